@@ -1,0 +1,87 @@
+/* gros-card.h: one immutable card of a release, with its printed attributes. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  GROS_CARD_TYPE_CHARACTER,
+  GROS_CARD_TYPE_CREATURE,
+  GROS_CARD_TYPE_LOCATION,
+  GROS_CARD_TYPE_PROP,
+  GROS_CARD_TYPE_SPECIAL_EFFECT,
+  GROS_CARD_TYPE_PLOT_TWIST,
+  GROS_CARD_TYPE_ROLL_THE_CREDITS,
+} GrosCardType;
+
+#define GROS_CARD_N_TYPES 7
+
+#define GROS_TYPE_CARD_TYPE (gros_card_type_get_type ())
+GType gros_card_type_get_type (void);
+
+/* "character", "special-effect"...: the release-file spelling. */
+const char *gros_card_type_to_string (GrosCardType type);
+/* Accepts the release spellings; "extra" is a Character variant. */
+gboolean    gros_card_type_from_string (const char   *string,
+                                        GrosCardType *out_type);
+/* Translated, capitalised: "Special Effect". */
+const char *gros_card_type_get_label (GrosCardType type);
+const char *gros_card_type_get_plural_label (GrosCardType type);
+
+/* Everything a loader knows about a card; strings are copied by gros_card_new(). */
+typedef struct
+{
+  const char         *release;       /* sigil, "gros-dc" */
+  const char         *number;        /* "01-01" */
+  const char         *name;          /* display name, in the user's language */
+  const char         *original_name; /* English name from list.json; NULL = name */
+  GrosCardType        type;
+  gboolean            is_extra;      /* printed as "extra": a Character variant */
+  gboolean            has_stat;      /* FALSE for FX, Roll the Credits, empty stats */
+  gboolean            stat_variable; /* printed "*" */
+  int                 stat;          /* Defense, Attack or Points */
+  int                 popcorn;       /* cost in kernels, 0 when none */
+  gboolean            bucket;        /* bears a Popcorn Bucket */
+  const char * const *traits;        /* NULL-terminated, may be NULL */
+  const char         *title_word;    /* in the user's language */
+  const char         *original_title_word;
+  const char         *quote;
+  const char         *abilities;
+  GFile              *art;           /* resolved art (or thumbnail) file, may be NULL */
+  const char         *pack;          /* pack prefix, "01"; NULL when in no pack */
+} GrosCardInfo;
+
+#define GROS_TYPE_CARD (gros_card_get_type ())
+G_DECLARE_FINAL_TYPE (GrosCard, gros_card, GROS, CARD, GObject)
+
+GrosCard           *gros_card_new                 (const GrosCardInfo *info);
+
+const char         *gros_card_get_id              (GrosCard *self); /* "gros-dc:01-01" */
+const char         *gros_card_get_release         (GrosCard *self);
+const char         *gros_card_get_number          (GrosCard *self);
+const char         *gros_card_get_name            (GrosCard *self);
+const char         *gros_card_get_original_name   (GrosCard *self);
+GrosCardType        gros_card_get_card_type       (GrosCard *self);
+gboolean            gros_card_is_extra            (GrosCard *self);
+gboolean            gros_card_has_stat            (GrosCard *self);
+gboolean            gros_card_is_stat_variable    (GrosCard *self);
+int                 gros_card_get_stat            (GrosCard *self);
+int                 gros_card_get_popcorn         (GrosCard *self);
+gboolean            gros_card_has_bucket          (GrosCard *self);
+const char * const *gros_card_get_traits          (GrosCard *self);
+gboolean            gros_card_has_trait           (GrosCard   *self,
+                                                   const char *trait);
+const char         *gros_card_get_title_word      (GrosCard *self);
+const char         *gros_card_get_original_title_word (GrosCard *self);
+const char         *gros_card_get_quote           (GrosCard *self);
+const char         *gros_card_get_abilities       (GrosCard *self);
+GFile              *gros_card_get_art             (GrosCard *self);
+const char         *gros_card_get_pack            (GrosCard *self); /* "01" */
+char               *gros_card_dup_pack_id         (GrosCard *self); /* "gros-dc:01" */
+/* Lower-cased name, traits, title word and abilities, for instant search. */
+const char         *gros_card_get_search_text     (GrosCard *self);
+
+G_END_DECLS

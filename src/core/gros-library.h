@@ -1,0 +1,39 @@
+/* gros-library.h: the user's library folder ($XDG_DATA_HOME/drive-in) and release import. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gros-catalog.h"
+
+G_BEGIN_DECLS
+
+#define GROS_TYPE_LIBRARY (gros_library_get_type ())
+G_DECLARE_FINAL_TYPE (GrosLibrary, gros_library, GROS, LIBRARY, GObject)
+
+/* @folder NULL: $XDG_DATA_HOME/drive-in (g_get_user_data_dir()). */
+GrosLibrary *gros_library_new                  (GFile *folder);
+GFile       *gros_library_get_folder           (GrosLibrary *self);
+GFile       *gros_library_get_releases_folder  (GrosLibrary *self); /* <folder>/releases */
+GFile       *gros_library_get_decks_folder     (GrosLibrary *self); /* <folder>/decks */
+GFile       *gros_library_get_games_folder     (GrosLibrary *self); /* <folder>/games */
+
+/* Validates @source (official layout) and installs it as releases/<sigil>, replacing an
+ * earlier import of that sigil. Copies into a temporary folder and renames at the end,
+ * so a failed import leaves the library as it was. */
+gboolean     gros_library_import_release       (GrosLibrary *self,
+                                                GFile       *source,
+                                                char       **out_sigil,
+                                                GError     **error);
+
+/* The built-in starter release (compiled into libgros as a GResource). */
+GrosRelease *gros_library_load_starter_release (const char * const *languages,
+                                                GError            **error);
+
+/* A catalog with the starter release and every release in the library. A release that
+ * fails to load is skipped; its error message is appended to @out_problems (may be NULL). */
+GrosCatalog *gros_library_load_catalog         (GrosLibrary        *self,
+                                                const char * const *languages,
+                                                GPtrArray          *out_problems);
+
+G_END_DECLS

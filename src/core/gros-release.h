@@ -1,0 +1,35 @@
+/* gros-release.h: a release folder in the official layout, loaded and validated. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gros-card.h"
+#include "gros-pack.h"
+
+G_BEGIN_DECLS
+
+#define GROS_TYPE_RELEASE (gros_release_get_type ())
+G_DECLARE_FINAL_TYPE (GrosRelease, gros_release, GROS, RELEASE, GObject)
+
+/* Loads manifest.json, list.json, packs.json and the language overlay that matches
+ * @languages (NULL: g_get_language_names(); English when none matches).
+ * On failure returns NULL with a GROS_ERROR whose message holds every problem found,
+ * one per line, each naming the file, the card number where there is one, and the problem. */
+GrosRelease        *gros_release_load            (GFile              *folder,
+                                                  const char * const *languages,
+                                                  GError            **error);
+
+GFile              *gros_release_get_folder      (GrosRelease *self);
+const char         *gros_release_get_name        (GrosRelease *self);
+const char         *gros_release_get_short_name  (GrosRelease *self);
+const char         *gros_release_get_sigil       (GrosRelease *self);
+const char         *gros_release_get_year        (GrosRelease *self);
+const char         *gros_release_get_description (GrosRelease *self);
+const char * const *gros_release_get_languages   (GrosRelease *self);
+/* The overlay actually applied ("fr"), or NULL for the release's own English text. */
+const char         *gros_release_get_language    (GrosRelease *self);
+GListModel         *gros_release_get_cards       (GrosRelease *self); /* of GrosCard */
+GListModel         *gros_release_get_packs       (GrosRelease *self); /* of GrosPack */
+
+G_END_DECLS

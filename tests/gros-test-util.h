@@ -1,0 +1,22 @@
+/* gros-test-util.h: shared set-up for every test program. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* g_test_init() plus a private XDG_DATA_HOME (a fresh temporary folder, removed at exit). */
+void   gros_test_init                (int    *argc,
+                                      char ***argv);
+/* The private data folder set up by gros_test_init(). */
+const char *gros_test_get_data_home  (void);
+/* ../shared/releases/gros-dc next to the source tree (or $GROS_SHARED_RELEASE), or NULL
+ * when it is absent: callers then g_test_skip(). */
+GFile *gros_test_get_shared_release  (void);
+/* A file under tests/ in the source tree, e.g. "fixtures/releases/bad-type". */
+GFile *gros_test_get_source_file     (const char *relative_path);
+/* Recursively deletes @path; used for temporary folders. */
+void   gros_test_rm_rf               (const char *path);
+
+G_END_DECLS
