@@ -30,6 +30,8 @@ gboolean    gros_card_type_from_string (const char   *string,
 /* Translated, capitalised: "Special Effect". */
 const char *gros_card_type_get_label (GrosCardType type);
 const char *gros_card_type_get_plural_label (GrosCardType type);
+/* Translated name of the printed stat: "Defense", "Attack", "Points"; NULL when none. */
+const char *gros_card_type_get_stat_label (GrosCardType type);
 
 /* Everything a loader knows about a card; strings are copied by gros_card_new(). */
 typedef struct
@@ -52,6 +54,7 @@ typedef struct
   const char         *abilities;
   GFile              *art;           /* resolved art (or thumbnail) file, may be NULL */
   const char         *pack;          /* pack prefix, "01"; NULL when in no pack */
+  const char * const *display_traits; /* translated traits for display; NULL = traits */
 } GrosCardInfo;
 
 #define GROS_TYPE_CARD (gros_card_get_type ())
@@ -71,7 +74,9 @@ gboolean            gros_card_is_stat_variable    (GrosCard *self);
 int                 gros_card_get_stat            (GrosCard *self);
 int                 gros_card_get_popcorn         (GrosCard *self);
 gboolean            gros_card_has_bucket          (GrosCard *self);
-const char * const *gros_card_get_traits          (GrosCard *self);
+const char * const *gros_card_get_traits          (GrosCard *self); /* English: rules match these */
+/* The traits in the user's language when the overlay has them, else the traits. */
+const char * const *gros_card_get_display_traits  (GrosCard *self);
 gboolean            gros_card_has_trait           (GrosCard   *self,
                                                    const char *trait);
 const char         *gros_card_get_title_word      (GrosCard *self);

@@ -31,5 +31,18 @@ const char * const *gros_release_get_languages   (GrosRelease *self);
 const char         *gros_release_get_language    (GrosRelease *self);
 GListModel         *gros_release_get_cards       (GrosRelease *self); /* of GrosCard */
 GListModel         *gros_release_get_packs       (GrosRelease *self); /* of GrosPack */
+/* The manifest's "type": "official", "starter"...; NULL when absent. */
+const char         *gros_release_get_kind        (GrosRelease *self);
+GrosCard           *gros_release_lookup_card     (GrosRelease *self,
+                                                  const char  *number);
+/* Problems that did not stop the load (art not found, a broken translation), one per
+ * string, in the same "file: card: problem" form as errors. */
+const char * const *gros_release_get_warnings    (GrosRelease *self);
+/* Relative paths of the release content that exists: "manifest.json", the list and packs
+ * files, frames, cover, the thumb/ and art/ folders and languages/. Free with g_strfreev(). */
+char              **gros_release_dup_content_paths (GrosRelease *self);
+
+/* TRUE when @sigil is usable as a folder name and in card ids: [a-z0-9-]+. */
+gboolean            gros_release_sigil_is_valid  (const char *sigil);
 
 G_END_DECLS

@@ -1,0 +1,632 @@
+/* gros-card.c: one immutable card of a release, with its printed attributes. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-core"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+
+#include "gros-card.h"
+
+G_DEFINE_ENUM_TYPE (GrosCardType, gros_card_type,
+  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_CHARACTER, "character"),
+  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_CREATURE, "creature"),
+  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_LOCATION, "location"),
+  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_PROP, "prop"),
+  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_SPECIAL_EFFECT, "special-effect"),
+  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_PLOT_TWIST, "plot-twist"),
+  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_ROLL_THE_CREDITS, "roll-the-credits"))
+
+static const struct
+{
+  const char *string;
+  const char *label;
+  const char *plural;
+} type_names[GROS_CARD_N_TYPES] = {
+  { "character", N_("Character"), N_("Characters") },
+  { "creature", N_("Creature"), N_("Creatures") },
+  { "location", N_("Location"), N_("Locations") },
+  { "prop", N_("Prop"), N_("Props") },
+  { "special-effect", N_("Special Effect"), N_("Special Effects") },
+  { "plot-twist", N_("Plot Twist"), N_("Plot Twists") },
+  { "roll-the-credits", N_("Roll the Credits"), N_("Roll the Credits") },
+};
+
+const char *
+gros_card_type_to_string (GrosCardType type)
+{
+  g_return_val_if_fail (type < GROS_CARD_N_TYPES, NULL);
+
+  return type_names[type].string;
+}
+
+gboolean
+gros_card_type_from_string (const char   *string,
+                            GrosCardType *out_type)
+{
+  g_autofree char *norm = NULL;
+
+  g_return_val_if_fail (string != NULL, FALSE);
+
+  /* Tolerate "Special Effect", "special_effect" and "Roll the Credits!". */
+  norm = g_ascii_strdown (string, -1);
+  g_strstrip (norm);
+  g_strdelimit (norm, " _", '-');
+  if (g_str_has_suffix (norm, "!"))
+    norm[strlen (norm) - 1] = '\0';
+
+  if (g_str_equal (norm, "extra"))
+    {
+      if (out_type != NULL)
+        *out_type = GROS_CARD_TYPE_CHARACTER;
+      return TRUE;
+    }
+
+  for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
+    {
+      if (g_str_equal (norm, type_names[i].string))
+        {
+          if (out_type != NULL)
+            *out_type = i;
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+const char *
+gros_card_type_get_label (GrosCardType type)
+{
+  g_return_val_if_fail (type < GROS_CARD_N_TYPES, NULL);
+
+  return _(type_names[type].label);
+}
+
+const char *
+gros_card_type_get_plural_label (GrosCardType type)
+{
+  g_return_val_if_fail (type < GROS_CARD_N_TYPES, NULL);
+
+  return _(type_names[type].plural);
+}
+
+const char *
+gros_card_type_get_stat_label (GrosCardType type)
+{
+  g_return_val_if_fail (type < GROS_CARD_N_TYPES, NULL);
+
+  switch (type)
+    {
+    case GROS_CARD_TYPE_CHARACTER:
+    case GROS_CARD_TYPE_LOCATION:
+    case GROS_CARD_TYPE_PROP:
+      return _("Defense");
+    case GROS_CARD_TYPE_CREATURE:
+      return _("Attack");
+    case GROS_CARD_TYPE_PLOT_TWIST:
+      return _("Points");
+    case GROS_CARD_TYPE_SPECIAL_EFFECT:
+    case GROS_CARD_TYPE_ROLL_THE_CREDITS:
+    default:
+      return NULL;
+    }
+}
+
+struct _GrosCard
+{
+  GObject       parent_instance;
+
+  char         *id;
+  char         *release;
+  char         *number;
+  char         *name;
+  char         *original_name;
+  GrosCardType  type;
+  gboolean      is_extra;
+  gboolean      has_stat;
+  gboolean      stat_variable;
+  int           stat;
+  int           popcorn;
+  gboolean      bucket;
+  char        **traits;
+  char        **display_traits;
+  char         *title_word;
+  char         *original_title_word;
+  char         *quote;
+  char         *abilities;
+  GFile        *art;
+  char         *pack;
+  char         *search_text;
+};
+
+G_DEFINE_FINAL_TYPE (GrosCard, gros_card, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_RELEASE,
+  PROP_NUMBER,
+  PROP_NAME,
+  PROP_ORIGINAL_NAME,
+  PROP_CARD_TYPE,
+  PROP_IS_EXTRA,
+  PROP_HAS_STAT,
+  PROP_STAT_VARIABLE,
+  PROP_STAT,
+  PROP_POPCORN,
+  PROP_BUCKET,
+  PROP_TRAITS,
+  PROP_DISPLAY_TRAITS,
+  PROP_TITLE_WORD,
+  PROP_ORIGINAL_TITLE_WORD,
+  PROP_QUOTE,
+  PROP_ABILITIES,
+  PROP_ART,
+  PROP_PACK,
+  PROP_SEARCH_TEXT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+gros_card_finalize (GObject *object)
+{
+  GrosCard *self = GROS_CARD (object);
+
+  g_free (self->id);
+  g_free (self->release);
+  g_free (self->number);
+  g_free (self->name);
+  g_free (self->original_name);
+  g_strfreev (self->traits);
+  g_strfreev (self->display_traits);
+  g_free (self->title_word);
+  g_free (self->original_title_word);
+  g_free (self->quote);
+  g_free (self->abilities);
+  g_clear_object (&self->art);
+  g_free (self->pack);
+  g_free (self->search_text);
+
+  G_OBJECT_CLASS (gros_card_parent_class)->finalize (object);
+}
+
+static void
+gros_card_get_property (GObject    *object,
+                        guint       prop_id,
+                        GValue     *value,
+                        GParamSpec *pspec)
+{
+  GrosCard *self = GROS_CARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_string (value, self->id);
+      break;
+    case PROP_RELEASE:
+      g_value_set_string (value, self->release);
+      break;
+    case PROP_NUMBER:
+      g_value_set_string (value, self->number);
+      break;
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+    case PROP_ORIGINAL_NAME:
+      g_value_set_string (value, gros_card_get_original_name (self));
+      break;
+    case PROP_CARD_TYPE:
+      g_value_set_enum (value, self->type);
+      break;
+    case PROP_IS_EXTRA:
+      g_value_set_boolean (value, self->is_extra);
+      break;
+    case PROP_HAS_STAT:
+      g_value_set_boolean (value, self->has_stat);
+      break;
+    case PROP_STAT_VARIABLE:
+      g_value_set_boolean (value, self->stat_variable);
+      break;
+    case PROP_STAT:
+      g_value_set_int (value, self->stat);
+      break;
+    case PROP_POPCORN:
+      g_value_set_int (value, self->popcorn);
+      break;
+    case PROP_BUCKET:
+      g_value_set_boolean (value, self->bucket);
+      break;
+    case PROP_TRAITS:
+      g_value_set_boxed (value, self->traits);
+      break;
+    case PROP_DISPLAY_TRAITS:
+      g_value_set_boxed (value, gros_card_get_display_traits (self));
+      break;
+    case PROP_TITLE_WORD:
+      g_value_set_string (value, self->title_word);
+      break;
+    case PROP_ORIGINAL_TITLE_WORD:
+      g_value_set_string (value, gros_card_get_original_title_word (self));
+      break;
+    case PROP_QUOTE:
+      g_value_set_string (value, self->quote);
+      break;
+    case PROP_ABILITIES:
+      g_value_set_string (value, self->abilities);
+      break;
+    case PROP_ART:
+      g_value_set_object (value, self->art);
+      break;
+    case PROP_PACK:
+      g_value_set_string (value, self->pack);
+      break;
+    case PROP_SEARCH_TEXT:
+      g_value_set_string (value, self->search_text);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static GParamSpec *
+string_property (const char *name)
+{
+  return g_param_spec_string (name, NULL, NULL, NULL,
+                              G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+}
+
+static GParamSpec *
+boolean_property (const char *name)
+{
+  return g_param_spec_boolean (name, NULL, NULL, FALSE,
+                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+}
+
+static void
+gros_card_class_init (GrosCardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = gros_card_finalize;
+  object_class->get_property = gros_card_get_property;
+
+  /* Read-only: a card never changes once loaded, but GtkExpressions can still read it. */
+  properties[PROP_ID] = string_property ("id");
+  properties[PROP_RELEASE] = string_property ("release");
+  properties[PROP_NUMBER] = string_property ("number");
+  properties[PROP_NAME] = string_property ("name");
+  properties[PROP_ORIGINAL_NAME] = string_property ("original-name");
+  properties[PROP_CARD_TYPE] =
+    g_param_spec_enum ("card-type", NULL, NULL,
+                       GROS_TYPE_CARD_TYPE, GROS_CARD_TYPE_CHARACTER,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_IS_EXTRA] = boolean_property ("is-extra");
+  properties[PROP_HAS_STAT] = boolean_property ("has-stat");
+  properties[PROP_STAT_VARIABLE] = boolean_property ("stat-variable");
+  properties[PROP_STAT] =
+    g_param_spec_int ("stat", NULL, NULL, G_MININT, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_POPCORN] =
+    g_param_spec_int ("popcorn", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BUCKET] = boolean_property ("bucket");
+  properties[PROP_TRAITS] =
+    g_param_spec_boxed ("traits", NULL, NULL, G_TYPE_STRV,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_DISPLAY_TRAITS] =
+    g_param_spec_boxed ("display-traits", NULL, NULL, G_TYPE_STRV,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE_WORD] = string_property ("title-word");
+  properties[PROP_ORIGINAL_TITLE_WORD] = string_property ("original-title-word");
+  properties[PROP_QUOTE] = string_property ("quote");
+  properties[PROP_ABILITIES] = string_property ("abilities");
+  properties[PROP_ART] =
+    g_param_spec_object ("art", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PACK] = string_property ("pack");
+  properties[PROP_SEARCH_TEXT] = string_property ("search-text");
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gros_card_init (GrosCard *self)
+{
+}
+
+static char **
+copy_traits (const char * const *traits)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; traits != NULL && traits[i] != NULL; i++)
+    g_strv_builder_add (builder, traits[i]);
+  return g_strv_builder_end (builder);
+}
+
+static void
+append_search_words (GString    *text,
+                     const char *words)
+{
+  g_autofree char *lower = NULL;
+
+  if (words == NULL || *words == '\0')
+    return;
+  lower = g_utf8_strdown (words, -1);
+  if (text->len > 0)
+    g_string_append_c (text, '\n');
+  g_string_append (text, lower);
+}
+
+static char *
+build_search_text (GrosCard *self)
+{
+  GString *text = g_string_new (NULL);
+
+  append_search_words (text, self->name);
+  if (self->original_name != NULL)
+    append_search_words (text, self->original_name);
+  for (guint i = 0; self->traits[i] != NULL; i++)
+    append_search_words (text, self->traits[i]);
+  for (guint i = 0; self->display_traits != NULL && self->display_traits[i] != NULL; i++)
+    append_search_words (text, self->display_traits[i]);
+  append_search_words (text, self->title_word);
+  if (self->original_title_word != NULL)
+    append_search_words (text, self->original_title_word);
+  append_search_words (text, self->abilities);
+
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * gros_card_new:
+ * @info: everything the loader knows about the card
+ *
+ * Returns: (transfer full): a new card holding copies of @info's strings.
+ */
+GrosCard *
+gros_card_new (const GrosCardInfo *info)
+{
+  GrosCard *self;
+
+  g_return_val_if_fail (info != NULL, NULL);
+  g_return_val_if_fail (info->release != NULL, NULL);
+  g_return_val_if_fail (info->number != NULL, NULL);
+  g_return_val_if_fail (info->name != NULL, NULL);
+  g_return_val_if_fail (info->type < GROS_CARD_N_TYPES, NULL);
+  g_return_val_if_fail (info->art == NULL || G_IS_FILE (info->art), NULL);
+
+  self = g_object_new (GROS_TYPE_CARD, NULL);
+  self->id = g_strconcat (info->release, ":", info->number, NULL);
+  self->release = g_strdup (info->release);
+  self->number = g_strdup (info->number);
+  self->name = g_strdup (info->name);
+  /* Only keep the English name when it differs, so the getter can fall back cheaply. */
+  if (info->original_name != NULL && g_strcmp0 (info->original_name, info->name) != 0)
+    self->original_name = g_strdup (info->original_name);
+  self->type = info->type;
+  self->is_extra = info->is_extra;
+  self->has_stat = info->has_stat;
+  self->stat_variable = info->has_stat && info->stat_variable;
+  self->stat = info->has_stat && !info->stat_variable ? info->stat : 0;
+  self->popcorn = MAX (info->popcorn, 0);
+  self->bucket = info->bucket;
+  self->traits = copy_traits (info->traits);
+  if (info->display_traits != NULL)
+    self->display_traits = copy_traits (info->display_traits);
+  self->title_word = g_strdup (info->title_word);
+  if (info->original_title_word != NULL
+      && g_strcmp0 (info->original_title_word, info->title_word) != 0)
+    self->original_title_word = g_strdup (info->original_title_word);
+  self->quote = g_strdup (info->quote);
+  self->abilities = g_strdup (info->abilities);
+  self->art = info->art != NULL ? g_object_ref (info->art) : NULL;
+  self->pack = g_strdup (info->pack);
+  self->search_text = build_search_text (self);
+
+  return self;
+}
+
+const char *
+gros_card_get_id (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->id;
+}
+
+const char *
+gros_card_get_release (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->release;
+}
+
+const char *
+gros_card_get_number (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->number;
+}
+
+const char *
+gros_card_get_name (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->name;
+}
+
+const char *
+gros_card_get_original_name (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->original_name != NULL ? self->original_name : self->name;
+}
+
+GrosCardType
+gros_card_get_card_type (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), GROS_CARD_TYPE_CHARACTER);
+
+  return self->type;
+}
+
+gboolean
+gros_card_is_extra (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), FALSE);
+
+  return self->is_extra;
+}
+
+gboolean
+gros_card_has_stat (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), FALSE);
+
+  return self->has_stat;
+}
+
+gboolean
+gros_card_is_stat_variable (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), FALSE);
+
+  return self->stat_variable;
+}
+
+int
+gros_card_get_stat (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), 0);
+
+  return self->stat;
+}
+
+int
+gros_card_get_popcorn (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), 0);
+
+  return self->popcorn;
+}
+
+gboolean
+gros_card_has_bucket (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), FALSE);
+
+  return self->bucket;
+}
+
+const char * const *
+gros_card_get_traits (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return (const char * const *) self->traits;
+}
+
+const char * const *
+gros_card_get_display_traits (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  if (self->display_traits != NULL)
+    return (const char * const *) self->display_traits;
+  return (const char * const *) self->traits;
+}
+
+gboolean
+gros_card_has_trait (GrosCard   *self,
+                     const char *trait)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), FALSE);
+  g_return_val_if_fail (trait != NULL, FALSE);
+
+  /* Abilities quote traits with varying capitalisation ('young', 'Young'). */
+  for (guint i = 0; self->traits[i] != NULL; i++)
+    if (g_ascii_strcasecmp (self->traits[i], trait) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+const char *
+gros_card_get_title_word (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->title_word;
+}
+
+const char *
+gros_card_get_original_title_word (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->original_title_word != NULL ? self->original_title_word : self->title_word;
+}
+
+const char *
+gros_card_get_quote (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->quote;
+}
+
+const char *
+gros_card_get_abilities (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->abilities;
+}
+
+/**
+ * gros_card_get_art:
+ *
+ * Returns: (transfer none) (nullable): the card's art or thumbnail file.
+ */
+GFile *
+gros_card_get_art (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->art;
+}
+
+const char *
+gros_card_get_pack (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->pack;
+}
+
+char *
+gros_card_dup_pack_id (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  if (self->pack == NULL)
+    return NULL;
+  return g_strconcat (self->release, ":", self->pack, NULL);
+}
+
+const char *
+gros_card_get_search_text (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->search_text;
+}

@@ -1,0 +1,413 @@
+/* gros-catalog.c: every card of every loaded release, as one GListModel. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-core"
+
+#include "gros-catalog.h"
+
+struct _GrosCatalog
+{
+  GObject     parent_instance;
+
+  GListStore *releases;     /* of GrosRelease, in the order they were added */
+  GListStore *packs;        /* of GrosPack, by release then packs.json order */
+  GHashTable *cards_by_id;  /* id -> GrosCard, owned by its release */
+  GHashTable *packs_by_id;  /* id -> GrosPack, owned by its release */
+  guint       n_cards;
+};
+
+static void gros_catalog_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (GrosCatalog, gros_catalog, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                      gros_catalog_list_model_init))
+
+enum {
+  PROP_0,
+  PROP_N_ITEMS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GType
+gros_catalog_get_item_type (GListModel *model)
+{
+  return GROS_TYPE_CARD;
+}
+
+static guint
+gros_catalog_get_n_items (GListModel *model)
+{
+  return GROS_CATALOG (model)->n_cards;
+}
+
+static gpointer
+gros_catalog_get_item (GListModel *model,
+                       guint       position)
+{
+  GrosCatalog *self = GROS_CATALOG (model);
+  guint n_releases = g_list_model_get_n_items (G_LIST_MODEL (self->releases));
+
+  /* A handful of releases: walking them beats keeping a flat copy in step. */
+  for (guint i = 0; i < n_releases; i++)
+    {
+      g_autoptr(GrosRelease) release = g_list_model_get_item (G_LIST_MODEL (self->releases), i);
+      GListModel *cards = gros_release_get_cards (release);
+      guint n = g_list_model_get_n_items (cards);
+
+      if (position < n)
+        return g_list_model_get_item (cards, position);
+      position -= n;
+    }
+
+  return NULL;
+}
+
+static void
+gros_catalog_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = gros_catalog_get_item_type;
+  iface->get_n_items = gros_catalog_get_n_items;
+  iface->get_item = gros_catalog_get_item;
+}
+
+static void
+gros_catalog_dispose (GObject *object)
+{
+  GrosCatalog *self = GROS_CATALOG (object);
+
+  g_clear_pointer (&self->cards_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->packs_by_id, g_hash_table_unref);
+  g_clear_object (&self->packs);
+  g_clear_object (&self->releases);
+
+  G_OBJECT_CLASS (gros_catalog_parent_class)->dispose (object);
+}
+
+static void
+gros_catalog_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  GrosCatalog *self = GROS_CATALOG (object);
+
+  switch (prop_id)
+    {
+    case PROP_N_ITEMS:
+      g_value_set_uint (value, self->n_cards);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gros_catalog_class_init (GrosCatalogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = gros_catalog_dispose;
+  object_class->get_property = gros_catalog_get_property;
+
+  properties[PROP_N_ITEMS] =
+    g_param_spec_uint ("n-items", NULL, NULL, 0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gros_catalog_init (GrosCatalog *self)
+{
+  self->releases = g_list_store_new (GROS_TYPE_RELEASE);
+  self->packs = g_list_store_new (GROS_TYPE_PACK);
+  self->cards_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->packs_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+GrosCatalog *
+gros_catalog_new (void)
+{
+  return g_object_new (GROS_TYPE_CATALOG, NULL);
+}
+
+/* Where @sigil's release sits, with the card and pack offsets of its first items. */
+static gboolean
+find_release (GrosCatalog *self,
+              const char  *sigil,
+              guint       *out_index,
+              guint       *out_card_offset,
+              guint       *out_pack_offset)
+{
+  guint n_releases = g_list_model_get_n_items (G_LIST_MODEL (self->releases));
+  guint card_offset = 0;
+  guint pack_offset = 0;
+
+  for (guint i = 0; i < n_releases; i++)
+    {
+      g_autoptr(GrosRelease) release = g_list_model_get_item (G_LIST_MODEL (self->releases), i);
+
+      if (g_strcmp0 (gros_release_get_sigil (release), sigil) == 0)
+        {
+          *out_index = i;
+          *out_card_offset = card_offset;
+          *out_pack_offset = pack_offset;
+          return TRUE;
+        }
+      card_offset += g_list_model_get_n_items (gros_release_get_cards (release));
+      pack_offset += g_list_model_get_n_items (gros_release_get_packs (release));
+    }
+
+  *out_index = n_releases;
+  *out_card_offset = card_offset;
+  *out_pack_offset = pack_offset;
+  return FALSE;
+}
+
+static void
+index_release (GrosCatalog *self,
+               GrosRelease *release,
+               gboolean     add)
+{
+  GListModel *cards = gros_release_get_cards (release);
+  GListModel *packs = gros_release_get_packs (release);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+
+      if (add)
+        g_hash_table_insert (self->cards_by_id, (char *) gros_card_get_id (card), card);
+      else
+        g_hash_table_remove (self->cards_by_id, gros_card_get_id (card));
+    }
+
+  for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
+    {
+      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+
+      if (add)
+        g_hash_table_insert (self->packs_by_id, (char *) gros_pack_get_id (pack), pack);
+      else
+        g_hash_table_remove (self->packs_by_id, gros_pack_get_id (pack));
+    }
+}
+
+static GPtrArray *
+dup_packs (GrosRelease *release)
+{
+  GListModel *packs = gros_release_get_packs (release);
+  GPtrArray *array = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
+    g_ptr_array_add (array, g_list_model_get_item (packs, i));
+  return array;
+}
+
+/* Swaps @old (may be NULL) for @release (may be NULL) at @index, keeping the indexes and
+ * the packs model in step, and announces the change of cards. */
+static void
+replace_release (GrosCatalog *self,
+                 guint        index,
+                 guint        card_offset,
+                 guint        pack_offset,
+                 GrosRelease *old,
+                 GrosRelease *release)
+{
+  g_autoptr(GPtrArray) new_packs = NULL;
+  guint old_cards = 0;
+  guint new_cards = 0;
+  guint old_packs = 0;
+
+  if (old != NULL)
+    {
+      old_cards = g_list_model_get_n_items (gros_release_get_cards (old));
+      old_packs = g_list_model_get_n_items (gros_release_get_packs (old));
+      index_release (self, old, FALSE);
+    }
+  if (release != NULL)
+    {
+      new_cards = g_list_model_get_n_items (gros_release_get_cards (release));
+      index_release (self, release, TRUE);
+      new_packs = dup_packs (release);
+    }
+
+  self->n_cards = self->n_cards - old_cards + new_cards;
+
+  /* Keep @old alive until the splices are done: the hash tables borrow its strings. */
+  g_list_store_splice (self->releases, index, old != NULL ? 1 : 0,
+                       (gpointer *) &release, release != NULL ? 1 : 0);
+  g_list_store_splice (self->packs, pack_offset, old_packs,
+                       new_packs != NULL ? new_packs->pdata : NULL,
+                       new_packs != NULL ? new_packs->len : 0);
+
+  if (old_cards != 0 || new_cards != 0)
+    {
+      g_list_model_items_changed (G_LIST_MODEL (self), card_offset, old_cards, new_cards);
+      if (old_cards != new_cards)
+        g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_ITEMS]);
+    }
+}
+
+void
+gros_catalog_add_release (GrosCatalog *self,
+                          GrosRelease *release)
+{
+  g_autoptr(GrosRelease) old = NULL;
+  guint index;
+  guint card_offset;
+  guint pack_offset;
+
+  g_return_if_fail (GROS_IS_CATALOG (self));
+  g_return_if_fail (GROS_IS_RELEASE (release));
+
+  if (find_release (self, gros_release_get_sigil (release), &index, &card_offset, &pack_offset))
+    {
+      old = g_list_model_get_item (G_LIST_MODEL (self->releases), index);
+      if (old == release)
+        return;
+    }
+
+  replace_release (self, index, card_offset, pack_offset, old, release);
+}
+
+gboolean
+gros_catalog_remove_release (GrosCatalog *self,
+                             const char  *sigil)
+{
+  g_autoptr(GrosRelease) old = NULL;
+  guint index;
+  guint card_offset;
+  guint pack_offset;
+
+  g_return_val_if_fail (GROS_IS_CATALOG (self), FALSE);
+  g_return_val_if_fail (sigil != NULL, FALSE);
+
+  if (!find_release (self, sigil, &index, &card_offset, &pack_offset))
+    return FALSE;
+
+  old = g_list_model_get_item (G_LIST_MODEL (self->releases), index);
+  replace_release (self, index, card_offset, pack_offset, old, NULL);
+  return TRUE;
+}
+
+/**
+ * gros_catalog_lookup:
+ * @card_id: "gros-dc:01-01"
+ *
+ * Returns: (transfer none) (nullable): the card
+ */
+GrosCard *
+gros_catalog_lookup (GrosCatalog *self,
+                     const char  *card_id)
+{
+  g_return_val_if_fail (GROS_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (card_id != NULL, NULL);
+
+  return g_hash_table_lookup (self->cards_by_id, card_id);
+}
+
+/**
+ * gros_catalog_lookup_pack:
+ * @pack_id: "gros-dc:01"
+ *
+ * Returns: (transfer none) (nullable): the pack
+ */
+GrosPack *
+gros_catalog_lookup_pack (GrosCatalog *self,
+                          const char  *pack_id)
+{
+  g_return_val_if_fail (GROS_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (pack_id != NULL, NULL);
+
+  return g_hash_table_lookup (self->packs_by_id, pack_id);
+}
+
+/**
+ * gros_catalog_lookup_release:
+ *
+ * Returns: (transfer none) (nullable): the release with @sigil
+ */
+GrosRelease *
+gros_catalog_lookup_release (GrosCatalog *self,
+                             const char  *sigil)
+{
+  guint index;
+  guint card_offset;
+  guint pack_offset;
+  g_autoptr(GrosRelease) release = NULL;
+
+  g_return_val_if_fail (GROS_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (sigil != NULL, NULL);
+
+  if (!find_release (self, sigil, &index, &card_offset, &pack_offset))
+    return NULL;
+
+  /* The store keeps its reference, so handing out a borrowed pointer is safe. */
+  release = g_list_model_get_item (G_LIST_MODEL (self->releases), index);
+  return release;
+}
+
+/**
+ * gros_catalog_get_releases:
+ *
+ * Returns: (transfer none): the releases, in the order they were added
+ */
+GListModel *
+gros_catalog_get_releases (GrosCatalog *self)
+{
+  g_return_val_if_fail (GROS_IS_CATALOG (self), NULL);
+
+  return G_LIST_MODEL (self->releases);
+}
+
+/**
+ * gros_catalog_get_packs:
+ *
+ * Returns: (transfer none): every pack of every release
+ */
+GListModel *
+gros_catalog_get_packs (GrosCatalog *self)
+{
+  g_return_val_if_fail (GROS_IS_CATALOG (self), NULL);
+
+  return G_LIST_MODEL (self->packs);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return g_strcmp0 (*(const char **) a, *(const char **) b);
+}
+
+char **
+gros_catalog_dup_traits (GrosCatalog *self)
+{
+  g_autoptr(GHashTable) seen = NULL;
+  g_autoptr(GPtrArray) traits = NULL;
+  GHashTableIter iter;
+  gpointer card;
+
+  g_return_val_if_fail (GROS_IS_CATALOG (self), NULL);
+
+  seen = g_hash_table_new (g_str_hash, g_str_equal);
+  g_hash_table_iter_init (&iter, self->cards_by_id);
+  while (g_hash_table_iter_next (&iter, NULL, &card))
+    {
+      const char * const *card_traits = gros_card_get_traits (card);
+
+      for (guint i = 0; card_traits[i] != NULL; i++)
+        g_hash_table_add (seen, (char *) card_traits[i]);
+    }
+
+  traits = g_ptr_array_new_full (g_hash_table_size (seen) + 1, NULL);
+  g_hash_table_iter_init (&iter, seen);
+  while (g_hash_table_iter_next (&iter, &card, NULL))
+    g_ptr_array_add (traits, g_strdup (card));
+  g_ptr_array_sort (traits, compare_strings);
+  g_ptr_array_add (traits, NULL);
+
+  return (char **) g_ptr_array_free (g_steal_pointer (&traits), FALSE);
+}

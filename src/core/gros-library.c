@@ -1,0 +1,651 @@
+/* gros-library.c: the user's library folder ($XDG_DATA_HOME/drive-in) and release import. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-core"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
+
+#include "gros-error.h"
+#include "gros-library.h"
+#include "gros-starter-resources.h"
+
+#define STARTER_SIGIL "drive-in"
+#define STARTER_URI "resource://" RESOURCE_BASE "/cards/drive-in-starter"
+
+struct _GrosLibrary
+{
+  GObject  parent_instance;
+
+  GFile   *folder;
+};
+
+G_DEFINE_FINAL_TYPE (GrosLibrary, gros_library, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_FOLDER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+gros_library_finalize (GObject *object)
+{
+  GrosLibrary *self = GROS_LIBRARY (object);
+
+  g_clear_object (&self->folder);
+
+  G_OBJECT_CLASS (gros_library_parent_class)->finalize (object);
+}
+
+static void
+gros_library_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  GrosLibrary *self = GROS_LIBRARY (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOLDER:
+      g_value_set_object (value, self->folder);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gros_library_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  GrosLibrary *self = GROS_LIBRARY (object);
+
+  switch (prop_id)
+    {
+    case PROP_FOLDER:
+      self->folder = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+gros_library_constructed (GObject *object)
+{
+  GrosLibrary *self = GROS_LIBRARY (object);
+
+  G_OBJECT_CLASS (gros_library_parent_class)->constructed (object);
+
+  if (self->folder == NULL)
+    self->folder = g_file_new_build_filename (g_get_user_data_dir (), "drive-in", NULL);
+}
+
+static void
+gros_library_class_init (GrosLibraryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = gros_library_finalize;
+  object_class->get_property = gros_library_get_property;
+  object_class->set_property = gros_library_set_property;
+  object_class->constructed = gros_library_constructed;
+
+  properties[PROP_FOLDER] =
+    g_param_spec_object ("folder", NULL, NULL, G_TYPE_FILE,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+gros_library_init (GrosLibrary *self)
+{
+}
+
+/**
+ * gros_library_new:
+ * @folder: (nullable): the library folder; NULL for $XDG_DATA_HOME/drive-in
+ *
+ * Returns: (transfer full): a new library
+ */
+GrosLibrary *
+gros_library_new (GFile *folder)
+{
+  g_return_val_if_fail (folder == NULL || G_IS_FILE (folder), NULL);
+
+  return g_object_new (GROS_TYPE_LIBRARY, "folder", folder, NULL);
+}
+
+GFile *
+gros_library_get_folder (GrosLibrary *self)
+{
+  g_return_val_if_fail (GROS_IS_LIBRARY (self), NULL);
+
+  return self->folder;
+}
+
+/**
+ * gros_library_get_releases_folder:
+ *
+ * Returns: (transfer full): <folder>/releases
+ */
+GFile *
+gros_library_get_releases_folder (GrosLibrary *self)
+{
+  g_return_val_if_fail (GROS_IS_LIBRARY (self), NULL);
+
+  return g_file_get_child (self->folder, "releases");
+}
+
+/**
+ * gros_library_get_decks_folder:
+ *
+ * Returns: (transfer full): <folder>/decks
+ */
+GFile *
+gros_library_get_decks_folder (GrosLibrary *self)
+{
+  g_return_val_if_fail (GROS_IS_LIBRARY (self), NULL);
+
+  return g_file_get_child (self->folder, "decks");
+}
+
+/**
+ * gros_library_get_games_folder:
+ *
+ * Returns: (transfer full): <folder>/games
+ */
+GFile *
+gros_library_get_games_folder (GrosLibrary *self)
+{
+  g_return_val_if_fail (GROS_IS_LIBRARY (self), NULL);
+
+  return g_file_get_child (self->folder, "games");
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Import                                                                               */
+
+/* Copies regular files and folders only: a symbolic link in a release could otherwise
+ * pull any file of the user's into the library. */
+static gboolean
+copy_tree (GFile   *source,
+           GFile   *target,
+           GError **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileEnumerator) enumerator = NULL;
+  GFileType type;
+
+  info = g_file_query_info (source, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, error);
+  if (info == NULL)
+    return FALSE;
+  type = g_file_info_get_file_type (info);
+
+  if (type == G_FILE_TYPE_REGULAR)
+    return g_file_copy (source, target,
+                        G_FILE_COPY_NOFOLLOW_SYMLINKS | G_FILE_COPY_TARGET_DEFAULT_PERMS,
+                        NULL, NULL, NULL, error);
+
+  if (type != G_FILE_TYPE_DIRECTORY)
+    {
+      g_debug ("Not importing %s: not a regular file", g_file_peek_path (source));
+      return TRUE;
+    }
+
+  if (!g_file_make_directory (target, NULL, error))
+    return FALSE;
+
+  enumerator = g_file_enumerate_children (source, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                          G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, error);
+  if (enumerator == NULL)
+    return FALSE;
+
+  while (TRUE)
+    {
+      GFileInfo *child_info;
+      GFile *child;
+      g_autoptr(GFile) child_target = NULL;
+
+      if (!g_file_enumerator_iterate (enumerator, &child_info, &child, NULL, error))
+        return FALSE;
+      if (child_info == NULL)
+        break;
+
+      child_target = g_file_get_child (target, g_file_info_get_name (child_info));
+      if (!copy_tree (child, child_target, error))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Never follows symbolic links: deleting a link removes the link, not its target. */
+static gboolean
+delete_tree (GFile   *file,
+             GError **error)
+{
+  g_autoptr(GFileInfo) info = NULL;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, error);
+  if (info == NULL)
+    return FALSE;
+
+  if (g_file_info_get_file_type (info) == G_FILE_TYPE_DIRECTORY)
+    {
+      g_autoptr(GFileEnumerator) enumerator = NULL;
+
+      enumerator = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                              G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                              NULL, error);
+      if (enumerator == NULL)
+        return FALSE;
+
+      while (TRUE)
+        {
+          GFileInfo *child_info;
+          GFile *child;
+
+          if (!g_file_enumerator_iterate (enumerator, &child_info, &child, NULL, error))
+            return FALSE;
+          if (child_info == NULL)
+            break;
+          if (!delete_tree (child, error))
+            return FALSE;
+        }
+    }
+
+  return g_file_delete (file, NULL, error);
+}
+
+static void
+delete_tree_quietly (GFile *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (file != NULL && !delete_tree (file, &error)
+      && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+    g_debug ("Could not delete %s: %s", g_file_peek_path (file), error->message);
+}
+
+static gboolean
+copy_release_content (GrosRelease  *release,
+                      GFile        *source,
+                      GFile        *target,
+                      GError      **error)
+{
+  g_auto(GStrv) paths = gros_release_dup_content_paths (release);
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      g_autoptr(GFile) from = g_file_resolve_relative_path (source, paths[i]);
+      g_autoptr(GFile) to = g_file_resolve_relative_path (target, paths[i]);
+      g_autoptr(GFile) parent = g_file_get_parent (to);
+      g_autoptr(GError) local_error = NULL;
+
+      if (!g_file_equal (parent, target)
+          && !g_file_make_directory_with_parents (parent, NULL, &local_error)
+          && !g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        {
+          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", paths[i],
+                       local_error->message);
+          return FALSE;
+        }
+      g_clear_error (&local_error);
+
+      if (!copy_tree (from, to, &local_error))
+        {
+          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("%s: cannot be copied: %s"),
+                       paths[i], local_error->message);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static gboolean
+rename_or_error (const char  *from,
+                 const char  *to,
+                 GError     **error)
+{
+  int saved_errno;
+
+  if (g_rename (from, to) == 0)
+    return TRUE;
+
+  saved_errno = errno;
+  g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Cannot rename %s to %s: %s"),
+               from, to, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Moves @staging in as @target; an existing @target is renamed aside first and deleted
+ * only once the new one is in place, so there is always one complete release there. */
+static gboolean
+install_folder (const char  *releases_path,
+                const char  *staging,
+                const char  *target,
+                GError     **error)
+{
+  g_autofree char *aside = NULL;
+  g_autoptr(GFile) aside_file = NULL;
+
+  if (g_file_test (target, G_FILE_TEST_EXISTS))
+    {
+      int saved_errno;
+
+      /* rename(2) may replace an empty folder: mkdtemp gives a unique one. */
+      aside = g_build_filename (releases_path, ".replaced-XXXXXX", NULL);
+      if (g_mkdtemp_full (aside, 0700) == NULL)
+        {
+          saved_errno = errno;
+          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Cannot create a folder in %s: %s"),
+                       releases_path, g_strerror (saved_errno));
+          return FALSE;
+        }
+      if (!rename_or_error (target, aside, error))
+        {
+          g_rmdir (aside);
+          return FALSE;
+        }
+    }
+
+  if (!rename_or_error (staging, target, error))
+    {
+      if (aside != NULL && g_rename (aside, target) != 0)
+        g_debug ("Could not put %s back to %s: %s", aside, target, g_strerror (errno));
+      return FALSE;
+    }
+
+  if (aside != NULL)
+    {
+      aside_file = g_file_new_for_path (aside);
+      delete_tree_quietly (aside_file);
+    }
+
+  return TRUE;
+}
+
+gboolean
+gros_library_import_release (GrosLibrary  *self,
+                             GFile        *source,
+                             char        **out_sigil,
+                             GError      **error)
+{
+  static const char * const no_languages[] = { NULL };
+  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(GrosRelease) copied = NULL;
+  g_autoptr(GFile) releases = NULL;
+  g_autoptr(GFile) staging = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *staging_path = NULL;
+  g_autofree char *target_path = NULL;
+  const char *releases_path;
+  const char *sigil;
+  gboolean folder_existed;
+  gboolean releases_existed;
+  int saved_errno;
+
+  g_return_val_if_fail (GROS_IS_LIBRARY (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (source), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Validate first: a broken release never touches the library. */
+  release = gros_release_load (source, no_languages, error);
+  if (release == NULL)
+    return FALSE;
+
+  sigil = gros_release_get_sigil (release);
+  if (!gros_release_sigil_is_valid (sigil))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+                   _("manifest.json: sigil '%s' is not a safe name (use a-z, 0-9 and '-')"),
+                   sigil);
+      return FALSE;
+    }
+  if (g_str_equal (sigil, STARTER_SIGIL))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+                   _("manifest.json: sigil '%s' belongs to the built-in starter release"),
+                   sigil);
+      return FALSE;
+    }
+
+  releases = gros_library_get_releases_folder (self);
+  releases_path = g_file_peek_path (releases);
+  if (releases_path == NULL)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_IO,
+                   _("The library folder %s is not a local folder"),
+                   g_file_peek_path (self->folder));
+      return FALSE;
+    }
+
+  folder_existed = g_file_query_exists (self->folder, NULL);
+  releases_existed = g_file_query_exists (releases, NULL);
+  if (!releases_existed && !g_file_make_directory_with_parents (releases, NULL, &local_error))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Cannot create %s: %s"),
+                   releases_path, local_error->message);
+      return FALSE;
+    }
+
+  /* Staging inside releases/ keeps the final rename on one file system. */
+  staging_path = g_build_filename (releases_path, ".import-XXXXXX", NULL);
+  if (g_mkdtemp_full (staging_path, 0755) == NULL)
+    {
+      saved_errno = errno;
+      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Cannot create a folder in %s: %s"),
+                   releases_path, g_strerror (saved_errno));
+      goto failed;
+    }
+  staging = g_file_new_for_path (staging_path);
+
+  if (!copy_release_content (release, source, staging, error))
+    goto failed;
+
+  /* What lands in the library must load on its own (skipped links could break it). */
+  copied = gros_release_load (staging, no_languages, &local_error);
+  if (copied == NULL)
+    {
+      g_set_error (error, GROS_ERROR, local_error->code,
+                   _("The copied release does not load (symbolic links are not copied):\n%s"),
+                   local_error->message);
+      goto failed;
+    }
+  g_clear_object (&copied);
+
+  target_path = g_build_filename (releases_path, sigil, NULL);
+  if (!install_folder (releases_path, staging_path, target_path, error))
+    goto failed;
+
+  if (out_sigil != NULL)
+    *out_sigil = g_strdup (sigil);
+  return TRUE;
+
+failed:
+  delete_tree_quietly (staging);
+  /* Leave no empty folders behind that were not there before. */
+  if (!releases_existed)
+    g_file_delete (releases, NULL, NULL);
+  if (!folder_existed)
+    g_file_delete (self->folder, NULL, NULL);
+  return FALSE;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Loading                                                                              */
+
+static void
+ensure_starter_resource (void)
+{
+  static gsize registered = 0;
+
+  /* libgros is static: a constructor in an unreferenced object would be dropped. */
+  if (g_once_init_enter (&registered))
+    {
+      gros_starter_register_resource ();
+      g_once_init_leave (&registered, 1);
+    }
+}
+
+/**
+ * gros_library_load_starter_release:
+ * @languages: (nullable): as for gros_release_load()
+ *
+ * Returns: (transfer full) (nullable): the built-in starter release
+ */
+GrosRelease *
+gros_library_load_starter_release (const char * const  *languages,
+                                   GError             **error)
+{
+  g_autoptr(GFile) folder = NULL;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  ensure_starter_resource ();
+  folder = g_file_new_for_uri (STARTER_URI);
+  return gros_release_load (folder, languages, error);
+}
+
+/* Every line of @message, each prefixed with where the release lives. */
+static void
+add_problem (GPtrArray  *problems,
+             GFile      *folder,
+             const char *message)
+{
+  g_autofree char *location = NULL;
+  g_auto(GStrv) lines = NULL;
+  GString *text;
+
+  if (problems == NULL)
+    return;
+
+  location = g_file_get_parse_name (folder);
+  lines = g_strsplit (message, "\n", -1);
+  text = g_string_new (NULL);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (*lines[i] == '\0')
+        continue;
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append_printf (text, "%s/%s", location, lines[i]);
+    }
+  g_ptr_array_add (problems, g_string_free (text, FALSE));
+}
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char **) a, *(const char **) b);
+}
+
+/**
+ * gros_library_load_catalog:
+ * @languages: (nullable): as for gros_release_load()
+ * @out_problems: (nullable) (element-type utf8): receives one newly allocated message per
+ *   release that failed to load, each line starting with the release folder
+ *
+ * Returns: (transfer full): the catalog
+ */
+GrosCatalog *
+gros_library_load_catalog (GrosLibrary        *self,
+                           const char * const *languages,
+                           GPtrArray          *out_problems)
+{
+  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(GrosRelease) starter = NULL;
+  g_autoptr(GFile) releases = NULL;
+  g_autoptr(GFile) starter_folder = NULL;
+  g_autoptr(GFileEnumerator) enumerator = NULL;
+  g_autoptr(GPtrArray) names = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (GROS_IS_LIBRARY (self), NULL);
+
+  catalog = gros_catalog_new ();
+
+  starter = gros_library_load_starter_release (languages, &error);
+  if (starter != NULL)
+    gros_catalog_add_release (catalog, starter);
+  else
+    {
+      starter_folder = g_file_new_for_uri (STARTER_URI);
+      add_problem (out_problems, starter_folder, error->message);
+      g_clear_error (&error);
+    }
+
+  releases = gros_library_get_releases_folder (self);
+  enumerator = g_file_enumerate_children (releases,
+                                          G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                          G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                          G_FILE_QUERY_INFO_NONE, NULL, &error);
+  if (enumerator == NULL)
+    {
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        add_problem (out_problems, releases, error->message);
+      return g_steal_pointer (&catalog);
+    }
+
+  /* Sorted, so the catalog order does not depend on the file system. */
+  names = g_ptr_array_new_with_free_func (g_free);
+  while (TRUE)
+    {
+      GFileInfo *info;
+
+      if (!g_file_enumerator_iterate (enumerator, &info, NULL, NULL, &error))
+        {
+          add_problem (out_problems, releases, error->message);
+          g_clear_error (&error);
+          break;
+        }
+      if (info == NULL)
+        break;
+      /* Dot-folders are imports in progress or old releases being deleted. */
+      if (g_file_info_get_name (info)[0] == '.'
+          || g_file_info_get_file_type (info) != G_FILE_TYPE_DIRECTORY)
+        continue;
+      g_ptr_array_add (names, g_strdup (g_file_info_get_name (info)));
+    }
+  g_ptr_array_sort (names, compare_names);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autoptr(GFile) folder = g_file_get_child (releases, g_ptr_array_index (names, i));
+      g_autoptr(GrosRelease) release = gros_release_load (folder, languages, &error);
+
+      if (release == NULL)
+        {
+          add_problem (out_problems, folder, error->message);
+          g_clear_error (&error);
+          continue;
+        }
+      if (g_str_equal (gros_release_get_sigil (release), STARTER_SIGIL))
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("manifest.json: sigil '%s' belongs to the built-in starter "
+                               "release; not loaded"), STARTER_SIGIL);
+          add_problem (out_problems, folder, message);
+          continue;
+        }
+      gros_catalog_add_release (catalog, release);
+    }
+
+  return g_steal_pointer (&catalog);
+}
