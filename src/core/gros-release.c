@@ -463,6 +463,7 @@ typedef struct
   char       *thumb_dir;
   char       *art_dir;
 
+  gboolean    list_read; /* FALSE: list.json is unusable, so packs cannot be checked */
   GPtrArray  *cards;    /* of CardData, list.json order */
   GHashTable *numbers;  /* number -> CardData */
   GPtrArray  *packs;    /* of PackData */
@@ -1078,6 +1079,7 @@ load_list (Loader *loader)
                _("no cards: the list is empty"));
       return;
     }
+  loader->list_read = TRUE;
 
   for (guint i = 0; i < n; i++)
     load_card (loader, json_array_get_element (array, i), i);
@@ -1172,7 +1174,7 @@ load_pack (Loader   *loader,
             }
 
           number = g_strstrip (g_strdup (json_node_get_string (element)));
-          if (!g_hash_table_contains (loader->numbers, number))
+          if (loader->list_read && !g_hash_table_contains (loader->numbers, number))
             {
               problem (loader, GROS_ERROR_INVALID, file, where,
                        _("unknown card '%s'"), number);
@@ -1197,7 +1199,7 @@ load_pack (Loader   *loader,
     {
       CardData *card = g_hash_table_lookup (loader->numbers, data->cards[i]);
 
-      if (card->pack == NULL)
+      if (card != NULL && card->pack == NULL)
         card->pack = data->prefix;
     }
 }

@@ -1,0 +1,285 @@
+/* test-card.c: GrosCard, GrosPack and the card type enumeration. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include <string.h>
+
+#include "gros.h"
+#include "gros-test-util.h"
+
+static GrosCard *
+make_card (void)
+{
+  const char * const traits[] = { "Female", "Young", NULL };
+  g_autoptr(GFile) art = g_file_new_for_path ("/tmp/art/01-02.png");
+  GrosCardInfo info = {
+    .release = "test",
+    .number = "01-02",
+    .name = "Scream Queen",
+    .original_name = NULL,
+    .type = GROS_CARD_TYPE_CHARACTER,
+    .has_stat = TRUE,
+    .stat = 3,
+    .popcorn = 2,
+    .bucket = TRUE,
+    .traits = traits,
+    .title_word = "Scream",
+    .quote = "\"Not again!\"",
+    .abilities = "Gains +1 Defense for each 'Young' Character.",
+    .art = art,
+    .pack = "01",
+  };
+
+  return gros_card_new (&info);
+}
+
+static void
+test_card_getters (void)
+{
+  g_autoptr(GrosCard) card = make_card ();
+  g_autofree char *pack_id = NULL;
+  g_autofree char *art_path = NULL;
+
+  g_assert_cmpstr (gros_card_get_id (card), ==, "test:01-02");
+  g_assert_cmpstr (gros_card_get_release (card), ==, "test");
+  g_assert_cmpstr (gros_card_get_number (card), ==, "01-02");
+  g_assert_cmpstr (gros_card_get_name (card), ==, "Scream Queen");
+  /* Without a translation the original name is the name. */
+  g_assert_cmpstr (gros_card_get_original_name (card), ==, "Scream Queen");
+  g_assert_cmpint (gros_card_get_card_type (card), ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_false (gros_card_is_extra (card));
+  g_assert_true (gros_card_has_stat (card));
+  g_assert_false (gros_card_is_stat_variable (card));
+  g_assert_cmpint (gros_card_get_stat (card), ==, 3);
+  g_assert_cmpint (gros_card_get_popcorn (card), ==, 2);
+  g_assert_true (gros_card_has_bucket (card));
+  g_assert_cmpuint (g_strv_length ((char **) gros_card_get_traits (card)), ==, 2);
+  /* No translated traits: display traits are the traits. */
+  g_assert_true (gros_card_get_display_traits (card) == gros_card_get_traits (card));
+  g_assert_cmpstr (gros_card_get_title_word (card), ==, "Scream");
+  g_assert_cmpstr (gros_card_get_original_title_word (card), ==, "Scream");
+  g_assert_cmpstr (gros_card_get_quote (card), ==, "\"Not again!\"");
+  g_assert_cmpstr (gros_card_get_pack (card), ==, "01");
+  pack_id = gros_card_dup_pack_id (card);
+  g_assert_cmpstr (pack_id, ==, "test:01");
+  art_path = g_file_get_path (gros_card_get_art (card));
+  g_assert_cmpstr (art_path, ==, "/tmp/art/01-02.png");
+}
+
+static void
+test_card_traits (void)
+{
+  g_autoptr(GrosCard) card = make_card ();
+
+  g_assert_true (gros_card_has_trait (card, "Young"));
+  /* Abilities quote traits in any case. */
+  g_assert_true (gros_card_has_trait (card, "young"));
+  g_assert_false (gros_card_has_trait (card, "Male"));
+  g_assert_false (gros_card_has_trait (card, "Youn"));
+}
+
+static void
+test_card_search_text (void)
+{
+  g_autoptr(GrosCard) card = make_card ();
+  const char *text = gros_card_get_search_text (card);
+
+  g_assert_nonnull (strstr (text, "scream queen"));
+  g_assert_nonnull (strstr (text, "female"));
+  g_assert_nonnull (strstr (text, "scream"));
+  g_assert_nonnull (strstr (text, "'young' character"));
+  /* Lower-cased throughout. */
+  g_assert_null (strstr (text, "Scream"));
+  /* The quote is flavour, not searched. */
+  g_assert_null (strstr (text, "not again"));
+}
+
+static void
+test_card_properties (void)
+{
+  g_autoptr(GrosCard) card = make_card ();
+  g_autofree char *id = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *search_text = NULL;
+  g_auto(GStrv) traits = NULL;
+  g_autoptr(GFile) art = NULL;
+  GrosCardType type = GROS_CARD_TYPE_PROP;
+  int stat = 0;
+  gboolean bucket = FALSE;
+  GParamSpec *pspec;
+
+  g_object_get (card,
+                "id", &id,
+                "name", &name,
+                "card-type", &type,
+                "stat", &stat,
+                "bucket", &bucket,
+                "traits", &traits,
+                "art", &art,
+                "search-text", &search_text,
+                NULL);
+  g_assert_cmpstr (id, ==, "test:01-02");
+  g_assert_cmpstr (name, ==, "Scream Queen");
+  g_assert_cmpint (type, ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_cmpint (stat, ==, 3);
+  g_assert_true (bucket);
+  g_assert_cmpstr (traits[1], ==, "Young");
+  g_assert_true (art == gros_card_get_art (card));
+  g_assert_cmpstr (search_text, ==, gros_card_get_search_text (card));
+
+  /* Read-only: the card never changes once loaded. */
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (card), "name");
+  g_assert_nonnull (pspec);
+  g_assert_true (pspec->flags & G_PARAM_READABLE);
+  g_assert_false (pspec->flags & G_PARAM_WRITABLE);
+
+  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (card), "card-type");
+  g_assert_true (G_IS_PARAM_SPEC_ENUM (pspec));
+  g_assert_true (pspec->value_type == GROS_TYPE_CARD_TYPE);
+
+  for (const char * const *n = (const char * const[]) {
+         "id", "release", "number", "name", "original-name", "card-type", "is-extra",
+         "has-stat", "stat-variable", "stat", "popcorn", "bucket", "traits",
+         "display-traits", "title-word", "original-title-word", "quote", "abilities",
+         "art", "pack", "search-text", NULL }; *n != NULL; n++)
+    g_assert_nonnull (g_object_class_find_property (G_OBJECT_GET_CLASS (card), *n));
+}
+
+static void
+test_card_translated (void)
+{
+  const char * const traits[] = { "Male", NULL };
+  const char * const display_traits[] = { "Homme", NULL };
+  GrosCardInfo info = {
+    .release = "test",
+    .number = "02-01",
+    .name = "Le Gardien",
+    .original_name = "The Keeper",
+    .type = GROS_CARD_TYPE_CHARACTER,
+    .traits = traits,
+    .display_traits = display_traits,
+    .title_word = "Gardien",
+    .original_title_word = "Keeper",
+  };
+  g_autoptr(GrosCard) card = gros_card_new (&info);
+
+  g_assert_cmpstr (gros_card_get_name (card), ==, "Le Gardien");
+  g_assert_cmpstr (gros_card_get_original_name (card), ==, "The Keeper");
+  g_assert_cmpstr (gros_card_get_original_title_word (card), ==, "Keeper");
+  g_assert_cmpstr (gros_card_get_display_traits (card)[0], ==, "Homme");
+  g_assert_true (gros_card_has_trait (card, "Male"));
+  g_assert_false (gros_card_has_trait (card, "Homme"));
+  g_assert_nonnull (strstr (gros_card_get_search_text (card), "the keeper"));
+  g_assert_nonnull (strstr (gros_card_get_search_text (card), "le gardien"));
+  g_assert_nonnull (strstr (gros_card_get_search_text (card), "homme"));
+  /* No stat printed. */
+  g_assert_false (gros_card_has_stat (card));
+  g_assert_null (gros_card_get_art (card));
+  g_assert_null (gros_card_get_pack (card));
+  g_assert_null (gros_card_dup_pack_id (card));
+}
+
+static void
+test_card_variable_stat (void)
+{
+  GrosCardInfo info = {
+    .release = "test",
+    .number = "03-01",
+    .name = "Twist",
+    .type = GROS_CARD_TYPE_PLOT_TWIST,
+    .has_stat = TRUE,
+    .stat_variable = TRUE,
+    .stat = 7,
+  };
+  g_autoptr(GrosCard) card = gros_card_new (&info);
+
+  g_assert_true (gros_card_has_stat (card));
+  g_assert_true (gros_card_is_stat_variable (card));
+  /* A variable stat has no printed value. */
+  g_assert_cmpint (gros_card_get_stat (card), ==, 0);
+  g_assert_nonnull (gros_card_get_traits (card));
+  g_assert_null (gros_card_get_traits (card)[0]);
+}
+
+static void
+test_card_type_strings (void)
+{
+  GrosCardType type;
+  GEnumClass *enum_class;
+
+  for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
+    {
+      const char *string = gros_card_type_to_string (i);
+
+      g_assert_nonnull (string);
+      g_assert_true (gros_card_type_from_string (string, &type));
+      g_assert_cmpint (type, ==, i);
+      g_assert_nonnull (gros_card_type_get_label (i));
+      g_assert_nonnull (gros_card_type_get_plural_label (i));
+    }
+
+  g_assert_cmpstr (gros_card_type_to_string (GROS_CARD_TYPE_SPECIAL_EFFECT), ==,
+                   "special-effect");
+  g_assert_cmpstr (gros_card_type_get_label (GROS_CARD_TYPE_SPECIAL_EFFECT), ==,
+                   "Special Effect");
+  g_assert_cmpstr (gros_card_type_get_plural_label (GROS_CARD_TYPE_PLOT_TWIST), ==,
+                   "Plot Twists");
+  g_assert_cmpstr (gros_card_type_get_stat_label (GROS_CARD_TYPE_CREATURE), ==, "Attack");
+  g_assert_cmpstr (gros_card_type_get_stat_label (GROS_CARD_TYPE_LOCATION), ==, "Defense");
+  g_assert_null (gros_card_type_get_stat_label (GROS_CARD_TYPE_SPECIAL_EFFECT));
+
+  g_assert_true (gros_card_type_from_string ("extra", &type));
+  g_assert_cmpint (type, ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_true (gros_card_type_from_string ("Special Effect", &type));
+  g_assert_cmpint (type, ==, GROS_CARD_TYPE_SPECIAL_EFFECT);
+  g_assert_true (gros_card_type_from_string ("Roll the Credits!", &type));
+  g_assert_cmpint (type, ==, GROS_CARD_TYPE_ROLL_THE_CREDITS);
+  g_assert_false (gros_card_type_from_string ("monster", &type));
+  g_assert_false (gros_card_type_from_string ("", &type));
+
+  /* The GType nicks are the release spellings. */
+  enum_class = g_type_class_ref (GROS_TYPE_CARD_TYPE);
+  g_assert_cmpuint (enum_class->n_values, ==, GROS_CARD_N_TYPES);
+  g_assert_cmpstr (g_enum_get_value (enum_class, GROS_CARD_TYPE_PLOT_TWIST)->value_nick, ==,
+                   "plot-twist");
+  g_type_class_unref (enum_class);
+}
+
+static void
+test_pack (void)
+{
+  const char * const numbers[] = { "01-01", "01-02", NULL };
+  g_autoptr(GrosPack) pack = gros_pack_new ("test", "01", "Opening Night", NULL, numbers);
+  g_auto(GStrv) card_numbers = NULL;
+  guint n_cards = 0;
+
+  g_assert_cmpstr (gros_pack_get_id (pack), ==, "test:01");
+  g_assert_cmpstr (gros_pack_get_release (pack), ==, "test");
+  g_assert_cmpstr (gros_pack_get_prefix (pack), ==, "01");
+  g_assert_cmpstr (gros_pack_get_name (pack), ==, "Opening Night");
+  g_assert_cmpstr (gros_pack_get_kind (pack), ==, "feature");
+  g_assert_cmpuint (gros_pack_get_n_cards (pack), ==, 2);
+  g_assert_cmpstrv (gros_pack_get_card_numbers (pack), numbers);
+
+  g_object_get (pack, "card-numbers", &card_numbers, "n-cards", &n_cards, NULL);
+  g_assert_cmpuint (n_cards, ==, 2);
+  g_assert_cmpstr (card_numbers[1], ==, "01-02");
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gros_test_init (&argc, &argv);
+
+  g_test_add_func ("/gros/card/getters", test_card_getters);
+  g_test_add_func ("/gros/card/traits", test_card_traits);
+  g_test_add_func ("/gros/card/search-text", test_card_search_text);
+  g_test_add_func ("/gros/card/properties", test_card_properties);
+  g_test_add_func ("/gros/card/translated", test_card_translated);
+  g_test_add_func ("/gros/card/variable-stat", test_card_variable_stat);
+  g_test_add_func ("/gros/card/type-strings", test_card_type_strings);
+  g_test_add_func ("/gros/card/pack", test_pack);
+
+  return g_test_run ();
+}
