@@ -1,0 +1,315 @@
+/* gros-game-attack.c: declaring an attack, its reaction window, victims, and its end. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-rules"
+
+#include "gros-game-private.h"
+
+#define AFTER_RETURN_TO_HAND 1
+
+gboolean
+gros_attack_can_target (const GrosGame *g,
+                        int             creature,
+                        guint           attacker,
+                        guint           defender)
+{
+  const GrosScript *script = gros_script (g, creature);
+
+  if (defender == attacker || defender >= g->n_seats)
+    return FALSE;
+  if (script == NULL)
+    return TRUE;
+  for (guint m = 0; m < script->n_mods; m++)
+    {
+      const GrosModifier *mod = &script->mods[m];
+      gboolean holds;
+
+      if (mod->kind != GROS_MOD_CANNOT_ATTACK)
+        continue;
+      /* The condition speaks of the Movie it would attack, which is not yet "the target". */
+      if (mod->cond.kind == GROS_COND_TARGET_LOCATION || mod->cond.kind == GROS_COND_LOCATION_TRAIT)
+        holds = gros_movie_location_matches (g, defender, &mod->cond.filter);
+      else
+        holds = gros_cond_holds (g, &mod->cond, creature);
+      if (mod->cond.negate && (mod->cond.kind == GROS_COND_TARGET_LOCATION
+                               || mod->cond.kind == GROS_COND_LOCATION_TRAIT))
+        holds = !holds;
+      if (holds)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+void
+gros_attack_add_op (GrosRun *r,
+                    guint    side,
+                    guint    op,
+                    int      value)
+{
+  GrosGame *g = r->g;
+  GrosAttackOp *o;
+
+  if (g->attack.n_ops >= GROS_MAX_ATTACK_OPS)
+    return;
+  o = &g->attack.ops[g->attack.n_ops++];
+  o->side = side;
+  o->op = op;
+  o->value = value;
+  gros_emit_simple (r, GROS_EV_ATTACK_CHANGE, g->attack.attacker, GROS_NO_CARD, GROS_NO_CARD,
+                    gros_attack_total (g) - gros_defense_total (g));
+}
+
+void
+gros_attack_begin (GrosRun          *r,
+                   GrosAttackKind    kind,
+                   guint             attacker,
+                   guint             defender,
+                   int               origin,
+                   int               base_attack,
+                   const GrosTraits *extra_traits)
+{
+  GrosGame *g = r->g;
+  GrosAttack *a = &g->attack;
+  GrosEvent ev = { 0 };
+
+  memset (a, 0, sizeof *a);
+  a->active = TRUE;
+  a->kind = kind;
+  a->attacker = attacker;
+  a->defender = defender;
+  a->origin = origin;
+  a->base_attack = base_attack;
+  for (guint i = 0; i < G_N_ELEMENTS (a->combined); i++)
+    a->combined[i] = GROS_NO_CARD;
+  a->victim_hint = GROS_NO_CARD;
+  a->redirect = GROS_NO_CARD;
+  a->victims_left = 1;
+  if (extra_traits != NULL)
+    {
+      a->traits_add[0] = extra_traits->bits[0];
+      a->traits_add[1] = extra_traits->bits[1];
+    }
+  /* The attacker may answer first; then each seat in turn, until all pass. */
+  a->reacting = attacker;
+
+  if (origin != GROS_NO_CARD && kind != GROS_ATTACK_DUEL && kind != GROS_ATTACK_BRAWL
+      && !gros_in_zone (g, origin, GROS_ZONE_MOVIE))
+    gros_move (r, origin, GROS_ZONE_TABLE, FALSE);
+
+  if (r->emit != NULL)
+    {
+      ev.kind = GROS_EV_ATTACK;
+      ev.seat = attacker;
+      ev.target_seat = defender;
+      ev.card = origin;
+      ev.target = GROS_NO_CARD;
+      ev.value = gros_attack_total (g) - gros_defense_total (g);
+      r->emit (g, &ev, r->data);
+    }
+}
+
+void
+gros_attack_pass (GrosRun *r)
+{
+  GrosGame *g = r->g;
+
+  g->attack.passes++;
+  g->attack.reacting = gros_next_seat (g, g->attack.reacting);
+}
+
+static gboolean
+is_unlucky (const GrosGame *g,
+            int             card)
+{
+  return gros_has_trait (g, card, GROS_TRAIT_UNLUCKY) || gros_has_mod (g, card, GROS_MOD_UNLUCKY);
+}
+
+static gboolean
+is_protected (const GrosGame *g,
+              int             card)
+{
+  for (guint i = 0; i < g->n_cards; i++)
+    {
+      const GrosScript *script;
+
+      if (g->cards[i].host != card || !gros_card_active (g, i))
+        continue;
+      script = gros_script (g, i);
+      for (guint m = 0; script != NULL && m < script->n_mods; m++)
+        if (script->mods[m].kind == GROS_MOD_PROTECT && script->mods[m].target == GROS_SCOPE_HOST)
+          return TRUE;
+    }
+  return gros_has_mod (g, card, GROS_MOD_PROTECT);
+}
+
+/* Who may die: Characters of the attacked Movie, 'Unlucky' ones first, protected ones last. */
+static guint
+collect_victims (const GrosGame *g,
+                 int            *out)
+{
+  const GrosAttack *a = &g->attack;
+  guint zone = GROS_ZONE_ID (GROS_ZONE_MOVIE, a->defender);
+  gboolean creature = a->kind == GROS_ATTACK_CREATURE;
+  int all[GROS_MAX_CARDS];
+  guint n_all = 0, n = 0;
+  gboolean any_unlucky = FALSE, any_unprotected = FALSE;
+
+  if ((a->kind == GROS_ATTACK_DUEL || a->kind == GROS_ATTACK_BRAWL))
+    {
+      if (a->victim_hint != GROS_NO_CARD && gros_in_zone (g, a->victim_hint, GROS_ZONE_MOVIE))
+        out[n++] = a->victim_hint;
+      return n;
+    }
+  if (a->redirect != GROS_NO_CARD && gros_in_zone (g, a->redirect, GROS_ZONE_MOVIE))
+    {
+      out[0] = a->redirect;
+      return 1;
+    }
+
+  for (guint i = 0; i < gros_zone_size (g, zone); i++)
+    {
+      int c = gros_zone_at (g, zone, i);
+      gboolean character = gros_def (g, c)->type == GROS_CARD_TYPE_CHARACTER
+                           || g->cards[c].stat_override != GROS_STAT_OVERRIDE_NONE;
+
+      if (!character || (g->cards[c].flags & GROS_CARD_FACE_DOWN) || g->cards[c].host != GROS_NO_CARD)
+        continue;
+      if (gros_has_trait (g, c, GROS_TRAIT_CREW))
+        continue;
+      if (creature && gros_has_mod (g, c, GROS_MOD_NOT_ATTACK_VICTIM))
+        continue;
+      if (a->victim_hint != GROS_NO_CARD && c != a->victim_hint)
+        continue;
+      all[n_all++] = c;
+      any_unlucky |= is_unlucky (g, c);
+    }
+  for (guint i = 0; i < n_all; i++)
+    if (!any_unlucky || is_unlucky (g, all[i]))
+      any_unprotected |= !is_protected (g, all[i]);
+  for (guint i = 0; i < n_all; i++)
+    {
+      if (any_unlucky && !is_unlucky (g, all[i]))
+        continue;
+      if (creature && any_unprotected && is_protected (g, all[i]) && !is_unlucky (g, all[i]))
+        continue;
+      out[n++] = all[i];
+    }
+  return n;
+}
+
+void
+gros_attack_enumerate_victims (const GrosGame *g,
+                               GrosActionList *list)
+{
+  int victims[GROS_MAX_CARDS];
+  guint n = collect_victims (g, victims);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GrosAction a = { 0 };
+
+      a.kind = GROS_ACT_CHOOSE_VICTIM;
+      a.seat = g->attack.attacker;
+      a.card = g->attack.origin;
+      a.target = victims[i];
+      a.target_seat = g->attack.defender;
+      a.extra = GROS_NO_CARD;
+      gros_list_push (list, &a);
+    }
+}
+
+void
+gros_attack_close_window (GrosRun *r)
+{
+  GrosGame *g = r->g;
+  GrosAttack *a = &g->attack;
+
+  a->success = gros_attack_would_succeed (g);
+  a->resolved = TRUE;
+  a->victims_left = a->success ? 1 + a->extra_victims : 0;
+  gros_emit_simple (r, GROS_EV_ATTACK_RESULT, a->attacker, a->origin, GROS_NO_CARD, a->success);
+
+  /* A Duel or Brawl that fails costs the one who started it. */
+  if (!a->success && (a->kind == GROS_ATTACK_DUEL || a->kind == GROS_ATTACK_BRAWL)
+      && a->origin != GROS_NO_CARD && gros_in_zone (g, a->origin, GROS_ZONE_MOVIE))
+    {
+      if (a->kind == GROS_ATTACK_BRAWL)
+        gros_knock_out (r, a->origin);
+      else
+        gros_kill (r, a->origin, a->defender);
+    }
+}
+
+void
+gros_attack_choose_victim (GrosRun          *r,
+                           const GrosAction *action)
+{
+  GrosGame *g = r->g;
+  GrosAttack *a = &g->attack;
+  int victim = action->target;
+
+  switch (a->kind)
+    {
+    case GROS_ATTACK_BRAWL:
+      gros_knock_out (r, victim);
+      break;
+    case GROS_ATTACK_DUEL:
+      if (a->origin != GROS_NO_CARD && gros_has_trait (g, a->origin, GROS_TRAIT_VAMPIRE))
+        {
+          /* A Vampire's Duel is not lethal: the victim turns Ghoul. */
+          gros_add_grant (r, victim, GROS_GRANT_ADD_TRAIT, GROS_TRAIT_GHOUL, 0, GROS_UNTIL_GAME_END,
+                          a->origin);
+          break;
+        }
+      gros_kill (r, victim, a->attacker);
+      break;
+    default:
+      gros_kill (r, victim, a->attacker);
+      break;
+    }
+  if (a->victims_left > 0)
+    a->victims_left--;
+}
+
+void
+gros_attack_finish (GrosRun *r)
+{
+  GrosGame *g = r->g;
+  GrosAttack *a = &g->attack;
+
+  /* The Creature and everything spent in the attack go to their owners' graveyards. */
+  if (a->origin != GROS_NO_CARD && g->cards[a->origin].zone == GROS_ZONE_TABLE)
+    {
+      if (a->after_flags & AFTER_RETURN_TO_HAND)
+        gros_move (r, a->origin, GROS_ZONE_ID (GROS_ZONE_HAND, MIN (g->cards[a->origin].owner,
+                                                                    g->n_seats - 1)), FALSE);
+      else
+        gros_discard (r, a->origin);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (a->combined); i++)
+    if (a->combined[i] != GROS_NO_CARD && g->cards[a->combined[i]].zone == GROS_ZONE_TABLE)
+      gros_discard (r, a->combined[i]);
+  for (guint i = gros_zone_size (g, GROS_ZONE_TABLE); i > 0; i--)
+    {
+      int c = gros_zone_at (g, GROS_ZONE_TABLE, i - 1);
+
+      if (g->cards[c].flags & GROS_CARD_SPENT)
+        gros_discard (r, c);
+    }
+  gros_drop_grants (g, -1, GROS_UNTIL_END_OF_ATTACK);
+  for (guint c = 0; c < g->n_cards; c++)
+    if (gros_in_zone (g, c, GROS_ZONE_MOVIE) && (gros_script (g, c) != NULL))
+      {
+        /* Once-per-attack abilities are ready again. */
+        const GrosScript *script = gros_script (g, c);
+
+        for (guint k = 0; k < script->n_abilities; k++)
+          if (script->abilities[k].flags & GROS_USE_ONCE_PER_ATTACK)
+            g->cards[c].flags &= ~GROS_CARD_USED;
+      }
+  memset (a, 0, sizeof *a);
+  a->origin = GROS_NO_CARD;
+  a->victim_hint = GROS_NO_CARD;
+  a->redirect = GROS_NO_CARD;
+  for (guint i = 0; i < G_N_ELEMENTS (a->combined); i++)
+    a->combined[i] = GROS_NO_CARD;
+}

@@ -1,0 +1,895 @@
+/* gros-game-play.c: playing cards, activated abilities, banking Twists, and their effects. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-rules"
+
+#include "gros-game-private.h"
+
+/* Mode 0 is a card's ordinary use; mode N is its script's ability N-1; a Duel or Brawl built
+ * into a trait is ACTIVATE mode GROS_MODE_TRAIT_FIGHT. */
+#define GROS_MODE_TRAIT_FIGHT 0xfe
+
+static gboolean
+establishing_shot (const GrosGame *g)
+{
+  return g->params.establishing_shot && g->round <= 1;
+}
+
+static void
+push (GrosActionList *list,
+      GrosActKind     kind,
+      guint           seat,
+      int             card,
+      guint           mode,
+      guint           target_seat,
+      int             target)
+{
+  GrosAction a = { 0 };
+
+  a.kind = kind;
+  a.seat = seat;
+  a.card = card;
+  a.mode = mode;
+  a.target_seat = target_seat;
+  a.target = target;
+  a.extra = GROS_NO_CARD;
+  gros_list_push (list, &a);
+}
+
+static gboolean
+effect_touches_attack (GrosEffectKind effect)
+{
+  switch (effect)
+    {
+    case GROS_EFFECT_STOP_ATTACK:
+    case GROS_EFFECT_STOP_RETURN:
+    case GROS_EFFECT_ATTACK_ADD:
+    case GROS_EFFECT_DEFENSE_ADD:
+    case GROS_EFFECT_ATTACK_MUL:
+    case GROS_EFFECT_ATTACK_DIV:
+    case GROS_EFFECT_DEFENSE_MUL:
+    case GROS_EFFECT_ATTACK_TRAITS:
+    case GROS_EFFECT_REVERSE:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* Direct Affect Rule: during an attack only what changes its outcome may be played. */
+static gboolean
+target_affects_attack (const GrosGame *g,
+                       int             target)
+{
+  if (!g->attack.active || target == GROS_NO_CARD)
+    return FALSE;
+  if (target == g->attack.origin)
+    return TRUE;
+  return gros_in_zone (g, target, GROS_ZONE_MOVIE)
+         && GROS_ZONE_SEAT (g->cards[target].zone) == g->attack.defender;
+}
+
+static gboolean
+fx_may_target (const GrosGame *g,
+               int             target,
+               gboolean        by_fx)
+{
+  if (!by_fx)
+    return TRUE;
+  /* "cannot be targeted by Special Effect cards": a NO_FX_TARGET modifier on an attachment. */
+  for (guint i = 0; i < g->n_cards; i++)
+    {
+      const GrosScript *script;
+
+      if (g->cards[i].host != target || !gros_card_active (g, i))
+        continue;
+      script = gros_script (g, i);
+      for (guint m = 0; script != NULL && m < script->n_mods; m++)
+        if (script->mods[m].kind == GROS_MOD_NO_FX_TARGET && script->mods[m].target == GROS_SCOPE_HOST)
+          return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+enumerate_movie_targets (const GrosGame    *g,
+                         const GrosAbility *ab,
+                         int                card,
+                         guint              seat,
+                         guint              mode,
+                         GrosActKind        kind,
+                         gboolean           reacting,
+                         gboolean           by_fx,
+                         GrosActionList    *list)
+{
+  for (guint t = 0; t < g->n_seats; t++)
+    {
+      guint zone = GROS_ZONE_ID (GROS_ZONE_MOVIE, t);
+
+      if (establishing_shot (g) && t != seat)
+        continue;
+      for (guint i = 0; i < gros_zone_size (g, zone); i++)
+        {
+          int target = gros_zone_at (g, zone, i);
+
+          if (g->cards[target].flags & GROS_CARD_FACE_DOWN)
+            continue;
+          if (!gros_filter_matches (g, &ab->filter, target, card))
+            continue;
+          if (reacting && g->phase == GROS_PHASE_ATTACK_REACT && !target_affects_attack (g, target))
+            continue;
+          if (!fx_may_target (g, target, by_fx))
+            continue;
+          push (list, kind, seat, card, mode, t, target);
+        }
+    }
+}
+
+static gboolean
+window_allows (const GrosGame    *g,
+               const GrosAbility *ab,
+               guint              seat,
+               gboolean           reacting)
+{
+  if ((ab->flags & GROS_USE_OWN_TURN) && g->active != seat)
+    return FALSE;
+  if (!reacting)
+    return !(ab->flags & GROS_USE_ATTACK) && !effect_touches_attack (ab->effect)
+           && ab->effect != GROS_EFFECT_COUNTER;
+
+  switch (g->phase)
+    {
+    case GROS_PHASE_ATTACK_REACT:
+      if (ab->effect == GROS_EFFECT_COUNTER || ab->effect == GROS_EFFECT_ATTACK)
+        return FALSE;
+      if ((ab->flags & GROS_USE_OWN_MOVIE) && g->attack.defender != seat)
+        return FALSE;
+      if (establishing_shot (g) && g->attack.defender != seat && g->attack.attacker != seat)
+        return FALSE;
+      return TRUE;
+    case GROS_PHASE_CLIMAX:
+      return !effect_touches_attack (ab->effect) && ab->effect != GROS_EFFECT_COUNTER
+             && ab->effect != GROS_EFFECT_ATTACK && !(ab->flags & GROS_USE_ATTACK);
+    case GROS_PHASE_RESPONSE:
+      return ab->effect == GROS_EFFECT_COUNTER;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+attack_matches (const GrosGame    *g,
+                const GrosAbility *ab)
+{
+  GrosTraits t;
+
+  if (!g->attack.active || g->attack.resolved)
+    return FALSE;
+  if (gros_traits_is_empty (&ab->attack_traits))
+    return TRUE;
+  gros_attack_traits (g, &t);
+  return gros_traits_intersects (&t, &ab->attack_traits);
+}
+
+/* Appends the legal uses of ability @index of @card (in hand or in play). */
+static void
+enumerate_ability (const GrosGame *g,
+                   int             card,
+                   guint           index,
+                   guint           seat,
+                   gboolean        reacting,
+                   GrosActKind     kind,
+                   int             cost,
+                   GrosActionList *list)
+{
+  const GrosAbility *ab = &gros_script (g, card)->abilities[index];
+  guint mode = index + 1;
+  gboolean by_fx = gros_def (g, card)->type == GROS_CARD_TYPE_SPECIAL_EFFECT;
+
+  if (cost > gros_available_popcorn (g, seat))
+    return;
+  if (!window_allows (g, ab, seat, reacting))
+    return;
+  if (ab->cond.kind != GROS_COND_ALWAYS && !gros_cond_holds (g, &ab->cond, card))
+    return;
+
+  switch (ab->effect)
+    {
+    case GROS_EFFECT_STOP_ATTACK:
+    case GROS_EFFECT_STOP_RETURN:
+      if (attack_matches (g, ab) && g->attack.forced != GROS_OUTCOME_STOPPED
+          && (ab->effect != GROS_EFFECT_STOP_RETURN || g->attack.kind == GROS_ATTACK_CREATURE))
+        push (list, kind, seat, card, mode, GROS_NO_SEAT, GROS_NO_CARD);
+      break;
+    case GROS_EFFECT_ATTACK_ADD:
+    case GROS_EFFECT_DEFENSE_ADD:
+    case GROS_EFFECT_ATTACK_MUL:
+    case GROS_EFFECT_ATTACK_DIV:
+    case GROS_EFFECT_DEFENSE_MUL:
+    case GROS_EFFECT_ATTACK_TRAITS:
+    case GROS_EFFECT_REVERSE:
+      if (attack_matches (g, ab) && g->attack.n_ops < GROS_MAX_ATTACK_OPS)
+        push (list, kind, seat, card, mode, GROS_NO_SEAT, GROS_NO_CARD);
+      break;
+    case GROS_EFFECT_KILL:
+    case GROS_EFFECT_DISCARD_FROM_PLAY:
+    case GROS_EFFECT_ATTACH:
+      enumerate_movie_targets (g, ab, card, seat, mode, kind, reacting, by_fx, list);
+      break;
+    case GROS_EFFECT_DRAW:
+    case GROS_EFFECT_STAY:
+    case GROS_EFFECT_NONE:
+      if (!reacting || g->phase == GROS_PHASE_CLIMAX)
+        push (list, kind, seat, card, mode, seat, GROS_NO_CARD);
+      break;
+    case GROS_EFFECT_REANIMATE:
+    case GROS_EFFECT_RECOVER:
+      {
+        guint grave = gros_graveyard_zone (g, seat);
+
+        for (guint i = 0; i < gros_zone_size (g, grave); i++)
+          {
+            int target = gros_zone_at (g, grave, i);
+            GrosFilter f = ab->filter;
+
+            if (ab->effect == GROS_EFFECT_REANIMATE && f.types == 0)
+              f.types = 1u << GROS_CARD_TYPE_CHARACTER;
+            if (!gros_filter_matches (g, &f, target, card))
+              continue;
+            if (ab->effect == GROS_EFFECT_REANIMATE && ab->per_scope == GROS_SCOPE_ANY_MOVIE)
+              {
+                for (guint t = 0; t < g->n_seats; t++)
+                  if (!establishing_shot (g) || t == seat)
+                    push (list, kind, seat, card, mode, t, target);
+              }
+            else
+              push (list, kind, seat, card, mode, seat, target);
+          }
+      }
+      break;
+    case GROS_EFFECT_ATTACK:
+      if (reacting || g->attack.active || establishing_shot (g))
+        break;
+      for (guint t = 0; t < g->n_seats; t++)
+        if (t != seat)
+          push (list, kind, seat, card, mode, t, GROS_NO_CARD);
+      break;
+    case GROS_EFFECT_COUNTER:
+      if (g->n_frames > 0)
+        {
+          const GrosFrame *f = &g->frames[g->n_frames - 1];
+
+          if (f->phase == GROS_PHASE_RESPONSE && f->target_seat != seat
+              && gros_filter_matches (g, &ab->filter, f->card, card))
+            push (list, kind, seat, card, mode, f->target_seat, f->card);
+        }
+      break;
+    case GROS_EFFECT_MILL:
+    case GROS_EFFECT_REVEAL_HAND:
+      if (reacting && g->phase != GROS_PHASE_CLIMAX)
+        break;
+      for (guint t = 0; t < g->n_seats; t++)
+        if (t != seat && !establishing_shot (g))
+          push (list, kind, seat, card, mode, t, GROS_NO_CARD);
+      break;
+    case GROS_EFFECT_HANDLER:
+    default:
+      break;
+    }
+}
+
+/* Could any seat but @player stop @card as it is played? Only then is a window opened. */
+static gboolean
+someone_could_counter (const GrosGame *g,
+                       guint           player,
+                       int             card)
+{
+  for (guint s = 0; s < g->n_seats; s++)
+    {
+      guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, s);
+
+      if (s == player)
+        continue;
+      for (guint i = 0; i < gros_zone_size (g, hand); i++)
+        {
+          int c = gros_zone_at (g, hand, i);
+          const GrosScript *script = gros_script (g, c);
+
+          for (guint k = 0; script != NULL && k < script->n_abilities; k++)
+            if (script->abilities[k].effect == GROS_EFFECT_COUNTER
+                && script->abilities[k].use == GROS_USE_PLAY
+                && gros_filter_matches (g, &script->abilities[k].filter, card, c)
+                && gros_def (g, c)->cost <= gros_available_popcorn (g, s) + (int) gros_zone_size (g, hand) - 1)
+              return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+void
+gros_enumerate_hand_plays (const GrosGame *g,
+                           guint           seat,
+                           gboolean        reacting,
+                           GrosActionList *list)
+{
+  guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, seat);
+  int avail = gros_available_popcorn (g, seat);
+  gboolean psycho = reacting && g->phase == GROS_PHASE_ATTACK_REACT && !g->attack.resolved
+                    && gros_attack_has_trait (g, GROS_TRAIT_PSYCHO);
+
+  for (guint i = 0; i < gros_zone_size (g, hand); i++)
+    {
+      int c = gros_zone_at (g, hand, i);
+      const GrosCardDef *def = gros_def (g, c);
+      const GrosScript *script = def->script;
+
+      if (!reacting)
+        switch (def->type)
+          {
+          case GROS_CARD_TYPE_CHARACTER:
+            if (def->cost <= avail)
+              push (list, GROS_ACT_PLAY, seat, c, 0, seat, GROS_NO_CARD);
+            break;
+          case GROS_CARD_TYPE_PROP:
+            if (def->cost <= avail)
+              {
+                guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
+
+                for (guint k = 0; k < gros_zone_size (g, movie); k++)
+                  {
+                    int target = gros_zone_at (g, movie, k);
+
+                    if (gros_prop_can_go_on (g, c, target, TRUE))
+                      push (list, GROS_ACT_PLAY, seat, c, 0, seat, target);
+                  }
+              }
+            break;
+          case GROS_CARD_TYPE_LOCATION:
+            if (def->cost <= avail)
+              for (guint t = 0; t < g->n_seats; t++)
+                {
+                  int existing;
+
+                  if (establishing_shot (g) && t != seat)
+                    continue;
+                  push (list, GROS_ACT_PLAY, seat, c, 0, t, GROS_NO_CARD);
+                  /* 'Event' Locations combine with one that shares another trait. */
+                  existing = gros_location_of (g, t);
+                  if (existing != GROS_NO_CARD && gros_traits_has (&def->traits, GROS_TRAIT_EVENT))
+                    {
+                      GrosTraits shared, mine = def->traits;
+
+                      gros_traits_remove (&mine, GROS_TRAIT_EVENT);
+                      gros_card_traits (g, existing, &shared);
+                      if (gros_traits_intersects (&mine, &shared))
+                        push (list, GROS_ACT_PLAY, seat, c, 0, t, existing);
+                    }
+                }
+            break;
+          case GROS_CARD_TYPE_CREATURE:
+            if (def->cost <= avail && !g->seats[seat].creature_attacks_blocked && !establishing_shot (g))
+              for (guint t = 0; t < g->n_seats; t++)
+                if (gros_attack_can_target (g, c, seat, t))
+                  push (list, GROS_ACT_PLAY, seat, c, 0, t, GROS_NO_CARD);
+            break;
+          case GROS_CARD_TYPE_SPECIAL_EFFECT:
+            /* A Special Effect with no script can still be played, for no effect. */
+            if (script == NULL && def->cost <= avail)
+              push (list, GROS_ACT_PLAY, seat, c, 0, seat, GROS_NO_CARD);
+            break;
+          case GROS_CARD_TYPE_PLOT_TWIST:
+            if (g->params.twists && g->seats[seat].twists_played_turn != g->turn)
+              push (list, GROS_ACT_PLAY, seat, c, 0, seat, GROS_NO_CARD);
+            break;
+          case GROS_CARD_TYPE_ROLL_THE_CREDITS:
+            if (g->params.credits_defense > 0
+                && gros_movie_total (g, seat, FALSE) >= g->params.credits_defense)
+              push (list, GROS_ACT_PLAY, seat, c, 0, seat, GROS_NO_CARD);
+            break;
+          default:
+            break;
+          }
+
+      /* 'Psycho': any seat may give a Weapon to the attack, for free. */
+      if (psycho && def->type == GROS_CARD_TYPE_PROP && gros_traits_has (&def->traits, GROS_TRAIT_WEAPON))
+        push (list, GROS_ACT_PLAY, seat, c, 0, g->attack.defender, GROS_NO_CARD);
+
+      if (script == NULL || def->type == GROS_CARD_TYPE_PLOT_TWIST)
+        continue;
+      /* Only Special Effects (and uses "like a Special Effect") are played out of turn. */
+      if (reacting && def->type != GROS_CARD_TYPE_SPECIAL_EFFECT)
+        {
+          gboolean fx_like = FALSE;
+
+          for (guint k = 0; k < script->n_abilities; k++)
+            fx_like |= script->abilities[k].use == GROS_USE_PLAY
+                       && (script->abilities[k].flags & GROS_USE_ATTACK);
+          if (!fx_like)
+            continue;
+        }
+      if (!reacting && seat != g->active)
+        continue;
+      for (guint k = 0; k < script->n_abilities; k++)
+        if (script->abilities[k].use == GROS_USE_PLAY)
+          enumerate_ability (g, c, k, seat, reacting, GROS_ACT_PLAY, def->cost, list);
+    }
+}
+
+static gboolean
+fighter_ready (const GrosGame *g,
+               int             card)
+{
+  return gros_def (g, card)->type == GROS_CARD_TYPE_CHARACTER && gros_card_active (g, card)
+         && !(g->cards[card].flags & GROS_CARD_TIPPED)
+         && (gros_has_trait (g, card, GROS_TRAIT_VAMPIRE)
+             || gros_has_trait (g, card, GROS_TRAIT_KUNG_FU));
+}
+
+void
+gros_enumerate_in_play (const GrosGame *g,
+                        guint           seat,
+                        gboolean        reacting,
+                        GrosActionList *list)
+{
+  guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
+
+  for (guint i = 0; i < gros_zone_size (g, movie); i++)
+    {
+      int c = gros_zone_at (g, movie, i);
+      const GrosScript *script = gros_script (g, c);
+      const GrosCardState *st = &g->cards[c];
+
+      /* Trait Duels (Vampire) and Brawls (Kung Fu): tip, pick a victim in another Movie. */
+      if (!reacting && !g->attack.active && !establishing_shot (g) && fighter_ready (g, c))
+        for (guint t = 0; t < g->n_seats; t++)
+          {
+            guint other = GROS_ZONE_ID (GROS_ZONE_MOVIE, t);
+
+            if (t == seat)
+              continue;
+            for (guint k = 0; k < gros_zone_size (g, other); k++)
+              {
+                int victim = gros_zone_at (g, other, k);
+
+                if (gros_def (g, victim)->type == GROS_CARD_TYPE_CHARACTER
+                    && !(g->cards[victim].flags & GROS_CARD_FACE_DOWN)
+                    && !gros_has_trait (g, victim, GROS_TRAIT_CREW))
+                  push (list, GROS_ACT_ACTIVATE, seat, c, GROS_MODE_TRAIT_FIGHT, t, victim);
+              }
+          }
+
+      if (script == NULL)
+        continue;
+
+      if ((st->flags & GROS_CARD_FACE_DOWN) && gros_def (g, c)->type == GROS_CARD_TYPE_PLOT_TWIST)
+        {
+          for (guint k = 0; k < script->n_abilities; k++)
+            {
+              const GrosAbility *ab = &script->abilities[k];
+
+              if (ab->use != GROS_USE_BANK)
+                continue;
+              if ((ab->flags & GROS_USE_NEXT_TURN) && (st->flags & GROS_CARD_CAST_THIS_TURN))
+                continue;
+              if ((ab->flags & GROS_USE_OWN_TURN) && g->active != seat)
+                continue;
+              if (reacting && g->phase == GROS_PHASE_RESPONSE)
+                continue;
+              if (reacting && g->phase == GROS_PHASE_ATTACK_REACT
+                  && !(ab->flags & GROS_USE_ATTACK) && ab->cond.kind != GROS_COND_DEFENDING)
+                continue;
+              if (!gros_cond_holds (g, &ab->cond, c))
+                continue;
+              if (effect_touches_attack (ab->effect) && !attack_matches (g, ab))
+                continue;
+              push (list, GROS_ACT_BANK, seat, c, k + 1, seat, GROS_NO_CARD);
+              break;
+            }
+          continue;
+        }
+
+      if (!gros_card_active (g, c))
+        continue;
+      for (guint k = 0; k < script->n_abilities; k++)
+        {
+          const GrosAbility *ab = &script->abilities[k];
+
+          if (ab->use != GROS_USE_ACTIVATE)
+            continue;
+          if ((ab->flags & (GROS_USE_ONCE_PER_TURN | GROS_USE_ONCE_PER_ATTACK)) && (st->flags & GROS_CARD_USED))
+            continue;
+          if ((ab->flags & GROS_USE_TIP_SELF) && (st->flags & GROS_CARD_TIPPED))
+            continue;
+          enumerate_ability (g, c, k, seat, reacting, GROS_ACT_ACTIVATE, ab->cost, list);
+        }
+    }
+}
+
+gboolean
+gros_pay (GrosRun *r,
+          guint    seat,
+          int      cost)
+{
+  GrosGame *g = r->g;
+  guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
+  static const GrosCardType tip_order[] = {
+    GROS_CARD_TYPE_LOCATION, GROS_CARD_TYPE_PROP, GROS_CARD_TYPE_PLOT_TWIST,
+    GROS_CARD_TYPE_SPECIAL_EFFECT, GROS_CARD_TYPE_CHARACTER,
+  };
+
+  if (cost <= 0 || !g->params.popcorn)
+    return TRUE;
+  /* Tip Buckets as needed, the ones least likely to be wanted untipped first. */
+  for (guint o = 0; o < G_N_ELEMENTS (tip_order) && g->seats[seat].popcorn < cost; o++)
+    for (guint i = 0; i < gros_zone_size (g, movie) && g->seats[seat].popcorn < cost; i++)
+      {
+        int c = gros_zone_at (g, movie, i);
+
+        if (gros_def (g, c)->type != tip_order[o] || !gros_def (g, c)->bucket
+            || (g->cards[c].flags & (GROS_CARD_TIPPED | GROS_CARD_FACE_DOWN)) || !gros_card_active (g, c))
+          continue;
+        gros_tip (r, c);
+        g->seats[seat].popcorn++;
+      }
+  if (g->seats[seat].popcorn < cost)
+    return FALSE;
+  gros_set_popcorn (r, seat, g->seats[seat].popcorn - cost);
+  return TRUE;
+}
+
+static void
+reopen_windows (GrosGame *g)
+{
+  /* Any action in a window gives every seat a new chance to answer it. */
+  if (g->attack.active && !g->attack.resolved)
+    g->attack.passes = 0;
+  if (g->n_frames > 0)
+    g->frames[g->n_frames - 1].passes = 0;
+}
+
+static int
+ability_amount (const GrosGame    *g,
+                const GrosAbility *ab,
+                int                card)
+{
+  if (ab->per_scope == GROS_SCOPE_NONE)
+    return ab->value;
+  return ab->value * (int) gros_count_in_scope (g, ab->per_scope, &ab->per_filter, card);
+}
+
+static gboolean
+in_hand_or_table (const GrosGame *g,
+                  int             card)
+{
+  return g->cards[card].zone == GROS_ZONE_TABLE || gros_in_zone (g, card, GROS_ZONE_HAND);
+}
+
+void
+gros_resolve_effect (GrosRun           *r,
+                     int                card,
+                     const GrosAbility *ab,
+                     const GrosAction  *a)
+{
+  GrosGame *g = r->g;
+  guint seat = a->seat;
+  gboolean keep = FALSE;
+
+  if (ab != NULL)
+    gros_emit_simple (r, GROS_EV_ABILITY, seat, card, a->target, ab->effect);
+
+  switch (ab != NULL ? ab->effect : GROS_EFFECT_NONE)
+    {
+    case GROS_EFFECT_STOP_ATTACK:
+      g->attack.forced = GROS_OUTCOME_STOPPED;
+      gros_emit_simple (r, GROS_EV_ATTACK_STOPPED, seat, card, g->attack.origin, 0);
+      break;
+    case GROS_EFFECT_STOP_RETURN:
+      g->attack.forced = GROS_OUTCOME_STOPPED;
+      g->attack.after_flags |= 1;
+      g->seats[g->attack.attacker].creature_attacks_blocked = 1;
+      gros_emit_simple (r, GROS_EV_ATTACK_STOPPED, seat, card, g->attack.origin, 1);
+      break;
+    case GROS_EFFECT_ATTACK_ADD:
+      gros_attack_add_op (r, 0, GROS_OP_ADD, ability_amount (g, ab, card));
+      break;
+    case GROS_EFFECT_DEFENSE_ADD:
+      gros_attack_add_op (r, 1, GROS_OP_ADD, ability_amount (g, ab, card));
+      break;
+    case GROS_EFFECT_ATTACK_MUL:
+      gros_attack_add_op (r, 0, GROS_OP_MUL, ab->value);
+      break;
+    case GROS_EFFECT_ATTACK_DIV:
+      gros_attack_add_op (r, 0, GROS_OP_DIV, ab->value);
+      break;
+    case GROS_EFFECT_DEFENSE_MUL:
+      gros_attack_add_op (r, 1, GROS_OP_MUL, ab->value);
+      break;
+    case GROS_EFFECT_ATTACK_TRAITS:
+      g->attack.traits_add[0] |= ab->attack_traits.bits[0];
+      g->attack.traits_add[1] |= ab->attack_traits.bits[1];
+      if (ab->value != 0)
+        gros_attack_add_op (r, 0, GROS_OP_ADD, ab->value);
+      break;
+    case GROS_EFFECT_REVERSE:
+      g->attack.reversed ^= 1;
+      gros_emit_simple (r, GROS_EV_ATTACK_CHANGE, seat, card, GROS_NO_CARD, 0);
+      break;
+    case GROS_EFFECT_KILL:
+      if (a->target != GROS_NO_CARD && gros_in_zone (g, a->target, GROS_ZONE_MOVIE))
+        gros_kill (r, a->target, seat);
+      break;
+    case GROS_EFFECT_DISCARD_FROM_PLAY:
+      if (a->target != GROS_NO_CARD && gros_in_zone (g, a->target, GROS_ZONE_MOVIE))
+        gros_discard (r, a->target);
+      break;
+    case GROS_EFFECT_DRAW:
+      for (int n = ability_amount (g, ab, card); n > 0; n--)
+        gros_draw (r, seat);
+      break;
+    case GROS_EFFECT_ATTACH:
+      if (a->target != GROS_NO_CARD && gros_in_zone (g, a->target, GROS_ZONE_MOVIE))
+        {
+          gros_attach (r, card, a->target);
+          keep = TRUE;
+        }
+      break;
+    case GROS_EFFECT_STAY:
+      gros_move (r, card, GROS_ZONE_ID (GROS_ZONE_MOVIE, seat), FALSE);
+      keep = TRUE;
+      break;
+    case GROS_EFFECT_REANIMATE:
+      if (a->target != GROS_NO_CARD && gros_in_zone (g, a->target, GROS_ZONE_GRAVEYARD))
+        gros_move (r, a->target, GROS_ZONE_ID (GROS_ZONE_MOVIE, a->target_seat), FALSE);
+      break;
+    case GROS_EFFECT_RECOVER:
+      if (a->target != GROS_NO_CARD && gros_in_zone (g, a->target, GROS_ZONE_GRAVEYARD))
+        gros_move (r, a->target, GROS_ZONE_ID (GROS_ZONE_HAND, seat), FALSE);
+      break;
+    case GROS_EFFECT_ATTACK:
+      {
+        GrosTraits traits = ab->attack_traits;
+
+        /* The card itself is the attack's origin; it leaves with the attack. */
+        gros_attack_begin (r, GROS_ATTACK_CARD, seat, a->target_seat,
+                           in_hand_or_table (g, card) ? card : GROS_NO_CARD,
+                           ability_amount (g, ab, card), &traits);
+        keep = TRUE;
+      }
+      break;
+    case GROS_EFFECT_COUNTER:
+      for (guint f = g->n_frames; f > 0; f--)
+        if (g->frames[f - 1].phase == GROS_PHASE_RESPONSE && g->frames[f - 1].card == a->target)
+          {
+            memmove (&g->frames[f - 1], &g->frames[f], (g->n_frames - f) * sizeof g->frames[0]);
+            g->n_frames--;
+            break;
+          }
+      gros_emit_simple (r, GROS_EV_COUNTERED, seat, a->target, card, 0);
+      gros_discard (r, a->target);
+      break;
+    case GROS_EFFECT_MILL:
+      for (int n = ability_amount (g, ab, card); n > 0; n--)
+        {
+          guint deck = gros_deck_zone (g, a->target_seat);
+          guint size = gros_zone_size (g, deck);
+
+          if (size == 0)
+            break;
+          gros_discard (r, gros_zone_at (g, deck, size - 1));
+        }
+      break;
+    case GROS_EFFECT_REVEAL_HAND:
+      {
+        guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, a->target_seat);
+
+        for (guint i = 0; i < gros_zone_size (g, hand); i++)
+          gros_reveal (r, gros_zone_at (g, hand, i));
+      }
+      break;
+    case GROS_EFFECT_NONE:
+    case GROS_EFFECT_HANDLER:
+    default:
+      break;
+    }
+
+  /* A played card that did not stay (attach, stay, attack) goes to the graveyard. */
+  if (!keep && a->kind == GROS_ACT_PLAY && in_hand_or_table (g, card))
+    gros_discard (r, card);
+  reopen_windows (g);
+}
+
+/* A card's ordinary use, once it is not countered. */
+static void
+resolve_play (GrosRun          *r,
+              const GrosAction *a)
+{
+  GrosGame *g = r->g;
+  int c = a->card;
+  const GrosCardDef *def = gros_def (g, c);
+
+  if (a->mode > 0 && def->script != NULL && a->mode <= def->script->n_abilities)
+    {
+      gros_resolve_effect (r, c, &def->script->abilities[a->mode - 1], a);
+      return;
+    }
+
+  switch (def->type)
+    {
+    case GROS_CARD_TYPE_CHARACTER:
+      gros_move (r, c, GROS_ZONE_ID (GROS_ZONE_MOVIE, a->target_seat), FALSE);
+      g->cards[c].flags |= GROS_CARD_CAST_THIS_TURN;
+      break;
+    case GROS_CARD_TYPE_PROP:
+      if (a->target != GROS_NO_CARD && gros_in_zone (g, a->target, GROS_ZONE_MOVIE))
+        {
+          gros_attach (r, c, a->target);
+          g->cards[a->target].props_this_turn++;
+        }
+      else
+        gros_discard (r, c);
+      break;
+    case GROS_CARD_TYPE_LOCATION:
+      {
+        guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, a->target_seat);
+        gboolean combine = a->target != GROS_NO_CARD && gros_in_zone (g, a->target, GROS_ZONE_MOVIE);
+
+        /* A new Location replaces the old one (and what was Combined with it). */
+        if (!combine)
+          for (guint i = gros_zone_size (g, movie); i > 0; i--)
+            {
+              int old = gros_zone_at (g, movie, i - 1);
+
+              if (gros_def (g, old)->type == GROS_CARD_TYPE_LOCATION && g->cards[old].host == GROS_NO_CARD)
+                {
+                  gros_discard (r, old);
+                  i = MIN (i, gros_zone_size (g, movie) + 1);
+                }
+            }
+        gros_move (r, c, movie, FALSE);
+      }
+      break;
+    case GROS_CARD_TYPE_CREATURE:
+      gros_attack_begin (r, GROS_ATTACK_CREATURE, a->seat, a->target_seat, c, 0, NULL);
+      break;
+    default:
+      gros_discard (r, c);
+      break;
+    }
+  reopen_windows (g);
+}
+
+void
+gros_resolve_pending_play (GrosRun          *r,
+                           const GrosAction *a)
+{
+  resolve_play (r, a);
+}
+
+gboolean
+gros_apply_play (GrosRun          *r,
+                 const GrosAction *a)
+{
+  GrosGame *g = r->g;
+  int c = a->card;
+  const GrosCardDef *def = gros_def (g, c);
+  int cost = def->cost;
+  GrosFrame frame = { 0 };
+
+  if (def->type == GROS_CARD_TYPE_PLOT_TWIST && a->mode == 0)
+    {
+      g->cards[c].flags |= GROS_CARD_FACE_DOWN | GROS_CARD_CAST_THIS_TURN;
+      gros_move (r, c, GROS_ZONE_ID (GROS_ZONE_MOVIE, a->seat), FALSE);
+      g->seats[a->seat].twists_played_turn = g->turn;
+      gros_emit_simple (r, GROS_EV_PLAY, a->seat, c, GROS_NO_CARD, 0);
+      return TRUE;
+    }
+
+  if (def->type == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+    {
+      gros_move (r, c, GROS_ZONE_TABLE, FALSE);
+      gros_emit_simple (r, GROS_EV_CLIMAX, a->seat, c, GROS_NO_CARD, 0);
+      frame.phase = GROS_PHASE_CLIMAX;
+      frame.seat = gros_next_seat (g, a->seat);
+      frame.card = c;
+      frame.target = GROS_NO_CARD;
+      frame.target_seat = a->seat;
+      gros_push_frame (g, &frame);
+      return TRUE;
+    }
+
+  /* A Weapon given to a 'Psycho' attack costs nothing and boosts it. */
+  if (def->type == GROS_CARD_TYPE_PROP && g->phase == GROS_PHASE_ATTACK_REACT && a->mode == 0)
+    {
+      gros_move (r, c, GROS_ZONE_TABLE, FALSE);
+      g->cards[c].flags |= GROS_CARD_SPENT;
+      g->cards[c].aux = 1;
+      gros_emit_simple (r, GROS_EV_PLAY, a->seat, c, GROS_NO_CARD, 0);
+      gros_emit_simple (r, GROS_EV_ATTACK_CHANGE, a->seat, c, GROS_NO_CARD,
+                        gros_attack_total (g) - gros_defense_total (g));
+      reopen_windows (g);
+      return TRUE;
+    }
+
+  if (!gros_pay (r, a->seat, cost))
+    return FALSE;
+  gros_emit_simple (r, GROS_EV_PLAY, a->seat, c, a->target, a->mode);
+
+  if (someone_could_counter (g, a->seat, c) && g->n_frames < GROS_MAX_FRAMES)
+    {
+      gros_move (r, c, GROS_ZONE_TABLE, FALSE);
+      frame.phase = GROS_PHASE_RESPONSE;
+      frame.seat = gros_next_seat (g, a->seat);
+      frame.card = c;
+      frame.target = a->target;
+      frame.value = a->target_seat;
+      frame.mode = a->mode;
+      frame.target_seat = a->seat;
+      gros_push_frame (g, &frame);
+      /* The player cannot counter their own card: their pass is implied. */
+      g->frames[g->n_frames - 1].passes = 0;
+      return TRUE;
+    }
+
+  resolve_play (r, a);
+  return TRUE;
+}
+
+gboolean
+gros_apply_activate (GrosRun          *r,
+                     const GrosAction *a)
+{
+  GrosGame *g = r->g;
+  int c = a->card;
+  const GrosScript *script = gros_script (g, c);
+  const GrosAbility *ab;
+
+  if (a->mode == GROS_MODE_TRAIT_FIGHT)
+    {
+      gboolean vampire = gros_has_trait (g, c, GROS_TRAIT_VAMPIRE);
+      GrosTraits traits = { { 0, 0 } };
+
+      gros_tip (r, c);
+      if (vampire)
+        gros_traits_add (&traits, GROS_TRAIT_SUPERNATURAL);
+      else
+        gros_traits_add (&traits, GROS_TRAIT_KUNG_FU);
+      gros_attack_begin (r, vampire ? GROS_ATTACK_DUEL : GROS_ATTACK_BRAWL, a->seat, a->target_seat,
+                         c, 0, &traits);
+      g->attack.victim_hint = a->target;
+      return TRUE;
+    }
+
+  if (script == NULL || a->mode == 0 || a->mode > script->n_abilities)
+    return FALSE;
+  ab = &script->abilities[a->mode - 1];
+  if (!gros_pay (r, a->seat, ab->cost))
+    return FALSE;
+  if (ab->flags & (GROS_USE_ONCE_PER_TURN | GROS_USE_ONCE_PER_ATTACK))
+    g->cards[c].flags |= GROS_CARD_USED;
+  if (ab->flags & GROS_USE_TIP_SELF)
+    gros_tip (r, c);
+  gros_resolve_effect (r, c, ab, a);
+  if ((ab->flags & GROS_USE_DISCARD_SELF) && gros_in_zone (g, c, GROS_ZONE_MOVIE))
+    gros_discard (r, c);
+  return TRUE;
+}
+
+gboolean
+gros_apply_bank (GrosRun          *r,
+                 const GrosAction *a)
+{
+  GrosGame *g = r->g;
+  int c = a->card;
+  const GrosScript *script = gros_script (g, c);
+  const GrosCardDef *def = gros_def (g, c);
+  int points = def->stat_variable ? 0 : def->stat;
+
+  if (script == NULL || a->mode == 0 || a->mode > script->n_abilities)
+    return FALSE;
+  g->cards[c].flags &= ~GROS_CARD_FACE_DOWN;
+  g->cards[c].flags |= GROS_CARD_BANKED;
+  gros_reveal (r, c);
+  g->seats[a->seat].banked += points;
+  gros_emit_simple (r, GROS_EV_BANK, a->seat, c, GROS_NO_CARD, points);
+  gros_resolve_effect (r, c, &script->abilities[a->mode - 1], a);
+  return TRUE;
+}

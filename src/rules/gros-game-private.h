@@ -1,0 +1,258 @@
+/* gros-game-private.h: what the parts of the rules engine share with each other. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gros-game.h"
+#include "gros-script.h"
+
+G_BEGIN_DECLS
+
+/* One application of an action: the state plus where its events go. */
+typedef struct
+{
+  GrosGame     *g;
+  GrosEventFunc emit;
+  gpointer      data;
+} GrosRun;
+
+/* A growing list of legal actions (bounded). */
+typedef struct
+{
+  GrosAction *items;
+  guint       len;
+  guint       max;
+} GrosActionList;
+
+static inline void
+gros_list_push (GrosActionList *list,
+                const GrosAction *action)
+{
+  if (list->len < list->max)
+    list->items[list->len] = *action;
+  list->len++;
+}
+
+static inline const GrosCardDef *
+gros_def (const GrosGame *g,
+          int             card)
+{
+  return gros_card_db_get (g->db, g->cards[card].def);
+}
+
+static inline const GrosScript *
+gros_script (const GrosGame *g,
+             int             card)
+{
+  return gros_def (g, card)->script;
+}
+
+static inline guint
+gros_zone_of (const GrosGame *g,
+              int             card)
+{
+  return g->cards[card].zone;
+}
+
+static inline gboolean
+gros_in_zone (const GrosGame *g,
+              int             card,
+              GrosZoneKind    kind)
+{
+  return g->cards[card].zone != GROS_ZONE_TABLE && GROS_ZONE_KIND (g->cards[card].zone) == kind;
+}
+
+/* The seat in whose Movie a card in play is (its controller). */
+static inline guint
+gros_controller (const GrosGame *g,
+                 int             card)
+{
+  guint zone = g->cards[card].zone;
+
+  if (zone == GROS_ZONE_TABLE)
+    return g->cards[card].owner;
+  return GROS_ZONE_SEAT (zone);
+}
+
+static inline void
+gros_emit (GrosRun *r,
+           const GrosEvent *ev)
+{
+  if (r->emit != NULL)
+    r->emit (r->g, ev, r->data);
+}
+
+void     gros_emit_simple         (GrosRun *r,
+                                   GrosEventKind kind,
+                                   guint    seat,
+                                   int      card,
+                                   int      target,
+                                   int      value);
+
+/* Random numbers from the state. */
+uint64_t gros_rng_next            (GrosGame *g);
+guint    gros_rng_below           (GrosGame *g,
+                                   guint     n);
+
+/* Zones (gros-game-zones.c). */
+guint    gros_zone_size           (const GrosGame *g,
+                                   guint           zone);
+int      gros_zone_at             (const GrosGame *g,
+                                   guint           zone,
+                                   guint           index);
+/* Moves a card to the end ("top") of a zone, or to its start when @bottom. Leaving a Movie
+ * sends its attachments to their owners' graveyards and clears its per-play state. */
+void     gros_move                (GrosRun *r,
+                                   int      card,
+                                   guint    zone,
+                                   gboolean bottom);
+void     gros_shuffle_zone        (GrosRun *r,
+                                   guint    zone);
+int      gros_draw                (GrosRun *r,
+                                   guint    seat);
+guint    gros_deck_zone           (const GrosGame *g,
+                                   guint           seat);
+guint    gros_graveyard_zone      (const GrosGame *g,
+                                   guint           seat);
+void     gros_discard             (GrosRun *r,
+                                   int      card);
+void     gros_kill                (GrosRun *r,
+                                   int      card,
+                                   guint    killer_seat);
+void     gros_knock_out           (GrosRun *r,
+                                   int      card);
+void     gros_attach              (GrosRun *r,
+                                   int      card,
+                                   int      host);
+void     gros_tip                 (GrosRun *r,
+                                   int      card);
+void     gros_set_popcorn         (GrosRun *r,
+                                   guint    seat,
+                                   int      amount);
+void     gros_reveal              (GrosRun *r,
+                                   int      card);
+void     gros_drop_grants         (GrosGame *g,
+                                   int       card_or_source,
+                                   int       until);
+void     gros_add_grant           (GrosRun *r,
+                                   int      card,
+                                   int      kind,
+                                   int      trait,
+                                   int      value,
+                                   int      until,
+                                   int      source);
+
+/* Stats (gros-game-stats.c). */
+void     gros_card_traits         (const GrosGame *g,
+                                   int             card,
+                                   GrosTraits     *out);
+gboolean gros_has_trait           (const GrosGame *g,
+                                   int             card,
+                                   guint           trait);
+gboolean gros_card_active         (const GrosGame *g,
+                                   int             card);
+gboolean gros_filter_matches      (const GrosGame   *g,
+                                   const GrosFilter *filter,
+                                   int               card,
+                                   int               self);
+gboolean gros_cond_holds          (const GrosGame *g,
+                                   const GrosCond *cond,
+                                   int             self);
+guint    gros_count_in_scope      (const GrosGame   *g,
+                                   guint             scope,
+                                   const GrosFilter *filter,
+                                   int               self);
+int      gros_defense_of          (const GrosGame *g,
+                                   int             card,
+                                   gboolean        in_attack);
+int      gros_character_total     (const GrosGame *g,
+                                   int             card,
+                                   gboolean        in_attack);
+int      gros_movie_total         (const GrosGame *g,
+                                   guint           seat,
+                                   gboolean        in_attack);
+int      gros_location_total      (const GrosGame *g,
+                                   guint           seat,
+                                   gboolean        in_attack);
+int      gros_location_of         (const GrosGame *g,
+                                   guint           seat);
+gboolean gros_attack_has_trait    (const GrosGame *g,
+                                   guint           trait);
+void     gros_attack_traits       (const GrosGame *g,
+                                   GrosTraits     *out);
+int      gros_attack_total        (const GrosGame *g);
+int      gros_defense_total       (const GrosGame *g);
+gboolean gros_attack_would_succeed (const GrosGame *g);
+gboolean gros_has_mod             (const GrosGame *g,
+                                   int             card,
+                                   GrosModKind     kind);
+int      gros_available_popcorn   (const GrosGame *g,
+                                   guint           seat);
+int      gros_seat_hand_limit     (const GrosGame *g,
+                                   guint           seat);
+gboolean gros_prop_can_go_on      (const GrosGame *g,
+                                   int             prop,
+                                   int             character,
+                                   gboolean        counting_limit);
+
+/* Attacks (gros-game-attack.c). */
+void     gros_attack_begin        (GrosRun *r,
+                                   GrosAttackKind kind,
+                                   guint    attacker,
+                                   guint    defender,
+                                   int      origin,
+                                   int      base_attack,
+                                   const GrosTraits *extra_traits);
+void     gros_attack_close_window (GrosRun *r);
+void     gros_attack_finish       (GrosRun *r);
+void     gros_attack_pass         (GrosRun *r);
+void     gros_attack_choose_victim (GrosRun *r,
+                                    const GrosAction *a);
+void     gros_attack_enumerate_victims (const GrosGame *g,
+                                        GrosActionList *list);
+gboolean gros_attack_can_target   (const GrosGame *g,
+                                   int             creature,
+                                   guint           attacker,
+                                   guint           defender);
+void     gros_attack_add_op       (GrosRun *r,
+                                   guint    side,
+                                   guint    op,
+                                   int      value);
+
+/* Card uses (gros-game-play.c). */
+void     gros_enumerate_hand_plays (const GrosGame *g,
+                                    guint           seat,
+                                    gboolean        reacting,
+                                    GrosActionList *list);
+void     gros_enumerate_in_play    (const GrosGame *g,
+                                    guint           seat,
+                                    gboolean        reacting,
+                                    GrosActionList *list);
+gboolean gros_apply_play          (GrosRun *r,
+                                   const GrosAction *a);
+gboolean gros_apply_activate      (GrosRun *r,
+                                   const GrosAction *a);
+gboolean gros_apply_bank          (GrosRun *r,
+                                   const GrosAction *a);
+gboolean gros_pay                 (GrosRun *r,
+                                   guint    seat,
+                                   int      cost);
+void     gros_resolve_pending_play (GrosRun *r,
+                                    const GrosAction *a);
+gboolean gros_movie_location_matches (const GrosGame   *g,
+                                      guint             seat,
+                                      const GrosFilter *filter);
+void     gros_resolve_effect      (GrosRun *r,
+                                   int      card,
+                                   const GrosAbility *ab,
+                                   const GrosAction *a);
+
+/* Flow (gros-game.c). */
+void     gros_continue            (GrosRun *r);
+void     gros_end_game            (GrosRun *r,
+                                   GrosEndReason reason);
+void     gros_push_frame          (GrosGame *g,
+                                   const GrosFrame *frame);
+guint    gros_next_seat           (const GrosGame *g,
+                                   guint           seat);
+
+G_END_DECLS

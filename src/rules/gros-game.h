@@ -1,0 +1,439 @@
+/* gros-game.h: the shared rules module: a plain, memcpy-able game state driven by actions. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <stdint.h>
+#include <string.h>
+#include <glib.h>
+
+#include "gros-card-db.h"
+
+G_BEGIN_DECLS
+
+/* Capacities. The state is one flat struct: AI search copies it with a single memcpy. */
+#define GROS_MAX_SEATS       6
+#define GROS_MAX_CARDS       320   /* card instances in one game, all zones */
+#define GROS_SHARED_SEAT     GROS_MAX_SEATS /* owner of the shared deck/graveyard (Central Casting) */
+#define GROS_MAX_TITLE_WORDS 6
+#define GROS_MAX_ACTIONS     512   /* upper bound of one legal-action list */
+#define GROS_MAX_ATTACK_OPS  12
+#define GROS_MAX_GRANTS      48
+#define GROS_MAX_FRAMES      8
+#define GROS_MAX_EFFECTS     16
+#define GROS_NO_CARD         (-1)
+#define GROS_NO_SEAT         0xff
+
+/* Zones. Every card instance is in exactly one zone; a zone is a slice of GrosGame.order. */
+typedef enum
+{
+  GROS_ZONE_DECK,
+  GROS_ZONE_HAND,
+  GROS_ZONE_MOVIE,     /* in play: Characters, Locations, attached Props and FX, Plot Twists */
+  GROS_ZONE_GRAVEYARD,
+  GROS_ZONE_REMOVED,   /* the editing-room floor */
+  GROS_N_SEAT_ZONES,
+} GrosZoneKind;
+
+#define GROS_ZONE_ID(kind, seat) ((kind) * (GROS_MAX_SEATS + 1) + (seat))
+/* Cards on the table but in no Movie: a Creature attacking, FX resolving, cards spent in an
+ * attack, a Roll the Credits during the Climax. */
+#define GROS_ZONE_TABLE  (GROS_N_SEAT_ZONES * (GROS_MAX_SEATS + 1))
+#define GROS_N_ZONES     (GROS_ZONE_TABLE + 1)
+#define GROS_ZONE_KIND(zone) ((zone) / (GROS_MAX_SEATS + 1))
+#define GROS_ZONE_SEAT(zone) ((zone) % (GROS_MAX_SEATS + 1))
+
+/* Per-instance state flags. */
+enum
+{
+  GROS_CARD_TIPPED      = 1 << 0,
+  GROS_CARD_KNOCKED_OUT = 1 << 1,
+  GROS_CARD_FACE_DOWN   = 1 << 2, /* Plot Twist not yet banked, or a card under one */
+  GROS_CARD_BANKED      = 1 << 3,
+  GROS_CARD_SPENT       = 1 << 4, /* on the table because it was used in the current attack */
+  GROS_CARD_REVEALED    = 1 << 5, /* seen by every seat while in a hidden zone */
+  GROS_CARD_USED        = 1 << 6, /* a once-per-turn / once-per-attack ability was used */
+  GROS_CARD_CAST_THIS_TURN = 1 << 7,
+};
+
+typedef struct
+{
+  uint16_t def;        /* index in the GrosCardDb */
+  uint8_t  owner;      /* seat whose graveyard it goes to */
+  uint8_t  zone;       /* zone id */
+  uint8_t  flags;
+  uint8_t  props_this_turn; /* Props obtained this turn (Prop Limit) */
+  int16_t  host;       /* card it is attached to, or GROS_NO_CARD */
+  int8_t   stat_override; /* != 0: printed stat replaced (value - 100 encoded below) */
+  uint8_t  known;      /* bit per seat: seats that know which card this is */
+  uint8_t  counter;    /* per-card scratch: kills made by a Curse, turn banked... */
+  uint8_t  aux;        /* per-card scratch used by scripts */
+} GrosCardState;
+
+#define GROS_STAT_OVERRIDE_NONE 0
+#define GROS_STAT_OVERRIDE(v)   ((int8_t) ((v) + 64)) /* stored +64 so 0 means none */
+#define GROS_STAT_FROM_OVERRIDE(o) ((int) (o) - 64)
+
+typedef struct
+{
+  int16_t  popcorn;        /* unspent popcorn this turn */
+  int16_t  banked;         /* banked points */
+  int8_t   hand_limit_delta;
+  uint8_t  flags;          /* GROS_SEAT_* */
+  uint8_t  turns_taken;
+  uint8_t  n_title_words;
+  uint16_t title_words[GROS_MAX_TITLE_WORDS]; /* word ids from the card db */
+  uint16_t twists_played_turn; /* turn number of the last face-down Twist (one per turn) */
+  uint8_t  creature_attacks_blocked; /* "may not make any more Creature attacks this turn" */
+  uint8_t  eliminated;     /* reserved for formats that knock seats out */
+} GrosSeat;
+
+enum
+{
+  GROS_SEAT_SKIP_FIRST_FILL_UP = 1 << 0,
+  GROS_SEAT_CAST_DONE          = 1 << 1,
+  GROS_SEAT_HUMAN              = 1 << 2, /* informative only: rules never look at it */
+};
+
+/* A granted or removed trait, or a temporary modifier, on one card. */
+typedef struct
+{
+  int16_t  card;
+  uint8_t  trait;     /* trait id in the card db */
+  uint8_t  kind;      /* GROS_GRANT_* */
+  int8_t   value;
+  uint8_t  until;     /* GROS_UNTIL_* */
+  int16_t  source;    /* card that made it (an attached FX), or GROS_NO_CARD */
+} GrosGrant;
+
+enum { GROS_GRANT_ADD_TRAIT, GROS_GRANT_REMOVE_TRAIT, GROS_GRANT_DEFENSE, GROS_GRANT_SET_DEFENSE };
+enum { GROS_UNTIL_SOURCE_LEAVES, GROS_UNTIL_END_OF_ATTACK, GROS_UNTIL_END_OF_TURN, GROS_UNTIL_GAME_END };
+
+/* An operation on the strength of one side of the current attack, applied in order. */
+typedef struct
+{
+  uint8_t side;   /* 0 attack, 1 defense */
+  uint8_t op;     /* GROS_OP_* */
+  int16_t value;
+} GrosAttackOp;
+
+enum { GROS_OP_ADD, GROS_OP_MUL, GROS_OP_DIV, GROS_OP_SET };
+
+typedef enum
+{
+  GROS_ATTACK_CREATURE,
+  GROS_ATTACK_CARD,    /* a Character or other card "played as an attack" */
+  GROS_ATTACK_DUEL,
+  GROS_ATTACK_BRAWL,
+  GROS_ATTACK_EFFECT,  /* made by an ability with a computed strength */
+} GrosAttackKind;
+
+typedef enum
+{
+  GROS_OUTCOME_BY_STRENGTH,
+  GROS_OUTCOME_STOPPED,
+  GROS_OUTCOME_ALWAYS_SUCCEEDS,
+} GrosForcedOutcome;
+
+typedef struct
+{
+  uint8_t  active;
+  uint8_t  kind;            /* GrosAttackKind */
+  uint8_t  attacker;        /* seat */
+  uint8_t  defender;        /* seat */
+  int16_t  origin;          /* attacking card (Creature, Character, Duelist), or GROS_NO_CARD */
+  int16_t  combined[3];     /* Creatures combined into the attack */
+  int16_t  victim_hint;     /* intended victim (Duels, "single out"), or GROS_NO_CARD */
+  int16_t  base_attack;     /* for GROS_ATTACK_EFFECT/CARD: strength set by the ability */
+  uint64_t traits_add[2];   /* traits the attack gained (declared, FX) */
+  uint8_t  forced;          /* GrosForcedOutcome */
+  uint8_t  reversed;        /* outcome reversed after resolution */
+  uint8_t  extra_victims;
+  uint8_t  n_ops;
+  GrosAttackOp ops[GROS_MAX_ATTACK_OPS];
+  uint8_t  passes;          /* consecutive passes in the reaction window */
+  uint8_t  reacting;        /* seat asked now */
+  uint8_t  resolved;        /* the reaction window closed: outcome known */
+  uint8_t  success;         /* outcome once resolved */
+  uint8_t  victims_left;
+  uint8_t  after_flags;     /* GROS_AFTER_*: what happens to the origin after the attack */
+  int16_t  redirect;        /* forced victim ("make her the target"), or GROS_NO_CARD */
+} GrosAttack;
+
+/* What the game waits for. Decisions nest (an attack inside the Play phase, a Climax...). */
+typedef enum
+{
+  GROS_PHASE_SETUP_CAST,     /* each seat casts one starting Character */
+  GROS_PHASE_PLAY,           /* active seat plays cards */
+  GROS_PHASE_DISCARD,        /* active seat discards down to the hand limit */
+  GROS_PHASE_ATTACK_REACT,   /* reaction window of the current attack */
+  GROS_PHASE_ATTACK_VICTIM,  /* attacker chooses the victim(s) */
+  GROS_PHASE_CLIMAX,         /* every seat reacts before the Credits Roll */
+  GROS_PHASE_CHOICE,         /* a card's effect asks its controller to choose */
+  GROS_PHASE_RESPONSE,       /* a card is being played: seats may counter it */
+  GROS_PHASE_GAME_OVER,
+} GrosPhase;
+
+/* A pending effect choice (GROS_PHASE_CHOICE) or a card on the response stack. */
+typedef struct
+{
+  uint8_t  phase;          /* GrosPhase of this frame */
+  uint8_t  seat;           /* who decides */
+  uint8_t  passes;
+  uint8_t  kind;           /* script-specific choice kind */
+  int16_t  card;           /* card whose effect asks / card being played */
+  int16_t  target;
+  int16_t  value;
+  uint8_t  mode;
+  uint8_t  target_seat;
+} GrosFrame;
+
+typedef enum
+{
+  GROS_END_NONE,
+  GROS_END_CREDITS,      /* a Roll the Credits succeeded */
+  GROS_END_OUT_OF_PLOT,  /* a seat began its turn with an empty deck */
+  GROS_END_TWISTS,       /* Episode: a third banked Twist */
+  GROS_END_STALEMATE,    /* turn cap reached (safety net against endless games) */
+} GrosEndReason;
+
+/* Format parameters copied into the state (the rules read only these). */
+typedef struct
+{
+  uint8_t format;          /* GrosFormatId value, informative */
+  uint8_t hand_limit;      /* 6 */
+  uint8_t title_cards;     /* 4 */
+  uint8_t title_points;    /* 3 */
+  uint8_t credits_defense; /* 20 */
+  uint8_t popcorn;         /* popcorn rules in use */
+  uint8_t twists;          /* Plot Twists in use */
+  uint8_t shared_deck;     /* Central Casting */
+  uint8_t end_on_twists;   /* Episode: third banked Twist ends the game */
+  uint8_t establishing_shot;
+  uint16_t turn_cap;       /* safety net: a game longer than this ends as a stalemate */
+} GrosRulesParams;
+
+typedef struct _GrosGame GrosGame;
+
+struct _GrosGame
+{
+  const GrosCardDb *db;     /* immutable, shared by every copy */
+  GrosRulesParams   params;
+  uint64_t          rng[2]; /* xoroshiro128+ state: every random event draws from it */
+
+  uint8_t  n_seats;
+  uint8_t  active;          /* seat whose turn it is */
+  uint8_t  first_seat;
+  uint8_t  phase;           /* GrosPhase of the innermost decision */
+  uint8_t  step;            /* GrosPhase of the turn itself: SETUP_CAST, PLAY or DISCARD */
+  uint8_t  end_reason;      /* GrosEndReason */
+  uint8_t  winner_mask;     /* bit per seat with the highest Ratings (ties share) */
+  uint8_t  climax_seat;     /* seat that rolled the credits */
+  uint8_t  deciding;        /* seat that must act now */
+  uint16_t turn;            /* 1-based turn counter over all seats */
+  uint16_t round;           /* 1 during the Establishing Shot */
+  uint32_t n_actions;       /* actions applied so far */
+  uint32_t last_reveal;     /* n_actions when hidden information was last revealed */
+
+  uint16_t n_cards;
+  GrosCardState cards[GROS_MAX_CARDS];
+  uint16_t order[GROS_MAX_CARDS];      /* card indices grouped by zone */
+  uint16_t zone_start[GROS_N_ZONES + 1];
+
+  GrosSeat seats[GROS_MAX_SEATS];
+  GrosAttack attack;
+
+  uint8_t  n_frames;
+  GrosFrame frames[GROS_MAX_FRAMES];
+
+  uint8_t  n_grants;
+  GrosGrant grants[GROS_MAX_GRANTS];
+};
+
+/* Actions: every decision is one of these, listed by gros_game_legal_actions(). */
+typedef enum
+{
+  GROS_ACT_PASS,           /* end the Play phase, or pass in a reaction/response window */
+  GROS_ACT_CAST_START,     /* set-up: cast this Character */
+  GROS_ACT_PLAY,           /* play a card from hand (mode picks an alternative use) */
+  GROS_ACT_TIP,            /* tip a Popcorn Bucket card for 1 popcorn */
+  GROS_ACT_POPCORN_DISCARD,/* discard a card from hand for 1 popcorn */
+  GROS_ACT_ACTIVATE,       /* use an activated ability of a card in play (mode = which) */
+  GROS_ACT_BANK,           /* reveal and bank a face-down Plot Twist */
+  GROS_ACT_MOVE_PROP,      /* move a Prop to another Character */
+  GROS_ACT_CHOOSE_VICTIM,  /* attacker picks a victim */
+  GROS_ACT_CHOOSE,         /* answer a card's question (target / mode) */
+  GROS_ACT_DISCARD,        /* discard phase: discard a card (no popcorn) */
+  GROS_ACT_END_TURN,       /* discard phase: done */
+  GROS_N_ACTS,
+} GrosActKind;
+
+typedef struct
+{
+  uint8_t kind;        /* GrosActKind */
+  uint8_t seat;        /* who acts */
+  uint8_t mode;        /* alternative use / ability index / choice */
+  uint8_t target_seat; /* target Movie's seat, or GROS_NO_SEAT */
+  int16_t card;        /* card instance acted with */
+  int16_t target;      /* target card instance, or GROS_NO_CARD */
+  int16_t extra;       /* second target (a combined Creature, a second victim) */
+} GrosAction;
+
+/* Events: every state change is reported (for animations and the game log). */
+typedef enum
+{
+  GROS_EV_SETUP,          /* game set up */
+  GROS_EV_SHUFFLE,        /* seat's deck shuffled */
+  GROS_EV_DRAW,           /* card drawn (visible to the owner only) */
+  GROS_EV_MOVE,           /* card moved between zones */
+  GROS_EV_REVEAL,         /* card shown to every seat */
+  GROS_EV_TIP,
+  GROS_EV_UNTIP,
+  GROS_EV_POPCORN,        /* seat's popcorn changed (value = new amount) */
+  GROS_EV_PLAY,           /* card played (before it resolves) */
+  GROS_EV_COUNTERED,      /* card stopped as it was played */
+  GROS_EV_ATTACK,         /* attack declared: card attacks target_seat */
+  GROS_EV_ATTACK_CHANGE,  /* the attack changed (value: new attack - defense margin) */
+  GROS_EV_ATTACK_STOPPED,
+  GROS_EV_ATTACK_RESULT,  /* value 1 success, 0 failure */
+  GROS_EV_KILL,           /* card died */
+  GROS_EV_KNOCK_OUT,
+  GROS_EV_WAKE,
+  GROS_EV_ATTACH,         /* card attached to target */
+  GROS_EV_BANK,           /* twist banked for value points */
+  GROS_EV_TURN,           /* seat's turn begins */
+  GROS_EV_PHASE,          /* phase change */
+  GROS_EV_PASS,
+  GROS_EV_CLIMAX,         /* Roll the Credits played */
+  GROS_EV_CLIMAX_FAILED,
+  GROS_EV_GAME_OVER,
+  GROS_EV_TRAIT,          /* a card gained/lost a trait */
+  GROS_EV_ABILITY,        /* an ability was used */
+  GROS_EV_TITLE,          /* seat's Title words chosen */
+  GROS_N_EVS,
+} GrosEventKind;
+
+typedef struct
+{
+  uint8_t  kind;
+  uint8_t  seat;
+  uint8_t  target_seat;
+  uint8_t  from_zone;
+  uint8_t  to_zone;
+  int16_t  card;
+  int16_t  target;
+  int32_t  value;
+} GrosEvent;
+
+typedef void (*GrosEventFunc) (const GrosGame  *game,
+                               const GrosEvent *event,
+                               gpointer         user_data);
+
+/* Set-up description: decks are lists of card-db indices, in the order given. */
+typedef struct
+{
+  guint            n_seats;
+  guint64          seed;
+  GrosRulesParams  params;
+  const uint16_t  *decks[GROS_MAX_SEATS];
+  guint            deck_sizes[GROS_MAX_SEATS];
+  /* Optional fixed Titles (Titled decks): word ids; 0 words = draw a Title. */
+  uint16_t         titles[GROS_MAX_SEATS][GROS_MAX_TITLE_WORDS];
+  guint            n_title_words[GROS_MAX_SEATS];
+} GrosGameSetup;
+
+void         gros_rules_params_init_feature_film (GrosRulesParams *params);
+
+/* Shuffles, makes Titles, deals and redraws hands; stops at the first decision.
+ * Returns FALSE (with @error) when the set-up cannot be played (too many cards...). */
+gboolean     gros_game_init           (GrosGame            *game,
+                                       const GrosCardDb    *db,
+                                       const GrosGameSetup *setup,
+                                       GrosEventFunc        emit,
+                                       gpointer             user_data,
+                                       GError             **error);
+
+static inline void
+gros_game_copy (GrosGame       *dest,
+                const GrosGame *src)
+{
+  memcpy (dest, src, sizeof *dest);
+}
+
+/* Every legal action for the seat that must decide now; returns the count. */
+guint        gros_game_legal_actions  (const GrosGame *game,
+                                       GrosAction     *out,
+                                       guint           max_actions);
+/* Applies a legal action and runs every automatic step up to the next decision.
+ * An illegal action is rejected with a reason and leaves the state unchanged. */
+gboolean     gros_game_apply          (GrosGame         *game,
+                                       const GrosAction *action,
+                                       GrosEventFunc     emit,
+                                       gpointer          user_data,
+                                       GError          **error);
+
+gboolean     gros_game_is_over        (const GrosGame *game);
+guint        gros_game_get_deciding_seat (const GrosGame *game);
+
+/* Zones. */
+guint        gros_game_zone_size      (const GrosGame *game,
+                                       GrosZoneKind    kind,
+                                       guint           seat);
+int          gros_game_zone_card      (const GrosGame *game,
+                                       GrosZoneKind    kind,
+                                       guint           seat,
+                                       guint           index);
+const GrosCardDef *gros_game_card_def (const GrosGame *game,
+                                       int             card);
+
+/* Figures the table shows, from the rules. */
+int          gros_game_movie_defense  (const GrosGame *game,
+                                       guint           seat);
+int          gros_game_card_defense   (const GrosGame *game,
+                                       int             card);
+int          gros_game_attack_strength (const GrosGame *game);
+int          gros_game_defense_strength (const GrosGame *game);
+int          gros_game_hand_limit     (const GrosGame *game,
+                                       guint           seat);
+
+typedef struct
+{
+  int defense;     /* Total Defense of the cards in play (Knocked Out cards woken) */
+  int title_cards; /* cards bearing a Title word, in play or in hand */
+  int title_points;
+  int banked;
+  int total;
+} GrosRatings;
+
+void         gros_game_ratings        (const GrosGame *game,
+                                       guint           seat,
+                                       GrosRatings    *out);
+
+/* Hidden information. */
+gboolean     gros_game_card_visible_to (const GrosGame *game,
+                                        int             card,
+                                        guint           seat);
+/* Re-deals every card @seat cannot see (other hands, decks, face-down cards) at random among
+ * the hidden places of the same owner: a world consistent with what @seat knows. */
+void         gros_game_determinize    (GrosGame *game,
+                                       guint     seat,
+                                       uint64_t  seed);
+
+/* Card conservation and other structural invariants; returns FALSE with a message. */
+gboolean     gros_game_check_invariants (const GrosGame *game,
+                                         char          **message);
+
+/* Text: machine form ("play 12 seat 1 target 7 mode 0") and a label a player reads. */
+char        *gros_action_to_string    (const GrosAction *action);
+gboolean     gros_action_parse        (const char       *text,
+                                       GrosAction       *out,
+                                       GError          **error);
+char        *gros_game_describe_action (const GrosGame   *game,
+                                        const GrosAction *action);
+char        *gros_game_describe_event (const GrosGame  *game,
+                                       const GrosEvent *event);
+gboolean     gros_action_equal        (const GrosAction *a,
+                                       const GrosAction *b);
+
+const char  *gros_phase_to_string     (GrosPhase phase);
+
+G_END_DECLS
