@@ -1,0 +1,31 @@
+/* gros-deck-list.h: plain-text card lists ("1x Card Name", one per line) in and out of decks. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gros-deck.h"
+
+G_BEGIN_DECLS
+
+/* Reads a card list: one card per line, as a card id ("gros-dc:01-01") or a card name
+ * (case-insensitive, in the catalog's language or the original English). A leading count
+ * ("1x ", "1 ") is allowed; larger counts add that many copies. '#' starts a comment; blank
+ * lines are skipped. Ids @catalog does not know are kept (validation reports them); a name
+ * that matches no card (GROS_ERROR_NOT_FOUND) or several (GROS_ERROR_AMBIGUOUS) fails the
+ * import, with one "SOURCE:LINE: problem" line per bad line in the message.
+ * @length may be -1 when @text is nul-terminated; @name may be NULL ("Imported deck"). */
+GrosDeck *gros_deck_list_import (const char    *text,
+                                 gssize         length,
+                                 const char    *source_name,
+                                 GrosCatalog   *catalog,
+                                 GrosFormatId   format,
+                                 const char    *name,
+                                 GError       **error);
+
+/* "ID  # Name" lines grouped by card type (Characters first, unknown cards last), each
+ * group under a "# Characters (10)" comment, after a header comment with the deck's name,
+ * format and Title. gros_deck_list_import() reads it back to the same cards. */
+char     *gros_deck_list_export (GrosDeck *deck);
+
+G_END_DECLS

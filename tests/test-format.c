@@ -1,0 +1,514 @@
+/* test-format.c: deck formats: descriptors, validation problems and advice. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include "test-deck-common.h"
+
+static GrosDeck *
+deck_of_packs (GrosCatalog        *catalog,
+               GrosFormatId        format,
+               const char * const *packs,
+               const char * const *extras)
+{
+  g_autoptr(GError) error = NULL;
+  GrosDeck *deck = gros_deck_new_from_packs (catalog, packs, extras, &error);
+
+  g_assert_no_error (error);
+  gros_deck_set_format (deck, format);
+  return deck;
+}
+
+/* A legal Feature Film deck of the fixture: packs 01-03 plus two Characters of pack 04. */
+static GrosDeck *
+fixture_feature (GrosCatalog *catalog)
+{
+  const char *packs[] = { "deck-test:01", "deck-test:02", "deck-test:03", NULL };
+  const char *extras[] = { "deck-test:04-01", "deck-test:04-02", NULL };
+
+  return deck_of_packs (catalog, GROS_FORMAT_FEATURE_FILM, packs, extras);
+}
+
+/* A legal Episode deck: packs 01-02 without their Roll the Credits (30 cards, 4 Twists). */
+static GrosDeck *
+fixture_episode (GrosCatalog *catalog)
+{
+  const char *packs[] = { "deck-test:01", "deck-test:02", NULL };
+  GrosDeck *deck = deck_of_packs (catalog, GROS_FORMAT_EPISODE, packs, NULL);
+
+  g_assert_true (gros_deck_remove (deck, "deck-test:01-16"));
+  g_assert_true (gros_deck_remove (deck, "deck-test:02-16"));
+  return deck;
+}
+
+static void
+test_descriptors (void)
+{
+  const GrosFormat *ff = gros_format_get (GROS_FORMAT_FEATURE_FILM);
+  const GrosFormat *episode = gros_format_get (GROS_FORMAT_EPISODE);
+  const GrosFormat *draft = gros_format_get (GROS_FORMAT_DRAFT);
+  const GrosFormat *classic = gros_format_get (GROS_FORMAT_CLASSIC);
+  g_autofree char *ids = gros_format_dup_id_list ();
+
+  for (guint i = 0; i < GROS_FORMAT_N_IDS; i++)
+    {
+      const GrosFormat *format = gros_format_get (i);
+      GEnumClass *enum_class = g_type_class_ref (GROS_TYPE_FORMAT_ID);
+      GEnumValue *value = g_enum_get_value (enum_class, i);
+
+      g_assert_cmpint (format->id, ==, i);
+      g_assert_true (gros_format_from_string (format->string_id) == format);
+      g_assert_cmpstr (value->value_nick, ==, format->string_id);
+      g_assert_nonnull (strstr (ids, format->string_id));
+      g_assert_cmpstr (gros_format_get_label (format), !=, "");
+      g_assert_cmpstr (gros_format_get_summary (format), !=, "");
+      g_assert_cmpuint (format->hand_limit, ==, 6);
+      g_assert_cmpuint (format->title_word_points, ==, 3);
+      g_type_class_unref (enum_class);
+    }
+  g_assert_null (gros_format_from_string ("standard"));
+
+  g_assert_cmpstr (ff->string_id, ==, "feature-film");
+  g_assert_cmpint (ff->size_rule, ==, GROS_DECK_SIZE_EXACT);
+  g_assert_cmpuint (ff->deck_size, ==, 50);
+  g_assert_true (ff->unique);
+  g_assert_cmpint (ff->credits_rule, ==, GROS_COUNT_EXACT);
+  g_assert_cmpuint (ff->credits_count, ==, 3);
+  g_assert_cmpuint (ff->title_cards_revealed, ==, 4);
+  g_assert_true (ff->end & GROS_FORMAT_END_CREDITS);
+
+  g_assert_cmpuint (episode->deck_size, ==, 30);
+  g_assert_cmpint (episode->credits_rule, ==, GROS_COUNT_NONE);
+  g_assert_cmpint (episode->twists_rule, ==, GROS_COUNT_EXACT);
+  g_assert_cmpuint (episode->twists_count, ==, 4);
+  g_assert_true (episode->end & GROS_FORMAT_END_THIRD_TWIST);
+  g_assert_cmpuint (episode->banked_twists_to_end, ==, 3);
+
+  g_assert_cmpint (draft->size_rule, ==, GROS_DECK_SIZE_ABOUT);
+  g_assert_cmpuint (draft->credits_count, ==, 2);
+  g_assert_cmpuint (draft->twists_count, ==, 4);
+
+  g_assert_cmpint (classic->size_rule, ==, GROS_DECK_SIZE_SHARED);
+  g_assert_true (classic->shared_deck);
+  g_assert_false (classic->popcorn_used);
+  g_assert_false (classic->twists_used);
+  g_assert_cmpint (classic->twists_rule, ==, GROS_COUNT_NONE);
+  g_assert_cmpint (classic->credits_rule, ==, GROS_COUNT_RATIO);
+
+  g_assert_true (gros_format_get (GROS_FORMAT_TITLED_FEATURE)->titled);
+  g_assert_true (gros_format_get (GROS_FORMAT_TITLED_EPISODE)->titled);
+  g_assert_false (ff->titled);
+}
+
+static void
+test_title_words (void)
+{
+  g_auto(GStrv) words = gros_format_dup_title_words ("The Hollow Shriek of the Satanic Demon! "
+                                                     "Vs. the demon");
+  const char *expected[] = { "Hollow", "Shriek", "Satanic", "Demon", NULL };
+
+  g_assert_cmpstrv (words, expected);
+  g_assert_true (gros_format_is_small_word ("VS."));
+  g_assert_true (gros_format_is_small_word ("From"));
+  g_assert_false (gros_format_is_small_word ("Crypt"));
+}
+
+/* Every choice of 3 of the 10 Director's Cut Feature Packs, plus 2 cards of the first pack
+ * not chosen, is a legal Feature Film deck. */
+static void
+test_dc_all_pack_choices (void)
+{
+  g_autoptr(GrosCatalog) catalog = shared_dc_catalog ();
+  guint n_decks = 0;
+
+  if (catalog == NULL)
+    return;
+
+  for (guint a = 1; a <= 10; a++)
+    for (guint b = a + 1; b <= 10; b++)
+      for (guint c = b + 1; c <= 10; c++)
+        {
+          g_autofree char *pa = g_strdup_printf ("gros-dc:%02u", a);
+          g_autofree char *pb = g_strdup_printf ("gros-dc:%02u", b);
+          g_autofree char *pc = g_strdup_printf ("gros-dc:%02u", c);
+          const char *packs[] = { pa, pb, pc, NULL };
+          g_autofree char *extra1 = NULL;
+          g_autofree char *extra2 = NULL;
+          g_autoptr(GrosDeck) deck = NULL;
+          g_autoptr(GListModel) problems = NULL;
+          g_autoptr(GError) error = NULL;
+          guint other = 1;
+
+          while (other == a || other == b || other == c)
+            other++;
+          extra1 = g_strdup_printf ("gros-dc:%02u-01", other);
+          extra2 = g_strdup_printf ("gros-dc:%02u-02", other);
+          for (guint i = 0; i < 2; i++)
+            {
+              GrosCard *card = gros_catalog_lookup (catalog, i == 0 ? extra1 : extra2);
+
+              g_assert_nonnull (card);
+              g_assert_cmpint (gros_card_get_card_type (card), !=,
+                               GROS_CARD_TYPE_ROLL_THE_CREDITS);
+            }
+
+          {
+            const char *extras[] = { extra1, extra2, NULL };
+            deck = gros_deck_new_from_packs (catalog, packs, extras, &error);
+          }
+          g_assert_no_error (error);
+          g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 50);
+          g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+          g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
+                            3);
+          problems = gros_deck_validate (deck, catalog);
+          if (g_list_model_get_n_items (problems) > 0)
+            {
+              g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, 0);
+              g_error ("%s + %s + %s: %s", pa, pb, pc, gros_deck_problem_get_message (problem));
+            }
+          n_decks++;
+        }
+  g_assert_cmpuint (n_decks, ==, 120);
+}
+
+static void
+test_dc_feature_problems (void)
+{
+  g_autoptr(GrosCatalog) catalog = shared_dc_catalog ();
+  const char *packs[] = { "gros-dc:01", "gros-dc:02", "gros-dc:03", NULL };
+  const char *extras[] = { "gros-dc:04-01", "gros-dc:04-02", NULL };
+  g_autoptr(GrosDeck) deck = NULL;
+
+  if (catalog == NULL)
+    return;
+
+  deck = deck_of_packs (catalog, GROS_FORMAT_FEATURE_FILM, packs, extras);
+  assert_problems (deck, catalog, "");
+
+  /* 49 cards */
+  g_assert_true (gros_deck_remove (deck, "gros-dc:04-02"));
+  assert_problems (deck, catalog, "deck-size");
+  /* 50 with a duplicate */
+  gros_deck_add (deck, "gros-dc:04-01");
+  assert_problems (deck, catalog, "unique");
+  /* 4 Roll the Credits */
+  g_assert_true (gros_deck_remove (deck, "gros-dc:04-01"));
+  gros_deck_add (deck, "gros-dc:04-16");
+  assert_problems (deck, catalog, "roll-the-credits-count");
+  /* 2 Roll the Credits */
+  g_assert_true (gros_deck_remove (deck, "gros-dc:04-16"));
+  g_assert_true (gros_deck_remove (deck, "gros-dc:01-16"));
+  gros_deck_add (deck, "gros-dc:05-01");
+  gros_deck_add (deck, "gros-dc:05-02");
+  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 50);
+  assert_problems (deck, catalog, "roll-the-credits-count");
+}
+
+static GrosDeckProblem *
+only_problem (GrosDeck    *deck,
+              GrosCatalog *catalog)
+{
+  g_autoptr(GListModel) problems = gros_deck_validate (deck, catalog);
+
+  g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 1);
+  return g_list_model_get_item (problems, 0);
+}
+
+static void
+test_feature_problems (void)
+{
+  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(GrosDeck) deck = fixture_feature (catalog);
+  g_autoptr(GrosDeckProblem) problem = NULL;
+  const char *unknown[] = { "deck-test:09-09", NULL };
+
+  assert_problems (deck, catalog, "");
+
+  g_assert_true (gros_deck_remove (deck, "deck-test:04-02"));
+  problem = only_problem (deck, catalog);
+  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "deck-size");
+  g_assert_cmpstr (gros_deck_problem_get_message (problem), ==,
+                   "The deck has 49 cards; Feature Film decks have exactly 50.");
+  g_clear_object (&problem);
+
+  gros_deck_add (deck, "deck-test:02-01");
+  problem = only_problem (deck, catalog);
+  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "unique");
+  g_assert_cmpstr (gros_deck_problem_get_message (problem), ==,
+                   "Mad Botanist appears twice; every card must be unique.");
+  g_assert_cmpstr (gros_deck_problem_get_card_ids (problem)[0], ==, "deck-test:02-01");
+  g_assert_null (gros_deck_problem_get_card_ids (problem)[1]);
+  g_clear_object (&problem);
+
+  /* Two Roll the Credits: the problem lists them. */
+  g_assert_true (gros_deck_remove (deck, "deck-test:02-01"));
+  g_assert_true (gros_deck_remove (deck, "deck-test:03-16"));
+  gros_deck_add (deck, "deck-test:04-02");
+  gros_deck_add (deck, "deck-test:04-03");
+  problem = only_problem (deck, catalog);
+  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "roll-the-credits-count");
+  g_assert_cmpstr (gros_deck_problem_get_card_ids (problem)[0], ==, "deck-test:01-16");
+  g_assert_cmpstr (gros_deck_problem_get_card_ids (problem)[1], ==, "deck-test:02-16");
+  g_assert_null (gros_deck_problem_get_card_ids (problem)[2]);
+  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "2 Roll the Credits"));
+  g_clear_object (&problem);
+
+  /* Four Roll the Credits */
+  g_assert_true (gros_deck_remove (deck, "deck-test:04-03"));
+  gros_deck_add (deck, "deck-test:03-16");
+  gros_deck_remove (deck, "deck-test:04-02");
+  gros_deck_add (deck, "deck-test:04-16");
+  assert_problems (deck, catalog, "roll-the-credits-count");
+
+  /* An unknown card is kept and reported, and still counts towards the size. */
+  g_assert_true (gros_deck_remove (deck, "deck-test:04-16"));
+  gros_deck_add (deck, unknown[0]);
+  problem = only_problem (deck, catalog);
+  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "unknown-card");
+  g_assert_cmpstrv (gros_deck_problem_get_card_ids (problem), unknown);
+  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), unknown[0]));
+  g_assert_true (gros_deck_contains (deck, unknown[0]));
+}
+
+static void
+test_episode (void)
+{
+  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(GrosDeck) deck = fixture_episode (catalog);
+
+  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 30);
+  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
+  assert_problems (deck, catalog, "");
+
+  /* Duplicates are no Episode rule. */
+  gros_deck_remove (deck, "deck-test:02-03");
+  gros_deck_add (deck, "deck-test:02-02");
+  assert_problems (deck, catalog, "");
+
+  /* A fifth Plot Twist */
+  gros_deck_remove (deck, "deck-test:02-02");
+  gros_deck_add (deck, "deck-test:03-14");
+  assert_problems (deck, catalog, "plot-twist-count");
+  {
+    g_autoptr(GrosDeckProblem) problem = only_problem (deck, catalog);
+    g_assert_cmpstr (gros_deck_problem_get_message (problem), ==,
+                     "The deck has 5 Plot Twists; Episode decks have exactly 4.");
+    g_assert_cmpuint (g_strv_length ((char **) gros_deck_problem_get_card_ids (problem)), ==, 5);
+  }
+
+  /* A Roll the Credits */
+  gros_deck_remove (deck, "deck-test:03-14");
+  gros_deck_add (deck, "deck-test:03-16");
+  assert_problems (deck, catalog, "no-roll-the-credits");
+
+  /* 31 cards */
+  gros_deck_remove (deck, "deck-test:03-16");
+  gros_deck_add (deck, "deck-test:03-01");
+  gros_deck_add (deck, "deck-test:03-02");
+  assert_problems (deck, catalog, "deck-size");
+
+  gros_deck_set_format (deck, GROS_FORMAT_TITLED_EPISODE);
+  assert_problems (deck, catalog, "deck-size no-title");
+}
+
+static void
+test_draft (void)
+{
+  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(GrosDeck) deck = fixture_episode (catalog);
+  g_autoptr(GListModel) advice = NULL;
+
+  gros_deck_set_format (deck, GROS_FORMAT_DRAFT);
+  /* 30 cards, 4 Plot Twists, no Roll the Credits */
+  assert_problems (deck, catalog, "");
+  /* Roll the Credits: two, or none */
+  gros_deck_add (deck, "deck-test:01-16");
+  assert_problems (deck, catalog, "roll-the-credits-count");
+  gros_deck_add (deck, "deck-test:02-16");
+  assert_problems (deck, catalog, "");
+  /* Plot Twists: four, or none */
+  gros_deck_remove (deck, "deck-test:01-14");
+  assert_problems (deck, catalog, "plot-twist-count");
+  gros_deck_remove (deck, "deck-test:01-15");
+  gros_deck_remove (deck, "deck-test:02-14");
+  gros_deck_remove (deck, "deck-test:02-15");
+  assert_problems (deck, catalog, "");
+
+  /* Size is advice only: 28 cards. */
+  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 28);
+  advice = gros_deck_advise (deck, catalog);
+  {
+    g_autoptr(GrosDeckAdvice) size = g_list_model_get_item (advice, GROS_CARD_N_TYPES);
+
+    g_assert_nonnull (size);
+    g_assert_cmpstr (gros_deck_advice_get_rule_id (size), ==, "deck-size");
+    g_assert_cmpint (gros_deck_advice_get_deviation (size), ==, -2);
+    g_assert_cmpstr (gros_deck_advice_get_message (size), ==,
+                     "The deck has 28 cards; Draft decks usually have about 30.");
+  }
+}
+
+static void
+test_classic (void)
+{
+  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  const char *packs[] = { "deck-test:01", "deck-test:02", "deck-test:03", "deck-test:04", NULL };
+  g_autoptr(GrosDeck) deck = deck_of_packs (catalog, GROS_FORMAT_CLASSIC, packs, NULL);
+  g_autoptr(GrosDeckProblem) problem = NULL;
+  g_autoptr(GListModel) advice = NULL;
+  g_autoptr(GrosDeckAdvice) ratio = NULL;
+  const char *twists[] = { "deck-test:01-14", "deck-test:01-15", "deck-test:02-14",
+                           "deck-test:02-15", "deck-test:03-14", "deck-test:03-15",
+                           "deck-test:04-14", "deck-test:04-15" };
+
+  problem = only_problem (deck, catalog);
+  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "no-plot-twists");
+  g_assert_cmpuint (g_strv_length ((char **) gros_deck_problem_get_card_ids (problem)), ==, 8);
+  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "“Dream Sequence”"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (twists); i++)
+    g_assert_true (gros_deck_remove (deck, twists[i]));
+  /* Any size, duplicates allowed, 4 Roll the Credits in 56 cards: legal... */
+  gros_deck_add (deck, "deck-test:01-01");
+  assert_problems (deck, catalog, "");
+
+  /* ...but advised against: about one per 40 cards. */
+  advice = gros_deck_advise (deck, catalog);
+  g_assert_cmpuint (g_list_model_get_n_items (advice), ==, GROS_CARD_N_TYPES + 1);
+  ratio = g_list_model_get_item (advice, GROS_CARD_N_TYPES);
+  g_assert_cmpstr (gros_deck_advice_get_rule_id (ratio), ==, "roll-the-credits-ratio");
+  g_assert_cmpuint (gros_deck_advice_get_count (ratio), ==, 4);
+  g_assert_cmpuint (gros_deck_advice_get_recommended (ratio), ==, 1);
+  g_clear_object (&advice);
+  g_clear_object (&ratio);
+
+  /* Two Roll the Credits in 80 cards is the ratio. */
+  gros_deck_remove (deck, "deck-test:03-16");
+  gros_deck_remove (deck, "deck-test:04-16");
+  while (gros_deck_get_n_cards (deck) < 80)
+    gros_deck_add (deck, "deck-test:01-07");
+  advice = gros_deck_advise (deck, catalog);
+  g_assert_cmpuint (g_list_model_get_n_items (advice), ==, GROS_CARD_N_TYPES);
+}
+
+static void
+test_titled (void)
+{
+  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(GrosDeck) deck = fixture_feature (catalog);
+  g_autoptr(GrosDeckProblem) problem = NULL;
+  const char *missing[] = { "Foggy", "Marsh", NULL };
+
+  gros_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
+  assert_problems (deck, catalog, "no-title");
+
+  /* Moth (01-04), Mad (02-01), Lagoon (02-10): small words and punctuation are free. */
+  gros_deck_set_title (deck, "The Mad Moth of the LAGOON!");
+  assert_problems (deck, catalog, "");
+
+  gros_deck_set_title (deck, "The Mad Moth of the Foggy Lagoon vs. the Foggy Marsh");
+  problem = only_problem (deck, catalog);
+  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "title-words");
+  g_assert_cmpstrv (gros_deck_problem_get_details (problem), missing);
+  g_assert_cmpstr (gros_deck_problem_get_message (problem), ==,
+                   "No card in the deck has the Title words “Foggy”, “Marsh”.");
+  g_clear_object (&problem);
+
+  /* A Title word of two words ("Moth Man", 04-16) covers both, but only together. */
+  gros_deck_set_title (deck, "Moth Man");
+  problem = only_problem (deck, catalog);
+  g_assert_cmpstr (gros_deck_problem_get_details (problem)[0], ==, "Man");
+  g_clear_object (&problem);
+  gros_deck_remove (deck, "deck-test:03-16");
+  gros_deck_add (deck, "deck-test:04-16");
+  assert_problems (deck, catalog, "");
+  gros_deck_set_title (deck, "Man of the Moth");
+  assert_problems (deck, catalog, "title-words");
+}
+
+static void
+test_titled_localized (void)
+{
+  g_autoptr(GrosCatalog) catalog = deck_test_catalog ("fr");
+  g_autoptr(GrosDeck) deck = fixture_feature (catalog);
+  GrosCard *moth = gros_catalog_lookup (catalog, "deck-test:01-04");
+
+  g_assert_cmpstr (gros_card_get_title_word (moth), ==, "Papillon");
+  g_assert_cmpstr (gros_card_get_original_title_word (moth), ==, "Moth");
+
+  gros_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
+  gros_deck_set_title (deck, "Papillon Fou contre la Lagune");
+  assert_problems (deck, catalog, "title-words"); /* "contre", "la" are not Title words */
+  gros_deck_set_title (deck, "Papillon Fou vs. the lagune");
+  assert_problems (deck, catalog, "");
+  gros_deck_set_title (deck, "The Mad Moth of the Lagoon");
+  assert_problems (deck, catalog, "");
+}
+
+static void
+test_advice_mix (void)
+{
+  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(GrosDeck) deck = fixture_feature (catalog);
+  g_autoptr(GListModel) advice = gros_deck_advise (deck, catalog);
+  const GrosCardType order[] = {
+    GROS_CARD_TYPE_CHARACTER, GROS_CARD_TYPE_CREATURE, GROS_CARD_TYPE_SPECIAL_EFFECT,
+    GROS_CARD_TYPE_LOCATION, GROS_CARD_TYPE_PROP, GROS_CARD_TYPE_PLOT_TWIST,
+    GROS_CARD_TYPE_ROLL_THE_CREDITS,
+  };
+  const guint feature_mix[] = { 10, 10, 9, 6, 6, 6, 3 };
+  const guint feature_has[] = { 11, 9, 9, 6, 6, 6, 3 };
+  /* 26 cards besides the 4 Plot Twists, shared 10:10:9:6:6 with the largest remainders. */
+  const guint episode_mix[] = { 6, 6, 6, 4, 4, 4, 0 };
+
+  g_assert_cmpuint (g_list_model_get_n_items (advice), ==, GROS_CARD_N_TYPES);
+  for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
+    {
+      g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
+
+      g_assert_cmpstr (gros_deck_advice_get_rule_id (item), ==, "type-mix");
+      g_assert_cmpint (gros_deck_advice_get_card_type (item), ==, order[i]);
+      g_assert_cmpuint (gros_deck_advice_get_recommended (item), ==, feature_mix[i]);
+      g_assert_cmpuint (gros_deck_advice_get_count (item), ==, feature_has[i]);
+      g_assert_cmpint (gros_deck_advice_get_deviation (item), ==,
+                       (int) feature_has[i] - (int) feature_mix[i]);
+    }
+  {
+    g_autoptr(GrosDeckAdvice) characters = g_list_model_get_item (advice, 0);
+    g_autoptr(GrosDeckAdvice) effects = g_list_model_get_item (advice, 2);
+
+    g_assert_nonnull (strstr (gros_deck_advice_get_message (characters), "1 more than"));
+    g_assert_cmpstr (gros_deck_advice_get_message (effects), ==,
+                     "Special Effects: 9, as recommended.");
+  }
+  g_clear_object (&advice);
+
+  gros_deck_set_format (deck, GROS_FORMAT_EPISODE);
+  advice = gros_deck_advise (deck, catalog);
+  for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
+    {
+      g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
+      g_assert_cmpuint (gros_deck_advice_get_recommended (item), ==, episode_mix[i]);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gros_test_init (&argc, &argv);
+
+  g_test_add_func ("/gros/format/descriptors", test_descriptors);
+  g_test_add_func ("/gros/format/title-words", test_title_words);
+  g_test_add_func ("/gros/format/dc-all-pack-choices", test_dc_all_pack_choices);
+  g_test_add_func ("/gros/format/dc-feature-problems", test_dc_feature_problems);
+  g_test_add_func ("/gros/format/feature-problems", test_feature_problems);
+  g_test_add_func ("/gros/format/episode", test_episode);
+  g_test_add_func ("/gros/format/draft", test_draft);
+  g_test_add_func ("/gros/format/classic", test_classic);
+  g_test_add_func ("/gros/format/titled", test_titled);
+  g_test_add_func ("/gros/format/titled-localized", test_titled_localized);
+  g_test_add_func ("/gros/format/advice-mix", test_advice_mix);
+
+  return g_test_run ();
+}
