@@ -1,0 +1,430 @@
+/* drive-in-application.c: the Drive-In application: actions, catalog, release import. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "drive-in-application.h"
+#include "drive-in-preferences-window.h"
+#include "drive-in-resources.h"
+#include "drive-in-window.h"
+
+#define MAX_RECENT_DECKS 10
+#define WEBSITE "https://github.com/drivein/DriveIn"
+
+struct _DriveInApplication
+{
+  AdwApplication  parent_instance;
+
+  GrosLibrary    *library;
+  GrosCatalog    *catalog;
+  GPtrArray      *load_problems; /* of char*, NULL-terminated */
+  GSettings      *settings;
+  gboolean        importing;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInApplication, drive_in_application, ADW_TYPE_APPLICATION)
+
+typedef struct
+{
+  GrosLibrary *library;
+  GFile       *folder;
+} ImportData;
+
+static void
+import_data_free (gpointer data)
+{
+  ImportData *import = data;
+
+  g_clear_object (&import->library);
+  g_clear_object (&import->folder);
+  g_free (import);
+}
+
+static DriveInWindow *
+get_or_create_window (DriveInApplication *self)
+{
+  GtkWindow *window;
+
+  g_assert (DRIVE_IN_IS_APPLICATION (self));
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  if (DRIVE_IN_IS_WINDOW (window))
+    return DRIVE_IN_WINDOW (window);
+  return drive_in_window_new (self);
+}
+
+static void
+set_importing (DriveInApplication *self,
+               gboolean            importing)
+{
+  GAction *action = g_action_map_lookup_action (G_ACTION_MAP (self), "import-release");
+
+  g_assert (DRIVE_IN_IS_APPLICATION (self));
+
+  /* One import at a time: both write the library's releases folder. */
+  self->importing = importing;
+  if (action != NULL)
+    g_simple_action_set_enabled (G_SIMPLE_ACTION (action), !importing);
+}
+
+static void
+quit_activated (GSimpleAction *action,
+                GVariant      *parameter,
+                gpointer       user_data)
+{
+  DriveInApplication *self = user_data;
+  /* A copy: each close removes that window from the application's list. */
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (self)));
+
+  /* Closing (rather than g_application_quit) lets each window save its size. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+}
+
+static void
+about_activated (GSimpleAction *action,
+                 GVariant      *parameter,
+                 gpointer       user_data)
+{
+  DriveInApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *developers[] = { _("The Drive-In developers"), NULL };
+  const char *translators = _("translator-credits");
+  GtkWidget *about;
+
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", parent,
+                        "application-name", _("Drive-In"),
+                        "application-icon", APP_ID,
+                        "developer-name", _("The Drive-In developers"),
+                        "version", PACKAGE_VERSION,
+                        "comments", _("Build decks and play Grave Robbers From Outer Space, "
+                                      "the open-source B-movie card game."),
+                        "website", WEBSITE,
+                        "issue-url", WEBSITE "/issues",
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        "copyright", _("© 2026 The Drive-In developers"),
+                        "developers", developers,
+                        NULL);
+  /* Untranslated, the msgid would show as a credit. */
+  if (g_strcmp0 (translators, "translator-credits") != 0)
+    adw_about_window_set_translator_credits (ADW_ABOUT_WINDOW (about), translators);
+  adw_about_window_add_legal_section (ADW_ABOUT_WINDOW (about),
+                                      _("Cards"),
+                                      NULL,
+                                      GTK_LICENSE_CUSTOM,
+                                      _("The starter cards are original to Drive-In and share "
+                                        "its license. The names, texts and art of imported "
+                                        "releases belong to their authors and are not part "
+                                        "of Drive-In."));
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+preferences_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  DriveInApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  gtk_window_present (GTK_WINDOW (drive_in_preferences_window_new (parent)));
+}
+
+static void
+shortcuts_activated (GSimpleAction *action,
+                     GVariant      *parameter,
+                     gpointer       user_data)
+{
+  DriveInApplication *self = user_data;
+  DriveInWindow *window = get_or_create_window (self);
+
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-help-overlay", NULL);
+}
+
+static void
+import_release_activated (GSimpleAction *action,
+                          GVariant      *parameter,
+                          gpointer       user_data)
+{
+  DriveInApplication *self = user_data;
+  DriveInWindow *window = get_or_create_window (self);
+
+  gtk_window_present (GTK_WINDOW (window));
+  drive_in_window_import_release (window);
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "quit", .activate = quit_activated },
+  { .name = "about", .activate = about_activated },
+  { .name = "preferences", .activate = preferences_activated },
+  { .name = "shortcuts", .activate = shortcuts_activated },
+  { .name = "import-release", .activate = import_release_activated },
+};
+
+static void
+drive_in_application_startup (GApplication *application)
+{
+  DriveInApplication *self = DRIVE_IN_APPLICATION (application);
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  static const char *preferences_accels[] = { "<Control>comma", NULL };
+  static const char *import_accels[] = { "<Control>i", NULL };
+  static const char *search_accels[] = { "<Control>f", NULL };
+  static const char *close_accels[] = { "<Control>w", NULL };
+
+  /* Before chaining up: AdwApplication loads style.css from the resource base path. */
+  drive_in_ensure_resources ();
+
+  G_APPLICATION_CLASS (drive_in_application_parent_class)->startup (application);
+
+  gtk_window_set_default_icon_name (APP_ID);
+  self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
+                                   G_N_ELEMENTS (app_actions), self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.preferences",
+                                         preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.import-release",
+                                         import_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.search", search_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
+
+  /* Once, for every window: the starter release and every imported one. */
+  self->catalog = gros_library_load_catalog (self->library, NULL, self->load_problems);
+  for (guint i = 0; i < self->load_problems->len; i++)
+    g_message ("%s", (const char *) g_ptr_array_index (self->load_problems, i));
+  g_ptr_array_add (self->load_problems, NULL);
+}
+
+static void
+drive_in_application_activate (GApplication *application)
+{
+  DriveInApplication *self = DRIVE_IN_APPLICATION (application);
+
+  gtk_window_present (GTK_WINDOW (get_or_create_window (self)));
+}
+
+static void
+drive_in_application_open (GApplication  *application,
+                           GFile        **files,
+                           int            n_files,
+                           const char    *hint)
+{
+  DriveInApplication *self = DRIVE_IN_APPLICATION (application);
+
+  /* Decks open from the Decks page; until then they are remembered as recent decks. */
+  for (int i = 0; i < n_files; i++)
+    drive_in_application_add_recent_deck (self, files[i]);
+
+  g_application_activate (application);
+}
+
+static void
+drive_in_application_dispose (GObject *object)
+{
+  DriveInApplication *self = DRIVE_IN_APPLICATION (object);
+
+  g_clear_object (&self->catalog);
+  g_clear_object (&self->library);
+  g_clear_object (&self->settings);
+  g_clear_pointer (&self->load_problems, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (drive_in_application_parent_class)->dispose (object);
+}
+
+static void
+drive_in_application_class_init (DriveInApplicationClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = drive_in_application_dispose;
+  app_class->startup = drive_in_application_startup;
+  app_class->activate = drive_in_application_activate;
+  app_class->open = drive_in_application_open;
+}
+
+static void
+drive_in_application_init (DriveInApplication *self)
+{
+  self->library = gros_library_new (NULL);
+  self->load_problems = g_ptr_array_new_with_free_func (g_free);
+}
+
+DriveInApplication *
+drive_in_application_new (void)
+{
+  /* The resource base path is fixed: a .Devel id would otherwise move it. */
+  return g_object_new (DRIVE_IN_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}
+
+GrosLibrary *
+drive_in_application_get_library (DriveInApplication *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
+
+  return self->library;
+}
+
+GrosCatalog *
+drive_in_application_get_catalog (DriveInApplication *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
+
+  return self->catalog;
+}
+
+const char * const *
+drive_in_application_get_load_problems (DriveInApplication *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
+
+  if (self->catalog == NULL)
+    return NULL;
+  return (const char * const *) self->load_problems->pdata;
+}
+
+GSettings *
+drive_in_application_get_settings (DriveInApplication *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
+
+  return self->settings;
+}
+
+static void
+import_thread (GTask        *task,
+               gpointer      source_object,
+               gpointer      task_data,
+               GCancellable *cancellable)
+{
+  ImportData *import = task_data;
+  g_autofree char *sigil = NULL;
+  g_autoptr(GFile) installed = NULL;
+  GrosRelease *release;
+  GError *error = NULL;
+
+  if (!gros_library_import_release (import->library, import->folder, &sigil, &error))
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  installed = g_file_get_child (gros_library_get_releases_folder (import->library), sigil);
+  release = gros_release_load (installed, NULL, &error);
+  if (release == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, release, g_object_unref);
+}
+
+static void
+on_import_thread_done_cb (GObject      *source,
+                          GAsyncResult *result,
+                          gpointer      user_data)
+{
+  DriveInApplication *self = DRIVE_IN_APPLICATION (source);
+  g_autoptr(GTask) task = user_data;
+  g_autoptr(GrosRelease) release = NULL;
+  GError *error = NULL;
+
+  set_importing (self, FALSE);
+
+  release = g_task_propagate_pointer (G_TASK (result), &error);
+  if (release == NULL)
+    {
+      g_task_return_error (task, error);
+      return;
+    }
+
+  /* In the main thread: the catalog's items-changed reaches the views. */
+  gros_catalog_add_release (self->catalog, release);
+  g_task_return_pointer (task, g_steal_pointer (&release), g_object_unref);
+}
+
+void
+drive_in_application_import_release_async (DriveInApplication  *self,
+                                           GFile               *folder,
+                                           GCancellable        *cancellable,
+                                           GAsyncReadyCallback  callback,
+                                           gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GTask) thread_task = NULL;
+  ImportData *import;
+
+  g_return_if_fail (DRIVE_IN_IS_APPLICATION (self));
+  g_return_if_fail (G_IS_FILE (folder));
+  g_return_if_fail (self->catalog != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, drive_in_application_import_release_async);
+
+  if (self->importing)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_BUSY, "%s",
+                               _("Another release is being imported"));
+      return;
+    }
+  set_importing (self, TRUE);
+
+  import = g_new0 (ImportData, 1);
+  import->library = g_object_ref (self->library);
+  import->folder = g_object_ref (folder);
+
+  /* The import itself is not cancellable: it renames into place at the very end. */
+  thread_task = g_task_new (self, NULL, on_import_thread_done_cb, g_steal_pointer (&task));
+  g_task_set_source_tag (thread_task, import_thread);
+  g_task_set_task_data (thread_task, import, import_data_free);
+  g_task_run_in_thread (thread_task, import_thread);
+}
+
+GrosRelease *
+drive_in_application_import_release_finish (DriveInApplication  *self,
+                                            GAsyncResult        *result,
+                                            GError             **error)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+void
+drive_in_application_add_recent_deck (DriveInApplication *self,
+                                      GFile              *file)
+{
+  g_autofree char *uri = NULL;
+  g_auto(GStrv) old = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) recent = NULL;
+  guint n = 1;
+
+  g_return_if_fail (DRIVE_IN_IS_APPLICATION (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (self->settings != NULL);
+
+  uri = g_file_get_uri (file);
+  old = g_settings_get_strv (self->settings, "recent-decks");
+  builder = g_strv_builder_new ();
+  g_strv_builder_add (builder, uri);
+  for (guint i = 0; old[i] != NULL && n < MAX_RECENT_DECKS; i++)
+    if (g_strcmp0 (old[i], uri) != 0)
+      {
+        g_strv_builder_add (builder, old[i]);
+        n++;
+      }
+  recent = g_strv_builder_end (builder);
+
+  g_settings_set_string (self->settings, "last-deck", uri);
+  g_settings_set_strv (self->settings, "recent-decks", (const char * const *) recent);
+}

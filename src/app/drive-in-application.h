@@ -1,0 +1,42 @@
+/* drive-in-application.h: the Drive-In application: actions, catalog, release import. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <adwaita.h>
+
+#include "gros.h"
+
+G_BEGIN_DECLS
+
+/* The settings schema is shared by the default and the .Devel profile. */
+#define DRIVE_IN_SCHEMA_ID "io.github.drivein.DriveIn"
+
+#define DRIVE_IN_TYPE_APPLICATION (drive_in_application_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInApplication, drive_in_application, DRIVE_IN, APPLICATION,
+                      AdwApplication)
+
+DriveInApplication *drive_in_application_new           (void);
+/* The user's library; available from the start, before startup. */
+GrosLibrary        *drive_in_application_get_library   (DriveInApplication *self);
+/* Every card of every release, loaded once at startup; NULL before startup. */
+GrosCatalog        *drive_in_application_get_catalog   (DriveInApplication *self);
+/* Messages of the releases that failed to load at startup, one per release. */
+const char * const *drive_in_application_get_load_problems (DriveInApplication *self);
+GSettings          *drive_in_application_get_settings  (DriveInApplication *self);
+
+/* Imports the release folder @folder into the library in a worker thread, loads it and
+ * adds it to the catalog (replacing an older import of that release). Returns the loaded
+ * release; the error message holds every problem found, one per line. */
+void                drive_in_application_import_release_async  (DriveInApplication  *self,
+                                                                GFile               *folder,
+                                                                GCancellable        *cancellable,
+                                                                GAsyncReadyCallback  callback,
+                                                                gpointer             user_data);
+GrosRelease        *drive_in_application_import_release_finish (DriveInApplication  *self,
+                                                                GAsyncResult        *result,
+                                                                GError             **error);
+/* Remembers @file as the last deck and first of the recent decks. */
+void                drive_in_application_add_recent_deck       (DriveInApplication  *self,
+                                                                GFile               *file);
+
+G_END_DECLS

@@ -1,0 +1,453 @@
+/* drive-in-library-view.c: the Cards page: every card of the catalog, searchable. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-app"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "drive-in-card-tile.h"
+#include "drive-in-library-view.h"
+#include "drive-in-resources.h"
+
+/* Position 0 of the type drop-down is "All Types"; type t is at t + 1. */
+#define ALL_TYPES 0
+
+struct _DriveInLibraryView
+{
+  GtkWidget           parent_instance;
+
+  GListModel         *catalog;
+  GtkFilterListModel *filter_model;
+  GtkCustomFilter    *search_filter;
+  GtkCustomFilter    *type_filter;
+  char              **search_words; /* lower-cased, NULL when the query is empty */
+  guint               type_position;
+
+  GtkWidget          *search_entry;
+  GtkWidget          *type_dropdown;
+  GtkWidget          *count_label;
+  GtkWidget          *content_stack;
+  GtkWidget          *grid_view;
+  GtkWidget          *empty_page;
+  GtkWidget          *empty_import_button;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInLibraryView, drive_in_library_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_CATALOG,
+  PROP_MODEL,
+  N_PROPS
+};
+
+enum {
+  CARD_ACTIVATED,
+  N_SIGNALS
+};
+
+static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+static gboolean
+search_filter_func (gpointer item,
+                    gpointer user_data)
+{
+  DriveInLibraryView *self = user_data;
+  const char *text;
+
+  if (self->search_words == NULL)
+    return TRUE;
+
+  text = gros_card_get_search_text (GROS_CARD (item));
+  if (text == NULL)
+    return FALSE;
+
+  /* Every word of the query, anywhere in the card's text: "zombie 3" finds both. */
+  for (guint i = 0; self->search_words[i] != NULL; i++)
+    if (strstr (text, self->search_words[i]) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+type_filter_func (gpointer item,
+                  gpointer user_data)
+{
+  DriveInLibraryView *self = user_data;
+
+  if (self->type_position == ALL_TYPES)
+    return TRUE;
+  return gros_card_get_card_type (GROS_CARD (item)) == self->type_position - 1;
+}
+
+static void
+update_state (DriveInLibraryView *self)
+{
+  guint shown, total;
+  g_autofree char *count = NULL;
+
+  g_assert (DRIVE_IN_IS_LIBRARY_VIEW (self));
+
+  shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
+  total = self->catalog ? g_list_model_get_n_items (self->catalog) : 0;
+
+  if (shown == total)
+    count = g_strdup_printf (ngettext ("%u card", "%u cards", total), total);
+  else
+    /* Translators: cards shown by the search, of all the cards: "12 of 161 cards". */
+    count = g_strdup_printf (ngettext ("%u of %u card", "%u of %u cards", total), shown, total);
+  gtk_label_set_label (GTK_LABEL (self->count_label), count);
+
+  if (total == 0)
+    {
+      adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->empty_page),
+                                     "io.github.drivein.DriveIn-symbolic");
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), _("No Cards Yet"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page),
+                                       _("Import a Feature Pack release to browse its cards"));
+    }
+  else
+    {
+      adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->empty_page), "edit-find-symbolic");
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), _("No Cards Found"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page),
+                                       _("Try a different search or card type"));
+    }
+  gtk_widget_set_visible (self->empty_import_button, total == 0);
+
+  gtk_stack_set_visible_child_name (GTK_STACK (self->content_stack),
+                                    shown > 0 ? "grid" : "empty");
+}
+
+static void
+on_filter_model_items_changed_cb (DriveInLibraryView *self,
+                                  guint               position,
+                                  guint               removed,
+                                  guint               added,
+                                  GListModel         *model)
+{
+  update_state (self);
+}
+
+static void
+on_catalog_items_changed_cb (DriveInLibraryView *self,
+                             guint               position,
+                             guint               removed,
+                             guint               added,
+                             GListModel         *catalog)
+{
+  update_state (self);
+}
+
+static void
+on_search_entry_search_changed_cb (DriveInLibraryView *self,
+                                   GtkSearchEntry     *entry)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  g_autofree char *lower = g_utf8_strdown (text, -1);
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  g_auto(GStrv) parts = g_strsplit_set (lower, " \t\n", -1);
+
+  for (guint i = 0; parts[i] != NULL; i++)
+    if (*parts[i] != '\0')
+      g_ptr_array_add (words, g_strdup (parts[i]));
+
+  g_clear_pointer (&self->search_words, g_strfreev);
+  if (words->len > 0)
+    {
+      g_ptr_array_add (words, NULL);
+      self->search_words = (char **) g_ptr_array_free (g_steal_pointer (&words), FALSE);
+    }
+
+  gtk_filter_changed (GTK_FILTER (self->search_filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+on_search_entry_stop_search_cb (DriveInLibraryView *self,
+                                GtkSearchEntry     *entry)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+static void
+on_type_dropdown_selected_changed_cb (DriveInLibraryView *self,
+                                      GParamSpec         *pspec,
+                                      GtkDropDown        *dropdown)
+{
+  guint position = gtk_drop_down_get_selected (dropdown);
+
+  if (position == GTK_INVALID_LIST_POSITION)
+    position = ALL_TYPES;
+  if (position == self->type_position)
+    return;
+
+  self->type_position = position;
+  gtk_filter_changed (GTK_FILTER (self->type_filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static void
+on_grid_view_activate_cb (DriveInLibraryView *self,
+                          guint               position,
+                          GtkGridView        *grid_view)
+{
+  g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (self->filter_model), position);
+
+  if (card != NULL)
+    g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
+}
+
+static void
+on_factory_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *list_item,
+                     gpointer                  user_data)
+{
+  gtk_list_item_set_child (list_item, drive_in_card_tile_new ());
+}
+
+static void
+on_factory_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *list_item,
+                    gpointer                  user_data)
+{
+  DriveInCardTile *tile = DRIVE_IN_CARD_TILE (gtk_list_item_get_child (list_item));
+
+  drive_in_card_tile_set_card (tile, gtk_list_item_get_item (list_item));
+}
+
+static void
+on_factory_unbind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *list_item,
+                      gpointer                  user_data)
+{
+  DriveInCardTile *tile = DRIVE_IN_CARD_TILE (gtk_list_item_get_child (list_item));
+
+  /* Cancels a pending art load for a tile that scrolled away. */
+  drive_in_card_tile_set_card (tile, NULL);
+}
+
+static void
+fill_type_dropdown (DriveInLibraryView *self)
+{
+  g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
+
+  g_assert (DRIVE_IN_IS_LIBRARY_VIEW (self));
+
+  gtk_string_list_append (types, _("All Types"));
+  for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
+    gtk_string_list_append (types, gros_card_type_get_label ((GrosCardType) t));
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->type_dropdown), ALL_TYPES);
+}
+
+static void
+drive_in_library_view_dispose (GObject *object)
+{
+  DriveInLibraryView *self = DRIVE_IN_LIBRARY_VIEW (object);
+  GtkWidget *child;
+
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_func (self->catalog, on_catalog_items_changed_cb, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_LIBRARY_VIEW);
+  /* Children without a bound field are not removed by gtk_widget_dispose_template(). */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->filter_model);
+  g_clear_object (&self->catalog);
+
+  G_OBJECT_CLASS (drive_in_library_view_parent_class)->dispose (object);
+}
+
+static void
+drive_in_library_view_finalize (GObject *object)
+{
+  DriveInLibraryView *self = DRIVE_IN_LIBRARY_VIEW (object);
+
+  g_clear_pointer (&self->search_words, g_strfreev);
+
+  G_OBJECT_CLASS (drive_in_library_view_parent_class)->finalize (object);
+}
+
+static void
+drive_in_library_view_get_property (GObject    *object,
+                                    guint       prop_id,
+                                    GValue     *value,
+                                    GParamSpec *pspec)
+{
+  DriveInLibraryView *self = DRIVE_IN_LIBRARY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      g_value_set_object (value, self->catalog);
+      break;
+
+    case PROP_MODEL:
+      g_value_set_object (value, self->filter_model);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+drive_in_library_view_set_property (GObject      *object,
+                                    guint         prop_id,
+                                    const GValue *value,
+                                    GParamSpec   *pspec)
+{
+  DriveInLibraryView *self = DRIVE_IN_LIBRARY_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG:
+      drive_in_library_view_set_catalog (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+drive_in_library_view_class_init (DriveInLibraryViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = drive_in_library_view_dispose;
+  object_class->finalize = drive_in_library_view_finalize;
+  object_class->get_property = drive_in_library_view_get_property;
+  object_class->set_property = drive_in_library_view_set_property;
+
+  properties[PROP_CATALOG] =
+    g_param_spec_object ("catalog", NULL, NULL,
+                         G_TYPE_LIST_MODEL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_MODEL] =
+    g_param_spec_object ("model", NULL, NULL,
+                         G_TYPE_LIST_MODEL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A card was activated (double-click, Enter) in the grid. */
+  signals[CARD_ACTIVATED] =
+    g_signal_new ("card-activated",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 1, GROS_TYPE_CARD);
+
+  g_type_ensure (DRIVE_IN_TYPE_CARD_TILE);
+  drive_in_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/drive-in-library-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, type_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, count_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, grid_view);
+  gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, empty_import_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_stop_search_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_type_dropdown_selected_changed_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "libraryview");
+}
+
+static void
+drive_in_library_view_init (DriveInLibraryView *self)
+{
+  g_autoptr(GtkListItemFactory) factory = NULL;
+  GtkEveryFilter *every;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->type_position = ALL_TYPES;
+  fill_type_dropdown (self);
+
+  self->search_filter = gtk_custom_filter_new (search_filter_func, self, NULL);
+  self->type_filter = gtk_custom_filter_new (type_filter_func, self, NULL);
+  every = gtk_every_filter_new ();
+  gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->search_filter));
+  gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->type_filter));
+  self->filter_model = gtk_filter_list_model_new (NULL, GTK_FILTER (every));
+  g_signal_connect_object (self->filter_model, "items-changed",
+                           G_CALLBACK (on_filter_model_items_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_factory_unbind_cb), NULL);
+  gtk_grid_view_set_factory (GTK_GRID_VIEW (self->grid_view), factory);
+  gtk_grid_view_set_model (GTK_GRID_VIEW (self->grid_view),
+                           GTK_SELECTION_MODEL (gtk_no_selection_new (
+                             g_object_ref (G_LIST_MODEL (self->filter_model)))));
+  g_signal_connect_object (self->grid_view, "activate",
+                           G_CALLBACK (on_grid_view_activate_cb), self, G_CONNECT_SWAPPED);
+
+  /* Typing anywhere in the page goes to the search entry. */
+  gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->search_entry),
+                                           GTK_WIDGET (self));
+
+  update_state (self);
+}
+
+GtkWidget *
+drive_in_library_view_new (void)
+{
+  return g_object_new (DRIVE_IN_TYPE_LIBRARY_VIEW, NULL);
+}
+
+void
+drive_in_library_view_set_catalog (DriveInLibraryView *self,
+                                   GListModel         *catalog)
+{
+  g_return_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self));
+  g_return_if_fail (catalog == NULL || G_IS_LIST_MODEL (catalog));
+
+  if (self->catalog == catalog)
+    return;
+
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_func (self->catalog, on_catalog_items_changed_cb, self);
+  g_set_object (&self->catalog, catalog);
+  /* The total in the count label changes even when no new card matches the filter. */
+  if (catalog != NULL)
+    g_signal_connect_swapped (catalog, "items-changed",
+                              G_CALLBACK (on_catalog_items_changed_cb), self);
+
+  gtk_filter_list_model_set_model (self->filter_model, catalog);
+  update_state (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
+}
+
+GListModel *
+drive_in_library_view_get_catalog (DriveInLibraryView *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self), NULL);
+
+  return self->catalog;
+}
+
+GListModel *
+drive_in_library_view_get_model (DriveInLibraryView *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self), NULL);
+
+  return G_LIST_MODEL (self->filter_model);
+}
+
+void
+drive_in_library_view_focus_search (DriveInLibraryView *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self));
+
+  gtk_widget_grab_focus (self->search_entry);
+}

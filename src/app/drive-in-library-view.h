@@ -1,0 +1,23 @@
+/* drive-in-library-view.h: the Cards page: every card of the catalog, searchable. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gros.h"
+
+G_BEGIN_DECLS
+
+#define DRIVE_IN_TYPE_LIBRARY_VIEW (drive_in_library_view_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInLibraryView, drive_in_library_view, DRIVE_IN, LIBRARY_VIEW, GtkWidget)
+
+GtkWidget  *drive_in_library_view_new          (void);
+/* @catalog: a GListModel of GrosCard (usually a GrosCatalog), or NULL. */
+void        drive_in_library_view_set_catalog  (DriveInLibraryView *self,
+                                                GListModel         *catalog);
+GListModel *drive_in_library_view_get_catalog  (DriveInLibraryView *self);
+/* The cards that match the search and the type filter, as shown by the grid. */
+GListModel *drive_in_library_view_get_model    (DriveInLibraryView *self);
+void        drive_in_library_view_focus_search (DriveInLibraryView *self);
+
+G_END_DECLS

@@ -1,0 +1,398 @@
+/* test-library-view.c: the Cards page filters the catalog as the user types, and shows it. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include <adwaita.h>
+
+#include "drive-in-card-tile.h"
+#include "drive-in-library-view.h"
+#include "drive-in-test-util.h"
+#include "gros.h"
+
+typedef struct
+{
+  GtkWindow          *window;
+  DriveInLibraryView *view;
+  GListModel         *catalog;
+} Fixture;
+
+static GrosCatalog *
+load_starter_catalog (void)
+{
+  g_autoptr(GrosLibrary) library = gros_library_new (NULL);
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  GrosCatalog *catalog = gros_library_load_catalog (library, NULL, problems);
+
+  g_assert_nonnull (catalog);
+  g_assert_cmpuint (problems->len, ==, 0);
+  return catalog;
+}
+
+static void
+fixture_set_up (Fixture *fixture,
+                GListModel *catalog)
+{
+  fixture->catalog = catalog;
+  fixture->view = DRIVE_IN_LIBRARY_VIEW (drive_in_library_view_new ());
+  drive_in_library_view_set_catalog (fixture->view, catalog);
+
+  fixture->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (fixture->window, 1000, 700);
+  gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->view));
+  drive_in_test_show_window (fixture->window);
+}
+
+static void
+fixture_tear_down (Fixture *fixture)
+{
+  gtk_window_destroy (fixture->window);
+  g_clear_object (&fixture->catalog);
+}
+
+static GtkWidget *
+get_child (Fixture    *fixture,
+           const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (fixture->view),
+                                                  DRIVE_IN_TYPE_LIBRARY_VIEW, name);
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
+}
+
+/* Tiles on screen with a card, i.e. what the grid shows. */
+static GPtrArray *
+get_shown_cards (Fixture *fixture)
+{
+  g_autoptr(GPtrArray) tiles = drive_in_test_find_widgets (GTK_WIDGET (fixture->view),
+                                                           DRIVE_IN_TYPE_CARD_TILE);
+  GPtrArray *cards = g_ptr_array_new ();
+
+  for (guint i = 0; i < tiles->len; i++)
+    {
+      DriveInCardTile *tile = g_ptr_array_index (tiles, i);
+      GrosCard *card = drive_in_card_tile_get_card (tile);
+
+      if (card != NULL && gtk_widget_get_mapped (GTK_WIDGET (tile)))
+        g_ptr_array_add (cards, card);
+    }
+  return cards;
+}
+
+typedef struct
+{
+  Fixture *fixture;
+  guint    n_items;
+} CountWait;
+
+static gboolean
+model_has_count (gpointer data)
+{
+  CountWait *wait = data;
+
+  return g_list_model_get_n_items (drive_in_library_view_get_model (wait->fixture->view))
+         == wait->n_items;
+}
+
+static gboolean
+grid_shows_count (gpointer data)
+{
+  CountWait *wait = data;
+  g_autoptr(GPtrArray) shown = get_shown_cards (wait->fixture);
+
+  return shown->len == wait->n_items;
+}
+
+static gboolean
+grid_shows_some (gpointer data)
+{
+  Fixture *fixture = data;
+  g_autoptr(GPtrArray) shown = get_shown_cards (fixture);
+
+  return shown->len > 0;
+}
+
+/* Typing in the search entry: the model shrinks to exactly the cards whose search text has
+ * every typed word, and the grid shows those cards and no others. */
+static void
+on_search_changed_cb (GtkSearchEntry *entry,
+                      gpointer        user_data)
+{
+  *(gboolean *) user_data = TRUE;
+}
+
+static gboolean
+flag_is_set (gpointer data)
+{
+  return *(gboolean *) data;
+}
+
+static void
+type_and_wait (Fixture    *fixture,
+               const char *text,
+               guint       expected)
+{
+  GtkWidget *entry = get_child (fixture, "search_entry");
+  CountWait wait = { fixture, expected };
+  gboolean changed = FALSE;
+  gulong handler;
+
+  /* The view's own handler runs first: once this one ran, the filter has the new text. */
+  handler = g_signal_connect (entry, "search-changed", G_CALLBACK (on_search_changed_cb),
+                              &changed);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), text) == 0)
+    changed = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (entry), text);
+  drive_in_test_wait_until (flag_is_set, &changed, 5000);
+  g_signal_handler_disconnect (entry, handler);
+
+  drive_in_test_wait_until (model_has_count, &wait, 5000);
+}
+
+static guint
+count_matches (GListModel *catalog,
+               const char *query)
+{
+  g_autofree char *lower = g_utf8_strdown (query, -1);
+  g_auto(GStrv) words = g_strsplit (lower, " ", -1);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (catalog, i);
+      const char *text = gros_card_get_search_text (card);
+      gboolean all = TRUE;
+
+      for (guint w = 0; words[w] != NULL; w++)
+        if (*words[w] != '\0' && strstr (text, words[w]) == NULL)
+          all = FALSE;
+      n += all;
+    }
+  return n;
+}
+
+static void
+test_search_filters (void)
+{
+  Fixture fixture = { 0 };
+  GListModel *catalog = G_LIST_MODEL (load_starter_catalog ());
+  guint total = g_list_model_get_n_items (catalog);
+  g_autoptr(GrosCard) first = NULL;
+  g_autoptr(GPtrArray) shown = NULL;
+  g_autofree char *count = NULL;
+  guint expected;
+  CountWait wait;
+  const char *name;
+  GtkWidget *stack;
+
+  if (total < 2)
+    {
+      g_object_unref (catalog);
+      g_test_skip ("The starter release has fewer than two cards");
+      return;
+    }
+
+  fixture_set_up (&fixture, catalog);
+  stack = get_child (&fixture, "content_stack");
+
+  /* Everything at first, and the grid draws tiles. */
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_library_view_get_model (fixture.view)),
+                    ==, total);
+  drive_in_test_wait_until (grid_shows_some, &fixture, 5000);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "grid");
+
+  /* The first card's full name: at least that card, fewer than all. */
+  first = g_list_model_get_item (catalog, 0);
+  name = gros_card_get_name (first);
+  expected = count_matches (catalog, name);
+  g_assert_cmpuint (expected, >=, 1);
+  g_assert_cmpuint (expected, <, total);
+  type_and_wait (&fixture, name, expected);
+
+  /* The grid shows exactly the matching cards, the first among them. */
+  wait = (CountWait) { &fixture, expected };
+  drive_in_test_wait_until (grid_shows_count, &wait, 5000);
+  shown = get_shown_cards (&fixture);
+  g_assert_true (g_ptr_array_find (shown, first, NULL));
+  for (guint i = 0; i < shown->len; i++)
+    {
+      g_autofree char *lower = g_utf8_strdown (name, -1);
+      g_assert_nonnull (strstr (gros_card_get_search_text (g_ptr_array_index (shown, i)),
+                                lower));
+    }
+  g_free (count);
+  count = g_strdup_printf ("%u of %u cards", expected, total);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (get_child (&fixture, "count_label"))),
+                   ==, count);
+
+  /* Upper case finds the same cards. */
+  {
+    g_autofree char *upper = g_utf8_strup (name, -1);
+    type_and_wait (&fixture, upper, expected);
+  }
+
+  /* Nothing matches: the empty state replaces the grid. */
+  type_and_wait (&fixture, "qqzx-no-such-card", 0);
+  drive_in_test_iterate (50);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
+  g_assert_true (gtk_widget_get_mapped (get_child (&fixture, "empty_page")));
+  g_assert_false (gtk_widget_get_visible (get_child (&fixture, "empty_import_button")));
+
+  /* Clearing the search brings every card back. */
+  type_and_wait (&fixture, "", total);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "grid");
+
+  fixture_tear_down (&fixture);
+}
+
+static void
+test_type_filter (void)
+{
+  Fixture fixture = { 0 };
+  GListModel *catalog = G_LIST_MODEL (load_starter_catalog ());
+  GListModel *model;
+  guint creatures = 0;
+  CountWait wait;
+
+  for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (catalog, i);
+      creatures += gros_card_get_card_type (card) == GROS_CARD_TYPE_CREATURE;
+    }
+  if (creatures == 0 || creatures == g_list_model_get_n_items (catalog))
+    {
+      g_object_unref (catalog);
+      g_test_skip ("The starter release needs creatures and other cards");
+      return;
+    }
+
+  fixture_set_up (&fixture, catalog);
+  model = drive_in_library_view_get_model (fixture.view);
+
+  /* Position 0 is "All Types", then the types in GrosCardType order. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (get_child (&fixture, "type_dropdown")),
+                              GROS_CARD_TYPE_CREATURE + 1);
+  wait = (CountWait) { &fixture, creatures };
+  drive_in_test_wait_until (model_has_count, &wait, 5000);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
+      g_assert_cmpint (gros_card_get_card_type (card), ==, GROS_CARD_TYPE_CREATURE);
+    }
+
+  /* Search and type combine: no creature is named like this. */
+  type_and_wait (&fixture, "qqzx-no-such-card", 0);
+  type_and_wait (&fixture, "", creatures);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (get_child (&fixture, "type_dropdown")), 0);
+  wait = (CountWait) { &fixture, g_list_model_get_n_items (catalog) };
+  drive_in_test_wait_until (model_has_count, &wait, 5000);
+
+  fixture_tear_down (&fixture);
+}
+
+static GrosCard *
+make_card (const char  *number,
+           const char  *name,
+           GrosCardType type)
+{
+  GrosCardInfo info = {
+    .release = "test",
+    .number = number,
+    .name = name,
+    .type = type,
+    .has_stat = TRUE,
+    .stat = 3,
+    .popcorn = 2,
+  };
+
+  return gros_card_new (&info);
+}
+
+/* An empty catalog offers the import; cards added later (an import) show up. */
+static void
+test_empty_catalog (void)
+{
+  Fixture fixture = { 0 };
+  GListStore *store = g_list_store_new (GROS_TYPE_CARD);
+  g_autoptr(GrosCard) card = make_card ("01-01", "Zombie Usher", GROS_CARD_TYPE_CREATURE);
+  GtkWidget *stack;
+  CountWait wait;
+
+  fixture_set_up (&fixture, G_LIST_MODEL (store));
+  stack = get_child (&fixture, "content_stack");
+
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "empty");
+  g_assert_true (gtk_widget_get_visible (get_child (&fixture, "empty_import_button")));
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (get_child (&fixture, "count_label"))),
+                   ==, "0 cards");
+
+  g_list_store_append (store, card);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (stack)), ==, "grid");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (get_child (&fixture, "count_label"))),
+                   ==, "1 card");
+  wait = (CountWait) { &fixture, 1 };
+  drive_in_test_wait_until (grid_shows_count, &wait, 5000);
+
+  /* With a search that hides the new card, the total still counts it. */
+  type_and_wait (&fixture, "usher", 1);
+  {
+    g_autoptr(GrosCard) other = make_card ("01-02", "Mad Scientist", GROS_CARD_TYPE_CHARACTER);
+    g_list_store_append (store, other);
+  }
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (get_child (&fixture, "count_label"))),
+                   ==, "1 of 2 cards");
+
+  fixture_tear_down (&fixture);
+}
+
+static gboolean
+some_tile_has_art (gpointer data)
+{
+  Fixture *fixture = data;
+  g_autoptr(GPtrArray) tiles = drive_in_test_find_widgets (GTK_WIDGET (fixture->view),
+                                                           DRIVE_IN_TYPE_CARD_TILE);
+
+  for (guint i = 0; i < tiles->len; i++)
+    if (drive_in_card_tile_has_art (g_ptr_array_index (tiles, i)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Card art is decoded in a thread and shows up in the tiles. */
+static void
+test_tiles_load_art (void)
+{
+  Fixture fixture = { 0 };
+  GListModel *catalog = G_LIST_MODEL (load_starter_catalog ());
+  gboolean any_art = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (catalog) && !any_art; i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (catalog, i);
+      any_art = gros_card_get_art (card) != NULL;
+    }
+  if (!any_art)
+    {
+      g_object_unref (catalog);
+      g_test_skip ("No starter card has art");
+      return;
+    }
+
+  fixture_set_up (&fixture, catalog);
+  drive_in_test_wait_until (some_tile_has_art, &fixture, 10000);
+  fixture_tear_down (&fixture);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  drive_in_test_init (&argc, &argv);
+
+  g_test_add_func ("/gros/app/library-view/search", test_search_filters);
+  g_test_add_func ("/gros/app/library-view/type-filter", test_type_filter);
+  g_test_add_func ("/gros/app/library-view/empty-catalog", test_empty_catalog);
+  g_test_add_func ("/gros/app/library-view/art", test_tiles_load_art);
+
+  return g_test_run ();
+}
