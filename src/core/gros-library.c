@@ -328,7 +328,7 @@ rename_or_error (const char  *from,
     return TRUE;
 
   saved_errno = errno;
-  g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Cannot rename %s to %s: %s"),
+  g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("%s: cannot rename to %s: %s"),
                from, to, g_strerror (saved_errno));
   return FALSE;
 }
@@ -353,7 +353,7 @@ install_folder (const char  *releases_path,
       if (g_mkdtemp_full (aside, 0700) == NULL)
         {
           saved_errno = errno;
-          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Cannot create a folder in %s: %s"),
+          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("%s: cannot create a folder: %s"),
                        releases_path, g_strerror (saved_errno));
           return FALSE;
         }
@@ -378,6 +378,24 @@ install_folder (const char  *releases_path,
     }
 
   return TRUE;
+}
+
+/* The copy failing to load means something was not copied: say so on every line, and keep
+ * each line starting with the file it is about. */
+static char *
+explain_staging_problems (const char *message)
+{
+  GString *text = g_string_new (NULL);
+  g_auto(GStrv) lines = g_strsplit (message, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append_printf (text, _("%s (in the imported copy: symbolic links and special "
+                                      "files are not imported)"), lines[i]);
+    }
+  return g_string_free (text, FALSE);
 }
 
 gboolean
@@ -429,9 +447,10 @@ gros_library_import_release (GrosLibrary  *self,
   releases_path = g_file_peek_path (releases);
   if (releases_path == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO,
-                   _("The library folder %s is not a local folder"),
-                   g_file_peek_path (self->folder));
+      g_autofree char *uri = g_file_get_uri (self->folder);
+
+      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("%s: the library is not a local folder"),
+                   uri);
       return FALSE;
     }
 
@@ -439,7 +458,7 @@ gros_library_import_release (GrosLibrary  *self,
   releases_existed = g_file_query_exists (releases, NULL);
   if (!releases_existed && !g_file_make_directory_with_parents (releases, NULL, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Cannot create %s: %s"),
+      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("%s: cannot create: %s"),
                    releases_path, local_error->message);
       return FALSE;
     }
@@ -449,7 +468,7 @@ gros_library_import_release (GrosLibrary  *self,
   if (g_mkdtemp_full (staging_path, 0755) == NULL)
     {
       saved_errno = errno;
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Cannot create a folder in %s: %s"),
+      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("%s: cannot create a folder: %s"),
                    releases_path, g_strerror (saved_errno));
       goto failed;
     }
@@ -462,9 +481,9 @@ gros_library_import_release (GrosLibrary  *self,
   copied = gros_release_load (staging, no_languages, &local_error);
   if (copied == NULL)
     {
-      g_set_error (error, GROS_ERROR, local_error->code,
-                   _("The copied release does not load (symbolic links are not copied):\n%s"),
-                   local_error->message);
+      g_autofree char *explained = explain_staging_problems (local_error->message);
+
+      g_set_error_literal (error, GROS_ERROR, local_error->code, explained);
       goto failed;
     }
   g_clear_object (&copied);

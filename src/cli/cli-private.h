@@ -1,0 +1,62 @@
+/* cli-private.h: what the drive-in-cli subcommands share. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "gros.h"
+
+G_BEGIN_DECLS
+
+/* Success, and every failure (bad usage, unknown card, invalid release). */
+#define CLI_EXIT_OK      0
+#define CLI_EXIT_FAILURE 2
+
+/* @argv[0] is the subcommand name; the rest are its own arguments. */
+typedef int (*CliCommandFunc) (int    argc,
+                               char **argv);
+
+typedef struct
+{
+  const char     *name;        /* "cards" */
+  const char     *parameters;  /* "CARD-ID", NULL when none */
+  const char     *summary;     /* untranslated; marked for gettext where defined */
+  CliCommandFunc  run;
+} CliCommand;
+
+/* cli-catalog.c */
+int          cli_catalog_cards       (int    argc,
+                                      char **argv);
+int          cli_catalog_show        (int    argc,
+                                      char **argv);
+int          cli_catalog_packs       (int    argc,
+                                      char **argv);
+int          cli_catalog_import      (int    argc,
+                                      char **argv);
+
+/* drive-in-cli.c: helpers for every subcommand. */
+
+/* Parses @argv with @entries; on a usage error prints it and returns FALSE. */
+gboolean     cli_parse_options       (const CliCommand  *command,
+                                      const GOptionEntry *entries,
+                                      int               *argc,
+                                      char            ***argv);
+const CliCommand *cli_lookup_command (const char *name);
+/* "drive-in-cli: <message>" on stderr, one line per line of @message. */
+void         cli_error               (const char *format,
+                                      ...) G_GNUC_PRINTF (1, 2);
+/* Each line of @message on stderr as it is: problems already name their file. */
+void         cli_print_problems      (const char *message);
+/* The user library ($XDG_DATA_HOME/drive-in). */
+GrosLibrary *cli_get_library         (void);
+/* The starter release and every imported one; problems go to stderr. */
+GrosCatalog *cli_load_catalog        (void);
+/* Pretty-printed JSON on stdout, then a newline. */
+void         cli_print_json          (JsonNode *node);
+/* Appends @text padded with spaces to @width characters (not bytes). */
+void         cli_append_padded       (GString    *line,
+                                      const char *text,
+                                      guint       width,
+                                      gboolean    right_align);
+
+G_END_DECLS

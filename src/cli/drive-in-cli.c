@@ -1,0 +1,215 @@
+/* drive-in-cli.c: the drive-in-cli command dispatcher and the helpers its commands share. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-cli"
+
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "cli-private.h"
+#include "cli-deck.h"
+
+/* One entry per subcommand: a new group of commands (decks, games...) lives in its own
+ * cli-<area>.c and adds its lines here. */
+static const CliCommand commands[] = {
+  { "cards", NULL, N_("List cards, filtered by release, type, trait or text"),
+    cli_catalog_cards },
+  { "show", "CARD-ID", N_("Show one card, e.g. gros-dc:01-01"), cli_catalog_show },
+  { "packs", NULL, N_("List the packs of every release"), cli_catalog_packs },
+  { "import", "DIR", N_("Check a release folder and add it to the library"),
+    cli_catalog_import },
+  { "validate", "DECK", N_("Check a deck file against the rules of its format"),
+    cli_deck_validate },
+  { "deck", "COMMAND", N_("Build, import and export decks: from-packs, import-text, "
+                          "export-text"), cli_deck },
+};
+
+const CliCommand *
+cli_lookup_command (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (commands[i].name, name))
+      return &commands[i];
+  return NULL;
+}
+
+void
+cli_error (const char *format,
+           ...)
+{
+  g_autofree char *message = NULL;
+  g_auto(GStrv) lines = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  lines = g_strsplit (message, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (*lines[i] != '\0')
+      g_printerr ("drive-in-cli: %s\n", lines[i]);
+}
+
+void
+cli_print_problems (const char *message)
+{
+  g_auto(GStrv) lines = g_strsplit (message, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    if (*lines[i] != '\0')
+      g_printerr ("%s\n", lines[i]);
+}
+
+gboolean
+cli_parse_options (const CliCommand   *command,
+                   const GOptionEntry *entries,
+                   int                *argc,
+                   char             ***argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *parameters = NULL;
+
+  g_assert (command != NULL);
+
+  /* "Usage: drive-in-cli show [OPTION…] CARD-ID" */
+  parameters = g_strdup_printf ("%s", command->parameters != NULL ? command->parameters : "");
+  context = g_option_context_new (parameters);
+  g_option_context_set_summary (context, _(command->summary));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      cli_error ("%s: %s", command->name, error->message);
+      cli_error (_("Try 'drive-in-cli %s --help'."), command->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+GrosLibrary *
+cli_get_library (void)
+{
+  return gros_library_new (NULL);
+}
+
+GrosCatalog *
+cli_load_catalog (void)
+{
+  g_autoptr(GrosLibrary) library = cli_get_library ();
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  GrosCatalog *catalog;
+
+  /* A broken release does not hide the others: report it and go on. */
+  catalog = gros_library_load_catalog (library, NULL, problems);
+  for (guint i = 0; i < problems->len; i++)
+    cli_print_problems (g_ptr_array_index (problems, i));
+  return catalog;
+}
+
+void
+cli_print_json (JsonNode *node)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+
+  json_generator_set_root (generator, node);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
+void
+cli_append_padded (GString    *line,
+                   const char *text,
+                   guint       width,
+                   gboolean    right_align)
+{
+  glong length = g_utf8_strlen (text, -1);
+  guint padding = length < (glong) width ? width - length : 0;
+
+  if (!right_align)
+    g_string_append (line, text);
+  for (guint i = 0; i < padding; i++)
+    g_string_append_c (line, ' ');
+  if (right_align)
+    g_string_append (line, text);
+}
+
+static void
+print_usage (FILE *stream)
+{
+  guint width = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    width = MAX (width, strlen (commands[i].name));
+
+  fprintf (stream, "%s\n", _("Usage: drive-in-cli COMMAND [OPTION…] [ARGUMENT…]"));
+  fprintf (stream, "\n%s\n", _("Browse and manage the Drive-In card library from a terminal."));
+  fprintf (stream, "\n%s\n", _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    fprintf (stream, "  %-*s  %s\n", (int) width, commands[i].name, _(commands[i].summary));
+  fprintf (stream, "\n%s\n", _("Run 'drive-in-cli COMMAND --help' for the options of a command."));
+  fprintf (stream, "%s\n", _("The library is $XDG_DATA_HOME/drive-in; errors exit with status 2."));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  const CliCommand *command;
+  g_autofree char *prgname = NULL;
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    {
+      print_usage (stderr);
+      return CLI_EXIT_FAILURE;
+    }
+
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h")
+      || g_str_equal (argv[1], "help"))
+    {
+      if (argc > 2 && (command = cli_lookup_command (argv[2])) != NULL)
+        {
+          char *help_argv[] = { argv[2], (char *) "--help", NULL };
+
+          prgname = g_strdup_printf ("drive-in-cli %s", command->name);
+          g_set_prgname (prgname);
+          return command->run (2, help_argv);
+        }
+      print_usage (stdout);
+      return CLI_EXIT_OK;
+    }
+
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("drive-in-cli %s\n", PACKAGE_VERSION);
+      return CLI_EXIT_OK;
+    }
+
+  command = cli_lookup_command (argv[1]);
+  if (command == NULL)
+    {
+      cli_error (_("unknown command '%s'"), argv[1]);
+      cli_error (_("Try 'drive-in-cli --help'."));
+      return CLI_EXIT_FAILURE;
+    }
+
+  /* GOption prints "Usage: <prgname> [OPTION…]": make that "drive-in-cli show". */
+  prgname = g_strdup_printf ("drive-in-cli %s", command->name);
+  g_set_prgname (prgname);
+
+  return command->run (argc - 1, argv + 1);
+}
