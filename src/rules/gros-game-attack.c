@@ -276,6 +276,17 @@ gros_attack_finish (GrosRun *r)
   GrosGame *g = r->g;
   GrosAttack *a = &g->attack;
 
+  /* After-attack abilities of the attacking cards (return to hand, bottom of deck, mill). */
+  {
+    GrosTrigger outcome = a->success ? GROS_TRIGGER_ATTACK_SUCCESS : GROS_TRIGGER_ATTACK_FAILURE;
+
+    if (a->origin != GROS_NO_CARD && g->cards[a->origin].zone == GROS_ZONE_TABLE)
+      gros_fire_triggers (r, a->origin, outcome, a->defender);
+    for (guint i = 0; i < G_N_ELEMENTS (a->combined); i++)
+      if (a->combined[i] != GROS_NO_CARD && g->cards[a->combined[i]].zone == GROS_ZONE_TABLE)
+        gros_fire_triggers (r, a->combined[i], outcome, a->defender);
+  }
+
   /* The Creature and everything spent in the attack go to their owners' graveyards. */
   if (a->origin != GROS_NO_CARD && g->cards[a->origin].zone == GROS_ZONE_TABLE)
     {

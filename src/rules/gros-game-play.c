@@ -271,6 +271,68 @@ enumerate_ability (const GrosGame *g,
         if (t != seat && !establishing_shot (g))
           push (list, kind, seat, card, mode, t, GROS_NO_CARD);
       break;
+    case GROS_EFFECT_SINGLE_OUT:
+    case GROS_EFFECT_SET_DEFENSE_TEMP:
+      if (!attack_matches (g, ab))
+        break;
+      {
+        guint zone = GROS_ZONE_ID (GROS_ZONE_MOVIE, g->attack.defender);
+
+        for (guint i = 0; i < gros_zone_size (g, zone); i++)
+          {
+            int target = gros_zone_at (g, zone, i);
+            GrosFilter f = ab->filter;
+
+            if (ab->effect == GROS_EFFECT_SINGLE_OUT && f.types == 0)
+              f.types = 1u << GROS_CARD_TYPE_CHARACTER;
+            if (gros_card_active (g, target) && gros_filter_matches (g, &f, target, card)
+                && g->cards[target].host == GROS_NO_CARD && fx_may_target (g, target, by_fx))
+              push (list, kind, seat, card, mode, g->attack.defender, target);
+          }
+      }
+      break;
+    case GROS_EFFECT_COMBINE_FROM_HAND:
+      if (attack_matches (g, ab) && g->attack.kind == GROS_ATTACK_CREATURE
+          && g->attack.combined[G_N_ELEMENTS (g->attack.combined) - 1] == GROS_NO_CARD)
+        {
+          guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, seat);
+
+          for (guint i = 0; i < gros_zone_size (g, hand); i++)
+            {
+              int target = gros_zone_at (g, hand, i);
+
+              if (target != card && gros_def (g, target)->type == GROS_CARD_TYPE_CREATURE)
+                push (list, kind, seat, card, mode, g->attack.defender, target);
+            }
+        }
+      break;
+    case GROS_EFFECT_REDIRECT_SELF:
+      if (attack_matches (g, ab) && g->attack.kind == GROS_ATTACK_CREATURE
+          && gros_in_zone (g, card, GROS_ZONE_MOVIE)
+          && GROS_ZONE_SEAT (g->cards[card].zone) == g->attack.defender && g->attack.redirect != card)
+        push (list, kind, seat, card, mode, g->attack.defender, GROS_NO_CARD);
+      break;
+    case GROS_EFFECT_EXTRA_VICTIM:
+      if (attack_matches (g, ab))
+        push (list, kind, seat, card, mode, GROS_NO_SEAT, GROS_NO_CARD);
+      break;
+    case GROS_EFFECT_SELF_TO_HAND:
+    case GROS_EFFECT_SELF_TO_DECK_BOTTOM:
+    case GROS_EFFECT_SELF_TO_GRAVEYARD:
+    case GROS_EFFECT_SELF_SHUFFLE_INTO_DECK:
+      if (!reacting)
+        push (list, kind, seat, card, mode, seat, GROS_NO_CARD);
+      break;
+    case GROS_EFFECT_PEEK:
+      {
+        guint deck = gros_deck_zone (g, seat);
+        guint n = gros_zone_size (g, deck);
+
+        /* Looking again at a card one already knows changes nothing: not offered. */
+        if (!reacting && n > 0 && !((g->cards[gros_zone_at (g, deck, n - 1)].known >> seat) & 1))
+          push (list, kind, seat, card, mode, seat, GROS_NO_CARD);
+      }
+      break;
     case GROS_EFFECT_HANDLER:
     default:
       break;
@@ -431,6 +493,19 @@ gros_enumerate_in_play (const GrosGame *g,
                         GrosActionList *list)
 {
   guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
+  guint grave = gros_graveyard_zone (g, seat);
+
+  /* A few cards act from their owner's graveyard. */
+  if (!reacting && !g->params.shared_deck)
+    for (guint i = 0; i < gros_zone_size (g, grave); i++)
+      {
+        int c = gros_zone_at (g, grave, i);
+        const GrosScript *script = gros_script (g, c);
+
+        for (guint k = 0; script != NULL && k < script->n_abilities; k++)
+          if (script->abilities[k].use == GROS_USE_FROM_GRAVEYARD)
+            enumerate_ability (g, c, k, seat, FALSE, GROS_ACT_ACTIVATE, script->abilities[k].cost, list);
+      }
 
   for (guint i = 0; i < gros_zone_size (g, movie); i++)
     {
@@ -685,6 +760,64 @@ gros_resolve_effect (GrosRun           *r,
           gros_reveal (r, gros_zone_at (g, hand, i));
       }
       break;
+    case GROS_EFFECT_SELF_TO_HAND:
+      gros_move (r, card, GROS_ZONE_ID (GROS_ZONE_HAND, MIN (g->cards[card].owner, (guint) g->n_seats - 1)), FALSE);
+      keep = TRUE;
+      break;
+    case GROS_EFFECT_SELF_TO_DECK_BOTTOM:
+      gros_move (r, card, gros_deck_zone (g, MIN (g->cards[card].owner, (guint) g->n_seats - 1)), TRUE);
+      keep = TRUE;
+      break;
+    case GROS_EFFECT_SELF_TO_GRAVEYARD:
+      gros_discard (r, card);
+      keep = TRUE;
+      break;
+    case GROS_EFFECT_SELF_SHUFFLE_INTO_DECK:
+      {
+        guint deck = gros_deck_zone (g, MIN (g->cards[card].owner, (guint) g->n_seats - 1));
+
+        gros_move (r, card, deck, FALSE);
+        gros_shuffle_zone (r, deck);
+        keep = TRUE;
+      }
+      break;
+    case GROS_EFFECT_SINGLE_OUT:
+      if (a->target != GROS_NO_CARD)
+        g->attack.victim_hint = a->target;
+      gros_emit_simple (r, GROS_EV_ATTACK_CHANGE, seat, card, a->target, 0);
+      break;
+    case GROS_EFFECT_COMBINE_FROM_HAND:
+      for (guint i = 0; i < G_N_ELEMENTS (g->attack.combined); i++)
+        if (g->attack.combined[i] == GROS_NO_CARD && a->target != GROS_NO_CARD
+            && gros_in_zone (g, a->target, GROS_ZONE_HAND))
+          {
+            gros_move (r, a->target, GROS_ZONE_TABLE, FALSE);
+            g->attack.combined[i] = a->target;
+            g->attack.extra_victims++;
+            gros_emit_simple (r, GROS_EV_ATTACK_CHANGE, seat, a->target, GROS_NO_CARD,
+                              gros_attack_total (g) - gros_defense_total (g));
+            break;
+          }
+      break;
+    case GROS_EFFECT_SET_DEFENSE_TEMP:
+      if (a->target != GROS_NO_CARD)
+        gros_add_grant (r, a->target, GROS_GRANT_SET_DEFENSE, 0, ab->value, GROS_UNTIL_END_OF_ATTACK, card);
+      break;
+    case GROS_EFFECT_REDIRECT_SELF:
+      g->attack.redirect = card;
+      break;
+    case GROS_EFFECT_EXTRA_VICTIM:
+      g->attack.extra_victims += MAX (ab->value, 1);
+      break;
+    case GROS_EFFECT_PEEK:
+      {
+        guint deck = gros_deck_zone (g, seat);
+        guint n = gros_zone_size (g, deck);
+
+        if (n > 0)
+          g->cards[gros_zone_at (g, deck, n - 1)].known |= 1u << seat;
+      }
+      break;
     case GROS_EFFECT_NONE:
     case GROS_EFFECT_HANDLER:
     default:
@@ -892,4 +1025,61 @@ gros_apply_bank (GrosRun          *r,
   gros_emit_simple (r, GROS_EV_BANK, a->seat, c, GROS_NO_CARD, points);
   gros_resolve_effect (r, c, &script->abilities[a->mode - 1], a);
   return TRUE;
+}
+
+gboolean
+gros_fire_triggers (GrosRun    *r,
+                    int         card,
+                    GrosTrigger trigger,
+                    guint       seat_context)
+{
+  GrosGame *g = r->g;
+  const GrosScript *script = gros_script (g, card);
+  guint zone = g->cards[card].zone;
+  gboolean moved = FALSE;
+
+  if (script == NULL)
+    return FALSE;
+  for (guint k = 0; k < script->n_abilities && !moved; k++)
+    {
+      const GrosAbility *ab = &script->abilities[k];
+      GrosAction a = { 0 };
+
+      if (ab->use != GROS_USE_TRIGGER)
+        continue;
+      if (ab->trigger != trigger
+          && !(ab->trigger == GROS_TRIGGER_ATTACK_END
+               && (trigger == GROS_TRIGGER_ATTACK_SUCCESS || trigger == GROS_TRIGGER_ATTACK_FAILURE)))
+        continue;
+      if (ab->cond.kind != GROS_COND_ALWAYS && !gros_cond_holds (g, &ab->cond, card))
+        continue;
+      a.kind = GROS_ACT_ACTIVATE;
+      a.seat = MIN (gros_controller (g, card), (guint) g->n_seats - 1);
+      a.card = card;
+      a.mode = k + 1;
+      a.target = GROS_NO_CARD;
+      a.extra = GROS_NO_CARD;
+      a.target_seat = seat_context;
+      gros_resolve_effect (r, card, ab, &a);
+      moved = g->cards[card].zone != zone;
+    }
+  return moved;
+}
+
+void
+gros_fire_seat_triggers (GrosRun    *r,
+                         guint       seat,
+                         GrosTrigger trigger)
+{
+  GrosGame *g = r->g;
+  guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
+  int cards[GROS_MAX_CARDS];
+  guint n = gros_zone_size (g, movie);
+
+  /* Copy first: a trigger may move cards out of the Movie while we walk it. */
+  for (guint i = 0; i < n; i++)
+    cards[i] = gros_zone_at (g, movie, i);
+  for (guint i = 0; i < n; i++)
+    if (g->cards[cards[i]].zone == movie && gros_card_active (g, cards[i]) && gros_script (g, cards[i]) != NULL)
+      gros_fire_triggers (r, cards[i], trigger, seat);
 }

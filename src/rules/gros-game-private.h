@@ -246,6 +246,16 @@ void     gros_resolve_effect      (GrosRun *r,
                                    const GrosAbility *ab,
                                    const GrosAction *a);
 
+/* Fires the GROS_USE_TRIGGER abilities of @card for @trigger; @seat_context is the seat the
+ * effect aims at (the attacked seat, the killer). Returns TRUE when a trigger moved the card. */
+gboolean gros_fire_triggers       (GrosRun *r,
+                                   int      card,
+                                   GrosTrigger trigger,
+                                   guint    seat_context);
+void     gros_fire_seat_triggers  (GrosRun *r,
+                                   guint    seat,
+                                   GrosTrigger trigger);
+
 /* Flow (gros-game.c). */
 void     gros_continue            (GrosRun *r);
 void     gros_end_game            (GrosRun *r,

@@ -300,7 +300,13 @@ void
 gros_discard (GrosRun *r,
               int      card)
 {
-  gros_move (r, card, gros_graveyard_zone (r->g, r->g->cards[card].owner), FALSE);
+  GrosGame *g = r->g;
+
+  if (gros_in_zone (g, card, GROS_ZONE_MOVIE) && gros_script (g, card) != NULL
+      && !(g->cards[card].flags & GROS_CARD_FACE_DOWN)
+      && gros_fire_triggers (r, card, GROS_TRIGGER_LEAVES_PLAY, gros_controller (g, card)))
+    return;
+  gros_move (r, card, gros_graveyard_zone (g, g->cards[card].owner), FALSE);
 }
 
 void
@@ -309,6 +315,9 @@ gros_kill (GrosRun *r,
            guint    killer_seat)
 {
   gros_emit_simple (r, GROS_EV_KILL, killer_seat, card, GROS_NO_CARD, 0);
+  /* "When killed" abilities may send the card elsewhere instead of the graveyard. */
+  if (gros_script (r->g, card) != NULL && gros_fire_triggers (r, card, GROS_TRIGGER_KILLED, killer_seat))
+    return;
   gros_discard (r, card);
 }
 

@@ -382,6 +382,7 @@ start_turn (GrosRun *r,
     }
   draw_up_to (r, seat, gros_seat_hand_limit (g, seat));
   g->seats[seat].turns_taken++;
+  gros_fire_seat_triggers (r, seat, GROS_TRIGGER_FILL_UP);
 }
 
 static void
@@ -389,6 +390,10 @@ end_turn (GrosRun *r)
 {
   GrosGame *g = r->g;
   guint next = gros_next_seat (g, g->active);
+
+  gros_fire_seat_triggers (r, g->active, GROS_TRIGGER_TURN_END);
+  if (g->step == GROS_PHASE_GAME_OVER)
+    return;
 
   /* Unspent popcorn is lost between the seats; per-turn limits reset. */
   for (guint s = 0; s < g->n_seats; s++)

@@ -100,7 +100,23 @@ typedef enum
   GROS_USE_PLAY,     /* as the card is played from hand (PLAY action, mode = ability index) */
   GROS_USE_ACTIVATE, /* a card in play: pay the cost, get the effect */
   GROS_USE_BANK,     /* a face-down Plot Twist: bank it when cond holds */
+  GROS_USE_TRIGGER,  /* happens by itself when `trigger` occurs (no action) */
+  GROS_USE_FROM_GRAVEYARD, /* activated while the card is in its owner's graveyard */
 } GrosUseKind;
+
+/* What sets off a GROS_USE_TRIGGER ability. */
+typedef enum
+{
+  GROS_TRIGGER_NONE,
+  GROS_TRIGGER_ATTACK_END,     /* the attack it made (or was combined into) is over */
+  GROS_TRIGGER_ATTACK_SUCCESS, /* ... and succeeded */
+  GROS_TRIGGER_ATTACK_FAILURE, /* ... and failed */
+  GROS_TRIGGER_KILLED,         /* it was killed (replaces going to the graveyard when the
+                                * effect moves it elsewhere) */
+  GROS_TRIGGER_FILL_UP,        /* its controller Fills Up */
+  GROS_TRIGGER_TURN_END,       /* its controller's turn ends */
+  GROS_TRIGGER_LEAVES_PLAY,    /* it leaves its Movie for any reason */
+} GrosTrigger;
 
 typedef enum
 {
@@ -128,6 +144,18 @@ typedef enum
   GROS_EFFECT_RECOVER,           /* a card matching filter from own graveyard to hand */
   GROS_EFFECT_REVEAL_HAND,       /* target seat shows its hand */
   GROS_EFFECT_HANDLER,           /* a named C handler does it */
+  GROS_EFFECT_SELF_TO_HAND,      /* the card returns to its owner's hand */
+  GROS_EFFECT_SELF_TO_DECK_BOTTOM, /* the card goes to the bottom of its owner's deck */
+  GROS_EFFECT_SELF_TO_GRAVEYARD, /* the card is discarded (a lasting effect ends) */
+  GROS_EFFECT_SELF_SHUFFLE_INTO_DECK, /* from the graveyard, shuffled back into the deck */
+  GROS_EFFECT_SINGLE_OUT,        /* target is the intended victim; the other Characters'
+                                  * Defense is ignored until the end of the attack */
+  GROS_EFFECT_COMBINE_FROM_HAND, /* a Creature from hand (target) joins the attack for free;
+                                  * one more victim if it succeeds */
+  GROS_EFFECT_SET_DEFENSE_TEMP,  /* target card's Defense = value until the attack ends */
+  GROS_EFFECT_REDIRECT_SELF,     /* it becomes the only possible victim of the attack */
+  GROS_EFFECT_EXTRA_VICTIM,      /* the attack may kill value more Characters */
+  GROS_EFFECT_PEEK,              /* its controller looks at the top card of their deck */
 } GrosEffectKind;
 
 /* Use flags. */
@@ -149,6 +177,7 @@ typedef struct
   uint8_t    effect;        /* GrosEffectKind */
   int8_t     value;
   uint8_t    cost;          /* popcorn for activated abilities (plays pay the card's cost) */
+  uint8_t    trigger;       /* GrosTrigger, for GROS_USE_TRIGGER */
   uint8_t    flags;         /* GROS_USE_* */
   uint8_t    per_scope;     /* value times the count of per_filter in per_scope */
   GrosFilter per_filter;
