@@ -127,7 +127,7 @@ static gboolean
 is_protected (const GrosGame *g,
               int             card)
 {
-  for (guint i = 0; i < g->n_cards; i++)
+  GROS_FOR_ZONE_MATES (g, card, i)
     {
       const GrosScript *script;
 

@@ -76,7 +76,7 @@ fx_may_target (const GrosGame *g,
   if (!by_fx)
     return TRUE;
   /* "cannot be targeted by Special Effect cards": a NO_FX_TARGET modifier on an attachment. */
-  for (guint i = 0; i < g->n_cards; i++)
+  GROS_FOR_ZONE_MATES (g, target, i)
     {
       const GrosScript *script;
 

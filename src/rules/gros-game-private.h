@@ -32,6 +32,13 @@ gros_list_push (GrosActionList *list,
   list->len++;
 }
 
+/* Iterates (as int @i) the cards in @card's zone: attachments always share their host's
+ * Movie, so looking for a card's attachments needs no scan of the whole game. */
+#define GROS_FOR_ZONE_MATES(g, card, i) \
+  for (guint i##_k = (g)->zone_start[(g)->cards[card].zone], i = 0; \
+       i##_k < (g)->zone_start[(g)->cards[card].zone + 1] && ((i = (g)->order[i##_k]), TRUE); \
+       i##_k++)
+
 static inline const GrosCardDef *
 gros_def (const GrosGame *g,
           int             card)

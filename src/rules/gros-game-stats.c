@@ -136,7 +136,7 @@ gros_card_traits (const GrosGame *g,
     return;
   if (own != NULL && gros_card_active (g, card))
     apply_grant_mods (g, card, own, GROS_SCOPE_SELF, out);
-  for (guint i = 0; i < g->n_cards; i++)
+  GROS_FOR_ZONE_MATES (g, card, i)
     {
       const GrosScript *script;
 
@@ -246,7 +246,7 @@ gros_count_in_scope (const GrosGame   *g,
       return g->cards[self].host != GROS_NO_CARD
              && gros_filter_matches (g, filter, g->cards[self].host, self) ? 1 : 0;
     case GROS_SCOPE_ATTACHED:
-      for (guint i = 0; i < g->n_cards; i++)
+      GROS_FOR_ZONE_MATES (g, self, i)
         if (g->cards[i].host == self && gros_card_active (g, i)
             && gros_filter_matches (g, filter, i, self))
           n++;
@@ -517,7 +517,7 @@ gros_defense_of (const GrosGame *g,
     }
 
   collect_defense_mods (g, card, GROS_SCOPE_SELF, card, &have_set, &set_value, &add, &mul);
-  for (guint i = 0; i < g->n_cards; i++)
+  GROS_FOR_ZONE_MATES (g, card, i)
     if (g->cards[i].host == card && gros_card_active (g, i))
       collect_defense_mods (g, i, GROS_SCOPE_HOST, card, &have_set, &set_value, &add, &mul);
 
@@ -570,7 +570,7 @@ gros_character_total (const GrosGame *g,
 {
   int total = gros_defense_of (g, card, in_attack);
 
-  for (guint i = 0; i < g->n_cards; i++)
+  GROS_FOR_ZONE_MATES (g, card, i)
     if (g->cards[i].host == card && gros_def (g, i)->type == GROS_CARD_TYPE_PROP)
       total += gros_defense_of (g, i, in_attack);
   return total;
