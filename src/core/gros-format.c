@@ -858,7 +858,7 @@ mix_message (GrosCardType type,
   if (deviation > 0)
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                          "%s: %u, %d more than the recommended %u; consider "
-                                         "swapping it for a type the deck is short of.",
+                                         "swapping one for a type the deck is short of.",
                                          "%s: %u, %d more than the recommended %u; consider "
                                          "swapping some for types the deck is short of.",
                                          deviation),

@@ -1,0 +1,524 @@
+/* cli-deck.c: drive-in-cli commands on decks: validate, deck from-packs/import-text/export-text. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "cli-deck.h"
+#include "cli-private.h"
+
+/* Card lists are a few kilobytes; the bound only keeps a wrong file from filling memory. */
+#define LIST_MAX_SIZE (4 * 1024 * 1024)
+
+/* The "deck" subcommands, for their --help and error messages. */
+static const CliCommand deck_commands[] = {
+  { "from-packs", "PACK PACK PACK [CARD-ID…]",
+    N_("Build a Feature Film deck of three Feature Packs (SIGIL:PREFIX, such as gros-dc:01) "
+       "and extra cards, and write it with -o"),
+    NULL },
+  { "import-text", "LIST",
+    N_("Make a deck file of a card list: one card id or card name per line (- reads stdin)"),
+    NULL },
+  { "export-text", "DECK",
+    N_("Print a deck as a card list, grouped by card type"),
+    NULL },
+};
+
+static const GrosFormat *
+parse_format (const char *command,
+              const char *format_id)
+{
+  const GrosFormat *format;
+  g_autofree char *known = NULL;
+
+  if (format_id == NULL)
+    return NULL;
+  format = gros_format_from_string (format_id);
+  if (format == NULL)
+    {
+      known = gros_format_dup_id_list ();
+      cli_error (_("%s: unknown format '%s'; the formats are %s"), command, format_id, known);
+    }
+  return format;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Reports                                                                              */
+
+static gboolean
+print_report (GrosDeck    *deck,
+              GrosCatalog *catalog,
+              const char  *location)
+{
+  const GrosFormat *format = gros_format_get (gros_deck_get_format (deck));
+  g_autoptr(GListModel) problems = gros_deck_validate (deck, catalog);
+  g_autoptr(GListModel) advice = gros_deck_advise (deck, catalog);
+  guint n_problems = g_list_model_get_n_items (problems);
+  guint n_cards = gros_deck_get_n_cards (deck);
+  g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards",
+                                                         n_cards),
+                                            n_cards);
+
+  if (n_problems == 0)
+    /* TRANSLATORS: "deck.gros-deck: “Monster Mash”, Feature Film, 50 cards: legal." */
+    g_print (_("%s: “%s”, %s, %s: legal.\n"), location, gros_deck_get_name (deck),
+             gros_format_get_label (format), cards);
+  else
+    g_print (g_dngettext (GETTEXT_PACKAGE, "%s: “%s”, %s, %s: not legal, %u problem:\n",
+                          "%s: “%s”, %s, %s: not legal, %u problems:\n", n_problems),
+             location, gros_deck_get_name (deck), gros_format_get_label (format), cards,
+             n_problems);
+
+  for (guint i = 0; i < n_problems; i++)
+    {
+      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+
+      g_print ("  %s [%s]\n", gros_deck_problem_get_message (problem),
+               gros_deck_problem_get_rule_id (problem));
+    }
+
+  /* Only what departs from the recommendations; --json has every line. */
+  for (guint i = 0, shown = 0; i < g_list_model_get_n_items (advice); i++)
+    {
+      g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
+
+      if (gros_deck_advice_get_deviation (item) == 0)
+        continue;
+      if (shown++ == 0)
+        g_print ("%s\n", _("Advice:"));
+      g_print ("  %s\n", gros_deck_advice_get_message (item));
+    }
+
+  return n_problems == 0;
+}
+
+static void
+add_strv (JsonBuilder        *builder,
+          const char         *name,
+          const char * const *values)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; values != NULL && values[i] != NULL; i++)
+    json_builder_add_string_value (builder, values[i]);
+  json_builder_end_array (builder);
+}
+
+static void
+add_string (JsonBuilder *builder,
+            const char  *name,
+            const char  *value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+static gboolean
+print_json_report (GrosDeck    *deck,
+                   GrosCatalog *catalog,
+                   const char  *location)
+{
+  const GrosFormat *format = gros_format_get (gros_deck_get_format (deck));
+  g_autoptr(GListModel) problems = gros_deck_validate (deck, catalog);
+  g_autoptr(GListModel) advice = gros_deck_advise (deck, catalog);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_auto(GStrv) ids = gros_deck_dup_card_ids (deck);
+  gboolean legal = g_list_model_get_n_items (problems) == 0;
+
+  json_builder_begin_object (builder);
+  add_string (builder, "file", location);
+  add_string (builder, "name", gros_deck_get_name (deck));
+  add_string (builder, "format", format->string_id);
+  add_string (builder, "title", gros_deck_get_title (deck));
+  json_builder_set_member_name (builder, "n_cards");
+  json_builder_add_int_value (builder, gros_deck_get_n_cards (deck));
+  add_strv (builder, "cards", (const char * const *) ids);
+  json_builder_set_member_name (builder, "legal");
+  json_builder_add_boolean_value (builder, legal);
+
+  json_builder_set_member_name (builder, "problems");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
+    {
+      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "rule", gros_deck_problem_get_rule_id (problem));
+      add_strv (builder, "cards", gros_deck_problem_get_card_ids (problem));
+      add_strv (builder, "details", gros_deck_problem_get_details (problem));
+      add_string (builder, "message", gros_deck_problem_get_message (problem));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "advice");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
+    {
+      g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
+      const char *rule = gros_deck_advice_get_rule_id (item);
+
+      json_builder_begin_object (builder);
+      add_string (builder, "rule", rule);
+      add_string (builder, "type",
+                  g_str_equal (rule, "deck-size")
+                    ? NULL
+                    : gros_card_type_to_string (gros_deck_advice_get_card_type (item)));
+      json_builder_set_member_name (builder, "count");
+      json_builder_add_int_value (builder, gros_deck_advice_get_count (item));
+      json_builder_set_member_name (builder, "recommended");
+      json_builder_add_int_value (builder, gros_deck_advice_get_recommended (item));
+      json_builder_set_member_name (builder, "deviation");
+      json_builder_add_int_value (builder, gros_deck_advice_get_deviation (item));
+      add_string (builder, "message", gros_deck_advice_get_message (item));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  cli_print_json (root);
+  return legal;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* validate                                                                             */
+
+int
+cli_deck_validate (int    argc,
+                   char **argv)
+{
+  g_autofree char *format_id = NULL;
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
+      N_("Check against FORMAT instead of the deck's own (feature-film, episode, draft, "
+         "titled-feature, titled-episode, classic)"), N_("FORMAT") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
+    { NULL }
+  };
+  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *location = NULL;
+  const GrosFormat *format = NULL;
+  gboolean legal;
+
+  if (!cli_parse_options (cli_lookup_command ("validate"), entries, &argc, &argv))
+    return CLI_EXIT_FAILURE;
+  if (argc != 2)
+    {
+      cli_error (argc < 2 ? _("validate: which deck? Give a .gros-deck file")
+                          : _("validate: one deck at a time"));
+      return CLI_EXIT_FAILURE;
+    }
+  if (format_id != NULL && (format = parse_format ("validate", format_id)) == NULL)
+    return CLI_EXIT_FAILURE;
+
+  catalog = cli_load_catalog ();
+  file = g_file_new_for_commandline_arg (argv[1]);
+  location = g_file_get_parse_name (file);
+  deck = gros_deck_load (file, catalog, NULL, &error);
+  if (deck == NULL)
+    {
+      cli_error ("%s", error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  if (format != NULL)
+    gros_deck_set_format (deck, format->id);
+
+  if (json)
+    legal = print_json_report (deck, catalog, location);
+  else
+    legal = print_report (deck, catalog, location);
+  return legal ? CLI_EXIT_OK : CLI_EXIT_ILLEGAL;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* deck from-packs, import-text, export-text                                            */
+
+/* Saves @deck to @output and reports it: 0 legal, 1 written but illegal, 2 not written. */
+static int
+save_and_report (GrosDeck    *deck,
+                 GrosCatalog *catalog,
+                 const char  *command,
+                 const char  *output)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (output);
+  g_autofree char *location = g_file_get_parse_name (file);
+  g_autoptr(GError) error = NULL;
+
+  if (!gros_deck_save (deck, file, NULL, &error))
+    {
+      cli_error ("%s: %s", command, error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  g_print (_("Wrote %s\n"), location);
+  return print_report (deck, catalog, location) ? CLI_EXIT_OK : CLI_EXIT_ILLEGAL;
+}
+
+static gboolean
+check_output (const char *command,
+              const char *output)
+{
+  if (output != NULL)
+    return TRUE;
+  cli_error (_("%s: where to? Give the deck file to write with -o FILE"), command);
+  return FALSE;
+}
+
+static int
+deck_from_packs (const CliCommand *command,
+                 int               argc,
+                 char            **argv)
+{
+  g_autofree char *output = NULL;
+  g_autofree char *name = NULL;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the deck to FILE"),
+      N_("FILE") },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name,
+      N_("Name the deck NAME (default: the packs' names)"), N_("NAME") },
+    { NULL }
+  };
+  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *packs[4] = { NULL };
+
+  if (!cli_parse_options (command, entries, &argc, &argv))
+    return CLI_EXIT_FAILURE;
+  if (argc < 4)
+    {
+      cli_error (_("from-packs: give three packs (SIGIL:PREFIX, see 'drive-in-cli packs'), "
+                   "then any extra card ids"));
+      return CLI_EXIT_FAILURE;
+    }
+  if (!check_output ("from-packs", output))
+    return CLI_EXIT_FAILURE;
+
+  catalog = cli_load_catalog ();
+  for (guint i = 0; i < 3; i++)
+    packs[i] = argv[i + 1];
+  deck = gros_deck_new_from_packs (catalog, packs, (const char * const *) argv + 4, &error);
+  if (deck == NULL)
+    {
+      cli_error ("from-packs: %s", error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  if (name != NULL)
+    gros_deck_set_name (deck, name);
+  return save_and_report (deck, catalog, "from-packs", output);
+}
+
+static char *
+read_list (const char  *argument,
+           char       **out_source,
+           gsize       *out_length,
+           GError     **error)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GError) local_error = NULL;
+  char *contents = NULL;
+
+  if (g_str_equal (argument, "-"))
+    {
+      g_autoptr(GByteArray) buffer = g_byte_array_new ();
+      guint8 chunk[64 * 1024];
+      size_t n;
+
+      *out_source = g_strdup (_("standard input"));
+      while ((n = fread (chunk, 1, sizeof chunk, stdin)) > 0)
+        {
+          g_byte_array_append (buffer, chunk, n);
+          if (buffer->len > LIST_MAX_SIZE)
+            break;
+        }
+      if (ferror (stdin))
+        {
+          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("%s: could not be read"),
+                       *out_source);
+          return NULL;
+        }
+      if (buffer->len > LIST_MAX_SIZE)
+        goto too_large;
+      *out_length = buffer->len;
+      g_byte_array_append (buffer, (const guint8 *) "", 1);
+      return (char *) g_byte_array_free (g_steal_pointer (&buffer), FALSE);
+    }
+
+  file = g_file_new_for_commandline_arg (argument);
+  *out_source = g_file_get_parse_name (file);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
+                            NULL);
+  if (info != NULL && g_file_info_get_size (info) > LIST_MAX_SIZE)
+    goto too_large;
+  if (!g_file_load_contents (file, NULL, &contents, out_length, NULL, &local_error))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", *out_source,
+                   local_error->message);
+      return NULL;
+    }
+  return contents;
+
+too_large:
+  g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("%s: larger than %d MiB; not a card list"),
+               *out_source, LIST_MAX_SIZE / (1024 * 1024));
+  return NULL;
+}
+
+static int
+deck_import_text (const CliCommand *command,
+                  int               argc,
+                  char            **argv)
+{
+  g_autofree char *output = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *format_id = NULL;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the deck to FILE"),
+      N_("FILE") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
+      N_("The deck's format (default: feature-film)"), N_("FORMAT") },
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name,
+      N_("Name the deck NAME (default: the list's file name)"), N_("NAME") },
+    { NULL }
+  };
+  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *source = NULL;
+  g_autofree char *default_name = NULL;
+  const GrosFormat *format = gros_format_get (GROS_FORMAT_FEATURE_FILM);
+  gsize length;
+
+  if (!cli_parse_options (command, entries, &argc, &argv))
+    return CLI_EXIT_FAILURE;
+  if (argc != 2)
+    {
+      cli_error (argc < 2 ? _("import-text: which list? Give a text file, or - for stdin")
+                          : _("import-text: one list at a time"));
+      return CLI_EXIT_FAILURE;
+    }
+  if (!check_output ("import-text", output))
+    return CLI_EXIT_FAILURE;
+  if (format_id != NULL && (format = parse_format ("import-text", format_id)) == NULL)
+    return CLI_EXIT_FAILURE;
+
+  text = read_list (argv[1], &source, &length, &error);
+  if (text == NULL)
+    {
+      cli_error ("%s", error->message);
+      return CLI_EXIT_FAILURE;
+    }
+
+  if (name == NULL && !g_str_equal (argv[1], "-"))
+    {
+      g_autofree char *basename = g_path_get_basename (argv[1]);
+      char *dot = strrchr (basename, '.');
+
+      if (dot != NULL && dot != basename)
+        *dot = '\0';
+      default_name = g_steal_pointer (&basename);
+    }
+
+  catalog = cli_load_catalog ();
+  deck = gros_deck_list_import (text, length, source, catalog, format->id,
+                                name != NULL ? name : default_name, &error);
+  if (deck == NULL)
+    {
+      /* One line per bad line of the list, each naming it. */
+      cli_print_problems (error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  return save_and_report (deck, catalog, "import-text", output);
+}
+
+static int
+deck_export_text (const CliCommand *command,
+                  int               argc,
+                  char            **argv)
+{
+  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (!cli_parse_options (command, NULL, &argc, &argv))
+    return CLI_EXIT_FAILURE;
+  if (argc != 2)
+    {
+      cli_error (argc < 2 ? _("export-text: which deck? Give a .gros-deck file")
+                          : _("export-text: one deck at a time"));
+      return CLI_EXIT_FAILURE;
+    }
+
+  catalog = cli_load_catalog ();
+  file = g_file_new_for_commandline_arg (argv[1]);
+  deck = gros_deck_load (file, catalog, NULL, &error);
+  if (deck == NULL)
+    {
+      cli_error ("%s", error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  text = gros_deck_list_export (deck);
+  g_print ("%s", text);
+  return CLI_EXIT_OK;
+}
+
+static void
+print_deck_usage (FILE *stream)
+{
+  fprintf (stream, "%s\n\n%s\n", _("Usage: drive-in-cli deck COMMAND [OPTION…] [ARGUMENT…]"),
+           _("Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (deck_commands); i++)
+    fprintf (stream, "  %-12s %s %s\n", deck_commands[i].name, deck_commands[i].parameters,
+             i == 0 || i == 1 ? "-o FILE" : "");
+  fprintf (stream, "\n%s\n", _("Run 'drive-in-cli deck COMMAND --help' for its options."));
+}
+
+int
+cli_deck (int    argc,
+          char **argv)
+{
+  const CliCommand *command = NULL;
+  g_autofree char *prgname = NULL;
+
+  if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
+    {
+      print_deck_usage (argc < 2 ? stderr : stdout);
+      return argc < 2 ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (deck_commands); i++)
+    if (g_str_equal (deck_commands[i].name, argv[1]))
+      command = &deck_commands[i];
+  if (command == NULL)
+    {
+      cli_error (_("deck: unknown command '%s'"), argv[1]);
+      cli_error (_("Try 'drive-in-cli deck --help'."));
+      return CLI_EXIT_FAILURE;
+    }
+
+  prgname = g_strdup_printf ("drive-in-cli deck %s", command->name);
+  g_set_prgname (prgname);
+
+  if (command == &deck_commands[0])
+    return deck_from_packs (command, argc - 1, argv + 1);
+  if (command == &deck_commands[1])
+    return deck_import_text (command, argc - 1, argv + 1);
+  return deck_export_text (command, argc - 1, argv + 1);
+}
