@@ -412,7 +412,8 @@ test_broken_release_in_library (Cli           *cli,
   g_assert_cmpint (run (cli, "cards", "--release", "fixture", "--json", NULL), ==, 0);
   root = parse_out (cli);
   g_assert_cmpuint (json_array_get_length (json_node_get_array (root)), ==, 9);
-  g_assert_nonnull (strstr (cli->err, "/broken/list.json: card 01-01: stat 'lots' is not a number"));
+  g_assert_nonnull (strstr (cli->err,
+                            "/broken/list.json: card 01-01: stat 'lots' is not a number"));
 }
 
 static void

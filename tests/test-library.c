@@ -167,8 +167,8 @@ import_ok (GrosLibrary *library,
 static void
 assert_no_leftovers (GrosLibrary *library)
 {
-  g_autofree char *releases = g_build_filename (g_file_peek_path (gros_library_get_folder (library)),
-                                                "releases", NULL);
+  GFile *folder = gros_library_get_folder (library);
+  g_autofree char *releases = g_build_filename (g_file_peek_path (folder), "releases", NULL);
   g_autoptr(GDir) dir = g_dir_open (releases, 0, NULL);
   const char *name;
 

@@ -453,7 +453,12 @@ test_garbage_never_crashes (void)
               guint n = g_rand_int_range (rand, 1, 8);
 
               for (guint k = 0; k < n; k++)
-                contents[g_rand_int_range (rand, 0, length)] = "{}[]\",:0a \xff"[g_rand_int_range (rand, 0, 12)];
+                {
+                  static const char noise[] = "{}[]\",:0a \xff";
+
+                  contents[g_rand_int_range (rand, 0, length)] =
+                    noise[g_rand_int_range (rand, 0, sizeof noise - 1)];
+                }
               if (g_rand_boolean (rand))
                 length = g_rand_int_range (rand, 0, length);
             }
@@ -467,6 +472,34 @@ test_garbage_never_crashes (void)
     }
 
   g_rand_free (rand);
+  gros_test_rm_rf (tmp);
+}
+
+/* json-glib recurses: a deeply nested file must be refused before it overflows the stack. */
+static void
+test_deep_nesting (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("drive-in-deep-XXXXXX", &error);
+  g_autofree char *manifest = g_build_filename (tmp, "manifest.json", NULL);
+  g_autofree char *list = g_build_filename (tmp, "list.json", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (tmp);
+  g_autoptr(GrosRelease) release = NULL;
+  GString *deep = g_string_new (NULL);
+
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (deep, ']');
+  g_assert_true (g_file_set_contents (manifest, "{\"sigil\": \"deep\"}", -1, NULL));
+  g_assert_true (g_file_set_contents (list, deep->str, deep->len, NULL));
+  g_string_free (deep, TRUE);
+
+  release = gros_release_load (folder, english, &error);
+  g_assert_null (release);
+  g_assert_error (error, GROS_ERROR, GROS_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, "list.json: malformed JSON: nested more than 64 levels "
+                                       "deep");
   gros_test_rm_rf (tmp);
 }
 
@@ -597,6 +630,7 @@ main (int    argc,
   g_test_add_func ("/gros/release/not-a-folder", test_not_a_folder);
   g_test_add_func ("/gros/release/sigil-is-valid", test_sigil_is_valid);
   g_test_add_func ("/gros/release/garbage-never-crashes", test_garbage_never_crashes);
+  g_test_add_func ("/gros/release/deep-nesting", test_deep_nesting);
   g_test_add_func ("/gros/release/shared-gros-dc", test_shared_release);
   g_test_add_func ("/gros/release/shared-gros-dc-french", test_shared_release_french);
 

@@ -357,7 +357,11 @@ append_search_words (GString    *text,
 
   if (words == NULL || *words == '\0')
     return;
-  lower = g_utf8_strdown (words, -1);
+  /* Most card text is ASCII, and g_utf8_strdown() is the slow part of loading a card. */
+  if (g_str_is_ascii (words))
+    lower = g_ascii_strdown (words, -1);
+  else
+    lower = g_utf8_strdown (words, -1);
   if (text->len > 0)
     g_string_append_c (text, '\n');
   g_string_append (text, lower);

@@ -552,6 +552,41 @@ warning (Loader     *loader,
     g_ptr_array_add (loader->warnings, g_strdup_printf ("%s: %s", file, text));
 }
 
+/* json-glib parses recursively: thousands of nested brackets would overflow the stack.
+ * Release files nest four levels deep; anything past MAX_JSON_DEPTH is refused unread. */
+#define MAX_JSON_DEPTH 64
+
+static gboolean
+json_depth_is_sane (const char *data,
+                    gsize       length)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > MAX_JSON_DEPTH)
+            return FALSE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+  return TRUE;
+}
+
 /* Returns the root node of @path (relative to the folder), or NULL after recording why.
  * @not_found: set when the file does not exist; nothing is recorded then when !@required. */
 static JsonNode *
@@ -587,6 +622,17 @@ load_json (Loader     *loader,
         problem (loader, GROS_ERROR_IO, path, NULL, _("file not found"));
       else
         problem (loader, GROS_ERROR_IO, path, NULL, _("cannot be read: %s"), error->message);
+      return NULL;
+    }
+
+  if (!json_depth_is_sane (contents, length))
+    {
+      if (as_warning)
+        warning (loader, path, NULL, _("malformed JSON: nested more than %d levels deep"),
+                 MAX_JSON_DEPTH);
+      else
+        problem (loader, GROS_ERROR_PARSE, path, NULL,
+                 _("malformed JSON: nested more than %d levels deep"), MAX_JSON_DEPTH);
       return NULL;
     }
 
