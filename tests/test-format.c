@@ -171,6 +171,73 @@ test_dc_all_pack_choices (void)
   g_assert_cmpuint (n_decks, ==, 120);
 }
 
+/* The built-in starter release follows the same pack mix: every choice of 3 of its packs
+ * plus 2 cards is a legal Feature Film deck, and every pair of packs without their Roll the
+ * Credits a legal Episode deck. */
+static void
+test_starter_pack_choices (void)
+{
+  const char *languages[] = { "en", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (languages, &error);
+  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  GListModel *packs;
+  guint n_packs, n_features = 0, n_episodes = 0;
+
+  g_assert_no_error (error);
+  gros_catalog_add_release (catalog, starter);
+  packs = gros_release_get_packs (starter);
+  n_packs = g_list_model_get_n_items (packs);
+  g_assert_cmpuint (n_packs, >=, 4);
+
+  for (guint a = 0; a < n_packs; a++)
+    for (guint b = a + 1; b < n_packs; b++)
+      {
+        g_autoptr(GrosPack) pa = g_list_model_get_item (packs, a);
+        g_autoptr(GrosPack) pb = g_list_model_get_item (packs, b);
+        const char *pair[] = { gros_pack_get_id (pa), gros_pack_get_id (pb), NULL };
+        g_autoptr(GrosDeck) episode = deck_of_packs (catalog, GROS_FORMAT_EPISODE, pair, NULL);
+
+        for (guint i = gros_deck_get_n_cards (episode); i > 0; i--)
+          {
+            GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (episode, i - 1));
+            if (gros_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+              gros_deck_remove_at (episode, i - 1);
+          }
+        assert_problems (episode, catalog, "");
+        n_episodes++;
+
+        for (guint c = b + 1; c < n_packs; c++)
+          {
+            g_autoptr(GrosPack) pc = g_list_model_get_item (packs, c);
+            g_autoptr(GrosPack) other = NULL;
+            const char *three[] = { pair[0], pair[1], gros_pack_get_id (pc), NULL };
+            const char *extras[3] = { NULL };
+            g_autoptr(GrosDeck) deck = NULL;
+            guint o = 0;
+
+            while (o == a || o == b || o == c)
+              o++;
+            other = g_list_model_get_item (packs, o);
+            for (guint i = 0; i < 2; i++)
+              {
+                g_autofree char *id = g_strconcat (gros_pack_get_release (other), ":",
+                                                   gros_pack_get_card_numbers (other)[i], NULL);
+                GrosCard *card = gros_catalog_lookup (catalog, id);
+
+                g_assert_cmpint (gros_card_get_card_type (card), !=,
+                                 GROS_CARD_TYPE_ROLL_THE_CREDITS);
+                extras[i] = gros_card_get_id (card);
+              }
+            deck = deck_of_packs (catalog, GROS_FORMAT_FEATURE_FILM, three, extras);
+            assert_problems (deck, catalog, "");
+            n_features++;
+          }
+      }
+  g_assert_cmpuint (n_episodes, ==, n_packs * (n_packs - 1) / 2);
+  g_assert_cmpuint (n_features, ==, n_packs * (n_packs - 1) * (n_packs - 2) / 6);
+}
+
 static void
 test_dc_feature_problems (void)
 {
@@ -502,6 +569,7 @@ main (int    argc,
   g_test_add_func ("/gros/format/title-words", test_title_words);
   g_test_add_func ("/gros/format/dc-all-pack-choices", test_dc_all_pack_choices);
   g_test_add_func ("/gros/format/dc-feature-problems", test_dc_feature_problems);
+  g_test_add_func ("/gros/format/starter-pack-choices", test_starter_pack_choices);
   g_test_add_func ("/gros/format/feature-problems", test_feature_problems);
   g_test_add_func ("/gros/format/episode", test_episode);
   g_test_add_func ("/gros/format/draft", test_draft);
