@@ -4,8 +4,6 @@
 
 #include "gros-game-private.h"
 
-#define AFTER_RETURN_TO_HAND 1
-
 gboolean
 gros_attack_can_target (const GrosGame *g,
                         int             creature,
@@ -290,7 +288,9 @@ gros_attack_finish (GrosRun *r)
   /* The Creature and everything spent in the attack go to their owners' graveyards. */
   if (a->origin != GROS_NO_CARD && g->cards[a->origin].zone == GROS_ZONE_TABLE)
     {
-      if (a->after_flags & AFTER_RETURN_TO_HAND)
+      if (a->after_flags & GROS_AFTER_TO_SEAT_HAND)
+        gros_move (r, a->origin, GROS_ZONE_ID (GROS_ZONE_HAND, a->after_seat), FALSE);
+      else if (a->after_flags & GROS_AFTER_RETURN_TO_HAND)
         gros_move (r, a->origin, GROS_ZONE_ID (GROS_ZONE_HAND, MIN (g->cards[a->origin].owner,
                                                                     g->n_seats - 1)), FALSE);
       else
@@ -303,7 +303,9 @@ gros_attack_finish (GrosRun *r)
     {
       int c = gros_zone_at (g, GROS_ZONE_TABLE, i - 1);
 
-      if (g->cards[c].flags & GROS_CARD_SPENT)
+      if (g->cards[c].aux == GROS_AUX_BACK_TO_HAND)
+        gros_move (r, c, GROS_ZONE_ID (GROS_ZONE_HAND, MIN (g->cards[c].owner, g->n_seats - 1)), FALSE);
+      else if (g->cards[c].flags & GROS_CARD_SPENT)
         gros_discard (r, c);
     }
   gros_drop_grants (g, -1, GROS_UNTIL_END_OF_ATTACK);

@@ -334,6 +334,17 @@ enumerate_ability (const GrosGame *g,
       }
       break;
     case GROS_EFFECT_HANDLER:
+      {
+        const GrosHandler *h = gros_handler_lookup (ab->handler);
+
+        if (h == NULL)
+          break;
+        if (h->enumerate != NULL)
+          h->enumerate (g, card, index, seat, reacting, kind, list);
+        else if (!reacting || g->phase == GROS_PHASE_CLIMAX)
+          push (list, kind, seat, card, mode, seat, GROS_NO_CARD);
+      }
+      break;
     default:
       break;
     }
@@ -455,7 +466,10 @@ gros_enumerate_hand_plays (const GrosGame *g,
       if (psycho && def->type == GROS_CARD_TYPE_PROP && gros_traits_has (&def->traits, GROS_TRAIT_WEAPON))
         push (list, GROS_ACT_PLAY, seat, c, 0, g->attack.defender, GROS_NO_CARD);
 
-      if (script == NULL || def->type == GROS_CARD_TYPE_PLOT_TWIST)
+      if (script == NULL)
+        continue;
+      if (def->type == GROS_CARD_TYPE_PLOT_TWIST
+          && (reacting || !g->params.twists || g->seats[seat].twists_played_turn == g->turn))
         continue;
       /* Only Special Effects (and uses "like a Special Effect") are played out of turn. */
       if (reacting && def->type != GROS_CARD_TYPE_SPECIAL_EFFECT)
@@ -659,7 +673,7 @@ gros_resolve_effect (GrosRun           *r,
       break;
     case GROS_EFFECT_STOP_RETURN:
       g->attack.forced = GROS_OUTCOME_STOPPED;
-      g->attack.after_flags |= 1;
+      g->attack.after_flags |= GROS_AFTER_RETURN_TO_HAND;
       g->seats[g->attack.attacker].creature_attacks_blocked = 1;
       gros_emit_simple (r, GROS_EV_ATTACK_STOPPED, seat, card, g->attack.origin, 1);
       break;
@@ -818,8 +832,18 @@ gros_resolve_effect (GrosRun           *r,
           g->cards[gros_zone_at (g, deck, n - 1)].known |= 1u << seat;
       }
       break;
-    case GROS_EFFECT_NONE:
     case GROS_EFFECT_HANDLER:
+      {
+        const GrosHandler *h = gros_handler_lookup (ab->handler);
+        guint before = g->cards[card].zone;
+
+        if (h != NULL && h->resolve != NULL)
+          h->resolve (r, card, ab, a);
+        /* A handler that moved its card, or made it an attack, decides where it goes. */
+        keep = g->cards[card].zone != before || (g->attack.active && g->attack.origin == card);
+      }
+      break;
+    case GROS_EFFECT_NONE:
     default:
       break;
     }
@@ -934,7 +958,7 @@ gros_apply_play (GrosRun          *r,
     {
       gros_move (r, c, GROS_ZONE_TABLE, FALSE);
       g->cards[c].flags |= GROS_CARD_SPENT;
-      g->cards[c].aux = 1;
+      g->cards[c].aux = GROS_AUX_PSYCHO_WEAPON;
       gros_emit_simple (r, GROS_EV_PLAY, a->seat, c, GROS_NO_CARD, 0);
       gros_emit_simple (r, GROS_EV_ATTACK_CHANGE, a->seat, c, GROS_NO_CARD,
                         gros_attack_total (g) - gros_defense_total (g));

@@ -263,6 +263,50 @@ void     gros_fire_seat_triggers  (GrosRun *r,
                                    guint    seat,
                                    GrosTrigger trigger);
 
+/* Named C handlers for abilities too unusual for the vocabulary (gros-game-handlers.c).
+ * A script names one with `GROS_EFFECT_HANDLER` and `handler = "name"`. */
+typedef struct _GrosHandler GrosHandler;
+struct _GrosHandler
+{
+  const char *name;
+  /* Appends the legal uses of ability @index of @card for @seat (in hand: kind PLAY; in
+   * play: ACTIVATE; face down: BANK); NULL offers it like a plain use with no target. */
+  void     (*enumerate) (const GrosGame *g,
+                         int             card,
+                         guint           index,
+                         guint           seat,
+                         gboolean        reacting,
+                         GrosActKind     kind,
+                         GrosActionList *list);
+  /* Carries out a use, a bank or a trigger. */
+  void     (*resolve)   (GrosRun           *r,
+                         int                card,
+                         const GrosAbility *ab,
+                         const GrosAction  *a);
+  /* For the GROS_PHASE_CHOICE frames it pushes: the options (GROS_ACT_CHOOSE actions,
+   * plus GROS_ACT_PASS where declining is allowed) and what an answer does. The handler
+   * pops its frame when the choice is over. */
+  void     (*choices)   (const GrosGame  *g,
+                         const GrosFrame *frame,
+                         GrosActionList  *list);
+  void     (*choose)    (GrosRun          *r,
+                         GrosFrame        *frame,
+                         const GrosAction *a);
+};
+
+const GrosHandler *gros_handler_lookup     (const char *name);
+/* Asks @seat to choose for @card's handler; @kind and @value are the handler's own. */
+void     gros_push_choice         (GrosRun *r,
+                                   guint    seat,
+                                   int      card,
+                                   guint    mode,
+                                   guint    kind,
+                                   int      value);
+void     gros_enumerate_choice    (const GrosGame *g,
+                                   GrosActionList *list);
+gboolean gros_apply_choice        (GrosRun          *r,
+                                   const GrosAction *a);
+
 /* Flow (gros-game.c). */
 void     gros_continue            (GrosRun *r);
 void     gros_end_game            (GrosRun *r,

@@ -740,7 +740,7 @@ gros_attack_total (const GrosGame *g)
       const GrosScript *script;
       int boost;
 
-      if (!(g->cards[c].flags & GROS_CARD_SPENT) || g->cards[c].aux != 1)
+      if (!(g->cards[c].flags & GROS_CARD_SPENT) || g->cards[c].aux != GROS_AUX_PSYCHO_WEAPON)
         continue;
       boost = gros_def (g, c)->stat;
       script = gros_script (g, c);

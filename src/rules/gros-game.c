@@ -600,6 +600,12 @@ gros_continue (GrosRun *r)
               end_turn (r);
               continue;
             }
+          if (g->phase == GROS_PHASE_CHOICE)
+            {
+              /* Nothing left to choose from: the question lapses. */
+              g->n_frames--;
+              continue;
+            }
         }
       if (list.len == 1 && buf[0].kind == GROS_ACT_PASS
           && (g->phase == GROS_PHASE_ATTACK_REACT || g->phase == GROS_PHASE_CLIMAX
@@ -782,6 +788,9 @@ enumerate (const GrosGame *g,
       break;
 
     case GROS_PHASE_CHOICE:
+      gros_enumerate_choice (g, list);
+      break;
+
     case GROS_PHASE_GAME_OVER:
     default:
       break;
@@ -837,6 +846,12 @@ apply_legal (GrosRun          *r,
         }
       else if (g->phase == GROS_PHASE_ATTACK_REACT)
         gros_attack_pass (r);
+      else if (g->n_frames > 0 && g->frames[g->n_frames - 1].phase == GROS_PHASE_CHOICE)
+        {
+          /* Declining an optional choice: the handler hears it, or the choice just ends. */
+          if (!gros_apply_choice (r, a))
+            g->n_frames--;
+        }
       else if (g->n_frames > 0)
         {
           GrosFrame *f = &g->frames[g->n_frames - 1];
@@ -882,6 +897,9 @@ apply_legal (GrosRun          *r,
     case GROS_ACT_CHOOSE_VICTIM:
       gros_attack_choose_victim (r, a);
       break;
+
+    case GROS_ACT_CHOOSE:
+      return gros_apply_choice (r, a);
 
     default:
       return FALSE;
