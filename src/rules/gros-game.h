@@ -156,8 +156,22 @@ typedef struct
   uint8_t  success;         /* outcome once resolved */
   uint8_t  victims_left;
   uint8_t  after_flags;     /* GROS_AFTER_*: what happens to the origin after the attack */
+  uint8_t  after_seat;      /* whose hand the origin goes to, with GROS_AFTER_TO_SEAT_HAND */
   int16_t  redirect;        /* forced victim ("make her the target"), or GROS_NO_CARD */
 } GrosAttack;
+
+enum
+{
+  GROS_AFTER_RETURN_TO_HAND = 1 << 0, /* the attacking card returns to its owner's hand */
+  GROS_AFTER_TO_SEAT_HAND   = 1 << 1, /* ... to after_seat's hand */
+};
+
+/* Scratch values of GrosCardState.aux for cards on the table during an attack. */
+enum
+{
+  GROS_AUX_PSYCHO_WEAPON = 1, /* a Weapon given to a 'Psycho' attack: adds to its Attack */
+  GROS_AUX_BACK_TO_HAND  = 2, /* goes back to its owner's hand when the attack is over */
+};
 
 /* What the game waits for. Decisions nest (an attack inside the Play phase, a Climax...). */
 typedef enum
@@ -435,5 +449,66 @@ gboolean     gros_action_equal        (const GrosAction *a,
                                        const GrosAction *b);
 
 const char  *gros_phase_to_string     (GrosPhase phase);
+
+/* ---- Positions (gros-game-position.c) ------------------------------------------------
+ * An exact position built without playing up to it (tests, scenarios): an empty game,
+ * cards added zone by zone, seat and turn fields set, then gros_position_finish() checks
+ * the position and runs the automatic steps so that the legal actions are ready. Instance
+ * numbers are given in the order cards are added, from 0. */
+
+/* Or-ed into the flags of gros_position_add_card(): put the card at the bottom (start) of
+ * its zone instead of on top (end). */
+#define GROS_POSITION_BOTTOM (1u << 8)
+
+/* An empty game for @n_seats (2..6) in the Play step of seat 0's turn, round 2 (after the
+ * Establishing Shot); @params NULL means Feature Film. */
+void         gros_position_init       (GrosGame              *game,
+                                       const GrosCardDb      *db,
+                                       guint                  n_seats,
+                                       const GrosRulesParams *params,
+                                       guint64                seed);
+/* Adds an instance of card-db entry @def owned by @owner (GROS_SHARED_SEAT for a Central
+ * Casting deck) on top of zone @kind of @seat; @host (or GROS_NO_CARD) is the card in play it
+ * is attached to, in the same Movie. @flags are GROS_CARD_* (tipped, Knocked Out, face down,
+ * banked, revealed, cast this turn) plus GROS_POSITION_BOTTOM. Returns the instance number,
+ * or GROS_NO_CARD when the game is full. */
+int          gros_position_add_card   (GrosGame     *game,
+                                       guint         def,
+                                       guint         owner,
+                                       GrosZoneKind  kind,
+                                       guint         seat,
+                                       int           host,
+                                       guint         flags);
+void         gros_position_set_popcorn (GrosGame *game,
+                                        guint     seat,
+                                        int       popcorn);
+void         gros_position_set_banked (GrosGame *game,
+                                       guint     seat,
+                                       int       banked);
+void         gros_position_set_turns_taken (GrosGame *game,
+                                            guint     seat,
+                                            guint     turns_taken);
+/* Title word ids (gros_card_db_intern_word) of @seat's Movie. */
+void         gros_position_set_title  (GrosGame       *game,
+                                       guint           seat,
+                                       const uint16_t *words,
+                                       guint           n_words);
+/* Whose turn it is, the round (1 is the Establishing Shot), the 1-based turn counter and
+ * the step: GROS_PHASE_PLAY, GROS_PHASE_DISCARD or GROS_PHASE_SETUP_CAST (seats with a
+ * card in their Movie have cast; use round 1 and turn 0, as before the first turn). */
+void         gros_position_set_turn   (GrosGame  *game,
+                                       guint      active,
+                                       guint      round,
+                                       guint      turn,
+                                       GrosPhase  step);
+void         gros_position_set_first_seat (GrosGame *game,
+                                           guint     seat);
+/* Checks the position (gros_game_check_invariants() and the flags that only make sense in
+ * play), derives what follows from it (knowledge, Prop Limit and Twist-per-turn use from
+ * cards flagged cast this turn) and runs gros_continue(). FALSE with @error when invalid. */
+gboolean     gros_position_finish     (GrosGame      *game,
+                                       GrosEventFunc  emit,
+                                       gpointer       user_data,
+                                       GError       **error);
 
 G_END_DECLS
