@@ -226,6 +226,10 @@ gros_attack_close_window (GrosRun *r)
   a->victims_left = a->success ? 1 + a->extra_victims : 0;
   gros_emit_simple (r, GROS_EV_ATTACK_RESULT, a->attacker, a->origin, GROS_NO_CARD, a->success);
 
+  /* Abilities that act on the outcome (some replace killing a victim). */
+  if (a->origin != GROS_NO_CARD && gros_script (g, a->origin) != NULL)
+    gros_fire_triggers (r, a->origin, GROS_TRIGGER_ATTACK_RESOLVED, a->defender);
+
   /* A Duel or Brawl that fails costs the one who started it. */
   if (!a->success && (a->kind == GROS_ATTACK_DUEL || a->kind == GROS_ATTACK_BRAWL)
       && a->origin != GROS_NO_CARD && gros_in_zone (g, a->origin, GROS_ZONE_MOVIE))

@@ -350,6 +350,41 @@ enumerate_ability (const GrosGame *g,
     }
 }
 
+static gboolean
+combines_by_script (const GrosGame *g,
+                    int             carrier,
+                    int             other)
+{
+  const GrosScript *script = gros_script (g, carrier);
+
+  for (guint m = 0; script != NULL && m < script->n_mods; m++)
+    if (script->mods[m].kind == GROS_MOD_COMBINES_WITH
+        && gros_filter_matches (g, &script->mods[m].per_filter, other, carrier))
+      return TRUE;
+  return FALSE;
+}
+
+/* May Location @played be Combined with @existing instead of replacing it? 'Event'
+ * Locations combine with one sharing another trait; some cards name what they combine with. */
+static gboolean
+locations_combine (const GrosGame *g,
+                   int             played,
+                   int             existing)
+{
+  const GrosCardDef *def = gros_def (g, played);
+
+  if (gros_traits_has (&def->traits, GROS_TRAIT_EVENT))
+    {
+      GrosTraits shared, mine = def->traits;
+
+      gros_traits_remove (&mine, GROS_TRAIT_EVENT);
+      gros_card_traits (g, existing, &shared);
+      if (gros_traits_intersects (&mine, &shared))
+        return TRUE;
+    }
+  return combines_by_script (g, played, existing) || combines_by_script (g, existing, played);
+}
+
 /* Could any seat but @player stop @card as it is played? Only then is a window opened. */
 static gboolean
 someone_could_counter (const GrosGame *g,
@@ -427,15 +462,8 @@ gros_enumerate_hand_plays (const GrosGame *g,
                   push (list, GROS_ACT_PLAY, seat, c, 0, t, GROS_NO_CARD);
                   /* 'Event' Locations combine with one that shares another trait. */
                   existing = gros_location_of (g, t);
-                  if (existing != GROS_NO_CARD && gros_traits_has (&def->traits, GROS_TRAIT_EVENT))
-                    {
-                      GrosTraits shared, mine = def->traits;
-
-                      gros_traits_remove (&mine, GROS_TRAIT_EVENT);
-                      gros_card_traits (g, existing, &shared);
-                      if (gros_traits_intersects (&mine, &shared))
-                        push (list, GROS_ACT_PLAY, seat, c, 0, t, existing);
-                    }
+                  if (existing != GROS_NO_CARD && locations_combine (g, c, existing))
+                    push (list, GROS_ACT_PLAY, seat, c, 0, t, existing);
                 }
             break;
           case GROS_CARD_TYPE_CREATURE:
@@ -570,6 +598,17 @@ gros_enumerate_in_play (const GrosGame *g,
                 continue;
               if (effect_touches_attack (ab->effect) && !attack_matches (g, ab))
                 continue;
+              if (ab->effect == GROS_EFFECT_HANDLER)
+                {
+                  const GrosHandler *h = gros_handler_lookup (ab->handler);
+
+                  /* The handler decides when (and with what) the Twist can be banked. */
+                  if (h != NULL && h->enumerate != NULL)
+                    {
+                      h->enumerate (g, c, k, seat, reacting, GROS_ACT_BANK, list);
+                      break;
+                    }
+                }
               push (list, GROS_ACT_BANK, seat, c, k + 1, seat, GROS_NO_CARD);
               break;
             }

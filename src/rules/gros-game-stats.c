@@ -140,11 +140,18 @@ gros_card_traits (const GrosGame *g,
     {
       const GrosScript *script;
 
-      if (g->cards[i].host != card || !gros_card_active (g, i))
+      if ((int) i == card || !gros_card_active (g, i))
         continue;
       script = gros_script (g, i);
-      if (script != NULL)
+      if (script == NULL)
+        continue;
+      if (g->cards[i].host == card)
         apply_grant_mods (g, i, script, GROS_SCOPE_HOST, out);
+      /* Trait auras match on printed traits, so auras cannot feed each other. */
+      for (guint m = 0; m < script->n_mods; m++)
+        if (script->mods[m].kind == GROS_MOD_AURA_TRAITS
+            && base_filter_matches (g, &script->mods[m].per_filter, card))
+          gain_traits (out, &script->mods[m].grant);
     }
 }
 

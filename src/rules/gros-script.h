@@ -45,6 +45,8 @@ typedef enum
   GROS_COND_COUNT_AT_LEAST,        /* >= count cards matching filter in scope */
   GROS_COND_DEFENDING,             /* its controller's Movie is under attack */
   GROS_COND_OWN_TURN,              /* it is its controller's turn */
+  GROS_COND_CREATURE_ATTACK,       /* the current attack is a Creature attack (not yet
+                                    * interpreted by the engine) */
 } GrosCondKind;
 
 typedef struct
@@ -82,6 +84,10 @@ typedef enum
   GROS_MOD_ATTACKS_DOUBLE,     /* while in play: every attack has double strength */
   GROS_MOD_SWARM_PROOF,        /* a 'Weapon' whose Defense still counts against 'Swarm' */
   GROS_MOD_PSYCHO_BOOST,       /* a Prop: played on a 'Psycho' attack it adds value instead */
+  GROS_MOD_COMBINES_WITH,      /* Location: may be Combined with a Location matching
+                                * per_filter (either one may carry it) */
+  GROS_MOD_AURA_TRAITS,        /* every other card matching per_filter in its Movie gains
+                                * the traits in `grant` (cond must be ALWAYS) */
 } GrosModKind;
 
 typedef struct
@@ -92,6 +98,7 @@ typedef struct
   uint8_t    per_scope;  /* GrosScope; NONE = not multiplied */
   GrosFilter per_filter; /* what is counted (or, for auras/grants/props, what is affected) */
   GrosCond   cond;       /* when it applies */
+  GrosTraits grant;      /* GROS_MOD_AURA_TRAITS: the traits given */
 } GrosModifier;
 
 /* One use of a card: played from hand, activated in play, or a Plot Twist banked. */
@@ -116,6 +123,8 @@ typedef enum
   GROS_TRIGGER_FILL_UP,        /* its controller Fills Up */
   GROS_TRIGGER_TURN_END,       /* its controller's turn ends */
   GROS_TRIGGER_LEAVES_PLAY,    /* it leaves its Movie for any reason */
+  GROS_TRIGGER_ATTACK_RESOLVED,/* its attack's outcome is known, before victims are chosen
+                                * (a handler may replace the victim step) */
 } GrosTrigger;
 
 typedef enum
