@@ -77,6 +77,8 @@ show_problems_dialog (DriveInWindow *self,
   gtk_widget_add_css_class (scrolled, "card");
 
   adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
+  /* Wide enough that most problems fit on one line. */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 640, -1);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -314,6 +316,8 @@ drive_in_window_new (DriveInApplication *application)
   self = g_object_new (DRIVE_IN_TYPE_WINDOW, "application", application, NULL);
   drive_in_library_view_set_catalog (self->library_view,
                                      G_LIST_MODEL (drive_in_application_get_catalog (application)));
+  /* Typing right away searches the cards. */
+  drive_in_library_view_focus_search (self->library_view);
 
   problems = drive_in_application_get_load_problems (application);
   if (problems != NULL && problems[0] != NULL)
