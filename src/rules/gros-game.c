@@ -106,9 +106,10 @@ deal_opening_hand (GrosRun *r,
   guint tries = 0;
 
   draw_up_to (r, seat, g->params.hand_limit);
-  /* A hand with no Character of positive Defense is shown, discarded and redrawn. */
+  /* A hand with no Character of positive Defense is shown, discarded and redrawn, while the
+   * deck can still give a whole new hand (a short hand would be worse than the old one). */
   while (!has_positive_character (g, seat) && tries++ < MULLIGAN_LIMIT
-         && gros_zone_size (g, gros_deck_zone (g, seat)) > 0)
+         && gros_zone_size (g, gros_deck_zone (g, seat)) >= g->params.hand_limit)
     {
       while (gros_zone_size (g, hand) > 0)
         {
