@@ -12,6 +12,7 @@
 
 #include "cli-private.h"
 #include "cli-deck.h"
+#include "cli-scenario.h"
 
 /* One entry per subcommand: a new group of commands (decks, games...) lives in its own
  * cli-<area>.c and adds its lines here. */
@@ -26,6 +27,8 @@ static const CliCommand commands[] = {
     cli_deck_validate },
   { "deck", "COMMAND", N_("Build, import and export decks: from-packs, import-text, "
                           "export-text"), cli_deck },
+  { "scenario", "FILE", N_("Play a scenario file (a position and actions) and check it"),
+    cli_scenario },
 };
 
 const CliCommand *
