@@ -13,6 +13,7 @@
 #include "cli-private.h"
 #include "cli-deck.h"
 #include "cli-scenario.h"
+#include "cli-tournament.h"
 
 /* One entry per subcommand: a new group of commands (decks, games...) lives in its own
  * cli-<area>.c and adds its lines here. */
@@ -29,6 +30,8 @@ static const CliCommand commands[] = {
                           "export-text"), cli_deck },
   { "scenario", "FILE", N_("Play a scenario file (a position and actions) and check it"),
     cli_scenario },
+  { "tournament", NULL, N_("Play AI levels against each other on mirrored decks; win rates"),
+    cli_tournament },
 };
 
 const CliCommand *

@@ -1,0 +1,733 @@
+/* gros-ai-policy.c: candidate actions, the fast rule-based policy, and the heuristic levels
+ * (EASY and NORMAL: one-ply lookahead over sampled worlds). */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-ai"
+
+#include "gros-ai-private.h"
+
+#define NORMAL_WORLDS      4     /* sampled worlds per NORMAL decision */
+#define EASY_RANDOM_RATE   0.2   /* EASY picks any legal action this often */
+#define EASY_MISS_RATE     0.5   /* ...and lets a reaction window go by this often */
+#define MOVE_PROP_PENALTY  0.05  /* moving a Prop for nothing must not beat passing */
+#define SETTLE_STEPS       300
+#define MODE_TRAIT_FIGHT   0xfe  /* ACTIVATE mode of a Vampire Duel or Kung Fu Brawl */
+
+static GrosAction
+make_pass (guint seat)
+{
+  GrosAction a = { 0 };
+
+  a.kind = GROS_ACT_PASS;
+  a.seat = seat;
+  a.card = GROS_NO_CARD;
+  a.target = GROS_NO_CARD;
+  a.extra = GROS_NO_CARD;
+  a.target_seat = GROS_NO_SEAT;
+  return a;
+}
+
+static gboolean
+is_reaction_phase (guint phase)
+{
+  return phase == GROS_PHASE_ATTACK_REACT || phase == GROS_PHASE_CLIMAX
+         || phase == GROS_PHASE_RESPONSE;
+}
+
+/* Popcorn the seat could raise without discarding: its popcorn and untipped Buckets. */
+static int
+ready_popcorn (const GrosGame *g,
+               guint           seat)
+{
+  guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
+  int n = g->seats[seat].popcorn;
+
+  for (guint i = g->zone_start[movie]; i < g->zone_start[movie + 1]; i++)
+    {
+      int c = g->order[i];
+
+      if (gros_ai_def (g, c)->bucket
+          && !(g->cards[c].flags & (GROS_CARD_TIPPED | GROS_CARD_FACE_DOWN | GROS_CARD_KNOCKED_OUT)))
+        n++;
+    }
+  return n;
+}
+
+static const GrosAbility *
+action_ability (const GrosGame   *g,
+                const GrosAction *a)
+{
+  const GrosScript *script;
+
+  if (a->card == GROS_NO_CARD || a->mode == 0 || a->mode == MODE_TRAIT_FIGHT)
+    return NULL;
+  script = gros_ai_def (g, a->card)->script;
+  if (script == NULL || a->mode > script->n_abilities)
+    return NULL;
+  return &script->abilities[a->mode - 1];
+}
+
+/* The cheapest popcorn a card's uses need, or -1 when it has none worth paying for. */
+static int
+card_cost (const GrosGame *g,
+           int             card,
+           gboolean        in_hand)
+{
+  const GrosCardDef *def = gros_ai_def (g, card);
+  int best = -1;
+
+  if (in_hand)
+    {
+      if (def->type == GROS_CARD_TYPE_PLOT_TWIST || def->type == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+        return -1;
+      return def->cost;
+    }
+  for (guint k = 0; def->script != NULL && k < def->script->n_abilities; k++)
+    if (def->script->abilities[k].use == GROS_USE_ACTIVATE && def->script->abilities[k].cost > 0)
+      best = best < 0 ? def->script->abilities[k].cost : MIN (best, def->script->abilities[k].cost);
+  return best;
+}
+
+guint
+gros_ai_candidates (const GrosGame *g,
+                    GrosAction     *out,
+                    guint           max_actions)
+{
+  GrosAction legal[GROS_MAX_ACTIONS];
+  double values[GROS_MAX_CARDS];
+  guint n = gros_game_legal_actions (g, legal, G_N_ELEMENTS (legal));
+  guint seat = g->deciding;
+  guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, seat);
+  guint hand_size = g->zone_start[hand + 1] - g->zone_start[hand];
+  gboolean need_popcorn = FALSE;
+  int worst = GROS_NO_CARD, target = GROS_NO_CARD;
+  guint kept = 0;
+
+  if (n <= 1)
+    {
+      if (n == 1 && max_actions > 0)
+        out[0] = legal[0];
+      return MIN (n, max_actions);
+    }
+
+  /* Which card is least worth keeping, and is there anything popcorn would buy? */
+  if (hand_size > 0)
+    {
+      int avail = ready_popcorn (g, seat);
+      double worst_value = G_MAXDOUBLE, target_value = -G_MAXDOUBLE;
+      guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
+
+      gros_ai_hand_values (g, seat, values);
+      for (guint i = 0; i < hand_size; i++)
+        {
+          int c = g->order[g->zone_start[hand] + i];
+          int cost = card_cost (g, c, TRUE);
+
+          if (cost > avail && cost <= avail + (int) hand_size - 1
+              && (!is_reaction_phase (g->phase)
+                  || gros_ai_def (g, c)->type == GROS_CARD_TYPE_SPECIAL_EFFECT)
+              && values[i] > target_value)
+            {
+              target_value = values[i];
+              target = c;
+            }
+        }
+      for (guint i = g->zone_start[movie]; i < g->zone_start[movie + 1] && !need_popcorn; i++)
+        {
+          int cost = card_cost (g, g->order[i], FALSE);
+
+          need_popcorn = cost > avail && cost <= avail + (int) hand_size;
+        }
+      need_popcorn |= target != GROS_NO_CARD;
+      for (guint i = 0; i < hand_size; i++)
+        {
+          int c = g->order[g->zone_start[hand] + i];
+
+          if (c != target && values[i] < worst_value)
+            {
+              worst_value = values[i];
+              worst = c;
+            }
+        }
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      const GrosAction *a = &legal[i];
+
+      switch (a->kind)
+        {
+        case GROS_ACT_TIP:
+          continue;
+        case GROS_ACT_POPCORN_DISCARD:
+          if (!need_popcorn || a->card != worst)
+            continue;
+          break;
+        case GROS_ACT_DISCARD:
+          if (a->card != worst && worst != GROS_NO_CARD)
+            continue;
+          break;
+        default:
+          break;
+        }
+      if (kept < max_actions)
+        out[kept++] = *a;
+    }
+  if (kept == 0 && max_actions > 0)
+    out[kept++] = legal[0];
+  return kept;
+}
+
+gboolean
+gros_ai_attack_would_kill (const GrosGame *g)
+{
+  g_autofree GrosGame *copy = NULL;
+
+  if (!g->attack.active)
+    return FALSE;
+  if (g->phase == GROS_PHASE_ATTACK_VICTIM)
+    return TRUE;
+  if (g->phase != GROS_PHASE_ATTACK_REACT)
+    return FALSE;
+
+  /* Ask the engine: everyone passes, and the attack either reaches its victim or not. */
+  copy = g_new (GrosGame, 1);
+  gros_game_copy (copy, g);
+  for (guint guard = 0; guard < 4 * GROS_MAX_SEATS && copy->phase == GROS_PHASE_ATTACK_REACT; guard++)
+    {
+      GrosAction pass = make_pass (copy->deciding);
+
+      if (!gros_ai_apply (copy, &pass))
+        break;
+    }
+  return copy->phase == GROS_PHASE_ATTACK_VICTIM;
+}
+
+/* Fast policy */
+
+static int
+movie_location_defense (const GrosGame *g,
+                        guint           seat)
+{
+  guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
+  int total = 0;
+
+  for (guint i = g->zone_start[movie]; i < g->zone_start[movie + 1]; i++)
+    if (gros_ai_def (g, g->order[i])->type == GROS_CARD_TYPE_LOCATION)
+      total += gros_game_card_defense (g, g->order[i]);
+  return total;
+}
+
+static int
+best_character (const GrosGame *g,
+                guint           seat)
+{
+  guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
+  int best = 0;
+
+  for (guint i = g->zone_start[movie]; i < g->zone_start[movie + 1]; i++)
+    {
+      int c = g->order[i];
+
+      if (gros_ai_def (g, c)->type == GROS_CARD_TYPE_CHARACTER && g->cards[c].host == GROS_NO_CARD
+          && !(g->cards[c].flags & GROS_CARD_FACE_DOWN))
+        best = MAX (best, gros_ai_character_value (g, c));
+    }
+  return best;
+}
+
+/* How much the fast policy wants a Play-phase action; below zero: not at all. */
+static double
+play_priority (const GrosGame   *g,
+               const GrosAction *a,
+               int               leader,
+               int               lead)
+{
+  const GrosCardDef *def = a->card != GROS_NO_CARD ? gros_ai_def (g, a->card) : NULL;
+  const GrosAbility *ab = action_ability (g, a);
+  guint seat = a->seat;
+  gboolean theirs = a->target_seat != GROS_NO_SEAT && a->target_seat != seat;
+
+  switch (a->kind)
+    {
+    case GROS_ACT_PASS:
+      return 0;
+    case GROS_ACT_BANK:
+      return 900;
+    case GROS_ACT_POPCORN_DISCARD:
+      return gros_game_zone_size (g, GROS_ZONE_HAND, seat) >= 4 ? 50 : -1;
+    case GROS_ACT_MOVE_PROP:
+      return -1;
+    case GROS_ACT_ACTIVATE:
+      if (a->mode == MODE_TRAIT_FIGHT)
+        {
+          int mine = gros_ai_character_value (g, a->card);
+          int theirs_value = gros_ai_character_value (g, a->target)
+                             + movie_location_defense (g, a->target_seat);
+
+          return mine >= theirs_value + 1 ? 550 + 10 * gros_ai_character_value (g, a->target) : -1;
+        }
+      break;
+    case GROS_ACT_PLAY:
+      if (ab == NULL)
+        switch (def->type)
+          {
+          case GROS_CARD_TYPE_ROLL_THE_CREDITS:
+            return lead > 2 ? 1000 : -1;
+          case GROS_CARD_TYPE_PLOT_TWIST:
+            return 800;
+          case GROS_CARD_TYPE_CHARACTER:
+            return 500 + 10 * def->stat;
+          case GROS_CARD_TYPE_PROP:
+            return 400 + 10 * def->stat;
+          case GROS_CARD_TYPE_LOCATION:
+            {
+              int current = movie_location_defense (g, a->target_seat);
+
+              if (a->target != GROS_NO_CARD)
+                return theirs ? -1 : 300 + 10 * def->stat;
+              if (theirs)
+                return def->stat < current - 1 ? 300 + 10 * (current - def->stat) : -1;
+              return def->stat > current ? 300 + 10 * (def->stat - current) : -1;
+            }
+          case GROS_CARD_TYPE_CREATURE:
+            {
+              int defense = gros_game_movie_defense (g, a->target_seat);
+
+              if (def->stat + 1 < defense)
+                return -1;
+              return 600 + 10 * best_character (g, a->target_seat)
+                     + ((int) a->target_seat == leader ? 50 : 0);
+            }
+          default:
+            return -1;
+          }
+      break;
+    default:
+      return -1;
+    }
+
+  if (ab == NULL)
+    return -1;
+  switch (ab->effect)
+    {
+    case GROS_EFFECT_KILL:
+      return theirs ? 650 + 10 * gros_ai_character_value (g, a->target) : -1;
+    case GROS_EFFECT_DISCARD_FROM_PLAY:
+      return theirs ? 350 + 10 * gros_game_card_defense (g, a->target) : -1;
+    case GROS_EFFECT_ATTACH:
+      return theirs ? -1 : 350;
+    case GROS_EFFECT_STAY:
+    case GROS_EFFECT_DRAW:
+    case GROS_EFFECT_REANIMATE:
+    case GROS_EFFECT_RECOVER:
+      return 450;
+    case GROS_EFFECT_ATTACK:
+      return a->target_seat != GROS_NO_SEAT
+             && ab->value + 1 >= gros_game_movie_defense (g, a->target_seat) ? 550 : -1;
+    case GROS_EFFECT_MILL:
+    case GROS_EFFECT_REVEAL_HAND:
+      return 100;
+    default:
+      return -1;
+    }
+}
+
+static void
+fast_play (const GrosGame   *g,
+           const GrosAction *list,
+           guint             n,
+           GrosAiRng        *rng,
+           GrosAction       *out)
+{
+  guint seat = g->deciding;
+  int leader = gros_ai_best_opponent (g, seat);
+  int lead = gros_ai_ratings (g, seat) - (leader >= 0 ? gros_ai_ratings (g, leader) : 0);
+  double best = -G_MAXDOUBLE;
+
+  *out = make_pass (seat);
+  for (guint i = 0; i < n; i++)
+    {
+      double p = play_priority (g, &list[i], leader, lead);
+
+      if (p < 0)
+        continue;
+      p += gros_ai_rng_double (rng); /* ties broken at random */
+      if (p > best)
+        {
+          best = p;
+          *out = list[i];
+        }
+    }
+}
+
+/* Reactions: save a Character when an attack would kill, push an attack that would fail;
+ * otherwise let it be. Each try is asked of the engine on a copy. */
+static void
+fast_react (const GrosGame   *g,
+            const GrosAction *list,
+            guint             n,
+            GrosAction       *out)
+{
+  g_autofree GrosGame *copy = NULL;
+  guint seat = g->deciding;
+  gboolean kill;
+
+  *out = make_pass (seat);
+  if (g->phase != GROS_PHASE_ATTACK_REACT)
+    return;
+  if (seat != g->attack.defender && seat != g->attack.attacker)
+    return;
+  kill = gros_ai_attack_would_kill (g);
+  if ((seat == g->attack.defender) != kill)
+    return;
+
+  copy = g_new (GrosGame, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      if (list[i].kind == GROS_ACT_PASS || list[i].kind == GROS_ACT_POPCORN_DISCARD)
+        continue;
+      gros_game_copy (copy, g);
+      if (!gros_ai_apply (copy, &list[i]))
+        continue;
+      if (gros_ai_attack_would_kill (copy) != kill)
+        {
+          *out = list[i];
+          return;
+        }
+    }
+}
+
+static void
+fast_victim (const GrosGame   *g,
+             const GrosAction *list,
+             guint             n,
+             GrosAction       *out)
+{
+  int best = G_MININT;
+
+  *out = list[0];
+  for (guint i = 0; i < n; i++)
+    if (list[i].target != GROS_NO_CARD)
+      {
+        int v = gros_ai_character_value (g, list[i].target);
+
+        if (v > best)
+          {
+            best = v;
+            *out = list[i];
+          }
+      }
+}
+
+void
+gros_ai_fast_policy (const GrosGame *g,
+                     GrosAiRng      *rng,
+                     double          epsilon,
+                     GrosAction     *out)
+{
+  GrosAction list[GROS_MAX_ACTIONS];
+  guint n = gros_ai_candidates (g, list, G_N_ELEMENTS (list));
+
+  g_assert (n > 0);
+  if (n == 1)
+    {
+      *out = list[0];
+      return;
+    }
+  if (epsilon > 0 && gros_ai_rng_double (rng) < epsilon
+      && g->phase != GROS_PHASE_ATTACK_VICTIM)
+    {
+      *out = list[gros_ai_rng_below (rng, n)];
+      return;
+    }
+
+  switch (g->phase)
+    {
+    case GROS_PHASE_SETUP_CAST:
+      {
+        int best = G_MININT;
+
+        for (guint i = 0; i < n; i++)
+          if (gros_ai_def (g, list[i].card)->stat > best)
+            {
+              best = gros_ai_def (g, list[i].card)->stat;
+              *out = list[i];
+            }
+      }
+      break;
+    case GROS_PHASE_PLAY:
+      fast_play (g, list, n, rng, out);
+      break;
+    case GROS_PHASE_DISCARD:
+      *out = list[0];
+      for (guint i = 0; i < n; i++)
+        if (list[i].kind == GROS_ACT_END_TURN)
+          *out = list[i];
+      break;
+    case GROS_PHASE_ATTACK_REACT:
+    case GROS_PHASE_CLIMAX:
+    case GROS_PHASE_RESPONSE:
+      fast_react (g, list, n, out);
+      break;
+    case GROS_PHASE_ATTACK_VICTIM:
+      fast_victim (g, list, n, out);
+      break;
+    default:
+      *out = list[0];
+      break;
+    }
+}
+
+void
+gros_ai_settle (GrosGame  *g,
+                GrosAiRng *rng,
+                gboolean   model_replies)
+{
+  for (guint step = 0; step < SETTLE_STEPS; step++)
+    {
+      GrosAction a;
+
+      if (gros_game_is_over (g) || g->phase == GROS_PHASE_PLAY || g->phase == GROS_PHASE_SETUP_CAST)
+        return;
+      if (!model_replies && is_reaction_phase (g->phase))
+        a = make_pass (g->deciding);
+      else
+        gros_ai_fast_policy (g, rng, 0, &a);
+      if (!gros_ai_apply (g, &a))
+        {
+          /* The fast policy only picks listed actions; this cannot happen, but never spin. */
+          GrosAction legal[1];
+
+          if (gros_game_legal_actions (g, legal, 1) == 0 || !gros_ai_apply (g, &legal[0]))
+            return;
+        }
+    }
+}
+
+/* NORMAL and EASY */
+
+void
+gros_ai_score_candidates (const GrosGame    *world,
+                          guint              seat,
+                          const GrosAction  *candidates,
+                          guint              n,
+                          gboolean           model_replies,
+                          GrosAiRng         *rng,
+                          double            *out_scores)
+{
+  g_autofree GrosGame *copy = g_new (GrosGame, 1);
+  uint64_t base = gros_ai_rng_next (rng);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GrosAiRng local;
+
+      /* Every candidate meets the same replies: differences are the action's own. */
+      gros_ai_rng_init (&local, base);
+      gros_game_copy (copy, world);
+      if (!gros_ai_apply (copy, &candidates[i]))
+        {
+          out_scores[i] = -G_MAXDOUBLE / 4;
+          continue;
+        }
+      gros_ai_settle (copy, &local, model_replies);
+      out_scores[i] = gros_ai_evaluate (copy, seat);
+      if (candidates[i].kind == GROS_ACT_MOVE_PROP)
+        out_scores[i] -= MOVE_PROP_PENALTY;
+    }
+}
+
+/* A multi-step use of popcorn: discard these cards, then play @card. */
+typedef struct
+{
+  int   card;
+  guint n_discards;
+  int   discards[GROS_MAX_CARDS];
+  double total;
+  guint  worlds;
+} Plan;
+
+/* Plans for what the seat cannot afford yet, built in the first world (the seat's own hand
+ * and Movie are the same in every world). */
+static guint
+make_plans (const GrosGame *world,
+            guint           seat,
+            Plan           *plans,
+            guint           max_plans)
+{
+  guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, seat);
+  guint hand_size = world->zone_start[hand + 1] - world->zone_start[hand];
+  double values[GROS_MAX_CARDS];
+  int avail = ready_popcorn (world, seat);
+  guint n_plans = 0;
+
+  if (hand_size < 2)
+    return 0;
+  gros_ai_hand_values (world, seat, values);
+  for (guint i = 0; i < hand_size && n_plans < max_plans; i++)
+    {
+      int card = world->order[world->zone_start[hand] + i];
+      int cost = card_cost (world, card, TRUE);
+      Plan *plan = &plans[n_plans];
+      gboolean used[GROS_MAX_CARDS] = { FALSE };
+
+      if (cost <= avail || cost > avail + (int) hand_size - 1)
+        continue;
+      if (is_reaction_phase (world->phase)
+          && gros_ai_def (world, card)->type != GROS_CARD_TYPE_SPECIAL_EFFECT)
+        continue;
+      memset (plan, 0, sizeof *plan);
+      plan->card = card;
+      used[i] = TRUE;
+      while ((int) plan->n_discards < cost - avail)
+        {
+          guint worst = G_MAXUINT;
+
+          for (guint k = 0; k < hand_size; k++)
+            if (!used[k] && (worst == G_MAXUINT || values[k] < values[worst]))
+              worst = k;
+          used[worst] = TRUE;
+          plan->discards[plan->n_discards++] = world->order[world->zone_start[hand] + worst];
+        }
+      n_plans++;
+    }
+  return n_plans;
+}
+
+/* The best value of carrying @plan out in @world, or FALSE when it cannot be done there. */
+static gboolean
+score_plan (const GrosGame *world,
+            guint           seat,
+            const Plan     *plan,
+            gboolean        model_replies,
+            GrosAiRng      *rng,
+            double         *out_score)
+{
+  g_autofree GrosGame *after = g_new (GrosGame, 1);
+  GrosAction legal[GROS_MAX_ACTIONS];
+  GrosAction uses[GROS_MAX_ACTIONS];
+  double scores[GROS_MAX_ACTIONS];
+  guint n, n_uses = 0;
+
+  gros_game_copy (after, world);
+  for (guint d = 0; d < plan->n_discards; d++)
+    {
+      GrosAction a = make_pass (seat);
+
+      a.kind = GROS_ACT_POPCORN_DISCARD;
+      a.card = plan->discards[d];
+      if (!gros_ai_apply (after, &a))
+        return FALSE;
+    }
+  n = gros_game_legal_actions (after, legal, G_N_ELEMENTS (legal));
+  for (guint i = 0; i < n; i++)
+    if (legal[i].card == plan->card && legal[i].kind != GROS_ACT_POPCORN_DISCARD)
+      uses[n_uses++] = legal[i];
+  if (n_uses == 0)
+    return FALSE;
+  gros_ai_score_candidates (after, seat, uses, n_uses, model_replies, rng, scores);
+  *out_score = scores[0];
+  for (guint i = 1; i < n_uses; i++)
+    *out_score = MAX (*out_score, scores[i]);
+  return TRUE;
+}
+
+gboolean
+gros_ai_choose_heuristic (GrosAiLevel          level,
+                          const GrosGame      *game,
+                          guint                seat,
+                          const GrosAiLimits  *limits,
+                          uint64_t             seed,
+                          GrosAction          *out,
+                          GrosAiInfo          *info)
+{
+  g_autofree GrosGame *world = g_new (GrosGame, 1);
+  g_autofree GrosAction *cands = g_new (GrosAction, GROS_MAX_ACTIONS);
+  g_autofree double *totals = g_new0 (double, GROS_MAX_ACTIONS);
+  g_autofree double *scores = g_new (double, GROS_MAX_ACTIONS);
+  g_autofree Plan *plans = NULL;
+  gboolean easy = level == GROS_AI_EASY;
+  guint n_worlds = easy ? 1 : NORMAL_WORLDS;
+  guint n, n_plans = 0, best = 0;
+  double best_value = -G_MAXDOUBLE;
+  GrosAiRng rng;
+
+  gros_ai_rng_init (&rng, seed);
+
+  if (easy)
+    {
+      GrosAction legal[GROS_MAX_ACTIONS];
+      guint n_legal = gros_game_legal_actions (game, legal, G_N_ELEMENTS (legal));
+
+      /* Deliberate mistakes: a random move now and then, and reactions overlooked. */
+      if (gros_ai_rng_double (&rng) < EASY_RANDOM_RATE)
+        {
+          *out = legal[gros_ai_rng_below (&rng, n_legal)];
+          return TRUE;
+        }
+      if (is_reaction_phase (game->phase) && gros_ai_rng_double (&rng) < EASY_MISS_RATE)
+        {
+          *out = make_pass (seat);
+          return TRUE;
+        }
+    }
+
+  n = gros_ai_candidates (game, cands, GROS_MAX_ACTIONS);
+  if (n == 1)
+    {
+      *out = cands[0];
+      return TRUE;
+    }
+
+  for (guint w = 0; w < n_worlds; w++)
+    {
+      if (gros_ai_limits_cancelled (limits))
+        return FALSE;
+      gros_ai_sample_world (game, seat, gros_ai_rng_next (&rng), world);
+      gros_ai_score_candidates (world, seat, cands, n, !easy, &rng, scores);
+      for (guint i = 0; i < n; i++)
+        totals[i] += scores[i];
+
+      if (!easy && (game->phase == GROS_PHASE_PLAY || is_reaction_phase (game->phase)))
+        {
+          if (plans == NULL)
+            {
+              plans = g_new0 (Plan, 16);
+              n_plans = make_plans (world, seat, plans, 16);
+            }
+          for (guint p = 0; p < n_plans; p++)
+            {
+              double value;
+
+              if (score_plan (world, seat, &plans[p], TRUE, &rng, &value))
+                {
+                  plans[p].total += value;
+                  plans[p].worlds++;
+                }
+            }
+        }
+      if (info != NULL)
+        info->iterations++;
+    }
+
+  for (guint i = 0; i < n; i++)
+    if (totals[i] > best_value + 1e-9)
+      {
+        best_value = totals[i];
+        best = i;
+      }
+  *out = cands[best];
+
+  /* A plan counts when it works in every world and beats every single action. */
+  for (guint p = 0; p < n_plans; p++)
+    if (plans[p].worlds == n_worlds && plans[p].total > best_value + 1e-9)
+      {
+        best_value = plans[p].total;
+        *out = make_pass (seat);
+        out->kind = GROS_ACT_POPCORN_DISCARD;
+        out->card = plans[p].discards[0];
+      }
+  if (info != NULL)
+    info->value = best_value / n_worlds;
+  return TRUE;
+}

@@ -1,0 +1,141 @@
+/* gros-ai-private.h: what the parts of the AI share: random numbers, limits, worlds,
+ * evaluation, the fast policy and the searches. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gros-ai.h"
+#include "gros-script.h"
+
+G_BEGIN_DECLS
+
+/* xoroshiro128+ seeded by splitmix64, private to one decision. */
+typedef struct
+{
+  uint64_t s[2];
+} GrosAiRng;
+
+void      gros_ai_rng_init        (GrosAiRng *rng,
+                                   uint64_t   seed);
+uint64_t  gros_ai_rng_next        (GrosAiRng *rng);
+guint     gros_ai_rng_below       (GrosAiRng *rng,
+                                   guint      n);
+double    gros_ai_rng_double      (GrosAiRng *rng);
+
+/* When to stop thinking. */
+typedef struct
+{
+  gint64        deadline;       /* g_get_monotonic_time() limit; 0 = none */
+  guint         max_iterations;
+  GCancellable *cancellable;
+  const gint   *cancel;
+} GrosAiLimits;
+
+gboolean  gros_ai_limits_cancelled (const GrosAiLimits *limits);
+gboolean  gros_ai_limits_expired  (const GrosAiLimits *limits);
+
+/* A world consistent with what @seat knows: a copy of @game whose hidden cards are first put
+ * in a canonical order (so the world depends on @seat's information only, not on where the
+ * hidden cards really are), then re-dealt by gros_game_determinize(), with a fresh random
+ * stream for the game's own future shuffles. */
+void      gros_ai_sample_world    (const GrosGame *game,
+                                   guint           seat,
+                                   uint64_t        seed,
+                                   GrosGame       *out);
+
+/* Applies a legal action without events; FALSE when the engine refuses it. */
+gboolean  gros_ai_apply           (GrosGame         *g,
+                                   const GrosAction *action);
+
+/* Evaluation (gros-ai-eval.c), always on a full-information world. */
+double    gros_ai_seat_score      (const GrosGame *g,
+                                   guint           seat);
+/* Score of @seat minus the best other seat's, in Ratings points; a finished game is
+ * +/- GROS_AI_WIN_SCORE plus the margin. */
+double    gros_ai_evaluate        (const GrosGame *g,
+                                   guint           seat);
+/* gros_ai_evaluate() squashed to 0..1 (1 a sure win), for every seat at once. */
+void      gros_ai_rewards         (const GrosGame *g,
+                                   double         *out);
+/* What a card in @seat's hand is worth to keep (Ratings points). */
+double    gros_ai_hand_card_value (const GrosGame *g,
+                                   guint           seat,
+                                   int             card);
+/* The same for every card of @seat's hand, in hand order; returns the count. */
+guint     gros_ai_hand_values     (const GrosGame *g,
+                                   guint           seat,
+                                   double         *out);
+/* Ratings as the table counts them now (Knocked Out cards count 0). */
+int       gros_ai_ratings         (const GrosGame *g,
+                                   guint           seat);
+/* A Character's Defense with its Props. */
+int       gros_ai_character_value (const GrosGame *g,
+                                   int             card);
+int       gros_ai_best_opponent   (const GrosGame *g,
+                                   guint           seat);
+
+#define GROS_AI_WIN_SCORE 100.0
+
+/* Policies (gros-ai-policy.c). */
+
+/* The legal actions worth considering: no explicit tips (paying tips Buckets by itself),
+ * at most one discard for popcorn (the least useful card, and only when something is
+ * unaffordable), in the Discard phase only the least useful discard and ending the turn.
+ * Returns the count; never 0 when the game has a legal action. */
+guint     gros_ai_candidates      (const GrosGame *g,
+                                   GrosAction     *out,
+                                   guint           max_actions);
+/* A cheap rule-based choice for whoever decides in @g (playouts, others' replies). */
+void      gros_ai_fast_policy     (const GrosGame *g,
+                                   GrosAiRng      *rng,
+                                   double          epsilon,
+                                   GrosAction     *out);
+/* Plays the pending attack, response or Climax out with the fast policy (or all passes when
+ * !@model_replies) until a seat is back at a Play, Discard or set-up decision. */
+void      gros_ai_settle          (GrosGame  *g,
+                                   GrosAiRng *rng,
+                                   gboolean   model_replies);
+/* TRUE when the attack in progress would kill if every seat passed now. */
+gboolean  gros_ai_attack_would_kill (const GrosGame *g);
+
+/* The heuristic levels (gros-ai-policy.c). */
+gboolean  gros_ai_choose_heuristic (GrosAiLevel          level,
+                                    const GrosGame      *game,
+                                    guint                seat,
+                                    const GrosAiLimits  *limits,
+                                    uint64_t             seed,
+                                    GrosAction          *out,
+                                    GrosAiInfo          *info);
+/* One-ply values of @n candidate actions for @seat in world @world (higher is better). */
+void      gros_ai_score_candidates (const GrosGame    *world,
+                                    guint              seat,
+                                    const GrosAction  *candidates,
+                                    guint              n,
+                                    gboolean           model_replies,
+                                    GrosAiRng         *rng,
+                                    double            *out_scores);
+
+/* HARD (gros-ai-mcts.c). */
+gboolean  gros_ai_choose_mcts     (const GrosGame      *game,
+                                   guint                seat,
+                                   const GrosAiLimits  *limits,
+                                   uint64_t             seed,
+                                   GrosAction          *out,
+                                   GrosAiInfo          *info);
+
+/* Card helpers. */
+static inline const GrosCardDef *
+gros_ai_def (const GrosGame *g,
+             int             card)
+{
+  return gros_card_db_get (g->db, g->cards[card].def);
+}
+
+static inline gboolean
+gros_ai_in_zone (const GrosGame *g,
+                 int             card,
+                 GrosZoneKind    kind)
+{
+  return g->cards[card].zone != GROS_ZONE_TABLE && GROS_ZONE_KIND (g->cards[card].zone) == kind;
+}
+
+G_END_DECLS
