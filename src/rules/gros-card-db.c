@@ -15,7 +15,14 @@ struct _GrosCardDb
   GHashTable     *trait_ids;   /* casefolded name -> id + 1 */
   GPtrArray      *words;       /* word id -> word; id 0 is "" */
   GHashTable     *word_ids;    /* casefolded word -> id */
+  GArray         *data;        /* of DbData: kept until the db goes */
 };
+
+typedef struct
+{
+  gpointer       data;
+  GDestroyNotify destroy;
+} DbData;
 
 static const char * const fixed_traits[GROS_N_FIXED_TRAITS] = {
   "Male", "Female", "Young", "Old", "Smart", "Dumb", "Large", "Small",
@@ -70,6 +77,14 @@ gros_card_db_unref (GrosCardDb *db)
 
   if (!g_atomic_ref_count_dec (&db->ref_count))
     return;
+  for (guint i = 0; db->data != NULL && i < db->data->len; i++)
+    {
+      DbData *d = &g_array_index (db->data, DbData, i);
+
+      if (d->destroy != NULL)
+        d->destroy (d->data);
+    }
+  g_clear_pointer (&db->data, g_array_unref);
   g_array_unref (db->defs);
   g_hash_table_unref (db->by_id);
   g_ptr_array_unref (db->trait_names);
@@ -283,4 +298,18 @@ gros_card_db_set_script (GrosCardDb       *db,
   g_return_if_fail (index < db->defs->len);
 
   g_array_index (db->defs, GrosCardDef, index).script = script;
+}
+
+void
+gros_card_db_take_data (GrosCardDb     *db,
+                        gpointer        data,
+                        GDestroyNotify  destroy)
+{
+  DbData d = { data, destroy };
+
+  g_return_if_fail (db != NULL);
+
+  if (db->data == NULL)
+    db->data = g_array_new (FALSE, FALSE, sizeof (DbData));
+  g_array_append_val (db->data, d);
 }

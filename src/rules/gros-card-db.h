@@ -125,6 +125,11 @@ const char        *gros_card_db_word         (const GrosCardDb *db,
 void               gros_card_db_set_script   (GrosCardDb       *db,
                                               guint             index,
                                               const GrosScript *script);
+/* Keeps @data alive as long as @db: @destroy runs when the last reference goes (compiled
+ * scripts live this way). */
+void               gros_card_db_take_data    (GrosCardDb       *db,
+                                              gpointer          data,
+                                              GDestroyNotify    destroy);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GrosCardDb, gros_card_db_unref)
 
