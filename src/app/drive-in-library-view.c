@@ -363,6 +363,7 @@ static void
 drive_in_library_view_init (DriveInLibraryView *self)
 {
   g_autoptr(GtkListItemFactory) factory = NULL;
+  g_autoptr(GtkNoSelection) selection = NULL;
   GtkEveryFilter *every;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -385,9 +386,8 @@ drive_in_library_view_init (DriveInLibraryView *self)
   g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind_cb), NULL);
   g_signal_connect (factory, "unbind", G_CALLBACK (on_factory_unbind_cb), NULL);
   gtk_grid_view_set_factory (GTK_GRID_VIEW (self->grid_view), factory);
-  gtk_grid_view_set_model (GTK_GRID_VIEW (self->grid_view),
-                           GTK_SELECTION_MODEL (gtk_no_selection_new (
-                             g_object_ref (G_LIST_MODEL (self->filter_model)))));
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
+  gtk_grid_view_set_model (GTK_GRID_VIEW (self->grid_view), GTK_SELECTION_MODEL (selection));
   g_signal_connect_object (self->grid_view, "activate",
                            G_CALLBACK (on_grid_view_activate_cb), self, G_CONNECT_SWAPPED);
 

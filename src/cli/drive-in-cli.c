@@ -12,6 +12,7 @@
 
 #include "cli-private.h"
 #include "cli-deck.h"
+#include "cli-simulate.h"
 #include "cli-scenario.h"
 #include "cli-tournament.h"
 
@@ -28,6 +29,10 @@ static const CliCommand commands[] = {
     cli_deck_validate },
   { "deck", "COMMAND", N_("Build, import and export decks: from-packs, import-text, "
                           "export-text"), cli_deck },
+  { "simulate", NULL, N_("Play whole games between AI seats and sum up the results"),
+    cli_simulate },
+  { "coverage", NULL, N_("Count the cards of each release that have a complete script"),
+    cli_coverage },
   { "scenario", "FILE", N_("Play a scenario file (a position and actions) and check it"),
     cli_scenario },
   { "tournament", NULL, N_("Play AI levels against each other on mirrored decks; win rates"),

@@ -1,0 +1,334 @@
+/* gros-game-decks.c: the seats' decks of a game as card-db indices, from deck files or packs. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-rules"
+
+#include "config.h"
+
+#include "gros-error.h"
+#include "gros-game-decks.h"
+
+#define RANDOM_PACKS       3
+#define RANDOM_EXTRA_CARDS 2
+
+struct _GrosGameDecks
+{
+  GrosCatalog *catalog;
+  GrosCardDb  *db;
+  guint        n_seats;
+  GArray      *decks[GROS_MAX_SEATS];   /* of uint16_t */
+  char        *labels[GROS_MAX_SEATS];
+  uint16_t     titles[GROS_MAX_SEATS][GROS_MAX_TITLE_WORDS];
+  guint        n_title_words[GROS_MAX_SEATS];
+};
+
+GrosGameDecks *
+gros_game_decks_new (GrosCatalog *catalog,
+                     GrosCardDb  *db)
+{
+  GrosGameDecks *self;
+
+  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+
+  self = g_new0 (GrosGameDecks, 1);
+  self->catalog = g_object_ref (catalog);
+  self->db = db != NULL ? gros_card_db_ref (db) : gros_card_db_new ();
+  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+    self->decks[s] = g_array_new (FALSE, FALSE, sizeof (uint16_t));
+  return self;
+}
+
+void
+gros_game_decks_free (GrosGameDecks *self)
+{
+  if (self == NULL)
+    return;
+  gros_game_decks_clear (self);
+  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+    g_array_unref (self->decks[s]);
+  gros_card_db_unref (self->db);
+  g_object_unref (self->catalog);
+  g_free (self);
+}
+
+GrosCardDb *
+gros_game_decks_get_db (GrosGameDecks *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->db;
+}
+
+GrosCatalog *
+gros_game_decks_get_catalog (GrosGameDecks *self)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  return self->catalog;
+}
+
+guint
+gros_game_decks_get_n_seats (GrosGameDecks *self)
+{
+  g_return_val_if_fail (self != NULL, 0);
+
+  return self->n_seats;
+}
+
+const char *
+gros_game_decks_get_label (GrosGameDecks *self,
+                           guint          seat)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+
+  return self->labels[seat];
+}
+
+guint
+gros_game_decks_get_deck_size (GrosGameDecks *self,
+                               guint          seat)
+{
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (seat < self->n_seats, 0);
+
+  return self->decks[seat]->len;
+}
+
+void
+gros_game_decks_clear (GrosGameDecks *self)
+{
+  g_return_if_fail (self != NULL);
+
+  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+    {
+      g_array_set_size (self->decks[s], 0);
+      g_clear_pointer (&self->labels[s], g_free);
+      self->n_title_words[s] = 0;
+    }
+  self->n_seats = 0;
+}
+
+static gboolean
+check_room (GrosGameDecks *self,
+            GError       **error)
+{
+  if (self->n_seats >= GROS_MAX_SEATS)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "A game has at most %d seats",
+                   GROS_MAX_SEATS);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Appends the card @card_id to the deck being built for the next seat. */
+static gboolean
+add_card_id (GrosGameDecks *self,
+             const char    *card_id,
+             const char    *deck_name,
+             GError       **error)
+{
+  GrosCard *card = gros_catalog_lookup (self->catalog, card_id);
+  uint16_t index;
+
+  if (card == NULL)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+                   "%s: no loaded release has the card %s", deck_name, card_id);
+      return FALSE;
+    }
+  index = gros_card_db_add_card (self->db, card);
+  g_array_append_val (self->decks[self->n_seats], index);
+  return TRUE;
+}
+
+/* A Title's words, those some card of the deck bears first (only they can score), then the
+ * others, without repeats, at most GROS_MAX_TITLE_WORDS. */
+static void
+set_title (GrosGameDecks *self,
+           guint          seat,
+           const char    *title)
+{
+  g_auto(GStrv) words = g_strsplit_set (title, " \t", -1);
+  GArray *deck = self->decks[seat];
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint w = 0; words[w] != NULL; w++)
+      {
+        gboolean borne = FALSE, dup = FALSE;
+        guint id;
+
+        if (*words[w] == '\0' || self->n_title_words[seat] >= GROS_MAX_TITLE_WORDS)
+          continue;
+        id = gros_card_db_intern_word (self->db, words[w]);
+        for (guint i = 0; i < deck->len && !borne; i++)
+          borne = gros_card_db_get (self->db, g_array_index (deck, uint16_t, i))->title_word == id;
+        for (guint i = 0; i < self->n_title_words[seat]; i++)
+          dup |= self->titles[seat][i] == id;
+        if (dup || borne != (pass == 0))
+          continue;
+        self->titles[seat][self->n_title_words[seat]++] = id;
+      }
+}
+
+gboolean
+gros_game_decks_add_deck (GrosGameDecks *self,
+                          GrosDeck      *deck,
+                          GError       **error)
+{
+  g_auto(GStrv) ids = NULL;
+  guint seat;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (GROS_IS_DECK (deck), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_room (self, error))
+    return FALSE;
+  seat = self->n_seats;
+  ids = gros_deck_dup_card_ids (deck);
+  for (guint i = 0; ids[i] != NULL; i++)
+    if (!add_card_id (self, ids[i], gros_deck_get_name (deck), error))
+      {
+        g_array_set_size (self->decks[seat], 0);
+        return FALSE;
+      }
+  if (self->decks[seat]->len == 0)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: the deck is empty",
+                   gros_deck_get_name (deck));
+      return FALSE;
+    }
+  self->n_title_words[seat] = 0;
+  if (gros_deck_get_title (deck) != NULL)
+    set_title (self, seat, gros_deck_get_title (deck));
+  self->labels[seat] = g_strdup (gros_deck_get_name (deck));
+  self->n_seats++;
+  return TRUE;
+}
+
+static gboolean
+is_feature_pack (GrosPack   *pack,
+                 const char *sigil)
+{
+  return g_strcmp0 (gros_pack_get_kind (pack), "feature") == 0
+         && (sigil == NULL || g_str_equal (gros_pack_get_release (pack), sigil));
+}
+
+gboolean
+gros_game_decks_add_random (GrosGameDecks *self,
+                            const char    *sigil,
+                            GRand         *rand,
+                            GError       **error)
+{
+  GListModel *packs;
+  g_autoptr(GPtrArray) feature = g_ptr_array_new ();
+  g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) label = g_string_new (NULL);
+  guint seat;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (rand != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_room (self, error))
+    return FALSE;
+  seat = self->n_seats;
+
+  packs = gros_catalog_get_packs (self->catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
+    {
+      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+
+      if (is_feature_pack (pack, sigil))
+        g_ptr_array_add (feature, pack);
+    }
+  if (feature->len < RANDOM_PACKS)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+                   "A random deck needs %d Feature Packs; %s %u", RANDOM_PACKS,
+                   sigil != NULL ? sigil : "the loaded releases have", feature->len);
+      return FALSE;
+    }
+
+  /* A partial Fisher-Yates: the first RANDOM_PACKS entries become the deck's packs. */
+  for (guint i = 0; i < RANDOM_PACKS; i++)
+    {
+      guint j = g_rand_int_range (rand, i, feature->len);
+      gpointer tmp = feature->pdata[i];
+      const char * const *numbers;
+      GrosPack *pack;
+
+      feature->pdata[i] = feature->pdata[j];
+      feature->pdata[j] = tmp;
+      pack = feature->pdata[i];
+      numbers = gros_pack_get_card_numbers (pack);
+      for (guint n = 0; numbers != NULL && numbers[n] != NULL; n++)
+        {
+          g_autofree char *id = g_strdup_printf ("%s:%s", gros_pack_get_release (pack),
+                                                 numbers[n]);
+
+          if (!add_card_id (self, id, gros_pack_get_id (pack), error))
+            {
+              g_array_set_size (self->decks[seat], 0);
+              return FALSE;
+            }
+        }
+      g_string_append_printf (label, "%s%s", i > 0 ? " + " : "", gros_pack_get_id (pack));
+    }
+
+  for (guint i = RANDOM_PACKS; i < feature->len; i++)
+    {
+      GrosPack *pack = feature->pdata[i];
+      const char * const *numbers = gros_pack_get_card_numbers (pack);
+
+      for (guint n = 0; numbers != NULL && numbers[n] != NULL; n++)
+        {
+          char *id = g_strdup_printf ("%s:%s", gros_pack_get_release (pack), numbers[n]);
+          GrosCard *card = gros_catalog_lookup (self->catalog, id);
+
+          if (card != NULL && gros_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
+            g_ptr_array_add (others, id);
+          else
+            g_free (id);
+        }
+    }
+  for (guint i = 0; i < RANDOM_EXTRA_CARDS && i < others->len; i++)
+    {
+      guint j = g_rand_int_range (rand, i, others->len);
+      gpointer tmp = others->pdata[i];
+
+      others->pdata[i] = others->pdata[j];
+      others->pdata[j] = tmp;
+      if (!add_card_id (self, others->pdata[i], "random deck", error))
+        {
+          g_array_set_size (self->decks[seat], 0);
+          return FALSE;
+        }
+      g_string_append_printf (label, " + %s", (const char *) others->pdata[i]);
+    }
+
+  self->n_title_words[seat] = 0;
+  self->labels[seat] = g_strdup (label->str);
+  self->n_seats++;
+  return TRUE;
+}
+
+void
+gros_game_decks_fill_setup (GrosGameDecks *self,
+                            GrosGameSetup *setup)
+{
+  g_return_if_fail (self != NULL);
+  g_return_if_fail (setup != NULL);
+
+  setup->n_seats = self->n_seats;
+  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+    {
+      gboolean used = s < self->n_seats;
+
+      setup->decks[s] = used ? (const uint16_t *) self->decks[s]->data : NULL;
+      setup->deck_sizes[s] = used ? self->decks[s]->len : 0;
+      setup->n_title_words[s] = used ? self->n_title_words[s] : 0;
+      memcpy (setup->titles[s], self->titles[s], sizeof setup->titles[s]);
+    }
+}

@@ -1,0 +1,53 @@
+/* gros-game-decks.h: the seats' decks of a game as card-db indices, from deck files or packs. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <glib.h>
+
+#include "gros-catalog.h"
+#include "gros-deck.h"
+#include "gros-game.h"
+
+G_BEGIN_DECLS
+
+/* Builds the card db of a game and, seat by seat, the decks GrosGameSetup points into.
+ * Cards enter the db as the decks name them, so one GrosGameDecks can serve many games in
+ * a row (gros_game_decks_clear() between them) with one db. */
+typedef struct _GrosGameDecks GrosGameDecks;
+
+/* @db NULL: a new, empty db. */
+GrosGameDecks *gros_game_decks_new          (GrosCatalog *catalog,
+                                             GrosCardDb  *db);
+void           gros_game_decks_free         (GrosGameDecks *self);
+
+GrosCardDb    *gros_game_decks_get_db       (GrosGameDecks *self);
+GrosCatalog   *gros_game_decks_get_catalog  (GrosGameDecks *self);
+guint          gros_game_decks_get_n_seats  (GrosGameDecks *self);
+/* The deck's name, or the packs of a random deck ("drive-in:01 + drive-in:04 + ..."). */
+const char    *gros_game_decks_get_label    (GrosGameDecks *self,
+                                             guint          seat);
+guint          gros_game_decks_get_deck_size (GrosGameDecks *self,
+                                              guint          seat);
+/* Forgets every seat; the db keeps its cards. */
+void           gros_game_decks_clear        (GrosGameDecks *self);
+
+/* Adds a seat playing @deck, in its order; a deck Title becomes the seat's fixed Title.
+ * GROS_ERROR_NOT_FOUND names a card the catalog does not have. */
+gboolean       gros_game_decks_add_deck     (GrosGameDecks *self,
+                                             GrosDeck      *deck,
+                                             GError       **error);
+/* Adds a seat playing a random Feature Film deck: every card of three random Feature Packs
+ * (of release @sigil, or of any release when NULL) and two random cards, not Roll the
+ * Credits, from the other Feature Packs. GROS_ERROR_NOT_FOUND when fewer than three
+ * Feature Packs are loaded. */
+gboolean       gros_game_decks_add_random   (GrosGameDecks *self,
+                                             const char    *sigil,
+                                             GRand         *rand,
+                                             GError       **error);
+/* Points @setup's seat count, decks and Titles at the seats (seed and rules untouched). */
+void           gros_game_decks_fill_setup   (GrosGameDecks *self,
+                                             GrosGameSetup *setup);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GrosGameDecks, gros_game_decks_free)
+
+G_END_DECLS
