@@ -361,3 +361,62 @@ gros_game_describe_event (const GrosGame  *game,
       return g_strdup ("?");
     }
 }
+
+char *
+gros_game_explain_card (const GrosGame *game,
+                        int             card,
+                        guint           seat)
+{
+  const GrosGame *g = game;
+  GrosAction actions[GROS_MAX_ACTIONS];
+  const GrosCardDef *def;
+  guint n;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (card >= 0 && card < game->n_cards, NULL);
+
+  n = gros_game_legal_actions (g, actions, G_N_ELEMENTS (actions));
+  for (guint i = 0; i < n; i++)
+    if (actions[i].card == card && actions[i].kind != GROS_ACT_POPCORN_DISCARD
+        && actions[i].kind != GROS_ACT_DISCARD)
+      return NULL;
+
+  def = gros_def (g, card);
+  if (g->phase == GROS_PHASE_GAME_OVER)
+    return g_strdup (_("The movie is over."));
+  if (g->deciding != seat)
+    return g_strdup_printf (_("It is Seat %u's decision now."), g->deciding + 1);
+  if (!gros_in_zone (g, card, GROS_ZONE_HAND) || GROS_ZONE_SEAT (g->cards[card].zone) != seat)
+    return g_strdup_printf (_("%s cannot be used now."), def->name);
+  if (g->phase == GROS_PHASE_DISCARD)
+    return g_strdup (_("Your Play phase is over: you can only discard now."));
+  if (g->phase == GROS_PHASE_ATTACK_REACT || g->phase == GROS_PHASE_CLIMAX || g->phase == GROS_PHASE_RESPONSE)
+    {
+      if (def->type != GROS_CARD_TYPE_SPECIAL_EFFECT)
+        return g_strdup (_("Only Special Effects can be played out of turn."));
+      return g_strdup_printf (_("%s does not affect what is happening now."), def->name);
+    }
+  if (g->params.popcorn && def->cost > gros_available_popcorn (g, seat))
+    return g_strdup_printf (_("%s costs %d popcorn; you can make %d (tip Buckets or discard cards for more)."),
+                            def->name, def->cost, gros_available_popcorn (g, seat));
+  switch (def->type)
+    {
+    case GROS_CARD_TYPE_CREATURE:
+      if (g->params.establishing_shot && g->round <= 1)
+        return g_strdup (_("During the Establishing Shot you may only affect your own Movie."));
+      if (g->seats[seat].creature_attacks_blocked)
+        return g_strdup (_("You may make no more Creature attacks this turn."));
+      return g_strdup_printf (_("%s cannot attack any Movie now."), def->name);
+    case GROS_CARD_TYPE_PROP:
+      return g_strdup (_("A Prop must go to one of your Characters, and each Character may get one new Prop a turn."));
+    case GROS_CARD_TYPE_PLOT_TWIST:
+      return g_strdup (_("You may place only one Plot Twist face down per turn."));
+    case GROS_CARD_TYPE_ROLL_THE_CREDITS:
+      return g_strdup_printf (_("Roll the Credits needs a Movie with %d Defense; yours has %d."),
+                              g->params.credits_defense, gros_movie_total (g, seat, FALSE));
+    case GROS_CARD_TYPE_SPECIAL_EFFECT:
+      return g_strdup_printf (_("%s has nothing to act on now."), def->name);
+    default:
+      return g_strdup_printf (_("%s cannot be played now."), def->name);
+    }
+}

@@ -447,6 +447,11 @@ char        *gros_game_describe_event (const GrosGame  *game,
                                        const GrosEvent *event);
 gboolean     gros_action_equal        (const GrosAction *a,
                                        const GrosAction *b);
+/* Why @seat cannot use @card now, in a sentence (for a refused drop); NULL when some legal
+ * action uses it. */
+char        *gros_game_explain_card   (const GrosGame *game,
+                                       int             card,
+                                       guint           seat);
 
 const char  *gros_phase_to_string     (GrosPhase phase);
 
