@@ -187,6 +187,47 @@ test_coverage (void)
   g_assert_false (gros_scripts_is_complete ("no-such-release", "01-01"));
 }
 
+/* AI threads build their own dbs: the caches must take that. (The cards are listed first:
+ * a list model is not meant to be read from several threads.) */
+static gpointer
+build_dbs (gpointer data)
+{
+  GPtrArray *cards = data;
+
+  for (guint round = 0; round < 5; round++)
+    {
+      g_autoptr(GrosCardDb) db = gros_card_db_new ();
+      guint index;
+
+      for (guint i = 0; i < cards->len; i++)
+        gros_card_db_add_card (db, g_ptr_array_index (cards, round % 2 ? cards->len - 1 - i : i));
+      g_assert_true (gros_card_db_lookup (db, "drive-in:06-02", &index));
+      g_assert_nonnull (gros_card_db_get (db, index)->script);
+      g_assert_true (gros_card_db_get (db, index)->script
+                     == gros_scripts_lookup (db, "drive-in", "06-02"));
+    }
+  return NULL;
+}
+
+static void
+test_threads (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GrosRelease) release = gros_library_load_starter_release (NULL, &error);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_object_unref);
+  GListModel *model;
+  GThread *threads[4];
+
+  g_assert_no_error (error);
+  model = gros_release_get_cards (release);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_ptr_array_add (cards, g_list_model_get_item (model, i));
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    threads[i] = g_thread_new ("scripts", build_dbs, cards);
+  for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
+    g_thread_join (threads[i]);
+}
+
 /* Compiled structure. */
 
 static guint
@@ -1100,6 +1141,7 @@ main (int   argc,
   g_test_add_func ("/gros/scripts/shipped/starter", test_starter_compiles);
   g_test_add_func ("/gros/scripts/shipped/official", test_official_compiles);
   g_test_add_func ("/gros/scripts/shipped/coverage", test_coverage);
+  g_test_add_func ("/gros/scripts/shipped/threads", test_threads);
   g_test_add_func ("/gros/scripts/structure/modifiers", test_structure_modifiers);
   g_test_add_func ("/gros/scripts/structure/uses", test_structure_uses);
   g_test_add_func ("/gros/scripts/structure/shipped", test_structure_shipped);
