@@ -938,6 +938,35 @@ test_play_attack_count (void)
   table_clear (&t);
 }
 
+/* A Character played as an attack: base strength plus a count in the Movie it attacks
+ * ("8 plus 1 per 'Young' Character"), counted once the target is known. */
+static void
+test_play_card_attack_base_plus_count (void)
+{
+  Table t;
+  guint mother, young, weak;
+
+  table_init (&t);
+  mother = add (&t, "t:mother", GROS_CARD_TYPE_CHARACTER, 2, NULL,
+                "play attack 8 plus 1 per character[Young] in target-movie traits Psycho");
+  young = add (&t, "t:young", GROS_CARD_TYPE_CHARACTER, 9, "Young", NULL);
+  weak = add (&t, "t:weak", GROS_CARD_TYPE_CHARACTER, 1, NULL, NULL);
+  table_start (&t, (guint[]) { weak, mother, END }, (guint[]) { young, END }, 10);
+  cast (&t, weak, young);
+
+  act (&t, GROS_ACT_PLAY, mother, 1, 1, G_MAXUINT);
+  /* Nobody can react, so the window closes at once. One 'Young' Character in the attacked
+   * Movie makes 8 + 1 = 9 against 9 Defense: the attack succeeds (8 alone would fail). */
+  g_assert_cmpuint (t.game.phase, ==, GROS_PHASE_ATTACK_VICTIM);
+  g_assert_true (t.game.attack.kind == GROS_ATTACK_CARD);
+  g_assert_cmpint (gros_game_attack_strength (&t.game), ==, 9);
+  act (&t, GROS_ACT_CHOOSE_VICTIM, G_MAXUINT, -1, 1, young);
+  g_assert_cmpint (in_zone (&t.game, GROS_ZONE_GRAVEYARD, 1, young), !=, GROS_NO_CARD);
+  /* The Character used as the attack goes to its owner's graveyard afterwards. */
+  g_assert_cmpint (in_zone (&t.game, GROS_ZONE_GRAVEYARD, 0, mother), !=, GROS_NO_CARD);
+  table_clear (&t);
+}
+
 /* A defending Special Effect turns a success into a failure. */
 static void
 test_play_defense_effect (void)
@@ -1139,6 +1168,7 @@ main (int   argc,
   gros_test_init (&argc, &argv);
 
   g_test_add_func ("/gros/scripts/shipped/starter", test_starter_compiles);
+  g_test_add_func ("/gros/scripts/play/card-attack-base-plus-count", test_play_card_attack_base_plus_count);
   g_test_add_func ("/gros/scripts/shipped/official", test_official_compiles);
   g_test_add_func ("/gros/scripts/shipped/coverage", test_coverage);
   g_test_add_func ("/gros/scripts/shipped/threads", test_threads);

@@ -223,6 +223,10 @@ enumerate_ability (const GrosGame *g,
       break;
     case GROS_EFFECT_REANIMATE:
     case GROS_EFFECT_RECOVER:
+      /* Direct Affect Rule: during an attack only a Character brought into the attacked
+       * Movie changes anything; a card back to hand waits until it is over. */
+      if (reacting && g->phase == GROS_PHASE_ATTACK_REACT && ab->effect == GROS_EFFECT_RECOVER)
+        break;
       {
         guint grave = gros_graveyard_zone (g, seat);
 
@@ -238,10 +242,11 @@ enumerate_ability (const GrosGame *g,
             if (ab->effect == GROS_EFFECT_REANIMATE && ab->per_scope == GROS_SCOPE_ANY_MOVIE)
               {
                 for (guint t = 0; t < g->n_seats; t++)
-                  if (!establishing_shot (g) || t == seat)
+                  if ((!establishing_shot (g) || t == seat)
+                      && (!reacting || g->phase != GROS_PHASE_ATTACK_REACT || t == g->attack.defender))
                     push (list, kind, seat, card, mode, t, target);
               }
-            else
+            else if (!reacting || g->phase != GROS_PHASE_ATTACK_REACT || seat == g->attack.defender)
               push (list, kind, seat, card, mode, seat, target);
           }
       }
@@ -596,14 +601,20 @@ gros_enumerate_in_play (const GrosGame *g,
                 continue;
               if (!gros_cond_holds (g, &ab->cond, c))
                 continue;
-              if (effect_touches_attack (ab->effect) && !attack_matches (g, ab))
+              if ((effect_touches_attack (ab->effect) || (ab->flags & GROS_USE_ATTACK))
+                  && !attack_matches (g, ab))
+                continue;
+              if ((ab->flags & GROS_USE_OWN_MOVIE) && !(g->attack.active && g->attack.defender == seat))
                 continue;
               if (ab->effect == GROS_EFFECT_HANDLER)
                 {
                   const GrosHandler *h = gros_handler_lookup (ab->handler);
 
-                  /* The handler decides when (and with what) the Twist can be banked. */
-                  if (h != NULL && h->enumerate != NULL)
+                  /* No handler yet: the Twist cannot be banked (it would pay points for
+                   * nothing). The handler decides when, and with what, it can. */
+                  if (h == NULL)
+                    continue;
+                  if (h->enumerate != NULL)
                     {
                       h->enumerate (g, c, k, seat, reacting, GROS_ACT_BANK, list);
                       break;
@@ -681,7 +692,7 @@ ability_amount (const GrosGame    *g,
 {
   if (ab->per_scope == GROS_SCOPE_NONE)
     return ab->value;
-  return ab->value * (int) gros_count_in_scope (g, ab->per_scope, &ab->per_filter, card);
+  return ab->base + ab->value * (int) gros_count_in_scope (g, ab->per_scope, &ab->per_filter, card);
 }
 
 static gboolean
@@ -713,7 +724,9 @@ gros_resolve_effect (GrosRun           *r,
     case GROS_EFFECT_STOP_RETURN:
       g->attack.forced = GROS_OUTCOME_STOPPED;
       g->attack.after_flags |= GROS_AFTER_RETURN_TO_HAND;
-      g->seats[g->attack.attacker].creature_attacks_blocked = 1;
+      /* Some cards also bar that seat's further Creature attacks this turn. */
+      if (ab->value != 0)
+        g->seats[g->attack.attacker].creature_attacks_blocked = 1;
       gros_emit_simple (r, GROS_EV_ATTACK_STOPPED, seat, card, g->attack.origin, 1);
       break;
     case GROS_EFFECT_ATTACK_ADD:
@@ -776,10 +789,11 @@ gros_resolve_effect (GrosRun           *r,
       {
         GrosTraits traits = ab->attack_traits;
 
-        /* The card itself is the attack's origin; it leaves with the attack. */
+        /* The card itself is the attack's origin; it leaves with the attack. The strength
+         * is counted once the attack has its target ("per Character in the target Movie"). */
         gros_attack_begin (r, GROS_ATTACK_CARD, seat, a->target_seat,
-                           in_hand_or_table (g, card) ? card : GROS_NO_CARD,
-                           ability_amount (g, ab, card), &traits);
+                           in_hand_or_table (g, card) ? card : GROS_NO_CARD, 0, &traits);
+        g->attack.base_attack = ability_amount (g, ab, card);
         keep = TRUE;
       }
       break;

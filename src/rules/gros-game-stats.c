@@ -389,6 +389,9 @@ gros_cond_holds (const GrosGame *g,
     case GROS_COND_OWN_TURN:
       holds = g->active == movie_seat_of (g, self);
       break;
+    case GROS_COND_CREATURE_ATTACK:
+      holds = g->attack.active && g->attack.kind == GROS_ATTACK_CREATURE;
+      break;
     default:
       holds = FALSE;
       break;

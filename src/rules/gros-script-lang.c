@@ -121,7 +121,7 @@ typedef struct
 static const EffectWord effect_words[] = {
   { "none", GROS_EFFECT_NONE, ARG_NONE, FALSE },
   { "stop", GROS_EFFECT_STOP_ATTACK, ARG_NONE, FALSE },
-  { "stop-return", GROS_EFFECT_STOP_RETURN, ARG_NONE, FALSE },
+  { "stop-return", GROS_EFFECT_STOP_RETURN, ARG_OPTIONAL_NUMBER, FALSE },
   { "attack-add", GROS_EFFECT_ATTACK_ADD, ARG_NUMBER, TRUE },
   { "defense-add", GROS_EFFECT_DEFENSE_ADD, ARG_NUMBER, TRUE },
   { "attack-mul", GROS_EFFECT_ATTACK_MUL, ARG_NUMBER, FALSE },
@@ -844,6 +844,19 @@ parse_ability (Ctx         *ctx,
       if (!next_int (ctx, -128, 127, &value))
         return FALSE;
       ab->value = value;
+      /* "8 plus 1 per ...": a base amount and a count. */
+      if (peek (ctx) != NULL && g_str_equal (peek (ctx), "plus"))
+        {
+          next (ctx);
+          if (!effect->counts)
+            return fail (ctx, "“plus” does not apply to “%s”", effect->word);
+          ab->base = value;
+          if (!next_int (ctx, -128, 127, &value))
+            return FALSE;
+          ab->value = value;
+          if (peek (ctx) == NULL || !g_str_equal (peek (ctx), "per"))
+            return fail (ctx, "“plus N” must be followed by “per <filter> in <place>”");
+        }
       break;
     case ARG_OPTIONAL_NUMBER:
       if (peek (ctx) != NULL && (g_ascii_isdigit (peek (ctx)[0]) || peek (ctx)[0] == '+'

@@ -45,8 +45,7 @@ typedef enum
   GROS_COND_COUNT_AT_LEAST,        /* >= count cards matching filter in scope */
   GROS_COND_DEFENDING,             /* its controller's Movie is under attack */
   GROS_COND_OWN_TURN,              /* it is its controller's turn */
-  GROS_COND_CREATURE_ATTACK,       /* the current attack is a Creature attack (not yet
-                                    * interpreted by the engine) */
+  GROS_COND_CREATURE_ATTACK,       /* the current attack is a Creature attack */
 } GrosCondKind;
 
 typedef struct
@@ -187,6 +186,7 @@ typedef struct
   int8_t     value;
   uint8_t    cost;          /* popcorn for activated abilities (plays pay the card's cost) */
   uint8_t    trigger;       /* GrosTrigger, for GROS_USE_TRIGGER */
+  int8_t     base;          /* with per_scope: amount = base + value x count */
   uint8_t    flags;         /* GROS_USE_* */
   uint8_t    per_scope;     /* value times the count of per_filter in per_scope */
   GrosFilter per_filter;
