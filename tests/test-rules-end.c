@@ -150,6 +150,38 @@ test_climax_fails (void)
   cards_clear (&c);
 }
 
+/* Rolling the Credits ends the Play step, not the hand limit: after a failed Climax the
+ * roller still discards down to the limit before the next seat's turn. */
+static void
+test_climax_fails_hand_limit (void)
+{
+  Cards c;
+  g_autofree GrosGame *g = NULL;
+  int credits, stars[2], murders[2], extra = GROS_NO_CARD;
+
+  cards_init (&c);
+  g = empty_position (&c, 2);
+  credits = trc_put (g, c.credits, 0, GROS_ZONE_HAND);
+  for (guint i = 0; i < 7; i++)
+    extra = trc_put (g, c.one, 0, GROS_ZONE_HAND);
+  stars[0] = trc_put (g, c.star, 0, GROS_ZONE_MOVIE);
+  stars[1] = trc_put (g, c.star, 0, GROS_ZONE_MOVIE);
+  murders[1] = trc_put (g, c.murder, 1, GROS_ZONE_HAND);
+  trc_finish (g);
+
+  trc_do (g, "play seat=1 card=%d movie=1", credits);
+  trc_do (g, "play seat=2 card=%d target=%d movie=1 mode=1", murders[1], stars[0]);
+  g_assert_false (gros_game_is_over (g));
+  g_assert_cmpuint (trc_size (g, GROS_ZONE_HAND, 0), ==, 7);
+  g_assert_cmpuint (g->active, ==, 0);
+  g_assert_cmpint (g->phase, ==, GROS_PHASE_DISCARD);
+  g_assert_false (trc_legal (g, "end-turn seat=1"));
+  trc_do (g, "discard seat=1 card=%d", extra);
+  trc_do (g, "end-turn seat=1");
+  g_assert_cmpuint (g->active, ==, 1);
+  cards_clear (&c);
+}
+
 /* The Credits roll when any Movie has 20 at the end of the Climax, not only the roller's. */
 static void
 test_climax_any_movie (void)
@@ -251,6 +283,7 @@ main (int    argc,
   g_test_add_func ("/gros/rules/climax-windows-then-credits-roll",
                    test_climax_windows_then_credits_roll);
   g_test_add_func ("/gros/rules/climax-fails", test_climax_fails);
+  g_test_add_func ("/gros/rules/climax-fails-hand-limit", test_climax_fails_hand_limit);
   g_test_add_func ("/gros/rules/climax-any-movie", test_climax_any_movie);
   g_test_add_func ("/gros/rules/ratings", test_ratings);
   g_test_add_func ("/gros/rules/highest-ratings-win", test_highest_ratings_win);

@@ -487,6 +487,14 @@ climax_resolve (GrosRun *r)
     }
   gros_emit_simple (r, GROS_EV_CLIMAX_FAILED, frame.seat, frame.card, GROS_NO_CARD, 0);
   gros_discard (r, frame.card);
+  /* The roller still may not end the turn above the hand limit. */
+  if ((int) gros_zone_size (g, GROS_ZONE_ID (GROS_ZONE_HAND, g->active))
+      > gros_seat_hand_limit (g, g->active))
+    {
+      g->step = GROS_PHASE_DISCARD;
+      gros_emit_simple (r, GROS_EV_PHASE, g->active, GROS_NO_CARD, GROS_NO_CARD, g->step);
+      return;
+    }
   end_turn (r);
 }
 
