@@ -15,6 +15,7 @@
 #include "cli-simulate.h"
 #include "cli-scenario.h"
 #include "cli-tournament.h"
+#include "cli-print.h"
 
 /* One entry per subcommand: a new group of commands (decks, games...) lives in its own
  * cli-<area>.c and adds its lines here. */
@@ -37,6 +38,8 @@ static const CliCommand commands[] = {
     cli_scenario },
   { "tournament", NULL, N_("Play AI levels against each other on mirrored decks; win rates"),
     cli_tournament },
+  { "print", "COMMAND", N_("Print to PDF: a Title sheet, a deck's card list or its proxies"),
+    cli_print },
 };
 
 const CliCommand *

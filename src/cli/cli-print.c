@@ -1,0 +1,243 @@
+/* cli-print.c: drive-in-cli print title/list/proxies: PDF title sheets, card lists, proxies. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+
+#include <glib/gi18n.h>
+
+#include "cli-print.h"
+#include "cli-private.h"
+#include "gros-render.h"
+
+/* The "print" subcommands, for their --help and error messages. */
+static const CliCommand print_commands[] = {
+  { "title", NULL,
+    N_("Print a Title sheet: the Movie Title, its Title words and a Ratings table to fill in"),
+    NULL },
+  { "list", "DECK", N_("Print a deck's card list, grouped by type, with its validation"),
+    NULL },
+  { "proxies", "DECK", N_("Print a deck's cards at true size, nine to a page, with cut marks"),
+    NULL },
+};
+
+static gboolean
+parse_paper (const CliCommand *command,
+             const char       *paper_name,
+             GrosPaper        *out_paper)
+{
+  *out_paper = GROS_PAPER_A4;
+  if (paper_name == NULL)
+    return TRUE;
+  if (!gros_paper_from_string (paper_name, out_paper))
+    {
+      cli_error (_("print %s: unknown paper '%s'; use a4 or letter"), command->name, paper_name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_output (const CliCommand *command,
+              const char       *output)
+{
+  if (output == NULL || *output == '\0')
+    {
+      cli_error (_("print %s: where to? Give the PDF file with -o FILE.pdf"), command->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Writes @document to @output; 0 or 2. */
+static int
+write_pdf (const CliCommand  *command,
+           GrosPrintDocument *document,
+           GrosPaper          paper,
+           const char        *output)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (output);
+  g_autofree char *location = g_file_get_parse_name (file);
+  g_autoptr(GError) error = NULL;
+  double width, height;
+  guint n_pages;
+
+  gros_paper_get_size (paper, &width, &height);
+  if (!gros_print_document_write_pdf (document, file, width, height, NULL, &error))
+    {
+      cli_error ("print %s: %s", command->name, error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  n_pages = gros_print_document_get_n_pages (document, width, height);
+  g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page)\n", "Wrote %s (%u pages)\n",
+                        n_pages),
+           location, n_pages);
+  return CLI_EXIT_OK;
+}
+
+static GrosDeck *
+load_deck (const CliCommand *command,
+           const char       *argument,
+           GrosCatalog      *catalog)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (argument);
+  g_autoptr(GError) error = NULL;
+  GrosDeck *deck;
+
+  deck = gros_deck_load (file, catalog, NULL, &error);
+  if (deck == NULL)
+    cli_error ("print %s: %s", command->name, error->message);
+  return deck;
+}
+
+static int
+print_title (const CliCommand *command,
+             int               argc,
+             char            **argv)
+{
+  g_autofree char *title = NULL;
+  g_autofree char *format_id = NULL;
+  g_autofree char *paper_name = NULL;
+  g_autofree char *output = NULL;
+  g_auto(GStrv) players = NULL;
+  gboolean no_date = FALSE;
+  const GOptionEntry entries[] = {
+    { "title", 't', 0, G_OPTION_ARG_STRING, &title, N_("The Movie Title"), N_("TEXT") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
+      N_("The format played (feature-film, episode, draft, titled-feature, titled-episode, "
+         "classic); feature-film by default"), N_("FORMAT") },
+    { "player", 'p', 0, G_OPTION_ARG_STRING_ARRAY, &players,
+      N_("A player's name, once per seat; without any, blank seats to write on"), N_("NAME") },
+    { "no-date", 0, 0, G_OPTION_ARG_NONE, &no_date, N_("Leave the date blank"), NULL },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_name, N_("a4 (the default) or letter"),
+      N_("PAPER") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"),
+      N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(GrosPrintTitleSheet) sheet = NULL;
+  const GrosFormat *format = gros_format_get (GROS_FORMAT_FEATURE_FILM);
+  GrosPaper paper;
+
+  if (!cli_parse_options (command, entries, &argc, &argv))
+    return CLI_EXIT_FAILURE;
+  if (argc > 1)
+    {
+      cli_error (_("print title: unexpected argument '%s'; the Title goes with --title"),
+                 argv[1]);
+      return CLI_EXIT_FAILURE;
+    }
+  if (title == NULL || *g_strstrip (title) == '\0')
+    {
+      cli_error (_("print title: which Title? Give it with --title TEXT"));
+      return CLI_EXIT_FAILURE;
+    }
+  if (format_id != NULL && (format = gros_format_from_string (format_id)) == NULL)
+    {
+      g_autofree char *known = gros_format_dup_id_list ();
+
+      cli_error (_("print title: unknown format '%s'; the formats are %s"), format_id, known);
+      return CLI_EXIT_FAILURE;
+    }
+  if (!parse_paper (command, paper_name, &paper) || !check_output (command, output))
+    return CLI_EXIT_FAILURE;
+
+  sheet = gros_print_title_sheet_new (title, format->id);
+  for (guint i = 0; players != NULL && players[i] != NULL; i++)
+    gros_print_title_sheet_add_player (sheet, players[i]);
+  if (!no_date)
+    {
+      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+      gros_print_title_sheet_set_date (sheet, now);
+    }
+  return write_pdf (command, GROS_PRINT_DOCUMENT (sheet), paper, output);
+}
+
+/* print list DECK, print proxies DECK: the same options. */
+static int
+print_deck (const CliCommand *command,
+            gboolean          proxies,
+            int               argc,
+            char            **argv)
+{
+  g_autofree char *paper_name = NULL;
+  g_autofree char *output = NULL;
+  const GOptionEntry entries[] = {
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_name, N_("a4 (the default) or letter"),
+      N_("PAPER") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"),
+      N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(GObject) document = NULL;
+  GrosPaper paper;
+
+  if (!cli_parse_options (command, entries, &argc, &argv))
+    return CLI_EXIT_FAILURE;
+  if (argc != 2)
+    {
+      cli_error (argc < 2 ? _("print %s: which deck? Give a .gros-deck file")
+                          : _("print %s: one deck at a time"), command->name);
+      return CLI_EXIT_FAILURE;
+    }
+  if (!parse_paper (command, paper_name, &paper) || !check_output (command, output))
+    return CLI_EXIT_FAILURE;
+
+  catalog = cli_load_catalog ();
+  deck = load_deck (command, argv[1], catalog);
+  if (deck == NULL)
+    return CLI_EXIT_FAILURE;
+
+  if (proxies)
+    document = G_OBJECT (gros_print_proxy_sheet_new (deck, catalog, NULL));
+  else
+    document = G_OBJECT (gros_print_card_list_new (deck, catalog));
+  return write_pdf (command, GROS_PRINT_DOCUMENT (document), paper, output);
+}
+
+static void
+print_print_usage (FILE *stream)
+{
+  fprintf (stream, "%s\n\n%s\n", _("Usage: drive-in-cli print COMMAND [OPTION…] -o FILE.pdf"),
+           _("Commands:"));
+  fprintf (stream, "  %-8s %s\n", "title", "--title TEXT [--format FORMAT] [--player NAME]…");
+  fprintf (stream, "  %-8s %s\n", "list", "DECK");
+  fprintf (stream, "  %-8s %s\n", "proxies", "DECK [--paper a4|letter]");
+  fprintf (stream, "\n%s\n", _("Run 'drive-in-cli print COMMAND --help' for its options."));
+}
+
+int
+cli_print (int    argc,
+           char **argv)
+{
+  const CliCommand *command = NULL;
+  g_autofree char *prgname = NULL;
+
+  if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
+    {
+      print_print_usage (argc < 2 ? stderr : stdout);
+      return argc < 2 ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (print_commands); i++)
+    if (g_str_equal (print_commands[i].name, argv[1]))
+      command = &print_commands[i];
+  if (command == NULL)
+    {
+      cli_error (_("print: unknown command '%s'"), argv[1]);
+      cli_error (_("Try 'drive-in-cli print --help'."));
+      return CLI_EXIT_FAILURE;
+    }
+
+  prgname = g_strdup_printf ("drive-in-cli print %s", command->name);
+  g_set_prgname (prgname);
+
+  if (command == &print_commands[0])
+    return print_title (command, argc - 1, argv + 1);
+  return print_deck (command, command == &print_commands[2], argc - 1, argv + 1);
+}

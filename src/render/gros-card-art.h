@@ -1,0 +1,39 @@
+/* gros-card-art.h: one card's art (SVG, JPEG or PNG), decoded once and drawn at any size. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cairo.h>
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+/* Larger files, and raster images wider or taller than this, are refused undecoded. */
+#define GROS_CARD_ART_MAX_FILE_SIZE (8 * 1024 * 1024)
+#define GROS_CARD_ART_MAX_PIXELS    4096
+
+#define GROS_TYPE_CARD_ART (gros_card_art_get_type ())
+G_DECLARE_FINAL_TYPE (GrosCardArt, gros_card_art, GROS, CARD_ART, GObject)
+
+/* Reads @file (any GFile, resource:// included) and decodes it: SVG with librsvg, other
+ * images with gdk-pixbuf into a cairo image surface. Errors (GROS_ERROR): _IO when the
+ * file cannot be read, _INVALID when it is too large, _PARSE when it is no image. */
+GrosCardArt *gros_card_art_load      (GFile         *file,
+                                      GCancellable  *cancellable,
+                                      GError       **error);
+
+/* Natural size in pixels (SVG: its width/height, else its viewBox). */
+void         gros_card_art_get_size  (GrosCardArt *self,
+                                      double      *width,
+                                      double      *height);
+gboolean     gros_card_art_is_vector (GrosCardArt *self);
+
+/* Fills the rectangle with the art, scaled to cover it and centred; whatever sticks out
+ * is clipped. Not thread-safe for one art object: lock around it when sharing. */
+void         gros_card_art_draw      (GrosCardArt *self,
+                                      cairo_t     *cr,
+                                      double       x,
+                                      double       y,
+                                      double       width,
+                                      double       height);
+
+G_END_DECLS

@@ -1,0 +1,22 @@
+/* gros-print-card-list.h: a deck's card list on paper, grouped by type, with its validation. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "gros-catalog.h"
+#include "gros-deck.h"
+#include "gros-print-document.h"
+
+G_BEGIN_DECLS
+
+#define GROS_TYPE_PRINT_CARD_LIST (gros_print_card_list_get_type ())
+G_DECLARE_FINAL_TYPE (GrosPrintCardList, gros_print_card_list, GROS, PRINT_CARD_LIST, GObject)
+
+/* Takes a snapshot of @deck: its cards grouped by type (number, name, popcorn cost, stat,
+ * traits, Title word, pack; copies of one card share a row), the count of each type
+ * against the format's recommended mix, the format and the validation result. Every page
+ * repeats the deck name and the column headers. @catalog (NULL: the deck's own) resolves
+ * cards and packs. */
+GrosPrintCardList *gros_print_card_list_new (GrosDeck    *deck,
+                                             GrosCatalog *catalog);
+
+G_END_DECLS

@@ -1,0 +1,242 @@
+/* gros-render-text.c: Pango helpers shared by the card renderer and the print documents. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-render"
+
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "gros-render-text.h"
+
+PangoContext *
+gros_render_text_context_new (cairo_t *cr)
+{
+  PangoContext *context;
+  cairo_font_options_t *options;
+
+  if (cr != NULL)
+    context = pango_cairo_create_context (cr);
+  else
+    context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+
+  /* Hinted metrics snap advances to device pixels, so a name that fits at 300 px would
+   * wrap differently at 120 px and in a PDF: measure in unhinted outline units. */
+  options = cairo_font_options_create ();
+  cairo_font_options_set_hint_metrics (options, CAIRO_HINT_METRICS_OFF);
+  cairo_font_options_set_hint_style (options, CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_antialias (options, CAIRO_ANTIALIAS_GRAY);
+  pango_cairo_context_set_font_options (context, options);
+  cairo_font_options_destroy (options);
+  pango_context_set_round_glyph_positions (context, FALSE);
+  /* Absolute sizes are in user units; the resolution only matters for point sizes. */
+  pango_cairo_context_set_resolution (context, 72.0);
+  return context;
+}
+
+PangoFontDescription *
+gros_render_font_new (const char *families,
+                      PangoWeight weight,
+                      PangoStyle  style,
+                      double      size)
+{
+  PangoFontDescription *desc;
+
+  g_return_val_if_fail (families != NULL, NULL);
+
+  desc = pango_font_description_new ();
+  pango_font_description_set_family (desc, families);
+  pango_font_description_set_weight (desc, weight);
+  pango_font_description_set_style (desc, style);
+  pango_font_description_set_absolute_size (desc, MAX (size, 0.01) * PANGO_SCALE);
+  return desc;
+}
+
+PangoLayout *
+gros_render_layout_new (PangoContext               *context,
+                        const char                 *text,
+                        const PangoFontDescription *desc,
+                        double                      width,
+                        PangoAlignment              alignment)
+{
+  PangoLayout *layout;
+
+  g_return_val_if_fail (PANGO_IS_CONTEXT (context), NULL);
+  g_return_val_if_fail (desc != NULL, NULL);
+
+  layout = pango_layout_new (context);
+  pango_layout_set_text (layout, text != NULL ? text : "", -1);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_alignment (layout, alignment);
+  if (width > 0)
+    pango_layout_set_width (layout, (int) floor (width * PANGO_SCALE));
+  return layout;
+}
+
+void
+gros_render_layout_get_size (PangoLayout *layout,
+                             double      *width,
+                             double      *height)
+{
+  PangoRectangle logical;
+
+  g_return_if_fail (PANGO_IS_LAYOUT (layout));
+
+  pango_layout_get_extents (layout, NULL, &logical);
+  if (width != NULL)
+    *width = (double) logical.width / PANGO_SCALE;
+  if (height != NULL)
+    *height = (double) logical.height / PANGO_SCALE;
+}
+
+/* The widest single word of @text in @desc: a word must never be broken to fit. */
+static double
+widest_word (PangoContext               *context,
+             const char                 *text,
+             const PangoFontDescription *desc)
+{
+  g_autoptr(PangoLayout) probe = pango_layout_new (context);
+  g_auto(GStrv) words = g_strsplit_set (text, " \t\n", -1);
+  double widest = 0;
+
+  g_assert (desc != NULL);
+
+  pango_layout_set_font_description (probe, desc);
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      double width;
+
+      if (*words[i] == '\0')
+        continue;
+      pango_layout_set_text (probe, words[i], -1);
+      gros_render_layout_get_size (probe, &width, NULL);
+      widest = MAX (widest, width);
+    }
+  return widest;
+}
+
+double
+gros_render_fit_layout (PangoLayout *layout,
+                        double       size,
+                        double       min_size,
+                        double       width,
+                        double       height,
+                        int          max_lines)
+{
+  g_autoptr(PangoFontDescription) desc = NULL;
+  PangoContext *context;
+  const char *text;
+  double current;
+
+  g_return_val_if_fail (PANGO_IS_LAYOUT (layout), size);
+  g_return_val_if_fail (size > 0 && min_size > 0, size);
+
+  min_size = MIN (min_size, size);
+  context = pango_layout_get_context (layout);
+  text = pango_layout_get_text (layout);
+  desc = pango_font_description_copy (pango_layout_get_font_description (layout) != NULL
+                                      ? pango_layout_get_font_description (layout)
+                                      : pango_context_get_font_description (context));
+  pango_layout_set_width (layout, (int) floor (width * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_NONE);
+  pango_layout_set_height (layout, -1);
+
+  for (current = size;; current = MAX (current * 0.95, min_size))
+    {
+      double text_height;
+      int lines;
+
+      pango_font_description_set_absolute_size (desc, current * PANGO_SCALE);
+      pango_layout_set_font_description (layout, desc);
+      gros_render_layout_get_size (layout, NULL, &text_height);
+      lines = pango_layout_get_line_count (layout);
+
+      if (text_height <= height
+          && (max_lines <= 0 || lines <= max_lines)
+          && widest_word (context, text, desc) <= width)
+        return current;
+      if (current <= min_size)
+        break;
+    }
+
+  /* Too long even at the smallest size: keep what fits and end it with "…". */
+  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  if (max_lines > 0)
+    {
+      double line_height;
+      int lines_that_fit;
+
+      gros_render_layout_get_size (layout, NULL, &line_height);
+      line_height /= MAX (pango_layout_get_line_count (layout), 1);
+      lines_that_fit = CLAMP ((int) floor (height / MAX (line_height, 0.01)), 1, max_lines);
+      pango_layout_set_height (layout, -lines_that_fit);
+    }
+  else
+    {
+      pango_layout_set_height (layout, (int) floor (height * PANGO_SCALE));
+    }
+  return min_size;
+}
+
+void
+gros_render_show_layout (cairo_t     *cr,
+                         PangoLayout *layout,
+                         double       x,
+                         double       y)
+{
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (PANGO_IS_LAYOUT (layout));
+
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+double
+gros_render_text (cairo_t                    *cr,
+                  PangoContext               *context,
+                  const char                 *text,
+                  const PangoFontDescription *desc,
+                  double                      x,
+                  double                      y,
+                  double                      width,
+                  PangoAlignment              alignment,
+                  int                         max_lines)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  double height;
+
+  g_return_val_if_fail (PANGO_IS_CONTEXT (context), 0);
+  g_return_val_if_fail (desc != NULL, 0);
+
+  layout = gros_render_layout_new (context, text, desc, width, alignment);
+  if (max_lines > 0)
+    {
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+      pango_layout_set_height (layout, -max_lines);
+    }
+  gros_render_layout_get_size (layout, NULL, &height);
+  if (cr != NULL)
+    gros_render_show_layout (cr, layout, x, y);
+  return height;
+}
+
+void
+gros_render_rounded_rectangle (cairo_t *cr,
+                               double   x,
+                               double   y,
+                               double   width,
+                               double   height,
+                               double   radius)
+{
+  g_return_if_fail (cr != NULL);
+
+  radius = MIN (radius, MIN (width, height) / 2);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}

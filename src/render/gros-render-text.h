@@ -1,0 +1,78 @@
+/* gros-render-text.h: Pango helpers shared by the card renderer and the print documents. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cairo.h>
+#include <pango/pangocairo.h>
+
+G_BEGIN_DECLS
+
+/* Bold condensed poster lettering where the system has it (DejaVu Sans Condensed on
+ * Debian), else any Sans. */
+#define GROS_RENDER_FONT_DISPLAY "DejaVu Sans Condensed,Nimbus Sans Narrow,Liberation Sans Narrow,Sans"
+#define GROS_RENDER_FONT_SANS    "Sans"
+#define GROS_RENDER_FONT_SERIF   "Serif"
+
+/* A Pango context for @cr whose text metrics do not depend on the output resolution
+ * (no hinted metrics, unrounded glyph positions): a layout measured for a PDF page or for
+ * pagination without any surface fits the same way on screen. @cr may be NULL: the
+ * context then measures for an unscaled user space. */
+PangoContext         *gros_render_text_context_new  (cairo_t *cr);
+
+/* A font description of @families with an absolute size in user-space units. */
+PangoFontDescription *gros_render_font_new          (const char *families,
+                                                     PangoWeight weight,
+                                                     PangoStyle  style,
+                                                     double      size);
+
+/* A layout of @text (plain text, never markup) in @desc, wrapping at @width (-1: none). */
+PangoLayout          *gros_render_layout_new        (PangoContext               *context,
+                                                     const char                 *text,
+                                                     const PangoFontDescription *desc,
+                                                     double                      width,
+                                                     PangoAlignment              alignment);
+
+/* Shrinks @layout's font from @size down to at most @min_size (in steps of about 5%)
+ * until the text fits @width × @height in at most @max_lines lines (0: any number);
+ * a single word wider than @width shrinks too. If it still does not fit, the text is
+ * ellipsized at the last line that fits. Returns the size used. */
+double                gros_render_fit_layout        (PangoLayout *layout,
+                                                     double       size,
+                                                     double       min_size,
+                                                     double       width,
+                                                     double       height,
+                                                     int          max_lines);
+
+/* Logical size of @layout in user-space units. */
+void                  gros_render_layout_get_size   (PangoLayout *layout,
+                                                     double      *width,
+                                                     double      *height);
+
+/* Shows @layout with its top-left corner at (@x, @y). */
+void                  gros_render_show_layout       (cairo_t     *cr,
+                                                     PangoLayout *layout,
+                                                     double       x,
+                                                     double       y);
+
+/* Draws @text (plain) with its top-left corner at (@x, @y), wrapped at @width, aligned in
+ * it, cut after @max_lines lines with "…" (0: no limit); returns the height it takes.
+ * @cr NULL only measures. */
+double                gros_render_text              (cairo_t                    *cr,
+                                                     PangoContext               *context,
+                                                     const char                 *text,
+                                                     const PangoFontDescription *desc,
+                                                     double                      x,
+                                                     double                      y,
+                                                     double                      width,
+                                                     PangoAlignment              alignment,
+                                                     int                         max_lines);
+
+/* Sets a rounded rectangle as the current path. */
+void                  gros_render_rounded_rectangle (cairo_t *cr,
+                                                     double   x,
+                                                     double   y,
+                                                     double   width,
+                                                     double   height,
+                                                     double   radius);
+
+G_END_DECLS
