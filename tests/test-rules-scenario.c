@@ -5,6 +5,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "gros-library.h"
 #include "test-rules-common.h"
 
 static GrosScenario *
@@ -443,6 +444,66 @@ test_scenario_files (void)
   g_assert_cmpuint (n, >=, 3);
 }
 
+/* Cards of an imported release are named by id (the official release is read at run time
+ * only: no card text of it is in the repository). */
+static void
+test_scenario_official_release (void)
+{
+  static const char text[] =
+    "[game]\n"
+    "releases = gros-dc\n"
+    "active = 2\n"
+    "[seat 1]\n"
+    "deck = gros-dc:01-03 x3\n"
+    "movie = @hero gros-dc:01-04\n"
+    "[seat 2]\n"
+    "deck = gros-dc:01-03 x3\n"
+    "hand = @beast gros-dc:01-05\n"
+    "popcorn = 3\n"
+    "[actions]\n"
+    "play seat=2 card=@beast movie=1\n"
+    "[expect]\n"
+    "popcorn 2 = 0\n";
+  g_autoptr(GFile) release = gros_test_get_shared_release ();
+  g_autoptr(GrosLibrary) library = NULL;
+  g_autoptr(GrosScenario) sc = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sigil = NULL;
+  const GrosGame *g;
+
+  if (release == NULL)
+    {
+      g_test_skip ("The official release is not available");
+      return;
+    }
+  library = gros_library_new (NULL);
+  g_assert_true (gros_library_import_release (library, release, &sigil, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (sigil, ==, "gros-dc");
+
+  sc = load (text, &error);
+  g_assert_no_error (error);
+  g = gros_scenario_get_game (sc);
+  g_assert_cmpstr (gros_game_card_def (g, gros_scenario_lookup_label (sc, "@beast"))->id, ==,
+                   "gros-dc:01-05");
+  g_assert_cmpint (gros_game_card_def (g, gros_scenario_lookup_label (sc, "@hero"))->type, ==,
+                   GROS_CARD_TYPE_CHARACTER);
+  /* The attack goes by the cards' own scripts; the Creature is paid for either way. */
+  g_assert_true (gros_scenario_run (sc, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gros_scenario_get_n_applied (sc), ==, 1);
+  g_assert_cmpuint (gros_scenario_get_n_failed (sc), ==, 0);
+
+  /* Names of another release than the ones listed are not looked up. */
+  {
+    g_autoptr(GrosScenario) other = load ("[game]\nreleases = gros-dc\n[seat 1]\n"
+                                           "hand = drive-in:01-05\n", &error);
+
+    g_assert_null (other);
+    g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  }
+}
+
 /* ---- drive-in-cli scenario ---------------------------------------------------------- */
 
 static int
@@ -537,6 +598,7 @@ main (int    argc,
   g_test_add_func ("/gros/rules/scenario-bad-input", test_scenario_bad_input);
   g_test_add_func ("/gros/rules/scenario-mutations", test_scenario_mutations);
   g_test_add_func ("/gros/rules/scenario-files", test_scenario_files);
+  g_test_add_func ("/gros/rules/scenario-official-release", test_scenario_official_release);
   g_test_add_func ("/gros/rules/cli-scenario", test_cli_scenario);
   g_test_add_func ("/gros/rules/cli-scenario-status", test_cli_scenario_status);
 
