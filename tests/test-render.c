@@ -194,6 +194,13 @@ test_render_starter_cards (void)
       frame = get_pixel (surface, CARD_PX - 1 - MM (2.5), MM (45));
       g_assert_cmpfloat (color_distance (frame, r, g, b), <, 0.02);
 
+      /* The stat badge, or the name plate where there is none. */
+      frame = get_pixel (surface, MM (54.8), MM (2.9));
+      if (gros_card_has_stat (card))
+        g_assert_true (frame.r > 0.9 && frame.g > 0.7 && frame.b < 0.4);
+      else
+        g_assert_cmpfloat (frame.r + frame.g + frame.b, <, 0.45);
+
       g_assert_cmpfloat (luminance_spread (surface, MM (10), MM (20), MM (50), MM (48)), >, 0.03);
       if (gros_card_get_title_word (card) != NULL && *gros_card_get_title_word (card) != '\0')
         g_assert_cmpuint (count_title_ink (surface, CARD_PX), >, 20);
@@ -435,6 +442,18 @@ test_art_raster (void)
   g_assert_no_error (error);
   gros_card_art_get_size (art, &width, &height);
   g_assert_cmpfloat (width, ==, 64);
+  g_clear_object (&art);
+
+  /* Large but allowed: kept at 1024 pixels on the longer side. */
+  g_free (png_path);
+  png_path = write_png ("large.png", 2048, 512);
+  g_clear_object (&png);
+  png = g_file_new_for_path (png_path);
+  art = gros_card_art_load (png, NULL, &error);
+  g_assert_no_error (error);
+  gros_card_art_get_size (art, &width, &height);
+  g_assert_cmpfloat (width, ==, 1024);
+  g_assert_cmpfloat (height, ==, 256);
 }
 
 static void

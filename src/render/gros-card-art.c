@@ -316,11 +316,11 @@ load_raster (GrosCardArt   *self,
     {
       double factor = (double) MAX_KEPT_PIXELS / MAX (gdk_pixbuf_get_width (pixbuf),
                                                       gdk_pixbuf_get_height (pixbuf));
+      int scaled_width = MAX (1, (int) round (gdk_pixbuf_get_width (pixbuf) * factor));
+      int scaled_height = MAX (1, (int) round (gdk_pixbuf_get_height (pixbuf) * factor));
       GdkPixbuf *scaled;
 
-      scaled = gdk_pixbuf_scale_simple (pixbuf,
-                                        MAX (1, (int) round (gdk_pixbuf_get_width (pixbuf) * factor)),
-                                        MAX (1, (int) round (gdk_pixbuf_get_height (pixbuf) * factor)),
+      scaled = gdk_pixbuf_scale_simple (pixbuf, scaled_width, scaled_height,
                                         GDK_INTERP_BILINEAR);
       if (scaled != NULL)
         {

@@ -21,7 +21,8 @@ GrosCardArt *gros_card_art_load      (GFile         *file,
                                       GCancellable  *cancellable,
                                       GError       **error);
 
-/* Natural size in pixels (SVG: its width/height, else its viewBox). */
+/* Size in pixels: an SVG's width/height (else its viewBox); raster art as kept, scaled down
+ * to at most 1024 pixels on its longer side. */
 void         gros_card_art_get_size  (GrosCardArt *self,
                                       double      *width,
                                       double      *height);

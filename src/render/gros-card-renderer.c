@@ -410,7 +410,8 @@ static void
 draw_type_line (cairo_t      *cr,
                 PangoContext *context,
                 GrosCard     *card,
-                Rgb           color)
+                Rgb           color,
+                gboolean      has_badge)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   g_autoptr(PangoLayout) type_layout = NULL;
@@ -442,8 +443,7 @@ draw_type_line (cairo_t      *cr,
                                           PANGO_ALIGN_RIGHT);
   gros_render_layout_get_size (number_layout, &width, &height);
   /* Left of the stat badge when there is one. */
-  gros_render_show_layout (cr, number_layout,
-                           (gros_card_has_stat (card) ? 462 : FACE_W - 48) - width,
+  gros_render_show_layout (cr, number_layout, (has_badge ? 462 : FACE_W - 48) - width,
                            146 - height / 2);
 }
 
@@ -896,6 +896,7 @@ gros_card_renderer_draw (GrosCardRenderer *self,
 {
   PangoContext *context;
   GrosCardType type;
+  gboolean has_badge;
   Rgb color;
 
   g_return_if_fail (GROS_IS_CARD_RENDERER (self));
@@ -911,11 +912,13 @@ gros_card_renderer_draw (GrosCardRenderer *self,
 
   draw_frame (cr, color);
   draw_art (self, cr, context, gros_card_get_art (card));
-  draw_type_line (cr, context, card, color);
+  /* Special Effects and Roll the Credits never print a stat, whatever the data says. */
+  has_badge = gros_card_has_stat (card) && gros_card_type_get_stat_label (type) != NULL;
   draw_name_plate (cr, context, gros_card_get_name (card), color,
-                   gros_card_has_stat (card) ? 470 : FACE_W - 25);
-  if (gros_card_has_stat (card))
+                   has_badge ? 470 : FACE_W - 25);
+  if (has_badge)
     draw_stat_badge (cr, context, card);
+  draw_type_line (cr, context, card, color, has_badge);
   if (gros_card_get_popcorn (card) > 0)
     draw_popcorn_banner (cr, context, gros_card_get_popcorn (card), color);
   if (gros_card_has_bucket (card))

@@ -24,7 +24,9 @@ G_DECLARE_FINAL_TYPE (GrosCardRenderer, gros_card_renderer, GROS, CARD_RENDERER,
  *  - the frame is the flat type colour between 1 and 4 mm from the left and right edges,
  *    beside the art, from 17 to 50 mm down;
  *  - the art window is x 4.5–58.5 mm, y 17–54 mm;
- *  - the Title word is printed upside down in the band y 80–86 mm. */
+ *  - the Title word is printed upside down in the band y 80–86 mm;
+ *  - a card with a stat has its badge (poster yellow) around x 54.8 mm, y 8 mm; a card
+ *    without one has the black name plate there. */
 
 GrosCardRenderer *gros_card_renderer_new            (void);
 

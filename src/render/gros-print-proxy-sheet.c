@@ -178,7 +178,14 @@ draw_page (GrosPrintDocument *document,
                                          CARD_HEIGHT);
       cairo_restore (cr);
     }
-  draw_cut_marks (cr, left, top, columns, rows, page_width, page_height);
+  /* Marks around the cards there are: a short last page has a smaller grid. */
+  {
+    guint n_here = MIN (per_page, self->slots->len - MIN (first, self->slots->len));
+    guint used_rows = MAX (1, (n_here + columns - 1) / columns);
+    guint used_columns = used_rows > 1 ? columns : MAX (n_here, 1);
+
+    draw_cut_marks (cr, left, top, used_columns, used_rows, page_width, page_height);
+  }
 
   /* A page number where the margin has room, between the marks. */
   if (page_height - (top + rows * CARD_HEIGHT) >= GROS_MM_TO_POINTS (5.0))

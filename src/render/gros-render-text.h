@@ -9,7 +9,8 @@ G_BEGIN_DECLS
 
 /* Bold condensed poster lettering where the system has it (DejaVu Sans Condensed on
  * Debian), else any Sans. */
-#define GROS_RENDER_FONT_DISPLAY "DejaVu Sans Condensed,Nimbus Sans Narrow,Liberation Sans Narrow,Sans"
+#define GROS_RENDER_FONT_DISPLAY \
+  "DejaVu Sans Condensed,Nimbus Sans Narrow,Liberation Sans Narrow,Sans"
 #define GROS_RENDER_FONT_SANS    "Sans"
 #define GROS_RENDER_FONT_SERIF   "Serif"
 
