@@ -189,7 +189,8 @@ print_shared_and_table (GrosScenario *scenario)
       n = gros_game_zone_size (game, shared[k], GROS_SHARED_SEAT);
       g_print (_("Shared %s (%u, top first)\n"), zone_names[shared[k]], n);
       for (guint i = 0; i < n; i++)
-        g_ptr_array_add (items, card_text (scenario, zone_card (game, shared[k], GROS_SHARED_SEAT, i)));
+        g_ptr_array_add (items, card_text (scenario,
+                                           zone_card (game, shared[k], GROS_SHARED_SEAT, i)));
       print_wrapped ("    ", items);
     }
 
@@ -200,7 +201,8 @@ print_shared_and_table (GrosScenario *scenario)
 
       g_print (_("On the table (%u):\n"), n);
       for (guint i = 0; i < n; i++)
-        g_ptr_array_add (items, card_text (scenario, game->order[game->zone_start[GROS_ZONE_TABLE] + i]));
+        g_ptr_array_add (items, card_text (scenario,
+                                           game->order[game->zone_start[GROS_ZONE_TABLE] + i]));
       print_wrapped ("    ", items);
     }
   if (game->attack.active)

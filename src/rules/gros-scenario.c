@@ -893,7 +893,8 @@ define_card (Loader  *ld,
   key_name = g_utf8_casefold (sec->args, -1);
   if (g_hash_table_contains (self->defines, key_name) || g_hash_table_contains (self->defines, id)
       || gros_card_db_lookup (self->db, id, NULL))
-    return fail (ld, GROS_ERROR_INVALID, sec->line, "card “%s” (%s) is defined twice", sec->args, id);
+    return fail (ld, GROS_ERROR_INVALID, sec->line, "card “%s” (%s) is defined twice",
+                 sec->args, id);
 
   trait_list = g_strv_builder_end (traits);
   index = gros_card_db_add (self->db, id, sec->args, type, stat, cost, bucket,
@@ -1648,7 +1649,10 @@ parse_expect (Loader    *ld,
             ex->negate = TRUE;
             flag = W (3);
           }
-        for (guint i = 0; flag != NULL && n == (ex->negate ? 4u : 3u) && i < G_N_ELEMENTS (flag_names); i++)
+        if (n != (ex->negate ? 4u : 3u))
+          return fail (ld, GROS_ERROR_PARSE, line,
+                       "card: expected one state after the card, e.g. “card @a not tipped”");
+        for (guint i = 0; i < G_N_ELEMENTS (flag_names); i++)
           if (g_str_equal (flag, flag_names[i].name))
             {
               ex->field = flag_names[i].flag;
@@ -1656,7 +1660,7 @@ parse_expect (Loader    *ld,
             }
         return fail (ld, GROS_ERROR_PARSE, line,
                      "card: “%s” is not in, on, has, lacks, defense or a state (tipped, ko, "
-                     "face-down, banked, revealed, new, spent, used)", flag != NULL ? flag : "");
+                     "face-down, banked, revealed, new, spent, used)", flag);
       }
     }
 #undef W
