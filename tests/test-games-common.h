@@ -72,14 +72,15 @@ games_seed_mix (guint64 seed)
   return z != 0 ? z : 1;
 }
 
-/* Fills @decks with @n_seats random Feature Pack decks of release @sigil (NULL: any) and
- * @setup with them, Feature Film rules and @seed. */
+/* Fills @decks with @n_seats random Feature Pack decks of release @sigil (NULL: any) fitted
+ * to @format (NULL: Feature Film), and @setup with them, the format's rules and @seed. */
 static inline void
-games_random_setup (GrosGameDecks *decks,
-                    guint          n_seats,
-                    const char    *sigil,
-                    guint64        seed,
-                    GrosGameSetup *setup)
+games_random_setup_format (GrosGameDecks    *decks,
+                           guint             n_seats,
+                           const char       *sigil,
+                           const GrosFormat *format,
+                           guint64           seed,
+                           GrosGameSetup    *setup)
 {
   guint32 words[2] = { (guint32) seed, (guint32) (seed >> 32) };
   g_autoptr(GRand) rand = g_rand_new_with_seed_array (words, 2);
@@ -88,11 +89,24 @@ games_random_setup (GrosGameDecks *decks,
   gros_game_decks_clear (decks);
   for (guint s = 0; s < n_seats; s++)
     {
-      gros_game_decks_add_random (decks, sigil, rand, &error);
+      gros_game_decks_add_random (decks, sigil, format, rand, &error);
       g_assert_no_error (error);
     }
   memset (setup, 0, sizeof *setup);
   setup->seed = seed;
-  gros_rules_params_init_feature_film (&setup->params);
+  if (format != NULL)
+    gros_game_decks_rules_for_format (format, &setup->params);
+  else
+    gros_rules_params_init_feature_film (&setup->params);
   gros_game_decks_fill_setup (decks, setup);
+}
+
+static inline void
+games_random_setup (GrosGameDecks *decks,
+                    guint          n_seats,
+                    const char    *sigil,
+                    guint64        seed,
+                    GrosGameSetup *setup)
+{
+  games_random_setup_format (decks, n_seats, sigil, NULL, seed, setup);
 }

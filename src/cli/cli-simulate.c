@@ -142,11 +142,12 @@ end_kind_of (const GrosGame *game)
 /* Plays one game to its end; FALSE (with @error naming the game's seed) on an engine
  * failure. */
 static gboolean
-play_game (GrosGameDecks   *decks,
-           guint64          seed,
-           const CliPolicy *policy,
-           Tally           *tally,
-           GError         **error)
+play_game (GrosGameDecks    *decks,
+           const GrosFormat *format,
+           guint64           seed,
+           const CliPolicy  *policy,
+           Tally            *tally,
+           GError          **error)
 {
   static GrosAction actions[GROS_MAX_ACTIONS];
   g_autoptr(GError) local_error = NULL;
@@ -156,7 +157,7 @@ play_game (GrosGameDecks   *decks,
   gboolean ok = TRUE, cut = FALSE;
 
   setup.seed = seed;
-  gros_rules_params_init_feature_film (&setup.params);
+  gros_game_decks_rules_for_format (format, &setup.params);
   gros_game_decks_fill_setup (decks, &setup);
   if (!gros_game_init (&game, gros_game_decks_get_db (decks), &setup, NULL, NULL, &local_error))
     {
@@ -252,10 +253,11 @@ add_double (JsonBuilder *builder,
 }
 
 static void
-print_json (const Tally     *tally,
-            guint64          seed,
-            const CliPolicy *policy,
-            char           **labels)
+print_json (const Tally      *tally,
+            const GrosFormat *format,
+            guint64           seed,
+            const CliPolicy  *policy,
+            char            **labels)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -271,6 +273,8 @@ print_json (const Tally     *tally,
   json_builder_add_string_value (builder, seed_text);
   json_builder_set_member_name (builder, "ai");
   json_builder_add_string_value (builder, policy->name);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, format->string_id);
 
   json_builder_set_member_name (builder, "seats");
   json_builder_begin_array (builder);
@@ -322,10 +326,11 @@ format_number (double value)
 }
 
 static void
-print_text (const Tally     *tally,
-            guint64          seed,
-            const CliPolicy *policy,
-            char           **labels)
+print_text (const Tally      *tally,
+            const GrosFormat *format,
+            guint64           seed,
+            const CliPolicy  *policy,
+            char            **labels)
 {
   const char *headers[] = { N_("Seat"), N_("Wins"), N_("Win %"), N_("Ratings"), N_("Defense"),
                             N_("Title"), N_("Banked"), N_("Deck") };
@@ -333,9 +338,9 @@ print_text (const Tally     *tally,
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   guint n = tally->n_games;
 
-  g_print (ngettext ("%u game, %u players, %s AI, seed %" G_GUINT64_FORMAT "\n",
-                     "%u games, %u players, %s AI, seed %" G_GUINT64_FORMAT "\n", n),
-           n, tally->n_seats, policy->name, seed);
+  g_print (ngettext ("%u game of %s, %u players, %s AI, seed %" G_GUINT64_FORMAT "\n",
+                     "%u games of %s, %u players, %s AI, seed %" G_GUINT64_FORMAT "\n", n),
+           n, gros_format_get_label (format), tally->n_seats, policy->name, seed);
   g_print ("\n");
 
   for (guint s = 0; s < tally->n_seats; s++)
@@ -405,6 +410,7 @@ cli_simulate (int    argc,
   g_autofree char *seed_text = NULL;
   g_autofree char *ai = NULL;
   g_autofree char *release = NULL;
+  g_autofree char *format_id = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Seats at the table, 2 to 6"),
@@ -418,10 +424,14 @@ cli_simulate (int    argc,
     { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("How every seat plays: random"), N_("NAME") },
     { "release", 'r', 0, G_OPTION_ARG_STRING, &release,
       N_("Random decks only from the Feature Packs of the release SIGIL"), N_("SIGIL") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
+      N_("Rules of the format ID (default feature-film); random decks are fitted to it"),
+      N_("ID") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
   };
   g_autoptr(GrosCatalog) catalog = NULL;
+  const GrosFormat *format;
   g_autoptr(GPtrArray) decks_given = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GrosGameDecks) decks = NULL;
   g_autoptr(GError) error = NULL;
@@ -462,6 +472,14 @@ cli_simulate (int    argc,
       for (guint i = 0; i < G_N_ELEMENTS (policies); i++)
         g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", policies[i].name);
       cli_error (_("simulate: unknown AI '%s' (known: %s)"), ai, names->str);
+      return CLI_EXIT_FAILURE;
+    }
+  format = gros_format_from_string (format_id != NULL ? format_id : "feature-film");
+  if (format == NULL)
+    {
+      g_autofree char *list = gros_format_dup_id_list ();
+
+      cli_error (_("simulate: unknown format '%s' (known: %s)"), format_id, list);
       return CLI_EXIT_FAILURE;
     }
   if (seed_text != NULL)
@@ -510,10 +528,10 @@ cli_simulate (int    argc,
           if (s < n_given)
             gros_game_decks_add_deck (decks, decks_given->pdata[s], &error);
           else
-            gros_game_decks_add_random (decks, release, rand, &error);
+            gros_game_decks_add_random (decks, release, format, rand, &error);
         }
       if (error == NULL)
-        play_game (decks, game_seed, policy, &tally, &error);
+        play_game (decks, format, game_seed, policy, &tally, &error);
       if (error != NULL)
         {
           cli_error ("%s", error->message);
@@ -523,9 +541,9 @@ cli_simulate (int    argc,
   tally.seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 
   if (json)
-    print_json (&tally, seed, policy, labels);
+    print_json (&tally, format, seed, policy, labels);
   else
-    print_text (&tally, seed, policy, labels);
+    print_text (&tally, format, seed, policy, labels);
   return CLI_EXIT_OK;
 }
 

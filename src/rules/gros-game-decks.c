@@ -9,6 +9,7 @@
 
 #define RANDOM_PACKS       3
 #define RANDOM_EXTRA_CARDS 2
+#define RANDOM_TITLE_WORDS 3
 
 struct _GrosGameDecks
 {
@@ -215,11 +216,79 @@ is_feature_pack (GrosPack   *pack,
          && (sigil == NULL || g_str_equal (gros_pack_get_release (pack), sigil));
 }
 
+/* Drops the cards @format leaves out, keeps a random selection of its deck size, and gives
+ * a Titled format's deck a Title from its cards' words. */
+static void
+fit_format (GrosGameDecks    *self,
+            guint             seat,
+            const GrosFormat *format,
+            GRand            *rand)
+{
+  GArray *deck = self->decks[seat];
+  guint kept = 0;
+
+  for (guint i = 0; i < deck->len; i++)
+    {
+      uint16_t index = g_array_index (deck, uint16_t, i);
+      GrosCardType type = gros_card_db_get (self->db, index)->type;
+
+      if ((type == GROS_CARD_TYPE_ROLL_THE_CREDITS && format->credits_rule == GROS_COUNT_NONE)
+          || (type == GROS_CARD_TYPE_PLOT_TWIST && !format->twists_used))
+        continue;
+      g_array_index (deck, uint16_t, kept++) = index;
+    }
+  g_array_set_size (deck, kept);
+
+  if (format->size_rule == GROS_DECK_SIZE_EXACT && format->deck_size > 0
+      && deck->len > format->deck_size)
+    {
+      uint16_t *cards = (uint16_t *) deck->data;
+
+      /* A partial Fisher-Yates picks the cards (the game shuffles them anyway). */
+      for (guint i = 0; i < format->deck_size; i++)
+        {
+          guint j = g_rand_int_range (rand, i, deck->len);
+          uint16_t tmp = cards[i];
+
+          cards[i] = cards[j];
+          cards[j] = tmp;
+        }
+      g_array_set_size (deck, format->deck_size);
+    }
+
+  if (format->titled)
+    {
+      uint16_t words[GROS_MAX_CARDS];
+      guint n_words = 0;
+
+      for (guint i = 0; i < deck->len; i++)
+        {
+          guint word = gros_card_db_get (self->db, g_array_index (deck, uint16_t, i))->title_word;
+          gboolean dup = FALSE;
+
+          for (guint w = 0; w < n_words && !dup; w++)
+            dup = words[w] == word;
+          if (word != 0 && !dup)
+            words[n_words++] = word;
+        }
+      for (guint i = 0; i < MIN (n_words, RANDOM_TITLE_WORDS); i++)
+        {
+          guint j = g_rand_int_range (rand, i, n_words);
+          uint16_t tmp = words[i];
+
+          words[i] = words[j];
+          words[j] = tmp;
+          self->titles[seat][self->n_title_words[seat]++] = words[i];
+        }
+    }
+}
+
 gboolean
-gros_game_decks_add_random (GrosGameDecks *self,
-                            const char    *sigil,
-                            GRand         *rand,
-                            GError       **error)
+gros_game_decks_add_random (GrosGameDecks    *self,
+                            const char       *sigil,
+                            const GrosFormat *format,
+                            GRand            *rand,
+                            GError          **error)
 {
   GListModel *packs;
   g_autoptr(GPtrArray) feature = g_ptr_array_new ();
@@ -309,9 +378,31 @@ gros_game_decks_add_random (GrosGameDecks *self,
     }
 
   self->n_title_words[seat] = 0;
+  if (format != NULL)
+    fit_format (self, seat, format, rand);
   self->labels[seat] = g_strdup (label->str);
   self->n_seats++;
   return TRUE;
+}
+
+void
+gros_game_decks_rules_for_format (const GrosFormat *format,
+                                  GrosRulesParams  *params)
+{
+  g_return_if_fail (format != NULL);
+  g_return_if_fail (params != NULL);
+
+  /* Feature Film first: the engine's own defaults (turn cap, Establishing Shot) stay. */
+  gros_rules_params_init_feature_film (params);
+  params->format = format->id;
+  params->hand_limit = format->hand_limit;
+  params->title_cards = format->title_cards_revealed;
+  params->title_points = format->title_word_points;
+  params->credits_defense = format->credits_defense;
+  params->popcorn = format->popcorn_used;
+  params->twists = format->twists_used;
+  params->shared_deck = format->shared_deck;
+  params->end_on_twists = (format->end & GROS_FORMAT_END_THIRD_TWIST) != 0;
 }
 
 void

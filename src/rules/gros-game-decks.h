@@ -36,14 +36,21 @@ void           gros_game_decks_clear        (GrosGameDecks *self);
 gboolean       gros_game_decks_add_deck     (GrosGameDecks *self,
                                              GrosDeck      *deck,
                                              GError       **error);
-/* Adds a seat playing a random Feature Film deck: every card of three random Feature Packs
- * (of release @sigil, or of any release when NULL) and two random cards, not Roll the
- * Credits, from the other Feature Packs. GROS_ERROR_NOT_FOUND when fewer than three
- * Feature Packs are loaded. */
-gboolean       gros_game_decks_add_random   (GrosGameDecks *self,
-                                             const char    *sigil,
-                                             GRand         *rand,
-                                             GError       **error);
+/* Adds a seat playing a random deck: every card of three random Feature Packs (of release
+ * @sigil, or of any release when NULL) and two random cards, not Roll the Credits, from the
+ * other Feature Packs, which is a Feature Film deck. @format (NULL: Feature Film) fits it to
+ * another format: cards of types the format leaves out are dropped, a fixed-size deck keeps
+ * a random selection of that size, and a Titled deck gets a Title of up to three words its
+ * cards bear. GROS_ERROR_NOT_FOUND when fewer than three Feature Packs are loaded. */
+gboolean       gros_game_decks_add_random   (GrosGameDecks    *self,
+                                             const char       *sigil,
+                                             const GrosFormat *format,
+                                             GRand            *rand,
+                                             GError          **error);
+/* The rules parameters of the deck format @format (Feature Film, Episode, Classic...). */
+void           gros_game_decks_rules_for_format (const GrosFormat *format,
+                                                 GrosRulesParams  *params);
+
 /* Points @setup's seat count, decks and Titles at the seats (seed and rules untouched). */
 void           gros_game_decks_fill_setup   (GrosGameDecks *self,
                                              GrosGameSetup *setup);
