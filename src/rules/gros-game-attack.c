@@ -257,9 +257,10 @@ gros_attack_choose_victim (GrosRun          *r,
     case GROS_ATTACK_DUEL:
       if (a->origin != GROS_NO_CARD && gros_has_trait (g, a->origin, GROS_TRAIT_VAMPIRE))
         {
-          /* A Vampire's Duel is not lethal: the victim turns Ghoul. */
-          gros_add_grant (r, victim, GROS_GRANT_ADD_TRAIT, GROS_TRAIT_GHOUL, 0, GROS_UNTIL_GAME_END,
-                          a->origin);
+          /* A Vampire's Duel is not lethal: the victim turns Ghoul (once is enough). */
+          if (!gros_has_trait (g, victim, GROS_TRAIT_GHOUL))
+            gros_add_grant (r, victim, GROS_GRANT_ADD_TRAIT, GROS_TRAIT_GHOUL, 0, GROS_UNTIL_GAME_END,
+                            a->origin);
           break;
         }
       gros_kill (r, victim, a->attacker);

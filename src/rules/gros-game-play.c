@@ -466,9 +466,24 @@ gros_enumerate_hand_plays (const GrosGame *g,
                     continue;
                   push (list, GROS_ACT_PLAY, seat, c, 0, t, GROS_NO_CARD);
                   /* 'Event' Locations combine with one that shares another trait. */
+                  /* Combining is offered with each Location already there. */
                   existing = gros_location_of (g, t);
-                  if (existing != GROS_NO_CARD && locations_combine (g, c, existing))
-                    push (list, GROS_ACT_PLAY, seat, c, 0, t, existing);
+                  if (existing != GROS_NO_CARD)
+                    {
+                      guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, t);
+
+                      for (guint k = 0; k < gros_zone_size (g, movie); k++)
+                        {
+                          int other = gros_zone_at (g, movie, k);
+
+                          if (gros_def (g, other)->type == GROS_CARD_TYPE_LOCATION
+                              && gros_card_active (g, other) && locations_combine (g, c, other))
+                            {
+                              push (list, GROS_ACT_PLAY, seat, c, 0, t, other);
+                              break;
+                            }
+                        }
+                    }
                 }
             break;
           case GROS_CARD_TYPE_CREATURE:
