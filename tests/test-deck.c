@@ -341,9 +341,10 @@ test_file_round_trip (void)
       g_clear_object (&loaded);
     }
 
+  /* The file holds the last format saved. */
   contents = read_file (path);
   g_assert_true (g_str_has_prefix (contents, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                                   "<gros-deck version=\"1\" format=\"classic\">\n"));
+                                   "<gros-deck version=\"1\" format=\"student-films\">\n"));
   g_assert_nonnull (strstr (contents, "  <card id=\"unknown:01-01\"/>\n"));
 
   /* No title, no cards. */

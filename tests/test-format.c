@@ -61,8 +61,19 @@ test_descriptors (void)
       g_assert_nonnull (strstr (ids, format->string_id));
       g_assert_cmpstr (gros_format_get_label (format), !=, "");
       g_assert_cmpstr (gros_format_get_summary (format), !=, "");
-      g_assert_cmpuint (format->hand_limit, ==, 6);
-      g_assert_cmpuint (format->title_word_points, ==, 3);
+      /* The Resurrected family (001) deals 8 and scores 5 a word; the 000 formats 6 and 3. */
+      if (i == GROS_FORMAT_RESURRECTED || i == GROS_FORMAT_STUDENT_FILMS)
+        g_assert_cmpuint (format->hand_limit, ==, 8);
+      else
+        g_assert_cmpuint (format->hand_limit, ==, 6);
+      if (i >= GROS_FORMAT_RESURRECTED)
+        {
+          g_assert_cmpuint (format->title_word_points, ==, 5);
+          g_assert_cmpuint (format->title_cards_revealed, ==, 6);
+          g_assert_true (format->shared_deck);
+        }
+      else
+        g_assert_cmpuint (format->title_word_points, ==, 3);
       g_type_class_unref (enum_class);
     }
   g_assert_null (gros_format_from_string ("standard"));

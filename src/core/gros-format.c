@@ -127,6 +127,57 @@ static const GrosFormat formats[GROS_FORMAT_N_IDS] = {
     .shared_deck = TRUE,
     .end = GROS_FORMAT_END_CREDITS | GROS_FORMAT_END_EMPTY_DECK,
   },
+  /* The Resurrected Edition (001): the whole collection is one shared deck; Titles come from
+   * 6 cards at 5 points a word; Roll the Credits needs no Defense, only a third turn and a
+   * surviving Character. */
+  [GROS_FORMAT_RESURRECTED] = {
+    .id = GROS_FORMAT_RESURRECTED,
+    .string_id = "resurrected",
+    .label = N_("Resurrected Edition"),
+    .size_rule = GROS_DECK_SIZE_SHARED,
+    .credits_rule = GROS_COUNT_RATIO,
+    .credits_count = 40,
+    .twists_rule = GROS_COUNT_ANY,
+    .hand_limit = 8,
+    .title_cards_revealed = 6,
+    .title_word_points = 5,
+    .popcorn_used = TRUE,
+    .twists_used = TRUE,
+    .shared_deck = TRUE,
+    .end = GROS_FORMAT_END_CREDITS | GROS_FORMAT_END_EMPTY_DECK,
+  },
+  [GROS_FORMAT_CULT_CLASSIC] = {
+    .id = GROS_FORMAT_CULT_CLASSIC,
+    .string_id = "cult-classic",
+    .label = N_("Cult Classic"),
+    .size_rule = GROS_DECK_SIZE_SHARED,
+    .credits_rule = GROS_COUNT_RATIO,
+    .credits_count = 40,
+    .twists_rule = GROS_COUNT_ANY,
+    .hand_limit = 6,
+    .title_cards_revealed = 6,
+    .title_word_points = 5,
+    .popcorn_used = FALSE,
+    .twists_used = TRUE,
+    .shared_deck = TRUE,
+    .end = GROS_FORMAT_END_CREDITS | GROS_FORMAT_END_EMPTY_DECK,
+  },
+  [GROS_FORMAT_STUDENT_FILMS] = {
+    .id = GROS_FORMAT_STUDENT_FILMS,
+    .string_id = "student-films",
+    .label = N_("Student Films"),
+    .size_rule = GROS_DECK_SIZE_SHARED,
+    .credits_rule = GROS_COUNT_RATIO,
+    .credits_count = 40,
+    .twists_rule = GROS_COUNT_ANY,
+    .hand_limit = 8,
+    .title_cards_revealed = 6,
+    .title_word_points = 5,
+    .popcorn_used = TRUE,
+    .twists_used = TRUE,
+    .shared_deck = TRUE,
+    .end = GROS_FORMAT_END_CREDITS | GROS_FORMAT_END_EMPTY_DECK,
+  },
 };
 
 static const char *summaries[GROS_FORMAT_N_IDS] = {
@@ -142,6 +193,12 @@ static const char *summaries[GROS_FORMAT_N_IDS] = {
   [GROS_FORMAT_CLASSIC] = N_("One shared deck for the whole table (Central Casting), without "
                              "Plot Twists or Popcorn, with about one Roll the Credits per 40 "
                              "cards."),
+  [GROS_FORMAT_RESURRECTED] = N_("One shared deck; hands of 8 drafted at the start; Titles from 6 "
+                                 "cards, 5 points a word; about one Roll the Credits per 40 cards."),
+  [GROS_FORMAT_CULT_CLASSIC] = N_("The Resurrected Edition with hands of 6, no drafting and no "
+                                  "Popcorn: cards are free."),
+  [GROS_FORMAT_STUDENT_FILMS] = N_("The Resurrected Edition for beginners: no drafting, and the "
+                                   "hand is filled to 8 at the end of each turn."),
 };
 
 /* The recommended Feature Film mix ("Deck Building and Feature Packs"), in display order. */
@@ -177,6 +234,9 @@ gros_format_id_get_type (void)
         { GROS_FORMAT_TITLED_FEATURE, "GROS_FORMAT_TITLED_FEATURE", "titled-feature" },
         { GROS_FORMAT_TITLED_EPISODE, "GROS_FORMAT_TITLED_EPISODE", "titled-episode" },
         { GROS_FORMAT_CLASSIC, "GROS_FORMAT_CLASSIC", "classic" },
+        { GROS_FORMAT_RESURRECTED, "GROS_FORMAT_RESURRECTED", "resurrected" },
+        { GROS_FORMAT_CULT_CLASSIC, "GROS_FORMAT_CULT_CLASSIC", "cult-classic" },
+        { GROS_FORMAT_STUDENT_FILMS, "GROS_FORMAT_STUDENT_FILMS", "student-films" },
         { 0, NULL, NULL },
       };
       GType type;

@@ -19,9 +19,12 @@ typedef enum
   GROS_FORMAT_TITLED_FEATURE, /* a Feature Film deck built around a fixed Title */
   GROS_FORMAT_TITLED_EPISODE, /* an Episode deck built around a fixed Title */
   GROS_FORMAT_CLASSIC,        /* Central Casting: one shared deck, no Plot Twists */
+  GROS_FORMAT_RESURRECTED,    /* Resurrected Edition: shared deck, drafted hands of 8 */
+  GROS_FORMAT_CULT_CLASSIC,   /* Resurrected rules without popcorn or drafting, hands of 6 */
+  GROS_FORMAT_STUDENT_FILMS,  /* Resurrected rules for beginners: no draft, fill at turn end */
 } GrosFormatId;
 
-#define GROS_FORMAT_N_IDS 6
+#define GROS_FORMAT_N_IDS 9
 
 #define GROS_TYPE_FORMAT_ID (gros_format_id_get_type ())
 GType gros_format_id_get_type (void);
