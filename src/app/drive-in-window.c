@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-deck-editor.h"
 #include "drive-in-library-view.h"
 #include "drive-in-resources.h"
 #include "drive-in-window.h"
@@ -275,6 +276,7 @@ drive_in_window_class_init (DriveInWindowClass *klass)
   window_class->close_request = drive_in_window_close_request;
 
   g_type_ensure (DRIVE_IN_TYPE_LIBRARY_VIEW);
+  g_type_ensure (DRIVE_IN_TYPE_DECK_EDITOR);
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/drive-in-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInWindow, header_bar);

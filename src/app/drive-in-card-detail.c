@@ -1,0 +1,245 @@
+/* drive-in-card-detail.c: one card rendered large, with its full text and its copies in the deck. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "drive-in-card-detail.h"
+#include "drive-in-card-picture.h"
+#include "drive-in-resources.h"
+
+struct _DriveInCardDetail
+{
+  GtkWidget  parent_instance;
+
+  GrosCard  *card;
+  GrosDeck  *deck;
+
+  GtkWidget *stack;
+  GtkWidget *picture;
+  GtkWidget *name_label;
+  GtkWidget *type_label;
+  GtkWidget *traits_label;
+  GtkWidget *abilities_label;
+  GtkWidget *quote_label;
+  GtkWidget *title_word_label;
+  GtkWidget *source_label;
+  GtkWidget *count_label;
+  GtkWidget *remove_button;
+  GtkWidget *add_button;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInCardDetail, drive_in_card_detail, GTK_TYPE_WIDGET)
+
+/* Sets @label to @text, hidden when there is none. */
+static void
+set_optional (GtkWidget  *label,
+              const char *text)
+{
+  gboolean shown = text != NULL && *text != '\0';
+
+  gtk_label_set_label (GTK_LABEL (label), shown ? text : "");
+  gtk_widget_set_visible (label, shown);
+}
+
+static void
+update_count (DriveInCardDetail *self)
+{
+  guint count = 0;
+  g_autofree char *text = NULL;
+
+  g_assert (DRIVE_IN_IS_CARD_DETAIL (self));
+
+  if (self->card == NULL)
+    return;
+  if (self->deck != NULL)
+    count = gros_deck_count (self->deck, gros_card_get_id (self->card));
+
+  if (count == 0)
+    text = g_strdup (_("Not in the deck"));
+  else
+    text = g_strdup_printf (ngettext ("%u copy in the deck", "%u copies in the deck", count), count);
+  gtk_label_set_label (GTK_LABEL (self->count_label), text);
+  gtk_widget_set_sensitive (self->remove_button, count > 0);
+}
+
+static void
+update_card (DriveInCardDetail *self)
+{
+  GrosCard *card = self->card;
+  GrosCatalog *catalog = self->deck != NULL ? gros_deck_get_catalog (self->deck) : NULL;
+  g_autoptr(GString) type = g_string_new (NULL);
+  g_autofree char *traits = NULL;
+  g_autofree char *title_word = NULL;
+  g_autofree char *source = NULL;
+  g_autofree char *pack_id = NULL;
+  GrosPack *pack = NULL;
+  GrosRelease *release = NULL;
+  const char * const *display_traits;
+  const char *stat_label;
+
+  g_assert (DRIVE_IN_IS_CARD_DETAIL (self));
+
+  drive_in_card_picture_set_card (DRIVE_IN_CARD_PICTURE (self->picture), card);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), card != NULL ? "card" : "empty");
+  if (card == NULL)
+    return;
+
+  gtk_label_set_label (GTK_LABEL (self->name_label), gros_card_get_name (card));
+
+  /* "Character · Defense 2 · 1 Popcorn · Bucket" */
+  g_string_append (type, gros_card_type_get_label (gros_card_get_card_type (card)));
+  if (gros_card_is_extra (card))
+    g_string_append_printf (type, " (%s)", _("Extra"));
+  stat_label = gros_card_type_get_stat_label (gros_card_get_card_type (card));
+  if (stat_label != NULL && gros_card_has_stat (card))
+    {
+      if (gros_card_is_stat_variable (card))
+        g_string_append_printf (type, " · %s *", stat_label);
+      else
+        g_string_append_printf (type, " · %s %d", stat_label, gros_card_get_stat (card));
+    }
+  if (gros_card_get_popcorn (card) > 0)
+    {
+      /* Translators: a card's cost, "2 Popcorn". */
+      g_string_append (type, " · ");
+      g_string_append_printf (type, _("%d Popcorn"), gros_card_get_popcorn (card));
+    }
+  if (gros_card_has_bucket (card))
+    g_string_append_printf (type, " · %s", _("Popcorn Bucket"));
+  gtk_label_set_label (GTK_LABEL (self->type_label), type->str);
+
+  display_traits = gros_card_get_display_traits (card);
+  if (display_traits != NULL && display_traits[0] != NULL)
+    traits = g_strjoinv (" · ", (char **) display_traits);
+  set_optional (self->traits_label, traits);
+  set_optional (self->abilities_label, gros_card_get_abilities (card));
+  set_optional (self->quote_label, gros_card_get_quote (card));
+  if (gros_card_get_title_word (card) != NULL && *gros_card_get_title_word (card) != '\0')
+    /* Translators: the word a card adds to a Title. */
+    title_word = g_strdup_printf (_("Title word: %s"), gros_card_get_title_word (card));
+  set_optional (self->title_word_label, title_word);
+
+  pack_id = gros_card_dup_pack_id (card);
+  if (catalog != NULL)
+    {
+      pack = pack_id != NULL ? gros_catalog_lookup_pack (catalog, pack_id) : NULL;
+      release = gros_catalog_lookup_release (catalog, gros_card_get_release (card));
+    }
+  if (pack != NULL)
+    source = g_strdup_printf ("%s · %s", gros_pack_get_name (pack), gros_card_get_id (card));
+  else if (release != NULL)
+    source = g_strdup_printf ("%s · %s", gros_release_get_name (release), gros_card_get_id (card));
+  else
+    source = g_strdup (gros_card_get_id (card));
+  gtk_label_set_label (GTK_LABEL (self->source_label), source);
+
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->add_button), "s",
+                                    gros_card_get_id (card));
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->remove_button), "s",
+                                    gros_card_get_id (card));
+  update_count (self);
+}
+
+static void
+on_deck_items_changed_cb (DriveInCardDetail *self,
+                          guint              position,
+                          guint              removed,
+                          guint              added,
+                          GListModel        *deck)
+{
+  update_count (self);
+}
+
+static void
+drive_in_card_detail_dispose (GObject *object)
+{
+  DriveInCardDetail *self = DRIVE_IN_CARD_DETAIL (object);
+
+  drive_in_card_detail_set_deck (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_CARD_DETAIL);
+  g_clear_object (&self->card);
+
+  G_OBJECT_CLASS (drive_in_card_detail_parent_class)->dispose (object);
+}
+
+static void
+drive_in_card_detail_class_init (DriveInCardDetailClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = drive_in_card_detail_dispose;
+
+  g_type_ensure (DRIVE_IN_TYPE_CARD_PICTURE);
+  drive_in_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/drive-in-card-detail.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, stack);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, picture);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, name_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, type_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, traits_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, abilities_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, quote_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, title_word_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, source_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, count_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, remove_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, add_button);
+
+  gtk_widget_class_set_css_name (widget_class, "carddetail");
+}
+
+static void
+drive_in_card_detail_init (DriveInCardDetail *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  update_card (self);
+}
+
+GtkWidget *
+drive_in_card_detail_new (void)
+{
+  return g_object_new (DRIVE_IN_TYPE_CARD_DETAIL, NULL);
+}
+
+GrosCard *
+drive_in_card_detail_get_card (DriveInCardDetail *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_DETAIL (self), NULL);
+
+  return self->card;
+}
+
+void
+drive_in_card_detail_set_card (DriveInCardDetail *self,
+                               GrosCard          *card)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_DETAIL (self));
+  g_return_if_fail (card == NULL || GROS_IS_CARD (card));
+
+  if (g_set_object (&self->card, card))
+    update_card (self);
+}
+
+void
+drive_in_card_detail_set_deck (DriveInCardDetail *self,
+                               GrosDeck          *deck)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_DETAIL (self));
+  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+
+  if (self->deck == deck)
+    return;
+
+  if (self->deck != NULL)
+    g_signal_handlers_disconnect_by_func (self->deck, on_deck_items_changed_cb, self);
+  g_set_object (&self->deck, deck);
+  if (deck != NULL)
+    g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb), self);
+  if (self->stack != NULL)
+    update_card (self);
+}

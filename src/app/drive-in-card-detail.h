@@ -1,0 +1,23 @@
+/* drive-in-card-detail.h: one card rendered large, with its full text and its copies in the deck. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gros.h"
+
+G_BEGIN_DECLS
+
+#define DRIVE_IN_TYPE_CARD_DETAIL (drive_in_card_detail_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInCardDetail, drive_in_card_detail, DRIVE_IN, CARD_DETAIL, GtkWidget)
+
+/* Its add and remove buttons activate deck.add-card and deck.remove-card (card id). */
+GtkWidget *drive_in_card_detail_new      (void);
+GrosCard  *drive_in_card_detail_get_card (DriveInCardDetail *self);
+void       drive_in_card_detail_set_card (DriveInCardDetail *self,
+                                          GrosCard          *card);
+/* The deck whose copies of the card are counted. */
+void       drive_in_card_detail_set_deck (DriveInCardDetail *self,
+                                          GrosDeck          *deck);
+
+G_END_DECLS

@@ -1,0 +1,727 @@
+/* drive-in-card-grid.c: the deck editor's library: search, filters and a grid of rendered cards. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-app"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "drive-in-card-grid.h"
+#include "drive-in-card-picture.h"
+#include "drive-in-resources.h"
+
+/* Position 0 of every filter drop-down is "All ..."; cost positions follow the .ui. */
+#define ALL 0
+#define COST_FOUR_OR_MORE 4
+
+struct _DriveInCardGrid
+{
+  GtkWidget             parent_instance;
+
+  GrosCatalog          *catalog;
+  GrosDeck             *deck;
+  DriveInLibraryFilter *filter;
+  GtkSingleSelection   *selection;
+  GPtrArray            *release_ids; /* parallel to the drop-down items; [0] = NULL */
+  GPtrArray            *pack_ids;
+  GPtrArray            *traits;
+  gboolean              filling;     /* refilling the drop-downs: ignore their changes */
+
+  GtkWidget            *search_entry;
+  GtkWidget            *sort_dropdown;
+  GtkWidget            *release_dropdown;
+  GtkWidget            *pack_dropdown;
+  GtkWidget            *type_dropdown;
+  GtkWidget            *trait_dropdown;
+  GtkWidget            *cost_dropdown;
+  GtkWidget            *bucket_button;
+  GtkWidget            *content_stack;
+  GtkWidget            *scrolled_window;
+  GtkWidget            *grid_view;
+  GtkWidget            *empty_page;
+  GtkWidget            *count_label;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInCardGrid, drive_in_card_grid, GTK_TYPE_WIDGET)
+
+enum {
+  CARD_ACTIVATED,
+  CARD_SELECTED,
+  CARD_DROPPED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* --- state ------------------------------------------------------------------------------- */
+
+static void
+update_state (DriveInCardGrid *self)
+{
+  GListModel *model = G_LIST_MODEL (drive_in_library_filter_get_model (self->filter));
+  guint shown = g_list_model_get_n_items (model);
+  guint total = self->catalog ? g_list_model_get_n_items (G_LIST_MODEL (self->catalog)) : 0;
+  g_autofree char *count = NULL;
+
+  g_assert (DRIVE_IN_IS_CARD_GRID (self));
+
+  if (shown == total)
+    count = g_strdup_printf (ngettext ("%u card", "%u cards", total), total);
+  else
+    /* Translators: cards shown by the search, of all the cards: "12 of 161 cards". */
+    count = g_strdup_printf (ngettext ("%u of %u card", "%u of %u cards", total), shown, total);
+  gtk_label_set_label (GTK_LABEL (self->count_label), count);
+
+  if (total == 0)
+    {
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), _("No Cards Yet"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page),
+                                       _("Import a Feature Pack release to build decks"));
+    }
+  else
+    {
+      adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), _("No Cards Found"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page),
+                                       _("Try a different search or filter"));
+    }
+  gtk_stack_set_visible_child_name (GTK_STACK (self->content_stack),
+                                    shown > 0 ? "grid" : "empty");
+}
+
+static void
+on_model_items_changed_cb (DriveInCardGrid *self,
+                           guint            position,
+                           guint            removed,
+                           guint            added,
+                           GListModel      *model)
+{
+  update_state (self);
+}
+
+/* --- tiles ------------------------------------------------------------------------------- */
+
+static void
+update_badge (DriveInCardGrid *self,
+              GtkWidget       *tile)
+{
+  DriveInCardPicture *picture = g_object_get_data (G_OBJECT (tile), "drive-in-picture");
+  GtkWidget *badge = g_object_get_data (G_OBJECT (tile), "drive-in-badge");
+  GrosCard *card = drive_in_card_picture_get_card (picture);
+  guint count = 0;
+
+  if (card != NULL && self->deck != NULL)
+    count = gros_deck_count (self->deck, gros_card_get_id (card));
+
+  if (count > 0)
+    {
+      /* Translators: copies of a card in the deck, on its library tile. */
+      g_autofree char *text = g_strdup_printf (_("×%u"), count);
+      gtk_label_set_label (GTK_LABEL (badge), text);
+    }
+  gtk_widget_set_visible (badge, count > 0);
+}
+
+static void
+on_deck_items_changed_cb (DriveInCardGrid *self,
+                          guint            position,
+                          guint            removed,
+                          guint            added,
+                          GListModel      *deck)
+{
+  /* The tiles the grid has now: each grid child holds one. */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->grid_view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *tile = gtk_widget_get_first_child (child);
+
+      if (tile != NULL && g_object_get_data (G_OBJECT (tile), "drive-in-badge") != NULL)
+        update_badge (self, tile);
+    }
+}
+
+static GdkContentProvider *
+on_drag_prepare_cb (GtkDragSource *source,
+                    double         x,
+                    double         y,
+                    GtkWidget     *tile)
+{
+  DriveInCardPicture *picture = g_object_get_data (G_OBJECT (tile), "drive-in-picture");
+  GrosCard *card = drive_in_card_picture_get_card (picture);
+
+  if (card == NULL)
+    return NULL;
+  /* The model object, not the widget: the deck list reads the card back. */
+  return gdk_content_provider_new_typed (GROS_TYPE_CARD, card);
+}
+
+static void
+on_drag_begin_cb (GtkDragSource *source,
+                  GdkDrag       *drag,
+                  GtkWidget     *tile)
+{
+  DriveInCardPicture *picture = g_object_get_data (G_OBJECT (tile), "drive-in-picture");
+  GdkTexture *texture = drive_in_card_picture_get_texture (picture);
+  int width = drive_in_card_picture_get_card_width (picture);
+
+  if (texture != NULL)
+    gtk_drag_source_set_icon (source, GDK_PAINTABLE (texture), width / 2,
+                              drive_in_card_height_for_width (width) / 2);
+}
+
+static void
+on_factory_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *list_item,
+                     DriveInCardGrid          *self)
+{
+  GtkWidget *tile = gtk_overlay_new ();
+  GtkWidget *picture = drive_in_card_picture_new (DRIVE_IN_CARD_GRID_CARD_WIDTH);
+  GtkWidget *badge = gtk_label_new (NULL);
+  GtkDragSource *drag = gtk_drag_source_new ();
+
+  gtk_overlay_set_child (GTK_OVERLAY (tile), picture);
+  gtk_widget_set_halign (badge, GTK_ALIGN_END);
+  gtk_widget_set_valign (badge, GTK_ALIGN_START);
+  gtk_widget_set_visible (badge, FALSE);
+  gtk_widget_add_css_class (badge, "deck-count-badge");
+  gtk_widget_set_tooltip_text (badge, _("Copies in the deck"));
+  gtk_overlay_add_overlay (GTK_OVERLAY (tile), badge);
+  gtk_widget_add_css_class (tile, "card-grid-tile");
+
+  g_object_set_data (G_OBJECT (tile), "drive-in-picture", picture);
+  g_object_set_data (G_OBJECT (tile), "drive-in-badge", badge);
+
+  /* Copy to the deck; the deck's own rows drag with MOVE back to the library. */
+  gtk_drag_source_set_actions (drag, GDK_ACTION_COPY);
+  g_signal_connect (drag, "prepare", G_CALLBACK (on_drag_prepare_cb), tile);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin_cb), tile);
+  gtk_widget_add_controller (tile, GTK_EVENT_CONTROLLER (drag));
+
+  gtk_list_item_set_child (list_item, tile);
+}
+
+static void
+on_factory_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *list_item,
+                    DriveInCardGrid          *self)
+{
+  GtkWidget *tile = gtk_list_item_get_child (list_item);
+  DriveInCardPicture *picture = g_object_get_data (G_OBJECT (tile), "drive-in-picture");
+  GrosCard *card = gtk_list_item_get_item (list_item);
+
+  /* Rendering starts here, for the cards the grid is about to show. */
+  drive_in_card_picture_set_card (picture, card);
+  gtk_widget_set_tooltip_text (tile, gros_card_get_name (card));
+  update_badge (self, tile);
+}
+
+static void
+on_factory_unbind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *list_item,
+                      DriveInCardGrid          *self)
+{
+  GtkWidget *tile = gtk_list_item_get_child (list_item);
+
+  /* Cancels the render of a card that scrolled away. */
+  drive_in_card_picture_set_card (g_object_get_data (G_OBJECT (tile), "drive-in-picture"),
+                                  NULL);
+}
+
+/* --- drop-downs -------------------------------------------------------------------------- */
+
+static const char *
+get_id (GPtrArray *ids,
+        guint      position)
+{
+  if (ids == NULL || position == GTK_INVALID_LIST_POSITION || position >= ids->len)
+    return NULL;
+  return g_ptr_array_index (ids, position);
+}
+
+/* Selects @id in @dropdown (position 0 when it is gone). */
+static void
+select_id (GtkWidget  *dropdown,
+           GPtrArray  *ids,
+           const char *id)
+{
+  guint position = ALL;
+
+  for (guint i = 1; id != NULL && i < ids->len; i++)
+    if (g_strcmp0 (g_ptr_array_index (ids, i), id) == 0)
+      position = i;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), position);
+}
+
+static void
+fill_packs (DriveInCardGrid *self)
+{
+  const char *release = get_id (self->release_ids,
+                                gtk_drop_down_get_selected (GTK_DROP_DOWN (self->release_dropdown)));
+  g_autofree char *selected = g_strdup (get_id (self->pack_ids,
+                                                gtk_drop_down_get_selected (GTK_DROP_DOWN (self->pack_dropdown))));
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  GListModel *packs;
+
+  g_assert (DRIVE_IN_IS_CARD_GRID (self));
+
+  g_ptr_array_set_size (self->pack_ids, 0);
+  gtk_string_list_append (labels, _("All Packs"));
+  g_ptr_array_add (self->pack_ids, NULL);
+
+  packs = self->catalog != NULL ? gros_catalog_get_packs (self->catalog) : NULL;
+  for (guint i = 0; packs != NULL && i < g_list_model_get_n_items (packs); i++)
+    {
+      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+
+      if (release != NULL && g_strcmp0 (gros_pack_get_release (pack), release) != 0)
+        continue;
+      gtk_string_list_append (labels, gros_pack_get_name (pack));
+      g_ptr_array_add (self->pack_ids, g_strdup (gros_pack_get_id (pack)));
+    }
+
+  self->filling = TRUE;
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->pack_dropdown), G_LIST_MODEL (labels));
+  select_id (self->pack_dropdown, self->pack_ids, selected);
+  self->filling = FALSE;
+
+  drive_in_library_filter_set_pack (self->filter,
+                                    get_id (self->pack_ids,
+                                            gtk_drop_down_get_selected (GTK_DROP_DOWN (self->pack_dropdown))));
+}
+
+static void
+fill_dropdowns (DriveInCardGrid *self)
+{
+  g_autofree char *release = NULL;
+  g_autofree char *trait = NULL;
+  g_autoptr(GtkStringList) releases = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) traits = gtk_string_list_new (NULL);
+  g_auto(GStrv) all_traits = NULL;
+  GListModel *catalog_releases;
+
+  g_assert (DRIVE_IN_IS_CARD_GRID (self));
+
+  release = g_strdup (get_id (self->release_ids,
+                              gtk_drop_down_get_selected (GTK_DROP_DOWN (self->release_dropdown))));
+  trait = g_strdup (get_id (self->traits,
+                            gtk_drop_down_get_selected (GTK_DROP_DOWN (self->trait_dropdown))));
+
+  g_ptr_array_set_size (self->release_ids, 0);
+  gtk_string_list_append (releases, _("All Releases"));
+  g_ptr_array_add (self->release_ids, NULL);
+  catalog_releases = self->catalog != NULL ? gros_catalog_get_releases (self->catalog) : NULL;
+  for (guint i = 0; catalog_releases != NULL && i < g_list_model_get_n_items (catalog_releases); i++)
+    {
+      g_autoptr(GrosRelease) r = g_list_model_get_item (catalog_releases, i);
+
+      gtk_string_list_append (releases, gros_release_get_name (r));
+      g_ptr_array_add (self->release_ids, g_strdup (gros_release_get_sigil (r)));
+    }
+
+  g_ptr_array_set_size (self->traits, 0);
+  gtk_string_list_append (traits, _("All Traits"));
+  g_ptr_array_add (self->traits, NULL);
+  all_traits = self->catalog != NULL ? gros_catalog_dup_traits (self->catalog) : NULL;
+  for (guint i = 0; all_traits != NULL && all_traits[i] != NULL; i++)
+    {
+      gtk_string_list_append (traits, all_traits[i]);
+      g_ptr_array_add (self->traits, g_strdup (all_traits[i]));
+    }
+
+  self->filling = TRUE;
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->release_dropdown), G_LIST_MODEL (releases));
+  select_id (self->release_dropdown, self->release_ids, release);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->trait_dropdown), G_LIST_MODEL (traits));
+  select_id (self->trait_dropdown, self->traits, trait);
+  self->filling = FALSE;
+
+  /* One release needs no release filter. */
+  gtk_widget_set_visible (gtk_widget_get_parent (self->release_dropdown),
+                          self->release_ids->len > 2);
+  drive_in_library_filter_set_release (self->filter,
+                                       get_id (self->release_ids,
+                                               gtk_drop_down_get_selected (GTK_DROP_DOWN (self->release_dropdown))));
+  drive_in_library_filter_set_trait (self->filter,
+                                     get_id (self->traits,
+                                             gtk_drop_down_get_selected (GTK_DROP_DOWN (self->trait_dropdown))));
+  fill_packs (self);
+}
+
+static void
+on_catalog_items_changed_cb (DriveInCardGrid *self,
+                             guint            position,
+                             guint            removed,
+                             guint            added,
+                             GListModel      *catalog)
+{
+  fill_dropdowns (self);
+  update_state (self);
+}
+
+static void
+on_search_entry_search_changed_cb (DriveInCardGrid *self,
+                                   GtkSearchEntry  *entry)
+{
+  drive_in_library_filter_set_search_text (self->filter,
+                                           gtk_editable_get_text (GTK_EDITABLE (entry)));
+}
+
+static void
+on_search_entry_stop_search_cb (DriveInCardGrid *self,
+                                GtkSearchEntry  *entry)
+{
+  gtk_editable_set_text (GTK_EDITABLE (entry), "");
+}
+
+static void
+on_sort_dropdown_selected_cb (DriveInCardGrid *self,
+                              GParamSpec      *pspec,
+                              GtkDropDown     *dropdown)
+{
+  guint position = gtk_drop_down_get_selected (dropdown);
+
+  if (position < DRIVE_IN_LIBRARY_SORT_N)
+    drive_in_library_filter_set_sort (self->filter, (DriveInLibrarySort) position);
+}
+
+static void
+on_release_dropdown_selected_cb (DriveInCardGrid *self,
+                                 GParamSpec      *pspec,
+                                 GtkDropDown     *dropdown)
+{
+  if (self->filling)
+    return;
+  drive_in_library_filter_set_release (self->filter,
+                                       get_id (self->release_ids,
+                                               gtk_drop_down_get_selected (dropdown)));
+  fill_packs (self);
+}
+
+static void
+on_pack_dropdown_selected_cb (DriveInCardGrid *self,
+                              GParamSpec      *pspec,
+                              GtkDropDown     *dropdown)
+{
+  if (self->filling)
+    return;
+  drive_in_library_filter_set_pack (self->filter,
+                                    get_id (self->pack_ids, gtk_drop_down_get_selected (dropdown)));
+}
+
+static void
+on_type_dropdown_selected_cb (DriveInCardGrid *self,
+                              GParamSpec      *pspec,
+                              GtkDropDown     *dropdown)
+{
+  guint position = gtk_drop_down_get_selected (dropdown);
+
+  if (position == GTK_INVALID_LIST_POSITION || position == ALL)
+    drive_in_library_filter_set_card_type (self->filter, DRIVE_IN_LIBRARY_ANY);
+  else
+    drive_in_library_filter_set_card_type (self->filter, (int) position - 1);
+}
+
+static void
+on_trait_dropdown_selected_cb (DriveInCardGrid *self,
+                               GParamSpec      *pspec,
+                               GtkDropDown     *dropdown)
+{
+  if (self->filling)
+    return;
+  drive_in_library_filter_set_trait (self->filter,
+                                     get_id (self->traits, gtk_drop_down_get_selected (dropdown)));
+}
+
+static void
+on_cost_dropdown_selected_cb (DriveInCardGrid *self,
+                              GParamSpec      *pspec,
+                              GtkDropDown     *dropdown)
+{
+  guint position = gtk_drop_down_get_selected (dropdown);
+
+  if (position == GTK_INVALID_LIST_POSITION || position == ALL)
+    drive_in_library_filter_set_cost (self->filter, DRIVE_IN_LIBRARY_ANY, FALSE);
+  else
+    /* Position 1 is "No Cost" (0), 5 is "4+". */
+    drive_in_library_filter_set_cost (self->filter, (int) position - 1,
+                                      position - 1 == COST_FOUR_OR_MORE);
+}
+
+static void
+on_bucket_button_toggled_cb (DriveInCardGrid *self,
+                             GtkToggleButton *button)
+{
+  drive_in_library_filter_set_buckets_only (self->filter, gtk_toggle_button_get_active (button));
+}
+
+static void
+on_reset_button_clicked_cb (DriveInCardGrid *self,
+                            GtkButton       *button)
+{
+  gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->release_dropdown), ALL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->pack_dropdown), ALL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->type_dropdown), ALL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->trait_dropdown), ALL);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->cost_dropdown), ALL);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->bucket_button), FALSE);
+  drive_in_library_filter_reset (self->filter);
+}
+
+static void
+on_grid_view_activate_cb (DriveInCardGrid *self,
+                          guint            position,
+                          GtkGridView     *grid_view)
+{
+  g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+
+  if (card != NULL)
+    g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
+}
+
+static void
+on_selection_changed_cb (DriveInCardGrid    *self,
+                         GParamSpec         *pspec,
+                         GtkSingleSelection *selection)
+{
+  g_signal_emit (self, signals[CARD_SELECTED], 0, gtk_single_selection_get_selected_item (selection));
+}
+
+static gboolean
+on_drop_cb (GtkDropTarget   *target,
+            const GValue    *value,
+            double           x,
+            double           y,
+            DriveInCardGrid *self)
+{
+  GrosCard *card = g_value_get_object (value);
+
+  if (!GROS_IS_CARD (card))
+    return FALSE;
+  g_signal_emit (self, signals[CARD_DROPPED], 0, card);
+  return TRUE;
+}
+
+/* --- object ------------------------------------------------------------------------------ */
+
+static void
+drive_in_card_grid_dispose (GObject *object)
+{
+  DriveInCardGrid *self = DRIVE_IN_CARD_GRID (object);
+
+  drive_in_card_grid_set_deck (self, NULL);
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_func (self->catalog, on_catalog_items_changed_cb, self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_CARD_GRID);
+  /* Children without a bound field are not removed by gtk_widget_dispose_template(). */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->catalog);
+
+  G_OBJECT_CLASS (drive_in_card_grid_parent_class)->dispose (object);
+}
+
+static void
+drive_in_card_grid_finalize (GObject *object)
+{
+  DriveInCardGrid *self = DRIVE_IN_CARD_GRID (object);
+
+  g_clear_pointer (&self->release_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->pack_ids, g_ptr_array_unref);
+  g_clear_pointer (&self->traits, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (drive_in_card_grid_parent_class)->finalize (object);
+}
+
+static void
+drive_in_card_grid_class_init (DriveInCardGridClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = drive_in_card_grid_dispose;
+  object_class->finalize = drive_in_card_grid_finalize;
+
+  signals[CARD_ACTIVATED] =
+    g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+  signals[CARD_SELECTED] =
+    g_signal_new ("card-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+  signals[CARD_DROPPED] =
+    g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+
+  drive_in_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/drive-in-card-grid.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, sort_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, release_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, pack_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, type_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, trait_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, cost_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, bucket_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, content_stack);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, grid_view);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, count_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_search_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_search_entry_stop_search_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_sort_dropdown_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_release_dropdown_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_pack_dropdown_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_type_dropdown_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_trait_dropdown_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_cost_dropdown_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_bucket_button_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_reset_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_grid_view_activate_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "cardgrid");
+}
+
+static void
+drive_in_card_grid_init (DriveInCardGrid *self)
+{
+  g_autoptr(GtkListItemFactory) factory = NULL;
+  g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
+  GtkDropTarget *drop;
+  GListModel *model;
+
+  self->release_ids = g_ptr_array_new_with_free_func (g_free);
+  self->pack_ids = g_ptr_array_new_with_free_func (g_free);
+  self->traits = g_ptr_array_new_with_free_func (g_free);
+  self->filter = drive_in_library_filter_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  gtk_string_list_append (types, _("All Types"));
+  for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
+    gtk_string_list_append (types, gros_card_type_get_plural_label ((GrosCardType) t));
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
+  /* Typing in the trait list finds a trait. */
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (self->trait_dropdown),
+                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
+                                                             "string"));
+  fill_dropdowns (self);
+
+  model = G_LIST_MODEL (drive_in_library_filter_get_model (self->filter));
+  g_signal_connect_object (model, "items-changed",
+                           G_CALLBACK (on_model_items_changed_cb), self, G_CONNECT_SWAPPED);
+  self->selection = gtk_single_selection_new (g_object_ref (model));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  gtk_single_selection_set_selected (self->selection, GTK_INVALID_LIST_POSITION);
+  g_signal_connect_object (self->selection, "notify::selected-item",
+                           G_CALLBACK (on_selection_changed_cb), self, G_CONNECT_SWAPPED);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup_cb), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind_cb), self);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_factory_unbind_cb), self);
+  gtk_grid_view_set_factory (GTK_GRID_VIEW (self->grid_view), factory);
+  gtk_grid_view_set_model (GTK_GRID_VIEW (self->grid_view),
+                           GTK_SELECTION_MODEL (self->selection));
+
+  /* Cards dragged out of the deck come back here (MOVE); library drags are COPY. */
+  drop = gtk_drop_target_new (GROS_TYPE_CARD, GDK_ACTION_MOVE);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
+  gtk_widget_add_controller (self->content_stack, GTK_EVENT_CONTROLLER (drop));
+
+  gtk_search_entry_set_key_capture_widget (GTK_SEARCH_ENTRY (self->search_entry),
+                                           self->grid_view);
+  update_state (self);
+}
+
+GtkWidget *
+drive_in_card_grid_new (void)
+{
+  return g_object_new (DRIVE_IN_TYPE_CARD_GRID, NULL);
+}
+
+void
+drive_in_card_grid_set_catalog (DriveInCardGrid *self,
+                                GrosCatalog     *catalog)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_GRID (self));
+  g_return_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog));
+
+  if (self->catalog == catalog)
+    return;
+
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_func (self->catalog, on_catalog_items_changed_cb, self);
+  g_set_object (&self->catalog, catalog);
+  if (catalog != NULL)
+    g_signal_connect_swapped (catalog, "items-changed",
+                              G_CALLBACK (on_catalog_items_changed_cb), self);
+
+  drive_in_library_filter_set_cards (self->filter, G_LIST_MODEL (catalog));
+  fill_dropdowns (self);
+  update_state (self);
+}
+
+GrosCatalog *
+drive_in_card_grid_get_catalog (DriveInCardGrid *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_GRID (self), NULL);
+
+  return self->catalog;
+}
+
+void
+drive_in_card_grid_set_deck (DriveInCardGrid *self,
+                             GrosDeck        *deck)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_GRID (self));
+  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+
+  if (self->deck == deck)
+    return;
+
+  if (self->deck != NULL)
+    g_signal_handlers_disconnect_by_func (self->deck, on_deck_items_changed_cb, self);
+  g_set_object (&self->deck, deck);
+  if (deck != NULL)
+    g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb), self);
+  if (self->grid_view != NULL)
+    on_deck_items_changed_cb (self, 0, 0, 0, NULL);
+}
+
+DriveInLibraryFilter *
+drive_in_card_grid_get_filter (DriveInCardGrid *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_GRID (self), NULL);
+
+  return self->filter;
+}
+
+GListModel *
+drive_in_card_grid_get_model (DriveInCardGrid *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_GRID (self), NULL);
+
+  return G_LIST_MODEL (drive_in_library_filter_get_model (self->filter));
+}
+
+GrosCard *
+drive_in_card_grid_get_selected_card (DriveInCardGrid *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_GRID (self), NULL);
+
+  return gtk_single_selection_get_selected_item (self->selection);
+}
+
+void
+drive_in_card_grid_focus_search (DriveInCardGrid *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_GRID (self));
+
+  gtk_widget_grab_focus (self->search_entry);
+}

@@ -1,0 +1,33 @@
+/* drive-in-card-grid.h: the deck editor's library: search, filters and a grid of rendered cards. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "drive-in-library-filter.h"
+#include "gros.h"
+
+G_BEGIN_DECLS
+
+/* Width of a card in the grid, in logical pixels. */
+#define DRIVE_IN_CARD_GRID_CARD_WIDTH 132
+
+#define DRIVE_IN_TYPE_CARD_GRID (drive_in_card_grid_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInCardGrid, drive_in_card_grid, DRIVE_IN, CARD_GRID, GtkWidget)
+
+/* Signals: "card-activated" (GrosCard: double-click or Enter), "card-selected" (GrosCard or
+ * NULL), "card-dropped" (GrosCard dragged from the deck onto the library). */
+GtkWidget            *drive_in_card_grid_new               (void);
+void                  drive_in_card_grid_set_catalog       (DriveInCardGrid *self,
+                                                            GrosCatalog     *catalog);
+GrosCatalog          *drive_in_card_grid_get_catalog       (DriveInCardGrid *self);
+/* The deck whose card counts the tiles show. */
+void                  drive_in_card_grid_set_deck          (DriveInCardGrid *self,
+                                                            GrosDeck        *deck);
+DriveInLibraryFilter *drive_in_card_grid_get_filter        (DriveInCardGrid *self);
+/* The cards shown, in order. */
+GListModel           *drive_in_card_grid_get_model         (DriveInCardGrid *self);
+GrosCard             *drive_in_card_grid_get_selected_card (DriveInCardGrid *self);
+void                  drive_in_card_grid_focus_search      (DriveInCardGrid *self);
+
+G_END_DECLS

@@ -1,0 +1,26 @@
+/* drive-in-composition-chart.h: the deck's cards per type against the recommended mix, in cairo. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gros.h"
+
+G_BEGIN_DECLS
+
+#define DRIVE_IN_TYPE_COMPOSITION_CHART (drive_in_composition_chart_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInCompositionChart, drive_in_composition_chart,
+                      DRIVE_IN, COMPOSITION_CHART, GtkWidget)
+
+GtkWidget *drive_in_composition_chart_new             (void);
+/* Follows the deck's cards and format. */
+void       drive_in_composition_chart_set_deck        (DriveInCompositionChart *self,
+                                                       GrosDeck                *deck);
+guint      drive_in_composition_chart_get_count       (DriveInCompositionChart *self,
+                                                       GrosCardType             type);
+/* The format's recommended mix (10/10/9/6/6/6/3 for 50 cards) scaled to its deck size;
+ * 0 when the format recommends none. */
+guint      drive_in_composition_chart_get_recommended (DriveInCompositionChart *self,
+                                                       GrosCardType             type);
+
+G_END_DECLS

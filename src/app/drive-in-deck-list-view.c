@@ -1,0 +1,577 @@
+/* drive-in-deck-list-view.c: the deck's cards grouped by type, with counts; drag target and source. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-app"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "drive-in-card-tile.h"
+#include "drive-in-deck-list-view.h"
+#include "drive-in-deck-row.h"
+#include "drive-in-resources.h"
+
+/* Groups in display order: the card types, then the unknown cards. */
+#define N_GROUPS (GROS_CARD_N_TYPES + 1)
+#define UNKNOWN_GROUP GROS_CARD_N_TYPES
+
+struct _DriveInDeckListView
+{
+  GtkWidget           parent_instance;
+
+  GrosDeck           *deck;
+  GListStore         *rows;
+  GtkSingleSelection *selection;
+
+  GtkWidget          *stack;
+  GtkWidget          *list_view;
+  GtkWidget          *empty_page;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInDeckListView, drive_in_deck_list_view, GTK_TYPE_WIDGET)
+
+enum {
+  REMOVE_CARD,
+  CARD_DROPPED,
+  CARD_SELECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* --- rows --------------------------------------------------------------------------------- */
+
+static int
+compare_card_rows (gconstpointer a,
+                   gconstpointer b)
+{
+  DriveInDeckRow *row_a = *(DriveInDeckRow **) a;
+  DriveInDeckRow *row_b = *(DriveInDeckRow **) b;
+  int by_name = g_utf8_collate (drive_in_deck_row_get_label (row_a),
+                                drive_in_deck_row_get_label (row_b));
+
+  if (by_name != 0)
+    return by_name;
+  return g_strcmp0 (drive_in_deck_row_get_card_id (row_a), drive_in_deck_row_get_card_id (row_b));
+}
+
+/* The rows the deck needs now, as new objects. */
+static GPtrArray *
+build_rows (GrosDeck *deck)
+{
+  g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  GPtrArray *groups[N_GROUPS];
+  GPtrArray *rows = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n = deck != NULL ? gros_deck_get_n_cards (deck) : 0;
+
+  for (guint g = 0; g < N_GROUPS; g++)
+    groups[g] = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GrosDeckEntry *entry = gros_deck_get_entry (deck, i);
+      const char *id = gros_deck_entry_get_card_id (entry);
+      DriveInDeckRow *row = g_hash_table_lookup (by_id, id);
+      GrosCard *card;
+      guint group;
+
+      if (row != NULL)
+        {
+          drive_in_deck_row_set_count (row, drive_in_deck_row_get_count (row) + 1);
+          continue;
+        }
+      card = gros_deck_entry_get_card (entry);
+      group = card != NULL ? (guint) gros_card_get_card_type (card) : UNKNOWN_GROUP;
+      row = drive_in_deck_row_new_card (id, card, 1);
+      g_ptr_array_add (groups[group], row);
+      g_hash_table_insert (by_id, (gpointer) drive_in_deck_row_get_card_id (row), row);
+    }
+
+  for (guint g = 0; g < N_GROUPS; g++)
+    {
+      guint total = 0;
+
+      if (groups[g]->len == 0)
+        continue;
+      for (guint i = 0; i < groups[g]->len; i++)
+        total += drive_in_deck_row_get_count (g_ptr_array_index (groups[g], i));
+      g_ptr_array_sort (groups[g], compare_card_rows);
+
+      g_ptr_array_add (rows, drive_in_deck_row_new_header (g == UNKNOWN_GROUP
+                                                           ? DRIVE_IN_DECK_ROW_UNKNOWN_TYPE
+                                                           : (int) g, total));
+      for (guint i = 0; i < groups[g]->len; i++)
+        g_ptr_array_add (rows, g_object_ref (g_ptr_array_index (groups[g], i)));
+    }
+
+  for (guint g = 0; g < N_GROUPS; g++)
+    g_ptr_array_unref (groups[g]);
+  return rows;
+}
+
+/* Replaces only the rows that changed: the list keeps its scroll position and selection, and
+ * the rows kept just update their counts. */
+static void
+update_rows (DriveInDeckListView *self)
+{
+  g_autoptr(GPtrArray) rows = build_rows (self->deck);
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  guint n_new = rows->len;
+  guint prefix = 0, suffix = 0;
+
+  g_assert (DRIVE_IN_IS_DECK_LIST_VIEW (self));
+
+  while (prefix < n_old && prefix < n_new)
+    {
+      g_autoptr(DriveInDeckRow) old = g_list_model_get_item (G_LIST_MODEL (self->rows), prefix);
+      DriveInDeckRow *row = g_ptr_array_index (rows, prefix);
+
+      if (!drive_in_deck_row_same (old, row))
+        break;
+      drive_in_deck_row_set_count (old, drive_in_deck_row_get_count (row));
+      prefix++;
+    }
+  while (suffix < n_old - prefix && suffix < n_new - prefix)
+    {
+      g_autoptr(DriveInDeckRow) old = g_list_model_get_item (G_LIST_MODEL (self->rows),
+                                                             n_old - 1 - suffix);
+      DriveInDeckRow *row = g_ptr_array_index (rows, n_new - 1 - suffix);
+
+      if (!drive_in_deck_row_same (old, row))
+        break;
+      drive_in_deck_row_set_count (old, drive_in_deck_row_get_count (row));
+      suffix++;
+    }
+
+  if (n_old - prefix - suffix > 0 || n_new - prefix - suffix > 0)
+    g_list_store_splice (self->rows, prefix, n_old - prefix - suffix,
+                         rows->pdata + prefix, n_new - prefix - suffix);
+
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), n_new > 0 ? "list" : "empty");
+}
+
+static void
+on_deck_items_changed_cb (DriveInDeckListView *self,
+                          guint                position,
+                          guint                removed,
+                          guint                added,
+                          GListModel          *deck)
+{
+  update_rows (self);
+}
+
+/* --- row widgets ------------------------------------------------------------------------- */
+
+typedef struct
+{
+  GtkWidget *stripe;
+  GtkWidget *name_label;
+  GtkWidget *cost_box;
+  GtkWidget *cost_label;
+  GtkWidget *count_label;
+  char      *stripe_class;
+} RowWidgets;
+
+static void
+row_widgets_free (gpointer data)
+{
+  RowWidgets *widgets = data;
+
+  g_free (widgets->stripe_class);
+  g_free (widgets);
+}
+
+static DriveInDeckRow *
+get_box_row (GtkWidget *box)
+{
+  GtkListItem *list_item = g_object_get_data (G_OBJECT (box), "drive-in-list-item");
+
+  return list_item != NULL ? gtk_list_item_get_item (list_item) : NULL;
+}
+
+static void
+update_row_widgets (GtkWidget      *box,
+                    DriveInDeckRow *row)
+{
+  RowWidgets *widgets = g_object_get_data (G_OBJECT (box), "drive-in-row-widgets");
+  gboolean header = drive_in_deck_row_get_kind (row) == DRIVE_IN_DECK_ROW_HEADER;
+  guint count = drive_in_deck_row_get_count (row);
+  GrosCard *card = drive_in_deck_row_get_card (row);
+  g_autofree char *count_text = NULL;
+
+  if (header)
+    count_text = g_strdup_printf ("%u", count);
+  else if (count > 1)
+    /* Translators: copies of a card in the deck list. */
+    count_text = g_strdup_printf (_("×%u"), count);
+  gtk_label_set_label (GTK_LABEL (widgets->count_label), count_text != NULL ? count_text : "");
+  gtk_widget_set_visible (widgets->count_label, count_text != NULL);
+
+  gtk_widget_set_visible (widgets->cost_box, card != NULL && gros_card_get_popcorn (card) > 0);
+  if (card != NULL && gros_card_get_popcorn (card) > 0)
+    {
+      g_autofree char *cost = g_strdup_printf ("%d", gros_card_get_popcorn (card));
+      gtk_label_set_label (GTK_LABEL (widgets->cost_label), cost);
+    }
+}
+
+static void
+on_row_count_changed_cb (DriveInDeckRow *row,
+                         GParamSpec     *pspec,
+                         GtkWidget      *box)
+{
+  update_row_widgets (box, row);
+}
+
+static GdkContentProvider *
+on_row_drag_prepare_cb (GtkDragSource *source,
+                        double         x,
+                        double         y,
+                        GtkWidget     *box)
+{
+  DriveInDeckRow *row = get_box_row (box);
+  GrosCard *card = row != NULL ? drive_in_deck_row_get_card (row) : NULL;
+
+  if (card == NULL)
+    return NULL;
+  return gdk_content_provider_new_typed (GROS_TYPE_CARD, card);
+}
+
+static void
+on_row_drag_begin_cb (GtkDragSource *source,
+                      GdkDrag       *drag,
+                      GtkWidget     *box)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (box);
+
+  gtk_drag_source_set_icon (source, paintable, 12, 12);
+}
+
+static void
+on_factory_setup_cb (GtkSignalListItemFactory *factory,
+                     GtkListItem              *list_item,
+                     gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  RowWidgets *widgets = g_new0 (RowWidgets, 1);
+  GtkDragSource *drag;
+
+  widgets->stripe = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_add_css_class (widgets->stripe, "type-stripe");
+  gtk_widget_add_css_class (widgets->stripe, "deck-row-stripe");
+  gtk_box_append (GTK_BOX (box), widgets->stripe);
+
+  widgets->name_label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (widgets->name_label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (widgets->name_label), PANGO_ELLIPSIZE_END);
+  gtk_widget_set_hexpand (widgets->name_label, TRUE);
+  gtk_box_append (GTK_BOX (box), widgets->name_label);
+
+  widgets->cost_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+  gtk_widget_add_css_class (widgets->cost_box, "popcorn-cost");
+  widgets->cost_label = gtk_label_new (NULL);
+  gtk_box_append (GTK_BOX (widgets->cost_box), widgets->cost_label);
+  gtk_box_append (GTK_BOX (widgets->cost_box),
+                  gtk_image_new_from_icon_name ("drive-in-popcorn-symbolic"));
+  gtk_widget_set_tooltip_text (widgets->cost_box, _("Popcorn cost"));
+  gtk_box_append (GTK_BOX (box), widgets->cost_box);
+
+  widgets->count_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (widgets->count_label, "numeric");
+  gtk_widget_add_css_class (widgets->count_label, "deck-row-count");
+  gtk_box_append (GTK_BOX (box), widgets->count_label);
+
+  g_object_set_data_full (G_OBJECT (box), "drive-in-row-widgets", widgets, row_widgets_free);
+  g_object_set_data (G_OBJECT (box), "drive-in-list-item", list_item);
+
+  /* Out of the deck, back onto the library. */
+  drag = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+  g_signal_connect (drag, "prepare", G_CALLBACK (on_row_drag_prepare_cb), box);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_row_drag_begin_cb), box);
+  gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (drag));
+
+  gtk_list_item_set_child (list_item, box);
+}
+
+static void
+on_factory_bind_cb (GtkSignalListItemFactory *factory,
+                    GtkListItem              *list_item,
+                    gpointer                  user_data)
+{
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  RowWidgets *widgets = g_object_get_data (G_OBJECT (box), "drive-in-row-widgets");
+  DriveInDeckRow *row = gtk_list_item_get_item (list_item);
+  gboolean header = drive_in_deck_row_get_kind (row) == DRIVE_IN_DECK_ROW_HEADER;
+  int type = drive_in_deck_row_get_card_type (row);
+
+  gtk_list_item_set_selectable (list_item, !header);
+  gtk_list_item_set_activatable (list_item, !header);
+
+  if (header)
+    gtk_widget_add_css_class (box, "deck-header");
+  else
+    gtk_widget_remove_css_class (box, "deck-header");
+
+  if (widgets->stripe_class != NULL)
+    gtk_widget_remove_css_class (widgets->stripe, widgets->stripe_class);
+  g_clear_pointer (&widgets->stripe_class, g_free);
+  if (type != DRIVE_IN_DECK_ROW_UNKNOWN_TYPE)
+    {
+      widgets->stripe_class = g_strdup (drive_in_card_type_get_css_class ((GrosCardType) type));
+      gtk_widget_add_css_class (widgets->stripe, widgets->stripe_class);
+    }
+
+  gtk_label_set_label (GTK_LABEL (widgets->name_label), drive_in_deck_row_get_label (row));
+  gtk_widget_set_tooltip_text (widgets->name_label,
+                               header ? NULL : drive_in_deck_row_get_card_id (row));
+  update_row_widgets (box, row);
+  g_signal_connect_object (row, "notify::count", G_CALLBACK (on_row_count_changed_cb), box, 0);
+}
+
+static void
+on_factory_unbind_cb (GtkSignalListItemFactory *factory,
+                      GtkListItem              *list_item,
+                      gpointer                  user_data)
+{
+  GtkWidget *box = gtk_list_item_get_child (list_item);
+  DriveInDeckRow *row = gtk_list_item_get_item (list_item);
+
+  if (row != NULL)
+    g_signal_handlers_disconnect_by_func (row, on_row_count_changed_cb, box);
+}
+
+/* --- interaction -------------------------------------------------------------------------- */
+
+static void
+on_list_view_activate_cb (DriveInDeckListView *self,
+                          guint                position,
+                          GtkListView         *list_view)
+{
+  g_autoptr(DriveInDeckRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), position);
+
+  if (row != NULL && drive_in_deck_row_get_kind (row) == DRIVE_IN_DECK_ROW_CARD)
+    g_signal_emit (self, signals[REMOVE_CARD], 0, drive_in_deck_row_get_card_id (row));
+}
+
+static gboolean
+remove_selected (GtkWidget *widget,
+                 GVariant  *args,
+                 gpointer   user_data)
+{
+  DriveInDeckListView *self = user_data;
+  g_autofree char *id = g_strdup (drive_in_deck_list_view_get_selected_card_id (self));
+
+  if (id == NULL)
+    return FALSE;
+  g_signal_emit (self, signals[REMOVE_CARD], 0, id);
+  return TRUE;
+}
+
+static void
+on_selection_changed_cb (DriveInDeckListView *self,
+                         GParamSpec          *pspec,
+                         GtkSingleSelection  *selection)
+{
+  DriveInDeckRow *row = gtk_single_selection_get_selected_item (selection);
+
+  g_signal_emit (self, signals[CARD_SELECTED], 0,
+                 row != NULL ? drive_in_deck_row_get_card (row) : NULL);
+}
+
+static gboolean
+on_drop_cb (GtkDropTarget       *target,
+            const GValue        *value,
+            double               x,
+            double               y,
+            DriveInDeckListView *self)
+{
+  GrosCard *card = g_value_get_object (value);
+
+  if (!GROS_IS_CARD (card))
+    return FALSE;
+  g_signal_emit (self, signals[CARD_DROPPED], 0, card);
+  return TRUE;
+}
+
+/* --- object ------------------------------------------------------------------------------- */
+
+static void
+drive_in_deck_list_view_dispose (GObject *object)
+{
+  DriveInDeckListView *self = DRIVE_IN_DECK_LIST_VIEW (object);
+
+  drive_in_deck_list_view_set_deck (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_DECK_LIST_VIEW);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->rows);
+
+  G_OBJECT_CLASS (drive_in_deck_list_view_parent_class)->dispose (object);
+}
+
+static void
+drive_in_deck_list_view_class_init (DriveInDeckListViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = drive_in_deck_list_view_dispose;
+
+  signals[REMOVE_CARD] =
+    g_signal_new ("remove-card", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[CARD_DROPPED] =
+    g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+  signals[CARD_SELECTED] =
+    g_signal_new ("card-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+
+  drive_in_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/drive-in-deck-list-view.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckListView, stack);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckListView, list_view);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckListView, empty_page);
+  gtk_widget_class_bind_template_callback (widget_class, on_list_view_activate_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "decklistview");
+}
+
+static void
+drive_in_deck_list_view_init (DriveInDeckListView *self)
+{
+  g_autoptr(GtkListItemFactory) factory = NULL;
+  GtkEventController *shortcuts;
+  GtkDropTarget *drop;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->rows = g_list_store_new (DRIVE_IN_TYPE_DECK_ROW);
+  self->selection = gtk_single_selection_new (g_object_ref (G_LIST_MODEL (self->rows)));
+  gtk_single_selection_set_autoselect (self->selection, FALSE);
+  gtk_single_selection_set_can_unselect (self->selection, TRUE);
+  g_signal_connect_object (self->selection, "notify::selected-item",
+                           G_CALLBACK (on_selection_changed_cb), self, G_CONNECT_SWAPPED);
+
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind_cb), NULL);
+  g_signal_connect (factory, "unbind", G_CALLBACK (on_factory_unbind_cb), NULL);
+  gtk_list_view_set_factory (GTK_LIST_VIEW (self->list_view), factory);
+  gtk_list_view_set_model (GTK_LIST_VIEW (self->list_view),
+                           GTK_SELECTION_MODEL (self->selection));
+
+  /* Delete removes the selected card, as double-click and Enter do. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_alternative_trigger_new (
+                                                            gtk_keyval_trigger_new (GDK_KEY_Delete, 0),
+                                                            gtk_keyval_trigger_new (GDK_KEY_KP_Delete, 0)),
+                                                          gtk_callback_action_new (remove_selected,
+                                                                                   self, NULL)));
+  gtk_widget_add_controller (self->list_view, shortcuts);
+
+  /* Library cards come in as COPY; the deck's own rows drag with MOVE and are refused. */
+  drop = gtk_drop_target_new (GROS_TYPE_CARD, GDK_ACTION_COPY);
+  g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
+
+  update_rows (self);
+}
+
+GtkWidget *
+drive_in_deck_list_view_new (void)
+{
+  return g_object_new (DRIVE_IN_TYPE_DECK_LIST_VIEW, NULL);
+}
+
+void
+drive_in_deck_list_view_set_deck (DriveInDeckListView *self,
+                                  GrosDeck            *deck)
+{
+  g_return_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self));
+  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+
+  if (self->deck == deck)
+    return;
+
+  if (self->deck != NULL)
+    g_signal_handlers_disconnect_by_func (self->deck, on_deck_items_changed_cb, self);
+  g_set_object (&self->deck, deck);
+  if (deck != NULL)
+    g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb), self);
+  if (self->rows != NULL)
+    update_rows (self);
+}
+
+GrosDeck *
+drive_in_deck_list_view_get_deck (DriveInDeckListView *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self), NULL);
+
+  return self->deck;
+}
+
+GListModel *
+drive_in_deck_list_view_get_rows (DriveInDeckListView *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self), NULL);
+
+  return G_LIST_MODEL (self->rows);
+}
+
+guint
+drive_in_deck_list_view_get_type_count (DriveInDeckListView *self,
+                                        int                  card_type)
+{
+  guint n;
+
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self), 0);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DriveInDeckRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+
+      if (drive_in_deck_row_get_kind (row) == DRIVE_IN_DECK_ROW_HEADER
+          && drive_in_deck_row_get_card_type (row) == card_type)
+        return drive_in_deck_row_get_count (row);
+    }
+  return 0;
+}
+
+gboolean
+drive_in_deck_list_view_select_card (DriveInDeckListView *self,
+                                     const char          *card_id)
+{
+  guint n;
+
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self), FALSE);
+  g_return_val_if_fail (card_id != NULL, FALSE);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DriveInDeckRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
+
+      if (g_strcmp0 (drive_in_deck_row_get_card_id (row), card_id) == 0)
+        {
+          gtk_single_selection_set_selected (self->selection, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+const char *
+drive_in_deck_list_view_get_selected_card_id (DriveInDeckListView *self)
+{
+  DriveInDeckRow *row;
+
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self), NULL);
+
+  row = gtk_single_selection_get_selected_item (self->selection);
+  return row != NULL ? drive_in_deck_row_get_card_id (row) : NULL;
+}

@@ -1,0 +1,33 @@
+/* drive-in-deck-list-view.h: the deck's cards grouped by type, with counts; drag target and source. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gros.h"
+
+G_BEGIN_DECLS
+
+#define DRIVE_IN_TYPE_DECK_LIST_VIEW (drive_in_deck_list_view_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInDeckListView, drive_in_deck_list_view, DRIVE_IN, DECK_LIST_VIEW,
+                      GtkWidget)
+
+/* Signals: "remove-card" (card id: double-click, Enter or Delete on a card row),
+ * "card-dropped" (GrosCard dragged from the library), "card-selected" (GrosCard or NULL). */
+GtkWidget  *drive_in_deck_list_view_new            (void);
+void        drive_in_deck_list_view_set_deck       (DriveInDeckListView *self,
+                                                    GrosDeck            *deck);
+GrosDeck   *drive_in_deck_list_view_get_deck       (DriveInDeckListView *self);
+/* The rows shown: a DriveInDeckRow header per type present (Characters first, unknown
+ * cards last), each followed by its cards sorted by name, one row per card. */
+GListModel *drive_in_deck_list_view_get_rows       (DriveInDeckListView *self);
+/* The count a type's header shows; 0 when the deck has none of the type. */
+guint       drive_in_deck_list_view_get_type_count (DriveInDeckListView *self,
+                                                    int                  card_type);
+/* Selects the row of @card_id; FALSE when the deck has no such card. */
+gboolean    drive_in_deck_list_view_select_card    (DriveInDeckListView *self,
+                                                    const char          *card_id);
+/* The id of the selected card row, or NULL. */
+const char *drive_in_deck_list_view_get_selected_card_id (DriveInDeckListView *self);
+
+G_END_DECLS

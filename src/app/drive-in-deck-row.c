@@ -1,0 +1,195 @@
+/* drive-in-deck-row.c: one row of the grouped deck list: a type header or a card with its copies. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "drive-in-deck-row.h"
+
+struct _DriveInDeckRow
+{
+  GObject             parent_instance;
+
+  DriveInDeckRowKind  kind;
+  int                 card_type;
+  char               *card_id;
+  GrosCard           *card;
+  guint               count;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInDeckRow, drive_in_deck_row, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_COUNT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+drive_in_deck_row_finalize (GObject *object)
+{
+  DriveInDeckRow *self = DRIVE_IN_DECK_ROW (object);
+
+  g_clear_pointer (&self->card_id, g_free);
+  g_clear_object (&self->card);
+
+  G_OBJECT_CLASS (drive_in_deck_row_parent_class)->finalize (object);
+}
+
+static void
+drive_in_deck_row_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  DriveInDeckRow *self = DRIVE_IN_DECK_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_COUNT:
+      g_value_set_uint (value, self->count);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+drive_in_deck_row_class_init (DriveInDeckRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = drive_in_deck_row_finalize;
+  object_class->get_property = drive_in_deck_row_get_property;
+
+  properties[PROP_COUNT] =
+    g_param_spec_uint ("count", NULL, NULL,
+                       0, G_MAXUINT, 0,
+                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+drive_in_deck_row_init (DriveInDeckRow *self)
+{
+}
+
+DriveInDeckRow *
+drive_in_deck_row_new_header (int   card_type,
+                              guint count)
+{
+  DriveInDeckRow *self;
+
+  g_return_val_if_fail (card_type == DRIVE_IN_DECK_ROW_UNKNOWN_TYPE
+                        || (card_type >= 0 && card_type < GROS_CARD_N_TYPES), NULL);
+
+  self = g_object_new (DRIVE_IN_TYPE_DECK_ROW, NULL);
+  self->kind = DRIVE_IN_DECK_ROW_HEADER;
+  self->card_type = card_type;
+  self->count = count;
+  return self;
+}
+
+DriveInDeckRow *
+drive_in_deck_row_new_card (const char *card_id,
+                            GrosCard   *card,
+                            guint       count)
+{
+  DriveInDeckRow *self;
+
+  g_return_val_if_fail (card_id != NULL, NULL);
+  g_return_val_if_fail (card == NULL || GROS_IS_CARD (card), NULL);
+
+  self = g_object_new (DRIVE_IN_TYPE_DECK_ROW, NULL);
+  self->kind = DRIVE_IN_DECK_ROW_CARD;
+  self->card_id = g_strdup (card_id);
+  self->card = card != NULL ? g_object_ref (card) : NULL;
+  self->card_type = card != NULL ? (int) gros_card_get_card_type (card)
+                                 : DRIVE_IN_DECK_ROW_UNKNOWN_TYPE;
+  self->count = count;
+  return self;
+}
+
+DriveInDeckRowKind
+drive_in_deck_row_get_kind (DriveInDeckRow *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (self), DRIVE_IN_DECK_ROW_HEADER);
+
+  return self->kind;
+}
+
+int
+drive_in_deck_row_get_card_type (DriveInDeckRow *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (self), DRIVE_IN_DECK_ROW_UNKNOWN_TYPE);
+
+  return self->card_type;
+}
+
+const char *
+drive_in_deck_row_get_card_id (DriveInDeckRow *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (self), NULL);
+
+  return self->card_id;
+}
+
+GrosCard *
+drive_in_deck_row_get_card (DriveInDeckRow *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (self), NULL);
+
+  return self->card;
+}
+
+const char *
+drive_in_deck_row_get_label (DriveInDeckRow *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (self), NULL);
+
+  if (self->kind == DRIVE_IN_DECK_ROW_CARD)
+    return self->card != NULL ? gros_card_get_name (self->card) : self->card_id;
+  if (self->card_type == DRIVE_IN_DECK_ROW_UNKNOWN_TYPE)
+    return _("Unknown Cards");
+  return gros_card_type_get_plural_label ((GrosCardType) self->card_type);
+}
+
+guint
+drive_in_deck_row_get_count (DriveInDeckRow *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (self), 0);
+
+  return self->count;
+}
+
+void
+drive_in_deck_row_set_count (DriveInDeckRow *self,
+                             guint           count)
+{
+  g_return_if_fail (DRIVE_IN_IS_DECK_ROW (self));
+
+  if (self->count == count)
+    return;
+  self->count = count;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT]);
+}
+
+gboolean
+drive_in_deck_row_same (DriveInDeckRow *a,
+                        DriveInDeckRow *b)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (a), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (b), FALSE);
+
+  if (a->kind != b->kind)
+    return FALSE;
+  if (a->kind == DRIVE_IN_DECK_ROW_HEADER)
+    return a->card_type == b->card_type;
+  /* The card object too: after a re-import the same id is a new card. */
+  return g_strcmp0 (a->card_id, b->card_id) == 0 && a->card == b->card;
+}

@@ -1,0 +1,346 @@
+/* drive-in-validation-panel.c: the deck's format picker, live legality, problems and advice. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "drive-in-resources.h"
+#include "drive-in-validation-panel.h"
+
+struct _DriveInValidationPanel
+{
+  GtkWidget   parent_instance;
+
+  GrosDeck   *deck;
+  GListModel *problems;
+  GListStore *advice;
+  gboolean    syncing; /* showing the deck's own format or Title: not a user edit */
+
+  GtkWidget  *format_dropdown;
+  GtkWidget  *summary_label;
+  GtkWidget  *title_entry;
+  GtkWidget  *status_box;
+  GtkWidget  *status_icon;
+  GtkWidget  *status_label;
+  GtkWidget  *problem_list;
+  GtkWidget  *advice_heading;
+  GtkWidget  *advice_list;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInValidationPanel, drive_in_validation_panel, GTK_TYPE_WIDGET)
+
+enum {
+  FORMAT_CHOSEN,
+  TITLE_EDITED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static GtkWidget *
+create_message_row (const char *icon_name,
+                    const char *message)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *image = gtk_image_new_from_icon_name (icon_name);
+  GtkWidget *label = gtk_label_new (message);
+
+  gtk_widget_set_valign (image, GTK_ALIGN_START);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), image);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_widget_add_css_class (box, "validation-message");
+  return box;
+}
+
+static GtkWidget *
+create_problem_widget (gpointer item,
+                       gpointer user_data)
+{
+  return create_message_row ("dialog-warning-symbolic",
+                             gros_deck_problem_get_message (GROS_DECK_PROBLEM (item)));
+}
+
+static GtkWidget *
+create_advice_widget (gpointer item,
+                      gpointer user_data)
+{
+  return create_message_row ("dialog-information-symbolic",
+                             gros_deck_advice_get_message (GROS_DECK_ADVICE (item)));
+}
+
+static void
+update_format (DriveInValidationPanel *self)
+{
+  const GrosFormat *format;
+
+  g_assert (DRIVE_IN_IS_VALIDATION_PANEL (self));
+
+  if (self->deck == NULL)
+    return;
+  format = gros_format_get (gros_deck_get_format (self->deck));
+
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->format_dropdown), format->id);
+  gtk_label_set_label (GTK_LABEL (self->summary_label), gros_format_get_summary (format));
+  gtk_widget_set_visible (self->title_entry, format->titled);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->title_entry)),
+                 gros_deck_get_title (self->deck) ? gros_deck_get_title (self->deck) : "") != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->title_entry),
+                           gros_deck_get_title (self->deck) ? gros_deck_get_title (self->deck) : "");
+  self->syncing = FALSE;
+}
+
+static void
+revalidate (DriveInValidationPanel *self)
+{
+  g_autoptr(GListModel) advice = NULL;
+  g_autofree char *status = NULL;
+  guint n_problems;
+
+  g_assert (DRIVE_IN_IS_VALIDATION_PANEL (self));
+
+  g_clear_object (&self->problems);
+  g_list_store_remove_all (self->advice);
+
+  if (self->deck == NULL)
+    {
+      self->problems = G_LIST_MODEL (g_list_store_new (GROS_TYPE_DECK_PROBLEM));
+      gtk_list_box_bind_model (GTK_LIST_BOX (self->problem_list), self->problems,
+                               create_problem_widget, NULL, NULL);
+      gtk_widget_set_visible (self->status_box, FALSE);
+      gtk_widget_set_visible (self->problem_list, FALSE);
+      gtk_widget_set_visible (self->advice_heading, FALSE);
+      gtk_widget_set_visible (self->advice_list, FALSE);
+      return;
+    }
+
+  self->problems = gros_deck_validate (self->deck, gros_deck_get_catalog (self->deck));
+  n_problems = g_list_model_get_n_items (self->problems);
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->problem_list), self->problems,
+                           create_problem_widget, NULL, NULL);
+
+  /* The type mix is already drawn by the composition chart; list what to change. */
+  advice = gros_deck_advise (self->deck, gros_deck_get_catalog (self->deck));
+  for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
+    {
+      g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
+
+      if (gros_deck_advice_get_deviation (item) != 0)
+        g_list_store_append (self->advice, item);
+    }
+
+  if (n_problems == 0)
+    /* Translators: "Legal Feature Film deck". */
+    status = g_strdup_printf (_("Legal %s deck"),
+                              gros_format_get_label (gros_format_get (gros_deck_get_format (self->deck))));
+  else
+    status = g_strdup_printf (ngettext ("%u problem", "%u problems", n_problems), n_problems);
+  gtk_label_set_label (GTK_LABEL (self->status_label), status);
+  gtk_image_set_from_icon_name (GTK_IMAGE (self->status_icon),
+                                n_problems == 0 ? "emblem-ok-symbolic" : "dialog-warning-symbolic");
+  if (n_problems == 0)
+    {
+      gtk_widget_add_css_class (self->status_box, "success");
+      gtk_widget_remove_css_class (self->status_box, "warning");
+    }
+  else
+    {
+      gtk_widget_add_css_class (self->status_box, "warning");
+      gtk_widget_remove_css_class (self->status_box, "success");
+    }
+
+  gtk_widget_set_visible (self->status_box, TRUE);
+  gtk_widget_set_visible (self->problem_list, n_problems > 0);
+  gtk_widget_set_visible (self->advice_heading,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->advice)) > 0);
+  gtk_widget_set_visible (self->advice_list,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->advice)) > 0);
+}
+
+static void
+on_deck_items_changed_cb (DriveInValidationPanel *self,
+                          guint                   position,
+                          guint                   removed,
+                          guint                   added,
+                          GListModel             *deck)
+{
+  revalidate (self);
+}
+
+static void
+on_deck_notify_cb (DriveInValidationPanel *self,
+                   GParamSpec             *pspec,
+                   GrosDeck               *deck)
+{
+  update_format (self);
+  revalidate (self);
+}
+
+static void
+on_format_dropdown_selected_cb (DriveInValidationPanel *self,
+                                GParamSpec             *pspec,
+                                GtkDropDown            *dropdown)
+{
+  guint position = gtk_drop_down_get_selected (dropdown);
+
+  if (self->syncing || self->deck == NULL || position >= GROS_FORMAT_N_IDS)
+    return;
+  if (position != (guint) gros_deck_get_format (self->deck))
+    g_signal_emit (self, signals[FORMAT_CHOSEN], 0, position);
+  /* Shows the deck's format again when nobody took the choice. */
+  update_format (self);
+}
+
+static void
+on_title_entry_changed_cb (DriveInValidationPanel *self,
+                           GtkEditable            *entry)
+{
+  if (self->syncing || self->deck == NULL)
+    return;
+  g_signal_emit (self, signals[TITLE_EDITED], 0, gtk_editable_get_text (entry));
+}
+
+static void
+drive_in_validation_panel_dispose (GObject *object)
+{
+  DriveInValidationPanel *self = DRIVE_IN_VALIDATION_PANEL (object);
+
+  drive_in_validation_panel_set_deck (self, NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_VALIDATION_PANEL);
+  /* Children without a bound field. */
+  for (GtkWidget *child; (child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL;)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->problems);
+  g_clear_object (&self->advice);
+
+  G_OBJECT_CLASS (drive_in_validation_panel_parent_class)->dispose (object);
+}
+
+static void
+drive_in_validation_panel_class_init (DriveInValidationPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = drive_in_validation_panel_dispose;
+
+  signals[FORMAT_CHOSEN] =
+    g_signal_new ("format-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  signals[TITLE_EDITED] =
+    g_signal_new ("title-edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  drive_in_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/drive-in-validation-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, format_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, title_entry);
+  gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, status_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, status_icon);
+  gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, status_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, problem_list);
+  gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, advice_heading);
+  gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, advice_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_format_dropdown_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_title_entry_changed_cb);
+
+  gtk_widget_class_set_css_name (widget_class, "validationpanel");
+}
+
+static void
+drive_in_validation_panel_init (DriveInValidationPanel *self)
+{
+  g_autoptr(GtkStringList) formats = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Every format, in GrosFormatId order: the position is the id. */
+  for (guint id = 0; id < GROS_FORMAT_N_IDS; id++)
+    gtk_string_list_append (formats, gros_format_get_label (gros_format_get ((GrosFormatId) id)));
+  self->syncing = TRUE;
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->format_dropdown), G_LIST_MODEL (formats));
+  self->syncing = FALSE;
+
+  self->advice = g_list_store_new (GROS_TYPE_DECK_ADVICE);
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->advice_list), G_LIST_MODEL (self->advice),
+                           create_advice_widget, NULL, NULL);
+  revalidate (self);
+}
+
+GtkWidget *
+drive_in_validation_panel_new (void)
+{
+  return g_object_new (DRIVE_IN_TYPE_VALIDATION_PANEL, NULL);
+}
+
+void
+drive_in_validation_panel_set_deck (DriveInValidationPanel *self,
+                                    GrosDeck               *deck)
+{
+  g_return_if_fail (DRIVE_IN_IS_VALIDATION_PANEL (self));
+  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+
+  if (self->deck == deck)
+    return;
+
+  if (self->deck != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (self->deck, on_deck_items_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->deck, on_deck_notify_cb, self);
+    }
+  g_set_object (&self->deck, deck);
+  if (deck != NULL)
+    {
+      g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb), self);
+      g_signal_connect_swapped (deck, "notify::format", G_CALLBACK (on_deck_notify_cb), self);
+      g_signal_connect_swapped (deck, "notify::title", G_CALLBACK (on_deck_notify_cb), self);
+      g_signal_connect_swapped (deck, "notify::catalog", G_CALLBACK (on_deck_notify_cb), self);
+    }
+  if (self->advice != NULL)
+    {
+      update_format (self);
+      revalidate (self);
+    }
+}
+
+GListModel *
+drive_in_validation_panel_get_problems (DriveInValidationPanel *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_VALIDATION_PANEL (self), NULL);
+
+  return self->problems;
+}
+
+GListModel *
+drive_in_validation_panel_get_advice (DriveInValidationPanel *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_VALIDATION_PANEL (self), NULL);
+
+  return G_LIST_MODEL (self->advice);
+}
+
+gboolean
+drive_in_validation_panel_is_legal (DriveInValidationPanel *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_VALIDATION_PANEL (self), FALSE);
+
+  return self->deck != NULL && self->problems != NULL
+         && g_list_model_get_n_items (self->problems) == 0;
+}
+
+const char *
+drive_in_validation_panel_get_status (DriveInValidationPanel *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_VALIDATION_PANEL (self), NULL);
+
+  return gtk_label_get_label (GTK_LABEL (self->status_label));
+}
