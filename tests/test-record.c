@@ -195,6 +195,20 @@ test_save_load (void)
   again = gros_game_record_to_data (loaded, NULL);
   g_assert_cmpstr (again, ==, data);
 
+  /* A file written before a rules parameter existed plays it as Feature Film does. */
+  {
+    g_autoptr(GrosGameRecord) older = NULL;
+    g_autofree char *text = g_strdup (data);
+    char *member = strstr (text, "\"twists\" : 1,");
+
+    g_assert_nonnull (member);
+    memset (member, ' ', strlen ("\"twists\" : 1,"));
+    older = gros_game_record_load_from_data (text, strlen (text), "older", &error);
+    g_assert_no_error (error);
+    g_assert_cmpmem (gros_game_record_get_params (older), sizeof (GrosRulesParams),
+                     gros_game_record_get_params (f.record), sizeof (GrosRulesParams));
+  }
+
   path = g_build_filename (gros_test_get_data_home (), "saved.gros-game", NULL);
   file = g_file_new_for_path (path);
   g_assert_true (gros_game_record_save (f.record, file, NULL, &error));

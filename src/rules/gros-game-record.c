@@ -816,10 +816,14 @@ gros_game_record_load_from_data (const char  *data,
       return NULL;
     }
   rules = json_node_get_object (node);
+  /* A file from before a parameter existed plays it as Feature Film does. */
+  gros_rules_params_init_feature_film (&self->params);
   for (guint i = 0; i < G_N_ELEMENTS (param_fields); i++)
     {
       guint max = param_fields[i].size == 1 ? G_MAXUINT8 : G_MAXUINT16;
 
+      if (!json_object_has_member (rules, param_fields[i].name))
+        continue;
       if (!read_uint (rules, param_fields[i].name, 0, max, &value, source_name, "rules: ",
                       error))
         return NULL;
