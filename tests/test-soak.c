@@ -22,6 +22,7 @@ typedef struct
   guint64  actions;
   guint64  turns;
   guint    max_actions;
+  char    *longest;        /* the game of max_actions */
   guint    max_turns;
   guint64  events;
   guint64  sampled;
@@ -265,7 +266,12 @@ play_one (GrosGameDecks *decks,
   tally->ends[game.end_reason]++;
   tally->actions += game.n_actions;
   tally->turns += game.turn;
-  tally->max_actions = MAX (tally->max_actions, game.n_actions);
+  if (game.n_actions > tally->max_actions)
+    {
+      tally->max_actions = game.n_actions;
+      g_free (tally->longest);
+      tally->longest = g_strdup (where);
+    }
   tally->max_turns = MAX (tally->max_turns, game.turn);
 }
 
@@ -343,6 +349,8 @@ test_soak (void)
     g_print ("soak: %u positions had more legal actions than GROS_MAX_ACTIONS (%d); first:\n"
              "  %s\n", tally.overflows, GROS_MAX_ACTIONS, tally.first_overflow);
   g_free (tally.first_overflow);
+  g_print ("soak: longest game: %s\n", tally.longest);
+  g_free (tally.longest);
 
   g_assert_cmpuint (tally.games, >, 0);
   /* The turn cap is a safety net, not a way games end. */
