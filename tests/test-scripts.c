@@ -867,6 +867,10 @@ test_play_stop_ability (void)
   act (&t, GROS_ACT_PLAY, monster, 0, 1, G_MAXUINT);
   g_assert_cmpuint (t.game.phase, ==, GROS_PHASE_ATTACK_REACT);
   g_assert_cmpuint (t.game.deciding, ==, 1);
+  /* Without popcorn in play, the ability's 2 popcorn are paid by discarding two cards. */
+  g_assert_false (find (&t.game, GROS_ACT_ACTIVATE, guard, -1, -1, G_MAXUINT, &a));
+  act (&t, GROS_ACT_POPCORN_DISCARD, G_MAXUINT, -1, -1, G_MAXUINT);
+  act (&t, GROS_ACT_POPCORN_DISCARD, G_MAXUINT, -1, -1, G_MAXUINT);
   act (&t, GROS_ACT_ACTIVATE, guard, 1, -1, G_MAXUINT);
   g_assert_false (t.game.attack.active);
   g_assert_cmpuint (t.game.phase, ==, GROS_PHASE_PLAY);

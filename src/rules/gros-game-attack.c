@@ -226,9 +226,11 @@ gros_attack_close_window (GrosRun *r)
   a->victims_left = a->success ? 1 + a->extra_victims : 0;
   gros_emit_simple (r, GROS_EV_ATTACK_RESULT, a->attacker, a->origin, GROS_NO_CARD, a->success);
 
-  /* Abilities that act on the outcome (some replace killing a victim). */
+  /* Abilities that act on the outcome (some replace killing a victim), the attacking
+   * card's and those of the attacked Movie. */
   if (a->origin != GROS_NO_CARD && gros_script (g, a->origin) != NULL)
     gros_fire_triggers (r, a->origin, GROS_TRIGGER_ATTACK_RESOLVED, a->defender);
+  gros_fire_seat_triggers (r, a->defender, GROS_TRIGGER_DEFENDED);
 
   /* A Duel or Brawl that fails costs the one who started it. */
   if (!a->success && (a->kind == GROS_ATTACK_DUEL || a->kind == GROS_ATTACK_BRAWL)
@@ -248,6 +250,15 @@ gros_attack_choose_victim (GrosRun          *r,
   GrosGame *g = r->g;
   GrosAttack *a = &g->attack;
   int victim = action->target;
+
+  /* A Plot Twist of the attacked Movie may take the chosen victim's death over. */
+  if (a->kind != GROS_ATTACK_BRAWL && a->kind != GROS_ATTACK_DUEL
+      && gros_handlers_victim_chosen (r, victim))
+    {
+      if (a->victims_left > 0)
+        a->victims_left--;
+      return;
+    }
 
   switch (a->kind)
     {
@@ -293,7 +304,10 @@ gros_attack_finish (GrosRun *r)
   /* The Creature and everything spent in the attack go to their owners' graveyards. */
   if (a->origin != GROS_NO_CARD && g->cards[a->origin].zone == GROS_ZONE_TABLE)
     {
-      if (a->after_flags & GROS_AFTER_TO_SEAT_HAND)
+      if (a->after_flags & GROS_AFTER_REMOVE)
+        gros_move (r, a->origin, GROS_ZONE_ID (GROS_ZONE_REMOVED, MIN (g->cards[a->origin].owner,
+                                                                       GROS_SHARED_SEAT)), FALSE);
+      else if (a->after_flags & GROS_AFTER_TO_SEAT_HAND)
         gros_move (r, a->origin, GROS_ZONE_ID (GROS_ZONE_HAND, a->after_seat), FALSE);
       else if (a->after_flags & GROS_AFTER_RETURN_TO_HAND)
         gros_move (r, a->origin, GROS_ZONE_ID (GROS_ZONE_HAND, MIN (g->cards[a->origin].owner,
@@ -330,4 +344,34 @@ gros_attack_finish (GrosRun *r)
   a->redirect = GROS_NO_CARD;
   for (guint i = 0; i < G_N_ELEMENTS (a->combined); i++)
     a->combined[i] = GROS_NO_CARD;
+}
+
+gboolean
+gros_attack_start_queued (GrosRun *r)
+{
+  GrosGame *g = r->g;
+
+  for (guint k = 0; k < g->n_seats; k++)
+    {
+      guint seat = (g->active + k) % g->n_seats;
+      GrosSeat *s = &g->seats[seat];
+      GrosTraits traits = { { 0, 0 } };
+      const GrosScript *script;
+      guint defender;
+
+      if (s->queued_target == 0)
+        continue;
+      defender = s->queued_target - 1;
+      s->queued_target = 0;
+      if (defender >= g->n_seats || defender == seat)
+        continue;
+      script = s->queued_card >= 0 && s->queued_card < g->n_cards
+               ? gros_def (g, s->queued_card)->script : NULL;
+      if (script != NULL && s->queued_mode > 0 && s->queued_mode <= script->n_abilities)
+        traits = script->abilities[s->queued_mode - 1].attack_traits;
+      gros_attack_begin (r, GROS_ATTACK_EFFECT, seat, defender, GROS_NO_CARD, s->queued_strength,
+                         &traits);
+      return TRUE;
+    }
+  return FALSE;
 }

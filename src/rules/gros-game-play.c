@@ -418,6 +418,36 @@ someone_could_counter (const GrosGame *g,
   return FALSE;
 }
 
+/* "It may not be used again this turn": a card resting in hand is not played. */
+static gboolean
+resting (const GrosGame *g,
+         int             card)
+{
+  for (guint i = 0; i < g->n_grants; i++)
+    if (g->grants[i].card == card && g->grants[i].kind == GROS_GRANT_RESTING)
+      return TRUE;
+  return FALSE;
+}
+
+/* What playing @card with @mode costs: its printed cost, unless its handler plays it free. */
+static int
+play_cost (const GrosGame *g,
+           int             card,
+           guint           mode)
+{
+  const GrosCardDef *def = gros_def (g, card);
+
+  if (mode > 0 && def->script != NULL && mode <= def->script->n_abilities)
+    {
+      const GrosHandler *h = gros_ability_handler (&def->script->abilities[mode - 1]);
+
+      if (h != NULL && (h->flags & GROS_HANDLER_FREE))
+        return 0;
+    }
+  /* The format may waive it (no popcorn; a first Character in an empty Movie). */
+  return gros_play_cost (g, card, GROS_ZONE_SEAT (g->cards[card].zone));
+}
+
 void
 gros_enumerate_hand_plays (const GrosGame *g,
                            guint           seat,
@@ -434,16 +464,21 @@ gros_enumerate_hand_plays (const GrosGame *g,
       int c = gros_zone_at (g, hand, i);
       const GrosCardDef *def = gros_def (g, c);
       const GrosScript *script = def->script;
+      int cost = play_cost (g, c, 0);
 
-      if (!reacting)
+      if (g->n_grants > 0 && resting (g, c))
+        continue;
+      /* Some cards are only ever played through their handler (a declaration, a card put
+       * under them...). */
+      if (!reacting && !(script != NULL && gros_handlers_replace_play (g, c)))
         switch (def->type)
           {
           case GROS_CARD_TYPE_CHARACTER:
-            if (def->cost <= avail)
+            if (cost <= avail)
               push (list, GROS_ACT_PLAY, seat, c, 0, seat, GROS_NO_CARD);
             break;
           case GROS_CARD_TYPE_PROP:
-            if (def->cost <= avail)
+            if (cost <= avail)
               {
                 guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
 
@@ -457,7 +492,7 @@ gros_enumerate_hand_plays (const GrosGame *g,
               }
             break;
           case GROS_CARD_TYPE_LOCATION:
-            if (def->cost <= avail)
+            if (cost <= avail)
               for (guint t = 0; t < g->n_seats; t++)
                 {
                   int existing;
@@ -487,14 +522,15 @@ gros_enumerate_hand_plays (const GrosGame *g,
                 }
             break;
           case GROS_CARD_TYPE_CREATURE:
-            if (def->cost <= avail && !g->seats[seat].creature_attacks_blocked && !establishing_shot (g))
+            if (cost <= avail && !g->seats[seat].creature_attacks_blocked && !establishing_shot (g))
               for (guint t = 0; t < g->n_seats; t++)
-                if (gros_attack_can_target (g, c, seat, t))
+                if (gros_attack_can_target (g, c, seat, t)
+                    && cost + gros_creature_attack_tax (g, c, t) <= avail)
                   push (list, GROS_ACT_PLAY, seat, c, 0, t, GROS_NO_CARD);
             break;
           case GROS_CARD_TYPE_SPECIAL_EFFECT:
             /* A Special Effect with no script can still be played, for no effect. */
-            if (script == NULL && def->cost <= avail)
+            if (script == NULL && cost <= avail)
               push (list, GROS_ACT_PLAY, seat, c, 0, seat, GROS_NO_CARD);
             break;
           case GROS_CARD_TYPE_PLOT_TWIST:
@@ -502,8 +538,7 @@ gros_enumerate_hand_plays (const GrosGame *g,
               push (list, GROS_ACT_PLAY, seat, c, 0, seat, GROS_NO_CARD);
             break;
           case GROS_CARD_TYPE_ROLL_THE_CREDITS:
-            if (g->params.credits_defense > 0
-                && gros_movie_total (g, seat, FALSE) >= g->params.credits_defense)
+            if (gros_credits_playable (g, seat))
               push (list, GROS_ACT_PLAY, seat, c, 0, seat, GROS_NO_CARD);
             break;
           default:
@@ -534,7 +569,7 @@ gros_enumerate_hand_plays (const GrosGame *g,
         continue;
       for (guint k = 0; k < script->n_abilities; k++)
         if (script->abilities[k].use == GROS_USE_PLAY)
-          enumerate_ability (g, c, k, seat, reacting, GROS_ACT_PLAY, def->cost, list);
+          enumerate_ability (g, c, k, seat, reacting, GROS_ACT_PLAY, play_cost (g, c, k + 1), list);
     }
 }
 
@@ -543,7 +578,7 @@ fighter_ready (const GrosGame *g,
                int             card)
 {
   return gros_def (g, card)->type == GROS_CARD_TYPE_CHARACTER && gros_card_active (g, card)
-         && !(g->cards[card].flags & GROS_CARD_TIPPED)
+         && !(g->cards[card].flags & GROS_CARD_TIPPED) && g->cards[card].aux != GROS_AUX_BLANK
          && (gros_has_trait (g, card, GROS_TRAIT_VAMPIRE)
              || gros_has_trait (g, card, GROS_TRAIT_KUNG_FU));
 }
@@ -656,6 +691,34 @@ gros_enumerate_in_play (const GrosGame *g,
           enumerate_ability (g, c, k, seat, reacting, GROS_ACT_ACTIVATE, ab->cost, list);
         }
     }
+
+  /* A few cards in other Movies offer their uses to every seat. */
+  for (guint t = 0; t < g->n_seats; t++)
+    {
+      guint other = GROS_ZONE_ID (GROS_ZONE_MOVIE, t);
+
+      if (t == seat)
+        continue;
+      for (guint i = 0; i < gros_zone_size (g, other); i++)
+        {
+          int c = gros_zone_at (g, other, i);
+          const GrosScript *script = gros_script (g, c);
+
+          if (script == NULL || !gros_card_active (g, c))
+            continue;
+          for (guint k = 0; k < script->n_abilities; k++)
+            {
+              const GrosAbility *ab = &script->abilities[k];
+              const GrosHandler *h;
+
+              if (ab->use != GROS_USE_ACTIVATE || ab->effect != GROS_EFFECT_HANDLER)
+                continue;
+              h = gros_ability_handler (ab);
+              if (h != NULL && (h->flags & GROS_HANDLER_ANY_SEAT))
+                enumerate_ability (g, c, k, seat, reacting, GROS_ACT_ACTIVATE, ab->cost, list);
+            }
+        }
+    }
 }
 
 gboolean
@@ -670,15 +733,23 @@ gros_pay (GrosRun *r,
     GROS_CARD_TYPE_SPECIAL_EFFECT, GROS_CARD_TYPE_CHARACTER,
   };
 
-  if (cost <= 0 || !g->params.popcorn)
+  if (cost <= 0)
     return TRUE;
+  /* Without popcorn, an ability's cost is paid by discarding: the pool holds those. */
+  if (!g->params.popcorn)
+    {
+      if (g->seats[seat].popcorn < cost)
+        return FALSE;
+      gros_set_popcorn (r, seat, g->seats[seat].popcorn - cost);
+      return TRUE;
+    }
   /* Tip Buckets as needed, the ones least likely to be wanted untipped first. */
   for (guint o = 0; o < G_N_ELEMENTS (tip_order) && g->seats[seat].popcorn < cost; o++)
     for (guint i = 0; i < gros_zone_size (g, movie) && g->seats[seat].popcorn < cost; i++)
       {
         int c = gros_zone_at (g, movie, i);
 
-        if (gros_def (g, c)->type != tip_order[o] || !gros_def (g, c)->bucket
+        if (gros_def (g, c)->type != tip_order[o] || !gros_is_bucket (g, c)
             || (g->cards[c].flags & (GROS_CARD_TIPPED | GROS_CARD_FACE_DOWN)) || !gros_card_active (g, c))
           continue;
         gros_tip (r, c);
@@ -947,6 +1018,8 @@ resolve_play (GrosRun          *r,
       if (a->target != GROS_NO_CARD && gros_in_zone (g, a->target, GROS_ZONE_MOVIE))
         {
           gros_attach (r, c, a->target);
+          /* Marked so that a Prop Limit can ask what came this turn. */
+          g->cards[c].flags |= GROS_CARD_CAST_THIS_TURN;
           g->cards[a->target].props_this_turn++;
         }
       else
@@ -996,8 +1069,11 @@ gros_apply_play (GrosRun          *r,
   GrosGame *g = r->g;
   int c = a->card;
   const GrosCardDef *def = gros_def (g, c);
-  int cost = def->cost;
+  int cost = play_cost (g, c, a->mode);
   GrosFrame frame = { 0 };
+
+  if (def->type == GROS_CARD_TYPE_CREATURE && a->mode == 0)
+    cost += gros_creature_attack_tax (g, c, a->target_seat);
 
   if (def->type == GROS_CARD_TYPE_PLOT_TWIST && a->mode == 0)
     {
@@ -1008,6 +1084,11 @@ gros_apply_play (GrosRun          *r,
       return TRUE;
     }
 
+  if (def->type == GROS_CARD_TYPE_ROLL_THE_CREDITS && g->params.credits_final_round)
+    {
+      gros_roll_final_round (r, c);
+      return TRUE;
+    }
   if (def->type == GROS_CARD_TYPE_ROLL_THE_CREDITS)
     {
       gros_move (r, c, GROS_ZONE_TABLE, FALSE);
@@ -1107,9 +1188,13 @@ gros_apply_bank (GrosRun          *r,
   const GrosScript *script = gros_script (g, c);
   const GrosCardDef *def = gros_def (g, c);
   int points = def->stat_variable ? 0 : def->stat;
+  const GrosHandler *h;
 
   if (script == NULL || a->mode == 0 || a->mode > script->n_abilities)
     return FALSE;
+  h = gros_ability_handler (&script->abilities[a->mode - 1]);
+  if (h != NULL && h->bank_points != NULL)
+    points = h->bank_points (g, c, a);
   g->cards[c].flags &= ~GROS_CARD_FACE_DOWN;
   g->cards[c].flags |= GROS_CARD_BANKED;
   gros_reveal (r, c);

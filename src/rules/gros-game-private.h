@@ -46,10 +46,13 @@ gros_def (const GrosGame *g,
   return gros_card_db_get (g->db, g->cards[card].def);
 }
 
+/* A card in play whose abilities are blanked (GROS_AUX_BLANK) acts as if it had no script. */
 static inline const GrosScript *
 gros_script (const GrosGame *g,
              int             card)
 {
+  if (G_UNLIKELY (g->cards[card].aux == GROS_AUX_BLANK))
+    return NULL;
   return gros_def (g, card)->script;
 }
 
@@ -122,7 +125,14 @@ guint    gros_graveyard_zone      (const GrosGame *g,
                                    guint           seat);
 void     gros_discard             (GrosRun *r,
                                    int      card);
+/* Kills @card; an ability that saves from death (gros_handlers_before_kill()) may first take
+ * the kill over. */
 void     gros_kill                (GrosRun *r,
+                                   int      card,
+                                   guint    killer_seat);
+/* Kills @card with no chance of a save: abilities answering the death, "when killed"
+ * triggers, then the graveyard. */
+void     gros_kill_now            (GrosRun *r,
                                    int      card,
                                    guint    killer_seat);
 void     gros_knock_out           (GrosRun *r,
@@ -200,6 +210,17 @@ gboolean gros_prop_can_go_on      (const GrosGame *g,
                                    int             prop,
                                    int             character,
                                    gboolean        counting_limit);
+/* A card in play that can be tipped for popcorn (a Bucket whose abilities are not blanked). */
+gboolean gros_is_bucket           (const GrosGame *g,
+                                   int             card);
+/* Extra popcorn an attack with @traits on @defender's Movie costs (GROS_MOD_ATTACK_TAX). */
+int      gros_attack_tax          (const GrosGame   *g,
+                                   guint             defender,
+                                   const GrosTraits *traits);
+/* The same for Creature @creature played from hand as an attack on @defender. */
+int      gros_creature_attack_tax (const GrosGame *g,
+                                   int             creature,
+                                   guint           defender);
 
 /* Attacks (gros-game-attack.c). */
 void     gros_attack_begin        (GrosRun *r,
@@ -224,6 +245,8 @@ void     gros_attack_add_op       (GrosRun *r,
                                    guint    side,
                                    guint    op,
                                    int      value);
+/* Starts an attack a seat owes (GrosSeat.queued_target); FALSE when none is waiting. */
+gboolean gros_attack_start_queued (GrosRun *r);
 
 /* Card uses (gros-game-play.c). */
 void     gros_enumerate_hand_plays (const GrosGame *g,
@@ -292,9 +315,57 @@ struct _GrosHandler
   void     (*choose)    (GrosRun          *r,
                          GrosFrame        *frame,
                          const GrosAction *a);
+  guint      flags;     /* GROS_HANDLER_* */
+  /* The points a bank through this handler scores now (NULL: the printed value; a handler
+   * may bank more later itself). */
+  int      (*bank_points) (const GrosGame   *g,
+                           int               card,
+                           const GrosAction *a);
+  /* Ability @index of @card (a card in a Movie, or a face-down Twist) hears that @victim is
+   * about to be killed by @killer_seat, twice: first with @saving (it may take the kill over
+   * and return TRUE: it then saves the card or kills it later with gros_kill_now()), then,
+   * when nothing saved it, without (it may ask a question about the death; FALSE). */
+  gboolean (*before_kill) (GrosRun *r,
+                           int      card,
+                           guint    index,
+                           int      victim,
+                           guint    killer_seat,
+                           gboolean saving);
+  /* Ability @index of @card (a face-down Twist in the attacked Movie) hears that @victim was
+   * chosen. Returns TRUE when it takes the victim's death over. */
+  gboolean (*victim_chosen) (GrosRun *r,
+                             int      card,
+                             guint    index,
+                             int      victim);
+  /* A label for an answer to one of its questions (NULL: a plain one). */
+  char    *(*describe)  (const GrosGame   *g,
+                         const GrosFrame  *frame,
+                         const GrosAction *a);
+};
+
+enum
+{
+  GROS_HANDLER_REPLACES_PLAY = 1 << 0, /* its play is the card's only play (no mode 0) */
+  GROS_HANDLER_FREE          = 1 << 1, /* a play through it costs no popcorn */
+  GROS_HANDLER_ANY_SEAT      = 1 << 2, /* its activated uses are offered to every seat */
 };
 
 const GrosHandler *gros_handler_lookup     (const char *name);
+/* The handler of @ab, when it is a GROS_EFFECT_HANDLER use with a registered one. */
+const GrosHandler *gros_ability_handler    (const GrosAbility *ab);
+/* Hooks the rules call at the moments handlers may answer (see GrosHandler). */
+gboolean gros_handlers_before_kill (GrosRun *r,
+                                    int      victim,
+                                    guint    killer_seat,
+                                    gboolean saving);
+gboolean gros_handlers_victim_chosen (GrosRun *r,
+                                      int      victim);
+/* Is @card's plain play from hand replaced by a handler's play? */
+gboolean gros_handlers_replace_play (const GrosGame *g,
+                                     int             card);
+/* A label for @a, an answer in the GROS_PHASE_CHOICE frame on top. */
+char    *gros_handlers_describe_choice (const GrosGame   *g,
+                                        const GrosAction *a);
 /* Asks @seat to choose for @card's handler; @kind and @value are the handler's own. */
 void     gros_push_choice         (GrosRun *r,
                                    guint    seat,
@@ -307,7 +378,22 @@ void     gros_enumerate_choice    (const GrosGame *g,
 gboolean gros_apply_choice        (GrosRun          *r,
                                    const GrosAction *a);
 
+/* Resurrected opening draft and other format steps (gros-game-formats.c). */
+void     gros_draft_begin         (GrosRun *r);
+void     gros_draft_enumerate     (const GrosGame *g,
+                                   GrosActionList *list);
+void     gros_draft_pick          (GrosRun          *r,
+                                   const GrosAction *a);
+int      gros_play_cost           (const GrosGame *g,
+                                   int             card,
+                                   guint           seat);
+gboolean gros_credits_playable    (const GrosGame *g,
+                                   guint           seat);
+void     gros_roll_final_round    (GrosRun *r,
+                                   int      card);
+
 /* Flow (gros-game.c). */
+void     gros_end_turn            (GrosRun *r);
 void     gros_continue            (GrosRun *r);
 void     gros_end_game            (GrosRun *r,
                                    GrosEndReason reason);

@@ -396,7 +396,21 @@ gros_cond_holds (const GrosGame *g,
       holds = FALSE;
       break;
     }
-  return cond->negate ? !holds : holds;
+  if (cond->negate)
+    holds = !holds;
+  /* "when A and B": the second part is a condition of its own. */
+  if (holds && (cond->also_kind != GROS_COND_ALWAYS || cond->also_negate))
+    {
+      GrosCond also = { 0 };
+
+      also.kind = cond->also_kind;
+      also.scope = cond->also_scope;
+      also.count = cond->also_count;
+      also.negate = cond->also_negate;
+      also.filter = cond->also_filter;
+      holds = gros_cond_holds (g, &also, self);
+    }
+  return holds;
 }
 
 gboolean
@@ -558,6 +572,11 @@ gros_defense_of (const GrosGame *g,
     {
       const GrosGrant *grant = &g->grants[i];
 
+      /* A card may double (or more) the Props of its Movie that have one trait. */
+      if (grant->kind == GROS_GRANT_PROP_TRAIT_MUL && def->type == GROS_CARD_TYPE_PROP
+          && grant->card != card && g->cards[grant->card].zone == c->zone
+          && gros_card_active (g, grant->card) && gros_has_trait (g, card, grant->trait))
+        mul *= MAX (grant->value, 0);
       if (grant->card != card)
         continue;
       if (grant->kind == GROS_GRANT_DEFENSE)
@@ -850,17 +869,87 @@ gros_available_popcorn (const GrosGame *g,
   guint zone = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
   int n = g->seats[seat].popcorn;
 
+  /* Without popcorn only discards (the pool) pay for abilities; cards are free. */
   if (!g->params.popcorn)
-    return 1000;
+    return n;
   for (guint i = 0; i < gros_zone_size (g, zone); i++)
     {
       int c = gros_zone_at (g, zone, i);
 
-      if (gros_def (g, c)->bucket && !(g->cards[c].flags & (GROS_CARD_TIPPED | GROS_CARD_FACE_DOWN))
+      if (gros_is_bucket (g, c) && !(g->cards[c].flags & (GROS_CARD_TIPPED | GROS_CARD_FACE_DOWN))
           && gros_card_active (g, c))
         n++;
     }
   return n;
+}
+
+gboolean
+gros_is_bucket (const GrosGame *g,
+                int             card)
+{
+  return gros_def (g, card)->bucket && g->cards[card].aux != GROS_AUX_BLANK;
+}
+
+int
+gros_attack_tax (const GrosGame   *g,
+                 guint             defender,
+                 const GrosTraits *traits)
+{
+  guint zone = GROS_ZONE_ID (GROS_ZONE_MOVIE, defender);
+  int tax = 0;
+
+  for (guint i = 0; i < gros_zone_size (g, zone); i++)
+    {
+      int c = gros_zone_at (g, zone, i);
+      const GrosScript *script = gros_script (g, c);
+
+      if (script == NULL || !gros_card_active (g, c))
+        continue;
+      for (guint m = 0; m < script->n_mods; m++)
+        if (script->mods[m].kind == GROS_MOD_ATTACK_TAX
+            && gros_traits_intersects (traits, &script->mods[m].per_filter.any)
+            && gros_cond_holds (g, &script->mods[m].cond, c))
+          tax += script->mods[m].value;
+    }
+  return MAX (tax, 0);
+}
+
+int
+gros_creature_attack_tax (const GrosGame *g,
+                          int             creature,
+                          guint           defender)
+{
+  GrosTraits traits;
+
+  if (defender >= g->n_seats)
+    return 0;
+  gros_card_traits (g, creature, &traits);
+  return gros_attack_tax (g, defender, &traits);
+}
+
+static gboolean
+filter_is_empty (const GrosFilter *f)
+{
+  return f->types == 0 && f->named == 0 && gros_traits_is_empty (&f->all)
+         && gros_traits_is_empty (&f->any) && gros_traits_is_empty (&f->none);
+}
+
+/* Does @prop, or a Prop @character obtained this turn, match @filter? */
+static gboolean
+turn_props_match (const GrosGame   *g,
+                  const GrosFilter *filter,
+                  int               prop,
+                  int               character)
+{
+  if (gros_filter_matches (g, filter, prop, character))
+    return TRUE;
+  GROS_FOR_ZONE_MATES (g, character, i)
+    if (g->cards[i].host == character && (int) i != prop
+        && (g->cards[i].flags & GROS_CARD_CAST_THIS_TURN)
+        && gros_def (g, i)->type == GROS_CARD_TYPE_PROP
+        && gros_filter_matches (g, filter, i, character))
+      return TRUE;
+  return FALSE;
 }
 
 int
@@ -898,8 +987,12 @@ gros_prop_can_go_on (const GrosGame *g,
       if (g->cards[character].stat_override == GROS_STAT_OVERRIDE_NONE || !gros_card_active (g, character))
         return FALSE;
     }
-  if (gros_has_trait (g, character, GROS_TRAIT_CREW))
+  if (gros_has_trait (g, character, GROS_TRAIT_CREW) || g->cards[character].aux == GROS_AUX_BLANK)
     return FALSE;
+  for (guint i = 0; i < g->n_grants; i++)
+    if (g->grants[i].card == character && g->grants[i].kind == GROS_GRANT_PROPS_ONLY
+        && !gros_has_trait (g, prop, g->grants[i].trait))
+      return FALSE;
   if (script != NULL)
     for (guint m = 0; m < script->n_mods; m++)
       {
@@ -911,7 +1004,10 @@ gros_prop_can_go_on (const GrosGame *g,
           return FALSE;
         if (mod->kind == GROS_MOD_PROPS_ONLY && !gros_filter_matches (g, &mod->per_filter, prop, character))
           return FALSE;
-        if (mod->kind == GROS_MOD_PROP_LIMIT)
+        /* "two Props so long as one is a Weapon": the extra one needs a match this turn. */
+        if (mod->kind == GROS_MOD_PROP_LIMIT
+            && (filter_is_empty (&mod->per_filter)
+                || turn_props_match (g, &mod->per_filter, prop, character)))
           limit += mod->value;
       }
   if (counting_limit && g->cards[character].props_this_turn >= limit)

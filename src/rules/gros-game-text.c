@@ -17,7 +17,7 @@ static const char * const act_names[GROS_N_ACTS] = {
 
 static const char * const phase_names[] = {
   "setup-cast", "play", "discard", "attack-react", "attack-victim", "climax", "choice",
-  "response", "game-over",
+  "response", "game-over", "draft",
 };
 
 const char *
@@ -226,6 +226,9 @@ gros_game_describe_action (const GrosGame   *game,
       return g_strdup_printf (_("Move %s to %s"), card_name (g, a->card), card_name (g, a->target));
     case GROS_ACT_CHOOSE_VICTIM:
       return g_strdup_printf (_("Choose %s as the victim"), card_name (g, a->target));
+    case GROS_ACT_CHOOSE:
+      /* The card whose question this answers says what the answer means. */
+      return gros_handlers_describe_choice (g, a);
     case GROS_ACT_BANK:
       return g_strdup_printf (_("Reveal and bank %s"), card_name (g, a->card));
     case GROS_ACT_ACTIVATE:

@@ -129,7 +129,9 @@ update_knowledge (GrosGame *g,
 
   if (to == GROS_ZONE_TABLE)
     {
-      c->known = ALL_SEATS_KNOW;
+      /* Face down on the table (a draft packet) stays hidden; the caller sets who knows. */
+      if (!(c->flags & GROS_CARD_FACE_DOWN))
+        c->known = ALL_SEATS_KNOW;
       return;
     }
 
@@ -219,10 +221,15 @@ gros_move (GrosRun *r,
   if (from != GROS_ZONE_TABLE && GROS_ZONE_KIND (from) == GROS_ZONE_MOVIE
       && (zone == GROS_ZONE_TABLE || GROS_ZONE_KIND (zone) != GROS_ZONE_MOVIE))
     {
-      /* Attachments do not survive their host leaving play. */
+      /* Attachments do not survive their host leaving play, unless one of their own
+       * abilities moves them on first. */
       for (guint i = 0; i < g->n_cards; i++)
         if (g->cards[i].host == card && gros_in_zone (g, i, GROS_ZONE_MOVIE))
           {
+            if (!(g->cards[i].flags & GROS_CARD_FACE_DOWN) && gros_script (g, i) != NULL
+                && (gros_fire_triggers (r, i, GROS_TRIGGER_HOST_LEAVES, GROS_ZONE_SEAT (from))
+                    || g->cards[i].host != card))
+              continue;
             g->cards[i].host = GROS_NO_CARD;
             gros_move (r, i, gros_graveyard_zone (g, g->cards[i].owner), FALSE);
           }
@@ -293,6 +300,10 @@ gros_draw (GrosRun *r,
   card = gros_zone_at (g, deck, n - 1);
   gros_move (r, card, GROS_ZONE_ID (GROS_ZONE_HAND, seat), FALSE);
   gros_emit_simple (r, GROS_EV_DRAW, seat, card, GROS_NO_CARD, 0);
+  /* 001: whoever draws the last card finishes the turn, then the movie is over. */
+  if (n == 1 && g->params.deck_out_finishes_turn && g->step != GROS_PHASE_SETUP_CAST
+      && g->step != GROS_PHASE_DRAFT)
+    g->deck_out = TRUE;
   return card;
 }
 
@@ -314,6 +325,18 @@ gros_kill (GrosRun *r,
            int      card,
            guint    killer_seat)
 {
+  if (gros_handlers_before_kill (r, card, killer_seat, TRUE))
+    return;
+  gros_kill_now (r, card, killer_seat);
+}
+
+void
+gros_kill_now (GrosRun *r,
+               int      card,
+               guint    killer_seat)
+{
+  /* Abilities that answer a death (a Twist banked for it) hear of it first. */
+  gros_handlers_before_kill (r, card, killer_seat, FALSE);
   gros_emit_simple (r, GROS_EV_KILL, killer_seat, card, GROS_NO_CARD, 0);
   /* "When killed" abilities may send the card elsewhere instead of the graveyard. */
   if (gros_script (r->g, card) != NULL && gros_fire_triggers (r, card, GROS_TRIGGER_KILLED, killer_seat))

@@ -22,6 +22,7 @@ gros_rules_params_init_feature_film (GrosRulesParams *params)
   params->twists = TRUE;
   params->establishing_shot = TRUE;
   params->turn_cap = 600;
+  params->credits_allowed = TRUE;
 }
 
 guint
@@ -39,6 +40,7 @@ gros_push_frame (GrosGame        *g,
   g->frames[g->n_frames++] = *frame;
 }
 
+/* The opening hand must hold a Character of positive Defense (000), or any Character (001). */
 static gboolean
 has_positive_character (const GrosGame *g,
                         guint           seat)
@@ -49,10 +51,16 @@ has_positive_character (const GrosGame *g,
     {
       const GrosCardDef *def = gros_def (g, gros_zone_at (g, zone, i));
 
-      if (def->type == GROS_CARD_TYPE_CHARACTER && def->stat > 0)
+      if (def->type == GROS_CARD_TYPE_CHARACTER && (def->stat > 0 || g->params.redraw_any_character))
         return TRUE;
     }
   return FALSE;
+}
+
+static guint
+opening_hand_size (const GrosGame *g)
+{
+  return g->params.opening_hand > 0 ? g->params.opening_hand : g->params.hand_limit;
 }
 
 static void
@@ -105,11 +113,11 @@ deal_opening_hand (GrosRun *r,
   guint grave = gros_graveyard_zone (g, seat);
   guint tries = 0;
 
-  draw_up_to (r, seat, g->params.hand_limit);
+  draw_up_to (r, seat, opening_hand_size (g));
   /* A hand with no Character of positive Defense is shown, discarded and redrawn, while the
    * deck can still give a whole new hand (a short hand would be worse than the old one). */
   while (!has_positive_character (g, seat) && tries++ < MULLIGAN_LIMIT
-         && gros_zone_size (g, gros_deck_zone (g, seat)) >= g->params.hand_limit)
+         && gros_zone_size (g, gros_deck_zone (g, seat)) >= opening_hand_size (g))
     {
       while (gros_zone_size (g, hand) > 0)
         {
@@ -118,7 +126,7 @@ deal_opening_hand (GrosRun *r,
           gros_reveal (r, card);
           gros_move (r, card, grave, FALSE);
         }
-      draw_up_to (r, seat, g->params.hand_limit);
+      draw_up_to (r, seat, opening_hand_size (g));
     }
   if (gros_zone_size (g, grave) > 0)
     {
@@ -261,6 +269,8 @@ gros_game_init (GrosGame            *game,
     deal_opening_hand (&run, s);
 
   g->step = GROS_PHASE_SETUP_CAST;
+  if (g->params.draft_opening)
+    gros_draft_begin (&run);
   g->turn = 0;
   g->round = 1;
   gros_continue (&run);
@@ -327,6 +337,9 @@ finish_setup (GrosRun *r)
         tied[n_tied++] = s;
     }
   g->first_seat = n_tied > 0 ? tied[gros_rng_below (g, n_tied)] : 0;
+  /* 001: play starts to the left of a dealer. */
+  if (g->params.random_first_seat)
+    g->first_seat = gros_rng_below (g, g->n_seats);
   g->round = 1;
   start_turn (r, g->first_seat, TRUE);
 }
@@ -359,7 +372,7 @@ start_turn (GrosRun *r,
   for (guint i = 0; i < gros_zone_size (g, movie); i++)
     g->cards[gros_zone_at (g, movie, i)].flags &= ~GROS_CARD_CAST_THIS_TURN;
 
-  if (first && (g->seats[seat].flags & GROS_SEAT_SKIP_FIRST_FILL_UP) == 0 && g->turn == 1)
+  if (first)
     {
       /* The first player skips their first Fill Up. */
       g->seats[seat].turns_taken++;
@@ -381,13 +394,15 @@ start_turn (GrosRun *r,
           gros_emit_simple (r, GROS_EV_WAKE, seat, c, GROS_NO_CARD, 0);
         }
     }
-  draw_up_to (r, seat, gros_seat_hand_limit (g, seat));
+  /* Student Films fill the hand at the end of the turn instead. */
+  if (!g->params.fill_at_end)
+    draw_up_to (r, seat, gros_seat_hand_limit (g, seat));
   g->seats[seat].turns_taken++;
   gros_fire_seat_triggers (r, seat, GROS_TRIGGER_FILL_UP);
 }
 
-static void
-end_turn (GrosRun *r)
+void
+gros_end_turn (GrosRun *r)
 {
   GrosGame *g = r->g;
   guint next = gros_next_seat (g, g->active);
@@ -395,6 +410,25 @@ end_turn (GrosRun *r)
   gros_fire_seat_triggers (r, g->active, GROS_TRIGGER_TURN_END);
   if (g->step == GROS_PHASE_GAME_OVER)
     return;
+  if (g->params.fill_at_end)
+    draw_up_to (r, g->active, gros_seat_hand_limit (g, g->active));
+
+  /* 001: the seat that drew the last card finishes its turn, and the movie is over; after a
+   * roll of the credits, every other seat plays one last turn. */
+  if (g->deck_out)
+    {
+      gros_end_game (r, GROS_END_OUT_OF_PLOT);
+      return;
+    }
+  if (g->final_round)
+    {
+      if (g->final_turns_left == 0)
+        {
+          gros_end_game (r, GROS_END_CREDITS);
+          return;
+        }
+      g->final_turns_left--;
+    }
 
   /* Unspent popcorn is lost between the seats; per-turn limits reset. */
   for (guint s = 0; s < g->n_seats; s++)
@@ -495,7 +529,7 @@ climax_resolve (GrosRun *r)
       gros_emit_simple (r, GROS_EV_PHASE, g->active, GROS_NO_CARD, GROS_NO_CARD, g->step);
       return;
     }
-  end_turn (r);
+  gros_end_turn (r);
 }
 
 void
@@ -567,6 +601,18 @@ gros_continue (GrosRun *r)
               continue;
             }
         }
+      else if (gros_attack_start_queued (r))
+        continue;
+      else if (g->step == GROS_PHASE_DRAFT)
+        {
+          guint s;
+
+          for (s = 0; s < g->n_seats; s++)
+            if (!(g->seats[s].flags & GROS_SEAT_PICKED))
+              break;
+          g->phase = GROS_PHASE_DRAFT;
+          g->deciding = MIN (s, (guint) g->n_seats - 1);
+        }
       else if (g->step == GROS_PHASE_SETUP_CAST)
         {
           guint s;
@@ -606,7 +652,7 @@ gros_continue (GrosRun *r)
             }
           if (g->phase == GROS_PHASE_DISCARD)
             {
-              end_turn (r);
+              gros_end_turn (r);
               continue;
             }
           if (g->phase == GROS_PHASE_CHOICE)
@@ -657,7 +703,7 @@ enumerate_popcorn_sources (const GrosGame *g,
     {
       int c = gros_zone_at (g, movie, i);
 
-      if (gros_def (g, c)->bucket && !(g->cards[c].flags & (GROS_CARD_TIPPED | GROS_CARD_FACE_DOWN))
+      if (gros_is_bucket (g, c) && !(g->cards[c].flags & (GROS_CARD_TIPPED | GROS_CARD_FACE_DOWN))
           && gros_card_active (g, c))
         {
           a.card = c;
@@ -700,7 +746,8 @@ enumerate_move_props (const GrosGame *g,
     {
       int prop = gros_zone_at (g, movie, i);
 
-      if (gros_def (g, prop)->type != GROS_CARD_TYPE_PROP || g->cards[prop].host == GROS_NO_CARD)
+      if (gros_def (g, prop)->type != GROS_CARD_TYPE_PROP || g->cards[prop].host == GROS_NO_CARD
+          || g->cards[prop].aux == GROS_AUX_FUSED)
         continue;
       for (guint j = 0; j < gros_zone_size (g, movie); j++)
         {
@@ -718,6 +765,27 @@ enumerate_move_props (const GrosGame *g,
           gros_list_push (list, &a);
         }
     }
+}
+
+/* Would @seat have an answer in this window with one more popcorn per card in hand but
+ * one? (The card answered with must stay in hand.) Tried on a scratch copy. */
+static gboolean
+could_react_with_discards (const GrosGame *g,
+                           guint           seat)
+{
+  guint hand = gros_zone_size (g, GROS_ZONE_ID (GROS_ZONE_HAND, seat));
+  g_autofree GrosGame *richer = NULL;
+  GrosAction buf[GROS_MAX_ACTIONS];
+  GrosActionList scratch = { buf, 0, G_N_ELEMENTS (buf) };
+
+  if (hand < 2)
+    return FALSE;
+  richer = g_new (GrosGame, 1);
+  gros_game_copy (richer, g);
+  richer->seats[seat].popcorn += hand - 1;
+  gros_enumerate_hand_plays (richer, seat, TRUE, &scratch);
+  gros_enumerate_in_play (richer, seat, TRUE, &scratch);
+  return scratch.len > 0;
 }
 
 /* Lists the actions of the deciding seat; the cheap PASS-only case is common in windows. */
@@ -740,7 +808,14 @@ enumerate (const GrosGame *g,
             if (gros_def (g, c)->type == GROS_CARD_TYPE_CHARACTER)
               push_simple (list, GROS_ACT_CAST_START, seat, c);
           }
+        /* 001: every Character enters play, but some may be held back: done casting. */
+        if (g->params.cast_all)
+          push_simple (list, GROS_ACT_PASS, seat, GROS_NO_CARD);
       }
+      break;
+
+    case GROS_PHASE_DRAFT:
+      gros_draft_enumerate (g, list);
       break;
 
     case GROS_PHASE_PLAY:
@@ -770,8 +845,9 @@ enumerate (const GrosGame *g,
 
         gros_enumerate_hand_plays (g, seat, TRUE, list);
         gros_enumerate_in_play (g, seat, TRUE, list);
-        /* Popcorn sources matter only to a seat that has something to pay for. */
-        if (list->len > before)
+        /* Discarding for popcorn is offered only to a seat that has, or could afford by
+         * discarding, something to answer with. */
+        if (list->len > before || could_react_with_discards (g, seat))
           {
             guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, seat);
             GrosAction a = { 0 };
@@ -781,12 +857,11 @@ enumerate (const GrosGame *g,
             a.target = GROS_NO_CARD;
             a.extra = GROS_NO_CARD;
             a.target_seat = GROS_NO_SEAT;
-            if (g->params.popcorn)
-              for (guint i = 0; i < gros_zone_size (g, hand); i++)
-                {
-                  a.card = gros_zone_at (g, hand, i);
-                  gros_list_push (list, &a);
-                }
+            for (guint i = 0; i < gros_zone_size (g, hand); i++)
+              {
+                a.card = gros_zone_at (g, hand, i);
+                gros_list_push (list, &a);
+              }
           }
         push_simple (list, GROS_ACT_PASS, seat, GROS_NO_CARD);
       }
@@ -843,12 +918,15 @@ apply_legal (GrosRun          *r,
     case GROS_ACT_CAST_START:
       g->cards[a->card].flags |= GROS_CARD_FACE_DOWN;
       gros_move (r, a->card, GROS_ZONE_ID (GROS_ZONE_MOVIE, a->seat), FALSE);
-      g->seats[a->seat].flags |= GROS_SEAT_CAST_DONE;
+      if (!g->params.cast_all)
+        g->seats[a->seat].flags |= GROS_SEAT_CAST_DONE;
       break;
 
     case GROS_ACT_PASS:
       gros_emit_simple (r, GROS_EV_PASS, a->seat, GROS_NO_CARD, GROS_NO_CARD, g->phase);
-      if (g->phase == GROS_PHASE_PLAY)
+      if (g->phase == GROS_PHASE_SETUP_CAST)
+        g->seats[a->seat].flags |= GROS_SEAT_CAST_DONE;
+      else if (g->phase == GROS_PHASE_PLAY)
         {
           g->step = GROS_PHASE_DISCARD;
           gros_emit_simple (r, GROS_EV_PHASE, a->seat, GROS_NO_CARD, GROS_NO_CARD, g->step);
@@ -885,11 +963,12 @@ apply_legal (GrosRun          *r,
       break;
 
     case GROS_ACT_END_TURN:
-      end_turn (r);
+      gros_end_turn (r);
       break;
 
     case GROS_ACT_MOVE_PROP:
       g->cards[a->card].host = a->target;
+      g->cards[a->card].flags |= GROS_CARD_CAST_THIS_TURN;
       g->cards[a->target].props_this_turn++;
       gros_emit_simple (r, GROS_EV_ATTACH, a->seat, a->card, a->target, 0);
       break;
@@ -908,6 +987,11 @@ apply_legal (GrosRun          *r,
       break;
 
     case GROS_ACT_CHOOSE:
+      if (g->phase == GROS_PHASE_DRAFT)
+        {
+          gros_draft_pick (r, a);
+          return TRUE;
+        }
       return gros_apply_choice (r, a);
 
     default:

@@ -85,6 +85,13 @@ typedef struct
   uint16_t twists_played_turn; /* turn number of the last face-down Twist (one per turn) */
   uint8_t  creature_attacks_blocked; /* "may not make any more Creature attacks this turn" */
   uint8_t  eliminated;     /* reserved for formats that knock seats out */
+  /* An attack an ability made this seat owe, started as soon as no attack is in progress:
+   * on Movie queued_target - 1 (0: none), strength queued_strength, with the traits of
+   * ability queued_mode - 1 of queued_card. */
+  uint8_t  queued_target;
+  uint8_t  queued_mode;
+  int16_t  queued_card;
+  int16_t  queued_strength;
 } GrosSeat;
 
 enum
@@ -92,6 +99,7 @@ enum
   GROS_SEAT_SKIP_FIRST_FILL_UP = 1 << 0,
   GROS_SEAT_CAST_DONE          = 1 << 1,
   GROS_SEAT_HUMAN              = 1 << 2, /* informative only: rules never look at it */
+  GROS_SEAT_PICKED             = 1 << 3, /* opening draft: picked this round */
 };
 
 /* A granted or removed trait, or a temporary modifier, on one card. */
@@ -105,7 +113,17 @@ typedef struct
   int16_t  source;    /* card that made it (an attached FX), or GROS_NO_CARD */
 } GrosGrant;
 
-enum { GROS_GRANT_ADD_TRAIT, GROS_GRANT_REMOVE_TRAIT, GROS_GRANT_DEFENSE, GROS_GRANT_SET_DEFENSE };
+enum
+{
+  GROS_GRANT_ADD_TRAIT,
+  GROS_GRANT_REMOVE_TRAIT,
+  GROS_GRANT_DEFENSE,
+  GROS_GRANT_SET_DEFENSE,
+  GROS_GRANT_PROP_TRAIT_MUL, /* the Props with `trait` in the card's Movie: Defense x value */
+  GROS_GRANT_PROPS_ONLY,     /* the card may only be given Props with `trait` */
+  GROS_GRANT_RESTING,        /* the card may not be played from hand (until the grant ends) */
+  GROS_GRANT_MARK,           /* a handler's own note on the card; the rules ignore it */
+};
 enum { GROS_UNTIL_SOURCE_LEAVES, GROS_UNTIL_END_OF_ATTACK, GROS_UNTIL_END_OF_TURN, GROS_UNTIL_GAME_END };
 
 /* An operation on the strength of one side of the current attack, applied in order. */
@@ -164,6 +182,7 @@ enum
 {
   GROS_AFTER_RETURN_TO_HAND = 1 << 0, /* the attacking card returns to its owner's hand */
   GROS_AFTER_TO_SEAT_HAND   = 1 << 1, /* ... to after_seat's hand */
+  GROS_AFTER_REMOVE         = 1 << 2, /* ... is removed from the game */
 };
 
 /* Scratch values of GrosCardState.aux for cards on the table during an attack. */
@@ -171,6 +190,13 @@ enum
 {
   GROS_AUX_PSYCHO_WEAPON = 1, /* a Weapon given to a 'Psycho' attack: adds to its Attack */
   GROS_AUX_BACK_TO_HAND  = 2, /* goes back to its owner's hand when the attack is over */
+};
+
+/* ... and for cards in a Movie (cleared when they leave it). */
+enum
+{
+  GROS_AUX_BLANK = 3, /* uses no abilities, gives no popcorn and takes no Props */
+  GROS_AUX_FUSED = 4, /* a Prop made part of its holder: it cannot be moved */
 };
 
 /* What the game waits for. Decisions nest (an attack inside the Play phase, a Climax...). */
@@ -185,6 +211,7 @@ typedef enum
   GROS_PHASE_CHOICE,         /* a card's effect asks its controller to choose */
   GROS_PHASE_RESPONSE,       /* a card is being played: seats may counter it */
   GROS_PHASE_GAME_OVER,
+  GROS_PHASE_DRAFT,          /* Resurrected: each seat picks from the hand passed to it */
 } GrosPhase;
 
 /* A pending effect choice (GROS_PHASE_CHOICE) or a card on the response stack. */
@@ -224,6 +251,20 @@ typedef struct
   uint8_t end_on_twists;   /* Episode: third banked Twist ends the game */
   uint8_t establishing_shot;
   uint16_t turn_cap;       /* safety net: a game longer than this ends as a stalemate */
+  /* The Resurrected family (001) and other variations. */
+  uint8_t opening_hand;     /* cards dealt at set-up; 0 = the hand limit */
+  uint8_t redraw_any_character; /* redraw a hand with no Character at all (not: none of
+                                 * positive Defense) */
+  uint8_t draft_opening;    /* the dealt hands are drafted: pick one, pass the rest on */
+  uint8_t cast_all;         /* every Character of the opening hand may enter play (free) */
+  uint8_t credits_allowed;  /* Roll the Credits may be played at all */
+  uint8_t credits_min_turns;/* the roller's own turns taken, this one included */
+  uint8_t credits_need_character; /* a surviving Character in the roller's Movie */
+  uint8_t credits_final_round; /* no Climax: the roll ends the turn, then one turn each */
+  uint8_t deck_out_finishes_turn; /* drawing the last card ends the movie with that turn */
+  uint8_t fill_at_end;      /* the hand is filled at the end of the turn, not the start */
+  uint8_t first_character_free; /* the first Character of an empty Movie costs nothing */
+  uint8_t random_first_seat;/* the first seat is drawn at random (left of a dealer) */
 } GrosRulesParams;
 
 typedef struct _GrosGame GrosGame;
@@ -242,6 +283,10 @@ struct _GrosGame
   uint8_t  end_reason;      /* GrosEndReason */
   uint8_t  winner_mask;     /* bit per seat with the highest Ratings (ties share) */
   uint8_t  climax_seat;     /* seat that rolled the credits */
+  uint8_t  final_round;     /* the credits rolled: the last turns are being played */
+  uint8_t  final_turns_left;/* turns still to play after the current one */
+  uint8_t  deck_out;        /* the last card was drawn: the movie ends with this turn */
+  uint8_t  draft_round;     /* Resurrected opening draft: picks made by every seat */
   uint8_t  deciding;        /* seat that must act now */
   uint16_t turn;            /* 1-based turn counter over all seats */
   uint16_t round;           /* 1 during the Establishing Shot */
@@ -356,6 +401,9 @@ typedef struct
 } GrosGameSetup;
 
 void         gros_rules_params_init_feature_film (GrosRulesParams *params);
+/* The rules of a GrosFormatId (gros-format.h) as engine parameters. */
+void         gros_rules_params_init_for_format (GrosRulesParams *params,
+                                                guint            format_id);
 
 /* Shuffles, makes Titles, deals and redraws hands; stops at the first decision.
  * Returns FALSE (with @error) when the set-up cannot be played (too many cards...). */

@@ -66,6 +66,8 @@ static const Word trigger_words[] = {
   { "turn-end", GROS_TRIGGER_TURN_END },
   { "leaves-play", GROS_TRIGGER_LEAVES_PLAY },
   { "attack-resolved", GROS_TRIGGER_ATTACK_RESOLVED },
+  { "host-leaves", GROS_TRIGGER_HOST_LEAVES },
+  { "defended", GROS_TRIGGER_DEFENDED },
   { NULL, 0 }
 };
 
@@ -546,6 +548,30 @@ parse_per (Ctx        *ctx,
   return TRUE;
 }
 
+static gboolean parse_cond (Ctx *ctx, GrosCond *c, gboolean negate);
+
+/* "... and [not] <condition>": a second condition that must hold too. */
+static gboolean
+parse_also (Ctx      *ctx,
+            GrosCond *c)
+{
+  GrosCond also = { 0 };
+  gboolean negate = next_is (ctx, "not");
+
+  if (c->kind == GROS_COND_ALWAYS && !c->negate)
+    return fail (ctx, "“and” follows a “when” or “unless” condition");
+  if (c->also_kind != GROS_COND_ALWAYS || c->also_negate)
+    return fail (ctx, "a line takes two conditions at most");
+  if (!parse_cond (ctx, &also, negate))
+    return FALSE;
+  c->also_kind = also.kind;
+  c->also_scope = also.scope;
+  c->also_count = also.count;
+  c->also_negate = also.negate;
+  c->also_filter = also.filter;
+  return TRUE;
+}
+
 static gboolean
 parse_cond (Ctx      *ctx,
             GrosCond *c,
@@ -555,7 +581,8 @@ parse_cond (Ctx      *ctx,
   int count;
 
   if (c->kind != GROS_COND_ALWAYS || c->negate)
-    return fail (ctx, "only one “when” or “unless” condition is allowed");
+    return fail (ctx, "only one “when” or “unless” condition is allowed (add a second "
+                 "with “and”)");
   if (t == NULL)
     return fail (ctx, "a condition is missing after “%s”", negate ? "unless" : "when");
   memset (c, 0, sizeof *c);
@@ -719,6 +746,15 @@ parse_modifier (Ctx          *ctx,
       if (gros_traits_is_empty (&mod->grant))
         return fail (ctx, "“aura-traits <filter>” needs +Trait words");
     }
+  else if (g_str_equal (word, "attack-tax"))
+    {
+      mod->kind = GROS_MOD_ATTACK_TAX;
+      if (!next_int (ctx, -128, 127, &value))
+        return FALSE;
+      mod->value = value;
+      if (!parse_trait_list (ctx, next (ctx), &mod->per_filter.any))
+        return FALSE;
+    }
   else if (find_word (bare_mod_words, word, &kind))
     mod->kind = kind;
   else if (find_word (number_mod_words, word, &kind))
@@ -727,6 +763,10 @@ parse_modifier (Ctx          *ctx,
       if (!next_int (ctx, -128, 127, &value))
         return FALSE;
       mod->value = value;
+      /* "prop-limit +1 prop[Weapon]": the extra Prop needs one of the turn's to match. */
+      if (kind == GROS_MOD_PROP_LIMIT && peek (ctx) != NULL && looks_like_filter (peek (ctx))
+          && !parse_filter (ctx, &mod->per_filter))
+        return FALSE;
     }
   else if (find_word (filter_mod_words, word, &kind))
     {
@@ -767,8 +807,15 @@ parse_modifier (Ctx          *ctx,
           if (!parse_cond (ctx, &mod->cond, g_str_equal (t, "unless")))
             return FALSE;
         }
+      else if (g_str_equal (t, "and"))
+        {
+          if (mod->kind == GROS_MOD_AURA_TRAITS)
+            return fail (ctx, "“aura-traits” takes no condition");
+          if (!parse_also (ctx, &mod->cond))
+            return FALSE;
+        }
       else
-        return fail (ctx, "unexpected “%s” (expected per, on, when or unless)", t);
+        return fail (ctx, "unexpected “%s” (expected per, on, when, unless or and)", t);
     }
   return TRUE;
 }
@@ -824,7 +871,8 @@ parse_ability (Ctx         *ctx,
       t = next (ctx);
       if (t == NULL || !find_word (trigger_words, t, &trigger))
         return fail (ctx, "“trigger” needs an event (attack-end, attack-success, attack-failure, "
-                     "attack-resolved, killed, fill-up, turn-end, leaves-play)");
+                     "attack-resolved, killed, fill-up, turn-end, leaves-play, host-leaves, "
+                     "defended)");
       ab->trigger = trigger;
     }
 
@@ -929,11 +977,16 @@ parse_ability (Ctx         *ctx,
           if (!parse_cond (ctx, &ab->cond, g_str_equal (t, "unless")))
             return FALSE;
         }
+      else if (g_str_equal (t, "and"))
+        {
+          if (!parse_also (ctx, &ab->cond))
+            return FALSE;
+        }
       else if (find_word (use_flag_words, t, &flag))
         ab->flags |= flag;
       else
-        return fail (ctx, "unexpected “%s” (expected cost, per, traits, when, unless or a flag)",
-                     t);
+        return fail (ctx, "unexpected “%s” (expected cost, per, traits, when, unless, and or a "
+                     "flag)", t);
     }
   return TRUE;
 }

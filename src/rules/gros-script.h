@@ -55,6 +55,13 @@ typedef struct
   uint8_t    count;
   uint8_t    negate;  /* the condition must NOT hold ("unless...") */
   GrosFilter filter;
+  /* A second condition that must hold as well ("when A and B", "when A and not B"), in the
+   * same form; also_kind GROS_COND_ALWAYS without also_negate means there is none. */
+  uint8_t    also_kind;
+  uint8_t    also_scope;
+  uint8_t    also_count;
+  uint8_t    also_negate;
+  GrosFilter also_filter;
 } GrosCond;
 
 /* Continuous effects, in force while the card is in play (and not Knocked Out). */
@@ -76,7 +83,8 @@ typedef enum
   GROS_MOD_HAND_LIMIT,         /* its controller's hand limit +value */
   GROS_MOD_PROPS_FORBIDDEN,    /* may not be given Props matching per_filter */
   GROS_MOD_PROPS_ONLY,         /* may only be given Props matching per_filter */
-  GROS_MOD_PROP_LIMIT,         /* may obtain value extra Props a turn */
+  GROS_MOD_PROP_LIMIT,         /* may obtain value extra Props a turn; with per_filter set,
+                                * only while one of the turn's Props matches it */
   GROS_MOD_GRANT_TRAITS,       /* target gains per_filter.any, loses per_filter.none */
   GROS_MOD_PROTECT,            /* target is a Creature victim only when there is no other */
   GROS_MOD_NO_FX_TARGET,       /* target cannot be targeted by Special Effects */
@@ -87,6 +95,8 @@ typedef enum
                                 * per_filter (either one may carry it) */
   GROS_MOD_AURA_TRAITS,        /* every other card matching per_filter in its Movie gains
                                 * the traits in `grant` (cond must be ALWAYS) */
+  GROS_MOD_ATTACK_TAX,         /* attacks with a trait of per_filter.any made on its Movie
+                                * cost value more popcorn */
 } GrosModKind;
 
 typedef struct
@@ -124,6 +134,9 @@ typedef enum
   GROS_TRIGGER_LEAVES_PLAY,    /* it leaves its Movie for any reason */
   GROS_TRIGGER_ATTACK_RESOLVED,/* its attack's outcome is known, before victims are chosen
                                 * (a handler may replace the victim step) */
+  GROS_TRIGGER_HOST_LEAVES,    /* the card it is attached to leaves play (a trigger that
+                                * moves or re-attaches it keeps it from the graveyard) */
+  GROS_TRIGGER_DEFENDED,       /* the outcome of an attack on its Movie is known */
 } GrosTrigger;
 
 typedef enum
