@@ -392,17 +392,7 @@ gros_game_decks_rules_for_format (const GrosFormat *format,
   g_return_if_fail (format != NULL);
   g_return_if_fail (params != NULL);
 
-  /* Feature Film first: the engine's own defaults (turn cap, Establishing Shot) stay. */
-  gros_rules_params_init_feature_film (params);
-  params->format = format->id;
-  params->hand_limit = format->hand_limit;
-  params->title_cards = format->title_cards_revealed;
-  params->title_points = format->title_word_points;
-  params->credits_defense = format->credits_defense;
-  params->popcorn = format->popcorn_used;
-  params->twists = format->twists_used;
-  params->shared_deck = format->shared_deck;
-  params->end_on_twists = (format->end & GROS_FORMAT_END_THIRD_TWIST) != 0;
+  gros_rules_params_init_for_format (params, format->id);
 }
 
 void

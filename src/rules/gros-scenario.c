@@ -615,15 +615,8 @@ game_key (Loader     *ld,
           return fail (ld, GROS_ERROR_INVALID, l->line, "format: “%s” is not one of %s", value,
                        list);
         }
-      p->format = format->id;
-      p->hand_limit = format->hand_limit;
-      p->title_cards = format->title_cards_revealed;
-      p->title_points = format->title_word_points;
-      p->credits_defense = format->credits_defense;
-      p->popcorn = format->popcorn_used;
-      p->twists = format->twists_used;
-      p->shared_deck = format->shared_deck;
-      p->end_on_twists = (format->end & GROS_FORMAT_END_THIRD_TWIST) != 0;
+      /* The engine's own reading of the format; keys after it may still adjust it. */
+      gros_rules_params_init_for_format (p, format->id);
       return TRUE;
     }
 
