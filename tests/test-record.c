@@ -273,6 +273,38 @@ test_titles (void)
   g_assert_cmpmem (again.decks[1], again.deck_sizes[1] * sizeof (uint16_t), deck, sizeof deck);
 }
 
+/* Every rules parameter is saved: a field missing from the file format would come back as
+ * its default, and this pattern has no default values. */
+static void
+test_rules_params (void)
+{
+  g_autoptr(GrosCardDb) db = gros_card_db_new ();
+  g_autoptr(GrosGameRecord) record = NULL;
+  g_autoptr(GrosGameRecord) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  GrosGameSetup setup = { 0 };
+  uint16_t deck[1];
+  guint8 *bytes = (guint8 *) &setup.params;
+
+  deck[0] = gros_card_db_add (db, "t:01", "t", GROS_CARD_TYPE_CHARACTER, 2, 1, FALSE, NULL, NULL);
+  setup.n_seats = 2;
+  for (guint s = 0; s < 2; s++)
+    {
+      setup.decks[s] = deck;
+      setup.deck_sizes[s] = 1;
+    }
+  for (guint i = 0; i < sizeof setup.params; i++)
+    bytes[i] = 0x31 + i * 7;
+
+  record = gros_game_record_new (db, &setup);
+  data = gros_game_record_to_data (record, NULL);
+  loaded = gros_game_record_load_from_data (data, strlen (data), "params", &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (gros_game_record_get_params (loaded), sizeof (GrosRulesParams),
+                   &setup.params, sizeof (GrosRulesParams));
+}
+
 /* Each damaged file is refused with an error that says what is wrong and where. */
 static void
 test_corrupted (void)
@@ -507,6 +539,7 @@ main (int    argc,
   g_test_add_func ("/gros/record/replay-past-end", test_replay_past_end);
   g_test_add_func ("/gros/record/save-load", test_save_load);
   g_test_add_func ("/gros/record/titles", test_titles);
+  g_test_add_func ("/gros/record/rules-params", test_rules_params);
   g_test_add_func ("/gros/record/corrupted", test_corrupted);
   g_test_add_func ("/gros/record/replay-illegal", test_replay_illegal);
   g_test_add_func ("/gros/record/undo", test_undo);

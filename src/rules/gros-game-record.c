@@ -36,7 +36,9 @@ struct _GrosGameRecord
 
 G_DEFINE_FINAL_TYPE (GrosGameRecord, gros_game_record, G_TYPE_OBJECT)
 
-/* The rules parameters by name, for the file: every field is a small unsigned number. */
+/* The rules parameters by name, for the file: every field is a small unsigned number. A new
+ * field of GrosRulesParams must be added here (the record tests check that every byte of the
+ * struct survives a save and load). */
 typedef struct
 {
   const char *name;
@@ -59,6 +61,18 @@ static const ParamField param_fields[] = {
   PARAM ("end-on-twists", end_on_twists),
   PARAM ("establishing-shot", establishing_shot),
   PARAM ("turn-cap", turn_cap),
+  PARAM ("opening-hand", opening_hand),
+  PARAM ("redraw-any-character", redraw_any_character),
+  PARAM ("draft-opening", draft_opening),
+  PARAM ("cast-all", cast_all),
+  PARAM ("credits-allowed", credits_allowed),
+  PARAM ("credits-min-turns", credits_min_turns),
+  PARAM ("credits-need-character", credits_need_character),
+  PARAM ("credits-final-round", credits_final_round),
+  PARAM ("deck-out-finishes-turn", deck_out_finishes_turn),
+  PARAM ("fill-at-end", fill_at_end),
+  PARAM ("first-character-free", first_character_free),
+  PARAM ("random-first-seat", random_first_seat),
 };
 
 #undef PARAM
