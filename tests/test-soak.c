@@ -28,7 +28,7 @@ typedef struct
   guint64  sampled;
   guint    overflows;       /* positions with GROS_MAX_ACTIONS legal actions or more */
   char    *first_overflow;
-  guint64  phases[GROS_PHASE_GAME_OVER];  /* decisions asked in each phase */
+  guint64  phases[16];                    /* decisions asked in each phase */
   guint64  kinds[GROS_N_ACTS];            /* actions taken of each kind */
 } Tally;
 
@@ -153,9 +153,10 @@ static const GrosFormat *
 pick_format (guint index)
 {
   static const GrosFormatId formats[] = {
-    GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_EPISODE,
+    GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_EPISODE, GROS_FORMAT_RESURRECTED,
     GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_CLASSIC, GROS_FORMAT_TITLED_FEATURE,
-    GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_TITLED_EPISODE,
+    GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_CULT_CLASSIC, GROS_FORMAT_TITLED_EPISODE,
+    GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_STUDENT_FILMS, GROS_FORMAT_DRAFT,
   };
 
   return gros_format_get (formats[index % G_N_ELEMENTS (formats)]);
@@ -241,7 +242,7 @@ play_one (GrosGameDecks *decks,
                    actions[i].seat + 1, game.deciding + 1);
 
       action = &actions[pick_action (actions, n, eager, &rng)];
-      tally->phases[MIN (game.phase, GROS_PHASE_GAME_OVER - 1)]++;
+      tally->phases[MIN (game.phase, G_N_ELEMENTS (tally->phases) - 1)]++;
       tally->kinds[MIN (action->kind, GROS_N_ACTS - 1)]++;
       if (game.n_actions % SAMPLE_EVERY == 0)
         check_sampled (&ctx, &game, action, rng);
@@ -332,7 +333,8 @@ test_soak (void)
            tally.events, tally.sampled);
   g_print ("soak: decisions by phase:");
   for (guint p = 0; p < G_N_ELEMENTS (tally.phases); p++)
-    g_print (" %s:%" G_GUINT64_FORMAT, gros_phase_to_string (p), tally.phases[p]);
+    if (tally.phases[p] > 0)
+      g_print (" %s:%" G_GUINT64_FORMAT, gros_phase_to_string (p), tally.phases[p]);
   g_print ("\nsoak: actions by kind:");
   for (guint k = 0; k < G_N_ELEMENTS (tally.kinds); k++)
     {
