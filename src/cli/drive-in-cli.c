@@ -15,6 +15,7 @@
 #include "cli-simulate.h"
 #include "cli-scenario.h"
 #include "cli-tournament.h"
+#include "cli-draft.h"
 #include "cli-print.h"
 
 /* One entry per subcommand: a new group of commands (decks, games...) lives in its own
@@ -40,6 +41,8 @@ static const CliCommand commands[] = {
     cli_tournament },
   { "print", "COMMAND", N_("Print to PDF: a Title sheet, a deck's card list or its proxies"),
     cli_print },
+  { "draft", NULL, N_("Draft decks (packs of 15, right then left) against computer drafters"),
+    cli_draft },
 };
 
 const CliCommand *

@@ -14,3 +14,4 @@
 #include "gros-deck-advice.h"
 #include "gros-deck.h"
 #include "gros-deck-list.h"
+#include "gros-draft.h"

@@ -1,0 +1,12 @@
+/* cli-draft.h: drive-in-cli draft: a Draft against computer drafters. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+int cli_draft (int    argc,
+               char **argv);
+
+G_END_DECLS
