@@ -72,7 +72,7 @@ is_packet (const GrosGame *g,
 }
 
 void
-gros_draft_begin (GrosRun *r)
+gros_opening_draft_begin (GrosRun *r)
 {
   GrosGame *g = r->g;
 
@@ -98,7 +98,7 @@ gros_draft_begin (GrosRun *r)
 }
 
 void
-gros_draft_enumerate (const GrosGame *g,
+gros_opening_draft_enumerate (const GrosGame *g,
                       GrosActionList *list)
 {
   guint seat = g->deciding;
@@ -121,7 +121,7 @@ gros_draft_enumerate (const GrosGame *g,
 }
 
 void
-gros_draft_pick (GrosRun          *r,
+gros_opening_draft_pick (GrosRun          *r,
                  const GrosAction *a)
 {
   GrosGame *g = r->g;

@@ -379,10 +379,10 @@ gboolean gros_apply_choice        (GrosRun          *r,
                                    const GrosAction *a);
 
 /* Resurrected opening draft and other format steps (gros-game-formats.c). */
-void     gros_draft_begin         (GrosRun *r);
-void     gros_draft_enumerate     (const GrosGame *g,
+void     gros_opening_draft_begin         (GrosRun *r);
+void     gros_opening_draft_enumerate     (const GrosGame *g,
                                    GrosActionList *list);
-void     gros_draft_pick          (GrosRun          *r,
+void     gros_opening_draft_pick          (GrosRun          *r,
                                    const GrosAction *a);
 int      gros_play_cost           (const GrosGame *g,
                                    int             card,

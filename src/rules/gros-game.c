@@ -270,7 +270,7 @@ gros_game_init (GrosGame            *game,
 
   g->step = GROS_PHASE_SETUP_CAST;
   if (g->params.draft_opening)
-    gros_draft_begin (&run);
+    gros_opening_draft_begin (&run);
   g->turn = 0;
   g->round = 1;
   gros_continue (&run);
@@ -815,7 +815,7 @@ enumerate (const GrosGame *g,
       break;
 
     case GROS_PHASE_DRAFT:
-      gros_draft_enumerate (g, list);
+      gros_opening_draft_enumerate (g, list);
       break;
 
     case GROS_PHASE_PLAY:
@@ -989,7 +989,7 @@ apply_legal (GrosRun          *r,
     case GROS_ACT_CHOOSE:
       if (g->phase == GROS_PHASE_DRAFT)
         {
-          gros_draft_pick (r, a);
+          gros_opening_draft_pick (r, a);
           return TRUE;
         }
       return gros_apply_choice (r, a);
