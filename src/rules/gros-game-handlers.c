@@ -381,7 +381,8 @@ declare_trait_enumerate (const GrosGame *g,
   const GrosAbility *ab = &gros_script (g, card)->abilities[index];
   int avail = gros_available_popcorn (g, seat);
 
-  if (reacting || kind != GROS_ACT_PLAY || g->seats[seat].creature_attacks_blocked || establishing_shot (g))
+  if (reacting || kind != GROS_ACT_PLAY || g->seats[seat].creature_attacks_blocked
+      || establishing_shot (g))
     return;
   for (guint t = 0; t < g->n_seats; t++)
     {
@@ -1186,11 +1187,13 @@ random_victim_choose (GrosRun          *r,
     }
   /* The Characters are shuffled face down and the attacker picks one blindly. */
   n = movie_characters (g, seat, FALSE, all);
-  bank_now (r, card, seat, 0);
   if (n == 0)
-    return;
+    {
+      bank_now (r, card, seat, 0);
+      return;
+    }
   victim = all[gros_rng_below (g, n)];
-  add_points (r, seat, card, printed_defense (g, victim));
+  bank_now (r, card, seat, printed_defense (g, victim));
   if (ask (r, seat, card, ab, CHOICE_REDISTRIBUTE, victim, seat, 0))
     {
       redistribute_options (g, &g->frames[g->n_frames - 1], &none);
@@ -1479,7 +1482,8 @@ stop_to_hand_enumerate (const GrosGame *g,
   if (!attack_open (g) || g->attack.forced == GROS_OUTCOME_STOPPED)
     return;
   gros_attack_traits (g, &traits);
-  if (gros_traits_is_empty (&ab->attack_traits) || gros_traits_intersects (&traits, &ab->attack_traits))
+  if (gros_traits_is_empty (&ab->attack_traits)
+      || gros_traits_intersects (&traits, &ab->attack_traits))
     push_action (list, kind, seat, card, index + 1, GROS_NO_SEAT, GROS_NO_CARD, GROS_NO_CARD);
 }
 
