@@ -1381,6 +1381,56 @@ test_creature_from_hand_defends (void)
   g_assert_true (trc_in (g, wolf, GROS_ZONE_GRAVEYARD, 1));
 }
 
+/* ---- Scenario files ------------------------------------------------------------------ */
+
+/* tests/scenarios/cards/<sigil>-<number>.scenario: a card's ability in the scenario format
+ * (drive-in-cli scenario plays them too); the release is imported into the private library
+ * so that the files can name its cards by id. */
+static void
+test_scenario_files (void)
+{
+  g_autoptr(GFile) release = gros_test_get_shared_release ();
+  g_autoptr(GFile) dir = gros_test_get_source_file ("scenarios/cards");
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GrosLibrary) library = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *sigil = NULL;
+  GFileInfo *info;
+  guint n = 0;
+
+  if (release == NULL)
+    {
+      g_test_skip ("the official release is not available");
+      return;
+    }
+  library = gros_library_new (NULL);
+  g_assert_true (gros_library_import_release (library, release, &sigil, &error));
+  g_assert_no_error (error);
+
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NONE, NULL, &error);
+  g_assert_no_error (error);
+  while ((info = g_file_enumerator_next_file (children, NULL, &error)) != NULL)
+    {
+      const char *name = g_file_info_get_name (info);
+
+      if (g_str_has_suffix (name, ".scenario"))
+        {
+          g_autofree char *relative = g_strdup_printf ("cards/%s", name);
+          g_autoptr(GrosScenario) sc = NULL;
+
+          g_test_message ("%s", name);
+          sc = trc_scenario (relative);
+          g_assert_cmpuint (gros_scenario_get_n_applied (sc), ==,
+                            gros_scenario_get_n_actions (sc));
+          n++;
+        }
+      g_object_unref (info);
+    }
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, >=, 4);
+}
+
 /* ---- The language words the handlers brought ------------------------------------------ */
 
 static void
@@ -1496,6 +1546,7 @@ main (int   argc,
   g_test_add_func ("/gros/handlers/revenge-attack", test_revenge_attack);
   g_test_add_func ("/gros/handlers/creature-from-hand-defends", test_creature_from_hand_defends);
   g_test_add_func ("/gros/handlers/language", test_language);
+  g_test_add_func ("/gros/handlers/scenario-files", test_scenario_files);
 
   status = g_test_run ();
   g_clear_pointer (&db, gros_card_db_unref);
