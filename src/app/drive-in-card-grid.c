@@ -181,8 +181,9 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   GtkDragSource *drag = gtk_drag_source_new ();
 
   gtk_overlay_set_child (GTK_OVERLAY (tile), picture);
+  /* Bottom right: the top of the face holds the name and the cost. */
   gtk_widget_set_halign (badge, GTK_ALIGN_END);
-  gtk_widget_set_valign (badge, GTK_ALIGN_START);
+  gtk_widget_set_valign (badge, GTK_ALIGN_END);
   gtk_widget_set_visible (badge, FALSE);
   gtk_widget_add_css_class (badge, "deck-count-badge");
   gtk_widget_set_tooltip_text (badge, _("Copies in the deck"));
@@ -591,6 +592,7 @@ drive_in_card_grid_init (DriveInCardGrid *self)
 {
   g_autoptr(GtkListItemFactory) factory = NULL;
   g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
+  g_autoptr(GtkExpression) trait_expression = NULL;
   GtkDropTarget *drop;
   GListModel *model;
 
@@ -606,9 +608,8 @@ drive_in_card_grid_init (DriveInCardGrid *self)
     gtk_string_list_append (types, gros_card_type_get_plural_label ((GrosCardType) t));
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
   /* Typing in the trait list finds a trait. */
-  gtk_drop_down_set_expression (GTK_DROP_DOWN (self->trait_dropdown),
-                                gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL,
-                                                             "string"));
+  trait_expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
+  gtk_drop_down_set_expression (GTK_DROP_DOWN (self->trait_dropdown), trait_expression);
   fill_dropdowns (self);
 
   model = G_LIST_MODEL (drive_in_library_filter_get_model (self->filter));

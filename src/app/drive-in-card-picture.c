@@ -331,3 +331,11 @@ drive_in_card_picture_get_texture (DriveInCardPicture *self)
 
   return self->texture;
 }
+
+gboolean
+drive_in_card_picture_is_loading (DriveInCardPicture *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_PICTURE (self), FALSE);
+
+  return self->cancellable != NULL && self->texture == NULL;
+}

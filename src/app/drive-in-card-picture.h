@@ -27,6 +27,8 @@ void       drive_in_card_picture_set_cache      (DriveInCardPicture      *self,
                                                  DriveInCardTextureCache *cache);
 /* The face once rendered, else NULL. */
 GdkTexture *drive_in_card_picture_get_texture   (DriveInCardPicture *self);
+/* TRUE while a worker thread draws the face. */
+gboolean   drive_in_card_picture_is_loading     (DriveInCardPicture *self);
 
 int        drive_in_card_height_for_width       (int card_width);
 

@@ -706,9 +706,13 @@ continue_quick_build_dialog (DriveInDeckEditor *self,
 
       if (g_strcmp0 (gros_pack_get_kind (pack), "feature") != 0)
         continue;
-      label = g_strdup_printf ("%s (%s)", gros_pack_get_name (pack),
-                               release != NULL ? gros_release_get_short_name (release)
-                                               : gros_pack_get_release (pack));
+      /* The release only matters when there are several. */
+      if (g_list_model_get_n_items (gros_catalog_get_releases (self->catalog)) > 1)
+        label = g_strdup_printf ("%s (%s)", gros_pack_get_name (pack),
+                                 release != NULL ? gros_release_get_short_name (release)
+                                                 : gros_pack_get_release (pack));
+      else
+        label = g_strdup (gros_pack_get_name (pack));
       check = gtk_check_button_new_with_label (label);
       g_object_set_data_full (G_OBJECT (check), "drive-in-pack-id",
                               g_strdup (gros_pack_get_id (pack)), g_free);

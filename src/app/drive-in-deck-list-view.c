@@ -7,6 +7,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "drive-in-card-grid.h"
+#include "drive-in-card-picture.h"
+#include "drive-in-card-texture-cache.h"
 #include "drive-in-card-tile.h"
 #include "drive-in-deck-list-view.h"
 #include "drive-in-deck-row.h"
@@ -243,8 +246,24 @@ on_row_drag_begin_cb (GtkDragSource *source,
                       GdkDrag       *drag,
                       GtkWidget     *box)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (box);
+  DriveInDeckRow *row = get_box_row (box);
+  GrosCard *card = row != NULL ? drive_in_deck_row_get_card (row) : NULL;
+  int width = DRIVE_IN_CARD_GRID_CARD_WIDTH;
+  int height = drive_in_card_height_for_width (width);
+  GdkTexture *texture = NULL;
+  g_autoptr(GdkPaintable) paintable = NULL;
 
+  /* The card as the library shows it, when it is drawn already; else the row itself. */
+  if (card != NULL)
+    texture = drive_in_card_texture_cache_lookup (drive_in_card_texture_cache_get_default (),
+                                                  card, width, height,
+                                                  gtk_widget_get_scale_factor (box));
+  if (texture != NULL)
+    {
+      gtk_drag_source_set_icon (source, GDK_PAINTABLE (texture), width / 2, height / 2);
+      return;
+    }
+  paintable = gtk_widget_paintable_new (box);
   gtk_drag_source_set_icon (source, paintable, 12, 12);
 }
 

@@ -102,6 +102,8 @@ revalidate (DriveInValidationPanel *self)
 {
   g_autoptr(GListModel) advice = NULL;
   g_autofree char *status = NULL;
+  const GrosFormat *format;
+  gboolean half_built;
   guint n_problems;
 
   g_assert (DRIVE_IN_IS_VALIDATION_PANEL (self));
@@ -121,25 +123,28 @@ revalidate (DriveInValidationPanel *self)
       return;
     }
 
+  format = gros_format_get (gros_deck_get_format (self->deck));
   self->problems = gros_deck_validate (self->deck, gros_deck_get_catalog (self->deck));
   n_problems = g_list_model_get_n_items (self->problems);
   gtk_list_box_bind_model (GTK_LIST_BOX (self->problem_list), self->problems,
                            create_problem_widget, NULL, NULL);
 
-  /* The type mix is already drawn by the composition chart; list what to change. */
+  /* What to change. The type mix only once the deck is half built: before that every type
+   * would read "add some", and the composition chart shows the mix anyway. */
   advice = gros_deck_advise (self->deck, gros_deck_get_catalog (self->deck));
+  half_built = gros_deck_get_n_cards (self->deck) * 2 >= format->deck_size;
   for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
     {
       g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
+      gboolean type_mix = g_strcmp0 (gros_deck_advice_get_rule_id (item), "type-mix") == 0;
 
-      if (gros_deck_advice_get_deviation (item) != 0)
+      if (gros_deck_advice_get_deviation (item) != 0 && (half_built || !type_mix))
         g_list_store_append (self->advice, item);
     }
 
   if (n_problems == 0)
     /* Translators: "Legal Feature Film deck". */
-    status = g_strdup_printf (_("Legal %s deck"),
-                              gros_format_get_label (gros_format_get (gros_deck_get_format (self->deck))));
+    status = g_strdup_printf (_("Legal %s deck"), gros_format_get_label (format));
   else
     status = g_strdup_printf (ngettext ("%u problem", "%u problems", n_problems), n_problems);
   gtk_label_set_label (GTK_LABEL (self->status_label), status);
