@@ -16,6 +16,7 @@
 #include "cli-scenario.h"
 #include "cli-tournament.h"
 #include "cli-draft.h"
+#include "cli-lab.h"
 #include "cli-print.h"
 
 /* One entry per subcommand: a new group of commands (decks, games...) lives in its own
@@ -39,6 +40,8 @@ static const CliCommand commands[] = {
     cli_scenario },
   { "tournament", NULL, N_("Play AI levels against each other on mirrored decks; win rates"),
     cli_tournament },
+  { "lab", "DECK", N_("How a deck plays: exact odds, AI games from every seat, sample hands"),
+    cli_lab },
   { "print", "COMMAND", N_("Print to PDF: a Title sheet, a deck's card list or its proxies"),
     cli_print },
   { "draft", NULL, N_("Draft decks (packs of 15, right then left) against computer drafters"),

@@ -1,0 +1,178 @@
+/* gros-lab.h: the Deck lab: how a deck plays, from AI games in every seat and sample hands. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gros-ai.h"
+#include "gros-catalog.h"
+#include "gros-deck.h"
+#include "gros-odds.h"
+
+G_BEGIN_DECLS
+
+#define GROS_LAB_DEFAULT_GAMES           200
+/* HARD thinks for a number of iterations, not a time, so that a run is reproducible. */
+#define GROS_LAB_DEFAULT_HARD_ITERATIONS 1000
+/* GrosEndReason values counted in GrosLabResults.ends. */
+#define GROS_LAB_N_END_REASONS           8
+
+/* A lab run plays n_games games of n_seats seats. Game i is deal i / n_seats; in it the
+ * tested deck sits in seat i % n_seats (so it takes every seat in turn) and the other seats
+ * play opponent decks: the given decks followed by n_random_opponents random Feature Pack
+ * decks, used in turn; with neither, every opponent seat of every deal gets a new random
+ * deck. Every seat, the tested deck's too, is played by the AI at @level. Each game's
+ * seed comes from the run's seed and the game's number, and each game is played by one
+ * worker with its own state, so a seed gives the same results whatever the thread timing. */
+typedef struct
+{
+  GrosAiLevel  level;              /* GROS_AI_NORMAL */
+  guint        n_seats;            /* 2..6; 2 */
+  guint        n_games;            /* GROS_LAB_DEFAULT_GAMES */
+  guint64      seed;               /* 1 */
+  guint        n_random_opponents; /* 0 */
+  const char  *random_sigil;       /* release of the random decks' packs; NULL: any */
+  guint        n_threads;          /* games played at once; 0: one per processor */
+  guint        hard_iterations;    /* GROS_LAB_DEFAULT_HARD_ITERATIONS */
+} GrosLabOptions;
+
+/* Mean final Ratings of a seat and their parts (gros_game_ratings()). */
+typedef struct
+{
+  double defense;
+  double title_cards;
+  double title_points;
+  double banked;
+  double total;
+} GrosLabRatings;
+
+/* One card of the tested deck over every game of a run: each copy counts. */
+typedef struct
+{
+  char  *card_id;
+  char  *name;
+  guint  copies;       /* in the tested deck */
+  guint  drawn;        /* copies that reached the hand (the opening hand counts) */
+  guint  played;       /* plays from hand, the set-up cast included */
+  guint  discarded;    /* discards from hand: for popcorn or at the end of a turn */
+  guint  held_at_end;  /* copies still in hand when the game ended */
+  guint  never_played; /* copies that reached the hand and were never played from it */
+} GrosLabCard;
+
+typedef struct
+{
+  GrosAiLevel    level;
+  guint          n_seats;
+  guint64        seed;
+  guint          n_games;        /* games played to the end */
+  guint          n_failed;       /* games stopped by an error of the engine or an AI */
+  char          *first_problem;  /* the first such error, or NULL */
+
+  /* The tested deck. A tie for the best Ratings scores 1/k of a win for k winners. */
+  guint          wins;           /* sole best Ratings */
+  guint          ties;
+  guint          losses;
+  double         score;
+  double         win_rate;       /* score / n_games */
+  double         win_low;        /* Wilson 95% interval of win_rate */
+  double         win_high;
+  double         fair_rate;      /* 1 / n_seats: the rate of a deck as good as the others */
+  guint          seat_games[GROS_MAX_SEATS]; /* games it played from each seat */
+  double         seat_score[GROS_MAX_SEATS]; /* its score from each seat */
+
+  GrosLabRatings tested;         /* mean final Ratings of the tested deck */
+  GrosLabRatings opponents;      /* of an opponent seat */
+
+  double         mean_turns;     /* turns of all seats per game */
+  double         mean_actions;   /* actions (decisions) per game */
+  double         mean_own_turns; /* turns the tested deck took */
+  guint          credits_rolled; /* games the tested deck ended with a successful Climax */
+  guint          credits_played; /* Roll the Credits it played (successful or not) */
+  guint          ends[GROS_LAB_N_END_REASONS]; /* games per GrosEndReason */
+  double         cards_per_turn; /* cards that left its hand by its plays and discards per
+                                  * turn it took: GrosOddsModel.plays_per_turn measured */
+
+  GPtrArray     *cards;          /* of GrosLabCard, in the order of the deck */
+} GrosLabResults;
+
+/* Called in the thread that called gros_lab_run() (for gros_lab_run_async(), in the thread
+ * default main context of the caller) after each game played. */
+typedef void (*GrosLabProgressFunc) (guint    done,
+                                     guint    total,
+                                     gpointer user_data);
+
+void            gros_lab_options_init  (GrosLabOptions *options);
+
+/* Plays the games on a pool of worker threads and blocks until they are over. @catalog
+ * resolves the decks' cards (NULL: @deck's catalog). @opponents (of GrosDeck, may be NULL)
+ * are read before the first game starts. The rules are those of @deck's format. Fails with
+ * G_IO_ERROR_CANCELLED when @cancellable is cancelled (the games under way stop at their
+ * next decision and no more start), and with GROS_ERROR_* when a deck cannot be played. */
+GrosLabResults *gros_lab_run           (GrosCatalog          *catalog,
+                                        GrosDeck             *deck,
+                                        GPtrArray            *opponents,
+                                        const GrosLabOptions *options,
+                                        GrosLabProgressFunc   progress,
+                                        gpointer              progress_data,
+                                        GCancellable         *cancellable,
+                                        GError              **error);
+/* The same without blocking: the decks are read now, the games run in other threads and
+ * @callback comes in the thread-default main context of the caller. @progress_data must
+ * stay valid until then. */
+void            gros_lab_run_async     (GrosCatalog          *catalog,
+                                        GrosDeck             *deck,
+                                        GPtrArray            *opponents,
+                                        const GrosLabOptions *options,
+                                        GrosLabProgressFunc   progress,
+                                        gpointer              progress_data,
+                                        GCancellable         *cancellable,
+                                        GAsyncReadyCallback   callback,
+                                        gpointer              user_data);
+GrosLabResults *gros_lab_run_finish    (GAsyncResult         *result,
+                                        GError              **error);
+
+void            gros_lab_results_free  (GrosLabResults *results);
+
+typedef enum
+{
+  GROS_LAB_MOST_PLAYED,   /* most plays first, then most plays per copy drawn */
+  GROS_LAB_LEAST_PLAYED,  /* most copies drawn and never played first, then most held at
+                           * the end */
+} GrosLabCardOrder;
+
+/* The cards of @results that reached a hand, sorted (transfer container: the items belong
+ * to @results). */
+GPtrArray      *gros_lab_results_sort_cards (GrosLabResults   *results,
+                                             GrosLabCardOrder  order);
+
+/* The odds of @deck (gros-odds.h) with the hand limit of its format. */
+gboolean        gros_lab_compute_odds  (GrosDeck *deck,
+                                        guint     plays_per_turn,
+                                        guint     n_turns,
+                                        GrosOdds *out);
+
+/* A sample hand, dealt by the rules engine itself (opening hand, redraws while it holds no
+ * Character of positive Defense), then the Fill Ups of the seat that goes first when
+ * @plays_per_turn cards leave its hand each turn (gros_odds_model_cards_seen()): the same
+ * cards the odds count. Another seed deals another hand. The odds and the sample hands
+ * describe the Feature Film deal; a format that drafts the opening hands (Resurrected) is
+ * shown as dealt before the draft. */
+typedef struct
+{
+  guint      redraws;  /* hands shown and redrawn before the kept one */
+  GPtrArray *turns;    /* of GStrv (card ids): [0] the kept hand, [t] the cards drawn at the
+                        * Fill Up of turn t + 1 (none at turn 1 when going first) */
+} GrosLabHand;
+
+GrosLabHand    *gros_lab_sample_hand   (GrosCatalog *catalog,
+                                        GrosDeck    *deck,
+                                        guint64      seed,
+                                        guint        n_turns,
+                                        guint        plays_per_turn,
+                                        GError     **error);
+void            gros_lab_hand_free     (GrosLabHand *hand);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GrosLabResults, gros_lab_results_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GrosLabHand, gros_lab_hand_free)
+
+G_END_DECLS
