@@ -879,6 +879,148 @@ test_format_and_charts (void)
   fixture_tear_down (&fixture);
 }
 
+/* Delete on the selected deck row removes one copy, as double-click does. */
+static void
+test_delete_key (void)
+{
+  Fixture fixture = { 0 };
+  g_autoptr(GrosCard) card = NULL;
+  g_autoptr(GListModel) controllers = NULL;
+  DriveInDeckListView *list;
+  GtkWidget *list_view;
+  GtkShortcut *shortcut = NULL;
+  GrosDeck *deck;
+
+  fixture_set_up (&fixture);
+  list = get_deck_list (&fixture);
+  deck = drive_in_deck_editor_get_deck (fixture.editor);
+  card = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), 7);
+  for (guint i = 0; i < 2; i++)
+    gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
+                                gros_card_get_id (card));
+  g_assert_cmpuint (gros_deck_count (deck, gros_card_get_id (card)), ==, 2);
+
+  /* The list view's Delete shortcut. */
+  list_view = get_child (GTK_WIDGET (list), DRIVE_IN_TYPE_DECK_LIST_VIEW, "list_view");
+  controllers = gtk_widget_observe_controllers (list_view);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && shortcut == NULL; i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) candidate = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (candidate));
+
+          if (strstr (trigger, "Delete") != NULL)
+            shortcut = candidate;
+        }
+    }
+  g_assert_nonnull (shortcut);
+
+  /* Nothing selected: nothing removed. */
+  g_assert_false (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, list_view, NULL));
+  g_assert_true (drive_in_deck_list_view_select_card (list, gros_card_get_id (card)));
+  g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, list_view, NULL));
+  g_assert_cmpuint (gros_deck_count (deck, gros_card_get_id (card)), ==, 1);
+  assert_type_counts (&fixture);
+
+  fixture_tear_down (&fixture);
+}
+
+/* Add Feature Pack puts every card of the pack in as one undoable edit. */
+static void
+test_add_pack (void)
+{
+  Fixture fixture = { 0 };
+  g_autoptr(GrosPack) pack = NULL;
+  GrosDeck *deck;
+
+  fixture_set_up (&fixture);
+  deck = drive_in_deck_editor_get_deck (fixture.editor);
+  pack = g_list_model_get_item (gros_catalog_get_packs (fixture.catalog), 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-pack", "s",
+                              gros_pack_get_id (pack));
+  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, gros_pack_get_n_cards (pack));
+  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+    {
+      g_autofree char *pack_id =
+        gros_card_dup_pack_id (gros_deck_entry_get_card (gros_deck_get_entry (deck, i)));
+      g_assert_cmpstr (pack_id, ==, gros_pack_get_id (pack));
+    }
+  assert_type_counts (&fixture);
+
+  gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
+  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+
+  /* A pack no release has: the deck is unchanged. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-pack", "s", "nowhere:99");
+  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+
+  fixture_tear_down (&fixture);
+}
+
+/* The page's shortcuts are those of the actions, active while the page is shown. */
+static void
+test_shortcuts (void)
+{
+  Fixture fixture = { 0 };
+  g_autoptr(GListModel) controllers = NULL;
+  g_autoptr(GString) found = g_string_new (NULL);
+  const char *expected[][2] = {
+    { "<Control>z", "deck.undo" },
+    { "<Shift><Control>z|<Control>y", "deck.redo" },
+    { "<Control>s", "deck.save" },
+    { "<Shift><Control>s", "deck.save-as" },
+    { "<Control>o", "deck.open" },
+    { "<Control>n", "deck.new" },
+  };
+
+  fixture_set_up (&fixture);
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (fixture.editor));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      g_assert_cmpint (gtk_shortcut_controller_get_scope (GTK_SHORTCUT_CONTROLLER (controller)),
+                       ==, GTK_SHORTCUT_SCOPE_GLOBAL);
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          g_autofree char *trigger = gtk_shortcut_trigger_to_string (gtk_shortcut_get_trigger (shortcut));
+          g_autofree char *action = gtk_shortcut_action_to_string (gtk_shortcut_get_action (shortcut));
+
+          g_string_append_printf (found, "%s=%s;", trigger, action);
+        }
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *pair = g_strdup_printf ("%s=action(%s)", expected[i][0], expected[i][1]);
+
+      if (strstr (found->str, pair) == NULL)
+        g_error ("no shortcut %s in %s", pair, found->str);
+    }
+
+  /* Ctrl+Z through the shortcut undoes. */
+  {
+    g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), 0);
+    GtkShortcutAction *undo = gtk_named_action_new ("deck.undo");
+
+    gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
+                                gros_card_get_id (card));
+    g_assert_true (gtk_shortcut_action_activate (undo, 0, GTK_WIDGET (fixture.editor), NULL));
+    g_assert_cmpuint (gros_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 0);
+    g_object_unref (undo);
+  }
+
+  fixture_tear_down (&fixture);
+}
+
 /* --- files ------------------------------------------------------------------------------- */
 
 /* Saving writes a deck file that opens to the same deck; both are recent decks. */
@@ -1024,6 +1166,33 @@ test_unsaved_guard (void)
   drive_in_test_iterate (50);
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
 
+  /* Opening a recent deck asks too. */
+  {
+    g_autofree char *folder = make_temp_dir ();
+    g_autofree char *path = g_build_filename (folder, "guarded.gros-deck", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    g_autofree char *uri = g_file_get_uri (file);
+    g_autoptr(GrosCard) other = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), 1);
+    g_autoptr(GError) error = NULL;
+
+    gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
+                                gros_card_get_id (card));
+    g_assert_true (drive_in_deck_editor_save_to (fixture.editor, file, &error));
+    g_assert_no_error (error);
+    gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
+                                gros_card_get_id (other));
+    g_assert_cmpuint (gros_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 2);
+
+    gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.open-recent", "s", uri);
+    answer_dialog ("cancel", NULL);
+    g_assert_cmpuint (gros_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 2);
+    gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.open-recent", "s", uri);
+    answer_dialog ("discard", NULL);
+    g_assert_cmpuint (gros_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 1);
+    g_assert_false (drive_in_deck_editor_is_modified (fixture.editor));
+    gros_test_rm_rf (folder);
+  }
+
   /* Closing the window: cancel keeps it open, discard closes it. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
                               gros_card_get_id (card));
@@ -1102,7 +1271,10 @@ main (int   argc,
   g_test_add_func ("/gros/deck-editor/library/lazy-render", test_library_lazy_render);
   g_test_add_func ("/gros/deck-editor/deck/add-remove", test_add_remove);
   g_test_add_func ("/gros/deck-editor/deck/drag-and-drop", test_drag_and_drop);
+  g_test_add_func ("/gros/deck-editor/deck/delete-key", test_delete_key);
+  g_test_add_func ("/gros/deck-editor/deck/add-pack", test_add_pack);
   g_test_add_func ("/gros/deck-editor/deck/undo-redo", test_undo_redo);
+  g_test_add_func ("/gros/deck-editor/deck/shortcuts", test_shortcuts);
   g_test_add_func ("/gros/deck-editor/deck/history", test_history);
   g_test_add_func ("/gros/deck-editor/deck/format-and-charts", test_format_and_charts);
   g_test_add_func ("/gros/deck-editor/file/save-reopen", test_save_reopen);
