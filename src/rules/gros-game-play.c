@@ -7,6 +7,8 @@
 /* Mode 0 is a card's ordinary use; mode N is its script's ability N-1; a Duel or Brawl built
  * into a trait is ACTIVATE mode GROS_MODE_TRAIT_FIGHT. */
 #define GROS_MODE_TRAIT_FIGHT 0xfe
+/* A Brawl's other brawlers, tipped to join their side of the fight. */
+#define GROS_MODE_BRAWL_JOIN  0xfd
 
 static gboolean
 establishing_shot (const GrosGame *g)
@@ -574,6 +576,15 @@ gros_enumerate_hand_plays (const GrosGame *g,
 }
 
 static gboolean
+fight_victim (const GrosGame *g,
+              int             victim)
+{
+  return gros_def (g, victim)->type == GROS_CARD_TYPE_CHARACTER
+         && !(g->cards[victim].flags & GROS_CARD_FACE_DOWN)
+         && !gros_has_trait (g, victim, GROS_TRAIT_CREW);
+}
+
+static gboolean
 fighter_ready (const GrosGame *g,
                int             card)
 {
@@ -610,24 +621,37 @@ gros_enumerate_in_play (const GrosGame *g,
       const GrosScript *script = gros_script (g, c);
       const GrosCardState *st = &g->cards[c];
 
-      /* Trait Duels (Vampire) and Brawls (Kung Fu): tip, pick a victim in another Movie. */
+      /* Trait Duels (Vampire) and Brawls (Kung Fu): tip, pick a victim in another Movie
+       * ('Unlucky' Characters first). */
       if (!reacting && !g->attack.active && !establishing_shot (g) && fighter_ready (g, c))
         for (guint t = 0; t < g->n_seats; t++)
           {
             guint other = GROS_ZONE_ID (GROS_ZONE_MOVIE, t);
+            gboolean unlucky_only = FALSE;
 
             if (t == seat)
               continue;
             for (guint k = 0; k < gros_zone_size (g, other); k++)
+              unlucky_only |= fight_victim (g, gros_zone_at (g, other, k))
+                              && gros_has_trait (g, gros_zone_at (g, other, k), GROS_TRAIT_UNLUCKY);
+            for (guint k = 0; k < gros_zone_size (g, other); k++)
               {
                 int victim = gros_zone_at (g, other, k);
 
-                if (gros_def (g, victim)->type == GROS_CARD_TYPE_CHARACTER
-                    && !(g->cards[victim].flags & GROS_CARD_FACE_DOWN)
-                    && !gros_has_trait (g, victim, GROS_TRAIT_CREW))
+                if (fight_victim (g, victim)
+                    && (!unlucky_only || gros_has_trait (g, victim, GROS_TRAIT_UNLUCKY)))
                   push (list, GROS_ACT_ACTIVATE, seat, c, GROS_MODE_TRAIT_FIGHT, t, victim);
               }
           }
+
+      /* More brawlers may be tipped into a Brawl, on either side. */
+      if (reacting && g->phase == GROS_PHASE_ATTACK_REACT && g->attack.kind == GROS_ATTACK_BRAWL
+          && !g->attack.resolved && (seat == g->attack.attacker || seat == g->attack.defender)
+          && c != g->attack.origin && c != g->attack.victim_hint && fighter_ready (g, c)
+          && gros_has_trait (g, c, GROS_TRAIT_KUNG_FU)
+          && (seat == g->attack.defender
+              || g->attack.combined[G_N_ELEMENTS (g->attack.combined) - 1] == GROS_NO_CARD))
+        push (list, GROS_ACT_ACTIVATE, seat, c, GROS_MODE_BRAWL_JOIN, GROS_NO_SEAT, GROS_NO_CARD);
 
       if (script == NULL)
         continue;
@@ -1148,6 +1172,23 @@ gros_apply_activate (GrosRun          *r,
   const GrosScript *script = gros_script (g, c);
   const GrosAbility *ab;
 
+  if (a->mode == GROS_MODE_BRAWL_JOIN)
+    {
+      gros_tip (r, c);
+      if (a->seat == g->attack.attacker)
+        {
+          for (guint i = 0; i < G_N_ELEMENTS (g->attack.combined); i++)
+            if (g->attack.combined[i] == GROS_NO_CARD)
+              {
+                g->attack.combined[i] = c;
+                break;
+              }
+        }
+      else
+        gros_attack_add_op (r, 1, GROS_OP_ADD, gros_character_total (g, c, TRUE));
+      reopen_windows (g);
+      return TRUE;
+    }
   if (a->mode == GROS_MODE_TRAIT_FIGHT)
     {
       gboolean vampire = gros_has_trait (g, c, GROS_TRAIT_VAMPIRE);

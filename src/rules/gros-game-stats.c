@@ -35,6 +35,55 @@ gain_traits (GrosTraits       *t,
       gain_trait (t, w * 64 + __builtin_ctzll (bits));
 }
 
+static void base_traits (const GrosGame *g, int card, GrosTraits *out);
+
+/* 'Swarm' attacks treat the attacked Movie's 'Weapon' Props, and 'Vampire' attacks its
+ * 'Ghoul's (with what they carry), as Knocked Out until the attack is over. */
+static gboolean
+suppressed_by_attack (const GrosGame *g,
+                      int             card)
+{
+  const GrosCardState *c = &g->cards[card];
+  const GrosCardDef *def = gros_def (g, card);
+  GrosTraits own, holder_traits, attack;
+  gboolean weapon = FALSE, ghoul = FALSE;
+  int holder;
+
+  if (GROS_ZONE_SEAT (c->zone) != g->attack.defender)
+    return FALSE;
+  base_traits (g, card, &own);
+  if (def->type == GROS_CARD_TYPE_PROP)
+    weapon = gros_traits_has (&own, GROS_TRAIT_WEAPON);
+  holder = def->type == GROS_CARD_TYPE_PROP ? c->host : card;
+  if (holder != GROS_NO_CARD)
+    {
+      base_traits (g, holder, &holder_traits);
+      ghoul = gros_traits_has (&holder_traits, GROS_TRAIT_GHOUL);
+    }
+  if (!weapon && !ghoul)
+    return FALSE;
+  /* Printed traits and grants only: the full evaluation would ask whether cards are
+   * active, which is the question being answered. */
+  memset (&attack, 0, sizeof attack);
+  if (g->attack.origin != GROS_NO_CARD)
+    base_traits (g, g->attack.origin, &attack);
+  for (guint i = 0; i < G_N_ELEMENTS (g->attack.combined); i++)
+    if (g->attack.combined[i] != GROS_NO_CARD)
+      {
+        GrosTraits t;
+
+        base_traits (g, g->attack.combined[i], &t);
+        attack.bits[0] |= t.bits[0];
+        attack.bits[1] |= t.bits[1];
+      }
+  attack.bits[0] |= g->attack.traits_add[0];
+  attack.bits[1] |= g->attack.traits_add[1];
+  if (ghoul && gros_traits_has (&attack, GROS_TRAIT_VAMPIRE))
+    return TRUE;
+  return weapon && gros_traits_has (&attack, GROS_TRAIT_SWARM)
+         && !gros_has_mod (g, card, GROS_MOD_SWARM_PROOF);
+}
+
 gboolean
 gros_card_active (const GrosGame *g,
                   int             card)
@@ -52,6 +101,8 @@ gros_card_active (const GrosGame *g,
         return FALSE;
       host = g->cards[host].host;
     }
+  if (g->attack.active && suppressed_by_attack (g, card))
+    return FALSE;
   return TRUE;
 }
 
@@ -982,11 +1033,13 @@ gros_prop_can_go_on (const GrosGame *g,
   const GrosScript *script = gros_script (g, character);
   int limit = 1;
 
-  if (!gros_card_active (g, character) || gros_def (g, character)->type != GROS_CARD_TYPE_CHARACTER)
-    {
-      if (g->cards[character].stat_override == GROS_STAT_OVERRIDE_NONE || !gros_card_active (g, character))
-        return FALSE;
-    }
+  /* A Knocked Out Character is still in play and may be given a Prop. */
+  if (!gros_in_zone (g, character, GROS_ZONE_MOVIE) || (g->cards[character].flags & GROS_CARD_FACE_DOWN)
+      || g->cards[character].host != GROS_NO_CARD)
+    return FALSE;
+  if (gros_def (g, character)->type != GROS_CARD_TYPE_CHARACTER
+      && g->cards[character].stat_override == GROS_STAT_OVERRIDE_NONE)
+    return FALSE;
   if (gros_has_trait (g, character, GROS_TRAIT_CREW) || g->cards[character].aux == GROS_AUX_BLANK)
     return FALSE;
   for (guint i = 0; i < g->n_grants; i++)
