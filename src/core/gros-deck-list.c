@@ -11,6 +11,8 @@
 #include "gros-error.h"
 
 #define MAX_COUNT 99
+/* Far more than any deck: a 4 MiB list of "99 x" lines would otherwise be 60 million cards. */
+#define MAX_CARDS 10000
 
 /* Deck order of the groups in an exported list: the recommended mix's. */
 static const GrosCardType group_order[GROS_CARD_N_TYPES] = {
@@ -201,6 +203,7 @@ gros_deck_list_import (const char    *text,
   g_auto(GStrv) lines = NULL;
   g_autofree char *copy = NULL;
   int first_code = -1;
+  gboolean too_many = FALSE;
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
@@ -209,6 +212,9 @@ gros_deck_list_import (const char    *text,
 
   if (source_name == NULL)
     source_name = "list";
+  /* NULL with length 0 is an empty list: memchr() and g_strsplit() take no NULL. */
+  if (text == NULL)
+    text = "";
   if (length < 0)
     length = strlen (text);
   if (!g_utf8_validate (text, length, NULL) || memchr (text, '\0', length) != NULL)
@@ -224,7 +230,7 @@ gros_deck_list_import (const char    *text,
   errors = g_string_new (NULL);
   ids = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint n = 0; lines[n] != NULL; n++)
+  for (guint n = 0; lines[n] != NULL && !too_many; n++)
     {
       char *line = lines[n];
       char *hash = strchr (line, '#');
@@ -259,6 +265,14 @@ gros_deck_list_import (const char    *text,
       switch (result)
         {
         case MATCH_FOUND:
+          if (ids->len + count > MAX_CARDS)
+            {
+              message = g_strdup_printf (_("%s:%u: too many cards; a list holds at most %d."),
+                                         source_name, n + 1, MAX_CARDS);
+              add_error (errors, &first_code, GROS_ERROR_INVALID, message);
+              too_many = TRUE;
+              break;
+            }
           for (guint64 i = 0; i < count; i++)
             g_ptr_array_add (ids, g_strdup (id));
           break;

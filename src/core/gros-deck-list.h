@@ -13,7 +13,8 @@ G_BEGIN_DECLS
  * ("1x ", "1 ") is allowed; larger counts add that many copies. '#' starts a comment; blank
  * lines are skipped. Ids @catalog does not know are kept (validation reports them); a name
  * that matches no card (GROS_ERROR_NOT_FOUND) or several (GROS_ERROR_AMBIGUOUS) fails the
- * import, with one "SOURCE:LINE: problem" line per bad line in the message.
+ * import, with one "SOURCE:LINE: problem" line per bad line in the message; so does a list
+ * of more than 10000 cards (GROS_ERROR_INVALID).
  * @length may be -1 when @text is nul-terminated; @name may be NULL ("Imported deck"). */
 GrosDeck *gros_deck_list_import (const char    *text,
                                  gssize         length,
