@@ -732,7 +732,9 @@ read_actions (GrosGameRecord *self,
   node = json_object_get_member (root, "reveals");
   if (node == NULL)
     {
-      memset (self->reveals->data, REVEAL_UNKNOWN, self->reveals->len);
+      /* An empty GByteArray's data is NULL, which memset() must not get even for 0 bytes. */
+      if (self->reveals->len > 0)
+        memset (self->reveals->data, REVEAL_UNKNOWN, self->reveals->len);
       return TRUE;
     }
   if (!JSON_NODE_HOLDS_ARRAY (node))
@@ -752,6 +754,41 @@ read_actions (GrosGameRecord *self,
           return FALSE;
         }
       self->reveals->data[number - 1] = REVEAL_YES;
+    }
+  return TRUE;
+}
+
+/* json-glib parses recursively: a file of a million '[' overflows the stack. Game files nest
+ * four levels deep; anything past MAX_JSON_DEPTH is refused unread. */
+#define MAX_JSON_DEPTH 64
+
+static gboolean
+json_depth_is_sane (const char *data,
+                    gsize       length)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > MAX_JSON_DEPTH)
+            return FALSE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
     }
   return TRUE;
 }
@@ -779,6 +816,13 @@ gros_game_record_load_from_data (const char  *data,
     {
       set_invalid (error, source_name, "the file is larger than %u bytes",
                    GROS_GAME_RECORD_FILE_MAX_SIZE);
+      return NULL;
+    }
+  if (!json_depth_is_sane (data, length))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+                   "%s: malformed JSON: nested more than %d levels deep", source_name,
+                   MAX_JSON_DEPTH);
       return NULL;
     }
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length, &local_error))
