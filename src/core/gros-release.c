@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -587,6 +588,48 @@ json_depth_is_sane (const char *data,
   return TRUE;
 }
 
+/* Release files larger than this are refused unread (the official list.json is 100 KiB). */
+#define MAX_JSON_FILE_SIZE (64 * 1024 * 1024)
+
+/* Why @path (relative to @folder) must not be read, or NULL. A symbolic link (of the file or
+ * of a folder on the way) may not lead outside the release folder, so a release cannot make
+ * the loader read the user's files; nor is a FIFO or a device read (that could block, or
+ * never end). Failed queries are left to the read, which reports them as usual. */
+static char *
+refuse_file (GFile      *folder,
+             const char *path)
+{
+  g_autoptr(GFile) file = g_file_resolve_relative_path (folder, path);
+  g_autoptr(GFileInfo) info = NULL;
+  GFileType type;
+
+  if (g_file_peek_path (file) != NULL && g_file_peek_path (folder) != NULL)
+    {
+      g_autofree char *real_folder = realpath (g_file_peek_path (folder), NULL);
+      g_autofree char *real_file = realpath (g_file_peek_path (file), NULL);
+
+      if (real_folder != NULL && real_file != NULL
+          && !(g_str_has_prefix (real_file, real_folder)
+               && real_file[strlen (real_folder)] == G_DIR_SEPARATOR))
+        return g_strdup (_("it is a symbolic link to a file outside the release folder"));
+    }
+
+  info = g_file_query_info (file,
+                            G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                            G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info == NULL)
+    return NULL;
+  type = g_file_info_get_file_type (info);
+  if (type == G_FILE_TYPE_DIRECTORY)
+    return g_strdup (_("it is a folder"));
+  if (type != G_FILE_TYPE_REGULAR)
+    return g_strdup (_("it is not a regular file"));
+  if (g_file_info_get_size (info) > MAX_JSON_FILE_SIZE)
+    return g_strdup_printf (_("it is larger than %d MiB"), MAX_JSON_FILE_SIZE / (1024 * 1024));
+  return NULL;
+}
+
 /* Returns the root node of @path (relative to the folder), or NULL after recording why.
  * @not_found: set when the file does not exist; nothing is recorded then when !@required. */
 static JsonNode *
@@ -600,11 +643,22 @@ load_json (Loader     *loader,
   g_autoptr(JsonParser) parser = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *contents = NULL;
+  g_autofree char *refusal = NULL;
   gsize length = 0;
   JsonNode *root;
 
   if (not_found != NULL)
     *not_found = FALSE;
+
+  refusal = refuse_file (loader->folder, path);
+  if (refusal != NULL)
+    {
+      if (as_warning)
+        warning (loader, path, NULL, _("cannot be read: %s"), refusal);
+      else
+        problem (loader, GROS_ERROR_IO, path, NULL, _("cannot be read: %s"), refusal);
+      return NULL;
+    }
 
   if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
     {
