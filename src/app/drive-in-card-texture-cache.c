@@ -6,7 +6,8 @@
 
 #include "drive-in-card-texture-cache.h"
 
-#define DEFAULT_MAX_TEXTURES 400
+/* About 25 MB of library-sized faces: a few screenfuls to scroll back to. */
+#define DEFAULT_MAX_TEXTURES 256
 
 typedef struct
 {
