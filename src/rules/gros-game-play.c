@@ -1116,6 +1116,7 @@ gros_apply_play (GrosRun          *r,
   if (def->type == GROS_CARD_TYPE_ROLL_THE_CREDITS)
     {
       gros_move (r, c, GROS_ZONE_TABLE, FALSE);
+      g->climax_seat = a->seat;
       gros_emit_simple (r, GROS_EV_CLIMAX, a->seat, c, GROS_NO_CARD, 0);
       frame.phase = GROS_PHASE_CLIMAX;
       frame.seat = gros_next_seat (g, a->seat);

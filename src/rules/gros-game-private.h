@@ -104,11 +104,21 @@ guint    gros_rng_below           (GrosGame *g,
                                    guint     n);
 
 /* Zones (gros-game-zones.c). */
-guint    gros_zone_size           (const GrosGame *g,
-                                   guint           zone);
-int      gros_zone_at             (const GrosGame *g,
-                                   guint           zone,
-                                   guint           index);
+/* Hot paths: inline. */
+static inline guint
+gros_zone_size (const GrosGame *g,
+                guint           zone)
+{
+  return g->zone_start[zone + 1] - g->zone_start[zone];
+}
+
+static inline int
+gros_zone_at (const GrosGame *g,
+              guint           zone,
+              guint           index)
+{
+  return g->order[g->zone_start[zone] + index];
+}
 /* Moves a card to the end ("top") of a zone, or to its start when @bottom. Leaving a Movie
  * sends its attachments to their owners' graveyards and clears its per-play state. */
 void     gros_move                (GrosRun *r,

@@ -51,22 +51,6 @@ gros_rng_below (GrosGame *g,
 }
 
 guint
-gros_zone_size (const GrosGame *g,
-                guint           zone)
-{
-  return g->zone_start[zone + 1] - g->zone_start[zone];
-}
-
-int
-gros_zone_at (const GrosGame *g,
-              guint           zone,
-              guint           index)
-{
-  g_assert (index < gros_zone_size (g, zone));
-  return g->order[g->zone_start[zone] + index];
-}
-
-guint
 gros_deck_zone (const GrosGame *g,
                 guint           seat)
 {

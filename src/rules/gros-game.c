@@ -168,8 +168,6 @@ gros_game_init (GrosGame            *game,
         }
       total += setup->deck_sizes[s];
     }
-  if (setup->params.shared_deck)
-    total += setup->deck_sizes[GROS_MAX_SEATS - 1] * 0;
   if (total > GROS_MAX_CARDS)
     {
       g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
@@ -1007,9 +1005,12 @@ gros_game_apply (GrosGame         *game,
                  gpointer          user_data,
                  GError          **error)
 {
-  GrosAction legal[GROS_MAX_ACTIONS];
+  GrosAction stack_legal[256];
+  g_autofree GrosAction *heap_legal = NULL;
+  g_autofree GrosGame *before = NULL;
+  GrosAction *legal = stack_legal;
+  GrosActionList list = { stack_legal, 0, G_N_ELEMENTS (stack_legal) };
   GrosRun run = { game, emit, user_data };
-  guint n;
   gboolean found = FALSE;
 
   g_return_val_if_fail (game != NULL, FALSE);
@@ -1026,8 +1027,21 @@ gros_game_apply (GrosGame         *game,
                    "It is seat %u's decision, not seat %u's", game->deciding + 1, action->seat + 1);
       return FALSE;
     }
-  n = gros_game_legal_actions (game, legal, G_N_ELEMENTS (legal));
-  for (guint i = 0; i < n && !found; i++)
+
+  /* The list may be longer than the stack buffer: count, then list again on the heap. */
+  enumerate (game, &list);
+  if (list.len > list.max)
+    {
+      guint n = list.len;
+
+      heap_legal = g_new (GrosAction, n);
+      legal = heap_legal;
+      list.items = heap_legal;
+      list.max = n;
+      list.len = 0;
+      enumerate (game, &list);
+    }
+  for (guint i = 0; i < MIN (list.len, list.max) && !found; i++)
     found = gros_action_equal (&legal[i], action);
   if (!found)
     {
@@ -1039,9 +1053,13 @@ gros_game_apply (GrosGame         *game,
       return FALSE;
     }
 
+  /* A legal action that still cannot be carried out leaves the state as it was. */
+  before = g_new (GrosGame, 1);
+  gros_game_copy (before, game);
   game->n_actions++;
   if (!apply_legal (&run, action))
     {
+      gros_game_copy (game, before);
       g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "The action could not be carried out");
       return FALSE;
     }

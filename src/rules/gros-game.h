@@ -15,7 +15,7 @@ G_BEGIN_DECLS
 #define GROS_MAX_CARDS       320   /* card instances in one game, all zones */
 #define GROS_SHARED_SEAT     GROS_MAX_SEATS /* owner of the shared deck/graveyard (Central Casting) */
 #define GROS_MAX_TITLE_WORDS 6
-#define GROS_MAX_ACTIONS     512   /* upper bound of one legal-action list */
+#define GROS_MAX_ACTIONS     2048  /* a legal-action list this long holds every position seen */
 #define GROS_MAX_ATTACK_OPS  12
 #define GROS_MAX_GRANTS      48
 #define GROS_MAX_FRAMES      8
