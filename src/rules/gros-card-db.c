@@ -6,17 +6,7 @@
 #include "gros-script.h"
 #include "gros-scripts.h"
 
-struct _GrosCardDb
-{
-  gatomicrefcount ref_count;
-  GArray         *defs;        /* of GrosCardDef */
-  GHashTable     *by_id;       /* id -> index + 1 */
-  GPtrArray      *trait_names;
-  GHashTable     *trait_ids;   /* casefolded name -> id + 1 */
-  GPtrArray      *words;       /* word id -> word; id 0 is "" */
-  GHashTable     *word_ids;    /* casefolded word -> id */
-  GArray         *data;        /* of DbData: kept until the db goes */
-};
+#include "gros-card-db-private.h"
 
 typedef struct
 {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gros-game.h"
+#include "gros-card-db-private.h"
 #include "gros-script.h"
 
 G_BEGIN_DECLS
@@ -43,7 +44,7 @@ static inline const GrosCardDef *
 gros_def (const GrosGame *g,
           int             card)
 {
-  return gros_card_db_get (g->db, g->cards[card].def);
+  return gros_card_db_get_fast (g->db, g->cards[card].def);
 }
 
 /* A card in play whose abilities are blanked (GROS_AUX_BLANK) acts as if it had no script. */

@@ -998,6 +998,19 @@ apply_legal (GrosRun          *r,
   return TRUE;
 }
 
+static inline void
+check_invariants (const GrosGame *game)
+{
+#ifdef GROS_CHECK_INVARIANTS
+  g_autofree char *message = NULL;
+
+  if (!gros_game_check_invariants (game, &message))
+    g_error ("Game invariant broken after action %u: %s", game->n_actions, message);
+#else
+  (void) game;
+#endif
+}
+
 gboolean
 gros_game_apply (GrosGame         *game,
                  const GrosAction *action,
@@ -1064,16 +1077,32 @@ gros_game_apply (GrosGame         *game,
       return FALSE;
     }
   gros_continue (&run);
-
-#ifdef GROS_CHECK_INVARIANTS
-  {
-    g_autofree char *message = NULL;
-
-    if (!gros_game_check_invariants (game, &message))
-      g_error ("Game invariant broken after action %u: %s", game->n_actions, message);
-  }
-#endif
+  check_invariants (game);
   return TRUE;
+}
+
+void
+gros_game_apply_legal (GrosGame         *game,
+                       const GrosAction *action,
+                       GrosEventFunc     emit,
+                       gpointer          user_data)
+{
+  GrosRun run = { game, emit, user_data };
+
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (action != NULL);
+  g_return_if_fail (game->phase != GROS_PHASE_GAME_OVER);
+
+  game->n_actions++;
+  if (!apply_legal (&run, action))
+    {
+      g_autofree char *text = gros_action_to_string (action);
+
+      g_critical ("gros_game_apply_legal: “%s” could not be carried out", text);
+      return;
+    }
+  gros_continue (&run);
+  check_invariants (game);
 }
 
 gboolean

@@ -433,6 +433,14 @@ gboolean     gros_game_apply          (GrosGame         *game,
                                        gpointer          user_data,
                                        GError          **error);
 
+/* The same, for an action the caller took from gros_game_legal_actions() of this very
+ * state (AI search, simulations): it is not checked again, which halves the cost. Passing
+ * anything else is a programming error. */
+void         gros_game_apply_legal    (GrosGame         *game,
+                                       const GrosAction *action,
+                                       GrosEventFunc     emit,
+                                       gpointer          user_data);
+
 gboolean     gros_game_is_over        (const GrosGame *game);
 guint        gros_game_get_deciding_seat (const GrosGame *game);
 
