@@ -15,6 +15,7 @@
 #include "drive-in-deck-editor.h"
 #include "drive-in-deck-history.h"
 #include "drive-in-deck-list-view.h"
+#include "drive-in-print-operation.h"
 #include "drive-in-resources.h"
 #include "drive-in-validation-panel.h"
 
@@ -237,6 +238,8 @@ update_actions (DriveInDeckEditor *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.add-card", has_deck);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.remove-card", has_deck);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.add-pack", has_deck);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.print", has_deck);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.export-pdf", has_deck);
 
   /* Translators: tooltips naming what undo and redo do, "Undo Add Card (Ctrl+Z)". */
   undo = can_undo ? g_strdup_printf (_("Undo %s (Ctrl+Z)"),
@@ -999,6 +1002,31 @@ add_pack_action (GtkWidget  *widget,
   add_toast (self, title);
 }
 
+/* deck.print and deck.export-pdf (s: "list", "proxies" or "title"): the print dialog, or a
+ * PDF saved where the user says, on the paper of the settings. */
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
+  const char *what = g_variant_get_string (parameter, NULL);
+  g_autoptr(DriveInPrintOperation) operation = NULL;
+  DriveInPrintKind kind = DRIVE_IN_PRINT_CARD_LIST;
+
+  if (self->deck == NULL)
+    return;
+  if (g_str_equal (what, "proxies"))
+    kind = DRIVE_IN_PRINT_PROXIES;
+  else if (g_str_equal (what, "title"))
+    kind = DRIVE_IN_PRINT_TITLE_SHEET;
+  operation = drive_in_print_operation_new_for_deck (self->deck, self->catalog, kind);
+  if (g_str_equal (action_name, "deck.export-pdf"))
+    drive_in_print_operation_run_export_dialog (operation, widget);
+  else
+    drive_in_print_operation_run_dialog (operation, widget);
+}
+
 /* --- widget ----------------------------------------------------------------------------- */
 
 static void
@@ -1146,6 +1174,8 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "deck.add-card", "s", add_card_action);
   gtk_widget_class_install_action (widget_class, "deck.remove-card", "s", remove_card_action);
   gtk_widget_class_install_action (widget_class, "deck.add-pack", "s", add_pack_action);
+  gtk_widget_class_install_action (widget_class, "deck.print", "s", print_action);
+  gtk_widget_class_install_action (widget_class, "deck.export-pdf", "s", print_action);
 
   g_type_ensure (DRIVE_IN_TYPE_CARD_GRID);
   g_type_ensure (DRIVE_IN_TYPE_DECK_LIST_VIEW);

@@ -12,10 +12,11 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DriveInDeckEditor, drive_in_deck_editor, DRIVE_IN, DECK_EDITOR, GtkWidget)
 
 /* Actions (prefix "deck."): new, quick-build, open, open-recent (s: URI), save, save-as,
- * undo, redo, add-card (s: card id), remove-card (s), add-pack (s: pack id). Shortcuts
- * Ctrl+N, Ctrl+O, Ctrl+S, Ctrl+Shift+S, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y) work while the
- * page is shown. New, open and closing the window ask first when the deck has unsaved
- * changes. Without a catalog set, the page takes the application's when first shown. */
+ * undo, redo, add-card (s: card id), remove-card (s), add-pack (s: pack id), print and
+ * export-pdf (s: "list", "proxies" or "title"). Shortcuts Ctrl+N, Ctrl+O, Ctrl+S,
+ * Ctrl+Shift+S, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y) work while the page is shown. New, open
+ * and closing the window ask first when the deck has unsaved changes. Without a catalog set,
+ * the page takes the application's when first shown. */
 GtkWidget   *drive_in_deck_editor_new         (void);
 void         drive_in_deck_editor_set_catalog (DriveInDeckEditor *self,
                                                GrosCatalog       *catalog);
