@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <glib/gi18n.h>
 
 #include "cli-lab.h"
@@ -114,7 +116,7 @@ print_results (GrosCatalog *catalog,
   double n = MAX (res->n_games, 1);
 
   g_print ("\n");
-  g_print (_("Lab: %u games of %u players, %s AI in every seat, seed %" G_GUINT64_FORMAT
+  g_print (_("Lab: %u games of %u players, %s AI in every seat, seed %" PRIu64
              "; opponents: %s\n"), res->n_games, res->n_seats,
            gros_ai_level_to_string (res->level), res->seed, r->opponents);
   g_print (_("Win rate: %.1f%% [%.1f%%, %.1f%%] (a deck as good as the others: %.1f%%); "
@@ -155,7 +157,7 @@ print_hands (GrosCatalog  *catalog,
       GrosLabHand *hand = g_ptr_array_index (r->hands, h);
 
       g_print ("\n");
-      g_print (_("Sample hand %u (seed %" G_GUINT64_FORMAT ", %u redraws):\n"), h + 1,
+      g_print (_("Sample hand %u (seed %" PRIu64 ", %u redraws):\n"), h + 1,
                r->seed + h, hand->redraws);
       for (guint t = 0; t < hand->turns->len; t++)
         {

@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <inttypes.h>
+
 #include <stdio.h>
 #include <string.h>
 
@@ -161,7 +163,7 @@ play_game (GrosGameDecks    *decks,
   gros_game_decks_fill_setup (decks, &setup);
   if (!gros_game_init (&game, gros_game_decks_get_db (decks), &setup, NULL, NULL, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("Game with seed %" G_GUINT64_FORMAT
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("Game with seed %" PRIu64
                    " cannot be set up: %s"), seed, local_error->message);
       return FALSE;
     }
@@ -182,7 +184,7 @@ play_game (GrosGameDecks    *decks,
       if (n == 0)
         {
           g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
-                       _("Game with seed %" G_GUINT64_FORMAT ": seat %u has no legal action "
+                       _("Game with seed %" PRIu64 ": seat %u has no legal action "
                          "after %u actions (%s phase)"), seed, seat + 1, game.n_actions,
                        gros_phase_to_string (game.phase));
           ok = FALSE;
@@ -194,7 +196,7 @@ play_game (GrosGameDecks    *decks,
           g_autofree char *text = gros_action_to_string (&actions[pick]);
 
           g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
-                       _("Game with seed %" G_GUINT64_FORMAT ": the legal action “%s” was "
+                       _("Game with seed %" PRIu64 ": the legal action “%s” was "
                          "refused after %u actions: %s"), seed, text, game.n_actions,
                        local_error->message);
           ok = FALSE;
@@ -261,7 +263,7 @@ print_json (const Tally      *tally,
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_autofree char *seed_text = g_strdup_printf ("%" G_GUINT64_FORMAT, seed);
+  g_autofree char *seed_text = g_strdup_printf ("%" PRIu64, seed);
   guint n = tally->n_games;
 
   json_builder_begin_object (builder);
@@ -338,8 +340,8 @@ print_text (const Tally      *tally,
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   guint n = tally->n_games;
 
-  g_print (ngettext ("%u game of %s, %u players, %s AI, seed %" G_GUINT64_FORMAT "\n",
-                     "%u games of %s, %u players, %s AI, seed %" G_GUINT64_FORMAT "\n", n),
+  g_print (ngettext ("%u game of %s, %u players, %s AI, seed %" PRIu64 "\n",
+                     "%u games of %s, %u players, %s AI, seed %" PRIu64 "\n", n),
            n, gros_format_get_label (format), tally->n_seats, policy->name, seed);
   g_print ("\n");
 
