@@ -639,6 +639,12 @@ is_true (gpointer data)
   return *(gboolean *) data;
 }
 
+static gboolean
+is_null (gpointer data)
+{
+  return *(gpointer *) data == NULL;
+}
+
 static void
 on_done_cb (GtkPrintOperation       *operation,
             GtkPrintOperationResult  result,
@@ -683,6 +689,7 @@ run_preview (const char *command)
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   GtkPrintOperationResult result;
   gboolean done = FALSE;
+  gpointer weak = NULL;
 
   drive_in_test_show_window (window);
   g_object_get (settings, "gtk-print-preview-command", &old_command, NULL);
@@ -695,6 +702,12 @@ run_preview (const char *command)
   g_assert_no_error (error);
   g_assert_cmpint (result, !=, GTK_PRINT_OPERATION_RESULT_ERROR);
   drive_in_test_wait_until (is_true, &done, 30000);
+
+  /* Nothing keeps the operation once the preview is shown. */
+  weak = operation;
+  g_object_add_weak_pointer (G_OBJECT (operation), &weak);
+  g_clear_object (&operation);
+  drive_in_test_wait_until (is_null, &weak, 10000);
 
   g_object_set (settings, "gtk-print-preview-command", old_command, NULL);
   gtk_window_destroy (window);
