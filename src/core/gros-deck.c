@@ -13,6 +13,7 @@
 
 #include "gros-core-resources.h"
 #include "gros-deck.h"
+#include "gros-save.h"
 #include "gros-error.h"
 
 #define DECK_FILE_VERSION "1"
@@ -1275,14 +1276,12 @@ gros_deck_save (GrosDeck      *self,
    * cannot create its temporary file (a read-only folder), and g_file_replace_contents()
    * renames a half-written temporary file into place when a write fails. A deck must never
    * be left half-written, so local files take the temporary-file-and-rename path that has
-   * no fallback. */
+   * no fallback; gros_save_file() also leaves no pile of temporary files behind saves that
+   * were killed (g_file_set_contents() leaves one per kill). */
   path = g_file_peek_path (file);
   if (path != NULL)
     {
-      if (!g_file_set_contents_full (path, data, length,
-                                     G_FILE_SET_CONTENTS_CONSISTENT
-                                       | G_FILE_SET_CONTENTS_ONLY_EXISTING,
-                                     0666, &local_error))
+      if (!gros_save_file (path, data, length, &local_error))
         {
           set_io_error (error, source_name, local_error);
           return FALSE;

@@ -10,6 +10,7 @@
 #include "gros-deck.h"
 #include "gros-error.h"
 #include "gros-game-record.h"
+#include "gros-save.h"
 
 #define FILE_FORMAT_VERSION 1
 
@@ -918,6 +919,19 @@ gros_game_record_save (GrosGameRecord *self,
 
   data = gros_game_record_to_data (self, &length);
   name = g_file_get_parse_name (file);
+
+  /* Local files: g_file_replace() leaves its ".goutputstream-XXXXXX" file behind every save
+   * that is killed, and overwrites in place when the folder is read-only; gros_save_file()
+   * does neither. */
+  if (g_file_peek_path (file) != NULL)
+    {
+      if (!gros_save_file (g_file_peek_path (file), data, length, &local_error))
+        {
+          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local_error->message);
+          return FALSE;
+        }
+      return TRUE;
+    }
 
   /* g_file_replace() writes a temporary file and renames it over the old one on close; a
    * failed write closes with a cancelled cancellable, which drops the temporary file, so the
