@@ -971,6 +971,37 @@ test_play_card_attack_base_plus_count (void)
   table_clear (&t);
 }
 
+/* An effect that gives the attack a trait ("+5 and it becomes 'Alien'") is played on an
+ * attack that does not have the trait yet: the trait is what it adds, not a condition. */
+static void
+test_play_attack_traits_given (void)
+{
+  Table t;
+  guint beast, saucer, strong, weak;
+  GrosTraits traits;
+  guint alien;
+
+  table_init (&t);
+  beast = add (&t, "t:beast", GROS_CARD_TYPE_CREATURE, 10, "Monster", NULL);
+  saucer = add (&t, "t:saucer", GROS_CARD_TYPE_SPECIAL_EFFECT, 0, NULL,
+                "play attack-traits 5 traits Alien");
+  strong = add (&t, "t:strong", GROS_CARD_TYPE_CHARACTER, 14, NULL, NULL);
+  weak = add (&t, "t:weak", GROS_CARD_TYPE_CHARACTER, 1, NULL, NULL);
+  table_start (&t, (guint[]) { weak, beast, saucer, END }, (guint[]) { strong, END }, 10);
+  cast (&t, weak, strong);
+
+  act (&t, GROS_ACT_PLAY, beast, 0, 1, G_MAXUINT);
+  g_assert_cmpuint (t.game.phase, ==, GROS_PHASE_ATTACK_REACT);
+  act (&t, GROS_ACT_PLAY, saucer, 1, -1, G_MAXUINT);
+  /* 10 + 5 = 15 against 14: the attack now succeeds, and it is 'Alien'. */
+  g_assert_cmpuint (t.game.phase, ==, GROS_PHASE_ATTACK_VICTIM);
+  g_assert_true (gros_card_db_find_trait (t.db, "Alien", &alien));
+  traits.bits[0] = t.game.attack.traits_add[0];
+  traits.bits[1] = t.game.attack.traits_add[1];
+  g_assert_true (gros_traits_has (&traits, alien));
+  table_clear (&t);
+}
+
 /* A defending Special Effect turns a success into a failure. */
 static void
 test_play_defense_effect (void)
@@ -1173,6 +1204,7 @@ main (int   argc,
 
   g_test_add_func ("/gros/scripts/shipped/starter", test_starter_compiles);
   g_test_add_func ("/gros/scripts/play/card-attack-base-plus-count", test_play_card_attack_base_plus_count);
+  g_test_add_func ("/gros/scripts/play/attack-traits-given", test_play_attack_traits_given);
   g_test_add_func ("/gros/scripts/shipped/official", test_official_compiles);
   g_test_add_func ("/gros/scripts/shipped/coverage", test_coverage);
   g_test_add_func ("/gros/scripts/shipped/threads", test_threads);

@@ -166,7 +166,9 @@ attack_matches (const GrosGame    *g,
 
   if (!g->attack.active || g->attack.resolved)
     return FALSE;
-  if (gros_traits_is_empty (&ab->attack_traits))
+  /* For these effects the traits are what the attack gains, not which attacks qualify. */
+  if (gros_traits_is_empty (&ab->attack_traits) || ab->effect == GROS_EFFECT_ATTACK_TRAITS
+      || ab->effect == GROS_EFFECT_ATTACK)
     return TRUE;
   gros_attack_traits (g, &t);
   return gros_traits_intersects (&t, &ab->attack_traits);

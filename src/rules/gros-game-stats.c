@@ -719,7 +719,10 @@ creature_attack (const GrosGame *g,
   gboolean have_set = FALSE;
   int value = def->stat, add = 0, mul = 1;
 
-  if (gros_has_trait (g, card, GROS_TRAIT_AQUATIC))
+  /* A trait declared as the Creature attacks ("it may be 'Aquatic'") counts too. */
+  if (gros_has_trait (g, card, GROS_TRAIT_AQUATIC)
+      || (g->attack.active && card == g->attack.origin
+          && ((g->attack.traits_add[GROS_TRAIT_AQUATIC >> 6] >> (GROS_TRAIT_AQUATIC & 63)) & 1)))
     {
       GrosFilter aquatic = { 0 };
 

@@ -238,10 +238,18 @@ gros_game_describe_action (const GrosGame   *game,
       verb = effect_verb (g, a);
       if (a->target != GROS_NO_CARD)
         return g_strdup_printf (_("Use %s: %s %s"), card_name (g, a->card), verb, card_name (g, a->target));
+      if (a->target_seat != GROS_NO_SEAT && a->target_seat != a->seat)
+        return g_strdup_printf (_("Use %s: %s Seat %u"), card_name (g, a->card), verb != NULL ? verb : "",
+                                a->target_seat + 1);
       return g_strdup_printf (_("Use %s: %s"), card_name (g, a->card), verb != NULL ? verb : "");
     case GROS_ACT_PLAY:
       cost = cost_suffix (gros_def (g, a->card)->cost);
       verb = effect_verb (g, a);
+      /* A Creature attacking with a declared trait (declare-trait handlers put it in extra). */
+      if (gros_def (g, a->card)->type == GROS_CARD_TYPE_CREATURE && a->target_seat != GROS_NO_SEAT
+          && a->extra >= 0 && a->extra < GROS_MAX_TRAITS && a->mode > 0)
+        return g_strdup_printf (_("Attack Seat %u with %s as '%s'%s"), a->target_seat + 1,
+                                card_name (g, a->card), gros_card_db_trait_name (g->db, a->extra), cost);
       if (verb != NULL)
         {
           if (a->target != GROS_NO_CARD)
