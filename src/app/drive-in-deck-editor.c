@@ -14,6 +14,7 @@
 #include "drive-in-cost-curve.h"
 #include "drive-in-deck-editor.h"
 #include "drive-in-deck-history.h"
+#include "drive-in-deck-lab.h"
 #include "drive-in-deck-list-view.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-resources.h"
@@ -54,7 +55,10 @@ struct _DriveInDeckEditor
   GtkWidget               *file_label;
   GtkWidget               *add_pack_button;
   GtkWidget               *paned;
+  GtkWidget               *library_stack;
   DriveInCardGrid         *card_grid;
+  DriveInDeckLab          *deck_lab;
+  GtkWidget               *lab_button;
   GtkWidget               *deck_count_label;
   DriveInDeckListView     *deck_list;
   GtkWidget               *inspector_stack;
@@ -319,6 +323,7 @@ set_deck (DriveInDeckEditor *self,
   drive_in_composition_chart_set_deck (self->composition_chart, deck);
   drive_in_cost_curve_set_deck (self->cost_curve, deck);
   drive_in_card_detail_set_deck (self->card_detail, deck);
+  drive_in_deck_lab_set_deck (self->deck_lab, deck);
 
   on_deck_name_changed_cb (self);
   update_actions (self);
@@ -1027,6 +1032,29 @@ print_action (GtkWidget  *widget,
     drive_in_print_operation_run_dialog (operation, widget);
 }
 
+/* --- the Test Deck pane ----------------------------------------------------------------- */
+
+/* The lab takes the library's place: the deck list and its checks stay beside it, so an edit
+ * shows in the odds at once. */
+static void
+on_lab_button_toggled_cb (DriveInDeckEditor *self,
+                          GtkToggleButton   *button)
+{
+  gtk_stack_set_visible_child_name (GTK_STACK (self->library_stack),
+                                    gtk_toggle_button_get_active (button) ? "lab" : "library");
+}
+
+/* deck.test-deck: shows or hides the Test Deck pane. */
+static void
+test_deck_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  GtkToggleButton *button = GTK_TOGGLE_BUTTON (DRIVE_IN_DECK_EDITOR (widget)->lab_button);
+
+  gtk_toggle_button_set_active (button, !gtk_toggle_button_get_active (button));
+}
+
 /* --- widget ----------------------------------------------------------------------------- */
 
 static void
@@ -1174,6 +1202,7 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_install_action (widget_class, "deck.add-card", "s", add_card_action);
   gtk_widget_class_install_action (widget_class, "deck.remove-card", "s", remove_card_action);
   gtk_widget_class_install_action (widget_class, "deck.add-pack", "s", add_pack_action);
+  gtk_widget_class_install_action (widget_class, "deck.test-deck", NULL, test_deck_action);
   gtk_widget_class_install_action (widget_class, "deck.print", "s", print_action);
   gtk_widget_class_install_action (widget_class, "deck.export-pdf", "s", print_action);
 
@@ -1183,6 +1212,7 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   g_type_ensure (DRIVE_IN_TYPE_COMPOSITION_CHART);
   g_type_ensure (DRIVE_IN_TYPE_COST_CURVE);
   g_type_ensure (DRIVE_IN_TYPE_CARD_DETAIL);
+  g_type_ensure (DRIVE_IN_TYPE_DECK_LAB);
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-deck-editor.ui");
@@ -1202,6 +1232,9 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, composition_chart);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, cost_curve);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, card_detail);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, library_stack);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_lab);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, lab_button);
   gtk_widget_class_bind_template_callback (widget_class, on_name_entry_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_card_grid_card_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_card_grid_card_dropped_cb);
@@ -1210,6 +1243,7 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_deck_list_card_dropped_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_validation_panel_format_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_validation_panel_title_edited_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_lab_button_toggled_cb);
 
   gtk_widget_class_set_css_name (widget_class, "deckeditor");
 }
@@ -1265,6 +1299,7 @@ drive_in_deck_editor_init (DriveInDeckEditor *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>z", "deck.undo");
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control><Shift>z|<Control>y",
                 "deck.redo");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>t", "deck.test-deck");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 
   update_actions (self);
@@ -1295,6 +1330,7 @@ drive_in_deck_editor_set_catalog (DriveInDeckEditor *self,
                               G_CALLBACK (on_catalog_items_changed_cb), self);
 
   drive_in_card_grid_set_catalog (self->card_grid, catalog);
+  drive_in_deck_lab_set_catalog (self->deck_lab, catalog);
   update_pack_menu (self);
   if (self->deck != NULL)
     gros_deck_set_catalog (self->deck, catalog);

@@ -11,7 +11,10 @@ G_BEGIN_DECLS
 #define DRIVE_IN_TYPE_DECK_EDITOR (drive_in_deck_editor_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInDeckEditor, drive_in_deck_editor, DRIVE_IN, DECK_EDITOR, GtkWidget)
 
-/* Actions (prefix "deck."): new, quick-build, open, open-recent (s: URI), save, save-as,
+/* The Test Deck pane (DriveInDeckLab) replaces the library while the toolbar's Test Deck
+ * button is down: action deck.test-deck, Ctrl+T.
+ *
+ * Actions (prefix "deck."): new, quick-build, open, open-recent (s: URI), save, save-as,
  * undo, redo, add-card (s: card id), remove-card (s), add-pack (s: pack id), print and
  * export-pdf (s: "list", "proxies" or "title"). Shortcuts Ctrl+N, Ctrl+O, Ctrl+S,
  * Ctrl+Shift+S, Ctrl+Z, Ctrl+Shift+Z (and Ctrl+Y) work while the page is shown. New, open
