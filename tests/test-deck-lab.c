@@ -389,6 +389,13 @@ test_seeded_run (void)
   fixture_tear_down (&fixture);
 }
 
+static gboolean
+count_tick_cb (gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
 /* Cancel stops a long run soon, and leaves no results. */
 static void
 test_cancel (void)
@@ -396,6 +403,7 @@ test_cancel (void)
   Fixture fixture = { 0 };
   GtkProgressBar *bar;
   gint64 start;
+  guint ticks, timer;
 
   fixture_set_up (&fixture);
   bar = get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB, "progress_bar");
@@ -407,8 +415,15 @@ test_cancel (void)
   g_assert_true (gtk_widget_get_visible (get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB,
                                                     "cancel_button")));
 
-  /* Games are reported as they end, while the window keeps running. */
+  /* Games are reported as they end, while the window keeps running: a 10 ms timer of the
+   * main loop keeps ticking (at least 20 times a second, on a busy machine). */
   drive_in_test_wait_until (has_progress, &fixture, 60000);
+  ticks = 0;
+  timer = g_timeout_add (10, count_tick_cb, &ticks);
+  drive_in_test_iterate (1000);
+  g_source_remove (timer);
+  g_test_message ("%u ticks of a 10 ms timer in 1 s of games", ticks);
+  g_assert_cmpuint (ticks, >=, 20);
   g_assert_true (drive_in_deck_lab_is_running (fixture.lab));
   g_assert_true (g_str_has_suffix (gtk_progress_bar_get_text (bar), "of 10000 games played"));
 
