@@ -9,6 +9,7 @@
 #include "drive-in-deck-editor.h"
 #include "drive-in-library-view.h"
 #include "drive-in-resources.h"
+#include "drive-in-table.h"
 #include "drive-in-window.h"
 
 struct _DriveInWindow
@@ -320,6 +321,11 @@ drive_in_window_new (DriveInApplication *application)
                                      G_LIST_MODEL (drive_in_application_get_catalog (application)));
   /* Typing right away searches the cards. */
   drive_in_library_view_focus_search (self->library_view);
+  /* The game table: play against computer directors. */
+  adw_view_stack_add_titled_with_icon (self->view_stack,
+                                       drive_in_table_new (drive_in_application_get_catalog (application),
+                                                           drive_in_application_get_library (application)),
+                                       "table", _("Table"), "applications-games-symbolic");
 
   problems = drive_in_application_get_load_problems (application);
   if (problems != NULL && problems[0] != NULL)

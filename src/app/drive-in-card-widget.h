@@ -1,0 +1,47 @@
+/* drive-in-card-widget.h: one card at the table: face or back, name, Defense, tipped and
+ * Knocked Out states, focusable, draggable, with short animations. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gros-session.h"
+
+G_BEGIN_DECLS
+
+#define DRIVE_IN_TYPE_CARD_WIDGET (drive_in_card_widget_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInCardWidget, drive_in_card_widget, DRIVE_IN, CARD_WIDGET, GtkWidget)
+
+/* The widget asks its table for what to do through these actions, with the card instance
+ * as an "i" parameter: "table.card-click" (a primary click), "table.card-menu" (right click,
+ * Enter or Menu), "table.drag-begin", "table.drag-end" and "table.drag-refused". */
+
+GtkWidget       *drive_in_card_widget_new           (GrosSessionCard *card,
+                                                     int              card_width);
+GrosSessionCard *drive_in_card_widget_get_card      (DriveInCardWidget *self);
+int              drive_in_card_widget_get_instance  (DriveInCardWidget *self);
+void             drive_in_card_widget_set_card_width (DriveInCardWidget *self,
+                                                      int                card_width);
+/* A one-line chip instead of the card (Props and FX attached to a card). */
+void             drive_in_card_widget_set_compact   (DriveInCardWidget *self,
+                                                     gboolean           compact);
+gboolean         drive_in_card_widget_get_compact   (DriveInCardWidget *self);
+/* Shows the card's total Defense from the rules (cards in a Movie). */
+void             drive_in_card_widget_set_show_defense (DriveInCardWidget *self,
+                                                        gboolean           show);
+/* Hand cards (and Props in one's own Movie) can be dragged onto the table. */
+void             drive_in_card_widget_set_draggable (DriveInCardWidget *self,
+                                                     gboolean           draggable);
+/* Slides the card in, over @duration_ms (0: at once). */
+void             drive_in_card_widget_animate_in    (DriveInCardWidget *self,
+                                                     guint              duration_ms);
+/* Highlights the card for @duration_ms (the card a computer just used). */
+void             drive_in_card_widget_flash         (DriveInCardWidget *self,
+                                                     guint              duration_ms);
+/* How long tipping turns the card. */
+void             drive_in_card_widget_set_animation_ms (DriveInCardWidget *self,
+                                                        guint              duration_ms);
+/* The CSS class of the card's type, or NULL for a hidden card. */
+const char      *drive_in_card_widget_get_type_class (DriveInCardWidget *self);
+
+G_END_DECLS

@@ -1,0 +1,176 @@
+/* drive-in-game-log.c: every event of the game in plain words, newest at the bottom. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-table"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "drive-in-game-log.h"
+#include "gros-session.h"
+
+struct _DriveInGameLog
+{
+  GtkWidget   parent_instance;
+
+  GListModel *model;
+  guint       scroll_source;
+  gboolean    sticky;       /* the newest line is in view: keep it there */
+
+  GtkWidget  *scrolled;
+  GtkWidget  *list;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInGameLog, drive_in_game_log, GTK_TYPE_WIDGET)
+
+static GtkWidget *
+create_row_cb (gpointer item,
+               gpointer user_data)
+{
+  GrosSessionEvent *event = item;
+  const GrosEvent *ev = gros_session_event_get_event (event);
+  GtkWidget *label = gtk_label_new (gros_session_event_get_text (event));
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_add_css_class (label, "log-line");
+  /* Turns stand out: they split the log into readable pieces. */
+  if (ev->kind == GROS_EV_TURN || ev->kind == GROS_EV_GAME_OVER || ev->kind == GROS_EV_CLIMAX)
+    gtk_widget_add_css_class (label, "log-turn");
+  else if (ev->kind == GROS_EV_ATTACK || ev->kind == GROS_EV_ATTACK_RESULT
+           || ev->kind == GROS_EV_KILL)
+    gtk_widget_add_css_class (label, "log-attack");
+  return label;
+}
+
+static gboolean
+scroll_to_end_cb (gpointer user_data)
+{
+  DriveInGameLog *self = user_data;
+  GtkAdjustment *adjustment;
+
+  self->scroll_source = 0;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled));
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment)
+                                        - gtk_adjustment_get_page_size (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_adjustment_changed_cb (GtkAdjustment  *adjustment,
+                          DriveInGameLog *self)
+{
+  /* New lines grew the list: follow them unless the reader scrolled up. */
+  /* Not from inside the allocation that changed it: the viewport would undo it. */
+  if (self->sticky && self->scroll_source == 0)
+    self->scroll_source = g_idle_add (scroll_to_end_cb, self);
+}
+
+static void
+on_adjustment_value_changed_cb (GtkAdjustment  *adjustment,
+                                DriveInGameLog *self)
+{
+  self->sticky = gtk_adjustment_get_value (adjustment)
+                 >= gtk_adjustment_get_upper (adjustment)
+                    - gtk_adjustment_get_page_size (adjustment) - 8;
+}
+
+static void
+on_items_changed_cb (DriveInGameLog *self)
+{
+  /* After the new rows are laid out, so that "upper" counts them. */
+  if (self->sticky && self->scroll_source == 0)
+    self->scroll_source = g_idle_add (scroll_to_end_cb, self);
+}
+
+static void
+drive_in_game_log_dispose (GObject *object)
+{
+  DriveInGameLog *self = DRIVE_IN_GAME_LOG (object);
+  GtkWidget *child;
+
+  g_clear_handle_id (&self->scroll_source, g_source_remove);
+  drive_in_game_log_set_model (self, NULL);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (drive_in_game_log_parent_class)->dispose (object);
+}
+
+static void
+drive_in_game_log_class_init (DriveInGameLogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = drive_in_game_log_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "gamelog");
+}
+
+static void
+drive_in_game_log_init (DriveInGameLog *self)
+{
+  GtkWidget *heading;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
+                                  GTK_ORIENTATION_VERTICAL);
+  heading = gtk_label_new (_("Game Log"));
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_widget_add_css_class (heading, "log-heading");
+  gtk_widget_set_parent (heading, GTK_WIDGET (self));
+
+  self->list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (self->list, "log-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Game Log"), -1);
+  self->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), self->list);
+  gtk_widget_set_vexpand (self->scrolled, TRUE);
+  gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
+  self->sticky = TRUE;
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)),
+                    "changed", G_CALLBACK (on_adjustment_changed_cb), self);
+  g_signal_connect (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (self->scrolled)),
+                    "value-changed", G_CALLBACK (on_adjustment_value_changed_cb), self);
+}
+
+GtkWidget *
+drive_in_game_log_new (void)
+{
+  return g_object_new (DRIVE_IN_TYPE_GAME_LOG, NULL);
+}
+
+void
+drive_in_game_log_set_model (DriveInGameLog *self,
+                             GListModel     *model)
+{
+  g_return_if_fail (DRIVE_IN_IS_GAME_LOG (self));
+  g_return_if_fail (model == NULL || G_IS_LIST_MODEL (model));
+
+  if (self->model == model)
+    return;
+  if (self->model != NULL)
+    g_signal_handlers_disconnect_by_data (self->model, self);
+  g_set_object (&self->model, model);
+  if (self->list == NULL)
+    return;
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->list), model, create_row_cb, NULL, NULL);
+  self->sticky = TRUE;
+  if (model != NULL)
+    {
+      g_signal_connect_swapped (model, "items-changed", G_CALLBACK (on_items_changed_cb), self);
+      on_items_changed_cb (self);
+    }
+}
+
+guint
+drive_in_game_log_get_n_rows (DriveInGameLog *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_LOG (self), 0);
+  return self->model != NULL ? g_list_model_get_n_items (self->model) : 0;
+}

@@ -1,0 +1,233 @@
+/* drive-in-ratings-view.c: the end of the movie: each seat's Ratings (Defense, Title cards,
+ * banked points) and the winner. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-table"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "drive-in-ratings-view.h"
+
+struct _DriveInRatingsView
+{
+  GtkWidget  parent_instance;
+
+  GtkWidget *scrolled;
+  GtkWidget *heading;
+  GtkWidget *reason;
+  GtkWidget *winner;
+  GtkWidget *grid;
+  GtkWidget *buttons;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInRatingsView, drive_in_ratings_view, GTK_TYPE_WIDGET)
+
+static void
+drive_in_ratings_view_dispose (GObject *object)
+{
+  DriveInRatingsView *self = DRIVE_IN_RATINGS_VIEW (object);
+
+  g_clear_pointer (&self->scrolled, gtk_widget_unparent);
+  G_OBJECT_CLASS (drive_in_ratings_view_parent_class)->dispose (object);
+}
+
+static void
+drive_in_ratings_view_class_init (DriveInRatingsViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = drive_in_ratings_view_dispose;
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "ratingsview");
+}
+
+static GtkWidget *
+action_button (const char *label,
+               const char *action,
+               gboolean    suggested)
+{
+  GtkWidget *button = gtk_button_new_with_mnemonic (label);
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), action);
+  gtk_widget_add_css_class (button, "pill");
+  if (suggested)
+    gtk_widget_add_css_class (button, "suggested-action");
+  return button;
+}
+
+static void
+drive_in_ratings_view_init (DriveInRatingsView *self)
+{
+  GtkWidget *box;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (box, "ratings-box");
+
+  self->heading = gtk_label_new (_("The Credits Roll"));
+  gtk_widget_add_css_class (self->heading, "title-1");
+  gtk_box_append (GTK_BOX (box), self->heading);
+  self->reason = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->reason, "dim-label");
+  gtk_box_append (GTK_BOX (box), self->reason);
+  self->winner = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->winner), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->winner), GTK_JUSTIFY_CENTER);
+  gtk_widget_add_css_class (self->winner, "title-2");
+  gtk_widget_add_css_class (self->winner, "ratings-winner");
+  gtk_box_append (GTK_BOX (box), self->winner);
+
+  self->grid = gtk_grid_new ();
+  gtk_grid_set_column_spacing (GTK_GRID (self->grid), 18);
+  gtk_grid_set_row_spacing (GTK_GRID (self->grid), 8);
+  gtk_widget_add_css_class (self->grid, "ratings-grid");
+  gtk_widget_add_css_class (self->grid, "card");
+  gtk_box_append (GTK_BOX (box), self->grid);
+
+  self->buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  gtk_widget_set_halign (self->buttons, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (self->buttons), action_button (_("_Watch the Replay"), "table.replay",
+                                                          FALSE));
+  gtk_box_append (GTK_BOX (self->buttons), action_button (_("Back to the _Table"),
+                                                          "table.show-table", FALSE));
+  gtk_box_append (GTK_BOX (self->buttons), action_button (_("_New Game"), "table.new-game",
+                                                          TRUE));
+  gtk_box_append (GTK_BOX (box), self->buttons);
+
+  self->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), box);
+  gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
+}
+
+GtkWidget *
+drive_in_ratings_view_new (void)
+{
+  return g_object_new (DRIVE_IN_TYPE_RATINGS_VIEW, NULL);
+}
+
+static GtkWidget *
+cell (const char *text,
+      const char *css_class,
+      float       xalign)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static const char *
+end_reason_text (GrosEndReason reason)
+{
+  switch (reason)
+    {
+    case GROS_END_CREDITS:
+      return _("A Roll the Credits succeeded.");
+    case GROS_END_OUT_OF_PLOT:
+      return _("A director ran out of plot: a deck ran dry.");
+    case GROS_END_TWISTS:
+      return _("A third Plot Twist was banked.");
+    case GROS_END_STALEMATE:
+      return _("The movie ran too long and was cut.");
+    case GROS_END_NONE:
+    default:
+      return _("The movie is not over yet: these are the Ratings as they stand.");
+    }
+}
+
+void
+drive_in_ratings_view_set_game (DriveInRatingsView *self,
+                                DriveInTableGame   *game)
+{
+  const char *headers[] = {
+    N_("Seat"), N_("Title"), N_("Defense"), N_("Title cards"), N_("Banked"), N_("Ratings"),
+  };
+  const GrosGame *g;
+  GtkWidget *child;
+  g_autoptr(GString) winners = NULL;
+  g_autofree char *text = NULL;
+  int best = G_MININT;
+  guint n_winners = 0;
+
+  g_return_if_fail (DRIVE_IN_IS_RATINGS_VIEW (self));
+  g_return_if_fail (game == NULL || DRIVE_IN_IS_TABLE_GAME (game));
+
+  while ((child = gtk_widget_get_first_child (self->grid)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->grid), child);
+  if (game == NULL)
+    return;
+
+  g = drive_in_table_game_get_game (game);
+  gtk_label_set_text (GTK_LABEL (self->reason), end_reason_text (g->end_reason));
+  for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
+    gtk_grid_attach (GTK_GRID (self->grid), cell (_(headers[c]), "caption-heading",
+                                                  c < 2 ? 0.0f : 1.0f), c, 0, 1, 1);
+
+  for (guint s = 0; s < g->n_seats; s++)
+    {
+      GrosRatings ratings;
+
+      gros_game_ratings (g, s, &ratings);
+      best = MAX (best, ratings.total);
+    }
+  winners = g_string_new (NULL);
+  for (guint s = 0; s < g->n_seats; s++)
+    {
+      GrosRatings ratings;
+      g_autofree char *name = drive_in_table_game_dup_seat_name (game, s);
+      const char *title = drive_in_table_game_get_title (game, s);
+      g_autofree char *defense = NULL;
+      g_autofree char *titles = NULL;
+      g_autofree char *banked = NULL;
+      g_autofree char *total = NULL;
+      /* The rules decide the winner; before the end, the best total leads. */
+      gboolean wins;
+      const char *css;
+
+      gros_game_ratings (g, s, &ratings);
+      wins = g->phase == GROS_PHASE_GAME_OVER ? (g->winner_mask >> s) & 1 : ratings.total == best;
+      css = wins ? "winner" : NULL;
+      defense = g_strdup_printf ("%d", ratings.defense);
+      /* Translators: Title cards and the points they give, "2 × 3 = 6". */
+      titles = g_strdup_printf (_("%d × %d = %d"), ratings.title_cards,
+                                g->params.title_points, ratings.title_points);
+      banked = g_strdup_printf ("%d", ratings.banked);
+      total = g_strdup_printf ("%d", ratings.total);
+      gtk_grid_attach (GTK_GRID (self->grid), cell (name, css, 0.0f), 0, s + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), cell (title != NULL ? title : _("Untitled"),
+                                                    "ratings-title", 0.0f), 1, s + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), cell (defense, "numeric", 1.0f), 2, s + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), cell (titles, "numeric", 1.0f), 3, s + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), cell (banked, "numeric", 1.0f), 4, s + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), cell (total, wins ? "ratings-total-winner"
+                                                              : "ratings-total", 1.0f),
+                       5, s + 1, 1, 1);
+      if (wins)
+        {
+          if (n_winners++ > 0)
+            g_string_append (winners, _(" and "));
+          g_string_append (winners, name);
+        }
+    }
+
+  if (n_winners == 1)
+    /* Translators: "Seat 1 (you) wins with Ratings of 34!" */
+    text = g_strdup_printf (_("%s wins with Ratings of %d!"), winners->str, best);
+  else
+    text = g_strdup_printf (_("%s share the win with Ratings of %d!"), winners->str, best);
+  gtk_label_set_text (GTK_LABEL (self->winner), text);
+}
+
+const char *
+drive_in_ratings_view_get_winner_text (DriveInRatingsView *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_RATINGS_VIEW (self), NULL);
+  return gtk_label_get_text (GTK_LABEL (self->winner));
+}

@@ -1,0 +1,23 @@
+/* drive-in-ratings-view.h: the end of the movie: each seat's Ratings (Defense, Title cards,
+ * banked points) and the winner. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "drive-in-table-game.h"
+
+G_BEGIN_DECLS
+
+#define DRIVE_IN_TYPE_RATINGS_VIEW (drive_in_ratings_view_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInRatingsView, drive_in_ratings_view, DRIVE_IN, RATINGS_VIEW,
+                      GtkWidget)
+
+GtkWidget  *drive_in_ratings_view_new        (void);
+/* Shows the Ratings of @game as it stands (NULL: nothing). */
+void        drive_in_ratings_view_set_game   (DriveInRatingsView *self,
+                                              DriveInTableGame   *game);
+/* "Seat 1 (you) wins with 34", as shown. */
+const char *drive_in_ratings_view_get_winner_text (DriveInRatingsView *self);
+
+G_END_DECLS

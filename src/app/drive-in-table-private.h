@@ -1,0 +1,85 @@
+/* drive-in-table-private.h: what drive-in-table.c and drive-in-table-dnd.c share. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "drive-in-attack-panel.h"
+#include "drive-in-card-widget.h"
+#include "drive-in-game-log.h"
+#include "drive-in-hand-view.h"
+#include "drive-in-movie-area.h"
+#include "drive-in-ratings-view.h"
+#include "drive-in-table.h"
+
+G_BEGIN_DECLS
+
+struct _DriveInTable
+{
+  GtkWidget             parent_instance;
+
+  GrosCatalog          *catalog;
+  GrosLibrary          *library;
+  GSettings            *settings;
+  DriveInTableGame     *game;
+  GrosSession          *session;       /* the game's, while connected */
+  GPtrArray            *areas;         /* DriveInMovieArea, by seat */
+  GtkWidget            *hand;
+  GtkWidget            *attack_panel;
+  GArray               *pending_flash; /* card instances the last action used */
+  double                speed;
+  int                   drag_card;
+  GtkWidget            *popover;       /* the card menu or drop chooser on screen */
+  GtkWidget            *actions_list;
+  GtkFileChooserNative *chooser;
+  GtkWidget            *title_dialog;
+  guint                 replay_source;
+  gboolean              ratings_shown;
+
+  /* Template children. */
+  GtkWidget            *toast_overlay;
+  GtkWidget            *stack;
+  GtkWidget            *resume_button;
+  GtkWidget            *watch_last_button;
+  GtkWidget            *start_page;
+  GtkWidget            *turn_label;
+  GtkWidget            *prompt_label;
+  GtkWidget            *thinking_spinner;
+  GtkWidget            *replay_box;
+  GtkWidget            *step_label;
+  GtkWidget            *play_button;
+  GtkWidget            *actions_button;
+  GtkWidget            *actions_popover;
+  GtkWidget            *pass_button;
+  GtkWidget            *undo_button;
+  GtkWidget            *choice_revealer;
+  GtkWidget            *choice_box;
+  GtkWidget            *opponents_box;
+  GtkWidget            *attack_revealer;
+  GtkWidget            *own_box;
+  GtkWidget            *hand_box;
+  GtkWidget            *log_revealer;
+  GtkWidget            *game_log;
+  GtkWidget            *ratings_view;
+};
+
+/* drive-in-table.c */
+void     drive_in_table_apply_action     (DriveInTable     *self,
+                                          const GrosAction *action);
+void     drive_in_table_show_toast       (DriveInTable *self,
+                                          const char   *text);
+/* A popover on the table listing @actions as buttons, pointing at @rect (table coordinates),
+ * under @heading (may be NULL) and @body (may be NULL). */
+void     drive_in_table_popup_actions    (DriveInTable          *self,
+                                          const graphene_rect_t *rect,
+                                          const char            *heading,
+                                          const char            *body,
+                                          const GrosAction      *actions,
+                                          guint                  n_actions);
+
+/* drive-in-table-dnd.c */
+void     drive_in_table_drag_begin       (DriveInTable *self,
+                                          int           card);
+void     drive_in_table_drag_end         (DriveInTable *self);
+void     drive_in_table_drag_refused     (DriveInTable *self,
+                                          int           card);
+
+G_END_DECLS

@@ -1,0 +1,69 @@
+/* drive-in-table.h: the game table page: Movies, hand, attack panel, log, Ratings, and the
+ * start page with New Game, Resume and Load. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <adwaita.h>
+
+#include "drive-in-table-game.h"
+#include "gros.h"
+
+G_BEGIN_DECLS
+
+/* Where a card can be dropped. */
+typedef enum
+{
+  DRIVE_IN_DROP_MOVIE,     /* a seat's Movie: Characters, Twists, Creatures (opponents)... */
+  DRIVE_IN_DROP_LOCATION,  /* a seat's Location slot */
+  DRIVE_IN_DROP_CARD,      /* a card in play: Props on Characters, effects that target it */
+  DRIVE_IN_DROP_ATTACK,    /* the attack panel: Special Effects, Weapons for a 'Psycho' */
+  DRIVE_IN_DROP_POPCORN,   /* the popcorn tray: discard for popcorn */
+  DRIVE_IN_DROP_GRAVEYARD, /* one's own graveyard: discard (Discard phase) */
+} DriveInDropKind;
+
+#define DRIVE_IN_TYPE_TABLE (drive_in_table_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInTable, drive_in_table, DRIVE_IN, TABLE, GtkWidget)
+
+/* Actions ("table." prefix): new-game, resume, load, save, undo, pass, show-actions,
+ * toggle-log, step-forward, step-back, replay, show-ratings, show-table, and
+ * apply(s) with an action in machine form (gros_action_to_string()). */
+
+/* @library gives the games folder (autosave, saved games) and the decks folder. */
+GtkWidget        *drive_in_table_new                 (GrosCatalog *catalog,
+                                                      GrosLibrary *library);
+/* Shows @game (NULL: the start page); a human seat without a Title is asked for one first. */
+void              drive_in_table_set_game            (DriveInTable     *self,
+                                                      DriveInTableGame *game);
+DriveInTableGame *drive_in_table_get_game            (DriveInTable *self);
+/* "start", "table" or "ratings". */
+const char       *drive_in_table_get_page            (DriveInTable *self);
+/* The autosaved game, if there is one to take up. */
+GFile            *drive_in_table_get_autosave_file   (DriveInTable *self);
+gboolean          drive_in_table_has_resumable_game  (DriveInTable *self);
+/* Takes up the autosaved game; FALSE with @error when it cannot be. */
+gboolean          drive_in_table_resume              (DriveInTable *self,
+                                                      GError      **error);
+/* Pace of computer moves and animations, 1 = normal (GSettings animation-speed). */
+void              drive_in_table_set_speed           (DriveInTable *self,
+                                                      double        speed);
+
+/* Drag and drop: @widget accepts GrosSessionCard drops that some legal action of the
+ * viewer takes there; legal zones get the "drop-legal" style while a card is dragged. */
+void              drive_in_drop_zone_install         (GtkWidget       *widget,
+                                                      DriveInDropKind  kind,
+                                                      guint            seat,
+                                                      int              target);
+/* The legal actions of the human deciding now that dropping @card on the zone would take
+ * (appended to @out, a GArray of GrosAction, when not NULL); returns how many. */
+guint             drive_in_table_find_drop_actions   (DriveInTable    *self,
+                                                      int              card,
+                                                      DriveInDropKind  kind,
+                                                      guint            seat,
+                                                      int              target,
+                                                      GArray          *out);
+/* The card being dragged (GROS_NO_CARD: none); drag sources set it, zones read it. */
+void              drive_in_table_set_drag_card       (DriveInTable *self,
+                                                      int           card);
+int               drive_in_table_get_drag_card       (DriveInTable *self);
+
+G_END_DECLS
