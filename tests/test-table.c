@@ -856,6 +856,57 @@ test_new_game_dialog (void)
   fixture_tear_down (&f);
 }
 
+/* A Titled deck saved in the library: the director plays it and keeps its Title. */
+static void
+test_saved_deck (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GError) error = NULL;
+  const char * const packs[] = { "drive-in:01", "drive-in:02", "drive-in:03", NULL };
+  g_autoptr(GrosDeck) deck = gros_deck_new_from_packs (get_catalog (), packs, NULL, &error);
+  g_autoptr(GFile) folder = gros_library_get_decks_folder (drive_in_application_get_library (app));
+  g_autoptr(GFile) file = g_file_get_child (folder, "Starlite Feature.gros-deck");
+  g_autoptr(GFile) missing = g_file_get_child (folder, "nowhere.gros-deck");
+  g_auto(GStrv) ids = NULL;
+  DriveInNewGameDialog *dialog;
+  DriveInTableGame *game;
+  const char * const *dealt;
+
+  g_assert_no_error (error);
+  gros_deck_set_name (deck, "Starlite Feature");
+  gros_deck_set_title (deck, "Attack of the Carhop");
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_assert_true (gros_deck_save (deck, file, NULL, &error));
+  g_assert_no_error (error);
+
+  fixture_set_up (&f, 4);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.new-game", NULL));
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  /* The library's deck files are offered; others are not. */
+  g_assert_false (drive_in_new_game_dialog_set_deck (dialog, 0, missing));
+  g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 0, file));
+  g_assert_true (g_file_equal (drive_in_new_game_dialog_get_deck (dialog, 0), file));
+  drive_in_new_game_dialog_set_n_seats (dialog, 2);
+  drive_in_new_game_dialog_start (dialog);
+  drive_in_test_iterate (50);
+
+  game = drive_in_table_get_game (f.table);
+  g_assert_nonnull (game);
+  /* The deck's Title is the Movie's: nobody is asked for one. */
+  g_assert_cmpstr (drive_in_table_game_get_title (game, 0), ==, "Attack of the Carhop");
+  g_assert_null (find_toplevel (DRIVE_IN_TYPE_TITLE_DIALOG));
+  g_assert_true (drive_in_table_game_is_started (game));
+  g_assert_cmpstr (drive_in_table_game_get_deck_label (game, 0), ==, "Starlite Feature");
+  /* Seat 1 plays exactly the deck's cards. */
+  ids = gros_deck_dup_card_ids (deck);
+  dealt = gros_game_record_get_deck (drive_in_table_game_get_record (game), 0);
+  g_assert_cmpuint (g_strv_length ((char **) dealt), ==, g_strv_length (ids));
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_assert_cmpstr (dealt[i], ==, ids[i]);
+  fixture_tear_down (&f);
+}
+
 static gboolean
 is_not_thinking (gpointer data)
 {
@@ -934,6 +985,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/game/undo", test_undo);
   g_test_add_func ("/gros/table/title/dialog", test_title_dialog);
   g_test_add_func ("/gros/table/new-game/dialog", test_new_game_dialog);
+  g_test_add_func ("/gros/table/new-game/saved-deck", test_saved_deck);
   g_test_add_func ("/gros/table/ai/closable-mid-thought", test_closable_mid_thought);
 
   status = g_test_run ();

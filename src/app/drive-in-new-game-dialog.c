@@ -314,6 +314,26 @@ drive_in_new_game_dialog_get_deck (DriveInNewGameDialog *self,
 }
 
 gboolean
+drive_in_new_game_dialog_set_deck (DriveInNewGameDialog *self,
+                                   guint                 seat,
+                                   GFile                *file)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
+  g_return_val_if_fail (seat < GROS_MAX_SEATS, FALSE);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
+
+  for (guint i = 0; i < self->deck_files->len; i++)
+    if ((file == NULL && self->deck_files->pdata[i] == NULL)
+        || (file != NULL && self->deck_files->pdata[i] != NULL
+            && g_file_equal (file, self->deck_files->pdata[i])))
+      {
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->deck_drops[seat]), i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
 drive_in_new_game_dialog_get_seed (DriveInNewGameDialog *self,
                                    guint64              *out_seed)
 {

@@ -32,6 +32,11 @@ void                  drive_in_new_game_dialog_set_player (DriveInNewGameDialog 
 /* The deck file chosen for @seat, or NULL for a random Feature Pack deck. */
 GFile                *drive_in_new_game_dialog_get_deck   (DriveInNewGameDialog *self,
                                                            guint                 seat);
+/* Picks the deck file @file (NULL: random Feature Packs) for @seat; FALSE when the dialog
+ * does not offer it. */
+gboolean              drive_in_new_game_dialog_set_deck   (DriveInNewGameDialog *self,
+                                                           guint                 seat,
+                                                           GFile                *file);
 /* FALSE when no seed was given (a random game). */
 gboolean              drive_in_new_game_dialog_get_seed   (DriveInNewGameDialog *self,
                                                            guint64              *out_seed);

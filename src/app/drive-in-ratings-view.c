@@ -19,6 +19,7 @@ struct _DriveInRatingsView
   GtkWidget *winner;
   GtkWidget *grid;
   GtkWidget *buttons;
+  GtkWidget *new_game_button;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInRatingsView, drive_in_ratings_view, GTK_TYPE_WIDGET)
@@ -93,8 +94,8 @@ drive_in_ratings_view_init (DriveInRatingsView *self)
                                                           FALSE));
   gtk_box_append (GTK_BOX (self->buttons), action_button (_("Back to the _Table"),
                                                           "table.show-table", FALSE));
-  gtk_box_append (GTK_BOX (self->buttons), action_button (_("_New Game"), "table.new-game",
-                                                          TRUE));
+  self->new_game_button = action_button (_("_New Game"), "table.new-game", TRUE);
+  gtk_box_append (GTK_BOX (self->buttons), self->new_game_button);
   gtk_box_append (GTK_BOX (box), self->buttons);
 
   self->scrolled = gtk_scrolled_window_new ();
@@ -223,6 +224,13 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
   else
     text = g_strdup_printf (_("%s share the win with Ratings of %d!"), winners->str, best);
   gtk_label_set_text (GTK_LABEL (self->winner), text);
+}
+
+void
+drive_in_ratings_view_grab_default (DriveInRatingsView *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_RATINGS_VIEW (self));
+  gtk_widget_grab_focus (self->new_game_button);
 }
 
 const char *

@@ -17,6 +17,8 @@ GtkWidget  *drive_in_ratings_view_new        (void);
 /* Shows the Ratings of @game as it stands (NULL: nothing). */
 void        drive_in_ratings_view_set_game   (DriveInRatingsView *self,
                                               DriveInTableGame   *game);
+/* Puts the keyboard on New Game. */
+void        drive_in_ratings_view_grab_default (DriveInRatingsView *self);
 /* "Seat 1 (you) wins with 34", as shown. */
 const char *drive_in_ratings_view_get_winner_text (DriveInRatingsView *self);
 

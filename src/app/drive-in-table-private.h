@@ -28,15 +28,18 @@ struct _DriveInTable
   double                speed;
   int                   drag_card;
   GtkWidget            *popover;       /* the card menu or drop chooser on screen */
+  GtkWidget            *return_focus;  /* weak: where the keyboard was before it opened */
   GtkWidget            *actions_list;
   GtkFileChooserNative *chooser;
   GtkWidget            *title_dialog;
   guint                 replay_source;
+  guint                 focus_source;
   gboolean              ratings_shown;
 
   /* Template children. */
   GtkWidget            *toast_overlay;
   GtkWidget            *stack;
+  GtkWidget            *new_game_button;
   GtkWidget            *resume_button;
   GtkWidget            *watch_last_button;
   GtkWidget            *start_page;
@@ -45,6 +48,7 @@ struct _DriveInTable
   GtkWidget            *thinking_spinner;
   GtkWidget            *replay_box;
   GtkWidget            *step_label;
+  GtkWidget            *step_forward_button;
   GtkWidget            *play_button;
   GtkWidget            *actions_button;
   GtkWidget            *actions_popover;

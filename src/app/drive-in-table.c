@@ -52,6 +52,66 @@ get_window (DriveInTable *self)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
+/* Keeps the keyboard on the table: what the page is for (the hand, New Game, the replay's
+ * next step), so that keys never land in another page. */
+static void
+focus_table (DriveInTable *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  const char *page = gtk_stack_get_visible_child_name (GTK_STACK (self->stack));
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self))
+      && gtk_widget_get_mapped (focus) && gtk_widget_is_visible (focus))
+    return;
+  if (g_strcmp0 (page, "start") == 0)
+    {
+      gtk_widget_grab_focus (self->new_game_button);
+      return;
+    }
+  if (g_strcmp0 (page, "ratings") == 0)
+    {
+      drive_in_ratings_view_grab_default (DRIVE_IN_RATINGS_VIEW (self->ratings_view));
+      return;
+    }
+  if (self->return_focus != NULL && gtk_widget_get_mapped (self->return_focus)
+      && gtk_widget_grab_focus (self->return_focus))
+    return;
+  if (self->hand != NULL && gtk_widget_get_mapped (self->hand)
+      && drive_in_hand_view_focus_nth (DRIVE_IN_HAND_VIEW (self->hand), 0))
+    return;
+  if (gtk_widget_get_mapped (self->step_forward_button)
+      && gtk_widget_grab_focus (self->step_forward_button))
+    return;
+  if (gtk_widget_get_mapped (self->pass_button) && gtk_widget_grab_focus (self->pass_button))
+    return;
+  if (gtk_widget_get_mapped (self->actions_button))
+    gtk_widget_grab_focus (self->actions_button);
+}
+
+static gboolean
+focus_table_cb (gpointer user_data)
+{
+  DriveInTable *self = user_data;
+
+  self->focus_source = 0;
+  focus_table (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+set_return_focus (DriveInTable *self,
+                  GtkWidget    *widget)
+{
+  if (self->return_focus != NULL)
+    g_object_remove_weak_pointer (G_OBJECT (self->return_focus), (gpointer *) &self->return_focus);
+  self->return_focus = widget;
+  if (widget != NULL)
+    g_object_add_weak_pointer (G_OBJECT (widget), (gpointer *) &self->return_focus);
+}
+
 static void
 close_popover (DriveInTable *self)
 {
@@ -127,9 +187,15 @@ static gboolean
 unparent_cb (gpointer user_data)
 {
   GtkWidget *popover = user_data;
+  GtkWidget *table = gtk_widget_get_parent (popover);
 
-  if (gtk_widget_get_parent (popover) != NULL)
-    gtk_widget_unparent (popover);
+  if (table != NULL)
+    {
+      gtk_widget_unparent (popover);
+      /* A closed popover hands the keyboard back to where it was. */
+      if (DRIVE_IN_IS_TABLE (table))
+        focus_table (DRIVE_IN_TABLE (table));
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -163,6 +229,8 @@ drive_in_table_popup_actions (DriveInTable          *self,
     return;
   close_popover (self);
   game = drive_in_table_game_get_game (self->game);
+  if (gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    set_return_focus (self, gtk_root_get_focus (gtk_widget_get_root (GTK_WIDGET (self))));
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
   gtk_widget_add_css_class (box, "card-menu");
@@ -209,6 +277,7 @@ drive_in_table_popup_actions (DriveInTable          *self,
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
   gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 420);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  gtk_widget_set_visible (scrolled, n_actions > 0);
   gtk_box_append (GTK_BOX (box), scrolled);
 
   self->popover = gtk_popover_new ();
@@ -620,6 +689,7 @@ show_ratings_activated (GtkWidget  *widget,
     return;
   drive_in_ratings_view_set_game (DRIVE_IN_RATINGS_VIEW (self->ratings_view), self->game);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "ratings");
+  focus_table (self);
 }
 
 static void
@@ -631,6 +701,7 @@ show_table_activated (GtkWidget  *widget,
 
   if (self->game != NULL)
     gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
+  focus_table (self);
 }
 
 /* New games */
@@ -928,6 +999,9 @@ ask_titles (DriveInTable *self)
     {
       drive_in_table_game_start (self->game);
       refresh (self);
+      /* Back from the Title dialog: the keyboard goes to the hand. */
+      if (self->focus_source == 0)
+        self->focus_source = g_idle_add (focus_table_cb, self);
       return;
     }
   if (get_window (self) == NULL)
@@ -944,6 +1018,33 @@ ask_titles (DriveInTable *self)
 }
 
 /* Refresh */
+
+/* The step of the turn, or the decision inside it, in a word or two. */
+static const char *
+phase_name (const GrosGame *game)
+{
+  switch (game->phase)
+    {
+    case GROS_PHASE_PLAY:
+      return C_("phase", "Play");
+    case GROS_PHASE_DISCARD:
+      return C_("phase", "Discard");
+    case GROS_PHASE_ATTACK_REACT:
+    case GROS_PHASE_ATTACK_VICTIM:
+      return C_("phase", "Attack");
+    case GROS_PHASE_CLIMAX:
+      return C_("phase", "Climax");
+    case GROS_PHASE_CHOICE:
+      return C_("phase", "Choice");
+    case GROS_PHASE_RESPONSE:
+      return C_("phase", "Response");
+    case GROS_PHASE_GAME_OVER:
+      return C_("phase", "The End");
+    case GROS_PHASE_SETUP_CAST:
+    default:
+      return C_("phase", "Casting");
+    }
+}
 
 static const char *
 prompt_for_phase (const GrosGame *game)
@@ -1027,8 +1128,8 @@ update_bar (DriveInTable *self)
   if (game->turn == 0)
     turn = g_strdup (_("Casting"));
   else
-    /* Translators: "Turn 7 · Seat 2 (Easy computer)". */
-    turn = g_strdup_printf (_("Turn %u · %s"), game->turn, active);
+    /* Translators: "Turn 7 · Seat 2 (Easy computer) · Play": the turn, whose, and its step. */
+    turn = g_strdup_printf (_("Turn %u · %s · %s"), game->turn, active, phase_name (game));
   gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
 
   if (gros_game_is_over (game))
@@ -1180,6 +1281,7 @@ refresh (DriveInTable *self)
       self->ratings_shown = TRUE;
       drive_in_ratings_view_set_game (DRIVE_IN_RATINGS_VIEW (self->ratings_view), self->game);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "ratings");
+      focus_table (self);
     }
 }
 
@@ -1344,6 +1446,7 @@ drive_in_table_set_game (DriveInTable     *self,
       drive_in_ratings_view_set_game (DRIVE_IN_RATINGS_VIEW (self->ratings_view), NULL);
       update_start_page (self);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "start");
+      focus_table (self);
       return;
     }
 
@@ -1366,8 +1469,7 @@ drive_in_table_set_game (DriveInTable     *self,
   refresh (self);
   if (!drive_in_table_game_is_replay (game))
     ask_titles (self);
-  if (self->hand != NULL && !drive_in_hand_view_focus_nth (DRIVE_IN_HAND_VIEW (self->hand), 0))
-    gtk_widget_grab_focus (self->pass_button);
+  focus_table (self);
 }
 
 DriveInTableGame *
@@ -1416,6 +1518,10 @@ drive_in_table_map (GtkWidget *widget)
     ask_titles (self);
   if (self->game == NULL)
     update_start_page (self);
+  /* The page was switched to: the keyboard comes along, once the click that switched it
+   * is over. */
+  if (self->focus_source == 0)
+    self->focus_source = g_idle_add (focus_table_cb, self);
 }
 
 static void
@@ -1451,6 +1557,8 @@ drive_in_table_dispose (GObject *object)
   GtkWidget *child;
 
   g_clear_handle_id (&self->replay_source, g_source_remove);
+  g_clear_handle_id (&self->focus_source, g_source_remove);
+  set_return_focus (self, NULL);
   close_popover (self);
   if (self->title_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->title_dialog));
@@ -1511,6 +1619,7 @@ drive_in_table_class_init (DriveInTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, stack);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, start_page);
+  gtk_widget_class_bind_template_child (widget_class, DriveInTable, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, resume_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, watch_last_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, turn_label);
@@ -1518,6 +1627,7 @@ drive_in_table_class_init (DriveInTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, replay_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, step_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInTable, step_forward_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, play_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, actions_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, actions_popover);

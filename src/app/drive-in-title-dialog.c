@@ -136,6 +136,7 @@ rebuild (DriveInTitleDialog *self)
   };
   g_autofree char *preview = drive_in_title_dialog_dup_title (self);
   GtkWidget *focus = NULL;
+  GtkWidget *first_word;
 
   gtk_label_set_text (GTK_LABEL (self->preview_label),
                       *preview != '\0' ? preview : _("(click the words below)"));
@@ -171,13 +172,15 @@ rebuild (DriveInTitleDialog *self)
       gtk_flow_box_append (GTK_FLOW_BOX (self->small_flow),
                            word_button (self, _(small_words[i]), "small-word"));
 
-  /* Keep the keyboard where the player was working. */
+  /* Keep the keyboard where the player was working: the chip moved, the next free Title
+   * word, or Done. gtk_window_set_focus() also works before the dialog is shown. */
+  first_word = gtk_widget_get_first_child (self->words_flow);
+  if (focus == NULL && first_word != NULL)
+    focus = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (first_word));
+  if (focus == NULL && drive_in_title_dialog_is_complete (self))
+    focus = self->done_button;
   if (focus != NULL)
-    gtk_widget_grab_focus (focus);
-  else if (gtk_widget_get_first_child (self->words_flow) != NULL)
-    gtk_widget_child_focus (self->words_flow, GTK_DIR_TAB_FORWARD);
-  else if (drive_in_title_dialog_is_complete (self))
-    gtk_widget_grab_focus (self->done_button);
+    gtk_window_set_focus (GTK_WINDOW (self), focus);
   self->focus_position = -1;
 }
 
