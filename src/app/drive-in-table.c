@@ -10,6 +10,7 @@
 #include "drive-in-application.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-pile-button.h"
+#include "drive-in-print-operation.h"
 #include "drive-in-resources.h"
 #include "drive-in-table-private.h"
 #include "drive-in-title-dialog.h"
@@ -60,11 +61,15 @@ focus_table (DriveInTable *self)
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   const char *page = gtk_stack_get_visible_child_name (GTK_STACK (self->stack));
+  GtkWidget *visible;
 
   if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
-  if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self))
-      && gtk_widget_get_mapped (focus) && gtk_widget_is_visible (focus))
+  /* On the page shown (a page fading out is still mapped for a moment). */
+  visible = gtk_stack_get_visible_child (GTK_STACK (self->stack));
+  if (focus != NULL && gtk_widget_get_mapped (focus) && gtk_widget_is_visible (focus)
+      && (gtk_widget_is_ancestor (focus, visible)
+          || (self->popover != NULL && gtk_widget_is_ancestor (focus, self->popover))))
     return;
   if (g_strcmp0 (page, "start") == 0)
     {
@@ -956,6 +961,28 @@ save_activated (GtkWidget  *widget,
     run_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
 }
 
+/* The game's Title sheet: each seat's Title, the cards its words came from, the Ratings. */
+static void
+print_title_sheet_activated (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  DriveInTable *self = DRIVE_IN_TABLE (widget);
+  const char *titles[GROS_MAX_SEATS] = { NULL };
+  GrosSession *session;
+  guint n_seats;
+
+  if (self->game == NULL)
+    return;
+  session = drive_in_table_game_get_session (self->game);
+  n_seats = gros_session_get_game (session)->n_seats;
+  for (guint s = 0; s < n_seats; s++)
+    titles[s] = drive_in_table_game_get_title (self->game, s);
+  /* Fails only without a game, which the check above rules out. */
+  drive_in_print_title_sheet_for_session (GTK_WINDOW (gtk_widget_get_root (widget)), session,
+                                          titles, NULL);
+}
+
 static void
 load_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -1669,6 +1696,8 @@ drive_in_table_class_init (DriveInTableClass *klass)
   gtk_widget_class_install_action (widget_class, "table.watch-last", NULL, watch_last_activated);
   gtk_widget_class_install_action (widget_class, "table.save", NULL, save_activated);
   gtk_widget_class_install_action (widget_class, "table.load", NULL, load_activated);
+  gtk_widget_class_install_action (widget_class, "table.print-title-sheet", NULL,
+                                   print_title_sheet_activated);
 
   gtk_widget_class_set_css_name (widget_class, "gametable");
 }
