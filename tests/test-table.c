@@ -259,6 +259,45 @@ assert_same_state (const GrosGame *a,
 
 /* --- tests ------------------------------------------------------------------------------- */
 
+typedef struct
+{
+  DriveInTable     *table;
+  DriveInTableGame *game;
+  guint             plays;
+  guint             flashed;
+} FlashCount;
+
+static DriveInCardWidget *
+find_card (GtkWidget *root,
+           int        instance)
+{
+  g_autoptr(GPtrArray) cards = drive_in_test_find_widgets (root, DRIVE_IN_TYPE_CARD_WIDGET);
+
+  for (guint i = 0; i < cards->len; i++)
+    if (drive_in_card_widget_get_instance (cards->pdata[i]) == instance)
+      return cards->pdata[i];
+  return NULL;
+}
+
+/* After the table has redrawn: the card just played is highlighted. */
+static void
+on_changed_count_flash_cb (GrosSession *session,
+                           FlashCount  *count)
+{
+  GrosGameRecord *record = drive_in_table_game_get_record (count->game);
+  guint n = gros_game_record_get_n_actions (record);
+  const GrosAction *last = n > 0 ? gros_game_record_get_action (record, n - 1) : NULL;
+  DriveInCardWidget *widget;
+
+  if (last == NULL || last->kind != GROS_ACT_PLAY)
+    return;
+  widget = find_card (GTK_WIDGET (count->table), last->card);
+  if (widget == NULL)
+    return; /* gone already (a Special Effect, a Creature after its attack) */
+  count->plays++;
+  count->flashed += gtk_widget_has_css_class (GTK_WIDGET (widget), "acting");
+}
+
 static void
 test_whole_game (void)
 {
@@ -268,10 +307,15 @@ test_whole_game (void)
   g_autoptr(GError) error = NULL;
   GtkWidget *ratings, *log;
   guint n_menu = 0, decisions, steps;
+  FlashCount flash = { 0 };
 
   fixture_set_up (&f, 17);
   drive_in_table_set_game (f.table, game);
   g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "table");
+  flash.table = f.table;
+  flash.game = game;
+  g_signal_connect_after (drive_in_table_game_get_session (game), "changed",
+                          G_CALLBACK (on_changed_count_flash_cb), &flash);
   /* The computers wait for the person's Title. */
   g_assert_false (drive_in_table_game_is_started (game));
   g_assert_nonnull (drive_in_table_game_get_title (game, 1));
@@ -287,6 +331,10 @@ test_whole_game (void)
   g_assert_true (drive_in_table_game_is_over (game));
   g_assert_cmpuint (decisions, >, 5);
   g_assert_cmpuint (n_menu, >, 0);
+  /* Every card played onto the table lit up as it landed. */
+  g_assert_cmpuint (flash.plays, >, 0);
+  g_assert_cmpuint (flash.flashed, ==, flash.plays);
+  g_signal_handlers_disconnect_by_data (drive_in_table_game_get_session (game), &flash);
   /* The computer played its side in worker threads. */
   g_assert_cmpuint (drive_in_ai_runner_get_n_decisions (drive_in_table_game_get_ai_runner (game)),
                     >, 0);

@@ -52,6 +52,9 @@ fill_popover (DriveInPileButton *self)
 
   while ((child = gtk_widget_get_first_child (self->flow)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->flow), child);
+  /* As wide as the cards need, six to a row at most. */
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->flow), CLAMP (n, 1, 6));
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->flow), CLAMP (n, 1, 6));
   /* The top of the pile first. */
   for (guint i = n; i > 0; i--)
     {
@@ -68,6 +71,13 @@ on_items_changed_cb (DriveInPileButton *self)
   update_count (self);
   if (self->popover != NULL && gtk_widget_get_visible (self->popover))
     fill_popover (self);
+}
+
+static void
+on_popover_closed_cb (DriveInPileButton *self)
+{
+  /* The keyboard goes back to the pile, not to the window's first button. */
+  gtk_widget_grab_focus (self->button);
 }
 
 static void
@@ -225,6 +235,7 @@ drive_in_pile_button_popup (DriveInPileButton *self)
       gtk_box_append (GTK_BOX (box), scrolled);
       gtk_popover_set_child (GTK_POPOVER (self->popover), box);
       gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+      g_signal_connect_swapped (self->popover, "closed", G_CALLBACK (on_popover_closed_cb), self);
     }
   fill_popover (self);
   gtk_popover_popup (GTK_POPOVER (self->popover));

@@ -1334,7 +1334,11 @@ on_session_event_cb (DriveInTable    *self,
     case GROS_EV_REVEAL:
     case GROS_EV_KNOCK_OUT:
       if (event->card != GROS_NO_CARD)
-        g_array_append_val (self->pending_flash, event->card);
+        {
+          int card = event->card; /* the array holds ints; the event an int16_t */
+
+          g_array_append_val (self->pending_flash, card);
+        }
       break;
     default:
       break;
