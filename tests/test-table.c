@@ -727,6 +727,9 @@ test_autosave_resume (void)
                     ==, n_actions);
   assert_same_state (drive_in_table_game_get_game (resumed), saved);
   g_assert_cmpstr (drive_in_table_game_get_title (resumed, 0), ==, title);
+  g_assert_cmpstr (drive_in_table_game_get_deck_label (resumed, 1), ==,
+                   drive_in_table_game_get_deck_label (game, 1));
+  g_assert_nonnull (drive_in_table_game_get_deck_label (resumed, 1));
   g_assert_cmpint (drive_in_table_game_get_player (resumed, 2)->kind, ==, DRIVE_IN_PLAYER_AI);
   g_assert_cmpint (drive_in_table_game_get_player (resumed, 2)->level, ==, GROS_AI_EASY);
   /* No Title is asked again. */

@@ -511,7 +511,8 @@ drive_in_attack_panel_refresh (DriveInAttackPanel *self)
     gtk_label_set_text (GTK_LABEL (self->verdict),
                         attack->success ? _("The attack succeeds") : _("The attack fails"));
   else if (attack_strength >= defense_strength)
-    gtk_label_set_text (GTK_LABEL (self->verdict), _("Succeeds as it stands (ties go to the attacker)"));
+    gtk_label_set_text (GTK_LABEL (self->verdict),
+                        _("Succeeds as it stands (ties go to the attacker)"));
   else
     gtk_label_set_text (GTK_LABEL (self->verdict), _("Fails as it stands"));
 

@@ -197,9 +197,12 @@ update (DriveInCardWidget *self)
   gtk_widget_set_visible (self->back, hidden);
   gtk_widget_set_size_request (self->back, self->card_width, height);
   if (hidden && gtk_widget_get_realized (GTK_WIDGET (self)))
-    gtk_picture_set_paintable (GTK_PICTURE (self->back),
-                               GDK_PAINTABLE (get_back_texture (self->card_width, height,
-                                                                gtk_widget_get_scale_factor (GTK_WIDGET (self)))));
+    {
+      int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+      GdkTexture *back = get_back_texture (self->card_width, height, scale);
+
+      gtk_picture_set_paintable (GTK_PICTURE (self->back), GDK_PAINTABLE (back));
+    }
 
   gtk_label_set_text (GTK_LABEL (self->name_label), name);
   gtk_label_set_text (GTK_LABEL (self->chip_name), name);
@@ -349,7 +352,8 @@ drive_in_card_widget_snapshot (GtkWidget   *widget,
   /* Sliding in: from above, fading in. */
   gtk_snapshot_push_opacity (snapshot, self->appear);
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (0, -(1.0 - self->appear) * APPEAR_OFFSET));
+  gtk_snapshot_translate (snapshot,
+                          &GRAPHENE_POINT_INIT (0, -(1.0 - self->appear) * APPEAR_OFFSET));
   GTK_WIDGET_CLASS (drive_in_card_widget_parent_class)->snapshot (widget, snapshot);
   gtk_snapshot_restore (snapshot);
   gtk_snapshot_pop (snapshot);
@@ -465,7 +469,8 @@ on_drag_begin_cb (GtkDragSource     *source,
                                                                          : self->frame);
 
   gtk_drag_source_set_icon (source, icon, gtk_widget_get_width (GTK_WIDGET (self)) / 2,
-                            self->compact ? 8 : drive_in_card_height_for_width (self->card_width) / 2);
+                            self->compact ? 8
+                                          : drive_in_card_height_for_width (self->card_width) / 2);
   gtk_widget_add_css_class (GTK_WIDGET (self), "dragged");
   /* A drop may take the card off the table before the drag ends: stay alive until then. */
   g_object_ref (self);

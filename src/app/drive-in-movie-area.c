@@ -146,6 +146,7 @@ drive_in_movie_area_new (DriveInTableGame *game,
 {
   DriveInMovieArea *self;
   GtkWidget *titles, *stats, *piles;
+  GtkLayoutManager *layout;
   g_autofree char *accessible = NULL;
 
   g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (game), NULL);
@@ -155,8 +156,8 @@ drive_in_movie_area_new (DriveInTableGame *game,
   self->game = g_object_ref (game);
   self->seat = seat;
   self->card_width = card_width;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (gtk_widget_get_layout_manager (GTK_WIDGET (self))),
-                                  GTK_ORIENTATION_VERTICAL);
+  layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
 
   /* The Title across the top; who directs, the figures and the piles below it. */
   self->header = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
@@ -400,6 +401,14 @@ update_header (DriveInMovieArea *self)
   else
     seat_text = g_strdup (name);
   gtk_label_set_text (GTK_LABEL (self->seat_label), seat_text);
+  /* The seat's whole name and deck, when the header is short of room. */
+  {
+    const char *deck = drive_in_table_game_get_deck_label (self->game, self->seat);
+    g_autofree char *tooltip = deck != NULL ? g_strdup_printf (_("%s\nDeck: %s"), name, deck)
+                                            : g_strdup (name);
+
+    gtk_widget_set_tooltip_text (self->seat_label, tooltip);
+  }
 
   for (guint i = 0; i < g_list_model_get_n_items (movie); i++)
     {

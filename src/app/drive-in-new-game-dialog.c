@@ -262,7 +262,8 @@ drive_in_new_game_dialog_set_n_seats (DriveInNewGameDialog *self,
                                       guint                 n_seats)
 {
   g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin), CLAMP (n_seats, 2, GROS_MAX_SEATS));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin),
+                             CLAMP (n_seats, 2, GROS_MAX_SEATS));
 }
 
 DriveInSeatPlayer

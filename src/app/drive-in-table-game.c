@@ -369,7 +369,8 @@ static void
 read_table_member (JsonObject        *root,
                    guint              n_seats,
                    DriveInSeatPlayer *players,
-                   char             **titles)
+                   char             **titles,
+                   char             **deck_labels)
 {
   JsonNode *node = json_object_get_member (root, TABLE_MEMBER);
   JsonArray *seats;
@@ -389,7 +390,7 @@ read_table_member (JsonObject        *root,
     {
       JsonNode *seat_node = json_array_get_element (seats, s);
       JsonObject *seat;
-      const char *player, *level, *title;
+      const char *player, *level, *title, *deck;
 
       if (!JSON_NODE_HOLDS_OBJECT (seat_node))
         continue;
@@ -397,6 +398,7 @@ read_table_member (JsonObject        *root,
       player = json_object_get_string_member_with_default (seat, "player", NULL);
       level = json_object_get_string_member_with_default (seat, "level", NULL);
       title = json_object_get_string_member_with_default (seat, "title", NULL);
+      deck = json_object_get_string_member_with_default (seat, "deck", NULL);
       if (g_strcmp0 (player, "human") == 0)
         players[s].kind = DRIVE_IN_PLAYER_HUMAN;
       else if (g_strcmp0 (player, "computer") == 0)
@@ -405,6 +407,8 @@ read_table_member (JsonObject        *root,
         gros_ai_level_from_string (level, &players[s].level);
       if (title != NULL && g_utf8_validate (title, -1, NULL))
         titles[s] = g_strdup (title);
+      if (deck != NULL && g_utf8_validate (deck, -1, NULL))
+        deck_labels[s] = g_strdup (deck);
     }
 }
 
@@ -422,6 +426,7 @@ drive_in_table_game_load (GrosCatalog  *catalog,
   g_autofree char *name = NULL;
   DriveInSeatPlayer players[GROS_MAX_SEATS];
   char *titles[GROS_MAX_SEATS + 1] = { NULL };
+  char *deck_labels[GROS_MAX_SEATS] = { NULL };
   DriveInTableGame *game;
   JsonNode *root;
   gsize length;
@@ -452,12 +457,18 @@ drive_in_table_game_load (GrosCatalog  *catalog,
     return NULL; /* the record parsed: cannot happen */
   root = json_parser_get_root (parser);
   read_table_member (json_node_get_object (root), gros_game_record_get_n_seats (record),
-                     players, titles);
+                     players, titles, deck_labels);
   game = drive_in_table_game_new_from_record (catalog, record, players,
                                               (const char * const *) titles,
                                               replay ? 0 : GROS_GAME_RECORD_ALL, replay, error);
   for (guint s = 0; s < GROS_MAX_SEATS; s++)
-    g_free (titles[s]);
+    {
+      /* The game keeps the labels; the loader hands them over. */
+      if (game != NULL && game->deck_labels[s] == NULL)
+        game->deck_labels[s] = g_steal_pointer (&deck_labels[s]);
+      g_free (deck_labels[s]);
+      g_free (titles[s]);
+    }
   return game;
 }
 
@@ -560,11 +571,16 @@ DriveInTableGame *
 drive_in_table_game_new_replay (DriveInTableGame *self,
                                 GError          **error)
 {
+  DriveInTableGame *replay;
+
   g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), NULL);
 
-  return drive_in_table_game_new_from_record (self->catalog, self->record, self->players,
-                                              (const char * const *) self->titles, 0, TRUE,
-                                              error);
+  replay = drive_in_table_game_new_from_record (self->catalog, self->record, self->players,
+                                                (const char * const *) self->titles, 0, TRUE,
+                                                error);
+  for (guint s = 0; replay != NULL && s < self->n_seats; s++)
+    replay->deck_labels[s] = g_strdup (self->deck_labels[s]);
+  return replay;
 }
 
 GrosSession *
@@ -782,7 +798,8 @@ drive_in_table_game_get_human_actions (DriveInTableGame  *self,
 
   if (out_actions != NULL)
     *out_actions = NULL;
-  if (!drive_in_table_game_is_human_turn (self) || drive_in_table_game_get_untitled_seat (self) >= 0)
+  if (!drive_in_table_game_is_human_turn (self)
+      || drive_in_table_game_get_untitled_seat (self) >= 0)
     return 0;
   return gros_session_get_legal_actions (self->session, out_actions);
 }

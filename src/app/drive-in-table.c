@@ -387,7 +387,8 @@ open_card_menu (DriveInTable *self,
     }
 
   widget = find_card_widget (self, instance);
-  if (widget == NULL || !gtk_widget_compute_bounds (GTK_WIDGET (widget), GTK_WIDGET (self), &bounds))
+  if (widget == NULL
+      || !gtk_widget_compute_bounds (GTK_WIDGET (widget), GTK_WIDGET (self), &bounds))
     graphene_rect_init (&bounds, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0f,
                         gtk_widget_get_height (GTK_WIDGET (self)) / 2.0f, 1, 1);
   drive_in_table_popup_actions (self, &bounds, heading, body,
