@@ -111,7 +111,7 @@ ai_test_new_game (AiTestCards *cards,
       setup.deck_sizes[s] = ai_test_random_deck (cards, rand, decks[s]);
       setup.decks[s] = decks[s];
     }
-  g_assert_true (gros_game_init (game, cards->db, &setup, NULL, NULL, &error));
+  gros_game_init (game, cards->db, &setup, NULL, NULL, &error);
   g_assert_no_error (error);
 }
 

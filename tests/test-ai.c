@@ -67,7 +67,8 @@ play_game (GrosAiLevel level0,
           g_autofree char *text = gros_action_to_string (&action);
 
           g_error ("%s chose the illegal “%s” in the %s phase",
-                   gros_ai_level_to_string (levels[seat]), text, gros_phase_to_string (game->phase));
+                   gros_ai_level_to_string (levels[seat]), text,
+                   gros_phase_to_string (game->phase));
         }
 
       /* Keep every few real decisions, spread over the game. */

@@ -7,13 +7,12 @@
 #include "gros-ai-private.h"
 
 /* Weights, in Ratings points. Tuned with `drive-in-cli tournament`. */
-#define W_BUCKET          0.7   /* a Popcorn Bucket in play: popcorn every turn */
 #define W_TWIST_POINTS    0.6   /* a face-down Twist's points, not banked yet */
 #define W_TWIST_FLAT      0.5
-#define W_RISK            0.5   /* expected loss of the best Character to the next attack */
 #define W_HAND            1.0
 #define DRAW_VALUE        0.8   /* a card drawn at the next Fill Up, on average */
-#define REWARD_SCALE      7.0   /* evaluation difference that makes a 73% favourite */
+#define HUNT_VALUE        2.0   /* ...more when only a Roll the Credits is missing */
+#define AHEAD_VALUE       0.5   /* ...and when ahead: a full hand must not stall the game */
 
 /* What the evaluation needs about every seat, computed once. */
 typedef struct
@@ -24,6 +23,8 @@ typedef struct
   int    location;     /* Defense of its Location(s) */
   guint  buckets;
   guint  hand;
+  guint  credits;      /* Roll the Credits in hand */
+  guint  credits_left; /* ...and in the deck */
 } SeatFacts;
 
 int
@@ -92,6 +93,17 @@ seat_facts (const GrosGame *g,
   f->defense = gros_game_movie_defense (g, seat);
   f->ratings = f->defense + title_cards (g, seat) * g->params.title_points + g->seats[seat].banked;
   f->hand = gros_game_zone_size (g, GROS_ZONE_HAND, seat);
+  {
+    guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, seat);
+
+    guint deck = GROS_ZONE_ID (GROS_ZONE_DECK, seat);
+
+    for (guint i = g->zone_start[hand]; i < g->zone_start[hand + 1]; i++)
+      f->credits += gros_ai_def (g, g->order[i])->type == GROS_CARD_TYPE_ROLL_THE_CREDITS;
+    f->credits_left = f->credits;
+    for (guint i = g->zone_start[deck]; i < g->zone_start[deck + 1]; i++)
+      f->credits_left += gros_ai_def (g, g->order[i])->type == GROS_CARD_TYPE_ROLL_THE_CREDITS;
+  }
   for (guint i = g->zone_start[movie]; i < g->zone_start[movie + 1]; i++)
     {
       int c = g->order[i];
@@ -245,6 +257,9 @@ hand_card_value (const GrosGame  *g,
           v = me->ratings > best_other ? 3.0 : 1.0;
         else
           v = 0.4;
+        /* The last one is the only way left to end the game on the seat's own terms. */
+        if (me->credits_left <= 1)
+          v = MAX (v, 2.5);
       }
       break;
     default:
@@ -252,6 +267,31 @@ hand_card_value (const GrosGame  *g,
       break;
     }
   return v;
+}
+
+/* Ahead, at the Credits' Defense, and no Roll the Credits in hand. */
+static gboolean
+hunting_credits (const GrosGame  *g,
+                 guint            seat,
+                 const SeatFacts *facts)
+{
+  if (facts[seat].credits > 0 || facts[seat].defense < g->params.credits_defense)
+    return FALSE;
+  for (guint s = 0; s < g->n_seats; s++)
+    if (s != seat && facts[s].ratings >= facts[seat].ratings)
+      return FALSE;
+  return TRUE;
+}
+
+gboolean
+gros_ai_hunting_credits (const GrosGame *g,
+                         guint           seat)
+{
+  SeatFacts facts[GROS_MAX_SEATS];
+
+  for (guint s = 0; s < g->n_seats; s++)
+    seat_facts (g, s, &facts[s]);
+  return hunting_credits (g, seat, facts);
 }
 
 static int
@@ -274,10 +314,14 @@ score_with_facts (const GrosGame  *g,
   double values[GROS_MAX_CARDS];
   guint n_values = 0;
   int limit = gros_game_hand_limit (g, seat);
+  gboolean hunting = hunting_credits (g, seat, facts);
+  gboolean ahead = TRUE;
   double score = me->ratings;
   double strongest_attack = 12;
 
-  score += W_BUCKET * me->buckets;
+  score += gros_ai_tuning ()->w_bucket * me->buckets;
+  for (guint s = 0; s < g->n_seats; s++)
+    ahead &= s == seat || facts[s].ratings < me->ratings;
 
   for (guint i = g->zone_start[movie]; i < g->zone_start[movie + 1]; i++)
     {
@@ -296,17 +340,35 @@ score_with_facts (const GrosGame  *g,
     score += W_HAND * values[i];
   /* Room in the hand is filled at the next Fill Up: a card played is not a card lost, and
    * the Fill Up itself changes nothing on average (which keeps states before and after a
-   * turn ends comparable). */
+   * turn ends comparable). A Movie that only lacks a Roll the Credits to win wants fresh
+   * cards more than the ones it holds. */
   if ((int) n_values < limit)
-    score += W_HAND * DRAW_VALUE * MIN ((guint) (limit - n_values),
-                                        gros_game_zone_size (g, GROS_ZONE_DECK, seat));
+    score += W_HAND * (DRAW_VALUE + (hunting ? HUNT_VALUE : ahead ? AHEAD_VALUE : 0))
+             * MIN ((guint) (limit - n_values), gros_game_zone_size (g, GROS_ZONE_DECK, seat));
+
+  /* Closing: a Movie at the Credits' Defense, ahead in Ratings, ends the game on its turn
+   * (surely with a Roll the Credits in hand). */
+  {
+    int best_other = G_MININT;
+
+    for (guint s = 0; s < g->n_seats; s++)
+      if (s != seat)
+        best_other = MAX (best_other, facts[s].ratings);
+    if (me->ratings > best_other)
+      {
+        double reach = me->defense >= g->params.credits_defense ? 1.0
+                       : me->defense >= g->params.credits_defense - 3 ? 0.3 : 0.0;
+
+        score += gros_ai_tuning ()->w_close * reach * (me->credits > 0 ? 1.0 : 0.3);
+      }
+  }
 
   /* Risk: a Creature beats a low Movie Defense and takes the best Character. */
   {
     double p = (strongest_attack + 4 - me->defense) / 10.0;
 
     p = CLAMP (p, 0.0, 1.0);
-    score -= W_RISK * p * me->best_char;
+    score -= gros_ai_tuning ()->w_risk * p * me->best_char;
   }
   return score;
 }
@@ -345,8 +407,11 @@ gros_ai_hand_values (const GrosGame *g,
 
   for (guint s = 0; s < g->n_seats; s++)
     seat_facts (g, s, &facts[s]);
+  /* A card bearing a Title word is worth its Title points while it is kept. */
   for (guint i = g->zone_start[hand]; i < g->zone_start[hand + 1]; i++)
-    out[n++] = hand_card_value (g, seat, g->order[i], facts);
+    out[n++] = hand_card_value (g, seat, g->order[i], facts)
+               + (has_title_word (g, seat, gros_ai_def (g, g->order[i])->title_word)
+                  ? g->params.title_points : 0);
   return n;
 }
 
@@ -415,6 +480,12 @@ gros_ai_evaluate (const GrosGame *g,
   return all[seat];
 }
 
+double
+gros_ai_squash (double evaluation)
+{
+  return 1.0 / (1.0 + exp (-evaluation / gros_ai_tuning ()->reward_scale));
+}
+
 void
 gros_ai_rewards (const GrosGame *g,
                  double         *out)
@@ -427,6 +498,6 @@ gros_ai_rewards (const GrosGame *g,
       if (gros_game_is_over (g))
         out[s] = all[s] > GROS_AI_WIN_SCORE / 2 ? 1.0 : all[s] < -GROS_AI_WIN_SCORE / 2 ? 0.0 : 0.5;
       else
-        out[s] = 1.0 / (1.0 + exp (-all[s] / REWARD_SCALE));
+        out[s] = gros_ai_squash (all[s]);
     }
 }

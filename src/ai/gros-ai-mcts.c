@@ -6,12 +6,11 @@
 
 #include "gros-ai-private.h"
 
-#define UCT_C            0.7   /* exploration, for rewards in 0..1 */
-#define PLAYOUT_TURNS    2     /* play out to the start of the turn after the next one */
 #define PLAYOUT_STEPS    400
-#define PLAYOUT_EPSILON  0.1   /* fast policy randomness in playouts */
 #define TREE_DEPTH_MAX   64
 #define NO_NODE          (-1)
+#define ROOT_WIDTH       6     /* root candidates searched, best by NORMAL's values first */
+#define ROOT_MARGIN      6.0   /* ...and only those within this many points of the best */
 
 /* One edge and the node below it. Actions are keyed by their machine form, except that a
  * card in a hand or deck is named by its definition: a card instance hidden from the AI seat
@@ -92,7 +91,8 @@ find_child (Tree     *tree,
             int       parent,
             uint64_t  key)
 {
-  for (int c = node_at (tree, parent)->first_child; c != NO_NODE; c = node_at (tree, c)->next_sibling)
+  for (int c = node_at (tree, parent)->first_child; c != NO_NODE;
+       c = node_at (tree, c)->next_sibling)
     if (node_at (tree, c)->key == key)
       return c;
   return NO_NODE;
@@ -110,42 +110,40 @@ playout (GrosGame  *world,
       if (world->turn >= stop_turn && world->phase == GROS_PHASE_PLAY && world->n_frames == 0
           && !world->attack.active)
         return;
-      gros_ai_fast_policy (world, rng, PLAYOUT_EPSILON, &a);
+      gros_ai_fast_policy (world, rng, gros_ai_tuning ()->playout_epsilon, &a);
       if (!gros_ai_apply (world, &a))
         return;
     }
 }
 
-/* One iteration: sample a world, descend, expand one action, play out, back up. */
+/* One iteration below root child @first, in @world (already sampled, the child's action
+ * not applied yet): descend with UCT, expand one action, play out, back up. */
 static void
-iterate (Tree           *tree,
-         const GrosGame *game,
-         guint           seat,
-         GrosGame       *world,
-         GrosAction     *legal,
-         uint64_t       *keys,
-         GrosAiRng      *rng)
+iterate (Tree       *tree,
+         int         first,
+         guint       stop_turn,
+         GrosGame   *world,
+         GrosAction *legal,
+         uint64_t   *keys,
+         GrosAiRng  *rng)
 {
   int path[TREE_DEPTH_MAX + 1];
   guint depth = 0;
-  int node = 0;
+  int node = first;
   double rewards[GROS_MAX_SEATS];
-  guint stop_turn = game->turn + PLAYOUT_TURNS;
 
-  gros_ai_sample_world (game, seat, gros_ai_rng_next (rng), world);
-  path[depth++] = 0;
+  if (!gros_ai_apply (world, &node_at (tree, first)->action))
+    return;
+  path[depth++] = first;
 
   while (!gros_game_is_over (world) && depth < TREE_DEPTH_MAX)
     {
       guint n = gros_ai_candidates (world, legal, GROS_MAX_ACTIONS);
       guint mover = world->deciding;
-      guint n_new = 0;
-      int chosen = NO_NODE;
+      guint n_new = 0, pick = G_MAXUINT;
       double best = -G_MAXDOUBLE;
 
-      if (n == 0)
-        break;
-      if (world->turn >= stop_turn && world->phase == GROS_PHASE_PLAY)
+      if (n == 0 || (world->turn >= stop_turn && world->phase == GROS_PHASE_PLAY))
         break;
       if (n == 1)
         {
@@ -179,10 +177,10 @@ iterate (Tree           *tree,
 
       if (n_new > 0)
         {
-          guint pick = gros_ai_rng_below (rng, n_new);
-          int child = add_child (tree, node, keys[pick], &legal[pick], mover);
+          guint i = gros_ai_rng_below (rng, n_new);
+          int child = add_child (tree, node, keys[i], &legal[i], mover);
 
-          if (!gros_ai_apply (world, &legal[pick]))
+          if (!gros_ai_apply (world, &legal[i]))
             break;
           path[depth++] = child;
           break;
@@ -190,45 +188,56 @@ iterate (Tree           *tree,
 
       for (guint i = 0; i < n; i++)
         {
-          int child = find_child (tree, node, keys[i]);
-          Node *c = node_at (tree, child);
+          Node *c = node_at (tree, find_child (tree, node, keys[i]));
           double value = c->visits > 0 ? c->reward / c->visits : 0.5;
 
-          value += UCT_C * sqrt (log ((double) c->avail) / (c->visits + 1.0));
+          value += gros_ai_tuning ()->uct_c * sqrt (log ((double) c->avail) / (c->visits + 1.0));
           if (value > best)
             {
               best = value;
-              chosen = child;
+              pick = i;
             }
         }
-      if (chosen == NO_NODE)
+      /* This world's own action with the chosen key: a stored action may name a card
+       * instance that holds another card here. */
+      if (pick == G_MAXUINT || !gros_ai_apply (world, &legal[pick]))
         break;
-      if (!gros_ai_apply (world, &node_at (tree, chosen)->action))
-        {
-          /* The stored action may name a different instance of the same card here. */
-          guint i;
-
-          for (i = 0; i < n; i++)
-            if (keys[i] == node_at (tree, chosen)->key)
-              break;
-          if (i == n || !gros_ai_apply (world, &legal[i]))
-            break;
-        }
-      path[depth++] = chosen;
-      node = chosen;
+      node = find_child (tree, node, keys[pick]);
+      path[depth++] = node;
     }
 
   playout (world, stop_turn, rng);
   gros_ai_rewards (world, rewards);
 
   node_at (tree, 0)->visits++;
-  for (guint d = 1; d < depth; d++)
+  for (guint d = 0; d < depth; d++)
     {
       Node *n = node_at (tree, path[d]);
 
       n->visits++;
       n->reward += rewards[n->mover];
     }
+}
+
+static int
+compare_prior_desc (gconstpointer a,
+                    gconstpointer b,
+                    gpointer      data)
+{
+  const double *prior = data;
+  double x = prior[*(const guint *) a], y = prior[*(const guint *) b];
+
+  return x < y ? 1 : x > y ? -1 : (int) *(const guint *) a - (int) *(const guint *) b;
+}
+
+/* A root child's value: its playouts, plus NORMAL's opinion worth a few playouts. */
+static double
+root_value (const Node *n,
+            double      prior)
+{
+  double weight = gros_ai_tuning ()->prior_visits;
+
+  return (n->reward + weight * gros_ai_squash (prior)) / (n->visits + weight);
 }
 
 gboolean
@@ -240,102 +249,99 @@ gros_ai_choose_mcts (const GrosGame      *game,
                      GrosAiInfo          *info)
 {
   g_autofree GrosGame *world = g_new (GrosGame, 1);
+  g_autofree GrosGame *copy = g_new (GrosGame, 1);
   g_autofree GrosAction *legal = g_new (GrosAction, GROS_MAX_ACTIONS);
   g_autofree uint64_t *keys = g_new (uint64_t, GROS_MAX_ACTIONS);
   g_autofree GrosAction *root_actions = g_new (GrosAction, GROS_MAX_ACTIONS);
+  g_autofree double *prior = g_new (double, GROS_MAX_ACTIONS);
+  g_autofree guint *order = g_new (guint, GROS_MAX_ACTIONS);
+  const GrosAiTuning *tuning = gros_ai_tuning ();
+  guint stop_turn = game->turn + (guint) tuning->playout_turns;
+  int children[ROOT_WIDTH];
+  double child_prior[ROOT_WIDTH];
+  guint n_children = 0;
   Tree tree;
   Node root = { 0 };
   GrosAiRng rng;
   guint n_root, iterations = 0;
-  int best = NO_NODE;
-  gint64 started = g_get_monotonic_time ();
-
-  n_root = gros_ai_candidates (game, root_actions, GROS_MAX_ACTIONS);
-  if (n_root == 1)
-    {
-      *out = root_actions[0];
-      return TRUE;
-    }
+  int best = 0;
 
   gros_ai_rng_init (&rng, seed);
+
+  /* NORMAL's one-ply values choose the few actions worth searching and stay in their
+   * values: the search needs evidence to overrule them. */
+  n_root = gros_ai_lookahead (game, seat, (guint) tuning->prior_worlds, TRUE, TRUE, limits, &rng,
+                              root_actions, prior);
+  if (n_root == 0)
+    return FALSE;
+  for (guint i = 0; i < n_root; i++)
+    order[i] = i;
+  g_qsort_with_data (order, n_root, sizeof order[0], compare_prior_desc, prior);
+
   tree.nodes = g_array_sized_new (FALSE, FALSE, sizeof (Node), 4096);
   root.first_child = NO_NODE;
   root.next_sibling = NO_NODE;
   root.mover = seat;
   g_array_append_val (tree.nodes, root);
-
-  while (iterations < limits->max_iterations)
+  for (guint k = 0; k < n_root && n_children < ROOT_WIDTH; k++)
     {
-      if ((iterations & 15) == 0)
+      guint i = order[k];
+
+      if (n_children >= 2 && prior[i] < prior[order[0]] - ROOT_MARGIN)
+        break;
+      children[n_children] = add_child (&tree, 0, action_key (game, &root_actions[i]),
+                                        &root_actions[i], seat);
+      child_prior[n_children++] = prior[i];
+    }
+
+  /* Rounds: one sampled world, and the same random stream, for every candidate, so their
+   * differences are the actions' own rather than the luck of the draw. */
+  while (n_children > 1 && iterations < limits->max_iterations)
+    {
+      uint64_t world_seed = gros_ai_rng_next (&rng);
+      uint64_t playout_seed = gros_ai_rng_next (&rng);
+
+      if (gros_ai_limits_cancelled (limits))
         {
-          if (gros_ai_limits_cancelled (limits))
-            {
-              g_array_unref (tree.nodes);
-              return FALSE;
-            }
-          if (iterations > 0 && gros_ai_limits_expired (limits))
-            break;
+          g_array_unref (tree.nodes);
+          return FALSE;
         }
-      iterate (&tree, game, seat, world, legal, keys, &rng);
-      iterations++;
-
-      /* Stop early when the favourite cannot be caught any more. */
-      if ((iterations & 63) == 0)
+      if (iterations > 0 && gros_ai_limits_expired (limits))
+        break;
+      gros_ai_sample_world (game, seat, world_seed, world);
+      for (guint c = 0; c < n_children; c++)
         {
-          guint first = 0, second = 0;
-          double remaining = limits->max_iterations - iterations;
+          GrosAiRng playout_rng;
 
-          for (int c = node_at (&tree, 0)->first_child; c != NO_NODE; c = node_at (&tree, c)->next_sibling)
-            {
-              guint v = node_at (&tree, c)->visits;
-
-              if (v > first)
-                {
-                  second = first;
-                  first = v;
-                }
-              else if (v > second)
-                second = v;
-            }
-          if (limits->deadline != 0)
-            {
-              gint64 now = g_get_monotonic_time ();
-              double rate = iterations / (double) MAX (now - started, 1);
-
-              remaining = MIN (remaining, rate * (limits->deadline - now));
-            }
-          if (first - second > remaining)
-            break;
+          gros_ai_rng_init (&playout_rng, playout_seed);
+          gros_game_copy (copy, world);
+          iterate (&tree, children[c], stop_turn, copy, legal, keys, &playout_rng);
+          iterations++;
         }
     }
 
-  for (int c = node_at (&tree, 0)->first_child; c != NO_NODE; c = node_at (&tree, c)->next_sibling)
-    {
-      Node *n = node_at (&tree, c);
+  for (guint c = 1; c < n_children; c++)
+    if (root_value (node_at (&tree, children[c]), child_prior[c])
+        > root_value (node_at (&tree, children[best]), child_prior[best]))
+      best = c;
 
-      if (best == NO_NODE || n->visits > node_at (&tree, best)->visits
-          || (n->visits == node_at (&tree, best)->visits && n->reward > node_at (&tree, best)->reward))
-        best = c;
-    }
-
-  *out = root_actions[0];
-  if (best != NO_NODE)
-    {
-      uint64_t key = node_at (&tree, best)->key;
-
-      /* The real game's own action with that key. */
-      for (guint i = 0; i < n_root; i++)
-        if (action_key (game, &root_actions[i]) == key)
-          {
-            *out = root_actions[i];
-            break;
-          }
-      if (info != NULL)
-        info->value = node_at (&tree, best)->visits > 0
-                      ? node_at (&tree, best)->reward / node_at (&tree, best)->visits : 0.5;
-    }
+  *out = node_at (&tree, children[best])->action;
   if (info != NULL)
-    info->iterations = iterations;
+    {
+      info->iterations = iterations;
+      info->value = root_value (node_at (&tree, children[best]), child_prior[best]);
+    }
+  /* G_MESSAGES_DEBUG=drive-in-ai shows what the search thought of each candidate. */
+  if (!g_log_writer_default_would_drop (G_LOG_LEVEL_DEBUG, G_LOG_DOMAIN))
+    for (guint c = 0; c < n_children; c++)
+      {
+        Node *n = node_at (&tree, children[c]);
+        g_autofree char *text = gros_game_describe_action (game, &n->action);
+
+        g_debug ("%6u playouts %.3f, one-ply %6.2f: %.3f %s%s", n->visits,
+                 n->visits > 0 ? n->reward / n->visits : 0.0, child_prior[c],
+                 root_value (n, child_prior[c]), text, (int) c == best ? " (chosen)" : "");
+      }
   g_array_unref (tree.nodes);
   return TRUE;
 }

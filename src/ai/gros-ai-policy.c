@@ -5,7 +5,6 @@
 
 #include "gros-ai-private.h"
 
-#define NORMAL_WORLDS      4     /* sampled worlds per NORMAL decision */
 #define EASY_RANDOM_RATE   0.2   /* EASY picks any legal action this often */
 #define EASY_MISS_RATE     0.5   /* ...and lets a reaction window go by this often */
 #define MOVE_PROP_PENALTY  0.05  /* moving a Prop for nothing must not beat passing */
@@ -38,6 +37,7 @@ static int
 ready_popcorn (const GrosGame *g,
                guint           seat)
 {
+  const guint8 off = GROS_CARD_TIPPED | GROS_CARD_FACE_DOWN | GROS_CARD_KNOCKED_OUT;
   guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
   int n = g->seats[seat].popcorn;
 
@@ -45,8 +45,7 @@ ready_popcorn (const GrosGame *g,
     {
       int c = g->order[i];
 
-      if (gros_ai_def (g, c)->bucket
-          && !(g->cards[c].flags & (GROS_CARD_TIPPED | GROS_CARD_FACE_DOWN | GROS_CARD_KNOCKED_OUT)))
+      if (gros_ai_def (g, c)->bucket && !(g->cards[c].flags & off))
         n++;
     }
   return n;
@@ -192,7 +191,8 @@ gros_ai_attack_would_kill (const GrosGame *g)
   /* Ask the engine: everyone passes, and the attack either reaches its victim or not. */
   copy = g_new (GrosGame, 1);
   gros_game_copy (copy, g);
-  for (guint guard = 0; guard < 4 * GROS_MAX_SEATS && copy->phase == GROS_PHASE_ATTACK_REACT; guard++)
+  for (guint guard = 0; guard < 4 * GROS_MAX_SEATS && copy->phase == GROS_PHASE_ATTACK_REACT;
+       guard++)
     {
       GrosAction pass = make_pass (copy->deciding);
 
@@ -235,36 +235,52 @@ best_character (const GrosGame *g,
   return best;
 }
 
-/* How much the fast policy wants a Play-phase action; below zero: not at all. */
+/* Would this attack (declared on a copy) succeed if nobody answered? Strength against
+ * strength only: cheap enough for playouts. */
+static gboolean
+attack_looks_good (const GrosGame   *g,
+                   const GrosAction *a,
+                   int               fallback_attack)
+{
+  GrosGame copy;
+
+  gros_game_copy (&copy, g);
+  if (!gros_ai_apply (&copy, a) || !copy.attack.active)
+    return fallback_attack >= gros_game_movie_defense (g, a->target_seat);
+  if (copy.attack.forced == GROS_OUTCOME_STOPPED)
+    return FALSE;
+  return gros_game_attack_strength (&copy) >= gros_game_defense_strength (&copy);
+}
+
+/* What a Play-phase action gains right away, in Ratings points; below zero: not worth it. */
 static double
-play_priority (const GrosGame   *g,
-               const GrosAction *a,
-               int               leader,
-               int               lead)
+play_gain (const GrosGame   *g,
+           const GrosAction *a,
+           int               leader,
+           int               lead)
 {
   const GrosCardDef *def = a->card != GROS_NO_CARD ? gros_ai_def (g, a->card) : NULL;
   const GrosAbility *ab = action_ability (g, a);
   guint seat = a->seat;
   gboolean theirs = a->target_seat != GROS_NO_SEAT && a->target_seat != seat;
+  double leader_bonus = (int) a->target_seat == leader ? 0.5 : 0;
 
   switch (a->kind)
     {
     case GROS_ACT_PASS:
       return 0;
     case GROS_ACT_BANK:
-      return 900;
+      return 3 + MAX (def->stat, 0);
     case GROS_ACT_POPCORN_DISCARD:
-      return gros_game_zone_size (g, GROS_ZONE_HAND, seat) >= 4 ? 50 : -1;
     case GROS_ACT_MOVE_PROP:
       return -1;
     case GROS_ACT_ACTIVATE:
       if (a->mode == MODE_TRAIT_FIGHT)
         {
           int mine = gros_ai_character_value (g, a->card);
-          int theirs_value = gros_ai_character_value (g, a->target)
-                             + movie_location_defense (g, a->target_seat);
+          int victim = gros_ai_character_value (g, a->target);
 
-          return mine >= theirs_value + 1 ? 550 + 10 * gros_ai_character_value (g, a->target) : -1;
+          return mine >= victim + movie_location_defense (g, a->target_seat) + 1 ? victim : -1;
         }
       break;
     case GROS_ACT_PLAY:
@@ -272,32 +288,29 @@ play_priority (const GrosGame   *g,
         switch (def->type)
           {
           case GROS_CARD_TYPE_ROLL_THE_CREDITS:
-            return lead > 2 ? 1000 : -1;
+            return lead > 2 ? 100 : -1;
           case GROS_CARD_TYPE_PLOT_TWIST:
-            return 800;
+            return 1.5;
           case GROS_CARD_TYPE_CHARACTER:
-            return 500 + 10 * def->stat;
+            return theirs ? -1 : 0.5 + def->stat + (def->bucket ? 0.5 : 0);
           case GROS_CARD_TYPE_PROP:
-            return 400 + 10 * def->stat;
+            /* Spread Props: a Movie's best Character is the one attacks take. */
+            return 0.2 + def->stat + (def->bucket ? 0.3 : 0)
+                   - 0.05 * gros_ai_character_value (g, a->target);
           case GROS_CARD_TYPE_LOCATION:
             {
               int current = movie_location_defense (g, a->target_seat);
 
               if (a->target != GROS_NO_CARD)
-                return theirs ? -1 : 300 + 10 * def->stat;
+                return theirs ? -1 : def->stat + (def->bucket ? 0.5 : 0);
               if (theirs)
-                return def->stat < current - 1 ? 300 + 10 * (current - def->stat) : -1;
-              return def->stat > current ? 300 + 10 * (def->stat - current) : -1;
+                return current - def->stat - 0.5;
+              return def->stat - current + (def->bucket ? 0.5 : 0);
             }
           case GROS_CARD_TYPE_CREATURE:
-            {
-              int defense = gros_game_movie_defense (g, a->target_seat);
-
-              if (def->stat + 1 < defense)
-                return -1;
-              return 600 + 10 * best_character (g, a->target_seat)
-                     + ((int) a->target_seat == leader ? 50 : 0);
-            }
+            if (!attack_looks_good (g, a, def->stat))
+              return -1;
+            return best_character (g, a->target_seat) + leader_bonus;
           default:
             return -1;
           }
@@ -311,22 +324,51 @@ play_priority (const GrosGame   *g,
   switch (ab->effect)
     {
     case GROS_EFFECT_KILL:
-      return theirs ? 650 + 10 * gros_ai_character_value (g, a->target) : -1;
+      return theirs ? gros_ai_character_value (g, a->target) + leader_bonus : -1;
     case GROS_EFFECT_DISCARD_FROM_PLAY:
-      return theirs ? 350 + 10 * gros_game_card_defense (g, a->target) : -1;
+      return theirs ? gros_game_card_defense (g, a->target) : -1;
     case GROS_EFFECT_ATTACH:
-      return theirs ? -1 : 350;
+      return theirs ? -1 : 2;
     case GROS_EFFECT_STAY:
-    case GROS_EFFECT_DRAW:
     case GROS_EFFECT_REANIMATE:
+      return 2;
+    case GROS_EFFECT_DRAW:
+      return 0.5 + 0.5 * MAX (ab->value, 0);
     case GROS_EFFECT_RECOVER:
-      return 450;
+      return 1;
     case GROS_EFFECT_ATTACK:
-      return a->target_seat != GROS_NO_SEAT
-             && ab->value + 1 >= gros_game_movie_defense (g, a->target_seat) ? 550 : -1;
+      if (a->target_seat == GROS_NO_SEAT || !attack_looks_good (g, a, ab->value))
+        return -1;
+      return best_character (g, a->target_seat) + leader_bonus;
     case GROS_EFFECT_MILL:
     case GROS_EFFECT_REVEAL_HAND:
-      return 100;
+      return 0.2;
+    default:
+      return -1;
+    }
+}
+
+/* What a card not yet affordable would gain once paid for, roughly (no target chosen). */
+static double
+unaffordable_gain (const GrosGame *g,
+                   guint           seat,
+                   int             card,
+                   int             leader)
+{
+  const GrosCardDef *def = gros_ai_def (g, card);
+
+  switch (def->type)
+    {
+    case GROS_CARD_TYPE_CHARACTER:
+      return 0.5 + def->stat + (def->bucket ? 0.5 : 0);
+    case GROS_CARD_TYPE_PROP:
+      return gros_game_zone_size (g, GROS_ZONE_MOVIE, seat) > 0 ? def->stat : -1;
+    case GROS_CARD_TYPE_LOCATION:
+      return def->stat - movie_location_defense (g, seat);
+    case GROS_CARD_TYPE_CREATURE:
+      if (leader < 0 || def->stat < gros_game_movie_defense (g, leader))
+        return -1;
+      return best_character (g, leader);
     default:
       return -1;
     }
@@ -342,21 +384,66 @@ fast_play (const GrosGame   *g,
   guint seat = g->deciding;
   int leader = gros_ai_best_opponent (g, seat);
   int lead = gros_ai_ratings (g, seat) - (leader >= 0 ? gros_ai_ratings (g, leader) : 0);
-  double best = -G_MAXDOUBLE;
+  guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, seat);
+  guint hand_size = g->zone_start[hand + 1] - g->zone_start[hand];
+  double best = 0.05, plan = 0;
+  const GrosAction *discard = NULL;
 
   *out = make_pass (seat);
   for (guint i = 0; i < n; i++)
     {
-      double p = play_priority (g, &list[i], leader, lead);
+      double gain;
 
-      if (p < 0)
-        continue;
-      p += gros_ai_rng_double (rng); /* ties broken at random */
-      if (p > best)
+      if (list[i].kind == GROS_ACT_POPCORN_DISCARD)
         {
-          best = p;
+          discard = &list[i];
+          continue;
+        }
+      gain = play_gain (g, &list[i], leader, lead);
+      if (gain < 0)
+        continue;
+      gain += 0.01 * gros_ai_rng_double (rng); /* ties broken at random */
+      if (gain > best)
+        {
+          best = gain;
           *out = list[i];
         }
+    }
+
+  /* Discarding for popcorn pays when what it buys beats the cards it costs. */
+  if (discard != NULL && hand_size >= 2)
+    {
+      double values[GROS_MAX_CARDS];
+      int avail = ready_popcorn (g, seat);
+
+      gros_ai_hand_values (g, seat, values);
+      for (guint i = 0; i < hand_size; i++)
+        {
+          int card = g->order[g->zone_start[hand] + i];
+          int need = card_cost (g, card, TRUE) - avail;
+          double gain, cost = 0;
+          gboolean used[GROS_MAX_CARDS] = { FALSE };
+
+          if (need <= 0 || need > (int) hand_size - 1)
+            continue;
+          gain = unaffordable_gain (g, seat, card, leader);
+          if (gain <= best)
+            continue;
+          used[i] = TRUE;
+          for (int d = 0; d < need; d++)
+            {
+              guint worst = G_MAXUINT;
+
+              for (guint k = 0; k < hand_size; k++)
+                if (!used[k] && (worst == G_MAXUINT || values[k] < values[worst]))
+                  worst = k;
+              used[worst] = TRUE;
+              cost += values[worst];
+            }
+          plan = MAX (plan, gain - cost);
+        }
+      if (plan > best + 0.5)
+        *out = *discard;
     }
 }
 
@@ -459,10 +546,17 @@ gros_ai_fast_policy (const GrosGame *g,
       fast_play (g, list, n, rng, out);
       break;
     case GROS_PHASE_DISCARD:
-      *out = list[0];
-      for (guint i = 0; i < n; i++)
-        if (list[i].kind == GROS_ACT_END_TURN)
-          *out = list[i];
+      {
+        /* Down to the hand limit; and a winning Movie that lacks only a Roll the Credits
+         * throws away cards to draw new ones. */
+        gboolean hunting = gros_ai_hunting_credits (g, g->deciding);
+
+        *out = list[0];
+        for (guint i = 0; i < n; i++)
+          if (list[i].kind == GROS_ACT_END_TURN
+              && (!hunting || gros_game_zone_size (g, GROS_ZONE_HAND, g->deciding) <= 2))
+            *out = list[i];
+      }
       break;
     case GROS_PHASE_ATTACK_REACT:
     case GROS_PHASE_CLIMAX:
@@ -632,6 +726,84 @@ score_plan (const GrosGame *world,
   return TRUE;
 }
 
+guint
+gros_ai_lookahead (const GrosGame     *game,
+                   guint               seat,
+                   guint               n_worlds,
+                   gboolean            model_replies,
+                   gboolean            with_plans,
+                   const GrosAiLimits *limits,
+                   GrosAiRng          *rng,
+                   GrosAction         *cands,
+                   double             *values)
+{
+  g_autofree GrosGame *world = g_new (GrosGame, 1);
+  g_autofree double *scores = g_new (double, GROS_MAX_ACTIONS);
+  g_autofree Plan *plans = NULL;
+  guint n, n_plans = 0;
+
+  n = gros_ai_candidates (game, cands, GROS_MAX_ACTIONS);
+  for (guint i = 0; i < n; i++)
+    values[i] = 0;
+  if (n <= 1)
+    return n;
+
+  for (guint w = 0; w < n_worlds; w++)
+    {
+      if (gros_ai_limits_cancelled (limits))
+        return 0;
+      gros_ai_sample_world (game, seat, gros_ai_rng_next (rng), world);
+      gros_ai_score_candidates (world, seat, cands, n, model_replies, rng, scores);
+      for (guint i = 0; i < n; i++)
+        values[i] += scores[i] / n_worlds;
+
+      if (with_plans && (game->phase == GROS_PHASE_PLAY || is_reaction_phase (game->phase)))
+        {
+          if (plans == NULL)
+            {
+              plans = g_new0 (Plan, 16);
+              n_plans = make_plans (world, seat, plans, 16);
+            }
+          for (guint p = 0; p < n_plans; p++)
+            {
+              double value;
+
+              if (score_plan (world, seat, &plans[p], model_replies, rng, &value))
+                {
+                  plans[p].total += value;
+                  plans[p].worlds++;
+                }
+            }
+        }
+    }
+
+  /* A plan that works in every world is worth its value to its first discard. */
+  for (guint p = 0; p < n_plans; p++)
+    {
+      GrosAction first = make_pass (seat);
+      double value = plans[p].total / n_worlds;
+      guint i;
+
+      if (plans[p].worlds != n_worlds)
+        continue;
+      first.kind = GROS_ACT_POPCORN_DISCARD;
+      first.card = plans[p].discards[0];
+      for (i = 0; i < n; i++)
+        if (gros_action_equal (&cands[i], &first))
+          break;
+      if (i == n)
+        {
+          if (n == GROS_MAX_ACTIONS)
+            continue;
+          cands[n] = first;
+          values[n++] = value;
+        }
+      else
+        values[i] = MAX (values[i], value);
+    }
+  return n;
+}
+
 gboolean
 gros_ai_choose_heuristic (GrosAiLevel          level,
                           const GrosGame      *game,
@@ -641,15 +813,11 @@ gros_ai_choose_heuristic (GrosAiLevel          level,
                           GrosAction          *out,
                           GrosAiInfo          *info)
 {
-  g_autofree GrosGame *world = g_new (GrosGame, 1);
   g_autofree GrosAction *cands = g_new (GrosAction, GROS_MAX_ACTIONS);
-  g_autofree double *totals = g_new0 (double, GROS_MAX_ACTIONS);
-  g_autofree double *scores = g_new (double, GROS_MAX_ACTIONS);
-  g_autofree Plan *plans = NULL;
+  g_autofree double *values = g_new (double, GROS_MAX_ACTIONS);
   gboolean easy = level == GROS_AI_EASY;
-  guint n_worlds = easy ? 1 : NORMAL_WORLDS;
-  guint n, n_plans = 0, best = 0;
-  double best_value = -G_MAXDOUBLE;
+  guint n_worlds = easy ? 1 : (guint) gros_ai_tuning ()->normal_worlds;
+  guint n, best = 0;
   GrosAiRng rng;
 
   gros_ai_rng_init (&rng, seed);
@@ -672,62 +840,18 @@ gros_ai_choose_heuristic (GrosAiLevel          level,
         }
     }
 
-  n = gros_ai_candidates (game, cands, GROS_MAX_ACTIONS);
-  if (n == 1)
-    {
-      *out = cands[0];
-      return TRUE;
-    }
-
-  for (guint w = 0; w < n_worlds; w++)
-    {
-      if (gros_ai_limits_cancelled (limits))
-        return FALSE;
-      gros_ai_sample_world (game, seat, gros_ai_rng_next (&rng), world);
-      gros_ai_score_candidates (world, seat, cands, n, !easy, &rng, scores);
-      for (guint i = 0; i < n; i++)
-        totals[i] += scores[i];
-
-      if (!easy && (game->phase == GROS_PHASE_PLAY || is_reaction_phase (game->phase)))
-        {
-          if (plans == NULL)
-            {
-              plans = g_new0 (Plan, 16);
-              n_plans = make_plans (world, seat, plans, 16);
-            }
-          for (guint p = 0; p < n_plans; p++)
-            {
-              double value;
-
-              if (score_plan (world, seat, &plans[p], TRUE, &rng, &value))
-                {
-                  plans[p].total += value;
-                  plans[p].worlds++;
-                }
-            }
-        }
-      if (info != NULL)
-        info->iterations++;
-    }
-
-  for (guint i = 0; i < n; i++)
-    if (totals[i] > best_value + 1e-9)
-      {
-        best_value = totals[i];
-        best = i;
-      }
+  /* EASY sees one world, assumes nobody answers and never plans its popcorn. */
+  n = gros_ai_lookahead (game, seat, n_worlds, !easy, !easy, limits, &rng, cands, values);
+  if (n == 0)
+    return FALSE;
+  for (guint i = 1; i < n; i++)
+    if (values[i] > values[best] + 1e-9)
+      best = i;
   *out = cands[best];
-
-  /* A plan counts when it works in every world and beats every single action. */
-  for (guint p = 0; p < n_plans; p++)
-    if (plans[p].worlds == n_worlds && plans[p].total > best_value + 1e-9)
-      {
-        best_value = plans[p].total;
-        *out = make_pass (seat);
-        out->kind = GROS_ACT_POPCORN_DISCARD;
-        out->card = plans[p].discards[0];
-      }
   if (info != NULL)
-    info->value = best_value / n_worlds;
+    {
+      info->iterations = n_worlds;
+      info->value = values[best];
+    }
   return TRUE;
 }

@@ -21,6 +21,24 @@ guint     gros_ai_rng_below       (GrosAiRng *rng,
                                    guint      n);
 double    gros_ai_rng_double      (GrosAiRng *rng);
 
+/* The constants that tournaments tune. Fixed in a normal build; a build with
+ * -DGROS_AI_TUNING reads "name=value,..." from $GROS_AI_TUNE once, for tuning runs. */
+typedef struct
+{
+  double uct_c;          /* UCT exploration, rewards in 0..1 */
+  double prior_visits;   /* playouts NORMAL's one-ply opinion is worth at HARD's root */
+  double prior_worlds;
+  double playout_turns;
+  double playout_epsilon;
+  double reward_scale;   /* evaluation difference that makes a 73% favourite */
+  double normal_worlds;
+  double w_risk;
+  double w_bucket;
+  double w_close;
+} GrosAiTuning;
+
+const GrosAiTuning *gros_ai_tuning (void);
+
 /* When to stop thinking. */
 typedef struct
 {
@@ -56,14 +74,21 @@ double    gros_ai_evaluate        (const GrosGame *g,
 /* gros_ai_evaluate() squashed to 0..1 (1 a sure win), for every seat at once. */
 void      gros_ai_rewards         (const GrosGame *g,
                                    double         *out);
+/* An evaluation as a reward: 0..1, 0.5 for an even game. */
+double    gros_ai_squash          (double evaluation);
 /* What a card in @seat's hand is worth to keep (Ratings points). */
 double    gros_ai_hand_card_value (const GrosGame *g,
                                    guint           seat,
                                    int             card);
-/* The same for every card of @seat's hand, in hand order; returns the count. */
+/* The same for every card of @seat's hand, in hand order, plus the Title points of a card
+ * bearing a Title word (what discarding it would lose); returns the count. */
 guint     gros_ai_hand_values     (const GrosGame *g,
                                    guint           seat,
                                    double         *out);
+/* Ahead in Ratings, at the Credits' Defense, and no Roll the Credits in hand: fresh cards
+ * are what the seat needs. */
+gboolean  gros_ai_hunting_credits (const GrosGame *g,
+                                   guint           seat);
 /* Ratings as the table counts them now (Knocked Out cards count 0). */
 int       gros_ai_ratings         (const GrosGame *g,
                                    guint           seat);
@@ -105,6 +130,19 @@ gboolean  gros_ai_choose_heuristic (GrosAiLevel          level,
                                     uint64_t             seed,
                                     GrosAction          *out,
                                     GrosAiInfo          *info);
+/* NORMAL's view of a decision: the candidate actions (plus the first discard of each
+ * popcorn plan that works in every world) with their one-ply values averaged over
+ * @n_worlds sampled worlds. @cands and @values hold GROS_MAX_ACTIONS. Returns the count,
+ * 0 when cancelled. */
+guint     gros_ai_lookahead       (const GrosGame     *game,
+                                   guint               seat,
+                                   guint               n_worlds,
+                                   gboolean            model_replies,
+                                   gboolean            with_plans,
+                                   const GrosAiLimits *limits,
+                                   GrosAiRng          *rng,
+                                   GrosAction         *cands,
+                                   double             *values);
 /* One-ply values of @n candidate actions for @seat in world @world (higher is better). */
 void      gros_ai_score_candidates (const GrosGame    *world,
                                     guint              seat,

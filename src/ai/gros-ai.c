@@ -60,6 +60,73 @@ gros_ai_rng_double (GrosAiRng *rng)
   return (gros_ai_rng_next (rng) >> 11) * (1.0 / 9007199254740992.0);
 }
 
+/* Tuning */
+
+static const GrosAiTuning default_tuning = {
+  .uct_c = 0.7,
+  .prior_visits = 20,
+  .prior_worlds = 2,
+  .playout_turns = 2,
+  .playout_epsilon = 0.1,
+  .reward_scale = 7.0,
+  .normal_worlds = 4,
+  .w_risk = 0.5,
+  .w_bucket = 0.7,
+  .w_close = 0,
+};
+
+#ifdef GROS_AI_TUNING
+static GrosAiTuning tuning;
+
+static gpointer
+read_tuning (gpointer data)
+{
+  const char *text = g_getenv ("GROS_AI_TUNE");
+  g_auto(GStrv) pairs = g_strsplit (text != NULL ? text : "", ",", -1);
+  static const struct { const char *name; gsize offset; } names[] = {
+    { "uct_c", G_STRUCT_OFFSET (GrosAiTuning, uct_c) },
+    { "prior_visits", G_STRUCT_OFFSET (GrosAiTuning, prior_visits) },
+    { "prior_worlds", G_STRUCT_OFFSET (GrosAiTuning, prior_worlds) },
+    { "playout_turns", G_STRUCT_OFFSET (GrosAiTuning, playout_turns) },
+    { "playout_epsilon", G_STRUCT_OFFSET (GrosAiTuning, playout_epsilon) },
+    { "reward_scale", G_STRUCT_OFFSET (GrosAiTuning, reward_scale) },
+    { "normal_worlds", G_STRUCT_OFFSET (GrosAiTuning, normal_worlds) },
+    { "w_risk", G_STRUCT_OFFSET (GrosAiTuning, w_risk) },
+    { "w_bucket", G_STRUCT_OFFSET (GrosAiTuning, w_bucket) },
+    { "w_close", G_STRUCT_OFFSET (GrosAiTuning, w_close) },
+  };
+
+  tuning = default_tuning;
+  for (guint i = 0; pairs[i] != NULL; i++)
+    {
+      char *eq = strchr (pairs[i], '=');
+
+      if (eq == NULL)
+        continue;
+      *eq = '\0';
+      for (guint k = 0; k < G_N_ELEMENTS (names); k++)
+        if (g_str_equal (pairs[i], names[k].name))
+          G_STRUCT_MEMBER (double, &tuning, names[k].offset) = g_ascii_strtod (eq + 1, NULL);
+    }
+  return NULL;
+}
+
+const GrosAiTuning *
+gros_ai_tuning (void)
+{
+  static GOnce once = G_ONCE_INIT;
+
+  g_once (&once, read_tuning, NULL);
+  return &tuning;
+}
+#else
+const GrosAiTuning *
+gros_ai_tuning (void)
+{
+  return &default_tuning;
+}
+#endif
+
 /* Limits */
 
 gboolean

@@ -246,7 +246,8 @@ play_game (Tournament *t,
       if (!gros_ai_choose_full (level, g, seat, &t->budget, mix (game->seed, g->n_actions),
                                 &action, &info))
         {
-          game->problem = g_strdup_printf (_("game %u: the %s AI found nothing to do in the %s phase"),
+          game->problem = g_strdup_printf (_("game %u: the %s AI found nothing to do "
+                                             "in the %s phase"),
                                            game->index + 1, gros_ai_level_to_string (level),
                                            gros_phase_to_string (g->phase));
           return;
@@ -515,7 +516,8 @@ report (Tournament *t,
                    a->len > 0 ? g_array_index (a, double, a->len - 1) : 0.0);
         }
       g_print ("\n");
-      g_print (_("Games played: %u (mean %.1f turns; ends: %u credits, %u out of plot, %u stalemate)\n"),
+      g_print (_("Games played: %u (mean %.1f turns; ends: %u credits, %u out of plot, "
+                 "%u stalemate)\n"),
                finished, finished > 0 ? turns / finished : 0.0, ends[GROS_END_CREDITS],
                ends[GROS_END_OUT_OF_PLOT], ends[GROS_END_STALEMATE]);
       if (problems > 0)
@@ -580,13 +582,15 @@ cli_tournament (int    argc,
     { "deck", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &deck_files,
       N_("A deck file; repeat for one per seat (default: random Feature Pack decks)"), N_("FILE") },
     { "release", 0, 0, G_OPTION_ARG_STRING_ARRAY, &releases,
-      N_("Release whose Feature Packs random decks use (default: drive-in, and gros-dc when imported)"),
+      N_("Release whose Feature Packs random decks use (default: drive-in, and gros-dc "
+         "when imported)"),
       N_("SIGIL") },
     { "games", 0, 0, G_OPTION_ARG_INT, &games,
       N_("Games to play, rounded up to whole seat rotations (default 100)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of decks and shuffles (default 1)"), "S" },
     { "time-ms", 0, 0, G_OPTION_ARG_INT, &time_ms,
-      N_("HARD thinking time per decision (default 500; 0 with --iterations: no clock)"), N_("MS") },
+      N_("HARD thinking time per decision (default 500; 0 with --iterations: no clock)"),
+      N_("MS") },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations,
       N_("HARD search iterations per decision at most"), "N" },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
@@ -633,7 +637,8 @@ cli_tournament (int    argc,
     }
   if (games < 1 || time_ms < -1 || iterations < 0 || jobs < 0)
     {
-      cli_error (_("tournament: --games, --time-ms, --iterations and --jobs take positive numbers"));
+      cli_error (_("tournament: --games, --time-ms, --iterations and --jobs take positive "
+                   "numbers"));
       return CLI_EXIT_FAILURE;
     }
   t.n_seats = players;
