@@ -309,6 +309,7 @@ import_thread (GTask        *task,
 {
   ImportData *import = task_data;
   g_autofree char *sigil = NULL;
+  g_autoptr(GFile) releases = NULL;
   g_autoptr(GFile) installed = NULL;
   GrosRelease *release;
   GError *error = NULL;
@@ -319,7 +320,8 @@ import_thread (GTask        *task,
       return;
     }
 
-  installed = g_file_get_child (gros_library_get_releases_folder (import->library), sigil);
+  releases = gros_library_get_releases_folder (import->library);
+  installed = g_file_get_child (releases, sigil);
   release = gros_release_load (installed, NULL, &error);
   if (release == NULL)
     g_task_return_error (task, error);
