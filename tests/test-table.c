@@ -230,6 +230,14 @@ play_game (Fixture          *f,
         break;
       n = drive_in_table_game_get_human_actions (game, &legal);
       g_assert_cmpuint (n, >, 0);
+      /* Whatever is on the table (an attack, full Movies), it never needs a taller window. */
+      {
+        int min_height;
+
+        gtk_widget_measure (GTK_WIDGET (f->table), GTK_ORIENTATION_VERTICAL, -1, &min_height,
+                            NULL, NULL, NULL);
+        g_assert_cmpint (min_height, <, 900);
+      }
       /* Passing a little less often than anything else keeps games moving. */
       action = legal[g_rand_int_range (f->rand, 0, n)];
       before = gros_game_record_get_n_actions (drive_in_table_game_get_record (game));

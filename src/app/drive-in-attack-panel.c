@@ -172,7 +172,8 @@ drive_in_attack_panel_new (DriveInTableGame *game)
   gtk_box_append (GTK_BOX (right), self->prompt);
   self->choices = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (self->choices), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choices), 4);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choices), 3);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (self->choices), TRUE);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (self->choices), 6);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (self->choices), 6);
   gtk_box_append (GTK_BOX (right), self->choices);
@@ -336,7 +337,7 @@ add_choice (DriveInAttackPanel *self,
 
   /* Long labels wrap rather than widen the window. */
   gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 40);
+  gtk_label_set_max_width_chars (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 26);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.apply");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", text);
   if (suggested)

@@ -10,6 +10,7 @@
 
 #include "drive-in-table-game.h"
 #include "gros-error.h"
+#include "gros-save.h"
 
 /* The member of a game file that holds what only the table knows. */
 #define TABLE_MEMBER "drive-in-table"
@@ -557,9 +558,9 @@ drive_in_table_game_save (DriveInTableGame *self,
     }
   folder = g_path_get_dirname (path);
   g_mkdir_with_parents (folder, 0755);
-  /* A temporary file renamed into place: a crash mid-write leaves the old game whole. */
-  if (!g_file_set_contents_full (path, data, length, G_FILE_SET_CONTENTS_CONSISTENT, 0644,
-                                 &local_error))
+  /* A temporary file renamed into place: a crash mid-write leaves the old game whole, and
+   * autosaves killed again and again leave no litter. */
+  if (!gros_save_file (path, data, length, &local_error))
     {
       g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s", local_error->message);
       return FALSE;
