@@ -1,0 +1,63 @@
+/* fuzz-scenario.c: scenario files through the scenario reader, then played and checked. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-fuzz"
+
+#include <string.h>
+
+#include "fuzz-common.h"
+#include "gros-scenario.h"
+
+#define SOURCE_NAME "fuzz.scenario"
+
+int
+gros_fuzz_scenario (const uint8_t *data,
+                    size_t         size)
+{
+  GrosCatalog *catalog = gros_fuzz_get_catalog ();
+  g_autoptr(GrosScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+  GPtrArray *checks;
+  GPtrArray *log;
+
+  /* Not nul-terminated: the reader must respect the length. */
+  scenario = gros_scenario_new_from_data ((const char *) data, (gssize) size, SOURCE_NAME,
+                                          catalog, &error);
+  if (scenario == NULL)
+    {
+      GROS_FUZZ_CHECK_ERROR (error, SOURCE_NAME);
+      return 0;
+    }
+
+  if (!gros_scenario_run (scenario, &error))
+    GROS_FUZZ_CHECK_ERROR (error, SOURCE_NAME);
+  g_clear_error (&error);
+  GROS_FUZZ_CHECK (gros_scenario_get_n_applied (scenario)
+                   <= gros_scenario_get_n_actions (scenario), "applied more than listed");
+  /* A second run does nothing more. */
+  {
+    guint applied = gros_scenario_get_n_applied (scenario);
+
+    gros_scenario_run (scenario, NULL);
+    GROS_FUZZ_CHECK (gros_scenario_get_n_applied (scenario) == applied, "ran twice");
+  }
+
+  checks = gros_scenario_get_checks (scenario);
+  for (guint i = 0; i < checks->len; i++)
+    {
+      GrosScenarioCheck *check = g_ptr_array_index (checks, i);
+
+      GROS_FUZZ_CHECK (check->text != NULL, "check without text");
+    }
+  log = gros_scenario_get_log (scenario);
+  for (guint i = 0; i < log->len; i++)
+    {
+      GrosScenarioLogEntry *entry = g_ptr_array_index (log, i);
+
+      GROS_FUZZ_CHECK (entry->text != NULL && g_utf8_validate (entry->text, -1, NULL),
+                       "log line %u", i);
+    }
+
+  return 0;
+}
+
+GROS_FUZZ_DEFINE_TARGET (gros_fuzz_scenario)

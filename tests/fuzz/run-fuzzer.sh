@@ -1,0 +1,16 @@
+#!/bin/sh
+# run-fuzzer.sh HARNESS SEED_DIR WORK_DIR ARTIFACT_DIR: one bounded libFuzzer run of a harness
+# on its seed corpus; new inputs go to WORK_DIR, crashing ones to ARTIFACT_DIR.
+# GROS_FUZZ_SECONDS (default 20) is the time limit.
+set -eu
+harness=$1
+seeds=$2
+work=$3
+artifacts=$4
+mkdir -p "$work" "$artifacts"
+dict=""
+if [ -f "$seeds.dict" ]; then
+  dict="-dict=$seeds.dict"
+fi
+exec "$harness" -max_total_time="${GROS_FUZZ_SECONDS:-20}" -rss_limit_mb=2048 -timeout=10 \
+  -print_final_stats=1 -artifact_prefix="$artifacts/" $dict "$work" "$seeds"
