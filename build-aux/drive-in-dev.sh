@@ -14,6 +14,7 @@ deps=(
   libjson-glib-dev libxml2-dev librsvg2-dev libpoppler-glib-dev
   desktop-file-utils appstream
   xvfb xauth dbus-daemon dbus-x11 poppler-utils
+  clang llvm libclang-rt-14-dev
 )
 
 missing=()
