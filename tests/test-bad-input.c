@@ -20,6 +20,7 @@
 #include "gros-scenario.h"
 #include "gros-script-lang.h"
 #include "gros-test-util.h"
+#include "bad-images.h"
 
 /* The content of a file outside every folder a test hands over: it must never show up. */
 #define SECRET "TOP-SECRET-0b5e7a"
@@ -280,15 +281,6 @@ static const char *list_json =
 static const char *packs_json =
   "[{\"name\": \"Pack\", \"prefix\": \"01\", \"type\": \"feature\", "
   "\"cards\": [\"01-01\", \"01-02\", \"01-03\"]}]";
-
-/* A 1 x 1 PNG. */
-static const guint8 tiny_png[] = {
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44,
-  0x52, 0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1f,
-  0x15, 0xc4, 0x89, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9c, 0x63, 0xf8,
-  0xcf, 0xc0, 0xf0, 0x1f, 0x00, 0x05, 0x00, 0x01, 0xff, 0x89, 0x99, 0x3d, 0x1d, 0x00, 0x00,
-  0x00, 0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82,
-};
 
 /* A good release in a fresh folder @name; each of @files ("path", "content" pairs, content
  * NULL to delete) then replaces one file. */
@@ -1078,76 +1070,6 @@ check_art (const char *input,
     g_error ("%s: “%s” does not say “%s”", input, error->message, needle);
   g_assert_cmpint (g_get_monotonic_time () - start, <, 5 * G_USEC_PER_SEC);
   report (input, "gros_card_art_load()", 2, error->message);
-}
-
-static guint32
-crc32_update (guint32       crc,
-              const guint8 *data,
-              gsize         length)
-{
-  for (gsize i = 0; i < length; i++)
-    {
-      crc ^= data[i];
-      for (guint b = 0; b < 8; b++)
-        crc = (crc >> 1) ^ (0xedb88320 & -(crc & 1));
-    }
-  return crc;
-}
-
-static void
-append_be32 (GByteArray *out,
-             guint32     value)
-{
-  guint8 bytes[4] = { value >> 24, value >> 16, value >> 8, value };
-
-  g_byte_array_append (out, bytes, 4);
-}
-
-static void
-append_chunk (GByteArray   *out,
-              const char   *type,
-              const guint8 *data,
-              gsize         length)
-{
-  guint32 crc = 0xffffffff;
-
-  append_be32 (out, length);
-  g_byte_array_append (out, (const guint8 *) type, 4);
-  g_byte_array_append (out, data, length);
-  crc = crc32_update (crc, (const guint8 *) type, 4);
-  crc = crc32_update (crc, data, length);
-  append_be32 (out, crc ^ 0xffffffff);
-}
-
-/* A PNG that claims @width x @height (8-bit RGB) but holds 1 KiB of pixel data: a decoder
- * learns the size from its header and must refuse it there, before allocating anything. */
-static void
-write_png_claiming (const char *path,
-                    guint32     width,
-                    guint32     height)
-{
-  static const guint8 zeros_1k[] = {
-    0x78, 0xda, 0x63, 0x60, 0x18, 0x05, 0xa3, 0x60, 0x14, 0x8c, 0x54, 0x00, 0x00, 0x04, 0x00,
-    0x00, 0x01,
-  };
-  g_autoptr(GByteArray) png = g_byte_array_new ();
-  guint8 ihdr[13] = { 0 };
-
-  g_byte_array_append (png, tiny_png, 8);
-  ihdr[0] = width >> 24;
-  ihdr[1] = width >> 16;
-  ihdr[2] = width >> 8;
-  ihdr[3] = width;
-  ihdr[4] = height >> 24;
-  ihdr[5] = height >> 16;
-  ihdr[6] = height >> 8;
-  ihdr[7] = height;
-  ihdr[8] = 8;  /* bit depth */
-  ihdr[9] = 2;  /* RGB */
-  append_chunk (png, "IHDR", ihdr, sizeof ihdr);
-  append_chunk (png, "IDAT", zeros_1k, sizeof zeros_1k);
-  append_chunk (png, "IEND", NULL, 0);
-  write_bytes (path, png->data, png->len);
 }
 
 static void

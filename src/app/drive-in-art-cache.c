@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "drive-in-art-cache.h"
+#include "gros-card-art.h"
 
 /* Large enough for every tile of a big grid to stay decoded while scrolling back. */
 #define DEFAULT_MAX_TEXTURES 600
@@ -177,6 +178,40 @@ file_is_svg (GFile *file)
   return name != NULL && (g_str_has_suffix (name, ".svg") || g_str_has_suffix (name, ".SVG"));
 }
 
+/* Art comes from strangers' releases: as the card renderer does (gros-card-art.h), files over
+ * GROS_CARD_ART_MAX_FILE_SIZE are refused after reading one byte past it, whatever their size
+ * claims, and images over GROS_CARD_ART_MAX_PIXELS once their header is read, undecoded. */
+static GBytes *
+read_limited (GFile         *file,
+              GCancellable  *cancellable,
+              GError       **error)
+{
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GByteArray) data = g_byte_array_new ();
+  guint8 buffer[65536];
+  gsize n_read;
+
+  stream = g_file_read (file, cancellable, error);
+  if (stream == NULL)
+    return NULL;
+  do
+    {
+      if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, sizeof buffer, &n_read,
+                                    cancellable, error))
+        return NULL;
+      g_byte_array_append (data, buffer, n_read);
+      if (data->len > GROS_CARD_ART_MAX_FILE_SIZE)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       "The art is larger than %d MiB",
+                       GROS_CARD_ART_MAX_FILE_SIZE / (1024 * 1024));
+          return NULL;
+        }
+    }
+  while (n_read == sizeof buffer);
+  return g_byte_array_free_to_bytes (g_steal_pointer (&data));
+}
+
 /* Renders the SVG large enough to cover a @size x @size square, keeping its aspect. */
 static GdkTexture *
 load_svg (GFile        *file,
@@ -191,9 +226,16 @@ load_svg (GFile        *file,
   double svg_width = 0, svg_height = 0;
   int width = size, height = size;
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GBytes) svg = NULL;
+  g_autoptr(GInputStream) stream = NULL;
   gboolean ok;
 
-  handle = rsvg_handle_new_from_gfile_sync (file, RSVG_HANDLE_FLAGS_NONE, cancellable, error);
+  svg = read_limited (file, cancellable, error);
+  if (svg == NULL)
+    return NULL;
+  stream = g_memory_input_stream_new_from_bytes (svg);
+  handle = rsvg_handle_new_from_stream_sync (stream, file, RSVG_HANDLE_FLAGS_NONE, cancellable,
+                                             error);
   if (handle == NULL)
     return NULL;
 
@@ -227,14 +269,34 @@ load_svg (GFile        *file,
                                  cairo_image_surface_get_stride (surface));
 }
 
+typedef struct
+{
+  int      size;
+  int      width;
+  int      height;
+  gboolean too_large;
+} SizeCheck;
+
 static void
 on_loader_size_prepared_cb (GdkPixbufLoader *loader,
                             int              width,
                             int              height,
                             gpointer         user_data)
 {
-  int size = GPOINTER_TO_INT (user_data);
+  SizeCheck *check = user_data;
+  int size = check->size;
   int smaller = MIN (width, height);
+
+  check->width = width;
+  check->height = height;
+  if (width <= 0 || height <= 0
+      || width > GROS_CARD_ART_MAX_PIXELS || height > GROS_CARD_ART_MAX_PIXELS)
+    {
+      /* A zero size makes the loader fail here, before it allocates the image. */
+      check->too_large = TRUE;
+      gdk_pixbuf_loader_set_size (loader, 0, 0);
+      return;
+    }
 
   /* Decode scaled down (libjpeg does this cheaply) so big art costs tile-sized memory. */
   if (smaller > size)
@@ -256,21 +318,48 @@ load_raster (GFile        *file,
   g_autoptr(GdkPixbufLoader) loader = NULL;
   g_autoptr(GdkPixbuf) oriented = NULL;
   GdkPixbuf *pixbuf;
+  g_autoptr(GError) local_error = NULL;
+  SizeCheck check = { size, 0, 0, FALSE };
+  const guint8 *data;
+  gsize length, offset = 0;
+  gboolean written = TRUE;
+  gboolean closed = FALSE;
 
-  bytes = g_file_load_bytes (file, cancellable, NULL, error);
+  bytes = read_limited (file, cancellable, error);
   if (bytes == NULL)
     return NULL;
 
   loader = gdk_pixbuf_loader_new ();
-  g_signal_connect (loader, "size-prepared",
-                    G_CALLBACK (on_loader_size_prepared_cb), GINT_TO_POINTER (size));
-  if (!gdk_pixbuf_loader_write_bytes (loader, bytes, error))
+  g_signal_connect (loader, "size-prepared", G_CALLBACK (on_loader_size_prepared_cb), &check);
+  /* A small first chunk: the header says how large the image is before anything is decoded. */
+  data = g_bytes_get_data (bytes, &length);
+  while (offset < length && written && !check.too_large)
     {
-      gdk_pixbuf_loader_close (loader, NULL);
+      gsize chunk = MIN (length - offset, offset == 0 ? 4096 : 65536);
+
+      written = gdk_pixbuf_loader_write (loader, data + offset, chunk, &local_error);
+      offset += chunk;
+    }
+  /* A small file may only reach the decoder (and "size-prepared") when closing. */
+  if (written && !check.too_large)
+    closed = gdk_pixbuf_loader_close (loader, &local_error);
+  else
+    gdk_pixbuf_loader_close (loader, NULL);
+  if (check.too_large)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "The art is %d × %d pixels, more than %d × %d", check.width, check.height,
+                   GROS_CARD_ART_MAX_PIXELS, GROS_CARD_ART_MAX_PIXELS);
       return NULL;
     }
-  if (!gdk_pixbuf_loader_close (loader, error))
-    return NULL;
+  if (!written || !closed)
+    {
+      if (local_error == NULL)
+        g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "Not an image");
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
 
   pixbuf = gdk_pixbuf_loader_get_pixbuf (loader);
   if (pixbuf == NULL)
