@@ -564,6 +564,15 @@ parse_also (Ctx      *ctx,
     return fail (ctx, "a line takes two conditions at most");
   if (!parse_cond (ctx, &also, negate))
     return FALSE;
+  /* resolve_named() noted where to write a card the db gets later: &also, on this stack.
+   * Point it at the copy in the script instead. */
+  for (guint i = 0; i < ctx->pending->len; i++)
+    {
+      GrosScriptPending *p = g_ptr_array_index (ctx->pending, i);
+
+      if (p->slot == &also.filter.named)
+        p->slot = &c->also_filter.named;
+    }
   c->also_kind = also.kind;
   c->also_scope = also.scope;
   c->also_count = also.count;

@@ -54,6 +54,17 @@ gros_fuzz_script (const uint8_t *data,
       GROS_FUZZ_CHECK_ERROR (error, SOURCE_NAME);
       return 0;
     }
+  /* A card named before the db has it is filled in later through its slot, which must be
+   * inside the script returned (not in a copy the compiler has thrown away). */
+  for (guint i = 0; i < pending->len; i++)
+    {
+      GrosScriptPending *p = g_ptr_array_index (pending, i);
+      const guint8 *slot = (const guint8 *) p->slot;
+
+      GROS_FUZZ_CHECK (slot >= (const guint8 *) script
+                       && slot + sizeof *p->slot <= (const guint8 *) (script + 1),
+                       "the slot for %s is outside the compiled script", p->id);
+    }
   g_free (script);
   return 0;
 }
