@@ -1299,6 +1299,9 @@ refresh (DriveInTable *self)
   gtk_revealer_set_transition_duration (GTK_REVEALER (self->attack_revealer), animation_ms);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->attack_revealer), attack);
   update_bar (self);
+  /* An open Actions list follows the game. */
+  if (gtk_widget_get_visible (self->actions_popover))
+    on_actions_popover_show_cb (self);
   flash_pending (self);
   restore_focus (self, &memo);
 
