@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# build-aux/ci-sanitize-fuzz.sh: the test suite under AddressSanitizer and UBSan, then a short
+# run of every fuzz harness (tests/fuzz/README.md). Not yet part of .ci/run: its complete run
+# (about 30 minutes) is to be verified on a clean checkout before CI calls it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+start=$SECONDS
+# The whole suite with -Db_sanitize=address,undefined: any report fails the test
+# (--setup asan: detect_leaks=1:abort_on_error=1, halt_on_error=1, tests/lsan.supp).
+step=$SECONDS
+asan="$PWD/_build-ci-asan"
+rm -rf "$asan"
+meson setup "$asan" -Db_sanitize=address,undefined -Db_lundef=false
+meson compile -C "$asan"
+dbus-run-session -- xvfb-run -a -s "-screen 0 1600x1000x24" \
+  meson test -C "$asan" --no-rebuild --setup asan --print-errorlogs \
+  --no-suite bench --no-suite app
+dbus-run-session -- xvfb-run -a -s "-screen 0 1600x1000x24" \
+  meson test -C "$asan" --no-rebuild --setup asangui --print-errorlogs --suite app
+echo "CI: sanitizers: $((SECONDS - step)) s"
+
+# Each fuzz harness for GROS_FUZZ_SECONDS on its corpus (clang's libFuzzer).
+step=$SECONDS
+fuzz="$PWD/_build-ci-fuzz"
+rm -rf "$fuzz"
+CC=clang meson setup "$fuzz" -Dfuzzing=true -Dgui=false
+meson compile -C "$fuzz" fuzz-release fuzz-deck-xml fuzz-deck-text fuzz-scenario fuzz-record \
+  fuzz-script
+GROS_FUZZ_SECONDS=${GROS_FUZZ_SECONDS:-20} \
+  meson test -C "$fuzz" --no-rebuild --suite fuzz --print-errorlogs
+echo "CI: fuzzing: $((SECONDS - step)) s; total $((SECONDS - start)) s"
