@@ -605,7 +605,9 @@ test_release_garbage (void)
   /* Not a folder at all. */
   file_path = g_build_filename (dir1, "manifest.json", NULL);
   result = run_cli ("import", file_path, NULL);
-  check_cli (result, "a file instead of a release folder", "drive-in-cli import FILE", 2, NULL);
+  check_cli (result, "a file instead of a release folder", "drive-in-cli import FILE", 2,
+             "this is not a release folder", NULL);
+  g_assert_null (strstr (result->err, "list.json"));
   g_clear_pointer (&result, cli_result_free);
   result = run_cli ("import", "/nonexistent/release", NULL);
   check_cli (result, "a folder that does not exist", "drive-in-cli import DIR", 2, NULL);

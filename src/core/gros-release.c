@@ -662,7 +662,10 @@ load_json (Loader     *loader,
 
   if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &error))
     {
+      /* NOT_DIRECTORY: the "folder" is a file, so it is no more a release than a missing
+       * one (and the user gets one line, not one "Not a directory" per file). */
       gboolean missing = g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND)
+                         || g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY)
                          || g_error_matches (error, G_RESOURCE_ERROR,
                                              G_RESOURCE_ERROR_NOT_FOUND);
 
