@@ -411,6 +411,35 @@ finish_draft (DriveInDraftDialog *self)
   gtk_widget_grab_focus (self->start_button);
 }
 
+/* Puts the keyboard on the first card of a new pack, where the selection (and so the
+ * detail) is: Enter then takes the card the detail shows. */
+static void
+focus_first_card (DriveInDraftDialog *self)
+{
+  g_autoptr(GrosCard) first = g_list_model_get_item (G_LIST_MODEL (self->pack), 0);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+
+  g_assert (DRIVE_IN_IS_DRAFT_DIALOG (self));
+
+  /* Only when the keyboard was on the pack (or nowhere yet). */
+  if (first == NULL
+      || (focus != NULL && focus != self->pack_view && !gtk_widget_is_ancestor (focus, self->pack_view)))
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (self->pack_view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *picture = gtk_widget_get_first_child (child);
+
+      if (DRIVE_IN_IS_CARD_PICTURE (picture)
+          && drive_in_card_picture_get_card (DRIVE_IN_CARD_PICTURE (picture)) == first)
+        {
+          gtk_widget_grab_focus (child);
+          return;
+        }
+    }
+}
+
 /* Shows the person's pack as the draft has it now. */
 static void
 refresh (DriveInDraftDialog *self)
@@ -429,6 +458,7 @@ refresh (DriveInDraftDialog *self)
                            cards->pdata, cards->len);
       gtk_single_selection_set_selected (self->selection, 0);
       on_selection_changed_cb (self);
+      focus_first_card (self);
     }
   else
     g_list_store_remove_all (self->pack);
@@ -472,8 +502,6 @@ on_pack_view_activate_cb (DriveInDraftDialog *self,
     return;
   if (!drive_in_draft_dialog_pick (self, gros_card_get_id (card), &error))
     adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
-  else
-    gtk_widget_grab_focus (self->pack_view);
 }
 
 static void
