@@ -1,5 +1,6 @@
 /* drive-in-new-game-dialog.c: sets up a game: format, seats, who plays each seat (a person or
- * a computer and its level), each seat's deck, and an optional seed. */
+ * a computer and its level), each seat's deck or the table's shared deck, the number of
+ * movies, and an optional seed. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -12,20 +13,71 @@
 
 /* Player choices: a person, then a computer of each level. */
 #define PLAYER_HUMAN 0
+/* Deck choices of a seat: random Feature Packs, or a saved deck. */
+#define RANDOM_DECK (-1)
+/* A shared deck must deal every opening hand (8 at most) and a Title (6 cards), and leave a
+ * few cards to draw. */
+#define MAX_OPENING_HAND 8
+#define MAX_TITLE_CARDS  6
+
+/* The formats in the order the row offers them: own decks first, then the shared deck ones. */
+static const GrosFormatId format_order[GROS_FORMAT_N_IDS] = {
+  GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_EPISODE, GROS_FORMAT_TITLED_FEATURE,
+  GROS_FORMAT_TITLED_EPISODE, GROS_FORMAT_DRAFT, GROS_FORMAT_CLASSIC, GROS_FORMAT_RESURRECTED,
+  GROS_FORMAT_CULT_CLASSIC, GROS_FORMAT_STUDENT_FILMS,
+};
+
+/* A deck file found in the library or the recent decks. */
+typedef struct
+{
+  GFile    *file;
+  GrosDeck *deck;   /* NULL when it could not be read */
+  char     *label;
+} SavedDeck;
+
+typedef enum
+{
+  SHARED_RELEASE, /* every card of one release */
+  SHARED_ALL,     /* every card of every release */
+  SHARED_SAVED,   /* a saved deck */
+} SharedKind;
+
+typedef struct
+{
+  SharedKind   kind;
+  GrosRelease *release; /* SHARED_RELEASE (owned by the catalog) */
+  guint        saved;   /* SHARED_SAVED: index in saved */
+} SharedChoice;
 
 struct _DriveInNewGameDialog
 {
-  AdwWindow    parent_instance;
+  AdwWindow      parent_instance;
 
-  GPtrArray   *deck_files;   /* GFile or NULL (random), per deck choice */
-  GtkWidget   *seat_rows[GROS_MAX_SEATS];
-  GtkWidget   *player_drops[GROS_MAX_SEATS];
-  GtkWidget   *deck_drops[GROS_MAX_SEATS];
+  GrosCatalog   *catalog;
+  GPtrArray     *saved;          /* SavedDeck */
+  GtkStringList *seat_decks;     /* the deck choices of every seat row */
+  GArray        *seat_choices;   /* int per seat_decks item: RANDOM_DECK or a saved index */
+  GtkStringList *shared_decks;
+  GArray        *shared_choices; /* SharedChoice per shared_decks item */
+  guint          draft_pool;     /* cards a Draft deals packs from */
+  char          *problem;
+  gboolean       updating;
 
-  AdwComboRow *format_row;
-  GtkWidget   *seats_spin;
-  AdwEntryRow *seed_row;
-  GtkWidget   *start_button;
+  GtkWidget     *seat_rows[GROS_MAX_SEATS];
+  GtkWidget     *player_drops[GROS_MAX_SEATS];
+  GtkWidget     *deck_drops[GROS_MAX_SEATS];
+
+  AdwComboRow   *format_row;
+  GtkWidget     *seats_spin;
+  GtkWidget     *seats_row;
+  GtkWidget     *movies_row;
+  GtkWidget     *movies_spin;
+  GtkWidget     *credits_row;
+  GtkWidget     *credits_switch;
+  AdwComboRow   *shared_row;
+  AdwEntryRow   *seed_row;
+  GtkWidget     *problem_row;
+  GtkWidget     *start_button;
   AdwPreferencesGroup *players_group;
 };
 
@@ -40,39 +92,381 @@ enum
 static guint signals[N_SIGNALS];
 
 static void
-object_unref_nullable (gpointer object)
+saved_deck_free (gpointer data)
 {
-  if (object != NULL)
-    g_object_unref (object);
+  SavedDeck *saved = data;
+
+  g_clear_object (&saved->file);
+  g_clear_object (&saved->deck);
+  g_free (saved->label);
+  g_free (saved);
+}
+
+static const GrosFormat *
+current_format (DriveInNewGameDialog *self)
+{
+  return gros_format_get (drive_in_new_game_dialog_get_format (self));
+}
+
+static gboolean
+is_resurrected_family (const GrosFormat *format)
+{
+  return format->id == GROS_FORMAT_RESURRECTED || format->id == GROS_FORMAT_CULT_CLASSIC
+         || format->id == GROS_FORMAT_STUDENT_FILMS;
+}
+
+static gboolean
+deck_is_legal (DriveInNewGameDialog *self,
+               const GrosFormat     *format,
+               GrosDeck             *deck)
+{
+  g_autoptr(GListModel) problems = NULL;
+
+  if (deck == NULL)
+    return FALSE;
+  problems = gros_format_validate (format, deck, self->catalog);
+  return g_list_model_get_n_items (problems) == 0;
+}
+
+/* Cards of @release a shared deck of @format takes: Plot Twists only where they are used. */
+static guint
+count_shared_cards (GrosRelease      *release,
+                    const GrosFormat *format)
+{
+  GListModel *cards = gros_release_get_cards (release);
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+
+      if (format->twists_used || gros_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
+        n++;
+    }
+  return n;
+}
+
+static guint
+shared_choice_size (DriveInNewGameDialog *self,
+                    const SharedChoice   *choice)
+{
+  const GrosFormat *format = current_format (self);
+  GListModel *releases = gros_catalog_get_releases (self->catalog);
+  guint n = 0;
+
+  switch (choice->kind)
+    {
+    case SHARED_RELEASE:
+      return count_shared_cards (choice->release, format);
+    case SHARED_ALL:
+      for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
+        {
+          g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
+
+          n += count_shared_cards (release, format);
+        }
+      return n;
+    case SHARED_SAVED:
+    default:
+      return gros_deck_get_n_cards (((SavedDeck *) self->saved->pdata[choice->saved])->deck);
+    }
+}
+
+/* The shared decks a format offers: each release whole, every release together, and the
+ * saved decks legal in it. */
+static void
+rebuild_shared_decks (DriveInNewGameDialog *self)
+{
+  const GrosFormat *format = current_format (self);
+  GListModel *releases = gros_catalog_get_releases (self->catalog);
+  guint n_releases = g_list_model_get_n_items (releases);
+  guint old = adw_combo_row_get_selected (self->shared_row);
+  SharedChoice previous = { SHARED_RELEASE, NULL, 0 };
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  guint keep = 0;
+
+  if (old < self->shared_choices->len)
+    previous = g_array_index (self->shared_choices, SharedChoice, old);
+  g_array_set_size (self->shared_choices, 0);
+
+  for (guint i = 0; i < n_releases; i++)
+    {
+      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
+      SharedChoice choice = { SHARED_RELEASE, release, 0 };
+      guint n = shared_choice_size (self, &choice);
+
+      if (n == 0 || n > GROS_MAX_CARDS)
+        continue;
+      g_array_append_val (self->shared_choices, choice);
+      /* Translators: "Every card of Drive-In Starter (96 cards)": a release as one deck. */
+      g_ptr_array_add (labels, g_strdup_printf (ngettext ("Every card of %s (%u card)",
+                                                          "Every card of %s (%u cards)", n),
+                                                gros_release_get_name (release), n));
+    }
+  if (n_releases > 1)
+    {
+      SharedChoice choice = { SHARED_ALL, NULL, 0 };
+      guint n = shared_choice_size (self, &choice);
+
+      if (n <= GROS_MAX_CARDS)
+        {
+          g_array_append_val (self->shared_choices, choice);
+          g_ptr_array_add (labels, g_strdup_printf (ngettext ("Every loaded card (%u card)",
+                                                              "Every loaded card (%u cards)", n),
+                                                    n));
+        }
+    }
+  for (guint i = 0; i < self->saved->len; i++)
+    {
+      SavedDeck *saved = self->saved->pdata[i];
+      SharedChoice choice = { SHARED_SAVED, NULL, i };
+
+      if (!deck_is_legal (self, format, saved->deck)
+          || gros_deck_get_n_cards (saved->deck) > GROS_MAX_CARDS)
+        continue;
+      g_array_append_val (self->shared_choices, choice);
+      /* Translators: a saved deck and its size: "Monster Mash (120 cards)". */
+      g_ptr_array_add (labels, g_strdup_printf (ngettext ("%s (%u card)", "%s (%u cards)",
+                                                          gros_deck_get_n_cards (saved->deck)),
+                                                saved->label, gros_deck_get_n_cards (saved->deck)));
+    }
+
+  for (guint i = 0; i < self->shared_choices->len; i++)
+    {
+      SharedChoice *choice = &g_array_index (self->shared_choices, SharedChoice, i);
+
+      if (choice->kind == previous.kind && choice->release == previous.release
+          && choice->saved == previous.saved)
+        keep = i;
+    }
+  g_ptr_array_add (labels, NULL);
+  gtk_string_list_splice (self->shared_decks, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->shared_decks)),
+                          (const char * const *) labels->pdata);
+  adw_combo_row_set_selected (self->shared_row, keep);
+}
+
+/* The deck choices of the seats: random Feature Packs and the saved decks legal in the
+ * format; each seat keeps its deck when the new format offers it too. */
+static void
+rebuild_seat_decks (DriveInNewGameDialog *self)
+{
+  const GrosFormat *format = current_format (self);
+  GFile *chosen[GROS_MAX_SEATS];
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  int random = RANDOM_DECK;
+
+  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+    chosen[s] = drive_in_new_game_dialog_get_deck (self, s);
+  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+    if (chosen[s] != NULL)
+      g_object_ref (chosen[s]);
+
+  g_array_set_size (self->seat_choices, 0);
+  g_array_append_val (self->seat_choices, random);
+  g_ptr_array_add (labels, (gpointer) _("Random Feature Packs"));
+  for (guint i = 0; i < self->saved->len; i++)
+    {
+      SavedDeck *saved = self->saved->pdata[i];
+      int index = (int) i;
+
+      if (!deck_is_legal (self, format, saved->deck))
+        continue;
+      g_array_append_val (self->seat_choices, index);
+      g_ptr_array_add (labels, saved->label);
+    }
+  g_ptr_array_add (labels, NULL);
+  gtk_string_list_splice (self->seat_decks, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->seat_decks)),
+                          (const char * const *) labels->pdata);
+  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+    {
+      if (chosen[s] == NULL || !drive_in_new_game_dialog_set_deck (self, s, chosen[s]))
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->deck_drops[s]), 0);
+      g_clear_object (&chosen[s]);
+    }
+}
+
+static guint
+count_humans (DriveInNewGameDialog *self)
+{
+  guint n = 0;
+
+  for (guint s = 0; s < drive_in_new_game_dialog_get_n_seats (self); s++)
+    if (drive_in_new_game_dialog_get_player (self, s).kind == DRIVE_IN_PLAYER_HUMAN)
+      n++;
+  return n;
+}
+
+/* Why Start cannot start, or NULL. */
+static char *
+find_problem (DriveInNewGameDialog *self)
+{
+  const GrosFormat *format = current_format (self);
+  const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
+  guint n = drive_in_new_game_dialog_get_n_seats (self);
+  guint64 seed;
+
+  if (*seed_text != '\0' && !drive_in_new_game_dialog_get_seed (self, &seed))
+    return g_strdup (_("The seed must be a whole number, or left empty."));
+  if (n > drive_in_new_game_dialog_get_max_seats (self))
+    return g_strdup_printf (_("Too few cards are loaded for %u seats."), n);
+
+  if (format->id == GROS_FORMAT_DRAFT)
+    {
+      if (count_humans (self) != 1)
+        return g_strdup (_("A Draft has one person drafting against computer drafters: make "
+                           "exactly one seat a Person."));
+      return NULL;
+    }
+  if (format->shared_deck)
+    {
+      guint choice = adw_combo_row_get_selected (self->shared_row);
+      guint size;
+
+      if (choice >= self->shared_choices->len)
+        return g_strdup (_("No shared deck: import a release or save a deck for this format."));
+      size = shared_choice_size (self, &g_array_index (self->shared_choices, SharedChoice,
+                                                       choice));
+      if (size < n * MAX_OPENING_HAND + MAX_TITLE_CARDS)
+        /* Translators: "The shared deck has 40 cards: too few to deal 6 seats." */
+        return g_strdup_printf (ngettext ("The shared deck has %u card: too few to deal %u seats.",
+                                          "The shared deck has %u cards: too few to deal %u seats.",
+                                          size),
+                                size, n);
+      return NULL;
+    }
+  {
+    guint total = 0;
+
+    for (guint s = 0; s < n; s++)
+      {
+        guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->deck_drops[s]));
+        int index = selected < self->seat_choices->len
+                    ? g_array_index (self->seat_choices, int, selected) : RANDOM_DECK;
+
+        total += index == RANDOM_DECK
+                 ? MAX (format->deck_size, 50)
+                 : gros_deck_get_n_cards (((SavedDeck *) self->saved->pdata[index])->deck);
+      }
+    if (total > GROS_MAX_CARDS)
+      return g_strdup_printf (_("The decks hold %u cards together; a game holds at most %d."),
+                              total, GROS_MAX_CARDS);
+  }
+  return NULL;
+}
+
+static void
+validate (DriveInNewGameDialog *self)
+{
+  g_free (self->problem);
+  self->problem = find_problem (self);
+  gtk_widget_set_sensitive (self->start_button, self->problem == NULL);
+  gtk_widget_set_visible (self->problem_row, self->problem != NULL);
+  if (self->problem != NULL)
+    adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->problem_row), self->problem);
+  gtk_widget_set_tooltip_text (self->start_button, self->problem);
 }
 
 static void
 update_rows (DriveInNewGameDialog *self)
 {
   guint n = drive_in_new_game_dialog_get_n_seats (self);
+  gboolean decks = drive_in_new_game_dialog_shows_seat_decks (self);
 
   for (guint s = 0; s < GROS_MAX_SEATS; s++)
-    gtk_widget_set_visible (self->seat_rows[s], s < n);
+    {
+      gtk_widget_set_visible (self->seat_rows[s], s < n);
+      gtk_widget_set_visible (self->deck_drops[s], decks);
+    }
+  validate (self);
+}
+
+/* Shows what the format needs: seat decks or the shared deck, movies, credits. */
+static void
+update_for_format (DriveInNewGameDialog *self)
+{
+  const GrosFormat *format = current_format (self);
+  GtkAdjustment *seats = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (self->seats_spin));
+  guint max_seats = drive_in_new_game_dialog_get_max_seats (self);
+  const char *description;
+
+  self->updating = TRUE;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->format_row),
+                               gros_format_get_summary (format));
+  gtk_adjustment_set_upper (seats, MAX (2, max_seats));
+  if (gtk_adjustment_get_value (seats) > MAX (2, max_seats))
+    gtk_adjustment_set_value (seats, MAX (2, max_seats));
+  if (format->id == GROS_FORMAT_DRAFT)
+    {
+      g_autofree char *subtitle = NULL;
+
+      if (max_seats >= 2)
+        /* Translators: "2 to 4 directors: a Draft deals 30 cards to each from the cards
+         * loaded". */
+        subtitle = g_strdup_printf (_("2 to %u directors: a Draft deals %u cards to each from "
+                                      "the cards loaded"), max_seats,
+                                    GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
+      else
+        subtitle = g_strdup_printf (_("A Draft deals %u cards to each director: import a "
+                                      "release to draft"),
+                                    GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row), subtitle);
+    }
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row),
+                                 _("2 to 6 directors; 2 to 4 play best"));
+  gtk_widget_set_visible (self->movies_row, is_resurrected_family (format));
+  gtk_widget_set_visible (self->credits_row, format->id == GROS_FORMAT_DRAFT);
+  gtk_widget_set_visible (GTK_WIDGET (self->shared_row), format->shared_deck);
+  if (format->shared_deck)
+    rebuild_shared_decks (self);
+  else
+    rebuild_seat_decks (self);
+
+  if (format->shared_deck)
+    description = _("Who sits at each seat. Everyone draws from the shared deck and discards to "
+                    "the shared graveyard.");
+  else if (format->id == GROS_FORMAT_DRAFT)
+    description = _("Who sits at each seat. The person drafts a deck against computer "
+                    "drafters first; the computers keep their levels in the game.");
+  else if (format->titled)
+    description = _("Who sits at each seat, and the deck they play: a saved deck with a Title, "
+                    "or random Feature Packs given a Title of their words.");
+  else
+    description = _("Who sits at each seat, and the deck they play: a saved deck legal in the "
+                    "format, or random Feature Packs fitted to it.");
+  adw_preferences_group_set_description (self->players_group, description);
+  self->updating = FALSE;
+  update_rows (self);
+}
+
+/* Signals that come while the template or the rows are still being built. */
+static gboolean
+is_ready (DriveInNewGameDialog *self)
+{
+  return self->catalog != NULL && self->seat_rows[GROS_MAX_SEATS - 1] != NULL;
+}
+
+static void
+on_format_changed_cb (DriveInNewGameDialog *self)
+{
+  if (is_ready (self))
+    update_for_format (self);
 }
 
 static void
 on_seats_changed_cb (DriveInNewGameDialog *self)
 {
-  update_rows (self);
+  if (is_ready (self) && !self->updating)
+    update_rows (self);
 }
 
 static void
-on_seed_changed_cb (DriveInNewGameDialog *self)
+on_choice_changed_cb (DriveInNewGameDialog *self)
 {
-  guint64 seed;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
-  gboolean valid = *text == '\0' || drive_in_new_game_dialog_get_seed (self, &seed);
-
-  gtk_widget_set_sensitive (self->start_button, valid);
-  if (valid)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->seed_row), "error");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (self->seed_row), "error");
+  if (is_ready (self) && !self->updating)
+    validate (self);
 }
 
 static void
@@ -92,7 +486,13 @@ drive_in_new_game_dialog_dispose (GObject *object)
 {
   DriveInNewGameDialog *self = DRIVE_IN_NEW_GAME_DIALOG (object);
 
-  g_clear_pointer (&self->deck_files, g_ptr_array_unref);
+  g_clear_pointer (&self->saved, g_ptr_array_unref);
+  g_clear_pointer (&self->seat_choices, g_array_unref);
+  g_clear_pointer (&self->shared_choices, g_array_unref);
+  g_clear_object (&self->seat_decks);
+  g_clear_object (&self->shared_decks);
+  g_clear_object (&self->catalog);
+  g_clear_pointer (&self->problem, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (drive_in_new_game_dialog_parent_class)->dispose (object);
 }
@@ -114,11 +514,19 @@ drive_in_new_game_dialog_class_init (DriveInNewGameDialogClass *klass)
                                                RESOURCE_BASE "/drive-in-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, format_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, seats_spin);
+  gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, seats_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, movies_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, movies_spin);
+  gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, credits_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, credits_switch);
+  gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, shared_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, seed_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, problem_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, players_group);
+  gtk_widget_class_bind_template_callback (widget_class, on_format_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_seats_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_seed_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_choice_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_start_clicked_cb);
 }
@@ -126,32 +534,36 @@ drive_in_new_game_dialog_class_init (DriveInNewGameDialogClass *klass)
 static void
 drive_in_new_game_dialog_init (DriveInNewGameDialog *self)
 {
+  self->saved = g_ptr_array_new_with_free_func (saved_deck_free);
+  self->seat_choices = g_array_new (FALSE, FALSE, sizeof (int));
+  self->shared_choices = g_array_new (FALSE, FALSE, sizeof (SharedChoice));
+  self->seat_decks = gtk_string_list_new (NULL);
+  self->shared_decks = gtk_string_list_new (NULL);
+  /* The template's signals run while it is built: ignore them until the dialog is ready. */
+  self->updating = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
-  self->deck_files = g_ptr_array_new_with_free_func (object_unref_nullable);
+  adw_combo_row_set_model (self->shared_row, G_LIST_MODEL (self->shared_decks));
 }
 
 static gboolean
-has_deck_file (GPtrArray *files,
+has_deck_file (GPtrArray *saved,
                GFile     *file)
 {
-  for (guint i = 0; i < files->len; i++)
-    if (files->pdata[i] != NULL && g_file_equal (files->pdata[i], file))
+  for (guint i = 0; i < saved->len; i++)
+    if (g_file_equal (((SavedDeck *) saved->pdata[i])->file, file))
       return TRUE;
   return FALSE;
 }
 
-/* The saved decks to offer: the library's deck files, then recent decks elsewhere. */
+/* The saved decks to offer: the library's deck files, then recent decks elsewhere, read
+ * once so that each format offers those legal in it. */
 static void
 collect_decks (DriveInNewGameDialog *self,
                GFile                *decks_folder,
-               const char * const   *recent_decks,
-               GtkStringList        *labels)
+               const char * const   *recent_decks)
 {
   g_autoptr(GFileEnumerator) children = NULL;
   g_autoptr(GPtrArray) found = g_ptr_array_new_with_free_func (g_object_unref);
-
-  g_ptr_array_add (self->deck_files, NULL);
-  gtk_string_list_append (labels, _("Random Feature Packs"));
 
   if (decks_folder != NULL)
     children = g_file_enumerate_children (decks_folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
@@ -177,36 +589,62 @@ collect_decks (DriveInNewGameDialog *self,
   for (guint i = 0; i < found->len; i++)
     {
       GFile *file = found->pdata[i];
-      g_autofree char *base = NULL;
+      SavedDeck *saved;
+      char *base;
 
-      if (has_deck_file (self->deck_files, file))
+      if (has_deck_file (self->saved, file))
         continue;
       base = g_file_get_basename (file);
       if (g_str_has_suffix (base, GROS_DECK_FILE_EXTENSION))
         base[strlen (base) - strlen (GROS_DECK_FILE_EXTENSION)] = '\0';
-      g_ptr_array_add (self->deck_files, g_object_ref (file));
-      gtk_string_list_append (labels, base);
+      saved = g_new0 (SavedDeck, 1);
+      saved->file = g_object_ref (file);
+      saved->label = base;
+      /* A deck that cannot be read is legal nowhere: it is not offered. */
+      saved->deck = gros_deck_load (file, self->catalog, NULL, NULL);
+      g_ptr_array_add (self->saved, saved);
     }
+}
+
+static void
+fill_format_row (DriveInNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (format_order); i++)
+    gtk_string_list_append (labels, gros_format_get_label (gros_format_get (format_order[i])));
+  adw_combo_row_set_model (self->format_row, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (self->format_row, 0);
 }
 
 DriveInNewGameDialog *
 drive_in_new_game_dialog_new (GtkWindow          *parent,
+                              GrosCatalog        *catalog,
                               GFile              *decks_folder,
                               const char * const *recent_decks,
                               GrosAiLevel         default_level)
 {
   DriveInNewGameDialog *self;
-  g_autoptr(GtkStringList) decks = gtk_string_list_new (NULL);
   const char *players[] = {
     N_("Person"), N_("Computer · Random"), N_("Computer · Easy"), N_("Computer · Normal"),
     N_("Computer · Hard"), NULL,
   };
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (decks_folder == NULL || G_IS_FILE (decks_folder), NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
-  collect_decks (self, decks_folder, recent_decks, decks);
+  self->catalog = g_object_ref (catalog);
+  collect_decks (self, decks_folder, recent_decks);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+
+      /* Packs leave Roll the Credits out; balancing adds them. */
+      if (gros_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
+        self->draft_pool++;
+    }
 
   for (guint s = 0; s < GROS_MAX_SEATS; s++)
     {
@@ -224,10 +662,14 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
                                   s == 0 ? PLAYER_HUMAN : 1 + (guint) default_level);
       gtk_accessible_update_property (GTK_ACCESSIBLE (player), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Player"), -1);
-      deck = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (decks)), NULL);
+      g_signal_connect_swapped (player, "notify::selected", G_CALLBACK (on_choice_changed_cb),
+                                self);
+      deck = gtk_drop_down_new (G_LIST_MODEL (g_object_ref (self->seat_decks)), NULL);
       gtk_widget_set_valign (deck, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (deck), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Deck"), -1);
+      g_signal_connect_swapped (deck, "notify::selected", G_CALLBACK (on_choice_changed_cb),
+                                self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), player);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), deck);
       adw_preferences_group_add (self->players_group, row);
@@ -235,9 +677,10 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
       self->player_drops[s] = player;
       self->deck_drops[s] = deck;
     }
+  fill_format_row (self);
   /* You against three computers: the table the game is made for. */
-  drive_in_new_game_dialog_set_n_seats (self, 4);
-  update_rows (self);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin), 4);
+  update_for_format (self);
   gtk_widget_grab_focus (self->start_button);
   return self;
 }
@@ -245,9 +688,24 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
 GrosFormatId
 drive_in_new_game_dialog_get_format (DriveInNewGameDialog *self)
 {
+  guint selected;
+
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), GROS_FORMAT_FEATURE_FILM);
-  /* One format so far; the row is ready for more. */
-  return GROS_FORMAT_FEATURE_FILM;
+
+  selected = adw_combo_row_get_selected (self->format_row);
+  return selected < G_N_ELEMENTS (format_order) ? format_order[selected]
+                                                 : GROS_FORMAT_FEATURE_FILM;
+}
+
+void
+drive_in_new_game_dialog_set_format (DriveInNewGameDialog *self,
+                                     GrosFormatId          format)
+{
+  g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
+
+  for (guint i = 0; i < G_N_ELEMENTS (format_order); i++)
+    if (format_order[i] == format)
+      adw_combo_row_set_selected (self->format_row, i);
 }
 
 guint
@@ -263,7 +721,22 @@ drive_in_new_game_dialog_set_n_seats (DriveInNewGameDialog *self,
 {
   g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin),
-                             CLAMP (n_seats, 2, GROS_MAX_SEATS));
+                             CLAMP (n_seats, 2, MAX (2, drive_in_new_game_dialog_get_max_seats (self))));
+}
+
+guint
+drive_in_new_game_dialog_get_max_seats (DriveInNewGameDialog *self)
+{
+  const GrosFormat *format;
+
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), 2);
+
+  format = current_format (self);
+  /* 000: 2 to 6 players; a Draft deals 30 cards a seat from the loaded cards. */
+  if (format->id == GROS_FORMAT_DRAFT)
+    return MIN (GROS_DRAFT_MAX_SEATS,
+                self->draft_pool / (GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS));
+  return GROS_MAX_SEATS;
 }
 
 DriveInSeatPlayer
@@ -304,14 +777,18 @@ drive_in_new_game_dialog_get_deck (DriveInNewGameDialog *self,
                                    guint                 seat)
 {
   guint selected;
+  int index;
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
   g_return_val_if_fail (seat < GROS_MAX_SEATS, NULL);
 
-  selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->deck_drops[seat]));
-  if (selected >= self->deck_files->len)
+  if (self->deck_drops[seat] == NULL)
     return NULL;
-  return self->deck_files->pdata[selected];
+  selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->deck_drops[seat]));
+  if (selected >= self->seat_choices->len)
+    return NULL;
+  index = g_array_index (self->seat_choices, int, selected);
+  return index == RANDOM_DECK ? NULL : ((SavedDeck *) self->saved->pdata[index])->file;
 }
 
 gboolean
@@ -323,15 +800,154 @@ drive_in_new_game_dialog_set_deck (DriveInNewGameDialog *self,
   g_return_val_if_fail (seat < GROS_MAX_SEATS, FALSE);
   g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
 
-  for (guint i = 0; i < self->deck_files->len; i++)
-    if ((file == NULL && self->deck_files->pdata[i] == NULL)
-        || (file != NULL && self->deck_files->pdata[i] != NULL
-            && g_file_equal (file, self->deck_files->pdata[i])))
-      {
-        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->deck_drops[seat]), i);
-        return TRUE;
-      }
+  for (guint i = 0; i < self->seat_choices->len; i++)
+    {
+      int index = g_array_index (self->seat_choices, int, i);
+
+      if ((file == NULL && index == RANDOM_DECK)
+          || (file != NULL && index != RANDOM_DECK
+              && g_file_equal (file, ((SavedDeck *) self->saved->pdata[index])->file)))
+        {
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (self->deck_drops[seat]), i);
+          return TRUE;
+        }
+    }
   return FALSE;
+}
+
+gboolean
+drive_in_new_game_dialog_shows_seat_decks (DriveInNewGameDialog *self)
+{
+  const GrosFormat *format;
+
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  format = current_format (self);
+  return !format->shared_deck && format->id != GROS_FORMAT_DRAFT;
+}
+
+GListModel *
+drive_in_new_game_dialog_get_shared_decks (DriveInNewGameDialog *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
+  return G_LIST_MODEL (self->shared_decks);
+}
+
+guint
+drive_in_new_game_dialog_get_shared_choice (DriveInNewGameDialog *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), 0);
+  return adw_combo_row_get_selected (self->shared_row);
+}
+
+void
+drive_in_new_game_dialog_set_shared_choice (DriveInNewGameDialog *self,
+                                            guint                 choice)
+{
+  g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail (choice < self->shared_choices->len);
+  adw_combo_row_set_selected (self->shared_row, choice);
+}
+
+static void
+add_release_cards (GrosDeck         *deck,
+                   GrosRelease      *release,
+                   const GrosFormat *format)
+{
+  GListModel *cards = gros_release_get_cards (release);
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+
+      if (format->twists_used || gros_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
+        gros_deck_add_card (deck, card);
+    }
+}
+
+GrosDeck *
+drive_in_new_game_dialog_dup_shared_deck (DriveInNewGameDialog *self,
+                                          GError              **error)
+{
+  const GrosFormat *format;
+  const SharedChoice *choice;
+  GListModel *releases;
+  GrosDeck *deck;
+  guint selected;
+
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  format = current_format (self);
+  selected = adw_combo_row_get_selected (self->shared_row);
+  if (!format->shared_deck || selected >= self->shared_choices->len)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND, _("No shared deck was chosen"));
+      return NULL;
+    }
+  choice = &g_array_index (self->shared_choices, SharedChoice, selected);
+  switch (choice->kind)
+    {
+    case SHARED_SAVED:
+      return gros_deck_load (((SavedDeck *) self->saved->pdata[choice->saved])->file,
+                             self->catalog, NULL, error);
+    case SHARED_RELEASE:
+      deck = gros_deck_new (self->catalog, gros_release_get_name (choice->release), format->id);
+      add_release_cards (deck, choice->release, format);
+      return deck;
+    case SHARED_ALL:
+    default:
+      deck = gros_deck_new (self->catalog, _("Every loaded card"), format->id);
+      releases = gros_catalog_get_releases (self->catalog);
+      for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
+        {
+          g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
+
+          add_release_cards (deck, release, format);
+        }
+      return deck;
+    }
+}
+
+guint
+drive_in_new_game_dialog_get_n_movies (DriveInNewGameDialog *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), 1);
+
+  if (!is_resurrected_family (current_format (self)))
+    return 1;
+  return (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->movies_spin));
+}
+
+void
+drive_in_new_game_dialog_set_n_movies (DriveInNewGameDialog *self,
+                                       guint                 n_movies)
+{
+  g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->movies_spin),
+                             CLAMP (n_movies, 1, DRIVE_IN_MAX_MOVIES));
+}
+
+gboolean
+drive_in_new_game_dialog_get_with_credits (DriveInNewGameDialog *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), TRUE);
+  return gtk_switch_get_active (GTK_SWITCH (self->credits_switch));
+}
+
+void
+drive_in_new_game_dialog_set_with_credits (DriveInNewGameDialog *self,
+                                           gboolean              with_credits)
+{
+  g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
+  gtk_switch_set_active (GTK_SWITCH (self->credits_switch), with_credits);
+}
+
+const char *
+drive_in_new_game_dialog_get_problem (DriveInNewGameDialog *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
+  return self->problem;
 }
 
 gboolean

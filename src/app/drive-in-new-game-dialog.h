@@ -1,5 +1,6 @@
 /* drive-in-new-game-dialog.h: sets up a game: format, seats, who plays each seat (a person or
- * a computer and its level), each seat's deck, and an optional seed. */
+ * a computer and its level), each seat's deck or the table's shared deck, the number of
+ * movies, and an optional seed. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -10,39 +11,71 @@
 
 G_BEGIN_DECLS
 
+/* The most movies a session offers (001: "1 per player for a marathon"). */
+#define DRIVE_IN_MAX_MOVIES 6
+
 #define DRIVE_IN_TYPE_NEW_GAME_DIALOG (drive_in_new_game_dialog_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInNewGameDialog, drive_in_new_game_dialog, DRIVE_IN, NEW_GAME_DIALOG,
                       AdwWindow)
 
 /* Emits "start" when the player starts the game; the dialog then closes itself. Saved decks
- * are the deck files of @decks_folder (may be NULL) and @recent_decks (URIs, may be NULL). */
+ * are the deck files of @decks_folder (may be NULL) and @recent_decks (URIs, may be NULL),
+ * read with @catalog and offered for the formats they are legal in. */
 DriveInNewGameDialog *drive_in_new_game_dialog_new        (GtkWindow          *parent,
+                                                           GrosCatalog        *catalog,
                                                            GFile              *decks_folder,
                                                            const char * const *recent_decks,
                                                            GrosAiLevel         default_level);
 GrosFormatId          drive_in_new_game_dialog_get_format (DriveInNewGameDialog *self);
+void                  drive_in_new_game_dialog_set_format (DriveInNewGameDialog *self,
+                                                           GrosFormatId          format);
 guint                 drive_in_new_game_dialog_get_n_seats (DriveInNewGameDialog *self);
+/* Clamped to the seats the format allows. */
 void                  drive_in_new_game_dialog_set_n_seats (DriveInNewGameDialog *self,
                                                             guint                 n_seats);
+/* The most seats the format allows with the cards loaded (a Draft needs 30 cards a seat). */
+guint                 drive_in_new_game_dialog_get_max_seats (DriveInNewGameDialog *self);
 DriveInSeatPlayer     drive_in_new_game_dialog_get_player (DriveInNewGameDialog *self,
                                                            guint                 seat);
 void                  drive_in_new_game_dialog_set_player (DriveInNewGameDialog    *self,
                                                            guint                    seat,
                                                            const DriveInSeatPlayer *player);
-/* The deck file chosen for @seat, or NULL for a random Feature Pack deck. */
+/* Own-deck formats: the deck file chosen for @seat, or NULL for random Feature Packs. */
 GFile                *drive_in_new_game_dialog_get_deck   (DriveInNewGameDialog *self,
                                                            guint                 seat);
 /* Picks the deck file @file (NULL: random Feature Packs) for @seat; FALSE when the dialog
- * does not offer it. */
+ * does not offer it for the format. */
 gboolean              drive_in_new_game_dialog_set_deck   (DriveInNewGameDialog *self,
                                                            guint                 seat,
                                                            GFile                *file);
+/* Whether the seat rows show a deck choice (own-deck formats). */
+gboolean              drive_in_new_game_dialog_shows_seat_decks (DriveInNewGameDialog *self);
+/* Shared-deck formats: the labels of the shared decks offered (every card of a release,
+ * of every release, or a saved deck legal in the format), and the one chosen. */
+GListModel           *drive_in_new_game_dialog_get_shared_decks (DriveInNewGameDialog *self);
+guint                 drive_in_new_game_dialog_get_shared_choice (DriveInNewGameDialog *self);
+void                  drive_in_new_game_dialog_set_shared_choice (DriveInNewGameDialog *self,
+                                                                  guint                 choice);
+/* The chosen shared deck as a new deck of the format, or NULL (with @error) when it cannot
+ * be read or the format has no shared deck. */
+GrosDeck             *drive_in_new_game_dialog_dup_shared_deck (DriveInNewGameDialog *self,
+                                                                GError              **error);
+/* Movies in the session (001 formats; 1 elsewhere). */
+guint                 drive_in_new_game_dialog_get_n_movies (DriveInNewGameDialog *self);
+void                  drive_in_new_game_dialog_set_n_movies (DriveInNewGameDialog *self,
+                                                             guint                 n_movies);
+/* Draft: whether the drafted decks get 2 Roll the Credits. */
+gboolean              drive_in_new_game_dialog_get_with_credits (DriveInNewGameDialog *self);
+void                  drive_in_new_game_dialog_set_with_credits (DriveInNewGameDialog *self,
+                                                                 gboolean              with_credits);
+/* Why the game cannot start as set up (shown in the dialog), or NULL when it can. */
+const char           *drive_in_new_game_dialog_get_problem (DriveInNewGameDialog *self);
 /* FALSE when no seed was given (a random game). */
 gboolean              drive_in_new_game_dialog_get_seed   (DriveInNewGameDialog *self,
                                                            guint64              *out_seed);
 void                  drive_in_new_game_dialog_set_seed   (DriveInNewGameDialog *self,
                                                            const char           *seed);
-/* Starts as the Start button does (tests, keyboard). */
+/* Starts as the Start button does (tests, keyboard); nothing while Start is insensitive. */
 void                  drive_in_new_game_dialog_start      (DriveInNewGameDialog *self);
 
 G_END_DECLS

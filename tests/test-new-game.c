@@ -1,0 +1,345 @@
+/* test-new-game.c: the New Game dialog: every format, the rows each one shows, the decks each
+ * one offers, the shared deck, movies, and when Start may start. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "drive-in-new-game-dialog.h"
+#include "drive-in-test-util.h"
+#include "gros-test-util.h"
+
+static GrosCatalog *catalog;
+static GFile *decks_folder;
+
+static const GrosFormatId shared_formats[] = {
+  GROS_FORMAT_CLASSIC, GROS_FORMAT_RESURRECTED, GROS_FORMAT_CULT_CLASSIC,
+  GROS_FORMAT_STUDENT_FILMS,
+};
+
+static DriveInNewGameDialog *
+new_dialog (void)
+{
+  DriveInNewGameDialog *dialog = drive_in_new_game_dialog_new (NULL, catalog, decks_folder,
+                                                               NULL, GROS_AI_NORMAL);
+
+  drive_in_test_show_window (GTK_WINDOW (dialog));
+  return dialog;
+}
+
+/* Drop-downs the person can see: a player and, with own decks, a deck per seat. */
+static guint
+count_shown_drop_downs (DriveInNewGameDialog *dialog)
+{
+  g_autoptr(GPtrArray) drops = NULL;
+  guint n = 0;
+
+  drive_in_test_iterate (20);
+  drops = drive_in_test_find_widgets (GTK_WIDGET (dialog), GTK_TYPE_DROP_DOWN);
+  for (guint i = 0; i < drops->len; i++)
+    if (gtk_widget_get_mapped (drops->pdata[i]))
+      n++;
+  return n;
+}
+
+static void
+count_starts (DriveInNewGameDialog *dialog,
+              guint                *n)
+{
+  (*n)++;
+}
+
+static void
+test_every_format (void)
+{
+  DriveInNewGameDialog *dialog = new_dialog ();
+  GtkWidget *format_row = NULL;
+  g_autoptr(GPtrArray) combos = drive_in_test_find_widgets (GTK_WIDGET (dialog),
+                                                            ADW_TYPE_COMBO_ROW);
+  GListModel *formats;
+
+  /* The first combo row is the format's: it offers all nine. */
+  g_assert_cmpuint (combos->len, >=, 1);
+  format_row = combos->pdata[0];
+  formats = adw_combo_row_get_model (ADW_COMBO_ROW (format_row));
+  g_assert_cmpuint (g_list_model_get_n_items (formats), ==, GROS_FORMAT_N_IDS);
+
+  for (guint id = 0; id < GROS_FORMAT_N_IDS; id++)
+    {
+      const GrosFormat *format = gros_format_get (id);
+      gboolean own = !format->shared_deck && id != GROS_FORMAT_DRAFT;
+      guint n_seats;
+
+      drive_in_new_game_dialog_set_format (dialog, id);
+      g_assert_cmpint (drive_in_new_game_dialog_get_format (dialog), ==, id);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (format_row)), ==,
+                       gros_format_get_summary (format));
+      g_assert_cmpint (drive_in_new_game_dialog_shows_seat_decks (dialog), ==, own);
+      n_seats = drive_in_new_game_dialog_get_n_seats (dialog);
+      /* A player per seat, and a deck per seat only where seats bring their own. */
+      g_assert_cmpuint (count_shown_drop_downs (dialog), ==, own ? 2 * n_seats : n_seats);
+      if (format->shared_deck)
+        g_assert_cmpuint (g_list_model_get_n_items (drive_in_new_game_dialog_get_shared_decks (dialog)),
+                          >, 0);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_seat_limits (void)
+{
+  DriveInNewGameDialog *dialog = new_dialog ();
+  guint pool = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+
+      pool += gros_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS;
+    }
+
+  /* 2 to 6 directors wherever decks are at hand. */
+  drive_in_new_game_dialog_set_n_seats (dialog, 9);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 6);
+  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_RESURRECTED);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, 6);
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+
+  /* A Draft deals 30 cards a seat: the seats follow the cards loaded. */
+  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_DRAFT);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==,
+                    MIN (GROS_DRAFT_MAX_SEATS, pool / 30));
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), <=,
+                    MAX (2, drive_in_new_game_dialog_get_max_seats (dialog)));
+  drive_in_new_game_dialog_set_n_seats (dialog, 6);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), <=,
+                    MAX (2, pool / 30));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_start_sensitivity (void)
+{
+  DriveInNewGameDialog *dialog = new_dialog ();
+  DriveInSeatPlayer person = { DRIVE_IN_PLAYER_HUMAN, GROS_AI_NORMAL };
+  DriveInSeatPlayer easy = { DRIVE_IN_PLAYER_AI, GROS_AI_EASY };
+  guint starts = 0;
+
+  g_signal_connect (dialog, "start", G_CALLBACK (count_starts), &starts);
+  g_object_ref (dialog);
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+
+  /* A seed that is no number: the reason shows and Start does nothing. */
+  drive_in_new_game_dialog_set_seed (dialog, "tomorrow");
+  g_assert_nonnull (drive_in_new_game_dialog_get_problem (dialog));
+  drive_in_new_game_dialog_start (dialog);
+  g_assert_cmpuint (starts, ==, 0);
+  drive_in_new_game_dialog_set_seed (dialog, "12");
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+
+  /* A Draft is one person against computer drafters. */
+  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_DRAFT);
+  drive_in_new_game_dialog_set_n_seats (dialog, 2);
+  drive_in_new_game_dialog_set_player (dialog, 0, &person);
+  drive_in_new_game_dialog_set_player (dialog, 1, &person);
+  g_assert_nonnull (drive_in_new_game_dialog_get_problem (dialog));
+  drive_in_new_game_dialog_start (dialog);
+  g_assert_cmpuint (starts, ==, 0);
+  drive_in_new_game_dialog_set_player (dialog, 1, &easy);
+  if (drive_in_new_game_dialog_get_max_seats (dialog) >= 2)
+    g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+  else
+    g_assert_nonnull (drive_in_new_game_dialog_get_problem (dialog));
+
+  /* Any number of people elsewhere; Start starts and the dialog closes. */
+  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_CLASSIC);
+  drive_in_new_game_dialog_set_player (dialog, 1, &person);
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+  drive_in_new_game_dialog_start (dialog);
+  g_assert_cmpuint (starts, ==, 1);
+  drive_in_test_iterate (20);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_object_unref (dialog);
+}
+
+static guint
+count_type (GrosDeck     *deck,
+            GrosCardType  type)
+{
+  return gros_deck_count_by_type (deck, type);
+}
+
+static void
+test_shared_deck (void)
+{
+  DriveInNewGameDialog *dialog = new_dialog ();
+  g_autoptr(GrosRelease) starter = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_starter, n_twists = 0;
+
+  starter = g_list_model_get_item (gros_catalog_get_releases (catalog), 0);
+  n_starter = g_list_model_get_n_items (gros_release_get_cards (starter));
+  for (guint i = 0; i < n_starter; i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (gros_release_get_cards (starter), i);
+
+      n_twists += gros_card_get_card_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
+    }
+  g_assert_cmpuint (n_twists, >, 0);
+
+  /* Own-deck formats have no shared deck. */
+  g_assert_null (drive_in_new_game_dialog_dup_shared_deck (dialog, &error));
+  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  for (guint i = 0; i < G_N_ELEMENTS (shared_formats); i++)
+    {
+      const GrosFormat *format = gros_format_get (shared_formats[i]);
+      g_autoptr(GrosDeck) deck = NULL;
+      g_autoptr(GListModel) problems = NULL;
+
+      drive_in_new_game_dialog_set_format (dialog, shared_formats[i]);
+      drive_in_new_game_dialog_set_shared_choice (dialog, 0);
+      deck = drive_in_new_game_dialog_dup_shared_deck (dialog, &error);
+      g_assert_no_error (error);
+      /* The whole starter release, without Plot Twists where the format has none. */
+      g_assert_cmpuint (gros_deck_get_n_cards (deck), ==,
+                        format->twists_used ? n_starter : n_starter - n_twists);
+      g_assert_cmpuint (count_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==,
+                        format->twists_used ? n_twists : 0);
+      g_assert_cmpint (gros_deck_get_format (deck), ==, shared_formats[i]);
+      problems = gros_format_validate (format, deck, catalog);
+      g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
+    }
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+test_movies (void)
+{
+  DriveInNewGameDialog *dialog = new_dialog ();
+
+  /* Sessions of movies belong to the Resurrected Edition and its variants (001). */
+  for (guint id = 0; id < GROS_FORMAT_N_IDS; id++)
+    {
+      gboolean session = id == GROS_FORMAT_RESURRECTED || id == GROS_FORMAT_CULT_CLASSIC
+                         || id == GROS_FORMAT_STUDENT_FILMS;
+
+      drive_in_new_game_dialog_set_format (dialog, id);
+      drive_in_new_game_dialog_set_n_movies (dialog, 3);
+      g_assert_cmpuint (drive_in_new_game_dialog_get_n_movies (dialog), ==, session ? 3 : 1);
+    }
+  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_STUDENT_FILMS);
+  drive_in_new_game_dialog_set_n_movies (dialog, 99);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_movies (dialog), ==, DRIVE_IN_MAX_MOVIES);
+  drive_in_new_game_dialog_set_n_movies (dialog, 0);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_movies (dialog), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+/* A deck of the catalog's first @n_plain cards that are neither Plot Twists nor Roll the
+ * Credits, its first @n_twists Plot Twists and its first @n_credits Roll the Credits. */
+static GrosDeck *
+make_deck (const char *name,
+           guint       n_plain,
+           guint       n_twists,
+           guint       n_credits)
+{
+  GrosDeck *deck = gros_deck_new (catalog, name, GROS_FORMAT_FEATURE_FILM);
+  guint plain = 0, twists = 0, credits = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      GrosCardType type = gros_card_get_card_type (card);
+
+      if (type == GROS_CARD_TYPE_PLOT_TWIST && twists < n_twists)
+        twists++;
+      else if (type == GROS_CARD_TYPE_ROLL_THE_CREDITS && credits < n_credits)
+        credits++;
+      else if (type != GROS_CARD_TYPE_PLOT_TWIST && type != GROS_CARD_TYPE_ROLL_THE_CREDITS
+               && plain < n_plain)
+        plain++;
+      else
+        continue;
+      gros_deck_add_card (deck, card);
+    }
+  return deck;
+}
+
+static void
+test_decks_per_format (void)
+{
+  g_autoptr(GrosDeck) feature = make_deck ("A Feature", 40, 7, 3);
+  g_autoptr(GrosDeck) episode = make_deck ("An Episode", 26, 4, 0);
+  g_autoptr(GFile) feature_file = g_file_get_child (decks_folder, "A Feature.gros-deck");
+  g_autoptr(GFile) episode_file = g_file_get_child (decks_folder, "An Episode.gros-deck");
+  g_autoptr(GError) error = NULL;
+  DriveInNewGameDialog *dialog;
+
+  g_assert_cmpuint (gros_deck_get_n_cards (feature), ==, 50);
+  g_assert_cmpuint (gros_deck_get_n_cards (episode), ==, 30);
+  g_file_make_directory_with_parents (decks_folder, NULL, NULL);
+  g_assert_true (gros_deck_save (feature, feature_file, NULL, &error));
+  g_assert_true (gros_deck_save (episode, episode_file, NULL, &error));
+  g_assert_no_error (error);
+
+  dialog = new_dialog ();
+  /* Each format offers the saved decks legal in it, and random Feature Packs. */
+  g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 1, feature_file));
+  g_assert_false (drive_in_new_game_dialog_set_deck (dialog, 2, episode_file));
+  g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 2, NULL));
+
+  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_EPISODE);
+  /* Seat 2's Feature Film deck is not an Episode deck: back to random packs. */
+  g_assert_null (drive_in_new_game_dialog_get_deck (dialog, 1));
+  g_assert_false (drive_in_new_game_dialog_set_deck (dialog, 1, feature_file));
+  g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 1, episode_file));
+  g_assert_true (g_file_equal (drive_in_new_game_dialog_get_deck (dialog, 1), episode_file));
+
+  /* Titled formats want decks with a Title: neither deck has one. */
+  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_TITLED_EPISODE);
+  g_assert_false (drive_in_new_game_dialog_set_deck (dialog, 1, episode_file));
+  g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 1, NULL));
+
+  /* Back to Feature Film: the Feature Film deck is offered again. */
+  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_FEATURE_FILM);
+  g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 3, feature_file));
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  g_file_delete (feature_file, NULL, NULL);
+  g_file_delete (episode_file, NULL, NULL);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = NULL;
+  int status;
+
+  drive_in_test_init (&argc, &argv);
+
+  release = gros_library_load_starter_release (NULL, &error);
+  g_assert_no_error (error);
+  catalog = gros_catalog_new ();
+  gros_catalog_add_release (catalog, release);
+  folder = g_build_filename (g_get_user_data_dir (), "new-game-decks", NULL);
+  decks_folder = g_file_new_for_path (folder);
+
+  g_test_add_func ("/gros/new-game/every-format", test_every_format);
+  g_test_add_func ("/gros/new-game/seat-limits", test_seat_limits);
+  g_test_add_func ("/gros/new-game/start-sensitivity", test_start_sensitivity);
+  g_test_add_func ("/gros/new-game/shared-deck", test_shared_deck);
+  g_test_add_func ("/gros/new-game/movies", test_movies);
+  g_test_add_func ("/gros/new-game/decks-per-format", test_decks_per_format);
+  status = g_test_run ();
+  g_object_unref (decks_folder);
+  g_object_unref (catalog);
+  return status;
+}
