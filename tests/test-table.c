@@ -14,6 +14,7 @@
 #include "drive-in-game-log.h"
 #include "drive-in-movie-area.h"
 #include "drive-in-new-game-dialog.h"
+#include "drive-in-pile-button.h"
 #include "drive-in-ratings-view.h"
 #include "drive-in-table.h"
 #include "drive-in-table-game.h"
@@ -922,7 +923,9 @@ test_saved_deck (void)
   Fixture f = { 0 };
   g_autoptr(GError) error = NULL;
   const char * const packs[] = { "drive-in:01", "drive-in:02", "drive-in:03", NULL };
-  g_autoptr(GrosDeck) deck = gros_deck_new_from_packs (get_catalog (), packs, NULL, &error);
+  /* Two more cards make it a legal Feature Film deck: only those are offered. */
+  const char * const extra[] = { "drive-in:04-01", "drive-in:04-04", NULL };
+  g_autoptr(GrosDeck) deck = gros_deck_new_from_packs (get_catalog (), packs, extra, &error);
   g_autoptr(GFile) folder = gros_library_get_decks_folder (drive_in_application_get_library (app));
   g_autoptr(GFile) file = g_file_get_child (folder, "Starlite Feature.gros-deck");
   g_autoptr(GFile) missing = g_file_get_child (folder, "nowhere.gros-deck");
@@ -963,6 +966,281 @@ test_saved_deck (void)
   g_assert_cmpuint (g_strv_length ((char **) dealt), ==, g_strv_length (ids));
   for (guint i = 0; ids[i] != NULL; i++)
     g_assert_cmpstr (dealt[i], ==, ids[i]);
+  fixture_tear_down (&f);
+}
+
+/* The New Game dialog set up for @format at @n_seats with @seed; seat 1 a person when
+ * @person, computers of @level elsewhere. */
+static DriveInNewGameDialog *
+open_new_game (Fixture      *f,
+               GrosFormatId  format,
+               guint         n_seats,
+               const char   *seed,
+               gboolean      person,
+               GrosAiLevel   level)
+{
+  DriveInNewGameDialog *dialog;
+  DriveInSeatPlayer computer = { DRIVE_IN_PLAYER_AI, level };
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->table), "table.new-game", NULL));
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  drive_in_new_game_dialog_set_format (dialog, format);
+  drive_in_new_game_dialog_set_n_seats (dialog, n_seats);
+  drive_in_new_game_dialog_set_seed (dialog, seed);
+  for (guint s = person ? 1 : 0; s < n_seats; s++)
+    drive_in_new_game_dialog_set_player (dialog, s, &computer);
+  return dialog;
+}
+
+/* Pile buttons on screen, and the one labelled @label ("Shared deck: 12 cards"). */
+static guint
+count_mapped_piles (DriveInTable       *table,
+                    const char         *prefix,
+                    DriveInPileButton **out)
+{
+  g_autoptr(GPtrArray) piles = drive_in_test_find_widgets (GTK_WIDGET (table),
+                                                           DRIVE_IN_TYPE_PILE_BUTTON);
+  guint n = 0;
+
+  for (guint i = 0; i < piles->len; i++)
+    {
+      g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+      if (!gtk_widget_get_mapped (piles->pdata[i]))
+        continue;
+      n++;
+      collect_buttons (piles->pdata[i], buttons);
+      if (out != NULL && buttons->len > 0
+          && g_str_has_prefix (gtk_widget_get_tooltip_text (buttons->pdata[0]), prefix))
+        *out = piles->pdata[i];
+    }
+  return n;
+}
+
+/* Central Casting: the table shows one shared deck and graveyard, not a pair per seat. */
+static void
+check_shared_piles (Fixture          *f,
+                    DriveInTableGame *game)
+{
+  const GrosGame *g = drive_in_table_game_get_game (game);
+  DriveInPileButton *deck = NULL, *graveyard = NULL;
+  guint n;
+
+  g_assert_true (g->params.shared_deck);
+  drive_in_test_iterate (50);
+  /* The shared two, and each seat's editing-room floor. */
+  n = count_mapped_piles (f->table, "Shared deck", &deck);
+  count_mapped_piles (f->table, "Shared graveyard", &graveyard);
+  g_assert_cmpuint (n, ==, 2 + g->n_seats);
+  g_assert_nonnull (deck);
+  g_assert_nonnull (graveyard);
+  g_assert_cmpuint (drive_in_pile_button_get_count (deck), ==,
+                    gros_game_zone_size (g, GROS_ZONE_DECK, GROS_SHARED_SEAT));
+  if (!gros_game_is_over (g))
+    g_assert_cmpuint (drive_in_pile_button_get_count (deck), >, 0);
+  g_assert_cmpuint (drive_in_pile_button_get_count (graveyard), ==,
+                    gros_game_zone_size (g, GROS_ZONE_GRAVEYARD, GROS_SHARED_SEAT));
+}
+
+static void
+test_classic_shared_piles (void)
+{
+  Fixture f = { 0 };
+  DriveInNewGameDialog *dialog;
+  DriveInTableGame *game;
+  guint n_menu = 0;
+
+  fixture_set_up (&f, 8);
+  dialog = open_new_game (&f, GROS_FORMAT_CLASSIC, 3, "808", TRUE, GROS_AI_RANDOM);
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+  drive_in_new_game_dialog_start (dialog);
+  drive_in_test_iterate (20);
+  game = drive_in_table_get_game (f.table);
+  g_assert_nonnull (game);
+  g_assert_cmpint (drive_in_table_game_get_game (game)->params.format, ==, GROS_FORMAT_CLASSIC);
+  make_title ();
+  drive_in_table_game_set_pace (game, 0);
+  check_shared_piles (&f, game);
+  /* Turns through the table's own actions: cards go to the shared graveyard, and the piles
+   * follow the game (to its end, here: a small shared deck runs dry). */
+  play_game (&f, game, 60, &n_menu);
+  check_shared_piles (&f, game);
+  g_assert_cmpuint (gros_game_zone_size (drive_in_table_game_get_game (game), GROS_ZONE_GRAVEYARD,
+                                         GROS_SHARED_SEAT), >, 0);
+  fixture_tear_down (&f);
+}
+
+static gboolean
+human_draft_pick_or_done (gpointer data)
+{
+  DriveInTableGame *game = data;
+
+  return drive_in_table_game_get_game (game)->phase != GROS_PHASE_DRAFT
+         || drive_in_table_game_is_human_turn (game);
+}
+
+/* The Resurrected Edition: the opening draft is picked from the packet the table shows,
+ * then every starting Character may enter play. */
+static void
+test_resurrected_draft_and_cast (void)
+{
+  Fixture f = { 0 };
+  DriveInNewGameDialog *dialog;
+  DriveInTableGame *game;
+  const GrosGame *g;
+  guint picks = 0;
+  GtkWidget *choice_box;
+
+  fixture_set_up (&f, 9);
+  dialog = open_new_game (&f, GROS_FORMAT_RESURRECTED, 3, "909", TRUE, GROS_AI_RANDOM);
+  drive_in_new_game_dialog_start (dialog);
+  drive_in_test_iterate (20);
+  game = drive_in_table_get_game (f.table);
+  g_assert_nonnull (game);
+  make_title ();
+  drive_in_table_game_set_pace (game, 0);
+  check_shared_piles (&f, game);
+  choice_box = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f.table),
+                                                          DRIVE_IN_TYPE_TABLE, "choice_box"));
+
+  g = drive_in_table_game_get_game (game);
+  g_assert_cmpint (g->phase, ==, GROS_PHASE_DRAFT);
+  while (TRUE)
+    {
+      const GrosAction *legal;
+      guint n, hand;
+      DriveInCardWidget *card;
+
+      drive_in_test_wait_until (human_draft_pick_or_done, game, 20000);
+      g = drive_in_table_game_get_game (game);
+      if (g->phase != GROS_PHASE_DRAFT)
+        break;
+      n = drive_in_table_game_get_human_actions (game, &legal);
+      g_assert_cmpuint (n, >, 0);
+      /* Every card of the packet is on show, and a click picks it. */
+      drive_in_test_iterate (10);
+      for (guint i = 0; i < n; i++)
+        g_assert_nonnull (find_card (choice_box, legal[i].card));
+      card = find_card (choice_box, legal[n - 1].card);
+      hand = gros_game_zone_size (g, GROS_ZONE_HAND, 0);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.card-click", "i",
+                                                 (gint32) drive_in_card_widget_get_instance (card)));
+      g = drive_in_table_game_get_game (game);
+      g_assert_cmpuint (gros_game_zone_size (g, GROS_ZONE_HAND, 0), ==, hand + 1);
+      picks++;
+    }
+  g_assert_cmpuint (picks, ==, 8);
+
+  /* Casting: every Character of the hand may go in; Space says the person is done. */
+  drive_in_test_wait_until (human_or_over, game, 20000);
+  g = drive_in_table_game_get_game (game);
+  if (g->phase == GROS_PHASE_SETUP_CAST && drive_in_table_game_is_human_turn (game))
+    {
+      GrosAction cast;
+      guint before = gros_game_zone_size (g, GROS_ZONE_MOVIE, 0);
+      GrosSession *session = drive_in_table_game_get_session (game);
+      guint n_cast = 0;
+
+      while (gros_session_find_actions (session, GROS_ACT_CAST_START, GROS_NO_CARD, GROS_NO_CARD,
+                                        GROS_NO_SEAT, &cast) > 0)
+        {
+          g_autofree char *text = gros_action_to_string (&cast);
+
+          g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.apply", "s",
+                                                     text));
+          n_cast++;
+          session = drive_in_table_game_get_session (game);
+        }
+      g = drive_in_table_game_get_game (game);
+      g_assert_cmpuint (gros_game_zone_size (g, GROS_ZONE_MOVIE, 0), ==, before + n_cast);
+      g_assert_cmpint (g->phase, ==, GROS_PHASE_SETUP_CAST);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.pass", NULL));
+    }
+  drive_in_test_iterate (50);
+  g = drive_in_table_game_get_game (game);
+  g_assert_cmpint (g->phase, !=, GROS_PHASE_DRAFT);
+  fixture_tear_down (&f);
+}
+
+static gboolean
+game_over (gpointer data)
+{
+  return drive_in_table_game_is_over (data);
+}
+
+/* A session of two Cult Classic movies between computers: Ratings with running totals, Next
+ * Movie, the series kept in the saved game, and the session's winner after the last. */
+static void
+test_movie_session (void)
+{
+  Fixture f = { 0 };
+  DriveInNewGameDialog *dialog;
+  DriveInTableGame *game;
+  g_autoptr(DriveInTableGame) loaded = NULL;
+  g_autoptr(GrosSeries) so_far = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (g_get_user_data_dir (), "session.gros-game", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *ratings;
+  GrosSeries *series;
+  const char *text;
+
+  fixture_set_up (&f, 10);
+  drive_in_table_set_speed (f.table, 100.0);
+  dialog = open_new_game (&f, GROS_FORMAT_CULT_CLASSIC, 3, "4711", FALSE, GROS_AI_RANDOM);
+  drive_in_new_game_dialog_set_n_movies (dialog, 2);
+  drive_in_new_game_dialog_start (dialog);
+  drive_in_test_iterate (20);
+  game = drive_in_table_get_game (f.table);
+  g_assert_nonnull (game);
+  series = drive_in_table_game_get_series (game);
+  g_assert_nonnull (series);
+  g_assert_cmpuint (gros_series_get_n_movies (series), ==, 2);
+  g_assert_cmpuint (gros_series_get_n_played (series), ==, 0);
+  g_assert_cmpuint (gros_game_record_get_seed (drive_in_table_game_get_record (game)), ==, 4711);
+
+  drive_in_test_wait_until (game_over, game, 60000);
+  drive_in_test_iterate (50);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "ratings");
+  g_assert_true (drive_in_table_game_has_next_movie (game));
+  ratings = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f.table), DRIVE_IN_TYPE_TABLE,
+                                                       "ratings_view"));
+  text = drive_in_ratings_view_get_winner_text (DRIVE_IN_RATINGS_VIEW (ratings));
+  g_assert_nonnull (strstr (text, "after 1 movie of 2"));
+  so_far = drive_in_table_game_dup_series_so_far (game);
+  g_assert_cmpuint (gros_series_get_n_played (so_far), ==, 1);
+
+  /* A saved game keeps its series. */
+  g_assert_true (drive_in_table_game_save (game, file, &error));
+  g_assert_no_error (error);
+  loaded = drive_in_table_game_load (get_catalog (), file, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (drive_in_table_game_get_series (loaded));
+  g_assert_cmpuint (gros_series_get_n_movies (drive_in_table_game_get_series (loaded)), ==, 2);
+  g_assert_true (drive_in_table_game_has_next_movie (loaded));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.next-movie", NULL));
+  drive_in_test_iterate (20);
+  g_assert_true (drive_in_table_get_game (f.table) != game);
+  game = drive_in_table_get_game (f.table);
+  series = drive_in_table_game_get_series (game);
+  g_assert_cmpuint (gros_series_get_n_played (series), ==, 1);
+  for (guint s = 0; s < 3; s++)
+    g_assert_cmpint (gros_series_get_total (series, s), ==, gros_series_get_total (so_far, s));
+  g_assert_cmpuint (gros_game_record_get_seed (drive_in_table_game_get_record (game)), ==,
+                    gros_series_get_movie_seed (series, 1));
+  g_assert_cmpint (drive_in_table_game_get_game (game)->params.format, ==,
+                   GROS_FORMAT_CULT_CLASSIC);
+
+  drive_in_test_wait_until (game_over, game, 60000);
+  drive_in_test_iterate (50);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "ratings");
+  g_assert_false (drive_in_table_game_has_next_movie (game));
+  text = drive_in_ratings_view_get_winner_text (DRIVE_IN_RATINGS_VIEW (ratings));
+  g_assert_nonnull (strstr (text, "the session"));
+  g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.next-movie", NULL)
+                  && drive_in_table_get_game (f.table) != game);
   fixture_tear_down (&f);
 }
 
@@ -1045,6 +1323,9 @@ main (int   argc,
   g_test_add_func ("/gros/table/title/dialog", test_title_dialog);
   g_test_add_func ("/gros/table/new-game/dialog", test_new_game_dialog);
   g_test_add_func ("/gros/table/new-game/saved-deck", test_saved_deck);
+  g_test_add_func ("/gros/table/format/classic-shared-piles", test_classic_shared_piles);
+  g_test_add_func ("/gros/table/format/resurrected-draft-and-cast", test_resurrected_draft_and_cast);
+  g_test_add_func ("/gros/table/format/movie-session", test_movie_session);
   g_test_add_func ("/gros/table/ai/closable-mid-thought", test_closable_mid_thought);
 
   status = g_test_run ();

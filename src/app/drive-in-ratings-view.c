@@ -1,5 +1,5 @@
 /* drive-in-ratings-view.c: the end of the movie: each seat's Ratings (Defense, Title cards,
- * banked points) and the winner. */
+ * banked points) and the winner; in a session of movies, the running totals and Next Movie. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -20,6 +20,7 @@ struct _DriveInRatingsView
   GtkWidget *grid;
   GtkWidget *buttons;
   GtkWidget *new_game_button;
+  GtkWidget *next_movie_button;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInRatingsView, drive_in_ratings_view, GTK_TYPE_WIDGET)
@@ -96,6 +97,9 @@ drive_in_ratings_view_init (DriveInRatingsView *self)
                                                           "table.show-table", FALSE));
   self->new_game_button = action_button (_("_New Game"), "table.new-game", TRUE);
   gtk_box_append (GTK_BOX (self->buttons), self->new_game_button);
+  self->next_movie_button = action_button (_("Ne_xt Movie"), "table.next-movie", TRUE);
+  gtk_widget_set_visible (self->next_movie_button, FALSE);
+  gtk_box_append (GTK_BOX (self->buttons), self->next_movie_button);
   gtk_box_append (GTK_BOX (box), self->buttons);
 
   self->scrolled = gtk_scrolled_window_new ();
@@ -143,33 +147,74 @@ end_reason_text (GrosEndReason reason)
     }
 }
 
+/* "Seat 1 (you) and Seat 3 (Easy computer)": the seats of @mask. */
+static char *
+join_seats (DriveInTableGame *game,
+            guint             n_seats,
+            guint             mask,
+            guint            *out_count)
+{
+  GString *names = g_string_new (NULL);
+  guint n = 0;
+
+  for (guint s = 0; s < n_seats; s++)
+    if ((mask >> s) & 1)
+      {
+        g_autofree char *name = drive_in_table_game_dup_seat_name (game, s);
+
+        if (n++ > 0)
+          g_string_append (names, _(" and "));
+        g_string_append (names, name);
+      }
+  *out_count = n;
+  return g_string_free (names, FALSE);
+}
+
 void
 drive_in_ratings_view_set_game (DriveInRatingsView *self,
                                 DriveInTableGame   *game)
 {
   const char *headers[] = {
     N_("Seat"), N_("Title"), N_("Defense"), N_("Title cards"), N_("Banked"), N_("Ratings"),
+    N_("Earlier movies"), N_("Total"),
   };
   const GrosGame *g;
   GtkWidget *child;
-  g_autoptr(GString) winners = NULL;
+  g_autoptr(GrosSeries) series = NULL;
+  g_autofree char *winners = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *reason = NULL;
+  gboolean banked_column;
+  guint n_columns, mask = 0, n_winners = 0, n_played = 0;
   int best = G_MININT;
-  guint n_winners = 0;
 
   g_return_if_fail (DRIVE_IN_IS_RATINGS_VIEW (self));
   g_return_if_fail (game == NULL || DRIVE_IN_IS_TABLE_GAME (game));
 
   while ((child = gtk_widget_get_first_child (self->grid)) != NULL)
     gtk_grid_remove (GTK_GRID (self->grid), child);
+  gtk_widget_set_visible (self->next_movie_button, FALSE);
+  gtk_widget_set_visible (self->new_game_button, TRUE);
+  gtk_label_set_text (GTK_LABEL (self->heading), _("The Credits Roll"));
   if (game == NULL)
     return;
 
   g = drive_in_table_game_get_game (game);
-  gtk_label_set_text (GTK_LABEL (self->reason), end_reason_text (g->end_reason));
-  for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
-    gtk_grid_attach (GTK_GRID (self->grid), cell (_(headers[c]), "caption-heading",
-                                                  c < 2 ? 0.0f : 1.0f), c, 0, 1, 1);
+  /* The series with this movie's scores once it is over: the totals come from it. */
+  series = drive_in_table_game_dup_series_so_far (game);
+  if (series != NULL)
+    n_played = gros_series_get_n_played (series);
+  /* Formats without Plot Twists bank nothing. */
+  banked_column = g->params.twists;
+  n_columns = series != NULL ? G_N_ELEMENTS (headers) : G_N_ELEMENTS (headers) - 2;
+
+  for (guint c = 0, column = 0; c < n_columns; c++)
+    {
+      if (c == 4 && !banked_column)
+        continue;
+      gtk_grid_attach (GTK_GRID (self->grid), cell (_(headers[c]), "caption-heading",
+                                                    c < 2 ? 0.0f : 1.0f), column++, 0, 1, 1);
+    }
 
   for (guint s = 0; s < g->n_seats; s++)
     {
@@ -178,7 +223,16 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
       gros_game_ratings (g, s, &ratings);
       best = MAX (best, ratings.total);
     }
-  winners = g_string_new (NULL);
+  /* The rules decide the movie's winner; before the end, the best total leads. */
+  for (guint s = 0; s < g->n_seats; s++)
+    {
+      GrosRatings ratings;
+
+      gros_game_ratings (g, s, &ratings);
+      if (g->phase == GROS_PHASE_GAME_OVER ? ((g->winner_mask >> s) & 1) != 0 : ratings.total == best)
+        mask |= 1u << s;
+    }
+
   for (guint s = 0; s < g->n_seats; s++)
     {
       GrosRatings ratings;
@@ -188,49 +242,111 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
       g_autofree char *titles = NULL;
       g_autofree char *banked = NULL;
       g_autofree char *total = NULL;
-      /* The rules decide the winner; before the end, the best total leads. */
-      gboolean wins;
-      const char *css;
+      gboolean wins = (mask >> s) & 1;
+      /* In a session the seats ahead overall are the ones marked. */
+      gboolean leads = series != NULL ? ((gros_series_get_leaders (series) >> s) & 1) != 0 : wins;
+      guint column = 0;
 
       gros_game_ratings (g, s, &ratings);
-      wins = g->phase == GROS_PHASE_GAME_OVER ? (g->winner_mask >> s) & 1 : ratings.total == best;
-      css = wins ? "winner" : NULL;
       defense = g_strdup_printf ("%d", ratings.defense);
       /* Translators: Title cards and the points they give, "2 × 3 = 6". */
       titles = g_strdup_printf (_("%d × %d = %d"), ratings.title_cards,
                                 g->params.title_points, ratings.title_points);
       banked = g_strdup_printf ("%d", ratings.banked);
       total = g_strdup_printf ("%d", ratings.total);
-      gtk_grid_attach (GTK_GRID (self->grid), cell (name, css, 0.0f), 0, s + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), cell (name, leads ? "winner" : NULL, 0.0f),
+                       column++, s + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (self->grid), cell (title != NULL ? title : _("Untitled"),
-                                                    "ratings-title", 0.0f), 1, s + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->grid), cell (defense, "numeric", 1.0f), 2, s + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->grid), cell (titles, "numeric", 1.0f), 3, s + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->grid), cell (banked, "numeric", 1.0f), 4, s + 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->grid), cell (total, wins ? "ratings-total-winner"
-                                                              : "ratings-total", 1.0f),
-                       5, s + 1, 1, 1);
-      if (wins)
+                                                    "ratings-title", 0.0f), column++, s + 1, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), cell (defense, "numeric", 1.0f), column++, s + 1,
+                       1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid), cell (titles, "numeric", 1.0f), column++, s + 1,
+                       1, 1);
+      if (banked_column)
+        gtk_grid_attach (GTK_GRID (self->grid), cell (banked, "numeric", 1.0f), column++, s + 1,
+                         1, 1);
+      gtk_grid_attach (GTK_GRID (self->grid),
+                       cell (total, wins && series == NULL ? "ratings-total-winner"
+                                                           : "ratings-total", 1.0f),
+                       column++, s + 1, 1, 1);
+      if (series != NULL)
         {
-          if (n_winners++ > 0)
-            g_string_append (winners, _(" and "));
-          g_string_append (winners, name);
+          int sum = n_played > 0 ? gros_series_get_total (series, s) : 0;
+          /* Before the end the series does not hold this movie yet. */
+          int earlier = drive_in_table_game_is_over (game) ? sum - ratings.total : sum;
+          g_autofree char *earlier_text = g_strdup_printf ("%d", earlier);
+          g_autofree char *sum_text = g_strdup_printf ("%d", earlier + ratings.total);
+
+          gtk_grid_attach (GTK_GRID (self->grid), cell (earlier_text, "numeric", 1.0f),
+                           column++, s + 1, 1, 1);
+          gtk_grid_attach (GTK_GRID (self->grid),
+                           cell (sum_text, leads ? "ratings-total-winner" : "ratings-total",
+                                 1.0f),
+                           column++, s + 1, 1, 1);
         }
     }
 
+  winners = join_seats (game, g->n_seats, mask, &n_winners);
   if (n_winners == 1)
     /* Translators: "Seat 1 (you) wins with Ratings of 34!" */
-    text = g_strdup_printf (_("%s wins with Ratings of %d!"), winners->str, best);
+    text = g_strdup_printf (_("%s wins with Ratings of %d!"), winners, best);
   else
-    text = g_strdup_printf (_("%s share the win with Ratings of %d!"), winners->str, best);
-  gtk_label_set_text (GTK_LABEL (self->winner), text);
+    text = g_strdup_printf (_("%s share the win with Ratings of %d!"), winners, best);
+
+  if (series == NULL || !drive_in_table_game_is_over (game))
+    {
+      gtk_label_set_text (GTK_LABEL (self->reason), end_reason_text (g->end_reason));
+      gtk_label_set_text (GTK_LABEL (self->winner), text);
+      return;
+    }
+
+  /* A session: this movie's result under the heading, the session's standing as the news. */
+  {
+    guint n_movies = gros_series_get_n_movies (series);
+    guint n_leaders = 0;
+    g_autofree char *leaders = join_seats (game, g->n_seats, gros_series_get_leaders (series),
+                                           &n_leaders);
+    g_autofree char *heading = NULL;
+    int lead = G_MININT;
+
+    for (guint s = 0; s < g->n_seats; s++)
+      lead = MAX (lead, gros_series_get_total (series, s));
+    /* Translators: "Movie 2 of 3". */
+    heading = g_strdup_printf (_("Movie %u of %u"), n_played, n_movies);
+    gtk_label_set_text (GTK_LABEL (self->heading), heading);
+    reason = g_strdup_printf ("%s %s", end_reason_text (g->end_reason), text);
+    gtk_label_set_text (GTK_LABEL (self->reason), reason);
+    g_free (text);
+    if (gros_series_is_over (series))
+      text = n_leaders == 1
+             /* Translators: "Seat 1 (you) wins the session with 97 in all!" */
+             ? g_strdup_printf (_("%s wins the session with %d in all!"), leaders, lead)
+             : g_strdup_printf (_("%s share the session with %d in all!"), leaders, lead);
+    else
+      text = g_strdup_printf (n_leaders == 1
+                              /* Translators: "Seat 2 (Easy computer) leads with 61 after 2
+                               * movies of 3." */
+                              ? ngettext ("%s leads with %d after %u movie of %u.",
+                                          "%s leads with %d after %u movies of %u.", n_played)
+                              : ngettext ("%s share the lead with %d after %u movie of %u.",
+                                          "%s share the lead with %d after %u movies of %u.",
+                                          n_played),
+                              leaders, lead, n_played, n_movies);
+    gtk_label_set_text (GTK_LABEL (self->winner), text);
+    gtk_widget_set_visible (self->next_movie_button, drive_in_table_game_has_next_movie (game));
+    gtk_widget_set_visible (self->new_game_button,
+                            !drive_in_table_game_has_next_movie (game));
+  }
 }
 
 void
 drive_in_ratings_view_grab_default (DriveInRatingsView *self)
 {
   g_return_if_fail (DRIVE_IN_IS_RATINGS_VIEW (self));
-  gtk_widget_grab_focus (self->new_game_button);
+  if (gtk_widget_get_visible (self->next_movie_button))
+    gtk_widget_grab_focus (self->next_movie_button);
+  else
+    gtk_widget_grab_focus (self->new_game_button);
 }
 
 const char *

@@ -1,5 +1,5 @@
 /* drive-in-ratings-view.h: the end of the movie: each seat's Ratings (Defense, Title cards,
- * banked points) and the winner. */
+ * banked points) and the winner; in a session of movies, the running totals and Next Movie. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -14,10 +14,11 @@ G_DECLARE_FINAL_TYPE (DriveInRatingsView, drive_in_ratings_view, DRIVE_IN, RATIN
                       GtkWidget)
 
 GtkWidget  *drive_in_ratings_view_new        (void);
-/* Shows the Ratings of @game as it stands (NULL: nothing). */
+/* Shows the Ratings of @game as it stands (NULL: nothing); a game of a series adds each seat's
+ * earlier movies and total, and a Next Movie button (table.next-movie) while movies are left. */
 void        drive_in_ratings_view_set_game   (DriveInRatingsView *self,
                                               DriveInTableGame   *game);
-/* Puts the keyboard on New Game. */
+/* Puts the keyboard on Next Movie, or else New Game. */
 void        drive_in_ratings_view_grab_default (DriveInRatingsView *self);
 /* "Seat 1 (you) wins with 34", as shown. */
 const char *drive_in_ratings_view_get_winner_text (DriveInRatingsView *self);

@@ -43,6 +43,7 @@ struct _DriveInTableGame
   GCancellable      *ai_cancellable;
   gboolean           thinking;
   GFile             *autosave_file;
+  GrosSeries        *series;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInTableGame, drive_in_table_game, G_TYPE_OBJECT)
@@ -99,6 +100,7 @@ drive_in_table_game_dispose (GObject *object)
   g_clear_object (&self->record);
   g_clear_object (&self->runner);
   g_clear_object (&self->autosave_file);
+  g_clear_object (&self->series);
   G_OBJECT_CLASS (drive_in_table_game_parent_class)->dispose (object);
 }
 
@@ -371,9 +373,11 @@ read_table_member (JsonObject        *root,
                    guint              n_seats,
                    DriveInSeatPlayer *players,
                    char             **titles,
-                   char             **deck_labels)
+                   char             **deck_labels,
+                   GrosSeries       **series)
 {
   JsonNode *node = json_object_get_member (root, TABLE_MEMBER);
+  JsonNode *series_node;
   JsonArray *seats;
 
   for (guint s = 0; s < n_seats; s++)
@@ -383,6 +387,14 @@ read_table_member (JsonObject        *root,
     }
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return;
+  /* A series that cannot be read leaves a single movie: the game itself still plays. */
+  series_node = json_object_get_member (json_node_get_object (node), "series");
+  if (series_node != NULL)
+    {
+      *series = gros_series_new_from_json (series_node, NULL);
+      if (*series != NULL && gros_series_get_n_seats (*series) != n_seats)
+        g_clear_object (series);
+    }
   node = json_object_get_member (json_node_get_object (node), "seats");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     return;
@@ -428,6 +440,7 @@ drive_in_table_game_load (GrosCatalog  *catalog,
   DriveInSeatPlayer players[GROS_MAX_SEATS];
   char *titles[GROS_MAX_SEATS + 1] = { NULL };
   char *deck_labels[GROS_MAX_SEATS] = { NULL };
+  g_autoptr(GrosSeries) series = NULL;
   DriveInTableGame *game;
   JsonNode *root;
   gsize length;
@@ -458,7 +471,7 @@ drive_in_table_game_load (GrosCatalog  *catalog,
     return NULL; /* the record parsed: cannot happen */
   root = json_parser_get_root (parser);
   read_table_member (json_node_get_object (root), gros_game_record_get_n_seats (record),
-                     players, titles, deck_labels);
+                     players, titles, deck_labels, &series);
   game = drive_in_table_game_new_from_record (catalog, record, players,
                                               (const char * const *) titles,
                                               replay ? 0 : GROS_GAME_RECORD_ALL, replay, error);
@@ -470,6 +483,8 @@ drive_in_table_game_load (GrosCatalog  *catalog,
       g_free (deck_labels[s]);
       g_free (titles[s]);
     }
+  if (game != NULL)
+    game->series = g_steal_pointer (&series);
   return game;
 }
 
@@ -515,6 +530,11 @@ game_to_data (DriveInTableGame *self,
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  if (self->series != NULL)
+    {
+      json_builder_set_member_name (builder, "series");
+      json_builder_add_value (builder, gros_series_to_json (self->series));
+    }
   json_builder_end_object (builder);
 
   root = json_node_get_object (json_parser_get_root (parser));
@@ -603,6 +623,101 @@ drive_in_table_game_get_record (DriveInTableGame *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), NULL);
   return self->record;
+}
+
+void
+drive_in_table_game_set_series (DriveInTableGame *self,
+                                GrosSeries       *series)
+{
+  g_return_if_fail (DRIVE_IN_IS_TABLE_GAME (self));
+  g_return_if_fail (series == NULL || GROS_IS_SERIES (series));
+  g_return_if_fail (series == NULL || gros_series_get_n_seats (series) == self->n_seats);
+
+  g_set_object (&self->series, series);
+}
+
+GrosSeries *
+drive_in_table_game_get_series (DriveInTableGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), NULL);
+  return self->series;
+}
+
+static GrosSeries *
+copy_series (GrosSeries *series)
+{
+  g_autoptr(JsonNode) node = gros_series_to_json (series);
+
+  return gros_series_new_from_json (node, NULL);
+}
+
+GrosSeries *
+drive_in_table_game_dup_series_so_far (DriveInTableGame *self)
+{
+  GrosSeries *copy;
+
+  g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), NULL);
+
+  if (self->series == NULL)
+    return NULL;
+  copy = copy_series (self->series);
+  if (copy != NULL && drive_in_table_game_is_over (self))
+    gros_series_add_game (copy, drive_in_table_game_get_game (self));
+  return copy;
+}
+
+gboolean
+drive_in_table_game_has_next_movie (DriveInTableGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), FALSE);
+
+  return self->series != NULL && !self->replay && drive_in_table_game_is_over (self)
+         && gros_series_get_n_played (self->series) + 1 < gros_series_get_n_movies (self->series);
+}
+
+DriveInTableGame *
+drive_in_table_game_new_next_movie (DriveInTableGame *self,
+                                    GError          **error)
+{
+  g_autoptr(DriveInTableGame) next = NULL;
+  g_autofree uint16_t *storage = NULL;
+  GrosGameSetup setup;
+
+  g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!drive_in_table_game_has_next_movie (self))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("No movie is left to make"));
+      return NULL;
+    }
+  if (!gros_game_record_make_setup (self->record, self->db, &setup, &storage, error))
+    return NULL;
+
+  next = g_object_new (DRIVE_IN_TYPE_TABLE_GAME, NULL);
+  next->catalog = g_object_ref (self->catalog);
+  next->db = gros_card_db_ref (self->db);
+  next->cards = g_ptr_array_ref (self->cards);
+  next->n_seats = self->n_seats;
+  set_players (next, self->players);
+  for (guint s = 0; s < self->n_seats; s++)
+    next->deck_labels[s] = g_strdup (self->deck_labels[s]);
+  /* This movie's series is left as it was: a copy takes the new scores. */
+  next->series = drive_in_table_game_dup_series_so_far (self);
+  if (next->series == NULL
+      || gros_series_get_n_played (next->series) != gros_series_get_n_played (self->series) + 1)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("The movie's scores cannot be added"));
+      return NULL;
+    }
+  /* Every movie makes its own Title: only fixed Titles carry over, and the set-up has them. */
+  setup.seed = gros_series_get_next_seed (next->series);
+  next->record = gros_game_record_new (next->db, &setup);
+  next->session = gros_session_new (next->db, next->cards, &setup, next->viewer, error);
+  if (next->session == NULL)
+    return NULL;
+  make_computer_titles (next);
+  return g_steal_pointer (&next);
 }
 
 GrosCatalog *

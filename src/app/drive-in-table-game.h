@@ -10,6 +10,7 @@
 #include "gros-catalog.h"
 #include "gros-game-decks.h"
 #include "gros-game-record.h"
+#include "gros-series.h"
 #include "gros-session.h"
 
 G_BEGIN_DECLS
@@ -63,6 +64,20 @@ gboolean          drive_in_table_game_save          (DriveInTableGame *self,
 /* A copy of the game that watches it from the start. */
 DriveInTableGame *drive_in_table_game_new_replay    (DriveInTableGame *self,
                                                      GError          **error);
+
+/* Movie sessions (001): the series this movie belongs to, saved with the game (NULL: a
+ * single movie). The series holds the movies finished before this one. */
+void              drive_in_table_game_set_series    (DriveInTableGame *self,
+                                                     GrosSeries       *series);
+GrosSeries       *drive_in_table_game_get_series    (DriveInTableGame *self);
+/* A copy of the series with this movie's scores added once it is over (NULL: no series). */
+GrosSeries       *drive_in_table_game_dup_series_so_far (DriveInTableGame *self);
+/* TRUE when the movie is over and its series has movies left to make. */
+gboolean          drive_in_table_game_has_next_movie (DriveInTableGame *self);
+/* The series' next movie, once this one is over: the same seats, players, decks and rules,
+ * dealt by the series' next seed, its series holding this movie's scores too. */
+DriveInTableGame *drive_in_table_game_new_next_movie (DriveInTableGame *self,
+                                                      GError          **error);
 
 /* The session is replaced by undo and by stepping back in a replay ("session" notifies). */
 GrosSession      *drive_in_table_game_get_session   (DriveInTableGame *self);

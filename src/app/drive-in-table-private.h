@@ -35,6 +35,8 @@ struct _DriveInTable
   guint                 replay_source;
   guint                 focus_source;
   gboolean              ratings_shown;
+  GtkWidget            *shared_deck_pile;      /* Central Casting, in shared_box */
+  GtkWidget            *shared_graveyard_pile;
 
   /* Template children. */
   GtkWidget            *toast_overlay;
@@ -46,6 +48,7 @@ struct _DriveInTable
   GtkWidget            *turn_label;
   GtkWidget            *prompt_label;
   GtkWidget            *thinking_spinner;
+  GtkWidget            *shared_box;
   GtkWidget            *replay_box;
   GtkWidget            *step_label;
   GtkWidget            *step_forward_button;

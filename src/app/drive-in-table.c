@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-application.h"
+#include "drive-in-draft-dialog.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-pile-button.h"
 #include "drive-in-print-operation.h"
@@ -22,6 +23,7 @@
 #define OWN_CARD_WIDTH      84
 #define HAND_CARD_WIDTH     112
 #define MAX_CHOICE_BUTTONS  12
+#define DRAFT_CARD_WIDTH    112
 
 G_DEFINE_FINAL_TYPE (DriveInTable, drive_in_table, GTK_TYPE_WIDGET)
 
@@ -83,6 +85,12 @@ focus_table (DriveInTable *self)
     }
   if (self->return_focus != NULL && gtk_widget_get_mapped (self->return_focus)
       && gtk_widget_grab_focus (self->return_focus))
+    return;
+  /* The opening draft: the packet to pick from. */
+  if (self->game != NULL
+      && drive_in_table_game_get_game (self->game)->phase == GROS_PHASE_DRAFT
+      && gtk_revealer_get_reveal_child (GTK_REVEALER (self->choice_revealer))
+      && gtk_widget_child_focus (self->choice_box, GTK_DIR_TAB_FORWARD))
     return;
   if (self->hand != NULL && gtk_widget_get_mapped (self->hand)
       && drive_in_hand_view_focus_nth (DRIVE_IN_HAND_VIEW (self->hand), 0))
@@ -423,6 +431,18 @@ card_click_activated (GtkWidget  *widget,
   int instance = g_variant_get_int32 (parameter);
   GrosAction tip;
 
+  /* A click on a card of the draft packet picks it. */
+  if (self->game != NULL && drive_in_table_game_is_human_turn (self->game)
+      && drive_in_table_game_get_game (self->game)->phase == GROS_PHASE_DRAFT)
+    {
+      g_autoptr(GArray) picks = card_actions (self, instance);
+
+      if (picks->len == 1)
+        {
+          drive_in_table_apply_action (self, &g_array_index (picks, GrosAction, 0));
+          return;
+        }
+    }
   /* A click on a Popcorn Bucket tips it; any other click shows what the card can do. */
   if (self->game != NULL && drive_in_table_game_is_human_turn (self->game)
       && gros_session_find_actions (drive_in_table_game_get_session (self->game), GROS_ACT_TIP,
@@ -712,57 +732,173 @@ show_table_activated (GtkWidget  *widget,
 
 /* New games */
 
+/* A random seed when the dialog gave none. */
+static guint64
+dialog_seed (DriveInNewGameDialog *dialog)
+{
+  guint64 seed;
+
+  if (!drive_in_new_game_dialog_get_seed (dialog, &seed))
+    seed = (guint64) g_random_int () << 32 | g_random_int ();
+  return seed;
+}
+
+/* Starts @decks' game of @format; a session of @n_movies movies keeps a series. */
+static void
+start_game (DriveInTable            *self,
+            GrosGameDecks           *decks,
+            const GrosFormat        *format,
+            guint64                  seed,
+            const DriveInSeatPlayer *players,
+            const char * const      *titles,
+            guint                    n_movies)
+{
+  g_autoptr(DriveInTableGame) game = NULL;
+  g_autoptr(GError) error = NULL;
+  GrosRulesParams params;
+
+  gros_game_decks_rules_for_format (format, &params);
+  game = drive_in_table_game_new (self->catalog, decks, &params, seed, players, titles, &error);
+  if (game == NULL)
+    {
+      drive_in_table_show_toast (self, error->message);
+      return;
+    }
+  if (n_movies > 1)
+    {
+      g_autoptr(GrosSeries) series = gros_series_new (gros_game_decks_get_n_seats (decks),
+                                                      n_movies, seed);
+
+      drive_in_table_game_set_series (game, series);
+    }
+  drive_in_table_set_game (self, game);
+}
+
+/* The draft is done: its decks play a Draft game with the players chosen. */
+static void
+on_draft_finished_cb (DriveInDraftDialog *dialog,
+                      DriveInTable       *self)
+{
+  g_autoptr(GrosGameDecks) decks = gros_game_decks_new (self->catalog, NULL);
+  g_autoptr(GPtrArray) drafted = drive_in_draft_dialog_dup_decks (dialog);
+  g_autoptr(GError) error = NULL;
+  DriveInSeatPlayer *players = g_object_get_data (G_OBJECT (dialog), "players");
+  guint64 *seed = g_object_get_data (G_OBJECT (dialog), "seed");
+
+  if (drafted == NULL || players == NULL || seed == NULL)
+    return;
+  for (guint s = 0; s < drafted->len && error == NULL; s++)
+    gros_game_decks_add_deck (decks, drafted->pdata[s], &error);
+  if (error != NULL)
+    {
+      drive_in_table_show_toast (self, error->message);
+      return;
+    }
+  /* The draft used the seed for its packs; the game shuffles with the next one. */
+  start_game (self, decks, gros_format_get (GROS_FORMAT_DRAFT), *seed + 1, players, NULL, 1);
+}
+
+static void
+open_draft (DriveInTable         *self,
+            DriveInNewGameDialog *dialog)
+{
+  guint n = drive_in_new_game_dialog_get_n_seats (dialog);
+  DriveInSeatPlayer *players = g_new0 (DriveInSeatPlayer, GROS_MAX_SEATS);
+  guint64 *seed = g_new (guint64, 1);
+  GrosAiLevel level = GROS_AI_NORMAL;
+  gboolean level_found = FALSE;
+  guint human = 0;
+  DriveInDraftDialog *draft;
+
+  *seed = dialog_seed (dialog);
+  for (guint s = 0; s < n; s++)
+    {
+      players[s] = drive_in_new_game_dialog_get_player (dialog, s);
+      if (players[s].kind == DRIVE_IN_PLAYER_HUMAN)
+        human = s;
+      else if (!level_found)
+        {
+          /* The drafters draft at the first computer's level. */
+          level = players[s].level;
+          level_found = TRUE;
+        }
+    }
+  draft = drive_in_draft_dialog_new (get_window (self), self->catalog, n, human, level, *seed,
+                                     drive_in_new_game_dialog_get_with_credits (dialog));
+  g_object_set_data_full (G_OBJECT (draft), "players", players, g_free);
+  g_object_set_data_full (G_OBJECT (draft), "seed", seed, g_free);
+  g_signal_connect_object (draft, "finished", G_CALLBACK (on_draft_finished_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (draft));
+}
+
 static void
 on_new_game_start_cb (DriveInNewGameDialog *dialog,
                       DriveInTable         *self)
 {
   g_autoptr(GrosGameDecks) decks = gros_game_decks_new (self->catalog, NULL);
-  g_autoptr(DriveInTableGame) game = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GRand) rand = NULL;
   DriveInSeatPlayer players[GROS_MAX_SEATS];
   char *titles[GROS_MAX_SEATS + 1] = { NULL };
   guint n = drive_in_new_game_dialog_get_n_seats (dialog);
   const GrosFormat *format = gros_format_get (drive_in_new_game_dialog_get_format (dialog));
-  GrosRulesParams params;
   guint64 seed;
   guint32 seed_parts[2];
 
-  if (!drive_in_new_game_dialog_get_seed (dialog, &seed))
-    seed = (guint64) g_random_int () << 32 | g_random_int ();
+  if (format->id == GROS_FORMAT_DRAFT)
+    {
+      open_draft (self, dialog);
+      return;
+    }
+  seed = dialog_seed (dialog);
   seed_parts[0] = (guint32) seed;
   seed_parts[1] = (guint32) (seed >> 32);
   /* The seed deals the random decks too: the same seed, the same game. */
   rand = g_rand_new_with_seed_array (seed_parts, 2);
-  gros_game_decks_rules_for_format (format, &params);
 
-  for (guint s = 0; s < n && error == NULL; s++)
+  for (guint s = 0; s < n; s++)
+    players[s] = drive_in_new_game_dialog_get_player (dialog, s);
+  if (format->shared_deck)
     {
-      GFile *file = drive_in_new_game_dialog_get_deck (dialog, s);
+      /* Central Casting: the engine shuffles every seat's cards into one shared deck, and
+       * a seat's part may not be empty, so the shared deck is dealt out among the seats. */
+      g_autoptr(GrosDeck) shared = drive_in_new_game_dialog_dup_shared_deck (dialog, &error);
+      g_auto(GStrv) ids = shared != NULL ? gros_deck_dup_card_ids (shared) : NULL;
+      guint n_ids = ids != NULL ? g_strv_length (ids) : 0;
 
-      players[s] = drive_in_new_game_dialog_get_player (dialog, s);
-      if (file == NULL)
-        gros_game_decks_add_random (decks, NULL, format, rand, &error);
-      else
+      for (guint s = 0; s < n && ids != NULL && error == NULL; s++)
         {
-          g_autoptr(GrosDeck) deck = gros_deck_load (file, self->catalog, NULL, &error);
+          g_autoptr(GrosDeck) part = gros_deck_new (self->catalog, gros_deck_get_name (shared),
+                                                    format->id);
 
-          if (deck != NULL && gros_game_decks_add_deck (decks, deck, &error)
-              && gros_deck_get_title (deck) != NULL)
-            titles[s] = g_strdup (gros_deck_get_title (deck));
+          for (guint i = s; i < n_ids; i += n)
+            gros_deck_add (part, ids[i]);
+          gros_game_decks_add_deck (decks, part, &error);
         }
     }
+  else
+    for (guint s = 0; s < n && error == NULL; s++)
+      {
+        GFile *file = drive_in_new_game_dialog_get_deck (dialog, s);
+
+        if (file == NULL)
+          gros_game_decks_add_random (decks, NULL, format, rand, &error);
+        else
+          {
+            g_autoptr(GrosDeck) deck = gros_deck_load (file, self->catalog, NULL, &error);
+
+            if (deck != NULL && gros_game_decks_add_deck (decks, deck, &error)
+                && gros_deck_get_title (deck) != NULL)
+              titles[s] = g_strdup (gros_deck_get_title (deck));
+          }
+      }
   if (error == NULL)
-    game = drive_in_table_game_new (self->catalog, decks, &params, seed, players,
-                                    (const char * const *) titles, &error);
+    start_game (self, decks, format, seed, players, (const char * const *) titles,
+                drive_in_new_game_dialog_get_n_movies (dialog));
+  else
+    drive_in_table_show_toast (self, error->message);
   for (guint s = 0; s < GROS_MAX_SEATS; s++)
     g_free (titles[s]);
-  if (game == NULL)
-    {
-      drive_in_table_show_toast (self, error->message);
-      return;
-    }
-  drive_in_table_set_game (self, game);
 }
 
 static void
@@ -789,10 +925,31 @@ new_game_activated (GtkWidget  *widget,
       level = GROS_AI_NORMAL;
       break;
     }
-  dialog = drive_in_new_game_dialog_new (get_window (self), decks_folder,
+  dialog = drive_in_new_game_dialog_new (get_window (self), self->catalog, decks_folder,
                                          (const char * const *) recent, level);
   g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The series' next movie, with the same seats and decks. */
+static void
+next_movie_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DriveInTable *self = DRIVE_IN_TABLE (widget);
+  g_autoptr(DriveInTableGame) next = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || !drive_in_table_game_has_next_movie (self->game))
+    return;
+  next = drive_in_table_game_new_next_movie (self->game, &error);
+  if (next == NULL)
+    {
+      drive_in_table_show_toast (self, error->message);
+      return;
+    }
+  drive_in_table_set_game (self, next);
 }
 
 GFile *
@@ -1068,6 +1225,8 @@ phase_name (const GrosGame *game)
       return C_("phase", "Response");
     case GROS_PHASE_GAME_OVER:
       return C_("phase", "The End");
+    case GROS_PHASE_DRAFT:
+      return C_("phase", "Drafting");
     case GROS_PHASE_SETUP_CAST:
     default:
       return C_("phase", "Casting");
@@ -1080,7 +1239,13 @@ prompt_for_phase (const GrosGame *game)
   switch (game->phase)
     {
     case GROS_PHASE_SETUP_CAST:
+      if (game->params.cast_all)
+        return _("Your starting Characters enter play free: drag each onto your Movie, or press "
+                 "Enter on it. Hold back any you like, then press Space.");
       return _("Cast your first Character: drag one onto your Movie, or press Enter on it.");
+    case GROS_PHASE_DRAFT:
+      return _("Draft your starting hand: pick a card of the packet above (click it, or press "
+               "Enter on it); the rest pass clockwise.");
     case GROS_PHASE_PLAY:
       return _("Your turn: drag cards onto the table or press Enter on one. Space ends the Play "
                "phase.");
@@ -1113,6 +1278,27 @@ update_choice_bar (DriveInTable   *self,
 
   while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (self->choice_box), child);
+  /* The opening draft: the packet the person picks from, as cards to click. */
+  if (n > 0 && game->phase == GROS_PHASE_DRAFT)
+    {
+      GrosSession *session = drive_in_table_game_get_session (self->game);
+
+      for (guint i = 0; i < n; i++)
+        if (legal[i].kind == GROS_ACT_CHOOSE && legal[i].card != GROS_NO_CARD)
+          {
+            GtkWidget *card = drive_in_card_widget_new (gros_session_get_card (session,
+                                                                               legal[i].card),
+                                                        DRAFT_CARD_WIDTH);
+
+            gtk_flow_box_append (GTK_FLOW_BOX (self->choice_box), card);
+            shown++;
+          }
+      gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choice_box),
+                                              MAX (shown, 1));
+      gtk_revealer_set_reveal_child (GTK_REVEALER (self->choice_revealer), shown > 0);
+      return;
+    }
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->choice_box), 6);
   /* Questions that belong to no card on the table get buttons. */
   if (n > 0 && (game->phase == GROS_PHASE_CHOICE || game->phase == GROS_PHASE_RESPONSE
                 || game->phase == GROS_PHASE_CLIMAX))
@@ -1153,7 +1339,12 @@ update_bar (DriveInTable *self)
   g_autofree char *prompt = NULL;
   GrosAction pass;
 
-  if (game->turn == 0)
+  if (game->turn == 0 && game->phase == GROS_PHASE_DRAFT)
+    /* Translators: "Drafting · pick 3 of 8": the opening draft of the Resurrected Edition. */
+    turn = g_strdup_printf (_("Drafting · pick %u of %u"), game->draft_round + 1,
+                            game->params.opening_hand > 0 ? game->params.opening_hand
+                                                          : game->params.hand_limit);
+  else if (game->turn == 0)
     turn = g_strdup (_("Casting"));
   else
     /* Translators: "Turn 7 · Seat 2 (Easy computer) · Play": the turn, whose, and its step. */
@@ -1194,7 +1385,9 @@ update_bar (DriveInTable *self)
   if (find_pass (self, &pass))
     gtk_button_set_label (GTK_BUTTON (self->pass_button),
                           pass.kind == GROS_ACT_END_TURN ? _("End Turn")
-                          : game->phase == GROS_PHASE_PLAY ? _("End Play Phase") : _("Pass"));
+                          : game->phase == GROS_PHASE_PLAY ? _("End Play Phase")
+                          : game->phase == GROS_PHASE_SETUP_CAST ? _("Done Casting")
+                          : _("Pass"));
   else
     gtk_button_set_label (GTK_BUTTON (self->pass_button), _("End Turn"));
   gtk_widget_set_visible (self->pass_button,
@@ -1294,6 +1487,17 @@ refresh (DriveInTable *self)
   remember_focus (self, &memo);
   for (guint i = 0; i < self->areas->len; i++)
     drive_in_movie_area_refresh (self->areas->pdata[i], animation_ms);
+  if (self->shared_deck_pile != NULL)
+    {
+      GrosSession *session = drive_in_table_game_get_session (self->game);
+
+      drive_in_pile_button_set_model (DRIVE_IN_PILE_BUTTON (self->shared_deck_pile),
+                                      gros_session_get_zone (session, GROS_ZONE_DECK,
+                                                             GROS_SHARED_SEAT));
+      drive_in_pile_button_set_model (DRIVE_IN_PILE_BUTTON (self->shared_graveyard_pile),
+                                      gros_session_get_zone (session, GROS_ZONE_GRAVEYARD,
+                                                             GROS_SHARED_SEAT));
+    }
   drive_in_hand_view_refresh (DRIVE_IN_HAND_VIEW (self->hand), animation_ms);
   attack = drive_in_attack_panel_refresh (DRIVE_IN_ATTACK_PANEL (self->attack_panel));
   gtk_revealer_set_transition_duration (GTK_REVEALER (self->attack_revealer), animation_ms);
@@ -1378,6 +1582,18 @@ clear_box (GtkWidget *box)
     gtk_box_remove (GTK_BOX (box), child);
 }
 
+static void
+remove_shared_piles (DriveInTable *self)
+{
+  if (self->shared_deck_pile != NULL)
+    gtk_box_remove (GTK_BOX (self->shared_box), self->shared_deck_pile);
+  if (self->shared_graveyard_pile != NULL)
+    gtk_box_remove (GTK_BOX (self->shared_box), self->shared_graveyard_pile);
+  self->shared_deck_pile = NULL;
+  self->shared_graveyard_pile = NULL;
+  gtk_widget_set_visible (self->shared_box, FALSE);
+}
+
 /* One Movie per seat: the viewer's below, the others along the top in seat order. */
 static void
 build_table (DriveInTable *self)
@@ -1409,6 +1625,20 @@ build_table (DriveInTable *self)
       else
         gtk_box_append (GTK_BOX (self->opponents_box), area);
     }
+  /* Central Casting: one deck and one graveyard for every seat, where everyone discards. */
+  remove_shared_piles (self);
+  if (drive_in_table_game_get_game (self->game)->params.shared_deck)
+    {
+      self->shared_deck_pile = drive_in_pile_button_new ("emblem-documents-symbolic",
+                                                         _("Shared deck"), FALSE);
+      self->shared_graveyard_pile = drive_in_pile_button_new ("user-trash-symbolic",
+                                                              _("Shared graveyard"), TRUE);
+      gtk_box_append (GTK_BOX (self->shared_box), self->shared_deck_pile);
+      gtk_box_append (GTK_BOX (self->shared_box), self->shared_graveyard_pile);
+      drive_in_drop_zone_install (self->shared_graveyard_pile, DRIVE_IN_DROP_GRAVEYARD, own,
+                                  GROS_NO_CARD);
+    }
+  gtk_widget_set_visible (self->shared_box, self->shared_deck_pile != NULL);
   self->hand = drive_in_hand_view_new (self->game, HAND_CARD_WIDTH);
   gtk_widget_set_hexpand (self->hand, TRUE);
   gtk_box_append (GTK_BOX (self->hand_box), self->hand);
@@ -1468,6 +1698,7 @@ drive_in_table_set_game (DriveInTable     *self,
   clear_box (self->opponents_box);
   clear_box (self->own_box);
   clear_box (self->hand_box);
+  remove_shared_piles (self);
   gtk_revealer_set_child (GTK_REVEALER (self->attack_revealer), NULL);
   g_ptr_array_set_size (self->areas, 0);
   self->hand = NULL;
@@ -1660,6 +1891,7 @@ drive_in_table_class_init (DriveInTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, turn_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, DriveInTable, shared_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, replay_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, step_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, step_forward_button);
@@ -1700,6 +1932,7 @@ drive_in_table_class_init (DriveInTableClass *klass)
                                    show_ratings_activated);
   gtk_widget_class_install_action (widget_class, "table.show-table", NULL, show_table_activated);
   gtk_widget_class_install_action (widget_class, "table.new-game", NULL, new_game_activated);
+  gtk_widget_class_install_action (widget_class, "table.next-movie", NULL, next_movie_activated);
   gtk_widget_class_install_action (widget_class, "table.resume", NULL, resume_activated);
   gtk_widget_class_install_action (widget_class, "table.watch-last", NULL, watch_last_activated);
   gtk_widget_class_install_action (widget_class, "table.save", NULL, save_activated);
