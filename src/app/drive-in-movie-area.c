@@ -376,6 +376,23 @@ make_stack (DriveInMovieArea  *self,
   return stack;
 }
 
+/* Plot Twists banked in @seat's Movie, counted as the rules count them for the end. */
+static guint
+count_banked_twists (const GrosGame *game,
+                     guint           seat)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < gros_game_zone_size (game, GROS_ZONE_MOVIE, seat); i++)
+    {
+      int card = gros_game_zone_card (game, GROS_ZONE_MOVIE, seat, i);
+
+      if (game->cards[card].flags & GROS_CARD_BANKED)
+        n++;
+    }
+  return n;
+}
+
 static void
 update_header (DriveInMovieArea *self)
 {
@@ -424,8 +441,25 @@ update_header (DriveInMovieArea *self)
   gtk_label_set_text (GTK_LABEL (self->defense_label), defense);
   breakdown = drive_in_movie_area_dup_defense_breakdown (self);
   gtk_widget_set_tooltip_text (gtk_widget_get_parent (self->defense_label), breakdown);
-  banked = g_strdup_printf ("%d", seat->banked);
+  if (game->params.end_on_twists)
+    {
+      /* Episode: the banked Twists count toward the third that ends the game. */
+      guint twists = count_banked_twists (game, self->seat);
+      g_autofree char *tooltip = g_strdup_printf (_("Banked points; %u of 3 Plot Twists banked "
+                                                    "(the third ends the game)"), twists);
+
+      banked = g_strdup_printf ("%d · %u/3", seat->banked, twists);
+      gtk_widget_set_tooltip_text (gtk_widget_get_parent (self->banked_label), tooltip);
+    }
+  else
+    banked = g_strdup_printf ("%d", seat->banked);
   gtk_label_set_text (GTK_LABEL (self->banked_label), banked);
+  /* Formats without Plot Twists (Classic) bank nothing; without popcorn nothing is paid. */
+  gtk_widget_set_visible (gtk_widget_get_parent (self->banked_label), game->params.twists);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->popcorn_label), game->params.popcorn);
+  /* Central Casting: the table shows the shared deck and graveyard instead. */
+  gtk_widget_set_visible (self->deck_pile, !game->params.shared_deck);
+  gtk_widget_set_visible (self->graveyard_pile, !game->params.shared_deck);
   popcorn = g_strdup_printf ("%d", seat->popcorn + buckets);
   gtk_label_set_text (GTK_LABEL (self->popcorn_label), popcorn);
   hand = g_strdup_printf ("%u", gros_game_zone_size (game, GROS_ZONE_HAND, self->seat));
