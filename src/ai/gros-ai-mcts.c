@@ -7,10 +7,14 @@
 #include "gros-ai-private.h"
 
 #define PLAYOUT_STEPS    400
+#define PLAYOUT_CLOCK_STEPS 16   /* playout steps between two looks at the clock */
 #define TREE_DEPTH_MAX   64
 #define NO_NODE          (-1)
 #define ROOT_WIDTH       6     /* root candidates searched, best by NORMAL's values first */
 #define ROOT_MARGIN      6.0   /* ...and only those within this many points of the best */
+#define REJECT_EVERY     8     /* rounds between two rejection tests */
+#define REJECT_MIN_ROUNDS 16
+#define REJECT_Z         3.0
 
 /* One edge and the node below it. Actions are keyed by their machine form, except that a
  * card in a hand or deck is named by its definition: a card instance hidden from the AI seat
@@ -98,10 +102,13 @@ find_child (Tree     *tree,
   return NO_NODE;
 }
 
+/* Plays on with the fast policy until @stop_turn's Play phase. The clock is read every few
+ * steps: a long playout must not carry the decision past its deadline. */
 static void
-playout (GrosGame  *world,
-         guint      stop_turn,
-         GrosAiRng *rng)
+playout (GrosGame           *world,
+         guint               stop_turn,
+         const GrosAiLimits *limits,
+         GrosAiRng          *rng)
 {
   for (guint step = 0; step < PLAYOUT_STEPS && !gros_game_is_over (world); step++)
     {
@@ -110,22 +117,26 @@ playout (GrosGame  *world,
       if (world->turn >= stop_turn && world->phase == GROS_PHASE_PLAY && world->n_frames == 0
           && !world->attack.active)
         return;
-      gros_ai_fast_policy (world, rng, gros_ai_tuning ()->playout_epsilon, &a);
-      if (!gros_ai_apply (world, &a))
+      if (step % PLAYOUT_CLOCK_STEPS == PLAYOUT_CLOCK_STEPS - 1 && gros_ai_limits_expired (limits))
         return;
+      gros_ai_fast_policy (world, rng, gros_ai_tuning ()->playout_epsilon, &a);
+      gros_ai_apply_legal (world, &a);
     }
 }
 
 /* One iteration below root child @first, in @world (already sampled, the child's action
- * not applied yet): descend with UCT, expand one action, play out, back up. */
-static void
+ * not applied yet): descend with UCT, expand one action, play out, back up. Returns the
+ * reward of @seat. */
+static double
 iterate (Tree       *tree,
-         int         first,
-         guint       stop_turn,
-         GrosGame   *world,
-         GrosAction *legal,
-         uint64_t   *keys,
-         GrosAiRng  *rng)
+         int                 first,
+         guint               seat,
+         guint               stop_turn,
+         const GrosAiLimits *limits,
+         GrosGame           *world,
+         GrosAction         *legal,
+         uint64_t           *keys,
+         GrosAiRng          *rng)
 {
   int path[TREE_DEPTH_MAX + 1];
   guint depth = 0;
@@ -133,7 +144,7 @@ iterate (Tree       *tree,
   double rewards[GROS_MAX_SEATS];
 
   if (!gros_ai_apply (world, &node_at (tree, first)->action))
-    return;
+    return 0.5;
   path[depth++] = first;
 
   while (!gros_game_is_over (world) && depth < TREE_DEPTH_MAX)
@@ -148,8 +159,7 @@ iterate (Tree       *tree,
       if (n == 1)
         {
           /* Forced: no branching, and no node. */
-          if (!gros_ai_apply (world, &legal[0]))
-            break;
+          gros_ai_apply_legal (world, &legal[0]);
           continue;
         }
 
@@ -180,8 +190,7 @@ iterate (Tree       *tree,
           guint i = gros_ai_rng_below (rng, n_new);
           int child = add_child (tree, node, keys[i], &legal[i], mover);
 
-          if (!gros_ai_apply (world, &legal[i]))
-            break;
+          gros_ai_apply_legal (world, &legal[i]);
           path[depth++] = child;
           break;
         }
@@ -200,13 +209,14 @@ iterate (Tree       *tree,
         }
       /* This world's own action with the chosen key: a stored action may name a card
        * instance that holds another card here. */
-      if (pick == G_MAXUINT || !gros_ai_apply (world, &legal[pick]))
+      if (pick == G_MAXUINT)
         break;
+      gros_ai_apply_legal (world, &legal[pick]);
       node = find_child (tree, node, keys[pick]);
       path[depth++] = node;
     }
 
-  playout (world, stop_turn, rng);
+  playout (world, stop_turn, limits, rng);
   gros_ai_rewards (world, rewards);
 
   node_at (tree, 0)->visits++;
@@ -217,6 +227,38 @@ iterate (Tree       *tree,
       n->visits++;
       n->reward += rewards[n->mover];
     }
+  return rewards[seat];
+}
+
+/* Successive rejection: a candidate clearly worse than NORMAL's favourite (the paired
+ * difference of their playouts in the same worlds is well below zero) gets no more
+ * playouts; one clearly better takes the favourite's place. Returns how many remain. */
+static guint
+reject_hopeless (guint          n_children,
+                 gboolean      *active,
+                 const guint   *paired,
+                 const double  *diff_sum,
+                 const double  *diff_sq)
+{
+  guint n_active = 0;
+
+  for (guint c = 1; c < n_children; c++)
+    {
+      double mean, var, se;
+
+      if (!active[c] || paired[c] < REJECT_MIN_ROUNDS)
+        continue;
+      mean = diff_sum[c] / paired[c];
+      var = MAX (diff_sq[c] / paired[c] - mean * mean, 1e-6);
+      se = sqrt (var / paired[c]);
+      if (mean < -REJECT_Z * se)
+        active[c] = FALSE;
+      else if (mean > REJECT_Z * se && active[0])
+        active[0] = FALSE;
+    }
+  for (guint c = 0; c < n_children; c++)
+    n_active += active[c];
+  return n_active;
 }
 
 static int
@@ -259,7 +301,12 @@ gros_ai_choose_mcts (const GrosGame      *game,
   guint stop_turn = game->turn + (guint) tuning->playout_turns;
   int children[ROOT_WIDTH];
   double child_prior[ROOT_WIDTH];
-  guint n_children = 0;
+  guint n_children = 0, n_active, rounds = 0;
+  gboolean active[ROOT_WIDTH];
+  double diff_sum[ROOT_WIDTH] = { 0 }, diff_sq[ROOT_WIDTH] = { 0 }, last_reward0 = 0.5;
+  guint paired[ROOT_WIDTH] = { 0 };
+  gboolean reject = tuning->reject > 0;
+  gboolean out_of_time = FALSE;
   Tree tree;
   Node root = { 0 };
   GrosAiRng rng;
@@ -294,9 +341,13 @@ gros_ai_choose_mcts (const GrosGame      *game,
       child_prior[n_children++] = prior[i];
     }
 
+  n_active = n_children;
+  for (guint c = 0; c < n_children; c++)
+    active[c] = TRUE;
+
   /* Rounds: one sampled world, and the same random stream, for every candidate, so their
    * differences are the actions' own rather than the luck of the draw. */
-  while (n_children > 1 && iterations < limits->max_iterations)
+  while (n_active > 1 && iterations < limits->max_iterations && !out_of_time)
     {
       uint64_t world_seed = gros_ai_rng_next (&rng);
       uint64_t playout_seed = gros_ai_rng_next (&rng);
@@ -306,22 +357,45 @@ gros_ai_choose_mcts (const GrosGame      *game,
           g_array_unref (tree.nodes);
           return FALSE;
         }
-      if (iterations > 0 && gros_ai_limits_expired (limits))
-        break;
       gros_ai_sample_world (game, seat, world_seed, world);
-      for (guint c = 0; c < n_children; c++)
+      for (guint c = 0; c < n_children && !out_of_time; c++)
         {
           GrosAiRng playout_rng;
+          double reward;
 
+          if (!active[c])
+            continue;
+          /* The clock before every iteration, not every round: a round is up to
+           * ROOT_WIDTH playouts. */
+          if (iterations > 0 && gros_ai_limits_expired (limits))
+            {
+              out_of_time = TRUE;
+              break;
+            }
           gros_ai_rng_init (&playout_rng, playout_seed);
           gros_game_copy (copy, world);
-          iterate (&tree, children[c], stop_turn, copy, legal, keys, &playout_rng);
+          reward = iterate (&tree, children[c], seat, stop_turn, limits, copy, legal, keys,
+                            &playout_rng);
           iterations++;
+          /* Paired statistics against the first candidate, NORMAL's favourite. */
+          if (c > 0 && active[0])
+            {
+              diff_sum[c] += reward - last_reward0;
+              diff_sq[c] += (reward - last_reward0) * (reward - last_reward0);
+              paired[c]++;
+            }
+          else if (c == 0)
+            last_reward0 = reward;
         }
+      rounds++;
+      if (reject && rounds % REJECT_EVERY == 0)
+        n_active = reject_hopeless (n_children, active, paired, diff_sum, diff_sq);
     }
 
   for (guint c = 1; c < n_children; c++)
-    if (root_value (node_at (&tree, children[c]), child_prior[c])
+    if (active[c] && !active[best])
+      best = c;
+    else if (active[c] && root_value (node_at (&tree, children[c]), child_prior[c])
         > root_value (node_at (&tree, children[best]), child_prior[best]))
       best = c;
 
@@ -329,6 +403,7 @@ gros_ai_choose_mcts (const GrosGame      *game,
   if (info != NULL)
     {
       info->iterations = iterations;
+      info->out_of_time = out_of_time;
       info->value = root_value (node_at (&tree, children[best]), child_prior[best]);
     }
   /* G_MESSAGES_DEBUG=drive-in-ai shows what the search thought of each candidate. */

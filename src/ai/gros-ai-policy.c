@@ -25,6 +25,18 @@ make_pass (guint seat)
   return a;
 }
 
+/* The list's own pass (or its first action when passing is not allowed): the fast policy
+ * only answers with listed actions, which searches apply unchecked. */
+static GrosAction
+list_pass (const GrosAction *list,
+           guint             n)
+{
+  for (guint i = 0; i < n; i++)
+    if (list[i].kind == GROS_ACT_PASS)
+      return list[i];
+  return list[0];
+}
+
 static gboolean
 is_reaction_phase (guint phase)
 {
@@ -245,7 +257,8 @@ attack_looks_good (const GrosGame   *g,
   GrosGame copy;
 
   gros_game_copy (&copy, g);
-  if (!gros_ai_apply (&copy, a) || !copy.attack.active)
+  gros_ai_apply_legal (&copy, a);
+  if (!copy.attack.active)
     return fallback_attack >= gros_game_movie_defense (g, a->target_seat);
   if (copy.attack.forced == GROS_OUTCOME_STOPPED)
     return FALSE;
@@ -389,7 +402,7 @@ fast_play (const GrosGame   *g,
   double best = 0.05, plan = 0;
   const GrosAction *discard = NULL;
 
-  *out = make_pass (seat);
+  *out = list_pass (list, n);
   for (guint i = 0; i < n; i++)
     {
       double gain;
@@ -459,7 +472,7 @@ fast_react (const GrosGame   *g,
   guint seat = g->deciding;
   gboolean kill;
 
-  *out = make_pass (seat);
+  *out = list_pass (list, n);
   if (g->phase != GROS_PHASE_ATTACK_REACT)
     return;
   if (seat != g->attack.defender && seat != g->attack.attacker)
@@ -474,8 +487,7 @@ fast_react (const GrosGame   *g,
       if (list[i].kind == GROS_ACT_PASS || list[i].kind == GROS_ACT_POPCORN_DISCARD)
         continue;
       gros_game_copy (copy, g);
-      if (!gros_ai_apply (copy, &list[i]))
-        continue;
+      gros_ai_apply_legal (copy, &list[i]);
       if (gros_ai_attack_would_kill (copy) != kill)
         {
           *out = list[i];
@@ -583,10 +595,13 @@ gros_ai_settle (GrosGame  *g,
 
       if (gros_game_is_over (g) || g->phase == GROS_PHASE_PLAY || g->phase == GROS_PHASE_SETUP_CAST)
         return;
-      if (!model_replies && is_reaction_phase (g->phase))
-        a = make_pass (g->deciding);
-      else
-        gros_ai_fast_policy (g, rng, 0, &a);
+      if (model_replies || !is_reaction_phase (g->phase))
+        {
+          gros_ai_fast_policy (g, rng, 0, &a);
+          gros_ai_apply_legal (g, &a);
+          continue;
+        }
+      a = make_pass (g->deciding);
       if (!gros_ai_apply (g, &a))
         {
           /* The fast policy only picks listed actions; this cannot happen, but never spin. */

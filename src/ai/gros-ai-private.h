@@ -35,6 +35,7 @@ typedef struct
   double w_risk;
   double w_bucket;
   double w_close;
+  double reject;         /* non-zero: HARD stops searching clearly worse root actions */
 } GrosAiTuning;
 
 const GrosAiTuning *gros_ai_tuning (void);
@@ -60,9 +61,18 @@ void      gros_ai_sample_world    (const GrosGame *game,
                                    uint64_t        seed,
                                    GrosGame       *out);
 
-/* Applies a legal action without events; FALSE when the engine refuses it. */
+/* Applies an action without events; FALSE when the engine refuses it. */
 gboolean  gros_ai_apply           (GrosGame         *g,
                                    const GrosAction *action);
+
+/* The same for an action taken from this very state's legal list (or gros_ai_candidates()):
+ * the engine does not check it again, which makes searches about a third faster. */
+static inline void
+gros_ai_apply_legal (GrosGame         *g,
+                     const GrosAction *action)
+{
+  gros_game_apply_legal (g, action, NULL, NULL);
+}
 
 /* Evaluation (gros-ai-eval.c), always on a full-information world. */
 double    gros_ai_seat_score      (const GrosGame *g,

@@ -73,6 +73,7 @@ static const GrosAiTuning default_tuning = {
   .w_risk = 0.5,
   .w_bucket = 0.7,
   .w_close = 0,
+  .reject = 0,
 };
 
 #ifdef GROS_AI_TUNING
@@ -94,6 +95,7 @@ read_tuning (gpointer data)
     { "w_risk", G_STRUCT_OFFSET (GrosAiTuning, w_risk) },
     { "w_bucket", G_STRUCT_OFFSET (GrosAiTuning, w_bucket) },
     { "w_close", G_STRUCT_OFFSET (GrosAiTuning, w_close) },
+    { "reject", G_STRUCT_OFFSET (GrosAiTuning, reject) },
   };
 
   tuning = default_tuning;

@@ -17,16 +17,22 @@ typedef enum
   GROS_AI_N_LEVELS,
 } GrosAiLevel;
 
-#define GROS_AI_DEFAULT_TIME_MS      500
-#define GROS_AI_DEFAULT_MAX_ITERATIONS 200000
+/* HARD's default budget is a number of search iterations, so that its answer depends on the
+ * position and the seed only, not on how busy the machine is; the time cap is a safety net
+ * for slow machines (on the reference 2-core machine the default search takes well under
+ * it). */
+#define GROS_AI_DEFAULT_MAX_ITERATIONS 600
+#define GROS_AI_DEFAULT_TIME_MS        1000
 
-/* How long one decision may take. Only HARD searches; the other levels always answer in a
- * few milliseconds but still honour cancellation. */
+/* How much one decision may cost. Only HARD searches; the other levels always answer in a
+ * few milliseconds but still honour cancellation. gros_ai_budget_init() gives the default:
+ * GROS_AI_DEFAULT_MAX_ITERATIONS capped at GROS_AI_DEFAULT_TIME_MS. */
 typedef struct
 {
-  guint         time_ms;        /* HARD: thinking time; 0 = the default, or none when
-                                 * max_iterations is set (the search is then deterministic) */
-  guint         max_iterations; /* HARD: iteration cap; 0 = GROS_AI_DEFAULT_MAX_ITERATIONS */
+  guint         time_ms;        /* HARD: cap on thinking time; 0 = GROS_AI_DEFAULT_TIME_MS,
+                                 * or no cap at all when max_iterations is set (the search is
+                                 * then reproducible on any machine) */
+  guint         max_iterations; /* HARD: search iterations; 0 = GROS_AI_DEFAULT_MAX_ITERATIONS */
   GCancellable *cancellable;    /* may be NULL */
   const gint   *cancel;         /* may be NULL; read with g_atomic_int_get(): non-zero abandons */
 } GrosAiBudget;
@@ -34,9 +40,10 @@ typedef struct
 /* What a decision cost, for benchmarks and the tournament. */
 typedef struct
 {
-  guint  n_legal;      /* legal actions at the decision */
-  guint  iterations;   /* HARD: search iterations; others: worlds sampled */
-  double value;        /* the chosen action's estimated value for the seat (0..1 for HARD) */
+  guint    n_legal;     /* legal actions at the decision */
+  guint    iterations;  /* HARD: search iterations; others: worlds sampled */
+  double   value;       /* the chosen action's estimated value for the seat (0..1 for HARD) */
+  gboolean out_of_time; /* HARD: the time cap stopped the search before its iterations */
 } GrosAiInfo;
 
 void         gros_ai_budget_init      (GrosAiBudget *budget);
@@ -44,8 +51,9 @@ void         gros_ai_budget_init      (GrosAiBudget *budget);
 /* Chooses an action for @seat, which must be the deciding seat of @game. The AI reasons only
  * on copies of @game re-dealt with gros_game_determinize(): it never looks at cards @seat
  * cannot see. Pure and thread-safe: the same level, state, seat and @seed give the same
- * answer (for HARD only when the search is bounded by iterations, not time). @budget may be
- * NULL. Returns FALSE when @seat has nothing to decide or the thought was cancelled. */
+ * answer (for HARD as long as the time cap does not cut the search short). @budget may be
+ * NULL (the default budget). Returns FALSE when @seat has nothing to decide or the thought
+ * was cancelled. */
 gboolean     gros_ai_choose           (GrosAiLevel         level,
                                        const GrosGame     *game,
                                        guint               seat,
