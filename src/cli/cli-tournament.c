@@ -4,8 +4,10 @@
 
 #include "config.h"
 
+#include <inttypes.h>
 #include <math.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include <glib/gi18n.h>
 
@@ -42,6 +44,9 @@ typedef struct
   guint8   end_reason;
   guint    turns;
   GArray  *times[GROS_AI_N_LEVELS];  /* of double, milliseconds, non-trivial decisions */
+  GArray  *cpu[GROS_AI_N_LEVELS];    /* the same in the thread's CPU time */
+  guint64  iterations;               /* HARD's search iterations, all decisions */
+  guint    out_of_time;              /* HARD decisions the time cap cut short */
 } Game;
 
 typedef struct
@@ -201,6 +206,17 @@ mix (guint64 a,
   return z ^ (z >> 31);
 }
 
+/* CPU time of the calling thread: what a decision cost whatever else the machine runs. */
+static double
+thread_cpu_ms (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6;
+}
+
 static void
 play_game (Tournament *t,
            Game       *game)
@@ -221,7 +237,10 @@ play_game (Tournament *t,
       setup.deck_sizes[s] = deck->len;
     }
   for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
-    game->times[l] = g_array_new (FALSE, FALSE, sizeof (double));
+    {
+      game->times[l] = g_array_new (FALSE, FALSE, sizeof (double));
+      game->cpu[l] = g_array_new (FALSE, FALSE, sizeof (double));
+    }
 
   if (!gros_game_init (g, t->db, &setup, NULL, NULL, &error))
     {
@@ -236,6 +255,7 @@ play_game (Tournament *t,
       GrosAiInfo info;
       GrosAction action;
       gint64 start = g_get_monotonic_time ();
+      double cpu_start = thread_cpu_ms ();
 
       if (actions++ > MAX_ACTIONS_PER_GAME)
         {
@@ -256,7 +276,15 @@ play_game (Tournament *t,
         {
           double ms = (g_get_monotonic_time () - start) / 1000.0;
 
+          double cpu_ms = thread_cpu_ms () - cpu_start;
+
           g_array_append_val (game->times[level], ms);
+          g_array_append_val (game->cpu[level], cpu_ms);
+        }
+      if (level == GROS_AI_HARD)
+        {
+          game->iterations += info.iterations;
+          game->out_of_time += info.out_of_time;
         }
       if (!gros_game_apply (g, &action, NULL, NULL, &error))
         {
@@ -339,13 +367,19 @@ report (Tournament *t,
 {
   EntryStats stats[GROS_MAX_SEATS] = { { 0 } };
   GArray *times[GROS_AI_N_LEVELS] = { NULL };
+  GArray *cpu[GROS_AI_N_LEVELS] = { NULL };
   guint ends[G_N_ELEMENTS (end_names)] = { 0 };
   guint finished = 0, problems = 0;
   double turns = 0;
+  guint64 hard_iterations = 0;
+  guint hard_out_of_time = 0;
   gboolean level_used[GROS_AI_N_LEVELS] = { FALSE };
 
   for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
-    times[l] = g_array_new (FALSE, FALSE, sizeof (double));
+    {
+      times[l] = g_array_new (FALSE, FALSE, sizeof (double));
+      cpu[l] = g_array_new (FALSE, FALSE, sizeof (double));
+    }
   for (guint e = 0; e < t->n_entries; e++)
     level_used[t->entries[e].level] = TRUE;
 
@@ -356,7 +390,12 @@ report (Tournament *t,
 
       for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
         if (game->times[l] != NULL)
-          g_array_append_vals (times[l], game->times[l]->data, game->times[l]->len);
+          {
+            g_array_append_vals (times[l], game->times[l]->data, game->times[l]->len);
+            g_array_append_vals (cpu[l], game->cpu[l]->data, game->cpu[l]->len);
+          }
+      hard_iterations += game->iterations;
+      hard_out_of_time += game->out_of_time;
       if (!game->finished)
         {
           problems++;
@@ -385,7 +424,10 @@ report (Tournament *t,
         }
     }
   for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
-    g_array_sort (times[l], compare_double);
+    {
+      g_array_sort (times[l], compare_double);
+      g_array_sort (cpu[l], compare_double);
+    }
 
   if (json)
     {
@@ -407,6 +449,15 @@ report (Tournament *t,
       json_builder_add_int_value (b, t->budget.time_ms);
       json_builder_set_member_name (b, "hard_max_iterations");
       json_builder_add_int_value (b, t->budget.max_iterations);
+      if (level_used[GROS_AI_HARD])
+        {
+          json_builder_set_member_name (b, "hard_mean_iterations");
+          json_builder_add_double_value (b, times[GROS_AI_HARD]->len > 0
+                                            ? (double) hard_iterations / times[GROS_AI_HARD]->len
+                                            : 0);
+          json_builder_set_member_name (b, "hard_out_of_time");
+          json_builder_add_int_value (b, hard_out_of_time);
+        }
       json_builder_set_member_name (b, "mean_turns");
       json_builder_add_double_value (b, finished > 0 ? turns / finished : 0);
 
@@ -463,6 +514,9 @@ report (Tournament *t,
           json_builder_add_double_value (b, a->len > 0 ? g_array_index (a, double, a->len / 2) : 0);
           json_builder_set_member_name (b, "max_ms");
           json_builder_add_double_value (b, a->len > 0 ? g_array_index (a, double, a->len - 1) : 0);
+          json_builder_set_member_name (b, "median_cpu_ms");
+          json_builder_add_double_value (b, a->len > 0 ? g_array_index (cpu[l], double, a->len / 2)
+                                                      : 0);
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -482,7 +536,7 @@ report (Tournament *t,
     }
   else
     {
-      g_print (_("%u games of %u players, seed %" G_GUINT64_FORMAT ", decks: %s\n"), finished,
+      g_print (_("%u games of %u players, seed %" PRIu64 ", decks: %s\n"), finished,
                t->n_seats, seed, deck_label);
       g_print ("\n%-4s %-8s %7s %6s %6s %7s %9s  %s\n", _("AI"), _("Level"), _("Games"),
                _("Wins"), _("Ties"), _("Losses"), _("Win rate"), _("95% interval"));
@@ -499,8 +553,8 @@ report (Tournament *t,
                    100.0 * low, 100.0 * high);
         }
       g_print ("\n%s\n", _("Decision time (decisions with more than one legal action):"));
-      g_print ("%-8s %10s %10s %10s %10s\n", _("Level"), _("Decisions"), _("Mean ms"),
-               _("Median ms"), _("Max ms"));
+      g_print ("%-8s %10s %10s %10s %10s %10s\n", _("Level"), _("Decisions"), _("Mean ms"),
+               _("Median ms"), _("Max ms"), _("CPU median"));
       for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
         {
           GArray *a = times[l];
@@ -510,10 +564,26 @@ report (Tournament *t,
             continue;
           for (guint i = 0; i < a->len; i++)
             sum += g_array_index (a, double, i);
-          g_print ("%-8s %10u %10.2f %10.2f %10.2f\n", gros_ai_level_to_string (l), a->len,
+          g_print ("%-8s %10u %10.2f %10.2f %10.2f %10.2f\n", gros_ai_level_to_string (l), a->len,
                    a->len > 0 ? sum / a->len : 0.0,
                    a->len > 0 ? g_array_index (a, double, a->len / 2) : 0.0,
-                   a->len > 0 ? g_array_index (a, double, a->len - 1) : 0.0);
+                   a->len > 0 ? g_array_index (a, double, a->len - 1) : 0.0,
+                   a->len > 0 ? g_array_index (cpu[l], double, a->len / 2) : 0.0);
+        }
+      g_print ("%s\n", _("(times in milliseconds; wall clock, and the median CPU time of the "
+                         "deciding thread)"));
+      if (level_used[GROS_AI_HARD])
+        {
+          double mean = times[GROS_AI_HARD]->len > 0
+                        ? (double) hard_iterations / times[GROS_AI_HARD]->len : 0.0;
+
+          if (t->budget.time_ms > 0)
+            g_print (_("hard: %.0f search iterations per decision (at most %u); %u decisions "
+                       "cut short by the %u ms time cap\n"),
+                     mean, t->budget.max_iterations, hard_out_of_time, t->budget.time_ms);
+          else
+            g_print (_("hard: %.0f search iterations per decision (at most %u); no time cap\n"),
+                     mean, t->budget.max_iterations);
         }
       g_print ("\n");
       g_print (_("Games played: %u (mean %.1f turns; ends: %u credits, %u out of plot, "
@@ -524,7 +594,10 @@ report (Tournament *t,
         g_print (_("Games that failed: %u\n"), problems);
     }
   for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
-    g_array_unref (times[l]);
+    {
+      g_array_unref (times[l]);
+      g_array_unref (cpu[l]);
+    }
   return problems > 0 ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
 }
 
@@ -589,10 +662,10 @@ cli_tournament (int    argc,
       N_("Games to play, rounded up to whole seat rotations (default 100)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of decks and shuffles (default 1)"), "S" },
     { "time-ms", 0, 0, G_OPTION_ARG_INT, &time_ms,
-      N_("HARD thinking time per decision (default 500; 0 with --iterations: no clock)"),
+      N_("HARD's time cap per decision in ms (default 1000; 0 with --iterations: none)"),
       N_("MS") },
     { "iterations", 0, 0, G_OPTION_ARG_INT, &iterations,
-      N_("HARD search iterations per decision at most"), "N" },
+      N_("HARD's search iterations per decision (default 600)"), "N" },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &jobs,
       N_("Games played at once (default: one per processor)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
@@ -742,7 +815,10 @@ out:
     {
       g_free (t.games[i].problem);
       for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
-        g_clear_pointer (&t.games[i].times[l], g_array_unref);
+        {
+          g_clear_pointer (&t.games[i].times[l], g_array_unref);
+          g_clear_pointer (&t.games[i].cpu[l], g_array_unref);
+        }
     }
   g_free (t.games);
   g_ptr_array_unref (t.decks);
