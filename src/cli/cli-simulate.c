@@ -13,6 +13,7 @@
 
 #include "cli-private.h"
 #include "cli-simulate.h"
+#include "gros-ai.h"
 #include "gros-game-decks.h"
 #include "gros-game.h"
 #include "gros-scripts.h"
@@ -61,9 +62,70 @@ random_destroy (gpointer state)
   g_rand_free (state);
 }
 
+/* The AI levels of src/ai, at their default budget; each decision's seed comes from the
+ * seat's seed and the action count, so a run is reproducible (HARD: while its time cap does
+ * not cut a search short). */
+typedef struct
+{
+  GrosAiLevel level;
+  guint64     seed;
+} AiSeat;
+
+static gpointer
+ai_create (GrosAiLevel level,
+           guint64     seed)
+{
+  AiSeat *ai = g_new (AiSeat, 1);
+
+  ai->level = level;
+  ai->seed = seed;
+  return ai;
+}
+
+static gpointer
+easy_create (guint64 seed)
+{
+  return ai_create (GROS_AI_EASY, seed);
+}
+
+static gpointer
+normal_create (guint64 seed)
+{
+  return ai_create (GROS_AI_NORMAL, seed);
+}
+
+static gpointer
+hard_create (guint64 seed)
+{
+  return ai_create (GROS_AI_HARD, seed);
+}
+
+static guint
+ai_choose (gpointer          state,
+           const GrosGame   *game,
+           const GrosAction *actions,
+           guint             n_actions)
+{
+  AiSeat *ai = state;
+  GrosAction chosen;
+
+  if (n_actions > 1
+      && gros_ai_choose (ai->level, game, gros_game_get_deciding_seat (game), NULL,
+                         ai->seed ^ ((guint64) game->n_actions * 0x9e3779b97f4a7c15ull),
+                         &chosen))
+    for (guint i = 0; i < n_actions; i++)
+      if (gros_action_equal (&actions[i], &chosen))
+        return i;
+  return 0;
+}
+
 static const CliPolicy policies[] = {
   { "random", N_("picks a legal action at random"), random_create, random_choose,
     random_destroy },
+  { "easy", N_("the heuristic player, with deliberate mistakes"), easy_create, ai_choose,
+    g_free },
+  { "normal", N_("one-ply lookahead over sampled worlds"), normal_create, ai_choose, g_free },
+  { "hard", N_("Monte Carlo Tree Search, default budget"), hard_create, ai_choose, g_free },
 };
 
 static const CliPolicy *
@@ -423,7 +485,7 @@ cli_simulate (int    argc,
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Games to play (default 100)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Seed of the whole run (default: a random one, printed)"), N_("S") },
-    { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("How every seat plays: random"), N_("NAME") },
+    { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("How every seat plays: random, easy, normal or hard"), N_("NAME") },
     { "release", 'r', 0, G_OPTION_ARG_STRING, &release,
       N_("Random decks only from the Feature Packs of the release SIGIL"), N_("SIGIL") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
