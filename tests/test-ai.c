@@ -3,6 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
+#include "gros-scenario.h"
 #include "gros-scripts.h"
 #include "gros-test-util.h"
 #include "test-ai-common.h"
@@ -314,6 +315,7 @@ test_async (void)
   /* A long thought, abandoned. */
   gros_ai_budget_init (&budget);
   budget.time_ms = 60 * 1000;
+  budget.max_iterations = G_MAXUINT;
   gros_ai_choose_async (GROS_AI_HARD, game, seat, &budget, 5, cancellable, on_async_cancelled,
                         &cancelled);
   g_cancellable_cancel (cancellable);
@@ -626,6 +628,107 @@ test_position_credits (void)
   position_cards_clear (&pc);
 }
 
+/* Positions from tests/scenarios/ai-*.scenario: the file builds the position (and plays
+ * the moves that lead to the decision); test-rules-scenario checks its expectations. */
+static GrosScenario *
+load_ai_scenario (const char *name,
+                  GrosGame   *out_game)
+{
+  g_autofree char *path = g_strdup_printf ("scenarios/ai-%s.scenario", name);
+  g_autoptr(GFile) file = gros_test_get_source_file (path);
+  g_autoptr(GError) error = NULL;
+  GrosScenario *sc;
+
+  sc = gros_scenario_new_from_file (file, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (gros_scenario_run (sc, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (gros_scenario_get_n_failed (sc), ==, 0);
+  gros_game_copy (out_game, gros_scenario_get_game (sc));
+  return sc;
+}
+
+static int
+scenario_card (GrosScenario *sc,
+               const char   *label)
+{
+  int card = gros_scenario_lookup_label (sc, label);
+
+  g_assert_cmpint (card, !=, GROS_NO_CARD);
+  return card;
+}
+
+static void
+test_scenario_kill (void)
+{
+  for (guint l = 0; l < G_N_ELEMENTS (position_levels); l++)
+    {
+      g_autofree GrosGame *game = g_new (GrosGame, 1);
+      g_autoptr(GrosScenario) sc = load_ai_scenario ("kill", game);
+      int star = scenario_card (sc, "@star");
+      int hero = scenario_card (sc, "@hero");
+      int extra = scenario_card (sc, "@extra");
+
+      /* The free kill could take the AI's own Hero, the Extra, or wait; the Star it is. */
+      play_turn (game, 0, position_levels[l]);
+      g_test_message ("%s: the Star is in zone %u", gros_ai_level_to_string (position_levels[l]),
+                      game->cards[star].zone);
+      g_assert_cmpint (game->cards[star].zone, ==, GROS_ZONE_ID (GROS_ZONE_GRAVEYARD, 1));
+      g_assert_cmpint (game->cards[hero].zone, ==, GROS_ZONE_ID (GROS_ZONE_MOVIE, 0));
+      g_assert_cmpint (game->cards[extra].zone, ==, GROS_ZONE_ID (GROS_ZONE_MOVIE, 1));
+    }
+}
+
+static void
+test_scenario_stop (void)
+{
+  for (guint l = 0; l < G_N_ELEMENTS (position_levels); l++)
+    {
+      GrosAiLevel level = position_levels[l];
+      g_autofree GrosGame *game = g_new (GrosGame, 1);
+      g_autoptr(GrosScenario) sc = load_ai_scenario ("stop", game);
+      int stop = scenario_card (sc, "@stop");
+      int teen = scenario_card (sc, "@teen");
+      GrosAiBudget budget;
+      GrosAction action;
+
+      /* Passing lets the Attack 10 Creature kill the Teen. */
+      position_budget (level, &budget);
+      g_assert_true (gros_ai_choose (level, game, 1, &budget, 7, &action));
+      g_assert_cmpint (action.kind, ==, GROS_ACT_PLAY);
+      g_assert_cmpint (action.card, ==, stop);
+      apply (game, &action);
+      play_turn (game, 0, GROS_AI_RANDOM);
+      g_assert_cmpint (game->cards[teen].zone, ==, GROS_ZONE_ID (GROS_ZONE_MOVIE, 1));
+    }
+}
+
+static void
+test_scenario_credits (void)
+{
+  for (guint l = 0; l < G_N_ELEMENTS (position_levels); l++)
+    {
+      GrosAiLevel level = position_levels[l];
+      g_autofree GrosGame *game = g_new (GrosGame, 1);
+      g_autoptr(GrosScenario) sc = load_ai_scenario ("credits", game);
+      g_autoptr(GrosScenario) hold = NULL;
+      int credits;
+
+      /* 24 Defense against 3: the Credits win the game now. */
+      play_turn (game, 0, level);
+      g_assert_true (gros_game_is_over (game));
+      g_assert_cmpint (game->end_reason, ==, GROS_END_CREDITS);
+      g_assert_cmpuint (game->winner_mask, ==, 1);
+
+      /* 24 against 35: rolling them would crown seat 2, so they stay in hand. */
+      hold = load_ai_scenario ("credits-hold", game);
+      credits = scenario_card (hold, "@credits");
+      play_turn (game, 0, level);
+      g_assert_false (gros_game_is_over (game));
+      g_assert_cmpint (game->cards[credits].zone, ==, GROS_ZONE_ID (GROS_ZONE_HAND, 0));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -643,6 +746,9 @@ main (int    argc,
   g_test_add_func ("/gros/ai/position/kill", test_position_kill);
   g_test_add_func ("/gros/ai/position/stop", test_position_stop);
   g_test_add_func ("/gros/ai/position/credits", test_position_credits);
+  g_test_add_func ("/gros/ai/scenario/kill", test_scenario_kill);
+  g_test_add_func ("/gros/ai/scenario/stop", test_scenario_stop);
+  g_test_add_func ("/gros/ai/scenario/credits", test_scenario_credits);
 
   status = g_test_run ();
   ai_test_cards_clear (&cards);
