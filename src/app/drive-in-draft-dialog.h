@@ -21,7 +21,8 @@ G_DECLARE_FINAL_TYPE (DriveInDraftDialog, drive_in_draft_dialog, DRIVE_IN, DRAFT
  * seat has 30 cards. @seed deals the packs and drives the drafters (same seed, same draft).
  * The decks are then balanced by gros_draft_build_deck() (4 Plot Twists, and 2 Roll the
  * Credits when @with_credits) and shown; Start Game emits "finished" and closes the dialog.
- * Cancel, Escape or closing the window mid-draft just closes it (no signal).
+ * Cancel, Escape or closing the window mid-draft just closes it (no "finished"; watch
+ * "destroy" to learn of it). Present the dialog with gtk_window_present().
  *
  * When the catalog is too small for the draft, the dialog shows the error of
  * gros_draft_new() instead, and cannot go on.
