@@ -1106,6 +1106,15 @@ test_resurrected_draft_and_cast (void)
 
   g = drive_in_table_game_get_game (game);
   g_assert_cmpint (g->phase, ==, GROS_PHASE_DRAFT);
+  /* The packets on the table never make the window wider than the screen. */
+  {
+    int min_width;
+
+    drive_in_test_iterate (50);
+    gtk_widget_measure (GTK_WIDGET (f.table), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL,
+                        NULL, NULL);
+    g_assert_cmpint (min_width, <, 1500);
+  }
   while (TRUE)
     {
       const GrosAction *legal;

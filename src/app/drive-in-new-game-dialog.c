@@ -201,7 +201,9 @@ rebuild_shared_decks (DriveInNewGameDialog *self)
       /* Translators: "Every card of Drive-In Starter (96 cards)": a release as one deck. */
       g_ptr_array_add (labels, g_strdup_printf (ngettext ("Every card of %s (%u card)",
                                                           "Every card of %s (%u cards)", n),
-                                                gros_release_get_name (release), n));
+                                                gros_release_get_short_name (release) != NULL
+                                                ? gros_release_get_short_name (release)
+                                                : gros_release_get_name (release), n));
     }
   if (n_releases > 1)
     {

@@ -1194,6 +1194,8 @@ ask_titles (DriveInTable *self)
   words = drive_in_table_game_dup_title_words (self->game, seat);
   name = drive_in_table_game_dup_seat_name (self->game, seat);
   dialog = drive_in_title_dialog_new (get_window (self), name, (const char * const *) words);
+  drive_in_title_dialog_set_word_points (dialog,
+                                         drive_in_table_game_get_game (self->game)->params.title_points);
   g_object_set_data (G_OBJECT (dialog), "seat", GINT_TO_POINTER (seat));
   g_object_set_data (G_OBJECT (dialog), "game", self->game);
   g_signal_connect_object (dialog, "done", G_CALLBACK (on_title_done_cb), self, 0);
@@ -1499,7 +1501,12 @@ refresh (DriveInTable *self)
                                                              GROS_SHARED_SEAT));
     }
   drive_in_hand_view_refresh (DRIVE_IN_HAND_VIEW (self->hand), animation_ms);
-  attack = drive_in_attack_panel_refresh (DRIVE_IN_ATTACK_PANEL (self->attack_panel));
+  /* The opening draft's packets lie on the table too: the choice bar shows the person's one,
+   * and the attack panel, which lists the table's cards, waits for the draft to end. */
+  if (drive_in_table_game_get_game (self->game)->step == GROS_PHASE_DRAFT)
+    attack = FALSE;
+  else
+    attack = drive_in_attack_panel_refresh (DRIVE_IN_ATTACK_PANEL (self->attack_panel));
   gtk_revealer_set_transition_duration (GTK_REVEALER (self->attack_revealer), animation_ms);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->attack_revealer), attack);
   update_bar (self);

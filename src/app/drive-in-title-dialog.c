@@ -16,6 +16,8 @@ struct _DriveInTitleDialog
   AdwWindow   parent_instance;
 
   GStrv       title_words;  /* from the revealed cards */
+  char       *seat_name;
+  guint       word_points;  /* per card bearing a Title word: 3, or 5 in the 001 formats */
   GPtrArray  *title;        /* char*: the words of the Title, in order */
   int         focus_position;
 
@@ -215,6 +217,7 @@ drive_in_title_dialog_finalize (GObject *object)
   DriveInTitleDialog *self = DRIVE_IN_TITLE_DIALOG (object);
 
   g_strfreev (self->title_words);
+  g_free (self->seat_name);
   g_ptr_array_unref (self->title);
   G_OBJECT_CLASS (drive_in_title_dialog_parent_class)->finalize (object);
 }
@@ -254,32 +257,51 @@ drive_in_title_dialog_init (DriveInTitleDialog *self)
   self->focus_position = -1;
 }
 
+void
+drive_in_title_dialog_set_word_points (DriveInTitleDialog *self,
+                                       guint               points)
+{
+  g_autofree char *words = NULL;
+  g_autofree char *score = NULL;
+  g_autofree char *intro = NULL;
+  guint n;
+
+  g_return_if_fail (DRIVE_IN_IS_TITLE_DIALOG (self));
+
+  self->word_points = points;
+  n = g_strv_length (self->title_words);
+  /* Translators: the first %s is a seat's name, "Seat 1 (you)". */
+  words = g_strdup_printf (ngettext ("%s: your revealed card gives this Title word. Make your "
+                                     "Movie's Title with it and small words like “the” or "
+                                     "“of”.",
+                                     "%s: your revealed cards give these %u Title words. Click "
+                                     "them in the order you like, with small words like “the” "
+                                     "or “of” between them.", n),
+                           self->seat_name != NULL ? self->seat_name : "", n);
+  /* Translators: 3 points, or 5 in the Resurrected Edition. */
+  score = g_strdup_printf (ngettext ("Each card bearing a word of your Title scores %u point at "
+                                     "the end.",
+                                     "Each card bearing a word of your Title scores %u points at "
+                                     "the end.", points), points);
+  intro = g_strdup_printf ("%s %s", words, score);
+  gtk_label_set_text (GTK_LABEL (self->intro_label), intro);
+}
+
 DriveInTitleDialog *
 drive_in_title_dialog_new (GtkWindow          *parent,
                            const char         *seat_name,
                            const char * const *title_words)
 {
   DriveInTitleDialog *self;
-  g_autofree char *intro = NULL;
-  guint n;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (title_words != NULL, NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_TITLE_DIALOG, "transient-for", parent, NULL);
   self->title_words = g_strdupv ((char **) title_words);
-  n = g_strv_length (self->title_words);
-  /* Translators: the first %s is a seat's name, "Seat 1 (you)". */
-  intro = g_strdup_printf (ngettext ("%s: your revealed card gives this Title word. Make your "
-                                     "Movie's Title with it and small words like “the” or "
-                                     "“of”. Each card bearing a word of your Title scores 3 "
-                                     "points at the end.",
-                                     "%s: your revealed cards give these %u Title words. Click "
-                                     "them in the order you like, with small words like “the” "
-                                     "or “of” between them. Each card bearing a word of your "
-                                     "Title scores 3 points at the end.", n),
-                           seat_name != NULL ? seat_name : "", n);
-  gtk_label_set_text (GTK_LABEL (self->intro_label), intro);
+  self->seat_name = g_strdup (seat_name);
+  drive_in_title_dialog_set_word_points (self, 3);
+
   rebuild (self);
   return self;
 }

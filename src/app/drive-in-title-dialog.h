@@ -14,6 +14,9 @@ G_DECLARE_FINAL_TYPE (DriveInTitleDialog, drive_in_title_dialog, DRIVE_IN, TITLE
 DriveInTitleDialog *drive_in_title_dialog_new        (GtkWindow          *parent,
                                                       const char         *seat_name,
                                                       const char * const *title_words);
+/* Each card bearing a Title word scores @points (3; 5 in the Resurrected Edition). */
+void                drive_in_title_dialog_set_word_points (DriveInTitleDialog *self,
+                                                           guint               points);
 /* The Title as it stands ("The Hollow Shriek of the Satanic Demon"). */
 char               *drive_in_title_dialog_dup_title  (DriveInTitleDialog *self);
 /* Appends @word (a Title word still free, or any small word). */
