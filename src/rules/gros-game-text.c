@@ -211,8 +211,13 @@ gros_game_describe_action (const GrosGame   *game,
     case GROS_ACT_PASS:
       if (g->phase == GROS_PHASE_PLAY)
         return g_strdup (_("End the Play phase"));
+      /* 001: the Characters not cast by now are held back. */
+      if (g->phase == GROS_PHASE_SETUP_CAST)
+        return g_strdup (_("Done casting: hold back the rest"));
       return g_strdup (_("Pass"));
     case GROS_ACT_CAST_START:
+      if (g->params.cast_all)
+        return g_strdup_printf (_("Cast %s (free at the start)"), card_name (g, a->card));
       return g_strdup_printf (_("Cast %s as your first Character"), card_name (g, a->card));
     case GROS_ACT_TIP:
       return g_strdup_printf (_("Tip %s for 1 popcorn"), card_name (g, a->card));
@@ -227,6 +232,9 @@ gros_game_describe_action (const GrosGame   *game,
     case GROS_ACT_CHOOSE_VICTIM:
       return g_strdup_printf (_("Choose %s as the victim"), card_name (g, a->target));
     case GROS_ACT_CHOOSE:
+      /* The Resurrected opening draft: a pick from the packet held. */
+      if (g->phase == GROS_PHASE_DRAFT)
+        return g_strdup_printf (_("Draft %s into your starting hand"), card_name (g, a->card));
       /* The card whose question this answers says what the answer means. */
       return gros_handlers_describe_choice (g, a);
     case GROS_ACT_BANK:
