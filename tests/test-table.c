@@ -1217,6 +1217,14 @@ test_movie_session (void)
                                                        "ratings_view"));
   text = drive_in_ratings_view_get_winner_text (DRIVE_IN_RATINGS_VIEW (ratings));
   g_assert_nonnull (strstr (text, "after 1 movie of 2"));
+  /* The keyboard is on Next Movie. */
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f.window));
+
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==,
+                     "table.next-movie");
+  }
   so_far = drive_in_table_game_dup_series_so_far (game);
   g_assert_cmpuint (gros_series_get_n_played (so_far), ==, 1);
 

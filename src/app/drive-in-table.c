@@ -1523,7 +1523,10 @@ refresh (DriveInTable *self)
       self->ratings_shown = TRUE;
       drive_in_ratings_view_set_game (DRIVE_IN_RATINGS_VIEW (self->ratings_view), self->game);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "ratings");
-      focus_table (self);
+      /* The stack hands the keyboard to the page's first button (the replay): the next step
+       * is Next Movie or New Game. */
+      if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+        drive_in_ratings_view_grab_default (DRIVE_IN_RATINGS_VIEW (self->ratings_view));
     }
 }
 
