@@ -12,9 +12,6 @@
 #define NO_NODE          (-1)
 #define ROOT_WIDTH       6     /* root candidates searched, best by NORMAL's values first */
 #define ROOT_MARGIN      6.0   /* ...and only those within this many points of the best */
-#define REJECT_EVERY     8     /* rounds between two rejection tests */
-#define REJECT_MIN_ROUNDS 16
-#define REJECT_Z         3.0
 
 /* One edge and the node below it. Actions are keyed by their machine form, except that a
  * card in a hand or deck is named by its definition: a card instance hidden from the AI seat
@@ -125,12 +122,10 @@ playout (GrosGame           *world,
 }
 
 /* One iteration below root child @first, in @world (already sampled, the child's action
- * not applied yet): descend with UCT, expand one action, play out, back up. Returns the
- * reward of @seat. */
-static double
-iterate (Tree       *tree,
+ * not applied yet): descend with UCT, expand one action, play out, back up. */
+static void
+iterate (Tree               *tree,
          int                 first,
-         guint               seat,
          guint               stop_turn,
          const GrosAiLimits *limits,
          GrosGame           *world,
@@ -144,7 +139,7 @@ iterate (Tree       *tree,
   double rewards[GROS_MAX_SEATS];
 
   if (!gros_ai_apply (world, &node_at (tree, first)->action))
-    return 0.5;
+    return;
   path[depth++] = first;
 
   while (!gros_game_is_over (world) && depth < TREE_DEPTH_MAX)
@@ -227,38 +222,6 @@ iterate (Tree       *tree,
       n->visits++;
       n->reward += rewards[n->mover];
     }
-  return rewards[seat];
-}
-
-/* Successive rejection: a candidate clearly worse than NORMAL's favourite (the paired
- * difference of their playouts in the same worlds is well below zero) gets no more
- * playouts; one clearly better takes the favourite's place. Returns how many remain. */
-static guint
-reject_hopeless (guint          n_children,
-                 gboolean      *active,
-                 const guint   *paired,
-                 const double  *diff_sum,
-                 const double  *diff_sq)
-{
-  guint n_active = 0;
-
-  for (guint c = 1; c < n_children; c++)
-    {
-      double mean, var, se;
-
-      if (!active[c] || paired[c] < REJECT_MIN_ROUNDS)
-        continue;
-      mean = diff_sum[c] / paired[c];
-      var = MAX (diff_sq[c] / paired[c] - mean * mean, 1e-6);
-      se = sqrt (var / paired[c]);
-      if (mean < -REJECT_Z * se)
-        active[c] = FALSE;
-      else if (mean > REJECT_Z * se && active[0])
-        active[0] = FALSE;
-    }
-  for (guint c = 0; c < n_children; c++)
-    n_active += active[c];
-  return n_active;
 }
 
 static int
@@ -301,11 +264,7 @@ gros_ai_choose_mcts (const GrosGame      *game,
   guint stop_turn = game->turn + (guint) tuning->playout_turns;
   int children[ROOT_WIDTH];
   double child_prior[ROOT_WIDTH];
-  guint n_children = 0, n_active, rounds = 0;
-  gboolean active[ROOT_WIDTH];
-  double diff_sum[ROOT_WIDTH] = { 0 }, diff_sq[ROOT_WIDTH] = { 0 }, last_reward0 = 0.5;
-  guint paired[ROOT_WIDTH] = { 0 };
-  gboolean reject = tuning->reject > 0;
+  guint n_children = 0;
   gboolean out_of_time = FALSE;
   Tree tree;
   Node root = { 0 };
@@ -341,13 +300,9 @@ gros_ai_choose_mcts (const GrosGame      *game,
       child_prior[n_children++] = prior[i];
     }
 
-  n_active = n_children;
-  for (guint c = 0; c < n_children; c++)
-    active[c] = TRUE;
-
   /* Rounds: one sampled world, and the same random stream, for every candidate, so their
    * differences are the actions' own rather than the luck of the draw. */
-  while (n_active > 1 && iterations < limits->max_iterations && !out_of_time)
+  while (n_children > 1 && iterations < limits->max_iterations && !out_of_time)
     {
       uint64_t world_seed = gros_ai_rng_next (&rng);
       uint64_t playout_seed = gros_ai_rng_next (&rng);
@@ -361,10 +316,7 @@ gros_ai_choose_mcts (const GrosGame      *game,
       for (guint c = 0; c < n_children && !out_of_time; c++)
         {
           GrosAiRng playout_rng;
-          double reward;
 
-          if (!active[c])
-            continue;
           /* The clock before every iteration, not every round: a round is up to
            * ROOT_WIDTH playouts. */
           if (iterations > 0 && gros_ai_limits_expired (limits))
@@ -374,28 +326,13 @@ gros_ai_choose_mcts (const GrosGame      *game,
             }
           gros_ai_rng_init (&playout_rng, playout_seed);
           gros_game_copy (copy, world);
-          reward = iterate (&tree, children[c], seat, stop_turn, limits, copy, legal, keys,
-                            &playout_rng);
+          iterate (&tree, children[c], stop_turn, limits, copy, legal, keys, &playout_rng);
           iterations++;
-          /* Paired statistics against the first candidate, NORMAL's favourite. */
-          if (c > 0 && active[0])
-            {
-              diff_sum[c] += reward - last_reward0;
-              diff_sq[c] += (reward - last_reward0) * (reward - last_reward0);
-              paired[c]++;
-            }
-          else if (c == 0)
-            last_reward0 = reward;
         }
-      rounds++;
-      if (reject && rounds % REJECT_EVERY == 0)
-        n_active = reject_hopeless (n_children, active, paired, diff_sum, diff_sq);
     }
 
   for (guint c = 1; c < n_children; c++)
-    if (active[c] && !active[best])
-      best = c;
-    else if (active[c] && root_value (node_at (&tree, children[c]), child_prior[c])
+    if (root_value (node_at (&tree, children[c]), child_prior[c])
         > root_value (node_at (&tree, children[best]), child_prior[best]))
       best = c;
 

@@ -755,7 +755,7 @@ gros_ai_lookahead (const GrosGame     *game,
   g_autofree GrosGame *world = g_new (GrosGame, 1);
   g_autofree double *scores = g_new (double, GROS_MAX_ACTIONS);
   g_autofree Plan *plans = NULL;
-  guint n, n_plans = 0;
+  guint n, n_plans = 0, done = 0;
 
   n = gros_ai_candidates (game, cands, GROS_MAX_ACTIONS);
   for (guint i = 0; i < n; i++)
@@ -767,10 +767,14 @@ gros_ai_lookahead (const GrosGame     *game,
     {
       if (gros_ai_limits_cancelled (limits))
         return 0;
+      /* Out of time: the worlds seen so far will do. */
+      if (done > 0 && gros_ai_limits_expired (limits))
+        break;
       gros_ai_sample_world (game, seat, gros_ai_rng_next (rng), world);
       gros_ai_score_candidates (world, seat, cands, n, model_replies, rng, scores);
       for (guint i = 0; i < n; i++)
         values[i] += scores[i] / n_worlds;
+      done++;
 
       if (with_plans && (game->phase == GROS_PHASE_PLAY || is_reaction_phase (game->phase)))
         {
@@ -792,14 +796,18 @@ gros_ai_lookahead (const GrosGame     *game,
         }
     }
 
+  if (done < n_worlds)
+    for (guint i = 0; i < n; i++)
+      values[i] *= (double) n_worlds / done;
+
   /* A plan that works in every world is worth its value to its first discard. */
   for (guint p = 0; p < n_plans; p++)
     {
       GrosAction first = make_pass (seat);
-      double value = plans[p].total / n_worlds;
+      double value = plans[p].total / MAX (done, 1);
       guint i;
 
-      if (plans[p].worlds != n_worlds)
+      if (plans[p].worlds != done)
         continue;
       first.kind = GROS_ACT_POPCORN_DISCARD;
       first.card = plans[p].discards[0];

@@ -35,7 +35,6 @@ typedef struct
   double w_risk;
   double w_bucket;
   double w_close;
-  double reject;         /* non-zero: HARD stops searching clearly worse root actions */
 } GrosAiTuning;
 
 const GrosAiTuning *gros_ai_tuning (void);

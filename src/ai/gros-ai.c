@@ -65,7 +65,7 @@ gros_ai_rng_double (GrosAiRng *rng)
 static const GrosAiTuning default_tuning = {
   .uct_c = 0.7,
   .prior_visits = 20,
-  .prior_worlds = 2,
+  .prior_worlds = 8,
   .playout_turns = 2,
   .playout_epsilon = 0.1,
   .reward_scale = 7.0,
@@ -73,7 +73,6 @@ static const GrosAiTuning default_tuning = {
   .w_risk = 0.5,
   .w_bucket = 0.7,
   .w_close = 0,
-  .reject = 0,
 };
 
 #ifdef GROS_AI_TUNING
@@ -95,7 +94,6 @@ read_tuning (gpointer data)
     { "w_risk", G_STRUCT_OFFSET (GrosAiTuning, w_risk) },
     { "w_bucket", G_STRUCT_OFFSET (GrosAiTuning, w_bucket) },
     { "w_close", G_STRUCT_OFFSET (GrosAiTuning, w_close) },
-    { "reject", G_STRUCT_OFFSET (GrosAiTuning, reject) },
   };
 
   tuning = default_tuning;
