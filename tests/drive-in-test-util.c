@@ -33,6 +33,17 @@ drive_in_test_init (int    *argc,
   adw_init ();
 }
 
+guint
+drive_in_test_time_scale (void)
+{
+  const char *env = g_getenv ("DRIVE_IN_TEST_TIME_SCALE");
+  guint64 scale;
+
+  if (env == NULL || !g_ascii_string_to_unsigned (env, 10, 1, 100, &scale, NULL))
+    return 1;
+  return scale;
+}
+
 typedef struct
 {
   gboolean timed_out;
@@ -53,7 +64,9 @@ drive_in_test_wait_until (gboolean (*condition) (gpointer data),
                           guint     timeout_ms)
 {
   WaitData wait = { FALSE };
-  guint timeout_id = g_timeout_add (timeout_ms, on_timeout_cb, &wait);
+  /* Sized for a plain build: sanitizers and valgrind make every step slower. */
+  guint timeout_id = g_timeout_add (timeout_ms * drive_in_test_time_scale (), on_timeout_cb,
+                                    &wait);
 
   while (!condition (data) && !wait.timed_out)
     g_main_context_iteration (NULL, TRUE);

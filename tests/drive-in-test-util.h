@@ -10,8 +10,11 @@ G_BEGIN_DECLS
  * and adw_init(). */
 void      drive_in_test_init         (int    *argc,
                                       char ***argv);
+/* How many times slower than a plain build this run may be: DRIVE_IN_TEST_TIME_SCALE (set by
+ * the asan, asangui and valgrind test setups), 1 when unset. */
+guint     drive_in_test_time_scale   (void);
 /* Iterates the default main context until @condition returns TRUE; fails the test when it
- * is still FALSE after @timeout_ms. */
+ * is still FALSE after @timeout_ms (times drive_in_test_time_scale()). */
 void      drive_in_test_wait_until   (gboolean (*condition) (gpointer data),
                                       gpointer  data,
                                       guint     timeout_ms);

@@ -526,6 +526,20 @@ wait_for_renders (GtkWidget *root)
   while (busy || drive_in_card_texture_cache_get_n_renders (cache) != renders);
 }
 
+typedef struct
+{
+  DriveInCardTextureCache *cache;
+  guint                    renders;
+} RenderCount;
+
+static gboolean
+more_renders (gpointer data)
+{
+  RenderCount *count = data;
+
+  return drive_in_card_texture_cache_get_n_renders (count->cache) > count->renders;
+}
+
 /* Cards are rendered as the grid shows them, not all at once: a 2,000-card library draws
  * about a screenful; scrolling back shows cached faces without drawing them again. */
 static void
@@ -541,6 +555,7 @@ test_library_lazy_render (void)
   GtkWindow *window;
   GtkWidget *grid;
   guint before, first_screen, scrolled, back;
+  RenderCount count;
 
   write_big_release (folder, 2000);
   release = gros_release_load (file, NULL, &error);
@@ -567,6 +582,10 @@ test_library_lazy_render (void)
   adjustment = gtk_scrolled_window_get_vadjustment (
     get_child (grid, DRIVE_IN_TYPE_CARD_GRID, "scrolled_window"));
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_page_size (adjustment) * 2);
+  /* The new rows come with a frame, which under sanitizers on a busy machine can take longer
+   * than wait_for_renders()'s first 200 ms: wait for the first new render. */
+  count = (RenderCount) { cache, before + first_screen };
+  drive_in_test_wait_until (more_renders, &count, 20000);
   wait_for_renders (grid);
   scrolled = drive_in_card_texture_cache_get_n_renders (cache) - before;
   g_assert_cmpuint (scrolled, >, first_screen);
