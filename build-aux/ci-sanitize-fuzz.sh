@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # build-aux/ci-sanitize-fuzz.sh: the test suite under AddressSanitizer and UBSan, then a short
-# run of every fuzz harness (tests/fuzz/README.md). Not yet part of .ci/run: its complete run
-# (about 30 minutes) is to be verified on a clean checkout before CI calls it.
+# run of every fuzz harness (tests/fuzz/README.md). .ci/run calls it after the README's test
+# command (which installs clang and libclang-rt for the fuzz stage).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 start=$SECONDS
