@@ -1228,6 +1228,8 @@ test_movie_session (void)
   so_far = drive_in_table_game_dup_series_so_far (game);
   g_assert_cmpuint (gros_series_get_n_played (so_far), ==, 1);
 
+  /* Between two movies the autosaved session can be taken up again. */
+  g_assert_true (drive_in_table_has_resumable_game (f.table));
   /* A saved game keeps its series. */
   g_assert_true (drive_in_table_game_save (game, file, &error));
   g_assert_no_error (error);
@@ -1254,6 +1256,7 @@ test_movie_session (void)
   drive_in_test_iterate (50);
   g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "ratings");
   g_assert_false (drive_in_table_game_has_next_movie (game));
+  g_assert_false (drive_in_table_has_resumable_game (f.table));
   text = drive_in_ratings_view_get_winner_text (DRIVE_IN_RATINGS_VIEW (ratings));
   g_assert_nonnull (strstr (text, "the session"));
   g_assert_false (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.next-movie", NULL)

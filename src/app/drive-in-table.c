@@ -1024,7 +1024,9 @@ drive_in_table_has_resumable_game (DriveInTable *self)
   if (!g_file_query_exists (file, NULL))
     return FALSE;
   game = drive_in_table_game_load (self->catalog, file, FALSE, NULL);
-  return game != NULL && !drive_in_table_game_is_over (game);
+  /* A session between two movies goes on too. */
+  return game != NULL
+         && (!drive_in_table_game_is_over (game) || drive_in_table_game_has_next_movie (game));
 }
 
 static void
@@ -1032,12 +1034,17 @@ update_start_page (DriveInTable *self)
 {
   g_autoptr(GFile) file = drive_in_table_get_autosave_file (self);
   g_autoptr(DriveInTableGame) game = NULL;
+  gboolean resumable;
 
   if (g_file_query_exists (file, NULL))
     game = drive_in_table_game_load (self->catalog, file, FALSE, NULL);
-  gtk_widget_set_visible (self->resume_button, game != NULL && !drive_in_table_game_is_over (game));
+  /* A session between two movies goes on too. */
+  resumable = game != NULL && (!drive_in_table_game_is_over (game)
+                               || drive_in_table_game_has_next_movie (game));
+
+  gtk_widget_set_visible (self->resume_button, resumable);
   gtk_widget_set_visible (self->watch_last_button,
-                          game != NULL && drive_in_table_game_is_over (game));
+                          game != NULL && drive_in_table_game_is_over (game) && !resumable);
 }
 
 /* Saved games */
