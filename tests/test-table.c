@@ -1134,7 +1134,7 @@ test_resurrected_draft_and_cast (void)
       card = find_card (choice_box, legal[n - 1].card);
       hand = gros_game_zone_size (g, GROS_ZONE_HAND, 0);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.card-click", "i",
-                                                 (gint32) drive_in_card_widget_get_instance (card)));
+                                                 drive_in_card_widget_get_instance (card)));
       g = drive_in_table_game_get_game (game);
       g_assert_cmpuint (gros_game_zone_size (g, GROS_ZONE_HAND, 0), ==, hand + 1);
       picks++;
@@ -1344,7 +1344,8 @@ main (int   argc,
   g_test_add_func ("/gros/table/new-game/dialog", test_new_game_dialog);
   g_test_add_func ("/gros/table/new-game/saved-deck", test_saved_deck);
   g_test_add_func ("/gros/table/format/classic-shared-piles", test_classic_shared_piles);
-  g_test_add_func ("/gros/table/format/resurrected-draft-and-cast", test_resurrected_draft_and_cast);
+  g_test_add_func ("/gros/table/format/resurrected-draft-and-cast",
+                   test_resurrected_draft_and_cast);
   g_test_add_func ("/gros/table/format/movie-session", test_movie_session);
   g_test_add_func ("/gros/table/ai/closable-mid-thought", test_closable_mid_thought);
 

@@ -721,9 +721,11 @@ void
 drive_in_new_game_dialog_set_n_seats (DriveInNewGameDialog *self,
                                       guint                 n_seats)
 {
+  guint max_seats;
+
   g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin),
-                             CLAMP (n_seats, 2, MAX (2, drive_in_new_game_dialog_get_max_seats (self))));
+  max_seats = MAX (2, drive_in_new_game_dialog_get_max_seats (self));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin), CLAMP (n_seats, 2, max_seats));
 }
 
 guint
@@ -939,10 +941,10 @@ drive_in_new_game_dialog_get_with_credits (DriveInNewGameDialog *self)
 
 void
 drive_in_new_game_dialog_set_with_credits (DriveInNewGameDialog *self,
-                                           gboolean              with_credits)
+                                           gboolean              credits)
 {
   g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
-  gtk_switch_set_active (GTK_SWITCH (self->credits_switch), with_credits);
+  gtk_switch_set_active (GTK_SWITCH (self->credits_switch), credits);
 }
 
 const char *

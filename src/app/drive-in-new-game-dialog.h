@@ -67,7 +67,7 @@ void                  drive_in_new_game_dialog_set_n_movies (DriveInNewGameDialo
 /* Draft: whether the drafted decks get 2 Roll the Credits. */
 gboolean              drive_in_new_game_dialog_get_with_credits (DriveInNewGameDialog *self);
 void                  drive_in_new_game_dialog_set_with_credits (DriveInNewGameDialog *self,
-                                                                 gboolean              with_credits);
+                                                                 gboolean              credits);
 /* Why the game cannot start as set up (shown in the dialog), or NULL when it can. */
 const char           *drive_in_new_game_dialog_get_problem (DriveInNewGameDialog *self);
 /* FALSE when no seed was given (a random game). */

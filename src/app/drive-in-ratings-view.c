@@ -227,9 +227,12 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
   for (guint s = 0; s < g->n_seats; s++)
     {
       GrosRatings ratings;
+      gboolean wins;
 
       gros_game_ratings (g, s, &ratings);
-      if (g->phase == GROS_PHASE_GAME_OVER ? ((g->winner_mask >> s) & 1) != 0 : ratings.total == best)
+      wins = g->phase == GROS_PHASE_GAME_OVER ? ((g->winner_mask >> s) & 1) != 0
+                                              : ratings.total == best;
+      if (wins)
         mask |= 1u << s;
     }
 

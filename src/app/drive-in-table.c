@@ -1201,8 +1201,9 @@ ask_titles (DriveInTable *self)
   words = drive_in_table_game_dup_title_words (self->game, seat);
   name = drive_in_table_game_dup_seat_name (self->game, seat);
   dialog = drive_in_title_dialog_new (get_window (self), name, (const char * const *) words);
-  drive_in_title_dialog_set_word_points (dialog,
-                                         drive_in_table_game_get_game (self->game)->params.title_points);
+  /* 3 points a Title word, 5 in the Resurrected Edition and its variants. */
+  drive_in_title_dialog_set_word_points (dialog, drive_in_table_game_get_game (self->game)
+                                                   ->params.title_points);
   g_object_set_data (G_OBJECT (dialog), "seat", GINT_TO_POINTER (seat));
   g_object_set_data (G_OBJECT (dialog), "game", self->game);
   g_signal_connect_object (dialog, "done", G_CALLBACK (on_title_done_cb), self, 0);
