@@ -21,7 +21,7 @@ typedef enum
  * position and the seed only, not on how busy the machine is; the time cap is a safety net
  * for slow machines (on the reference 2-core machine the default search takes well under
  * it). */
-#define GROS_AI_DEFAULT_MAX_ITERATIONS 1000
+#define GROS_AI_DEFAULT_MAX_ITERATIONS 2000
 #define GROS_AI_DEFAULT_TIME_MS        1000
 
 /* How much one decision may cost. Only HARD searches; the other levels always answer in a
