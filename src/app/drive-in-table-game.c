@@ -1045,10 +1045,9 @@ schedule_ai (DriveInTableGame *self)
   set_thinking (self, TRUE);
   if (self->ai_source != 0 || self->ai_cancellable != NULL)
     return;
-  if (self->pace_ms == 0)
-    self->ai_source = g_idle_add (on_ai_turn_cb, self);
-  else
-    self->ai_source = g_timeout_add (self->pace_ms, on_ai_turn_cb, self);
+  /* At the default priority even without a pace: an idle would wait behind every redraw,
+   * and a table busy redrawing (a spinner on a loaded machine) would starve the computers. */
+  self->ai_source = g_timeout_add (self->pace_ms, on_ai_turn_cb, self);
 }
 
 void
