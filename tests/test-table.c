@@ -1172,6 +1172,37 @@ test_resurrected_draft_and_cast (void)
   fixture_tear_down (&f);
 }
 
+/* Titled decks bring their Titles: random decks of a Titled format get one of their cards'
+ * words, and nobody draws or makes a Title. */
+static void
+test_titled_random_decks (void)
+{
+  Fixture f = { 0 };
+  DriveInNewGameDialog *dialog;
+  DriveInTableGame *game;
+
+  fixture_set_up (&f, 11);
+  dialog = open_new_game (&f, GROS_FORMAT_TITLED_EPISODE, 2, "77", TRUE, GROS_AI_RANDOM);
+  g_assert_null (drive_in_new_game_dialog_get_deck (dialog, 0));
+  drive_in_new_game_dialog_start (dialog);
+  drive_in_test_iterate (50);
+  game = drive_in_table_get_game (f.table);
+  g_assert_nonnull (game);
+  g_assert_null (find_toplevel (DRIVE_IN_TYPE_TITLE_DIALOG));
+  g_assert_true (drive_in_table_game_is_started (game));
+  for (guint s = 0; s < 2; s++)
+    {
+      g_auto(GStrv) words = drive_in_table_game_dup_title_words (game, s);
+
+      g_assert_nonnull (drive_in_table_game_get_title (game, s));
+      g_assert_cmpuint (g_strv_length (words), >, 0);
+      /* Every word of the Title is one of the deck's. */
+      for (guint w = 0; words[w] != NULL; w++)
+        g_assert_nonnull (strstr (drive_in_table_game_get_title (game, s), words[w]));
+    }
+  fixture_tear_down (&f);
+}
+
 static gboolean
 game_over (gpointer data)
 {
@@ -1347,6 +1378,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/format/resurrected-draft-and-cast",
                    test_resurrected_draft_and_cast);
   g_test_add_func ("/gros/table/format/movie-session", test_movie_session);
+  g_test_add_func ("/gros/table/format/titled-random-decks", test_titled_random_decks);
   g_test_add_func ("/gros/table/ai/closable-mid-thought", test_closable_mid_thought);
 
   status = g_test_run ();

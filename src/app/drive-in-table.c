@@ -764,6 +764,15 @@ start_game (DriveInTable            *self,
       drive_in_table_show_toast (self, error->message);
       return;
     }
+  /* A Titled deck brings its Title: random ones got theirs from their cards' words. */
+  for (guint s = 0; format->titled && s < drive_in_table_game_get_n_seats (game); s++)
+    if (drive_in_table_game_get_title (game, s) == NULL)
+      {
+        g_auto(GStrv) words = drive_in_table_game_dup_title_words (game, s);
+        g_autofree char *title = drive_in_table_game_make_title ((const char * const *) words);
+
+        drive_in_table_game_set_title (game, s, title);
+      }
   if (n_movies > 1)
     {
       g_autoptr(GrosSeries) series = gros_series_new (gros_game_decks_get_n_seats (decks),
