@@ -416,15 +416,15 @@ test_cancel (void)
                                                     "cancel_button")));
 
   /* Games are reported as they end, while the window keeps running: a 10 ms timer of the
-   * main loop keeps ticking (at least 20 times a second, on a busy machine; under the
-   * sanitizers, 20 divided by their time scale: at 20, only that it is not frozen). */
+   * main loop keeps ticking. A frozen loop ticks at most once; the bound is low because a
+   * machine loaded ten times over its cores was seen to manage fewer than 20. */
   drive_in_test_wait_until (has_progress, &fixture, 60000);
   ticks = 0;
   timer = g_timeout_add (10, count_tick_cb, &ticks);
   drive_in_test_iterate (1000);
   g_source_remove (timer);
   g_test_message ("%u ticks of a 10 ms timer in 1 s of games", ticks);
-  g_assert_cmpuint (ticks, >=, MAX (20 / drive_in_test_time_scale (), 1));
+  g_assert_cmpuint (ticks, >=, MAX (5 / drive_in_test_time_scale (), 2));
   g_assert_true (drive_in_deck_lab_is_running (fixture.lab));
   g_assert_true (g_str_has_suffix (gtk_progress_bar_get_text (bar), "of 10000 games played"));
 
