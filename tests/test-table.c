@@ -1018,6 +1018,20 @@ count_mapped_piles (DriveInTable       *table,
   return n;
 }
 
+/* Whether a label reading @text is on screen under @root. */
+static gboolean
+shows_label (GtkWidget  *root,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = drive_in_test_find_widgets (root, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_mapped (labels->pdata[i])
+        && g_strcmp0 (gtk_label_get_text (labels->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
 /* Central Casting: the table shows one shared deck and graveyard, not a pair per seat. */
 static void
 check_shared_piles (Fixture          *f,
@@ -1062,6 +1076,9 @@ test_classic_shared_piles (void)
   make_title ();
   drive_in_table_game_set_pace (game, 0);
   check_shared_piles (&f, game);
+  /* No popcorn: the tray where cards are discarded says it pays ability costs. */
+  g_assert_true (shows_label (GTK_WIDGET (f.table), "Ability Costs"));
+  g_assert_false (shows_label (GTK_WIDGET (f.table), "Popcorn"));
   /* Turns through the table's own actions: cards go to the shared graveyard, and the piles
    * follow the game (to its end, here: a small shared deck runs dry). */
   play_game (&f, game, 60, &n_menu);
@@ -1101,6 +1118,7 @@ test_resurrected_draft_and_cast (void)
   make_title ();
   drive_in_table_game_set_pace (game, 0);
   check_shared_piles (&f, game);
+  g_assert_true (shows_label (GTK_WIDGET (f.table), "Popcorn"));
   choice_box = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (f.table),
                                                           DRIVE_IN_TYPE_TABLE, "choice_box"));
 

@@ -20,6 +20,8 @@ struct _DriveInHandView
   char             *layout;
 
   GtkWidget        *tray;
+  GtkWidget        *tray_heading;
+  GtkWidget        *tray_hint;
   GtkWidget        *popcorn_label;
   GtkWidget        *limit_label;
   GtkWidget        *scrolled;
@@ -72,7 +74,7 @@ drive_in_hand_view_new (DriveInTableGame *game,
                         int               card_width)
 {
   DriveInHandView *self;
-  GtkWidget *heading, *hint, *icon;
+  GtkWidget *icon;
 
   g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (game), NULL);
 
@@ -91,22 +93,22 @@ drive_in_hand_view_new (DriveInTableGame *game,
   icon = gtk_image_new_from_icon_name ("drive-in-popcorn-symbolic");
   gtk_image_set_pixel_size (GTK_IMAGE (icon), 32);
   gtk_box_append (GTK_BOX (self->tray), icon);
-  heading = gtk_label_new (_("Popcorn"));
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (self->tray), heading);
+  self->tray_heading = gtk_label_new (NULL);
+  gtk_widget_add_css_class (self->tray_heading, "heading");
+  gtk_box_append (GTK_BOX (self->tray), self->tray_heading);
   self->popcorn_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->popcorn_label, "popcorn-count");
   gtk_label_set_wrap (GTK_LABEL (self->popcorn_label), TRUE);
   gtk_label_set_justify (GTK_LABEL (self->popcorn_label), GTK_JUSTIFY_CENTER);
   gtk_label_set_max_width_chars (GTK_LABEL (self->popcorn_label), 12);
   gtk_box_append (GTK_BOX (self->tray), self->popcorn_label);
-  hint = gtk_label_new (_("Drop a card here to discard it for 1 popcorn"));
-  gtk_label_set_wrap (GTK_LABEL (hint), TRUE);
-  gtk_label_set_justify (GTK_LABEL (hint), GTK_JUSTIFY_CENTER);
-  gtk_label_set_max_width_chars (GTK_LABEL (hint), 14);
-  gtk_widget_add_css_class (hint, "caption");
-  gtk_widget_add_css_class (hint, "dim-label");
-  gtk_box_append (GTK_BOX (self->tray), hint);
+  self->tray_hint = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (self->tray_hint), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->tray_hint), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->tray_hint), 14);
+  gtk_widget_add_css_class (self->tray_hint, "caption");
+  gtk_widget_add_css_class (self->tray_hint, "dim-label");
+  gtk_box_append (GTK_BOX (self->tray), self->tray_hint);
   gtk_widget_set_parent (self->tray, GTK_WIDGET (self));
   drive_in_drop_zone_install (self->tray, DRIVE_IN_DROP_POPCORN, 0, GROS_NO_CARD);
 
@@ -164,9 +166,26 @@ update_counts (DriveInHandView *self,
                                        buckets),
                              game->seats[viewer].popcorn, buckets);
   gtk_label_set_text (GTK_LABEL (self->popcorn_label), popcorn);
-  gtk_widget_set_tooltip_text (self->tray, _("Popcorn pays for cards. Tip a Popcorn Bucket card "
-                                             "in your Movie (click it) or drop a card here to "
-                                             "discard it, for 1 popcorn each."));
+  /* Without popcorn rules (Classic, Cult Classic) cards are free, but ability costs are
+   * still paid by discarding here: the tray stays, under a name that says so. */
+  if (game->params.popcorn)
+    {
+      gtk_label_set_text (GTK_LABEL (self->tray_heading), _("Popcorn"));
+      gtk_label_set_text (GTK_LABEL (self->tray_hint),
+                          _("Drop a card here to discard it for 1 popcorn"));
+      gtk_widget_set_tooltip_text (self->tray, _("Popcorn pays for cards. Tip a Popcorn Bucket "
+                                                 "card in your Movie (click it) or drop a card "
+                                                 "here to discard it, for 1 popcorn each."));
+    }
+  else
+    {
+      gtk_label_set_text (GTK_LABEL (self->tray_heading), _("Ability Costs"));
+      gtk_label_set_text (GTK_LABEL (self->tray_hint),
+                          _("Drop a card here to discard it toward an ability's cost"));
+      gtk_widget_set_tooltip_text (self->tray, _("Cards are free in this format. An ability "
+                                                 "that costs popcorn is paid by discarding "
+                                                 "cards here, 1 popcorn each."));
+    }
   /* Translators: cards in hand and the hand limit, "7 / 6". */
   limit = g_strdup_printf (_("Hand %u / %d"),
                            gros_game_zone_size (game, GROS_ZONE_HAND, viewer),
