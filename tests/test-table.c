@@ -1149,6 +1149,8 @@ test_resurrected_draft_and_cast (void)
       drive_in_test_iterate (10);
       for (guint i = 0; i < n; i++)
         g_assert_nonnull (find_card (choice_box, legal[i].card));
+      /* The packet is face down to the other seats only: no badge says so to its picker. */
+      g_assert_false (shows_label (choice_box, "Face down"));
       card = find_card (choice_box, legal[n - 1].card);
       hand = gros_game_zone_size (g, GROS_ZONE_HAND, 0);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.card-click", "i",

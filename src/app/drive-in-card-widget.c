@@ -25,6 +25,7 @@ struct _DriveInCardWidget
   int              card_width;
   gboolean         compact;
   gboolean         show_defense;
+  gboolean         in_packet;     /* face down only to other seats: no badge */
   guint            animation_ms;
   const char      *type_class;   /* static string */
 
@@ -117,7 +118,7 @@ update_accessible (DriveInCardWidget *self,
     g_string_append (description, _("Tipped. "));
   if (gros_session_card_is_knocked_out (self->card))
     g_string_append (description, _("Knocked Out. "));
-  if (gros_session_card_is_face_down (self->card))
+  if (gros_session_card_is_face_down (self->card) && !self->in_packet)
     g_string_append (description, _("Face down. "));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
@@ -178,7 +179,8 @@ update (DriveInCardWidget *self)
   const char *name = hidden ? _("Face-down card") : gros_card_get_name (card);
   const char *type_class = known ? drive_in_card_type_get_css_class (type) : NULL;
   gboolean knocked_out = self->card != NULL && gros_session_card_is_knocked_out (self->card);
-  gboolean face_down = self->card != NULL && gros_session_card_is_face_down (self->card);
+  gboolean face_down = self->card != NULL && !self->in_packet
+                       && gros_session_card_is_face_down (self->card);
   gboolean stat = self->show_defense && known && type_has_defense (type) && !face_down;
   int height = drive_in_card_height_for_width (self->card_width);
 
@@ -728,6 +730,18 @@ drive_in_card_widget_set_show_defense (DriveInCardWidget *self,
   if (self->show_defense == !!show)
     return;
   self->show_defense = !!show;
+  update (self);
+}
+
+void
+drive_in_card_widget_set_in_packet (DriveInCardWidget *self,
+                                    gboolean           in_packet)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_WIDGET (self));
+
+  if (self->in_packet == !!in_packet)
+    return;
+  self->in_packet = !!in_packet;
   update (self);
 }
 

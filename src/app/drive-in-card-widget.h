@@ -29,6 +29,10 @@ gboolean         drive_in_card_widget_get_compact   (DriveInCardWidget *self);
 /* Shows the card's total Defense from the rules (cards in a Movie). */
 void             drive_in_card_widget_set_show_defense (DriveInCardWidget *self,
                                                         gboolean           show);
+/* A card of a draft packet its viewer picks from: the engine keeps it face down to the other
+ * seats only, so no "Face down" badge is shown. */
+void             drive_in_card_widget_set_in_packet    (DriveInCardWidget *self,
+                                                        gboolean           in_packet);
 /* Hand cards (and Props in one's own Movie) can be dragged onto the table. */
 void             drive_in_card_widget_set_draggable (DriveInCardWidget *self,
                                                      gboolean           draggable);

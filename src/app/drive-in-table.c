@@ -1309,6 +1309,7 @@ update_choice_bar (DriveInTable   *self,
                                                                                legal[i].card),
                                                         DRAFT_CARD_WIDTH);
 
+            drive_in_card_widget_set_in_packet (DRIVE_IN_CARD_WIDGET (card), TRUE);
             gtk_flow_box_append (GTK_FLOW_BOX (self->choice_box), card);
             shown++;
           }
