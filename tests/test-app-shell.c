@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "drive-in-card-texture-cache.h"
 #include "drive-in-application.h"
 #include "drive-in-library-view.h"
 #include "drive-in-preferences-window.h"
@@ -378,6 +379,7 @@ main (int   argc,
   g_test_add_func ("/gros/app/application/recent-decks", test_recent_decks);
 
   status = g_test_run ();
+  drive_in_card_texture_cache_stop_renders ();
   g_clear_object (&app);
   return status;
 }

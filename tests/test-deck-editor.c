@@ -1302,6 +1302,7 @@ main (int   argc,
   g_test_add_func ("/gros/deck-editor/window/page", test_window_page);
 
   status = g_test_run ();
+  drive_in_card_texture_cache_stop_renders ();
   g_clear_object (&app);
   return status;
 }

@@ -7,6 +7,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "drive-in-card-texture-cache.h"
 #include "drive-in-card-detail.h"
 #include "drive-in-card-picture.h"
 #include "drive-in-deck-editor.h"
@@ -607,6 +608,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   drive_in_test_init (&argc, &argv);
 
   g_test_add_func ("/gros/deck-lab/odds", test_odds);
@@ -616,5 +619,7 @@ main (int   argc,
   g_test_add_func ("/gros/deck-lab/gauntlet", test_gauntlet);
   g_test_add_func ("/gros/deck-lab/toggle", test_toggle);
 
-  return g_test_run ();
+  status = g_test_run ();
+  drive_in_card_texture_cache_stop_renders ();
+  return status;
 }

@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "drive-in-card-texture-cache.h"
 #include "drive-in-card-picture.h"
 #include "drive-in-composition-chart.h"
 #include "drive-in-draft-dialog.h"
@@ -411,6 +412,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   drive_in_test_init (&argc, &argv);
 
   g_test_add_func ("/gros/draft-dialog/two-seats", test_two_seats);
@@ -419,5 +422,7 @@ main (int   argc,
   g_test_add_func ("/gros/draft-dialog/activate-picks", test_activate_picks);
   g_test_add_func ("/gros/draft-dialog/same-seed-same-draft", test_same_seed_same_draft);
   g_test_add_func ("/gros/draft-dialog/pool-too-small", test_pool_too_small);
-  return g_test_run ();
+  status = g_test_run ();
+  drive_in_card_texture_cache_stop_renders ();
+  return status;
 }

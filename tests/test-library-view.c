@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 
+#include "drive-in-card-texture-cache.h"
 #include "drive-in-card-tile.h"
 #include "drive-in-library-view.h"
 #include "drive-in-test-util.h"
@@ -387,6 +388,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   drive_in_test_init (&argc, &argv);
 
   g_test_add_func ("/gros/app/library-view/search", test_search_filters);
@@ -394,5 +397,7 @@ main (int   argc,
   g_test_add_func ("/gros/app/library-view/empty-catalog", test_empty_catalog);
   g_test_add_func ("/gros/app/library-view/art", test_tiles_load_art);
 
-  return g_test_run ();
+  status = g_test_run ();
+  drive_in_card_texture_cache_stop_renders ();
+  return status;
 }

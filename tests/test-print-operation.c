@@ -10,6 +10,7 @@
 #include <adwaita.h>
 #include <poppler.h>
 
+#include "drive-in-card-texture-cache.h"
 #include "drive-in-application.h"
 #include "drive-in-deck-editor.h"
 #include "drive-in-print-operation.h"
@@ -888,6 +889,7 @@ main (int    argc,
                    test_deck_editor_print_dialog);
 
   status = g_test_run ();
+  drive_in_card_texture_cache_stop_renders ();
   gros_test_rm_rf (desktop);
   return status;
 }

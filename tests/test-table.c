@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "drive-in-card-texture-cache.h"
 #include "drive-in-application.h"
 #include "drive-in-attack-panel.h"
 #include "drive-in-card-widget.h"
@@ -1404,6 +1405,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/ai/closable-mid-thought", test_closable_mid_thought);
 
   status = g_test_run ();
+  drive_in_card_texture_cache_stop_renders ();
   g_clear_object (&app);
   return status;
 }

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-application.h"
+#include "drive-in-card-texture-cache.h"
 #include "drive-in-preferences-window.h"
 #include "drive-in-resources.h"
 #include "drive-in-window.h"
@@ -225,6 +226,15 @@ drive_in_application_open (GApplication  *application,
 }
 
 static void
+drive_in_application_shutdown (GApplication *application)
+{
+  /* Card faces still rendering in worker threads must end before the process does. */
+  drive_in_card_texture_cache_stop_renders ();
+
+  G_APPLICATION_CLASS (drive_in_application_parent_class)->shutdown (application);
+}
+
+static void
 drive_in_application_dispose (GObject *object)
 {
   DriveInApplication *self = DRIVE_IN_APPLICATION (object);
@@ -246,6 +256,7 @@ drive_in_application_class_init (DriveInApplicationClass *klass)
   object_class->dispose = drive_in_application_dispose;
   app_class->startup = drive_in_application_startup;
   app_class->activate = drive_in_application_activate;
+  app_class->shutdown = drive_in_application_shutdown;
   app_class->open = drive_in_application_open;
 }
 
