@@ -58,7 +58,7 @@ cards_init (Cards *c)
   gros_traits_add (&book_script.mods[0].per_filter.any, female);
   gros_card_db_set_script (c->db, c->book, &book_script);
 
-  /* "You may bank this Twist." / "Starting your next turn, you may bank this Twist." */
+  /* A Twist that can simply be banked, now or from its owner's next turn on. */
   memset (&twist_script, 0, sizeof twist_script);
   twist_script.n_abilities = 1;
   twist_script.abilities[0].use = GROS_USE_BANK;
