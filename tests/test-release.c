@@ -284,6 +284,73 @@ test_duplicate_number (void)
 }
 
 static void
+test_other_game (void)
+{
+  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(GError) error = NULL;
+  GrosCard *card;
+
+  release = load_fixture ("other-game", english, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gros_release_get_game (release), ==, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==, 3);
+
+  card = get_card (release, 0);
+  g_assert_cmpstr (gros_card_get_id (card), ==, "cave-test:1");
+  g_assert_true (gros_card_get_game (card) == g_intern_static_string ("grotto-beasts"));
+  g_assert_cmpstr (gros_card_get_kind (card), ==, "beast");
+  g_assert_cmpstr (gros_card_get_kind_label (card), ==, "Burrow Beast");
+  g_assert_cmpstr (gros_game_info_card_kind_label (card), ==, "Beast");
+  g_assert_cmpint (gros_card_get_attribute_int (card, "power", -1), ==, 2);
+  g_assert_cmpint (gros_card_get_attribute_int (card, "cost", -1), ==, 1);
+  g_assert_cmpint (gros_card_get_attribute_int (card, "goal", -1), ==, -1);
+  g_assert_false (gros_card_has_attribute (card, "goal"));
+  g_assert_cmpstr (gros_card_get_abilities (card), ==, "Digs a little.");
+  /* The printed type is searchable, as names and abilities are. */
+  g_assert_nonnull (strstr (gros_card_get_search_text (card), "burrow beast"));
+
+  card = get_card (release, 1);
+  g_assert_cmpstr (gros_card_get_attribute_text (card, "artist"), ==, "Nobody");
+  g_assert_cmpint (gros_card_get_attribute_int (card, "artist", 7), ==, 7);
+  g_assert_cmpint (gros_card_get_attribute_int (card, "epic", 0), ==, 1);
+
+  card = get_card (release, 2);
+  g_assert_cmpstr (gros_card_get_kind (card), ==, "challenger");
+  g_assert_cmpint (gros_card_get_attribute_int (card, "goal", 0), ==, 12);
+}
+
+static void
+test_other_game_problems (void)
+{
+  assert_fixture_fails ("other-game-bad", GROS_ERROR_INVALID,
+                        "list.json: card 1: unknown type 'character'",
+                        "list.json: card 2: 'attributes' should be an object, not an array",
+                        "list.json: card 3: 'power' should be a string or a number, not a boolean",
+                        "list.json: card 3: goal 99999 is out of range",
+                        NULL);
+  assert_fixture_fails ("unknown-game", GROS_ERROR_INVALID,
+                        "manifest.json: unknown game 'chess' (known games: gros, grotto-beasts, groo, gruff)",
+                        NULL);
+}
+
+static void
+test_gros_cards_say_their_game (void)
+{
+  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(GError) error = NULL;
+  GrosCard *card;
+
+  release = load_fixture ("good", english, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gros_release_get_game (release), ==, GROS_GAME_ID_GROS);
+  card = get_card (release, 0);
+  g_assert_cmpstr (gros_card_get_game (card), ==, GROS_GAME_ID_GROS);
+  g_assert_cmpstr (gros_card_get_kind (card), ==,
+                   gros_card_type_to_string (gros_card_get_card_type (card)));
+  g_assert_null (gros_card_get_attributes (card, NULL));
+}
+
+static void
 test_unknown_type (void)
 {
   assert_fixture_fails ("unknown-type", GROS_ERROR_INVALID,
@@ -618,6 +685,9 @@ main (int    argc,
   g_test_add_func ("/gros/release/missing-field", test_missing_field);
   g_test_add_func ("/gros/release/duplicate-number", test_duplicate_number);
   g_test_add_func ("/gros/release/unknown-type", test_unknown_type);
+  g_test_add_func ("/gros/release/other-game", test_other_game);
+  g_test_add_func ("/gros/release/other-game-problems", test_other_game_problems);
+  g_test_add_func ("/gros/release/gros-cards-say-their-game", test_gros_cards_say_their_game);
   g_test_add_func ("/gros/release/bad-stat", test_bad_stat);
   g_test_add_func ("/gros/release/art-escapes", test_art_escapes);
   g_test_add_func ("/gros/release/malformed-json", test_malformed_json);

@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include <glib/gi18n-lib.h>
@@ -140,6 +141,11 @@ struct _GrosCard
   GFile        *art;
   char         *pack;
   char         *search_text;
+  const char   *game;          /* interned */
+  const char   *kind;          /* interned */
+  char         *kind_label;
+  GrosCardAttribute *attributes; /* names interned, sorted by name */
+  guint         n_attributes;
 };
 
 G_DEFINE_FINAL_TYPE (GrosCard, gros_card, G_TYPE_OBJECT)
@@ -167,6 +173,9 @@ enum {
   PROP_ART,
   PROP_PACK,
   PROP_SEARCH_TEXT,
+  PROP_GAME,
+  PROP_KIND,
+  PROP_KIND_LABEL,
   N_PROPS
 };
 
@@ -191,6 +200,10 @@ gros_card_finalize (GObject *object)
   g_clear_object (&self->art);
   g_free (self->pack);
   g_free (self->search_text);
+  g_free (self->kind_label);
+  for (guint i = 0; i < self->n_attributes; i++)
+    g_free ((char *) self->attributes[i].text);
+  g_free (self->attributes);
 
   G_OBJECT_CLASS (gros_card_parent_class)->finalize (object);
 }
@@ -268,6 +281,15 @@ gros_card_get_property (GObject    *object,
     case PROP_SEARCH_TEXT:
       g_value_set_string (value, self->search_text);
       break;
+    case PROP_GAME:
+      g_value_set_string (value, self->game);
+      break;
+    case PROP_KIND:
+      g_value_set_string (value, self->kind);
+      break;
+    case PROP_KIND_LABEL:
+      g_value_set_string (value, self->kind_label);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -330,6 +352,9 @@ gros_card_class_init (GrosCardClass *klass)
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_PACK] = string_property ("pack");
   properties[PROP_SEARCH_TEXT] = string_property ("search-text");
+  properties[PROP_GAME] = string_property ("game");
+  properties[PROP_KIND] = string_property ("kind");
+  properties[PROP_KIND_LABEL] = string_property ("kind-label");
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -383,8 +408,51 @@ build_search_text (GrosCard *self)
   if (self->original_title_word != NULL)
     append_search_words (text, self->original_title_word);
   append_search_words (text, self->abilities);
+  append_search_words (text, self->kind_label);
 
   return g_string_free (text, FALSE);
+}
+
+static int
+compare_attributes (gconstpointer a,
+                    gconstpointer b)
+{
+  return strcmp (((const GrosCardAttribute *) a)->name, ((const GrosCardAttribute *) b)->name);
+}
+
+static void
+copy_attributes (GrosCard                *self,
+                 const GrosCardAttribute *attributes,
+                 guint                    n_attributes)
+{
+  if (n_attributes == 0)
+    return;
+  self->attributes = g_new (GrosCardAttribute, n_attributes);
+  for (guint i = 0; i < n_attributes; i++)
+    {
+      self->attributes[i].name = g_intern_string (attributes[i].name);
+      self->attributes[i].value = attributes[i].value;
+      self->attributes[i].text = g_strdup (attributes[i].text);
+    }
+  self->n_attributes = n_attributes;
+  /* Sorted, so that lookups can stop early and caches see one order. */
+  qsort (self->attributes, n_attributes, sizeof *self->attributes, compare_attributes);
+}
+
+static const GrosCardAttribute *
+find_attribute (GrosCard   *self,
+                const char *name)
+{
+  for (guint i = 0; i < self->n_attributes; i++)
+    {
+      int order = strcmp (self->attributes[i].name, name);
+
+      if (order == 0)
+        return &self->attributes[i];
+      if (order > 0)
+        break;
+    }
+  return NULL;
 }
 
 /**
@@ -431,6 +499,11 @@ gros_card_new (const GrosCardInfo *info)
   self->abilities = g_strdup (info->abilities);
   self->art = info->art != NULL ? g_object_ref (info->art) : NULL;
   self->pack = g_strdup (info->pack);
+  self->game = g_intern_string (info->game != NULL ? info->game : GROS_GAME_ID_GROS);
+  self->kind = g_intern_string (info->kind != NULL ? info->kind
+                                                   : gros_card_type_to_string (info->type));
+  self->kind_label = g_strdup (info->kind_label);
+  copy_attributes (self, info->attributes, info->n_attributes);
   self->search_text = build_search_text (self);
 
   return self;
@@ -633,4 +706,76 @@ gros_card_get_search_text (GrosCard *self)
   g_return_val_if_fail (GROS_IS_CARD (self), NULL);
 
   return self->search_text;
+}
+
+const char *
+gros_card_get_game (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->game;
+}
+
+const char *
+gros_card_get_kind (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->kind;
+}
+
+const char *
+gros_card_get_kind_label (GrosCard *self)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  return self->kind_label;
+}
+
+gboolean
+gros_card_has_attribute (GrosCard   *self,
+                         const char *name)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  return find_attribute (self, name) != NULL;
+}
+
+int
+gros_card_get_attribute_int (GrosCard   *self,
+                             const char *name,
+                             int         fallback)
+{
+  const GrosCardAttribute *attribute;
+
+  g_return_val_if_fail (GROS_IS_CARD (self), fallback);
+  g_return_val_if_fail (name != NULL, fallback);
+
+  attribute = find_attribute (self, name);
+  return attribute != NULL && attribute->text == NULL ? attribute->value : fallback;
+}
+
+const char *
+gros_card_get_attribute_text (GrosCard   *self,
+                              const char *name)
+{
+  const GrosCardAttribute *attribute;
+
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  attribute = find_attribute (self, name);
+  return attribute != NULL ? attribute->text : NULL;
+}
+
+const GrosCardAttribute *
+gros_card_get_attributes (GrosCard *self,
+                          guint    *out_n_attributes)
+{
+  g_return_val_if_fail (GROS_IS_CARD (self), NULL);
+
+  if (out_n_attributes != NULL)
+    *out_n_attributes = self->n_attributes;
+  return self->attributes;
 }

@@ -33,6 +33,22 @@ const char *gros_card_type_get_plural_label (GrosCardType type);
 /* Translated name of the printed stat: "Defense", "Attack", "Points"; NULL when none. */
 const char *gros_card_type_get_stat_label (GrosCardType type);
 
+/* The games whose cards a library holds. A card, a release and a deck each belong to one. */
+#define GROS_GAME_ID_GROS          "gros"
+#define GROS_GAME_ID_GROTTO_BEASTS "grotto-beasts"
+#define GROS_GAME_ID_GROO          "groo"
+#define GROS_GAME_ID_GRUFF         "gruff"
+
+/* A printed value of another game's card that GROS has no field for: "power", "goal" and
+ * "epic" (Grotto Beasts), "vp" and "attack" (Groo), "mean" and "life" (Gruff)... Each
+ * game's rules module documents the names it reads. @text is NULL for a number. */
+typedef struct
+{
+  const char *name;
+  int         value;
+  const char *text;
+} GrosCardAttribute;
+
 /* Everything a loader knows about a card; strings are copied by gros_card_new(). */
 typedef struct
 {
@@ -55,6 +71,12 @@ typedef struct
   GFile              *art;           /* resolved art (or thumbnail) file, may be NULL */
   const char         *pack;          /* pack prefix, "01"; NULL when in no pack */
   const char * const *display_traits; /* translated traits for display; NULL = traits */
+  /* Cards of other games (all NULL / 0 for GROS cards). */
+  const char         *game;          /* GROS_GAME_ID_*; NULL = GROS */
+  const char         *kind;          /* the game's own card type, "beast"; NULL = @type's */
+  const char         *kind_label;    /* as printed, "Aquatic Beast"; NULL = none */
+  const GrosCardAttribute *attributes;
+  guint               n_attributes;
 } GrosCardInfo;
 
 #define GROS_TYPE_CARD (gros_card_get_type ())
@@ -86,6 +108,25 @@ const char         *gros_card_get_abilities       (GrosCard *self);
 GFile              *gros_card_get_art             (GrosCard *self);
 const char         *gros_card_get_pack            (GrosCard *self); /* "01" */
 char               *gros_card_dup_pack_id         (GrosCard *self); /* "gros-dc:01" */
+/* GROS_GAME_ID_GROS for GROS cards. Interned: compare with ==. */
+const char         *gros_card_get_game            (GrosCard *self);
+/* The game's own card type ("beast", "building", "shepherd"); for GROS cards the type's
+ * string ("character"). Interned. */
+const char         *gros_card_get_kind            (GrosCard *self);
+/* The type as printed on the card ("Aquatic Beast"); NULL when the loader had none. */
+const char         *gros_card_get_kind_label      (GrosCard *self);
+gboolean            gros_card_has_attribute       (GrosCard   *self,
+                                                   const char *name);
+/* The number @name, or @fallback when the card has none. */
+int                 gros_card_get_attribute_int   (GrosCard   *self,
+                                                   const char *name,
+                                                   int         fallback);
+/* The string @name, or NULL. */
+const char         *gros_card_get_attribute_text  (GrosCard   *self,
+                                                   const char *name);
+/* Every attribute, in name order (for caches and exports); transfer none. */
+const GrosCardAttribute *gros_card_get_attributes (GrosCard *self,
+                                                   guint    *out_n_attributes);
 /* Lower-cased name, traits, title word and abilities, for instant search. */
 const char         *gros_card_get_search_text     (GrosCard *self);
 

@@ -12,6 +12,7 @@
 #include <libxml/HTMLparser.h>
 
 #include "gros-error.h"
+#include "gros-game-info.h"
 #include "gros-release.h"
 
 #define MANIFEST_FILE "manifest.json"
@@ -28,6 +29,7 @@ struct _GrosRelease
   char       *year;
   char       *description;
   char       *kind;
+  const char *game;        /* interned GROS_GAME_ID_* */
   char      **languages;
   char       *language;
   GListStore *cards;
@@ -397,6 +399,11 @@ typedef struct
   char          *art;
   const char    *pack;
 
+  /* Cards of other games: the game's own type, as printed, and the other printed values. */
+  char          *kind;
+  char          *kind_label;
+  GArray        *attributes; /* of GrosCardAttribute, names and texts owned */
+
   /* From the language overlay, NULL when it has none. */
   char          *tr_name;
   char          *tr_title;
@@ -415,6 +422,19 @@ card_data_free (CardData *data)
   g_free (data->quote);
   g_free (data->abilities);
   g_free (data->art);
+  g_free (data->kind);
+  g_free (data->kind_label);
+  if (data->attributes != NULL)
+    {
+      for (guint i = 0; i < data->attributes->len; i++)
+        {
+          GrosCardAttribute *attribute = &g_array_index (data->attributes, GrosCardAttribute, i);
+
+          g_free ((char *) attribute->name);
+          g_free ((char *) attribute->text);
+        }
+      g_array_unref (data->attributes);
+    }
   g_free (data->tr_name);
   g_free (data->tr_title);
   g_free (data->tr_quote);
@@ -455,6 +475,7 @@ typedef struct
   char       *year;
   char       *description;
   char       *kind;
+  const GrosGameInfo *game;
   char      **languages;
   char       *list_path;
   char       *packs_path;
@@ -1006,6 +1027,27 @@ load_manifest (Loader *loader)
   read_text (loader, manifest, "type", TEXT_ONE_LINE, FALSE, MANIFEST_FILE, NULL,
              &loader->kind);
 
+  {
+    g_autofree char *game = NULL;
+
+    /* Releases of today say nothing: they are GROS releases. */
+    if (read_text (loader, manifest, "game", TEXT_ONE_LINE, FALSE, MANIFEST_FILE, NULL, &game)
+        && game != NULL)
+      {
+        const GrosGameInfo *info = gros_game_info_lookup (game);
+
+        if (info != NULL)
+          loader->game = info;
+        else
+          {
+            g_autofree char *known = gros_game_info_dup_id_list ();
+
+            problem (loader, GROS_ERROR_INVALID, MANIFEST_FILE, NULL,
+                     _("unknown game '%s' (known games: %s)"), game, known);
+          }
+      }
+  }
+
   year = json_object_get_member (manifest, "year");
   if (year != NULL && node_is_integer (year))
     loader->year = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (year));
@@ -1027,52 +1069,18 @@ load_manifest (Loader *loader)
   return TRUE;
 }
 
+/* The fields of a GROS card: type, stat, popcorn, bucket, traits, Title word and texts. */
 static void
-load_card (Loader     *loader,
-           JsonNode   *node,
-           guint       index)
+load_gros_card (Loader     *loader,
+                JsonObject *object,
+                const char *file,
+                const char *where,
+                CardData   *data)
 {
-  const char *file = loader->list_path;
-  g_autofree char *where = NULL;
   g_autofree char *type = NULL;
-  CardData *data;
-  JsonObject *object;
   gboolean present;
   gboolean variable;
   int value;
-
-  where = g_strdup_printf (_("index %u"), index);
-
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      problem (loader, GROS_ERROR_INVALID, file, where,
-               _("expected a card object, not %s"), json_kind (node));
-      return;
-    }
-  object = json_node_get_object (node);
-
-  data = g_new0 (CardData, 1);
-  data->index = index;
-
-  if (read_text (loader, object, "number", TEXT_REQUIRED | TEXT_ONE_LINE, FALSE,
-                 file, where, &data->number))
-    {
-      if (!number_is_valid (data->number))
-        {
-          problem (loader, GROS_ERROR_INVALID, file, where,
-                   _("card number '%s' may not contain spaces or any of :/\\,;\""),
-                   data->number);
-          g_clear_pointer (&data->number, g_free);
-        }
-      else
-        {
-          g_free (where);
-          where = g_strdup_printf (_("card %s"), data->number);
-        }
-    }
-
-  read_text (loader, object, "name", TEXT_REQUIRED | TEXT_ONE_LINE, FALSE,
-                   file, where, &data->name);
 
   if (read_text (loader, object, "type", TEXT_REQUIRED | TEXT_ONE_LINE, FALSE,
                  file, where, &type))
@@ -1112,6 +1120,129 @@ load_card (Loader     *loader,
   read_text (loader, object, "quote", TEXT_OPTIONAL, FALSE, file, where, &data->quote);
   read_text (loader, object, "abilities", TEXT_OPTIONAL, FALSE, file, where,
                    &data->abilities);
+}
+
+/* A card of a game other than GROS: "type" is one of the game's kinds, "type-label" the type
+ * as printed, "abilities" and "quote" its texts, and "attributes" an object of the other
+ * printed values, numbers or strings (the game's rules module says which it reads). */
+static void
+load_other_game_card (Loader     *loader,
+                      JsonObject *object,
+                      const char *file,
+                      const char *where,
+                      CardData   *data)
+{
+  JsonNode *node;
+
+  if (read_text (loader, object, "type", TEXT_REQUIRED | TEXT_ONE_LINE, FALSE,
+                 file, where, &data->kind)
+      && gros_game_info_find_kind (loader->game, data->kind) == NULL)
+    problem (loader, GROS_ERROR_INVALID, file, where, _("unknown type '%s'"), data->kind);
+  read_text (loader, object, "type-label", TEXT_ONE_LINE, FALSE, file, where,
+             &data->kind_label);
+  read_text (loader, object, "quote", TEXT_OPTIONAL, FALSE, file, where, &data->quote);
+  read_text (loader, object, "abilities", TEXT_OPTIONAL, FALSE, file, where,
+             &data->abilities);
+
+  node = json_object_get_member (object, "attributes");
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      problem (loader, GROS_ERROR_INVALID, file, where,
+               _("'%s' should be an object, not %s"), "attributes", json_kind (node));
+      return;
+    }
+
+  data->attributes = g_array_new (FALSE, TRUE, sizeof (GrosCardAttribute));
+  {
+    JsonObjectIter iter;
+    const char *name;
+    JsonNode *value;
+
+    json_object_iter_init (&iter, json_node_get_object (node));
+    while (json_object_iter_next (&iter, &name, &value))
+      {
+        GrosCardAttribute attribute = { 0 };
+
+        if (node_is_integer (value))
+          {
+            gint64 number = json_node_get_int (value);
+
+            if (number < -999 || number > 999)
+              {
+                problem (loader, GROS_ERROR_INVALID, file, where,
+                         _("%s %" G_GINT64_FORMAT " is out of range"), name, number);
+                continue;
+              }
+            attribute.value = (int) number;
+          }
+        else if (node_is_string (value))
+          {
+            char *text = decode_entities (json_node_get_string (value));
+
+            normalise_line (text);
+            attribute.text = text;
+          }
+        else
+          {
+            problem (loader, GROS_ERROR_INVALID, file, where,
+                     _("'%s' should be a string or a number, not %s"), name, json_kind (value));
+            continue;
+          }
+        attribute.name = g_strdup (name);
+        g_array_append_val (data->attributes, attribute);
+      }
+  }
+}
+
+static void
+load_card (Loader     *loader,
+           JsonNode   *node,
+           guint       index)
+{
+  const char *file = loader->list_path;
+  g_autofree char *where = NULL;
+  CardData *data;
+  JsonObject *object;
+
+  where = g_strdup_printf (_("index %u"), index);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      problem (loader, GROS_ERROR_INVALID, file, where,
+               _("expected a card object, not %s"), json_kind (node));
+      return;
+    }
+  object = json_node_get_object (node);
+
+  data = g_new0 (CardData, 1);
+  data->index = index;
+
+  if (read_text (loader, object, "number", TEXT_REQUIRED | TEXT_ONE_LINE, FALSE,
+                 file, where, &data->number))
+    {
+      if (!number_is_valid (data->number))
+        {
+          problem (loader, GROS_ERROR_INVALID, file, where,
+                   _("card number '%s' may not contain spaces or any of :/\\,;\""),
+                   data->number);
+          g_clear_pointer (&data->number, g_free);
+        }
+      else
+        {
+          g_free (where);
+          where = g_strdup_printf (_("card %s"), data->number);
+        }
+    }
+
+  read_text (loader, object, "name", TEXT_REQUIRED | TEXT_ONE_LINE, FALSE,
+                   file, where, &data->name);
+
+  if (g_str_equal (loader->game->id, GROS_GAME_ID_GROS))
+    load_gros_card (loader, object, file, where, data);
+  else
+    load_other_game_card (loader, object, file, where, data);
 
   if (read_text (loader, object, "art", TEXT_OPTIONAL, FALSE, file, where, &data->art)
       && data->art != NULL)
@@ -1656,6 +1787,14 @@ build_release (Loader *loader)
       info.abilities = data->tr_abilities != NULL ? data->tr_abilities : data->abilities;
       info.art = art;
       info.pack = data->pack;
+      info.game = loader->game->id;
+      info.kind = data->kind;
+      info.kind_label = data->kind_label;
+      if (data->attributes != NULL)
+        {
+          info.attributes = (const GrosCardAttribute *) data->attributes->data;
+          info.n_attributes = data->attributes->len;
+        }
 
       card = gros_card_new (&info);
       g_ptr_array_add (cards, card);
@@ -1691,6 +1830,7 @@ build_release (Loader *loader)
   self->year = g_strdup (loader->year);
   self->description = g_strdup (loader->description);
   self->kind = g_strdup (loader->kind);
+  self->game = g_intern_string (loader->game->id);
   self->languages = g_strdupv (loader->languages);
   self->language = g_strdup (loader->language);
   for (guint i = 0; i < loader->warnings->len; i++)
@@ -1733,6 +1873,7 @@ gros_release_load (GFile              *folder,
   loader.frames_path = g_strdup ("frames.json");
   loader.thumb_dir = g_strdup ("thumb");
   loader.art_dir = g_strdup ("art");
+  loader.game = gros_game_info_lookup (GROS_GAME_ID_GROS);
 
   /* Without a manifest this is not a release folder: the rest would only add noise. */
   if (load_manifest (&loader))
@@ -1883,4 +2024,18 @@ gros_release_dup_content_paths (GrosRelease *self)
   g_return_val_if_fail (GROS_IS_RELEASE (self), NULL);
 
   return g_strdupv (self->content_paths);
+}
+
+/**
+ * gros_release_get_game:
+ *
+ * Returns: the game of the release's cards (GROS_GAME_ID_GROS unless the manifest names
+ * another), interned
+ */
+const char *
+gros_release_get_game (GrosRelease *self)
+{
+  g_return_val_if_fail (GROS_IS_RELEASE (self), NULL);
+
+  return self->game;
 }

@@ -31,6 +31,9 @@ const char * const *gros_release_get_languages   (GrosRelease *self);
 const char         *gros_release_get_language    (GrosRelease *self);
 GListModel         *gros_release_get_cards       (GrosRelease *self); /* of GrosCard */
 GListModel         *gros_release_get_packs       (GrosRelease *self); /* of GrosPack */
+/* The game its cards belong to (GROS_GAME_ID_*, interned); the manifest's "game", GROS when
+ * it has none. */
+const char         *gros_release_get_game        (GrosRelease *self);
 /* The manifest's "type": "official", "starter"...; NULL when absent. */
 const char         *gros_release_get_kind        (GrosRelease *self);
 GrosCard           *gros_release_lookup_card     (GrosRelease *self,

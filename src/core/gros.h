@@ -4,6 +4,7 @@
 
 #include "gros-error.h"
 #include "gros-card.h"
+#include "gros-game-info.h"
 #include "gros-pack.h"
 #include "gros-release.h"
 #include "gros-catalog.h"
