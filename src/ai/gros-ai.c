@@ -2,23 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-ai"
 
-#include <stdlib.h>
-
 #include "gros-ai-private.h"
 
 static const char * const level_names[GROS_AI_N_LEVELS] = { "random", "easy", "normal", "hard" };
 
 /* Random numbers */
-
-static uint64_t
-splitmix64 (uint64_t *state)
-{
-  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
-
-  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-  return z ^ (z >> 31);
-}
 
 void
 gros_ai_rng_init (GrosAiRng *rng,
@@ -26,8 +14,8 @@ gros_ai_rng_init (GrosAiRng *rng,
 {
   uint64_t state = seed;
 
-  rng->s[0] = splitmix64 (&state);
-  rng->s[1] = splitmix64 (&state);
+  rng->s[0] = game_splitmix64 (&state);
+  rng->s[1] = game_splitmix64 (&state);
   if (rng->s[0] == 0 && rng->s[1] == 0)
     rng->s[0] = 1;
 }
@@ -147,47 +135,13 @@ gros_ai_limits_expired (const GrosAiLimits *limits)
 
 /* Worlds */
 
-static int
-compare_u16 (const void *a,
-             const void *b)
-{
-  return (int) *(const uint16_t *) a - (int) *(const uint16_t *) b;
-}
-
 void
 gros_ai_sample_world (const GrosGame *game,
                       guint           seat,
                       uint64_t        seed,
                       GrosGame       *out)
 {
-  uint64_t state = seed ^ 0x5851f42d4c957f2dull;
-
-  gros_game_copy (out, game);
-
-  /* Canonical order first: the hidden cards of each owner get their definitions sorted, so
-   * the re-deal below cannot depend on which hidden slot really holds which card. Only the
-   * pool of unseen cards is used, as gros_game_determinize() itself does. */
-  for (guint owner = 0; owner <= GROS_SHARED_SEAT; owner++)
-    {
-      uint16_t defs[GROS_MAX_CARDS];
-      guint n = 0, k = 0;
-
-      for (guint c = 0; c < out->n_cards; c++)
-        if (out->cards[c].owner == owner && !((out->cards[c].known >> seat) & 1))
-          defs[n++] = out->cards[c].def;
-      if (n < 2)
-        continue;
-      qsort (defs, n, sizeof defs[0], compare_u16);
-      for (guint c = 0; c < out->n_cards; c++)
-        if (out->cards[c].owner == owner && !((out->cards[c].known >> seat) & 1))
-          out->cards[c].def = defs[k++];
-    }
-
-  gros_game_determinize (out, seat, splitmix64 (&state));
-
-  /* The real game's random stream would tell the future shuffles: use a fresh one. */
-  out->rng[0] = splitmix64 (&state);
-  out->rng[1] = splitmix64 (&state) | 1;
+  gros_game_sample_world (game, seat, seed, out);
 }
 
 gboolean

@@ -4,6 +4,7 @@
 
 #include <gio/gio.h>
 
+#include "game-record.h"
 #include "gros-game.h"
 
 G_BEGIN_DECLS
@@ -25,6 +26,9 @@ G_DECLARE_FINAL_TYPE (GrosGameRecord, gros_game_record, GROS, GAME_RECORD, GObje
 /* Records the set-up of a game about to start; @db resolves the decks' indices to ids. */
 GrosGameRecord  *gros_game_record_new            (const GrosCardDb    *db,
                                                   const GrosGameSetup *setup);
+
+/* The shared record underneath (transfer none). */
+GameRecord      *gros_game_record_get_record     (GrosGameRecord *self);
 
 guint64          gros_game_record_get_seed       (GrosGameRecord *self);
 guint            gros_game_record_get_n_seats    (GrosGameRecord *self);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-rules"
 
+#include <stdlib.h>
+
 #include "gros-game-private.h"
 
 #define ALL_SEATS_KNOW 0xff
@@ -428,6 +430,51 @@ gros_game_card_visible_to (const GrosGame *game,
   if (seat >= GROS_MAX_SEATS)
     return FALSE;
   return (game->cards[card].known >> seat) & 1;
+}
+
+static int
+compare_u16 (const void *a,
+             const void *b)
+{
+  return (int) *(const uint16_t *) a - (int) *(const uint16_t *) b;
+}
+
+/* See gros-game.h. The canonical order makes the world a function of @seat's knowledge
+ * only; the AI's decisions rely on it. */
+void
+gros_game_sample_world (const GrosGame *game,
+                      guint           seat,
+                      uint64_t        seed,
+                      GrosGame       *out)
+{
+  uint64_t state = seed ^ 0x5851f42d4c957f2dull;
+
+  gros_game_copy (out, game);
+
+  /* Canonical order first: the hidden cards of each owner get their definitions sorted, so
+   * the re-deal below cannot depend on which hidden slot really holds which card. Only the
+   * pool of unseen cards is used, as gros_game_determinize() itself does. */
+  for (guint owner = 0; owner <= GROS_SHARED_SEAT; owner++)
+    {
+      uint16_t defs[GROS_MAX_CARDS];
+      guint n = 0, k = 0;
+
+      for (guint c = 0; c < out->n_cards; c++)
+        if (out->cards[c].owner == owner && !((out->cards[c].known >> seat) & 1))
+          defs[n++] = out->cards[c].def;
+      if (n < 2)
+        continue;
+      qsort (defs, n, sizeof defs[0], compare_u16);
+      for (guint c = 0; c < out->n_cards; c++)
+        if (out->cards[c].owner == owner && !((out->cards[c].known >> seat) & 1))
+          out->cards[c].def = defs[k++];
+    }
+
+  gros_game_determinize (out, seat, game_splitmix64 (&state));
+
+  /* The real game's random stream would tell the future shuffles: use a fresh one. */
+  out->rng[0] = game_splitmix64 (&state);
+  out->rng[1] = game_splitmix64 (&state) | 1;
 }
 
 void

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <glib.h>
 
+#include "game-rules.h"
 #include "gros-card-db.h"
 
 G_BEGIN_DECLS
@@ -326,16 +327,11 @@ typedef enum
   GROS_N_ACTS,
 } GrosActKind;
 
-typedef struct
-{
-  uint8_t kind;        /* GrosActKind */
-  uint8_t seat;        /* who acts */
-  uint8_t mode;        /* alternative use / ability index / choice */
-  uint8_t target_seat; /* target Movie's seat, or GROS_NO_SEAT */
-  int16_t card;        /* card instance acted with */
-  int16_t target;      /* target card instance, or GROS_NO_CARD */
-  int16_t extra;       /* second target (a combined Creature, a second victim) */
-} GrosAction;
+/* GROS fills the shared action record (game-rules.h): kind is a GrosActKind, mode the
+ * alternative use / ability index / choice, target_seat the target Movie's seat, card the
+ * card instance acted with, target the target card, extra a second target (a combined
+ * Creature, a second victim). value and mask stay zero. */
+typedef GameAction GrosAction;
 
 /* Events: every state change is reported (for animations and the game log). */
 typedef enum
@@ -371,17 +367,8 @@ typedef enum
   GROS_N_EVS,
 } GrosEventKind;
 
-typedef struct
-{
-  uint8_t  kind;
-  uint8_t  seat;
-  uint8_t  target_seat;
-  uint8_t  from_zone;
-  uint8_t  to_zone;
-  int16_t  card;
-  int16_t  target;
-  int32_t  value;
-} GrosEvent;
+/* GROS fills the shared event record (game-rules.h): kind is a GrosEventKind. */
+typedef GameEvent GrosEvent;
 
 typedef void (*GrosEventFunc) (const GrosGame  *game,
                                const GrosEvent *event,
@@ -487,6 +474,15 @@ gboolean     gros_game_card_visible_to (const GrosGame *game,
 void         gros_game_determinize    (GrosGame *game,
                                        guint     seat,
                                        uint64_t  seed);
+
+/* A world consistent with what @seat knows, in @out: a copy of @game whose hidden cards are
+ * first put in a canonical order (so the world depends on @seat's information only, not on
+ * where the hidden cards really are), then re-dealt by gros_game_determinize(), with a fresh
+ * random stream for the game's own future shuffles. */
+void         gros_game_sample_world   (const GrosGame *game,
+                                       guint           seat,
+                                       uint64_t        seed,
+                                       GrosGame       *out);
 
 /* Card conservation and other structural invariants; returns FALSE with a message. */
 gboolean     gros_game_check_invariants (const GrosGame *game,

@@ -1,0 +1,101 @@
+/* game-rules.c: the games Drive-In has rules for, and what every game's parameters share. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-rules"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "game-rules.h"
+#include "gros-rules.h"
+
+/* The one place that knows every game: adding a game is one line here. */
+static const GameRules *const games[] = {
+  &gros_rules,
+};
+
+const GameRules *const *
+game_rules_list (guint *out_n_games)
+{
+  if (out_n_games != NULL)
+    *out_n_games = G_N_ELEMENTS (games);
+  return games;
+}
+
+const GameRules *
+game_rules_lookup (const char *game_id)
+{
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    if (g_str_equal (games[i]->id, game_id))
+      return games[i];
+  return NULL;
+}
+
+const GameRules *
+game_rules_for_card (GrosCard *card)
+{
+  g_return_val_if_fail (GROS_IS_CARD (card), NULL);
+
+  return game_rules_lookup (gros_card_get_game (card));
+}
+
+const GameVariant *
+game_rules_find_variant (const GameRules *rules,
+                         const char      *variant_id)
+{
+  const GameVariant *variants;
+  guint n;
+
+  g_return_val_if_fail (rules != NULL, NULL);
+  g_return_val_if_fail (variant_id != NULL, NULL);
+
+  n = rules->list_variants (&variants);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (variants[i].id, variant_id))
+      return &variants[i];
+  return NULL;
+}
+
+const char *
+game_variant_get_label (const GameVariant *variant)
+{
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  return _(variant->label);
+}
+
+guint
+game_params_get (const GameRules      *rules,
+                 gconstpointer         params,
+                 const GameParamField *field)
+{
+  const guint8 *p;
+
+  g_return_val_if_fail (rules != NULL && params != NULL && field != NULL, 0);
+  g_return_val_if_fail (field->offset + field->size <= rules->params_size, 0);
+
+  p = (const guint8 *) params + field->offset;
+  if (field->size == 1)
+    return *p;
+  return *(const guint16 *) p;
+}
+
+void
+game_params_set (const GameRules      *rules,
+                 gpointer              params,
+                 const GameParamField *field,
+                 guint                 value)
+{
+  guint8 *p;
+
+  g_return_if_fail (rules != NULL && params != NULL && field != NULL);
+  g_return_if_fail (field->offset + field->size <= rules->params_size);
+
+  p = (guint8 *) params + field->offset;
+  if (field->size == 1)
+    *p = value;
+  else
+    *(guint16 *) p = value;
+}

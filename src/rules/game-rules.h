@@ -1,0 +1,284 @@
+/* game-rules.h: the questions every game's rules module answers; the table, the AI, records,
+ * scenarios, simulations and the command line ask only these. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <stdint.h>
+#include <string.h>
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "gros-card.h"
+
+G_BEGIN_DECLS
+
+/* Limits shared by every game: a state never holds more seats, a decision never offers more
+ * actions. */
+#define GAME_MAX_SEATS   6
+#define GAME_MAX_ACTIONS 2048
+#define GAME_NO_SEAT     0xff
+#define GAME_NO_CARD     (-1)
+/* The viewer who sees every card: tests, a scenario's author, the replay of a finished game
+ * when the user asks to see everything. Any other viewer is a seat number. */
+#define GAME_VIEWER_ALL  (-1)
+
+/* One decision. Every game fills the same plain record so that searches, records, sessions
+ * and the table can hold any game's actions; what each field means is the game's (kind is
+ * the game's own enum). Fields a kind does not use are zero. */
+typedef struct
+{
+  uint8_t  kind;
+  uint8_t  seat;        /* who acts */
+  uint8_t  mode;        /* an alternative, an ability's index, a choice */
+  uint8_t  target_seat; /* or GAME_NO_SEAT */
+  int16_t  card;        /* a card instance, or GAME_NO_CARD */
+  int16_t  target;      /* a card instance, or GAME_NO_CARD */
+  int16_t  extra;
+  int16_t  value;       /* a number: a spot, an amount, a die's face */
+  uint32_t mask;        /* a set of small things: dice, spots, cards of a short list */
+} GameAction;
+
+/* One change of the state, reported while an action is applied (animations, the log). The
+ * fields are the game's to fill, as for actions. */
+typedef struct
+{
+  uint8_t  kind;
+  uint8_t  seat;
+  uint8_t  target_seat;
+  uint8_t  from_zone;
+  uint8_t  to_zone;
+  int16_t  card;
+  int16_t  target;
+  int32_t  value;
+} GameEvent;
+
+G_STATIC_ASSERT (sizeof (GameAction) == 16);
+G_STATIC_ASSERT (sizeof (GameEvent) == 16);
+
+typedef void (*GameEventFunc) (gconstpointer    state,
+                               const GameEvent *event,
+                               gpointer         user_data);
+
+/* How a finished game came out. */
+typedef struct
+{
+  guint winners;                 /* bit per winning seat (ties share); 0: nobody won */
+  int   scores[GAME_MAX_SEATS];  /* the game's own measure: Ratings, scored cards, VP... */
+  guint reason;                  /* the game's own end reason */
+} GameResult;
+
+/* A variant a game is played in: a GROS format, the Grotto Beasts Rumble... */
+typedef struct
+{
+  const char *id;         /* records, deck files and the command line: "rumble" */
+  const char *label;      /* untranslated */
+  guint       min_seats;
+  guint       max_seats;
+} GameVariant;
+
+/* One field of a game's parameters struct, for game files: every field is a small unsigned
+ * number of 1 or 2 bytes. */
+typedef struct
+{
+  const char *name;       /* "hand-limit" */
+  guint16     offset;
+  guint8      size;
+} GameParamField;
+
+#define GAME_PARAM(type, name, field) \
+  { name, offsetof (type, field), sizeof (((type *) NULL)->field) }
+
+/* What a game starts from. Decks are indices in the game's card db, in the order given (a
+ * seat's deck holds every card the seat brings: a Challenger, a shepherd and gruffs are in
+ * it too, and the rules sort them out). */
+typedef struct
+{
+  guint               n_seats;
+  guint64             seed;
+  gconstpointer       params;                  /* rules->params_size bytes; NULL: defaults */
+  gpointer            db;                      /* the game's card db */
+  const uint16_t     *decks[GAME_MAX_SEATS];
+  guint               deck_sizes[GAME_MAX_SEATS];
+  const uint16_t     *shared;                  /* one deck for the whole table, or NULL */
+  guint               shared_size;
+  /* Words a seat brings besides cards (GROS: a fixed Title); NULL-terminated or NULL. */
+  const char * const *words[GAME_MAX_SEATS];
+  /* The seat that lost the previous game of a series (it chooses who goes first), or
+   * GAME_NO_SEAT outside a series. */
+  guint               previous_loser;
+} GameSetup;
+
+typedef struct _GameRules GameRules;
+
+/* A game's rules module. Every state is one flat struct of state_size bytes without owned
+ * pointers (copy: one memcpy); card definitions sit behind one immutable db pointer. Each
+ * function is pure apart from the state it is given, and deterministic for a seed. */
+struct _GameRules
+{
+  const char        *id;           /* GROS_GAME_ID_* */
+  gsize              state_size;
+  guint              min_seats;
+  guint              max_seats;
+
+  /* Variants (the first is the default) and parameters. */
+  guint      (*list_variants)   (const GameVariant **out_variants);
+  gsize              params_size;
+  const GameParamField *param_fields;
+  guint              n_param_fields;
+  /* Machine names of GameResult.reason ("credits", "goal"...), by number. */
+  const char *const *end_reasons;
+  guint              n_end_reasons;
+  /* Card instances one game holds at most (the decks of every seat together). */
+  guint              max_cards;
+  /* The name game files give GameSetup.words ("title"), NULL when the game has none, and
+   * how many words a seat brings at most. */
+  const char        *words_name;
+  guint              max_words;
+  /* The parameters of variant @variant_id (NULL: the first); FALSE when unknown. */
+  gboolean   (*params_init)     (gpointer           params,
+                                 const char        *variant_id);
+  /* The variant that @params play (for labels), or NULL. */
+  const char *(*params_variant) (gconstpointer      params);
+  /* Refuses, in a sentence, parameters (@seat GAME_NO_SEAT) or a seat's deck of
+   * @deck_size cards that a game cannot start from (game files). NULL: init() decides. */
+  gboolean   (*check_setup)     (gconstpointer      params,
+                                 guint              seat,
+                                 guint              deck_size,
+                                 GError           **error);
+
+  /* Card db: the immutable definitions a state points to. */
+  gpointer   (*db_new)          (void);
+  gpointer   (*db_ref)          (gpointer           db);
+  void       (*db_unref)        (gpointer           db);
+  /* Adds @card (of this game) once; returns its index. */
+  guint      (*db_add_card)     (gpointer           db,
+                                 GrosCard          *card);
+  gboolean   (*db_lookup)       (gconstpointer      db,
+                                 const char        *card_id,
+                                 guint             *out_index);
+  const char *(*db_card_id)     (gconstpointer      db,
+                                 guint              index);
+  guint      (*db_n_cards)      (gconstpointer      db);
+
+  /* Play. */
+  gboolean   (*init)            (gpointer           state,
+                                 const GameSetup   *setup,
+                                 GameEventFunc      emit,
+                                 gpointer           user_data,
+                                 GError           **error);
+  guint      (*legal_actions)   (gconstpointer      state,
+                                 GameAction        *out,
+                                 guint              max_actions);
+  /* An illegal action is refused with a reason and leaves the state unchanged. */
+  gboolean   (*apply)           (gpointer           state,
+                                 const GameAction  *action,
+                                 GameEventFunc      emit,
+                                 gpointer           user_data,
+                                 GError           **error);
+  /* For an action taken from legal_actions() of this very state: not checked again. */
+  void       (*apply_legal)     (gpointer           state,
+                                 const GameAction  *action,
+                                 GameEventFunc      emit,
+                                 gpointer           user_data);
+  gboolean   (*is_over)         (gconstpointer      state);
+  guint      (*deciding_seat)   (gconstpointer      state);
+  guint      (*n_seats)         (gconstpointer      state);
+  /* Actions applied since set-up. */
+  guint      (*n_actions)       (gconstpointer      state);
+  void       (*result)          (gconstpointer      state,
+                                 GameResult        *out);
+  gboolean   (*check_invariants) (gconstpointer     state,
+                                  char            **message);
+
+  /* Text: the machine form of an action, and what a viewer reads. A viewer is a seat or
+   * GAME_VIEWER_ALL; text for a seat names no card that seat may not see. */
+  char      *(*action_to_string) (const GameAction *action);
+  gboolean   (*action_parse)    (const char        *text,
+                                 GameAction        *out,
+                                 GError           **error);
+  gboolean   (*action_equal)    (const GameAction  *a,
+                                 const GameAction  *b);
+  char      *(*describe_action) (gconstpointer      state,
+                                 const GameAction  *action,
+                                 int                viewer);
+  /* Called from an event callback, with the state as it is at that moment. */
+  char      *(*describe_event)  (gconstpointer      state,
+                                 const GameEvent   *event,
+                                 int                viewer);
+  /* How the game ended, in a sentence ("Seat 2 wins with 10 scored cards."). */
+  char      *(*describe_result) (gconstpointer      state);
+  /* The position as @viewer may see it, for programs (drive-in-cli scenario --json). */
+  void       (*position_to_json) (gconstpointer     state,
+                                  int               viewer,
+                                  JsonBuilder      *builder);
+
+  /* Hidden information. */
+  guint      (*n_cards)         (gconstpointer      state);
+  /* The card-db index of instance @card, which @viewer must be allowed to see. */
+  guint      (*card_def)        (gconstpointer      state,
+                                 int                card);
+  gboolean   (*card_visible_to) (gconstpointer      state,
+                                 int                card,
+                                 int                viewer);
+  /* A world consistent with what @seat knows: the cards it cannot see re-dealt at random
+   * among the places it cannot see, in a way that depends on its knowledge only (never on
+   * where the hidden cards really are), with a fresh random stream for the future. */
+  void       (*sample_world)    (gconstpointer      state,
+                                 guint              seat,
+                                 uint64_t           seed,
+                                 gpointer           out);
+  /* Whether applying an action showed anyone something that the acting seat could not
+   * take back: chance ran, or a seat learned a card the actor did not know (undo stops). */
+  gboolean   (*action_revealed) (gconstpointer      before,
+                                 gconstpointer      after,
+                                 guint              actor);
+};
+
+/* Every game, GROS first; returns the count. */
+const GameRules *const *game_rules_list     (guint *out_n_games);
+/* NULL when no game has @game_id. */
+const GameRules *game_rules_lookup          (const char *game_id);
+/* The game of @card's game, or NULL when Drive-In has no rules for it. */
+const GameRules *game_rules_for_card        (GrosCard *card);
+const GameVariant *game_rules_find_variant  (const GameRules *rules,
+                                             const char      *variant_id);
+/* Translated label of a variant. */
+const char      *game_variant_get_label     (const GameVariant *variant);
+
+/* A new state, zeroed; free with g_free(). */
+static inline gpointer
+game_state_new (const GameRules *rules)
+{
+  return g_malloc0 (rules->state_size);
+}
+
+static inline void
+game_state_copy (const GameRules *rules,
+                 gpointer         dest,
+                 gconstpointer    src)
+{
+  memcpy (dest, src, rules->state_size);
+}
+
+/* Parameters to and from game files: every field by name. */
+guint            game_params_get            (const GameRules      *rules,
+                                             gconstpointer         params,
+                                             const GameParamField *field);
+void             game_params_set            (const GameRules      *rules,
+                                             gpointer              params,
+                                             const GameParamField *field,
+                                             guint                 value);
+
+/* splitmix64: one step of the seed mixer every part of Drive-In uses to spread a seed into
+ * independent streams. Advances *@state. */
+static inline uint64_t
+game_splitmix64 (uint64_t *state)
+{
+  uint64_t z = (*state += 0x9e3779b97f4a7c15ull);
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+G_END_DECLS

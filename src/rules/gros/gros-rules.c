@@ -1,0 +1,471 @@
+/* gros-rules.c: GROS as one game of the shared rule-set interface. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-rules"
+
+#include "config.h"
+
+#include <stddef.h>
+#include <glib/gi18n-lib.h>
+
+#include "gros-card-db.h"
+#include "gros-error.h"
+#include "gros-format.h"
+#include "gros-rules.h"
+
+/* Every field of GrosRulesParams by the name game files give it. A new field must be added
+ * here (the record tests check that every byte of the struct survives a save and load). */
+static const GameParamField param_fields[] = {
+  GAME_PARAM (GrosRulesParams, "format", format),
+  GAME_PARAM (GrosRulesParams, "hand-limit", hand_limit),
+  GAME_PARAM (GrosRulesParams, "title-cards", title_cards),
+  GAME_PARAM (GrosRulesParams, "title-points", title_points),
+  GAME_PARAM (GrosRulesParams, "credits-defense", credits_defense),
+  GAME_PARAM (GrosRulesParams, "popcorn", popcorn),
+  GAME_PARAM (GrosRulesParams, "twists", twists),
+  GAME_PARAM (GrosRulesParams, "shared-deck", shared_deck),
+  GAME_PARAM (GrosRulesParams, "end-on-twists", end_on_twists),
+  GAME_PARAM (GrosRulesParams, "establishing-shot", establishing_shot),
+  GAME_PARAM (GrosRulesParams, "turn-cap", turn_cap),
+  GAME_PARAM (GrosRulesParams, "opening-hand", opening_hand),
+  GAME_PARAM (GrosRulesParams, "redraw-any-character", redraw_any_character),
+  GAME_PARAM (GrosRulesParams, "draft-opening", draft_opening),
+  GAME_PARAM (GrosRulesParams, "cast-all", cast_all),
+  GAME_PARAM (GrosRulesParams, "credits-allowed", credits_allowed),
+  GAME_PARAM (GrosRulesParams, "credits-min-turns", credits_min_turns),
+  GAME_PARAM (GrosRulesParams, "credits-need-character", credits_need_character),
+  GAME_PARAM (GrosRulesParams, "credits-final-round", credits_final_round),
+  GAME_PARAM (GrosRulesParams, "deck-out-finishes-turn", deck_out_finishes_turn),
+  GAME_PARAM (GrosRulesParams, "fill-at-end", fill_at_end),
+  GAME_PARAM (GrosRulesParams, "first-character-free", first_character_free),
+  GAME_PARAM (GrosRulesParams, "random-first-seat", random_first_seat),
+};
+
+static const char *const end_reasons[] = {
+  [GROS_END_NONE] = "none",
+  [GROS_END_CREDITS] = "credits",
+  [GROS_END_OUT_OF_PLOT] = "out-of-plot",
+  [GROS_END_TWISTS] = "twists",
+  [GROS_END_STALEMATE] = "stalemate",
+};
+
+const char *
+gros_end_reason_to_string (GrosEndReason reason)
+{
+  return reason < G_N_ELEMENTS (end_reasons) ? end_reasons[reason] : "none";
+}
+
+/* Variants: the deck formats, whose descriptors gros-format.c keeps. */
+static guint
+list_variants (const GameVariant **out_variants)
+{
+  static GameVariant variants[GROS_FORMAT_N_IDS];
+  static gsize filled;
+
+  if (g_once_init_enter (&filled))
+    {
+      for (guint i = 0; i < GROS_FORMAT_N_IDS; i++)
+        {
+          const GrosFormat *format = gros_format_get (i);
+
+          variants[i] = (GameVariant) { format->string_id, format->label, 2, GROS_MAX_SEATS };
+        }
+      g_once_init_leave (&filled, 1);
+    }
+  *out_variants = variants;
+  return GROS_FORMAT_N_IDS;
+}
+
+static gboolean
+params_init (gpointer    params,
+             const char *variant_id)
+{
+  const GrosFormat *format = gros_format_get (GROS_FORMAT_FEATURE_FILM);
+
+  if (variant_id != NULL && (format = gros_format_from_string (variant_id)) == NULL)
+    return FALSE;
+  gros_rules_params_init_for_format (params, format->id);
+  return TRUE;
+}
+
+static const char *
+params_variant (gconstpointer params)
+{
+  const GrosRulesParams *p = params;
+
+  return p->format < GROS_FORMAT_N_IDS ? gros_format_get (p->format)->string_id : NULL;
+}
+
+static gboolean
+check_setup (gconstpointer   params,
+             guint           seat,
+             guint           deck_size,
+             GError        **error)
+{
+  const GrosRulesParams *p = params;
+
+  if (seat == GAME_NO_SEAT && p->hand_limit == 0)
+    {
+      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+                           "rules: “hand-limit” must be at least 1");
+      return FALSE;
+    }
+  if (seat != GAME_NO_SEAT && deck_size == 0 && !p->shared_deck)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "player %u has an empty deck",
+                   seat + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The card db */
+
+static gpointer
+db_new (void)
+{
+  return gros_card_db_new ();
+}
+
+static gpointer
+db_ref (gpointer db)
+{
+  return gros_card_db_ref (db);
+}
+
+static void
+db_unref (gpointer db)
+{
+  gros_card_db_unref (db);
+}
+
+static guint
+db_add_card (gpointer  db,
+             GrosCard *card)
+{
+  return gros_card_db_add_card (db, card);
+}
+
+static gboolean
+db_lookup (gconstpointer  db,
+           const char    *card_id,
+           guint         *out_index)
+{
+  return gros_card_db_lookup (db, card_id, out_index);
+}
+
+static const char *
+db_card_id (gconstpointer db,
+            guint         index)
+{
+  return gros_card_db_get (db, index)->id;
+}
+
+static guint
+db_n_cards (gconstpointer db)
+{
+  return gros_card_db_get_n_cards (db);
+}
+
+/* Play */
+
+/* Events reach the shared callback through the GROS one: both pass the state first. */
+typedef struct
+{
+  GameEventFunc emit;
+  gpointer      user_data;
+} Forward;
+
+static void
+forward_event (const GrosGame  *game,
+               const GrosEvent *event,
+               gpointer         user_data)
+{
+  Forward *forward = user_data;
+
+  forward->emit (game, event, forward->user_data);
+}
+
+static gboolean
+init (gpointer         state,
+      const GameSetup *setup,
+      GameEventFunc    emit,
+      gpointer         user_data,
+      GError         **error)
+{
+  Forward forward = { emit, user_data };
+  GrosGameSetup gros_setup;
+
+  memset (&gros_setup, 0, sizeof gros_setup);
+  gros_setup.n_seats = setup->n_seats;
+  gros_setup.seed = setup->seed;
+  if (setup->params != NULL)
+    memcpy (&gros_setup.params, setup->params, sizeof gros_setup.params);
+  for (guint s = 0; s < setup->n_seats && s < GROS_MAX_SEATS; s++)
+    {
+      gros_setup.decks[s] = setup->decks[s];
+      gros_setup.deck_sizes[s] = setup->deck_sizes[s];
+      for (guint w = 0; setup->words[s] != NULL && setup->words[s][w] != NULL
+                        && w < GROS_MAX_TITLE_WORDS; w++)
+        gros_setup.titles[s][gros_setup.n_title_words[s]++] =
+          gros_card_db_intern_word (setup->db, setup->words[s][w]);
+    }
+  return gros_game_init (state, setup->db, &gros_setup, emit != NULL ? forward_event : NULL,
+                         &forward, error);
+}
+
+static guint
+legal_actions (gconstpointer state,
+               GameAction   *out,
+               guint         max_actions)
+{
+  return gros_game_legal_actions (state, out, max_actions);
+}
+
+static gboolean
+apply (gpointer          state,
+       const GameAction *action,
+       GameEventFunc     emit,
+       gpointer          user_data,
+       GError          **error)
+{
+  Forward forward = { emit, user_data };
+
+  return gros_game_apply (state, action, emit != NULL ? forward_event : NULL, &forward, error);
+}
+
+static void
+apply_legal (gpointer          state,
+             const GameAction *action,
+             GameEventFunc     emit,
+             gpointer          user_data)
+{
+  Forward forward = { emit, user_data };
+
+  gros_game_apply_legal (state, action, emit != NULL ? forward_event : NULL, &forward);
+}
+
+static gboolean
+is_over (gconstpointer state)
+{
+  return gros_game_is_over (state);
+}
+
+static guint
+deciding_seat (gconstpointer state)
+{
+  return gros_game_get_deciding_seat (state);
+}
+
+static guint
+n_seats (gconstpointer state)
+{
+  return ((const GrosGame *) state)->n_seats;
+}
+
+static guint
+n_actions (gconstpointer state)
+{
+  return ((const GrosGame *) state)->n_actions;
+}
+
+static void
+result (gconstpointer state,
+        GameResult   *out)
+{
+  const GrosGame *game = state;
+
+  memset (out, 0, sizeof *out);
+  out->winners = game->winner_mask;
+  out->reason = game->end_reason;
+  for (guint s = 0; s < game->n_seats; s++)
+    {
+      GrosRatings ratings;
+
+      gros_game_ratings (game, s, &ratings);
+      out->scores[s] = ratings.total;
+    }
+}
+
+static gboolean
+check_invariants (gconstpointer   state,
+                  char          **message)
+{
+  return gros_game_check_invariants (state, message);
+}
+
+/* Text */
+
+static char *
+action_to_string (const GameAction *action)
+{
+  return gros_action_to_string (action);
+}
+
+static gboolean
+action_parse (const char  *text,
+              GameAction  *out,
+              GError     **error)
+{
+  return gros_action_parse (text, out, error);
+}
+
+static gboolean
+action_equal (const GameAction *a,
+              const GameAction *b)
+{
+  return gros_action_equal (a, b);
+}
+
+static char *
+describe_action (gconstpointer     state,
+                 const GameAction *action,
+                 int               viewer)
+{
+  return gros_game_describe_action (state, action);
+}
+
+static char *
+describe_event (gconstpointer    state,
+                const GameEvent *event,
+                int              viewer)
+{
+  return gros_game_describe_event (state, event);
+}
+
+static char *
+describe_result (gconstpointer state)
+{
+  const GrosGame *game = state;
+  GameResult outcome;
+  GString *winners = g_string_new (NULL);
+  guint n_winners = 0;
+  int best = 0;
+
+  if (!gros_game_is_over (game))
+    {
+      g_string_free (winners, TRUE);
+      return g_strdup (_("The movie is not over."));
+    }
+  result (game, &outcome);
+  for (guint s = 0; s < game->n_seats; s++)
+    if ((outcome.winners >> s) & 1)
+      {
+        /* Translators: joins the seats that share a win: "Seat 1, Seat 3". */
+        g_string_append_printf (winners, n_winners++ > 0 ? _(", Seat %u") : _("Seat %u"), s + 1);
+        best = outcome.scores[s];
+      }
+  if (n_winners == 0)
+    {
+      g_string_free (winners, TRUE);
+      return g_strdup (_("The movie ended without a winner."));
+    }
+  {
+    g_autofree char *who = g_string_free (winners, FALSE);
+
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wins with %d Ratings point.",
+                                         "%s win with %d Ratings points.",
+                                         n_winners > 1 ? 2 : best == 1 ? 1 : 2), who, best);
+  }
+}
+
+/* Hidden information */
+
+static guint
+n_cards (gconstpointer state)
+{
+  return ((const GrosGame *) state)->n_cards;
+}
+
+static guint
+card_def (gconstpointer state,
+          int           card)
+{
+  return ((const GrosGame *) state)->cards[card].def;
+}
+
+static gboolean
+card_visible_to (gconstpointer state,
+                 int           card,
+                 int           viewer)
+{
+  return viewer == GAME_VIEWER_ALL || gros_game_card_visible_to (state, card, viewer);
+}
+
+static void
+sample_world (gconstpointer state,
+              guint         seat,
+              uint64_t      seed,
+              gpointer      out)
+{
+  gros_game_sample_world (state, seat, seed, out);
+}
+
+/* An action reveals when the random generator ran (a shuffle: an outcome nobody could
+ * know), or when a seat learned a card the acting seat did not know (a draw, a card from
+ * another hand). A seat showing its own cards by playing them reveals nothing it could take
+ * back an advantage from, so undo may cross such plays. */
+static gboolean
+action_revealed (gconstpointer before_state,
+                 gconstpointer after_state,
+                 guint         actor)
+{
+  const GrosGame *before = before_state, *after = after_state;
+
+  if (memcmp (before->rng, after->rng, sizeof before->rng) != 0)
+    return TRUE;
+  for (guint c = 0; c < after->n_cards; c++)
+    {
+      guint gained = after->cards[c].known & ~before->cards[c].known;
+
+      if (gained != 0 && !((before->cards[c].known >> actor) & 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+const GameRules gros_rules = {
+  .id = GROS_GAME_ID_GROS,
+  .state_size = sizeof (GrosGame),
+  .min_seats = 2,
+  .max_seats = GROS_MAX_SEATS,
+  .list_variants = list_variants,
+  .params_size = sizeof (GrosRulesParams),
+  .param_fields = param_fields,
+  .n_param_fields = G_N_ELEMENTS (param_fields),
+  .end_reasons = end_reasons,
+  .n_end_reasons = G_N_ELEMENTS (end_reasons),
+  .max_cards = GROS_MAX_CARDS,
+  .words_name = "title",
+  .max_words = GROS_MAX_TITLE_WORDS,
+  .check_setup = check_setup,
+  .params_init = params_init,
+  .params_variant = params_variant,
+  .db_new = db_new,
+  .db_ref = db_ref,
+  .db_unref = db_unref,
+  .db_add_card = db_add_card,
+  .db_lookup = db_lookup,
+  .db_card_id = db_card_id,
+  .db_n_cards = db_n_cards,
+  .init = init,
+  .legal_actions = legal_actions,
+  .apply = apply,
+  .apply_legal = apply_legal,
+  .is_over = is_over,
+  .deciding_seat = deciding_seat,
+  .n_seats = n_seats,
+  .n_actions = n_actions,
+  .result = result,
+  .check_invariants = check_invariants,
+  .action_to_string = action_to_string,
+  .action_parse = action_parse,
+  .action_equal = action_equal,
+  .describe_action = describe_action,
+  .describe_event = describe_event,
+  .describe_result = describe_result,
+  .n_cards = n_cards,
+  .card_def = card_def,
+  .card_visible_to = card_visible_to,
+  .sample_world = sample_world,
+  .action_revealed = action_revealed,
+};

@@ -1,0 +1,17 @@
+/* gros-rules.h: GROS as one game of the shared rule-set interface. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "game-rules.h"
+#include "gros-game.h"
+
+G_BEGIN_DECLS
+
+/* Its state is a GrosGame, its parameters a GrosRulesParams, its db a GrosCardDb and its
+ * variants the deck formats (gros-format.h), by their string ids. */
+extern const GameRules gros_rules;
+
+/* The end reasons as game files and tallies name them, by GrosEndReason. */
+const char  *gros_end_reason_to_string (GrosEndReason reason);
+
+G_END_DECLS
