@@ -159,6 +159,8 @@ struct _GameRules
   const char *(*db_card_id)     (gconstpointer      db,
                                  guint              index);
   guint      (*db_n_cards)      (gconstpointer      db);
+  /* The db @state points to. */
+  gpointer   (*state_db)        (gconstpointer      state);
 
   /* Play. */
   gboolean   (*init)            (gpointer           state,

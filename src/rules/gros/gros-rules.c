@@ -166,6 +166,12 @@ db_n_cards (gconstpointer db)
   return gros_card_db_get_n_cards (db);
 }
 
+static gpointer
+state_db (gconstpointer state)
+{
+  return (gpointer) ((const GrosGame *) state)->db;
+}
+
 /* Play */
 
 /* Events reach the shared callback through the GROS one: both pass the state first. */
@@ -447,6 +453,7 @@ const GameRules gros_rules = {
   .db_lookup = db_lookup,
   .db_card_id = db_card_id,
   .db_n_cards = db_n_cards,
+  .state_db = state_db,
   .init = init,
   .legal_actions = legal_actions,
   .apply = apply,
