@@ -1,0 +1,151 @@
+/* game-scenario.h: scenario files of any game: an exact position, the actions played from it,
+ * and what should be true afterwards. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gio/gio.h>
+
+#include "game-rules.h"
+#include "gros-catalog.h"
+
+G_BEGIN_DECLS
+
+/* Larger scenario files are refused unread. */
+#define GAME_SCENARIO_FILE_MAX_SIZE (4 * 1024 * 1024)
+
+/* One "key = value" line of a section ("# comments" dropped, both sides trimmed); lines
+ * without "=" have a NULL key and their text as value. */
+typedef struct
+{
+  guint  line;
+  char  *key;
+  char  *value;
+} GameScenarioEntry;
+
+/* One "[name arg]" section, in file order. */
+typedef struct
+{
+  guint      line;
+  char      *name;     /* "seat", "card", "actions" */
+  char      *arg;      /* "2" in "[seat 2]"; NULL when none */
+  GPtrArray *entries;  /* of GameScenarioEntry */
+} GameScenarioSection;
+
+/* An expectation and how it went. */
+typedef struct
+{
+  guint    line;
+  char    *text;       /* as written */
+  gboolean checked;    /* FALSE when the run stopped before it */
+  gboolean passed;
+  char    *actual;     /* what was found, when it failed */
+} GameScenarioCheck;
+
+/* The log: applied actions (with their machine form) and events, as @viewer read them. */
+typedef struct
+{
+  guint  line;         /* file line of the action it belongs to; 0 while setting up */
+  char  *action;       /* machine form of an applied action; NULL for an event */
+  char  *text;         /* the action's label or the event's sentence */
+} GameScenarioLogEntry;
+
+#define GAME_TYPE_SCENARIO (game_scenario_get_type ())
+G_DECLARE_FINAL_TYPE (GameScenario, game_scenario, GAME, SCENARIO, GObject)
+
+/* What a game gives scenario files: it builds the position from its own sections, and checks
+ * the expectations the shared ones do not cover. */
+typedef struct
+{
+  /* Fills @state (rules->state_size bytes, zeroed) from the file's sections other than
+   * [game], [actions] and [expect] and from [game]'s other keys; gives labelled cards
+   * their instance with game_scenario_set_label(). Errors name the line
+   * (game_scenario_error()). */
+  gboolean (*build)  (GameScenario  *scenario,
+                      gpointer       state,
+                      GError       **error);
+  /* Checks one "expect" line the shared checks do not know: TRUE with *@passed set (and
+   * *@actual when it failed), or FALSE with @error when the line makes no sense. */
+  gboolean (*expect) (GameScenario  *scenario,
+                      gconstpointer  state,
+                      const char    *text,
+                      gboolean      *passed,
+                      char         **actual,
+                      GError       **error);
+} GameScenarioHooks;
+
+/* The scenario hooks of @game_id, or NULL. */
+const GameScenarioHooks *game_scenario_hooks_lookup (const char *game_id);
+
+/* Reads a scenario of any game but GROS (whose files GrosScenario reads): the [game]
+ * section's "game" names it. @catalog resolves cards by id or name (may be NULL: cards are
+ * then all defined in the file). The error names the file, the line and the problem. */
+GameScenario *game_scenario_new_from_data (const char   *data,
+                                           gssize        length,
+                                           const char   *filename,
+                                           GrosCatalog  *catalog,
+                                           GError      **error);
+GameScenario *game_scenario_new_from_file (GFile        *file,
+                                           GrosCatalog  *catalog,
+                                           GError      **error);
+/* The game a scenario file is of, from its [game] section ("gros" when it names none);
+ * NULL with @error when the file cannot be read. */
+char         *game_scenario_peek_game     (const char   *data,
+                                           gssize        length,
+                                           const char   *filename,
+                                           GError      **error);
+
+/* Builds the position, then applies the actions and checks the expectations in order,
+ * describing events for @viewer (GAME_VIEWER_ALL: the author's view). FALSE with @error
+ * when an action is illegal or an expectation makes no sense (the run stops there); failed
+ * expectations are not errors: see get_n_failed(). */
+gboolean      game_scenario_run           (GameScenario  *self,
+                                           int            viewer,
+                                           GError       **error);
+
+const GameRules *game_scenario_get_rules  (GameScenario *self);
+const char   *game_scenario_get_filename  (GameScenario *self);
+gconstpointer game_scenario_get_state     (GameScenario *self);
+gpointer      game_scenario_get_db        (GameScenario *self);
+GrosCatalog  *game_scenario_get_catalog   (GameScenario *self);
+guint         game_scenario_get_n_actions (GameScenario *self);
+guint         game_scenario_get_n_applied (GameScenario *self);
+GPtrArray    *game_scenario_get_log       (GameScenario *self); /* of GameScenarioLogEntry */
+GPtrArray    *game_scenario_get_checks    (GameScenario *self); /* of GameScenarioCheck */
+guint         game_scenario_get_n_failed  (GameScenario *self);
+
+/* For games' build() and expect(). */
+GPtrArray    *game_scenario_get_sections  (GameScenario *self); /* of GameScenarioSection */
+/* The value of @key in [game], or NULL. */
+const char   *game_scenario_get_game_value (GameScenario *self,
+                                            const char   *key);
+guint         game_scenario_get_n_seats   (GameScenario *self);
+guint64       game_scenario_get_seed      (GameScenario *self);
+/* Labels ("@teen"): set while building, read by actions and expectations. */
+void          game_scenario_set_label     (GameScenario *self,
+                                           const char   *label,
+                                           int           card);
+/* The instance labelled @label (with or without its "@"), or GAME_NO_CARD. */
+int           game_scenario_lookup_label  (GameScenario *self,
+                                           const char   *label);
+/* The label of @card, or NULL. */
+const char   *game_scenario_get_label     (GameScenario *self,
+                                           int           card);
+/* The card a scenario names ("Moss Mole", "drive-in-grotto:12", or a card defined in a
+ * [card NAME] section the game added with game_scenario_add_card()), added to the game's db:
+ * its index, or FALSE with an error naming @line. */
+gboolean      game_scenario_find_card     (GameScenario *self,
+                                           const char   *name,
+                                           guint         line,
+                                           guint        *out_index,
+                                           GError      **error);
+/* A card defined in the file itself (a [card NAME] section), of this game. */
+void          game_scenario_add_card      (GameScenario *self,
+                                           GrosCard     *card);
+/* Sets @error to "FILE:LINE: message". */
+void          game_scenario_error         (GameScenario *self,
+                                           guint         line,
+                                           GError      **error,
+                                           const char   *format,
+                                           ...) G_GNUC_PRINTF (4, 5);
+
+G_END_DECLS
