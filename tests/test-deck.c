@@ -308,6 +308,93 @@ assert_same_deck (GrosDeck *a,
   g_assert_cmpstrv (ids_a, ids_b);
 }
 
+/* Decks of other games: their game and variant, copies, a side deck, and the file. */
+static void
+test_other_game_deck (void)
+{
+  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(GrosDeck) loaded = NULL;
+  g_autoptr(GrosDeck) today = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *again = NULL;
+  gsize length;
+
+  deck = gros_deck_new_for_game (NULL, "Cave Crew", GROS_GAME_ID_GROTTO_BEASTS, NULL);
+  g_assert_cmpstr (gros_deck_get_game (deck), ==, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_false (gros_deck_is_gros (deck));
+  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "classic");
+  g_assert_true (gros_deck_set_variant (deck, "rumble"));
+  g_assert_false (gros_deck_set_variant (deck, "feature-film"));
+  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "rumble");
+
+  for (guint i = 0; i < 3; i++)
+    gros_deck_add (deck, "cave:1");
+  gros_deck_add (deck, "cave:2");
+  gros_deck_add_side (deck, "cave:1");
+  gros_deck_add_side (deck, "cave:3");
+  g_assert_cmpuint (gros_deck_count (deck, "cave:1"), ==, 3);
+  g_assert_cmpuint (gros_deck_count_side (deck, "cave:1"), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (gros_deck_get_side (deck)), ==, 2);
+  g_assert_true (gros_deck_remove_side (deck, "cave:3"));
+  g_assert_false (gros_deck_remove_side (deck, "cave:3"));
+
+  data = gros_deck_to_data (deck, &length);
+  g_assert_nonnull (strstr (data, "game=\"grotto-beasts\" format=\"rumble\""));
+  g_assert_nonnull (strstr (data, "<side>"));
+  loaded = gros_deck_load_from_data (data, length, "cave.gros-deck", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (gros_deck_get_game (loaded), ==, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_cmpstr (gros_deck_get_variant (loaded), ==, "rumble");
+  g_assert_cmpuint (gros_deck_get_n_cards (loaded), ==, 4);
+  g_assert_cmpuint (gros_deck_count_side (loaded, "cave:1"), ==, 1);
+  again = gros_deck_to_data (loaded, NULL);
+  g_assert_cmpstr (again, ==, data);
+
+  /* A GROS deck keeps today's file: no game attribute, its format as the variant. */
+  today = gros_deck_new (NULL, "Old", GROS_FORMAT_EPISODE);
+  g_assert_true (gros_deck_is_gros (today));
+  g_assert_cmpstr (gros_deck_get_variant (today), ==, "episode");
+  g_clear_pointer (&data, g_free);
+  data = gros_deck_to_data (today, NULL);
+  g_assert_null (strstr (data, "game="));
+  g_assert_true (gros_deck_set_variant (today, "classic"));
+  g_assert_cmpint (gros_deck_get_format (today), ==, GROS_FORMAT_CLASSIC);
+}
+
+static void
+test_other_game_file_errors (void)
+{
+  static const struct
+  {
+    const char *xml;
+    const char *message;
+  } cases[] = {
+    { "<gros-deck version=\"1\" game=\"chess\" format=\"classic\"><name>x</name></gros-deck>",
+      "bad.gros-deck:1: unknown game “chess”; the games are gros, grotto-beasts, groo, gruff." },
+    { "<gros-deck version=\"1\" game=\"gruff\" format=\"rumble\"><name>x</name></gros-deck>",
+      "bad.gros-deck:1: unknown deck format “rumble”; the formats are duel." },
+    { "<gros-deck version=\"1\" format=\"rumble\"><name>x</name></gros-deck>",
+      "bad.gros-deck:1: unknown deck format “rumble”; the formats are feature-film, episode, "
+      "draft, titled-feature, titled-episode, classic, resurrected, cult-classic, student-films." },
+    { "<gros-deck version=\"1\" game=\"grotto-beasts\" format=\"classic\"><name>x</name>"
+      "<side><card id=\"nope\"/></side></gros-deck>",
+      "bad.gros-deck:1: not a valid deck file" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GrosDeck) deck = gros_deck_load_from_data (cases[i].xml, strlen (cases[i].xml),
+                                                           "bad.gros-deck", NULL, &error);
+
+      g_assert_null (deck);
+      g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+      if (!g_str_has_prefix (error->message, cases[i].message))
+        g_error ("case %u: “%s” does not start with “%s”", i, error->message, cases[i].message);
+    }
+}
+
 static void
 test_file_round_trip (void)
 {
@@ -647,6 +734,8 @@ main (int    argc,
   g_test_add_func ("/gros/deck/add-pack", test_add_pack);
   g_test_add_func ("/gros/deck/from-packs", test_from_packs);
   g_test_add_func ("/gros/deck/file-round-trip", test_file_round_trip);
+  g_test_add_func ("/gros/deck/other-game", test_other_game_deck);
+  g_test_add_func ("/gros/deck/other-game-file-errors", test_other_game_file_errors);
   g_test_add_func ("/gros/deck/file-errors", test_file_errors);
   g_test_add_func ("/gros/deck/file-entity-not-read", test_file_entity_not_read);
   g_test_add_func ("/gros/deck/file-too-large", test_file_too_large);

@@ -13,6 +13,8 @@
 
 #include "gros-core-resources.h"
 #include "gros-deck.h"
+#include "gros-deck-advice.h"
+#include "gros-deck-problem.h"
 #include "gros-save.h"
 #include "gros-error.h"
 
@@ -32,8 +34,11 @@ struct _GrosDeck
   GObject       parent_instance;
 
   char         *name;
-  GrosFormatId  format;
+  const char   *game;    /* interned GROS_GAME_ID_* */
+  GrosFormatId  format;  /* GROS decks */
+  char         *variant; /* decks of other games */
   char         *title;
+  GListStore   *side;    /* of GrosDeckEntry: the side deck */
   GrosCatalog  *catalog;
   gulong        catalog_changed_id;
 
@@ -51,7 +56,9 @@ enum
 {
   PROP_0,
   PROP_NAME,
+  PROP_GAME,
   PROP_FORMAT,
+  PROP_VARIANT,
   PROP_TITLE,
   PROP_CATALOG,
   PROP_N_ITEMS,
@@ -181,6 +188,20 @@ resolve_all (GrosDeck *self)
     }
   if (first != G_MAXUINT)
     emit_changed (self, first, last - first + 1, last - first + 1);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->side)); i++)
+    {
+      g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->side), i);
+      const char *id = gros_deck_entry_get_card_id (entry);
+      GrosCard *card = self->catalog != NULL ? gros_catalog_lookup (self->catalog, id) : NULL;
+
+      if (card != gros_deck_entry_get_card (entry))
+        {
+          g_autoptr(GrosDeckEntry) resolved = gros_deck_entry_new (id, card);
+
+          g_list_store_splice (self->side, i, 1, (gpointer *) &resolved, 1);
+        }
+    }
 }
 
 static void
@@ -240,6 +261,8 @@ gros_deck_finalize (GObject *object)
 
   g_free (self->name);
   g_free (self->title);
+  g_free (self->variant);
+  g_object_unref (self->side);
   g_ptr_array_unref (self->entries);
   g_hash_table_unref (self->counts);
 
@@ -259,8 +282,14 @@ gros_deck_get_property (GObject    *object,
     case PROP_NAME:
       g_value_set_string (value, self->name);
       break;
+    case PROP_GAME:
+      g_value_set_string (value, self->game);
+      break;
     case PROP_FORMAT:
       g_value_set_enum (value, self->format);
+      break;
+    case PROP_VARIANT:
+      g_value_set_string (value, gros_deck_get_variant (self));
       break;
     case PROP_TITLE:
       g_value_set_string (value, self->title);
@@ -289,8 +318,17 @@ gros_deck_set_property (GObject      *object,
     case PROP_NAME:
       gros_deck_set_name (self, g_value_get_string (value));
       break;
+    case PROP_GAME:
+      /* Construct-only: a deck never changes game. */
+      self->game = g_intern_string (g_value_get_string (value) != NULL
+                                    ? g_value_get_string (value) : GROS_GAME_ID_GROS);
+      break;
     case PROP_FORMAT:
       gros_deck_set_format (self, g_value_get_enum (value));
+      break;
+    case PROP_VARIANT:
+      if (g_value_get_string (value) != NULL)
+        gros_deck_set_variant (self, g_value_get_string (value));
       break;
     case PROP_TITLE:
       gros_deck_set_title (self, g_value_get_string (value));
@@ -316,9 +354,15 @@ gros_deck_class_init (GrosDeckClass *klass)
   properties[PROP_NAME] =
     g_param_spec_string ("name", NULL, NULL, "",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_GAME] =
+    g_param_spec_string ("game", NULL, NULL, GROS_GAME_ID_GROS,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FORMAT] =
     g_param_spec_enum ("format", NULL, NULL, GROS_TYPE_FORMAT_ID, GROS_FORMAT_FEATURE_FILM,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VARIANT] =
+    g_param_spec_string ("variant", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -335,7 +379,9 @@ static void
 gros_deck_init (GrosDeck *self)
 {
   self->name = g_strdup ("");
+  self->game = g_intern_static_string (GROS_GAME_ID_GROS);
   self->format = GROS_FORMAT_FEATURE_FILM;
+  self->side = g_list_store_new (GROS_TYPE_DECK_ENTRY);
   self->entries = g_ptr_array_new_with_free_func (g_object_unref);
   self->counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
@@ -417,7 +463,148 @@ gros_deck_set_format (GrosDeck     *self,
   if (self->format == format)
     return;
   self->format = format;
+  /* A GROS deck's "variant" follows its format; watchers of GROS decks watch "format". */
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FORMAT]);
+}
+
+GrosDeck *
+gros_deck_new_for_game (GrosCatalog *catalog,
+                        const char  *name,
+                        const char  *game,
+                        const char  *variant)
+{
+  const GrosGameInfo *info;
+  GrosDeck *self;
+
+  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (game != NULL, NULL);
+  info = gros_game_info_lookup (game);
+  g_return_val_if_fail (info != NULL, NULL);
+  g_return_val_if_fail (variant == NULL || gros_game_info_find_variant (info, variant) != NULL,
+                        NULL);
+
+  self = g_object_new (GROS_TYPE_DECK,
+                       "game", game,
+                       "catalog", catalog,
+                       "name", name != NULL ? name : "",
+                       NULL);
+  if (variant != NULL)
+    gros_deck_set_variant (self, variant);
+  else if (!gros_deck_is_gros (self))
+    {
+      guint n;
+
+      gros_deck_set_variant (self, gros_game_info_get_variants (info, &n)[0].id);
+    }
+  return self;
+}
+
+const char *
+gros_deck_get_game (GrosDeck *self)
+{
+  g_return_val_if_fail (GROS_IS_DECK (self), NULL);
+  return self->game;
+}
+
+gboolean
+gros_deck_is_gros (GrosDeck *self)
+{
+  g_return_val_if_fail (GROS_IS_DECK (self), FALSE);
+  return self->game == g_intern_static_string (GROS_GAME_ID_GROS);
+}
+
+const char *
+gros_deck_get_variant (GrosDeck *self)
+{
+  g_return_val_if_fail (GROS_IS_DECK (self), NULL);
+
+  if (gros_deck_is_gros (self))
+    return gros_format_get (self->format)->string_id;
+  return self->variant;
+}
+
+gboolean
+gros_deck_set_variant (GrosDeck   *self,
+                       const char *variant)
+{
+  g_return_val_if_fail (GROS_IS_DECK (self), FALSE);
+  g_return_val_if_fail (variant != NULL, FALSE);
+
+  if (gros_deck_is_gros (self))
+    {
+      const GrosFormat *format = gros_format_from_string (variant);
+
+      if (format == NULL)
+        return FALSE;
+      gros_deck_set_format (self, format->id);
+      return TRUE;
+    }
+  if (gros_game_info_find_variant (gros_game_info_lookup (self->game), variant) == NULL)
+    return FALSE;
+  if (g_strcmp0 (self->variant, variant) == 0)
+    return TRUE;
+  g_free (self->variant);
+  self->variant = g_strdup (variant);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VARIANT]);
+  return TRUE;
+}
+
+GListModel *
+gros_deck_get_side (GrosDeck *self)
+{
+  g_return_val_if_fail (GROS_IS_DECK (self), NULL);
+  return G_LIST_MODEL (self->side);
+}
+
+void
+gros_deck_add_side (GrosDeck   *self,
+                    const char *card_id)
+{
+  g_autoptr(GrosDeckEntry) entry = NULL;
+
+  g_return_if_fail (GROS_IS_DECK (self));
+  g_return_if_fail (gros_deck_is_valid_card_id (card_id));
+
+  entry = make_entry (self->catalog, card_id);
+  g_list_store_append (self->side, entry);
+}
+
+gboolean
+gros_deck_remove_side (GrosDeck   *self,
+                       const char *card_id)
+{
+  g_return_val_if_fail (GROS_IS_DECK (self), FALSE);
+  g_return_val_if_fail (card_id != NULL, FALSE);
+
+  for (guint i = g_list_model_get_n_items (G_LIST_MODEL (self->side)); i > 0; i--)
+    {
+      g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->side), i - 1);
+
+      if (g_str_equal (gros_deck_entry_get_card_id (entry), card_id))
+        {
+          g_list_store_remove (self->side, i - 1);
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+guint
+gros_deck_count_side (GrosDeck   *self,
+                      const char *card_id)
+{
+  guint count = 0;
+
+  g_return_val_if_fail (GROS_IS_DECK (self), 0);
+  g_return_val_if_fail (card_id != NULL, 0);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->side)); i++)
+    {
+      g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->side), i);
+
+      count += g_str_equal (gros_deck_entry_get_card_id (entry), card_id);
+    }
+  return count;
 }
 
 const char *
@@ -696,16 +883,32 @@ GListModel *
 gros_deck_validate (GrosDeck    *self,
                     GrosCatalog *catalog)
 {
+  const GrosGameInfo *info;
+
   g_return_val_if_fail (GROS_IS_DECK (self), NULL);
-  return gros_format_validate (gros_format_get (self->format), self, catalog);
+
+  if (gros_deck_is_gros (self))
+    return gros_format_validate (gros_format_get (self->format), self, catalog);
+  info = gros_game_info_lookup (self->game);
+  if (info == NULL || info->validate == NULL)
+    return G_LIST_MODEL (g_list_store_new (GROS_TYPE_DECK_PROBLEM));
+  return info->validate (self, catalog);
 }
 
 GListModel *
 gros_deck_advise (GrosDeck    *self,
                   GrosCatalog *catalog)
 {
+  const GrosGameInfo *info;
+
   g_return_val_if_fail (GROS_IS_DECK (self), NULL);
-  return gros_format_advise (gros_format_get (self->format), self, catalog);
+
+  if (gros_deck_is_gros (self))
+    return gros_format_advise (gros_format_get (self->format), self, catalog);
+  info = gros_game_info_lookup (self->game);
+  if (info == NULL || info->advise == NULL)
+    return G_LIST_MODEL (g_list_store_new (GROS_TYPE_DECK_ADVICE));
+  return info->advise (self, catalog);
 }
 
 GrosDeck *
@@ -995,6 +1198,25 @@ node_prop (xmlNodePtr  node,
   return text;
 }
 
+/* The id of a <card> element, or NULL with an error naming its line. */
+static char *
+read_card_id (xmlNodePtr   node,
+              const char  *source_name,
+              GError     **error)
+{
+  char *id = node_prop (node, "id");
+
+  if (!gros_deck_is_valid_card_id (id))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+                   _("%s:%ld: “%s” is not a card id (SIGIL:NUMBER)."), source_name,
+                   xmlGetLineNo (node), id != NULL ? id : "");
+      g_free (id);
+      return NULL;
+    }
+  return id;
+}
+
 static GrosDeck *
 deck_from_xml (xmlDocPtr     doc,
                const char   *source_name,
@@ -1005,8 +1227,9 @@ deck_from_xml (xmlDocPtr     doc,
   g_autoptr(GrosDeck) deck = NULL;
   g_autoptr(GPtrArray) entries = NULL;
   g_autofree char *version = NULL;
+  g_autofree char *game_id = NULL;
   g_autofree char *format_id = NULL;
-  const GrosFormat *format = NULL;
+  const GrosGameInfo *game = gros_game_info_lookup (GROS_GAME_ID_GROS);
 
   if (root == NULL || root->ns != NULL || !xmlStrEqual (root->name, (const xmlChar *) "gros-deck"))
     {
@@ -1027,10 +1250,20 @@ deck_from_xml (xmlDocPtr     doc,
                    source_name, xmlGetLineNo (root), version, DECK_FILE_VERSION);
       return NULL;
     }
-  format_id = node_prop (root, "format");
-  if (format_id != NULL && (format = gros_format_from_string (format_id)) == NULL)
+  game_id = node_prop (root, "game");
+  if (game_id != NULL && (game = gros_game_info_lookup (game_id)) == NULL)
     {
-      g_autofree char *known = gros_format_dup_id_list ();
+      g_autofree char *known = gros_game_info_dup_id_list ();
+
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+                   _("%s:%ld: unknown game “%s”; the games are %s."),
+                   source_name, xmlGetLineNo (root), game_id, known);
+      return NULL;
+    }
+  format_id = node_prop (root, "format");
+  if (format_id != NULL && gros_game_info_find_variant (game, format_id) == NULL)
+    {
+      g_autofree char *known = gros_game_info_dup_variant_list (game);
 
       g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
                    _("%s:%ld: unknown deck format “%s”; the formats are %s."),
@@ -1040,9 +1273,9 @@ deck_from_xml (xmlDocPtr     doc,
 
   if (!validate_schema (doc, source_name, error))
     return NULL;
-  g_assert (format != NULL);
+  g_assert (format_id != NULL);
 
-  deck = gros_deck_new (catalog, NULL, format->id);
+  deck = gros_deck_new_for_game (catalog, NULL, game->id, format_id);
   entries = g_ptr_array_new_with_free_func (g_object_unref);
   for (xmlNodePtr node = root->children; node != NULL; node = node->next)
     {
@@ -1061,16 +1294,25 @@ deck_from_xml (xmlDocPtr     doc,
         }
       else if (xmlStrEqual (node->name, (const xmlChar *) "card"))
         {
-          g_autofree char *id = node_prop (node, "id");
+          g_autofree char *id = read_card_id (node, source_name, error);
 
-          if (!gros_deck_is_valid_card_id (id))
-            {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
-                           _("%s:%ld: “%s” is not a card id (SIGIL:NUMBER)."), source_name,
-                           xmlGetLineNo (node), id != NULL ? id : "");
-              return NULL;
-            }
+          if (id == NULL)
+            return NULL;
           g_ptr_array_add (entries, make_entry (catalog, id));
+        }
+      else if (xmlStrEqual (node->name, (const xmlChar *) "side"))
+        {
+          for (xmlNodePtr card = node->children; card != NULL; card = card->next)
+            {
+              g_autofree char *id = NULL;
+
+              if (card->type != XML_ELEMENT_NODE)
+                continue;
+              id = read_card_id (card, source_name, error);
+              if (id == NULL)
+                return NULL;
+              gros_deck_add_side (deck, id);
+            }
         }
     }
   insert_entries (deck, 0, entries);
@@ -1225,8 +1467,11 @@ gros_deck_to_data (GrosDeck *self,
   g_return_val_if_fail (GROS_IS_DECK (self), NULL);
 
   xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  g_string_append_printf (xml, "<gros-deck version=\"%s\" format=\"%s\">\n", DECK_FILE_VERSION,
-                          gros_format_get (self->format)->string_id);
+  /* GROS decks are written as the first Drive-In wrote them, without a game. */
+  g_string_append_printf (xml, "<gros-deck version=\"%s\"", DECK_FILE_VERSION);
+  if (!gros_deck_is_gros (self))
+    g_string_append_printf (xml, " game=\"%s\"", self->game);
+  g_string_append_printf (xml, " format=\"%s\">\n", gros_deck_get_variant (self));
   name = g_markup_escape_text (self->name, -1);
   g_string_append_printf (xml, "  <name>%s</name>\n", name);
   if (self->title != NULL)
@@ -1238,6 +1483,18 @@ gros_deck_to_data (GrosDeck *self,
   for (guint i = 0; i < self->entries->len; i++)
     g_string_append_printf (xml, "  <card id=\"%s\"/>\n",
                             gros_deck_entry_get_card_id (g_ptr_array_index (self->entries, i)));
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->side)) > 0)
+    {
+      g_string_append (xml, "  <side>\n");
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->side)); i++)
+        {
+          g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->side), i);
+
+          g_string_append_printf (xml, "    <card id=\"%s\"/>\n",
+                                  gros_deck_entry_get_card_id (entry));
+        }
+      g_string_append (xml, "  </side>\n");
+    }
   g_string_append (xml, "</gros-deck>\n");
 
   if (out_length != NULL)

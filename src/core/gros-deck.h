@@ -8,6 +8,7 @@
 #include "gros-catalog.h"
 #include "gros-deck-entry.h"
 #include "gros-format.h"
+#include "gros-game-info.h"
 
 G_BEGIN_DECLS
 
@@ -38,6 +39,31 @@ const char   *gros_deck_get_name         (GrosDeck   *self);
 /* Line breaks and other control characters become spaces. */
 void          gros_deck_set_name         (GrosDeck   *self,
                                           const char *name);
+/* A deck of another game than GROS (@game GROS_GAME_ID_*), in @variant (NULL: the game's
+ * first), or a GROS deck when @game is GROS_GAME_ID_GROS (@variant a format id). */
+GrosDeck     *gros_deck_new_for_game     (GrosCatalog *catalog,
+                                          const char  *name,
+                                          const char  *game,
+                                          const char  *variant);
+/* GROS_GAME_ID_* (interned); decks of today's files, and gros_deck_new()'s, are GROS's. */
+const char   *gros_deck_get_game         (GrosDeck *self);
+gboolean      gros_deck_is_gros          (GrosDeck *self);
+/* The variant id: a GROS deck's format as a string ("feature-film"), another game's variant
+ * ("rumble"). */
+const char   *gros_deck_get_variant      (GrosDeck *self);
+/* FALSE (deck unchanged) when the deck's game has no variant @variant. */
+gboolean      gros_deck_set_variant      (GrosDeck   *self,
+                                          const char *variant);
+/* The side deck (Grotto Beasts): a GListModel of GrosDeckEntry, outside the deck. */
+GListModel   *gros_deck_get_side         (GrosDeck *self);
+void          gros_deck_add_side         (GrosDeck   *self,
+                                          const char *card_id);
+/* Removes one copy; FALSE when the side deck has none. */
+gboolean      gros_deck_remove_side      (GrosDeck   *self,
+                                          const char *card_id);
+guint         gros_deck_count_side       (GrosDeck   *self,
+                                          const char *card_id);
+/* GROS decks: their format. */
 GrosFormatId  gros_deck_get_format       (GrosDeck *self);
 void          gros_deck_set_format       (GrosDeck     *self,
                                           GrosFormatId  format);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gros-format.h"
 #include "gros-game-info.h"
 
 /* GROS's kinds are its card types, in GrosCardType order. */
@@ -40,13 +41,30 @@ static const GrosCardKindInfo gruff_kinds[] = {
   { "ability", N_("Ability"), N_("Abilities") },
 };
 
+static const GrosGameVariant grotto_variants[] = {
+  { "classic", N_("Classic Game"), 2, 2 },
+  { "rumble", N_("Rumble"), 2, 2 },
+  { "jerma-rumble", N_("Jerma Rumble"), 3, 4 },
+};
+
+static const GrosGameVariant groo_variants[] = {
+  { "standard", N_("Standard Game"), 2, 6 },
+};
+
+static const GrosGameVariant gruff_variants[] = {
+  { "duel", N_("Duel"), 2, 2 },
+};
+
 static const GrosGameInfo games[] = {
+  /* GROS's variants are its deck formats: gros_game_info_get_variants() makes them. */
   { GROS_GAME_ID_GROS, N_("Grave Robbers From Outer Space"), gros_kinds,
-    G_N_ELEMENTS (gros_kinds) },
+    G_N_ELEMENTS (gros_kinds), NULL, 0 },
   { GROS_GAME_ID_GROTTO_BEASTS, N_("Grotto Beasts!"), grotto_kinds,
-    G_N_ELEMENTS (grotto_kinds) },
-  { GROS_GAME_ID_GROO, N_("Groo: The Game"), groo_kinds, G_N_ELEMENTS (groo_kinds) },
-  { GROS_GAME_ID_GRUFF, N_("Gruff"), gruff_kinds, G_N_ELEMENTS (gruff_kinds) },
+    G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants) },
+  { GROS_GAME_ID_GROO, N_("Groo: The Game"), groo_kinds, G_N_ELEMENTS (groo_kinds),
+    groo_variants, G_N_ELEMENTS (groo_variants) },
+  { GROS_GAME_ID_GRUFF, N_("Gruff"), gruff_kinds, G_N_ELEMENTS (gruff_kinds),
+    gruff_variants, G_N_ELEMENTS (gruff_variants) },
 };
 
 static const GrosGameInfo *const game_list[] = { &games[0], &games[1], &games[2], &games[3] };
@@ -128,4 +146,73 @@ gros_game_info_kind_plural (const GrosCardKindInfo *kind)
   g_return_val_if_fail (kind != NULL, NULL);
 
   return _(kind->plural);
+}
+
+const GrosGameVariant *
+gros_game_info_get_variants (const GrosGameInfo *info,
+                             guint              *out_n_variants)
+{
+  static GrosGameVariant gros_variants[GROS_FORMAT_N_IDS];
+  static gsize made;
+
+  g_return_val_if_fail (info != NULL, NULL);
+
+  if (info->variants != NULL)
+    {
+      *out_n_variants = info->n_variants;
+      return info->variants;
+    }
+  if (g_once_init_enter (&made))
+    {
+      for (guint i = 0; i < GROS_FORMAT_N_IDS; i++)
+        {
+          const GrosFormat *format = gros_format_get (i);
+
+          gros_variants[i] = (GrosGameVariant) { format->string_id, format->label, 2, 6 };
+        }
+      g_once_init_leave (&made, 1);
+    }
+  *out_n_variants = GROS_FORMAT_N_IDS;
+  return gros_variants;
+}
+
+const GrosGameVariant *
+gros_game_info_find_variant (const GrosGameInfo *info,
+                             const char         *variant_id)
+{
+  const GrosGameVariant *variants;
+  guint n;
+
+  g_return_val_if_fail (info != NULL, NULL);
+  g_return_val_if_fail (variant_id != NULL, NULL);
+
+  variants = gros_game_info_get_variants (info, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (variants[i].id, variant_id))
+      return &variants[i];
+  return NULL;
+}
+
+const char *
+gros_game_info_variant_label (const GrosGameVariant *variant)
+{
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  return _(variant->label);
+}
+
+char *
+gros_game_info_dup_variant_list (const GrosGameInfo *info)
+{
+  const GrosGameVariant *variants;
+  GString *list;
+  guint n;
+
+  g_return_val_if_fail (info != NULL, NULL);
+
+  variants = gros_game_info_get_variants (info, &n);
+  list = g_string_new (NULL);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", variants[i].id);
+  return g_string_free (list, FALSE);
 }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <glib.h>
+#include <gio/gio.h>
 
 #include "gros-card.h"
 
@@ -16,6 +16,19 @@ typedef struct
   const char *plural; /* untranslated */
 } GrosCardKindInfo;
 
+/* A variant a game is played and its decks built in: a GROS format, the Grotto Beasts
+ * Rumble... */
+typedef struct
+{
+  const char *id;         /* deck files, game records and the command line: "rumble" */
+  const char *label;      /* untranslated; use gros_game_info_variant_label() */
+  guint       min_seats;
+  guint       max_seats;
+} GrosGameVariant;
+
+typedef struct _GrosDeck GrosDeck;
+typedef struct _GrosCatalog GrosCatalog;
+
 /* A game whose cards the library can hold. Descriptors are static: never free them. */
 typedef struct
 {
@@ -23,6 +36,17 @@ typedef struct
   const char             *label;   /* untranslated; use gros_game_info_get_label() */
   const GrosCardKindInfo *kinds;
   guint                   n_kinds;
+  /* The variants, the default first; read them with gros_game_info_get_variants() (GROS's
+   * are its formats: see gros-format.h). */
+  const GrosGameVariant  *variants;
+  guint                   n_variants;
+  /* Deck rules of games other than GROS (GROS's are gros_format_validate()/_advise()): the
+   * problems that make @deck illegal in its variant, and advice, as new GListModels of
+   * GrosDeckProblem and GrosDeckAdvice. NULL: no rules yet, no problems. */
+  GListModel *(*validate) (GrosDeck    *deck,
+                           GrosCatalog *catalog);
+  GListModel *(*advise)   (GrosDeck    *deck,
+                           GrosCatalog *catalog);
 } GrosGameInfo;
 
 /* Every game, GROS first; returns the count. */
@@ -38,6 +62,16 @@ const GrosCardKindInfo *gros_game_info_find_kind (const GrosGameInfo *info,
                                                   const char         *kind_id);
 /* Translated label of @card's kind ("Beast"), whatever its game. */
 const char         *gros_game_info_card_kind_label (GrosCard *card);
+/* Every variant of the game, the default first. */
+const GrosGameVariant *gros_game_info_get_variants (const GrosGameInfo *info,
+                                                    guint              *out_n_variants);
+/* NULL when the game has no variant @variant_id. */
+const GrosGameVariant *gros_game_info_find_variant (const GrosGameInfo *info,
+                                                    const char         *variant_id);
+/* Translated label of a variant. */
+const char         *gros_game_info_variant_label (const GrosGameVariant *variant);
+/* "classic, rumble, jerma-rumble". Free with g_free(). */
+char               *gros_game_info_dup_variant_list (const GrosGameInfo *info);
 /* Translated label and plural of a kind. */
 const char         *gros_game_info_kind_label    (const GrosCardKindInfo *kind);
 const char         *gros_game_info_kind_plural   (const GrosCardKindInfo *kind);

@@ -4,8 +4,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
-
 #include "game-rules.h"
 #include "gros-rules.h"
 
@@ -56,14 +54,6 @@ game_rules_find_variant (const GameRules *rules,
     if (g_str_equal (variants[i].id, variant_id))
       return &variants[i];
   return NULL;
-}
-
-const char *
-game_variant_get_label (const GameVariant *variant)
-{
-  g_return_val_if_fail (variant != NULL, NULL);
-
-  return _(variant->label);
 }
 
 guint

@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gros-card.h"
+#include "gros-game-info.h"
 
 G_BEGIN_DECLS
 
@@ -67,14 +68,9 @@ typedef struct
   guint reason;                  /* the game's own end reason */
 } GameResult;
 
-/* A variant a game is played in: a GROS format, the Grotto Beasts Rumble... */
-typedef struct
-{
-  const char *id;         /* records, deck files and the command line: "rumble" */
-  const char *label;      /* untranslated */
-  guint       min_seats;
-  guint       max_seats;
-} GameVariant;
+/* A variant a game is played in (a GROS format, the Grotto Beasts Rumble): the card
+ * library's own description (gros-game-info.h). */
+typedef GrosGameVariant GameVariant;
 
 /* One field of a game's parameters struct, for game files: every field is a small unsigned
  * number of 1 or 2 bytes. */
@@ -244,8 +240,6 @@ const GameRules *game_rules_lookup          (const char *game_id);
 const GameRules *game_rules_for_card        (GrosCard *card);
 const GameVariant *game_rules_find_variant  (const GameRules *rules,
                                              const char      *variant_id);
-/* Translated label of a variant. */
-const char      *game_variant_get_label     (const GameVariant *variant);
 
 /* A new state, zeroed; free with g_free(). */
 static inline gpointer

@@ -54,25 +54,14 @@ gros_end_reason_to_string (GrosEndReason reason)
   return reason < G_N_ELEMENTS (end_reasons) ? end_reasons[reason] : "none";
 }
 
-/* Variants: the deck formats, whose descriptors gros-format.c keeps. */
+/* Variants: the deck formats, as the card library lists them. */
 static guint
 list_variants (const GameVariant **out_variants)
 {
-  static GameVariant variants[GROS_FORMAT_N_IDS];
-  static gsize filled;
+  guint n;
 
-  if (g_once_init_enter (&filled))
-    {
-      for (guint i = 0; i < GROS_FORMAT_N_IDS; i++)
-        {
-          const GrosFormat *format = gros_format_get (i);
-
-          variants[i] = (GameVariant) { format->string_id, format->label, 2, GROS_MAX_SEATS };
-        }
-      g_once_init_leave (&filled, 1);
-    }
-  *out_variants = variants;
-  return GROS_FORMAT_N_IDS;
+  *out_variants = gros_game_info_get_variants (gros_game_info_lookup (GROS_GAME_ID_GROS), &n);
+  return n;
 }
 
 static gboolean
