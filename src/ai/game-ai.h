@@ -127,6 +127,9 @@ struct _GameAi
                             GameAction         *out_actions,
                             double             *out_values);
   double   (*value_to_reward) (double value);
+  /* How far below the best NORMAL value (on lookahead()'s scale) a root action may be and
+   * still be searched; 0: 0.1, for the shared lookahead's 0..1 values. */
+  double   root_margin;
   /* Optional: the game's own EASY and NORMAL. NULL: the shared ones (EASY: the fast policy
    * with mistakes; NORMAL: the best of lookahead()). */
   gboolean (*choose_heuristic) (GameAiLevel         level,

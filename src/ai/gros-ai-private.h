@@ -1,55 +1,31 @@
-/* gros-ai-private.h: what the parts of the AI share: random numbers, limits, worlds,
- * evaluation, the fast policy and the searches. */
+/* gros-ai-private.h: what the parts of GROS's AI share: tuning, worlds, evaluation, the
+ * fast policy and the heuristic levels. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "game-ai-private.h"
 #include "gros-ai.h"
 #include "gros-script.h"
 
 G_BEGIN_DECLS
 
-/* xoroshiro128+ seeded by splitmix64, private to one decision. */
+/* The shared AI's random numbers and limits. */
+typedef GameAiRng    GrosAiRng;
+typedef GameAiLimits GrosAiLimits;
+
+/* The constants that tournaments tune: the shared search's, then GROS's evaluation's. Fixed in
+ * a normal build; a build with -DGROS_AI_TUNING reads "name=value,..." from $GROS_AI_TUNE
+ * once, for tuning runs. */
 typedef struct
 {
-  uint64_t s[2];
-} GrosAiRng;
-
-void      gros_ai_rng_init        (GrosAiRng *rng,
-                                   uint64_t   seed);
-uint64_t  gros_ai_rng_next        (GrosAiRng *rng);
-guint     gros_ai_rng_below       (GrosAiRng *rng,
-                                   guint      n);
-double    gros_ai_rng_double      (GrosAiRng *rng);
-
-/* The constants that tournaments tune. Fixed in a normal build; a build with
- * -DGROS_AI_TUNING reads "name=value,..." from $GROS_AI_TUNE once, for tuning runs. */
-typedef struct
-{
-  double uct_c;          /* UCT exploration, rewards in 0..1 */
-  double prior_visits;   /* playouts NORMAL's one-ply opinion is worth at HARD's root */
-  double prior_worlds;
-  double playout_turns;
-  double playout_epsilon;
+  GameAiTuning search;
   double reward_scale;   /* evaluation difference that makes a 73% favourite */
-  double normal_worlds;
   double w_risk;
   double w_bucket;
   double w_close;
 } GrosAiTuning;
 
 const GrosAiTuning *gros_ai_tuning (void);
-
-/* When to stop thinking. */
-typedef struct
-{
-  gint64        deadline;       /* g_get_monotonic_time() limit; 0 = none */
-  guint         max_iterations;
-  GCancellable *cancellable;
-  const gint   *cancel;
-} GrosAiLimits;
-
-gboolean  gros_ai_limits_cancelled (const GrosAiLimits *limits);
-gboolean  gros_ai_limits_expired  (const GrosAiLimits *limits);
 
 /* A world consistent with what @seat knows: a copy of @game whose hidden cards are first put
  * in a canonical order (so the world depends on @seat's information only, not on where the
@@ -160,14 +136,6 @@ void      gros_ai_score_candidates (const GrosGame    *world,
                                     gboolean           model_replies,
                                     GrosAiRng         *rng,
                                     double            *out_scores);
-
-/* HARD (gros-ai-mcts.c). */
-gboolean  gros_ai_choose_mcts     (const GrosGame      *game,
-                                   guint                seat,
-                                   const GrosAiLimits  *limits,
-                                   uint64_t             seed,
-                                   GrosAction          *out,
-                                   GrosAiInfo          *info);
 
 /* Card helpers. */
 static inline const GrosCardDef *

@@ -415,7 +415,7 @@ fast_play (const GrosGame   *g,
       gain = play_gain (g, &list[i], leader, lead);
       if (gain < 0)
         continue;
-      gain += 0.01 * gros_ai_rng_double (rng); /* ties broken at random */
+      gain += 0.01 * game_ai_rng_double (rng); /* ties broken at random */
       if (gain > best)
         {
           best = gain;
@@ -533,10 +533,10 @@ gros_ai_fast_policy (const GrosGame *g,
       *out = list[0];
       return;
     }
-  if (epsilon > 0 && gros_ai_rng_double (rng) < epsilon
+  if (epsilon > 0 && game_ai_rng_double (rng) < epsilon
       && g->phase != GROS_PHASE_ATTACK_VICTIM)
     {
-      *out = list[gros_ai_rng_below (rng, n)];
+      *out = list[game_ai_rng_below (rng, n)];
       return;
     }
 
@@ -625,14 +625,14 @@ gros_ai_score_candidates (const GrosGame    *world,
                           double            *out_scores)
 {
   g_autofree GrosGame *copy = g_new (GrosGame, 1);
-  uint64_t base = gros_ai_rng_next (rng);
+  uint64_t base = game_ai_rng_next (rng);
 
   for (guint i = 0; i < n; i++)
     {
       GrosAiRng local;
 
       /* Every candidate meets the same replies: differences are the action's own. */
-      gros_ai_rng_init (&local, base);
+      game_ai_rng_init (&local, base);
       gros_game_copy (copy, world);
       if (!gros_ai_apply (copy, &candidates[i]))
         {
@@ -765,12 +765,12 @@ gros_ai_lookahead (const GrosGame     *game,
 
   for (guint w = 0; w < n_worlds; w++)
     {
-      if (gros_ai_limits_cancelled (limits))
+      if (game_ai_limits_cancelled (limits))
         return 0;
       /* Out of time: the worlds seen so far will do. */
-      if (done > 0 && gros_ai_limits_expired (limits))
+      if (done > 0 && game_ai_limits_expired (limits))
         break;
-      gros_ai_sample_world (game, seat, gros_ai_rng_next (rng), world);
+      gros_ai_sample_world (game, seat, game_ai_rng_next (rng), world);
       gros_ai_score_candidates (world, seat, cands, n, model_replies, rng, scores);
       for (guint i = 0; i < n; i++)
         values[i] += scores[i] / n_worlds;
@@ -839,11 +839,11 @@ gros_ai_choose_heuristic (GrosAiLevel          level,
   g_autofree GrosAction *cands = g_new (GrosAction, GROS_MAX_ACTIONS);
   g_autofree double *values = g_new (double, GROS_MAX_ACTIONS);
   gboolean easy = level == GROS_AI_EASY;
-  guint n_worlds = easy ? 1 : (guint) gros_ai_tuning ()->normal_worlds;
+  guint n_worlds = easy ? 1 : (guint) gros_ai_tuning ()->search.normal_worlds;
   guint n, best = 0;
   GrosAiRng rng;
 
-  gros_ai_rng_init (&rng, seed);
+  game_ai_rng_init (&rng, seed);
 
   if (easy)
     {
@@ -851,12 +851,12 @@ gros_ai_choose_heuristic (GrosAiLevel          level,
       guint n_legal = gros_game_legal_actions (game, legal, G_N_ELEMENTS (legal));
 
       /* Deliberate mistakes: a random move now and then, and reactions overlooked. */
-      if (gros_ai_rng_double (&rng) < EASY_RANDOM_RATE)
+      if (game_ai_rng_double (&rng) < EASY_RANDOM_RATE)
         {
-          *out = legal[gros_ai_rng_below (&rng, n_legal)];
+          *out = legal[game_ai_rng_below (&rng, n_legal)];
           return TRUE;
         }
-      if (is_reaction_phase (game->phase) && gros_ai_rng_double (&rng) < EASY_MISS_RATE)
+      if (is_reaction_phase (game->phase) && game_ai_rng_double (&rng) < EASY_MISS_RATE)
         {
           *out = make_pass (seat);
           return TRUE;
