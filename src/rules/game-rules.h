@@ -105,6 +105,7 @@ typedef struct
 } GameSetup;
 
 typedef struct _GameRules GameRules;
+typedef struct _GrosCatalog GrosCatalog;
 
 /* A game's rules module. Every state is one flat struct of state_size bytes without owned
  * pointers (copy: one memcpy); card definitions sit behind one immutable db pointer. Each
@@ -157,6 +158,25 @@ struct _GameRules
   guint      (*db_n_cards)      (gconstpointer      db);
   /* The db @state points to. */
   gpointer   (*state_db)        (gconstpointer      state);
+
+  /* Decks Drive-In deals: a random legal deck for one seat from the game's cards in
+   * @catalog (only the releases @sigils when not NULL), for the variant of @params (NULL:
+   * the default); card ids go to @out_ids (owned strings), words (GROS's Title) to
+   * @out_words. FALSE with @error when the catalog has too few cards. */
+  gboolean   (*random_deck)     (GrosCatalog        *catalog,
+                                 const char * const *sigils,
+                                 gconstpointer       params,
+                                 GRand              *rand,
+                                 GPtrArray          *out_ids,
+                                 GPtrArray          *out_words,
+                                 GError            **error);
+  /* The same for the table's shared deck of a game that has one (Groo); NULL: none. */
+  gboolean   (*random_shared_deck) (GrosCatalog        *catalog,
+                                    const char * const *sigils,
+                                    gconstpointer       params,
+                                    GRand              *rand,
+                                    GPtrArray          *out_ids,
+                                    GError            **error);
 
   /* Play. */
   gboolean   (*init)            (gpointer           state,
