@@ -292,6 +292,30 @@ only_problem (GrosDeck    *deck,
   return g_list_model_get_item (problems, 0);
 }
 
+/* A card of another game in a GROS deck is a problem of its own, and counts for nothing. */
+static void
+test_other_game_card (void)
+{
+  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(GFile) folder = gros_test_get_source_file ("fixtures/releases/other-game");
+  g_autoptr(GrosRelease) other = NULL;
+  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(GrosDeckProblem) problem = NULL;
+  g_autoptr(GError) error = NULL;
+
+  other = gros_release_load (folder, NULL, &error);
+  g_assert_no_error (error);
+  gros_catalog_add_release (catalog, other);
+  deck = fixture_feature (catalog);
+  g_assert_true (gros_deck_remove (deck, "deck-test:04-02"));
+  gros_deck_add (deck, "cave-test:1");
+  problem = only_problem (deck, catalog);
+  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "other-game");
+  g_assert_cmpstr (gros_deck_problem_get_message (problem), ==,
+                   "“Moss Mole” is a card of Grotto Beasts!, not of GROS; remove it from the "
+                   "deck.");
+}
+
 static void
 test_feature_problems (void)
 {
@@ -582,6 +606,7 @@ main (int    argc,
   g_test_add_func ("/gros/format/dc-feature-problems", test_dc_feature_problems);
   g_test_add_func ("/gros/format/starter-pack-choices", test_starter_pack_choices);
   g_test_add_func ("/gros/format/feature-problems", test_feature_problems);
+  g_test_add_func ("/gros/format/other-game-card", test_other_game_card);
   g_test_add_func ("/gros/format/episode", test_episode);
   g_test_add_func ("/gros/format/draft", test_draft);
   g_test_add_func ("/gros/format/classic", test_classic);

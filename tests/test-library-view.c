@@ -8,6 +8,7 @@
 #include "drive-in-card-tile.h"
 #include "drive-in-library-view.h"
 #include "drive-in-test-util.h"
+#include "gros-test-util.h"
 #include "gros.h"
 
 typedef struct
@@ -245,6 +246,40 @@ test_search_filters (void)
   fixture_tear_down (&fixture);
 }
 
+/* Cards of other games in the library stay out of the GROS views: the Cards page shows the
+ * GROS cards only, and type "beast" finds nothing. */
+static void
+test_other_games_kept_out (void)
+{
+  Fixture fixture = { 0 };
+  GrosCatalog *catalog = load_starter_catalog ();
+  g_autoptr(GFile) folder = gros_test_get_source_file ("fixtures/releases/other-game");
+  g_autoptr(GrosRelease) other = NULL;
+  g_autoptr(GError) error = NULL;
+  guint total, gros_cards = 0;
+  CountWait wait;
+
+  other = gros_release_load (folder, NULL, &error);
+  g_assert_no_error (error);
+  gros_catalog_add_release (catalog, other);
+  total = g_list_model_get_n_items (G_LIST_MODEL (catalog));
+  for (guint i = 0; i < total; i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+
+      gros_cards += g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS);
+    }
+  g_assert_cmpuint (gros_cards, <, total);
+
+  fixture_set_up (&fixture, G_LIST_MODEL (catalog));
+  wait = (CountWait) { &fixture, gros_cards };
+  drive_in_test_wait_until (model_has_count, &wait, 5000);
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_library_view_get_model (fixture.view)), ==,
+                    gros_cards);
+  type_and_wait (&fixture, "burrow", 0);
+  fixture_tear_down (&fixture);
+}
+
 static void
 test_type_filter (void)
 {
@@ -394,6 +429,7 @@ main (int   argc,
 
   g_test_add_func ("/gros/app/library-view/search", test_search_filters);
   g_test_add_func ("/gros/app/library-view/type-filter", test_type_filter);
+  g_test_add_func ("/gros/app/library-view/other-games-kept-out", test_other_games_kept_out);
   g_test_add_func ("/gros/app/library-view/empty-catalog", test_empty_catalog);
   g_test_add_func ("/gros/app/library-view/art", test_tiles_load_art);
 

@@ -14,6 +14,7 @@ struct _DriveInLibraryFilter
   GtkSortListModel   *sort_model;
   GtkFilterListModel *filter_model;
 
+  GtkCustomFilter    *game_filter;
   GtkCustomFilter    *search_filter;
   GtkCustomFilter    *release_filter;
   GtkCustomFilter    *pack_filter;
@@ -22,6 +23,7 @@ struct _DriveInLibraryFilter
   GtkCustomFilter    *cost_filter;
   GtkCustomFilter    *bucket_filter;
 
+  const char         *game;         /* interned; NULL: any */
   char               *search_text;
   char              **search_words; /* case-folded; NULL when the query is empty */
   char               *release;
@@ -56,6 +58,15 @@ search_func (gpointer item,
     if (strstr (text, self->search_words[i]) == NULL)
       return FALSE;
   return TRUE;
+}
+
+static gboolean
+game_func (gpointer item,
+           gpointer user_data)
+{
+  DriveInLibraryFilter *self = user_data;
+
+  return self->game == NULL || gros_card_get_game (GROS_CARD (item)) == self->game;
 }
 
 static gboolean
@@ -228,8 +239,11 @@ drive_in_library_filter_init (DriveInLibraryFilter *self)
   self->card_type = DRIVE_IN_LIBRARY_ANY;
   self->cost = DRIVE_IN_LIBRARY_ANY;
   self->search_text = g_strdup ("");
+  /* The deck editor and the Cards page are GROS's until they show other games too. */
+  self->game = g_intern_static_string (GROS_GAME_ID_GROS);
 
   /* Cheapest tests first: GtkEveryFilter stops at the first that fails. */
+  self->game_filter = add_criterion (every, game_func, self);
   self->type_filter = add_criterion (every, type_func, self);
   self->cost_filter = add_criterion (every, cost_func, self);
   self->bucket_filter = add_criterion (every, bucket_func, self);
@@ -385,6 +399,28 @@ set_string (char       **field,
   g_free (*field);
   *field = g_strdup (value);
   return TRUE;
+}
+
+void
+drive_in_library_filter_set_game (DriveInLibraryFilter *self,
+                                  const char           *game)
+{
+  const char *interned;
+
+  g_return_if_fail (DRIVE_IN_IS_LIBRARY_FILTER (self));
+
+  interned = game != NULL ? g_intern_string (game) : NULL;
+  if (interned == self->game)
+    return;
+  self->game = interned;
+  gtk_filter_changed (GTK_FILTER (self->game_filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+const char *
+drive_in_library_filter_get_game (DriveInLibraryFilter *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_LIBRARY_FILTER (self), NULL);
+  return self->game;
 }
 
 void

@@ -19,6 +19,7 @@ struct _DriveInLibraryView
   GtkWidget           parent_instance;
 
   GListModel         *catalog;
+  GtkFilterListModel *game_model;   /* the catalog's GROS cards */
   GtkFilterListModel *filter_model;
   GtkCustomFilter    *search_filter;
   GtkCustomFilter    *type_filter;
@@ -83,6 +84,14 @@ type_filter_func (gpointer item,
   return gros_card_get_card_type (GROS_CARD (item)) == self->type_position - 1;
 }
 
+/* The Cards page shows GROS's cards until it shows other games too. */
+static gboolean
+game_filter_func (gpointer item,
+                  gpointer user_data)
+{
+  return g_str_equal (gros_card_get_game (GROS_CARD (item)), GROS_GAME_ID_GROS);
+}
+
 static void
 update_state (DriveInLibraryView *self)
 {
@@ -92,7 +101,7 @@ update_state (DriveInLibraryView *self)
   g_assert (DRIVE_IN_IS_LIBRARY_VIEW (self));
 
   shown = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
-  total = self->catalog ? g_list_model_get_n_items (self->catalog) : 0;
+  total = g_list_model_get_n_items (G_LIST_MODEL (self->game_model));
 
   if (shown == total)
     count = g_strdup_printf (ngettext ("%u card", "%u cards", total), total);
@@ -248,13 +257,12 @@ drive_in_library_view_dispose (GObject *object)
   DriveInLibraryView *self = DRIVE_IN_LIBRARY_VIEW (object);
   GtkWidget *child;
 
-  if (self->catalog != NULL)
-    g_signal_handlers_disconnect_by_func (self->catalog, on_catalog_items_changed_cb, self);
   gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_LIBRARY_VIEW);
   /* Children without a bound field are not removed by gtk_widget_dispose_template(). */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&self->filter_model);
+  g_clear_object (&self->game_model);
   g_clear_object (&self->catalog);
 
   G_OBJECT_CLASS (drive_in_library_view_parent_class)->dispose (object);
@@ -376,7 +384,13 @@ drive_in_library_view_init (DriveInLibraryView *self)
   every = gtk_every_filter_new ();
   gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->search_filter));
   gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->type_filter));
-  self->filter_model = gtk_filter_list_model_new (NULL, GTK_FILTER (every));
+  self->game_model = gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (
+                                                  game_filter_func, NULL, NULL)));
+  /* The total in the count label changes even when no new card matches the filter. */
+  g_signal_connect_object (self->game_model, "items-changed",
+                           G_CALLBACK (on_catalog_items_changed_cb), self, G_CONNECT_SWAPPED);
+  self->filter_model = gtk_filter_list_model_new (g_object_ref (G_LIST_MODEL (self->game_model)),
+                                                  GTK_FILTER (every));
   g_signal_connect_object (self->filter_model, "items-changed",
                            G_CALLBACK (on_filter_model_items_changed_cb), self,
                            G_CONNECT_SWAPPED);
@@ -414,15 +428,8 @@ drive_in_library_view_set_catalog (DriveInLibraryView *self,
   if (self->catalog == catalog)
     return;
 
-  if (self->catalog != NULL)
-    g_signal_handlers_disconnect_by_func (self->catalog, on_catalog_items_changed_cb, self);
   g_set_object (&self->catalog, catalog);
-  /* The total in the count label changes even when no new card matches the filter. */
-  if (catalog != NULL)
-    g_signal_connect_swapped (catalog, "items-changed",
-                              G_CALLBACK (on_catalog_items_changed_cb), self);
-
-  gtk_filter_list_model_set_model (self->filter_model, catalog);
+  gtk_filter_list_model_set_model (self->game_model, catalog);
   update_state (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);

@@ -11,6 +11,7 @@
 #include "gros-deck-advice.h"
 #include "gros-deck-problem.h"
 #include "gros-format.h"
+#include "gros-game-info.h"
 
 /* The rules of the Feature Film format and its variants (rules of 2024-06-06, "Deck
  * Building" and "Other Formats"). */
@@ -414,7 +415,8 @@ typedef struct
   GrosDeck    *deck;
   GrosCatalog *catalog;
   guint        n_cards;
-  GrosCard   **cards;                 /* per entry; NULL when unknown */
+  GrosCard   **cards;                 /* per entry; NULL when unknown or of another game */
+  GrosCard   **foreign;               /* per entry: a card of another game, or NULL */
   guint        by_type[GROS_CARD_N_TYPES];
 } DeckView;
 
@@ -427,6 +429,7 @@ deck_view_init (DeckView    *view,
   view->catalog = catalog;
   view->n_cards = gros_deck_get_n_cards (deck);
   view->cards = g_new0 (GrosCard *, view->n_cards + 1);
+  view->foreign = g_new0 (GrosCard *, view->n_cards + 1);
   memset (view->by_type, 0, sizeof view->by_type);
 
   for (guint i = 0; i < view->n_cards; i++)
@@ -436,6 +439,12 @@ deck_view_init (DeckView    *view,
 
       if (card == NULL && catalog != NULL)
         card = gros_catalog_lookup (catalog, gros_deck_entry_get_card_id (entry));
+      /* Another game's card counts as no GROS card at all. */
+      if (card != NULL && !g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+        {
+          view->foreign[i] = card;
+          card = NULL;
+        }
       view->cards[i] = card;
       if (card != NULL)
         view->by_type[gros_card_get_card_type (card)]++;
@@ -446,6 +455,7 @@ static void
 deck_view_clear (DeckView *view)
 {
   g_clear_pointer (&view->cards, g_free);
+  g_clear_pointer (&view->foreign, g_free);
 }
 
 static const char *
@@ -525,6 +535,18 @@ check_unknown (DeckView   *view,
 
       if (view->cards[i] != NULL || !g_hash_table_add (reported, (gpointer) id))
         continue;
+      if (view->foreign[i] != NULL)
+        {
+          const GrosGameInfo *game = gros_game_info_lookup (gros_card_get_game (view->foreign[i]));
+          g_autofree char *name = flat_name (gros_card_get_name (view->foreign[i]));
+
+          message = g_strdup_printf (_("“%s” is a card of %s, not of GROS; remove it from the "
+                                       "deck."), name,
+                                     game != NULL ? gros_game_info_get_label (game)
+                                                  : gros_card_get_game (view->foreign[i]));
+          add_problem (store, "other-game", ids, NULL, message);
+          continue;
+        }
       message = g_strdup_printf (_("No loaded release has the card “%s”; import its release or "
                                    "remove it from the deck."), id);
       add_problem (store, "unknown-card", ids, NULL, message);
