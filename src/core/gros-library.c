@@ -13,9 +13,33 @@
 #include "gros-error.h"
 #include "gros-library.h"
 #include "gros-starter-resources.h"
+#include "gros-gruff-set-resources.h"
 
 #define STARTER_SIGIL "drive-in"
 #define STARTER_URI "resource://" RESOURCE_BASE "/cards/drive-in-starter"
+
+/* Every set built into libgros: the GROS starter first, then each other game's own set.
+ * Adding one is one line here and its resource bundle in data/cards/meson.build. */
+typedef struct
+{
+  const char *folder;   /* under RESOURCE_BASE/cards */
+  const char *sigil;
+  void      (*register_resource) (void);
+} BuiltinSet;
+
+static const BuiltinSet builtin_sets[] = {
+  { "drive-in-starter", STARTER_SIGIL, gros_starter_register_resource },
+  { "drive-in-gruff", "drive-in-gruff", gros_gruff_set_register_resource },
+};
+
+static gboolean
+is_builtin_sigil (const char *sigil)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (builtin_sets); i++)
+    if (g_str_equal (sigil, builtin_sets[i].sigil))
+      return TRUE;
+  return FALSE;
+}
 
 struct _GrosLibrary
 {
@@ -435,7 +459,7 @@ gros_library_import_release (GrosLibrary  *self,
                    sigil);
       return FALSE;
     }
-  if (g_str_equal (sigil, STARTER_SIGIL))
+  if (is_builtin_sigil (sigil))
     {
       g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
                    _("manifest.json: sigil '%s' belongs to the built-in starter release"),
@@ -517,7 +541,8 @@ ensure_starter_resource (void)
   /* libgros is static: a constructor in an unreferenced object would be dropped. */
   if (g_once_init_enter (&registered))
     {
-      gros_starter_register_resource ();
+      for (guint i = 0; i < G_N_ELEMENTS (builtin_sets); i++)
+        builtin_sets[i].register_resource ();
       g_once_init_leave (&registered, 1);
     }
 }
@@ -539,6 +564,71 @@ gros_library_load_starter_release (const char * const  *languages,
   ensure_starter_resource ();
   folder = g_file_new_for_uri (STARTER_URI);
   return gros_release_load (folder, languages, error);
+}
+
+/**
+ * gros_library_load_builtin_release:
+ * @folder_name: the set's folder under the built-in cards ("drive-in-gruff")
+ * @languages: (nullable): as for gros_release_load()
+ *
+ * Returns: (transfer full) (nullable): a set built into libgros
+ */
+GrosRelease *
+gros_library_load_builtin_release (const char          *folder_name,
+                                   const char * const  *languages,
+                                   GError             **error)
+{
+  g_autofree char *uri = NULL;
+  g_autoptr(GFile) folder = NULL;
+
+  g_return_val_if_fail (folder_name != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  ensure_starter_resource ();
+  uri = g_strdup_printf ("resource://" RESOURCE_BASE "/cards/%s", folder_name);
+  folder = g_file_new_for_uri (uri);
+  return gros_release_load (folder, languages, error);
+}
+
+static void add_problem (GPtrArray  *problems,
+                         GFile      *folder,
+                         const char *message);
+
+/**
+ * gros_library_add_builtin_sets:
+ * @catalog: a catalog
+ * @languages: (nullable): as for gros_release_load()
+ * @out_problems: (nullable) (element-type utf8): as for gros_library_load_catalog()
+ *
+ * Adds the sets of the other games built into libgros (every one but the GROS starter,
+ * which gros_library_load_catalog() adds) that @catalog does not hold yet.
+ */
+void
+gros_library_add_builtin_sets (GrosCatalog        *catalog,
+                               const char * const *languages,
+                               GPtrArray          *out_problems)
+{
+  g_return_if_fail (GROS_IS_CATALOG (catalog));
+
+  for (guint i = 1; i < G_N_ELEMENTS (builtin_sets); i++)
+    {
+      g_autoptr(GrosRelease) set = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (gros_catalog_lookup_release (catalog, builtin_sets[i].sigil) != NULL)
+        continue;
+      set = gros_library_load_builtin_release (builtin_sets[i].folder, languages, &error);
+      if (set != NULL)
+        gros_catalog_add_release (catalog, set);
+      else
+        {
+          g_autofree char *uri = g_strdup_printf ("resource://" RESOURCE_BASE "/cards/%s",
+                                                  builtin_sets[i].folder);
+          g_autoptr(GFile) folder = g_file_new_for_uri (uri);
+
+          add_problem (out_problems, folder, error->message);
+        }
+    }
 }
 
 /* Every line of @message, each prefixed with where the release lives. */
@@ -655,11 +745,11 @@ gros_library_load_catalog (GrosLibrary        *self,
           g_clear_error (&error);
           continue;
         }
-      if (g_str_equal (gros_release_get_sigil (release), STARTER_SIGIL))
+      if (is_builtin_sigil (gros_release_get_sigil (release)))
         {
           g_autofree char *message =
             g_strdup_printf (_("manifest.json: sigil '%s' belongs to the built-in starter "
-                               "release; not loaded"), STARTER_SIGIL);
+                               "release; not loaded"), gros_release_get_sigil (release));
           add_problem (out_problems, folder, message);
           continue;
         }

@@ -30,9 +30,19 @@ gboolean     gros_library_import_release       (GrosLibrary *self,
 GrosRelease *gros_library_load_starter_release (const char * const *languages,
                                                 GError            **error);
 
+/* Another game's set built into libgros, by its folder name ("drive-in-gruff"). */
+GrosRelease *gros_library_load_builtin_release (const char         *folder_name,
+                                                const char * const *languages,
+                                                GError            **error);
+
 /* A catalog with the starter release and every release in the library. A release that
  * fails to load is skipped; its error message is appended to @out_problems (may be NULL). */
 GrosCatalog *gros_library_load_catalog         (GrosLibrary        *self,
+                                                const char * const *languages,
+                                                GPtrArray          *out_problems);
+
+/* Adds the other games' built-in sets (Gruff's...) to @catalog; problems as above. */
+void         gros_library_add_builtin_sets     (GrosCatalog        *catalog,
                                                 const char * const *languages,
                                                 GPtrArray          *out_problems);
 
