@@ -1,0 +1,338 @@
+/* gruff-deck-rules.c: what makes a Gruff deck legal (004), with reasons, and random legal
+ * decks. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gros-deck-problem.h"
+#include "gruff-deck-rules.h"
+
+static gboolean
+is_gruff_game (GrosCard *card)
+{
+  return gros_card_get_game (card) == g_intern_static_string (GROS_GAME_ID_GRUFF);
+}
+
+static gboolean
+has_kind (GrosCard   *card,
+          const char *kind)
+{
+  return is_gruff_game (card) && g_strcmp0 (gros_card_get_kind (card), kind) == 0;
+}
+
+gboolean
+gruff_card_is_shepherd (GrosCard *card)
+{
+  g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
+
+  return has_kind (card, "shepherd");
+}
+
+gboolean
+gruff_card_is_gruff (GrosCard *card)
+{
+  g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
+
+  return has_kind (card, "gruff");
+}
+
+gboolean
+gruff_card_is_ability (GrosCard *card)
+{
+  g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
+
+  return has_kind (card, "ability");
+}
+
+gboolean
+gruff_card_is_ultimate (GrosCard *card)
+{
+  g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
+
+  return gruff_card_is_ability (card) && gros_card_get_attribute_int (card, "ultimate", 0) != 0;
+}
+
+const char *
+gruff_card_get_owner_gruff (GrosCard *card)
+{
+  g_return_val_if_fail (GROS_IS_CARD (card), NULL);
+
+  return gros_card_get_attribute_text (card, "gruff");
+}
+
+gboolean
+gruff_card_belongs_to (GrosCard *ability,
+                       GrosCard *gruff)
+{
+  const char *owner;
+
+  g_return_val_if_fail (GROS_IS_CARD (ability) && GROS_IS_CARD (gruff), FALSE);
+
+  owner = gruff_card_get_owner_gruff (ability);
+  return owner != NULL && gruff_card_is_gruff (gruff)
+         && g_strcmp0 (gros_card_get_release (ability), gros_card_get_release (gruff)) == 0
+         && g_strcmp0 (owner, gros_card_get_original_name (gruff)) == 0;
+}
+
+int
+gruff_card_get_breaking_point (GrosCard *shepherd)
+{
+  g_return_val_if_fail (GROS_IS_CARD (shepherd), 0);
+
+  return gros_card_get_attribute_int (shepherd, "breaking-point", 0);
+}
+
+static void
+add_problem (GListStore         *store,
+             const char         *rule_id,
+             const char * const *card_ids,
+             const char         *message)
+{
+  g_autoptr(GrosDeckProblem) problem = gros_deck_problem_new (rule_id, card_ids, NULL, message);
+
+  g_list_store_append (store, problem);
+}
+
+static void
+add_problem_cards (GListStore *store,
+                   const char *rule_id,
+                   GPtrArray  *cards,
+                   const char *message)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+
+  for (guint i = 0; cards != NULL && i < cards->len; i++)
+    g_ptr_array_add (ids, (gpointer) gros_card_get_id (cards->pdata[i]));
+  g_ptr_array_add (ids, NULL);
+  add_problem (store, rule_id, (const char * const *) ids->pdata, message);
+}
+
+GListModel *
+gruff_deck_validate (GrosCard * const *cards,
+                     guint             n_cards)
+{
+  GListStore *store = g_list_store_new (GROS_TYPE_DECK_PROBLEM);
+  g_autoptr(GPtrArray) shepherds = g_ptr_array_new ();
+  g_autoptr(GPtrArray) gruffs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) abilities = g_ptr_array_new ();
+  g_autoptr(GPtrArray) others = g_ptr_array_new ();
+  g_autoptr(GPtrArray) doubles = g_ptr_array_new ();
+  g_autoptr(GPtrArray) foreign = g_ptr_array_new ();
+  g_autoptr(GPtrArray) ultimates = g_ptr_array_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_return_val_if_fail (cards != NULL || n_cards == 0, NULL);
+
+  for (guint i = 0; i < n_cards; i++)
+    {
+      GrosCard *card = cards[i];
+
+      if (gruff_card_is_shepherd (card))
+        g_ptr_array_add (shepherds, card);
+      else if (gruff_card_is_gruff (card))
+        g_ptr_array_add (gruffs, card);
+      else if (gruff_card_is_ability (card))
+        g_ptr_array_add (abilities, card);
+      else
+        g_ptr_array_add (others, card);
+      if (!g_hash_table_add (seen, (gpointer) gros_card_get_id (card)))
+        g_ptr_array_add (doubles, card);
+    }
+
+  if (others->len > 0)
+    add_problem_cards (store, "wrong-game", others,
+                       _("Only Gruff cards can go in a Gruff deck."));
+  if (shepherds->len != 1)
+    add_problem_cards (store, "shepherd", shepherds,
+                       shepherds->len == 0 ? _("Choose a shepherd.")
+                                           : _("A deck has one shepherd, not more."));
+  if (gruffs->len != GRUFF_DECK_GRUFFS)
+    {
+      g_autofree char *message =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A deck has 3 gruffs; this one has %u.",
+                                      "A deck has 3 gruffs; this one has %u.", gruffs->len),
+                         gruffs->len);
+
+      add_problem_cards (store, "gruffs", gruffs, message);
+    }
+  if (abilities->len != GRUFF_DECK_ABILITIES)
+    {
+      g_autofree char *message =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                      "A deck has 24 ability cards; this one has %u.",
+                                      "A deck has 24 ability cards; this one has %u.",
+                                      abilities->len), abilities->len);
+
+      add_problem (store, "deck-size", NULL, message);
+    }
+  if (doubles->len > 0)
+    add_problem_cards (store, "unique", doubles, _("A card can be in a deck only once."));
+
+  for (guint i = 0; i < abilities->len; i++)
+    {
+      GrosCard *card = abilities->pdata[i];
+      gboolean owned = FALSE;
+
+      for (guint j = 0; j < gruffs->len && !owned; j++)
+        owned = gruff_card_belongs_to (card, gruffs->pdata[j]);
+      if (!owned)
+        g_ptr_array_add (foreign, card);
+      if (gruff_card_is_ultimate (card))
+        g_ptr_array_add (ultimates, card);
+    }
+  if (foreign->len > 0)
+    add_problem_cards (store, "foreign-card", foreign,
+                       _("Every ability card must belong to one of the deck’s gruffs."));
+  for (guint j = 0; j < gruffs->len; j++)
+    {
+      g_autoptr(GPtrArray) own = g_ptr_array_new ();
+
+      for (guint i = 0; i < abilities->len; i++)
+        if (gruff_card_belongs_to (abilities->pdata[i], gruffs->pdata[j]))
+          g_ptr_array_add (own, abilities->pdata[i]);
+      if (own->len != GRUFF_DECK_CARDS_PER_GRUFF)
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("%s needs 8 of its own cards; the deck has %u."),
+                             gros_card_get_name (gruffs->pdata[j]), own->len);
+          g_autoptr(GPtrArray) subject = g_ptr_array_new ();
+
+          g_ptr_array_add (subject, gruffs->pdata[j]);
+          add_problem_cards (store, "gruff-cards", subject, message);
+        }
+    }
+  if (shepherds->len == 1
+      && (int) ultimates->len > gruff_card_get_breaking_point (shepherds->pdata[0]))
+    {
+      int limit = gruff_card_get_breaking_point (shepherds->pdata[0]);
+      g_autofree char *message =
+        g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                      "%s’s Breaking Point allows %d Ultimate; the deck has %u.",
+                                      "%s’s Breaking Point allows %d Ultimates; the deck has %u.",
+                                      limit), gros_card_get_name (shepherds->pdata[0]), limit,
+                         ultimates->len);
+
+      add_problem_cards (store, "ultimates", ultimates, message);
+    }
+  return G_LIST_MODEL (store);
+}
+
+GPtrArray *
+gruff_deck_cards_of (GListModel *pool,
+                     GrosCard   *gruff)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_val_if_fail (G_IS_LIST_MODEL (pool) && GROS_IS_CARD (gruff), out);
+
+  for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (pool, i);
+
+      if (gruff_card_is_ability (card) && gruff_card_belongs_to (card, gruff))
+        g_ptr_array_add (out, g_object_ref (card));
+    }
+  return out;
+}
+
+static guint
+rng_below (guint64 *state,
+           guint    n)
+{
+  guint64 z = (*state += 0x9e3779b97f4a7c15ull);
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return (guint) ((z ^ (z >> 31)) % n);
+}
+
+static void
+shuffle (GPtrArray *array,
+         guint64   *state)
+{
+  for (guint i = array->len; i > 1; i--)
+    {
+      guint j = rng_below (state, i);
+      gpointer t = array->pdata[i - 1];
+
+      array->pdata[i - 1] = array->pdata[j];
+      array->pdata[j] = t;
+    }
+}
+
+GPtrArray *
+gruff_deck_random (GListModel *pool,
+                   guint64     seed)
+{
+  g_autoptr(GPtrArray) shepherds = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) gruffs = g_ptr_array_new_with_free_func (g_object_unref);
+  GPtrArray *deck;
+  guint64 state = seed;
+  int ultimates_left;
+
+  g_return_val_if_fail (G_IS_LIST_MODEL (pool), NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
+    {
+      GrosCard *card = g_list_model_get_item (pool, i);
+
+      if (gruff_card_is_shepherd (card))
+        g_ptr_array_add (shepherds, card);
+      else if (gruff_card_is_gruff (card))
+        g_ptr_array_add (gruffs, card);
+      else
+        g_object_unref (card);
+    }
+  if (shepherds->len == 0)
+    return NULL;
+  /* Gruffs without 8 cards of their own cannot be chosen. */
+  for (guint i = gruffs->len; i-- > 0;)
+    {
+      g_autoptr(GPtrArray) own = gruff_deck_cards_of (pool, gruffs->pdata[i]);
+
+      if (own->len < GRUFF_DECK_CARDS_PER_GRUFF)
+        g_ptr_array_remove_index (gruffs, i);
+    }
+  if (gruffs->len < GRUFF_DECK_GRUFFS)
+    return NULL;
+
+  deck = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (deck, g_object_ref (shepherds->pdata[rng_below (&state, shepherds->len)]));
+  ultimates_left = gruff_card_get_breaking_point (deck->pdata[0]);
+  shuffle (gruffs, &state);
+  for (guint j = 0; j < GRUFF_DECK_GRUFFS; j++)
+    g_ptr_array_add (deck, g_object_ref (gruffs->pdata[j]));
+  for (guint j = 0; j < GRUFF_DECK_GRUFFS; j++)
+    {
+      g_autoptr(GPtrArray) own = gruff_deck_cards_of (pool, gruffs->pdata[j]);
+      g_autofree gboolean *used = g_new0 (gboolean, own->len);
+      guint taken = 0;
+
+      shuffle (own, &state);
+      /* Plain cards first where Ultimates would break the limit. */
+      for (guint pass = 0; pass < 2 && taken < GRUFF_DECK_CARDS_PER_GRUFF; pass++)
+        for (guint i = 0; i < own->len && taken < GRUFF_DECK_CARDS_PER_GRUFF; i++)
+          {
+            GrosCard *card = own->pdata[i];
+            gboolean ultimate = gruff_card_is_ultimate (card);
+
+            if (used[i] || (pass == 0 && ultimate && ultimates_left <= 0)
+                || (pass == 1 && ultimate))
+              continue;
+            if (ultimate)
+              ultimates_left--;
+            g_ptr_array_add (deck, g_object_ref (card));
+            used[i] = TRUE;
+            taken++;
+          }
+      if (taken < GRUFF_DECK_CARDS_PER_GRUFF)
+        {
+          g_ptr_array_unref (deck);
+          return NULL;
+        }
+    }
+  return deck;
+}

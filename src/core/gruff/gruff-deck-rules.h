@@ -1,0 +1,45 @@
+/* gruff-deck-rules.h: what makes a Gruff deck legal (004), with reasons, and random legal
+ * decks. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gio/gio.h>
+
+#include "gros-card.h"
+
+G_BEGIN_DECLS
+
+#define GRUFF_DECK_GRUFFS          3
+#define GRUFF_DECK_CARDS_PER_GRUFF 8
+#define GRUFF_DECK_ABILITIES       (GRUFF_DECK_GRUFFS * GRUFF_DECK_CARDS_PER_GRUFF)
+
+/* Reads a Gruff card's kind: "shepherd", "gruff", "ability". */
+gboolean    gruff_card_is_shepherd      (GrosCard *card);
+gboolean    gruff_card_is_gruff         (GrosCard *card);
+gboolean    gruff_card_is_ability       (GrosCard *card);
+gboolean    gruff_card_is_ultimate      (GrosCard *card);
+/* The gruff an ability card belongs to (its "gruff" attribute), or NULL. */
+const char *gruff_card_get_owner_gruff  (GrosCard *card);
+/* Whether @ability is one of @gruff's own cards. */
+gboolean    gruff_card_belongs_to       (GrosCard *ability,
+                                         GrosCard *gruff);
+/* The shepherd's Breaking Point: how many Ultimates a deck may hold. */
+int         gruff_card_get_breaking_point (GrosCard *shepherd);
+
+/* Checks a deck's cards (the shepherd, the gruffs and the ability cards, in any order).
+ * Returns a list of GrosDeckProblem, empty when the deck is legal. Rule ids: "wrong-game",
+ * "shepherd", "gruffs", "deck-size", "unique", "foreign-card", "gruff-cards",
+ * "ultimates". */
+GListModel *gruff_deck_validate         (GrosCard * const *cards,
+                                         guint             n_cards);
+
+/* A random legal deck from @pool (cards of any game: only Gruff's are used), or NULL when
+ * the pool cannot make one; the cards are in deck-file order: the shepherd, the gruffs,
+ * then each gruff's 8 cards. */
+GPtrArray  *gruff_deck_random           (GListModel *pool,
+                                         guint64     seed);
+/* The ability cards of @pool that belong to @gruff. */
+GPtrArray  *gruff_deck_cards_of         (GListModel *pool,
+                                         GrosCard   *gruff);
+
+G_END_DECLS

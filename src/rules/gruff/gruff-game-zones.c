@@ -1,0 +1,238 @@
+/* gruff-game-zones.c: Gruff's random source, decks, hands and discard piles, and what each
+ * seat may see of them. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-rules"
+
+#include "config.h"
+
+#include "gruff-game-private.h"
+
+/* xoroshiro128+ */
+uint64_t
+gruff_rng_next (GruffGame *g)
+{
+  uint64_t s0 = g->rng[0];
+  uint64_t s1 = g->rng[1];
+  uint64_t result = s0 + s1;
+
+  s1 ^= s0;
+  g->rng[0] = ((s0 << 24) | (s0 >> 40)) ^ s1 ^ (s1 << 16);
+  g->rng[1] = (s1 << 37) | (s1 >> 27);
+  return result;
+}
+
+guint
+gruff_rng_below (GruffGame *g,
+                 guint      n)
+{
+  g_assert (n > 0);
+  return (guint) ((gruff_rng_next (g) >> 11) % n);
+}
+
+void
+gruff_rng_seed (GruffGame *g,
+                uint64_t   seed)
+{
+  uint64_t state = seed;
+
+  g->rng[0] = game_splitmix64 (&state);
+  g->rng[1] = game_splitmix64 (&state) | 1;
+}
+
+static int8_t *
+zone_list (GruffGame *g,
+           guint      seat,
+           GruffZone  zone,
+           uint8_t  **out_n)
+{
+  GruffSeat *s = &g->seats[seat];
+
+  switch (zone)
+    {
+    case GRUFF_ZONE_DECK:
+      *out_n = &s->n_deck;
+      return s->deck;
+    case GRUFF_ZONE_HAND:
+      *out_n = &s->n_hand;
+      return s->hand;
+    case GRUFF_ZONE_DISCARD:
+      *out_n = &s->n_discard;
+      return s->discard;
+    default:
+      *out_n = NULL;
+      return NULL;
+    }
+}
+
+void
+gruff_zone_remove (GruffGame *g,
+                   int        card)
+{
+  GruffCardState *c = &g->cards[card];
+  uint8_t *n;
+  int8_t *list = zone_list (g, c->owner, c->zone, &n);
+
+  if (list == NULL)
+    return;
+  g_assert (c->pos < *n && list[c->pos] == card);
+  for (guint i = c->pos; i + 1 < *n; i++)
+    {
+      list[i] = list[i + 1];
+      g->cards[list[i]].pos = i;
+    }
+  (*n)--;
+}
+
+void
+gruff_zone_add (GruffGame *g,
+                int        card,
+                GruffZone  zone)
+{
+  GruffCardState *c = &g->cards[card];
+  uint8_t *n;
+  int8_t *list = zone_list (g, c->owner, zone, &n);
+
+  c->zone = zone;
+  c->host = -1;
+  if (list == NULL)
+    return;
+  g_assert (*n < GRUFF_MAX_DECK);
+  c->pos = *n;
+  list[(*n)++] = card;
+}
+
+void
+gruff_shuffle_deck (GruffGame *g,
+                    guint      seat)
+{
+  GruffSeat *s = &g->seats[seat];
+
+  for (guint i = s->n_deck; i > 1; i--)
+    {
+      guint j = gruff_rng_below (g, i);
+      int8_t t = s->deck[i - 1];
+
+      s->deck[i - 1] = s->deck[j];
+      s->deck[j] = t;
+    }
+  for (guint i = 0; i < s->n_deck; i++)
+    g->cards[s->deck[i]].pos = i;
+}
+
+gboolean
+gruff_draw (GruffGame *g,
+            guint      seat,
+            GruffEmit *e)
+{
+  GruffSeat *s = &g->seats[seat];
+  int card;
+
+  if (s->n_deck == 0)
+    return FALSE;
+  card = s->deck[s->n_deck - 1];
+  gruff_zone_remove (g, card);
+  gruff_zone_add (g, card, GRUFF_ZONE_HAND);
+  g->cards[card].known |= 1u << seat;
+  gruff_emit (g, e, GRUFF_EV_DRAW, seat, card, GAME_NO_CARD, s->n_hand);
+  return TRUE;
+}
+
+void
+gruff_discard_from_hand (GruffGame *g,
+                         int        card,
+                         GruffEmit *e)
+{
+  gruff_zone_remove (g, card);
+  gruff_zone_add (g, card, GRUFF_ZONE_DISCARD);
+  g->cards[card].known = (1u << GRUFF_SEATS) - 1;
+  gruff_emit (g, e, GRUFF_EV_DISCARD, g->cards[card].owner, card, GAME_NO_CARD, 0);
+}
+
+gboolean
+gruff_game_card_visible_to (const GruffGame *game,
+                            int              card,
+                            int              viewer)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+
+  if (card < 0 || card >= game->n_cards)
+    return FALSE;
+  if (viewer == GAME_VIEWER_ALL)
+    return TRUE;
+  return viewer >= 0 && viewer < GRUFF_SEATS && ((game->cards[card].known >> viewer) & 1);
+}
+
+/* A world consistent with what @seat knows: every card it does not know (its own deck, the
+ * other hand and deck) is dealt again at random among the places of unknown cards of the
+ * same owner. The unknown cards are first put in a canonical order (by definition), so the
+ * result depends on what @seat knows, never on where the hidden cards really are. */
+void
+gruff_game_sample_world (const GruffGame *game,
+                         guint            seat,
+                         uint64_t         seed,
+                         GruffGame       *out)
+{
+  g_return_if_fail (game != NULL && out != NULL && seat < GRUFF_SEATS);
+
+  if (out != game)
+    memcpy (out, game, sizeof *out);
+  gruff_rng_seed (out, seed ^ 0x5eed5a3b1e0fULL);
+
+  for (guint owner = 0; owner < GRUFF_SEATS; owner++)
+    {
+      int8_t cards[GRUFF_MAX_SEAT_CARDS];
+      int8_t slots[GRUFF_MAX_SEAT_CARDS];
+      uint8_t slot_zone[GRUFF_MAX_SEAT_CARDS];
+      uint8_t slot_pos[GRUFF_MAX_SEAT_CARDS];
+      guint n = 0;
+      guint zones[] = { GRUFF_ZONE_HAND, GRUFF_ZONE_DECK };
+
+      for (guint z = 0; z < G_N_ELEMENTS (zones); z++)
+        {
+          uint8_t *count;
+          int8_t *list = zone_list (out, owner, zones[z], &count);
+
+          for (guint i = 0; i < *count; i++)
+            if (!((out->cards[list[i]].known >> seat) & 1))
+              {
+                slots[n] = list[i];
+                slot_zone[n] = zones[z];
+                slot_pos[n] = i;
+                n++;
+              }
+        }
+      /* The hidden definitions in canonical order, then shuffled. */
+      for (guint i = 0; i < n; i++)
+        cards[i] = slots[i];
+      for (guint i = 1; i < n; i++)
+        for (guint j = i; j > 0 && out->cards[cards[j - 1]].def > out->cards[cards[j]].def; j--)
+          {
+            int8_t t = cards[j];
+
+            cards[j] = cards[j - 1];
+            cards[j - 1] = t;
+          }
+      {
+        uint16_t defs[GRUFF_MAX_SEAT_CARDS];
+
+        for (guint i = 0; i < n; i++)
+          defs[i] = out->cards[cards[i]].def;
+        for (guint i = n; i > 1; i--)
+          {
+            guint j = gruff_rng_below (out, i);
+            uint16_t td = defs[i - 1];
+
+            defs[i - 1] = defs[j];
+            defs[j] = td;
+          }
+        /* Each hidden place keeps its instance and who knows it (a hand is known to its
+         * owner, a deck to nobody); it now holds another definition. */
+        for (guint i = 0; i < n; i++)
+          {
+            g_assert (out->cards[slots[i]].zone == slot_zone[i]
+                      && out->cards[slots[i]].pos == slot_pos[i]);
+            out->cards[slots[i]].def = defs[i];
+          }
+      }
+    }
+}
