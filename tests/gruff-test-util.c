@@ -1,0 +1,160 @@
+/* gruff-test-util.c: Gruff games for tests: the built-in set, random legal decks, set-ups. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-test"
+
+#include "gros.h"
+#include "gruff-deck-rules.h"
+#include "gruff-test-util.h"
+
+static GrosRelease *release;
+static GruffCardDb *db;
+
+GListModel *
+gruff_test_pool (void)
+{
+  if (release == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      release = gros_library_load_builtin_release ("drive-in-gruff", NULL, &error);
+      g_assert_no_error (error);
+    }
+  return gros_release_get_cards (release);
+}
+
+GruffCardDb *
+gruff_test_db (void)
+{
+  if (db == NULL)
+    {
+      GListModel *pool = gruff_test_pool ();
+
+      db = gruff_card_db_new ();
+      for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
+        {
+          g_autoptr(GrosCard) card = g_list_model_get_item (pool, i);
+
+          gruff_card_db_add_card (db, card);
+        }
+    }
+  return db;
+}
+
+guint
+gruff_test_card (const char *number)
+{
+  g_autofree char *id = g_strdup_printf ("drive-in-gruff:%s", number);
+  guint index = 0;
+
+  g_assert_true (gruff_card_db_lookup (gruff_test_db (), id, &index));
+  return index;
+}
+
+static void
+start (GruffGame *game,
+       GArray    *decks[2],
+       guint64    seed)
+{
+  GameSetup setup = { 0 };
+  GruffParams params;
+  g_autoptr(GError) error = NULL;
+
+  gruff_params_init (&params);
+  setup.n_seats = 2;
+  setup.seed = seed;
+  setup.params = &params;
+  setup.db = gruff_test_db ();
+  setup.previous_loser = GAME_NO_SEAT;
+  for (guint s = 0; s < 2; s++)
+    {
+      setup.decks[s] = (const uint16_t *) decks[s]->data;
+      setup.deck_sizes[s] = decks[s]->len;
+    }
+  g_assert_true (gruff_game_init (game, gruff_test_db (), &setup, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+void
+gruff_test_start (GruffGame *game,
+                  guint64    deck_seed,
+                  guint64    seed)
+{
+  GArray *decks[2];
+
+  for (guint s = 0; s < 2; s++)
+    {
+      g_autoptr(GPtrArray) cards = gruff_deck_random (gruff_test_pool (), deck_seed * 2 + s);
+
+      g_assert_nonnull (cards);
+      decks[s] = g_array_new (FALSE, FALSE, sizeof (uint16_t));
+      for (guint i = 0; i < cards->len; i++)
+        {
+          uint16_t index = gruff_card_db_add_card (gruff_test_db (), cards->pdata[i]);
+
+          g_array_append_val (decks[s], index);
+        }
+    }
+  start (game, decks, seed);
+  g_array_unref (decks[0]);
+  g_array_unref (decks[1]);
+}
+
+void
+gruff_test_start_with (GruffGame          *game,
+                       const char * const *numbers0,
+                       const char * const *numbers1,
+                       guint64             seed)
+{
+  const char * const *numbers[2] = { numbers0, numbers1 };
+  GArray *decks[2];
+
+  for (guint s = 0; s < 2; s++)
+    {
+      decks[s] = g_array_new (FALSE, FALSE, sizeof (uint16_t));
+      for (guint i = 0; numbers[s][i] != NULL; i++)
+        {
+          uint16_t index = gruff_test_card (numbers[s][i]);
+
+          g_array_append_val (decks[s], index);
+        }
+    }
+  start (game, decks, seed);
+  g_array_unref (decks[0]);
+  g_array_unref (decks[1]);
+}
+
+gboolean
+gruff_test_do (GruffGame *game,
+               guint      kind,
+               int        card,
+               int        target)
+{
+  GameAction actions[GAME_MAX_ACTIONS];
+  guint n = gruff_game_legal_actions (game, actions, GAME_MAX_ACTIONS);
+
+  for (guint i = 0; i < n; i++)
+    if (actions[i].kind == kind && (card < 0 || actions[i].card == card)
+        && (target == -2 || actions[i].target == target))
+      {
+        g_autoptr(GError) error = NULL;
+
+        g_assert_true (gruff_game_apply (game, &actions[i], NULL, NULL, &error));
+        return TRUE;
+      }
+  return FALSE;
+}
+
+void
+gruff_test_arrange (GruffGame *game)
+{
+  while (game->phase == GRUFF_PHASE_ARRANGE)
+    {
+      int next = -1;
+
+      for (guint c = 0; c < game->n_cards && next < 0; c++)
+        if (game->cards[c].owner == game->active && game->cards[c].zone == GRUFF_ZONE_LINE
+            && game->cards[c].pos == GRUFF_NO_POS)
+          next = c;
+      g_assert_true (gruff_test_do (game, GRUFF_ACT_ARRANGE, next, -2));
+    }
+}
