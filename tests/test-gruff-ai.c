@@ -1,0 +1,127 @@
+/* test-gruff-ai.c: Gruff's hooks for the shared AI: rewards, the fast policy, action keys
+ * across sampled worlds, and NORMAL against RANDOM. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-test"
+
+#include <math.h>
+
+#include "game-ai.h"
+#include "gros-test-util.h"
+#include "gruff-game-ai.h"
+#include "gruff-test-util.h"
+
+static void
+test_registered (void)
+{
+  g_assert_true (game_ai_lookup ("gruff") == &gruff_game_ai);
+  g_assert_true (game_rules_lookup ("gruff") == &gruff_rules);
+}
+
+/* Rewards stay in 0..1 and sum to 1; a side with more Life is ahead. */
+static void
+test_rewards (void)
+{
+  GruffGame g;
+  double r[2];
+
+  gruff_test_start (&g, 3, 3);
+  gruff_test_arrange (&g);
+  gruff_ai_rewards (&g, r);
+  g_assert_cmpfloat (fabs (r[0] + r[1] - 1.0), <, 1e-9);
+  g.seats[1].life = 3;
+  gruff_ai_rewards (&g, r);
+  g_assert_cmpfloat (r[0], >, 0.6);
+  g.cards[g.seats[0].line[0]].flags = GRUFF_FLAG_DEAD;
+  g.cards[g.seats[0].line[1]].flags = GRUFF_FLAG_DEAD;
+  {
+    double dead[2];
+
+    gruff_ai_rewards (&g, dead);
+    g_assert_cmpfloat (dead[0], <, r[0]);
+  }
+}
+
+/* The fast policy only answers legal actions, and plays whole games. */
+static void
+test_fast_policy (void)
+{
+  for (guint64 seed = 1; seed <= 20; seed++)
+    {
+      GruffGame g;
+      GameAiRng rng;
+
+      game_ai_rng_init (&rng, seed);
+      gruff_test_start (&g, seed, seed);
+      while (g.phase != GRUFF_PHASE_OVER)
+        {
+          GameAction a;
+
+          gruff_game_ai.fast_policy (&g, &rng, 0.1, &a);
+          g_assert_true (gruff_game_is_legal (&g, &a));
+          gruff_game_apply_legal (&g, &a, NULL, NULL);
+        }
+      g_assert_cmpuint (g.end_reason, !=, GRUFF_END_NONE);
+    }
+}
+
+/* A card of the seat's own hand has the same key in every world it samples. */
+static void
+test_action_keys (void)
+{
+  GruffGame g, world;
+  GameAction actions[GAME_MAX_ACTIONS], other[GAME_MAX_ACTIONS];
+  guint n, m;
+
+  gruff_test_start (&g, 9, 9);
+  gruff_test_arrange (&g);
+  gruff_test_do (&g, GRUFF_ACT_ACTIVATE, -1, -2);
+  g.seats[g.active].crazy = 20;
+  n = gruff_game_legal_actions (&g, actions, GAME_MAX_ACTIONS);
+  gruff_game_sample_world (&g, g.active, 42, &world);
+  m = gruff_game_legal_actions (&world, other, GAME_MAX_ACTIONS);
+  g_assert_cmpuint (n, ==, m);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpuint (gruff_game_ai.action_key (&g, &actions[i]), ==,
+                      gruff_game_ai.action_key (&world, &other[i]));
+}
+
+/* NORMAL beats RANDOM clearly, seats rotated (the full figure comes from the tournament). */
+static void
+test_normal_beats_random (void)
+{
+  guint wins = 0, games = 10;
+
+  for (guint i = 0; i < games; i++)
+    {
+      GruffGame g;
+      guint normal_seat = i % 2;
+
+      gruff_test_start (&g, 100 + i, 200 + i);
+      while (g.phase != GRUFF_PHASE_OVER)
+        {
+          guint seat = gruff_game_deciding_seat (&g);
+          GameAction a;
+
+          g_assert_true (game_ai_choose (&gruff_game_ai,
+                                         seat == normal_seat ? GAME_AI_NORMAL : GAME_AI_RANDOM,
+                                         &g, seat, NULL, i * 1000 + g.n_actions, &a, NULL));
+          gruff_game_apply_legal (&g, &a, NULL, NULL);
+        }
+      wins += g.winner == normal_seat;
+    }
+  g_test_message ("NORMAL won %u of %u against RANDOM", wins, games);
+  g_assert_cmpuint (wins, >=, 8);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gros_test_init (&argc, &argv);
+  g_test_add_func ("/gruff/ai/registered", test_registered);
+  g_test_add_func ("/gruff/ai/rewards", test_rewards);
+  g_test_add_func ("/gruff/ai/fast-policy", test_fast_policy);
+  g_test_add_func ("/gruff/ai/action-keys", test_action_keys);
+  g_test_add_func ("/gruff/ai/normal-beats-random", test_normal_beats_random);
+  return g_test_run ();
+}
