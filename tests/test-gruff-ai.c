@@ -7,6 +7,8 @@
 
 #include "game-ai.h"
 #include "gros-test-util.h"
+#include "gruff-deck-rules.h"
+#include "gruff-draft.h"
 #include "gruff-game-ai.h"
 #include "gruff-test-util.h"
 
@@ -113,6 +115,63 @@ test_normal_beats_random (void)
   g_assert_cmpuint (wins, >=, 8);
 }
 
+/* 004's order: shepherds in seat order, then gruffs 4 3 2 1 1 2 3 4 4 3 2 1. */
+static void
+test_draft_order (void)
+{
+  static const guint gruff_seats[] = { 3, 2, 1, 0, 0, 1, 2, 3, 3, 2, 1, 0 };
+  guint n;
+  const GruffDraftPick *order = gruff_draft_get_order (&n);
+
+  g_assert_cmpuint (n, ==, 16);
+  for (guint i = 0; i < 4; i++)
+    g_assert_true (order[i].shepherd && order[i].seat == i);
+  for (guint i = 0; i < 12; i++)
+    g_assert_true (!order[4 + i].shepherd && order[4 + i].seat == gruff_seats[i]);
+}
+
+/* A whole draft: every seat ends with a shepherd and 3 gruffs, nobody twice, the decks the
+ * computers build are legal, and the round robin plays 12 games. */
+static void
+test_draft_whole (void)
+{
+  g_autoptr(GError) error = NULL;
+  GruffDraft *draft = gruff_draft_new (gruff_test_pool (), GAME_AI_NORMAL, 5, &error);
+  GPtrArray *decks[GRUFF_DRAFT_SEATS];
+  GruffDraftRecord records[GRUFF_DRAFT_SEATS];
+  guint order[GRUFF_DRAFT_SEATS], games = 0;
+
+  g_assert_no_error (error);
+  while (!gruff_draft_is_done (draft))
+    {
+      GrosCard *card = gruff_draft_choose (draft);
+
+      g_assert_true (gruff_draft_pick (draft, card));
+      g_assert_false (gruff_draft_pick (draft, card) && FALSE);
+    }
+  for (guint s = 0; s < GRUFF_DRAFT_SEATS; s++)
+    {
+      g_autoptr(GListModel) problems = NULL;
+
+      g_assert_nonnull (gruff_draft_get_shepherd (draft, s));
+      g_assert_cmpuint (gruff_draft_get_gruffs (draft, s)->len, ==, 3);
+      decks[s] = gruff_draft_build_deck (draft, s);
+      problems = gruff_deck_validate ((GrosCard * const *) decks[s]->pdata, decks[s]->len);
+      g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
+    }
+  g_assert_true (gruff_draft_round_robin (decks, 2, GAME_AI_EASY, 1, NULL, NULL, records,
+                                          &error));
+  for (guint s = 0; s < GRUFF_DRAFT_SEATS; s++)
+    games += records[s].wins + records[s].losses + records[s].draws;
+  g_assert_cmpuint (games, ==, 2 * 12);
+  gruff_draft_standings (records, order);
+  for (guint i = 1; i < GRUFF_DRAFT_SEATS; i++)
+    g_assert_cmpuint (records[order[i - 1]].wins, >=, records[order[i]].wins);
+  for (guint s = 0; s < GRUFF_DRAFT_SEATS; s++)
+    g_ptr_array_unref (decks[s]);
+  gruff_draft_free (draft);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -123,5 +182,7 @@ main (int    argc,
   g_test_add_func ("/gruff/ai/fast-policy", test_fast_policy);
   g_test_add_func ("/gruff/ai/action-keys", test_action_keys);
   g_test_add_func ("/gruff/ai/normal-beats-random", test_normal_beats_random);
+  g_test_add_func ("/gruff/draft/order", test_draft_order);
+  g_test_add_func ("/gruff/draft/whole", test_draft_whole);
   return g_test_run ();
 }

@@ -226,6 +226,28 @@ test_builtin_set (void)
     g_assert_cmpuint (styles[s], >=, 3);
 }
 
+/* The rule-set interface deals random legal decks from a catalog's Gruff cards. */
+static void
+test_rules_random_deck (void)
+{
+  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new ();
+  g_autoptr(GListModel) problems = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (4);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (gruff_rules.random_deck (catalog, NULL, NULL, rand, ids, NULL, &error));
+  g_clear_error (&error);
+  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  g_assert_true (gruff_rules.random_deck (catalog, NULL, NULL, rand, ids, NULL, &error));
+  g_assert_cmpuint (ids->len, ==, 28);
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (cards, gros_catalog_lookup (catalog, ids->pdata[i]));
+  problems = gruff_deck_validate ((GrosCard * const *) cards->pdata, cards->len);
+  g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -240,5 +262,6 @@ main (int    argc,
   g_test_add_func ("/gruff/decks/wrong-game", test_wrong_game);
   g_test_add_func ("/gruff/decks/random-legal", test_random_decks_are_legal);
   g_test_add_func ("/gruff/cards/builtin-set", test_builtin_set);
+  g_test_add_func ("/gruff/decks/rules-random-deck", test_rules_random_deck);
   return g_test_run ();
 }

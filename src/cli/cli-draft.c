@@ -49,8 +49,11 @@ cli_draft (int    argc,
   gboolean credits = FALSE, interactive = FALSE, json = FALSE;
   g_autofree char *output = NULL;
   g_autofree char *level_name = NULL;
+  g_autofree char *game = NULL;
   g_auto(GStrv) releases = NULL;
   const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game,
+      N_("The game drafted: gros (default) or gruff (004's four-player snake draft)"), "GAME" },
     { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Players, 2 to 6 (default 4)"), "N" },
     { "seed", 's', 0, G_OPTION_ARG_INT64, &seed, N_("Seed of the packs and the drafters"), "S" },
     { "release", 'r', 0, G_OPTION_ARG_STRING_ARRAY, &releases,
@@ -73,6 +76,13 @@ cli_draft (int    argc,
 
   if (!cli_parse_options (cli_lookup_command ("draft"), entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
+  if (game != NULL && g_str_equal (game, GROS_GAME_ID_GRUFF))
+    return cli_draft_gruff ((guint64) seed, level_name, interactive);
+  if (game != NULL && !g_str_equal (game, GROS_GAME_ID_GROS))
+    {
+      cli_error (_("draft: no draft for the game “%s” (gros or gruff)"), game);
+      return CLI_EXIT_FAILURE;
+    }
   if (players < 2 || players > GROS_DRAFT_MAX_SEATS)
     {
       cli_error (_("--players must be 2 to %d"), GROS_DRAFT_MAX_SEATS);

@@ -13,6 +13,7 @@
 
 #include "cli-private.h"
 #include "cli-simulate.h"
+#include "gruff-card-db.h"
 #include "gros-ai.h"
 #include "gros-game-decks.h"
 #include "gros-game.h"
@@ -639,7 +640,9 @@ count_release (GrosRelease *release,
       const char *abilities = gros_card_get_abilities (card);
 
       out->cards++;
-      if (gros_scripts_is_complete (out->sigil, gros_card_get_number (card)))
+      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GRUFF)
+          ? gruff_card_is_scripted (card)
+          : gros_scripts_is_complete (out->sigil, gros_card_get_number (card)))
         out->scripted++;
       else if (abilities == NULL || *abilities == '\0')
         out->plain++;
@@ -654,8 +657,11 @@ cli_coverage (int    argc,
               char **argv)
 {
   g_autofree char *sigil = NULL;
+  g_autofree char *game = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game,
+      N_("Only the releases of GAME (gros, gruff), the built-in sets included"), N_("GAME") },
     { "release", 'r', 0, G_OPTION_ARG_STRING, &sigil,
       N_("Only the release SIGIL, with the ids of its unscripted cards"), N_("SIGIL") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON array"), NULL },
@@ -675,6 +681,13 @@ cli_coverage (int    argc,
     }
 
   catalog = cli_load_catalog ();
+  if (game != NULL && gros_game_info_lookup (game) == NULL)
+    {
+      cli_error (_("coverage: unknown game “%s”"), game);
+      return CLI_EXIT_FAILURE;
+    }
+  if (game != NULL)
+    gros_library_add_builtin_sets (catalog, NULL, NULL);
   if (sigil != NULL && gros_catalog_lookup_release (catalog, sigil) == NULL)
     {
       cli_error (_("coverage: no loaded release has the sigil '%s'"), sigil);
@@ -689,6 +702,8 @@ cli_coverage (int    argc,
       Coverage row = { 0 };
 
       if (sigil != NULL && !g_str_equal (sigil, gros_release_get_sigil (release)))
+        continue;
+      if (game != NULL && !g_str_equal (game, gros_release_get_game (release)))
         continue;
       count_release (release, &row);
       g_array_append_val (rows, row);

@@ -8,6 +8,7 @@
 
 #include "gros-format.h"
 #include "gros-game-info.h"
+#include "gruff-deck-rules.h"
 
 /* GROS's kinds are its card types, in GrosCardType order. */
 static const GrosCardKindInfo gros_kinds[] = {
@@ -64,7 +65,7 @@ static const GrosGameInfo games[] = {
   { GROS_GAME_ID_GROO, N_("Groo: The Game"), groo_kinds, G_N_ELEMENTS (groo_kinds),
     groo_variants, G_N_ELEMENTS (groo_variants) },
   { GROS_GAME_ID_GRUFF, N_("Gruff"), gruff_kinds, G_N_ELEMENTS (gruff_kinds),
-    gruff_variants, G_N_ELEMENTS (gruff_variants) },
+    gruff_variants, G_N_ELEMENTS (gruff_variants), gruff_deck_validate_deck, NULL },
 };
 
 static const GrosGameInfo *const game_list[] = { &games[0], &games[1], &games[2], &games[3] };

@@ -7,6 +7,8 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gros-catalog.h"
+#include "gros-deck.h"
 #include "gros-deck-problem.h"
 #include "gruff-deck-rules.h"
 
@@ -218,6 +220,39 @@ gruff_deck_validate (GrosCard * const *cards,
       add_problem_cards (store, "ultimates", ultimates, message);
     }
   return G_LIST_MODEL (store);
+}
+
+GListModel *
+gruff_deck_validate_deck (GrosDeck    *deck,
+                          GrosCatalog *catalog)
+{
+  g_auto(GStrv) ids = NULL;
+  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr(GPtrArray) unknown = g_ptr_array_new ();
+  GListModel *problems;
+
+  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+
+  if (catalog == NULL)
+    catalog = gros_deck_get_catalog (deck);
+  ids = gros_deck_dup_card_ids (deck);
+  for (guint i = 0; ids[i] != NULL; i++)
+    {
+      GrosCard *card = catalog != NULL ? gros_catalog_lookup (catalog, ids[i]) : NULL;
+
+      if (card != NULL)
+        g_ptr_array_add (cards, g_object_ref (card));
+      else
+        g_ptr_array_add (unknown, ids[i]);
+    }
+  problems = gruff_deck_validate ((GrosCard * const *) cards->pdata, cards->len);
+  if (unknown->len > 0)
+    {
+      g_ptr_array_add (unknown, NULL);
+      add_problem (G_LIST_STORE (problems), "unknown-card", (const char * const *) unknown->pdata,
+                   _("Some cards of the deck are not in the library."));
+    }
+  return problems;
 }
 
 GPtrArray *

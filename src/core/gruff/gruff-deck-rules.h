@@ -6,6 +6,7 @@
 #include <gio/gio.h>
 
 #include "gros-card.h"
+#include "gros-game-info.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,11 @@ int         gruff_card_get_breaking_point (GrosCard *shepherd);
  * "ultimates". */
 GListModel *gruff_deck_validate         (GrosCard * const *cards,
                                          guint             n_cards);
+
+/* GrosGameInfo's validate hook: the problems of a Gruff deck whose cards @catalog resolves
+ * (an unknown card is a "unknown-card" problem). */
+GListModel *gruff_deck_validate_deck    (GrosDeck    *deck,
+                                         GrosCatalog *catalog);
 
 /* A random legal deck from @pool (cards of any game: only Gruff's are used), or NULL when
  * the pool cannot make one; the cards are in deck-file order: the shepherd, the gruffs,

@@ -7,7 +7,10 @@
 #include <stddef.h>
 #include <glib/gi18n-lib.h>
 
+#include "gros-catalog.h"
 #include "gros-error.h"
+#include "gros-release.h"
+#include "gruff-deck-rules.h"
 #include "gruff-game-private.h"
 
 static const GameParamField param_fields[] = {
@@ -125,6 +128,49 @@ static gpointer
 state_db (gconstpointer state)
 {
   return (gpointer) ((const GruffGame *) state)->db;
+}
+
+/* A random legal deck from the Gruff cards of @catalog (of @sigils when given). */
+static gboolean
+random_deck (GrosCatalog        *catalog,
+             const char * const *sigils,
+             gconstpointer       params,
+             GRand              *rand,
+             GPtrArray          *out_ids,
+             GPtrArray          *out_words,
+             GError            **error)
+{
+  g_autoptr(GListStore) pool = g_list_store_new (GROS_TYPE_CARD);
+  g_autoptr(GPtrArray) deck = NULL;
+  GListModel *releases = gros_catalog_get_releases (catalog);
+
+  for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
+    {
+      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, r);
+      GListModel *cards = gros_release_get_cards (release);
+
+      if (!g_str_equal (gros_release_get_game (release), GROS_GAME_ID_GRUFF)
+          || (sigils != NULL && !g_strv_contains (sigils, gros_release_get_sigil (release))))
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+        {
+          g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+
+          g_list_store_append (pool, card);
+        }
+    }
+  deck = gruff_deck_random (G_LIST_MODEL (pool), ((guint64) g_rand_int (rand) << 32)
+                                                 | g_rand_int (rand));
+  if (deck == NULL)
+    {
+      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+                           "the Gruff cards loaded cannot make a deck (a shepherd and 3 gruffs "
+                           "with 8 cards of their own are needed)");
+      return FALSE;
+    }
+  for (guint i = 0; i < deck->len; i++)
+    g_ptr_array_add (out_ids, g_strdup (gros_card_get_id (deck->pdata[i])));
+  return TRUE;
 }
 
 static gboolean
@@ -339,6 +385,7 @@ const GameRules gruff_rules = {
   .db_card_id = db_card_id,
   .db_n_cards = db_n_cards,
   .state_db = state_db,
+  .random_deck = random_deck,
   .init = init,
   .legal_actions = legal_actions,
   .apply = apply,

@@ -1,0 +1,160 @@
+/* cli-draft-gruff.c: drive-in-cli draft --game gruff: 004's four-player snake draft against
+ * computer drafters, the decks they build, and the round robin's standings. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-cli"
+
+#include "config.h"
+
+#include <stdio.h>
+#include <glib/gi18n.h>
+
+#include "cli-private.h"
+#include "cli-draft.h"
+#include "gruff-deck-rules.h"
+#include "gruff-draft.h"
+
+static GrosCard *
+ask_pick (GPtrArray      *available,
+          GruffDraftPick  pick)
+{
+  char line[64];
+
+  g_print (pick.shepherd ? _("Your pick: a shepherd\n") : _("Your pick: a gruff\n"));
+  for (guint i = 0; i < available->len; i++)
+    {
+      GrosCard *card = available->pdata[i];
+
+      if (pick.shepherd)
+        g_print ("  %2u  %-28s %s %2d  %s %2d  %s %d  %s %d\n", i + 1, gros_card_get_name (card),
+                 _("Life"), gros_card_get_attribute_int (card, "life", 0), _("Threshold"),
+                 gros_card_get_attribute_int (card, "threshold", 0), _("Crazy"),
+                 gros_card_get_attribute_int (card, "crazy", 0), _("Breaking Point"),
+                 gros_card_get_attribute_int (card, "breaking-point", 0));
+      else
+        g_print ("  %2u  %-28s %s %d  %s %d  %s %d\n", i + 1, gros_card_get_name (card),
+                 _("Mean"), gros_card_get_attribute_int (card, "mean", 0), _("Weird"),
+                 gros_card_get_attribute_int (card, "weird", 0), _("Fat"),
+                 gros_card_get_attribute_int (card, "fat", 0));
+    }
+  for (;;)
+    {
+      guint64 choice;
+
+      g_print (_("Pick 1-%u: "), available->len);
+      if (fgets (line, sizeof line, stdin) == NULL)
+        return NULL;
+      if (g_ascii_string_to_unsigned (g_strstrip (line), 10, 1, available->len, &choice, NULL))
+        return available->pdata[choice - 1];
+    }
+}
+
+static void
+print_game (guint    seat_a,
+            guint    seat_b,
+            int      winner,
+            gpointer user_data)
+{
+  if (winner < 0)
+    g_print (_("  Player %u against player %u: a draw\n"), seat_a + 1, seat_b + 1);
+  else
+    g_print (_("  Player %u against player %u: player %d wins\n"), seat_a + 1, seat_b + 1,
+             winner + 1);
+}
+
+int
+cli_draft_gruff (guint64     seed,
+                 const char *level_name,
+                 gboolean    interactive)
+{
+  g_autoptr(GrosCatalog) catalog = cli_load_catalog ();
+  g_autoptr(GListStore) pool = g_list_store_new (GROS_TYPE_CARD);
+  g_autoptr(GError) error = NULL;
+  GPtrArray *decks[GRUFF_DRAFT_SEATS] = { NULL };
+  GruffDraftRecord records[GRUFF_DRAFT_SEATS];
+  guint standings[GRUFF_DRAFT_SEATS];
+  GameAiLevel level = GAME_AI_NORMAL;
+  GruffDraft *draft;
+
+  if (level_name != NULL && (!game_ai_level_from_string (level_name, &level)))
+    {
+      cli_error (_("Unknown drafter level “%s” (random, easy, normal or hard)"), level_name);
+      return CLI_EXIT_FAILURE;
+    }
+  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+
+      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GRUFF))
+        g_list_store_append (pool, card);
+    }
+  draft = gruff_draft_new (G_LIST_MODEL (pool), level, seed, &error);
+  if (draft == NULL)
+    {
+      cli_error ("%s", error->message);
+      return CLI_EXIT_FAILURE;
+    }
+
+  g_print (_("Picks:\n"));
+  while (!gruff_draft_is_done (draft))
+    {
+      GruffDraftPick pick = gruff_draft_get_next (draft);
+      GrosCard *card;
+
+      if (interactive && pick.seat == 0)
+        {
+          g_autoptr(GPtrArray) available = gruff_draft_dup_available (draft);
+
+          card = ask_pick (available, pick);
+          if (card == NULL)
+            {
+              gruff_draft_free (draft);
+              return CLI_EXIT_FAILURE;
+            }
+        }
+      else
+        card = gruff_draft_choose (draft);
+      g_print (pick.shepherd ? _("  Player %u takes the shepherd %s\n")
+                             : _("  Player %u takes the gruff %s\n"),
+               pick.seat + 1, gros_card_get_name (card));
+      gruff_draft_pick (draft, card);
+    }
+
+  g_print (_("Decks:\n"));
+  for (guint s = 0; s < GRUFF_DRAFT_SEATS; s++)
+    {
+      g_autoptr(GListModel) problems = NULL;
+
+      decks[s] = gruff_draft_build_deck (draft, s);
+      problems = gruff_deck_validate ((GrosCard * const *) decks[s]->pdata, decks[s]->len);
+      g_print (_("  Player %u (%s):"), s + 1, problems != NULL
+               && g_list_model_get_n_items (problems) == 0 ? _("legal") : _("not legal"));
+      for (guint i = 0; i < decks[s]->len; i++)
+        g_print ("%s %s", i == 0 ? "" : ",", gros_card_get_name (decks[s]->pdata[i]));
+      g_print ("\n");
+    }
+
+  g_print (_("Round robin:\n"));
+  if (!gruff_draft_round_robin (decks, 2, level, seed, print_game, NULL, records, &error))
+    {
+      cli_error ("%s", error->message);
+      for (guint s = 0; s < GRUFF_DRAFT_SEATS; s++)
+        g_ptr_array_unref (decks[s]);
+      gruff_draft_free (draft);
+      return CLI_EXIT_FAILURE;
+    }
+  gruff_draft_standings (records, standings);
+  g_print (_("Standings:\n"));
+  for (guint i = 0; i < GRUFF_DRAFT_SEATS; i++)
+    {
+      guint s = standings[i];
+
+      g_print (_("  %u. Player %u (%s): %u won, %u lost, %u drawn\n"), i + 1, s + 1,
+               gros_card_get_name (gruff_draft_get_shepherd (draft, s)), records[s].wins,
+               records[s].losses, records[s].draws);
+    }
+  for (guint s = 0; s < GRUFF_DRAFT_SEATS; s++)
+    g_ptr_array_unref (decks[s]);
+  gruff_draft_free (draft);
+  return CLI_EXIT_OK;
+}
