@@ -632,17 +632,13 @@ gros_library_add_builtin_sets (GrosCatalog        *catalog,
 }
 
 /* Every line of @message, each prefixed with where the release lives. */
-static void
-add_problem (GPtrArray  *problems,
-             GFile      *folder,
-             const char *message)
+static char *
+format_problem (GFile      *folder,
+                const char *message)
 {
   g_autofree char *location = NULL;
   g_auto(GStrv) lines = NULL;
   GString *text;
-
-  if (problems == NULL)
-    return;
 
   location = g_file_get_parse_name (folder);
   lines = g_strsplit (message, "\n", -1);
@@ -655,7 +651,25 @@ add_problem (GPtrArray  *problems,
         g_string_append_c (text, '\n');
       g_string_append_printf (text, "%s/%s", location, lines[i]);
     }
-  g_ptr_array_add (problems, g_string_free (text, FALSE));
+  return g_string_free (text, FALSE);
+}
+
+static void
+add_problem (GPtrArray  *problems,
+             GFile      *folder,
+             const char *message)
+{
+  if (problems != NULL)
+    g_ptr_array_add (problems, format_problem (folder, message));
+}
+
+/* A release of the library's own folder. */
+static GrosRelease *
+load_library_release (GFile               *folder,
+                      const char * const  *languages,
+                      GError             **error)
+{
+  return gros_release_load (folder, languages, error);
 }
 
 static int
@@ -666,37 +680,42 @@ compare_names (gconstpointer a,
 }
 
 /**
- * gros_library_load_catalog:
+ * gros_library_load_each:
  * @languages: (nullable): as for gros_release_load()
- * @out_problems: (nullable) (element-type utf8): receives one newly allocated message per
- *   release that failed to load, each line starting with the release folder
+ * @cancellable: (nullable): stops before the next release when cancelled
+ * @func: called once per release, in catalog order: the starter release first, then the
+ *   library's releases sorted by folder name
  *
- * Returns: (transfer full): the catalog
+ * Loads the releases gros_library_load_catalog() would, one at a time, and hands each to
+ * @func as it is read: with the release, or with NULL and the problem (every line starting
+ * with the release folder) when it failed to load. Safe to call from a worker thread: @func
+ * runs in the calling thread.
  */
-GrosCatalog *
-gros_library_load_catalog (GrosLibrary        *self,
-                           const char * const *languages,
-                           GPtrArray          *out_problems)
+void
+gros_library_load_each (GrosLibrary         *self,
+                        const char * const  *languages,
+                        GCancellable        *cancellable,
+                        GrosLibraryLoadFunc  func,
+                        gpointer             user_data)
 {
-  g_autoptr(GrosCatalog) catalog = NULL;
   g_autoptr(GrosRelease) starter = NULL;
   g_autoptr(GFile) releases = NULL;
-  g_autoptr(GFile) starter_folder = NULL;
   g_autoptr(GFileEnumerator) enumerator = NULL;
   g_autoptr(GPtrArray) names = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_return_val_if_fail (GROS_IS_LIBRARY (self), NULL);
-
-  catalog = gros_catalog_new ();
+  g_return_if_fail (GROS_IS_LIBRARY (self));
+  g_return_if_fail (func != NULL);
 
   starter = gros_library_load_starter_release (languages, &error);
   if (starter != NULL)
-    gros_catalog_add_release (catalog, starter);
+    func (starter, NULL, user_data);
   else
     {
-      starter_folder = g_file_new_for_uri (STARTER_URI);
-      add_problem (out_problems, starter_folder, error->message);
+      g_autoptr(GFile) starter_folder = g_file_new_for_uri (STARTER_URI);
+      g_autofree char *problem = format_problem (starter_folder, error->message);
+
+      func (NULL, problem, user_data);
       g_clear_error (&error);
     }
 
@@ -708,8 +727,12 @@ gros_library_load_catalog (GrosLibrary        *self,
   if (enumerator == NULL)
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
-        add_problem (out_problems, releases, error->message);
-      return g_steal_pointer (&catalog);
+        {
+          g_autofree char *problem = format_problem (releases, error->message);
+
+          func (NULL, problem, user_data);
+        }
+      return;
     }
 
   /* Sorted, so the catalog order does not depend on the file system. */
@@ -720,7 +743,9 @@ gros_library_load_catalog (GrosLibrary        *self,
 
       if (!g_file_enumerator_iterate (enumerator, &info, NULL, NULL, &error))
         {
-          add_problem (out_problems, releases, error->message);
+          g_autofree char *problem = format_problem (releases, error->message);
+
+          func (NULL, problem, user_data);
           g_clear_error (&error);
           break;
         }
@@ -736,12 +761,19 @@ gros_library_load_catalog (GrosLibrary        *self,
 
   for (guint i = 0; i < names->len; i++)
     {
-      g_autoptr(GFile) folder = g_file_get_child (releases, g_ptr_array_index (names, i));
-      g_autoptr(GrosRelease) release = gros_release_load (folder, languages, &error);
+      g_autoptr(GFile) folder = NULL;
+      g_autoptr(GrosRelease) release = NULL;
 
+      if (g_cancellable_is_cancelled (cancellable))
+        return;
+
+      folder = g_file_get_child (releases, g_ptr_array_index (names, i));
+      release = load_library_release (folder, languages, &error);
       if (release == NULL)
         {
-          add_problem (out_problems, folder, error->message);
+          g_autofree char *problem = format_problem (folder, error->message);
+
+          func (NULL, problem, user_data);
           g_clear_error (&error);
           continue;
         }
@@ -750,11 +782,54 @@ gros_library_load_catalog (GrosLibrary        *self,
           g_autofree char *message =
             g_strdup_printf (_("manifest.json: sigil '%s' belongs to the built-in starter "
                                "release; not loaded"), gros_release_get_sigil (release));
-          add_problem (out_problems, folder, message);
+          g_autofree char *problem = format_problem (folder, message);
+
+          func (NULL, problem, user_data);
           continue;
         }
-      gros_catalog_add_release (catalog, release);
+      func (release, NULL, user_data);
     }
+}
 
-  return g_steal_pointer (&catalog);
+typedef struct
+{
+  GrosCatalog *catalog;
+  GPtrArray   *problems;
+} CatalogLoad;
+
+static void
+add_to_catalog (GrosRelease *release,
+                const char  *problem,
+                gpointer     user_data)
+{
+  CatalogLoad *load = user_data;
+
+  if (release != NULL)
+    gros_catalog_add_release (load->catalog, release);
+  else if (load->problems != NULL)
+    g_ptr_array_add (load->problems, g_strdup (problem));
+}
+
+/**
+ * gros_library_load_catalog:
+ * @languages: (nullable): as for gros_release_load()
+ * @out_problems: (nullable) (element-type utf8): receives one newly allocated message per
+ *   release that failed to load, each line starting with the release folder
+ *
+ * Returns: (transfer full): the catalog
+ */
+GrosCatalog *
+gros_library_load_catalog (GrosLibrary        *self,
+                           const char * const *languages,
+                           GPtrArray          *out_problems)
+{
+  CatalogLoad load;
+
+  g_return_val_if_fail (GROS_IS_LIBRARY (self), NULL);
+
+  load.catalog = gros_catalog_new ();
+  load.problems = out_problems;
+  gros_library_load_each (self, languages, NULL, add_to_catalog, &load);
+
+  return load.catalog;
 }

@@ -35,6 +35,21 @@ GrosRelease *gros_library_load_builtin_release (const char         *folder_name,
                                                 const char * const *languages,
                                                 GError            **error);
 
+/* One release of gros_library_load_each(): @release, or NULL and @problem. */
+typedef void (*GrosLibraryLoadFunc) (GrosRelease *release,
+                                     const char  *problem,
+                                     gpointer     user_data);
+
+/* Loads the starter release, then every release in the library (sorted by folder name),
+ * calling @func for each as it is read, in the calling thread (a worker thread may call
+ * this). A release that fails to load gives NULL and its error message, every line
+ * prefixed with the release folder. @cancellable stops it between two releases. */
+void         gros_library_load_each            (GrosLibrary         *self,
+                                                const char * const  *languages,
+                                                GCancellable        *cancellable,
+                                                GrosLibraryLoadFunc  func,
+                                                gpointer             user_data);
+
 /* A catalog with the starter release and every release in the library. A release that
  * fails to load is skipped; its error message is appended to @out_problems (may be NULL). */
 GrosCatalog *gros_library_load_catalog         (GrosLibrary        *self,
