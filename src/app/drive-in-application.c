@@ -11,6 +11,7 @@
 #include "drive-in-preferences-window.h"
 #include "drive-in-resources.h"
 #include "drive-in-window.h"
+#include "gros-timing.h"
 
 #define MAX_RECENT_DECKS 10
 #define WEBSITE "https://github.com/drivein/DriveIn"
@@ -20,13 +21,46 @@ struct _DriveInApplication
   AdwApplication  parent_instance;
 
   GrosLibrary    *library;
-  GrosCatalog    *catalog;
-  GPtrArray      *load_problems; /* of char*, NULL-terminated */
+  GrosCatalog    *catalog;       /* filled in as the loader delivers releases */
+  GPtrArray      *load_problems; /* of char*, NULL-terminated once loaded */
   GSettings      *settings;
   gboolean        importing;
+
+  /* The catalog loader: a worker thread reads the releases and queues each (a LoadItem);
+   * the main thread adds them to the catalog. */
+  GThread        *load_thread;
+  GAsyncQueue    *load_queue;
+  GCancellable   *load_cancellable;
+  gboolean        load_started;
+  gboolean        catalog_loaded;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInApplication, drive_in_application, ADW_TYPE_APPLICATION)
+
+enum {
+  PROP_0,
+  PROP_CATALOG_LOADED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* One release read by the loader, a release that failed, or the end (both NULL). */
+typedef struct
+{
+  GrosRelease *release;
+  char        *problem;
+} LoadItem;
+
+static void
+load_item_free (gpointer data)
+{
+  LoadItem *item = data;
+
+  g_clear_object (&item->release);
+  g_free (item->problem);
+  g_free (item);
+}
 
 typedef struct
 {
@@ -176,13 +210,15 @@ drive_in_application_startup (GApplication *application)
   static const char *import_accels[] = { "<Control>i", NULL };
   static const char *search_accels[] = { "<Control>f", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
+  static const char *help_overlay_accels[] = { "<Control>question", NULL };
 
+  gros_timing_mark ("startup");
   /* Before chaining up: AdwApplication loads style.css from the resource base path. */
   drive_in_ensure_resources ();
 
   G_APPLICATION_CLASS (drive_in_application_parent_class)->startup (application);
+  gros_timing_mark ("startup: GTK and libadwaita ready");
 
-  gtk_window_set_default_icon_name (APP_ID);
   self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
 
   g_action_map_add_action_entries (G_ACTION_MAP (self), app_actions,
@@ -194,12 +230,14 @@ drive_in_application_startup (GApplication *application)
                                          import_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.search", search_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
+  /* GtkApplication gives this accelerator with a gtk/help-overlay.ui; ours loads later. */
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
+                                         help_overlay_accels);
 
-  /* Once, for every window: the starter release and every imported one. */
-  self->catalog = gros_library_load_catalog (self->library, NULL, self->load_problems);
-  for (guint i = 0; i < self->load_problems->len; i++)
-    g_message ("%s", (const char *) g_ptr_array_index (self->load_problems, i));
-  g_ptr_array_add (self->load_problems, NULL);
+  /* Once, for every window; empty until the first window has been painted (or someone
+   * needs every card: drive_in_application_get_catalog()). */
+  self->catalog = gros_catalog_new ();
+  gros_timing_mark ("startup: done (no release read)");
 }
 
 static void
@@ -207,7 +245,13 @@ drive_in_application_activate (GApplication *application)
 {
   DriveInApplication *self = DRIVE_IN_APPLICATION (application);
 
-  gtk_window_present (GTK_WINDOW (get_or_create_window (self)));
+  DriveInWindow *window;
+
+  gros_timing_mark ("activate");
+  window = get_or_create_window (self);
+  gros_timing_mark ("activate: window built");
+  gtk_window_present (GTK_WINDOW (window));
+  gros_timing_mark ("activate: window presented");
 }
 
 static void
@@ -228,8 +272,13 @@ drive_in_application_open (GApplication  *application,
 static void
 drive_in_application_shutdown (GApplication *application)
 {
-  /* Card faces still rendering in worker threads must end before the process does. */
+  DriveInApplication *self = DRIVE_IN_APPLICATION (application);
+
+  /* Card faces still rendering in worker threads must end before the process does, and so
+   * must the catalog loader (it stops between two releases). */
   drive_in_card_texture_cache_stop_renders ();
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_pointer (&self->load_thread, g_thread_join);
 
   G_APPLICATION_CLASS (drive_in_application_parent_class)->shutdown (application);
 }
@@ -239,6 +288,10 @@ drive_in_application_dispose (GObject *object)
 {
   DriveInApplication *self = DRIVE_IN_APPLICATION (object);
 
+  g_cancellable_cancel (self->load_cancellable);
+  g_clear_pointer (&self->load_thread, g_thread_join);
+  g_clear_pointer (&self->load_queue, g_async_queue_unref);
+  g_clear_object (&self->load_cancellable);
   g_clear_object (&self->catalog);
   g_clear_object (&self->library);
   g_clear_object (&self->settings);
@@ -248,16 +301,42 @@ drive_in_application_dispose (GObject *object)
 }
 
 static void
+drive_in_application_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  DriveInApplication *self = DRIVE_IN_APPLICATION (object);
+
+  switch (prop_id)
+    {
+    case PROP_CATALOG_LOADED:
+      g_value_set_boolean (value, self->catalog_loaded);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 drive_in_application_class_init (DriveInApplicationClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
   object_class->dispose = drive_in_application_dispose;
+  object_class->get_property = drive_in_application_get_property;
   app_class->startup = drive_in_application_startup;
   app_class->activate = drive_in_application_activate;
   app_class->shutdown = drive_in_application_shutdown;
   app_class->open = drive_in_application_open;
+
+  /* Every release has been read (or has failed to): the catalog is whole, and
+   * drive_in_application_get_load_problems() has the failures. */
+  properties[PROP_CATALOG_LOADED] =
+    g_param_spec_boolean ("catalog-loaded", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
@@ -265,6 +344,8 @@ drive_in_application_init (DriveInApplication *self)
 {
   self->library = gros_library_new (NULL);
   self->load_problems = g_ptr_array_new_with_free_func (g_free);
+  self->load_queue = g_async_queue_new_full (load_item_free);
+  self->load_cancellable = g_cancellable_new ();
 }
 
 DriveInApplication *
@@ -286,12 +367,179 @@ drive_in_application_get_library (DriveInApplication *self)
   return self->library;
 }
 
+/* --- the catalog loader ------------------------------------------------------------------ */
+
+static void
+queue_release (GrosRelease *release,
+               const char  *problem,
+               gpointer     user_data)
+{
+  DriveInApplication *self = user_data;
+  LoadItem *item = g_new0 (LoadItem, 1);
+
+  item->release = release != NULL ? g_object_ref (release) : NULL;
+  item->problem = g_strdup (problem);
+  g_async_queue_push (self->load_queue, item);
+}
+
+/* Adds a queued release to the catalog (main thread); TRUE when it was the end. */
+static gboolean
+take_item (DriveInApplication *self,
+           LoadItem           *item)
+{
+  g_assert (DRIVE_IN_IS_APPLICATION (self));
+
+  if (item->release != NULL)
+    {
+      gros_catalog_add_release (self->catalog, item->release);
+      gros_timing_mark ("catalog: %s added, %u cards in all",
+                        gros_release_get_sigil (item->release),
+                        g_list_model_get_n_items (G_LIST_MODEL (self->catalog)));
+      return FALSE;
+    }
+  if (item->problem != NULL)
+    {
+      g_message ("%s", item->problem);
+      g_ptr_array_add (self->load_problems, g_steal_pointer (&item->problem));
+      return FALSE;
+    }
+
+  g_ptr_array_add (self->load_problems, NULL);
+  self->catalog_loaded = TRUE;
+  g_clear_pointer (&self->load_thread, g_thread_join);
+  gros_timing_mark ("catalog: complete, %u cards, %u problems",
+                    g_list_model_get_n_items (G_LIST_MODEL (self->catalog)),
+                    self->load_problems->len - 1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG_LOADED]);
+  return TRUE;
+}
+
+/* Takes what the loader has queued; with @wait, blocks until the end. */
+static void
+drain_queue (DriveInApplication *self,
+             gboolean            wait)
+{
+  g_assert (DRIVE_IN_IS_APPLICATION (self));
+
+  while (!self->catalog_loaded)
+    {
+      LoadItem *item = wait ? g_async_queue_pop (self->load_queue)
+                            : g_async_queue_try_pop (self->load_queue);
+
+      if (item == NULL)
+        return;
+      take_item (self, item);
+      load_item_free (item);
+    }
+}
+
+static gboolean
+drain_queue_cb (gpointer user_data)
+{
+  drain_queue (DRIVE_IN_APPLICATION (user_data), FALSE);
+  return G_SOURCE_REMOVE;
+}
+
+/* In the loader thread: each release is queued, then the main thread is woken to take it. */
+static void
+queue_release_and_wake (GrosRelease *release,
+                        const char  *problem,
+                        gpointer     user_data)
+{
+  queue_release (release, problem, user_data);
+  g_idle_add_full (G_PRIORITY_DEFAULT, drain_queue_cb, g_object_ref (user_data),
+                   g_object_unref);
+}
+
+static gpointer
+load_thread_func (gpointer user_data)
+{
+  DriveInApplication *self = user_data;
+
+  gros_timing_mark ("catalog: loader started");
+  gros_library_load_each (self->library, NULL, self->load_cancellable,
+                          queue_release_and_wake, self);
+  /* The end, even when cancelled: a waiting drain_queue() must return. */
+  queue_release_and_wake (NULL, NULL, self);
+  return NULL;
+}
+
+/**
+ * drive_in_application_load_catalog:
+ *
+ * Starts reading the releases in a worker thread, once; they join the catalog in the main
+ * thread as they arrive. The first window calls this once it has been painted.
+ */
+void
+drive_in_application_load_catalog (DriveInApplication *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_APPLICATION (self));
+  g_return_if_fail (self->catalog != NULL);
+
+  if (self->load_started)
+    return;
+  self->load_started = TRUE;
+  /* The window icon too waits for the first frame: X11 has it drawn at every size. */
+  gtk_window_set_default_icon_name (APP_ID);
+  /* The thread holds no reference: shutdown and dispose join it first. */
+  self->load_thread = g_thread_new ("drive-in-catalog", load_thread_func, self);
+}
+
+/* Every release in the catalog, whether the loader has started or not. */
+static void
+ensure_catalog_loaded (DriveInApplication *self)
+{
+  g_assert (DRIVE_IN_IS_APPLICATION (self));
+
+  if (self->catalog_loaded || self->catalog == NULL)
+    return;
+
+  if (!self->load_started)
+    {
+      /* Nobody painted a window yet (a test, a command-line call): read here. */
+      self->load_started = TRUE;
+      gtk_window_set_default_icon_name (APP_ID);
+      gros_library_load_each (self->library, NULL, NULL, queue_release, self);
+      queue_release (NULL, NULL, self);
+    }
+  drain_queue (self, TRUE);
+}
+
+/**
+ * drive_in_application_get_catalog:
+ *
+ * Returns: (transfer none) (nullable): the catalog with every release loaded, waiting for
+ *   the loader when it has not finished; NULL before startup
+ */
 GrosCatalog *
 drive_in_application_get_catalog (DriveInApplication *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
 
+  ensure_catalog_loaded (self);
   return self->catalog;
+}
+
+/**
+ * drive_in_application_peek_catalog:
+ *
+ * Returns: (transfer none) (nullable): the catalog as loaded so far (the same object as
+ *   drive_in_application_get_catalog() returns); NULL before startup
+ */
+GrosCatalog *
+drive_in_application_peek_catalog (DriveInApplication *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
+
+  return self->catalog;
+}
+
+gboolean
+drive_in_application_is_catalog_loaded (DriveInApplication *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), FALSE);
+
+  return self->catalog_loaded;
 }
 
 const char * const *
@@ -299,7 +547,8 @@ drive_in_application_get_load_problems (DriveInApplication *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
 
-  if (self->catalog == NULL)
+  ensure_catalog_loaded (self);
+  if (!self->catalog_loaded)
     return NULL;
   return (const char * const *) self->load_problems->pdata;
 }
@@ -378,6 +627,9 @@ drive_in_application_import_release_async (DriveInApplication  *self,
   g_return_if_fail (DRIVE_IN_IS_APPLICATION (self));
   g_return_if_fail (G_IS_FILE (folder));
   g_return_if_fail (self->catalog != NULL);
+
+  /* The import replaces a release folder the loader may be about to read. */
+  ensure_catalog_loaded (self);
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, drive_in_application_import_release_async);

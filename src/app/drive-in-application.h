@@ -18,9 +18,17 @@ G_DECLARE_FINAL_TYPE (DriveInApplication, drive_in_application, DRIVE_IN, APPLIC
 DriveInApplication *drive_in_application_new           (void);
 /* The user's library; available from the start, before startup. */
 GrosLibrary        *drive_in_application_get_library   (DriveInApplication *self);
-/* Every card of every release, loaded once at startup; NULL before startup. */
+/* Every card of every release; NULL before startup. The releases are read in a worker
+ * thread once the first window is painted: this waits for them (reading them here when
+ * nothing started the loader). Views that fill in as cards arrive use the peek below. */
 GrosCatalog        *drive_in_application_get_catalog   (DriveInApplication *self);
-/* Messages of the releases that failed to load at startup, one per release. */
+/* The same catalog, as far as it is loaded: never waits. */
+GrosCatalog        *drive_in_application_peek_catalog  (DriveInApplication *self);
+/* Starts the loader thread (once); "catalog-loaded" is notified when every release is in. */
+void                drive_in_application_load_catalog  (DriveInApplication *self);
+gboolean            drive_in_application_is_catalog_loaded (DriveInApplication *self);
+/* Messages of the releases that failed to load, one per release; waits like
+ * drive_in_application_get_catalog(). */
 const char * const *drive_in_application_get_load_problems (DriveInApplication *self);
 GSettings          *drive_in_application_get_settings  (DriveInApplication *self);
 

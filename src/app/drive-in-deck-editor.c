@@ -39,7 +39,10 @@ struct _DriveInDeckEditor
   GtkFileChooserNative    *chooser;
   GtkWindow               *window;      /* whose close-request is guarded */
   gboolean                 close_confirmed;
+  gboolean                 lazy;        /* the page's widgets wait for its first map */
+  gboolean                 built;
   gboolean                 started;
+  gulong                   loaded_handler; /* waiting for the application's whole catalog */
   gboolean                 syncing_name;
 
   /* What to do once the unsaved-changes question is answered (and the deck saved). */
@@ -69,6 +72,16 @@ struct _DriveInDeckEditor
 };
 
 G_DEFINE_FINAL_TYPE (DriveInDeckEditor, drive_in_deck_editor, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_LAZY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void ensure_built (DriveInDeckEditor *self);
 
 static void show_save_as (DriveInDeckEditor *self);
 
@@ -1057,6 +1070,20 @@ test_deck_action (GtkWidget  *widget,
 
 /* --- widget ----------------------------------------------------------------------------- */
 
+static void start (DriveInDeckEditor *self);
+
+static void
+on_catalog_loaded_cb (DriveInDeckEditor  *self,
+                      GParamSpec         *pspec,
+                      DriveInApplication *application)
+{
+  if (!drive_in_application_is_catalog_loaded (application))
+    return;
+  g_clear_signal_handler (&self->loaded_handler, application);
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    start (self);
+}
+
 static void
 start (DriveInDeckEditor *self)
 {
@@ -1069,10 +1096,21 @@ start (DriveInDeckEditor *self)
     return;
 
   application = get_application (self);
+  /* The cards so far: the library fills in as the rest arrive. */
   if (self->catalog == NULL && application != NULL)
-    drive_in_deck_editor_set_catalog (self, drive_in_application_get_catalog (application));
+    drive_in_deck_editor_set_catalog (self, drive_in_application_peek_catalog (application));
   if (self->catalog == NULL)
     return;
+
+  /* The last deck may name cards of any release: reopen it once they are all in. */
+  if (application != NULL && !drive_in_application_is_catalog_loaded (application))
+    {
+      if (self->loaded_handler == 0)
+        self->loaded_handler =
+          g_signal_connect_object (application, "notify::catalog-loaded",
+                                   G_CALLBACK (on_catalog_loaded_cb), self, G_CONNECT_SWAPPED);
+      return;
+    }
   self->started = TRUE;
 
   /* Where the user left off: the deck opened or saved last. */
@@ -1106,6 +1144,9 @@ start (DriveInDeckEditor *self)
 static void
 drive_in_deck_editor_map (GtkWidget *widget)
 {
+  /* A lazy page builds its widgets now, before they are mapped with it. */
+  ensure_built (DRIVE_IN_DECK_EDITOR (widget));
+
   GTK_WIDGET_CLASS (drive_in_deck_editor_parent_class)->map (widget);
 
   start (DRIVE_IN_DECK_EDITOR (widget));
@@ -1157,7 +1198,8 @@ drive_in_deck_editor_dispose (GObject *object)
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
 
-  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_DECK_EDITOR);
+  if (self->built)
+    gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_DECK_EDITOR);
 
   g_clear_object (&self->history);
   g_clear_object (&self->deck);
@@ -1180,6 +1222,123 @@ add_shortcut (GtkShortcutController *controller,
                                                           gtk_named_action_new (action_name)));
 }
 
+/* The page's styles, once per display: AdwApplication loads style.css only. */
+static void
+ensure_css (GdkDisplay *display)
+{
+  GtkCssProvider *provider;
+
+  if (display == NULL || g_object_get_data (G_OBJECT (display), "drive-in-deck-editor-css"))
+    return;
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/drive-in-deck-editor.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_set_data_full (G_OBJECT (display), "drive-in-deck-editor-css", provider,
+                          g_object_unref);
+}
+
+/* The page's widgets, its menus and shortcuts: once, on first use. */
+static void
+ensure_built (DriveInDeckEditor *self)
+{
+  GtkEventController *shortcuts;
+
+  g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
+
+  if (self->built)
+    return;
+  self->built = TRUE;
+
+  ensure_css (gtk_widget_get_display (GTK_WIDGET (self)));
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
+  g_signal_connect_object (self->settings, "changed::recent-decks",
+                           G_CALLBACK (on_recent_decks_changed_cb), self, G_CONNECT_SWAPPED);
+
+  self->recent_menu = g_menu_new ();
+  adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (self->open_button),
+                                   G_MENU_MODEL (self->recent_menu));
+  update_recent_menu (self);
+
+  self->pack_menu = g_menu_new ();
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->add_pack_button),
+                                  G_MENU_MODEL (self->pack_menu));
+  update_pack_menu (self);
+
+  /* Whenever the page is shown (the window handles global shortcuts of mapped widgets
+   * only), not just when the focus is inside it. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                     GTK_SHORTCUT_SCOPE_GLOBAL);
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>n", "deck.new");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>o", "deck.open");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>s", "deck.save");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control><Shift>s", "deck.save-as");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>z", "deck.undo");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control><Shift>z|<Control>y",
+                "deck.redo");
+  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>t", "deck.test-deck");
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+
+  update_actions (self);
+  update_labels (self);
+}
+
+static void
+drive_in_deck_editor_init (DriveInDeckEditor *self)
+{
+}
+
+static void
+drive_in_deck_editor_constructed (GObject *object)
+{
+  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (object);
+
+  G_OBJECT_CLASS (drive_in_deck_editor_parent_class)->constructed (object);
+
+  if (!self->lazy)
+    ensure_built (self);
+}
+
+static void
+drive_in_deck_editor_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_LAZY:
+      g_value_set_boolean (value, self->lazy);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+drive_in_deck_editor_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (object);
+
+  switch (prop_id)
+    {
+    case PROP_LAZY:
+      self->lazy = g_value_get_boolean (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
 {
@@ -1187,6 +1346,9 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = drive_in_deck_editor_dispose;
+  object_class->constructed = drive_in_deck_editor_constructed;
+  object_class->get_property = drive_in_deck_editor_get_property;
+  object_class->set_property = drive_in_deck_editor_set_property;
   widget_class->map = drive_in_deck_editor_map;
   widget_class->root = drive_in_deck_editor_root;
   widget_class->unroot = drive_in_deck_editor_unroot;
@@ -1246,64 +1408,13 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_lab_button_toggled_cb);
 
   gtk_widget_class_set_css_name (widget_class, "deckeditor");
-}
 
-/* The page's styles, once per display: AdwApplication loads style.css only. */
-static void
-ensure_css (GdkDisplay *display)
-{
-  GtkCssProvider *provider;
-
-  if (display == NULL || g_object_get_data (G_OBJECT (display), "drive-in-deck-editor-css"))
-    return;
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/drive-in-deck-editor.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_set_data_full (G_OBJECT (display), "drive-in-deck-editor-css", provider,
-                          g_object_unref);
-}
-
-static void
-drive_in_deck_editor_init (DriveInDeckEditor *self)
-{
-  GtkEventController *shortcuts;
-
-  ensure_css (gtk_widget_get_display (GTK_WIDGET (self)));
-  gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
-  g_signal_connect_object (self->settings, "changed::recent-decks",
-                           G_CALLBACK (on_recent_decks_changed_cb), self, G_CONNECT_SWAPPED);
-
-  self->recent_menu = g_menu_new ();
-  adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (self->open_button),
-                                   G_MENU_MODEL (self->recent_menu));
-  update_recent_menu (self);
-
-  self->pack_menu = g_menu_new ();
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->add_pack_button),
-                                  G_MENU_MODEL (self->pack_menu));
-  update_pack_menu (self);
-
-  /* Whenever the page is shown (the window handles global shortcuts of mapped widgets
-   * only), not just when the focus is inside it. */
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                     GTK_SHORTCUT_SCOPE_GLOBAL);
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>n", "deck.new");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>o", "deck.open");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>s", "deck.save");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control><Shift>s", "deck.save-as");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>z", "deck.undo");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control><Shift>z|<Control>y",
-                "deck.redo");
-  add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>t", "deck.test-deck");
-  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
-
-  update_actions (self);
-  update_labels (self);
+  /* Build the page's widgets when it is first shown (or used), not when it is made: the
+   * window's Decks page is not on screen at first. */
+  properties[PROP_LAZY] =
+    g_param_spec_boolean ("lazy", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 GtkWidget *
@@ -1318,6 +1429,8 @@ drive_in_deck_editor_set_catalog (DriveInDeckEditor *self,
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_EDITOR (self));
   g_return_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog));
+
+  ensure_built (self);
 
   if (self->catalog == catalog)
     return;
@@ -1383,6 +1496,8 @@ drive_in_deck_editor_open_file (DriveInDeckEditor  *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  ensure_built (self);
+
   /* The message names the file, the line and the problem. */
   deck = gros_deck_load (file, self->catalog, NULL, &local_error);
   if (deck == NULL)
@@ -1410,6 +1525,8 @@ drive_in_deck_editor_save_to (DriveInDeckEditor  *self,
   g_return_val_if_fail (DRIVE_IN_IS_DECK_EDITOR (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  ensure_built (self);
   g_return_val_if_fail (self->deck != NULL, FALSE);
 
   /* Atomic: a temporary file renamed over the old one. */
@@ -1439,6 +1556,8 @@ drive_in_deck_editor_quick_build (DriveInDeckEditor  *self,
   g_return_val_if_fail (DRIVE_IN_IS_DECK_EDITOR (self), FALSE);
   g_return_val_if_fail (pack_ids != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  ensure_built (self);
   g_return_val_if_fail (self->catalog != NULL, FALSE);
 
   built = gros_deck_new_from_packs (self->catalog, pack_ids, NULL, error);

@@ -14,6 +14,14 @@
 /* Position 0 of the type drop-down is "All Types"; type t is at t + 1. */
 #define ALL_TYPES 0
 
+/* A grid view keeps a tile for up to 30 rows of max-columns cards (360 here), and builds
+ * them all at once when that many cards arrive: the grid is handed this many more cards per
+ * frame instead, until it has them all, so the first rows show at once and input flows. */
+#define TILES_PER_FRAME 24
+
+/* A catalog that arrives this soon needs no spinner (it would only flash). */
+#define SPINNER_DELAY_MS 400
+
 struct _DriveInLibraryView
 {
   GtkWidget           parent_instance;
@@ -21,6 +29,11 @@ struct _DriveInLibraryView
   GListModel         *catalog;
   GtkFilterListModel *game_model;   /* the catalog's GROS cards */
   GtkFilterListModel *filter_model;
+  GtkSliceListModel  *grid_slice;   /* what the grid has been handed of filter_model */
+  guint               grow_tick;
+  guint               spinner_timeout;
+  gboolean            grid_unlimited;
+  gboolean            loading;
   GtkCustomFilter    *search_filter;
   GtkCustomFilter    *type_filter;
   char              **search_words; /* lower-cased, NULL when the query is empty */
@@ -33,6 +46,7 @@ struct _DriveInLibraryView
   GtkWidget          *grid_view;
   GtkWidget          *empty_page;
   GtkWidget          *empty_import_button;
+  GtkWidget          *loading_spinner;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInLibraryView, drive_in_library_view, GTK_TYPE_WIDGET)
@@ -41,6 +55,7 @@ enum {
   PROP_0,
   PROP_CATALOG,
   PROP_MODEL,
+  PROP_LOADING,
   N_PROPS
 };
 
@@ -110,7 +125,10 @@ update_state (DriveInLibraryView *self)
     count = g_strdup_printf (ngettext ("%u of %u card", "%u of %u cards", total), shown, total);
   gtk_label_set_label (GTK_LABEL (self->count_label), count);
 
-  if (total == 0)
+  /* The status page's icon is drawn at 128 pixels: looked up only when it is shown. */
+  if (shown > 0 || self->loading)
+    adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->empty_page), NULL);
+  else if (total == 0)
     {
       adw_status_page_set_icon_name (ADW_STATUS_PAGE (self->empty_page),
                                      "io.github.drivein.DriveIn-symbolic");
@@ -127,8 +145,71 @@ update_state (DriveInLibraryView *self)
     }
   gtk_widget_set_visible (self->empty_import_button, total == 0);
 
+  /* While the catalog loads, "no cards" is not known yet. */
+  if (!self->loading || shown > 0)
+    {
+      g_clear_handle_id (&self->spinner_timeout, g_source_remove);
+      gtk_spinner_set_spinning (GTK_SPINNER (self->loading_spinner), FALSE);
+      gtk_widget_set_visible (self->loading_spinner, FALSE);
+    }
   gtk_stack_set_visible_child_name (GTK_STACK (self->content_stack),
-                                    shown > 0 ? "grid" : "empty");
+                                    shown > 0 ? "grid" : self->loading ? "loading" : "empty");
+}
+
+static gboolean
+show_spinner_cb (gpointer user_data)
+{
+  DriveInLibraryView *self = user_data;
+
+  self->spinner_timeout = 0;
+  gtk_widget_set_visible (self->loading_spinner, TRUE);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->loading_spinner), TRUE);
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+grow_grid_cb (GtkWidget     *widget,
+              GdkFrameClock *clock,
+              gpointer       user_data)
+{
+  DriveInLibraryView *self = DRIVE_IN_LIBRARY_VIEW (widget);
+  guint wanted = g_list_model_get_n_items (G_LIST_MODEL (self->filter_model));
+  guint size = gtk_slice_list_model_get_size (self->grid_slice);
+
+  if (size >= wanted)
+    {
+      self->grow_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+
+  size += TILES_PER_FRAME;
+  /* Past what the grid keeps tiles for, more cards cost it nothing: hand it everything. */
+  if (size >= 30 * (guint) gtk_grid_view_get_max_columns (GTK_GRID_VIEW (self->grid_view))
+                  + TILES_PER_FRAME)
+    {
+      self->grid_unlimited = TRUE;
+      size = G_MAXUINT;
+    }
+  gtk_slice_list_model_set_size (self->grid_slice, size);
+
+  if (self->grid_unlimited)
+    {
+      self->grow_tick = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+grow_grid (DriveInLibraryView *self)
+{
+  g_assert (DRIVE_IN_IS_LIBRARY_VIEW (self));
+
+  if (self->grid_unlimited || self->grow_tick != 0
+      || gtk_slice_list_model_get_size (self->grid_slice)
+         >= g_list_model_get_n_items (G_LIST_MODEL (self->filter_model)))
+    return;
+  self->grow_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), grow_grid_cb, NULL, NULL);
 }
 
 static void
@@ -139,6 +220,7 @@ on_filter_model_items_changed_cb (DriveInLibraryView *self,
                                   GListModel         *model)
 {
   update_state (self);
+  grow_grid (self);
 }
 
 static void
@@ -261,6 +343,11 @@ drive_in_library_view_dispose (GObject *object)
   /* Children without a bound field are not removed by gtk_widget_dispose_template(). */
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  g_clear_handle_id (&self->spinner_timeout, g_source_remove);
+  if (self->grow_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->grow_tick);
+  self->grow_tick = 0;
+  g_clear_object (&self->grid_slice);
   g_clear_object (&self->filter_model);
   g_clear_object (&self->game_model);
   g_clear_object (&self->catalog);
@@ -296,6 +383,10 @@ drive_in_library_view_get_property (GObject    *object,
       g_value_set_object (value, self->filter_model);
       break;
 
+    case PROP_LOADING:
+      g_value_set_boolean (value, self->loading);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -313,6 +404,10 @@ drive_in_library_view_set_property (GObject      *object,
     {
     case PROP_CATALOG:
       drive_in_library_view_set_catalog (self, g_value_get_object (value));
+      break;
+
+    case PROP_LOADING:
+      drive_in_library_view_set_loading (self, g_value_get_boolean (value));
       break;
 
     default:
@@ -339,6 +434,10 @@ drive_in_library_view_class_init (DriveInLibraryViewClass *klass)
     g_param_spec_object ("model", NULL, NULL,
                          G_TYPE_LIST_MODEL,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* More cards are on their way: an empty catalog shows a placeholder, not "No Cards". */
+  properties[PROP_LOADING] =
+    g_param_spec_boolean ("loading", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A card was activated (double-click, Enter) in the grid. */
@@ -360,6 +459,7 @@ drive_in_library_view_class_init (DriveInLibraryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, grid_view);
   gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, empty_import_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, loading_spinner);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_stop_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_type_dropdown_selected_changed_cb);
@@ -400,7 +500,9 @@ drive_in_library_view_init (DriveInLibraryView *self)
   g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind_cb), NULL);
   g_signal_connect (factory, "unbind", G_CALLBACK (on_factory_unbind_cb), NULL);
   gtk_grid_view_set_factory (GTK_GRID_VIEW (self->grid_view), factory);
-  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->filter_model)));
+  self->grid_slice = gtk_slice_list_model_new (g_object_ref (G_LIST_MODEL (self->filter_model)),
+                                               0, 0);
+  selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->grid_slice)));
   gtk_grid_view_set_model (GTK_GRID_VIEW (self->grid_view), GTK_SELECTION_MODEL (selection));
   g_signal_connect_object (self->grid_view, "activate",
                            G_CALLBACK (on_grid_view_activate_cb), self, G_CONNECT_SWAPPED);
@@ -449,6 +551,31 @@ drive_in_library_view_get_model (DriveInLibraryView *self)
   g_return_val_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self), NULL);
 
   return G_LIST_MODEL (self->filter_model);
+}
+
+void
+drive_in_library_view_set_loading (DriveInLibraryView *self,
+                                   gboolean            loading)
+{
+  g_return_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self));
+
+  loading = !!loading;
+  if (self->loading == loading)
+    return;
+
+  self->loading = loading;
+  if (loading && self->spinner_timeout == 0)
+    self->spinner_timeout = g_timeout_add (SPINNER_DELAY_MS, show_spinner_cb, self);
+  update_state (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADING]);
+}
+
+gboolean
+drive_in_library_view_get_loading (DriveInLibraryView *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self), FALSE);
+
+  return self->loading;
 }
 
 void

@@ -18,6 +18,10 @@ void        drive_in_library_view_set_catalog  (DriveInLibraryView *self,
 GListModel *drive_in_library_view_get_catalog  (DriveInLibraryView *self);
 /* The cards that match the search and the type filter, as shown by the grid. */
 GListModel *drive_in_library_view_get_model    (DriveInLibraryView *self);
+/* While the catalog is still loading, an empty one shows "Loading Cards…". */
+void        drive_in_library_view_set_loading  (DriveInLibraryView *self,
+                                                gboolean            loading);
+gboolean    drive_in_library_view_get_loading  (DriveInLibraryView *self);
 void        drive_in_library_view_focus_search (DriveInLibraryView *self);
 
 G_END_DECLS

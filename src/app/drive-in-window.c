@@ -7,10 +7,12 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-deck-editor.h"
+#include "drive-in-lazy-page.h"
 #include "drive-in-library-view.h"
 #include "drive-in-resources.h"
 #include "drive-in-table.h"
 #include "drive-in-window.h"
+#include "gros-timing.h"
 
 struct _DriveInWindow
 {
@@ -21,9 +23,13 @@ struct _DriveInWindow
 
   AdwHeaderBar         *header_bar;
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
   AdwToastOverlay      *toast_overlay;
   AdwViewStack         *view_stack;
   DriveInLibraryView   *library_view;
+  GtkWidget            *table_page;   /* a DriveInLazyPage */
+
+  gboolean              painted;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInWindow, drive_in_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -230,8 +236,135 @@ show_load_problems_activated (GSimpleAction *action,
                         text);
 }
 
+/* The window is on screen: now the cards may be read (in a worker thread). */
+static void
+on_frame_clock_after_paint_cb (GdkFrameClock *clock,
+                               DriveInWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  g_signal_handlers_disconnect_by_func (clock, on_frame_clock_after_paint_cb, self);
+  if (self->painted)
+    return;
+  self->painted = TRUE;
+  gros_timing_mark ("window: first frame painted");
+
+  if (DRIVE_IN_IS_APPLICATION (application))
+    drive_in_application_load_catalog (DRIVE_IN_APPLICATION (application));
+}
+
+static void
+drive_in_window_map (GtkWidget *widget)
+{
+  DriveInWindow *self = DRIVE_IN_WINDOW (widget);
+
+  GTK_WIDGET_CLASS (drive_in_window_parent_class)->map (widget);
+  if (self->painted)
+    return;
+  gros_timing_mark ("window: mapped");
+  g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                           G_CALLBACK (on_frame_clock_after_paint_cb), widget, 0);
+}
+
+static void
+show_load_problems_toast (DriveInWindow      *self,
+                          DriveInApplication *application)
+{
+  const char * const *problems = drive_in_application_get_load_problems (application);
+  g_autofree char *title = NULL;
+  AdwToast *toast;
+  guint n;
+
+  if (problems == NULL || problems[0] == NULL)
+    return;
+
+  n = g_strv_length ((char **) problems);
+  title = g_strdup_printf (ngettext ("%u release could not be loaded",
+                                     "%u releases could not be loaded", n), n);
+  toast = adw_toast_new (title);
+  adw_toast_set_button_label (toast, _("_Details"));
+  adw_toast_set_action_name (toast, "win.show-load-problems");
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* Every release is in: the pages that wait for the whole catalog may be built, and the
+ * releases that failed are reported. */
+static void
+on_catalog_loaded_cb (DriveInWindow      *self,
+                      GParamSpec         *pspec,
+                      DriveInApplication *application)
+{
+  if (!drive_in_application_is_catalog_loaded (application))
+    return;
+
+  drive_in_library_view_set_loading (self->library_view, FALSE);
+  drive_in_lazy_page_set_ready (DRIVE_IN_LAZY_PAGE (self->table_page), TRUE);
+  show_load_problems_toast (self, application);
+}
+
+typedef struct
+{
+  GrosCatalog *catalog;
+  GrosLibrary *library;
+} TablePageData;
+
+static void
+table_page_data_free (gpointer data)
+{
+  TablePageData *table = data;
+
+  g_clear_object (&table->catalog);
+  g_clear_object (&table->library);
+  g_free (table);
+}
+
+/* The game table, built when its page is first shown with every card loaded. */
+static GtkWidget *
+build_table_page (gpointer user_data)
+{
+  TablePageData *table = user_data;
+
+  return drive_in_table_new (table->catalog, table->library);
+}
+
+/* The keyboard shortcuts window, built the first time it is asked for (GtkApplication
+ * would build it with every window, before its first frame). */
+static void
+show_help_overlay_activated (GSimpleAction *action,
+                             GVariant      *parameter,
+                             gpointer       user_data)
+{
+  DriveInWindow *self = user_data;
+  GtkShortcutsWindow *overlay;
+
+  overlay = gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self));
+  if (overlay == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource (RESOURCE_BASE "/drive-in-help-overlay.ui");
+
+      overlay = GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      gtk_application_window_set_help_overlay (GTK_APPLICATION_WINDOW (self), overlay);
+    }
+  gtk_window_present (GTK_WINDOW (overlay));
+}
+
+/* A narrow window has no room for the switcher in the header bar: the bottom bar shows it.
+ * The bar gets the stack only then, so a wide window never builds its buttons. */
+static void
+on_switcher_title_visible_cb (DriveInWindow *self)
+{
+  gboolean narrow = adw_view_switcher_title_get_title_visible (self->switcher_title);
+
+  if (narrow && adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL)
+    adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
+  adw_view_switcher_bar_set_reveal (self->switcher_bar, narrow);
+}
+
 static const GActionEntry win_actions[] = {
   { .name = "search", .activate = search_activated },
+  { .name = "show-help-overlay", .activate = show_help_overlay_activated },
   { .name = "show-load-problems", .activate = show_load_problems_activated },
 };
 
@@ -275,6 +408,7 @@ drive_in_window_class_init (DriveInWindowClass *klass)
 
   object_class->dispose = drive_in_window_dispose;
   window_class->close_request = drive_in_window_close_request;
+  widget_class->map = drive_in_window_map;
 
   g_type_ensure (DRIVE_IN_TYPE_LIBRARY_VIEW);
   g_type_ensure (DRIVE_IN_TYPE_DECK_EDITOR);
@@ -282,6 +416,8 @@ drive_in_window_class_init (DriveInWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/drive-in-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, DriveInWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, DriveInWindow, switcher_bar);
+  gtk_widget_class_bind_template_callback (widget_class, on_switcher_title_visible_cb);
   gtk_widget_class_bind_template_child (widget_class, DriveInWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DriveInWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, DriveInWindow, library_view);
@@ -312,35 +448,35 @@ DriveInWindow *
 drive_in_window_new (DriveInApplication *application)
 {
   DriveInWindow *self;
-  const char * const *problems;
+  GrosCatalog *catalog;
+  TablePageData *table;
 
   g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (application), NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_WINDOW, "application", application, NULL);
-  drive_in_library_view_set_catalog (self->library_view,
-                                     G_LIST_MODEL (drive_in_application_get_catalog (application)));
+
+  /* The cards as they arrive: nothing here waits for a release to be read. */
+  catalog = drive_in_application_peek_catalog (application);
+  drive_in_library_view_set_catalog (self->library_view, G_LIST_MODEL (catalog));
   /* Typing right away searches the cards. */
   drive_in_library_view_focus_search (self->library_view);
-  /* The game table: play against computer directors. */
-  adw_view_stack_add_titled_with_icon (self->view_stack,
-                                       drive_in_table_new (drive_in_application_get_catalog (application),
-                                                           drive_in_application_get_library (application)),
+
+  /* The game table: play against computer directors. It deals from the whole catalog, so
+   * it is built once that is loaded, and only when its page is first shown. */
+  table = g_new0 (TablePageData, 1);
+  table->catalog = g_object_ref (catalog);
+  table->library = g_object_ref (drive_in_application_get_library (application));
+  self->table_page = drive_in_lazy_page_new (build_table_page, table, table_page_data_free);
+  adw_view_stack_add_titled_with_icon (self->view_stack, self->table_page,
                                        "table", _("Table"), "applications-games-symbolic");
 
-  problems = drive_in_application_get_load_problems (application);
-  if (problems != NULL && problems[0] != NULL)
-    {
-      guint n = g_strv_length ((char **) problems);
-      g_autofree char *title = g_strdup_printf (ngettext ("%u release could not be loaded",
-                                                          "%u releases could not be loaded", n),
-                                                n);
-      AdwToast *toast = adw_toast_new (title);
-
-      adw_toast_set_button_label (toast, _("_Details"));
-      adw_toast_set_action_name (toast, "win.show-load-problems");
-      adw_toast_set_timeout (toast, 0);
-      adw_toast_overlay_add_toast (self->toast_overlay, toast);
-    }
+  g_signal_connect_object (application, "notify::catalog-loaded",
+                           G_CALLBACK (on_catalog_loaded_cb), self, G_CONNECT_SWAPPED);
+  if (drive_in_application_is_catalog_loaded (application))
+    on_catalog_loaded_cb (self, NULL, application);
+  else
+    drive_in_library_view_set_loading (self->library_view, TRUE);
+  gros_timing_mark ("window: built");
 
   return self;
 }
