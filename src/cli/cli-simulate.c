@@ -13,7 +13,7 @@
 
 #include "cli-private.h"
 #include "cli-simulate.h"
-#include "gruff-card-db.h"
+#include "game-rules.h"
 #include "gros-ai.h"
 #include "gros-game-decks.h"
 #include "gros-game.h"
@@ -638,10 +638,11 @@ count_release (GrosRelease *release,
     {
       g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
       const char *abilities = gros_card_get_abilities (card);
+      const GameRules *rules = game_rules_for_card (card);
 
       out->cards++;
-      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GRUFF)
-          ? gruff_card_is_scripted (card)
+      if (rules != NULL && rules->card_scripted != NULL
+          ? rules->card_scripted (card)
           : gros_scripts_is_complete (out->sigil, gros_card_get_number (card)))
         out->scripted++;
       else if (abilities == NULL || *abilities == '\0')
@@ -661,7 +662,7 @@ cli_coverage (int    argc,
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "game", 'g', 0, G_OPTION_ARG_STRING, &game,
-      N_("Only the releases of GAME (gros, gruff), the built-in sets included"), N_("GAME") },
+      N_("Only the releases of GAME (gros, groo, gruff), the built-in sets included"), N_("GAME") },
     { "release", 'r', 0, G_OPTION_ARG_STRING, &sigil,
       N_("Only the release SIGIL, with the ids of its unscripted cards"), N_("SIGIL") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON array"), NULL },

@@ -158,6 +158,9 @@ struct _GameRules
   guint      (*db_n_cards)      (gconstpointer      db);
   /* The db @state points to. */
   gpointer   (*state_db)        (gconstpointer      state);
+  /* Whether @card (of this game) has a complete script for its text (coverage reports);
+   * NULL: the game scripts no card. */
+  gboolean   (*card_scripted)   (GrosCard          *card);
 
   /* Decks Drive-In deals: a random legal deck for one seat from the game's cards in
    * @catalog (only the releases @sigils when not NULL), for the variant of @params (NULL:

@@ -385,6 +385,7 @@ const GameRules gruff_rules = {
   .db_card_id = db_card_id,
   .db_n_cards = db_n_cards,
   .state_db = state_db,
+  .card_scripted = gruff_card_is_scripted,
   .random_deck = random_deck,
   .init = init,
   .legal_actions = legal_actions,
