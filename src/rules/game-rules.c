@@ -7,11 +7,13 @@
 #include "game-rules.h"
 #include "gros-rules.h"
 #include "gruff-game.h"
+#include "groo-rules.h"
 
 /* The one place that knows every game: adding a game is one line here. */
 static const GameRules *const games[] = {
   &gros_rules,
   &gruff_rules,
+  &groo_rules,
 };
 
 const GameRules *const *

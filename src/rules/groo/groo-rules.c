@@ -1,0 +1,544 @@
+/* groo-rules.c: Groo: The Game as one game of the shared rule-set interface. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-rules"
+
+#include "config.h"
+
+#include <stddef.h>
+
+#include "gros-error.h"
+#include "groo-rules.h"
+
+/* Every field of GrooRulesParams by the name game files give it. */
+static const GameParamField param_fields[] = {
+  GAME_PARAM (GrooRulesParams, "hand-size", hand_size),
+  GAME_PARAM (GrooRulesParams, "goal-two", goal_two),
+  GAME_PARAM (GrooRulesParams, "goal-three", goal_three),
+  GAME_PARAM (GrooRulesParams, "goal-more", goal_more),
+  GAME_PARAM (GrooRulesParams, "deck-runs", deck_runs),
+  GAME_PARAM (GrooRulesParams, "white-face-1", white_faces[0]),
+  GAME_PARAM (GrooRulesParams, "white-face-2", white_faces[1]),
+  GAME_PARAM (GrooRulesParams, "white-face-3", white_faces[2]),
+  GAME_PARAM (GrooRulesParams, "white-face-4", white_faces[3]),
+  GAME_PARAM (GrooRulesParams, "white-face-5", white_faces[4]),
+  GAME_PARAM (GrooRulesParams, "white-face-6", white_faces[5]),
+  GAME_PARAM (GrooRulesParams, "black-face-1", black_faces[0]),
+  GAME_PARAM (GrooRulesParams, "black-face-2", black_faces[1]),
+  GAME_PARAM (GrooRulesParams, "black-face-3", black_faces[2]),
+  GAME_PARAM (GrooRulesParams, "black-face-4", black_faces[3]),
+  GAME_PARAM (GrooRulesParams, "black-face-5", black_faces[4]),
+  GAME_PARAM (GrooRulesParams, "black-face-6", black_faces[5]),
+};
+
+static const char *const end_reasons[] = {
+  [GROO_END_NONE] = "none",
+  [GROO_END_GOAL] = "goal",
+  [GROO_END_DECK] = "deck",
+  [GROO_END_STALEMATE] = "stalemate",
+};
+
+/* The variants are the card library's (gros-game-info.c): the standard game. */
+static guint
+list_variants (const GameVariant **out_variants)
+{
+  guint n;
+
+  *out_variants = gros_game_info_get_variants (gros_game_info_lookup (GROS_GAME_ID_GROO), &n);
+  return n;
+}
+
+static gboolean
+params_init (gpointer    params,
+             const char *variant_id)
+{
+  const GameVariant *variants;
+
+  list_variants (&variants);
+  if (variant_id != NULL && !g_str_equal (variant_id, variants[0].id))
+    return FALSE;
+  groo_rules_params_init (params);
+  return TRUE;
+}
+
+static const char *
+params_variant (gconstpointer params)
+{
+  const GameVariant *variants;
+
+  list_variants (&variants);
+  return variants[0].id;
+}
+
+static gboolean
+check_setup (gconstpointer   params,
+             guint           seat,
+             guint           deck_size,
+             GError        **error)
+{
+  if (seat == GAME_NO_SEAT)
+    return groo_rules_params_check (params, error);
+  if (deck_size > 0)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+                   "player %u brings a deck; Groo is played from one shared deck", seat + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* The card db */
+
+static gpointer
+db_new (void)
+{
+  return groo_card_db_new ();
+}
+
+static gpointer
+db_ref (gpointer db)
+{
+  return groo_card_db_ref (db);
+}
+
+static void
+db_unref (gpointer db)
+{
+  groo_card_db_unref (db);
+}
+
+static guint
+db_add_card (gpointer  db,
+             GrosCard *card)
+{
+  return groo_card_db_add_card (db, card);
+}
+
+static gboolean
+db_lookup (gconstpointer  db,
+           const char    *card_id,
+           guint         *out_index)
+{
+  return groo_card_db_lookup (db, card_id, out_index);
+}
+
+static const char *
+db_card_id (gconstpointer db,
+            guint         index)
+{
+  return groo_card_db_get (db, index)->id;
+}
+
+static guint
+db_n_cards (gconstpointer db)
+{
+  return groo_card_db_get_n_cards (db);
+}
+
+static gpointer
+state_db (gconstpointer state)
+{
+  return (gpointer) ((const GrooGame *) state)->db;
+}
+
+/* Play */
+
+static gboolean
+init (gpointer         state,
+      const GameSetup *setup,
+      GameEventFunc    emit,
+      gpointer         user_data,
+      GError         **error)
+{
+  GrooGameSetup groo_setup = { 0 };
+
+  if (setup->shared == NULL || setup->shared_size == 0)
+    {
+      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+                           "Groo is played from one shared deck, and none was given");
+      return FALSE;
+    }
+  for (guint s = 0; s < setup->n_seats && s < GAME_MAX_SEATS; s++)
+    if (!check_setup (setup->params, s, setup->deck_sizes[s], error))
+      return FALSE;
+  groo_setup.n_seats = setup->n_seats;
+  groo_setup.seed = setup->seed;
+  if (setup->params != NULL)
+    memcpy (&groo_setup.params, setup->params, sizeof groo_setup.params);
+  else
+    groo_rules_params_init (&groo_setup.params);
+  groo_setup.deck = setup->shared;
+  groo_setup.deck_size = setup->shared_size;
+  return groo_game_init (state, setup->db, &groo_setup, emit, user_data, error);
+}
+
+static guint
+legal_actions (gconstpointer state,
+               GameAction   *out,
+               guint         max_actions)
+{
+  return groo_game_legal_actions (state, out, max_actions);
+}
+
+static gboolean
+apply (gpointer          state,
+       const GameAction *action,
+       GameEventFunc     emit,
+       gpointer          user_data,
+       GError          **error)
+{
+  return groo_game_apply (state, action, emit, user_data, error);
+}
+
+static void
+apply_legal (gpointer          state,
+             const GameAction *action,
+             GameEventFunc     emit,
+             gpointer          user_data)
+{
+  groo_game_apply_legal (state, action, emit, user_data);
+}
+
+static gboolean
+is_over (gconstpointer state)
+{
+  return groo_game_is_over (state);
+}
+
+static guint
+deciding_seat (gconstpointer state)
+{
+  return ((const GrooGame *) state)->deciding;
+}
+
+static guint
+n_seats (gconstpointer state)
+{
+  return ((const GrooGame *) state)->n_seats;
+}
+
+static guint
+n_actions (gconstpointer state)
+{
+  return ((const GrooGame *) state)->n_actions;
+}
+
+static void
+result (gconstpointer state,
+        GameResult   *out)
+{
+  const GrooGame *game = state;
+
+  memset (out, 0, sizeof *out);
+  out->winners = game->winners;
+  out->reason = game->end_reason;
+  for (guint s = 0; s < game->n_seats; s++)
+    out->scores[s] = game->seats[s].vp;
+}
+
+static gboolean
+check_invariants (gconstpointer   state,
+                  char          **message)
+{
+  return groo_game_check_invariants (state, message);
+}
+
+/* Text */
+
+static char *
+action_to_string (const GameAction *action)
+{
+  return groo_action_to_string (action);
+}
+
+static gboolean
+action_parse (const char  *text,
+              GameAction  *out,
+              GError     **error)
+{
+  return groo_action_parse (text, out, error);
+}
+
+static gboolean
+action_equal (const GameAction *a,
+              const GameAction *b)
+{
+  return groo_action_equal (a, b);
+}
+
+static char *
+describe_action (gconstpointer     state,
+                 const GameAction *action,
+                 int               viewer)
+{
+  return groo_game_describe_action (state, action, viewer);
+}
+
+static char *
+describe_event (gconstpointer    state,
+                const GameEvent *event,
+                int              viewer)
+{
+  return groo_game_describe_event (state, event, viewer);
+}
+
+static char *
+describe_result (gconstpointer state)
+{
+  return groo_game_describe_result (state);
+}
+
+static void
+add_card (JsonBuilder    *builder,
+          const GrooGame *g,
+          int             card,
+          int             viewer)
+{
+  const GrooCardDef *def;
+
+  json_builder_begin_object (builder);
+  if (viewer != GAME_VIEWER_ALL && !groo_game_card_visible_to (g, card, viewer))
+    {
+      json_builder_set_member_name (builder, "hidden");
+      json_builder_add_boolean_value (builder, TRUE);
+      json_builder_end_object (builder);
+      return;
+    }
+  def = groo_game_card (g, card);
+  json_builder_set_member_name (builder, "card");
+  json_builder_add_int_value (builder, card);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, def->id);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, def->name);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, groo_kind_to_string (def->kind));
+  if (def->kind == GROO_KIND_BUILDING)
+    {
+      json_builder_set_member_name (builder, "vp");
+      json_builder_add_int_value (builder, def->vp);
+    }
+  if (def->kind == GROO_KIND_TROOP)
+    {
+      json_builder_set_member_name (builder, "attack");
+      json_builder_add_int_value (builder, def->attack);
+      json_builder_set_member_name (builder, "defense");
+      json_builder_add_int_value (builder, def->defense);
+      json_builder_set_member_name (builder, "committed");
+      json_builder_add_boolean_value (builder, (g->cards[card].flags & GROO_CARD_COMMITTED) != 0);
+    }
+  json_builder_end_object (builder);
+}
+
+static void
+add_zone (JsonBuilder    *builder,
+          const char     *name,
+          const GrooGame *g,
+          guint           zone,
+          int             viewer)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < groo_game_zone_size (g, zone); i++)
+    add_card (builder, g, groo_game_zone_card (g, zone, i), viewer);
+  json_builder_end_array (builder);
+}
+
+static void
+position_to_json (gconstpointer state,
+                  int           viewer,
+                  JsonBuilder  *builder)
+{
+  const GrooGame *g = state;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "phase");
+  json_builder_add_string_value (builder, groo_phase_to_string (g->phase));
+  json_builder_set_member_name (builder, "step");
+  json_builder_add_string_value (builder, groo_step_to_string (g->step));
+  json_builder_set_member_name (builder, "turn");
+  json_builder_add_int_value (builder, g->turn);
+  json_builder_set_member_name (builder, "active");
+  json_builder_add_int_value (builder, g->active + 1);
+  json_builder_set_member_name (builder, "deciding");
+  json_builder_add_int_value (builder, g->deciding == GROO_NO_SEAT ? 0 : g->deciding + 1);
+  json_builder_set_member_name (builder, "dealer");
+  json_builder_add_int_value (builder, g->dealer + 1);
+  json_builder_set_member_name (builder, "groo");
+  json_builder_add_int_value (builder, g->groo + 1);
+  json_builder_set_member_name (builder, "goal");
+  json_builder_add_int_value (builder, g->goal);
+  json_builder_set_member_name (builder, "deck");
+  json_builder_add_int_value (builder, groo_game_zone_size (g, GROO_ZONE_DECK));
+  json_builder_set_member_name (builder, "deck-runs");
+  json_builder_add_int_value (builder, g->deck_runs);
+  json_builder_set_member_name (builder, "last-round");
+  json_builder_add_boolean_value (builder, g->final_round);
+  add_zone (builder, "discard", g, GROO_ZONE_DISCARD, viewer);
+  add_zone (builder, "table", g, GROO_ZONE_TABLE, viewer);
+
+  json_builder_set_member_name (builder, "dice");
+  json_builder_begin_array (builder);
+  for (guint d = 0; d < GROO_N_DICE; d++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "face");
+      json_builder_add_string_value (builder, groo_face_to_string (g->dice[d]));
+      json_builder_set_member_name (builder, "spent");
+      json_builder_add_boolean_value (builder, (g->dice_used >> d) & 1);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "dice-holder");
+  json_builder_add_int_value (builder, g->holder + 1);
+
+  if (g->war.active)
+    {
+      json_builder_set_member_name (builder, "war");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "attacker");
+      json_builder_add_int_value (builder, g->war.attacker + 1);
+      json_builder_set_member_name (builder, "defender");
+      json_builder_add_int_value (builder, g->war.defender + 1);
+      json_builder_set_member_name (builder, "attack");
+      json_builder_add_int_value (builder, groo_game_war_attack (g));
+      json_builder_set_member_name (builder, "defense");
+      json_builder_add_int_value (builder, groo_game_war_defense (g));
+      json_builder_end_object (builder);
+    }
+
+  json_builder_set_member_name (builder, "seats");
+  json_builder_begin_array (builder);
+  for (guint s = 0; s < g->n_seats; s++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "vp");
+      json_builder_add_int_value (builder, g->seats[s].vp);
+      json_builder_set_member_name (builder, "army-attack");
+      json_builder_add_int_value (builder, groo_game_army_attack (g, s));
+      json_builder_set_member_name (builder, "army-defense");
+      json_builder_add_int_value (builder, groo_game_army_defense (g, s));
+      json_builder_set_member_name (builder, "hand-size");
+      json_builder_add_int_value (builder, groo_game_zone_size (g, GROO_ZONE_HAND (s)));
+      add_zone (builder, "hand", g, GROO_ZONE_HAND (s), viewer);
+      add_zone (builder, "town", g, GROO_ZONE_TOWN (s), viewer);
+      add_zone (builder, "army", g, GROO_ZONE_ARMY (s), viewer);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  if (groo_game_is_over (g))
+    {
+      json_builder_set_member_name (builder, "winners");
+      json_builder_begin_array (builder);
+      for (guint s = 0; s < g->n_seats; s++)
+        if ((g->winners >> s) & 1)
+          json_builder_add_int_value (builder, s + 1);
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "end");
+      json_builder_add_string_value (builder, end_reasons[g->end_reason]);
+    }
+  json_builder_end_object (builder);
+}
+
+/* Hidden information */
+
+static guint
+n_cards (gconstpointer state)
+{
+  return ((const GrooGame *) state)->n_cards;
+}
+
+static guint
+card_def (gconstpointer state,
+          int           card)
+{
+  return ((const GrooGame *) state)->cards[card].def;
+}
+
+static gboolean
+card_visible_to (gconstpointer state,
+                 int           card,
+                 int           viewer)
+{
+  return viewer == GAME_VIEWER_ALL || groo_game_card_visible_to (state, card, viewer);
+}
+
+static void
+sample_world (gconstpointer state,
+              guint         seat,
+              uint64_t      seed,
+              gpointer      out)
+{
+  groo_game_sample_world (state, seat, seed, out);
+}
+
+/* An action reveals when the random stream ran (a shuffle, a roll, a random discard) or a
+ * seat learned a card the actor did not know (a draw). */
+static gboolean
+action_revealed (gconstpointer before_state,
+                 gconstpointer after_state,
+                 guint         actor)
+{
+  const GrooGame *before = before_state, *after = after_state;
+
+  if (memcmp (before->rng, after->rng, sizeof before->rng) != 0)
+    return TRUE;
+  for (guint c = 0; c < after->n_cards; c++)
+    {
+      guint gained = after->cards[c].known & ~before->cards[c].known;
+
+      if (gained != 0 && !((before->cards[c].known >> actor) & 1))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+const GameRules groo_rules = {
+  .id = GROS_GAME_ID_GROO,
+  .state_size = sizeof (GrooGame),
+  .min_seats = GROO_MIN_SEATS,
+  .max_seats = GROO_MAX_SEATS,
+  .list_variants = list_variants,
+  .params_size = sizeof (GrooRulesParams),
+  .param_fields = param_fields,
+  .n_param_fields = G_N_ELEMENTS (param_fields),
+  .end_reasons = end_reasons,
+  .n_end_reasons = G_N_ELEMENTS (end_reasons),
+  .max_cards = GROO_MAX_CARDS,
+  .words_name = NULL,
+  .max_words = 0,
+  .check_setup = check_setup,
+  .params_init = params_init,
+  .params_variant = params_variant,
+  .db_new = db_new,
+  .db_ref = db_ref,
+  .db_unref = db_unref,
+  .db_add_card = db_add_card,
+  .db_lookup = db_lookup,
+  .db_card_id = db_card_id,
+  .db_n_cards = db_n_cards,
+  .state_db = state_db,
+  .card_scripted = groo_card_is_scripted,
+  .init = init,
+  .legal_actions = legal_actions,
+  .apply = apply,
+  .apply_legal = apply_legal,
+  .is_over = is_over,
+  .deciding_seat = deciding_seat,
+  .n_seats = n_seats,
+  .n_actions = n_actions,
+  .result = result,
+  .check_invariants = check_invariants,
+  .action_to_string = action_to_string,
+  .action_parse = action_parse,
+  .action_equal = action_equal,
+  .describe_action = describe_action,
+  .describe_event = describe_event,
+  .describe_result = describe_result,
+  .position_to_json = position_to_json,
+  .n_cards = n_cards,
+  .card_def = card_def,
+  .card_visible_to = card_visible_to,
+  .sample_world = sample_world,
+  .action_revealed = action_revealed,
+};
