@@ -208,6 +208,7 @@ gros_roll_final_round (GrosRun *r,
   GrosGame *g = r->g;
 
   /* 001: the roll ends the turn at once; then every other seat plays one last turn. */
+  gros_show (g, card);
   gros_emit_simple (r, GROS_EV_CLIMAX, g->active, card, GROS_NO_CARD, 0);
   gros_discard (r, card);
   g->climax_seat = g->active;

@@ -547,11 +547,12 @@ discard_or_self_choose (GrosRun          *r,
 static char *
 discard_or_self_describe (const GrosGame   *g,
                           const GrosFrame  *frame,
-                          const GrosAction *a)
+                          const GrosAction *a,
+                          GrosNamer        *namer)
 {
   if (a->target == frame->card)
-    return g_strdup_printf (_("Discard %s from play"), gros_def (g, a->target)->name);
-  return g_strdup_printf (_("Discard %s from your hand"), gros_def (g, a->target)->name);
+    return g_strdup_printf (_("Discard %s from play"), gros_namer_card (namer, a->target));
+  return g_strdup_printf (_("Discard %s from your hand"), gros_namer_card (namer, a->target));
 }
 
 /* ---- return-and-rest (a Creature that fails goes back to hand, idle for the turn) ----- */
@@ -732,10 +733,11 @@ curse_choose (GrosRun          *r,
 static char *
 attach_describe (const GrosGame   *g,
                  const GrosFrame  *frame,
-                 const GrosAction *a)
+                 const GrosAction *a,
+                 GrosNamer        *namer)
 {
-  return g_strdup_printf (_("Attach %s to %s"), gros_def (g, frame->card)->name,
-                          gros_def (g, a->target)->name);
+  return g_strdup_printf (_("Attach %s to %s"), gros_namer_card (namer, frame->card),
+                          gros_namer_card (namer, a->target));
 }
 
 /* ---- creature-under-twist ------------------------------------------------------------
@@ -1207,13 +1209,14 @@ random_victim_choose (GrosRun          *r,
 static char *
 random_victim_describe (const GrosGame   *g,
                         const GrosFrame  *frame,
-                        const GrosAction *a)
+                        const GrosAction *a,
+                        GrosNamer        *namer)
 {
   if (frame->kind == CHOICE_REDISTRIBUTE)
-    return g_strdup_printf (_("Give %s to %s"), gros_def (g, a->target)->name,
-                            gros_def (g, a->extra)->name);
+    return g_strdup_printf (_("Give %s to %s"), gros_namer_card (namer, a->target),
+                            gros_namer_card (namer, a->extra));
   return g_strdup_printf (_("Bank %s: the victim is drawn at random"),
-                          gros_def (g, frame->card)->name);
+                          gros_namer_card (namer, frame->card));
 }
 
 /* ---- graveyard-lair ------------------------------------------------------------------
@@ -1377,9 +1380,10 @@ steal_choose (GrosRun          *r,
 static char *
 steal_describe (const GrosGame   *g,
                 const GrosFrame  *frame,
-                const GrosAction *a)
+                const GrosAction *a,
+                GrosNamer        *namer)
 {
-  return g_strdup_printf (_("Take %s into your Movie (%d popcorn)"), gros_def (g, a->target)->name,
+  return g_strdup_printf (_("Take %s into your Movie (%d popcorn)"), gros_namer_card (namer, a->target),
                           frame_ability (g, frame)->cost);
 }
 
@@ -1615,7 +1619,8 @@ prop_trait_choose (GrosRun          *r,
 static char *
 prop_trait_describe (const GrosGame   *g,
                      const GrosFrame  *frame,
-                     const GrosAction *a)
+                     const GrosAction *a,
+                     GrosNamer        *namer)
 {
   return g_strdup_printf (_("Double the Defense of every '%s' Prop"),
                           gros_card_db_trait_name (g->db, a->extra));
@@ -1730,9 +1735,10 @@ extra_kill_choose (GrosRun          *r,
 static char *
 kill_describe (const GrosGame   *g,
                const GrosFrame  *frame,
-               const GrosAction *a)
+               const GrosAction *a,
+               GrosNamer        *namer)
 {
-  return g_strdup_printf (_("Kill %s"), gros_def (g, a->target)->name);
+  return g_strdup_printf (_("Kill %s"), gros_namer_card (namer, a->target));
 }
 
 /* ---- deck-bottom-with-graveyard ------------------------------------------------------
@@ -2028,9 +2034,10 @@ uprising_choose (GrosRun          *r,
 static char *
 bring_back_describe (const GrosGame   *g,
                      const GrosFrame  *frame,
-                     const GrosAction *a)
+                     const GrosAction *a,
+                     GrosNamer        *namer)
 {
-  return g_strdup_printf (_("Bring %s back into your Movie"), gros_def (g, a->target)->name);
+  return g_strdup_printf (_("Bring %s back into your Movie"), gros_namer_card (namer, a->target));
 }
 
 /* ---- graveyard-combined-attack -------------------------------------------------------
@@ -2122,10 +2129,11 @@ grave_pair_choose (GrosRun          *r,
 static char *
 creature_describe (const GrosGame   *g,
                    const GrosFrame  *frame,
-                   const GrosAction *a)
+                   const GrosAction *a,
+                   GrosNamer        *namer)
 {
   return g_strdup_printf (_("Attack Seat %u with %s"), frame->target_seat + 1,
-                          gros_def (g, a->target)->name);
+                          gros_namer_card (namer, a->target));
 }
 
 /* ---- save-from-death -----------------------------------------------------------------
@@ -2198,10 +2206,11 @@ save_choose (GrosRun          *r,
 static char *
 save_describe (const GrosGame   *g,
                const GrosFrame  *frame,
-               const GrosAction *a)
+               const GrosAction *a,
+               GrosNamer        *namer)
 {
   return g_strdup_printf (_("Pay %d popcorn to save %s"), frame_ability (g, frame)->cost,
-                          gros_def (g, a->target)->name);
+                          gros_namer_card (namer, a->target));
 }
 
 /* ---- borrow-graveyard-traits ---------------------------------------------------------
@@ -2298,7 +2307,8 @@ borrow_choose (GrosRun          *r,
 static char *
 borrow_describe (const GrosGame   *g,
                  const GrosFrame  *frame,
-                 const GrosAction *a)
+                 const GrosAction *a,
+                 GrosNamer        *namer)
 {
   return g_strdup_printf (_("Take the trait '%s' (+%d Attack)"),
                           gros_card_db_trait_name (g->db, a->extra), BORROWED_TRAIT_BONUS);
@@ -2549,10 +2559,11 @@ return_for_discard_choose (GrosRun          *r,
 static char *
 return_for_discard_describe (const GrosGame   *g,
                              const GrosFrame  *frame,
-                             const GrosAction *a)
+                             const GrosAction *a,
+                             GrosNamer        *namer)
 {
-  return g_strdup_printf (_("Discard %s to take %s back"), gros_def (g, a->target)->name,
-                          gros_def (g, frame->card)->name);
+  return g_strdup_printf (_("Discard %s to take %s back"), gros_namer_card (namer, a->target),
+                          gros_namer_card (namer, frame->card));
 }
 
 /* ---- vampire-encore, revenge-attack --------------------------------------------------
@@ -2696,12 +2707,13 @@ death_twist_choose (GrosRun          *r,
 static char *
 death_twist_describe (const GrosGame   *g,
                       const GrosFrame  *frame,
-                      const GrosAction *a)
+                      const GrosAction *a,
+                      GrosNamer        *namer)
 {
   if (frame->target_seat < g->n_seats && frame->target_seat != frame->seat)
     return g_strdup_printf (_("Bank %s and attack Seat %u with %d"),
-                            gros_def (g, frame->card)->name, frame->target_seat + 1, frame->value);
-  return g_strdup_printf (_("Bank %s"), gros_def (g, frame->card)->name);
+                            gros_namer_card (namer, frame->card), frame->target_seat + 1, frame->value);
+  return g_strdup_printf (_("Bank %s"), gros_namer_card (namer, frame->card));
 }
 
 /* ---- combine-vampires ----------------------------------------------------------------
@@ -3128,7 +3140,8 @@ gros_handlers_replace_play (const GrosGame *g,
 
 char *
 gros_handlers_describe_choice (const GrosGame   *g,
-                               const GrosAction *a)
+                               const GrosAction *a,
+                               GrosNamer        *namer)
 {
   const GrosFrame *frame = g->n_frames > 0 ? &g->frames[g->n_frames - 1] : NULL;
   const GrosHandler *h = NULL;
@@ -3136,11 +3149,14 @@ gros_handlers_describe_choice (const GrosGame   *g,
 
   if (frame != NULL && frame->phase == GROS_PHASE_CHOICE)
     h = frame_handler (g, frame);
-  if (h != NULL && h->describe != NULL && a->target >= 0 && a->target < g->n_cards)
-    text = h->describe (g, frame, a);
+  /* A handler's label may say more of its cards than their names (a cost, a trait): only
+   * when the reader sees them. */
+  if (h != NULL && h->describe != NULL && a->target >= 0 && a->target < g->n_cards
+      && gros_namer_sees (namer, a->target) && gros_namer_sees (namer, frame->card))
+    text = h->describe (g, frame, a, namer);
   if (text != NULL)
     return text;
   if (a->target >= 0 && a->target < g->n_cards)
-    return g_strdup_printf (_("Choose %s"), gros_def (g, a->target)->name);
+    return g_strdup_printf (_("Choose %s"), gros_namer_card (namer, a->target));
   return g_strdup (_("Choose"));
 }

@@ -1144,6 +1144,8 @@ gros_apply_play (GrosRun          *r,
 
   if (!gros_pay (r, a->seat, cost))
     return FALSE;
+  /* Played face up: every seat sees the card from now on, its play included. */
+  gros_show (g, c);
   gros_emit_simple (r, GROS_EV_PLAY, a->seat, c, a->target, a->mode);
 
   if (someone_could_counter (g, a->seat, c) && g->n_frames < GROS_MAX_FRAMES)

@@ -99,6 +99,29 @@ void     gros_emit_simple         (GrosRun *r,
                                    int      target,
                                    int      value);
 
+/* Names cards in sentences for one viewer (gros-game-view.c): a card the viewer may not know
+ * is named by what is public about it. The strings live until gros_namer_clear(). */
+typedef struct
+{
+  const GrosGame *g;
+  int             viewer;  /* a seat, GROS_VIEWER_ALL or GROS_VIEWER_PUBLIC */
+  GPtrArray      *pool;    /* phrases made for hidden cards */
+} GrosNamer;
+
+void        gros_namer_init    (GrosNamer      *namer,
+                                const GrosGame *game,
+                                int             viewer);
+void        gros_namer_clear   (GrosNamer      *namer);
+gboolean    gros_namer_sees    (const GrosNamer *namer,
+                                int              card);
+/* The name of @card, or what is public about it where it lies. */
+const char *gros_namer_card    (GrosNamer *namer,
+                                int        card);
+/* The same, for a hidden card described by @zone (where it came from) instead. */
+const char *gros_namer_card_in (GrosNamer *namer,
+                                int        card,
+                                guint      zone);
+
 /* Random numbers from the state. */
 uint64_t gros_rng_next            (GrosGame *g);
 guint    gros_rng_below           (GrosGame *g,
@@ -158,6 +181,14 @@ void     gros_set_popcorn         (GrosRun *r,
                                    int      amount);
 void     gros_reveal              (GrosRun *r,
                                    int      card);
+/* Every seat knows @card from now on (it is shown as it is played); no event: the event
+ * that shows it follows. */
+static inline void
+gros_show (GrosGame *g,
+           int       card)
+{
+  g->cards[card].known = 0xff;
+}
 void     gros_drop_grants         (GrosGame *g,
                                    int       card_or_source,
                                    int       until);
@@ -348,10 +379,12 @@ struct _GrosHandler
                              int      card,
                              guint    index,
                              int      victim);
-  /* A label for an answer to one of its questions (NULL: a plain one). */
+  /* A label for an answer to one of its questions (NULL: a plain one); cards are named
+   * through @namer, which knows who reads it. */
   char    *(*describe)  (const GrosGame   *g,
                          const GrosFrame  *frame,
-                         const GrosAction *a);
+                         const GrosAction *a,
+                         GrosNamer        *namer);
 };
 
 enum
@@ -374,9 +407,11 @@ gboolean gros_handlers_victim_chosen (GrosRun *r,
 /* Is @card's plain play from hand replaced by a handler's play? */
 gboolean gros_handlers_replace_play (const GrosGame *g,
                                      int             card);
-/* A label for @a, an answer in the GROS_PHASE_CHOICE frame on top. */
+/* A label for @a, an answer in the GROS_PHASE_CHOICE frame on top, as @namer's viewer may
+ * read it. */
 char    *gros_handlers_describe_choice (const GrosGame   *g,
-                                        const GrosAction *a);
+                                        const GrosAction *a,
+                                        GrosNamer        *namer);
 /* Asks @seat to choose for @card's handler; @kind and @value are the handler's own. */
 void     gros_push_choice         (GrosRun *r,
                                    guint    seat,

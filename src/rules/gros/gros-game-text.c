@@ -9,6 +9,7 @@
 
 #include "gros-error.h"
 #include "gros-game-private.h"
+#include "gros-game-view.h"
 
 static const char * const act_names[GROS_N_ACTS] = {
   "pass", "cast", "play", "tip", "popcorn", "activate", "bank", "move-prop",
@@ -129,14 +130,6 @@ gros_action_parse (const char  *text,
   return TRUE;
 }
 
-static const char *
-card_name (const GrosGame *g,
-           int             card)
-{
-  if (card < 0 || card >= g->n_cards)
-    return "?";
-  return gros_def (g, card)->name;
-}
 
 static char *
 cost_suffix (int cost)
@@ -144,6 +137,33 @@ cost_suffix (int cost)
   if (cost <= 0)
     return g_strdup ("");
   return g_strdup_printf (ngettext (" (%d popcorn)", " (%d popcorn)", cost), cost);
+}
+
+#define card_name(namer, card) gros_namer_card ((namer), (card))
+
+static const char *
+card_name_from (GrosNamer *n,
+                int        card,
+                guint      zone)
+{
+  return gros_namer_card_in (n, card, zone);
+}
+
+/* "a card from Seat 2's hand is revealed": sentences start with a capital. */
+static char *
+capitalize (char *text)
+{
+  gunichar first;
+  char buffer[8];
+  int len;
+  char *out;
+
+  if (text == NULL || !g_unichar_islower (first = g_utf8_get_char (text)))
+    return text;
+  len = g_unichar_to_utf8 (g_unichar_totitle (first), buffer);
+  out = g_strdup_printf ("%.*s%s", len, buffer, g_utf8_next_char (text));
+  g_free (text);
+  return out;
 }
 
 static const char *
@@ -195,16 +215,26 @@ effect_verb (const GrosGame *g,
     }
 }
 
-char *
-gros_game_describe_action (const GrosGame   *game,
-                           const GrosAction *a)
+/* @a as @n's viewer reads it; nothing of a card it may not know but what is public. */
+static char *
+describe_action (GrosNamer        *n,
+                 const GrosAction *a)
 {
-  const GrosGame *g = game;
+  const GrosGame *g = n->g;
   g_autofree char *cost = NULL;
   const char *verb;
 
-  g_return_val_if_fail (game != NULL, NULL);
-  g_return_val_if_fail (a != NULL, NULL);
+  /* A card the reader may not know: no cost, type or ability of it is told. */
+  if (a->card >= 0 && a->card < g->n_cards && !gros_namer_sees (n, a->card))
+    switch (a->kind)
+      {
+      case GROS_ACT_PLAY:
+        return g_strdup_printf (_("Play %s"), card_name (n, a->card));
+      case GROS_ACT_ACTIVATE:
+        return g_strdup_printf (_("Use %s"), card_name (n, a->card));
+      default:
+        break;
+      }
 
   switch (a->kind)
     {
@@ -217,39 +247,39 @@ gros_game_describe_action (const GrosGame   *game,
       return g_strdup (_("Pass"));
     case GROS_ACT_CAST_START:
       if (g->params.cast_all)
-        return g_strdup_printf (_("Cast %s (free at the start)"), card_name (g, a->card));
-      return g_strdup_printf (_("Cast %s as your first Character"), card_name (g, a->card));
+        return g_strdup_printf (_("Cast %s (free at the start)"), card_name (n, a->card));
+      return g_strdup_printf (_("Cast %s as your first Character"), card_name (n, a->card));
     case GROS_ACT_TIP:
-      return g_strdup_printf (_("Tip %s for 1 popcorn"), card_name (g, a->card));
+      return g_strdup_printf (_("Tip %s for 1 popcorn"), card_name (n, a->card));
     case GROS_ACT_POPCORN_DISCARD:
-      return g_strdup_printf (_("Discard %s for 1 popcorn"), card_name (g, a->card));
+      return g_strdup_printf (_("Discard %s for 1 popcorn"), card_name (n, a->card));
     case GROS_ACT_DISCARD:
-      return g_strdup_printf (_("Discard %s"), card_name (g, a->card));
+      return g_strdup_printf (_("Discard %s"), card_name (n, a->card));
     case GROS_ACT_END_TURN:
       return g_strdup (_("End your turn"));
     case GROS_ACT_MOVE_PROP:
-      return g_strdup_printf (_("Move %s to %s"), card_name (g, a->card), card_name (g, a->target));
+      return g_strdup_printf (_("Move %s to %s"), card_name (n, a->card), card_name (n, a->target));
     case GROS_ACT_CHOOSE_VICTIM:
-      return g_strdup_printf (_("Choose %s as the victim"), card_name (g, a->target));
+      return g_strdup_printf (_("Choose %s as the victim"), card_name (n, a->target));
     case GROS_ACT_CHOOSE:
       /* The Resurrected opening draft: a pick from the packet held. */
       if (g->phase == GROS_PHASE_DRAFT)
-        return g_strdup_printf (_("Draft %s into your starting hand"), card_name (g, a->card));
+        return g_strdup_printf (_("Draft %s into your starting hand"), card_name (n, a->card));
       /* The card whose question this answers says what the answer means. */
-      return gros_handlers_describe_choice (g, a);
+      return gros_handlers_describe_choice (g, a, n);
     case GROS_ACT_BANK:
-      return g_strdup_printf (_("Reveal and bank %s"), card_name (g, a->card));
+      return g_strdup_printf (_("Reveal and bank %s"), card_name (n, a->card));
     case GROS_ACT_ACTIVATE:
       if (a->mode == 0xfe)
-        return g_strdup_printf (_("%s fights %s (Seat %u)"), card_name (g, a->card),
-                                card_name (g, a->target), a->target_seat + 1);
+        return g_strdup_printf (_("%s fights %s (Seat %u)"), card_name (n, a->card),
+                                card_name (n, a->target), a->target_seat + 1);
       verb = effect_verb (g, a);
       if (a->target != GROS_NO_CARD)
-        return g_strdup_printf (_("Use %s: %s %s"), card_name (g, a->card), verb, card_name (g, a->target));
+        return g_strdup_printf (_("Use %s: %s %s"), card_name (n, a->card), verb, card_name (n, a->target));
       if (a->target_seat != GROS_NO_SEAT && a->target_seat != a->seat)
-        return g_strdup_printf (_("Use %s: %s Seat %u"), card_name (g, a->card), verb != NULL ? verb : "",
+        return g_strdup_printf (_("Use %s: %s Seat %u"), card_name (n, a->card), verb != NULL ? verb : "",
                                 a->target_seat + 1);
-      return g_strdup_printf (_("Use %s: %s"), card_name (g, a->card), verb != NULL ? verb : "");
+      return g_strdup_printf (_("Use %s: %s"), card_name (n, a->card), verb != NULL ? verb : "");
     case GROS_ACT_PLAY:
       cost = cost_suffix (gros_def (g, a->card)->cost);
       verb = effect_verb (g, a);
@@ -257,56 +287,53 @@ gros_game_describe_action (const GrosGame   *game,
       if (gros_def (g, a->card)->type == GROS_CARD_TYPE_CREATURE && a->target_seat != GROS_NO_SEAT
           && a->extra >= 0 && a->extra < GROS_MAX_TRAITS && a->mode > 0)
         return g_strdup_printf (_("Attack Seat %u with %s as '%s'%s"), a->target_seat + 1,
-                                card_name (g, a->card), gros_card_db_trait_name (g->db, a->extra), cost);
+                                card_name (n, a->card), gros_card_db_trait_name (g->db, a->extra), cost);
       if (verb != NULL)
         {
           if (a->target != GROS_NO_CARD)
-            return g_strdup_printf (_("Play %s to %s %s%s"), card_name (g, a->card), verb,
-                                    card_name (g, a->target), cost);
+            return g_strdup_printf (_("Play %s to %s %s%s"), card_name (n, a->card), verb,
+                                    card_name (n, a->target), cost);
           if (a->target_seat != GROS_NO_SEAT && a->target_seat != a->seat)
-            return g_strdup_printf (_("Play %s to %s Seat %u%s"), card_name (g, a->card), verb,
+            return g_strdup_printf (_("Play %s to %s Seat %u%s"), card_name (n, a->card), verb,
                                     a->target_seat + 1, cost);
-          return g_strdup_printf (_("Play %s to %s%s"), card_name (g, a->card), verb, cost);
+          return g_strdup_printf (_("Play %s to %s%s"), card_name (n, a->card), verb, cost);
         }
       switch (gros_def (g, a->card)->type)
         {
         case GROS_CARD_TYPE_CHARACTER:
-          return g_strdup_printf (_("Play %s into your Movie%s"), card_name (g, a->card), cost);
+          return g_strdup_printf (_("Play %s into your Movie%s"), card_name (n, a->card), cost);
         case GROS_CARD_TYPE_PROP:
           if (a->target == GROS_NO_CARD)
-            return g_strdup_printf (_("Give %s to the Psycho attack (free)"), card_name (g, a->card));
-          return g_strdup_printf (_("Give %s to %s%s"), card_name (g, a->card), card_name (g, a->target), cost);
+            return g_strdup_printf (_("Give %s to the Psycho attack (free)"), card_name (n, a->card));
+          return g_strdup_printf (_("Give %s to %s%s"), card_name (n, a->card), card_name (n, a->target), cost);
         case GROS_CARD_TYPE_LOCATION:
           if (a->target != GROS_NO_CARD)
-            return g_strdup_printf (_("Combine %s with %s%s"), card_name (g, a->card),
-                                    card_name (g, a->target), cost);
+            return g_strdup_printf (_("Combine %s with %s%s"), card_name (n, a->card),
+                                    card_name (n, a->target), cost);
           if (a->target_seat == a->seat)
-            return g_strdup_printf (_("Set your Movie at %s%s"), card_name (g, a->card), cost);
+            return g_strdup_printf (_("Set your Movie at %s%s"), card_name (n, a->card), cost);
           return g_strdup_printf (_("Set Seat %u's Movie at %s%s"), a->target_seat + 1,
-                                  card_name (g, a->card), cost);
+                                  card_name (n, a->card), cost);
         case GROS_CARD_TYPE_CREATURE:
           return g_strdup_printf (_("Attack Seat %u with %s%s"), a->target_seat + 1,
-                                  card_name (g, a->card), cost);
+                                  card_name (n, a->card), cost);
         case GROS_CARD_TYPE_PLOT_TWIST:
-          return g_strdup_printf (_("Place %s face down"), card_name (g, a->card));
+          return g_strdup_printf (_("Place %s face down"), card_name (n, a->card));
         case GROS_CARD_TYPE_ROLL_THE_CREDITS:
-          return g_strdup_printf (_("Roll the Credits with %s"), card_name (g, a->card));
+          return g_strdup_printf (_("Roll the Credits with %s"), card_name (n, a->card));
         default:
-          return g_strdup_printf (_("Play %s%s"), card_name (g, a->card), cost);
+          return g_strdup_printf (_("Play %s%s"), card_name (n, a->card), cost);
         }
     default:
       return g_strdup (_("Unknown action"));
     }
 }
 
-char *
-gros_game_describe_event (const GrosGame  *game,
-                          const GrosEvent *ev)
+static char *
+describe_event (GrosNamer       *n,
+                const GrosEvent *ev)
 {
-  const GrosGame *g = game;
-
-  g_return_val_if_fail (game != NULL, NULL);
-  g_return_val_if_fail (ev != NULL, NULL);
+  const GrosGame *g = n->g;
 
   switch (ev->kind)
     {
@@ -317,7 +344,8 @@ gros_game_describe_event (const GrosGame  *game,
     case GROS_EV_DRAW:
       return g_strdup_printf (_("Seat %u draws a card"), ev->seat + 1);
     case GROS_EV_MOVE:
-      return g_strdup_printf (_("%s moves to %s"), card_name (g, ev->card),
+      /* A card the reader may not know is told by where it came from. */
+      return g_strdup_printf (_("%s moves to %s"), card_name_from (n, ev->card, ev->from_zone),
                               ev->to_zone == GROS_ZONE_TABLE ? _("the table")
                               : GROS_ZONE_KIND (ev->to_zone) == GROS_ZONE_DECK ? _("a deck")
                               : GROS_ZONE_KIND (ev->to_zone) == GROS_ZONE_HAND ? _("a hand")
@@ -325,37 +353,40 @@ gros_game_describe_event (const GrosGame  *game,
                               : GROS_ZONE_KIND (ev->to_zone) == GROS_ZONE_GRAVEYARD ? _("a graveyard")
                               : _("the editing-room floor"));
     case GROS_EV_REVEAL:
-      return g_strdup_printf (_("%s is revealed"), card_name (g, ev->card));
+      return g_strdup_printf (_("%s is revealed"), card_name (n, ev->card));
     case GROS_EV_TIP:
-      return g_strdup_printf (_("%s is tipped"), card_name (g, ev->card));
+      return g_strdup_printf (_("%s is tipped"), card_name (n, ev->card));
     case GROS_EV_UNTIP:
-      return g_strdup_printf (_("%s is untipped"), card_name (g, ev->card));
+      return g_strdup_printf (_("%s is untipped"), card_name (n, ev->card));
     case GROS_EV_POPCORN:
       return g_strdup_printf (_("Seat %u has %d popcorn"), ev->seat + 1, ev->value);
     case GROS_EV_PLAY:
-      return g_strdup_printf (_("Seat %u plays %s"), ev->seat + 1, card_name (g, ev->card));
+      if (ev->card >= 0 && ev->card < g->n_cards && !gros_namer_sees (n, ev->card)
+          && (g->cards[ev->card].flags & GROS_CARD_FACE_DOWN))
+        return g_strdup_printf (_("Seat %u places a card face down"), ev->seat + 1);
+      return g_strdup_printf (_("Seat %u plays %s"), ev->seat + 1, card_name (n, ev->card));
     case GROS_EV_COUNTERED:
-      return g_strdup_printf (_("%s is stopped by %s"), card_name (g, ev->card), card_name (g, ev->target));
+      return g_strdup_printf (_("%s is stopped by %s"), card_name (n, ev->card), card_name (n, ev->target));
     case GROS_EV_ATTACK:
       return g_strdup_printf (_("Seat %u attacks Seat %u with %s"), ev->seat + 1, ev->target_seat + 1,
-                              ev->card >= 0 ? card_name (g, ev->card) : _("an ability"));
+                              ev->card >= 0 ? card_name (n, ev->card) : _("an ability"));
     case GROS_EV_ATTACK_CHANGE:
       return g_strdup_printf (_("The attack changes: %d against %d"), gros_attack_total (g),
                               gros_defense_total (g));
     case GROS_EV_ATTACK_STOPPED:
-      return g_strdup_printf (_("%s stops the attack"), card_name (g, ev->card));
+      return g_strdup_printf (_("%s stops the attack"), card_name (n, ev->card));
     case GROS_EV_ATTACK_RESULT:
       return g_strdup (ev->value ? _("The attack succeeds") : _("The attack fails"));
     case GROS_EV_KILL:
-      return g_strdup_printf (_("%s dies"), card_name (g, ev->card));
+      return g_strdup_printf (_("%s dies"), card_name (n, ev->card));
     case GROS_EV_KNOCK_OUT:
-      return g_strdup_printf (_("%s is Knocked Out"), card_name (g, ev->card));
+      return g_strdup_printf (_("%s is Knocked Out"), card_name (n, ev->card));
     case GROS_EV_WAKE:
-      return g_strdup_printf (_("%s wakes up"), card_name (g, ev->card));
+      return g_strdup_printf (_("%s wakes up"), card_name (n, ev->card));
     case GROS_EV_ATTACH:
-      return g_strdup_printf (_("%s is attached to %s"), card_name (g, ev->card), card_name (g, ev->target));
+      return g_strdup_printf (_("%s is attached to %s"), card_name (n, ev->card), card_name (n, ev->target));
     case GROS_EV_BANK:
-      return g_strdup_printf (_("Seat %u banks %s for %d points"), ev->seat + 1, card_name (g, ev->card),
+      return g_strdup_printf (_("Seat %u banks %s for %d points"), ev->seat + 1, card_name (n, ev->card),
                               ev->value);
     case GROS_EV_TURN:
       return g_strdup_printf (_("Turn %d: Seat %u"), ev->value, ev->seat + 1);
@@ -370,15 +401,63 @@ gros_game_describe_event (const GrosGame  *game,
     case GROS_EV_GAME_OVER:
       return g_strdup (_("The movie is over"));
     case GROS_EV_TRAIT:
-      return g_strdup_printf (_("%s is now '%s'"), card_name (g, ev->card),
+      return g_strdup_printf (_("%s is now '%s'"), card_name (n, ev->card),
                               gros_card_db_trait_name (g->db, ev->value));
     case GROS_EV_ABILITY:
-      return g_strdup_printf (_("%s's ability is used"), card_name (g, ev->card));
+      return g_strdup_printf (_("%s's ability is used"), card_name (n, ev->card));
     case GROS_EV_TITLE:
       return g_strdup_printf (_("Seat %u has a Title"), ev->seat + 1);
     default:
       return g_strdup ("?");
     }
+}
+
+char *
+gros_game_describe_action_for (const GrosGame   *game,
+                               const GrosAction *action,
+                               int               viewer)
+{
+  GrosNamer namer;
+  char *text;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  gros_namer_init (&namer, game, viewer);
+  text = describe_action (&namer, action);
+  gros_namer_clear (&namer);
+  return viewer == GROS_VIEWER_ALL ? text : capitalize (text);
+}
+
+char *
+gros_game_describe_action (const GrosGame   *game,
+                           const GrosAction *action)
+{
+  return gros_game_describe_action_for (game, action, GROS_VIEWER_ALL);
+}
+
+char *
+gros_game_describe_event_for (const GrosGame  *game,
+                              const GrosEvent *event,
+                              int              viewer)
+{
+  GrosNamer namer;
+  char *text;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  gros_namer_init (&namer, game, viewer);
+  text = describe_event (&namer, event);
+  gros_namer_clear (&namer);
+  return viewer == GROS_VIEWER_ALL ? text : capitalize (text);
+}
+
+char *
+gros_game_describe_event (const GrosGame  *game,
+                          const GrosEvent *event)
+{
+  return gros_game_describe_event_for (game, event, GROS_VIEWER_ALL);
 }
 
 char *

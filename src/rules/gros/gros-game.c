@@ -92,6 +92,8 @@ make_title (GrosRun *r,
       guint word = gros_def (g, card)->title_word;
       gboolean dup = FALSE;
 
+      /* Shown to every seat until the shuffle below hides it again. */
+      gros_show (g, card);
       gros_emit_simple (r, GROS_EV_REVEAL, seat, card, GROS_NO_CARD, 0);
       if (word == 0)
         continue;

@@ -1,0 +1,78 @@
+/* gros-game-view.h: a GROS game as one viewer may see it: which cards it knows, how the others
+ * read, positions and Ratings as it may be shown them. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "gros-game.h"
+
+G_BEGIN_DECLS
+
+/* Who looks. A seat (0 .. n_seats - 1) sees what it knows (GrosCardState.known); besides:
+ * GROS_VIEWER_ALL sees every card (tests, a scenario's author, the replay of a finished game
+ * when the user asks for every card), GROS_VIEWER_PUBLIC sees only what every seat knows (the
+ * screen between two people at one table, anyone watching). */
+#define GROS_VIEWER_ALL    (-1)
+#define GROS_VIEWER_PUBLIC (-2)
+
+/* TRUE when @viewer may know which card @card is. */
+gboolean     gros_game_viewer_sees       (const GrosGame *game,
+                                          int             card,
+                                          int             viewer);
+/* The card's name, or what is public about it when @viewer may not know it: "a card from
+ * Seat 2's hand", "a face-down card in Seat 1's Movie". */
+char        *gros_game_describe_card_for (const GrosGame *game,
+                                          int             card,
+                                          int             viewer);
+/* The sentences of gros_game_describe_event() and gros_game_describe_action() as @viewer may
+ * read them: a card it may not know is described only by what is public about it, and
+ * nothing else that depends on which card it is (cost, type, abilities) is said. With
+ * GROS_VIEWER_ALL they are the omniscient sentences. */
+char        *gros_game_describe_event_for (const GrosGame  *game,
+                                           const GrosEvent *event,
+                                           int              viewer);
+char        *gros_game_describe_action_for (const GrosGame   *game,
+                                            const GrosAction *action,
+                                            int               viewer);
+
+/* Where a card lies, as a word anyone may be told: "hand2.3" is the third card of Seat 2's
+ * hand, "deck1.1" the top of Seat 1's deck, "movie2.4", "graveyard1.2" (top first),
+ * "removed1.1", "table.2", "shared-deck.1", "shared-graveyard.1". Positions count from 1.
+ * Used in place of the instance number of a card hidden from the viewer (the instance is its
+ * place in the deck list, which would name it). */
+char        *gros_game_card_alias         (const GrosGame *game,
+                                           int             card);
+/* The machine form of @action (gros_action_to_string()) for @viewer: cards it may not know
+ * are written as their alias (card=hand2.3) instead of their instance. */
+char        *gros_action_to_string_for    (const GrosGame   *game,
+                                           const GrosAction *action,
+                                           int               viewer);
+
+/* @seat's Ratings as @viewer may know them: Title cards it may not see are not counted,
+ * and *out_partial (may be NULL) says whether such cards could have counted (cards of the
+ * seat's hand or Movie hidden from @viewer). Once the game is over the Ratings are public
+ * (each seat shows its Title cards for the final tally) and the result is the whole count. */
+void         gros_game_ratings_for        (const GrosGame *game,
+                                           guint           seat,
+                                           int             viewer,
+                                           GrosRatings    *out,
+                                           gboolean       *out_partial);
+
+/* The label a caller gives a card (a scenario's "@name"), or NULL; only asked for cards
+ * @viewer may know. */
+typedef const char *(*GrosCardLabelFunc) (int      card,
+                                          gpointer user_data);
+
+/* The position as @viewer may see it, as JSON: turn, phase, seats (Defense, popcorn, banked,
+ * Title words, Ratings, zones of cards) and shared zones, the table, the attack in progress,
+ * and the legal actions with their labels when @viewer decides (all of them for
+ * GROS_VIEWER_ALL; none for another viewer, as they would tell the decider's cards). A card
+ * @viewer may not know is {"alias", "hidden": true, "owner", "flags"}: no instance, id, name
+ * or label. */
+JsonNode    *gros_game_view_to_json       (const GrosGame    *game,
+                                           int                viewer,
+                                           GrosCardLabelFunc  label_func,
+                                           gpointer           user_data);
+
+G_END_DECLS
