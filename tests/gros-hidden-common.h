@@ -5,6 +5,7 @@
 
 #include "gros-game.h"
 #include "gros-game-view.h"
+#include "hidden-info-check.h"
 #include "test-games-common.h"
 
 /* What is public about a hidden card: a face-down card in a Movie is of its type (a Plot
@@ -119,5 +120,65 @@ gros_hidden_permute (GrosGame *game,
       if (!done)
         for (guint i = 0; i < n; i++)
           game->cards[slot[i]].def = original[i];
+    }
+}
+
+/* What would identify each card hidden from @viewer (hidden-info-check.h), and the names it
+ * may read. */
+static inline void
+gros_hidden_collect_secrets (const GrosGame *game,
+                             int             viewer,
+                             HiddenSecrets  *out)
+{
+  guint n_defs = gros_card_db_get_n_cards (game->db);
+  g_autofree guint8 *seen = g_new0 (guint8, n_defs);   /* 1 visible, 2 hidden */
+
+  for (int c = 0; c < game->n_cards; c++)
+    {
+      guint def = game->cards[c].def;
+
+      if (gros_game_viewer_sees (game, c, viewer))
+        seen[def] |= 1;
+      else
+        {
+          seen[def] |= 2;
+          hidden_secrets_add_card (out, c);
+        }
+    }
+  /* Once per definition; a card of which a copy is visible tells nothing by its name. */
+  for (guint d = 0; d < n_defs; d++)
+    {
+      const GrosCardDef *def = gros_card_db_get (game->db, d);
+      const char *word = def->title_word != 0 ? gros_card_db_word (game->db, def->title_word)
+                                              : NULL;
+
+      if (seen[d] & 1)
+        {
+          g_ptr_array_add (out->allowed, def->name);
+          g_ptr_array_add (out->allowed, def->id);
+          if (word != NULL)
+            g_ptr_array_add (out->allowed, (gpointer) word);
+        }
+      else if (seen[d] & 2)
+        {
+          g_ptr_array_add (out->hidden_names, def->name);
+          g_ptr_array_add (out->hidden_ids, def->id);
+          if (word != NULL)
+            g_ptr_array_add (out->hidden_words, (gpointer) word);
+        }
+    }
+  out->distinct = TRUE;
+  /* Titles are written where everyone sees them; traits are rule words. */
+  for (guint s = 0; s < game->n_seats; s++)
+    for (guint w = 0; w < game->seats[s].n_title_words; w++)
+      g_ptr_array_add (out->allowed,
+                       (gpointer) gros_card_db_word (game->db, game->seats[s].title_words[w]));
+  for (guint t = 0; t < GROS_MAX_TRAITS; t++)
+    {
+      const char *trait = gros_card_db_trait_name (game->db, t);
+
+      if (g_strcmp0 (trait, "?") == 0)
+        break;
+      g_ptr_array_add (out->allowed, (gpointer) trait);
     }
 }

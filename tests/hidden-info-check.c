@@ -315,6 +315,26 @@ hidden_info_check_texts (GPtrArray           *shown,
   return TRUE;
 }
 
+void
+hidden_secrets_prepare (HiddenSecrets *secrets)
+{
+  if (!secrets->distinct)
+    {
+      /* By pointer: the strings are the game's, one per card definition. */
+      g_autoptr(GHashTable) allowed = g_hash_table_new (NULL, NULL);
+
+      for (guint i = 0; i < secrets->allowed->len; i++)
+        g_hash_table_add (allowed, secrets->allowed->pdata[i]);
+      drop_allowed (secrets->hidden_names, allowed);
+      drop_allowed (secrets->hidden_ids, allowed);
+      drop_allowed (secrets->hidden_words, allowed);
+    }
+  fill_blooms (secrets, secrets->name_blooms, secrets->hidden_names);
+  fill_blooms (secrets, secrets->id_blooms, secrets->hidden_ids);
+  fill_blooms (secrets, secrets->word_blooms, secrets->hidden_words);
+  secrets->filled = TRUE;
+}
+
 /* The checks of hidden_info_check() on texts collected in @secrets->shown. */
 static gboolean
 check_collected (const HiddenInfoGame *klass,
@@ -338,22 +358,8 @@ check_collected (const HiddenInfoGame *klass,
     {
       hidden_secrets_reset (secrets);
       klass->collect_secrets (game, viewer, data, secrets);
-      if (!secrets->distinct)
-        {
-          /* By pointer: the strings are the game's, one per card definition. */
-          g_autoptr(GHashTable) allowed = g_hash_table_new (NULL, NULL);
-
-          for (guint i = 0; i < secrets->allowed->len; i++)
-            g_hash_table_add (allowed, secrets->allowed->pdata[i]);
-          drop_allowed (secrets->hidden_names, allowed);
-          drop_allowed (secrets->hidden_ids, allowed);
-          drop_allowed (secrets->hidden_words, allowed);
-        }
-      fill_blooms (secrets, secrets->name_blooms, secrets->hidden_names);
-      fill_blooms (secrets, secrets->id_blooms, secrets->hidden_ids);
-      fill_blooms (secrets, secrets->word_blooms, secrets->hidden_words);
+      hidden_secrets_prepare (secrets);
       secrets->stamp = stamp;
-      secrets->filled = TRUE;
     }
   g_ptr_array_set_size (secrets->permuted, 0);
   other = permute && klass->permute_hidden != NULL

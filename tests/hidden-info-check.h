@@ -38,6 +38,9 @@ void hidden_secrets_reset (HiddenSecrets *secrets);
 void hidden_secrets_clear (HiddenSecrets *secrets);
 void hidden_secrets_add_card (HiddenSecrets *secrets,
                               guint          instance);
+/* Once the lists are filled: readies them for hidden_info_check_texts() (the checks that
+ * collect secrets themselves do it). */
+void hidden_secrets_prepare  (HiddenSecrets *secrets);
 
 /* A game as the checker sees it. @game is the game's own state, @data the plug's own. */
 typedef struct

@@ -7,14 +7,17 @@
 #include <json-glib/json-glib.h>
 
 #include "gros-game-view.h"
+#include "gros-session.h"
 #include "gros-hidden-common.h"
 #include "hidden-info-check.h"
 
 /* At least 2,000 games; GROS_HIDDEN_GAMES sets another count (a longer soak). */
 #define DEFAULT_GAMES 2000
-/* The whole position (JSON, every card's description) is checked every this many actions,
- * and at every decision of the first games. */
+/* The whole position (JSON, every card's description) is checked every this many actions in
+ * the first games; in the others, at one random decision of every 8th game and at the end of
+ * every 8th (a position's JSON is the dearest thing to check). */
 #define FULL_EVERY    16
+#define FULL_GAMES    8
 #define ACTION_CAP    20000
 
 /* What the GROS plug shows a viewer now, beyond the position: the event being applied. */
@@ -71,63 +74,12 @@ gros_collect_shown (gconstpointer game_pointer,
 }
 
 static void
-gros_collect_secrets (gconstpointer  game_pointer,
+gros_collect_secrets (gconstpointer  game,
                       int            viewer,
                       gpointer       data,
                       HiddenSecrets *out)
 {
-  const GrosGame *game = game_pointer;
-  guint n_defs = gros_card_db_get_n_cards (game->db);
-  g_autofree guint8 *seen = g_new0 (guint8, n_defs);   /* 1 visible, 2 hidden */
-
-  for (int c = 0; c < game->n_cards; c++)
-    {
-      guint def = game->cards[c].def;
-
-      if (gros_game_viewer_sees (game, c, viewer))
-        seen[def] |= 1;
-      else
-        {
-          seen[def] |= 2;
-          hidden_secrets_add_card (out, c);
-        }
-    }
-  /* Once per definition; a card of which a copy is visible tells nothing by its name. */
-  for (guint d = 0; d < n_defs; d++)
-    {
-      const GrosCardDef *def = gros_card_db_get (game->db, d);
-      const char *word = def->title_word != 0 ? gros_card_db_word (game->db, def->title_word)
-                                              : NULL;
-
-      if (seen[d] & 1)
-        {
-          g_ptr_array_add (out->allowed, def->name);
-          g_ptr_array_add (out->allowed, def->id);
-          if (word != NULL)
-            g_ptr_array_add (out->allowed, (gpointer) word);
-        }
-      else if (seen[d] & 2)
-        {
-          g_ptr_array_add (out->hidden_names, def->name);
-          g_ptr_array_add (out->hidden_ids, def->id);
-          if (word != NULL)
-            g_ptr_array_add (out->hidden_words, (gpointer) word);
-        }
-    }
-  out->distinct = TRUE;
-  /* Titles are written where everyone sees them; traits are rule words. */
-  for (guint s = 0; s < game->n_seats; s++)
-    for (guint w = 0; w < game->seats[s].n_title_words; w++)
-      g_ptr_array_add (out->allowed,
-                       (gpointer) gros_card_db_word (game->db, game->seats[s].title_words[w]));
-  for (guint t = 0; t < GROS_MAX_TRAITS; t++)
-    {
-      const char *trait = gros_card_db_trait_name (game->db, t);
-
-      if (g_strcmp0 (trait, "?") == 0)
-        break;
-      g_ptr_array_add (out->allowed, (gpointer) trait);
-    }
+  gros_hidden_collect_secrets (game, viewer, out);
 }
 
 /* Which cards each viewer sees and the Titles, folded: the lists of secrets follow them.
@@ -280,8 +232,7 @@ test_random_games (void)
       g_assert_no_error (error);
       formats_seen |= 1u << format;
       seats_seen |= 1u << n_seats;
-      /* The whole position once in every game, at a random step, and at its end. */
-      full_at = games_rand_below (&rng, 120);
+      full_at = i % FULL_GAMES == 3 ? games_rand_below (&rng, 120) : G_MAXUINT;
 
       for (guint step = 0; step < ACTION_CAP && !gros_game_is_over (game); step++)
         {
@@ -304,12 +255,13 @@ test_random_games (void)
           actions++;
         }
       /* The end: every Rating and card of the finished game. */
-      {
-        Shown shown = { NULL, FALSE, TRUE, FALSE, { 0 } };
+      if (i < 90 || i % FULL_GAMES == 7)
+        {
+          Shown shown = { NULL, FALSE, TRUE, FALSE, { 0 } };
 
-        check_all_viewers (game, &shown, TRUE, &run);
-        full++;
-      }
+          check_all_viewers (game, &shown, TRUE, &run);
+          full++;
+        }
     }
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
     hidden_secrets_clear (&run.secrets[v]);
@@ -323,11 +275,223 @@ test_random_games (void)
                   run.permuted, decisions, full, (g_get_monotonic_time () - start) / 1e6);
 }
 
+/* ---- GrosSession: the models and card objects the table gets ------------------------- */
+
+typedef struct
+{
+  GPtrArray *lines;        /* per event the session logs: the reference game's lines by view */
+  guint      checked_events;
+} Reference;
+
+static void
+on_reference_event (const GrosGame  *game,
+                    const GrosEvent *event,
+                    gpointer         user_data)
+{
+  Reference *ref = user_data;
+  char **texts;
+
+  /* The events the session keeps in its log. */
+  if (event->kind == GROS_EV_DRAW || event->kind == GROS_EV_SHUFFLE
+      || event->kind == GROS_EV_MOVE || event->kind == GROS_EV_POPCORN)
+    return;
+  texts = g_new0 (char *, GROS_MAX_SEATS + 3);
+  for (int viewer = GROS_VIEWER_PUBLIC; viewer < (int) game->n_seats; viewer++)
+    texts[viewer + 2] = gros_game_describe_event_for (game, event, viewer);
+  g_ptr_array_add (ref->lines, texts);
+}
+
+/* An event the session hands view code: a card it gives by instance is one the viewer sees. */
+static void
+on_session_event (GrosSession     *session,
+                  const GrosEvent *event,
+                  Reference       *ref)
+{
+  const GrosGame *game = gros_session_get_game (session);
+  int viewer = gros_session_get_viewer (session);
+  int cards[2] = { event->card, event->target };
+
+  for (guint k = 0; k < G_N_ELEMENTS (cards); k++)
+    {
+      if (cards[k] < 0 || cards[k] >= GROS_SESSION_HIDDEN_HANDLE)
+        continue;
+      g_assert_cmpint (cards[k], <, game->n_cards);
+      if (!gros_game_viewer_sees (game, cards[k], viewer))
+        g_error ("the session's event %u names card %d, hidden from viewer %d", event->kind,
+                 cards[k], viewer);
+    }
+  ref->checked_events++;
+}
+
+/* Every card object of every zone model tells the viewer only what it may know. */
+static void
+check_session_models (GrosSession *session,
+                      GHashTable  *handles)
+{
+  const GrosGame *game = gros_session_get_game (session);
+  int viewer = gros_session_get_viewer (session);
+
+  g_hash_table_remove_all (handles);
+  for (int c = 0; c < game->n_cards; c++)
+    {
+      GrosSessionCard *card = gros_session_get_card (session, c);
+      gboolean sees = gros_game_viewer_sees (game, c, viewer);
+      int handle = gros_session_card_get_handle (card);
+      g_autoptr(GrosCard) object = NULL;
+      g_autofree char *name = NULL;
+      int defense = -1;
+
+      g_assert_cmpint (gros_session_card_is_hidden (card), ==, !sees);
+      g_object_get (card, "card", &object, "name", &name, "defense", &defense, NULL);
+      if (sees)
+        {
+          g_assert_cmpint (gros_session_card_get_instance (card), ==, c);
+          g_assert_cmpint (handle, ==, c);
+          g_assert_nonnull (gros_session_card_get_card (card));
+          g_assert_cmpstr (gros_session_card_get_name (card), ==,
+                           gros_game_card_def (game, c)->name);
+        }
+      else
+        {
+          /* Nothing of which card it is: no card, name, Defense or instance. */
+          g_assert_cmpint (gros_session_card_get_instance (card), ==, GROS_NO_CARD);
+          g_assert_cmpint (handle, >=, GROS_SESSION_HIDDEN_HANDLE);
+          g_assert_null (gros_session_card_get_card (card));
+          g_assert_null (gros_session_card_get_name (card));
+          g_assert_cmpint (gros_session_card_get_defense (card), ==, 0);
+          g_assert_null (object);
+          g_assert_null (name);
+          g_assert_cmpint (defense, ==, 0);
+        }
+      /* Handles are unique, and lead back to the object. */
+      g_assert_false (g_hash_table_contains (handles, GINT_TO_POINTER (handle)));
+      g_hash_table_add (handles, GINT_TO_POINTER (handle));
+      g_assert_true (gros_session_lookup_card (session, handle) == card);
+      /* A host is given by its handle. */
+      if (game->cards[c].host != GROS_NO_CARD)
+        g_assert_cmpint (gros_session_card_get_host (card), ==,
+                         gros_session_card_get_handle (gros_session_get_card (session,
+                                                                              game->cards[c].host)));
+    }
+}
+
+/* Random games over every format and 2-6 seats, each through a GrosSession per viewer (every
+ * seat and the public view): after every action the zone models' card objects tell nothing
+ * of hidden cards, the events handed to view code name none by instance, and each log line
+ * reads as the rules' projection read it when the event happened. */
+static void
+test_session_models (void)
+{
+  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
+  g_autoptr(GHashTable) handles = g_hash_table_new (NULL, NULL);
+  g_autofree GrosAction *legal = g_new (GrosAction, GROS_MAX_ACTIONS);
+  g_autofree GrosGame *game = g_new (GrosGame, 1);
+  guint64 lines_checked = 0, models_checked = 0;
+  Reference ref = { NULL, 0 };
+
+  for (guint i = 0; i < GROS_FORMAT_N_IDS * (GROS_MAX_SEATS - 1); i++)
+    {
+      guint n_seats = 2 + i % (GROS_MAX_SEATS - 1);
+      guint64 seed = games_seed_mix (4400 + i);
+      guint64 rng = games_seed_mix (seed);
+      g_autoptr(GPtrArray) sessions = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autoptr(GError) error = NULL;
+      GrosCardDb *db;
+      GrosGameSetup setup;
+
+      games_random_setup_format (decks, n_seats, STARTER_SIGIL,
+                                 gros_format_get (i / (GROS_MAX_SEATS - 1)), seed, &setup);
+      db = gros_game_decks_get_db (decks);
+      for (guint d = 0; d < gros_card_db_get_n_cards (db); d++)
+        g_ptr_array_add (cards, g_object_ref (gros_catalog_lookup (catalog,
+                                                                   gros_card_db_get (db, d)->id)));
+      ref.lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+      g_assert_true (gros_game_init (game, db, &setup, on_reference_event, &ref, &error));
+      for (int viewer = GROS_VIEWER_PUBLIC; viewer < (int) n_seats; viewer++)
+        if (viewer != GROS_VIEWER_ALL)
+          {
+            GrosSession *session = gros_session_new (db, cards, &setup, viewer, &error);
+
+            g_assert_no_error (error);
+            g_signal_connect (session, "event", G_CALLBACK (on_session_event), &ref);
+            g_ptr_array_add (sessions, session);
+          }
+
+      for (guint step = 0; step < ACTION_CAP; step++)
+        {
+          guint n;
+
+          /* The set-up: the reference game and the sessions agree, line by line. */
+          for (guint k = 0; step == 0 && k < sessions->len; k++)
+            {
+              GrosSession *session = sessions->pdata[k];
+              GListModel *log = gros_session_get_log (session);
+              int viewer = gros_session_get_viewer (session);
+
+              g_assert_cmpuint (g_list_model_get_n_items (log), ==, ref.lines->len);
+              for (guint l = 0; l < ref.lines->len; l++)
+                {
+                  g_autoptr(GrosSessionEvent) event = g_list_model_get_item (log, l);
+
+                  g_assert_cmpstr (gros_session_event_get_text (event), ==,
+                                   ((char **) ref.lines->pdata[l])[viewer + 2]);
+                  lines_checked++;
+                }
+              check_session_models (session, handles);
+              models_checked++;
+            }
+          g_ptr_array_set_size (ref.lines, 0);
+          for (guint k = 0; k < sessions->len; k++)
+            {
+              GListModel *log = gros_session_get_log (sessions->pdata[k]);
+
+              /* Only the lines of the action to come are compared next time. */
+              g_object_set_data (sessions->pdata[k], "seen",
+                                 GUINT_TO_POINTER (g_list_model_get_n_items (log)));
+            }
+          if (gros_game_is_over (game))
+            break;
+          n = gros_game_legal_actions (game, legal, GROS_MAX_ACTIONS);
+          legal[0] = legal[games_rand_below (&rng, n)];
+          g_assert_true (gros_game_apply (game, &legal[0], on_reference_event, &ref, &error));
+          for (guint k = 0; k < sessions->len; k++)
+            {
+              GListModel *log = gros_session_get_log (sessions->pdata[k]);
+              guint seen = GPOINTER_TO_UINT (g_object_get_data (sessions->pdata[k], "seen"));
+              int viewer = gros_session_get_viewer (sessions->pdata[k]);
+
+              g_assert_true (gros_session_apply (sessions->pdata[k], &legal[0], &error));
+              g_assert_no_error (error);
+              g_assert_cmpuint (g_list_model_get_n_items (log) - seen, ==, ref.lines->len);
+              for (guint l = 0; l < ref.lines->len; l++)
+                {
+                  g_autoptr(GrosSessionEvent) event = g_list_model_get_item (log, seen + l);
+
+                  g_assert_cmpstr (gros_session_event_get_text (event), ==,
+                                   ((char **) ref.lines->pdata[l])[viewer + 2]);
+                  lines_checked++;
+                }
+              check_session_models (sessions->pdata[k], handles);
+              models_checked++;
+            }
+          g_ptr_array_set_size (ref.lines, 0);
+        }
+      g_clear_pointer (&ref.lines, g_ptr_array_unref);
+    }
+  g_assert_cmpuint (ref.checked_events, >, 0);
+  g_test_message ("%" G_GUINT64_FORMAT " log lines, %" G_GUINT64_FORMAT " model states, %u "
+                  "events handed to view code", lines_checked, models_checked,
+                  ref.checked_events);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   gros_test_init (&argc, &argv);
   g_test_add_func ("/gros/hidden/random-games", test_random_games);
+  g_test_add_func ("/gros/hidden/session-models", test_session_models);
   return g_test_run ();
 }

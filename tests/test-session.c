@@ -92,9 +92,12 @@ assert_models_match_game (GrosSession *session)
         for (guint i = 0; i < g_list_model_get_n_items (model); i++)
           {
             g_autoptr(GrosSessionCard) card = g_list_model_get_item (model, i);
+            int instance = gros_game_zone_card (game, kind, s, i);
 
+            /* The object of the instance there; a hidden one does not give its instance. */
+            g_assert_true (card == gros_session_get_card (session, instance));
             g_assert_cmpint (gros_session_card_get_instance (card), ==,
-                             gros_game_zone_card (game, kind, s, i));
+                             gros_session_card_is_hidden (card) ? GROS_NO_CARD : instance);
           }
       }
 }

@@ -221,6 +221,21 @@ clear_reactions (DriveInAttackPanel *self)
   g_ptr_array_set_size (self->reactions, 0);
 }
 
+/* The line the log just took for the event being told, as the table's viewer reads it (the
+ * events the panel lists all go to the log). */
+static char *
+last_log_line (DriveInAttackPanel *self)
+{
+  GListModel *log = gros_session_get_log (drive_in_table_game_get_session (self->game));
+  guint n = g_list_model_get_n_items (log);
+  g_autoptr(GrosSessionEvent) last = n > 0 ? g_list_model_get_item (log, n - 1) : NULL;
+
+  if (last == NULL)
+    return g_strdup ("");
+  return g_strdup (gros_session_event_get_text_for (last,
+                                                    drive_in_table_game_get_viewer (self->game)));
+}
+
 void
 drive_in_attack_panel_add_event (DriveInAttackPanel *self,
                                  const GrosEvent    *event)
@@ -249,13 +264,13 @@ drive_in_attack_panel_add_event (DriveInAttackPanel *self,
     case GROS_EV_COUNTERED:
       if (!game->attack.active)
         break;
-      text = gros_game_describe_event (game, event);
+      text = last_log_line (self);
       append_reaction (self, text);
       break;
     case GROS_EV_ATTACK_RESULT:
       g_free (self->outcome);
       self->outcome = g_strdup (event->value ? _("The attack succeeds") : _("The attack fails"));
-      text = gros_game_describe_event (game, event);
+      text = last_log_line (self);
       append_reaction (self, text);
       break;
     default:
@@ -303,11 +318,16 @@ ops_text (const GrosGame *game,
   return g_string_free (text, FALSE);
 }
 
-static const char *
-card_name (const GrosGame *game,
-           int             instance)
+/* The name of a card in the attack, or what is public about it. */
+static char *
+card_name (DriveInAttackPanel *self,
+           int                 instance)
 {
-  return instance >= 0 && instance < game->n_cards ? gros_game_card_def (game, instance)->name : "";
+  const GrosGame *game = drive_in_table_game_get_game (self->game);
+
+  if (instance < 0 || instance >= game->n_cards)
+    return g_strdup ("");
+  return gros_game_describe_card_for (game, instance, drive_in_table_game_get_viewer (self->game));
 }
 
 char *
@@ -331,7 +351,9 @@ add_choice (DriveInAttackPanel *self,
             const GrosAction   *action,
             gboolean            suggested)
 {
-  g_autofree char *label = gros_game_describe_action (game, action);
+  g_autofree char *label = gros_game_describe_action_for (game, action,
+                                                          drive_in_table_game_get_viewer (
+                                                            self->game));
   g_autofree char *text = gros_action_to_string (action);
   GtkWidget *button = gtk_button_new_with_label (label);
 
@@ -398,7 +420,7 @@ update_cards (DriveInAttackPanel *self,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GrosSessionCard) card = g_list_model_get_item (table, i);
-      int instance = gros_session_card_get_instance (card);
+      int instance = gros_session_card_get_handle (card);
       DriveInCardWidget *widget = g_hash_table_lookup (self->widgets, GINT_TO_POINTER (instance));
 
       g_hash_table_add (present, GINT_TO_POINTER (instance));
@@ -430,6 +452,8 @@ drive_in_attack_panel_refresh (DriveInAttackPanel *self)
   g_autofree char *value = NULL;
   g_autofree char *attack_detail = NULL;
   g_autofree char *defense_detail = NULL;
+  g_autofree char *origin = NULL;
+  g_autofree char *victim = NULL;
   int attack_strength, defense_strength;
 
   g_return_val_if_fail (DRIVE_IN_IS_ATTACK_PANEL (self), FALSE);
@@ -454,24 +478,26 @@ drive_in_attack_panel_refresh (DriveInAttackPanel *self)
 
   attacker = drive_in_table_game_dup_seat_name (self->game, attack->attacker);
   defender = drive_in_table_game_dup_seat_name (self->game, attack->defender);
+  origin = card_name (self, attack->origin);
+  victim = card_name (self, attack->victim_hint);
   switch (attack->kind)
     {
     case GROS_ATTACK_DUEL:
       /* Translators: "Seat 2 (Easy computer): Dracula duels Ann in Seat 1 (you)'s Movie". */
       heading = g_strdup_printf (_("%s: %s duels %s in the Movie of %s"), attacker,
-                                 card_name (game, attack->origin),
-                                 card_name (game, attack->victim_hint), defender);
+                                 origin,
+                                 victim, defender);
       break;
     case GROS_ATTACK_BRAWL:
       heading = g_strdup_printf (_("%s: %s brawls with %s in the Movie of %s"), attacker,
-                                 card_name (game, attack->origin),
-                                 card_name (game, attack->victim_hint), defender);
+                                 origin,
+                                 victim, defender);
       break;
     default:
       if (attack->origin != GROS_NO_CARD)
         /* Translators: "Seat 2 (Easy computer) attacks the Movie of Seat 1 (you) with Blob". */
         heading = g_strdup_printf (_("%s attacks the Movie of %s with %s"), attacker, defender,
-                                   card_name (game, attack->origin));
+                                   origin);
       else
         heading = g_strdup_printf (_("%s attacks the Movie of %s"), attacker, defender);
       break;
@@ -489,7 +515,7 @@ drive_in_attack_panel_refresh (DriveInAttackPanel *self)
   attack_ops = ops_text (game, 0);
   defense_ops = ops_text (game, 1);
   if (attack->origin != GROS_NO_CARD && attack->kind == GROS_ATTACK_CREATURE)
-    attack_detail = g_strdup_printf ("%s%s%s", card_name (game, attack->origin),
+    attack_detail = g_strdup_printf ("%s%s%s", origin,
                                      *attack_ops != '\0' ? " " : "", attack_ops);
   else
     attack_detail = g_strdup (attack_ops);

@@ -397,7 +397,7 @@ activate_table_action (DriveInCardWidget *self,
   if (self->card == NULL)
     return;
   gtk_widget_activate_action (GTK_WIDGET (self), name, "i",
-                              gros_session_card_get_instance (self->card));
+                              gros_session_card_get_handle (self->card));
 }
 
 static void
@@ -679,7 +679,7 @@ int
 drive_in_card_widget_get_instance (DriveInCardWidget *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD_WIDGET (self), GROS_NO_CARD);
-  return gros_session_card_get_instance (self->card);
+  return gros_session_card_get_handle (self->card);
 }
 
 void

@@ -12,13 +12,16 @@ G_BEGIN_DECLS
 #define DRIVE_IN_TYPE_CARD_WIDGET (drive_in_card_widget_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInCardWidget, drive_in_card_widget, DRIVE_IN, CARD_WIDGET, GtkWidget)
 
-/* The widget asks its table for what to do through these actions, with the card instance
- * as an "i" parameter: "table.card-click" (a primary click), "table.card-menu" (right click,
- * Enter or Menu), "table.drag-begin", "table.drag-end" and "table.drag-refused". */
+/* The widget asks its table for what to do through these actions, with the card's handle
+ * (gros_session_card_get_handle(): its instance while the viewer sees it, a number of its
+ * own while hidden) as an "i" parameter: "table.card-click" (a primary click),
+ * "table.card-menu" (right click, Enter or Menu), "table.drag-begin", "table.drag-end" and
+ * "table.drag-refused". */
 
 GtkWidget       *drive_in_card_widget_new           (GrosSessionCard *card,
                                                      int              card_width);
 GrosSessionCard *drive_in_card_widget_get_card      (DriveInCardWidget *self);
+/* The card's handle (its instance while the viewer sees it). */
 int              drive_in_card_widget_get_instance  (DriveInCardWidget *self);
 void             drive_in_card_widget_set_card_width (DriveInCardWidget *self,
                                                       int                card_width);

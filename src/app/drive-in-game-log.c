@@ -1,4 +1,5 @@
-/* drive-in-game-log.c: every event of the game in plain words, newest at the bottom. */
+/* drive-in-game-log.c: every event of the game in plain words, newest at the bottom (any
+ * game: lines come as DriveInLogLine). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -7,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-game-log.h"
-#include "gros-session.h"
+#include "drive-in-log-line.h"
 
 struct _DriveInGameLog
 {
@@ -27,20 +28,26 @@ static GtkWidget *
 create_row_cb (gpointer item,
                gpointer user_data)
 {
-  GrosSessionEvent *event = item;
-  const GrosEvent *ev = gros_session_event_get_event (event);
-  GtkWidget *label = gtk_label_new (gros_session_event_get_text (event));
+  DriveInLogLine *line = item;
+  GtkWidget *label = gtk_label_new (drive_in_log_line_get_text (line));
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_add_css_class (label, "log-line");
   /* Turns stand out: they split the log into readable pieces. */
-  if (ev->kind == GROS_EV_TURN || ev->kind == GROS_EV_GAME_OVER || ev->kind == GROS_EV_CLIMAX)
-    gtk_widget_add_css_class (label, "log-turn");
-  else if (ev->kind == GROS_EV_ATTACK || ev->kind == GROS_EV_ATTACK_RESULT
-           || ev->kind == GROS_EV_KILL)
-    gtk_widget_add_css_class (label, "log-attack");
+  switch (drive_in_log_line_get_style (line))
+    {
+    case DRIVE_IN_LOG_TURN:
+      gtk_widget_add_css_class (label, "log-turn");
+      break;
+    case DRIVE_IN_LOG_ATTACK:
+      gtk_widget_add_css_class (label, "log-attack");
+      break;
+    case DRIVE_IN_LOG_PLAIN:
+    default:
+      break;
+    }
   return label;
 }
 

@@ -10,7 +10,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DriveInGameLog, drive_in_game_log, DRIVE_IN, GAME_LOG, GtkWidget)
 
 GtkWidget  *drive_in_game_log_new       (void);
-/* A model of GrosSessionEvent (gros_session_get_log()), or NULL. */
+/* A model of DriveInLogLine (a DriveInViewerLog: the lines as the table's viewer reads
+ * them), or NULL. */
 void        drive_in_game_log_set_model (DriveInGameLog *self,
                                          GListModel     *model);
 guint       drive_in_game_log_get_n_rows (DriveInGameLog *self);

@@ -222,8 +222,8 @@ drive_in_hand_view_refresh (DriveInHandView *self,
     {
       g_autoptr(GrosSessionCard) card = g_list_model_get_item (hand, i);
 
-      g_string_append_printf (layout, "%d,", gros_session_card_get_instance (card));
-      g_hash_table_add (present, GINT_TO_POINTER (gros_session_card_get_instance (card)));
+      g_string_append_printf (layout, "%d,", gros_session_card_get_handle (card));
+      g_hash_table_add (present, GINT_TO_POINTER (gros_session_card_get_handle (card)));
     }
   if (g_strcmp0 (layout->str, self->layout) == 0)
     return;
@@ -240,7 +240,7 @@ drive_in_hand_view_refresh (DriveInHandView *self,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GrosSessionCard) card = g_list_model_get_item (hand, i);
-      int instance = gros_session_card_get_instance (card);
+      int instance = gros_session_card_get_handle (card);
       DriveInCardWidget *widget = g_hash_table_lookup (self->widgets, GINT_TO_POINTER (instance));
 
       if (widget == NULL)

@@ -293,16 +293,22 @@ drive_in_movie_area_dup_defense_breakdown (DriveInMovieArea *self)
   return g_string_free (text, FALSE);
 }
 
-/* The card an attachment ultimately hangs on (Props on Props, FX on Props...). */
+/* The handle of the card an attachment ultimately hangs on (Props on Props, FX on Props...),
+ * as the viewer knows them. */
 static int
-root_host (const GrosGame *game,
-           int             instance)
+root_host (GrosSession     *session,
+           GrosSessionCard *card)
 {
-  int host = game->cards[instance].host;
+  int host = gros_session_card_get_host (card);
 
-  for (guint depth = 0; depth < 8 && host != GROS_NO_CARD && game->cards[host].host != GROS_NO_CARD;
-       depth++)
-    host = game->cards[host].host;
+  for (guint depth = 0; depth < 8 && host != GROS_NO_CARD; depth++)
+    {
+      GrosSessionCard *up = gros_session_lookup_card (session, host);
+
+      if (up == NULL || gros_session_card_get_host (up) == GROS_NO_CARD)
+        break;
+      host = gros_session_card_get_host (up);
+    }
   return host;
 }
 
@@ -332,7 +338,7 @@ ensure_widget (DriveInMovieArea *self,
                gboolean          compact,
                guint             animation_ms)
 {
-  int instance = gros_session_card_get_instance (card);
+  int instance = gros_session_card_get_handle (card);
   DriveInCardWidget *widget = g_hash_table_lookup (self->widgets, GINT_TO_POINTER (instance));
   gboolean own = (int) self->seat == drive_in_table_game_get_viewer (self->game);
 
@@ -513,8 +519,8 @@ drive_in_movie_area_refresh (DriveInMovieArea *self,
   for (guint i = 0; i < n; i++)
     {
       GrosSessionCard *card = g_list_model_get_item (movie, i);
-      int instance = gros_session_card_get_instance (card);
-      int host = root_host (game, instance);
+      int instance = gros_session_card_get_handle (card);
+      int host = root_host (session, card);
 
       g_hash_table_add (present, GINT_TO_POINTER (instance));
       g_string_append_printf (layout, "%d:%d:%d:%d,", instance, host, card_slot (game, card),
@@ -555,8 +561,7 @@ drive_in_movie_area_refresh (DriveInMovieArea *self,
   for (guint i = 0; i < order->len; i++)
     {
       GrosSessionCard *card = order->pdata[i];
-      int instance = gros_session_card_get_instance (card);
-      int host = root_host (game, instance);
+      int host = root_host (session, card);
       GPtrArray *list;
 
       if (host == GROS_NO_CARD || !g_hash_table_contains (present, GINT_TO_POINTER (host)))
@@ -573,8 +578,8 @@ drive_in_movie_area_refresh (DriveInMovieArea *self,
   for (guint i = 0; i < order->len; i++)
     {
       GrosSessionCard *card = order->pdata[i];
-      int instance = gros_session_card_get_instance (card);
-      int host = root_host (game, instance);
+      int instance = gros_session_card_get_handle (card);
+      int host = root_host (session, card);
       GPtrArray *list = g_hash_table_lookup (attached, GINT_TO_POINTER (instance));
       DriveInCardWidget *widget;
 

@@ -179,6 +179,7 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
     N_("Earlier movies"), N_("Total"),
   };
   const GrosGame *g;
+  int viewer;
   GtkWidget *child;
   g_autoptr(GrosSeries) series = NULL;
   g_autofree char *winners = NULL;
@@ -200,6 +201,8 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
     return;
 
   g = drive_in_table_game_get_game (game);
+  /* Before the end, the Ratings as the table's viewer may know them (no hand but its own). */
+  viewer = drive_in_table_game_get_viewer (game);
   /* The series with this movie's scores once it is over: the totals come from it. */
   series = drive_in_table_game_dup_series_so_far (game);
   if (series != NULL)
@@ -220,7 +223,7 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
     {
       GrosRatings ratings;
 
-      gros_game_ratings (g, s, &ratings);
+      gros_game_ratings_for (g, s, viewer, &ratings, NULL);
       best = MAX (best, ratings.total);
     }
   /* The rules decide the movie's winner; before the end, the best total leads. */
@@ -229,7 +232,7 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
       GrosRatings ratings;
       gboolean wins;
 
-      gros_game_ratings (g, s, &ratings);
+      gros_game_ratings_for (g, s, viewer, &ratings, NULL);
       wins = g->phase == GROS_PHASE_GAME_OVER ? ((g->winner_mask >> s) & 1) != 0
                                               : ratings.total == best;
       if (wins)
@@ -249,29 +252,44 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
       /* In a session the seats ahead overall are the ones marked. */
       gboolean leads = series != NULL ? ((gros_series_get_leaders (series) >> s) & 1) != 0 : wins;
       guint column = 0;
+      gboolean partial;
+      GtkWidget *titles_cell, *total_cell;
 
-      gros_game_ratings (g, s, &ratings);
+      gros_game_ratings_for (g, s, viewer, &ratings, &partial);
       defense = g_strdup_printf ("%d", ratings.defense);
       /* Translators: Title cards and the points they give, "2 × 3 = 6". */
       titles = g_strdup_printf (_("%d × %d = %d"), ratings.title_cards,
                                 g->params.title_points, ratings.title_points);
       banked = g_strdup_printf ("%d", ratings.banked);
       total = g_strdup_printf ("%d", ratings.total);
+      /* Cards the viewer cannot see may bear Title words: "+?" until the final tally. */
+      if (partial)
+        {
+          char *more = g_strconcat (titles, " +?", NULL);
+
+          g_free (titles);
+          titles = more;
+          more = g_strconcat (total, " +?", NULL);
+          g_free (total);
+          total = more;
+        }
       gtk_grid_attach (GTK_GRID (self->grid), cell (name, leads ? "winner" : NULL, 0.0f),
                        column++, s + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (self->grid), cell (title != NULL ? title : _("Untitled"),
                                                     "ratings-title", 0.0f), column++, s + 1, 1, 1);
       gtk_grid_attach (GTK_GRID (self->grid), cell (defense, "numeric", 1.0f), column++, s + 1,
                        1, 1);
-      gtk_grid_attach (GTK_GRID (self->grid), cell (titles, "numeric", 1.0f), column++, s + 1,
-                       1, 1);
+      titles_cell = cell (titles, "numeric", 1.0f);
+      if (partial)
+        gtk_widget_set_tooltip_text (titles_cell, _("Title cards you cannot see (in a hand, face "
+                                                    "down) count only at the end."));
+      gtk_grid_attach (GTK_GRID (self->grid), titles_cell, column++, s + 1, 1, 1);
       if (banked_column)
         gtk_grid_attach (GTK_GRID (self->grid), cell (banked, "numeric", 1.0f), column++, s + 1,
                          1, 1);
-      gtk_grid_attach (GTK_GRID (self->grid),
-                       cell (total, wins && series == NULL ? "ratings-total-winner"
-                                                           : "ratings-total", 1.0f),
-                       column++, s + 1, 1, 1);
+      total_cell = cell (total, wins && series == NULL ? "ratings-total-winner"
+                                                       : "ratings-total", 1.0f);
+      gtk_grid_attach (GTK_GRID (self->grid), total_cell, column++, s + 1, 1, 1);
       if (series != NULL)
         {
           int sum = n_played > 0 ? gros_series_get_total (series, s) : 0;

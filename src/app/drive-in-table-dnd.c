@@ -149,7 +149,7 @@ on_zone_drop_cb (GtkDropTarget *target,
   card = g_value_get_object (value);
   if (card == NULL)
     return FALSE;
-  drive_in_table_find_drop_actions (table, gros_session_card_get_instance (card), zone->kind,
+  drive_in_table_find_drop_actions (table, gros_session_card_get_handle (card), zone->kind,
                                     zone->seat, zone->target, actions);
   if (actions->len == 0)
     return FALSE;

@@ -31,7 +31,8 @@ struct _DriveInTableGame
   DriveInSeatPlayer  players[GROS_MAX_SEATS];
   char              *titles[GROS_MAX_SEATS];
   char              *deck_labels[GROS_MAX_SEATS];
-  int                viewer;
+  int                viewer;      /* a seat, GROS_VIEWER_PUBLIC, or GROS_VIEWER_ALL (replays) */
+  int                handoff;     /* hot seat: the seat the screen goes to next, or -1 */
   guint              n_humans;
 
   gboolean           replay;
@@ -55,6 +56,7 @@ enum
   PROP_THINKING,
   PROP_STEP,
   PROP_VIEWER,
+  PROP_HANDOFF_SEAT,
   N_PROPS
 };
 
@@ -142,6 +144,9 @@ drive_in_table_game_get_property (GObject    *object,
     case PROP_VIEWER:
       g_value_set_int (value, self->viewer);
       break;
+    case PROP_HANDOFF_SEAT:
+      g_value_set_int (value, self->handoff);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -160,15 +165,18 @@ drive_in_table_game_class_init (DriveInTableGameClass *klass)
   properties[PROP_SESSION] = g_param_spec_object ("session", NULL, NULL, GROS_TYPE_SESSION, flags);
   properties[PROP_THINKING] = g_param_spec_boolean ("thinking", NULL, NULL, FALSE, flags);
   properties[PROP_STEP] = g_param_spec_uint ("step", NULL, NULL, 0, G_MAXUINT, 0, flags);
-  properties[PROP_VIEWER] = g_param_spec_int ("viewer", NULL, NULL, -1, GROS_MAX_SEATS, -1,
-                                              flags);
+  properties[PROP_VIEWER] = g_param_spec_int ("viewer", NULL, NULL, GROS_VIEWER_PUBLIC,
+                                              GROS_MAX_SEATS, GROS_VIEWER_ALL, flags);
+  properties[PROP_HANDOFF_SEAT] = g_param_spec_int ("handoff-seat", NULL, NULL, -1,
+                                                    GROS_MAX_SEATS, -1, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
 static void
 drive_in_table_game_init (DriveInTableGame *self)
 {
-  self->viewer = -1;
+  self->viewer = GROS_VIEWER_ALL;
+  self->handoff = -1;
   self->pace_ms = 800;
   self->runner = drive_in_ai_runner_new ();
 }
@@ -193,7 +201,7 @@ set_players (DriveInTableGame        *self,
              const DriveInSeatPlayer *players)
 {
   self->n_humans = 0;
-  self->viewer = -1;
+  self->viewer = GROS_VIEWER_ALL;
   for (guint s = 0; s < self->n_seats; s++)
     {
       if (players != NULL)
@@ -212,8 +220,40 @@ set_players (DriveInTableGame        *self,
           self->n_humans++;
         }
     }
+  /* The replay of a finished game shows every card (see new_from_record for the others); at
+   * a table of several people nobody's cards show until one of them is handed the screen. */
   if (self->replay)
-    self->viewer = -1;
+    self->viewer = GROS_VIEWER_ALL;
+  else if (self->n_humans > 1)
+    self->viewer = GROS_VIEWER_PUBLIC;
+}
+
+static void
+set_viewer (DriveInTableGame *self,
+            int               viewer)
+{
+  if (self->viewer == viewer)
+    return;
+  self->viewer = viewer;
+  gros_session_set_viewer (self->session, viewer);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
+}
+
+/* In a game of several people, the table turns to whoever decides: the screen is covered
+ * (the public view) until that person takes it (drive_in_table_game_take_handoff()). */
+static void
+follow_deciding_human (DriveInTableGame *self)
+{
+  const GrosGame *game = gros_session_get_game (self->session);
+  guint seat = gros_game_get_deciding_seat (game);
+
+  if (self->n_humans < 2 || self->replay || gros_game_is_over (game)
+      || self->players[seat].kind != DRIVE_IN_PLAYER_HUMAN || (int) seat == self->viewer
+      || (int) seat == self->handoff)
+    return;
+  self->handoff = seat;
+  set_viewer (self, GROS_VIEWER_PUBLIC);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOFF_SEAT]);
 }
 
 /* Titles the computers make at once, and Titles given by Titled decks. */
@@ -300,6 +340,7 @@ drive_in_table_game_new (GrosCatalog             *catalog,
   if (self->session == NULL)
     return NULL;
   make_computer_titles (self);
+  follow_deciding_human (self);
   return g_steal_pointer (&self);
 }
 
@@ -350,6 +391,21 @@ drive_in_table_game_new_from_record (GrosCatalog             *catalog,
 
   if (n_actions == GROS_GAME_RECORD_ALL || n_actions > gros_game_record_get_n_actions (record))
     n_actions = gros_game_record_get_n_actions (record);
+  /* Every card of a replay shows only once the game is over: a game still going is watched
+   * as its person saw it (as nobody in particular at a table of several). */
+  if (replay)
+    {
+      g_autofree GrosGame *end = g_new (GrosGame, 1);
+
+      if (gros_game_record_replay (record, self->db, GROS_GAME_RECORD_ALL, end, NULL)
+          && !gros_game_is_over (end) && self->n_humans > 0)
+        {
+          self->viewer = GROS_VIEWER_PUBLIC;
+          for (guint s = 0; s < self->n_seats && self->n_humans == 1; s++)
+            if (self->players[s].kind == DRIVE_IN_PLAYER_HUMAN)
+              self->viewer = s;
+        }
+    }
   self->session = session_from_record (self, n_actions, error);
   if (self->session == NULL)
     return NULL;
@@ -364,6 +420,7 @@ drive_in_table_game_new_from_record (GrosCatalog             *catalog,
           self->titles[s] = drive_in_table_game_make_title ((const char * const *) words);
         }
   make_computer_titles (self);
+  follow_deciding_human (self);
   return g_steal_pointer (&self);
 }
 
@@ -717,6 +774,7 @@ drive_in_table_game_new_next_movie (DriveInTableGame *self,
   if (next->session == NULL)
     return NULL;
   make_computer_titles (next);
+  follow_deciding_human (next);
   return g_steal_pointer (&next);
 }
 
@@ -753,8 +811,30 @@ drive_in_table_game_get_player (DriveInTableGame *self,
 int
 drive_in_table_game_get_viewer (DriveInTableGame *self)
 {
-  g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), -1);
+  g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), GROS_VIEWER_ALL);
   return self->viewer;
+}
+
+int
+drive_in_table_game_get_handoff_seat (DriveInTableGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), -1);
+  return self->handoff;
+}
+
+void
+drive_in_table_game_take_handoff (DriveInTableGame *self)
+{
+  int seat;
+
+  g_return_if_fail (DRIVE_IN_IS_TABLE_GAME (self));
+
+  if (self->handoff < 0)
+    return;
+  seat = self->handoff;
+  self->handoff = -1;
+  set_viewer (self, seat);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOFF_SEAT]);
 }
 
 static const char *
@@ -901,7 +981,7 @@ drive_in_table_game_is_human_turn (DriveInTableGame *self)
   g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), FALSE);
 
   game = gros_session_get_game (self->session);
-  if (self->replay || gros_game_is_over (game))
+  if (self->replay || gros_game_is_over (game) || self->handoff >= 0)
     return FALSE;
   return self->players[gros_game_get_deciding_seat (game)].kind == DRIVE_IN_PLAYER_HUMAN;
 }
@@ -918,21 +998,6 @@ drive_in_table_game_get_human_actions (DriveInTableGame  *self,
       || drive_in_table_game_get_untitled_seat (self) >= 0)
     return 0;
   return gros_session_get_legal_actions (self->session, out_actions);
-}
-
-/* In a game of several humans, the table turns to whoever decides. */
-static void
-follow_deciding_human (DriveInTableGame *self)
-{
-  const GrosGame *game = gros_session_get_game (self->session);
-  guint seat = gros_game_get_deciding_seat (game);
-
-  if (self->n_humans < 2 || self->replay || gros_game_is_over (game)
-      || self->players[seat].kind != DRIVE_IN_PLAYER_HUMAN || (int) seat == self->viewer)
-    return;
-  self->viewer = seat;
-  gros_session_set_viewer (self->session, seat);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWER]);
 }
 
 static gboolean
@@ -1158,6 +1223,7 @@ drive_in_table_game_undo (DriveInTableGame *self,
     return FALSE;
   gros_game_record_truncate (self->record, n);
   replace_session (self, session);
+  follow_deciding_human (self);
   autosave (self);
   schedule_ai (self);
   return TRUE;

@@ -88,9 +88,17 @@ DriveInAiRunner  *drive_in_table_game_get_ai_runner (DriveInTableGame *self);
 guint             drive_in_table_game_get_n_seats   (DriveInTableGame *self);
 const DriveInSeatPlayer *drive_in_table_game_get_player (DriveInTableGame *self,
                                                          guint             seat);
-/* The seat whose cards the table shows from below (the first human seat), or -1 when no one
- * plays there (a replay, or only computers). */
+/* Whose knowledge the table shows ("viewer" notifies): the seat of the person playing (of
+ * the person deciding, at a table of several), GROS_VIEWER_PUBLIC while the screen goes from
+ * one person to the next, or GROS_VIEWER_ALL (-1) when no one plays (the replay of a finished
+ * game, only computers). The replay of a game not over is watched as its person saw it. */
 int               drive_in_table_game_get_viewer    (DriveInTableGame *self);
+/* Hot seat: the seat of the person who must take the screen before deciding, or -1
+ * ("handoff-seat" notifies). Until they do, the table shows the public view and nobody acts;
+ * computer seats in between play on without waiting. */
+int               drive_in_table_game_get_handoff_seat (DriveInTableGame *self);
+/* The person at the handoff seat has the screen: the table shows their view. */
+void              drive_in_table_game_take_handoff  (DriveInTableGame *self);
 /* "Seat 2 (Easy computer)", "Seat 1 (you)". */
 char             *drive_in_table_game_dup_seat_name (DriveInTableGame *self,
                                                      guint             seat);
@@ -111,7 +119,8 @@ int               drive_in_table_game_get_untitled_seat (DriveInTableGame *self)
 /* A Title made of @words in order with small words between them. */
 char             *drive_in_table_game_make_title    (const char * const *words);
 
-/* Turns: whether a human decides now, and the actions they may take (empty otherwise). */
+/* Turns: whether a human decides now (and has the screen), and the actions they may take
+ * (empty otherwise). */
 gboolean          drive_in_table_game_is_human_turn (DriveInTableGame *self);
 guint             drive_in_table_game_get_human_actions (DriveInTableGame  *self,
                                                          const GrosAction **out_actions);

@@ -8,7 +8,9 @@
 #include "drive-in-hand-view.h"
 #include "drive-in-movie-area.h"
 #include "drive-in-ratings-view.h"
+#include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
+#include "drive-in-viewer-log.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +23,8 @@ struct _DriveInTable
   GSettings            *settings;
   DriveInTableGame     *game;
   GrosSession          *session;       /* the game's, while connected */
+  DriveInViewerLog     *viewer_log;    /* the session's log as the viewer reads it */
+  GtkWidget            *seat_cover;    /* the "cover" page: the screen between two people */
   GPtrArray            *areas;         /* DriveInMovieArea, by seat */
   GtkWidget            *hand;
   GtkWidget            *attack_panel;

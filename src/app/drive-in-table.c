@@ -271,7 +271,9 @@ drive_in_table_popup_actions (DriveInTable          *self,
   list = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   for (guint i = 0; i < n_actions; i++)
     {
-      g_autofree char *label = gros_game_describe_action (game, &actions[i]);
+      g_autofree char *label = gros_game_describe_action_for (game, &actions[i],
+                                                              drive_in_table_game_get_viewer (
+                                                                self->game));
       GtkWidget *button = gtk_button_new_with_label (label);
       GrosAction *copy = g_memdup2 (&actions[i], sizeof *copy);
 
@@ -336,27 +338,33 @@ describe_card (GrosCard *card)
   return g_string_free (text, FALSE);
 }
 
-/* The legal actions that use @instance: played, tipped, activated, or its target. */
+/* The legal actions that use the card of @handle: played, tipped, activated, or its target.
+ * The session matches them: a hidden card has no instance here. */
 static GArray *
 card_actions (DriveInTable *self,
-              int           instance)
+              int           handle)
 {
   GArray *out = g_array_new (FALSE, FALSE, sizeof (GrosAction));
+  GrosSession *session = drive_in_table_game_get_session (self->game);
+  GrosSessionCard *card = gros_session_lookup_card (session, handle);
   const GrosAction *legal;
   guint n = drive_in_table_game_get_human_actions (self->game, &legal);
 
+  if (card == NULL)
+    return out;
   for (guint i = 0; i < n; i++)
-    if (legal[i].card == instance)
+    if (gros_session_action_uses (session, &legal[i], card, FALSE))
       g_array_append_val (out, legal[i]);
   for (guint i = 0; i < n; i++)
-    if (legal[i].card != instance && (legal[i].target == instance || legal[i].extra == instance))
+    if (!gros_session_action_uses (session, &legal[i], card, FALSE)
+        && gros_session_action_uses (session, &legal[i], card, TRUE))
       g_array_append_val (out, legal[i]);
   return out;
 }
 
 static void
 open_card_menu (DriveInTable *self,
-                int           instance)
+                int           handle)
 {
   GrosSession *session;
   GrosSessionCard *card;
@@ -371,12 +379,12 @@ open_card_menu (DriveInTable *self,
   if (self->game == NULL)
     return;
   session = drive_in_table_game_get_session (self->game);
-  if (instance < 0 || instance >= gros_session_get_game (session)->n_cards)
+  card = gros_session_lookup_card (session, handle);
+  if (card == NULL)
     return;
-  card = gros_session_get_card (session, instance);
   object = gros_session_card_get_card (card);
   heading = object != NULL ? gros_card_get_name (object) : _("Face-down card");
-  actions = card_actions (self, instance);
+  actions = card_actions (self, handle);
   viewer = drive_in_table_game_get_viewer (self->game);
 
   if (object != NULL)
@@ -386,7 +394,8 @@ open_card_menu (DriveInTable *self,
       g_autofree char *why = NULL;
 
       if (viewer >= 0 && !gros_session_card_is_hidden (card))
-        why = gros_game_explain_card (gros_session_get_game (session), instance, viewer);
+        why = gros_game_explain_card (gros_session_get_game (session),
+                                      gros_session_card_get_instance (card), viewer);
       if (why == NULL)
         why = g_strdup (drive_in_table_game_is_human_turn (self->game)
                         ? _("Nothing to do with this card now.")
@@ -394,7 +403,7 @@ open_card_menu (DriveInTable *self,
       body = body != NULL ? g_strdup_printf ("%s\n\n%s", body, why) : g_steal_pointer (&why);
     }
 
-  widget = find_card_widget (self, instance);
+  widget = find_card_widget (self, handle);
   if (widget == NULL
       || !gtk_widget_compute_bounds (GTK_WIDGET (widget), GTK_WIDGET (self), &bounds))
     graphene_rect_init (&bounds, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0f,
@@ -581,7 +590,9 @@ on_actions_popover_show_cb (DriveInTable *self)
   game = self->game != NULL ? drive_in_table_game_get_game (self->game) : NULL;
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *text = gros_game_describe_action (game, &legal[i]);
+      g_autofree char *text = gros_game_describe_action_for (game, &legal[i],
+                                                             drive_in_table_game_get_viewer (
+                                                               self->game));
       GtkWidget *row = gtk_list_box_row_new ();
       GtkWidget *label = gtk_label_new (text);
 
@@ -1325,20 +1336,21 @@ update_choice_bar (DriveInTable   *self,
     for (guint i = 0; i < n && shown < MAX_CHOICE_BUTTONS; i++)
       {
         g_autofree char *label = NULL;
-        g_autofree char *text = NULL;
         GtkWidget *button;
 
         if (legal[i].kind == GROS_ACT_POPCORN_DISCARD)
           continue;
-        label = gros_game_describe_action (game, &legal[i]);
-        text = gros_action_to_string (&legal[i]);
+        label = gros_game_describe_action_for (game, &legal[i],
+                                               drive_in_table_game_get_viewer (self->game));
         button = gtk_button_new_with_label (label);
         /* Long labels wrap rather than widen the window. */
         gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
         gtk_label_set_max_width_chars (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))),
                                        40);
-        gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "table.apply");
-        gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", text);
+        /* The action itself, not its machine form (which numbers the cards). */
+        g_object_set_data_full (G_OBJECT (button), "action",
+                                g_memdup2 (&legal[i], sizeof legal[i]), g_free);
+        g_signal_connect (button, "clicked", G_CALLBACK (on_popover_button_clicked_cb), self);
         gtk_flow_box_append (GTK_FLOW_BOX (self->choice_box), button);
         shown++;
       }
@@ -1581,6 +1593,35 @@ on_session_event_cb (DriveInTable    *self,
     }
 }
 
+/* GROS's lines for the shared log: each viewer's as it read when the event happened. */
+static char *
+log_text_cb (gpointer          item,
+             int               viewer,
+             DriveInLogStyle  *out_style,
+             gpointer          user_data)
+{
+  GrosSessionEvent *event = item;
+  const char *text = gros_session_event_get_text_for (event, viewer);
+
+  switch (gros_session_event_get_event (event)->kind)
+    {
+    case GROS_EV_TURN:
+    case GROS_EV_GAME_OVER:
+    case GROS_EV_CLIMAX:
+      *out_style = DRIVE_IN_LOG_TURN;
+      break;
+    case GROS_EV_ATTACK:
+    case GROS_EV_ATTACK_RESULT:
+    case GROS_EV_KILL:
+      *out_style = DRIVE_IN_LOG_ATTACK;
+      break;
+    default:
+      *out_style = DRIVE_IN_LOG_PLAIN;
+      break;
+    }
+  return g_strdup (text);
+}
+
 static void
 disconnect_session (DriveInTable *self)
 {
@@ -1588,6 +1629,8 @@ disconnect_session (DriveInTable *self)
     return;
   g_signal_handlers_disconnect_by_data (self->session, self);
   g_clear_object (&self->session);
+  drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log), NULL);
+  g_clear_object (&self->viewer_log);
 }
 
 static void
@@ -1597,8 +1640,10 @@ connect_session (DriveInTable *self)
   self->session = g_object_ref (drive_in_table_game_get_session (self->game));
   g_signal_connect_swapped (self->session, "changed", G_CALLBACK (on_session_changed_cb), self);
   g_signal_connect_swapped (self->session, "event", G_CALLBACK (on_session_event_cb), self);
+  self->viewer_log = drive_in_viewer_log_new (gros_session_get_log (self->session), log_text_cb,
+                                              NULL, drive_in_table_game_get_viewer (self->game));
   drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log),
-                               gros_session_get_log (self->session));
+                               G_LIST_MODEL (self->viewer_log));
 }
 
 static void
@@ -1698,9 +1743,47 @@ on_game_notify_cb (DriveInTable *self)
 static void
 on_game_viewer_cb (DriveInTable *self)
 {
-  /* Another person's turn at a shared table: the table turns to them. */
+  /* Another person's turn at a shared table: the table turns to them, their log too. */
+  close_popover (self);
+  drive_in_viewer_log_set_viewer (self->viewer_log, drive_in_table_game_get_viewer (self->game));
   build_table (self);
   refresh (self);
+}
+
+/* Hot seat: between two people's decisions the table is covered until the next one says
+ * they have the screen; under the cover it shows only what every seat knows. */
+static void
+update_cover (DriveInTable *self)
+{
+  int seat = self->game != NULL ? drive_in_table_game_get_handoff_seat (self->game) : -1;
+  gboolean covered = g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)),
+                                "cover") == 0;
+
+  if (seat >= 0)
+    {
+      g_autofree char *heading = g_strdup_printf (_("Seat %u's turn: pass the screen"), seat + 1);
+      g_autofree char *body = g_strdup_printf (_("Only the person at Seat %u should look now: "
+                                                 "their cards show when they continue."),
+                                               seat + 1);
+
+      close_popover (self);
+      drive_in_seat_cover_set_text (DRIVE_IN_SEAT_COVER (self->seat_cover), heading, body);
+      if (!covered)
+        gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "cover");
+      drive_in_seat_cover_grab_focus (DRIVE_IN_SEAT_COVER (self->seat_cover));
+    }
+  else if (covered)
+    {
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
+      focus_table (self);
+    }
+}
+
+static void
+on_seat_cover_continue_cb (DriveInTable *self)
+{
+  if (self->game != NULL)
+    drive_in_table_game_take_handoff (self->game);
 }
 
 void
@@ -1736,7 +1819,6 @@ drive_in_table_set_game (DriveInTable     *self,
 
   if (game == NULL)
     {
-      drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log), NULL);
       drive_in_ratings_view_set_game (DRIVE_IN_RATINGS_VIEW (self->ratings_view), NULL);
       update_start_page (self);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "start");
@@ -1756,6 +1838,7 @@ drive_in_table_set_game (DriveInTable     *self,
   g_signal_connect_swapped (game, "notify::thinking", G_CALLBACK (on_game_notify_cb), self);
   g_signal_connect_swapped (game, "notify::step", G_CALLBACK (on_game_notify_cb), self);
   g_signal_connect_swapped (game, "notify::viewer", G_CALLBACK (on_game_viewer_cb), self);
+  g_signal_connect_swapped (game, "notify::handoff-seat", G_CALLBACK (update_cover), self);
   connect_session (self);
   build_table (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
@@ -1764,6 +1847,7 @@ drive_in_table_set_game (DriveInTable     *self,
   if (!drive_in_table_game_is_replay (game))
     ask_titles (self);
   focus_table (self);
+  update_cover (self);
 }
 
 DriveInTableGame *
@@ -1976,6 +2060,10 @@ drive_in_table_init (DriveInTable *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   load_css ();
+  self->seat_cover = drive_in_seat_cover_new ();
+  g_signal_connect_swapped (self->seat_cover, "continue", G_CALLBACK (on_seat_cover_continue_cb),
+                            self);
+  gtk_stack_add_named (GTK_STACK (self->stack), self->seat_cover, "cover");
   self->areas = g_ptr_array_new ();
   self->pending_flash = g_array_new (FALSE, FALSE, sizeof (int));
   self->drag_card = GROS_NO_CARD;

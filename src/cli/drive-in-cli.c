@@ -13,6 +13,7 @@
 #include "cli-private.h"
 #include "cli-deck.h"
 #include "cli-simulate.h"
+#include "cli-replay.h"
 #include "cli-scenario.h"
 #include "cli-tournament.h"
 #include "cli-draft.h"
@@ -38,6 +39,8 @@ static const CliCommand commands[] = {
     cli_coverage },
   { "scenario", "FILE", N_("Play a scenario file (a position and actions) and check it"),
     cli_scenario },
+  { "replay", "GAME", N_("Replay a saved game and show where it stands, as one seat saw it"),
+    cli_replay },
   { "tournament", NULL, N_("Play AI levels against each other on mirrored decks; win rates"),
     cli_tournament },
   { "lab", "DECK", N_("How a deck plays: exact odds, AI games from every seat, sample hands"),

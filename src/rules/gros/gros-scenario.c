@@ -10,6 +10,7 @@
 #include "gros-game-private.h"
 #include "gros-library.h"
 #include "gros-scenario.h"
+#include "gros-game-view.h"
 #include "gros-scripts.h"
 
 #define MAX_FILE_SIZE (4 * 1024 * 1024)
@@ -295,14 +296,37 @@ check_free (gpointer data)
   g_free (c);
 }
 
+/* A log entry keeps every viewer's text, made when it happened (the set-up happens while
+ * the file is read, before anyone says who looks); the public fields point at the viewer's. */
+#define N_VIEWS (GROS_MAX_SEATS + 2)
+#define VIEW_INDEX(viewer) ((viewer) + 2)
+
+typedef struct
+{
+  GrosScenarioLogEntry entry;
+  char                *texts[N_VIEWS];
+  char                *actions[N_VIEWS];
+} LogEntry;
+
 static void
 log_entry_free (gpointer data)
 {
-  GrosScenarioLogEntry *e = data;
+  LogEntry *e = data;
 
-  g_free (e->action);
-  g_free (e->text);
+  for (guint v = 0; v < N_VIEWS; v++)
+    {
+      g_free (e->texts[v]);
+      g_free (e->actions[v]);
+    }
   g_free (e);
+}
+
+static void
+log_entry_show (LogEntry *e,
+                int       viewer)
+{
+  e->entry.text = e->texts[VIEW_INDEX (viewer)];
+  e->entry.action = e->actions[VIEW_INDEX (viewer)];
 }
 
 /* ---- The object --------------------------------------------------------------------- */
@@ -331,6 +355,7 @@ struct _GrosScenario
   guint        n_actions;
   guint        n_applied;
   gboolean     ran;
+  int          viewer;       /* whose texts the log shows (GROS_VIEWER_ALL by default) */
 };
 
 G_DEFINE_FINAL_TYPE (GrosScenario, gros_scenario, G_TYPE_OBJECT)
@@ -378,6 +403,7 @@ gros_scenario_init (GrosScenario *self)
   self->end_steps = g_ptr_array_new_with_free_func (step_free);
   self->checks = g_ptr_array_new_with_free_func (check_free);
   self->log = g_ptr_array_new_with_free_func (log_entry_free);
+  self->viewer = GROS_VIEWER_ALL;
 }
 
 /* ---- Loading ------------------------------------------------------------------------ */
@@ -1717,10 +1743,12 @@ on_event (const GrosGame  *game,
           gpointer         user_data)
 {
   GrosScenario *self = user_data;
-  GrosScenarioLogEntry *e = g_new0 (GrosScenarioLogEntry, 1);
+  LogEntry *e = g_new0 (LogEntry, 1);
 
-  e->line = self->log_line;
-  e->text = gros_game_describe_event (game, event);
+  e->entry.line = self->log_line;
+  for (int viewer = GROS_VIEWER_PUBLIC; viewer < (int) game->n_seats; viewer++)
+    e->texts[VIEW_INDEX (viewer)] = gros_game_describe_event_for (game, event, viewer);
+  log_entry_show (e, self->viewer);
   g_ptr_array_add (self->log, e);
 }
 
@@ -2202,7 +2230,7 @@ gros_scenario_run (GrosScenario *self,
     {
       const Step *step = g_ptr_array_index (self->steps, i);
       g_autoptr(GError) local = NULL;
-      GrosScenarioLogEntry *entry;
+      LogEntry *entry;
       gboolean found = FALSE;
       guint n;
 
@@ -2232,10 +2260,17 @@ gros_scenario_run (GrosScenario *self,
           return FALSE;
         }
 
-      entry = g_new0 (GrosScenarioLogEntry, 1);
-      entry->line = step->line;
-      entry->action = gros_action_to_string (&step->action);
-      entry->text = gros_game_describe_action (self->game, &step->action);
+      entry = g_new0 (LogEntry, 1);
+      entry->entry.line = step->line;
+      /* As each viewer knew the cards when the action was chosen. */
+      for (int viewer = GROS_VIEWER_PUBLIC; viewer < (int) self->game->n_seats; viewer++)
+        {
+          guint view = VIEW_INDEX (viewer);
+
+          entry->actions[view] = gros_action_to_string_for (self->game, &step->action, viewer);
+          entry->texts[view] = gros_game_describe_action_for (self->game, &step->action, viewer);
+        }
+      log_entry_show (entry, self->viewer);
       g_ptr_array_add (self->log, entry);
 
       self->log_line = step->line;
@@ -2254,6 +2289,18 @@ gros_scenario_run (GrosScenario *self,
 }
 
 /* ---- Accessors ---------------------------------------------------------------------- */
+
+void
+gros_scenario_set_viewer (GrosScenario *self,
+                          int           viewer)
+{
+  g_return_if_fail (GROS_IS_SCENARIO (self));
+  g_return_if_fail (viewer >= GROS_VIEWER_PUBLIC && viewer < (int) self->game->n_seats);
+
+  self->viewer = viewer;
+  for (guint i = 0; i < self->log->len; i++)
+    log_entry_show (g_ptr_array_index (self->log, i), viewer);
+}
 
 const char *
 gros_scenario_get_filename (GrosScenario *self)

@@ -52,13 +52,19 @@ GrosScenario *gros_scenario_new_from_data (const char  *data,
 gboolean      gros_scenario_run           (GrosScenario *self,
                                            GError      **error);
 
+/* Whose knowledge the log's texts and machine forms follow (GROS_VIEWER_ALL, the default: every
+ * card named): a seat, or GROS_VIEWER_PUBLIC. Each viewer's text is made as the event happens,
+ * so this may be set at any time. */
+void          gros_scenario_set_viewer    (GrosScenario *self,
+                                           int           viewer);
 const char   *gros_scenario_get_filename  (GrosScenario *self);
 const GrosGame *gros_scenario_get_game    (GrosScenario *self);
 /* The card db of the game; it lives as long as the scenario. */
 GrosCardDb   *gros_scenario_get_db        (GrosScenario *self);
 guint         gros_scenario_get_n_actions (GrosScenario *self);
 guint         gros_scenario_get_n_applied (GrosScenario *self);
-/* GrosScenarioLogEntry items, in order. */
+/* GrosScenarioLogEntry items, in order, as the viewer (gros_scenario_set_viewer()) knew the
+ * cards when each happened. */
 GPtrArray    *gros_scenario_get_log       (GrosScenario *self);
 /* GrosScenarioCheck items, in file order. */
 GPtrArray    *gros_scenario_get_checks    (GrosScenario *self);

@@ -5,18 +5,25 @@
 #include "gros-error.h"
 #include "gros-session.h"
 #include "gros-game-private.h"
+#include "gros-game-view.h"
 
 /* GrosSessionCard */
 
+/* A card object never tells view code more than its viewer may know: while the card is
+ * hidden from the viewer it has no card, name, Defense or instance, only a handle that says
+ * nothing of which card it is (a new object, with a new handle, takes over a card whenever
+ * the viewer loses track of it: it went out of sight, or its deck was shuffled). The session
+ * still knows the instance and matches the object to actions. */
 struct _GrosSessionCard
 {
   GObject   parent_instance;
-  int       instance;
-  GrosCard *card;        /* set while the viewer may see it */
+  int       instance;    /* the session's own: never handed out while hidden */
+  int       alias;       /* the handle while hidden: GROS_SESSION_HIDDEN_HANDLE and up */
+  GrosCard *card;        /* the card of the instance (handed out while visible) */
   char     *name;
   guint     hidden : 1;
   guint8    flags;
-  int       host;
+  int       host;        /* the host's handle */
   int       defense;
 };
 
@@ -59,10 +66,10 @@ gros_session_card_get_property (GObject    *object,
   switch (prop_id)
     {
     case CARD_PROP_CARD:
-      g_value_set_object (value, self->card);
+      g_value_set_object (value, gros_session_card_get_card (self));
       break;
     case CARD_PROP_NAME:
-      g_value_set_string (value, self->name);
+      g_value_set_string (value, gros_session_card_get_name (self));
       break;
     case CARD_PROP_HIDDEN:
       g_value_set_boolean (value, self->hidden);
@@ -77,7 +84,7 @@ gros_session_card_get_property (GObject    *object,
       g_value_set_boolean (value, (self->flags & GROS_CARD_FACE_DOWN) != 0);
       break;
     case CARD_PROP_DEFENSE:
-      g_value_set_int (value, self->defense);
+      g_value_set_int (value, gros_session_card_get_defense (self));
       break;
     case CARD_PROP_HOST:
       g_value_set_int (value, self->host);
@@ -117,7 +124,14 @@ int
 gros_session_card_get_instance (GrosSessionCard *self)
 {
   g_return_val_if_fail (GROS_IS_SESSION_CARD (self), GROS_NO_CARD);
-  return self->instance;
+  return self->hidden ? GROS_NO_CARD : self->instance;
+}
+
+int
+gros_session_card_get_handle (GrosSessionCard *self)
+{
+  g_return_val_if_fail (GROS_IS_SESSION_CARD (self), GROS_NO_CARD);
+  return self->hidden ? self->alias : self->instance;
 }
 
 GrosCard *
@@ -131,7 +145,7 @@ const char *
 gros_session_card_get_name (GrosSessionCard *self)
 {
   g_return_val_if_fail (GROS_IS_SESSION_CARD (self), NULL);
-  return self->name;
+  return self->hidden ? NULL : self->name;
 }
 
 gboolean
@@ -180,16 +194,31 @@ int
 gros_session_card_get_defense (GrosSessionCard *self)
 {
   g_return_val_if_fail (GROS_IS_SESSION_CARD (self), 0);
-  return self->defense;
+  return self->hidden ? 0 : self->defense;
 }
 
 /* GrosSessionEvent */
 
+/* Lines and events are kept for every viewer (by viewer + 2: the public view, everyone, then
+ * each seat), as each was when the event happened; the log shows those of the session's
+ * viewer of the moment, which the events share with it. */
+#define N_VIEWS      (GROS_MAX_SEATS + 2)
+#define VIEW_INDEX(viewer) ((viewer) + 2)
+
+typedef struct
+{
+  int viewer;
+} ViewerBox;
+
 struct _GrosSessionEvent
 {
-  GObject   parent_instance;
-  GrosEvent event;
-  char     *text;
+  GObject    parent_instance;
+  GrosEvent  event;              /* the session's own */
+  char      *texts[N_VIEWS];
+  guint16    card_hidden;        /* bit per view: the event's card was hidden from it */
+  guint16    target_hidden;
+  ViewerBox *viewer;             /* the session's (g_atomic_rc_box) */
+  GrosEvent  shown;              /* scratch for get_event */
 };
 
 G_DEFINE_FINAL_TYPE (GrosSessionEvent, gros_session_event, G_TYPE_OBJECT)
@@ -197,7 +226,11 @@ G_DEFINE_FINAL_TYPE (GrosSessionEvent, gros_session_event, G_TYPE_OBJECT)
 static void
 gros_session_event_finalize (GObject *object)
 {
-  g_free (GROS_SESSION_EVENT (object)->text);
+  GrosSessionEvent *self = GROS_SESSION_EVENT (object);
+
+  for (guint v = 0; v < N_VIEWS; v++)
+    g_free (self->texts[v]);
+  g_clear_pointer (&self->viewer, g_atomic_rc_box_release);
   G_OBJECT_CLASS (gros_session_event_parent_class)->finalize (object);
 }
 
@@ -212,18 +245,43 @@ gros_session_event_init (GrosSessionEvent *self)
 {
 }
 
+static gboolean
+valid_viewer (int viewer)
+{
+  return viewer >= GROS_VIEWER_PUBLIC && viewer < GROS_MAX_SEATS;
+}
+
 const GrosEvent *
 gros_session_event_get_event (GrosSessionEvent *self)
 {
+  guint view;
+
   g_return_val_if_fail (GROS_IS_SESSION_EVENT (self), NULL);
-  return &self->event;
+
+  /* Cards hidden from the viewer when it happened are left out. */
+  view = VIEW_INDEX (self->viewer->viewer);
+  self->shown = self->event;
+  if ((self->card_hidden >> view) & 1)
+    self->shown.card = GROS_NO_CARD;
+  if ((self->target_hidden >> view) & 1)
+    self->shown.target = GROS_NO_CARD;
+  return &self->shown;
 }
 
 const char *
 gros_session_event_get_text (GrosSessionEvent *self)
 {
   g_return_val_if_fail (GROS_IS_SESSION_EVENT (self), NULL);
-  return self->text;
+  return self->texts[VIEW_INDEX (self->viewer->viewer)];
+}
+
+const char *
+gros_session_event_get_text_for (GrosSessionEvent *self,
+                                 int               viewer)
+{
+  g_return_val_if_fail (GROS_IS_SESSION_EVENT (self), NULL);
+  g_return_val_if_fail (valid_viewer (viewer), NULL);
+  return self->texts[VIEW_INDEX (viewer)];
 }
 
 /* GrosSession */
@@ -236,9 +294,11 @@ struct _GrosSession
   GrosGame      *game;          /* heap: the struct is large */
   GrosGameSetup  setup;
   uint16_t      *deck_storage;  /* the decks the setup points at */
-  int            viewer;
+  ViewerBox     *viewer;        /* shared with the log's events */
   GArray        *actions;       /* of GrosAction */
   GPtrArray     *instances;     /* GrosSessionCard per card instance */
+  guint8        *shuffled;      /* per instance: its deck was shuffled since the last sync */
+  GHashTable    *aliases;       /* handle of a hidden object -> the object (in instances) */
   GListStore    *zones[GROS_N_ZONES];
   GListStore    *log;
   GrosAction    *legal;
@@ -266,8 +326,11 @@ gros_session_finalize (GObject *object)
   g_clear_pointer (&self->card_objects, g_ptr_array_unref);
   g_free (self->game);
   g_free (self->deck_storage);
+  g_clear_pointer (&self->viewer, g_atomic_rc_box_release);
   g_clear_pointer (&self->actions, g_array_unref);
   g_clear_pointer (&self->instances, g_ptr_array_unref);
+  g_free (self->shuffled);
+  g_clear_pointer (&self->aliases, g_hash_table_unref);
   for (guint z = 0; z < GROS_N_ZONES; z++)
     g_clear_object (&self->zones[z]);
   g_clear_object (&self->log);
@@ -282,7 +345,8 @@ gros_session_class_init (GrosSessionClass *klass)
 
   object_class->finalize = gros_session_finalize;
 
-  /* Every state change, as it happens (animations, sounds); the argument is a GrosEvent*. */
+  /* Every state change, as it happens (animations, sounds); the argument is a GrosEvent* as
+   * the viewer may know it: a card hidden from it is given by its handle. */
   signals[SIGNAL_EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
   /* After an action (or set-up) is fully applied and the models are up to date. */
@@ -293,12 +357,62 @@ gros_session_class_init (GrosSessionClass *klass)
 static void
 gros_session_init (GrosSession *self)
 {
+  self->viewer = g_atomic_rc_box_new0 (ViewerBox);
   self->actions = g_array_new (FALSE, FALSE, sizeof (GrosAction));
   self->instances = g_ptr_array_new_with_free_func (g_object_unref);
+  self->shuffled = g_new0 (guint8, GROS_MAX_CARDS);
+  self->aliases = g_hash_table_new (NULL, NULL);
   self->log = g_list_store_new (GROS_TYPE_SESSION_EVENT);
   for (guint z = 0; z < GROS_N_ZONES; z++)
     self->zones[z] = g_list_store_new (GROS_TYPE_SESSION_CARD);
   self->legal = g_new (GrosAction, GROS_MAX_ACTIONS);
+}
+
+/* A handle for a hidden card object: a random number that says nothing of the card (not even
+ * in which order the objects were made), unlike the handle of any live object. */
+static int
+take_alias (GrosSession *self)
+{
+  int alias;
+
+  do
+    alias = g_random_int_range (GROS_SESSION_HIDDEN_HANDLE, G_MAXINT16);
+  while (g_hash_table_contains (self->aliases, GINT_TO_POINTER (alias)));
+  return alias;
+}
+
+static GrosSessionCard *
+new_card_object (GrosSession *self,
+                 int          instance)
+{
+  GrosSessionCard *card = g_object_new (GROS_TYPE_SESSION_CARD, NULL);
+
+  card->instance = instance;
+  card->alias = take_alias (self);
+  card->hidden = TRUE;
+  card->host = GROS_NO_CARD;
+  g_hash_table_insert (self->aliases, GINT_TO_POINTER (card->alias), card);
+  return card;
+}
+
+static gboolean
+sees (GrosSession *self,
+      int          instance)
+{
+  return gros_game_viewer_sees (self->game, instance, self->viewer->viewer);
+}
+
+/* The handle of @instance for view code now. */
+static int
+handle_of (GrosSession *self,
+           int          instance)
+{
+  GrosSessionCard *card;
+
+  if (instance < 0 || (guint) instance >= self->instances->len)
+    return instance;
+  card = g_ptr_array_index (self->instances, instance);
+  return sees (self, instance) ? instance : card->alias;
 }
 
 static void
@@ -307,32 +421,40 @@ on_game_event (const GrosGame  *game,
                gpointer         user_data)
 {
   GrosSession *self = user_data;
-  GrosSessionEvent *entry = g_object_new (GROS_TYPE_SESSION_EVENT, NULL);
+  GrosEvent shown = *event;
 
-  entry->event = *event;
-  entry->text = gros_game_describe_event (game, event);
+  /* Shuffled decks: no object may follow a hidden card through it. */
+  if (event->kind == GROS_EV_SHUFFLE)
+    for (guint c = 0; c < game->n_cards; c++)
+      if (game->cards[c].zone != GROS_ZONE_TABLE
+          && GROS_ZONE_KIND (game->cards[c].zone) == GROS_ZONE_DECK)
+        self->shuffled[c] = TRUE;
+
   /* Draws and moves into hidden places read as their public version in the log. */
-  if (event->kind == GROS_EV_DRAW || event->kind == GROS_EV_SHUFFLE || event->kind == GROS_EV_MOVE
-      || event->kind == GROS_EV_POPCORN)
+  if (event->kind != GROS_EV_DRAW && event->kind != GROS_EV_SHUFFLE && event->kind != GROS_EV_MOVE
+      && event->kind != GROS_EV_POPCORN)
     {
-      g_object_unref (entry);
-      entry = NULL;
-    }
-  if (entry != NULL)
-    {
+      GrosSessionEvent *entry = g_object_new (GROS_TYPE_SESSION_EVENT, NULL);
+
+      entry->event = *event;
+      entry->viewer = g_atomic_rc_box_acquire (self->viewer);
+      /* Each viewer's line as it reads now, when the event happens. */
+      for (int viewer = GROS_VIEWER_PUBLIC; viewer < (int) game->n_seats; viewer++)
+        {
+          guint view = VIEW_INDEX (viewer);
+
+          entry->texts[view] = gros_game_describe_event_for (game, event, viewer);
+          if (event->card >= 0 && !gros_game_viewer_sees (game, event->card, viewer))
+            entry->card_hidden |= 1u << view;
+          if (event->target >= 0 && !gros_game_viewer_sees (game, event->target, viewer))
+            entry->target_hidden |= 1u << view;
+        }
       g_list_store_append (self->log, entry);
       g_object_unref (entry);
     }
-  g_signal_emit (self, signals[SIGNAL_EVENT], 0, event);
-}
-
-static gboolean
-hidden_from_viewer (GrosSession *self,
-                    int          instance)
-{
-  if (self->viewer < 0)
-    return FALSE;
-  return !gros_game_card_visible_to (self->game, instance, self->viewer);
+  shown.card = handle_of (self, event->card);
+  shown.target = handle_of (self, event->target);
+  g_signal_emit (self, signals[SIGNAL_EVENT], 0, &shown);
 }
 
 static void
@@ -341,8 +463,9 @@ refresh_card (GrosSession     *self,
 {
   const GrosGame *g = self->game;
   const GrosCardState *st = &g->cards[card->instance];
-  gboolean hidden = hidden_from_viewer (self, card->instance);
+  gboolean hidden = !sees (self, card->instance);
   int defense = gros_game_card_defense (g, card->instance);
+  int host = handle_of (self, st->host);
   guint8 old_flags = card->flags;
   GrosCard *object = NULL;
 
@@ -354,18 +477,23 @@ refresh_card (GrosSession     *self,
   if (card->card != object)
     {
       g_set_object (&card->card, object);
-      g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_CARD]);
+      if (!hidden)
+        g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_CARD]);
     }
   if (g_strcmp0 (card->name, gros_def (g, card->instance)->name) != 0)
     {
       g_free (card->name);
       card->name = g_strdup (gros_def (g, card->instance)->name);
-      g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_NAME]);
+      if (!hidden)
+        g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_NAME]);
     }
   if (card->hidden != hidden)
     {
       card->hidden = hidden;
       g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_HIDDEN]);
+      g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_CARD]);
+      g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_NAME]);
+      g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_DEFENSE]);
     }
   card->flags = st->flags;
   if ((old_flags ^ st->flags) & GROS_CARD_TIPPED)
@@ -377,11 +505,12 @@ refresh_card (GrosSession     *self,
   if (card->defense != defense)
     {
       card->defense = defense;
-      g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_DEFENSE]);
+      if (!hidden)
+        g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_DEFENSE]);
     }
-  if (card->host != st->host)
+  if (card->host != host)
     {
-      card->host = st->host;
+      card->host = host;
       g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_HOST]);
     }
   g_object_thaw_notify (G_OBJECT (card));
@@ -393,6 +522,29 @@ sync_models (GrosSession *self)
 {
   const GrosGame *g = self->game;
 
+  /* A card that went out of the viewer's sight, or whose deck was shuffled while hidden,
+   * gets a new object: the old one, which view code may have seen, no longer follows it. */
+  for (guint i = 0; i < self->instances->len; i++)
+    {
+      GrosSessionCard *card = g_ptr_array_index (self->instances, i);
+      gboolean hidden = !sees (self, i);
+
+      if (hidden && (!card->hidden || self->shuffled[i]))
+        {
+          self->instances->pdata[i] = new_card_object (self, i);
+          g_hash_table_remove (self->aliases, GINT_TO_POINTER (card->alias));
+          /* Whoever keeps the old object sees its card go out of sight. */
+          if (!card->hidden)
+            {
+              card->hidden = TRUE;
+              g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_HIDDEN]);
+              g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_CARD]);
+              g_object_notify_by_pspec (G_OBJECT (card), card_props[CARD_PROP_NAME]);
+            }
+          g_object_unref (card);
+        }
+      self->shuffled[i] = FALSE;
+    }
   for (guint i = 0; i < self->instances->len; i++)
     refresh_card (self, g_ptr_array_index (self->instances, i));
 
@@ -408,7 +560,7 @@ sync_models (GrosSession *self)
         {
           g_autoptr(GrosSessionCard) card = g_list_model_get_item (model, i);
 
-          same = card->instance == g->order[g->zone_start[z] + i];
+          same = card == g_ptr_array_index (self->instances, g->order[g->zone_start[z] + i]);
         }
       if (same)
         continue;
@@ -435,11 +587,12 @@ gros_session_new (GrosCardDb          *db,
 
   g_return_val_if_fail (db != NULL, NULL);
   g_return_val_if_fail (setup != NULL, NULL);
+  g_return_val_if_fail (valid_viewer (viewer), NULL);
 
   self = g_object_new (GROS_TYPE_SESSION, NULL);
   self->db = gros_card_db_ref (db);
   self->card_objects = cards != NULL ? g_ptr_array_ref (cards) : NULL;
-  self->viewer = viewer;
+  self->viewer->viewer = viewer;
   self->game = g_new0 (GrosGame, 1);
 
   /* Keep our own copy of the decks: the setup must outlive the caller's arrays. */
@@ -458,12 +611,7 @@ gros_session_new (GrosCardDb          *db,
 
   /* Cards exist before set-up events refer to them. */
   for (guint i = 0; i < total && i < GROS_MAX_CARDS; i++)
-    {
-      GrosSessionCard *card = g_object_new (GROS_TYPE_SESSION_CARD, NULL);
-
-      card->instance = i;
-      g_ptr_array_add (self->instances, card);
-    }
+    g_ptr_array_add (self->instances, new_card_object (self, i));
   if (!gros_game_init (self->game, db, &self->setup, on_game_event, self, error))
     return NULL;
   sync_models (self);
@@ -487,20 +635,26 @@ gros_session_get_db (GrosSession *self)
 int
 gros_session_get_viewer (GrosSession *self)
 {
-  g_return_val_if_fail (GROS_IS_SESSION (self), -1);
-  return self->viewer;
+  g_return_val_if_fail (GROS_IS_SESSION (self), GROS_VIEWER_ALL);
+  return self->viewer->viewer;
 }
 
 void
 gros_session_set_viewer (GrosSession *self,
                          int          viewer)
 {
-  g_return_if_fail (GROS_IS_SESSION (self));
+  guint n;
 
-  if (self->viewer == viewer)
+  g_return_if_fail (GROS_IS_SESSION (self));
+  g_return_if_fail (valid_viewer (viewer));
+
+  if (self->viewer->viewer == viewer)
     return;
-  self->viewer = viewer;
+  self->viewer->viewer = viewer;
   sync_models (self);
+  /* Every line of the log now reads as the new viewer read it when it happened. */
+  n = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  g_list_model_items_changed (G_LIST_MODEL (self->log), 0, n, n);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
@@ -565,6 +719,40 @@ gros_session_get_card (GrosSession *self,
   g_return_val_if_fail (instance >= 0 && (guint) instance < self->instances->len, NULL);
 
   return g_ptr_array_index (self->instances, instance);
+}
+
+GrosSessionCard *
+gros_session_lookup_card (GrosSession *self,
+                          int          handle)
+{
+  GrosSessionCard *card;
+
+  g_return_val_if_fail (GROS_IS_SESSION (self), NULL);
+
+  if (handle >= 0 && (guint) handle < self->instances->len)
+    {
+      card = g_ptr_array_index (self->instances, handle);
+      return card->hidden ? NULL : card;
+    }
+  card = g_hash_table_lookup (self->aliases, GINT_TO_POINTER (handle));
+  return card != NULL && card->hidden ? card : NULL;
+}
+
+gboolean
+gros_session_action_uses (GrosSession      *self,
+                          const GrosAction *action,
+                          GrosSessionCard  *card,
+                          gboolean          as_target)
+{
+  g_return_val_if_fail (GROS_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (GROS_IS_SESSION_CARD (card), FALSE);
+
+  if (!as_target)
+    return action->card == card->instance;
+  /* Extra is a second card for every action but a Creature's declared trait. */
+  return action->target == card->instance
+         || (action->kind != GROS_ACT_PLAY && action->extra == card->instance);
 }
 
 GListModel *
