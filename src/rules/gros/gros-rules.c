@@ -11,6 +11,7 @@
 #include "gros-error.h"
 #include "gros-format.h"
 #include "gros-rules.h"
+#include "gros-game-view.h"
 
 /* Every field of GrosRulesParams by the name game files give it. A new field must be added
  * here (the record tests check that every byte of the struct survives a save and load). */
@@ -316,7 +317,7 @@ describe_action (gconstpointer     state,
                  const GameAction *action,
                  int               viewer)
 {
-  return gros_game_describe_action (state, action);
+  return gros_game_describe_action_for (state, action, viewer);
 }
 
 static char *
@@ -324,7 +325,15 @@ describe_event (gconstpointer    state,
                 const GameEvent *event,
                 int              viewer)
 {
-  return gros_game_describe_event (state, event);
+  return gros_game_describe_event_for (state, event, viewer);
+}
+
+static void
+position_to_json (gconstpointer  state,
+                  int            viewer,
+                  JsonBuilder   *builder)
+{
+  json_builder_add_value (builder, gros_game_view_to_json (state, viewer, NULL, NULL));
 }
 
 static char *
@@ -383,7 +392,7 @@ card_visible_to (gconstpointer state,
                  int           card,
                  int           viewer)
 {
-  return viewer == GAME_VIEWER_ALL || gros_game_card_visible_to (state, card, viewer);
+  return gros_game_viewer_sees (state, card, viewer);
 }
 
 static void
@@ -459,6 +468,7 @@ const GameRules gros_rules = {
   .describe_action = describe_action,
   .describe_event = describe_event,
   .describe_result = describe_result,
+  .position_to_json = position_to_json,
   .n_cards = n_cards,
   .card_def = card_def,
   .card_visible_to = card_visible_to,
