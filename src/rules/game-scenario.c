@@ -9,6 +9,7 @@
 
 #include "game-scenario.h"
 #include "gros-error.h"
+#include "gruff-scenario.h"
 
 /* The one place that knows every game's scenario hooks: adding one is one line here. */
 static const struct
@@ -16,7 +17,7 @@ static const struct
   const char              *game;
   const GameScenarioHooks *hooks;
 } all_hooks[] = {
-  { NULL, NULL },
+  { GROS_GAME_ID_GRUFF, &gruff_scenario_hooks },
 };
 
 /* An action line of [actions], or an expectation. */
@@ -977,5 +978,151 @@ game_scenario_find_card (GameScenario *self,
       return FALSE;
     }
   *out_index = self->rules->db_add_card (self->db, found);
+  return TRUE;
+}
+
+/* Words and comparisons, for games' hooks */
+
+static GPtrArray *
+split (GameScenario  *self,
+       guint          line,
+       const char    *text,
+       gboolean       commas,
+       GError       **error)
+{
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  const char *p = text;
+
+  while (*p != '\0')
+    {
+      g_autoptr(GString) word = NULL;
+
+      if (g_ascii_isspace (*p))
+        {
+          p++;
+          continue;
+        }
+      if (commas && *p == ',')
+        {
+          g_ptr_array_add (words, g_strdup (","));
+          p++;
+          continue;
+        }
+      word = g_string_new (NULL);
+      while (*p != '\0' && !g_ascii_isspace (*p) && !(commas && *p == ','))
+        {
+          if (*p != '"')
+            {
+              g_string_append_c (word, *p++);
+              continue;
+            }
+          for (p++; *p != '"'; p++)
+            {
+              if (*p == '\0')
+                {
+                  game_scenario_error (self, line, error, "a double quote is not closed");
+                  return NULL;
+                }
+              if (*p == '\\' && (p[1] == '"' || p[1] == '\\'))
+                p++;
+              g_string_append_c (word, *p);
+            }
+          p++;
+        }
+      g_ptr_array_add (words, g_string_free (g_steal_pointer (&word), FALSE));
+    }
+  return g_steal_pointer (&words);
+}
+
+GPtrArray *
+game_scenario_split_words (GameScenario  *self,
+                           guint          line,
+                           const char    *text,
+                           GError       **error)
+{
+  g_return_val_if_fail (GAME_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  return split (self, line, text, FALSE, error);
+}
+
+GPtrArray *
+game_scenario_split_items (GameScenario  *self,
+                           guint          line,
+                           const char    *text,
+                           GError       **error)
+{
+  g_autoptr(GPtrArray) words = NULL;
+  g_autoptr(GPtrArray) items = NULL;
+  GPtrArray *item = NULL;
+
+  g_return_val_if_fail (GAME_IS_SCENARIO (self), NULL);
+  g_return_val_if_fail (text != NULL, NULL);
+
+  words = split (self, line, text, TRUE, error);
+  if (words == NULL)
+    return NULL;
+  items = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+  for (guint i = 0; i <= words->len; i++)
+    {
+      const char *word = i < words->len ? g_ptr_array_index (words, i) : ",";
+
+      if (g_str_equal (word, ","))
+        {
+          /* "a, , b" and a trailing comma leave an empty item; an empty value is no item. */
+          if (item == NULL && (i < words->len || words->len > 0))
+            {
+              game_scenario_error (self, line, error, "an item of the list is empty");
+              return NULL;
+            }
+          item = NULL;
+          continue;
+        }
+      if (item == NULL)
+        {
+          item = g_ptr_array_new_with_free_func (g_free);
+          g_ptr_array_add (items, item);
+        }
+      g_ptr_array_add (item, g_strdup (word));
+    }
+  return g_steal_pointer (&items);
+}
+
+gboolean
+game_scenario_compare (const char * const *words,
+                       int                 actual,
+                       gboolean           *passed,
+                       GError            **error)
+{
+  static const char * const ops[] = { "=", "!=", "<", "<=", ">", ">=" };
+  const char *number;
+  gint64 want;
+  guint op = 0;
+
+  g_return_val_if_fail (words != NULL && passed != NULL, FALSE);
+
+  number = words[0];
+  if (number != NULL && words[1] != NULL)
+    {
+      for (op = 0; op < G_N_ELEMENTS (ops) && !g_str_equal (words[0], ops[op]); op++)
+        ;
+      number = op < G_N_ELEMENTS (ops) && words[2] == NULL ? words[1] : NULL;
+    }
+  if (number == NULL
+      || !g_ascii_string_to_signed (number, 10, G_MININT, G_MAXINT, &want, NULL))
+    {
+      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+                           "expected a comparison such as “= 3”, “>= 2” or “3”");
+      return FALSE;
+    }
+  switch (op)
+    {
+    case 0: *passed = actual == want; break;
+    case 1: *passed = actual != want; break;
+    case 2: *passed = actual < want; break;
+    case 3: *passed = actual <= want; break;
+    case 4: *passed = actual > want; break;
+    default: *passed = actual >= want; break;
+    }
   return TRUE;
 }

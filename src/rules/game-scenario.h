@@ -141,6 +141,25 @@ gboolean      game_scenario_find_card     (GameScenario *self,
 /* A card defined in the file itself (a [card NAME] section), of this game. */
 void          game_scenario_add_card      (GameScenario *self,
                                            GrosCard     *card);
+/* Words of a value for games' build() and expect(): whitespace separates words, double
+ * quotes group them ("Big Barnaby", with \" and \\). split_items() cuts a list at its commas:
+ * a GPtrArray of items, each a GPtrArray of words. NULL with @error (naming @line, 0: no
+ * line) when a quote is not closed or an item is empty. */
+GPtrArray    *game_scenario_split_words   (GameScenario *self,
+                                           guint         line,
+                                           const char   *text,
+                                           GError      **error);
+GPtrArray    *game_scenario_split_items   (GameScenario *self,
+                                           guint         line,
+                                           const char   *text,
+                                           GError      **error);
+/* Compares @actual with a comparison written as words ("OP N", OP one of =, !=, <, <=, >,
+ * >=; a bare "N" means =): *@passed says whether it holds. FALSE with @error when @words
+ * (NULL-terminated) are not a comparison. */
+gboolean      game_scenario_compare       (const char * const *words,
+                                           int                 actual,
+                                           gboolean           *passed,
+                                           GError            **error);
 /* Sets @error to "FILE:LINE: message". */
 void          game_scenario_error         (GameScenario *self,
                                            guint         line,
