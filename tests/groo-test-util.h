@@ -68,6 +68,7 @@ groo_test_setup (GrooTestCards *cards,
   groo_rules_params_init (&setup->params);
   setup->deck = (const uint16_t *) cards->deck->data;
   setup->deck_size = cards->deck->len;
+  setup->dealer = GROO_NO_SEAT;
 }
 
 /* xorshift64*: the tests' own random stream, independent of the engine's. */

@@ -9,6 +9,7 @@
 #include "gros-format.h"
 #include "gros-game-info.h"
 #include "gruff-deck-rules.h"
+#include "groo-deck-rules.h"
 
 /* GROS's kinds are its card types, in GrosCardType order. */
 static const GrosCardKindInfo gros_kinds[] = {
@@ -63,7 +64,7 @@ static const GrosGameInfo games[] = {
   { GROS_GAME_ID_GROTTO_BEASTS, N_("Grotto Beasts!"), grotto_kinds,
     G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants) },
   { GROS_GAME_ID_GROO, N_("Groo: The Game"), groo_kinds, G_N_ELEMENTS (groo_kinds),
-    groo_variants, G_N_ELEMENTS (groo_variants) },
+    groo_variants, G_N_ELEMENTS (groo_variants), groo_deck_validate_deck, NULL },
   { GROS_GAME_ID_GRUFF, N_("Gruff"), gruff_kinds, G_N_ELEMENTS (gruff_kinds),
     gruff_variants, G_N_ELEMENTS (gruff_variants), gruff_deck_validate_deck, NULL },
 };

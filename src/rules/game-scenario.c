@@ -10,6 +10,7 @@
 #include "game-scenario.h"
 #include "gros-error.h"
 #include "gruff-scenario.h"
+#include "groo-scenario.h"
 
 /* The one place that knows every game's scenario hooks: adding one is one line here. */
 static const struct
@@ -18,6 +19,8 @@ static const struct
   const GameScenarioHooks *hooks;
 } all_hooks[] = {
   { GROS_GAME_ID_GRUFF, &gruff_scenario_hooks },
+  { GROS_GAME_ID_GROO, &groo_scenario_hooks },
+  { NULL, NULL },
 };
 
 /* An action line of [actions], or an expectation. */

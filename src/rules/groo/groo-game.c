@@ -260,17 +260,21 @@ groo_game_init (GrooGame            *game,
       g->cards[i].def = setup->deck[i];
       g->cards[i].zone = GROO_ZONE_DECK;
       g->cards[i].war_mul = 1;
-      g->order[i] = i;
+      /* The top of the deck is the end of its slice. */
+      g->order[setup->deck_size - 1 - i] = i;
     }
   for (guint z = 1; z <= GROO_N_ZONES; z++)
     g->zone_start[z] = g->n_cards;
-  groo_shuffle_zone (g, GROO_ZONE_DECK);
-  groo_emit (&run, GROO_EV_SHUFFLE, GROO_NO_SEAT, GROO_NO_SEAT, GROO_NO_CARD, GROO_NO_CARD,
-             g->n_cards);
+  if (!setup->keep_order)
+    {
+      groo_shuffle_zone (g, GROO_ZONE_DECK);
+      groo_emit (&run, GROO_EV_SHUFFLE, GROO_NO_SEAT, GROO_NO_SEAT, GROO_NO_CARD, GROO_NO_CARD,
+                 g->n_cards);
+    }
 
   /* The dealer: Groo starts in the dealer's town, and the player on the dealer's left goes
    * first (docs/groo.md). */
-  g->dealer = groo_rng_below (g, g->n_seats);
+  g->dealer = setup->dealer < g->n_seats ? setup->dealer : groo_rng_below (g, g->n_seats);
   g->groo = g->dealer;
   g->active = g->dealer;
   g->deciding = g->dealer;

@@ -314,6 +314,11 @@ typedef struct
   GrooRulesParams   params;
   const uint16_t   *deck;     /* card-db indices, in deck-list order */
   guint             deck_size;
+  /* Scenarios: deal from the deck as listed (its first card on top) rather than shuffled
+   * first, and with this dealer rather than one drawn from the seed (GROO_NO_SEAT). The
+   * deck is still shuffled after Events were taken out of the opening hands. */
+  gboolean          keep_order;
+  guint             dealer;
 } GrooGameSetup;
 
 void         groo_rules_params_init      (GrooRulesParams *params);

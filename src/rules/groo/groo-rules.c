@@ -6,8 +6,15 @@
 
 #include <stddef.h>
 
+#include "gros-catalog.h"
+#include "gros-deck-problem.h"
 #include "gros-error.h"
+#include "gros-release.h"
+#include "groo-deck-rules.h"
 #include "groo-rules.h"
+
+/* Drive-In's own Groo set (data/cards/drive-in-groo). */
+#define GROO_BUILTIN_SIGIL "drive-in-groo"
 
 /* Every field of GrooRulesParams by the name game files give it. */
 static const GameParamField param_fields[] = {
@@ -140,6 +147,55 @@ state_db (gconstpointer state)
   return (gpointer) ((const GrooGame *) state)->db;
 }
 
+/* The standard shared deck of the Groo cards of @catalog (of @sigils when given; else of the
+ * built-in set when the catalog has it): each card as many times as its copies attribute
+ * says. Nothing random in it: the shuffle is the game's. */
+static gboolean
+random_shared_deck (GrosCatalog        *catalog,
+                    const char * const *sigils,
+                    gconstpointer       params,
+                    GRand              *rand,
+                    GPtrArray          *out_ids,
+                    GError            **error)
+{
+  static const char *const builtin[] = { GROO_BUILTIN_SIGIL, NULL };
+  g_autoptr(GListStore) pool = g_list_store_new (GROS_TYPE_CARD);
+  g_autoptr(GPtrArray) deck = NULL;
+  g_autoptr(GListModel) problems = NULL;
+  GListModel *releases = gros_catalog_get_releases (catalog);
+
+  if (sigils == NULL && gros_catalog_lookup_release (catalog, GROO_BUILTIN_SIGIL) != NULL)
+    sigils = builtin;
+  for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
+    {
+      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, r);
+      GListModel *cards = gros_release_get_cards (release);
+
+      if (!g_str_equal (gros_release_get_game (release), GROS_GAME_ID_GROO)
+          || (sigils != NULL && !g_strv_contains (sigils, gros_release_get_sigil (release))))
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+        {
+          g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+
+          g_list_store_append (pool, card);
+        }
+    }
+  deck = groo_deck_standard (G_LIST_MODEL (pool));
+  problems = groo_deck_validate ((GrosCard * const *) deck->pdata, deck->len);
+  if (g_list_model_get_n_items (problems) > 0)
+    {
+      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, 0);
+
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "the Groo cards loaded make no deck: %s",
+                   gros_deck_problem_get_message (problem));
+      return FALSE;
+    }
+  for (guint i = 0; i < deck->len; i++)
+    g_ptr_array_add (out_ids, g_strdup (gros_card_get_id (deck->pdata[i])));
+  return TRUE;
+}
+
 /* Play */
 
 static gboolean
@@ -168,6 +224,7 @@ init (gpointer         state,
     groo_rules_params_init (&groo_setup.params);
   groo_setup.deck = setup->shared;
   groo_setup.deck_size = setup->shared_size;
+  groo_setup.dealer = GROO_NO_SEAT;
   return groo_game_init (state, setup->db, &groo_setup, emit, user_data, error);
 }
 
@@ -519,6 +576,7 @@ const GameRules groo_rules = {
   .db_n_cards = db_n_cards,
   .state_db = state_db,
   .card_scripted = groo_card_is_scripted,
+  .random_shared_deck = random_shared_deck,
   .init = init,
   .legal_actions = legal_actions,
   .apply = apply,
