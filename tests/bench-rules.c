@@ -1,10 +1,12 @@
-/* bench-rules.c: rules engine figures: random games per second, state copies, state size. */
+/* bench-rules.c: rules engine figures: random games per second, state copies, state size, for
+ * GROS and, through the shared rule-set interface, every other registered game. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
 #include <string.h>
 #include <time.h>
 
+#include "game-rules.h"
 #include "test-games-common.h"
 
 /* Each figure runs for about this much CPU time (GROS_BENCH_SECONDS overrides it). */
@@ -157,15 +159,203 @@ test_copy (void)
   g_print ("sizeof(GrosGame): %" G_GSIZE_FORMAT " bytes\n", sizeof (GrosGame));
 }
 
+/* ---- The other games, through the shared rule-set interface ----------------------------- */
+
+/* A game of @rules dealt from the built-in sets with the game's own random decks (seat
+ * decks and the table's shared deck), as simulations deal them. */
+static void
+deal (const GameRules *rules,
+      GrosCatalog     *catalog,
+      gpointer         db,
+      gconstpointer    params,
+      guint            n_seats,
+      guint64          seed,
+      GArray         **decks,
+      GArray          *shared)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+  g_autoptr(GError) error = NULL;
+
+  for (guint s = 0; s <= n_seats; s++)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+      GArray *out = s < n_seats ? decks[s] : shared;
+
+      if ((s == n_seats && rules->random_shared_deck == NULL)
+          || (s < n_seats && rules->random_deck == NULL))
+        continue;
+      if (s < n_seats)
+        g_assert_true (rules->random_deck (catalog, NULL, params, rand, ids, words, &error));
+      else
+        g_assert_true (rules->random_shared_deck (catalog, NULL, params, rand, ids, &error));
+      g_assert_no_error (error);
+      for (guint i = 0; i < ids->len; i++)
+        {
+          GrosCard *card = gros_catalog_lookup (catalog, ids->pdata[i]);
+          uint16_t index;
+
+          g_assert_nonnull (card);
+          index = rules->db_add_card (db, card);
+          g_array_append_val (out, index);
+        }
+    }
+}
+
+static gboolean
+game_init (const GameRules *rules,
+           GrosCatalog     *catalog,
+           gpointer         db,
+           guint64          seed,
+           gpointer         state)
+{
+  g_autofree gpointer params = g_malloc0 (MAX (rules->params_size, 1));
+  g_autoptr(GArray) shared = g_array_new (FALSE, FALSE, sizeof (uint16_t));
+  GArray *decks[GAME_MAX_SEATS] = { NULL };
+  GameSetup setup = { 0 };
+  guint n_seats = rules->min_seats;
+  gboolean ok;
+
+  g_assert_true (rules->params_init (params, NULL));
+  for (guint s = 0; s < n_seats; s++)
+    decks[s] = g_array_new (FALSE, FALSE, sizeof (uint16_t));
+  deal (rules, catalog, db, params, n_seats, seed, decks, shared);
+  setup.n_seats = n_seats;
+  setup.seed = seed;
+  setup.params = params;
+  setup.db = db;
+  setup.previous_loser = GAME_NO_SEAT;
+  for (guint s = 0; s < n_seats; s++)
+    {
+      setup.decks[s] = (const uint16_t *) decks[s]->data;
+      setup.deck_sizes[s] = decks[s]->len;
+    }
+  if (shared->len > 0)
+    {
+      setup.shared = (const uint16_t *) shared->data;
+      setup.shared_size = shared->len;
+    }
+  ok = rules->init (state, &setup, NULL, NULL, NULL);
+  for (guint s = 0; s < n_seats; s++)
+    g_array_unref (decks[s]);
+  return ok;
+}
+
+/* Random games per second of CPU time (dealing stays out of the timing). */
+static double
+game_random_games_per_second (const GameRules *rules,
+                              GrosCatalog     *catalog,
+                              gpointer         db,
+                              gboolean         trusted,
+                              double          *out_actions_per_game)
+{
+  g_autofree GameAction *actions = g_new (GameAction, GAME_MAX_ACTIONS);
+  g_autofree gpointer state = game_state_new (rules);
+  gint64 budget = bench_seconds () * G_USEC_PER_SEC;
+  gint64 playing = 0;
+  guint64 n_actions = 0;
+  guint games = 0;
+
+  while (playing < budget || games < 10)
+    {
+      guint64 seed = games_seed_mix (games + 1);
+      guint64 rng = seed;
+      gint64 start;
+
+      g_assert_true (game_init (rules, catalog, db, seed, state));
+      start = cpu_now ();
+      while (!rules->is_over (state) && rules->n_actions (state) < ACTION_CAP)
+        {
+          guint n = rules->legal_actions (state, actions, GAME_MAX_ACTIONS);
+          const GameAction *action = &actions[games_rand_below (&rng, n)];
+
+          g_assert_cmpuint (n, >, 0);
+          if (trusted)
+            rules->apply_legal (state, action, NULL, NULL);
+          else
+            g_assert_true (rules->apply (state, action, NULL, NULL, NULL));
+        }
+      playing += cpu_now () - start;
+      n_actions += rules->n_actions (state);
+      games++;
+    }
+  *out_actions_per_game = (double) n_actions / games;
+  return games / (playing / (double) G_USEC_PER_SEC);
+}
+
+/* Random games per second and a state copy, as for GROS above. */
+static void
+test_game_bench (gconstpointer data)
+{
+  const GameRules *rules = data;
+  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  gpointer db = rules->db_new ();
+  g_autofree gpointer state = game_state_new (rules);
+  g_autofree gpointer copies = g_malloc (2 * rules->state_size);
+  g_autofree GameAction *actions = g_new (GameAction, GAME_MAX_ACTIONS);
+  double per_game, rate, trusted;
+  gint64 start, elapsed;
+  guint64 n = 0, rng = 7;
+  const guint batch = 4096;
+
+  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  rate = game_random_games_per_second (rules, catalog, db, FALSE, &per_game);
+  trusted = game_random_games_per_second (rules, catalog, db, TRUE, &per_game);
+  g_print ("%s: games/s %u seats: %.1f\n", rules->id, rules->min_seats, rate);
+  g_print ("%s: games/s %u seats, apply_legal: %.1f\n", rules->id, rules->min_seats, trusted);
+  g_print ("%s: actions/s %u seats: %.0f (%.0f actions per game)\n", rules->id,
+           rules->min_seats, rate * per_game, per_game);
+
+  /* A copy of a position some way into a game. */
+  g_assert_true (game_init (rules, catalog, db, 42, state));
+  for (guint i = 0; i < 40 && !rules->is_over (state); i++)
+    {
+      guint count = rules->legal_actions (state, actions, GAME_MAX_ACTIONS);
+
+      rules->apply_legal (state, &actions[games_rand_below (&rng, count)], NULL, NULL);
+    }
+  start = cpu_now ();
+  do
+    {
+      for (guint i = 0; i < batch; i++)
+        {
+          gpointer dest = (char *) copies + (i & 1) * rules->state_size;
+
+          game_state_copy (rules, dest, state);
+          __asm__ __volatile__ ("" : : "r" (dest) : "memory");
+        }
+      n += batch;
+      elapsed = cpu_now () - start;
+    }
+  while (elapsed < bench_seconds () * G_USEC_PER_SEC);
+  g_assert_cmpmem (copies, rules->state_size, state, rules->state_size);
+  g_print ("%s: ns per state copy: %.1f\n", rules->id, elapsed * 1000.0 / n);
+  g_print ("%s: sizeof state: %" G_GSIZE_FORMAT " bytes\n", rules->id, rules->state_size);
+  rules->db_unref (db);
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  const GameRules *const *games;
+  guint n_games;
+
   gros_test_init (&argc, &argv);
 
   g_test_add_func ("/gros/bench/rules/games-starter", test_games_starter);
   g_test_add_func ("/gros/bench/rules/games-dc", test_games_dc);
   g_test_add_func ("/gros/bench/rules/copy", test_copy);
+  /* Every other registered game that deals random decks from its built-in set. */
+  games = game_rules_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    if (!g_str_equal (games[i]->id, GROS_GAME_ID_GROS)
+        && (games[i]->random_deck != NULL || games[i]->random_shared_deck != NULL))
+      {
+        g_autofree char *path = g_strdup_printf ("/games/bench/rules/%s", games[i]->id);
+
+        g_test_add_data_func (path, games[i], test_game_bench);
+      }
 
   return g_test_run ();
 }
