@@ -382,8 +382,11 @@ groo_game_describe_action (const GrooGame   *game,
                               groo_game_war_defense (g));
     case GROO_ACT_BUY:
       faces = faces_text (g, a->mask);
-      if (a->card >= 0 && a->card < g->n_cards
-          && GROO_DEF (g, a->card)->kind == GROO_KIND_TROOP)
+      /* Building or Troop would tell what the card is. */
+      if (a->card < 0 || a->card >= g->n_cards
+          || (viewer != GAME_VIEWER_ALL && !groo_game_card_visible_to (g, a->card, viewer)))
+        return g_strdup_printf (_("Buy a card with %s"), faces);
+      if (GROO_DEF (g, a->card)->kind == GROO_KIND_TROOP)
         return g_strdup_printf (_("Raise %s with %s"), card_name (g, a->card, viewer), faces);
       return g_strdup_printf (_("Build %s with %s"), card_name (g, a->card, viewer), faces);
     case GROO_ACT_GROO:

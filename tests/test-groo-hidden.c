@@ -1,0 +1,180 @@
+/* test-groo-hidden.c: what a seat may not see in Groo (other hands, the deck's order) never
+ * reaches it: its view, the sentences it reads, the actions it is offered. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-test"
+
+#include "groo-rules.h"
+#include "groo-test-util.h"
+
+#define GAMES 12
+
+/* @game with the cards @viewer cannot see dealt another way: their definitions permuted
+ * among themselves (a position the viewer cannot tell from @game). */
+static void
+permute_hidden (const GrooGame *game,
+                int             viewer,
+                guint64        *rng,
+                GrooGame       *out)
+{
+  int hidden[GROO_MAX_CARDS];
+  guint n = 0;
+
+  groo_game_copy (out, game);
+  for (int c = 0; c < game->n_cards; c++)
+    if (!groo_game_card_visible_to (game, c, viewer))
+      hidden[n++] = c;
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = groo_test_rand_below (rng, i);
+      uint16_t t = out->cards[hidden[i - 1]].def;
+
+      out->cards[hidden[i - 1]].def = out->cards[hidden[j]].def;
+      out->cards[hidden[j]].def = t;
+    }
+}
+
+static char *
+view_of (const GrooGame *game,
+         int             viewer)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  groo_rules.position_to_json (game, viewer, builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+typedef struct
+{
+  guint64 rng;
+  guint   events;
+  guint   hidden_draws;  /* draws another seat made, described to a seat */
+} Context;
+
+/* Every event reads the same to each seat whatever the cards it cannot see are. */
+static void
+check_event (gconstpointer    state,
+             const GameEvent *event,
+             gpointer         user_data)
+{
+  const GrooGame *game = state;
+  Context *ctx = user_data;
+
+  for (guint v = 0; v < game->n_seats; v++)
+    {
+      GrooGame other;
+      g_autofree char *text = groo_game_describe_event (game, event, v);
+      g_autofree char *other_text = NULL;
+
+      permute_hidden (game, v, &ctx->rng, &other);
+      other_text = groo_game_describe_event (&other, event, v);
+      if (!g_str_equal (text, other_text))
+        g_error ("seat %u reads “%s” or “%s” depending on cards it cannot see", v + 1, text,
+                 other_text);
+      if (event->kind == GROO_EV_DRAW && event->seat != v)
+        ctx->hidden_draws++;
+    }
+  ctx->events++;
+}
+
+static void
+test_hidden (void)
+{
+  GameAction actions[GROO_MAX_CARDS + 16];
+  GrooTestCards cards;
+  Context ctx = { 4242, 0, 0 };
+  guint checked = 0;
+
+  groo_test_cards_init (&cards);
+  for (guint i = 0; i < GAMES; i++)
+    {
+      GrooGameSetup setup;
+      GrooGame game;
+
+      groo_test_setup (&cards, 2 + i % 5, 900 + i, &setup);
+      g_assert_true (groo_game_init (&game, cards.db, &setup, check_event, &ctx, NULL));
+      while (!groo_game_is_over (&game))
+        {
+          guint n = groo_game_legal_actions (&game, actions, G_N_ELEMENTS (actions));
+          guint deciding = game.deciding;
+
+          /* The seat deciding is offered only cards it sees. */
+          for (guint a = 0; a < n; a++)
+            if (actions[a].card != GROO_NO_CARD)
+              g_assert_true (groo_game_card_visible_to (&game, actions[a].card, deciding));
+
+          for (guint v = 0; v < game.n_seats; v++)
+            {
+              GrooGame other;
+              g_autofree char *view = view_of (&game, v);
+              g_autofree char *other_view = NULL;
+
+              permute_hidden (&game, v, &ctx.rng, &other);
+              other_view = view_of (&other, v);
+              if (!g_str_equal (view, other_view))
+                g_error ("seat %u's view depends on cards it cannot see", v + 1);
+              /* The labels of the deciding seat's actions read alike to everyone. */
+              for (guint a = 0; a < n; a++)
+                {
+                  g_autofree char *label = groo_game_describe_action (&game, &actions[a], v);
+                  g_autofree char *other_label = groo_game_describe_action (&other, &actions[a],
+                                                                            v);
+
+                  g_assert_cmpstr (label, ==, other_label);
+                }
+              checked++;
+            }
+          groo_game_apply_legal (&game, &actions[groo_test_rand_below (&ctx.rng, n)],
+                                 check_event, &ctx);
+        }
+    }
+  g_test_message ("%u views, %u events, %u draws described to others", checked, ctx.events,
+                  ctx.hidden_draws);
+  g_assert_cmpuint (ctx.hidden_draws, >, 0);
+  groo_test_cards_clear (&cards);
+}
+
+/* The JSON view names no card the viewer cannot see: hidden cards are marked hidden. */
+static void
+test_view_marks_hidden (void)
+{
+  GrooTestCards cards;
+  GrooGameSetup setup;
+  GrooGame game;
+  g_autofree char *view = NULL;
+  g_autofree char *all = NULL;
+
+  groo_test_cards_init (&cards);
+  groo_test_setup (&cards, 3, 17, &setup);
+  g_assert_true (groo_game_init (&game, cards.db, &setup, NULL, NULL, NULL));
+  view = view_of (&game, 0);
+  all = view_of (&game, GAME_VIEWER_ALL);
+  /* Two other hands of 5, hidden from seat 1; seen by the author's view. */
+  g_assert_nonnull (strstr (view, "\"hidden\":true"));
+  g_assert_null (strstr (all, "\"hidden\":true"));
+  for (guint s = 1; s < 3; s++)
+    for (guint i = 0; i < groo_game_zone_size (&game, GROO_ZONE_HAND (s)); i++)
+      {
+        int card = groo_game_zone_card (&game, GROO_ZONE_HAND (s), i);
+        g_autofree char *needle = g_strdup_printf ("\"card\":%d,", card);
+
+        g_assert_null (strstr (view, needle));
+        g_assert_nonnull (strstr (all, needle));
+      }
+  groo_test_cards_clear (&cards);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gros_test_init (&argc, &argv);
+
+  g_test_add_func ("/groo/hidden/views-events-labels", test_hidden);
+  g_test_add_func ("/groo/hidden/view-marks-hidden", test_view_marks_hidden);
+
+  return g_test_run ();
+}
