@@ -18,6 +18,19 @@ groo_ai_candidates (const GrooGame *g,
   GameAction legal[MAX_CANDIDATES];
   guint n = groo_game_legal_actions (g, legal, G_N_ELEMENTS (legal));
   guint kept = 0;
+  GrooOp op;
+
+  /* Sending Groo to one's own town when another is possible is never worth a thought. */
+  if (n > 1 && legal[0].kind == GROO_ACT_CHOOSE && groo_game_current_op (g, &op, NULL)
+      && op.kind == GROO_OP_MOVE_GROO)
+    {
+      guint k = 0;
+
+      for (guint i = 0; i < n; i++)
+        if (legal[i].target_seat != legal[i].seat)
+          legal[k++] = legal[i];
+      n = k > 0 ? k : n;
+    }
 
   for (guint i = 0; i < n && kept < max; i++)
     {
