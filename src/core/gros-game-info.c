@@ -8,6 +8,7 @@
 
 #include "gros-format.h"
 #include "gros-game-info.h"
+#include "grotto-deck-rules.h"
 #include "gruff-deck-rules.h"
 #include "groo-deck-rules.h"
 
@@ -46,7 +47,7 @@ static const GrosCardKindInfo gruff_kinds[] = {
 static const GrosGameVariant grotto_variants[] = {
   { "classic", N_("Classic Game"), 2, 2 },
   { "rumble", N_("Rumble"), 2, 2 },
-  { "jerma-rumble", N_("Jerma Rumble"), 3, 4 },
+  { "jerma-rumble", N_("Jerma Rumble"), 3, 6 },
 };
 
 static const GrosGameVariant groo_variants[] = {
@@ -62,7 +63,8 @@ static const GrosGameInfo games[] = {
   { GROS_GAME_ID_GROS, N_("Grave Robbers From Outer Space"), gros_kinds,
     G_N_ELEMENTS (gros_kinds), NULL, 0 },
   { GROS_GAME_ID_GROTTO_BEASTS, N_("Grotto Beasts!"), grotto_kinds,
-    G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants) },
+    G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants),
+    grotto_deck_validate_deck, NULL },
   { GROS_GAME_ID_GROO, N_("Groo: The Game"), groo_kinds, G_N_ELEMENTS (groo_kinds),
     groo_variants, G_N_ELEMENTS (groo_variants), groo_deck_validate_deck, NULL },
   { GROS_GAME_ID_GRUFF, N_("Gruff"), gruff_kinds, G_N_ELEMENTS (gruff_kinds),

@@ -15,6 +15,7 @@
 #include "gros-starter-resources.h"
 #include "gros-gruff-set-resources.h"
 #include "gros-groo-set-resources.h"
+#include "gros-grotto-set-resources.h"
 
 #define STARTER_SIGIL "drive-in"
 #define STARTER_URI "resource://" RESOURCE_BASE "/cards/drive-in-starter"
@@ -32,6 +33,7 @@ static const BuiltinSet builtin_sets[] = {
   { "drive-in-starter", STARTER_SIGIL, gros_starter_register_resource },
   { "drive-in-gruff", "drive-in-gruff", gros_gruff_set_register_resource },
   { "drive-in-groo", "drive-in-groo", gros_groo_set_register_resource },
+  { "drive-in-grotto", "drive-in-grotto", gros_grotto_set_register_resource },
 };
 
 static gboolean
