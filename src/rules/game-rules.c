@@ -8,12 +8,14 @@
 #include "gros-rules.h"
 #include "gruff-game.h"
 #include "groo-rules.h"
+#include "grotto-rules.h"
 
 /* The one place that knows every game: adding a game is one line here. */
 static const GameRules *const games[] = {
   &gros_rules,
   &gruff_rules,
   &groo_rules,
+  &grotto_rules,
 };
 
 const GameRules *const *

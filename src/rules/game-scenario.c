@@ -11,6 +11,7 @@
 #include "gros-error.h"
 #include "gruff-scenario.h"
 #include "groo-scenario.h"
+#include "grotto-scenario.h"
 
 /* The one place that knows every game's scenario hooks: adding one is one line here. */
 static const struct
@@ -20,6 +21,7 @@ static const struct
 } all_hooks[] = {
   { GROS_GAME_ID_GRUFF, &gruff_scenario_hooks },
   { GROS_GAME_ID_GROO, &groo_scenario_hooks },
+  { GROS_GAME_ID_GROTTO_BEASTS, &grotto_scenario_hooks },
   { NULL, NULL },
 };
 

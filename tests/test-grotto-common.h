@@ -1,0 +1,154 @@
+/* test-grotto-common.h: what the Grotto Beasts! tests share: the starter set in a card db,
+ * random legal decks, positions built card by card, random games. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <string.h>
+
+#include "gros-library.h"
+#include "gros-test-util.h"
+#include "grotto-deck-rules.h"
+#include "grotto-game.h"
+#include "grotto-scripts.h"
+
+G_GNUC_UNUSED static GPtrArray *
+grotto_test_starter_cards (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GrosRelease) release = gros_library_load_builtin_release ("drive-in-grotto", NULL,
+                                                                      &error);
+  GListModel *model;
+  GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_assert_no_error (error);
+  model = gros_release_get_cards (release);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    g_ptr_array_add (cards, g_list_model_get_item (model, i));
+  return cards;
+}
+
+/* A db holding every starter card, in list order (index i is card i). */
+G_GNUC_UNUSED static GrottoCardDb *
+grotto_test_starter_db (GPtrArray **out_cards)
+{
+  GPtrArray *cards = grotto_test_starter_cards ();
+  GrottoCardDb *db = grotto_card_db_new ();
+
+  for (guint i = 0; i < cards->len; i++)
+    g_assert_cmpuint (grotto_card_db_add_card (db, cards->pdata[i]), ==, i);
+  if (out_cards != NULL)
+    *out_cards = cards;
+  else
+    g_ptr_array_unref (cards);
+  return db;
+}
+
+/* The db index of starter card @name. */
+G_GNUC_UNUSED static guint
+grotto_test_def (const GrottoCardDb *db,
+                 const char         *name)
+{
+  for (guint i = 0; i < grotto_card_db_get_n_cards (db); i++)
+    if (g_str_equal (grotto_card_db_get (db, i)->name, name))
+      return i;
+  g_error ("no card named %s", name);
+  return 0;
+}
+
+/* A random legal deck (a Challenger first when @challenger) as db indices. */
+G_GNUC_UNUSED static guint
+grotto_test_random_deck (GrottoCardDb *db,
+                         GPtrArray    *cards,
+                         gboolean      challenger,
+                         GRand        *rand,
+                         uint16_t     *out)
+{
+  g_autoptr(GError) error = NULL;
+  GrosCard *chosen = NULL;
+  g_autoptr(GPtrArray) deck = grotto_deck_random (cards, challenger, rand, &chosen, &error);
+  guint n = 0;
+
+  g_assert_no_error (error);
+  if (chosen != NULL)
+    out[n++] = grotto_card_db_add_card (db, chosen);
+  for (guint i = 0; i < deck->len; i++)
+    out[n++] = grotto_card_db_add_card (db, deck->pdata[i]);
+  return n;
+}
+
+G_GNUC_UNUSED static void
+grotto_test_check (const GrottoGame *game)
+{
+  g_autofree char *message = NULL;
+
+  if (!grotto_game_check_invariants (game, &message))
+    g_error ("after %u actions: %s", game->n_actions, message);
+}
+
+/* Applies the legal action whose machine form starts with @prefix (the first one). */
+G_GNUC_UNUSED static void
+grotto_test_play (GrottoGame *game,
+                  const char *prefix)
+{
+  GameAction actions[GAME_MAX_ACTIONS];
+  guint n = grotto_game_legal_actions (game, actions, G_N_ELEMENTS (actions));
+  GString *all = g_string_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = grotto_action_to_string (&actions[i]);
+
+      if (g_str_has_prefix (text, prefix))
+        {
+          g_autoptr(GError) error = NULL;
+
+          g_string_free (all, TRUE);
+          g_assert_true (grotto_game_apply (game, &actions[i], NULL, NULL, &error));
+          g_assert_no_error (error);
+          grotto_test_check (game);
+          return;
+        }
+      g_string_append_printf (all, "\n  %s", text);
+    }
+  g_error ("no legal action starts with “%s” (phase %s, step %s); legal:%s", prefix,
+           grotto_phase_to_string (game->phase), grotto_step_to_string (game->step), all->str);
+}
+
+/* Whether some legal action's machine form starts with @prefix. */
+G_GNUC_UNUSED static gboolean
+grotto_test_is_legal (const GrottoGame *game,
+                      const char       *prefix)
+{
+  GameAction actions[GAME_MAX_ACTIONS];
+  guint n = grotto_game_legal_actions (game, actions, G_N_ELEMENTS (actions));
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = grotto_action_to_string (&actions[i]);
+
+      if (g_str_has_prefix (text, prefix))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Plays random legal actions to the end (or @max_actions), checking every state. */
+G_GNUC_UNUSED static void
+grotto_test_random_game (GrottoGame *game,
+                         GRand      *rand,
+                         guint       max_actions)
+{
+  GameAction actions[GAME_MAX_ACTIONS];
+
+  for (guint k = 0; k < max_actions && !grotto_game_is_over (game); k++)
+    {
+      guint n = grotto_game_legal_actions (game, actions, G_N_ELEMENTS (actions));
+
+      if (n == 0)
+        g_error ("no legal action in phase %s, step %s after %u actions",
+                 grotto_phase_to_string (game->phase), grotto_step_to_string (game->step),
+                 game->n_actions);
+      grotto_game_apply_legal (game, &actions[g_rand_int_range (rand, 0, n)], NULL, NULL);
+      grotto_test_check (game);
+    }
+}

@@ -1,0 +1,96 @@
+/* test-grotto-scenarios.c: every Grotto Beasts! scenario of tests/scenarios/grotto runs to its
+ * end with every expectation met; and a few files that must be refused are. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-test"
+
+#include "game-scenario.h"
+#include "gros-library.h"
+#include "gros-test-util.h"
+
+static GrosCatalog *
+test_catalog (void)
+{
+  g_autoptr(GrosLibrary) library = gros_library_new (NULL);
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+  GrosCatalog *catalog = gros_library_load_catalog (library, NULL, problems);
+
+  gros_library_add_builtin_sets (catalog, NULL, problems);
+  return catalog;
+}
+
+static void
+run_file (gconstpointer data)
+{
+  const char *path = data;
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GrosCatalog) catalog = test_catalog ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GameScenario) scenario = game_scenario_new_from_file (file, catalog, &error);
+  GPtrArray *checks;
+  guint failed = 0;
+
+  g_assert_no_error (error);
+  if (!game_scenario_run (scenario, GAME_VIEWER_ALL, &error))
+    {
+      GPtrArray *log = game_scenario_get_log (scenario);
+
+      for (guint i = 0; i < log->len; i++)
+        {
+          GameScenarioLogEntry *entry = g_ptr_array_index (log, i);
+
+          g_test_message ("%u: %s%s%s", entry->line, entry->action ? entry->action : "",
+                          entry->action ? ": " : "  ", entry->text ? entry->text : "");
+        }
+    }
+  g_assert_no_error (error);
+  checks = game_scenario_get_checks (scenario);
+  for (guint i = 0; i < checks->len; i++)
+    {
+      GameScenarioCheck *check = g_ptr_array_index (checks, i);
+
+      if (!check->passed)
+        {
+          g_printerr ("%s:%u: expect %s: %s\n", path, check->line, check->text,
+                      check->actual != NULL ? check->actual : "not checked");
+          failed++;
+        }
+    }
+  g_assert_cmpuint (failed, ==, 0);
+  g_assert_cmpuint (checks->len, >, 0);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+
+  gros_test_init (&argc, &argv);
+  folder = gros_test_get_source_file ("scenarios/grotto");
+  children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  g_assert_nonnull (children);
+  for (;;)
+    {
+      GFileInfo *info;
+
+      if (!g_file_enumerator_iterate (children, &info, NULL, NULL, NULL) || info == NULL)
+        break;
+      if (g_str_has_suffix (g_file_info_get_name (info), ".scenario"))
+        g_ptr_array_add (paths, g_build_filename (g_file_peek_path (folder),
+                                                  g_file_info_get_name (info), NULL));
+    }
+  g_ptr_array_sort (paths, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_autofree char *base = g_path_get_basename (paths->pdata[i]);
+      g_autofree char *name = NULL;
+
+      *strrchr (base, '.') = '\0';
+      name = g_strdup_printf ("/gros/grotto/scenario/%s", base);
+      g_test_add_data_func (name, paths->pdata[i], run_file);
+    }
+  return g_test_run ();
+}
