@@ -22,7 +22,8 @@ gros_hidden_fits (const GrosGame *game,
   guint zone = game->cards[card].zone;
   guint kind = zone == GROS_ZONE_TABLE ? GROS_N_SEAT_ZONES : GROS_ZONE_KIND (zone);
 
-  if (G_LIKELY (!(game->cards[card].flags & GROS_CARD_FACE_DOWN) && game->phase != GROS_PHASE_GAME_OVER))
+  if (G_LIKELY (!(game->cards[card].flags & GROS_CARD_FACE_DOWN)
+                && game->phase != GROS_PHASE_GAME_OVER))
     return TRUE;
   d = gros_card_db_get (game->db, def);
 

@@ -57,8 +57,8 @@ collect_game (GrosGameDecks *decks,
       if (kept < max_positions && game->n_actions % every == every - 1
           && gros_game_legal_actions (game, legal, GROS_MAX_ACTIONS) > 1)
         gros_game_copy (&positions[kept++], game);
-      g_assert_true (gros_ai_choose (level, game, seat, NULL, games_seed_mix (seed + game->n_actions),
-                                     &action));
+      g_assert_true (gros_ai_choose (level, game, seat, NULL,
+                                     games_seed_mix (seed + game->n_actions), &action));
       g_assert_true (gros_game_apply (game, &action, NULL, NULL, &error));
     }
   return kept;

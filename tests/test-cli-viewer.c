@@ -231,7 +231,8 @@ test_replay_viewer (void)
 
   for (int viewer = GROS_VIEWER_PUBLIC; viewer < (int) n_seats; viewer++)
     {
-      g_autofree char *view = viewer >= 0 ? g_strdup_printf ("%d", viewer + 1) : g_strdup ("public");
+      g_autofree char *view = viewer >= 0 ? g_strdup_printf ("%d", viewer + 1)
+                                          : g_strdup ("public");
       const char *args[] = { "replay", path, "--viewer", view, "--json", NULL };
       g_autoptr(JsonParser) parser = json_parser_new ();
       g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);

@@ -369,9 +369,12 @@ check_session_models (GrosSession *session,
       g_assert_true (gros_session_lookup_card (session, handle) == card);
       /* A host is given by its handle. */
       if (game->cards[c].host != GROS_NO_CARD)
-        g_assert_cmpint (gros_session_card_get_host (card), ==,
-                         gros_session_card_get_handle (gros_session_get_card (session,
-                                                                              game->cards[c].host)));
+        {
+          GrosSessionCard *host = gros_session_get_card (session, game->cards[c].host);
+
+          g_assert_cmpint (gros_session_card_get_host (card), ==,
+                           gros_session_card_get_handle (host));
+        }
     }
 }
 

@@ -19,6 +19,7 @@
 #include "drive-in-test-util.h"
 #include "drive-in-title-dialog.h"
 #include "drive-in-viewer-log.h"
+#include "gros-game-record.h"
 #include "gros-hidden-common.h"
 
 static DriveInApplication *app;
@@ -421,6 +422,79 @@ test_table_names_nothing_hidden (void)
   fixture_tear_down (&f);
 }
 
+/* Replays: a finished game's shows every card until the user asks for what its person saw;
+ * a game not over is watched as its person saw it, with no way to every card. */
+static void
+test_replays (void)
+{
+  g_autoptr(GFile) unfinished = gros_test_get_source_file ("fuzz/record/game-4seats");
+  g_autoptr(GrosGameRecord) record = NULL;
+  g_autoptr(GrosGameDecks) decks = gros_game_decks_new (get_catalog (), NULL);
+  g_autoptr(DriveInTableGame) replay = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree GrosGame *game = g_new (GrosGame, 1);
+  g_autofree GrosAction *legal = g_new (GrosAction, GROS_MAX_ACTIONS);
+  DriveInSeatPlayer players[2] = { { DRIVE_IN_PLAYER_HUMAN, GROS_AI_NORMAL },
+                                   { DRIVE_IN_PLAYER_AI, GROS_AI_NORMAL } };
+  GrosSession *session;
+  GrosGameSetup setup;
+  guint64 rng = 3;
+  guint hidden = 0;
+
+  /* Not over: seat 1's view (its only person), every card out of reach. */
+  replay = drive_in_table_game_load (get_catalog (), unfinished, TRUE, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (drive_in_table_game_get_viewer (replay), ==, 0);
+  g_assert_false (drive_in_table_game_can_show_every_card (replay));
+  drive_in_table_game_set_show_every_card (replay, TRUE);
+  g_assert_cmpint (drive_in_table_game_get_viewer (replay), ==, 0);
+  g_clear_object (&replay);
+
+  /* A finished game of two seats. */
+  games_random_setup_format (decks, 2, STARTER_SIGIL, NULL, 11, &setup);
+  g_assert_true (gros_game_init (game, gros_game_decks_get_db (decks), &setup, NULL, NULL,
+                                 &error));
+  record = gros_game_record_new (gros_game_decks_get_db (decks), &setup);
+  while (!gros_game_is_over (game))
+    {
+      guint n = gros_game_legal_actions (game, legal, GROS_MAX_ACTIONS);
+
+      g_assert_true (gros_game_record_apply (record, game, &legal[games_rand_below (&rng, n)],
+                                             NULL, NULL, &error));
+    }
+  replay = drive_in_table_game_new_from_record (get_catalog (), record, players, NULL, 0, TRUE,
+                                                &error);
+  g_assert_no_error (error);
+  g_assert_true (drive_in_table_game_can_show_every_card (replay));
+  g_assert_cmpint (drive_in_table_game_get_viewer (replay), ==, GROS_VIEWER_ALL);
+  while (drive_in_table_game_step_forward (replay))
+    ;
+  drive_in_table_game_set_show_every_card (replay, FALSE);
+  g_assert_cmpint (drive_in_table_game_get_viewer (replay), ==, 0);
+  session = drive_in_table_game_get_session (replay);
+  for (int c = 0; c < game->n_cards; c++)
+    if (!gros_game_viewer_sees (drive_in_table_game_get_game (replay), c, 0))
+      {
+        g_assert_true (gros_session_card_is_hidden (gros_session_get_card (session, c)));
+        hidden++;
+      }
+  g_assert_cmpuint (hidden, >, 0);
+  /* The log reads as seat 1 read it. */
+  {
+    GListModel *log = gros_session_get_log (session);
+
+    for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+      {
+        g_autoptr(GrosSessionEvent) event = g_list_model_get_item (log, i);
+
+        g_assert_cmpstr (gros_session_event_get_text (event), ==,
+                         gros_session_event_get_text_for (event, 0));
+      }
+  }
+  drive_in_table_game_set_show_every_card (replay, TRUE);
+  g_assert_cmpint (drive_in_table_game_get_viewer (replay), ==, GROS_VIEWER_ALL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -438,6 +512,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/seats/cover-widget", test_cover_widget);
   g_test_add_func ("/gros/table/seats/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/table/seats/names-nothing-hidden", test_table_names_nothing_hidden);
+  g_test_add_func ("/gros/table/seats/replays", test_replays);
 
   status = g_test_run ();
   drive_in_card_texture_cache_stop_renders ();

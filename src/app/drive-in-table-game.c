@@ -36,6 +36,7 @@ struct _DriveInTableGame
   guint              n_humans;
 
   gboolean           replay;
+  gboolean           replay_finished; /* a replay of a game that is over at its end */
   guint              step;        /* replay: actions shown */
   gboolean           started;
   gboolean           stopped;
@@ -228,6 +229,19 @@ set_players (DriveInTableGame        *self,
     self->viewer = GROS_VIEWER_PUBLIC;
 }
 
+/* What the person at this table saw: their seat, or only what every seat knew when several
+ * people (or nobody) played. */
+static int
+person_view (DriveInTableGame *self)
+{
+  if (self->n_humans != 1)
+    return GROS_VIEWER_PUBLIC;
+  for (guint s = 0; s < self->n_seats; s++)
+    if (self->players[s].kind == DRIVE_IN_PLAYER_HUMAN)
+      return s;
+  return GROS_VIEWER_PUBLIC;
+}
+
 static void
 set_viewer (DriveInTableGame *self,
             int               viewer)
@@ -397,14 +411,11 @@ drive_in_table_game_new_from_record (GrosCatalog             *catalog,
     {
       g_autofree GrosGame *end = g_new (GrosGame, 1);
 
-      if (gros_game_record_replay (record, self->db, GROS_GAME_RECORD_ALL, end, NULL)
-          && !gros_game_is_over (end) && self->n_humans > 0)
-        {
-          self->viewer = GROS_VIEWER_PUBLIC;
-          for (guint s = 0; s < self->n_seats && self->n_humans == 1; s++)
-            if (self->players[s].kind == DRIVE_IN_PLAYER_HUMAN)
-              self->viewer = s;
-        }
+      self->replay_finished = gros_game_record_replay (record, self->db, GROS_GAME_RECORD_ALL,
+                                                       end, NULL)
+                              && gros_game_is_over (end);
+      if (!self->replay_finished)
+        self->viewer = person_view (self);
     }
   self->session = session_from_record (self, n_actions, error);
   if (self->session == NULL)
@@ -1251,6 +1262,24 @@ drive_in_table_game_is_replay (DriveInTableGame *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), FALSE);
   return self->replay;
+}
+
+gboolean
+drive_in_table_game_can_show_every_card (DriveInTableGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), FALSE);
+  return self->replay && self->replay_finished;
+}
+
+void
+drive_in_table_game_set_show_every_card (DriveInTableGame *self,
+                                         gboolean          every_card)
+{
+  g_return_if_fail (DRIVE_IN_IS_TABLE_GAME (self));
+
+  if (!drive_in_table_game_can_show_every_card (self))
+    return;
+  set_viewer (self, every_card ? GROS_VIEWER_ALL : person_view (self));
 }
 
 guint

@@ -154,6 +154,12 @@ GFile            *drive_in_table_game_get_autosave_file (DriveInTableGame *self)
 
 /* Replays: the step shown (actions applied) and moving between steps. */
 gboolean          drive_in_table_game_is_replay     (DriveInTableGame *self);
+/* The replay of a finished game shows every card (the user asked for it by watching it) or,
+ * at the user's choice, what its person saw (their seat; the public view when several people
+ * or nobody played). A replay of a game that is not over always shows the latter. */
+gboolean          drive_in_table_game_can_show_every_card (DriveInTableGame *self);
+void              drive_in_table_game_set_show_every_card (DriveInTableGame *self,
+                                                           gboolean          every_card);
 guint             drive_in_table_game_get_step      (DriveInTableGame *self);
 guint             drive_in_table_game_get_n_steps   (DriveInTableGame *self);
 gboolean          drive_in_table_game_step_forward  (DriveInTableGame *self);

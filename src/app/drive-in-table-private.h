@@ -57,6 +57,7 @@ struct _DriveInTable
   GtkWidget            *step_label;
   GtkWidget            *step_forward_button;
   GtkWidget            *play_button;
+  GtkWidget            *every_card_button;
   GtkWidget            *actions_button;
   GtkWidget            *actions_popover;
   GtkWidget            *pass_button;

@@ -683,6 +683,14 @@ on_replay_tick_cb (gpointer user_data)
 }
 
 static void
+on_every_card_toggled_cb (DriveInTable *self)
+{
+  if (self->game != NULL)
+    drive_in_table_game_set_show_every_card (
+      self->game, gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->every_card_button)));
+}
+
+static void
 on_play_toggled_cb (DriveInTable *self)
 {
   gboolean playing = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->play_button));
@@ -1401,6 +1409,8 @@ update_bar (DriveInTable *self)
   gtk_widget_set_visible (self->thinking_spinner, thinking);
 
   gtk_widget_set_visible (self->replay_box, replay);
+  gtk_widget_set_visible (self->every_card_button,
+                          drive_in_table_game_can_show_every_card (self->game));
   if (replay)
     {
       g_autofree char *step = g_strdup_printf (_("%u / %u"),
@@ -1799,6 +1809,8 @@ drive_in_table_set_game (DriveInTable     *self,
   if (self->title_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->title_dialog));
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->play_button), FALSE);
+  /* A new replay shows every card until asked otherwise. */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->every_card_button), TRUE);
   disconnect_session (self);
   if (self->game != NULL)
     {
@@ -2008,6 +2020,7 @@ drive_in_table_class_init (DriveInTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, step_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, step_forward_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, play_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInTable, every_card_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, actions_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, actions_popover);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, pass_button);
@@ -2022,6 +2035,7 @@ drive_in_table_class_init (DriveInTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, game_log);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, ratings_view);
   gtk_widget_class_bind_template_callback (widget_class, on_play_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_every_card_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_actions_popover_show_cb);
 
   gtk_widget_class_install_action (widget_class, "table.apply", "s", apply_activated);

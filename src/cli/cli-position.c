@@ -290,12 +290,11 @@ print_shared_and_table (const CliPosition *pos)
   if (n > 0)
     {
       g_autoptr(GPtrArray) items = g_ptr_array_new_with_free_func (g_free);
+      guint start = game->zone_start[GROS_ZONE_TABLE];
 
       g_print (_("On the table (%u):\n"), n);
       for (guint i = 0; i < n; i++)
-        g_ptr_array_add (items, cli_position_card_text (pos,
-                                                        game->order[game->zone_start[GROS_ZONE_TABLE]
-                                                                    + i]));
+        g_ptr_array_add (items, cli_position_card_text (pos, game->order[start + i]));
       print_wrapped ("    ", items);
     }
   if (game->attack.active)

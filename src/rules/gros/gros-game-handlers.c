@@ -1383,7 +1383,8 @@ steal_describe (const GrosGame   *g,
                 const GrosAction *a,
                 GrosNamer        *namer)
 {
-  return g_strdup_printf (_("Take %s into your Movie (%d popcorn)"), gros_namer_card (namer, a->target),
+  return g_strdup_printf (_("Take %s into your Movie (%d popcorn)"),
+                          gros_namer_card (namer, a->target),
                           frame_ability (g, frame)->cost);
 }
 
@@ -2712,7 +2713,8 @@ death_twist_describe (const GrosGame   *g,
 {
   if (frame->target_seat < g->n_seats && frame->target_seat != frame->seat)
     return g_strdup_printf (_("Bank %s and attack Seat %u with %d"),
-                            gros_namer_card (namer, frame->card), frame->target_seat + 1, frame->value);
+                            gros_namer_card (namer, frame->card), frame->target_seat + 1,
+                            frame->value);
   return g_strdup_printf (_("Bank %s"), gros_namer_card (namer, frame->card));
 }
 
