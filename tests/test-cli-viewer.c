@@ -94,6 +94,7 @@ static void
 test_scenario_viewer (void)
 {
   g_autofree char *path = source_path ("scenarios/viewer-face-down.scenario");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GrosScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
   const char *secrets[] = { "Velvet Gambit", "Lantern Mime", "Gambit", "Lantern", "@gambit",
@@ -101,7 +102,7 @@ test_scenario_viewer (void)
   const char *views[] = { "2", "public" };
   int gambit, mime;
 
-  scenario = gros_scenario_new_from_file (g_file_new_for_path (path), NULL, &error);
+  scenario = gros_scenario_new_from_file (file, NULL, &error);
   g_assert_no_error (error);
   g_assert_true (gros_scenario_run (scenario, &error));
   gambit = gros_scenario_lookup_label (scenario, "gambit");
@@ -224,7 +225,11 @@ test_replay_viewer (void)
   g_autofree GrosGame *game = g_new (GrosGame, 1);
   guint n_seats, checked = 0;
 
-  record = gros_game_record_load (g_file_new_for_path (path), NULL, &error);
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    record = gros_game_record_load (file, NULL, &error);
+  }
   g_assert_no_error (error);
   db = record_db (record, catalog);
   n_seats = gros_game_record_get_n_seats (record);

@@ -546,8 +546,9 @@ gros_ai_fast_policy (const GrosGame *g,
       {
         int best = G_MININT;
 
+        /* "Done casting" (Resurrected rules) has no card: it is what is left. */
         for (guint i = 0; i < n; i++)
-          if (gros_ai_def (g, list[i].card)->stat > best)
+          if (list[i].card != GROS_NO_CARD && gros_ai_def (g, list[i].card)->stat > best)
             {
               best = gros_ai_def (g, list[i].card)->stat;
               *out = list[i];
