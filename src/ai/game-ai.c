@@ -9,12 +9,14 @@
 #include "gros-game-ai.h"
 #include "gruff-game-ai.h"
 #include "groo-game-ai.h"
+#include "grotto-game-ai.h"
 
 /* The one place that knows every game's AI: adding one is one line here. */
 static const GameAi *const ais[] = {
   &gros_game_ai,
   &gruff_game_ai,
   &groo_game_ai,
+  &grotto_game_ai,
 };
 
 static const char * const level_names[GAME_AI_N_LEVELS] = { "random", "easy", "normal", "hard" };
