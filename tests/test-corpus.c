@@ -24,6 +24,7 @@ static const struct
   { "scenario", gros_fuzz_scenario, 6 },
   { "record", gros_fuzz_record, 6 },
   { "script", gros_fuzz_script, 6 },
+  { "grotto-card-list", gros_fuzz_grotto_card_list, 6 },
 };
 
 typedef struct

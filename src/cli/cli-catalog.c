@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "cli-private.h"
+#include "grotto-card-list.h"
 
 /* ------------------------------------------------------------------------------------ */
 /* Formatting                                                                           */
@@ -675,7 +676,22 @@ cli_catalog_import (int    argc,
   source = g_file_new_for_commandline_arg (argv[1]);
   source_name = g_file_get_parse_name (source);
 
-  if (!gros_library_import_release (library, source, &sigil, &error))
+  /* A file rather than a folder: the Grotto Beasts! card list, read as it is; what it reads
+   * its own way is reported by card number. */
+  if (g_file_query_file_type (source, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR)
+    {
+      g_autoptr(GPtrArray) reports = g_ptr_array_new_with_free_func (g_free);
+      gboolean imported = grotto_card_list_import (library, source, &sigil, reports, &error);
+
+      for (guint i = 0; i < reports->len; i++)
+        g_printerr ("%s: %s\n", source_name, (const char *) reports->pdata[i]);
+      if (!imported)
+        {
+          cli_error ("%s", error->message);
+          return CLI_EXIT_FAILURE;
+        }
+    }
+  else if (!gros_library_import_release (library, source, &sigil, &error))
     {
       print_import_problems (source_name, error->message);
       return CLI_EXIT_FAILURE;

@@ -27,7 +27,7 @@ static const CliCommand commands[] = {
     cli_catalog_cards },
   { "show", "CARD-ID", N_("Show one card, e.g. gros-dc:01-01"), cli_catalog_show },
   { "packs", NULL, N_("List the packs of every release"), cli_catalog_packs },
-  { "import", "DIR", N_("Check a release folder and add it to the library"),
+  { "import", "DIR|FILE", N_("Check a release folder (or the Grotto Beasts! card list) and add it to the library"),
     cli_catalog_import },
   { "validate", "DECK", N_("Check a deck file against the rules of its format"),
     cli_deck_validate },

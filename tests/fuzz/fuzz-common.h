@@ -26,6 +26,8 @@ int          gros_fuzz_record        (const uint8_t *data,
                                       size_t         size);
 int          gros_fuzz_script        (const uint8_t *data,
                                       size_t         size);
+int          gros_fuzz_grotto_card_list (const uint8_t *data,
+                                         size_t         size);
 
 /* Once per process, before any GLib call caches the user folders: criticals and warnings
  * abort (they are bugs whatever the input), XDG_DATA_HOME points at a private scratch

@@ -13,6 +13,7 @@
 #include "grotto-deck-rules.h"
 #include "grotto-game-private.h"
 #include "grotto-rules.h"
+#include "grotto-scripts.h"
 
 /* Every field of GrottoParams by the name game files give it. */
 static const GameParamField param_fields[] = {
@@ -150,6 +151,13 @@ static gpointer
 state_db (gconstpointer state)
 {
   return (gpointer) ((const GrottoGame *) state)->db;
+}
+
+/* A card's effect is scripted when its release's script file has a complete entry for it. */
+static gboolean
+card_scripted (GrosCard *card)
+{
+  return grotto_scripts_is_complete (gros_card_get_release (card), gros_card_get_number (card));
 }
 
 /* A random legal deck of the loaded Grotto Beasts! cards, its Challenger first in the
@@ -420,6 +428,7 @@ const GameRules grotto_rules = {
   .db_card_id = db_card_id,
   .db_n_cards = db_n_cards,
   .state_db = state_db,
+  .card_scripted = card_scripted,
   .random_deck = random_deck,
   .init = init,
   .legal_actions = legal_actions,
