@@ -167,6 +167,31 @@ test_refused (void)
   gros_test_rm_rf (path);
 }
 
+/* drive-in-cli import takes the list as a file, reports by card number, imports the rest. */
+static void
+test_cli (void)
+{
+  const char *list =
+    "{ \"1\": { \"name\": \"A\", \"type\": \"Forest Beast\", \"cost\": 1, \"power\": 1 },"
+    "  \"2\": { \"name\": \"B\", \"type\": \"Forest Beast\", \"cost\": 1, \"power\": 1 },"
+    "  \"3\": { \"name\": \"C\", \"type\": \"Forrest Beast\", \"cost\": 1, \"power\": 1 } }";
+  g_autofree char *path = g_build_filename (gros_test_get_data_home (), "list.json", NULL);
+  const char *argv[] = { DRIVE_IN_CLI, "import", path, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_assert_true (g_file_set_contents (path, list, -1, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (err, "card 3: type “Forrest Beast” read as “Forest Beast”"));
+  g_assert_nonnull (strstr (out, "grotto-beasts"));
+  g_assert_nonnull (strstr (out, "3 cards"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -175,5 +200,6 @@ main (int    argc,
   g_test_add_func ("/gros/grotto/import/real-list", test_real_list);
   g_test_add_func ("/gros/grotto/import/quirks", test_quirks);
   g_test_add_func ("/gros/grotto/import/refused", test_refused);
+  g_test_add_func ("/gros/grotto/import/cli", test_cli);
   return g_test_run ();
 }

@@ -648,6 +648,23 @@ print_import_problems (const char *folder,
     }
 }
 
+static gboolean
+is_grotto_card_list (GFile *file)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  gsize length;
+
+  if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) != G_FILE_TYPE_REGULAR)
+    return FALSE;
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
+                            NULL);
+  if (info == NULL || g_file_info_get_size (info) > GROTTO_CARD_LIST_MAX_SIZE
+      || !g_file_load_contents (file, NULL, &data, &length, NULL, NULL))
+    return FALSE;
+  return grotto_card_list_sniff (data, length);
+}
+
 int
 cli_catalog_import (int    argc,
                     char **argv)
@@ -676,9 +693,9 @@ cli_catalog_import (int    argc,
   source = g_file_new_for_commandline_arg (argv[1]);
   source_name = g_file_get_parse_name (source);
 
-  /* A file rather than a folder: the Grotto Beasts! card list, read as it is; what it reads
-   * its own way is reported by card number. */
-  if (g_file_query_file_type (source, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_REGULAR)
+  /* A file rather than a folder may be the Grotto Beasts! card list, read as it is; what it
+   * reads its own way is reported by card number. Other files are refused as before. */
+  if (is_grotto_card_list (source))
     {
       g_autoptr(GPtrArray) reports = g_ptr_array_new_with_free_func (g_free);
       gboolean imported = grotto_card_list_import (library, source, &sigil, reports, &error);
