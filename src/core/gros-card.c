@@ -509,6 +509,48 @@ gros_card_new (const GrosCardInfo *info)
   return self;
 }
 
+/**
+ * gros_card_get_info:
+ * @out: (out caller-allocates): filled with the card's values
+ *
+ * What gros_card_new() was given, as far as the card kept it: gros_card_new (@out) makes
+ * an equal card. The strings and arrays belong to the card.
+ */
+void
+gros_card_get_info (GrosCard     *self,
+                    GrosCardInfo *out)
+{
+  g_return_if_fail (GROS_IS_CARD (self));
+  g_return_if_fail (out != NULL);
+
+  *out = (GrosCardInfo) {
+    .release = self->release,
+    .number = self->number,
+    .name = self->name,
+    .original_name = self->original_name,
+    .type = self->type,
+    .is_extra = self->is_extra,
+    .has_stat = self->has_stat,
+    .stat_variable = self->stat_variable,
+    .stat = self->stat,
+    .popcorn = self->popcorn,
+    .bucket = self->bucket,
+    .traits = (const char * const *) self->traits,
+    .title_word = self->title_word,
+    .original_title_word = self->original_title_word,
+    .quote = self->quote,
+    .abilities = self->abilities,
+    .art = self->art,
+    .pack = self->pack,
+    .display_traits = (const char * const *) self->display_traits,
+    .game = self->game,
+    .kind = self->kind,
+    .kind_label = self->kind_label,
+    .attributes = self->attributes,
+    .n_attributes = self->n_attributes,
+  };
+}
+
 const char *
 gros_card_get_id (GrosCard *self)
 {

@@ -83,6 +83,9 @@ typedef struct
 G_DECLARE_FINAL_TYPE (GrosCard, gros_card, GROS, CARD, GObject)
 
 GrosCard           *gros_card_new                 (const GrosCardInfo *info);
+/* What gros_card_new() was given, as the card keeps it (borrowed: valid while it lives). */
+void                gros_card_get_info            (GrosCard     *self,
+                                                   GrosCardInfo *out);
 
 const char         *gros_card_get_id              (GrosCard *self); /* "gros-dc:01-01" */
 const char         *gros_card_get_release         (GrosCard *self);

@@ -12,6 +12,7 @@
 
 #include "gros-error.h"
 #include "gros-library.h"
+#include "gros-release-cache.h"
 #include "gros-starter-resources.h"
 #include "gros-gruff-set-resources.h"
 #include "gros-groo-set-resources.h"
@@ -426,6 +427,17 @@ explain_staging_problems (const char *message)
   return g_string_free (text, FALSE);
 }
 
+/* The release's compact form, written at import and again when it was missing, stale or
+ * unsound (after the release is handed over, so nobody waits for it). */
+static void
+rewrite_cache (GFile *folder)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!gros_release_cache_write (folder, &error))
+    g_debug ("%s: no cache written: %s", g_file_peek_path (folder), error->message);
+}
+
 gboolean
 gros_library_import_release (GrosLibrary  *self,
                              GFile        *source,
@@ -515,6 +527,9 @@ gros_library_import_release (GrosLibrary  *self,
       goto failed;
     }
   g_clear_object (&copied);
+
+  /* The compact form, so that starting the app need not read the release's files again. */
+  rewrite_cache (staging);
 
   target_path = g_build_filename (releases_path, sigil, NULL);
   if (!install_folder (releases_path, staging_path, target_path, error))
@@ -667,14 +682,26 @@ add_problem (GPtrArray  *problems,
     g_ptr_array_add (problems, format_problem (folder, message));
 }
 
-/* A release of the library's own folder. */
+/* A release of the library's own folder: from the compact form import wrote beside it
+ * when that is current and sound (*@out_stale FALSE), else from its files. */
 static GrosRelease *
 load_library_release (GFile               *folder,
                       const char * const  *languages,
+                      gboolean            *out_stale,
                       GError             **error)
 {
+  g_autoptr(GError) cache_error = NULL;
+  GrosRelease *release;
+
+  release = gros_release_cache_load (folder, languages, &cache_error);
+  *out_stale = release == NULL;
+  if (release != NULL)
+    return release;
+
+  g_debug ("%s: %s; reading the release", g_file_peek_path (folder), cache_error->message);
   return gros_release_load (folder, languages, error);
 }
+
 
 static int
 compare_names (gconstpointer a,
@@ -767,12 +794,13 @@ gros_library_load_each (GrosLibrary         *self,
     {
       g_autoptr(GFile) folder = NULL;
       g_autoptr(GrosRelease) release = NULL;
+      gboolean stale = FALSE;
 
       if (g_cancellable_is_cancelled (cancellable))
         return;
 
       folder = g_file_get_child (releases, g_ptr_array_index (names, i));
-      release = load_library_release (folder, languages, &error);
+      release = load_library_release (folder, languages, &stale, &error);
       if (release == NULL)
         {
           g_autofree char *problem = format_problem (folder, error->message);
@@ -792,6 +820,8 @@ gros_library_load_each (GrosLibrary         *self,
           continue;
         }
       func (release, NULL, user_data);
+      if (stale)
+        rewrite_cache (folder);
     }
 }
 

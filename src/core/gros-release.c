@@ -14,6 +14,7 @@
 #include "gros-error.h"
 #include "gros-game-info.h"
 #include "gros-release.h"
+#include "gros-release-private.h"
 #include "gros-timing.h"
 
 #define MANIFEST_FILE "manifest.json"
@@ -290,8 +291,8 @@ node_is_integer (JsonNode *node)
 }
 
 /* Card numbers end up in ids ("gros-dc:01-01") and in deck files. */
-static gboolean
-number_is_valid (const char *number)
+gboolean
+gros_release_number_is_valid (const char *number)
 {
   if (*number == '\0')
     return FALSE;
@@ -362,8 +363,8 @@ gros_release_sigil_is_valid (const char *sigil)
 }
 
 /* A relative path that stays inside the release folder: no "..", not absolute. */
-static gboolean
-relative_path_is_safe (const char *path)
+gboolean
+gros_release_path_is_safe (const char *path)
 {
   g_auto(GStrv) parts = NULL;
 
@@ -972,7 +973,7 @@ read_manifest_path (Loader     *loader,
   while (len > 0 && start[len - 1] == '/')
     start[--len] = '\0';
 
-  if (*start == '\0' || !relative_path_is_safe (start))
+  if (*start == '\0' || !gros_release_path_is_safe (start))
     {
       problem (loader, GROS_ERROR_INVALID, MANIFEST_FILE, NULL,
                _("'%s' path '%s' leaves the release folder"), member, text);
@@ -1223,7 +1224,7 @@ load_card (Loader     *loader,
   if (read_text (loader, object, "number", TEXT_REQUIRED | TEXT_ONE_LINE, FALSE,
                  file, where, &data->number))
     {
-      if (!number_is_valid (data->number))
+      if (!gros_release_number_is_valid (data->number))
         {
           problem (loader, GROS_ERROR_INVALID, file, where,
                    _("card number '%s' may not contain spaces or any of :/\\,;\""),
@@ -1254,7 +1255,7 @@ load_card (Loader     *loader,
                    _("art path '%s' is absolute; it must stay inside the release folder"),
                    data->art);
         }
-      else if (*data->art != '\0' && !relative_path_is_safe (data->art))
+      else if (*data->art != '\0' && !gros_release_path_is_safe (data->art))
         {
           problem (loader, GROS_ERROR_INVALID, file, where,
                    _("art path '%s' leaves the release folder"), data->art);
@@ -1345,7 +1346,7 @@ load_pack (Loader   *loader,
   if (read_text (loader, object, "prefix", TEXT_REQUIRED | TEXT_ONE_LINE, FALSE, file, where,
                  &data->prefix))
     {
-      if (!number_is_valid (data->prefix))
+      if (!gros_release_number_is_valid (data->prefix))
         {
           problem (loader, GROS_ERROR_INVALID, file, where,
                    _("pack prefix '%s' may not contain spaces or any of :/\\,;\""),
@@ -1462,8 +1463,8 @@ load_packs (Loader *loader)
     load_pack (loader, json_array_get_element (array, i), i);
 }
 
-static gboolean
-language_name_is_safe (const char *name)
+gboolean
+gros_release_language_is_safe (const char *name)
 {
   if (*name == '\0')
     return FALSE;
@@ -1480,7 +1481,7 @@ find_overlay (GFile      *folder,
   g_autofree char *path = NULL;
   GFile *file;
 
-  if (!language_name_is_safe (language))
+  if (!gros_release_language_is_safe (language))
     return NULL;
 
   path = g_strdup_printf (LANGUAGES_DIR "/%s.json", language);
@@ -1491,40 +1492,32 @@ find_overlay (GFile      *folder,
   return NULL;
 }
 
-/* The first of @languages ("fr_FR.UTF-8", "fr_FR", "fr", "C") with a languages/<lang>.json,
- * trying "fr" for "fr_FR"; English (NULL) as soon as the list reaches English or "C". */
-static GFile *
-choose_overlay (GFile               *folder,
-                const char * const  *languages,
-                char               **out_language)
+/* The first of @languages ("fr_FR.UTF-8", "fr_FR", "fr", "C") that @has_overlay, trying
+ * "fr" for "fr_FR"; none (English) as soon as the list reaches English or "C". */
+char *
+gros_release_choose_language (const char * const  *languages,
+                              gboolean           (*has_overlay) (const char *language,
+                                                                 gpointer    data),
+                              gpointer             data)
 {
-  *out_language = NULL;
-
   for (guint i = 0; languages[i] != NULL; i++)
     {
       g_autofree char *language = g_strdup (languages[i]);
       char *cut;
-      GFile *file;
 
       if ((cut = strpbrk (language, ".@")) != NULL)
         *cut = '\0';
       if (g_str_equal (language, "C") || g_str_equal (language, "POSIX"))
         return NULL;
 
-      if ((file = find_overlay (folder, language)) != NULL)
-        {
-          *out_language = g_steal_pointer (&language);
-          return file;
-        }
+      if (gros_release_language_is_safe (language) && has_overlay (language, data))
+        return g_steal_pointer (&language);
 
       if ((cut = strchr (language, '_')) != NULL)
         {
           *cut = '\0';
-          if ((file = find_overlay (folder, language)) != NULL)
-            {
-              *out_language = g_steal_pointer (&language);
-              return file;
-            }
+          if (gros_release_language_is_safe (language) && has_overlay (language, data))
+            return g_steal_pointer (&language);
         }
 
       if (g_ascii_strcasecmp (language, "en") == 0)
@@ -1532,6 +1525,25 @@ choose_overlay (GFile               *folder,
     }
 
   return NULL;
+}
+
+static gboolean
+overlay_file_exists (const char *language,
+                     gpointer    data)
+{
+  g_autoptr(GFile) file = find_overlay (data, language);
+
+  return file != NULL;
+}
+
+/* languages/<lang>.json for the first of @languages that has one; NULL for English. */
+static GFile *
+choose_overlay (GFile               *folder,
+                const char * const  *languages,
+                char               **out_language)
+{
+  *out_language = gros_release_choose_language (languages, overlay_file_exists, folder);
+  return *out_language != NULL ? find_overlay (folder, *out_language) : NULL;
 }
 
 /* Replaces *@slot by @text when the translation has something to say. */
@@ -2041,4 +2053,46 @@ gros_release_get_game (GrosRelease *self)
   g_return_val_if_fail (GROS_IS_RELEASE (self), NULL);
 
   return self->game;
+}
+
+/**
+ * gros_release_new_from_parts: (skip)
+ * @cards: (element-type GrosCard): in number order
+ * @packs: (element-type GrosPack)
+ *
+ * A release put together by a loader other than gros_release_load() (the compact cache),
+ * which has checked every part as gros_release_load() would.
+ *
+ * Returns: (transfer full): the release
+ */
+GrosRelease *
+gros_release_new_from_parts (const GrosReleaseParts *parts,
+                             GPtrArray              *cards,
+                             GPtrArray              *packs)
+{
+  GrosRelease *self = g_object_new (GROS_TYPE_RELEASE, NULL);
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      GrosCard *card = g_ptr_array_index (cards, i);
+
+      g_hash_table_insert (self->cards_by_number, (char *) gros_card_get_number (card), card);
+    }
+  g_list_store_splice (self->cards, 0, 0, cards->pdata, cards->len);
+  g_list_store_splice (self->packs, 0, 0, packs->pdata, packs->len);
+
+  self->folder = g_object_ref (parts->folder);
+  self->sigil = g_strdup (parts->sigil);
+  self->name = g_strdup (parts->name != NULL ? parts->name : parts->sigil);
+  self->short_name = g_strdup (parts->short_name != NULL ? parts->short_name : self->name);
+  self->year = g_strdup (parts->year);
+  self->description = g_strdup (parts->description);
+  self->kind = g_strdup (parts->kind);
+  self->game = g_intern_string (parts->game);
+  self->languages = g_strdupv ((char **) parts->languages);
+  self->language = g_strdup (parts->language);
+  self->warnings = g_strdupv ((char **) parts->warnings);
+  self->content_paths = g_strdupv ((char **) parts->content_paths);
+
+  return self;
 }
