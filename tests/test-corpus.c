@@ -19,6 +19,7 @@ static const struct
   guint        min_files;  /* the seeds written by hand: a corpus never shrinks below */
 } targets[] = {
   { "release", gros_fuzz_release, 8 },
+  { "release-cache", gros_fuzz_release_cache, 4 },
   { "deck-xml", gros_fuzz_deck_xml, 8 },
   { "deck-text", gros_fuzz_deck_text, 6 },
   { "scenario", gros_fuzz_scenario, 6 },

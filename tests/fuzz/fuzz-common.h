@@ -16,6 +16,8 @@ G_BEGIN_DECLS
  * built with GROS_FUZZ_TARGET); tests/test-corpus.c calls them on every corpus file. */
 int          gros_fuzz_release       (const uint8_t *data,
                                       size_t         size);
+int          gros_fuzz_release_cache (const uint8_t *data,
+                                      size_t         size);
 int          gros_fuzz_deck_xml      (const uint8_t *data,
                                       size_t         size);
 int          gros_fuzz_deck_text     (const uint8_t *data,
