@@ -16,6 +16,10 @@ const char *gros_test_get_data_home  (void);
 GFile *gros_test_get_shared_release  (void);
 /* A file under tests/ in the source tree, e.g. "fixtures/releases/bad-type". */
 GFile *gros_test_get_source_file     (const char *relative_path);
+/* Writes a made-up release ("bench", "Ten Thousand Features") of @n_cards cards in packs of
+ * 16, numbered 001-01, 001-02..., each with an (empty) thumbnail, into the folder @path. */
+void   gros_test_write_generated_release (const char *path,
+                                          guint       n_cards);
 /* Recursively deletes @path; used for temporary folders. */
 void   gros_test_rm_rf               (const char *path);
 

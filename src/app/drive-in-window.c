@@ -299,6 +299,8 @@ on_catalog_loaded_cb (DriveInWindow      *self,
     return;
 
   drive_in_library_view_set_loading (self->library_view, FALSE);
+  gros_timing_mark ("cards: %u searchable", g_list_model_get_n_items (
+                      drive_in_library_view_get_model (self->library_view)));
   drive_in_lazy_page_set_ready (DRIVE_IN_LAZY_PAGE (self->table_page), TRUE);
   show_load_problems_toast (self, application);
 }
