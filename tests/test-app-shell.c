@@ -354,6 +354,65 @@ test_recent_decks (void)
   g_settings_reset (settings, "last-deck");
 }
 
+/* The application's catalog holds every game's cards; the Cards page shows the game it
+ * showed last (kept in the settings) and keeps the one the user picks. */
+static void
+test_cards_game_remembered (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
+  GrosCatalog *catalog = drive_in_application_get_catalog (app);
+  const char *games[] = { GROS_GAME_ID_GROS, GROS_GAME_ID_GROTTO_BEASTS, GROS_GAME_ID_GROO,
+                          GROS_GAME_ID_GRUFF };
+  guint n_grotto = 0;
+  DriveInWindow *window;
+  DriveInLibraryView *view;
+  GListModel *model;
+  GtkWidget *dropdown;
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      guint n = 0;
+
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
+        {
+          g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+
+          n += g_str_equal (gros_card_get_game (card), games[g]);
+        }
+      g_test_message ("%s: %u cards", games[g], n);
+      g_assert_cmpuint (n, >, 0);
+      if (g == 1)
+        n_grotto = n;
+    }
+
+  g_settings_set_string (settings, "library-game", GROS_GAME_ID_GROTTO_BEASTS);
+  window = drive_in_window_new (app);
+  drive_in_test_show_window (GTK_WINDOW (window));
+  view = drive_in_window_get_library_view (window);
+  model = drive_in_library_view_get_model (view);
+  g_assert_cmpstr (drive_in_library_view_get_game (view), ==, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, n_grotto);
+
+  /* Position 0 is every game's cards, then the games in GrosGameInfo order (GROS first). */
+  dropdown = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (view),
+                                                        DRIVE_IN_TYPE_LIBRARY_VIEW,
+                                                        "game_dropdown"));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 1);
+  g_assert_cmpstr (drive_in_library_view_get_game (view), ==, GROS_GAME_ID_GROS);
+  {
+    g_autofree char *kept = g_settings_get_string (settings, "library-game");
+    g_assert_cmpstr (kept, ==, GROS_GAME_ID_GROS);
+  }
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
+  {
+    g_autofree char *kept = g_settings_get_string (settings, "library-game");
+    g_assert_cmpstr (kept, ==, "");
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "library-game");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -377,6 +436,7 @@ main (int   argc,
   g_test_add_func ("/gros/app/import/invalid", test_import_invalid);
   g_test_add_func ("/gros/app/import/error-dialog", test_window_import_error_dialog);
   g_test_add_func ("/gros/app/application/recent-decks", test_recent_decks);
+  g_test_add_func ("/gros/app/window/cards-game-remembered", test_cards_game_remembered);
 
   status = g_test_run ();
   drive_in_card_texture_cache_stop_renders ();

@@ -419,6 +419,229 @@ test_tiles_load_art (void)
   fixture_tear_down (&fixture);
 }
 
+/* The starter release and every other game's built-in set. */
+static GrosCatalog *
+load_every_game_catalog (void)
+{
+  GrosCatalog *catalog = load_starter_catalog ();
+  g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
+
+  gros_library_add_builtin_sets (catalog, NULL, problems);
+  g_assert_cmpuint (problems->len, ==, 0);
+  return catalog;
+}
+
+static guint
+count_cards (GListModel *cards,
+             const char *game,
+             const char *kind)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+
+      n += (game == NULL || g_str_equal (gros_card_get_game (card), game))
+           && (kind == NULL || g_str_equal (gros_card_get_kind (card), kind));
+    }
+  return n;
+}
+
+/* The position of @label in @dropdown's string list. */
+static guint
+find_dropdown_item (GtkWidget  *dropdown,
+                    const char *label)
+{
+  GListModel *model = gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown));
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), label))
+      return i;
+  g_assert_not_reached ();
+}
+
+/* The game drop-down shows one game's cards (or every game's), with that game's card types
+ * in the type drop-down; search works within the game. */
+static void
+test_game_filter (void)
+{
+  Fixture fixture = { 0 };
+  GListModel *catalog = G_LIST_MODEL (load_every_game_catalog ());
+  GtkWidget *games, *types;
+  GListModel *model;
+  guint n_grotto = count_cards (catalog, GROS_GAME_ID_GROTTO_BEASTS, NULL);
+  guint n_wishes = count_cards (catalog, GROS_GAME_ID_GROTTO_BEASTS, "wish");
+  guint n_gros = count_cards (catalog, GROS_GAME_ID_GROS, NULL);
+  CountWait wait;
+  g_autofree char *count = NULL;
+
+  g_assert_cmpuint (n_grotto, >, n_wishes);
+  g_assert_cmpuint (n_wishes, >, 0);
+  fixture_set_up (&fixture, catalog);
+  model = drive_in_library_view_get_model (fixture.view);
+  games = get_child (&fixture, "game_dropdown");
+  types = get_child (&fixture, "type_dropdown");
+
+  /* A new view shows GROS's cards. */
+  g_assert_cmpstr (drive_in_library_view_get_game (fixture.view), ==, GROS_GAME_ID_GROS);
+  wait = (CountWait) { &fixture, n_gros };
+  drive_in_test_wait_until (model_has_count, &wait, 5000);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (games), find_dropdown_item (games, "Grotto Beasts!"));
+  g_assert_cmpstr (drive_in_library_view_get_game (fixture.view), ==,
+                   GROS_GAME_ID_GROTTO_BEASTS);
+  wait = (CountWait) { &fixture, n_grotto };
+  drive_in_test_wait_until (model_has_count, &wait, 5000);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
+      g_assert_cmpstr (gros_card_get_game (card), ==, GROS_GAME_ID_GROTTO_BEASTS);
+    }
+  count = g_strdup_printf ("%u cards", n_grotto);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (get_child (&fixture, "count_label"))), ==,
+                   count);
+
+  /* The type drop-down has the game's kinds; one kind shows its cards only. */
+  g_assert_true (gtk_widget_get_sensitive (types));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (types))),
+                    ==, 5);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (types), find_dropdown_item (types, "Wish"));
+  wait = (CountWait) { &fixture, n_wishes };
+  drive_in_test_wait_until (model_has_count, &wait, 5000);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
+      g_assert_cmpstr (gros_card_get_kind (card), ==, "wish");
+    }
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (types), 0);
+  wait = (CountWait) { &fixture, n_grotto };
+  drive_in_test_wait_until (model_has_count, &wait, 5000);
+
+  /* Search stays within the game: a Grotto name, and a GROS word that finds nothing here. */
+  type_and_wait (&fixture, "brinebeard", 1);
+  type_and_wait (&fixture, "", n_grotto);
+
+  /* Every game's cards; no type filter then. */
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (games), 0);
+  g_assert_cmpstr (drive_in_library_view_get_game (fixture.view), ==, "");
+  wait = (CountWait) { &fixture, g_list_model_get_n_items (catalog) };
+  drive_in_test_wait_until (model_has_count, &wait, 5000);
+  g_assert_false (gtk_widget_get_sensitive (types));
+
+  /* The property (bound to the settings by the window) moves the drop-down too. */
+  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROS);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (games)), ==,
+                    find_dropdown_item (games, "Grave Robbers From Outer Space"));
+  wait = (CountWait) { &fixture, n_gros };
+  drive_in_test_wait_until (model_has_count, &wait, 5000);
+
+  fixture_tear_down (&fixture);
+}
+
+static DriveInCardTile *
+find_tile (Fixture  *fixture,
+           GrosCard *card)
+{
+  g_autoptr(GPtrArray) tiles = drive_in_test_find_widgets (GTK_WIDGET (fixture->view),
+                                                           DRIVE_IN_TYPE_CARD_TILE);
+
+  for (guint i = 0; i < tiles->len; i++)
+    if (drive_in_card_tile_get_card (g_ptr_array_index (tiles, i)) == card)
+      return g_ptr_array_index (tiles, i);
+  return NULL;
+}
+
+static gboolean
+tile_shown (gpointer data)
+{
+  gpointer *args = data;
+
+  return find_tile (args[0], args[1]) != NULL;
+}
+
+static char *
+collect_labels (GtkWidget *root)
+{
+  g_autoptr(GPtrArray) labels = drive_in_test_find_widgets (root, GTK_TYPE_LABEL);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_is_drawable (g_ptr_array_index (labels, i)))
+      g_string_append_printf (text, "%s\n",
+                              gtk_label_get_label (g_ptr_array_index (labels, i)));
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+child_revealed (gpointer data)
+{
+  return gtk_revealer_get_child_revealed (GTK_REVEALER (data));
+}
+
+/* A Grotto card's tile names its printed type, its Goal or Epic mark, its power and cost;
+ * activating it opens the pane beside the grid with the card drawn and its fields. */
+static void
+test_other_game_tile_and_pane (void)
+{
+  Fixture fixture = { 0 };
+  GrosCatalog *catalog = load_every_game_catalog ();
+  GrosCard *challenger = gros_catalog_lookup (catalog, "drive-in-grotto:01");
+  GrosCard *epic = gros_catalog_lookup (catalog, "drive-in-grotto:11");
+  GListModel *model;
+  g_autofree char *tile_text = NULL;
+  g_autofree char *pane_text = NULL;
+  gpointer args[2];
+  guint position = GTK_INVALID_LIST_POSITION;
+  GtkWidget *grid;
+
+  g_assert_nonnull (challenger);
+  g_assert_nonnull (epic);
+  fixture_set_up (&fixture, G_LIST_MODEL (catalog));
+  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROTTO_BEASTS);
+  model = drive_in_library_view_get_model (fixture.view);
+
+  args[0] = &fixture;
+  args[1] = challenger;
+  drive_in_test_wait_until (tile_shown, args, 5000);
+  tile_text = collect_labels (GTK_WIDGET (find_tile (&fixture, challenger)));
+  g_assert_nonnull (strstr (tile_text, "Captain Brinebeard\n"));
+  g_assert_nonnull (strstr (tile_text, "Challenger · Goal 14\n"));
+  g_assert_nonnull (strstr (tile_text, "2\n")); /* power */
+  args[1] = epic;
+  drive_in_test_wait_until (tile_shown, args, 5000);
+  g_clear_pointer (&tile_text, g_free);
+  tile_text = collect_labels (GTK_WIDGET (find_tile (&fixture, epic)));
+  g_assert_nonnull (strstr (tile_text, "Tide Beast · Epic\n"));
+  g_assert_nonnull (strstr (tile_text, "6\n")); /* cost */
+
+  /* Activating the card (Enter, double-click) opens the pane. */
+  g_assert_null (drive_in_library_view_get_shown_card (fixture.view));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
+
+      if (card == epic)
+        position = i;
+    }
+  g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
+  grid = get_child (&fixture, "grid_view");
+  g_signal_emit_by_name (grid, "activate", position);
+  g_assert_true (drive_in_library_view_get_shown_card (fixture.view) == epic);
+  drive_in_test_wait_until (child_revealed, get_child (&fixture, "detail_revealer"), 5000);
+  pane_text = collect_labels (get_child (&fixture, "detail_revealer"));
+  g_assert_nonnull (strstr (pane_text, "Leviathan Calf\n"));
+  g_assert_nonnull (strstr (pane_text, "Tide Beast · Power 5 · Cost 6 · Epic\n"));
+  g_assert_nonnull (strstr (pane_text, "Drive-In Grotto Beasts! Starter · drive-in-grotto:11"));
+  /* No deck here: no copies, no buttons. */
+  g_assert_null (strstr (pane_text, "in the deck"));
+
+  drive_in_library_view_show_card (fixture.view, NULL);
+  g_assert_null (drive_in_library_view_get_shown_card (fixture.view));
+
+  fixture_tear_down (&fixture);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -432,6 +655,9 @@ main (int   argc,
   g_test_add_func ("/gros/app/library-view/other-games-kept-out", test_other_games_kept_out);
   g_test_add_func ("/gros/app/library-view/empty-catalog", test_empty_catalog);
   g_test_add_func ("/gros/app/library-view/art", test_tiles_load_art);
+  g_test_add_func ("/gros/app/library-view/game-filter", test_game_filter);
+  g_test_add_func ("/gros/app/library-view/other-game-tile-and-pane",
+                   test_other_game_tile_and_pane);
 
   status = g_test_run ();
   drive_in_card_texture_cache_stop_renders ();

@@ -459,6 +459,8 @@ load_thread_func (gpointer user_data)
   gros_timing_mark ("catalog: loader started");
   gros_library_load_each (self->library, NULL, self->load_cancellable,
                           queue_release_and_wake, self);
+  /* Then the other games' own sets: the Cards page and the Decks page show every game. */
+  gros_library_load_builtin_each (NULL, self->load_cancellable, queue_release_and_wake, self);
   /* The end, even when cancelled: a waiting drain_queue() must return. */
   queue_release_and_wake (NULL, NULL, self);
   return NULL;
@@ -500,6 +502,7 @@ ensure_catalog_loaded (DriveInApplication *self)
       self->load_started = TRUE;
       gtk_window_set_default_icon_name (APP_ID);
       gros_library_load_each (self->library, NULL, NULL, queue_release, self);
+      gros_library_load_builtin_each (NULL, NULL, queue_release, self);
       queue_release (NULL, NULL, self);
     }
   drain_queue (self, TRUE);

@@ -9,13 +9,15 @@
 #include "drive-in-card-detail.h"
 #include "drive-in-card-picture.h"
 #include "drive-in-resources.h"
+#include "gros-card-face.h"
 
 struct _DriveInCardDetail
 {
   GtkWidget  parent_instance;
 
-  GrosCard  *card;
-  GrosDeck  *deck;
+  GrosCard    *card;
+  GrosDeck    *deck;
+  GrosCatalog *catalog; /* without a deck: where the card's release is named */
 
   GtkWidget *stack;
   GtkWidget *picture;
@@ -29,6 +31,7 @@ struct _DriveInCardDetail
   GtkWidget *count_label;
   GtkWidget *remove_button;
   GtkWidget *add_button;
+  GtkWidget *deck_box;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInCardDetail, drive_in_card_detail, GTK_TYPE_WIDGET)
@@ -65,31 +68,13 @@ update_count (DriveInCardDetail *self)
   gtk_widget_set_sensitive (self->remove_button, count > 0);
 }
 
+/* "Character · Defense 2 · 1 Popcorn · Popcorn Bucket" */
 static void
-update_card (DriveInCardDetail *self)
+append_gros_facts (GString  *type,
+                   GrosCard *card)
 {
-  GrosCard *card = self->card;
-  GrosCatalog *catalog = self->deck != NULL ? gros_deck_get_catalog (self->deck) : NULL;
-  g_autoptr(GString) type = g_string_new (NULL);
-  g_autofree char *traits = NULL;
-  g_autofree char *title_word = NULL;
-  g_autofree char *source = NULL;
-  g_autofree char *pack_id = NULL;
-  GrosPack *pack = NULL;
-  GrosRelease *release = NULL;
-  const char * const *display_traits;
   const char *stat_label;
 
-  g_assert (DRIVE_IN_IS_CARD_DETAIL (self));
-
-  drive_in_card_picture_set_card (DRIVE_IN_CARD_PICTURE (self->picture), card);
-  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), card != NULL ? "card" : "empty");
-  if (card == NULL)
-    return;
-
-  gtk_label_set_label (GTK_LABEL (self->name_label), gros_card_get_name (card));
-
-  /* "Character · Defense 2 · 1 Popcorn · Bucket" */
   g_string_append (type, gros_card_type_get_label (gros_card_get_card_type (card)));
   if (gros_card_is_extra (card))
     g_string_append_printf (type, " (%s)", _("Extra"));
@@ -109,6 +94,57 @@ update_card (DriveInCardDetail *self)
     }
   if (gros_card_has_bucket (card))
     g_string_append_printf (type, " · %s", _("Popcorn Bucket"));
+}
+
+/* "Tide Beast · Power 2 · Cost 3 · Epic": what the card's game prints. */
+static void
+append_other_game_facts (GString  *type,
+                         GrosCard *card)
+{
+  const GrosCardFace *face = gros_card_face_for_card (card);
+  const char *printed = gros_card_get_kind_label (card);
+  g_autofree char *notes = NULL;
+  int value;
+
+  g_string_append (type, printed != NULL ? printed : gros_game_info_card_kind_label (card));
+  if (face == NULL)
+    return;
+  if (gros_card_face_get_stat (face, card, &value))
+    g_string_append_printf (type, " · %s %d", gros_card_face_get_stat_label (face), value);
+  if (gros_card_face_get_cost (face, card, &value))
+    g_string_append_printf (type, " · %s %d", gros_card_face_get_cost_label (face), value);
+  notes = gros_card_face_dup_notes (face, card);
+  if (notes != NULL)
+    g_string_append_printf (type, " · %s", notes);
+}
+
+static void
+update_card (DriveInCardDetail *self)
+{
+  GrosCard *card = self->card;
+  GrosCatalog *catalog = self->deck != NULL ? gros_deck_get_catalog (self->deck) : self->catalog;
+  g_autoptr(GString) type = g_string_new (NULL);
+  g_autofree char *traits = NULL;
+  g_autofree char *title_word = NULL;
+  g_autofree char *source = NULL;
+  g_autofree char *pack_id = NULL;
+  GrosPack *pack = NULL;
+  GrosRelease *release = NULL;
+  const char * const *display_traits;
+
+  g_assert (DRIVE_IN_IS_CARD_DETAIL (self));
+
+  drive_in_card_picture_set_card (DRIVE_IN_CARD_PICTURE (self->picture), card);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), card != NULL ? "card" : "empty");
+  if (card == NULL)
+    return;
+
+  gtk_label_set_label (GTK_LABEL (self->name_label), gros_card_get_name (card));
+
+  if (!g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+    append_other_game_facts (type, card);
+  else
+    append_gros_facts (type, card);
   gtk_label_set_label (GTK_LABEL (self->type_label), type->str);
 
   display_traits = gros_card_get_display_traits (card);
@@ -161,6 +197,7 @@ drive_in_card_detail_dispose (GObject *object)
   drive_in_card_detail_set_deck (self, NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_CARD_DETAIL);
   g_clear_object (&self->card);
+  g_clear_object (&self->catalog);
 
   G_OBJECT_CLASS (drive_in_card_detail_parent_class)->dispose (object);
 }
@@ -189,6 +226,7 @@ drive_in_card_detail_class_init (DriveInCardDetailClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, count_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, remove_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, add_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, deck_box);
 
   gtk_widget_class_set_css_name (widget_class, "carddetail");
 }
@@ -242,4 +280,26 @@ drive_in_card_detail_set_deck (DriveInCardDetail *self,
     g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb), self);
   if (self->stack != NULL)
     update_card (self);
+}
+
+/* Where the card comes from, named when there is no deck (the Cards page). */
+void
+drive_in_card_detail_set_catalog (DriveInCardDetail *self,
+                                  GrosCatalog       *catalog)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_DETAIL (self));
+  g_return_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog));
+
+  if (g_set_object (&self->catalog, catalog) && self->stack != NULL)
+    update_card (self);
+}
+
+/* The copies in the deck and the add and remove buttons; shown unless hidden here. */
+void
+drive_in_card_detail_set_show_deck (DriveInCardDetail *self,
+                                    gboolean           show_deck)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_DETAIL (self));
+
+  gtk_widget_set_visible (self->deck_box, show_deck);
 }

@@ -19,5 +19,11 @@ void       drive_in_card_detail_set_card (DriveInCardDetail *self,
 /* The deck whose copies of the card are counted. */
 void       drive_in_card_detail_set_deck (DriveInCardDetail *self,
                                           GrosDeck          *deck);
+/* Without a deck: the catalog that names the card's release. */
+void       drive_in_card_detail_set_catalog   (DriveInCardDetail *self,
+                                               GrosCatalog       *catalog);
+/* FALSE hides the copies in the deck and the buttons (the Cards page has no deck). */
+void       drive_in_card_detail_set_show_deck (DriveInCardDetail *self,
+                                               gboolean           show_deck);
 
 G_END_DECLS

@@ -9,6 +9,7 @@
 #include "drive-in-art-cache.h"
 #include "drive-in-card-tile.h"
 #include "drive-in-resources.h"
+#include "gros-card-face.h"
 
 struct _DriveInCardTile
 {
@@ -28,6 +29,7 @@ struct _DriveInCardTile
   GtkWidget    *bucket_image;
   GtkWidget    *cost_box;
   GtkWidget    *cost_label;
+  GtkWidget    *cost_icon;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInCardTile, drive_in_card_tile, GTK_TYPE_WIDGET)
@@ -56,6 +58,20 @@ drive_in_card_type_get_css_class (GrosCardType type)
   g_return_val_if_fail ((guint) type < GROS_CARD_N_TYPES, NULL);
 
   return type_css_classes[type];
+}
+
+const char *
+drive_in_card_get_css_class (GrosCard *card)
+{
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (GROS_IS_CARD (card), NULL);
+
+  if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+    return type_css_classes[gros_card_get_card_type (card)];
+  /* "grotto-beasts-beast": a game's kinds never collide with another game's. */
+  name = g_strdup_printf ("%s-%s", gros_card_get_game (card), gros_card_get_kind (card));
+  return g_intern_string (name);
 }
 
 /* What the printed stat means for this type of card. */
@@ -127,6 +143,51 @@ load_art (DriveInCardTile *self)
                                  on_art_loaded_cb, g_object_ref (self));
 }
 
+/* A card of another game: its type as printed, the stat and cost its game prints. */
+static void
+update_other_game_labels (DriveInCardTile *self,
+                          GrosCard        *card)
+{
+  const GrosCardFace *face = gros_card_face_for_card (card);
+  const char *printed = gros_card_get_kind_label (card);
+  g_autofree char *notes = face != NULL ? gros_card_face_dup_notes (face, card) : NULL;
+  g_autofree char *type = NULL;
+  g_autofree char *stat = NULL;
+  g_autofree char *cost = NULL;
+  int value;
+
+  if (printed == NULL)
+    printed = gros_game_info_card_kind_label (card);
+  type = notes != NULL ? g_strdup_printf ("%s · %s", printed, notes) : g_strdup (printed);
+
+  gtk_label_set_label (GTK_LABEL (self->name_label), gros_card_get_name (card));
+  gtk_label_set_label (GTK_LABEL (self->type_label), type);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), gros_card_get_name (card));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gros_card_get_name (card),
+                                  -1);
+
+  if (face != NULL && gros_card_face_get_stat (face, card, &value))
+    {
+      stat = g_strdup_printf ("%d", value);
+      gtk_label_set_label (GTK_LABEL (self->stat_label), stat);
+      gtk_widget_set_tooltip_text (self->stat_label, gros_card_face_get_stat_label (face));
+    }
+  gtk_widget_set_visible (self->stat_label, stat != NULL);
+
+  if (face != NULL && gros_card_face_get_cost (face, card, &value))
+    {
+      cost = g_strdup_printf ("%d", value);
+      gtk_label_set_label (GTK_LABEL (self->cost_label), cost);
+      gtk_widget_set_tooltip_text (self->cost_box, gros_card_face_get_cost_label (face));
+      /* A plain number in a badge: only GROS pays in Popcorn. */
+      gtk_widget_add_css_class (self->cost_box, "game-cost");
+      gtk_widget_set_visible (self->cost_icon, FALSE);
+    }
+  gtk_widget_set_visible (self->cost_box, cost != NULL);
+  gtk_widget_set_visible (self->bucket_image, FALSE);
+}
+
 static void
 update_labels (DriveInCardTile *self)
 {
@@ -156,9 +217,17 @@ update_labels (DriveInCardTile *self)
     }
 
   type = gros_card_get_card_type (card);
-  self->type_class = drive_in_card_type_get_css_class (type);
+  self->type_class = drive_in_card_get_css_class (card);
   gtk_widget_add_css_class (self->stripe, self->type_class);
   gtk_widget_add_css_class (self->placeholder, self->type_class);
+  gtk_widget_remove_css_class (self->cost_box, "game-cost");
+  gtk_widget_set_visible (self->cost_icon, TRUE);
+
+  if (!g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+    {
+      update_other_game_labels (self, card);
+      return;
+    }
 
   gtk_label_set_label (GTK_LABEL (self->name_label), gros_card_get_name (card));
   gtk_label_set_label (GTK_LABEL (self->type_label), gros_card_type_get_label (type));
@@ -272,6 +341,7 @@ drive_in_card_tile_class_init (DriveInCardTileClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInCardTile, bucket_image);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardTile, cost_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardTile, cost_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardTile, cost_icon);
 
   gtk_widget_class_set_css_name (widget_class, "cardtile");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

@@ -23,5 +23,8 @@ gboolean   drive_in_card_tile_has_art     (DriveInCardTile *self);
 
 /* The CSS class for a card type ("special-effect"), used for the stripe colours. */
 const char *drive_in_card_type_get_css_class (GrosCardType type);
+/* The CSS class for @card's type: GROS's as above, another game's "<game>-<kind>"
+ * ("grotto-beasts-wish"). */
+const char *drive_in_card_get_css_class      (GrosCard *card);
 
 G_END_DECLS

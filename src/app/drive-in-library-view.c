@@ -7,12 +7,15 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "drive-in-card-detail.h"
 #include "drive-in-card-tile.h"
 #include "drive-in-library-view.h"
 #include "drive-in-resources.h"
 
-/* Position 0 of the type drop-down is "All Types"; type t is at t + 1. */
+/* Position 0 of the type drop-down is "All Types"; GROS's type t is at t + 1, another
+ * game's kind k at k + 1. Position 0 of the game drop-down is "All Games". */
 #define ALL_TYPES 0
+#define ALL_GAMES 0
 
 /* A grid view keeps a tile for up to 30 rows of max-columns cards (360 here), and builds
  * them all at once when that many cards arrive: the grid is handed this many more cards per
@@ -27,7 +30,10 @@ struct _DriveInLibraryView
   GtkWidget           parent_instance;
 
   GListModel         *catalog;
-  GtkFilterListModel *game_model;   /* the catalog's GROS cards */
+  GtkFilterListModel *game_model;   /* the catalog's cards of the game shown */
+  GtkCustomFilter    *game_filter;
+  const GrosGameInfo *game;         /* NULL: every game's cards */
+  gboolean            syncing_game; /* showing the game chosen in code */
   GtkFilterListModel *filter_model;
   GtkSliceListModel  *grid_slice;   /* what the grid has been handed of filter_model */
   guint               grow_tick;
@@ -40,6 +46,7 @@ struct _DriveInLibraryView
   guint               type_position;
 
   GtkWidget          *search_entry;
+  GtkWidget          *game_dropdown;
   GtkWidget          *type_dropdown;
   GtkWidget          *count_label;
   GtkWidget          *content_stack;
@@ -47,6 +54,8 @@ struct _DriveInLibraryView
   GtkWidget          *empty_page;
   GtkWidget          *empty_import_button;
   GtkWidget          *loading_spinner;
+  GtkWidget          *detail_revealer;
+  DriveInCardDetail  *card_detail;  /* built when a card is first activated */
 };
 
 G_DEFINE_FINAL_TYPE (DriveInLibraryView, drive_in_library_view, GTK_TYPE_WIDGET)
@@ -56,6 +65,7 @@ enum {
   PROP_CATALOG,
   PROP_MODEL,
   PROP_LOADING,
+  PROP_GAME,
   N_PROPS
 };
 
@@ -93,18 +103,25 @@ type_filter_func (gpointer item,
                   gpointer user_data)
 {
   DriveInLibraryView *self = user_data;
+  GrosCard *card = GROS_CARD (item);
 
-  if (self->type_position == ALL_TYPES)
+  if (self->type_position == ALL_TYPES || self->game == NULL)
     return TRUE;
-  return gros_card_get_card_type (GROS_CARD (item)) == self->type_position - 1;
+  /* GROS's kinds are its card types, in GrosCardType order. */
+  if (g_str_equal (self->game->id, GROS_GAME_ID_GROS))
+    return gros_card_get_card_type (card) == self->type_position - 1;
+  return self->type_position - 1 < self->game->n_kinds
+         && g_str_equal (gros_card_get_kind (card),
+                         self->game->kinds[self->type_position - 1].id);
 }
 
-/* The Cards page shows GROS's cards until it shows other games too. */
 static gboolean
 game_filter_func (gpointer item,
                   gpointer user_data)
 {
-  return g_str_equal (gros_card_get_game (GROS_CARD (item)), GROS_GAME_ID_GROS);
+  DriveInLibraryView *self = user_data;
+
+  return self->game == NULL || g_str_equal (gros_card_get_game (GROS_CARD (item)), self->game->id);
 }
 
 static void
@@ -280,14 +297,83 @@ on_type_dropdown_selected_changed_cb (DriveInLibraryView *self,
 }
 
 static void
+on_detail_close_clicked_cb (DriveInLibraryView *self,
+                            GtkButton          *button)
+{
+  drive_in_library_view_show_card (self, NULL);
+}
+
+static gboolean
+close_detail (GtkWidget *widget,
+              GVariant  *args,
+              gpointer   user_data)
+{
+  DriveInLibraryView *self = DRIVE_IN_LIBRARY_VIEW (widget);
+
+  if (!gtk_revealer_get_reveal_child (GTK_REVEALER (self->detail_revealer)))
+    return FALSE;
+  drive_in_library_view_show_card (self, NULL);
+  return TRUE;
+}
+
+/* The pane beside the grid: a header with a close button, the card drawn large, its text. */
+static void
+ensure_detail_pane (DriveInLibraryView *self)
+{
+  GtkWidget *box, *header, *title, *close, *scrolled;
+
+  g_assert (DRIVE_IN_IS_LIBRARY_VIEW (self));
+
+  if (self->card_detail != NULL)
+    return;
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_size_request (box, 340, -1);
+  gtk_widget_add_css_class (box, "library-detail");
+
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  gtk_widget_add_css_class (header, "library-detail-header");
+  title = gtk_label_new (_("Card"));
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (header), title);
+  close = gtk_button_new_from_icon_name ("window-close-symbolic");
+  gtk_widget_set_tooltip_text (close, _("Close the Card (Escape)"));
+  gtk_widget_add_css_class (close, "flat");
+  gtk_widget_add_css_class (close, "circular");
+  g_signal_connect_object (close, "clicked", G_CALLBACK (on_detail_close_clicked_cb), self,
+                           G_CONNECT_SWAPPED);
+  gtk_box_append (GTK_BOX (header), close);
+  gtk_box_append (GTK_BOX (box), header);
+
+  self->card_detail = DRIVE_IN_CARD_DETAIL (drive_in_card_detail_new ());
+  drive_in_card_detail_set_show_deck (self->card_detail, FALSE);
+  if (GROS_IS_CATALOG (self->catalog))
+    drive_in_card_detail_set_catalog (self->card_detail, GROS_CATALOG (self->catalog));
+  scrolled = gtk_scrolled_window_new ();
+  /* The pane keeps its width; the card's text wraps in it. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_EXTERNAL,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled),
+                                 GTK_WIDGET (self->card_detail));
+  gtk_box_append (GTK_BOX (box), scrolled);
+
+  gtk_revealer_set_child (GTK_REVEALER (self->detail_revealer), box);
+}
+
+static void
 on_grid_view_activate_cb (DriveInLibraryView *self,
                           guint               position,
                           GtkGridView        *grid_view)
 {
   g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (self->filter_model), position);
 
-  if (card != NULL)
-    g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
+  if (card == NULL)
+    return;
+  drive_in_library_view_show_card (self, card);
+  g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
 }
 
 static void
@@ -319,6 +405,7 @@ on_factory_unbind_cb (GtkSignalListItemFactory *factory,
   drive_in_card_tile_set_card (tile, NULL);
 }
 
+/* The types of the game shown; every game's cards are not filtered by type. */
 static void
 fill_type_dropdown (DriveInLibraryView *self)
 {
@@ -327,10 +414,69 @@ fill_type_dropdown (DriveInLibraryView *self)
   g_assert (DRIVE_IN_IS_LIBRARY_VIEW (self));
 
   gtk_string_list_append (types, _("All Types"));
-  for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-    gtk_string_list_append (types, gros_card_type_get_label ((GrosCardType) t));
+  if (self->game != NULL && g_str_equal (self->game->id, GROS_GAME_ID_GROS))
+    for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
+      gtk_string_list_append (types, gros_card_type_get_label ((GrosCardType) t));
+  else if (self->game != NULL)
+    for (guint k = 0; k < self->game->n_kinds; k++)
+      gtk_string_list_append (types, gros_game_info_kind_label (&self->game->kinds[k]));
+  self->type_position = ALL_TYPES;
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->type_dropdown), ALL_TYPES);
+  gtk_widget_set_sensitive (self->type_dropdown, self->game != NULL);
+  gtk_widget_set_tooltip_text (self->type_dropdown, self->game != NULL
+                                                    ? _("Show one card type")
+                                                    : _("Choose a game to show one card type"));
+}
+
+static void
+fill_game_dropdown (DriveInLibraryView *self)
+{
+  g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
+  const GrosGameInfo *const *list;
+  guint n;
+
+  g_assert (DRIVE_IN_IS_LIBRARY_VIEW (self));
+
+  list = gros_game_info_list (&n);
+  gtk_string_list_append (games, _("All Games"));
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (games, gros_game_info_get_label (list[i]));
+  self->syncing_game = TRUE;
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->game_dropdown), G_LIST_MODEL (games));
+  self->syncing_game = FALSE;
+}
+
+/* The game drop-down's position of the game shown. */
+static guint
+game_position (DriveInLibraryView *self)
+{
+  const GrosGameInfo *const *list;
+  guint n;
+
+  list = gros_game_info_list (&n);
+  for (guint i = 0; self->game != NULL && i < n; i++)
+    if (list[i] == self->game)
+      return i + 1;
+  return ALL_GAMES;
+}
+
+static void
+on_game_dropdown_selected_changed_cb (DriveInLibraryView *self,
+                                      GParamSpec         *pspec,
+                                      GtkDropDown        *dropdown)
+{
+  guint position = gtk_drop_down_get_selected (dropdown);
+  const GrosGameInfo *const *list;
+  guint n;
+
+  if (self->syncing_game)
+    return;
+  list = gros_game_info_list (&n);
+  if (position == GTK_INVALID_LIST_POSITION || position == ALL_GAMES || position > n)
+    drive_in_library_view_set_game (self, "");
+  else
+    drive_in_library_view_set_game (self, list[position - 1]->id);
 }
 
 static void
@@ -387,6 +533,10 @@ drive_in_library_view_get_property (GObject    *object,
       g_value_set_boolean (value, self->loading);
       break;
 
+    case PROP_GAME:
+      g_value_set_string (value, drive_in_library_view_get_game (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -408,6 +558,10 @@ drive_in_library_view_set_property (GObject      *object,
 
     case PROP_LOADING:
       drive_in_library_view_set_loading (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_GAME:
+      drive_in_library_view_set_game (self, g_value_get_string (value));
       break;
 
     default:
@@ -438,6 +592,11 @@ drive_in_library_view_class_init (DriveInLibraryViewClass *klass)
   properties[PROP_LOADING] =
     g_param_spec_boolean ("loading", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The game whose cards are shown: a GROS_GAME_ID_*, or "" for every game's (the window
+   * keeps it in the settings). A new view shows GROS's. */
+  properties[PROP_GAME] =
+    g_param_spec_string ("game", NULL, NULL, GROS_GAME_ID_GROS,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A card was activated (double-click, Enter) in the grid. */
@@ -453,6 +612,7 @@ drive_in_library_view_class_init (DriveInLibraryViewClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-library-view.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, search_entry);
+  gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, game_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, type_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, count_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, content_stack);
@@ -460,9 +620,14 @@ drive_in_library_view_class_init (DriveInLibraryViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, empty_page);
   gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, empty_import_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, loading_spinner);
+  gtk_widget_class_bind_template_child (widget_class, DriveInLibraryView, detail_revealer);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_search_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_search_entry_stop_search_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_type_dropdown_selected_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_dropdown_selected_changed_cb);
+
+  /* Escape closes the card pane (and only then: the search entry has it otherwise). */
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, close_detail, NULL);
 
   gtk_widget_class_set_css_name (widget_class, "libraryview");
 }
@@ -476,7 +641,11 @@ drive_in_library_view_init (DriveInLibraryView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->type_position = ALL_TYPES;
+  self->game = gros_game_info_lookup (GROS_GAME_ID_GROS);
+  fill_game_dropdown (self);
+  self->syncing_game = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->game_dropdown), game_position (self));
+  self->syncing_game = FALSE;
   fill_type_dropdown (self);
 
   self->search_filter = gtk_custom_filter_new (search_filter_func, self, NULL);
@@ -484,8 +653,8 @@ drive_in_library_view_init (DriveInLibraryView *self)
   every = gtk_every_filter_new ();
   gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->search_filter));
   gtk_multi_filter_append (GTK_MULTI_FILTER (every), GTK_FILTER (self->type_filter));
-  self->game_model = gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (
-                                                  game_filter_func, NULL, NULL)));
+  self->game_filter = gtk_custom_filter_new (game_filter_func, self, NULL);
+  self->game_model = gtk_filter_list_model_new (NULL, GTK_FILTER (self->game_filter));
   /* The total in the count label changes even when no new card matches the filter. */
   g_signal_connect_object (self->game_model, "items-changed",
                            G_CALLBACK (on_catalog_items_changed_cb), self, G_CONNECT_SWAPPED);
@@ -532,6 +701,9 @@ drive_in_library_view_set_catalog (DriveInLibraryView *self,
 
   g_set_object (&self->catalog, catalog);
   gtk_filter_list_model_set_model (self->game_model, catalog);
+  if (self->card_detail != NULL)
+    drive_in_card_detail_set_catalog (self->card_detail,
+                                      GROS_IS_CATALOG (catalog) ? GROS_CATALOG (catalog) : NULL);
   update_state (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
@@ -576,6 +748,78 @@ drive_in_library_view_get_loading (DriveInLibraryView *self)
   g_return_val_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self), FALSE);
 
   return self->loading;
+}
+
+/**
+ * drive_in_library_view_show_card:
+ * @card: (nullable): the card to show in the pane beside the grid; NULL closes the pane
+ *
+ * Shows @card drawn in its game's frame, with its text, beside the grid (activating a card
+ * does this).
+ */
+void
+drive_in_library_view_show_card (DriveInLibraryView *self,
+                                 GrosCard           *card)
+{
+  g_return_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self));
+  g_return_if_fail (card == NULL || GROS_IS_CARD (card));
+
+  if (card != NULL)
+    {
+      ensure_detail_pane (self);
+      drive_in_card_detail_set_card (self->card_detail, card);
+    }
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->detail_revealer), card != NULL);
+}
+
+/* The card shown beside the grid, or NULL when the pane is closed. */
+GrosCard *
+drive_in_library_view_get_shown_card (DriveInLibraryView *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self), NULL);
+
+  if (self->card_detail == NULL
+      || !gtk_revealer_get_reveal_child (GTK_REVEALER (self->detail_revealer)))
+    return NULL;
+  return drive_in_card_detail_get_card (self->card_detail);
+}
+
+/**
+ * drive_in_library_view_set_game:
+ * @game: (nullable): a GROS_GAME_ID_*; NULL, "" or an id of no game: every game's cards
+ *
+ * Shows the cards of one game, with that game's card types in the type filter.
+ */
+void
+drive_in_library_view_set_game (DriveInLibraryView *self,
+                                const char         *game)
+{
+  const GrosGameInfo *info;
+
+  g_return_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self));
+
+  info = game != NULL && *game != '\0' ? gros_game_info_lookup (game) : NULL;
+  if (info == self->game)
+    return;
+
+  self->game = info;
+  self->syncing_game = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->game_dropdown), game_position (self));
+  self->syncing_game = FALSE;
+  fill_type_dropdown (self);
+  gtk_filter_changed (GTK_FILTER (self->type_filter), GTK_FILTER_CHANGE_LESS_STRICT);
+  gtk_filter_changed (GTK_FILTER (self->game_filter), GTK_FILTER_CHANGE_DIFFERENT);
+  update_state (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+/* GROS_GAME_ID_* of the game shown, or "" when every game's cards are. */
+const char *
+drive_in_library_view_get_game (DriveInLibraryView *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self), NULL);
+
+  return self->game != NULL ? self->game->id : "";
 }
 
 void

@@ -22,6 +22,15 @@ GListModel *drive_in_library_view_get_model    (DriveInLibraryView *self);
 void        drive_in_library_view_set_loading  (DriveInLibraryView *self,
                                                 gboolean            loading);
 gboolean    drive_in_library_view_get_loading  (DriveInLibraryView *self);
+/* The cards of one game (GROS_GAME_ID_*), or "" for every game's; property "game". */
+void        drive_in_library_view_set_game     (DriveInLibraryView *self,
+                                                const char         *game);
+const char *drive_in_library_view_get_game     (DriveInLibraryView *self);
 void        drive_in_library_view_focus_search (DriveInLibraryView *self);
+/* The pane beside the grid (a DriveInCardDetail): @card drawn large with its text, or
+ * closed (NULL). Activating a card in the grid opens it; Escape closes it. */
+void        drive_in_library_view_show_card    (DriveInLibraryView *self,
+                                                GrosCard           *card);
+GrosCard   *drive_in_library_view_get_shown_card (DriveInLibraryView *self);
 
 G_END_DECLS

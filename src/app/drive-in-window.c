@@ -460,6 +460,9 @@ drive_in_window_new (DriveInApplication *application)
   /* The cards as they arrive: nothing here waits for a release to be read. */
   catalog = drive_in_application_peek_catalog (application);
   drive_in_library_view_set_catalog (self->library_view, G_LIST_MODEL (catalog));
+  /* The game the Cards page showed last (every game's cards at first). */
+  g_settings_bind (self->settings, "library-game", self->library_view, "game",
+                   G_SETTINGS_BIND_DEFAULT);
   /* Typing right away searches the cards. */
   drive_in_library_view_focus_search (self->library_view);
 

@@ -105,7 +105,10 @@ gros_draft_new (GListModel *pool,
     {
       GrosCard *card = g_list_model_get_item (pool, i);
 
-      if (gros_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+      /* A catalog holds every game's cards: a GROS draft deals GROS's. */
+      if (!g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+        g_object_unref (card);
+      else if (gros_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
         g_ptr_array_add (self->credits, card);
       else
         g_ptr_array_add (self->pool, card);

@@ -17,8 +17,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GrosDraft, gros_draft, GROS, DRAFT, GObject)
 
 /* Deals the first round's packs from @pool (a GListModel of GrosCard, e.g. a catalog or a
- * release's cards; Roll the Credits are left out of packs and kept for balancing). The pool
- * must hold 15 cards per seat and round. */
+ * release's cards; Roll the Credits are left out of packs and kept for balancing, and other
+ * games' cards are left out). The pool must hold 15 GROS cards per seat and round. */
 GrosDraft  *gros_draft_new             (GListModel *pool,
                                         guint       n_seats,
                                         guint64     seed,

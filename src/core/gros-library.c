@@ -612,6 +612,48 @@ gros_library_load_builtin_release (const char          *folder_name,
 static void add_problem (GPtrArray  *problems,
                          GFile      *folder,
                          const char *message);
+static char *format_problem (GFile      *folder,
+                             const char *message);
+
+/**
+ * gros_library_load_builtin_each:
+ * @languages: (nullable): as for gros_release_load()
+ * @cancellable: (nullable): stops before the next set when cancelled
+ * @func: called once per set, in the order of the built-in table
+ *
+ * Loads the sets of the other games built into libgros (every one but the GROS starter,
+ * which gros_library_load_each() gives) and hands each to @func as it is read, or NULL and
+ * the problem when one fails to load. Safe to call from a worker thread.
+ */
+void
+gros_library_load_builtin_each (const char * const  *languages,
+                                GCancellable        *cancellable,
+                                GrosLibraryLoadFunc  func,
+                                gpointer             user_data)
+{
+  g_return_if_fail (func != NULL);
+
+  for (guint i = 1; i < G_N_ELEMENTS (builtin_sets); i++)
+    {
+      g_autoptr(GrosRelease) set = NULL;
+      g_autoptr(GError) error = NULL;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        return;
+      set = gros_library_load_builtin_release (builtin_sets[i].folder, languages, &error);
+      if (set != NULL)
+        func (set, NULL, user_data);
+      else
+        {
+          g_autofree char *uri = g_strdup_printf ("resource://" RESOURCE_BASE "/cards/%s",
+                                                  builtin_sets[i].folder);
+          g_autoptr(GFile) folder = g_file_new_for_uri (uri);
+          g_autofree char *problem = format_problem (folder, error->message);
+
+          func (NULL, problem, user_data);
+        }
+    }
+}
 
 /**
  * gros_library_add_builtin_sets:

@@ -56,6 +56,14 @@ GrosCatalog *gros_library_load_catalog         (GrosLibrary        *self,
                                                 const char * const *languages,
                                                 GPtrArray          *out_problems);
 
+/* Loads the other games' built-in sets (Grotto Beasts!', Groo's, Gruff's...) one at a time,
+ * calling @func for each as gros_library_load_each() does (a worker thread may call this).
+ * @cancellable stops it between two sets. */
+void         gros_library_load_builtin_each    (const char * const  *languages,
+                                                GCancellable        *cancellable,
+                                                GrosLibraryLoadFunc  func,
+                                                gpointer             user_data);
+
 /* Adds the other games' built-in sets (Gruff's...) to @catalog; problems as above. */
 void         gros_library_add_builtin_sets     (GrosCatalog        *catalog,
                                                 const char * const *languages,

@@ -10,7 +10,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "gros-card-art.h"
-#include "gros-card-renderer.h"
+#include "gros-card-face.h"
+#include "gros-card-renderer-private.h"
 #include "gros-render-text.h"
 
 /* Everything is drawn in a design space of tenths of a millimetre: 630 × 880. */
@@ -504,22 +505,36 @@ draw_art (GrosCardRenderer *self,
           PangoContext     *context,
           GFile            *file)
 {
-  g_autoptr(GrosCardArt) art = NULL;
-
   /* Black mat around the picture. */
   set_rgb (cr, night);
   cairo_rectangle (cr, ART_X - 5, ART_Y - 5, ART_W + 10, ART_H + 10);
   cairo_fill (cr);
 
-  g_mutex_lock (&self->lock);
-  if (file != NULL)
-    art = lookup_art (self, file);
-  if (art != NULL)
-    gros_card_art_draw (art, cr, ART_X, ART_Y, ART_W, ART_H);
-  g_mutex_unlock (&self->lock);
-
-  if (art == NULL)
+  if (!gros_card_renderer_paint_art (self, cr, file, ART_X, ART_Y, ART_W, ART_H))
     draw_art_placeholder (cr, context, ART_X, ART_Y, ART_W, ART_H);
+}
+
+gboolean
+gros_card_renderer_paint_art (GrosCardRenderer *self,
+                              cairo_t          *cr,
+                              GFile            *file,
+                              double            x,
+                              double            y,
+                              double            width,
+                              double            height)
+{
+  g_autoptr(GrosCardArt) art = NULL;
+
+  g_return_val_if_fail (GROS_IS_CARD_RENDERER (self), FALSE);
+
+  if (file == NULL)
+    return FALSE;
+  g_mutex_lock (&self->lock);
+  art = lookup_art (self, file);
+  if (art != NULL)
+    gros_card_art_draw (art, cr, x, y, width, height);
+  g_mutex_unlock (&self->lock);
+  return art != NULL;
 }
 
 /* One puffed kernel, about 48 units across. */
@@ -894,6 +909,7 @@ gros_card_renderer_draw (GrosCardRenderer *self,
                          double            width,
                          double            height)
 {
+  const GrosCardFace *face;
   PangoContext *context;
   GrosCardType type;
   gboolean has_badge;
@@ -905,6 +921,17 @@ gros_card_renderer_draw (GrosCardRenderer *self,
 
   if (!begin_face (cr, width, height))
     return;
+
+  /* Every game draws its own cards; GROS's face is this file's. */
+  face = gros_card_face_for_card (card);
+  if (face != NULL)
+    {
+      context = gros_render_text_context_new (cr);
+      face->draw (self, card, cr, context);
+      g_object_unref (context);
+      cairo_restore (cr);
+      return;
+    }
 
   type = gros_card_get_card_type (card);
   color = type < GROS_CARD_N_TYPES ? type_colors[type] : unknown_color;

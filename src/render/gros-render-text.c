@@ -193,6 +193,24 @@ gros_render_show_layout (cairo_t     *cr,
   pango_cairo_show_layout (cr, layout);
 }
 
+void
+gros_render_show_layout_centered (cairo_t     *cr,
+                                  PangoLayout *layout,
+                                  double       cx,
+                                  double       cy)
+{
+  PangoRectangle logical;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (PANGO_IS_LAYOUT (layout));
+
+  /* A layout with a width has its lines offset inside it: centre what is drawn. */
+  pango_layout_get_extents (layout, NULL, &logical);
+  cairo_move_to (cr, cx - (logical.x + logical.width / 2.0) / PANGO_SCALE,
+                 cy - (logical.y + logical.height / 2.0) / PANGO_SCALE);
+  pango_cairo_show_layout (cr, layout);
+}
+
 double
 gros_render_text (cairo_t                    *cr,
                   PangoContext               *context,

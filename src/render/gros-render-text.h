@@ -55,6 +55,12 @@ void                  gros_render_show_layout       (cairo_t     *cr,
                                                      double       x,
                                                      double       y);
 
+/* Shows @layout with the middle of its logical extents at (@cx, @cy). */
+void                  gros_render_show_layout_centered (cairo_t     *cr,
+                                                        PangoLayout *layout,
+                                                        double       cx,
+                                                        double       cy);
+
 /* Draws @text (plain) with its top-left corner at (@x, @y), wrapped at @width, aligned in
  * it, cut after @max_lines lines with "…" (0: no limit); returns the height it takes.
  * @cr NULL only measures. */

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gros-card-art.h"
+#include "gros-card-face.h"
 #include "gros-card-renderer.h"
 #include "gros-print-document.h"
 #include "gros-print-title-sheet.h"
