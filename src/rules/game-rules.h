@@ -22,6 +22,9 @@ G_BEGIN_DECLS
 /* The viewer who sees every card: tests, a scenario's author, the replay of a finished game
  * when the user asks to see everything. Any other viewer is a seat number. */
 #define GAME_VIEWER_ALL  (-1)
+/* The viewer who sees only what every seat knows: the screen between two people at one
+ * table (hot seat). */
+#define GAME_VIEWER_PUBLIC (-2)
 
 /* One decision. Every game fills the same plain record so that searches, records, sessions
  * and the table can hold any game's actions; what each field means is the game's (kind is
@@ -253,6 +256,18 @@ struct _GameRules
   gboolean   (*action_revealed) (gconstpointer      before,
                                  gconstpointer      after,
                                  guint              actor);
+  /* Optional: the state as @viewer (a seat, GAME_VIEWER_PUBLIC or GAME_VIEWER_ALL) may know
+   * it, into @out (state_size bytes): every card the viewer may not see has no identity (no
+   * definition, so no name), and nothing else in the copy depends on which cards those are
+   * or on the future (no random stream). Instance numbers may change in the copy (a hidden
+   * card's number would tell which it is): @out_map (n_cards() entries, may be NULL) gets
+   * each instance's number in it; a card the viewer sees keeps its own. An action's card and
+   * target are instances: mapped so, they name the copy's cards. View code reads only this
+   * (GameSession). NULL: the game has no projection yet, and GameSession refuses it. */
+  void       (*project_view)    (gconstpointer      state,
+                                 int                viewer,
+                                 gpointer           out,
+                                 int               *out_map);
 };
 
 /* Every game, GROS first; returns the count. */

@@ -342,11 +342,22 @@ grotto_card_db_get_n_cards (const GrottoCardDb *db)
   return db->defs->len;
 }
 
+/* What a state projected for a viewer holds in place of a card it may not see (002: a
+ * face-down card "does not have any name, type, summoning cost, power, or card effects"). */
+static const GrottoCardDef hidden_def = {
+  .id = (char *) "",
+  .name = (char *) "",
+  .kind = GROTTO_KIND_NONE,
+  .cost = GROTTO_NO_VALUE,
+};
+
 const GrottoCardDef *
 grotto_card_db_get (const GrottoCardDb *db,
                     guint               index)
 {
   g_return_val_if_fail (db != NULL, NULL);
+  if (index == GROTTO_HIDDEN_DEF)
+    return &hidden_def;
   g_return_val_if_fail (index < db->defs->len, NULL);
 
   return &g_array_index (db->defs, GrottoCardDef, index);

@@ -16,10 +16,14 @@ typedef enum
   GROTTO_KIND_GROTTO,
   GROTTO_KIND_WISH,
   GROTTO_KIND_CHALLENGER,
+  GROTTO_KIND_NONE,       /* a card without identity (a state projected for a viewer) */
 } GrottoKind;
 
 #define GROTTO_N_KINDS 4
 #define GROTTO_NO_VALUE (-1)
+/* The definition of a card in a state projected for a viewer that may not see it
+ * (grotto_game_project()): grotto_card_db_get() gives a blank one, of GROTTO_KIND_NONE. */
+#define GROTTO_HIDDEN_DEF 0xffff
 
 typedef struct
 {

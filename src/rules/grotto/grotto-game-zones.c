@@ -815,6 +815,13 @@ grotto_game_card_visible_to (const GrottoGame *game,
 
   if (viewer == GAME_VIEWER_ALL)
     return TRUE;
+  /* What every seat knows. */
+  if (viewer == GAME_VIEWER_PUBLIC)
+    {
+      guint everyone = (1u << game->n_seats) - 1;
+
+      return (game->cards[card].known & everyone) == everyone;
+    }
   if (viewer < 0 || viewer >= GROTTO_MAX_SEATS)
     return FALSE;
   return (game->cards[card].known >> viewer) & 1;

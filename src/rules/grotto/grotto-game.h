@@ -6,6 +6,8 @@
 #include <string.h>
 #include <glib.h>
 
+#include <json-glib/json-glib.h>
+
 #include "game-rules.h"
 #include "grotto-card-db.h"
 
@@ -425,10 +427,38 @@ int          grotto_game_spot_card     (const GrottoGame *game,
                                         guint             seat,
                                         guint             spot);
 
-/* Hidden information. */
+/* Hidden information. A viewer is a seat, GAME_VIEWER_PUBLIC (what every seat knows) or
+ * GAME_VIEWER_ALL. */
 gboolean     grotto_game_card_visible_to (const GrottoGame *game,
                                           int               card,
                                           int               viewer);
+/* @game as @viewer may know it (the GameRules projection, grotto-game-view.c): each card the
+ * viewer cannot see has the blank definition GROTTO_HIDDEN_DEF, and the hidden cards are
+ * numbered by their places (the hidden instance numbers given out in the order of the
+ * places), so that neither a definition nor an instance number tells which card is where;
+ * a Goal set by a Challenger the viewer cannot see reads 0, and the random stream is
+ * empty. @out_map (may be NULL) gets each instance's number in the copy. Rules that only read (zones, spots, power of a card it sees) work on the copy. */
+void         grotto_game_project       (const GrottoGame *game,
+                                        int               viewer,
+                                        GrottoGame       *out,
+                                        int              *out_map);
+/* Whether @card of a projected state has no identity for its viewer. */
+static inline gboolean
+grotto_game_card_is_blank (const GrottoGame *view,
+                           int               card)
+{
+  return view->cards[card].def == GROTTO_HIDDEN_DEF;
+}
+/* Renumbers the instances of @game: instance c becomes @map[c] (a permutation of 0 ..
+ * n_cards - 1) everywhere the state names a card. */
+void         grotto_game_relabel       (const GrottoGame *game,
+                                        const int        *map,
+                                        GrottoGame       *out);
+/* The position as @viewer may know it, as JSON (drive-in-cli --json, tests): made from the
+ * projection, so a card the viewer cannot see is only {"hidden": true}. */
+void         grotto_game_position_to_json (const GrottoGame *game,
+                                           int               viewer,
+                                           JsonBuilder      *builder);
 void         grotto_game_sample_world  (const GrottoGame *game,
                                         guint             seat,
                                         uint64_t          seed,

@@ -350,6 +350,14 @@ describe_result (gconstpointer state)
   return grotto_game_describe_result (state);
 }
 
+static void
+position_to_json (gconstpointer state,
+                  int           viewer,
+                  JsonBuilder  *builder)
+{
+  grotto_game_position_to_json (state, viewer, builder);
+}
+
 /* Hidden information */
 
 static guint
@@ -380,6 +388,15 @@ sample_world (gconstpointer state,
               gpointer      out)
 {
   grotto_game_sample_world (state, seat, seed, out);
+}
+
+static void
+project_view (gconstpointer state,
+              int           viewer,
+              gpointer      out,
+              int          *out_map)
+{
+  grotto_game_project (state, viewer, out, out_map);
 }
 
 /* Chance ran (a shuffle, a coin, a die, a throw), or a seat learned a card the actor did not
@@ -446,9 +463,11 @@ const GameRules grotto_rules = {
   .describe_action = describe_action,
   .describe_event = describe_event,
   .describe_result = describe_result,
+  .position_to_json = position_to_json,
   .n_cards = n_cards,
   .card_def = card_def,
   .card_visible_to = card_visible_to,
   .sample_world = sample_world,
   .action_revealed = action_revealed,
+  .project_view = project_view,
 };

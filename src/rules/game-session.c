@@ -1,0 +1,663 @@
+/* game-session.c: a game of any kind for the UI: played through its record, shown as its
+ * viewer may know it (the rules' projection), with each viewer's log, the legal actions and
+ * their labels, undo and replay steps. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-rules"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "game-session-private.h"
+#include "gros-error.h"
+#include "gros-save.h"
+
+/* Each event keeps a line per viewer (by viewer + 2: the public view, everyone, each seat),
+ * as each read it when it happened. */
+#define N_VIEWS            (GAME_MAX_SEATS + 2)
+#define VIEW_INDEX(viewer) ((viewer) + 2)
+
+/* GameSessionEvent */
+
+struct _GameSessionEvent
+{
+  GObject   parent_instance;
+  GameEvent event;            /* as it happened: never handed out whole */
+  char     *texts[N_VIEWS];
+  guint16   card_hidden;      /* bit per view: the card was hidden from it */
+  guint16   target_hidden;
+};
+
+G_DEFINE_FINAL_TYPE (GameSessionEvent, game_session_event, G_TYPE_OBJECT)
+
+static void
+game_session_event_finalize (GObject *object)
+{
+  GameSessionEvent *self = GAME_SESSION_EVENT (object);
+
+  for (guint v = 0; v < N_VIEWS; v++)
+    g_free (self->texts[v]);
+  G_OBJECT_CLASS (game_session_event_parent_class)->finalize (object);
+}
+
+static void
+game_session_event_class_init (GameSessionEventClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = game_session_event_finalize;
+}
+
+static void
+game_session_event_init (GameSessionEvent *self)
+{
+}
+
+static gboolean
+valid_viewer (int viewer)
+{
+  return viewer >= GAME_VIEWER_PUBLIC && viewer < GAME_MAX_SEATS;
+}
+
+void
+game_session_event_get_event_for (GameSessionEvent *self,
+                                  int               viewer,
+                                  GameEvent        *out)
+{
+  g_return_if_fail (GAME_IS_SESSION_EVENT (self));
+  g_return_if_fail (valid_viewer (viewer));
+  g_return_if_fail (out != NULL);
+
+  *out = self->event;
+  if ((self->card_hidden >> VIEW_INDEX (viewer)) & 1)
+    out->card = GAME_NO_CARD;
+  if ((self->target_hidden >> VIEW_INDEX (viewer)) & 1)
+    out->target = GAME_NO_CARD;
+}
+
+const char *
+game_session_event_get_text_for (GameSessionEvent *self,
+                                 int               viewer)
+{
+  g_return_val_if_fail (GAME_IS_SESSION_EVENT (self), NULL);
+  g_return_val_if_fail (valid_viewer (viewer), NULL);
+
+  return self->texts[VIEW_INDEX (viewer)];
+}
+
+/* GameSession */
+
+struct _GameSession
+{
+  GObject          parent_instance;
+
+  const GameRules *rules;
+  gpointer         db;
+  GPtrArray       *cards;        /* GrosCard per db index */
+  GameRecord      *record;
+  gpointer         state;
+  guint            position;     /* record actions applied */
+  int              viewer;
+
+  gpointer         view;         /* the state projected for the viewer */
+  int             *map;          /* instance -> its number in the view */
+  gboolean         view_valid;
+
+  GameAction      *legal;        /* of the state */
+  GameAction      *shown;        /* the same, numbered as in the view */
+  guint            n_legal;
+  gboolean         legal_valid;
+
+  GListStore      *log;
+};
+
+G_DEFINE_FINAL_TYPE (GameSession, game_session, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_EVENT,
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+game_session_finalize (GObject *object)
+{
+  GameSession *self = GAME_SESSION (object);
+
+  g_clear_object (&self->log);
+  g_clear_object (&self->record);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
+  if (self->db != NULL)
+    self->rules->db_unref (self->db);
+  g_free (self->state);
+  g_free (self->view);
+  g_free (self->map);
+  g_free (self->legal);
+  g_free (self->shown);
+  G_OBJECT_CLASS (game_session_parent_class)->finalize (object);
+}
+
+static void
+game_session_class_init (GameSessionClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = game_session_finalize;
+
+  /* What happened, as the viewer knows it: a card it cannot see is GAME_NO_CARD. */
+  signals[SIGNAL_EVENT] = g_signal_new ("event", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 0);
+}
+
+static void
+game_session_init (GameSession *self)
+{
+  self->log = g_list_store_new (GAME_TYPE_SESSION_EVENT);
+}
+
+static gboolean
+is_card (GameSession   *self,
+         gconstpointer  state,
+         int            card)
+{
+  return card >= 0 && (guint) card < self->rules->n_cards (state);
+}
+
+static void
+invalidate (GameSession *self)
+{
+  self->view_valid = FALSE;
+  self->legal_valid = FALSE;
+}
+
+static void
+on_event (gconstpointer    state,
+          const GameEvent *event,
+          gpointer         user_data)
+{
+  GameSession *self = user_data;
+  const GameRules *rules = self->rules;
+  g_autoptr(GameSessionEvent) entry = g_object_new (GAME_TYPE_SESSION_EVENT, NULL);
+  int n_seats = rules->n_seats (state);
+  gboolean any = FALSE;
+  GameEvent shown;
+
+  entry->event = *event;
+  /* Each viewer's line as it reads now, when the event happens. */
+  for (int viewer = GAME_VIEWER_PUBLIC; viewer < n_seats; viewer++)
+    {
+      guint view = VIEW_INDEX (viewer);
+
+      entry->texts[view] = rules->describe_event (state, event, viewer);
+      any |= entry->texts[view] != NULL;
+      if (is_card (self, state, event->card) && !rules->card_visible_to (state, event->card, viewer))
+        entry->card_hidden |= 1u << view;
+      if (is_card (self, state, event->target)
+          && !rules->card_visible_to (state, event->target, viewer))
+        entry->target_hidden |= 1u << view;
+    }
+  if (any)
+    g_list_store_append (self->log, entry);
+  game_session_event_get_event_for (entry, self->viewer, &shown);
+  g_signal_emit (self, signals[SIGNAL_EVENT], 0, &shown);
+}
+
+static void
+ensure_view (GameSession *self)
+{
+  if (self->view_valid)
+    return;
+  self->rules->project_view (self->state, self->viewer, self->view, self->map);
+  self->view_valid = TRUE;
+}
+
+static void
+ensure_legal (GameSession *self)
+{
+  guint n_cards;
+
+  if (self->legal_valid)
+    return;
+  ensure_view (self);
+  n_cards = self->rules->n_cards (self->state);
+  self->n_legal = self->rules->is_over (self->state)
+                  ? 0 : self->rules->legal_actions (self->state, self->legal, GAME_MAX_ACTIONS);
+  for (guint i = 0; i < self->n_legal; i++)
+    {
+      GameAction *a = &self->shown[i];
+
+      *a = self->legal[i];
+      if (a->card >= 0 && (guint) a->card < n_cards)
+        a->card = self->map[a->card];
+      if (a->target >= 0 && (guint) a->target < n_cards)
+        a->target = self->map[a->target];
+    }
+  self->legal_valid = TRUE;
+}
+
+/* Sets the state up from the record and applies its first @n_actions actions, the log
+ * started again. */
+static gboolean
+play_from_start (GameSession *self,
+                 guint        n_actions,
+                 GError     **error)
+{
+  g_autofree uint16_t *storage = NULL;
+  g_autoptr(GError) local_error = NULL;
+  GameSetup setup;
+
+  g_list_store_remove_all (self->log);
+  invalidate (self);
+  self->position = 0;
+  if (!game_record_make_setup (self->record, self->db, &setup, &storage, error))
+    return FALSE;
+  if (!self->rules->init (self->state, &setup, on_event, self, &local_error))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("The game cannot be set up: %s"),
+                   local_error->message);
+      return FALSE;
+    }
+  return game_session_seek (self, n_actions, error);
+}
+
+GameSession *
+game_session_new (GrosCatalog  *catalog,
+                  GameRecord   *record,
+                  guint         n_actions,
+                  int           viewer,
+                  GError      **error)
+{
+  g_autoptr(GameSession) self = NULL;
+  const GameRules *rules;
+  guint n_seats;
+
+  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (GAME_IS_RECORD (record), NULL);
+  g_return_val_if_fail (valid_viewer (viewer), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  rules = game_record_get_rules (record);
+  if (rules->project_view == NULL)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+                   _("Drive-In cannot show a game of %s at the table yet"), rules->id);
+      return NULL;
+    }
+  self = g_object_new (GAME_TYPE_SESSION, NULL);
+  self->rules = rules;
+  self->record = g_object_ref (record);
+  self->viewer = viewer;
+  self->db = rules->db_new ();
+  self->cards = g_ptr_array_new_with_free_func (g_object_unref);
+  self->state = game_state_new (rules);
+  self->view = game_state_new (rules);
+  self->map = g_new0 (int, MAX (rules->max_cards, 1));
+  self->legal = g_new (GameAction, GAME_MAX_ACTIONS);
+  self->shown = g_new (GameAction, GAME_MAX_ACTIONS);
+
+  /* Every card the seats bring, in deck order, then the shared deck. */
+  n_seats = game_record_get_n_seats (record);
+  for (guint s = 0; s <= n_seats; s++)
+    {
+      const char * const *ids = s < n_seats ? game_record_get_deck (record, s)
+                                            : game_record_get_shared (record);
+
+      for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+        {
+          GrosCard *card = gros_catalog_lookup (catalog, ids[i]);
+          guint index;
+
+          if (card == NULL || game_rules_for_card (card) != rules)
+            {
+              g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+                           _("The game uses the card %s, which no loaded release has"), ids[i]);
+              return NULL;
+            }
+          index = rules->db_add_card (self->db, card);
+          if (index >= self->cards->len)
+            g_ptr_array_set_size (self->cards, index + 1);
+          if (self->cards->pdata[index] == NULL)
+            self->cards->pdata[index] = g_object_ref (card);
+        }
+    }
+
+  if (n_actions == GAME_RECORD_ALL || n_actions > game_record_get_n_actions (record))
+    n_actions = game_record_get_n_actions (record);
+  if (!play_from_start (self, n_actions, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+const GameRules *
+game_session_get_rules (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
+  return self->rules;
+}
+
+guint
+game_session_get_n_seats (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), 0);
+  return self->rules->n_seats (self->state);
+}
+
+GrosCard *
+game_session_get_card (GameSession *self,
+                       guint        def)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
+
+  return def < self->cards->len ? self->cards->pdata[def] : NULL;
+}
+
+int
+game_session_get_viewer (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), GAME_VIEWER_PUBLIC);
+  return self->viewer;
+}
+
+void
+game_session_set_viewer (GameSession *self,
+                         int          viewer)
+{
+  g_return_if_fail (GAME_IS_SESSION (self));
+  g_return_if_fail (valid_viewer (viewer));
+
+  if (self->viewer == viewer)
+    return;
+  self->viewer = viewer;
+  invalidate (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+gconstpointer
+game_session_get_view (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
+
+  ensure_view (self);
+  return self->view;
+}
+
+gboolean
+game_session_is_over (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), TRUE);
+  return self->rules->is_over (self->state);
+}
+
+guint
+game_session_get_deciding_seat (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), GAME_NO_SEAT);
+  return self->rules->deciding_seat (self->state);
+}
+
+GListModel *
+game_session_get_log (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
+  return G_LIST_MODEL (self->log);
+}
+
+guint
+game_session_get_legal_actions (GameSession       *self,
+                                const GameAction **out_actions)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), 0);
+
+  ensure_legal (self);
+  if (out_actions != NULL)
+    *out_actions = self->shown;
+  return self->n_legal;
+}
+
+/* The legal action of the state that @action (numbered as in the view) stands for. */
+static const GameAction *
+find_legal (GameSession      *self,
+            const GameAction *action)
+{
+  ensure_legal (self);
+  for (guint i = 0; i < self->n_legal; i++)
+    if (self->rules->action_equal (&self->shown[i], action))
+      return &self->legal[i];
+  return NULL;
+}
+
+char *
+game_session_describe_action (GameSession      *self,
+                              const GameAction *action)
+{
+  const GameAction *legal;
+
+  g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  legal = find_legal (self, action);
+  if (legal == NULL)
+    return g_strdup ("");
+  return self->rules->describe_action (self->state, legal, self->viewer);
+}
+
+gboolean
+game_session_apply (GameSession      *self,
+                    const GameAction *action,
+                    GError          **error)
+{
+  const GameAction *legal;
+  GameAction copy;
+
+  g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  legal = find_legal (self, action);
+  if (legal == NULL)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("That cannot be done now"));
+      return FALSE;
+    }
+  copy = *legal;
+  return game_session_apply_real (self, &copy, error);
+}
+
+gboolean
+game_session_apply_real (GameSession      *self,
+                         const GameAction *action,
+                         GError          **error)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  if (self->position != game_record_get_n_actions (self->record))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+                   _("A replay is shown: no action can be taken"));
+      return FALSE;
+    }
+  if (!game_record_apply (self->record, self->state, action, on_event, self, error))
+    {
+      invalidate (self);
+      return FALSE;
+    }
+  self->position++;
+  invalidate (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+guint
+game_session_get_position (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), 0);
+  return self->position;
+}
+
+guint
+game_session_get_n_actions (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), 0);
+  return game_record_get_n_actions (self->record);
+}
+
+gboolean
+game_session_seek (GameSession *self,
+                   guint        position,
+                   GError     **error)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
+
+  if (position > game_record_get_n_actions (self->record))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+                   _("The game has %u actions; it cannot be shown after action %u"),
+                   game_record_get_n_actions (self->record), position);
+      return FALSE;
+    }
+  /* The rules only move forward: a step back is the game played again up to it. */
+  if (position < self->position)
+    return play_from_start (self, position, error);
+  while (self->position < position)
+    {
+      const GameAction *action = game_record_get_action (self->record, self->position);
+
+      if (!self->rules->apply (self->state, action, on_event, self, error))
+        {
+          g_prefix_error (error, _("Action %u of the game: "), self->position + 1);
+          invalidate (self);
+          return FALSE;
+        }
+      self->position++;
+    }
+  invalidate (self);
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+game_session_find_undo_target (GameSession *self,
+                               guint        seat,
+                               guint       *out_n_actions)
+{
+  guint n;
+
+  g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
+
+  n = game_record_get_n_actions (self->record);
+  if (self->position != n)
+    return FALSE;
+  for (guint i = n; i > 0; i--)
+    if (game_record_get_action (self->record, i - 1)->seat == seat)
+      {
+        if (out_n_actions != NULL)
+          *out_n_actions = i - 1;
+        return game_record_can_undo_to (self->record, i - 1);
+      }
+  return FALSE;
+}
+
+gboolean
+game_session_undo_to (GameSession *self,
+                      guint        n_actions,
+                      GError     **error)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
+
+  if (!game_record_can_undo_to (self->record, n_actions))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+                   _("Nothing to undo: cards were revealed since your last action"));
+      return FALSE;
+    }
+  if (!game_session_seek (self, n_actions, error))
+    return FALSE;
+  game_record_truncate (self->record, n_actions);
+  return TRUE;
+}
+
+char *
+game_session_to_data (GameSession *self,
+                      const char  *member,
+                      JsonNode    *node,
+                      gsize       *out_length)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
+
+  data = game_record_to_data (self->record, &length);
+  if (member == NULL || node == NULL)
+    {
+      if (out_length != NULL)
+        *out_length = length;
+      return g_steal_pointer (&data);
+    }
+  if (!json_parser_load_from_data (parser, data, length, NULL))
+    g_return_val_if_reached (NULL);
+  json_object_set_member (json_node_get_object (json_parser_get_root (parser)), member,
+                          json_node_copy (node));
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  json_generator_set_pretty (generator, TRUE);
+  return json_generator_to_data (generator, out_length);
+}
+
+gboolean
+game_session_save (GameSession *self,
+                   GFile       *file,
+                   const char  *member,
+                   JsonNode    *node,
+                   GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *folder = NULL;
+  g_autoptr(GError) local_error = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  data = game_session_to_data (self, member, node, &length);
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      /* Not a local file: GIO writes a temporary copy and renames it where it can. */
+      if (!g_file_replace_contents (file, data, length, NULL, FALSE,
+                                    G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
+        {
+          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s", local_error->message);
+          return FALSE;
+        }
+      return TRUE;
+    }
+  folder = g_path_get_dirname (path);
+  g_mkdir_with_parents (folder, 0755);
+  if (!gros_save_file (path, data, length, &local_error))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", path, local_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gconstpointer
+game_session_get_state (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
+  return self->state;
+}
+
+GameRecord *
+game_session_get_record (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
+  return self->record;
+}
