@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "gros-rules.h"
 #include "test-games-common.h"
 
 static GRand *
@@ -199,6 +200,76 @@ test_deck (void)
   g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
 }
 
+/* GROS's random_deck hook deals the decks of gros_game_decks_add_random_from(), card for card
+ * and word for word, from the releases it is given. */
+static void
+test_rules_random_deck (void)
+{
+  g_autoptr(GrosCatalog) catalog = games_catalog (TRUE, NULL);
+  const char *sigils[] = { STARTER_SIGIL, NULL };
+  const GrosFormatId ids[] = { GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_EPISODE,
+                               GROS_FORMAT_TITLED_FEATURE, GROS_FORMAT_CLASSIC };
+
+  g_assert_nonnull (gros_rules.random_deck);
+  for (guint f = 0; f < G_N_ELEMENTS (ids); f++)
+    for (guint32 seed = 1; seed <= 5; seed++)
+      {
+        g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
+        g_autoptr(GRand) rand_a = rand_for (seed);
+        g_autoptr(GRand) rand_b = rand_for (seed);
+        g_autoptr(GPtrArray) card_ids = g_ptr_array_new_with_free_func (g_free);
+        g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+        g_autoptr(GError) error = NULL;
+        GrosCardDb *db = gros_game_decks_get_db (decks);
+        GrosRulesParams params;
+        GrosGameSetup setup = { 0 };
+
+        gros_rules_params_init_for_format (&params, ids[f]);
+        g_assert_true (gros_game_decks_add_random_from (decks, sigils, gros_format_get (ids[f]),
+                                                        rand_a, &error));
+        g_assert_true (gros_rules.random_deck (catalog, sigils, &params, rand_b, card_ids, words,
+                                               &error));
+        g_assert_no_error (error);
+        gros_game_decks_fill_setup (decks, &setup);
+        g_assert_cmpuint (card_ids->len, ==, setup.deck_sizes[0]);
+        for (guint i = 0; i < card_ids->len; i++)
+          {
+            g_assert_cmpstr (card_ids->pdata[i], ==, gros_card_db_get (db, setup.decks[0][i])->id);
+            g_assert_true (g_str_has_prefix (card_ids->pdata[i], STARTER_SIGIL ":"));
+          }
+        g_assert_cmpuint (words->len, ==, setup.n_title_words[0]);
+        g_assert_cmpuint (words->len > 0, ==, ids[f] == GROS_FORMAT_TITLED_FEATURE);
+        for (guint w = 0; w < words->len; w++)
+          g_assert_cmpuint (gros_card_db_intern_word (db, words->pdata[w]), ==,
+                            setup.titles[0][w]);
+        /* Both streams were drawn from alike. */
+        g_assert_cmpuint (g_rand_int (rand_a), ==, g_rand_int (rand_b));
+      }
+}
+
+/* A deck file's words are its Title's, those its cards bear first, as the table reads them;
+ * a deck without a Title brings none. */
+static void
+test_rules_deck_words (void)
+{
+  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(GrosDeck) deck = gros_deck_new (catalog, "Words", GROS_FORMAT_TITLED_FEATURE);
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  GrosCard *card = gros_catalog_lookup (catalog, "drive-in:01-01");
+  const char *borne = gros_card_get_original_title_word (card);
+  g_autofree char *title = g_strdup_printf ("Nobodyhasthisword %s nobodyhasthisword", borne);
+
+  g_assert_nonnull (borne);
+  gros_deck_add (deck, "drive-in:01-01");
+  gros_rules.deck_words (deck, catalog, words);
+  g_assert_cmpuint (words->len, ==, 0);
+  gros_deck_set_title (deck, title);
+  gros_rules.deck_words (deck, catalog, words);
+  g_assert_cmpuint (words->len, ==, 2);
+  g_assert_cmpstr (words->pdata[0], ==, borne);
+  g_assert_cmpstr (words->pdata[1], ==, "Nobodyhasthisword");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -208,6 +279,8 @@ main (int    argc,
   g_test_add_func ("/gros/game-decks/random", test_random);
   g_test_add_func ("/gros/game-decks/formats", test_formats);
   g_test_add_func ("/gros/game-decks/deck", test_deck);
+  g_test_add_func ("/gros/game-decks/rules-random-deck", test_rules_random_deck);
+  g_test_add_func ("/gros/game-decks/rules-deck-words", test_rules_deck_words);
 
   return g_test_run ();
 }

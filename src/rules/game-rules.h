@@ -125,9 +125,24 @@ struct _GameRules
   gsize              params_size;
   const GameParamField *param_fields;
   guint              n_param_fields;
-  /* Machine names of GameResult.reason ("credits", "goal"...), by number. */
+  /* Machine names of GameResult.reason ("credits", "goal"...), by number, and the same for
+   * people (untranslated: pass them through _(); NULL: the machine names). */
   const char *const *end_reasons;
   guint              n_end_reasons;
+  const char *const *end_reason_labels;
+  /* What GameResult.scores measure, by machine name ("ratings") and for people
+   * (untranslated, "Ratings"); NULL: "score" and "Score". */
+  const char        *score_name;
+  const char        *score_label;
+  /* The parts of a seat's final score worth a summary (GROS: the Ratings' Defense, Title
+   * points and banked points): machine names, untranslated labels, and their values in
+   * @state for @seat, into @out (n_score_parts values). 0 and NULL: none. */
+  guint              n_score_parts;
+  const char *const *score_part_names;
+  const char *const *score_part_labels;
+  void       (*score_parts)     (gconstpointer      state,
+                                 guint              seat,
+                                 double            *out);
   /* Card instances one game holds at most (the decks of every seat together). */
   guint              max_cards;
   /* The name game files give GameSetup.words ("title"), NULL when the game has none, and
@@ -183,6 +198,17 @@ struct _GameRules
                                     GRand              *rand,
                                     GPtrArray          *out_ids,
                                     GError            **error);
+  /* The words a seat brings with @deck, a deck file of this game (GROS: its fixed Title,
+   * the words some card of the deck bears first), as owned strings into @out_words; NULL:
+   * none. */
+  void       (*deck_words)      (GrosDeck           *deck,
+                                 GrosCatalog        *catalog,
+                                 GPtrArray          *out_words);
+  /* Effect scripts, for `drive-in-cli coverage`: whether @card (of this game) has a complete
+   * one, and how many entries the game's scripts hold for the release @sigil. NULL: the game
+   * scripts no card yet. */
+  gboolean   (*card_scripted)   (GrosCard           *card);
+  guint      (*script_entries)  (const char         *sigil);
 
   /* Play. */
   gboolean   (*init)            (gpointer           state,

@@ -209,140 +209,167 @@ gros_game_decks_add_deck (GrosGameDecks *self,
 }
 
 static gboolean
-is_feature_pack (GrosPack   *pack,
-                 const char *sigil)
+is_feature_pack (GrosPack           *pack,
+                 const char * const *sigils)
 {
   return g_strcmp0 (gros_pack_get_kind (pack), "feature") == 0
-         && (sigil == NULL || g_str_equal (gros_pack_get_release (pack), sigil));
+         && (sigils == NULL || g_strv_contains (sigils, gros_pack_get_release (pack)));
 }
 
-/* Drops the cards @format leaves out, keeps a random selection of its deck size, and gives
- * a Titled format's deck a Title from its cards' words. */
 static void
-fit_format (GrosGameDecks    *self,
-            guint             seat,
-            const GrosFormat *format,
-            GRand            *rand)
+swap_pointers (GPtrArray *array,
+               guint      i,
+               guint      j)
 {
-  GArray *deck = self->decks[seat];
+  gpointer tmp = array->pdata[i];
+
+  array->pdata[i] = array->pdata[j];
+  array->pdata[j] = tmp;
+}
+
+/* Drops the cards @format leaves out of @ids, keeps a random selection of its deck size,
+ * and gives a Titled format's deck a Title from its cards' words (into @out_words). */
+static void
+fit_format (GrosCatalog      *catalog,
+            GPtrArray        *ids,
+            const GrosFormat *format,
+            GRand            *rand,
+            GPtrArray        *out_words)
+{
   guint kept = 0;
 
-  for (guint i = 0; i < deck->len; i++)
+  for (guint i = 0; i < ids->len; i++)
     {
-      uint16_t index = g_array_index (deck, uint16_t, i);
-      GrosCardType type = gros_card_db_get (self->db, index)->type;
+      GrosCardType type = gros_card_get_card_type (gros_catalog_lookup (catalog,
+                                                                        ids->pdata[i]));
+
+      char *id = g_steal_pointer (&ids->pdata[i]);
 
       if ((type == GROS_CARD_TYPE_ROLL_THE_CREDITS && format->credits_rule == GROS_COUNT_NONE)
           || (type == GROS_CARD_TYPE_PLOT_TWIST && !format->twists_used))
-        continue;
-      g_array_index (deck, uint16_t, kept++) = index;
+        g_free (id);
+      else
+        ids->pdata[kept++] = id;
     }
-  g_array_set_size (deck, kept);
+  g_ptr_array_set_size (ids, kept);
 
   if (format->size_rule == GROS_DECK_SIZE_EXACT && format->deck_size > 0
-      && deck->len > format->deck_size)
+      && ids->len > format->deck_size)
     {
-      uint16_t *cards = (uint16_t *) deck->data;
-
       /* A partial Fisher-Yates picks the cards (the game shuffles them anyway). */
       for (guint i = 0; i < format->deck_size; i++)
-        {
-          guint j = g_rand_int_range (rand, i, deck->len);
-          uint16_t tmp = cards[i];
-
-          cards[i] = cards[j];
-          cards[j] = tmp;
-        }
-      g_array_set_size (deck, format->deck_size);
+        swap_pointers (ids, i, g_rand_int_range (rand, i, ids->len));
+      g_ptr_array_set_size (ids, format->deck_size);
     }
 
   if (format->titled)
     {
-      uint16_t words[GROS_MAX_CARDS];
-      guint n_words = 0;
+      g_autoptr(GPtrArray) words = g_ptr_array_new ();
+      g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                          NULL);
 
-      for (guint i = 0; i < deck->len; i++)
+      /* Words are the rules' (English) title words, the same whatever their case. */
+      for (guint i = 0; i < ids->len; i++)
         {
-          guint word = gros_card_db_get (self->db, g_array_index (deck, uint16_t, i))->title_word;
-          gboolean dup = FALSE;
+          const char *word = gros_card_get_original_title_word (
+            gros_catalog_lookup (catalog, ids->pdata[i]));
+          char *key;
 
-          for (guint w = 0; w < n_words && !dup; w++)
-            dup = words[w] == word;
-          if (word != 0 && !dup)
-            words[n_words++] = word;
+          if (word == NULL || *word == '\0')
+            continue;
+          key = g_utf8_casefold (word, -1);
+          if (g_hash_table_contains (seen, key))
+            {
+              g_free (key);
+              continue;
+            }
+          g_hash_table_add (seen, key);
+          g_ptr_array_add (words, (gpointer) word);
         }
-      for (guint i = 0; i < MIN (n_words, RANDOM_TITLE_WORDS); i++)
+      for (guint i = 0; i < MIN (words->len, RANDOM_TITLE_WORDS); i++)
         {
-          guint j = g_rand_int_range (rand, i, n_words);
-          uint16_t tmp = words[i];
-
-          words[i] = words[j];
-          words[j] = tmp;
-          self->titles[seat][self->n_title_words[seat]++] = words[i];
+          swap_pointers (words, i, g_rand_int_range (rand, i, words->len));
+          g_ptr_array_add (out_words, g_strdup (words->pdata[i]));
         }
     }
 }
 
+/* Appends "RELEASE:NUMBER" to @ids when @catalog has that card. */
+static gboolean
+add_dealt_card (GrosCatalog *catalog,
+                GPtrArray   *ids,
+                char        *card_id,
+                const char  *deck_name,
+                GError     **error)
+{
+  if (gros_catalog_lookup (catalog, card_id) == NULL)
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+                   "%s: no loaded release has the card %s", deck_name, card_id);
+      g_free (card_id);
+      return FALSE;
+    }
+  g_ptr_array_add (ids, card_id);
+  return TRUE;
+}
+
 gboolean
-gros_game_decks_add_random (GrosGameDecks    *self,
-                            const char       *sigil,
-                            const GrosFormat *format,
-                            GRand            *rand,
-                            GError          **error)
+gros_game_decks_deal_random (GrosCatalog        *catalog,
+                             const char * const *sigils,
+                             const GrosFormat   *format,
+                             GRand              *rand,
+                             GPtrArray          *out_dealt,
+                             GPtrArray          *out_ids,
+                             GPtrArray          *out_words,
+                             char              **out_label,
+                             GError            **error)
 {
   GListModel *packs;
-  g_autoptr(GPtrArray) feature = g_ptr_array_new ();
+  g_autoptr(GPtrArray) feature = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) others = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GString) label = g_string_new (NULL);
-  guint seat;
 
-  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (GROS_IS_CATALOG (catalog), FALSE);
   g_return_val_if_fail (rand != NULL, FALSE);
+  g_return_val_if_fail (out_ids != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!check_room (self, error))
-    return FALSE;
-  seat = self->n_seats;
-
-  packs = gros_catalog_get_packs (self->catalog);
+  packs = gros_catalog_get_packs (catalog);
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+      GrosPack *pack = g_list_model_get_item (packs, i);
 
-      if (is_feature_pack (pack, sigil))
+      if (is_feature_pack (pack, sigils))
         g_ptr_array_add (feature, pack);
+      else
+        g_object_unref (pack);
     }
   if (feature->len < RANDOM_PACKS)
     {
+      g_autofree char *list = sigils != NULL ? g_strjoinv (", ", (char **) sigils)
+                                             : g_strdup ("the loaded releases have");
+
       g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
-                   "A random deck needs %d Feature Packs; %s %u", RANDOM_PACKS,
-                   sigil != NULL ? sigil : "the loaded releases have", feature->len);
+                   "A random deck needs %d Feature Packs; %s %u", RANDOM_PACKS, list,
+                   feature->len);
       return FALSE;
     }
 
   /* A partial Fisher-Yates: the first RANDOM_PACKS entries become the deck's packs. */
   for (guint i = 0; i < RANDOM_PACKS; i++)
     {
-      guint j = g_rand_int_range (rand, i, feature->len);
-      gpointer tmp = feature->pdata[i];
       const char * const *numbers;
       GrosPack *pack;
 
-      feature->pdata[i] = feature->pdata[j];
-      feature->pdata[j] = tmp;
+      swap_pointers (feature, i, g_rand_int_range (rand, i, feature->len));
       pack = feature->pdata[i];
       numbers = gros_pack_get_card_numbers (pack);
       for (guint n = 0; numbers != NULL && numbers[n] != NULL; n++)
-        {
-          g_autofree char *id = g_strdup_printf ("%s:%s", gros_pack_get_release (pack),
-                                                 numbers[n]);
-
-          if (!add_card_id (self, id, gros_pack_get_id (pack), error))
-            {
-              g_array_set_size (self->decks[seat], 0);
-              return FALSE;
-            }
-        }
+        if (!add_dealt_card (catalog, ids, g_strdup_printf ("%s:%s", gros_pack_get_release (pack),
+                                                            numbers[n]),
+                             gros_pack_get_id (pack), error))
+          return FALSE;
       g_string_append_printf (label, "%s%s", i > 0 ? " + " : "", gros_pack_get_id (pack));
     }
 
@@ -354,7 +381,7 @@ gros_game_decks_add_random (GrosGameDecks    *self,
       for (guint n = 0; numbers != NULL && numbers[n] != NULL; n++)
         {
           char *id = g_strdup_printf ("%s:%s", gros_pack_get_release (pack), numbers[n]);
-          GrosCard *card = gros_catalog_lookup (self->catalog, id);
+          GrosCard *card = gros_catalog_lookup (catalog, id);
 
           if (card != NULL && gros_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
             g_ptr_array_add (others, id);
@@ -364,23 +391,78 @@ gros_game_decks_add_random (GrosGameDecks    *self,
     }
   for (guint i = 0; i < RANDOM_EXTRA_CARDS && i < others->len; i++)
     {
-      guint j = g_rand_int_range (rand, i, others->len);
-      gpointer tmp = others->pdata[i];
-
-      others->pdata[i] = others->pdata[j];
-      others->pdata[j] = tmp;
-      if (!add_card_id (self, others->pdata[i], "random deck", error))
-        {
-          g_array_set_size (self->decks[seat], 0);
-          return FALSE;
-        }
+      swap_pointers (others, i, g_rand_int_range (rand, i, others->len));
+      if (!add_dealt_card (catalog, ids, g_strdup (others->pdata[i]), "random deck", error))
+        return FALSE;
       g_string_append_printf (label, " + %s", (const char *) others->pdata[i]);
     }
 
-  self->n_title_words[seat] = 0;
+  for (guint i = 0; out_dealt != NULL && i < ids->len; i++)
+    g_ptr_array_add (out_dealt, g_strdup (ids->pdata[i]));
   if (format != NULL)
-    fit_format (self, seat, format, rand);
-  self->labels[seat] = g_strdup (label->str);
+    fit_format (catalog, ids, format, rand, out_words);
+  for (guint i = 0; i < ids->len; i++)
+    g_ptr_array_add (out_ids, g_steal_pointer (&ids->pdata[i]));
+  if (out_label != NULL)
+    *out_label = g_strdup (label->str);
+  return TRUE;
+}
+
+gboolean
+gros_game_decks_add_random (GrosGameDecks    *self,
+                            const char       *sigil,
+                            const GrosFormat *format,
+                            GRand            *rand,
+                            GError          **error)
+{
+  const char *sigils[] = { sigil, NULL };
+
+  return gros_game_decks_add_random_from (self, sigil != NULL ? sigils : NULL, format, rand,
+                                          error);
+}
+
+gboolean
+gros_game_decks_add_random_from (GrosGameDecks      *self,
+                                 const char * const *sigils,
+                                 const GrosFormat   *format,
+                                 GRand              *rand,
+                                 GError            **error)
+{
+  g_autoptr(GPtrArray) dealt = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+  char *label = NULL;
+  guint seat;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (rand != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!check_room (self, error))
+    return FALSE;
+  seat = self->n_seats;
+  if (!gros_game_decks_deal_random (self->catalog, sigils, format, rand, dealt, ids, words,
+                                    &label, error))
+    return FALSE;
+
+  /* Every card dealt enters the db in the order dealt, those the format then drops too:
+   * the db's numbering, which sampled worlds sort hidden cards by, is that of the deal. */
+  for (guint i = 0; i < dealt->len; i++)
+    gros_card_db_add_card (self->db, gros_catalog_lookup (self->catalog, dealt->pdata[i]));
+  for (guint i = 0; i < ids->len; i++)
+    {
+      guint index = 0;
+      uint16_t def;
+
+      gros_card_db_lookup (self->db, ids->pdata[i], &index);
+      def = index;
+      g_array_append_val (self->decks[seat], def);
+    }
+  self->n_title_words[seat] = 0;
+  for (guint i = 0; i < words->len && i < GROS_MAX_TITLE_WORDS; i++)
+    self->titles[seat][self->n_title_words[seat]++] =
+      gros_card_db_intern_word (self->db, words->pdata[i]);
+  self->labels[seat] = label;
   self->n_seats++;
   return TRUE;
 }

@@ -31,7 +31,8 @@ guint          gros_game_decks_get_deck_size (GrosGameDecks *self,
 /* Forgets every seat; the db keeps its cards. */
 void           gros_game_decks_clear        (GrosGameDecks *self);
 
-/* Adds a seat playing @deck, in its order; a deck Title becomes the seat's fixed Title.
+/* Adds a seat playing @deck, in its order; a deck Title becomes the seat's fixed Title (its
+ * words some card of the deck bears first, without repeats, at most GROS_MAX_TITLE_WORDS).
  * GROS_ERROR_NOT_FOUND names a card the catalog does not have. */
 gboolean       gros_game_decks_add_deck     (GrosGameDecks *self,
                                              GrosDeck      *deck,
@@ -47,6 +48,25 @@ gboolean       gros_game_decks_add_random   (GrosGameDecks    *self,
                                              const GrosFormat *format,
                                              GRand            *rand,
                                              GError          **error);
+/* The same from the Feature Packs of the releases @sigils (NULL-terminated; NULL: any). */
+gboolean       gros_game_decks_add_random_from (GrosGameDecks      *self,
+                                                const char * const *sigils,
+                                                const GrosFormat   *format,
+                                                GRand              *rand,
+                                                GError            **error);
+/* The random deck of gros_game_decks_add_random_from() without a db: card ids (owned
+ * strings) into @out_ids, in deck order, and the Title's words into @out_words. @out_dealt
+ * (may be NULL) receives every card dealt before the format's cuts, in the order dealt, and
+ * @out_label (may be NULL) the packs and extra cards. */
+gboolean       gros_game_decks_deal_random  (GrosCatalog        *catalog,
+                                             const char * const *sigils,
+                                             const GrosFormat   *format,
+                                             GRand              *rand,
+                                             GPtrArray          *out_dealt,
+                                             GPtrArray          *out_ids,
+                                             GPtrArray          *out_words,
+                                             char              **out_label,
+                                             GError            **error);
 /* The rules parameters of the deck format @format (Feature Film, Episode, Classic...). */
 void           gros_game_decks_rules_for_format (const GrosFormat *format,
                                                  GrosRulesParams  *params);

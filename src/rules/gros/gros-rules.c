@@ -12,6 +12,7 @@
 #include "gros-format.h"
 #include "gros-rules.h"
 #include "gros-game-view.h"
+#include "gros-scripts.h"
 
 /* Every field of GrosRulesParams by the name game files give it. A new field must be added
  * here (the record tests check that every byte of the struct survives a save and load). */
@@ -48,6 +49,21 @@ static const char *const end_reasons[] = {
   [GROS_END_TWISTS] = "twists",
   [GROS_END_STALEMATE] = "stalemate",
 };
+
+/* As the lab and tournaments word them. */
+static const char *const end_reason_labels[] = {
+  [GROS_END_NONE] = N_("not over"),
+  [GROS_END_CREDITS] = N_("credits"),
+  [GROS_END_OUT_OF_PLOT] = N_("out of plot"),
+  [GROS_END_TWISTS] = N_("third Twist"),
+  [GROS_END_STALEMATE] = N_("stalemate"),
+};
+
+G_STATIC_ASSERT (G_N_ELEMENTS (end_reason_labels) == G_N_ELEMENTS (end_reasons));
+
+/* The Ratings' parts simulations sum up (result() gives their total). */
+static const char *const score_part_names[] = { "defense", "title_points", "banked" };
+static const char *const score_part_labels[] = { N_("Defense"), N_("Title"), N_("Banked") };
 
 const char *
 gros_end_reason_to_string (GrosEndReason reason)
@@ -282,11 +298,41 @@ result (gconstpointer state,
     }
 }
 
+static void
+score_parts (gconstpointer  state,
+             guint          seat,
+             double        *out)
+{
+  GrosRatings ratings;
+
+  gros_game_ratings (state, seat, &ratings);
+  out[0] = ratings.defense;
+  out[1] = ratings.title_points;
+  out[2] = ratings.banked;
+}
+
 static gboolean
 check_invariants (gconstpointer   state,
                   char          **message)
 {
   return gros_game_check_invariants (state, message);
+}
+
+/* Scripts */
+
+static gboolean
+card_scripted (GrosCard *card)
+{
+  return gros_scripts_is_complete (gros_card_get_release (card), gros_card_get_number (card));
+}
+
+static guint
+script_entries (const char *sigil)
+{
+  guint complete = 0, entries = 0;
+
+  gros_scripts_coverage (sigil, &complete, &entries);
+  return entries;
 }
 
 /* Text */
@@ -438,6 +484,13 @@ const GameRules gros_rules = {
   .n_param_fields = G_N_ELEMENTS (param_fields),
   .end_reasons = end_reasons,
   .n_end_reasons = G_N_ELEMENTS (end_reasons),
+  .end_reason_labels = end_reason_labels,
+  .score_name = "ratings",
+  .score_label = N_("Ratings"),
+  .n_score_parts = G_N_ELEMENTS (score_part_names),
+  .score_part_names = score_part_names,
+  .score_part_labels = score_part_labels,
+  .score_parts = score_parts,
   .max_cards = GROS_MAX_CARDS,
   .words_name = "title",
   .max_words = GROS_MAX_TITLE_WORDS,
@@ -452,6 +505,10 @@ const GameRules gros_rules = {
   .db_card_id = db_card_id,
   .db_n_cards = db_n_cards,
   .state_db = state_db,
+  .random_deck = gros_rules_random_deck,
+  .deck_words = gros_rules_deck_words,
+  .card_scripted = card_scripted,
+  .script_entries = script_entries,
   .init = init,
   .legal_actions = legal_actions,
   .apply = apply,
