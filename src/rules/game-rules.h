@@ -126,7 +126,7 @@ struct _GameRules
   const GameParamField *param_fields;
   guint              n_param_fields;
   /* Machine names of GameResult.reason ("credits", "goal"...), by number, and the same for
-   * people (untranslated: pass them through _(); NULL: the machine names). */
+   * people (untranslated: translate them with gettext; NULL: the machine names). */
   const char *const *end_reasons;
   guint              n_end_reasons;
   const char *const *end_reason_labels;
