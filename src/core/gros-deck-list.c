@@ -76,9 +76,11 @@ index_name (GHashTable *index,
     g_ptr_array_add (cards, g_object_ref (card));
 }
 
-/* key -> GPtrArray of GrosCard: every card under its name and its original name. */
+/* key -> GPtrArray of GrosCard: every card of @game (interned) under its name and its
+ * original name. */
 static GHashTable *
-build_name_index (GrosCatalog *catalog)
+build_name_index (GrosCatalog *catalog,
+                  const char  *game)
 {
   GHashTable *index = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
                                              (GDestroyNotify) g_ptr_array_unref);
@@ -91,6 +93,8 @@ build_name_index (GrosCatalog *catalog)
     {
       g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
+      if (gros_card_get_game (card) != game)
+        continue;
       index_name (index, gros_card_get_name (card), card);
       index_name (index, gros_card_get_original_name (card), card);
     }
@@ -196,6 +200,22 @@ gros_deck_list_import (const char    *text,
                        const char    *name,
                        GError       **error)
 {
+  g_return_val_if_fail ((guint) format < GROS_FORMAT_N_IDS, NULL);
+
+  return gros_deck_list_import_for_game (text, length, source_name, catalog, GROS_GAME_ID_GROS,
+                                         gros_format_get (format)->string_id, name, error);
+}
+
+GrosDeck *
+gros_deck_list_import_for_game (const char    *text,
+                                gssize         length,
+                                const char    *source_name,
+                                GrosCatalog   *catalog,
+                                const char    *game,
+                                const char    *variant,
+                                const char    *name,
+                                GError       **error)
+{
   g_autoptr(GHashTable) index = NULL;
   g_autoptr(GString) errors = NULL;
   g_autoptr(GPtrArray) ids = NULL;
@@ -207,7 +227,7 @@ gros_deck_list_import (const char    *text,
 
   g_return_val_if_fail (text != NULL || length == 0, NULL);
   g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail ((guint) format < GROS_FORMAT_N_IDS, NULL);
+  g_return_val_if_fail (game != NULL && gros_game_info_lookup (game) != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (source_name == NULL)
@@ -226,7 +246,7 @@ gros_deck_list_import (const char    *text,
 
   copy = g_strndup (text, length);
   lines = g_strsplit (copy, "\n", -1);
-  index = build_name_index (catalog);
+  index = build_name_index (catalog, g_intern_string (game));
   errors = g_string_new (NULL);
   ids = g_ptr_array_new_with_free_func (g_free);
 
@@ -303,7 +323,8 @@ gros_deck_list_import (const char    *text,
       return NULL;
     }
 
-  deck = gros_deck_new (catalog, name != NULL ? name : _("Imported deck"), format);
+  deck = gros_deck_new_for_game (catalog, name != NULL ? name : _("Imported deck"), game,
+                                 variant);
   for (guint i = 0; i < ids->len; i++)
     gros_deck_add (deck, g_ptr_array_index (ids, i));
   return g_steal_pointer (&deck);
@@ -320,12 +341,14 @@ flat_name (const char *name)
   return flat;
 }
 
+/* A group of the exported list: the cards of kind @kind (interned), or those the catalog
+ * does not know when @unknown. */
 static void
 append_group (GString    *out,
               GrosDeck   *deck,
               const char *heading,
               gboolean    unknown,
-              GrosCardType type)
+              const char *kind)
 {
   guint n = gros_deck_get_n_cards (deck);
   guint count = 0;
@@ -334,7 +357,7 @@ append_group (GString    *out,
     {
       GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
 
-      if (unknown ? card == NULL : card != NULL && gros_card_get_card_type (card) == type)
+      if (unknown ? card == NULL : card != NULL && gros_card_get_kind (card) == kind)
         count++;
     }
   if (count == 0)
@@ -347,7 +370,7 @@ append_group (GString    *out,
       GrosCard *card = gros_deck_entry_get_card (entry);
       g_autofree char *name = NULL;
 
-      if (unknown ? card != NULL : card == NULL || gros_card_get_card_type (card) != type)
+      if (unknown ? card != NULL : card == NULL || gros_card_get_kind (card) != kind)
         continue;
       if (card == NULL)
         {
@@ -359,6 +382,43 @@ append_group (GString    *out,
     }
 }
 
+/* A deck of another game: its game and variant in the header, its cards grouped by the
+ * game's kinds; the side deck follows as comments (lists carry the deck only). */
+static char *
+export_other_game (GrosDeck *deck)
+{
+  const GrosGameInfo *info = gros_game_info_lookup (gros_deck_get_game (deck));
+  const GrosGameVariant *variant = gros_game_info_find_variant (info, gros_deck_get_variant (deck));
+  GListModel *side = gros_deck_get_side (deck);
+  guint n = gros_deck_get_n_cards (deck);
+  GString *out = g_string_new (NULL);
+
+  g_string_append_printf (out, "# %s: %s\n", _("Drive-In deck"), gros_deck_get_name (deck));
+  g_string_append_printf (out, "# %s: %s (%s)\n", _("Game"), gros_game_info_get_label (info),
+                          info->id);
+  g_string_append_printf (out, "# %s: %s (%s)\n", _("Format"),
+                          variant != NULL ? gros_game_info_variant_label (variant)
+                                          : gros_deck_get_variant (deck),
+                          gros_deck_get_variant (deck));
+  g_string_append_printf (out, "# ");
+  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
+  g_string_append_c (out, '\n');
+  for (guint i = 0; i < info->n_kinds; i++)
+    append_group (out, deck, gros_game_info_kind_plural (&info->kinds[i]), FALSE,
+                  g_intern_string (info->kinds[i].id));
+  append_group (out, deck, _("Unknown cards"), TRUE, NULL);
+  if (g_list_model_get_n_items (side) > 0)
+    g_string_append_printf (out, "\n# %s (%u)\n", _("Side deck, not read back"),
+                            g_list_model_get_n_items (side));
+  for (guint i = 0; i < g_list_model_get_n_items (side); i++)
+    {
+      g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (side, i);
+
+      g_string_append_printf (out, "# %s\n", gros_deck_entry_get_card_id (entry));
+    }
+  return g_string_free (out, FALSE);
+}
+
 char *
 gros_deck_list_export (GrosDeck *deck)
 {
@@ -368,6 +428,8 @@ gros_deck_list_export (GrosDeck *deck)
 
   g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
 
+  if (!gros_deck_is_gros (deck))
+    return export_other_game (deck);
   format = gros_format_get (gros_deck_get_format (deck));
   n = gros_deck_get_n_cards (deck);
   out = g_string_new (NULL);
@@ -382,8 +444,8 @@ gros_deck_list_export (GrosDeck *deck)
 
   for (guint i = 0; i < G_N_ELEMENTS (group_order); i++)
     append_group (out, deck, gros_card_type_get_plural_label (group_order[i]), FALSE,
-                  group_order[i]);
-  append_group (out, deck, _("Unknown cards"), TRUE, GROS_CARD_TYPE_CHARACTER);
+                  g_intern_static_string (gros_card_type_to_string (group_order[i])));
+  append_group (out, deck, _("Unknown cards"), TRUE, NULL);
 
   return g_string_free (out, FALSE);
 }

@@ -24,9 +24,23 @@ GrosDeck *gros_deck_list_import (const char    *text,
                                  const char    *name,
                                  GError       **error);
 
+/* The same for a deck of @game (GROS_GAME_ID_*) in its variant @variant (NULL: the game's
+ * first): names are matched among that game's cards only (gros_deck_list_import() reads
+ * GROS lists). */
+GrosDeck *gros_deck_list_import_for_game (const char    *text,
+                                          gssize         length,
+                                          const char    *source_name,
+                                          GrosCatalog   *catalog,
+                                          const char    *game,
+                                          const char    *variant,
+                                          const char    *name,
+                                          GError       **error);
+
 /* "ID  # Name" lines grouped by card type (Characters first, unknown cards last), each
  * group under a "# Characters (10)" comment, after a header comment with the deck's name,
- * format and Title. gros_deck_list_import() reads it back to the same cards. */
+ * format and Title. gros_deck_list_import() reads it back to the same cards. A deck of another
+ * game is grouped by the game's kinds, with its game and variant in the header (its side deck
+ * is listed as comments, which import skips). */
 char     *gros_deck_list_export (GrosDeck *deck);
 
 G_END_DECLS
