@@ -506,6 +506,86 @@ test_cli (void)
   g_assert_nonnull (strstr (text, "  15 "));
 }
 
+/* The lab's seeding (game-lab.c). */
+static guint64
+lab_mix (guint64 a,
+         guint64 b)
+{
+  guint64 z = a + 0x9e3779b97f4a7c15ull * (b + 1);
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* The lab plays GROS through the shared rules interface and AI (game-lab.c) exactly as the
+ * GROS engine plays the same deals itself: the same winners, Ratings and game lengths. */
+static void
+test_shared_path (void)
+{
+  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
+  const GrosAiLevel levels[] = { GROS_AI_RANDOM, GROS_AI_EASY };
+
+  for (guint l = 0; l < G_N_ELEMENTS (levels); l++)
+    {
+      g_autoptr(GrosLabResults) results = run_lab (catalog, deck, levels[l], 6, 3, 2);
+      g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (lab_mix (3, G_MAXUINT32) >> 32));
+      g_autofree GrosGame *g = g_new (GrosGame, 1);
+      GrosGameSetup all = { 0 };
+      GrosAiBudget budget;
+      guint wins = 0, losses = 0;
+      double total = 0, turns = 0;
+
+      /* The tested deck, then a new random deck for each of the three deals. */
+      g_assert_true (gros_game_decks_add_deck (decks, deck, NULL));
+      for (guint d = 0; d < 3; d++)
+        g_assert_true (gros_game_decks_add_random (decks, STARTER_SIGIL,
+                                                   gros_format_get (GROS_FORMAT_FEATURE_FILM),
+                                                   rand, NULL));
+      gros_game_decks_fill_setup (decks, &all);
+      gros_ai_budget_init (&budget);
+      budget.time_ms = 0;
+      budget.max_iterations = GROS_LAB_DEFAULT_HARD_ITERATIONS;
+      for (guint i = 0; i < 6; i++)
+        {
+          guint tested = i % 2, opponent = 1 + i / 2;
+          GrosGameSetup setup = { 0 };
+          GrosRatings r;
+
+          setup.n_seats = 2;
+          setup.seed = lab_mix (3, i);
+          gros_rules_params_init_feature_film (&setup.params);
+          setup.decks[tested] = all.decks[0];
+          setup.deck_sizes[tested] = all.deck_sizes[0];
+          setup.decks[1 - tested] = all.decks[opponent];
+          setup.deck_sizes[1 - tested] = all.deck_sizes[opponent];
+          g_assert_true (gros_game_init (g, gros_game_decks_get_db (decks), &setup, NULL, NULL,
+                                         NULL));
+          while (!gros_game_is_over (g))
+            {
+              GrosAction action;
+
+              g_assert_true (gros_ai_choose (levels[l], g, gros_game_get_deciding_seat (g),
+                                             &budget, lab_mix (setup.seed, g->n_actions),
+                                             &action));
+              g_assert_true (gros_game_apply (g, &action, NULL, NULL, NULL));
+            }
+          wins += g->winner_mask == (1u << tested);
+          losses += !((g->winner_mask >> tested) & 1);
+          gros_game_ratings (g, tested, &r);
+          total += r.total;
+          turns += g->turn;
+        }
+      g_assert_cmpuint (results->n_games, ==, 6);
+      g_assert_cmpuint (results->wins, ==, wins);
+      g_assert_cmpuint (results->losses, ==, losses);
+      g_assert_cmpfloat_with_epsilon (results->tested.total, total / 6, 1e-9);
+      g_assert_cmpfloat_with_epsilon (results->mean_turns, turns / 6, 1e-9);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -521,6 +601,7 @@ main (int    argc,
   g_test_add_func ("/gros/lab/sample-hand", test_sample_hand);
   g_test_add_func ("/gros/lab/odds-match-engine", test_odds_match_engine);
   g_test_add_func ("/gros/lab/cli", test_cli);
+  g_test_add_func ("/gros/lab/shared-path", test_shared_path);
 
   return g_test_run ();
 }

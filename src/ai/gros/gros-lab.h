@@ -4,6 +4,7 @@
 
 #include <gio/gio.h>
 
+#include "game-lab.h"
 #include "gros-ai.h"
 #include "gros-catalog.h"
 #include "gros-deck.h"
@@ -11,30 +12,16 @@
 
 G_BEGIN_DECLS
 
-#define GROS_LAB_DEFAULT_GAMES           200
+#define GROS_LAB_DEFAULT_GAMES           GAME_LAB_DEFAULT_GAMES
 /* HARD thinks for a number of iterations, not a time, so that a run is reproducible. */
-#define GROS_LAB_DEFAULT_HARD_ITERATIONS 1000
+#define GROS_LAB_DEFAULT_HARD_ITERATIONS GAME_LAB_DEFAULT_HARD_ITERATIONS
 /* GrosEndReason values counted in GrosLabResults.ends. */
 #define GROS_LAB_N_END_REASONS           8
 
-/* A lab run plays n_games games of n_seats seats. Game i is deal i / n_seats; in it the
- * tested deck sits in seat i % n_seats (so it takes every seat in turn) and the other seats
- * play opponent decks: the given decks followed by n_random_opponents random Feature Pack
- * decks, used in turn; with neither, every opponent seat of every deal gets a new random
- * deck. Every seat, the tested deck's too, is played by the AI at @level. Each game's
- * seed comes from the run's seed and the game's number, and each game is played by one
- * worker with its own state, so a seed gives the same results whatever the thread timing. */
-typedef struct
-{
-  GrosAiLevel  level;              /* GROS_AI_NORMAL */
-  guint        n_seats;            /* 2..6; 2 */
-  guint        n_games;            /* GROS_LAB_DEFAULT_GAMES */
-  guint64      seed;               /* 1 */
-  guint        n_random_opponents; /* 0 */
-  const char  *random_sigil;       /* release of the random decks' packs; NULL: any */
-  guint        n_threads;          /* games played at once; 0: one per processor */
-  guint        hard_iterations;    /* GROS_LAB_DEFAULT_HARD_ITERATIONS */
-} GrosLabOptions;
+/* GROS's face of the shared lab (game-lab.h), which plays the games: a run of a GROS deck,
+ * with GROS's figures (Ratings, Climaxes) read out of the shared results. The rules are
+ * those of @deck's format; random opponents are random Feature Pack decks fitted to it. */
+typedef GameLabOptions GrosLabOptions;
 
 /* Mean final Ratings of a seat and their parts (gros_game_ratings()). */
 typedef struct
@@ -47,17 +34,7 @@ typedef struct
 } GrosLabRatings;
 
 /* One card of the tested deck over every game of a run: each copy counts. */
-typedef struct
-{
-  char  *card_id;
-  char  *name;
-  guint  copies;       /* in the tested deck */
-  guint  drawn;        /* copies that reached the hand (the opening hand counts) */
-  guint  played;       /* plays from hand, the set-up cast included */
-  guint  discarded;    /* discards from hand: for popcorn or at the end of a turn */
-  guint  held_at_end;  /* copies still in hand when the game ended */
-  guint  never_played; /* copies that reached the hand and were never played from it */
-} GrosLabCard;
+typedef GameLabCard GrosLabCard;
 
 typedef struct
 {
@@ -97,9 +74,7 @@ typedef struct
 
 /* Called in the thread that called gros_lab_run() (for gros_lab_run_async(), in the thread
  * default main context of the caller) after each game played. */
-typedef void (*GrosLabProgressFunc) (guint    done,
-                                     guint    total,
-                                     gpointer user_data);
+typedef GameLabProgressFunc GrosLabProgressFunc;
 
 void            gros_lab_options_init  (GrosLabOptions *options);
 
@@ -132,13 +107,13 @@ GrosLabResults *gros_lab_run_finish    (GAsyncResult         *result,
                                         GError              **error);
 
 void            gros_lab_results_free  (GrosLabResults *results);
+/* GROS's figures out of the shared lab's results of a GROS deck, taking @results' cards
+ * (@results stays valid, without them). */
+GrosLabResults *gros_lab_results_new_from_game (GameLabResults *results);
 
-typedef enum
-{
-  GROS_LAB_MOST_PLAYED,   /* most plays first, then most plays per copy drawn */
-  GROS_LAB_LEAST_PLAYED,  /* most copies drawn and never played first, then most held at
-                           * the end */
-} GrosLabCardOrder;
+typedef GameLabCardOrder GrosLabCardOrder;
+#define GROS_LAB_MOST_PLAYED  GAME_LAB_MOST_PLAYED
+#define GROS_LAB_LEAST_PLAYED GAME_LAB_LEAST_PLAYED
 
 /* The cards of @results that reached a hand, sorted (transfer container: the items belong
  * to @results). */
