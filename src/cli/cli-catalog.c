@@ -1,4 +1,4 @@
-/* cli-catalog.c: drive-in-cli commands on the card catalog: cards, show, packs, import. */
+/* cli-catalog.c: drive-in-cli commands on the card catalog: cards, show, packs. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "cli-private.h"
-#include "grotto-card-list.h"
 
 /* ------------------------------------------------------------------------------------ */
 /* Formatting                                                                           */
@@ -22,6 +21,32 @@ dup_file_location (GFile *file)
   if (g_file_peek_path (file) != NULL)
     return g_strdup (g_file_peek_path (file));
   return g_file_get_uri (file);
+}
+
+static gboolean
+is_gros_card (GrosCard *card)
+{
+  return gros_card_get_game (card) == g_intern_static_string (GROS_GAME_ID_GROS);
+}
+
+/* "power 2, cost 1": another game's printed values, in name order. */
+static char *
+format_attributes (GrosCard *card)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  const GrosCardAttribute *attributes;
+  guint n;
+
+  attributes = gros_card_get_attributes (card, &n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_string_append_printf (text, "%s%s ", i > 0 ? ", " : "", attributes[i].name);
+      if (attributes[i].text != NULL)
+        g_string_append (text, attributes[i].text);
+      else
+        g_string_append_printf (text, "%d", attributes[i].value);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static char *
@@ -73,7 +98,9 @@ add_card (JsonBuilder *builder,
   add_string_member (builder, "release", gros_card_get_release (card));
   add_string_member (builder, "name", gros_card_get_name (card));
   add_string_member (builder, "original_name", gros_card_get_original_name (card));
-  add_string_member (builder, "type", gros_card_type_to_string (gros_card_get_card_type (card)));
+  add_string_member (builder, "game", gros_card_get_game (card));
+  /* GROS's kinds are its types: "character"; other games' are their own: "beast". */
+  add_string_member (builder, "type", gros_card_get_kind (card));
   json_builder_set_member_name (builder, "extra");
   json_builder_add_boolean_value (builder, gros_card_is_extra (card));
 
@@ -99,6 +126,25 @@ add_card (JsonBuilder *builder,
   add_string_member (builder, "pack", pack_id);
   add_string_member (builder, "pack_name", pack != NULL ? gros_pack_get_name (pack) : NULL);
   add_string_member (builder, "art", art);
+  if (!is_gros_card (card))
+    {
+      const GrosCardAttribute *attributes;
+      guint n_attributes;
+
+      add_string_member (builder, "type_label", gros_card_get_kind_label (card));
+      attributes = gros_card_get_attributes (card, &n_attributes);
+      json_builder_set_member_name (builder, "attributes");
+      json_builder_begin_object (builder);
+      for (guint i = 0; i < n_attributes; i++)
+        {
+          json_builder_set_member_name (builder, attributes[i].name);
+          if (attributes[i].text != NULL)
+            json_builder_add_string_value (builder, attributes[i].text);
+          else
+            json_builder_add_int_value (builder, attributes[i].value);
+        }
+      json_builder_end_object (builder);
+    }
   json_builder_end_object (builder);
 }
 
@@ -164,36 +210,46 @@ check_release (GrosCatalog *catalog,
 
 typedef struct
 {
+  const char   *game;     /* interned */
   const char   *release;
   gboolean      any_type;
-  GrosCardType  type;
+  const char   *kind;     /* interned: a GROS type's string, or another game's kind */
   const char   *trait;
   char        **words;  /* lower-cased search words, all must match */
 } CardFilter;
 
-static gboolean
-parse_type (const char   *text,
-            GrosCardType *out_type)
+/* A kind of @info's game by its id or its (translated) name: "special-effect", "Effet
+ * Spécial". */
+static const char *
+parse_kind (const GrosGameInfo *info,
+            const char         *text)
 {
-  g_autofree char *folded = NULL;
+  g_autofree char *folded = g_utf8_casefold (text, -1);
 
-  if (gros_card_type_from_string (text, out_type))
-    return TRUE;
-
-  /* The translated names work as well: "Effet Spécial". */
-  folded = g_utf8_casefold (text, -1);
-  for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
+  if (gros_game_info_find_kind (info, text) != NULL)
+    return g_intern_string (text);
+  for (guint i = 0; i < info->n_kinds; i++)
     {
-      g_autofree char *label = g_utf8_casefold (gros_card_type_get_label (i), -1);
-      g_autofree char *plural = g_utf8_casefold (gros_card_type_get_plural_label (i), -1);
+      g_autofree char *label = g_utf8_casefold (gros_game_info_kind_label (&info->kinds[i]), -1);
+      g_autofree char *plural = g_utf8_casefold (gros_game_info_kind_plural (&info->kinds[i]),
+                                                 -1);
 
       if (g_str_equal (folded, label) || g_str_equal (folded, plural))
-        {
-          *out_type = i;
-          return TRUE;
-        }
+        return g_intern_string (info->kinds[i].id);
     }
-  return FALSE;
+  return NULL;
+}
+
+static char *
+dup_kind_list (const GrosGameInfo *info)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  for (guint i = 0; i < info->n_kinds; i++)
+    g_string_append_printf (list, "%s%s", i == 0 ? "" : i + 1 == info->n_kinds ? _(" or ")
+                                                                              : ", ",
+                            info->kinds[i].id);
+  return g_string_free (g_steal_pointer (&list), FALSE);
 }
 
 static gboolean
@@ -220,9 +276,11 @@ card_matches (GrosCard         *card,
 {
   const char *text;
 
+  if (gros_card_get_game (card) != filter->game)
+    return FALSE;
   if (filter->release != NULL && g_strcmp0 (gros_card_get_release (card), filter->release) != 0)
     return FALSE;
-  if (!filter->any_type && gros_card_get_card_type (card) != filter->type)
+  if (!filter->any_type && gros_card_get_kind (card) != filter->kind)
     return FALSE;
   if (filter->trait != NULL && !has_trait (card, filter->trait))
     return FALSE;
@@ -232,6 +290,47 @@ card_matches (GrosCard         *card,
     if (strstr (text, filter->words[i]) == NULL)
       return FALSE;
   return TRUE;
+}
+
+/* Cards of games other than GROS: their kind and printed values. */
+static void
+print_other_cards_table (GPtrArray *cards)
+{
+  const char *headers[] = { _("ID"), _("KIND"), _("VALUES"), _("NAME") };
+  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+  guint widths[G_N_ELEMENTS (headers)] = { 0 };
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      GrosCard *card = g_ptr_array_index (cards, i);
+      char **row = g_new0 (char *, G_N_ELEMENTS (headers) + 1);
+
+      row[0] = g_strdup (gros_card_get_id (card));
+      row[1] = g_strdup (gros_game_info_card_kind_label (card));
+      row[2] = format_attributes (card);
+      row[3] = g_strdup (gros_card_get_name (card));
+      g_ptr_array_add (rows, row);
+    }
+  for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
+    {
+      widths[c] = g_utf8_strlen (headers[c], -1);
+      for (guint r = 0; r < rows->len; r++)
+        widths[c] = MAX (widths[c], (guint) g_utf8_strlen (((char **) rows->pdata[r])[c], -1));
+    }
+  for (guint r = 0; r <= rows->len; r++)
+    {
+      g_autoptr(GString) line = g_string_new (NULL);
+
+      for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
+        {
+          const char *cell = r == 0 ? headers[c] : ((char **) rows->pdata[r - 1])[c];
+
+          cli_append_padded (line, cell, c + 1 < G_N_ELEMENTS (headers) ? widths[c] : 0, FALSE);
+          if (c + 1 < G_N_ELEMENTS (headers))
+            g_string_append (line, "  ");
+        }
+      g_print ("%s\n", line->str);
+    }
 }
 
 static void
@@ -291,13 +390,17 @@ cli_catalog_cards (int    argc,
   g_autofree char *type = NULL;
   g_autofree char *trait = NULL;
   g_autofree char *search = NULL;
+  g_autofree char *game_id = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
+      N_("Cards of the game ID (default: gros); see 'drive-in-cli games'"), N_("ID") },
     { "release", 'r', 0, G_OPTION_ARG_STRING, &release,
       N_("Only the cards of the release SIGIL"), N_("SIGIL") },
     { "type", 't', 0, G_OPTION_ARG_STRING, &type,
       N_("Only cards of TYPE: character, creature, location, prop, special-effect, "
-         "plot-twist, roll-the-credits"), N_("TYPE") },
+         "plot-twist, roll-the-credits (another game's: its kinds, such as beast)"),
+      N_("TYPE") },
     { "trait", 0, 0, G_OPTION_ARG_STRING, &trait,
       N_("Only cards with the trait TRAIT"), N_("TRAIT") },
     { "search", 's', 0, G_OPTION_ARG_STRING, &search,
@@ -311,20 +414,26 @@ cli_catalog_cards (int    argc,
   g_autofree char *lowered = NULL;
   g_auto(GStrv) words = NULL;
   CardFilter filter = { 0 };
+  const GrosGameInfo *info;
 
   if (!cli_parse_options (cli_lookup_command ("cards"), entries, &argc, &argv)
       || !check_no_arguments ("cards", argc, argv))
     return CLI_EXIT_FAILURE;
+  if ((info = cli_lookup_game_info ("cards", game_id)) == NULL)
+    return CLI_EXIT_FAILURE;
 
+  filter.game = g_intern_string (info->id);
   filter.any_type = type == NULL;
-  if (type != NULL && !parse_type (type, &filter.type))
+  if (type != NULL && (filter.kind = parse_kind (info, type)) == NULL)
     {
-      cli_error (_("unknown card type '%s' (use character, creature, location, prop, "
-                   "special-effect, plot-twist or roll-the-credits)"), type);
+      g_autofree char *known = dup_kind_list (info);
+
+      cli_error (_("unknown card type '%s' (use %s)"), type, known);
       return CLI_EXIT_FAILURE;
     }
 
   catalog = cli_load_catalog ();
+  cli_add_game_cards (catalog, info->id);
   if (!check_release (catalog, release))
     return CLI_EXIT_FAILURE;
 
@@ -360,8 +469,10 @@ cli_catalog_cards (int    argc,
       root = json_builder_get_root (builder);
       cli_print_json (root);
     }
-  else if (cards->len > 0)
+  else if (cards->len > 0 && g_str_equal (info->id, GROS_GAME_ID_GROS))
     print_cards_table (cards);
+  else if (cards->len > 0)
+    print_other_cards_table (cards);
   else
     g_printerr ("%s\n", _("No cards match."));
 
@@ -395,6 +506,51 @@ print_field (const char *label,
       g_string_append (line, lines[i]);
     }
   g_print ("%s\n", line->str);
+}
+
+/* A card of another game than GROS: its kind, release, pack, printed values and text. */
+static void
+print_other_card (GrosCatalog *catalog,
+                  GrosCard    *card)
+{
+  GrosRelease *release = gros_catalog_lookup_release (catalog, gros_card_get_release (card));
+  const GrosGameInfo *info = gros_game_info_lookup (gros_card_get_game (card));
+  g_autofree char *pack_id = gros_card_dup_pack_id (card);
+  GrosPack *pack = pack_id != NULL ? gros_catalog_lookup_pack (catalog, pack_id) : NULL;
+  g_autofree char *kind = NULL;
+  g_autofree char *release_text = NULL;
+  g_autofree char *pack_text = NULL;
+  g_autofree char *values = format_attributes (card);
+  g_autofree char *art = dup_file_location (gros_card_get_art (card));
+  const char *labels[] = {
+    _("Game:"), _("Type:"), _("Release:"), _("Pack:"), _("Values:"), _("Quote:"),
+    _("Abilities:"), _("Art:"),
+  };
+  guint width = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    width = MAX (width, (guint) g_utf8_strlen (labels[i], -1) + 1);
+  if (gros_card_get_kind_label (card) != NULL)
+    kind = g_strdup_printf ("%s (%s)", gros_game_info_card_kind_label (card),
+                            gros_card_get_kind_label (card));
+  else
+    kind = g_strdup (gros_game_info_card_kind_label (card));
+  if (release != NULL)
+    release_text = g_strdup_printf ("%s (%s)", gros_release_get_name (release),
+                                    gros_release_get_sigil (release));
+  if (pack != NULL)
+    pack_text = g_strdup_printf ("%s %s", gros_pack_get_id (pack), gros_pack_get_name (pack));
+
+  g_print ("%s  %s\n", gros_card_get_id (card), gros_card_get_name (card));
+  print_field (_("Game:"), info != NULL ? gros_game_info_get_label (info)
+                                        : gros_card_get_game (card), width);
+  print_field (_("Type:"), kind, width);
+  print_field (_("Release:"), release_text, width);
+  print_field (_("Pack:"), pack_text, width);
+  print_field (_("Values:"), values, width);
+  print_field (_("Quote:"), gros_card_get_quote (card), width);
+  print_field (_("Abilities:"), gros_card_get_abilities (card), width);
+  print_field (_("Art:"), art, width);
 }
 
 static void
@@ -456,7 +612,8 @@ print_card (GrosCatalog *catalog,
 /* "01-01" alone: the ids of the cards with that number, to suggest. */
 static char *
 suggest_ids (GrosCatalog *catalog,
-             const char  *number)
+             const char  *number,
+             const char  *game)
 {
   GListModel *releases = gros_catalog_get_releases (catalog);
   g_autoptr(GString) ids = g_string_new (NULL);
@@ -466,7 +623,7 @@ suggest_ids (GrosCatalog *catalog,
       g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
       GrosCard *card = gros_release_lookup_card (release, number);
 
-      if (card == NULL)
+      if (card == NULL || !g_str_equal (gros_release_get_game (release), game))
         continue;
       if (ids->len > 0)
         g_string_append (ids, ", ");
@@ -480,14 +637,20 @@ cli_catalog_show (int    argc,
                   char **argv)
 {
   gboolean json = FALSE;
+  g_autofree char *game_id = NULL;
   const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
+      N_("Only a card of the game ID (default: the card's own)"), N_("ID") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
   };
   g_autoptr(GrosCatalog) catalog = NULL;
+  const GrosGameInfo *info = NULL;
   GrosCard *card;
 
   if (!cli_parse_options (cli_lookup_command ("show"), entries, &argc, &argv))
+    return CLI_EXIT_FAILURE;
+  if (game_id != NULL && (info = cli_lookup_game_info ("show", game_id)) == NULL)
     return CLI_EXIT_FAILURE;
   if (argc != 2)
     {
@@ -496,12 +659,16 @@ cli_catalog_show (int    argc,
       return CLI_EXIT_FAILURE;
     }
 
+  /* Any card of any game: the sets built in for the other games too. */
   catalog = cli_load_catalog ();
+  cli_add_game_cards (catalog, info != NULL ? info->id : NULL);
   card = gros_catalog_lookup (catalog, argv[1]);
   if (card == NULL)
     {
       g_autofree char *suggestion = strchr (argv[1], ':') == NULL
-                                    ? suggest_ids (catalog, argv[1]) : NULL;
+                                    ? suggest_ids (catalog, argv[1],
+                                                   info != NULL ? info->id : GROS_GAME_ID_GROS)
+                                    : NULL;
 
       if (suggestion != NULL)
         cli_error (_("no card '%s'; card ids are RELEASE:NUMBER, did you mean %s?"),
@@ -509,6 +676,12 @@ cli_catalog_show (int    argc,
       else
         cli_error (_("no card '%s' in the library (card ids look like gros-dc:01-01)"),
                    argv[1]);
+      return CLI_EXIT_FAILURE;
+    }
+  if (info != NULL && !g_str_equal (gros_card_get_game (card), info->id))
+    {
+      cli_error (_("show: %s is a card of %s, not of %s"), argv[1], gros_card_get_game (card),
+                 info->id);
       return CLI_EXIT_FAILURE;
     }
 
@@ -521,8 +694,10 @@ cli_catalog_show (int    argc,
       root = json_builder_get_root (builder);
       cli_print_json (root);
     }
-  else
+  else if (is_gros_card (card))
     print_card (catalog, card);
+  else
+    print_other_card (catalog, card);
 
   return CLI_EXIT_OK;
 }
@@ -620,119 +795,5 @@ cli_catalog_packs (int    argc,
   else
     g_printerr ("%s\n", _("No packs."));
 
-  return CLI_EXIT_OK;
-}
-
-/* ------------------------------------------------------------------------------------ */
-/* import                                                                               */
-
-/* Lines about files of the release are relative to it ("list.json: card 01-05: ..."):
- * make them "DIR/list.json: ..."; lines about the library already start with a path. */
-static void
-print_import_problems (const char *folder,
-                       const char *message)
-{
-  g_auto(GStrv) lines = g_strsplit (message, "\n", -1);
-
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      const char *end = strstr (lines[i], ": ");
-      g_autofree char *first = g_strndup (lines[i], end != NULL ? end - lines[i] : 0);
-
-      if (*lines[i] == '\0')
-        continue;
-      if (g_path_is_absolute (first) || strstr (first, "://") != NULL)
-        g_printerr ("%s\n", lines[i]);
-      else
-        g_printerr ("%s%s%s\n", folder, g_str_has_suffix (folder, "/") ? "" : "/", lines[i]);
-    }
-}
-
-static gboolean
-is_grotto_card_list (GFile *file)
-{
-  g_autofree char *data = NULL;
-  g_autoptr(GFileInfo) info = NULL;
-  gsize length;
-
-  if (g_file_query_file_type (file, G_FILE_QUERY_INFO_NONE, NULL) != G_FILE_TYPE_REGULAR)
-    return FALSE;
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
-                            NULL);
-  if (info == NULL || g_file_info_get_size (info) > GROTTO_CARD_LIST_MAX_SIZE
-      || !g_file_load_contents (file, NULL, &data, &length, NULL, NULL))
-    return FALSE;
-  return grotto_card_list_sniff (data, length);
-}
-
-int
-cli_catalog_import (int    argc,
-                    char **argv)
-{
-  g_autoptr(GrosLibrary) library = NULL;
-  g_autoptr(GrosRelease) release = NULL;
-  g_autoptr(GFile) source = NULL;
-  g_autoptr(GFile) releases = NULL;
-  g_autoptr(GFile) installed = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *sigil = NULL;
-  g_autofree char *location = NULL;
-  g_autofree char *source_name = NULL;
-  const char * const *warnings;
-
-  if (!cli_parse_options (cli_lookup_command ("import"), NULL, &argc, &argv))
-    return CLI_EXIT_FAILURE;
-  if (argc != 2)
-    {
-      cli_error (argc < 2 ? _("import: which folder? Give the release folder to import")
-                          : _("import: one folder at a time"));
-      return CLI_EXIT_FAILURE;
-    }
-
-  library = cli_get_library ();
-  source = g_file_new_for_commandline_arg (argv[1]);
-  source_name = g_file_get_parse_name (source);
-
-  /* A file rather than a folder may be the Grotto Beasts! card list, read as it is; what it
-   * reads its own way is reported by card number. Other files are refused as before. */
-  if (is_grotto_card_list (source))
-    {
-      g_autoptr(GPtrArray) reports = g_ptr_array_new_with_free_func (g_free);
-      gboolean imported = grotto_card_list_import (library, source, &sigil, reports, &error);
-
-      for (guint i = 0; i < reports->len; i++)
-        g_printerr ("%s: %s\n", source_name, (const char *) reports->pdata[i]);
-      if (!imported)
-        {
-          cli_error ("%s", error->message);
-          return CLI_EXIT_FAILURE;
-        }
-    }
-  else if (!gros_library_import_release (library, source, &sigil, &error))
-    {
-      print_import_problems (source_name, error->message);
-      return CLI_EXIT_FAILURE;
-    }
-
-  releases = gros_library_get_releases_folder (library);
-  installed = g_file_get_child (releases, sigil);
-  location = g_file_get_parse_name (installed);
-  release = gros_release_load (installed, NULL, &error);
-  if (release == NULL)
-    {
-      cli_error (_("%s was imported, but does not load:"), location);
-      cli_print_problems (error->message);
-      return CLI_EXIT_FAILURE;
-    }
-
-  warnings = gros_release_get_warnings (release);
-  for (guint i = 0; warnings[i] != NULL; i++)
-    g_printerr ("%s/%s\n", location, warnings[i]);
-
-  g_print (_("Imported %s (%s, %u cards, %u packs) into %s\n"),
-           sigil, gros_release_get_name (release),
-           g_list_model_get_n_items (gros_release_get_cards (release)),
-           g_list_model_get_n_items (gros_release_get_packs (release)),
-           location);
   return CLI_EXIT_OK;
 }

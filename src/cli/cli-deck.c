@@ -47,15 +47,42 @@ parse_format (const char *command,
   return format;
 }
 
+/* A deck of another game than GROS may hold cards of the sets built in for it: they join
+ * the catalog and the deck reads its cards again. */
+static void
+add_deck_game_cards (GrosDeck    *deck,
+                     GrosCatalog *catalog)
+{
+  if (gros_deck_is_gros (deck))
+    return;
+  cli_add_game_cards (catalog, gros_deck_get_game (deck));
+  gros_deck_set_catalog (deck, catalog);
+}
+
 /* ------------------------------------------------------------------------------------ */
 /* Reports                                                                              */
+
+/* "Feature Film"; another game's deck: "Grotto Beasts! (Classic Game)". */
+static char *
+dup_deck_variant_label (GrosDeck *deck)
+{
+  const GrosGameInfo *info = gros_game_info_lookup (gros_deck_get_game (deck));
+  const GrosGameVariant *variant = gros_game_info_find_variant (info,
+                                                                gros_deck_get_variant (deck));
+  const char *label = variant != NULL ? gros_game_info_variant_label (variant)
+                                      : gros_deck_get_variant (deck);
+
+  if (gros_deck_is_gros (deck))
+    return g_strdup (label);
+  return g_strdup_printf (_("%s (%s)"), gros_game_info_get_label (info), label);
+}
 
 static gboolean
 print_report (GrosDeck    *deck,
               GrosCatalog *catalog,
               const char  *location)
 {
-  const GrosFormat *format = gros_format_get (gros_deck_get_format (deck));
+  g_autofree char *variant = dup_deck_variant_label (deck);
   g_autoptr(GListModel) problems = gros_deck_validate (deck, catalog);
   g_autoptr(GListModel) advice = gros_deck_advise (deck, catalog);
   guint n_problems = g_list_model_get_n_items (problems);
@@ -66,13 +93,12 @@ print_report (GrosDeck    *deck,
 
   if (n_problems == 0)
     /* TRANSLATORS: "deck.gros-deck: “Monster Mash”, Feature Film, 50 cards: legal." */
-    g_print (_("%s: “%s”, %s, %s: legal.\n"), location, gros_deck_get_name (deck),
-             gros_format_get_label (format), cards);
+    g_print (_("%s: “%s”, %s, %s: legal.\n"), location, gros_deck_get_name (deck), variant,
+             cards);
   else
     g_print (g_dngettext (GETTEXT_PACKAGE, "%s: “%s”, %s, %s: not legal, %u problem:\n",
                           "%s: “%s”, %s, %s: not legal, %u problems:\n", n_problems),
-             location, gros_deck_get_name (deck), gros_format_get_label (format), cards,
-             n_problems);
+             location, gros_deck_get_name (deck), variant, cards, n_problems);
 
   for (guint i = 0; i < n_problems; i++)
     {
@@ -126,7 +152,6 @@ print_json_report (GrosDeck    *deck,
                    GrosCatalog *catalog,
                    const char  *location)
 {
-  const GrosFormat *format = gros_format_get (gros_deck_get_format (deck));
   g_autoptr(GListModel) problems = gros_deck_validate (deck, catalog);
   g_autoptr(GListModel) advice = gros_deck_advise (deck, catalog);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
@@ -137,7 +162,8 @@ print_json_report (GrosDeck    *deck,
   json_builder_begin_object (builder);
   add_string (builder, "file", location);
   add_string (builder, "name", gros_deck_get_name (deck));
-  add_string (builder, "format", format->string_id);
+  add_string (builder, "game", gros_deck_get_game (deck));
+  add_string (builder, "format", gros_deck_get_variant (deck));
   add_string (builder, "title", gros_deck_get_title (deck));
   json_builder_set_member_name (builder, "n_cards");
   json_builder_add_int_value (builder, gros_deck_get_n_cards (deck));
@@ -170,7 +196,7 @@ print_json_report (GrosDeck    *deck,
       json_builder_begin_object (builder);
       add_string (builder, "rule", rule);
       add_string (builder, "type",
-                  g_str_equal (rule, "deck-size")
+                  g_str_equal (rule, "deck-size") || !gros_deck_is_gros (deck)
                     ? NULL
                     : gros_card_type_to_string (gros_deck_advice_get_card_type (item)));
       json_builder_set_member_name (builder, "count");
@@ -198,11 +224,15 @@ cli_deck_validate (int    argc,
                    char **argv)
 {
   g_autofree char *format_id = NULL;
+  g_autofree char *game_id = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
+      N_("Refuse a deck of another game than ID (the deck's own game decides the rules)"),
+      N_("ID") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
       N_("Check against FORMAT instead of the deck's own (feature-film, episode, draft, "
-         "titled-feature, titled-episode, classic)"), N_("FORMAT") },
+         "titled-feature, titled-episode, classic; another game's variant)"), N_("FORMAT") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
     { NULL }
   };
@@ -211,7 +241,7 @@ cli_deck_validate (int    argc,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *location = NULL;
-  const GrosFormat *format = NULL;
+  const GrosGameInfo *info = NULL;
   gboolean legal;
 
   if (!cli_parse_options (cli_lookup_command ("validate"), entries, &argc, &argv))
@@ -222,7 +252,7 @@ cli_deck_validate (int    argc,
                           : _("validate: one deck at a time"));
       return CLI_EXIT_FAILURE;
     }
-  if (format_id != NULL && (format = parse_format ("validate", format_id)) == NULL)
+  if (game_id != NULL && (info = cli_lookup_game_info ("validate", game_id)) == NULL)
     return CLI_EXIT_FAILURE;
 
   catalog = cli_load_catalog ();
@@ -234,8 +264,30 @@ cli_deck_validate (int    argc,
       cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;
     }
-  if (format != NULL)
-    gros_deck_set_format (deck, format->id);
+  if (info != NULL && !g_str_equal (gros_deck_get_game (deck), info->id))
+    {
+      cli_error (_("validate: %s is a deck of %s, not of %s"), location,
+                 gros_deck_get_game (deck), info->id);
+      return CLI_EXIT_FAILURE;
+    }
+  add_deck_game_cards (deck, catalog);
+  if (format_id != NULL && gros_deck_is_gros (deck))
+    {
+      const GrosFormat *format = parse_format ("validate", format_id);
+
+      if (format == NULL)
+        return CLI_EXIT_FAILURE;
+      gros_deck_set_format (deck, format->id);
+    }
+  else if (format_id != NULL && !gros_deck_set_variant (deck, format_id))
+    {
+      g_autofree char *known = gros_game_info_dup_variant_list (
+        gros_game_info_lookup (gros_deck_get_game (deck)));
+
+      cli_error (_("validate: %s has no variant '%s'; the variants are %s"),
+                 gros_deck_get_game (deck), format_id, known);
+      return CLI_EXIT_FAILURE;
+    }
 
   if (json)
     legal = print_json_report (deck, catalog, location);
@@ -284,13 +336,17 @@ deck_from_packs (const CliCommand *command,
 {
   g_autofree char *output = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *game_id = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the deck to FILE"),
       N_("FILE") },
     { "name", 'n', 0, G_OPTION_ARG_STRING, &name,
       N_("Name the deck NAME (default: the packs' names)"), N_("NAME") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
+      N_("The game (only gros: Feature Packs are GROS's)"), N_("ID") },
     { NULL }
   };
+  const GrosGameInfo *info;
   g_autoptr(GrosCatalog) catalog = NULL;
   g_autoptr(GrosDeck) deck = NULL;
   g_autoptr(GError) error = NULL;
@@ -298,6 +354,14 @@ deck_from_packs (const CliCommand *command,
 
   if (!cli_parse_options (command, entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
+  if ((info = cli_lookup_game_info ("from-packs", game_id)) == NULL)
+    return CLI_EXIT_FAILURE;
+  if (!g_str_equal (info->id, GROS_GAME_ID_GROS))
+    {
+      cli_error (_("from-packs: only GROS decks are built of Feature Packs; write a card list "
+                   "and use import-text --game %s"), info->id);
+      return CLI_EXIT_FAILURE;
+    }
   if (argc < 4)
     {
       cli_error (_("from-packs: give three packs (SIGIL:PREFIX, see 'drive-in-cli packs'), "
@@ -386,11 +450,16 @@ deck_import_text (const CliCommand *command,
   g_autofree char *output = NULL;
   g_autofree char *name = NULL;
   g_autofree char *format_id = NULL;
+  g_autofree char *game_id = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the deck to FILE"),
       N_("FILE") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
+      N_("A deck of the game ID, whose cards the names are looked up in (default: gros)"),
+      N_("ID") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
-      N_("The deck's format (default: feature-film)"), N_("FORMAT") },
+      N_("The deck's format (default: feature-film) or another game's variant (default: "
+         "its first)"), N_("FORMAT") },
     { "name", 'n', 0, G_OPTION_ARG_STRING, &name,
       N_("Name the deck NAME (default: the list's file name)"), N_("NAME") },
     { NULL }
@@ -402,6 +471,7 @@ deck_import_text (const CliCommand *command,
   g_autofree char *source = NULL;
   g_autofree char *default_name = NULL;
   const GrosFormat *format = gros_format_get (GROS_FORMAT_FEATURE_FILM);
+  const GrosGameInfo *info;
   gsize length;
 
   if (!cli_parse_options (command, entries, &argc, &argv))
@@ -414,8 +484,21 @@ deck_import_text (const CliCommand *command,
     }
   if (!check_output ("import-text", output))
     return CLI_EXIT_FAILURE;
-  if (format_id != NULL && (format = parse_format ("import-text", format_id)) == NULL)
+  if ((info = cli_lookup_game_info ("import-text", game_id)) == NULL)
     return CLI_EXIT_FAILURE;
+  if (g_str_equal (info->id, GROS_GAME_ID_GROS))
+    {
+      if (format_id != NULL && (format = parse_format ("import-text", format_id)) == NULL)
+        return CLI_EXIT_FAILURE;
+    }
+  else if (format_id != NULL && gros_game_info_find_variant (info, format_id) == NULL)
+    {
+      g_autofree char *known = gros_game_info_dup_variant_list (info);
+
+      cli_error (_("import-text: %s has no variant '%s'; the variants are %s"), info->id,
+                 format_id, known);
+      return CLI_EXIT_FAILURE;
+    }
 
   text = read_list (argv[1], &source, &length, &error);
   if (text == NULL)
@@ -435,8 +518,11 @@ deck_import_text (const CliCommand *command,
     }
 
   catalog = cli_load_catalog ();
-  deck = gros_deck_list_import (text, length, source, catalog, format->id,
-                                name != NULL ? name : default_name, &error);
+  cli_add_game_cards (catalog, info->id);
+  deck = gros_deck_list_import_for_game (text, length, source, catalog, info->id,
+                                         g_str_equal (info->id, GROS_GAME_ID_GROS)
+                                         ? format->string_id : format_id,
+                                         name != NULL ? name : default_name, &error);
   if (deck == NULL)
     {
       /* One line per bad line of the list, each naming it. */
@@ -456,8 +542,17 @@ deck_export_text (const CliCommand *command,
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  g_autofree char *game_id = NULL;
+  const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
+      N_("Refuse a deck of another game than ID"), N_("ID") },
+    { NULL }
+  };
+  const GrosGameInfo *info = NULL;
 
-  if (!cli_parse_options (command, NULL, &argc, &argv))
+  if (!cli_parse_options (command, entries, &argc, &argv))
+    return CLI_EXIT_FAILURE;
+  if (game_id != NULL && (info = cli_lookup_game_info ("export-text", game_id)) == NULL)
     return CLI_EXIT_FAILURE;
   if (argc != 2)
     {
@@ -474,6 +569,13 @@ deck_export_text (const CliCommand *command,
       cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;
     }
+  if (info != NULL && !g_str_equal (gros_deck_get_game (deck), info->id))
+    {
+      cli_error (_("export-text: %s is a deck of %s, not of %s"), argv[1],
+                 gros_deck_get_game (deck), info->id);
+      return CLI_EXIT_FAILURE;
+    }
+  add_deck_game_cards (deck, catalog);
   text = gros_deck_list_export (deck);
   g_print ("%s", text);
   return CLI_EXIT_OK;

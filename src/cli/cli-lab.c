@@ -1,4 +1,5 @@
-/* cli-lab.c: drive-in-cli lab: how a deck plays (exact odds, AI games, sample hands). */
+/* cli-lab.c: drive-in-cli lab: how a deck of any game plays (AI games from every seat; a GROS
+ * deck's exact odds and sample hands too). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -9,24 +10,21 @@
 #include <glib/gi18n.h>
 
 #include "cli-lab.h"
+#include "cli-lab-odds.h"
 #include "cli-private.h"
-#include "gros-lab.h"
+#include "game-lab.h"
 
 /* Cards listed as most and least played. */
 #define LISTED_CARDS 8
-
-static const char * const end_names[] = { "none", "credits", "out-of-plot", "twists",
-                                          "stalemate" };
 
 typedef struct
 {
   GrosDeck         *deck;
   const char       *path;
-  GrosOdds          odds;
-  GrosLabResults   *results;   /* NULL with --games 0 */
+  GrosCatalog      *catalog;
+  CliLabOdds       *odds;      /* a GROS deck's; NULL for other games */
+  GameLabResults   *results;   /* NULL with --games 0 */
   const char       *opponents; /* how the opponents were chosen, for people */
-  GPtrArray        *hands;     /* of GrosLabHand */
-  guint64           seed;
 } Report;
 
 static void
@@ -47,61 +45,32 @@ card_name (GrosCatalog *catalog,
   return card != NULL ? gros_card_get_name (card) : id;
 }
 
+/* A finished game never ends for the reason named "none" (GROS's reason 0). */
+static gboolean
+end_reason_shown (const GameRules *rules,
+                  guint            reason)
+{
+  return !(reason == 0 && g_str_equal (rules->end_reasons[0], "none"));
+}
+
 /* ------------------------------------------------------------------------------------ */
 /* Text                                                                                 */
 
 static void
-print_odds (const Report *r)
-{
-  const GrosOdds *o = &r->odds;
-
-  g_print (_("Deck: %s (%u cards: %u Characters of positive Defense, %u Roll the Credits, "
-             "%u with a Popcorn Bucket)\n"), gros_deck_get_name (r->deck), o->deck.n_cards,
-           o->deck.n_starters, o->deck.n_credits, o->deck.n_buckets);
-  g_print (_("Opening hand of %u: %.1f%% hold a Character of positive Defense; "
-             "%.3f redraws expected (%.3f if every redraw reshuffled the deck)\n"),
-           o->model.hand_size, 100 * o->p_starter, o->expected_redraws,
-           o->expected_redraws_if_reshuffled);
-  if (o->p_kept_starter < 1 - 1e-9)
-    g_print (_("The kept hand has no such Character in %.2f%% of deals.\n"),
-             100 * (1 - o->p_kept_starter));
-
-  g_print ("\n");
-  g_print (_("Odds by turn, %u cards leaving the hand a turn (going first / not):\n"),
-           o->model.plays_per_turn);
-  g_print ("%4s  %7s  %7s  %17s  %13s\n", _("Turn"), _("Seen"), _("Hand"),
-           _("Roll the Credits"), _("Buckets seen"));
-  for (guint t = 0; t < o->model.n_turns; t++)
-    {
-      g_autofree char *seen = g_strdup_printf ("%u/%u", o->seen[GROS_ODDS_FIRST][t],
-                                               o->seen[GROS_ODDS_OTHER][t]);
-      g_autofree char *hand = g_strdup_printf ("%u/%u", o->hand[GROS_ODDS_FIRST][t],
-                                               o->hand[GROS_ODDS_OTHER][t]);
-      g_autofree char *credits = g_strdup_printf ("%5.1f%% / %5.1f%%",
-                                                  100 * o->credits[GROS_ODDS_FIRST][t],
-                                                  100 * o->credits[GROS_ODDS_OTHER][t]);
-      g_autofree char *buckets = g_strdup_printf ("%4.1f / %4.1f", o->buckets[GROS_ODDS_FIRST][t],
-                                                  o->buckets[GROS_ODDS_OTHER][t]);
-
-      g_print ("%4u  %7s  %7s  %17s  %13s\n", t + 1, seen, hand, credits, buckets);
-    }
-}
-
-static void
 print_cards (GrosCatalog      *catalog,
-             GrosLabResults   *results,
-             GrosLabCardOrder  order)
+             GameLabResults   *results,
+             GameLabCardOrder  order)
 {
-  g_autoptr(GPtrArray) cards = gros_lab_results_sort_cards (results, order);
+  g_autoptr(GPtrArray) cards = game_lab_sort_cards (results->cards, order);
 
-  g_print ("\n%s\n", order == GROS_LAB_MOST_PLAYED
+  g_print ("\n%s\n", order == GAME_LAB_MOST_PLAYED
                      ? _("Most played (plays from hand over all games):")
                      : _("Least played (copies drawn and never played, held at the end):"));
   g_print ("  %-16s %6s %6s %8s %6s  %s\n", _("Card"), _("Drawn"), _("Plays"), _("Unplayed"),
            _("Held"), _("Name"));
   for (guint i = 0; i < cards->len && i < LISTED_CARDS; i++)
     {
-      GrosLabCard *c = g_ptr_array_index (cards, i);
+      GameLabCard *c = g_ptr_array_index (cards, i);
 
       g_print ("  %-16s %6u %6u %8u %6u  %s\n", c->card_id, c->drawn, c->played,
                c->never_played, c->held_at_end, card_name (catalog, c->card_id));
@@ -109,16 +78,17 @@ print_cards (GrosCatalog      *catalog,
 }
 
 static void
-print_results (GrosCatalog *catalog,
-               const Report *r)
+print_results (const Report *r)
 {
-  GrosLabResults *res = r->results;
+  GameLabResults *res = r->results;
+  const GameRules *rules = res->rules;
+  g_autoptr(GString) ends = g_string_new (NULL);
   double n = MAX (res->n_games, 1);
 
   g_print ("\n");
   g_print (_("Lab: %u games of %u players, %s AI in every seat, seed %" PRIu64
              "; opponents: %s\n"), res->n_games, res->n_seats,
-           gros_ai_level_to_string (res->level), res->seed, r->opponents);
+           game_ai_level_to_string (res->level), res->seed, r->opponents);
   g_print (_("Win rate: %.1f%% [%.1f%%, %.1f%%] (a deck as good as the others: %.1f%%); "
              "%u wins, %u ties, %u losses\n"), 100 * res->win_rate, 100 * res->win_low,
            100 * res->win_high, 100 * res->fair_rate, res->wins, res->ties, res->losses);
@@ -128,49 +98,39 @@ print_results (GrosCatalog *catalog,
              res->seat_games[s] > 0 ? 100 * res->seat_score[s] / res->seat_games[s] : 0.0,
              res->seat_games[s]);
   g_print ("\n");
-  g_print (_("Final Ratings (this deck / an opponent): total %.1f / %.1f; Defense %.1f / %.1f; "
-             "Title words %.1f / %.1f (%.1f / %.1f cards); banked %.1f / %.1f\n"),
-           res->tested.total, res->opponents.total, res->tested.defense, res->opponents.defense,
-           res->tested.title_points, res->opponents.title_points, res->tested.title_cards,
-           res->opponents.title_cards, res->tested.banked, res->opponents.banked);
-  g_print (_("Game length: %.1f turns (%.1f its own), %.0f actions\n"), res->mean_turns,
-           res->mean_own_turns, res->mean_actions);
-  g_print (_("Rolled the Credits: %u games (%.1f%%); Roll the Credits played: %u\n"),
-           res->credits_rolled, 100 * res->credits_rolled / n, res->credits_played);
-  g_print (_("Ends: %u credits, %u out of plot, %u third Twist, %u stalemate\n"),
-           res->ends[GROS_END_CREDITS], res->ends[GROS_END_OUT_OF_PLOT],
-           res->ends[GROS_END_TWISTS], res->ends[GROS_END_STALEMATE]);
-  g_print (_("Cards leaving its hand per turn: %.2f (the odds above use %u; see --plays)\n"),
-           res->cards_per_turn, r->odds.model.plays_per_turn);
+  if (res->hooks != NULL && res->hooks->describe != NULL)
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      res->hooks->describe (res, text);
+      g_print ("%s", text->str);
+    }
+  else
+    g_print (_("Final %s (this deck / an opponent): %.1f / %.1f\n"),
+             rules->score_label != NULL ? _(rules->score_label) : _("Score"), res->mean_score,
+             res->opponent_mean_score);
+  if (res->has_own_turns)
+    g_print (_("Game length: %.1f turns (%.1f its own), %.0f actions\n"), res->mean_turns,
+             res->own_turns / n, res->mean_actions);
+  else
+    g_print (_("Game length: %.1f turns, %.0f actions\n"), res->mean_turns, res->mean_actions);
+  for (guint e = 0; e < rules->n_end_reasons; e++)
+    if (end_reason_shown (rules, e))
+      {
+        /* TRANSLATORS: one end reason and its count, "4 credits". */
+        g_string_append_printf (ends, _("%s%u %s"), ends->len > 0 ? ", " : "", res->ends[e],
+                                rules->end_reason_labels != NULL
+                                ? _(rules->end_reason_labels[e]) : rules->end_reasons[e]);
+      }
+  g_print (_("Ends: %s\n"), ends->str);
+  if (r->odds != NULL)
+    cli_lab_odds_print_pace (r->odds, res);
   if (res->n_failed > 0)
     g_print (_("Games that failed: %u (first: %s)\n"), res->n_failed, res->first_problem);
-  print_cards (catalog, res, GROS_LAB_MOST_PLAYED);
-  print_cards (catalog, res, GROS_LAB_LEAST_PLAYED);
-}
-
-static void
-print_hands (GrosCatalog  *catalog,
-             const Report *r)
-{
-  for (guint h = 0; h < r->hands->len; h++)
+  if (res->has_cards)
     {
-      GrosLabHand *hand = g_ptr_array_index (r->hands, h);
-
-      g_print ("\n");
-      g_print (_("Sample hand %u (seed %" PRIu64 ", %u redraws):\n"), h + 1,
-               r->seed + h, hand->redraws);
-      for (guint t = 0; t < hand->turns->len; t++)
-        {
-          GStrv ids = g_ptr_array_index (hand->turns, t);
-          g_autoptr(GString) line = g_string_new (NULL);
-
-          for (guint i = 0; ids[i] != NULL; i++)
-            g_string_append_printf (line, "%s%s", i > 0 ? "; " : "", card_name (catalog, ids[i]));
-          if (t == 0)
-            g_print (_("  Opening hand: %s\n"), line->str);
-          else
-            g_print (_("  Turn %u draws: %s\n"), t + 1, ids[0] != NULL ? line->str : "—");
-        }
+      print_cards (r->catalog, res, GAME_LAB_MOST_PLAYED);
+      print_cards (r->catalog, res, GAME_LAB_LEAST_PLAYED);
     }
 }
 
@@ -196,66 +156,17 @@ add_int (JsonBuilder *b,
 }
 
 static void
-add_ratings (JsonBuilder          *b,
-             const char           *name,
-             const GrosLabRatings *r)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_begin_object (b);
-  add_double (b, "total", r->total);
-  add_double (b, "defense", r->defense);
-  add_double (b, "title_points", r->title_points);
-  add_double (b, "title_cards", r->title_cards);
-  add_double (b, "banked", r->banked);
-  json_builder_end_object (b);
-}
-
-static void
-json_odds (JsonBuilder    *b,
-           const GrosOdds *o)
-{
-  json_builder_set_member_name (b, "odds");
-  json_builder_begin_object (b);
-  add_int (b, "hand_size", o->model.hand_size);
-  add_int (b, "plays_per_turn", o->model.plays_per_turn);
-  add_double (b, "p_starter", o->p_starter);
-  add_double (b, "p_kept_starter", o->p_kept_starter);
-  add_double (b, "expected_redraws", o->expected_redraws);
-  add_double (b, "expected_redraws_if_reshuffled", o->expected_redraws_if_reshuffled);
-  json_builder_set_member_name (b, "turns");
-  json_builder_begin_array (b);
-  for (guint t = 0; t < o->model.n_turns; t++)
-    {
-      json_builder_begin_object (b);
-      add_int (b, "turn", t + 1);
-      for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
-        {
-          json_builder_set_member_name (b, order == GROS_ODDS_FIRST ? "first" : "other");
-          json_builder_begin_object (b);
-          add_int (b, "seen", o->seen[order][t]);
-          add_int (b, "hand", o->hand[order][t]);
-          add_double (b, "p_credits", o->credits[order][t]);
-          add_double (b, "buckets_seen", o->buckets[order][t]);
-          json_builder_end_object (b);
-        }
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  json_builder_end_object (b);
-}
-
-static void
 json_card_ids (JsonBuilder      *b,
                const char       *name,
-               GrosLabResults   *results,
-               GrosLabCardOrder  order)
+               GameLabResults   *results,
+               GameLabCardOrder  order)
 {
-  g_autoptr(GPtrArray) cards = gros_lab_results_sort_cards (results, order);
+  g_autoptr(GPtrArray) cards = game_lab_sort_cards (results->cards, order);
 
   json_builder_set_member_name (b, name);
   json_builder_begin_array (b);
   for (guint i = 0; i < cards->len && i < LISTED_CARDS; i++)
-    json_builder_add_string_value (b, ((GrosLabCard *) g_ptr_array_index (cards, i))->card_id);
+    json_builder_add_string_value (b, ((GameLabCard *) g_ptr_array_index (cards, i))->card_id);
   json_builder_end_array (b);
 }
 
@@ -263,7 +174,8 @@ static void
 json_results (JsonBuilder  *b,
               const Report *r)
 {
-  GrosLabResults *res = r->results;
+  GameLabResults *res = r->results;
+  const GameRules *rules = res->rules;
 
   json_builder_set_member_name (b, "run");
   json_builder_begin_object (b);
@@ -271,7 +183,7 @@ json_results (JsonBuilder  *b,
   add_int (b, "failed_games", res->n_failed);
   add_int (b, "players", res->n_seats);
   json_builder_set_member_name (b, "level");
-  json_builder_add_string_value (b, gros_ai_level_to_string (res->level));
+  json_builder_add_string_value (b, game_ai_level_to_string (res->level));
   add_int (b, "seed", (gint64) res->seed);
   json_builder_set_member_name (b, "opponents");
   json_builder_add_string_value (b, r->opponents);
@@ -293,18 +205,19 @@ json_results (JsonBuilder  *b,
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  add_ratings (b, "ratings", &res->tested);
-  add_ratings (b, "opponent_ratings", &res->opponents);
+  add_double (b, "mean_score", res->mean_score);
+  add_double (b, "opponent_mean_score", res->opponent_mean_score);
+  if (res->hooks != NULL && res->hooks->add_json != NULL)
+    res->hooks->add_json (res, b);
   add_double (b, "mean_turns", res->mean_turns);
-  add_double (b, "mean_own_turns", res->mean_own_turns);
+  if (res->has_own_turns)
+    add_double (b, "mean_own_turns", res->n_games > 0 ? res->own_turns / res->n_games : 0);
   add_double (b, "mean_actions", res->mean_actions);
-  add_int (b, "credits_rolled", res->credits_rolled);
-  add_int (b, "credits_played", res->credits_played);
-  add_double (b, "cards_per_turn", res->cards_per_turn);
   json_builder_set_member_name (b, "ends");
   json_builder_begin_object (b);
-  for (guint e = 1; e < G_N_ELEMENTS (end_names); e++)
-    add_int (b, end_names[e], res->ends[e]);
+  for (guint e = 0; e < rules->n_end_reasons; e++)
+    if (end_reason_shown (rules, e))
+      add_int (b, rules->end_reasons[e], res->ends[e]);
   json_builder_end_object (b);
   if (res->first_problem != NULL)
     {
@@ -313,11 +226,13 @@ json_results (JsonBuilder  *b,
     }
   json_builder_end_object (b);
 
+  if (!res->has_cards)
+    return;
   json_builder_set_member_name (b, "cards");
   json_builder_begin_array (b);
   for (guint i = 0; i < res->cards->len; i++)
     {
-      GrosLabCard *c = g_ptr_array_index (res->cards, i);
+      GameLabCard *c = g_ptr_array_index (res->cards, i);
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "id");
@@ -333,8 +248,8 @@ json_results (JsonBuilder  *b,
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  json_card_ids (b, "most_played", res, GROS_LAB_MOST_PLAYED);
-  json_card_ids (b, "least_played", res, GROS_LAB_LEAST_PLAYED);
+  json_card_ids (b, "most_played", res, GAME_LAB_MOST_PLAYED);
+  json_card_ids (b, "least_played", res, GAME_LAB_LEAST_PLAYED);
 }
 
 static void
@@ -344,46 +259,26 @@ print_json (const Report *r)
   g_autoptr(JsonNode) root = NULL;
 
   json_builder_begin_object (b);
+  json_builder_set_member_name (b, "game");
+  json_builder_add_string_value (b, gros_deck_get_game (r->deck));
   json_builder_set_member_name (b, "deck");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "name");
   json_builder_add_string_value (b, gros_deck_get_name (r->deck));
   json_builder_set_member_name (b, "file");
   json_builder_add_string_value (b, r->path);
-  add_int (b, "cards", r->odds.deck.n_cards);
-  add_int (b, "starters", r->odds.deck.n_starters);
-  add_int (b, "credits", r->odds.deck.n_credits);
-  add_int (b, "buckets", r->odds.deck.n_buckets);
-  add_int (b, "starter_buckets", r->odds.deck.n_starter_buckets);
+  json_builder_set_member_name (b, "format");
+  json_builder_add_string_value (b, gros_deck_get_variant (r->deck));
+  add_int (b, "cards", gros_deck_get_n_cards (r->deck));
+  if (r->odds != NULL)
+    cli_lab_odds_add_deck_json (r->odds, b);
   json_builder_end_object (b);
-  json_odds (b, &r->odds);
+  if (r->odds != NULL)
+    cli_lab_odds_add_json (r->odds, b);
   if (r->results != NULL)
     json_results (b, r);
-
-  json_builder_set_member_name (b, "sample_hands");
-  json_builder_begin_array (b);
-  for (guint h = 0; h < r->hands->len; h++)
-    {
-      GrosLabHand *hand = g_ptr_array_index (r->hands, h);
-
-      json_builder_begin_object (b);
-      add_int (b, "seed", (gint64) (r->seed + h));
-      add_int (b, "redraws", hand->redraws);
-      json_builder_set_member_name (b, "turns");
-      json_builder_begin_array (b);
-      for (guint t = 0; t < hand->turns->len; t++)
-        {
-          GStrv ids = g_ptr_array_index (hand->turns, t);
-
-          json_builder_begin_array (b);
-          for (guint i = 0; ids[i] != NULL; i++)
-            json_builder_add_string_value (b, ids[i]);
-          json_builder_end_array (b);
-        }
-      json_builder_end_array (b);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
+  if (r->odds != NULL)
+    cli_lab_odds_add_hands_json (r->odds, b);
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);
@@ -400,18 +295,20 @@ cli_lab (int    argc,
   g_auto(GStrv) vs = NULL;
   g_autofree char *level_name = NULL;
   g_autofree char *release = NULL;
-  int players = 2, games = GROS_LAB_DEFAULT_GAMES, random_decks = 0, plays = -1;
+  g_autofree char *game_id = NULL;
+  int players = 2, games = GAME_LAB_DEFAULT_GAMES, random_decks = 0, plays = -1;
   int turns = GROS_ODDS_DEFAULT_TURNS, jobs = 0, iterations = 0, hands = 0;
   gint64 seed = 1;
   gboolean json = FALSE, quiet = FALSE;
   const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
+      N_("Refuse a deck of another game than ID (the deck's own game is played)"), N_("ID") },
     { "vs", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &vs,
-      N_("An opponent deck file (repeat for a gauntlet; default: random Feature Pack decks)"),
-      N_("DECK") },
+      N_("An opponent deck file (repeat for a gauntlet; default: random decks)"), N_("DECK") },
     { "random", 0, 0, G_OPTION_ARG_INT, &random_decks,
-      N_("Add N random Feature Pack decks to the opponents"), "N" },
+      N_("Add N random decks to the opponents"), "N" },
     { "release", 0, 0, G_OPTION_ARG_STRING, &release,
-      N_("Release whose Feature Packs random decks use (default: any)"), N_("SIGIL") },
+      N_("Release whose cards random decks use (default: any)"), N_("SIGIL") },
     { "players", 0, 0, G_OPTION_ARG_INT, &players, N_("Seats per game, 2 to 6 (default 2)"),
       "N" },
     { "level", 0, 0, G_OPTION_ARG_STRING, &level_name,
@@ -435,16 +332,18 @@ cli_lab (int    argc,
   g_autoptr(GrosCatalog) catalog = NULL;
   g_autoptr(GrosDeck) deck = NULL;
   g_autoptr(GPtrArray) opponents = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GPtrArray) sample_hands = g_ptr_array_new_with_free_func (
-    (GDestroyNotify) gros_lab_hand_free);
-  g_autoptr(GrosLabResults) results = NULL;
+  g_autoptr(GameLabResults) results = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) file = NULL;
   g_autofree char *opponents_label = NULL;
-  GrosLabOptions options;
+  const GrosGameInfo *info = NULL;
+  CliLabOdds odds = { 0 };
+  GameLabOptions options;
   Report report = { 0 };
+  int status = CLI_EXIT_FAILURE;
 
   if (!cli_parse_options (cli_lookup_command ("lab"), entries, &argc, &argv))
+    return CLI_EXIT_FAILURE;
+  if (game_id != NULL && (info = cli_lookup_game_info ("lab", game_id)) == NULL)
     return CLI_EXIT_FAILURE;
   if (argc < 2)
     {
@@ -456,53 +355,54 @@ cli_lab (int    argc,
       cli_error (_("lab: unexpected argument “%s”"), argv[2]);
       return CLI_EXIT_FAILURE;
     }
-  gros_lab_options_init (&options);
-  if (level_name != NULL && !gros_ai_level_from_string (level_name, &options.level))
+  game_lab_options_init (&options);
+  if (level_name != NULL && !game_ai_level_from_string (level_name, &options.level))
     {
       cli_error (_("lab: unknown AI level “%s” (random, easy, normal or hard)"), level_name);
       return CLI_EXIT_FAILURE;
     }
-  if (players < 2 || players > GROS_MAX_SEATS || games < 0 || random_decks < 0 || jobs < 0
+  if (players < 2 || players > GAME_MAX_SEATS || games < 0 || random_decks < 0 || jobs < 0
       || iterations < 0 || hands < 0 || turns < 1 || turns > GROS_ODDS_MAX_TURNS)
     {
       cli_error (_("lab: --players takes 2 to %d, --turns 1 to %d; --games, --random, --jobs, "
-                   "--iterations and --hands take positive numbers"), GROS_MAX_SEATS,
+                   "--iterations and --hands take positive numbers"), GAME_MAX_SEATS,
                  GROS_ODDS_MAX_TURNS);
       return CLI_EXIT_FAILURE;
     }
 
   catalog = cli_load_catalog ();
-  file = g_file_new_for_commandline_arg (argv[1]);
-  deck = gros_deck_load (file, catalog, NULL, &error);
-  if (deck == NULL)
+  if ((deck = cli_load_deck ("lab", catalog, argv[1])) == NULL)
+    return CLI_EXIT_FAILURE;
+  if (info != NULL && !g_str_equal (gros_deck_get_game (deck), info->id))
     {
-      cli_error ("lab: %s", error->message);
+      cli_error (_("lab: %s is a deck of %s, not of %s"), argv[1], gros_deck_get_game (deck),
+                 info->id);
       return CLI_EXIT_FAILURE;
     }
+  if (cli_deck_game_rules ("lab", deck) == NULL)
+    return CLI_EXIT_FAILURE;
+  cli_add_game_cards (catalog, gros_deck_get_game (deck));
+  gros_deck_set_catalog (deck, catalog);
   for (guint i = 0; vs != NULL && vs[i] != NULL; i++)
     {
-      g_autoptr(GFile) vs_file = g_file_new_for_commandline_arg (vs[i]);
-      GrosDeck *opponent = gros_deck_load (vs_file, catalog, NULL, &error);
+      GrosDeck *opponent = cli_load_deck ("lab", catalog, vs[i]);
 
       if (opponent == NULL)
-        {
-          cli_error ("lab: %s", error->message);
-          return CLI_EXIT_FAILURE;
-        }
+        return CLI_EXIT_FAILURE;
       g_ptr_array_add (opponents, opponent);
     }
 
   report.deck = deck;
   report.path = argv[1];
-  report.seed = seed;
-  report.hands = sample_hands;
-  if (plays < 0)
-    plays = GROS_ODDS_DEFAULT_PLAYS_PER_TURN;
-  if (!gros_lab_compute_odds (deck, plays, turns, &report.odds))
+  report.catalog = catalog;
+  /* Odds and sample hands are a GROS deck's (gros-odds.h). */
+  if (gros_deck_is_gros (deck))
     {
-      cli_error (_("lab: cannot compute the odds of %s with %d cards leaving the hand a turn"),
-                 argv[1], plays);
-      return CLI_EXIT_FAILURE;
+      report.odds = &odds;
+      if (!cli_lab_odds_compute (&odds, catalog, deck, argv[1],
+                                 plays >= 0 ? plays : GROS_ODDS_DEFAULT_PLAYS_PER_TURN, turns,
+                                 hands, seed))
+        goto out;
     }
 
   if (games > 0)
@@ -518,46 +418,38 @@ cli_lab (int    argc,
       if (iterations > 0)
         options.hard_iterations = iterations;
       if (vs_list != NULL && random_decks > 0)
-        opponents_label = g_strdup_printf (_("%s and %d random Feature Pack decks"), vs_list,
-                                           random_decks);
+        opponents_label = g_strdup_printf (_("%s and %d random decks"), vs_list, random_decks);
       else if (vs_list != NULL)
         opponents_label = g_steal_pointer (&vs_list);
       else if (random_decks > 0)
-        opponents_label = g_strdup_printf (_("%d random Feature Pack decks"), random_decks);
+        opponents_label = g_strdup_printf (_("%d random decks"), random_decks);
       else
-        opponents_label = g_strdup (_("a new random Feature Pack deck each game"));
-      results = gros_lab_run (catalog, deck, opponents, &options,
-                              quiet ? NULL : on_progress, NULL, NULL, &error);
+        opponents_label = g_strdup (_("a new random deck each game"));
+      results = game_lab_run (catalog, deck, opponents, &options, quiet ? NULL : on_progress,
+                              NULL, NULL, &error);
       if (results == NULL)
         {
           cli_error ("lab: %s", error->message);
-          return CLI_EXIT_FAILURE;
+          goto out;
         }
       report.results = results;
       report.opponents = opponents_label;
-    }
-
-  for (int h = 0; h < hands; h++)
-    {
-      GrosLabHand *hand = gros_lab_sample_hand (catalog, deck, seed + h, MIN (turns, 4), plays,
-                                                &error);
-
-      if (hand == NULL)
-        {
-          cli_error ("lab: %s", error->message);
-          return CLI_EXIT_FAILURE;
-        }
-      g_ptr_array_add (sample_hands, hand);
     }
 
   if (json)
     print_json (&report);
   else
     {
-      print_odds (&report);
+      if (report.odds != NULL)
+        cli_lab_odds_print (&odds, deck);
       if (results != NULL)
-        print_results (catalog, &report);
-      print_hands (catalog, &report);
+        print_results (&report);
+      if (report.odds != NULL)
+        cli_lab_odds_print_hands (&odds, catalog);
     }
-  return results != NULL && results->n_failed > 0 ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
+  status = results != NULL && results->n_failed > 0 ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
+
+out:
+  cli_lab_odds_clear (&odds);
+  return status;
 }

@@ -1,4 +1,4 @@
-/* cli-lab.h: drive-in-cli lab: how a deck plays (exact odds, AI games, sample hands). */
+/* cli-lab.h: drive-in-cli lab: how a deck of any game plays. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 

@@ -4,6 +4,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "game-rules.h"
 #include "gros.h"
 
 G_BEGIN_DECLS
@@ -24,14 +25,12 @@ typedef struct
   CliCommandFunc  run;
 } CliCommand;
 
-/* cli-catalog.c */
+/* cli-catalog.c: cards, show, packs. */
 int          cli_catalog_cards       (int    argc,
                                       char **argv);
 int          cli_catalog_show        (int    argc,
                                       char **argv);
 int          cli_catalog_packs       (int    argc,
-                                      char **argv);
-int          cli_catalog_import      (int    argc,
                                       char **argv);
 
 /* drive-in-cli.c: helpers for every subcommand. */
@@ -51,6 +50,34 @@ void         cli_print_problems      (const char *message);
 GrosLibrary *cli_get_library         (void);
 /* The starter release and every imported one; problems go to stderr. */
 GrosCatalog *cli_load_catalog        (void);
+/* The game @game_id names among those the library holds cards of (NULL: GROS); otherwise
+ * prints "@command: unknown game" with the known ids and returns NULL. */
+const GrosGameInfo *cli_lookup_game_info (const char *command,
+                                          const char *game_id);
+/* The same among the games Drive-In has rules for. */
+const GameRules *cli_lookup_game_rules  (const char *command,
+                                         const char *game_id);
+/* The rules of @deck's game, or an error naming the deck's game and NULL. */
+const GameRules *cli_deck_game_rules    (const char *command,
+                                         GrosDeck   *deck);
+/* The parameters of @variant_id (NULL: the game's first variant) into a new block of
+ * rules->params_size bytes; an error listing the variants and NULL when unknown. */
+gpointer     cli_params_new          (const char      *command,
+                                      const GameRules *rules,
+                                      const char      *variant_id);
+/* "Feature Film" for the default game, "Grotto Beasts! (Classic Game)" for another
+ * (translated). Free with g_free(). */
+char        *cli_dup_variant_label   (const GameRules *rules,
+                                      gconstpointer    params);
+/* Loads a deck file; prints the problem and returns NULL when it cannot. */
+GrosDeck    *cli_load_deck           (const char  *command,
+                                      GrosCatalog *catalog,
+                                      const char  *path);
+/* Adds the cards Drive-In has built in for @game_id (another game than GROS, whose catalog
+ * is the starter and the imported releases): its own sets (Gruff's, Groo's...). NULL: every
+ * game's. Problems go to stderr. */
+void         cli_add_game_cards      (GrosCatalog *catalog,
+                                      const char  *game_id);
 /* Pretty-printed JSON on stdout, then a newline. */
 void         cli_print_json          (JsonNode *node);
 /* Appends @text padded with spaces to @width characters (not bytes). */

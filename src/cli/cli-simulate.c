@@ -1,4 +1,4 @@
-/* cli-simulate.c: drive-in-cli commands on whole games and scripts: simulate, coverage. */
+/* cli-simulate.c: drive-in-cli simulate: whole games of any game between AI seats. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -13,15 +13,14 @@
 
 #include "cli-private.h"
 #include "cli-simulate.h"
-#include "game-rules.h"
-#include "gros-ai.h"
-#include "gros-game-decks.h"
-#include "gros-game.h"
-#include "gros-scripts.h"
+#include "game-ai.h"
+#include "game-seat-deck.h"
 
 /* A game that runs this many actions is cut short: far above any real game, so reaching it
  * means the engine looped. */
 #define ACTION_CAP 20000
+/* Parts of a score a game may report (GameRules.n_score_parts). */
+#define MAX_SCORE_PARTS 16
 
 /* ------------------------------------------------------------------------------------ */
 /* Players                                                                              */
@@ -32,16 +31,19 @@ typedef struct
 {
   const char *name;
   const char *summary;
-  gpointer  (*create)  (guint64 seed);
-  guint     (*choose)  (gpointer          state,
-                        const GrosGame   *game,
-                        const GrosAction *actions,
+  gboolean    needs_ai;  /* the game must have an AI (game_ai_lookup()) */
+  gpointer  (*create)  (const GameAi *ai,
+                        guint64       seed);
+  guint     (*choose)  (gpointer          player,
+                        gconstpointer     state,
+                        const GameAction *actions,
                         guint             n_actions);
-  void      (*destroy) (gpointer state);
+  void      (*destroy) (gpointer player);
 } CliPolicy;
 
 static gpointer
-random_create (guint64 seed)
+random_create (const GameAi *ai,
+               guint64       seed)
 {
   guint32 words[2] = { (guint32) seed, (guint32) (seed >> 32) };
 
@@ -49,18 +51,18 @@ random_create (guint64 seed)
 }
 
 static guint
-random_choose (gpointer          state,
-               const GrosGame   *game,
-               const GrosAction *actions,
+random_choose (gpointer          player,
+               gconstpointer     state,
+               const GameAction *actions,
                guint             n_actions)
 {
-  return g_rand_int_range (state, 0, n_actions);
+  return g_rand_int_range (player, 0, n_actions);
 }
 
 static void
-random_destroy (gpointer state)
+random_destroy (gpointer player)
 {
-  g_rand_free (state);
+  g_rand_free (player);
 }
 
 /* The AI levels of src/ai, at their default budget; each decision's seed comes from the
@@ -68,65 +70,73 @@ random_destroy (gpointer state)
  * not cut a search short). */
 typedef struct
 {
-  GrosAiLevel level;
-  guint64     seed;
+  const GameAi *ai;
+  GameAiLevel   level;
+  guint64       seed;
 } AiSeat;
 
 static gpointer
-ai_create (GrosAiLevel level,
-           guint64     seed)
+ai_create (const GameAi *ai,
+           GameAiLevel   level,
+           guint64       seed)
 {
-  AiSeat *ai = g_new (AiSeat, 1);
+  AiSeat *seat = g_new (AiSeat, 1);
 
-  ai->level = level;
-  ai->seed = seed;
-  return ai;
+  seat->ai = ai;
+  seat->level = level;
+  seat->seed = seed;
+  return seat;
 }
 
 static gpointer
-easy_create (guint64 seed)
+easy_create (const GameAi *ai,
+             guint64       seed)
 {
-  return ai_create (GROS_AI_EASY, seed);
+  return ai_create (ai, GAME_AI_EASY, seed);
 }
 
 static gpointer
-normal_create (guint64 seed)
+normal_create (const GameAi *ai,
+               guint64       seed)
 {
-  return ai_create (GROS_AI_NORMAL, seed);
+  return ai_create (ai, GAME_AI_NORMAL, seed);
 }
 
 static gpointer
-hard_create (guint64 seed)
+hard_create (const GameAi *ai,
+             guint64       seed)
 {
-  return ai_create (GROS_AI_HARD, seed);
+  return ai_create (ai, GAME_AI_HARD, seed);
 }
 
 static guint
-ai_choose (gpointer          state,
-           const GrosGame   *game,
-           const GrosAction *actions,
+ai_choose (gpointer          player,
+           gconstpointer     state,
+           const GameAction *actions,
            guint             n_actions)
 {
-  AiSeat *ai = state;
-  GrosAction chosen;
+  AiSeat *seat = player;
+  const GameRules *rules = seat->ai->rules;
+  GameAction chosen;
 
   if (n_actions > 1
-      && gros_ai_choose (ai->level, game, gros_game_get_deciding_seat (game), NULL,
-                         ai->seed ^ ((guint64) game->n_actions * 0x9e3779b97f4a7c15ull),
-                         &chosen))
+      && game_ai_choose (seat->ai, seat->level, state, rules->deciding_seat (state), NULL,
+                         seat->seed ^ ((guint64) rules->n_actions (state) * 0x9e3779b97f4a7c15ull),
+                         &chosen, NULL))
     for (guint i = 0; i < n_actions; i++)
-      if (gros_action_equal (&actions[i], &chosen))
+      if (rules->action_equal (&actions[i], &chosen))
         return i;
   return 0;
 }
 
 static const CliPolicy policies[] = {
-  { "random", N_("picks a legal action at random"), random_create, random_choose,
+  { "random", N_("picks a legal action at random"), FALSE, random_create, random_choose,
     random_destroy },
-  { "easy", N_("the heuristic player, with deliberate mistakes"), easy_create, ai_choose,
+  { "easy", N_("the heuristic player, with deliberate mistakes"), TRUE, easy_create, ai_choose,
     g_free },
-  { "normal", N_("one-ply lookahead over sampled worlds"), normal_create, ai_choose, g_free },
-  { "hard", N_("Monte Carlo Tree Search, default budget"), hard_create, ai_choose, g_free },
+  { "normal", N_("one-ply lookahead over sampled worlds"), TRUE, normal_create, ai_choose,
+    g_free },
+  { "hard", N_("Monte Carlo Tree Search, default budget"), TRUE, hard_create, ai_choose, g_free },
 };
 
 static const CliPolicy *
@@ -153,93 +163,68 @@ mix_seed (guint64 seed,
   return z ^ (z >> 31);
 }
 
-typedef enum
-{
-  END_CREDITS,
-  END_OUT_OF_PLOT,
-  END_TWISTS,
-  END_STALEMATE,
-  END_ACTION_CAP,
-  N_ENDS,
-} EndKind;
-
-static const char * const end_names[N_ENDS] = {
-  "credits", "out-of-plot", "twists", "stalemate", "action-cap",
-};
-
-static const char * const end_labels[N_ENDS] = {
-  N_("Credits rolled"), N_("Out of plot"), N_("Third Plot Twist"), N_("Stalemate (turn cap)"),
-  N_("Cut (action cap)"),
-};
-
+/* Sums over games, by seat; end reasons are the game's, then one for games cut short. */
 typedef struct
 {
-  guint    n_seats;
-  guint    n_games;
-  double   wins[GROS_MAX_SEATS];       /* ties split */
-  double   total[GROS_MAX_SEATS];      /* sums over games of each Ratings part */
-  double   defense[GROS_MAX_SEATS];
-  double   title[GROS_MAX_SEATS];
-  double   banked[GROS_MAX_SEATS];
-  guint    ends[N_ENDS];
-  guint64  turns;
-  guint64  actions;
-  double   seconds;
+  const GameRules *rules;
+  const GameAi    *ai;       /* for turn counts; may be NULL */
+  guint            n_seats;
+  guint            n_games;
+  double           wins[GAME_MAX_SEATS];    /* ties split */
+  double           scores[GAME_MAX_SEATS];
+  double          *parts;                   /* [seat * n_score_parts + part] */
+  guint           *ends;                    /* [n_end_reasons + 1] */
+  guint64          turns;
+  guint64          actions;
+  double           seconds;
 } Tally;
-
-static EndKind
-end_kind_of (const GrosGame *game)
-{
-  switch (game->end_reason)
-    {
-    case GROS_END_CREDITS:
-      return END_CREDITS;
-    case GROS_END_OUT_OF_PLOT:
-      return END_OUT_OF_PLOT;
-    case GROS_END_TWISTS:
-      return END_TWISTS;
-    case GROS_END_STALEMATE:
-    default:
-      return END_STALEMATE;
-    }
-}
 
 /* Plays one game to its end; FALSE (with @error naming the game's seed) on an engine
  * failure. */
 static gboolean
-play_game (GrosGameDecks    *decks,
-           const GrosFormat *format,
-           guint64           seed,
-           const CliPolicy  *policy,
-           Tally            *tally,
-           GError          **error)
+play_game (Tally           *tally,
+           gpointer         db,
+           gconstpointer    params,
+           GameSeatDeck   **decks,
+           GameSeatDeck    *shared,
+           guint64          seed,
+           const CliPolicy *policy,
+           GError         **error)
 {
-  static GrosAction actions[GROS_MAX_ACTIONS];
+  static GameAction actions[GAME_MAX_ACTIONS];
+  const GameRules *rules = tally->rules;
   g_autoptr(GError) local_error = NULL;
-  gpointer states[GROS_MAX_SEATS] = { NULL };
-  GrosGameSetup setup = { 0 };
-  GrosGame game;
+  g_autofree gpointer state = game_state_new (rules);
+  gpointer players[GAME_MAX_SEATS] = { NULL };
+  GameSetup setup = { 0 };
+  GameResult result;
   gboolean ok = TRUE, cut = FALSE;
 
+  setup.n_seats = tally->n_seats;
   setup.seed = seed;
-  gros_game_decks_rules_for_format (format, &setup.params);
-  gros_game_decks_fill_setup (decks, &setup);
-  if (!gros_game_init (&game, gros_game_decks_get_db (decks), &setup, NULL, NULL, &local_error))
+  setup.params = params;
+  setup.db = db;
+  setup.previous_loser = GAME_NO_SEAT;
+  for (guint s = 0; s < tally->n_seats; s++)
+    game_seat_deck_fill_setup (decks[s], &setup, s);
+  if (shared != NULL)
+    game_seat_deck_fill_shared (shared, &setup);
+  if (!rules->init (state, &setup, NULL, NULL, &local_error))
     {
       g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("Game with seed %" PRIu64
                    " cannot be set up: %s"), seed, local_error->message);
       return FALSE;
     }
   for (guint s = 0; s < setup.n_seats; s++)
-    states[s] = policy->create (mix_seed (seed, s + 1));
+    players[s] = policy->create (tally->ai, mix_seed (seed, s + 1));
 
-  while (!gros_game_is_over (&game))
+  while (!rules->is_over (state))
     {
-      guint seat = gros_game_get_deciding_seat (&game);
-      guint n = gros_game_legal_actions (&game, actions, G_N_ELEMENTS (actions));
+      guint seat = rules->deciding_seat (state);
+      guint n = rules->legal_actions (state, actions, G_N_ELEMENTS (actions));
       guint pick;
 
-      if (game.n_actions >= ACTION_CAP)
+      if (rules->n_actions (state) >= ACTION_CAP)
         {
           cut = TRUE;
           break;
@@ -248,52 +233,53 @@ play_game (GrosGameDecks    *decks,
         {
           g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
                        _("Game with seed %" PRIu64 ": seat %u has no legal action "
-                         "after %u actions (%s phase)"), seed, seat + 1, game.n_actions,
-                       gros_phase_to_string (game.phase));
+                         "after %u actions"), seed, seat + 1, rules->n_actions (state));
           ok = FALSE;
           break;
         }
-      pick = policy->choose (states[seat], &game, actions, n);
-      if (!gros_game_apply (&game, &actions[pick], NULL, NULL, &local_error))
+      pick = policy->choose (players[seat], state, actions, n);
+      if (!rules->apply (state, &actions[pick], NULL, NULL, &local_error))
         {
-          g_autofree char *text = gros_action_to_string (&actions[pick]);
+          g_autofree char *text = rules->action_to_string (&actions[pick]);
 
           g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
                        _("Game with seed %" PRIu64 ": the legal action “%s” was "
-                         "refused after %u actions: %s"), seed, text, game.n_actions,
+                         "refused after %u actions: %s"), seed, text, rules->n_actions (state),
                        local_error->message);
           ok = FALSE;
           break;
         }
     }
   for (guint s = 0; s < setup.n_seats; s++)
-    policy->destroy (states[s]);
+    policy->destroy (players[s]);
   if (!ok)
     return FALSE;
 
+  rules->result (state, &result);
   tally->n_games++;
-  tally->ends[cut ? END_ACTION_CAP : end_kind_of (&game)]++;
-  tally->turns += game.turn;
-  tally->actions += game.n_actions;
+  tally->ends[cut ? rules->n_end_reasons : MIN (result.reason, rules->n_end_reasons - 1)]++;
+  tally->turns += tally->ai != NULL ? tally->ai->turn (state) : 0;
+  tally->actions += rules->n_actions (state);
   if (!cut)
     {
       guint n_winners = 0;
 
-      for (guint s = 0; s < game.n_seats; s++)
-        n_winners += (game.winner_mask >> s) & 1;
-      for (guint s = 0; s < game.n_seats; s++)
-        if ((game.winner_mask >> s) & 1)
+      for (guint s = 0; s < tally->n_seats; s++)
+        n_winners += (result.winners >> s) & 1;
+      for (guint s = 0; s < tally->n_seats; s++)
+        if ((result.winners >> s) & 1)
           tally->wins[s] += 1.0 / n_winners;
     }
-  for (guint s = 0; s < game.n_seats; s++)
+  for (guint s = 0; s < tally->n_seats; s++)
     {
-      GrosRatings ratings;
+      double parts[MAX_SCORE_PARTS] = { 0 };
 
-      gros_game_ratings (&game, s, &ratings);
-      tally->total[s] += ratings.total;
-      tally->defense[s] += ratings.defense;
-      tally->title[s] += ratings.title_points;
-      tally->banked[s] += ratings.banked;
+      tally->scores[s] += result.scores[s];
+      if (rules->score_parts == NULL)
+        continue;
+      rules->score_parts (state, s, parts);
+      for (guint p = 0; p < rules->n_score_parts; p++)
+        tally->parts[s * rules->n_score_parts + p] += parts[p];
     }
   return TRUE;
 }
@@ -317,19 +303,44 @@ add_double (JsonBuilder *builder,
   json_builder_add_double_value (builder, value);
 }
 
-static void
-print_json (const Tally      *tally,
-            const GrosFormat *format,
-            guint64           seed,
-            const CliPolicy  *policy,
-            char            **labels)
+/* A finished game never ends for the reason named "none" (GROS's reason 0): it is left out of
+ * summaries. */
+static gboolean
+end_reason_shown (const GameRules *rules,
+                  guint            reason)
 {
+  return !(reason == 0 && g_str_equal (rules->end_reasons[0], "none"));
+}
+
+static const char *
+end_reason_label (const GameRules *rules,
+                  guint            reason)
+{
+  if (reason == rules->n_end_reasons)
+    return _("cut (action cap)");
+  if (rules->end_reason_labels != NULL)
+    return _(rules->end_reason_labels[reason]);
+  return rules->end_reasons[reason];
+}
+
+static void
+print_json (const Tally     *tally,
+            const char      *variant_id,
+            guint64          seed,
+            const CliPolicy *policy,
+            char           **labels)
+{
+  const GameRules *rules = tally->rules;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *seed_text = g_strdup_printf ("%" PRIu64, seed);
+  g_autofree char *score_member = g_strdup_printf ("mean_%s", rules->score_name != NULL
+                                                               ? rules->score_name : "score");
   guint n = tally->n_games;
 
   json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, rules->id);
   json_builder_set_member_name (builder, "games");
   json_builder_add_int_value (builder, n);
   json_builder_set_member_name (builder, "players");
@@ -339,7 +350,7 @@ print_json (const Tally      *tally,
   json_builder_set_member_name (builder, "ai");
   json_builder_add_string_value (builder, policy->name);
   json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, format->string_id);
+  json_builder_add_string_value (builder, variant_id);
 
   json_builder_set_member_name (builder, "seats");
   json_builder_begin_array (builder);
@@ -355,12 +366,12 @@ print_json (const Tally      *tally,
         json_builder_add_null_value (builder);
       add_double (builder, "wins", tally->wins[s]);
       add_double (builder, "win_rate", ratio (tally->wins[s], n));
-      json_builder_set_member_name (builder, "mean_ratings");
+      json_builder_set_member_name (builder, score_member);
       json_builder_begin_object (builder);
-      add_double (builder, "total", ratio (tally->total[s], n));
-      add_double (builder, "defense", ratio (tally->defense[s], n));
-      add_double (builder, "title_points", ratio (tally->title[s], n));
-      add_double (builder, "banked", ratio (tally->banked[s], n));
+      add_double (builder, "total", ratio (tally->scores[s], n));
+      for (guint p = 0; p < rules->n_score_parts; p++)
+        add_double (builder, rules->score_part_names[p],
+                    ratio (tally->parts[s * rules->n_score_parts + p], n));
       json_builder_end_object (builder);
       json_builder_end_object (builder);
     }
@@ -368,9 +379,12 @@ print_json (const Tally      *tally,
 
   json_builder_set_member_name (builder, "ends");
   json_builder_begin_object (builder);
-  for (guint e = 0; e < N_ENDS; e++)
+  for (guint e = 0; e <= rules->n_end_reasons; e++)
     {
-      json_builder_set_member_name (builder, end_names[e]);
+      if (e < rules->n_end_reasons && !end_reason_shown (rules, e))
+        continue;
+      json_builder_set_member_name (builder, e < rules->n_end_reasons ? rules->end_reasons[e]
+                                                                      : "action-cap");
       json_builder_add_int_value (builder, tally->ends[e]);
     }
   json_builder_end_object (builder);
@@ -391,40 +405,50 @@ format_number (double value)
 }
 
 static void
-print_text (const Tally      *tally,
-            const GrosFormat *format,
-            guint64           seed,
-            const CliPolicy  *policy,
-            char            **labels)
+print_text (const Tally     *tally,
+            const char      *variant_label,
+            guint64          seed,
+            const CliPolicy *policy,
+            char           **labels)
 {
-  const char *headers[] = { N_("Seat"), N_("Wins"), N_("Win %"), N_("Ratings"), N_("Defense"),
-                            N_("Title"), N_("Banked"), N_("Deck") };
-  guint widths[G_N_ELEMENTS (headers)] = { 0 };
+  const GameRules *rules = tally->rules;
+  g_autoptr(GPtrArray) headers = g_ptr_array_new ();
   g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  guint n = tally->n_games;
+  g_autofree guint *widths = NULL;
+  guint n = tally->n_games, n_columns;
+
+  g_ptr_array_add (headers, _("Seat"));
+  g_ptr_array_add (headers, _("Wins"));
+  g_ptr_array_add (headers, _("Win %"));
+  g_ptr_array_add (headers, rules->score_label != NULL ? _(rules->score_label) : _("Score"));
+  for (guint p = 0; p < rules->n_score_parts; p++)
+    g_ptr_array_add (headers, _(rules->score_part_labels[p]));
+  g_ptr_array_add (headers, _("Deck"));
+  n_columns = headers->len;
+  widths = g_new0 (guint, n_columns);
 
   g_print (ngettext ("%u game of %s, %u players, %s AI, seed %" PRIu64 "\n",
                      "%u games of %s, %u players, %s AI, seed %" PRIu64 "\n", n),
-           n, gros_format_get_label (format), tally->n_seats, policy->name, seed);
+           n, variant_label, tally->n_seats, policy->name, seed);
   g_print ("\n");
 
   for (guint s = 0; s < tally->n_seats; s++)
     {
-      char **row = g_new0 (char *, G_N_ELEMENTS (headers) + 1);
+      char **row = g_new0 (char *, n_columns + 1);
+      guint c = 0;
 
-      row[0] = g_strdup_printf ("%u", s + 1);
-      row[1] = format_number (tally->wins[s]);
-      row[2] = format_number (100.0 * ratio (tally->wins[s], n));
-      row[3] = format_number (ratio (tally->total[s], n));
-      row[4] = format_number (ratio (tally->defense[s], n));
-      row[5] = format_number (ratio (tally->title[s], n));
-      row[6] = format_number (ratio (tally->banked[s], n));
-      row[7] = g_strdup (labels[s] != NULL ? labels[s] : _("random Feature Packs"));
+      row[c++] = g_strdup_printf ("%u", s + 1);
+      row[c++] = format_number (tally->wins[s]);
+      row[c++] = format_number (100.0 * ratio (tally->wins[s], n));
+      row[c++] = format_number (ratio (tally->scores[s], n));
+      for (guint p = 0; p < rules->n_score_parts; p++)
+        row[c++] = format_number (ratio (tally->parts[s * rules->n_score_parts + p], n));
+      row[c++] = g_strdup (labels[s] != NULL ? labels[s] : _("random deck"));
       g_ptr_array_add (rows, row);
     }
-  for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
+  for (guint c = 0; c < n_columns; c++)
     {
-      widths[c] = g_utf8_strlen (_(headers[c]), -1);
+      widths[c] = g_utf8_strlen (headers->pdata[c], -1);
       for (guint r = 0; r < rows->len; r++)
         widths[c] = MAX (widths[c], g_utf8_strlen (((char **) rows->pdata[r])[c], -1));
     }
@@ -432,10 +456,10 @@ print_text (const Tally      *tally,
     {
       g_autoptr(GString) line = g_string_new (NULL);
 
-      for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
+      for (guint c = 0; c < n_columns; c++)
         {
-          const char *cell = r == 0 ? _(headers[c]) : ((char **) rows->pdata[r - 1])[c];
-          gboolean last = c + 1 == G_N_ELEMENTS (headers);
+          const char *cell = r == 0 ? headers->pdata[c] : ((char **) rows->pdata[r - 1])[c];
+          gboolean last = c + 1 == n_columns;
 
           /* Figures are right-aligned; the seat number and the deck read from the left. */
           cli_append_padded (line, cell, last ? 0 : widths[c], c > 0 && !last);
@@ -446,9 +470,15 @@ print_text (const Tally      *tally,
     }
 
   g_print ("\n%s\n", _("Ends:"));
-  for (guint e = 0; e < N_ENDS; e++)
-    g_print ("  %-22s %6u  %5.1f%%\n", _(end_labels[e]), tally->ends[e],
-             100.0 * ratio (tally->ends[e], n));
+  for (guint e = 0; e <= rules->n_end_reasons; e++)
+    {
+      g_autoptr(GString) line = g_string_new ("  ");
+
+      if (e < rules->n_end_reasons && !end_reason_shown (rules, e))
+        continue;
+      cli_append_padded (line, end_reason_label (rules, e), 22, FALSE);
+      g_print ("%s %6u  %5.1f%%\n", line->str, tally->ends[e], 100.0 * ratio (tally->ends[e], n));
+    }
   g_print ("\n");
   g_print (_("Mean turns per game: %.1f\n"), ratio (tally->turns, n));
   g_print (_("Mean actions per game: %.1f\n"), ratio (tally->actions, n));
@@ -466,45 +496,77 @@ parse_seed (const char *text,
   return g_ascii_string_to_unsigned (text, 10, 0, G_MAXUINT64, out, NULL);
 }
 
+/* The seats a game of @params may have. */
+static void
+seat_range (const GameRules *rules,
+            gconstpointer    params,
+            guint           *min,
+            guint           *max)
+{
+  const char *variant_id = rules->params_variant != NULL ? rules->params_variant (params) : NULL;
+  const GameVariant *variant = variant_id != NULL ? game_rules_find_variant (rules, variant_id)
+                                                  : NULL;
+
+  *min = rules->min_seats;
+  *max = MIN (rules->max_seats, GAME_MAX_SEATS);
+  if (variant != NULL && variant->min_seats > 0)
+    *min = MAX (*min, variant->min_seats);
+  if (variant != NULL && variant->max_seats > 0)
+    *max = MIN (*max, variant->max_seats);
+}
+
 int
 cli_simulate (int    argc,
               char **argv)
 {
-  int players = 2, games = 100;
+  int players = 0, games = 100;
   g_auto(GStrv) deck_paths = NULL;
   g_autofree char *seed_text = NULL;
-  g_autofree char *ai = NULL;
+  g_autofree char *ai_name = NULL;
   g_autofree char *release = NULL;
   g_autofree char *format_id = NULL;
+  g_autofree char *game_id = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
-    { "players", 'p', 0, G_OPTION_ARG_INT, &players, N_("Seats at the table, 2 to 6"),
-      N_("N") },
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
+      N_("The game to play (default: the decks' own, or gros); see 'drive-in-cli games'"),
+      N_("ID") },
+    { "players", 'p', 0, G_OPTION_ARG_INT, &players,
+      N_("Seats at the table (default 2, or the variant's fewest)"), N_("N") },
     { "deck", 'd', 0, G_OPTION_ARG_FILENAME_ARRAY, &deck_paths,
-      N_("A deck file for the next seat (repeat; other seats get random Feature Packs)"),
-      N_("FILE") },
+      N_("A deck file for the next seat (repeat; other seats get random decks)"), N_("FILE") },
     { "games", 'g', 0, G_OPTION_ARG_INT, &games, N_("Games to play (default 100)"), N_("N") },
     { "seed", 's', 0, G_OPTION_ARG_STRING, &seed_text,
       N_("Seed of the whole run (default: a random one, printed)"), N_("S") },
-    { "ai", 0, 0, G_OPTION_ARG_STRING, &ai, N_("How every seat plays: random, easy, normal or hard"), N_("NAME") },
+    { "ai", 0, 0, G_OPTION_ARG_STRING, &ai_name,
+      N_("How every seat plays: random, easy, normal or hard"), N_("NAME") },
     { "release", 'r', 0, G_OPTION_ARG_STRING, &release,
-      N_("Random decks only from the Feature Packs of the release SIGIL"), N_("SIGIL") },
+      N_("Random decks only from the cards of the release SIGIL"), N_("SIGIL") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
-      N_("Rules of the format ID (default feature-film); random decks are fitted to it"),
-      N_("ID") },
+      N_("Rules of the format or variant ID (default: the game's first, feature-film for "
+         "GROS); random decks are fitted to it"), N_("ID") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &format_id, N_("The same as --format"), N_("ID") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
   };
   g_autoptr(GrosCatalog) catalog = NULL;
-  const GrosFormat *format;
-  g_autoptr(GPtrArray) decks_given = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GrosGameDecks) decks = NULL;
+  g_autoptr(GPtrArray) decks_given = g_ptr_array_new_with_free_func (
+    (GDestroyNotify) game_seat_deck_free);
   g_autoptr(GError) error = NULL;
-  char *labels[GROS_MAX_SEATS] = { NULL };
+  g_autofree gpointer params = NULL;
+  g_autofree char *variant_label = NULL;
+  g_autofree double *parts = NULL;
+  g_autofree guint *ends = NULL;
+  const char *sigils[2] = { NULL, NULL };
+  const char *variant_id;
+  char *labels[GAME_MAX_SEATS] = { NULL };
+  const GameRules *rules;
   const CliPolicy *policy;
+  gpointer db = NULL;
   Tally tally = { 0 };
   guint64 seed, start;
-  guint n_given;
+  guint n_given, min_seats, max_seats;
+  int status = CLI_EXIT_FAILURE;
 
   if (!cli_parse_options (cli_lookup_command ("simulate"), entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
@@ -513,38 +575,19 @@ cli_simulate (int    argc,
       cli_error (_("simulate: unexpected argument '%s'"), argv[1]);
       return CLI_EXIT_FAILURE;
     }
-  if (players < 2 || players > GROS_MAX_SEATS)
-    {
-      cli_error (_("simulate: --players must be between 2 and %d"), GROS_MAX_SEATS);
-      return CLI_EXIT_FAILURE;
-    }
   if (games < 1)
     {
       cli_error (_("simulate: --games must be at least 1"));
       return CLI_EXIT_FAILURE;
     }
-  n_given = deck_paths != NULL ? g_strv_length (deck_paths) : 0;
-  if (n_given > (guint) players)
-    {
-      cli_error (_("simulate: %u decks for %d players"), n_given, players);
-      return CLI_EXIT_FAILURE;
-    }
-  policy = lookup_policy (ai != NULL ? ai : "random");
+  policy = lookup_policy (ai_name != NULL ? ai_name : "random");
   if (policy == NULL)
     {
       g_autoptr(GString) names = g_string_new (NULL);
 
       for (guint i = 0; i < G_N_ELEMENTS (policies); i++)
         g_string_append_printf (names, "%s%s", i > 0 ? ", " : "", policies[i].name);
-      cli_error (_("simulate: unknown AI '%s' (known: %s)"), ai, names->str);
-      return CLI_EXIT_FAILURE;
-    }
-  format = gros_format_from_string (format_id != NULL ? format_id : "feature-film");
-  if (format == NULL)
-    {
-      g_autofree char *list = gros_format_dup_id_list ();
-
-      cli_error (_("simulate: unknown format '%s' (known: %s)"), format_id, list);
+      cli_error (_("simulate: unknown AI '%s' (known: %s)"), ai_name, names->str);
       return CLI_EXIT_FAILURE;
     }
   if (seed_text != NULL)
@@ -557,216 +600,127 @@ cli_simulate (int    argc,
     }
   else
     seed = ((guint64) g_random_int () << 32) | g_random_int ();
+  if (game_id != NULL && cli_lookup_game_rules ("simulate", game_id) == NULL)
+    return CLI_EXIT_FAILURE;
 
   catalog = cli_load_catalog ();
-  if (release != NULL && gros_catalog_lookup_release (catalog, release) == NULL)
-    {
-      cli_error (_("simulate: no loaded release has the sigil '%s'"), release);
-      return CLI_EXIT_FAILURE;
-    }
+  n_given = deck_paths != NULL ? g_strv_length (deck_paths) : 0;
+  /* The decks say which game it is, unless --game does. */
+  rules = NULL;
   for (guint i = 0; i < n_given; i++)
     {
-      g_autoptr(GFile) file = g_file_new_for_commandline_arg (deck_paths[i]);
-      GrosDeck *deck = gros_deck_load (file, catalog, NULL, &error);
+      g_autoptr(GrosDeck) deck = cli_load_deck ("simulate", catalog, deck_paths[i]);
+      const GameRules *deck_rules;
+      GameSeatDeck *seat_deck;
 
-      if (deck == NULL)
+      if (deck == NULL || (deck_rules = cli_deck_game_rules ("simulate", deck)) == NULL)
+        goto out;
+      if (rules == NULL)
         {
-          cli_error ("%s", error->message);
-          return CLI_EXIT_FAILURE;
+          rules = game_id != NULL ? cli_lookup_game_rules ("simulate", game_id) : deck_rules;
+          db = rules->db_new ();
+          cli_add_game_cards (catalog, rules->id);
         }
-      g_ptr_array_add (decks_given, deck);
-      labels[i] = (char *) gros_deck_get_name (deck);
+      seat_deck = game_seat_deck_new_from_deck (rules, db, catalog, deck, &error);
+      if (seat_deck == NULL)
+        {
+          cli_error ("simulate: %s", error->message);
+          goto out;
+        }
+      g_ptr_array_add (decks_given, seat_deck);
+      labels[i] = seat_deck->name;
+    }
+  if (rules == NULL)
+    {
+      rules = cli_lookup_game_rules ("simulate", game_id);
+      db = rules->db_new ();
+      cli_add_game_cards (catalog, rules->id);
+    }
+  if ((params = cli_params_new ("simulate", rules, format_id)) == NULL)
+    goto out;
+  seat_range (rules, params, &min_seats, &max_seats);
+  if (players == 0)
+    players = MAX (2, min_seats);
+  if (players < (int) min_seats || players > (int) max_seats)
+    {
+      cli_error (_("simulate: --players must be between %u and %u"), min_seats, max_seats);
+      goto out;
+    }
+  if (n_given > (guint) players)
+    {
+      cli_error (_("simulate: %u decks for %d players"), n_given, players);
+      goto out;
+    }
+  g_assert (rules->n_score_parts <= MAX_SCORE_PARTS);
+  tally.rules = rules;
+  tally.ai = game_ai_lookup (rules->id);
+  if (policy->needs_ai && tally.ai == NULL)
+    {
+      cli_error (_("simulate: %s has no AI yet; try --ai random"), rules->id);
+      goto out;
+    }
+  if (release != NULL)
+    {
+      GrosRelease *found = gros_catalog_lookup_release (catalog, release);
+
+      if (found == NULL || !g_str_equal (gros_release_get_game (found), rules->id))
+        {
+          cli_error (_("simulate: no loaded release of %s has the sigil '%s'"), rules->id,
+                     release);
+          goto out;
+        }
     }
 
-  decks = gros_game_decks_new (catalog, NULL);
+  sigils[0] = release;
   tally.n_seats = players;
+  tally.parts = parts = g_new0 (double, GAME_MAX_SEATS * MAX (rules->n_score_parts, 1));
+  tally.ends = ends = g_new0 (guint, rules->n_end_reasons + 1);
   start = g_get_monotonic_time ();
   for (guint i = 0; i < (guint) games; i++)
     {
       guint64 game_seed = mix_seed (seed, i);
       guint32 words[2] = { (guint32) game_seed, (guint32) (game_seed >> 32) };
       g_autoptr(GRand) rand = g_rand_new_with_seed_array (words, G_N_ELEMENTS (words));
+      g_autoptr(GPtrArray) dealt = g_ptr_array_new_with_free_func (
+        (GDestroyNotify) game_seat_deck_free);
+      g_autoptr(GameSeatDeck) shared = NULL;
+      GameSeatDeck *decks[GAME_MAX_SEATS] = { NULL };
 
-      gros_game_decks_clear (decks);
       for (guint s = 0; s < (guint) players && error == NULL; s++)
         {
           if (s < n_given)
-            gros_game_decks_add_deck (decks, decks_given->pdata[s], &error);
-          else
-            gros_game_decks_add_random (decks, release, format, rand, &error);
+            decks[s] = decks_given->pdata[s];
+          else if ((decks[s] = game_seat_deck_new_random (rules, db, catalog,
+                                                          release != NULL ? sigils : NULL,
+                                                          params, rand, &error)) != NULL)
+            g_ptr_array_add (dealt, decks[s]);
         }
       if (error == NULL)
-        play_game (decks, format, game_seed, policy, &tally, &error);
+        shared = game_seat_deck_new_shared (rules, db, catalog, release != NULL ? sigils : NULL,
+                                            params, rand, &error);
+      if (error == NULL)
+        play_game (&tally, db, params, decks, shared, game_seed, policy, &error);
       if (error != NULL)
         {
           cli_error ("%s", error->message);
-          return CLI_EXIT_FAILURE;
+          goto out;
         }
     }
   tally.seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
 
+  variant_id = rules->params_variant != NULL ? rules->params_variant (params) : NULL;
   if (json)
-    print_json (&tally, format, seed, policy, labels);
-  else
-    print_text (&tally, format, seed, policy, labels);
-  return CLI_EXIT_OK;
-}
-
-/* ------------------------------------------------------------------------------------ */
-/* coverage                                                                             */
-
-typedef struct
-{
-  const char *sigil;
-  guint       cards;
-  guint       scripted;   /* a complete script */
-  guint       plain;      /* no script, but no ability text either: printed stats suffice */
-  guint       entries;    /* entries in the release's script file */
-  GPtrArray  *missing;    /* ids of cards with ability text and no complete script */
-} Coverage;
-
-static void
-count_release (GrosRelease *release,
-               Coverage    *out)
-{
-  GListModel *cards = gros_release_get_cards (release);
-  guint complete = 0;
-
-  out->sigil = gros_release_get_sigil (release);
-  out->missing = g_ptr_array_new ();
-  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
-    {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
-      const char *abilities = gros_card_get_abilities (card);
-      const GameRules *rules = game_rules_for_card (card);
-
-      out->cards++;
-      if (rules != NULL && rules->card_scripted != NULL
-          ? rules->card_scripted (card)
-          : gros_scripts_is_complete (out->sigil, gros_card_get_number (card)))
-        out->scripted++;
-      else if (abilities == NULL || *abilities == '\0')
-        out->plain++;
-      else
-        g_ptr_array_add (out->missing, (gpointer) gros_card_get_id (card));
-    }
-  gros_scripts_coverage (out->sigil, &complete, &out->entries);
-}
-
-int
-cli_coverage (int    argc,
-              char **argv)
-{
-  g_autofree char *sigil = NULL;
-  g_autofree char *game = NULL;
-  gboolean json = FALSE;
-  const GOptionEntry entries[] = {
-    { "game", 'g', 0, G_OPTION_ARG_STRING, &game,
-      N_("Only the releases of GAME (gros, groo, gruff), the built-in sets included"), N_("GAME") },
-    { "release", 'r', 0, G_OPTION_ARG_STRING, &sigil,
-      N_("Only the release SIGIL, with the ids of its unscripted cards"), N_("SIGIL") },
-    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON array"), NULL },
-    { NULL }
-  };
-  g_autoptr(GrosCatalog) catalog = NULL;
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  GListModel *releases;
-  GArray *rows;
-
-  if (!cli_parse_options (cli_lookup_command ("coverage"), entries, &argc, &argv))
-    return CLI_EXIT_FAILURE;
-  if (argc > 1)
-    {
-      cli_error (_("coverage: unexpected argument '%s'"), argv[1]);
-      return CLI_EXIT_FAILURE;
-    }
-
-  catalog = cli_load_catalog ();
-  if (game != NULL && gros_game_info_lookup (game) == NULL)
-    {
-      cli_error (_("coverage: unknown game “%s”"), game);
-      return CLI_EXIT_FAILURE;
-    }
-  if (game != NULL)
-    gros_library_add_builtin_sets (catalog, NULL, NULL);
-  if (sigil != NULL && gros_catalog_lookup_release (catalog, sigil) == NULL)
-    {
-      cli_error (_("coverage: no loaded release has the sigil '%s'"), sigil);
-      return CLI_EXIT_FAILURE;
-    }
-
-  rows = g_array_new (FALSE, TRUE, sizeof (Coverage));
-  releases = gros_catalog_get_releases (catalog);
-  for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
-    {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
-      Coverage row = { 0 };
-
-      if (sigil != NULL && !g_str_equal (sigil, gros_release_get_sigil (release)))
-        continue;
-      if (game != NULL && !g_str_equal (game, gros_release_get_game (release)))
-        continue;
-      count_release (release, &row);
-      g_array_append_val (rows, row);
-    }
-
-  if (json)
-    {
-      g_autoptr(JsonNode) root = NULL;
-
-      json_builder_begin_array (builder);
-      for (guint i = 0; i < rows->len; i++)
-        {
-          Coverage *row = &g_array_index (rows, Coverage, i);
-
-          json_builder_begin_object (builder);
-          json_builder_set_member_name (builder, "release");
-          json_builder_add_string_value (builder, row->sigil);
-          json_builder_set_member_name (builder, "cards");
-          json_builder_add_int_value (builder, row->cards);
-          json_builder_set_member_name (builder, "scripted");
-          json_builder_add_int_value (builder, row->scripted);
-          json_builder_set_member_name (builder, "plain");
-          json_builder_add_int_value (builder, row->plain);
-          json_builder_set_member_name (builder, "script_entries");
-          json_builder_add_int_value (builder, row->entries);
-          json_builder_set_member_name (builder, "unscripted");
-          json_builder_begin_array (builder);
-          for (guint m = 0; m < row->missing->len; m++)
-            json_builder_add_string_value (builder, row->missing->pdata[m]);
-          json_builder_end_array (builder);
-          json_builder_end_object (builder);
-        }
-      json_builder_end_array (builder);
-      root = json_builder_get_root (builder);
-      cli_print_json (root);
-    }
+    print_json (&tally, variant_id != NULL ? variant_id : format_id, seed, policy, labels);
   else
     {
-      g_print ("%-20s %6s %9s %6s %8s %9s\n", _("Release"), _("Cards"), _("Scripted"),
-               _("Plain"), _("Missing"), _("Coverage"));
-      for (guint i = 0; i < rows->len; i++)
-        {
-          Coverage *row = &g_array_index (rows, Coverage, i);
-          double covered = row->cards > 0
-                           ? 100.0 * (row->scripted + row->plain) / row->cards : 100.0;
-
-          g_print ("%-20s %6u %9u %6u %8u %8.1f%%\n", row->sigil, row->cards, row->scripted,
-                   row->plain, row->missing->len, covered);
-        }
-      if (sigil != NULL && rows->len == 1)
-        {
-          Coverage *row = &g_array_index (rows, Coverage, 0);
-
-          if (row->missing->len > 0)
-            g_print ("\n%s\n", _("Cards with abilities and no complete script:"));
-          for (guint m = 0; m < row->missing->len; m++)
-            g_print ("  %s\n", (const char *) row->missing->pdata[m]);
-        }
+      variant_label = cli_dup_variant_label (rules, params);
+      print_text (&tally, variant_label, seed, policy, labels);
     }
+  status = CLI_EXIT_OK;
 
-  for (guint i = 0; i < rows->len; i++)
-    g_ptr_array_unref (g_array_index (rows, Coverage, i).missing);
-  g_array_unref (rows);
-  return CLI_EXIT_OK;
+out:
+  g_clear_pointer (&decks_given, g_ptr_array_unref);
+  if (db != NULL)
+    rules->db_unref (db);
+  return status;
 }

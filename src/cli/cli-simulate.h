@@ -1,4 +1,4 @@
-/* cli-simulate.h: drive-in-cli commands on whole games and scripts: simulate, coverage. */
+/* cli-simulate.h: drive-in-cli simulate: whole games of any game between AI seats. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -7,8 +7,6 @@
 G_BEGIN_DECLS
 
 int cli_simulate (int    argc,
-                  char **argv);
-int cli_coverage (int    argc,
                   char **argv);
 
 G_END_DECLS

@@ -1,4 +1,5 @@
-/* cli-tournament.c: drive-in-cli tournament: seat-rotated, deck-mirrored games between AIs. */
+/* cli-tournament.c: drive-in-cli tournament: seat-rotated, deck-mirrored games between AIs,
+ * for any game with an AI. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -13,19 +14,14 @@
 
 #include "cli-private.h"
 #include "cli-tournament.h"
-#include "gros-ai.h"
-#include "gros-card-db.h"
-#include "gros-game.h"
+#include "game-ai.h"
+#include "game-seat-deck.h"
 
-#define STARTER_SIGIL   "drive-in"
-#define OFFICIAL_SIGIL  "gros-dc"
 #define MAX_ACTIONS_PER_GAME 50000
-#define RANDOM_PACKS    3
-#define RANDOM_EXTRAS   2
 
 typedef struct
 {
-  GrosAiLevel level;
+  GameAiLevel level;
 } Entry;
 
 /* One game to play: which decks sit where and which AI entry plays each seat. */
@@ -34,163 +30,40 @@ typedef struct
   guint    index;
   guint    deal;
   guint64  seed;
-  guint    entry[GROS_MAX_SEATS];
-  guint    deck[GROS_MAX_SEATS];     /* index in Tournament.decks */
+  guint    entry[GAME_MAX_SEATS];
+  guint    deck[GAME_MAX_SEATS];     /* index in Tournament.decks */
 
   /* Results. */
   gboolean finished;
   char    *problem;
-  guint8   winner_mask;
-  guint8   end_reason;
+  guint    winner_mask;
+  guint    end_reason;
   guint    turns;
-  GArray  *times[GROS_AI_N_LEVELS];  /* of double, milliseconds, non-trivial decisions */
-  GArray  *cpu[GROS_AI_N_LEVELS];    /* the same in the thread's CPU time */
+  GArray  *times[GAME_AI_N_LEVELS];  /* of double, milliseconds, non-trivial decisions */
+  GArray  *cpu[GAME_AI_N_LEVELS];    /* the same in the thread's CPU time */
   guint64  iterations;               /* HARD's search iterations, all decisions */
   guint    out_of_time;              /* HARD decisions the time cap cut short */
 } Game;
 
 typedef struct
 {
-  GrosCardDb   *db;
-  GPtrArray    *decks;        /* of GArray of uint16_t (db indices) */
-  guint         n_seats;
-  guint         n_entries;
-  Entry         entries[GROS_MAX_SEATS];
-  GrosAiBudget  budget;
-  Game         *games;
-  guint         n_games;
+  const GameRules *rules;
+  const GameAi    *ai;
+  gpointer         db;           /* read-only while the games are played */
+  gpointer         params;
+  GPtrArray       *decks;        /* of GameSeatDeck */
+  GPtrArray       *shared;       /* of GameSeatDeck, one per deal; NULL without a shared deck */
+  guint            n_seats;
+  guint            n_entries;
+  Entry            entries[GAME_MAX_SEATS];
+  GameAiBudget     budget;
+  Game            *games;
+  guint            n_games;
 
-  GMutex        lock;
-  guint         done;
-  gboolean      quiet;
+  GMutex           lock;
+  guint            done;
+  gboolean         quiet;
 } Tournament;
-
-/* ------------------------------------------------------------------------------------ */
-/* Decks                                                                                */
-
-static GArray *
-deck_from_ids (GrosCardDb         *db,
-               GrosCatalog        *catalog,
-               const char * const *ids,
-               GError            **error)
-{
-  g_autoptr(GArray) deck = g_array_new (FALSE, FALSE, sizeof (uint16_t));
-
-  for (guint i = 0; ids[i] != NULL; i++)
-    {
-      GrosCard *card = gros_catalog_lookup (catalog, ids[i]);
-      uint16_t index;
-
-      if (card == NULL)
-        {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
-                       _("Card %s is in no loaded release"), ids[i]);
-          return NULL;
-        }
-      index = gros_card_db_add_card (db, card);
-      g_array_append_val (deck, index);
-    }
-  return g_steal_pointer (&deck);
-}
-
-static GArray *
-load_deck_file (GrosCardDb   *db,
-                GrosCatalog  *catalog,
-                const char   *path,
-                GError      **error)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GrosDeck) deck = gros_deck_load (file, catalog, NULL, error);
-  g_auto(GStrv) ids = NULL;
-
-  if (deck == NULL)
-    return NULL;
-  ids = gros_deck_dup_card_ids (deck);
-  return deck_from_ids (db, catalog, (const char * const *) ids, error);
-}
-
-static gboolean
-sigil_wanted (const char * const *sigils,
-              const char         *sigil)
-{
-  return g_strv_contains (sigils, sigil);
-}
-
-/* Three random Feature Packs and two random other cards (no Roll the Credits). */
-static GArray *
-random_deck (GrosCardDb         *db,
-             GrosCatalog        *catalog,
-             const char * const *sigils,
-             GRand              *rand,
-             GError            **error)
-{
-  GListModel *packs = gros_catalog_get_packs (catalog);
-  g_autoptr(GPtrArray) pool = g_ptr_array_new ();
-  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GPtrArray) extras = g_ptr_array_new ();
-  g_autoptr(GHashTable) in_deck = g_hash_table_new (g_str_hash, g_str_equal);
-
-  for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
-    {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
-
-      if (g_strcmp0 (gros_pack_get_kind (pack), "feature") == 0
-          && sigil_wanted (sigils, gros_pack_get_release (pack)))
-        g_ptr_array_add (pool, g_object_ref (pack));
-    }
-  g_ptr_array_set_free_func (pool, g_object_unref);
-  if (pool->len < RANDOM_PACKS)
-    {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
-                   _("Random decks need %d Feature Packs; the chosen releases have %u"),
-                   RANDOM_PACKS, pool->len);
-      return NULL;
-    }
-
-  for (guint p = 0; p < RANDOM_PACKS; p++)
-    {
-      guint pick = g_rand_int_range (rand, p, pool->len);
-      GrosPack *pack;
-      const char * const *numbers;
-
-      /* A partial Fisher-Yates: the first RANDOM_PACKS entries are the choice. */
-      pack = g_ptr_array_index (pool, pick);
-      pool->pdata[pick] = pool->pdata[p];
-      pool->pdata[p] = pack;
-      numbers = gros_pack_get_card_numbers (pack);
-      for (guint i = 0; numbers[i] != NULL; i++)
-        {
-          char *id = g_strconcat (gros_pack_get_release (pack), ":", numbers[i], NULL);
-
-          g_ptr_array_add (ids, id);
-          g_hash_table_add (in_deck, id);
-        }
-    }
-
-  for (guint r = 0; sigils[r] != NULL; r++)
-    {
-      GrosRelease *release = gros_catalog_lookup_release (catalog, sigils[r]);
-      GListModel *cards = release != NULL ? gros_release_get_cards (release) : NULL;
-
-      for (guint i = 0; cards != NULL && i < g_list_model_get_n_items (cards); i++)
-        {
-          g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
-
-          if (gros_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS
-              && !g_hash_table_contains (in_deck, gros_card_get_id (card)))
-            g_ptr_array_add (extras, (gpointer) gros_card_get_id (card));
-        }
-    }
-  for (guint e = 0; e < RANDOM_EXTRAS && extras->len > 0; e++)
-    {
-      guint pick = g_rand_int_range (rand, 0, extras->len);
-
-      g_ptr_array_add (ids, g_strdup (g_ptr_array_index (extras, pick)));
-      g_ptr_array_remove_index_fast (extras, pick);
-    }
-  g_ptr_array_add (ids, NULL);
-  return deck_from_ids (db, catalog, (const char * const *) ids->pdata, error);
-}
 
 /* ------------------------------------------------------------------------------------ */
 /* Playing                                                                              */
@@ -218,42 +91,51 @@ thread_cpu_ms (void)
 }
 
 static void
+fill_setup (Tournament *t,
+            Game       *game,
+            GameSetup  *setup)
+{
+  memset (setup, 0, sizeof *setup);
+  setup->n_seats = t->n_seats;
+  setup->seed = game->seed;
+  setup->params = t->params;
+  setup->db = t->db;
+  setup->previous_loser = GAME_NO_SEAT;
+  for (guint s = 0; s < t->n_seats; s++)
+    game_seat_deck_fill_setup (g_ptr_array_index (t->decks, game->deck[s]), setup, s);
+  if (t->shared != NULL)
+    game_seat_deck_fill_shared (g_ptr_array_index (t->shared, game->deal), setup);
+}
+
+static void
 play_game (Tournament *t,
            Game       *game)
 {
-  g_autofree GrosGame *g = g_new (GrosGame, 1);
+  const GameRules *rules = t->rules;
+  g_autofree gpointer state = game_state_new (rules);
   g_autoptr(GError) error = NULL;
-  GrosGameSetup setup = { 0 };
+  GameSetup setup;
   guint actions = 0;
 
-  setup.n_seats = t->n_seats;
-  setup.seed = game->seed;
-  gros_rules_params_init_feature_film (&setup.params);
-  for (guint s = 0; s < t->n_seats; s++)
-    {
-      GArray *deck = g_ptr_array_index (t->decks, game->deck[s]);
-
-      setup.decks[s] = (const uint16_t *) deck->data;
-      setup.deck_sizes[s] = deck->len;
-    }
-  for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
+  fill_setup (t, game, &setup);
+  for (guint l = 0; l < GAME_AI_N_LEVELS; l++)
     {
       game->times[l] = g_array_new (FALSE, FALSE, sizeof (double));
       game->cpu[l] = g_array_new (FALSE, FALSE, sizeof (double));
     }
 
-  if (!gros_game_init (g, t->db, &setup, NULL, NULL, &error))
+  if (!rules->init (state, &setup, NULL, NULL, &error))
     {
-      game->problem = g_strdup (error->message);
+      game->problem = g_strdup_printf (_("game %u: %s"), game->index + 1, error->message);
       return;
     }
 
-  while (!gros_game_is_over (g))
+  while (!rules->is_over (state))
     {
-      guint seat = gros_game_get_deciding_seat (g);
-      GrosAiLevel level = t->entries[game->entry[seat]].level;
-      GrosAiInfo info;
-      GrosAction action;
+      guint seat = rules->deciding_seat (state);
+      GameAiLevel level = t->entries[game->entry[seat]].level;
+      GameAiInfo info;
+      GameAction action;
       gint64 start = g_get_monotonic_time ();
       double cpu_start = thread_cpu_ms ();
 
@@ -263,39 +145,43 @@ play_game (Tournament *t,
                                            MAX_ACTIONS_PER_GAME);
           return;
         }
-      if (!gros_ai_choose_full (level, g, seat, &t->budget, mix (game->seed, g->n_actions),
-                                &action, &info))
+      if (!game_ai_choose (t->ai, level, state, seat, &t->budget,
+                           mix (game->seed, rules->n_actions (state)), &action, &info))
         {
-          game->problem = g_strdup_printf (_("game %u: the %s AI found nothing to do "
-                                             "in the %s phase"),
-                                           game->index + 1, gros_ai_level_to_string (level),
-                                           gros_phase_to_string (g->phase));
+          game->problem = g_strdup_printf (_("game %u: the %s AI found nothing to do after %u "
+                                             "actions"),
+                                           game->index + 1, game_ai_level_to_string (level),
+                                           rules->n_actions (state));
           return;
         }
       if (info.n_legal > 1)
         {
           double ms = (g_get_monotonic_time () - start) / 1000.0;
-
           double cpu_ms = thread_cpu_ms () - cpu_start;
 
           g_array_append_val (game->times[level], ms);
           g_array_append_val (game->cpu[level], cpu_ms);
         }
-      if (level == GROS_AI_HARD)
+      if (level == GAME_AI_HARD)
         {
           game->iterations += info.iterations;
           game->out_of_time += info.out_of_time;
         }
-      if (!gros_game_apply (g, &action, NULL, NULL, &error))
+      if (!rules->apply (state, &action, NULL, NULL, &error))
         {
           game->problem = g_strdup_printf (_("game %u: %s"), game->index + 1, error->message);
           return;
         }
     }
-  game->finished = TRUE;
-  game->winner_mask = g->winner_mask;
-  game->end_reason = g->end_reason;
-  game->turns = g->turn;
+  {
+    GameResult result;
+
+    rules->result (state, &result);
+    game->finished = TRUE;
+    game->winner_mask = result.winners;
+    game->end_reason = result.reason;
+    game->turns = t->ai->turn (state);
+  }
 }
 
 static void
@@ -316,7 +202,6 @@ worker (gpointer data,
 
 /* ------------------------------------------------------------------------------------ */
 /* Figures                                                                              */
-
 /* Wilson score interval at 95%: sound for small samples and rates near 0 or 1. */
 static void
 wilson (double  successes,
@@ -357,25 +242,35 @@ typedef struct
   double score;     /* wins, plus 1/k of a k-way tie */
 } EntryStats;
 
-static const char * const end_names[] = { "none", "credits", "out-of-plot", "twists", "stalemate" };
+/* A finished game never ends for the reason named "none" (GROS's reason 0). */
+static gboolean
+end_reason_shown (const GameRules *rules,
+                  guint            reason)
+{
+  return !(reason == 0 && g_str_equal (rules->end_reasons[0], "none"));
+}
 
 static int
 report (Tournament *t,
         gboolean    json,
         const char *deck_label,
+        const char *variant_id,
+        const char *variant_label,
+        gboolean    show_variant,
         guint64     seed)
 {
-  EntryStats stats[GROS_MAX_SEATS] = { { 0 } };
-  GArray *times[GROS_AI_N_LEVELS] = { NULL };
-  GArray *cpu[GROS_AI_N_LEVELS] = { NULL };
-  guint ends[G_N_ELEMENTS (end_names)] = { 0 };
+  EntryStats stats[GAME_MAX_SEATS] = { { 0 } };
+  GArray *times[GAME_AI_N_LEVELS] = { NULL };
+  GArray *cpu[GAME_AI_N_LEVELS] = { NULL };
+  const GameRules *rules = t->rules;
+  g_autofree guint *ends = g_new0 (guint, rules->n_end_reasons);
   guint finished = 0, problems = 0;
   double turns = 0;
   guint64 hard_iterations = 0;
   guint hard_out_of_time = 0;
-  gboolean level_used[GROS_AI_N_LEVELS] = { FALSE };
+  gboolean level_used[GAME_AI_N_LEVELS] = { FALSE };
 
-  for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
+  for (guint l = 0; l < GAME_AI_N_LEVELS; l++)
     {
       times[l] = g_array_new (FALSE, FALSE, sizeof (double));
       cpu[l] = g_array_new (FALSE, FALSE, sizeof (double));
@@ -388,7 +283,7 @@ report (Tournament *t,
       Game *game = &t->games[i];
       guint n_winners = 0;
 
-      for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
+      for (guint l = 0; l < GAME_AI_N_LEVELS; l++)
         if (game->times[l] != NULL)
           {
             g_array_append_vals (times[l], game->times[l]->data, game->times[l]->len);
@@ -405,7 +300,7 @@ report (Tournament *t,
         }
       finished++;
       turns += game->turns;
-      if (game->end_reason < G_N_ELEMENTS (end_names))
+      if (game->end_reason < rules->n_end_reasons)
         ends[game->end_reason]++;
       for (guint s = 0; s < t->n_seats; s++)
         n_winners += (game->winner_mask >> s) & 1;
@@ -423,7 +318,7 @@ report (Tournament *t,
             st->score += 1.0 / n_winners;
         }
     }
-  for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
+  for (guint l = 0; l < GAME_AI_N_LEVELS; l++)
     {
       g_array_sort (times[l], compare_double);
       g_array_sort (cpu[l], compare_double);
@@ -435,6 +330,10 @@ report (Tournament *t,
       g_autoptr(JsonNode) root = NULL;
 
       json_builder_begin_object (b);
+      json_builder_set_member_name (b, "game");
+      json_builder_add_string_value (b, rules->id);
+      json_builder_set_member_name (b, "format");
+      json_builder_add_string_value (b, variant_id);
       json_builder_set_member_name (b, "games");
       json_builder_add_int_value (b, finished);
       json_builder_set_member_name (b, "failed_games");
@@ -449,11 +348,11 @@ report (Tournament *t,
       json_builder_add_int_value (b, t->budget.time_ms);
       json_builder_set_member_name (b, "hard_max_iterations");
       json_builder_add_int_value (b, t->budget.max_iterations);
-      if (level_used[GROS_AI_HARD])
+      if (level_used[GAME_AI_HARD])
         {
           json_builder_set_member_name (b, "hard_mean_iterations");
-          json_builder_add_double_value (b, times[GROS_AI_HARD]->len > 0
-                                            ? (double) hard_iterations / times[GROS_AI_HARD]->len
+          json_builder_add_double_value (b, times[GAME_AI_HARD]->len > 0
+                                            ? (double) hard_iterations / times[GAME_AI_HARD]->len
                                             : 0);
           json_builder_set_member_name (b, "hard_out_of_time");
           json_builder_add_int_value (b, hard_out_of_time);
@@ -473,7 +372,7 @@ report (Tournament *t,
           json_builder_set_member_name (b, "ai");
           json_builder_add_int_value (b, e + 1);
           json_builder_set_member_name (b, "level");
-          json_builder_add_string_value (b, gros_ai_level_to_string (t->entries[e].level));
+          json_builder_add_string_value (b, game_ai_level_to_string (t->entries[e].level));
           json_builder_set_member_name (b, "games");
           json_builder_add_int_value (b, st->seat_games);
           json_builder_set_member_name (b, "wins");
@@ -494,7 +393,7 @@ report (Tournament *t,
 
       json_builder_set_member_name (b, "decision_time");
       json_builder_begin_array (b);
-      for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
+      for (guint l = 0; l < GAME_AI_N_LEVELS; l++)
         {
           GArray *a = times[l];
           double sum = 0;
@@ -505,7 +404,7 @@ report (Tournament *t,
             sum += g_array_index (a, double, i);
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "level");
-          json_builder_add_string_value (b, gros_ai_level_to_string (l));
+          json_builder_add_string_value (b, game_ai_level_to_string (l));
           json_builder_set_member_name (b, "decisions");
           json_builder_add_int_value (b, a->len);
           json_builder_set_member_name (b, "mean_ms");
@@ -523,9 +422,11 @@ report (Tournament *t,
 
       json_builder_set_member_name (b, "ends");
       json_builder_begin_object (b);
-      for (guint r = 1; r < G_N_ELEMENTS (end_names); r++)
+      for (guint r = 0; r < rules->n_end_reasons; r++)
         {
-          json_builder_set_member_name (b, end_names[r]);
+          if (!end_reason_shown (rules, r))
+            continue;
+          json_builder_set_member_name (b, rules->end_reasons[r]);
           json_builder_add_int_value (b, ends[r]);
         }
       json_builder_end_object (b);
@@ -536,6 +437,10 @@ report (Tournament *t,
     }
   else
     {
+      g_autoptr(GString) end_list = g_string_new (NULL);
+
+      if (show_variant)
+        g_print (_("%s: "), variant_label);
       g_print (_("%u games of %u players, seed %" PRIu64 ", decks: %s\n"), finished,
                t->n_seats, seed, deck_label);
       g_print ("\n%-4s %-8s %7s %6s %6s %7s %9s  %s\n", _("AI"), _("Level"), _("Games"),
@@ -547,7 +452,7 @@ report (Tournament *t,
 
           wilson (st->score, st->seat_games, &low, &high);
           g_print ("%-4u %-8s %7u %6u %6u %7u %8.1f%%  [%.1f%%, %.1f%%]\n", e + 1,
-                   gros_ai_level_to_string (t->entries[e].level), st->seat_games, st->wins,
+                   game_ai_level_to_string (t->entries[e].level), st->seat_games, st->wins,
                    st->ties, st->seat_games - st->wins - st->ties,
                    st->seat_games > 0 ? 100.0 * st->score / st->seat_games : 0.0,
                    100.0 * low, 100.0 * high);
@@ -555,7 +460,7 @@ report (Tournament *t,
       g_print ("\n%s\n", _("Decision time (decisions with more than one legal action):"));
       g_print ("%-8s %10s %10s %10s %10s %10s\n", _("Level"), _("Decisions"), _("Mean ms"),
                _("Median ms"), _("Max ms"), _("CPU median"));
-      for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
+      for (guint l = 0; l < GAME_AI_N_LEVELS; l++)
         {
           GArray *a = times[l];
           double sum = 0;
@@ -564,7 +469,7 @@ report (Tournament *t,
             continue;
           for (guint i = 0; i < a->len; i++)
             sum += g_array_index (a, double, i);
-          g_print ("%-8s %10u %10.2f %10.2f %10.2f %10.2f\n", gros_ai_level_to_string (l), a->len,
+          g_print ("%-8s %10u %10.2f %10.2f %10.2f %10.2f\n", game_ai_level_to_string (l), a->len,
                    a->len > 0 ? sum / a->len : 0.0,
                    a->len > 0 ? g_array_index (a, double, a->len / 2) : 0.0,
                    a->len > 0 ? g_array_index (a, double, a->len - 1) : 0.0,
@@ -572,10 +477,10 @@ report (Tournament *t,
         }
       g_print ("%s\n", _("(times in milliseconds; wall clock, and the median CPU time of the "
                          "deciding thread)"));
-      if (level_used[GROS_AI_HARD])
+      if (level_used[GAME_AI_HARD])
         {
-          double mean = times[GROS_AI_HARD]->len > 0
-                        ? (double) hard_iterations / times[GROS_AI_HARD]->len : 0.0;
+          double mean = times[GAME_AI_HARD]->len > 0
+                        ? (double) hard_iterations / times[GAME_AI_HARD]->len : 0.0;
 
           if (t->budget.time_ms > 0)
             g_print (_("hard: %.0f search iterations per decision (at most %u); %u decisions "
@@ -586,14 +491,21 @@ report (Tournament *t,
                      mean, t->budget.max_iterations);
         }
       g_print ("\n");
-      g_print (_("Games played: %u (mean %.1f turns; ends: %u credits, %u out of plot, "
-                 "%u stalemate)\n"),
-               finished, finished > 0 ? turns / finished : 0.0, ends[GROS_END_CREDITS],
-               ends[GROS_END_OUT_OF_PLOT], ends[GROS_END_STALEMATE]);
+      for (guint e = 0; e < rules->n_end_reasons; e++)
+        if (end_reason_shown (rules, e))
+          {
+            /* TRANSLATORS: one end reason and its count, "4 credits". */
+            g_string_append_printf (end_list, _("%s%u %s"), end_list->len > 0 ? ", " : "",
+                                    ends[e], rules->end_reason_labels != NULL
+                                             ? _(rules->end_reason_labels[e])
+                                             : rules->end_reasons[e]);
+          }
+      g_print (_("Games played: %u (mean %.1f turns; ends: %s)\n"),
+               finished, finished > 0 ? turns / finished : 0.0, end_list->str);
       if (problems > 0)
         g_print (_("Games that failed: %u\n"), problems);
     }
-  for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
+  for (guint l = 0; l < GAME_AI_N_LEVELS; l++)
     {
       g_array_unref (times[l]);
       g_array_unref (cpu[l]);
@@ -614,14 +526,14 @@ parse_entries (const char  *text,
   t->n_entries = 0;
   for (guint i = 0; parts[i] != NULL; i++)
     {
-      GrosAiLevel level;
+      GameAiLevel level;
 
-      if (t->n_entries == GROS_MAX_SEATS)
+      if (t->n_entries == GAME_MAX_SEATS)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("At most %d AIs"), GROS_MAX_SEATS);
+          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("At most %d AIs"), GAME_MAX_SEATS);
           return FALSE;
         }
-      if (!gros_ai_level_from_string (g_strstrip (parts[i]), &level))
+      if (!game_ai_level_from_string (g_strstrip (parts[i]), &level))
         {
           g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
                        _("Unknown AI level “%s” (random, easy, normal or hard)"), parts[i]);
@@ -637,27 +549,131 @@ parse_entries (const char  *text,
   return TRUE;
 }
 
+/* The releases random decks come from, for people: those given, or every loaded release of
+ * the game. */
+static char *
+dup_release_list (GrosCatalog        *catalog,
+                  const GameRules    *rules,
+                  const char * const *sigils)
+{
+  GListModel *releases = gros_catalog_get_releases (catalog);
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  if (sigils != NULL)
+    return g_strjoinv (", ", (char **) sigils);
+  for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
+    {
+      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
+
+      if (g_str_equal (gros_release_get_game (release), rules->id))
+        g_string_append_printf (list, "%s%s", list->len > 0 ? ", " : "",
+                                gros_release_get_sigil (release));
+    }
+  return g_strdup (list->str);
+}
+
+/* Decks of the tournament: the files given, or a random deck per seat of every deal, and a
+ * shared deck per deal for a game that has one. */
+static gboolean
+deal_decks (Tournament          *t,
+            GrosCatalog         *catalog,
+            char               **deck_files,
+            const char * const  *sigils,
+            gint64               seed,
+            guint                n_deals,
+            GError             **error)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+
+  for (guint i = 0; deck_files != NULL && deck_files[i] != NULL; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (deck_files[i]);
+      g_autoptr(GrosDeck) deck = gros_deck_load (file, catalog, NULL, error);
+      GameSeatDeck *seat_deck;
+
+      if (deck == NULL
+          || (seat_deck = game_seat_deck_new_from_deck (t->rules, t->db, catalog, deck,
+                                                        error)) == NULL)
+        return FALSE;
+      g_ptr_array_add (t->decks, seat_deck);
+    }
+  for (guint d = 0; deck_files == NULL && d < n_deals * t->n_seats; d++)
+    {
+      GameSeatDeck *seat_deck = game_seat_deck_new_random (t->rules, t->db, catalog, sigils,
+                                                           t->params, rand, error);
+
+      if (seat_deck == NULL)
+        return FALSE;
+      g_ptr_array_add (t->decks, seat_deck);
+    }
+  if (t->rules->random_shared_deck != NULL)
+    {
+      t->shared = g_ptr_array_new_with_free_func ((GDestroyNotify) game_seat_deck_free);
+      for (guint d = 0; d < n_deals; d++)
+        {
+          GameSeatDeck *shared = game_seat_deck_new_shared (t->rules, t->db, catalog, sigils,
+                                                            t->params, rand, error);
+
+          if (shared == NULL)
+            return FALSE;
+          g_ptr_array_add (t->shared, shared);
+        }
+    }
+  return TRUE;
+}
+
+/* A set-up may add to the db (GROS interns the words of Titles), and the workers share the
+ * db: every game is set up once here, in order, so that they only read it. */
+static gboolean
+set_up_once (Tournament  *t,
+             GError     **error)
+{
+  g_autofree gpointer state = game_state_new (t->rules);
+
+  for (guint i = 0; i < t->n_games; i++)
+    {
+      GameSetup setup;
+
+      fill_setup (t, &t->games[i], &setup);
+      if (!t->rules->init (state, &setup, NULL, NULL, error))
+        {
+          g_prefix_error (error, _("game %u: "), i + 1);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 int
 cli_tournament (int    argc,
                 char **argv)
 {
   g_autofree char *ai = NULL;
+  g_autofree char *game_id = NULL;
+  g_autofree char *format_id = NULL;
   g_auto(GStrv) deck_files = NULL;
   g_auto(GStrv) releases = NULL;
   int players = 0, games = 100, jobs = 0, time_ms = -1, iterations = 0;
   gint64 seed = 1;
   gboolean json = FALSE, quiet = FALSE;
   const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
+      N_("The game to play (default: the decks' own, or gros); see 'drive-in-cli games'"),
+      N_("ID") },
     { "ai", 0, 0, G_OPTION_ARG_STRING, &ai,
       N_("AI levels, one per player: random, easy, normal, hard"), N_("A,B") },
     { "players", 0, 0, G_OPTION_ARG_INT, &players,
       N_("Seats per game (default: as many as AIs); AIs repeat to fill them"), "N" },
     { "deck", 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &deck_files,
-      N_("A deck file; repeat for one per seat (default: random Feature Pack decks)"), N_("FILE") },
+      N_("A deck file; repeat for one per seat (default: random decks)"), N_("FILE") },
     { "release", 0, 0, G_OPTION_ARG_STRING_ARRAY, &releases,
-      N_("Release whose Feature Packs random decks use (default: drive-in, and gros-dc "
-         "when imported)"),
+      N_("Release whose cards random decks use; repeat for several (default: every release "
+         "of the game)"),
       N_("SIGIL") },
+    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
+      N_("Rules of the format or variant ID (default: the game's first, feature-film for "
+         "GROS)"), N_("ID") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &format_id, N_("The same as --format"), N_("ID") },
     { "games", 0, 0, G_OPTION_ARG_INT, &games,
       N_("Games to play, rounded up to whole seat rotations (default 100)"), "N" },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &seed, N_("Seed of decks and shuffles (default 1)"), "S" },
@@ -675,13 +691,13 @@ cli_tournament (int    argc,
   const CliCommand *command = cli_lookup_command ("tournament");
   g_autoptr(GError) error = NULL;
   g_autoptr(GrosCatalog) catalog = NULL;
-  g_autoptr(GPtrArray) sigils = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GRand) rand = NULL;
   g_autofree char *deck_label = NULL;
+  g_autofree char *variant_label = NULL;
+  const char *variant_id;
   GThreadPool *pool;
   Tournament t = { 0 };
   guint n_deals;
-  int status;
+  int status = CLI_EXIT_FAILURE;
 
   if (!cli_parse_options (command, entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
@@ -700,47 +716,71 @@ cli_tournament (int    argc,
       cli_error ("tournament: %s", error->message);
       return CLI_EXIT_FAILURE;
     }
-  if (players == 0)
-    players = MAX (2, (int) t.n_entries);
-  if (players < 2 || players > GROS_MAX_SEATS || (guint) players < t.n_entries)
-    {
-      cli_error (_("tournament: --players must be 2 to %d and at least the number of AIs"),
-                 GROS_MAX_SEATS);
-      return CLI_EXIT_FAILURE;
-    }
   if (games < 1 || time_ms < -1 || iterations < 0 || jobs < 0)
     {
       cli_error (_("tournament: --games, --time-ms, --iterations and --jobs take positive "
                    "numbers"));
       return CLI_EXIT_FAILURE;
     }
+  if (game_id != NULL && cli_lookup_game_rules ("tournament", game_id) == NULL)
+    return CLI_EXIT_FAILURE;
+
+  catalog = cli_load_catalog ();
+  /* Without --game, the first deck file says which game it is. */
+  if (game_id == NULL && deck_files != NULL)
+    {
+      g_autoptr(GrosDeck) first = cli_load_deck ("tournament", catalog, deck_files[0]);
+
+      if (first == NULL || (t.rules = cli_deck_game_rules ("tournament", first)) == NULL)
+        return CLI_EXIT_FAILURE;
+    }
+  else
+    t.rules = cli_lookup_game_rules ("tournament", game_id);
+  cli_add_game_cards (catalog, t.rules->id);
+  t.ai = game_ai_lookup (t.rules->id);
+  if (t.ai == NULL)
+    {
+      cli_error (_("tournament: %s has no AI yet"), t.rules->id);
+      return CLI_EXIT_FAILURE;
+    }
+  if ((t.params = cli_params_new ("tournament", t.rules, format_id)) == NULL)
+    return CLI_EXIT_FAILURE;
+  if (players == 0)
+    players = MAX ((int) t.rules->min_seats, (int) t.n_entries);
+  if (players < (int) t.rules->min_seats || players > (int) MIN (t.rules->max_seats, GAME_MAX_SEATS)
+      || (guint) players < t.n_entries)
+    {
+      cli_error (_("tournament: --players must be %u to %u and at least the number of AIs"),
+                 t.rules->min_seats, MIN (t.rules->max_seats, GAME_MAX_SEATS));
+      g_free (t.params);
+      return CLI_EXIT_FAILURE;
+    }
+  for (guint i = 0; releases != NULL && releases[i] != NULL; i++)
+    {
+      GrosRelease *release = gros_catalog_lookup_release (catalog, releases[i]);
+
+      if (release == NULL || !g_str_equal (gros_release_get_game (release), t.rules->id))
+        {
+          cli_error (_("tournament: no loaded release of %s has the sigil '%s'"), t.rules->id,
+                     releases[i]);
+          g_free (t.params);
+          return CLI_EXIT_FAILURE;
+        }
+    }
   t.n_seats = players;
   t.quiet = quiet;
-  gros_ai_budget_init (&t.budget);
+  game_ai_budget_init (&t.budget);
   if (time_ms >= 0)
     t.budget.time_ms = time_ms;
   if (iterations > 0)
     t.budget.max_iterations = iterations;
   if (t.budget.time_ms == 0 && iterations == 0)
-    t.budget.time_ms = GROS_AI_DEFAULT_TIME_MS;
+    t.budget.time_ms = GAME_AI_DEFAULT_TIME_MS;
   if (jobs == 0)
     jobs = g_get_num_processors ();
 
-  catalog = cli_load_catalog ();
-  t.db = gros_card_db_new ();
-  t.decks = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
-
-  if (releases != NULL)
-    for (guint i = 0; releases[i] != NULL; i++)
-      g_ptr_array_add (sigils, g_strdup (releases[i]));
-  else
-    {
-      g_ptr_array_add (sigils, g_strdup (STARTER_SIGIL));
-      if (gros_catalog_lookup_release (catalog, OFFICIAL_SIGIL) != NULL)
-        g_ptr_array_add (sigils, g_strdup (OFFICIAL_SIGIL));
-    }
-  g_ptr_array_add (sigils, NULL);
+  t.db = t.rules->db_new ();
+  t.decks = g_ptr_array_new_with_free_func ((GDestroyNotify) game_seat_deck_free);
 
   /* Every deal is played once per seat rotation, so each AI plays each deck from each seat
    * with the same shuffles. */
@@ -748,40 +788,20 @@ cli_tournament (int    argc,
   t.n_games = n_deals * players;
   t.games = g_new0 (Game, t.n_games);
 
-  if (deck_files != NULL)
+  if (!deal_decks (&t, catalog, deck_files, (const char * const *) releases, seed, n_deals,
+                   &error))
     {
-      for (guint i = 0; deck_files[i] != NULL; i++)
-        {
-          GArray *deck = load_deck_file (t.db, catalog, deck_files[i], &error);
-
-          if (deck == NULL)
-            {
-              cli_error ("tournament: %s", error->message);
-              status = CLI_EXIT_FAILURE;
-              goto out;
-            }
-          g_ptr_array_add (t.decks, deck);
-        }
-      deck_label = g_strjoinv (", ", deck_files);
+      cli_error ("tournament: %s", error->message);
+      goto out;
     }
+  if (deck_files != NULL)
+    deck_label = g_strjoinv (", ", deck_files);
   else
     {
-      g_autofree char *list = g_strjoinv (", ", (char **) sigils->pdata);
+      g_autofree char *list = dup_release_list (catalog, t.rules,
+                                                (const char * const *) releases);
 
-      for (guint d = 0; d < n_deals * players; d++)
-        {
-          GArray *deck = random_deck (t.db, catalog, (const char * const *) sigils->pdata, rand,
-                                      &error);
-
-          if (deck == NULL)
-            {
-              cli_error ("tournament: %s", error->message);
-              status = CLI_EXIT_FAILURE;
-              goto out;
-            }
-          g_ptr_array_add (t.decks, deck);
-        }
-      deck_label = g_strdup_printf (_("random Feature Pack decks (%s)"), list);
+      deck_label = g_strdup_printf (_("random decks (%s)"), list);
     }
 
   for (guint d = 0; d < n_deals; d++)
@@ -800,6 +820,11 @@ cli_tournament (int    argc,
                                                : d * players + s;
           }
       }
+  if (!set_up_once (&t, &error))
+    {
+      cli_error ("tournament: %s", error->message);
+      goto out;
+    }
 
   g_mutex_init (&t.lock);
   pool = g_thread_pool_new (worker, &t, jobs, FALSE, NULL);
@@ -808,13 +833,17 @@ cli_tournament (int    argc,
   g_thread_pool_free (pool, FALSE, TRUE);
   g_mutex_clear (&t.lock);
 
-  status = report (&t, json, deck_label, seed);
+  variant_id = t.rules->params_variant != NULL ? t.rules->params_variant (t.params) : NULL;
+  variant_label = cli_dup_variant_label (t.rules, t.params);
+  status = report (&t, json, deck_label, variant_id != NULL ? variant_id : "",
+                   variant_label, format_id != NULL || t.rules != game_rules_list (NULL)[0],
+                   seed);
 
 out:
   for (guint i = 0; i < t.n_games; i++)
     {
       g_free (t.games[i].problem);
-      for (guint l = 0; l < GROS_AI_N_LEVELS; l++)
+      for (guint l = 0; l < GAME_AI_N_LEVELS; l++)
         {
           g_clear_pointer (&t.games[i].times[l], g_array_unref);
           g_clear_pointer (&t.games[i].cpu[l], g_array_unref);
@@ -822,6 +851,8 @@ out:
     }
   g_free (t.games);
   g_ptr_array_unref (t.decks);
-  gros_card_db_unref (t.db);
+  g_clear_pointer (&t.shared, g_ptr_array_unref);
+  t.rules->db_unref (t.db);
+  g_free (t.params);
   return status;
 }

@@ -11,7 +11,10 @@
 #include <glib/gi18n.h>
 
 #include "cli-private.h"
+#include "cli-coverage.h"
 #include "cli-deck.h"
+#include "cli-games.h"
+#include "cli-import.h"
 #include "cli-simulate.h"
 #include "cli-replay.h"
 #include "cli-scenario.h"
@@ -23,12 +26,14 @@
 /* One entry per subcommand: a new group of commands (decks, games...) lives in its own
  * cli-<area>.c and adds its lines here. */
 static const CliCommand commands[] = {
+  { "games", NULL, N_("List the games Drive-In knows: variants, players, AI, scenarios, cards"),
+    cli_games },
   { "cards", NULL, N_("List cards, filtered by release, type, trait or text"),
     cli_catalog_cards },
   { "show", "CARD-ID", N_("Show one card, e.g. gros-dc:01-01"), cli_catalog_show },
   { "packs", NULL, N_("List the packs of every release"), cli_catalog_packs },
-  { "import", "DIR|FILE", N_("Check a release folder (or the Grotto Beasts! card list) and add it to the library"),
-    cli_catalog_import },
+  { "import", "DIR|FILE", N_("Check a release folder (or the Grotto Beasts! card list) and add it "
+                             "to the library"), cli_import },
   { "validate", "DECK", N_("Check a deck file against the rules of its format"),
     cli_deck_validate },
   { "deck", "COMMAND", N_("Build, import and export decks: from-packs, import-text, "
@@ -135,6 +140,120 @@ cli_load_catalog (void)
   for (guint i = 0; i < problems->len; i++)
     cli_print_problems (g_ptr_array_index (problems, i));
   return catalog;
+}
+
+void
+cli_add_game_cards (GrosCatalog *catalog,
+                    const char  *game_id)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+
+  if (game_id != NULL && g_str_equal (game_id, GROS_GAME_ID_GROS))
+    return;
+  problems = g_ptr_array_new_with_free_func (g_free);
+  gros_library_add_builtin_sets (catalog, NULL, problems);
+  for (guint i = 0; i < problems->len; i++)
+    cli_print_problems (g_ptr_array_index (problems, i));
+}
+
+const GrosGameInfo *
+cli_lookup_game_info (const char *command,
+                      const char *game_id)
+{
+  const GrosGameInfo *info = gros_game_info_lookup (game_id != NULL ? game_id
+                                                                    : GROS_GAME_ID_GROS);
+
+  if (info == NULL)
+    {
+      g_autofree char *known = gros_game_info_dup_id_list ();
+
+      cli_error (_("%s: unknown game '%s' (known: %s)"), command, game_id, known);
+    }
+  return info;
+}
+
+const GameRules *
+cli_lookup_game_rules (const char *command,
+                       const char *game_id)
+{
+  const GameRules *rules = game_rules_lookup (game_id != NULL ? game_id : GROS_GAME_ID_GROS);
+  const GameRules *const *games;
+  g_autoptr(GString) known = g_string_new (NULL);
+  guint n;
+
+  if (rules != NULL)
+    return rules;
+  games = game_rules_list (&n);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (known, "%s%s", i > 0 ? ", " : "", games[i]->id);
+  if (gros_game_info_lookup (game_id) != NULL)
+    cli_error (_("%s: Drive-In cannot play %s yet (it plays: %s)"), command, game_id,
+               known->str);
+  else
+    cli_error (_("%s: unknown game '%s' (known: %s)"), command, game_id, known->str);
+  return NULL;
+}
+
+const GameRules *
+cli_deck_game_rules (const char *command,
+                     GrosDeck   *deck)
+{
+  return cli_lookup_game_rules (command, gros_deck_get_game (deck));
+}
+
+gpointer
+cli_params_new (const char      *command,
+                const GameRules *rules,
+                const char      *variant_id)
+{
+  gpointer params = g_malloc0 (rules->params_size);
+  const GameVariant *variants;
+  g_autoptr(GString) known = g_string_new (NULL);
+  guint n;
+
+  if (rules->params_init (params, variant_id))
+    return params;
+  g_free (params);
+  n = rules->list_variants (&variants);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (known, "%s%s", i > 0 ? ", " : "", variants[i].id);
+  cli_error (_("%s: %s has no format or variant '%s' (known: %s)"), command, rules->id,
+             variant_id, known->str);
+  return NULL;
+}
+
+char *
+cli_dup_variant_label (const GameRules *rules,
+                       gconstpointer    params)
+{
+  const char *variant_id = rules->params_variant != NULL ? rules->params_variant (params) : NULL;
+  const GameVariant *variant = variant_id != NULL ? game_rules_find_variant (rules, variant_id)
+                                                  : NULL;
+  const char *label = variant != NULL ? gros_game_info_variant_label (variant) : variant_id;
+  const GrosGameInfo *info = gros_game_info_lookup (rules->id);
+
+  /* The first game is the one every command plays by default: its name goes without saying. */
+  if (rules == game_rules_list (NULL)[0] && label != NULL)
+    return g_strdup (label);
+  if (label == NULL)
+    return g_strdup (info != NULL ? gros_game_info_get_label (info) : rules->id);
+  /* TRANSLATORS: a game and its variant: "Grotto Beasts! (Rumble)". */
+  return g_strdup_printf (_("%s (%s)"), info != NULL ? gros_game_info_get_label (info) : rules->id,
+                          label);
+}
+
+GrosDeck *
+cli_load_deck (const char  *command,
+               GrosCatalog *catalog,
+               const char  *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GError) error = NULL;
+  GrosDeck *deck = gros_deck_load (file, catalog, NULL, &error);
+
+  if (deck == NULL)
+    cli_error ("%s: %s", command, error->message);
+  return deck;
 }
 
 void

@@ -204,10 +204,8 @@ struct _GameRules
   void       (*deck_words)      (GrosDeck           *deck,
                                  GrosCatalog        *catalog,
                                  GPtrArray          *out_words);
-  /* Effect scripts, for `drive-in-cli coverage`: whether @card (of this game) has a complete
-   * one, and how many entries the game's scripts hold for the release @sigil. NULL: the game
-   * scripts no card yet. */
-  gboolean   (*card_scripted)   (GrosCard           *card);
+  /* How many entries the game's scripts hold for the release @sigil (coverage reports, beside
+   * card_scripted()); NULL: the game does not count them. */
   guint      (*script_entries)  (const char         *sigil);
 
   /* Play. */

@@ -1,0 +1,234 @@
+/* cli-lab-odds.c: drive-in-cli lab: the exact odds and sample hands of a GROS deck. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-cli"
+
+#include "config.h"
+
+#include <inttypes.h>
+
+#include <glib/gi18n.h>
+
+#include "cli-lab-odds.h"
+#include "cli-private.h"
+#include "gros-game-lab.h"
+
+gboolean
+cli_lab_odds_compute (CliLabOdds  *self,
+                      GrosCatalog *catalog,
+                      GrosDeck    *deck,
+                      const char  *path,
+                      guint        plays,
+                      guint        turns,
+                      guint        n_hands,
+                      guint64      seed)
+{
+  self->seed = seed;
+  self->hands = g_ptr_array_new_with_free_func ((GDestroyNotify) gros_lab_hand_free);
+  if (!gros_lab_compute_odds (deck, plays, turns, &self->odds))
+    {
+      cli_error (_("lab: cannot compute the odds of %s with %u cards leaving the hand a turn"),
+                 path, plays);
+      return FALSE;
+    }
+  for (guint h = 0; h < n_hands; h++)
+    {
+      g_autoptr(GError) error = NULL;
+      GrosLabHand *hand = gros_lab_sample_hand (catalog, deck, seed + h, MIN (turns, 4), plays,
+                                                &error);
+
+      if (hand == NULL)
+        {
+          cli_error ("lab: %s", error->message);
+          return FALSE;
+        }
+      g_ptr_array_add (self->hands, hand);
+    }
+  return TRUE;
+}
+
+void
+cli_lab_odds_clear (CliLabOdds *self)
+{
+  g_clear_pointer (&self->hands, g_ptr_array_unref);
+}
+
+static const char *
+card_name (GrosCatalog *catalog,
+           const char  *id)
+{
+  GrosCard *card = gros_catalog_lookup (catalog, id);
+
+  return card != NULL ? gros_card_get_name (card) : id;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* Text                                                                                 */
+
+void
+cli_lab_odds_print (const CliLabOdds *self,
+                    GrosDeck         *deck)
+{
+  const GrosOdds *o = &self->odds;
+
+  g_print (_("Deck: %s (%u cards: %u Characters of positive Defense, %u Roll the Credits, "
+             "%u with a Popcorn Bucket)\n"), gros_deck_get_name (deck), o->deck.n_cards,
+           o->deck.n_starters, o->deck.n_credits, o->deck.n_buckets);
+  g_print (_("Opening hand of %u: %.1f%% hold a Character of positive Defense; "
+             "%.3f redraws expected (%.3f if every redraw reshuffled the deck)\n"),
+           o->model.hand_size, 100 * o->p_starter, o->expected_redraws,
+           o->expected_redraws_if_reshuffled);
+  if (o->p_kept_starter < 1 - 1e-9)
+    g_print (_("The kept hand has no such Character in %.2f%% of deals.\n"),
+             100 * (1 - o->p_kept_starter));
+
+  g_print ("\n");
+  g_print (_("Odds by turn, %u cards leaving the hand a turn (going first / not):\n"),
+           o->model.plays_per_turn);
+  g_print ("%4s  %7s  %7s  %17s  %13s\n", _("Turn"), _("Seen"), _("Hand"),
+           _("Roll the Credits"), _("Buckets seen"));
+  for (guint t = 0; t < o->model.n_turns; t++)
+    {
+      g_autofree char *seen = g_strdup_printf ("%u/%u", o->seen[GROS_ODDS_FIRST][t],
+                                               o->seen[GROS_ODDS_OTHER][t]);
+      g_autofree char *hand = g_strdup_printf ("%u/%u", o->hand[GROS_ODDS_FIRST][t],
+                                               o->hand[GROS_ODDS_OTHER][t]);
+      g_autofree char *credits = g_strdup_printf ("%5.1f%% / %5.1f%%",
+                                                  100 * o->credits[GROS_ODDS_FIRST][t],
+                                                  100 * o->credits[GROS_ODDS_OTHER][t]);
+      g_autofree char *buckets = g_strdup_printf ("%4.1f / %4.1f", o->buckets[GROS_ODDS_FIRST][t],
+                                                  o->buckets[GROS_ODDS_OTHER][t]);
+
+      g_print ("%4u  %7s  %7s  %17s  %13s\n", t + 1, seen, hand, credits, buckets);
+    }
+}
+
+void
+cli_lab_odds_print_pace (const CliLabOdds     *self,
+                         const GameLabResults *results)
+{
+  g_print (_("Cards leaving its hand per turn: %.2f (the odds above use %u; see --plays)\n"),
+           gros_game_lab_cards_per_turn (results), self->odds.model.plays_per_turn);
+}
+
+void
+cli_lab_odds_print_hands (const CliLabOdds *self,
+                          GrosCatalog      *catalog)
+{
+  for (guint h = 0; h < self->hands->len; h++)
+    {
+      GrosLabHand *hand = g_ptr_array_index (self->hands, h);
+
+      g_print ("\n");
+      g_print (_("Sample hand %u (seed %" PRIu64 ", %u redraws):\n"), h + 1,
+               self->seed + h, hand->redraws);
+      for (guint t = 0; t < hand->turns->len; t++)
+        {
+          GStrv ids = g_ptr_array_index (hand->turns, t);
+          g_autoptr(GString) line = g_string_new (NULL);
+
+          for (guint i = 0; ids[i] != NULL; i++)
+            g_string_append_printf (line, "%s%s", i > 0 ? "; " : "", card_name (catalog, ids[i]));
+          if (t == 0)
+            g_print (_("  Opening hand: %s\n"), line->str);
+          else
+            g_print (_("  Turn %u draws: %s\n"), t + 1, ids[0] != NULL ? line->str : "—");
+        }
+    }
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* JSON                                                                                 */
+
+static void
+add_double (JsonBuilder *b,
+            const char  *name,
+            double       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, value);
+}
+
+static void
+add_int (JsonBuilder *b,
+         const char  *name,
+         gint64       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+void
+cli_lab_odds_add_deck_json (const CliLabOdds *self,
+                            JsonBuilder      *b)
+{
+  add_int (b, "starters", self->odds.deck.n_starters);
+  add_int (b, "credits", self->odds.deck.n_credits);
+  add_int (b, "buckets", self->odds.deck.n_buckets);
+  add_int (b, "starter_buckets", self->odds.deck.n_starter_buckets);
+}
+
+void
+cli_lab_odds_add_json (const CliLabOdds *self,
+                       JsonBuilder      *b)
+{
+  const GrosOdds *o = &self->odds;
+
+  json_builder_set_member_name (b, "odds");
+  json_builder_begin_object (b);
+  add_int (b, "hand_size", o->model.hand_size);
+  add_int (b, "plays_per_turn", o->model.plays_per_turn);
+  add_double (b, "p_starter", o->p_starter);
+  add_double (b, "p_kept_starter", o->p_kept_starter);
+  add_double (b, "expected_redraws", o->expected_redraws);
+  add_double (b, "expected_redraws_if_reshuffled", o->expected_redraws_if_reshuffled);
+  json_builder_set_member_name (b, "turns");
+  json_builder_begin_array (b);
+  for (guint t = 0; t < o->model.n_turns; t++)
+    {
+      json_builder_begin_object (b);
+      add_int (b, "turn", t + 1);
+      for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
+        {
+          json_builder_set_member_name (b, order == GROS_ODDS_FIRST ? "first" : "other");
+          json_builder_begin_object (b);
+          add_int (b, "seen", o->seen[order][t]);
+          add_int (b, "hand", o->hand[order][t]);
+          add_double (b, "p_credits", o->credits[order][t]);
+          add_double (b, "buckets_seen", o->buckets[order][t]);
+          json_builder_end_object (b);
+        }
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+}
+
+void
+cli_lab_odds_add_hands_json (const CliLabOdds *self,
+                             JsonBuilder      *b)
+{
+  json_builder_set_member_name (b, "sample_hands");
+  json_builder_begin_array (b);
+  for (guint h = 0; h < self->hands->len; h++)
+    {
+      GrosLabHand *hand = g_ptr_array_index (self->hands, h);
+
+      json_builder_begin_object (b);
+      add_int (b, "seed", (gint64) (self->seed + h));
+      add_int (b, "redraws", hand->redraws);
+      json_builder_set_member_name (b, "turns");
+      json_builder_begin_array (b);
+      for (guint t = 0; t < hand->turns->len; t++)
+        {
+          GStrv ids = g_ptr_array_index (hand->turns, t);
+
+          json_builder_begin_array (b);
+          for (guint i = 0; ids[i] != NULL; i++)
+            json_builder_add_string_value (b, ids[i]);
+          json_builder_end_array (b);
+        }
+      json_builder_end_array (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}

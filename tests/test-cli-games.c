@@ -1,0 +1,476 @@
+/* test-cli-games.c: drive-in-cli on the shared rules interface: games, --game, and simulate and
+ * tournament playing GROS through it exactly as the GROS engine plays. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+
+#include "gros-ai.h"
+#include "test-games-common.h"
+
+#define GOLDEN 0x9e3779b97f4a7c15ull
+
+/* The built drive-in-cli: $DRIVE_IN_CLI, else the first argument meson passes. */
+static char *cli_path;
+
+typedef struct
+{
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_clear_pointer (&run->out, g_free);
+  g_clear_pointer (&run->err, g_free);
+}
+
+/* Runs drive-in-cli with the NULL-terminated arguments in this test's XDG_DATA_HOME. */
+static int
+run_cli (Run        *run,
+         const char *first,
+         ...)
+{
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  va_list va;
+
+  run_clear (run);
+  g_ptr_array_add (args, cli_path);
+  va_start (va, first);
+  for (const char *arg = first; arg != NULL; arg = va_arg (va, const char *))
+    g_ptr_array_add (args, (char *) arg);
+  va_end (va);
+  g_ptr_array_add (args, NULL);
+
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "C.UTF-8", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "LANGUAGE");
+  process = g_subprocess_launcher_spawnv (launcher, (const char * const *) args->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+  if (*run->err != '\0')
+    g_test_message ("stderr of %s: %s", first, run->err);
+  return run->status;
+}
+
+static JsonNode *
+parse_json (const char *text)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  return json_node_ref (json_parser_get_root (parser));
+}
+
+static JsonObject *
+find_game (JsonArray  *games,
+           const char *id)
+{
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    {
+      JsonObject *game = json_array_get_object_element (games, i);
+
+      if (g_str_equal (json_object_get_string_member (game, "id"), id))
+        return game;
+    }
+  return NULL;
+}
+
+/* Every game the library knows, each with its variants and seat ranges, what Drive-In can do
+ * with it and how many of its cards the library holds. */
+static void
+test_games (void)
+{
+  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(JsonNode) root = NULL;
+  JsonObject *gros, *grotto;
+  JsonArray *variants;
+  Run run = { 0 };
+  guint n_infos, n_gros = 0;
+
+  g_assert_cmpint (run_cli (&run, "games", "--json", NULL), ==, 0);
+  root = parse_json (run.out);
+  gros_game_info_list (&n_infos);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (root)), ==, n_infos);
+
+  gros = find_game (json_node_get_array (root), GROS_GAME_ID_GROS);
+  g_assert_nonnull (gros);
+  g_assert_true (json_object_get_boolean_member (gros, "rules"));
+  g_assert_true (json_object_get_boolean_member (gros, "ai"));
+  g_assert_true (json_object_get_boolean_member (gros, "scenarios"));
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+
+      n_gros += g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS);
+    }
+  g_assert_cmpint (json_object_get_int_member (gros, "cards"), ==, n_gros);
+  variants = json_object_get_array_member (gros, "variants");
+  g_assert_cmpuint (json_array_get_length (variants), ==, GROS_FORMAT_N_IDS);
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (variants, 0),
+                                                  "id"), ==, "feature-film");
+
+  /* A game whose cards the library holds but which is played (or not) by its own module. */
+  grotto = find_game (json_node_get_array (root), GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_nonnull (grotto);
+  g_assert_cmpint (json_object_get_int_member (grotto, "cards"), ==, 0);
+  g_assert_cmpuint (json_object_get_boolean_member (grotto, "rules"), ==,
+                    game_rules_lookup (GROS_GAME_ID_GROTTO_BEASTS) != NULL);
+  variants = json_object_get_array_member (grotto, "variants");
+  for (guint i = 0; i < json_array_get_length (variants); i++)
+    {
+      JsonObject *variant = json_array_get_object_element (variants, i);
+
+      if (g_str_equal (json_object_get_string_member (variant, "id"), "jerma-rumble"))
+        {
+          g_assert_cmpint (json_object_get_int_member (variant, "min_players"), ==, 3);
+          g_assert_cmpint (json_object_get_int_member (variant, "max_players"), ==, 4);
+        }
+    }
+
+  g_assert_cmpint (run_cli (&run, "games", NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "gros  Grave Robbers From Outer Space"));
+  g_assert_nonnull (strstr (run.out, "jerma-rumble"));
+  g_assert_cmpint (run_cli (&run, "games", "extra", NULL), ==, 2);
+  run_clear (&run);
+}
+
+/* An unknown --game is a usage error (exit 2) that names it and lists the known games. */
+static void
+test_unknown_game (void)
+{
+  const char *commands[][4] = {
+    { "simulate", "--games", "1", NULL },
+    { "tournament", "--ai", "random,random", NULL },
+    { "lab", "nowhere.gros-deck", NULL, NULL },
+    { "cards", NULL, NULL, NULL },
+    { "coverage", NULL, NULL, NULL },
+    { "show", "drive-in:01-01", NULL, NULL },
+  };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autofree char *message = g_strdup_printf ("%s: unknown game 'nosuchgame'", commands[i][0]);
+
+      g_assert_cmpint (run_cli (&run, commands[i][0], "--game", "nosuchgame", commands[i][1],
+                                commands[i][2], commands[i][3], NULL), ==, 2);
+      g_assert_nonnull (strstr (run.err, message));
+      g_assert_nonnull (strstr (run.err, GROS_GAME_ID_GROS));
+      g_assert_cmpstr (run.out, ==, "");
+    }
+  g_assert_cmpint (run_cli (&run, "simulate", "--format", "nosuchformat", NULL), ==, 2);
+  g_assert_nonnull (strstr (run.err, "feature-film"));
+  run_clear (&run);
+}
+
+/* The CLI's seeding (cli-simulate.c): one stream per game and per seat. */
+static guint64
+mix_seed (guint64 seed,
+          guint64 salt)
+{
+  guint64 z = seed + (salt + 1) * GOLDEN;
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* What the GROS engine itself gives for `simulate --seed SEED --games N --players P --ai
+ * LEVEL --format FORMAT` (random decks of any release): each seat's wins and Ratings. */
+static void
+simulate_directly (GrosCatalog      *catalog,
+                   guint64           seed,
+                   guint             n_games,
+                   guint             n_seats,
+                   GrosAiLevel       level,
+                   const GrosFormat *format,
+                   double           *wins,
+                   double           *ratings,
+                   double           *actions)
+{
+  g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
+  g_autofree GrosGame *game = g_new (GrosGame, 1);
+  static GrosAction legal[GROS_MAX_ACTIONS];
+
+  for (guint i = 0; i < n_games; i++)
+    {
+      guint64 game_seed = mix_seed (seed, i);
+      guint32 words[2] = { (guint32) game_seed, (guint32) (game_seed >> 32) };
+      g_autoptr(GRand) rand = g_rand_new_with_seed_array (words, 2);
+      GrosGameSetup setup = { 0 };
+      guint n_winners = 0;
+
+      gros_game_decks_clear (decks);
+      for (guint s = 0; s < n_seats; s++)
+        g_assert_true (gros_game_decks_add_random (decks, NULL, format, rand, NULL));
+      setup.seed = game_seed;
+      gros_game_decks_rules_for_format (format, &setup.params);
+      gros_game_decks_fill_setup (decks, &setup);
+      g_assert_true (gros_game_init (game, gros_game_decks_get_db (decks), &setup, NULL, NULL,
+                                     NULL));
+      while (!gros_game_is_over (game))
+        {
+          guint n = gros_game_legal_actions (game, legal, GROS_MAX_ACTIONS), pick = 0;
+          GrosAction chosen;
+
+          g_assert_cmpuint (level, !=, GROS_AI_RANDOM);
+          if (n > 1 && gros_ai_choose (level, game, gros_game_get_deciding_seat (game), NULL,
+                                       mix_seed (game_seed, gros_game_get_deciding_seat (game)
+                                                            + 1)
+                                       ^ ((guint64) game->n_actions * GOLDEN), &chosen))
+            for (guint a = 0; a < n; a++)
+              if (gros_action_equal (&legal[a], &chosen))
+                pick = a;
+          g_assert_true (gros_game_apply (game, &legal[pick], NULL, NULL, NULL));
+        }
+      for (guint s = 0; s < n_seats; s++)
+        n_winners += (game->winner_mask >> s) & 1;
+      for (guint s = 0; s < n_seats; s++)
+        {
+          GrosRatings r;
+
+          if ((game->winner_mask >> s) & 1)
+            wins[s] += 1.0 / n_winners;
+          gros_game_ratings (game, s, &r);
+          ratings[s] += r.total;
+        }
+      *actions += game->n_actions;
+    }
+}
+
+/* simulate plays GROS through the shared interface and AI as the engine plays it itself. */
+static void
+test_simulate_gros (void)
+{
+  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  const char *formats[] = { "feature-film", "titled-feature" };
+  Run run = { 0 };
+
+  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
+    {
+      g_autoptr(JsonNode) root = NULL;
+      double wins[GROS_MAX_SEATS] = { 0 }, ratings[GROS_MAX_SEATS] = { 0 }, actions = 0;
+      JsonArray *seats;
+      JsonObject *object;
+
+      g_assert_cmpint (run_cli (&run, "simulate", "--seed", "17", "--games", "4", "--players",
+                                "3", "--ai", "easy", "--format", formats[f], "--json", NULL),
+                       ==, 0);
+      root = parse_json (run.out);
+      object = json_node_get_object (root);
+      g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, GROS_GAME_ID_GROS);
+      g_assert_cmpstr (json_object_get_string_member (object, "format"), ==, formats[f]);
+      simulate_directly (catalog, 17, 4, 3, GROS_AI_EASY, gros_format_from_string (formats[f]),
+                         wins, ratings, &actions);
+      seats = json_object_get_array_member (object, "seats");
+      g_assert_cmpuint (json_array_get_length (seats), ==, 3);
+      for (guint s = 0; s < 3; s++)
+        {
+          JsonObject *seat = json_array_get_object_element (seats, s);
+          JsonObject *mean = json_object_get_object_member (seat, "mean_ratings");
+
+          g_assert_cmpfloat (json_object_get_double_member (seat, "wins"), ==, wins[s]);
+          g_assert_cmpfloat_with_epsilon (json_object_get_double_member (mean, "total"),
+                                          ratings[s] / 4, 1e-9);
+        }
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (object, "mean_actions"),
+                                      actions / 4, 1e-9);
+    }
+  run_clear (&run);
+}
+
+/* The tournament's own mix of seeds (cli-tournament.c). */
+static guint64
+mix (guint64 a,
+     guint64 b)
+{
+  guint64 z = a + GOLDEN * (b + 1);
+
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+  return z ^ (z >> 31);
+}
+
+/* tournament plays GROS deck files through the shared interface and AI as the engine plays
+ * them itself: seat-rotated deals, the same winners and end reasons. */
+static void
+test_tournament_gros (void)
+{
+  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  const char *packs[2][4] = { { "drive-in:01", "drive-in:02", "drive-in:03", NULL },
+                              { "drive-in:04", "drive-in:05", "drive-in:06", NULL } };
+  g_autofree char *paths[2] = { NULL };
+  g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
+  g_autofree GrosGame *game = g_new (GrosGame, 1);
+  g_autoptr(JsonNode) root = NULL;
+  const GrosAiLevel levels[2] = { GROS_AI_EASY, GROS_AI_RANDOM };
+  GrosAiBudget budget;
+  guint wins[2] = { 0 }, credits = 0, out_of_plot = 0, turns = 0;
+  JsonArray *ais;
+  JsonObject *object;
+  Run run = { 0 };
+
+  for (guint d = 0; d < 2; d++)
+    {
+      g_autoptr(GrosDeck) deck = gros_deck_new_from_packs (catalog, packs[d], NULL, NULL);
+      g_autofree char *name = g_strdup_printf ("tournament-%u.gros-deck", d);
+      g_autoptr(GFile) file = NULL;
+
+      paths[d] = g_build_filename (gros_test_get_data_home (), name, NULL);
+      file = g_file_new_for_path (paths[d]);
+      g_assert_true (gros_deck_save (deck, file, NULL, NULL));
+      g_assert_true (gros_game_decks_add_deck (decks, deck, NULL));
+    }
+  g_assert_cmpint (run_cli (&run, "tournament", "--ai", "easy,random", "--games", "6", "--seed",
+                            "5", "--deck", paths[0], "--deck", paths[1], "--json", "--quiet",
+                            "-j", "2", NULL), ==, 0);
+  root = parse_json (run.out);
+  object = json_node_get_object (root);
+
+  /* Deal d, rotation r: the AIs move one seat each rotation, the decks stay. */
+  gros_ai_budget_init (&budget);
+  for (guint d = 0; d < 3; d++)
+    for (guint r = 0; r < 2; r++)
+      {
+        guint64 seed = mix (5, d);
+        GrosGameSetup setup = { 0 };
+
+        setup.seed = seed;
+        gros_rules_params_init_feature_film (&setup.params);
+        gros_game_decks_fill_setup (decks, &setup);
+        g_assert_true (gros_game_init (game, gros_game_decks_get_db (decks), &setup, NULL, NULL,
+                                       NULL));
+        while (!gros_game_is_over (game))
+          {
+            guint seat = gros_game_get_deciding_seat (game);
+            GrosAction action;
+
+            g_assert_true (gros_ai_choose (levels[(seat + r) % 2], game, seat, &budget,
+                                           mix (seed, game->n_actions), &action));
+            g_assert_true (gros_game_apply (game, &action, NULL, NULL, NULL));
+          }
+        for (guint s = 0; s < 2; s++)
+          if (game->winner_mask == (1u << s))
+            wins[(s + r) % 2]++;
+        turns += game->turn;
+        credits += game->end_reason == GROS_END_CREDITS;
+        out_of_plot += game->end_reason == GROS_END_OUT_OF_PLOT;
+      }
+
+  g_assert_cmpint (json_object_get_int_member (object, "games"), ==, 6);
+  g_assert_cmpfloat_with_epsilon (json_object_get_double_member (object, "mean_turns"),
+                                  turns / 6.0, 1e-9);
+  ais = json_object_get_array_member (object, "ais");
+  for (guint e = 0; e < 2; e++)
+    g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (ais, e), "wins"),
+                     ==, wins[e]);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "ends"),
+                                               "credits"), ==, credits);
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "ends"),
+                                               "out-of-plot"), ==, out_of_plot);
+  run_clear (&run);
+}
+
+static guint
+json_length (const char *text)
+{
+  g_autoptr(JsonNode) root = parse_json (text);
+
+  return json_array_get_length (json_node_get_array (root));
+}
+
+/* cards, show, coverage and deck lists take --game: another game's cards by their kinds and
+ * printed values, its releases' script coverage, its decks; GROS's alone when it is absent. */
+static void
+test_other_game_cards (void)
+{
+  g_autoptr(GFile) fixture = gros_test_get_source_file ("fixtures/releases/other-game");
+  g_autofree char *fixture_path = g_file_get_path (fixture);
+  g_autofree char *list = g_build_filename (gros_test_get_data_home (), "cave.txt", NULL);
+  g_autofree char *deck = g_build_filename (gros_test_get_data_home (), "cave.gros-deck", NULL);
+  g_autoptr(JsonNode) coverage = NULL;
+  JsonObject *row;
+  Run run = { 0 };
+
+  g_assert_cmpint (run_cli (&run, "import", fixture_path, NULL), ==, 0);
+  g_assert_cmpint (run_cli (&run, "cards", "--game", "grotto-beasts", "--json", NULL), ==, 0);
+  g_assert_cmpuint (json_length (run.out), ==, 3);
+  g_assert_nonnull (strstr (run.out, "\"type\" : \"beast\""));
+  g_assert_nonnull (strstr (run.out, "\"power\" : 2"));
+  g_assert_cmpint (run_cli (&run, "cards", "--json", NULL), ==, 0);
+  g_assert_null (strstr (run.out, "cave-test:"));
+  g_assert_cmpint (run_cli (&run, "cards", "--game", "grotto-beasts", "--type", "Challengers",
+                            "--json", NULL), ==, 0);
+  g_assert_cmpuint (json_length (run.out), ==, 1);
+  g_assert_cmpint (run_cli (&run, "cards", "--game", "grotto-beasts", "--type", "creature",
+                            NULL), ==, 2);
+  g_assert_nonnull (strstr (run.err, "beast"));
+
+  g_assert_cmpint (run_cli (&run, "show", "cave-test:1", NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "Grotto Beasts!"));
+  g_assert_nonnull (strstr (run.out, "Burrow Beast"));
+  g_assert_nonnull (strstr (run.out, "power 2"));
+  g_assert_cmpint (run_cli (&run, "show", "--game", "gros", "cave-test:1", NULL), ==, 2);
+
+  /* No Grotto Beasts! card has a script yet: the one with ability text is missing one. */
+  g_assert_cmpint (run_cli (&run, "coverage", "--game", "grotto-beasts", "--json", NULL), ==, 0);
+  coverage = parse_json (run.out);
+  g_assert_cmpuint (json_array_get_length (json_node_get_array (coverage)), ==, 1);
+  row = json_array_get_object_element (json_node_get_array (coverage), 0);
+  g_assert_cmpstr (json_object_get_string_member (row, "release"), ==, "cave-test");
+  g_assert_cmpint (json_object_get_int_member (row, "cards"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (row, "plain"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (row, "scripted"), ==, 0);
+  g_assert_cmpint (run_cli (&run, "coverage", NULL), ==, 0);
+  g_assert_null (strstr (run.out, "cave-test"));
+
+  /* A card list of that game, by names only its cards have. */
+  g_assert_true (g_file_set_contents (list, "2x Moss Mole\nOld Lantern\n", -1, NULL));
+  g_assert_cmpint (run_cli (&run, "deck", "import-text", list, "-o", deck, NULL), ==, 2);
+  g_assert_cmpint (run_cli (&run, "deck", "import-text", "--game", "grotto-beasts", "--format",
+                            "rumble", list, "-o", deck, NULL), !=, 2);
+  g_assert_cmpint (run_cli (&run, "validate", deck, "--json", NULL), !=, 2);
+  g_assert_nonnull (strstr (run.out, "\"game\" : \"grotto-beasts\""));
+  g_assert_nonnull (strstr (run.out, "\"format\" : \"rumble\""));
+  g_assert_cmpint (run_cli (&run, "validate", "--game", "gros", deck, NULL), ==, 2);
+  g_assert_cmpint (run_cli (&run, "deck", "export-text", deck, NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "# Beasts (2)"));
+  g_assert_nonnull (strstr (run.out, "(rumble)"));
+  run_clear (&run);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  gros_test_init (&argc, &argv);
+
+  if (g_getenv ("DRIVE_IN_CLI") != NULL)
+    cli_path = g_strdup (g_getenv ("DRIVE_IN_CLI"));
+  else if (argc > 1)
+    cli_path = g_strdup (argv[1]);
+  else
+    g_error ("give the path of drive-in-cli as argument or in $DRIVE_IN_CLI");
+
+  g_test_add_func ("/gros/cli-games/games", test_games);
+  g_test_add_func ("/gros/cli-games/unknown-game", test_unknown_game);
+  g_test_add_func ("/gros/cli-games/simulate-gros", test_simulate_gros);
+  g_test_add_func ("/gros/cli-games/tournament-gros", test_tournament_gros);
+  g_test_add_func ("/gros/cli-games/other-game-cards", test_other_game_cards);
+
+  return g_test_run ();
+}
