@@ -7,6 +7,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "game-ai.h"
 #include "gros-ai.h"
 #include "test-games-common.h"
 
@@ -96,40 +97,52 @@ test_games (void)
 {
   g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(JsonNode) root = NULL;
-  JsonObject *gros, *grotto;
-  JsonArray *variants;
+  JsonArray *games, *variants;
+  JsonObject *gros;
   Run run = { 0 };
-  guint n_infos, n_gros = 0;
+  guint n_infos;
 
   g_assert_cmpint (run_cli (&run, "games", "--json", NULL), ==, 0);
   root = parse_json (run.out);
+  games = json_node_get_array (root);
   gros_game_info_list (&n_infos);
-  g_assert_cmpuint (json_array_get_length (json_node_get_array (root)), ==, n_infos);
+  g_assert_cmpuint (json_array_get_length (games), ==, n_infos);
 
-  gros = find_game (json_node_get_array (root), GROS_GAME_ID_GROS);
+  /* Card counts: the starter, and the sets built in for the other games. */
+  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  for (guint i = 0; i < json_array_get_length (games); i++)
+    {
+      JsonObject *game = json_array_get_object_element (games, i);
+      const char *id = json_object_get_string_member (game, "id");
+      guint n_cards = 0;
+
+      for (guint c = 0; c < g_list_model_get_n_items (G_LIST_MODEL (catalog)); c++)
+        {
+          g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), c);
+
+          n_cards += g_str_equal (gros_card_get_game (card), id);
+        }
+      g_assert_cmpint (json_object_get_int_member (game, "cards"), ==, n_cards);
+      g_assert_cmpuint (json_object_get_boolean_member (game, "rules"), ==,
+                        game_rules_lookup (id) != NULL);
+      g_assert_cmpuint (json_object_get_boolean_member (game, "ai"), ==,
+                        game_ai_lookup (id) != NULL);
+    }
+
+  gros = find_game (games, GROS_GAME_ID_GROS);
   g_assert_nonnull (gros);
   g_assert_true (json_object_get_boolean_member (gros, "rules"));
   g_assert_true (json_object_get_boolean_member (gros, "ai"));
   g_assert_true (json_object_get_boolean_member (gros, "scenarios"));
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
-    {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
-
-      n_gros += g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS);
-    }
-  g_assert_cmpint (json_object_get_int_member (gros, "cards"), ==, n_gros);
+  g_assert_cmpint (json_object_get_int_member (gros, "cards"), >, 0);
   variants = json_object_get_array_member (gros, "variants");
   g_assert_cmpuint (json_array_get_length (variants), ==, GROS_FORMAT_N_IDS);
   g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (variants, 0),
                                                   "id"), ==, "feature-film");
 
-  /* A game whose cards the library holds but which is played (or not) by its own module. */
-  grotto = find_game (json_node_get_array (root), GROS_GAME_ID_GROTTO_BEASTS);
-  g_assert_nonnull (grotto);
-  g_assert_cmpint (json_object_get_int_member (grotto, "cards"), ==, 0);
-  g_assert_cmpuint (json_object_get_boolean_member (grotto, "rules"), ==,
-                    game_rules_lookup (GROS_GAME_ID_GROTTO_BEASTS) != NULL);
-  variants = json_object_get_array_member (grotto, "variants");
+  /* Seat ranges come with each variant. */
+  variants = json_object_get_array_member (find_game (games, GROS_GAME_ID_GROTTO_BEASTS),
+                                           "variants");
   for (guint i = 0; i < json_array_get_length (variants); i++)
     {
       JsonObject *variant = json_array_get_object_element (variants, i);
@@ -453,6 +466,61 @@ test_other_game_cards (void)
   run_clear (&run);
 }
 
+/* Every other registered game with random decks and an AI plays a few games through simulate
+ * and tournament: every game ends, by one of the game's end reasons. */
+static void
+test_other_games_play (void)
+{
+  const GameRules *const *games;
+  guint n_games, n_played = 0;
+  Run run = { 0 };
+
+  games = game_rules_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const GameRules *rules = games[i];
+      g_autoptr(JsonNode) simulated = NULL;
+      g_autoptr(JsonNode) tournament = NULL;
+      JsonObject *object, *ends;
+      guint n_ended = 0;
+      double wins = 0;
+
+      if (rules == games[0] || rules->random_deck == NULL || game_ai_lookup (rules->id) == NULL)
+        continue;
+      n_played++;
+      g_test_message ("%s", rules->id);
+      g_assert_cmpint (run_cli (&run, "simulate", "--game", rules->id, "--games", "4", "--seed",
+                                "2", "--ai", "easy", "--json", NULL), ==, 0);
+      simulated = parse_json (run.out);
+      object = json_node_get_object (simulated);
+      g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, rules->id);
+      g_assert_cmpint (json_object_get_int_member (object, "games"), ==, 4);
+      ends = json_object_get_object_member (object, "ends");
+      for (guint r = 0; r < rules->n_end_reasons; r++)
+        if (json_object_has_member (ends, rules->end_reasons[r]))
+          n_ended += json_object_get_int_member (ends, rules->end_reasons[r]);
+      g_assert_cmpuint (n_ended, ==, 4);
+      for (guint s = 0; s < json_array_get_length (json_object_get_array_member (object,
+                                                                                   "seats"));
+           s++)
+        wins += json_object_get_double_member (
+          json_array_get_object_element (json_object_get_array_member (object, "seats"), s),
+          "wins");
+      g_assert_cmpfloat (wins, <=, 4);
+
+      g_assert_cmpint (run_cli (&run, "tournament", "--game", rules->id, "--ai", "normal,random",
+                                "--games", "4", "--json", "--quiet", "-j", "2", NULL), ==, 0);
+      tournament = parse_json (run.out);
+      object = json_node_get_object (tournament);
+      g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, rules->id);
+      g_assert_cmpint (json_object_get_int_member (object, "games"), ==, 4);
+      g_assert_cmpint (json_object_get_int_member (object, "failed_games"), ==, 0);
+    }
+  if (n_played == 0)
+    g_test_skip ("no other game has random decks and an AI yet");
+  run_clear (&run);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -471,6 +539,7 @@ main (int    argc,
   g_test_add_func ("/gros/cli-games/simulate-gros", test_simulate_gros);
   g_test_add_func ("/gros/cli-games/tournament-gros", test_tournament_gros);
   g_test_add_func ("/gros/cli-games/other-game-cards", test_other_game_cards);
+  g_test_add_func ("/gros/cli-games/other-games-play", test_other_games_play);
 
   return g_test_run ();
 }
