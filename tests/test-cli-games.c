@@ -501,7 +501,8 @@ test_other_games_play (void)
       guint n_ended = 0;
       double wins = 0;
 
-      if (rules == games[0] || rules->random_deck == NULL || game_ai_lookup (rules->id) == NULL)
+      if (rules == games[0] || (rules->random_deck == NULL && rules->random_shared_deck == NULL)
+          || game_ai_lookup (rules->id) == NULL)
         continue;
       n_played++;
       g_test_message ("%s", rules->id);

@@ -128,12 +128,18 @@ game_seat_deck_new_random (const GameRules    *rules,
   g_return_val_if_fail (rand != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  seat = seat_deck_new ();
+  /* A game played from the table's shared deck alone (Groo): the seats bring nothing. */
+  if (rules->random_deck == NULL && rules->random_shared_deck != NULL)
+    {
+      g_ptr_array_add (seat->words, NULL);
+      return g_steal_pointer (&seat);
+    }
   if (rules->random_deck == NULL)
     {
       g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s deals no random decks", rules->id);
       return NULL;
     }
-  seat = seat_deck_new ();
   if (!rules->random_deck (catalog, sigils, params, rand, ids, seat->words, error)
       || !add_cards (rules, db, catalog, seat, (const char * const *) ids->pdata, ids->len,
                      "random deck", error))

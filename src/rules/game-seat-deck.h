@@ -27,7 +27,8 @@ GameSeatDeck *game_seat_deck_new_from_deck  (const GameRules    *rules,
                                              GrosDeck           *deck,
                                              GError            **error);
 /* A seat's random deck (rules->random_deck) from the releases @sigils (NULL: any of the
- * game's), for the variant of @params (NULL: the default). */
+ * game's), for the variant of @params (NULL: the default); an empty one in a game whose
+ * seats bring no deck (only a random_shared_deck). */
 GameSeatDeck *game_seat_deck_new_random     (const GameRules    *rules,
                                              gpointer            db,
                                              GrosCatalog        *catalog,
