@@ -1397,7 +1397,9 @@ finish_frame (GrottoRun *r)
   GrottoGame *g = r->g;
   GrottoFrame f = g->frames[g->n_frames - 1];
 
+  /* Slots left empty are zero: states that play the same compare equal byte for byte. */
   g->n_frames--;
+  memset (&g->frames[g->n_frames], 0, sizeof g->frames[0]);
   if (f.flags & GROTTO_FRAME_WISH)
     {
       /* The Wish is done: to the discard, or under the summoning pool. */

@@ -143,6 +143,8 @@ grotto_expire_marks (GrottoGame *g,
         continue;
       g->marks[kept++] = *mark;
     }
+  if (kept < g->n_marks)
+    memset (&g->marks[kept], 0, (g->n_marks - kept) * sizeof g->marks[0]);
   g->n_marks = kept;
 }
 

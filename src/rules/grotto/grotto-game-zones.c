@@ -177,6 +177,8 @@ clear_play_state (GrottoGame *g,
   for (guint i = 0; i < g->n_marks; i++)
     if (g->marks[i].card != card)
       g->marks[kept++] = g->marks[i];
+  if (kept < g->n_marks)
+    memset (&g->marks[kept], 0, (g->n_marks - kept) * sizeof g->marks[0]);
   g->n_marks = kept;
 }
 

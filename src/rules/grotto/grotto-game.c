@@ -343,6 +343,8 @@ grotto_end_game (GrottoRun       *r,
   g->end_reason = reason;
   g->n_frames = 0;
   g->n_pending = 0;
+  memset (g->frames, 0, sizeof g->frames);
+  memset (g->pending, 0, sizeof g->pending);
   g->summon.card = GROTTO_NO_CARD;
   g->deciding = GROTTO_NO_SEAT;
   grotto_emit (r, GROTTO_EV_GAME_OVER, GROTTO_NO_SEAT, GROTTO_NO_CARD, GROTTO_NO_CARD, winners);
@@ -424,6 +426,7 @@ start_pending (GrottoRun *r)
 
   memmove (&g->pending[0], &g->pending[1], (g->n_pending - 1) * sizeof g->pending[0]);
   g->n_pending--;
+  memset (&g->pending[g->n_pending], 0, sizeof g->pending[0]);
 
   script = grotto_script (g, p.card);
   if (script == NULL || p.ability >= script->n_abilities)
