@@ -266,6 +266,19 @@ step_seats (const GrottoGame  *g,
     case GROTTO_WHO_ATTACKER:
       out[n++] = g->battle.active ? g->battle.attacker : g->active;
       break;
+    case GROTTO_WHO_DEFENDER:
+      if (g->battle.active && g->battle.defender < g->n_seats)
+        out[n++] = g->battle.defender;
+      break;
+    case GROTTO_WHO_ACTIVE_OPPONENTS:
+      for (guint i = 1; i < g->n_seats; i++)
+        {
+          guint s = (g->active + i) % g->n_seats;
+
+          if (!grotto_seat_out (g, s))
+            out[n++] = s;
+        }
+      break;
     default:
       break;
     }
@@ -461,8 +474,19 @@ step_options (const GrottoGame   *g,
               n_cards = k;
             }
           break;
-        case GROTTO_OP_DISCARD_HAND:
         case GROTTO_OP_ATTACH_HAND:
+          n_cards = hand_cards (g, decider, GROTTO_NO_CARD, cards);
+          if (st->filter != 0)
+            {
+              guint k = 0;
+
+              for (guint i = 0; i < n_cards; i++)
+                if (grotto_filter_match (g, script, &script->filters[st->filter - 1], f, cards[i]))
+                  cards[k++] = cards[i];
+              n_cards = k;
+            }
+          break;
+        case GROTTO_OP_DISCARD_HAND:
         case GROTTO_OP_ROLL:
         case GROTTO_OP_ROLL_CALL:
         case GROTTO_OP_FLIP:
@@ -544,7 +568,8 @@ step_options (const GrottoGame   *g,
     case GROTTO_CHOICE_SPOT:
       {
         int card = step_card (g, f, st->on);
-        guint seat = st->op == GROTTO_OP_SUMMON_FREE ? f->seat : grotto_controller (g, card);
+        guint seat = st->op == GROTTO_OP_MOVE && card != GROTTO_NO_CARD ? grotto_controller (g, card)
+                                                                        : f->seat;
         guint spots = card != GROTTO_NO_CARD ? spots_for (g, f, card, seat, st->arg) : 0;
 
         if (spots == 0 && st->op == GROTTO_OP_SUMMON_FREE && card != GROTTO_NO_CARD)
@@ -669,6 +694,36 @@ summon_free (GrottoRun *r,
     }
   grotto_summon_place (r, card, seat, spot, from);
   after_leaving (r, from_zone);
+}
+
+/* A card a MOVE, SUMMON_FREE or PUT step places on @spot. */
+static void
+place_by_step (GrottoRun        *r,
+               GrottoFrame      *f,
+               const GrottoStep *st,
+               int               card,
+               guint             spot)
+{
+  GrottoGame *g = r->g;
+
+  if (st->op == GROTTO_OP_MOVE)
+    grotto_move_spot (r, card, spot, TRUE);
+  else if (st->op == GROTTO_OP_SUMMON_FREE)
+    summon_free (r, card, f->seat, spot);
+  else
+    {
+      /* Put into play: no summon, no sadness; the card that held the spot, if any, goes. */
+      guint from = g->cards[card].zone;
+      int occupant = g->spots[f->seat][spot];
+
+      if (occupant != GROTTO_NO_CARD)
+        grotto_discard_from_play (r, occupant);
+      if (g->spots[f->seat][spot] == GROTTO_NO_CARD)
+        {
+          grotto_place (r, card, f->seat, spot);
+          after_leaving (r, from);
+        }
+    }
 }
 
 /* Rolls, with the cards that add a die (keep either) or let a result be redone. */
@@ -958,7 +1013,15 @@ run_step (GrottoRun          *r,
             f->ok = FALSE;
             return GROTTO_STEP_DONE;
           }
-        look_at (g, decider, cards, n);
+        /* Choosing in a hand, a deck, a pool or a score pile is looking at it; a face-down
+         * card in play is chosen unseen. */
+        {
+          guint where = script->filters[st->filter - 1].where;
+
+          if (where == GROTTO_WHERE_HAND || where == GROTTO_WHERE_DECK || where == GROTTO_WHERE_POOL
+              || where == GROTTO_WHERE_SCORE)
+            look_at (g, decider, cards, n);
+        }
         return ask (f, GROTTO_CHOICE_CARD, decider);
       }
 
@@ -1126,11 +1189,20 @@ run_step (GrottoRun          *r,
         }
       else
         f->count = MAX (grotto_num_value (g, script, st, f), 1);
-      if (!in_play (g, card) || grotto_zone_size (g, GROTTO_ZONE_ID (GROTTO_ZONE_HAND, f->seat)) == 0)
-        {
-          f->ok = answer != NULL;
-          return GROTTO_STEP_DONE;
-        }
+      {
+        GameAction options[GROTTO_MAX_CARDS + 1];
+        guint n;
+
+        f->waiting = GROTTO_CHOICE_CARD;
+        f->decider = f->seat;
+        n = in_play (g, card) ? step_options (g, f, script, st, options, G_N_ELEMENTS (options)) : 0;
+        f->waiting = GROTTO_CHOICE_NONE;
+        if (n == 0 || (n == 1 && options[0].kind == GROTTO_ACT_PASS))
+          {
+            f->ok = answer != NULL;
+            return GROTTO_STEP_DONE;
+          }
+      }
       return ask (f, GROTTO_CHOICE_CARD, f->seat);
     case GROTTO_OP_DETACH:
       {
@@ -1190,6 +1262,7 @@ run_step (GrottoRun          *r,
       return GROTTO_STEP_DONE;
     case GROTTO_OP_MOVE:
     case GROTTO_OP_SUMMON_FREE:
+    case GROTTO_OP_PUT:
       if (answer != NULL)
         {
           f->waiting = GROTTO_CHOICE_NONE;
@@ -1199,16 +1272,14 @@ run_step (GrottoRun          *r,
               return GROTTO_STEP_DONE;
             }
           f->ok = TRUE;
-          if (st->op == GROTTO_OP_MOVE)
-            grotto_move_spot (r, card, answer->value, TRUE);
-          else
-            summon_free (r, card, f->seat, answer->value);
+          place_by_step (r, f, st, card, answer->value);
           return GROTTO_STEP_DONE;
         }
       if (card == GROTTO_NO_CARD
           || (st->op == GROTTO_OP_MOVE && !in_play (g, card))
-          || (st->op == GROTTO_OP_SUMMON_FREE
-              && (in_play (g, card) || grotto_def (g, card)->kind == GROTTO_KIND_CHALLENGER)))
+          || (st->op != GROTTO_OP_MOVE
+              && (in_play (g, card) || grotto_def (g, card)->kind == GROTTO_KIND_CHALLENGER
+                  || (st->op == GROTTO_OP_PUT && grotto_def (g, card)->kind == GROTTO_KIND_WISH))))
         {
           f->ok = FALSE;
           return GROTTO_STEP_DONE;
@@ -1235,10 +1306,7 @@ run_step (GrottoRun          *r,
         if (n == 1)
           {
             f->ok = TRUE;
-            if (st->op == GROTTO_OP_MOVE)
-              grotto_move_spot (r, card, options[0].value, TRUE);
-            else
-              summon_free (r, card, f->seat, options[0].value);
+            place_by_step (r, f, st, card, options[0].value);
             return GROTTO_STEP_DONE;
           }
         return ask (f, GROTTO_CHOICE_SPOT, f->seat);
@@ -1346,8 +1414,10 @@ run_step (GrottoRun          *r,
       return roll_step (r, f, answer, st->op == GROTTO_OP_ROLL_CALL);
     case GROTTO_OP_RPS:
       {
-        guint other = grotto_is_opponent (g, f->seat, f->player) ? f->player
-                                                                  : grotto_next_opponent (g, f->seat);
+        guint other = st->who == GROTTO_WHO_CONTEXT && grotto_is_opponent (g, f->seat, f->ctx_seat)
+                      ? f->ctx_seat
+                      : grotto_is_opponent (g, f->seat, f->player) ? f->player
+                                                                    : grotto_next_opponent (g, f->seat);
         int result = grotto_rps (r, f->seat, other);
 
         f->value = result;
@@ -1373,6 +1443,98 @@ run_step (GrottoRun          *r,
     case GROTTO_OP_END:
       f->pc = GROTTO_SCRIPT_MAX_STEPS;
       return GROTTO_STEP_DONE;
+    case GROTTO_OP_DISCARD_SCORED:
+      amount = grotto_num_value (g, script, st, f);
+      n_seats = step_seats (g, f, st->who, seats);
+      for (guint i = 0; i < n_seats; i++)
+        {
+          guint score = GROTTO_ZONE_ID (GROTTO_ZONE_SCORE, seats[i]);
+
+          for (int k = 0; k < amount && grotto_zone_size (g, score) > 0; k++)
+            grotto_discard (r, grotto_zone_top (g, score));
+        }
+      return GROTTO_STEP_DONE;
+    case GROTTO_OP_WIN:
+      grotto_end_game (r, 1u << f->seat, GROTTO_END_CARD);
+      return GROTTO_STEP_DONE;
+    case GROTTO_OP_SCORE_TO_HAND:
+    case GROTTO_OP_POOL_TO_DECK:
+    case GROTTO_OP_SHUFFLE_POOL:
+      amount = grotto_num_value (g, script, st, f);
+      n_seats = step_seats (g, f, st->who, seats);
+      for (guint i = 0; i < n_seats; i++)
+        {
+          guint seat = seats[i];
+          guint from = GROTTO_ZONE_ID (st->op == GROTTO_OP_SCORE_TO_HAND ? GROTTO_ZONE_SCORE
+                                                                        : GROTTO_ZONE_POOL, seat);
+          guint to = GROTTO_ZONE_ID (st->op == GROTTO_OP_SCORE_TO_HAND ? GROTTO_ZONE_HAND
+                                                                      : GROTTO_ZONE_DECK, seat);
+
+          if (st->op == GROTTO_OP_SHUFFLE_POOL)
+            {
+              grotto_shuffle (r, from);
+              continue;
+            }
+          for (int k = 0; k < amount && grotto_zone_size (g, from) > 0; k++)
+            grotto_move (r, grotto_zone_top (g, from), to, FALSE);
+          if (st->op == GROTTO_OP_SCORE_TO_HAND)
+            r->score_changed = TRUE;
+        }
+      return GROTTO_STEP_DONE;
+    case GROTTO_OP_CLEAR_SADNESS:
+      if (in_play (g, card))
+        g->cards[card].flags &= ~GROTTO_CARD_SADNESS;
+      return GROTTO_STEP_DONE;
+    case GROTTO_OP_CAST:
+      {
+        const GrottoScript *other = card != GROTTO_NO_CARD ? grotto_script (g, card) : NULL;
+
+        f->ok = FALSE;
+        for (guint a = 0; other != NULL && a < other->n_abilities; a++)
+          if (other->abilities[a].trigger == GROTTO_TRIG_SUMMON)
+            {
+              f->ok = grotto_push_frame (r, card, a, f->seat, card, f->seat, 0, 0);
+              break;
+            }
+        return GROTTO_STEP_DONE;
+      }
+    case GROTTO_OP_TARGET:
+      f->target = card;
+      f->ok = card != GROTTO_NO_CARD;
+      return GROTTO_STEP_DONE;
+    case GROTTO_OP_REVEAL:
+      if (card != GROTTO_NO_CARD)
+        grotto_reveal (r, card);
+      return GROTTO_STEP_DONE;
+    case GROTTO_OP_SHUFFLE_IN_ALL:
+    case GROTTO_OP_SCORE_ALL:
+      {
+        int cards[GROTTO_MAX_CARDS];
+        guint n = st->filter != 0 ? candidates (g, script, &script->filters[st->filter - 1], f,
+                                                FALSE, cards) : 0;
+        guint decks = 0;
+
+        for (guint i = 0; i < n; i++)
+          {
+            if (st->op == GROTTO_OP_SCORE_ALL)
+              grotto_score_card (r, first_seat (g, f, st->who), cards[i]);
+            else
+              {
+                guint owner = g->cards[cards[i]].owner;
+
+                if (in_play (g, cards[i]))
+                  grotto_leave_play (r, cards[i], GROTTO_ZONE_ID (GROTTO_ZONE_DECK, owner), FALSE);
+                else
+                  move_card (r, cards[i], GROTTO_ZONE_ID (GROTTO_ZONE_DECK, owner), FALSE);
+                decks |= 1u << owner;
+              }
+          }
+        for (guint s = 0; s < g->n_seats; s++)
+          if ((decks >> s) & 1)
+            grotto_shuffle (r, GROTTO_ZONE_ID (GROTTO_ZONE_DECK, s));
+        f->ok = n > 0;
+        return GROTTO_STEP_DONE;
+      }
     default:
       return GROTTO_STEP_DONE;
     }

@@ -165,6 +165,30 @@ attached_beasts_power (const GrottoGame *g,
   return total;
 }
 
+/* How many Beast types the seat's Beasts in play have among them. */
+static int
+beast_types (const GrottoGame *g,
+             guint             seat)
+{
+  uint16_t seen[GROTTO_N_SPOTS];
+  guint n = 0;
+
+  for (guint p = 0; p < GROTTO_N_SPOTS; p++)
+    {
+      int card = g->spots[seat][p];
+      gboolean known = FALSE;
+
+      if (card == GROTTO_NO_CARD || grotto_def (g, card)->kind != GROTTO_KIND_BEAST
+          || grotto_def (g, card)->type == 0)
+        continue;
+      for (guint i = 0; i < n; i++)
+        known = known || seen[i] == grotto_def (g, card)->type;
+      if (!known)
+        seen[n++] = grotto_def (g, card)->type;
+    }
+  return n;
+}
+
 int
 grotto_power (const GrottoGame *g,
               int               card)
@@ -186,6 +210,8 @@ grotto_power (const GrottoGame *g,
 
           if (st->kind == GROTTO_STATIC_POWER_ATTACHED_BEASTS)
             power = attached_beasts_power (g, card);
+          else if (st->kind == GROTTO_STATIC_POWER_PER_TYPE)
+            power += st->n * beast_types (g, frame.seat);
         }
       for (guint i = 0; i < script->n_statics; i++)
         {
@@ -502,7 +528,8 @@ grotto_filter_match (const GrottoGame   *g,
     return FALSE;
   if (f->kinds != 0 && (blank || !(f->kinds & (1u << def->kind))))
     return FALSE;
-  if (f->type != 0 && (blank || def->type != f->type))
+  if (f->type != 0 && (blank || def->type != f->type)
+      && !((f->flags & GROTTO_FF_TYPE_BEASTS_ONLY) && def->kind != GROTTO_KIND_BEAST))
     return FALSE;
   if (f->name != 0 && (blank || def->name_id == 0
                        || def->name_id != grotto_card_db_ref_name (g->db, script->names[f->name - 1])))
@@ -767,6 +794,19 @@ cond_eval (const GrottoGame   *g,
       return (frame->value & GROTTO_LEFT_ATTACKING) != 0;
     case GROTTO_COND_IN_BATTLE:
       return g->battle.active;
+    case GROTTO_COND_SELF_TEAM:
+      return frame->source != GROTTO_NO_CARD && g->cards[frame->source].spot != GROTTO_NO_SPOT
+             && grotto_spot_is_team (g->cards[frame->source].spot);
+    case GROTTO_COND_LEFT_TEAM:
+      return (frame->value & 0xf) < GROTTO_SPOTS;
+    case GROTTO_COND_HAS_TARGET:
+      return frame->target != GROTTO_NO_CARD;
+    case GROTTO_COND_CONTEXT_KIND:
+      return frame->context != GROTTO_NO_CARD && filter != NULL
+             && (filter->kinds & (1u << grotto_def (g, frame->context)->kind));
+    case GROTTO_COND_CONTEXT_TYPE:
+      return frame->context != GROTTO_NO_CARD && filter != NULL
+             && grotto_def (g, frame->context)->type == filter->type;
     default:
       return FALSE;
     }

@@ -226,6 +226,43 @@ same_name_in_play (const GrottoGame *g,
   return FALSE;
 }
 
+/* Face-down cards attached to @seat's Beasts and Grottos (a card may cost less for each one
+ * its summoner discards); into @out when not NULL. */
+static guint
+face_down_attached (const GrottoGame *g,
+                    guint             seat,
+                    int              *out)
+{
+  guint zone = GROTTO_ZONE_ID (GROTTO_ZONE_PLAY, seat), n = 0;
+
+  for (guint i = g->zone_start[zone]; i < g->zone_start[zone + 1]; i++)
+    {
+      int card = g->order[i];
+      int host = g->cards[card].host;
+
+      if (host != GROTTO_NO_CARD && (g->cards[card].flags & GROTTO_CARD_FACE_DOWN)
+          && (grotto_def (g, host)->kind == GROTTO_KIND_BEAST
+              || grotto_def (g, host)->kind == GROTTO_KIND_GROTTO))
+        {
+          if (out != NULL)
+            out[n] = card;
+          n++;
+        }
+    }
+  return n;
+}
+
+/* The most a summon of @card may take off its cost by discarding face-down cards. */
+static guint
+cost_cut (const GrottoGame *g,
+          int               card,
+          guint             seat)
+{
+  if (!grotto_card_static (g, card, GROTTO_STATIC_COST_FACE_DOWN))
+    return 0;
+  return MIN (face_down_attached (g, seat, NULL), (guint) grotto_summon_cost (g, card, seat));
+}
+
 gboolean
 grotto_can_summon (const GrottoGame *g,
                    int               card,
@@ -238,7 +275,7 @@ grotto_can_summon (const GrottoGame *g,
 
   if (def->kind == GROTTO_KIND_CHALLENGER)
     return FALSE;
-  if ((guint) grotto_summon_cost (g, card, seat) > spendable)
+  if ((guint) grotto_summon_cost (g, card, seat) > spendable + cost_cut (g, card, seat))
     return FALSE;
   if (!restriction_allows (g, seat))
     return FALSE;
@@ -480,11 +517,23 @@ summon_paid (GrottoRun *r)
 static void
 start_summon (GrottoRun *r,
               int        card,
-              guint      seat)
+              guint      seat,
+              guint      cut)
 {
   GrottoGame *g = r->g;
   guint from = grotto_zone_kind_of (g, card);
   int cost = grotto_summon_cost (g, card, seat);
+
+  /* Face-down attached cards discarded to make the cost less, the first ones found. */
+  if (cut > 0)
+    {
+      int attached[GROTTO_MAX_CARDS];
+      guint n = face_down_attached (g, seat, attached);
+
+      for (guint i = 0; i < cut && i < n; i++)
+        grotto_discard (r, attached[i]);
+      cost = MAX (cost - (int) cut, 0);
+    }
 
   g->summon.card = card;
   g->summon.cost = cost;
@@ -642,9 +691,18 @@ action_phase_actions (const GrottoGame *g,
 
       if (grotto_can_summon (g, card, seat))
         {
-          grotto_action_init (&a, GROTTO_ACT_SUMMON, seat);
-          a.card = card;
-          ADD (a);
+          guint cut = cost_cut (g, card, seat);
+          guint cost = grotto_summon_cost (g, card, seat);
+
+          /* mode: face-down attached cards discarded to cut the cost. */
+          for (guint k = 0; k <= cut; k++)
+            if (cost - k <= grotto_zone_size (g, hand) - 1)
+              {
+                grotto_action_init (&a, GROTTO_ACT_SUMMON, seat);
+                a.card = card;
+                a.mode = k;
+                ADD (a);
+              }
         }
     }
   if (grotto_seat_has_static (g, seat, GROTTO_STATIC_SUMMON_DECK_TOP))
@@ -850,7 +908,7 @@ grotto_turn_apply (GrottoRun        *r,
       finish_mulligan (r);
       return TRUE;
     case GROTTO_ACT_SUMMON:
-      start_summon (r, action->card, action->seat);
+      start_summon (r, action->card, action->seat, action->mode);
       return TRUE;
     case GROTTO_ACT_PAY:
       pay (r, action->card, action->mode);

@@ -193,6 +193,8 @@ static const Word static_words[] = {
   { "setup-search", GROTTO_STATIC_SETUP_SEARCH },
   { "two-dice", GROTTO_STATIC_TWO_DICE },
   { "coin-helper", GROTTO_STATIC_COIN_HELPER },
+  { "power-per-type", GROTTO_STATIC_POWER_PER_TYPE },
+  { "cost-face-down", GROTTO_STATIC_COST_FACE_DOWN },
 };
 
 static const Word op_words[] = {
@@ -240,6 +242,18 @@ static const Word op_words[] = {
   { "set-value", GROTTO_OP_SET_VALUE },
   { "handler", GROTTO_OP_HANDLER },
   { "end", GROTTO_OP_END },
+  { "discard-scored", GROTTO_OP_DISCARD_SCORED },
+  { "win", GROTTO_OP_WIN },
+  { "target", GROTTO_OP_TARGET },
+  { "reveal", GROTTO_OP_REVEAL },
+  { "shuffle-in-all", GROTTO_OP_SHUFFLE_IN_ALL },
+  { "score-all", GROTTO_OP_SCORE_ALL },
+  { "put", GROTTO_OP_PUT },
+  { "score-to-hand", GROTTO_OP_SCORE_TO_HAND },
+  { "pool-to-deck", GROTTO_OP_POOL_TO_DECK },
+  { "clear-sadness", GROTTO_OP_CLEAR_SADNESS },
+  { "shuffle-pool", GROTTO_OP_SHUFFLE_POOL },
+  { "cast", GROTTO_OP_CAST },
 };
 
 static const Word who_words[] = {
@@ -252,6 +266,8 @@ static const Word who_words[] = {
   { "next", GROTTO_WHO_NEXT },
   { "context", GROTTO_WHO_CONTEXT },
   { "attacker", GROTTO_WHO_ATTACKER },
+  { "defender", GROTTO_WHO_DEFENDER },
+  { "active-opponents", GROTTO_WHO_ACTIVE_OPPONENTS },
 };
 
 static const Word on_words[] = {
@@ -330,6 +346,7 @@ static const Word flag_words[] = {
   { "name-in-play-player", GROTTO_FF_NAME_IN_PLAY_PLAYER },
   { "has-attached", GROTTO_FF_HAS_ATTACHED },
   { "not-target", GROTTO_FF_NOT_TARGET },
+  { "type-beasts-only", GROTTO_FF_TYPE_BEASTS_ONLY },
 };
 
 static const Word kind_words[] = {
@@ -372,6 +389,9 @@ static const Word flag_cond_words[] = {
   { "was-defending", GROTTO_COND_WAS_DEFENDING },
   { "was-attacking", GROTTO_COND_WAS_ATTACKING },
   { "in-battle", GROTTO_COND_IN_BATTLE },
+  { "has-target", GROTTO_COND_HAS_TARGET },
+  { "left-team", GROTTO_COND_LEFT_TEAM },
+  { "self-team", GROTTO_COND_SELF_TEAM },
 };
 
 static gboolean
@@ -637,20 +657,21 @@ parse_cond (Compiler   *c,
       cond->kind = GROTTO_COND_OPP_HAS;
       return (cond->filter = parse_filter (c)) != 0;
     }
-  if (g_str_equal (word, "target-is"))
+  if (g_str_equal (word, "target-is") || g_str_equal (word, "context-is"))
     {
-      cond->kind = GROTTO_COND_TARGET_KIND;
+      cond->kind = g_str_equal (word, "target-is") ? GROTTO_COND_TARGET_KIND : GROTTO_COND_CONTEXT_KIND;
       return (cond->filter = parse_filter (c)) != 0;
     }
-  if (g_str_has_prefix (word, "target-type="))
+  if (g_str_has_prefix (word, "target-type=") || g_str_has_prefix (word, "context-type="))
     {
       GrottoFilter f = { 0 };
-      g_autofree char *type = g_strdelimit (g_strdup (word + 12), "_", ' ');
+      g_autofree char *type = g_strdelimit (g_strdup (strchr (word, '=') + 1), "_", ' ');
 
       f.max_power = -1;
       f.cost = -1;
       f.type = grotto_card_db_intern_type (c->db, type);
-      cond->kind = GROTTO_COND_TARGET_TYPE;
+      cond->kind = g_str_has_prefix (word, "target-") ? GROTTO_COND_TARGET_TYPE
+                                                      : GROTTO_COND_CONTEXT_TYPE;
       return (cond->filter = add_filter (c, &f)) != 0;
     }
   if (LOOKUP (cond_words, word, &v))
@@ -778,7 +799,8 @@ parse_options (Compiler   *c,
         }
       else if ((g_str_equal (word, "team") || g_str_equal (word, "sideline")
                 || g_str_equal (word, "above"))
-               && (st->op == GROTTO_OP_MOVE || st->op == GROTTO_OP_SUMMON_FREE))
+               && (st->op == GROTTO_OP_MOVE || st->op == GROTTO_OP_SUMMON_FREE
+                   || st->op == GROTTO_OP_PUT))
         st->arg = g_str_equal (word, "team") ? GROTTO_WHERE_TEAM
                   : g_str_equal (word, "sideline") ? GROTTO_WHERE_SIDELINE : GROTTO_WHERE_UNDER;
       else if (g_str_equal (word, "onto") && peek (c) != NULL && LOOKUP (on_words, peek (c), &v))
@@ -828,8 +850,17 @@ parse_step (Compiler   *c,
     case GROTTO_OP_SEARCH:
     case GROTTO_OP_DISCARD_OWN:
     case GROTTO_OP_DISCARD_ALL:
+    case GROTTO_OP_SHUFFLE_IN_ALL:
+    case GROTTO_OP_SCORE_ALL:
       if ((st->filter = parse_filter (c)) == 0)
         return FALSE;
+      break;
+    case GROTTO_OP_TARGET:
+    case GROTTO_OP_REVEAL:
+    case GROTTO_OP_PUT:
+    case GROTTO_OP_CLEAR_SADNESS:
+    case GROTTO_OP_CAST:
+      parse_on (c, st);
       break;
     case GROTTO_OP_POWER_ALL:
       if ((st->filter = parse_filter (c)) == 0 || !parse_num (c, st))
@@ -912,6 +943,19 @@ parse_step (Compiler   *c,
       break;
     case GROTTO_OP_ATTACH_HAND:
       parse_on (c, st);
+      /* How the card goes on (before the filter, whose words include face-up too)... */
+      for (;;)
+        {
+          if (accept (c, "face-up"))
+            st->flags |= GROTTO_SF_FACE_UP;
+          else if (accept (c, "face-down"))
+            st->flags &= ~GROTTO_SF_FACE_UP;
+          else
+            break;
+        }
+      /* ...then which cards of the hand: any, or those of a filter. */
+      if (is_filter_word (peek (c)) && (st->filter = parse_filter (c)) == 0)
+        return FALSE;
       break;
     case GROTTO_OP_DRAW:
     case GROTTO_OP_SCORE:
@@ -920,6 +964,9 @@ parse_step (Compiler   *c,
     case GROTTO_OP_POOL_TO_HAND:
     case GROTTO_OP_DISCARD_HAND:
     case GROTTO_OP_SET_VALUE:
+    case GROTTO_OP_DISCARD_SCORED:
+    case GROTTO_OP_SCORE_TO_HAND:
+    case GROTTO_OP_POOL_TO_DECK:
       if (!parse_num (c, st))
         return FALSE;
       break;

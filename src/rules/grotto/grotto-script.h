@@ -75,6 +75,7 @@ enum
   GROTTO_FF_NAME_IN_PLAY_PLAYER = 1 << 11, /* a name a Beast or Grotto of the chosen player has */
   GROTTO_FF_HAS_ATTACHED   = 1 << 12,
   GROTTO_FF_NOT_TARGET     = 1 << 13,
+  GROTTO_FF_TYPE_BEASTS_ONLY = 1 << 14, /* the type applies to Beasts; other kinds pass */
 };
 
 typedef struct
@@ -140,6 +141,11 @@ typedef enum
   GROTTO_COND_WAS_DEFENDING,    /* the card the trigger names left play while defending */
   GROTTO_COND_WAS_ATTACKING,
   GROTTO_COND_IN_BATTLE,        /* a battle is under way */
+  GROTTO_COND_HAS_TARGET,       /* the target is set */
+  GROTTO_COND_CONTEXT_KIND,     /* the context card is of kinds filter */
+  GROTTO_COND_CONTEXT_TYPE,     /* the context card has the Beast type of filter */
+  GROTTO_COND_LEFT_TEAM,        /* the card the trigger names left a Team spot */
+  GROTTO_COND_SELF_TEAM,        /* the effect's card is on its Team */
 } GrottoCondKind;
 
 typedef enum
@@ -266,6 +272,18 @@ typedef enum
   GROTTO_OP_SET_VALUE,     /* value = n */
   GROTTO_OP_HANDLER,       /* a named C handler (arg) */
   GROTTO_OP_END,           /* stop the ability here */
+  GROTTO_OP_DISCARD_SCORED,/* n cards from the top of who's score pile to its discard */
+  GROTTO_OP_WIN,           /* the controller wins the game */
+  GROTTO_OP_TARGET,        /* the target becomes ON (the context card, the card above...) */
+  GROTTO_OP_REVEAL,        /* ON is shown to every seat */
+  GROTTO_OP_SHUFFLE_IN_ALL,/* every card matching filter into its owner's deck, shuffled */
+  GROTTO_OP_SCORE_ALL,     /* every card matching filter is scored by who */
+  GROTTO_OP_PUT,           /* ON onto a spot (arg: row) without being summoned */
+  GROTTO_OP_SCORE_TO_HAND, /* n cards from the top of who's score pile to its hand */
+  GROTTO_OP_POOL_TO_DECK,  /* n cards from the top of who's pool to the top of its deck */
+  GROTTO_OP_CLEAR_SADNESS, /* ON loses its summoning sadness */
+  GROTTO_OP_SHUFFLE_POOL,  /* who's summoning pool is shuffled */
+  GROTTO_OP_CAST,          /* ON's Wish effect resolves where the card is (it stays) */
   GROTTO_N_OPS,
 } GrottoOp;
 
@@ -291,6 +309,8 @@ typedef enum
   GROTTO_WHO_NEXT,         /* the next opponent in turn order */
   GROTTO_WHO_CONTEXT,      /* the seat the trigger names */
   GROTTO_WHO_ATTACKER,     /* the attacking seat of the battle */
+  GROTTO_WHO_DEFENDER,     /* the defending seat */
+  GROTTO_WHO_ACTIVE_OPPONENTS, /* each opponent of the active seat */
 } GrottoWho;
 
 /* What a step acts on. */
@@ -398,6 +418,8 @@ typedef enum
   GROTTO_STATIC_SETUP_SEARCH,    /* the opening hand is searched, not drawn */
   GROTTO_STATIC_TWO_DICE,        /* rolls one die more and keeps either; doubles score */
   GROTTO_STATIC_COIN_HELPER,     /* coin losses attach cards; two attached win a flip */
+  GROTTO_STATIC_POWER_PER_TYPE,  /* +n per Beast type among the controller's Beasts in play */
+  GROTTO_STATIC_COST_FACE_DOWN,  /* may discard face-down attached cards: -1 cost each */
   GROTTO_N_STATICS,
 } GrottoStaticKind;
 
