@@ -478,10 +478,13 @@ step_options (const GrottoGame   *g,
           n_cards = hand_cards (g, decider, GROTTO_NO_CARD, cards);
           if (st->filter != 0)
             {
+              /* The filter names which cards of the hand: it looks in the hand. */
+              GrottoFilter in_hand = script->filters[st->filter - 1];
               guint k = 0;
 
+              in_hand.where = GROTTO_WHERE_HAND;
               for (guint i = 0; i < n_cards; i++)
-                if (grotto_filter_match (g, script, &script->filters[st->filter - 1], f, cards[i]))
+                if (grotto_filter_match (g, script, &in_hand, f, cards[i]))
                   cards[k++] = cards[i];
               n_cards = k;
             }

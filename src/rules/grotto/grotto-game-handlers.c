@@ -948,6 +948,79 @@ each_roll_mill_run (GrottoRun        *r,
   return GROTTO_STEP_DONE;
 }
 
+/* ---- reattach: a card a Challenger kept from a Beast or Grotto discarded from play moves
+ * onto another Beast or Grotto of its controller's, or goes to the discard. ---- */
+
+static guint
+reattach_hosts (const GrottoGame *g,
+                guint             seat,
+                int              *out)
+{
+  guint n = 0;
+
+  for (guint p = 0; p < GROTTO_N_SPOTS; p++)
+    {
+      int card = g->spots[seat][p];
+
+      if (card != GROTTO_NO_CARD && !(g->cards[card].flags & GROTTO_CARD_FACE_DOWN)
+          && (grotto_def (g, card)->kind == GROTTO_KIND_BEAST
+              || grotto_def (g, card)->kind == GROTTO_KIND_GROTTO))
+        out[n++] = card;
+    }
+  return n;
+}
+
+static GrottoStepResult
+reattach_run (GrottoRun        *r,
+              GrottoFrame      *f,
+              const GameAction *answer)
+{
+  GrottoGame *g = r->g;
+  int card = f->context, hosts[GROTTO_N_SPOTS];
+
+  if (card == GROTTO_NO_CARD || g->cards[card].host != f->source)
+    return GROTTO_STEP_DONE;
+  if (answer == NULL)
+    {
+      if (reattach_hosts (g, f->seat, hosts) > 0)
+        return wait_for (f, GROTTO_CHOICE_CARD, f->seat);
+    }
+  else
+    {
+      f->waiting = GROTTO_CHOICE_NONE;
+      if (answer->kind == GROTTO_ACT_CHOOSE)
+        {
+          grotto_attach (r, card, answer->card, f->value != 0);
+          return GROTTO_STEP_DONE;
+        }
+    }
+  grotto_discard (r, card);
+  return GROTTO_STEP_DONE;
+}
+
+static guint
+reattach_choices (const GrottoGame  *g,
+                  const GrottoFrame *f,
+                  GameAction        *out,
+                  guint              max)
+{
+  int hosts[GROTTO_N_SPOTS];
+  guint n_hosts = reattach_hosts (g, f->seat, hosts), n = 0;
+
+  for (guint i = 0; i < n_hosts && n < max; i++)
+    {
+      grotto_action_init (&out[n], GROTTO_ACT_CHOOSE, f->decider);
+      out[n].card = hosts[i];
+      n++;
+    }
+  if (n < max)
+    {
+      grotto_action_init (&out[n], GROTTO_ACT_PASS, f->decider);
+      n++;
+    }
+  return n;
+}
+
 /* ---- The table -------------------------------------------------------------------------- */
 
 static const Handler handlers[] = {
@@ -968,6 +1041,7 @@ static const Handler handlers[] = {
   { "faces-to-pool", faces_to_pool_run, NULL },
   { "same-kind-paid", same_kind_paid_run, NULL },
   { "each-roll-mill", each_roll_mill_run, NULL },
+  { "reattach", reattach_run, reattach_choices },
 };
 
 guint

@@ -208,6 +208,96 @@ grotto_n_attached (const GrottoGame *g,
   return grotto_attached (g, host, NULL);
 }
 
+/* Queues @card's own abilities of @trigger, for @seat. */
+static void
+queue_own (GrottoRun    *r,
+           int           card,
+           GrottoTrigger trigger,
+           guint         seat,
+           int           ctx_card,
+           int           value)
+{
+  const GrottoScript *script = grotto_script (r->g, card);
+
+  if (script == NULL || !grotto_script_has_trigger (script, trigger))
+    return;
+  for (guint a = 0; a < script->n_abilities; a++)
+    if (script->abilities[a].trigger == trigger)
+      grotto_queue (r, card, a, seat, ctx_card, seat, value);
+}
+
+/* A card attached face up to @host (a Beast or Grotto) went to its owner's discard. */
+static void
+attached_discarded (GrottoRun *r,
+                    int        card,
+                    int        host,
+                    gboolean   face_up)
+{
+  GrottoGame *g = r->g;
+  guint kind = grotto_def (g, host)->kind;
+
+  if (!face_up || (kind != GROTTO_KIND_BEAST && kind != GROTTO_KIND_GROTTO)
+      || g->cards[card].zone != GROTTO_ZONE_ID (GROTTO_ZONE_DISCARD, g->cards[card].owner))
+    return;
+  queue_own (r, card, GROTTO_TRIG_DISCARDED_ATTACHED, g->cards[card].owner, card, 0);
+}
+
+/* The Challenger that keeps the cards attached to @host, a Beast or Grotto leaving play from
+ * @from for the discard @to, while its controller has another Beast or Grotto in play to move
+ * them onto (card 28 of the real list); GROTTO_NO_CARD when none does. */
+static int
+attached_keeper (const GrottoGame *g,
+                 int               host,
+                 guint             from,
+                 guint             to)
+{
+  guint seat = GROTTO_ZONE_SEAT (from);
+  int challenger = g->seats[seat].challenger;
+  const GrottoScript *script;
+  guint kind = grotto_def (g, host)->kind;
+
+  if (to == GROTTO_ZONE_TABLE || GROTTO_ZONE_KIND (to) != GROTTO_ZONE_DISCARD
+      || challenger == GROTTO_NO_CARD || challenger == host
+      || (kind != GROTTO_KIND_BEAST && kind != GROTTO_KIND_GROTTO)
+      || g->cards[challenger].spot == GROTTO_NO_SPOT
+      || g->cards[challenger].zone != from
+      || (g->cards[challenger].flags & GROTTO_CARD_FACE_DOWN))
+    return GROTTO_NO_CARD;
+  script = grotto_script (g, challenger);
+  if (script == NULL || !grotto_script_has_trigger (script, GROTTO_TRIG_KEEPS_ATTACHED))
+    return GROTTO_NO_CARD;
+  for (guint p = 0; p < GROTTO_N_SPOTS; p++)
+    {
+      int other = g->spots[seat][p];
+
+      if (other != GROTTO_NO_CARD && other != host
+          && !(g->cards[other].flags & GROTTO_CARD_FACE_DOWN)
+          && (grotto_def (g, other)->kind == GROTTO_KIND_BEAST
+              || grotto_def (g, other)->kind == GROTTO_KIND_GROTTO))
+        return challenger;
+    }
+  return GROTTO_NO_CARD;
+}
+
+/* A card of @from (a hand or deck) went to the discard: an opponent's effect did it? */
+static void
+discarded_by (GrottoRun *r,
+              int        card,
+              guint      from)
+{
+  GrottoGame *g = r->g;
+  guint owner = g->cards[card].owner;
+  const GrottoFrame *f;
+
+  if (from == GROTTO_ZONE_TABLE || g->n_frames == 0
+      || (GROTTO_ZONE_KIND (from) != GROTTO_ZONE_HAND && GROTTO_ZONE_KIND (from) != GROTTO_ZONE_DECK)
+      || g->cards[card].zone != GROTTO_ZONE_ID (GROTTO_ZONE_DISCARD, owner))
+    return;
+  f = &g->frames[g->n_frames - 1];
+  if (f->seat != owner && f->source != GROTTO_NO_CARD)
+    grotto_fire (r, GROTTO_TRIG_OPP_MADE_DISCARD, card, owner, 0);
+}
+
 void
 grotto_move (GrottoRun *r,
              int        card,
@@ -230,13 +320,25 @@ grotto_move (GrottoRun *r,
       int attached[GROTTO_MAX_CARDS];
       guint n = grotto_attached (g, card, attached);
 
+      int keeper = n > 0 ? attached_keeper (g, card, from, zone) : GROTTO_NO_CARD;
+
       /* Attached cards leave with their host, to their owners' discards (002 "Attaching
-       * Cards"). */
+       * Cards"), unless a Challenger keeps them for a moment to move them on. */
       for (guint i = 0; i < n; i++)
         {
+          gboolean face_up = !(g->cards[attached[i]].flags & GROTTO_CARD_FACE_DOWN);
+
+          if (keeper != GROTTO_NO_CARD)
+            {
+              grotto_attach (r, attached[i], keeper, face_up);
+              queue_own (r, keeper, GROTTO_TRIG_KEEPS_ATTACHED, GROTTO_ZONE_SEAT (from),
+                         attached[i], face_up);
+              continue;
+            }
           g->cards[attached[i]].host = GROTTO_NO_CARD;
           grotto_move (r, attached[i],
                        GROTTO_ZONE_ID (GROTTO_ZONE_DISCARD, g->cards[attached[i]].owner), FALSE);
+          attached_discarded (r, attached[i], card, face_up);
         }
       clear_play_state (g, card);
     }
@@ -308,14 +410,21 @@ grotto_lose (GrottoRun *r,
  * effect that ran the deck out is done. With no discard either, the seat loses. */
 static void
 deck_ran_out (GrottoRun *r,
-              guint      seat)
+              guint      seat,
+              gboolean   needed)
 {
   GrottoGame *g = r->g;
   guint deck = GROTTO_ZONE_ID (GROTTO_ZONE_DECK, seat);
   guint discard = GROTTO_ZONE_ID (GROTTO_ZONE_DISCARD, seat);
   guint n = grotto_zone_size (g, discard);
+  int challenger = g->seats[seat].challenger;
 
   if (grotto_zone_size (g, deck) > 0)
+    return;
+  /* A Challenger that asks for an empty deck (card 18 of the real list) keeps it empty until
+   * a card must come from it. */
+  if (!needed && challenger != GROTTO_NO_CARD
+      && grotto_card_static (g, challenger, GROTTO_STATIC_DECK_WAITS) != NULL)
     return;
   if (n == 0)
     {
@@ -334,7 +443,7 @@ void
 grotto_deck_check (GrottoRun *r,
                    guint      seat)
 {
-  deck_ran_out (r, seat);
+  deck_ran_out (r, seat, FALSE);
 }
 
 int
@@ -348,13 +457,13 @@ grotto_attach_top (GrottoRun *r,
   int card;
 
   if (grotto_zone_size (g, deck) == 0)
-    deck_ran_out (r, seat);
+    deck_ran_out (r, seat, TRUE);
   card = grotto_zone_top (g, deck);
   if (card == GROTTO_NO_CARD)
     return GROTTO_NO_CARD;
   grotto_attach (r, card, host, face_up);
   if (grotto_zone_size (g, deck) == 0)
-    deck_ran_out (r, seat);
+    deck_ran_out (r, seat, FALSE);
   return card;
 }
 
@@ -369,13 +478,13 @@ grotto_take_top (GrottoRun *r,
   int card;
 
   if (grotto_zone_size (g, deck) == 0)
-    deck_ran_out (r, seat);
+    deck_ran_out (r, seat, TRUE);
   card = grotto_zone_top (g, deck);
   if (card == GROTTO_NO_CARD)
     return GROTTO_NO_CARD;
   grotto_move (r, card, zone, bottom);
   if (grotto_zone_size (g, deck) == 0)
-    deck_ran_out (r, seat);
+    deck_ran_out (r, seat, FALSE);
   return card;
 }
 
@@ -458,7 +567,7 @@ grotto_score_card (GrottoRun *r,
   else
     grotto_move (r, card, GROTTO_ZONE_ID (GROTTO_ZONE_SCORE, seat), FALSE);
   if (from != GROTTO_ZONE_TABLE && GROTTO_ZONE_KIND (from) == GROTTO_ZONE_DECK)
-    deck_ran_out (r, GROTTO_ZONE_SEAT (from));
+    deck_ran_out (r, GROTTO_ZONE_SEAT (from), FALSE);
   scored (r, seat, card, FALSE);
 }
 
@@ -468,9 +577,13 @@ grotto_mill (GrottoRun *r,
              guint      n)
 {
   for (guint i = 0; i < n && !grotto_seat_out (r->g, seat); i++)
-    if (grotto_take_top (r, seat, GROTTO_ZONE_ID (GROTTO_ZONE_DISCARD, seat), FALSE)
-        == GROTTO_NO_CARD)
-      break;
+    {
+      int card = grotto_take_top (r, seat, GROTTO_ZONE_ID (GROTTO_ZONE_DISCARD, seat), FALSE);
+
+      if (card == GROTTO_NO_CARD)
+        break;
+      discarded_by (r, card, GROTTO_ZONE_ID (GROTTO_ZONE_DECK, seat));
+    }
 }
 
 void
@@ -639,12 +752,20 @@ grotto_discard (GrottoRun *r,
       if (g->cards[card].spot != GROTTO_NO_SPOT)
         grotto_discard_from_play (r, card);
       else
-        grotto_move (r, card, GROTTO_ZONE_ID (GROTTO_ZONE_DISCARD, g->cards[card].owner), FALSE);
+        {
+          int host = g->cards[card].host;
+          gboolean face_up = !(g->cards[card].flags & GROTTO_CARD_FACE_DOWN);
+
+          grotto_move (r, card, GROTTO_ZONE_ID (GROTTO_ZONE_DISCARD, g->cards[card].owner), FALSE);
+          if (host != GROTTO_NO_CARD)
+            attached_discarded (r, card, host, face_up);
+        }
       return;
     }
   grotto_move (r, card, GROTTO_ZONE_ID (GROTTO_ZONE_DISCARD, g->cards[card].owner), FALSE);
+  discarded_by (r, card, from);
   if (from != GROTTO_ZONE_TABLE && GROTTO_ZONE_KIND (from) == GROTTO_ZONE_DECK)
-    deck_ran_out (r, GROTTO_ZONE_SEAT (from));
+    deck_ran_out (r, GROTTO_ZONE_SEAT (from), FALSE);
 }
 
 void

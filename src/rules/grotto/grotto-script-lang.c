@@ -158,6 +158,9 @@ static const Word trigger_words[] = {
   { "team-fights", GROTTO_TRIG_TEAM_FIGHTS },
   { "own-grotto-discarded", GROTTO_TRIG_OWN_GROTTO_DISCARDED },
   { "opp-summons", GROTTO_TRIG_OPP_SUMMONS },
+  { "discarded-attached", GROTTO_TRIG_DISCARDED_ATTACHED },
+  { "keeps-attached", GROTTO_TRIG_KEEPS_ATTACHED },
+  { "opp-made-discard", GROTTO_TRIG_OPP_MADE_DISCARD },
 };
 
 static const Word static_words[] = {
@@ -191,6 +194,7 @@ static const Word static_words[] = {
   { "draw-wins", GROTTO_STATIC_DRAW_WINS },
   { "setup-attach", GROTTO_STATIC_SETUP_ATTACH },
   { "setup-search", GROTTO_STATIC_SETUP_SEARCH },
+  { "deck-waits", GROTTO_STATIC_DECK_WAITS },
   { "two-dice", GROTTO_STATIC_TWO_DICE },
   { "coin-helper", GROTTO_STATIC_COIN_HELPER },
   { "power-per-type", GROTTO_STATIC_POWER_PER_TYPE },

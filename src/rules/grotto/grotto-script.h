@@ -215,6 +215,12 @@ typedef enum
   GROTTO_TRIG_TEAM_FIGHTS,     /* a Beast on the controller's Team attacks or defends */
   GROTTO_TRIG_OWN_GROTTO_DISCARDED,
   GROTTO_TRIG_OPP_SUMMONS,     /* an opponent summoned anything */
+  GROTTO_TRIG_DISCARDED_ATTACHED, /* this card, attached face up to a Beast or Grotto, went
+                                     to the discard (controller: its owner) */
+  GROTTO_TRIG_KEEPS_ATTACHED,  /* (a Challenger) a card attached to a Beast or Grotto of the
+                                  controller's discarded from play came onto it (context) */
+  GROTTO_TRIG_OPP_MADE_DISCARD, /* a card of the controller's hand or deck went to its discard
+                                   through an opponent's effect (context) */
   GROTTO_N_TRIGGERS,
 } GrottoTrigger;
 
@@ -420,6 +426,7 @@ typedef enum
   GROTTO_STATIC_COIN_HELPER,     /* coin losses attach cards; two attached win a flip */
   GROTTO_STATIC_POWER_PER_TYPE,  /* +n per Beast type among the controller's Beasts in play */
   GROTTO_STATIC_COST_FACE_DOWN,  /* may discard face-down attached cards: -1 cost each */
+  GROTTO_STATIC_DECK_WAITS,      /* (a Challenger) its deck, run out, waits until a card is needed */
   GROTTO_N_STATICS,
 } GrottoStaticKind;
 
