@@ -32,6 +32,13 @@ struct _DriveInCardDetail
   GtkWidget *remove_button;
   GtkWidget *add_button;
   GtkWidget *deck_box;
+  GtkWidget *side_box;
+  GtkWidget *side_count_label;
+  GtkWidget *side_remove_button;
+  GtkWidget *side_add_button;
+  GListModel *side;       /* the deck's side deck, watched */
+  gboolean   show_deck;
+  gboolean   show_side;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInCardDetail, drive_in_card_detail, GTK_TYPE_WIDGET)
@@ -66,6 +73,21 @@ update_count (DriveInCardDetail *self)
     text = g_strdup_printf (ngettext ("%u copy in the deck", "%u copies in the deck", count), count);
   gtk_label_set_label (GTK_LABEL (self->count_label), text);
   gtk_widget_set_sensitive (self->remove_button, count > 0);
+
+  gtk_widget_set_visible (self->side_box, self->show_deck && self->show_side);
+  if (self->show_side && self->deck != NULL)
+    {
+      g_autofree char *side = NULL;
+
+      count = gros_deck_count_side (self->deck, gros_card_get_id (self->card));
+      if (count == 0)
+        side = g_strdup (_("Not in the side deck"));
+      else
+        side = g_strdup_printf (ngettext ("%u copy in the side deck",
+                                          "%u copies in the side deck", count), count);
+      gtk_label_set_label (GTK_LABEL (self->side_count_label), side);
+      gtk_widget_set_sensitive (self->side_remove_button, count > 0);
+    }
 }
 
 /* "Character · Defense 2 · 1 Popcorn · Popcorn Bucket" */
@@ -176,6 +198,10 @@ update_card (DriveInCardDetail *self)
                                     gros_card_get_id (card));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->remove_button), "s",
                                     gros_card_get_id (card));
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->side_add_button), "s",
+                                    gros_card_get_id (card));
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (self->side_remove_button), "s",
+                                    gros_card_get_id (card));
   update_count (self);
 }
 
@@ -227,6 +253,10 @@ drive_in_card_detail_class_init (DriveInCardDetailClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, remove_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, add_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, deck_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, side_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, side_count_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, side_remove_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, side_add_button);
 
   gtk_widget_class_set_css_name (widget_class, "carddetail");
 }
@@ -234,6 +264,7 @@ drive_in_card_detail_class_init (DriveInCardDetailClass *klass)
 static void
 drive_in_card_detail_init (DriveInCardDetail *self)
 {
+  self->show_deck = TRUE;
   gtk_widget_init_template (GTK_WIDGET (self));
   update_card (self);
 }
@@ -274,10 +305,20 @@ drive_in_card_detail_set_deck (DriveInCardDetail *self,
     return;
 
   if (self->deck != NULL)
-    g_signal_handlers_disconnect_by_func (self->deck, on_deck_items_changed_cb, self);
+    {
+      g_signal_handlers_disconnect_by_func (self->deck, on_deck_items_changed_cb, self);
+      g_signal_handlers_disconnect_by_func (self->side, on_deck_items_changed_cb, self);
+    }
   g_set_object (&self->deck, deck);
+  g_clear_object (&self->side);
   if (deck != NULL)
-    g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb), self);
+    {
+      self->side = g_object_ref (gros_deck_get_side (deck));
+      g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb),
+                                self);
+      g_signal_connect_swapped (self->side, "items-changed",
+                                G_CALLBACK (on_deck_items_changed_cb), self);
+    }
   if (self->stack != NULL)
     update_card (self);
 }
@@ -301,5 +342,21 @@ drive_in_card_detail_set_show_deck (DriveInCardDetail *self,
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_DETAIL (self));
 
+  self->show_deck = show_deck;
   gtk_widget_set_visible (self->deck_box, show_deck);
+  gtk_widget_set_visible (self->side_box, show_deck && self->show_side);
+}
+
+/* The side deck's copies of the card and its buttons (decks of games with a side deck). */
+void
+drive_in_card_detail_set_side_deck (DriveInCardDetail *self,
+                                    gboolean           show_side)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_DETAIL (self));
+
+  self->show_side = show_side;
+  if (self->card != NULL)
+    update_count (self);
+  else
+    gtk_widget_set_visible (self->side_box, self->show_deck && show_side);
 }

@@ -25,5 +25,8 @@ void       drive_in_card_detail_set_catalog   (DriveInCardDetail *self,
 /* FALSE hides the copies in the deck and the buttons (the Cards page has no deck). */
 void       drive_in_card_detail_set_show_deck (DriveInCardDetail *self,
                                                gboolean           show_deck);
+/* TRUE: the side deck's copies and its buttons (deck.add-side, deck.remove-side) too. */
+void       drive_in_card_detail_set_side_deck (DriveInCardDetail *self,
+                                               gboolean           show_side);
 
 G_END_DECLS

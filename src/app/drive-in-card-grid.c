@@ -27,6 +27,9 @@ struct _DriveInCardGrid
   GPtrArray            *pack_ids;
   GPtrArray            *traits;
   gboolean              filling;     /* refilling the drop-downs: ignore their changes */
+  const GrosGameInfo   *game;        /* the deck's game: its cards are shown */
+  GListModel           *gros_costs;  /* the cost drop-down's GROS items, from the .ui */
+  guint                 game_total;  /* cards of the game in the catalog */
 
   GtkWidget            *search_entry;
   GtkWidget            *sort_dropdown;
@@ -61,7 +64,7 @@ update_state (DriveInCardGrid *self)
 {
   GListModel *model = G_LIST_MODEL (drive_in_library_filter_get_model (self->filter));
   guint shown = g_list_model_get_n_items (model);
-  guint total = self->catalog ? g_list_model_get_n_items (G_LIST_MODEL (self->catalog)) : 0;
+  guint total = self->game_total;
   g_autofree char *count = NULL;
 
   g_assert (DRIVE_IN_IS_CARD_GRID (self));
@@ -87,6 +90,24 @@ update_state (DriveInCardGrid *self)
     }
   gtk_stack_set_visible_child_name (GTK_STACK (self->content_stack),
                                     shown > 0 ? "grid" : "empty");
+}
+
+/* The catalog's cards of the game shown (a catalog holds every game's). */
+static void
+count_game_cards (DriveInCardGrid *self)
+{
+  GListModel *cards = self->catalog != NULL ? G_LIST_MODEL (self->catalog) : NULL;
+  guint n = cards != NULL ? g_list_model_get_n_items (cards) : 0;
+
+  g_assert (DRIVE_IN_IS_CARD_GRID (self));
+
+  self->game_total = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+
+      self->game_total += g_str_equal (gros_card_get_game (card), self->game->id);
+    }
 }
 
 static void
@@ -316,6 +337,8 @@ fill_dropdowns (DriveInCardGrid *self)
     {
       g_autoptr(GrosRelease) r = g_list_model_get_item (catalog_releases, i);
 
+      if (!g_str_equal (gros_release_get_game (r), self->game->id))
+        continue;
       gtk_string_list_append (releases, gros_release_get_name (r));
       g_ptr_array_add (self->release_ids, g_strdup (gros_release_get_sigil (r)));
     }
@@ -356,6 +379,7 @@ on_catalog_items_changed_cb (DriveInCardGrid *self,
                              guint            added,
                              GListModel      *catalog)
 {
+  count_game_cards (self);
   fill_dropdowns (self);
   update_state (self);
 }
@@ -416,11 +440,17 @@ on_type_dropdown_selected_cb (DriveInCardGrid *self,
                               GtkDropDown     *dropdown)
 {
   guint position = gtk_drop_down_get_selected (dropdown);
+  gboolean any = position == GTK_INVALID_LIST_POSITION || position == ALL;
 
-  if (position == GTK_INVALID_LIST_POSITION || position == ALL)
-    drive_in_library_filter_set_card_type (self->filter, DRIVE_IN_LIBRARY_ANY);
+  if (self->filling)
+    return;
+  /* GROS's types are its card types; other games' kinds in GrosGameInfo order. */
+  if (g_str_equal (self->game->id, GROS_GAME_ID_GROS))
+    drive_in_library_filter_set_card_type (self->filter, any ? DRIVE_IN_LIBRARY_ANY
+                                                             : (int) position - 1);
   else
-    drive_in_library_filter_set_card_type (self->filter, (int) position - 1);
+    drive_in_library_filter_set_kind (self->filter, any || position - 1 >= self->game->n_kinds
+                                                    ? NULL : self->game->kinds[position - 1].id);
 }
 
 static void
@@ -441,6 +471,8 @@ on_cost_dropdown_selected_cb (DriveInCardGrid *self,
 {
   guint position = gtk_drop_down_get_selected (dropdown);
 
+  if (self->filling)
+    return;
   if (position == GTK_INVALID_LIST_POSITION || position == ALL)
     drive_in_library_filter_set_cost (self->filter, DRIVE_IN_LIBRARY_ANY, FALSE);
   else
@@ -521,6 +553,7 @@ drive_in_card_grid_dispose (GObject *object)
   g_clear_object (&self->selection);
   g_clear_object (&self->filter);
   g_clear_object (&self->catalog);
+  g_clear_object (&self->gros_costs);
 
   G_OBJECT_CLASS (drive_in_card_grid_parent_class)->dispose (object);
 }
@@ -600,9 +633,11 @@ drive_in_card_grid_init (DriveInCardGrid *self)
   self->pack_ids = g_ptr_array_new_with_free_func (g_free);
   self->traits = g_ptr_array_new_with_free_func (g_free);
   self->filter = drive_in_library_filter_new (NULL);
+  self->game = gros_game_info_lookup (GROS_GAME_ID_GROS);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  self->gros_costs = g_object_ref (gtk_drop_down_get_model (GTK_DROP_DOWN (self->cost_dropdown)));
   gtk_string_list_append (types, _("All Types"));
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
     gtk_string_list_append (types, gros_card_type_get_plural_label ((GrosCardType) t));
@@ -664,6 +699,68 @@ drive_in_card_grid_set_catalog (DriveInCardGrid *self,
                               G_CALLBACK (on_catalog_items_changed_cb), self);
 
   drive_in_library_filter_set_cards (self->filter, G_LIST_MODEL (catalog));
+  count_game_cards (self);
+  fill_dropdowns (self);
+  update_state (self);
+}
+
+/* The drop-downs a game's cards can be filtered by: GROS's packs, traits and buckets, every
+ * game's type and cost. */
+static void
+set_game (DriveInCardGrid    *self,
+          const GrosGameInfo *game)
+{
+  g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
+  gboolean gros = g_str_equal (game->id, GROS_GAME_ID_GROS);
+
+  g_assert (DRIVE_IN_IS_CARD_GRID (self));
+
+  if (self->game == game)
+    return;
+  self->game = game;
+
+  self->filling = TRUE;
+  gtk_string_list_append (types, _("All Types"));
+  if (gros)
+    for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
+      gtk_string_list_append (types, gros_card_type_get_plural_label ((GrosCardType) t));
+  else
+    for (guint k = 0; k < game->n_kinds; k++)
+      gtk_string_list_append (types, gros_game_info_kind_plural (&game->kinds[k]));
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->type_dropdown), ALL);
+  if (gros)
+    gtk_drop_down_set_model (GTK_DROP_DOWN (self->cost_dropdown), self->gros_costs);
+  else
+    {
+      /* The positions of GROS's list: any, 0, 1, 2, 3, 4 or more. */
+      g_autoptr(GtkStringList) costs = gtk_string_list_new (NULL);
+
+      gtk_string_list_append (costs, _("Any Cost"));
+      for (int c = 0; c < COST_FOUR_OR_MORE; c++)
+        {
+          /* Translators: a filter of another game's cards: "Cost 2". */
+          g_autofree char *label = g_strdup_printf (_("Cost %d"), c);
+
+          gtk_string_list_append (costs, label);
+        }
+      gtk_string_list_append (costs, _("Cost 4+"));
+      gtk_drop_down_set_model (GTK_DROP_DOWN (self->cost_dropdown), G_LIST_MODEL (costs));
+    }
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->cost_dropdown), ALL);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->bucket_button), FALSE);
+  self->filling = FALSE;
+
+  drive_in_library_filter_set_card_type (self->filter, DRIVE_IN_LIBRARY_ANY);
+  drive_in_library_filter_set_kind (self->filter, NULL);
+  drive_in_library_filter_set_cost (self->filter, DRIVE_IN_LIBRARY_ANY, FALSE);
+  drive_in_library_filter_set_buckets_only (self->filter, FALSE);
+  drive_in_library_filter_set_game (self->filter, game->id);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->pack_dropdown), gros);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->trait_dropdown), gros);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->bucket_button), gros);
+
+  count_game_cards (self);
   fill_dropdowns (self);
   update_state (self);
 }
@@ -690,7 +787,15 @@ drive_in_card_grid_set_deck (DriveInCardGrid *self,
     g_signal_handlers_disconnect_by_func (self->deck, on_deck_items_changed_cb, self);
   g_set_object (&self->deck, deck);
   if (deck != NULL)
-    g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb), self);
+    {
+      const GrosGameInfo *game = gros_game_info_lookup (gros_deck_get_game (deck));
+
+      g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb),
+                                self);
+      /* Only the deck's game's cards go in it. */
+      if (game != NULL && self->grid_view != NULL)
+        set_game (self, game);
+    }
   if (self->grid_view != NULL)
     on_deck_items_changed_cb (self, 0, 0, 0, NULL);
 }

@@ -21,7 +21,7 @@ GtkWidget            *drive_in_card_grid_new               (void);
 void                  drive_in_card_grid_set_catalog       (DriveInCardGrid *self,
                                                             GrosCatalog     *catalog);
 GrosCatalog          *drive_in_card_grid_get_catalog       (DriveInCardGrid *self);
-/* The deck whose card counts the tiles show. */
+/* The deck whose card counts the tiles show; the grid shows its game's cards. */
 void                  drive_in_card_grid_set_deck          (DriveInCardGrid *self,
                                                             GrosDeck        *deck);
 DriveInLibraryFilter *drive_in_card_grid_get_filter        (DriveInCardGrid *self);

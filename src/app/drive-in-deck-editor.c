@@ -7,69 +7,13 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-application.h"
-#include "drive-in-card-detail.h"
-#include "drive-in-card-grid.h"
 #include "drive-in-card-texture-cache.h"
-#include "drive-in-composition-chart.h"
-#include "drive-in-cost-curve.h"
-#include "drive-in-deck-editor.h"
-#include "drive-in-deck-history.h"
-#include "drive-in-deck-lab.h"
-#include "drive-in-deck-list-view.h"
+#include "drive-in-deck-editor-private.h"
+#include "drive-in-deck-game.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-resources.h"
-#include "drive-in-validation-panel.h"
 
 #define MAX_RECENT_DECKS 10
-
-typedef void (*ContinueFunc) (DriveInDeckEditor *self,
-                              gpointer           data);
-
-struct _DriveInDeckEditor
-{
-  GtkWidget                parent_instance;
-
-  GSettings               *settings;
-  GrosCatalog             *catalog;
-  GrosDeck                *deck;
-  DriveInDeckHistory      *history;
-  GFile                   *file;
-  GMenu                   *recent_menu;
-  GMenu                   *pack_menu;
-  GtkFileChooserNative    *chooser;
-  GtkWindow               *window;      /* whose close-request is guarded */
-  gboolean                 close_confirmed;
-  gboolean                 lazy;        /* the page's widgets wait for its first map */
-  gboolean                 built;
-  gboolean                 started;
-  gulong                   loaded_handler; /* waiting for the application's whole catalog */
-  gboolean                 syncing_name;
-
-  /* What to do once the unsaved-changes question is answered (and the deck saved). */
-  ContinueFunc             pending_func;
-  gpointer                 pending_data;
-  GDestroyNotify           pending_destroy;
-
-  AdwToastOverlay         *toast_overlay;
-  GtkWidget               *open_button;
-  GtkWidget               *undo_button;
-  GtkWidget               *redo_button;
-  GtkWidget               *name_entry;
-  GtkWidget               *file_label;
-  GtkWidget               *add_pack_button;
-  GtkWidget               *paned;
-  GtkWidget               *library_stack;
-  DriveInCardGrid         *card_grid;
-  DriveInDeckLab          *deck_lab;
-  GtkWidget               *lab_button;
-  GtkWidget               *deck_count_label;
-  DriveInDeckListView     *deck_list;
-  GtkWidget               *inspector_stack;
-  DriveInValidationPanel  *validation_panel;
-  DriveInCompositionChart *composition_chart;
-  DriveInCostCurve        *cost_curve;
-  DriveInCardDetail       *card_detail;
-};
 
 G_DEFINE_FINAL_TYPE (DriveInDeckEditor, drive_in_deck_editor, GTK_TYPE_WIDGET)
 
@@ -87,9 +31,9 @@ static void show_save_as (DriveInDeckEditor *self);
 
 /* --- small helpers ---------------------------------------------------------------------- */
 
-static void
-add_toast (DriveInDeckEditor *self,
-           const char        *title)
+void
+drive_in_deck_editor_add_toast (DriveInDeckEditor *self,
+                                const char        *title)
 {
   adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
 }
@@ -217,6 +161,8 @@ update_labels (DriveInDeckEditor *self)
   n = self->deck != NULL ? gros_deck_get_n_cards (self->deck) : 0;
   count = g_strdup_printf (ngettext ("%u card", "%u cards", n), n);
   gtk_label_set_label (GTK_LABEL (self->deck_count_label), count);
+  /* Other games count against their deck size, and count the side deck. */
+  drive_in_deck_editor_update_game_labels (self);
 
   modified = drive_in_deck_editor_is_modified (self);
   if (self->file != NULL)
@@ -313,7 +259,10 @@ set_deck (DriveInDeckEditor *self,
   g_assert (GROS_IS_DECK (deck));
 
   if (self->deck != NULL)
-    g_signal_handlers_disconnect_by_data (self->deck, self);
+    {
+      g_signal_handlers_disconnect_by_data (self->deck, self);
+      g_signal_handlers_disconnect_by_data (gros_deck_get_side (self->deck), self);
+    }
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
   g_clear_object (&self->history);
@@ -330,13 +279,20 @@ set_deck (DriveInDeckEditor *self,
   g_signal_connect_object (self->history, "notify", G_CALLBACK (on_history_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
+  g_signal_connect_object (gros_deck_get_side (deck), "items-changed",
+                           G_CALLBACK (on_deck_items_changed_cb), self, G_CONNECT_SWAPPED);
+
   drive_in_card_grid_set_deck (self->card_grid, deck);
   drive_in_deck_list_view_set_deck (self->deck_list, deck);
+  drive_in_deck_list_view_set_side_deck (self->side_list, deck);
+  drive_in_deck_slot_set_deck (self->deck_slot, deck);
   drive_in_validation_panel_set_deck (self->validation_panel, deck);
   drive_in_composition_chart_set_deck (self->composition_chart, deck);
   drive_in_cost_curve_set_deck (self->cost_curve, deck);
+  drive_in_deck_stats_set_deck (self->deck_stats, deck);
   drive_in_card_detail_set_deck (self->card_detail, deck);
   drive_in_deck_lab_set_deck (self->deck_lab, deck);
+  drive_in_deck_editor_configure_for_deck (self);
 
   on_deck_name_changed_cb (self);
   update_actions (self);
@@ -349,15 +305,34 @@ current_format (DriveInDeckEditor *self)
   return self->deck != NULL ? gros_deck_get_format (self->deck) : GROS_FORMAT_FEATURE_FILM;
 }
 
+void
+drive_in_deck_editor_show_new_deck (DriveInDeckEditor *self,
+                                    GrosDeck          *deck)
+{
+  g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
+
+  set_deck (self, deck, NULL);
+  drive_in_card_detail_set_card (self->card_detail, NULL);
+  gtk_stack_set_visible_child_name (GTK_STACK (self->inspector_stack), "check");
+}
+
 static void
 new_deck (DriveInDeckEditor *self)
 {
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
-  /* The format the user was building for stays. */
-  set_deck (self, gros_deck_new (self->catalog, _("New Deck"), current_format (self)), NULL);
-  drive_in_card_detail_set_card (self->card_detail, NULL);
-  gtk_stack_set_visible_child_name (GTK_STACK (self->inspector_stack), "check");
+  /* The game and format the user was building for stay. */
+  if (self->deck != NULL && !gros_deck_is_gros (self->deck))
+    {
+      GrosDeck *deck = gros_deck_new_for_game (self->catalog, _("New Deck"),
+                                               gros_deck_get_game (self->deck),
+                                               gros_deck_get_variant (self->deck));
+
+      drive_in_deck_editor_show_new_deck (self, deck);
+    }
+  else
+    drive_in_deck_editor_show_new_deck (self, gros_deck_new (self->catalog, _("New Deck"),
+                                                             current_format (self)));
 }
 
 /* --- the unsaved-changes guard ---------------------------------------------------------- */
@@ -468,6 +443,15 @@ guard_unsaved (DriveInDeckEditor *self,
   gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_guard_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+drive_in_deck_editor_guard_unsaved (DriveInDeckEditor *self,
+                                    ContinueFunc       func,
+                                    gpointer           data,
+                                    GDestroyNotify     destroy)
+{
+  guard_unsaved (self, func, data, destroy);
 }
 
 static void
@@ -821,6 +805,8 @@ add_card (DriveInDeckEditor *self,
 
   if (self->history == NULL || !gros_deck_is_valid_card_id (card_id))
     return;
+  if (drive_in_deck_editor_add_game_card (self, card_id))
+    return;
   drive_in_deck_history_add_card (self->history, card_id);
 }
 
@@ -847,7 +833,8 @@ on_card_grid_card_dropped_cb (DriveInDeckEditor *self,
                               GrosCard          *card,
                               DriveInCardGrid   *grid)
 {
-  remove_card (self, gros_card_get_id (card));
+  if (!drive_in_deck_editor_drop_side_card (self, card))
+    remove_card (self, gros_card_get_id (card));
 }
 
 static void
@@ -1009,7 +996,7 @@ add_pack_action (GtkWidget  *widget,
     return;
   if (!drive_in_deck_history_add_pack (self->history, pack_id, &error))
     {
-      add_toast (self, error->message);
+      drive_in_deck_editor_add_toast (self, error->message);
       return;
     }
   pack = gros_catalog_lookup_pack (self->catalog, pack_id);
@@ -1017,7 +1004,7 @@ add_pack_action (GtkWidget  *widget,
   title = g_strdup_printf (ngettext ("Added “%s”: %u card", "Added “%s”: %u cards",
                                      gros_pack_get_n_cards (pack)),
                            gros_pack_get_name (pack), gros_pack_get_n_cards (pack));
-  add_toast (self, title);
+  drive_in_deck_editor_add_toast (self, title);
 }
 
 /* deck.print and deck.export-pdf (s: "list", "proxies" or "title"): the print dialog, or a
@@ -1036,8 +1023,10 @@ print_action (GtkWidget  *widget,
     return;
   if (g_str_equal (what, "proxies"))
     kind = DRIVE_IN_PRINT_PROXIES;
-  else if (g_str_equal (what, "title"))
+  else if (g_str_equal (what, "title") && gros_deck_is_gros (self->deck))
     kind = DRIVE_IN_PRINT_TITLE_SHEET;
+  else if (g_str_equal (what, "title"))
+    return; /* Titles are GROS's: other games' print menus do not offer the sheet. */
   operation = drive_in_print_operation_new_for_deck (self->deck, self->catalog, kind);
   if (g_str_equal (action_name, "deck.export-pdf"))
     drive_in_print_operation_run_export_dialog (operation, widget);
@@ -1283,6 +1272,7 @@ ensure_built (DriveInDeckEditor *self)
   add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts), "<Control>t", "deck.test-deck");
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 
+  drive_in_deck_editor_games_build (self);
   update_actions (self);
   update_labels (self);
 }
@@ -1375,6 +1365,8 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   g_type_ensure (DRIVE_IN_TYPE_COST_CURVE);
   g_type_ensure (DRIVE_IN_TYPE_CARD_DETAIL);
   g_type_ensure (DRIVE_IN_TYPE_DECK_LAB);
+  g_type_ensure (DRIVE_IN_TYPE_DECK_SLOT);
+  g_type_ensure (DRIVE_IN_TYPE_DECK_STATS);
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-deck-editor.ui");
@@ -1397,6 +1389,17 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, library_stack);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_lab);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, lab_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_column);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, print_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, print_menu);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, game_print_menu);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, new_menu);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_slot);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, side_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, side_count_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, side_list);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, gros_charts);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_stats);
   gtk_widget_class_bind_template_callback (widget_class, on_name_entry_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_card_grid_card_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_card_grid_card_dropped_cb);
@@ -1406,6 +1409,8 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_validation_panel_format_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_validation_panel_title_edited_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_lab_button_toggled_cb);
+
+  drive_in_deck_editor_games_class_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "deckeditor");
 
@@ -1541,7 +1546,7 @@ drive_in_deck_editor_save_to (DriveInDeckEditor  *self,
   name = dup_display_name (file);
   /* Translators: toast after saving, with the file name. */
   title = g_strdup_printf (_("Saved “%s”"), name);
-  add_toast (self, title);
+  drive_in_deck_editor_add_toast (self, title);
   return TRUE;
 }
 

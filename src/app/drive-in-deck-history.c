@@ -20,6 +20,10 @@ typedef enum
   COMMAND_FORMAT,
   COMMAND_NAME,
   COMMAND_TITLE,
+  COMMAND_VARIANT,     /* another game's variant: old_text → new_text */
+  COMMAND_SIDE_ADD,    /* ids[0] appended to the side deck */
+  COMMAND_SIDE_REMOVE, /* a copy of ids[0] taken out of the side deck */
+  COMMAND_REPLACE,     /* ids[0] at position replaced by ids[1] */
 } CommandKind;
 
 typedef struct
@@ -93,6 +97,10 @@ apply (DriveInDeckHistory *self,
     kind = COMMAND_REMOVE;
   else if (!forward && kind == COMMAND_REMOVE)
     kind = COMMAND_INSERT;
+  else if (!forward && kind == COMMAND_SIDE_ADD)
+    kind = COMMAND_SIDE_REMOVE;
+  else if (!forward && kind == COMMAND_SIDE_REMOVE)
+    kind = COMMAND_SIDE_ADD;
 
   switch (kind)
     {
@@ -116,6 +124,24 @@ apply (DriveInDeckHistory *self,
 
     case COMMAND_TITLE:
       gros_deck_set_title (self->deck, forward ? command->new_text : command->old_text);
+      break;
+
+    case COMMAND_VARIANT:
+      gros_deck_set_variant (self->deck, forward ? command->new_text : command->old_text);
+      break;
+
+    /* The side deck's order does not count: a copy comes back at its end. */
+    case COMMAND_SIDE_ADD:
+      gros_deck_add_side (self->deck, command->ids[0]);
+      break;
+
+    case COMMAND_SIDE_REMOVE:
+      gros_deck_remove_side (self->deck, command->ids[0]);
+      break;
+
+    case COMMAND_REPLACE:
+      gros_deck_remove_at (self->deck, command->position);
+      gros_deck_insert (self->deck, command->position, command->ids[forward ? 1 : 0]);
       break;
 
     default:
@@ -439,6 +465,89 @@ drive_in_deck_history_set_title (DriveInDeckHistory *self,
   if (title != NULL && *title == '\0')
     title = NULL;
   set_text (self, COMMAND_TITLE, gros_deck_get_title (self->deck), title, _("Change Title"));
+}
+
+void
+drive_in_deck_history_set_variant (DriveInDeckHistory *self,
+                                   const char         *variant)
+{
+  Command *command;
+
+  g_return_if_fail (DRIVE_IN_IS_DECK_HISTORY (self));
+  g_return_if_fail (variant != NULL);
+
+  if (g_strcmp0 (gros_deck_get_variant (self->deck), variant) == 0
+      || gros_game_info_find_variant (gros_game_info_lookup (gros_deck_get_game (self->deck)),
+                                      variant) == NULL)
+    return;
+
+  command = command_new (COMMAND_VARIANT, _("Change Variant"));
+  command->old_text = g_strdup (gros_deck_get_variant (self->deck));
+  command->new_text = g_strdup (variant);
+  push (self, command);
+}
+
+static Command *
+command_new_for_id (CommandKind  kind,
+                    const char  *label,
+                    const char  *card_id)
+{
+  Command *command = command_new (kind, label);
+
+  command->ids = g_new0 (char *, 2);
+  command->ids[0] = g_strdup (card_id);
+  return command;
+}
+
+void
+drive_in_deck_history_add_side (DriveInDeckHistory *self,
+                                const char         *card_id)
+{
+  g_return_if_fail (DRIVE_IN_IS_DECK_HISTORY (self));
+  g_return_if_fail (gros_deck_is_valid_card_id (card_id));
+
+  push (self, command_new_for_id (COMMAND_SIDE_ADD, _("Add to Side Deck"), card_id));
+}
+
+gboolean
+drive_in_deck_history_remove_side (DriveInDeckHistory *self,
+                                   const char         *card_id)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_HISTORY (self), FALSE);
+  g_return_val_if_fail (card_id != NULL, FALSE);
+
+  if (gros_deck_count_side (self->deck, card_id) == 0)
+    return FALSE;
+  push (self, command_new_for_id (COMMAND_SIDE_REMOVE, _("Remove From Side Deck"), card_id));
+  return TRUE;
+}
+
+gboolean
+drive_in_deck_history_replace_card (DriveInDeckHistory *self,
+                                    const char         *old_card_id,
+                                    const char         *card_id,
+                                    const char         *label)
+{
+  Command *command;
+
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_HISTORY (self), FALSE);
+  g_return_val_if_fail (old_card_id != NULL, FALSE);
+  g_return_val_if_fail (gros_deck_is_valid_card_id (card_id), FALSE);
+
+  for (guint i = 0; i < gros_deck_get_n_cards (self->deck); i++)
+    {
+      if (g_strcmp0 (gros_deck_entry_get_card_id (gros_deck_get_entry (self->deck, i)),
+                     old_card_id) != 0)
+        continue;
+      command = command_new (COMMAND_REPLACE, label);
+      command->position = i;
+      command->ids = g_new0 (char *, 3);
+      command->ids[0] = g_strdup (old_card_id);
+      command->ids[1] = g_strdup (card_id);
+      push (self, command);
+      return TRUE;
+    }
+  return FALSE;
 }
 
 gboolean

@@ -39,6 +39,21 @@ void        drive_in_deck_history_set_name     (DriveInDeckHistory *self,
 void        drive_in_deck_history_set_title    (DriveInDeckHistory *self,
                                                 const char         *title);
 
+/* Another game's deck: its variant ("rumble"); nothing when the game has no such variant. */
+void        drive_in_deck_history_set_variant  (DriveInDeckHistory *self,
+                                                const char         *variant);
+/* A copy of @card_id into the side deck, or out of it (FALSE: none there). */
+void        drive_in_deck_history_add_side     (DriveInDeckHistory *self,
+                                                const char         *card_id);
+gboolean    drive_in_deck_history_remove_side  (DriveInDeckHistory *self,
+                                                const char         *card_id);
+/* The first copy of @old_card_id becomes @card_id, in its place, as one edit named @label
+ * (a new Challenger in a Rumble deck's slot); FALSE when the deck has no @old_card_id. */
+gboolean    drive_in_deck_history_replace_card (DriveInDeckHistory *self,
+                                                const char         *old_card_id,
+                                                const char         *card_id,
+                                                const char         *label);
+
 gboolean    drive_in_deck_history_can_undo     (DriveInDeckHistory *self);
 gboolean    drive_in_deck_history_can_redo     (DriveInDeckHistory *self);
 /* The label of the edit undo (redo) would revert (repeat), or NULL. */

@@ -11,19 +11,22 @@
 #include "drive-in-card-picture.h"
 #include "drive-in-card-texture-cache.h"
 #include "drive-in-card-tile.h"
+#include "drive-in-deck-game.h"
 #include "drive-in-deck-list-view.h"
 #include "drive-in-deck-row.h"
 #include "drive-in-resources.h"
-
-/* Groups in display order: the card types, then the unknown cards. */
-#define N_GROUPS (GROS_CARD_N_TYPES + 1)
-#define UNKNOWN_GROUP GROS_CARD_N_TYPES
+#include "gros-card-face.h"
 
 struct _DriveInDeckListView
 {
   GtkWidget           parent_instance;
 
   GrosDeck           *deck;
+  GListModel         *entries;         /* the deck, or its side deck */
+  gboolean            side;
+  gboolean            counts_editable; /* +/- buttons and keys */
+  gboolean            dragging;        /* one of its rows is being dragged */
+  GHashTable         *problems;        /* card id → reasons, one per line */
   GListStore         *rows;
   GtkSingleSelection *selection;
 
@@ -36,6 +39,7 @@ G_DEFINE_FINAL_TYPE (DriveInDeckListView, drive_in_deck_list_view, GTK_TYPE_WIDG
 
 enum {
   REMOVE_CARD,
+  ADD_CARD,
   CARD_DROPPED,
   CARD_SELECTED,
   N_SIGNALS
@@ -59,25 +63,52 @@ compare_card_rows (gconstpointer a,
   return g_strcmp0 (drive_in_deck_row_get_card_id (row_a), drive_in_deck_row_get_card_id (row_b));
 }
 
-/* The rows the deck needs now, as new objects. */
+/* The group of @card: GROS's type; another game's kind in its GrosGameInfo order; the last
+ * group for unknown cards. */
+static guint
+get_group (const GrosGameInfo *game,
+           GrosCard           *card,
+           guint               unknown_group)
+{
+  if (card == NULL)
+    return unknown_group;
+  if (game == NULL)
+    return (guint) gros_card_get_card_type (card);
+  for (guint k = 0; k < game->n_kinds; k++)
+    if (g_str_equal (gros_card_get_kind (card), game->kinds[k].id))
+      return k;
+  return unknown_group;
+}
+
+/* The rows the list needs now, as new objects. GROS decks group by card type, other games'
+ * by kind; a card the deck keeps in its slot (a Rumble's Challenger) is not listed. */
 static GPtrArray *
-build_rows (GrosDeck *deck)
+build_rows (DriveInDeckListView *self)
 {
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
-  GPtrArray *groups[N_GROUPS];
+  g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   GPtrArray *rows = g_ptr_array_new_with_free_func (g_object_unref);
-  guint n = deck != NULL ? gros_deck_get_n_cards (deck) : 0;
+  const GrosGameInfo *game = NULL;
+  const DriveInDeckGame *deck_game = NULL;
+  guint n = self->entries != NULL ? g_list_model_get_n_items (self->entries) : 0;
+  guint n_groups, unknown_group;
 
-  for (guint g = 0; g < N_GROUPS; g++)
-    groups[g] = g_ptr_array_new_with_free_func (g_object_unref);
+  if (self->deck != NULL && !gros_deck_is_gros (self->deck))
+    {
+      game = gros_game_info_lookup (gros_deck_get_game (self->deck));
+      deck_game = drive_in_deck_game_lookup (gros_deck_get_game (self->deck));
+    }
+  unknown_group = game != NULL ? game->n_kinds : GROS_CARD_N_TYPES;
+  n_groups = unknown_group + 1;
+  for (guint g = 0; g < n_groups; g++)
+    g_ptr_array_add (groups, g_ptr_array_new_with_free_func (g_object_unref));
 
   for (guint i = 0; i < n; i++)
     {
-      GrosDeckEntry *entry = gros_deck_get_entry (deck, i);
+      g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (self->entries, i);
       const char *id = gros_deck_entry_get_card_id (entry);
       DriveInDeckRow *row = g_hash_table_lookup (by_id, id);
       GrosCard *card;
-      guint group;
 
       if (row != NULL)
         {
@@ -85,31 +116,38 @@ build_rows (GrosDeck *deck)
           continue;
         }
       card = gros_deck_entry_get_card (entry);
-      group = card != NULL ? (guint) gros_card_get_card_type (card) : UNKNOWN_GROUP;
+      if (!self->side && deck_game != NULL
+          && drive_in_deck_game_is_slot_card (deck_game, self->deck, card))
+        continue;
       row = drive_in_deck_row_new_card (id, card, 1);
-      g_ptr_array_add (groups[group], row);
+      g_ptr_array_add (g_ptr_array_index (groups, get_group (game, card, unknown_group)), row);
       g_hash_table_insert (by_id, (gpointer) drive_in_deck_row_get_card_id (row), row);
     }
 
-  for (guint g = 0; g < N_GROUPS; g++)
+  for (guint g = 0; g < n_groups; g++)
     {
+      GPtrArray *group = g_ptr_array_index (groups, g);
       guint total = 0;
 
-      if (groups[g]->len == 0)
+      if (group->len == 0)
         continue;
-      for (guint i = 0; i < groups[g]->len; i++)
-        total += drive_in_deck_row_get_count (g_ptr_array_index (groups[g], i));
-      g_ptr_array_sort (groups[g], compare_card_rows);
+      for (guint i = 0; i < group->len; i++)
+        total += drive_in_deck_row_get_count (g_ptr_array_index (group, i));
+      g_ptr_array_sort (group, compare_card_rows);
 
-      g_ptr_array_add (rows, drive_in_deck_row_new_header (g == UNKNOWN_GROUP
-                                                           ? DRIVE_IN_DECK_ROW_UNKNOWN_TYPE
-                                                           : (int) g, total));
-      for (guint i = 0; i < groups[g]->len; i++)
-        g_ptr_array_add (rows, g_object_ref (g_ptr_array_index (groups[g], i)));
+      if (g == unknown_group)
+        g_ptr_array_add (rows, drive_in_deck_row_new_header (DRIVE_IN_DECK_ROW_UNKNOWN_TYPE,
+                                                             total));
+      else if (game == NULL)
+        g_ptr_array_add (rows, drive_in_deck_row_new_header ((int) g, total));
+      else
+        g_ptr_array_add (rows, drive_in_deck_row_new_kind_header (
+                                 gros_game_info_kind_plural (&game->kinds[g]),
+                                 drive_in_deck_row_get_css_class (g_ptr_array_index (group, 0)),
+                                 total));
+      for (guint i = 0; i < group->len; i++)
+        g_ptr_array_add (rows, g_object_ref (g_ptr_array_index (group, i)));
     }
-
-  for (guint g = 0; g < N_GROUPS; g++)
-    g_ptr_array_unref (groups[g]);
   return rows;
 }
 
@@ -118,7 +156,7 @@ build_rows (GrosDeck *deck)
 static void
 update_rows (DriveInDeckListView *self)
 {
-  g_autoptr(GPtrArray) rows = build_rows (self->deck);
+  g_autoptr(GPtrArray) rows = build_rows (self);
   guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->rows));
   guint n_new = rows->len;
   guint prefix = 0, suffix = 0;
@@ -170,9 +208,14 @@ typedef struct
 {
   GtkWidget *stripe;
   GtkWidget *name_label;
+  GtkWidget *notes_label;
+  GtkWidget *problem_icon;
   GtkWidget *cost_box;
   GtkWidget *cost_label;
+  GtkWidget *cost_icon;
   GtkWidget *count_label;
+  GtkWidget *remove_button;
+  GtkWidget *add_button;
   char      *stripe_class;
 } RowWidgets;
 
@@ -193,30 +236,77 @@ get_box_row (GtkWidget *box)
   return list_item != NULL ? gtk_list_item_get_item (list_item) : NULL;
 }
 
+/* The list a row widget is in. */
+static DriveInDeckListView *
+get_box_view (GtkWidget *box)
+{
+  GtkWidget *view = gtk_widget_get_ancestor (box, DRIVE_IN_TYPE_DECK_LIST_VIEW);
+
+  return view != NULL ? DRIVE_IN_DECK_LIST_VIEW (view) : NULL;
+}
+
 static void
 update_row_widgets (GtkWidget      *box,
                     DriveInDeckRow *row)
 {
   RowWidgets *widgets = g_object_get_data (G_OBJECT (box), "drive-in-row-widgets");
+  DriveInDeckListView *self = get_box_view (box);
   gboolean header = drive_in_deck_row_get_kind (row) == DRIVE_IN_DECK_ROW_HEADER;
+  gboolean editable = self != NULL && self->counts_editable && !header;
   guint count = drive_in_deck_row_get_count (row);
   GrosCard *card = drive_in_deck_row_get_card (row);
+  const GrosCardFace *face = card != NULL ? gros_card_face_for_card (card) : NULL;
+  const char *problem = NULL;
   g_autofree char *count_text = NULL;
+  g_autofree char *notes = NULL;
+  int cost = 0;
+  gboolean has_cost;
 
   if (header)
     count_text = g_strdup_printf ("%u", count);
-  else if (count > 1)
+  else if (count > 1 || editable)
     /* Translators: copies of a card in the deck list. */
     count_text = g_strdup_printf (_("×%u"), count);
   gtk_label_set_label (GTK_LABEL (widgets->count_label), count_text != NULL ? count_text : "");
   gtk_widget_set_visible (widgets->count_label, count_text != NULL);
 
-  gtk_widget_set_visible (widgets->cost_box, card != NULL && gros_card_get_popcorn (card) > 0);
-  if (card != NULL && gros_card_get_popcorn (card) > 0)
+  /* GROS pays in Popcorn; another game's cost is a plain number. */
+  if (face != NULL)
+    has_cost = gros_card_face_get_cost (face, card, &cost);
+  else
+    has_cost = card != NULL && (cost = gros_card_get_popcorn (card)) > 0;
+  gtk_widget_set_visible (widgets->cost_box, has_cost);
+  gtk_widget_set_visible (widgets->cost_icon, face == NULL);
+  if (face != NULL)
+    gtk_widget_add_css_class (widgets->cost_box, "game-cost");
+  else
+    gtk_widget_remove_css_class (widgets->cost_box, "game-cost");
+  if (has_cost)
     {
-      g_autofree char *cost = g_strdup_printf ("%d", gros_card_get_popcorn (card));
-      gtk_label_set_label (GTK_LABEL (widgets->cost_label), cost);
+      g_autofree char *text = g_strdup_printf ("%d", cost);
+      gtk_label_set_label (GTK_LABEL (widgets->cost_label), text);
+      gtk_widget_set_tooltip_text (widgets->cost_box, face != NULL
+                                                      ? gros_card_face_get_cost_label (face)
+                                                      : _("Popcorn cost"));
     }
+
+  /* The Epic mark, a Goal: what the deck rules read besides the name. */
+  if (face != NULL)
+    notes = gros_card_face_dup_notes (face, card);
+  gtk_label_set_label (GTK_LABEL (widgets->notes_label), notes != NULL ? notes : "");
+  gtk_widget_set_visible (widgets->notes_label, notes != NULL);
+
+  if (!header && self != NULL && self->problems != NULL)
+    problem = g_hash_table_lookup (self->problems, drive_in_deck_row_get_card_id (row));
+  gtk_widget_set_visible (widgets->problem_icon, problem != NULL);
+  gtk_widget_set_tooltip_text (widgets->problem_icon, problem);
+  if (problem != NULL)
+    gtk_widget_add_css_class (box, "has-problem");
+  else
+    gtk_widget_remove_css_class (box, "has-problem");
+
+  gtk_widget_set_visible (widgets->remove_button, editable);
+  gtk_widget_set_visible (widgets->add_button, editable);
 }
 
 static void
@@ -225,6 +315,39 @@ on_row_count_changed_cb (DriveInDeckRow *row,
                          GtkWidget      *box)
 {
   update_row_widgets (box, row);
+}
+
+static void
+on_row_button_clicked_cb (GtkButton *button,
+                          GtkWidget *box)
+{
+  DriveInDeckRow *row = get_box_row (box);
+  DriveInDeckListView *self = get_box_view (box);
+  RowWidgets *widgets = g_object_get_data (G_OBJECT (box), "drive-in-row-widgets");
+  g_autofree char *id = NULL;
+
+  if (row == NULL || self == NULL || drive_in_deck_row_get_card_id (row) == NULL)
+    return;
+  /* The row may be rebuilt by the edit: the id is copied first. */
+  id = g_strdup (drive_in_deck_row_get_card_id (row));
+  g_signal_emit (self, signals[GTK_WIDGET (button) == widgets->add_button ? ADD_CARD : REMOVE_CARD],
+                 0, id);
+}
+
+static GtkWidget *
+new_count_button (const char *icon_name,
+                  const char *tooltip,
+                  GtkWidget  *box)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon_name);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_add_css_class (button, "deck-count-button");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, tooltip);
+  gtk_widget_set_visible (button, FALSE);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_row_button_clicked_cb), box);
+  return button;
 }
 
 static GdkContentProvider *
@@ -239,6 +362,19 @@ on_row_drag_prepare_cb (GtkDragSource *source,
   if (card == NULL)
     return NULL;
   return gdk_content_provider_new_typed (GROS_TYPE_CARD, card);
+}
+
+/* The list knows while one of its rows is dragged (the row may be gone when it ends). */
+static void
+on_row_drag_started_cb (DriveInDeckListView *self)
+{
+  self->dragging = TRUE;
+}
+
+static void
+on_row_drag_ended_cb (DriveInDeckListView *self)
+{
+  self->dragging = FALSE;
 }
 
 static void
@@ -270,7 +406,7 @@ on_row_drag_begin_cb (GtkDragSource *source,
 static void
 on_factory_setup_cb (GtkSignalListItemFactory *factory,
                      GtkListItem              *list_item,
-                     gpointer                  user_data)
+                     DriveInDeckListView      *self)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   RowWidgets *widgets = g_new0 (RowWidgets, 1);
@@ -287,19 +423,35 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_widget_set_hexpand (widgets->name_label, TRUE);
   gtk_box_append (GTK_BOX (box), widgets->name_label);
 
+  widgets->notes_label = gtk_label_new (NULL);
+  gtk_widget_add_css_class (widgets->notes_label, "deck-row-notes");
+  gtk_widget_set_visible (widgets->notes_label, FALSE);
+  gtk_box_append (GTK_BOX (box), widgets->notes_label);
+
+  widgets->problem_icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_widget_add_css_class (widgets->problem_icon, "deck-problem-icon");
+  gtk_widget_set_visible (widgets->problem_icon, FALSE);
+  gtk_box_append (GTK_BOX (box), widgets->problem_icon);
+
   widgets->cost_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
   gtk_widget_add_css_class (widgets->cost_box, "popcorn-cost");
   widgets->cost_label = gtk_label_new (NULL);
   gtk_box_append (GTK_BOX (widgets->cost_box), widgets->cost_label);
-  gtk_box_append (GTK_BOX (widgets->cost_box),
-                  gtk_image_new_from_icon_name ("drive-in-popcorn-symbolic"));
+  widgets->cost_icon = gtk_image_new_from_icon_name ("drive-in-popcorn-symbolic");
+  gtk_box_append (GTK_BOX (widgets->cost_box), widgets->cost_icon);
   gtk_widget_set_tooltip_text (widgets->cost_box, _("Popcorn cost"));
   gtk_box_append (GTK_BOX (box), widgets->cost_box);
+
+  widgets->remove_button = new_count_button ("list-remove-symbolic", _("Remove a Copy (−)"), box);
+  gtk_box_append (GTK_BOX (box), widgets->remove_button);
 
   widgets->count_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (widgets->count_label, "numeric");
   gtk_widget_add_css_class (widgets->count_label, "deck-row-count");
   gtk_box_append (GTK_BOX (box), widgets->count_label);
+
+  widgets->add_button = new_count_button ("list-add-symbolic", _("Add a Copy (+)"), box);
+  gtk_box_append (GTK_BOX (box), widgets->add_button);
 
   g_object_set_data_full (G_OBJECT (box), "drive-in-row-widgets", widgets, row_widgets_free);
   g_object_set_data (G_OBJECT (box), "drive-in-list-item", list_item);
@@ -309,6 +461,10 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
   g_signal_connect (drag, "prepare", G_CALLBACK (on_row_drag_prepare_cb), box);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_row_drag_begin_cb), box);
+  g_signal_connect_object (drag, "drag-begin", G_CALLBACK (on_row_drag_started_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (drag, "drag-end", G_CALLBACK (on_row_drag_ended_cb), self,
+                           G_CONNECT_SWAPPED);
   gtk_widget_add_controller (box, GTK_EVENT_CONTROLLER (drag));
 
   gtk_list_item_set_child (list_item, box);
@@ -323,7 +479,7 @@ on_factory_bind_cb (GtkSignalListItemFactory *factory,
   RowWidgets *widgets = g_object_get_data (G_OBJECT (box), "drive-in-row-widgets");
   DriveInDeckRow *row = gtk_list_item_get_item (list_item);
   gboolean header = drive_in_deck_row_get_kind (row) == DRIVE_IN_DECK_ROW_HEADER;
-  int type = drive_in_deck_row_get_card_type (row);
+  const char *css_class = drive_in_deck_row_get_css_class (row);
 
   gtk_list_item_set_selectable (list_item, !header);
   gtk_list_item_set_activatable (list_item, !header);
@@ -336,9 +492,9 @@ on_factory_bind_cb (GtkSignalListItemFactory *factory,
   if (widgets->stripe_class != NULL)
     gtk_widget_remove_css_class (widgets->stripe, widgets->stripe_class);
   g_clear_pointer (&widgets->stripe_class, g_free);
-  if (type != DRIVE_IN_DECK_ROW_UNKNOWN_TYPE)
+  if (css_class != NULL)
     {
-      widgets->stripe_class = g_strdup (drive_in_card_type_get_css_class ((GrosCardType) type));
+      widgets->stripe_class = g_strdup (css_class);
       gtk_widget_add_css_class (widgets->stripe, widgets->stripe_class);
     }
 
@@ -388,6 +544,20 @@ remove_selected (GtkWidget *widget,
   return TRUE;
 }
 
+static gboolean
+add_or_remove_selected (GtkWidget *widget,
+                        GVariant  *args,
+                        gpointer   user_data)
+{
+  DriveInDeckListView *self = user_data;
+  g_autofree char *id = g_strdup (drive_in_deck_list_view_get_selected_card_id (self));
+
+  if (id == NULL || !self->counts_editable)
+    return FALSE;
+  g_signal_emit (self, signals[g_variant_get_boolean (args) ? ADD_CARD : REMOVE_CARD], 0, id);
+  return TRUE;
+}
+
 static void
 on_selection_changed_cb (DriveInDeckListView *self,
                          GParamSpec          *pspec,
@@ -425,6 +595,7 @@ drive_in_deck_list_view_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_DECK_LIST_VIEW);
   g_clear_object (&self->selection);
   g_clear_object (&self->rows);
+  g_clear_pointer (&self->problems, g_hash_table_unref);
 
   G_OBJECT_CLASS (drive_in_deck_list_view_parent_class)->dispose (object);
 }
@@ -439,6 +610,9 @@ drive_in_deck_list_view_class_init (DriveInDeckListViewClass *klass)
 
   signals[REMOVE_CARD] =
     g_signal_new ("remove-card", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[ADD_CARD] =
+    g_signal_new ("add-card", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[CARD_DROPPED] =
     g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -475,7 +649,7 @@ drive_in_deck_list_view_init (DriveInDeckListView *self)
                            G_CALLBACK (on_selection_changed_cb), self, G_CONNECT_SWAPPED);
 
   factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup_cb), NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (on_factory_setup_cb), self);
   g_signal_connect (factory, "bind", G_CALLBACK (on_factory_bind_cb), NULL);
   g_signal_connect (factory, "unbind", G_CALLBACK (on_factory_unbind_cb), NULL);
   gtk_list_view_set_factory (GTK_LIST_VIEW (self->list_view), factory);
@@ -490,6 +664,19 @@ drive_in_deck_list_view_init (DriveInDeckListView *self)
                                                             gtk_keyval_trigger_new (GDK_KEY_KP_Delete, 0)),
                                                           gtk_callback_action_new (remove_selected,
                                                                                    self, NULL)));
+  /* + and - add and take out a copy where counts are edited (other games' decks). */
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new_with_arguments (
+                                          gtk_shortcut_trigger_parse_string ("plus|KP_Add|equal"),
+                                          gtk_callback_action_new (add_or_remove_selected, self,
+                                                                   NULL),
+                                          "b", TRUE));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new_with_arguments (
+                                          gtk_shortcut_trigger_parse_string ("minus|KP_Subtract"),
+                                          gtk_callback_action_new (add_or_remove_selected, self,
+                                                                   NULL),
+                                          "b", FALSE));
   gtk_widget_add_controller (self->list_view, shortcuts);
 
   /* Library cards come in as COPY; the deck's own rows drag with MOVE and are refused. */
@@ -506,6 +693,43 @@ drive_in_deck_list_view_new (void)
   return g_object_new (DRIVE_IN_TYPE_DECK_LIST_VIEW, NULL);
 }
 
+static void
+on_deck_variant_changed_cb (DriveInDeckListView *self)
+{
+  update_rows (self);
+}
+
+/* Shows @deck's cards, or its side deck's with @side. */
+static void
+set_entries (DriveInDeckListView *self,
+             GrosDeck            *deck,
+             gboolean             side)
+{
+  g_assert (DRIVE_IN_IS_DECK_LIST_VIEW (self));
+
+  if (self->deck == deck && self->side == side)
+    return;
+
+  if (self->entries != NULL)
+    g_signal_handlers_disconnect_by_func (self->entries, on_deck_items_changed_cb, self);
+  if (self->deck != NULL)
+    g_signal_handlers_disconnect_by_func (self->deck, on_deck_variant_changed_cb, self);
+  g_clear_object (&self->entries);
+  g_set_object (&self->deck, deck);
+  self->side = side;
+  if (deck != NULL)
+    {
+      self->entries = g_object_ref (side ? gros_deck_get_side (deck) : G_LIST_MODEL (deck));
+      g_signal_connect_swapped (self->entries, "items-changed",
+                                G_CALLBACK (on_deck_items_changed_cb), self);
+      /* A Rumble lists its Challenger beside the deck, the Classic Game among the cards. */
+      g_signal_connect_swapped (deck, "notify::variant", G_CALLBACK (on_deck_variant_changed_cb),
+                                self);
+    }
+  if (self->rows != NULL)
+    update_rows (self);
+}
+
 void
 drive_in_deck_list_view_set_deck (DriveInDeckListView *self,
                                   GrosDeck            *deck)
@@ -513,16 +737,94 @@ drive_in_deck_list_view_set_deck (DriveInDeckListView *self,
   g_return_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self));
   g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
 
-  if (self->deck == deck)
-    return;
+  set_entries (self, deck, FALSE);
+}
 
-  if (self->deck != NULL)
-    g_signal_handlers_disconnect_by_func (self->deck, on_deck_items_changed_cb, self);
-  g_set_object (&self->deck, deck);
-  if (deck != NULL)
-    g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb), self);
-  if (self->rows != NULL)
-    update_rows (self);
+void
+drive_in_deck_list_view_set_side_deck (DriveInDeckListView *self,
+                                       GrosDeck            *deck)
+{
+  g_return_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self));
+  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+
+  set_entries (self, deck, TRUE);
+}
+
+/* The row widgets the list has now: each list item holds one. */
+static void
+refresh_row_widgets (DriveInDeckListView *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (self->list_view);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *box = gtk_widget_get_first_child (child);
+      DriveInDeckRow *row = box != NULL ? get_box_row (box) : NULL;
+
+      if (row != NULL && g_object_get_data (G_OBJECT (box), "drive-in-row-widgets") != NULL)
+        update_row_widgets (box, row);
+    }
+}
+
+void
+drive_in_deck_list_view_set_counts_editable (DriveInDeckListView *self,
+                                             gboolean             editable)
+{
+  g_return_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self));
+
+  editable = !!editable;
+  if (self->counts_editable == editable)
+    return;
+  self->counts_editable = editable;
+  refresh_row_widgets (self);
+}
+
+void
+drive_in_deck_list_view_set_problems (DriveInDeckListView *self,
+                                      GListModel          *problems)
+{
+  g_return_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self));
+  g_return_if_fail (problems == NULL || G_IS_LIST_MODEL (problems));
+
+  g_clear_pointer (&self->problems, g_hash_table_unref);
+  self->problems = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  for (guint i = 0; problems != NULL && i < g_list_model_get_n_items (problems); i++)
+    {
+      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+      const char * const *ids = gros_deck_problem_get_card_ids (problem);
+
+      for (guint j = 0; ids[j] != NULL; j++)
+        {
+          const char *old = g_hash_table_lookup (self->problems, ids[j]);
+          char *text = old != NULL
+                       ? g_strconcat (old, "\n", gros_deck_problem_get_message (problem), NULL)
+                       : g_strdup (gros_deck_problem_get_message (problem));
+
+          g_hash_table_replace (self->problems, g_strdup (ids[j]), text);
+        }
+    }
+  refresh_row_widgets (self);
+}
+
+const char *
+drive_in_deck_list_view_get_problem_text (DriveInDeckListView *self,
+                                          const char          *card_id)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self), NULL);
+  g_return_val_if_fail (card_id != NULL, NULL);
+
+  return self->problems != NULL ? g_hash_table_lookup (self->problems, card_id) : NULL;
+}
+
+void
+drive_in_deck_list_view_set_empty_text (DriveInDeckListView *self,
+                                        const char          *title,
+                                        const char          *description)
+{
+  g_return_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self));
+
+  adw_status_page_set_title (ADW_STATUS_PAGE (self->empty_page), title);
+  adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page), description);
 }
 
 GrosDeck *
@@ -593,4 +895,12 @@ drive_in_deck_list_view_get_selected_card_id (DriveInDeckListView *self)
 
   row = gtk_single_selection_get_selected_item (self->selection);
   return row != NULL ? drive_in_deck_row_get_card_id (row) : NULL;
+}
+
+gboolean
+drive_in_deck_list_view_is_dragging (DriveInDeckListView *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self), FALSE);
+
+  return self->dragging;
 }

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-card-tile.h"
 #include "drive-in-deck-row.h"
 
 struct _DriveInDeckRow
@@ -17,6 +18,8 @@ struct _DriveInDeckRow
   char               *card_id;
   GrosCard           *card;
   guint               count;
+  char               *label;     /* another game's kind header */
+  const char         *css_class; /* interned or static */
 };
 
 G_DEFINE_FINAL_TYPE (DriveInDeckRow, drive_in_deck_row, G_TYPE_OBJECT)
@@ -35,6 +38,7 @@ drive_in_deck_row_finalize (GObject *object)
   DriveInDeckRow *self = DRIVE_IN_DECK_ROW (object);
 
   g_clear_pointer (&self->card_id, g_free);
+  g_clear_pointer (&self->label, g_free);
   g_clear_object (&self->card);
 
   G_OBJECT_CLASS (drive_in_deck_row_parent_class)->finalize (object);
@@ -92,6 +96,26 @@ drive_in_deck_row_new_header (int   card_type,
   self->kind = DRIVE_IN_DECK_ROW_HEADER;
   self->card_type = card_type;
   self->count = count;
+  if (card_type != DRIVE_IN_DECK_ROW_UNKNOWN_TYPE)
+    self->css_class = drive_in_card_type_get_css_class ((GrosCardType) card_type);
+  return self;
+}
+
+DriveInDeckRow *
+drive_in_deck_row_new_kind_header (const char *label,
+                                   const char *css_class,
+                                   guint       count)
+{
+  DriveInDeckRow *self;
+
+  g_return_val_if_fail (label != NULL, NULL);
+
+  self = g_object_new (DRIVE_IN_TYPE_DECK_ROW, NULL);
+  self->kind = DRIVE_IN_DECK_ROW_HEADER;
+  self->card_type = DRIVE_IN_DECK_ROW_OTHER_GAME;
+  self->label = g_strdup (label);
+  self->css_class = css_class != NULL ? g_intern_string (css_class) : NULL;
+  self->count = count;
   return self;
 }
 
@@ -109,8 +133,13 @@ drive_in_deck_row_new_card (const char *card_id,
   self->kind = DRIVE_IN_DECK_ROW_CARD;
   self->card_id = g_strdup (card_id);
   self->card = card != NULL ? g_object_ref (card) : NULL;
-  self->card_type = card != NULL ? (int) gros_card_get_card_type (card)
-                                 : DRIVE_IN_DECK_ROW_UNKNOWN_TYPE;
+  if (card == NULL)
+    self->card_type = DRIVE_IN_DECK_ROW_UNKNOWN_TYPE;
+  else if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+    self->card_type = (int) gros_card_get_card_type (card);
+  else
+    self->card_type = DRIVE_IN_DECK_ROW_OTHER_GAME;
+  self->css_class = card != NULL ? drive_in_card_get_css_class (card) : NULL;
   self->count = count;
   return self;
 }
@@ -154,9 +183,19 @@ drive_in_deck_row_get_label (DriveInDeckRow *self)
 
   if (self->kind == DRIVE_IN_DECK_ROW_CARD)
     return self->card != NULL ? gros_card_get_name (self->card) : self->card_id;
+  if (self->label != NULL)
+    return self->label;
   if (self->card_type == DRIVE_IN_DECK_ROW_UNKNOWN_TYPE)
     return _("Unknown Cards");
   return gros_card_type_get_plural_label ((GrosCardType) self->card_type);
+}
+
+const char *
+drive_in_deck_row_get_css_class (DriveInDeckRow *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (self), NULL);
+
+  return self->css_class;
 }
 
 guint
@@ -189,7 +228,7 @@ drive_in_deck_row_same (DriveInDeckRow *a,
   if (a->kind != b->kind)
     return FALSE;
   if (a->kind == DRIVE_IN_DECK_ROW_HEADER)
-    return a->card_type == b->card_type;
+    return a->card_type == b->card_type && g_strcmp0 (a->label, b->label) == 0;
   /* The card object too: after a re-import the same id is a new card. */
   return g_strcmp0 (a->card_id, b->card_id) == 0 && a->card == b->card;
 }

@@ -16,6 +16,8 @@ typedef enum
 
 /* The header of the cards no loaded release has. */
 #define DRIVE_IN_DECK_ROW_UNKNOWN_TYPE (-1)
+/* A header or a card of another game than GROS: its kind names it, not a GrosCardType. */
+#define DRIVE_IN_DECK_ROW_OTHER_GAME   (-2)
 
 #define DRIVE_IN_TYPE_DECK_ROW (drive_in_deck_row_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInDeckRow, drive_in_deck_row, DRIVE_IN, DECK_ROW, GObject)
@@ -23,18 +25,26 @@ G_DECLARE_FINAL_TYPE (DriveInDeckRow, drive_in_deck_row, DRIVE_IN, DECK_ROW, GOb
 /* @card_type: a GrosCardType or DRIVE_IN_DECK_ROW_UNKNOWN_TYPE. */
 DriveInDeckRow     *drive_in_deck_row_new_header    (int         card_type,
                                                      guint       count);
+/* The header of one kind of another game's cards: @label "Beasts", @css_class the kind's
+ * (drive_in_card_get_css_class()). Its card type is DRIVE_IN_DECK_ROW_OTHER_GAME. */
+DriveInDeckRow     *drive_in_deck_row_new_kind_header (const char *label,
+                                                       const char *css_class,
+                                                       guint       count);
 /* @card may be NULL (an id no loaded release has). */
 DriveInDeckRow     *drive_in_deck_row_new_card      (const char *card_id,
                                                      GrosCard   *card,
                                                      guint       count);
 
 DriveInDeckRowKind  drive_in_deck_row_get_kind      (DriveInDeckRow *self);
-/* The header's type, or the card's (DRIVE_IN_DECK_ROW_UNKNOWN_TYPE when unknown). */
+/* The header's type, or the card's (DRIVE_IN_DECK_ROW_UNKNOWN_TYPE when unknown,
+ * DRIVE_IN_DECK_ROW_OTHER_GAME for another game's). */
 int                 drive_in_deck_row_get_card_type (DriveInDeckRow *self);
 const char         *drive_in_deck_row_get_card_id   (DriveInDeckRow *self); /* NULL: header */
 GrosCard           *drive_in_deck_row_get_card      (DriveInDeckRow *self);
 /* "Characters", or the card's name (its id when unknown). */
 const char         *drive_in_deck_row_get_label     (DriveInDeckRow *self);
+/* The CSS class of its stripe ("creature", "grotto-beasts-wish"), or NULL. */
+const char         *drive_in_deck_row_get_css_class (DriveInDeckRow *self);
 /* Cards of the type, or copies of the card. Property "count", notified. */
 guint               drive_in_deck_row_get_count     (DriveInDeckRow *self);
 void                drive_in_deck_row_set_count     (DriveInDeckRow *self,

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "drive-in-library-filter.h"
+#include "gros-card-face.h"
 
 struct _DriveInLibraryFilter
 {
@@ -19,6 +20,7 @@ struct _DriveInLibraryFilter
   GtkCustomFilter    *release_filter;
   GtkCustomFilter    *pack_filter;
   GtkCustomFilter    *type_filter;
+  GtkCustomFilter    *kind_filter;
   GtkCustomFilter    *trait_filter;
   GtkCustomFilter    *cost_filter;
   GtkCustomFilter    *bucket_filter;
@@ -31,6 +33,7 @@ struct _DriveInLibraryFilter
   char               *pack_prefix;
   char               *trait;
   int                 card_type;
+  const char         *kind;         /* interned; NULL: any */
   int                 cost;
   gboolean            cost_or_more;
   gboolean            buckets_only;
@@ -102,12 +105,33 @@ type_func (gpointer item,
 }
 
 static gboolean
+kind_func (gpointer item,
+           gpointer user_data)
+{
+  DriveInLibraryFilter *self = user_data;
+
+  return self->kind == NULL || gros_card_get_kind (GROS_CARD (item)) == self->kind;
+}
+
+static gboolean
 trait_func (gpointer item,
             gpointer user_data)
 {
   DriveInLibraryFilter *self = user_data;
 
   return self->trait == NULL || gros_card_has_trait (GROS_CARD (item), self->trait);
+}
+
+/* GROS's Popcorn, another game's printed cost; -1 for a card of a game that prints none. */
+static int
+get_cost (GrosCard *card)
+{
+  const GrosCardFace *face = gros_card_face_for_card (card);
+  int cost;
+
+  if (face == NULL)
+    return gros_card_get_popcorn (card);
+  return gros_card_face_get_cost (face, card, &cost) ? cost : -1;
 }
 
 static gboolean
@@ -119,7 +143,7 @@ cost_func (gpointer item,
 
   if (self->cost == DRIVE_IN_LIBRARY_ANY)
     return TRUE;
-  cost = gros_card_get_popcorn (GROS_CARD (item));
+  cost = get_cost (GROS_CARD (item));
   return self->cost_or_more ? cost >= self->cost : cost == self->cost;
 }
 
@@ -140,16 +164,27 @@ card_name (GrosCard *card)
   return card != NULL ? g_strdup (gros_card_get_name (card)) : NULL;
 }
 
+/* GROS's type order; another game's kinds in its GrosGameInfo order. */
 static int
 card_type_value (GrosCard *card)
 {
-  return card != NULL ? (int) gros_card_get_card_type (card) : 0;
+  const GrosGameInfo *game;
+
+  if (card == NULL)
+    return 0;
+  if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+    return (int) gros_card_get_card_type (card);
+  game = gros_game_info_lookup (gros_card_get_game (card));
+  for (guint k = 0; game != NULL && k < game->n_kinds; k++)
+    if (g_str_equal (game->kinds[k].id, gros_card_get_kind (card)))
+      return (int) k;
+  return G_MAXINT;
 }
 
 static int
 card_cost (GrosCard *card)
 {
-  return card != NULL ? gros_card_get_popcorn (card) : 0;
+  return card != NULL ? get_cost (card) : 0;
 }
 
 static GtkSorter *
@@ -245,6 +280,7 @@ drive_in_library_filter_init (DriveInLibraryFilter *self)
   /* Cheapest tests first: GtkEveryFilter stops at the first that fails. */
   self->game_filter = add_criterion (every, game_func, self);
   self->type_filter = add_criterion (every, type_func, self);
+  self->kind_filter = add_criterion (every, kind_func, self);
   self->cost_filter = add_criterion (every, cost_func, self);
   self->bucket_filter = add_criterion (every, bucket_func, self);
   self->release_filter = add_criterion (every, release_func, self);
@@ -467,6 +503,21 @@ drive_in_library_filter_set_card_type (DriveInLibraryFilter *self,
 }
 
 void
+drive_in_library_filter_set_kind (DriveInLibraryFilter *self,
+                                  const char           *kind)
+{
+  const char *interned;
+
+  g_return_if_fail (DRIVE_IN_IS_LIBRARY_FILTER (self));
+
+  interned = kind != NULL && *kind != '\0' ? g_intern_string (kind) : NULL;
+  if (interned == self->kind)
+    return;
+  self->kind = interned;
+  gtk_filter_changed (GTK_FILTER (self->kind_filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+void
 drive_in_library_filter_set_trait (DriveInLibraryFilter *self,
                                    const char           *trait)
 {
@@ -548,6 +599,7 @@ drive_in_library_filter_reset (DriveInLibraryFilter *self)
   drive_in_library_filter_set_release (self, NULL);
   drive_in_library_filter_set_pack (self, NULL);
   drive_in_library_filter_set_card_type (self, DRIVE_IN_LIBRARY_ANY);
+  drive_in_library_filter_set_kind (self, NULL);
   drive_in_library_filter_set_trait (self, NULL);
   drive_in_library_filter_set_cost (self, DRIVE_IN_LIBRARY_ANY, FALSE);
   drive_in_library_filter_set_buckets_only (self, FALSE);

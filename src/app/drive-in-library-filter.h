@@ -54,11 +54,14 @@ void        drive_in_library_filter_set_pack        (DriveInLibraryFilter *self,
 /* A GrosCardType or DRIVE_IN_LIBRARY_ANY. */
 void        drive_in_library_filter_set_card_type   (DriveInLibraryFilter *self,
                                                      int                   card_type);
+/* Another game's kind ("wish"); NULL: any. */
+void        drive_in_library_filter_set_kind        (DriveInLibraryFilter *self,
+                                                     const char           *kind);
 /* An (English) trait; NULL: any. */
 void        drive_in_library_filter_set_trait       (DriveInLibraryFilter *self,
                                                      const char           *trait);
-/* Cards costing exactly @cost Popcorn, or at least @cost with @or_more;
- * DRIVE_IN_LIBRARY_ANY: any cost. */
+/* Cards costing exactly @cost Popcorn (another game's cards: the cost they print), or at
+ * least @cost with @or_more; DRIVE_IN_LIBRARY_ANY: any cost. */
 void        drive_in_library_filter_set_cost        (DriveInLibraryFilter *self,
                                                      int                   cost,
                                                      gboolean              or_more);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-deck-game.h"
 #include "drive-in-resources.h"
 #include "drive-in-validation-panel.h"
 
@@ -17,7 +18,10 @@ struct _DriveInValidationPanel
   GListModel *problems;
   GListStore *advice;
   gboolean    syncing; /* showing the deck's own format or Title: not a user edit */
+  const char *game;    /* the game whose formats or variants the drop-down lists (interned) */
+  GListModel *side;    /* the deck's side deck, watched */
 
+  GtkWidget  *format_label;
   GtkWidget  *format_dropdown;
   GtkWidget  *summary_label;
   GtkWidget  *title_entry;
@@ -33,11 +37,20 @@ G_DEFINE_FINAL_TYPE (DriveInValidationPanel, drive_in_validation_panel, GTK_TYPE
 
 enum {
   FORMAT_CHOSEN,
+  VARIANT_CHOSEN,
   TITLE_EDITED,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_PROBLEMS,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static GtkWidget *
 create_message_row (const char *icon_name,
@@ -75,6 +88,64 @@ create_advice_widget (gpointer item,
                              gros_deck_advice_get_message (GROS_DECK_ADVICE (item)));
 }
 
+/* The drop-down lists the formats of a GROS deck, the variants of another game's deck. */
+static void
+fill_dropdown (DriveInValidationPanel *self)
+{
+  g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
+  const char *game = self->deck != NULL ? gros_deck_get_game (self->deck)
+                                        : g_intern_static_string (GROS_GAME_ID_GROS);
+
+  g_assert (DRIVE_IN_IS_VALIDATION_PANEL (self));
+
+  if (game == self->game)
+    return;
+  self->game = game;
+  if (g_str_equal (game, GROS_GAME_ID_GROS))
+    {
+      /* Every format, in GrosFormatId order: the position is the id. */
+      for (guint id = 0; id < GROS_FORMAT_N_IDS; id++)
+        gtk_string_list_append (items, gros_format_get_label (gros_format_get ((GrosFormatId) id)));
+      gtk_label_set_text_with_mnemonic (GTK_LABEL (self->format_label), _("_Format"));
+    }
+  else
+    {
+      const GrosGameVariant *variants;
+      guint n;
+
+      variants = gros_game_info_get_variants (gros_game_info_lookup (game), &n);
+      for (guint i = 0; i < n; i++)
+        gtk_string_list_append (items, gros_game_info_variant_label (&variants[i]));
+      gtk_label_set_text_with_mnemonic (GTK_LABEL (self->format_label), _("_Variant"));
+    }
+  self->syncing = TRUE;
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->format_dropdown), G_LIST_MODEL (items));
+  self->syncing = FALSE;
+}
+
+/* Another game's variant in the drop-down, its rules in a sentence. */
+static void
+update_variant (DriveInValidationPanel *self)
+{
+  const DriveInDeckGame *deck_game = drive_in_deck_game_lookup (gros_deck_get_game (self->deck));
+  const GrosGameVariant *variants;
+  guint n, position = 0;
+
+  variants = gros_game_info_get_variants (gros_game_info_lookup (gros_deck_get_game (self->deck)),
+                                          &n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (variants[i].id, gros_deck_get_variant (self->deck)) == 0)
+      position = i;
+  self->syncing = TRUE;
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->format_dropdown), position);
+  gtk_label_set_label (GTK_LABEL (self->summary_label),
+                       deck_game != NULL ? drive_in_deck_game_get_summary (
+                                             deck_game, gros_deck_get_variant (self->deck))
+                                         : "");
+  gtk_widget_set_visible (self->title_entry, FALSE);
+  self->syncing = FALSE;
+}
+
 static void
 update_format (DriveInValidationPanel *self)
 {
@@ -82,8 +153,14 @@ update_format (DriveInValidationPanel *self)
 
   g_assert (DRIVE_IN_IS_VALIDATION_PANEL (self));
 
+  fill_dropdown (self);
   if (self->deck == NULL)
     return;
+  if (!gros_deck_is_gros (self->deck))
+    {
+      update_variant (self);
+      return;
+    }
   format = gros_format_get (gros_deck_get_format (self->deck));
 
   self->syncing = TRUE;
@@ -102,7 +179,8 @@ revalidate (DriveInValidationPanel *self)
 {
   g_autoptr(GListModel) advice = NULL;
   g_autofree char *status = NULL;
-  const GrosFormat *format;
+  const GrosFormat *format = NULL;
+  g_autofree char *label = NULL;
   gboolean half_built;
   guint n_problems;
 
@@ -120,10 +198,25 @@ revalidate (DriveInValidationPanel *self)
       gtk_widget_set_visible (self->problem_list, FALSE);
       gtk_widget_set_visible (self->advice_heading, FALSE);
       gtk_widget_set_visible (self->advice_list, FALSE);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEMS]);
       return;
     }
 
-  format = gros_format_get (gros_deck_get_format (self->deck));
+  /* Another game's deck is checked by its game's rules (GrosGameInfo's validation hook). */
+  if (gros_deck_is_gros (self->deck))
+    {
+      format = gros_format_get (gros_deck_get_format (self->deck));
+      label = g_strdup (gros_format_get_label (format));
+    }
+  else
+    {
+      const GrosGameVariant *variant =
+        gros_game_info_find_variant (gros_game_info_lookup (gros_deck_get_game (self->deck)),
+                                     gros_deck_get_variant (self->deck));
+
+      label = g_strdup (variant != NULL ? gros_game_info_variant_label (variant)
+                                        : gros_deck_get_variant (self->deck));
+    }
   self->problems = gros_deck_validate (self->deck, gros_deck_get_catalog (self->deck));
   n_problems = g_list_model_get_n_items (self->problems);
   gtk_list_box_bind_model (GTK_LIST_BOX (self->problem_list), self->problems,
@@ -132,7 +225,7 @@ revalidate (DriveInValidationPanel *self)
   /* What to change. The type mix only once the deck is half built: before that every type
    * would read "add some", and the composition chart shows the mix anyway. */
   advice = gros_deck_advise (self->deck, gros_deck_get_catalog (self->deck));
-  half_built = gros_deck_get_n_cards (self->deck) * 2 >= format->deck_size;
+  half_built = format != NULL && gros_deck_get_n_cards (self->deck) * 2 >= format->deck_size;
   for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
     {
       g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
@@ -144,7 +237,7 @@ revalidate (DriveInValidationPanel *self)
 
   if (n_problems == 0)
     /* Translators: "Legal Feature Film deck". */
-    status = g_strdup_printf (_("Legal %s deck"), gros_format_get_label (format));
+    status = g_strdup_printf (_("Legal %s deck"), label);
   else
     status = g_strdup_printf (ngettext ("%u problem", "%u problems", n_problems), n_problems);
   gtk_label_set_label (GTK_LABEL (self->status_label), status);
@@ -167,6 +260,7 @@ revalidate (DriveInValidationPanel *self)
                           g_list_model_get_n_items (G_LIST_MODEL (self->advice)) > 0);
   gtk_widget_set_visible (self->advice_list,
                           g_list_model_get_n_items (G_LIST_MODEL (self->advice)) > 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEMS]);
 }
 
 static void
@@ -195,7 +289,22 @@ on_format_dropdown_selected_cb (DriveInValidationPanel *self,
 {
   guint position = gtk_drop_down_get_selected (dropdown);
 
-  if (self->syncing || self->deck == NULL || position >= GROS_FORMAT_N_IDS)
+  if (self->syncing || self->deck == NULL)
+    return;
+  if (!gros_deck_is_gros (self->deck))
+    {
+      const GrosGameInfo *game = gros_game_info_lookup (gros_deck_get_game (self->deck));
+      const GrosGameVariant *variants;
+      guint n;
+
+      variants = gros_game_info_get_variants (game, &n);
+      if (position < n
+          && g_strcmp0 (variants[position].id, gros_deck_get_variant (self->deck)) != 0)
+        g_signal_emit (self, signals[VARIANT_CHOSEN], 0, variants[position].id);
+      update_format (self);
+      return;
+    }
+  if (position >= GROS_FORMAT_N_IDS)
     return;
   if (position != (guint) gros_deck_get_format (self->deck))
     g_signal_emit (self, signals[FORMAT_CHOSEN], 0, position);
@@ -210,6 +319,24 @@ on_title_entry_changed_cb (DriveInValidationPanel *self,
   if (self->syncing || self->deck == NULL)
     return;
   g_signal_emit (self, signals[TITLE_EDITED], 0, gtk_editable_get_text (entry));
+}
+
+static void
+drive_in_validation_panel_get_property (GObject    *object,
+                                        guint       prop_id,
+                                        GValue     *value,
+                                        GParamSpec *pspec)
+{
+  DriveInValidationPanel *self = DRIVE_IN_VALIDATION_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_PROBLEMS:
+      g_value_set_object (value, self->problems);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -235,10 +362,21 @@ drive_in_validation_panel_class_init (DriveInValidationPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = drive_in_validation_panel_dispose;
+  object_class->get_property = drive_in_validation_panel_get_property;
+
+  /* The deck's problems (GrosDeckProblem), notified after every check. */
+  properties[PROP_PROBLEMS] =
+    g_param_spec_object ("problems", NULL, NULL, G_TYPE_LIST_MODEL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[FORMAT_CHOSEN] =
     g_signal_new ("format-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /* Another game's deck: a variant id ("rumble") was chosen. */
+  signals[VARIANT_CHOSEN] =
+    g_signal_new ("variant-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[TITLE_EDITED] =
     g_signal_new ("title-edited", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
@@ -246,6 +384,7 @@ drive_in_validation_panel_class_init (DriveInValidationPanelClass *klass)
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-validation-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, format_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, format_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, summary_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInValidationPanel, title_entry);
@@ -264,16 +403,9 @@ drive_in_validation_panel_class_init (DriveInValidationPanelClass *klass)
 static void
 drive_in_validation_panel_init (DriveInValidationPanel *self)
 {
-  g_autoptr(GtkStringList) formats = gtk_string_list_new (NULL);
-
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Every format, in GrosFormatId order: the position is the id. */
-  for (guint id = 0; id < GROS_FORMAT_N_IDS; id++)
-    gtk_string_list_append (formats, gros_format_get_label (gros_format_get ((GrosFormatId) id)));
-  self->syncing = TRUE;
-  gtk_drop_down_set_model (GTK_DROP_DOWN (self->format_dropdown), G_LIST_MODEL (formats));
-  self->syncing = FALSE;
+  fill_dropdown (self);
 
   self->advice = g_list_store_new (GROS_TYPE_DECK_ADVICE);
   gtk_list_box_bind_model (GTK_LIST_BOX (self->advice_list), G_LIST_MODEL (self->advice),
@@ -301,11 +433,18 @@ drive_in_validation_panel_set_deck (DriveInValidationPanel *self,
     {
       g_signal_handlers_disconnect_by_func (self->deck, on_deck_items_changed_cb, self);
       g_signal_handlers_disconnect_by_func (self->deck, on_deck_notify_cb, self);
+      g_signal_handlers_disconnect_by_func (self->side, on_deck_items_changed_cb, self);
     }
   g_set_object (&self->deck, deck);
+  g_clear_object (&self->side);
   if (deck != NULL)
     {
+      self->side = g_object_ref (gros_deck_get_side (deck));
       g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb), self);
+      /* The side deck is checked with the deck (copies count over both). */
+      g_signal_connect_swapped (self->side, "items-changed", G_CALLBACK (on_deck_items_changed_cb),
+                                self);
+      g_signal_connect_swapped (deck, "notify::variant", G_CALLBACK (on_deck_notify_cb), self);
       g_signal_connect_swapped (deck, "notify::format", G_CALLBACK (on_deck_notify_cb), self);
       g_signal_connect_swapped (deck, "notify::title", G_CALLBACK (on_deck_notify_cb), self);
       g_signal_connect_swapped (deck, "notify::catalog", G_CALLBACK (on_deck_notify_cb), self);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "gros-card-face.h"
 #include "gros-card-renderer.h"
 #include "gros-deck-advice.h"
 #include "gros-deck-problem.h"
@@ -22,8 +23,10 @@
 #define TEXT_SIZE    8.5
 #define FOOTER_SPACE 18.0
 
-/* Column widths as parts of the text width. */
+/* Column widths as parts of the text width: GROS's, and other games' (whose stat column has
+ * a longer name, "Power", and whose Title word column holds notes). */
 static const double column_parts[N_COLUMNS] = { 0.07, 0.27, 0.095, 0.065, 0.21, 0.12, 0.17 };
+static const double other_game_parts[N_COLUMNS] = { 0.07, 0.29, 0.07, 0.085, 0.2, 0.13, 0.155 };
 
 typedef enum
 {
@@ -38,6 +41,8 @@ typedef struct
 {
   RowKind kind;
   int     type;                /* ROW_GROUP, ROW_COUNT: a GrosCardType, or -1 */
+  gboolean has_color;          /* ROW_GROUP of another game: its kind's colour */
+  double  red, green, blue;
   gboolean bold;
   char   *cells[N_COLUMNS];    /* ROW_CARD; ROW_GROUP/SECTION/TEXT use cells[0];
                                 * ROW_COUNT uses cells[0..2] */
@@ -49,6 +54,8 @@ struct _GrosPrintCardList
 
   char    *deck_name;
   char    *format_label;
+  char    *titles[N_COLUMNS]; /* the column headers */
+  const double *parts;        /* the column widths */
   GArray  *rows;         /* of Row */
 
   /* Pagination for the last page size asked about. */
@@ -59,6 +66,7 @@ struct _GrosPrintCardList
 };
 
 static void gros_print_card_list_document_init (GrosPrintDocumentInterface *iface);
+static const char *column_title (guint column);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (GrosPrintCardList, gros_print_card_list, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (GROS_TYPE_PRINT_DOCUMENT,
@@ -80,6 +88,8 @@ gros_print_card_list_finalize (GObject *object)
 
   g_free (self->deck_name);
   g_free (self->format_label);
+  for (guint i = 0; i < N_COLUMNS; i++)
+    g_free (self->titles[i]);
   g_array_unref (self->rows);
   g_array_unref (self->page_starts);
   g_array_unref (self->row_heights);
@@ -349,6 +359,214 @@ build_rows (GrosPrintCardList *self,
     }
 }
 
+/* Another game's card: number, copies and name, its printed cost and stat, its type as
+ * printed, what else it prints (a Goal, the Epic mark), its release. */
+static void
+append_other_game_card_row (GrosPrintCardList  *self,
+                            GrosCatalog        *catalog,
+                            const GrosCardFace *face,
+                            const Line         *line)
+{
+  Row *row = append_row (self, ROW_CARD, -1, NULL);
+  GrosCard *card = line->card;
+  g_autofree char *name = NULL;
+  GrosRelease *release;
+  int value;
+
+  if (card == NULL)
+    {
+      row->cells[0] = g_strdup (line->card_id);
+      name = g_strdup (_("Not in any loaded release"));
+    }
+  else
+    {
+      row->cells[0] = g_strdup (gros_card_get_number (card));
+      name = g_strdup (gros_card_get_name (card));
+      row->cells[2] = face != NULL && gros_card_face_get_cost (face, card, &value)
+                      ? g_strdup_printf ("%d", value) : g_strdup ("–");
+      row->cells[3] = face != NULL && gros_card_face_get_stat (face, card, &value)
+                      ? g_strdup_printf ("%d", value) : g_strdup ("–");
+      row->cells[4] = g_strdup (gros_card_get_kind_label (card) != NULL
+                                ? gros_card_get_kind_label (card)
+                                : gros_game_info_card_kind_label (card));
+      row->cells[5] = face != NULL ? gros_card_face_dup_notes (face, card) : NULL;
+      release = catalog != NULL ? gros_catalog_lookup_release (catalog,
+                                                               gros_card_get_release (card))
+                                : NULL;
+      row->cells[6] = g_strdup (release != NULL ? gros_release_get_short_name (release)
+                                                : gros_card_get_release (card));
+    }
+  row->cells[1] = line->count > 1 ? g_strdup_printf ("%u × %s", line->count, name)
+                                  : g_steal_pointer (&name);
+}
+
+/* The entries of @entries (GrosDeckEntry) as lines, one per card with its copies. */
+static GArray *
+collect_lines (GListModel  *entries,
+               GrosCatalog *catalog)
+{
+  g_autoptr(GHashTable) lines_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  GArray *lines = g_array_new (FALSE, FALSE, sizeof (Line));
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      /* The deck holds its entries: a borrowed id outlives this function's use of it. */
+      g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (entries, i);
+      const char *card_id = gros_deck_entry_get_card_id (entry);
+      GrosCard *card = gros_deck_entry_get_card (entry);
+      gpointer index;
+
+      if (card == NULL && catalog != NULL)
+        card = gros_catalog_lookup (catalog, card_id);
+      if (g_hash_table_lookup_extended (lines_by_id, card_id, NULL, &index))
+        {
+          g_array_index (lines, Line, GPOINTER_TO_UINT (index)).count++;
+        }
+      else
+        {
+          Line line = { card_id, card, 1 };
+
+          g_array_append_val (lines, line);
+          g_hash_table_insert (lines_by_id, (gpointer) card_id, GUINT_TO_POINTER (lines->len - 1));
+        }
+    }
+  g_array_sort (lines, compare_lines);
+  return lines;
+}
+
+static guint
+count_copies (GArray     *lines,
+              const char *kind)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < lines->len; i++)
+    {
+      const Line *line = &g_array_index (lines, Line, i);
+
+      if (kind == NULL ? line->card == NULL
+                       : line->card != NULL && g_str_equal (gros_card_get_kind (line->card), kind))
+        n += line->count;
+    }
+  return n;
+}
+
+/* A deck of another game: its cards grouped by the game's kinds, the side deck, the count of
+ * each kind, the variant and what the game's deck rules say of it. */
+static void
+build_other_game_rows (GrosPrintCardList *self,
+                       GrosDeck          *deck,
+                       GrosCatalog       *catalog)
+{
+  const GrosGameInfo *game = gros_game_info_lookup (gros_deck_get_game (deck));
+  const GrosCardFace *face = gros_card_face_lookup (gros_deck_get_game (deck));
+  g_autoptr(GArray) lines = collect_lines (G_LIST_MODEL (deck), catalog);
+  g_autoptr(GArray) side = collect_lines (gros_deck_get_side (deck), catalog);
+  g_autoptr(GListModel) problems = NULL;
+  g_autofree char *text = NULL;
+  guint n_unknown = count_copies (lines, NULL);
+
+  for (guint k = 0; k < game->n_kinds; k++)
+    {
+      guint n = count_copies (lines, game->kinds[k].id);
+      Row *group;
+
+      if (n == 0)
+        continue;
+      /* TRANSLATORS: a group heading of the printed card list: "Characters (21)" */
+      text = g_strdup_printf (_("%s (%u)"), gros_game_info_kind_plural (&game->kinds[k]), n);
+      group = append_row (self, ROW_GROUP, -1, text);
+      g_clear_pointer (&text, g_free);
+      if (face != NULL && face->get_kind_color != NULL)
+        group->has_color = face->get_kind_color (game->kinds[k].id, &group->red, &group->green,
+                                                 &group->blue);
+      for (guint i = 0; i < lines->len; i++)
+        {
+          const Line *line = &g_array_index (lines, Line, i);
+
+          if (line->card != NULL && g_str_equal (gros_card_get_kind (line->card),
+                                                 game->kinds[k].id))
+            append_other_game_card_row (self, catalog, face, line);
+        }
+    }
+  if (n_unknown > 0)
+    {
+      text = g_strdup_printf (_("%s (%u)"), _("Unknown cards"), n_unknown);
+      append_row (self, ROW_GROUP, -1, text);
+      g_clear_pointer (&text, g_free);
+      for (guint i = 0; i < lines->len; i++)
+        if (g_array_index (lines, Line, i).card == NULL)
+          append_other_game_card_row (self, catalog, face, &g_array_index (lines, Line, i));
+    }
+  if (side->len > 0)
+    {
+      text = g_strdup_printf (_("%s (%u)"), _("Side deck"),
+                              g_list_model_get_n_items (gros_deck_get_side (deck)));
+      append_row (self, ROW_GROUP, -1, text);
+      g_clear_pointer (&text, g_free);
+      for (guint i = 0; i < side->len; i++)
+        append_other_game_card_row (self, catalog, face, &g_array_index (side, Line, i));
+    }
+
+  append_row (self, ROW_SECTION, -1, _("Summary"));
+  {
+    Row *row = append_row (self, ROW_COUNT, -1, _("Type"));
+
+    row->cells[1] = g_strdup (_("Cards"));
+    row->bold = TRUE;
+  }
+  for (guint k = 0; k < game->n_kinds; k++)
+    {
+      Row *row = append_row (self, ROW_COUNT, -1, gros_game_info_kind_plural (&game->kinds[k]));
+
+      row->cells[1] = g_strdup_printf ("%u", count_copies (lines, game->kinds[k].id));
+    }
+  if (n_unknown > 0)
+    {
+      Row *row = append_row (self, ROW_COUNT, -1, _("Unknown cards"));
+
+      row->cells[1] = g_strdup_printf ("%u", n_unknown);
+    }
+  {
+    Row *row = append_row (self, ROW_COUNT, -1, _("Total"));
+
+    row->cells[1] = g_strdup_printf ("%u", gros_deck_get_n_cards (deck));
+    row->bold = TRUE;
+  }
+
+  /* TRANSLATORS: the variant a deck of another game is built for: "Variant: Rumble" */
+  text = g_strdup_printf (_("Variant: %s"), self->format_label);
+  append_row (self, ROW_TEXT, -1, text)->bold = TRUE;
+  g_clear_pointer (&text, g_free);
+
+  problems = gros_deck_validate (deck, catalog);
+  if (g_list_model_get_n_items (problems) == 0)
+    {
+      text = g_strdup_printf (_("Validation: legal in %s."), self->format_label);
+      append_row (self, ROW_TEXT, -1, text)->bold = TRUE;
+      g_clear_pointer (&text, g_free);
+    }
+  else
+    {
+      guint n = g_list_model_get_n_items (problems);
+
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Validation: not legal in %s, %u problem:",
+                                           "Validation: not legal in %s, %u problems:", n),
+                              self->format_label, n);
+      append_row (self, ROW_TEXT, -1, text)->bold = TRUE;
+      g_clear_pointer (&text, g_free);
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+
+          text = g_strdup_printf ("•  %s", gros_deck_problem_get_message (problem));
+          append_row (self, ROW_TEXT, -1, text);
+          g_clear_pointer (&text, g_free);
+        }
+    }
+}
+
 /* ------------------------------------------------------------------------------------ */
 /* Layout                                                                               */
 
@@ -391,11 +609,12 @@ fonts_clear (Fonts *fonts)
 }
 
 static void
-column_widths (double  text_width,
-               double *widths)
+column_widths (const double *parts,
+               double        text_width,
+               double       *widths)
 {
   for (guint i = 0; i < N_COLUMNS; i++)
-    widths[i] = text_width * column_parts[i];
+    widths[i] = text_width * parts[i];
 }
 
 static const char *
@@ -424,7 +643,8 @@ page_header_height (void)
 
 /* Draws (cr != NULL) or measures a row; returns its height. */
 static double
-draw_row (cairo_t      *cr,
+draw_row (const double *parts,
+          cairo_t      *cr,
           PangoContext *context,
           const Fonts  *fonts,
           const Row    *row,
@@ -436,7 +656,7 @@ draw_row (cairo_t      *cr,
   double widths[N_COLUMNS];
   double height = 0;
 
-  column_widths (width, widths);
+  column_widths (parts, width, widths);
   switch (row->kind)
     {
     case ROW_CARD:
@@ -472,7 +692,7 @@ draw_row (cairo_t      *cr,
     case ROW_GROUP:
     case ROW_SECTION:
       {
-        double swatch = row->kind == ROW_GROUP && row->type >= 0 ? 12 : 0;
+        double swatch = row->kind == ROW_GROUP && (row->type >= 0 || row->has_color) ? 12 : 0;
 
         height = gros_render_text (NULL, context, row->cells[0], fonts->group, 0, 0,
                                    width - swatch - 6, PANGO_ALIGN_LEFT, 1);
@@ -484,7 +704,14 @@ draw_row (cairo_t      *cr,
               {
                 double r, g, b;
 
-                gros_card_renderer_get_type_color (row->type, &r, &g, &b);
+                if (row->has_color)
+                  {
+                    r = row->red;
+                    g = row->green;
+                    b = row->blue;
+                  }
+                else
+                  gros_card_renderer_get_type_color (row->type, &r, &g, &b);
                 cairo_set_source_rgb (cr, r, g, b);
                 cairo_rectangle (cr, x, top + (height - swatch) / 2, swatch, swatch);
                 cairo_fill_preserve (cr);
@@ -569,8 +796,8 @@ paginate (GrosPrintCardList *self,
   fonts_init (&fonts);
   for (guint i = 0; i < self->rows->len; i++)
     g_array_index (self->row_heights, double, i) =
-      draw_row (NULL, context, &fonts, &g_array_index (self->rows, Row, i), 0, 0, text_width,
-                FALSE);
+      draw_row (self->parts, NULL, context, &fonts, &g_array_index (self->rows, Row, i), 0, 0,
+                text_width, FALSE);
   fonts_clear (&fonts);
   g_object_unref (context);
 
@@ -633,7 +860,7 @@ draw_page_frame (GrosPrintCardList *self,
   y += 6;
 
   /* The column headers, on every page. */
-  column_widths (width, widths);
+  column_widths (self->parts, width, widths);
   row_height = TEXT_SIZE * 1.3 + 2 * CELL_PAD;
   cairo_set_source_rgb (cr, 0.82, 0.82, 0.82);
   cairo_rectangle (cr, x, y, width, row_height);
@@ -643,7 +870,7 @@ draw_page_frame (GrosPrintCardList *self,
     {
       gboolean numeric = i == 2 || i == 3;
 
-      gros_render_text (cr, context, column_title (i), fonts->column, cell_x + CELL_PAD,
+      gros_render_text (cr, context, self->titles[i], fonts->column, cell_x + CELL_PAD,
                         y + CELL_PAD, widths[i] - 2 * CELL_PAD,
                         numeric ? PANGO_ALIGN_CENTER : PANGO_ALIGN_LEFT, 1);
       cell_x += widths[i];
@@ -702,8 +929,8 @@ draw_page (GrosPrintDocument *document,
       /* Stripes restart under every group heading. */
       if (row->kind != ROW_CARD)
         card_index = 0;
-      draw_row (cr, context, &fonts, row, MARGIN, y, width, row->kind == ROW_CARD
-                                                            && card_index++ % 2 == 1);
+      draw_row (self->parts, cr, context, &fonts, row, MARGIN, y, width,
+                row->kind == ROW_CARD && card_index++ % 2 == 1);
       y += g_array_index (self->row_heights, double, i);
     }
   fonts_clear (&fonts);
@@ -740,8 +967,39 @@ gros_print_card_list_new (GrosDeck    *deck,
   self = g_object_new (GROS_TYPE_PRINT_CARD_LIST, NULL);
   name = gros_deck_get_name (deck);
   self->deck_name = g_strdup (name != NULL && *name != '\0' ? name : _("Untitled deck"));
-  self->format_label = g_strdup (gros_format_get_label (gros_format_get (
-    gros_deck_get_format (deck))));
-  build_rows (self, deck, catalog);
+  for (guint i = 0; i < N_COLUMNS; i++)
+    self->titles[i] = g_strdup (column_title (i));
+  self->parts = gros_deck_is_gros (deck) ? column_parts : other_game_parts;
+  if (gros_deck_is_gros (deck))
+    {
+      self->format_label = g_strdup (gros_format_get_label (gros_format_get (
+        gros_deck_get_format (deck))));
+      build_rows (self, deck, catalog);
+    }
+  else
+    {
+      /* Another game's deck: its variant, and the values its cards print. */
+      const GrosCardFace *face = gros_card_face_lookup (gros_deck_get_game (deck));
+      const GrosGameVariant *variant =
+        gros_game_info_find_variant (gros_game_info_lookup (gros_deck_get_game (deck)),
+                                     gros_deck_get_variant (deck));
+
+      self->format_label = g_strdup (variant != NULL ? gros_game_info_variant_label (variant)
+                                                     : gros_deck_get_variant (deck));
+      g_free (self->titles[2]);
+      self->titles[2] = g_strdup (face != NULL && face->cost_label != NULL
+                                  ? gros_card_face_get_cost_label (face) : "");
+      g_free (self->titles[3]);
+      self->titles[3] = g_strdup (face != NULL && face->stat_label != NULL
+                                  ? gros_card_face_get_stat_label (face) : "");
+      g_free (self->titles[4]);
+      self->titles[4] = g_strdup (_("Type"));
+      g_free (self->titles[5]);
+      /* TRANSLATORS: column of the printed card list: a Goal, the Epic mark */
+      self->titles[5] = g_strdup (_("Notes"));
+      g_free (self->titles[6]);
+      self->titles[6] = g_strdup (_("Release"));
+      build_other_game_rows (self, deck, catalog);
+    }
   return self;
 }

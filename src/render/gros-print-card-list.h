@@ -15,7 +15,8 @@ G_DECLARE_FINAL_TYPE (GrosPrintCardList, gros_print_card_list, GROS, PRINT_CARD_
  * traits, Title word, pack; copies of one card share a row), the count of each type
  * against the format's recommended mix, the format and the validation result. Every page
  * repeats the deck name and the column headers. @catalog (NULL: the deck's own) resolves
- * cards and packs. */
+ * cards and packs. A deck of another game lists its cards by the game's kinds with the
+ * values they print (GrosCardFace), then its side deck, its variant and the validation. */
 GrosPrintCardList *gros_print_card_list_new (GrosDeck    *deck,
                                              GrosCatalog *catalog);
 

@@ -222,6 +222,21 @@ gros_print_proxy_sheet_document_init (GrosPrintDocumentInterface *iface)
   iface->dup_title = dup_title;
 }
 
+static void
+add_slot (GrosPrintProxySheet *self,
+          GrosDeckEntry       *entry,
+          GrosCatalog         *catalog)
+{
+  GrosCard *card = gros_deck_entry_get_card (entry);
+  Slot slot = { 0 };
+
+  slot.card_id = g_strdup (gros_deck_entry_get_card_id (entry));
+  if (card == NULL && catalog != NULL)
+    card = gros_catalog_lookup (catalog, slot.card_id);
+  slot.card = card != NULL ? g_object_ref (card) : NULL;
+  g_array_append_val (self->slots, slot);
+}
+
 GrosPrintProxySheet *
 gros_print_proxy_sheet_new (GrosDeck         *deck,
                             GrosCatalog      *catalog,
@@ -243,16 +258,13 @@ gros_print_proxy_sheet_new (GrosDeck         *deck,
   self->renderer = renderer != NULL ? g_object_ref (renderer) : gros_card_renderer_new ();
 
   for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+    add_slot (self, gros_deck_get_entry (deck, i), catalog);
+  /* Then the side deck's cards (decks of the games that have one). */
+  for (guint i = 0; i < g_list_model_get_n_items (gros_deck_get_side (deck)); i++)
     {
-      GrosDeckEntry *entry = gros_deck_get_entry (deck, i);
-      GrosCard *card = gros_deck_entry_get_card (entry);
-      Slot slot = { 0 };
+      g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (gros_deck_get_side (deck), i);
 
-      slot.card_id = g_strdup (gros_deck_entry_get_card_id (entry));
-      if (card == NULL && catalog != NULL)
-        card = gros_catalog_lookup (catalog, slot.card_id);
-      slot.card = card != NULL ? g_object_ref (card) : NULL;
-      g_array_append_val (self->slots, slot);
+      add_slot (self, entry, catalog);
     }
   return self;
 }

@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (GrosPrintProxySheet, gros_print_proxy_sheet, GROS, PRINT_PROXY_SHEET,
                       GObject)
 
-/* Every card of @deck (each copy), in deck order, drawn by @renderer (NULL: a new one) at
+/* Every card of @deck (each copy), in deck order, then its side deck's, each drawn in its
+ * game's frame by @renderer (NULL: a new one) at
  * 63 × 88 mm, edge to edge in a centred grid (3 × 3 on A4 and on Letter) with cut marks
  * in the margins. Cards no loaded release has get a stand-in with their id. @catalog
  * (NULL: the deck's) resolves them. */

@@ -1,0 +1,338 @@
+/* drive-in-deck-editor-games.c: the Decks page for other games' decks: slot, side deck, counts. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "drive-in-deck-editor-private.h"
+#include "drive-in-deck-game.h"
+
+/* The deck's game as the Decks page knows it; NULL for GROS (and no deck). */
+static const DriveInDeckGame *
+get_deck_game (DriveInDeckEditor *self)
+{
+  return self->deck != NULL ? drive_in_deck_game_lookup (gros_deck_get_game (self->deck)) : NULL;
+}
+
+static GrosCard *
+lookup_card (DriveInDeckEditor *self,
+             const char        *card_id)
+{
+  return self->catalog != NULL && card_id != NULL ? gros_catalog_lookup (self->catalog, card_id)
+                                                  : NULL;
+}
+
+void
+drive_in_deck_editor_update_game_labels (DriveInDeckEditor *self)
+{
+  const DriveInDeckGame *game = get_deck_game (self);
+  g_autofree char *count = NULL;
+  g_autofree char *side = NULL;
+  guint n, target;
+
+  g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
+
+  if (game == NULL)
+    return;
+
+  /* "32 / 40 cards": the slot's card is beside the deck, not in it. */
+  n = drive_in_deck_game_count_deck_cards (game, self->deck);
+  target = drive_in_deck_game_get_target_size (game, self->deck);
+  /* Translators: the cards of a deck against its size, "32 / 40 cards". */
+  count = g_strdup_printf (ngettext ("%u / %u card", "%u / %u cards", target), n, target);
+  gtk_label_set_label (GTK_LABEL (self->deck_count_label), count);
+  if (n == target)
+    gtk_widget_remove_css_class (self->deck_count_label, "warning");
+  else
+    gtk_widget_add_css_class (self->deck_count_label, "warning");
+
+  if (game->side_size > 0)
+    {
+      n = g_list_model_get_n_items (gros_deck_get_side (self->deck));
+      /* Translators: the cards of a side deck against its size, "3 / 7". */
+      side = g_strdup_printf (_("%u / %u"), n, game->side_size);
+      gtk_label_set_label (GTK_LABEL (self->side_count_label), side);
+      /* An empty side deck is no side deck; one being built shows what it lacks. */
+      if (n == 0 || n == game->side_size)
+        gtk_widget_remove_css_class (self->side_count_label, "warning");
+      else
+        gtk_widget_add_css_class (self->side_count_label, "warning");
+    }
+}
+
+void
+drive_in_deck_editor_configure_for_deck (DriveInDeckEditor *self)
+{
+  const DriveInDeckGame *game = get_deck_game (self);
+  gboolean gros = self->deck == NULL || gros_deck_is_gros (self->deck);
+
+  g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
+
+  /* GROS keeps its views as they are; other games count copies with - and +. */
+  drive_in_deck_list_view_set_counts_editable (self->deck_list, game != NULL);
+  drive_in_deck_list_view_set_counts_editable (self->side_list, game != NULL);
+  gtk_widget_set_visible (self->side_box, game != NULL && game->side_size > 0);
+  /* Room for the - and + buttons beside each card. */
+  gtk_widget_set_size_request (self->deck_column, game != NULL ? 330 : 260, -1);
+  gtk_widget_set_visible (self->gros_charts, gros);
+  gtk_widget_set_visible (GTK_WIDGET (self->deck_stats), game != NULL);
+  gtk_widget_set_visible (self->add_pack_button, gros);
+  /* The Test Deck pane plays GROS decks until the deck lab plays every game. */
+  if (!gros && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->lab_button)))
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->lab_button), FALSE);
+  gtk_widget_set_sensitive (self->lab_button, gros);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.test-deck", gros);
+  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->print_button),
+                                  gros ? self->print_menu : self->game_print_menu);
+  drive_in_card_detail_set_side_deck (self->card_detail, game != NULL && game->side_size > 0);
+  if (gros)
+    {
+      gtk_widget_remove_css_class (self->deck_count_label, "warning");
+      drive_in_deck_list_view_set_problems (self->deck_list, NULL);
+    }
+  drive_in_deck_editor_update_game_labels (self);
+}
+
+gboolean
+drive_in_deck_editor_add_game_card (DriveInDeckEditor *self,
+                                    const char        *card_id)
+{
+  const DriveInDeckGame *game = get_deck_game (self);
+  GrosCard *card = lookup_card (self, card_id);
+  const char *slot;
+
+  g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
+
+  if (self->deck == NULL || card == NULL)
+    return FALSE;
+
+  /* A deck belongs to one game: another game's card is refused, with the reason. */
+  if (!g_str_equal (gros_card_get_game (card), gros_deck_get_game (self->deck)))
+    {
+      g_autofree char *title =
+        /* Translators: "Reef Crab is a card of Grotto Beasts!: this deck is for Grave Robbers
+         * From Outer Space." */
+        g_strdup_printf (_("%s is a card of %s: this deck is for %s."), gros_card_get_name (card),
+                         gros_game_info_get_label (gros_game_info_lookup (
+                           gros_card_get_game (card))),
+                         gros_game_info_get_label (gros_game_info_lookup (
+                           gros_deck_get_game (self->deck))));
+
+      drive_in_deck_editor_add_toast (self, title);
+      return TRUE;
+    }
+
+  /* The slot holds one card: another takes its place. */
+  if (game == NULL || !drive_in_deck_game_is_slot_card (game, self->deck, card))
+    return FALSE;
+  slot = drive_in_deck_game_get_slot_card_id (game, self->deck);
+  if (slot == NULL)
+    return FALSE;
+  if (g_strcmp0 (slot, card_id) != 0)
+    {
+      g_autofree char *old = g_strdup (slot);
+      g_autofree char *label = NULL;
+
+      /* Translators: the undo label of a new Challenger, "Change Challenger". */
+      label = g_strdup_printf (_("Change %s"), gros_game_info_card_kind_label (card));
+      drive_in_deck_history_replace_card (self->history, old, card_id, label);
+    }
+  return TRUE;
+}
+
+gboolean
+drive_in_deck_editor_drop_side_card (DriveInDeckEditor *self,
+                                     GrosCard          *card)
+{
+  g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
+
+  if (self->history == NULL || !drive_in_deck_list_view_is_dragging (self->side_list))
+    return FALSE;
+  drive_in_deck_history_remove_side (self->history, gros_card_get_id (card));
+  return TRUE;
+}
+
+/* --- the deck list, the side deck, the slot ---------------------------------------------- */
+
+static void
+add_side (DriveInDeckEditor *self,
+          const char        *card_id)
+{
+  GrosCard *card = lookup_card (self, card_id);
+
+  if (self->history == NULL || !gros_deck_is_valid_card_id (card_id))
+    return;
+  if (card != NULL && !g_str_equal (gros_card_get_game (card), gros_deck_get_game (self->deck)))
+    return;
+  drive_in_deck_history_add_side (self->history, card_id);
+}
+
+static void
+on_deck_list_add_card_cb (DriveInDeckEditor   *self,
+                          const char          *card_id,
+                          DriveInDeckListView *list)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "deck.add-card", "s", card_id);
+}
+
+static void
+on_side_list_add_card_cb (DriveInDeckEditor   *self,
+                          const char          *card_id,
+                          DriveInDeckListView *list)
+{
+  add_side (self, card_id);
+}
+
+static void
+on_side_list_remove_card_cb (DriveInDeckEditor   *self,
+                             const char          *card_id,
+                             DriveInDeckListView *list)
+{
+  if (self->history != NULL)
+    drive_in_deck_history_remove_side (self->history, card_id);
+}
+
+static void
+on_side_list_card_dropped_cb (DriveInDeckEditor   *self,
+                              GrosCard            *card,
+                              DriveInDeckListView *list)
+{
+  add_side (self, gros_card_get_id (card));
+}
+
+static void
+on_deck_slot_card_dropped_cb (DriveInDeckEditor *self,
+                              GrosCard          *card,
+                              DriveInDeckSlot   *slot)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "deck.add-card", "s", gros_card_get_id (card));
+}
+
+static void
+on_validation_panel_variant_chosen_cb (DriveInDeckEditor      *self,
+                                       const char             *variant,
+                                       DriveInValidationPanel *panel)
+{
+  if (self->history != NULL)
+    drive_in_deck_history_set_variant (self->history, variant);
+  drive_in_deck_editor_update_game_labels (self);
+}
+
+/* The reasons the deck is illegal, on the cards they name. */
+static void
+on_validation_panel_problems_cb (DriveInDeckEditor      *self,
+                                 GParamSpec             *pspec,
+                                 DriveInValidationPanel *panel)
+{
+  GListModel *problems = self->deck != NULL && !gros_deck_is_gros (self->deck)
+                         ? drive_in_validation_panel_get_problems (panel) : NULL;
+
+  drive_in_deck_list_view_set_problems (self->deck_list, problems);
+  drive_in_deck_list_view_set_problems (self->side_list, problems);
+  drive_in_deck_slot_set_problems (self->deck_slot, problems);
+  drive_in_deck_editor_update_game_labels (self);
+}
+
+/* --- actions ---------------------------------------------------------------------------- */
+
+static void
+add_side_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  add_side (DRIVE_IN_DECK_EDITOR (widget), g_variant_get_string (parameter, NULL));
+}
+
+static void
+remove_side_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
+
+  if (self->history != NULL)
+    drive_in_deck_history_remove_side (self->history, g_variant_get_string (parameter, NULL));
+}
+
+static void
+continue_new_for_game (DriveInDeckEditor *self,
+                       gpointer           data)
+{
+  const char *game = data;
+
+  if (g_str_equal (game, GROS_GAME_ID_GROS))
+    drive_in_deck_editor_show_new_deck (self, gros_deck_new (self->catalog, _("New Deck"),
+                                                             GROS_FORMAT_FEATURE_FILM));
+  else
+    drive_in_deck_editor_show_new_deck (self, gros_deck_new_for_game (self->catalog,
+                                                                      _("New Deck"), game,
+                                                                      NULL));
+}
+
+/* deck.new-for-game (s: a GROS_GAME_ID_*): a new empty deck of that game, in its first
+ * variant, once unsaved changes are dealt with. */
+static void
+new_for_game_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
+  const char *game = g_variant_get_string (parameter, NULL);
+
+  if (self->catalog == NULL || gros_game_info_lookup (game) == NULL
+      || (!g_str_equal (game, GROS_GAME_ID_GROS) && drive_in_deck_game_lookup (game) == NULL))
+    return;
+  drive_in_deck_editor_guard_unsaved (self, continue_new_for_game, g_strdup (game), g_free);
+}
+
+void
+drive_in_deck_editor_games_class_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "deck.add-side", "s", add_side_action);
+  gtk_widget_class_install_action (widget_class, "deck.remove-side", "s", remove_side_action);
+  gtk_widget_class_install_action (widget_class, "deck.new-for-game", "s", new_for_game_action);
+
+  gtk_widget_class_bind_template_callback (widget_class, on_deck_list_add_card_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_side_list_add_card_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_side_list_remove_card_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_side_list_card_dropped_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_deck_slot_card_dropped_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_validation_panel_variant_chosen_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_validation_panel_problems_cb);
+}
+
+/* The New button's menu offers a new deck of each game the page builds decks for. */
+void
+drive_in_deck_editor_games_build (DriveInDeckEditor *self)
+{
+  g_autoptr(GMenu) section = g_menu_new ();
+  const DriveInDeckGame *const *games;
+  guint n;
+
+  g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
+
+  games = drive_in_deck_game_list (&n);
+  {
+    g_autoptr(GMenuItem) item =
+      g_menu_item_new (gros_game_info_get_label (gros_game_info_lookup (GROS_GAME_ID_GROS)), NULL);
+
+    g_menu_item_set_action_and_target (item, "deck.new-for-game", "s", GROS_GAME_ID_GROS);
+    g_menu_append_item (section, item);
+  }
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GMenuItem) item =
+        g_menu_item_new (gros_game_info_get_label (gros_game_info_lookup (games[i]->game)), NULL);
+
+      g_menu_item_set_action_and_target (item, "deck.new-for-game", "s", games[i]->game);
+      g_menu_append_item (section, item);
+    }
+  g_menu_append_section (G_MENU (self->new_menu), _("New Deck For"), G_MENU_MODEL (section));
+
+  drive_in_deck_list_view_set_empty_text (self->side_list, _("Empty Side Deck"),
+                                          _("Drag cards here to keep them for the games "
+                                            "between matches"));
+  drive_in_deck_editor_configure_for_deck (self);
+}

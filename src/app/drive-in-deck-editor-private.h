@@ -1,0 +1,110 @@
+/* drive-in-deck-editor-private.h: the Decks page's parts, shared by its source files. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <adwaita.h>
+
+#include "drive-in-card-detail.h"
+#include "drive-in-card-grid.h"
+#include "drive-in-composition-chart.h"
+#include "drive-in-cost-curve.h"
+#include "drive-in-deck-editor.h"
+#include "drive-in-deck-history.h"
+#include "drive-in-deck-lab.h"
+#include "drive-in-deck-list-view.h"
+#include "drive-in-deck-slot.h"
+#include "drive-in-deck-stats.h"
+#include "drive-in-validation-panel.h"
+
+G_BEGIN_DECLS
+
+typedef void (*ContinueFunc) (DriveInDeckEditor *self,
+                              gpointer           data);
+
+struct _DriveInDeckEditor
+{
+  GtkWidget                parent_instance;
+
+  GSettings               *settings;
+  GrosCatalog             *catalog;
+  GrosDeck                *deck;
+  DriveInDeckHistory      *history;
+  GFile                   *file;
+  GMenu                   *recent_menu;
+  GMenu                   *pack_menu;
+  GtkFileChooserNative    *chooser;
+  GtkWindow               *window;      /* whose close-request is guarded */
+  gboolean                 close_confirmed;
+  gboolean                 lazy;        /* the page's widgets wait for its first map */
+  gboolean                 built;
+  gboolean                 started;
+  gulong                   loaded_handler; /* waiting for the application's whole catalog */
+  gboolean                 syncing_name;
+
+  /* What to do once the unsaved-changes question is answered (and the deck saved). */
+  ContinueFunc             pending_func;
+  gpointer                 pending_data;
+  GDestroyNotify           pending_destroy;
+
+  AdwToastOverlay         *toast_overlay;
+  GtkWidget               *open_button;
+  GtkWidget               *undo_button;
+  GtkWidget               *redo_button;
+  GtkWidget               *name_entry;
+  GtkWidget               *file_label;
+  GtkWidget               *add_pack_button;
+  GtkWidget               *paned;
+  GtkWidget               *library_stack;
+  DriveInCardGrid         *card_grid;
+  DriveInDeckLab          *deck_lab;
+  GtkWidget               *lab_button;
+  GtkWidget               *deck_count_label;
+  DriveInDeckListView     *deck_list;
+  GtkWidget               *inspector_stack;
+  DriveInValidationPanel  *validation_panel;
+  DriveInCompositionChart *composition_chart;
+  DriveInCostCurve        *cost_curve;
+  DriveInCardDetail       *card_detail;
+
+  /* Decks of other games (drive-in-deck-editor-games.c). */
+  GtkWidget               *deck_column;
+  GtkWidget               *print_button;
+  GMenuModel              *print_menu;      /* GROS's: card list, proxies, Title sheet */
+  GMenuModel              *game_print_menu; /* other games': card list and proxies */
+  GMenuModel              *new_menu;
+  DriveInDeckSlot         *deck_slot;
+  GtkWidget               *side_box;
+  GtkWidget               *side_count_label;
+  DriveInDeckListView     *side_list;
+  GtkWidget               *gros_charts;
+  DriveInDeckStats        *deck_stats;
+};
+
+/* drive-in-deck-editor.c */
+void     drive_in_deck_editor_add_toast           (DriveInDeckEditor *self,
+                                                   const char        *title);
+void     drive_in_deck_editor_guard_unsaved       (DriveInDeckEditor *self,
+                                                   ContinueFunc       func,
+                                                   gpointer           data,
+                                                   GDestroyNotify     destroy);
+/* Shows @deck (taken), unsaved, with a fresh history and nothing selected. */
+void     drive_in_deck_editor_show_new_deck       (DriveInDeckEditor *self,
+                                                   GrosDeck          *deck);
+
+/* drive-in-deck-editor-games.c: decks of other games than GROS. */
+void     drive_in_deck_editor_games_class_init    (GtkWidgetClass    *widget_class);
+void     drive_in_deck_editor_games_build         (DriveInDeckEditor *self);
+/* Follows the deck's game: its slot, side deck, statistics, print menu. */
+void     drive_in_deck_editor_configure_for_deck  (DriveInDeckEditor *self);
+/* "32 / 40 cards", the side deck's count. */
+void     drive_in_deck_editor_update_game_labels  (DriveInDeckEditor *self);
+/* Adds a copy of @card_id the way the deck's game keeps it: a card of another game is
+ * refused, a slot card replaces the one in the slot. FALSE when nothing was done here (a
+ * GROS deck, an ordinary card: the caller adds it). */
+gboolean drive_in_deck_editor_add_game_card       (DriveInDeckEditor *self,
+                                                   const char        *card_id);
+/* A card dragged back onto the library from the side deck: taken out of it. */
+gboolean drive_in_deck_editor_drop_side_card      (DriveInDeckEditor *self,
+                                                   GrosCard          *card);
+
+G_END_DECLS

@@ -1,0 +1,151 @@
+/* drive-in-deck-game.c: what the Decks page knows of each game other than GROS. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "drive-in-deck-game.h"
+#include "grotto-deck-rules.h"
+
+static const char * const grotto_slot_variants[] = { "rumble", "jerma-rumble", NULL };
+static const char * const grotto_mix_kinds[] = { "beast", "grotto", "wish", NULL };
+
+static const DriveInDeckGameSummary grotto_summaries[] = {
+  { "classic", N_("Exactly 40 Beasts, Grottos and Wishes, up to 3 copies of a name, one Epic "
+                  "card name; a side deck holds 7 cards.") },
+  { "rumble", N_("The Classic deck and one Challenger beside it, whose Goal ends the game; "
+                 "the 7-card side deck may hold one Challenger.") },
+  { "jerma-rumble", N_("A Rumble deck for three to six players: 40 cards and one Challenger "
+                       "beside them.") },
+};
+
+static const DriveInDeckGame grotto = {
+  .game = GROS_GAME_ID_GROTTO_BEASTS,
+  .deck_size = GROTTO_DECK_SIZE,
+  .deck_size_attribute = "deck-size",
+  .side_size = GROTTO_SIDE_DECK_SIZE,
+  .slot_kind = "challenger",
+  .slot_variants = grotto_slot_variants,
+  .slot_rule = "challenger",
+  .mix_kinds = grotto_mix_kinds,
+  .summaries = grotto_summaries,
+  .n_summaries = G_N_ELEMENTS (grotto_summaries),
+};
+
+/* One line per game whose decks the page builds. */
+static const DriveInDeckGame *const games[] = { &grotto };
+
+const DriveInDeckGame *
+drive_in_deck_game_lookup (const char *game)
+{
+  g_return_val_if_fail (game != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    if (g_str_equal (games[i]->game, game))
+      return games[i];
+  return NULL;
+}
+
+const DriveInDeckGame *const *
+drive_in_deck_game_list (guint *out_n_games)
+{
+  if (out_n_games != NULL)
+    *out_n_games = G_N_ELEMENTS (games);
+  return games;
+}
+
+const char *
+drive_in_deck_game_get_summary (const DriveInDeckGame *self,
+                                const char            *variant)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+
+  for (guint i = 0; variant != NULL && i < self->n_summaries; i++)
+    if (g_str_equal (self->summaries[i].variant, variant))
+      return _(self->summaries[i].summary);
+  return "";
+}
+
+gboolean
+drive_in_deck_game_has_slot (const DriveInDeckGame *self,
+                             GrosDeck              *deck)
+{
+  const char *variant;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (GROS_IS_DECK (deck), FALSE);
+
+  variant = gros_deck_get_variant (deck);
+  return self->slot_kind != NULL && variant != NULL && self->slot_variants != NULL
+         && g_strv_contains (self->slot_variants, variant);
+}
+
+gboolean
+drive_in_deck_game_is_slot_card (const DriveInDeckGame *self,
+                                 GrosDeck              *deck,
+                                 GrosCard              *card)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (card == NULL || GROS_IS_CARD (card), FALSE);
+
+  return card != NULL && drive_in_deck_game_has_slot (self, deck)
+         && g_str_equal (gros_card_get_kind (card), self->slot_kind);
+}
+
+const char *
+drive_in_deck_game_get_slot_card_id (const DriveInDeckGame *self,
+                                     GrosDeck              *deck)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+
+  if (!drive_in_deck_game_has_slot (self, deck))
+    return NULL;
+  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+    {
+      GrosDeckEntry *entry = gros_deck_get_entry (deck, i);
+
+      if (drive_in_deck_game_is_slot_card (self, deck, gros_deck_entry_get_card (entry)))
+        return gros_deck_entry_get_card_id (entry);
+    }
+  return NULL;
+}
+
+guint
+drive_in_deck_game_count_deck_cards (const DriveInDeckGame *self,
+                                     GrosDeck              *deck)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (GROS_IS_DECK (deck), 0);
+
+  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+    {
+      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
+
+      n += !drive_in_deck_game_is_slot_card (self, deck, card);
+    }
+  return n;
+}
+
+guint
+drive_in_deck_game_get_target_size (const DriveInDeckGame *self,
+                                    GrosDeck              *deck)
+{
+  const char *slot;
+  GrosCard *card;
+
+  g_return_val_if_fail (self != NULL, 0);
+  g_return_val_if_fail (GROS_IS_DECK (deck), 0);
+
+  slot = drive_in_deck_game_get_slot_card_id (self, deck);
+  card = slot != NULL && gros_deck_get_catalog (deck) != NULL
+         ? gros_catalog_lookup (gros_deck_get_catalog (deck), slot) : NULL;
+  if (card != NULL && self->deck_size_attribute != NULL
+      && gros_card_get_attribute_int (card, self->deck_size_attribute, 0) > 0)
+    return (guint) gros_card_get_attribute_int (card, self->deck_size_attribute, 0);
+  return self->deck_size;
+}

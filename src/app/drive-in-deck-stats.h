@@ -1,0 +1,32 @@
+/* drive-in-deck-stats.h: another game's deck in figures: its kinds, its cost curve, its power. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "gros.h"
+
+G_BEGIN_DECLS
+
+/* Cost columns: 0 to 5, and the last for 6 or more. */
+#define DRIVE_IN_DECK_STATS_N_COSTS 7
+
+#define DRIVE_IN_TYPE_DECK_STATS (drive_in_deck_stats_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInDeckStats, drive_in_deck_stats, DRIVE_IN, DECK_STATS, GtkWidget)
+
+/* The figures of a deck of a game the Decks page knows (DriveInDeckGame): the cards of each
+ * counted kind ("12 Beasts"), how many cost 0, 1... and 6 or more, the total of the printed
+ * stat and the average cost. The card in the deck's slot (a Challenger) is left out. */
+GtkWidget *drive_in_deck_stats_new              (void);
+void       drive_in_deck_stats_set_deck         (DriveInDeckStats *self,
+                                                 GrosDeck         *deck);
+guint      drive_in_deck_stats_get_kind_count   (DriveInDeckStats *self,
+                                                 const char       *kind);
+guint      drive_in_deck_stats_get_cost_count   (DriveInDeckStats *self,
+                                                 guint             column);
+int        drive_in_deck_stats_get_stat_total   (DriveInDeckStats *self);
+double     drive_in_deck_stats_get_average_cost (DriveInDeckStats *self);
+/* The line under the charts: "Power total 52 · average cost 2.4". */
+const char *drive_in_deck_stats_get_summary     (DriveInDeckStats *self);
+
+G_END_DECLS
