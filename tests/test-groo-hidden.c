@@ -5,6 +5,7 @@
 
 #include "groo-rules.h"
 #include "groo-test-util.h"
+#include "hidden-info-check.h"
 
 #define GAMES 12
 
@@ -167,6 +168,179 @@ test_view_marks_hidden (void)
   groo_test_cards_clear (&cards);
 }
 
+/* The shared checker (tests/hidden-info-check.c) with Groo plugged in: after every event and
+ * at every decision, nothing a seat is shown names, numbers or depends on a card hidden from
+ * it. */
+typedef struct
+{
+  const GameEvent *event;     /* the event just emitted, or NULL */
+  gboolean         decision;  /* a decision point: the decider's labels and machine forms */
+} Shown;
+
+static void
+groo_collect_shown (gconstpointer game_pointer,
+                    int           viewer,
+                    gpointer      data,
+                    GPtrArray    *out)
+{
+  const GrooGame *game = game_pointer;
+  const Shown *shown = data;
+
+  if (shown->event != NULL)
+    g_ptr_array_add (out, groo_game_describe_event (game, shown->event, viewer));
+  if (shown->decision && !groo_game_is_over (game) && viewer == game->deciding)
+    {
+      GameAction legal[GROO_MAX_CARDS + 16];
+      guint n = groo_game_legal_actions (game, legal, G_N_ELEMENTS (legal));
+
+      for (guint i = 0; i < n; i++)
+        {
+          g_ptr_array_add (out, groo_game_describe_action (game, &legal[i], viewer));
+          g_ptr_array_add (out, groo_action_to_string (&legal[i]));
+        }
+    }
+  if (shown->decision)
+    g_ptr_array_add (out, view_of (game, viewer));
+}
+
+static void
+groo_collect_secrets (gconstpointer  game_pointer,
+                      int            viewer,
+                      gpointer       data,
+                      HiddenSecrets *out)
+{
+  const GrooGame *game = game_pointer;
+  g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
+
+  /* A card shares its name and id with its copies: a hidden copy of a card the viewer sees
+   * elsewhere is told apart by its instance only. */
+  for (int c = 0; c < game->n_cards; c++)
+    if (groo_game_card_visible_to (game, c, viewer))
+      {
+        const GrooCardDef *def = groo_game_card (game, c);
+
+        g_ptr_array_add (out->allowed, def->name);
+        g_hash_table_add (seen, (gpointer) def);
+      }
+  for (int c = 0; c < game->n_cards; c++)
+    if (!groo_game_card_visible_to (game, c, viewer))
+      {
+        const GrooCardDef *def = groo_game_card (game, c);
+
+        g_ptr_array_add (out->hidden_names, def->name);
+        if (!g_hash_table_contains (seen, def))
+          g_ptr_array_add (out->hidden_ids, def->id);
+        hidden_secrets_add_card (out, c);
+      }
+}
+
+/* Which cards the viewer sees, folded. */
+static guint64
+groo_secrets_stamp (gconstpointer game_pointer,
+                    int           viewer,
+                    gpointer      data)
+{
+  const GrooGame *game = game_pointer;
+  guint64 stamp = 1469598103934665603ull;
+
+  for (int c = 0; c < game->n_cards; c++)
+    stamp = (stamp ^ (2u * c + groo_game_card_visible_to (game, c, viewer))) * 1099511628211ull;
+  return stamp;
+}
+
+static gpointer
+groo_permute (gconstpointer game,
+              int           viewer,
+              guint64       seed,
+              gpointer      data)
+{
+  GrooGame *copy = g_new (GrooGame, 1);
+  guint64 rng = seed | 1;
+
+  permute_hidden (game, viewer, &rng, copy);
+  return copy;
+}
+
+static const HiddenInfoGame groo_plug = {
+  "Groo",
+  groo_collect_shown,
+  groo_collect_secrets,
+  groo_secrets_stamp,
+  groo_permute,
+  g_free,
+};
+
+typedef struct
+{
+  HiddenSecrets secrets[GROO_MAX_SEATS];
+  guint64       seed;
+  guint64       checks;
+} SharedRun;
+
+static void
+check_seats (const GrooGame *game,
+             Shown          *shown,
+             SharedRun      *run)
+{
+  /* Each seat on its own: seats see different cards, none knows least. */
+  for (guint s = 0; s < game->n_seats; s++)
+    {
+      g_autofree char *message = NULL;
+
+      if (!hidden_info_check (&groo_plug, game, s, TRUE, run->seed++, shown, &run->secrets[s],
+                              &message))
+        g_error ("after %u actions, seat %u: %s", game->n_actions, s + 1, message);
+      run->checks++;
+    }
+}
+
+static void
+on_shared_event (gconstpointer    state,
+                 const GameEvent *event,
+                 gpointer         user_data)
+{
+  Shown shown = { event, FALSE };
+
+  check_seats (state, &shown, user_data);
+}
+
+static void
+test_shared_checker (void)
+{
+  GameAction actions[GROO_MAX_CARDS + 16];
+  GrooTestCards cards;
+  SharedRun run = { { { 0 } }, 1, 0 };
+  guint64 rng = 99;
+
+  for (guint s = 0; s < GROO_MAX_SEATS; s++)
+    hidden_secrets_init (&run.secrets[s]);
+  groo_test_cards_init (&cards);
+  for (guint i = 0; i < 5; i++)
+    {
+      GrooGameSetup setup;
+      GrooGame game;
+
+      for (guint s = 0; s < GROO_MAX_SEATS; s++)
+        hidden_secrets_reset (&run.secrets[s]);
+      groo_test_setup (&cards, 2 + i, 1200 + i, &setup);
+      g_assert_true (groo_game_init (&game, cards.db, &setup, on_shared_event, &run, NULL));
+      while (!groo_game_is_over (&game))
+        {
+          guint n = groo_game_legal_actions (&game, actions, G_N_ELEMENTS (actions));
+          Shown shown = { NULL, TRUE };
+
+          check_seats (&game, &shown, &run);
+          groo_game_apply_legal (&game, &actions[groo_test_rand_below (&rng, n)],
+                                 on_shared_event, &run);
+        }
+    }
+  g_test_message ("%" G_GUINT64_FORMAT " checks", run.checks);
+  g_assert_cmpuint (run.checks, >, 1000);
+  for (guint s = 0; s < GROO_MAX_SEATS; s++)
+    hidden_secrets_clear (&run.secrets[s]);
+  groo_test_cards_clear (&cards);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -175,6 +349,7 @@ main (int   argc,
 
   g_test_add_func ("/groo/hidden/views-events-labels", test_hidden);
   g_test_add_func ("/groo/hidden/view-marks-hidden", test_view_marks_hidden);
+  g_test_add_func ("/groo/hidden/shared-checker", test_shared_checker);
 
   return g_test_run ();
 }
