@@ -7,7 +7,7 @@
 #include "groo-test-util.h"
 #include "hidden-info-check.h"
 
-#define GAMES 12
+#define GAMES 8
 
 /* @game with the cards @viewer cannot see dealt another way: their definitions permuted
  * among themselves (a position the viewer cannot tell from @game). */
@@ -22,7 +22,7 @@ permute_hidden (const GrooGame *game,
 
   groo_game_copy (out, game);
   for (int c = 0; c < game->n_cards; c++)
-    if (!groo_game_card_visible_to (game, c, viewer))
+    if (!groo_game_viewer_sees (game, c, viewer))
       hidden[n++] = c;
   for (guint i = n; i > 1; i--)
     {
@@ -64,7 +64,7 @@ check_event (gconstpointer    state,
   const GrooGame *game = state;
   Context *ctx = user_data;
 
-  for (guint v = 0; v < game->n_seats; v++)
+  for (int v = GAME_VIEWER_PUBLIC; v < game->n_seats; v++)
     {
       GrooGame other;
       g_autofree char *text = groo_game_describe_event (game, event, v);
@@ -73,9 +73,9 @@ check_event (gconstpointer    state,
       permute_hidden (game, v, &ctx->rng, &other);
       other_text = groo_game_describe_event (&other, event, v);
       if (!g_str_equal (text, other_text))
-        g_error ("seat %u reads “%s” or “%s” depending on cards it cannot see", v + 1, text,
+        g_error ("viewer %d reads “%s” or “%s” depending on cards it cannot see", v, text,
                  other_text);
-      if (event->kind == GROO_EV_DRAW && event->seat != v)
+      if (event->kind == GROO_EV_DRAW && (int) event->seat != v)
         ctx->hidden_draws++;
     }
   ctx->events++;
@@ -107,7 +107,7 @@ test_hidden (void)
             if (actions[a].card != GROO_NO_CARD)
               g_assert_true (groo_game_card_visible_to (&game, actions[a].card, deciding));
 
-          for (guint v = 0; v < game.n_seats; v++)
+          for (int v = GAME_VIEWER_PUBLIC; v < game.n_seats; v++)
             {
               GrooGame other;
               g_autofree char *view = view_of (&game, v);
@@ -116,7 +116,7 @@ test_hidden (void)
               permute_hidden (&game, v, &ctx.rng, &other);
               other_view = view_of (&other, v);
               if (!g_str_equal (view, other_view))
-                g_error ("seat %u's view depends on cards it cannot see", v + 1);
+                g_error ("viewer %d's view depends on cards it cannot see", v);
               /* The labels of the deciding seat's actions read alike to everyone. */
               for (guint a = 0; a < n; a++)
                 {
@@ -165,6 +165,61 @@ test_view_marks_hidden (void)
         g_assert_null (strstr (view, needle));
         g_assert_nonnull (strstr (all, needle));
       }
+  groo_test_cards_clear (&cards);
+}
+
+/* The projection view code reads: the same for two positions a viewer cannot tell apart
+ * (hidden cards dealt to other places, or other cards in them), byte for byte; a card the
+ * viewer sees keeps its number and definition, a hidden one has none. */
+static void
+test_projection (void)
+{
+  GameAction actions[GROO_MAX_CARDS + 16];
+  GrooTestCards cards;
+  guint64 rng = 31;
+  guint compared = 0;
+
+  groo_test_cards_init (&cards);
+  for (guint i = 0; i < 6; i++)
+    {
+      GrooGameSetup setup;
+      GrooGame game;
+
+      groo_test_setup (&cards, 2 + i % 5, 700 + i, &setup);
+      g_assert_true (groo_game_init (&game, cards.db, &setup, NULL, NULL, NULL));
+      while (!groo_game_is_over (&game))
+        {
+          guint n = groo_game_legal_actions (&game, actions, G_N_ELEMENTS (actions));
+
+          for (int v = GAME_VIEWER_PUBLIC; v < game.n_seats; v++)
+            {
+              GrooGame other, view, other_view;
+              int map[GROO_MAX_CARDS];
+
+              /* A seat's sampled world moves the hidden cards between hidden places. */
+              if (v >= 0)
+                groo_game_sample_world (&game, v, rng++, &other);
+              else
+                permute_hidden (&game, v, &rng, &other);
+              groo_game_project (&game, v, &view, map);
+              groo_game_project (&other, v, &other_view, NULL);
+              g_assert_cmpmem (&view, sizeof view, &other_view, sizeof other_view);
+              for (int c = 0; c < game.n_cards; c++)
+                {
+                  if (groo_game_viewer_sees (&game, c, v))
+                    {
+                      g_assert_cmpint (map[c], ==, c);
+                      g_assert_cmpuint (view.cards[c].def, ==, game.cards[c].def);
+                    }
+                  else
+                    g_assert_cmpuint (view.cards[map[c]].def, ==, GROO_HIDDEN_DEF);
+                }
+              compared++;
+            }
+          groo_game_apply_legal (&game, &actions[groo_test_rand_below (&rng, n)], NULL, NULL);
+        }
+    }
+  g_assert_cmpuint (compared, >, 1000);
   groo_test_cards_clear (&cards);
 }
 
@@ -349,6 +404,7 @@ main (int   argc,
 
   g_test_add_func ("/groo/hidden/views-events-labels", test_hidden);
   g_test_add_func ("/groo/hidden/view-marks-hidden", test_view_marks_hidden);
+  g_test_add_func ("/groo/hidden/projection", test_projection);
   g_test_add_func ("/groo/hidden/shared-checker", test_shared_checker);
 
   return g_test_run ();

@@ -22,7 +22,7 @@ static const char *const kind_names[] = {
 const char *
 groo_kind_to_string (GrooKind kind)
 {
-  return kind < GROO_N_KINDS ? kind_names[kind] : "building";
+  return kind < GROO_N_KINDS ? kind_names[kind] : "none";
 }
 
 gboolean
@@ -221,10 +221,20 @@ groo_card_db_get_n_cards (const GrooCardDb *db)
   return db->defs->len;
 }
 
+/* What a state projected for a viewer holds in place of a card it may not see: no name, no
+ * kind, no values, no script. */
+static const GrooCardDef hidden_def = {
+  .id = (char *) "",
+  .name = (char *) "",
+  .kind = GROO_KIND_NONE,
+};
+
 const GrooCardDef *
 groo_card_db_get (const GrooCardDb *db,
                   guint             index)
 {
+  if (G_UNLIKELY (index == GROO_HIDDEN_DEF))
+    return &hidden_def;
   return g_ptr_array_index (db->defs, index);
 }
 

@@ -19,7 +19,12 @@ typedef enum
   GROO_KIND_WILD,
   GROO_KIND_EVENT,
   GROO_N_KINDS,
+  GROO_KIND_NONE = GROO_N_KINDS, /* a card without identity (a state projected for a viewer) */
 } GrooKind;
+
+/* The definition of a card in a state projected for a viewer that may not see it
+ * (groo_game_project()): groo_card_db_get() gives a blank one, of GROO_KIND_NONE. */
+#define GROO_HIDDEN_DEF 0xffff
 
 /* The dice symbols a Building or Troop costs. */
 enum

@@ -269,7 +269,7 @@ card_name (const GrooGame *g,
 {
   if (card < 0 || card >= g->n_cards)
     return "?";
-  if (viewer != GAME_VIEWER_ALL && !groo_game_card_visible_to (g, card, viewer))
+  if (!groo_game_viewer_sees (g, card, viewer))
     return _("a card");
   return GROO_DEF (g, card)->name;
 }
@@ -383,8 +383,7 @@ groo_game_describe_action (const GrooGame   *game,
     case GROO_ACT_BUY:
       faces = faces_text (g, a->mask);
       /* Building or Troop would tell what the card is. */
-      if (a->card < 0 || a->card >= g->n_cards
-          || (viewer != GAME_VIEWER_ALL && !groo_game_card_visible_to (g, a->card, viewer)))
+      if (a->card < 0 || a->card >= g->n_cards || !groo_game_viewer_sees (g, a->card, viewer))
         return g_strdup_printf (_("Buy a card with %s"), faces);
       if (GROO_DEF (g, a->card)->kind == GROO_KIND_TROOP)
         return g_strdup_printf (_("Raise %s with %s"), card_name (g, a->card, viewer), faces);

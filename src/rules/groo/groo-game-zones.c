@@ -270,6 +270,24 @@ groo_game_card_visible_to (const GrooGame *game,
   return seat < GROO_MAX_SEATS && ((game->cards[card].known >> seat) & 1);
 }
 
+gboolean
+groo_game_viewer_sees (const GrooGame *game,
+                       int             card,
+                       int             viewer)
+{
+  g_return_val_if_fail (game != NULL && card >= 0 && card < game->n_cards, FALSE);
+
+  if (viewer == GAME_VIEWER_ALL)
+    return TRUE;
+  if (viewer == GAME_VIEWER_PUBLIC)
+    {
+      guint everyone = (1u << game->n_seats) - 1;
+
+      return (game->cards[card].known & everyone) == everyone;
+    }
+  return viewer >= 0 && viewer < GROO_MAX_SEATS && ((game->cards[card].known >> viewer) & 1);
+}
+
 const GrooCardDef *
 groo_game_card (const GrooGame *game,
                 int             card)

@@ -385,6 +385,11 @@ int          groo_game_zone_card         (const GrooGame *game,
 gboolean     groo_game_card_visible_to   (const GrooGame *game,
                                           int             card,
                                           guint           seat);
+/* The same for any viewer: a seat, GAME_VIEWER_PUBLIC (what every seat sees) or
+ * GAME_VIEWER_ALL. */
+gboolean     groo_game_viewer_sees       (const GrooGame *game,
+                                          int             card,
+                                          int             viewer);
 const GrooCardDef *groo_game_card        (const GrooGame *game,
                                           int             card);
 
@@ -437,6 +442,19 @@ void         groo_game_sample_world      (const GrooGame *game,
                                           guint           seat,
                                           uint64_t        seed,
                                           GrooGame       *out);
+
+/* The state as @viewer may know it (groo-game-view.c): every card it may not see is blank
+ * (GROO_HIDDEN_DEF) and numbered by its place, zone by zone from the bottom, among the
+ * numbers of the hidden cards (*@out_map, n_cards entries, may be NULL, gets each card's
+ * number in @out); no random stream, no fixed roll to come. */
+void         groo_game_project           (const GrooGame *game,
+                                          int             viewer,
+                                          GrooGame       *out,
+                                          int            *out_map);
+/* The position as @viewer may know it, as JSON (made from the projection). */
+void         groo_game_position_to_json  (const GrooGame *game,
+                                          int             viewer,
+                                          JsonBuilder    *builder);
 
 /* Text. */
 const char  *groo_phase_to_string        (GrooPhase phase);   /* "construction" */

@@ -44,6 +44,12 @@ static const char *const end_reasons[] = {
   [GROO_END_STALEMATE] = "stalemate",
 };
 
+const char *
+groo_end_reason_to_string (GrooEndReason reason)
+{
+  return reason < G_N_ELEMENTS (end_reasons) ? end_reasons[reason] : "none";
+}
+
 /* The variants are the card library's (gros-game-info.c): the standard game. */
 static guint
 list_variants (const GameVariant **out_variants)
@@ -345,156 +351,11 @@ describe_result (gconstpointer state)
 }
 
 static void
-add_card (JsonBuilder    *builder,
-          const GrooGame *g,
-          int             card,
-          int             viewer)
-{
-  const GrooCardDef *def;
-
-  json_builder_begin_object (builder);
-  if (viewer != GAME_VIEWER_ALL && !groo_game_card_visible_to (g, card, viewer))
-    {
-      json_builder_set_member_name (builder, "hidden");
-      json_builder_add_boolean_value (builder, TRUE);
-      json_builder_end_object (builder);
-      return;
-    }
-  def = groo_game_card (g, card);
-  json_builder_set_member_name (builder, "card");
-  json_builder_add_int_value (builder, card);
-  json_builder_set_member_name (builder, "id");
-  json_builder_add_string_value (builder, def->id);
-  json_builder_set_member_name (builder, "name");
-  json_builder_add_string_value (builder, def->name);
-  json_builder_set_member_name (builder, "kind");
-  json_builder_add_string_value (builder, groo_kind_to_string (def->kind));
-  if (def->kind == GROO_KIND_BUILDING)
-    {
-      json_builder_set_member_name (builder, "vp");
-      json_builder_add_int_value (builder, def->vp);
-    }
-  if (def->kind == GROO_KIND_TROOP)
-    {
-      json_builder_set_member_name (builder, "attack");
-      json_builder_add_int_value (builder, def->attack);
-      json_builder_set_member_name (builder, "defense");
-      json_builder_add_int_value (builder, def->defense);
-      json_builder_set_member_name (builder, "committed");
-      json_builder_add_boolean_value (builder, (g->cards[card].flags & GROO_CARD_COMMITTED) != 0);
-    }
-  json_builder_end_object (builder);
-}
-
-static void
-add_zone (JsonBuilder    *builder,
-          const char     *name,
-          const GrooGame *g,
-          guint           zone,
-          int             viewer)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < groo_game_zone_size (g, zone); i++)
-    add_card (builder, g, groo_game_zone_card (g, zone, i), viewer);
-  json_builder_end_array (builder);
-}
-
-static void
 position_to_json (gconstpointer state,
                   int           viewer,
                   JsonBuilder  *builder)
 {
-  const GrooGame *g = state;
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "phase");
-  json_builder_add_string_value (builder, groo_phase_to_string (g->phase));
-  json_builder_set_member_name (builder, "step");
-  json_builder_add_string_value (builder, groo_step_to_string (g->step));
-  json_builder_set_member_name (builder, "turn");
-  json_builder_add_int_value (builder, g->turn);
-  json_builder_set_member_name (builder, "active");
-  json_builder_add_int_value (builder, g->active + 1);
-  json_builder_set_member_name (builder, "deciding");
-  json_builder_add_int_value (builder, g->deciding == GROO_NO_SEAT ? 0 : g->deciding + 1);
-  json_builder_set_member_name (builder, "dealer");
-  json_builder_add_int_value (builder, g->dealer + 1);
-  json_builder_set_member_name (builder, "groo");
-  json_builder_add_int_value (builder, g->groo + 1);
-  json_builder_set_member_name (builder, "goal");
-  json_builder_add_int_value (builder, g->goal);
-  json_builder_set_member_name (builder, "deck");
-  json_builder_add_int_value (builder, groo_game_zone_size (g, GROO_ZONE_DECK));
-  json_builder_set_member_name (builder, "deck-runs");
-  json_builder_add_int_value (builder, g->deck_runs);
-  json_builder_set_member_name (builder, "last-round");
-  json_builder_add_boolean_value (builder, g->final_round);
-  add_zone (builder, "discard", g, GROO_ZONE_DISCARD, viewer);
-  add_zone (builder, "table", g, GROO_ZONE_TABLE, viewer);
-
-  json_builder_set_member_name (builder, "dice");
-  json_builder_begin_array (builder);
-  for (guint d = 0; d < GROO_N_DICE; d++)
-    {
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "face");
-      json_builder_add_string_value (builder, groo_face_to_string (g->dice[d]));
-      json_builder_set_member_name (builder, "spent");
-      json_builder_add_boolean_value (builder, (g->dice_used >> d) & 1);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-  json_builder_set_member_name (builder, "dice-holder");
-  json_builder_add_int_value (builder, g->holder + 1);
-
-  if (g->war.active)
-    {
-      json_builder_set_member_name (builder, "war");
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "attacker");
-      json_builder_add_int_value (builder, g->war.attacker + 1);
-      json_builder_set_member_name (builder, "defender");
-      json_builder_add_int_value (builder, g->war.defender + 1);
-      json_builder_set_member_name (builder, "attack");
-      json_builder_add_int_value (builder, groo_game_war_attack (g));
-      json_builder_set_member_name (builder, "defense");
-      json_builder_add_int_value (builder, groo_game_war_defense (g));
-      json_builder_end_object (builder);
-    }
-
-  json_builder_set_member_name (builder, "seats");
-  json_builder_begin_array (builder);
-  for (guint s = 0; s < g->n_seats; s++)
-    {
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "vp");
-      json_builder_add_int_value (builder, g->seats[s].vp);
-      json_builder_set_member_name (builder, "army-attack");
-      json_builder_add_int_value (builder, groo_game_army_attack (g, s));
-      json_builder_set_member_name (builder, "army-defense");
-      json_builder_add_int_value (builder, groo_game_army_defense (g, s));
-      json_builder_set_member_name (builder, "hand-size");
-      json_builder_add_int_value (builder, groo_game_zone_size (g, GROO_ZONE_HAND (s)));
-      add_zone (builder, "hand", g, GROO_ZONE_HAND (s), viewer);
-      add_zone (builder, "town", g, GROO_ZONE_TOWN (s), viewer);
-      add_zone (builder, "army", g, GROO_ZONE_ARMY (s), viewer);
-      json_builder_end_object (builder);
-    }
-  json_builder_end_array (builder);
-
-  if (groo_game_is_over (g))
-    {
-      json_builder_set_member_name (builder, "winners");
-      json_builder_begin_array (builder);
-      for (guint s = 0; s < g->n_seats; s++)
-        if ((g->winners >> s) & 1)
-          json_builder_add_int_value (builder, s + 1);
-      json_builder_end_array (builder);
-      json_builder_set_member_name (builder, "end");
-      json_builder_add_string_value (builder, end_reasons[g->end_reason]);
-    }
-  json_builder_end_object (builder);
+  groo_game_position_to_json (state, viewer, builder);
 }
 
 /* Hidden information */
@@ -517,7 +378,7 @@ card_visible_to (gconstpointer state,
                  int           card,
                  int           viewer)
 {
-  return viewer == GAME_VIEWER_ALL || groo_game_card_visible_to (state, card, viewer);
+  return groo_game_viewer_sees (state, card, viewer);
 }
 
 static void
@@ -527,6 +388,15 @@ sample_world (gconstpointer state,
               gpointer      out)
 {
   groo_game_sample_world (state, seat, seed, out);
+}
+
+static void
+project_view (gconstpointer state,
+              int           viewer,
+              gpointer      out,
+              int          *out_map)
+{
+  groo_game_project (state, viewer, out, out_map);
 }
 
 /* An action reveals when the random stream ran (a shuffle, a roll, a random discard) or a
@@ -599,4 +469,5 @@ const GameRules groo_rules = {
   .card_visible_to = card_visible_to,
   .sample_world = sample_world,
   .action_revealed = action_revealed,
+  .project_view = project_view,
 };

@@ -11,4 +11,7 @@ G_BEGIN_DECLS
  * plays from one shared deck (GameSetup.shared). */
 extern const GameRules groo_rules;
 
+/* The end reasons as game files and tallies name them, by GrooEndReason. */
+const char  *groo_end_reason_to_string (GrooEndReason reason);
+
 G_END_DECLS
