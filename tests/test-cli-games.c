@@ -538,6 +538,100 @@ test_other_games_play (void)
   run_clear (&run);
 }
 
+/* @text with its first @from replaced by @to. */
+static char *
+replace_once (const char *text,
+              const char *from,
+              const char *to)
+{
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
+/* scenario plays the other games' files through the shared runner: text and --json, a failed
+ * expectation's exit status, and --viewer naming no card hidden from that seat. */
+static void
+test_other_game_scenario (void)
+{
+  const char *files[] = {
+    "scenarios/grotto/battle-damage.scenario",
+    "scenarios/groo/attack-optional.scenario",
+    "scenarios/gruff/turn-order.scenario",
+  };
+  const char *games[] = { "grotto-beasts", "groo", "gruff" };
+  g_autoptr(GFile) mulligan = gros_test_get_source_file ("scenarios/grotto/setup-mulligan.scenario");
+  g_autofree char *mulligan_path = g_file_get_path (mulligan);
+  g_autofree char *broken = g_build_filename (gros_test_get_data_home (), "broken.scenario",
+                                              NULL);
+  g_autofree char *contents = NULL;
+  g_autofree char *wrong = NULL;
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autoptr(GFile) file = gros_test_get_source_file (files[i]);
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(JsonNode) root = NULL;
+      JsonObject *object;
+      JsonArray *checks;
+
+      g_test_message ("%s", files[i]);
+      g_assert_cmpint (run_cli (&run, "scenario", path, NULL), ==, 0);
+      g_assert_nonnull (strstr (run.out, " 0 failed, 0 not reached"));
+      g_assert_null (strstr (run.out, "(null)"));
+      g_assert_cmpstr (run.err, ==, "");
+
+      g_assert_cmpint (run_cli (&run, "scenario", "--json", path, NULL), ==, 0);
+      g_assert_cmpstr (run.err, ==, "");
+      root = parse_json (run.out);
+      object = json_node_get_object (root);
+      g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, games[i]);
+      g_assert_cmpint (json_object_get_int_member (object, "applied"), ==,
+                       json_object_get_int_member (object, "actions"));
+      g_assert_true (JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "position")));
+      checks = json_object_get_array_member (object, "expectations");
+      g_assert_cmpuint (json_array_get_length (checks), >, 0);
+      for (guint c = 0; c < json_array_get_length (checks); c++)
+        g_assert_true (json_object_get_boolean_member (json_array_get_object_element (checks, c),
+                                                       "passed"));
+
+      g_assert_cmpint (run_cli (&run, "scenario", "--viewer", "public", path, NULL), ==, 0);
+      g_assert_cmpint (run_cli (&run, "scenario", "--viewer", "9", path, NULL), ==, 2);
+    }
+
+  /* A wrong expectation is reported and fails the command. */
+  g_assert_true (g_file_get_contents (mulligan_path, &contents, NULL, NULL));
+  wrong = replace_once (contents, "expect hand 1 = 6", "expect hand 1 = 5");
+  g_assert_true (g_file_set_contents (broken, wrong, -1, NULL));
+  g_assert_cmpint (run_cli (&run, "scenario", broken, NULL), ==, 1);
+  g_assert_nonnull (strstr (run.out, "1 failed"));
+  g_assert_nonnull (strstr (run.out, "FAIL  line 29: hand 1 = 5 (6)"));
+
+  /* Seat 1 puts back two cards of its hand: the author reads their instance numbers, seat 2
+   * neither in the log nor in the expectations; seat 1 sees its own. */
+  g_assert_cmpint (run_cli (&run, "scenario", "--json", mulligan_path, NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "\"mulligan seat 0 card 1\""));
+  g_assert_nonnull (strstr (run.out, "\"Stormglider\""));
+  g_assert_cmpint (run_cli (&run, "scenario", "--json", "--viewer", "1", mulligan_path, NULL), ==,
+                   0);
+  g_assert_nonnull (strstr (run.out, "\"mulligan seat 0 card 1\""));
+  g_assert_cmpint (run_cli (&run, "scenario", "--json", "--viewer", "2", mulligan_path, NULL), ==,
+                   0);
+  g_assert_null (strstr (run.out, "\"mulligan seat 0 card 1\""));
+  g_assert_null (strstr (run.out, "\"mulligan seat 0 card 2\""));
+  g_assert_nonnull (strstr (run.out, "\"mulligan seat 0 card "));
+  g_assert_null (strstr (run.out, "Stormglider"));
+  g_assert_null (strstr (run.out, "Blaze Rhino"));
+  g_assert_null (strstr (run.out, "bottom deck 1 = @b"));
+  g_assert_cmpint (run_cli (&run, "scenario", "--viewer", "2", mulligan_path, NULL), ==, 0);
+  g_assert_null (strstr (run.out, "card 1 "));
+  g_assert_null (strstr (run.out, "Stormglider"));
+  g_assert_nonnull (strstr (run.out, "only that seat sees its options"));
+  run_clear (&run);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -557,6 +651,7 @@ main (int    argc,
   g_test_add_func ("/gros/cli-games/tournament-gros", test_tournament_gros);
   g_test_add_func ("/gros/cli-games/other-game-cards", test_other_game_cards);
   g_test_add_func ("/gros/cli-games/other-games-play", test_other_games_play);
+  g_test_add_func ("/gros/cli-games/other-game-scenario", test_other_game_scenario);
 
   return g_test_run ();
 }

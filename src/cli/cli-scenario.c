@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "cli-game-scenario.h"
 #include "cli-private.h"
 #include "cli-position.h"
 #include "cli-scenario.h"
@@ -130,6 +131,9 @@ cli_scenario (int    argc,
   g_autoptr(GError) stop = NULL;
   gboolean ran;
 
+  /* Scenario files of the other games are played by the shared runner. */
+  if (cli_game_scenario_wanted (argc, argv))
+    return cli_game_scenario (argc, argv);
   if (!cli_parse_options (cli_lookup_command ("scenario"), entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
   if (argc != 2)

@@ -62,6 +62,57 @@ game_rules_find_variant (const GameRules *rules,
   return NULL;
 }
 
+/* Whether @card is an instance of @state that @viewer cannot see. */
+static gboolean
+hidden_from (const GameRules *rules,
+             gconstpointer    state,
+             int              card,
+             int              viewer)
+{
+  return card >= 0 && (guint) card < rules->n_cards (state)
+         && !rules->card_visible_to (state, card, viewer);
+}
+
+char *
+game_rules_action_to_string_for (const GameRules  *rules,
+                                 gconstpointer     state,
+                                 const GameAction *action,
+                                 int               viewer)
+{
+  gboolean card_hidden, target_hidden;
+  GameAction shown;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && action != NULL, NULL);
+
+  if (viewer == GAME_VIEWER_ALL)
+    return rules->action_to_string (action);
+  card_hidden = hidden_from (rules, state, action->card, viewer);
+  target_hidden = hidden_from (rules, state, action->target, viewer);
+  if (!card_hidden && !target_hidden)
+    return rules->action_to_string (action);
+
+  /* Instance numbers follow the deck lists: a hidden card's own number would tell which
+   * card it is. */
+  shown = *action;
+  if (rules->project_view != NULL)
+    {
+      g_autofree gpointer view = game_state_new (rules);
+      g_autofree int *map = g_new (int, rules->n_cards (state));
+
+      rules->project_view (state, viewer, view, map);
+      if (card_hidden)
+        shown.card = map[action->card];
+      if (target_hidden)
+        shown.target = map[action->target];
+      return rules->action_to_string (&shown);
+    }
+  if (card_hidden)
+    shown.card = GAME_NO_CARD;
+  if (target_hidden)
+    shown.target = GAME_NO_CARD;
+  return rules->action_to_string (&shown);
+}
+
 guint
 game_params_get (const GameRules      *rules,
                  gconstpointer         params,

@@ -255,7 +255,8 @@ struct _GameRules
                                  int                viewer);
   /* How the game ended, in a sentence ("Seat 2 wins with 10 scored cards."). */
   char      *(*describe_result) (gconstpointer      state);
-  /* The position as @viewer may see it, for programs (drive-in-cli scenario --json). */
+  /* The position as @viewer may see it, for programs (drive-in-cli scenario --json): one
+   * JSON object, begun and ended here (the caller has set its member name). */
   void       (*position_to_json) (gconstpointer     state,
                                   int               viewer,
                                   JsonBuilder      *builder);
@@ -302,6 +303,14 @@ const GameRules *game_rules_lookup          (const char *game_id);
 const GameRules *game_rules_for_card        (GrosCard *card);
 const GameVariant *game_rules_find_variant  (const GameRules *rules,
                                              const char      *variant_id);
+
+/* @action's machine form as @viewer may read it in @state (before the action is applied):
+ * a card the viewer cannot see is named by its number in the game's projection for the
+ * viewer (project_view), or, for a game without one, not named. */
+char            *game_rules_action_to_string_for (const GameRules  *rules,
+                                                  gconstpointer     state,
+                                                  const GameAction *action,
+                                                  int               viewer);
 
 /* A new state, zeroed; free with g_free(). */
 static inline gpointer

@@ -480,10 +480,15 @@ log_event (gconstpointer    state,
            gpointer         user_data)
 {
   GameScenario *self = user_data;
-  GameScenarioLogEntry *entry = g_new0 (GameScenarioLogEntry, 1);
+  char *text = self->rules->describe_event (state, event, self->viewer);
+  GameScenarioLogEntry *entry;
 
+  /* Events the game does not tell (or not to this viewer) leave no line. */
+  if (text == NULL)
+    return;
+  entry = g_new0 (GameScenarioLogEntry, 1);
   entry->line = self->current_line;
-  entry->text = self->rules->describe_event (state, event, self->viewer);
+  entry->text = text;
   g_ptr_array_add (self->log, entry);
 }
 
@@ -689,7 +694,7 @@ apply_step (GameScenario  *self,
     }
   entry = g_new0 (GameScenarioLogEntry, 1);
   entry->line = step->line;
-  entry->action = rules->action_to_string (&action);
+  entry->action = game_rules_action_to_string_for (rules, self->state, &action, self->viewer);
   entry->text = rules->describe_action (self->state, &action, self->viewer);
   g_ptr_array_add (self->log, entry);
 
@@ -720,8 +725,8 @@ game_scenario_run (GameScenario  *self,
                    GError       **error)
 {
   g_return_val_if_fail (GAME_IS_SCENARIO (self), FALSE);
-  g_return_val_if_fail (viewer == GAME_VIEWER_ALL || (viewer >= 0 && (guint) viewer < self->n_seats),
-                        FALSE);
+  g_return_val_if_fail (viewer == GAME_VIEWER_ALL || viewer == GAME_VIEWER_PUBLIC
+                        || (viewer >= 0 && (guint) viewer < self->n_seats), FALSE);
 
   self->viewer = viewer;
   for (guint i = 0; i < self->steps->len; i++)

@@ -46,7 +46,8 @@ typedef struct
 {
   guint  line;         /* file line of the action it belongs to; 0 while setting up */
   char  *action;       /* machine form of an applied action; NULL for an event */
-  char  *text;         /* the action's label or the event's sentence */
+  char  *text;         /* the action's label or the event's sentence (events
+                        * the game tells no viewer, or not this one, have no entry) */
 } GameScenarioLogEntry;
 
 #define GAME_TYPE_SCENARIO (game_scenario_get_type ())
@@ -95,9 +96,9 @@ char         *game_scenario_peek_game     (const char   *data,
                                            GError      **error);
 
 /* Builds the position, then applies the actions and checks the expectations in order,
- * describing events for @viewer (GAME_VIEWER_ALL: the author's view). FALSE with @error
- * when an action is illegal or an expectation makes no sense (the run stops there); failed
- * expectations are not errors: see get_n_failed(). */
+ * describing events for @viewer (a seat, GAME_VIEWER_PUBLIC, or GAME_VIEWER_ALL: the
+ * author's view). FALSE with @error when an action is illegal or an expectation makes no
+ * sense (the run stops there); failed expectations are not errors: see get_n_failed(). */
 gboolean      game_scenario_run           (GameScenario  *self,
                                            int            viewer,
                                            GError       **error);
