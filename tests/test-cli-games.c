@@ -632,6 +632,47 @@ test_other_game_scenario (void)
   run_clear (&run);
 }
 
+/* simulate and tournament play a deck of another game in that deck's own format when no
+ * --format says otherwise. */
+static void
+test_deck_format (void)
+{
+  const char *list = "Captain Brinebeard\n3x Puddle Newt\n3x Reef Crab\n3x Kelp Lurker\n"
+                     "3x Tidecaller Eel\n3x Bramble Boar\n3x Magma Mite\n3x Stormglider\n"
+                     "3x Cloud Stag\n3x Blaze Rhino\n2x Tidepool Cove\n2x Mossy Hollow\n"
+                     "3x Second Wind\n3x Quick Study\n3x Power Surge\n";
+  g_autofree char *list_path = g_build_filename (gros_test_get_data_home (), "rumble.txt", NULL);
+  g_autofree char *deck = g_build_filename (gros_test_get_data_home (), "rumble.gros-deck",
+                                            NULL);
+  const char *commands[][12] = {
+    { "simulate", "-d", deck, "--games", "2", "--seed", "3", "--ai", "easy", "--json", NULL },
+    { "tournament", "--deck", deck, "--ai", "easy,random", "--games", "2", "-j", "1", "--quiet",
+      "--json", NULL },
+  };
+  Run run = { 0 };
+
+  g_assert_true (g_file_set_contents (list_path, list, -1, NULL));
+  g_assert_cmpint (run_cli (&run, "deck", "import-text", "--game", "grotto-beasts", "--format",
+                            "rumble", list_path, "-o", deck, NULL), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      const char *const *c = commands[i];
+      g_autoptr(JsonNode) root = NULL;
+      JsonObject *object;
+
+      g_assert_cmpint (run_cli (&run, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9],
+                                c[10], NULL), ==, 0);
+      root = parse_json (run.out);
+      object = json_node_get_object (root);
+      g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, "grotto-beasts");
+      g_assert_cmpstr (json_object_get_string_member (object, "format"), ==, "rumble");
+    }
+  g_assert_cmpint (run_cli (&run, "simulate", "-d", deck, "--format", "classic", "--games", "1",
+                            NULL), ==, 2);
+  g_assert_nonnull (strstr (run.err, "Challenger"));
+  run_clear (&run);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -652,6 +693,7 @@ main (int    argc,
   g_test_add_func ("/gros/cli-games/other-game-cards", test_other_game_cards);
   g_test_add_func ("/gros/cli-games/other-games-play", test_other_games_play);
   g_test_add_func ("/gros/cli-games/other-game-scenario", test_other_game_scenario);
+  g_test_add_func ("/gros/cli-games/deck-format", test_deck_format);
 
   return g_test_run ();
 }

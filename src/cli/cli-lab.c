@@ -404,6 +404,9 @@ cli_lab (int    argc,
                                  hands, seed))
         goto out;
     }
+  else if (hands > 0)
+    g_printerr (_("lab: sample hands and odds are for GROS decks; %s is a deck of %s\n"),
+                argv[1], gros_deck_get_game (deck));
 
   if (games > 0)
     {

@@ -543,8 +543,8 @@ cli_simulate (int    argc,
     { "release", 'r', 0, G_OPTION_ARG_STRING, &release,
       N_("Random decks only from the cards of the release SIGIL"), N_("SIGIL") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
-      N_("Rules of the format or variant ID (default: the game's first, feature-film for "
-         "GROS); random decks are fitted to it"), N_("ID") },
+      N_("Rules of the format or variant ID (default: the first deck's, else the game's first, "
+         "feature-film for GROS); random decks are fitted to it"), N_("ID") },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &format_id, N_("The same as --format"), N_("ID") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
@@ -620,6 +620,10 @@ cli_simulate (int    argc,
           rules = game_id != NULL ? cli_lookup_game_rules ("simulate", game_id) : deck_rules;
           db = rules->db_new ();
           cli_add_game_cards (catalog, rules->id);
+          /* Without --format, the first deck's own format (a Rumble deck plays a Rumble). */
+          if (format_id == NULL && deck_rules == rules
+              && game_rules_find_variant (rules, gros_deck_get_variant (deck)) != NULL)
+            format_id = g_strdup (gros_deck_get_variant (deck));
         }
       seat_deck = game_seat_deck_new_from_deck (rules, db, catalog, deck, &error);
       if (seat_deck == NULL)

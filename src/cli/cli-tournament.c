@@ -671,8 +671,8 @@ cli_tournament (int    argc,
          "of the game)"),
       N_("SIGIL") },
     { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
-      N_("Rules of the format or variant ID (default: the game's first, feature-film for "
-         "GROS)"), N_("ID") },
+      N_("Rules of the format or variant ID (default: the first deck's, else the game's "
+         "first, feature-film for GROS)"), N_("ID") },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &format_id, N_("The same as --format"), N_("ID") },
     { "games", 0, 0, G_OPTION_ARG_INT, &games,
       N_("Games to play, rounded up to whole seat rotations (default 100)"), "N" },
@@ -733,6 +733,10 @@ cli_tournament (int    argc,
 
       if (first == NULL || (t.rules = cli_deck_game_rules ("tournament", first)) == NULL)
         return CLI_EXIT_FAILURE;
+      /* Without --format, that deck's own format (a Rumble deck plays a Rumble). */
+      if (format_id == NULL
+          && game_rules_find_variant (t.rules, gros_deck_get_variant (first)) != NULL)
+        format_id = g_strdup (gros_deck_get_variant (first));
     }
   else
     t.rules = cli_lookup_game_rules ("tournament", game_id);
