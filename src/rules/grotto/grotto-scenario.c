@@ -833,6 +833,18 @@ expect (GameScenario  *scenario,
             *actual = g_strdup_printf ("not %s", w[1]);
           return TRUE;
         }
+      /* What a seat may see: scored cards, summoning pools and face-down attached cards are
+       * hidden from every seat, their owner's too. */
+      if (n == 3 && (g_str_equal (w[1], "seen-by") || g_str_equal (w[1], "hidden-from"))
+          && SEAT (w[2]))
+        {
+          gboolean seen = grotto_game_card_visible_to (game, card, seat - 1);
+
+          *passed = seen == g_str_equal (w[1], "seen-by");
+          if (!*passed)
+            *actual = g_strdup (seen ? "seen" : "hidden");
+          return TRUE;
+        }
       if (n == 3 && g_str_equal (w[1], "on") && g_str_equal (w[2], "table"))
         *passed = c->zone == GROTTO_ZONE_TABLE;
       else if (n == 4 && g_str_equal (w[1], "in") && zone_word (w[2], &kind) && SEAT (w[3]))
