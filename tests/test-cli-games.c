@@ -483,7 +483,8 @@ test_other_game_cards (void)
 }
 
 /* Every other registered game with random decks and an AI plays a few games through simulate
- * and tournament: every game ends, by one of the game's end reasons. */
+ * and tournament: every game ends, by one of the game's end reasons; the tournament times the
+ * decisions. */
 static void
 test_other_games_play (void)
 {
@@ -498,7 +499,8 @@ test_other_games_play (void)
       g_autoptr(JsonNode) simulated = NULL;
       g_autoptr(JsonNode) tournament = NULL;
       JsonObject *object, *ends;
-      guint n_ended = 0;
+      JsonArray *times;
+      guint n_ended = 0, n_timed = 0;
       double wins = 0;
 
       if (rules == games[0] || (rules->random_deck == NULL && rules->random_shared_deck == NULL)
@@ -532,6 +534,21 @@ test_other_games_play (void)
       g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, rules->id);
       g_assert_cmpint (json_object_get_int_member (object, "games"), ==, 4);
       g_assert_cmpint (json_object_get_int_member (object, "failed_games"), ==, 0);
+      /* Decision times: NORMAL's, with the 90th percentile of CPU time at or past its median. */
+      times = json_object_get_array_member (object, "decision_time");
+      for (guint l = 0; l < json_array_get_length (times); l++)
+        {
+          JsonObject *level = json_array_get_object_element (times, l);
+
+          if (!g_str_equal (json_object_get_string_member (level, "level"), "normal"))
+            continue;
+          n_timed++;
+          g_assert_cmpint (json_object_get_int_member (level, "decisions"), >, 0);
+          g_assert_cmpfloat (json_object_get_double_member (level, "median_cpu_ms"), >, 0);
+          g_assert_cmpfloat (json_object_get_double_member (level, "p90_cpu_ms"), >=,
+                             json_object_get_double_member (level, "median_cpu_ms"));
+        }
+      g_assert_cmpuint (n_timed, ==, 1);
     }
   if (n_played == 0)
     g_test_skip ("no other game has random decks and an AI yet");

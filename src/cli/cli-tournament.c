@@ -234,6 +234,19 @@ compare_double (gconstpointer a,
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
+/* The value at @fraction of a sorted array (nearest rank), 0 when empty. */
+static double
+percentile (GArray *sorted,
+            double  fraction)
+{
+  guint i;
+
+  if (sorted->len == 0)
+    return 0;
+  i = (guint) ceil (fraction * sorted->len);
+  return g_array_index (sorted, double, CLAMP (i, 1, sorted->len) - 1);
+}
+
 typedef struct
 {
   guint  seat_games;
@@ -416,6 +429,8 @@ report (Tournament *t,
           json_builder_set_member_name (b, "median_cpu_ms");
           json_builder_add_double_value (b, a->len > 0 ? g_array_index (cpu[l], double, a->len / 2)
                                                       : 0);
+          json_builder_set_member_name (b, "p90_cpu_ms");
+          json_builder_add_double_value (b, percentile (cpu[l], 0.9));
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -458,8 +473,8 @@ report (Tournament *t,
                    100.0 * low, 100.0 * high);
         }
       g_print ("\n%s\n", _("Decision time (decisions with more than one legal action):"));
-      g_print ("%-8s %10s %10s %10s %10s %10s\n", _("Level"), _("Decisions"), _("Mean ms"),
-               _("Median ms"), _("Max ms"), _("CPU median"));
+      g_print ("%-8s %10s %10s %10s %10s %10s %10s\n", _("Level"), _("Decisions"), _("Mean ms"),
+               _("Median ms"), _("Max ms"), _("CPU median"), _("CPU p90"));
       for (guint l = 0; l < GAME_AI_N_LEVELS; l++)
         {
           GArray *a = times[l];
@@ -469,14 +484,15 @@ report (Tournament *t,
             continue;
           for (guint i = 0; i < a->len; i++)
             sum += g_array_index (a, double, i);
-          g_print ("%-8s %10u %10.2f %10.2f %10.2f %10.2f\n", game_ai_level_to_string (l), a->len,
-                   a->len > 0 ? sum / a->len : 0.0,
+          g_print ("%-8s %10u %10.2f %10.2f %10.2f %10.2f %10.2f\n", game_ai_level_to_string (l),
+                   a->len, a->len > 0 ? sum / a->len : 0.0,
                    a->len > 0 ? g_array_index (a, double, a->len / 2) : 0.0,
                    a->len > 0 ? g_array_index (a, double, a->len - 1) : 0.0,
-                   a->len > 0 ? g_array_index (cpu[l], double, a->len / 2) : 0.0);
+                   a->len > 0 ? g_array_index (cpu[l], double, a->len / 2) : 0.0,
+                   percentile (cpu[l], 0.9));
         }
-      g_print ("%s\n", _("(times in milliseconds; wall clock, and the median CPU time of the "
-                         "deciding thread)"));
+      g_print ("%s\n", _("(times in milliseconds; wall clock, and the median and 90th percentile "
+                         "CPU time of the deciding thread)"));
       if (level_used[GAME_AI_HARD])
         {
           double mean = times[GAME_AI_HARD]->len > 0
