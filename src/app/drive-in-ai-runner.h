@@ -4,6 +4,7 @@
 
 #include <gio/gio.h>
 
+#include "game-ai.h"
 #include "gros-ai.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,16 @@ typedef gboolean (*DriveInAiChooseFunc) (GrosAiLevel     level,
                                          const gint     *cancel,
                                          GrosAction     *out,
                                          gpointer        user_data);
+
+/* The same for any game but GROS: a decision on a private copy of @state of @rules' game. */
+typedef gboolean (*DriveInAiChooseStateFunc) (const GameRules *rules,
+                                              GameAiLevel      level,
+                                              gconstpointer    state,
+                                              guint            seat,
+                                              guint64          seed,
+                                              const gint      *cancel,
+                                              GameAction      *out,
+                                              gpointer         user_data);
 
 #define DRIVE_IN_TYPE_AI_RUNNER (drive_in_ai_runner_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInAiRunner, drive_in_ai_runner, DRIVE_IN, AI_RUNNER, GObject)
@@ -47,6 +58,26 @@ void             drive_in_ai_runner_choose_async        (DriveInAiRunner     *se
 gboolean         drive_in_ai_runner_choose_finish       (DriveInAiRunner *self,
                                                          GAsyncResult    *result,
                                                          GrosAction      *out,
+                                                         GError         **error);
+/* Any game but GROS: game_ai_choose() with the game's AI (a uniformly random legal action
+ * for a game that has none yet) on a copy of @state (its card db kept alive), in a worker
+ * thread, cancellable as above. */
+void             drive_in_ai_runner_set_choose_state_func (DriveInAiRunner          *self,
+                                                           DriveInAiChooseStateFunc  func,
+                                                           gpointer                  user_data,
+                                                           GDestroyNotify            destroy);
+void             drive_in_ai_runner_choose_state_async  (DriveInAiRunner     *self,
+                                                         const GameRules     *rules,
+                                                         GameAiLevel          level,
+                                                         gconstpointer        state,
+                                                         guint                seat,
+                                                         guint64              seed,
+                                                         GCancellable        *cancellable,
+                                                         GAsyncReadyCallback  callback,
+                                                         gpointer             user_data);
+gboolean         drive_in_ai_runner_choose_state_finish (DriveInAiRunner *self,
+                                                         GAsyncResult    *result,
+                                                         GameAction      *out,
                                                          GError         **error);
 /* Decisions finished since the runner was made. */
 guint            drive_in_ai_runner_get_n_decisions     (DriveInAiRunner *self);

@@ -22,6 +22,13 @@ struct _DriveInCardWidget
   GtkWidget        parent_instance;
 
   GrosSessionCard *card;
+  /* Plain cards (any game): what the table gives, not a session card. */
+  gboolean         plain;
+  GrosCard        *plain_card;
+  int              plain_handle;
+  gboolean         rotated;
+  char            *stat_text;
+  char            *state_text;
   int              card_width;
   gboolean         compact;
   gboolean         show_defense;
@@ -88,11 +95,28 @@ get_back_texture (int width,
   return texture;
 }
 
+/* The card shown, or NULL for its back. */
+static GrosCard *
+shown_card (DriveInCardWidget *self)
+{
+  if (self->plain)
+    return self->plain_card;
+  return self->card != NULL ? gros_session_card_get_card (self->card) : NULL;
+}
+
+static gboolean
+is_tipped (DriveInCardWidget *self)
+{
+  if (self->plain)
+    return self->rotated;
+  return self->card != NULL && gros_session_card_is_tipped (self->card);
+}
+
 static GrosCardType
 card_type (DriveInCardWidget *self,
            gboolean          *known)
 {
-  GrosCard *card = self->card != NULL ? gros_session_card_get_card (self->card) : NULL;
+  GrosCard *card = shown_card (self);
 
   *known = card != NULL;
   return card != NULL ? gros_card_get_card_type (card) : GROS_CARD_TYPE_CHARACTER;
@@ -112,6 +136,21 @@ update_accessible (DriveInCardWidget *self,
 {
   g_autoptr(GString) description = g_string_new (NULL);
 
+  if (self->plain)
+    {
+      if (self->rotated)
+        g_string_append (description, _("Resting. "));
+      if (self->state_text != NULL)
+        g_string_append_printf (description, "%s. ", self->state_text);
+      if (self->stat_text != NULL)
+        /* Translators: a card's power, read out: "Power 3.". */
+        g_string_append_printf (description, _("Power %s. "), self->stat_text);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
+                                      -1);
+      return;
+    }
   if (self->card == NULL)
     return;
   if (gros_session_card_is_tipped (self->card))
@@ -150,7 +189,7 @@ static void
 update_tipped (DriveInCardWidget *self,
                gboolean           animate)
 {
-  double target = self->card != NULL && gros_session_card_is_tipped (self->card) ? 90.0 : 0.0;
+  double target = is_tipped (self) ? 90.0 : 0.0;
 
   if (self->compact)
     target = 0.0;
@@ -172,12 +211,14 @@ update_tipped (DriveInCardWidget *self,
 static void
 update (DriveInCardWidget *self)
 {
-  GrosCard *card = self->card != NULL ? gros_session_card_get_card (self->card) : NULL;
+  GrosCard *card = shown_card (self);
   gboolean hidden = card == NULL;
   gboolean known;
   GrosCardType type = card_type (self, &known);
   const char *name = hidden ? _("Face-down card") : gros_card_get_name (card);
-  const char *type_class = known ? drive_in_card_type_get_css_class (type) : NULL;
+  /* Card types are GROS's: other games' cards are told apart by their faces. */
+  const char *type_class = known && g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS)
+                           ? drive_in_card_type_get_css_class (type) : NULL;
   gboolean knocked_out = self->card != NULL && gros_session_card_is_knocked_out (self->card);
   gboolean face_down = self->card != NULL && !self->in_packet
                        && gros_session_card_is_face_down (self->card);
@@ -210,7 +251,14 @@ update (DriveInCardWidget *self)
   gtk_label_set_text (GTK_LABEL (self->chip_name), name);
   gtk_widget_set_size_request (self->name_label, self->card_width + 12, -1);
 
-  if (stat)
+  if (self->plain)
+    {
+      stat = self->stat_text != NULL;
+      gtk_label_set_text (GTK_LABEL (self->defense_label), stat ? self->stat_text : "");
+      gtk_label_set_text (GTK_LABEL (self->chip_stat), stat ? self->stat_text : "");
+      gtk_widget_set_tooltip_text (self->defense_label, _("Power"));
+    }
+  else if (stat)
     {
       g_autofree char *text = g_strdup_printf ("%d", gros_session_card_get_defense (self->card));
 
@@ -227,9 +275,18 @@ update (DriveInCardWidget *self)
     gtk_label_set_text (GTK_LABEL (self->chip_stat), "");
   gtk_widget_set_visible (self->defense_label, stat && !self->compact);
 
-  gtk_widget_set_visible (self->state_label, knocked_out || (face_down && !hidden));
-  gtk_label_set_text (GTK_LABEL (self->state_label),
-                      knocked_out ? C_("knocked out", "KO") : _("Face down"));
+  if (self->plain)
+    {
+      gtk_widget_set_visible (self->state_label, self->state_text != NULL && !self->compact);
+      gtk_label_set_text (GTK_LABEL (self->state_label),
+                          self->state_text != NULL ? self->state_text : "");
+    }
+  else
+    {
+      gtk_widget_set_visible (self->state_label, knocked_out || (face_down && !hidden));
+      gtk_label_set_text (GTK_LABEL (self->state_label),
+                          knocked_out ? C_("knocked out", "KO") : _("Face down"));
+    }
 
   gtk_widget_set_visible (self->frame, !self->compact);
   gtk_widget_set_visible (self->name_label, !self->compact);
@@ -239,7 +296,7 @@ update (DriveInCardWidget *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "knocked-out");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "knocked-out");
-  if (self->card != NULL && gros_session_card_is_tipped (self->card))
+  if (is_tipped (self))
     gtk_widget_add_css_class (GTK_WIDGET (self), "tipped");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "tipped");
@@ -375,7 +432,7 @@ on_query_tooltip_cb (DriveInCardWidget *self,
                      gboolean           keyboard_mode,
                      GtkTooltip        *tooltip)
 {
-  GrosCard *card = self->card != NULL ? gros_session_card_get_card (self->card) : NULL;
+  GrosCard *card = shown_card (self);
 
   if (card == NULL)
     {
@@ -394,10 +451,10 @@ static void
 activate_table_action (DriveInCardWidget *self,
                        const char        *name)
 {
-  if (self->card == NULL)
+  if (self->card == NULL && !self->plain)
     return;
   gtk_widget_activate_action (GTK_WIDGET (self), name, "i",
-                              gros_session_card_get_handle (self->card));
+                              drive_in_card_widget_get_instance (self));
 }
 
 static void
@@ -457,6 +514,8 @@ on_drag_prepare_cb (GtkDragSource     *source,
                     double             y,
                     DriveInCardWidget *self)
 {
+  if (self->plain)
+    return gdk_content_provider_new_typed (G_TYPE_INT, self->plain_handle);
   if (self->card == NULL)
     return NULL;
   return gdk_content_provider_new_typed (GROS_TYPE_SESSION_CARD, self->card);
@@ -514,6 +573,9 @@ drive_in_card_widget_dispose (GObject *object)
   if (self->card != NULL)
     g_signal_handlers_disconnect_by_data (self->card, self);
   g_clear_object (&self->card);
+  g_clear_object (&self->plain_card);
+  g_clear_pointer (&self->stat_text, g_free);
+  g_clear_pointer (&self->state_text, g_free);
   g_clear_pointer (&self->frame, gtk_widget_unparent);
   g_clear_pointer (&self->name_label, gtk_widget_unparent);
   g_clear_pointer (&self->chip, gtk_widget_unparent);
@@ -668,6 +730,64 @@ drive_in_card_widget_new (GrosSessionCard *card,
   return GTK_WIDGET (self);
 }
 
+GtkWidget *
+drive_in_card_widget_new_plain (GrosCard *card,
+                                int       handle,
+                                int       card_width)
+{
+  DriveInCardWidget *self;
+
+  g_return_val_if_fail (card == NULL || GROS_IS_CARD (card), NULL);
+
+  self = g_object_new (DRIVE_IN_TYPE_CARD_WIDGET, NULL);
+  self->plain = TRUE;
+  self->plain_card = card != NULL ? g_object_ref (card) : NULL;
+  self->plain_handle = handle;
+  self->card_width = MAX (card_width, 24);
+  update (self);
+  update_tipped (self, FALSE);
+  return GTK_WIDGET (self);
+}
+
+GrosCard *
+drive_in_card_widget_get_plain_card (DriveInCardWidget *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_WIDGET (self), NULL);
+  return self->plain ? self->plain_card : NULL;
+}
+
+void
+drive_in_card_widget_set_rotated (DriveInCardWidget *self,
+                                  gboolean           rotated,
+                                  gboolean           animate)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_WIDGET (self));
+  g_return_if_fail (self->plain);
+
+  if (self->rotated == !!rotated)
+    return;
+  self->rotated = !!rotated;
+  update (self);
+  update_tipped (self, animate);
+}
+
+void
+drive_in_card_widget_set_badges (DriveInCardWidget *self,
+                                 const char        *stat,
+                                 const char        *state)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_WIDGET (self));
+  g_return_if_fail (self->plain);
+
+  if (g_strcmp0 (self->stat_text, stat) == 0 && g_strcmp0 (self->state_text, state) == 0)
+    return;
+  g_free (self->stat_text);
+  g_free (self->state_text);
+  self->stat_text = g_strdup (stat);
+  self->state_text = g_strdup (state);
+  update (self);
+}
+
 GrosSessionCard *
 drive_in_card_widget_get_card (DriveInCardWidget *self)
 {
@@ -679,6 +799,8 @@ int
 drive_in_card_widget_get_instance (DriveInCardWidget *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD_WIDGET (self), GROS_NO_CARD);
+  if (self->plain)
+    return self->plain_handle;
   return gros_session_card_get_handle (self->card);
 }
 

@@ -20,6 +20,24 @@ G_DECLARE_FINAL_TYPE (DriveInCardWidget, drive_in_card_widget, DRIVE_IN, CARD_WI
 
 GtkWidget       *drive_in_card_widget_new           (GrosSessionCard *card,
                                                      int              card_width);
+/* A card of any game, shown as the table gives it (no GrosSessionCard): @card NULL shows its
+ * back; @handle is what the table's actions carry (the card's number in the view). Dragged,
+ * it carries @handle as an int. */
+GtkWidget       *drive_in_card_widget_new_plain     (GrosCard        *card,
+                                                     int              handle,
+                                                     int              card_width);
+/* The card a plain widget shows, or NULL (its back). */
+GrosCard        *drive_in_card_widget_get_plain_card (DriveInCardWidget *self);
+/* A plain card turned on its side (resting) or upright, turning over the animation time
+ * when @animate. */
+void             drive_in_card_widget_set_rotated   (DriveInCardWidget *self,
+                                                     gboolean           rotated,
+                                                     gboolean           animate);
+/* A plain card's badges: @stat in the corner (its power), @state across it ("Attacking");
+ * NULL for none. */
+void             drive_in_card_widget_set_badges    (DriveInCardWidget *self,
+                                                     const char        *stat,
+                                                     const char        *state);
 GrosSessionCard *drive_in_card_widget_get_card      (DriveInCardWidget *self);
 /* The card's handle (its instance while the viewer sees it). */
 int              drive_in_card_widget_get_instance  (DriveInCardWidget *self);

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-boards.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-resources.h"
 
@@ -15,6 +16,8 @@
 #define PLAYER_HUMAN 0
 /* Deck choices of a seat: random Feature Packs, or a saved deck. */
 #define RANDOM_DECK (-1)
+/* The most seats a table of a game other than GROS offers. */
+#define MAX_TABLE_SEATS 4
 /* A shared deck must deal every opening hand (8 at most) and a Title (6 cards), and leave a
  * few cards to draw. */
 #define MAX_OPENING_HAND 8
@@ -54,6 +57,8 @@ struct _DriveInNewGameDialog
   AdwWindow      parent_instance;
 
   GrosCatalog   *catalog;
+  const GrosGameInfo *game;      /* the game chosen */
+  GPtrArray     *games;          /* GrosGameInfo offered, by game_row item */
   GPtrArray     *saved;          /* SavedDeck */
   GtkStringList *seat_decks;     /* the deck choices of every seat row */
   GArray        *seat_choices;   /* int per seat_decks item: RANDOM_DECK or a saved index */
@@ -67,6 +72,7 @@ struct _DriveInNewGameDialog
   GtkWidget     *player_drops[GROS_MAX_SEATS];
   GtkWidget     *deck_drops[GROS_MAX_SEATS];
 
+  AdwComboRow   *game_row;
   AdwComboRow   *format_row;
   GtkWidget     *seats_spin;
   GtkWidget     *seats_row;
@@ -106,6 +112,44 @@ static const GrosFormat *
 current_format (DriveInNewGameDialog *self)
 {
   return gros_format_get (drive_in_new_game_dialog_get_format (self));
+}
+
+static gboolean
+is_gros (DriveInNewGameDialog *self)
+{
+  return self->game == NULL || g_str_equal (self->game->id, GROS_GAME_ID_GROS);
+}
+
+/* Games other than GROS: the variant chosen. */
+static const GrosGameVariant *
+current_variant (DriveInNewGameDialog *self)
+{
+  const GrosGameVariant *variants;
+  guint n, selected;
+
+  if (is_gros (self))
+    return NULL;
+  variants = gros_game_info_get_variants (self->game, &n);
+  selected = adw_combo_row_get_selected (self->format_row);
+  return selected < n ? &variants[selected] : &variants[0];
+}
+
+/* A saved deck of the game and variant chosen with no problem the game's rules see. */
+static gboolean
+deck_fits_variant (DriveInNewGameDialog *self,
+                   GrosDeck             *deck)
+{
+  g_autoptr(GListModel) problems = NULL;
+  const GrosGameVariant *variant = current_variant (self);
+
+  if (deck == NULL || variant == NULL
+      || g_strcmp0 (gros_deck_get_game (deck), self->game->id) != 0
+      || g_strcmp0 (gros_deck_get_variant (deck), variant->id) != 0)
+    return FALSE;
+  if (self->game->validate == NULL)
+    return TRUE;
+  problems = self->game->validate (deck, self->catalog);
+  return g_list_model_get_n_items (problems) == 0;
 }
 
 static gboolean
@@ -266,13 +310,15 @@ rebuild_seat_decks (DriveInNewGameDialog *self)
 
   g_array_set_size (self->seat_choices, 0);
   g_array_append_val (self->seat_choices, random);
-  g_ptr_array_add (labels, (gpointer) _("Random Feature Packs"));
+  g_ptr_array_add (labels, is_gros (self) ? (gpointer) _("Random Feature Packs")
+                                          : (gpointer) _("Random starter deck"));
   for (guint i = 0; i < self->saved->len; i++)
     {
       SavedDeck *saved = self->saved->pdata[i];
       int index = (int) i;
 
-      if (!deck_is_legal (self, format, saved->deck))
+      if (is_gros (self) ? !deck_is_legal (self, format, saved->deck)
+                         : !deck_fits_variant (self, saved->deck))
         continue;
       g_array_append_val (self->seat_choices, index);
       g_ptr_array_add (labels, saved->label);
@@ -311,6 +357,17 @@ find_problem (DriveInNewGameDialog *self)
 
   if (*seed_text != '\0' && !drive_in_new_game_dialog_get_seed (self, &seed))
     return g_strdup (_("The seed must be a whole number, or left empty."));
+  if (!is_gros (self))
+    {
+      const GrosGameVariant *variant = current_variant (self);
+
+      if (n < variant->min_seats || n > drive_in_new_game_dialog_get_max_seats (self))
+        /* Translators: "The Jerma Rumble is played by 3 to 4 players here." */
+        return g_strdup_printf (_("%s is played by %u to %u players here."),
+                                gros_game_info_variant_label (variant), variant->min_seats,
+                                drive_in_new_game_dialog_get_max_seats (self));
+      return NULL;
+    }
   if (n > drive_in_new_game_dialog_get_max_seats (self))
     return g_strdup_printf (_("Too few cards are loaded for %u seats."), n);
 
@@ -386,6 +443,40 @@ update_rows (DriveInNewGameDialog *self)
 
 /* Shows what the format needs: seat decks or the shared deck, movies, credits. */
 static void
+update_for_variant (DriveInNewGameDialog *self)
+{
+  const GrosGameVariant *variant = current_variant (self);
+  GtkAdjustment *seats = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (self->seats_spin));
+  guint max_seats = drive_in_new_game_dialog_get_max_seats (self);
+  g_autofree char *subtitle = NULL;
+
+  self->updating = TRUE;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->format_row), "");
+  gtk_adjustment_set_lower (seats, variant->min_seats);
+  gtk_adjustment_set_upper (seats, max_seats);
+  gtk_adjustment_set_value (seats, CLAMP (gtk_adjustment_get_value (seats), variant->min_seats,
+                                          max_seats));
+  if (variant->min_seats == max_seats)
+    subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u player", "%u players",
+                                             max_seats), max_seats);
+  else
+    /* Translators: "3 to 4 players". */
+    subtitle = g_strdup_printf (_("%u to %u players"), variant->min_seats, max_seats);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row), subtitle);
+  gtk_widget_set_visible (self->movies_row, FALSE);
+  gtk_widget_set_visible (self->credits_row, FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->shared_row), FALSE);
+  rebuild_seat_decks (self);
+  adw_preferences_group_set_title (self->players_group, _("Players"));
+  adw_preferences_group_set_description (self->players_group,
+                                         _("Who sits at each seat, and the deck they play: a "
+                                           "saved deck of the variant, or a random starter "
+                                           "deck."));
+  self->updating = FALSE;
+  update_rows (self);
+}
+
+static void
 update_for_format (DriveInNewGameDialog *self)
 {
   const GrosFormat *format = current_format (self);
@@ -393,7 +484,14 @@ update_for_format (DriveInNewGameDialog *self)
   guint max_seats = drive_in_new_game_dialog_get_max_seats (self);
   const char *description;
 
+  if (!is_gros (self))
+    {
+      update_for_variant (self);
+      return;
+    }
   self->updating = TRUE;
+  gtk_adjustment_set_lower (seats, 2);
+  adw_preferences_group_set_title (self->players_group, _("Directors"));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->format_row),
                                gros_format_get_summary (format));
   gtk_adjustment_set_upper (seats, MAX (2, max_seats));
@@ -450,6 +548,22 @@ is_ready (DriveInNewGameDialog *self)
   return self->catalog != NULL && self->seat_rows[GROS_MAX_SEATS - 1] != NULL;
 }
 
+static void fill_format_row (DriveInNewGameDialog *self);
+
+static void
+on_game_changed_cb (DriveInNewGameDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->game_row);
+
+  if (!is_ready (self) || self->games == NULL || selected >= self->games->len)
+    return;
+  if (self->game == self->games->pdata[selected])
+    return;
+  self->game = self->games->pdata[selected];
+  fill_format_row (self);
+  update_for_format (self);
+}
+
 static void
 on_format_changed_cb (DriveInNewGameDialog *self)
 {
@@ -489,6 +603,7 @@ drive_in_new_game_dialog_dispose (GObject *object)
   DriveInNewGameDialog *self = DRIVE_IN_NEW_GAME_DIALOG (object);
 
   g_clear_pointer (&self->saved, g_ptr_array_unref);
+  g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->seat_choices, g_array_unref);
   g_clear_pointer (&self->shared_choices, g_array_unref);
   g_clear_object (&self->seat_decks);
@@ -514,6 +629,7 @@ drive_in_new_game_dialog_class_init (DriveInNewGameDialogClass *klass)
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-new-game-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, game_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, format_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, seats_spin);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, seats_row);
@@ -526,6 +642,7 @@ drive_in_new_game_dialog_class_init (DriveInNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, problem_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, players_group);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_format_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_seats_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_choice_changed_cb);
@@ -608,15 +725,52 @@ collect_decks (DriveInNewGameDialog *self,
     }
 }
 
+/* GROS's formats, or the variants of the game chosen. */
 static void
 fill_format_row (DriveInNewGameDialog *self)
 {
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  gboolean updating = self->updating;
 
-  for (guint i = 0; i < G_N_ELEMENTS (format_order); i++)
-    gtk_string_list_append (labels, gros_format_get_label (gros_format_get (format_order[i])));
+  if (is_gros (self))
+    for (guint i = 0; i < G_N_ELEMENTS (format_order); i++)
+      gtk_string_list_append (labels, gros_format_get_label (gros_format_get (format_order[i])));
+  else
+    {
+      guint n;
+      const GrosGameVariant *variants = gros_game_info_get_variants (self->game, &n);
+
+      for (guint i = 0; i < n; i++)
+        gtk_string_list_append (labels, gros_game_info_variant_label (&variants[i]));
+    }
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->format_row),
+                                 is_gros (self) ? _("_Format") : _("_Variant"));
+  /* The rows follow once the model is in. */
+  self->updating = TRUE;
   adw_combo_row_set_model (self->format_row, G_LIST_MODEL (labels));
   adw_combo_row_set_selected (self->format_row, 0);
+  self->updating = updating;
+}
+
+/* GROS, then each game with a table of its own. */
+static void
+fill_game_row (DriveInNewGameDialog *self)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  const GrosGameInfo *const *games;
+  guint n;
+
+  self->games = g_ptr_array_new ();
+  games = gros_game_info_list (&n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (games[i]->id, GROS_GAME_ID_GROS) || drive_in_board_has_table (games[i]->id))
+      {
+        g_ptr_array_add (self->games, (gpointer) games[i]);
+        gtk_string_list_append (labels, gros_game_info_get_label (games[i]));
+      }
+  self->game = self->games->pdata[0];
+  adw_combo_row_set_model (self->game_row, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (self->game_row, 0);
 }
 
 DriveInNewGameDialog *
@@ -679,6 +833,7 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
       self->player_drops[s] = player;
       self->deck_drops[s] = deck;
     }
+  fill_game_row (self);
   fill_format_row (self);
   /* You against three computers: the table the game is made for. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin), 4);
@@ -687,12 +842,69 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
   return self;
 }
 
+const char *
+drive_in_new_game_dialog_get_game (DriveInNewGameDialog *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), GROS_GAME_ID_GROS);
+  return self->game != NULL ? self->game->id : GROS_GAME_ID_GROS;
+}
+
+gboolean
+drive_in_new_game_dialog_set_game (DriveInNewGameDialog *self,
+                                   const char           *game_id)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  for (guint i = 0; self->games != NULL && i < self->games->len; i++)
+    if (g_strcmp0 (((const GrosGameInfo *) self->games->pdata[i])->id, game_id) == 0)
+      {
+        adw_combo_row_set_selected (self->game_row, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+drive_in_new_game_dialog_get_variant (DriveInNewGameDialog *self)
+{
+  const GrosGameVariant *variant;
+
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
+
+  variant = current_variant (self);
+  return variant != NULL ? variant->id : NULL;
+}
+
+gboolean
+drive_in_new_game_dialog_set_variant (DriveInNewGameDialog *self,
+                                      const char           *variant_id)
+{
+  const GrosGameVariant *variants;
+  guint n;
+
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
+
+  if (is_gros (self))
+    return FALSE;
+  variants = gros_game_info_get_variants (self->game, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (variants[i].id, variant_id) == 0)
+      {
+        adw_combo_row_set_selected (self->format_row, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
 GrosFormatId
 drive_in_new_game_dialog_get_format (DriveInNewGameDialog *self)
 {
   guint selected;
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), GROS_FORMAT_FEATURE_FILM);
+
+  if (!is_gros (self))
+    return GROS_FORMAT_FEATURE_FILM;
 
   selected = adw_combo_row_get_selected (self->format_row);
   return selected < G_N_ELEMENTS (format_order) ? format_order[selected]
@@ -705,6 +917,7 @@ drive_in_new_game_dialog_set_format (DriveInNewGameDialog *self,
 {
   g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
 
+  drive_in_new_game_dialog_set_game (self, GROS_GAME_ID_GROS);
   for (guint i = 0; i < G_N_ELEMENTS (format_order); i++)
     if (format_order[i] == format)
       adw_combo_row_set_selected (self->format_row, i);
@@ -725,7 +938,9 @@ drive_in_new_game_dialog_set_n_seats (DriveInNewGameDialog *self,
 
   g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
   max_seats = MAX (2, drive_in_new_game_dialog_get_max_seats (self));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin), CLAMP (n_seats, 2, max_seats));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin),
+                             CLAMP (n_seats, is_gros (self) ? 2 : current_variant (self)->min_seats,
+                                    max_seats));
 }
 
 guint
@@ -735,6 +950,8 @@ drive_in_new_game_dialog_get_max_seats (DriveInNewGameDialog *self)
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), 2);
 
+  if (!is_gros (self))
+    return MIN (current_variant (self)->max_seats, MAX_TABLE_SEATS);
   format = current_format (self);
   /* 000: 2 to 6 players; a Draft deals 30 cards a seat from the loaded cards. */
   if (format->id == GROS_FORMAT_DRAFT)
@@ -826,6 +1043,8 @@ drive_in_new_game_dialog_shows_seat_decks (DriveInNewGameDialog *self)
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
 
+  if (!is_gros (self))
+    return TRUE;
   format = current_format (self);
   return !format->shared_deck && format->id != GROS_FORMAT_DRAFT;
 }

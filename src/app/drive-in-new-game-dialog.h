@@ -26,6 +26,15 @@ DriveInNewGameDialog *drive_in_new_game_dialog_new        (GtkWindow          *p
                                                            GFile              *decks_folder,
                                                            const char * const *recent_decks,
                                                            GrosAiLevel         default_level);
+/* The game to play (GROS_GAME_ID_*): GROS, or a game with a table of its own. */
+const char           *drive_in_new_game_dialog_get_game   (DriveInNewGameDialog *self);
+/* FALSE when the dialog does not offer @game_id. */
+gboolean              drive_in_new_game_dialog_set_game   (DriveInNewGameDialog *self,
+                                                           const char           *game_id);
+/* Games other than GROS: the variant ("rumble"; GROS's formats are below). */
+const char           *drive_in_new_game_dialog_get_variant (DriveInNewGameDialog *self);
+gboolean              drive_in_new_game_dialog_set_variant (DriveInNewGameDialog *self,
+                                                            const char           *variant_id);
 GrosFormatId          drive_in_new_game_dialog_get_format (DriveInNewGameDialog *self);
 void                  drive_in_new_game_dialog_set_format (DriveInNewGameDialog *self,
                                                            GrosFormatId          format);
@@ -40,7 +49,8 @@ DriveInSeatPlayer     drive_in_new_game_dialog_get_player (DriveInNewGameDialog 
 void                  drive_in_new_game_dialog_set_player (DriveInNewGameDialog    *self,
                                                            guint                    seat,
                                                            const DriveInSeatPlayer *player);
-/* Own-deck formats: the deck file chosen for @seat, or NULL for random Feature Packs. */
+/* Own-deck formats (and other games): the deck file chosen for @seat, or NULL for random
+ * Feature Packs (another game's random starter deck). */
 GFile                *drive_in_new_game_dialog_get_deck   (DriveInNewGameDialog *self,
                                                            guint                 seat);
 /* Picks the deck file @file (NULL: random Feature Packs) for @seat; FALSE when the dialog

@@ -17,6 +17,7 @@ struct _DriveInPileButton
   GtkWidget   parent_instance;
 
   GListModel *model;
+  guint       count;     /* without a model */
   char       *label;
   gboolean    browsable;
 
@@ -59,9 +60,11 @@ fill_popover (DriveInPileButton *self)
   for (guint i = n; i > 0; i--)
     {
       g_autoptr(GObject) card = g_list_model_get_item (self->model, i - 1);
+      GtkWidget *widget = GROS_IS_CARD (card)
+                          ? drive_in_card_widget_new_plain (GROS_CARD (card), -1, PILE_CARD_WIDTH)
+                          : drive_in_card_widget_new ((gpointer) card, PILE_CARD_WIDTH);
 
-      gtk_flow_box_append (GTK_FLOW_BOX (self->flow),
-                           drive_in_card_widget_new ((gpointer) card, PILE_CARD_WIDTH));
+      gtk_flow_box_append (GTK_FLOW_BOX (self->flow), widget);
     }
 }
 
@@ -200,7 +203,20 @@ guint
 drive_in_pile_button_get_count (DriveInPileButton *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_PILE_BUTTON (self), 0);
-  return self->model != NULL ? g_list_model_get_n_items (self->model) : 0;
+  return self->model != NULL ? g_list_model_get_n_items (self->model) : self->count;
+}
+
+void
+drive_in_pile_button_set_count (DriveInPileButton *self,
+                                guint              count)
+{
+  g_return_if_fail (DRIVE_IN_IS_PILE_BUTTON (self));
+
+  if (self->count == count)
+    return;
+  self->count = count;
+  if (self->model == NULL)
+    update_count (self);
 }
 
 void

@@ -5,8 +5,10 @@
 #include "drive-in-attack-panel.h"
 #include "drive-in-card-widget.h"
 #include "drive-in-game-log.h"
+#include "drive-in-game-play.h"
 #include "drive-in-hand-view.h"
 #include "drive-in-movie-area.h"
+#include "drive-in-new-game-dialog.h"
 #include "drive-in-ratings-view.h"
 #include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
@@ -23,6 +25,8 @@ struct _DriveInTable
   GSettings            *settings;
   DriveInTableGame     *game;
   GrosSession          *session;       /* the game's, while connected */
+  DriveInGamePlay      *play;          /* a game of another kind, on its own table: */
+  GtkWidget            *board;         /* that table, the "board" page */
   DriveInViewerLog     *viewer_log;    /* the session's log as the viewer reads it */
   GtkWidget            *seat_cover;    /* the "cover" page: the screen between two people */
   GPtrArray            *areas;         /* DriveInMovieArea, by seat */
@@ -86,6 +90,34 @@ void     drive_in_table_popup_actions    (DriveInTable          *self,
                                           const char            *body,
                                           const GrosAction      *actions,
                                           guint                  n_actions);
+
+/* The hot-seat cover, shown or taken away for whoever has the screen. */
+void     drive_in_table_update_cover     (DriveInTable *self);
+
+/* drive-in-table-play.c: games of other kinds, on their own tables. */
+/* Passes the table's action @action ("pass") to the game's own table as "board.@action";
+ * FALSE when no such table is shown. */
+gboolean drive_in_table_forward_to_board (DriveInTable *self,
+                                          const char   *action,
+                                          GVariant     *parameter);
+void     drive_in_table_clear_play       (DriveInTable *self);
+/* Starts the game the dialog set up when it is not GROS (TRUE: handled). */
+gboolean drive_in_table_start_other_game (DriveInTable         *self,
+                                          DriveInNewGameDialog *dialog,
+                                          guint64               seed);
+/* A saved game of any kind, shown (taken up, or watched from its start with @replay). */
+gboolean drive_in_table_open_file        (DriveInTable *self,
+                                          GFile        *file,
+                                          gboolean      replay,
+                                          GError      **error);
+/* What a game file offers the start page: a game to take up, or a finished one to watch. */
+void     drive_in_table_peek_file        (DriveInTable *self,
+                                          GFile        *file,
+                                          gboolean     *out_resumable,
+                                          gboolean     *out_finished);
+/* The page's undo and replay for a game of another kind (FALSE: none is shown). */
+gboolean drive_in_table_play_undo        (DriveInTable *self);
+gboolean drive_in_table_play_replay      (DriveInTable *self);
 
 /* drive-in-table-dnd.c */
 void     drive_in_table_drag_begin       (DriveInTable *self,

@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-application.h"
+#include "drive-in-boards.h"
 #include "drive-in-draft-dialog.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-pile-button.h"
@@ -81,6 +82,11 @@ focus_table (DriveInTable *self)
   if (g_strcmp0 (page, "ratings") == 0)
     {
       drive_in_ratings_view_grab_default (DRIVE_IN_RATINGS_VIEW (self->ratings_view));
+      return;
+    }
+  if (g_strcmp0 (page, "board") == 0)
+    {
+      gtk_widget_child_focus (self->board, GTK_DIR_TAB_FORWARD);
       return;
     }
   if (self->return_focus != NULL && gtk_widget_get_mapped (self->return_focus)
@@ -440,6 +446,8 @@ card_click_activated (GtkWidget  *widget,
   int instance = g_variant_get_int32 (parameter);
   GrosAction tip;
 
+  if (drive_in_table_forward_to_board (self, "card-click", parameter))
+    return;
   /* A click on a card of the draft packet picks it. */
   if (self->game != NULL && drive_in_table_game_is_human_turn (self->game)
       && drive_in_table_game_get_game (self->game)->phase == GROS_PHASE_DRAFT)
@@ -468,6 +476,8 @@ card_menu_activated (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
+  if (drive_in_table_forward_to_board (DRIVE_IN_TABLE (widget), "card-menu", parameter))
+    return;
   open_card_menu (DRIVE_IN_TABLE (widget), g_variant_get_int32 (parameter));
 }
 
@@ -476,6 +486,8 @@ drag_begin_activated (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
 {
+  if (drive_in_table_forward_to_board (DRIVE_IN_TABLE (widget), "drag-begin", parameter))
+    return;
   drive_in_table_drag_begin (DRIVE_IN_TABLE (widget), g_variant_get_int32 (parameter));
 }
 
@@ -484,6 +496,8 @@ drag_end_activated (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
+  if (drive_in_table_forward_to_board (DRIVE_IN_TABLE (widget), "drag-end", parameter))
+    return;
   drive_in_table_drag_end (DRIVE_IN_TABLE (widget));
 }
 
@@ -492,6 +506,8 @@ drag_refused_activated (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
 {
+  if (drive_in_table_forward_to_board (DRIVE_IN_TABLE (widget), "drag-refused", parameter))
+    return;
   drive_in_table_drag_refused (DRIVE_IN_TABLE (widget), g_variant_get_int32 (parameter));
 }
 
@@ -523,6 +539,8 @@ pass_activated (GtkWidget  *widget,
   DriveInTable *self = DRIVE_IN_TABLE (widget);
   GrosAction pass;
 
+  if (drive_in_table_forward_to_board (self, "pass", NULL))
+    return;
   if (find_pass (self, &pass))
     drive_in_table_apply_action (self, &pass);
   else if (self->game != NULL && drive_in_table_game_is_human_turn (self->game))
@@ -540,6 +558,15 @@ pass_activated (GtkWidget  *widget,
     }
 }
 
+/* A battle is Grotto Beasts!'s: its table has the action. */
+static void
+battle_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  drive_in_table_forward_to_board (DRIVE_IN_TABLE (widget), "battle", NULL);
+}
+
 static void
 undo_activated (GtkWidget  *widget,
                 const char *action_name,
@@ -548,7 +575,7 @@ undo_activated (GtkWidget  *widget,
   DriveInTable *self = DRIVE_IN_TABLE (widget);
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL)
+  if (drive_in_table_play_undo (self) || self->game == NULL)
     return;
   close_popover (self);
   if (!drive_in_table_game_undo (self->game, &error))
@@ -631,6 +658,8 @@ show_actions_activated (GtkWidget  *widget,
 {
   DriveInTable *self = DRIVE_IN_TABLE (widget);
 
+  if (drive_in_table_forward_to_board (self, "show-actions", NULL))
+    return;
   if (self->game != NULL && g_str_equal (drive_in_table_get_page (self), "table"))
     gtk_menu_button_popup (GTK_MENU_BUTTON (self->actions_button));
 }
@@ -643,6 +672,8 @@ toggle_log_activated (GtkWidget  *widget,
   DriveInTable *self = DRIVE_IN_TABLE (widget);
   GtkRevealer *revealer = GTK_REVEALER (self->log_revealer);
 
+  if (drive_in_table_forward_to_board (self, "toggle-log", NULL))
+    return;
   gtk_revealer_set_reveal_child (revealer, !gtk_revealer_get_reveal_child (revealer));
 }
 
@@ -653,7 +684,9 @@ step_forward_activated (GtkWidget  *widget,
 {
   DriveInTable *self = DRIVE_IN_TABLE (widget);
 
-  if (self->game != NULL)
+  if (self->play != NULL)
+    drive_in_game_play_step_forward (self->play);
+  else if (self->game != NULL)
     drive_in_table_game_step_forward (self->game);
 }
 
@@ -664,7 +697,9 @@ step_back_activated (GtkWidget  *widget,
 {
   DriveInTable *self = DRIVE_IN_TABLE (widget);
 
-  if (self->game != NULL)
+  if (self->play != NULL)
+    drive_in_game_play_step_back (self->play);
+  else if (self->game != NULL)
     drive_in_table_game_step_back (self->game);
 }
 
@@ -712,7 +747,7 @@ replay_activated (GtkWidget  *widget,
   g_autoptr(DriveInTableGame) replay = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->game == NULL)
+  if (drive_in_table_play_replay (self) || self->game == NULL)
     return;
   replay = drive_in_table_game_new_replay (self->game, &error);
   if (replay == NULL)
@@ -873,6 +908,11 @@ on_new_game_start_cb (DriveInNewGameDialog *dialog,
   guint64 seed;
   guint32 seed_parts[2];
 
+  if (!g_str_equal (drive_in_new_game_dialog_get_game (dialog), GROS_GAME_ID_GROS))
+    {
+      drive_in_table_start_other_game (self, dialog, dialog_seed (dialog));
+      return;
+    }
   if (format->id == GROS_FORMAT_DRAFT)
     {
       open_draft (self, dialog);
@@ -996,17 +1036,12 @@ drive_in_table_resume (DriveInTable *self,
                        GError      **error)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(DriveInTableGame) game = NULL;
 
   g_return_val_if_fail (DRIVE_IN_IS_TABLE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   file = drive_in_table_get_autosave_file (self);
-  game = drive_in_table_game_load (self->catalog, file, FALSE, error);
-  if (game == NULL)
-    return FALSE;
-  drive_in_table_set_game (self, game);
-  return TRUE;
+  return drive_in_table_open_file (self, file, FALSE, error);
 }
 
 static void
@@ -1028,51 +1063,34 @@ watch_last_activated (GtkWidget  *widget,
 {
   DriveInTable *self = DRIVE_IN_TABLE (widget);
   g_autoptr(GFile) file = drive_in_table_get_autosave_file (self);
-  g_autoptr(DriveInTableGame) game = NULL;
   g_autoptr(GError) error = NULL;
 
-  game = drive_in_table_game_load (self->catalog, file, TRUE, &error);
-  if (game == NULL)
-    {
-      drive_in_table_show_toast (self, error->message);
-      return;
-    }
-  drive_in_table_set_game (self, game);
+  if (!drive_in_table_open_file (self, file, TRUE, &error))
+    drive_in_table_show_toast (self, error->message);
 }
 
 gboolean
 drive_in_table_has_resumable_game (DriveInTable *self)
 {
   g_autoptr(GFile) file = NULL;
-  g_autoptr(DriveInTableGame) game = NULL;
+  gboolean resumable, finished;
 
   g_return_val_if_fail (DRIVE_IN_IS_TABLE (self), FALSE);
 
   file = drive_in_table_get_autosave_file (self);
-  if (!g_file_query_exists (file, NULL))
-    return FALSE;
-  game = drive_in_table_game_load (self->catalog, file, FALSE, NULL);
-  /* A session between two movies goes on too. */
-  return game != NULL
-         && (!drive_in_table_game_is_over (game) || drive_in_table_game_has_next_movie (game));
+  drive_in_table_peek_file (self, file, &resumable, &finished);
+  return resumable;
 }
 
 static void
 update_start_page (DriveInTable *self)
 {
   g_autoptr(GFile) file = drive_in_table_get_autosave_file (self);
-  g_autoptr(DriveInTableGame) game = NULL;
-  gboolean resumable;
+  gboolean resumable, finished;
 
-  if (g_file_query_exists (file, NULL))
-    game = drive_in_table_game_load (self->catalog, file, FALSE, NULL);
-  /* A session between two movies goes on too. */
-  resumable = game != NULL && (!drive_in_table_game_is_over (game)
-                               || drive_in_table_game_has_next_movie (game));
-
+  drive_in_table_peek_file (self, file, &resumable, &finished);
   gtk_widget_set_visible (self->resume_button, resumable);
-  gtk_widget_set_visible (self->watch_last_button,
-                          game != NULL && drive_in_table_game_is_over (game) && !resumable);
+  gtk_widget_set_visible (self->watch_last_button, finished);
 }
 
 /* Saved games */
@@ -1094,23 +1112,22 @@ on_chooser_response_cb (GtkNativeDialog *chooser,
   if (file == NULL)
     return;
 
-  if (saving && self->game != NULL)
+  if (saving && self->play != NULL)
+    {
+      if (!drive_in_game_play_save (self->play, file, &error))
+        drive_in_table_show_toast (self, error->message);
+      else
+        drive_in_table_show_toast (self, _("Game saved"));
+    }
+  else if (saving && self->game != NULL)
     {
       if (!drive_in_table_game_save (self->game, file, &error))
         drive_in_table_show_toast (self, error->message);
       else
         drive_in_table_show_toast (self, _("Game saved"));
     }
-  else if (!saving)
-    {
-      g_autoptr(DriveInTableGame) game = drive_in_table_game_load (self->catalog, file, FALSE,
-                                                                   &error);
-
-      if (game == NULL)
-        drive_in_table_show_toast (self, error->message);
-      else
-        drive_in_table_set_game (self, game);
-    }
+  else if (!saving && !drive_in_table_open_file (self, file, FALSE, &error))
+    drive_in_table_show_toast (self, error->message);
 }
 
 static void
@@ -1150,7 +1167,8 @@ save_activated (GtkWidget  *widget,
 {
   DriveInTable *self = DRIVE_IN_TABLE (widget);
 
-  if (self->game != NULL && !drive_in_table_game_is_replay (self->game))
+  if ((self->game != NULL && !drive_in_table_game_is_replay (self->game))
+      || (self->play != NULL && !drive_in_game_play_is_replay (self->play)))
     run_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
 }
 
@@ -1762,10 +1780,11 @@ on_game_viewer_cb (DriveInTable *self)
 
 /* Hot seat: between two people's decisions the table is covered until the next one says
  * they have the screen; under the cover it shows only what every seat knows. */
-static void
-update_cover (DriveInTable *self)
+void
+drive_in_table_update_cover (DriveInTable *self)
 {
-  int seat = self->game != NULL ? drive_in_table_game_get_handoff_seat (self->game) : -1;
+  int seat = self->game != NULL ? drive_in_table_game_get_handoff_seat (self->game)
+             : self->play != NULL ? drive_in_game_play_get_handoff_seat (self->play) : -1;
   gboolean covered = g_strcmp0 (gtk_stack_get_visible_child_name (GTK_STACK (self->stack)),
                                 "cover") == 0;
 
@@ -1784,7 +1803,8 @@ update_cover (DriveInTable *self)
     }
   else if (covered)
     {
-      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack),
+                                        self->board != NULL ? "board" : "table");
       focus_table (self);
     }
 }
@@ -1794,6 +1814,8 @@ on_seat_cover_continue_cb (DriveInTable *self)
 {
   if (self->game != NULL)
     drive_in_table_game_take_handoff (self->game);
+  if (self->play != NULL)
+    drive_in_game_play_take_handoff (self->play);
 }
 
 void
@@ -1803,8 +1825,9 @@ drive_in_table_set_game (DriveInTable     *self,
   g_return_if_fail (DRIVE_IN_IS_TABLE (self));
   g_return_if_fail (game == NULL || DRIVE_IN_IS_TABLE_GAME (game));
 
-  if (self->game == game)
+  if (self->game == game && self->play == NULL)
     return;
+  drive_in_table_clear_play (self);
   close_popover (self);
   if (self->title_dialog != NULL)
     gtk_window_destroy (GTK_WINDOW (self->title_dialog));
@@ -1850,7 +1873,7 @@ drive_in_table_set_game (DriveInTable     *self,
   g_signal_connect_swapped (game, "notify::thinking", G_CALLBACK (on_game_notify_cb), self);
   g_signal_connect_swapped (game, "notify::step", G_CALLBACK (on_game_notify_cb), self);
   g_signal_connect_swapped (game, "notify::viewer", G_CALLBACK (on_game_viewer_cb), self);
-  g_signal_connect_swapped (game, "notify::handoff-seat", G_CALLBACK (update_cover), self);
+  g_signal_connect_swapped (game, "notify::handoff-seat", G_CALLBACK (drive_in_table_update_cover), self);
   connect_session (self);
   build_table (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
@@ -1859,7 +1882,7 @@ drive_in_table_set_game (DriveInTable     *self,
   if (!drive_in_table_game_is_replay (game))
     ask_titles (self);
   focus_table (self);
-  update_cover (self);
+  drive_in_table_update_cover (self);
 }
 
 DriveInTableGame *
@@ -1885,6 +1908,10 @@ drive_in_table_set_speed (DriveInTable *self,
   self->speed = CLAMP (speed, 0.05, 100.0);
   if (self->game != NULL)
     drive_in_table_game_set_pace (self->game, scaled_ms (self, BASE_PACE_MS));
+  if (self->play != NULL)
+    drive_in_game_play_set_pace (self->play, scaled_ms (self, BASE_PACE_MS));
+  if (self->board != NULL)
+    drive_in_board_set_speed (self->board, self->speed);
   gtk_revealer_set_transition_duration (GTK_REVEALER (self->log_revealer),
                                         scaled_ms (self, BASE_ANIMATION_MS));
 }
@@ -1956,6 +1983,7 @@ drive_in_table_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   disconnect_session (self);
+  drive_in_table_clear_play (self);
   if (self->game != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->game, self);
@@ -2047,6 +2075,7 @@ drive_in_table_class_init (DriveInTableClass *klass)
                                    drag_refused_activated);
   gtk_widget_class_install_action (widget_class, "table.pass", NULL, pass_activated);
   gtk_widget_class_install_action (widget_class, "table.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "table.battle", NULL, battle_activated);
   gtk_widget_class_install_action (widget_class, "table.show-actions", NULL,
                                    show_actions_activated);
   gtk_widget_class_install_action (widget_class, "table.toggle-log", NULL, toggle_log_activated);

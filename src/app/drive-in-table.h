@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "drive-in-game-play.h"
 #include "drive-in-table-game.h"
 #include "gros.h"
 
@@ -35,12 +36,19 @@ GtkWidget        *drive_in_table_new                 (GrosCatalog *catalog,
 void              drive_in_table_set_game            (DriveInTable     *self,
                                                       DriveInTableGame *game);
 DriveInTableGame *drive_in_table_get_game            (DriveInTable *self);
-/* "start", "table" or "ratings". */
+/* Shows @play, a game of another kind than GROS, on its own table (the "board" page; NULL:
+ * the start page). Computers move at once. */
+void              drive_in_table_set_play            (DriveInTable    *self,
+                                                      DriveInGamePlay *play);
+DriveInGamePlay  *drive_in_table_get_play            (DriveInTable *self);
+/* That game's table widget, or NULL. */
+GtkWidget        *drive_in_table_get_board           (DriveInTable *self);
+/* "start", "table", "ratings", "cover" or "board" (another game's table). */
 const char       *drive_in_table_get_page            (DriveInTable *self);
 /* The autosaved game, if there is one to take up. */
 GFile            *drive_in_table_get_autosave_file   (DriveInTable *self);
 gboolean          drive_in_table_has_resumable_game  (DriveInTable *self);
-/* Takes up the autosaved game; FALSE with @error when it cannot be. */
+/* Takes up the autosaved game, of any kind; FALSE with @error when it cannot be. */
 gboolean          drive_in_table_resume              (DriveInTable *self,
                                                       GError      **error);
 /* Pace of computer moves and animations, 1 = normal (GSettings animation-speed). */

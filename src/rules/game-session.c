@@ -443,6 +443,89 @@ game_session_describe_action (GameSession      *self,
   return self->rules->describe_action (self->state, legal, self->viewer);
 }
 
+/* The legal actions of @state numbered as @viewer's view of it numbers its cards, into
+ * @legal and @shown (GAME_MAX_ACTIONS each); returns the count. */
+static guint
+shown_actions (GameSession   *self,
+               gconstpointer  state,
+               gpointer       view,
+               int           *map,
+               GameAction    *legal,
+               GameAction    *shown)
+{
+  const GameRules *rules = self->rules;
+  guint n_cards = rules->n_cards (state);
+  guint n;
+
+  rules->project_view (state, self->viewer, view, map);
+  n = rules->is_over (state) ? 0 : rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+  for (guint i = 0; i < n; i++)
+    {
+      shown[i] = legal[i];
+      if (shown[i].card >= 0 && (guint) shown[i].card < n_cards)
+        shown[i].card = map[shown[i].card];
+      if (shown[i].target >= 0 && (guint) shown[i].target < n_cards)
+        shown[i].target = map[shown[i].target];
+    }
+  return n;
+}
+
+gboolean
+game_session_preview (GameSession      *self,
+                      const GameAction *actions,
+                      guint             n_actions,
+                      gpointer          out_view,
+                      GArray           *out_legal)
+{
+  const GameRules *rules;
+  g_autofree gpointer world = NULL;
+  g_autofree gpointer before = NULL;
+  g_autofree gpointer view = NULL;
+  g_autofree int *map = NULL;
+  g_autofree GameAction *legal = NULL;
+  g_autofree GameAction *shown = NULL;
+  guint n;
+
+  g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (actions != NULL || n_actions == 0, FALSE);
+
+  rules = self->rules;
+  if (self->viewer < 0 || (guint) self->viewer >= rules->n_seats (self->state))
+    return FALSE;
+  world = game_state_new (rules);
+  before = game_state_new (rules);
+  view = game_state_new (rules);
+  map = g_new0 (int, MAX (rules->max_cards, 1));
+  legal = g_new (GameAction, GAME_MAX_ACTIONS);
+  shown = g_new (GameAction, GAME_MAX_ACTIONS);
+  /* A world of what the viewer knows, the same each time for the same position. */
+  rules->sample_world (self->state, self->viewer,
+                       game_record_get_seed (self->record) ^ (0x9e3779b97f4a7c15ull
+                                                             * (self->position + 1)),
+                       world);
+  for (guint a = 0; a < n_actions; a++)
+    {
+      guint found = GAME_MAX_ACTIONS;
+
+      n = shown_actions (self, world, view, map, legal, shown);
+      for (guint i = 0; i < n && found == GAME_MAX_ACTIONS; i++)
+        if (rules->action_equal (&shown[i], &actions[a]))
+          found = i;
+      if (found == GAME_MAX_ACTIONS)
+        return FALSE;
+      game_state_copy (rules, before, world);
+      if (!rules->apply (world, &legal[found], NULL, NULL, NULL)
+          || rules->action_revealed (before, world, self->viewer))
+        return FALSE;
+    }
+  n = shown_actions (self, world, view, map, legal, shown);
+  if (out_view != NULL)
+    game_state_copy (rules, out_view, view);
+  if (out_legal != NULL)
+    g_array_append_vals (out_legal, shown, n);
+  return TRUE;
+}
+
 gboolean
 game_session_apply (GameSession      *self,
                     const GameAction *action,

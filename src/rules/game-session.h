@@ -66,6 +66,18 @@ guint            game_session_get_legal_actions (GameSession       *self,
 /* What the viewer reads of a legal action of the list above. */
 char            *game_session_describe_action   (GameSession      *self,
                                                  const GameAction *action);
+/* What the viewer would see after @actions (legal actions of the list above, and after it
+ * of the lists that follow, numbered as in the view), worked out in a world made only of
+ * what the viewer knows (rules->sample_world()), never from the hidden cards themselves:
+ * the view then into @out_view (rules->state_size bytes, may be NULL), and the legal actions
+ * then, numbered as in it, appended to @out_legal (GameAction, may be NULL). FALSE when the
+ * viewer is no seat, an action is not legal where it comes, or one would show the viewer
+ * something it does not know yet (chance, a card it cannot see). Nothing is played. */
+gboolean         game_session_preview           (GameSession      *self,
+                                                 const GameAction *actions,
+                                                 guint             n_actions,
+                                                 gpointer          out_view,
+                                                 GArray           *out_legal);
 /* Applies a legal action of the list above (the record takes it). */
 gboolean         game_session_apply             (GameSession      *self,
                                                  const GameAction *action,

@@ -848,23 +848,6 @@ drive_in_table_game_take_handoff (DriveInTableGame *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_HANDOFF_SEAT]);
 }
 
-static const char *
-level_label (GrosAiLevel level)
-{
-  switch (level)
-    {
-    case GROS_AI_RANDOM:
-      return _("Random computer");
-    case GROS_AI_EASY:
-      return _("Easy computer");
-    case GROS_AI_HARD:
-      return _("Hard computer");
-    case GROS_AI_NORMAL:
-    default:
-      return _("Normal computer");
-    }
-}
-
 char *
 drive_in_table_game_dup_seat_name (DriveInTableGame *self,
                                    guint             seat)
@@ -874,7 +857,7 @@ drive_in_table_game_dup_seat_name (DriveInTableGame *self,
 
   if (self->players[seat].kind == DRIVE_IN_PLAYER_AI)
     /* Translators: "Seat 2 (Easy computer)". */
-    return g_strdup_printf (_("Seat %u (%s)"), seat + 1, level_label (self->players[seat].level));
+    return g_strdup_printf (_("Seat %u (%s)"), seat + 1, drive_in_seat_player_level_label (self->players[seat].level));
   if (self->n_humans == 1 && !self->replay)
     return g_strdup_printf (_("Seat %u (you)"), seat + 1);
   return g_strdup_printf (_("Seat %u"), seat + 1);

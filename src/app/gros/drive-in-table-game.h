@@ -6,6 +6,7 @@
 #include <gio/gio.h>
 
 #include "drive-in-ai-runner.h"
+#include "drive-in-seat-player.h"
 #include "gros-ai.h"
 #include "gros-catalog.h"
 #include "gros-game-decks.h"
@@ -14,19 +15,6 @@
 #include "gros-session.h"
 
 G_BEGIN_DECLS
-
-typedef enum
-{
-  DRIVE_IN_PLAYER_HUMAN,
-  DRIVE_IN_PLAYER_AI,
-} DriveInPlayerKind;
-
-/* Who sits at one seat. */
-typedef struct
-{
-  DriveInPlayerKind kind;
-  GrosAiLevel       level; /* AI seats */
-} DriveInSeatPlayer;
 
 #define DRIVE_IN_TYPE_TABLE_GAME (drive_in_table_game_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInTableGame, drive_in_table_game, DRIVE_IN, TABLE_GAME, GObject)

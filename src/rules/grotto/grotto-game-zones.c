@@ -928,6 +928,25 @@ grotto_game_scored (const GrottoGame *game,
   return grotto_zone_size (game, GROTTO_ZONE_ID (GROTTO_ZONE_SCORE, seat));
 }
 
+guint
+grotto_game_summon_spots (const GrottoGame *game,
+                          int               card,
+                          guint             seat,
+                          guint            *out_replace)
+{
+  guint replace = 0, spots;
+
+  g_return_val_if_fail (game != NULL, 0);
+  g_return_val_if_fail (card >= 0 && card < game->n_cards, 0);
+  g_return_val_if_fail (seat < game->n_seats, 0);
+
+  spots = grotto_def (game, card)->kind == GROTTO_KIND_WISH
+          ? 0 : grotto_summon_spots (game, card, seat, &replace);
+  if (out_replace != NULL)
+    *out_replace = grotto_def (game, card)->kind == GROTTO_KIND_WISH ? 0 : replace;
+  return spots;
+}
+
 gboolean
 grotto_game_card_visible_to (const GrottoGame *game,
                              int               card,

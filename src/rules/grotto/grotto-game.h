@@ -427,6 +427,13 @@ int          grotto_game_spot_card     (const GrottoGame *game,
                                         guint             seat,
                                         guint             spot);
 
+/* The spots @card may be summoned to by @seat now, a bit per spot; the spots whose card
+ * would be discarded to make room go to *@out_replace (may be NULL). A Wish takes none. */
+guint        grotto_game_summon_spots  (const GrottoGame *game,
+                                        int               card,
+                                        guint             seat,
+                                        guint            *out_replace);
+
 /* Hidden information. A viewer is a seat, GAME_VIEWER_PUBLIC (what every seat knows) or
  * GAME_VIEWER_ALL. */
 gboolean     grotto_game_card_visible_to (const GrottoGame *game,

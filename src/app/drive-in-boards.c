@@ -1,0 +1,73 @@
+/* drive-in-boards.c: the one place that knows each game's table (GROS's is DriveInTable's own):
+ * adding a game's table is one line in drive-in-boards.c. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-table"
+
+#include "config.h"
+
+#include "drive-in-boards.h"
+#include "drive-in-grotto-table.h"
+#include "gros-game-info.h"
+
+typedef struct
+{
+  const char *game_id;
+  GtkWidget *(*make)      (DriveInGamePlay *play);
+  void       (*set_speed) (GtkWidget *board,
+                           double     speed);
+} Board;
+
+static void
+grotto_set_speed (GtkWidget *board,
+                  double     speed)
+{
+  drive_in_grotto_table_set_speed (DRIVE_IN_GROTTO_TABLE (board), speed);
+}
+
+static const Board boards[] = {
+  { GROS_GAME_ID_GROTTO_BEASTS, drive_in_grotto_table_new, grotto_set_speed },
+};
+
+static const Board *
+find_board (const char *game_id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
+    if (g_strcmp0 (boards[i].game_id, game_id) == 0)
+      return &boards[i];
+  return NULL;
+}
+
+GtkWidget *
+drive_in_board_new (DriveInGamePlay *play)
+{
+  const Board *board;
+  GtkWidget *widget;
+
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (play), NULL);
+
+  board = find_board (drive_in_game_play_get_rules (play)->id);
+  if (board == NULL)
+    return NULL;
+  widget = board->make (play);
+  g_object_set_data (G_OBJECT (widget), "drive-in-board", (gpointer) board);
+  return widget;
+}
+
+gboolean
+drive_in_board_has_table (const char *game_id)
+{
+  return find_board (game_id) != NULL;
+}
+
+void
+drive_in_board_set_speed (GtkWidget *board,
+                          double     speed)
+{
+  const Board *entry;
+
+  g_return_if_fail (GTK_IS_WIDGET (board));
+
+  entry = g_object_get_data (G_OBJECT (board), "drive-in-board");
+  if (entry != NULL)
+    entry->set_speed (board, speed);
+}

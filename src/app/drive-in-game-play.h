@@ -1,0 +1,108 @@
+/* drive-in-game-play.h: a game of any kind at the table (GROS has its own): its session, who
+ * sits where, computer turns at a readable pace, the screen between people, autosave, undo,
+ * replays and game files. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gio/gio.h>
+
+#include "drive-in-ai-runner.h"
+#include "drive-in-seat-player.h"
+#include "game-session.h"
+
+G_BEGIN_DECLS
+
+#define DRIVE_IN_TYPE_GAME_PLAY (drive_in_game_play_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInGamePlay, drive_in_game_play, DRIVE_IN, GAME_PLAY, GObject)
+
+/* The game of @record (its set-up, and the actions played so far) after its first
+ * @n_actions actions (GAME_RECORD_ALL: all). With @replay it is watched step by step and no
+ * one plays; else it goes on with @players (NULL: a person at seat 1, Normal computers
+ * elsewhere). @deck_labels (may be NULL) name each seat's deck. Cards come from @catalog. */
+DriveInGamePlay *drive_in_game_play_new           (GrosCatalog             *catalog,
+                                                   GameRecord              *record,
+                                                   const DriveInSeatPlayer *players,
+                                                   const char * const      *deck_labels,
+                                                   guint                    n_actions,
+                                                   gboolean                 replay,
+                                                   GError                 **error);
+/* Game files: the record, with the players and deck labels in its "drive-in-table" member
+ * (as GROS games keep theirs). A replay starts from the first action. */
+DriveInGamePlay *drive_in_game_play_load          (GrosCatalog  *catalog,
+                                                   GFile        *file,
+                                                   gboolean      replay,
+                                                   GError      **error);
+gboolean         drive_in_game_play_save          (DriveInGamePlay *self,
+                                                   GFile           *file,
+                                                   GError         **error);
+/* The same game, watched from its first action. */
+DriveInGamePlay *drive_in_game_play_new_replay    (DriveInGamePlay *self,
+                                                   GError         **error);
+
+/* The session stays the same object for the whole game (undo and replay steps move it). */
+GameSession     *drive_in_game_play_get_session   (DriveInGamePlay *self);
+const GameRules *drive_in_game_play_get_rules     (DriveInGamePlay *self);
+DriveInAiRunner *drive_in_game_play_get_ai_runner (DriveInGamePlay *self);
+guint            drive_in_game_play_get_n_seats   (DriveInGamePlay *self);
+const DriveInSeatPlayer *drive_in_game_play_get_player (DriveInGamePlay *self,
+                                                        guint            seat);
+/* "Seat 2 (Easy computer)", "Seat 1 (you)". */
+char            *drive_in_game_play_dup_seat_name (DriveInGamePlay *self,
+                                                   guint            seat);
+const char      *drive_in_game_play_get_deck_label (DriveInGamePlay *self,
+                                                    guint            seat);
+
+/* Whose knowledge the table shows ("viewer" notifies): the person's seat (of the person
+ * deciding at a table of several), GAME_VIEWER_PUBLIC while the screen goes from one person
+ * to the next, GAME_VIEWER_ALL in the replay of a finished game (at the user's choice) or
+ * when only computers play. */
+int              drive_in_game_play_get_viewer    (DriveInGamePlay *self);
+/* Hot seat: the seat of the person who must take the screen before deciding, or -1
+ * ("handoff-seat" notifies); until then nobody acts. */
+int              drive_in_game_play_get_handoff_seat (DriveInGamePlay *self);
+void             drive_in_game_play_take_handoff  (DriveInGamePlay *self);
+
+/* Whether a person decides now (and has the screen), and what they may do (the session's
+ * legal actions, numbered as in the view; none otherwise). */
+gboolean         drive_in_game_play_is_human_turn (DriveInGamePlay *self);
+guint            drive_in_game_play_get_human_actions (DriveInGamePlay   *self,
+                                                       const GameAction **out_actions);
+/* Applies one of those (the record, then the autosave); the computers go on. */
+gboolean         drive_in_game_play_apply         (DriveInGamePlay  *self,
+                                                   const GameAction *action,
+                                                   GError          **error);
+gboolean         drive_in_game_play_is_over       (DriveInGamePlay *self);
+
+/* Computer players move once the game is started, each decision @pace_ms after the last
+ * action, in a worker thread. */
+void             drive_in_game_play_start         (DriveInGamePlay *self);
+gboolean         drive_in_game_play_is_started    (DriveInGamePlay *self);
+void             drive_in_game_play_set_pace      (DriveInGamePlay *self,
+                                                   guint            pace_ms);
+guint            drive_in_game_play_get_pace      (DriveInGamePlay *self);
+/* TRUE while a computer is thinking or about to ("thinking" notifies). */
+gboolean         drive_in_game_play_is_thinking   (DriveInGamePlay *self);
+/* Stops every computer thought for good (the table is closing). */
+void             drive_in_game_play_stop          (DriveInGamePlay *self);
+
+/* Undo goes back to before the viewer's last action when nothing was revealed since. */
+gboolean         drive_in_game_play_can_undo      (DriveInGamePlay *self);
+gboolean         drive_in_game_play_undo          (DriveInGamePlay *self,
+                                                   GError         **error);
+
+/* Saved after every action when set. */
+void             drive_in_game_play_set_autosave_file (DriveInGamePlay *self,
+                                                       GFile           *file);
+
+/* Replays ("step" notifies). A finished game's replay shows every card or, at the user's
+ * choice, what its person saw. */
+gboolean         drive_in_game_play_is_replay     (DriveInGamePlay *self);
+gboolean         drive_in_game_play_can_show_every_card (DriveInGamePlay *self);
+void             drive_in_game_play_set_show_every_card (DriveInGamePlay *self,
+                                                         gboolean         every_card);
+guint            drive_in_game_play_get_step      (DriveInGamePlay *self);
+guint            drive_in_game_play_get_n_steps   (DriveInGamePlay *self);
+gboolean         drive_in_game_play_step_forward  (DriveInGamePlay *self);
+gboolean         drive_in_game_play_step_back     (DriveInGamePlay *self);
+
+G_END_DECLS

@@ -1,0 +1,960 @@
+/* test-grotto-table.c: the Grotto Beasts! table: a whole game against computers through the
+ * table's own actions, summoning with its payment, moving a Beast, the battle panel, undo,
+ * the hot-seat cover, New Game, autosave and resume, and a game closed mid-thought. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "drive-in-application.h"
+#include "drive-in-card-row.h"
+#include "drive-in-grotto-table-private.h"
+#include "drive-in-new-game-dialog.h"
+#include "drive-in-seat-cover.h"
+#include "drive-in-table.h"
+#include "drive-in-test-util.h"
+#include "game-session-private.h"
+#include "gros-test-util.h"
+
+static DriveInApplication *app;
+static const GameRules *rules;
+
+typedef struct
+{
+  GtkWindow    *window;
+  DriveInTable *table;
+} Fixture;
+
+static GrosCatalog *
+get_catalog (void)
+{
+  return drive_in_application_get_catalog (app);
+}
+
+static void
+fixture_set_up (Fixture *f)
+{
+  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
+
+  /* Computers move as soon as they can. */
+  g_settings_set_double (settings, "animation-speed", 4.0);
+  f->table = DRIVE_IN_TABLE (drive_in_table_new (get_catalog (),
+                                                 drive_in_application_get_library (app)));
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 1500, 1000);
+  gtk_window_set_child (f->window, GTK_WIDGET (f->table));
+  drive_in_test_show_window (f->window);
+}
+
+static void
+fixture_tear_down (Fixture *f)
+{
+  if (f->window != NULL)
+    gtk_window_destroy (f->window);
+  drive_in_test_iterate (20);
+}
+
+/* A record of @variant for @n_seats with random starter decks. */
+static GameRecord *
+make_record (const char *variant,
+             guint       n_seats,
+             guint64     seed)
+{
+  g_autofree gpointer params = g_malloc0 (rules->params_size);
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  GameRecord *record;
+
+  g_assert_true (rules->params_init (params, variant));
+  record = game_record_new (rules, seed, n_seats, params);
+  for (guint s = 0; s < n_seats; s++)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (rules->random_deck (get_catalog (), NULL, params, rand, ids, words,
+                                         &error));
+      g_assert_no_error (error);
+      g_ptr_array_add (ids, NULL);
+      game_record_set_deck (record, s, (const char * const *) ids->pdata);
+    }
+  return record;
+}
+
+/* A person at seat 1, computers of @level elsewhere (or people where @humans says). */
+static DriveInGamePlay *
+make_play (const char *variant,
+           guint       n_seats,
+           GameAiLevel level,
+           guint       humans,
+           guint64     seed)
+{
+  g_autoptr(GameRecord) record = make_record (variant, n_seats, seed);
+  g_autoptr(GError) error = NULL;
+  DriveInSeatPlayer players[GAME_MAX_SEATS];
+  DriveInGamePlay *play;
+
+  for (guint s = 0; s < n_seats; s++)
+    {
+      players[s].kind = ((humans >> s) & 1) ? DRIVE_IN_PLAYER_HUMAN : DRIVE_IN_PLAYER_AI;
+      players[s].level = level;
+    }
+  play = drive_in_game_play_new (get_catalog (), record, players, NULL, 0, FALSE, &error);
+  g_assert_no_error (error);
+  return play;
+}
+
+/* Shows @play; its computers move without waiting. */
+static void
+show_play (Fixture         *f,
+           DriveInGamePlay *play)
+{
+  drive_in_table_set_play (f->table, play);
+  drive_in_game_play_set_pace (play, 0);
+}
+
+static DriveInGrottoTable *
+get_board (Fixture *f)
+{
+  GtkWidget *board = drive_in_table_get_board (f->table);
+
+  g_assert_nonnull (board);
+  return DRIVE_IN_GROTTO_TABLE (board);
+}
+
+static const GrottoGame *
+view_of (DriveInGamePlay *play)
+{
+  return game_session_get_view (drive_in_game_play_get_session (play));
+}
+
+static const GrottoGame *
+state_of (DriveInGamePlay *play)
+{
+  return game_session_get_state (drive_in_game_play_get_session (play));
+}
+
+static gboolean
+human_or_over (gpointer data)
+{
+  DriveInGamePlay *play = data;
+
+  return drive_in_game_play_is_over (play) || drive_in_game_play_is_human_turn (play);
+}
+
+static void
+wait_for_person (DriveInGamePlay *play)
+{
+  drive_in_test_wait_until (human_or_over, play, 30000);
+}
+
+static gboolean
+find_action (DriveInGamePlay *play,
+             guint            kind,
+             GameAction      *out)
+{
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (play, &legal);
+
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == kind)
+      {
+        *out = legal[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+collect_buttons (GtkWidget *widget,
+                 GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        g_ptr_array_add (out, child);
+      collect_buttons (child, out);
+    }
+}
+
+/* Clicks the button of @root labelled @label; FALSE when there is none. */
+static gboolean
+click_button (GtkWidget  *root,
+              const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_buttons (root, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0
+        && gtk_widget_get_sensitive (buttons->pdata[i]))
+      {
+        g_signal_emit_by_name (buttons->pdata[i], "clicked");
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+activate (Fixture    *f,
+          const char *action,
+          GVariant   *parameter)
+{
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (f->table), action, parameter));
+}
+
+/* Summons @card onto @spot by dropping it there, paying with the first cards the payment
+ * offers; returns how many cards it asked for. */
+static guint
+drop_and_pay (Fixture *f,
+              int      card,
+              int      spot)
+{
+  DriveInGrottoTable *board = get_board (f);
+  guint own = drive_in_grotto_table_own_seat (board);
+  guint asked = 0;
+
+  g_assert_true (drive_in_grotto_table_drop (own, spot, card, FALSE, board));
+  g_assert_true (drive_in_grotto_table_drop (own, spot, card, TRUE, board));
+  if (board->popover != NULL && board->paying_for == card)
+    {
+      g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+
+      asked = board->paying_cost;
+      collect_buttons (board->popover, toggles);
+      for (guint i = 0; i < toggles->len && board->payment->len < asked; i++)
+        if (GTK_IS_TOGGLE_BUTTON (toggles->pdata[i]))
+          gtk_toggle_button_set_active (toggles->pdata[i], TRUE);
+      g_assert_cmpuint (board->payment->len, ==, asked);
+      g_assert_true (gtk_widget_get_sensitive (board->pay_button));
+      g_signal_emit_by_name (board->pay_button, "clicked");
+    }
+  return asked;
+}
+
+/* ---- A whole game -------------------------------------------------------------------------- */
+
+typedef struct
+{
+  guint by_kind[GROTTO_N_ACTS];
+  guint drops;
+  guint payments;
+  guint panel_confirms;
+} Played;
+
+/* Takes @action the way a player does: Space for the phase's end, clicks on cards, a drop
+ * for a summon or a move, the battle button and panel, the buttons of the choice bar. */
+static void
+take_action (Fixture          *f,
+             DriveInGamePlay  *play,
+             const GameAction *action,
+             Played           *played)
+{
+  DriveInGrottoTable *board = get_board (f);
+  guint before = game_session_get_n_actions (drive_in_game_play_get_session (play));
+  g_autofree char *label = game_session_describe_action (drive_in_game_play_get_session (play),
+                                                         action);
+
+  played->by_kind[action->kind]++;
+  switch (action->kind)
+    {
+    case GROTTO_ACT_KEEP:
+    case GROTTO_ACT_END_PHASE:
+      activate (f, "table.pass", NULL);
+      break;
+    case GROTTO_ACT_DONE:
+      /* The panel's plan is empty: confirming it is "done". */
+      activate (f, "table.pass", NULL);
+      played->panel_confirms++;
+      break;
+    case GROTTO_ACT_BATTLE:
+      activate (f, "table.battle", NULL);
+      break;
+    case GROTTO_ACT_MULLIGAN:
+    case GROTTO_ACT_DISCARD:
+      activate (f, "table.card-click", g_variant_new_int32 (action->card));
+      break;
+    case GROTTO_ACT_ATTACKER:
+    case GROTTO_ACT_DEFENDER:
+    case GROTTO_ACT_ASSIGN:
+      activate (f, "table.card-click",
+                g_variant_new_int32 (action->kind == GROTTO_ACT_ASSIGN ? action->target
+                                                                       : action->card));
+      g_assert_true (drive_in_grotto_battle_has_plan (DRIVE_IN_GROTTO_BATTLE (board->battle)));
+      activate (f, "table.pass", NULL);
+      played->panel_confirms++;
+      break;
+    case GROTTO_ACT_SUMMON:
+      {
+        const GrottoGame *view = view_of (play);
+        guint replace = 0;
+        guint spots = grotto_game_summon_spots (view, action->card, action->seat, &replace);
+        int spot = -1;
+
+        spots |= replace;
+        for (guint p = 0; p < GROTTO_N_SPOTS && spot < 0; p++)
+          if ((spots >> p) & 1)
+            spot = p;
+        played->payments += drop_and_pay (f, action->card, spot) > 0;
+        played->drops++;
+        break;
+      }
+    case GROTTO_ACT_MOVE:
+      g_assert_true (drive_in_grotto_table_drop (action->seat, action->value, action->card,
+                                                 TRUE, board));
+      played->drops++;
+      break;
+    case GROTTO_ACT_SPOT:
+      gtk_widget_activate_action (GTK_WIDGET (board), "board.spot-click", "(ii)",
+                                  (gint32) action->seat, (gint32) action->value);
+      break;
+    case GROTTO_ACT_PAY:
+      if (action->mode == 0)
+        {
+          activate (f, "table.card-click", g_variant_new_int32 (action->card));
+          break;
+        }
+      G_GNUC_FALLTHROUGH;
+    case GROTTO_ACT_FIRST:
+    case GROTTO_ACT_OPPONENT:
+    case GROTTO_ACT_PASS:
+    case GROTTO_ACT_CHOOSE:
+    case GROTTO_ACT_ACTIVATE:
+    default:
+      /* A button: the choice bar's, or the card's menu's. */
+      if (!click_button (board->choice_box, label))
+        {
+          int card = action->card != GAME_NO_CARD ? action->card : action->target;
+
+          g_assert_cmpint (card, !=, GAME_NO_CARD);
+          activate (f, "table.card-menu", g_variant_new_int32 (card));
+          g_assert_nonnull (board->popover);
+          g_assert_true (click_button (board->popover, label));
+        }
+      break;
+    }
+  /* The table did it: the game moved on. */
+  g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), >,
+                    before);
+}
+
+static const struct
+{
+  guint kind;
+  guint percent;
+} preferred[] = {
+  { GROTTO_ACT_ATTACKER, 100 }, { GROTTO_ACT_BATTLE, 80 }, { GROTTO_ACT_KEEP, 80 },
+  { GROTTO_ACT_SUMMON, 50 }, { GROTTO_ACT_MOVE, 30 },
+};
+
+static void
+test_whole_game (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_EASY, 1, 8);
+  GRand *rand = g_rand_new_with_seed (8);
+  Played played = { { 0 }, 0, 0, 0 };
+  guint decisions = 0;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  while (!drive_in_game_play_is_over (play) && decisions < 1500)
+    {
+      const GameAction *legal;
+      guint n;
+      GameAction pick;
+
+      wait_for_person (play);
+      if (drive_in_game_play_is_over (play))
+        break;
+      n = drive_in_game_play_get_human_actions (play, &legal);
+      g_assert_cmpuint (n, >, 0);
+      /* Mostly battles, attacks and summons: a game that moves on. */
+      pick = legal[g_rand_int_range (rand, 0, n)];
+      for (guint k = 0; k < G_N_ELEMENTS (preferred); k++)
+        {
+          gboolean found = FALSE;
+
+          if ((guint) g_rand_int_range (rand, 0, 100) >= preferred[k].percent)
+            continue;
+          for (guint i = 0; i < n && !found; i++)
+            if (legal[i].kind == preferred[k].kind)
+              {
+                pick = legal[i];
+                found = TRUE;
+              }
+          if (found)
+            break;
+        }
+      take_action (&f, play, &pick, &played);
+      decisions++;
+      drive_in_test_iterate (1);
+    }
+  g_assert_true (drive_in_game_play_is_over (play));
+  /* The score race shows the end. */
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (get_board (&f)->prompt_label)),
+                            "Seat"));
+  g_test_message ("%s (turn %u)", gtk_label_get_text (GTK_LABEL (get_board (&f)->prompt_label)),
+                  view_of (play)->turn);
+  g_test_message ("%u decisions: %u summons (%u paid through the payment), %u moves, %u "
+                  "battles, %u attackers, %u damage, %u confirmed in the panel", decisions,
+                  played.by_kind[GROTTO_ACT_SUMMON], played.payments,
+                  played.by_kind[GROTTO_ACT_MOVE], played.by_kind[GROTTO_ACT_BATTLE],
+                  played.by_kind[GROTTO_ACT_ATTACKER], played.by_kind[GROTTO_ACT_ASSIGN],
+                  played.panel_confirms);
+  g_assert_cmpuint (played.by_kind[GROTTO_ACT_SUMMON], >, 0);
+  g_assert_cmpuint (played.payments, >, 0);
+  g_assert_cmpuint (played.by_kind[GROTTO_ACT_BATTLE], >, 0);
+  g_rand_free (rand);
+  fixture_tear_down (&f);
+}
+
+/* ---- Summoning with the payment ----------------------------------------------------------- */
+
+/* Plays the person's turns by the rules' first legal action that is not a summon until
+ * @done says stop. */
+static void
+play_until (Fixture         *f,
+            DriveInGamePlay *play,
+            gboolean       (*done) (DriveInGamePlay *play),
+            guint            max_decisions)
+{
+  Played played = { { 0 }, 0, 0, 0 };
+
+  for (guint k = 0; k < max_decisions; k++)
+    {
+      const GameAction *legal;
+      guint n, pick;
+
+      wait_for_person (play);
+      if (drive_in_game_play_is_over (play))
+        g_error ("the game ended before the position looked for came");
+      if (done (play))
+        return;
+      n = drive_in_game_play_get_human_actions (play, &legal);
+      g_assert_cmpuint (n, >, 0);
+      /* Summon what can be (a Beast first), keep the hand, else the last choice offered
+       * (ending the phase, as a rule). */
+      pick = n - 1;
+      for (guint i = 0; i < n; i++)
+        if ((legal[i].kind == GROTTO_ACT_SUMMON
+             && grotto_game_card_def (view_of (play), legal[i].card)->kind == GROTTO_KIND_BEAST)
+            || legal[i].kind == GROTTO_ACT_KEEP)
+          {
+            pick = i;
+            break;
+          }
+      take_action (f, play, &legal[pick], &played);
+    }
+  g_error ("the position looked for never came");
+}
+
+static gboolean
+can_summon_paid (DriveInGamePlay *play)
+{
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (play, &legal);
+  const GrottoGame *view = view_of (play);
+
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == GROTTO_ACT_SUMMON
+        && grotto_game_card_def (view, legal[i].card)->cost > 0
+        && grotto_game_card_def (view, legal[i].card)->kind == GROTTO_KIND_BEAST
+        && grotto_game_summon_spots (view, legal[i].card, legal[i].seat, NULL) != 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+test_summon_with_payment (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_RANDOM, 1, 21);
+  DriveInGrottoTable *board;
+  const GameAction *legal;
+  const GrottoGame *view;
+  GameAction summon = { 0 };
+  guint n, own, pool_before, hand_before, cost, spot = GROTTO_N_SPOTS;
+  int card = GAME_NO_CARD;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  board = get_board (&f);
+  play_until (&f, play, can_summon_paid, 400);
+  own = drive_in_grotto_table_own_seat (board);
+  view = view_of (play);
+  n = drive_in_game_play_get_human_actions (play, &legal);
+  for (guint i = 0; i < n && card == GAME_NO_CARD; i++)
+    if (legal[i].kind == GROTTO_ACT_SUMMON && grotto_game_card_def (view, legal[i].card)->cost > 0
+        && grotto_game_card_def (view, legal[i].card)->kind == GROTTO_KIND_BEAST
+        && grotto_game_summon_spots (view, legal[i].card, own, NULL) != 0)
+      {
+        summon = legal[i];
+        card = legal[i].card;
+      }
+  cost = grotto_game_card_def (view, card)->cost;
+  for (guint p = 0; p < GROTTO_N_SPOTS && spot == GROTTO_N_SPOTS; p++)
+    if ((grotto_game_summon_spots (view, card, own, NULL) >> p) & 1)
+      spot = p;
+  pool_before = grotto_game_zone_size (view, GROTTO_ZONE_POOL, own);
+  hand_before = grotto_game_zone_size (view, GROTTO_ZONE_HAND, own);
+
+  /* Dragging the card lights the spots the rules allow, and only them. */
+  drive_in_grotto_table_drag_begin (board, card);
+  for (guint p = 0; p < GROTTO_N_SPOTS; p++)
+    g_assert_cmpint (gtk_widget_has_css_class (drive_in_grotto_seat_get_spot (
+                                                 board->seats->pdata[own], p), "drop-legal"),
+                     ==, (grotto_game_summon_spots (view, card, own, NULL) >> p) & 1);
+  g_assert_false (drive_in_grotto_table_drop (own, -1, card, FALSE, board));
+  drive_in_grotto_table_drag_end (board);
+
+  /* The drop asks for the payment first: nothing is played until it is chosen. */
+  g_assert_true (drive_in_grotto_table_drop (own, spot, card, TRUE, board));
+  g_assert_nonnull (board->popover);
+  g_assert_cmpint (board->paying_for, ==, card);
+  g_assert_cmpuint (board->paying_cost, ==, cost);
+  g_assert_cmpuint (grotto_game_zone_size (view_of (play), GROTTO_ZONE_HAND, own), ==,
+                    hand_before);
+  g_assert_false (gtk_widget_get_sensitive (board->pay_button));
+  {
+    g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
+    guint offered = 0;
+
+    collect_buttons (board->popover, toggles);
+    for (guint i = 0; i < toggles->len; i++)
+      if (GTK_IS_TOGGLE_BUTTON (toggles->pdata[i]))
+        {
+          /* Every other card of the hand may pay, the summoned one not. */
+          g_assert_cmpint (GPOINTER_TO_INT (g_object_get_data (toggles->pdata[i], "handle")),
+                           !=, card);
+          offered++;
+        }
+    g_assert_cmpuint (offered, ==, hand_before - 1);
+    for (guint i = 0, chosen = 0; i < toggles->len && chosen < cost; i++)
+      if (GTK_IS_TOGGLE_BUTTON (toggles->pdata[i]))
+        {
+          gtk_toggle_button_set_active (toggles->pdata[i], TRUE);
+          chosen++;
+        }
+  }
+  g_assert_true (gtk_widget_get_sensitive (board->pay_button));
+  g_signal_emit_by_name (board->pay_button, "clicked");
+  drive_in_test_iterate (10);
+
+  /* Summoned onto the spot, the cost spent onto the Summoning Pool. */
+  view = view_of (play);
+  g_assert_cmpint (grotto_game_spot_card (view, own, spot), ==, card);
+  g_assert_cmpuint (grotto_game_zone_size (state_of (play), GROTTO_ZONE_POOL, own), ==,
+                    pool_before + cost);
+  g_assert_nonnull (drive_in_grotto_seat_lookup (board->seats->pdata[own], card));
+  (void) summon;
+  fixture_tear_down (&f);
+}
+
+/* ---- Moving a Beast ------------------------------------------------------------------------ */
+
+static gboolean
+can_move (DriveInGamePlay *play)
+{
+  GameAction move = { 0 };
+
+  return find_action (play, GROTTO_ACT_MOVE, &move);
+}
+
+static void
+test_move (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_RANDOM, 1, 33);
+  DriveInGrottoTable *board;
+  GameAction move = { 0 };
+  guint own, from;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  board = get_board (&f);
+  play_until (&f, play, can_move, 800);
+  g_assert_true (find_action (play, GROTTO_ACT_MOVE, &move));
+  own = drive_in_grotto_table_own_seat (board);
+  from = view_of (play)->cards[move.card].spot;
+  /* A drag lights where it may go; a spot it may not go to refuses it. */
+  drive_in_grotto_table_drag_begin (board, move.card);
+  g_assert_true (gtk_widget_has_css_class (drive_in_grotto_seat_get_spot (board->seats->pdata[own],
+                                                                          move.value),
+                                           "drop-legal"));
+  g_assert_false (gtk_widget_has_css_class (drive_in_grotto_seat_get_spot (board->seats->pdata[own],
+                                                                           from),
+                                            "drop-legal"));
+  g_assert_false (drive_in_grotto_table_drop (own, from, move.card, FALSE, board));
+  drive_in_grotto_table_drag_end (board);
+  g_assert_true (drive_in_grotto_table_drop (own, move.value, move.card, TRUE, board));
+  g_assert_cmpint (grotto_game_spot_card (view_of (play), own, move.value), ==, move.card);
+  g_assert_cmpint (grotto_game_spot_card (view_of (play), own, from), ==, GROTTO_NO_CARD);
+  fixture_tear_down (&f);
+}
+
+/* ---- The battle panel ---------------------------------------------------------------------- */
+
+static gboolean
+can_battle (DriveInGamePlay *play)
+{
+  const GrottoGame *view = view_of (play);
+  GameAction battle;
+  guint attackers = 0;
+
+  if (!find_action (play, GROTTO_ACT_BATTLE, &battle))
+    return FALSE;
+  for (guint p = 0; p < GROTTO_SPOTS; p++)
+    {
+      int card = grotto_game_spot_card (view, battle.seat, p);
+
+      if (card != GROTTO_NO_CARD && !(view->cards[card].flags & (GROTTO_CARD_RESTING
+                                                                 | GROTTO_CARD_SADNESS)))
+        attackers++;
+    }
+  return attackers >= 1 && view->turn > 2;
+}
+
+static gboolean
+in_phase (DriveInGamePlay *play,
+          guint            phase)
+{
+  return drive_in_game_play_is_human_turn (play) && view_of (play)->phase == phase;
+}
+
+static void
+test_battle_panel (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_RANDOM, 1, 5);
+  DriveInGrottoTable *board;
+  DriveInGrottoBattle *panel;
+  GameAction attacker = { 0 };
+  guint own;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  board = get_board (&f);
+  panel = DRIVE_IN_GROTTO_BATTLE (board->battle);
+  play_until (&f, play, can_battle, 1500);
+  own = drive_in_grotto_table_own_seat (board);
+  g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (board->battle_revealer)));
+  activate (&f, "table.battle", NULL);
+  drive_in_test_iterate (10);
+  g_assert_true (in_phase (play, GROTTO_PHASE_ATTACKERS));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->battle_revealer)));
+  /* Choosing an attacker plays nothing until confirmed; choosing it again takes it out. */
+  g_assert_true (find_action (play, GROTTO_ACT_ATTACKER, &attacker));
+  activate (&f, "table.card-click", g_variant_new_int32 (attacker.card));
+  g_assert_true (drive_in_grotto_battle_has_plan (panel));
+  g_assert_cmpuint (view_of (play)->cards[attacker.card].flags & GROTTO_CARD_ATTACKING, ==, 0);
+  activate (&f, "table.card-click", g_variant_new_int32 (attacker.card));
+  g_assert_false (drive_in_grotto_battle_has_plan (panel));
+  activate (&f, "table.card-click", g_variant_new_int32 (attacker.card));
+  g_assert_true (drive_in_grotto_battle_can_confirm (panel));
+  activate (&f, "table.pass", NULL);
+  drive_in_test_iterate (10);
+  g_assert_true (view_of (play)->cards[attacker.card].flags & GROTTO_CARD_ATTACKING
+                 || !view_of (play)->battle.active);
+
+  /* The computer defends; the person gives the damage if there is a choice: the outcome is
+   * shown before it is confirmed. */
+  wait_for_person (play);
+  if (in_phase (play, GROTTO_PHASE_ASSIGN))
+    {
+      GameAction assign = { 0 };
+      guint before = game_session_get_n_actions (drive_in_game_play_get_session (play));
+
+      g_assert_true (find_action (play, GROTTO_ACT_ASSIGN, &assign));
+      activate (&f, "table.card-click", g_variant_new_int32 (assign.target));
+      g_assert_nonnull (drive_in_grotto_battle_get_outcome (panel));
+      g_test_message ("outcome: %s", drive_in_grotto_battle_get_outcome (panel));
+      g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), ==,
+                        before);
+      activate (&f, "table.pass", NULL);
+      g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), >,
+                        before);
+    }
+  (void) own;
+  fixture_tear_down (&f);
+}
+
+/* ---- Undo ---------------------------------------------------------------------------------- */
+
+static void
+test_undo (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_RANDOM, 1, 12);
+  GameAction mulligan;
+  guint before;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  wait_for_person (play);
+  /* Putting a card back is a choice that reveals nothing: undone. */
+  while (!find_action (play, GROTTO_ACT_MULLIGAN, &mulligan))
+    {
+      activate (&f, "table.pass", NULL);
+      wait_for_person (play);
+    }
+  before = game_session_get_n_actions (drive_in_game_play_get_session (play));
+  activate (&f, "table.card-click", g_variant_new_int32 (mulligan.card));
+  g_assert_true (view_of (play)->cards[mulligan.card].flags & GROTTO_CARD_MARKED);
+  g_assert_true (drive_in_game_play_can_undo (play));
+  activate (&f, "table.undo", NULL);
+  g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), ==,
+                    before);
+  g_assert_false (view_of (play)->cards[mulligan.card].flags & GROTTO_CARD_MARKED);
+  /* Keeping the hand draws a card for the one put back: once a card is drawn, nothing goes
+   * back. */
+  activate (&f, "table.card-click", g_variant_new_int32 (mulligan.card));
+  activate (&f, "table.pass", NULL);
+  wait_for_person (play);
+  g_assert_false (drive_in_game_play_can_undo (play));
+  fixture_tear_down (&f);
+}
+
+/* ---- The hot seat -------------------------------------------------------------------------- */
+
+static gboolean
+covered (gpointer data)
+{
+  Fixture *f = data;
+
+  return g_strcmp0 (drive_in_table_get_page (f->table), "cover") == 0;
+}
+
+static void
+test_hot_seat (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("rumble", 2, GAME_AI_RANDOM, 3, 14);
+  g_autoptr(GPtrArray) covers = NULL;
+  DriveInGrottoTable *board;
+  int seat;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  board = get_board (&f);
+  /* Two people: the screen is covered for whoever decides first, and the table shows only
+   * what every seat knows. */
+  drive_in_test_wait_until (covered, &f, 5000);
+  seat = drive_in_game_play_get_handoff_seat (play);
+  g_assert_cmpint (seat, >=, 0);
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, GAME_VIEWER_PUBLIC);
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==, 0);
+  for (guint s = 0; s < 2; s++)
+    g_assert_true (grotto_game_card_is_blank (view_of (play), view_of (play)->seats[s].challenger));
+  covers = drive_in_test_find_widgets (GTK_WIDGET (f.table), DRIVE_IN_TYPE_SEAT_COVER);
+  {
+    g_autofree char *heading = g_strdup_printf ("Seat %d's turn: pass the screen", seat + 1);
+
+    g_assert_cmpstr (drive_in_seat_cover_get_heading (covers->pdata[0]), ==, heading);
+  }
+  /* Continue: that person's hand shows, the other's does not. */
+  g_assert_true (click_button (covers->pdata[0], "_Continue"));
+  board = get_board (&f);
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, seat);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==,
+                    grotto_game_zone_size (state_of (play), GROTTO_ZONE_HAND, seat));
+  g_assert_false (grotto_game_card_is_blank (view_of (play), view_of (play)->seats[seat].challenger));
+  g_assert_true (grotto_game_card_is_blank (view_of (play),
+                                            view_of (play)->seats[1 - seat].challenger));
+  /* Their decision made, the screen goes to the other person. */
+  activate (&f, "table.pass", NULL);
+  drive_in_test_wait_until (covered, &f, 5000);
+  g_assert_cmpint (drive_in_game_play_get_handoff_seat (play), ==, 1 - seat);
+  fixture_tear_down (&f);
+}
+
+/* ---- New Game: the game first ---------------------------------------------------------------- */
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (g_type_is_a (G_OBJECT_TYPE (window), type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+has_new_game_dialog (gpointer data)
+{
+  return find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG) != NULL;
+}
+
+static void
+test_new_game (void)
+{
+  Fixture f = { 0 };
+  DriveInNewGameDialog *dialog;
+  DriveInSeatPlayer computer = { DRIVE_IN_PLAYER_AI, GAME_AI_RANDOM };
+  DriveInGamePlay *play;
+
+  fixture_set_up (&f);
+  activate (&f, "table.new-game", NULL);
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID_GROS);
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROTTO_BEASTS));
+  /* Classic: two players. */
+  g_assert_cmpstr (drive_in_new_game_dialog_get_variant (dialog), ==, "classic");
+  g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, 2);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 2);
+  g_assert_true (drive_in_new_game_dialog_shows_seat_decks (dialog));
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+  /* The Jerma Rumble: three or four. */
+  g_assert_true (drive_in_new_game_dialog_set_variant (dialog, "jerma-rumble"));
+  g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, 4);
+  drive_in_new_game_dialog_set_n_seats (dialog, 2);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 3);
+  drive_in_new_game_dialog_set_n_seats (dialog, 4);
+  for (guint s = 1; s < 4; s++)
+    drive_in_new_game_dialog_set_player (dialog, s, &computer);
+  drive_in_new_game_dialog_set_seed (dialog, "99");
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+  drive_in_new_game_dialog_start (dialog);
+  play = drive_in_table_get_play (f.table);
+  g_assert_nonnull (play);
+  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_cmpuint (drive_in_game_play_get_n_seats (play), ==, 4);
+  g_assert_cmpuint (((const GrottoGame *) view_of (play))->params.variant, ==,
+                    GROTTO_VARIANT_JERMA_RUMBLE);
+  g_assert_cmpuint (get_board (&f)->seats->len, ==, 4);
+  g_assert_cmpint (drive_in_game_play_get_player (play, 2)->kind, ==, DRIVE_IN_PLAYER_AI);
+  g_assert_cmpstr (drive_in_game_play_get_deck_label (play, 0), ==, "Random starter deck");
+  fixture_tear_down (&f);
+}
+
+/* ---- Autosave and resume ---------------------------------------------------------------------- */
+
+static void
+test_autosave_resume (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("rumble", 2, GAME_AI_RANDOM, 1, 77);
+  g_autoptr(GError) error = NULL;
+  g_autofree GrottoGame *before = g_new (GrottoGame, 1);
+  DriveInGamePlay *resumed;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  for (guint k = 0; k < 3; k++)
+    {
+      wait_for_person (play);
+      activate (&f, "table.pass", NULL);
+    }
+  wait_for_person (play);
+  memcpy (before, view_of (play), sizeof *before);
+  fixture_tear_down (&f);
+
+  /* Another table, as at the next start: the game is taken up where it was. */
+  fixture_set_up (&f);
+  g_assert_true (drive_in_table_has_resumable_game (f.table));
+  g_assert_true (drive_in_table_resume (f.table, &error));
+  g_assert_no_error (error);
+  resumed = drive_in_table_get_play (f.table);
+  g_assert_nonnull (resumed);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  g_assert_true (memcmp ((const guint8 *) before + offsetof (GrottoGame, params),
+                         (const guint8 *) view_of (resumed) + offsetof (GrottoGame, params),
+                         sizeof *before - offsetof (GrottoGame, params)) == 0);
+  g_assert_cmpint (drive_in_game_play_get_player (resumed, 1)->kind, ==, DRIVE_IN_PLAYER_AI);
+  fixture_tear_down (&f);
+}
+
+/* ---- Closed while a computer thinks ------------------------------------------------------------ */
+
+static gboolean
+stuck_chooser (const GameRules *game_rules,
+               GameAiLevel      level,
+               gconstpointer    state,
+               guint            seat,
+               guint64          seed,
+               const gint      *cancel,
+               GameAction      *out,
+               gpointer         user_data)
+{
+  /* Thinks until told to stop. */
+  while (!g_atomic_int_get (cancel))
+    g_usleep (2000);
+  return FALSE;
+}
+
+static gboolean
+is_not_thinking (gpointer data)
+{
+  return !drive_in_game_play_is_thinking (data);
+}
+
+static void
+test_closable_mid_thought (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_HARD, 1, 3);
+  gint64 start;
+
+  fixture_set_up (&f);
+  drive_in_ai_runner_set_choose_state_func (drive_in_game_play_get_ai_runner (play),
+                                            stuck_chooser, NULL, NULL);
+  show_play (&f, play);
+  while (!drive_in_game_play_is_thinking (play))
+    {
+      drive_in_test_iterate (10);
+      if (drive_in_game_play_is_human_turn (play))
+        activate (&f, "table.pass", NULL);
+    }
+  drive_in_test_iterate (100);
+  g_assert_true (drive_in_game_play_is_thinking (play));
+  start = g_get_monotonic_time ();
+  gtk_window_destroy (f.window);
+  f.window = NULL;
+  drive_in_test_wait_until (is_not_thinking, play, 2000);
+  g_assert_cmpint (g_get_monotonic_time () - start, <,
+                   G_USEC_PER_SEC * (gint64) drive_in_test_time_scale ());
+  fixture_tear_down (&f);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  drive_in_test_init (&argc, &argv);
+  rules = game_rules_lookup (GROS_GAME_ID_GROTTO_BEASTS);
+
+  app = drive_in_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/gros/grotto/table/whole-game", test_whole_game);
+  g_test_add_func ("/gros/grotto/table/summon-with-payment", test_summon_with_payment);
+  g_test_add_func ("/gros/grotto/table/move", test_move);
+  g_test_add_func ("/gros/grotto/table/battle-panel", test_battle_panel);
+  g_test_add_func ("/gros/grotto/table/undo", test_undo);
+  g_test_add_func ("/gros/grotto/table/hot-seat", test_hot_seat);
+  g_test_add_func ("/gros/grotto/table/new-game", test_new_game);
+  g_test_add_func ("/gros/grotto/table/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/gros/grotto/table/closable-mid-thought", test_closable_mid_thought);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
