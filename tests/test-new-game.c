@@ -61,9 +61,11 @@ test_every_format (void)
                                                             ADW_TYPE_COMBO_ROW);
   GListModel *formats;
 
-  /* The first combo row is the format's: it offers all nine. */
-  g_assert_cmpuint (combos->len, >=, 1);
-  format_row = combos->pdata[0];
+  /* The first combo row is the game's (GROS at first), the second the format's: it offers
+   * all nine. */
+  g_assert_cmpuint (combos->len, >=, 2);
+  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID_GROS);
+  format_row = combos->pdata[1];
   formats = adw_combo_row_get_model (ADW_COMBO_ROW (format_row));
   g_assert_cmpuint (g_list_model_get_n_items (formats), ==, GROS_FORMAT_N_IDS);
 

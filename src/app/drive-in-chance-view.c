@@ -150,7 +150,9 @@ draw_item (GtkDrawingArea *area,
     case DRIVE_IN_CHANCE_THROW:
     default:
       {
-        static const char *const shapes[] = { N_("R"), N_("P"), N_("S") };
+        static const char *const shapes[] = { NC_("rock paper scissors", "R"),
+                                              NC_("rock paper scissors", "P"),
+                                              NC_("rock paper scissors", "S") };
 
         cairo_arc (cr, size / 2, size / 2, size / 2 - 1, 0, 2 * G_PI);
         cairo_set_source_rgba (cr, 0.3, 0.45, 0.75, 0.35 + 0.65 * p);
