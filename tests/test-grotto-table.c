@@ -235,6 +235,23 @@ drop_and_pay (Fixture *f,
   return asked;
 }
 
+/* With DRIVE_IN_TEST_GAMES_DIR set, the game as it stands is saved there as @name, so the
+ * real app can take it up (screenshots of the table mid-battle). */
+static void
+keep_game (DriveInGamePlay *play,
+           const char      *name)
+{
+  const char *dir = g_getenv ("DRIVE_IN_TEST_GAMES_DIR");
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (dir == NULL)
+    return;
+  file = g_file_new_build_filename (dir, name, NULL);
+  g_assert_true (drive_in_game_play_save (play, file, &error));
+  g_assert_no_error (error);
+}
+
 /* ---- A whole game -------------------------------------------------------------------------- */
 
 typedef struct
@@ -280,6 +297,8 @@ take_action (Fixture          *f,
     case GROTTO_ACT_ATTACKER:
     case GROTTO_ACT_DEFENDER:
     case GROTTO_ACT_ASSIGN:
+      if (action->kind == GROTTO_ACT_ASSIGN)
+        keep_game (play, "damage.gros-game");
       activate (f, "table.card-click",
                 g_variant_new_int32 (action->kind == GROTTO_ACT_ASSIGN ? action->target
                                                                        : action->card));
@@ -647,6 +666,7 @@ test_battle_panel (void)
   drive_in_test_iterate (10);
   g_assert_true (in_phase (play, GROTTO_PHASE_ATTACKERS));
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->battle_revealer)));
+  keep_game (play, "attackers.gros-game");
   /* Choosing an attacker plays nothing until confirmed; choosing it again takes it out. */
   g_assert_true (find_action (play, GROTTO_ACT_ATTACKER, &attacker));
   activate (&f, "table.card-click", g_variant_new_int32 (attacker.card));
@@ -669,6 +689,7 @@ test_battle_panel (void)
       GameAction assign = { 0 };
       guint before = game_session_get_n_actions (drive_in_game_play_get_session (play));
 
+      keep_game (play, "damage.gros-game");
       g_assert_true (find_action (play, GROTTO_ACT_ASSIGN, &assign));
       activate (&f, "table.card-click", g_variant_new_int32 (assign.target));
       g_assert_nonnull (drive_in_grotto_battle_get_outcome (panel));
@@ -763,7 +784,8 @@ test_hot_seat (void)
   g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
   g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==,
                     grotto_game_zone_size (state_of (play), GROTTO_ZONE_HAND, seat));
-  g_assert_false (grotto_game_card_is_blank (view_of (play), view_of (play)->seats[seat].challenger));
+  g_assert_false (grotto_game_card_is_blank (view_of (play),
+                                             view_of (play)->seats[seat].challenger));
   g_assert_true (grotto_game_card_is_blank (view_of (play),
                                             view_of (play)->seats[1 - seat].challenger));
   /* Their decision made, the screen goes to the other person. */
@@ -784,7 +806,8 @@ find_toplevel (GType type)
     {
       g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
 
-      if (g_type_is_a (G_OBJECT_TYPE (window), type) && gtk_widget_get_visible (GTK_WIDGET (window)))
+      if (g_type_is_a (G_OBJECT_TYPE (window), type)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
         return window;
     }
   return NULL;
@@ -839,7 +862,7 @@ test_new_game (void)
   fixture_tear_down (&f);
 }
 
-/* ---- Autosave and resume ---------------------------------------------------------------------- */
+/* ---- Autosave and resume ------------------------------------------------------------------ */
 
 static void
 test_autosave_resume (void)
@@ -876,7 +899,7 @@ test_autosave_resume (void)
   fixture_tear_down (&f);
 }
 
-/* ---- Closed while a computer thinks ------------------------------------------------------------ */
+/* ---- Closed while a computer thinks ------------------------------------------------------- */
 
 static gboolean
 stuck_chooser (const GameRules *game_rules,

@@ -1873,7 +1873,8 @@ drive_in_table_set_game (DriveInTable     *self,
   g_signal_connect_swapped (game, "notify::thinking", G_CALLBACK (on_game_notify_cb), self);
   g_signal_connect_swapped (game, "notify::step", G_CALLBACK (on_game_notify_cb), self);
   g_signal_connect_swapped (game, "notify::viewer", G_CALLBACK (on_game_viewer_cb), self);
-  g_signal_connect_swapped (game, "notify::handoff-seat", G_CALLBACK (drive_in_table_update_cover), self);
+  g_signal_connect_swapped (game, "notify::handoff-seat",
+                            G_CALLBACK (drive_in_table_update_cover), self);
   connect_session (self);
   build_table (self);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");

@@ -857,7 +857,8 @@ drive_in_table_game_dup_seat_name (DriveInTableGame *self,
 
   if (self->players[seat].kind == DRIVE_IN_PLAYER_AI)
     /* Translators: "Seat 2 (Easy computer)". */
-    return g_strdup_printf (_("Seat %u (%s)"), seat + 1, drive_in_seat_player_level_label (self->players[seat].level));
+    return g_strdup_printf (_("Seat %u (%s)"), seat + 1,
+                            drive_in_seat_player_level_label (self->players[seat].level));
   if (self->n_humans == 1 && !self->replay)
     return g_strdup_printf (_("Seat %u (you)"), seat + 1);
   return g_strdup_printf (_("Seat %u"), seat + 1);

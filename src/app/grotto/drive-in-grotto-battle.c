@@ -256,22 +256,27 @@ describe_outcome (DriveInGrottoBattle *self,
   GString *text = g_string_new (NULL);
   guint attacker = view->battle.attacker;
 
-  for (guint i = 0; i < self->plan->len; i++)
-    {
-      int card = plan_card (self, i);
-      const GrottoCardState *st = &view->cards[card];
-
-      if (grotto_game_spot_card (preview, GROTTO_ZONE_SEAT (st->zone), st->spot) != card)
+  /* Every fighter the plan would leave off the table, on either side (damage given back to
+   * the attackers too), as the fighters are shown: attackers first. */
+  for (guint side = 0; side < 2; side++)
+    for (guint s = 0; s < view->n_seats; s++)
+      for (guint p = 0; p < GROTTO_SPOTS; p++)
         {
-          GrosCard *object = game_session_get_card (session, st->def);
+          int card = grotto_game_spot_card (view, s, p);
+          GrosCard *object;
 
+          if (card == GROTTO_NO_CARD
+              || !(view->cards[card].flags & (side == 0 ? GROTTO_CARD_ATTACKING
+                                                        : GROTTO_CARD_DEFENDING))
+              || grotto_game_spot_card (preview, s, p) == card)
+            continue;
+          object = game_session_get_card (session, view->cards[card].def);
           if (text->len > 0)
             g_string_append (text, "; ");
           /* Translators: "Ember Fox falls". */
           g_string_append_printf (text, _("%s falls"),
                                   object != NULL ? gros_card_get_name (object) : _("a card"));
         }
-    }
   if (view->phase == GROTTO_PHASE_ASSIGN && view->battle.side == 0
       && preview->battle.side == 0 && preview->battle.left == 0 && preview->battle.score > 0)
     {
@@ -598,7 +603,7 @@ side_box (const char *title,
   *out_cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (*out_cards, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), *out_cards);
-  gtk_widget_set_hexpand (box, TRUE);
+  gtk_widget_set_size_request (box, 160, -1);
   return box;
 }
 
@@ -607,7 +612,7 @@ drive_in_grotto_battle_new (DriveInGamePlay *play,
                             int              card_width)
 {
   DriveInGrottoBattle *self;
-  GtkWidget *sides, *buttons, *versus;
+  GtkWidget *middle, *buttons, *versus;
 
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (play), NULL);
 
@@ -615,28 +620,34 @@ drive_in_grotto_battle_new (DriveInGamePlay *play,
   self->play = g_object_ref (play);
   self->card_width = card_width;
 
-  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  /* Attackers | what the battle comes to | defenders, side by side: the panel must leave the
+   * seats their room. */
+  self->box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_widget_add_css_class (self->box, "battle-panel");
+  gtk_box_append (GTK_BOX (self->box), side_box (_("Attackers"), &self->attackers));
+  middle = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_widget_set_valign (middle, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (middle, TRUE);
   self->title = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->title, "title-4");
-  gtk_box_append (GTK_BOX (self->box), self->title);
-  sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  gtk_box_append (GTK_BOX (sides), side_box (_("Attackers"), &self->attackers));
+  gtk_box_append (GTK_BOX (middle), self->title);
   versus = gtk_label_new (C_("battle", "vs"));
-  gtk_widget_add_css_class (versus, "title-3");
-  gtk_box_append (GTK_BOX (sides), versus);
-  gtk_box_append (GTK_BOX (sides), side_box (_("Defenders"), &self->defenders));
-  gtk_box_append (GTK_BOX (self->box), sides);
+  gtk_widget_add_css_class (versus, "dim-label");
+  gtk_box_append (GTK_BOX (middle), versus);
   self->totals = gtk_label_new (NULL);
   gtk_widget_add_css_class (self->totals, "heading");
-  gtk_box_append (GTK_BOX (self->box), self->totals);
+  gtk_box_append (GTK_BOX (middle), self->totals);
   self->hint = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->hint), TRUE);
-  gtk_box_append (GTK_BOX (self->box), self->hint);
+  gtk_label_set_justify (GTK_LABEL (self->hint), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->hint), 44);
+  gtk_box_append (GTK_BOX (middle), self->hint);
   self->outcome_label = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (self->outcome_label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (self->outcome_label), GTK_JUSTIFY_CENTER);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->outcome_label), 44);
   gtk_widget_add_css_class (self->outcome_label, "battle-outcome");
-  gtk_box_append (GTK_BOX (self->box), self->outcome_label);
+  gtk_box_append (GTK_BOX (middle), self->outcome_label);
   buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   gtk_widget_set_halign (buttons, GTK_ALIGN_CENTER);
   self->reset_button = gtk_button_new_with_mnemonic (_("_Start Over"));
@@ -647,7 +658,9 @@ drive_in_grotto_battle_new (DriveInGamePlay *play,
                                   "board.battle-confirm");
   gtk_box_append (GTK_BOX (buttons), self->reset_button);
   gtk_box_append (GTK_BOX (buttons), self->confirm_button);
-  gtk_box_append (GTK_BOX (self->box), buttons);
+  gtk_box_append (GTK_BOX (middle), buttons);
+  gtk_box_append (GTK_BOX (self->box), middle);
+  gtk_box_append (GTK_BOX (self->box), side_box (_("Defenders"), &self->defenders));
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
   return GTK_WIDGET (self);
 }

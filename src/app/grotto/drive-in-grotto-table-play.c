@@ -176,7 +176,7 @@ on_pay_toggled_cb (GtkToggleButton    *button,
                    DriveInGrottoTable *self)
 {
   int handle = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "handle"));
-  GtkWidget *order = g_object_get_data (G_OBJECT (button), "order");
+  GtkWidget *flow;
 
   if (gtk_toggle_button_get_active (button))
     {
@@ -194,10 +194,11 @@ on_pay_toggled_cb (GtkToggleButton    *button,
           g_array_remove_index (self->payment, i);
           break;
         }
-  /* Each card's place in the order it goes onto the Summoning Pool. */
-  for (GtkWidget *sibling = gtk_widget_get_first_child (gtk_widget_get_parent (
-                                                          gtk_widget_get_parent (GTK_WIDGET (button))));
-       sibling != NULL; sibling = gtk_widget_get_next_sibling (sibling))
+  /* Each card's place in the order it goes onto the Summoning Pool (the toggles sit in the
+   * flow box's children). */
+  flow = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (button)));
+  for (GtkWidget *sibling = gtk_widget_get_first_child (flow); sibling != NULL;
+       sibling = gtk_widget_get_next_sibling (sibling))
     {
       GtkWidget *toggle = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (sibling));
       int other = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (toggle), "handle"));
@@ -209,7 +210,6 @@ on_pay_toggled_cb (GtkToggleButton    *button,
           text = g_strdup_printf ("%u", i + 1);
       gtk_label_set_text (GTK_LABEL (other_order), text != NULL ? text : "");
     }
-  (void) order;
   update_pay_button (self);
 }
 
@@ -336,7 +336,8 @@ drive_in_grotto_table_summon (DriveInGrottoTable *self,
   gtk_box_append (GTK_BOX (box), heading);
   flow = gtk_flow_box_new ();
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 5);
+  /* A whole hand on one line, as a rule: the popover must fit beside the seats. */
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), 8);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
   for (guint i = 0; i < next->len; i++)
     {
@@ -383,6 +384,8 @@ drive_in_grotto_table_summon (DriveInGrottoTable *self,
 
   anchor_for (self, card, spot, &rect);
   show_popover (self, box, &rect);
+  /* Above the spot: the person's own seat is the lower half of the table. */
+  gtk_popover_set_position (GTK_POPOVER (self->popover), GTK_POS_TOP);
   drive_in_grotto_table_light_targets (self);
   if (shown > 0)
     gtk_widget_child_focus (flow, GTK_DIR_TAB_FORWARD);

@@ -629,6 +629,20 @@ battle_activated (GtkWidget  *widget,
     drive_in_grotto_table_apply (self, &battle);
 }
 
+static gboolean
+is_offered (DriveInGrottoTable *self,
+            const GameAction   *action)
+{
+  const GameRules *rules = drive_in_game_play_get_rules (self->play);
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
+
+  for (guint i = 0; i < n; i++)
+    if (rules->action_equal (&legal[i], action))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 battle_confirm_activated (GtkWidget  *widget,
                           const char *action_name,
@@ -640,12 +654,17 @@ battle_confirm_activated (GtkWidget  *widget,
   if (!drive_in_grotto_battle_can_confirm (DRIVE_IN_GROTTO_BATTLE (self->battle)))
     return;
   drive_in_grotto_battle_take_plan (DRIVE_IN_GROTTO_BATTLE (self->battle), actions);
-  /* Each in turn, as long as the person still decides: the rules may stop the plan (an
-   * effect's question). */
+  /* Each in turn, as long as the person still decides and the rules still offer it: they
+   * may stop the plan (an effect's question) or go on by themselves (no one left to choose,
+   * so "done" is not asked). */
   for (guint i = 0; i < actions->len; i++)
-    if (!drive_in_game_play_is_human_turn (self->play)
-        || !drive_in_grotto_table_apply (self, &g_array_index (actions, GameAction, i)))
-      break;
+    {
+      const GameAction *action = &g_array_index (actions, GameAction, i);
+
+      if (!drive_in_game_play_is_human_turn (self->play) || !is_offered (self, action)
+          || !drive_in_grotto_table_apply (self, action))
+        break;
+    }
 }
 
 static void
