@@ -173,11 +173,12 @@ set_badges (DriveInCardWidget *widget,
     state = _("Attacking");
   else if (st->flags & GROTTO_CARD_DEFENDING)
     state = _("Defending");
-  else if (st->flags & GROTTO_CARD_FACE_DOWN)
+  else if ((st->flags & GROTTO_CARD_FACE_DOWN) && !grotto_game_card_is_blank (view, card))
+    /* Only on a face the viewer sees (their own face-down card): a card back says it. */
     state = _("Face down");
   else if (st->flags & GROTTO_CARD_SADNESS)
-    /* Translators: summoning sadness, in one or two words on a card. */
-    state = _("Dizzy");
+    /* Translators: Summoning Sadness (002), in one or two words on a card. */
+    state = _("Sad");
   drive_in_card_widget_set_badges (widget, power, state);
   drive_in_card_widget_set_rotated (widget, (st->flags & GROTTO_CARD_RESTING) != 0, TRUE);
   if (st->flags & GROTTO_CARD_ATTACKING)
@@ -348,7 +349,9 @@ row_new (DriveInGrottoSeat *self,
   GtkWidget *label = gtk_label_new (title);
 
   gtk_widget_add_css_class (label, "row-title");
-  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  /* Small seats (three opponents) keep their room for the spots. */
+  if (self->card_width >= 50)
+    gtk_label_set_width_chars (GTK_LABEL (label), 8);
   gtk_label_set_xalign (GTK_LABEL (label), 1);
   gtk_box_append (GTK_BOX (row), label);
   for (guint p = first; p < first + GROTTO_SPOTS; p++)
@@ -431,6 +434,9 @@ drive_in_grotto_seat_set_name (DriveInGrottoSeat *self,
 
   gtk_label_set_text (GTK_LABEL (self->name_label), name);
   gtk_label_set_text (GTK_LABEL (self->deck_label), deck_label != NULL ? deck_label : "");
+  /* A small seat gives its header to the name; the deck is in its tooltip. */
+  gtk_widget_set_visible (self->deck_label, self->card_width >= 50);
+  gtk_widget_set_tooltip_text (self->name_label, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
 }

@@ -17,6 +17,8 @@
 #define BASE_REPLAY_MS    900
 #define OWN_CARD_WIDTH    78
 #define OTHER_CARD_WIDTH  58
+/* Three opponents side by side must fit a 1600-pixel screen beside the log. */
+#define CROWDED_CARD_WIDTH 40
 #define HAND_CARD_WIDTH   104
 #define BATTLE_CARD_WIDTH 74
 #define MAX_CHOICE_BUTTONS 12
@@ -534,8 +536,8 @@ build_seats (DriveInGrottoTable *self)
   g_ptr_array_set_size (self->seats, 0);
   for (guint s = 0; s < n; s++)
     {
-      GtkWidget *seat = drive_in_grotto_seat_new (self->session, s,
-                                                  s == own ? OWN_CARD_WIDTH : OTHER_CARD_WIDTH);
+      int width = s == own ? OWN_CARD_WIDTH : n > 3 ? CROWDED_CARD_WIDTH : OTHER_CARD_WIDTH;
+      GtkWidget *seat = drive_in_grotto_seat_new (self->session, s, width);
       g_autofree char *name = drive_in_game_play_dup_seat_name (self->play, s);
 
       drive_in_grotto_seat_set_name (DRIVE_IN_GROTTO_SEAT (seat), name,
