@@ -704,6 +704,68 @@ test_battle_panel (void)
   fixture_tear_down (&f);
 }
 
+/* ---- A battle plan the rules finish by themselves -------------------------------------------- */
+
+static gboolean
+one_attacker_left (DriveInGamePlay *play)
+{
+  const GrottoGame *view = view_of (play);
+  GameAction battle;
+  guint attackers = 0;
+
+  if (!find_action (play, GROTTO_ACT_BATTLE, &battle) || view->turn <= 2)
+    return FALSE;
+  for (guint p = 0; p < GROTTO_SPOTS; p++)
+    {
+      int card = grotto_game_spot_card (view, battle.seat, p);
+
+      if (card != GROTTO_NO_CARD && !(view->cards[card].flags & (GROTTO_CARD_RESTING
+                                                                 | GROTTO_CARD_SADNESS)))
+        attackers++;
+    }
+  return attackers == 1;
+}
+
+static guint
+count_toasts (GtkWidget *root)
+{
+  GType toast_type = g_type_from_name ("AdwToastWidget");
+  g_autoptr(GPtrArray) toasts = NULL;
+
+  if (toast_type == G_TYPE_INVALID)
+    return 0;
+  toasts = drive_in_test_find_widgets (root, toast_type);
+  return toasts->len;
+}
+
+/* With a single attacker chosen the rules go on without asking "done": confirming the plan
+ * takes the attacker and says nothing of a "done" no longer offered. */
+static void
+test_battle_plan_ends_itself (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_RANDOM, 1, 5);
+  GameAction attacker = { 0 };
+  guint before;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  play_until (&f, play, one_attacker_left, 1500);
+  activate (&f, "table.battle", NULL);
+  drive_in_test_iterate (10);
+  g_assert_true (in_phase (play, GROTTO_PHASE_ATTACKERS));
+  g_assert_true (find_action (play, GROTTO_ACT_ATTACKER, &attacker));
+  activate (&f, "table.card-click", g_variant_new_int32 (attacker.card));
+  before = game_session_get_n_actions (drive_in_game_play_get_session (play));
+  activate (&f, "table.pass", NULL);
+  drive_in_test_iterate (10);
+  g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), >,
+                    before);
+  g_assert_false (in_phase (play, GROTTO_PHASE_ATTACKERS));
+  g_assert_cmpuint (count_toasts (GTK_WIDGET (f.table)), ==, 0);
+  fixture_tear_down (&f);
+}
+
 /* ---- Undo ---------------------------------------------------------------------------------- */
 
 static void
@@ -971,6 +1033,7 @@ main (int   argc,
   g_test_add_func ("/gros/grotto/table/summon-with-payment", test_summon_with_payment);
   g_test_add_func ("/gros/grotto/table/move", test_move);
   g_test_add_func ("/gros/grotto/table/battle-panel", test_battle_panel);
+  g_test_add_func ("/gros/grotto/table/battle-plan-ends-itself", test_battle_plan_ends_itself);
   g_test_add_func ("/gros/grotto/table/undo", test_undo);
   g_test_add_func ("/gros/grotto/table/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/grotto/table/new-game", test_new_game);
