@@ -766,6 +766,64 @@ test_battle_plan_ends_itself (void)
   fixture_tear_down (&f);
 }
 
+/* ---- Replay ------------------------------------------------------------------------------- */
+
+static gboolean
+is_over (gpointer data)
+{
+  return drive_in_game_play_is_over (data);
+}
+
+/* A game of computers played out, then watched from its first action, step by step, with
+ * every card or with only what every seat knew. */
+static void
+test_replay (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_RANDOM, 0, 41);
+  DriveInGamePlay *replay;
+  DriveInGrottoTable *board;
+  g_autofree char *label = NULL;
+  guint n_steps;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  drive_in_test_wait_until (is_over, play, 60000);
+  n_steps = game_session_get_n_actions (drive_in_game_play_get_session (play));
+  activate (&f, "table.replay", NULL);
+  replay = drive_in_table_get_play (f.table);
+  g_assert_true (replay != play);
+  g_assert_true (drive_in_game_play_is_replay (replay));
+  g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 0);
+  g_assert_cmpuint (drive_in_game_play_get_n_steps (replay), ==, n_steps);
+  board = get_board (&f);
+  g_assert_true (gtk_widget_get_visible (board->replay_box));
+  g_assert_false (gtk_widget_get_visible (board->undo_button));
+  for (guint k = 0; k < 3; k++)
+    activate (&f, "table.step-forward", NULL);
+  activate (&f, "table.step-back", NULL);
+  g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 2);
+  label = g_strdup_printf ("2 / %u", n_steps);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (board->step_label)), ==, label);
+  /* Nobody played it: without every card, only what every seat knew shows. */
+  g_assert_true (drive_in_game_play_can_show_every_card (replay));
+  g_assert_cmpint (drive_in_game_play_get_viewer (replay), ==, GAME_VIEWER_ALL);
+  g_assert_cmpuint (grotto_game_zone_size (view_of (replay), GROTTO_ZONE_HAND, 0), >, 0);
+  g_assert_false (grotto_game_card_is_blank (view_of (replay),
+                                             grotto_game_zone_card (view_of (replay),
+                                                                    GROTTO_ZONE_HAND, 0, 0)));
+  drive_in_game_play_set_show_every_card (replay, FALSE);
+  g_assert_cmpint (drive_in_game_play_get_viewer (replay), ==, GAME_VIEWER_PUBLIC);
+  g_assert_true (grotto_game_card_is_blank (view_of (replay),
+                                            grotto_game_zone_card (view_of (replay),
+                                                                   GROTTO_ZONE_HAND, 0, 0)));
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (get_board (&f)->hand)),
+                    ==, 0);
+  /* Nothing is played in a replay. */
+  g_assert_cmpuint (drive_in_game_play_get_human_actions (replay, NULL), ==, 0);
+  fixture_tear_down (&f);
+}
+
 /* ---- Undo ---------------------------------------------------------------------------------- */
 
 static void
@@ -1035,6 +1093,7 @@ main (int   argc,
   g_test_add_func ("/gros/grotto/table/battle-panel", test_battle_panel);
   g_test_add_func ("/gros/grotto/table/battle-plan-ends-itself", test_battle_plan_ends_itself);
   g_test_add_func ("/gros/grotto/table/undo", test_undo);
+  g_test_add_func ("/gros/grotto/table/replay", test_replay);
   g_test_add_func ("/gros/grotto/table/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/grotto/table/new-game", test_new_game);
   g_test_add_func ("/gros/grotto/table/autosave-resume", test_autosave_resume);
