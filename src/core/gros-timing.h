@@ -10,7 +10,8 @@ G_BEGIN_DECLS
 gboolean gros_timing_enabled (void);
 
 /* Prints "drive-in timing: <ms since the process started> ms (cpu <ms of CPU time the
- * process used so far> ms) [main|worker] <what>" to stderr when enabled; nothing otherwise.
+ * process used so far> ms, thread <ms of CPU time the calling thread used> ms)
+ * [main|worker] <what>" to stderr when enabled; nothing otherwise.
  * A DRIVE_IN_TIMING holding a CLOCK_MONOTONIC time in microseconds (g_get_monotonic_time()
  * of whoever started the process) sets the zero; any other value counts from the process's
  * start time in /proc (10 ms steps). */
