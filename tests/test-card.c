@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "gros.h"
+#include "gros-release-cache.h"
 #include "gros-test-util.h"
 
 static GrosCard *
@@ -92,6 +93,158 @@ test_card_search_text (void)
   g_assert_null (strstr (text, "Scream"));
   /* The quote is flavour, not searched. */
   g_assert_null (strstr (text, "not again"));
+}
+
+/* The search text as it has always been made: every searched field that is not empty,
+ * lower-cased by g_utf8_strdown(), one to a line, in this order. Written out here, apart
+ * from gros-card.c, so that a faster build of it must give the same text. */
+static char *
+reference_search_text (GrosCard *card)
+{
+  GString *text = g_string_new (NULL);
+  GrosCardInfo info;
+  const char *pieces[4];
+
+  gros_card_get_info (card, &info);
+#define ADD(words)                                                   \
+  G_STMT_START {                                                     \
+    const char *w_ = (words);                                        \
+    if (w_ != NULL && *w_ != '\0')                                   \
+      {                                                              \
+        g_autofree char *lower_ = g_utf8_strdown (w_, -1);           \
+        if (text->len > 0)                                           \
+          g_string_append_c (text, '\n');                            \
+        g_string_append (text, lower_);                              \
+      }                                                              \
+  } G_STMT_END
+  ADD (info.name);
+  ADD (info.original_name);
+  for (guint i = 0; info.traits != NULL && info.traits[i] != NULL; i++)
+    ADD (info.traits[i]);
+  for (guint i = 0; info.display_traits != NULL && info.display_traits[i] != NULL; i++)
+    ADD (info.display_traits[i]);
+  pieces[0] = info.title_word;
+  pieces[1] = info.original_title_word;
+  pieces[2] = info.abilities;
+  pieces[3] = info.kind_label;
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    ADD (pieces[i]);
+#undef ADD
+  return g_string_free (text, FALSE);
+}
+
+static void
+assert_search_texts (GListModel *cards)
+{
+  g_assert_cmpuint (g_list_model_get_n_items (cards), >, 0);
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autofree char *expected = reference_search_text (card);
+
+      g_assert_cmpstr (gros_card_get_search_text (card), ==, expected);
+    }
+}
+
+/* Text outside ASCII, empty fields, an English name and title beside translated ones, a
+ * printed kind and more traits than most cards have. */
+static void
+test_card_search_text_unusual (void)
+{
+  const char *traits[41] = { "Ÿoung", "", "MALE", NULL };
+  const char * const display[] = { "Jeune", "Homme", "ÉTÉ", NULL };
+  g_autoptr(GListStore) cards = g_list_store_new (GROS_TYPE_CARD);
+  GrosCardInfo info = {
+    .release = "test",
+    .number = "01-03",
+    .name = "LE GARDIEN DE NUIT — Ça Alors",
+    .original_name = "The NIGHT Watchman",
+    .type = GROS_CARD_TYPE_CHARACTER,
+    .traits = traits,
+    .display_traits = display,
+    .title_word = "",
+    .original_title_word = "Scream",
+    .abilities = "Gagne +1 en Défense. İstanbul ǅ ẞ",
+    .kind_label = "Bête Aquatique",
+  };
+  g_autoptr(GrosCard) unusual = gros_card_new (&info);
+  g_autoptr(GrosCard) many = NULL;
+  g_autoptr(GrosCard) bare = NULL;
+  g_autofree char **names = g_new0 (char *, G_N_ELEMENTS (traits));
+
+  g_list_store_append (cards, unusual);
+  g_assert_nonnull (strstr (gros_card_get_search_text (unusual), "le gardien de nuit — ça"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (traits) - 1; i++)
+    traits[i] = names[i] = g_strdup_printf ("Trait %u", i);
+  traits[G_N_ELEMENTS (traits) - 1] = NULL;
+  info.display_traits = NULL;
+  many = gros_card_new (&info);
+  g_list_store_append (cards, many);
+  for (guint i = 0; i < G_N_ELEMENTS (traits) - 1; i++)
+    g_free (names[i]);
+
+  info = (GrosCardInfo) { .release = "test", .number = "01-04", .name = "X", };
+  bare = gros_card_new (&info);
+  g_assert_cmpstr (gros_card_get_search_text (bare), ==, "x");
+  g_list_store_append (cards, bare);
+
+  assert_search_texts (G_LIST_MODEL (cards));
+}
+
+/* Every card the app loads (the starter cards, the built-in sets of the other games, a
+ * release in English and in French, and 10,000 generated cards read from list.json and from
+ * the compact form) is found by the same text as before. */
+static void
+test_card_search_text_loaded (void)
+{
+  const char * const english[] = { NULL };
+  const char * const french[] = { "fr", NULL };
+  const char * const builtin[] = { "drive-in-grotto", "drive-in-groo", "drive-in-gruff" };
+  g_autofree char *generated = g_build_filename (gros_test_get_data_home (), "generated",
+                                                 NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (generated);
+  g_autoptr(GFile) good = gros_test_get_source_file ("fixtures/releases/good");
+  g_autoptr(GError) error = NULL;
+  GrosRelease *release;
+
+  release = gros_library_load_starter_release (english, &error);
+  g_assert_no_error (error);
+  assert_search_texts (gros_release_get_cards (release));
+  g_object_unref (release);
+
+  for (guint i = 0; i < G_N_ELEMENTS (builtin); i++)
+    {
+      release = gros_library_load_builtin_release (builtin[i], english, &error);
+      g_assert_no_error (error);
+      assert_search_texts (gros_release_get_cards (release));
+      g_object_unref (release);
+    }
+
+  for (guint i = 0; i < 2; i++)
+    {
+      release = gros_release_load (good, i == 0 ? english : french, &error);
+      g_assert_no_error (error);
+      assert_search_texts (gros_release_get_cards (release));
+      g_object_unref (release);
+    }
+
+  gros_test_write_generated_release (generated, 10000);
+  release = gros_release_load (folder, english, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==, 10000);
+  assert_search_texts (gros_release_get_cards (release));
+  g_object_unref (release);
+
+  g_assert_true (gros_release_cache_write (folder, &error));
+  g_assert_no_error (error);
+  release = gros_release_cache_load (folder, english, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==, 10000);
+  assert_search_texts (gros_release_get_cards (release));
+  g_object_unref (release);
+
+  gros_test_rm_rf (generated);
 }
 
 static void
@@ -275,6 +428,8 @@ main (int    argc,
   g_test_add_func ("/gros/card/getters", test_card_getters);
   g_test_add_func ("/gros/card/traits", test_card_traits);
   g_test_add_func ("/gros/card/search-text", test_card_search_text);
+  g_test_add_func ("/gros/card/search-text/unusual", test_card_search_text_unusual);
+  g_test_add_func ("/gros/card/search-text/loaded", test_card_search_text_loaded);
   g_test_add_func ("/gros/card/properties", test_card_properties);
   g_test_add_func ("/gros/card/translated", test_card_translated);
   g_test_add_func ("/gros/card/variable-stat", test_card_variable_stat);

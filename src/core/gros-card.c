@@ -367,50 +367,112 @@ gros_card_init (GrosCard *self)
 static char **
 copy_traits (const char * const *traits)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  guint n = traits != NULL ? g_strv_length ((char **) traits) : 0;
+  char **copy = g_new (char *, n + 1);
 
-  for (guint i = 0; traits != NULL && traits[i] != NULL; i++)
-    g_strv_builder_add (builder, traits[i]);
-  return g_strv_builder_end (builder);
+  /* Every card has a few: a GStrvBuilder costs more than the copies. */
+  for (guint i = 0; i < n; i++)
+    copy[i] = g_strdup (traits[i]);
+  copy[n] = NULL;
+  return copy;
 }
 
-static void
-append_search_words (GString    *text,
-                     const char *words)
+/* The length of @text when it is all ASCII; FALSE, when it is not. */
+static gboolean
+ascii_length (const char *text,
+              gsize      *out_length)
 {
-  g_autofree char *lower = NULL;
+  const char *p = text;
 
-  if (words == NULL || *words == '\0')
-    return;
-  /* Most card text is ASCII, and g_utf8_strdown() is the slow part of loading a card. */
-  if (g_str_is_ascii (words))
-    lower = g_ascii_strdown (words, -1);
-  else
-    lower = g_utf8_strdown (words, -1);
-  if (text->len > 0)
-    g_string_append_c (text, '\n');
-  g_string_append (text, lower);
+  for (; *p != '\0'; p++)
+    if ((guchar) *p >= 0x80)
+      return FALSE;
+  *out_length = p - text;
+  return TRUE;
 }
 
+/* One searched field: its text, and its lower-cased copy when it is not ASCII. */
+typedef struct
+{
+  const char *text;
+  gsize       length; /* of the lower-cased text */
+  char       *lowered;
+} SearchPiece;
+
+/* Adds @words to the pieces of the search text unless there is nothing to find in it. */
+static void
+add_search_piece (SearchPiece *pieces,
+                  guint       *n_pieces,
+                  const char  *words)
+{
+  if (words != NULL && *words != '\0')
+    pieces[(*n_pieces)++] = (SearchPiece) { words, 0, NULL };
+}
+
+/* A few cards' worth of traits: past that, the pieces go on the heap. */
+#define MAX_STACK_PIECES 32
+
+/* The searched fields, lower-cased, one to a line. Built for every card as it loads (the
+ * largest part of loading one, once), so in one allocation: ASCII text, most card text, is
+ * lowered as it is copied, and only other text goes through g_utf8_strdown(). */
 static char *
 build_search_text (GrosCard *self)
 {
-  GString *text = g_string_new (NULL);
+  guint n_traits = g_strv_length (self->traits);
+  guint n_display = self->display_traits != NULL ? g_strv_length (self->display_traits) : 0;
+  guint capacity = 6 + n_traits + n_display;
+  g_autofree SearchPiece *heap = NULL;
+  SearchPiece *pieces;
+  guint n_pieces = 0;
+  gsize size = 0;
+  char *text, *out;
 
-  append_search_words (text, self->name);
-  if (self->original_name != NULL)
-    append_search_words (text, self->original_name);
-  for (guint i = 0; self->traits[i] != NULL; i++)
-    append_search_words (text, self->traits[i]);
-  for (guint i = 0; self->display_traits != NULL && self->display_traits[i] != NULL; i++)
-    append_search_words (text, self->display_traits[i]);
-  append_search_words (text, self->title_word);
-  if (self->original_title_word != NULL)
-    append_search_words (text, self->original_title_word);
-  append_search_words (text, self->abilities);
-  append_search_words (text, self->kind_label);
+  pieces = capacity <= MAX_STACK_PIECES ? g_newa (SearchPiece, capacity)
+                                        : (heap = g_new (SearchPiece, capacity));
 
-  return g_string_free (text, FALSE);
+  add_search_piece (pieces, &n_pieces, self->name);
+  add_search_piece (pieces, &n_pieces, self->original_name);
+  for (guint i = 0; i < n_traits; i++)
+    add_search_piece (pieces, &n_pieces, self->traits[i]);
+  for (guint i = 0; i < n_display; i++)
+    add_search_piece (pieces, &n_pieces, self->display_traits[i]);
+  add_search_piece (pieces, &n_pieces, self->title_word);
+  add_search_piece (pieces, &n_pieces, self->original_title_word);
+  add_search_piece (pieces, &n_pieces, self->abilities);
+  add_search_piece (pieces, &n_pieces, self->kind_label);
+
+  for (guint i = 0; i < n_pieces; i++)
+    {
+      if (!ascii_length (pieces[i].text, &pieces[i].length))
+        {
+          pieces[i].lowered = g_utf8_strdown (pieces[i].text, -1);
+          pieces[i].length = strlen (pieces[i].lowered);
+        }
+      size += pieces[i].length + 1;
+    }
+
+  out = text = g_malloc (MAX (size, 1));
+  for (guint i = 0; i < n_pieces; i++)
+    {
+      if (i > 0)
+        *out++ = '\n';
+      if (pieces[i].lowered != NULL)
+        {
+          memcpy (out, pieces[i].lowered, pieces[i].length);
+          g_free (pieces[i].lowered);
+        }
+      else
+        for (gsize k = 0; k < pieces[i].length; k++)
+          {
+            char c = pieces[i].text[k];
+
+            out[k] = c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c;
+          }
+      out += pieces[i].length;
+    }
+  *out = '\0';
+
+  return text;
 }
 
 static int

@@ -1111,7 +1111,7 @@ gros_release_cache_read_payload (GFile               *folder,
     {
       g_autoptr(GVariant) entry = g_variant_get_child_value (pack_list, i);
       g_autoptr(GVariant) numbers_value = NULL;
-      g_auto(GStrv) card_numbers = NULL;
+      g_autofree const char **card_numbers = NULL;
       const char *prefix, *pack_name, *pack_kind;
 
       g_variant_get (entry, "(&s&sm&s@as)", &prefix, &pack_name, &pack_kind, &numbers_value);
@@ -1120,7 +1120,8 @@ gros_release_cache_read_payload (GFile               *folder,
           invalid (error, "pack '%s' is not valid", prefix);
           return NULL;
         }
-      card_numbers = dup_strv (numbers_value);
+      /* Borrowed from the payload: gros_pack_new() copies them. */
+      card_numbers = g_variant_get_strv (numbers_value, NULL);
       for (guint c = 0; card_numbers[c] != NULL; c++)
         if (!g_hash_table_contains (numbers, card_numbers[c]))
           {
@@ -1128,7 +1129,7 @@ gros_release_cache_read_payload (GFile               *folder,
             return NULL;
           }
       g_ptr_array_add (packs, gros_pack_new (sigil, prefix, pack_name, pack_kind,
-                                             (const char * const *) card_numbers));
+                                             card_numbers));
     }
 
   warning_strv = dup_strv (warnings);

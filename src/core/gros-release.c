@@ -366,16 +366,19 @@ gros_release_sigil_is_valid (const char *sigil)
 gboolean
 gros_release_path_is_safe (const char *path)
 {
-  g_auto(GStrv) parts = NULL;
-
-  if (*path == '\0' || g_path_is_absolute (path) || strchr (path, '\\') != NULL
-      || strchr (path, ':') != NULL)
+  if (*path == '\0' || g_path_is_absolute (path) || strpbrk (path, "\\:") != NULL)
     return FALSE;
 
-  parts = g_strsplit (path, "/", -1);
-  for (guint i = 0; parts[i] != NULL; i++)
-    if (g_str_equal (parts[i], ".."))
-      return FALSE;
+  /* Every card's art path comes through here: the parts are looked at in place. */
+  for (const char *part = path; part != NULL;)
+    {
+      const char *slash = strchr (part, '/');
+      gsize length = slash != NULL ? (gsize) (slash - part) : strlen (part);
+
+      if (length == 2 && part[0] == '.' && part[1] == '.')
+        return FALSE;
+      part = slash != NULL ? slash + 1 : NULL;
+    }
   return TRUE;
 }
 
