@@ -248,6 +248,31 @@ test_catalog_model (void)
   g_signal_handlers_disconnect_by_func (catalog, on_items_changed, NULL);
 }
 
+/* The catalog's cards are its releases' cards, release after release, none missing. */
+static void
+assert_catalog_is_its_releases (GrosCatalog *catalog)
+{
+  GListModel *releases = gros_catalog_get_releases (catalog);
+  guint position = 0;
+
+  for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
+    {
+      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, r);
+      GListModel *cards = gros_release_get_cards (release);
+
+      for (guint c = 0; c < g_list_model_get_n_items (cards); c++, position++)
+        {
+          g_autoptr(GrosCard) card = g_list_model_get_item (cards, c);
+          g_autoptr(GrosCard) listed = g_list_model_get_item (G_LIST_MODEL (catalog), position);
+
+          g_assert_true (listed == card);
+          g_assert_true (gros_catalog_lookup (catalog, gros_card_get_id (card)) == card);
+        }
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, position);
+  g_assert_null (g_list_model_get_item (G_LIST_MODEL (catalog), position));
+}
+
 static void
 test_catalog_replace (void)
 {
@@ -281,6 +306,7 @@ test_catalog_replace (void)
     g_assert_cmpuint (changed_removed, ==, 9);
     g_assert_cmpuint (changed_added, ==, 3);
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, 3 + n_other);
+    assert_catalog_is_its_releases (catalog);
   }
 
   g_assert_cmpuint (g_list_model_get_n_items (gros_catalog_get_releases (catalog)), ==, 2);
@@ -298,7 +324,22 @@ test_catalog_replace (void)
   g_assert_cmpuint (changed_removed, ==, 3);
   g_assert_false (gros_catalog_remove_release (catalog, "fixture"));
   g_assert_null (gros_catalog_lookup (catalog, "fixture:01-01"));
+  assert_catalog_is_its_releases (catalog);
   g_signal_handlers_disconnect_by_func (catalog, on_items_changed, NULL);
+
+  /* The first of two removed, then a release put back in front of another, replaced by a
+   * smaller one and a larger one: the cards after it move each time. */
+  g_assert_true (gros_catalog_remove_release (catalog, gros_release_get_sigil (other)));
+  assert_catalog_is_its_releases (catalog);
+  gros_catalog_add_release (catalog, good);
+  gros_catalog_add_release (catalog, other);
+  assert_catalog_is_its_releases (catalog);
+  gros_catalog_add_release (catalog, reprint);
+  assert_catalog_is_its_releases (catalog);
+  gros_catalog_add_release (catalog, good);
+  assert_catalog_is_its_releases (catalog);
+  g_assert_true (gros_catalog_remove_release (catalog, "fixture"));
+  assert_catalog_is_its_releases (catalog);
 }
 
 static void

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-core"
 
+#include <string.h>
+
 #include "gros-catalog.h"
 
 struct _GrosCatalog
@@ -10,9 +12,9 @@ struct _GrosCatalog
 
   GListStore *releases;     /* of GrosRelease, in the order they were added */
   GListStore *packs;        /* of GrosPack, by release then packs.json order */
+  GPtrArray  *cards;        /* every card in catalog order, owned by its release */
   GHashTable *cards_by_id;  /* id -> GrosCard, owned by its release */
   GHashTable *packs_by_id;  /* id -> GrosPack, owned by its release */
-  guint       n_cards;
 };
 
 static void gros_catalog_list_model_init (GListModelInterface *iface);
@@ -38,7 +40,7 @@ gros_catalog_get_item_type (GListModel *model)
 static guint
 gros_catalog_get_n_items (GListModel *model)
 {
-  return GROS_CATALOG (model)->n_cards;
+  return GROS_CATALOG (model)->cards->len;
 }
 
 static gpointer
@@ -46,21 +48,12 @@ gros_catalog_get_item (GListModel *model,
                        guint       position)
 {
   GrosCatalog *self = GROS_CATALOG (model);
-  guint n_releases = g_list_model_get_n_items (G_LIST_MODEL (self->releases));
 
-  /* A handful of releases: walking them beats keeping a flat copy in step. */
-  for (guint i = 0; i < n_releases; i++)
-    {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (G_LIST_MODEL (self->releases), i);
-      GListModel *cards = gros_release_get_cards (release);
-      guint n = g_list_model_get_n_items (cards);
-
-      if (position < n)
-        return g_list_model_get_item (cards, position);
-      position -= n;
-    }
-
-  return NULL;
+  /* Filters ask for every card, one at a time, as a release arrives: a flat array of the
+   * cards answers each at once (walking the releases for each cost more than the filter). */
+  if (position >= self->cards->len)
+    return NULL;
+  return g_object_ref (g_ptr_array_index (self->cards, position));
 }
 
 static void
@@ -77,6 +70,7 @@ gros_catalog_dispose (GObject *object)
   GrosCatalog *self = GROS_CATALOG (object);
 
   g_clear_pointer (&self->cards_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->cards, g_ptr_array_unref);
   g_clear_pointer (&self->packs_by_id, g_hash_table_unref);
   g_clear_object (&self->packs);
   g_clear_object (&self->releases);
@@ -95,7 +89,7 @@ gros_catalog_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_N_ITEMS:
-      g_value_set_uint (value, self->n_cards);
+      g_value_set_uint (value, self->cards->len);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -122,6 +116,7 @@ gros_catalog_init (GrosCatalog *self)
 {
   self->releases = g_list_store_new (GROS_TYPE_RELEASE);
   self->packs = g_list_store_new (GROS_TYPE_PACK);
+  self->cards = g_ptr_array_new ();
   self->cards_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->packs_by_id = g_hash_table_new (g_str_hash, g_str_equal);
 }
@@ -165,17 +160,21 @@ find_release (GrosCatalog *self,
   return FALSE;
 }
 
+/* Adds the ids of @release's cards (at @card_offset of the flat array) and packs to the
+ * indexes, or removes them. */
 static void
 index_release (GrosCatalog *self,
                GrosRelease *release,
+               guint        card_offset,
                gboolean     add)
 {
-  GListModel *cards = gros_release_get_cards (release);
+  guint n_cards = g_list_model_get_n_items (gros_release_get_cards (release));
   GListModel *packs = gros_release_get_packs (release);
+  guint n_packs = g_list_model_get_n_items (packs);
 
-  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+  for (guint i = card_offset; i < card_offset + n_cards; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      GrosCard *card = g_ptr_array_index (self->cards, i);
 
       if (add)
         g_hash_table_insert (self->cards_by_id, (char *) gros_card_get_id (card), card);
@@ -183,7 +182,7 @@ index_release (GrosCatalog *self,
         g_hash_table_remove (self->cards_by_id, gros_card_get_id (card));
     }
 
-  for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
+  for (guint i = 0; i < n_packs; i++)
     {
       g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
 
@@ -191,6 +190,34 @@ index_release (GrosCatalog *self,
         g_hash_table_insert (self->packs_by_id, (char *) gros_pack_get_id (pack), pack);
       else
         g_hash_table_remove (self->packs_by_id, gros_pack_get_id (pack));
+    }
+}
+
+/* Puts @release's cards (none for NULL) in place of @n_removed cards at @offset of the flat
+ * array. */
+static void
+splice_cards (GrosCatalog *self,
+              guint        offset,
+              guint        n_removed,
+              GrosRelease *release)
+{
+  GListModel *cards = release != NULL ? gros_release_get_cards (release) : NULL;
+  guint n_added = cards != NULL ? g_list_model_get_n_items (cards) : 0;
+  guint tail = self->cards->len - offset - n_removed;
+
+  if (n_added > n_removed)
+    g_ptr_array_set_size (self->cards, self->cards->len + n_added - n_removed);
+  memmove (self->cards->pdata + offset + n_added, self->cards->pdata + offset + n_removed,
+           tail * sizeof (gpointer));
+  if (n_added < n_removed)
+    g_ptr_array_set_size (self->cards, self->cards->len - (n_removed - n_added));
+
+  for (guint i = 0; i < n_added; i++)
+    {
+      /* The release keeps the card: the array only borrows it. */
+      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+
+      self->cards->pdata[offset + i] = card;
     }
 }
 
@@ -224,16 +251,15 @@ replace_release (GrosCatalog *self,
     {
       old_cards = g_list_model_get_n_items (gros_release_get_cards (old));
       old_packs = g_list_model_get_n_items (gros_release_get_packs (old));
-      index_release (self, old, FALSE);
+      index_release (self, old, card_offset, FALSE);
     }
+  splice_cards (self, card_offset, old_cards, release);
   if (release != NULL)
     {
       new_cards = g_list_model_get_n_items (gros_release_get_cards (release));
-      index_release (self, release, TRUE);
+      index_release (self, release, card_offset, TRUE);
       new_packs = dup_packs (release);
     }
-
-  self->n_cards = self->n_cards - old_cards + new_cards;
 
   /* Keep @old alive until the splices are done: the hash tables borrow its strings. */
   g_list_store_splice (self->releases, index, old != NULL ? 1 : 0,
