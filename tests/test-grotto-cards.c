@@ -347,45 +347,10 @@ test_release (gconstpointer data)
   g_assert_cmpuint (tested, >, 0);
 }
 
-static GPtrArray *
-release_cards (GrosRelease *release)
-{
-  GListModel *model = gros_release_get_cards (release);
-  GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
-
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    g_ptr_array_add (cards, g_list_model_get_item (model, i));
-  return cards;
-}
-
-static GrosRelease *
-real_release (void)
-{
-  const char *env = g_getenv ("GROTTO_CARD_LIST");
-  g_autofree char *path = env != NULL ? g_strdup (env)
-                          : g_build_filename (SOURCE_ROOT, "..", "shared", "releases",
-                                              "grotto-beasts", "card-list.json", NULL);
-  g_autoptr(GrosLibrary) library = NULL;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFile) releases = NULL;
-  g_autoptr(GFile) folder = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    return NULL;
-  library = gros_library_new (NULL);
-  file = g_file_new_for_path (path);
-  if (!grotto_card_list_import (library, file, NULL, NULL, &error))
-    g_error ("%s", error->message);
-  releases = gros_library_get_releases_folder (library);
-  folder = g_file_get_child (releases, GROTTO_CARD_LIST_SIGIL);
-  return gros_release_load (folder, NULL, &error);
-}
-
 static void
 test_real_release (void)
 {
-  g_autoptr(GrosRelease) release = real_release ();
+  g_autoptr(GrosRelease) release = grotto_test_real_release ();
   Release data;
 
   if (release == NULL)
@@ -393,7 +358,7 @@ test_real_release (void)
       g_test_skip ("the Grotto Beasts! card list is not here");
       return;
     }
-  data.cards = release_cards (release);
+  data.cards = grotto_test_release_cards (release);
   data.sigil = GROTTO_CARD_LIST_SIGIL;
   test_release (&data);
   g_ptr_array_unref (data.cards);

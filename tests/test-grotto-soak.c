@@ -1,6 +1,7 @@
 /* test-grotto-soak.c: random Grotto Beasts! games of every variant, 2 to 4 seats, with the
- * invariants checked after every action. GROTTO_SOAK_GAMES games (300 by default; the bench
- * suite runs 10,000). */
+ * invariants checked after every action, with decks of the built-in set and of the real card
+ * list when it is here. GROTTO_SOAK_GAMES games of each (300 by default; the bench suite runs
+ * 10,000). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
@@ -143,36 +144,66 @@ play_one (GrottoCardDb *db,
 }
 
 static void
-test_soak (void)
+soak (GrottoCardDb *db,
+      GPtrArray    *cards,
+      const char   *label)
 {
   const char *env = g_getenv ("GROTTO_SOAK_GAMES");
   guint games = env != NULL ? (guint) atoi (env) : DEFAULT_GAMES;
-  g_autoptr(GPtrArray) cards = NULL;
-  g_autoptr(GrottoCardDb) db = grotto_test_starter_db (&cards);
   Tally tally = { 0 };
   gint64 start = g_get_monotonic_time ();
 
   for (guint i = 0; i < games; i++)
     play_one (db, cards, i, &tally);
-  g_test_message ("%u games (classic %u, rumble %u, jerma-rumble %u; 2 seats %u, 3 seats %u, "
-                  "4 seats %u): %" G_GUINT64_FORMAT " actions, invariants checked after each "
-                  "(%" G_GUINT64_FORMAT "), 0 violations; %" G_GUINT64_FORMAT " sampled worlds; "
-                  "ends: goal %u, draw %u, depletion %u, card %u, unresolved %u; longest %u "
-                  "actions, widest decision %u actions; %.1f turns a game; %.1f s",
-                  tally.games, tally.by_variant[0], tally.by_variant[1], tally.by_variant[2],
-                  tally.by_seats[2], tally.by_seats[3], tally.by_seats[4], tally.actions,
-                  tally.checked, tally.sampled, tally.ends[GROTTO_END_GOAL],
+  g_test_message ("%s: %u games (classic %u, rumble %u, jerma-rumble %u; 2 seats %u, 3 seats "
+                  "%u, 4 seats %u): %" G_GUINT64_FORMAT " actions, invariants checked after "
+                  "each (%" G_GUINT64_FORMAT "), 0 violations; %" G_GUINT64_FORMAT " sampled "
+                  "worlds; ends: goal %u, draw %u, depletion %u, card %u, unresolved %u; longest "
+                  "%u actions, widest decision %u actions; %.1f turns a game; %.1f s",
+                  label, tally.games, tally.by_variant[0], tally.by_variant[1],
+                  tally.by_variant[2], tally.by_seats[2], tally.by_seats[3], tally.by_seats[4],
+                  tally.actions, tally.checked, tally.sampled, tally.ends[GROTTO_END_GOAL],
                   tally.ends[GROTTO_END_DRAW], tally.ends[GROTTO_END_DEPLETION],
                   tally.ends[GROTTO_END_CARD], tally.ends[GROTTO_END_UNRESOLVED],
                   tally.max_actions, tally.max_legal, (double) tally.turns / MAX (tally.games, 1),
                   (g_get_monotonic_time () - start) / 1e6);
   if (g_getenv ("GROTTO_SOAK_GAMES") != NULL)
-    g_print ("# %u games, %" G_GUINT64_FORMAT " actions checked, 0 violations; ends: goal %u, "
-             "draw %u, depletion %u, card %u, unresolved %u\n", tally.games, tally.checked,
-             tally.ends[GROTTO_END_GOAL], tally.ends[GROTTO_END_DRAW],
-             tally.ends[GROTTO_END_DEPLETION], tally.ends[GROTTO_END_CARD],
-             tally.ends[GROTTO_END_UNRESOLVED]);
+    g_print ("# %s: %u games (classic %u, rumble %u, jerma-rumble %u; 2 seats %u, 3 seats %u, "
+             "4 seats %u), %" G_GUINT64_FORMAT " actions checked, 0 violations; ends: goal %u, "
+             "draw %u, depletion %u, card %u, unresolved %u; %.1f s\n", label, tally.games,
+             tally.by_variant[0], tally.by_variant[1], tally.by_variant[2], tally.by_seats[2],
+             tally.by_seats[3], tally.by_seats[4], tally.checked, tally.ends[GROTTO_END_GOAL],
+             tally.ends[GROTTO_END_DRAW], tally.ends[GROTTO_END_DEPLETION],
+             tally.ends[GROTTO_END_CARD], tally.ends[GROTTO_END_UNRESOLVED],
+             (g_get_monotonic_time () - start) / 1e6);
   g_assert_cmpuint (tally.games, ==, games);
+}
+
+static void
+test_soak (void)
+{
+  g_autoptr(GPtrArray) cards = NULL;
+  g_autoptr(GrottoCardDb) db = grotto_test_starter_db (&cards);
+
+  soak (db, cards, "built-in set");
+}
+
+/* The same games with decks of the real list's cards: its 200 scripted effects at work. */
+static void
+test_soak_real (void)
+{
+  g_autoptr(GrosRelease) release = grotto_test_real_release ();
+  g_autoptr(GPtrArray) cards = NULL;
+  g_autoptr(GrottoCardDb) db = NULL;
+
+  if (release == NULL)
+    {
+      g_test_skip ("the Grotto Beasts! card list is not here");
+      return;
+    }
+  cards = grotto_test_release_cards (release);
+  db = grotto_card_db_new ();
+  soak (db, cards, "real list");
 }
 
 int
@@ -181,5 +212,6 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
   g_test_add_func ("/gros/grotto/soak/random-games", test_soak);
+  g_test_add_func ("/gros/grotto/soak/real-list", test_soak_real);
   return g_test_run ();
 }
