@@ -7,11 +7,13 @@
 #include <glib/gi18n-lib.h>
 
 #include "gros-card-face.h"
+#include "groo-card-face.h"
 #include "grotto-card-face.h"
 
 /* One line per game with a face of its own; GROS's is GrosCardRenderer's. */
 static const GrosCardFace *const faces[] = {
   &grotto_card_face,
+  &groo_card_face,
 };
 
 const GrosCardFace *
@@ -57,6 +59,8 @@ gros_card_face_get_cost (const GrosCardFace *face,
   g_return_val_if_fail (face != NULL, FALSE);
   g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
 
+  if (face->get_cost != NULL)
+    return face->get_cost (card, out_cost);
   if (face->cost_attribute == NULL || !gros_card_has_attribute (card, face->cost_attribute)
       || gros_card_get_attribute_text (card, face->cost_attribute) != NULL)
     return FALSE;

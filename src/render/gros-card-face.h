@@ -36,6 +36,10 @@ typedef struct
    * names (untranslated; use gros_card_face_get_cost_label() and _get_stat_label()). */
   const char *cost_attribute;
   const char *cost_label;
+  /* The printed cost of a game whose cost is not one attribute (Groo: the dice it needs,
+   * counted); FALSE when @card prints none. NULL: cost_attribute says. */
+  gboolean  (*get_cost)       (GrosCard         *card,
+                               int              *out_cost);
   const char *stat_attribute;
   const char *stat_label;
   /* What else a card prints that a list of cards names ("Goal 14", "Epic"), translated;

@@ -9,3 +9,4 @@
 #include "gros-print-title-sheet.h"
 #include "gros-print-card-list.h"
 #include "gros-print-proxy-sheet.h"
+#include "gros-print-turn-reference.h"
