@@ -30,6 +30,7 @@ drive_in_deck_editor_update_game_labels (DriveInDeckEditor *self)
   const DriveInDeckGame *game = get_deck_game (self);
   g_autofree char *count = NULL;
   g_autofree char *side = NULL;
+  gboolean ok;
   guint n, target;
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
@@ -40,10 +41,25 @@ drive_in_deck_editor_update_game_labels (DriveInDeckEditor *self)
   /* "32 / 40 cards": the slot's card is beside the deck, not in it. */
   n = drive_in_deck_game_count_deck_cards (game, self->deck);
   target = drive_in_deck_game_get_target_size (game, self->deck);
-  /* Translators: the cards of a deck against its size, "32 / 40 cards". */
-  count = g_strdup_printf (ngettext ("%u / %u card", "%u / %u cards", target), n, target);
+  if (drive_in_deck_game_is_shared (game))
+    {
+      GListModel *problems = drive_in_validation_panel_get_problems (self->validation_panel);
+
+      /* A shared deck may hold other counts than the standard deck's: only its rules warn. */
+      ok = problems == NULL || g_list_model_get_n_items (problems) == 0;
+      /* Translators: a Groo deck's cards against the game's standard deck, "110 cards ·
+       * standard 114". */
+      count = g_strdup_printf (ngettext ("%u card · standard %u", "%u cards · standard %u", n),
+                               n, target);
+    }
+  else
+    {
+      ok = n == target;
+      /* Translators: the cards of a deck against its size, "32 / 40 cards". */
+      count = g_strdup_printf (ngettext ("%u / %u card", "%u / %u cards", target), n, target);
+    }
   gtk_label_set_label (GTK_LABEL (self->deck_count_label), count);
-  if (n == target)
+  if (ok)
     gtk_widget_remove_css_class (self->deck_count_label, "warning");
   else
     gtk_widget_add_css_class (self->deck_count_label, "warning");
@@ -85,7 +101,9 @@ drive_in_deck_editor_configure_for_deck (DriveInDeckEditor *self)
   gtk_widget_set_sensitive (self->lab_button, gros);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.test-deck", gros);
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->print_button),
-                                  gros ? self->print_menu : self->game_print_menu);
+                                  gros ? self->print_menu
+                                  : game != NULL && game->new_reference != NULL
+                                  ? self->reference_print_menu : self->game_print_menu);
   drive_in_card_detail_set_side_deck (self->card_detail, game != NULL && game->side_size > 0);
   if (gros)
     {
@@ -266,9 +284,9 @@ continue_new_for_game (DriveInDeckEditor *self,
     drive_in_deck_editor_show_new_deck (self, gros_deck_new (self->catalog, _("New Deck"),
                                                              GROS_FORMAT_FEATURE_FILM));
   else
-    drive_in_deck_editor_show_new_deck (self, gros_deck_new_for_game (self->catalog,
-                                                                      _("New Deck"), game,
-                                                                      NULL));
+    drive_in_deck_editor_show_new_deck (self, drive_in_deck_game_new_deck (
+                                                drive_in_deck_game_lookup (game), self->catalog,
+                                                _("New Deck"), NULL));
 }
 
 /* deck.new-for-game (s: a GROS_GAME_ID_*): a new empty deck of that game, in its first

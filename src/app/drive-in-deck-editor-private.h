@@ -71,6 +71,7 @@ struct _DriveInDeckEditor
   GtkWidget               *print_button;
   GMenuModel              *print_menu;      /* GROS's: card list, proxies, Title sheet */
   GMenuModel              *game_print_menu; /* other games': card list and proxies */
+  GMenuModel              *reference_print_menu; /* ... and the game's turn reference */
   GMenuModel              *new_menu;
   DriveInDeckSlot         *deck_slot;
   GtkWidget               *side_box;

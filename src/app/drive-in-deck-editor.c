@@ -324,9 +324,13 @@ new_deck (DriveInDeckEditor *self)
   /* The game and format the user was building for stay. */
   if (self->deck != NULL && !gros_deck_is_gros (self->deck))
     {
-      GrosDeck *deck = gros_deck_new_for_game (self->catalog, _("New Deck"),
-                                               gros_deck_get_game (self->deck),
-                                               gros_deck_get_variant (self->deck));
+      const DriveInDeckGame *game = drive_in_deck_game_lookup (gros_deck_get_game (self->deck));
+      GrosDeck *deck = game != NULL
+                       ? drive_in_deck_game_new_deck (game, self->catalog, _("New Deck"),
+                                                      gros_deck_get_variant (self->deck))
+                       : gros_deck_new_for_game (self->catalog, _("New Deck"),
+                                                 gros_deck_get_game (self->deck),
+                                                 gros_deck_get_variant (self->deck));
 
       drive_in_deck_editor_show_new_deck (self, deck);
     }
@@ -1007,8 +1011,8 @@ add_pack_action (GtkWidget  *widget,
   drive_in_deck_editor_add_toast (self, title);
 }
 
-/* deck.print and deck.export-pdf (s: "list", "proxies" or "title"): the print dialog, or a
- * PDF saved where the user says, on the paper of the settings. */
+/* deck.print and deck.export-pdf (s: "list", "proxies", "title" or "reference"): the print
+ * dialog, or a PDF saved where the user says, on the paper of the settings. */
 static void
 print_action (GtkWidget  *widget,
               const char *action_name,
@@ -1027,7 +1031,11 @@ print_action (GtkWidget  *widget,
     kind = DRIVE_IN_PRINT_TITLE_SHEET;
   else if (g_str_equal (what, "title"))
     return; /* Titles are GROS's: other games' print menus do not offer the sheet. */
+  else if (g_str_equal (what, "reference"))
+    kind = DRIVE_IN_PRINT_REFERENCE;
   operation = drive_in_print_operation_new_for_deck (self->deck, self->catalog, kind);
+  if (operation == NULL)
+    return; /* A game without a turn reference. */
   if (g_str_equal (action_name, "deck.export-pdf"))
     drive_in_print_operation_run_export_dialog (operation, widget);
   else
@@ -1393,6 +1401,7 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, print_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, print_menu);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, game_print_menu);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, reference_print_menu);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, new_menu);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_slot);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, side_box);

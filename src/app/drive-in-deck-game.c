@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-deck-game.h"
+#include "drive-in-groo-reference.h"
+#include "groo-deck-rules.h"
 #include "grotto-deck-rules.h"
 
 static const char * const grotto_slot_variants[] = { "rumble", "jerma-rumble", NULL };
@@ -34,8 +36,27 @@ static const DriveInDeckGame grotto = {
   .n_summaries = G_N_ELEMENTS (grotto_summaries),
 };
 
+static const char * const groo_mix_kinds[] = {
+  "building", "troop", "groo-effect", "wild", "event", NULL,
+};
+
+static const DriveInDeckGameSummary groo_summaries[] = {
+  { "standard", N_("One deck for the whole table: any number of copies of each Groo card, "
+                   "with at least 31 cards that are not Events, so that six players are each "
+                   "dealt a hand of 5 and one card is left to draw.") },
+};
+
+static const DriveInDeckGame groo = {
+  .game = GROS_GAME_ID_GROO,
+  .mix_kinds = groo_mix_kinds,
+  .summaries = groo_summaries,
+  .n_summaries = G_N_ELEMENTS (groo_summaries),
+  .standard_deck = groo_deck_standard,
+  .new_reference = drive_in_groo_reference_new,
+};
+
 /* One line per game whose decks the page builds. */
-static const DriveInDeckGame *const games[] = { &grotto };
+static const DriveInDeckGame *const games[] = { &grotto, &groo };
 
 const DriveInDeckGame *
 drive_in_deck_game_lookup (const char *game)
@@ -131,6 +152,37 @@ drive_in_deck_game_count_deck_cards (const DriveInDeckGame *self,
   return n;
 }
 
+gboolean
+drive_in_deck_game_is_shared (const DriveInDeckGame *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->standard_deck != NULL;
+}
+
+GrosDeck *
+drive_in_deck_game_new_deck (const DriveInDeckGame *self,
+                             GrosCatalog           *catalog,
+                             const char            *name,
+                             const char            *variant)
+{
+  GrosDeck *deck;
+
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  deck = gros_deck_new_for_game (catalog, name, self->game, variant);
+  if (self->standard_deck != NULL && catalog != NULL)
+    {
+      g_autoptr(GPtrArray) cards = self->standard_deck (G_LIST_MODEL (catalog));
+
+      for (guint i = 0; i < cards->len; i++)
+        gros_deck_add_card (deck, g_ptr_array_index (cards, i));
+    }
+  return deck;
+}
+
 guint
 drive_in_deck_game_get_target_size (const DriveInDeckGame *self,
                                     GrosDeck              *deck)
@@ -140,6 +192,16 @@ drive_in_deck_game_get_target_size (const DriveInDeckGame *self,
 
   g_return_val_if_fail (self != NULL, 0);
   g_return_val_if_fail (GROS_IS_DECK (deck), 0);
+
+  if (self->standard_deck != NULL)
+    {
+      g_autoptr(GPtrArray) standard = NULL;
+
+      if (gros_deck_get_catalog (deck) == NULL)
+        return 0;
+      standard = self->standard_deck (G_LIST_MODEL (gros_deck_get_catalog (deck)));
+      return standard->len;
+    }
 
   slot = drive_in_deck_game_get_slot_card_id (self, deck);
   card = slot != NULL && gros_deck_get_catalog (deck) != NULL

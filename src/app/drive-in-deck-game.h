@@ -3,6 +3,7 @@
 #pragma once
 
 #include "gros.h"
+#include "gros-print-document.h"
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,13 @@ typedef struct
   const char * const           *mix_kinds;
   const DriveInDeckGameSummary *summaries;
   guint                         n_summaries;
+  /* A game the whole table plays with one deck (Groo) rather than a deck per seat: the
+   * standard deck of the game's cards in @pool (a card once per copy, new references). A new
+   * deck starts as it, the counter measures a deck against it, the figures give each kind's
+   * share; a saved deck is a variant of it. NULL: each seat brings its own deck. */
+  GPtrArray                  *(*standard_deck) (GListModel *pool);
+  /* The game's one-page turn reference for the print menu; NULL: none. */
+  GrosPrintDocument          *(*new_reference) (void);
 } DriveInDeckGame;
 
 /* NULL for GROS and for games the Decks page does not build decks for yet. */
@@ -55,7 +63,16 @@ const char            *drive_in_deck_game_get_slot_card_id  (const DriveInDeckGa
 /* Cards of @deck in the deck itself (the slot card left out). */
 guint                  drive_in_deck_game_count_deck_cards  (const DriveInDeckGame *self,
                                                              GrosDeck              *deck);
-/* The deck size @deck aims at: the game's, or what its slot card asks for. */
+/* Whether the game's deck is the table's shared deck (see standard_deck). */
+gboolean               drive_in_deck_game_is_shared         (const DriveInDeckGame *self);
+/* A new deck of the game called @name in @variant (NULL: the first); a shared deck starts
+ * as the standard deck of @catalog's cards. */
+GrosDeck              *drive_in_deck_game_new_deck          (const DriveInDeckGame *self,
+                                                             GrosCatalog           *catalog,
+                                                             const char            *name,
+                                                             const char            *variant);
+/* The deck size @deck aims at: the game's, what its slot card asks for, or the standard
+ * deck's size in @deck's catalog for a shared deck. */
 guint                  drive_in_deck_game_get_target_size   (const DriveInDeckGame *self,
                                                              GrosDeck              *deck);
 

@@ -48,7 +48,7 @@ update (DriveInDeckStats *self)
   const GrosGameInfo *info;
   g_autoptr(GString) mix = g_string_new (NULL);
   const char *stat_label;
-  guint n_costed = 0;
+  guint n_costed = 0, n_mixed = 0;
   int cost_sum = 0;
 
   g_assert (DRIVE_IN_IS_DECK_STATS (self));
@@ -88,19 +88,29 @@ update (DriveInDeckStats *self)
     }
   self->average_cost = n_costed > 0 ? (double) cost_sum / n_costed : 0;
 
-  /* "24 Beasts · 8 Grottos · 8 Wishes" */
+  /* "24 Beasts · 8 Grottos · 8 Wishes"; a shared deck's make-up is read as shares: "41
+   * Buildings (36%)". */
+  for (guint k = 0; k < self->n_kinds; k++)
+    n_mixed += self->kind_counts[k];
   for (guint k = 0; info != NULL && k < self->n_kinds; k++)
     {
       const GrosCardKindInfo *kind = gros_game_info_find_kind (info, self->kinds[k]);
+      const char *name;
 
       if (kind == NULL)
         continue;
+      name = self->kind_counts[k] == 1 ? gros_game_info_kind_label (kind)
+                                       : gros_game_info_kind_plural (kind);
       if (mix->len > 0)
         g_string_append (mix, " · ");
-      /* Translators: a count of cards of one kind: "24 Beasts". */
-      g_string_append_printf (mix, _("%u %s"), self->kind_counts[k],
-                              self->kind_counts[k] == 1 ? gros_game_info_kind_label (kind)
-                                                        : gros_game_info_kind_plural (kind));
+      if (self->game != NULL && drive_in_deck_game_is_shared (self->game) && n_mixed > 0)
+        /* Translators: a count of cards of one kind and its share of the deck: "41 Buildings
+         * (36%)". */
+        g_string_append_printf (mix, _("%u %s (%u%%)"), self->kind_counts[k], name,
+                                (guint) round (100.0 * self->kind_counts[k] / n_mixed));
+      else
+        /* Translators: a count of cards of one kind: "24 Beasts". */
+        g_string_append_printf (mix, _("%u %s"), self->kind_counts[k], name);
     }
   gtk_label_set_label (GTK_LABEL (self->mix_label), mix->str);
 
@@ -375,6 +385,14 @@ drive_in_deck_stats_get_average_cost (DriveInDeckStats *self)
   g_return_val_if_fail (DRIVE_IN_IS_DECK_STATS (self), 0);
 
   return self->average_cost;
+}
+
+const char *
+drive_in_deck_stats_get_mix (DriveInDeckStats *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_STATS (self), NULL);
+
+  return gtk_label_get_label (GTK_LABEL (self->mix_label));
 }
 
 const char *

@@ -28,5 +28,7 @@ int        drive_in_deck_stats_get_stat_total   (DriveInDeckStats *self);
 double     drive_in_deck_stats_get_average_cost (DriveInDeckStats *self);
 /* The line under the charts: "Power total 52 · average cost 2.4". */
 const char *drive_in_deck_stats_get_summary     (DriveInDeckStats *self);
+/* The kinds counted, as shown: "24 Beasts · 8 Grottos · 8 Wishes". */
+const char *drive_in_deck_stats_get_mix         (DriveInDeckStats *self);
 
 G_END_DECLS

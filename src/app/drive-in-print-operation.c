@@ -14,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "drive-in-application.h"
+#include "drive-in-deck-game.h"
 #include "drive-in-print-operation.h"
 
 /* The print settings chosen last, kept on the application for the next print. */
@@ -748,6 +749,16 @@ drive_in_print_operation_new_for_deck (GrosDeck         *deck,
     case DRIVE_IN_PRINT_TITLE_SHEET:
       document = deck_title_sheet_new (deck);
       what = _("Title Sheet");
+      break;
+    case DRIVE_IN_PRINT_REFERENCE:
+      {
+        const DriveInDeckGame *game = drive_in_deck_game_lookup (gros_deck_get_game (deck));
+
+        if (game == NULL || game->new_reference == NULL)
+          return NULL;
+        document = game->new_reference ();
+        what = _("Turn Reference");
+      }
       break;
     default:
       g_return_val_if_reached (NULL);

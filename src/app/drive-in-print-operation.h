@@ -16,6 +16,7 @@ typedef enum
   DRIVE_IN_PRINT_CARD_LIST,
   DRIVE_IN_PRINT_PROXIES,
   DRIVE_IN_PRINT_TITLE_SHEET,
+  DRIVE_IN_PRINT_REFERENCE,   /* the deck's game's turn reference (Groo) */
 } DriveInPrintKind;
 
 #define DRIVE_IN_TYPE_PRINT_OPERATION (drive_in_print_operation_get_type ())
@@ -58,10 +59,10 @@ void                   drive_in_print_operation_run_export_dialog (DriveInPrintO
 /* The paper of the "paper-size" setting. */
 GrosPaper              drive_in_print_get_paper              (void);
 
-/* A card list, proxy sheet or title sheet of @deck (@catalog: NULL for the deck's) on the
+/* A card list, proxy sheet, title sheet or turn reference of @deck (@catalog: NULL for the deck's) on the
  * paper of the settings, with a file name made of the deck's name. The title sheet shows
  * the Title of a deck that has one with the deck's cards bearing its words, or a blank
- * Title to write on. */
+ * Title to write on. NULL for a turn reference of a game that has none. */
 DriveInPrintOperation *drive_in_print_operation_new_for_deck (GrosDeck         *deck,
                                                               GrosCatalog      *catalog,
                                                               DriveInPrintKind  kind);

@@ -24,9 +24,10 @@
 #define FOOTER_SPACE 18.0
 
 /* Column widths as parts of the text width: GROS's, and other games' (whose stat column has
- * a longer name, "Power", and whose Title word column holds notes). */
+ * a longer name, "Power", and whose Title word column holds notes: a Groo card's dice and
+ * strengths in words, so it is the wider one). */
 static const double column_parts[N_COLUMNS] = { 0.07, 0.27, 0.095, 0.065, 0.21, 0.12, 0.17 };
-static const double other_game_parts[N_COLUMNS] = { 0.07, 0.29, 0.07, 0.085, 0.2, 0.13, 0.155 };
+static const double other_game_parts[N_COLUMNS] = { 0.07, 0.27, 0.07, 0.085, 0.13, 0.22, 0.155 };
 
 typedef enum
 {

@@ -145,6 +145,7 @@ lay_out (GrosPrintTurnReference *self,
           g_autoptr(PangoLayout) layout = gros_render_layout_new (context, number, name_font, -1,
                                                                   PANGO_ALIGN_CENTER);
 
+          cairo_new_path (cr);
           cairo_arc (cr, x + indent / 2 - 2, top + 9 * factor, 10 * factor, 0, 2 * G_PI);
           cairo_set_source_rgb (cr, 0, 0, 0);
           cairo_fill (cr);
