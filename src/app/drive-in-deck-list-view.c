@@ -294,6 +294,7 @@ update_row_widgets (GtkWidget      *box,
   if (face != NULL)
     notes = gros_card_face_dup_notes (face, card);
   gtk_label_set_label (GTK_LABEL (widgets->notes_label), notes != NULL ? notes : "");
+  gtk_widget_set_tooltip_text (widgets->notes_label, notes);
   gtk_widget_set_visible (widgets->notes_label, notes != NULL);
 
   if (!header && self != NULL && self->problems != NULL)
@@ -425,6 +426,10 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
 
   widgets->notes_label = gtk_label_new (NULL);
   gtk_widget_add_css_class (widgets->notes_label, "deck-row-notes");
+  /* Long notes (a Groo card's dice and strengths) give way before the name does; the
+   * tooltip keeps them whole. */
+  gtk_label_set_ellipsize (GTK_LABEL (widgets->notes_label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (widgets->notes_label), 1);
   gtk_widget_set_visible (widgets->notes_label, FALSE);
   gtk_box_append (GTK_BOX (box), widgets->notes_label);
 
