@@ -421,6 +421,8 @@ on_factory_setup_cb (GtkSignalListItemFactory *factory,
   widgets->name_label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (widgets->name_label), 0);
   gtk_label_set_ellipsize (GTK_LABEL (widgets->name_label), PANGO_ELLIPSIZE_END);
+  /* Most names whole even beside long notes. */
+  gtk_label_set_width_chars (GTK_LABEL (widgets->name_label), 15);
   gtk_widget_set_hexpand (widgets->name_label, TRUE);
   gtk_box_append (GTK_BOX (box), widgets->name_label);
 
