@@ -352,7 +352,8 @@ update_choice_bar (DriveInGrottoTable *self,
           wanted = TRUE;
           break;
         case GROTTO_ACT_KEEP:
-          wanted = TRUE;
+          /* The bar's own button keeps the hand (Space). */
+          wanted = FALSE;
           break;
         case GROTTO_ACT_CHOOSE:
           /* A card of the table is clicked there. */
