@@ -138,7 +138,9 @@ struct _GrosCard
   char         *original_title_word;
   char         *quote;
   char         *abilities;
-  GFile        *art;
+  GFile        *art;           /* NULL until art_path is first resolved */
+  GFile        *art_folder;
+  char         *art_path;
   char         *pack;
   char         *search_text;
   const char   *game;          /* interned */
@@ -198,6 +200,8 @@ gros_card_finalize (GObject *object)
   g_free (self->quote);
   g_free (self->abilities);
   g_clear_object (&self->art);
+  g_clear_object (&self->art_folder);
+  g_free (self->art_path);
   g_free (self->pack);
   g_free (self->search_text);
   g_free (self->kind_label);
@@ -273,7 +277,7 @@ gros_card_get_property (GObject    *object,
       g_value_set_string (value, self->abilities);
       break;
     case PROP_ART:
-      g_value_set_object (value, self->art);
+      g_value_set_object (value, gros_card_get_art (self));
       break;
     case PROP_PACK:
       g_value_set_string (value, self->pack);
@@ -534,6 +538,7 @@ gros_card_new (const GrosCardInfo *info)
   g_return_val_if_fail (info->name != NULL, NULL);
   g_return_val_if_fail (info->type < GROS_CARD_N_TYPES, NULL);
   g_return_val_if_fail (info->art == NULL || G_IS_FILE (info->art), NULL);
+  g_return_val_if_fail (info->art_path == NULL || G_IS_FILE (info->art_folder), NULL);
 
   self = g_object_new (GROS_TYPE_CARD, NULL);
   self->id = g_strconcat (info->release, ":", info->number, NULL);
@@ -559,7 +564,13 @@ gros_card_new (const GrosCardInfo *info)
     self->original_title_word = g_strdup (info->original_title_word);
   self->quote = g_strdup (info->quote);
   self->abilities = g_strdup (info->abilities);
-  self->art = info->art != NULL ? g_object_ref (info->art) : NULL;
+  if (info->art != NULL)
+    self->art = g_object_ref (info->art);
+  else if (info->art_path != NULL)
+    {
+      self->art_folder = g_object_ref (info->art_folder);
+      self->art_path = g_strdup (info->art_path);
+    }
   self->pack = g_strdup (info->pack);
   self->game = g_intern_string (info->game != NULL ? info->game : GROS_GAME_ID_GROS);
   self->kind = g_intern_string (info->kind != NULL ? info->kind
@@ -602,7 +613,7 @@ gros_card_get_info (GrosCard     *self,
     .original_title_word = self->original_title_word,
     .quote = self->quote,
     .abilities = self->abilities,
-    .art = self->art,
+    .art = gros_card_get_art (self),
     .pack = self->pack,
     .display_traits = (const char * const *) self->display_traits,
     .game = self->game,
@@ -781,9 +792,25 @@ gros_card_get_abilities (GrosCard *self)
 GFile *
 gros_card_get_art (GrosCard *self)
 {
+  GFile *art;
+
   g_return_val_if_fail (GROS_IS_CARD (self), NULL);
 
-  return self->art;
+  art = g_atomic_pointer_get (&self->art);
+  if (art == NULL && self->art_path != NULL)
+    {
+      /* Threads drawing card faces may ask at once: the first answer stays. */
+      GFile *resolved = g_file_resolve_relative_path (self->art_folder, self->art_path);
+
+      if (g_atomic_pointer_compare_and_exchange (&self->art, NULL, resolved))
+        art = resolved;
+      else
+        {
+          g_object_unref (resolved);
+          art = g_atomic_pointer_get (&self->art);
+        }
+    }
+  return art;
 }
 
 const char *

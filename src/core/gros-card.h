@@ -77,6 +77,10 @@ typedef struct
   const char         *kind_label;    /* as printed, "Aquatic Beast"; NULL = none */
   const GrosCardAttribute *attributes;
   guint               n_attributes;
+  /* Instead of @art: the art as a safe relative path (no "..") under @art_folder, resolved
+   * the first time it is asked for (most cards' art never is: loading 10,000 is cheaper). */
+  GFile              *art_folder;
+  const char         *art_path;
 } GrosCardInfo;
 
 #define GROS_TYPE_CARD (gros_card_get_type ())

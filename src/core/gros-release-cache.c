@@ -663,7 +663,6 @@ typedef struct
   gsize       next_item[G_N_ELEMENTS (card_fields)];
   /* What a GrosCardInfo borrows besides the pool. */
   GPtrArray  *strvs;
-  GFile      *art;
   GArray     *attributes;
 } Columns;
 
@@ -673,7 +672,6 @@ columns_clear (Columns *columns)
   for (guint f = 0; f < G_N_ELEMENTS (card_fields); f++)
     g_clear_pointer (&columns->columns[f], g_variant_unref);
   g_clear_pointer (&columns->strvs, g_ptr_array_unref);
-  g_clear_object (&columns->art);
   g_clear_pointer (&columns->attributes, g_array_unref);
 }
 
@@ -805,7 +803,6 @@ read_card (GFile        *folder,
            GError      **error)
 {
   g_ptr_array_set_size (columns->strvs, 0);
-  g_clear_object (&columns->art);
   g_array_set_size (columns->attributes, 0);
   *info = (GrosCardInfo) { 0 };
 
@@ -876,12 +873,12 @@ read_card (GFile        *folder,
               return invalid (error, "card field %s is damaged", card_fields[f].name);
             if (path == NULL)
               break;
+            /* Relative, without "..": it stays in the folder. The card resolves it when
+             * its art is first asked for. */
             if (!gros_release_path_is_safe (path))
               return invalid (error, "art path '%s' leaves the release folder", path);
-            columns->art = g_file_resolve_relative_path (folder, path);
-            if (!g_file_has_prefix (columns->art, folder))
-              return invalid (error, "art path '%s' leaves the release folder", path);
-            INFO_FIELD (info, f, GFile *) = columns->art;
+            info->art_folder = folder;
+            info->art_path = path;
           }
           break;
 
