@@ -642,6 +642,56 @@ test_other_game_tile_and_pane (void)
   fixture_tear_down (&fixture);
 }
 
+/* A Groo card's tile names its kind and its dice, with its VP and dice count; its pane draws
+ * the card in Groo's frame and gives a Troop's dice and strengths, a Building's VP. */
+static void
+test_groo_tile_and_pane (void)
+{
+  Fixture fixture = { 0 };
+  GrosCatalog *catalog = load_every_game_catalog ();
+  GrosCard *hut = gros_catalog_lookup (catalog, "drive-in-groo:B01");
+  GrosCard *berserkers = gros_catalog_lookup (catalog, "drive-in-groo:T09");
+  GListModel *model;
+  g_autofree char *tile_text = NULL;
+  g_autofree char *pane_text = NULL;
+  gpointer args[2];
+  guint position = GTK_INVALID_LIST_POSITION;
+
+  g_assert_nonnull (hut);
+  g_assert_nonnull (berserkers);
+  fixture_set_up (&fixture, G_LIST_MODEL (catalog));
+  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROO);
+  model = drive_in_library_view_get_model (fixture.view);
+
+  args[0] = &fixture;
+  args[1] = hut;
+  drive_in_test_wait_until (tile_shown, args, 5000);
+  tile_text = collect_labels (GTK_WIDGET (find_tile (&fixture, hut)));
+  g_assert_nonnull (strstr (tile_text, "Mud Hut\n"));
+  g_assert_nonnull (strstr (tile_text, "Building · 2 Labor\n"));
+  g_assert_nonnull (strstr (tile_text, "1\n")); /* VP */
+  g_assert_nonnull (strstr (tile_text, "2\n")); /* dice */
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
+
+      if (card == berserkers)
+        position = i;
+    }
+  g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
+  g_signal_emit_by_name (get_child (&fixture, "grid_view"), "activate", position);
+  g_assert_true (drive_in_library_view_get_shown_card (fixture.view) == berserkers);
+  drive_in_test_wait_until (child_revealed, get_child (&fixture, "detail_revealer"), 5000);
+  pane_text = collect_labels (get_child (&fixture, "detail_revealer"));
+  g_assert_nonnull (strstr (pane_text, "Berserkers\n"));
+  g_assert_nonnull (strstr (pane_text, "Troop · Dice 2 · 1 Kopin, 1 Labor · Attack 2 · "
+                                       "Defense 0\n"));
+  g_assert_nonnull (strstr (pane_text, "When they attack, their attack is doubled."));
+
+  fixture_tear_down (&fixture);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -658,6 +708,7 @@ main (int   argc,
   g_test_add_func ("/gros/app/library-view/game-filter", test_game_filter);
   g_test_add_func ("/gros/app/library-view/other-game-tile-and-pane",
                    test_other_game_tile_and_pane);
+  g_test_add_func ("/gros/app/library-view/groo-tile-and-pane", test_groo_tile_and_pane);
 
   status = g_test_run ();
   drive_in_card_texture_cache_stop_renders ();
