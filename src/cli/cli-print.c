@@ -192,6 +192,8 @@ print_deck (const CliCommand *command,
   deck = load_deck (command, argv[1], catalog);
   if (deck == NULL)
     return CLI_EXIT_FAILURE;
+  /* Another game's deck prints with its built-in cards too. */
+  cli_add_game_cards (catalog, gros_deck_get_game (deck));
 
   if (proxies)
     document = G_OBJECT (gros_print_proxy_sheet_new (deck, catalog, NULL));

@@ -9,11 +9,13 @@
 #include "gros-card-face.h"
 #include "groo-card-face.h"
 #include "grotto-card-face.h"
+#include "gruff-card-face.h"
 
 /* One line per game with a face of its own; GROS's is GrosCardRenderer's. */
 static const GrosCardFace *const faces[] = {
   &grotto_card_face,
   &groo_card_face,
+  &gruff_card_face,
 };
 
 const GrosCardFace *

@@ -28,6 +28,8 @@
  * strengths in words, so it is the wider one). */
 static const double column_parts[N_COLUMNS] = { 0.07, 0.27, 0.095, 0.065, 0.21, 0.12, 0.17 };
 static const double other_game_parts[N_COLUMNS] = { 0.07, 0.27, 0.07, 0.085, 0.13, 0.22, 0.155 };
+/* Other games that print no single stat (Gruff: Mean, Weird and Fat): the notes take its room. */
+static const double no_stat_parts[N_COLUMNS] = { 0.07, 0.25, 0.06, 0.01, 0.16, 0.32, 0.13 };
 
 typedef enum
 {
@@ -385,8 +387,10 @@ append_other_game_card_row (GrosPrintCardList  *self,
       name = g_strdup (gros_card_get_name (card));
       row->cells[2] = face != NULL && gros_card_face_get_cost (face, card, &value)
                       ? g_strdup_printf ("%d", value) : g_strdup ("–");
-      row->cells[3] = face != NULL && gros_card_face_get_stat (face, card, &value)
-                      ? g_strdup_printf ("%d", value) : g_strdup ("–");
+      if (face != NULL && gros_card_face_get_stat (face, card, &value))
+        row->cells[3] = g_strdup_printf ("%d", value);
+      else if (face == NULL || face->stat_label != NULL)
+        row->cells[3] = g_strdup ("–");
       row->cells[4] = g_strdup (gros_card_get_kind_label (card) != NULL
                                 ? gros_card_get_kind_label (card)
                                 : gros_game_info_card_kind_label (card));
@@ -987,6 +991,8 @@ gros_print_card_list_new (GrosDeck    *deck,
 
       self->format_label = g_strdup (variant != NULL ? gros_game_info_variant_label (variant)
                                                      : gros_deck_get_variant (deck));
+      if (face != NULL && face->stat_label == NULL)
+        self->parts = no_stat_parts;
       g_free (self->titles[2]);
       self->titles[2] = g_strdup (face != NULL && face->cost_label != NULL
                                   ? gros_card_face_get_cost_label (face) : "");
