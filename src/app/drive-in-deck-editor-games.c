@@ -24,6 +24,35 @@ lookup_card (DriveInDeckEditor *self,
                                                   : NULL;
 }
 
+static guint
+count_copies (DriveInDeckEditor *self,
+              const char        *card_id)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < gros_deck_get_n_cards (self->deck); i++)
+    n += g_strcmp0 (gros_deck_entry_get_card_id (gros_deck_get_entry (self->deck, i)),
+                    card_id) == 0;
+  return n;
+}
+
+/* Whether a slot card of @deck is named @owner (the gruff an ability card belongs to). */
+static gboolean
+deck_has_owner (DriveInDeckEditor     *self,
+                const DriveInDeckGame *game,
+                const char            *owner)
+{
+  for (guint i = 0; i < gros_deck_get_n_cards (self->deck); i++)
+    {
+      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (self->deck, i));
+
+      if (card != NULL && drive_in_deck_game_is_slot_card (game, self->deck, card)
+          && g_strcmp0 (gros_card_get_original_name (card), owner) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 void
 drive_in_deck_editor_update_game_labels (DriveInDeckEditor *self)
 {
@@ -119,7 +148,8 @@ drive_in_deck_editor_add_game_card (DriveInDeckEditor *self,
 {
   const DriveInDeckGame *game = get_deck_game (self);
   GrosCard *card = lookup_card (self, card_id);
-  const char *slot;
+  const DriveInDeckGameSlot *slot_info;
+  g_autoptr(GPtrArray) ids = NULL;
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
@@ -142,21 +172,76 @@ drive_in_deck_editor_add_game_card (DriveInDeckEditor *self,
       return TRUE;
     }
 
-  /* The slot holds one card: another takes its place. */
-  if (game == NULL || !drive_in_deck_game_is_slot_card (game, self->deck, card))
+  if (game == NULL)
     return FALSE;
-  slot = drive_in_deck_game_get_slot_card_id (game, self->deck);
-  if (slot == NULL)
-    return FALSE;
-  if (g_strcmp0 (slot, card_id) != 0)
+
+  /* A game that takes each card once (Gruff) says so rather than adding a second copy. */
+  if (game->max_copies > 0 && count_copies (self, card_id) >= game->max_copies)
     {
-      g_autofree char *old = g_strdup (slot);
+      const char *game_label = gros_game_info_get_label (gros_game_info_lookup (game->game));
+      g_autofree char *title =
+        game->max_copies == 1
+        /* Translators: a card refused by the Decks page: "Bramblehorn is already in the deck:
+         * a Gruff deck holds each card once." */
+        ? g_strdup_printf (_("%s is already in the deck: a %s deck holds each card once."),
+                           gros_card_get_name (card), game_label)
+        /* Translators: "Reef Crab: a deck of Grotto Beasts! holds 3 copies of a card at most." */
+        : g_strdup_printf (_("%s: a deck of %s holds %u copies of a card at most."),
+                           gros_card_get_name (card), game_label, game->max_copies);
+
+      drive_in_deck_editor_add_toast (self, title);
+      return TRUE;
+    }
+
+  /* A card that belongs to a slot card (a Gruff ability card to its gruff) goes in only
+   * while its owner is in the deck, so the deck is built owner first. */
+  if (game->owner_attribute != NULL
+      && gros_card_get_attribute_text (card, game->owner_attribute) != NULL
+      && !deck_has_owner (self, game, gros_card_get_attribute_text (card, game->owner_attribute)))
+    {
+      g_autofree char *title =
+        /* Translators: "Sharpen Horns is one of Bramblehorn's own cards: add Bramblehorn to the
+         * deck first." */
+        g_strdup_printf (_("%s is one of %s’s own cards: add %s to the deck first."),
+                         gros_card_get_name (card),
+                         gros_card_get_attribute_text (card, game->owner_attribute),
+                         gros_card_get_attribute_text (card, game->owner_attribute));
+
+      drive_in_deck_editor_add_toast (self, title);
+      return TRUE;
+    }
+
+  slot_info = drive_in_deck_game_find_slot (game, self->deck, card);
+  if (slot_info == NULL)
+    return FALSE;
+  ids = drive_in_deck_game_dup_slot_card_ids (game, self->deck, slot_info);
+  if (ids->len < slot_info->count)
+    return FALSE;
+  /* A full slot of one card: another takes its place. */
+  if (slot_info->count == 1)
+    {
+      g_autofree char *old = g_strdup (ids->pdata[0]);
       g_autofree char *label = NULL;
 
+      if (g_strcmp0 (old, card_id) == 0)
+        return TRUE;
       /* Translators: the undo label of a new Challenger, "Change Challenger". */
       label = g_strdup_printf (_("Change %s"), gros_game_info_card_kind_label (card));
       drive_in_deck_history_replace_card (self->history, old, card_id, label);
+      return TRUE;
     }
+  /* A full slot of several: one has to go first, the user says which. */
+  {
+    const GrosCardKindInfo *kind =
+      gros_game_info_find_kind (gros_game_info_lookup (game->game), slot_info->kind);
+    g_autofree char *lower = g_utf8_strdown (gros_game_info_kind_plural (kind), -1);
+    g_autofree char *title =
+      /* Translators: "The deck has its 3 gruffs: take one out before adding Bramblehorn." */
+      g_strdup_printf (_("The deck has its %u %s: take one out before adding %s."),
+                       slot_info->count, lower, gros_card_get_name (card));
+
+    drive_in_deck_editor_add_toast (self, title);
+  }
   return TRUE;
 }
 

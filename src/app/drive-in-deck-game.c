@@ -10,9 +10,15 @@
 #include "drive-in-groo-reference.h"
 #include "groo-deck-rules.h"
 #include "grotto-deck-rules.h"
+#include "gruff-deck-rules.h"
 
 static const char * const grotto_slot_variants[] = { "rumble", "jerma-rumble", NULL };
-static const char * const grotto_mix_kinds[] = { "beast", "grotto", "wish", NULL };
+static const DriveInDeckGameSlot grotto_slots[] = {
+  { "challenger", 1, grotto_slot_variants, "challenger" },
+};
+static const DriveInDeckGameMix grotto_mix[] = {
+  { "beast" }, { "grotto" }, { "wish" },
+};
 
 static const DriveInDeckGameSummary grotto_summaries[] = {
   { "classic", N_("Exactly 40 Beasts, Grottos and Wishes, up to 3 copies of a name, one Epic "
@@ -28,16 +34,16 @@ static const DriveInDeckGame grotto = {
   .deck_size = GROTTO_DECK_SIZE,
   .deck_size_attribute = "deck-size",
   .side_size = GROTTO_SIDE_DECK_SIZE,
-  .slot_kind = "challenger",
-  .slot_variants = grotto_slot_variants,
-  .slot_rule = "challenger",
-  .mix_kinds = grotto_mix_kinds,
+  .slots = grotto_slots,
+  .n_slots = G_N_ELEMENTS (grotto_slots),
+  .mix = grotto_mix,
+  .n_mix = G_N_ELEMENTS (grotto_mix),
   .summaries = grotto_summaries,
   .n_summaries = G_N_ELEMENTS (grotto_summaries),
 };
 
-static const char * const groo_mix_kinds[] = {
-  "building", "troop", "groo-effect", "wild", "event", NULL,
+static const DriveInDeckGameMix groo_mix[] = {
+  { "building" }, { "troop" }, { "groo-effect" }, { "wild" }, { "event" },
 };
 
 static const DriveInDeckGameSummary groo_summaries[] = {
@@ -48,15 +54,50 @@ static const DriveInDeckGameSummary groo_summaries[] = {
 
 static const DriveInDeckGame groo = {
   .game = GROS_GAME_ID_GROO,
-  .mix_kinds = groo_mix_kinds,
+  .mix = groo_mix,
+  .n_mix = G_N_ELEMENTS (groo_mix),
   .summaries = groo_summaries,
   .n_summaries = G_N_ELEMENTS (groo_summaries),
   .standard_deck = groo_deck_standard,
   .new_reference = drive_in_groo_reference_new,
 };
 
+/* 004: a shepherd and three gruffs beside 8 cards of each gruff's own. */
+static const DriveInDeckGameSlot gruff_slots[] = {
+  { "shepherd", 1, NULL, "shepherd" },
+  { "gruff", GRUFF_DECK_GRUFFS, NULL, "gruffs" },
+};
+static const DriveInDeckGameMix gruff_mix[] = {
+  /* 004's marks: a red check, a blue hourglass, green cells. */
+  { "ability", "ability", "action", N_("Action"), N_("Actions"), "#c8423a" },
+  { "ability", "ability", "condition", N_("Condition"), N_("Conditions"), "#3a78c8" },
+  { "ability", "ability", "mutation", N_("Mutation"), N_("Mutations"), "#3f9a4a" },
+};
+static const char * const gruff_team_stats[] = { "mean", "weird", "fat", NULL };
+static const char * const gruff_team_stat_labels[] = { N_("Mean"), N_("Weird"), N_("Fat"), NULL };
+
+static const DriveInDeckGameSummary gruff_summaries[] = {
+  { "duel", N_("A shepherd, three gruffs and 8 ability cards of each gruff’s own, each card "
+               "once; no more Ultimates than the shepherd’s Breaking Point.") },
+};
+
+static const DriveInDeckGame gruff = {
+  .game = GROS_GAME_ID_GRUFF,
+  .deck_size = GRUFF_DECK_ABILITIES,
+  .slots = gruff_slots,
+  .n_slots = G_N_ELEMENTS (gruff_slots),
+  .max_copies = 1,
+  .owner_attribute = "gruff",
+  .mix = gruff_mix,
+  .n_mix = G_N_ELEMENTS (gruff_mix),
+  .team_stats = gruff_team_stats,
+  .team_stat_labels = gruff_team_stat_labels,
+  .summaries = gruff_summaries,
+  .n_summaries = G_N_ELEMENTS (gruff_summaries),
+};
+
 /* One line per game whose decks the page builds. */
-static const DriveInDeckGame *const games[] = { &grotto, &groo };
+static const DriveInDeckGame *const games[] = { &grotto, &groo, &gruff };
 
 const DriveInDeckGame *
 drive_in_deck_game_lookup (const char *game)
@@ -89,18 +130,43 @@ drive_in_deck_game_get_summary (const DriveInDeckGame *self,
   return "";
 }
 
+static gboolean
+slot_in_variant (const DriveInDeckGameSlot *slot,
+                 GrosDeck                  *deck)
+{
+  const char *variant = gros_deck_get_variant (deck);
+
+  return slot->variants == NULL
+         || (variant != NULL && g_strv_contains (slot->variants, variant));
+}
+
 gboolean
 drive_in_deck_game_has_slot (const DriveInDeckGame *self,
                              GrosDeck              *deck)
 {
-  const char *variant;
-
   g_return_val_if_fail (self != NULL, FALSE);
   g_return_val_if_fail (GROS_IS_DECK (deck), FALSE);
 
-  variant = gros_deck_get_variant (deck);
-  return self->slot_kind != NULL && variant != NULL && self->slot_variants != NULL
-         && g_strv_contains (self->slot_variants, variant);
+  for (guint i = 0; i < self->n_slots; i++)
+    if (slot_in_variant (&self->slots[i], deck))
+      return TRUE;
+  return FALSE;
+}
+
+const DriveInDeckGameSlot *
+drive_in_deck_game_find_slot (const DriveInDeckGame *self,
+                              GrosDeck              *deck,
+                              GrosCard              *card)
+{
+  g_return_val_if_fail (self != NULL, NULL);
+  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+  g_return_val_if_fail (card == NULL || GROS_IS_CARD (card), NULL);
+
+  for (guint i = 0; card != NULL && i < self->n_slots; i++)
+    if (slot_in_variant (&self->slots[i], deck)
+        && g_str_equal (gros_card_get_kind (card), self->slots[i].kind))
+      return &self->slots[i];
+  return NULL;
 }
 
 gboolean
@@ -108,11 +174,28 @@ drive_in_deck_game_is_slot_card (const DriveInDeckGame *self,
                                  GrosDeck              *deck,
                                  GrosCard              *card)
 {
-  g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (card == NULL || GROS_IS_CARD (card), FALSE);
+  return drive_in_deck_game_find_slot (self, deck, card) != NULL;
+}
 
-  return card != NULL && drive_in_deck_game_has_slot (self, deck)
-         && g_str_equal (gros_card_get_kind (card), self->slot_kind);
+GPtrArray *
+drive_in_deck_game_dup_slot_card_ids (const DriveInDeckGame     *self,
+                                      GrosDeck                  *deck,
+                                      const DriveInDeckGameSlot *slot)
+{
+  GPtrArray *ids = g_ptr_array_new ();
+
+  g_return_val_if_fail (self != NULL, ids);
+  g_return_val_if_fail (GROS_IS_DECK (deck), ids);
+  g_return_val_if_fail (slot != NULL, ids);
+
+  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+    {
+      GrosDeckEntry *entry = gros_deck_get_entry (deck, i);
+
+      if (drive_in_deck_game_find_slot (self, deck, gros_deck_entry_get_card (entry)) == slot)
+        g_ptr_array_add (ids, (gpointer) gros_deck_entry_get_card_id (entry));
+    }
+  return ids;
 }
 
 const char *
@@ -122,8 +205,6 @@ drive_in_deck_game_get_slot_card_id (const DriveInDeckGame *self,
   g_return_val_if_fail (self != NULL, NULL);
   g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
 
-  if (!drive_in_deck_game_has_slot (self, deck))
-    return NULL;
   for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
     {
       GrosDeckEntry *entry = gros_deck_get_entry (deck, i);

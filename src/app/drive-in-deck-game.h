@@ -14,6 +14,28 @@ typedef struct
   const char *summary; /* untranslated; use drive_in_deck_game_get_summary() */
 } DriveInDeckGameSummary;
 
+/* Cards of one kind a deck keeps beside it rather than in it: the Challenger of a Grotto
+ * Beasts! Rumble, a Gruff deck's shepherd and its three gruffs. The deck file lists them
+ * among the cards. */
+typedef struct
+{
+  const char         *kind;     /* the GrosGameInfo kind kept there */
+  guint               count;    /* how many cards of it the deck keeps */
+  const char * const *variants; /* the variants that keep it (NULL-terminated); NULL: all */
+  const char         *rule;     /* the GrosDeckProblem rule id about it: "challenger" */
+} DriveInDeckGameSlot;
+
+/* What the statistics' mix counts: cards of a kind, or cards whose text attribute says so. */
+typedef struct
+{
+  const char *kind;       /* the card's kind (GrosGameInfo) */
+  const char *attribute;  /* NULL, or a text attribute whose value must be @value */
+  const char *value;
+  const char *label;      /* untranslated; NULL: the kind's own labels */
+  const char *plural;
+  const char *color;      /* "#rrggbb" in the mix bar; NULL: the kind's frame colour */
+} DriveInDeckGameMix;
+
 /* A game whose decks the Decks page builds besides GROS's (GROS keeps its own views). Adding
  * a game is one entry in drive-in-deck-game.c; its deck rules stay in src/core/<game>, its
  * faces in src/render. Descriptors are static: never free them. */
@@ -24,14 +46,21 @@ typedef struct
   /* A slot card's attribute asking for another deck size ("deck-size"); NULL: none. */
   const char                   *deck_size_attribute;
   guint                         side_size;   /* 0: the game has no side deck */
-  /* A kind kept beside the deck, in a slot, in the variants named (NULL-terminated): the
-   * Challenger of a Grotto Beasts! Rumble. The deck file lists it among the cards. */
-  const char                   *slot_kind;
-  const char * const           *slot_variants;
-  /* The deck rule (GrosDeckProblem rule id) about the slot: "challenger". */
-  const char                   *slot_rule;
-  /* The kinds the statistics count, in order (NULL-terminated). */
-  const char * const           *mix_kinds;
+  /* The kinds kept beside the deck, in slots (none: n_slots 0). */
+  const DriveInDeckGameSlot    *slots;
+  guint                         n_slots;
+  /* Copies of one card a deck may hold; 0: as many as the game's rules check. */
+  guint                         max_copies;
+  /* A text attribute naming the slot card whose own cards these are (a Gruff ability
+   * card's "gruff"): the deck list groups cards by it. NULL: by kind. */
+  const char                   *owner_attribute;
+  /* What the statistics' mix counts, in order. */
+  const DriveInDeckGameMix     *mix;
+  guint                         n_mix;
+  /* Printed stats of the slot cards summed up in the statistics ("mean", "weird", "fat";
+   * NULL-terminated, untranslated labels beside them); NULL: none. */
+  const char * const           *team_stats;
+  const char * const           *team_stat_labels;
   const DriveInDeckGameSummary *summaries;
   guint                         n_summaries;
   /* A game the whole table plays with one deck (Groo) rather than a deck per seat: the
@@ -50,14 +79,23 @@ const DriveInDeckGame *const *drive_in_deck_game_list       (guint      *out_n_g
 /* The variant's rules in a sentence, translated; "" when none is written. */
 const char            *drive_in_deck_game_get_summary       (const DriveInDeckGame *self,
                                                              const char            *variant);
-/* Whether @deck's variant keeps a card of the slot kind beside the deck. */
+/* Whether @deck's variant keeps cards beside the deck. */
 gboolean               drive_in_deck_game_has_slot          (const DriveInDeckGame *self,
                                                              GrosDeck              *deck);
-/* Whether @card goes in @deck's slot rather than in the deck itself. */
+/* The slot of @deck's variant that keeps @card, or NULL when @card goes in the deck. */
+const DriveInDeckGameSlot *drive_in_deck_game_find_slot     (const DriveInDeckGame *self,
+                                                             GrosDeck              *deck,
+                                                             GrosCard              *card);
+/* Whether @card goes in one of @deck's slots rather than in the deck itself. */
 gboolean               drive_in_deck_game_is_slot_card      (const DriveInDeckGame *self,
                                                              GrosDeck              *deck,
                                                              GrosCard              *card);
-/* The card id in @deck's slot (the first slot card of the deck), or NULL. */
+/* The card ids in @deck's slot @slot, in deck order (transfer container; the strings belong
+ * to the deck). */
+GPtrArray             *drive_in_deck_game_dup_slot_card_ids (const DriveInDeckGame     *self,
+                                                             GrosDeck                  *deck,
+                                                             const DriveInDeckGameSlot *slot);
+/* The first card id in any of @deck's slots, or NULL. */
 const char            *drive_in_deck_game_get_slot_card_id  (const DriveInDeckGame *self,
                                                              GrosDeck              *deck);
 /* Cards of @deck in the deck itself (the slot card left out). */

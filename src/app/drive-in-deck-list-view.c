@@ -81,7 +81,8 @@ get_group (const GrosGameInfo *game,
 }
 
 /* The rows the list needs now, as new objects. GROS decks group by card type, other games'
- * by kind; a card the deck keeps in its slot (a Rumble's Challenger) is not listed. */
+ * by kind, or by the slot card they belong to (a Gruff ability card under its gruff); a
+ * card the deck keeps in a slot (a Rumble's Challenger, a gruff) is not listed. */
 static GPtrArray *
 build_rows (DriveInDeckListView *self)
 {
@@ -91,6 +92,7 @@ build_rows (DriveInDeckListView *self)
   const GrosGameInfo *game = NULL;
   const DriveInDeckGame *deck_game = NULL;
   guint n = self->entries != NULL ? g_list_model_get_n_items (self->entries) : 0;
+  g_autoptr(GPtrArray) owners = g_ptr_array_new (); /* owner names, after the kinds */
   guint n_groups, unknown_group;
 
   if (self->deck != NULL && !gros_deck_is_gros (self->deck))
@@ -120,11 +122,28 @@ build_rows (DriveInDeckListView *self)
           && drive_in_deck_game_is_slot_card (deck_game, self->deck, card))
         continue;
       row = drive_in_deck_row_new_card (id, card, 1);
-      g_ptr_array_add (g_ptr_array_index (groups, get_group (game, card, unknown_group)), row);
+      if (!self->side && deck_game != NULL && deck_game->owner_attribute != NULL && card != NULL
+          && gros_card_get_attribute_text (card, deck_game->owner_attribute) != NULL)
+        {
+          const char *owner = gros_card_get_attribute_text (card, deck_game->owner_attribute);
+          guint o;
+
+          for (o = 0; o < owners->len; o++)
+            if (g_str_equal (owners->pdata[o], owner))
+              break;
+          if (o == owners->len)
+            {
+              g_ptr_array_add (owners, (gpointer) owner);
+              g_ptr_array_add (groups, g_ptr_array_new_with_free_func (g_object_unref));
+            }
+          g_ptr_array_add (g_ptr_array_index (groups, n_groups + o), row);
+        }
+      else
+        g_ptr_array_add (g_ptr_array_index (groups, get_group (game, card, unknown_group)), row);
       g_hash_table_insert (by_id, (gpointer) drive_in_deck_row_get_card_id (row), row);
     }
 
-  for (guint g = 0; g < n_groups; g++)
+  for (guint g = 0; g < groups->len; g++)
     {
       GPtrArray *group = g_ptr_array_index (groups, g);
       guint total = 0;
@@ -135,7 +154,12 @@ build_rows (DriveInDeckListView *self)
         total += drive_in_deck_row_get_count (g_ptr_array_index (group, i));
       g_ptr_array_sort (group, compare_card_rows);
 
-      if (g == unknown_group)
+      if (g >= n_groups)
+        g_ptr_array_add (rows, drive_in_deck_row_new_kind_header (
+                                 owners->pdata[g - n_groups],
+                                 drive_in_deck_row_get_css_class (g_ptr_array_index (group, 0)),
+                                 total));
+      else if (g == unknown_group)
         g_ptr_array_add (rows, drive_in_deck_row_new_header (DRIVE_IN_DECK_ROW_UNKNOWN_TYPE,
                                                              total));
       else if (game == NULL)

@@ -1,4 +1,4 @@
-/* drive-in-deck-slot.c: the card a deck keeps beside it (a Grotto Beasts! Rumble's Challenger). */
+/* drive-in-deck-slot.c: the cards a deck keeps beside it (a Rumble's Challenger, a Gruff team). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-app"
 
@@ -17,18 +17,8 @@ struct _DriveInDeckSlot
 
   GrosDeck   *deck;
   GListModel *problems;
-  char       *card_id;
+  GPtrArray  *card_ids;     /* every slot's cards, in slot then deck order (owned strings) */
   char       *problem_text;
-  const char *stripe_class;
-
-  GtkWidget  *heading;
-  GtkWidget  *row;
-  GtkWidget  *stripe;
-  GtkWidget  *name_label;
-  GtkWidget  *facts_label;
-  GtkWidget  *problem_icon;
-  GtkWidget  *remove_button;
-  GtkWidget  *placeholder;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInDeckSlot, drive_in_deck_slot, GTK_TYPE_WIDGET)
@@ -43,133 +33,56 @@ enum {
 static guint signals[N_SIGNALS];
 
 static GrosCard *
-get_card (DriveInDeckSlot *self)
+lookup_card (DriveInDeckSlot *self,
+             const char      *card_id)
 {
   GrosCatalog *catalog = self->deck != NULL ? gros_deck_get_catalog (self->deck) : NULL;
 
-  return self->card_id != NULL && catalog != NULL ? gros_catalog_lookup (catalog, self->card_id)
-                                                  : NULL;
+  return card_id != NULL && catalog != NULL ? gros_catalog_lookup (catalog, card_id) : NULL;
 }
 
-static void
-update_problems (DriveInDeckSlot *self)
+/* The reasons of @problems about @card_id (or, with NULL, about the slot's @rule). */
+static char *
+dup_reasons (DriveInDeckSlot *self,
+             const char      *card_id,
+             const char      *rule)
 {
-  const DriveInDeckGame *game;
   g_autoptr(GString) text = g_string_new (NULL);
 
-  g_assert (DRIVE_IN_IS_DECK_SLOT (self));
-
-  game = self->deck != NULL ? drive_in_deck_game_lookup (gros_deck_get_game (self->deck)) : NULL;
   for (guint i = 0; self->problems != NULL && i < g_list_model_get_n_items (self->problems); i++)
     {
       g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (self->problems, i);
-      const char *rule = gros_deck_problem_get_rule_id (problem);
-      gboolean ours = game != NULL && game->slot_rule != NULL
-                      && g_str_equal (rule, game->slot_rule);
+      gboolean ours;
 
-      if (!ours && self->card_id != NULL)
-        ours = g_strv_contains (gros_deck_problem_get_card_ids (problem), self->card_id);
+      if (card_id != NULL)
+        ours = g_strv_contains (gros_deck_problem_get_card_ids (problem), card_id);
+      else
+        ours = rule != NULL && g_str_equal (gros_deck_problem_get_rule_id (problem), rule);
       if (!ours)
         continue;
       if (text->len > 0)
         g_string_append_c (text, '\n');
       g_string_append (text, gros_deck_problem_get_message (problem));
     }
+  return text->len > 0 ? g_strdup (text->str) : NULL;
+}
 
-  g_clear_pointer (&self->problem_text, g_free);
+static void
+append_text (GString    *text,
+             const char *line)
+{
+  if (line == NULL || strstr (text->str, line) != NULL)
+    return;
   if (text->len > 0)
-    self->problem_text = g_strdup (text->str);
-  gtk_widget_set_visible (self->problem_icon, self->problem_text != NULL);
-  gtk_widget_set_tooltip_text (self->problem_icon, self->problem_text);
-  gtk_widget_set_tooltip_text (self->placeholder, self->problem_text);
-  if (self->problem_text != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "has-problem");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "has-problem");
+    g_string_append_c (text, '\n');
+  g_string_append (text, line);
 }
 
 static void
-update (DriveInDeckSlot *self)
+on_remove_clicked_cb (GtkButton       *button,
+                      DriveInDeckSlot *self)
 {
-  const DriveInDeckGame *game;
-  const GrosGameInfo *info;
-  const GrosCardKindInfo *kind = NULL;
-  GrosCard *card;
-
-  g_assert (DRIVE_IN_IS_DECK_SLOT (self));
-
-  game = self->deck != NULL ? drive_in_deck_game_lookup (gros_deck_get_game (self->deck)) : NULL;
-  info = self->deck != NULL ? gros_game_info_lookup (gros_deck_get_game (self->deck)) : NULL;
-  if (game != NULL && info != NULL && game->slot_kind != NULL)
-    kind = gros_game_info_find_kind (info, game->slot_kind);
-
-  g_clear_pointer (&self->card_id, g_free);
-  if (game == NULL || kind == NULL || !drive_in_deck_game_has_slot (game, self->deck))
-    {
-      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
-      update_problems (self);
-      return;
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
-  gtk_label_set_label (GTK_LABEL (self->heading), gros_game_info_kind_label (kind));
-
-  self->card_id = g_strdup (drive_in_deck_game_get_slot_card_id (game, self->deck));
-  card = get_card (self);
-  if (self->stripe_class != NULL)
-    gtk_widget_remove_css_class (self->stripe, self->stripe_class);
-  self->stripe_class = NULL;
-  if (card != NULL)
-    {
-      const GrosCardFace *face = gros_card_face_for_card (card);
-      g_autofree char *notes = face != NULL ? gros_card_face_dup_notes (face, card) : NULL;
-      g_autofree char *facts = NULL;
-      int power;
-
-      if (face != NULL && gros_card_face_get_stat (face, card, &power))
-        {
-          const char *stat = gros_card_face_get_stat_label (face);
-
-          facts = notes != NULL ? g_strdup_printf ("%s · %s %d", notes, stat, power)
-                                : g_strdup_printf ("%s %d", stat, power);
-        }
-      else
-        facts = g_steal_pointer (&notes);
-      gtk_label_set_label (GTK_LABEL (self->name_label), gros_card_get_name (card));
-      gtk_label_set_label (GTK_LABEL (self->facts_label), facts != NULL ? facts : "");
-      self->stripe_class = drive_in_card_get_css_class (card);
-      gtk_widget_add_css_class (self->stripe, self->stripe_class);
-    }
-  else if (self->card_id != NULL)
-    {
-      gtk_label_set_label (GTK_LABEL (self->name_label), self->card_id);
-      gtk_label_set_label (GTK_LABEL (self->facts_label), "");
-    }
-  gtk_widget_set_visible (self->row, self->card_id != NULL);
-  gtk_widget_set_visible (self->placeholder, self->card_id == NULL);
-  if (self->card_id == NULL)
-    {
-      g_autofree char *text = NULL;
-      g_autofree char *lower = g_utf8_strdown (gros_game_info_kind_label (kind), -1);
-
-      /* Translators: the empty Challenger slot of a Rumble deck; %s is "challenger". */
-      text = g_strdup_printf (_("No %s yet: drag one here, or double-click one in the library"),
-                              lower);
-      gtk_label_set_label (GTK_LABEL (self->placeholder), text);
-    }
-  update_problems (self);
-}
-
-static void
-on_deck_changed_cb (DriveInDeckSlot *self)
-{
-  update (self);
-}
-
-static void
-on_remove_clicked_cb (DriveInDeckSlot *self,
-                      GtkButton       *button)
-{
-  g_autofree char *id = g_strdup (self->card_id);
+  g_autofree char *id = g_strdup (g_object_get_data (G_OBJECT (button), "card-id"));
 
   if (id != NULL)
     g_signal_emit (self, signals[REMOVE_CARD], 0, id);
@@ -182,10 +95,221 @@ on_row_pressed_cb (GtkGestureClick *gesture,
                    double           y,
                    DriveInDeckSlot *self)
 {
-  GrosCard *card = get_card (self);
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  GrosCard *card = lookup_card (self, g_object_get_data (G_OBJECT (row), "card-id"));
 
   if (card != NULL)
     g_signal_emit (self, signals[CARD_SELECTED], 0, card);
+}
+
+static GdkContentProvider *
+on_drag_prepare_cb (GtkDragSource   *source,
+                    double           x,
+                    double           y,
+                    DriveInDeckSlot *self)
+{
+  GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
+  GrosCard *card = lookup_card (self, g_object_get_data (G_OBJECT (row), "card-id"));
+
+  return card != NULL ? gdk_content_provider_new_typed (GROS_TYPE_CARD, card) : NULL;
+}
+
+/* One card in a slot: its frame colour, name and printed values, its problems, a remove
+ * button; clicked to show it, dragged out to take it out. */
+static GtkWidget *
+new_card_row (DriveInDeckSlot *self,
+              const char      *card_id,
+              GString         *all_reasons)
+{
+  GrosCard *card = lookup_card (self, card_id);
+  g_autofree char *reasons = dup_reasons (self, card_id, NULL);
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *stripe = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *name = gtk_label_new (card != NULL ? gros_card_get_name (card) : card_id);
+  GtkWidget *facts = gtk_label_new (NULL);
+  GtkWidget *icon, *remove;
+  GtkGesture *click;
+  GtkDragSource *drag;
+
+  g_object_set_data_full (G_OBJECT (row), "card-id", g_strdup (card_id), g_free);
+  gtk_widget_add_css_class (row, "deck-slot-card");
+  gtk_widget_add_css_class (stripe, "type-stripe");
+  gtk_widget_add_css_class (stripe, "deck-row-stripe");
+  if (card != NULL)
+    gtk_widget_add_css_class (stripe, drive_in_card_get_css_class (card));
+  gtk_box_append (GTK_BOX (row), stripe);
+  gtk_widget_set_hexpand (text, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (name), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (text), name);
+  if (card != NULL)
+    {
+      const GrosCardFace *face = gros_card_face_for_card (card);
+      g_autofree char *notes = face != NULL ? gros_card_face_dup_notes (face, card) : NULL;
+      g_autofree char *line = NULL;
+      int power;
+
+      if (face != NULL && gros_card_face_get_stat (face, card, &power))
+        {
+          const char *stat = gros_card_face_get_stat_label (face);
+
+          line = notes != NULL ? g_strdup_printf ("%s · %s %d", notes, stat, power)
+                               : g_strdup_printf ("%s %d", stat, power);
+        }
+      else
+        line = g_steal_pointer (&notes);
+      gtk_label_set_label (GTK_LABEL (facts), line != NULL ? line : "");
+    }
+  gtk_label_set_xalign (GTK_LABEL (facts), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (facts), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (facts, "dim-label");
+  gtk_widget_add_css_class (facts, "caption");
+  gtk_box_append (GTK_BOX (text), facts);
+  gtk_box_append (GTK_BOX (row), text);
+
+  icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+  gtk_widget_add_css_class (icon, "deck-problem-icon");
+  gtk_widget_set_visible (icon, reasons != NULL);
+  gtk_widget_set_tooltip_text (icon, reasons);
+  gtk_box_append (GTK_BOX (row), icon);
+  append_text (all_reasons, reasons);
+
+  remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_widget_set_tooltip_text (remove, _("Take It Out of the Deck"));
+  g_object_set_data_full (G_OBJECT (remove), "card-id", g_strdup (card_id), g_free);
+  g_signal_connect_object (remove, "clicked", G_CALLBACK (on_remove_clicked_cb), self, 0);
+  gtk_box_append (GTK_BOX (row), remove);
+
+  click = gtk_gesture_click_new ();
+  g_signal_connect_object (click, "pressed", G_CALLBACK (on_row_pressed_cb), self, 0);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (click));
+  drag = gtk_drag_source_new ();
+  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
+  g_signal_connect_object (drag, "prepare", G_CALLBACK (on_drag_prepare_cb), self, 0);
+  gtk_widget_add_controller (row, GTK_EVENT_CONTROLLER (drag));
+  return row;
+}
+
+static GtkWidget *
+add_label (DriveInDeckSlot *self,
+           const char      *text,
+           const char      *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_add_css_class (label, css_class);
+  gtk_widget_set_parent (label, GTK_WIDGET (self));
+  return label;
+}
+
+/* One section per slot of the deck's variant: its heading, its cards, and where the next
+ * goes while it is not full. */
+static void
+update (DriveInDeckSlot *self)
+{
+  const DriveInDeckGame *game;
+  const GrosGameInfo *info;
+  g_autoptr(GString) all_reasons = g_string_new (NULL);
+  GtkWidget *child;
+
+  g_assert (DRIVE_IN_IS_DECK_SLOT (self));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_ptr_array_set_size (self->card_ids, 0);
+  g_clear_pointer (&self->problem_text, g_free);
+
+  game = self->deck != NULL ? drive_in_deck_game_lookup (gros_deck_get_game (self->deck)) : NULL;
+  info = self->deck != NULL ? gros_game_info_lookup (gros_deck_get_game (self->deck)) : NULL;
+  if (game == NULL || info == NULL || !drive_in_deck_game_has_slot (game, self->deck))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "has-problem");
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self), TRUE);
+
+  for (guint s = 0; s < game->n_slots; s++)
+    {
+      const DriveInDeckGameSlot *slot = &game->slots[s];
+      const GrosCardKindInfo *kind = gros_game_info_find_kind (info, slot->kind);
+      g_autoptr(GPtrArray) ids = NULL;
+      g_autofree char *slot_reasons = NULL;
+      g_autofree char *heading = NULL;
+      GtkWidget *label;
+
+      if (kind == NULL)
+        continue;
+      if (slot->variants != NULL && (gros_deck_get_variant (self->deck) == NULL
+                                     || !g_strv_contains (slot->variants,
+                                                          gros_deck_get_variant (self->deck))))
+        continue;
+      ids = drive_in_deck_game_dup_slot_card_ids (game, self->deck, slot);
+      if (slot->count > 1)
+        /* Translators: a slot's heading and how full it is: "Gruffs 2 / 3". */
+        heading = g_strdup_printf (_("%s %u / %u"), gros_game_info_kind_plural (kind), ids->len,
+                                   slot->count);
+      else
+        heading = g_strdup (gros_game_info_kind_label (kind));
+      label = add_label (self, heading, "heading");
+      if (s > 0)
+        gtk_widget_set_margin_top (label, 6);
+      for (guint i = 0; i < ids->len; i++)
+        {
+          g_ptr_array_add (self->card_ids, g_strdup (ids->pdata[i]));
+          gtk_widget_set_parent (new_card_row (self, ids->pdata[i], all_reasons),
+                                 GTK_WIDGET (self));
+        }
+      slot_reasons = dup_reasons (self, NULL, slot->rule);
+      append_text (all_reasons, slot_reasons);
+      if (ids->len < slot->count)
+        {
+          g_autofree char *text = NULL;
+          g_autofree char *lower = NULL;
+
+          if (slot->count - ids->len == 1)
+            {
+              lower = g_utf8_strdown (gros_game_info_kind_label (kind), -1);
+              /* Translators: an empty slot beside a deck; %s is "challenger", "shepherd". */
+              text = g_strdup_printf (_("No %s yet: drag one here, or double-click one in the "
+                                        "library"), lower);
+            }
+          else
+            {
+              lower = g_utf8_strdown (gros_game_info_kind_plural (kind), -1);
+              /* Translators: a slot of several cards not yet full: "2 more gruffs: ...". */
+              text = g_strdup_printf (_("%u more %s: drag them here, or double-click them in "
+                                        "the library"), slot->count - ids->len, lower);
+            }
+          label = add_label (self, text, "dim-label");
+          gtk_widget_add_css_class (label, "deck-slot-placeholder");
+          gtk_widget_set_tooltip_text (label, slot_reasons);
+        }
+      else if (slot_reasons != NULL)
+        {
+          label = add_label (self, slot_reasons, "error");
+          gtk_widget_add_css_class (label, "caption");
+        }
+    }
+
+  if (all_reasons->len > 0)
+    {
+      self->problem_text = g_strdup (all_reasons->str);
+      gtk_widget_add_css_class (GTK_WIDGET (self), "has-problem");
+    }
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "has-problem");
+}
+
+static void
+on_deck_changed_cb (DriveInDeckSlot *self)
+{
+  update (self);
 }
 
 static gboolean
@@ -201,17 +325,6 @@ on_drop_cb (GtkDropTarget   *target,
     return FALSE;
   g_signal_emit (self, signals[CARD_DROPPED], 0, card);
   return TRUE;
-}
-
-static GdkContentProvider *
-on_drag_prepare_cb (GtkDragSource   *source,
-                    double           x,
-                    double           y,
-                    DriveInDeckSlot *self)
-{
-  GrosCard *card = get_card (self);
-
-  return card != NULL ? gdk_content_provider_new_typed (GROS_TYPE_CARD, card) : NULL;
 }
 
 static void
@@ -233,7 +346,7 @@ drive_in_deck_slot_finalize (GObject *object)
 {
   DriveInDeckSlot *self = DRIVE_IN_DECK_SLOT (object);
 
-  g_free (self->card_id);
+  g_ptr_array_unref (self->card_ids);
   g_free (self->problem_text);
 
   G_OBJECT_CLASS (drive_in_deck_slot_parent_class)->finalize (object);
@@ -266,64 +379,12 @@ static void
 drive_in_deck_slot_init (DriveInDeckSlot *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
-  GtkWidget *text;
-  GtkGesture *click;
-  GtkDragSource *drag;
   GtkDropTarget *drop;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 4);
   gtk_widget_add_css_class (GTK_WIDGET (self), "deck-slot");
-
-  self->heading = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->heading), 0);
-  gtk_widget_add_css_class (self->heading, "heading");
-  gtk_widget_set_parent (self->heading, GTK_WIDGET (self));
-
-  self->row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  gtk_widget_add_css_class (self->row, "deck-slot-card");
-  self->stripe = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_add_css_class (self->stripe, "type-stripe");
-  gtk_widget_add_css_class (self->stripe, "deck-row-stripe");
-  gtk_box_append (GTK_BOX (self->row), self->stripe);
-  text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  gtk_widget_set_hexpand (text, TRUE);
-  self->name_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->name_label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_END);
-  gtk_box_append (GTK_BOX (text), self->name_label);
-  self->facts_label = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->facts_label), 0);
-  gtk_widget_add_css_class (self->facts_label, "dim-label");
-  gtk_widget_add_css_class (self->facts_label, "caption");
-  gtk_box_append (GTK_BOX (text), self->facts_label);
-  gtk_box_append (GTK_BOX (self->row), text);
-  self->problem_icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-  gtk_widget_add_css_class (self->problem_icon, "deck-problem-icon");
-  gtk_widget_set_visible (self->problem_icon, FALSE);
-  gtk_box_append (GTK_BOX (self->row), self->problem_icon);
-  self->remove_button = gtk_button_new_from_icon_name ("list-remove-symbolic");
-  gtk_widget_set_valign (self->remove_button, GTK_ALIGN_CENTER);
-  gtk_widget_add_css_class (self->remove_button, "flat");
-  gtk_widget_set_tooltip_text (self->remove_button, _("Take It Out of the Deck"));
-  g_signal_connect_object (self->remove_button, "clicked", G_CALLBACK (on_remove_clicked_cb), self,
-                           G_CONNECT_SWAPPED);
-  gtk_box_append (GTK_BOX (self->row), self->remove_button);
-  click = gtk_gesture_click_new ();
-  g_signal_connect (click, "pressed", G_CALLBACK (on_row_pressed_cb), self);
-  gtk_widget_add_controller (text, GTK_EVENT_CONTROLLER (click));
-  drag = gtk_drag_source_new ();
-  gtk_drag_source_set_actions (drag, GDK_ACTION_MOVE);
-  g_signal_connect (drag, "prepare", G_CALLBACK (on_drag_prepare_cb), self);
-  gtk_widget_add_controller (self->row, GTK_EVENT_CONTROLLER (drag));
-  gtk_widget_set_parent (self->row, GTK_WIDGET (self));
-
-  self->placeholder = gtk_label_new (NULL);
-  gtk_label_set_xalign (GTK_LABEL (self->placeholder), 0);
-  gtk_label_set_wrap (GTK_LABEL (self->placeholder), TRUE);
-  gtk_widget_add_css_class (self->placeholder, "dim-label");
-  gtk_widget_add_css_class (self->placeholder, "deck-slot-placeholder");
-  gtk_widget_set_parent (self->placeholder, GTK_WIDGET (self));
+  self->card_ids = g_ptr_array_new_with_free_func (g_free);
 
   /* Library cards come in as COPY, as onto the deck list. */
   drop = gtk_drop_target_new (GROS_TYPE_CARD, GDK_ACTION_COPY);
@@ -358,8 +419,7 @@ drive_in_deck_slot_set_deck (DriveInDeckSlot *self,
       g_signal_connect_swapped (deck, "notify::variant", G_CALLBACK (on_deck_changed_cb), self);
       g_signal_connect_swapped (deck, "notify::catalog", G_CALLBACK (on_deck_changed_cb), self);
     }
-  if (self->row != NULL)
-    update (self);
+  update (self);
 }
 
 void
@@ -370,7 +430,7 @@ drive_in_deck_slot_set_problems (DriveInDeckSlot *self,
   g_return_if_fail (problems == NULL || G_IS_LIST_MODEL (problems));
 
   g_set_object (&self->problems, problems);
-  update_problems (self);
+  update (self);
 }
 
 const char *
@@ -378,7 +438,15 @@ drive_in_deck_slot_get_card_id (DriveInDeckSlot *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_SLOT (self), NULL);
 
-  return self->card_id;
+  return self->card_ids->len > 0 ? self->card_ids->pdata[0] : NULL;
+}
+
+GPtrArray *
+drive_in_deck_slot_get_card_ids (DriveInDeckSlot *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_SLOT (self), NULL);
+
+  return self->card_ids;
 }
 
 const char *

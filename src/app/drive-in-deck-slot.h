@@ -1,4 +1,4 @@
-/* drive-in-deck-slot.h: the card a deck keeps beside it (a Grotto Beasts! Rumble's Challenger). */
+/* drive-in-deck-slot.h: the cards a deck keeps beside it (a Rumble's Challenger, a Gruff team). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -11,8 +11,9 @@ G_BEGIN_DECLS
 #define DRIVE_IN_TYPE_DECK_SLOT (drive_in_deck_slot_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInDeckSlot, drive_in_deck_slot, DRIVE_IN, DECK_SLOT, GtkWidget)
 
-/* Shown only while the deck's variant has a slot (DriveInDeckGame): the card in it with its
- * printed values and a remove button, or where to put one. Signals: "card-dropped"
+/* Shown only while the deck's variant has slots (DriveInDeckGame): for each, the cards in it
+ * with their printed values and remove buttons, and where to put the next while it is not
+ * full. Signals: "card-dropped"
  * (GrosCard dragged onto the slot), "remove-card" (card id), "card-selected" (GrosCard:
  * the slot's card was clicked). */
 GtkWidget  *drive_in_deck_slot_new          (void);
@@ -22,8 +23,10 @@ void        drive_in_deck_slot_set_deck     (DriveInDeckSlot *self,
  * shown on it, with their reasons. */
 void        drive_in_deck_slot_set_problems (DriveInDeckSlot *self,
                                              GListModel      *problems);
-/* The card id in the slot, or NULL. */
+/* The first card id in the slots, or NULL. */
 const char *drive_in_deck_slot_get_card_id  (DriveInDeckSlot *self);
+/* Every card id in the slots, in slot then deck order (transfer none). */
+GPtrArray  *drive_in_deck_slot_get_card_ids (DriveInDeckSlot *self);
 /* The reasons shown on the slot, one per line, or NULL. */
 const char *drive_in_deck_slot_get_problem_text (DriveInDeckSlot *self);
 

@@ -1,4 +1,4 @@
-/* drive-in-deck-stats.c: another game's deck in figures: its kinds, its cost curve, its power. */
+/* drive-in-deck-stats.c: another game's deck in figures: its mix, cost curve, power, team. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-app"
 
@@ -13,6 +13,7 @@
 #include "gros-render-text.h"
 
 #define MAX_KINDS    8
+#define MAX_STATS    4
 #define BAR_HEIGHT   14
 #define CHART_HEIGHT 80
 #define TEXT_HEIGHT  20
@@ -26,8 +27,10 @@ struct _DriveInDeckStats
   const DriveInDeckGame *game;
   const GrosCardFace    *face;
   guint                  n_kinds;
-  const char            *kinds[MAX_KINDS];
+  const DriveInDeckGameMix *kinds[MAX_KINDS];
   guint                  kind_counts[MAX_KINDS];
+  int                    team[MAX_STATS];
+  char                  *team_summary;
   guint                  costs[DRIVE_IN_DECK_STATS_N_COSTS];
   int                    stat_total;
   double                 average_cost;
@@ -38,7 +41,24 @@ struct _DriveInDeckStats
   GtkWidget             *cost_heading;
   GtkWidget             *cost_chart;
   GtkWidget             *summary_label;
+  GtkWidget             *team_heading;
+  GtkWidget             *team_label;
 };
+
+static gboolean
+mix_matches (const DriveInDeckGameMix *mix,
+             GrosCard                 *card)
+{
+  return g_str_equal (gros_card_get_kind (card), mix->kind)
+         && (mix->attribute == NULL
+             || g_strcmp0 (gros_card_get_attribute_text (card, mix->attribute), mix->value) == 0);
+}
+
+static const char *
+mix_key (const DriveInDeckGameMix *mix)
+{
+  return mix->value != NULL ? mix->value : mix->kind;
+}
 
 G_DEFINE_FINAL_TYPE (DriveInDeckStats, drive_in_deck_stats, GTK_TYPE_WIDGET)
 
@@ -55,6 +75,7 @@ update (DriveInDeckStats *self)
 
   memset (self->kind_counts, 0, sizeof self->kind_counts);
   memset (self->costs, 0, sizeof self->costs);
+  memset (self->team, 0, sizeof self->team);
   self->n_kinds = 0;
   self->stat_total = 0;
   self->average_cost = 0;
@@ -64,18 +85,26 @@ update (DriveInDeckStats *self)
                                   : NULL;
   info = self->deck != NULL ? gros_game_info_lookup (gros_deck_get_game (self->deck)) : NULL;
 
-  for (guint k = 0; self->game != NULL && self->game->mix_kinds[k] != NULL && k < MAX_KINDS; k++)
-    self->kinds[self->n_kinds++] = self->game->mix_kinds[k];
+  for (guint k = 0; self->game != NULL && k < self->game->n_mix && k < MAX_KINDS; k++)
+    self->kinds[self->n_kinds++] = &self->game->mix[k];
 
   for (guint i = 0; self->game != NULL && i < gros_deck_get_n_cards (self->deck); i++)
     {
       GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (self->deck, i));
       int value;
 
-      if (card == NULL || drive_in_deck_game_is_slot_card (self->game, self->deck, card))
+      if (card == NULL)
         continue;
+      /* The slot cards are the team: their stats are summed, not their kinds and costs. */
+      if (drive_in_deck_game_is_slot_card (self->game, self->deck, card))
+        {
+          for (guint t = 0; self->game->team_stats != NULL && self->game->team_stats[t] != NULL
+                            && t < MAX_STATS; t++)
+            self->team[t] += gros_card_get_attribute_int (card, self->game->team_stats[t], 0);
+          continue;
+        }
       for (guint k = 0; k < self->n_kinds; k++)
-        if (g_str_equal (gros_card_get_kind (card), self->kinds[k]))
+        if (mix_matches (self->kinds[k], card))
           self->kind_counts[k]++;
       if (self->face != NULL && gros_card_face_get_cost (self->face, card, &value))
         {
@@ -94,13 +123,16 @@ update (DriveInDeckStats *self)
     n_mixed += self->kind_counts[k];
   for (guint k = 0; info != NULL && k < self->n_kinds; k++)
     {
-      const GrosCardKindInfo *kind = gros_game_info_find_kind (info, self->kinds[k]);
+      const GrosCardKindInfo *kind = gros_game_info_find_kind (info, self->kinds[k]->kind);
       const char *name;
 
       if (kind == NULL)
         continue;
-      name = self->kind_counts[k] == 1 ? gros_game_info_kind_label (kind)
-                                       : gros_game_info_kind_plural (kind);
+      if (self->kinds[k]->label != NULL)
+        name = self->kind_counts[k] == 1 ? _(self->kinds[k]->label) : _(self->kinds[k]->plural);
+      else
+        name = self->kind_counts[k] == 1 ? gros_game_info_kind_label (kind)
+                                         : gros_game_info_kind_plural (kind);
       if (mix->len > 0)
         g_string_append (mix, " · ");
       if (self->game != NULL && drive_in_deck_game_is_shared (self->game) && n_mixed > 0)
@@ -112,6 +144,27 @@ update (DriveInDeckStats *self)
         /* Translators: a count of cards of one kind: "24 Beasts". */
         g_string_append_printf (mix, _("%u %s"), self->kind_counts[k], name);
     }
+
+  /* "Mean 9 · Weird 5 · Fat 8" */
+  g_clear_pointer (&self->team_summary, g_free);
+  if (self->game != NULL && self->game->team_stats != NULL)
+    {
+      g_autoptr(GString) team = g_string_new (NULL);
+
+      for (guint t = 0; self->game->team_stats[t] != NULL && t < MAX_STATS; t++)
+        {
+          if (team->len > 0)
+            g_string_append (team, " · ");
+          /* Translators: a stat of the team and its total: "Mean 9". */
+          g_string_append_printf (team, _("%s %d"), _(self->game->team_stat_labels[t]),
+                                  self->team[t]);
+        }
+      self->team_summary = g_string_free (g_steal_pointer (&team), FALSE);
+    }
+  gtk_widget_set_visible (self->team_heading, self->team_summary != NULL);
+  gtk_widget_set_visible (self->team_label, self->team_summary != NULL);
+  gtk_label_set_label (GTK_LABEL (self->team_label),
+                       self->team_summary != NULL ? self->team_summary : "");
   gtk_label_set_label (GTK_LABEL (self->mix_label), mix->str);
 
   g_clear_pointer (&self->summary, g_free);
@@ -170,8 +223,12 @@ draw_mix (GtkDrawingArea *area,
       double share = width * self->kind_counts[k] / (double) total;
       double r = 0.5, g = 0.5, b = 0.5;
 
-      if (self->face != NULL && self->face->get_kind_color != NULL)
-        self->face->get_kind_color (self->kinds[k], &r, &g, &b);
+      GdkRGBA color;
+
+      if (self->kinds[k]->color != NULL && gdk_rgba_parse (&color, self->kinds[k]->color))
+        r = color.red, g = color.green, b = color.blue;
+      else if (self->face != NULL && self->face->get_kind_color != NULL)
+        self->face->get_kind_color (self->kinds[k]->kind, &r, &g, &b);
       cairo_set_source_rgb (cr, r, g, b);
       cairo_rectangle (cr, x, 0, share, height);
       cairo_fill (cr);
@@ -255,6 +312,7 @@ drive_in_deck_stats_finalize (GObject *object)
   DriveInDeckStats *self = DRIVE_IN_DECK_STATS (object);
 
   g_free (self->summary);
+  g_free (self->team_summary);
 
   G_OBJECT_CLASS (drive_in_deck_stats_parent_class)->finalize (object);
 }
@@ -294,6 +352,11 @@ drive_in_deck_stats_init (DriveInDeckStats *self)
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
+
+  /* The team first: a Gruff deck is built around it. */
+  self->team_heading = add_label (self, _("Team"), "heading");
+  self->team_label = add_label (self, NULL, "numeric");
+  gtk_widget_set_margin_bottom (self->team_label, 12);
 
   add_label (self, _("Card Types"), "heading");
   self->mix_label = add_label (self, NULL, "numeric");
@@ -356,9 +419,31 @@ drive_in_deck_stats_get_kind_count (DriveInDeckStats *self,
   g_return_val_if_fail (kind != NULL, 0);
 
   for (guint k = 0; k < self->n_kinds; k++)
-    if (g_str_equal (self->kinds[k], kind))
+    if (g_str_equal (mix_key (self->kinds[k]), kind))
       return self->kind_counts[k];
   return 0;
+}
+
+int
+drive_in_deck_stats_get_team_total (DriveInDeckStats *self,
+                                    const char       *attribute)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_STATS (self), 0);
+  g_return_val_if_fail (attribute != NULL, 0);
+
+  for (guint t = 0; self->game != NULL && self->game->team_stats != NULL
+                    && self->game->team_stats[t] != NULL && t < MAX_STATS; t++)
+    if (g_str_equal (self->game->team_stats[t], attribute))
+      return self->team[t];
+  return 0;
+}
+
+const char *
+drive_in_deck_stats_get_team_summary (DriveInDeckStats *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_STATS (self), NULL);
+
+  return self->team_summary;
 }
 
 guint

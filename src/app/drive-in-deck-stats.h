@@ -1,4 +1,4 @@
-/* drive-in-deck-stats.h: another game's deck in figures: its kinds, its cost curve, its power. */
+/* drive-in-deck-stats.h: another game's deck in figures: its mix, cost curve, power, team. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -15,13 +15,20 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DriveInDeckStats, drive_in_deck_stats, DRIVE_IN, DECK_STATS, GtkWidget)
 
 /* The figures of a deck of a game the Decks page knows (DriveInDeckGame): the cards of each
- * counted kind ("12 Beasts"), how many cost 0, 1... and 6 or more, the total of the printed
- * stat and the average cost. The card in the deck's slot (a Challenger) is left out. */
+ * counted kind ("12 Beasts", "9 Actions"), how many cost 0, 1... and 6 or more, the total of
+ * the printed stat and the average cost; the cards in the deck's slots (a Challenger, a Gruff
+ * team) are left out of those, and the team's stats summed up ("Mean 9 · Weird 5 · Fat 8"). */
 GtkWidget *drive_in_deck_stats_new              (void);
 void       drive_in_deck_stats_set_deck         (DriveInDeckStats *self,
                                                  GrosDeck         *deck);
+/* @kind: a mix entry's value (an ability card's "action") or its kind ("beast"). */
 guint      drive_in_deck_stats_get_kind_count   (DriveInDeckStats *self,
                                                  const char       *kind);
+/* The slot cards' total of @attribute, one of the game's team_stats ("mean"). */
+int        drive_in_deck_stats_get_team_total   (DriveInDeckStats *self,
+                                                 const char       *attribute);
+/* "Mean 9 · Weird 5 · Fat 8", or NULL when the game sums no team stats. */
+const char *drive_in_deck_stats_get_team_summary (DriveInDeckStats *self);
 guint      drive_in_deck_stats_get_cost_count   (DriveInDeckStats *self,
                                                  guint             column);
 int        drive_in_deck_stats_get_stat_total   (DriveInDeckStats *self);
