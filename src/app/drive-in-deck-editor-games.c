@@ -132,7 +132,9 @@ drive_in_deck_editor_configure_for_deck (DriveInDeckEditor *self)
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->print_button),
                                   gros ? self->print_menu
                                   : game != NULL && game->new_reference != NULL
-                                  ? self->reference_print_menu : self->game_print_menu);
+                                  ? self->reference_print_menu
+                                  : game != NULL && game->new_tracker != NULL
+                                  ? self->tracker_print_menu : self->game_print_menu);
   drive_in_card_detail_set_side_deck (self->card_detail, game != NULL && game->side_size > 0);
   if (gros)
     {

@@ -72,6 +72,7 @@ struct _DriveInDeckEditor
   GMenuModel              *print_menu;      /* GROS's: card list, proxies, Title sheet */
   GMenuModel              *game_print_menu; /* other games': card list and proxies */
   GMenuModel              *reference_print_menu; /* ... and the game's turn reference */
+  GMenuModel              *tracker_print_menu; /* ... and the deck's tracker sheet */
   GMenuModel              *new_menu;
   DriveInDeckSlot         *deck_slot;
   GtkWidget               *side_box;

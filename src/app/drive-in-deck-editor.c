@@ -1033,9 +1033,11 @@ print_action (GtkWidget  *widget,
     return; /* Titles are GROS's: other games' print menus do not offer the sheet. */
   else if (g_str_equal (what, "reference"))
     kind = DRIVE_IN_PRINT_REFERENCE;
+  else if (g_str_equal (what, "tracker"))
+    kind = DRIVE_IN_PRINT_TRACKER_SHEET;
   operation = drive_in_print_operation_new_for_deck (self->deck, self->catalog, kind);
   if (operation == NULL)
-    return; /* A game without a turn reference. */
+    return; /* A game without a turn reference or a tracker sheet. */
   if (g_str_equal (action_name, "deck.export-pdf"))
     drive_in_print_operation_run_export_dialog (operation, widget);
   else
@@ -1402,6 +1404,7 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, print_menu);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, game_print_menu);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, reference_print_menu);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, tracker_print_menu);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, new_menu);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_slot);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, side_box);

@@ -11,6 +11,7 @@
 #include "groo-deck-rules.h"
 #include "grotto-deck-rules.h"
 #include "gruff-deck-rules.h"
+#include "gruff-print-tracker-sheet.h"
 
 static const char * const grotto_slot_variants[] = { "rumble", "jerma-rumble", NULL };
 static const DriveInDeckGameSlot grotto_slots[] = {
@@ -81,6 +82,13 @@ static const DriveInDeckGameSummary gruff_summaries[] = {
                "once; no more Ultimates than the shepherd’s Breaking Point.") },
 };
 
+static GrosPrintDocument *
+new_gruff_tracker (GrosDeck    *deck,
+                   GrosCatalog *catalog)
+{
+  return GROS_PRINT_DOCUMENT (gruff_print_tracker_sheet_new (deck, catalog));
+}
+
 static const DriveInDeckGame gruff = {
   .game = GROS_GAME_ID_GRUFF,
   .deck_size = GRUFF_DECK_ABILITIES,
@@ -92,6 +100,7 @@ static const DriveInDeckGame gruff = {
   .n_mix = G_N_ELEMENTS (gruff_mix),
   .team_stats = gruff_team_stats,
   .team_stat_labels = gruff_team_stat_labels,
+  .new_tracker = new_gruff_tracker,
   .summaries = gruff_summaries,
   .n_summaries = G_N_ELEMENTS (gruff_summaries),
 };

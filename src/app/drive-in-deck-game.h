@@ -61,6 +61,10 @@ typedef struct
    * NULL-terminated, untranslated labels beside them); NULL: none. */
   const char * const           *team_stats;
   const char * const           *team_stat_labels;
+  /* The counters of a deck whose cards' values change in play, on paper (Gruff's sliders):
+   * DRIVE_IN_PRINT_TRACKER_SHEET; NULL: the game has none. */
+  GrosPrintDocument          *(*new_tracker)   (GrosDeck    *deck,
+                                                GrosCatalog *catalog);
   const DriveInDeckGameSummary *summaries;
   guint                         n_summaries;
   /* A game the whole table plays with one deck (Groo) rather than a deck per seat: the

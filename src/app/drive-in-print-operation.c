@@ -759,6 +759,15 @@ drive_in_print_operation_new_for_deck (GrosDeck         *deck,
         document = game->new_reference ();
         what = _("Turn Reference");
       }
+    case DRIVE_IN_PRINT_TRACKER_SHEET:
+      {
+        const DriveInDeckGame *game = drive_in_deck_game_lookup (gros_deck_get_game (deck));
+
+        if (game == NULL || game->new_tracker == NULL)
+          return NULL;
+        document = game->new_tracker (deck, catalog);
+        what = _("Tracker Sheet");
+      }
       break;
     default:
       g_return_val_if_reached (NULL);

@@ -17,6 +17,7 @@ typedef enum
   DRIVE_IN_PRINT_PROXIES,
   DRIVE_IN_PRINT_TITLE_SHEET,
   DRIVE_IN_PRINT_REFERENCE,   /* the deck's game's turn reference (Groo) */
+  DRIVE_IN_PRINT_TRACKER_SHEET, /* the deck's counters on paper (Gruff's sliders) */
 } DriveInPrintKind;
 
 #define DRIVE_IN_TYPE_PRINT_OPERATION (drive_in_print_operation_get_type ())

@@ -10,3 +10,4 @@
 #include "gros-print-card-list.h"
 #include "gros-print-proxy-sheet.h"
 #include "gros-print-turn-reference.h"
+#include "gruff-print-tracker-sheet.h"
