@@ -8,6 +8,7 @@
 
 #include "drive-in-application.h"
 #include "drive-in-card-texture-cache.h"
+#include "drive-in-gruff-draft-dialog.h"
 #include "drive-in-preferences-window.h"
 #include "drive-in-resources.h"
 #include "drive-in-window.h"
@@ -193,12 +194,36 @@ import_release_activated (GSimpleAction *action,
   drive_in_window_import_release (window);
 }
 
+/* app.gruff-draft: 004's four-player draft tournament against computer drafters. */
+static void
+gruff_draft_activated (GSimpleAction *action,
+                       GVariant      *parameter,
+                       gpointer       user_data)
+{
+  DriveInApplication *self = user_data;
+  DriveInWindow *window = get_or_create_window (self);
+  g_autofree char *level_name = g_settings_get_string (self->settings, "ai-level");
+  GameAiLevel level = GAME_AI_NORMAL;
+  DriveInGruffDraftDialog *dialog;
+
+  gtk_window_present (GTK_WINDOW (window));
+  /* The drafters and the round robin play at the preferred level; HARD's search would keep
+   * the twelve games going for minutes, so they stop at NORMAL. */
+  if (!game_ai_level_from_string (level_name, &level) || level > GAME_AI_NORMAL)
+    level = GAME_AI_NORMAL;
+  dialog = drive_in_gruff_draft_dialog_new (GTK_WINDOW (window),
+                                            drive_in_application_get_catalog (self), 0, level,
+                                            g_random_int ());
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
   { .name = "preferences", .activate = preferences_activated },
   { .name = "shortcuts", .activate = shortcuts_activated },
   { .name = "import-release", .activate = import_release_activated },
+  { .name = "gruff-draft", .activate = gruff_draft_activated },
 };
 
 static void
@@ -211,6 +236,7 @@ drive_in_application_startup (GApplication *application)
   static const char *search_accels[] = { "<Control>f", NULL };
   static const char *close_accels[] = { "<Control>w", NULL };
   static const char *help_overlay_accels[] = { "<Control>question", NULL };
+  static const char *gruff_draft_accels[] = { "<Control><Shift>g", NULL };
 
   gros_timing_mark ("startup");
   /* Before chaining up: AdwApplication loads style.css from the resource base path. */
@@ -230,6 +256,8 @@ drive_in_application_startup (GApplication *application)
                                          import_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.search", search_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "window.close", close_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self), "app.gruff-draft",
+                                         gruff_draft_accels);
   /* GtkApplication gives this accelerator with a gtk/help-overlay.ui; ours loads later. */
   gtk_application_set_accels_for_action (GTK_APPLICATION (self), "win.show-help-overlay",
                                          help_overlay_accels);
