@@ -11,6 +11,7 @@
 #include "drive-in-card-grid.h"
 #include "drive-in-card-texture-cache.h"
 #include "drive-in-deck-editor.h"
+#include "drive-in-deck-lab.h"
 #include "drive-in-deck-list-view.h"
 #include "drive-in-deck-row.h"
 #include "drive-in-deck-slot.h"
@@ -393,6 +394,62 @@ test_save_reopen (void)
   g_rmdir (folder);
 }
 
+/* The Test Deck pane plays a Gruff deck through the shared lab: the results are those of
+ * game_lab_run() with the same settings; no odds nor sample hand (GROS's). */
+static void
+test_test_deck (void)
+{
+  Fixture fixture = { 0 };
+  DriveInDeckLab *lab;
+  const GameLabResults *results;
+  g_autoptr(GameLabResults) direct = NULL;
+  g_autoptr(GError) error = NULL;
+  GameLabOptions options;
+
+  fixture_set_up (&fixture);
+  add_legal_deck (&fixture);
+  g_assert_true (gtk_widget_get_sensitive (get_child (&fixture, "lab_button")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.test-deck",
+                                             NULL));
+  drive_in_test_iterate (10);
+  lab = get_child (&fixture, "deck_lab");
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (lab)));
+  drive_in_deck_lab_set_level (lab, GROS_AI_EASY);
+  drive_in_deck_lab_set_n_games (lab, 6);
+  drive_in_deck_lab_set_seed (lab, 3);
+  drive_in_deck_lab_set_n_random (lab, 0);
+  g_assert_true (drive_in_deck_lab_run (lab));
+  for (guint i = 0; i < 12000 && drive_in_deck_lab_is_running (lab); i++)
+    {
+      drive_in_test_iterate (1);
+      g_usleep (10000);
+    }
+  g_assert_false (drive_in_deck_lab_is_running (lab));
+  results = drive_in_deck_lab_get_game_results (lab);
+  g_assert_nonnull (results);
+  g_assert_null (drive_in_deck_lab_get_results (lab));
+  g_assert_null (drive_in_deck_lab_get_odds (lab));
+  g_assert_cmpuint (results->n_games, ==, 6);
+  g_assert_cmpuint (results->n_failed, ==, 0);
+  g_assert_cmpuint (results->n_seats, ==, 2);
+  g_assert_cmpuint (results->wins + results->ties + results->losses, ==, 6);
+  g_assert_cmpuint (results->seat_games[0], ==, 3);
+
+  game_lab_options_init (&options);
+  options.level = GAME_AI_EASY;
+  options.n_seats = 2;
+  options.n_games = 6;
+  options.seed = 3;
+  direct = game_lab_run (fixture.catalog, get_deck (&fixture), NULL, &options, NULL, NULL, NULL,
+                         &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (direct->wins, ==, results->wins);
+  g_assert_cmpuint (direct->losses, ==, results->losses);
+  g_assert_cmpfloat (direct->mean_turns, ==, results->mean_turns);
+
+  fixture_tear_down (&fixture);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -412,6 +469,7 @@ main (int   argc,
   g_test_add_func ("/gros/deck-editor/gruff/ultimates", test_ultimates);
   g_test_add_func ("/gros/deck-editor/gruff/team-rules", test_team_rules);
   g_test_add_func ("/gros/deck-editor/gruff/save-reopen", test_save_reopen);
+  g_test_add_func ("/gros/deck-editor/gruff/test-deck", test_test_deck);
 
   status = g_test_run ();
   drive_in_card_texture_cache_stop_renders ();

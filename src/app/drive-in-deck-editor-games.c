@@ -124,11 +124,10 @@ drive_in_deck_editor_configure_for_deck (DriveInDeckEditor *self)
   gtk_widget_set_visible (self->gros_charts, gros);
   gtk_widget_set_visible (GTK_WIDGET (self->deck_stats), game != NULL);
   gtk_widget_set_visible (self->add_pack_button, gros);
-  /* The Test Deck pane plays GROS decks until the deck lab plays every game. */
-  if (!gros && gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->lab_button)))
-    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->lab_button), FALSE);
-  gtk_widget_set_sensitive (self->lab_button, gros);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.test-deck", gros);
+  /* The Test Deck pane plays every game's decks: GROS's with odds and a sample hand, the
+   * others through the shared lab. */
+  gtk_widget_set_sensitive (self->lab_button, TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.test-deck", TRUE);
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->print_button),
                                   gros ? self->print_menu
                                   : game != NULL && game->new_reference != NULL

@@ -9,6 +9,7 @@
 
 #include "drive-in-card-picture.h"
 #include "drive-in-deck-lab.h"
+#include "game-lab.h"
 #include "drive-in-odds-plot.h"
 #include "drive-in-resources.h"
 
@@ -48,6 +49,13 @@ struct _DriveInDeckLab
   guint                 run_serial;     /* deck_serial when the run started */
   GrosLabResults       *results;
   guint                 results_serial;
+  /* Another game's deck: the shared lab's results (no odds, no sample hand). */
+  GameLabResults       *game_results;
+  GtkWidget            *odds_section;
+  GtkWidget            *hand_section;
+  GtkWidget            *intro_label;
+  GtkWidget            *random_row;
+  GtkWidget            *card_lists;
 
   GtkWidget            *scroller;
   GtkWidget            *opponents_row;
@@ -138,6 +146,14 @@ static gboolean
 deck_has_cards (DriveInDeckLab *self)
 {
   return self->deck != NULL && gros_deck_get_n_cards (self->deck) > 0;
+}
+
+/* GROS decks get the exact odds and a sample hand besides the games; other games' decks get
+ * the games of the shared lab (game-lab.c). */
+static gboolean
+is_gros_deck (DriveInDeckLab *self)
+{
+  return self->deck == NULL || gros_deck_is_gros (self->deck);
 }
 
 static void
@@ -265,7 +281,21 @@ update_odds (DriveInDeckLab *self)
 {
   g_assert (DRIVE_IN_IS_DECK_LAB (self));
 
-  self->has_odds = deck_has_cards (self)
+  gtk_widget_set_visible (self->odds_section, is_gros_deck (self));
+  /* What the pane says it does follows the deck's game. */
+  gtk_label_set_label (GTK_LABEL (self->intro_label),
+                       is_gros_deck (self)
+                       ? _("Computer players play the deck against other decks, from every seat "
+                           "in turn. The odds of the draw below are exact.")
+                       : _("Computer players play the deck against other decks of its game, "
+                           "from every seat in turn."));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->random_row),
+                               is_gros_deck (self)
+                               ? _("Feature Pack decks, played in turn; 0 with no saved decks: a "
+                                   "new one every game")
+                               : _("Random legal decks of the game, played in turn; 0 with no "
+                                   "saved decks: a new one every game"));
+  self->has_odds = deck_has_cards (self) && is_gros_deck (self)
                    && gros_lab_compute_odds (self->deck, spin_get_uint (self->plays_spin),
                                              ODDS_TURNS, &self->odds);
   show_odds (self);
@@ -431,6 +461,9 @@ update_hand (DriveInDeckLab *self)
   g_assert (DRIVE_IN_IS_DECK_LAB (self));
 
   g_clear_pointer (&self->hand, gros_lab_hand_free);
+  gtk_widget_set_visible (self->hand_section, is_gros_deck (self));
+  if (!is_gros_deck (self))
+    return;
   if (deck_has_cards (self))
     self->hand = gros_lab_sample_hand (self->catalog, self->deck,
                                        drive_in_deck_lab_get_hand_seed (self), HAND_TURNS,
@@ -532,11 +565,11 @@ card_tooltip (const GrosLabCard *card)
 }
 
 static void
-fill_card_lists (DriveInDeckLab *self)
+fill_card_lists (DriveInDeckLab *self,
+                 GPtrArray      *cards)
 {
-  g_autoptr(GPtrArray) most = gros_lab_results_sort_cards (self->results, GROS_LAB_MOST_PLAYED);
-  g_autoptr(GPtrArray) least = gros_lab_results_sort_cards (self->results,
-                                                            GROS_LAB_LEAST_PLAYED);
+  g_autoptr(GPtrArray) most = game_lab_sort_cards (cards, GAME_LAB_MOST_PLAYED);
+  g_autoptr(GPtrArray) least = game_lab_sort_cards (cards, GAME_LAB_LEAST_PLAYED);
   guint shown = 0;
 
   g_assert (DRIVE_IN_IS_DECK_LAB (self));
@@ -631,6 +664,9 @@ show_results (DriveInDeckLab *self)
   update_stale (self);
   if (r == NULL)
     return;
+  gtk_widget_set_visible (self->ratings_grid, TRUE);
+  gtk_widget_set_visible (self->credits_label, TRUE);
+  gtk_widget_set_visible (self->card_lists, TRUE);
 
   rate = format_percent (r->win_rate);
   low = format_percent (r->win_low);
@@ -684,7 +720,83 @@ show_results (DriveInDeckLab *self)
       gtk_label_set_label (GTK_LABEL (self->failed_label), failed);
     }
 
-  fill_card_lists (self);
+  fill_card_lists (self, r->cards);
+}
+
+/* Another game's results: the same figures where the shared lab has them, the game's own
+ * figures in its words (GameLabHooks.describe). */
+static void
+show_game_results (DriveInDeckLab *self)
+{
+  const GameLabResults *r = self->game_results;
+  g_autofree char *rate = NULL;
+  g_autofree char *low = NULL;
+  g_autofree char *high = NULL;
+  g_autofree char *fair = NULL;
+  g_autofree char *interval = NULL;
+  g_autofree char *record = NULL;
+  g_autofree char *seed = NULL;
+  g_autofree char *length = NULL;
+  g_autoptr(GString) figures = g_string_new (NULL);
+
+  gtk_widget_set_visible (self->results_box, r != NULL);
+  update_stale (self);
+  if (r == NULL)
+    return;
+
+  rate = format_percent (r->win_rate);
+  low = format_percent (r->win_low);
+  high = format_percent (r->win_high);
+  fair = format_percent (r->fair_rate);
+  gtk_label_set_label (GTK_LABEL (self->win_rate_label), rate);
+  interval = g_strdup_printf (_("95%% confidence interval %s to %s; an even match wins %s"),
+                              low, high, fair);
+  gtk_label_set_label (GTK_LABEL (self->interval_label), interval);
+  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, r->seed);
+  record = g_strdup_printf (ngettext ("%u won, %u tied, %u lost: %u game at %u seats, %s "
+                                      "level, seed %s",
+                                      "%u won, %u tied, %u lost: %u games at %u seats, %s "
+                                      "level, seed %s", r->n_games),
+                            r->wins, r->ties, r->losses, r->n_games, r->n_seats,
+                            level_name (drive_in_deck_lab_get_level (self)), seed);
+  gtk_label_set_label (GTK_LABEL (self->record_label), record);
+  gtk_widget_set_visible (self->ratings_grid, FALSE);
+
+  if (r->has_own_turns && r->n_games > 0)
+    length = g_strdup_printf (_("Games last %.1f turns on average, %.1f of them this deck’s."),
+                              r->mean_turns, r->own_turns / r->n_games);
+  else
+    /* Translators: mean game length in turns of every seat. */
+    length = g_strdup_printf (_("Games last %.1f turns on average."), r->mean_turns);
+  gtk_label_set_label (GTK_LABEL (self->length_label), length);
+
+  if (r->hooks != NULL && r->hooks->describe != NULL)
+    r->hooks->describe (r, figures);
+  while (figures->len > 0 && figures->str[figures->len - 1] == '\n')
+    g_string_truncate (figures, figures->len - 1);
+  gtk_label_set_label (GTK_LABEL (self->credits_label), figures->str);
+  gtk_widget_set_visible (self->credits_label, figures->len > 0);
+
+  gtk_widget_set_visible (self->failed_label, r->n_failed > 0);
+  if (r->n_failed > 0)
+    {
+      g_autofree char *failed = g_strdup_printf (ngettext ("%u game stopped on an error: %s",
+                                                           "%u games stopped on an error: %s",
+                                                           r->n_failed),
+                                                 r->n_failed,
+                                                 r->first_problem != NULL ? r->first_problem
+                                                                          : "");
+
+      gtk_label_set_label (GTK_LABEL (self->failed_label), failed);
+    }
+  gtk_widget_set_visible (self->card_lists, r->has_cards);
+  if (r->has_cards)
+    fill_card_lists (self, r->cards);
+  else
+    {
+      remove_all_children (self->most_played_list);
+      remove_all_children (self->least_played_list);
+    }
 }
 
 /* --- running games ---------------------------------------------------------------------- */
@@ -740,6 +852,8 @@ on_run_finished_cb (GObject      *source,
       g_autofree char *text = NULL;
 
       g_clear_pointer (&self->results, gros_lab_results_free);
+  g_clear_pointer (&self->game_results, game_lab_results_free);
+      g_clear_pointer (&self->game_results, game_lab_results_free);
       self->results = g_steal_pointer (&results);
       self->results_serial = self->run_serial;
       /* Translators: the progress bar once a run is over. */
@@ -754,6 +868,53 @@ on_run_finished_cb (GObject      *source,
     {
       gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Cancelled"));
     }
+  else
+    {
+      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
+      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Not run"));
+      set_run_status (self, error->message);
+    }
+  update_actions (self);
+  lab_run_free (run);
+}
+
+static void
+on_game_run_finished_cb (GObject      *source,
+                         GAsyncResult *result,
+                         gpointer      data)
+{
+  LabRun *run = data;
+  DriveInDeckLab *self = run->self;
+  g_autoptr(GameLabResults) results = NULL;
+  g_autoptr(GError) error = NULL;
+
+  results = game_lab_run_finish (result, &error);
+  if (self->run != run)
+    {
+      lab_run_free (run);
+      return;
+    }
+  self->run = NULL;
+
+  gtk_widget_set_sensitive (self->results_box, TRUE);
+  if (results != NULL)
+    {
+      g_autofree char *text = NULL;
+
+      g_clear_pointer (&self->results, gros_lab_results_free);
+      g_clear_pointer (&self->game_results, game_lab_results_free);
+      self->game_results = g_steal_pointer (&results);
+      self->results_serial = self->run_serial;
+      text = g_strdup_printf (ngettext ("%u game played", "%u games played",
+                                        self->game_results->n_games),
+                              self->game_results->n_games);
+      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 1);
+      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), text);
+      set_run_status (self, NULL);
+      show_game_results (self);
+    }
+  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Cancelled"));
   else
     {
       gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
@@ -994,6 +1155,11 @@ drive_in_deck_lab_class_init (DriveInDeckLabClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_seed_spin);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_status_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, odds_section);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_section);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, intro_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, random_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, card_lists);
   gtk_widget_class_bind_template_callback (widget_class, on_games_spin_value_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_card_list_row_activated_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_plays_spin_value_changed_cb);
@@ -1238,6 +1404,56 @@ drive_in_deck_lab_get_n_opponents (DriveInDeckLab *self)
   return self->opponents->len;
 }
 
+/* Another game's deck through the shared lab: the pane's level, games, seed and random
+ * opponents; its seats within the variant's. */
+static gboolean
+run_game_lab (DriveInDeckLab *self)
+{
+  const GrosGameInfo *info = gros_game_info_lookup (gros_deck_get_game (self->deck));
+  const GrosGameVariant *variant =
+    info != NULL ? gros_game_info_find_variant (info, gros_deck_get_variant (self->deck)) : NULL;
+  GameLabOptions options;
+  LabRun *run;
+
+  game_lab_options_init (&options);
+  switch (drive_in_deck_lab_get_level (self))
+    {
+    case GROS_AI_EASY:
+      options.level = GAME_AI_EASY;
+      break;
+    case GROS_AI_HARD:
+      options.level = GAME_AI_HARD;
+      break;
+    case GROS_AI_NORMAL:
+    case GROS_AI_N_LEVELS:
+    default:
+      options.level = GAME_AI_NORMAL;
+      break;
+    }
+  options.n_seats = drive_in_deck_lab_get_n_seats (self);
+  if (variant != NULL)
+    options.n_seats = CLAMP (options.n_seats, variant->min_seats, variant->max_seats);
+  options.n_games = drive_in_deck_lab_get_n_games (self);
+  options.seed = drive_in_deck_lab_get_seed (self);
+  options.n_random_opponents = spin_get_uint (self->random_spin);
+  options.n_threads = MAX (g_get_num_processors (), 2) - 1;
+
+  run = g_new0 (LabRun, 1);
+  run->self = g_object_ref (self);
+  run->cancellable = g_cancellable_new ();
+  self->run = run;
+  self->run_serial = self->deck_serial;
+
+  gtk_widget_set_sensitive (self->results_box, FALSE);
+  set_run_status (self, NULL);
+  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Dealing…"));
+  update_actions (self);
+  game_lab_run_async (self->catalog, self->deck, self->opponents, &options, on_run_progress_cb,
+                      run, run->cancellable, on_game_run_finished_cb, run);
+  return TRUE;
+}
+
 gboolean
 drive_in_deck_lab_run (DriveInDeckLab *self)
 {
@@ -1248,6 +1464,8 @@ drive_in_deck_lab_run (DriveInDeckLab *self)
 
   if (self->run != NULL || !deck_has_cards (self))
     return FALSE;
+  if (!is_gros_deck (self))
+    return run_game_lab (self);
 
   gros_lab_options_init (&options);
   options.level = drive_in_deck_lab_get_level (self);
@@ -1301,6 +1519,14 @@ drive_in_deck_lab_get_results (DriveInDeckLab *self)
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), NULL);
 
   return self->results;
+}
+
+const GameLabResults *
+drive_in_deck_lab_get_game_results (DriveInDeckLab *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), NULL);
+
+  return self->game_results;
 }
 
 const GrosOdds *

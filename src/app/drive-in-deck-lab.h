@@ -5,6 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "gros-ai.h"
+#include "game-lab.h"
 #include "gros-lab.h"
 #include "gros.h"
 
@@ -59,6 +60,8 @@ gboolean              drive_in_deck_lab_is_running         (DriveInDeckLab *self
 /* The last finished run's figures, or NULL. */
 const GrosLabResults *drive_in_deck_lab_get_results        (DriveInDeckLab *self);
 
+/* The last finished run's figures for a deck of another game than GROS, or NULL. */
+const GameLabResults *drive_in_deck_lab_get_game_results   (DriveInDeckLab *self);
 /* The odds shown, or NULL when the deck has none (no cards). */
 const GrosOdds       *drive_in_deck_lab_get_odds           (DriveInDeckLab *self);
 
