@@ -759,6 +759,7 @@ drive_in_print_operation_new_for_deck (GrosDeck         *deck,
         document = game->new_reference ();
         what = _("Turn Reference");
       }
+      break;
     case DRIVE_IN_PRINT_TRACKER_SHEET:
       {
         const DriveInDeckGame *game = drive_in_deck_game_lookup (gros_deck_get_game (deck));
