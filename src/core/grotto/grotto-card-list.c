@@ -487,7 +487,9 @@ grotto_card_list_convert (const char  *data,
       g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: %s", filename, local->message);
       return FALSE;
     }
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  /* Blank text parses to no root at all. */
+  if (json_parser_get_root (parser) == NULL
+      || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
       g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
                    _("%s: a Grotto Beasts! card list is a JSON object of cards by number"),
