@@ -259,6 +259,36 @@ test_hidden_score (void)
   }
 }
 
+/* A card drawn into another seat's hand is "a card" to the others, named to its owner. */
+static void
+test_hidden_draw (void)
+{
+  g_autoptr(GrottoCardDb) db = grotto_test_starter_db (NULL);
+  guint rhino = grotto_test_def (db, "Blaze Rhino");
+  guint glider = grotto_test_def (db, "Stormglider");
+  GrottoGame game;
+  int drawn;
+
+  grotto_position_init (&game, db, 2, NULL, 1);
+  drawn = grotto_position_add_card (&game, rhino, 1, GROTTO_ZONE_HAND, 1, GROTTO_NO_SPOT,
+                                    GROTTO_NO_CARD, 0, FALSE);
+  for (guint seat = 0; seat < 2; seat++)
+    for (guint i = 0; i < 8; i++)
+      grotto_position_add_card (&game, glider, seat, GROTTO_ZONE_DECK, seat, GROTTO_NO_SPOT,
+                                GROTTO_NO_CARD, 0, FALSE);
+  g_assert_true (grotto_position_finish (&game, NULL, NULL, NULL));
+  for (int from_pool = 0; from_pool < 2; from_pool++)
+    {
+      GameEvent ev = { GROTTO_EV_DRAW, 1, GAME_NO_SEAT, 0, 0, drawn, GAME_NO_CARD, from_pool };
+      g_autofree char *to_owner = grotto_game_describe_event (&game, &ev, 1);
+      g_autofree char *to_other = grotto_game_describe_event (&game, &ev, 0);
+
+      g_assert_nonnull (strstr (to_owner, "Blaze Rhino"));
+      g_assert_cmpstr (to_other, ==, from_pool ? "Seat 2 draws a card from the summoning pool"
+                                               : "Seat 2 draws a card");
+    }
+}
+
 /* A card attached face down from the top of the deck is seen by nobody, and a sampled world
  * may give that slot another card. */
 static void
@@ -409,6 +439,7 @@ main (int    argc,
   g_test_add_func ("/gros/grotto/chance/coin", test_chance_coin);
   g_test_add_func ("/gros/grotto/hidden/score", test_hidden_score);
   g_test_add_func ("/gros/grotto/hidden/attached", test_hidden_attached);
+  g_test_add_func ("/gros/grotto/hidden/draw", test_hidden_draw);
   g_test_add_func ("/gros/grotto/hidden/sample-world", test_hidden_sample_world);
   g_test_add_func ("/gros/grotto/rules/interface", test_interface);
   return g_test_run ();

@@ -362,6 +362,12 @@ grotto_game_describe_event (const GrottoGame *game,
     case GROTTO_EV_SHUFFLE:
       return g_strdup_printf (_("%s shuffles a deck of %d cards"), who, event->value);
     case GROTTO_EV_DRAW:
+      /* A card the viewer may not see is already in the hand: "a card of Seat 2's hand"
+       * would read oddly after "draws". */
+      if (event->card >= 0 && event->card < g->n_cards
+          && !grotto_game_card_visible_to (g, event->card, viewer))
+        return event->value ? g_strdup_printf (_("%s draws a card from the summoning pool"), who)
+                            : g_strdup_printf (_("%s draws a card"), who);
       return event->value ? g_strdup_printf (_("%s draws %s from the summoning pool"), who, card)
                           : g_strdup_printf (_("%s draws %s"), who, card);
     case GROTTO_EV_MOVE:
