@@ -52,8 +52,6 @@ cli_game_scenario_wanted (int    argc,
   g_autofree char *data = NULL;
   g_autofree char *game = NULL;
   Options options = { 0 };
-  char **parsed = args;
-  int n_parsed = argc;
   gsize length;
 
   /* A dry run of the options on a copy: whatever is left is the file. Help and unknown
@@ -64,21 +62,22 @@ cli_game_scenario_wanted (int    argc,
   g_option_context_set_help_enabled (context, FALSE);
   g_option_context_set_ignore_unknown_options (context, TRUE);
   g_option_context_add_main_entries (context, entries, NULL);
-  if (!g_option_context_parse (context, &n_parsed, &parsed, NULL) || n_parsed != 2
-      || g_str_has_prefix (parsed[1], "-"))
+  /* parse_strv frees the strings it takes out of the copy (parse would leave them). */
+  if (!g_option_context_parse_strv (context, &args, NULL)
+      || g_strv_length (args) != 2 || g_str_has_prefix (args[1], "-"))
     {
       options_clear (&options);
       return FALSE;
     }
   options_clear (&options);
 
-  file = g_file_new_for_commandline_arg (parsed[1]);
+  file = g_file_new_for_commandline_arg (args[1]);
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
                             NULL);
   if (info == NULL || g_file_info_get_size (info) > GAME_SCENARIO_FILE_MAX_SIZE
       || !g_file_load_contents (file, NULL, &data, &length, NULL, NULL))
     return FALSE;
-  game = game_scenario_peek_game (data, length, parsed[1], NULL);
+  game = game_scenario_peek_game (data, length, args[1], NULL);
   return game != NULL && !g_str_equal (game, GROS_GAME_ID_GROS);
 }
 

@@ -494,6 +494,8 @@ gros_release_cache_write (GFile   *folder,
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GFile) file = NULL;
   GVariant *key;
+  g_autoptr(GVariant) head = NULL;
+  g_autoptr(GVariant) packs = NULL;
   GVariantBuilder layers;
   GVariant *parts;
 
@@ -532,12 +534,13 @@ gros_release_cache_write (GFile   *folder,
       g_variant_builder_add_value (&layers, serialize_layer (folder, languages[0], translated));
     }
 
-  parts = serialize_release (release);
-  bytes = gros_release_cache_seal (g_variant_new ("(@a(sxx)@*@*@*)", key,
-                                                  g_variant_get_child_value (parts, 0),
-                                                  g_variant_get_child_value (parts, 1),
+  parts = g_variant_ref_sink (serialize_release (release));
+  /* g_variant_get_child_value() gives a full reference, which "@*" does not take over. */
+  head = g_variant_get_child_value (parts, 0);
+  packs = g_variant_get_child_value (parts, 1);
+  bytes = gros_release_cache_seal (g_variant_new ("(@a(sxx)@*@*@*)", key, head, packs,
                                                   g_variant_builder_end (&layers)));
-  g_variant_unref (g_variant_ref_sink (parts));
+  g_variant_unref (parts);
 
   file = g_file_get_child (folder, GROS_RELEASE_CACHE_FILE);
   if (!g_file_set_contents (g_file_peek_path (file), g_bytes_get_data (bytes, NULL),
