@@ -340,7 +340,7 @@ test_tournament_gros (void)
   g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
   const char *packs[2][4] = { { "drive-in:01", "drive-in:02", "drive-in:03", NULL },
                               { "drive-in:04", "drive-in:05", "drive-in:06", NULL } };
-  g_autofree char *paths[2] = { NULL };
+  char *paths[2] = { NULL };  /* g_autofree would free only the first */
   g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
   g_autofree GrosGame *game = g_new (GrosGame, 1);
   g_autoptr(JsonNode) root = NULL;
@@ -410,6 +410,8 @@ test_tournament_gros (void)
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "ends"),
                                                "out-of-plot"), ==, out_of_plot);
   run_clear (&run);
+  g_free (paths[0]);
+  g_free (paths[1]);
 }
 
 static guint
