@@ -24,8 +24,8 @@ step=$SECONDS
 fuzz="$PWD/_build-ci-fuzz"
 rm -rf "$fuzz"
 CC=clang meson setup "$fuzz" -Dfuzzing=true -Dgui=false
-meson compile -C "$fuzz" fuzz-release fuzz-deck-xml fuzz-deck-text fuzz-scenario fuzz-record \
-  fuzz-script
+meson compile -C "$fuzz" fuzz-release fuzz-release-cache fuzz-deck-xml fuzz-deck-text fuzz-scenario \
+  fuzz-record fuzz-script fuzz-grotto-card-list
 GROS_FUZZ_SECONDS=${GROS_FUZZ_SECONDS:-20} \
   meson test -C "$fuzz" --no-rebuild --suite fuzz --print-errorlogs
 echo "CI: fuzzing: $((SECONDS - step)) s; total $((SECONDS - start)) s"
