@@ -109,6 +109,9 @@ test_window_before_catalog (void)
   g_assert_cmpuint (g_list_model_get_n_items (drive_in_library_view_get_model (view)), ==,
                     g_list_model_get_n_items (G_LIST_MODEL (catalog)));
   drive_in_test_wait_until (grid_has_tiles, view, 10000);
+  /* The window outlives this test; @frame does not. */
+  g_signal_handlers_disconnect_by_data (gtk_widget_get_frame_clock (GTK_WIDGET (window)), &frame);
+  g_signal_handlers_disconnect_by_data (window, &frame);
 }
 
 static char *
