@@ -1076,6 +1076,7 @@ drive_in_deck_lab_dispose (GObject *object)
   g_clear_pointer (&self->opponents, g_ptr_array_unref);
   g_clear_pointer (&self->hand, gros_lab_hand_free);
   g_clear_pointer (&self->results, gros_lab_results_free);
+  g_clear_pointer (&self->game_results, game_lab_results_free);
 
   G_OBJECT_CLASS (drive_in_deck_lab_parent_class)->dispose (object);
 }
