@@ -49,8 +49,17 @@ gros_collect_shown (gconstpointer game_pointer,
 
       for (guint i = 0; i < n; i++)
         {
+          char *machine = gros_action_to_string_for (game, &legal[i], viewer);
+          GrosAction parsed;
+
+          /* The decider's own form reads back as the action, unless it had to alias a card
+           * hidden from them (an opponent's card chosen at random). */
+          if (strchr (machine, '.') == NULL
+              && (!gros_action_parse (machine, &parsed, NULL)
+                  || memcmp (&parsed, &legal[i], sizeof parsed) != 0))
+            g_error ("the decider's form “%s” does not read back as its action", machine);
           g_ptr_array_add (out, gros_game_describe_action_for (game, &legal[i], viewer));
-          g_ptr_array_add (out, gros_action_to_string_for (game, &legal[i], viewer));
+          g_ptr_array_add (out, machine);
         }
     }
   if (shown->full)

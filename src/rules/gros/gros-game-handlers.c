@@ -2910,9 +2910,10 @@ grave_prop_enumerate (const GrosGame *g,
 
 static const GrosHandler handlers[] = {
   { .name = "declare-trait", .enumerate = declare_trait_enumerate,
-    .resolve = declare_trait_resolve },
+    .resolve = declare_trait_resolve, .flags = GROS_HANDLER_EXTRA_TRAIT },
   { .name = "must-declare-trait", .enumerate = declare_trait_enumerate,
-    .resolve = declare_trait_resolve, .flags = GROS_HANDLER_REPLACES_PLAY },
+    .resolve = declare_trait_resolve,
+    .flags = GROS_HANDLER_REPLACES_PLAY | GROS_HANDLER_EXTRA_TRAIT },
   { .name = "creature-to-my-hand", .enumerate = creature_to_my_hand_enumerate,
     .resolve = creature_to_my_hand_resolve },
   { .name = "kill-pair", .enumerate = kill_pair_enumerate, .resolve = kill_pair_resolve },
@@ -2946,7 +2947,7 @@ static const GrosHandler handlers[] = {
     .resolve = stop_to_hand_resolve },
   { .name = "prop-trait-doubling", .enumerate = prop_trait_enumerate,
     .resolve = prop_trait_resolve, .choices = prop_trait_choices, .choose = prop_trait_choose,
-    .describe = prop_trait_describe },
+    .describe = prop_trait_describe, .flags = GROS_HANDLER_EXTRA_TRAIT },
   { .name = "open-combine", .enumerate = open_combine_enumerate, .resolve = open_combine_resolve,
     .choices = extra_kill_choices, .choose = extra_kill_choose, .describe = kill_describe,
     .flags = GROS_HANDLER_ANY_SEAT },
@@ -2967,7 +2968,7 @@ static const GrosHandler handlers[] = {
     .choose = save_choose, .before_kill = save_before_kill, .describe = save_describe },
   { .name = "borrow-graveyard-traits", .enumerate = borrow_enumerate, .resolve = borrow_resolve,
     .choices = borrow_choices, .choose = borrow_choose, .describe = borrow_describe,
-    .flags = GROS_HANDLER_REPLACES_PLAY },
+    .flags = GROS_HANDLER_REPLACES_PLAY | GROS_HANDLER_EXTRA_TRAIT },
   { .name = "character-psycho-attack", .enumerate = psycho_character_enumerate,
     .resolve = psycho_character_resolve },
   { .name = "reanimate-restricted", .enumerate = reanimate_restricted_enumerate,
@@ -3138,6 +3139,31 @@ gros_handlers_replace_play (const GrosGame *g,
           return TRUE;
       }
   return FALSE;
+}
+
+gboolean
+gros_handlers_extra_is_trait (const GrosGame   *g,
+                              const GrosAction *a)
+{
+  const GrosHandler *h = NULL;
+
+  if (a->extra == GROS_NO_CARD)
+    return FALSE;
+  if (a->kind == GROS_ACT_CHOOSE)
+    {
+      const GrosFrame *frame = g->n_frames > 0 ? &g->frames[g->n_frames - 1] : NULL;
+
+      if (frame != NULL && frame->phase == GROS_PHASE_CHOICE)
+        h = frame_handler (g, frame);
+    }
+  else if (a->card >= 0 && a->card < g->n_cards && a->mode > 0)
+    {
+      const GrosScript *script = gros_script (g, a->card);
+
+      if (script != NULL && a->mode <= script->n_abilities)
+        h = gros_ability_handler (&script->abilities[a->mode - 1]);
+    }
+  return h != NULL && (h->flags & GROS_HANDLER_EXTRA_TRAIT) != 0;
 }
 
 char *

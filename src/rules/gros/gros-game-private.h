@@ -392,6 +392,7 @@ enum
   GROS_HANDLER_REPLACES_PLAY = 1 << 0, /* its play is the card's only play (no mode 0) */
   GROS_HANDLER_FREE          = 1 << 1, /* a play through it costs no popcorn */
   GROS_HANDLER_ANY_SEAT      = 1 << 2, /* its activated uses are offered to every seat */
+  GROS_HANDLER_EXTRA_TRAIT   = 1 << 3, /* its actions' extra is a trait id, not a card */
 };
 
 const GrosHandler *gros_handler_lookup     (const char *name);
@@ -407,6 +408,9 @@ gboolean gros_handlers_victim_chosen (GrosRun *r,
 /* Is @card's plain play from hand replaced by a handler's play? */
 gboolean gros_handlers_replace_play (const GrosGame *g,
                                      int             card);
+/* Is @a's extra a trait id (a declared or chosen trait) rather than a card instance? */
+gboolean gros_handlers_extra_is_trait (const GrosGame   *g,
+                                       const GrosAction *a);
 /* A label for @a, an answer in the GROS_PHASE_CHOICE frame on top, as @namer's viewer may
  * read it. */
 char    *gros_handlers_describe_choice (const GrosGame   *g,

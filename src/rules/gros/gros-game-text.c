@@ -119,6 +119,9 @@ gros_action_parse (const char  *text,
         a.mode = value;
       else if (g_str_equal (key, "extra") && value < GROS_MAX_CARDS)
         a.extra = value;
+      /* A viewer's form writes a declared trait as trait= (gros_action_to_string_for()). */
+      else if (g_str_equal (key, "trait") && value >= 0 && value < GROS_MAX_TRAITS)
+        a.extra = value;
       else
         {
           g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s” is not a valid part of an action",

@@ -215,11 +215,12 @@ gros_action_to_string_for (const GrosGame   *game,
     g_string_append_printf (s, " movie=%u", action->target_seat + 1);
   if (action->mode != 0)
     g_string_append_printf (s, " mode=%u", action->mode);
-  /* Extra is a card for the actions that take a second one; a trait id for others. */
+  /* Extra is a card for the actions that take a second one; a trait id (public, and
+   * written trait= so that no reader takes it for a card) for those that declare one. */
   if (action->extra != GROS_NO_CARD)
     {
-      if (action->kind == GROS_ACT_PLAY)
-        g_string_append_printf (s, " extra=%d", action->extra);
+      if (gros_handlers_extra_is_trait (game, action))
+        g_string_append_printf (s, " trait=%d", action->extra);
       else
         append_card_word (s, game, "extra", action->extra, viewer);
     }
