@@ -258,3 +258,129 @@ gros_render_rounded_rectangle (cairo_t *cr,
   cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
   cairo_close_path (cr);
 }
+
+void
+gros_render_shield_path (cairo_t *cr,
+                         double   cx,
+                         double   top,
+                         double   width,
+                         double   height)
+{
+  double left = cx - width / 2, right = cx + width / 2;
+
+  g_return_if_fail (cr != NULL);
+
+  cairo_new_path (cr);
+  cairo_move_to (cr, left, top);
+  cairo_line_to (cr, right, top);
+  cairo_line_to (cr, right, top + height * 0.5);
+  cairo_curve_to (cr, right, top + height * 0.8, cx + width * 0.15, top + height * 0.92, cx,
+                  top + height);
+  cairo_curve_to (cr, cx - width * 0.15, top + height * 0.92, left, top + height * 0.8, left,
+                  top + height * 0.5);
+  cairo_close_path (cr);
+}
+
+#define EFFECT_SIZE  28.0
+#define FLAVOUR_SIZE 24.0
+#define BOX_PADDING  18.0
+
+static void
+set_source (cairo_t      *cr,
+            const double  rgb[3])
+{
+  cairo_set_source_rgb (cr, rgb[0], rgb[1], rgb[2]);
+}
+
+void
+gros_render_text_box (cairo_t                 *cr,
+                      PangoContext            *context,
+                      const char              *effect_text,
+                      const char              *flavour_text,
+                      const GrosRenderTextBox *box)
+{
+  g_autoptr(PangoFontDescription) effect_font = NULL;
+  g_autoptr(PangoFontDescription) flavour_font = NULL;
+  g_autoptr(PangoLayout) effect = NULL;
+  g_autoptr(PangoLayout) flavour = NULL;
+  double inner_x = box->x + BOX_PADDING, inner_w = box->width - 2 * BOX_PADDING;
+  double inner_y = box->y + 12, inner_h = box->height - 24 - box->bottom_margin;
+  double effect_h = 0, flavour_h = 0, gap = 0, y;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (PANGO_IS_CONTEXT (context));
+  g_return_if_fail (box != NULL);
+
+  gros_render_rounded_rectangle (cr, box->x, box->y, box->width, box->height, box->radius);
+  set_source (cr, box->fill);
+  cairo_fill_preserve (cr);
+  set_source (cr, box->border);
+  cairo_set_line_width (cr, 4);
+  cairo_stroke (cr);
+
+  effect_font = gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL,
+                                      PANGO_STYLE_NORMAL, EFFECT_SIZE);
+  flavour_font = gros_render_font_new (GROS_RENDER_FONT_SERIF, PANGO_WEIGHT_NORMAL,
+                                       PANGO_STYLE_ITALIC, FLAVOUR_SIZE);
+  if (effect_text != NULL && *effect_text != '\0')
+    effect = gros_render_layout_new (context, effect_text, effect_font, inner_w,
+                                     PANGO_ALIGN_CENTER);
+  if (flavour_text != NULL && *flavour_text != '\0')
+    flavour = gros_render_layout_new (context, flavour_text, flavour_font, inner_w,
+                                      PANGO_ALIGN_CENTER);
+
+  for (double factor = 1.0;; factor *= 0.94)
+    {
+      gap = effect != NULL && flavour != NULL ? box->gap * factor : 0;
+      if (effect != NULL)
+        {
+          pango_font_description_set_absolute_size (effect_font,
+                                                    EFFECT_SIZE * factor * PANGO_SCALE);
+          pango_layout_set_font_description (effect, effect_font);
+          gros_render_layout_get_size (effect, NULL, &effect_h);
+        }
+      if (flavour != NULL)
+        {
+          pango_font_description_set_absolute_size (flavour_font,
+                                                    FLAVOUR_SIZE * factor * PANGO_SCALE);
+          pango_layout_set_font_description (flavour, flavour_font);
+          gros_render_layout_get_size (flavour, NULL, &flavour_h);
+        }
+      if (effect_h + gap + flavour_h <= inner_h || factor < 0.45)
+        break;
+    }
+
+  if (effect_h + gap + flavour_h > inner_h && flavour != NULL && effect != NULL)
+    {
+      g_clear_object (&flavour);
+      flavour_h = gap = 0;
+    }
+  if (effect != NULL && effect_h > inner_h)
+    {
+      pango_layout_set_ellipsize (effect, PANGO_ELLIPSIZE_END);
+      pango_layout_set_height (effect, (int) (inner_h * PANGO_SCALE));
+      gros_render_layout_get_size (effect, NULL, &effect_h);
+    }
+
+  y = inner_y + (inner_h - effect_h - gap - flavour_h) / 2;
+  if (effect != NULL)
+    {
+      set_source (cr, box->ink);
+      gros_render_show_layout (cr, effect, inner_x, y);
+      y += effect_h;
+    }
+  if (gap > 0 && box->rule)
+    {
+      cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
+      cairo_set_line_width (cr, 2);
+      cairo_move_to (cr, inner_x + inner_w * 0.25, y + gap / 2);
+      cairo_line_to (cr, inner_x + inner_w * 0.75, y + gap / 2);
+      cairo_stroke (cr);
+    }
+  y += gap;
+  if (flavour != NULL)
+    {
+      set_source (cr, box->flavour_ink);
+      gros_render_show_layout (cr, flavour, inner_x, y);
+    }
+}

@@ -82,4 +82,35 @@ void                  gros_render_rounded_rectangle (cairo_t *cr,
                                                      double   height,
                                                      double   radius);
 
+/* Sets a shield (flat top, pointed foot) @width wide and @height tall, centred on @cx, as
+ * the current path. */
+void                  gros_render_shield_path       (cairo_t *cr,
+                                                     double   cx,
+                                                     double   top,
+                                                     double   width,
+                                                     double   height);
+
+/* A card face's text box: a rounded panel with the effect text in the middle and the
+ * flavour text under it, both shrinking together until they fit. */
+typedef struct
+{
+  double x, y, width, height;
+  double radius;
+  double bottom_margin;   /* kept free at the foot, inside the panel (a badge over it) */
+  double gap;             /* between effect and flavour at full size */
+  gboolean rule;          /* a short line in the gap */
+  double fill[3];
+  double border[3];
+  double ink[3];          /* the effect */
+  double flavour_ink[3];
+} GrosRenderTextBox;
+
+/* Draws @box with @effect and @flavour (either may be NULL or empty). Still too long at
+ * the smallest size, the flavour goes, then the effect is cut with "…". */
+void                  gros_render_text_box          (cairo_t                 *cr,
+                                                     PangoContext            *context,
+                                                     const char              *effect,
+                                                     const char              *flavour,
+                                                     const GrosRenderTextBox *box);
+
 G_END_DECLS

@@ -410,112 +410,14 @@ draw_text_box (cairo_t      *cr,
                GrosCard     *card,
                gboolean      leave_corner)
 {
-  g_autoptr(PangoFontDescription) effect_font = NULL;
-  g_autoptr(PangoFontDescription) flavour_font = NULL;
-  g_autoptr(PangoLayout) effect = NULL;
-  g_autoptr(PangoLayout) flavour = NULL;
-  const char *effect_text = gros_card_get_abilities (card);
-  const char *flavour_text = gros_card_get_quote (card);
-  double inner_x = PANEL_X + 18, inner_w = PANEL_W - 36;
-  double inner_y = BOX_Y + 12, inner_h = BOX_H - 24 - (leave_corner ? 8 : 0);
-  double effect_h = 0, flavour_h = 0, gap = 0, y;
+  GrosRenderTextBox box = {
+    PANEL_X, BOX_Y, PANEL_W, BOX_H, 16, leave_corner ? 8 : 0, 20, TRUE,
+    { parchment.r, parchment.g, parchment.b }, { night.r, night.g, night.b },
+    { night.r, night.g, night.b }, { 0.30, 0.25, 0.20 },
+  };
 
-  gros_render_rounded_rectangle (cr, PANEL_X, BOX_Y, PANEL_W, BOX_H, 16);
-  set_rgb (cr, parchment);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, night);
-  cairo_set_line_width (cr, 4);
-  cairo_stroke (cr);
-
-  if (effect_text != NULL && *effect_text == '\0')
-    effect_text = NULL;
-  if (flavour_text != NULL && *flavour_text == '\0')
-    flavour_text = NULL;
-
-  effect_font = gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL,
-                                      PANGO_STYLE_NORMAL, 28);
-  flavour_font = gros_render_font_new (GROS_RENDER_FONT_SERIF, PANGO_WEIGHT_NORMAL,
-                                       PANGO_STYLE_ITALIC, 24);
-  if (effect_text != NULL)
-    effect = gros_render_layout_new (context, effect_text, effect_font, inner_w,
-                                     PANGO_ALIGN_CENTER);
-  if (flavour_text != NULL)
-    flavour = gros_render_layout_new (context, flavour_text, flavour_font, inner_w,
-                                      PANGO_ALIGN_CENTER);
-
-  for (double factor = 1.0;; factor *= 0.94)
-    {
-      gap = effect != NULL && flavour != NULL ? 20 * factor : 0;
-      if (effect != NULL)
-        {
-          pango_font_description_set_absolute_size (effect_font, 28 * factor * PANGO_SCALE);
-          pango_layout_set_font_description (effect, effect_font);
-          gros_render_layout_get_size (effect, NULL, &effect_h);
-        }
-      if (flavour != NULL)
-        {
-          pango_font_description_set_absolute_size (flavour_font, 24 * factor * PANGO_SCALE);
-          pango_layout_set_font_description (flavour, flavour_font);
-          gros_render_layout_get_size (flavour, NULL, &flavour_h);
-        }
-      if (effect_h + gap + flavour_h <= inner_h || factor < 0.45)
-        break;
-    }
-
-  /* Still too long at the smallest size: the flavour goes, then the effect is cut. */
-  if (effect_h + gap + flavour_h > inner_h && flavour != NULL && effect != NULL)
-    {
-      g_clear_object (&flavour);
-      flavour_h = gap = 0;
-    }
-  if (effect != NULL && effect_h > inner_h)
-    {
-      pango_layout_set_ellipsize (effect, PANGO_ELLIPSIZE_END);
-      pango_layout_set_height (effect, (int) (inner_h * PANGO_SCALE));
-      gros_render_layout_get_size (effect, NULL, &effect_h);
-    }
-
-  y = inner_y + (inner_h - effect_h - gap - flavour_h) / 2;
-  if (effect != NULL)
-    {
-      set_rgb (cr, night);
-      gros_render_show_layout (cr, effect, inner_x, y);
-      y += effect_h;
-    }
-  if (gap > 0)
-    {
-      cairo_set_source_rgba (cr, 0, 0, 0, 0.3);
-      cairo_set_line_width (cr, 2);
-      cairo_move_to (cr, inner_x + inner_w * 0.25, y + gap / 2);
-      cairo_line_to (cr, inner_x + inner_w * 0.75, y + gap / 2);
-      cairo_stroke (cr);
-      y += gap;
-    }
-  if (flavour != NULL)
-    {
-      cairo_set_source_rgb (cr, 0.30, 0.25, 0.20);
-      gros_render_show_layout (cr, flavour, inner_x, y);
-    }
-}
-
-static void
-shield_path (cairo_t *cr,
-             double   cx,
-             double   top,
-             double   width,
-             double   height)
-{
-  double left = cx - width / 2, right = cx + width / 2;
-
-  cairo_new_path (cr);
-  cairo_move_to (cr, left, top);
-  cairo_line_to (cr, right, top);
-  cairo_line_to (cr, right, top + height * 0.5);
-  cairo_curve_to (cr, right, top + height * 0.8, cx + width * 0.15, top + height * 0.92, cx,
-                  top + height);
-  cairo_curve_to (cr, cx - width * 0.15, top + height * 0.92, left, top + height * 0.8, left,
-                  top + height * 0.5);
-  cairo_close_path (cr);
+  gros_render_text_box (cr, context, gros_card_get_abilities (card),
+                        gros_card_get_quote (card), &box);
 }
 
 /* Power: a shield at the foot, right, over the text box's corner. */
@@ -531,12 +433,12 @@ draw_power_shield (cairo_t      *cr,
 
   cairo_save (cr);
   cairo_translate (cr, 4, 5);
-  shield_path (cr, SHIELD_X, SHIELD_Y, SHIELD_W, SHIELD_H);
+  gros_render_shield_path (cr, SHIELD_X, SHIELD_Y, SHIELD_W, SHIELD_H);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.4);
   cairo_fill (cr);
   cairo_restore (cr);
 
-  shield_path (cr, SHIELD_X, SHIELD_Y, SHIELD_W, SHIELD_H);
+  gros_render_shield_path (cr, SHIELD_X, SHIELD_Y, SHIELD_W, SHIELD_H);
   set_rgb (cr, shield_white);
   cairo_fill_preserve (cr);
   set_rgb (cr, night);

@@ -474,78 +474,14 @@ draw_text_box (cairo_t      *cr,
                GrosCard     *card,
                double        top)
 {
-  g_autoptr(PangoFontDescription) effect_font = NULL;
-  g_autoptr(PangoFontDescription) flavour_font = NULL;
-  g_autoptr(PangoLayout) effect = NULL;
-  g_autoptr(PangoLayout) flavour = NULL;
-  const char *effect_text = gros_card_get_abilities (card);
-  const char *flavour_text = gros_card_get_quote (card);
-  double inner_x = PANEL_X + 18, inner_w = PANEL_W - 36;
-  double inner_y = top + 12, inner_h = BOX_END - top - 24;
-  double effect_h = 0, flavour_h = 0, gap = 0, y;
+  GrosRenderTextBox box = {
+    PANEL_X, top, PANEL_W, BOX_END - top, 10, 0, 18, FALSE,
+    { parchment.r, parchment.g, parchment.b }, { ink.r, ink.g, ink.b },
+    { ink.r, ink.g, ink.b }, { 0.32, 0.27, 0.20 },
+  };
 
-  gros_render_rounded_rectangle (cr, PANEL_X, top, PANEL_W, BOX_END - top, 10);
-  set_rgb (cr, parchment);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, ink);
-  cairo_set_line_width (cr, 4);
-  cairo_stroke (cr);
-
-  if (effect_text != NULL && *effect_text == '\0')
-    effect_text = NULL;
-  if (flavour_text != NULL && *flavour_text == '\0')
-    flavour_text = NULL;
-  effect_font = gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL,
-                                      PANGO_STYLE_NORMAL, 28);
-  flavour_font = gros_render_font_new (GROS_RENDER_FONT_SERIF, PANGO_WEIGHT_NORMAL,
-                                       PANGO_STYLE_ITALIC, 24);
-  if (effect_text != NULL)
-    effect = gros_render_layout_new (context, effect_text, effect_font, inner_w,
-                                     PANGO_ALIGN_CENTER);
-  if (flavour_text != NULL)
-    flavour = gros_render_layout_new (context, flavour_text, flavour_font, inner_w,
-                                      PANGO_ALIGN_CENTER);
-  for (double factor = 1.0;; factor *= 0.94)
-    {
-      gap = effect != NULL && flavour != NULL ? 18 * factor : 0;
-      if (effect != NULL)
-        {
-          pango_font_description_set_absolute_size (effect_font, 28 * factor * PANGO_SCALE);
-          pango_layout_set_font_description (effect, effect_font);
-          gros_render_layout_get_size (effect, NULL, &effect_h);
-        }
-      if (flavour != NULL)
-        {
-          pango_font_description_set_absolute_size (flavour_font, 24 * factor * PANGO_SCALE);
-          pango_layout_set_font_description (flavour, flavour_font);
-          gros_render_layout_get_size (flavour, NULL, &flavour_h);
-        }
-      if (effect_h + gap + flavour_h <= inner_h || factor < 0.45)
-        break;
-    }
-  if (effect_h + gap + flavour_h > inner_h && flavour != NULL && effect != NULL)
-    {
-      g_clear_object (&flavour);
-      flavour_h = gap = 0;
-    }
-  if (effect != NULL && effect_h > inner_h)
-    {
-      pango_layout_set_ellipsize (effect, PANGO_ELLIPSIZE_END);
-      pango_layout_set_height (effect, (int) (inner_h * PANGO_SCALE));
-      gros_render_layout_get_size (effect, NULL, &effect_h);
-    }
-  y = inner_y + (inner_h - effect_h - gap - flavour_h) / 2;
-  if (effect != NULL)
-    {
-      set_rgb (cr, ink);
-      gros_render_show_layout (cr, effect, inner_x, y);
-      y += effect_h + gap;
-    }
-  if (flavour != NULL)
-    {
-      cairo_set_source_rgb (cr, 0.32, 0.27, 0.20);
-      gros_render_show_layout (cr, flavour, inner_x, y);
-    }
+  gros_render_text_box (cr, context, gros_card_get_abilities (card),
+                        gros_card_get_quote (card), &box);
 }
 
 static void
