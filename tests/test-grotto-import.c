@@ -167,6 +167,34 @@ test_refused (void)
   gros_test_rm_rf (path);
 }
 
+/* Two misspelled types in one list: each is read as the type its neighbours share (the
+ * second is compared with every word counted, the first one's included, after the first is
+ * corrected). */
+static void
+test_two_misspellings (void)
+{
+  const char *list =
+    "{ \"1\": { \"name\": \"A\", \"type\": \"Forest Beast\", \"cost\": 1, \"power\": 1 },"
+    "  \"2\": { \"name\": \"B\", \"type\": \"Forrest Beast\", \"cost\": 1, \"power\": 1 },"
+    "  \"3\": { \"name\": \"C\", \"type\": \"Forest Beast\", \"cost\": 1, \"power\": 1 },"
+    "  \"4\": { \"name\": \"D\", \"type\": \"Aquatic Beast\", \"cost\": 1, \"power\": 1 },"
+    "  \"5\": { \"name\": \"E\", \"type\": \"Aquatc Beast\", \"cost\": 1, \"power\": 1 },"
+    "  \"6\": { \"name\": \"F\", \"type\": \"Aquatic Beast\", \"cost\": 1, \"power\": 1 } }";
+  g_autofree char *path = g_dir_make_tmp ("grotto-list-XXXXXX", NULL);
+  g_autoptr(GFile) folder = g_file_new_for_path (path);
+  g_autoptr(GPtrArray) reports = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  guint n = 0;
+
+  g_assert_true (grotto_card_list_convert (list, strlen (list), "two.json", folder, reports,
+                                           &n, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n, ==, 6);
+  g_assert_true (has_report (reports, "card 2:", "read as “Forest Beast”"));
+  g_assert_true (has_report (reports, "card 5:", "read as “Aquatic Beast”"));
+  gros_test_rm_rf (path);
+}
+
 /* drive-in-cli import takes the list as a file, reports by card number, imports the rest. */
 static void
 test_cli (void)
@@ -200,6 +228,7 @@ main (int    argc,
   g_test_add_func ("/gros/grotto/import/real-list", test_real_list);
   g_test_add_func ("/gros/grotto/import/quirks", test_quirks);
   g_test_add_func ("/gros/grotto/import/refused", test_refused);
+  g_test_add_func ("/gros/grotto/import/two-misspellings", test_two_misspellings);
   g_test_add_func ("/gros/grotto/import/cli", test_cli);
   return g_test_run ();
 }

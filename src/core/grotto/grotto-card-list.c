@@ -265,14 +265,16 @@ static void
 correct_types (GPtrArray *cards,
                GPtrArray *reports)
 {
-  g_autoptr(GHashTable) counts = g_hash_table_new (g_str_hash, g_str_equal);
+  /* Its own copies of the words: a correction frees the card's word, and the next card
+   * still compares against every word counted. */
+  g_autoptr(GHashTable) counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   for (guint i = 0; i < cards->len; i++)
     {
       ListCard *card = cards->pdata[i];
 
       if (card->type_word != NULL)
-        g_hash_table_insert (counts, card->type_word,
+        g_hash_table_insert (counts, g_strdup (card->type_word),
                              GUINT_TO_POINTER (GPOINTER_TO_UINT (g_hash_table_lookup (counts, card->type_word)) + 1));
     }
   for (guint i = 0; i < cards->len; i++)
