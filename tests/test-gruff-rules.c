@@ -844,6 +844,73 @@ test_hidden_information (void)
   (void) texts;
 }
 
+/* The projection the table reads: the same for two positions a viewer cannot tell apart
+ * (hidden cards dealt again, or other cards in their places), byte for byte; a card the
+ * viewer sees keeps its number and definition, a hidden one has none. */
+static void
+test_projection (void)
+{
+  GameAction actions[GAME_MAX_ACTIONS];
+  guint64 rng = 31;
+  guint compared = 0, hidden = 0;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      GruffGame g;
+
+      gruff_test_start (&g, 500 + i, 900 + i);
+      while (g.phase != GRUFF_PHASE_OVER && g.n_actions < 400)
+        {
+          guint n = gruff_game_legal_actions (&g, actions, G_N_ELEMENTS (actions));
+
+          for (int v = GAME_VIEWER_PUBLIC; v < GRUFF_SEATS; v++)
+            {
+              GruffGame other, view, other_view;
+              int map[GRUFF_MAX_CARDS];
+
+              /* Everything is seen: nothing to compare. */
+              if (v == GAME_VIEWER_ALL)
+                continue;
+              if (v >= 0)
+                gruff_game_sample_world (&g, v, rng++, &other);
+              else
+                {
+                  /* Every seat's hidden cards swapped among themselves. */
+                  other = g;
+                  for (guint seat = 0; seat < GRUFF_SEATS; seat++)
+                    if (other.seats[seat].n_deck > 0 && other.seats[seat].n_hand > 0)
+                      {
+                        int a = other.seats[seat].deck[0], b = other.seats[seat].hand[0];
+                        uint16_t t = other.cards[a].def;
+
+                        other.cards[a].def = other.cards[b].def;
+                        other.cards[b].def = t;
+                      }
+                }
+              gruff_game_project (&g, v, &view, map);
+              gruff_game_project (&other, v, &other_view, NULL);
+              g_assert_cmpmem (&view, sizeof view, &other_view, sizeof other_view);
+              for (int c = 0; c < g.n_cards; c++)
+                if (gruff_game_card_visible_to (&g, c, v))
+                  {
+                    g_assert_cmpint (map[c], ==, c);
+                    g_assert_cmpuint (view.cards[c].def, ==, g.cards[c].def);
+                  }
+                else
+                  {
+                    g_assert_cmpuint (view.cards[map[c]].def, ==, GRUFF_HIDDEN_DEF);
+                    hidden++;
+                  }
+              compared++;
+            }
+          rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+          gruff_game_apply_legal (&g, &actions[(rng >> 33) % n], NULL, NULL);
+        }
+    }
+  g_assert_cmpuint (compared, >, 300);
+  g_assert_cmpuint (hidden, >, 0);
+}
+
 static void
 test_illegal_refused (void)
 {
@@ -912,6 +979,7 @@ main (int    argc,
   g_test_add_func ("/gruff/end/life-gone", test_win_life_gone);
   g_test_add_func ("/gruff/end/both-lose-draw", test_both_lose_draw);
   g_test_add_func ("/gruff/hidden/sample-world-and-text", test_hidden_information);
+  g_test_add_func ("/gruff/hidden/projection", test_projection);
   g_test_add_func ("/gruff/actions/illegal-refused", test_illegal_refused);
   g_test_add_func ("/gruff/actions/text-round-trip", test_action_text_round_trip);
   return g_test_run ();

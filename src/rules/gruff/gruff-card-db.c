@@ -288,10 +288,20 @@ gruff_card_db_get_n_cards (const GruffCardDb *db)
   return db->defs->len;
 }
 
+/* What a projected state holds in place of a card its viewer may not see: no name, no
+ * numbers, no script. */
+static const GruffCardDef hidden_def = {
+  .id = (char *) "",
+  .name = (char *) "",
+  .kind = GRUFF_KIND_ABILITY,
+};
+
 const GruffCardDef *
 gruff_card_db_get (const GruffCardDb *db,
                    guint              index)
 {
+  if (G_UNLIKELY (index == GRUFF_HIDDEN_DEF))
+    return &hidden_def;
   g_return_val_if_fail (db != NULL && index < db->defs->len, NULL);
 
   return g_ptr_array_index (db->defs, index);

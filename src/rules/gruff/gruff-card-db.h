@@ -52,6 +52,10 @@ typedef struct
   GruffScript script;     /* the ability: card effect, gruff trigger or Threshold */
 } GruffCardDef;
 
+/* The definition of a card in a state projected for a viewer that may not see it
+ * (gruff_game_project()): gruff_card_db_get() gives a blank one. */
+#define GRUFF_HIDDEN_DEF 0xffff
+
 typedef struct _GruffCardDb GruffCardDb;
 
 GruffCardDb        *gruff_card_db_new         (void);

@@ -159,6 +159,9 @@ gruff_game_card_visible_to (const GruffGame *game,
     return FALSE;
   if (viewer == GAME_VIEWER_ALL)
     return TRUE;
+  /* What every seat sees. */
+  if (viewer == GAME_VIEWER_PUBLIC)
+    return (game->cards[card].known & ((1u << GRUFF_SEATS) - 1)) == (1u << GRUFF_SEATS) - 1;
   return viewer >= 0 && viewer < GRUFF_SEATS && ((game->cards[card].known >> viewer) & 1);
 }
 

@@ -226,6 +226,13 @@ void         gruff_game_sample_world     (const GruffGame *game,
                                           guint            seat,
                                           uint64_t         seed,
                                           GruffGame       *out);
+/* The state as @viewer (a seat, GAME_VIEWER_PUBLIC or GAME_VIEWER_ALL) may know it: each
+ * card it may not see of GRUFF_HIDDEN_DEF and numbered by its place, no random stream;
+ * @out_map (may be NULL) gets each instance's number in the copy. */
+void         gruff_game_project          (const GruffGame *game,
+                                          int              viewer,
+                                          GruffGame       *out,
+                                          int             *out_map);
 
 /* Text. */
 const char  *gruff_act_name              (GruffActKind kind);

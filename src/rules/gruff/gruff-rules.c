@@ -339,6 +339,15 @@ sample_world (gconstpointer state,
   gruff_game_sample_world (state, seat, seed, out);
 }
 
+static void
+project_view (gconstpointer state,
+              int           viewer,
+              gpointer      out,
+              int          *out_map)
+{
+  gruff_game_project (state, viewer, out, out_map);
+}
+
 /* Chance ran (a shuffle, a random discard), or a seat learned a card the actor did not
  * know (a draw). */
 static gboolean
@@ -409,4 +418,5 @@ const GameRules gruff_rules = {
   .card_visible_to = card_visible_to,
   .sample_world = sample_world,
   .action_revealed = action_revealed,
+  .project_view = project_view,
 };
