@@ -7,6 +7,7 @@
 
 #include "drive-in-boards.h"
 #include "drive-in-grotto-table.h"
+#include "drive-in-gruff-table.h"
 #include "gros-game-info.h"
 
 typedef struct
@@ -24,8 +25,16 @@ grotto_set_speed (GtkWidget *board,
   drive_in_grotto_table_set_speed (DRIVE_IN_GROTTO_TABLE (board), speed);
 }
 
+static void
+gruff_set_speed (GtkWidget *board,
+                 double     speed)
+{
+  drive_in_gruff_table_set_speed (DRIVE_IN_GRUFF_TABLE (board), speed);
+}
+
 static const Board boards[] = {
   { GROS_GAME_ID_GROTTO_BEASTS, drive_in_grotto_table_new, grotto_set_speed },
+  { GROS_GAME_ID_GRUFF, drive_in_gruff_table_new, gruff_set_speed },
 };
 
 static const Board *

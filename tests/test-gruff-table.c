@@ -1,0 +1,664 @@
+/* test-gruff-table.c: the Gruff table: a whole game against a computer through the table's
+ * own actions (the arrangement, activation by a click, cards dragged onto the targets the
+ * rules light, the four tactical buttons), an attack declared and resolved a turn later with
+ * its arrow, New Game, and autosave and resume. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "drive-in-application.h"
+#include "drive-in-gruff-table-private.h"
+#include "drive-in-new-game-dialog.h"
+#include "drive-in-table.h"
+#include "drive-in-test-util.h"
+#include "gros-test-util.h"
+
+static DriveInApplication *app;
+static const GameRules *rules;
+
+typedef struct
+{
+  GtkWindow    *window;
+  DriveInTable *table;
+} Fixture;
+
+static GrosCatalog *
+get_catalog (void)
+{
+  return drive_in_application_get_catalog (app);
+}
+
+static void
+fixture_set_up (Fixture *f)
+{
+  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
+
+  /* Computers move as soon as they can. */
+  g_settings_set_double (settings, "animation-speed", 4.0);
+  f->table = DRIVE_IN_TABLE (drive_in_table_new (get_catalog (),
+                                                 drive_in_application_get_library (app)));
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 1500, 1000);
+  gtk_window_set_child (f->window, GTK_WIDGET (f->table));
+  drive_in_test_show_window (f->window);
+}
+
+static void
+fixture_tear_down (Fixture *f)
+{
+  if (f->window != NULL)
+    gtk_window_destroy (f->window);
+  drive_in_test_iterate (20);
+}
+
+/* Random legal decks from @seed; a person at seat 1 (and 2 where @humans says), computers
+ * of @level elsewhere. */
+static DriveInGamePlay *
+make_play (GameAiLevel level,
+           guint       humans,
+           guint64     seed)
+{
+  g_autofree gpointer params = g_malloc0 (rules->params_size);
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  g_autoptr(GameRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  DriveInSeatPlayer players[GAME_MAX_SEATS];
+  DriveInGamePlay *play;
+
+  g_assert_true (rules->params_init (params, "duel"));
+  record = game_record_new (rules, seed, GRUFF_SEATS, params);
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+      g_assert_true (rules->random_deck (get_catalog (), NULL, params, rand, ids, words,
+                                         &error));
+      g_assert_no_error (error);
+      g_ptr_array_add (ids, NULL);
+      game_record_set_deck (record, s, (const char * const *) ids->pdata);
+      players[s].kind = ((humans >> s) & 1) ? DRIVE_IN_PLAYER_HUMAN : DRIVE_IN_PLAYER_AI;
+      players[s].level = level;
+    }
+  play = drive_in_game_play_new (get_catalog (), record, players, NULL, 0, FALSE, &error);
+  g_assert_no_error (error);
+  return play;
+}
+
+static void
+show_play (Fixture         *f,
+           DriveInGamePlay *play)
+{
+  drive_in_table_set_play (f->table, play);
+  drive_in_game_play_set_pace (play, 0);
+}
+
+static DriveInGruffTable *
+get_board (Fixture *f)
+{
+  GtkWidget *board = drive_in_table_get_board (f->table);
+
+  g_assert_nonnull (board);
+  g_assert_true (DRIVE_IN_IS_GRUFF_TABLE (board));
+  return DRIVE_IN_GRUFF_TABLE (board);
+}
+
+static const GruffGame *
+view_of (DriveInGamePlay *play)
+{
+  return game_session_get_view (drive_in_game_play_get_session (play));
+}
+
+static gboolean
+human_or_over (gpointer data)
+{
+  DriveInGamePlay *play = data;
+
+  return drive_in_game_play_is_over (play) || drive_in_game_play_is_human_turn (play);
+}
+
+static void
+wait_for_person (DriveInGamePlay *play)
+{
+  drive_in_test_wait_until (human_or_over, play, 30000);
+}
+
+static void
+collect_buttons (GtkWidget *widget,
+                 GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        g_ptr_array_add (out, child);
+      collect_buttons (child, out);
+    }
+}
+
+/* Clicks the button of @root labelled @label (its label, or the "label" it keeps). */
+static gboolean
+click_button (GtkWidget  *root,
+              const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  collect_buttons (root, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if ((g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0
+         || g_strcmp0 (g_object_get_data (buttons->pdata[i], "label"), label) == 0)
+        && gtk_widget_get_sensitive (buttons->pdata[i]))
+      {
+        g_signal_emit_by_name (buttons->pdata[i], "clicked");
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static void
+activate (GtkWidget  *widget,
+          const char *action,
+          GVariant   *parameter)
+{
+  /* GTK 4.8 hands a widget class action the parameter without sinking it: owned here. */
+  g_autoptr(GVariant) owned = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
+
+  g_assert_true (gtk_widget_activate_action_variant (widget, action, owned));
+}
+
+/* With DRIVE_IN_TEST_GAMES_DIR set, the game as it stands is saved there as @name, so the
+ * real app can take it up (screenshots). */
+static void
+keep_game (DriveInGamePlay *play,
+           const char      *name)
+{
+  const char *dir = g_getenv ("DRIVE_IN_TEST_GAMES_DIR");
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (dir == NULL)
+    return;
+  file = g_file_new_build_filename (dir, name, NULL);
+  g_assert_true (drive_in_game_play_save (play, file, &error));
+  g_assert_no_error (error);
+}
+
+/* The table shows the view: every gruff's pips, dead ones face down, every Life. */
+static void
+check_board (DriveInGruffTable *board,
+             DriveInGamePlay   *play)
+{
+  const GruffGame *view = view_of (play);
+
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    {
+      DriveInGruffShepherd *shepherd = DRIVE_IN_GRUFF_SHEPHERD (board->shepherds[s]);
+
+      g_assert_cmpint (drive_in_gruff_shepherd_get_shown (shepherd, "life"), ==,
+                       MAX (view->seats[s].life, 0));
+      g_assert_cmpint (drive_in_gruff_shepherd_get_shown (shepherd, "crazy"), ==,
+                       view->seats[s].crazy);
+      g_assert_cmpint (drive_in_gruff_shepherd_get_shown (shepherd, "hand"), ==,
+                       view->seats[s].n_hand);
+      for (guint p = 0; p < GRUFF_LINE; p++)
+        {
+          DriveInGruffSpot *spot = DRIVE_IN_GRUFF_SPOT (board->spots[s][p]);
+          int gruff = view->seats[s].line[p];
+          DriveInCardWidget *card = drive_in_gruff_spot_get_card (spot);
+
+          g_assert_cmpint (drive_in_gruff_spot_get_gruff (spot), ==, gruff);
+          if (gruff < 0)
+            continue;
+          g_assert_nonnull (card);
+          for (guint st = 0; st < GRUFF_N_STATS; st++)
+            g_assert_cmpint (drive_in_gruff_spot_get_stat (spot, st), ==,
+                             gruff_game_stat (view, gruff, st));
+          /* Dead: face down. */
+          g_assert_true ((drive_in_card_widget_get_plain_card (card) == NULL)
+                         == gruff_game_is_dead (view, gruff));
+          g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spot), "attacking")
+                         == (view->seats[s].attacker == gruff));
+        }
+    }
+}
+
+/* ---- A whole game -------------------------------------------------------------------------- */
+
+typedef struct
+{
+  guint by_kind[GRUFF_N_ACTS];
+  guint drops;
+  guint lit_checked;
+  guint menus;
+} Played;
+
+static DriveInGruffSpot *
+spot_of (DriveInGruffTable *board,
+         int                gruff)
+{
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    for (guint p = 0; p < GRUFF_LINE; p++)
+      if (drive_in_gruff_spot_get_gruff (DRIVE_IN_GRUFF_SPOT (board->spots[s][p])) == gruff)
+        return DRIVE_IN_GRUFF_SPOT (board->spots[s][p]);
+  return NULL;
+}
+
+/* Drags @action's card: exactly the targets the rules give it light up; dropped on its
+ * target (a gruff, or a shepherd), with the side of a swap chosen in the menu. */
+static void
+drag_and_drop (DriveInGruffTable *board,
+               DriveInGamePlay   *play,
+               const GameAction  *action,
+               const char        *label,
+               Played            *played)
+{
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (play, &legal);
+  const GruffGame *view = view_of (play);
+  guint seat = action->target_seat != GAME_NO_SEAT ? action->target_seat : action->seat;
+
+  activate (GTK_WIDGET (board), "board.drag-begin", g_variant_new_int32 (action->card));
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    for (guint p = 0; p < GRUFF_LINE; p++)
+      {
+        int gruff = view->seats[s].line[p];
+        gboolean legal_target = FALSE;
+
+        for (guint i = 0; i < n && gruff >= 0; i++)
+          legal_target |= legal[i].kind == GRUFF_ACT_PLAY && legal[i].card == action->card
+                          && legal[i].target == gruff;
+        g_assert_true (gtk_widget_has_css_class (board->spots[s][p], "drop-legal")
+                       == legal_target);
+        played->lit_checked++;
+      }
+  g_assert_true (drive_in_gruff_table_drop (action->target, seat, action->card, FALSE, board));
+  g_assert_true (drive_in_gruff_table_drop (action->target, seat, action->card, TRUE, board));
+  activate (GTK_WIDGET (board), "board.drag-end", g_variant_new_int32 (action->card));
+  if (board->popover != NULL)
+    {
+      g_assert_true (click_button (board->popover, label));
+      played->menus++;
+    }
+  played->drops++;
+}
+
+/* Takes @action the way a player does. */
+static void
+take_action (Fixture          *f,
+             DriveInGamePlay  *play,
+             const GameAction *action,
+             Played           *played)
+{
+  DriveInGruffTable *board = get_board (f);
+  GameSession *session = drive_in_game_play_get_session (play);
+  guint before = game_session_get_n_actions (session);
+  g_autofree char *label = game_session_describe_action (session, action);
+
+  played->by_kind[action->kind]++;
+  switch (action->kind)
+    {
+    case GRUFF_ACT_ARRANGE:
+      g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->choice_revealer)));
+      g_assert_true (click_button (board->choice_box, label));
+      break;
+    case GRUFF_ACT_ACTIVATE:
+      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spot_of (board, action->card)),
+                                               "drop-legal"));
+      activate (GTK_WIDGET (f->table), "table.card-click", g_variant_new_int32 (action->card));
+      break;
+    case GRUFF_ACT_DISCARD:
+      activate (GTK_WIDGET (f->table), "table.card-click", g_variant_new_int32 (action->card));
+      break;
+    case GRUFF_ACT_PLAY:
+      drag_and_drop (board, play, action, label, played);
+      break;
+    case GRUFF_ACT_END:
+      g_assert_true (gtk_widget_get_visible (board->pass_button));
+      activate (GTK_WIDGET (f->table), "table.pass", NULL);
+      break;
+    default:
+      {
+        guint t;
+
+        for (t = 0; t < DRIVE_IN_GRUFF_N_TACTICS; t++)
+          if (drive_in_gruff_table_tactic_kind (t) == action->kind)
+            break;
+        g_assert_cmpuint (t, <, DRIVE_IN_GRUFF_N_TACTICS);
+        /* The button says what it would do. */
+        g_assert_true (gtk_widget_get_sensitive (board->tactic_buttons[t]));
+        g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (board->tactic_texts[t])),
+                                  label));
+        activate (GTK_WIDGET (board), "board.tactic", g_variant_new_int32 (t));
+        if (board->popover != NULL)
+          {
+            g_assert_true (click_button (board->popover, label));
+            played->menus++;
+          }
+        break;
+      }
+    }
+  g_assert_cmpuint (game_session_get_n_actions (session), >, before);
+}
+
+static void
+test_whole_game (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play (GAME_AI_EASY, 1, 8);
+  GRand *rand = g_rand_new_with_seed (8);
+  Played played = { { 0 }, 0, 0, 0 };
+  guint decisions = 0, dead_seen = 0;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  while (!drive_in_game_play_is_over (play) && decisions < 1500)
+    {
+      const GameAction *legal;
+      guint n;
+      GameAction pick;
+
+      wait_for_person (play);
+      if (drive_in_game_play_is_over (play))
+        break;
+      check_board (get_board (&f), play);
+      n = drive_in_game_play_get_human_actions (play, &legal);
+      g_assert_cmpuint (n, >, 0);
+      pick = legal[g_rand_int_range (rand, 0, n)];
+      /* Mostly cards and attacks: a game that moves on. */
+      for (guint i = 0; i < n; i++)
+        if ((legal[i].kind == GRUFF_ACT_PLAY && g_rand_int_range (rand, 0, 100) < 60)
+            || (legal[i].kind == GRUFF_ACT_ATTACK && g_rand_int_range (rand, 0, 100) < 50))
+          {
+            pick = legal[i];
+            break;
+          }
+      take_action (&f, play, &pick, &played);
+      decisions++;
+      for (guint s = 0; s < GRUFF_SEATS; s++)
+        for (guint p = 0; p < GRUFF_LINE; p++)
+          if (view_of (play)->seats[s].line[p] >= 0
+              && gruff_game_is_dead (view_of (play), view_of (play)->seats[s].line[p]))
+            {
+              if (dead_seen++ == 0)
+                keep_game (play, "gruff-dead.drive-in-game");
+            }
+      drive_in_test_iterate (1);
+    }
+  g_assert_true (drive_in_game_play_is_over (play));
+  check_board (get_board (&f), play);
+  g_test_message ("%s (turn %u)", gtk_label_get_text (GTK_LABEL (get_board (&f)->prompt_label)),
+                  view_of (play)->turn);
+  g_test_message ("%u decisions: %u arranged, %u activations, %u cards played (%u drops, "
+                  "%u targets checked lit or not, %u menus), %u attacks, %u grows, %u moves, "
+                  "%u resurrections, %u discards, %u ends", decisions,
+                  played.by_kind[GRUFF_ACT_ARRANGE], played.by_kind[GRUFF_ACT_ACTIVATE],
+                  played.by_kind[GRUFF_ACT_PLAY], played.drops, played.lit_checked,
+                  played.menus, played.by_kind[GRUFF_ACT_ATTACK],
+                  played.by_kind[GRUFF_ACT_GROW], played.by_kind[GRUFF_ACT_MOVE],
+                  played.by_kind[GRUFF_ACT_RESURRECT], played.by_kind[GRUFF_ACT_DISCARD],
+                  played.by_kind[GRUFF_ACT_END]);
+  /* The last gruff takes the last position by itself when it is the only choice. */
+  g_assert_cmpuint (played.by_kind[GRUFF_ACT_ARRANGE], >=, GRUFF_LINE - 1);
+  g_assert_cmpuint (played.by_kind[GRUFF_ACT_ACTIVATE], >, 0);
+  g_assert_cmpuint (played.by_kind[GRUFF_ACT_PLAY], >, 0);
+  g_assert_cmpuint (played.by_kind[GRUFF_ACT_ATTACK], >, 0);
+  g_assert_cmpuint (played.lit_checked, >, 0);
+  g_rand_free (rand);
+  fixture_tear_down (&f);
+}
+
+/* ---- An attack declared, resolved a turn later -------------------------------------------- */
+
+typedef struct
+{
+  DriveInGruffTable *board;
+  guint              seat;
+  int                attacker;
+  guint              shown;      /* changes seen while the attack stood, arrow drawn */
+} Watch;
+
+static void
+on_changed_cb (GameSession *session,
+               Watch       *watch)
+{
+  const GruffGame *view = game_session_get_view (session);
+  DriveInGruffArrows *arrows = DRIVE_IN_GRUFF_ARROWS (watch->board->arrows);
+  gboolean found = FALSE;
+
+  if (view->seats[watch->seat].attacker != watch->attacker)
+    return;
+  /* While it stands, the arrow goes from the attacker to the position it strikes. */
+  for (guint i = 0; i < drive_in_gruff_arrows_get_n_arrows (arrows); i++)
+    {
+      GtkWidget *from, *to;
+
+      drive_in_gruff_arrows_get_ends (arrows, i, &from, &to);
+      if (drive_in_gruff_spot_get_gruff (DRIVE_IN_GRUFF_SPOT (from)) == watch->attacker
+          && to == watch->board->spots[1 - watch->seat][view->seats[watch->seat].attack_pos])
+        found = TRUE;
+    }
+  g_assert_true (found);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spot_of (watch->board, watch->attacker)),
+                                           "attacking"));
+  watch->shown++;
+}
+
+static gboolean
+log_has (DriveInGamePlay *play,
+         guint            kind,
+         int              card,
+         guint            from)
+{
+  GListModel *log = game_session_get_log (drive_in_game_play_get_session (play));
+
+  for (guint i = from; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GameSessionEvent) item = g_list_model_get_item (log, i);
+      GameEvent event;
+
+      game_session_event_get_event_for (item, GAME_VIEWER_ALL, &event);
+      if (event.kind == kind && event.card == card)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+test_attack_next_turn (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play (GAME_AI_RANDOM, 1, 21);
+  DriveInGruffTable *board;
+  GameSession *session;
+  Watch watch = { 0 };
+  GameAction attack = { 0 };
+  guint log_before, turn;
+  gulong handler;
+  gboolean found = FALSE;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  board = get_board (&f);
+  session = drive_in_game_play_get_session (play);
+  /* The person's first turn with an attack to declare: the first legal action otherwise. */
+  while (!found)
+    {
+      const GameAction *legal;
+      guint n;
+
+      wait_for_person (play);
+      g_assert_false (drive_in_game_play_is_over (play));
+      n = drive_in_game_play_get_human_actions (play, &legal);
+      for (guint i = 0; i < n && !found; i++)
+        if (legal[i].kind == GRUFF_ACT_ATTACK)
+          {
+            attack = legal[i];
+            found = TRUE;
+          }
+      if (!found)
+        {
+          GameAction first = legal[0];
+
+          g_assert_true (drive_in_game_play_apply (play, &first, NULL));
+        }
+    }
+  g_assert_true (gtk_widget_get_sensitive (board->tactic_buttons[0]));
+  watch.board = board;
+  watch.seat = attack.seat;
+  watch.attacker = attack.card;
+  handler = g_signal_connect_after (session, "changed", G_CALLBACK (on_changed_cb), &watch);
+  turn = view_of (play)->turn;
+  log_before = g_list_model_get_n_items (game_session_get_log (session));
+  activate (GTK_WIDGET (board), "board.tactic", g_variant_new_int32 (0));
+  keep_game (play, "gruff-attack.drive-in-game");
+  /* Declared, not resolved: the gruff pushed forward with its arrow. */
+  g_assert_cmpint (view_of (play)->seats[attack.seat].attacker, ==, attack.card);
+  g_assert_true (log_has (play, GRUFF_EV_DECLARE, attack.card, log_before));
+  g_assert_false (log_has (play, GRUFF_EV_RESOLVE, attack.card, log_before));
+  check_board (board, play);
+  on_changed_cb (session, &watch);
+
+  /* The computer's turn goes by with the attack standing; at the person's next turn it
+   * resolves (or is called off) at the clean-up, before the person decides. */
+  wait_for_person (play);
+  g_assert_cmpuint (view_of (play)->turn, >=, turn + 2);
+  g_assert_true (log_has (play, GRUFF_EV_RESOLVE, attack.card, log_before)
+                 || log_has (play, GRUFF_EV_CANCEL, attack.card, log_before));
+  g_assert_cmpint (view_of (play)->seats[attack.seat].attacker, !=, attack.card);
+  g_assert_cmpuint (watch.shown, >, 1);
+  check_board (board, play);
+  for (guint i = 0; i < drive_in_gruff_arrows_get_n_arrows (DRIVE_IN_GRUFF_ARROWS (board->arrows));
+       i++)
+    {
+      GtkWidget *from, *to;
+
+      drive_in_gruff_arrows_get_ends (DRIVE_IN_GRUFF_ARROWS (board->arrows), i, &from, &to);
+      g_assert_cmpint (drive_in_gruff_spot_get_gruff (DRIVE_IN_GRUFF_SPOT (from)), !=,
+                       attack.card);
+    }
+  g_signal_handler_disconnect (session, handler);
+  fixture_tear_down (&f);
+}
+
+/* ---- New Game, autosave and resume -------------------------------------------------------- */
+
+static GtkWidget *
+find_toplevel (GType type)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (g_type_is_a (G_OBJECT_TYPE (window), type)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+static gboolean
+has_new_game_dialog (gpointer data)
+{
+  return find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG) != NULL;
+}
+
+static void
+test_new_game (void)
+{
+  Fixture f = { 0 };
+  DriveInNewGameDialog *dialog;
+  DriveInSeatPlayer computer = { DRIVE_IN_PLAYER_AI, GAME_AI_HARD };
+  DriveInGamePlay *play;
+
+  fixture_set_up (&f);
+  activate (GTK_WIDGET (f.table), "table.new-game", NULL);
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GRUFF));
+  g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, 2);
+  g_assert_true (drive_in_new_game_dialog_shows_seat_decks (dialog));
+  drive_in_new_game_dialog_set_player (dialog, 1, &computer);
+  drive_in_new_game_dialog_set_seed (dialog, "5");
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+  drive_in_new_game_dialog_start (dialog);
+  play = drive_in_table_get_play (f.table);
+  g_assert_nonnull (play);
+  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROS_GAME_ID_GRUFF);
+  g_assert_cmpint (drive_in_game_play_get_player (play, 1)->kind, ==, DRIVE_IN_PLAYER_AI);
+  g_assert_cmpint (drive_in_game_play_get_player (play, 1)->level, ==, GAME_AI_HARD);
+  g_assert_cmpstr (drive_in_game_play_get_deck_label (play, 0), ==, "Random starter deck");
+  get_board (&f);
+  fixture_tear_down (&f);
+}
+
+static void
+test_autosave_resume (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play (GAME_AI_RANDOM, 1, 77);
+  g_autoptr(GError) error = NULL;
+  g_autofree GruffGame *before = g_new (GruffGame, 1);
+  DriveInGamePlay *resumed;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  for (guint k = 0; k < 6; k++)
+    {
+      const GameAction *legal;
+      GameAction first;
+
+      wait_for_person (play);
+      drive_in_game_play_get_human_actions (play, &legal);
+      first = legal[0];
+      g_assert_true (drive_in_game_play_apply (play, &first, NULL));
+    }
+  wait_for_person (play);
+  memcpy (before, view_of (play), sizeof *before);
+  fixture_tear_down (&f);
+
+  /* Another table, as at the next start: the game is taken up where it was. */
+  fixture_set_up (&f);
+  g_assert_true (drive_in_table_has_resumable_game (f.table));
+  g_assert_true (drive_in_table_resume (f.table, &error));
+  g_assert_no_error (error);
+  resumed = drive_in_table_get_play (f.table);
+  g_assert_nonnull (resumed);
+  get_board (&f);
+  g_assert_true (memcmp ((const guint8 *) before + offsetof (GruffGame, rng),
+                         (const guint8 *) view_of (resumed) + offsetof (GruffGame, rng),
+                         sizeof *before - offsetof (GruffGame, rng)) == 0);
+  check_board (get_board (&f), resumed);
+  fixture_tear_down (&f);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  drive_in_test_init (&argc, &argv);
+  rules = game_rules_lookup (GROS_GAME_ID_GRUFF);
+
+  app = drive_in_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/gros/gruff/table/whole-game", test_whole_game);
+  g_test_add_func ("/gros/gruff/table/attack-next-turn", test_attack_next_turn);
+  g_test_add_func ("/gros/gruff/table/new-game", test_new_game);
+  g_test_add_func ("/gros/gruff/table/autosave-resume", test_autosave_resume);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}
