@@ -376,16 +376,16 @@ test_whole_game (void)
             pick = legal[i];
             break;
           }
+      /* Mid-game, the computer's attack standing and a gruff dead (screenshots). */
+      if (view_of (play)->phase == GRUFF_PHASE_MAIN && view_of (play)->seats[1].attacker >= 0)
+        for (guint s = 0; s < GRUFF_SEATS; s++)
+          for (guint p = 0; p < GRUFF_LINE; p++)
+            if (view_of (play)->seats[s].line[p] >= 0
+                && gruff_game_is_dead (view_of (play), view_of (play)->seats[s].line[p])
+                && dead_seen++ == 0)
+              keep_game (play, "gruff-mid-game.drive-in-game");
       take_action (&f, play, &pick, &played);
       decisions++;
-      for (guint s = 0; s < GRUFF_SEATS; s++)
-        for (guint p = 0; p < GRUFF_LINE; p++)
-          if (view_of (play)->seats[s].line[p] >= 0
-              && gruff_game_is_dead (view_of (play), view_of (play)->seats[s].line[p]))
-            {
-              if (dead_seen++ == 0)
-                keep_game (play, "gruff-dead.drive-in-game");
-            }
       drive_in_test_iterate (1);
     }
   g_assert_true (drive_in_game_play_is_over (play));
@@ -514,7 +514,6 @@ test_attack_next_turn (void)
   turn = view_of (play)->turn;
   log_before = g_list_model_get_n_items (game_session_get_log (session));
   activate (GTK_WIDGET (board), "board.tactic", g_variant_new_int32 (0));
-  keep_game (play, "gruff-attack.drive-in-game");
   /* Declared, not resolved: the gruff pushed forward with its arrow. */
   g_assert_cmpint (view_of (play)->seats[attack.seat].attacker, ==, attack.card);
   g_assert_true (log_has (play, GRUFF_EV_DECLARE, attack.card, log_before));

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "drive-in-gruff-arrows.h"
+#include "drive-in-gruff-spot.h"
 
 #define HEAD 16
 
@@ -28,9 +29,9 @@ draw_arrow (cairo_t               *cr,
   double x0 = from->origin.x + from->size.width / 2;
   double x1 = to->origin.x + to->size.width / 2;
   gboolean up = to->origin.y < from->origin.y;
-  /* From the attacker's front edge to the target's near edge. */
-  double y0 = up ? from->origin.y + 6 : from->origin.y + from->size.height - 6;
-  double y1 = up ? to->origin.y + to->size.height - 6 : to->origin.y + 6;
+  /* From the attacker's card, over the gap, into the card it strikes. */
+  double y0 = from->origin.y + from->size.height * (up ? 0.3 : 0.7);
+  double y1 = to->origin.y + to->size.height * (up ? 0.6 : 0.4);
   double angle = atan2 (y1 - y0, x1 - x0);
 
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
@@ -53,6 +54,16 @@ draw_arrow (cairo_t               *cr,
   cairo_fill (cr);
 }
 
+/* Where an arrow ends: a spot's card when it has one. */
+static GtkWidget *
+end_widget (GtkWidget *end)
+{
+  DriveInCardWidget *card = DRIVE_IN_IS_GRUFF_SPOT (end)
+                            ? drive_in_gruff_spot_get_card (DRIVE_IN_GRUFF_SPOT (end)) : NULL;
+
+  return card != NULL ? GTK_WIDGET (card) : end;
+}
+
 static void
 drive_in_gruff_arrows_snapshot (GtkWidget   *widget,
                                 GtkSnapshot *snapshot)
@@ -67,12 +78,13 @@ drive_in_gruff_arrows_snapshot (GtkWidget   *widget,
                                                        gtk_widget_get_height (widget)));
   for (guint i = 0; i + 1 < self->ends->len; i += 2)
     {
+      GtkWidget *start = end_widget (self->ends->pdata[i]);
+      GtkWidget *end = end_widget (self->ends->pdata[i + 1]);
       graphene_rect_t from, to;
 
-      if (gtk_widget_get_mapped (self->ends->pdata[i])
-          && gtk_widget_get_mapped (self->ends->pdata[i + 1])
-          && gtk_widget_compute_bounds (self->ends->pdata[i], widget, &from)
-          && gtk_widget_compute_bounds (self->ends->pdata[i + 1], widget, &to))
+      if (gtk_widget_get_mapped (start) && gtk_widget_get_mapped (end)
+          && gtk_widget_compute_bounds (start, widget, &from)
+          && gtk_widget_compute_bounds (end, widget, &to))
         draw_arrow (cr, &from, &to);
     }
   cairo_destroy (cr);
