@@ -62,10 +62,11 @@ run_file (gconstpointer data)
   g_autoptr(GrosCatalog) catalog = test_catalog ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GameScenario) scenario = game_scenario_new_from_file (file, catalog, &error);
+  g_autofree char *real_list = real_list_path ();
   GPtrArray *checks;
   guint failed = 0;
 
-  if (needs_real_list (path) && real_list_path () == NULL)
+  if (needs_real_list (path) && real_list == NULL)
     {
       g_test_skip ("the Grotto Beasts! card list is not here");
       return;
