@@ -373,6 +373,36 @@ test_attack_next_turn (void)
   check (&g);
 }
 
+/* The Attack button's words say the numbers as they stand: Bramblehorn's Mean 4 against
+ * Splitskull's Fat 3, and a Fat raised shows at once. */
+static void
+test_attack_described (void)
+{
+  GruffGame g;
+  GameAction actions[GAME_MAX_ACTIONS];
+  int bramble, split;
+  guint n;
+
+  start (&g);
+  bramble = find (&g, "G-01");
+  split = find (&g, "G-03");
+  act (&g, GRUFF_ACT_ACTIVATE, bramble, -2);
+  n = gruff_game_legal_actions (&g, actions, G_N_ELEMENTS (actions));
+  for (guint i = 0; i < n; i++)
+    if (actions[i].kind == GRUFF_ACT_ATTACK)
+      {
+        g_autofree char *text = gruff_game_describe_action (&g, &actions[i], 0);
+        g_autofree char *raised = NULL;
+
+        g_assert_nonnull (strstr (text, "(4 against 3 now)"));
+        g.cards[split].stats[GRUFF_STAT_FAT] = 7;
+        raised = gruff_game_describe_action (&g, &actions[i], 1);
+        g_assert_nonnull (strstr (raised, "(4 against 7 now)"));
+        return;
+      }
+  g_assert_not_reached ();
+}
+
 static void
 test_attack_blocked (void)
 {
@@ -960,6 +990,7 @@ main (int    argc,
   g_test_add_func ("/gruff/turn/hand-limit", test_hand_limit);
   g_test_add_func ("/gruff/turn/empty-deck", test_empty_deck);
   g_test_add_func ("/gruff/attack/next-turn", test_attack_next_turn);
+  g_test_add_func ("/gruff/attack/described", test_attack_described);
   g_test_add_func ("/gruff/attack/blocked", test_attack_blocked);
   g_test_add_func ("/gruff/attack/equal-kills", test_attack_equal_kills);
   g_test_add_func ("/gruff/attack/attacker-dead", test_attack_attacker_dead);

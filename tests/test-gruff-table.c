@@ -12,6 +12,7 @@
 #include "drive-in-application.h"
 #include "drive-in-gruff-table-private.h"
 #include "drive-in-new-game-dialog.h"
+#include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
@@ -543,6 +544,177 @@ test_attack_next_turn (void)
   fixture_tear_down (&f);
 }
 
+/* ---- Undo, replay, the hot seat ----------------------------------------------------------- */
+
+static gboolean
+find_action (DriveInGamePlay *play,
+             guint            kind,
+             GameAction      *out)
+{
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (play, &legal);
+
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == kind)
+      {
+        *out = legal[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/* Plays the person's first legal action until one of @kind is offered. */
+static void
+play_until (DriveInGamePlay *play,
+            guint            kind,
+            GameAction      *out)
+{
+  for (;;)
+    {
+      const GameAction *legal;
+      GameAction first;
+
+      wait_for_person (play);
+      g_assert_false (drive_in_game_play_is_over (play));
+      if (find_action (play, kind, out))
+        return;
+      drive_in_game_play_get_human_actions (play, &legal);
+      first = legal[0];
+      g_assert_true (drive_in_game_play_apply (play, &first, NULL));
+    }
+}
+
+static void
+test_undo (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play (GAME_AI_RANDOM, 1, 12);
+  DriveInGruffTable *board;
+  GameAction activation;
+  guint before;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  board = get_board (&f);
+  /* Activating a gruff reveals nothing: undone, the gruff upright and lit again. */
+  play_until (play, GRUFF_ACT_ACTIVATE, &activation);
+  before = game_session_get_n_actions (drive_in_game_play_get_session (play));
+  activate (GTK_WIDGET (f.table), "table.card-click", g_variant_new_int32 (activation.card));
+  g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), >,
+                    before);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spot_of (board, activation.card)),
+                                           "active-gruff"));
+  g_assert_true (drive_in_game_play_can_undo (play));
+  activate (GTK_WIDGET (f.table), "table.undo", NULL);
+  g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), ==,
+                    before);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (spot_of (board, activation.card)),
+                                            "active-gruff"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spot_of (board, activation.card)),
+                                           "drop-legal"));
+  check_board (board, play);
+  fixture_tear_down (&f);
+}
+
+static gboolean
+is_over (gpointer data)
+{
+  return drive_in_game_play_is_over (data);
+}
+
+/* Computers play a whole game; it is watched again from its first action. */
+static void
+test_replay (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play (GAME_AI_RANDOM, 0, 41);
+  DriveInGamePlay *replay;
+  DriveInGruffTable *board;
+  guint n_steps;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  drive_in_test_wait_until (is_over, play, 60000);
+  n_steps = game_session_get_n_actions (drive_in_game_play_get_session (play));
+  activate (GTK_WIDGET (f.table), "table.replay", NULL);
+  replay = drive_in_table_get_play (f.table);
+  g_assert_true (replay != play);
+  g_assert_true (drive_in_game_play_is_replay (replay));
+  g_assert_cmpuint (drive_in_game_play_get_n_steps (replay), ==, n_steps);
+  board = get_board (&f);
+  g_assert_true (gtk_widget_get_visible (board->replay_box));
+  g_assert_false (gtk_widget_get_visible (board->tactics_box));
+  for (guint k = 0; k < 12; k++)
+    activate (GTK_WIDGET (f.table), "table.step-forward", NULL);
+  activate (GTK_WIDGET (f.table), "table.step-back", NULL);
+  g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 11);
+  check_board (board, replay);
+  g_assert_cmpuint (drive_in_game_play_get_human_actions (replay, NULL), ==, 0);
+  fixture_tear_down (&f);
+}
+
+static gboolean
+covered (gpointer data)
+{
+  Fixture *f = data;
+
+  return g_strcmp0 (drive_in_table_get_page (f->table), "cover") == 0;
+}
+
+/* Two people at one screen: a cover between them, each sees only their own hand, their own
+ * line at the bottom. */
+static void
+test_hot_seat (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play (GAME_AI_RANDOM, 3, 14);
+  g_autoptr(GPtrArray) covers = NULL;
+  DriveInGruffTable *board;
+  const GameAction *legal;
+  GameAction first;
+  int seat;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  drive_in_test_wait_until (covered, &f, 5000);
+  seat = drive_in_game_play_get_handoff_seat (play);
+  g_assert_cmpint (seat, >=, 0);
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, GAME_VIEWER_PUBLIC);
+  covers = drive_in_test_find_widgets (GTK_WIDGET (f.table), DRIVE_IN_TYPE_SEAT_COVER);
+  g_assert_true (click_button (covers->pdata[0], "_Continue"));
+  board = get_board (&f);
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, seat);
+  g_assert_cmpuint (board->own, ==, (guint) seat);
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==,
+                    view_of (play)->seats[seat].n_hand);
+  /* The other hand is only a count: no card of it has a face in the view. */
+  for (guint i = 0; i < view_of (play)->seats[1 - seat].n_hand; i++)
+    g_assert_null (game_session_get_card (drive_in_game_play_get_session (play),
+                                          view_of (play)->cards[view_of (play)->seats[1 - seat]
+                                                                .hand[i]].def));
+  check_board (board, play);
+  /* Their arrangement made, the screen goes to the other person. */
+  drive_in_game_play_get_human_actions (play, &legal);
+  first = legal[0];
+  g_assert_cmpuint (first.kind, ==, GRUFF_ACT_ARRANGE);
+  {
+    g_autofree char *label = game_session_describe_action (
+      drive_in_game_play_get_session (play), &first);
+
+    g_assert_true (click_button (board->choice_box, label));
+  }
+  while (drive_in_game_play_get_handoff_seat (play) < 0
+         && drive_in_game_play_is_human_turn (play))
+    {
+      drive_in_game_play_get_human_actions (play, &legal);
+      first = legal[0];
+      g_assert_true (drive_in_game_play_apply (play, &first, NULL));
+    }
+  drive_in_test_wait_until (covered, &f, 5000);
+  g_assert_cmpint (drive_in_game_play_get_handoff_seat (play), ==, 1 - seat);
+  fixture_tear_down (&f);
+}
+
 /* ---- New Game, autosave and resume -------------------------------------------------------- */
 
 static GtkWidget *
@@ -654,6 +826,9 @@ main (int   argc,
 
   g_test_add_func ("/gros/gruff/table/whole-game", test_whole_game);
   g_test_add_func ("/gros/gruff/table/attack-next-turn", test_attack_next_turn);
+  g_test_add_func ("/gros/gruff/table/undo", test_undo);
+  g_test_add_func ("/gros/gruff/table/replay", test_replay);
+  g_test_add_func ("/gros/gruff/table/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/gruff/table/new-game", test_new_game);
   g_test_add_func ("/gros/gruff/table/autosave-resume", test_autosave_resume);
 

@@ -214,9 +214,21 @@ gruff_game_describe_action (const GruffGame  *g,
     case GRUFF_ACT_ATTACK:
       {
         int target = g->seats[1 - a->seat].line[a->value];
+        int damage, defense;
 
-        return g_strdup_printf (_("Attack: %s strikes %s next turn"),
-                                card_name (g, a->card, viewer), card_name (g, target, viewer));
+        if (target < 0 || a->card < 0 || a->card >= g->n_cards)
+          return g_strdup_printf (_("Attack: %s strikes %s next turn"),
+                                  card_name (g, a->card, viewer), card_name (g, target, viewer));
+        /* The numbers as they stand now (the attack resolves with next turn's). */
+        damage = gruff_game_stat (g, a->card, GRUFF_STAT_MEAN)
+                 + gruff_game_bonus (g, a->card, GRUFF_OP_DAMAGE);
+        defense = gruff_game_stat (g, target, GRUFF_STAT_FAT)
+                  + (gruff_alive (g, target) ? gruff_game_bonus (g, target, GRUFF_OP_DEFENSE) : 0);
+        /* Translators: "Attack: Crookhorn strikes Wispwool next turn (4 against 3 now)": the
+         * attacker's Mean with its +Damage, the target's Fat with its +Defense. */
+        return g_strdup_printf (_("Attack: %s strikes %s next turn (%d against %d now)"),
+                                card_name (g, a->card, viewer), card_name (g, target, viewer),
+                                MAX (damage, 0), MAX (defense, 0));
       }
     case GRUFF_ACT_GROW:
       return g_strdup_printf (_("Grow: %s gets +1 %s"), card_name (g, a->card, viewer),
