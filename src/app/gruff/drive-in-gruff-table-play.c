@@ -199,6 +199,8 @@ drive_in_gruff_table_drop (int      gruff,
     return FALSE;
   if (!drop)
     return TRUE;
+  /* The dragged card leaves the hand: its drag may end without saying so. */
+  self->drag_card = GAME_NO_CARD;
   if (plays->len == 1)
     return drive_in_gruff_table_apply (self, &g_array_index (plays, GameAction, 0));
   /* A swap to either side: the person says which. */
