@@ -133,6 +133,17 @@ test_draft_order (void)
 /* A whole draft: every seat ends with a shepherd and 3 gruffs, nobody twice, the decks the
  * computers build are legal, and the round robin plays 12 games. */
 static void
+on_draft_game (guint    seat_a,
+               guint    seat_b,
+               int      winner,
+               gpointer user_data)
+{
+  int game[3] = { (int) seat_a, (int) seat_b, winner };
+
+  g_array_append_vals (user_data, game, 3);
+}
+
+static void
 test_draft_whole (void)
 {
   g_autoptr(GError) error = NULL;
@@ -167,6 +178,30 @@ test_draft_whole (void)
   gruff_draft_standings (records, order);
   for (guint i = 1; i < GRUFF_DRAFT_SEATS; i++)
     g_assert_cmpuint (records[order[i - 1]].wins, >=, records[order[i]].wins);
+  /* Without seat 3's games (a person's, at the table) every other game is played as in the
+   * whole round robin: the same results in the same order. */
+  {
+    GruffDraftRecord without[GRUFF_DRAFT_SEATS];
+    g_autoptr(GArray) whole = g_array_new (FALSE, FALSE, sizeof (int));
+    g_autoptr(GArray) skipping = g_array_new (FALSE, FALSE, sizeof (int));
+    guint kept = 0;
+
+    g_assert_true (gruff_draft_round_robin (decks, 2, GAME_AI_EASY, 1, on_draft_game, whole,
+                                            records, &error));
+    g_assert_true (gruff_draft_round_robin_skipping (decks, 2, GAME_AI_EASY, 1, 2,
+                                                     on_draft_game, skipping, without, &error));
+    g_assert_cmpuint (skipping->len, ==, 3 * 2 * 3);
+    for (guint i = 0; i < whole->len; i += 3)
+      {
+        if (g_array_index (whole, int, i) == 2 || g_array_index (whole, int, i + 1) == 2)
+          continue;
+        g_assert_cmpmem (&g_array_index (whole, int, i), 3 * sizeof (int),
+                         &g_array_index (skipping, int, kept), 3 * sizeof (int));
+        kept += 3;
+      }
+    g_assert_cmpuint (kept, ==, skipping->len);
+    g_assert_cmpuint (without[2].wins + without[2].losses + without[2].draws, ==, 0);
+  }
   for (guint s = 0; s < GRUFF_DRAFT_SEATS; s++)
     g_ptr_array_unref (decks[s]);
   gruff_draft_free (draft);

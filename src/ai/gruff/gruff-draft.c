@@ -343,6 +343,13 @@ play_game (const GruffCardDb *db,
   return winner;
 }
 
+guint64
+gruff_draft_game_seed (guint64 seed,
+                       guint   number)
+{
+  return seed + 1000003 * (guint64) number;
+}
+
 gboolean
 gruff_draft_round_robin (GPtrArray * const  *decks,
                          guint               games_per_pair,
@@ -352,6 +359,21 @@ gruff_draft_round_robin (GPtrArray * const  *decks,
                          gpointer            user_data,
                          GruffDraftRecord   *out,
                          GError            **error)
+{
+  return gruff_draft_round_robin_skipping (decks, games_per_pair, level, seed,
+                                           GRUFF_DRAFT_SEATS, on_game, user_data, out, error);
+}
+
+gboolean
+gruff_draft_round_robin_skipping (GPtrArray * const  *decks,
+                                  guint               games_per_pair,
+                                  GameAiLevel         level,
+                                  guint64             seed,
+                                  guint               skip_seat,
+                                  GruffDraftGameFunc  on_game,
+                                  gpointer            user_data,
+                                  GruffDraftRecord   *out,
+                                  GError            **error)
 {
   GruffCardDb *db = gruff_card_db_new ();
   GArray *indices[GRUFF_DRAFT_SEATS];
@@ -377,9 +399,14 @@ gruff_draft_round_robin (GPtrArray * const  *decks,
         {
           /* Seats alternate: the decks swap sides every other game. */
           gboolean swap = k % 2 == 1;
-          int result = play_game (db, indices[swap ? b : a], indices[swap ? a : b], level,
-                                  seed + 1000003 * ++game_number, error);
-          int winner;
+          guint64 game_seed = gruff_draft_game_seed (seed, ++game_number);
+          int result, winner;
+
+          /* Played elsewhere; the numbering goes on, so every other game stays the same. */
+          if (a == skip_seat || b == skip_seat)
+            continue;
+          result = play_game (db, indices[swap ? b : a], indices[swap ? a : b], level, game_seed,
+                              error);
 
           if (result == -2)
             {

@@ -72,6 +72,22 @@ gboolean         gruff_draft_round_robin      (GPtrArray * const  *decks,
                                                gpointer            user_data,
                                                GruffDraftRecord   *out,
                                                GError            **error);
+/* The same round robin without the games of @skip_seat (GRUFF_DRAFT_SEATS: none), each other
+ * game played exactly as in the whole one (a person plays @skip_seat's games at the table;
+ * gruff_draft_game_seed() gives theirs). */
+gboolean         gruff_draft_round_robin_skipping (GPtrArray * const  *decks,
+                                                   guint               games_per_pair,
+                                                   GameAiLevel         level,
+                                                   guint64             seed,
+                                                   guint               skip_seat,
+                                                   GruffDraftGameFunc  on_game,
+                                                   gpointer            user_data,
+                                                   GruffDraftRecord   *out,
+                                                   GError            **error);
+/* The seed of game @number (1, 2, … in the round robin's order: pairs (0,1), (0,2), … each
+ * @games_per_pair times). */
+guint64          gruff_draft_game_seed        (guint64 seed,
+                                               guint   number);
 /* Seats by standing: most wins, then fewest losses, then seat order. */
 void             gruff_draft_standings        (const GruffDraftRecord *records,
                                                guint                  *out_order);

@@ -9,6 +9,7 @@
 
 #include "drive-in-card-picture.h"
 #include "drive-in-gruff-draft-dialog.h"
+#include "drive-in-gruff-draft-table.h"
 #include "drive-in-resources.h"
 #include "gros-card-face.h"
 #include "gruff-deck-rules.h"
@@ -44,6 +45,13 @@ struct _DriveInGruffDraftDialog
   GruffDraftRecord  records[GRUFF_DRAFT_SEATS];
   guint             standings[GRUFF_DRAFT_SEATS];
   GCancellable     *cancellable;
+  /* While the round robin goes on: the games played so far (the computers' in a worker
+   * thread, the person's at the table), and what is still to come. */
+  GArray           *played;        /* PlayedGame */
+  GruffDraftRecord  tally[GRUFF_DRAFT_SEATS];
+  gboolean          simulated;     /* the computers' games are over */
+  gboolean          at_table_done; /* the person's games are over */
+  GtkWidget        *draft_table;   /* DriveInGruffDraftTable, on the "table" page */
 
   AdwWindowTitle   *window_title;
   GtkWidget        *close_button;
@@ -420,6 +428,7 @@ typedef struct
   GPtrArray        *decks[GRUFF_DRAFT_SEATS];
   GameAiLevel       level;
   guint64           seed;
+  guint             skip_seat;  /* the person's: played at the table */
   GArray           *games;   /* PlayedGame */
   GruffDraftRecord  records[GRUFF_DRAFT_SEATS];
 } RoundRobin;
@@ -456,8 +465,9 @@ round_robin_thread (GTask        *task,
   RoundRobin *run = data;
   GError *error = NULL;
 
-  if (gruff_draft_round_robin (run->decks, GAMES_PER_PAIR, run->level, run->seed,
-                               on_game_played, run, run->records, &error))
+  if (gruff_draft_round_robin_skipping (run->decks, GAMES_PER_PAIR, run->level, run->seed,
+                                        run->skip_seat, on_game_played, run, run->records,
+                                        &error))
     g_task_return_boolean (task, TRUE);
   else
     g_task_return_error (task, error);
@@ -544,6 +554,68 @@ show_standings (DriveInGruffDraftDialog *self,
 }
 
 static void
+set_seats_visible (DriveInGruffDraftDialog *self,
+                   gboolean                 visible)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (self->seats_box, GTK_TYPE_SCROLLED_WINDOW);
+
+  if (scrolled != NULL)
+    gtk_widget_set_visible (scrolled, visible);
+}
+
+/* The standings once both the computers' games and the person's are over. */
+static void
+finish_if_done (DriveInGruffDraftDialog *self)
+{
+  RoundRobin run = { { NULL } };
+
+  if (!self->simulated || !self->at_table_done || self->has_standings)
+    return;
+  self->running = FALSE;
+  gtk_spinner_stop (GTK_SPINNER (self->spinner));
+  gtk_widget_set_visible (self->spinner, FALSE);
+  run.games = self->played;
+  memcpy (run.records, self->tally, sizeof run.records);
+  show_standings (self, &run);
+}
+
+static void
+on_table_game_over_cb (DriveInGruffDraftTable  *table,
+                       guint                    seat_a,
+                       guint                    seat_b,
+                       int                      winner,
+                       DriveInGruffDraftDialog *self)
+{
+  PlayedGame game = { seat_a, seat_b, winner };
+
+  g_array_append_val (self->played, game);
+  if (winner < 0)
+    {
+      self->tally[seat_a].draws++;
+      self->tally[seat_b].draws++;
+    }
+  else
+    {
+      self->tally[winner].wins++;
+      self->tally[(guint) winner == seat_a ? seat_b : seat_a].losses++;
+    }
+}
+
+static void
+on_table_finished_cb (DriveInGruffDraftTable  *table,
+                      DriveInGruffDraftDialog *self)
+{
+  self->at_table_done = TRUE;
+  set_seats_visible (self, TRUE);
+  if (!self->simulated)
+    {
+      gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "decks");
+      set_status (self, g_strdup (_("Waiting for the computers’ games…")));
+    }
+  finish_if_done (self);
+}
+
+static void
 on_round_robin_done_cb (GObject      *source,
                         GAsyncResult *result,
                         gpointer      user_data)
@@ -551,18 +623,30 @@ on_round_robin_done_cb (GObject      *source,
   DriveInGruffDraftDialog *self = DRIVE_IN_GRUFF_DRAFT_DIALOG (source);
   g_autoptr(GError) error = NULL;
 
-  self->running = FALSE;
-  gtk_spinner_stop (GTK_SPINNER (self->spinner));
-  gtk_widget_set_visible (self->spinner, FALSE);
   if (!g_task_propagate_boolean (G_TASK (result), &error))
     {
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         return;
+      self->running = FALSE;
+      gtk_spinner_stop (GTK_SPINNER (self->spinner));
+      gtk_widget_set_visible (self->spinner, FALSE);
       adw_status_page_set_description (ADW_STATUS_PAGE (self->error_page), error->message);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "error");
       return;
     }
-  show_standings (self, g_task_get_task_data (G_TASK (result)));
+  {
+    RoundRobin *run = g_task_get_task_data (G_TASK (result));
+
+    g_array_append_vals (self->played, run->games->data, run->games->len);
+    for (guint s = 0; s < GRUFF_DRAFT_SEATS; s++)
+      {
+        self->tally[s].wins += run->records[s].wins;
+        self->tally[s].losses += run->records[s].losses;
+        self->tally[s].draws += run->records[s].draws;
+      }
+  }
+  self->simulated = TRUE;
+  finish_if_done (self);
 }
 
 /* --- callbacks --------------------------------------------------------------------------- */
@@ -610,6 +694,7 @@ drive_in_gruff_draft_dialog_finalize (GObject *object)
   g_free (self->status);
   g_free (self->verdict);
   g_free (self->notice);
+  g_clear_pointer (&self->played, g_array_unref);
 
   G_OBJECT_CLASS (drive_in_gruff_draft_dialog_parent_class)->finalize (object);
 }
@@ -679,9 +764,9 @@ drive_in_gruff_draft_dialog_new (GtkWindow   *parent,
 
     self->notice =
       /* Translators: on the standings page; %s is the AI level ("Normal"). */
-      g_strdup_printf (_("Gruff has no table in Drive-In yet: your games were played for you "
-                         "by the computer (level %s), as the computers’ games were. Each pair "
-                         "of players met twice, each going first once."), level_name);
+      g_strdup_printf (_("Your games were played at the table; the computers’ games were "
+                         "played by the computer (level %s). Each pair of players met twice, "
+                         "each going first once."), level_name);
   }
 
   self->pool = g_list_store_new (GROS_TYPE_CARD);
@@ -821,15 +906,32 @@ drive_in_gruff_draft_dialog_play (DriveInGruffDraftDialog *self)
     run->decks[s] = g_ptr_array_ref (self->decks[s]);
   run->level = self->level;
   run->seed = self->seed;
+  run->skip_seat = self->human_seat;
   run->games = g_array_new (FALSE, FALSE, sizeof (PlayedGame));
   self->running = TRUE;
+  self->played = g_array_new (FALSE, FALSE, sizeof (PlayedGame));
+  memset (self->tally, 0, sizeof self->tally);
   gtk_widget_set_sensitive (self->play_button, FALSE);
   gtk_widget_set_visible (self->spinner, TRUE);
   gtk_spinner_start (GTK_SPINNER (self->spinner));
-  set_status (self, g_strdup (_("Playing the round robin…")));
+  set_status (self, g_strdup (_("Your games at the table; the computers play theirs "
+                                "meanwhile")));
+  /* The computers' games in a worker thread, the person's at the table. */
   task = g_task_new (self, self->cancellable, on_round_robin_done_cb, NULL);
   g_task_set_task_data (task, run, round_robin_free);
   g_task_run_in_thread (task, round_robin_thread);
+  self->draft_table = drive_in_gruff_draft_table_new (self->catalog, self->decks,
+                                                      self->human_seat, GAMES_PER_PAIR,
+                                                      self->level, self->seed);
+  g_signal_connect (self->draft_table, "game-over", G_CALLBACK (on_table_game_over_cb), self);
+  g_signal_connect (self->draft_table, "finished", G_CALLBACK (on_table_finished_cb), self);
+  gtk_stack_add_named (GTK_STACK (self->stack), self->draft_table, "table");
+  gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "table");
+  /* The table takes the whole window: the seats come back with the standings. */
+  set_seats_visible (self, FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (self), 1580, 960);
+  gtk_window_maximize (GTK_WINDOW (self));
+  drive_in_gruff_draft_table_next (DRIVE_IN_GRUFF_DRAFT_TABLE (self->draft_table));
   return TRUE;
 }
 
@@ -847,6 +949,14 @@ drive_in_gruff_draft_dialog_get_standings (DriveInGruffDraftDialog *self)
   g_return_val_if_fail (DRIVE_IN_IS_GRUFF_DRAFT_DIALOG (self), NULL);
 
   return self->has_standings ? self->standings : NULL;
+}
+
+DriveInGruffDraftTable *
+drive_in_gruff_draft_dialog_get_table (DriveInGruffDraftDialog *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GRUFF_DRAFT_DIALOG (self), NULL);
+
+  return self->draft_table != NULL ? DRIVE_IN_GRUFF_DRAFT_TABLE (self->draft_table) : NULL;
 }
 
 const char *

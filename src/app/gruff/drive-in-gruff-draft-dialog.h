@@ -5,6 +5,7 @@
 
 #include <adwaita.h>
 
+#include "drive-in-gruff-draft-table.h"
 #include "gros.h"
 #include "gruff-draft.h"
 
@@ -20,12 +21,13 @@ G_DECLARE_FINAL_TYPE (DriveInGruffDraftDialog, drive_in_gruff_draft_dialog, DRIV
  * as it is their turn. Once every seat has a shepherd and three gruffs, the person chooses 8
  * of each gruff's own cards (the computer's choice to start with; the deck rules live with
  * their reasons) while the computers build theirs; "Play the Round Robin" plays every seat
- * against every other twice, the seats alternating, and shows the standings. Until Gruff
- * has a table, the person's games are played by the AI at @level too, and the dialog says
- * so. @seed drives the drafters and the games (same seed, same tournament).
+ * against every other twice, the seats alternating, and shows the standings: the person's
+ * games at the Gruff table on the dialog's "table" page, one after another, the computers'
+ * games (at @level) in a worker thread meanwhile. @seed drives the drafters and the games
+ * (same seed, same tournament).
  *
- * Pages (drive_in_gruff_draft_dialog_get_page()): "draft", "decks", "standings", and
- * "error" when the catalog cannot make a draft. */
+ * Pages (drive_in_gruff_draft_dialog_get_page()): "draft", "decks", "table", "standings",
+ * and "error" when the catalog cannot make a draft. */
 DriveInGruffDraftDialog *drive_in_gruff_draft_dialog_new (GtkWindow   *parent,
                                                           GrosCatalog *catalog,
                                                           guint        human_seat,
@@ -61,7 +63,9 @@ gboolean    drive_in_gruff_draft_dialog_play          (DriveInGruffDraftDialog *
 /* The records per seat and the seats by standing, once the standings are shown; else NULL. */
 const GruffDraftRecord *drive_in_gruff_draft_dialog_get_records   (DriveInGruffDraftDialog *self);
 const guint            *drive_in_gruff_draft_dialog_get_standings (DriveInGruffDraftDialog *self);
-/* The note on the standings page about the person's games (played by the AI for now). */
+/* The person's games at the table, once the round robin has started; else NULL. */
+DriveInGruffDraftTable *drive_in_gruff_draft_dialog_get_table (DriveInGruffDraftDialog *self);
+/* The note on the standings page about who played which games. */
 const char *drive_in_gruff_draft_dialog_get_notice    (DriveInGruffDraftDialog *self);
 
 G_END_DECLS
