@@ -217,6 +217,33 @@ groo_game_dice_for (const GrooGame *game,
   return groo_dice_canonical (game, card, out_mask);
 }
 
+gboolean
+groo_game_dice_for_with (const GrooGame *game,
+                         int             card,
+                         guint           die,
+                         uint32_t       *out_mask)
+{
+  guint need[GROO_N_FACES];
+  uint32_t mask;
+
+  g_return_val_if_fail (game != NULL && card >= 0 && card < game->n_cards, FALSE);
+  g_return_val_if_fail (out_mask != NULL, FALSE);
+
+  if (die >= GROO_N_WHITE || !((groo_dice_unspent (game) >> die) & 1))
+    return FALSE;
+  needs (GROO_DEF (game, card), need);
+  if (need[game->dice[die]] == 0)
+    return FALSE;
+  /* The dragged die pays one of its face; the others as the canonical choice picks them. */
+  need[game->dice[die]]--;
+  mask = 1u << die;
+  for (guint f = GROO_FACE_KOPINS; f <= GROO_FACE_GROO; f++)
+    if (!groo_dice_pick (game, f, need[f], &mask))
+      return FALSE;
+  *out_mask = mask;
+  return TRUE;
+}
+
 uint32_t
 groo_game_unspent_dice (const GrooGame *game)
 {

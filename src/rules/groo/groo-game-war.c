@@ -72,6 +72,25 @@ groo_game_war_defense (const GrooGame *game)
   return side_strength (game, FALSE);
 }
 
+void
+groo_game_war_outcome (const GrooGame *game,
+                       guint          *out_damage,
+                       guint          *out_lost)
+{
+  int attack, defense;
+  guint damage;
+
+  g_return_if_fail (game != NULL && out_damage != NULL && out_lost != NULL);
+
+  attack = side_strength (game, TRUE);
+  defense = side_strength (game, FALSE);
+  damage = game->war.active && attack > defense ? (guint) (attack - defense) : 0;
+  *out_damage = damage;
+  *out_lost = damage > 0 ? groo_reachable_vp (game, game->war.defender, damage, GROO_NO_CARD,
+                                              FALSE)
+                         : 0;
+}
+
 guint
 groo_reachable_vp (const GrooGame *g,
                    guint           seat,

@@ -413,12 +413,24 @@ guint        groo_game_hand_size         (const GrooGame *game,
 /* The war's strengths as they stand (committed Troops, bonuses, multipliers first). */
 int          groo_game_war_attack        (const GrooGame *game);
 int          groo_game_war_defense       (const GrooGame *game);
+/* The war's outcome if it were resolved now (the panel shows it before the last choice is
+ * confirmed): the damage (attack over defense, 0 when defense holds), and the printed VP of
+ * Buildings the defender would lose (whole Buildings only, so at most the damage). */
+void         groo_game_war_outcome       (const GrooGame *game,
+                                          guint          *out_damage,
+                                          guint          *out_lost);
 
 /* What the table and the AI ask of a position. */
 /* The dice that pay @card (a Building, Troop or Groo Effect) from the unspent ones, lowest
  * first; FALSE when they cannot. */
 gboolean     groo_game_dice_for          (const GrooGame *game,
                                           int             card,
+                                          uint32_t       *out_mask);
+/* The same with die @die among them (the die a person dragged onto @card): the rest lowest
+ * first; FALSE when @die is spent or shows nothing @card needs, or the rest cannot pay. */
+gboolean     groo_game_dice_for_with     (const GrooGame *game,
+                                          int             card,
+                                          guint           die,
                                           uint32_t       *out_mask);
 /* The unspent white dice. */
 uint32_t     groo_game_unspent_dice      (const GrooGame *game);
