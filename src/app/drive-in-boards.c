@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "drive-in-boards.h"
+#include "drive-in-groo-table.h"
 #include "drive-in-grotto-table.h"
 #include "drive-in-gruff-table.h"
 #include "gros-game-info.h"
@@ -16,7 +17,11 @@ typedef struct
   GtkWidget *(*make)      (DriveInGamePlay *play);
   void       (*set_speed) (GtkWidget *board,
                            double     speed);
+  guint        max_seats;  /* the most seats the table lays out; 0: DEFAULT_MAX_SEATS */
 } Board;
+
+/* A table that does not say lays out four seats. */
+#define DEFAULT_MAX_SEATS 4
 
 static void
 grotto_set_speed (GtkWidget *board,
@@ -32,8 +37,16 @@ gruff_set_speed (GtkWidget *board,
   drive_in_gruff_table_set_speed (DRIVE_IN_GRUFF_TABLE (board), speed);
 }
 
+static void
+groo_set_speed (GtkWidget *board,
+                double     speed)
+{
+  drive_in_groo_table_set_speed (DRIVE_IN_GROO_TABLE (board), speed);
+}
+
 static const Board boards[] = {
   { GROS_GAME_ID_GROTTO_BEASTS, drive_in_grotto_table_new, grotto_set_speed },
+  { GROS_GAME_ID_GROO, drive_in_groo_table_new, groo_set_speed, GAME_MAX_SEATS },
   { GROS_GAME_ID_GRUFF, drive_in_gruff_table_new, gruff_set_speed },
 };
 
@@ -66,6 +79,14 @@ gboolean
 drive_in_board_has_table (const char *game_id)
 {
   return find_board (game_id) != NULL;
+}
+
+guint
+drive_in_board_get_max_seats (const char *game_id)
+{
+  const Board *board = find_board (game_id);
+
+  return board != NULL && board->max_seats > 0 ? board->max_seats : DEFAULT_MAX_SEATS;
 }
 
 void

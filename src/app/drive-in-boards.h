@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 GtkWidget *drive_in_board_new        (DriveInGamePlay *play);
 /* Whether @game_id has a table. */
 gboolean   drive_in_board_has_table  (const char *game_id);
+/* The most seats @game_id's table shows (the game's own limit may be lower). */
+guint      drive_in_board_get_max_seats (const char *game_id);
 /* Pace of the table's animations, 1 = normal. */
 void       drive_in_board_set_speed  (GtkWidget *board,
                                       double     speed);

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-boards.h"
+#include "drive-in-deck-game.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-resources.h"
 
@@ -16,8 +17,6 @@
 #define PLAYER_HUMAN 0
 /* Deck choices of a seat: random Feature Packs, or a saved deck. */
 #define RANDOM_DECK (-1)
-/* The most seats a table of a game other than GROS offers. */
-#define MAX_TABLE_SEATS 4
 /* A shared deck must deal every opening hand (8 at most) and a Title (6 cards), and leave a
  * few cards to draw. */
 #define MAX_OPENING_HAND 8
@@ -64,6 +63,9 @@ struct _DriveInNewGameDialog
   GArray        *seat_choices;   /* int per seat_decks item: RANDOM_DECK or a saved index */
   GtkStringList *shared_decks;
   GArray        *shared_choices; /* SharedChoice per shared_decks item */
+  GArray        *table_decks;    /* a game of one deck for the table (Groo): int per
+                                  * shared_decks item, RANDOM_DECK for the standard deck or a
+                                  * saved index */
   guint          draft_pool;     /* cards a Draft deals packs from */
   char          *problem;
   gboolean       updating;
@@ -132,6 +134,18 @@ current_variant (DriveInNewGameDialog *self)
   variants = gros_game_info_get_variants (self->game, &n);
   selected = adw_combo_row_get_selected (self->format_row);
   return selected < n ? &variants[selected] : &variants[0];
+}
+
+/* A game other than GROS that the whole table plays from one deck (Groo). */
+static gboolean
+is_table_deck_game (DriveInNewGameDialog *self)
+{
+  const DriveInDeckGame *deck_game;
+
+  if (is_gros (self))
+    return FALSE;
+  deck_game = drive_in_deck_game_lookup (self->game->id);
+  return deck_game != NULL && drive_in_deck_game_is_shared (deck_game);
 }
 
 /* A saved deck of the game and variant chosen with no problem the game's rules see. */
@@ -441,6 +455,41 @@ update_rows (DriveInNewGameDialog *self)
   validate (self);
 }
 
+/* The table's deck of a game played from one deck: the game's standard deck, or a saved
+ * variant of it; the choice stays when the new list offers it too. */
+static void
+rebuild_table_decks (DriveInNewGameDialog *self)
+{
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  GFile *chosen = drive_in_new_game_dialog_get_table_deck (self);
+  int standard = RANDOM_DECK;
+  guint keep = 0;
+
+  if (chosen != NULL)
+    g_object_ref (chosen);
+  g_array_set_size (self->table_decks, 0);
+  g_array_append_val (self->table_decks, standard);
+  g_ptr_array_add (labels, (gpointer) _("The standard deck"));
+  for (guint i = 0; i < self->saved->len; i++)
+    {
+      SavedDeck *saved = self->saved->pdata[i];
+      int index = (int) i;
+
+      if (!deck_fits_variant (self, saved->deck))
+        continue;
+      if (chosen != NULL && g_file_equal (chosen, saved->file))
+        keep = self->table_decks->len;
+      g_array_append_val (self->table_decks, index);
+      g_ptr_array_add (labels, saved->label);
+    }
+  g_ptr_array_add (labels, NULL);
+  gtk_string_list_splice (self->shared_decks, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->shared_decks)),
+                          (const char * const *) labels->pdata);
+  adw_combo_row_set_selected (self->shared_row, keep);
+  g_clear_object (&chosen);
+}
+
 /* Shows what the format needs: seat decks or the shared deck, movies, credits. */
 static void
 update_for_variant (DriveInNewGameDialog *self)
@@ -465,13 +514,26 @@ update_for_variant (DriveInNewGameDialog *self)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row), subtitle);
   gtk_widget_set_visible (self->movies_row, FALSE);
   gtk_widget_set_visible (self->credits_row, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->shared_row), FALSE);
-  rebuild_seat_decks (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->shared_row), is_table_deck_game (self));
   adw_preferences_group_set_title (self->players_group, _("Players"));
-  adw_preferences_group_set_description (self->players_group,
-                                         _("Who sits at each seat, and the deck they play: a "
-                                           "saved deck of the variant, or a random starter "
-                                           "deck."));
+  if (is_table_deck_game (self))
+    {
+      /* The table's deck replaces the GROS shared decks in the same row. */
+      g_array_set_size (self->shared_choices, 0);
+      rebuild_table_decks (self);
+      adw_preferences_group_set_description (self->players_group,
+                                             _("Who sits at each seat. Everyone draws from the "
+                                               "table's one deck: the standard deck, or a saved "
+                                               "variant of it."));
+    }
+  else
+    {
+      rebuild_seat_decks (self);
+      adw_preferences_group_set_description (self->players_group,
+                                             _("Who sits at each seat, and the deck they play: "
+                                               "a saved deck of the variant, or a random "
+                                               "starter deck."));
+    }
   self->updating = FALSE;
   update_rows (self);
 }
@@ -519,6 +581,7 @@ update_for_format (DriveInNewGameDialog *self)
   gtk_widget_set_visible (self->movies_row, is_resurrected_family (format));
   gtk_widget_set_visible (self->credits_row, format->id == GROS_FORMAT_DRAFT);
   gtk_widget_set_visible (GTK_WIDGET (self->shared_row), format->shared_deck);
+  g_array_set_size (self->table_decks, 0);
   if (format->shared_deck)
     rebuild_shared_decks (self);
   else
@@ -606,6 +669,7 @@ drive_in_new_game_dialog_dispose (GObject *object)
   g_clear_pointer (&self->games, g_ptr_array_unref);
   g_clear_pointer (&self->seat_choices, g_array_unref);
   g_clear_pointer (&self->shared_choices, g_array_unref);
+  g_clear_pointer (&self->table_decks, g_array_unref);
   g_clear_object (&self->seat_decks);
   g_clear_object (&self->shared_decks);
   g_clear_object (&self->catalog);
@@ -656,6 +720,7 @@ drive_in_new_game_dialog_init (DriveInNewGameDialog *self)
   self->saved = g_ptr_array_new_with_free_func (saved_deck_free);
   self->seat_choices = g_array_new (FALSE, FALSE, sizeof (int));
   self->shared_choices = g_array_new (FALSE, FALSE, sizeof (SharedChoice));
+  self->table_decks = g_array_new (FALSE, FALSE, sizeof (int));
   self->seat_decks = gtk_string_list_new (NULL);
   self->shared_decks = gtk_string_list_new (NULL);
   /* The template's signals run while it is built: ignore them until the dialog is ready. */
@@ -951,7 +1016,7 @@ drive_in_new_game_dialog_get_max_seats (DriveInNewGameDialog *self)
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), 2);
 
   if (!is_gros (self))
-    return MIN (current_variant (self)->max_seats, MAX_TABLE_SEATS);
+    return MIN (current_variant (self)->max_seats, drive_in_board_get_max_seats (self->game->id));
   format = current_format (self);
   /* 000: 2 to 6 players; a Draft deals 30 cards a seat from the loaded cards. */
   if (format->id == GROS_FORMAT_DRAFT)
@@ -1044,9 +1109,46 @@ drive_in_new_game_dialog_shows_seat_decks (DriveInNewGameDialog *self)
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
 
   if (!is_gros (self))
-    return TRUE;
+    return !is_table_deck_game (self);
   format = current_format (self);
   return !format->shared_deck && format->id != GROS_FORMAT_DRAFT;
+}
+
+GFile *
+drive_in_new_game_dialog_get_table_deck (DriveInNewGameDialog *self)
+{
+  guint selected;
+  int index;
+
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
+
+  selected = adw_combo_row_get_selected (self->shared_row);
+  if (self->table_decks == NULL || selected >= self->table_decks->len)
+    return NULL;
+  index = g_array_index (self->table_decks, int, selected);
+  return index == RANDOM_DECK ? NULL : ((SavedDeck *) self->saved->pdata[index])->file;
+}
+
+gboolean
+drive_in_new_game_dialog_set_table_deck (DriveInNewGameDialog *self,
+                                         GFile                *file)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
+  g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
+
+  for (guint i = 0; i < self->table_decks->len; i++)
+    {
+      int index = g_array_index (self->table_decks, int, i);
+
+      if ((file == NULL && index == RANDOM_DECK)
+          || (file != NULL && index != RANDOM_DECK
+              && g_file_equal (file, ((SavedDeck *) self->saved->pdata[index])->file)))
+        {
+          adw_combo_row_set_selected (self->shared_row, i);
+          return TRUE;
+        }
+    }
+  return FALSE;
 }
 
 GListModel *

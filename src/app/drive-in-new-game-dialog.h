@@ -60,6 +60,11 @@ gboolean              drive_in_new_game_dialog_set_deck   (DriveInNewGameDialog 
                                                            GFile                *file);
 /* Whether the seat rows show a deck choice (own-deck formats). */
 gboolean              drive_in_new_game_dialog_shows_seat_decks (DriveInNewGameDialog *self);
+/* A game the whole table plays from one deck (Groo): the saved variant chosen, or NULL for
+ * the game's standard deck (rules->random_shared_deck). */
+GFile                *drive_in_new_game_dialog_get_table_deck (DriveInNewGameDialog *self);
+gboolean              drive_in_new_game_dialog_set_table_deck (DriveInNewGameDialog *self,
+                                                               GFile                *file);
 /* Shared-deck formats: the labels of the shared decks offered (every card of a release,
  * of every release, or a saved deck legal in the format), and the one chosen. */
 GListModel           *drive_in_new_game_dialog_get_shared_decks (DriveInNewGameDialog *self);

@@ -158,12 +158,35 @@ drive_in_table_start_other_game (DriveInTable         *self,
   record = game_record_new (rules, seed, n, params);
   /* The seed deals the random decks too: the same seed, the same game. */
   rand = g_rand_new_with_seed_array (seed_parts, 2);
+  /* A game played from one deck for the table (Groo): its standard deck or a saved
+   * variant; the seats bring none. */
+  if (rules->random_shared_deck != NULL)
+    {
+      GFile *file = drive_in_new_game_dialog_get_table_deck (dialog);
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+      if (file == NULL)
+        rules->random_shared_deck (self->catalog, NULL, params, rand, ids, &error);
+      else
+        {
+          g_autoptr(GrosDeck) deck = gros_deck_load (file, self->catalog, NULL, &error);
+          g_auto(GStrv) deck_ids = deck != NULL ? gros_deck_dup_card_ids (deck) : NULL;
+
+          for (guint i = 0; deck_ids != NULL && deck_ids[i] != NULL; i++)
+            g_ptr_array_add (ids, g_strdup (deck_ids[i]));
+        }
+      g_ptr_array_add (ids, NULL);
+      if (error == NULL)
+        game_record_set_shared (record, (const char * const *) ids->pdata);
+    }
   for (guint s = 0; s < n && error == NULL; s++)
     {
       GFile *file = drive_in_new_game_dialog_get_deck (dialog, s);
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
       players[s] = drive_in_new_game_dialog_get_player (dialog, s);
+      if (rules->random_deck == NULL)
+        continue;
       if (file == NULL)
         {
           g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);

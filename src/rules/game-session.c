@@ -428,6 +428,25 @@ find_legal (GameSession      *self,
   return NULL;
 }
 
+/* The legal action that @action differs from only in its mask: a game may accept other sets
+ * than the one it lists (Groo lists one set of dice that pays a card; any other that pays
+ * exactly will do, as its apply decides). */
+static const GameAction *
+find_legal_but_mask (GameSession      *self,
+                     const GameAction *action)
+{
+  ensure_legal (self);
+  for (guint i = 0; i < self->n_legal; i++)
+    {
+      GameAction other = *action;
+
+      other.mask = self->shown[i].mask;
+      if (self->rules->action_equal (&self->shown[i], &other))
+        return &self->legal[i];
+    }
+  return NULL;
+}
+
 char *
 game_session_describe_action (GameSession      *self,
                               const GameAction *action)
@@ -540,11 +559,16 @@ game_session_apply (GameSession      *self,
 
   legal = find_legal (self, action);
   if (legal == NULL)
+    legal = find_legal_but_mask (self, action);
+  if (legal == NULL)
     {
       g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("That cannot be done now"));
       return FALSE;
     }
   copy = *legal;
+  /* Another set of the listed action's small things (other dice that pay as well): the
+   * rules' apply checks it. */
+  copy.mask = action->mask;
   return game_session_apply_real (self, &copy, error);
 }
 

@@ -78,7 +78,8 @@ gboolean         game_session_preview           (GameSession      *self,
                                                  guint             n_actions,
                                                  gpointer          out_view,
                                                  GArray           *out_legal);
-/* Applies a legal action of the list above (the record takes it). */
+/* Applies a legal action of the list above, or one that differs from one of them only in its
+ * mask when the rules' apply accepts it (other dice that pay as well); the record takes it. */
 gboolean         game_session_apply             (GameSession      *self,
                                                  const GameAction *action,
                                                  GError          **error);

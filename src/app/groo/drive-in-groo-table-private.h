@@ -1,0 +1,121 @@
+/* drive-in-groo-table-private.h: what the parts of the Groo table share. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "drive-in-card-row.h"
+#include "drive-in-game-log.h"
+#include "drive-in-groo-dice.h"
+#include "drive-in-groo-table.h"
+#include "drive-in-groo-town.h"
+#include "drive-in-groo-war.h"
+#include "drive-in-score-race.h"
+#include "drive-in-viewer-log.h"
+#include "groo-game.h"
+
+G_BEGIN_DECLS
+
+/* No die picked or dragged. */
+#define DRIVE_IN_GROO_NO_DIE G_MAXUINT
+
+struct _DriveInGrooTable
+{
+  GtkWidget         parent_instance;
+
+  DriveInGamePlay  *play;
+  GameSession      *session;
+  DriveInViewerLog *viewer_log;
+  GPtrArray        *towns;          /* DriveInGrooTown by seat */
+  GtkWidget        *hand;           /* DriveInCardRow */
+  GtkWidget        *war;            /* DriveInGrooWar */
+  GtkWidget        *dice;           /* DriveInGrooDice */
+  GtkWidget        *deck_pile;      /* DriveInPileButton */
+  GtkWidget        *discard_pile;   /* DriveInPileButton */
+  GListStore       *discard;        /* GrosCard, the top last */
+  GtkWidget        *played_box;     /* the card just played, shown as it strikes */
+  GtkWidget        *played_caption;
+  GtkWidget        *groo_label;
+  GtkWidget        *popover;        /* a card's menu or the towns to attack */
+  GArray           *flash;          /* handles the last actions used */
+  int               played_card;    /* an Event, Wild or Groo Effect to show, or GAME_NO_CARD */
+  guint             played_kind;    /* the GrooEventKind that played it */
+  guint             played_seat;
+  guint             picked_die;     /* a die picked or dragged, or DRIVE_IN_GROO_NO_DIE */
+  int               hover_card;     /* a hand card under the pointer, or GAME_NO_CARD */
+  double            speed;
+  guint             replay_source;
+  gboolean          refreshing;
+
+  /* Template children. */
+  GtkWidget        *turn_label;
+  GtkWidget        *thinking_spinner;
+  GtkWidget        *chance_view;
+  GtkWidget        *prompt_label;
+  GtkWidget        *replay_box;
+  GtkWidget        *step_label;
+  GtkWidget        *play_button;
+  GtkWidget        *every_card_button;
+  GtkWidget        *actions_button;
+  GtkWidget        *actions_popover;
+  GtkWidget        *war_button;
+  GtkWidget        *pass_button;
+  GtkWidget        *undo_button;
+  GtkWidget        *choice_revealer;
+  GtkWidget        *choice_box;
+  GtkWidget        *score_race;
+  GtkWidget        *commons_box;
+  GtkWidget        *opponents_box;
+  GtkWidget        *war_revealer;
+  GtkWidget        *own_box;
+  GtkWidget        *hand_box;
+  GtkWidget        *log_revealer;
+  GtkWidget        *game_log;
+};
+
+/* drive-in-groo-table.c */
+guint      drive_in_groo_table_animation_ms (DriveInGrooTable *self);
+void       drive_in_groo_table_toast        (DriveInGrooTable *self,
+                                             const char       *text);
+/* Applies a legal action of the person deciding; FALSE (said in a toast) when refused. */
+gboolean   drive_in_groo_table_apply        (DriveInGrooTable *self,
+                                             const GameAction *action);
+/* The legal actions of the person deciding of @kind (G_MAXUINT: any) that take @card
+ * (GAME_NO_CARD: any) as their card; into @out when not NULL. */
+guint      drive_in_groo_table_find_actions (DriveInGrooTable *self,
+                                             guint             kind,
+                                             int               card,
+                                             GArray           *out);
+void       drive_in_groo_table_close_popover (DriveInGrooTable *self);
+GtkWidget *drive_in_groo_table_find_card    (DriveInGrooTable *self,
+                                             int               handle);
+/* The seat whose town is at the bottom (the viewer's, else the first). */
+guint      drive_in_groo_table_own_seat     (DriveInGrooTable *self);
+void       drive_in_groo_table_refresh      (DriveInGrooTable *self);
+
+/* drive-in-groo-table-play.c: buying with the dice, clicks on cards and dice, card menus. */
+/* The person's purchase of @card paid with @die among the dice (DRIVE_IN_GROO_NO_DIE: the
+ * dice the rules' action names): the action into @out; FALSE when there is none. */
+gboolean   drive_in_groo_table_buy_action   (DriveInGrooTable *self,
+                                             int               card,
+                                             guint             die,
+                                             GameAction       *out);
+/* Drops of a die onto hand card @card: whether it may go there, and with @drop, buys. */
+gboolean   drive_in_groo_table_drop_die     (DriveInGrooTable *self,
+                                             int               card,
+                                             guint             die,
+                                             gboolean          drop);
+void       drive_in_groo_table_card_click   (DriveInGrooTable *self,
+                                             int               handle);
+void       drive_in_groo_table_card_menu    (DriveInGrooTable *self,
+                                             int               handle);
+void       drive_in_groo_table_die_click    (DriveInGrooTable *self,
+                                             guint             die);
+void       drive_in_groo_table_die_drag     (DriveInGrooTable *self,
+                                             guint             die,
+                                             gboolean          begin);
+/* Lights the dice a hovered card would take, the cards a picked or dragged die pays, and
+ * what each die pays in its tooltip. */
+void       drive_in_groo_table_light        (DriveInGrooTable *self);
+/* Gives hand card widgets their drop target and hover controller (once each). */
+void       drive_in_groo_table_prepare_hand (DriveInGrooTable *self);
+
+G_END_DECLS

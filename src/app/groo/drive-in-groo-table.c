@@ -1,0 +1,1142 @@
+/* drive-in-groo-table.c: the Groo table: every town with its Buildings and Army, Groo where
+ * he stands, the shared piles, the seven dice where everyone sees them, the Leftover dice
+ * going round, the war panel, Wilds on any turn, the hand, the log. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-table"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "drive-in-chance-view.h"
+#include "drive-in-groo-table-private.h"
+#include "drive-in-pile-button.h"
+#include "drive-in-resources.h"
+
+#define BASE_ANIMATION_MS 260
+#define BASE_FLASH_MS     1400
+#define BASE_REPLAY_MS    900
+#define OWN_CARD_WIDTH    74
+#define OTHER_CARD_WIDTH  56
+/* Five towns side by side must fit a 1600-pixel screen beside the log. */
+#define CROWDED_CARD_WIDTH 40
+#define HAND_CARD_WIDTH   100
+#define WAR_CARD_WIDTH    64
+#define PLAYED_CARD_WIDTH 64
+#define MAX_CHOICE_BUTTONS 12
+
+G_DEFINE_FINAL_TYPE (DriveInGrooTable, drive_in_groo_table, GTK_TYPE_WIDGET)
+
+guint
+drive_in_groo_table_animation_ms (DriveInGrooTable *self)
+{
+  return (guint) (BASE_ANIMATION_MS / MAX (self->speed, 0.05));
+}
+
+void
+drive_in_groo_table_toast (DriveInGrooTable *self,
+                           const char       *text)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  AdwToast *toast;
+
+  if (overlay == NULL)
+    {
+      g_message ("%s", text);
+      return;
+    }
+  toast = adw_toast_new (text);
+  adw_toast_set_timeout (toast, 4);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
+gboolean
+drive_in_groo_table_apply (DriveInGrooTable *self,
+                           const GameAction *action)
+{
+  g_autoptr(GError) error = NULL;
+  GameAction copy = *action;
+
+  drive_in_groo_table_close_popover (self);
+  self->picked_die = DRIVE_IN_GROO_NO_DIE;
+  if (drive_in_game_play_apply (self->play, &copy, &error))
+    return TRUE;
+  drive_in_groo_table_toast (self, error->message);
+  return FALSE;
+}
+
+guint
+drive_in_groo_table_find_actions (DriveInGrooTable *self,
+                                  guint             kind,
+                                  int               card,
+                                  GArray           *out)
+{
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
+  guint found = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (kind != G_MAXUINT && legal[i].kind != kind)
+        continue;
+      if (card != GAME_NO_CARD && legal[i].card != card)
+        continue;
+      if (out != NULL)
+        g_array_append_val (out, legal[i]);
+      found++;
+    }
+  return found;
+}
+
+static gboolean
+find_first (DriveInGrooTable *self,
+            guint             kind,
+            GameAction       *out)
+{
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
+
+  if (drive_in_groo_table_find_actions (self, kind, GAME_NO_CARD, found) == 0)
+    return FALSE;
+  *out = g_array_index (found, GameAction, 0);
+  return TRUE;
+}
+
+void
+drive_in_groo_table_close_popover (DriveInGrooTable *self)
+{
+  if (self->popover == NULL)
+    return;
+  gtk_popover_popdown (GTK_POPOVER (self->popover));
+  g_clear_pointer (&self->popover, gtk_widget_unparent);
+}
+
+guint
+drive_in_groo_table_own_seat (DriveInGrooTable *self)
+{
+  int viewer = drive_in_game_play_get_viewer (self->play);
+
+  return viewer >= 0 ? (guint) viewer : 0;
+}
+
+GtkWidget *
+drive_in_groo_table_find_card (DriveInGrooTable *self,
+                               int               handle)
+{
+  DriveInCardWidget *card = NULL;
+
+  if (self->hand != NULL)
+    card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
+  for (guint s = 0; card == NULL && s < self->towns->len; s++)
+    card = drive_in_groo_town_lookup (self->towns->pdata[s], handle);
+  if (card == NULL && self->war != NULL)
+    card = drive_in_groo_war_lookup (DRIVE_IN_GROO_WAR (self->war), handle);
+  return card != NULL ? GTK_WIDGET (card) : NULL;
+}
+
+/* ---- The log ---------------------------------------------------------------------------- */
+
+static char *
+log_text (gpointer         item,
+          int              viewer,
+          DriveInLogStyle *out_style,
+          gpointer         user_data)
+{
+  GameSessionEvent *event = item;
+  GameEvent shown;
+
+  game_session_event_get_event_for (event, viewer, &shown);
+  switch (shown.kind)
+    {
+    case GROO_EV_TURN:
+    case GROO_EV_GAME_OVER:
+      *out_style = DRIVE_IN_LOG_TURN;
+      break;
+    case GROO_EV_WAR:
+    case GROO_EV_WAR_RESULT:
+    case GROO_EV_LOSE:
+    case GROO_EV_EVENT:
+      *out_style = DRIVE_IN_LOG_ATTACK;
+      break;
+    default:
+      *out_style = DRIVE_IN_LOG_PLAIN;
+      break;
+    }
+  return g_strdup (game_session_event_get_text_for (event, viewer));
+}
+
+/* ---- Events: the cards played as they strike, the cards the last action used ------------ */
+
+static void
+on_session_event_cb (GameSession      *session,
+                     const GameEvent  *event,
+                     DriveInGrooTable *self)
+{
+  switch (event->kind)
+    {
+    case GROO_EV_EVENT:
+    case GROO_EV_WILD:
+    case GROO_EV_GROO_EFFECT:
+      /* Shown where everyone looks until the next one. */
+      if (event->card != GAME_NO_CARD)
+        {
+          self->played_card = event->card;
+          self->played_kind = event->kind;
+          self->played_seat = event->seat;
+        }
+      break;
+    case GROO_EV_BUY:
+    case GROO_EV_COMMIT:
+    case GROO_EV_POWER:
+    case GROO_EV_LOSE:
+      if (event->card != GAME_NO_CARD)
+        g_array_append_val (self->flash, event->card);
+      break;
+    default:
+      break;
+    }
+}
+
+static void
+flash_cards (DriveInGrooTable *self)
+{
+  guint ms = (guint) (BASE_FLASH_MS / MAX (self->speed, 0.05));
+
+  for (guint i = 0; i < self->flash->len; i++)
+    {
+      GtkWidget *card = drive_in_groo_table_find_card (self, g_array_index (self->flash, int, i));
+
+      if (card != NULL)
+        drive_in_card_widget_flash (DRIVE_IN_CARD_WIDGET (card), ms);
+    }
+  g_array_set_size (self->flash, 0);
+}
+
+/* ---- Refresh ---------------------------------------------------------------------------- */
+
+static const GrooFrame *
+top_frame (const GrooGame *view)
+{
+  return view->n_frames > 0 ? &view->frames[view->n_frames - 1] : NULL;
+}
+
+static char *
+prompt_for (DriveInGrooTable *self,
+            const GrooGame   *view)
+{
+  const GrooFrame *top = top_frame (view);
+
+  if (top != NULL && top->kind == GROO_FRAME_WINDOW)
+    {
+      if (view->deciding != view->active)
+        {
+          g_autofree char *active = drive_in_game_play_dup_seat_name (self->play, view->active);
+
+          /* Translators: "On Seat 2 (Easy computer)'s turn: you may play a Wild…". */
+          return g_strdup_printf (_("On the turn of %s: you may play a Wild or a power now "
+                                    "(click it), or decline with Space."), active);
+        }
+      return g_strdup (_("You may play a Wild or a power now (click it), or decline with "
+                         "Space."));
+    }
+  if (top != NULL && top->kind == GROO_FRAME_EFFECT)
+    {
+      if (top->window == GROO_SOURCE_WAR)
+        return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "You lost the war: click Buildings of your town "
+                                             "worth %u VP to lose.",
+                                             "You lost the war: click Buildings of your town "
+                                             "worth %u VP to lose.", top->value),
+                                top->value);
+      return g_strdup (_("A card asks you to choose: click a card, or use the buttons above."));
+    }
+  switch (view->step)
+    {
+    case GROO_STEP_DISCARD:
+      return g_strdup (_("Discard: click the cards to throw away, then Space to draw."));
+    case GROO_STEP_ATTACK:
+      return g_strdup (_("Attack: declare war on a town with B or the buttons above, or Space "
+                         "for no war."));
+    case GROO_STEP_COMMIT_ATTACK:
+      return g_strdup (_("Click your Troops to send them to war, then Space when done."));
+    case GROO_STEP_COMMIT_DEFEND:
+      return g_strdup (_("You are attacked: click Troops to defend with (or none), see the "
+                         "outcome, then Space."));
+    case GROO_STEP_BUILD:
+      if (view->phase == GROO_PHASE_LEFTOVER)
+        return g_strdup (_("Leftover dice: drag a die onto a card, or click a card to pay with "
+                           "the dice the table picks; Space passes the dice left."));
+      return g_strdup (_("Construction: drag a die onto a card, or click a card to pay with the "
+                         "dice the table picks; Space passes the leftover dice left."));
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* What Space does now: stop discarding, no war, done committing, decline, pass the dice. */
+static gboolean
+find_pass (DriveInGrooTable *self,
+           GameAction       *out)
+{
+  static const guint order[] = { GROO_ACT_END_DISCARD, GROO_ACT_NO_ATTACK, GROO_ACT_COMMIT_DONE,
+                                 GROO_ACT_PASS, GROO_ACT_PASS_DICE };
+
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    if (find_first (self, order[k], out))
+      return TRUE;
+  return FALSE;
+}
+
+static const char *
+pass_label (guint kind)
+{
+  switch (kind)
+    {
+    case GROO_ACT_END_DISCARD: return _("Draw");
+    case GROO_ACT_NO_ATTACK: return _("No War");
+    case GROO_ACT_COMMIT_DONE: return _("Done");
+    case GROO_ACT_PASS: return _("Decline");
+    default: return _("Pass the Dice");
+    }
+}
+
+static void
+on_choice_clicked_cb (GtkButton        *button,
+                      DriveInGrooTable *self)
+{
+  const GameAction *action = g_object_get_data (G_OBJECT (button), "action");
+
+  drive_in_groo_table_apply (self, action);
+}
+
+static GtkWidget *
+action_button (DriveInGrooTable *self,
+               const GameAction *action)
+{
+  g_autofree char *label = game_session_describe_action (self->session, action);
+  GtkWidget *button = gtk_button_new_with_label (label);
+  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
+
+  gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (child), 40);
+  g_object_set_data_full (G_OBJECT (button), "action", g_memdup2 (action, sizeof *action),
+                          g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked_cb), self);
+  if (action->kind == GROO_ACT_WILD)
+    gtk_widget_add_css_class (button, "suggested-action");
+  return button;
+}
+
+/* Questions that belong to no card in sight get buttons: the town to attack, a Wild to play
+ * (on any turn), a power, an effect's question about a seat, a die or a card out of sight. */
+static void
+update_choice_bar (DriveInGrooTable *self)
+{
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
+  GtkWidget *child;
+  guint shown = 0;
+
+  while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->choice_box), child);
+  for (guint i = 0; i < n && shown < MAX_CHOICE_BUTTONS; i++)
+    {
+      const GameAction *a = &legal[i];
+      gboolean wanted;
+
+      switch (a->kind)
+        {
+        case GROO_ACT_ATTACK:
+        case GROO_ACT_WILD:
+        case GROO_ACT_POWER:
+          wanted = TRUE;
+          break;
+        case GROO_ACT_CHOOSE:
+          wanted = a->card == GAME_NO_CARD || drive_in_groo_table_find_card (self, a->card) == NULL;
+          break;
+        default:
+          wanted = FALSE;
+          break;
+        }
+      if (!wanted)
+        continue;
+      gtk_flow_box_append (GTK_FLOW_BOX (self->choice_box), action_button (self, a));
+      shown++;
+    }
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->choice_revealer), shown > 0);
+}
+
+static void
+update_score_race (DriveInGrooTable *self,
+                   const GrooGame   *view)
+{
+  DriveInScoreRace *race = DRIVE_IN_SCORE_RACE (self->score_race);
+  gboolean over = groo_game_is_over (view);
+
+  drive_in_score_race_set_n_seats (race, view->n_seats);
+  for (guint s = 0; s < view->n_seats; s++)
+    {
+      g_autofree char *name = drive_in_game_play_dup_seat_name (self->play, s);
+
+      drive_in_score_race_set_seat (race, s, name, groo_game_town_vp (view, s), view->goal,
+                                    !over && view->active == s,
+                                    over && ((view->winners >> s) & 1));
+    }
+}
+
+static void
+update_hand (DriveInGrooTable *self,
+             const GrooGame   *view)
+{
+  int viewer = drive_in_game_play_get_viewer (self->play);
+  g_autofree DriveInCardRowItem *items = NULL;
+  guint n = 0;
+
+  if (viewer >= 0)
+    {
+      guint zone = GROO_ZONE_HAND (viewer);
+
+      n = groo_game_zone_size (view, zone);
+      items = g_new0 (DriveInCardRowItem, MAX (n, 1));
+      for (guint i = 0; i < n; i++)
+        {
+          int card = groo_game_zone_card (view, zone, i);
+
+          items[i].handle = card;
+          items[i].card = view->cards[card].def == GROO_HIDDEN_DEF
+                          ? NULL : game_session_get_card (self->session, view->cards[card].def);
+        }
+    }
+  /* Dice are dragged onto the hand's cards, not the cards onto the table. */
+  drive_in_card_row_set_items (DRIVE_IN_CARD_ROW (self->hand), items, n, FALSE,
+                               drive_in_groo_table_animation_ms (self));
+  for (guint i = 0; i < n; i++)
+    {
+      DriveInCardWidget *card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand),
+                                                          items[i].handle);
+      const GrooCardDef *def = groo_game_card (view, items[i].handle);
+      g_autofree char *stat = NULL;
+
+      if (card == NULL || def == NULL)
+        continue;
+      if (def->kind == GROO_KIND_BUILDING)
+        stat = g_strdup_printf (_("%u VP"), def->vp);
+      else if (def->kind == GROO_KIND_TROOP)
+        stat = g_strdup_printf (C_("groo troop", "%u/%u"), def->attack, def->defense);
+      drive_in_card_widget_set_badges (card, stat, NULL);
+    }
+  drive_in_groo_table_prepare_hand (self);
+}
+
+static gboolean
+discard_changed (DriveInGrooTable *self,
+                 const GrooGame   *view)
+{
+  guint n = groo_game_zone_size (view, GROO_ZONE_DISCARD);
+  g_autoptr(GrosCard) top = NULL;
+  int card;
+
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->discard)) != n)
+    return TRUE;
+  if (n == 0)
+    return FALSE;
+  top = g_list_model_get_item (G_LIST_MODEL (self->discard), n - 1);
+  card = groo_game_zone_card (view, GROO_ZONE_DISCARD, n - 1);
+  return top != game_session_get_card (self->session, view->cards[card].def);
+}
+
+/* The shared piles, the dice, Groo's town and the card just played. */
+static void
+update_commons (DriveInGrooTable *self,
+                const GrooGame   *view)
+{
+  guint ms = drive_in_groo_table_animation_ms (self);
+  guint n = groo_game_zone_size (view, GROO_ZONE_DISCARD);
+  g_autofree char *groo = NULL;
+  g_autofree char *host = NULL;
+  g_autofree char *caption = NULL;
+  gboolean rolled = view->dice[0] != GROO_FACE_NONE
+                    && (view->phase == GROO_PHASE_CONSTRUCTION
+                        || view->phase == GROO_PHASE_LEFTOVER);
+  guint8 faces[GROO_N_DICE];
+  GtkWidget *child;
+
+  drive_in_pile_button_set_count (DRIVE_IN_PILE_BUTTON (self->deck_pile),
+                                  groo_game_zone_size (view, GROO_ZONE_DECK));
+  /* The discard pile is public: rebuilt when it changed. */
+  if (discard_changed (self, view))
+    {
+      g_list_store_remove_all (self->discard);
+      for (guint i = 0; i < n; i++)
+        {
+          int card = groo_game_zone_card (view, GROO_ZONE_DISCARD, i);
+          GrosCard *def = game_session_get_card (self->session, view->cards[card].def);
+
+          if (def != NULL)
+            g_list_store_append (self->discard, def);
+        }
+    }
+
+  memcpy (faces, view->dice, GROO_N_DICE);
+  if (!rolled)
+    memset (faces, GROO_FACE_NONE, GROO_N_DICE);
+  drive_in_groo_dice_set_dice (DRIVE_IN_GROO_DICE (self->dice), faces,
+                               rolled ? view->dice_used : 0, ms * 3);
+  if (rolled)
+    {
+      g_autofree char *holder = drive_in_game_play_dup_seat_name (self->play, view->holder);
+
+      caption = groo_game_unspent_dice (view) != 0
+                /* Translators: "Seat 3 (Easy computer) holds the dice". */
+                ? g_strdup_printf (_("%s holds the dice"), holder)
+                : g_strdup (_("Every die is spent"));
+    }
+  else
+    caption = g_strdup (_("The dice are rolled in the Construction phase"));
+  drive_in_groo_dice_set_caption (DRIVE_IN_GROO_DICE (self->dice), caption);
+
+  host = drive_in_game_play_dup_seat_name (self->play, view->groo);
+  /* Translators: "Groo is in the town of Seat 2 (Easy computer)". */
+  groo = g_strdup_printf (_("Groo is in the town of %s"), host);
+  gtk_label_set_text (GTK_LABEL (self->groo_label), groo);
+
+  /* The card just played stays in sight until the next. */
+  while ((child = gtk_widget_get_first_child (self->played_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->played_box), child);
+  if (self->played_card != GAME_NO_CARD && self->played_card < view->n_cards
+      && view->cards[self->played_card].def != GROO_HIDDEN_DEF)
+    {
+      GrosCard *card = game_session_get_card (self->session,
+                                              view->cards[self->played_card].def);
+      g_autofree char *who = drive_in_game_play_dup_seat_name (self->play, self->played_seat);
+      g_autofree char *text = NULL;
+      GtkWidget *widget = drive_in_card_widget_new_plain (card, self->played_card,
+                                                          PLAYED_CARD_WIDTH);
+
+      gtk_box_append (GTK_BOX (self->played_box), widget);
+      if (self->played_kind == GROO_EV_EVENT)
+        /* Translators: "Event drawn by Seat 2: it strikes every town". */
+        text = g_strdup_printf (_("Event drawn by %s: it strikes every town"), who);
+      else if (self->played_kind == GROO_EV_WILD)
+        text = g_strdup_printf (_("Wild played by %s"), who);
+      else
+        text = g_strdup_printf (_("Groo Effect played by %s"), who);
+      gtk_label_set_text (GTK_LABEL (self->played_caption), text);
+      drive_in_card_widget_animate_in (DRIVE_IN_CARD_WIDGET (widget), ms);
+    }
+  else
+    gtk_label_set_text (GTK_LABEL (self->played_caption), _("Nothing played yet"));
+}
+
+static void
+update_bar (DriveInGrooTable *self,
+            const GrooGame   *view)
+{
+  gboolean replay = drive_in_game_play_is_replay (self->play);
+  gboolean human = drive_in_game_play_is_human_turn (self->play);
+  gboolean thinking = drive_in_game_play_is_thinking (self->play);
+  gboolean over = groo_game_is_over (view);
+  guint deciding = game_session_get_deciding_seat (self->session);
+  g_autofree char *turn = NULL;
+  g_autofree char *prompt = NULL;
+  GameAction pass;
+
+  if (view->turn == 0 || over)
+    turn = g_strdup (groo_phase_label (view->phase));
+  else
+    {
+      g_autofree char *active = drive_in_game_play_dup_seat_name (self->play, view->active);
+
+      /* Translators: "Turn 7 · Seat 2 (Easy computer) · Construction". */
+      turn = g_strdup_printf (_("Turn %u · %s · %s"), view->turn, active,
+                              groo_phase_label (view->phase));
+    }
+  gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
+
+  if (over)
+    prompt = drive_in_game_play_get_rules (self->play)->describe_result (view);
+  else if (replay)
+    {
+      g_autofree char *decider = drive_in_game_play_dup_seat_name (self->play, deciding);
+
+      prompt = g_strdup_printf (_("Replay: %s decides"), decider);
+    }
+  else if (human)
+    prompt = prompt_for (self, view);
+  else if (drive_in_game_play_get_handoff_seat (self->play) >= 0)
+    prompt = g_strdup (_("Waiting for the next person to take the screen…"));
+  else
+    {
+      g_autofree char *decider = drive_in_game_play_dup_seat_name (self->play, deciding);
+
+      prompt = g_strdup_printf (_("%s is thinking…"), decider);
+    }
+  gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt);
+  gtk_widget_set_tooltip_text (self->prompt_label, prompt);
+  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking);
+  gtk_widget_set_visible (self->thinking_spinner, thinking);
+
+  gtk_widget_set_visible (self->replay_box, replay);
+  gtk_widget_set_visible (self->every_card_button,
+                          drive_in_game_play_can_show_every_card (self->play));
+  if (replay)
+    {
+      g_autofree char *step = g_strdup_printf (_("%u / %u"),
+                                               drive_in_game_play_get_step (self->play),
+                                               drive_in_game_play_get_n_steps (self->play));
+
+      gtk_label_set_text (GTK_LABEL (self->step_label), step);
+    }
+  gtk_widget_set_visible (self->undo_button, !replay);
+  gtk_widget_set_visible (self->actions_button, !replay);
+  gtk_widget_set_visible (self->war_button, human && find_first (self, GROO_ACT_ATTACK, &pass));
+  if (human && find_pass (self, &pass))
+    {
+      gtk_button_set_label (GTK_BUTTON (self->pass_button), pass_label (pass.kind));
+      gtk_widget_set_visible (self->pass_button, TRUE);
+    }
+  else
+    gtk_widget_set_visible (self->pass_button, FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.battle",
+                                 human && find_first (self, GROO_ACT_ATTACK, &pass));
+}
+
+/* The towns: the viewer's at the bottom, the others above in turn order from it. */
+static void
+build_towns (DriveInGrooTable *self)
+{
+  guint n = drive_in_game_play_get_n_seats (self->play);
+  guint own = drive_in_groo_table_own_seat (self);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->opponents_box)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->opponents_box), child);
+  while ((child = gtk_widget_get_first_child (self->own_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->own_box), child);
+  g_ptr_array_set_size (self->towns, 0);
+  for (guint s = 0; s < n; s++)
+    {
+      int width = s == own ? OWN_CARD_WIDTH : n > 3 ? CROWDED_CARD_WIDTH : OTHER_CARD_WIDTH;
+      GtkWidget *town = drive_in_groo_town_new (self->session, s, width);
+      g_autofree char *name = drive_in_game_play_dup_seat_name (self->play, s);
+
+      drive_in_groo_town_set_name (DRIVE_IN_GROO_TOWN (town), name);
+      if (s == own)
+        gtk_widget_add_css_class (town, "own");
+      g_ptr_array_add (self->towns, town);
+    }
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box),
+                                          MIN (MAX (n - 1, 1), 3));
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box),
+                                          MIN (MAX (n - 1, 1), 3));
+  for (guint i = 1; i < n; i++)
+    gtk_flow_box_append (GTK_FLOW_BOX (self->opponents_box), self->towns->pdata[(own + i) % n]);
+  gtk_widget_set_hexpand (self->towns->pdata[own], TRUE);
+  gtk_box_append (GTK_BOX (self->own_box), self->towns->pdata[own]);
+}
+
+void
+drive_in_groo_table_refresh (DriveInGrooTable *self)
+{
+  const GrooGame *view = game_session_get_view (self->session);
+  guint ms = drive_in_groo_table_animation_ms (self);
+
+  if (self->refreshing)
+    return;
+  self->refreshing = TRUE;
+  /* A menu belongs to the decision it was opened for. */
+  if (self->popover != NULL && !drive_in_game_play_is_human_turn (self->play))
+    drive_in_groo_table_close_popover (self);
+  if (!drive_in_game_play_is_human_turn (self->play))
+    self->picked_die = DRIVE_IN_GROO_NO_DIE;
+  for (guint s = 0; s < self->towns->len; s++)
+    drive_in_groo_town_refresh (self->towns->pdata[s], ms);
+  update_hand (self, view);
+  update_score_race (self, view);
+  update_commons (self, view);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->war_revealer),
+                                 drive_in_groo_war_refresh (DRIVE_IN_GROO_WAR (self->war), ms));
+  update_choice_bar (self);
+  update_bar (self, view);
+  drive_in_groo_table_light (self);
+  flash_cards (self);
+  self->refreshing = FALSE;
+}
+
+static void
+on_session_changed_cb (DriveInGrooTable *self)
+{
+  drive_in_groo_table_refresh (self);
+}
+
+static void
+on_viewer_changed_cb (DriveInGrooTable *self)
+{
+  drive_in_viewer_log_set_viewer (self->viewer_log, drive_in_game_play_get_viewer (self->play));
+  /* The bottom town is the viewer's. */
+  build_towns (self);
+  drive_in_groo_table_refresh (self);
+}
+
+/* ---- Actions ---------------------------------------------------------------------------- */
+
+static void
+pass_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (widget);
+  GameAction pass;
+
+  if (find_pass (self, &pass))
+    drive_in_groo_table_apply (self, &pass);
+  else if (drive_in_game_play_is_human_turn (self->play))
+    drive_in_groo_table_toast (self, _("You must choose first."));
+}
+
+/* B: war on the only town there is, else the towns to choose from beside the War button. */
+static void
+battle_activated (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (widget);
+  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
+  GtkWidget *box;
+
+  if (drive_in_groo_table_find_actions (self, GROO_ACT_ATTACK, GAME_NO_CARD, found) == 0)
+    return;
+  if (found->len == 1)
+    {
+      drive_in_groo_table_apply (self, &g_array_index (found, GameAction, 0));
+      return;
+    }
+  drive_in_groo_table_close_popover (self);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  for (guint i = 0; i < found->len; i++)
+    gtk_box_append (GTK_BOX (box), action_button (self, &g_array_index (found, GameAction, i)));
+  self->popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (self->popover), box);
+  gtk_widget_set_parent (self->popover, gtk_widget_get_visible (self->war_button)
+                                        ? self->war_button : self->prompt_label);
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
+static void
+card_click_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  drive_in_groo_table_card_click (DRIVE_IN_GROO_TABLE (widget), g_variant_get_int32 (parameter));
+}
+
+static void
+card_menu_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  drive_in_groo_table_card_menu (DRIVE_IN_GROO_TABLE (widget), g_variant_get_int32 (parameter));
+}
+
+static void
+nothing_activated (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  /* Cards are not dragged at this table: dice are. */
+}
+
+static void
+die_click_activated (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  drive_in_groo_table_die_click (DRIVE_IN_GROO_TABLE (widget), g_variant_get_uint32 (parameter));
+}
+
+static void
+die_drag_begin_activated (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  drive_in_groo_table_die_drag (DRIVE_IN_GROO_TABLE (widget), g_variant_get_uint32 (parameter),
+                                TRUE);
+}
+
+static void
+die_drag_end_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  drive_in_groo_table_die_drag (DRIVE_IN_GROO_TABLE (widget), g_variant_get_uint32 (parameter),
+                                FALSE);
+}
+
+static void
+toggle_log_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  GtkRevealer *revealer = GTK_REVEALER (DRIVE_IN_GROO_TABLE (widget)->log_revealer);
+
+  gtk_revealer_set_reveal_child (revealer, !gtk_revealer_get_reveal_child (revealer));
+}
+
+static void
+show_actions_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (widget);
+
+  if (gtk_widget_get_mapped (self->actions_button))
+    gtk_menu_button_popup (GTK_MENU_BUTTON (self->actions_button));
+}
+
+static void
+on_actions_row_activated_cb (GtkListBox       *list,
+                             GtkListBoxRow    *row,
+                             DriveInGrooTable *self)
+{
+  const GameAction *action = g_object_get_data (G_OBJECT (row), "action");
+  GameAction copy = *action;
+
+  gtk_popover_popdown (GTK_POPOVER (self->actions_popover));
+  drive_in_groo_table_apply (self, &copy);
+}
+
+/* The global list of every legal action, for those who play by keyboard. */
+static void
+on_actions_popover_show_cb (DriveInGrooTable *self)
+{
+  GtkWidget *box, *scrolled, *heading, *list;
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  heading = gtk_label_new (_("What you can do now"));
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_box_append (GTK_BOX (box), heading);
+  list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "actions-list");
+  g_signal_connect (list, "row-activated", G_CALLBACK (on_actions_row_activated_cb), self);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = game_session_describe_action (self->session, &legal[i]);
+      GtkWidget *row = gtk_list_box_row_new ();
+      GtkWidget *label = gtk_label_new (text);
+
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+      g_object_set_data_full (G_OBJECT (row), "action", g_memdup2 (&legal[i], sizeof legal[i]),
+                              g_free);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  if (n == 0)
+    {
+      GtkWidget *empty = gtk_label_new (_("Nothing: it is not your decision."));
+
+      gtk_widget_add_css_class (empty, "dim-label");
+      gtk_box_append (GTK_BOX (box), empty);
+    }
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 520);
+  gtk_widget_set_size_request (scrolled, 320, -1);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  gtk_popover_set_child (GTK_POPOVER (self->actions_popover), box);
+  if (n > 0)
+    gtk_widget_child_focus (list, GTK_DIR_TAB_FORWARD);
+}
+
+static gboolean
+on_replay_tick_cb (gpointer user_data)
+{
+  DriveInGrooTable *self = user_data;
+
+  if (!drive_in_game_play_step_forward (self->play))
+    {
+      self->replay_source = 0;
+      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->play_button), FALSE);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+on_play_toggled_cb (DriveInGrooTable *self)
+{
+  gboolean playing = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->play_button));
+
+  g_clear_handle_id (&self->replay_source, g_source_remove);
+  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
+                            playing ? "media-playback-pause-symbolic"
+                                    : "media-playback-start-symbolic");
+  if (playing)
+    self->replay_source = g_timeout_add ((guint) (BASE_REPLAY_MS / MAX (self->speed, 0.05)),
+                                         on_replay_tick_cb, self);
+}
+
+static void
+on_every_card_toggled_cb (DriveInGrooTable *self)
+{
+  drive_in_game_play_set_show_every_card (
+    self->play, gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->every_card_button)));
+}
+
+/* ---- Widget ----------------------------------------------------------------------------- */
+
+static void
+drive_in_groo_table_dispose (GObject *object)
+{
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (object);
+  GtkWidget *child;
+
+  g_clear_handle_id (&self->replay_source, g_source_remove);
+  drive_in_groo_table_close_popover (self);
+  if (self->session != NULL)
+    g_signal_handlers_disconnect_by_data (self->session, self);
+  if (self->play != NULL)
+    g_signal_handlers_disconnect_by_data (self->play, self);
+  if (self->game_log != NULL)
+    drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_GROO_TABLE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->viewer_log);
+  g_clear_object (&self->session);
+  g_clear_object (&self->play);
+  g_clear_object (&self->discard);
+  g_clear_pointer (&self->towns, g_ptr_array_unref);
+  g_clear_pointer (&self->flash, g_array_unref);
+  G_OBJECT_CLASS (drive_in_groo_table_parent_class)->dispose (object);
+}
+
+static void
+drive_in_groo_table_measure (GtkWidget      *widget,
+                             GtkOrientation  orientation,
+                             int             for_size,
+                             int            *minimum,
+                             int            *natural,
+                             int            *minimum_baseline,
+                             int            *natural_baseline)
+{
+  GtkWidget *child = gtk_widget_get_first_child (widget);
+
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+}
+
+static void
+drive_in_groo_table_size_allocate (GtkWidget *widget,
+                                   int        width,
+                                   int        height,
+                                   int        baseline)
+{
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!GTK_IS_POPOVER (child))
+      gtk_widget_allocate (child, width, height, baseline, NULL);
+  if (self->popover != NULL && gtk_widget_get_parent (self->popover) == widget)
+    gtk_popover_present (GTK_POPOVER (self->popover));
+}
+
+static void
+load_css (void)
+{
+  static gboolean loaded;
+  GtkCssProvider *provider;
+
+  if (loaded || gdk_display_get_default () == NULL)
+    return;
+  loaded = TRUE;
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/drive-in-groo-table.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (provider);
+}
+
+static void
+drive_in_groo_table_class_init (DriveInGrooTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = drive_in_groo_table_dispose;
+  widget_class->measure = drive_in_groo_table_measure;
+  widget_class->size_allocate = drive_in_groo_table_size_allocate;
+
+  g_type_ensure (DRIVE_IN_TYPE_GAME_LOG);
+  g_type_ensure (DRIVE_IN_TYPE_CHANCE_VIEW);
+  g_type_ensure (DRIVE_IN_TYPE_SCORE_RACE);
+  drive_in_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/drive-in-groo-table.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, thinking_spinner);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, chance_view);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, prompt_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, replay_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, step_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, play_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, every_card_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, actions_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, actions_popover);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, war_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, pass_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, undo_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, choice_revealer);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, choice_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, score_race);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, commons_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, opponents_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, war_revealer);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, own_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, hand_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, log_revealer);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, game_log);
+  gtk_widget_class_bind_template_callback (widget_class, on_play_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_every_card_toggled_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_actions_popover_show_cb);
+
+  gtk_widget_class_install_action (widget_class, "board.pass", NULL, pass_activated);
+  gtk_widget_class_install_action (widget_class, "board.battle", NULL, battle_activated);
+  gtk_widget_class_install_action (widget_class, "board.card-click", "i", card_click_activated);
+  gtk_widget_class_install_action (widget_class, "board.card-menu", "i", card_menu_activated);
+  gtk_widget_class_install_action (widget_class, "board.drag-begin", "i", nothing_activated);
+  gtk_widget_class_install_action (widget_class, "board.drag-end", "i", nothing_activated);
+  gtk_widget_class_install_action (widget_class, "board.drag-refused", "i", nothing_activated);
+  gtk_widget_class_install_action (widget_class, "board.die-click", "u", die_click_activated);
+  gtk_widget_class_install_action (widget_class, "board.die-drag-begin", "u",
+                                   die_drag_begin_activated);
+  gtk_widget_class_install_action (widget_class, "board.die-drag-end", "u",
+                                   die_drag_end_activated);
+  gtk_widget_class_install_action (widget_class, "board.toggle-log", NULL, toggle_log_activated);
+  gtk_widget_class_install_action (widget_class, "board.show-actions", NULL,
+                                   show_actions_activated);
+
+  gtk_widget_class_set_css_name (widget_class, "grootable");
+}
+
+static GtkWidget *
+commons_column (const char *title,
+                GtkWidget  *child)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *label = gtk_label_new (title);
+
+  gtk_widget_add_css_class (label, "row-title");
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), child);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
+  return box;
+}
+
+static void
+drive_in_groo_table_init (DriveInGrooTable *self)
+{
+  GtkWidget *piles, *played, *dice_column;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  load_css ();
+  self->towns = g_ptr_array_new ();
+  self->flash = g_array_new (FALSE, FALSE, sizeof (int));
+  self->discard = g_list_store_new (GROS_TYPE_CARD);
+  self->played_card = GAME_NO_CARD;
+  self->picked_die = DRIVE_IN_GROO_NO_DIE;
+  self->hover_card = GAME_NO_CARD;
+  self->speed = 1.0;
+  /* The dice have their own place: the chance view (coins, numbered dice) is not used. */
+  gtk_widget_set_visible (self->chance_view, FALSE);
+
+  piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->deck_pile = drive_in_pile_button_new ("view-paged-symbolic", _("Draw Deck"), FALSE);
+  gtk_box_append (GTK_BOX (piles), self->deck_pile);
+  self->discard_pile = drive_in_pile_button_new ("user-trash-symbolic", _("Discard Pile"), TRUE);
+  drive_in_pile_button_set_model (DRIVE_IN_PILE_BUTTON (self->discard_pile),
+                                  G_LIST_MODEL (self->discard));
+  gtk_box_append (GTK_BOX (piles), self->discard_pile);
+  gtk_box_append (GTK_BOX (self->commons_box), commons_column (_("Shared Piles"), piles));
+
+  self->dice = drive_in_groo_dice_new ();
+  dice_column = commons_column (_("The Dice"), self->dice);
+  gtk_widget_set_hexpand (dice_column, TRUE);
+  gtk_box_append (GTK_BOX (self->commons_box), dice_column);
+
+  self->groo_label = gtk_label_new ("");
+  gtk_widget_add_css_class (self->groo_label, "groo-where");
+  gtk_label_set_wrap (GTK_LABEL (self->groo_label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->groo_label), 22);
+  gtk_box_append (GTK_BOX (self->commons_box), commons_column (_("Groo"), self->groo_label));
+
+  played = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  self->played_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  gtk_box_append (GTK_BOX (played), self->played_box);
+  self->played_caption = gtk_label_new ("");
+  gtk_label_set_wrap (GTK_LABEL (self->played_caption), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->played_caption), 18);
+  gtk_widget_add_css_class (self->played_caption, "played-caption");
+  gtk_box_append (GTK_BOX (played), self->played_caption);
+  gtk_box_append (GTK_BOX (self->commons_box), commons_column (_("Just Played"), played));
+}
+
+GtkWidget *
+drive_in_groo_table_new (DriveInGamePlay *play)
+{
+  DriveInGrooTable *self;
+
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (play), NULL);
+
+  self = g_object_new (DRIVE_IN_TYPE_GROO_TABLE, NULL);
+  self->play = g_object_ref (play);
+  self->session = g_object_ref (drive_in_game_play_get_session (play));
+  self->viewer_log = drive_in_viewer_log_new (game_session_get_log (self->session), log_text,
+                                              self, drive_in_game_play_get_viewer (play));
+  drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log),
+                               G_LIST_MODEL (self->viewer_log));
+  self->hand = drive_in_card_row_new (HAND_CARD_WIDTH);
+  drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (self->hand), _("No cards in hand"));
+  gtk_widget_set_hexpand (self->hand, TRUE);
+  gtk_box_append (GTK_BOX (self->hand_box), self->hand);
+  self->war = drive_in_groo_war_new (play, WAR_CARD_WIDTH);
+  gtk_revealer_set_child (GTK_REVEALER (self->war_revealer), self->war);
+  build_towns (self);
+
+  g_signal_connect_swapped (self->session, "changed", G_CALLBACK (on_session_changed_cb), self);
+  g_signal_connect (self->session, "event", G_CALLBACK (on_session_event_cb), self);
+  g_signal_connect_swapped (play, "notify::thinking", G_CALLBACK (on_session_changed_cb), self);
+  g_signal_connect_swapped (play, "notify::step", G_CALLBACK (on_session_changed_cb), self);
+  g_signal_connect_swapped (play, "notify::handoff-seat", G_CALLBACK (on_session_changed_cb),
+                            self);
+  g_signal_connect_swapped (play, "notify::viewer", G_CALLBACK (on_viewer_changed_cb), self);
+  drive_in_groo_table_refresh (self);
+  return GTK_WIDGET (self);
+}
+
+DriveInGamePlay *
+drive_in_groo_table_get_play (DriveInGrooTable *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GROO_TABLE (self), NULL);
+  return self->play;
+}
+
+void
+drive_in_groo_table_set_speed (DriveInGrooTable *self,
+                               double            speed)
+{
+  g_return_if_fail (DRIVE_IN_IS_GROO_TABLE (self));
+
+  self->speed = CLAMP (speed, 0.05, 100.0);
+  gtk_revealer_set_transition_duration (GTK_REVEALER (self->log_revealer),
+                                        drive_in_groo_table_animation_ms (self));
+}
