@@ -13,6 +13,7 @@
 #include "drive-in-card-row.h"
 #include "drive-in-groo-table-private.h"
 #include "drive-in-new-game-dialog.h"
+#include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
 #include "game-session-private.h"
@@ -732,6 +733,79 @@ test_leftover (void)
   fixture_tear_down (&f);
 }
 
+/* ---- The hot seat: only what the person taking the screen may see ------------------------ */
+
+static gboolean
+covered (gpointer data)
+{
+  Fixture *f = data;
+
+  return g_strcmp0 (drive_in_table_get_page (f->table), "cover") == 0;
+}
+
+/* Every face the board shows is a card @viewer may see. */
+static guint
+check_faces (Fixture         *f,
+             DriveInGamePlay *play,
+             int              viewer)
+{
+  g_autoptr(GPtrArray) cards = drive_in_test_find_widgets (drive_in_table_get_board (f->table),
+                                                           DRIVE_IN_TYPE_CARD_WIDGET);
+  const GrooGame *state = game_session_get_state (drive_in_game_play_get_session (play));
+  guint faces = 0;
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      DriveInCardWidget *card = cards->pdata[i];
+      int handle = drive_in_card_widget_get_instance (card);
+
+      if (drive_in_card_widget_get_plain_card (card) == NULL)
+        continue;
+      g_assert_true (groo_game_viewer_sees (state, handle, viewer));
+      faces++;
+    }
+  return faces;
+}
+
+static void
+test_hot_seat (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play (3, GAME_AI_RANDOM, 0x3, 14);
+  g_autoptr(GPtrArray) covers = NULL;
+  DriveInGrooTable *board;
+  const GrooGame *state;
+  int seat;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  /* Two people: the screen is covered for whoever decides first; no hand shows. */
+  drive_in_test_wait_until (covered, &f, 5000);
+  seat = drive_in_game_play_get_handoff_seat (play);
+  g_assert_cmpint (seat, >=, 0);
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, GAME_VIEWER_PUBLIC);
+  board = get_board (&f);
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==, 0);
+  check_faces (&f, play, GAME_VIEWER_PUBLIC);
+  covers = drive_in_test_find_widgets (GTK_WIDGET (f.table), DRIVE_IN_TYPE_SEAT_COVER);
+  g_assert_cmpuint (covers->len, >, 0);
+  /* Continue: that person's hand shows, and nothing of the other person's. */
+  g_assert_true (click_button (covers->pdata[0], "_Continue"));
+  board = get_board (&f);
+  state = game_session_get_state (drive_in_game_play_get_session (play));
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, seat);
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==,
+                    groo_game_zone_size (state, GROO_ZONE_HAND (seat)));
+  g_assert_cmpuint (check_faces (&f, play, seat), >=,
+                    groo_game_zone_size (state, GROO_ZONE_HAND (seat)));
+  /* No widget stands for a card of the other person's hand. */
+  g_assert_cmpuint (groo_game_zone_size (state, GROO_ZONE_HAND (1 - seat)), >, 0);
+  for (guint i = 0; i < groo_game_zone_size (state, GROO_ZONE_HAND (1 - seat)); i++)
+    g_assert_null (drive_in_groo_table_find_card (
+                     board, groo_game_zone_card (state, GROO_ZONE_HAND (1 - seat), i)));
+  fixture_tear_down (&f);
+}
+
 /* ---- New Game, autosave and resume --------------------------------------------------------- */
 
 static GtkWindow *
@@ -916,6 +990,7 @@ main (int   argc,
   g_test_add_func ("/gros/groo/table/war-panel", test_war_panel);
   g_test_add_func ("/gros/groo/table/wild-on-other-turn", test_wild_on_other_turn);
   g_test_add_func ("/gros/groo/table/leftover", test_leftover);
+  g_test_add_func ("/gros/groo/table/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/groo/table/new-game", test_new_game);
   g_test_add_func ("/gros/groo/table/autosave-resume", test_autosave_resume);
   g_test_add_func ("/gros/groo/table/replay", test_replay);

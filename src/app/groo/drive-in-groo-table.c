@@ -197,6 +197,30 @@ on_session_event_cb (GameSession      *session,
     }
 }
 
+/* A game taken up or replayed: the card last played, from the log. */
+static void
+find_last_played (DriveInGrooTable *self)
+{
+  GListModel *log = game_session_get_log (self->session);
+  int viewer = drive_in_game_play_get_viewer (self->play);
+
+  for (guint i = g_list_model_get_n_items (log); i > 0; i--)
+    {
+      g_autoptr(GameSessionEvent) item = g_list_model_get_item (log, i - 1);
+      GameEvent event;
+
+      game_session_event_get_event_for (item, viewer, &event);
+      if ((event.kind == GROO_EV_EVENT || event.kind == GROO_EV_WILD
+           || event.kind == GROO_EV_GROO_EFFECT) && event.card != GAME_NO_CARD)
+        {
+          self->played_card = event.card;
+          self->played_kind = event.kind;
+          self->played_seat = event.seat;
+          return;
+        }
+    }
+}
+
 static void
 flash_cards (DriveInGrooTable *self)
 {
@@ -669,6 +693,15 @@ on_session_changed_cb (DriveInGrooTable *self)
   drive_in_groo_table_refresh (self);
 }
 
+/* A replay's step back or forward: the card last played is the log's. */
+static void
+on_step_cb (DriveInGrooTable *self)
+{
+  self->played_card = GAME_NO_CARD;
+  find_last_played (self);
+  drive_in_groo_table_refresh (self);
+}
+
 static void
 on_viewer_changed_cb (DriveInGrooTable *self)
 {
@@ -1111,11 +1144,12 @@ drive_in_groo_table_new (DriveInGamePlay *play)
   self->war = drive_in_groo_war_new (play, WAR_CARD_WIDTH);
   gtk_revealer_set_child (GTK_REVEALER (self->war_revealer), self->war);
   build_towns (self);
+  find_last_played (self);
 
   g_signal_connect_swapped (self->session, "changed", G_CALLBACK (on_session_changed_cb), self);
   g_signal_connect (self->session, "event", G_CALLBACK (on_session_event_cb), self);
   g_signal_connect_swapped (play, "notify::thinking", G_CALLBACK (on_session_changed_cb), self);
-  g_signal_connect_swapped (play, "notify::step", G_CALLBACK (on_session_changed_cb), self);
+  g_signal_connect_swapped (play, "notify::step", G_CALLBACK (on_step_cb), self);
   g_signal_connect_swapped (play, "notify::handoff-seat", G_CALLBACK (on_session_changed_cb),
                             self);
   g_signal_connect_swapped (play, "notify::viewer", G_CALLBACK (on_viewer_changed_cb), self);

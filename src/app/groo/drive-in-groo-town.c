@@ -108,7 +108,7 @@ drive_in_groo_town_refresh (DriveInGrooTown *self,
   vp = g_strdup_printf (_("%u / %u VP"), groo_game_town_vp (view, self->seat), view->goal);
   gtk_label_set_text (GTK_LABEL (self->vp_label), vp);
   /* Translators: the printed strength of a town's whole Army. */
-  army = g_strdup_printf (_("Attack %u · Defense %u"), groo_game_army_attack (view, self->seat),
+  army = g_strdup_printf (_("Army · Attack %u · Defense %u"), groo_game_army_attack (view, self->seat),
                           groo_game_army_defense (view, self->seat));
   gtk_label_set_text (GTK_LABEL (self->army_label), army);
   hand_size = groo_game_zone_size (view, GROO_ZONE_HAND (self->seat));
