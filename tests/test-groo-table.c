@@ -698,7 +698,9 @@ in_leftover (DriveInGamePlay *play)
 {
   const GrooGame *view = view_of (play);
 
-  return view->phase == GROO_PHASE_LEFTOVER && view->holder != view->active;
+  /* The person holds them on another's turn, and passes them on to a third seat. */
+  return view->phase == GROO_PHASE_LEFTOVER && view->holder != view->active
+         && (view->holder + 1) % view->n_seats != view->active;
 }
 
 static void
@@ -730,6 +732,15 @@ test_leftover (void)
     shown += drive_in_groo_town_shows_groo (board->towns->pdata[s]);
   g_assert_cmpuint (shown, ==, 1);
   g_assert_true (drive_in_groo_town_shows_groo (board->towns->pdata[view_of (play)->groo]));
+  /* Passed on, the dice light the town they come to as they arrive. */
+  drive_in_game_play_set_pace (play, 100000);
+  activate (&f, "table.pass", NULL);
+  g_assert_cmpuint (view_of (play)->phase, ==, GROO_PHASE_LEFTOVER);
+  g_assert_cmpuint (view_of (play)->holder, ==, (holder + 1) % 4);
+  g_assert_true (gtk_widget_has_css_class (board->towns->pdata[view_of (play)->holder],
+                                           "arrived"));
+  g_assert_true (drive_in_groo_town_shows_dice (board->towns->pdata[view_of (play)->holder]));
+  g_assert_false (drive_in_groo_town_shows_dice (board->towns->pdata[holder]));
   fixture_tear_down (&f);
 }
 

@@ -39,6 +39,7 @@ struct _DriveInGrooTable
   int               played_card;    /* an Event, Wild or Groo Effect to show, or GAME_NO_CARD */
   guint             played_kind;    /* the GrooEventKind that played it */
   guint             played_seat;
+  guint             arrived;        /* a bit per town the dice or Groo just came to */
   guint             picked_die;     /* a die picked or dragged, or DRIVE_IN_GROO_NO_DIE */
   int               hover_card;     /* a hand card under the pointer, or GAME_NO_CARD */
   double            speed;

@@ -185,6 +185,12 @@ on_session_event_cb (GameSession      *session,
           self->played_seat = event->seat;
         }
       break;
+    case GROO_EV_PASS_DICE:
+    case GROO_EV_GROO_MOVES:
+      /* The town the dice or Groo go to lights up as they arrive. */
+      if (event->target_seat < GAME_MAX_SEATS)
+        self->arrived |= 1u << event->target_seat;
+      break;
     case GROO_EV_BUY:
     case GROO_EV_COMMIT:
     case GROO_EV_POWER:
@@ -234,6 +240,10 @@ flash_cards (DriveInGrooTable *self)
         drive_in_card_widget_flash (DRIVE_IN_CARD_WIDGET (card), ms);
     }
   g_array_set_size (self->flash, 0);
+  for (guint s = 0; s < self->towns->len; s++)
+    if ((self->arrived >> s) & 1)
+      drive_in_groo_town_flash (self->towns->pdata[s], ms);
+  self->arrived = 0;
 }
 
 /* ---- Refresh ---------------------------------------------------------------------------- */
@@ -469,6 +479,54 @@ discard_changed (DriveInGrooTable *self,
   return top != game_session_get_card (self->session, view->cards[card].def);
 }
 
+/* The card just played stays in sight until the next (new ones slide in, once). */
+static void
+update_played (DriveInGrooTable *self,
+               const GrooGame   *view,
+               guint             ms)
+{
+  GtkWidget *shown = gtk_widget_get_first_child (self->played_box);
+  gboolean visible = self->played_card != GAME_NO_CARD && self->played_card < view->n_cards
+                     && view->cards[self->played_card].def != GROO_HIDDEN_DEF;
+  GrosCard *card = visible ? game_session_get_card (self->session,
+                                                    view->cards[self->played_card].def)
+                           : NULL;
+  g_autofree char *who = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *widget;
+
+  if (shown != NULL
+      && (card == NULL
+          || drive_in_card_widget_get_plain_card (DRIVE_IN_CARD_WIDGET (shown)) != card
+          || drive_in_card_widget_get_instance (DRIVE_IN_CARD_WIDGET (shown))
+             != self->played_card))
+    {
+      gtk_box_remove (GTK_BOX (self->played_box), shown);
+      shown = NULL;
+    }
+  if (card == NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (self->played_caption), _("Nothing played yet"));
+      return;
+    }
+  who = drive_in_game_play_dup_seat_name (self->play, self->played_seat);
+  if (self->played_kind == GROO_EV_EVENT)
+    /* Translators: "Event drawn by Seat 2: it strikes every town". */
+    text = g_strdup_printf (_("Event drawn by %s: it strikes every town"), who);
+  else if (self->played_kind == GROO_EV_WILD)
+    text = g_strdup_printf (_("Wild played by %s"), who);
+  else
+    text = g_strdup_printf (_("Groo Effect played by %s"), who);
+  gtk_label_set_text (GTK_LABEL (self->played_caption), text);
+  if (shown != NULL)
+    return;
+  widget = drive_in_card_widget_new_plain (card, self->played_card, PLAYED_CARD_WIDTH);
+  gtk_box_append (GTK_BOX (self->played_box), widget);
+  drive_in_card_widget_animate_in (DRIVE_IN_CARD_WIDGET (widget), ms);
+  drive_in_card_widget_flash (DRIVE_IN_CARD_WIDGET (widget),
+                              (guint) (BASE_FLASH_MS / MAX (self->speed, 0.05)));
+}
+
 /* The shared piles, the dice, Groo's town and the card just played. */
 static void
 update_commons (DriveInGrooTable *self,
@@ -483,7 +541,6 @@ update_commons (DriveInGrooTable *self,
                     && (view->phase == GROO_PHASE_CONSTRUCTION
                         || view->phase == GROO_PHASE_LEFTOVER);
   guint8 faces[GROO_N_DICE];
-  GtkWidget *child;
 
   drive_in_pile_button_set_count (DRIVE_IN_PILE_BUTTON (self->deck_pile),
                                   groo_game_zone_size (view, GROO_ZONE_DECK));
@@ -524,32 +581,7 @@ update_commons (DriveInGrooTable *self,
   groo = g_strdup_printf (_("Groo is in the town of %s"), host);
   gtk_label_set_text (GTK_LABEL (self->groo_label), groo);
 
-  /* The card just played stays in sight until the next. */
-  while ((child = gtk_widget_get_first_child (self->played_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->played_box), child);
-  if (self->played_card != GAME_NO_CARD && self->played_card < view->n_cards
-      && view->cards[self->played_card].def != GROO_HIDDEN_DEF)
-    {
-      GrosCard *card = game_session_get_card (self->session,
-                                              view->cards[self->played_card].def);
-      g_autofree char *who = drive_in_game_play_dup_seat_name (self->play, self->played_seat);
-      g_autofree char *text = NULL;
-      GtkWidget *widget = drive_in_card_widget_new_plain (card, self->played_card,
-                                                          PLAYED_CARD_WIDTH);
-
-      gtk_box_append (GTK_BOX (self->played_box), widget);
-      if (self->played_kind == GROO_EV_EVENT)
-        /* Translators: "Event drawn by Seat 2: it strikes every town". */
-        text = g_strdup_printf (_("Event drawn by %s: it strikes every town"), who);
-      else if (self->played_kind == GROO_EV_WILD)
-        text = g_strdup_printf (_("Wild played by %s"), who);
-      else
-        text = g_strdup_printf (_("Groo Effect played by %s"), who);
-      gtk_label_set_text (GTK_LABEL (self->played_caption), text);
-      drive_in_card_widget_animate_in (DRIVE_IN_CARD_WIDGET (widget), ms);
-    }
-  else
-    gtk_label_set_text (GTK_LABEL (self->played_caption), _("Nothing played yet"));
+  update_played (self, view, ms);
 }
 
 static void

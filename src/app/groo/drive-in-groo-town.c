@@ -31,6 +31,7 @@ struct _DriveInGrooTown
   GtkWidget   *dice_label;
   GtkWidget   *buildings;     /* DriveInCardRow */
   GtkWidget   *army;          /* DriveInCardRow */
+  guint        flash_source;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInGrooTown, drive_in_groo_town, GTK_TYPE_WIDGET)
@@ -208,11 +209,35 @@ drive_in_groo_town_shows_dice (DriveInGrooTown *self)
   return gtk_revealer_get_reveal_child (GTK_REVEALER (self->dice_revealer));
 }
 
+static gboolean
+on_flash_done_cb (gpointer user_data)
+{
+  DriveInGrooTown *self = user_data;
+
+  self->flash_source = 0;
+  gtk_widget_remove_css_class (GTK_WIDGET (self), "arrived");
+  return G_SOURCE_REMOVE;
+}
+
+void
+drive_in_groo_town_flash (DriveInGrooTown *self,
+                          guint            duration_ms)
+{
+  g_return_if_fail (DRIVE_IN_IS_GROO_TOWN (self));
+
+  g_clear_handle_id (&self->flash_source, g_source_remove);
+  if (duration_ms == 0)
+    return;
+  gtk_widget_add_css_class (GTK_WIDGET (self), "arrived");
+  self->flash_source = g_timeout_add (duration_ms, on_flash_done_cb, self);
+}
+
 static void
 drive_in_groo_town_dispose (GObject *object)
 {
   DriveInGrooTown *self = DRIVE_IN_GROO_TOWN (object);
 
+  g_clear_handle_id (&self->flash_source, g_source_remove);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (drive_in_groo_town_parent_class)->dispose (object);

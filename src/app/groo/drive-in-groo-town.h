@@ -28,6 +28,9 @@ DriveInCardWidget *drive_in_groo_town_lookup     (DriveInGrooTown *self,
 /* What the header says (tests, screen readers): "7 / 10 VP", "Attack 3 · Defense 2". */
 const char        *drive_in_groo_town_get_vp_text   (DriveInGrooTown *self);
 const char        *drive_in_groo_town_get_army_text (DriveInGrooTown *self);
+/* Marks the town for @duration_ms: the dice (or Groo) just came to it. */
+void               drive_in_groo_town_flash      (DriveInGrooTown *self,
+                                                  guint            duration_ms);
 /* Whether Groo stands here, and whether the town holds the dice, as shown. */
 gboolean           drive_in_groo_town_shows_groo (DriveInGrooTown *self);
 gboolean           drive_in_groo_town_shows_dice (DriveInGrooTown *self);
