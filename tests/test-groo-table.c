@@ -572,6 +572,9 @@ test_war_panel (void)
           troop = legal[i].card;
       if (troop == GAME_NO_CARD)
         break;
+      /* The Troops that may go are lit in the town. */
+      g_assert_true (gtk_widget_has_css_class (drive_in_groo_table_find_card (board, troop),
+                                               "candidate"));
       activate (&f, "table.card-click", g_variant_new_int32 (troop));
       committed++;
       g_assert_nonnull (drive_in_groo_war_lookup (war, troop));

@@ -83,6 +83,38 @@ set_class (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, name);
 }
 
+/* The cards of the table the person may click now (a Troop to send, a Building to lose, a
+ * card a question is about, a card with a power): lit as candidates. */
+static void
+light_candidates (DriveInGrooTable *self)
+{
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
+
+  for (guint i = 0; i < self->candidates->len; i++)
+    {
+      GtkWidget *card = drive_in_groo_table_find_card (self,
+                                                       g_array_index (self->candidates, int, i));
+
+      if (card != NULL)
+        gtk_widget_remove_css_class (card, "candidate");
+    }
+  g_array_set_size (self->candidates, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *card;
+
+      if (legal[i].card == GAME_NO_CARD
+          || legal[i].kind == GROO_ACT_BUY || legal[i].kind == GROO_ACT_GROO)
+        continue;
+      card = drive_in_groo_table_find_card (self, legal[i].card);
+      if (card == NULL || gtk_widget_has_css_class (card, "candidate"))
+        continue;
+      gtk_widget_add_css_class (card, "candidate");
+      g_array_append_val (self->candidates, legal[i].card);
+    }
+}
+
 void
 drive_in_groo_table_light (DriveInGrooTable *self)
 {
@@ -94,6 +126,7 @@ drive_in_groo_table_light (DriveInGrooTable *self)
   uint32_t unspent = groo_game_unspent_dice (view);
   GameAction buy;
 
+  light_candidates (self);
   if (viewer < 0)
     {
       drive_in_groo_dice_set_movable (dice, 0);

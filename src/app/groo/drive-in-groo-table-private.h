@@ -36,6 +36,7 @@ struct _DriveInGrooTable
   GtkWidget        *groo_label;
   GtkWidget        *popover;        /* a card's menu or the towns to attack */
   GArray           *flash;          /* handles the last actions used */
+  GArray           *candidates;     /* handles lit as what the person may click now */
   int               played_card;    /* an Event, Wild or Groo Effect to show, or GAME_NO_CARD */
   guint             played_kind;    /* the GrooEventKind that played it */
   guint             played_seat;

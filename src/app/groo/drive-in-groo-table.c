@@ -980,6 +980,7 @@ drive_in_groo_table_dispose (GObject *object)
   g_clear_object (&self->discard);
   g_clear_pointer (&self->towns, g_ptr_array_unref);
   g_clear_pointer (&self->flash, g_array_unref);
+  g_clear_pointer (&self->candidates, g_array_unref);
   G_OBJECT_CLASS (drive_in_groo_table_parent_class)->dispose (object);
 }
 
@@ -1116,6 +1117,7 @@ drive_in_groo_table_init (DriveInGrooTable *self)
   load_css ();
   self->towns = g_ptr_array_new ();
   self->flash = g_array_new (FALSE, FALSE, sizeof (int));
+  self->candidates = g_array_new (FALSE, FALSE, sizeof (int));
   self->discard = g_list_store_new (GROS_TYPE_CARD);
   self->played_card = GAME_NO_CARD;
   self->picked_die = DRIVE_IN_GROO_NO_DIE;
