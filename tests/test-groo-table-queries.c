@@ -3,6 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
+#include "game-record.h"
+#include "game-session.h"
 #include "groo-test-util.h"
 
 #define N_GAMES 40
@@ -167,6 +169,70 @@ test_war_outcome (void)
   groo_test_cards_clear (&cards);
 }
 
+/* A session takes a purchase paid with other dice than the listed ones when they pay exactly
+ * (a die dragged onto the card), and refuses dice that do not. */
+static void
+test_session_other_dice (void)
+{
+  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GROO);
+  GrooTestCards cards;
+  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GameRecord) record = NULL;
+  g_autoptr(GameSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  GrooRulesParams params;
+  guint64 rng = 99;
+  gboolean done = FALSE;
+
+  groo_test_cards_init (&cards);
+  gros_catalog_add_release (catalog, cards.release);
+  groo_rules_params_init (&params);
+  g_assert_true (rules->random_shared_deck (catalog, NULL, &params, rand, ids, &error));
+  g_assert_no_error (error);
+  g_ptr_array_add (ids, NULL);
+  record = game_record_new (rules, 3, 3, &params);
+  game_record_set_shared (record, (const char * const *) ids->pdata);
+  session = game_session_new (catalog, record, 0, GAME_VIEWER_ALL, &error);
+  g_assert_no_error (error);
+  while (!done && !game_session_is_over (session))
+    {
+      const GameAction *legal;
+      const GrooGame *view = game_session_get_view (session);
+      guint n = game_session_get_legal_actions (session, &legal);
+      GameAction pick = legal[groo_test_rand_below (&rng, n)];
+
+      for (guint i = 0; i < n && !done; i++)
+        for (guint d = 0; d < GROO_N_WHITE && !done; d++)
+          {
+            GameAction other = legal[i];
+            uint32_t listed = legal[i].mask;
+            uint32_t mask;
+
+            if (legal[i].kind != GROO_ACT_BUY || ((legal[i].mask >> d) & 1)
+                || !groo_game_dice_for_with (view, legal[i].card, d, &mask))
+              continue;
+            /* One die too many does not pay exactly. */
+            other.mask = mask | legal[i].mask;
+            g_assert_false (game_session_apply (session, &other, &error));
+            g_assert_nonnull (error);
+            g_clear_error (&error);
+            other.mask = mask;
+            g_assert_true (game_session_apply (session, &other, &error));
+            g_assert_no_error (error);
+            view = game_session_get_view (session);
+            g_assert_true ((view->dice_used >> d) & 1);
+            g_assert_cmpuint (view->dice_used & listed, !=, listed);
+            done = TRUE;
+          }
+      if (!done)
+        g_assert_true (game_session_apply (session, &pick, NULL));
+    }
+  g_assert_true (done);
+  groo_test_cards_clear (&cards);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -174,5 +240,6 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/groo/table-queries/dice-for-with", test_dice_for_with);
   g_test_add_func ("/groo/table-queries/war-outcome", test_war_outcome);
+  g_test_add_func ("/groo/table-queries/session-other-dice", test_session_other_dice);
   return g_test_run ();
 }
