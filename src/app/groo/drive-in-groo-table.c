@@ -1143,6 +1143,7 @@ drive_in_groo_table_init (DriveInGrooTable *self)
   self->groo_label = gtk_label_new ("");
   gtk_widget_add_css_class (self->groo_label, "groo-where");
   gtk_label_set_wrap (GTK_LABEL (self->groo_label), TRUE);
+  gtk_label_set_width_chars (GTK_LABEL (self->groo_label), 16);
   gtk_label_set_max_width_chars (GTK_LABEL (self->groo_label), 22);
   gtk_box_append (GTK_BOX (self->commons_box), commons_column (_("Groo"), self->groo_label));
 
@@ -1151,7 +1152,8 @@ drive_in_groo_table_init (DriveInGrooTable *self)
   gtk_box_append (GTK_BOX (played), self->played_box);
   self->played_caption = gtk_label_new ("");
   gtk_label_set_wrap (GTK_LABEL (self->played_caption), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->played_caption), 18);
+  gtk_label_set_width_chars (GTK_LABEL (self->played_caption), 16);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->played_caption), 22);
   gtk_widget_add_css_class (self->played_caption, "played-caption");
   gtk_box_append (GTK_BOX (played), self->played_caption);
   gtk_box_append (GTK_BOX (self->commons_box), commons_column (_("Just Played"), played));

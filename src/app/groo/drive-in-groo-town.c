@@ -298,14 +298,20 @@ drive_in_groo_town_new (GameSession *session,
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+  /* Two lines, so that five towns side by side keep their names: the name and VP, then
+   * Groo, the dice and the hand. */
   header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   gtk_box_append (GTK_BOX (self->box), header);
   self->name_label = gtk_label_new ("");
   gtk_widget_add_css_class (self->name_label, "heading");
   gtk_label_set_ellipsize (GTK_LABEL (self->name_label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_xalign (GTK_LABEL (self->name_label), 0);
+  gtk_widget_set_hexpand (self->name_label, TRUE);
   gtk_box_append (GTK_BOX (header), self->name_label);
   self->vp_label = badge ("", "town-vp");
   gtk_box_append (GTK_BOX (header), self->vp_label);
+  header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_box_append (GTK_BOX (self->box), header);
   self->groo_revealer = gtk_revealer_new ();
   gtk_revealer_set_transition_type (GTK_REVEALER (self->groo_revealer),
                                     GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT);
@@ -316,6 +322,7 @@ drive_in_groo_town_new (GameSession *session,
   gtk_revealer_set_transition_type (GTK_REVEALER (self->dice_revealer),
                                     GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT);
   self->dice_label = badge ("", "town-dice");
+  gtk_label_set_ellipsize (GTK_LABEL (self->dice_label), PANGO_ELLIPSIZE_END);
   gtk_widget_set_tooltip_text (self->dice_label, _("This town holds the dice"));
   gtk_revealer_set_child (GTK_REVEALER (self->dice_revealer), self->dice_label);
   gtk_box_append (GTK_BOX (header), self->dice_revealer);
@@ -323,7 +330,10 @@ drive_in_groo_town_new (GameSession *session,
   gtk_widget_add_css_class (self->hand_label, "dim-label");
   gtk_widget_set_hexpand (self->hand_label, TRUE);
   gtk_label_set_xalign (GTK_LABEL (self->hand_label), 1);
+  gtk_label_set_ellipsize (GTK_LABEL (self->hand_label), PANGO_ELLIPSIZE_END);
   gtk_box_append (GTK_BOX (header), self->hand_label);
+  /* A line's height even when neither Groo nor the dice are here. */
+  gtk_widget_set_size_request (header, -1, 24);
 
   rows = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   gtk_box_append (GTK_BOX (self->box), rows);
