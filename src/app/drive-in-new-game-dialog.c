@@ -519,6 +519,8 @@ update_for_variant (DriveInNewGameDialog *self)
   if (is_table_deck_game (self))
     {
       /* The table's deck replaces the GROS shared decks in the same row. */
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->shared_row),
+                                   _("One deck and one discard pile for the whole table"));
       g_array_set_size (self->shared_choices, 0);
       rebuild_table_decks (self);
       adw_preferences_group_set_description (self->players_group,
@@ -582,6 +584,8 @@ update_for_format (DriveInNewGameDialog *self)
   gtk_widget_set_visible (self->credits_row, format->id == GROS_FORMAT_DRAFT);
   gtk_widget_set_visible (GTK_WIDGET (self->shared_row), format->shared_deck);
   g_array_set_size (self->table_decks, 0);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->shared_row),
+                               _("One deck and one graveyard for the whole table"));
   if (format->shared_deck)
     rebuild_shared_decks (self);
   else
