@@ -879,6 +879,7 @@ test_new_game (void)
   g_assert_cmpuint (g_strv_length ((char **) game_record_get_shared (record)), >, 100);
   g_assert_cmpuint (get_board (&f)->towns->len, ==, 6);
   g_assert_cmpuint (view_of (play)->goal, ==, 7);
+  keep_game (play, "groo-six.gros-game");
   fixture_tear_down (&f);
 }
 
