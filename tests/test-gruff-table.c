@@ -16,6 +16,7 @@
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
+#include "gruff-deck-rules.h"
 
 static DriveInApplication *app;
 static const GameRules *rules;
@@ -768,6 +769,50 @@ test_new_game (void)
   fixture_tear_down (&f);
 }
 
+/* A saved Gruff deck is offered at New Game for its seat, and the game is played with it. */
+static void
+test_new_game_saved_deck (void)
+{
+  Fixture f = { 0 };
+  GrosLibrary *library = drive_in_application_get_library (app);
+  g_autoptr(GFile) folder = gros_library_get_decks_folder (library);
+  g_autoptr(GFile) file = g_file_get_child (folder, "Billy Herd.gros-deck");
+  g_autoptr(GPtrArray) cards = gruff_deck_random (G_LIST_MODEL (get_catalog ()), 3);
+  g_autoptr(GrosDeck) deck = gros_deck_new_for_game (get_catalog (), "Billy Herd",
+                                                      GROS_GAME_ID_GRUFF, "duel");
+  g_autoptr(GError) error = NULL;
+  DriveInNewGameDialog *dialog;
+  DriveInGamePlay *play;
+  const GruffGame *view;
+
+  g_assert_nonnull (cards);
+  for (guint i = 0; i < cards->len; i++)
+    gros_deck_add_card (deck, cards->pdata[i]);
+  g_file_make_directory_with_parents (folder, NULL, NULL);
+  g_assert_true (gros_deck_save (deck, file, NULL, &error));
+  g_assert_no_error (error);
+
+  fixture_set_up (&f);
+  activate (GTK_WIDGET (f.table), "table.new-game", NULL);
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GRUFF));
+  g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 0, file));
+  drive_in_new_game_dialog_set_seed (dialog, "11");
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+  drive_in_new_game_dialog_start (dialog);
+  play = drive_in_table_get_play (f.table);
+  g_assert_nonnull (play);
+  g_assert_cmpstr (drive_in_game_play_get_deck_label (play, 0), ==, "Billy Herd");
+  /* Seat 1 brought that shepherd. */
+  view = view_of (play);
+  g_assert_cmpstr (gruff_game_def (view, view->seats[0].shepherd)->id, ==,
+                   gros_card_get_id (cards->pdata[0]));
+  get_board (&f);
+  fixture_tear_down (&f);
+  g_file_delete (file, NULL, NULL);
+}
+
 static void
 test_autosave_resume (void)
 {
@@ -830,6 +875,7 @@ main (int   argc,
   g_test_add_func ("/gros/gruff/table/replay", test_replay);
   g_test_add_func ("/gros/gruff/table/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/gruff/table/new-game", test_new_game);
+  g_test_add_func ("/gros/gruff/table/new-game-saved-deck", test_new_game_saved_deck);
   g_test_add_func ("/gros/gruff/table/autosave-resume", test_autosave_resume);
 
   status = g_test_run ();
