@@ -974,9 +974,16 @@ test_undo (void)
   for (guint i = 0; i < n; i++)
     if (legal[i].kind == GROO_ACT_DISCARD && legal[i].card == card)
       label = game_session_describe_action (drive_in_game_play_get_session (play), &legal[i]);
-  activate (&f, "table.card-click", g_variant_new_int32 (card));
-  if (game_session_get_n_actions (drive_in_game_play_get_session (play)) == before)
-    g_assert_true (click_button (get_board (&f)->popover, label));
+  /* Through the card's menu (right click, Menu or Enter): what the card can do now. */
+  activate (&f, "table.card-menu", g_variant_new_int32 (card));
+  g_assert_nonnull (get_board (&f)->popover);
+  g_assert_true (gtk_widget_get_parent (get_board (&f)->popover)
+                 == GTK_WIDGET (get_board (&f)));
+  drive_in_test_iterate (50);
+  g_assert_true (click_button (get_board (&f)->popover, label));
+  g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), ==,
+                    before + 1);
+  g_assert_null (get_board (&f)->popover);
   g_assert_true (drive_in_game_play_can_undo (play));
   activate (&f, "table.undo", NULL);
   g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), ==,

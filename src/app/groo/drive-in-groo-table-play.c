@@ -350,10 +350,7 @@ drive_in_groo_table_card_menu (DriveInGrooTable *self,
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (box), label);
     }
-  self->popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (self->popover), box);
-  gtk_widget_set_parent (self->popover, anchor);
-  gtk_popover_popup (GTK_POPOVER (self->popover));
+  drive_in_groo_table_show_popover (self, box, anchor);
 }
 
 /* A click does the one thing a card is for now (a discard, a Troop sent to war, a purchase

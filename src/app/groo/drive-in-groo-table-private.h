@@ -87,6 +87,10 @@ guint      drive_in_groo_table_find_actions (DriveInGrooTable *self,
                                              int               card,
                                              GArray           *out);
 void       drive_in_groo_table_close_popover (DriveInGrooTable *self);
+/* Shows @child in the table's one popover, pointing at @anchor (NULL: the middle). */
+void       drive_in_groo_table_show_popover (DriveInGrooTable *self,
+                                             GtkWidget        *child,
+                                             GtkWidget        *anchor);
 GtkWidget *drive_in_groo_table_find_card    (DriveInGrooTable *self,
                                              int               handle);
 /* The seat whose town is at the bottom (the viewer's, else the first). */

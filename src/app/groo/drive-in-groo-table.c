@@ -111,6 +111,29 @@ drive_in_groo_table_close_popover (DriveInGrooTable *self)
   g_clear_pointer (&self->popover, gtk_widget_unparent);
 }
 
+/* The popover is the table's own child, pointing at @anchor: a card may go (and its widget
+ * with it) while its menu is open. */
+void
+drive_in_groo_table_show_popover (DriveInGrooTable *self,
+                                  GtkWidget        *child,
+                                  GtkWidget        *anchor)
+{
+  graphene_rect_t rect;
+
+  drive_in_groo_table_close_popover (self);
+  if (anchor == NULL || !gtk_widget_compute_bounds (anchor, GTK_WIDGET (self), &rect))
+    graphene_rect_init (&rect, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0f,
+                        gtk_widget_get_height (GTK_WIDGET (self)) / 2.0f, 1, 1);
+  self->popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (self->popover), child);
+  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
+                               &(GdkRectangle) { (int) rect.origin.x, (int) rect.origin.y,
+                                                 MAX (1, (int) rect.size.width),
+                                                 MAX (1, (int) rect.size.height) });
+  gtk_popover_popup (GTK_POPOVER (self->popover));
+}
+
 guint
 drive_in_groo_table_own_seat (DriveInGrooTable *self)
 {
@@ -780,11 +803,8 @@ battle_activated (GtkWidget  *widget,
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   for (guint i = 0; i < found->len; i++)
     gtk_box_append (GTK_BOX (box), action_button (self, &g_array_index (found, GameAction, i)));
-  self->popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (self->popover), box);
-  gtk_widget_set_parent (self->popover, gtk_widget_get_visible (self->war_button)
-                                        ? self->war_button : self->prompt_label);
-  gtk_popover_popup (GTK_POPOVER (self->popover));
+  drive_in_groo_table_show_popover (self, box, gtk_widget_get_visible (self->war_button)
+                                                ? self->war_button : self->prompt_label);
 }
 
 static void
@@ -1011,7 +1031,7 @@ drive_in_groo_table_size_allocate (GtkWidget *widget,
        child = gtk_widget_get_next_sibling (child))
     if (!GTK_IS_POPOVER (child))
       gtk_widget_allocate (child, width, height, baseline, NULL);
-  if (self->popover != NULL && gtk_widget_get_parent (self->popover) == widget)
+  if (self->popover != NULL)
     gtk_popover_present (GTK_POPOVER (self->popover));
 }
 
