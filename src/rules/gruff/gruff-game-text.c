@@ -259,23 +259,23 @@ gruff_game_describe_event (const GruffGame *g,
   switch (ev->kind)
     {
     case GRUFF_EV_FIRST:
-      return g_strdup_printf (_("Player %u goes first."), seat);
+      return g_strdup_printf (_("Seat %u goes first."), seat);
     case GRUFF_EV_ARRANGE:
-      return g_strdup_printf (_("Player %u puts %s in the %s position."), seat,
+      return g_strdup_printf (_("Seat %u puts %s in the %s position."), seat,
                               card_name (g, ev->card, viewer), position_label (ev->value));
     case GRUFF_EV_TURN:
-      return g_strdup_printf (_("Player %u’s turn %d begins."), seat, ev->value);
+      return g_strdup_printf (_("Seat %u’s turn %d begins."), seat, ev->value);
     case GRUFF_EV_DRAW:
-      return g_strdup_printf (_("Player %u draws %s."), seat, card_name (g, ev->card, viewer));
+      return g_strdup_printf (_("Seat %u draws %s."), seat, card_name (g, ev->card, viewer));
     case GRUFF_EV_ACTIVATE:
       return g_strdup_printf (_("%s is activated."), card_name (g, ev->card, viewer));
     case GRUFF_EV_CRAZY:
-      return g_strdup_printf (_("Player %u’s Crazy is now %d."), seat, ev->value);
+      return g_strdup_printf (_("Seat %u’s Crazy is now %d."), seat, ev->value);
     case GRUFF_EV_PLAY:
       if (ev->target != GAME_NO_CARD)
-        return g_strdup_printf (_("Player %u plays %s on %s."), seat,
+        return g_strdup_printf (_("Seat %u plays %s on %s."), seat,
                                 card_name (g, ev->card, viewer), card_name (g, ev->target, viewer));
-      return g_strdup_printf (_("Player %u plays %s."), seat, card_name (g, ev->card, viewer));
+      return g_strdup_printf (_("Seat %u plays %s."), seat, card_name (g, ev->card, viewer));
     case GRUFF_EV_STAT:
       return g_strdup_printf (_("%s’s %s is now %d."), card_name (g, ev->card, viewer),
                               stat_label (ev->to_zone), ev->value);
@@ -285,7 +285,7 @@ gruff_game_describe_event (const GruffGame *g,
     case GRUFF_EV_KILL:
       return g_strdup_printf (_("%s dies."), card_name (g, ev->card, viewer));
     case GRUFF_EV_LIFE:
-      return g_strdup_printf (_("Player %u’s Life is now %d."), seat, ev->value);
+      return g_strdup_printf (_("Seat %u’s Life is now %d."), seat, ev->value);
     case GRUFF_EV_THRESHOLD:
       return g_strdup_printf (_("%s’s Life drops below the Threshold: the shepherd’s ability "
                                 "fires."), card_name (g, ev->card, viewer));
@@ -316,7 +316,7 @@ gruff_game_describe_event (const GruffGame *g,
     case GRUFF_EV_EXHAUST:
       return g_strdup_printf (_("%s is exhausted."), card_name (g, ev->card, viewer));
     case GRUFF_EV_DISCARD:
-      return g_strdup_printf (_("Player %u discards %s."), seat, card_name (g, ev->card, viewer));
+      return g_strdup_printf (_("Seat %u discards %s."), seat, card_name (g, ev->card, viewer));
     case GRUFF_EV_LEAVE:
       return g_strdup_printf (_("%s leaves play."), card_name (g, ev->card, viewer));
     case GRUFF_EV_SHED:
@@ -338,14 +338,14 @@ gruff_game_describe_result (const GruffGame *g)
   switch (g->end_reason)
     {
     case GRUFF_END_GRUFFS:
-      return g_strdup_printf (_("Player %u wins: every enemy gruff is dead."), g->winner + 1);
+      return g_strdup_printf (_("Seat %u wins: every enemy gruff is dead."), g->winner + 1);
     case GRUFF_END_LIFE:
-      return g_strdup_printf (_("Player %u wins: the enemy shepherd’s Life is gone."),
+      return g_strdup_printf (_("Seat %u wins: the enemy shepherd’s Life is gone."),
                               g->winner + 1);
     case GRUFF_END_TURN_CAP:
       if (g->winner == GAME_NO_SEAT)
         return g_strdup (_("The turn limit is reached with both sides even: a draw."));
-      return g_strdup_printf (_("Player %u wins at the turn limit with more living gruffs or "
+      return g_strdup_printf (_("Seat %u wins at the turn limit with more living gruffs or "
                                 "Life."), g->winner + 1);
     default:
       return g_strdup (_("Both sides fall at once: a draw."));
