@@ -35,6 +35,8 @@ struct _DriveInArtCache
   GHashTable *entries; /* key -> CacheEntry */
   GQueue      lru;     /* of CacheEntry, most recently used first */
   guint       max_textures;
+  guint       holds;
+  GQueue      held;    /* of GTask: loads waiting for the last hold to go */
 };
 
 G_DEFINE_FINAL_TYPE (DriveInArtCache, drive_in_art_cache, G_TYPE_OBJECT)
@@ -73,6 +75,7 @@ drive_in_art_cache_finalize (GObject *object)
   DriveInArtCache *self = DRIVE_IN_ART_CACHE (object);
 
   g_queue_clear (&self->lru);
+  g_queue_clear_full (&self->held, g_object_unref);
   g_clear_pointer (&self->entries, g_hash_table_unref);
 
   G_OBJECT_CLASS (drive_in_art_cache_parent_class)->finalize (object);
@@ -415,7 +418,43 @@ drive_in_art_cache_load_async (DriveInArtCache     *self,
   load->size = size;
   g_task_set_task_data (task, load, load_data_free);
 
-  g_task_run_in_thread (task, load_thread);
+  if (self->holds > 0)
+    g_queue_push_tail (&self->held, g_steal_pointer (&task));
+  else
+    g_task_run_in_thread (task, load_thread);
+}
+
+/**
+ * drive_in_art_cache_hold:
+ *
+ * Makes new loads wait until drive_in_art_cache_release() has been called as many times:
+ * while the catalog loads, decoding art would take the cores its loader needs.
+ */
+void
+drive_in_art_cache_hold (DriveInArtCache *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_ART_CACHE (self));
+
+  self->holds++;
+}
+
+void
+drive_in_art_cache_release (DriveInArtCache *self)
+{
+  GTask *task;
+
+  g_return_if_fail (DRIVE_IN_IS_ART_CACHE (self));
+  g_return_if_fail (self->holds > 0);
+
+  if (--self->holds > 0)
+    return;
+  while ((task = g_queue_pop_head (&self->held)) != NULL)
+    {
+      /* A tile gone while its load waited has cancelled it: nothing to decode. */
+      if (!g_task_return_error_if_cancelled (task))
+        g_task_run_in_thread (task, load_thread);
+      g_object_unref (task);
+    }
 }
 
 /* Also stores the texture in the cache, so the next lookup finds it. */

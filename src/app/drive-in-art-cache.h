@@ -30,5 +30,8 @@ GdkTexture      *drive_in_art_cache_load_finish (DriveInArtCache     *self,
                                                  GAsyncResult        *result,
                                                  GError             **error);
 guint            drive_in_art_cache_get_n_textures (DriveInArtCache *self);
+/* While held, loads wait and start when the last hold is released. */
+void             drive_in_art_cache_hold        (DriveInArtCache     *self);
+void             drive_in_art_cache_release     (DriveInArtCache     *self);
 
 G_END_DECLS

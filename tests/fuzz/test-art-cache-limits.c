@@ -1,5 +1,6 @@
 /* test-art-cache-limits.c: the app's art cache (card tiles) refuses art over 8 MiB or 4096 px
- * before decoding it, as the card renderer does: a stranger's release cannot exhaust memory. */
+ * before decoding it, as the card renderer does: a stranger's release cannot exhaust memory;
+ * and while it is held (the catalog loading), loads wait. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
@@ -126,6 +127,43 @@ test_large_file_refused (void)
     }
 }
 
+/* Held, a load waits (a cancelled one is not decoded); released, it runs. */
+static void
+test_hold (void)
+{
+  g_autofree char *path = temp_path ("held.png");
+  g_autoptr(DriveInArtCache) cache = drive_in_art_cache_new (8);
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GCancellable) cancellable = g_cancellable_new ();
+  LoadResult waiting = { FALSE, NULL, NULL };
+  LoadResult cancelled = { FALSE, NULL, NULL };
+
+  g_assert_true (g_file_set_contents (path, (const char *) tiny_png, sizeof tiny_png, NULL));
+  file = g_file_new_for_path (path);
+  drive_in_art_cache_hold (cache);
+  drive_in_art_cache_hold (cache);
+  drive_in_art_cache_load_async (cache, file, 64, NULL, on_loaded_cb, &waiting);
+  drive_in_art_cache_load_async (cache, file, 32, cancellable, on_loaded_cb, &cancelled);
+  g_cancellable_cancel (cancellable);
+  drive_in_test_iterate (200);
+  g_assert_false (waiting.done);
+  g_assert_false (cancelled.done);
+
+  drive_in_art_cache_release (cache);
+  drive_in_test_iterate (200);
+  g_assert_false (waiting.done);
+
+  drive_in_art_cache_release (cache);
+  drive_in_test_wait_until (load_done, &waiting, 30000);
+  drive_in_test_wait_until (load_done, &cancelled, 30000);
+  g_assert_no_error (waiting.error);
+  g_assert_nonnull (waiting.texture);
+  g_assert_error (cancelled.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
+  g_assert_null (cancelled.texture);
+  g_clear_object (&waiting.texture);
+  g_clear_error (&cancelled.error);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -135,6 +173,7 @@ main (int   argc,
   g_test_add_func ("/gros/app/art-cache-limits/small-png", test_small_png_loads);
   g_test_add_func ("/gros/app/art-cache-limits/wide-png", test_wide_png_refused);
   g_test_add_func ("/gros/app/art-cache-limits/large-file", test_large_file_refused);
+  g_test_add_func ("/gros/app/art-cache-limits/hold", test_hold);
 
   return g_test_run ();
 }
