@@ -617,6 +617,69 @@ test_undo (void)
   fixture_tear_down (&f);
 }
 
+static GtkListBox *
+find_list_box (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    return GTK_LIST_BOX (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBox *found = find_list_box (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The keyboard's way: the Actions popover lists the person's legal actions, as the session
+ * describes them; a row chosen is applied. */
+static void
+test_actions_popover (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play (GAME_AI_RANDOM, 1, 5);
+  GameSession *session = drive_in_game_play_get_session (play);
+  DriveInGruffTable *board;
+  GtkPopover *popover;
+  GtkListBox *list;
+  GtkListBoxRow *row;
+  const GameAction *legal;
+  guint n, before, rows = 0;
+
+  fixture_set_up (&f);
+  show_play (&f, play);
+  board = get_board (&f);
+  wait_for_person (play);
+  n = drive_in_game_play_get_human_actions (play, &legal);
+  g_assert_cmpuint (n, >, 0);
+  popover = GTK_POPOVER (gtk_widget_get_template_child (GTK_WIDGET (board),
+                                                        DRIVE_IN_TYPE_GRUFF_TABLE,
+                                                        "actions_popover"));
+  gtk_popover_popup (popover);
+  drive_in_test_iterate (50);
+  list = find_list_box (GTK_WIDGET (popover));
+  g_assert_nonnull (list);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *text = game_session_describe_action (session, &legal[rows]);
+      GtkWidget *label = gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (child));
+
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, text);
+      rows++;
+    }
+  g_assert_cmpuint (rows, ==, n);
+
+  before = game_session_get_n_actions (session);
+  row = gtk_list_box_get_row_at_index (list, 0);
+  g_signal_emit_by_name (list, "row-activated", row);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  g_assert_cmpuint (game_session_get_n_actions (session), >, before);
+  fixture_tear_down (&f);
+}
+
 static gboolean
 is_over (gpointer data)
 {
@@ -872,6 +935,7 @@ main (int   argc,
   g_test_add_func ("/gros/gruff/table/whole-game", test_whole_game);
   g_test_add_func ("/gros/gruff/table/attack-next-turn", test_attack_next_turn);
   g_test_add_func ("/gros/gruff/table/undo", test_undo);
+  g_test_add_func ("/gros/gruff/table/actions-popover", test_actions_popover);
   g_test_add_func ("/gros/gruff/table/replay", test_replay);
   g_test_add_func ("/gros/gruff/table/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/gruff/table/new-game", test_new_game);

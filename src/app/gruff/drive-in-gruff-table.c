@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "drive-in-actions-popover.h"
 #include "drive-in-gruff-table-private.h"
 #include "drive-in-resources.h"
 
@@ -644,65 +645,20 @@ show_actions_activated (GtkWidget  *widget,
 }
 
 static void
-on_actions_row_activated_cb (GtkListBox        *list,
-                             GtkListBoxRow     *row,
-                             DriveInGruffTable *self)
+on_action_chosen (const GameAction *action,
+                  gpointer          user_data)
 {
-  const GameAction *action = g_object_get_data (G_OBJECT (row), "action");
-  GameAction copy = *action;
+  DriveInGruffTable *self = user_data;
 
-  gtk_popover_popdown (GTK_POPOVER (self->actions_popover));
-  drive_in_gruff_table_apply (self, &copy);
+  drive_in_gruff_table_apply (self, action);
 }
 
 /* The global list of every legal action, for those who play by keyboard. */
 static void
 on_actions_popover_show_cb (DriveInGruffTable *self)
 {
-  GtkWidget *box, *scrolled, *heading, *list;
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  heading = gtk_label_new (_("What you can do now"));
-  gtk_label_set_xalign (GTK_LABEL (heading), 0);
-  gtk_widget_add_css_class (heading, "heading");
-  gtk_box_append (GTK_BOX (box), heading);
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "actions-list");
-  g_signal_connect (list, "row-activated", G_CALLBACK (on_actions_row_activated_cb), self);
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *text = game_session_describe_action (self->session, &legal[i]);
-      GtkWidget *row = gtk_list_box_row_new ();
-      GtkWidget *label = gtk_label_new (text);
-
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
-      g_object_set_data_full (G_OBJECT (row), "action", g_memdup2 (&legal[i], sizeof legal[i]),
-                              g_free);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
-  if (n == 0)
-    {
-      GtkWidget *empty = gtk_label_new (_("Nothing: it is not your decision."));
-
-      gtk_widget_add_css_class (empty, "dim-label");
-      gtk_box_append (GTK_BOX (box), empty);
-    }
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 520);
-  gtk_widget_set_size_request (scrolled, 320, -1);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  gtk_popover_set_child (GTK_POPOVER (self->actions_popover), box);
-  if (n > 0)
-    gtk_widget_child_focus (list, GTK_DIR_TAB_FORWARD);
+  drive_in_actions_popover_fill (GTK_POPOVER (self->actions_popover), self->play,
+                                 on_action_chosen, self);
 }
 
 static gboolean
