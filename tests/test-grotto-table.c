@@ -942,6 +942,12 @@ has_new_game_dialog (gpointer data)
   return find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG) != NULL;
 }
 
+static gboolean
+no_new_game_dialog (gpointer data)
+{
+  return find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG) == NULL;
+}
+
 static void
 test_new_game (void)
 {
@@ -982,6 +988,15 @@ test_new_game (void)
   g_assert_cmpuint (get_board (&f)->seats->len, ==, 4);
   g_assert_cmpint (drive_in_game_play_get_player (play, 2)->kind, ==, DRIVE_IN_PLAYER_AI);
   g_assert_cmpstr (drive_in_game_play_get_deck_label (play, 0), ==, "Random starter deck");
+
+  /* The next New Game offers the game started last. */
+  drive_in_test_wait_until (no_new_game_dialog, NULL, 5000);
+  activate (&f, "table.new-game", NULL);
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID_GROTTO_BEASTS);
+  gtk_window_close (GTK_WINDOW (dialog));
+  drive_in_test_wait_until (no_new_game_dialog, NULL, 5000);
   fixture_tear_down (&f);
 }
 

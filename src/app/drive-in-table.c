@@ -908,6 +908,9 @@ on_new_game_start_cb (DriveInNewGameDialog *dialog,
   guint64 seed;
   guint32 seed_parts[2];
 
+  /* The next New Game offers the game started last. */
+  g_settings_set_string (self->settings, "new-game-game",
+                         drive_in_new_game_dialog_get_game (dialog));
   if (!g_str_equal (drive_in_new_game_dialog_get_game (dialog), GROS_GAME_ID_GROS))
     {
       drive_in_table_start_other_game (self, dialog, dialog_seed (dialog));
@@ -977,6 +980,7 @@ new_game_activated (GtkWidget  *widget,
   DriveInTable *self = DRIVE_IN_TABLE (widget);
   g_autoptr(GFile) decks_folder = gros_library_get_decks_folder (self->library);
   g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-decks");
+  g_autofree char *last_game = NULL;
   GrosAiLevel level = GROS_AI_NORMAL;
   DriveInNewGameDialog *dialog;
 
@@ -995,6 +999,9 @@ new_game_activated (GtkWidget  *widget,
     }
   dialog = drive_in_new_game_dialog_new (get_window (self), self->catalog, decks_folder,
                                          (const char * const *) recent, level);
+  last_game = g_settings_get_string (self->settings, "new-game-game");
+  if (*last_game != '\0')
+    drive_in_new_game_dialog_set_game (dialog, last_game);
   g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
