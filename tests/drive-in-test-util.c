@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "drive-in-test-util.h"
+#include "drive-in-worker-guard.h"
 #include "gros-test-util.h"
 
 static char *data_home;
@@ -31,6 +32,15 @@ drive_in_test_init (int    *argc,
 
   gtk_test_init (argc, argv, NULL);
   adw_init ();
+}
+
+int
+drive_in_test_run (void)
+{
+  int status = g_test_run ();
+
+  drive_in_worker_guard_stop ();
+  return status;
 }
 
 guint

@@ -10,6 +10,9 @@ G_BEGIN_DECLS
  * and adw_init(). */
 void      drive_in_test_init         (int    *argc,
                                       char ***argv);
+/* g_test_run(), then waits for the worker threads still drawing text (card faces, SVG art)
+ * and starts no more: exit() frees HarfBuzz's data under any of them. */
+int       drive_in_test_run          (void);
 /* How many times slower than a plain build this run may be: DRIVE_IN_TEST_TIME_SCALE (set by
  * the asan, asangui and valgrind test setups), 1 when unset. */
 guint     drive_in_test_time_scale   (void);

@@ -6,7 +6,6 @@
 
 #include <adwaita.h>
 
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-application.h"
 #include "drive-in-library-view.h"
 #include "drive-in-preferences-window.h"
@@ -438,8 +437,7 @@ main (int   argc,
   g_test_add_func ("/gros/app/application/recent-decks", test_recent_decks);
   g_test_add_func ("/gros/app/window/cards-game-remembered", test_cards_game_remembered);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   g_clear_object (&app);
   return status;
 }

@@ -8,7 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "drive-in-application.h"
-#include "drive-in-card-texture-cache.h"
+#include "drive-in-worker-guard.h"
 #include "drive-in-card-tile.h"
 #include "drive-in-deck-editor.h"
 #include "drive-in-lazy-page.h"
@@ -255,10 +255,10 @@ main (int   argc,
   g_test_add_func ("/gros/app/startup/failed-release-reported", test_failed_release_reported);
   g_test_add_func ("/gros/app/startup/pages-built-when-shown", test_pages_built_when_shown);
 
-  status = g_test_run ();
+  status = drive_in_test_run ();
   if (window != NULL)
     gtk_window_destroy (GTK_WINDOW (window));
-  drive_in_card_texture_cache_stop_renders ();
+  drive_in_worker_guard_stop ();
   g_clear_object (&app);
   return status;
 }

@@ -10,7 +10,6 @@
 #include <glib/gstdio.h>
 
 #include "drive-in-application.h"
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-deck-editor.h"
 #include "drive-in-deck-list-view.h"
 #include "drive-in-deck-row.h"
@@ -340,8 +339,7 @@ main (int   argc,
   g_test_add_func ("/gros/deck-editor/groo/too-small", test_too_small);
   g_test_add_func ("/gros/deck-editor/groo/save-variant", test_save_variant);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   g_clear_object (&app);
   return status;
 }

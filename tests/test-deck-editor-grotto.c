@@ -9,7 +9,6 @@
 
 #include "drive-in-application.h"
 #include "drive-in-card-grid.h"
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-deck-editor.h"
 #include "drive-in-deck-list-view.h"
 #include "drive-in-deck-row.h"
@@ -678,8 +677,7 @@ main (int   argc,
   g_test_add_func ("/gros/deck-editor/grotto/drag-and-other-games", test_drag_and_other_games);
   g_test_add_func ("/gros/deck-editor/grotto/save-reopen", test_save_reopen);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   g_clear_object (&app);
   return status;
 }

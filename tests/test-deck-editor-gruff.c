@@ -9,7 +9,6 @@
 
 #include "drive-in-application.h"
 #include "drive-in-card-grid.h"
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-deck-editor.h"
 #include "drive-in-deck-lab.h"
 #include "drive-in-deck-list-view.h"
@@ -471,8 +470,7 @@ main (int   argc,
   g_test_add_func ("/gros/deck-editor/gruff/save-reopen", test_save_reopen);
   g_test_add_func ("/gros/deck-editor/gruff/test-deck", test_test_deck);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   g_clear_object (&app);
   return status;
 }

@@ -1301,8 +1301,7 @@ main (int   argc,
   g_test_add_func ("/gros/deck-editor/file/unsaved-guard", test_unsaved_guard);
   g_test_add_func ("/gros/deck-editor/window/page", test_window_page);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   g_clear_object (&app);
   return status;
 }

@@ -7,7 +7,6 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-card-detail.h"
 #include "drive-in-card-picture.h"
 #include "drive-in-deck-editor.h"
@@ -619,7 +618,6 @@ main (int   argc,
   g_test_add_func ("/gros/deck-lab/gauntlet", test_gauntlet);
   g_test_add_func ("/gros/deck-lab/toggle", test_toggle);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   return status;
 }

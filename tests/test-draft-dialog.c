@@ -6,7 +6,6 @@
 
 #include <adwaita.h>
 
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-card-picture.h"
 #include "drive-in-composition-chart.h"
 #include "drive-in-draft-dialog.h"
@@ -422,7 +421,6 @@ main (int   argc,
   g_test_add_func ("/gros/draft-dialog/activate-picks", test_activate_picks);
   g_test_add_func ("/gros/draft-dialog/same-seed-same-draft", test_same_seed_same_draft);
   g_test_add_func ("/gros/draft-dialog/pool-too-small", test_pool_too_small);
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   return status;
 }

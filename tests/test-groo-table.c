@@ -1018,7 +1018,7 @@ main (int   argc,
   g_test_add_func ("/gros/groo/table/replay", test_replay);
   g_test_add_func ("/gros/groo/table/undo", test_undo);
 
-  status = g_test_run ();
+  status = drive_in_test_run ();
   g_clear_object (&app);
   return status;
 }

@@ -1117,7 +1117,7 @@ main (int   argc,
   g_test_add_func ("/gros/grotto/table/autosave-resume", test_autosave_resume);
   g_test_add_func ("/gros/grotto/table/closable-mid-thought", test_closable_mid_thought);
 
-  status = g_test_run ();
+  status = drive_in_test_run ();
   g_clear_object (&app);
   return status;
 }

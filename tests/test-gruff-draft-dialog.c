@@ -6,7 +6,6 @@
 
 #include <adwaita.h>
 
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-gruff-draft-dialog.h"
 #include "drive-in-gruff-table.h"
 #include "drive-in-test-util.h"
@@ -269,7 +268,6 @@ main (int   argc,
   g_test_add_func ("/gros/gruff-draft-dialog/draft-to-standings", test_draft_to_standings);
   g_test_add_func ("/gros/gruff-draft-dialog/no-cards", test_no_cards);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   return status;
 }

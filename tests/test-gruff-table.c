@@ -942,7 +942,7 @@ main (int   argc,
   g_test_add_func ("/gros/gruff/table/new-game-saved-deck", test_new_game_saved_deck);
   g_test_add_func ("/gros/gruff/table/autosave-resume", test_autosave_resume);
 
-  status = g_test_run ();
+  status = drive_in_test_run ();
   g_clear_object (&app);
   return status;
 }

@@ -9,7 +9,6 @@
 #include <adwaita.h>
 
 #include "drive-in-application.h"
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-card-widget.h"
 #include "drive-in-game-log.h"
 #include "drive-in-hand-view.h"
@@ -516,8 +515,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/seats/names-nothing-hidden", test_table_names_nothing_hidden);
   g_test_add_func ("/gros/table/seats/replays", test_replays);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   g_clear_object (&app);
   return status;
 }

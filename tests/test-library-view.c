@@ -4,7 +4,6 @@
 
 #include <adwaita.h>
 
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-card-tile.h"
 #include "drive-in-library-view.h"
 #include "drive-in-test-util.h"
@@ -710,7 +709,6 @@ main (int   argc,
                    test_other_game_tile_and_pane);
   g_test_add_func ("/gros/app/library-view/groo-tile-and-pane", test_groo_tile_and_pane);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   return status;
 }

@@ -7,7 +7,6 @@
 
 #include <adwaita.h>
 
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
@@ -344,8 +343,7 @@ main (int   argc,
   g_test_add_func ("/gros/new-game/shared-deck", test_shared_deck);
   g_test_add_func ("/gros/new-game/movies", test_movies);
   g_test_add_func ("/gros/new-game/decks-per-format", test_decks_per_format);
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   g_object_unref (decks_folder);
   g_object_unref (catalog);
   return status;

@@ -12,7 +12,6 @@
 #include <poppler.h>
 
 #include "drive-in-application.h"
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-deck-game.h"
 #include "drive-in-groo-reference.h"
 #include "drive-in-print-operation.h"
@@ -352,7 +351,6 @@ main (int   argc,
   g_test_add_func ("/gros/print-operation/groo/proxies", test_proxies);
   g_test_add_func ("/gros/print-operation/groo/turn-reference", test_turn_reference);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   return status;
 }

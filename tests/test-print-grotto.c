@@ -12,7 +12,6 @@
 #include <poppler.h>
 
 #include "drive-in-application.h"
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
@@ -338,7 +337,6 @@ main (int   argc,
   g_test_add_func ("/gros/print-operation/grotto/card-list", test_card_list);
   g_test_add_func ("/gros/print-operation/grotto/proxies", test_proxies);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   return status;
 }

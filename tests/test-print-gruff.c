@@ -12,7 +12,6 @@
 #include <poppler.h>
 
 #include "drive-in-application.h"
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
@@ -344,7 +343,6 @@ main (int   argc,
   g_test_add_func ("/gros/print-operation/gruff/proxies", test_proxies);
   g_test_add_func ("/gros/print-operation/gruff/tracker-sheet", test_tracker_sheet);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   return status;
 }

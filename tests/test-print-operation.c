@@ -10,7 +10,6 @@
 #include <adwaita.h>
 #include <poppler.h>
 
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-application.h"
 #include "drive-in-deck-editor.h"
 #include "drive-in-print-operation.h"
@@ -888,8 +887,7 @@ main (int    argc,
   g_test_add_func ("/gros/print-operation/deck-editor-print-dialog",
                    test_deck_editor_print_dialog);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   gros_test_rm_rf (desktop);
   return status;
 }

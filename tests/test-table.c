@@ -8,7 +8,6 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-application.h"
 #include "drive-in-attack-panel.h"
 #include "drive-in-card-widget.h"
@@ -1407,8 +1406,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/format/titled-random-decks", test_titled_random_decks);
   g_test_add_func ("/gros/table/ai/closable-mid-thought", test_closable_mid_thought);
 
-  status = g_test_run ();
-  drive_in_card_texture_cache_stop_renders ();
+  status = drive_in_test_run ();
   g_clear_object (&app);
   return status;
 }

@@ -8,11 +8,11 @@
 
 #include "drive-in-application.h"
 #include "drive-in-art-cache.h"
-#include "drive-in-card-texture-cache.h"
 #include "drive-in-gruff-draft-dialog.h"
 #include "drive-in-preferences-window.h"
 #include "drive-in-resources.h"
 #include "drive-in-window.h"
+#include "drive-in-worker-guard.h"
 #include "gros-timing.h"
 
 #define MAX_RECENT_DECKS 10
@@ -306,7 +306,7 @@ drive_in_application_shutdown (GApplication *application)
 
   /* Card faces still rendering in worker threads must end before the process does, and so
    * must the catalog loader (it stops between two releases). */
-  drive_in_card_texture_cache_stop_renders ();
+  drive_in_worker_guard_stop ();
   g_cancellable_cancel (self->load_cancellable);
   g_clear_pointer (&self->load_thread, g_thread_join);
 

@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "drive-in-art-cache.h"
+#include "drive-in-worker-guard.h"
 #include "gros-card-art.h"
 
 /* Large enough for every tile of a big grid to stay decoded while scrolling back. */
@@ -384,10 +385,17 @@ load_thread (GTask        *task,
   GError *error = NULL;
   GdkTexture *texture;
 
+  /* librsvg shapes an SVG's text with HarfBuzz: the process may not exit under it. */
+  if (!drive_in_worker_guard_enter ())
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Shutting down");
+      return;
+    }
   if (file_is_svg (load->file))
     texture = load_svg (load->file, load->size, cancellable, &error);
   else
     texture = load_raster (load->file, load->size, cancellable, &error);
+  drive_in_worker_guard_leave ();
 
   if (texture == NULL)
     g_task_return_error (task, error);

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "drive-in-card-texture-cache.h"
+#include "drive-in-worker-guard.h"
 
 /* About 25 MB of library-sized faces: a few screenfuls to scroll back to. */
 #define DEFAULT_MAX_TEXTURES 256
@@ -29,13 +30,6 @@ struct _DriveInCardTextureCache
 };
 
 G_DEFINE_FINAL_TYPE (DriveInCardTextureCache, drive_in_card_texture_cache, G_TYPE_OBJECT)
-
-/* Renders running in worker threads, for every cache: the process must not exit while one is
- * inside Pango (exit() frees HarfBuzz's data under it). */
-static GMutex renders_lock;
-static GCond  renders_done;
-static guint  renders_running;
-static gboolean renders_stopped;
 
 typedef struct
 {
@@ -297,22 +291,14 @@ render_thread (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
 
-  g_mutex_lock (&renders_lock);
-  if (renders_stopped)
+  /* Pango: the process may not exit under it. */
+  if (!drive_in_worker_guard_enter ())
     {
-      g_mutex_unlock (&renders_lock);
       g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED, "Shutting down");
       return;
     }
-  renders_running++;
-  g_mutex_unlock (&renders_lock);
-
   texture = render_texture (self, render->card, render->width, render->height, render->scale);
-
-  g_mutex_lock (&renders_lock);
-  renders_running--;
-  g_cond_broadcast (&renders_done);
-  g_mutex_unlock (&renders_lock);
+  drive_in_worker_guard_leave ();
   if (texture == NULL)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
                              "Could not render the card %s", gros_card_get_id (render->card));
@@ -406,14 +392,4 @@ drive_in_card_texture_cache_clear (DriveInCardTextureCache *self)
   g_hash_table_remove_all (self->entries);
   self->generation++;
   gros_card_renderer_clear_art_cache (self->renderer);
-}
-
-void
-drive_in_card_texture_cache_stop_renders (void)
-{
-  g_mutex_lock (&renders_lock);
-  renders_stopped = TRUE;
-  while (renders_running > 0)
-    g_cond_wait (&renders_done, &renders_lock);
-  g_mutex_unlock (&renders_lock);
 }

@@ -56,9 +56,4 @@ void        drive_in_card_texture_cache_clear          (DriveInCardTextureCache 
 /* A texture of a cairo image surface (ARGB32); the surface is kept alive by the texture. */
 GdkTexture *drive_in_texture_new_for_surface (cairo_surface_t *surface);
 
-/* Waits for the renders running in worker threads and starts no more, in every cache. Call
- * before the process exits: a render inside Pango when exit() frees HarfBuzz's data reads
- * freed memory. */
-void        drive_in_card_texture_cache_stop_renders   (void);
-
 G_END_DECLS
