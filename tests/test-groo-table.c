@@ -936,7 +936,7 @@ test_replay (void)
   g_assert_true (replay != play);
   g_assert_true (drive_in_game_play_is_replay (replay));
   g_assert_cmpuint (drive_in_game_play_get_n_steps (replay), ==, n_steps);
-  g_assert_true (gtk_widget_get_visible (get_board (&f)->replay_box));
+  g_assert_true (gtk_widget_get_visible (get_board (&f)->replay_bar));
   for (guint k = 0; k < 40; k++)
     activate (&f, "table.step-forward", NULL);
   g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 40);

@@ -12,6 +12,7 @@
 #include "drive-in-card-row.h"
 #include "drive-in-grotto-table-private.h"
 #include "drive-in-new-game-dialog.h"
+#include "drive-in-replay-bar.h"
 #include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
@@ -777,8 +778,20 @@ is_over (gpointer data)
   return drive_in_game_play_is_over (data);
 }
 
+static gboolean
+replay_played_out (gpointer data)
+{
+  return drive_in_game_play_get_step (data) == drive_in_game_play_get_n_steps (data);
+}
+
+static gboolean
+toggle_released (gpointer data)
+{
+  return !gtk_toggle_button_get_active (data);
+}
+
 /* A game of computers played out, then watched from its first action, step by step, with
- * every card or with only what every seat knew. */
+ * every card or with only what every seat knew, then played to its end. */
 static void
 test_replay (void)
 {
@@ -787,6 +800,7 @@ test_replay (void)
   DriveInGamePlay *replay;
   DriveInGrottoTable *board;
   g_autofree char *label = NULL;
+  g_autoptr(GPtrArray) toggles = NULL;
   guint n_steps;
 
   fixture_set_up (&f);
@@ -800,14 +814,15 @@ test_replay (void)
   g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 0);
   g_assert_cmpuint (drive_in_game_play_get_n_steps (replay), ==, n_steps);
   board = get_board (&f);
-  g_assert_true (gtk_widget_get_visible (board->replay_box));
+  g_assert_true (gtk_widget_get_visible (board->replay_bar));
   g_assert_false (gtk_widget_get_visible (board->undo_button));
   for (guint k = 0; k < 3; k++)
     activate (&f, "table.step-forward", NULL);
   activate (&f, "table.step-back", NULL);
   g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 2);
   label = g_strdup_printf ("2 / %u", n_steps);
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (board->step_label)), ==, label);
+  g_assert_cmpstr (drive_in_replay_bar_get_step_text (DRIVE_IN_REPLAY_BAR (board->replay_bar)),
+                   ==, label);
   /* Nobody played it: without every card, only what every seat knew shows. */
   g_assert_true (drive_in_game_play_can_show_every_card (replay));
   g_assert_cmpint (drive_in_game_play_get_viewer (replay), ==, GAME_VIEWER_ALL);
@@ -815,7 +830,10 @@ test_replay (void)
   g_assert_false (grotto_game_card_is_blank (view_of (replay),
                                              grotto_game_zone_card (view_of (replay),
                                                                     GROTTO_ZONE_HAND, 0, 0)));
-  drive_in_game_play_set_show_every_card (replay, FALSE);
+  /* The bar's toggles, in order: play, every card. */
+  toggles = drive_in_test_find_widgets (board->replay_bar, GTK_TYPE_TOGGLE_BUTTON);
+  g_assert_cmpuint (toggles->len, ==, 2);
+  gtk_toggle_button_set_active (g_ptr_array_index (toggles, 1), FALSE);
   g_assert_cmpint (drive_in_game_play_get_viewer (replay), ==, GAME_VIEWER_PUBLIC);
   g_assert_true (grotto_game_card_is_blank (view_of (replay),
                                             grotto_game_zone_card (view_of (replay),
@@ -824,6 +842,12 @@ test_replay (void)
                     ==, 0);
   /* Nothing is played in a replay. */
   g_assert_cmpuint (drive_in_game_play_get_human_actions (replay, NULL), ==, 0);
+  /* Played to its end at the fastest pace, then the play button lets go. */
+  drive_in_grotto_table_set_speed (board, 100.0);
+  gtk_toggle_button_set_active (g_ptr_array_index (toggles, 0), TRUE);
+  drive_in_test_wait_until (replay_played_out, replay, 30000);
+  drive_in_test_wait_until (toggle_released, g_ptr_array_index (toggles, 0), 2000);
+  g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, n_steps);
   fixture_tear_down (&f);
 }
 

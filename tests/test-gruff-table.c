@@ -706,7 +706,7 @@ test_replay (void)
   g_assert_true (drive_in_game_play_is_replay (replay));
   g_assert_cmpuint (drive_in_game_play_get_n_steps (replay), ==, n_steps);
   board = get_board (&f);
-  g_assert_true (gtk_widget_get_visible (board->replay_box));
+  g_assert_true (gtk_widget_get_visible (board->replay_bar));
   g_assert_false (gtk_widget_get_visible (board->tactics_box));
   for (guint k = 0; k < 12; k++)
     activate (GTK_WIDGET (f.table), "table.step-forward", NULL);

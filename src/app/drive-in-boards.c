@@ -101,3 +101,32 @@ drive_in_board_set_speed (GtkWidget *board,
   if (entry != NULL)
     entry->set_speed (board, speed);
 }
+
+void
+drive_in_board_measure_content (GtkWidget      *board,
+                                GtkOrientation  orientation,
+                                int             for_size,
+                                int            *minimum,
+                                int            *natural,
+                                int            *minimum_baseline,
+                                int            *natural_baseline)
+{
+  GtkWidget *content = gtk_widget_get_first_child (board);
+
+  gtk_widget_measure (content, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+}
+
+void
+drive_in_board_allocate_content (GtkWidget *board,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (board); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_present (GTK_POPOVER (child));
+    else
+      gtk_widget_allocate (child, width, height, baseline, NULL);
+}

@@ -21,4 +21,18 @@ guint      drive_in_board_get_max_seats (const char *game_id);
 void       drive_in_board_set_speed  (GtkWidget *board,
                                       double     speed);
 
+/* A table's measure and size_allocate: its content (every child but popovers) takes the
+ * whole size, and a popover open at one of its cards follows that card. */
+void       drive_in_board_measure_content  (GtkWidget      *board,
+                                            GtkOrientation  orientation,
+                                            int             for_size,
+                                            int            *minimum,
+                                            int            *natural,
+                                            int            *minimum_baseline,
+                                            int            *natural_baseline);
+void       drive_in_board_allocate_content (GtkWidget *board,
+                                            int        width,
+                                            int        height,
+                                            int        baseline);
+
 G_END_DECLS

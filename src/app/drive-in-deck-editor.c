@@ -1221,23 +1221,6 @@ add_shortcut (GtkShortcutController *controller,
                                                           gtk_named_action_new (action_name)));
 }
 
-/* The page's styles, once per display: AdwApplication loads style.css only. */
-static void
-ensure_css (GdkDisplay *display)
-{
-  GtkCssProvider *provider;
-
-  if (display == NULL || g_object_get_data (G_OBJECT (display), "drive-in-deck-editor-css"))
-    return;
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/drive-in-deck-editor.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_set_data_full (G_OBJECT (display), "drive-in-deck-editor-css", provider,
-                          g_object_unref);
-}
-
 /* The page's widgets, its menus and shortcuts: once, on first use. */
 static void
 ensure_built (DriveInDeckEditor *self)
@@ -1250,7 +1233,7 @@ ensure_built (DriveInDeckEditor *self)
     return;
   self->built = TRUE;
 
-  ensure_css (gtk_widget_get_display (GTK_WIDGET (self)));
+  drive_in_ensure_css (gtk_widget_get_display (GTK_WIDGET (self)), "drive-in-deck-editor.css");
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);

@@ -30,3 +30,27 @@ drive_in_ensure_resources (void)
       g_once_init_leave (&registered, 1);
     }
 }
+
+void
+drive_in_ensure_css (GdkDisplay *display,
+                     const char *name)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *path = NULL;
+  GtkCssProvider *provider;
+
+  g_return_if_fail (name != NULL);
+
+  if (display == NULL)
+    return;
+  key = g_strconcat ("drive-in-css:", name, NULL);
+  if (g_object_get_data (G_OBJECT (display), key) != NULL)
+    return;
+  drive_in_ensure_resources ();
+  path = g_strconcat (RESOURCE_BASE "/", name, NULL);
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, path);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_set_data_full (G_OBJECT (display), key, provider, g_object_unref);
+}

@@ -2011,23 +2011,6 @@ drive_in_table_dispose (GObject *object)
 }
 
 static void
-load_css (void)
-{
-  static gboolean loaded;
-  GtkCssProvider *provider;
-
-  if (loaded || gdk_display_get_default () == NULL)
-    return;
-  loaded = TRUE;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/drive-in-table.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_unref (provider);
-}
-
-static void
 drive_in_table_class_init (DriveInTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -2110,7 +2093,7 @@ static void
 drive_in_table_init (DriveInTable *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  load_css ();
+  drive_in_ensure_css (gdk_display_get_default (), "drive-in-table.css");
   self->seat_cover = drive_in_seat_cover_new ();
   g_signal_connect_swapped (self->seat_cover, "continue", G_CALLBACK (on_seat_cover_continue_cb),
                             self);

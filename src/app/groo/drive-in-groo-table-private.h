@@ -44,7 +44,6 @@ struct _DriveInGrooTable
   guint             picked_die;     /* a die picked or dragged, or DRIVE_IN_GROO_NO_DIE */
   int               hover_card;     /* a hand card under the pointer, or GAME_NO_CARD */
   double            speed;
-  guint             replay_source;
   gboolean          refreshing;
 
   /* Template children. */
@@ -52,10 +51,7 @@ struct _DriveInGrooTable
   GtkWidget        *thinking_spinner;
   GtkWidget        *chance_view;
   GtkWidget        *prompt_label;
-  GtkWidget        *replay_box;
-  GtkWidget        *step_label;
-  GtkWidget        *play_button;
-  GtkWidget        *every_card_button;
+  GtkWidget        *replay_bar;
   GtkWidget        *actions_button;
   GtkWidget        *actions_popover;
   GtkWidget        *war_button;

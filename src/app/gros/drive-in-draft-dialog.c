@@ -518,23 +518,6 @@ on_start_clicked_cb (DriveInDraftDialog *self)
 
 /* --- object ------------------------------------------------------------------------------ */
 
-/* The dialog's styles, once per display: AdwApplication loads style.css only. */
-static void
-ensure_css (GdkDisplay *display)
-{
-  GtkCssProvider *provider;
-
-  if (display == NULL || g_object_get_data (G_OBJECT (display), "drive-in-draft-dialog-css"))
-    return;
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/drive-in-draft-dialog.css");
-  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_set_data_full (G_OBJECT (display), "drive-in-draft-dialog-css", provider,
-                          g_object_unref);
-}
-
 static void
 drive_in_draft_dialog_dispose (GObject *object)
 {
@@ -610,7 +593,7 @@ drive_in_draft_dialog_init (DriveInDraftDialog *self)
 {
   g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
 
-  ensure_css (gtk_widget_get_display (GTK_WIDGET (self)));
+  drive_in_ensure_css (gtk_widget_get_display (GTK_WIDGET (self)), "drive-in-draft-dialog.css");
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->pack = g_list_store_new (GROS_TYPE_CARD);

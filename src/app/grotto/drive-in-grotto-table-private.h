@@ -33,7 +33,6 @@ struct _DriveInGrottoTable
   GArray           *flash;          /* handles the last actions used */
   int               drag_card;
   double            speed;
-  guint             replay_source;
   gboolean          refreshing;
 
   /* Template children. */
@@ -41,10 +40,7 @@ struct _DriveInGrottoTable
   GtkWidget        *thinking_spinner;
   GtkWidget        *chance_view;
   GtkWidget        *prompt_label;
-  GtkWidget        *replay_box;
-  GtkWidget        *step_label;
-  GtkWidget        *play_button;
-  GtkWidget        *every_card_button;
+  GtkWidget        *replay_bar;
   GtkWidget        *actions_button;
   GtkWidget        *actions_popover;
   GtkWidget        *battle_button;

@@ -32,17 +32,13 @@ struct _DriveInGruffTable
   guint              own;                             /* the seat at the bottom */
   int                drag_card;
   double             speed;
-  guint              replay_source;
   gboolean           refreshing;
 
   /* Template children. */
   GtkWidget         *turn_label;
   GtkWidget         *thinking_spinner;
   GtkWidget         *prompt_label;
-  GtkWidget         *replay_box;
-  GtkWidget         *step_label;
-  GtkWidget         *play_button;
-  GtkWidget         *every_card_button;
+  GtkWidget         *replay_bar;
   GtkWidget         *actions_button;
   GtkWidget         *actions_popover;
   GtkWidget         *pass_button;

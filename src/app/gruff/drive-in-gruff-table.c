@@ -10,12 +10,13 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-actions-popover.h"
+#include "drive-in-boards.h"
 #include "drive-in-gruff-table-private.h"
+#include "drive-in-replay-bar.h"
 #include "drive-in-resources.h"
 
 #define BASE_ANIMATION_MS 260
 #define BASE_FLASH_MS     1400
-#define BASE_REPLAY_MS    900
 #define GRUFF_CARD_WIDTH  82
 #define SHEPHERD_CARD_WIDTH 70
 #define HAND_CARD_WIDTH   104
@@ -444,17 +445,6 @@ update_bar (DriveInGruffTable *self,
   gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking);
   gtk_widget_set_visible (self->thinking_spinner, thinking);
 
-  gtk_widget_set_visible (self->replay_box, replay);
-  gtk_widget_set_visible (self->every_card_button,
-                          drive_in_game_play_can_show_every_card (self->play));
-  if (replay)
-    {
-      g_autofree char *step = g_strdup_printf (_("%u / %u"),
-                                               drive_in_game_play_get_step (self->play),
-                                               drive_in_game_play_get_n_steps (self->play));
-
-      gtk_label_set_text (GTK_LABEL (self->step_label), step);
-    }
   gtk_widget_set_visible (self->undo_button, !replay);
   gtk_widget_set_visible (self->actions_button, !replay);
   /* Space ends the turn only when nothing else can: the active gruff died. */
@@ -661,41 +651,6 @@ on_actions_popover_show_cb (DriveInGruffTable *self)
                                  on_action_chosen, self);
 }
 
-static gboolean
-on_replay_tick_cb (gpointer user_data)
-{
-  DriveInGruffTable *self = user_data;
-
-  if (!drive_in_game_play_step_forward (self->play))
-    {
-      self->replay_source = 0;
-      gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->play_button), FALSE);
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-on_play_toggled_cb (DriveInGruffTable *self)
-{
-  gboolean playing = gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->play_button));
-
-  g_clear_handle_id (&self->replay_source, g_source_remove);
-  gtk_button_set_icon_name (GTK_BUTTON (self->play_button),
-                            playing ? "media-playback-pause-symbolic"
-                                    : "media-playback-start-symbolic");
-  if (playing)
-    self->replay_source = g_timeout_add ((guint) (BASE_REPLAY_MS / MAX (self->speed, 0.05)),
-                                         on_replay_tick_cb, self);
-}
-
-static void
-on_every_card_toggled_cb (DriveInGruffTable *self)
-{
-  drive_in_game_play_set_show_every_card (
-    self->play, gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (self->every_card_button)));
-}
-
 /* ---- Widget ----------------------------------------------------------------------------- */
 
 static void
@@ -704,7 +659,6 @@ drive_in_gruff_table_dispose (GObject *object)
   DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (object);
   GtkWidget *child;
 
-  g_clear_handle_id (&self->replay_source, g_source_remove);
   drive_in_gruff_table_close_popover (self);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
@@ -729,21 +683,6 @@ drive_in_gruff_table_dispose (GObject *object)
 }
 
 static void
-drive_in_gruff_table_measure (GtkWidget      *widget,
-                              GtkOrientation  orientation,
-                              int             for_size,
-                              int            *minimum,
-                              int            *natural,
-                              int            *minimum_baseline,
-                              int            *natural_baseline)
-{
-  GtkWidget *child = gtk_widget_get_first_child (widget);
-
-  gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline,
-                      natural_baseline);
-}
-
-static void
 drive_in_gruff_table_size_allocate (GtkWidget *widget,
                                     int        width,
                                     int        height,
@@ -751,32 +690,10 @@ drive_in_gruff_table_size_allocate (GtkWidget *widget,
 {
   DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (widget);
 
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (!GTK_IS_POPOVER (child))
-      gtk_widget_allocate (child, width, height, baseline, NULL);
-  if (self->popover != NULL)
-    gtk_popover_present (GTK_POPOVER (self->popover));
+  drive_in_board_allocate_content (widget, width, height, baseline);
   /* The arrows follow the gruffs wherever they now are. */
   if (self->arrows != NULL)
     gtk_widget_queue_draw (self->arrows);
-}
-
-static void
-load_css (void)
-{
-  static gboolean loaded;
-  GtkCssProvider *provider;
-
-  if (loaded || gdk_display_get_default () == NULL)
-    return;
-  loaded = TRUE;
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, RESOURCE_BASE "/drive-in-gruff-table.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-  g_object_unref (provider);
 }
 
 static void
@@ -786,20 +703,18 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = drive_in_gruff_table_dispose;
-  widget_class->measure = drive_in_gruff_table_measure;
+  widget_class->measure = drive_in_board_measure_content;
   widget_class->size_allocate = drive_in_gruff_table_size_allocate;
 
   g_type_ensure (DRIVE_IN_TYPE_GAME_LOG);
+  g_type_ensure (DRIVE_IN_TYPE_REPLAY_BAR);
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-gruff-table.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, turn_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, replay_box);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, step_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, play_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, every_card_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, replay_bar);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, actions_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, actions_popover);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, pass_button);
@@ -826,8 +741,6 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
                                                                   tactic_texts)
                                                  + t * sizeof (GtkWidget *));
     }
-  gtk_widget_class_bind_template_callback (widget_class, on_play_toggled_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_every_card_toggled_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_actions_popover_show_cb);
 
   gtk_widget_class_install_action (widget_class, "board.pass", NULL, pass_activated);
@@ -850,7 +763,7 @@ static void
 drive_in_gruff_table_init (DriveInGruffTable *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  load_css ();
+  drive_in_ensure_css (gdk_display_get_default (), "drive-in-gruff-table.css");
   self->flash = g_array_new (FALSE, FALSE, sizeof (int));
   self->drag_card = GAME_NO_CARD;
   self->speed = 1.0;
@@ -865,6 +778,7 @@ drive_in_gruff_table_new (DriveInGamePlay *play)
 
   self = g_object_new (DRIVE_IN_TYPE_GRUFF_TABLE, NULL);
   self->play = g_object_ref (play);
+  drive_in_replay_bar_set_play (DRIVE_IN_REPLAY_BAR (self->replay_bar), play);
   self->session = g_object_ref (drive_in_game_play_get_session (play));
   self->viewer_log = drive_in_viewer_log_new (game_session_get_log (self->session), log_text,
                                               self, drive_in_game_play_get_viewer (play));
@@ -902,6 +816,7 @@ drive_in_gruff_table_set_speed (DriveInGruffTable *self,
   g_return_if_fail (DRIVE_IN_IS_GRUFF_TABLE (self));
 
   self->speed = CLAMP (speed, 0.05, 100.0);
+  drive_in_replay_bar_set_speed (DRIVE_IN_REPLAY_BAR (self->replay_bar), self->speed);
   gtk_revealer_set_transition_duration (GTK_REVEALER (self->log_revealer),
                                         drive_in_gruff_table_animation_ms (self));
 }
