@@ -16,65 +16,19 @@
 #include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
+#include "table-test-util.h"
 #include "game-session-private.h"
 #include "gros-test-util.h"
 
 static DriveInApplication *app;
 static const GameRules *rules;
 
-typedef struct
-{
-  GtkWindow    *window;
-  DriveInTable *table;
-} Fixture;
+typedef DriveInTableFixture Fixture;
 
 static GrosCatalog *
 get_catalog (void)
 {
   return drive_in_application_get_catalog (app);
-}
-
-static void
-fixture_set_up (Fixture *f)
-{
-  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
-
-  /* Computers move as soon as they can. */
-  g_settings_set_double (settings, "animation-speed", 4.0);
-  f->table = DRIVE_IN_TABLE (drive_in_table_new (get_catalog (),
-                                                 drive_in_application_get_library (app)));
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 1500, 1000);
-  gtk_window_set_child (f->window, GTK_WIDGET (f->table));
-  drive_in_test_show_window (f->window);
-}
-
-static void
-fixture_tear_down (Fixture *f)
-{
-  if (f->window != NULL)
-    gtk_window_destroy (f->window);
-  drive_in_test_iterate (20);
-}
-
-/* A record for @n_seats with the standard deck. */
-static GameRecord *
-make_record (guint   n_seats,
-             guint64 seed)
-{
-  g_autofree gpointer params = g_malloc0 (rules->params_size);
-  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
-  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GError) error = NULL;
-  GameRecord *record;
-
-  g_assert_true (rules->params_init (params, NULL));
-  record = game_record_new (rules, seed, n_seats, params);
-  g_assert_true (rules->random_shared_deck (get_catalog (), NULL, params, rand, ids, &error));
-  g_assert_no_error (error);
-  g_ptr_array_add (ids, NULL);
-  game_record_set_shared (record, (const char * const *) ids->pdata);
-  return record;
 }
 
 /* People where @humans has a bit, computers of @level elsewhere. */
@@ -84,27 +38,10 @@ make_play (guint       n_seats,
            guint       humans,
            guint64     seed)
 {
-  g_autoptr(GameRecord) record = make_record (n_seats, seed);
-  g_autoptr(GError) error = NULL;
-  DriveInSeatPlayer players[GAME_MAX_SEATS];
-  DriveInGamePlay *play;
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL,
+                                                              n_seats, seed);
 
-  for (guint s = 0; s < n_seats; s++)
-    {
-      players[s].kind = ((humans >> s) & 1) ? DRIVE_IN_PLAYER_HUMAN : DRIVE_IN_PLAYER_AI;
-      players[s].level = level;
-    }
-  play = drive_in_game_play_new (get_catalog (), record, players, NULL, 0, FALSE, &error);
-  g_assert_no_error (error);
-  return play;
-}
-
-static void
-show_play (Fixture         *f,
-           DriveInGamePlay *play)
-{
-  drive_in_table_set_play (f->table, play);
-  drive_in_game_play_set_pace (play, 0);
+  return drive_in_test_play_new (get_catalog (), record, level, humans);
 }
 
 static DriveInGrooTable *
@@ -353,8 +290,8 @@ test_whole_game (void)
   DriveInGrooTable *board;
   guint decisions = 0;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
   board = get_board (&f);
   g_assert_cmpuint (board->towns->len, ==, 3);
@@ -392,7 +329,7 @@ test_whole_game (void)
   g_assert_cmpuint (played.clicked_buys, >, 0);
   g_assert_cmpuint (played.by_kind[GROO_ACT_PASS_DICE], >, 0);
   g_rand_free (rand);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* Plays the person's decisions (passing, mostly) until @done says stop. */
@@ -473,8 +410,8 @@ test_buy_with_dice (void)
   guint die, own, town_before;
   uint32_t mask;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   play_until (&f, play, can_swap_buy, 2000);
   g_assert_true (find_swappable_buy (play, &buy, &die));
@@ -511,7 +448,7 @@ test_buy_with_dice (void)
   g_assert_true (gtk_widget_has_css_class (drive_in_groo_dice_get_die (dice, die), "spent"));
   /* A spent die pays for nothing any more. */
   g_assert_false (drive_in_groo_table_drop_die (board, buy.card, die, FALSE));
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- The war panel ------------------------------------------------------------------------ */
@@ -539,8 +476,8 @@ test_war_panel (void)
   g_autofree char *attack = NULL;
   guint n, own, committed = 0, damage, lost;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   play_until (&f, play, can_attack, 3000);
   own = drive_in_groo_table_own_seat (board);
@@ -599,7 +536,7 @@ test_war_panel (void)
   drive_in_test_wait_until (human_or_over, play, 30000);
   g_assert_false (view_of (play)->war.active && !view_of (play)->war.resolved
                   && view_of (play)->deciding == own && view_of (play)->n_frames == 0);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- A Wild on another seat's turn -------------------------------------------------------- */
@@ -667,8 +604,8 @@ test_wild_on_other_turn (void)
   g_autofree char *label = NULL;
   guint n, own, active;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   play_keeping_wilds (&f, play, 3000);
   own = drive_in_groo_table_own_seat (board);
@@ -691,7 +628,7 @@ test_wild_on_other_turn (void)
   g_assert_cmpint (board->played_card, ==, wild.card);
   g_assert_cmpuint (view_of (play)->active, ==, active);
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (board->played_caption)), "Wild"));
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- The Leftover dice go round ----------------------------------------------------------- */
@@ -714,8 +651,8 @@ test_leftover (void)
   DriveInGrooTable *board;
   guint shown = 0, holder;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   play_until (&f, play, in_leftover, 3000);
   keep_game (play, "groo-leftover.gros-game");
@@ -744,7 +681,7 @@ test_leftover (void)
                                            "arrived"));
   g_assert_true (drive_in_groo_town_shows_dice (board->towns->pdata[view_of (play)->holder]));
   g_assert_false (drive_in_groo_town_shows_dice (board->towns->pdata[holder]));
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- The hot seat: only what the person taking the screen may see ------------------------ */
@@ -791,8 +728,8 @@ test_hot_seat (void)
   const GrooGame *state;
   int seat;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   /* Two people: the screen is covered for whoever decides first; no hand shows. */
   drive_in_test_wait_until (covered, &f, 5000);
   seat = drive_in_game_play_get_handoff_seat (play);
@@ -817,7 +754,7 @@ test_hot_seat (void)
   for (guint i = 0; i < groo_game_zone_size (state, GROO_ZONE_HAND (1 - seat)); i++)
     g_assert_null (drive_in_groo_table_find_card (
                      board, groo_game_zone_card (state, GROO_ZONE_HAND (1 - seat), i)));
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- New Game, autosave and resume --------------------------------------------------------- */
@@ -853,7 +790,7 @@ test_new_game (void)
   DriveInGamePlay *play;
   GameRecord *record;
 
-  fixture_set_up (&f);
+  drive_in_table_fixture_set_up (&f, app);
   activate (&f, "table.new-game", NULL);
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
@@ -880,7 +817,7 @@ test_new_game (void)
   g_assert_cmpuint (get_board (&f)->towns->len, ==, 6);
   g_assert_cmpuint (view_of (play)->goal, ==, 7);
   keep_game (play, "groo-six.gros-game");
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 static void
@@ -892,8 +829,8 @@ test_autosave_resume (void)
   g_autofree GrooGame *before = g_new (GrooGame, 1);
   DriveInGamePlay *resumed;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   for (guint k = 0; k < 4; k++)
     {
       wait_for_person (play);
@@ -901,10 +838,10 @@ test_autosave_resume (void)
     }
   wait_for_person (play);
   memcpy (before, view_of (play), sizeof *before);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 
   /* Another table, as at the next start: the game is taken up where it was. */
-  fixture_set_up (&f);
+  drive_in_table_fixture_set_up (&f, app);
   g_assert_true (drive_in_table_has_resumable_game (f.table));
   g_assert_true (drive_in_table_resume (f.table, &error));
   g_assert_no_error (error);
@@ -915,7 +852,7 @@ test_autosave_resume (void)
   g_assert_true (memcmp (view_of (resumed)->order, before->order, sizeof before->order) == 0);
   g_assert_true (memcmp (view_of (resumed)->seats, before->seats, sizeof before->seats) == 0);
   g_assert_cmpint (drive_in_game_play_get_player (resumed, 1)->kind, ==, DRIVE_IN_PLAYER_AI);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* A computers-only game played out, then watched step by step. */
@@ -927,8 +864,8 @@ test_replay (void)
   DriveInGamePlay *replay;
   guint n_steps;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   drive_in_test_wait_until (is_over, play, 60000);
   n_steps = game_session_get_n_actions (drive_in_game_play_get_session (play));
   activate (&f, "table.replay", NULL);
@@ -941,7 +878,7 @@ test_replay (void)
     activate (&f, "table.step-forward", NULL);
   g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 40);
   g_assert_cmpuint (drive_in_game_play_get_human_actions (replay, NULL), ==, 0);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 static gboolean
@@ -962,8 +899,8 @@ test_undo (void)
   guint n, before;
   int card = GAME_NO_CARD;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   play_until (&f, play, can_discard, 500);
   n = drive_in_game_play_get_human_actions (play, &legal);
   for (guint i = 0; i < n && card == GAME_NO_CARD; i++)
@@ -988,7 +925,7 @@ test_undo (void)
   activate (&f, "table.undo", NULL);
   g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), ==,
                     before);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 int

@@ -16,72 +16,19 @@
 #include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
+#include "table-test-util.h"
 #include "game-session-private.h"
 #include "gros-test-util.h"
 
 static DriveInApplication *app;
 static const GameRules *rules;
 
-typedef struct
-{
-  GtkWindow    *window;
-  DriveInTable *table;
-} Fixture;
+typedef DriveInTableFixture Fixture;
 
 static GrosCatalog *
 get_catalog (void)
 {
   return drive_in_application_get_catalog (app);
-}
-
-static void
-fixture_set_up (Fixture *f)
-{
-  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
-
-  /* Computers move as soon as they can. */
-  g_settings_set_double (settings, "animation-speed", 4.0);
-  f->table = DRIVE_IN_TABLE (drive_in_table_new (get_catalog (),
-                                                 drive_in_application_get_library (app)));
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 1500, 1000);
-  gtk_window_set_child (f->window, GTK_WIDGET (f->table));
-  drive_in_test_show_window (f->window);
-}
-
-static void
-fixture_tear_down (Fixture *f)
-{
-  if (f->window != NULL)
-    gtk_window_destroy (f->window);
-  drive_in_test_iterate (20);
-}
-
-/* A record of @variant for @n_seats with random starter decks. */
-static GameRecord *
-make_record (const char *variant,
-             guint       n_seats,
-             guint64     seed)
-{
-  g_autofree gpointer params = g_malloc0 (rules->params_size);
-  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
-  GameRecord *record;
-
-  g_assert_true (rules->params_init (params, variant));
-  record = game_record_new (rules, seed, n_seats, params);
-  for (guint s = 0; s < n_seats; s++)
-    {
-      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(GError) error = NULL;
-
-      g_assert_true (rules->random_deck (get_catalog (), NULL, params, rand, ids, words,
-                                         &error));
-      g_assert_no_error (error);
-      g_ptr_array_add (ids, NULL);
-      game_record_set_deck (record, s, (const char * const *) ids->pdata);
-    }
-  return record;
 }
 
 /* A person at seat 1, computers of @level elsewhere (or people where @humans says). */
@@ -92,28 +39,10 @@ make_play (const char *variant,
            guint       humans,
            guint64     seed)
 {
-  g_autoptr(GameRecord) record = make_record (variant, n_seats, seed);
-  g_autoptr(GError) error = NULL;
-  DriveInSeatPlayer players[GAME_MAX_SEATS];
-  DriveInGamePlay *play;
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), variant,
+                                                              n_seats, seed);
 
-  for (guint s = 0; s < n_seats; s++)
-    {
-      players[s].kind = ((humans >> s) & 1) ? DRIVE_IN_PLAYER_HUMAN : DRIVE_IN_PLAYER_AI;
-      players[s].level = level;
-    }
-  play = drive_in_game_play_new (get_catalog (), record, players, NULL, 0, FALSE, &error);
-  g_assert_no_error (error);
-  return play;
-}
-
-/* Shows @play; its computers move without waiting. */
-static void
-show_play (Fixture         *f,
-           DriveInGamePlay *play)
-{
-  drive_in_table_set_play (f->table, play);
-  drive_in_game_play_set_pace (play, 0);
+  return drive_in_test_play_new (get_catalog (), record, level, humans);
 }
 
 static DriveInGrottoTable *
@@ -382,8 +311,8 @@ test_whole_game (void)
   Played played = { { 0 }, 0, 0, 0 };
   guint decisions = 0;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
   while (!drive_in_game_play_is_over (play) && decisions < 1500)
     {
@@ -433,7 +362,7 @@ test_whole_game (void)
   g_assert_cmpuint (played.payments, >, 0);
   g_assert_cmpuint (played.by_kind[GROTTO_ACT_BATTLE], >, 0);
   g_rand_free (rand);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- Summoning with the payment ----------------------------------------------------------- */
@@ -504,8 +433,8 @@ test_summon_with_payment (void)
   guint n, own, pool_before, hand_before, cost, spot = GROTTO_N_SPOTS;
   int card = GAME_NO_CARD;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   play_until (&f, play, can_summon_paid, 400);
   own = drive_in_grotto_table_own_seat (board);
@@ -575,7 +504,7 @@ test_summon_with_payment (void)
                     pool_before + cost);
   g_assert_nonnull (drive_in_grotto_seat_lookup (board->seats->pdata[own], card));
   (void) summon;
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- Moving a Beast ------------------------------------------------------------------------ */
@@ -597,8 +526,8 @@ test_move (void)
   GameAction move = { 0 };
   guint own, from;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   play_until (&f, play, can_move, 800);
   g_assert_true (find_action (play, GROTTO_ACT_MOVE, &move));
@@ -617,7 +546,7 @@ test_move (void)
   g_assert_true (drive_in_grotto_table_drop (own, move.value, move.card, TRUE, board));
   g_assert_cmpint (grotto_game_spot_card (view_of (play), own, move.value), ==, move.card);
   g_assert_cmpint (grotto_game_spot_card (view_of (play), own, from), ==, GROTTO_NO_CARD);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- The battle panel ---------------------------------------------------------------------- */
@@ -659,8 +588,8 @@ test_battle_panel (void)
   GameAction attacker = { 0 };
   guint own;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   panel = DRIVE_IN_GROTTO_BATTLE (board->battle);
   play_until (&f, play, can_battle, 1500);
@@ -705,7 +634,7 @@ test_battle_panel (void)
                         before);
     }
   (void) own;
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- A battle plan the rules finish by themselves -------------------------------------------- */
@@ -752,8 +681,8 @@ test_battle_plan_ends_itself (void)
   GameAction attacker = { 0 };
   guint before;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   play_until (&f, play, one_attacker_left, 1500);
   activate (&f, "table.battle", NULL);
   drive_in_test_iterate (10);
@@ -767,7 +696,7 @@ test_battle_plan_ends_itself (void)
                     before);
   g_assert_false (in_phase (play, GROTTO_PHASE_ATTACKERS));
   g_assert_cmpuint (count_toasts (GTK_WIDGET (f.table)), ==, 0);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- Replay ------------------------------------------------------------------------------- */
@@ -803,8 +732,8 @@ test_replay (void)
   g_autoptr(GPtrArray) toggles = NULL;
   guint n_steps;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   drive_in_test_wait_until (is_over, play, 60000);
   n_steps = game_session_get_n_actions (drive_in_game_play_get_session (play));
   activate (&f, "table.replay", NULL);
@@ -848,7 +777,7 @@ test_replay (void)
   drive_in_test_wait_until (replay_played_out, replay, 30000);
   drive_in_test_wait_until (toggle_released, g_ptr_array_index (toggles, 0), 2000);
   g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, n_steps);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- Undo ---------------------------------------------------------------------------------- */
@@ -861,8 +790,8 @@ test_undo (void)
   GameAction mulligan;
   guint before;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   wait_for_person (play);
   /* Putting a card back is a choice that reveals nothing: undone. */
   while (!find_action (play, GROTTO_ACT_MULLIGAN, &mulligan))
@@ -884,7 +813,7 @@ test_undo (void)
   activate (&f, "table.pass", NULL);
   wait_for_person (play);
   g_assert_false (drive_in_game_play_can_undo (play));
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- The hot seat -------------------------------------------------------------------------- */
@@ -906,8 +835,8 @@ test_hot_seat (void)
   DriveInGrottoTable *board;
   int seat;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   /* Two people: the screen is covered for whoever decides first, and the table shows only
    * what every seat knows. */
@@ -939,7 +868,7 @@ test_hot_seat (void)
   activate (&f, "table.pass", NULL);
   drive_in_test_wait_until (covered, &f, 5000);
   g_assert_cmpint (drive_in_game_play_get_handoff_seat (play), ==, 1 - seat);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- New Game: the game first ---------------------------------------------------------------- */
@@ -980,7 +909,7 @@ test_new_game (void)
   DriveInSeatPlayer computer = { DRIVE_IN_PLAYER_AI, GAME_AI_RANDOM };
   DriveInGamePlay *play;
 
-  fixture_set_up (&f);
+  drive_in_table_fixture_set_up (&f, app);
   activate (&f, "table.new-game", NULL);
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
@@ -1021,7 +950,7 @@ test_new_game (void)
   g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID_GROTTO_BEASTS);
   gtk_window_close (GTK_WINDOW (dialog));
   drive_in_test_wait_until (no_new_game_dialog, NULL, 5000);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- Autosave and resume ------------------------------------------------------------------ */
@@ -1035,8 +964,8 @@ test_autosave_resume (void)
   g_autofree GrottoGame *before = g_new (GrottoGame, 1);
   DriveInGamePlay *resumed;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   for (guint k = 0; k < 3; k++)
     {
       wait_for_person (play);
@@ -1044,10 +973,10 @@ test_autosave_resume (void)
     }
   wait_for_person (play);
   memcpy (before, view_of (play), sizeof *before);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 
   /* Another table, as at the next start: the game is taken up where it was. */
-  fixture_set_up (&f);
+  drive_in_table_fixture_set_up (&f, app);
   g_assert_true (drive_in_table_has_resumable_game (f.table));
   g_assert_true (drive_in_table_resume (f.table, &error));
   g_assert_no_error (error);
@@ -1058,7 +987,7 @@ test_autosave_resume (void)
                          (const guint8 *) view_of (resumed) + offsetof (GrottoGame, params),
                          sizeof *before - offsetof (GrottoGame, params)) == 0);
   g_assert_cmpint (drive_in_game_play_get_player (resumed, 1)->kind, ==, DRIVE_IN_PLAYER_AI);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- Closed while a computer thinks ------------------------------------------------------- */
@@ -1092,10 +1021,10 @@ test_closable_mid_thought (void)
   g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_HARD, 1, 3);
   gint64 start;
 
-  fixture_set_up (&f);
+  drive_in_table_fixture_set_up (&f, app);
   drive_in_ai_runner_set_choose_state_func (drive_in_game_play_get_ai_runner (play),
                                             stuck_chooser, NULL, NULL);
-  show_play (&f, play);
+  drive_in_table_fixture_show_play (&f, play);
   while (!drive_in_game_play_is_thinking (play))
     {
       drive_in_test_iterate (10);
@@ -1110,7 +1039,7 @@ test_closable_mid_thought (void)
   drive_in_test_wait_until (is_not_thinking, play, 2000);
   g_assert_cmpint (g_get_monotonic_time () - start, <,
                    G_USEC_PER_SEC * (gint64) drive_in_test_time_scale ());
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 int

@@ -15,45 +15,19 @@
 #include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
+#include "table-test-util.h"
 #include "gros-test-util.h"
 #include "gruff-deck-rules.h"
 
 static DriveInApplication *app;
 static const GameRules *rules;
 
-typedef struct
-{
-  GtkWindow    *window;
-  DriveInTable *table;
-} Fixture;
+typedef DriveInTableFixture Fixture;
 
 static GrosCatalog *
 get_catalog (void)
 {
   return drive_in_application_get_catalog (app);
-}
-
-static void
-fixture_set_up (Fixture *f)
-{
-  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
-
-  /* Computers move as soon as they can. */
-  g_settings_set_double (settings, "animation-speed", 4.0);
-  f->table = DRIVE_IN_TABLE (drive_in_table_new (get_catalog (),
-                                                 drive_in_application_get_library (app)));
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 1500, 1000);
-  gtk_window_set_child (f->window, GTK_WIDGET (f->table));
-  drive_in_test_show_window (f->window);
-}
-
-static void
-fixture_tear_down (Fixture *f)
-{
-  if (f->window != NULL)
-    gtk_window_destroy (f->window);
-  drive_in_test_iterate (20);
 }
 
 /* Random legal decks from @seed; a person at seat 1 (and 2 where @humans says), computers
@@ -63,39 +37,10 @@ make_play (GameAiLevel level,
            guint       humans,
            guint64     seed)
 {
-  g_autofree gpointer params = g_malloc0 (rules->params_size);
-  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
-  g_autoptr(GameRecord) record = NULL;
-  g_autoptr(GError) error = NULL;
-  DriveInSeatPlayer players[GAME_MAX_SEATS];
-  DriveInGamePlay *play;
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), "duel",
+                                                              GRUFF_SEATS, seed);
 
-  g_assert_true (rules->params_init (params, "duel"));
-  record = game_record_new (rules, seed, GRUFF_SEATS, params);
-  for (guint s = 0; s < GRUFF_SEATS; s++)
-    {
-      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
-
-      g_assert_true (rules->random_deck (get_catalog (), NULL, params, rand, ids, words,
-                                         &error));
-      g_assert_no_error (error);
-      g_ptr_array_add (ids, NULL);
-      game_record_set_deck (record, s, (const char * const *) ids->pdata);
-      players[s].kind = ((humans >> s) & 1) ? DRIVE_IN_PLAYER_HUMAN : DRIVE_IN_PLAYER_AI;
-      players[s].level = level;
-    }
-  play = drive_in_game_play_new (get_catalog (), record, players, NULL, 0, FALSE, &error);
-  g_assert_no_error (error);
-  return play;
-}
-
-static void
-show_play (Fixture         *f,
-           DriveInGamePlay *play)
-{
-  drive_in_table_set_play (f->table, play);
-  drive_in_game_play_set_pace (play, 0);
+  return drive_in_test_play_new (get_catalog (), record, level, humans);
 }
 
 static DriveInGruffTable *
@@ -354,8 +299,8 @@ test_whole_game (void)
   Played played = { { 0 }, 0, 0, 0 };
   guint decisions = 0, dead_seen = 0;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
   while (!drive_in_game_play_is_over (play) && decisions < 1500)
     {
@@ -410,7 +355,7 @@ test_whole_game (void)
   g_assert_cmpuint (played.by_kind[GRUFF_ACT_ATTACK], >, 0);
   g_assert_cmpuint (played.lit_checked, >, 0);
   g_rand_free (rand);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- An attack declared, resolved a turn later -------------------------------------------- */
@@ -482,8 +427,8 @@ test_attack_next_turn (void)
   gulong handler;
   gboolean found = FALSE;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   session = drive_in_game_play_get_session (play);
   /* The person's first turn with an attack to declare: the first legal action otherwise. */
@@ -542,7 +487,7 @@ test_attack_next_turn (void)
                        attack.card);
     }
   g_signal_handler_disconnect (session, handler);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- Undo, replay, the hot seat ----------------------------------------------------------- */
@@ -594,8 +539,8 @@ test_undo (void)
   GameAction activation;
   guint before;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   /* Activating a gruff reveals nothing: undone, the gruff upright and lit again. */
   play_until (play, GRUFF_ACT_ACTIVATE, &activation);
@@ -614,7 +559,7 @@ test_undo (void)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spot_of (board, activation.card)),
                                            "drop-legal"));
   check_board (board, play);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 static GtkListBox *
@@ -648,8 +593,8 @@ test_actions_popover (void)
   const GameAction *legal;
   guint n, before, rows = 0;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   wait_for_person (play);
   n = drive_in_game_play_get_human_actions (play, &legal);
@@ -677,7 +622,7 @@ test_actions_popover (void)
   g_signal_emit_by_name (list, "row-activated", row);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
   g_assert_cmpuint (game_session_get_n_actions (session), >, before);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 static gboolean
@@ -696,8 +641,8 @@ test_replay (void)
   DriveInGruffTable *board;
   guint n_steps;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   drive_in_test_wait_until (is_over, play, 60000);
   n_steps = game_session_get_n_actions (drive_in_game_play_get_session (play));
   activate (GTK_WIDGET (f.table), "table.replay", NULL);
@@ -714,7 +659,7 @@ test_replay (void)
   g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 11);
   check_board (board, replay);
   g_assert_cmpuint (drive_in_game_play_get_human_actions (replay, NULL), ==, 0);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 static gboolean
@@ -738,8 +683,8 @@ test_hot_seat (void)
   GameAction first;
   int seat;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   drive_in_test_wait_until (covered, &f, 5000);
   seat = drive_in_game_play_get_handoff_seat (play);
   g_assert_cmpint (seat, >=, 0);
@@ -776,7 +721,7 @@ test_hot_seat (void)
     }
   drive_in_test_wait_until (covered, &f, 5000);
   g_assert_cmpint (drive_in_game_play_get_handoff_seat (play), ==, 1 - seat);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- New Game, autosave and resume -------------------------------------------------------- */
@@ -811,7 +756,7 @@ test_new_game (void)
   DriveInSeatPlayer computer = { DRIVE_IN_PLAYER_AI, GAME_AI_HARD };
   DriveInGamePlay *play;
 
-  fixture_set_up (&f);
+  drive_in_table_fixture_set_up (&f, app);
   activate (GTK_WIDGET (f.table), "table.new-game", NULL);
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
@@ -829,7 +774,7 @@ test_new_game (void)
   g_assert_cmpint (drive_in_game_play_get_player (play, 1)->level, ==, GAME_AI_HARD);
   g_assert_cmpstr (drive_in_game_play_get_deck_label (play, 0), ==, "Random starter deck");
   get_board (&f);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* A saved Gruff deck is offered at New Game for its seat, and the game is played with it. */
@@ -855,7 +800,7 @@ test_new_game_saved_deck (void)
   g_assert_true (gros_deck_save (deck, file, NULL, &error));
   g_assert_no_error (error);
 
-  fixture_set_up (&f);
+  drive_in_table_fixture_set_up (&f, app);
   activate (GTK_WIDGET (f.table), "table.new-game", NULL);
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
@@ -872,7 +817,7 @@ test_new_game_saved_deck (void)
   g_assert_cmpstr (gruff_game_def (view, view->seats[0].shepherd)->id, ==,
                    gros_card_get_id (cards->pdata[0]));
   get_board (&f);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
   g_file_delete (file, NULL, NULL);
 }
 
@@ -885,8 +830,8 @@ test_autosave_resume (void)
   g_autofree GruffGame *before = g_new (GruffGame, 1);
   DriveInGamePlay *resumed;
 
-  fixture_set_up (&f);
-  show_play (&f, play);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
   for (guint k = 0; k < 6; k++)
     {
       const GameAction *legal;
@@ -899,10 +844,10 @@ test_autosave_resume (void)
     }
   wait_for_person (play);
   memcpy (before, view_of (play), sizeof *before);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 
   /* Another table, as at the next start: the game is taken up where it was. */
-  fixture_set_up (&f);
+  drive_in_table_fixture_set_up (&f, app);
   g_assert_true (drive_in_table_has_resumable_game (f.table));
   g_assert_true (drive_in_table_resume (f.table, &error));
   g_assert_no_error (error);
@@ -913,7 +858,7 @@ test_autosave_resume (void)
                          (const guint8 *) view_of (resumed) + offsetof (GruffGame, rng),
                          sizeof *before - offsetof (GruffGame, rng)) == 0);
   check_board (get_board (&f), resumed);
-  fixture_tear_down (&f);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 int

@@ -1,0 +1,41 @@
+/* table-test-util.h: what the widget tests of the Grotto Beasts!, Groo and Gruff tables
+ * share: a window holding the table page, and games to show on it. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "drive-in-application.h"
+#include "drive-in-game-play.h"
+#include "drive-in-table.h"
+#include "game-record.h"
+
+G_BEGIN_DECLS
+
+typedef struct
+{
+  GtkWindow    *window;
+  DriveInTable *table;
+} DriveInTableFixture;
+
+/* A 1500 × 1000 window holding a table page of @app's catalog and library; computers move
+ * as fast as the settings let them. */
+void             drive_in_table_fixture_set_up     (DriveInTableFixture *f,
+                                                    DriveInApplication  *app);
+void             drive_in_table_fixture_tear_down  (DriveInTableFixture *f);
+/* Shows @play; its computers move without waiting. */
+void             drive_in_table_fixture_show_play  (DriveInTableFixture *f,
+                                                    DriveInGamePlay     *play);
+
+/* A record of @rules' @variant (NULL: the default) for @n_seats from @seed: a random legal
+ * deck per seat, or the one shared deck of a game that has one. */
+GameRecord      *drive_in_test_random_record       (const GameRules     *rules,
+                                                    GrosCatalog         *catalog,
+                                                    const char          *variant,
+                                                    guint                n_seats,
+                                                    guint64              seed);
+/* @record played with people where @humans has a bit, computers of @level elsewhere. */
+DriveInGamePlay *drive_in_test_play_new            (GrosCatalog         *catalog,
+                                                    GameRecord          *record,
+                                                    GameAiLevel          level,
+                                                    guint                humans);
+
+G_END_DECLS
