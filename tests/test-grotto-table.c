@@ -901,6 +901,22 @@ no_new_game_dialog (gpointer data)
   return find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG) == NULL;
 }
 
+/* Every opponent's seat lies within the table's width. */
+static void
+assert_seats_inside (DriveInTable *table,
+                     GPtrArray    *seats)
+{
+  for (guint s = 1; s < seats->len; s++)
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (seats->pdata[s], GTK_WIDGET (table), &bounds));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                         gtk_widget_get_width (GTK_WIDGET (table)));
+    }
+}
+
 static void
 test_new_game (void)
 {
@@ -908,6 +924,8 @@ test_new_game (void)
   DriveInNewGameDialog *dialog;
   DriveInSeatPlayer computer = { DRIVE_IN_PLAYER_AI, GAME_AI_RANDOM };
   DriveInGamePlay *play;
+  GPtrArray *seats;
+  graphene_rect_t first, second, last;
 
   drive_in_table_fixture_set_up (&f, app);
   activate (&f, "table.new-game", NULL);
@@ -921,13 +939,13 @@ test_new_game (void)
   g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 2);
   g_assert_true (drive_in_new_game_dialog_shows_seat_decks (dialog));
   g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
-  /* The Jerma Rumble: three or four. */
+  /* The Jerma Rumble: three or more (002), as many as the table seats. */
   g_assert_true (drive_in_new_game_dialog_set_variant (dialog, "jerma-rumble"));
-  g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, 4);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, GAME_MAX_SEATS);
   drive_in_new_game_dialog_set_n_seats (dialog, 2);
   g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 3);
-  drive_in_new_game_dialog_set_n_seats (dialog, 4);
-  for (guint s = 1; s < 4; s++)
+  drive_in_new_game_dialog_set_n_seats (dialog, 6);
+  for (guint s = 1; s < 6; s++)
     drive_in_new_game_dialog_set_player (dialog, s, &computer);
   drive_in_new_game_dialog_set_seed (dialog, "99");
   g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
@@ -935,10 +953,26 @@ test_new_game (void)
   play = drive_in_table_get_play (f.table);
   g_assert_nonnull (play);
   g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROS_GAME_ID_GROTTO_BEASTS);
-  g_assert_cmpuint (drive_in_game_play_get_n_seats (play), ==, 4);
+  g_assert_cmpuint (drive_in_game_play_get_n_seats (play), ==, 6);
   g_assert_cmpuint (((const GrottoGame *) view_of (play))->params.variant, ==,
                     GROTTO_VARIANT_JERMA_RUMBLE);
-  g_assert_cmpuint (get_board (&f)->seats->len, ==, 4);
+  g_assert_cmpuint (get_board (&f)->seats->len, ==, 6);
+  /* Five opponents flow in rows as wide as the table: side by side, nothing cut off, the
+   * last below the first. */
+  drive_in_test_iterate (100);
+  seats = get_board (&f)->seats;
+  g_assert_true (gtk_widget_compute_bounds (seats->pdata[1], GTK_WIDGET (f.table), &first));
+  g_assert_true (gtk_widget_compute_bounds (seats->pdata[2], GTK_WIDGET (f.table), &second));
+  g_assert_true (gtk_widget_compute_bounds (seats->pdata[5], GTK_WIDGET (f.table), &last));
+  g_assert_cmpfloat (second.origin.y, ==, first.origin.y);
+  g_assert_cmpfloat (second.origin.x, >=, first.origin.x + first.size.width);
+  g_assert_cmpfloat (last.origin.y, >=, first.origin.y + first.size.height);
+  assert_seats_inside (f.table, seats);
+  /* In a narrow window, fewer side by side, still nothing cut off. */
+  gtk_window_set_default_size (f.window, 900, 900);
+  drive_in_test_iterate (200);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f.table)), <=, 900);
+  assert_seats_inside (f.table, seats);
   g_assert_cmpint (drive_in_game_play_get_player (play, 2)->kind, ==, DRIVE_IN_PLAYER_AI);
   g_assert_cmpstr (drive_in_game_play_get_deck_label (play, 0), ==, "Random starter deck");
 

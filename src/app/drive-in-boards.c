@@ -45,7 +45,7 @@ groo_set_speed (GtkWidget *board,
 }
 
 static const Board boards[] = {
-  { GROS_GAME_ID_GROTTO_BEASTS, drive_in_grotto_table_new, grotto_set_speed },
+  { GROS_GAME_ID_GROTTO_BEASTS, drive_in_grotto_table_new, grotto_set_speed, GAME_MAX_SEATS },
   { GROS_GAME_ID_GROO, drive_in_groo_table_new, groo_set_speed, GAME_MAX_SEATS },
   { GROS_GAME_ID_GRUFF, drive_in_gruff_table_new, gruff_set_speed },
 };

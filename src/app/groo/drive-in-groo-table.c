@@ -695,8 +695,8 @@ build_towns (DriveInGrooTable *self)
         gtk_widget_add_css_class (town, "own");
       g_ptr_array_add (self->towns, town);
     }
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box),
-                                          MIN (MAX (n - 1, 1), 3));
+  /* As many side by side as the window fits, three at most. */
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box), 1);
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box),
                                           MIN (MAX (n - 1, 1), 3));
   for (guint i = 1; i < n; i++)

@@ -19,7 +19,8 @@
 #define BASE_FLASH_MS     1400
 #define OWN_CARD_WIDTH    78
 #define OTHER_CARD_WIDTH  58
-/* Three opponents side by side must fit a 1600-pixel screen beside the log. */
+/* Three opponents side by side (a row of the Jerma Rumble's up to five) must fit a
+ * 1600-pixel screen beside the log. */
 #define CROWDED_CARD_WIDTH 40
 #define HAND_CARD_WIDTH   104
 #define BATTLE_CARD_WIDTH 74
@@ -522,7 +523,7 @@ build_seats (DriveInGrottoTable *self)
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (self->opponents_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->opponents_box), child);
+    gtk_flow_box_remove (GTK_FLOW_BOX (self->opponents_box), child);
   while ((child = gtk_widget_get_first_child (self->own_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->own_box), child);
   g_ptr_array_set_size (self->seats, 0);
@@ -540,8 +541,12 @@ build_seats (DriveInGrottoTable *self)
         gtk_widget_add_css_class (seat, "own");
       g_ptr_array_add (self->seats, seat);
     }
+  /* As many side by side as the window fits, three at most. */
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box),
+                                          MIN (MAX (n - 1, 1), 3));
   for (guint i = 1; i < n; i++)
-    gtk_box_append (GTK_BOX (self->opponents_box), self->seats->pdata[(own + i) % n]);
+    gtk_flow_box_append (GTK_FLOW_BOX (self->opponents_box), self->seats->pdata[(own + i) % n]);
   gtk_widget_set_hexpand (self->seats->pdata[own], TRUE);
   gtk_box_append (GTK_BOX (self->own_box), self->seats->pdata[own]);
 }
