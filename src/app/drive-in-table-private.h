@@ -1,4 +1,4 @@
-/* drive-in-table-private.h: what drive-in-table.c and drive-in-table-dnd.c share. */
+/* drive-in-table-private.h: what the files of DriveInTable (drive-in-table*.c) share. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -93,6 +93,13 @@ void     drive_in_table_popup_actions    (DriveInTable          *self,
 
 /* The hot-seat cover, shown or taken away for whoever has the screen. */
 void     drive_in_table_update_cover     (DriveInTable *self);
+/* The window the table is in (NULL before it is in one). */
+GtkWindow *drive_in_table_get_window     (DriveInTable *self);
+
+/* drive-in-table-games.c: New Game, the next Movie, resume, game files, the Title sheet. */
+void     drive_in_table_install_game_actions (GtkWidgetClass *widget_class);
+/* The start page's Resume and Watch the Last Game, as the autosave file allows. */
+void     drive_in_table_update_start_page (DriveInTable *self);
 
 /* drive-in-table-play.c: games of other kinds, on their own tables. */
 /* Passes the table's action @action ("pass") to the game's own table as "board.@action";

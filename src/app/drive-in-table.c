@@ -1,5 +1,5 @@
-/* drive-in-table.c: the game table page: Movies, hand, attack panel, log, Ratings, and the
- * start page with New Game, Resume and Load. */
+/* drive-in-table.c: the game table page: Movies, hand, attack panel, log, Ratings, the start
+ * page, and the page's actions (its games and files: drive-in-table-games.c). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -9,15 +9,11 @@
 
 #include "drive-in-application.h"
 #include "drive-in-boards.h"
-#include "drive-in-draft-dialog.h"
-#include "drive-in-new-game-dialog.h"
 #include "drive-in-pile-button.h"
-#include "drive-in-print-operation.h"
 #include "drive-in-resources.h"
 #include "drive-in-table-private.h"
 #include "drive-in-title-dialog.h"
 
-#define AUTOSAVE_NAME       "autosave" GROS_GAME_RECORD_FILE_EXTENSION
 #define BASE_PACE_MS        900
 #define BASE_ANIMATION_MS   260
 #define BASE_FLASH_MS       1400
@@ -48,8 +44,8 @@ drive_in_table_show_toast (DriveInTable *self,
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), toast);
 }
 
-static GtkWindow *
-get_window (DriveInTable *self)
+GtkWindow *
+drive_in_table_get_window (DriveInTable *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
 
@@ -784,431 +780,6 @@ show_table_activated (GtkWidget  *widget,
   focus_table (self);
 }
 
-/* New games */
-
-/* A random seed when the dialog gave none. */
-static guint64
-dialog_seed (DriveInNewGameDialog *dialog)
-{
-  guint64 seed;
-
-  if (!drive_in_new_game_dialog_get_seed (dialog, &seed))
-    seed = (guint64) g_random_int () << 32 | g_random_int ();
-  return seed;
-}
-
-/* Starts @decks' game of @format; a session of @n_movies movies keeps a series. */
-static void
-start_game (DriveInTable            *self,
-            GrosGameDecks           *decks,
-            const GrosFormat        *format,
-            guint64                  seed,
-            const DriveInSeatPlayer *players,
-            const char * const      *titles,
-            guint                    n_movies)
-{
-  g_autoptr(DriveInTableGame) game = NULL;
-  g_autoptr(GError) error = NULL;
-  GrosRulesParams params;
-
-  gros_game_decks_rules_for_format (format, &params);
-  game = drive_in_table_game_new (self->catalog, decks, &params, seed, players, titles, &error);
-  if (game == NULL)
-    {
-      drive_in_table_show_toast (self, error->message);
-      return;
-    }
-  /* A Titled deck brings its Title: random ones got theirs from their cards' words. */
-  for (guint s = 0; format->titled && s < drive_in_table_game_get_n_seats (game); s++)
-    if (drive_in_table_game_get_title (game, s) == NULL)
-      {
-        g_auto(GStrv) words = drive_in_table_game_dup_title_words (game, s);
-        g_autofree char *title = drive_in_table_game_make_title ((const char * const *) words);
-
-        drive_in_table_game_set_title (game, s, title);
-      }
-  if (n_movies > 1)
-    {
-      g_autoptr(GrosSeries) series = gros_series_new (gros_game_decks_get_n_seats (decks),
-                                                      n_movies, seed);
-
-      drive_in_table_game_set_series (game, series);
-    }
-  drive_in_table_set_game (self, game);
-}
-
-/* The draft is done: its decks play a Draft game with the players chosen. */
-static void
-on_draft_finished_cb (DriveInDraftDialog *dialog,
-                      DriveInTable       *self)
-{
-  g_autoptr(GrosGameDecks) decks = gros_game_decks_new (self->catalog, NULL);
-  g_autoptr(GPtrArray) drafted = drive_in_draft_dialog_dup_decks (dialog);
-  g_autoptr(GError) error = NULL;
-  DriveInSeatPlayer *players = g_object_get_data (G_OBJECT (dialog), "players");
-  guint64 *seed = g_object_get_data (G_OBJECT (dialog), "seed");
-
-  if (drafted == NULL || players == NULL || seed == NULL)
-    return;
-  for (guint s = 0; s < drafted->len && error == NULL; s++)
-    gros_game_decks_add_deck (decks, drafted->pdata[s], &error);
-  if (error != NULL)
-    {
-      drive_in_table_show_toast (self, error->message);
-      return;
-    }
-  /* The draft used the seed for its packs; the game shuffles with the next one. */
-  start_game (self, decks, gros_format_get (GROS_FORMAT_DRAFT), *seed + 1, players, NULL, 1);
-}
-
-static void
-open_draft (DriveInTable         *self,
-            DriveInNewGameDialog *dialog)
-{
-  guint n = drive_in_new_game_dialog_get_n_seats (dialog);
-  DriveInSeatPlayer *players = g_new0 (DriveInSeatPlayer, GROS_MAX_SEATS);
-  guint64 *seed = g_new (guint64, 1);
-  GrosAiLevel level = GROS_AI_NORMAL;
-  gboolean level_found = FALSE;
-  guint human = 0;
-  DriveInDraftDialog *draft;
-
-  *seed = dialog_seed (dialog);
-  for (guint s = 0; s < n; s++)
-    {
-      players[s] = drive_in_new_game_dialog_get_player (dialog, s);
-      if (players[s].kind == DRIVE_IN_PLAYER_HUMAN)
-        human = s;
-      else if (!level_found)
-        {
-          /* The drafters draft at the first computer's level. */
-          level = players[s].level;
-          level_found = TRUE;
-        }
-    }
-  draft = drive_in_draft_dialog_new (get_window (self), self->catalog, n, human, level, *seed,
-                                     drive_in_new_game_dialog_get_with_credits (dialog));
-  g_object_set_data_full (G_OBJECT (draft), "players", players, g_free);
-  g_object_set_data_full (G_OBJECT (draft), "seed", seed, g_free);
-  g_signal_connect_object (draft, "finished", G_CALLBACK (on_draft_finished_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (draft));
-}
-
-static void
-on_new_game_start_cb (DriveInNewGameDialog *dialog,
-                      DriveInTable         *self)
-{
-  g_autoptr(GrosGameDecks) decks = gros_game_decks_new (self->catalog, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GRand) rand = NULL;
-  DriveInSeatPlayer players[GROS_MAX_SEATS];
-  char *titles[GROS_MAX_SEATS + 1] = { NULL };
-  guint n = drive_in_new_game_dialog_get_n_seats (dialog);
-  const GrosFormat *format = gros_format_get (drive_in_new_game_dialog_get_format (dialog));
-  guint64 seed;
-  guint32 seed_parts[2];
-
-  /* The next New Game offers the game started last. */
-  g_settings_set_string (self->settings, "new-game-game",
-                         drive_in_new_game_dialog_get_game (dialog));
-  if (!g_str_equal (drive_in_new_game_dialog_get_game (dialog), GROS_GAME_ID_GROS))
-    {
-      drive_in_table_start_other_game (self, dialog, dialog_seed (dialog));
-      return;
-    }
-  if (format->id == GROS_FORMAT_DRAFT)
-    {
-      open_draft (self, dialog);
-      return;
-    }
-  seed = dialog_seed (dialog);
-  seed_parts[0] = (guint32) seed;
-  seed_parts[1] = (guint32) (seed >> 32);
-  /* The seed deals the random decks too: the same seed, the same game. */
-  rand = g_rand_new_with_seed_array (seed_parts, 2);
-
-  for (guint s = 0; s < n; s++)
-    players[s] = drive_in_new_game_dialog_get_player (dialog, s);
-  if (format->shared_deck)
-    {
-      /* Central Casting: the engine shuffles every seat's cards into one shared deck, and
-       * a seat's part may not be empty, so the shared deck is dealt out among the seats. */
-      g_autoptr(GrosDeck) shared = drive_in_new_game_dialog_dup_shared_deck (dialog, &error);
-      g_auto(GStrv) ids = shared != NULL ? gros_deck_dup_card_ids (shared) : NULL;
-      guint n_ids = ids != NULL ? g_strv_length (ids) : 0;
-
-      for (guint s = 0; s < n && ids != NULL && error == NULL; s++)
-        {
-          g_autoptr(GrosDeck) part = gros_deck_new (self->catalog, gros_deck_get_name (shared),
-                                                    format->id);
-
-          for (guint i = s; i < n_ids; i += n)
-            gros_deck_add (part, ids[i]);
-          gros_game_decks_add_deck (decks, part, &error);
-        }
-    }
-  else
-    for (guint s = 0; s < n && error == NULL; s++)
-      {
-        GFile *file = drive_in_new_game_dialog_get_deck (dialog, s);
-
-        if (file == NULL)
-          gros_game_decks_add_random (decks, NULL, format, rand, &error);
-        else
-          {
-            g_autoptr(GrosDeck) deck = gros_deck_load (file, self->catalog, NULL, &error);
-
-            if (deck != NULL && gros_game_decks_add_deck (decks, deck, &error)
-                && gros_deck_get_title (deck) != NULL)
-              titles[s] = g_strdup (gros_deck_get_title (deck));
-          }
-      }
-  if (error == NULL)
-    start_game (self, decks, format, seed, players, (const char * const *) titles,
-                drive_in_new_game_dialog_get_n_movies (dialog));
-  else
-    drive_in_table_show_toast (self, error->message);
-  for (guint s = 0; s < GROS_MAX_SEATS; s++)
-    g_free (titles[s]);
-}
-
-static void
-new_game_activated (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  DriveInTable *self = DRIVE_IN_TABLE (widget);
-  g_autoptr(GFile) decks_folder = gros_library_get_decks_folder (self->library);
-  g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-decks");
-  g_autofree char *last_game = NULL;
-  GrosAiLevel level = GROS_AI_NORMAL;
-  DriveInNewGameDialog *dialog;
-
-  /* The settings know Easy, Normal and Hard. */
-  switch (g_settings_get_enum (self->settings, "ai-level"))
-    {
-    case 0:
-      level = GROS_AI_EASY;
-      break;
-    case 2:
-      level = GROS_AI_HARD;
-      break;
-    default:
-      level = GROS_AI_NORMAL;
-      break;
-    }
-  dialog = drive_in_new_game_dialog_new (get_window (self), self->catalog, decks_folder,
-                                         (const char * const *) recent, level);
-  last_game = g_settings_get_string (self->settings, "new-game-game");
-  if (*last_game != '\0')
-    drive_in_new_game_dialog_set_game (dialog, last_game);
-  g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* The series' next movie, with the same seats and decks. */
-static void
-next_movie_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  DriveInTable *self = DRIVE_IN_TABLE (widget);
-  g_autoptr(DriveInTableGame) next = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (self->game == NULL || !drive_in_table_game_has_next_movie (self->game))
-    return;
-  next = drive_in_table_game_new_next_movie (self->game, &error);
-  if (next == NULL)
-    {
-      drive_in_table_show_toast (self, error->message);
-      return;
-    }
-  drive_in_table_set_game (self, next);
-}
-
-GFile *
-drive_in_table_get_autosave_file (DriveInTable *self)
-{
-  g_autoptr(GFile) folder = NULL;
-
-  g_return_val_if_fail (DRIVE_IN_IS_TABLE (self), NULL);
-
-  folder = gros_library_get_games_folder (self->library);
-  return g_file_get_child (folder, AUTOSAVE_NAME);
-}
-
-gboolean
-drive_in_table_resume (DriveInTable *self,
-                       GError      **error)
-{
-  g_autoptr(GFile) file = NULL;
-
-  g_return_val_if_fail (DRIVE_IN_IS_TABLE (self), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  file = drive_in_table_get_autosave_file (self);
-  return drive_in_table_open_file (self, file, FALSE, error);
-}
-
-static void
-resume_activated (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  DriveInTable *self = DRIVE_IN_TABLE (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!drive_in_table_resume (self, &error))
-    drive_in_table_show_toast (self, error->message);
-}
-
-static void
-watch_last_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  DriveInTable *self = DRIVE_IN_TABLE (widget);
-  g_autoptr(GFile) file = drive_in_table_get_autosave_file (self);
-  g_autoptr(GError) error = NULL;
-
-  if (!drive_in_table_open_file (self, file, TRUE, &error))
-    drive_in_table_show_toast (self, error->message);
-}
-
-gboolean
-drive_in_table_has_resumable_game (DriveInTable *self)
-{
-  g_autoptr(GFile) file = NULL;
-  gboolean resumable, finished;
-
-  g_return_val_if_fail (DRIVE_IN_IS_TABLE (self), FALSE);
-
-  file = drive_in_table_get_autosave_file (self);
-  drive_in_table_peek_file (self, file, &resumable, &finished);
-  return resumable;
-}
-
-static void
-update_start_page (DriveInTable *self)
-{
-  g_autoptr(GFile) file = drive_in_table_get_autosave_file (self);
-  gboolean resumable, finished;
-
-  drive_in_table_peek_file (self, file, &resumable, &finished);
-  gtk_widget_set_visible (self->resume_button, resumable);
-  gtk_widget_set_visible (self->watch_last_button, finished);
-}
-
-/* Saved games */
-
-static void
-on_chooser_response_cb (GtkNativeDialog *chooser,
-                        int              response,
-                        DriveInTable    *self)
-{
-  gboolean saving = gtk_file_chooser_get_action (GTK_FILE_CHOOSER (chooser))
-                    == GTK_FILE_CHOOSER_ACTION_SAVE;
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  gtk_native_dialog_destroy (chooser);
-  g_clear_object (&self->chooser);
-  if (file == NULL)
-    return;
-
-  if (saving && self->play != NULL)
-    {
-      if (!drive_in_game_play_save (self->play, file, &error))
-        drive_in_table_show_toast (self, error->message);
-      else
-        drive_in_table_show_toast (self, _("Game saved"));
-    }
-  else if (saving && self->game != NULL)
-    {
-      if (!drive_in_table_game_save (self->game, file, &error))
-        drive_in_table_show_toast (self, error->message);
-      else
-        drive_in_table_show_toast (self, _("Game saved"));
-    }
-  else if (!saving && !drive_in_table_open_file (self, file, FALSE, &error))
-    drive_in_table_show_toast (self, error->message);
-}
-
-static void
-run_chooser (DriveInTable         *self,
-             GtkFileChooserAction  action)
-{
-  g_autoptr(GFile) folder = gros_library_get_games_folder (self->library);
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-  gboolean saving = action == GTK_FILE_CHOOSER_ACTION_SAVE;
-
-  if (self->chooser != NULL)
-    return;
-  g_file_make_directory_with_parents (folder, NULL, NULL);
-  self->chooser = gtk_file_chooser_native_new (saving ? _("Save Game") : _("Load Game"),
-                                               get_window (self), action,
-                                               saving ? _("_Save") : _("_Load"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_filter_set_name (filter, _("Drive-In games"));
-  gtk_file_filter_add_pattern (filter, "*" GROS_GAME_RECORD_FILE_EXTENSION);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
-  if (saving)
-    {
-      /* Translators: the default name of a saved game file. */
-      g_autofree char *name = g_strdup_printf ("%s%s", _("Game"), GROS_GAME_RECORD_FILE_EXTENSION);
-
-      gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
-    }
-  g_signal_connect (self->chooser, "response", G_CALLBACK (on_chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
-}
-
-static void
-save_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  DriveInTable *self = DRIVE_IN_TABLE (widget);
-
-  if ((self->game != NULL && !drive_in_table_game_is_replay (self->game))
-      || (self->play != NULL && !drive_in_game_play_is_replay (self->play)))
-    run_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
-}
-
-/* The game's Title sheet: each seat's Title, the cards its words came from, the Ratings. */
-static void
-print_title_sheet_activated (GtkWidget  *widget,
-                             const char *action_name,
-                             GVariant   *parameter)
-{
-  DriveInTable *self = DRIVE_IN_TABLE (widget);
-  const char *titles[GROS_MAX_SEATS] = { NULL };
-  GrosSession *session;
-  guint n_seats;
-
-  if (self->game == NULL)
-    return;
-  session = drive_in_table_game_get_session (self->game);
-  n_seats = gros_session_get_game (session)->n_seats;
-  for (guint s = 0; s < n_seats; s++)
-    titles[s] = drive_in_table_game_get_title (self->game, s);
-  /* Fails only without a game, which the check above rules out. */
-  drive_in_print_title_sheet_for_session (GTK_WINDOW (gtk_widget_get_root (widget)), session,
-                                          titles, NULL);
-}
-
-static void
-load_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  run_chooser (DRIVE_IN_TABLE (widget), GTK_FILE_CHOOSER_ACTION_OPEN);
-}
-
 /* Titles */
 
 static void ask_titles (DriveInTable *self);
@@ -1249,11 +820,11 @@ ask_titles (DriveInTable *self)
         self->focus_source = g_idle_add (focus_table_cb, self);
       return;
     }
-  if (get_window (self) == NULL)
+  if (drive_in_table_get_window (self) == NULL)
     return; /* asked once the table is on screen */
   words = drive_in_table_game_dup_title_words (self->game, seat);
   name = drive_in_table_game_dup_seat_name (self->game, seat);
-  dialog = drive_in_title_dialog_new (get_window (self), name, (const char * const *) words);
+  dialog = drive_in_title_dialog_new (drive_in_table_get_window (self), name, (const char * const *) words);
   /* 3 points a Title word, 5 in the Resurrected Edition and its variants. */
   drive_in_title_dialog_set_word_points (dialog, drive_in_table_game_get_game (self->game)
                                                    ->params.title_points);
@@ -1862,7 +1433,7 @@ drive_in_table_set_game (DriveInTable     *self,
   if (game == NULL)
     {
       drive_in_ratings_view_set_game (DRIVE_IN_RATINGS_VIEW (self->ratings_view), NULL);
-      update_start_page (self);
+      drive_in_table_update_start_page (self);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "start");
       focus_table (self);
       return;
@@ -1942,7 +1513,7 @@ drive_in_table_map (GtkWidget *widget)
   if (self->game != NULL && !drive_in_table_game_is_replay (self->game))
     ask_titles (self);
   if (self->game == NULL)
-    update_start_page (self);
+    drive_in_table_update_start_page (self);
   /* The page was switched to: the keyboard comes along, once the click that switched it
    * is over. */
   if (self->focus_source == 0)
@@ -2077,14 +1648,7 @@ drive_in_table_class_init (DriveInTableClass *klass)
   gtk_widget_class_install_action (widget_class, "table.show-ratings", NULL,
                                    show_ratings_activated);
   gtk_widget_class_install_action (widget_class, "table.show-table", NULL, show_table_activated);
-  gtk_widget_class_install_action (widget_class, "table.new-game", NULL, new_game_activated);
-  gtk_widget_class_install_action (widget_class, "table.next-movie", NULL, next_movie_activated);
-  gtk_widget_class_install_action (widget_class, "table.resume", NULL, resume_activated);
-  gtk_widget_class_install_action (widget_class, "table.watch-last", NULL, watch_last_activated);
-  gtk_widget_class_install_action (widget_class, "table.save", NULL, save_activated);
-  gtk_widget_class_install_action (widget_class, "table.load", NULL, load_activated);
-  gtk_widget_class_install_action (widget_class, "table.print-title-sheet", NULL,
-                                   print_title_sheet_activated);
+  drive_in_table_install_game_actions (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "gametable");
 }
@@ -2120,7 +1684,7 @@ drive_in_table_new (GrosCatalog *catalog,
   g_signal_connect_object (self->settings, "changed::animation-speed",
                            G_CALLBACK (on_speed_changed_cb), self, G_CONNECT_SWAPPED);
   on_speed_changed_cb (self);
-  update_start_page (self);
+  drive_in_table_update_start_page (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.undo", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "table.pass", FALSE);
   return GTK_WIDGET (self);
