@@ -759,6 +759,9 @@ test_replay (void)
   g_assert_false (grotto_game_card_is_blank (view_of (replay),
                                              grotto_game_zone_card (view_of (replay),
                                                                     GROTTO_ZONE_HAND, 0, 0)));
+  /* Every card shown: the hand row shows Seat 1's hand. */
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==,
+                    grotto_game_zone_size (view_of (replay), GROTTO_ZONE_HAND, 0));
   /* The bar's toggles, in order: play, every card. */
   toggles = drive_in_test_find_widgets (board->replay_bar, GTK_TYPE_TOGGLE_BUTTON);
   g_assert_cmpuint (toggles->len, ==, 2);

@@ -493,6 +493,16 @@ drive_in_game_play_get_viewer (DriveInGamePlay *self)
 }
 
 int
+drive_in_game_play_get_hand_seat (DriveInGamePlay *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), -1);
+
+  if (self->viewer >= 0)
+    return self->viewer;
+  return self->viewer == GAME_VIEWER_ALL ? 0 : -1;
+}
+
+int
 drive_in_game_play_get_handoff_seat (DriveInGamePlay *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), -1);

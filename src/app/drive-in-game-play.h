@@ -57,6 +57,9 @@ const char      *drive_in_game_play_get_deck_label (DriveInGamePlay *self,
  * to the next, GAME_VIEWER_ALL in the replay of a finished game (at the user's choice) or
  * when only computers play. */
 int              drive_in_game_play_get_viewer    (DriveInGamePlay *self);
+/* The seat whose hand the table shows: the viewer's; Seat 1's when every card is shown (a
+ * replay, computers only); -1 when no hand may be shown (between two people). */
+int              drive_in_game_play_get_hand_seat (DriveInGamePlay *self);
 /* Hot seat: the seat of the person who must take the screen before deciding, or -1
  * ("handoff-seat" notifies); until then nobody acts. */
 int              drive_in_game_play_get_handoff_seat (DriveInGamePlay *self);

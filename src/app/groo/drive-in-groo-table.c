@@ -447,13 +447,13 @@ static void
 update_hand (DriveInGrooTable *self,
              const GrooGame   *view)
 {
-  int viewer = drive_in_game_play_get_viewer (self->play);
+  int seat = drive_in_game_play_get_hand_seat (self->play);
   g_autofree DriveInCardRowItem *items = NULL;
   guint n = 0;
 
-  if (viewer >= 0)
+  if (seat >= 0)
     {
-      guint zone = GROO_ZONE_HAND (viewer);
+      guint zone = GROO_ZONE_HAND (seat);
 
       n = groo_game_zone_size (view, zone);
       items = g_new0 (DriveInCardRowItem, MAX (n, 1));

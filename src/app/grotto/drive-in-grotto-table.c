@@ -408,18 +408,18 @@ static void
 update_hand (DriveInGrottoTable *self,
              const GrottoGame   *view)
 {
-  int viewer = drive_in_game_play_get_viewer (self->play);
+  int seat = drive_in_game_play_get_hand_seat (self->play);
   g_autofree DriveInCardRowItem *items = NULL;
   gboolean human = drive_in_game_play_is_human_turn (self->play);
   guint n = 0;
 
-  if (viewer >= 0)
+  if (seat >= 0)
     {
-      n = grotto_game_zone_size (view, GROTTO_ZONE_HAND, viewer);
+      n = grotto_game_zone_size (view, GROTTO_ZONE_HAND, seat);
       items = g_new0 (DriveInCardRowItem, MAX (n, 1));
       for (guint i = 0; i < n; i++)
         {
-          int card = grotto_game_zone_card (view, GROTTO_ZONE_HAND, viewer, i);
+          int card = grotto_game_zone_card (view, GROTTO_ZONE_HAND, seat, i);
 
           items[i].handle = card;
           items[i].card = game_session_get_card (self->session, view->cards[card].def);

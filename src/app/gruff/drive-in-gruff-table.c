@@ -345,15 +345,15 @@ static void
 update_hand (DriveInGruffTable *self,
              const GruffGame   *view)
 {
-  int viewer = drive_in_game_play_get_viewer (self->play);
+  int seat = drive_in_game_play_get_hand_seat (self->play);
   g_autofree DriveInCardRowItem *items = NULL;
   g_autofree DriveInGruffTrackMark *marks = NULL;
   gboolean human = drive_in_game_play_is_human_turn (self->play);
   guint n = 0;
 
-  if (viewer >= 0 && viewer < GRUFF_SEATS)
+  if (seat >= 0 && seat < GRUFF_SEATS)
     {
-      const GruffSeat *s = &view->seats[viewer];
+      const GruffSeat *s = &view->seats[seat];
 
       n = s->n_hand;
       items = g_new0 (DriveInCardRowItem, MAX (n, 1));
@@ -375,7 +375,7 @@ update_hand (DriveInGruffTable *self,
                                drive_in_gruff_table_animation_ms (self));
   for (guint s = 0; s < GRUFF_SEATS; s++)
     drive_in_gruff_shepherd_set_marks (DRIVE_IN_GRUFF_SHEPHERD (self->shepherds[s]), marks,
-                                       (int) s == viewer ? n : 0);
+                                       (int) s == seat ? n : 0);
 }
 
 static void
