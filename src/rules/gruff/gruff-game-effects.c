@@ -85,6 +85,28 @@ kill_gruff (GruffGame *g,
   gruff_emit (g, e, GRUFF_EV_KILL, c->owner, gruff, GAME_NO_CARD, c->pos);
 }
 
+/* Kills @gruff when the damage it has taken this turn meets its Defense (Fat plus +Defense);
+ * the excess over the Defense comes off its shepherd's Life. TRUE when it died. */
+static gboolean
+die_if_beaten (GruffGame *g,
+               int        gruff,
+               GruffEmit *e)
+{
+  GruffCardState *c = &g->cards[gruff];
+  int defense, total = c->damage;
+
+  if (!gruff_alive (g, gruff) || total <= 0)
+    return FALSE;
+  defense = gruff_game_stat (g, gruff, GRUFF_STAT_FAT)
+            + gruff_game_bonus (g, gruff, GRUFF_OP_DEFENSE);
+  if (total < defense)
+    return FALSE;
+  kill_gruff (g, gruff, e);
+  if (total > defense)
+    gruff_change_life (g, c->owner, -(total - MAX (defense, 0)), e);
+  return TRUE;
+}
+
 void
 gruff_deal_damage (GruffGame *g,
                    int        gruff,
@@ -92,20 +114,22 @@ gruff_deal_damage (GruffGame *g,
                    GruffEmit *e)
 {
   GruffCardState *c = &g->cards[gruff];
-  int defense, total;
 
   if (!gruff_alive (g, gruff) || amount <= 0)
     return;
-  defense = gruff_game_stat (g, gruff, GRUFF_STAT_FAT)
-            + gruff_game_bonus (g, gruff, GRUFF_OP_DEFENSE);
-  total = MIN (c->damage + amount, 255);
-  c->damage = total;
-  gruff_emit (g, e, GRUFF_EV_DAMAGE, c->owner, gruff, GAME_NO_CARD, total);
-  if (total < defense)
-    return;
-  kill_gruff (g, gruff, e);
-  if (total > defense)
-    gruff_change_life (g, c->owner, -(total - MAX (defense, 0)), e);
+  c->damage = MIN (c->damage + amount, 255);
+  gruff_emit (g, e, GRUFF_EV_DAMAGE, c->owner, gruff, GAME_NO_CARD, c->damage);
+  die_if_beaten (g, gruff, e);
+}
+
+void
+gruff_check_deaths (GruffGame *g,
+                    GruffEmit *e)
+{
+  for (guint seat = 0; seat < GRUFF_SEATS; seat++)
+    for (guint p = 0; p < GRUFF_LINE; p++)
+      if (g->phase != GRUFF_PHASE_OVER)
+        die_if_beaten (g, g->seats[seat].line[p], e);
 }
 
 void
@@ -340,6 +364,9 @@ run_ops (GruffGame         *g,
           break;
         }
     }
+  /* A Fat or +Defense lowered to the damage taken this turn kills (reading in
+   * docs/gruff.md). */
+  gruff_check_deaths (g, e);
 }
 
 static void

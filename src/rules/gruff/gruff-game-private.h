@@ -116,6 +116,10 @@ void     gruff_deal_damage       (GruffGame *g,
                                   int        gruff,
                                   int        amount,
                                   GruffEmit *e);
+/* Kills every living gruff whose damage this turn meets its Defense (a Defense lowered after
+ * the damage), the excess to its shepherd. */
+void     gruff_check_deaths      (GruffGame *g,
+                                  GruffEmit *e);
 void     gruff_change_life       (GruffGame *g,
                                   guint      seat,
                                   int        delta,

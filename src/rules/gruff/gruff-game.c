@@ -182,6 +182,10 @@ clean_up (GruffGame *g,
         gruff_zone_add (g, c, GRUFF_ZONE_DISCARD);
         gruff_emit (g, e, GRUFF_EV_LEAVE, seat, c, host, 0);
       }
+  /* A +Fat or +Defense Condition leaving can bare the damage its gruff took this turn. */
+  gruff_check_deaths (g, e);
+  if (gruff_check_end (g, e))
+    return;
   if (none_to_activate (g, seat))
     refresh_living (g, seat, e);
 }
