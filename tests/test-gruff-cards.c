@@ -526,6 +526,141 @@ test_twin_of_twin (void)
                     ==, 0);
 }
 
+/* ---- The printed text says the effect --------------------------------------------------- */
+
+/* Who an effect reaches, as the set's texts say it. */
+static const char *
+whom_words (const GruffScript *script)
+{
+  gboolean ability = script->trigger == GRUFF_ON_NONE;
+
+  switch (script->to)
+    {
+    case GRUFF_TO_NONE: return ability ? "You" : "you";
+    case GRUFF_TO_OWN: return "One of your living gruffs";
+    case GRUFF_TO_ENEMY: return "An enemy living gruff";
+    case GRUFF_TO_ACTIVE: return "Your active gruff";
+    case GRUFF_TO_OWN_DEAD: return "One of your dead gruffs";
+    case GRUFF_TO_OWN_SHEPHERD: return ability ? "Your shepherd" : "your shepherd";
+    case GRUFF_TO_ENEMY_SHEPHERD: return "The enemy shepherd";
+    case GRUFF_TO_SELF: return "this gruff";
+    case GRUFF_TO_OPPOSITE: return "the enemy gruff directly opposite";
+    case GRUFF_TO_ADJACENT: return "each ally beside it";
+    case GRUFF_TO_ALL_OWN: return ability ? "Each of your living gruffs"
+                                          : "each of your living gruffs";
+    case GRUFF_TO_ALL_ENEMY: return "Each enemy living gruff";
+    case GRUFF_TO_ATTACKER: return "the attacking gruff";
+    default: return NULL;
+    }
+}
+
+static const char *
+when_words (GruffTrigger trigger)
+{
+  switch (trigger)
+    {
+    case GRUFF_ON_ACTIVATE: return "When this gruff is activated, ";
+    case GRUFF_ON_DECLARE: return "When this gruff declares an attack, ";
+    case GRUFF_ON_DEFEND: return "When this gruff is attacked, ";
+    case GRUFF_ON_KILL: return "When this gruff's attack kills, ";
+    case GRUFF_ON_GROW: return "When this gruff grows, ";
+    case GRUFF_ON_MOVE: return "When this gruff moves, ";
+    case GRUFF_ON_THRESHOLD: return "When your Life drops below the Threshold, ";
+    default: return "";
+    }
+}
+
+static char *
+op_words (const GruffOp *op)
+{
+  int n = op->amount;
+
+  switch (op->kind)
+    {
+    case GRUFF_OP_MEAN: return g_strdup_printf ("%+d Mean", n);
+    case GRUFF_OP_WEIRD: return g_strdup_printf ("%+d Weird", n);
+    case GRUFF_OP_FAT: return g_strdup_printf ("%+d Fat", n);
+    case GRUFF_OP_DAMAGE: return g_strdup_printf ("%+d Damage when it attacks", n);
+    case GRUFF_OP_DEFENSE: return g_strdup_printf ("%+d Defense when it is attacked", n);
+    case GRUFF_OP_THORNS:
+      return g_strdup_printf ("deals %d damage back to any gruff that attacks it", n);
+    case GRUFF_OP_DEAL: return g_strdup_printf ("deal %d damage", n);
+    case GRUFF_OP_HURT: return g_strdup_printf ("take %d Life", n);
+    case GRUFF_OP_HEAL: return g_strdup_printf ("give back %d Life", n);
+    case GRUFF_OP_CRAZY: return g_strdup_printf ("%+d Crazy", n);
+    case GRUFF_OP_DRAW: return g_strdup_printf ("draw %d card%s", n, n == 1 ? "" : "s");
+    case GRUFF_OP_DISCARD:
+      return g_strdup_printf ("the enemy discards %d card%s at random", n, n == 1 ? "" : "s");
+    case GRUFF_OP_REFRESH: return g_strdup ("refresh");
+    case GRUFF_OP_EXHAUST: return g_strdup ("exhaust");
+    case GRUFF_OP_SWAP: return g_strdup ("swap it with the ally on the side you choose");
+    case GRUFF_OP_RAISE: return g_strdup ("return it to life, exhausted");
+    case GRUFF_OP_CANCEL: return g_strdup ("call off the enemy's declared attack");
+    default: return NULL;
+    }
+}
+
+/* The text a card of the set prints for @def's script, in the set's own fixed wording. */
+static char *
+text_of_script (const GruffCardDef *def)
+{
+  GString *text = g_string_new (when_words (def->script.trigger));
+
+  g_string_append_printf (text, "%s: ", whom_words (&def->script));
+  for (guint i = 0; i < def->script.n_ops; i++)
+    {
+      g_autofree char *words = op_words (&def->script.ops[i]);
+
+      g_string_append_printf (text, "%s%s", i > 0 ? ", " : "", words);
+    }
+  g_string_append_c (text, '.');
+  if (def->kind == GRUFF_KIND_ABILITY && def->ability == GRUFF_ABILITY_CONDITION)
+    g_string_append (text, " Until your next turn.");
+  else if (def->kind == GRUFF_KIND_ABILITY && def->ability == GRUFF_ABILITY_MUTATION)
+    g_string_append (text, " Permanent; it stays on the gruff if it dies.");
+  return g_string_free (text, FALSE);
+}
+
+/* Every card of Drive-In's set prints what its script does: its effect, its target, its
+ * trigger and its kind's lifetime (a Condition until the next turn, a Mutation for good), and
+ * an Ultimate is marked as one; a script edited without its text, or the reverse, fails. */
+static void
+test_text_says_script (void)
+{
+  GListModel *pool = gruff_test_pool ();
+  g_autoptr(GString) wrong = g_string_new (NULL);
+  guint checked = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (pool, i);
+      guint index = gruff_card_db_add_card (gruff_test_db (), card);
+      const GruffCardDef *def = gruff_card_db_get (gruff_test_db (), index);
+      g_autofree char *expected = NULL;
+      const char *printed = gros_card_get_abilities (card);
+
+      g_assert_true (def->scripted);
+      expected = text_of_script (def);
+      checked++;
+      if (g_strcmp0 (printed, expected) != 0)
+        g_string_append_printf (wrong, "\n  %s: prints “%s”, its script says “%s”", def->id,
+                                printed, expected);
+      if (def->kind == GRUFF_KIND_ABILITY)
+        {
+          static const char *const kinds[] = { "Action", "Condition", "Mutation" };
+          g_autofree char *label = g_strdup_printf ("%s%s", def->ultimate ? "Ultimate " : "",
+                                                    kinds[def->ability]);
+
+          if (g_strcmp0 (gros_card_get_kind_label (card), label) != 0)
+            g_string_append_printf (wrong, "\n  %s: labelled “%s”, plays as “%s”", def->id,
+                                    gros_card_get_kind_label (card), label);
+        }
+    }
+  g_assert_cmpuint (checked, ==, gruff_scripts_count ("drive-in-gruff"));
+  if (wrong->len > 0)
+    g_test_fail_printf ("cards whose text does not say their effect:%s", wrong->str);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -533,5 +668,6 @@ main (int   argc,
   gros_test_init (&argc, &argv);
   g_test_add_func ("/gruff/cards/coverage", test_coverage);
   g_test_add_func ("/gruff/cards/plain-twin-changes-nothing", test_twin_of_twin);
+  g_test_add_func ("/gruff/cards/text-says-script", test_text_says_script);
   return g_test_run ();
 }
