@@ -850,6 +850,10 @@ test_hot_seat (void)
   g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==, 0);
   for (guint s = 0; s < 2; s++)
     g_assert_true (grotto_game_card_is_blank (view_of (play), view_of (play)->seats[s].challenger));
+  /* Set-up is nobody's turn yet: no seat is marked as the one whose turn it is. */
+  g_assert_cmpuint (view_of (play)->turn, ==, 0);
+  for (guint s = 0; s < 2; s++)
+    g_assert_false (gtk_widget_has_css_class (board->seats->pdata[s], "active-seat"));
   covers = drive_in_test_find_widgets (GTK_WIDGET (f.table), DRIVE_IN_TYPE_SEAT_COVER);
   {
     g_autofree char *heading = g_strdup_printf ("Seat %d's turn: pass the screen", seat + 1);

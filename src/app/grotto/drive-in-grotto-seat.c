@@ -300,7 +300,8 @@ drive_in_grotto_seat_refresh (DriveInGrottoSeat *self,
   for (guint p = 0; p < GROTTO_N_SPOTS; p++)
     refresh_spot (self, view, p, animation_ms);
   refresh_piles (self, view);
-  if (!game_session_is_over (self->session) && view->active == self->seat)
+  /* Nobody's turn during set-up (turn 0): only the deciding seat is marked. */
+  if (!game_session_is_over (self->session) && view->turn > 0 && view->active == self->seat)
     gtk_widget_add_css_class (GTK_WIDGET (self), "active-seat");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "active-seat");

@@ -399,7 +399,8 @@ update_score_race (DriveInGrottoTable *self,
       g_autofree char *name = drive_in_game_play_dup_seat_name (self->play, s);
 
       drive_in_score_race_set_seat (race, s, name, grotto_game_scored (view, s),
-                                    view->seats[s].goal, !over && view->active == s,
+                                    view->seats[s].goal,
+                                    !over && view->turn > 0 && view->active == s,
                                     over && ((view->winners >> s) & 1));
     }
 }
