@@ -22,6 +22,71 @@ gruff_test_pool (void)
   return gros_release_get_cards (release);
 }
 
+static GrosCard *
+made_card (const char              *number,
+           const char              *name,
+           const char              *kind,
+           const GrosCardAttribute *attributes,
+           guint                    n_attributes)
+{
+  GrosCardInfo info = { 0 };
+
+  info.release = "made";
+  info.number = number;
+  info.name = name;
+  info.game = GROS_GAME_ID_GRUFF;
+  info.kind = kind;
+  info.attributes = attributes;
+  info.n_attributes = n_attributes;
+  return gros_card_new (&info);
+}
+
+GListModel *
+gruff_test_made_pool (const int   *breaking_points,
+                      guint        n_shepherds,
+                      const guint *plain,
+                      const guint *ultimates,
+                      guint        n_gruffs)
+{
+  GListStore *pool = g_list_store_new (GROS_TYPE_CARD);
+
+  for (guint i = 0; i < n_shepherds; i++)
+    {
+      g_autofree char *number = g_strdup_printf ("S-%02u", i + 1);
+      g_autofree char *name = g_strdup_printf ("Shepherd %u", i + 1);
+      GrosCardAttribute attributes[] = { { "life", 20, NULL }, { "threshold", 8, NULL },
+                                         { "crazy", 1, NULL },
+                                         { "breaking-point", breaking_points[i], NULL } };
+      g_autoptr(GrosCard) card = made_card (number, name, "shepherd", attributes,
+                                            G_N_ELEMENTS (attributes));
+
+      g_list_store_append (pool, card);
+    }
+  for (guint i = 0; i < n_gruffs; i++)
+    {
+      g_autofree char *number = g_strdup_printf ("G-%02u", i + 1);
+      g_autofree char *name = g_strdup_printf ("Gruff %u", i + 1);
+      GrosCardAttribute attributes[] = { { "mean", 2, NULL }, { "weird", 2, NULL },
+                                         { "fat", 2, NULL } };
+      g_autoptr(GrosCard) gruff = made_card (number, name, "gruff", attributes,
+                                             G_N_ELEMENTS (attributes));
+
+      g_list_store_append (pool, gruff);
+      for (guint c = 0; c < plain[i] + ultimates[i]; c++)
+        {
+          g_autofree char *card_number = g_strdup_printf ("%02u-%02u", i + 1, c + 1);
+          GrosCardAttribute card_attributes[] = {
+            { "cost", 1, NULL }, { "ability", 0, "action" }, { "gruff", 0, name },
+            { "ultimate", c >= plain[i], NULL } };
+          g_autoptr(GrosCard) card = made_card (card_number, card_number, "ability",
+                                                card_attributes, G_N_ELEMENTS (card_attributes));
+
+          g_list_store_append (pool, card);
+        }
+    }
+  return G_LIST_MODEL (pool);
+}
+
 GruffCardDb *
 gruff_test_db (void)
 {

@@ -12,6 +12,14 @@ GListModel  *gruff_test_pool        (void);
 GruffCardDb *gruff_test_db          (void);
 /* The db index of the card of the built-in set numbered @number ("G-01"). */
 guint        gruff_test_card        (const char *number);
+/* A pool of made-up Gruff cards (release "made"): @n_shepherds shepherds "Shepherd N" with
+ * the Breaking Points @breaking_points, then @n_gruffs gruffs "Gruff N", gruff i with
+ * @plain[i] plain ability cards of its own and @ultimates[i] Ultimates (transfer full). */
+GListModel  *gruff_test_made_pool   (const int   *breaking_points,
+                                     guint        n_shepherds,
+                                     const guint *plain,
+                                     const guint *ultimates,
+                                     guint        n_gruffs);
 /* Starts @game with random legal decks drawn from @deck_seed and the game seed @seed. */
 void         gruff_test_start       (GruffGame *game,
                                      guint64    deck_seed,

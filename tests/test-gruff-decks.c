@@ -189,6 +189,38 @@ test_random_decks_are_legal (void)
     }
 }
 
+/* 004: Ultimates only up to the shepherd's Breaking Point. A gruff with 7 plain cards of its
+ * own needs one of its Ultimates to bring 8: a random deck keeps that Ultimate for it (the
+ * other gruffs take none) and passes over a shepherd whose Breaking Point is too low, as
+ * long as a legal deck can be made at all. */
+static void
+test_random_deck_reserves_ultimates (void)
+{
+  static const int breaking_points[] = { 0, 1 };
+  static const guint plain[] = { 10, 10, 7 };
+  static const guint ultimates[] = { 2, 2, 1 };
+  g_autoptr(GListModel) pool = gruff_test_made_pool (breaking_points, 2, plain, ultimates, 3);
+
+  for (guint64 seed = 0; seed < 100; seed++)
+    {
+      g_autoptr(GPtrArray) deck = gruff_deck_random (pool, seed);
+      g_autoptr(GListModel) problems = NULL;
+
+      g_assert_nonnull (deck);
+      problems = validate (deck);
+      g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
+      g_assert_cmpint (gruff_card_get_breaking_point (deck->pdata[0]), ==, 1);
+    }
+  /* Two gruffs needing an Ultimate each and a Breaking Point of 1: no legal deck. */
+  {
+    static const guint tight[] = { 7, 7, 10 };
+    g_autoptr(GListModel) none = gruff_test_made_pool (breaking_points + 1, 1, tight,
+                                                       ultimates, 3);
+
+    g_assert_null (gruff_deck_random (none, 1));
+  }
+}
+
 /* The built-in set: at least 4 shepherds and 9 gruffs of every style, each gruff with 10 or
  * more cards of its own, Ultimates among them, every card scripted. */
 static void
@@ -261,6 +293,7 @@ main (int    argc,
   g_test_add_func ("/gruff/decks/ultimates", test_ultimates);
   g_test_add_func ("/gruff/decks/wrong-game", test_wrong_game);
   g_test_add_func ("/gruff/decks/random-legal", test_random_decks_are_legal);
+  g_test_add_func ("/gruff/decks/random-ultimates", test_random_deck_reserves_ultimates);
   g_test_add_func ("/gruff/cards/builtin-set", test_builtin_set);
   g_test_add_func ("/gruff/decks/rules-random-deck", test_rules_random_deck);
   return g_test_run ();

@@ -298,15 +298,90 @@ shuffle (GPtrArray *array,
     }
 }
 
+/* How many of @gruff's Ultimates a deck must bring to have 8 of its cards: those its plain
+ * cards fall short by. */
+static guint
+ultimates_needed (GListModel *pool,
+                  GrosCard   *gruff)
+{
+  g_autoptr(GPtrArray) own = gruff_deck_cards_of (pool, gruff);
+  guint plain = 0;
+
+  for (guint i = 0; i < own->len; i++)
+    plain += !gruff_card_is_ultimate (own->pdata[i]);
+  return plain >= GRUFF_DECK_CARDS_PER_GRUFF ? 0 : GRUFF_DECK_CARDS_PER_GRUFF - plain;
+}
+
+/* The smallest sum of @n of @needs[from..n_needs), or G_MAXINT when there are not @n. */
+static int
+smallest_needs (const guint *needs,
+                guint        from,
+                guint        n_needs,
+                guint        n)
+{
+  g_autofree guint *sorted = g_memdup2 (needs + from, sizeof *needs * (n_needs - from));
+  int sum = 0;
+
+  if (n_needs - from < n)
+    return G_MAXINT;
+  /* A handful of gruffs: an insertion sort. */
+  for (guint i = 1; i < n_needs - from; i++)
+    for (guint j = i; j > 0 && sorted[j - 1] > sorted[j]; j--)
+      {
+        guint t = sorted[j];
+
+        sorted[j] = sorted[j - 1];
+        sorted[j - 1] = t;
+      }
+  for (guint i = 0; i < n; i++)
+    sum += sorted[i];
+  return sum;
+}
+
+/* Chooses the deck's gruffs from @gruffs (in their order, shuffled) within @breaking_point:
+ * a gruff is taken when the Ultimates it needs and the fewest the rest could need still fit,
+ * so a choice is found whenever one exists. Fills @chosen and @needs; FALSE when none. */
+static gboolean
+choose_gruffs (GListModel *pool,
+               GPtrArray  *gruffs,
+               int         breaking_point,
+               GrosCard  **chosen,
+               guint      *needs)
+{
+  g_autofree guint *all = g_new (guint, gruffs->len + 1);
+  int budget = breaking_point;
+  guint n = 0;
+
+  for (guint i = 0; i < gruffs->len; i++)
+    all[i] = ultimates_needed (pool, gruffs->pdata[i]);
+  for (guint i = 0; i < gruffs->len && n < GRUFF_DECK_GRUFFS; i++)
+    {
+      guint left = GRUFF_DECK_GRUFFS - n - 1;
+      int rest = smallest_needs (all, i + 1, gruffs->len, left);
+
+      if (rest == G_MAXINT || (int) all[i] + rest > budget)
+        continue;
+      chosen[n] = gruffs->pdata[i];
+      needs[n] = all[i];
+      budget -= all[i];
+      n++;
+    }
+  return n == GRUFF_DECK_GRUFFS;
+}
+
 GPtrArray *
 gruff_deck_random (GListModel *pool,
                    guint64     seed)
 {
   g_autoptr(GPtrArray) shepherds = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) gruffs = g_ptr_array_new_with_free_func (g_object_unref);
+  GrosCard *chosen[GRUFF_DECK_GRUFFS];
+  guint needs[GRUFF_DECK_GRUFFS];
   GPtrArray *deck;
   guint64 state = seed;
-  int ultimates_left;
+  guint first_shepherd, shepherd = 0;
+  int ultimates_left = 0;
+  gboolean found = FALSE;
 
   g_return_val_if_fail (G_IS_LIST_MODEL (pool), NULL);
 
@@ -334,40 +409,49 @@ gruff_deck_random (GListModel *pool,
   if (gruffs->len < GRUFF_DECK_GRUFFS)
     return NULL;
 
-  deck = g_ptr_array_new_with_free_func (g_object_unref);
-  g_ptr_array_add (deck, g_object_ref (shepherds->pdata[rng_below (&state, shepherds->len)]));
-  ultimates_left = gruff_card_get_breaking_point (deck->pdata[0]);
+  first_shepherd = rng_below (&state, shepherds->len);
   shuffle (gruffs, &state);
+  /* The shepherd drawn, or the next whose Breaking Point lets 3 gruffs bring 8 cards each. */
+  for (guint k = 0; k < shepherds->len && !found; k++)
+    {
+      shepherd = (first_shepherd + k) % shepherds->len;
+      ultimates_left = gruff_card_get_breaking_point (shepherds->pdata[shepherd]);
+      found = choose_gruffs (pool, gruffs, ultimates_left, chosen, needs);
+    }
+  if (!found)
+    return NULL;
+
+  deck = g_ptr_array_new_with_free_func (g_object_unref);
+  g_ptr_array_add (deck, g_object_ref (shepherds->pdata[shepherd]));
   for (guint j = 0; j < GRUFF_DECK_GRUFFS; j++)
-    g_ptr_array_add (deck, g_object_ref (gruffs->pdata[j]));
+    g_ptr_array_add (deck, g_object_ref (chosen[j]));
   for (guint j = 0; j < GRUFF_DECK_GRUFFS; j++)
     {
-      g_autoptr(GPtrArray) own = gruff_deck_cards_of (pool, gruffs->pdata[j]);
-      g_autofree gboolean *used = g_new0 (gboolean, own->len);
+      g_autoptr(GPtrArray) own = gruff_deck_cards_of (pool, chosen[j]);
+      int later_needs = 0, allowed;
       guint taken = 0;
 
+      /* The Ultimates the later gruffs need stay for them. */
+      for (guint k = j + 1; k < GRUFF_DECK_GRUFFS; k++)
+        later_needs += needs[k];
+      allowed = ultimates_left - later_needs;
       shuffle (own, &state);
-      /* Plain cards first where Ultimates would break the limit. */
-      for (guint pass = 0; pass < 2 && taken < GRUFF_DECK_CARDS_PER_GRUFF; pass++)
-        for (guint i = 0; i < own->len && taken < GRUFF_DECK_CARDS_PER_GRUFF; i++)
-          {
-            GrosCard *card = own->pdata[i];
-            gboolean ultimate = gruff_card_is_ultimate (card);
-
-            if (used[i] || (pass == 0 && ultimate && ultimates_left <= 0)
-                || (pass == 1 && ultimate))
-              continue;
-            if (ultimate)
-              ultimates_left--;
-            g_ptr_array_add (deck, g_object_ref (card));
-            used[i] = TRUE;
-            taken++;
-          }
-      if (taken < GRUFF_DECK_CARDS_PER_GRUFF)
+      /* At least the Ultimates this gruff needs fit in @allowed, so 8 are always found. */
+      for (guint i = 0; i < own->len && taken < GRUFF_DECK_CARDS_PER_GRUFF; i++)
         {
-          g_ptr_array_unref (deck);
-          return NULL;
+          GrosCard *card = own->pdata[i];
+
+          if (gruff_card_is_ultimate (card))
+            {
+              if (allowed <= 0)
+                continue;
+              allowed--;
+              ultimates_left--;
+            }
+          g_ptr_array_add (deck, g_object_ref (card));
+          taken++;
         }
+      g_assert (taken == GRUFF_DECK_CARDS_PER_GRUFF);
     }
   return deck;
 }
