@@ -207,6 +207,53 @@ test_draft_whole (void)
   gruff_draft_free (draft);
 }
 
+/* A computer's deck keeps within the Breaking Point (004) and still brings 8 cards of each
+ * gruff: seat 1's last gruff has only 7 plain cards, so its Ultimate is kept for it rather
+ * than spent on the first gruff's cards. */
+static void
+test_draft_deck_reserves_ultimates (void)
+{
+  static const int breaking_points[] = { 1, 1, 1, 1 };
+  guint plain[12], ultimates[12];
+  g_autoptr(GListModel) pool = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) deck = NULL;
+  g_autoptr(GListModel) problems = NULL;
+  GruffDraft *draft;
+
+  /* Gruff 12 needs its Ultimate; the others have plenty of plain cards. */
+  for (guint i = 0; i < 12; i++)
+    {
+      plain[i] = i == 11 ? 7 : 10;
+      ultimates[i] = i == 11 ? 1 : 2;
+    }
+  pool = gruff_test_made_pool (breaking_points, 4, plain, ultimates, 12);
+  draft = gruff_draft_new (pool, GAME_AI_NORMAL, 1, &error);
+  g_assert_no_error (error);
+  while (!gruff_draft_is_done (draft))
+    {
+      GruffDraftPick pick = gruff_draft_get_next (draft);
+      g_autoptr(GPtrArray) available = gruff_draft_dup_available (draft);
+      GrosCard *card = available->pdata[0];
+
+      /* Everybody passes over Gruff 12 but seat 1, with its last pick. */
+      for (guint i = 0; i < available->len && !pick.shepherd; i++)
+        if ((g_str_equal (gros_card_get_number (available->pdata[i]), "G-12"))
+            == (pick.seat == 0 && gruff_draft_get_gruffs (draft, 0)->len == 2))
+          {
+            card = available->pdata[i];
+            break;
+          }
+      g_assert_true (gruff_draft_pick (draft, card));
+    }
+  g_assert_cmpstr (gros_card_get_number (gruff_draft_get_gruffs (draft, 0)->pdata[2]), ==,
+                   "G-12");
+  deck = gruff_draft_build_deck (draft, 0);
+  problems = gruff_deck_validate ((GrosCard * const *) deck->pdata, deck->len);
+  g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
+  gruff_draft_free (draft);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -219,5 +266,6 @@ main (int    argc,
   g_test_add_func ("/gruff/ai/normal-beats-random", test_normal_beats_random);
   g_test_add_func ("/gruff/draft/order", test_draft_order);
   g_test_add_func ("/gruff/draft/whole", test_draft_whole);
+  g_test_add_func ("/gruff/draft/deck-ultimates", test_draft_deck_reserves_ultimates);
   return g_test_run ();
 }
