@@ -204,6 +204,35 @@ test_unknown_game (void)
   run_clear (&run);
 }
 
+/* 004's draft is for four players and writes no deck files: `draft --game gruff` refuses
+ * the GROS draft's options it would otherwise ignore, and runs the 16 picks. */
+static void
+test_draft_gruff_options (void)
+{
+  const char *refused[][3] = {
+    { "--players", "3", NULL },
+    { "--players", "6", NULL },
+    { "--output", "decks", NULL },
+    { "--json", NULL, NULL },
+    { "--credits", NULL, NULL },
+    { "--release", "drive-in-gruff", NULL },
+  };
+  Run run = { 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_assert_cmpint (run_cli (&run, "draft", "--game", "gruff", refused[i][0], refused[i][1],
+                                NULL), ==, 2);
+      g_assert_nonnull (strstr (run.err, "gruff"));
+      g_assert_cmpstr (run.out, ==, "");
+    }
+  g_assert_cmpint (run_cli (&run, "draft", "--game", "gruff", "--players", "4", "--seed", "2",
+                            "--level", "random", NULL), ==, 0);
+  g_assert_nonnull (strstr (run.out, "Player 4 takes the shepherd"));
+  g_assert_nonnull (strstr (run.out, "Standings:"));
+  run_clear (&run);
+}
+
 /* The CLI's seeding (cli-simulate.c): one stream per game and per seat. */
 static guint64
 mix_seed (guint64 seed,
@@ -707,6 +736,7 @@ main (int    argc,
 
   g_test_add_func ("/gros/cli-games/games", test_games);
   g_test_add_func ("/gros/cli-games/unknown-game", test_unknown_game);
+  g_test_add_func ("/gros/cli-games/draft-gruff-options", test_draft_gruff_options);
   g_test_add_func ("/gros/cli-games/simulate-gros", test_simulate_gros);
   g_test_add_func ("/gros/cli-games/tournament-gros", test_tournament_gros);
   g_test_add_func ("/gros/cli-games/other-game-cards", test_other_game_cards);

@@ -77,7 +77,21 @@ cli_draft (int    argc,
   if (!cli_parse_options (cli_lookup_command ("draft"), entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
   if (game != NULL && g_str_equal (game, GROS_GAME_ID_GRUFF))
-    return cli_draft_gruff ((guint64) seed, level_name, interactive);
+    {
+      /* 004's draft has four players and deals no packs: these options would do nothing. */
+      if (players != 4)
+        {
+          cli_error (_("draft --game gruff: 004's snake draft is for 4 players"));
+          return CLI_EXIT_FAILURE;
+        }
+      if (credits || output != NULL || json || releases != NULL)
+        {
+          cli_error (_("draft --game gruff: --credits, --output, --json and --release are for "
+                       "GROS drafts"));
+          return CLI_EXIT_FAILURE;
+        }
+      return cli_draft_gruff ((guint64) seed, level_name, interactive);
+    }
   if (game != NULL && !g_str_equal (game, GROS_GAME_ID_GROS))
     {
       cli_error (_("draft: no draft for the game “%s” (gros or gruff)"), game);
