@@ -86,16 +86,20 @@ kill_gruff (GruffGame *g,
 }
 
 /* Kills @gruff when the damage it has taken this turn meets its Defense (Fat plus +Defense);
- * the excess over the Defense comes off its shepherd's Life. TRUE when it died. */
+ * the excess over the Defense comes off its shepherd's Life. TRUE when it died. @struck: an
+ * attack has just landed on it, so even no damage at all meets a Defense of 0 (004: "If
+ * Damage equals or exceeds Defense, the defending gruff dies"); otherwise a gruff that took
+ * no damage is not beaten. */
 static gboolean
 die_if_beaten (GruffGame *g,
                int        gruff,
+               gboolean   struck,
                GruffEmit *e)
 {
   GruffCardState *c = &g->cards[gruff];
   int defense, total = c->damage;
 
-  if (!gruff_alive (g, gruff) || total <= 0)
+  if (!gruff_alive (g, gruff) || (total <= 0 && !struck))
     return FALSE;
   defense = gruff_game_stat (g, gruff, GRUFF_STAT_FAT)
             + gruff_game_bonus (g, gruff, GRUFF_OP_DEFENSE);
@@ -119,7 +123,7 @@ gruff_deal_damage (GruffGame *g,
     return;
   c->damage = MIN (c->damage + amount, 255);
   gruff_emit (g, e, GRUFF_EV_DAMAGE, c->owner, gruff, GAME_NO_CARD, c->damage);
-  die_if_beaten (g, gruff, e);
+  die_if_beaten (g, gruff, FALSE, e);
 }
 
 void
@@ -129,7 +133,7 @@ gruff_check_deaths (GruffGame *g,
   for (guint seat = 0; seat < GRUFF_SEATS; seat++)
     for (guint p = 0; p < GRUFF_LINE; p++)
       if (g->phase != GRUFF_PHASE_OVER)
-        die_if_beaten (g, g->seats[seat].line[p], e);
+        die_if_beaten (g, g->seats[seat].line[p], FALSE, e);
 }
 
 void
@@ -495,9 +499,12 @@ gruff_resolve_attack (GruffGame *g,
       damage = gruff_game_stat (g, attacker, GRUFF_STAT_MEAN)
                + gruff_game_bonus (g, attacker, GRUFF_OP_DAMAGE);
       thorns = gruff_game_bonus (g, defender, GRUFF_OP_THORNS);
-      gruff_emit (g, e, GRUFF_EV_RESOLVE, seat, attacker, defender, MAX (damage, 0));
+      damage = MAX (damage, 0);
+      gruff_emit (g, e, GRUFF_EV_RESOLVE, seat, attacker, defender, damage);
       if (damage > 0)
         gruff_deal_damage (g, defender, damage, e);
+      else
+        die_if_beaten (g, defender, TRUE, e);
       if (gruff_alive (g, defender))
         gruff_emit (g, e, GRUFF_EV_BLOCK, enemy, defender, attacker, damage);
       else
