@@ -254,6 +254,35 @@ test_draft_deck_reserves_ultimates (void)
   gruff_draft_free (draft);
 }
 
+/* 004: "the player with the best record wins": equal records share their place, and every
+ * seat in first place won. */
+static void
+test_draft_places (void)
+{
+  GruffDraftRecord records[GRUFF_DRAFT_SEATS] = {
+    { .wins = 4, .losses = 2 }, { .wins = 2, .losses = 4 },
+    { .wins = 4, .losses = 2 }, { .wins = 2, .losses = 4 },
+  };
+  GruffDraftRecord alone[GRUFF_DRAFT_SEATS] = {
+    { .wins = 1, .losses = 5 }, { .wins = 5, .losses = 1 },
+    { .wins = 3, .losses = 2, .draws = 1 }, { .wins = 3, .losses = 3 },
+  };
+  guint order[GRUFF_DRAFT_SEATS];
+
+  gruff_draft_standings (records, order);
+  g_assert_cmpuint (gruff_draft_place (records, order, 0), ==, 1);
+  g_assert_cmpuint (gruff_draft_place (records, order, 1), ==, 1);
+  g_assert_cmpuint (gruff_draft_place (records, order, 2), ==, 3);
+  g_assert_cmpuint (gruff_draft_place (records, order, 3), ==, 3);
+  g_assert_cmpuint (records[order[1]].wins, ==, 4);
+
+  gruff_draft_standings (alone, order);
+  for (guint i = 0; i < GRUFF_DRAFT_SEATS; i++)
+    g_assert_cmpuint (gruff_draft_place (alone, order, i), ==, i + 1);
+  g_assert_cmpuint (order[0], ==, 1);
+  g_assert_cmpuint (order[1], ==, 2);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -266,6 +295,7 @@ main (int    argc,
   g_test_add_func ("/gruff/ai/normal-beats-random", test_normal_beats_random);
   g_test_add_func ("/gruff/draft/order", test_draft_order);
   g_test_add_func ("/gruff/draft/whole", test_draft_whole);
+  g_test_add_func ("/gruff/draft/places", test_draft_places);
   g_test_add_func ("/gruff/draft/deck-ultimates", test_draft_deck_reserves_ultimates);
   return g_test_run ();
 }

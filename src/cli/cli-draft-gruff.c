@@ -72,6 +72,8 @@ cli_draft_gruff (guint64     seed,
   GPtrArray *decks[GRUFF_DRAFT_SEATS] = { NULL };
   GruffDraftRecord records[GRUFF_DRAFT_SEATS];
   guint standings[GRUFF_DRAFT_SEATS];
+  g_autoptr(GString) first = g_string_new (NULL);
+  guint n_first = 0;
   GameAiLevel level = GAME_AI_NORMAL;
   GruffDraft *draft;
 
@@ -148,11 +150,24 @@ cli_draft_gruff (guint64     seed,
   for (guint i = 0; i < GRUFF_DRAFT_SEATS; i++)
     {
       guint s = standings[i];
+      guint place = gruff_draft_place (records, standings, i);
 
-      g_print (_("  %u. Player %u (%s): %u won, %u lost, %u drawn\n"), i + 1, s + 1,
+      g_print (_("  %u. Player %u (%s): %u won, %u lost, %u drawn\n"), place, s + 1,
                gros_card_get_name (gruff_draft_get_shepherd (draft, s)), records[s].wins,
                records[s].losses, records[s].draws);
+      if (place == 1)
+        {
+          if (first->len > 0)
+            g_string_append (first, ", ");
+          g_string_append_printf (first, _("Player %u"), s + 1);
+          n_first++;
+        }
     }
+  if (n_first == 1)
+    g_print (_("Winner: %s\n"), first->str);
+  else
+    /* Translators: several players share the best record: "Shared win: Player 1, Player 3". */
+    g_print (_("Shared win: %s\n"), first->str);
   for (guint s = 0; s < GRUFF_DRAFT_SEATS; s++)
     g_ptr_array_unref (decks[s]);
   gruff_draft_free (draft);

@@ -468,3 +468,22 @@ gruff_draft_standings (const GruffDraftRecord *records,
           }
       }
 }
+
+guint
+gruff_draft_place (const GruffDraftRecord *records,
+                   const guint            *order,
+                   guint                   index)
+{
+  g_return_val_if_fail (records != NULL && order != NULL, 0);
+  g_return_val_if_fail (index < GRUFF_DRAFT_SEATS, 0);
+
+  while (index > 0)
+    {
+      const GruffDraftRecord *x = &records[order[index - 1]], *y = &records[order[index]];
+
+      if (x->wins != y->wins || x->losses != y->losses)
+        break;
+      index--;
+    }
+  return index + 1;
+}

@@ -91,5 +91,11 @@ guint64          gruff_draft_game_seed        (guint64 seed,
 /* Seats by standing: most wins, then fewest losses, then seat order. */
 void             gruff_draft_standings        (const GruffDraftRecord *records,
                                                guint                  *out_order);
+/* The place (1, 2, …) of the seat at @index of @order (from gruff_draft_standings()): seats
+ * with the same record share a place (1, 1, 3, 4), as 004's "the player with the best record
+ * wins" does not tell them apart. Seats in first place all won the tournament. */
+guint            gruff_draft_place            (const GruffDraftRecord *records,
+                                               const guint            *order,
+                                               guint                   index);
 
 G_END_DECLS

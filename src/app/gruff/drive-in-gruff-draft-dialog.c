@@ -481,6 +481,8 @@ show_standings (DriveInGruffDraftDialog *self,
     N_("Place"), N_("Player"), N_("Shepherd"), N_("Gruffs"), N_("Won"), N_("Lost"), N_("Drawn"),
   };
   g_autoptr(GString) games = g_string_new (NULL);
+  g_autoptr(GString) first = g_string_new (NULL);
+  guint n_first = 0;
 
   memcpy (self->records, run->records, sizeof self->records);
   gruff_draft_standings (self->records, self->standings);
@@ -493,7 +495,8 @@ show_standings (DriveInGruffDraftDialog *self,
   for (guint i = 0; i < GRUFF_DRAFT_SEATS; i++)
     {
       guint seat = self->standings[i];
-      g_autofree char *place = g_strdup_printf ("%u", i + 1);
+      guint place_number = gruff_draft_place (self->records, self->standings, i);
+      g_autofree char *place = g_strdup_printf ("%u", place_number);
       g_autofree char *name = dup_seat_name (self, seat);
       g_autofree char *won = g_strdup_printf ("%u", self->records[seat].wins);
       g_autofree char *lost = g_strdup_printf ("%u", self->records[seat].losses);
@@ -505,6 +508,13 @@ show_standings (DriveInGruffDraftDialog *self,
       for (guint g = 0; g < gruffs->len; g++)
         g_string_append_printf (team, "%s%s", g > 0 ? ", " : "",
                                 gros_card_get_name (gruffs->pdata[g]));
+      if (place_number == 1)
+        {
+          if (first->len > 0)
+            g_string_append (first, ", ");
+          g_string_append (first, name);
+          n_first++;
+        }
       cells[0] = place;
       cells[1] = name;
       cells[2] = gros_card_get_name (gruff_draft_get_shepherd (self->draft, seat));
@@ -518,7 +528,7 @@ show_standings (DriveInGruffDraftDialog *self,
 
           if (seat == self->human_seat)
             gtk_widget_add_css_class (label, "accent");
-          if (i == 0 && c <= 1)
+          if (place_number == 1 && c <= 1)
             gtk_widget_add_css_class (label, "heading");
           gtk_grid_attach (GTK_GRID (self->standings_grid), label, c, i + 1, 1, 1);
         }
@@ -542,12 +552,13 @@ show_standings (DriveInGruffDraftDialog *self,
     }
   gtk_label_set_label (GTK_LABEL (self->games_label), games->str);
   gtk_label_set_label (GTK_LABEL (self->notice_label), self->notice);
-  {
-    g_autofree char *winner = dup_seat_name (self, self->standings[0]);
-
+  if (n_first == 1)
     /* Translators: the tournament's result in the header: "Winner: Player 3 (computer)". */
-    set_status (self, g_strdup_printf (_("Winner: %s"), winner));
-  }
+    set_status (self, g_strdup_printf (_("Winner: %s"), first->str));
+  else
+    /* Translators: the tournament's result in the header when several players share the best
+     * record: "Shared win: You (player 1), Player 3 (computer)". */
+    set_status (self, g_strdup_printf (_("Shared win: %s"), first->str));
   gtk_widget_set_visible (self->play_button, FALSE);
   gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "standings");
   update_seats (self);
