@@ -128,6 +128,36 @@ test_size_and_kinds (void)
   g_assert_cmpstr (bad_variant, ==, "variant");
 }
 
+/* 002: a deck and a side deck hold Beast, Grotto and Wish cards: a card of another game is
+ * refused in either. */
+static void
+test_other_game (void)
+{
+  g_autoptr(GPtrArray) deck = legal_deck ();
+  g_autoptr(GPtrArray) side = g_ptr_array_new ();
+  GrosCardInfo info = { 0 };
+  g_autoptr(GrosCard) stranger = NULL;
+  g_autofree char *in_deck = NULL;
+  g_autofree char *in_side = NULL;
+
+  info.release = "test";
+  info.number = "stranger";
+  info.name = "Stranger";
+  info.game = GROS_GAME_ID_GROS;
+  info.kind = "character";
+  stranger = gros_card_new (&info);
+
+  deck->pdata[39] = stranger;
+  in_deck = validate ("classic", deck, NULL, NULL, NULL);
+  g_assert_cmpstr (in_deck, ==, "game");
+  deck->pdata[39] = card ("Rally Cry");
+  for (guint i = 0; i < 6; i++)
+    g_ptr_array_add (side, card (i < 3 ? "Ambush" : "Landslide"));
+  g_ptr_array_add (side, stranger);
+  in_side = validate ("classic", deck, NULL, side, NULL);
+  g_assert_cmpstr (in_side, ==, "game");
+}
+
 static void
 test_copies (void)
 {
@@ -312,6 +342,7 @@ main (int    argc,
   starter = grotto_test_starter_cards ();
   g_test_add_func ("/gros/grotto/decks/legal", test_legal);
   g_test_add_func ("/gros/grotto/decks/size-and-kinds", test_size_and_kinds);
+  g_test_add_func ("/gros/grotto/decks/other-game", test_other_game);
   g_test_add_func ("/gros/grotto/decks/copies", test_copies);
   g_test_add_func ("/gros/grotto/decks/epic", test_epic);
   g_test_add_func ("/gros/grotto/decks/challenger", test_challenger);

@@ -191,16 +191,20 @@ grotto_deck_validate (const char      *variant_id,
     }
   rumble = !g_str_equal (variant_id, "classic");
 
-  /* Every card of the game. */
-  for (guint i = 0; i < n_cards; i++)
-    if (gros_card_get_game (cards->pdata[i]) != g_intern_static_string (GROS_GAME_ID_GROTTO_BEASTS))
-      {
-        g_autofree char *message =
-          g_strdup_printf (_("%s is not a Grotto Beasts! card."),
-                           gros_card_get_name (cards->pdata[i]));
+  /* Every card of the game, in the deck and in the side deck (002: both hold Beast, Grotto
+   * and Wish cards). */
+  for (guint i = 0; i < n_cards + (side != NULL ? side->len : 0); i++)
+    {
+      GrosCard *card = i < n_cards ? cards->pdata[i] : side->pdata[i - n_cards];
 
-        add_problem (problems, "game", cards->pdata[i], message);
-      }
+      if (gros_card_get_game (card) != g_intern_static_string (GROS_GAME_ID_GROTTO_BEASTS))
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("%s is not a Grotto Beasts! card."), gros_card_get_name (card));
+
+          add_problem (problems, "game", card, message);
+        }
+    }
 
   /* The Challenger. */
   if (rumble && challenger == NULL)
