@@ -114,6 +114,16 @@ power_on_team (const GrottoGame *g,
   return total;
 }
 
+static gboolean
+some_attacker (const GrottoGame *g,
+               guint             seat)
+{
+  for (guint p = 0; p < GROTTO_SPOTS; p++)
+    if (g->spots[seat][p] != GROTTO_NO_CARD && grotto_can_attack (g, g->spots[seat][p]))
+      return TRUE;
+  return FALSE;
+}
+
 static double
 summon_score (const GrottoGame *g,
               const GameAction *a)
@@ -203,7 +213,8 @@ action_score (const GrottoGame *g,
     case GROTTO_ACT_ACTIVATE:
       return 0.4;
     case GROTTO_ACT_BATTLE:
-      return 1.2;
+      /* A battle nobody can attack in is legal (002) but rarely worth more than skipping. */
+      return some_attacker (g, a->seat) ? 1.2 : 0.0;
     case GROTTO_ACT_END_PHASE:
       return 0.1;
     case GROTTO_ACT_OPPONENT:

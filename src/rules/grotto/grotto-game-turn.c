@@ -662,15 +662,22 @@ grotto_move_spot (GrottoRun *r,
 
 #define ADD(...) G_STMT_START { if (n < max) { out[n] = (GameAction) __VA_ARGS__; n++; } } G_STMT_END
 
+/* 002 "Battle Phase": a player may always enter the battle, unless no Beast or Challenger is
+ * on its Team (then skipping is its only option); whether any of them can attack does not
+ * matter (the battle's start and end effects still happen). */
 static gboolean
-some_attacker (const GrottoGame *g,
-               guint             seat)
+team_has_fighter (const GrottoGame *g,
+                  guint             seat)
 {
   for (guint p = 0; p < GROTTO_SPOTS; p++)
     {
       int card = g->spots[seat][p];
+      guint kind;
 
-      if (card != GROTTO_NO_CARD && grotto_can_attack (g, card))
+      if (card == GROTTO_NO_CARD)
+        continue;
+      kind = grotto_def (g, card)->kind;
+      if (kind == GROTTO_KIND_BEAST || kind == GROTTO_KIND_CHALLENGER)
         return TRUE;
     }
   return FALSE;
@@ -750,7 +757,7 @@ action_phase_actions (const GrottoGame *g,
           }
     }
   n += grotto_activations (g, seat, out + n, max - n);
-  if (g->step == GROTTO_STEP_ACTION_1 && some_attacker (g, seat))
+  if (g->step == GROTTO_STEP_ACTION_1 && team_has_fighter (g, seat))
     {
       grotto_action_init (&a, GROTTO_ACT_BATTLE, seat);
       ADD (a);
