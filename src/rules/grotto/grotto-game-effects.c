@@ -1565,6 +1565,9 @@ finish_frame (GrottoRun *r)
   /* Slots left empty are zero: states that play the same compare equal byte for byte. */
   g->n_frames--;
   memset (&g->frames[g->n_frames], 0, sizeof g->frames[0]);
+  /* An effect is done: the goal is checked now (docs/grotto-beasts.md, "The end"), also for
+   * scores it made before one of its questions, or scored cards it took away. */
+  r->score_changed = TRUE;
   if (f.flags & GROTTO_FRAME_WISH)
     {
       /* The Wish is done: to the discard, or under the summoning pool. */

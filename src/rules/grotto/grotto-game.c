@@ -480,7 +480,8 @@ grotto_continue (GrottoRun *r)
           grotto_end_game (r, 0, GROTTO_END_UNRESOLVED);
           continue;
         }
-      if (r->score_changed)
+      /* Not inside an effect: the goal waits until the effect that scored is done. */
+      if (r->score_changed && g->n_frames == 0)
         {
           r->score_changed = FALSE;
           grotto_check_goal (r);
