@@ -1584,6 +1584,13 @@ finish_frame (GrottoRun *r)
     grotto_discard (r, f.source);
 }
 
+/* The effect on top stops where it is (its controller is out of the game). */
+void
+grotto_drop_frame (GrottoRun *r)
+{
+  finish_frame (r);
+}
+
 void
 grotto_run_frame (GrottoRun *r)
 {

@@ -301,6 +301,7 @@ gboolean grotto_push_frame     (GrottoRun        *r,
                                 guint             flags);
 /* Runs the top frame until it asks a question or ends. */
 void     grotto_run_frame      (GrottoRun        *r);
+void     grotto_drop_frame     (GrottoRun        *r);
 guint    grotto_effect_choices (const GrottoGame *g,
                                 GameAction       *out,
                                 guint             max);
@@ -347,6 +348,7 @@ guint            grotto_handler_choices (const GrottoGame  *g,
 void     grotto_continue       (GrottoRun        *r);
 /* Runs the turn step the game is in: asks its question (sets the phase) or moves on. */
 void     grotto_turn_step      (GrottoRun        *r);
+void     grotto_turn_abandon   (GrottoRun        *r);
 /* The previous game's loser named the first seat: deal. */
 void     grotto_setup_first    (GrottoRun        *r,
                                 guint             seat);

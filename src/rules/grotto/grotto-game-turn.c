@@ -86,6 +86,28 @@ reset_turn (GrottoRun *r)
   grotto_expire_marks (g, GROTTO_UNTIL_END_OF_TURN, GROTTO_NO_SEAT);
 }
 
+/* The active seat is out of the game (complete depletion with three or more seats): its
+ * turn ends at once, the battle under way with it, and the next seat still in plays. */
+void
+grotto_turn_abandon (GrottoRun *r)
+{
+  GrottoGame *g = r->g;
+
+  if (g->battle.active)
+    {
+      for (guint c = 0; c < g->n_cards; c++)
+        {
+          g->cards[c].flags &= ~(GROTTO_CARD_ATTACKING | GROTTO_CARD_DEFENDING
+                                 | GROTTO_CARD_DEFEATED);
+          g->cards[c].damage = 0;
+        }
+      grotto_expire_marks (g, GROTTO_UNTIL_END_OF_BATTLE, GROTTO_NO_SEAT);
+      memset (&g->battle, 0, sizeof g->battle);
+    }
+  reset_turn (r);
+  grotto_set_step (g, GROTTO_STEP_NEXT_TURN);
+}
+
 void
 grotto_turn_step (GrottoRun *r)
 {

@@ -429,7 +429,9 @@ start_pending (GrottoRun *r)
   memset (&g->pending[g->n_pending], 0, sizeof g->pending[0]);
 
   script = grotto_script (g, p.card);
-  if (script == NULL || p.ability >= script->n_abilities)
+  /* A seat out of the game has lost: its effects no longer happen. */
+  if (script == NULL || p.ability >= script->n_abilities
+      || (p.seat < g->n_seats && grotto_seat_out (g, p.seat)))
     return;
   ability = &script->abilities[p.ability];
   memset (&frame, 0, sizeof frame);
@@ -491,6 +493,12 @@ grotto_continue (GrottoRun *r)
         {
           GrottoFrame *top = &g->frames[g->n_frames - 1];
 
+          /* A seat out of the game has lost: its effects stop. */
+          if (top->seat < g->n_seats && grotto_seat_out (g, top->seat))
+            {
+              grotto_drop_frame (r);
+              continue;
+            }
           if (top->waiting != GROTTO_CHOICE_NONE)
             {
               refresh_revealed_tops (g);
@@ -508,12 +516,27 @@ grotto_continue (GrottoRun *r)
           start_pending (r);
           continue;
         }
+      /* ... nor its summon under way (the card goes to its owner's discard), nor its turn. */
+      if (g->summon.card != GROTTO_NO_CARD && grotto_seat_out (g, g->summon.seat))
+        {
+          int card = g->summon.card;
+
+          g->summon.card = GROTTO_NO_CARD;
+          grotto_discard (r, card);
+          continue;
+        }
       if (g->summon.card != GROTTO_NO_CARD)
         {
           refresh_revealed_tops (g);
           g->deciding = g->summon.seat;
           g->phase = g->summon.cost_left > 0 ? GROTTO_PHASE_PAY : GROTTO_PHASE_SPOT;
           return;
+        }
+      if (grotto_seat_out (g, g->active) && g->step >= GROTTO_STEP_START_OF_TURN
+          && g->step < GROTTO_STEP_NEXT_TURN)
+        {
+          grotto_turn_abandon (r);
+          continue;
         }
       refresh_revealed_tops (g);
       /* Each step either asks a question (sets the phase and stays) or moves on. */
