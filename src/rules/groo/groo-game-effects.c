@@ -719,6 +719,66 @@ use_feasible (const GrooGame   *g,
     }
 }
 
+/* "Unless a card states otherwise, Wild and Effect cards take effect in the order they are
+ * played": a card played while a Groo Effect is about to strike takes effect after it, unless
+ * it says it acts on that strike (its time is "a Groo Effect about to strike your town", or it
+ * cancels the Groo Effect). */
+static gboolean
+acts_before_strike (const GrooScript *use)
+{
+  if (use->timing == GROO_TIMING_GROO)
+    return TRUE;
+  for (guint i = 0; i < use->n_ops; i++)
+    if (use->ops[i].kind == GROO_OP_CANCEL_GROO)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+waits_for_groo_effect (const GrooGame   *g,
+                       const GrooScript *use)
+{
+  return in_window (g, GROO_WINDOW_GROO) && !acts_before_strike (use);
+}
+
+static guint
+n_queued (const GrooGame *g)
+{
+  guint n = 0;
+
+  for (guint f = 0; f < g->n_frames; f++)
+    n += (g->frames[f].flags & GROO_FRAME_QUEUED) != 0;
+  return n;
+}
+
+/* Whether a card played now has a place (the frames are a fixed stack). */
+static gboolean
+room_for (const GrooGame   *g,
+          const GrooScript *use)
+{
+  return !waits_for_groo_effect (g, use) || n_queued (g) < GROO_MAX_QUEUED;
+}
+
+/* The effect frame just pushed, played in a Groo Effect's window, goes below that Groo Effect
+ * (and below the cards played there before it), so that it runs after them. */
+static void
+queue_after_groo_effect (GrooGame *g)
+{
+  guint top = g->n_frames - 1;
+  guint at;
+  GrooFrame frame;
+
+  /* [... Groo Effect, its window, this card] */
+  g_assert (top >= 2 && g->frames[top - 2].kind == GROO_FRAME_EFFECT);
+  at = top - 2;
+  while (at > 0 && (g->frames[at - 1].flags & GROO_FRAME_QUEUED))
+    at--;
+  frame = g->frames[top];
+  frame.flags |= GROO_FRAME_QUEUED;
+  memmove (&g->frames[at + 1], &g->frames[at], (top - at) * sizeof frame);
+  g->frames[at] = frame;
+}
+
 gboolean
 groo_can_play_wild (const GrooGame *g,
                     guint           seat,
@@ -732,7 +792,7 @@ groo_can_play_wild (const GrooGame *g,
     return FALSE;
   use = groo_card_use (g, card);
   return use != NULL && timing_allows (g, use->timing, seat, main)
-         && use_feasible (g, use, seat);
+         && use_feasible (g, use, seat) && room_for (g, use);
 }
 
 gboolean
@@ -752,7 +812,8 @@ groo_can_use_power (const GrooGame *g,
     return FALSE;
   use = groo_card_use (g, card);
   return use != NULL && use->timing != GROO_TIMING_NONE
-         && timing_allows (g, use->timing, seat, main) && use_feasible (g, use, seat);
+         && timing_allows (g, use->timing, seat, main) && use_feasible (g, use, seat)
+         && room_for (g, use);
 }
 
 guint
@@ -808,10 +869,13 @@ groo_apply_wild (GrooRun          *r,
                  const GameAction *action)
 {
   GrooGame *g = r->g;
+  gboolean waits = waits_for_groo_effect (g, groo_card_use (g, action->card));
 
   groo_move (g, action->card, GROO_ZONE_TABLE, FALSE);
   groo_emit (r, GROO_EV_WILD, action->seat, GROO_NO_SEAT, action->card, GROO_NO_CARD, 0);
   groo_push_effect (g, GROO_SOURCE_PLAYED, action->seat, action->card);
+  if (waits)
+    queue_after_groo_effect (g);
 }
 
 void
@@ -819,10 +883,13 @@ groo_apply_power (GrooRun          *r,
                   const GameAction *action)
 {
   GrooGame *g = r->g;
+  gboolean waits = waits_for_groo_effect (g, groo_card_use (g, action->card));
 
   /* Powered by discarding it from the table. */
   groo_discard_card (r, action->card, GROO_EV_POWER);
   groo_push_effect (g, GROO_SOURCE_POWER, action->seat, action->card);
+  if (waits)
+    queue_after_groo_effect (g);
 }
 
 void

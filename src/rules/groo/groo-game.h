@@ -20,7 +20,8 @@ G_BEGIN_DECLS
 #define GROO_BLACK_DIE   6    /* its index */
 #define GROO_WHITE_MASK  0x3f
 #define GROO_DIE_FACES   6
-#define GROO_MAX_FRAMES  8
+#define GROO_MAX_FRAMES  16
+#define GROO_MAX_QUEUED  6    /* cards waiting for a Groo Effect to be carried out first */
 #define GROO_NO_CARD     (-1)
 #define GROO_NO_SEAT     0xff
 #define GROO_ALL_SEATS   0x3f /* `known`: every seat */
@@ -165,6 +166,8 @@ enum
   GROO_FRAME_STARTED   = 1 << 0, /* the current op's amount for the current seat is set */
   GROO_FRAME_CANCELLED = 1 << 1, /* a Groo Effect that will do nothing */
   GROO_FRAME_CHOSEN    = 1 << 2, /* window: the asked seat played something */
+  GROO_FRAME_QUEUED    = 1 << 3, /* effect: played after a Groo Effect that was not yet
+                                  * carried out, it waits below it (in the order played) */
 };
 
 typedef struct
