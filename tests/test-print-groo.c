@@ -13,7 +13,7 @@
 
 #include "drive-in-application.h"
 #include "drive-in-deck-game.h"
-#include "drive-in-groo-reference.h"
+#include "groo-print-reference.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
@@ -303,7 +303,7 @@ test_turn_reference (void)
   for (guint i = 0; i < GROO_DIE_FACES; i++)
     params.white_faces[i] = GROO_FACE_KOPINS;
   params.goal_more = 9;
-  variant = drive_in_groo_reference_new_for_params (&params);
+  variant = groo_print_reference_new_for_params (&params);
   g_assert_cmpuint (gros_print_turn_reference_get_n_phases (variant), ==, 6);
   g_assert_cmpuint (gros_print_turn_reference_get_n_dice (variant), ==, 2);
   for (guint i = 0; i < GROO_DIE_FACES; i++)

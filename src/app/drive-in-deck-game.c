@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-deck-game.h"
-#include "drive-in-groo-reference.h"
+#include "groo-print-reference.h"
 #include "groo-deck-rules.h"
 #include "grotto-deck-rules.h"
 #include "gruff-deck-rules.h"
@@ -60,7 +60,7 @@ static const DriveInDeckGame groo = {
   .summaries = groo_summaries,
   .n_summaries = G_N_ELEMENTS (groo_summaries),
   .standard_deck = groo_deck_standard,
-  .new_reference = drive_in_groo_reference_new,
+  .new_reference = groo_print_reference_new,
 };
 
 /* 004: a shepherd and three gruffs beside 8 cards of each gruff's own. */

@@ -1,13 +1,14 @@
-/* drive-in-groo-reference.c: Groo's printed turn reference, made from the rules' own data. */
+/* groo-print-reference.c: Groo's printed turn reference, made from the rules' own data. */
 // SPDX-License-Identifier: GPL-3.0-or-later
-#define G_LOG_DOMAIN "drive-in-app"
+#define G_LOG_DOMAIN "drive-in-render"
 
 #include "config.h"
 
-#include <glib/gi18n.h>
+#include <glib/gi18n-lib.h>
 
-#include "drive-in-groo-reference.h"
+#include "gros-game-info.h"
 #include "groo-card-face.h"
+#include "groo-print-reference.h"
 
 /* What happens in each phase, in a sentence or two (003's Sequence of Play, in our words). */
 static char *
@@ -63,7 +64,7 @@ add_die (GrosPrintTurnReference *reference,
 }
 
 GrosPrintTurnReference *
-drive_in_groo_reference_new_for_params (const GrooRulesParams *params)
+groo_print_reference_new_for_params (const GrooRulesParams *params)
 {
   GrosPrintTurnReference *reference;
   GrooRulesParams defaults;
@@ -100,20 +101,22 @@ drive_in_groo_reference_new_for_params (const GrooRulesParams *params)
   gros_print_turn_reference_add_note (reference,
                                       _("With two players any move of Groo goes to the other "
                                         "town; with three, a move of two towns moves one."));
-  deck = g_strdup_printf (ngettext ("When the deck runs out, shuffle the discard pile into a "
-                                    "new deck. Once it has run out %u time, the current player "
-                                    "finishes the turn and every other player has one more.",
-                                    "When the deck runs out, shuffle the discard pile into a "
-                                    "new deck. Once it has run out %u times, the current "
-                                    "player finishes the turn and every other player has one "
-                                    "more.", params->deck_runs),
+  deck = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "When the deck runs out, shuffle the discard pile into a "
+                                       "new deck. Once it has run out %u time, the current "
+                                       "player finishes the turn and every other player has "
+                                       "one more.",
+                                       "When the deck runs out, shuffle the discard pile into a "
+                                       "new deck. Once it has run out %u times, the current "
+                                       "player finishes the turn and every other player has "
+                                       "one more.", params->deck_runs),
                           params->deck_runs);
   gros_print_turn_reference_add_note (reference, deck);
   return reference;
 }
 
 GrosPrintDocument *
-drive_in_groo_reference_new (void)
+groo_print_reference_new (void)
 {
-  return GROS_PRINT_DOCUMENT (drive_in_groo_reference_new_for_params (NULL));
+  return GROS_PRINT_DOCUMENT (groo_print_reference_new_for_params (NULL));
 }
