@@ -1,4 +1,5 @@
-/* test-print.c: title sheets, card lists and proxy sheets as PDFs, read back with poppler. */
+/* test-print.c: title sheets, card lists, proxy sheets and turn references as PDFs, read back
+ * with poppler. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -10,6 +11,7 @@
 #include "gros.h"
 #include "gros-render.h"
 #include "gros-test-util.h"
+#include "groo-game.h"
 
 /* poppler-glib 22.12 has no g_autoptr() support: aliases of our own never clash with it. */
 typedef PopplerDocument TestPdf;
@@ -768,6 +770,74 @@ test_cli_print (void)
   run_clear (&run);
 }
 
+/* drive-in-cli print turn-reference --game groo: the page the Decks page prints, one page on
+ * either paper, the six phases by the rules' names in order, both dice's faces, the goal. A
+ * game without a reference, no game, an unknown game: exit 2 and nothing written. */
+static void
+test_cli_turn_reference (void)
+{
+  g_autofree char *folder = temp_path ("cli-reference");
+  g_autofree char *a4 = g_build_filename (folder, "reference.pdf", NULL);
+  g_autofree char *letter = g_build_filename (folder, "reference-letter.pdf", NULL);
+  g_autofree char *unwritten = g_build_filename (folder, "unwritten.pdf", NULL);
+  GrooRulesParams params;
+  Run run = { 0 };
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  groo_rules_params_init (&params);
+
+  g_assert_cmpint (run_cli (&run, "print", "turn-reference", "--game", "groo", "-o", a4, NULL),
+                   ==, 0);
+  assert_contains (run.out, "1 page");
+  {
+    g_autoptr(TestPdf) pdf = open_pdf (a4);
+    g_autofree char *text = document_text (pdf);
+    const char *last = text;
+
+    g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 1);
+    assert_page_size (pdf, GROS_PAPER_A4);
+    assert_contains (text, "Groo: The Game");
+    for (GrooPhase phase = GROO_PHASE_DISCARD; phase <= GROO_PHASE_SECOND_DRAW; phase++)
+      {
+        const char *at = strstr (last, groo_phase_label (phase));
+
+        g_assert_nonnull (at);
+        last = at + 1;
+      }
+    for (guint i = 0; i < GROO_DIE_FACES; i++)
+      {
+        assert_contains (text, groo_face_label (params.white_faces[i]));
+        assert_contains (text, groo_face_label (params.black_faces[i]));
+      }
+    assert_contains (text, "7 or more VP");
+  }
+
+  g_assert_cmpint (run_cli (&run, "print", "turn-reference", "--game", "groo", "--paper",
+                            "letter", "-o", letter, NULL), ==, 0);
+  {
+    g_autoptr(TestPdf) pdf = open_pdf (letter);
+
+    g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 1);
+    assert_page_size (pdf, GROS_PAPER_LETTER);
+  }
+
+  g_assert_cmpint (run_cli (&run, "print", "turn-reference", "-o", unwritten, NULL), ==, 2);
+  assert_contains (run.err, "--game");
+  g_assert_cmpint (run_cli (&run, "print", "turn-reference", "--game", "gros", "-o", unwritten,
+                            NULL), ==, 2);
+  assert_contains (run.err, "gros has no turn reference");
+  g_assert_cmpint (run_cli (&run, "print", "turn-reference", "--game", "nope", "-o", unwritten,
+                            NULL), ==, 2);
+  assert_contains (run.err, "nope");
+  g_assert_cmpint (run_cli (&run, "print", "turn-reference", "--game", "groo", NULL), ==, 2);
+  assert_contains (run.err, "-o");
+  g_assert_false (g_file_test (unwritten, G_FILE_TEST_EXISTS));
+
+  g_assert_cmpint (run_cli (&run, "print", "--help", NULL), ==, 0);
+  assert_contains (run.out, "turn-reference");
+  run_clear (&run);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -790,7 +860,10 @@ main (int    argc,
   g_test_add_func ("/gros/print/write-fails", test_write_fails);
   g_test_add_func ("/gros/print/write-replaces", test_write_replaces);
   if (cli_path != NULL)
-    g_test_add_func ("/gros/print/cli", test_cli_print);
+    {
+      g_test_add_func ("/gros/print/cli", test_cli_print);
+      g_test_add_func ("/gros/print/cli-turn-reference", test_cli_turn_reference);
+    }
 
   return g_test_run ();
 }

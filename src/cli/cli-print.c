@@ -1,4 +1,5 @@
-/* cli-print.c: drive-in-cli print title/list/proxies: PDF title sheets, card lists, proxies. */
+/* cli-print.c: drive-in-cli print title/list/proxies/turn-reference: PDF title sheets, card
+ * lists, proxies and a game's turn reference. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -11,6 +12,7 @@
 #include "cli-print.h"
 #include "cli-private.h"
 #include "gros-render.h"
+#include "groo-print-reference.h"
 
 /* The "print" subcommands, for their --help and error messages. */
 static const CliCommand print_commands[] = {
@@ -21,6 +23,17 @@ static const CliCommand print_commands[] = {
     NULL },
   { "proxies", "DECK", N_("Print a deck's cards at true size, nine to a page, with cut marks"),
     NULL },
+  { "turn-reference", NULL,
+    N_("Print a game's one-page turn reference: the phases of a turn and the dice"), NULL },
+};
+
+/* The games with a printed turn reference (the Decks page prints the same). */
+static const struct
+{
+  const char          *game;
+  GrosPrintDocument *(*new_reference) (void);
+} turn_references[] = {
+  { GROS_GAME_ID_GROO, groo_print_reference_new },
 };
 
 static gboolean
@@ -202,14 +215,79 @@ print_deck (const CliCommand *command,
   return write_pdf (command, GROS_PRINT_DOCUMENT (document), paper, output);
 }
 
+static char *
+dup_reference_games (void)
+{
+  GString *games = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (turn_references); i++)
+    g_string_append_printf (games, "%s%s", i > 0 ? ", " : "", turn_references[i].game);
+  return g_string_free (games, FALSE);
+}
+
+/* print turn-reference --game ID: the game's phases and dice on one page. */
+static int
+print_turn_reference (const CliCommand *command,
+                      int               argc,
+                      char            **argv)
+{
+  g_autofree char *game_id = NULL;
+  g_autofree char *paper_name = NULL;
+  g_autofree char *output = NULL;
+  g_autofree char *games = dup_reference_games ();
+  const GOptionEntry entries[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
+      N_("The game whose turn reference to print (see 'drive-in-cli games')"), N_("ID") },
+    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_name, N_("a4 (the default) or letter"),
+      N_("PAPER") },
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"),
+      N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(GrosPrintDocument) document = NULL;
+  const GameRules *rules;
+  GrosPaper paper;
+
+  if (!cli_parse_options (command, entries, &argc, &argv))
+    return CLI_EXIT_FAILURE;
+  if (argc > 1)
+    {
+      cli_error (_("print turn-reference: unexpected argument '%s'; the game goes with --game"),
+                 argv[1]);
+      return CLI_EXIT_FAILURE;
+    }
+  if (game_id == NULL)
+    {
+      /* Translators: the last %s lists game ids ("groo"). */
+      cli_error (_("print turn-reference: which game? Give it with --game ID (games with a turn "
+                   "reference: %s)"), games);
+      return CLI_EXIT_FAILURE;
+    }
+  if ((rules = cli_lookup_game_rules ("print turn-reference", game_id)) == NULL)
+    return CLI_EXIT_FAILURE;
+  for (guint i = 0; i < G_N_ELEMENTS (turn_references) && document == NULL; i++)
+    if (g_str_equal (turn_references[i].game, rules->id))
+      document = turn_references[i].new_reference ();
+  if (document == NULL)
+    {
+      cli_error (_("print turn-reference: %s has no turn reference (games with one: %s)"),
+                 rules->id, games);
+      return CLI_EXIT_FAILURE;
+    }
+  if (!parse_paper (command, paper_name, &paper) || !check_output (command, output))
+    return CLI_EXIT_FAILURE;
+  return write_pdf (command, document, paper, output);
+}
+
 static void
 print_print_usage (FILE *stream)
 {
   fprintf (stream, "%s\n\n%s\n", _("Usage: drive-in-cli print COMMAND [OPTION…] -o FILE.pdf"),
            _("Commands:"));
-  fprintf (stream, "  %-8s %s\n", "title", "--title TEXT [--format FORMAT] [--player NAME]…");
-  fprintf (stream, "  %-8s %s\n", "list", "DECK");
-  fprintf (stream, "  %-8s %s\n", "proxies", "DECK [--paper a4|letter]");
+  fprintf (stream, "  %-14s %s\n", "title", "--title TEXT [--format FORMAT] [--player NAME]…");
+  fprintf (stream, "  %-14s %s\n", "list", "DECK");
+  fprintf (stream, "  %-14s %s\n", "proxies", "DECK [--paper a4|letter]");
+  fprintf (stream, "  %-14s %s\n", "turn-reference", "--game ID [--paper a4|letter]");
   fprintf (stream, "\n%s\n", _("Run 'drive-in-cli print COMMAND --help' for its options."));
 }
 
@@ -241,5 +319,7 @@ cli_print (int    argc,
 
   if (command == &print_commands[0])
     return print_title (command, argc - 1, argv + 1);
+  if (command == &print_commands[3])
+    return print_turn_reference (command, argc - 1, argv + 1);
   return print_deck (command, command == &print_commands[2], argc - 1, argv + 1);
 }
