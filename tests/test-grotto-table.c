@@ -193,10 +193,32 @@ typedef struct
   guint drops;
   guint payments;
   guint panel_confirms;
+  guint narrow_checks;
 } Played;
 
 /* Takes @action the way a player does: Space for the phase's end, clicks on cards, a drop
  * for a summon or a move, the battle button and panel, the buttons of the choice bar. */
+/* Every fighter in the battle panel lies within the table's width (none runs off its right
+ * edge); gives how many there are. */
+static guint
+assert_fighters_inside (DriveInGrottoBattle *panel,
+                        DriveInTable        *table)
+{
+  g_autoptr(GPtrArray) cards = drive_in_test_find_widgets (GTK_WIDGET (panel),
+                                                           DRIVE_IN_TYPE_CARD_WIDGET);
+  int width = gtk_widget_get_width (GTK_WIDGET (table));
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      graphene_rect_t bounds;
+
+      g_assert_true (gtk_widget_compute_bounds (cards->pdata[i], GTK_WIDGET (table), &bounds));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, width);
+    }
+  return cards->len;
+}
+
 static void
 take_action (Fixture          *f,
              DriveInGamePlay  *play,
@@ -231,7 +253,21 @@ take_action (Fixture          *f,
     case GROTTO_ACT_DEFENDER:
     case GROTTO_ACT_ASSIGN:
       if (action->kind == GROTTO_ACT_ASSIGN)
-        keep_game (play, "damage.gros-game");
+        {
+          keep_game (play, "damage.gros-game");
+          /* A crowded battle in a window of the default width: the fighters wrap to more
+           * rows rather than run off the panel. */
+          if (played->narrow_checks == 0
+              && assert_fighters_inside (DRIVE_IN_GROTTO_BATTLE (board->battle), f->table) >= 5)
+            {
+              gtk_window_set_default_size (f->window, 760, 900);
+              drive_in_test_iterate (200);
+              assert_fighters_inside (DRIVE_IN_GROTTO_BATTLE (board->battle), f->table);
+              played->narrow_checks++;
+              gtk_window_set_default_size (f->window, 1500, 1000);
+              drive_in_test_iterate (50);
+            }
+        }
       activate (f, "table.card-click",
                 g_variant_new_int32 (action->kind == GROTTO_ACT_ASSIGN ? action->target
                                                                        : action->card));
@@ -308,7 +344,7 @@ test_whole_game (void)
   Fixture f = { 0 };
   g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_EASY, 1, 8);
   GRand *rand = g_rand_new_with_seed (8);
-  Played played = { { 0 }, 0, 0, 0 };
+  Played played = { { 0 }, 0, 0, 0, 0 };
   guint decisions = 0;
 
   drive_in_table_fixture_set_up (&f, app);
@@ -361,6 +397,7 @@ test_whole_game (void)
   g_assert_cmpuint (played.by_kind[GROTTO_ACT_SUMMON], >, 0);
   g_assert_cmpuint (played.payments, >, 0);
   g_assert_cmpuint (played.by_kind[GROTTO_ACT_BATTLE], >, 0);
+  g_assert_cmpuint (played.narrow_checks, ==, 1);
   g_rand_free (rand);
   drive_in_table_fixture_tear_down (&f);
 }
@@ -375,7 +412,7 @@ play_until (Fixture         *f,
             gboolean       (*done) (DriveInGamePlay *play),
             guint            max_decisions)
 {
-  Played played = { { 0 }, 0, 0, 0 };
+  Played played = { { 0 }, 0, 0, 0, 0 };
 
   for (guint k = 0; k < max_decisions; k++)
     {

@@ -141,7 +141,7 @@ clear_box (GtkWidget *box)
   GtkWidget *child;
 
   while ((child = gtk_widget_get_first_child (box)) != NULL)
-    gtk_box_remove (GTK_BOX (box), child);
+    gtk_flow_box_remove (GTK_FLOW_BOX (box), child);
 }
 
 static GtkWidget *
@@ -223,7 +223,7 @@ fill_side (DriveInGrottoBattle *self,
           candidate = TRUE;
       if (!(view->cards[card].flags & flag) && !candidate)
         continue;
-      gtk_box_append (GTK_BOX (box), fighter_new (self, preview, card, candidate));
+      gtk_flow_box_append (GTK_FLOW_BOX (box), fighter_new (self, preview, card, candidate));
       shown++;
     }
   if (shown == 0)
@@ -231,7 +231,7 @@ fill_side (DriveInGrottoBattle *self,
       GtkWidget *none = gtk_label_new (_("Nobody"));
 
       gtk_widget_add_css_class (none, "dim-label");
-      gtk_box_append (GTK_BOX (box), none);
+      gtk_flow_box_append (GTK_FLOW_BOX (box), none);
     }
 }
 
@@ -553,11 +553,15 @@ drive_in_grotto_battle_lookup (DriveInGrottoBattle *self,
   g_return_val_if_fail (DRIVE_IN_IS_GROTTO_BATTLE (self), NULL);
 
   for (guint b = 0; b < G_N_ELEMENTS (boxes); b++)
-    for (GtkWidget *child = gtk_widget_get_first_child (boxes[b]); child != NULL;
-         child = gtk_widget_get_next_sibling (child))
-      if (DRIVE_IN_IS_CARD_WIDGET (child)
-          && drive_in_card_widget_get_instance (DRIVE_IN_CARD_WIDGET (child)) == handle)
-        return DRIVE_IN_CARD_WIDGET (child);
+    for (GtkWidget *row = gtk_widget_get_first_child (boxes[b]); row != NULL;
+         row = gtk_widget_get_next_sibling (row))
+      {
+        GtkWidget *child = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (row));
+
+        if (DRIVE_IN_IS_CARD_WIDGET (child)
+            && drive_in_card_widget_get_instance (DRIVE_IN_CARD_WIDGET (child)) == handle)
+          return DRIVE_IN_CARD_WIDGET (child);
+      }
   return NULL;
 }
 
@@ -600,7 +604,15 @@ side_box (const char *title,
 
   gtk_widget_add_css_class (label, "dim-label");
   gtk_box_append (GTK_BOX (box), label);
-  *out_cards = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  /* A side of five fighters next to the other side's five is wider than the table in a window
+   * of the default size: the fighters wrap to more rows rather than run off the panel. */
+  *out_cards = gtk_flow_box_new ();
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (*out_cards), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (*out_cards), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (*out_cards), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (*out_cards), GROTTO_SPOTS);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (*out_cards), 6);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (*out_cards), 6);
   gtk_widget_set_halign (*out_cards, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (box), *out_cards);
   gtk_widget_set_size_request (box, 160, -1);
