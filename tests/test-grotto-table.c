@@ -198,6 +198,37 @@ typedef struct
 
 /* Takes @action the way a player does: Space for the phase's end, clicks on cards, a drop
  * for a summon or a move, the battle button and panel, the buttons of the choice bar. */
+typedef struct
+{
+  GtkWidget *table;
+  int        width;
+  gboolean   narrower;
+} TableWidth;
+
+static gboolean
+table_width_reached (gpointer data)
+{
+  TableWidth *wait = data;
+  int width = gtk_widget_get_width (wait->table);
+
+  return wait->narrower ? width < wait->width : width > wait->width;
+}
+
+/* Asks the window for @window_width and waits until the table has been laid out narrower
+ * (or wider) than @width: the new size has reached it. */
+static void
+resize_window (DriveInTableFixture *f,
+               int                  window_width,
+               int                  window_height,
+               int                  width,
+               gboolean             narrower)
+{
+  TableWidth wait = { GTK_WIDGET (f->table), width, narrower };
+
+  gtk_window_set_default_size (f->window, window_width, window_height);
+  drive_in_test_wait_until (table_width_reached, &wait, 5000);
+}
+
 /* Every fighter in the battle panel lies within the table's width (none runs off its right
  * edge); gives how many there are. */
 static guint
@@ -260,12 +291,10 @@ take_action (Fixture          *f,
           if (played->narrow_checks == 0
               && assert_fighters_inside (DRIVE_IN_GROTTO_BATTLE (board->battle), f->table) >= 5)
             {
-              gtk_window_set_default_size (f->window, 760, 900);
-              drive_in_test_iterate (200);
+              resize_window (f, 760, 900, 1000, TRUE);
               assert_fighters_inside (DRIVE_IN_GROTTO_BATTLE (board->battle), f->table);
               played->narrow_checks++;
-              gtk_window_set_default_size (f->window, 1500, 1000);
-              drive_in_test_iterate (50);
+              resize_window (f, 1500, 1000, 1000, FALSE);
             }
         }
       activate (f, "table.card-click",
@@ -961,6 +990,18 @@ assert_seats_inside (DriveInTable *table,
     }
 }
 
+/* The table's layout is done: every seat has been given a real width. */
+static gboolean
+seats_laid_out (gpointer data)
+{
+  GPtrArray *seats = data;
+
+  for (guint s = 0; s < seats->len; s++)
+    if (gtk_widget_get_width (seats->pdata[s]) < 100)
+      return FALSE;
+  return TRUE;
+}
+
 static void
 test_new_game (void)
 {
@@ -1003,8 +1044,8 @@ test_new_game (void)
   g_assert_cmpuint (get_board (&f)->seats->len, ==, 6);
   /* Five opponents flow in rows as wide as the table: side by side, nothing cut off, the
    * last below the first. */
-  drive_in_test_iterate (100);
   seats = get_board (&f)->seats;
+  drive_in_test_wait_until (seats_laid_out, seats, 5000);
   g_assert_true (gtk_widget_compute_bounds (seats->pdata[1], GTK_WIDGET (f.table), &first));
   g_assert_true (gtk_widget_compute_bounds (seats->pdata[2], GTK_WIDGET (f.table), &second));
   g_assert_true (gtk_widget_compute_bounds (seats->pdata[5], GTK_WIDGET (f.table), &last));
@@ -1013,9 +1054,7 @@ test_new_game (void)
   g_assert_cmpfloat (last.origin.y, >=, first.origin.y + first.size.height);
   assert_seats_inside (f.table, seats);
   /* In a narrow window, fewer side by side, still nothing cut off. */
-  gtk_window_set_default_size (f.window, 900, 900);
-  drive_in_test_iterate (200);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f.table)), <=, 900);
+  resize_window (&f, 900, 900, 901, TRUE);
   assert_seats_inside (f.table, seats);
   g_assert_cmpint (drive_in_game_play_get_player (play, 2)->kind, ==, DRIVE_IN_PLAYER_AI);
   g_assert_cmpstr (drive_in_game_play_get_deck_label (play, 0), ==, "Random starter deck");
