@@ -263,8 +263,7 @@ gruff_draft_build_deck (GruffDraft *self,
 {
   GPtrArray *deck;
   GPtrArray *gruffs;
-  guint needs[GRUFF_LINE] = { 0 };
-  int ultimates_left;
+  GPtrArray *own[GRUFF_LINE] = { NULL };
 
   g_return_val_if_fail (self != NULL && seat < GRUFF_DRAFT_SEATS, NULL);
   g_return_val_if_fail (self->picked_shepherd[seat] != NULL, NULL);
@@ -273,43 +272,17 @@ gruff_draft_build_deck (GruffDraft *self,
   gruffs = self->picked_gruffs[seat];
   deck = g_ptr_array_new_with_free_func (g_object_unref);
   g_ptr_array_add (deck, g_object_ref (self->picked_shepherd[seat]));
-  ultimates_left = gruff_card_get_breaking_point (self->picked_shepherd[seat]);
   for (guint j = 0; j < gruffs->len; j++)
     {
-      g_autoptr(GPtrArray) own = gruff_deck_cards_of (self->pool, gruffs->pdata[j]);
-      guint plain = 0;
-
       g_ptr_array_add (deck, g_object_ref (gruffs->pdata[j]));
-      /* The Ultimates this gruff must bring: its plain cards fall short of 8 by them. */
-      for (guint i = 0; i < own->len; i++)
-        plain += !gruff_card_is_ultimate (own->pdata[i]);
-      needs[j] = plain >= GRUFF_DECK_CARDS_PER_GRUFF ? 0 : GRUFF_DECK_CARDS_PER_GRUFF - plain;
+      own[j] = gruff_deck_cards_of (self->pool, gruffs->pdata[j]);
+      g_ptr_array_sort (own[j], compare_value);
     }
+  /* A gruff short of cards leaves the deck short: validation says why. */
+  gruff_deck_add_abilities (deck, own, gruffs->len,
+                            gruff_card_get_breaking_point (self->picked_shepherd[seat]));
   for (guint j = 0; j < gruffs->len; j++)
-    {
-      g_autoptr(GPtrArray) own = gruff_deck_cards_of (self->pool, gruffs->pdata[j]);
-      guint taken = 0;
-      int allowed = ultimates_left;
-
-      /* Leave room: the Ultimates the later gruffs need stay for them. */
-      for (guint k = j + 1; k < gruffs->len; k++)
-        allowed -= needs[k];
-      g_ptr_array_sort (own, compare_value);
-      for (guint i = 0; i < own->len && taken < GRUFF_DECK_CARDS_PER_GRUFF; i++)
-        {
-          GrosCard *card = own->pdata[i];
-
-          if (gruff_card_is_ultimate (card))
-            {
-              if (allowed <= 0)
-                continue;
-              allowed--;
-              ultimates_left--;
-            }
-          g_ptr_array_add (deck, g_object_ref (card));
-          taken++;
-        }
-    }
+    g_ptr_array_unref (own[j]);
   return deck;
 }
 

@@ -377,7 +377,9 @@ gruff_deck_random (GListModel *pool,
   g_autoptr(GPtrArray) gruffs = g_ptr_array_new_with_free_func (g_object_unref);
   GrosCard *chosen[GRUFF_DECK_GRUFFS];
   guint needs[GRUFF_DECK_GRUFFS];
+  GPtrArray *own[GRUFF_DECK_GRUFFS];
   GPtrArray *deck;
+  gboolean added;
   guint64 state = seed;
   guint first_shepherd, shepherd = 0;
   int ultimates_left = 0;
@@ -427,19 +429,48 @@ gruff_deck_random (GListModel *pool,
     g_ptr_array_add (deck, g_object_ref (chosen[j]));
   for (guint j = 0; j < GRUFF_DECK_GRUFFS; j++)
     {
-      g_autoptr(GPtrArray) own = gruff_deck_cards_of (pool, chosen[j]);
-      int later_needs = 0, allowed;
+      own[j] = gruff_deck_cards_of (pool, chosen[j]);
+      shuffle (own[j], &state);
+    }
+  /* choose_gruffs() made sure the Ultimates the three need fit. */
+  added = gruff_deck_add_abilities (deck, own, GRUFF_DECK_GRUFFS, ultimates_left);
+  g_assert (added);
+  for (guint j = 0; j < GRUFF_DECK_GRUFFS; j++)
+    g_ptr_array_unref (own[j]);
+  return deck;
+}
+
+gboolean
+gruff_deck_add_abilities (GPtrArray        *deck,
+                          GPtrArray *const *own,
+                          guint             n_gruffs,
+                          int               breaking_point)
+{
+  g_autofree guint *needs = g_new0 (guint, n_gruffs + 1);
+  int ultimates_left = breaking_point;
+  gboolean complete = TRUE;
+
+  g_return_val_if_fail (deck != NULL && (own != NULL || n_gruffs == 0), FALSE);
+
+  /* The Ultimates each gruff must bring: its plain cards fall short of 8 by them. */
+  for (guint j = 0; j < n_gruffs; j++)
+    {
+      guint plain = 0;
+
+      for (guint i = 0; i < own[j]->len; i++)
+        plain += !gruff_card_is_ultimate (own[j]->pdata[i]);
+      needs[j] = plain >= GRUFF_DECK_CARDS_PER_GRUFF ? 0 : GRUFF_DECK_CARDS_PER_GRUFF - plain;
+    }
+  for (guint j = 0; j < n_gruffs; j++)
+    {
+      int allowed = ultimates_left;
       guint taken = 0;
 
-      /* The Ultimates the later gruffs need stay for them. */
-      for (guint k = j + 1; k < GRUFF_DECK_GRUFFS; k++)
-        later_needs += needs[k];
-      allowed = ultimates_left - later_needs;
-      shuffle (own, &state);
-      /* At least the Ultimates this gruff needs fit in @allowed, so 8 are always found. */
-      for (guint i = 0; i < own->len && taken < GRUFF_DECK_CARDS_PER_GRUFF; i++)
+      for (guint k = j + 1; k < n_gruffs; k++)
+        allowed -= needs[k];
+      for (guint i = 0; i < own[j]->len && taken < GRUFF_DECK_CARDS_PER_GRUFF; i++)
         {
-          GrosCard *card = own->pdata[i];
+          GrosCard *card = own[j]->pdata[i];
 
           if (gruff_card_is_ultimate (card))
             {
@@ -451,7 +482,7 @@ gruff_deck_random (GListModel *pool,
           g_ptr_array_add (deck, g_object_ref (card));
           taken++;
         }
-      g_assert (taken == GRUFF_DECK_CARDS_PER_GRUFF);
+      complete = complete && taken == GRUFF_DECK_CARDS_PER_GRUFF;
     }
-  return deck;
+  return complete;
 }

@@ -47,5 +47,13 @@ GPtrArray  *gruff_deck_random           (GListModel *pool,
 /* The ability cards of @pool that belong to @gruff. */
 GPtrArray  *gruff_deck_cards_of         (GListModel *pool,
                                          GrosCard   *gruff);
+/* Adds to @deck 8 ability cards of each of @n_gruffs gruffs, taken from @own[j] (the j-th
+ * gruff's own cards, those wanted most first), with no more Ultimates in all than
+ * @breaking_point: the Ultimates a later gruff needs to make up its 8 are kept for it. FALSE
+ * when a gruff could not be given 8. */
+gboolean    gruff_deck_add_abilities    (GPtrArray        *deck,
+                                         GPtrArray *const *own,
+                                         guint             n_gruffs,
+                                         int               breaking_point);
 
 G_END_DECLS
