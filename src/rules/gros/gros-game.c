@@ -683,6 +683,30 @@ gros_continue (GrosRun *r)
   gros_end_game (r, GROS_END_STALEMATE);
 }
 
+/* Without Popcorn (Classic, Cult Classic) cards are free, but a cost an ability still names
+ * is paid by discarding cards from hand. Would discarding the whole hand give @seat
+ * something more to do on its turn? Tried on a scratch copy. */
+static gboolean
+more_to_do_with_discards (const GrosGame *g,
+                          guint           seat)
+{
+  guint hand = gros_zone_size (g, GROS_ZONE_ID (GROS_ZONE_HAND, seat));
+  g_autofree GrosGame *richer = NULL;
+  GrosActionList now = { NULL, 0, 0 }, then = { NULL, 0, 0 };
+
+  if (hand == 0)
+    return FALSE;
+  /* Lists of no room only count. */
+  gros_enumerate_hand_plays (g, seat, FALSE, &now);
+  gros_enumerate_in_play (g, seat, FALSE, &now);
+  richer = g_new (GrosGame, 1);
+  gros_game_copy (richer, g);
+  richer->seats[seat].popcorn += hand;
+  gros_enumerate_hand_plays (richer, seat, FALSE, &then);
+  gros_enumerate_in_play (richer, seat, FALSE, &then);
+  return then.len > now.len;
+}
+
 static void
 enumerate_popcorn_sources (const GrosGame *g,
                            guint           seat,
@@ -692,12 +716,24 @@ enumerate_popcorn_sources (const GrosGame *g,
   guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, seat);
   GrosAction a = { 0 };
 
-  if (!g->params.popcorn)
-    return;
   a.seat = seat;
   a.target = GROS_NO_CARD;
   a.extra = GROS_NO_CARD;
   a.target_seat = GROS_NO_SEAT;
+  if (!g->params.popcorn)
+    {
+      /* 000 Classic: "Any further references to Popcorn costs can be satisfied by
+       * discarding cards from your hand"; 001 Cult Classic likewise. */
+      if (!more_to_do_with_discards (g, seat))
+        return;
+      a.kind = GROS_ACT_POPCORN_DISCARD;
+      for (guint i = 0; i < gros_zone_size (g, hand); i++)
+        {
+          a.card = gros_zone_at (g, hand, i);
+          gros_list_push (list, &a);
+        }
+      return;
+    }
   a.kind = GROS_ACT_TIP;
   for (guint i = 0; i < gros_zone_size (g, movie); i++)
     {
