@@ -232,13 +232,14 @@ gros_attack_close_window (GrosRun *r)
     gros_fire_triggers (r, a->origin, GROS_TRIGGER_ATTACK_RESOLVED, a->defender);
   gros_fire_seat_triggers (r, a->defender, GROS_TRIGGER_DEFENDED);
 
-  /* A Duel or Brawl that fails costs the one who started it. */
+  /* A Duel or Brawl that fails costs the one who started it; but a 'Vampire' Duel is
+   * non-lethal (000 "Vampire"), for the Vampire too. */
   if (!a->success && (a->kind == GROS_ATTACK_DUEL || a->kind == GROS_ATTACK_BRAWL)
       && a->origin != GROS_NO_CARD && gros_in_zone (g, a->origin, GROS_ZONE_MOVIE))
     {
       if (a->kind == GROS_ATTACK_BRAWL)
         gros_knock_out (r, a->origin);
-      else
+      else if (!gros_has_trait (g, a->origin, GROS_TRAIT_VAMPIRE))
         gros_kill (r, a->origin, a->defender);
     }
 }
