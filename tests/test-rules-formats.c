@@ -329,6 +329,52 @@ test_ratings_title_points (void)
   g_assert_cmpint (ratings.title_points, ==, ratings.title_cards * 3);
 }
 
+/* 001 "Movie Title Generation": "Shuffle the deck and reveal six cards ... agree upon a movie
+ * title"; scoring counts "a title word from the name of the current movie": one Title for the
+ * whole table in the Resurrected family, one per seat in 000's formats, Central Casting
+ * included ("each player shuffles their deck and reveals 4 cards"). */
+static void
+test_one_title_per_movie (void)
+{
+  static const guint shared[] = {
+    GROS_FORMAT_RESURRECTED, GROS_FORMAT_CULT_CLASSIC, GROS_FORMAT_STUDENT_FILMS,
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (shared); f++)
+    for (guint64 seed = 1; seed <= 5; seed++)
+      {
+        g_autofree GrosGame *game = new_game (shared[f], 2 + seed % 3, seed);
+        GrosRatings ratings;
+
+        g_assert_cmpuint (game->seats[0].n_title_words, >, 0);
+        for (guint s = 1; s < game->n_seats; s++)
+          {
+            g_assert_cmpuint (game->seats[s].n_title_words, ==, game->seats[0].n_title_words);
+            g_assert_cmpmem (game->seats[s].title_words,
+                             game->seats[s].n_title_words * sizeof (uint16_t),
+                             game->seats[0].title_words,
+                             game->seats[0].n_title_words * sizeof (uint16_t));
+          }
+        gros_game_ratings (game, 0, &ratings);
+        g_assert_cmpint (ratings.title_points, ==, ratings.title_cards * 5);
+      }
+
+  /* Classic's Central Casting still gives each seat a Title of its own. */
+  {
+    gboolean differ = FALSE;
+
+    for (guint64 seed = 1; seed <= 5 && !differ; seed++)
+      {
+        g_autofree GrosGame *game = new_game (GROS_FORMAT_CLASSIC, 2, seed);
+
+        differ = game->seats[0].n_title_words != game->seats[1].n_title_words
+                 || memcmp (game->seats[0].title_words, game->seats[1].title_words,
+                            game->seats[0].n_title_words * sizeof (uint16_t)) != 0;
+      }
+    g_assert_true (differ);
+  }
+}
+
 static void
 test_every_format_plays_to_the_end (void)
 {
@@ -383,6 +429,7 @@ main (int   argc,
   g_test_add_func ("/gros/rules/format/student-films-fill-at-end", test_student_films_fill_at_end);
   g_test_add_func ("/gros/rules/format/last-card-drawn-finishes-turn", test_deck_out_finishes_turn);
   g_test_add_func ("/gros/rules/format/title-points", test_ratings_title_points);
+  g_test_add_func ("/gros/rules/format/one-title-per-movie", test_one_title_per_movie);
   g_test_add_func ("/gros/rules/format/every-format-plays-to-the-end", test_every_format_plays_to_the_end);
   status = g_test_run ();
   gros_card_db_unref (db);

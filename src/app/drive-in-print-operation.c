@@ -790,7 +790,9 @@ drive_in_print_operation_new_for_deck (GrosDeck         *deck,
 
 /* --- documents of games ------------------------------------------------------------------ */
 
-/* The cards revealed for @seat's Title: the reveals just before its last Title event. */
+/* The cards revealed for @seat's Title: the reveals just before its last Title event. A
+ * Title the whole table shares (001) was revealed once, for the seat that made it: its Title
+ * event comes before the others (a shuffle between them). */
 static GArray *
 find_title_cards (GrosSession *session,
                   guint        seat)
@@ -798,11 +800,13 @@ find_title_cards (GrosSession *session,
   GListModel *log = gros_session_get_log (session);
   GArray *cards = g_array_new (FALSE, FALSE, sizeof (int));
   guint n = g_list_model_get_n_items (log);
+  gboolean shared = gros_session_get_game (session)->params.shared_title;
 
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GrosSessionEvent) item = g_list_model_get_item (log, i);
       const GrosEvent *event = gros_session_event_get_event (item);
+      guint revealer = seat;
 
       if (event->kind != GROS_EV_TITLE || event->seat != seat)
         continue;
@@ -813,7 +817,14 @@ find_title_cards (GrosSession *session,
           const GrosEvent *reveal = gros_session_event_get_event (before);
           int card = reveal->card;
 
-          if (reveal->kind != GROS_EV_REVEAL || reveal->seat != seat)
+          if (shared && cards->len == 0 && reveal->kind == GROS_EV_SHUFFLE)
+            continue;
+          if (shared && cards->len == 0 && reveal->kind == GROS_EV_TITLE)
+            {
+              revealer = reveal->seat;
+              continue;
+            }
+          if (reveal->kind != GROS_EV_REVEAL || reveal->seat != revealer)
             break;
           g_array_prepend_val (cards, card);
         }

@@ -561,9 +561,12 @@ game_record_to_data (GameRecord *self,
   json_builder_begin_object (builder);
   for (guint i = 0; i < rules->n_param_fields; i++)
     {
+      guint value = game_params_get (rules, self->params, &rules->param_fields[i]);
+
+      if (value == 0 && (rules->param_fields[i].flags & GAME_PARAM_OMIT_ZERO))
+        continue;
       json_builder_set_member_name (builder, rules->param_fields[i].name);
-      json_builder_add_int_value (builder, game_params_get (rules, self->params,
-                                                            &rules->param_fields[i]));
+      json_builder_add_int_value (builder, value);
     }
   json_builder_end_object (builder);
 

@@ -82,10 +82,20 @@ typedef struct
   const char *name;       /* "hand-limit" */
   guint16     offset;
   guint8      size;
+  guint8      flags;      /* GameParamFlags */
 } GameParamField;
 
+typedef enum
+{
+  /* A parameter added after games were saved, whose 0 is how those games played: written
+   * only when it is not 0, so that such a game saves again exactly as it was. */
+  GAME_PARAM_OMIT_ZERO = 1 << 0,
+} GameParamFlags;
+
 #define GAME_PARAM(type, name, field) \
-  { name, offsetof (type, field), sizeof (((type *) NULL)->field) }
+  { name, offsetof (type, field), sizeof (((type *) NULL)->field), 0 }
+#define GAME_PARAM_LATE(type, name, field) \
+  { name, offsetof (type, field), sizeof (((type *) NULL)->field), GAME_PARAM_OMIT_ZERO }
 
 /* What a game starts from. Decks are indices in the game's card db, in the order given (a
  * seat's deck holds every card the seat brings: a Challenger, a shepherd and gruffs are in

@@ -46,6 +46,9 @@ gros_rules_params_init_for_format (GrosRulesParams *params,
       params->deck_out_finishes_turn = TRUE;
       params->first_character_free = TRUE;
       params->random_first_seat = TRUE;
+      /* "Shuffle the deck and reveal six cards ... agree upon a movie title": the movie's
+       * one Title scores for every seat. */
+      params->shared_title = TRUE;
       params->opening_hand = format_id == GROS_FORMAT_CULT_CLASSIC ? 6 : 8;
       params->draft_opening = format_id == GROS_FORMAT_RESURRECTED;
       params->fill_at_end = format_id == GROS_FORMAT_STUDENT_FILMS;

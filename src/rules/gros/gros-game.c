@@ -252,7 +252,7 @@ gros_game_init (GrosGame            *game,
 
   if (g->params.shared_deck)
     gros_shuffle_zone (&run, gros_deck_zone (g, 0));
-  for (guint s = 0; s < g->n_seats; s++)
+  for (guint s = 0, titled = GROS_NO_SEAT; s < g->n_seats; s++)
     {
       if (!g->params.shared_deck)
         gros_shuffle_zone (&run, gros_deck_zone (g, s));
@@ -262,8 +262,20 @@ gros_game_init (GrosGame            *game,
           memcpy (g->seats[s].title_words, setup->titles[s],
                   g->seats[s].n_title_words * sizeof (uint16_t));
         }
+      else if (g->params.shared_title && titled != GROS_NO_SEAT)
+        {
+          /* 001: one Title for the movie, made once, for every seat. */
+          g->seats[s].n_title_words = g->seats[titled].n_title_words;
+          memcpy (g->seats[s].title_words, g->seats[titled].title_words,
+                  sizeof g->seats[s].title_words);
+          gros_emit_simple (&run, GROS_EV_TITLE, s, GROS_NO_CARD, GROS_NO_CARD,
+                            g->seats[s].n_title_words);
+        }
       else
-        make_title (&run, s);
+        {
+          make_title (&run, s);
+          titled = s;
+        }
     }
   for (guint s = 0; s < g->n_seats; s++)
     deal_opening_hand (&run, s);

@@ -238,7 +238,9 @@ typedef enum
   GROS_END_STALEMATE,    /* turn cap reached (safety net against endless games) */
 } GrosEndReason;
 
-/* Format parameters copied into the state (the rules read only these). */
+/* Format parameters copied into the state (the rules read only these). Each is saved in game
+ * files by name (gros-rules.c); a new one goes last (test-record.c checks every byte up to
+ * shared_title: move that check to it). */
 typedef struct
 {
   uint8_t format;          /* GrosFormatId value, informative */
@@ -266,6 +268,7 @@ typedef struct
   uint8_t fill_at_end;      /* the hand is filled at the end of the turn, not the start */
   uint8_t first_character_free; /* the first Character of an empty Movie costs nothing */
   uint8_t random_first_seat;/* the first seat is drawn at random (left of a dealer) */
+  uint8_t shared_title;     /* one Title for the whole table, revealed once (001) */
 } GrosRulesParams;
 
 typedef struct _GrosGame GrosGame;

@@ -40,6 +40,8 @@ static const GameParamField param_fields[] = {
   GAME_PARAM (GrosRulesParams, "fill-at-end", fill_at_end),
   GAME_PARAM (GrosRulesParams, "first-character-free", first_character_free),
   GAME_PARAM (GrosRulesParams, "random-first-seat", random_first_seat),
+  /* Games saved before it gave each seat its own Title. */
+  GAME_PARAM_LATE (GrosRulesParams, "shared-title", shared_title),
 };
 
 static const char *const end_reasons[] = {
