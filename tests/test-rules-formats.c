@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
+#include <string.h>
+
 #include "gros.h"
 #include "gros-game.h"
 #include "gros-test-util.h"
@@ -185,6 +187,13 @@ test_no_popcorn_cards_are_free (void)
           if (game->phase == GROS_PHASE_PLAY && actions[i].kind == GROS_ACT_PLAY && actions[i].mode == 0
               && gros_game_card_def (game, actions[i].card)->type == GROS_CARD_TYPE_CHARACTER)
             checked++;
+          /* Nor does a play's label quote the printed cost. */
+          if (actions[i].kind == GROS_ACT_PLAY)
+            {
+              g_autofree char *label = gros_game_describe_action (game, &actions[i]);
+
+              g_assert_null (strstr (label, "popcorn)"));
+            }
         }
       apply (game, &actions[round % n]);
     }

@@ -284,7 +284,9 @@ describe_action (GrosNamer        *n,
                                 a->target_seat + 1);
       return g_strdup_printf (_("Use %s: %s"), card_name (n, a->card), verb != NULL ? verb : "");
     case GROS_ACT_PLAY:
-      cost = cost_suffix (gros_def (g, a->card)->cost);
+      /* What the play costs here: nothing without Popcorn (Classic, Cult Classic) or for the
+       * first Character of an empty Movie (001). */
+      cost = cost_suffix (gros_play_cost (g, a->card, a->seat));
       verb = effect_verb (g, a);
       /* A Creature attacking with a declared trait (declare-trait handlers put it in extra). */
       if (gros_def (g, a->card)->type == GROS_CARD_TYPE_CREATURE && a->target_seat != GROS_NO_SEAT
