@@ -74,12 +74,16 @@ guint     gros_ai_hand_values     (const GrosGame *g,
  * are what the seat needs. */
 gboolean  gros_ai_hunting_credits (const GrosGame *g,
                                    guint           seat);
-/* Ratings as the table counts them now (Knocked Out cards count 0). */
+/* @seat's Ratings as the table counts them now (Knocked Out cards count 0), as far as
+ * @viewer can see them: a Title card in a hand or face down that @viewer cannot see counts
+ * nothing (GROS_NO_SEAT: every card counts, for sampled worlds). */
 int       gros_ai_ratings         (const GrosGame *g,
-                                   guint           seat);
+                                   guint           seat,
+                                   guint           viewer);
 /* A Character's Defense with its Props. */
 int       gros_ai_character_value (const GrosGame *g,
                                    int             card);
+/* The rival of @seat with the best Ratings, as @seat sees them. */
 int       gros_ai_best_opponent   (const GrosGame *g,
                                    guint           seat);
 

@@ -57,9 +57,19 @@ has_title_word (const GrosGame *g,
   return FALSE;
 }
 
+/* Whether @viewer knows which card @card is (GROS_NO_SEAT: knows every card). */
+static gboolean
+seen_by (const GrosGame *g,
+         int             card,
+         guint           viewer)
+{
+  return viewer == GROS_NO_SEAT || ((g->cards[card].known >> viewer) & 1);
+}
+
 static int
 title_cards (const GrosGame *g,
-             guint           seat)
+             guint           seat,
+             guint           viewer)
 {
   GrosZoneKind kinds[] = { GROS_ZONE_MOVIE, GROS_ZONE_HAND };
   int n = 0;
@@ -69,29 +79,35 @@ title_cards (const GrosGame *g,
       guint zone = GROS_ZONE_ID (kinds[k], seat);
 
       for (guint i = g->zone_start[zone]; i < g->zone_start[zone + 1]; i++)
-        n += has_title_word (g, seat, gros_ai_def (g, g->order[i])->title_word);
+        n += seen_by (g, g->order[i], viewer)
+             && has_title_word (g, seat, gros_ai_def (g, g->order[i])->title_word);
     }
   return n;
 }
 
 int
 gros_ai_ratings (const GrosGame *g,
-                 guint           seat)
+                 guint           seat,
+                 guint           viewer)
 {
-  return gros_game_movie_defense (g, seat) + title_cards (g, seat) * g->params.title_points
-         + g->seats[seat].banked;
+  return gros_game_movie_defense (g, seat)
+         + title_cards (g, seat, viewer) * g->params.title_points + g->seats[seat].banked;
 }
 
+/* What the evaluation needs of @seat, as @viewer sees it (GROS_NO_SEAT: in a sampled world,
+ * where every card may be read). */
 static void
 seat_facts (const GrosGame *g,
             guint           seat,
+            guint           viewer,
             SeatFacts      *f)
 {
   guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, seat);
 
   memset (f, 0, sizeof *f);
   f->defense = gros_game_movie_defense (g, seat);
-  f->ratings = f->defense + title_cards (g, seat) * g->params.title_points + g->seats[seat].banked;
+  f->ratings = f->defense + title_cards (g, seat, viewer) * g->params.title_points
+               + g->seats[seat].banked;
   f->hand = gros_game_zone_size (g, GROS_ZONE_HAND, seat);
   {
     guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, seat);
@@ -133,7 +149,7 @@ gros_ai_best_opponent (const GrosGame *g,
 
       if (s == seat)
         continue;
-      r = gros_ai_ratings (g, s);
+      r = gros_ai_ratings (g, s, seat);
       if (r > best_ratings)
         {
           best_ratings = r;
@@ -290,7 +306,7 @@ gros_ai_hunting_credits (const GrosGame *g,
   SeatFacts facts[GROS_MAX_SEATS];
 
   for (guint s = 0; s < g->n_seats; s++)
-    seat_facts (g, s, &facts[s]);
+    seat_facts (g, s, seat, &facts[s]);
   return hunting_credits (g, seat, facts);
 }
 
@@ -380,7 +396,7 @@ gros_ai_seat_score (const GrosGame *g,
   SeatFacts facts[GROS_MAX_SEATS];
 
   for (guint s = 0; s < g->n_seats; s++)
-    seat_facts (g, s, &facts[s]);
+    seat_facts (g, s, GROS_NO_SEAT, &facts[s]);
   return score_with_facts (g, seat, facts);
 }
 
@@ -392,7 +408,7 @@ gros_ai_hand_card_value (const GrosGame *g,
   SeatFacts facts[GROS_MAX_SEATS];
 
   for (guint s = 0; s < g->n_seats; s++)
-    seat_facts (g, s, &facts[s]);
+    seat_facts (g, s, seat, &facts[s]);
   return hand_card_value (g, seat, card, facts);
 }
 
@@ -406,7 +422,7 @@ gros_ai_hand_values (const GrosGame *g,
   guint n = 0;
 
   for (guint s = 0; s < g->n_seats; s++)
-    seat_facts (g, s, &facts[s]);
+    seat_facts (g, s, seat, &facts[s]);
   /* A card bearing a Title word is worth its Title points while it is kept. */
   for (guint i = g->zone_start[hand]; i < g->zone_start[hand + 1]; i++)
     out[n++] = hand_card_value (g, seat, g->order[i], facts)
@@ -455,7 +471,7 @@ evaluate_all (const GrosGame *g,
     SeatFacts facts[GROS_MAX_SEATS];
 
     for (guint s = 0; s < g->n_seats; s++)
-      seat_facts (g, s, &facts[s]);
+      seat_facts (g, s, GROS_NO_SEAT, &facts[s]);
     for (guint s = 0; s < g->n_seats; s++)
       scores[s] = score_with_facts (g, s, facts);
   }

@@ -396,7 +396,8 @@ fast_play (const GrosGame   *g,
 {
   guint seat = g->deciding;
   int leader = gros_ai_best_opponent (g, seat);
-  int lead = gros_ai_ratings (g, seat) - (leader >= 0 ? gros_ai_ratings (g, leader) : 0);
+  int lead = gros_ai_ratings (g, seat, seat)
+             - (leader >= 0 ? gros_ai_ratings (g, leader, seat) : 0);
   guint hand = GROS_ZONE_ID (GROS_ZONE_HAND, seat);
   guint hand_size = g->zone_start[hand + 1] - g->zone_start[hand];
   double best = 0.05, plan = 0;
