@@ -161,7 +161,8 @@ grotto_roll_die (GrottoRun *r,
   return value;
 }
 
-/* A called flip: the call cannot change the odds, so winning is heads from the stream. */
+/* A called flip: the call cannot change the odds, so winning is heads from the stream. What
+ * answers the result waits for grotto_coin_kept(): a result redone is ignored (card 95). */
 gboolean
 grotto_flip_coin (GrottoRun *r,
                   guint      seat)
@@ -184,11 +185,22 @@ grotto_flip_coin (GrottoRun *r,
   else
     won = grotto_rng_below (g, 2) == 0;
   grotto_emit (r, GROTTO_EV_COIN, seat, GROTTO_NO_CARD, GROTTO_NO_CARD, won);
+  return won;
+}
+
+/* The called flip's result stands: the cards that answer a won or a lost flip do. */
+void
+grotto_coin_kept (GrottoRun *r,
+                  guint      seat,
+                  gboolean   won)
+{
+  GrottoGame *g = r->g;
+  int challenger = g->seats[seat].challenger;
+
   if (!won && challenger != GROTTO_NO_CARD
       && grotto_card_static (g, challenger, GROTTO_STATIC_COIN_HELPER))
     grotto_attach_top (r, seat, challenger, FALSE);
   grotto_fire (r, won ? GROTTO_TRIG_COIN_WON : GROTTO_TRIG_COIN_LOST, GROTTO_NO_CARD, seat, 0);
-  return won;
 }
 
 int
@@ -810,7 +822,12 @@ flip_step (GrottoRun        *r,
     {
       f->waiting = GROTTO_CHOICE_NONE;
       if (answer->kind == GROTTO_ACT_PASS)
-        return GROTTO_STEP_DONE;
+        {
+          if (coins <= 1)
+            grotto_coin_kept (r, seat, f->ok);
+          return GROTTO_STEP_DONE;
+        }
+      /* Redone: the result is ignored and nothing answers it. */
       grotto_discard (r, answer->card);
       grotto_fire (r, GROTTO_TRIG_OPP_DISCARDS_HAND, answer->card, seat, 1);
     }
@@ -833,6 +850,8 @@ flip_step (GrottoRun        *r,
   if (grotto_seat_has_grant (g, seat, GROTTO_GRANT_REDO_CHANCE)
       && grotto_zone_size (g, GROTTO_ZONE_ID (GROTTO_ZONE_HAND, seat)) > 0)
     return ask (f, GROTTO_CHOICE_CARD, seat);
+  if (coins <= 1)
+    grotto_coin_kept (r, seat, f->ok);
   return GROTTO_STEP_DONE;
 }
 

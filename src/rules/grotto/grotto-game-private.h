@@ -317,6 +317,10 @@ int      grotto_roll_die       (GrottoRun        *r,
                                 guint             seat);
 gboolean grotto_flip_coin      (GrottoRun        *r,
                                 guint             seat);
+/* The flip's result stands (not redone): what answers a won or lost flip happens. */
+void     grotto_coin_kept      (GrottoRun        *r,
+                                guint             seat,
+                                gboolean          won);
 /* A game of rock-paper-scissors: 2 @seat won, 1 a draw, 0 lost. */
 int      grotto_rps            (GrottoRun        *r,
                                 guint             seat,
