@@ -757,6 +757,7 @@ roll_step (GrottoRun         *r,
   if (answer != NULL && f->waiting == GROTTO_CHOICE_VALUE)
     {
       f->value = answer->value;
+      f->count = 0;  /* no pair: f->count == f->value says two dice matched */
       f->waiting = GROTTO_CHOICE_NONE;
       f->sub = 2;
     }
@@ -782,9 +783,6 @@ roll_step (GrottoRun         *r,
           if (two)
             {
               f->count = grotto_roll_die (r, seat);
-              /* Two dice showing the same number score three cards. */
-              if (f->count == f->value)
-                grotto_score_top (r, seat, 3);
               if (f->count != f->value)
                 {
                   f->sub = 1;
@@ -802,6 +800,10 @@ roll_step (GrottoRun         *r,
       if (f->sub == 3)
         break;
     }
+  /* The result stands. Two dice showing the same number score three cards (a pair redone is
+   * ignored: card 95). */
+  if (two && f->count != 0 && f->count == f->value)
+    grotto_score_top (r, seat, 3);
   if (called)
     f->ok = f->value == 1 + (int) grotto_rng_below (g, 6);
   grotto_fire (r, GROTTO_TRIG_DIE, GROTTO_NO_CARD, seat, f->value);
