@@ -466,6 +466,8 @@ step_options (const GrottoGame   *g,
 
   if (st->op == GROTTO_OP_HANDLER)
     return grotto_handler_choices (g, f, st->arg, out, max);
+  if (st->op == GROTTO_OP_ROLL || st->op == GROTTO_OP_ROLL_CALL)
+    return grotto_roll_choices (g, f, out, max);
 
   switch (f->waiting)
     {
@@ -502,8 +504,6 @@ step_options (const GrottoGame   *g,
             }
           break;
         case GROTTO_OP_DISCARD_HAND:
-        case GROTTO_OP_ROLL:
-        case GROTTO_OP_ROLL_CALL:
         case GROTTO_OP_FLIP:
           n_cards = hand_cards (g, decider, GROTTO_NO_CARD, cards);
           break;
@@ -542,8 +542,7 @@ step_options (const GrottoGame   *g,
           if (n < max)
             out[n++] = a;
         }
-      if ((st->flags & GROTTO_SF_MAY) || st->op == GROTTO_OP_ROLL || st->op == GROTTO_OP_ROLL_CALL
-          || st->op == GROTTO_OP_FLIP || n == 0)
+      if ((st->flags & GROTTO_SF_MAY) || st->op == GROTTO_OP_FLIP || n == 0)
         {
           grotto_action_init (&a, GROTTO_ACT_PASS, decider);
           if (n < max)
@@ -601,20 +600,6 @@ step_options (const GrottoGame   *g,
         if ((st->flags & GROTTO_SF_MAY) || n == 0)
           {
             grotto_action_init (&a, GROTTO_ACT_PASS, decider);
-            if (n < max)
-              out[n++] = a;
-          }
-        return n;
-      }
-    case GROTTO_CHOICE_VALUE:
-      {
-        /* Two dice: keep either. */
-        int values[2] = { f->value, f->count };
-
-        for (guint i = 0; i < 2; i++)
-          {
-            grotto_action_init (&a, GROTTO_ACT_CHOOSE, decider);
-            a.value = values[i];
             if (n < max)
               out[n++] = a;
           }
@@ -741,15 +726,60 @@ place_by_step (GrottoRun        *r,
     }
 }
 
-/* Rolls, with the cards that add a die (keep either) or let a result be redone. */
-static GrottoStepResult
-roll_step (GrottoRun         *r,
-           GrottoFrame       *f,
-           const GameAction  *answer,
-           gboolean           called)
+/* The question a roll asks: which of two dice to keep, or a card of the hand to discard to
+ * redo the roll (or none). */
+guint
+grotto_roll_choices (const GrottoGame  *g,
+                     const GrottoFrame *f,
+                     GameAction        *out,
+                     guint              max)
+{
+  guint n = 0;
+  GameAction a;
+
+  if (f->waiting == GROTTO_CHOICE_VALUE)
+    {
+      int values[2] = { f->value, f->count };
+
+      for (guint i = 0; i < 2 && n < max; i++)
+        {
+          grotto_action_init (&a, GROTTO_ACT_CHOOSE, f->decider);
+          a.value = values[i];
+          out[n++] = a;
+        }
+      return n;
+    }
+  if (f->waiting != GROTTO_CHOICE_CARD)
+    return 0;
+  {
+    int cards[GROTTO_MAX_CARDS];
+    guint n_cards = hand_cards (g, f->decider, GROTTO_NO_CARD, cards);
+
+    for (guint i = 0; i < n_cards && n < max; i++)
+      {
+        grotto_action_init (&a, GROTTO_ACT_CHOOSE, f->decider);
+        a.card = cards[i];
+        out[n++] = a;
+      }
+  }
+  if (n < max)
+    {
+      grotto_action_init (&a, GROTTO_ACT_PASS, f->decider);
+      out[n++] = a;
+    }
+  return n;
+}
+
+/* @seat rolls a die for the effect in @f, with the cards that add a die (keep either) or let
+ * a result be redone; the result is f->value. Its progress is f->sub and f->count. */
+GrottoStepResult
+grotto_roll_step (GrottoRun         *r,
+                  GrottoFrame       *f,
+                  const GameAction  *answer,
+                  guint              seat,
+                  gboolean           called)
 {
   GrottoGame *g = r->g;
-  guint seat = f->seat;
   int challenger = g->seats[seat].challenger;
   gboolean two = challenger != GROTTO_NO_CARD
                  && grotto_card_static (g, challenger, GROTTO_STATIC_TWO_DICE) != NULL;
@@ -1435,7 +1465,7 @@ run_step (GrottoRun          *r,
                                   ? 1 : MAX (grotto_num_value (g, script, st, f), 1), answer);
     case GROTTO_OP_ROLL:
     case GROTTO_OP_ROLL_CALL:
-      return roll_step (r, f, answer, st->op == GROTTO_OP_ROLL_CALL);
+      return grotto_roll_step (r, f, answer, f->seat, st->op == GROTTO_OP_ROLL_CALL);
     case GROTTO_OP_RPS:
       {
         guint other = st->who == GROTTO_WHO_CONTEXT && grotto_is_opponent (g, f->seat, f->ctx_seat)

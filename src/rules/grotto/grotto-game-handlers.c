@@ -929,7 +929,9 @@ same_kind_paid_run (GrottoRun        *r,
   return GROTTO_STEP_DONE;
 }
 
-/* ---- each-roll-mill: every seat rolls a die and discards that many from its deck. -------- */
+/* ---- each-roll-mill: every seat rolls a die and discards that many from its deck. Each is
+ * a die that seat rolls (a second die, a redo, what answers its result): f->player counts
+ * the seats done, from the effect's controller on. -------------------------------------- */
 
 static GrottoStepResult
 each_roll_mill_run (GrottoRun        *r,
@@ -938,12 +940,26 @@ each_roll_mill_run (GrottoRun        *r,
 {
   GrottoGame *g = r->g;
 
-  for (guint i = 0; i < g->n_seats; i++)
+  if (answer == NULL)
     {
-      guint seat = (f->seat + i) % g->n_seats;
+      f->player = 0;
+      f->sub = 0;
+      f->count = 0;
+    }
+  while (f->player < g->n_seats)
+    {
+      guint seat = (f->seat + f->player) % g->n_seats;
 
       if (!grotto_seat_out (g, seat))
-        grotto_mill (r, seat, grotto_roll_die (r, seat));
+        {
+          if (grotto_roll_step (r, f, answer, seat, FALSE) == GROTTO_STEP_WAIT)
+            return GROTTO_STEP_WAIT;
+          grotto_mill (r, seat, MAX (f->value, 0));
+        }
+      answer = NULL;
+      f->player++;
+      f->sub = 0;
+      f->count = 0;
     }
   return GROTTO_STEP_DONE;
 }
@@ -1040,7 +1056,7 @@ static const Handler handlers[] = {
   { "grottos-of-four", grottos_of_four_run, NULL },
   { "faces-to-pool", faces_to_pool_run, NULL },
   { "same-kind-paid", same_kind_paid_run, NULL },
-  { "each-roll-mill", each_roll_mill_run, NULL },
+  { "each-roll-mill", each_roll_mill_run, grotto_roll_choices },
   { "reattach", reattach_run, reattach_choices },
 };
 

@@ -312,9 +312,28 @@ guint    grotto_activations    (const GrottoGame *g,
                                 guint             seat,
                                 GameAction       *out,
                                 guint             max);
-/* Rolls a die / flips a coin for @seat with every card that changes it. */
+/* A step or handler is done, or waits for an answer. */
+typedef enum
+{
+  GROTTO_STEP_DONE,
+  GROTTO_STEP_WAIT,
+} GrottoStepResult;
+
+/* One die for @seat, as it lands; a coin for @seat, with the card that wins it. */
 int      grotto_roll_die       (GrottoRun        *r,
                                 guint             seat);
+/* @seat rolls a die for the effect in @f with every card that changes a roll (a second die,
+ * a redo) and sets off what answers the result kept (f->value); may ask @seat a question
+ * (grotto_roll_choices()), then is called again with the answer. */
+GrottoStepResult grotto_roll_step (GrottoRun        *r,
+                                   GrottoFrame      *f,
+                                   const GameAction *answer,
+                                   guint             seat,
+                                   gboolean          called);
+guint    grotto_roll_choices   (const GrottoGame  *g,
+                                const GrottoFrame *f,
+                                GameAction        *out,
+                                guint              max);
 gboolean grotto_flip_coin      (GrottoRun        *r,
                                 guint             seat);
 /* The flip's result stands (not redone): what answers a won or lost flip happens. */
@@ -327,12 +346,6 @@ int      grotto_rps            (GrottoRun        *r,
                                 guint             other);
 
 /* ---- grotto-game-handlers.c ---------------------------------------------------------- */
-
-typedef enum
-{
-  GROTTO_STEP_DONE,
-  GROTTO_STEP_WAIT,
-} GrottoStepResult;
 
 /* Named C handlers for effects the step vocabulary does not cover. */
 guint            grotto_handler_lookup  (const char *name);
