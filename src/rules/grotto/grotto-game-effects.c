@@ -1540,18 +1540,12 @@ run_step (GrottoRun          *r,
         g->cards[card].flags &= ~GROTTO_CARD_SADNESS;
       return GROTTO_STEP_DONE;
     case GROTTO_OP_CAST:
-      {
-        const GrottoScript *other = card != GROTTO_NO_CARD ? grotto_script (g, card) : NULL;
-
-        f->ok = FALSE;
-        for (guint a = 0; other != NULL && a < other->n_abilities; a++)
-          if (other->abilities[a].trigger == GROTTO_TRIG_SUMMON)
-            {
-              f->ok = grotto_push_frame (r, card, a, f->seat, card, f->seat, 0, 0);
-              break;
-            }
-        return GROTTO_STEP_DONE;
-      }
+      /* An attached Wish summoned where it is: a summon like any other, and it stays. */
+      f->ok = card != GROTTO_NO_CARD && grotto_zone_kind_of (g, card) == GROTTO_ZONE_PLAY
+              && grotto_def (g, card)->kind == GROTTO_KIND_WISH;
+      if (f->ok)
+        grotto_summon_wish (r, card, f->seat, GROTTO_ZONE_PLAY);
+      return GROTTO_STEP_DONE;
     case GROTTO_OP_TARGET:
       f->target = card;
       f->ok = card != GROTTO_NO_CARD;

@@ -394,6 +394,8 @@ void     grotto_summon_place   (GrottoRun        *r,
                                 guint             seat,
                                 guint             spot,
                                 guint             from);
+/* A Wish summoned from @from (a GrottoZoneKind): its effect, then the discard (or the pool);
+ * from GROTTO_ZONE_PLAY, attached to a card, it stays attached. */
 void     grotto_summon_wish    (GrottoRun        *r,
                                 int               card,
                                 guint             seat,

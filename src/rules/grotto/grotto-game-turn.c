@@ -474,8 +474,12 @@ grotto_summon_wish (GrottoRun *r,
   const GrottoScript *script = grotto_script (g, card);
   guint flags = GROTTO_FRAME_WISH;
   gboolean started = FALSE;
+  /* A Wish summoned from where it is attached stays attached (card 169 of the real list). */
+  gboolean stays = from == GROTTO_ZONE_PLAY;
 
-  if (g->cards[card].zone != GROTTO_ZONE_TABLE)
+  if (stays)
+    flags = 0;
+  else if (g->cards[card].zone != GROTTO_ZONE_TABLE)
     grotto_move (r, card, GROTTO_ZONE_TABLE, FALSE);
   note_summon (r, seat, card);
   if (from == GROTTO_ZONE_HAND && grotto_seat_has_static (g, seat, GROTTO_STATIC_WISH_TO_POOL))
@@ -500,7 +504,7 @@ grotto_summon_wish (GrottoRun *r,
   grotto_fire (r, GROTTO_TRIG_YOU_WISH, card, seat, from);
   grotto_fire (r, GROTTO_TRIG_OPP_WISH, card, seat, from);
   grotto_fire (r, GROTTO_TRIG_OPP_SUMMONS, card, seat, from);
-  if (!started)
+  if (!started && !stays)
     {
       if (flags & GROTTO_FRAME_TO_POOL)
         grotto_move (r, card, GROTTO_ZONE_ID (GROTTO_ZONE_POOL, seat), TRUE);

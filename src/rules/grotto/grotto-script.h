@@ -289,7 +289,7 @@ typedef enum
   GROTTO_OP_POOL_TO_DECK,  /* n cards from the top of who's pool to the top of its deck */
   GROTTO_OP_CLEAR_SADNESS, /* ON loses its summoning sadness */
   GROTTO_OP_SHUFFLE_POOL,  /* who's summoning pool is shuffled */
-  GROTTO_OP_CAST,          /* ON's Wish effect resolves where the card is (it stays) */
+  GROTTO_OP_CAST,          /* ON, an attached Wish, is summoned where it is (it stays) */
   GROTTO_N_OPS,
 } GrottoOp;
 
