@@ -203,12 +203,11 @@ assign_step (GrottoRun *r)
     {
       int targets[GROTTO_N_SPOTS];
       guint n = damage_targets (g, b->side, targets);
-      int least = G_MAXINT;
 
-      for (guint i = 0; i < n; i++)
-        least = MIN (least, damage_needed (g, targets[i]) - g->cards[targets[i]].damage);
-      /* Nothing left to give, nobody to give it to, or too little to discard anyone. */
-      if (b->left <= 0 || n == 0 || b->left < least)
+      /* Nothing left to give, or nobody to give it to. Too little to discard anyone is still
+       * given (a card asks whether an opponent dealt a fighter battle damage: card 88 of the
+       * real list); to the only fighter left without a question. */
+      if (b->left <= 0 || n == 0)
         {
           guint side = b->side;
 
