@@ -1068,12 +1068,12 @@ run_step (GrottoRun          *r,
             return GROTTO_STEP_DONE;
           }
         /* Choosing in a hand, a deck, a pool or a score pile is looking at it; a face-down
-         * card in play is chosen unseen. */
+         * card in play is chosen unseen, unless the effect lets the chooser look first. */
         {
           guint where = script->filters[st->filter - 1].where;
 
           if (where == GROTTO_WHERE_HAND || where == GROTTO_WHERE_DECK || where == GROTTO_WHERE_POOL
-              || where == GROTTO_WHERE_SCORE)
+              || where == GROTTO_WHERE_SCORE || (st->flags & GROTTO_SF_LOOK))
             look_at (g, decider, cards, n);
         }
         return ask (f, GROTTO_CHOICE_CARD, decider);

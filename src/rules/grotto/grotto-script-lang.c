@@ -779,6 +779,8 @@ parse_options (Compiler   *c,
         st->flags |= GROTTO_SF_MAY;
       else if (g_str_equal (word, "reveal"))
         st->flags |= GROTTO_SF_REVEAL;
+      else if (g_str_equal (word, "look"))
+        st->flags |= GROTTO_SF_LOOK;
       else if (g_str_equal (word, "face-up"))
         st->flags |= GROTTO_SF_FACE_UP;
       else if (g_str_equal (word, "face-down"))

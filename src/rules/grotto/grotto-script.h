@@ -301,6 +301,7 @@ enum
   GROTTO_SF_MAY     = 1 << 2,  /* the question may be declined */
   GROTTO_SF_FACE_UP = 1 << 3,
   GROTTO_SF_REVEAL  = 1 << 4,
+  GROTTO_SF_LOOK    = 1 << 5,  /* the chooser looks at the candidates first (face-down ones) */
 };
 
 /* Whom a step acts for. */
