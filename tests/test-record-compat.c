@@ -122,6 +122,8 @@ test_fixtures_replay (void)
       g_assert_true (gros_game_record_replay (record, gros_game_decks_get_db (decks),
                                               GROS_GAME_RECORD_ALL, &game, &error));
       g_assert_no_error (error);
+      /* Saved before the rules revision existed: played by the readings of revision 0. */
+      g_assert_cmpuint (game.params.rules_revision, ==, 0);
 
       g_assert_true (g_file_load_contents (digest_file, NULL, &expected, NULL, NULL, &error));
       actual = digest_game (&game);

@@ -299,7 +299,8 @@ test_rules_params (void)
   guint8 *bytes = (guint8 *) &setup.params;
   /* Up to the end of the last field (see GrosRulesParams): the bytes after it are the
    * compiler's padding, no parameter. */
-  gsize used = G_STRUCT_OFFSET (GrosRulesParams, shared_title) + sizeof setup.params.shared_title;
+  gsize used = G_STRUCT_OFFSET (GrosRulesParams, rules_revision)
+               + sizeof setup.params.rules_revision;
 
   deck[0] = gros_card_db_add (db, "t:01", "t", GROS_CARD_TYPE_CHARACTER, 2, 1, FALSE, NULL, NULL);
   setup.n_seats = 2;
@@ -318,6 +319,50 @@ test_rules_params (void)
   g_assert_no_error (error);
   g_assert_cmpmem (gros_game_record_get_params (loaded), sizeof (GrosRulesParams),
                    &setup.params, sizeof (GrosRulesParams));
+}
+
+/* New games are played by the current readings (rules-revision); a file without the
+ * parameter was saved before it and reads 0, even where the format's default is not 0, and
+ * saves again without it. */
+static void
+test_rules_revision (void)
+{
+  g_autoptr(GrosCardDb) db = gros_card_db_new ();
+  g_autoptr(GrosGameRecord) record = NULL;
+  g_autoptr(GrosGameRecord) old = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *again = NULL;
+  g_autoptr(GString) before = NULL;
+  GrosGameSetup setup = { 0 };
+  const GrosRulesParams *params;
+  uint16_t deck[1];
+  const char *member;
+
+  deck[0] = gros_card_db_add (db, "t:01", "t", GROS_CARD_TYPE_CHARACTER, 2, 1, FALSE, NULL, NULL);
+  setup.n_seats = 2;
+  for (guint s = 0; s < 2; s++)
+    {
+      setup.decks[s] = deck;
+      setup.deck_sizes[s] = 1;
+    }
+  gros_rules_params_init_for_format (&setup.params, GROS_FORMAT_EPISODE);
+  g_assert_cmpuint (setup.params.rules_revision, ==, GROS_RULES_REVISION);
+
+  record = gros_game_record_new (db, &setup);
+  data = gros_game_record_to_data (record, NULL);
+  member = g_strrstr (data, ",\n    \"rules-revision\" : 1");
+  g_assert_nonnull (member);
+
+  before = g_string_new (data);
+  g_string_erase (before, member - data, strlen (",\n    \"rules-revision\" : 1"));
+  old = gros_game_record_load_from_data (before->str, before->len, "old", &error);
+  g_assert_no_error (error);
+  params = gros_game_record_get_params (old);
+  g_assert_cmpuint (params->rules_revision, ==, 0);
+  g_assert_cmpuint (params->end_on_twists, ==, 1);
+  again = gros_game_record_to_data (old, NULL);
+  g_assert_cmpstr (again, ==, before->str);
 }
 
 /* Each damaged file is refused with an error that says what is wrong and where. */
@@ -555,6 +600,7 @@ main (int    argc,
   g_test_add_func ("/gros/record/save-load", test_save_load);
   g_test_add_func ("/gros/record/titles", test_titles);
   g_test_add_func ("/gros/record/rules-params", test_rules_params);
+  g_test_add_func ("/gros/record/rules-revision", test_rules_revision);
   g_test_add_func ("/gros/record/corrupted", test_corrupted);
   g_test_add_func ("/gros/record/replay-illegal", test_replay_illegal);
   g_test_add_func ("/gros/record/undo", test_undo);

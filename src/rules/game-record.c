@@ -1008,7 +1008,12 @@ game_record_load_from_data (const char  *data,
       guint max = field->size == 1 ? G_MAXUINT8 : G_MAXUINT16;
 
       if (!json_object_has_member (params, field->name))
-        continue;
+        {
+          /* A parameter added later reads 0 from files without it: how they were played. */
+          if (field->flags & GAME_PARAM_OMIT_ZERO)
+            game_params_set (rules, self->params, field, 0);
+          continue;
+        }
       if (!read_uint (params, field->name, 0, max, &value, source_name, "rules: ", error))
         return NULL;
       game_params_set (rules, self->params, field, value);

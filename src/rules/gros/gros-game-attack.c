@@ -14,6 +14,14 @@ gros_attack_can_target (const GrosGame *g,
 
   if (defender == attacker || defender >= g->n_seats)
     return FALSE;
+  if (gros_traits_001 (g))
+    {
+      GrosTraits traits;
+
+      gros_card_traits (g, creature, &traits);
+      if (gros_aquatic_barred (g, &traits, defender))
+        return FALSE;
+    }
   if (script == NULL)
     return TRUE;
   for (guint m = 0; m < script->n_mods; m++)
@@ -35,6 +43,30 @@ gros_attack_can_target (const GrosGame *g,
         return FALSE;
     }
   return TRUE;
+}
+
+gboolean
+gros_aquatic_barred (const GrosGame   *g,
+                     const GrosTraits *traits,
+                     guint             defender)
+{
+  guint zone = GROS_ZONE_ID (GROS_ZONE_MOVIE, defender);
+  GrosFilter aquatic = { 0 };
+  gboolean has_location = FALSE;
+
+  /* 001 "Aquatic": "Aquatic creatures cannot target a movie that has a location that isn't
+   * aquatic. Aquatic creatures can attack movies that have no location." A Location combined
+   * with another is one Location: the Movie's is Aquatic when one of its cards is. */
+  if (!gros_traits_001 (g) || !gros_traits_has (traits, GROS_TRAIT_AQUATIC))
+    return FALSE;
+  for (guint i = 0; i < gros_zone_size (g, zone) && !has_location; i++)
+    {
+      int c = gros_zone_at (g, zone, i);
+
+      has_location = gros_def (g, c)->type == GROS_CARD_TYPE_LOCATION && gros_card_active (g, c);
+    }
+  gros_traits_add (&aquatic.any, GROS_TRAIT_AQUATIC);
+  return has_location && !gros_movie_location_matches (g, defender, &aquatic);
 }
 
 void

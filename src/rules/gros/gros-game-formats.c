@@ -190,6 +190,23 @@ gros_play_cost (const GrosGame *g,
 }
 
 gboolean
+gros_traits_001 (const GrosGame *g)
+{
+  /* Games saved before the revision played 000's trait rules in every format. */
+  if (g->params.rules_revision < 1)
+    return FALSE;
+  switch ((GrosFormatId) g->params.format)
+    {
+    case GROS_FORMAT_RESURRECTED:
+    case GROS_FORMAT_CULT_CLASSIC:
+    case GROS_FORMAT_STUDENT_FILMS:
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+gboolean
 gros_credits_playable (const GrosGame *g,
                        guint           seat)
 {

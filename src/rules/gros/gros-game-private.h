@@ -283,6 +283,10 @@ gboolean gros_attack_can_target   (const GrosGame *g,
                                    int             creature,
                                    guint           attacker,
                                    guint           defender);
+/* 001 'Aquatic': whether an attack with @traits may not target @defender's Movie. */
+gboolean gros_aquatic_barred      (const GrosGame   *g,
+                                   const GrosTraits *traits,
+                                   guint             defender);
 void     gros_attack_add_op       (GrosRun *r,
                                    guint    side,
                                    guint    op,
@@ -439,6 +443,9 @@ int      gros_play_cost           (const GrosGame *g,
                                    guint           seat);
 gboolean gros_credits_playable    (const GrosGame *g,
                                    guint           seat);
+/* 001's TRAITS (Family, Swarm, Aquatic) instead of 000's: a format whose rules come from 001,
+ * played by rules revision 1 or later. */
+gboolean gros_traits_001          (const GrosGame *g);
 void     gros_roll_final_round    (GrosRun *r,
                                    int      card);
 

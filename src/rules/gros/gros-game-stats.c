@@ -80,7 +80,8 @@ suppressed_by_attack (const GrosGame *g,
   attack.bits[1] |= g->attack.traits_add[1];
   if (ghoul && gros_traits_has (&attack, GROS_TRAIT_VAMPIRE))
     return TRUE;
-  return weapon && gros_traits_has (&attack, GROS_TRAIT_SWARM)
+  /* 001's 'Swarm' takes a Gun's Defense only (gros_defense_of), it knocks nothing out. */
+  return weapon && gros_traits_has (&attack, GROS_TRAIT_SWARM) && !gros_traits_001 (g)
          && !gros_has_mod (g, card, GROS_MOD_SWARM_PROOF);
 }
 
@@ -550,6 +551,21 @@ counts_for_defense (const GrosGame *g,
           || type == GROS_CARD_TYPE_PROP) && gros_def (g, card)->has_stat;
 }
 
+/* Whether the 'Swarm' attack in progress takes a Prop's Defense. 000: "'Weapon' Props cannot
+ * defend against 'Swarm' attacks"; 001: "Gun props lose their defensive bonus against
+ * creatures with swarm" (a Duel or Brawl is no Creature). */
+static gboolean
+swarm_takes_defense (const GrosGame *g,
+                     int             prop)
+{
+  if (gros_has_mod (g, prop, GROS_MOD_SWARM_PROOF))
+    return FALSE;
+  if (!gros_traits_001 (g))
+    return gros_has_trait (g, prop, GROS_TRAIT_WEAPON);
+  return g->attack.kind != GROS_ATTACK_DUEL && g->attack.kind != GROS_ATTACK_BRAWL
+         && gros_has_trait (g, prop, GROS_TRAIT_GUN);
+}
+
 int
 gros_defense_of (const GrosGame *g,
                  int             card,
@@ -579,8 +595,7 @@ gros_defense_of (const GrosGame *g,
 
       gros_attack_traits (g, &attack);
       if (def->type == GROS_CARD_TYPE_PROP && gros_traits_has (&attack, GROS_TRAIT_SWARM)
-          && gros_has_trait (g, card, GROS_TRAIT_WEAPON)
-          && !gros_has_mod (g, card, GROS_MOD_SWARM_PROOF))
+          && swarm_takes_defense (g, card))
         return 0;
       if (gros_traits_has (&attack, GROS_TRAIT_VAMPIRE))
         {
@@ -590,6 +605,19 @@ gros_defense_of (const GrosGame *g,
             return 0;
         }
     }
+
+  /* 001 "Family": "All family characters gain +1 defensive score for each other family card
+   * in the same movie with them." */
+  if (def->type == GROS_CARD_TYPE_CHARACTER && gros_traits_001 (g)
+      && gros_has_trait (g, card, GROS_TRAIT_FAMILY))
+    for (guint i = 0; i < gros_zone_size (g, c->zone); i++)
+      {
+        int other = gros_zone_at (g, c->zone, i);
+
+        if (other != card && gros_card_active (g, other)
+            && gros_has_trait (g, other, GROS_TRAIT_FAMILY))
+          add++;
+      }
 
   collect_defense_mods (g, card, GROS_SCOPE_SELF, card, &have_set, &set_value, &add, &mul);
   GROS_FOR_ZONE_MATES (g, card, i)
@@ -719,10 +747,14 @@ creature_attack (const GrosGame *g,
   gboolean have_set = FALSE;
   int value = def->stat, add = 0, mul = 1;
 
-  /* A trait declared as the Creature attacks ("it may be 'Aquatic'") counts too. */
-  if (gros_has_trait (g, card, GROS_TRAIT_AQUATIC)
-      || (g->attack.active && card == g->attack.origin
-          && ((g->attack.traits_add[GROS_TRAIT_AQUATIC >> 6] >> (GROS_TRAIT_AQUATIC & 63)) & 1)))
+  /* 000 "Aquatic": "'Aquatic' Creatures have double their printed Stat at an 'Aquatic'
+   * Location" (001's 'Aquatic' limits targets instead: gros_aquatic_barred). A trait declared
+   * as the Creature attacks ("it may be 'Aquatic'") counts too. */
+  if (!gros_traits_001 (g)
+      && (gros_has_trait (g, card, GROS_TRAIT_AQUATIC)
+          || (g->attack.active && card == g->attack.origin
+              && ((g->attack.traits_add[GROS_TRAIT_AQUATIC >> 6] >> (GROS_TRAIT_AQUATIC & 63))
+                  & 1))))
     {
       GrosFilter aquatic = { 0 };
 

@@ -23,6 +23,7 @@ gros_rules_params_init_feature_film (GrosRulesParams *params)
   params->establishing_shot = TRUE;
   params->turn_cap = 600;
   params->credits_allowed = TRUE;
+  params->rules_revision = GROS_RULES_REVISION;
 }
 
 guint

@@ -240,7 +240,7 @@ typedef enum
 
 /* Format parameters copied into the state (the rules read only these). Each is saved in game
  * files by name (gros-rules.c); a new one goes last (test-record.c checks every byte up to
- * shared_title: move that check to it). */
+ * rules_revision: move that check to it). */
 typedef struct
 {
   uint8_t format;          /* GrosFormatId value, informative */
@@ -269,7 +269,13 @@ typedef struct
   uint8_t first_character_free; /* the first Character of an empty Movie costs nothing */
   uint8_t random_first_seat;/* the first seat is drawn at random (left of a dealer) */
   uint8_t shared_title;     /* one Title for the whole table, revealed once (001) */
+  uint8_t rules_revision;   /* which readings of the rule texts: 0 as games saved before it
+                             * were played, GROS_RULES_REVISION for new games (docs/rules-engine.md) */
 } GrosRulesParams;
+
+/* The readings new games play by. 1: 001's trait rules in 001's formats, card-stated attacks
+ * are Creature attacks, the third Plot Twist banked (not still in play) ends an Episode. */
+#define GROS_RULES_REVISION 1
 
 typedef struct _GrosGame GrosGame;
 

@@ -42,6 +42,8 @@ declare_trait_enumerate (const GrosGame *g,
           /* What the attack costs on that Movie, with the declared trait. */
           gros_card_traits (g, card, &traits);
           gros_traits_add (&traits, trait);
+          if (gros_aquatic_barred (g, &traits, t))
+            continue;
           if (gros_def (g, card)->cost + gros_attack_tax (g, t, &traits) <= avail)
             gros_handler_push_action (list, kind, seat, card, index + 1, t, GROS_NO_CARD, trait);
         }

@@ -42,6 +42,8 @@ static const GameParamField param_fields[] = {
   GAME_PARAM (GrosRulesParams, "random-first-seat", random_first_seat),
   /* Games saved before it gave each seat its own Title. */
   GAME_PARAM_LATE (GrosRulesParams, "shared-title", shared_title),
+  /* Games saved before it were played by the readings of revision 0. */
+  GAME_PARAM_LATE (GrosRulesParams, "rules-revision", rules_revision),
 };
 
 static const char *const end_reasons[] = {

@@ -657,6 +657,7 @@ game_key (Loader     *ld,
       { "title-cards", G_STRUCT_OFFSET (GrosRulesParams, title_cards), GROS_MAX_TITLE_WORDS },
       { "title-points", G_STRUCT_OFFSET (GrosRulesParams, title_points), 50 },
       { "credits-defense", G_STRUCT_OFFSET (GrosRulesParams, credits_defense), 200 },
+      { "rules-revision", G_STRUCT_OFFSET (GrosRulesParams, rules_revision), GROS_RULES_REVISION },
     }, flags[] = {
       { "popcorn", G_STRUCT_OFFSET (GrosRulesParams, popcorn), 1 },
       { "twists", G_STRUCT_OFFSET (GrosRulesParams, twists), 1 },
