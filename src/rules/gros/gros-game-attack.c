@@ -46,6 +46,22 @@ gros_attack_can_target (const GrosGame *g,
 }
 
 gboolean
+gros_attack_is_creature (const GrosGame *g)
+{
+  const GrosAttack *a = &g->attack;
+
+  if (!a->active)
+    return FALSE;
+  /* Games saved before rules revision 1 counted only a Creature card's attack. */
+  if (g->params.rules_revision < 1)
+    return a->kind == GROS_ATTACK_CREATURE;
+  /* 000 "Attacks": "A Player initiates a Creature attack when playing a Creature card on
+   * another Player's Movie or when a card states that an attack is made"; Duels and Brawls
+   * are the "special types of attacks" beside them. */
+  return a->kind != GROS_ATTACK_DUEL && a->kind != GROS_ATTACK_BRAWL;
+}
+
+gboolean
 gros_aquatic_barred (const GrosGame   *g,
                      const GrosTraits *traits,
                      guint             defender)
@@ -178,7 +194,7 @@ collect_victims (const GrosGame *g,
 {
   const GrosAttack *a = &g->attack;
   guint zone = GROS_ZONE_ID (GROS_ZONE_MOVIE, a->defender);
-  gboolean creature = a->kind == GROS_ATTACK_CREATURE;
+  gboolean creature = gros_attack_is_creature (g);
   int all[GROS_MAX_CARDS];
   guint n_all = 0, n = 0;
   gboolean any_unlucky = FALSE, any_unprotected = FALSE;

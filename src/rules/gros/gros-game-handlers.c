@@ -277,7 +277,10 @@ gros_handler_free_combined_slot (const GrosGame *g)
 gboolean
 gros_handler_may_start_attack (const GrosGame *g, guint seat, gboolean reacting)
 {
-  return !reacting && !g->attack.active && !gros_handler_establishing_shot (g) && g->active == seat;
+  /* Since rules revision 1 an attack a card states is a Creature attack, which a seat barred
+   * from them this turn may not make. */
+  return !reacting && !g->attack.active && !gros_handler_establishing_shot (g) && g->active == seat
+         && !(g->params.rules_revision >= 1 && g->seats[seat].creature_attacks_blocked);
 }
 
 /* A face-down Creature put under @twist, or GROS_NO_CARD. */

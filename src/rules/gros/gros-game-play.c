@@ -158,6 +158,15 @@ window_allows (const GrosGame    *g,
     }
 }
 
+/* "May not make any more Creature attacks this turn" (stop-return 1): since rules revision 1
+ * a card's stated attack is one too. */
+static gboolean
+attacks_blocked (const GrosGame *g,
+                 guint           seat)
+{
+  return g->params.rules_revision >= 1 && g->seats[seat].creature_attacks_blocked;
+}
+
 static gboolean
 attack_matches (const GrosGame    *g,
                 const GrosAbility *ab)
@@ -201,7 +210,7 @@ enumerate_ability (const GrosGame *g,
     case GROS_EFFECT_STOP_ATTACK:
     case GROS_EFFECT_STOP_RETURN:
       if (attack_matches (g, ab) && g->attack.forced != GROS_OUTCOME_STOPPED
-          && (ab->effect != GROS_EFFECT_STOP_RETURN || g->attack.kind == GROS_ATTACK_CREATURE))
+          && (ab->effect != GROS_EFFECT_STOP_RETURN || gros_attack_is_creature (g)))
         push (list, kind, seat, card, mode, GROS_NO_SEAT, GROS_NO_CARD);
       break;
     case GROS_EFFECT_ATTACK_ADD:
@@ -256,7 +265,7 @@ enumerate_ability (const GrosGame *g,
       }
       break;
     case GROS_EFFECT_ATTACK:
-      if (reacting || g->attack.active || establishing_shot (g))
+      if (reacting || g->attack.active || establishing_shot (g) || attacks_blocked (g, seat))
         break;
       for (guint t = 0; t < g->n_seats; t++)
         if (t != seat)
@@ -316,7 +325,7 @@ enumerate_ability (const GrosGame *g,
         }
       break;
     case GROS_EFFECT_REDIRECT_SELF:
-      if (attack_matches (g, ab) && g->attack.kind == GROS_ATTACK_CREATURE
+      if (attack_matches (g, ab) && gros_attack_is_creature (g)
           && gros_in_zone (g, card, GROS_ZONE_MOVIE)
           && GROS_ZONE_SEAT (g->cards[card].zone) == g->attack.defender && g->attack.redirect != card)
         push (list, kind, seat, card, mode, g->attack.defender, GROS_NO_CARD);
@@ -835,7 +844,12 @@ gros_resolve_effect (GrosRun           *r,
       break;
     case GROS_EFFECT_STOP_RETURN:
       g->attack.forced = GROS_OUTCOME_STOPPED;
-      g->attack.after_flags |= GROS_AFTER_RETURN_TO_HAND;
+      /* "The Creature is returned": a card that stated the attack is no Creature, it goes
+       * where the attack sends it (000 "the Creature (if there is one)"). */
+      if (g->params.rules_revision < 1
+          || (g->attack.origin != GROS_NO_CARD
+              && gros_def (g, g->attack.origin)->type == GROS_CARD_TYPE_CREATURE))
+        g->attack.after_flags |= GROS_AFTER_RETURN_TO_HAND;
       /* Some cards also bar that seat's further Creature attacks this turn. */
       if (ab->value != 0)
         g->seats[g->attack.attacker].creature_attacks_blocked = 1;

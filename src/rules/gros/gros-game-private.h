@@ -283,6 +283,8 @@ gboolean gros_attack_can_target   (const GrosGame *g,
                                    int             creature,
                                    guint           attacker,
                                    guint           defender);
+/* Whether the attack in progress is a Creature attack (see gros-game-attack.c). */
+gboolean gros_attack_is_creature  (const GrosGame *g);
 /* 001 'Aquatic': whether an attack with @traits may not target @defender's Movie. */
 gboolean gros_aquatic_barred      (const GrosGame   *g,
                                    const GrosTraits *traits,

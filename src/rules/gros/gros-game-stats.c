@@ -442,7 +442,7 @@ gros_cond_holds (const GrosGame *g,
       holds = g->active == movie_seat_of (g, self);
       break;
     case GROS_COND_CREATURE_ATTACK:
-      holds = g->attack.active && g->attack.kind == GROS_ATTACK_CREATURE;
+      holds = gros_attack_is_creature (g);
       break;
     default:
       holds = FALSE;
@@ -553,7 +553,7 @@ counts_for_defense (const GrosGame *g,
 
 /* Whether the 'Swarm' attack in progress takes a Prop's Defense. 000: "'Weapon' Props cannot
  * defend against 'Swarm' attacks"; 001: "Gun props lose their defensive bonus against
- * creatures with swarm" (a Duel or Brawl is no Creature). */
+ * creatures with swarm" (in a Creature attack). */
 static gboolean
 swarm_takes_defense (const GrosGame *g,
                      int             prop)
@@ -562,8 +562,7 @@ swarm_takes_defense (const GrosGame *g,
     return FALSE;
   if (!gros_traits_001 (g))
     return gros_has_trait (g, prop, GROS_TRAIT_WEAPON);
-  return g->attack.kind != GROS_ATTACK_DUEL && g->attack.kind != GROS_ATTACK_BRAWL
-         && gros_has_trait (g, prop, GROS_TRAIT_GUN);
+  return gros_attack_is_creature (g) && gros_has_trait (g, prop, GROS_TRAIT_GUN);
 }
 
 int
@@ -691,8 +690,7 @@ excluded_from_attack (const GrosGame *g,
 {
   int holder = card;
 
-  if (!g->attack.active || g->attack.victim_hint == GROS_NO_CARD
-      || g->attack.kind != GROS_ATTACK_CREATURE)
+  if (!g->attack.active || g->attack.victim_hint == GROS_NO_CARD || !gros_attack_is_creature (g))
     return FALSE;
   if (gros_def (g, card)->type == GROS_CARD_TYPE_LOCATION)
     return FALSE;

@@ -79,8 +79,12 @@ creature_to_my_hand_enumerate (const GrosGame *g,
                                GrosActKind     kind,
                                GrosActionList *list)
 {
-  if (reacting && g->phase == GROS_PHASE_ATTACK_REACT && g->attack.kind == GROS_ATTACK_CREATURE
-      && g->attack.origin != GROS_NO_CARD && !(g->attack.after_flags & GROS_AFTER_TO_SEAT_HAND))
+  /* Only a Creature card can be put into a hand ("the Creature (if there is one)"). */
+  if (reacting && g->phase == GROS_PHASE_ATTACK_REACT && gros_attack_is_creature (g)
+      && g->attack.origin != GROS_NO_CARD
+      && (g->params.rules_revision < 1
+          || gros_def (g, g->attack.origin)->type == GROS_CARD_TYPE_CREATURE)
+      && !(g->attack.after_flags & GROS_AFTER_TO_SEAT_HAND))
     gros_handler_push_action (list, kind, seat, card, index + 1, GROS_NO_SEAT, g->attack.origin,
                               GROS_NO_CARD);
 }
