@@ -217,6 +217,7 @@ gros_handler_bank_now (GrosRun *r, int card, guint seat, int points)
   g->cards[card].flags &= ~GROS_CARD_FACE_DOWN;
   g->cards[card].flags |= GROS_CARD_BANKED;
   gros_reveal (r, card);
+  gros_note_bank (g, seat);
   gros_handler_add_points (r, seat, card, points);
   gros_emit_simple (r, GROS_EV_ABILITY, seat, card, GROS_NO_CARD, GROS_EFFECT_HANDLER);
 }

@@ -1239,6 +1239,14 @@ gros_apply_activate (GrosRun          *r,
   return TRUE;
 }
 
+void
+gros_note_bank (GrosGame *g,
+                guint     seat)
+{
+  if (seat < g->n_seats && g->seats[seat].twists_banked < G_MAXUINT8)
+    g->seats[seat].twists_banked++;
+}
+
 gboolean
 gros_apply_bank (GrosRun          *r,
                  const GrosAction *a)
@@ -1261,6 +1269,10 @@ gros_apply_bank (GrosRun          *r,
   g->seats[a->seat].banked += points;
   gros_emit_simple (r, GROS_EV_BANK, a->seat, c, GROS_NO_CARD, points);
   gros_resolve_effect (r, c, &script->abilities[a->mode - 1], a);
+  /* A bank counts once made, wherever the Twist goes next; a Twist only revealed by its
+   * use, still in play and not banked (a Curse), is none. */
+  if (!gros_in_zone (g, c, GROS_ZONE_MOVIE) || (g->cards[c].flags & GROS_CARD_BANKED))
+    gros_note_bank (g, a->seat);
   return TRUE;
 }
 

@@ -155,6 +155,17 @@ gros_position_set_turns_taken (GrosGame *game,
 }
 
 void
+gros_position_set_twists_banked (GrosGame *game,
+                                 guint     seat,
+                                 guint     twists_banked)
+{
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (seat < game->n_seats);
+
+  game->seats[seat].twists_banked = MIN (twists_banked, 255);
+}
+
+void
 gros_position_set_title (GrosGame       *game,
                          guint           seat,
                          const uint16_t *words,
@@ -352,6 +363,22 @@ gros_position_finish (GrosGame      *game,
     return FALSE;
 
   derive_knowledge (g);
+
+  /* Each banked Twist in a Movie was banked by its seat. */
+  for (guint s = 0; s < g->n_seats; s++)
+    {
+      guint movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, s), banked = 0;
+
+      for (guint i = 0; i < gros_zone_size (g, movie); i++)
+        {
+          int c = gros_zone_at (g, movie, i);
+
+          if (gros_def (g, c)->type == GROS_CARD_TYPE_PLOT_TWIST
+              && (g->cards[c].flags & GROS_CARD_BANKED))
+            banked++;
+        }
+      g->seats[s].twists_banked = MAX (g->seats[s].twists_banked, MIN (banked, 255));
+    }
 
   /* Cards flagged "cast this turn" used this turn's limits: a Twist placed face down, a Prop
    * a Character obtained. */

@@ -283,6 +283,9 @@ gboolean gros_attack_can_target   (const GrosGame *g,
                                    int             creature,
                                    guint           attacker,
                                    guint           defender);
+/* @seat has banked a Plot Twist (gros-game-play.c). */
+void     gros_note_bank           (GrosGame *g,
+                                   guint     seat);
 /* Whether the attack in progress is a Creature attack (see gros-game-attack.c). */
 gboolean gros_attack_is_creature  (const GrosGame *g);
 /* 001 'Aquatic': whether an attack with @traits may not target @defender's Movie. */

@@ -457,14 +457,21 @@ gros_end_turn (GrosRun *r)
     }
   gros_drop_grants (g, -1, GROS_UNTIL_END_OF_TURN);
 
+  /* 000 "Episode Play": "When any one player Banks their third Plot Twist, the game is over at
+   * the end of their turn": the end of the turn in which the bank was made (docs/rules-
+   * engine.md). Games saved before rules revision 1 counted the banked Twists still in the
+   * seat's Movie; now every bank counts, even of a Twist that left play since. */
   if (g->params.end_on_twists)
     for (guint s = 0; s < g->n_seats; s++)
       {
         guint banked = 0, movie = GROS_ZONE_ID (GROS_ZONE_MOVIE, s);
 
-        for (guint i = 0; i < gros_zone_size (g, movie); i++)
-          if (g->cards[gros_zone_at (g, movie, i)].flags & GROS_CARD_BANKED)
-            banked++;
+        if (g->params.rules_revision >= 1)
+          banked = g->seats[s].twists_banked;
+        else
+          for (guint i = 0; i < gros_zone_size (g, movie); i++)
+            if (g->cards[gros_zone_at (g, movie, i)].flags & GROS_CARD_BANKED)
+              banked++;
         if (banked >= 3)
           {
             gros_end_game (r, GROS_END_TWISTS);

@@ -86,6 +86,7 @@ typedef struct
   uint16_t twists_played_turn; /* turn number of the last face-down Twist (one per turn) */
   uint8_t  creature_attacks_blocked; /* "may not make any more Creature attacks this turn" */
   uint8_t  eliminated;     /* reserved for formats that knock seats out */
+  uint8_t  twists_banked;  /* Plot Twists this seat has banked, in play or not (Episode end) */
   /* An attack an ability made this seat owe, started as soon as no attack is in progress:
    * on Movie queued_target - 1 (0: none), strength queued_strength, with the traits of
    * ability queued_mode - 1 of queued_card. */
@@ -554,6 +555,11 @@ void         gros_position_set_banked (GrosGame *game,
 void         gros_position_set_turns_taken (GrosGame *game,
                                             guint     seat,
                                             guint     turns_taken);
+/* Plot Twists the seat has banked so far (an Episode ends at the third); at least the banked
+ * Twists in its Movie, which gros_position_finish() counts. */
+void         gros_position_set_twists_banked (GrosGame *game,
+                                              guint     seat,
+                                              guint     twists_banked);
 /* Title word ids (gros_card_db_intern_word) of @seat's Movie. */
 void         gros_position_set_title  (GrosGame       *game,
                                        guint           seat,

@@ -308,6 +308,7 @@ curse_pass_on (GrosRun           *r,
       if (g->cards[card].counter >= 2)
         {
           g->cards[card].flags |= GROS_CARD_BANKED;
+          gros_note_bank (g, seat);
           gros_handler_add_points (r, seat, card, gros_def (g, card)->stat);
         }
       else

@@ -1286,15 +1286,18 @@ seat_section (Loader  *ld,
             return FALSE;
         }
       else if (g_str_equal (key, "popcorn") || g_str_equal (key, "banked")
-               || g_str_equal (key, "turns"))
+               || g_str_equal (key, "turns") || g_str_equal (key, "twists-banked"))
         {
           if (!parse_int (value, g_str_equal (key, "banked") ? -999 : 0,
-                          g_str_equal (key, "turns") ? 255 : 999, &n))
+                          g_str_equal (key, "turns") || g_str_equal (key, "twists-banked")
+                          ? 255 : 999, &n))
             return fail (ld, GROS_ERROR_INVALID, l->line, "%s: “%s” is not a number", key, value);
           if (g_str_equal (key, "popcorn"))
             gros_position_set_popcorn (g, seat, n);
           else if (g_str_equal (key, "banked"))
             gros_position_set_banked (g, seat, n);
+          else if (g_str_equal (key, "twists-banked"))
+            gros_position_set_twists_banked (g, seat, n);
           else
             gros_position_set_turns_taken (g, seat, n);
         }
