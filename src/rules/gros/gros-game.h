@@ -270,8 +270,8 @@ typedef struct
   uint8_t first_character_free; /* the first Character of an empty Movie costs nothing */
   uint8_t random_first_seat;/* the first seat is drawn at random (left of a dealer) */
   uint8_t shared_title;     /* one Title for the whole table, revealed once (001) */
-  uint8_t rules_revision;   /* which readings of the rule texts: 0 as games saved before it
-                             * were played, GROS_RULES_REVISION for new games (docs/rules-engine.md) */
+  uint8_t rules_revision;   /* which readings of the rule texts (docs/rules-engine.md): 0 as
+                             * games saved before it were played, GROS_RULES_REVISION new */
 } GrosRulesParams;
 
 /* The readings new games play by. 1: 001's trait rules in 001's formats, card-stated attacks
