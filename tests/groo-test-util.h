@@ -86,3 +86,22 @@ groo_test_rand_below (guint64 *state,
 }
 
 #define groo_popcount_test(x) ((guint) __builtin_popcount (x))
+
+/* A variant deck of the most cards a game holds: the standard deck, then Harvest Festivals
+ * (every player draws one) with every eighth card a Tax Day or a Plague (a choice). Chains of
+ * Festivals fill the table, and Events wait for room (docs/groo.md, reading 14), also while a
+ * seat chooses. */
+static inline GArray *
+groo_test_event_deck (GrooTestCards *cards)
+{
+  GArray *deck = g_array_copy (cards->deck);
+
+  for (guint k = 0; deck->len < GROO_MAX_CARDS; k++)
+    {
+      const char *name = k % 8 == 7 ? "Tax Day" : k % 8 == 6 ? "Plague" : "Harvest Festival";
+      uint16_t index = groo_test_card (cards, name);
+
+      g_array_append_val (deck, index);
+    }
+  return deck;
+}

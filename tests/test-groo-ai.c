@@ -153,6 +153,65 @@ test_blind_to_hidden (void)
   groo_test_cards_clear (&cards);
 }
 
+/* A deck of Events that draw (docs/groo.md, reading 14): at decisions taken while Events wait
+ * for room on the table, every level answers legally, the same for the same seed, and NORMAL
+ * and HARD choose the same in a world the seat cannot tell apart. */
+static void
+test_waiting_events (void)
+{
+  const GameAi *ai = groo_ai ();
+  g_autoptr(GArray) deck = NULL;
+  GrooTestCards cards;
+  GameAiBudget budget;
+  guint64 rng = 4711;
+  guint looked = 0;
+
+  groo_test_cards_init (&cards);
+  deck = groo_test_event_deck (&cards);
+  fixed_budget (&budget, 40);
+  for (guint round = 0; round < 4 && looked < 8; round++)
+    {
+      GrooGameSetup setup;
+      GrooGame game;
+
+      groo_test_setup (&cards, 3 + round, 900 + round, &setup);
+      setup.deck = (const uint16_t *) deck->data;
+      setup.deck_size = deck->len;
+      g_assert_true (groo_game_init (&game, cards.db, &setup, NULL, NULL, NULL));
+      while (!groo_game_is_over (&game) && looked < 8)
+        {
+          GameAction legal[GROO_MAX_CARDS + 16];
+          guint n = groo_game_legal_actions (&game, legal, G_N_ELEMENTS (legal));
+
+          if (groo_game_zone_size (&game, GROO_ZONE_WAITING) > 0 && n > 1)
+            {
+              GrooGame other;
+              guint seat = game.deciding;
+
+              groo_game_sample_world (&game, seat, game.n_actions + 1, &other);
+              memcpy (other.rng, game.rng, sizeof game.rng);
+              for (guint level = 0; level < GAME_AI_N_LEVELS; level++)
+                {
+                  GameAction a, b;
+
+                  g_assert_true (game_ai_choose (ai, level, &game, seat, &budget, 5, &a, NULL));
+                  g_assert_true (groo_game_is_legal (&game, &a));
+                  g_assert_true (game_ai_choose (ai, level, &game, seat, &budget, 5, &b, NULL));
+                  g_assert_true (groo_action_equal (&a, &b));
+                  if (level < GAME_AI_NORMAL)
+                    continue;
+                  g_assert_true (game_ai_choose (ai, level, &other, seat, &budget, 5, &b, NULL));
+                  g_assert_true (groo_action_equal (&a, &b));
+                }
+              looked++;
+            }
+          groo_game_apply_legal (&game, &legal[groo_test_rand_below (&rng, n)], NULL, NULL);
+        }
+    }
+  g_assert_cmpuint (looked, ==, 8);
+  groo_test_cards_clear (&cards);
+}
+
 /* NORMAL against RANDOM, two seats, each side in each seat. */
 static void
 test_normal_beats_random (void)
@@ -187,6 +246,7 @@ main (int   argc,
 
   g_test_add_func ("/groo/ai/levels-legal", test_levels_legal);
   g_test_add_func ("/groo/ai/blind-to-hidden", test_blind_to_hidden);
+  g_test_add_func ("/groo/ai/waiting-events", test_waiting_events);
   g_test_add_func ("/groo/ai/normal-beats-random", test_normal_beats_random);
 
   return g_test_run ();

@@ -171,6 +171,42 @@ test_view_marks_hidden (void)
 /* The projection view code reads: the same for two positions a viewer cannot tell apart
  * (hidden cards dealt to other places, or other cards in them), byte for byte; a card the
  * viewer sees keeps its number and definition, a hidden one has none. */
+/* A viewer's projection of @game reads the same as of a world it cannot tell apart (a sampled
+ * world for a seat), and shows every card it sees as it is; returns the views compared. */
+static guint
+compare_projections (const GrooGame *game,
+                     guint64        *rng)
+{
+  guint compared = 0;
+
+  for (int v = GAME_VIEWER_PUBLIC; v < game->n_seats; v++)
+    {
+      GrooGame other, view, other_view;
+      int map[GROO_MAX_CARDS];
+
+      /* A seat's sampled world moves the hidden cards between hidden places. */
+      if (v >= 0)
+        groo_game_sample_world (game, v, (*rng)++, &other);
+      else
+        permute_hidden (game, v, rng, &other);
+      groo_game_project (game, v, &view, map);
+      groo_game_project (&other, v, &other_view, NULL);
+      g_assert_cmpmem (&view, sizeof view, &other_view, sizeof other_view);
+      for (int c = 0; c < game->n_cards; c++)
+        {
+          if (groo_game_viewer_sees (game, c, v))
+            {
+              g_assert_cmpint (map[c], ==, c);
+              g_assert_cmpuint (view.cards[c].def, ==, game->cards[c].def);
+            }
+          else
+            g_assert_cmpuint (view.cards[map[c]].def, ==, GROO_HIDDEN_DEF);
+        }
+      compared++;
+    }
+  return compared;
+}
+
 static void
 test_projection (void)
 {
@@ -191,35 +227,54 @@ test_projection (void)
         {
           guint n = groo_game_legal_actions (&game, actions, G_N_ELEMENTS (actions));
 
-          for (int v = GAME_VIEWER_PUBLIC; v < game.n_seats; v++)
-            {
-              GrooGame other, view, other_view;
-              int map[GROO_MAX_CARDS];
-
-              /* A seat's sampled world moves the hidden cards between hidden places. */
-              if (v >= 0)
-                groo_game_sample_world (&game, v, rng++, &other);
-              else
-                permute_hidden (&game, v, &rng, &other);
-              groo_game_project (&game, v, &view, map);
-              groo_game_project (&other, v, &other_view, NULL);
-              g_assert_cmpmem (&view, sizeof view, &other_view, sizeof other_view);
-              for (int c = 0; c < game.n_cards; c++)
-                {
-                  if (groo_game_viewer_sees (&game, c, v))
-                    {
-                      g_assert_cmpint (map[c], ==, c);
-                      g_assert_cmpuint (view.cards[c].def, ==, game.cards[c].def);
-                    }
-                  else
-                    g_assert_cmpuint (view.cards[map[c]].def, ==, GROO_HIDDEN_DEF);
-                }
-              compared++;
-            }
+          compared += compare_projections (&game, &rng);
           groo_game_apply_legal (&game, &actions[groo_test_rand_below (&rng, n)], NULL, NULL);
         }
     }
   g_assert_cmpuint (compared, >, 1000);
+  groo_test_cards_clear (&cards);
+}
+
+/* A deck of the most Events a game holds (docs/groo.md, reading 14): Events drawn while the
+ * table is full wait face up, seen by all; a seat may be asked to choose (a Tax Day, a Plague)
+ * while they wait. The views, the sampled worlds and the sentences still give nothing away. */
+static void
+test_waiting_events (void)
+{
+  GameAction actions[GROO_MAX_CARDS + 16];
+  GrooTestCards cards;
+  g_autoptr(GArray) deck = NULL;
+  Context ctx = { 77, 0, 0 };
+  guint64 rng = 53;
+  guint compared = 0, waiting = 0;
+
+  groo_test_cards_init (&cards);
+  deck = groo_test_event_deck (&cards);
+  for (guint i = 0; i < 10; i++)
+    {
+      GrooGameSetup setup;
+      GrooGame game;
+
+      groo_test_setup (&cards, 2 + i % 5, 1500 + i, &setup);
+      setup.deck = (const uint16_t *) deck->data;
+      setup.deck_size = deck->len;
+      g_assert_true (groo_game_init (&game, cards.db, &setup, check_event, &ctx, NULL));
+      while (!groo_game_is_over (&game))
+        {
+          guint n = groo_game_legal_actions (&game, actions, G_N_ELEMENTS (actions));
+
+          if (groo_game_zone_size (&game, GROO_ZONE_WAITING) > 0)
+            {
+              waiting++;
+              compared += compare_projections (&game, &rng);
+            }
+          groo_game_apply_legal (&game, &actions[groo_test_rand_below (&rng, n)], check_event,
+                                 &ctx);
+        }
+    }
+  g_test_message ("%u decisions with Events waiting, %u views compared, %u events", waiting,
+                  compared, ctx.events);
+  g_assert_cmpuint (waiting, >, 10);
   groo_test_cards_clear (&cards);
 }
 
@@ -405,6 +460,7 @@ main (int   argc,
   g_test_add_func ("/groo/hidden/views-events-labels", test_hidden);
   g_test_add_func ("/groo/hidden/view-marks-hidden", test_view_marks_hidden);
   g_test_add_func ("/groo/hidden/projection", test_projection);
+  g_test_add_func ("/groo/hidden/waiting-events", test_waiting_events);
   g_test_add_func ("/groo/hidden/shared-checker", test_shared_checker);
 
   return g_test_run ();

@@ -119,6 +119,7 @@ check_sampled (Context          *ctx,
 
 static void
 play_one (GrooTestCards *cards,
+          GArray        *deck,
           guint          n_seats,
           guint64        seed,
           Tally         *tally)
@@ -133,6 +134,8 @@ play_one (GrooTestCards *cards,
   ctx.where = g_strdup_printf ("game %u (seed %" G_GUINT64_FORMAT ", %u seats)", tally->games,
                                seed, n_seats);
   groo_test_setup (cards, n_seats, seed, &setup);
+  setup.deck = (const uint16_t *) deck->data;
+  setup.deck_size = deck->len;
   if (!groo_game_init (&game, cards->db, &setup, check_event, &ctx, &error))
     g_error ("%s: %s", ctx.where, error->message);
   check_state (&ctx, &game);
@@ -180,7 +183,7 @@ test_soak (void)
 
   groo_test_cards_init (&cards);
   for (guint i = 0; i < n_games; i++)
-    play_one (&cards, GROO_MIN_SEATS + i % (GROO_MAX_SEATS - GROO_MIN_SEATS + 1),
+    play_one (&cards, cards.deck, GROO_MIN_SEATS + i % (GROO_MAX_SEATS - GROO_MIN_SEATS + 1),
               0x9e3779b97f4a7c15ull * (i + 1), &tally);
   groo_test_cards_clear (&cards);
 
@@ -206,6 +209,66 @@ test_soak (void)
   g_assert_cmpuint (tally.ends[GROO_END_STALEMATE], ==, 0);
 }
 
+/* Variant decks a person may save (groo_deck_validate): the standard deck and more Events,
+ * most of them Harvest Festivals (every player draws one). Events drawn while Events are
+ * played nest until the table is full, then wait (docs/groo.md, reading 14); the more seats,
+ * the more each Festival draws. */
+static void
+soak_event_deck (guint festivals,
+                 guint n_games)
+{
+  static const struct { const char *name; guint copies; } others[] = {
+    { "Flood", 4 }, { "Tax Day", 4 }, { "Plague", 2 }, { "Earthquake", 2 }, { "Desertion", 2 },
+    { "Groo Hears Music", 1 }, { "Groo Pities the Poor", 1 },
+  };
+  g_autoptr(GArray) deck = NULL;
+  GrooTestCards cards;
+  Tally tally = { 0 };
+  uint16_t festival;
+
+  groo_test_cards_init (&cards);
+  deck = g_array_copy (cards.deck);
+  festival = groo_test_card (&cards, "Harvest Festival");
+  for (guint k = 0; k < festivals; k++)
+    g_array_append_val (deck, festival);
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    for (guint k = 0; k < others[i].copies; k++)
+      {
+        uint16_t index = groo_test_card (&cards, others[i].name);
+
+        g_array_append_val (deck, index);
+      }
+  g_assert_cmpuint (deck->len, <=, GROO_MAX_CARDS);
+  for (guint i = 0; i < n_games; i++)
+    play_one (&cards, deck, GROO_MIN_SEATS + i % (GROO_MAX_SEATS - GROO_MIN_SEATS + 1),
+              0x2545f4914f6cdd1dull * (i + 1) + festivals, &tally);
+  groo_test_cards_clear (&cards);
+
+  g_print ("# %u games, %u cards, 0 violations; %.1f actions and %.1f turns a game\n",
+           tally.games, deck->len, (double) tally.actions / MAX (tally.games, 1),
+           (double) tally.turns / MAX (tally.games, 1));
+  g_print ("# %" G_GUINT64_FORMAT " Events played, %" G_GUINT64_FORMAT " drawn while the table"
+           " was full; reshuffles %" G_GUINT64_FORMAT "; ends: goal %u, deck %u, stalemate %u\n",
+           tally.event_kinds[GROO_EV_EVENT], tally.event_kinds[GROO_EV_EVENT_WAITS],
+           tally.event_kinds[GROO_EV_RESHUFFLE], tally.ends[GROO_END_GOAL],
+           tally.ends[GROO_END_DECK], tally.ends[GROO_END_STALEMATE]);
+  g_assert_cmpuint (tally.games, ==, n_games);
+  /* The decks are made for it: chains of Events fill the table and Events wait. */
+  g_assert_cmpuint (tally.event_kinds[GROO_EV_EVENT_WAITS], >, 0);
+  g_assert_cmpuint (tally.ends[GROO_END_STALEMATE], ==, 0);
+}
+
+static void
+test_event_heavy (void)
+{
+  const char *env = g_getenv ("GROO_SOAK_GAMES");
+  guint n_games = env != NULL ? MAX ((guint) atoi (env) / 3, 1) : 100;
+
+  /* 55 Events in 160 cards; then 200 cards, 95 Events, the most a game holds. */
+  soak_event_deck (30, n_games);
+  soak_event_deck (70, n_games);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -213,6 +276,7 @@ main (int   argc,
   gros_test_init (&argc, &argv);
 
   g_test_add_func ("/groo/soak/random-games", test_soak);
+  g_test_add_func ("/groo/soak/event-heavy-deck", test_event_heavy);
 
   return g_test_run ();
 }

@@ -751,12 +751,20 @@ n_queued (const GrooGame *g)
   return n;
 }
 
+/* The deepest stack without Events: a Groo Effect, its window, the cards queued below it and
+ * the card played last. Windows open only on an empty stack (after the roll, in the war, on a
+ * Groo Effect played at a main decision), and Wilds and powers are played only at a main
+ * decision or in a window, so only Events drawing Events nest deeper, and they wait rather than
+ * overflow (groo_draw()). */
+G_STATIC_ASSERT (2 + GROO_MAX_QUEUED + 1 < GROO_MAX_FRAMES);
+
 /* Whether a card played now has a place (the frames are a fixed stack). */
 static gboolean
 room_for (const GrooGame   *g,
           const GrooScript *use)
 {
-  return !waits_for_groo_effect (g, use) || n_queued (g) < GROO_MAX_QUEUED;
+  return g->n_frames < GROO_MAX_FRAMES
+         && (!waits_for_groo_effect (g, use) || n_queued (g) < GROO_MAX_QUEUED);
 }
 
 /* The effect frame just pushed, played in a Groo Effect's window, goes below that Groo Effect

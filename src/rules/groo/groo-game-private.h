@@ -63,8 +63,9 @@ guint    groo_update_vp       (GrooGame *g,
                                guint     seat);
 
 /* Drawing (groo-game.c): draws one card for @seat, reshuffling when the deck is empty; an
- * Event drawn goes to the table and its effect frame is pushed. Returns FALSE when no card
- * could be drawn. */
+ * Event drawn goes to the table and its effect frame is pushed (*@out_event), or, when the
+ * frames are full, waits in GROO_ZONE_WAITING for groo_advance() to play it. Returns FALSE
+ * when no card could be drawn. */
 gboolean groo_draw            (GrooRun *r,
                                guint    seat,
                                gboolean *out_event);

@@ -446,9 +446,19 @@ groo_game_describe_event (const GrooGame  *game,
       return g_strdup_printf (_("Seat %u draws %s"), ev->seat + 1,
                               card_name (g, ev->card, viewer));
     case GROO_EV_EVENT:
+      if (ev->value == 1)
+        return g_strdup_printf (_("The Event %s that Seat %u drew, which waited, is played now"),
+                                card_name (g, ev->card, viewer), ev->seat + 1);
       return g_strdup_printf (_("Seat %u draws the Event %s: it is played at once"),
                               ev->seat + 1, card_name (g, ev->card, viewer));
+    case GROO_EV_EVENT_WAITS:
+      return g_strdup_printf (_("Seat %u draws the Event %s: it waits face up until the cards "
+                                "being played leave room"),
+                              ev->seat + 1, card_name (g, ev->card, viewer));
     case GROO_EV_RESHUFFLE:
+      /* The pile stays when it holds nothing to draw (only Events, or nothing). */
+      if (groo_game_zone_size (g, GROO_ZONE_DECK) == 0)
+        return g_strdup (_("The deck ran out: the discard pile holds no card to draw"));
       if (ev->value <= 1)
         return g_strdup (_("The deck ran out: the discard pile is shuffled into a new deck"));
       return g_strdup (_("The deck ran out again: the discard pile is shuffled once more"));

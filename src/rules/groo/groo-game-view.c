@@ -150,6 +150,7 @@ groo_game_position_to_json (const GrooGame *game,
   json_builder_add_boolean_value (builder, g->final_round);
   add_zone (builder, "discard", g, GROO_ZONE_DISCARD);
   add_zone (builder, "table", g, GROO_ZONE_TABLE);
+  add_zone (builder, "waiting", g, GROO_ZONE_WAITING);
 
   json_builder_set_member_name (builder, "dice");
   json_builder_begin_array (builder);

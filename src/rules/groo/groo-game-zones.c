@@ -146,7 +146,7 @@ groo_move (GrooGame *g,
     c->known = GROO_ALL_SEATS;
   if (from != zone)
     {
-      c->flags &= ~GROO_CARD_COMMITTED;
+      c->flags &= ~(GROO_CARD_COMMITTED | GROO_CARD_DRAWER_MASK);
       c->war_mul = 1;
     }
 }
@@ -431,7 +431,7 @@ groo_game_check_invariants (const GrooGame *g,
               else if (z == GROO_ZONE_ARMY (seat) && def->kind != GROO_KIND_TROOP)
                 BAD ("%s is in an army but is no Troop", def->name);
             }
-          if ((z == GROO_ZONE_DISCARD || z == GROO_ZONE_TABLE
+          if ((z == GROO_ZONE_DISCARD || z == GROO_ZONE_TABLE || z == GROO_ZONE_WAITING
                || (z >= GROO_ZONE_FIRST_SEAT && !GROO_ZONE_IS_HAND (z)))
               && cs->known != GROO_ALL_SEATS)
             BAD ("card %d is open but not known to all", c);
@@ -443,6 +443,13 @@ groo_game_check_invariants (const GrooGame *g,
             BAD ("card %d is committed outside a war", c);
           if (z == GROO_ZONE_TABLE)
             on_table++;
+          if (z == GROO_ZONE_WAITING
+              && (def->kind != GROO_KIND_EVENT
+                  || (guint) ((cs->flags & GROO_CARD_DRAWER_MASK) >> GROO_CARD_DRAWER_SHIFT)
+                     >= g->n_seats))
+            BAD ("%s waits to be played but is no Event drawn by a seat", def->name);
+          if (z != GROO_ZONE_WAITING && (cs->flags & GROO_CARD_DRAWER_MASK))
+            BAD ("card %d keeps who drew it outside the waiting Events", c);
         }
     }
   for (guint c = 0; c < g->n_cards; c++)
@@ -463,6 +470,14 @@ groo_game_check_invariants (const GrooGame *g,
     }
   if (played_frames != on_table)
     BAD ("%u cards on the table for %u played cards", on_table, played_frames);
+  if (g->n_frames > GROO_MAX_FRAMES)
+    BAD ("%u frames on a stack of %d", g->n_frames, GROO_MAX_FRAMES);
+  /* An Event waits only while the table has no room (it is played as soon as there is). */
+  if (groo_zone_size (g, GROO_ZONE_WAITING) > 0 && g->n_frames < GROO_MAX_FRAMES)
+    BAD ("%u Events wait with room on the table (%u frames)",
+         groo_zone_size (g, GROO_ZONE_WAITING), g->n_frames);
+  if (g->deck_runs > GROO_MAX_DECK_RUNS)
+    BAD ("the deck ran out %u times", g->deck_runs);
 
   /* Dice: each spent at most once since the roll, never the black one. */
   for (guint d = 0; d < GROO_N_DICE; d++)

@@ -55,6 +55,15 @@ emit_phase (GrooRun *r,
 
 /* Drawing */
 
+static gboolean
+discard_holds_non_event (const GrooGame *g)
+{
+  for (guint i = g->zone_start[GROO_ZONE_DISCARD]; i < g->zone_start[GROO_ZONE_DISCARD + 1]; i++)
+    if (GROO_DEF (g, g->order[i])->kind != GROO_KIND_EVENT)
+      return TRUE;
+  return FALSE;
+}
+
 gboolean
 groo_draw (GrooRun  *r,
            guint     seat,
@@ -67,11 +76,15 @@ groo_draw (GrooRun  *r,
   if (groo_zone_size (g, GROO_ZONE_DECK) == 0)
     {
       /* The deck ran out: the discard pile becomes the deck. The second time, the last round
-       * begins: the current player finishes and every other player has one more turn. */
-      while (groo_zone_size (g, GROO_ZONE_DISCARD) > 0)
-        groo_move (g, groo_zone_top (g, GROO_ZONE_DISCARD, 0), GROO_ZONE_DECK, FALSE);
+       * begins: the current player finishes and every other player has one more turn. A pile
+       * of nothing but Events stays (reading 14: they would be drawn and played again without
+       * end), and so does any pile once the deck ran out GROO_MAX_DECK_RUNS times (a safety
+       * net for decks of little else than Events that draw, or discard hands). */
+      if (g->deck_runs < GROO_MAX_DECK_RUNS && discard_holds_non_event (g))
+        while (groo_zone_size (g, GROO_ZONE_DISCARD) > 0)
+          groo_move (g, groo_zone_top (g, GROO_ZONE_DISCARD, 0), GROO_ZONE_DECK, FALSE);
       groo_shuffle_zone (g, GROO_ZONE_DECK);
-      g->deck_runs = MIN (g->deck_runs + 1, 200);
+      g->deck_runs = MIN (g->deck_runs + 1, GROO_MAX_DECK_RUNS);
       groo_emit (r, GROO_EV_RESHUFFLE, seat, GROO_NO_SEAT, GROO_NO_CARD, GROO_NO_CARD,
                  g->deck_runs);
       if (g->deck_runs >= g->params.deck_runs && !g->final_round)
@@ -85,6 +98,17 @@ groo_draw (GrooRun  *r,
         return FALSE;
     }
   card = groo_zone_top (g, GROO_ZONE_DECK, 0);
+  if (GROO_DEF (g, card)->kind == GROO_KIND_EVENT
+      && (g->n_frames >= GROO_MAX_FRAMES || groo_zone_size (g, GROO_ZONE_WAITING) > 0))
+    {
+      /* Drawn while Events drawing Events fill the table (reading 14): it waits face up, after
+       * those drawn before it, and the drawing goes on. groo_advance() plays it as soon as
+       * the table has room. */
+      groo_move (g, card, GROO_ZONE_WAITING, FALSE);
+      g->cards[card].flags |= seat << GROO_CARD_DRAWER_SHIFT;
+      groo_emit (r, GROO_EV_EVENT_WAITS, seat, GROO_NO_SEAT, card, GROO_NO_CARD, 0);
+      return TRUE;
+    }
   if (GROO_DEF (g, card)->kind == GROO_KIND_EVENT)
     {
       /* Played at once: it is on the table until it is done, then discarded. */
@@ -97,6 +121,20 @@ groo_draw (GrooRun  *r,
   groo_move (g, card, GROO_ZONE_HAND (seat), FALSE);
   groo_emit_move (r, GROO_EV_DRAW, seat, card, GROO_ZONE_DECK, GROO_ZONE_HAND (seat));
   return TRUE;
+}
+
+/* The first of the Events waiting (reading 14), played as the seat that drew it played it:
+ * on the table until it is done. */
+static void
+play_waiting_event (GrooRun *r)
+{
+  GrooGame *g = r->g;
+  int card = g->order[g->zone_start[GROO_ZONE_WAITING]];
+  guint seat = (g->cards[card].flags & GROO_CARD_DRAWER_MASK) >> GROO_CARD_DRAWER_SHIFT;
+
+  groo_move (g, card, GROO_ZONE_TABLE, FALSE);
+  groo_emit (r, GROO_EV_EVENT, seat, GROO_NO_SEAT, card, GROO_NO_CARD, 1);
+  groo_push_effect (g, GROO_SOURCE_PLAYED, seat, card);
 }
 
 /* Draws until the hand is full; FALSE when an Event interrupted it (its frame runs first). */
@@ -441,6 +479,13 @@ groo_advance (GrooRun *r)
         {
           g->deciding = GROO_NO_SEAT;
           return;
+        }
+      /* An Event that waited is played before anything else goes on: before the effect it
+       * was drawn in (or any below) takes up again where it was. */
+      if (groo_zone_size (g, GROO_ZONE_WAITING) > 0 && g->n_frames < GROO_MAX_FRAMES)
+        {
+          play_waiting_event (r);
+          continue;
         }
       if (g->n_frames > 0)
         {

@@ -20,20 +20,30 @@ G_BEGIN_DECLS
 #define GROO_BLACK_DIE   6    /* its index */
 #define GROO_WHITE_MASK  0x3f
 #define GROO_DIE_FACES   6
+/* Card effects being carried out and windows, nested. Without Events, a stack holds at most
+ * a Groo Effect, its window, GROO_MAX_QUEUED cards waiting below it and the card played last;
+ * Events drawn while others are played nest above, as long as there is room: then they wait
+ * in GROO_ZONE_WAITING (docs/groo.md, reading 14). */
 #define GROO_MAX_FRAMES  16
 #define GROO_MAX_QUEUED  6    /* cards waiting for a Groo Effect to be carried out first */
 #define GROO_NO_CARD     (-1)
 #define GROO_NO_SEAT     0xff
 #define GROO_ALL_SEATS   0x3f /* `known`: every seat */
+/* The discard pile becomes the deck at most this often (deck_runs stops there): a safety net
+ * that ends chains of Events drawing Events in decks made of little else. */
+#define GROO_MAX_DECK_RUNS 200
 
 /* Zones: the draw deck, the discard pile, the table (a Wild, Event or Groo Effect being
- * resolved), and each seat's hand, town (Buildings) and army (Troops). Every card instance
- * is in exactly one; a zone is a slice of GrooGame.order, whose end is the top of a pile. */
+ * resolved), the Events waiting face up for room on the table (drawn while it was full, the
+ * first drawn at the bottom), and each seat's hand, town (Buildings) and army (Troops). Every
+ * card instance is in exactly one; a zone is a slice of GrooGame.order, whose end is the top
+ * of a pile. */
 enum
 {
   GROO_ZONE_DECK,
   GROO_ZONE_DISCARD,
   GROO_ZONE_TABLE,
+  GROO_ZONE_WAITING,
   GROO_ZONE_FIRST_SEAT,
 };
 #define GROO_ZONE_HAND(seat) (GROO_ZONE_FIRST_SEAT + 3 * (seat))
@@ -112,6 +122,10 @@ enum
 {
   GROO_CARD_COMMITTED = 1 << 0, /* a Troop sent to the current war */
 };
+/* An Event in GROO_ZONE_WAITING keeps the seat that drew it (it is played as theirs) in these
+ * bits of its flags; every other card has them clear. */
+#define GROO_CARD_DRAWER_SHIFT 1
+#define GROO_CARD_DRAWER_MASK  (0x7 << GROO_CARD_DRAWER_SHIFT)
 
 typedef struct
 {
@@ -273,7 +287,8 @@ typedef enum
   GROO_EV_PHASE,          /* value: the GrooPhase begun */
   GROO_EV_DISCARD,        /* card from seat's hand to the discard pile */
   GROO_EV_DRAW,           /* card drawn by seat */
-  GROO_EV_EVENT,          /* card: an Event seat drew, played at once */
+  GROO_EV_EVENT,          /* card: an Event seat drew, played at once; value 1: it waited
+                           * (GROO_EV_EVENT_WAITS) and is played now */
   GROO_EV_RESHUFFLE,      /* the discard pile became the deck; value: times the deck ran out */
   GROO_EV_LAST_ROUND,     /* the deck ran out again: the last round */
   GROO_EV_WAR,            /* seat declares war on target_seat */
@@ -296,6 +311,8 @@ typedef enum
   GROO_EV_WAR_BONUS,      /* card gives seat's side of the war a bonus: from_zone says which
                            * (GrooBonus), value how much; target: the Troop it multiplies */
   GROO_EV_GAME_OVER,      /* value: GrooEndReason; target: the winners' mask */
+  GROO_EV_EVENT_WAITS,    /* card: an Event seat drew while the table was full waits face up
+                           * (GROO_ZONE_WAITING) */
   GROO_N_EVS,
 } GrooEventKind;
 

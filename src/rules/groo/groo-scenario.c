@@ -695,6 +695,8 @@ zone_from_words (const GrooGame *g,
     *out_zone = GROO_ZONE_DISCARD;
   else if (n == 1 && g_str_equal (words[0], "table"))
     *out_zone = GROO_ZONE_TABLE;
+  else if (n == 1 && g_str_equal (words[0], "waiting"))
+    *out_zone = GROO_ZONE_WAITING;
   else if (n == 2 && parse_uint (words[1], 1, g->n_seats, &seat))
     {
       if (g_str_equal (words[0], "hand"))
@@ -724,6 +726,8 @@ zone_name (const GrooGame *g,
     return "discard";
   if (zone == GROO_ZONE_TABLE)
     return "table";
+  if (zone == GROO_ZONE_WAITING)
+    return "waiting";
   g_snprintf (buffer[zone], sizeof buffer[zone], "%s %u",
               names[(zone - GROO_ZONE_FIRST_SEAT) % 3], GROO_ZONE_SEAT (zone) + 1);
   return buffer[zone];
@@ -808,8 +812,8 @@ expect (GameScenario  *scenario,
       if (!zone_from_words (g, words + 3, n - 3, &zone))
         {
           game_scenario_error (scenario, 0, error,
-                               "“%s”: a zone is deck, discard, table, hand N, town N or army N",
-                               text);
+                               "“%s”: a zone is deck, discard, table, waiting, hand N, town N "
+                               "or army N", text);
           return FALSE;
         }
       *passed = g->cards[card].zone == zone;
