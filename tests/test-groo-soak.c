@@ -26,6 +26,7 @@ typedef struct
   guint   max_actions;
   guint   max_turns;
   guint   ties;
+  guint   capped;     /* games whose deck ran out GROO_MAX_DECK_RUNS times (the safety net) */
   guint64 kinds[GROO_N_ACTS];
   guint64 event_kinds[GROO_N_EVS];
 } Tally;
@@ -169,6 +170,7 @@ play_one (GrooTestCards *cards,
   tally->max_actions = MAX (tally->max_actions, game.n_actions);
   tally->max_turns = MAX (tally->max_turns, game.turn);
   tally->ties += groo_popcount_test (game.winners) > 1;
+  tally->capped += game.deck_runs >= GROO_MAX_DECK_RUNS;
   g_free (ctx.where);
 }
 
@@ -248,10 +250,11 @@ soak_event_deck (guint festivals,
            tally.games, deck->len, (double) tally.actions / MAX (tally.games, 1),
            (double) tally.turns / MAX (tally.games, 1));
   g_print ("# %" G_GUINT64_FORMAT " Events played, %" G_GUINT64_FORMAT " drawn while the table"
-           " was full; reshuffles %" G_GUINT64_FORMAT "; ends: goal %u, deck %u, stalemate %u\n",
+           " was full; run-outs %" G_GUINT64_FORMAT " (%u games at the safety net's %d);"
+           " ends: goal %u, deck %u, stalemate %u\n",
            tally.event_kinds[GROO_EV_EVENT], tally.event_kinds[GROO_EV_EVENT_WAITS],
-           tally.event_kinds[GROO_EV_RESHUFFLE], tally.ends[GROO_END_GOAL],
-           tally.ends[GROO_END_DECK], tally.ends[GROO_END_STALEMATE]);
+           tally.event_kinds[GROO_EV_RESHUFFLE], tally.capped, GROO_MAX_DECK_RUNS,
+           tally.ends[GROO_END_GOAL], tally.ends[GROO_END_DECK], tally.ends[GROO_END_STALEMATE]);
   g_assert_cmpuint (tally.games, ==, n_games);
   /* The decks are made for it: chains of Events fill the table and Events wait. */
   g_assert_cmpuint (tally.event_kinds[GROO_EV_EVENT_WAITS], >, 0);

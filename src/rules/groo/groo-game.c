@@ -80,11 +80,16 @@ groo_draw (GrooRun  *r,
        * of nothing but Events stays (reading 14: they would be drawn and played again without
        * end), and so does any pile once the deck ran out GROO_MAX_DECK_RUNS times (a safety
        * net for decks of little else than Events that draw, or discard hands). */
-      if (g->deck_runs < GROO_MAX_DECK_RUNS && discard_holds_non_event (g))
+      gboolean remade = g->deck_runs < GROO_MAX_DECK_RUNS && discard_holds_non_event (g);
+
+      if (remade)
         while (groo_zone_size (g, GROO_ZONE_DISCARD) > 0)
           groo_move (g, groo_zone_top (g, GROO_ZONE_DISCARD, 0), GROO_ZONE_DECK, FALSE);
       groo_shuffle_zone (g, GROO_ZONE_DECK);
-      g->deck_runs = MIN (g->deck_runs + 1, GROO_MAX_DECK_RUNS);
+      /* A draw that finds no card counts too, but only up to the run-out that starts the last
+       * round (beyond, the count means nothing), so that the safety net counts decks made. */
+      if (remade || g->deck_runs < g->params.deck_runs)
+        g->deck_runs = MIN (g->deck_runs + 1, GROO_MAX_DECK_RUNS);
       groo_emit (r, GROO_EV_RESHUFFLE, seat, GROO_NO_SEAT, GROO_NO_CARD, GROO_NO_CARD,
                  g->deck_runs);
       if (g->deck_runs >= g->params.deck_runs && !g->final_round)

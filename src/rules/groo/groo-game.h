@@ -236,7 +236,8 @@ struct _GrooGame
   uint8_t  forced_roll;         /* scenarios: the next roll shows forced_faces */
   uint8_t  forced_faces[GROO_N_DICE];
 
-  uint8_t  deck_runs;       /* times the deck ran out */
+  uint8_t  deck_runs;       /* times the deck ran out (a draw that finds no card counts
+                             * only until the last round begins) */
   uint8_t  final_round;     /* the last round is being played */
   uint8_t  final_turns_left;/* turns still to play after the current one */
   uint8_t  end_reason;      /* GrooEndReason */
