@@ -15,6 +15,7 @@
 #include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
+#include "drive-in-window.h"
 #include "table-test-util.h"
 #include "gros-test-util.h"
 #include "gruff-deck-rules.h"
@@ -290,6 +291,34 @@ take_action (Fixture          *f,
   g_assert_cmpuint (game_session_get_n_actions (session), >, before);
 }
 
+/* The person's choice in the whole game: mostly cards and attacks, a game that moves on. */
+static GameAction
+choose (const GameAction *legal,
+        guint             n,
+        GRand            *rand)
+{
+  GameAction pick = legal[g_rand_int_range (rand, 0, n)];
+
+  for (guint i = 0; i < n; i++)
+    if ((legal[i].kind == GRUFF_ACT_PLAY && g_rand_int_range (rand, 0, 100) < 60)
+        || (legal[i].kind == GRUFF_ACT_ATTACK && g_rand_int_range (rand, 0, 100) < 50))
+      return legal[i];
+  return pick;
+}
+
+/* Mid-game: the person's main phase, the computer's attack standing and a gruff dead. */
+static gboolean
+is_mid_game (const GruffGame *view)
+{
+  if (view->phase != GRUFF_PHASE_MAIN || view->seats[1].attacker < 0)
+    return FALSE;
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    for (guint p = 0; p < GRUFF_LINE; p++)
+      if (view->seats[s].line[p] >= 0 && gruff_game_is_dead (view, view->seats[s].line[p]))
+        return TRUE;
+  return FALSE;
+}
+
 static void
 test_whole_game (void)
 {
@@ -314,23 +343,13 @@ test_whole_game (void)
       check_board (get_board (&f), play);
       n = drive_in_game_play_get_human_actions (play, &legal);
       g_assert_cmpuint (n, >, 0);
-      pick = legal[g_rand_int_range (rand, 0, n)];
-      /* Mostly cards and attacks: a game that moves on. */
-      for (guint i = 0; i < n; i++)
-        if ((legal[i].kind == GRUFF_ACT_PLAY && g_rand_int_range (rand, 0, 100) < 60)
-            || (legal[i].kind == GRUFF_ACT_ATTACK && g_rand_int_range (rand, 0, 100) < 50))
-          {
-            pick = legal[i];
-            break;
-          }
-      /* Mid-game, the computer's attack standing and a gruff dead (screenshots). */
-      if (view_of (play)->phase == GRUFF_PHASE_MAIN && view_of (play)->seats[1].attacker >= 0)
-        for (guint s = 0; s < GRUFF_SEATS; s++)
-          for (guint p = 0; p < GRUFF_LINE; p++)
-            if (view_of (play)->seats[s].line[p] >= 0
-                && gruff_game_is_dead (view_of (play), view_of (play)->seats[s].line[p])
-                && dead_seen++ == 0)
-              keep_game (play, "gruff-mid-game.drive-in-game");
+      pick = choose (legal, n, rand);
+      /* The first mid-game moment is kept for screenshots. */
+      if (dead_seen == 0 && is_mid_game (view_of (play)))
+        {
+          keep_game (play, "gruff-mid-game.drive-in-game");
+          dead_seen++;
+        }
       take_action (&f, play, &pick, &played);
       decisions++;
       drive_in_test_iterate (1);
@@ -356,6 +375,205 @@ test_whole_game (void)
   g_assert_cmpuint (played.lit_checked, >, 0);
   g_rand_free (rand);
   drive_in_table_fixture_tear_down (&f);
+}
+
+/* ---- The table in a window of the default size, the tactical keys ------------------------- */
+
+/* The whole game's person (make_play (GAME_AI_EASY, 1, 8), at a table) played by the rules
+ * alone, up to its first mid-game moment: that of the screenshots. */
+static void
+reach_mid_game (DriveInGamePlay *play)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (8);
+
+  for (;;)
+    {
+      const GameAction *legal;
+      guint n;
+      GameAction pick;
+
+      wait_for_person (play);
+      g_assert_false (drive_in_game_play_is_over (play));
+      n = drive_in_game_play_get_human_actions (play, &legal);
+      pick = choose (legal, n, rand);
+      if (is_mid_game (view_of (play)))
+        return;
+      g_assert_true (drive_in_game_play_apply (play, &pick, NULL));
+    }
+}
+
+static gboolean
+has_table (gpointer data)
+{
+  g_autoptr(GPtrArray) tables = drive_in_test_find_widgets (data, DRIVE_IN_TYPE_TABLE);
+
+  return tables->len > 0;
+}
+
+/* The main window as the app opens it (its default size, the Game Log shown) with @play at
+ * its table. */
+static DriveInWindow *
+show_in_main_window (DriveInGamePlay *play)
+{
+  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
+  g_autoptr(GPtrArray) tables = NULL;
+  DriveInWindow *window;
+
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "window-maximized");
+  window = drive_in_window_new (app);
+  adw_view_stack_set_visible_child_name (drive_in_window_get_view_stack (window), "table");
+  drive_in_test_show_window (GTK_WINDOW (window));
+  drive_in_test_wait_until (has_table, window, 10000);
+  tables = drive_in_test_find_widgets (GTK_WIDGET (window), DRIVE_IN_TYPE_TABLE);
+  drive_in_table_set_play (tables->pdata[0], play);
+  drive_in_game_play_set_pace (play, 0);
+  return window;
+}
+
+static DriveInGruffTable *
+find_board (DriveInWindow *window)
+{
+  g_autoptr(GPtrArray) boards = drive_in_test_find_widgets (GTK_WIDGET (window),
+                                                            DRIVE_IN_TYPE_GRUFF_TABLE);
+
+  g_assert_cmpuint (boards->len, ==, 1);
+  return boards->pdata[0];
+}
+
+/* The lines' scrolled window: the part of them on screen. */
+static GtkWidget *
+lines_of (DriveInGruffTable *board)
+{
+  return gtk_widget_get_ancestor (board->lines_grid, GTK_TYPE_SCROLLED_WINDOW);
+}
+
+typedef struct
+{
+  DriveInGruffTable *board;
+  gint64             frame;      /* the last frame looked at */
+  guint              still;      /* frames since the lines last moved */
+  graphene_rect_t    bounds[GRUFF_SEATS * (GRUFF_LINE + 1)];
+} Settle;
+
+/* Whether the lines and shepherds have lain still for some frames: the table laid out for
+ * the game as it stands and for the window's size, cards done turning and flashing. */
+static gboolean
+lines_settled (gpointer data)
+{
+  Settle *settle = data;
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (settle->board));
+  gint64 frame = gdk_frame_clock_get_frame_counter (clock);
+  gboolean same = TRUE;
+  guint i = 0;
+
+  /* Nothing else may ask for frames: ask for each. */
+  gtk_widget_queue_resize (GTK_WIDGET (settle->board));
+  if (frame == settle->frame)
+    return FALSE;
+  settle->frame = frame;
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    for (guint p = 0; p <= GRUFF_LINE; p++, i++)
+      {
+        GtkWidget *widget = p < GRUFF_LINE ? settle->board->spots[s][p]
+                                           : settle->board->shepherds[s];
+        graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, 0, 0);
+
+        if (!gtk_widget_compute_bounds (widget, lines_of (settle->board), &bounds))
+          return FALSE;
+        same &= graphene_rect_equal (&bounds, &settle->bounds[i]);
+        settle->bounds[i] = bounds;
+      }
+  settle->still = same ? settle->still + 1 : 0;
+  return settle->still >= 5;
+}
+
+static void
+wait_for_layout (DriveInGruffTable *board)
+{
+  Settle settle = { board, -1, 0 };
+
+  drive_in_test_wait_until (lines_settled, &settle, 20000);
+}
+
+/* Whether @widget lies within the part of the lines' scrolled window on screen: across it
+ * always, and from its top to its bottom too when @whole. */
+static gboolean
+lies_within (GtkWidget *widget,
+             GtkWidget *lines,
+             gboolean   whole,
+             gboolean   report)
+{
+  graphene_rect_t bounds;
+  double right, bottom;
+
+  if (!gtk_widget_compute_bounds (widget, lines, &bounds))
+    return FALSE;
+  right = bounds.origin.x + bounds.size.width;
+  bottom = bounds.origin.y + bounds.size.height;
+  if (report)
+    g_test_message ("%s: x %.0f..%.0f of %d, y %.0f..%.0f of %d",
+                    G_OBJECT_TYPE_NAME (widget), bounds.origin.x, right,
+                    gtk_widget_get_width (lines), bounds.origin.y, bottom,
+                    gtk_widget_get_height (lines));
+  return bounds.origin.x >= 0 && right <= gtk_widget_get_width (lines)
+         && (!whole || (bounds.origin.y >= 0 && bottom <= gtk_widget_get_height (lines)));
+}
+
+/* Both lines and both shepherds within the width of the lines' part of the table, both
+ * lines within its height. */
+static gboolean
+lines_fit (DriveInGruffTable *board,
+           gboolean           report)
+{
+  GtkWidget *lines = lines_of (board);
+  gboolean fit = gtk_widget_get_width (lines) > 0;
+
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    {
+      fit &= lies_within (board->shepherds[s], lines, FALSE, report);
+      for (guint p = 0; p < GRUFF_LINE; p++)
+        fit &= lies_within (board->spots[s][p], lines, TRUE, report);
+    }
+  return fit;
+}
+
+
+/* At the app's default window size, the Game Log shown, the table's two lines fit: no
+ * gruff, no shepherd runs off the right edge behind the log, and the person's own line is
+ * not below the part on screen (the lead's screenshot of this very moment showed both). */
+static void
+test_default_window (void)
+{
+  g_autoptr(DriveInGamePlay) play = make_play (GAME_AI_EASY, 1, 8);
+  DriveInWindow *window = show_in_main_window (play);
+  DriveInGruffTable *board;
+  DriveInCardWidget *hand;
+
+  reach_mid_game (play);
+  board = find_board (window);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->log_revealer)));
+  wait_for_layout (board);
+  g_test_message ("turn %u; the lines' part of the table %d x %d", view_of (play)->turn,
+                  gtk_widget_get_width (lines_of (board)), gtk_widget_get_height (lines_of (board)));
+  /* Beside the log, narrower than the wide layout of the lines. */
+  g_assert_cmpint (gtk_widget_get_width (lines_of (board)), <, 900);
+  g_assert_true (lines_fit (board, TRUE));
+
+  /* A large window keeps the wide layout: the hand's cards at their full size. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1600, 1000);
+  wait_for_layout (board);
+  g_test_message ("the lines' part of a large window's table %d x %d",
+                  gtk_widget_get_width (lines_of (board)), gtk_widget_get_height (lines_of (board)));
+  g_assert_cmpint (gtk_widget_get_width (lines_of (board)), >, 1000);
+  g_assert_true (lines_fit (board, TRUE));
+  hand = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (board->hand),
+                                   view_of (play)->seats[board->own].hand[0]);
+  g_assert_nonnull (hand);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (hand)), >=, 104);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drive_in_test_iterate (20);
 }
 
 /* ---- An attack declared, resolved a turn later -------------------------------------------- */
@@ -878,6 +1096,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/gros/gruff/table/whole-game", test_whole_game);
+  g_test_add_func ("/gros/gruff/table/default-window", test_default_window);
   g_test_add_func ("/gros/gruff/table/attack-next-turn", test_attack_next_turn);
   g_test_add_func ("/gros/gruff/table/undo", test_undo);
   g_test_add_func ("/gros/gruff/table/actions-popover", test_actions_popover);

@@ -81,6 +81,19 @@ drive_in_card_row_set_items (DriveInCardRow           *self,
 }
 
 void
+drive_in_card_row_set_card_width (DriveInCardRow *self,
+                                  int             card_width)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_ROW (self));
+
+  self->card_width = card_width;
+  for (GtkWidget *child = gtk_widget_get_first_child (self->box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (DRIVE_IN_IS_CARD_WIDGET (child))
+      drive_in_card_widget_set_card_width (DRIVE_IN_CARD_WIDGET (child), card_width);
+}
+
+void
 drive_in_card_row_set_placeholder (DriveInCardRow *self,
                                    const char     *text)
 {

@@ -27,6 +27,9 @@ void               drive_in_card_row_set_items    (DriveInCardRow           *sel
                                                    guint                     n_items,
                                                    gboolean                  draggable,
                                                    guint                     animation_ms);
+/* Every card at @card_width from now on, those shown too (a table made compact). */
+void               drive_in_card_row_set_card_width (DriveInCardRow *self,
+                                                     int             card_width);
 /* What the row says when empty ("No cards in hand"). */
 void               drive_in_card_row_set_placeholder (DriveInCardRow *self,
                                                       const char     *text);

@@ -33,6 +33,7 @@ struct _DriveInCardWidget
   gboolean         compact;
   gboolean         show_defense;
   gboolean         in_packet;     /* face down only to other seats: no badge */
+  gboolean         hide_name;     /* the place it lies in names it already */
   guint            animation_ms;
   const char      *type_class;   /* static string */
 
@@ -289,7 +290,7 @@ update (DriveInCardWidget *self)
     }
 
   gtk_widget_set_visible (self->frame, !self->compact);
-  gtk_widget_set_visible (self->name_label, !self->compact);
+  gtk_widget_set_visible (self->name_label, !self->compact && !self->hide_name);
   gtk_widget_set_visible (self->chip, self->compact);
 
   if (knocked_out)
@@ -852,6 +853,18 @@ drive_in_card_widget_set_show_defense (DriveInCardWidget *self,
   if (self->show_defense == !!show)
     return;
   self->show_defense = !!show;
+  update (self);
+}
+
+void
+drive_in_card_widget_set_show_name (DriveInCardWidget *self,
+                                    gboolean           show)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_WIDGET (self));
+
+  if (self->hide_name == !show)
+    return;
+  self->hide_name = !show;
   update (self);
 }
 

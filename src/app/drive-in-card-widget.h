@@ -50,6 +50,10 @@ gboolean         drive_in_card_widget_get_compact   (DriveInCardWidget *self);
 /* Shows the card's total Defense from the rules (cards in a Movie). */
 void             drive_in_card_widget_set_show_defense (DriveInCardWidget *self,
                                                         gboolean           show);
+/* Whether the name shows under the card (by default; not where the table names the card
+ * beside it already). */
+void             drive_in_card_widget_set_show_name    (DriveInCardWidget *self,
+                                                        gboolean           show);
 /* A card of a draft packet its viewer picks from: the engine keeps it face down to the other
  * seats only, so no "Face down" badge is shown. */
 void             drive_in_card_widget_set_in_packet    (DriveInCardWidget *self,

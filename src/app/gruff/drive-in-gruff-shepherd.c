@@ -268,6 +268,17 @@ drive_in_gruff_shepherd_new (GameSession *session,
 }
 
 void
+drive_in_gruff_shepherd_set_card_width (DriveInGruffShepherd *self,
+                                        int                   card_width)
+{
+  g_return_if_fail (DRIVE_IN_IS_GRUFF_SHEPHERD (self));
+
+  self->card_width = card_width;
+  if (self->card != NULL)
+    drive_in_card_widget_set_card_width (DRIVE_IN_CARD_WIDGET (self->card), card_width);
+}
+
+void
 drive_in_gruff_shepherd_set_drop_func (DriveInGruffShepherd *self,
                                        DriveInGruffDropFunc  func,
                                        gpointer              user_data)

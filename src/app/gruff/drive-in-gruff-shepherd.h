@@ -20,6 +20,9 @@ G_DECLARE_FINAL_TYPE (DriveInGruffShepherd, drive_in_gruff_shepherd, DRIVE_IN, G
 GtkWidget         *drive_in_gruff_shepherd_new      (GameSession *session,
                                                      guint        seat,
                                                      int          card_width);
+/* The shepherd's card at @card_width (smaller in a short window). */
+void               drive_in_gruff_shepherd_set_card_width (DriveInGruffShepherd *self,
+                                                           int                   card_width);
 /* Drops ask @func with the gruff -1 and this seat. */
 void               drive_in_gruff_shepherd_set_drop_func (DriveInGruffShepherd *self,
                                                           DriveInGruffDropFunc  func,

@@ -23,6 +23,7 @@ struct _DriveInGruffSpot
   guint                 seat;
   guint                 pos;
   int                   card_width;
+  gboolean              compact;
   int                   gruff;
   DriveInGruffDropFunc  drop_func;
   gpointer              drop_data;
@@ -190,6 +191,8 @@ drive_in_gruff_spot_refresh (DriveInGruffSpot *self,
     {
       self->card = drive_in_card_widget_new_plain (dead ? NULL : object, self->gruff,
                                                    self->card_width);
+      /* Compact, the spot's heading names the gruff: not again under the card. */
+      drive_in_card_widget_set_show_name (DRIVE_IN_CARD_WIDGET (self->card), !self->compact);
       drive_in_card_widget_animate_in (DRIVE_IN_CARD_WIDGET (self->card), animation_ms);
       gtk_box_append (GTK_BOX (self->card_box), self->card);
     }
@@ -316,7 +319,6 @@ drive_in_gruff_spot_new (GameSession *session,
   self->session = g_object_ref (session);
   self->seat = seat;
   self->pos = pos;
-  self->card_width = card_width;
   gtk_widget_add_css_class (GTK_WIDGET (self), forward < 0 ? "forward-up" : "forward-down");
 
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
@@ -326,9 +328,7 @@ drive_in_gruff_spot_new (GameSession *session,
   gtk_widget_add_css_class (self->name_label, "gruff-name");
   self->card_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_widget_set_halign (self->card_box, GTK_ALIGN_CENTER);
-  /* Room for an exhausted gruff, turned. */
-  gtk_widget_set_size_request (self->card_box, drive_in_card_height_for_width (card_width),
-                               drive_in_card_height_for_width (card_width));
+  drive_in_gruff_spot_set_compact (self, FALSE, card_width);
   gtk_widget_set_valign (self->card_box, GTK_ALIGN_CENTER);
   self->stats_grid = gtk_grid_new ();
   gtk_grid_set_column_spacing (GTK_GRID (self->stats_grid), 4);
@@ -379,6 +379,25 @@ drive_in_gruff_spot_set_drop_func (DriveInGruffSpot     *self,
 
   self->drop_func = func;
   self->drop_data = user_data;
+}
+
+void
+drive_in_gruff_spot_set_compact (DriveInGruffSpot *self,
+                                 gboolean          compact,
+                                 int               card_width)
+{
+  g_return_if_fail (DRIVE_IN_IS_GRUFF_SPOT (self));
+
+  self->compact = compact;
+  self->card_width = card_width;
+  /* Room for an exhausted gruff, turned. */
+  gtk_widget_set_size_request (self->card_box, drive_in_card_height_for_width (card_width),
+                               drive_in_card_height_for_width (card_width));
+  if (self->card != NULL)
+    {
+      drive_in_card_widget_set_card_width (DRIVE_IN_CARD_WIDGET (self->card), card_width);
+      drive_in_card_widget_set_show_name (DRIVE_IN_CARD_WIDGET (self->card), !compact);
+    }
 }
 
 int

@@ -35,6 +35,11 @@ void               drive_in_gruff_spot_set_drop_func (DriveInGruffSpot     *self
 /* Shows the session's view; pips slide and cards turn over @animation_ms. */
 void               drive_in_gruff_spot_refresh    (DriveInGruffSpot *self,
                                                    guint             animation_ms);
+/* The gruff's card at @card_width; @compact (a short window): without its name under it,
+ * the spot's heading says it. */
+void               drive_in_gruff_spot_set_compact (DriveInGruffSpot *self,
+                                                    gboolean          compact,
+                                                    int               card_width);
 /* The gruff there in the view, or -1. */
 int                drive_in_gruff_spot_get_gruff  (DriveInGruffSpot *self);
 /* The card widget (the arrow starts and ends there), or NULL. */

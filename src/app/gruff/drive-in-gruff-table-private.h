@@ -33,8 +33,11 @@ struct _DriveInGruffTable
   int                drag_card;
   double             speed;
   gboolean           refreshing;
+  gboolean           compact;                         /* the layout of a short window */
+  guint              compact_source;
 
   /* Template children. */
+  GtkWidget         *felt;
   GtkWidget         *turn_label;
   GtkWidget         *thinking_spinner;
   GtkWidget         *prompt_label;

@@ -22,6 +22,16 @@
 #define HAND_CARD_WIDTH   104
 #define MAX_CHOICE_BUTTONS 8
 
+/* Below this room for the felt (the table beside the log) the layout is compact: smaller
+ * cards, a line for each action of a tactical button that has several, less padding; the
+ * wide layout needs about this much for its lines, the tactical bar and the hand. The app's
+ * default window (1100 × 760, the log shown) is compact, 1600 × 1000 is not. */
+#define WIDE_MIN_WIDTH    960
+#define WIDE_MIN_HEIGHT   880
+#define COMPACT_GRUFF_CARD_WIDTH    60
+#define COMPACT_SHEPHERD_CARD_WIDTH 54
+#define COMPACT_HAND_CARD_WIDTH     72
+
 G_DEFINE_FINAL_TYPE (DriveInGruffTable, drive_in_gruff_table, GTK_TYPE_WIDGET)
 
 static const guint tactic_kinds[DRIVE_IN_GRUFF_N_TACTICS] = {
@@ -333,6 +343,12 @@ update_tactics (DriveInGruffTable *self,
         }
       if (n == 0)
         g_string_append (text, main_phase ? _("Not possible now") : "");
+      /* Compact, several actions of a kind take a line each and keep their ends, what tells
+       * them apart ("…gets +1 Weird"); the tooltip says them whole. */
+      gtk_label_set_lines (GTK_LABEL (self->tactic_texts[t]), self->compact && n > 1 ? 1 : 3);
+      gtk_label_set_ellipsize (GTK_LABEL (self->tactic_texts[t]),
+                               self->compact && n > 1 ? PANGO_ELLIPSIZE_START
+                                                      : PANGO_ELLIPSIZE_END);
       gtk_label_set_text (GTK_LABEL (self->tactic_texts[t]), text->str);
       gtk_widget_set_tooltip_text (self->tactic_texts[t], text->str);
       gtk_widget_set_sensitive (self->tactic_buttons[t], n > 0);
@@ -469,7 +485,10 @@ build_lines (DriveInGruffTable *self)
       int row = own ? 2 : 0;
       g_autofree char *name = drive_in_game_play_dup_seat_name (self->play, s);
 
-      self->shepherds[s] = drive_in_gruff_shepherd_new (self->session, s, SHEPHERD_CARD_WIDTH);
+      self->shepherds[s] = drive_in_gruff_shepherd_new (self->session, s,
+                                                        self->compact
+                                                        ? COMPACT_SHEPHERD_CARD_WIDTH
+                                                        : SHEPHERD_CARD_WIDTH);
       drive_in_gruff_shepherd_set_name (DRIVE_IN_GRUFF_SHEPHERD (self->shepherds[s]), name,
                                         drive_in_game_play_get_deck_label (self->play, s));
       drive_in_gruff_shepherd_set_drop_func (DRIVE_IN_GRUFF_SHEPHERD (self->shepherds[s]),
@@ -480,6 +499,9 @@ build_lines (DriveInGruffTable *self)
         {
           self->spots[s][p] = drive_in_gruff_spot_new (self->session, s, p, GRUFF_CARD_WIDTH,
                                                        own ? -1 : 1);
+          if (self->compact)
+            drive_in_gruff_spot_set_compact (DRIVE_IN_GRUFF_SPOT (self->spots[s][p]), TRUE,
+                                             COMPACT_GRUFF_CARD_WIDTH);
           drive_in_gruff_spot_set_drop_func (DRIVE_IN_GRUFF_SPOT (self->spots[s][p]),
                                              drive_in_gruff_table_drop, self);
           gtk_widget_set_valign (self->spots[s][p], own ? GTK_ALIGN_START : GTK_ALIGN_END);
@@ -542,6 +564,51 @@ on_viewer_changed_cb (DriveInGruffTable *self)
   drive_in_viewer_log_set_viewer (self->viewer_log, drive_in_game_play_get_viewer (self->play));
   build_lines (self);
   refresh (self);
+}
+
+/* ---- The compact layout of a short window ---------------------------------------------- */
+
+static void
+set_compact (DriveInGruffTable *self,
+             gboolean           compact)
+{
+  self->compact = compact;
+  if (compact)
+    gtk_widget_add_css_class (GTK_WIDGET (self), "compact");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "compact");
+  gtk_grid_set_row_spacing (GTK_GRID (self->lines_grid), compact ? 4 : 10);
+  gtk_grid_set_column_spacing (GTK_GRID (self->lines_grid), compact ? 8 : 14);
+  update_tactics (self, game_session_get_view (self->session));
+  drive_in_card_row_set_card_width (DRIVE_IN_CARD_ROW (self->hand),
+                                    compact ? COMPACT_HAND_CARD_WIDTH : HAND_CARD_WIDTH);
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    {
+      drive_in_gruff_shepherd_set_card_width (DRIVE_IN_GRUFF_SHEPHERD (self->shepherds[s]),
+                                              compact ? COMPACT_SHEPHERD_CARD_WIDTH
+                                                      : SHEPHERD_CARD_WIDTH);
+      for (guint p = 0; p < GRUFF_LINE; p++)
+        drive_in_gruff_spot_set_compact (DRIVE_IN_GRUFF_SPOT (self->spots[s][p]), compact,
+                                         compact ? COMPACT_GRUFF_CARD_WIDTH : GRUFF_CARD_WIDTH);
+    }
+}
+
+static gboolean
+wants_compact (DriveInGruffTable *self)
+{
+  return gtk_widget_get_width (self->felt) < WIDE_MIN_WIDTH
+         || gtk_widget_get_height (self->felt) < WIDE_MIN_HEIGHT;
+}
+
+static gboolean
+apply_compact_cb (gpointer user_data)
+{
+  DriveInGruffTable *self = user_data;
+
+  self->compact_source = 0;
+  if (wants_compact (self) != self->compact)
+    set_compact (self, !self->compact);
+  return G_SOURCE_REMOVE;
 }
 
 /* ---- Actions ---------------------------------------------------------------------------- */
@@ -660,6 +727,7 @@ drive_in_gruff_table_dispose (GObject *object)
   GtkWidget *child;
 
   drive_in_gruff_table_close_popover (self);
+  g_clear_handle_id (&self->compact_source, g_source_remove);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   if (self->play != NULL)
@@ -691,6 +759,10 @@ drive_in_gruff_table_size_allocate (GtkWidget *widget,
   DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (widget);
 
   drive_in_board_allocate_content (widget, width, height, baseline);
+  /* The layout changes once this allocation is done (not in the middle of it), before the
+   * next frame (a redraw's priority is lower). */
+  if (wants_compact (self) != self->compact && self->compact_source == 0)
+    self->compact_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_compact_cb, self, NULL);
   /* The arrows follow the gruffs wherever they now are. */
   if (self->arrows != NULL)
     gtk_widget_queue_draw (self->arrows);
@@ -711,6 +783,7 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-gruff-table.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, felt);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, turn_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, prompt_label);

@@ -6,11 +6,13 @@
 
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "drive-in-gruff-track.h"
 
 #define PIP_GAP     2
+#define MIN_PIP     3   /* a narrow track's pips: still told apart */
 #define MARK_HEIGHT 6
 #define MAX_MARKS   16
 
@@ -69,8 +71,12 @@ drive_in_gruff_track_measure (GtkWidget      *widget,
 {
   DriveInGruffTrack *self = DRIVE_IN_GRUFF_TRACK (widget);
 
+  /* A long track (Life up to 40) given less than its width draws narrower pips. */
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = *natural = MAX (self->length, 1) * (self->pip + PIP_GAP);
+    {
+      *natural = MAX (self->length, 1) * (self->pip + PIP_GAP);
+      *minimum = MAX (self->length, 1) * (MIN (self->pip, MIN_PIP) + PIP_GAP / 2);
+    }
   else
     *minimum = *natural = self->pip + (self->n_marks > 0 ? MARK_HEIGHT + 1 : 0);
 }
@@ -83,25 +89,34 @@ drive_in_gruff_track_snapshot (GtkWidget   *widget,
   GdkRGBA empty = { 1, 1, 1, 0.14 };
   GdkRGBA spent = self->color;
   GdkRGBA line = { 1, 0.85, 0.4, 1 };
-  int step = self->pip + PIP_GAP;
+  double step = self->pip + PIP_GAP;
+  double pip = self->pip;
+  double gap = PIP_GAP;
 
+  /* Narrower than its natural width: every pip and gap in proportion. */
+  if (self->length > 0 && self->length * step > gtk_widget_get_width (widget))
+    {
+      step = (double) gtk_widget_get_width (widget) / self->length;
+      pip = step * self->pip / (self->pip + PIP_GAP);
+      gap = step - pip;
+    }
   spent.alpha = 0.45;
   for (int i = 0; i < self->length; i++)
     {
-      graphene_rect_t cell = GRAPHENE_RECT_INIT (i * step, 0, self->pip, self->pip);
+      graphene_rect_t cell = GRAPHENE_RECT_INIT (i * step, 0, pip, self->pip);
       double fill = CLAMP (self->shown - i, 0, 1);
 
       gtk_snapshot_append_color (snapshot, &empty, &cell);
       if (fill > 0)
         {
-          graphene_rect_t part = GRAPHENE_RECT_INIT (i * step, 0, self->pip * fill, self->pip);
+          graphene_rect_t part = GRAPHENE_RECT_INIT (i * step, 0, pip * fill, self->pip);
 
           gtk_snapshot_append_color (snapshot, i < self->spent ? &spent : &self->color, &part);
         }
     }
   if (self->line >= 0 && self->line <= self->length)
     {
-      graphene_rect_t bar = GRAPHENE_RECT_INIT (self->line * step - PIP_GAP / 2.0 - 1, -2, 2,
+      graphene_rect_t bar = GRAPHENE_RECT_INIT (self->line * step - gap / 2 - 1, -2, 2,
                                                 self->pip + 4);
 
       gtk_snapshot_append_color (snapshot, &line, &bar);
@@ -110,7 +125,8 @@ drive_in_gruff_track_snapshot (GtkWidget   *widget,
     {
       GdkRGBA lit = { 0.55, 0.9, 0.45, 1 };
       GdkRGBA dark = { 0.9, 0.35, 0.3, 1 };
-      int x = CLAMP (self->marks[m].position, 1, MAX (self->length, 1)) * step - step / 2 - 2;
+      double x = CLAMP (self->marks[m].position, 1, MAX (self->length, 1)) * step
+                 - floor (step / 2) - 2;
       graphene_rect_t mark = GRAPHENE_RECT_INIT (x, self->pip + 1, 4, MARK_HEIGHT);
 
       gtk_snapshot_append_color (snapshot, self->marks[m].lit ? &lit : &dark, &mark);

@@ -18,7 +18,8 @@ typedef struct
   gboolean lit;
 } DriveInGruffTrackMark;
 
-/* @color: the fill ("#d64040"); @pip: the width of a pip in pixels. */
+/* @color: the fill ("#d64040"); @pip: the width of a pip in pixels (narrower when the track
+ * is given less than its natural width). */
 GtkWidget *drive_in_gruff_track_new        (const char *color,
                                             int         pip);
 /* Shows @value of @length pips (the filled part slides there over @animation_ms), the first
