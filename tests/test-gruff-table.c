@@ -1,7 +1,8 @@
 /* test-gruff-table.c: the Gruff table: a whole game against a computer through the table's
  * own actions (the arrangement, activation by a click, cards dragged onto the targets the
- * rules light, the four tactical buttons), an attack declared and resolved a turn later with
- * its arrow, New Game, and autosave and resume. */
+ * rules light, the four tactical buttons), both lines fitting the app's default window, the
+ * tactical keys Alt+T, Alt+G, Alt+M and Alt+R, an attack declared and resolved a turn later
+ * with its arrow, New Game, and autosave and resume. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -87,10 +88,10 @@ collect_buttons (GtkWidget *widget,
     }
 }
 
-/* Clicks the button of @root labelled @label (its label, or the "label" it keeps). */
-static gboolean
-click_button (GtkWidget  *root,
-              const char *label)
+/* The sensitive button of @root labelled @label (its label, or the "label" it keeps). */
+static GtkWidget *
+find_button (GtkWidget  *root,
+             const char *label)
 {
   g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
@@ -99,11 +100,21 @@ click_button (GtkWidget  *root,
     if ((g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0
          || g_strcmp0 (g_object_get_data (buttons->pdata[i], "label"), label) == 0)
         && gtk_widget_get_sensitive (buttons->pdata[i]))
-      {
-        g_signal_emit_by_name (buttons->pdata[i], "clicked");
-        return TRUE;
-      }
-  return FALSE;
+      return buttons->pdata[i];
+  return NULL;
+}
+
+/* Clicks the button of @root labelled @label. */
+static gboolean
+click_button (GtkWidget  *root,
+              const char *label)
+{
+  GtkWidget *button = find_button (root, label);
+
+  if (button == NULL)
+    return FALSE;
+  g_signal_emit_by_name (button, "clicked");
+  return TRUE;
 }
 
 static void
@@ -556,7 +567,8 @@ test_default_window (void)
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->log_revealer)));
   wait_for_layout (board);
   g_test_message ("turn %u; the lines' part of the table %d x %d", view_of (play)->turn,
-                  gtk_widget_get_width (lines_of (board)), gtk_widget_get_height (lines_of (board)));
+                  gtk_widget_get_width (lines_of (board)),
+                  gtk_widget_get_height (lines_of (board)));
   /* Beside the log, narrower than the wide layout of the lines. */
   g_assert_cmpint (gtk_widget_get_width (lines_of (board)), <, 900);
   g_assert_true (lines_fit (board, TRUE));
@@ -565,7 +577,8 @@ test_default_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 1600, 1000);
   wait_for_layout (board);
   g_test_message ("the lines' part of a large window's table %d x %d",
-                  gtk_widget_get_width (lines_of (board)), gtk_widget_get_height (lines_of (board)));
+                  gtk_widget_get_width (lines_of (board)),
+                  gtk_widget_get_height (lines_of (board)));
   g_assert_cmpint (gtk_widget_get_width (lines_of (board)), >, 1000);
   g_assert_true (lines_fit (board, TRUE));
   hand = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (board->hand),
@@ -706,6 +719,213 @@ test_attack_next_turn (void)
     }
   g_signal_handler_disconnect (session, handler);
   drive_in_table_fixture_tear_down (&f);
+}
+
+/* ---- The tactical keys ------------------------------------------------------------------- */
+
+/* Whether @trigger is Alt+@keyval: a mnemonic (Alt is GTK's mnemonic modifier) or the key
+ * with Alt. */
+static gboolean
+is_alt_key (GtkShortcutTrigger *trigger,
+            guint               keyval)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return is_alt_key (gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)),
+                       keyval)
+           || is_alt_key (gtk_alternative_trigger_get_second (
+                            GTK_ALTERNATIVE_TRIGGER (trigger)), keyval);
+  if (GTK_IS_MNEMONIC_TRIGGER (trigger))
+    return gdk_keyval_to_lower (gtk_mnemonic_trigger_get_keyval (GTK_MNEMONIC_TRIGGER (trigger)))
+           == keyval;
+  if (GTK_IS_KEYVAL_TRIGGER (trigger))
+    return gdk_keyval_to_lower (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)))
+           == keyval
+           && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == GDK_ALT_MASK;
+  return FALSE;
+}
+
+typedef struct
+{
+  GtkShortcut *shortcut;
+  GtkWidget   *widget;      /* whose shortcut it is: where GTK activates it */
+} Found;
+
+/* The shortcuts that Alt+@keyval would run in @root: of the shortcut controllers of its
+ * widgets (itself included), each with the widget whose own it is (the window gathers its
+ * widgets' mnemonics too), as GTK keeps only those of a widget mapped and sensitive (a
+ * page not shown takes no key). */
+static GArray *
+find_alt_shortcuts (GtkWidget *root,
+                    guint      keyval)
+{
+  g_autoptr(GPtrArray) widgets = drive_in_test_find_widgets (root, GTK_TYPE_WIDGET);
+  g_autoptr(GArray) all = g_array_new (FALSE, FALSE, sizeof (Found));
+  GArray *found = g_array_new (FALSE, FALSE, sizeof (Found));
+
+  for (guint w = 0; w < widgets->len; w++)
+    {
+      GtkWidget *widget = widgets->pdata[w];
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint c = 0; c < g_list_model_get_n_items (controllers); c++)
+        {
+          g_autoptr(GObject) controller = g_list_model_get_item (controllers, c);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+          for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (controller)); i++)
+            {
+              g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (controller), i);
+              guint f;
+
+              if (!GTK_IS_SHORTCUT (item)
+                  || !is_alt_key (gtk_shortcut_get_trigger (GTK_SHORTCUT (item)), keyval))
+                continue;
+              for (f = 0; f < all->len; f++)
+                if (g_array_index (all, Found, f).shortcut == GTK_SHORTCUT (item))
+                  break;
+              if (f == all->len)
+                {
+                  Found one = { GTK_SHORTCUT (item), widget };
+
+                  g_array_append_val (all, one);
+                }
+              else if (widget != root)
+                g_array_index (all, Found, f).widget = widget;
+            }
+        }
+    }
+  for (guint f = 0; f < all->len; f++)
+    {
+      Found *one = &g_array_index (all, Found, f);
+
+      if (gtk_widget_get_mapped (one->widget) && gtk_widget_is_sensitive (one->widget))
+        g_array_append_val (found, *one);
+    }
+  return found;
+}
+
+typedef struct
+{
+  DriveInGruffTable *board;
+  guint              before;    /* the session's actions before the key */
+} KeyAnswer;
+
+static gboolean
+key_answered (gpointer data)
+{
+  KeyAnswer *answer = data;
+  GameSession *session = drive_in_game_play_get_session (answer->board->play);
+
+  return answer->board->popover != NULL
+         || game_session_get_n_actions (session) > answer->before;
+}
+
+static guint
+tactic_event (guint kind)
+{
+  switch (kind)
+    {
+    case GRUFF_ACT_ATTACK:
+      return GRUFF_EV_DECLARE;
+    case GRUFF_ACT_GROW:
+      return GRUFF_EV_GROW;
+    case GRUFF_ACT_MOVE:
+      return GRUFF_EV_MOVE;
+    default:
+      return GRUFF_EV_RESURRECT;
+    }
+}
+
+/* The four tactical keys Alt+T, Alt+G, Alt+M and Alt+R, each through the one shortcut of the
+ * main window that answers it (the button's mnemonic): the action taken when it is the only
+ * one of its kind, else all of them offered in a menu. Mid-game there are one Attack, three
+ * Grows, two Moves and one Resurrect: the taken ones are played each from a fresh game. */
+static void
+test_tactic_keys (void)
+{
+  static const guint keys[DRIVE_IN_GRUFF_N_TACTICS] = {
+    GDK_KEY_t, GDK_KEY_g, GDK_KEY_m, GDK_KEY_r,
+  };
+  static const guint order[] = { 1, 2, 0, 3 };
+  DriveInGamePlay *play = NULL;
+  DriveInWindow *window = NULL;
+  DriveInGruffTable *board = NULL;
+  KeyAnswer answer = { NULL, 0 };
+  guint taken = 0, offered = 0;
+
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    {
+      guint t = order[k];
+      guint kind = drive_in_gruff_table_tactic_kind (t);
+      g_autoptr(GArray) actions = g_array_new (FALSE, FALSE, sizeof (GameAction));
+      g_autoptr(GArray) found = NULL;
+      GameSession *session;
+      guint before, log_before;
+      Found *one;
+
+      if (play == NULL)
+        {
+          play = make_play (GAME_AI_EASY, 1, 8);
+          window = show_in_main_window (play);
+          reach_mid_game (play);
+          board = find_board (window);
+          wait_for_layout (board);
+        }
+      session = drive_in_game_play_get_session (play);
+      g_assert_cmpuint (drive_in_gruff_table_find_actions (board, kind, GAME_NO_CARD, actions),
+                        >, 0);
+      found = find_alt_shortcuts (GTK_WIDGET (window), keys[t]);
+      /* One shortcut only: two would each move the focus instead of acting. */
+      g_assert_cmpuint (found->len, ==, 1);
+      one = &g_array_index (found, Found, 0);
+      g_assert_true (gtk_widget_is_ancestor (one->widget, board->tactic_buttons[t]));
+      before = game_session_get_n_actions (session);
+      log_before = g_list_model_get_n_items (game_session_get_log (session));
+      g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (one->shortcut),
+                                                   GTK_SHORTCUT_ACTION_EXCLUSIVE, one->widget,
+                                                   gtk_shortcut_get_arguments (one->shortcut)));
+      /* A button activated by its mnemonic is clicked once its pressed look has shown. */
+      answer.board = board;
+      answer.before = before;
+      drive_in_test_wait_until (key_answered, &answer, 5000);
+      if (actions->len == 1)
+        {
+          const GameAction *action = &g_array_index (actions, GameAction, 0);
+
+          /* Taken: its event in the log. */
+          g_assert_cmpuint (game_session_get_n_actions (session), >, before);
+          g_assert_true (log_has (play, tactic_event (kind),
+                                  kind == GRUFF_ACT_RESURRECT ? action->target : action->card,
+                                  log_before));
+          g_assert_null (board->popover);
+          gtk_window_destroy (GTK_WINDOW (window));
+          drive_in_test_iterate (20);
+          g_clear_object (&play);
+          taken++;
+          continue;
+        }
+      /* Offered: a menu of every action of the kind, nothing taken yet. */
+      g_assert_cmpuint (game_session_get_n_actions (session), ==, before);
+      g_assert_nonnull (board->popover);
+      for (guint i = 0; i < actions->len; i++)
+        {
+          g_autofree char *label = game_session_describe_action (
+            session, &g_array_index (actions, GameAction, i));
+
+          g_assert_nonnull (find_button (board->popover, label));
+        }
+      drive_in_gruff_table_close_popover (board);
+      offered++;
+    }
+  if (play != NULL)
+    {
+      gtk_window_destroy (GTK_WINDOW (window));
+      drive_in_test_iterate (20);
+      g_clear_object (&play);
+    }
+  g_assert_cmpuint (taken, >, 0);
+  g_assert_cmpuint (offered, >, 0);
 }
 
 /* ---- Undo, replay, the hot seat ----------------------------------------------------------- */
@@ -1097,6 +1317,7 @@ main (int   argc,
 
   g_test_add_func ("/gros/gruff/table/whole-game", test_whole_game);
   g_test_add_func ("/gros/gruff/table/default-window", test_default_window);
+  g_test_add_func ("/gros/gruff/table/tactic-keys", test_tactic_keys);
   g_test_add_func ("/gros/gruff/table/attack-next-turn", test_attack_next_turn);
   g_test_add_func ("/gros/gruff/table/undo", test_undo);
   g_test_add_func ("/gros/gruff/table/actions-popover", test_actions_popover);
