@@ -1,7 +1,7 @@
 /* test-groo-table.c: the Groo table: a whole game against computers through the table's own
- * actions, buying by dragging a die onto a card, the war panel, a Wild played on another
- * seat's turn, New Game with the standard deck, autosave and resume, the Leftover dice seen
- * going round. */
+ * actions, buying by dragging a die onto a card, the war panel, the person choosing the
+ * Buildings a lost war takes, a Wild played on another seat's turn, New Game with the standard
+ * deck, autosave and resume, the Leftover dice seen going round. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -539,6 +539,215 @@ test_war_panel (void)
   drive_in_table_fixture_tear_down (&f);
 }
 
+/* ---- The person loses a war: choosing the Buildings lost ---------------------------------- */
+
+static const GrooFrame *
+war_damage_frame (const GrooGame *view)
+{
+  const GrooFrame *top = view->n_frames > 0 ? &view->frames[view->n_frames - 1] : NULL;
+
+  return top != NULL && top->kind == GROO_FRAME_EFFECT && top->window == GROO_SOURCE_WAR
+         ? top : NULL;
+}
+
+/* The Buildings the person may choose now (the CHOOSE actions), into @out. */
+static guint
+buildings_to_choose (DriveInGamePlay *play,
+                     GArray          *out)
+{
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (play, &legal);
+
+  g_array_set_size (out, 0);
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == GROO_ACT_CHOOSE && legal[i].card != GAME_NO_CARD)
+      {
+        int card = legal[i].card;
+
+        g_array_append_val (out, card);
+      }
+  return out->len;
+}
+
+/* The person must give up Buildings after a war with a real choice: several Buildings may
+ * go, and not the whole town. */
+static gboolean
+must_choose_buildings (DriveInGamePlay *play)
+{
+  const GrooGame *view = view_of (play);
+  const GrooFrame *frame = war_damage_frame (view);
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (int));
+
+  return frame != NULL && view->deciding == view->war.defender
+         && buildings_to_choose (play, choices) >= 2
+         && frame->value < groo_game_town_printed_vp (view, view->war.defender);
+}
+
+/* A person who builds and never defends: buys Buildings, declares no war, sends no Troop,
+ * plays no Wild or power, so the computers' wars against the town take Buildings. */
+static void
+play_builder (Fixture         *f,
+              DriveInGamePlay *play,
+              Played          *played)
+{
+  static const guint order[] = {
+    GROO_ACT_NO_ATTACK, GROO_ACT_COMMIT_DONE, GROO_ACT_END_DISCARD, GROO_ACT_PASS,
+    GROO_ACT_PASS_DICE, GROO_ACT_CHOOSE,
+  };
+  const GameAction *legal;
+  guint n = drive_in_game_play_get_human_actions (play, &legal);
+  const GameAction *best = NULL;
+
+  g_assert_cmpuint (n, >, 0);
+  /* The Building worth most first, so the town holds Buildings of both sizes. */
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == GROO_ACT_BUY
+        && groo_game_card (view_of (play), legal[i].card)->kind == GROO_KIND_BUILDING
+        && (best == NULL || groo_game_card (view_of (play), legal[i].card)->vp
+                            > groo_game_card (view_of (play), best->card)->vp))
+      best = &legal[i];
+  if (best != NULL)
+    {
+      take_action (f, play, best, FALSE, played);
+      return;
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    for (guint i = 0; i < n; i++)
+      if (legal[i].kind == order[k])
+        {
+          take_action (f, play, &legal[i], FALSE, played);
+          return;
+        }
+  take_action (f, play, &legal[0], FALSE, played);
+}
+
+static gboolean
+in_zone (const GrooGame *view,
+         guint           zone,
+         int             card)
+{
+  for (guint i = 0; i < groo_game_zone_size (view, zone); i++)
+    if (groo_game_zone_card (view, zone, i) == card)
+      return TRUE;
+  return FALSE;
+}
+
+/* Clicks @card's widget the way a click on it does (its own table.card-click). */
+static void
+click_card (DriveInGrooTable *board,
+            int               card)
+{
+  GtkWidget *widget = drive_in_groo_table_find_card (board, card);
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_activate_action (widget, "table.card-click", "i",
+                                             drive_in_card_widget_get_instance (
+                                               DRIVE_IN_CARD_WIDGET (widget))));
+}
+
+static void
+test_lose_buildings (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play (3, GAME_AI_EASY, 1, 1);
+  g_autoptr(GArray) choices = g_array_new (FALSE, FALSE, sizeof (int));
+  Played played = { { 0 }, 0, 0 };
+  g_autofree char *said = NULL;
+  DriveInGrooTable *board;
+  guint own, town, decisions = 0, vp_before, lost, n_lost = 0;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  board = get_board (&f);
+  own = drive_in_groo_table_own_seat (board);
+  town = GROO_ZONE_TOWN (own);
+  while (TRUE)
+    {
+      wait_for_person (play);
+      g_assert_false (drive_in_game_play_is_over (play));
+      if (must_choose_buildings (play))
+        break;
+      g_assert_cmpuint (++decisions, <, 3000);
+      play_builder (&f, play, &played);
+    }
+  g_assert_cmpuint (view_of (play)->war.defender, ==, own);
+  g_assert_cmpuint (view_of (play)->war.attacker, !=, own);
+  g_assert_cmpint (view_of (play)->war.attack, >, view_of (play)->war.defense);
+  lost = war_damage_frame (view_of (play))->value;
+  vp_before = groo_game_town_printed_vp (view_of (play), own);
+  g_test_message ("after %u decisions: Seat %u attacks %d against %d, %u VP of %u to lose",
+                  decisions, view_of (play)->war.attacker + 1, view_of (play)->war.attack,
+                  view_of (play)->war.defense, lost, vp_before);
+  /* The prompt says so, and the war panel names who chooses. */
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (board->prompt_label)),
+                                   "You lost the war"));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->war_revealer)));
+  said = g_strdup_printf ("chooses Buildings worth %u VP to lose", lost);
+  g_assert_nonnull (strstr (drive_in_groo_war_get_outcome (DRIVE_IN_GROO_WAR (board->war)),
+                            said));
+  keep_game (play, "groo-lose-buildings.gros-game");
+  while (war_damage_frame (view_of (play)) != NULL)
+    {
+      guint zone_size = groo_game_zone_size (view_of (play), town);
+      guint discard_size = groo_game_zone_size (view_of (play), GROO_ZONE_DISCARD);
+      guint left = war_damage_frame (view_of (play))->left;
+      int pick = GAME_NO_CARD;
+
+      /* The defender chooses, one Building at a time. */
+      g_assert_true (drive_in_game_play_is_human_turn (play));
+      buildings_to_choose (play, choices);
+      /* Every Building that may go is lit, and only those. */
+      for (guint i = 0; i < zone_size; i++)
+        {
+          int c = groo_game_zone_card (view_of (play), town, i);
+          gboolean may = FALSE;
+
+          for (guint k = 0; k < choices->len; k++)
+            may |= g_array_index (choices, int, k) == c;
+          g_assert_true (gtk_widget_has_css_class (drive_in_groo_table_find_card (board, c),
+                                                   "candidate") == may);
+        }
+      /* The person picks the biggest of those lit, the last of them on a tie (not what the
+       * rules list first). */
+      g_assert_cmpuint (choices->len, >, 0);
+      for (guint k = 0; k < choices->len; k++)
+        {
+          int c = g_array_index (choices, int, k);
+
+          if (pick == GAME_NO_CARD
+              || groo_game_card (view_of (play), c)->vp >= groo_game_card (view_of (play),
+                                                                            pick)->vp)
+            pick = c;
+        }
+      click_card (board, pick);
+      n_lost++;
+      /* That Building, and only it, went from the town to the discard. */
+      g_assert_false (in_zone (view_of (play), town, pick));
+      g_assert_true (in_zone (view_of (play), GROO_ZONE_DISCARD, pick));
+      g_assert_cmpuint (groo_game_zone_size (view_of (play), town), ==, zone_size - 1);
+      g_assert_cmpuint (groo_game_zone_size (view_of (play), GROO_ZONE_DISCARD), >,
+                        discard_size);
+      g_assert_null (drive_in_groo_town_lookup (board->towns->pdata[own], pick));
+      if (war_damage_frame (view_of (play)) != NULL)
+        g_assert_cmpuint (war_damage_frame (view_of (play))->left, ==,
+                          left - groo_game_card (view_of (play), pick)->vp);
+    }
+  g_test_message ("%u Buildings lost by a click", n_lost);
+  g_assert_cmpuint (n_lost, >=, 1);
+  /* Exactly the damage's VP went, and nothing is lit any more. */
+  g_assert_null (war_damage_frame (view_of (play)));
+  g_assert_cmpuint (groo_game_town_printed_vp (view_of (play), own), ==, vp_before - lost);
+  for (guint i = 0; i < groo_game_zone_size (view_of (play), town); i++)
+    g_assert_false (gtk_widget_has_css_class (
+                      drive_in_groo_table_find_card (board,
+                                                     groo_game_zone_card (view_of (play), town,
+                                                                          i)),
+                      "candidate"));
+  g_assert_false (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (board->prompt_label)),
+                                    "You lost the war"));
+  drive_in_table_fixture_tear_down (&f);
+}
+
 /* ---- A Wild on another seat's turn -------------------------------------------------------- */
 
 static gboolean
@@ -947,6 +1156,7 @@ main (int   argc,
   g_test_add_func ("/gros/groo/table/whole-game", test_whole_game);
   g_test_add_func ("/gros/groo/table/buy-with-dice", test_buy_with_dice);
   g_test_add_func ("/gros/groo/table/war-panel", test_war_panel);
+  g_test_add_func ("/gros/groo/table/lose-buildings", test_lose_buildings);
   g_test_add_func ("/gros/groo/table/wild-on-other-turn", test_wild_on_other_turn);
   g_test_add_func ("/gros/groo/table/leftover", test_leftover);
   g_test_add_func ("/gros/groo/table/hot-seat", test_hot_seat);

@@ -102,16 +102,19 @@ light_candidates (DriveInGrooTable *self)
   g_array_set_size (self->candidates, 0);
   for (guint i = 0; i < n; i++)
     {
+      /* An int of its own: the action's card is an int16_t, and appending it to this array
+       * of int would take the two bytes after it too. */
+      int handle = legal[i].card;
       GtkWidget *card;
 
-      if (legal[i].card == GAME_NO_CARD
+      if (handle == GAME_NO_CARD
           || legal[i].kind == GROO_ACT_BUY || legal[i].kind == GROO_ACT_GROO)
         continue;
-      card = drive_in_groo_table_find_card (self, legal[i].card);
+      card = drive_in_groo_table_find_card (self, handle);
       if (card == NULL || gtk_widget_has_css_class (card, "candidate"))
         continue;
       gtk_widget_add_css_class (card, "candidate");
-      g_array_append_val (self->candidates, legal[i].card);
+      g_array_append_val (self->candidates, handle);
     }
 }
 
