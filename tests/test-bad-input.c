@@ -976,6 +976,7 @@ static void
 test_records (void)
 {
   const char binary[] = "\x00\xff{\"drive-in-game\"";
+  const char truncated[] = "{\n  \"drive-in-game\" : 1,\n  \"game\" : \"groo\",\n  \"seed";
   g_autofree char *deep = g_strnfill (1024 * 1024, '[');
   g_autofree char *big = g_strnfill (GROS_GAME_RECORD_FILE_MAX_SIZE + 1, ' ');
   const char *base = "{\"drive-in-game\": 1, \"seed\": \"7\", \"seats\": 2, \"rules\": "
@@ -1000,6 +1001,9 @@ test_records (void)
   check_record ("game file nested 1048576 deep", deep, strlen (deep), NULL);
   check_record ("game file over 16 MiB", big, strlen (big), "larger than");
   check_record ("not a game file", "{\"hello\": 1}", 12, "not a Drive-In game file");
+  /* The line and column of the fault, not json-glib's "<data>" (a toast takes markup). */
+  check_record ("truncated game file", truncated, strlen (truncated),
+                "bad.gros-game: malformed JSON: line 3:");
   check_record ("game file with a huge seat count", huge_seats, strlen (huge_seats), "seats");
   check_record ("game file with an unknown action", bad_action, strlen (bad_action),
                 "action 1");

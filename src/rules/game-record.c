@@ -943,8 +943,16 @@ game_record_load_from_data (const char  *data,
     }
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: %s", source_name,
-                   local_error->message);
+      /* json-glib names in-memory data "<data>:LINE:COLUMN: ...": say the line, as the
+       * release loader does (the name meant nothing to a person, and a toast takes markup). */
+      const char *message = local_error->message;
+
+      if (g_str_has_prefix (message, "<data>:"))
+        g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: malformed JSON: line %s",
+                     source_name, message + strlen ("<data>:"));
+      else
+        g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: malformed JSON: %s", source_name,
+                     message);
       return NULL;
     }
   node = json_parser_get_root (parser);
