@@ -13,6 +13,7 @@
 #include "drive-in-resources.h"
 #include "drive-in-window.h"
 #include "drive-in-worker-guard.h"
+#include "game-record.h"
 #include "gros-timing.h"
 
 #define MAX_RECENT_DECKS 10
@@ -284,6 +285,48 @@ drive_in_application_activate (GApplication *application)
   gros_timing_mark ("activate: window presented");
 }
 
+static gboolean
+has_suffix_nocase (const char *name,
+                   const char *suffix)
+{
+  size_t n = strlen (name), k = strlen (suffix);
+
+  return n >= k && g_ascii_strcasecmp (name + n - k, suffix) == 0;
+}
+
+/* A saved game, of any game: named *.gros-game (the desktop's glob, case aside), or under
+ * another name (not a deck's) a file that starts as every saved game does, a JSON object
+ * whose first member is "drive-in-game". */
+static gboolean
+is_game_file (GFile *file)
+{
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GFileInputStream) stream = NULL;
+  char head[256];
+  gsize n = 0;
+  const char *p = head;
+
+  if (name == NULL)
+    return FALSE;
+  if (has_suffix_nocase (name, GAME_RECORD_FILE_EXTENSION))
+    return TRUE;
+  if (has_suffix_nocase (name, GROS_DECK_FILE_EXTENSION))
+    return FALSE;
+  stream = g_file_read (file, NULL, NULL);
+  if (stream == NULL
+      || !g_input_stream_read_all (G_INPUT_STREAM (stream), head, sizeof head - 1, &n, NULL,
+                                   NULL))
+    return FALSE;
+  head[n] = '\0';
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p++ != '{')
+    return FALSE;
+  while (g_ascii_isspace (*p))
+    p++;
+  return g_str_has_prefix (p, "\"drive-in-game\"");
+}
+
 static void
 drive_in_application_open (GApplication  *application,
                            GFile        **files,
@@ -291,10 +334,19 @@ drive_in_application_open (GApplication  *application,
                            const char    *hint)
 {
   DriveInApplication *self = DRIVE_IN_APPLICATION (application);
+  GFile *game = NULL;
 
-  /* Decks open from the Decks page; until then they are remembered as recent decks. */
+  /* A saved game opens at the table (the last one given, when there are several). Decks
+   * open from the Decks page; until then they are remembered as recent decks. */
   for (int i = 0; i < n_files; i++)
-    drive_in_application_add_recent_deck (self, files[i]);
+    {
+      if (is_game_file (files[i]))
+        game = files[i];
+      else
+        drive_in_application_add_recent_deck (self, files[i]);
+    }
+  if (game != NULL)
+    drive_in_window_open_game (get_or_create_window (self), game);
 
   g_application_activate (application);
 }

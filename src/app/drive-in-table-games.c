@@ -360,8 +360,23 @@ on_chooser_response_cb (GtkNativeDialog *chooser,
       else
         drive_in_table_show_toast (self, _("Game saved"));
     }
-  else if (!saving && !drive_in_table_open_file (self, file, FALSE, &error))
-    drive_in_table_show_toast (self, error->message);
+  else if (!saving)
+    drive_in_table_load_file (self, file);
+}
+
+gboolean
+drive_in_table_load_file (DriveInTable *self,
+                          GFile        *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_return_val_if_fail (DRIVE_IN_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (drive_in_table_open_file (self, file, FALSE, &error))
+    return TRUE;
+  drive_in_table_show_toast (self, error->message);
+  return FALSE;
 }
 
 static void

@@ -38,7 +38,9 @@ void
 drive_in_table_show_toast (DriveInTable *self,
                            const char   *text)
 {
-  AdwToast *toast = adw_toast_new (text);
+  /* A toast's title is markup: an error naming "Tom & Jerry.gros-game" would show nothing. */
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (escaped);
 
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), toast);

@@ -51,6 +51,10 @@ gboolean          drive_in_table_has_resumable_game  (DriveInTable *self);
 /* Takes up the autosaved game, of any kind; FALSE with @error when it cannot be. */
 gboolean          drive_in_table_resume              (DriveInTable *self,
                                                       GError      **error);
+/* Opens the saved game @file, of any kind, as Load does (Ctrl+O); when it cannot be read, says
+ * why in a toast and leaves the table (and the file) as they were. FALSE then. */
+gboolean          drive_in_table_load_file           (DriveInTable *self,
+                                                      GFile        *file);
 /* Pace of computer moves and animations, 1 = normal (GSettings animation-speed). */
 void              drive_in_table_set_speed           (DriveInTable *self,
                                                       double        speed);

@@ -28,6 +28,7 @@ struct _DriveInWindow
   AdwViewStack         *view_stack;
   DriveInLibraryView   *library_view;
   GtkWidget            *table_page;   /* a DriveInLazyPage */
+  GFile                *pending_game; /* a saved game to open once the table is built */
 
   gboolean              painted;
 };
@@ -288,6 +289,20 @@ show_load_problems_toast (DriveInWindow      *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* The saved game given to the window, once the table is there to take it (it is built when
+ * its page is shown with the whole catalog loaded). */
+static void
+open_pending_game (DriveInWindow *self)
+{
+  GtkWidget *table = drive_in_lazy_page_get_child (DRIVE_IN_LAZY_PAGE (self->table_page));
+  g_autoptr(GFile) file = NULL;
+
+  if (self->pending_game == NULL || table == NULL)
+    return;
+  file = g_steal_pointer (&self->pending_game);
+  drive_in_table_load_file (DRIVE_IN_TABLE (table), file);
+}
+
 /* Every release is in: the pages that wait for the whole catalog may be built, and the
  * releases that failed are reported. */
 static void
@@ -302,6 +317,7 @@ on_catalog_loaded_cb (DriveInWindow      *self,
   gros_timing_mark ("cards: %u searchable", g_list_model_get_n_items (
                       drive_in_library_view_get_model (self->library_view)));
   drive_in_lazy_page_set_ready (DRIVE_IN_LAZY_PAGE (self->table_page), TRUE);
+  open_pending_game (self);
   show_load_problems_toast (self, application);
 }
 
@@ -397,6 +413,7 @@ drive_in_window_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->import_chooser));
   g_clear_object (&self->import_chooser);
   g_clear_object (&self->settings);
+  g_clear_object (&self->pending_game);
 
   G_OBJECT_CLASS (drive_in_window_parent_class)->dispose (object);
 }
@@ -474,6 +491,9 @@ drive_in_window_new (DriveInApplication *application)
   self->table_page = drive_in_lazy_page_new (build_table_page, table, table_page_data_free);
   adw_view_stack_add_titled_with_icon (self->view_stack, self->table_page,
                                        "table", _("Table"), "applications-games-symbolic");
+  /* The page builds the table as it is mapped (the class handler runs first). */
+  g_signal_connect_object (self->table_page, "map", G_CALLBACK (open_pending_game), self,
+                           G_CONNECT_SWAPPED);
 
   g_signal_connect_object (application, "notify::catalog-loaded",
                            G_CALLBACK (on_catalog_loaded_cb), self, G_CONNECT_SWAPPED);
@@ -500,6 +520,25 @@ drive_in_window_get_library_view (DriveInWindow *self)
   g_return_val_if_fail (DRIVE_IN_IS_WINDOW (self), NULL);
 
   return self->library_view;
+}
+
+/**
+ * drive_in_window_open_game:
+ * @file: a saved game, of any kind
+ *
+ * Shows the Table page with @file's game on it, as the table's Load does, once the catalog
+ * is loaded and the table built; a file that cannot be read is reported there in a toast.
+ */
+void
+drive_in_window_open_game (DriveInWindow *self,
+                           GFile         *file)
+{
+  g_return_if_fail (DRIVE_IN_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  g_set_object (&self->pending_game, file);
+  adw_view_stack_set_visible_child_name (self->view_stack, "table");
+  open_pending_game (self);
 }
 
 void

@@ -16,6 +16,9 @@ DriveInWindow      *drive_in_window_new                 (DriveInApplication *app
 /* The stack of pages ("cards" first); later pages are added here. */
 AdwViewStack       *drive_in_window_get_view_stack      (DriveInWindow *self);
 DriveInLibraryView *drive_in_window_get_library_view    (DriveInWindow *self);
+/* Shows the saved game @file on the Table page, as Load does, once the cards are loaded. */
+void                drive_in_window_open_game           (DriveInWindow *self,
+                                                         GFile         *file);
 /* Shows @toast over the pages; takes ownership, like adw_toast_overlay_add_toast(). */
 void                drive_in_window_add_toast           (DriveInWindow *self,
                                                          AdwToast      *toast);
