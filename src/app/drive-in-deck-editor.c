@@ -12,6 +12,7 @@
 #include "drive-in-deck-game.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-resources.h"
+#include "drive-in-toast.h"
 
 #define MAX_RECENT_DECKS 10
 
@@ -35,7 +36,7 @@ void
 drive_in_deck_editor_add_toast (DriveInDeckEditor *self,
                                 const char        *title)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+  adw_toast_overlay_add_toast (self->toast_overlay, drive_in_toast_new (title));
 }
 
 static GtkWindow *
@@ -1132,7 +1133,7 @@ start (DriveInDeckEditor *self)
           /* A deck that moved away is just forgotten; a broken one is worth a word. */
           g_autofree char *title = g_strdup_printf (_("Could not reopen the last deck: %s"),
                                                     error->message);
-          AdwToast *toast = adw_toast_new (title);
+          AdwToast *toast = drive_in_toast_new (title);
 
           adw_toast_set_timeout (toast, 8);
           adw_toast_overlay_add_toast (self->toast_overlay, toast);

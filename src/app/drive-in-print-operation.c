@@ -16,6 +16,7 @@
 #include "drive-in-application.h"
 #include "drive-in-deck-game.h"
 #include "drive-in-print-operation.h"
+#include "drive-in-toast.h"
 
 /* The print settings chosen last, kept on the application for the next print. */
 #define PRINT_SETTINGS_KEY "drive-in-print-settings"
@@ -610,7 +611,7 @@ on_chooser_response_cb (DriveInPrintOperation *self,
             {
               /* Translators: toast after exporting a PDF, "Saved “Zombies - Proxies.pdf”". */
               title = g_strdup_printf (_("Saved “%s”"), name);
-              adw_toast_overlay_add_toast (overlay, adw_toast_new (title));
+              adw_toast_overlay_add_toast (overlay, drive_in_toast_new (title));
             }
         }
       else

@@ -13,6 +13,7 @@
 #include "drive-in-resources.h"
 #include "drive-in-table-private.h"
 #include "drive-in-title-dialog.h"
+#include "drive-in-toast.h"
 
 #define BASE_PACE_MS        900
 #define BASE_ANIMATION_MS   260
@@ -38,9 +39,7 @@ void
 drive_in_table_show_toast (DriveInTable *self,
                            const char   *text)
 {
-  /* A toast's title is markup: an error naming "Tom & Jerry.gros-game" would show nothing. */
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
-  AdwToast *toast = adw_toast_new (escaped);
+  AdwToast *toast = drive_in_toast_new (text);
 
   adw_toast_set_timeout (toast, 4);
   adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toast_overlay), toast);

@@ -13,6 +13,7 @@
 #include "drive-in-table.h"
 #include "drive-in-window.h"
 #include "gros-timing.h"
+#include "drive-in-toast.h"
 
 struct _DriveInWindow
 {
@@ -115,7 +116,7 @@ on_import_release_done_cb (GObject      *source,
 
       if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_BUSY))
         {
-          adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+          adw_toast_overlay_add_toast (self->toast_overlay, drive_in_toast_new (error->message));
           return;
         }
 
@@ -129,7 +130,7 @@ on_import_release_done_cb (GObject      *source,
   /* Translators: "Imported Grave Robbers From Outer Space: 161 cards". */
   title = g_strdup_printf (ngettext ("Imported %s: %u card", "Imported %s: %u cards", n_cards),
                            gros_release_get_name (release), n_cards);
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (title));
+  adw_toast_overlay_add_toast (self->toast_overlay, drive_in_toast_new (title));
   adw_view_stack_set_visible_child_name (self->view_stack, "cards");
 }
 
@@ -155,7 +156,7 @@ drive_in_window_import_release_from (DriveInWindow *self,
   closure = g_new0 (ImportClosure, 1);
   closure->window = g_object_ref (self);
   closure->folder = g_object_ref (folder);
-  closure->progress_toast = g_object_ref_sink (adw_toast_new (title));
+  closure->progress_toast = g_object_ref_sink (drive_in_toast_new (title));
   adw_toast_set_timeout (closure->progress_toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (closure->progress_toast));
 
@@ -282,7 +283,7 @@ show_load_problems_toast (DriveInWindow      *self,
   n = g_strv_length ((char **) problems);
   title = g_strdup_printf (ngettext ("%u release could not be loaded",
                                      "%u releases could not be loaded", n), n);
-  toast = adw_toast_new (title);
+  toast = drive_in_toast_new (title);
   adw_toast_set_button_label (toast, _("_Details"));
   adw_toast_set_action_name (toast, "win.show-load-problems");
   adw_toast_set_timeout (toast, 0);

@@ -16,6 +16,7 @@
 #include "drive-in-pile-button.h"
 #include "drive-in-replay-bar.h"
 #include "drive-in-resources.h"
+#include "drive-in-toast.h"
 
 #define BASE_ANIMATION_MS 260
 #define BASE_FLASH_MS     1400
@@ -40,17 +41,7 @@ void
 drive_in_groo_table_toast (DriveInGrooTable *self,
                            const char       *text)
 {
-  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-  AdwToast *toast;
-
-  if (overlay == NULL)
-    {
-      g_message ("%s", text);
-      return;
-    }
-  toast = adw_toast_new (text);
-  adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  drive_in_toast_show (GTK_WIDGET (self), text);
 }
 
 gboolean

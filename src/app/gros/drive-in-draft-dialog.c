@@ -13,6 +13,7 @@
 #include "drive-in-draft-dialog.h"
 #include "drive-in-resources.h"
 #include "gros-ai-draft.h"
+#include "drive-in-toast.h"
 
 /* Cards in the pack grid and in the deck summary, in logical pixels. */
 #define PACK_CARD_WIDTH    150
@@ -501,7 +502,7 @@ on_pack_view_activate_cb (DriveInDraftDialog *self,
   if (card == NULL)
     return;
   if (!drive_in_draft_dialog_pick (self, gros_card_get_id (card), &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    adw_toast_overlay_add_toast (self->toast_overlay, drive_in_toast_new (error->message));
 }
 
 static void

@@ -14,6 +14,7 @@
 #include "drive-in-grotto-table-private.h"
 #include "drive-in-replay-bar.h"
 #include "drive-in-resources.h"
+#include "drive-in-toast.h"
 
 #define BASE_ANIMATION_MS 260
 #define BASE_FLASH_MS     1400
@@ -36,27 +37,11 @@ drive_in_grotto_table_animation_ms (DriveInGrottoTable *self)
   return (guint) (BASE_ANIMATION_MS / MAX (self->speed, 0.05));
 }
 
-static GtkWidget *
-get_toast_overlay (DriveInGrottoTable *self)
-{
-  return gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
-}
-
 void
 drive_in_grotto_table_toast (DriveInGrottoTable *self,
                              const char         *text)
 {
-  GtkWidget *overlay = get_toast_overlay (self);
-  AdwToast *toast;
-
-  if (overlay == NULL)
-    {
-      g_message ("%s", text);
-      return;
-    }
-  toast = adw_toast_new (text);
-  adw_toast_set_timeout (toast, 4);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  drive_in_toast_show (GTK_WIDGET (self), text);
 }
 
 gboolean

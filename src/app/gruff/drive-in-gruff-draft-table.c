@@ -10,6 +10,7 @@
 #include "drive-in-boards.h"
 #include "drive-in-gruff-draft-table.h"
 #include "gruff-game.h"
+#include "drive-in-toast.h"
 
 typedef struct
 {
@@ -223,7 +224,7 @@ undo_activated (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->play != NULL && !drive_in_game_play_undo (self->play, &error))
-    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toasts), adw_toast_new (error->message));
+    adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (self->toasts), drive_in_toast_new (error->message));
 }
 
 /* ---- The type ---------------------------------------------------------------------------- */
