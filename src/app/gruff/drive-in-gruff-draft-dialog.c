@@ -626,6 +626,17 @@ on_table_finished_cb (DriveInGruffDraftTable  *table,
   finish_if_done (self);
 }
 
+
+/* The status page reads its description as markup; an error is shown as written. */
+static void
+set_error_text (DriveInGruffDraftDialog *self,
+                const char              *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  adw_status_page_set_description (ADW_STATUS_PAGE (self->error_page), escaped);
+}
+
 static void
 on_round_robin_done_cb (GObject      *source,
                         GAsyncResult *result,
@@ -641,7 +652,7 @@ on_round_robin_done_cb (GObject      *source,
       self->running = FALSE;
       gtk_spinner_stop (GTK_SPINNER (self->spinner));
       gtk_widget_set_visible (self->spinner, FALSE);
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->error_page), error->message);
+      set_error_text (self, error->message);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "error");
       return;
     }
@@ -792,7 +803,7 @@ drive_in_gruff_draft_dialog_new (GtkWindow   *parent,
   if (self->draft == NULL)
     {
       self->error_message = g_strdup (error->message);
-      adw_status_page_set_description (ADW_STATUS_PAGE (self->error_page), error->message);
+      set_error_text (self, error->message);
       gtk_stack_set_visible_child_name (GTK_STACK (self->stack), "error");
       return self;
     }
