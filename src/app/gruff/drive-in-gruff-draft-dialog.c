@@ -626,7 +626,6 @@ on_table_finished_cb (DriveInGruffDraftTable  *table,
   finish_if_done (self);
 }
 
-
 /* The status page reads its description as markup; an error is shown as written. */
 static void
 set_error_text (DriveInGruffDraftDialog *self,
