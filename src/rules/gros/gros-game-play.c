@@ -935,6 +935,11 @@ gros_resolve_effect (GrosRun           *r,
       gros_discard (r, a->target);
       break;
     case GROS_EFFECT_MILL:
+      /* A "killed" trigger mills the deck of the opponent who killed the card; killed by
+       * its own player, no opponent did (since rules revision 1). */
+      if (g->params.rules_revision >= 1 && ab->use == GROS_USE_TRIGGER
+          && ab->trigger == GROS_TRIGGER_KILLED && a->target_seat == seat)
+        break;
       for (int n = ability_amount (g, ab, card); n > 0; n--)
         {
           guint deck = gros_deck_zone (g, a->target_seat);
