@@ -198,6 +198,11 @@ enumerate_ability (const GrosGame *g,
   guint mode = index + 1;
   gboolean by_fx = gros_def (g, card)->type == GROS_CARD_TYPE_SPECIAL_EFFECT;
 
+  /* A Character left out of the attack by a card that singled out another: its abilities
+   * wait for the attack's end. */
+  if (reacting && g->phase == GROS_PHASE_ATTACK_REACT && gros_attack_ignores_character (g, card))
+    return;
+
   if (cost > gros_available_popcorn (g, seat))
     return;
   if (!window_allows (g, ab, seat, reacting))

@@ -565,6 +565,24 @@ swarm_takes_defense (const GrosGame *g,
   return gros_attack_is_creature (g) && gros_has_trait (g, prop, GROS_TRAIT_GUN);
 }
 
+/* A Character of the attacked Movie other than the one a card singled out of the current
+ * Creature attack ("single-out"): since rules revision 1 its abilities, not only its
+ * Defense, are ignored until the attack ends (gros-dc 03-11). */
+gboolean
+gros_attack_ignores_character (const GrosGame *g,
+                               int             card)
+{
+  const GrosCardState *c = &g->cards[card];
+
+  return g->params.rules_revision >= 1 && g->attack.active
+         && g->attack.victim_hint != GROS_NO_CARD && card != g->attack.victim_hint
+         && gros_attack_is_creature (g) && c->host == GROS_NO_CARD
+         && gros_in_zone (g, card, GROS_ZONE_MOVIE)
+         && GROS_ZONE_SEAT (c->zone) == g->attack.defender
+         && (gros_def (g, card)->type == GROS_CARD_TYPE_CHARACTER
+             || c->stat_override != GROS_STAT_OVERRIDE_NONE);
+}
+
 int
 gros_defense_of (const GrosGame *g,
                  int             card,
@@ -630,7 +648,8 @@ gros_defense_of (const GrosGame *g,
       int other = gros_zone_at (g, zone, i);
       const GrosScript *script;
 
-      if (other == card || !gros_card_active (g, other))
+      if (other == card || !gros_card_active (g, other)
+          || (in_attack && gros_attack_ignores_character (g, other)))
         continue;
       script = gros_script (g, other);
       if (script == NULL)

@@ -431,6 +431,7 @@ save_before_kill (GrosRun *r,
   guint              seat = gros_handler_seat_of (g, card);
 
   if (!saving || victim == card || !gros_card_active (g, card)
+      || gros_attack_ignores_character (g, card)
       || g->cards[victim].zone != g->cards[card].zone || !gros_handler_is_character (g, victim)
       || !gros_filter_matches (g, &ab->filter, victim, card)
       || gros_available_popcorn (g, seat) < ab->cost)
