@@ -70,10 +70,10 @@ target_affects_attack (const GrosGame *g,
          && GROS_ZONE_SEAT (g->cards[target].zone) == g->attack.defender;
 }
 
-static gboolean
-fx_may_target (const GrosGame *g,
-               int             target,
-               gboolean        by_fx)
+gboolean
+gros_fx_may_target (const GrosGame *g,
+                    int             target,
+                    gboolean        by_fx)
 {
   if (!by_fx)
     return TRUE;
@@ -119,7 +119,7 @@ enumerate_movie_targets (const GrosGame    *g,
             continue;
           if (reacting && g->phase == GROS_PHASE_ATTACK_REACT && !target_affects_attack (g, target))
             continue;
-          if (!fx_may_target (g, target, by_fx))
+          if (!gros_fx_may_target (g, target, by_fx))
             continue;
           push (list, kind, seat, card, mode, t, target);
         }
@@ -309,7 +309,7 @@ enumerate_ability (const GrosGame *g,
             if (ab->effect == GROS_EFFECT_SINGLE_OUT && f.types == 0)
               f.types = 1u << GROS_CARD_TYPE_CHARACTER;
             if (gros_card_active (g, target) && gros_filter_matches (g, &f, target, card)
-                && g->cards[target].host == GROS_NO_CARD && fx_may_target (g, target, by_fx))
+                && g->cards[target].host == GROS_NO_CARD && gros_fx_may_target (g, target, by_fx))
               push (list, kind, seat, card, mode, g->attack.defender, target);
           }
       }

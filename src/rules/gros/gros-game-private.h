@@ -226,6 +226,9 @@ int      gros_defense_of          (const GrosGame *g,
 int      gros_character_total     (const GrosGame *g,
                                    int             card,
                                    gboolean        in_attack);
+gboolean gros_fx_may_target       (const GrosGame *g,
+                                   int             target,
+                                   gboolean        by_fx);
 gboolean gros_attack_ignores_character (const GrosGame *g,
                                         int             card);
 int      gros_movie_total         (const GrosGame *g,

@@ -112,6 +112,10 @@ kill_pair_enumerate (const GrosGame *g,
                      GrosActionList *list)
 {
   const GrosAbility *ab = &gros_script (g, card)->abilities[index];
+  /* A Special Effect takes no Character that Special Effects may not target (since rules
+   * revision 1). */
+  gboolean by_fx = g->params.rules_revision >= 1
+                   && gros_def (g, card)->type == GROS_CARD_TYPE_SPECIAL_EFFECT;
 
   if (reacting && g->phase != GROS_PHASE_CLIMAX
       && !(g->phase == GROS_PHASE_ATTACK_REACT && !g->attack.resolved))
@@ -128,14 +132,16 @@ kill_pair_enumerate (const GrosGame *g,
         {
           int first = gros_zone_at (g, zone, i);
 
-          if (!gros_card_active (g, first) || !gros_filter_matches (g, &ab->filter, first, card))
+          if (!gros_card_active (g, first) || !gros_filter_matches (g, &ab->filter, first, card)
+              || !gros_fx_may_target (g, first, by_fx))
             continue;
           for (guint j = 0; j < gros_zone_size (g, zone); j++)
             {
               int second = gros_zone_at (g, zone, j);
 
               if (second != first && gros_card_active (g, second)
-                  && gros_filter_matches (g, &ab->per_filter, second, card))
+                  && gros_filter_matches (g, &ab->per_filter, second, card)
+                  && gros_fx_may_target (g, second, by_fx))
                 gros_handler_push_action (list, kind, seat, card, index + 1, t, first, second);
             }
         }
