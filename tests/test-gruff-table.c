@@ -1,8 +1,9 @@
 /* test-gruff-table.c: the Gruff table: a whole game against a computer through the table's
  * own actions (the arrangement, activation by a click, cards dragged onto the targets the
- * rules light, the four tactical buttons), both lines fitting the app's default window, the
- * tactical keys Alt+T, Alt+G, Alt+M and Alt+R, an attack declared and resolved a turn later
- * with its arrow, New Game, and autosave and resume. */
+ * rules light, the four tactical buttons), both lines fitting the app's default window and
+ * every part within reach in a narrower one, the tactical keys Alt+T, Alt+G, Alt+M and
+ * Alt+R, an attack declared and resolved a turn later with its arrow, New Game, and
+ * autosave and resume. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -585,6 +586,143 @@ test_default_window (void)
                                    view_of (play)->seats[board->own].hand[0]);
   g_assert_nonnull (hand);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (hand)), >=, 104);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drive_in_test_iterate (20);
+}
+
+/* Whether @widget lies whole on the table's felt, left of the log when it is shown: not behind
+ * the log, not below or beside the window's edge. */
+static gboolean
+on_felt (DriveInGruffTable *board,
+         GtkWidget         *widget,
+         gboolean           report)
+{
+  graphene_rect_t bounds, log;
+  double right = gtk_widget_get_width (GTK_WIDGET (board));
+
+  if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (board), &bounds))
+    return FALSE;
+  if (gtk_revealer_get_child_revealed (GTK_REVEALER (board->log_revealer))
+      && gtk_widget_compute_bounds (board->log_revealer, GTK_WIDGET (board), &log))
+    right = MIN (right, log.origin.x);
+  if (report)
+    g_test_message ("%s: x %.0f..%.0f of %.0f, y %.0f..%.0f of %d", G_OBJECT_TYPE_NAME (widget),
+                    bounds.origin.x, bounds.origin.x + bounds.size.width, right,
+                    bounds.origin.y, bounds.origin.y + bounds.size.height,
+                    gtk_widget_get_height (GTK_WIDGET (board)));
+  return gtk_widget_get_mapped (widget) && bounds.size.width > 0 && bounds.size.height > 0
+         && bounds.origin.x >= 0 && bounds.origin.x + bounds.size.width <= right
+         && bounds.origin.y >= 0
+         && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (board));
+}
+
+/* Whether @widget is within reach of the lines' vertical scrolling: its top and bottom
+ * between the top and the bottom of what scrolls. */
+static gboolean
+within_scroll (GtkWidget *widget,
+               GtkWidget *lines,
+               gboolean   report)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (lines));
+  graphene_rect_t bounds;
+  double top;
+
+  if (!gtk_widget_compute_bounds (widget, lines, &bounds))
+    return FALSE;
+  top = bounds.origin.y + gtk_adjustment_get_value (adjustment);
+  if (report)
+    g_test_message ("%s: y %.0f..%.0f of the %.0f that scroll", G_OBJECT_TYPE_NAME (widget),
+                    top, top + bounds.size.height, gtk_adjustment_get_upper (adjustment));
+  return top >= 0 && top + bounds.size.height <= gtk_adjustment_get_upper (adjustment);
+}
+
+/* Every part of the table in view: every gruff's spot and both shepherds within the width
+ * of the part of the lines on screen (nothing to scroll to sideways) and within its height
+ * when @whole (else within reach of its vertical scrolling), and that part, the tactical
+ * buttons, the hand's cards and the bar's buttons whole on the felt, left of the log. */
+static gboolean
+all_in_view (DriveInGruffTable *board,
+             gboolean           whole,
+             gboolean           report)
+{
+  GtkWidget *lines = lines_of (board);
+  GtkWidget *bar = gtk_widget_get_parent (board->undo_button);
+  const GruffGame *view = view_of (board->play);
+  gboolean fit = on_felt (board, lines, report);
+
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    for (guint p = 0; p <= GRUFF_LINE; p++)
+      {
+        GtkWidget *part = p < GRUFF_LINE ? board->spots[s][p] : board->shepherds[s];
+
+        fit &= lies_within (part, lines, whole, report);
+        fit &= whole || within_scroll (part, lines, report);
+      }
+  for (guint t = 0; t < DRIVE_IN_GRUFF_N_TACTICS; t++)
+    fit &= on_felt (board, board->tactic_buttons[t], report);
+  for (guint i = 0; i < view->seats[board->own].n_hand; i++)
+    {
+      DriveInCardWidget *card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (board->hand),
+                                                          view->seats[board->own].hand[i]);
+
+      fit &= card != NULL && on_felt (board, GTK_WIDGET (card), report);
+    }
+  /* Actions, End Turn when shown, Undo, the game menu, the log's button. */
+  for (GtkWidget *child = gtk_widget_get_first_child (bar); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if ((GTK_IS_BUTTON (child) || GTK_IS_MENU_BUTTON (child)) && gtk_widget_get_visible (child))
+      fit &= on_felt (board, child, report);
+  return fit;
+}
+
+typedef struct
+{
+  GtkWidget *widget;
+  int        width;
+} Resize;
+
+static gboolean
+width_changed (gpointer data)
+{
+  Resize *resize = data;
+
+  return gtk_widget_get_width (resize->widget) != resize->width;
+}
+
+/* In a window narrower and shorter than the default, the Game Log still shown, every part of
+ * the table is within reach: no gruff, no shepherd behind the log or past the window's edge
+ * (the lines scroll up and down only, the person's own line in view), the tactical buttons,
+ * the hand and the bar's buttons beside the log; at the default size and in a large window
+ * everything is in view at once. */
+static void
+test_narrow_window (void)
+{
+  g_autoptr(DriveInGamePlay) play = make_play (GAME_AI_EASY, 1, 8);
+  DriveInWindow *window = show_in_main_window (play);
+  const int sizes[][2] = { { 900, 700 }, { 1100, 760 }, { 1600, 1000 } };
+  DriveInGruffTable *board;
+
+  reach_mid_game (play);
+  board = find_board (window);
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->log_revealer)));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      Resize resize = { GTK_WIDGET (board), gtk_widget_get_width (GTK_WIDGET (board)) };
+
+      gtk_window_set_default_size (GTK_WINDOW (window), sizes[i][0], sizes[i][1]);
+      drive_in_test_wait_until (width_changed, &resize, 10000);
+      wait_for_layout (board);
+      g_test_message ("%d x %d: the board %d x %d, the lines' part %d x %d", sizes[i][0],
+                      sizes[i][1], gtk_widget_get_width (GTK_WIDGET (board)),
+                      gtk_widget_get_height (GTK_WIDGET (board)),
+                      gtk_widget_get_width (lines_of (board)),
+                      gtk_widget_get_height (lines_of (board)));
+      g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (board->log_revealer)));
+      g_assert_true (all_in_view (board, sizes[i][0] > 900, TRUE));
+      /* Where not everything is in view at once, the person's own line is. */
+      for (guint p = 0; p < GRUFF_LINE; p++)
+        g_assert_true (lies_within (board->spots[board->own][p], lines_of (board), TRUE, TRUE));
+    }
   gtk_window_destroy (GTK_WINDOW (window));
   drive_in_test_iterate (20);
 }
@@ -1317,6 +1455,7 @@ main (int   argc,
 
   g_test_add_func ("/gros/gruff/table/whole-game", test_whole_game);
   g_test_add_func ("/gros/gruff/table/default-window", test_default_window);
+  g_test_add_func ("/gros/gruff/table/narrow-window", test_narrow_window);
   g_test_add_func ("/gros/gruff/table/tactic-keys", test_tactic_keys);
   g_test_add_func ("/gros/gruff/table/attack-next-turn", test_attack_next_turn);
   g_test_add_func ("/gros/gruff/table/undo", test_undo);

@@ -25,6 +25,7 @@ struct _DriveInGruffTable
   DriveInViewerLog  *viewer_log;
   GtkWidget         *spots[GRUFF_SEATS][GRUFF_LINE];  /* DriveInGruffSpot */
   GtkWidget         *shepherds[GRUFF_SEATS];          /* DriveInGruffShepherd */
+  GtkWidget         *position_labels[GRUFF_LINE];     /* between the lines */
   GtkWidget         *arrows;                          /* DriveInGruffArrows */
   GtkWidget         *hand;                            /* DriveInCardRow */
   GtkWidget         *popover;                         /* a card menu or a choice on screen */
@@ -34,7 +35,9 @@ struct _DriveInGruffTable
   double             speed;
   gboolean           refreshing;
   gboolean           compact;                         /* the layout of a short window */
-  guint              compact_source;
+  gboolean           stacked;                         /* shepherds above and below */
+  gboolean           scroll_pending;                  /* to the lines, once stacked */
+  guint              layout_source;                   /* the switch of either, pending */
 
   /* Template children. */
   GtkWidget         *felt;
@@ -48,6 +51,7 @@ struct _DriveInGruffTable
   GtkWidget         *undo_button;
   GtkWidget         *choice_revealer;
   GtkWidget         *choice_box;
+  GtkWidget         *lines_scroller;
   GtkWidget         *lines_overlay;
   GtkWidget         *lines_grid;
   GtkWidget         *tactics_box;

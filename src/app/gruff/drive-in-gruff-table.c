@@ -458,8 +458,50 @@ update_bar (DriveInGruffTable *self,
   gtk_widget_set_visible (self->pass_button, human && find_first (self, GRUFF_ACT_END, &pass));
 }
 
+/* Where each part of the lines goes in the grid. Beside: the shepherds at the left of their
+ * lines, the lines in columns 1 to 3 of rows 0 (the enemy's) and 2 (the viewer's). Stacked,
+ * for a table too narrow for that: the lines in columns 0 to 2 of rows 1 and 3, each
+ * shepherd across them, above the enemy's line and below the viewer's, so that the lines
+ * only scroll up and down. */
+static void
+place_lines (DriveInGruffTable *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (self->lines_grid);
+  int first = self->stacked ? 0 : 1;
+
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    {
+      gboolean own = s == self->own;
+      int row = own ? 2 : 0;
+      GtkGridLayoutChild *child = GTK_GRID_LAYOUT_CHILD (
+        gtk_layout_manager_get_layout_child (layout, self->shepherds[s]));
+
+      gtk_grid_layout_child_set_column (child, 0);
+      gtk_grid_layout_child_set_column_span (child, self->stacked ? GRUFF_LINE : 1);
+      gtk_grid_layout_child_set_row (child, self->stacked ? (own ? 4 : 0) : row);
+      gtk_widget_set_halign (self->shepherds[s], self->stacked ? GTK_ALIGN_START
+                                                               : GTK_ALIGN_FILL);
+      gtk_widget_set_valign (self->shepherds[s], own ? GTK_ALIGN_END : GTK_ALIGN_START);
+      for (guint p = 0; p < GRUFF_LINE; p++)
+        {
+          child = GTK_GRID_LAYOUT_CHILD (
+            gtk_layout_manager_get_layout_child (layout, self->spots[s][p]));
+          gtk_grid_layout_child_set_column (child, first + (int) p);
+          gtk_grid_layout_child_set_row (child, self->stacked ? row + 1 : row);
+        }
+    }
+  for (guint p = 0; p < GRUFF_LINE; p++)
+    {
+      GtkGridLayoutChild *child = GTK_GRID_LAYOUT_CHILD (
+        gtk_layout_manager_get_layout_child (layout, self->position_labels[p]));
+
+      gtk_grid_layout_child_set_column (child, first + (int) p);
+      gtk_grid_layout_child_set_row (child, self->stacked ? 2 : 1);
+    }
+}
+
 /* Both lines facing each other: the viewer's at the bottom, each position under the one it
- * faces; the shepherds at the left of their lines. */
+ * faces, each shepherd by its line. */
 static void
 build_lines (DriveInGruffTable *self)
 {
@@ -473,7 +515,6 @@ build_lines (DriveInGruffTable *self)
   for (guint s = 0; s < GRUFF_SEATS; s++)
     {
       gboolean own = s == self->own;
-      int row = own ? 2 : 0;
       g_autofree char *name = drive_in_game_play_dup_seat_name (self->play, s);
 
       self->shepherds[s] = drive_in_gruff_shepherd_new (self->session, s,
@@ -484,8 +525,7 @@ build_lines (DriveInGruffTable *self)
                                         drive_in_game_play_get_deck_label (self->play, s));
       drive_in_gruff_shepherd_set_drop_func (DRIVE_IN_GRUFF_SHEPHERD (self->shepherds[s]),
                                              drive_in_gruff_table_drop, self);
-      gtk_widget_set_valign (self->shepherds[s], own ? GTK_ALIGN_END : GTK_ALIGN_START);
-      gtk_grid_attach (GTK_GRID (self->lines_grid), self->shepherds[s], 0, row, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->lines_grid), self->shepherds[s], 0, 0, 1, 1);
       for (guint p = 0; p < GRUFF_LINE; p++)
         {
           self->spots[s][p] = drive_in_gruff_spot_new (self->session, s, p, GRUFF_CARD_WIDTH,
@@ -496,18 +536,20 @@ build_lines (DriveInGruffTable *self)
           drive_in_gruff_spot_set_drop_func (DRIVE_IN_GRUFF_SPOT (self->spots[s][p]),
                                              drive_in_gruff_table_drop, self);
           gtk_widget_set_valign (self->spots[s][p], own ? GTK_ALIGN_START : GTK_ALIGN_END);
-          gtk_grid_attach (GTK_GRID (self->lines_grid), self->spots[s][p], 1 + p, row, 1, 1);
+          gtk_grid_attach (GTK_GRID (self->lines_grid), self->spots[s][p], 0, 0, 1, 1);
         }
     }
   /* Between the lines: which position faces which. */
   for (guint p = 0; p < GRUFF_LINE; p++)
     {
-      GtkWidget *label = gtk_label_new (position_name (p));
-
-      gtk_widget_add_css_class (label, "position-label");
-      gtk_widget_add_css_class (label, "no-mans-land");
-      gtk_grid_attach (GTK_GRID (self->lines_grid), label, 1 + p, 1, 1, 1);
+      self->position_labels[p] = gtk_label_new (position_name (p));
+      gtk_widget_add_css_class (self->position_labels[p], "position-label");
+      gtk_widget_add_css_class (self->position_labels[p], "no-mans-land");
+      gtk_grid_attach (GTK_GRID (self->lines_grid), self->position_labels[p], 0, 0, 1, 1);
     }
+  place_lines (self);
+  /* Another person's lines (hot seat): theirs in view. */
+  self->scroll_pending = self->stacked;
 }
 
 static void
@@ -557,7 +599,7 @@ on_viewer_changed_cb (DriveInGruffTable *self)
   refresh (self);
 }
 
-/* ---- The compact layout of a short window ---------------------------------------------- */
+/* ---- The compact layout of a short window, the stacked one of a narrow table ------------- */
 
 static void
 set_compact (DriveInGruffTable *self,
@@ -591,14 +633,112 @@ wants_compact (DriveInGruffTable *self)
          || gtk_widget_get_height (self->felt) < WIDE_MIN_HEIGHT;
 }
 
+/* The width of the lines with the shepherds beside them, at the least: the widest
+ * shepherd, each position at its widest, the spacing and the grid's padding and border. */
+static int
+beside_width (DriveInGruffTable *self)
+{
+  GtkStyleContext *style = gtk_widget_get_style_context (self->lines_grid);
+  int spacing = gtk_grid_get_column_spacing (GTK_GRID (self->lines_grid));
+  int width = 0, shepherd = 0;
+  GtkBorder padding, border;
+
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    {
+      int min;
+
+      gtk_widget_measure (self->shepherds[s], GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL,
+                          NULL);
+      shepherd = MAX (shepherd, min);
+    }
+  width += shepherd;
+  for (guint p = 0; p < GRUFF_LINE; p++)
+    {
+      int column = 0;
+
+      for (guint s = 0; s < GRUFF_SEATS; s++)
+        {
+          int min;
+
+          gtk_widget_measure (self->spots[s][p], GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL,
+                              NULL, NULL);
+          column = MAX (column, min);
+        }
+      width += spacing + column;
+    }
+  gtk_style_context_get_padding (style, &padding);
+  gtk_style_context_get_border (style, &border);
+  return width + padding.left + padding.right + border.left + border.right
+         + gtk_widget_get_margin_start (self->lines_grid)
+         + gtk_widget_get_margin_end (self->lines_grid);
+}
+
+/* Stacked when the lines' part of the felt is narrower than the lines with the shepherds
+ * beside them. That width does not depend on where the shepherds are, so the switch cannot
+ * swing back and forth. */
 static gboolean
-apply_compact_cb (gpointer user_data)
+wants_stacked (DriveInGruffTable *self)
+{
+  int width = gtk_widget_get_width (self->lines_scroller);
+
+  if (self->shepherds[0] == NULL || width <= 0)
+    return self->stacked;
+  return width < beside_width (self);
+}
+
+/* Once stacked, the lines scroll to show both lines, or when they do not both fit, the
+ * person's own one whole and as much of the enemy's as fits above it; the shepherds are a
+ * scroll away. */
+static void
+scroll_to_lines (DriveInGruffTable *self)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+    GTK_SCROLLED_WINDOW (self->lines_scroller));
+  double page = gtk_adjustment_get_page_size (adjustment);
+  double top = G_MAXDOUBLE, bottom = 0;
+
+  for (guint s = 0; s < GRUFF_SEATS; s++)
+    for (guint p = 0; p < GRUFF_LINE; p++)
+      {
+        graphene_rect_t bounds;
+
+        if (!gtk_widget_compute_bounds (self->spots[s][p], self->lines_overlay, &bounds))
+          return;
+        top = MIN (top, bounds.origin.y);
+        bottom = MAX (bottom, bounds.origin.y + bounds.size.height);
+      }
+  if (bottom - top <= page)
+    gtk_adjustment_set_value (adjustment, (top + bottom - page) / 2);
+  else
+    gtk_adjustment_set_value (adjustment, bottom - page);
+}
+
+static gboolean
+apply_layout_cb (gpointer user_data)
 {
   DriveInGruffTable *self = user_data;
 
-  self->compact_source = 0;
+  self->layout_source = 0;
+  /* The compact cards first: whether the shepherds fit beside the lines is measured on the
+   * cards as they are, once laid out again. */
   if (wants_compact (self) != self->compact)
     set_compact (self, !self->compact);
+  else if (wants_stacked (self) != self->stacked)
+    {
+      self->stacked = !self->stacked;
+      self->scroll_pending = self->stacked;
+      place_lines (self);
+      /* Stacked, the lines seldom fit the height: a scrollbar in view says there is more
+       * (the shepherds) above and below. */
+      gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (self->lines_scroller),
+                                                 !self->stacked);
+    }
+  /* Once laid out stacked (the scroll's range is the stacked lines'). */
+  else if (self->stacked && self->scroll_pending)
+    {
+      self->scroll_pending = FALSE;
+      scroll_to_lines (self);
+    }
   return G_SOURCE_REMOVE;
 }
 
@@ -718,7 +858,7 @@ drive_in_gruff_table_dispose (GObject *object)
   GtkWidget *child;
 
   drive_in_gruff_table_close_popover (self);
-  g_clear_handle_id (&self->compact_source, g_source_remove);
+  g_clear_handle_id (&self->layout_source, g_source_remove);
   if (self->session != NULL)
     g_signal_handlers_disconnect_by_data (self->session, self);
   if (self->play != NULL)
@@ -734,6 +874,7 @@ drive_in_gruff_table_dispose (GObject *object)
   self->hand = NULL;
   memset (self->spots, 0, sizeof self->spots);
   memset (self->shepherds, 0, sizeof self->shepherds);
+  memset (self->position_labels, 0, sizeof self->position_labels);
   g_clear_object (&self->viewer_log);
   g_clear_object (&self->session);
   g_clear_object (&self->play);
@@ -752,8 +893,10 @@ drive_in_gruff_table_size_allocate (GtkWidget *widget,
   drive_in_board_allocate_content (widget, width, height, baseline);
   /* The layout changes once this allocation is done (not in the middle of it), before the
    * next frame (a redraw's priority is lower). */
-  if (wants_compact (self) != self->compact && self->compact_source == 0)
-    self->compact_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_compact_cb, self, NULL);
+  if (self->layout_source == 0
+      && (wants_compact (self) != self->compact || wants_stacked (self) != self->stacked
+          || (self->stacked && self->scroll_pending)))
+    self->layout_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, apply_layout_cb, self, NULL);
   /* The arrows follow the gruffs wherever they now are. */
   if (self->arrows != NULL)
     gtk_widget_queue_draw (self->arrows);
@@ -785,6 +928,7 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, undo_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, choice_revealer);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, choice_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, lines_scroller);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, lines_overlay);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, lines_grid);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, tactics_box);
