@@ -1,7 +1,8 @@
 /* test-groo-table.c: the Groo table: a whole game against computers through the table's own
  * actions, buying by dragging a die onto a card, the war panel, the person choosing the
  * Buildings a lost war takes, a Wild played on another seat's turn, New Game with the standard
- * deck, autosave and resume, the Leftover dice seen going round. */
+ * deck, autosave and resume, the Leftover dice seen going round, the Events waiting face up
+ * for room on the table. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -1137,6 +1138,174 @@ test_undo (void)
   drive_in_table_fixture_tear_down (&f);
 }
 
+/* ---- Events waiting for room on the table ------------------------------------------------- */
+
+/* The catalog id of the built-in Groo card named @name. */
+static char *
+dup_card_id (const char *name)
+{
+  GrosRelease *release = gros_catalog_lookup_release (get_catalog (), "drive-in-groo");
+  GListModel *cards;
+
+  g_assert_nonnull (release);
+  cards = gros_release_get_cards (release);
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+
+      if (g_str_equal (gros_card_get_name (card), name))
+        return g_strdup (gros_card_get_id (card));
+    }
+  g_error ("no Groo card named %s", name);
+  return NULL;
+}
+
+/* The standard deck, then up to the most cards a game holds Harvest Festivals (every player
+ * draws one) with a Tax Day or a Plague every eighth card (a choice), as groo_test_event_deck
+ * makes it: chains of Festivals fill the table, and Events wait for room (docs/groo.md,
+ * reading 14), also while the person chooses. */
+static DriveInGamePlay *
+make_event_play (guint   n_seats,
+                 guint   humans,
+                 guint64 seed)
+{
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL,
+                                                              n_seats, seed);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  const char *const *standard = game_record_get_shared (record);
+
+  for (guint i = 0; standard[i] != NULL; i++)
+    g_ptr_array_add (ids, g_strdup (standard[i]));
+  for (guint k = 0; ids->len < GROO_MAX_CARDS; k++)
+    g_ptr_array_add (ids, dup_card_id (k % 8 == 7 ? "Tax Day"
+                                       : k % 8 == 6 ? "Plague" : "Harvest Festival"));
+  g_ptr_array_add (ids, NULL);
+  game_record_set_shared (record, (const char *const *) ids->pdata);
+  return drive_in_test_play_new (get_catalog (), record, GAME_AI_RANDOM, humans);
+}
+
+/* Whether every waiting Event's card is laid out inside the window. */
+static gboolean
+waiting_laid_out (gpointer data)
+{
+  Fixture *f = data;
+  GtkWidget *box = get_board (f)->waiting_box;
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (box) || gtk_widget_get_first_child (box) == NULL)
+    return FALSE;
+  for (GtkWidget *entry = gtk_widget_get_first_child (box); entry != NULL;
+       entry = gtk_widget_get_next_sibling (entry))
+    {
+      GtkWidget *card = gtk_widget_get_first_child (entry);
+
+      if (!gtk_widget_get_mapped (card) || gtk_widget_get_width (card) <= 0
+          || !gtk_widget_compute_bounds (card, GTK_WIDGET (f->window), &bounds)
+          || bounds.origin.x < 0 || bounds.origin.y < 0
+          || bounds.origin.x + bounds.size.width > gtk_widget_get_width (GTK_WIDGET (f->window))
+          || bounds.origin.y + bounds.size.height
+             > gtk_widget_get_height (GTK_WIDGET (f->window)))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The table shows exactly the Events waiting in @play's view, face up, in the order they will
+ * be played, each named with the seat that drew it; the count shown. */
+static guint
+check_waiting (DriveInGrooTable *board,
+               DriveInGamePlay  *play)
+{
+  const GrooGame *view = view_of (play);
+  GameSession *session = drive_in_game_play_get_session (play);
+  guint n = groo_game_zone_size (view, GROO_ZONE_WAITING);
+  GtkWidget *entry = gtk_widget_get_first_child (board->waiting_box);
+
+  g_assert_true (gtk_widget_get_visible (board->waiting_column) == (n > 0));
+  for (guint i = 0; i < n; i++, entry = gtk_widget_get_next_sibling (entry))
+    {
+      int card = groo_game_zone_card (view, GROO_ZONE_WAITING, i);
+      guint drawer = (view->cards[card].flags & GROO_CARD_DRAWER_MASK)
+                     >> GROO_CARD_DRAWER_SHIFT;
+      g_autofree char *seat = drive_in_game_play_dup_seat_name (play, drawer);
+      g_autofree char *label = NULL;
+      g_autofree char *mismatch = NULL;
+      GtkWidget *widget;
+
+      /* Open to every seat: the person's view has it face up. */
+      g_assert_cmpuint (view->cards[card].def, !=, GROO_HIDDEN_DEF);
+      g_assert_cmpuint (groo_game_card (view, card)->kind, ==, GROO_KIND_EVENT);
+      g_assert_nonnull (entry);
+      widget = gtk_widget_get_first_child (entry);
+      g_assert_true (DRIVE_IN_IS_CARD_WIDGET (widget));
+      g_assert_cmpint (drive_in_card_widget_get_instance (DRIVE_IN_CARD_WIDGET (widget)), ==,
+                       card);
+      g_assert_true (drive_in_card_widget_get_plain_card (DRIVE_IN_CARD_WIDGET (widget))
+                     == game_session_get_card (session, view->cards[card].def));
+      label = g_strdup_printf ("%s, drawn by %s", groo_game_card (view, card)->name, seat);
+      mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (entry),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+      g_assert_null (mismatch);
+      g_assert_nonnull (gtk_widget_get_tooltip_text (entry));
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (entry), seat));
+    }
+  g_assert_null (entry);
+  if (n > 0)
+    {
+      g_autofree char *title = g_strdup_printf ("Waiting for Room (%u)", n);
+
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (board->waiting_title)), ==, title);
+    }
+  return n;
+}
+
+/* Events drawn while the table was full wait face up in sight, in order, with who drew them,
+ * and leave once played. */
+static void
+test_waiting_events (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_event_play (3, 1, 5);
+  GRand *rand = g_rand_new_with_seed (5);
+  Played played = { { 0 }, 0, 0 };
+  DriveInGrooTable *board;
+  guint most = 0, decisions = 0;
+  int first = GAME_NO_CARD;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  board = get_board (&f);
+  for (;; decisions++)
+    {
+      guint n;
+
+      g_assert_cmpuint (decisions, <, 3000);
+      wait_for_person (play);
+      g_assert_false (drive_in_game_play_is_over (play));
+      n = check_waiting (board, play);
+      if (n > 0 && first == GAME_NO_CARD)
+        {
+          first = groo_game_zone_card (view_of (play), GROO_ZONE_WAITING, 0);
+          drive_in_test_wait_until (waiting_laid_out, &f, 10000);
+          g_assert_true (waiting_laid_out (&f));
+          keep_game (play, "groo-waiting.gros-game");
+        }
+      if (n > most && n >= 3)
+        keep_game (play, "groo-waiting-many.gros-game");
+      most = MAX (most, n);
+      if (first != GAME_NO_CARD && n == 0)
+        break;
+      play_one (&f, play, rand, &played);
+    }
+  g_test_message ("%u decisions, at most %u Events waiting", decisions, most);
+  /* The first that waited was played and is out of the row. */
+  g_assert_cmpuint (view_of (play)->cards[first].zone, !=, GROO_ZONE_WAITING);
+  g_assert_null (gtk_widget_get_first_child (board->waiting_box));
+  g_assert_false (gtk_widget_get_visible (board->waiting_column));
+  g_rand_free (rand);
+  drive_in_table_fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1164,6 +1333,7 @@ main (int   argc,
   g_test_add_func ("/gros/groo/table/autosave-resume", test_autosave_resume);
   g_test_add_func ("/gros/groo/table/replay", test_replay);
   g_test_add_func ("/gros/groo/table/undo", test_undo);
+  g_test_add_func ("/gros/groo/table/waiting-events", test_waiting_events);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

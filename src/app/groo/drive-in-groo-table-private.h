@@ -34,6 +34,10 @@ struct _DriveInGrooTable
   GtkWidget        *played_box;     /* the card just played, shown as it strikes */
   GtkWidget        *played_caption;
   GtkWidget        *groo_label;
+  GtkWidget        *waiting_column; /* shown while Events wait for room on the table */
+  GtkWidget        *waiting_title;  /* how many wait */
+  GtkWidget        *waiting_box;    /* one entry (the card, who drew it) per waiting Event,
+                                     * in the order they will be played */
   GtkWidget        *popover;        /* a card's menu or the towns to attack */
   GArray           *flash;          /* handles the last actions used */
   GArray           *candidates;     /* handles lit as what the person may click now */

@@ -27,6 +27,9 @@
 #define HAND_CARD_WIDTH   100
 #define WAR_CARD_WIDTH    64
 #define PLAYED_CARD_WIDTH 64
+#define WAITING_CARD_WIDTH 56
+/* Waiting Events side by side before the row scrolls. */
+#define WAITING_SHOWN     4
 #define MAX_CHOICE_BUTTONS 12
 
 G_DEFINE_FINAL_TYPE (DriveInGrooTable, drive_in_groo_table, GTK_TYPE_WIDGET)
@@ -543,6 +546,120 @@ update_played (DriveInGrooTable *self,
                               (guint) (BASE_FLASH_MS / MAX (self->speed, 0.05)));
 }
 
+/* One Event waiting for room: the card, and under it the seat that drew it (it is played as
+ * theirs). Its accessible name says both; the card's own tooltip shows it large. */
+static GtkWidget *
+waiting_entry (DriveInGrooTable *self,
+               const GrooGame   *view,
+               int               card,
+               guint             drawer,
+               guint             ms)
+{
+  gboolean visible = view->cards[card].def != GROO_HIDDEN_DEF;
+  GrosCard *def = visible ? game_session_get_card (self->session, view->cards[card].def) : NULL;
+  GtkWidget *entry = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  GtkWidget *widget = drive_in_card_widget_new_plain (def, card, WAITING_CARD_WIDTH);
+  g_autofree char *who = drawer != GROO_NO_SEAT
+                         ? drive_in_game_play_dup_seat_name (self->play, drawer)
+                         : g_strdup ("");
+  g_autofree char *label = NULL;
+  g_autofree char *tooltip = NULL;
+  GtkWidget *caption = gtk_label_new (who);
+
+  /* Translators: a waiting Event read out: "Harvest Festival, drawn by Seat 2 (Easy
+   * computer)". */
+  label = g_strdup_printf (_("%s, drawn by %s"),
+                           visible ? groo_game_card (view, card)->name : _("A face-down card"),
+                           who);
+  /* Translators: "Drawn by Seat 2 (Easy computer): played as theirs once the table has room". */
+  tooltip = g_strdup_printf (_("Drawn by %s: played as theirs once the table has room"), who);
+  gtk_widget_add_css_class (entry, "waiting-event");
+  gtk_widget_set_tooltip_text (entry, tooltip);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  g_object_set_data (G_OBJECT (entry), "card", GINT_TO_POINTER (card));
+  g_object_set_data (G_OBJECT (entry), "drawer", GUINT_TO_POINTER (drawer));
+  g_object_set_data_full (G_OBJECT (entry), "who", g_strdup (who), g_free);
+  g_object_set_data (G_OBJECT (entry), "def", def);
+  gtk_widget_set_halign (widget, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (entry), widget);
+  /* One line, as wide as the card's name: the seat's whole name is in the tooltip. */
+  gtk_label_set_ellipsize (GTK_LABEL (caption), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (caption), 8);
+  gtk_label_set_max_width_chars (GTK_LABEL (caption), 8);
+  gtk_widget_set_size_request (caption, WAITING_CARD_WIDTH + 12, -1);
+  gtk_widget_add_css_class (caption, "waiting-drawer");
+  gtk_box_append (GTK_BOX (entry), caption);
+  drive_in_card_widget_animate_in (DRIVE_IN_CARD_WIDGET (widget), ms);
+  return entry;
+}
+
+/* The Events waiting face up for room on the table (docs/groo.md, reading 14), in the order
+ * they will be played: the first drawn, at the bottom of the zone, on the left. Entries still
+ * right stay (no slide-in again); from the first that differs, the row is made anew. */
+static void
+update_waiting (DriveInGrooTable *self,
+                const GrooGame   *view,
+                guint             ms)
+{
+  guint n = groo_game_zone_size (view, GROO_ZONE_WAITING);
+  GtkWidget *entry = gtk_widget_get_first_child (self->waiting_box);
+  GtkWidget *next;
+
+  /* Played from the left: those gone leave first. */
+  while (entry != NULL && n > 0
+         && groo_game_waiting_drawer (view, GPOINTER_TO_INT (g_object_get_data (G_OBJECT (entry),
+                                                                              "card")))
+            == GROO_NO_SEAT)
+    {
+      next = gtk_widget_get_next_sibling (entry);
+      gtk_box_remove (GTK_BOX (self->waiting_box), entry);
+      entry = next;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      int card = groo_game_zone_card (view, GROO_ZONE_WAITING, i);
+      guint drawer = groo_game_waiting_drawer (view, card);
+      GrosCard *def = view->cards[card].def != GROO_HIDDEN_DEF
+                      ? game_session_get_card (self->session, view->cards[card].def) : NULL;
+      g_autofree char *who = drawer != GROO_NO_SEAT
+                             ? drive_in_game_play_dup_seat_name (self->play, drawer) : NULL;
+
+      /* The same card, drawn by the same seat under the same name (who plays it may change). */
+      if (entry != NULL
+          && GPOINTER_TO_INT (g_object_get_data (G_OBJECT (entry), "card")) == card
+          && GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "drawer")) == drawer
+          && g_object_get_data (G_OBJECT (entry), "def") == (gpointer) def
+          && g_strcmp0 (g_object_get_data (G_OBJECT (entry), "who"), who != NULL ? who : "") == 0)
+        {
+          entry = gtk_widget_get_next_sibling (entry);
+          continue;
+        }
+      while (entry != NULL)
+        {
+          next = gtk_widget_get_next_sibling (entry);
+          gtk_box_remove (GTK_BOX (self->waiting_box), entry);
+          entry = next;
+        }
+      gtk_box_append (GTK_BOX (self->waiting_box),
+                      waiting_entry (self, view, card, drawer, ms));
+    }
+  while (entry != NULL)
+    {
+      next = gtk_widget_get_next_sibling (entry);
+      gtk_box_remove (GTK_BOX (self->waiting_box), entry);
+      entry = next;
+    }
+  if (n > 0)
+    {
+      /* Translators: the title above the Events waiting for room, with how many there are. */
+      g_autofree char *title = g_strdup_printf (_("Waiting for Room (%u)"), n);
+
+      gtk_label_set_text (GTK_LABEL (self->waiting_title), title);
+    }
+  gtk_widget_set_visible (self->waiting_column, n > 0);
+}
+
 /* The shared piles, the dice, Groo's town and the card just played. */
 static void
 update_commons (DriveInGrooTable *self,
@@ -598,6 +715,7 @@ update_commons (DriveInGrooTable *self,
   gtk_label_set_text (GTK_LABEL (self->groo_label), groo);
 
   update_played (self, view, ms);
+  update_waiting (self, view, ms);
 }
 
 static void
@@ -980,7 +1098,7 @@ commons_column (const char *title,
 static void
 drive_in_groo_table_init (DriveInGrooTable *self)
 {
-  GtkWidget *piles, *played, *dice_column;
+  GtkWidget *piles, *played, *dice_column, *waiting;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   drive_in_ensure_css (gdk_display_get_default (), "drive-in-groo-table.css");
@@ -1026,6 +1144,25 @@ drive_in_groo_table_init (DriveInGrooTable *self)
   gtk_widget_add_css_class (self->played_caption, "played-caption");
   gtk_box_append (GTK_BOX (played), self->played_caption);
   gtk_box_append (GTK_BOX (self->commons_box), commons_column (_("Just Played"), played));
+
+  /* Events drawn while the table was full wait beside the card being played. */
+  self->waiting_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  waiting = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (waiting), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (waiting), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (waiting), TRUE);
+  gtk_scrolled_window_set_max_content_width (GTK_SCROLLED_WINDOW (waiting),
+                                             WAITING_SHOWN * (WAITING_CARD_WIDTH + 12 + 6));
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (waiting), self->waiting_box);
+  self->waiting_column = commons_column (_("Waiting for Room"), waiting);
+  /* commons_column() puts its title first: it counts them too (some may be scrolled away). */
+  self->waiting_title = gtk_widget_get_first_child (self->waiting_column);
+  gtk_widget_set_tooltip_text (self->waiting_column,
+                               _("Events drawn while the table was full: each is played as "
+                                 "the seat that drew it, left to right, once there is room"));
+  gtk_widget_set_visible (self->waiting_column, FALSE);
+  gtk_box_append (GTK_BOX (self->commons_box), self->waiting_column);
 }
 
 GtkWidget *

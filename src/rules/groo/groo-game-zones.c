@@ -260,6 +260,17 @@ groo_game_zone_card (const GrooGame *game,
   return game->order[game->zone_start[zone] + index];
 }
 
+guint
+groo_game_waiting_drawer (const GrooGame *game,
+                          int             card)
+{
+  g_return_val_if_fail (game != NULL, GROO_NO_SEAT);
+
+  if (card < 0 || card >= game->n_cards || game->cards[card].zone != GROO_ZONE_WAITING)
+    return GROO_NO_SEAT;
+  return (game->cards[card].flags & GROO_CARD_DRAWER_MASK) >> GROO_CARD_DRAWER_SHIFT;
+}
+
 gboolean
 groo_game_card_visible_to (const GrooGame *game,
                            int             card,

@@ -403,6 +403,10 @@ guint        groo_game_zone_size         (const GrooGame *game,
 int          groo_game_zone_card         (const GrooGame *game,
                                           guint           zone,
                                           guint           index);
+/* The seat that drew @card, an Event waiting for room on the table (it is played as theirs);
+ * GROO_NO_SEAT for any card not waiting. Public, like the Event itself. */
+guint        groo_game_waiting_drawer    (const GrooGame *game,
+                                          int             card);
 gboolean     groo_game_card_visible_to   (const GrooGame *game,
                                           int             card,
                                           guint           seat);
