@@ -12,6 +12,7 @@
 #include <adwaita.h>
 
 #include "drive-in-application.h"
+#include "drive-in-drag-scroll.h"
 #include "drive-in-gruff-table-private.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-seat-cover.h"
@@ -723,6 +724,115 @@ test_narrow_window (void)
       for (guint p = 0; p < GRUFF_LINE; p++)
         g_assert_true (lies_within (board->spots[board->own][p], lines_of (board), TRUE, TRUE));
     }
+  gtk_window_destroy (GTK_WINDOW (window));
+  drive_in_test_iterate (20);
+}
+
+/* ---- A drag by the edge of the lines scrolls them ------------------------------------------ */
+
+typedef struct
+{
+  GtkAdjustment *adjustment;
+  gboolean       to_end;        /* the bottom; else the top */
+} ScrollEnd;
+
+static gboolean
+scrolled_to_end (gpointer data)
+{
+  ScrollEnd *end = data;
+  double value = gtk_adjustment_get_value (end->adjustment);
+
+  if (end->to_end)
+    return value >= gtk_adjustment_get_upper (end->adjustment)
+                    - gtk_adjustment_get_page_size (end->adjustment) - 0.5;
+  return value <= gtk_adjustment_get_lower (end->adjustment) + 0.5;
+}
+
+static GtkEventController *
+drop_motion_of (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_CONTROLLER_MOTION (controller))
+        return controller; /* the widget keeps its own reference */
+    }
+  return NULL;
+}
+
+/* At 900 x 700 the shepherds are a scroll away from the lines: a card dragged to the edge of
+ * the lines scrolls them, the faster the nearer the edge, and stops in the middle or once the
+ * drag has left; a card coming in over an edge does not scroll on its way in. */
+static void
+test_drag_scroll (void)
+{
+  g_autoptr(DriveInGamePlay) play = make_play (GAME_AI_EASY, 1, 8);
+  DriveInWindow *window = show_in_main_window (play);
+  DriveInGruffTable *board;
+  GtkEventController *motion;
+  GtkAdjustment *adjustment;
+  ScrollEnd end;
+  Resize resize;
+  int width, height;
+  double before, middle;
+
+  /* Along an axis of 400 pixels: fastest at the edges, nothing in the middle. */
+  g_assert_cmpfloat (drive_in_drag_scroll_speed (400, 0), <, 0);
+  g_assert_cmpfloat (drive_in_drag_scroll_speed (400, 400), >, 0);
+  g_assert_cmpfloat (drive_in_drag_scroll_speed (400, 0),
+                     ==, -drive_in_drag_scroll_speed (400, 400));
+  g_assert_cmpfloat (drive_in_drag_scroll_speed (400, 395),
+                     >, drive_in_drag_scroll_speed (400, 380));
+  g_assert_cmpfloat (drive_in_drag_scroll_speed (400, 200), ==, 0);
+  g_assert_cmpfloat (drive_in_drag_scroll_speed (100, 50), ==, 0);
+
+  reach_mid_game (play);
+  board = find_board (window);
+  resize = (Resize) { GTK_WIDGET (board), gtk_widget_get_width (GTK_WIDGET (board)) };
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  drive_in_test_wait_until (width_changed, &resize, 10000);
+  wait_for_layout (board);
+  g_assert_true (board->stacked);
+
+  motion = drop_motion_of (board->lines_scroller);
+  g_assert_nonnull (motion);
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (board->lines_scroller));
+  width = gtk_widget_get_width (board->lines_scroller);
+  height = gtk_widget_get_height (board->lines_scroller);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (adjustment)
+                     - gtk_adjustment_get_page_size (adjustment),
+                     >, gtk_adjustment_get_lower (adjustment));
+
+  /* A drag coming in over the edge (from the hand below) does not scroll on its way in. */
+  before = gtk_adjustment_get_value (adjustment);
+  g_signal_emit_by_name (motion, "enter", width / 2.0, height - 4.0);
+  drive_in_test_iterate (150);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), before, 0.5);
+
+  /* Once inside: down to the person's shepherd, then up to the enemy's. */
+  g_signal_emit_by_name (motion, "motion", width / 2.0, height / 2.0);
+  g_signal_emit_by_name (motion, "motion", width / 2.0, height - 4.0);
+  end = (ScrollEnd) { adjustment, TRUE };
+  drive_in_test_wait_until (scrolled_to_end, &end, 20000);
+  g_signal_emit_by_name (motion, "motion", width / 2.0, 4.0);
+  end = (ScrollEnd) { adjustment, FALSE };
+  drive_in_test_wait_until (scrolled_to_end, &end, 20000);
+
+  /* In the middle nothing moves; nor once the drag has left from an edge. */
+  middle = (gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment)
+            + gtk_adjustment_get_lower (adjustment)) / 2;
+  g_signal_emit_by_name (motion, "motion", width / 2.0, height / 2.0);
+  gtk_adjustment_set_value (adjustment, middle);
+  drive_in_test_iterate (150);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), middle, 0.5);
+  g_signal_emit_by_name (motion, "motion", width / 2.0, height - 4.0);
+  g_signal_emit_by_name (motion, "leave");
+  drive_in_test_iterate (150);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), middle, 0.5);
+
   gtk_window_destroy (GTK_WINDOW (window));
   drive_in_test_iterate (20);
 }
@@ -1456,6 +1566,7 @@ main (int   argc,
   g_test_add_func ("/gros/gruff/table/whole-game", test_whole_game);
   g_test_add_func ("/gros/gruff/table/default-window", test_default_window);
   g_test_add_func ("/gros/gruff/table/narrow-window", test_narrow_window);
+  g_test_add_func ("/gros/gruff/table/drag-scroll", test_drag_scroll);
   g_test_add_func ("/gros/gruff/table/tactic-keys", test_tactic_keys);
   g_test_add_func ("/gros/gruff/table/attack-next-turn", test_attack_next_turn);
   g_test_add_func ("/gros/gruff/table/undo", test_undo);

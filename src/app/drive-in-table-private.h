@@ -49,6 +49,7 @@ struct _DriveInTable
   /* Template children. */
   GtkWidget            *toast_overlay;
   GtkWidget            *stack;
+  GtkWidget            *table_scroller;
   GtkWidget            *new_game_button;
   GtkWidget            *resume_button;
   GtkWidget            *watch_last_button;

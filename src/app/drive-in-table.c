@@ -9,6 +9,7 @@
 
 #include "drive-in-application.h"
 #include "drive-in-boards.h"
+#include "drive-in-drag-scroll.h"
 #include "drive-in-pile-button.h"
 #include "drive-in-resources.h"
 #include "drive-in-table-private.h"
@@ -1599,6 +1600,7 @@ drive_in_table_class_init (DriveInTableClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/drive-in-table.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, stack);
+  gtk_widget_class_bind_template_child (widget_class, DriveInTable, table_scroller);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, start_page);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, new_game_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, resume_button);
@@ -1659,6 +1661,7 @@ drive_in_table_init (DriveInTable *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   drive_in_ensure_css (gdk_display_get_default (), "drive-in-table.css");
+  drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (self->table_scroller));
   self->seat_cover = drive_in_seat_cover_new ();
   g_signal_connect_swapped (self->seat_cover, "continue", G_CALLBACK (on_seat_cover_continue_cb),
                             self);

@@ -54,6 +54,7 @@ struct _DriveInGrooTable
   GtkWidget        *turn_label;
   GtkWidget        *thinking_spinner;
   GtkWidget        *chance_view;
+  GtkWidget        *felt_scroller;
   GtkWidget        *prompt_label;
   GtkWidget        *replay_bar;
   GtkWidget        *actions_button;

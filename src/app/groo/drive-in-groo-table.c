@@ -12,6 +12,7 @@
 #include "drive-in-actions-popover.h"
 #include "drive-in-boards.h"
 #include "drive-in-chance-view.h"
+#include "drive-in-drag-scroll.h"
 #include "drive-in-groo-table-private.h"
 #include "drive-in-pile-button.h"
 #include "drive-in-replay-bar.h"
@@ -1043,6 +1044,7 @@ drive_in_groo_table_class_init (DriveInGrooTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, turn_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, chance_view);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, felt_scroller);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, replay_bar);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, actions_button);
@@ -1102,6 +1104,7 @@ drive_in_groo_table_init (DriveInGrooTable *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   drive_in_ensure_css (gdk_display_get_default (), "drive-in-groo-table.css");
+  drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (self->felt_scroller));
   self->towns = g_ptr_array_new ();
   self->flash = g_array_new (FALSE, FALSE, sizeof (int));
   self->candidates = g_array_new (FALSE, FALSE, sizeof (int));

@@ -39,6 +39,7 @@ struct _DriveInGrottoTable
   GtkWidget        *turn_label;
   GtkWidget        *thinking_spinner;
   GtkWidget        *chance_view;
+  GtkWidget        *felt_scroller;
   GtkWidget        *prompt_label;
   GtkWidget        *replay_bar;
   GtkWidget        *actions_button;

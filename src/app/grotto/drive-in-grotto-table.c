@@ -11,6 +11,7 @@
 
 #include "drive-in-actions-popover.h"
 #include "drive-in-boards.h"
+#include "drive-in-drag-scroll.h"
 #include "drive-in-grotto-table-private.h"
 #include "drive-in-replay-bar.h"
 #include "drive-in-resources.h"
@@ -849,6 +850,7 @@ drive_in_grotto_table_class_init (DriveInGrottoTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, turn_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, thinking_spinner);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, chance_view);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, felt_scroller);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, prompt_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, replay_bar);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, actions_button);
@@ -894,6 +896,7 @@ drive_in_grotto_table_init (DriveInGrottoTable *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   drive_in_ensure_css (gdk_display_get_default (), "drive-in-grotto-table.css");
+  drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (self->felt_scroller));
   self->seats = g_ptr_array_new ();
   self->payment = g_array_new (FALSE, FALSE, sizeof (int));
   self->flash = g_array_new (FALSE, FALSE, sizeof (int));

@@ -11,6 +11,7 @@
 
 #include "drive-in-actions-popover.h"
 #include "drive-in-boards.h"
+#include "drive-in-drag-scroll.h"
 #include "drive-in-gruff-table-private.h"
 #include "drive-in-replay-bar.h"
 #include "drive-in-resources.h"
@@ -972,6 +973,7 @@ drive_in_gruff_table_init (DriveInGruffTable *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   drive_in_ensure_css (gdk_display_get_default (), "drive-in-gruff-table.css");
+  drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (self->lines_scroller));
   self->flash = g_array_new (FALSE, FALSE, sizeof (int));
   self->drag_card = GAME_NO_CARD;
   self->speed = 1.0;
