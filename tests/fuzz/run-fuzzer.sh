@@ -12,5 +12,8 @@ dict=""
 if [ -f "$seeds.dict" ]; then
   dict="-dict=$seeds.dict"
 fi
+# libFuzzer exits 77 on a crash by default, which meson counts as a skipped test: a crash
+# must fail the run.
 exec "$harness" -max_total_time="${GROS_FUZZ_SECONDS:-20}" -rss_limit_mb=2048 -timeout=10 \
+  -error_exitcode=1 \
   -print_final_stats=1 -artifact_prefix="$artifacts/" $dict "$work" "$seeds"
