@@ -12,6 +12,7 @@
 #include <libxml/HTMLparser.h>
 
 #include "gros-error.h"
+#include "gros-json.h"
 #include "gros-game-info.h"
 #include "gros-release.h"
 #include "gros-release-private.h"
@@ -579,41 +580,6 @@ warning (Loader     *loader,
     g_ptr_array_add (loader->warnings, g_strdup_printf ("%s: %s", file, text));
 }
 
-/* json-glib parses recursively: thousands of nested brackets would overflow the stack.
- * Release files nest four levels deep; anything past MAX_JSON_DEPTH is refused unread. */
-#define MAX_JSON_DEPTH 64
-
-static gboolean
-json_depth_is_sane (const char *data,
-                    gsize       length)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_JSON_DEPTH)
-            return FALSE;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-  return TRUE;
-}
-
 /* Release files larger than this are refused unread (the official list.json is 100 KiB). */
 #define MAX_JSON_FILE_SIZE (64 * 1024 * 1024)
 
@@ -708,26 +674,22 @@ load_json (Loader     *loader,
       return NULL;
     }
 
-  if (!json_depth_is_sane (contents, length))
+  if (!gros_json_depth_is_sane (contents, length))
     {
       if (as_warning)
         warning (loader, path, NULL, _("malformed JSON: nested more than %d levels deep"),
-                 MAX_JSON_DEPTH);
+                 GROS_JSON_MAX_DEPTH);
       else
         problem (loader, GROS_ERROR_PARSE, path, NULL,
-                 _("malformed JSON: nested more than %d levels deep"), MAX_JSON_DEPTH);
+                 _("malformed JSON: nested more than %d levels deep"), GROS_JSON_MAX_DEPTH);
       return NULL;
     }
 
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, contents, length, &error))
     {
-      /* json-glib names in-memory data "<data>:LINE:COLUMN: ...". */
-      const char *message = error->message;
-      g_autofree char *located = NULL;
+      g_autofree char *message = gros_json_dup_parse_message (error->message);
 
-      if (g_str_has_prefix (message, "<data>:"))
-        message = located = g_strconcat (_("line "), message + strlen ("<data>:"), NULL);
       if (as_warning)
         warning (loader, path, NULL, _("malformed JSON: %s"), message);
       else

@@ -10,6 +10,7 @@
 #include "game-record.h"
 #include "gros-deck.h"
 #include "gros-error.h"
+#include "gros-json.h"
 #include "gros-save.h"
 
 #define FILE_FORMAT_VERSION 1
@@ -848,41 +849,6 @@ read_actions (GameRecord  *self,
   return TRUE;
 }
 
-/* json-glib parses recursively: a file of a million '[' overflows the stack. Game files nest
- * four levels deep; anything past MAX_JSON_DEPTH is refused unread. */
-#define MAX_JSON_DEPTH 64
-
-static gboolean
-json_depth_is_sane (const char *data,
-                    gsize       length)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_JSON_DEPTH)
-            return FALSE;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-  return TRUE;
-}
-
 /* The game a file is of: its "game", or GROS for files that name none. */
 static const GameRules *
 read_game (JsonObject  *root,
@@ -934,25 +900,20 @@ game_record_load_from_data (const char  *data,
                    GAME_RECORD_FILE_MAX_SIZE);
       return NULL;
     }
-  if (!json_depth_is_sane (data, length))
+  if (!gros_json_depth_is_sane (data, length))
     {
       g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
                    "%s: malformed JSON: nested more than %d levels deep", source_name,
-                   MAX_JSON_DEPTH);
+                   GROS_JSON_MAX_DEPTH);
       return NULL;
     }
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length, &local_error))
     {
-      /* json-glib names in-memory data "<data>:LINE:COLUMN: ...": say the line, as the
-       * release loader does (the name meant nothing to a person, and a toast takes markup). */
-      const char *message = local_error->message;
+      /* As the release loader says it: the line, in valid UTF-8. */
+      g_autofree char *message = gros_json_dup_parse_message (local_error->message);
 
-      if (g_str_has_prefix (message, "<data>:"))
-        g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: malformed JSON: line %s",
-                     source_name, message + strlen ("<data>:"));
-      else
-        g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: malformed JSON: %s", source_name,
-                     message);
+      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: malformed JSON: %s", source_name,
+                   message);
       return NULL;
     }
   node = json_parser_get_root (parser);

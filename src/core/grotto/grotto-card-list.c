@@ -13,6 +13,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gros-error.h"
+#include "gros-json.h"
 #include "grotto-card-list.h"
 
 #define EPIC_MARK "\u2726"   /* ✦ */
@@ -486,7 +487,9 @@ grotto_card_list_convert (const char  *data,
     }
   if (!json_parser_load_from_data (parser, data, length, &local))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: %s", filename, local->message);
+      g_autofree char *message = gros_json_dup_parse_message (local->message);
+
+      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: %s", filename, message);
       return FALSE;
     }
   /* Blank text parses to no root at all. */

@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gros-error.h"
+#include "gros-json.h"
 #include "grotto-core-resources.h"
 #include "grotto-deck-lists.h"
 
@@ -101,7 +102,9 @@ grotto_deck_lists_new_from_data (const char  *data,
     filename = "deck-lists.json";
   if (!json_parser_load_from_data (parser, data, length, &local))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: %s", filename, local->message);
+      g_autofree char *message = gros_json_dup_parse_message (local->message);
+
+      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: %s", filename, message);
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
