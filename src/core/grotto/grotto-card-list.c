@@ -88,7 +88,8 @@ tidy_spaces (const char *text)
 
   for (guint i = 0; lines[i] != NULL; i++)
     {
-      g_auto(GStrv) words = g_strsplit_set (lines[i], " \t\r", -1);
+      /* Every ASCII space the release loader trims, so a name of spaces is none there too. */
+      g_auto(GStrv) words = g_strsplit_set (lines[i], " \t\r\f\v", -1);
       GString *line = g_string_new (NULL);
 
       for (guint w = 0; words[w] != NULL; w++)
@@ -439,6 +440,18 @@ grotto_card_list_sniff (const char *data,
   return FALSE;
 }
 
+/* The release format's text carries HTML entities, which the loader decodes: an "&" written
+ * as it is would turn "&lt;" or "&#32;" in a card list into another text (or none). */
+static void
+add_release_text (JsonBuilder *builder,
+                  const char  *text)
+{
+  g_autoptr(GString) encoded = g_string_new (text);
+
+  g_string_replace (encoded, "&", "&amp;", 0);
+  json_builder_add_string_value (builder, encoded->str);
+}
+
 static int
 compare_numbers (gconstpointer a,
                  gconstpointer b)
@@ -537,7 +550,7 @@ grotto_card_list_convert (const char  *data,
       json_builder_set_member_name (builder, "number");
       json_builder_add_string_value (builder, card->number);
       json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, card->name);
+      add_release_text (builder, card->name);
       json_builder_set_member_name (builder, "type");
       json_builder_add_string_value (builder, card->kind);
       json_builder_set_member_name (builder, "type-label");
@@ -545,7 +558,7 @@ grotto_card_list_convert (const char  *data,
         {
           g_autofree char *label = g_strdup_printf ("%s Beast", card->type_word);
 
-          json_builder_add_string_value (builder, label);
+          add_release_text (builder, label);
         }
       else
         json_builder_add_string_value (builder, g_str_equal (card->kind, "grotto") ? "Grotto"
@@ -555,12 +568,12 @@ grotto_card_list_convert (const char  *data,
       if (card->effect != NULL)
         {
           json_builder_set_member_name (builder, "abilities");
-          json_builder_add_string_value (builder, card->effect);
+          add_release_text (builder, card->effect);
         }
       if (card->quote != NULL)
         {
           json_builder_set_member_name (builder, "quote");
-          json_builder_add_string_value (builder, card->quote);
+          add_release_text (builder, card->quote);
         }
       json_builder_set_member_name (builder, "attributes");
       json_builder_begin_object (builder);
@@ -575,7 +588,7 @@ grotto_card_list_convert (const char  *data,
       if (card->artist != NULL)
         {
           json_builder_set_member_name (builder, "artist");
-          json_builder_add_string_value (builder, card->artist);
+          add_release_text (builder, card->artist);
         }
       json_builder_end_object (builder);
       json_builder_end_object (builder);
