@@ -962,10 +962,11 @@ typedef struct
   char     *first_error_element; /* schema errors: the element that broke the rule */
 } ParseState;
 
+/* libxml2 quotes the text it could not read, in the file's own encoding: made valid UTF-8. */
 static char *
 chomp_message (const char *message)
 {
-  return g_strchomp (g_strdup (message != NULL ? message : "unknown error"));
+  return g_strchomp (g_utf8_make_valid (message != NULL ? message : "unknown error", -1));
 }
 
 static void
