@@ -467,11 +467,14 @@ grotto_attach_top (GrottoRun *r,
   return card;
 }
 
-int
-grotto_take_top (GrottoRun *r,
-                 guint      seat,
-                 guint      zone,
-                 gboolean   bottom)
+/* Takes the top card of @seat's deck into @zone, reported as a draw when @draw, before a deck
+ * this empties runs out: the log tells the draw before what it caused. */
+static int
+take_top (GrottoRun *r,
+          guint      seat,
+          guint      zone,
+          gboolean   bottom,
+          gboolean   draw)
 {
   GrottoGame *g = r->g;
   guint deck = GROTTO_ZONE_ID (GROTTO_ZONE_DECK, seat);
@@ -483,23 +486,29 @@ grotto_take_top (GrottoRun *r,
   if (card == GROTTO_NO_CARD)
     return GROTTO_NO_CARD;
   grotto_move (r, card, zone, bottom);
+  if (draw)
+    grotto_emit (r, GROTTO_EV_DRAW, seat, card, GROTTO_NO_CARD, 0);
   if (grotto_zone_size (g, deck) == 0)
     deck_ran_out (r, seat, FALSE);
   return card;
 }
 
 int
+grotto_take_top (GrottoRun *r,
+                 guint      seat,
+                 guint      zone,
+                 gboolean   bottom)
+{
+  return take_top (r, seat, zone, bottom, FALSE);
+}
+
+int
 grotto_draw (GrottoRun *r,
              guint      seat)
 {
-  int card;
-
   if (grotto_seat_out (r->g, seat))
     return GROTTO_NO_CARD;
-  card = grotto_take_top (r, seat, GROTTO_ZONE_ID (GROTTO_ZONE_HAND, seat), FALSE);
-  if (card != GROTTO_NO_CARD)
-    grotto_emit (r, GROTTO_EV_DRAW, seat, card, GROTTO_NO_CARD, 0);
-  return card;
+  return take_top (r, seat, GROTTO_ZONE_ID (GROTTO_ZONE_HAND, seat), FALSE, TRUE);
 }
 
 /* Who sees a score pile's faces: nobody, but a card may let its controller look. */
