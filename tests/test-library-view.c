@@ -538,6 +538,36 @@ test_game_filter (void)
   fixture_tear_down (&fixture);
 }
 
+/* The pane beside the grid never shows a card the game filter hides: choosing another game
+ * closes it; every game's cards, or the card's own game, keep it. */
+static void
+test_game_filter_closes_pane (void)
+{
+  Fixture fixture = { 0 };
+  GListModel *catalog = G_LIST_MODEL (load_every_game_catalog ());
+  g_autoptr(GrosCard) gros_card = NULL;
+
+  fixture_set_up (&fixture, catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (catalog) && gros_card == NULL; i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (catalog, i);
+
+      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+        gros_card = g_steal_pointer (&card);
+    }
+  g_assert_nonnull (gros_card);
+
+  drive_in_library_view_show_card (fixture.view, gros_card);
+  drive_in_library_view_set_game (fixture.view, "");
+  g_assert_true (drive_in_library_view_get_shown_card (fixture.view) == gros_card);
+  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROS);
+  g_assert_true (drive_in_library_view_get_shown_card (fixture.view) == gros_card);
+  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_null (drive_in_library_view_get_shown_card (fixture.view));
+
+  fixture_tear_down (&fixture);
+}
+
 static DriveInCardTile *
 find_tile (Fixture  *fixture,
            GrosCard *card)
@@ -705,6 +735,8 @@ main (int   argc,
   g_test_add_func ("/gros/app/library-view/empty-catalog", test_empty_catalog);
   g_test_add_func ("/gros/app/library-view/art", test_tiles_load_art);
   g_test_add_func ("/gros/app/library-view/game-filter", test_game_filter);
+  g_test_add_func ("/gros/app/library-view/game-filter-closes-pane",
+                   test_game_filter_closes_pane);
   g_test_add_func ("/gros/app/library-view/other-game-tile-and-pane",
                    test_other_game_tile_and_pane);
   g_test_add_func ("/gros/app/library-view/groo-tile-and-pane", test_groo_tile_and_pane);
