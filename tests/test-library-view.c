@@ -188,7 +188,8 @@ test_search_filters (void)
   if (total < 2)
     {
       g_object_unref (catalog);
-      g_test_skip ("The starter release has fewer than two cards");
+      /* The starter set ships with the app: losing its cards is a bug, not a reason to skip. */
+      g_test_fail_printf ("the starter release has %u cards: the view needs two", total);
       return;
     }
 
@@ -295,8 +296,10 @@ test_type_filter (void)
     }
   if (creatures == 0 || creatures == g_list_model_get_n_items (catalog))
     {
+      g_test_fail_printf ("the starter release has %u creatures of %u cards: the filter needs "
+                          "creatures and other cards", creatures,
+                          g_list_model_get_n_items (catalog));
       g_object_unref (catalog);
-      g_test_skip ("The starter release needs creatures and other cards");
       return;
     }
 
@@ -409,7 +412,7 @@ test_tiles_load_art (void)
   if (!any_art)
     {
       g_object_unref (catalog);
-      g_test_skip ("No starter card has art");
+      g_test_fail_printf ("no starter card has art: the view's art cannot be checked");
       return;
     }
 

@@ -91,10 +91,25 @@ game_ai_limits_cancelled (const GameAiLimits *limits)
   return limits->cancellable != NULL && g_cancellable_is_cancelled (limits->cancellable);
 }
 
+/* The clock of the time cap: the real one, or a test's. */
+static gint64 (*test_clock) (void);
+
+void
+game_ai_set_test_clock (gint64 (*clock) (void))
+{
+  test_clock = clock;
+}
+
+static gint64
+now (void)
+{
+  return test_clock != NULL ? test_clock () : g_get_monotonic_time ();
+}
+
 gboolean
 game_ai_limits_expired (const GameAiLimits *limits)
 {
-  return limits->deadline != 0 && g_get_monotonic_time () >= limits->deadline;
+  return limits->deadline != 0 && now () >= limits->deadline;
 }
 
 static void
@@ -118,7 +133,7 @@ limits_from_budget (const GameAiBudget *budget,
       limits->cancel = budget->cancel;
     }
   if (time_ms > 0)
-    limits->deadline = g_get_monotonic_time () + (gint64) time_ms * 1000;
+    limits->deadline = now () + (gint64) time_ms * 1000;
 }
 
 /* Helpers for games */

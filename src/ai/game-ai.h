@@ -71,6 +71,11 @@ typedef struct
 gboolean  game_ai_limits_cancelled (const GameAiLimits *limits);
 gboolean  game_ai_limits_expired  (const GameAiLimits *limits);
 
+/* Tests only: HARD's time cap reads @clock (microseconds, like g_get_monotonic_time()) instead
+ * of the real one, so a test can say how far the search goes past its deadline without
+ * timing it; NULL restores the real clock. Set it while no decision is running. */
+void      game_ai_set_test_clock  (gint64 (*clock) (void));
+
 /* The search's constants. */
 typedef struct
 {
