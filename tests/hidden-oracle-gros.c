@@ -217,4 +217,5 @@ const HiddenOracleGame hidden_oracle_gros = {
   gros_event,
   gros_event_name,
   gros_zone_name,
+  NULL,
 };

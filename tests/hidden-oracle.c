@@ -131,6 +131,19 @@ hidden_oracle_show (HiddenOracle *oracle,
   hidden_oracle_set (oracle, card, oracle->known[card] | mask);
 }
 
+gboolean
+hidden_oracle_start (HiddenOracle  *oracle,
+                     gconstpointer  state)
+{
+  g_return_val_if_fail (oracle != NULL && state != NULL, FALSE);
+
+  if (oracle->game->start == NULL)
+    return FALSE;
+  oracle->n_seats = MIN (oracle->rules->n_seats (state), (guint) GAME_MAX_SEATS);
+  oracle->game->start (oracle, state);
+  return TRUE;
+}
+
 void
 hidden_oracle_event (gconstpointer    state,
                      const GameEvent *event,

@@ -29,6 +29,10 @@ typedef struct
   const char *(*event_name) (guint kind);
   char      *(*zone_name)   (gconstpointer state,
                              int           card);
+  /* Optional: starts from a position dealt before the oracle listened, each card as its
+   * place says (a game whose set-up reports no event). */
+  void      (*start)       (HiddenOracle    *oracle,
+                            gconstpointer    state);
 } HiddenOracleGame;
 
 struct _HiddenOracle
@@ -55,6 +59,10 @@ HiddenOracle *hidden_oracle_copy (const HiddenOracle *oracle);
 void          hidden_oracle_free (HiddenOracle *oracle);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (HiddenOracle, hidden_oracle_free)
 
+/* Starts @oracle from @state, dealt before it listened (HiddenOracleGame.start); FALSE when
+ * the game cannot. */
+gboolean hidden_oracle_start      (HiddenOracle    *oracle,
+                                   gconstpointer    state);
 /* Interprets @event (a GameEventFunc's arguments; @oracle as the user data). */
 void     hidden_oracle_event      (gconstpointer    state,
                                    const GameEvent *event,
