@@ -114,6 +114,8 @@ gros_event (HiddenOracle    *oracle,
   GrosScratch *scratch = oracle->scratch;
   guint everyone = hidden_oracle_everyone (oracle);
 
+  /* An event names a card of the game or none. */
+  g_assert (event->card < game->n_cards);
   switch (event->kind)
     {
     case GROS_EV_SETUP:
@@ -132,11 +134,12 @@ gros_event (HiddenOracle    *oracle,
       break;
     case GROS_EV_DRAW:
       /* "card drawn (visible to the owner only)": the drawer looks at it. */
-      if (event->seat < game->n_seats)
+      if (event->seat < game->n_seats && event->card >= 0)
         hidden_oracle_show (oracle, event->card, 1u << event->seat);
       break;
     case GROS_EV_MOVE:
-      arrive (oracle, game, event->card, event->from_zone);
+      if (event->card >= 0)
+        arrive (oracle, game, event->card, event->from_zone);
       /* Everyone picked: the packets pass clockwise. */
       if (scratch->picks >= game->n_seats)
         {
@@ -155,12 +158,13 @@ gros_event (HiddenOracle    *oracle,
     case GROS_EV_BANK:
     case GROS_EV_CLIMAX:
       /* Shown to every seat; a banked Twist is turned face up. */
-      hidden_oracle_set (oracle, event->card, everyone);
+      if (event->card >= 0)
+        hidden_oracle_set (oracle, event->card, everyone);
       break;
     case GROS_EV_PLAY:
       /* Played face up, every seat sees it; a Plot Twist played face down, its owner only
        * (the MOVE said so). */
-      if (!(game->cards[event->card].flags & GROS_CARD_FACE_DOWN))
+      if (event->card >= 0 && !(game->cards[event->card].flags & GROS_CARD_FACE_DOWN))
         hidden_oracle_set (oracle, event->card, everyone);
       break;
     case GROS_EV_ABILITY:

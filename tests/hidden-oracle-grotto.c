@@ -74,6 +74,11 @@ grotto_event (HiddenOracle    *oracle,
   const GrottoGame *game = state;
   guint everyone = hidden_oracle_everyone (oracle);
 
+  /* An event names a card of the game or none. */
+  g_assert (event->card < (int) game->n_cards);
+  if (event->card < 0 && event->kind != GROTTO_EV_SETUP && event->kind != GROTTO_EV_SHUFFLE
+      && event->kind != GROTTO_EV_FLIP)
+    return;
   switch (event->kind)
     {
     case GROTTO_EV_SETUP:

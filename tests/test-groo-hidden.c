@@ -387,7 +387,7 @@ static const HiddenInfoGame groo_plug = {
 
 typedef struct
 {
-  HiddenSecrets secrets[GROO_MAX_SEATS];
+  HiddenSecrets secrets[GROO_MAX_SEATS + 1]; /* each seat's, then the public view's */
   guint64       seed;
   guint64       checks;
   HiddenOracle *oracle;
@@ -411,14 +411,16 @@ check_seats (const GrooGame *game,
              Shown          *shown,
              SharedRun      *run)
 {
-  /* Each seat on its own: seats see different cards, none knows least. */
-  for (guint s = 0; s < game->n_seats; s++)
+  /* Each seat on its own (seats see different cards, none knows least), and the public
+   * view. */
+  for (guint s = 0; s <= game->n_seats; s++)
     {
+      int viewer = s < game->n_seats ? (int) s : GAME_VIEWER_PUBLIC;
       g_autofree char *message = NULL;
 
-      if (!hidden_info_check (&groo_plug, game, s, TRUE, run->seed++, shown, &run->secrets[s],
-                              &message))
-        g_error ("after %u actions, seat %u: %s", game->n_actions, s + 1, message);
+      if (!hidden_info_check (&groo_plug, game, viewer, TRUE, run->seed++, shown,
+                              &run->secrets[s < game->n_seats ? s : GROO_MAX_SEATS], &message))
+        g_error ("after %u actions, viewer %d: %s", game->n_actions, viewer, message);
       run->checks++;
     }
 }
@@ -443,7 +445,7 @@ test_shared_checker (void)
   SharedRun run = { { { 0 } }, 1, 0, NULL, 0 };
   guint64 rng = 99;
 
-  for (guint s = 0; s < GROO_MAX_SEATS; s++)
+  for (guint s = 0; s <= GROO_MAX_SEATS; s++)
     hidden_secrets_init (&run.secrets[s]);
   groo_test_cards_init (&cards);
   for (guint i = 0; i < 5; i++)
@@ -451,7 +453,7 @@ test_shared_checker (void)
       GrooGameSetup setup;
       GrooGame game;
 
-      for (guint s = 0; s < GROO_MAX_SEATS; s++)
+      for (guint s = 0; s <= GROO_MAX_SEATS; s++)
         hidden_secrets_reset (&run.secrets[s]);
       groo_test_setup (&cards, 2 + i, 1200 + i, &setup);
       g_clear_pointer (&run.oracle, hidden_oracle_free);
@@ -472,7 +474,7 @@ test_shared_checker (void)
   g_test_message ("%" G_GUINT64_FORMAT " checks; the engine's knowledge matched the oracle's %"
                   G_GUINT64_FORMAT " times", run.checks, run.engine_checks);
   g_assert_cmpuint (run.checks, >, 1000);
-  for (guint s = 0; s < GROO_MAX_SEATS; s++)
+  for (guint s = 0; s <= GROO_MAX_SEATS; s++)
     hidden_secrets_clear (&run.secrets[s]);
   groo_test_cards_clear (&cards);
 }
