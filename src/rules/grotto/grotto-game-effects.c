@@ -624,13 +624,13 @@ ask (GrottoFrame *f,
 
 /* Lets @seat see @cards (it looks at them to choose). */
 static void
-look_at (GrottoGame *g,
-         guint       seat,
-         const int  *cards,
-         guint       n)
+look_at (GrottoRun *r,
+         guint      seat,
+         const int *cards,
+         guint      n)
 {
   for (guint i = 0; i < n; i++)
-    g->cards[cards[i]].known |= 1u << seat;
+    grotto_show_to (r, cards[i], seat);
 }
 
 static void
@@ -1050,7 +1050,7 @@ run_step (GrottoRun          *r,
             /* Searching shows the searcher the whole deck. */
             for (guint i = 0; i < grotto_zone_size (g, deck); i++)
               all[i] = grotto_zone_at (g, deck, i);
-            look_at (g, f->seat, all, grotto_zone_size (g, deck));
+            look_at (r, f->seat, all, grotto_zone_size (g, deck));
             for (guint i = 0; i < n; i++)
               if (g->cards[cards[i]].zone == deck)
                 cards[k++] = cards[i];
@@ -1074,7 +1074,7 @@ run_step (GrottoRun          *r,
 
           if (where == GROTTO_WHERE_HAND || where == GROTTO_WHERE_DECK || where == GROTTO_WHERE_POOL
               || where == GROTTO_WHERE_SCORE || (st->flags & GROTTO_SF_LOOK))
-            look_at (g, decider, cards, n);
+            look_at (r, decider, cards, n);
         }
         return ask (f, GROTTO_CHOICE_CARD, decider);
       }

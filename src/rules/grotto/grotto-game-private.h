@@ -126,6 +126,11 @@ grotto_is_opponent (const GrottoGame *g,
 
 guint    grotto_next_seat      (const GrottoGame *g,
                                 guint             seat);
+/* @seat (GAME_NO_SEAT: every seat) looks at @card: it knows the card from now on, and a
+ * GROTTO_EV_LOOK says so (what a seat learns reaches it by events only). */
+void     grotto_show_to        (GrottoRun        *r,
+                                int               card,
+                                guint             seat);
 void     grotto_emit           (GrottoRun        *r,
                                 GrottoEventKind   kind,
                                 guint             seat,
