@@ -502,7 +502,8 @@ grotto_draw (GrottoRun *r,
   return take_top (r, seat, GROTTO_ZONE_ID (GROTTO_ZONE_HAND, seat), FALSE, TRUE);
 }
 
-/* Who sees a score pile's faces: nobody, but a card may let its controller look. */
+/* Lets @seat (GAME_NO_SEAT: every seat) see @card, with an event that says so: what a seat
+ * learns is always reported, so its view can follow. */
 void
 grotto_show_to (GrottoRun *r,
                 int        card,
@@ -516,6 +517,7 @@ grotto_show_to (GrottoRun *r,
   grotto_emit (r, GROTTO_EV_LOOK, seat, card, GROTTO_NO_CARD, 0);
 }
 
+/* Who sees a score pile's faces: nobody, but a card may let its controller look. */
 static guint
 score_watchers (const GrottoGame *g)
 {
