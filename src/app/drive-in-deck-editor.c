@@ -6,7 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "drive-in-application.h"
+#include "drive-in-app-services.h"
 #include "drive-in-card-texture-cache.h"
 #include "drive-in-deck-editor-private.h"
 #include "drive-in-deck-game.h"
@@ -45,13 +45,13 @@ get_parent_window (DriveInDeckEditor *self)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
-static DriveInApplication *
+static DriveInAppServices *
 get_application (DriveInDeckEditor *self)
 {
   GtkWindow *window = get_parent_window (self);
   GtkApplication *application = window != NULL ? gtk_window_get_application (window) : NULL;
 
-  return DRIVE_IN_IS_APPLICATION (application) ? DRIVE_IN_APPLICATION (application) : NULL;
+  return DRIVE_IN_IS_APP_SERVICES (application) ? DRIVE_IN_APP_SERVICES (application) : NULL;
 }
 
 /* An error the user has to read: the message names the file and the problem. */
@@ -84,7 +84,7 @@ static void
 add_recent (DriveInDeckEditor *self,
             GFile             *file)
 {
-  DriveInApplication *application = get_application (self);
+  DriveInAppServices *application = get_application (self);
   g_autofree char *uri = NULL;
   g_auto(GStrv) old = NULL;
   g_autoptr(GStrvBuilder) builder = NULL;
@@ -93,9 +93,9 @@ add_recent (DriveInDeckEditor *self,
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
-  if (application != NULL && drive_in_application_get_settings (application) != NULL)
+  if (application != NULL && drive_in_app_services_get_settings (application) != NULL)
     {
-      drive_in_application_add_recent_deck (application, file);
+      drive_in_app_services_add_recent_deck (application, file);
       return;
     }
 
@@ -542,13 +542,13 @@ new_chooser (DriveInDeckEditor    *self,
 static GFile *
 dup_decks_folder (DriveInDeckEditor *self)
 {
-  DriveInApplication *application = get_application (self);
+  DriveInAppServices *application = get_application (self);
   g_autoptr(GFile) folder = NULL;
   g_autoptr(GError) error = NULL;
 
   if (application == NULL)
     return NULL;
-  folder = gros_library_get_decks_folder (drive_in_application_get_library (application));
+  folder = gros_library_get_decks_folder (drive_in_app_services_get_library (application));
   if (!g_file_make_directory_with_parents (folder, NULL, &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
     return NULL;
@@ -904,9 +904,9 @@ static void start (DriveInDeckEditor *self);
 static void
 on_catalog_loaded_cb (DriveInDeckEditor  *self,
                       GParamSpec         *pspec,
-                      DriveInApplication *application)
+                      DriveInAppServices *application)
 {
-  if (!drive_in_application_is_catalog_loaded (application))
+  if (!drive_in_app_services_is_catalog_loaded (application))
     return;
   g_clear_signal_handler (&self->loaded_handler, application);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -916,7 +916,7 @@ on_catalog_loaded_cb (DriveInDeckEditor  *self,
 static void
 start (DriveInDeckEditor *self)
 {
-  DriveInApplication *application;
+  DriveInAppServices *application;
   g_autofree char *last = NULL;
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
@@ -927,12 +927,12 @@ start (DriveInDeckEditor *self)
   application = get_application (self);
   /* The cards so far: the library fills in as the rest arrive. */
   if (self->catalog == NULL && application != NULL)
-    drive_in_deck_editor_set_catalog (self, drive_in_application_peek_catalog (application));
+    drive_in_deck_editor_set_catalog (self, drive_in_app_services_peek_catalog (application));
   if (self->catalog == NULL)
     return;
 
   /* The last deck may name cards of any release: reopen it once they are all in. */
-  if (application != NULL && !drive_in_application_is_catalog_loaded (application))
+  if (application != NULL && !drive_in_app_services_is_catalog_loaded (application))
     {
       if (self->loaded_handler == 0)
         self->loaded_handler =
