@@ -30,19 +30,21 @@ PRIVATE_SUFFIX = '-private'
 def node_of(path, text=None):
     """The type a file belongs to: foo.c, foo.h and foo-private.h are one node,
     and so is a part of a split type (foo-play.c, with no foo-play.h of its
-    own, that includes foo-private.h)."""
+    own, that includes foo.h or foo-private.h; the longest such foo)."""
     stem = os.path.splitext(path)[0]
     if stem.endswith(PRIVATE_SUFFIX):
         return stem[:-len(PRIVATE_SUFFIX)]
     if path.endswith('.c') and text is not None and not os.path.exists(stem + '.h'):
         base = os.path.basename(stem)
+        owner = None
         for inc in INCLUDE_RE.findall(text):
             inc_stem = os.path.splitext(os.path.basename(inc))[0]
-            if not inc_stem.endswith(PRIVATE_SUFFIX):
-                continue
-            owner = inc_stem[:-len(PRIVATE_SUFFIX)]
-            if base.startswith(owner + '-'):
-                return os.path.join(os.path.dirname(stem), owner)
+            if inc_stem.endswith(PRIVATE_SUFFIX):
+                inc_stem = inc_stem[:-len(PRIVATE_SUFFIX)]
+            if base.startswith(inc_stem + '-') and (owner is None or len(inc_stem) > len(owner)):
+                owner = inc_stem
+        if owner is not None:
+            return os.path.join(os.path.dirname(stem), owner)
     return stem
 
 
