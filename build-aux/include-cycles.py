@@ -8,11 +8,11 @@ usual `foo.c` includes `foo.h` is no cycle.  Every strongly connected
 component of more than one node is one cycle; each is printed with one
 shortest loop through it so the offending includes are easy to find.
 
-Usage: include-cycles.py [--under DIR] [--count] [ROOT]
+Usage: include-cycles.py [--under DIR] [--count] [--check] [ROOT]
   ROOT     tree to scan (default: src)
   --under  only report cycles whose nodes all live under DIR
   --count  print only the number of cycles
-Exit status is 0 whatever is found; use --count in scripts that compare.
+  --check  exit with status 1 when there is a cycle (a test: src/app must have none)
 """
 
 import argparse
@@ -161,6 +161,7 @@ def main():
     parser.add_argument('root', nargs='?', default='src')
     parser.add_argument('--under', default=None)
     parser.add_argument('--count', action='store_true')
+    parser.add_argument('--check', action='store_true')
     args = parser.parse_args()
 
     edges = scan(args.root)
@@ -170,15 +171,16 @@ def main():
         comps = [c for c in comps if all((n + os.sep).startswith(under) or
                                          n.startswith(under) for n in c)]
     comps.sort(key=lambda c: (-len(c), c))
+    status = 1 if args.check and comps else 0
     if args.count:
         print(len(comps))
-        return 0
+        return status
     for comp in comps:
         loop = shortest_loop(edges, comp)
         print(f'{len(comp)} types: ' + ' '.join(comp))
         print('  e.g. ' + ' -> '.join(os.path.basename(n) for n in loop))
     print(f'{len(comps)} cycle(s)')
-    return 0
+    return status
 
 
 if __name__ == '__main__':
