@@ -5,6 +5,7 @@
 
 #include <gtk/gtk.h>
 
+#include "drive-in-board-layout.h"
 #include "drive-in-game-play.h"
 
 G_BEGIN_DECLS
@@ -20,19 +21,5 @@ guint      drive_in_board_get_max_seats (const char *game_id);
 /* Pace of the table's animations, 1 = normal. */
 void       drive_in_board_set_speed  (GtkWidget *board,
                                       double     speed);
-
-/* A table's measure and size_allocate: its content (every child but popovers) takes the
- * whole size, and a popover open at one of its cards follows that card. */
-void       drive_in_board_measure_content  (GtkWidget      *board,
-                                            GtkOrientation  orientation,
-                                            int             for_size,
-                                            int            *minimum,
-                                            int            *natural,
-                                            int            *minimum_baseline,
-                                            int            *natural_baseline);
-void       drive_in_board_allocate_content (GtkWidget *board,
-                                            int        width,
-                                            int        height,
-                                            int        baseline);
 
 G_END_DECLS

@@ -7,7 +7,7 @@
 
 #include <glib/gi18n.h>
 
-#include "drive-in-application.h"
+#include "drive-in-app-services.h"
 #include "drive-in-boards.h"
 #include "drive-in-drag-scroll.h"
 #include "drive-in-pile-button.h"

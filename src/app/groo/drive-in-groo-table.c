@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-actions-popover.h"
-#include "drive-in-boards.h"
+#include "drive-in-board-layout.h"
 #include "drive-in-chance-view.h"
 #include "drive-in-drag-scroll.h"
 #include "drive-in-groo-table-private.h"
