@@ -752,6 +752,62 @@ permute_hidden (gconstpointer game_pointer,
   return copy;
 }
 
+/* @game with the cards hidden from @viewer numbered differently among themselves, each card
+ * keeping its place: the projection must not change (numbers tell nothing). */
+static CeGame *
+relabel_hidden (const CeGame *game,
+                int           viewer,
+                guint64       seed)
+{
+  CeGame *copy = g_memdup2 (game, sizeof *game);
+  int map[CE_MAX_CARDS], hidden[CE_MAX_CARDS];
+  guint64 state = seed | 1;
+  guint n = 0, k = 0;
+
+  for (guint c = 0; c < game->n_cards; c++)
+    {
+      map[c] = c;
+      if (!ce_game_card_visible (game, c, viewer))
+        hidden[n++] = c;
+    }
+  for (guint i = n; i > 1; i--)
+    {
+      guint j = rand_below (&state, i);
+      int tmp = hidden[i - 1];
+
+      hidden[i - 1] = hidden[j];
+      hidden[j] = tmp;
+    }
+  for (guint c = 0; c < game->n_cards; c++)
+    if (!ce_game_card_visible (game, c, viewer))
+      map[c] = hidden[k++];
+  for (guint c = 0; c < game->n_cards; c++)
+    copy->cards[map[c]] = game->cards[c];
+  for (guint z = 0; z < CE_N_ZONES; z++)
+    for (guint i = 0; i < game->zone_n[z]; i++)
+      copy->zones[z][i] = map[game->zones[z][i]];
+  if (game->drawn != CE_NO_INSTANCE)
+    copy->drawn = map[game->drawn];
+  assert_invariants (copy);
+  return copy;
+}
+
+static void
+check_relabel (const CeGame *game,
+               int           viewer,
+               guint64       seed)
+{
+  g_autofree CeGame *relabelled = relabel_hidden (game, viewer, seed);
+  g_autofree CeGame *a = g_new (CeGame, 1);
+  g_autofree CeGame *b = g_new (CeGame, 1);
+
+  rules->project_view (game, viewer, a, NULL);
+  rules->project_view (relabelled, viewer, b, NULL);
+  if (memcmp (a, b, sizeof *a) != 0)
+    g_error ("viewer %d, action %u: the projection depends on the numbers of hidden cards",
+             viewer, game->n_actions);
+}
+
 static const HiddenInfoGame plug = {
   "Crazy Eights",
   collect_shown,
@@ -842,7 +898,7 @@ test_sessions (void)
 {
   g_autofree GameAction *actions = g_new (GameAction, GAME_MAX_ACTIONS);
   g_autofree CeGame *view = g_new (CeGame, 1);
-  guint64 n_actions = 0, lines = 0, views = 0, labels = 0;
+  guint64 n_actions = 0, lines = 0, views = 0, labels = 0, relabels = 0;
   Run run = { 0 };
 
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
@@ -905,6 +961,11 @@ test_sessions (void)
                                (const guint8 *) game_session_get_view (session)
                                  + sizeof (gpointer), sizeof *view - sizeof (gpointer));
               views++;
+              if (shown.full)
+                {
+                  check_relabel (game, viewer, rng + k);
+                  relabels++;
+                }
               n_shown = game_session_get_legal_actions (session, &shown_actions);
               if (n_shown > 0)
                 {
@@ -961,8 +1022,9 @@ test_sessions (void)
   g_test_message ("15 games, %" G_GUINT64_FORMAT " actions, %" G_GUINT64_FORMAT " events; %"
                   G_GUINT64_FORMAT " viewer checks; sessions: %" G_GUINT64_FORMAT
                   " log lines, %" G_GUINT64_FORMAT " views, %" G_GUINT64_FORMAT " labels, %"
-                  G_GUINT64_FORMAT " events handed to view code", n_actions, run.events,
-                  run.checks, lines, views, labels, run.handed);
+                  G_GUINT64_FORMAT " renumberings, %" G_GUINT64_FORMAT " events handed to view "
+                  "code", n_actions, run.events, run.checks, lines, views, labels, relabels,
+                  run.handed);
 }
 
 /* The projection hides every card of another hand and of the draw pile, and its numbers do
@@ -976,6 +1038,7 @@ test_projection (void)
   g_autoptr(GameSession) session = game_session_new (catalog, record, 0, 0, &error);
   const CeGame *game, *view;
   g_autofree CeGame *other = NULL;
+  g_autofree CeGame *relabelled = NULL;
   g_autofree CeGame *a = g_new (CeGame, 1);
   g_autofree CeGame *b = g_new (CeGame, 1);
   g_autofree CeGame *world = g_new (CeGame, 1);
@@ -998,6 +1061,11 @@ test_projection (void)
   g_assert_true (memcmp (other, game, sizeof *game) != 0);
   rules->project_view (game, 0, a, NULL);
   rules->project_view (other, 0, b, NULL);
+  g_assert_cmpmem (a, sizeof *a, b, sizeof *b);
+  /* The same when the hidden cards are numbered differently. */
+  relabelled = relabel_hidden (game, 0, 3);
+  g_assert_true (memcmp (relabelled, game, sizeof *game) != 0);
+  rules->project_view (relabelled, 0, b, NULL);
   g_assert_cmpmem (a, sizeof *a, b, sizeof *b);
   /* A sampled world depends on seat 1's knowledge only, and is a whole legal game. */
   rules->sample_world (game, 0, 7, world);
