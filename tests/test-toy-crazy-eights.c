@@ -1135,6 +1135,55 @@ test_ai_level (gconstpointer data)
   g_test_message ("%s: %u games, %u actions", game_ai_level_to_string (level), n_games, total);
 }
 
+/* Every level decides the same when the cards its seat cannot see are dealt or numbered
+ * differently: the AI reasons only on worlds sample_world() makes from what the seat knows. */
+static void
+test_ai_blind (void)
+{
+  g_autofree GameAction *actions = g_new (GameAction, GAME_MAX_ACTIONS);
+  guint decisions = 0;
+
+  for (guint i = 0; i < 6; i++)
+    {
+      g_autoptr(GameRecord) record = new_record (catalog, 2 + i % 3, 40 + i);
+      CeDb *db = db_of (catalog);
+      g_autofree CeGame *game = start_game (record, db, NULL, NULL);
+      guint64 rng = i + 11;
+
+      for (guint step = 0; step < 60 && !game->over; step++)
+        {
+          guint seat = game->current, n;
+          g_autofree CeGame *permuted = permute_hidden (game, seat, step + 1, NULL);
+          g_autofree CeGame *relabelled = relabel_hidden (game, seat, step + 2);
+          GameAiBudget budget;
+
+          game_ai_budget_init (&budget);
+          budget.max_iterations = 100;
+          budget.time_ms = 0;
+          for (guint level = 0; level < GAME_AI_N_LEVELS; level++)
+            {
+              GameAction a, b, c;
+
+              g_assert_true (game_ai_choose (&ce_ai, level, game, seat, &budget, step, &a,
+                                             NULL));
+              g_assert_true (game_ai_choose (&ce_ai, level, permuted, seat, &budget, step, &b,
+                                             NULL));
+              g_assert_true (game_ai_choose (&ce_ai, level, relabelled, seat, &budget, step,
+                                             &c, NULL));
+              if (!rules->action_equal (&a, &b) || !rules->action_equal (&a, &c))
+                g_error ("game %u, action %u: %s chose differently with the hidden cards dealt "
+                         "or numbered differently", i, game->n_actions,
+                         game_ai_level_to_string (level));
+              decisions++;
+            }
+          n = legal (game, actions);
+          rules->apply_legal (game, &actions[rand_below (&rng, n)], NULL, NULL);
+        }
+      ce_db_unref (db);
+    }
+  g_test_message ("%u decisions, each in three deals", decisions);
+}
+
 /* NORMAL beats RANDOM clearly: 40 two-seat games, each seat in turn. */
 static void
 test_normal_beats_random (void)
@@ -1187,6 +1236,7 @@ main (int   argc,
 
       g_test_add_data_func (path, GUINT_TO_POINTER (level), test_ai_level);
     }
+  g_test_add_func ("/toy/crazy-eights/ai/blind-to-hidden-cards", test_ai_blind);
   g_test_add_func ("/toy/crazy-eights/ai/normal-beats-random", test_normal_beats_random);
   status = g_test_run ();
   g_object_unref (catalog);
