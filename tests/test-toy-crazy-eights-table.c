@@ -14,6 +14,7 @@
 #include "crazy-eights-board.h"
 #include "drive-in-application.h"
 #include "drive-in-boards.h"
+#include "drive-in-new-game-dialog.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
 #include "game-session-private.h"
@@ -226,6 +227,59 @@ test_pass_shortcut (Fixture       *f,
                     CE_STEP_DRAWN);
 }
 
+static GtkWidget *
+find_toplevel (GType type)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (g_type_is_a (G_OBJECT_TYPE (window), type)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return GTK_WIDGET (window);
+    }
+  return NULL;
+}
+
+static gboolean
+has_new_game_dialog (gpointer data)
+{
+  return find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG) != NULL;
+}
+
+/* New Game offers the game as it offers the built-in ones (its card library entry and its
+ * table are registered), up to its six seats, and starts it on its board. */
+static void
+test_new_game (Fixture       *f,
+               gconstpointer  data)
+{
+  DriveInNewGameDialog *dialog;
+  DriveInSeatPlayer computer = { DRIVE_IN_PLAYER_AI, GAME_AI_EASY };
+  DriveInGamePlay *play;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->table), "table.new-game", NULL));
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, CE_GAME_ID));
+  g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, CE_MAX_SEATS);
+  g_assert_false (drive_in_new_game_dialog_shows_seat_decks (dialog));
+  drive_in_new_game_dialog_set_n_seats (dialog, 5);
+  drive_in_new_game_dialog_set_player (dialog, 4, &computer);
+  drive_in_new_game_dialog_set_seed (dialog, "8");
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+  drive_in_new_game_dialog_start (dialog);
+  play = drive_in_table_get_play (f->table);
+  g_assert_nonnull (play);
+  g_assert_true (drive_in_game_play_get_rules (play) == &ce_rules);
+  g_assert_cmpuint (drive_in_game_play_get_n_seats (play), ==, 5);
+  g_assert_cmpint (drive_in_game_play_get_player (play, 4)->level, ==, GAME_AI_EASY);
+  g_assert_true (CE_IS_BOARD (drive_in_table_get_board (f->table)));
+  drive_in_test_wait_until (human_or_over, play, 30000);
+  assert_shows_no_hidden_card (drive_in_table_get_board (f->table), play);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -251,6 +305,8 @@ main (int   argc,
               test_whole_game, fixture_tear_down);
   g_test_add ("/toy/crazy-eights/table/pass-shortcut", Fixture, NULL, fixture_set_up,
               test_pass_shortcut, fixture_tear_down);
+  g_test_add ("/toy/crazy-eights/table/new-game", Fixture, NULL, fixture_set_up,
+              test_new_game, fixture_tear_down);
 
   status = drive_in_test_run ();
   g_clear_object (&app);
