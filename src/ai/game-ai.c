@@ -11,13 +11,18 @@
 #include "groo-game-ai.h"
 #include "grotto-game-ai.h"
 
-/* The one place that knows every game's AI: adding one is one line here. */
+/* The one place that knows every built-in game's AI: adding one is one line here. */
 static const GameAi *const ais[] = {
   &gros_game_ai,
   &gruff_game_ai,
   &groo_game_ai,
   &grotto_game_ai,
 };
+
+/* The AIs of games registered at run time (game_ai_register()). */
+#define MAX_REGISTERED 8
+static const GameAi *registered[MAX_REGISTERED];
+static guint n_registered;
 
 static const char * const level_names[GAME_AI_N_LEVELS] = { "random", "easy", "normal", "hard" };
 
@@ -34,7 +39,22 @@ game_ai_lookup (const char *game_id)
   for (guint i = 0; i < G_N_ELEMENTS (ais); i++)
     if (g_str_equal (ais[i]->rules->id, game_id))
       return ais[i];
+  for (guint i = 0; i < n_registered; i++)
+    if (g_str_equal (registered[i]->rules->id, game_id))
+      return registered[i];
   return NULL;
+}
+
+gboolean
+game_ai_register (const GameAi *ai)
+{
+  g_return_val_if_fail (ai != NULL && ai->rules != NULL, FALSE);
+  g_return_val_if_fail (game_rules_lookup (ai->rules->id) == ai->rules, FALSE);
+  g_return_val_if_fail (game_ai_lookup (ai->rules->id) == NULL, FALSE);
+  g_return_val_if_fail (n_registered < MAX_REGISTERED, FALSE);
+
+  registered[n_registered++] = ai;
+  return TRUE;
 }
 
 /* Random numbers */

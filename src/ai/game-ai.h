@@ -148,6 +148,11 @@ struct _GameAi
 
 /* The AI of @game_id, or NULL when it has none. */
 const GameAi *game_ai_lookup          (const char *game_id);
+/* Gives a game registered with game_rules_register() (a plug-in, a test's toy game) its AI:
+ * every level then plays it, at the table too. Call it from the main thread before any
+ * game is played; @ai must stay alive for good. FALSE when the game is not registered,
+ * already has an AI, or there is no room for more. */
+gboolean      game_ai_register        (const GameAi *ai);
 
 void         game_ai_budget_init      (GameAiBudget *budget);
 

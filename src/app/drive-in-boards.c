@@ -11,14 +11,7 @@
 #include "drive-in-gruff-table.h"
 #include "gros-game-info.h"
 
-typedef struct
-{
-  const char *game_id;
-  GtkWidget *(*make)      (DriveInGamePlay *play);
-  void       (*set_speed) (GtkWidget *board,
-                           double     speed);
-  guint        max_seats;  /* the most seats the table lays out; 0: DEFAULT_MAX_SEATS */
-} Board;
+typedef DriveInBoardInfo Board;
 
 /* A table that does not say lays out four seats. */
 #define DEFAULT_MAX_SEATS 4
@@ -50,13 +43,32 @@ static const Board boards[] = {
   { GROS_GAME_ID_GRUFF, drive_in_gruff_table_new, gruff_set_speed },
 };
 
+/* The tables of games registered at run time (drive_in_board_register()). */
+#define MAX_REGISTERED 8
+static const Board *registered[MAX_REGISTERED];
+static guint n_registered;
+
 static const Board *
 find_board (const char *game_id)
 {
   for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
     if (g_strcmp0 (boards[i].game_id, game_id) == 0)
       return &boards[i];
+  for (guint i = 0; i < n_registered; i++)
+    if (g_strcmp0 (registered[i]->game_id, game_id) == 0)
+      return registered[i];
   return NULL;
+}
+
+gboolean
+drive_in_board_register (const DriveInBoardInfo *info)
+{
+  g_return_val_if_fail (info != NULL && info->game_id != NULL && info->make != NULL, FALSE);
+  g_return_val_if_fail (find_board (info->game_id) == NULL, FALSE);
+  g_return_val_if_fail (n_registered < MAX_REGISTERED, FALSE);
+
+  registered[n_registered++] = info;
+  return TRUE;
 }
 
 GtkWidget *
@@ -98,7 +110,7 @@ drive_in_board_set_speed (GtkWidget *board,
   g_return_if_fail (GTK_IS_WIDGET (board));
 
   entry = g_object_get_data (G_OBJECT (board), "drive-in-board");
-  if (entry != NULL)
+  if (entry != NULL && entry->set_speed != NULL)
     entry->set_speed (board, speed);
 }
 

@@ -10,6 +10,22 @@
 
 G_BEGIN_DECLS
 
+/* A game's table, as the one place that knows them holds it. */
+typedef struct
+{
+  const char *game_id;
+  GtkWidget *(*make)      (DriveInGamePlay *play);
+  /* May be NULL: the table has no animations. */
+  void       (*set_speed) (GtkWidget *board,
+                           double     speed);
+  guint        max_seats;  /* the most seats the table lays out; 0: four */
+} DriveInBoardInfo;
+
+/* Gives a game registered with game_rules_register() (a plug-in, a test's toy game) its
+ * table. Call it from the main thread before any table is shown; @info must stay alive for
+ * good. FALSE when the game already has a table or there is no room for more. */
+gboolean   drive_in_board_register   (const DriveInBoardInfo *info);
+
 /* The table of @play's game, or NULL when Drive-In has none for it yet. A table installs its
  * actions under "board." (pass, show-actions, toggle-log, battle and the cards' own) and
  * reads only the session's view. */
