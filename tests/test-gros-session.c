@@ -620,8 +620,7 @@ test_undo_and_seek (void)
   gsize length;
 
   g_assert_no_error (error);
-  /* Random actions until seat 1 plays cards in the Play phase of one of its turns, with a
-   * card in hand it may tip or discard for popcorn or play. */
+  /* Random actions until seat 1 decides in the Play phase of a later turn, nothing pending. */
   for (guint k = 0; k < 5000; k++)
     {
       const GameAction *legal;
@@ -664,21 +663,40 @@ test_undo_and_seek (void)
     g_assert_true (same_past_db (preview, game_session_get_view (session)));
   }
 
+  /* An action of seat 1 that shows nothing it could take back (the first of its list that
+   * leaves every card's knowledge and the random stream as they were): undone. */
+  {
+    const GameAction *shown_actions;
+    guint n = game_session_get_legal_actions (session, &shown_actions);
+    g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
+    g_autofree GrosGame *trial = g_new (GrosGame, 1);
+    guint quiet = n;
+
+    g_assert_cmpuint (gros_game_legal_actions (before, legal, GAME_MAX_ACTIONS), ==, n);
+    for (guint i = 0; i < n && quiet == n; i++)
+      {
+        gros_game_copy (trial, before);
+        g_assert_true (rules->apply (trial, &legal[i], NULL, NULL, NULL));
+        if (!rules->action_revealed (before, trial, 0))
+          quiet = i;
+      }
+    g_assert_cmpuint (quiet, <, n);
+    g_assert_true (game_session_apply (session, &shown_actions[quiet], &error));
+    g_assert_no_error (error);
+  }
+  g_assert_true (game_session_find_undo_target (session, 0, &target));
+  g_assert_cmpuint (target, ==, before->n_actions);
+  g_assert_true (game_session_undo_to (session, target, &error));
+  g_assert_no_error (error);
+  g_assert_true (memcmp (before, game_session_get_state (session), sizeof *before) == 0);
+  g_assert_cmpuint (game_session_get_n_actions (session), ==, target);
+  g_assert_cmpuint (g_list_model_get_n_items (game_session_get_log (session)), ==, log_before);
+
+  /* Passing ends the Play phase; when that showed something (a draw), undo refuses. */
   g_assert_true (game_session_apply (session, &pass, &error));
   g_assert_no_error (error);
-  if (game_session_find_undo_target (session, 0, &target))
+  if (!game_session_find_undo_target (session, 0, NULL))
     {
-      g_assert_cmpuint (target, ==, before->n_actions);
-      g_assert_true (game_session_undo_to (session, target, &error));
-      g_assert_no_error (error);
-      g_assert_true (memcmp (before, game_session_get_state (session), sizeof *before) == 0);
-      g_assert_cmpuint (game_session_get_n_actions (session), ==, target);
-      g_assert_cmpuint (g_list_model_get_n_items (game_session_get_log (session)), ==,
-                        log_before);
-    }
-  else
-    {
-      /* Passing revealed something (a draw): undo refuses, with a sentence. */
       g_assert_false (game_session_undo_to (session, before->n_actions, &error));
       g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
       g_clear_error (&error);
