@@ -269,11 +269,19 @@ gros_card_db_get_n_cards (const GrosCardDb *db)
   return db->defs->len;
 }
 
+/* See GROS_HIDDEN_DEF: a card of a projection that has no identity for its viewer. */
+static const GrosCardDef hidden_def = {
+  .id = (char *) "",
+  .name = (char *) "",
+};
+
 const GrosCardDef *
 gros_card_db_get (const GrosCardDb *db,
                   guint             index)
 {
   g_return_val_if_fail (db != NULL, NULL);
+  if (index == GROS_HIDDEN_DEF)
+    return &hidden_def;
   g_return_val_if_fail (index < db->defs->len, NULL);
 
   return &g_array_index (db->defs, GrosCardDef, index);

@@ -85,6 +85,11 @@ typedef struct
 
 typedef struct _GrosCardDb GrosCardDb;
 
+/* What a state projected for a viewer holds in place of a card it may not see
+ * (gros_game_project()): gros_card_db_get() gives a blank definition for it (no id, name,
+ * stat, cost, traits or script). The engine itself never meets it. */
+#define GROS_HIDDEN_DEF 0xffff
+
 GrosCardDb        *gros_card_db_new          (void);
 GrosCardDb        *gros_card_db_ref          (GrosCardDb *db);
 void               gros_card_db_unref        (GrosCardDb *db);

@@ -471,18 +471,19 @@ add_seat (JsonView *v,
   json_builder_end_object (b);
 }
 
-JsonNode *
-gros_game_view_to_json (const GrosGame    *game,
-                        int                viewer,
-                        GrosCardLabelFunc  label_func,
-                        gpointer           user_data)
+void
+gros_game_view_build_json (const GrosGame    *game,
+                           int                viewer,
+                           GrosCardLabelFunc  label_func,
+                           gpointer           user_data,
+                           JsonBuilder       *b)
 {
-  g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autofree GrosAction *legal = NULL;
   JsonView v = { b, game, viewer, label_func, user_data };
   guint deciding, n_legal = 0;
 
-  g_return_val_if_fail (game != NULL, NULL);
+  g_return_if_fail (game != NULL);
+  g_return_if_fail (JSON_IS_BUILDER (b));
 
   deciding = gros_game_get_deciding_seat (game);
   json_builder_begin_object (b);
@@ -569,5 +570,160 @@ gros_game_view_to_json (const GrosGame    *game,
     }
   json_builder_end_array (b);
   json_builder_end_object (b);
+}
+
+JsonNode *
+gros_game_view_to_json (const GrosGame    *game,
+                        int                viewer,
+                        GrosCardLabelFunc  label_func,
+                        gpointer           user_data)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+
+  g_return_val_if_fail (game != NULL, NULL);
+
+  gros_game_view_build_json (game, viewer, label_func, user_data, b);
   return json_builder_get_root (b);
+}
+
+/* Projection */
+
+static int
+remap (const int *map,
+       int        card,
+       guint      n_cards)
+{
+  return card >= 0 && (guint) card < n_cards ? map[card] : card;
+}
+
+void
+gros_game_relabel (const GrosGame *game,
+                   const int      *map,
+                   GrosGame       *out)
+{
+  guint n;
+
+  g_return_if_fail (game != NULL && map != NULL && out != NULL && game != out);
+
+  gros_game_copy (out, game);
+  n = game->n_cards;
+  for (guint c = 0; c < n; c++)
+    {
+      GrosCardState *st = &out->cards[map[c]];
+
+      *st = game->cards[c];
+      st->host = remap (map, st->host, n);
+    }
+  for (guint i = 0; i < n; i++)
+    out->order[i] = map[game->order[i]];
+  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+    if (game->seats[s].queued_target != 0)
+      out->seats[s].queued_card = remap (map, game->seats[s].queued_card, n);
+  if (game->attack.active)
+    {
+      GrosAttack *a = &out->attack;
+
+      a->origin = remap (map, a->origin, n);
+      for (guint i = 0; i < G_N_ELEMENTS (a->combined); i++)
+        a->combined[i] = remap (map, a->combined[i], n);
+      a->victim_hint = remap (map, a->victim_hint, n);
+      a->redirect = remap (map, a->redirect, n);
+    }
+  /* A frame's value is a number (a seat, a count), never a card. */
+  for (guint f = 0; f < game->n_frames && f < GROS_MAX_FRAMES; f++)
+    {
+      out->frames[f].card = remap (map, game->frames[f].card, n);
+      out->frames[f].target = remap (map, game->frames[f].target, n);
+    }
+  for (guint i = 0; i < game->n_grants && i < GROS_MAX_GRANTS; i++)
+    {
+      out->grants[i].card = remap (map, game->grants[i].card, n);
+      out->grants[i].source = remap (map, game->grants[i].source, n);
+    }
+}
+
+/* What is public about a card @viewer may not see: where it lies (its zone, host and
+ * owner, who knows it) and, in a Movie or on the table, how it lies there (face down,
+ * tipped...). A card back in a hand, deck or pile carries no state: a mark left from its
+ * time in play would tell which card it is. */
+static void
+blank_card (GrosCardState *st)
+{
+  st->def = GROS_HIDDEN_DEF;
+  if (st->zone == GROS_ZONE_TABLE || GROS_ZONE_KIND (st->zone) == GROS_ZONE_MOVIE)
+    return;
+  st->flags = 0;
+  st->props_this_turn = 0;
+  st->stat_override = GROS_STAT_OVERRIDE_NONE;
+  st->counter = 0;
+  st->aux = 0;
+}
+
+/* Like Grotto Beasts!' projection: the hidden cards are given the hidden instance numbers,
+ * smallest first, in the order of their places (zone by zone, each zone from the bottom),
+ * so a hidden card's number depends on where it is and on which numbers the viewer cannot
+ * see, never on which card it is. */
+void
+gros_game_project (const GrosGame *game,
+                   int             viewer,
+                   GrosGame       *out,
+                   int            *out_map)
+{
+  int map[GROS_MAX_CARDS];
+  int hidden[GROS_MAX_CARDS];
+  guint n_hidden = 0, next = 0;
+
+  g_return_if_fail (game != NULL && out != NULL && game != out);
+
+  for (guint c = 0; c < GROS_MAX_CARDS; c++)
+    map[c] = c;
+  for (guint c = 0; c < game->n_cards; c++)
+    if (!gros_game_viewer_sees (game, c, viewer))
+      hidden[n_hidden++] = c;
+  for (guint i = 0; i < game->n_cards && n_hidden > 0; i++)
+    {
+      int card = game->order[i];
+
+      if (!gros_game_viewer_sees (game, card, viewer))
+        map[card] = hidden[next++];
+    }
+  gros_game_relabel (game, map, out);
+  if (out_map != NULL)
+    memcpy (out_map, map, game->n_cards * sizeof map[0]);
+  for (guint k = 0; k < n_hidden; k++)
+    blank_card (&out->cards[hidden[k]]);
+
+  /* What no longer holds anything may still hold an old card number: cleared, so that the
+   * copy is the same however the hidden cards are numbered. */
+  if (!out->attack.active)
+    {
+      memset (&out->attack, 0, sizeof out->attack);
+      out->attack.origin = GROS_NO_CARD;
+      out->attack.victim_hint = GROS_NO_CARD;
+      out->attack.redirect = GROS_NO_CARD;
+      for (guint i = 0; i < G_N_ELEMENTS (out->attack.combined); i++)
+        out->attack.combined[i] = GROS_NO_CARD;
+    }
+  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+    if (out->seats[s].queued_target == 0)
+      {
+        out->seats[s].queued_card = GROS_NO_CARD;
+        out->seats[s].queued_mode = 0;
+        out->seats[s].queued_strength = 0;
+      }
+  if (out->n_frames < GROS_MAX_FRAMES)
+    memset (&out->frames[out->n_frames], 0,
+            (GROS_MAX_FRAMES - out->n_frames) * sizeof out->frames[0]);
+  if (out->n_grants < GROS_MAX_GRANTS)
+    memset (&out->grants[out->n_grants], 0,
+            (GROS_MAX_GRANTS - out->n_grants) * sizeof out->grants[0]);
+  if (out->n_cards < GROS_MAX_CARDS)
+    {
+      memset (&out->cards[out->n_cards], 0,
+              (GROS_MAX_CARDS - out->n_cards) * sizeof out->cards[0]);
+      memset (&out->order[out->n_cards], 0,
+              (GROS_MAX_CARDS - out->n_cards) * sizeof out->order[0]);
+    }
+  /* The stream tells every shuffle to come. */
+  out->rng[0] = out->rng[1] = 0;
 }

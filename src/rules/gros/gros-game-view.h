@@ -74,5 +74,39 @@ JsonNode    *gros_game_view_to_json       (const GrosGame    *game,
                                            int                viewer,
                                            GrosCardLabelFunc  label_func,
                                            gpointer           user_data);
+/* The same object into @builder, begun and ended there (GameRules.position_to_json: the
+ * caller has set its member name, or the builder is new). */
+void         gros_game_view_build_json    (const GrosGame    *game,
+                                           int                viewer,
+                                           GrosCardLabelFunc  label_func,
+                                           gpointer           user_data,
+                                           JsonBuilder       *builder);
+
+/* @game as @viewer may know it (GameRules.project_view): each card the viewer cannot see
+ * has the blank definition GROS_HIDDEN_DEF and only what is public about it (where it
+ * lies; in a Movie or on the table, how it lies), and the hidden cards are numbered by
+ * their places (the hidden instance numbers given out in the order of the places), so
+ * that neither a definition nor an instance number tells which card is where. Fields that
+ * hold nothing now (an attack over, a frame popped) are cleared, and the random stream is
+ * empty. @out_map (may be NULL, n_cards entries) gets each instance's number in the copy.
+ * Functions that read a card's definition must ask gros_game_card_is_blank() first; the
+ * engine's own queries (Defense, attack strength, Ratings) do not, and may read a card
+ * back's definition: on a projection, ask only gros_game_card_def() and the zones. */
+void         gros_game_project            (const GrosGame *game,
+                                           int             viewer,
+                                           GrosGame       *out,
+                                           int            *out_map);
+/* Whether @card of a projected state has no identity for its viewer. */
+static inline gboolean
+gros_game_card_is_blank (const GrosGame *view,
+                         int             card)
+{
+  return view->cards[card].def == GROS_HIDDEN_DEF;
+}
+/* Renumbers the instances of @game: instance c becomes @map[c] (a permutation of 0 ..
+ * n_cards - 1) everywhere the state names a card. */
+void         gros_game_relabel            (const GrosGame *game,
+                                           const int      *map,
+                                           GrosGame       *out);
 
 G_END_DECLS

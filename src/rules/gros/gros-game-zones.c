@@ -415,6 +415,9 @@ gros_game_card_def (const GrosGame *game,
   g_return_val_if_fail (game != NULL, NULL);
   g_return_val_if_fail (card >= 0 && card < game->n_cards, NULL);
 
+  /* A projection's card without identity (gros_game_project()). */
+  if (G_UNLIKELY (game->cards[card].def == GROS_HIDDEN_DEF))
+    return gros_card_db_get (game->db, GROS_HIDDEN_DEF);
   return gros_def (game, card);
 }
 

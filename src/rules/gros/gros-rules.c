@@ -383,14 +383,27 @@ position_to_json (gconstpointer  state,
                   int            viewer,
                   JsonBuilder   *builder)
 {
-  json_builder_add_value (builder, gros_game_view_to_json (state, viewer, NULL, NULL));
+  gros_game_view_build_json (state, viewer, NULL, NULL, builder);
+}
+
+/* Whether @game is a projection with card backs (gros_game_project()): the final tally may
+ * hang on them (a Defense that counts cards of a hand), so a table's view is told who won,
+ * not by how much. */
+static gboolean
+has_card_backs (const GrosGame *game)
+{
+  for (guint c = 0; c < game->n_cards; c++)
+    if (game->cards[c].def == GROS_HIDDEN_DEF)
+      return TRUE;
+  return FALSE;
 }
 
 static char *
 describe_result (gconstpointer state)
 {
   const GrosGame *game = state;
-  GameResult outcome;
+  gboolean backs = has_card_backs (game);
+  GameResult outcome = { 0 };
   GString *winners = g_string_new (NULL);
   guint n_winners = 0;
   int best = 0;
@@ -400,9 +413,11 @@ describe_result (gconstpointer state)
       g_string_free (winners, TRUE);
       return g_strdup (_("The movie is not over."));
     }
-  result (game, &outcome);
+  /* The winners are in the state itself; the Ratings are worked out from every card. */
+  if (!backs)
+    result (game, &outcome);
   for (guint s = 0; s < game->n_seats; s++)
-    if ((outcome.winners >> s) & 1)
+    if ((game->winner_mask >> s) & 1)
       {
         /* Translators: joins the seats that share a win: "Seat 1, Seat 3". */
         g_string_append_printf (winners, n_winners++ > 0 ? _(", Seat %u") : _("Seat %u"), s + 1);
@@ -416,6 +431,10 @@ describe_result (gconstpointer state)
   {
     g_autofree char *who = g_string_free (winners, FALSE);
 
+    if (backs)
+      /* Translators: "Seat 1 wins.", "Seat 1, Seat 3 win." */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wins.", "%s win.", n_winners),
+                              who);
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wins with %d Ratings point.",
                                          "%s win with %d Ratings points.",
                                          n_winners > 1 ? 2 : best == 1 ? 1 : 2), who, best);
@@ -452,6 +471,15 @@ sample_world (gconstpointer state,
               gpointer      out)
 {
   gros_game_sample_world (state, seat, seed, out);
+}
+
+static void
+project_view (gconstpointer state,
+              int           viewer,
+              gpointer      out,
+              int          *out_map)
+{
+  gros_game_project (state, viewer, out, out_map);
 }
 
 /* An action reveals when the random generator ran (a shuffle: an outcome nobody could
@@ -535,4 +563,5 @@ const GameRules gros_rules = {
   .card_visible_to = card_visible_to,
   .sample_world = sample_world,
   .action_revealed = action_revealed,
+  .project_view = project_view,
 };
