@@ -80,6 +80,7 @@ typedef struct
   gboolean         full;      /* the projection and the JSON */
   guint64          stamps[GAME_MAX_SEATS + 2];
   gboolean         stamped;
+  const HiddenOracle *oracle; /* who may know each card, from the reference game's events */
 } Shown;
 
 static char *
@@ -168,10 +169,13 @@ collect_secrets (gconstpointer  game,
                  gpointer       data,
                  HiddenSecrets *out)
 {
-  gros_hidden_collect_secrets (game, viewer, out);
+  const Shown *shown = data;
+
+  gros_hidden_collect_secrets (game, shown->oracle, viewer, out);
 }
 
-/* Which cards each viewer sees (and the Titles), folded: the secrets follow them. */
+/* What each viewer may know (the oracle's stamps) and the Titles, folded: the secrets follow
+ * them. */
 static guint64
 secrets_stamp (gconstpointer game_pointer,
                int           viewer,
@@ -182,17 +186,14 @@ secrets_stamp (gconstpointer game_pointer,
 
   if (!shown->stamped)
     {
-      for (int v = GAME_VIEWER_PUBLIC; v < (int) GAME_MAX_SEATS; v++)
-        {
-          guint64 stamp = 1469598103934665603ull ^ (guint64) (v + 2);
+      guint64 title = 1469598103934665603ull ^ ((guint64) (guintptr) game->db << 16);
 
-          for (guint s = 0; s < game->n_seats; s++)
-            for (guint w = 0; w < game->seats[s].n_title_words; w++)
-              stamp = (stamp ^ game->seats[s].title_words[w]) * 1099511628211ull;
-          for (guint c = 0; c < game->n_cards && v < game->n_seats; c++)
-            stamp = (stamp ^ (gros_game_viewer_sees (game, c, v) + 2u * c)) * 1099511628211ull;
-          shown->stamps[v + 2] = stamp;
-        }
+      for (guint s = 0; s < game->n_seats; s++)
+        for (guint w = 0; w < game->seats[s].n_title_words; w++)
+          title = (title ^ game->seats[s].title_words[w]) * 1099511628211ull;
+      for (int v = GAME_VIEWER_PUBLIC; v < (int) GAME_MAX_SEATS; v++)
+        shown->stamps[v + 2] = (title ^ (guint64) (v + 2)) * 1099511628211ull
+                               ^ hidden_oracle_stamp (shown->oracle, v);
       shown->stamped = TRUE;
     }
   return shown->stamps[viewer + 2];
@@ -204,10 +205,11 @@ permute_hidden (gconstpointer game,
                 guint64       seed,
                 gpointer      data)
 {
+  const Shown *shown = data;
   GrosGame *copy = g_new (GrosGame, 1);
 
   gros_game_copy (copy, game);
-  gros_hidden_permute (copy, viewer, seed);
+  gros_hidden_permute (copy, shown->oracle, viewer, seed);
   return copy;
 }
 
@@ -232,6 +234,7 @@ typedef struct
   GPtrArray    *lines;        /* per logged event of the action: char*[N_VIEWS] */
   HiddenSecrets secrets[GAME_MAX_SEATS + 1];
   guint64       handed;       /* events the sessions handed view code */
+  HiddenOracle *oracle;       /* fed the reference game's events */
 } Run;
 
 static void
@@ -260,10 +263,11 @@ on_reference_event (gconstpointer    state,
 {
   const GrosGame *game = state;
   Run *run = user_data;
-  Shown shown = { event, FALSE, FALSE, { 0 }, FALSE };
+  Shown shown = { event, FALSE, FALSE, { 0 }, FALSE, run->oracle };
   char **texts = g_new0 (char *, GAME_MAX_SEATS + 3);
   gboolean any = FALSE;
 
+  hidden_oracle_event (state, event, run->oracle);
   run->events++;
   /* Every event of the first games, then every eighth. */
   if (run->game_index < 12 || run->events % 8 == 0)
@@ -300,9 +304,10 @@ on_session_event (GameSession     *session,
  * are: renumbered at random among themselves, or dealt differently, the state projects to
  * the same bytes. */
 static void
-check_projection_blind (const GrosGame *game,
-                        int             viewer,
-                        guint64        *rng)
+check_projection_blind (const GrosGame     *game,
+                        const HiddenOracle *oracle,
+                        int                 viewer,
+                        guint64            *rng)
 {
   g_autofree GrosGame *other = g_new (GrosGame, 1);
   g_autofree GrosGame *a = g_new (GrosGame, 1);
@@ -335,7 +340,7 @@ check_projection_blind (const GrosGame *game,
     g_error ("viewer %d: the projection depends on the numbers of hidden cards", viewer);
 
   gros_game_copy (other, game);
-  gros_hidden_permute (other, viewer, games_rand_next (rng));
+  gros_hidden_permute (other, oracle, viewer, games_rand_next (rng));
   gros_game_project (other, viewer, b, NULL);
   if (memcmp (a, b, sizeof *a) != 0)
     g_error ("viewer %d: the projection depends on which the hidden cards are", viewer);
@@ -391,13 +396,15 @@ test_random_games (void)
       db = rules->state_db (game_session_get_state (sessions->pdata[0]));
       g_assert_true (game_record_make_setup (record, db, &setup, &storage, &error));
       g_ptr_array_set_size (run.lines, 0);
+      g_clear_pointer (&run.oracle, hidden_oracle_free);
+      run.oracle = hidden_oracle_new (rules);
       g_assert_true (rules->init (game, &setup, on_reference_event, &run, &error));
 
       for (guint step = 0; step <= ACTION_CAP; step++)
         {
           gboolean check_labels = i < 12 || step % 16 == 0;
           Shown shown = { NULL, check_labels, i < 9 ? step % 8 == 0 : step % 64 == 5, { 0 },
-                          FALSE };
+                          FALSE, run.oracle };
           guint n, pick;
 
           /* Each session: the log lines of the last action as the reference read them, the
@@ -444,7 +451,7 @@ test_random_games (void)
                 }
               if (shown.full)
                 {
-                  check_projection_blind (game, viewer, &rng);
+                  check_projection_blind (game, run.oracle, viewer, &rng);
                   blind++;
                 }
             }
@@ -477,12 +484,19 @@ test_random_games (void)
             }
           g_assert_true (rules->apply (game, &legal[pick], on_reference_event, &run, &error));
           g_assert_no_error (error);
+          /* The projection hides what the engine's knowledge says: it must be the oracle's. */
+          {
+            g_autofree char *message = NULL;
+
+            if (!hidden_oracle_check_engine (run.oracle, game, &message))
+              g_error ("game %u, action %u: %s", i, game->n_actions, message);
+          }
           actions++;
         }
       g_assert_true (gros_game_is_over (game));
       /* The finished game: the Title cards shown for the tally, every viewer. */
       {
-        Shown shown = { NULL, FALSE, TRUE, { 0 }, FALSE };
+        Shown shown = { NULL, FALSE, TRUE, { 0 }, FALSE, run.oracle };
 
         check_all_viewers (game, &shown, &run);
         for (int viewer = GAME_VIEWER_PUBLIC; viewer < (int) n_seats; viewer++)
@@ -491,7 +505,7 @@ test_random_games (void)
             g_autofree char *seen = NULL;
             gboolean backs = FALSE;
 
-            check_projection_blind (game, viewer, &rng);
+            check_projection_blind (game, run.oracle, viewer, &rng);
             /* A table reads the result from its view. */
             gros_game_project (game, viewer, view, NULL);
             seen = rules->describe_result (view);
@@ -515,6 +529,7 @@ test_random_games (void)
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
     hidden_secrets_clear (&run.secrets[v]);
   g_ptr_array_unref (run.lines);
+  g_clear_pointer (&run.oracle, hidden_oracle_free);
   g_assert_cmpuint (run.handed, >, 0);
   if (n_games >= DEFAULT_GAMES)
     {
