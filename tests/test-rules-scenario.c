@@ -343,6 +343,12 @@ test_scenario_bad_input (void)
     { "[game]\n[card X]\ntype = character\n[seat 1]\nhand = X x400\n", 5 },
     { "[game]\n[expect]\n[expect]\n", 3 },
     { "[game]\n[actions]\n[actions]\n", 3 },
+    /* A section or a key given twice: one of the two would be lost. */
+    { "[game]\nseats = 3\n[game]\nseats = 2\n", 3 },
+    { "[game]\nseats = 3\nseats = 2\n", 3 },
+    { "[game]\n[seat 1]\npopcorn = 2\n[seat  1]\npopcorn = 3\n", 4 },
+    { "[game]\n[seat 1]\npopcorn = 2\npopcorn = 3\n", 4 },
+    { "[game]\n[seat 1 hand]\n[seat 1 hand]\n", 3 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
