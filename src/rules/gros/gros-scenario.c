@@ -542,6 +542,66 @@ split_key (Loader     *ld,
   return TRUE;
 }
 
+/* A section header as a key for repeats: its name and words, spaces folded ("seat 1 hand"). */
+static char *
+section_key (const Section *sec)
+{
+  g_auto(GStrv) words = g_strsplit_set (sec->args, " \t", -1);
+  GString *key = g_string_new (sec->name);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    if (words[i][0] != '\0')
+      g_string_append_printf (key, " %s", words[i]);
+  return g_string_free (key, FALSE);
+}
+
+/* A section given twice, or a key given twice in [game] or [seat N], is refused: a reader
+ * would take the second for the one that counts, and one of the two would be lost. ([card]
+ * sections check their own keys: a script runs on over lines of its own.) */
+static gboolean
+check_repeats (Loader    *ld,
+               GPtrArray *sections)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < sections->len; i++)
+    {
+      Section *sec = g_ptr_array_index (sections, i);
+      g_autofree char *key = section_key (sec);
+      gpointer first;
+      gboolean keyed;
+
+      if (g_hash_table_lookup_extended (seen, key, NULL, &first))
+        return fail (ld, GROS_ERROR_PARSE, sec->line, "[%s] again (the first is at line %u)",
+                     key, GPOINTER_TO_UINT (first));
+      keyed = g_str_equal (sec->name, "game")
+              || (g_str_equal (sec->name, "seat") && strchr (key + strlen ("seat "), ' ') == NULL);
+      g_hash_table_insert (seen, g_steal_pointer (&key), GUINT_TO_POINTER (sec->line));
+      if (!keyed)
+        continue;
+      {
+        g_autoptr(GHashTable) keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+        for (guint k = 0; k < sec->lines->len; k++)
+          {
+            Line *l = g_ptr_array_index (sec->lines, k);
+            g_autofree char *name = NULL, *value = NULL;
+            gpointer at;
+
+            if (l->text[0] == '\0')
+              continue;
+            if (!split_key (ld, l, &name, &value))
+              return FALSE;
+            if (g_hash_table_lookup_extended (keys, name, NULL, &at))
+              return fail (ld, GROS_ERROR_PARSE, l->line, "“%s” again in [%s] (the first is at "
+                           "line %u)", name, sec->name, GPOINTER_TO_UINT (at));
+            g_hash_table_insert (keys, g_steal_pointer (&name), GUINT_TO_POINTER (l->line));
+          }
+      }
+    }
+  return TRUE;
+}
+
 /* Comma-separated items of a value, each a list of words. */
 static GPtrArray *
 split_items (Loader     *ld,
@@ -1778,6 +1838,8 @@ load (GrosScenario *self,
     return FALSE;
   if (sections->len == 0)
     return fail (&ld, GROS_ERROR_PARSE, 0, "the file is empty: start it with [game]");
+  if (!check_repeats (&ld, sections))
+    return FALSE;
 
   /* Settings and card definitions first, so that a seat may come before them. */
   for (guint i = 0; i < sections->len; i++)
