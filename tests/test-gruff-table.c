@@ -238,9 +238,9 @@ drag_and_drop (DriveInGruffTable *board,
   g_assert_true (drive_in_gruff_table_drop (action->target, seat, action->card, FALSE, board));
   g_assert_true (drive_in_gruff_table_drop (action->target, seat, action->card, TRUE, board));
   activate (GTK_WIDGET (board), "board.drag-end", g_variant_new_int32 (action->card));
-  if (board->popover != NULL)
+  if (BOARD_PART (board, popover) != NULL)
     {
-      g_assert_true (click_button (board->popover, label));
+      g_assert_true (click_button (BOARD_PART (board, popover), label));
       played->menus++;
     }
   played->drops++;
@@ -262,8 +262,9 @@ take_action (Fixture          *f,
   switch (action->kind)
     {
     case GRUFF_ACT_ARRANGE:
-      g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->choice_revealer)));
-      g_assert_true (click_button (board->choice_box, label));
+      g_assert_true (gtk_revealer_get_reveal_child (
+                       GTK_REVEALER (BOARD_PART (board, choice_revealer))));
+      g_assert_true (click_button (BOARD_PART (board, choice_box), label));
       break;
     case GRUFF_ACT_ACTIVATE:
       g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spot_of (board, action->card)),
@@ -277,7 +278,7 @@ take_action (Fixture          *f,
       drag_and_drop (board, play, action, label, played);
       break;
     case GRUFF_ACT_END:
-      g_assert_true (gtk_widget_get_visible (board->pass_button));
+      g_assert_true (gtk_widget_get_visible (BOARD_PART (board, pass_button)));
       activate (GTK_WIDGET (f->table), "table.pass", NULL);
       break;
     default:
@@ -293,9 +294,9 @@ take_action (Fixture          *f,
         g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (board->tactic_texts[t])),
                                   label));
         activate (GTK_WIDGET (board), "board.tactic", g_variant_new_int32 (t));
-        if (board->popover != NULL)
+        if (BOARD_PART (board, popover) != NULL)
           {
-            g_assert_true (click_button (board->popover, label));
+            g_assert_true (click_button (BOARD_PART (board, popover), label));
             played->menus++;
           }
         break;
@@ -369,7 +370,8 @@ test_whole_game (void)
     }
   g_assert_true (drive_in_game_play_is_over (play));
   check_board (get_board (&f), play);
-  g_test_message ("%s (turn %u)", gtk_label_get_text (GTK_LABEL (get_board (&f)->prompt_label)),
+  g_test_message ("%s (turn %u)",
+                  gtk_label_get_text (GTK_LABEL (BOARD_PART (get_board (&f), prompt_label))),
                   view_of (play)->turn);
   g_test_message ("%u decisions: %u arranged, %u activations, %u cards played (%u drops, "
                   "%u targets checked lit or not, %u menus), %u attacks, %u grows, %u moves, "
@@ -566,7 +568,7 @@ test_default_window (void)
 
   reach_mid_game (play);
   board = find_board (window);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->log_revealer)));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (BOARD_PART (board, log_revealer))));
   wait_for_layout (board);
   g_test_message ("turn %u; the lines' part of the table %d x %d", view_of (play)->turn,
                   gtk_widget_get_width (lines_of (board)),
@@ -603,8 +605,8 @@ on_felt (DriveInGruffTable *board,
 
   if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (board), &bounds))
     return FALSE;
-  if (gtk_revealer_get_child_revealed (GTK_REVEALER (board->log_revealer))
-      && gtk_widget_compute_bounds (board->log_revealer, GTK_WIDGET (board), &log))
+  if (gtk_revealer_get_child_revealed (GTK_REVEALER (BOARD_PART (board, log_revealer)))
+      && gtk_widget_compute_bounds (BOARD_PART (board, log_revealer), GTK_WIDGET (board), &log))
     right = MIN (right, log.origin.x);
   if (report)
     g_test_message ("%s: x %.0f..%.0f of %.0f, y %.0f..%.0f of %d", G_OBJECT_TYPE_NAME (widget),
@@ -647,7 +649,7 @@ all_in_view (DriveInGruffTable *board,
              gboolean           report)
 {
   GtkWidget *lines = lines_of (board);
-  GtkWidget *bar = gtk_widget_get_parent (board->undo_button);
+  GtkWidget *bar = gtk_widget_get_parent (BOARD_PART (board, undo_button));
   const GruffGame *view = view_of (board->play);
   gboolean fit = on_felt (board, lines, report);
 
@@ -705,7 +707,7 @@ test_narrow_window (void)
 
   reach_mid_game (play);
   board = find_board (window);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->log_revealer)));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (BOARD_PART (board, log_revealer))));
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       Resize resize = { GTK_WIDGET (board), gtk_widget_get_width (GTK_WIDGET (board)) };
@@ -718,7 +720,8 @@ test_narrow_window (void)
                       gtk_widget_get_height (GTK_WIDGET (board)),
                       gtk_widget_get_width (lines_of (board)),
                       gtk_widget_get_height (lines_of (board)));
-      g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (board->log_revealer)));
+      g_assert_true (gtk_revealer_get_child_revealed (
+                       GTK_REVEALER (BOARD_PART (board, log_revealer))));
       g_assert_true (all_in_view (board, sizes[i][0] > 900, TRUE));
       /* Where not everything is in view at once, the person's own line is. */
       for (guint p = 0; p < GRUFF_LINE; p++)
@@ -1065,7 +1068,7 @@ key_answered (gpointer data)
   KeyAnswer *answer = data;
   GameSession *session = drive_in_game_play_get_session (answer->board->play);
 
-  return answer->board->popover != NULL
+  return BOARD_PART (answer->board, popover) != NULL
          || game_session_get_n_actions (session) > answer->before;
 }
 
@@ -1121,7 +1124,8 @@ test_tactic_keys (void)
           wait_for_layout (board);
         }
       session = drive_in_game_play_get_session (play);
-      g_assert_cmpuint (drive_in_gruff_table_find_actions (board, kind, GAME_NO_CARD, actions),
+      g_assert_cmpuint (drive_in_board_find_actions (DRIVE_IN_BOARD (board), kind, GAME_NO_CARD,
+                                                     FALSE, actions),
                         >, 0);
       found = find_alt_shortcuts (GTK_WIDGET (window), keys[t]);
       /* One shortcut only: two would each move the focus instead of acting. */
@@ -1146,7 +1150,7 @@ test_tactic_keys (void)
           g_assert_true (log_has (play, tactic_event (kind),
                                   kind == GRUFF_ACT_RESURRECT ? action->target : action->card,
                                   log_before));
-          g_assert_null (board->popover);
+          g_assert_null (BOARD_PART (board, popover));
           gtk_window_destroy (GTK_WINDOW (window));
           drive_in_test_iterate (20);
           g_clear_object (&play);
@@ -1155,15 +1159,15 @@ test_tactic_keys (void)
         }
       /* Offered: a menu of every action of the kind, nothing taken yet. */
       g_assert_cmpuint (game_session_get_n_actions (session), ==, before);
-      g_assert_nonnull (board->popover);
+      g_assert_nonnull (BOARD_PART (board, popover));
       for (guint i = 0; i < actions->len; i++)
         {
           g_autofree char *label = game_session_describe_action (
             session, &g_array_index (actions, GameAction, i));
 
-          g_assert_nonnull (find_button (board->popover, label));
+          g_assert_nonnull (find_button (BOARD_PART (board, popover), label));
         }
-      drive_in_gruff_table_close_popover (board);
+      drive_in_board_close_popover (DRIVE_IN_BOARD (board));
       offered++;
     }
   if (play != NULL)
@@ -1285,8 +1289,7 @@ test_actions_popover (void)
   wait_for_person (play);
   n = drive_in_game_play_get_human_actions (play, &legal);
   g_assert_cmpuint (n, >, 0);
-  popover = GTK_POPOVER (gtk_widget_get_template_child (GTK_WIDGET (board),
-                                                        DRIVE_IN_TYPE_GRUFF_TABLE,
+  popover = GTK_POPOVER (gtk_widget_get_template_child (GTK_WIDGET (board), DRIVE_IN_TYPE_BOARD,
                                                         "actions_popover"));
   gtk_popover_popup (popover);
   drive_in_test_iterate (50);
@@ -1337,7 +1340,7 @@ test_replay (void)
   g_assert_true (drive_in_game_play_is_replay (replay));
   g_assert_cmpuint (drive_in_game_play_get_n_steps (replay), ==, n_steps);
   board = get_board (&f);
-  g_assert_true (gtk_widget_get_visible (board->replay_bar));
+  g_assert_true (gtk_widget_get_visible (BOARD_PART (board, replay_bar)));
   g_assert_false (gtk_widget_get_visible (board->tactics_box));
   for (guint k = 0; k < 12; k++)
     activate (GTK_WIDGET (f.table), "table.step-forward", NULL);
@@ -1396,7 +1399,7 @@ test_hot_seat (void)
     g_autofree char *label = game_session_describe_action (
       drive_in_game_play_get_session (play), &first);
 
-    g_assert_true (click_button (board->choice_box, label));
+    g_assert_true (click_button (BOARD_PART (board, choice_box), label));
   }
   while (drive_in_game_play_get_handoff_seat (play) < 0
          && drive_in_game_play_is_human_turn (play))

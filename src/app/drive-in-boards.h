@@ -9,30 +9,12 @@
 
 G_BEGIN_DECLS
 
-/* The table of @play's game, or NULL when Drive-In has none for it yet. A table installs its
- * actions under "board." (pass, show-actions, toggle-log, battle and the cards' own) and
- * reads only the session's view. */
+/* The table of @play's game (a DriveInBoard), or NULL when Drive-In has none for it yet. A
+ * table installs its actions under "board." (pass, show-actions, toggle-log, battle and the
+ * cards' own) and reads only the session's view. */
 GtkWidget *drive_in_board_new        (DriveInGamePlay *play);
 /* Whether @game_id has a table. */
 gboolean   drive_in_board_has_table  (const char *game_id);
 /* The most seats @game_id's table shows (the game's own limit may be lower). */
 guint      drive_in_board_get_max_seats (const char *game_id);
-/* Pace of the table's animations, 1 = normal. */
-void       drive_in_board_set_speed  (GtkWidget *board,
-                                      double     speed);
-
-/* A table's measure and size_allocate: its content (every child but popovers) takes the
- * whole size, and a popover open at one of its cards follows that card. */
-void       drive_in_board_measure_content  (GtkWidget      *board,
-                                            GtkOrientation  orientation,
-                                            int             for_size,
-                                            int            *minimum,
-                                            int            *natural,
-                                            int            *minimum_baseline,
-                                            int            *natural_baseline);
-void       drive_in_board_allocate_content (GtkWidget *board,
-                                            int        width,
-                                            int        height,
-                                            int        baseline);
-
 G_END_DECLS

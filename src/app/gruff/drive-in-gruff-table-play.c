@@ -43,7 +43,7 @@ plays_onto (DriveInGruffTable *self,
   g_autoptr(GArray) plays = g_array_new (FALSE, FALSE, sizeof (GameAction));
   guint found = 0;
 
-  drive_in_gruff_table_find_actions (self, GRUFF_ACT_PLAY, card, plays);
+  drive_in_board_find_actions (DRIVE_IN_BOARD (self), GRUFF_ACT_PLAY, card, FALSE, plays);
   for (guint i = 0; i < plays->len; i++)
     {
       const GameAction *a = &g_array_index (plays, GameAction, i);
@@ -88,8 +88,8 @@ drive_in_gruff_table_light_targets (DriveInGruffTable *self)
                 lit = plays_onto (self, self->drag_card, gruff, s, NULL) > 0;
               else
                 /* The gruffs the person may activate. */
-                lit = drive_in_gruff_table_find_actions (self, GRUFF_ACT_ACTIVATE, gruff,
-                                                         NULL) > 0;
+                lit = drive_in_board_find_actions (DRIVE_IN_BOARD (self), GRUFF_ACT_ACTIVATE,
+                                                   gruff, FALSE, NULL) > 0;
             }
           drive_in_gruff_spot_set_lit (DRIVE_IN_GRUFF_SPOT (self->spots[s][p]), lit);
         }
@@ -104,39 +104,8 @@ on_choice_button_clicked_cb (GtkButton         *button,
 {
   GameAction action = *(const GameAction *) g_object_get_data (G_OBJECT (button), "action");
 
-  drive_in_gruff_table_close_popover (self);
-  drive_in_gruff_table_apply (self, &action);
-}
-
-static void
-on_popover_closed_cb (GtkPopover        *popover,
-                      DriveInGruffTable *self)
-{
-  /* Unparented by the next close or by the table's end: "closed" runs in a popdown. */
-  if (self->popover == GTK_WIDGET (popover))
-    drive_in_gruff_table_light_targets (self);
-}
-
-static void
-show_popover (DriveInGruffTable *self,
-              GtkWidget         *child,
-              GtkWidget         *anchor)
-{
-  graphene_rect_t rect;
-
-  drive_in_gruff_table_close_popover (self);
-  if (anchor == NULL || !gtk_widget_compute_bounds (anchor, GTK_WIDGET (self), &rect))
-    graphene_rect_init (&rect, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0f,
-                        gtk_widget_get_height (GTK_WIDGET (self)) / 2.0f, 1, 1);
-  self->popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (self->popover), child);
-  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
-                               &(GdkRectangle) { (int) rect.origin.x, (int) rect.origin.y,
-                                                 MAX (1, (int) rect.size.width),
-                                                 MAX (1, (int) rect.size.height) });
-  g_signal_connect (self->popover, "closed", G_CALLBACK (on_popover_closed_cb), self);
-  gtk_popover_popup (GTK_POPOVER (self->popover));
+  drive_in_board_close_popover (DRIVE_IN_BOARD (self));
+  drive_in_board_apply (DRIVE_IN_BOARD (self), &action);
 }
 
 void
@@ -176,7 +145,7 @@ drive_in_gruff_table_choose (DriveInGruffTable *self,
       gtk_widget_add_css_class (why, "dim-label");
       gtk_box_append (GTK_BOX (box), why);
     }
-  show_popover (self, box, anchor);
+  drive_in_board_show_popover (DRIVE_IN_BOARD (self), box, anchor);
   if (first != NULL)
     gtk_widget_grab_focus (first);
 }
@@ -202,11 +171,11 @@ drive_in_gruff_table_drop (int      gruff,
   /* The dragged card leaves the hand: its drag may end without saying so. */
   self->drag_card = GAME_NO_CARD;
   if (plays->len == 1)
-    return drive_in_gruff_table_apply (self, &g_array_index (plays, GameAction, 0));
+    return drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (plays, GameAction, 0));
   /* A swap to either side: the person says which. */
   heading = g_strdup_printf (_("Play %s"), card_name (self, card));
   drive_in_gruff_table_choose (self, heading, plays,
-                               gruff >= 0 ? drive_in_gruff_table_find_card (self, gruff)
+                               gruff >= 0 ? drive_in_board_find_card (DRIVE_IN_BOARD (self), gruff)
                                           : self->shepherds[seat]);
   return TRUE;
 }
@@ -215,7 +184,7 @@ void
 drive_in_gruff_table_drag_begin (DriveInGruffTable *self,
                                  int                card)
 {
-  drive_in_gruff_table_close_popover (self);
+  drive_in_board_close_popover (DRIVE_IN_BOARD (self));
   self->drag_card = card;
   drive_in_gruff_table_light_targets (self);
 }
@@ -235,12 +204,13 @@ drive_in_gruff_table_drag_refused (DriveInGruffTable *self,
 
   if (!drive_in_game_play_is_human_turn (self->play))
     text = g_strdup (_("Wait for your turn to decide."));
-  else if (drive_in_gruff_table_find_actions (self, GRUFF_ACT_PLAY, card, NULL) > 0)
+  else if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), GRUFF_ACT_PLAY, card, FALSE,
+                                        NULL) > 0)
     text = g_strdup_printf (_("Drop %s on a lit gruff or shepherd."), card_name (self, card));
   else
     text = g_strdup_printf (_("%s cannot be played now (its cost is over your Crazy, or it "
                               "has no target)."), card_name (self, card));
-  drive_in_gruff_table_toast (self, text);
+  drive_in_board_toast (DRIVE_IN_BOARD (self), text);
 }
 
 /* ---- Clicks and menus ---------------------------------------------------------------------- */
@@ -253,9 +223,9 @@ drive_in_gruff_table_card_click (DriveInGruffTable *self,
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
   for (guint k = 0; k < G_N_ELEMENTS (direct); k++)
-    if (drive_in_gruff_table_find_actions (self, direct[k], handle, found) == 1)
+    if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), direct[k], handle, FALSE, found) == 1)
       {
-        drive_in_gruff_table_apply (self, &g_array_index (found, GameAction, 0));
+        drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (found, GameAction, 0));
         return;
       }
   drive_in_gruff_table_card_menu (self, handle);
@@ -273,7 +243,7 @@ drive_in_gruff_table_card_menu (DriveInGruffTable *self,
     if (legal[i].card == handle || legal[i].target == handle)
       g_array_append_val (mine, legal[i]);
   drive_in_gruff_table_choose (self, card_name (self, handle), mine,
-                               drive_in_gruff_table_find_card (self, handle));
+                               drive_in_board_find_card (DRIVE_IN_BOARD (self), handle));
 }
 
 void
@@ -287,15 +257,16 @@ drive_in_gruff_table_tactic (DriveInGruffTable *self,
 
   if (index >= DRIVE_IN_GRUFF_N_TACTICS)
     return;
-  if (drive_in_gruff_table_find_actions (self, drive_in_gruff_table_tactic_kind (index),
-                                         GAME_NO_CARD, found) == 0)
+  if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), drive_in_gruff_table_tactic_kind (index),
+                                   GAME_NO_CARD, FALSE, found) == 0)
     {
       if (drive_in_game_play_is_human_turn (self->play))
-        drive_in_gruff_table_toast (self, _("That tactical action is not possible now."));
+        drive_in_board_toast (DRIVE_IN_BOARD (self),
+                              _("That tactical action is not possible now."));
       return;
     }
   if (found->len == 1)
-    drive_in_gruff_table_apply (self, &g_array_index (found, GameAction, 0));
+    drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (found, GameAction, 0));
   else
     drive_in_gruff_table_choose (self, _(headings[index]), found,
                                  self->tactic_buttons[index]);
