@@ -524,13 +524,13 @@ test_summon_with_payment (void)
   hand_before = grotto_game_zone_size (view, GROTTO_ZONE_HAND, own);
 
   /* Dragging the card lights the spots the rules allow, and only them. */
-  drive_in_grotto_table_drag_begin (board, card);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.drag-begin", "i", card);
   for (guint p = 0; p < GROTTO_N_SPOTS; p++)
     g_assert_cmpint (gtk_widget_has_css_class (drive_in_grotto_seat_get_spot (
                                                  board->seats->pdata[own], p), "drop-legal"),
                      ==, (grotto_game_summon_spots (view, card, own, NULL) >> p) & 1);
   g_assert_false (drive_in_grotto_table_drop (own, -1, card, FALSE, board));
-  drive_in_grotto_table_drag_end (board);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.drag-end", "i", card);
 
   /* The drop asks for the payment first: nothing is played until it is chosen. */
   g_assert_true (drive_in_grotto_table_drop (own, spot, card, TRUE, board));
@@ -602,7 +602,7 @@ test_move (void)
   own = drive_in_board_own_seat (DRIVE_IN_BOARD (board));
   from = view_of (play)->cards[move.card].spot;
   /* A drag lights where it may go; a spot it may not go to refuses it. */
-  drive_in_grotto_table_drag_begin (board, move.card);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.drag-begin", "i", move.card);
   g_assert_true (gtk_widget_has_css_class (drive_in_grotto_seat_get_spot (board->seats->pdata[own],
                                                                           move.value),
                                            "drop-legal"));
@@ -610,7 +610,7 @@ test_move (void)
                                                                            from),
                                             "drop-legal"));
   g_assert_false (drive_in_grotto_table_drop (own, from, move.card, FALSE, board));
-  drive_in_grotto_table_drag_end (board);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.drag-end", "i", move.card);
   g_assert_true (drive_in_grotto_table_drop (own, move.value, move.card, TRUE, board));
   g_assert_cmpint (grotto_game_spot_card (view_of (play), own, move.value), ==, move.card);
   g_assert_cmpint (grotto_game_spot_card (view_of (play), own, from), ==, GROTTO_NO_CARD);

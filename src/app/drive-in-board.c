@@ -31,6 +31,7 @@ typedef struct
   DriveInViewerLog *viewer_log;
   GtkWidget        *popover;        /* a card's menu or a question, on screen */
   GArray           *flash;          /* handles the last actions used */
+  int               drag_card;      /* the card being dragged, or GAME_NO_CARD */
   double            speed;
   gboolean          refreshing;
 
@@ -257,14 +258,33 @@ drive_in_board_apply (DriveInBoard     *self,
 }
 
 static void
+light (DriveInBoard *self)
+{
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+
+  if (klass->light != NULL)
+    klass->light (self);
+}
+
+static void
+popover_closed (DriveInBoard *self)
+{
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+
+  if (klass->popover_closed != NULL)
+    klass->popover_closed (self);
+  light (self);
+}
+
+static void
 on_popover_closed_cb (GtkPopover   *popover,
                       DriveInBoard *self)
 {
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
 
   /* Unparented by the next close or by the board's end: "closed" runs in a popdown. */
-  if (priv->popover == GTK_WIDGET (popover) && DRIVE_IN_BOARD_GET_CLASS (self)->popover_closed)
-    DRIVE_IN_BOARD_GET_CLASS (self)->popover_closed (self);
+  if (priv->popover == GTK_WIDGET (popover))
+    popover_closed (self);
 }
 
 /* The popover is the board's own child, pointing at where @anchor is now: a card may go (and
@@ -311,8 +331,7 @@ drive_in_board_close_popover (DriveInBoard *self)
   popover = g_steal_pointer (&priv->popover);
   gtk_popover_popdown (GTK_POPOVER (popover));
   gtk_widget_unparent (popover);
-  if (DRIVE_IN_BOARD_GET_CLASS (self)->popover_closed != NULL)
-    DRIVE_IN_BOARD_GET_CLASS (self)->popover_closed (self);
+  popover_closed (self);
 }
 
 GtkWidget *
@@ -334,6 +353,25 @@ drive_in_board_find_card (DriveInBoard *self,
 
   klass = DRIVE_IN_BOARD_GET_CLASS (self);
   return klass->find_card != NULL ? klass->find_card (self, handle) : NULL;
+}
+
+int
+drive_in_board_get_drag_card (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), GAME_NO_CARD);
+  return priv->drag_card;
+}
+
+void
+drive_in_board_drag_done (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+
+  priv->drag_card = GAME_NO_CARD;
 }
 
 void
@@ -671,6 +709,35 @@ pass_activated (GtkWidget  *widget,
 }
 
 static void
+card_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DriveInBoard *self = DRIVE_IN_BOARD (widget);
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+  int handle = g_variant_get_int32 (parameter);
+
+  if (g_str_equal (action_name, "board.card-click") && klass->card_click != NULL)
+    klass->card_click (self, handle);
+  else if (g_str_equal (action_name, "board.card-menu") && klass->card_menu != NULL)
+    klass->card_menu (self, handle);
+  else if (g_str_equal (action_name, "board.drag-refused") && klass->drag_refused != NULL)
+    klass->drag_refused (self, handle);
+  else if (g_str_equal (action_name, "board.drag-begin"))
+    {
+      drive_in_board_close_popover (self);
+      priv->drag_card = handle;
+      light (self);
+    }
+  else if (g_str_equal (action_name, "board.drag-end"))
+    {
+      priv->drag_card = GAME_NO_CARD;
+      light (self);
+    }
+}
+
+static void
 toggle_log_activated (GtkWidget  *widget,
                       const char *action_name,
                       GVariant   *parameter)
@@ -884,6 +951,11 @@ drive_in_board_class_init (DriveInBoardClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_actions_popover_show_cb);
 
   gtk_widget_class_install_action (widget_class, "board.pass", NULL, pass_activated);
+  gtk_widget_class_install_action (widget_class, "board.card-click", "i", card_activated);
+  gtk_widget_class_install_action (widget_class, "board.card-menu", "i", card_activated);
+  gtk_widget_class_install_action (widget_class, "board.drag-begin", "i", card_activated);
+  gtk_widget_class_install_action (widget_class, "board.drag-end", "i", card_activated);
+  gtk_widget_class_install_action (widget_class, "board.drag-refused", "i", card_activated);
   gtk_widget_class_install_action (widget_class, "board.toggle-log", NULL, toggle_log_activated);
   gtk_widget_class_install_action (widget_class, "board.show-actions", NULL,
                                    show_actions_activated);
@@ -897,6 +969,7 @@ drive_in_board_init (DriveInBoard *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (priv->felt_scroller));
   priv->flash = g_array_new (FALSE, FALSE, sizeof (int));
+  priv->drag_card = GAME_NO_CARD;
   priv->speed = 1.0;
 }
 

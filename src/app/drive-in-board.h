@@ -51,6 +51,19 @@ struct _DriveInBoardClass
   void            (*viewer_changed) (DriveInBoard *self);
   /* A replay's step back or forward. */
   void            (*step_changed)   (DriveInBoard *self);
+  /* A card's own actions, which its widget activates (board.card-click(i), card-menu(i),
+   * drag-refused(i)): a click, its menu, a drag let go where it may not go. NULL: nothing
+   * happens. */
+  void            (*card_click)     (DriveInBoard *self,
+                                     int           handle);
+  void            (*card_menu)      (DriveInBoard *self,
+                                     int           handle);
+  void            (*drag_refused)   (DriveInBoard *self,
+                                     int           handle);
+  /* Lights where the card being dragged may go (drive_in_board_get_drag_card ()), else what
+   * may be clicked now: after a drag begins or ends (board.drag-begin(i), drag-end(i)) and
+   * after the popover closes. */
+  void            (*light)          (DriveInBoard *self);
   /* What the popover's closing undoes (a payment being chosen). */
   void            (*popover_closed) (DriveInBoard *self);
 
@@ -103,6 +116,10 @@ GtkWidget       *drive_in_board_get_popover    (DriveInBoard *self);
 /* The card widget of @handle on the board, or NULL. */
 GtkWidget       *drive_in_board_find_card      (DriveInBoard *self,
                                                 int           handle);
+/* The card being dragged, or GAME_NO_CARD. */
+int              drive_in_board_get_drag_card  (DriveInBoard *self);
+/* The card dragged was dropped and leaves where it was: its drag may end without saying so. */
+void             drive_in_board_drag_done      (DriveInBoard *self);
 /* Flashes @handle's card at the next refresh: what a computer's action used. */
 void             drive_in_board_flash_card     (DriveInBoard *self,
                                                 int           handle);

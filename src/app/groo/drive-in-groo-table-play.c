@@ -324,9 +324,10 @@ on_menu_clicked_cb (GtkButton        *button,
 }
 
 void
-drive_in_groo_table_card_menu (DriveInGrooTable *self,
-                               int               handle)
+drive_in_groo_table_card_menu (DriveInBoard *board,
+                               int           handle)
 {
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
   GtkWidget *anchor = drive_in_board_find_card (DRIVE_IN_BOARD (self), handle);
   GtkWidget *box;
@@ -359,9 +360,10 @@ drive_in_groo_table_card_menu (DriveInGrooTable *self,
 /* A click does the one thing a card is for now (a discard, a Troop sent to war, a purchase
  * with the dice the rules name, a Wild, a power, an answer); several open its menu. */
 void
-drive_in_groo_table_card_click (DriveInGrooTable *self,
-                                int               handle)
+drive_in_groo_table_card_click (DriveInBoard *board,
+                                int           handle)
 {
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
   GameAction buy;
 
@@ -379,5 +381,5 @@ drive_in_groo_table_card_click (DriveInGrooTable *self,
   if (found->len == 1)
     drive_in_groo_table_apply (self, &g_array_index (found, GameAction, 0));
   else if (found->len > 1)
-    drive_in_groo_table_card_menu (self, handle);
+    drive_in_groo_table_card_menu (board, handle);
 }

@@ -71,10 +71,10 @@ gboolean   drive_in_groo_table_drop_die     (DriveInGrooTable *self,
                                              int               card,
                                              guint             die,
                                              gboolean          drop);
-void       drive_in_groo_table_card_click   (DriveInGrooTable *self,
-                                             int               handle);
-void       drive_in_groo_table_card_menu    (DriveInGrooTable *self,
-                                             int               handle);
+void       drive_in_groo_table_card_click   (DriveInBoard *board,
+                                             int           handle);
+void       drive_in_groo_table_card_menu    (DriveInBoard *board,
+                                             int           handle);
 void       drive_in_groo_table_die_click    (DriveInGrooTable *self,
                                              guint             die);
 void       drive_in_groo_table_die_drag     (DriveInGrooTable *self,

@@ -693,30 +693,6 @@ battle_activated (GtkWidget  *widget,
 }
 
 static void
-card_click_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  drive_in_groo_table_card_click (DRIVE_IN_GROO_TABLE (widget), g_variant_get_int32 (parameter));
-}
-
-static void
-card_menu_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  drive_in_groo_table_card_menu (DRIVE_IN_GROO_TABLE (widget), g_variant_get_int32 (parameter));
-}
-
-static void
-nothing_activated (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  /* Cards are not dragged at this table: dice are. */
-}
-
-static void
 die_click_activated (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
@@ -802,6 +778,9 @@ drive_in_groo_table_class_init (DriveInGrooTableClass *klass)
   board_class->find_card = find_card;
   board_class->viewer_changed = viewer_changed;
   board_class->step_changed = step_changed;
+  /* Dice are dragged at this table, not cards. */
+  board_class->card_click = drive_in_groo_table_card_click;
+  board_class->card_menu = drive_in_groo_table_card_menu;
 
   g_type_ensure (DRIVE_IN_TYPE_SCORE_RACE);
   drive_in_ensure_resources ();
@@ -815,11 +794,6 @@ drive_in_groo_table_class_init (DriveInGrooTableClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, own_box);
 
   gtk_widget_class_install_action (widget_class, "board.battle", NULL, battle_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-click", "i", card_click_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-menu", "i", card_menu_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-begin", "i", nothing_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-end", "i", nothing_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-refused", "i", nothing_activated);
   gtk_widget_class_install_action (widget_class, "board.die-click", "u", die_click_activated);
   gtk_widget_class_install_action (widget_class, "board.die-drag-begin", "u",
                                    die_drag_begin_activated);

@@ -80,20 +80,22 @@ move_targets (DriveInGrottoTable *self,
 }
 
 void
-drive_in_grotto_table_light_targets (DriveInGrottoTable *self)
+drive_in_grotto_table_light_targets (DriveInBoard *board)
 {
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
+  int drag_card = drive_in_board_get_drag_card (board);
   guint own = drive_in_board_own_seat (DRIVE_IN_BOARD (self));
   guint spots = 0;
   gboolean area = FALSE;
 
-  if (self->drag_card != GAME_NO_CARD)
+  if (drag_card != GAME_NO_CARD)
     {
       gboolean wish = FALSE;
 
-      if (!summon_targets (self, self->drag_card, &spots, &wish))
+      if (!summon_targets (self, drag_card, &spots, &wish))
         spots = 0;
       area = wish;
-      spots |= move_targets (self, self->drag_card);
+      spots |= move_targets (self, drag_card);
     }
   else if (self->paying_for != GAME_NO_CARD && self->paying_spot >= 0)
     spots = 1u << self->paying_spot;
@@ -237,7 +239,7 @@ on_pay_cancel_cb (GtkButton          *button,
                   DriveInGrottoTable *self)
 {
   drive_in_board_close_popover (DRIVE_IN_BOARD (self));
-  drive_in_grotto_table_light_targets (self);
+  drive_in_grotto_table_light_targets (DRIVE_IN_BOARD (self));
 }
 
 /* What a popover about @card going to @spot points at: the spot, else the card. */
@@ -352,7 +354,7 @@ drive_in_grotto_table_summon (DriveInGrottoTable *self,
                                          anchor_for (self, card, spot));
   /* Above the spot: the person's own seat is the lower half of the table. */
   gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_TOP);
-  drive_in_grotto_table_light_targets (self);
+  drive_in_grotto_table_light_targets (DRIVE_IN_BOARD (self));
   if (shown > 0)
     gtk_widget_child_focus (flow, GTK_DIR_TAB_FORWARD);
 }
@@ -399,25 +401,10 @@ drive_in_grotto_table_drop (guint    seat,
 }
 
 void
-drive_in_grotto_table_drag_begin (DriveInGrottoTable *self,
-                                  int                 card)
+drive_in_grotto_table_drag_refused (DriveInBoard *board,
+                                    int           card)
 {
-  drive_in_board_close_popover (DRIVE_IN_BOARD (self));
-  self->drag_card = card;
-  drive_in_grotto_table_light_targets (self);
-}
-
-void
-drive_in_grotto_table_drag_end (DriveInGrottoTable *self)
-{
-  self->drag_card = GAME_NO_CARD;
-  drive_in_grotto_table_light_targets (self);
-}
-
-void
-drive_in_grotto_table_drag_refused (DriveInGrottoTable *self,
-                                    int                 card)
-{
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
   g_autofree char *text = NULL;
   guint spots = 0;
   gboolean wish = FALSE;
@@ -469,9 +456,10 @@ on_menu_button_clicked_cb (GtkButton          *button,
 }
 
 void
-drive_in_grotto_table_card_menu (DriveInGrottoTable *self,
-                                 int                 handle)
+drive_in_grotto_table_card_menu (DriveInBoard *board,
+                                 int           handle)
 {
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
   const GameAction *legal;
   guint n = drive_in_game_play_get_human_actions (self->play, &legal);
   GrosCard *card = card_object (self, handle);

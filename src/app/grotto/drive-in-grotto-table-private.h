@@ -26,7 +26,6 @@ struct _DriveInGrottoTable
   int               paying_spot;    /* where it goes (-1: the rules ask) */
   guint             paying_cost;
   GtkWidget        *pay_button;
-  int               drag_card;
 
   /* Template children. */
   GtkWidget        *battle_button;
@@ -37,8 +36,8 @@ struct _DriveInGrottoTable
 };
 
 /* drive-in-grotto-table-play.c: summoning with its payment, moves, drops, card menus. */
-void     drive_in_grotto_table_card_menu    (DriveInGrottoTable *self,
-                                             int                 handle);
+void     drive_in_grotto_table_card_menu    (DriveInBoard *board,
+                                             int           handle);
 /* Summons @card (the payment asked first when it costs anything) onto @spot (-1: the rules
  * ask where, or a Wish). */
 void     drive_in_grotto_table_summon       (DriveInGrottoTable *self,
@@ -49,12 +48,9 @@ gboolean drive_in_grotto_table_drop         (guint    seat,
                                              int      card,
                                              gboolean drop,
                                              gpointer user_data);
-void     drive_in_grotto_table_drag_begin   (DriveInGrottoTable *self,
-                                             int                 card);
-void     drive_in_grotto_table_drag_end     (DriveInGrottoTable *self);
-void     drive_in_grotto_table_drag_refused (DriveInGrottoTable *self,
-                                             int                 card);
+void     drive_in_grotto_table_drag_refused (DriveInBoard *board,
+                                             int           card);
 /* Lights where the person may put the card being summoned or dragged. */
-void     drive_in_grotto_table_light_targets (DriveInGrottoTable *self);
+void     drive_in_grotto_table_light_targets (DriveInBoard *board);
 
 G_END_DECLS

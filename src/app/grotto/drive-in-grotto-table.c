@@ -49,7 +49,6 @@ popover_closed (DriveInBoard *board)
   self->paying_for = GAME_NO_CARD;
   self->pay_button = NULL;
   g_array_set_size (self->payment, 0);
-  drive_in_grotto_table_light_targets (self);
 }
 
 /* ---- The log ---------------------------------------------------------------------------- */
@@ -386,7 +385,7 @@ refresh (DriveInBoard *board)
                                    self->battle)));
   update_choice_bar (self);
   update_battle_button (self);
-  drive_in_grotto_table_light_targets (self);
+  drive_in_grotto_table_light_targets (DRIVE_IN_BOARD (self));
 }
 
 static void
@@ -460,12 +459,10 @@ battle_reset_activated (GtkWidget  *widget,
 /* A click does the one thing a card is for in the step (a mulligan, a payment, a discard,
  * an answer, a fighter of the battle plan); anything else opens its menu. */
 static void
-card_click_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+card_click (DriveInBoard *board,
+            int           handle)
 {
-  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (widget);
-  int handle = g_variant_get_int32 (parameter);
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
   const GrottoGame *view = game_session_get_view (self->session);
   static const guint direct[] = { GROTTO_ACT_MULLIGAN, GROTTO_ACT_DISCARD, GROTTO_ACT_CHOOSE };
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
@@ -494,16 +491,7 @@ card_click_activated (GtkWidget  *widget,
         drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (found, GameAction, 0));
         return;
       }
-  drive_in_grotto_table_card_menu (self, handle);
-}
-
-static void
-card_menu_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  drive_in_grotto_table_card_menu (DRIVE_IN_GROTTO_TABLE (widget),
-                                   g_variant_get_int32 (parameter));
+  drive_in_grotto_table_card_menu (board, handle);
 }
 
 static void
@@ -528,32 +516,6 @@ spot_click_activated (GtkWidget  *widget,
           return;
         }
     }
-}
-
-static void
-drag_begin_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  drive_in_grotto_table_drag_begin (DRIVE_IN_GROTTO_TABLE (widget),
-                                    g_variant_get_int32 (parameter));
-}
-
-static void
-drag_end_activated (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  drive_in_grotto_table_drag_end (DRIVE_IN_GROTTO_TABLE (widget));
-}
-
-static void
-drag_refused_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  drive_in_grotto_table_drag_refused (DRIVE_IN_GROTTO_TABLE (widget),
-                                      g_variant_get_int32 (parameter));
 }
 
 /* ---- Widget ----------------------------------------------------------------------------- */
@@ -614,6 +576,10 @@ drive_in_grotto_table_class_init (DriveInGrottoTableClass *klass)
   board_class->choose = choose;
   board_class->find_card = find_card;
   board_class->viewer_changed = viewer_changed;
+  board_class->card_click = card_click;
+  board_class->card_menu = drive_in_grotto_table_card_menu;
+  board_class->drag_refused = drive_in_grotto_table_drag_refused;
+  board_class->light = drive_in_grotto_table_light_targets;
   board_class->popover_closed = popover_closed;
 
   g_type_ensure (DRIVE_IN_TYPE_SCORE_RACE);
@@ -631,15 +597,8 @@ drive_in_grotto_table_class_init (DriveInGrottoTableClass *klass)
                                    battle_confirm_activated);
   gtk_widget_class_install_action (widget_class, "board.battle-reset", NULL,
                                    battle_reset_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-click", "i",
-                                   card_click_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-menu", "i", card_menu_activated);
   gtk_widget_class_install_action (widget_class, "board.spot-click", "(ii)",
                                    spot_click_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-begin", "i", drag_begin_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-end", "i", drag_end_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-refused", "i",
-                                   drag_refused_activated);
 
   gtk_widget_class_set_css_name (widget_class, "grottotable");
 }
@@ -653,7 +612,6 @@ drive_in_grotto_table_init (DriveInGrottoTable *self)
   self->seats = g_ptr_array_new ();
   self->payment = g_array_new (FALSE, FALSE, sizeof (int));
   self->paying_for = GAME_NO_CARD;
-  self->drag_card = GAME_NO_CARD;
 }
 
 GtkWidget *

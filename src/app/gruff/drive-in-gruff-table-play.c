@@ -65,8 +65,10 @@ plays_onto (DriveInGruffTable *self,
 }
 
 void
-drive_in_gruff_table_light_targets (DriveInGruffTable *self)
+drive_in_gruff_table_light_targets (DriveInBoard *board)
 {
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
+  int drag_card = drive_in_board_get_drag_card (board);
   const GruffGame *view = get_view (self);
   gboolean human = drive_in_game_play_is_human_turn (self->play);
 
@@ -75,8 +77,8 @@ drive_in_gruff_table_light_targets (DriveInGruffTable *self)
       if (self->shepherds[s] == NULL)
         continue;
       drive_in_gruff_shepherd_set_lit (DRIVE_IN_GRUFF_SHEPHERD (self->shepherds[s]),
-                                       human && self->drag_card != GAME_NO_CARD
-                                       && plays_onto (self, self->drag_card, -1, s, NULL) > 0);
+                                       human && drag_card != GAME_NO_CARD
+                                       && plays_onto (self, drag_card, -1, s, NULL) > 0);
       for (guint p = 0; p < GRUFF_LINE; p++)
         {
           int gruff = view->seats[s].line[p];
@@ -84,8 +86,8 @@ drive_in_gruff_table_light_targets (DriveInGruffTable *self)
 
           if (human && gruff >= 0)
             {
-              if (self->drag_card != GAME_NO_CARD)
-                lit = plays_onto (self, self->drag_card, gruff, s, NULL) > 0;
+              if (drag_card != GAME_NO_CARD)
+                lit = plays_onto (self, drag_card, gruff, s, NULL) > 0;
               else
                 /* The gruffs the person may activate. */
                 lit = drive_in_board_find_actions (DRIVE_IN_BOARD (self), GRUFF_ACT_ACTIVATE,
@@ -169,7 +171,7 @@ drive_in_gruff_table_drop (int      gruff,
   if (!drop)
     return TRUE;
   /* The dragged card leaves the hand: its drag may end without saying so. */
-  self->drag_card = GAME_NO_CARD;
+  drive_in_board_drag_done (DRIVE_IN_BOARD (self));
   if (plays->len == 1)
     return drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (plays, GameAction, 0));
   /* A swap to either side: the person says which. */
@@ -181,25 +183,10 @@ drive_in_gruff_table_drop (int      gruff,
 }
 
 void
-drive_in_gruff_table_drag_begin (DriveInGruffTable *self,
-                                 int                card)
+drive_in_gruff_table_drag_refused (DriveInBoard *board,
+                                   int           card)
 {
-  drive_in_board_close_popover (DRIVE_IN_BOARD (self));
-  self->drag_card = card;
-  drive_in_gruff_table_light_targets (self);
-}
-
-void
-drive_in_gruff_table_drag_end (DriveInGruffTable *self)
-{
-  self->drag_card = GAME_NO_CARD;
-  drive_in_gruff_table_light_targets (self);
-}
-
-void
-drive_in_gruff_table_drag_refused (DriveInGruffTable *self,
-                                   int                card)
-{
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
   g_autofree char *text = NULL;
 
   if (!drive_in_game_play_is_human_turn (self->play))
@@ -216,9 +203,10 @@ drive_in_gruff_table_drag_refused (DriveInGruffTable *self,
 /* ---- Clicks and menus ---------------------------------------------------------------------- */
 
 void
-drive_in_gruff_table_card_click (DriveInGruffTable *self,
-                                 int                handle)
+drive_in_gruff_table_card_click (DriveInBoard *board,
+                                 int           handle)
 {
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
   static const guint direct[] = { GRUFF_ACT_ACTIVATE, GRUFF_ACT_ARRANGE, GRUFF_ACT_DISCARD };
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
@@ -228,13 +216,14 @@ drive_in_gruff_table_card_click (DriveInGruffTable *self,
         drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (found, GameAction, 0));
         return;
       }
-  drive_in_gruff_table_card_menu (self, handle);
+  drive_in_gruff_table_card_menu (board, handle);
 }
 
 void
-drive_in_gruff_table_card_menu (DriveInGruffTable *self,
-                                int                handle)
+drive_in_gruff_table_card_menu (DriveInBoard *board,
+                                int           handle)
 {
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
   const GameAction *legal;
   guint n = drive_in_game_play_get_human_actions (self->play, &legal);
   g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (GameAction));

@@ -28,7 +28,6 @@ struct _DriveInGruffTable
   GtkWidget         *hand;                            /* DriveInCardRow */
   GtkWidget         *lines_scroller;                  /* the board's felt scroller */
   guint              own;                             /* the seat at the bottom */
-  int                drag_card;
   gboolean           compact;                         /* the layout of a short window */
   gboolean           stacked;                         /* shepherds above and below */
   gboolean           scroll_pending;                  /* to the lines, once stacked */
@@ -53,20 +52,17 @@ gboolean drive_in_gruff_table_drop         (int      gruff,
                                             int      card,
                                             gboolean drop,
                                             gpointer user_data);
-void     drive_in_gruff_table_drag_begin   (DriveInGruffTable *self,
-                                            int                card);
-void     drive_in_gruff_table_drag_end     (DriveInGruffTable *self);
-void     drive_in_gruff_table_drag_refused (DriveInGruffTable *self,
-                                            int                card);
+void     drive_in_gruff_table_drag_refused (DriveInBoard *board,
+                                            int           card);
 /* Lights the gruffs and shepherds the dragged card may be played on, or the gruffs the
  * person may activate. */
-void     drive_in_gruff_table_light_targets (DriveInGruffTable *self);
+void     drive_in_gruff_table_light_targets (DriveInBoard *board);
 /* A click on a card: activate, arrange or discard it when that is what it is for now, else
  * its menu. */
-void     drive_in_gruff_table_card_click   (DriveInGruffTable *self,
-                                            int                handle);
-void     drive_in_gruff_table_card_menu    (DriveInGruffTable *self,
-                                            int                handle);
+void     drive_in_gruff_table_card_click   (DriveInBoard *board,
+                                            int           handle);
+void     drive_in_gruff_table_card_menu    (DriveInBoard *board,
+                                            int           handle);
 /* Tactical button @index: its one action, or a menu of them. */
 void     drive_in_gruff_table_tactic       (DriveInGruffTable *self,
                                             guint              index);

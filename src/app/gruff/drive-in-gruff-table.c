@@ -60,12 +60,6 @@ find_card (DriveInBoard *board,
   return card != NULL ? GTK_WIDGET (card) : NULL;
 }
 
-static void
-popover_closed (DriveInBoard *board)
-{
-  drive_in_gruff_table_light_targets (DRIVE_IN_GRUFF_TABLE (board));
-}
-
 /* ---- The log ---------------------------------------------------------------------------- */
 
 static DriveInLogStyle
@@ -425,7 +419,7 @@ refresh (DriveInBoard *board)
   update_arrows (self, view);
   update_choice_bar (self, view);
   update_tactics (self, view);
-  drive_in_gruff_table_light_targets (self);
+  drive_in_gruff_table_light_targets (DRIVE_IN_BOARD (self));
 }
 
 static void
@@ -590,50 +584,6 @@ tactic_activated (GtkWidget  *widget,
                                (guint) g_variant_get_int32 (parameter));
 }
 
-static void
-card_click_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  drive_in_gruff_table_card_click (DRIVE_IN_GRUFF_TABLE (widget),
-                                   g_variant_get_int32 (parameter));
-}
-
-static void
-card_menu_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  drive_in_gruff_table_card_menu (DRIVE_IN_GRUFF_TABLE (widget),
-                                  g_variant_get_int32 (parameter));
-}
-
-static void
-drag_begin_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  drive_in_gruff_table_drag_begin (DRIVE_IN_GRUFF_TABLE (widget),
-                                   g_variant_get_int32 (parameter));
-}
-
-static void
-drag_end_activated (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  drive_in_gruff_table_drag_end (DRIVE_IN_GRUFF_TABLE (widget));
-}
-
-static void
-drag_refused_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  drive_in_gruff_table_drag_refused (DRIVE_IN_GRUFF_TABLE (widget),
-                                     g_variant_get_int32 (parameter));
-}
-
 /* ---- Widget ----------------------------------------------------------------------------- */
 
 static void
@@ -710,7 +660,10 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
   board_class->find_pass = find_pass;
   board_class->find_card = find_card;
   board_class->viewer_changed = viewer_changed;
-  board_class->popover_closed = popover_closed;
+  board_class->card_click = drive_in_gruff_table_card_click;
+  board_class->card_menu = drive_in_gruff_table_card_menu;
+  board_class->drag_refused = drive_in_gruff_table_drag_refused;
+  board_class->light = drive_in_gruff_table_light_targets;
   board_class->choose_first = _("Choose first: a turn ends with its tactical action.");
 
   drive_in_ensure_resources ();
@@ -735,13 +688,6 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
     }
 
   gtk_widget_class_install_action (widget_class, "board.tactic", "i", tactic_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-click", "i",
-                                   card_click_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-menu", "i", card_menu_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-begin", "i", drag_begin_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-end", "i", drag_end_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-refused", "i",
-                                   drag_refused_activated);
 
   gtk_widget_class_set_css_name (widget_class, "grufftable");
 }
@@ -758,7 +704,6 @@ drive_in_gruff_table_init (DriveInGruffTable *self)
   gtk_widget_set_visible (drive_in_board_get_chance_view (board), FALSE);
   gtk_widget_set_tooltip_text (drive_in_board_get_pass_button (board), _("End the turn (Space)"));
   self->lines_scroller = drive_in_board_get_felt_scroller (board);
-  self->drag_card = GAME_NO_CARD;
 }
 
 GtkWidget *
