@@ -23,6 +23,7 @@
 #define BASE_ANIMATION_MS 260
 #define BASE_FLASH_MS     1400
 #define BASE_CHANCE_MS    600
+#define MAX_CHOICES       12
 
 typedef struct
 {
@@ -406,39 +407,31 @@ flash_cards (DriveInBoard *self)
 
 /* ---- The questions bar -------------------------------------------------------------------- */
 
-void
-drive_in_board_clear_choices (DriveInBoard *self)
+/* Questions that belong to no card in sight get buttons under the bar, as the game makes
+ * them; the bar shows when it has any. */
+static void
+update_choices (DriveInBoard *self)
 {
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+  guint most = klass->max_choices > 0 ? klass->max_choices : MAX_CHOICES;
+  const GameAction *legal;
   GtkWidget *child;
-
-  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+  guint n, shown = 0;
 
   while ((child = gtk_widget_get_first_child (priv->choice_box)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (priv->choice_box), child);
-}
+  n = drive_in_game_play_get_human_actions (priv->play, &legal);
+  for (guint i = 0; klass->choice_button != NULL && i < n && shown < most; i++)
+    {
+      GtkWidget *button = klass->choice_button (self, &legal[i]);
 
-void
-drive_in_board_add_choice (DriveInBoard *self,
-                           GtkWidget    *button)
-{
-  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
-
-  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
-  g_return_if_fail (GTK_IS_WIDGET (button));
-
-  gtk_flow_box_append (GTK_FLOW_BOX (priv->choice_box), button);
-}
-
-void
-drive_in_board_update_choices (DriveInBoard *self)
-{
-  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
-
-  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
-
-  gtk_revealer_set_reveal_child (GTK_REVEALER (priv->choice_revealer),
-                                 gtk_widget_get_first_child (priv->choice_box) != NULL);
+      if (button == NULL)
+        continue;
+      gtk_flow_box_append (GTK_FLOW_BOX (priv->choice_box), button);
+      shown++;
+    }
+  gtk_revealer_set_reveal_child (GTK_REVEALER (priv->choice_revealer), shown > 0);
 }
 
 static void
@@ -618,6 +611,7 @@ drive_in_board_refresh (DriveInBoard *self)
   if (priv->popover != NULL && !drive_in_game_play_is_human_turn (priv->play))
     drive_in_board_close_popover (self);
   DRIVE_IN_BOARD_GET_CLASS (self)->refresh (self);
+  update_choices (self);
   update_bar (self);
   flash_cards (self);
   priv->refreshing = FALSE;
@@ -857,10 +851,11 @@ drive_in_board_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (priv->play, self);
   if (priv->game_log != NULL)
     drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (priv->game_log), NULL);
-  /* Not gtk_widget_dispose_template (): GTK 4.8's reads the template of the instance's own
-   * class, whatever type it is given, so under a game's board it would look for the game's
-   * parts among the board's. The frame goes with its children here; the template's
-   * references to its parts go with the instance. */
+  /* GTK 4.8's gtk_widget_dispose_template () reads the template of the instance's own class,
+   * whatever type it is given: the game's board's (every one has a template) is disposed
+   * here, and the board's own parts go with their parent below, the template's references to
+   * them with the instance. */
+  gtk_widget_dispose_template (GTK_WIDGET (self), G_OBJECT_TYPE (self));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_object (&priv->viewer_log);

@@ -14,8 +14,8 @@ G_BEGIN_DECLS
 #define DRIVE_IN_TYPE_BOARD (drive_in_board_get_type ())
 G_DECLARE_DERIVABLE_TYPE (DriveInBoard, drive_in_board, DRIVE_IN, BOARD, GtkWidget)
 
-/* A game's board answers these; the board never knows which game it shows. A game's
- * template may put its own widgets into the shared frame: <child type="bar"> goes into the
+/* A game's board answers these; the board never knows which game it shows. Each game's board
+ * has a template of its own (the board disposes it), which puts its widgets into the frame: <child type="bar"> goes into the
  * bar before the pass button, "above-felt" above the felt, "felt" is what the felt scrolls,
  * "below-felt" goes between the felt and the hand. */
 struct _DriveInBoardClass
@@ -47,6 +47,10 @@ struct _DriveInBoardClass
   /* The card widget of @handle on the board, or NULL. */
   GtkWidget      *(*find_card)      (DriveInBoard *self,
                                      int           handle);
+  /* The button of the questions bar (under the bar) that chooses @action, or NULL when a
+   * card on the board answers it (drive_in_board_action_button () makes a plain one). */
+  GtkWidget      *(*choice_button)  (DriveInBoard     *self,
+                                     const GameAction *action);
   /* The viewer changed (hot seat, a replay's every card): the seats laid out again. */
   void            (*viewer_changed) (DriveInBoard *self);
   /* A replay's step back or forward. */
@@ -69,6 +73,8 @@ struct _DriveInBoardClass
 
   /* Said when Space has nothing to do on the person's turn; NULL: the board's words. */
   const char      *choose_first;
+  /* The most buttons the questions bar shows; 0: the board's number. */
+  guint            max_choices;
 
   gpointer padding[8];
 };
@@ -124,12 +130,6 @@ void             drive_in_board_drag_done      (DriveInBoard *self);
 void             drive_in_board_flash_card     (DriveInBoard *self,
                                                 int           handle);
 
-/* The questions that belong to no card: the bar's buttons under the bar. */
-void             drive_in_board_clear_choices  (DriveInBoard *self);
-void             drive_in_board_add_choice     (DriveInBoard *self,
-                                                GtkWidget    *button);
-/* Shown when it has buttons. */
-void             drive_in_board_update_choices (DriveInBoard *self);
 /* A button that chooses @action, labelled as the session describes it. */
 GtkWidget       *drive_in_board_action_button  (DriveInBoard     *self,
                                                 const GameAction *action);

@@ -23,7 +23,6 @@
 #define WAITING_CARD_WIDTH 56
 /* Waiting Events side by side before the row scrolls. */
 #define WAITING_SHOWN     4
-#define MAX_CHOICE_BUTTONS 12
 
 G_DEFINE_FINAL_TYPE (DriveInGrooTable, drive_in_groo_table, DRIVE_IN_TYPE_BOARD)
 
@@ -231,40 +230,23 @@ action_button (DriveInGrooTable *self,
 
 /* Questions that belong to no card in sight get buttons: the town to attack, a Wild to play
  * (on any turn), a power, an effect's question about a seat, a die or a card out of sight. */
-static void
-update_choice_bar (DriveInGrooTable *self)
+static GtkWidget *
+choice_button (DriveInBoard     *board,
+               const GameAction *action)
 {
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-  guint shown = 0;
-
-  drive_in_board_clear_choices (DRIVE_IN_BOARD (self));
-  for (guint i = 0; i < n && shown < MAX_CHOICE_BUTTONS; i++)
+  switch (action->kind)
     {
-      const GameAction *a = &legal[i];
-      gboolean wanted;
-
-      switch (a->kind)
-        {
-        case GROO_ACT_ATTACK:
-        case GROO_ACT_WILD:
-        case GROO_ACT_POWER:
-          wanted = TRUE;
-          break;
-        case GROO_ACT_CHOOSE:
-          wanted = a->card == GAME_NO_CARD
-                   || drive_in_board_find_card (DRIVE_IN_BOARD (self), a->card) == NULL;
-          break;
-        default:
-          wanted = FALSE;
-          break;
-        }
-      if (!wanted)
-        continue;
-      drive_in_board_add_choice (DRIVE_IN_BOARD (self), action_button (self, a));
-      shown++;
+    case GROO_ACT_ATTACK:
+    case GROO_ACT_WILD:
+    case GROO_ACT_POWER:
+      return action_button (DRIVE_IN_GROO_TABLE (board), action);
+    case GROO_ACT_CHOOSE:
+      if (action->card == GAME_NO_CARD || drive_in_board_find_card (board, action->card) == NULL)
+        return action_button (DRIVE_IN_GROO_TABLE (board), action);
+      return NULL;
+    default:
+      return NULL;
     }
-  drive_in_board_update_choices (DRIVE_IN_BOARD (self));
 }
 
 static void
@@ -629,7 +611,6 @@ refresh (DriveInBoard *board)
   update_commons (self, view);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->war_revealer),
                                  drive_in_groo_war_refresh (DRIVE_IN_GROO_WAR (self->war), ms));
-  update_choice_bar (self);
   update_war_button (self);
   drive_in_groo_table_light (self);
   /* The towns the dice or Groo just came to. */
@@ -737,15 +718,6 @@ drive_in_groo_table_constructed (GObject *object)
   find_last_played (self);
 }
 
-static void
-drive_in_groo_table_dispose (GObject *object)
-{
-  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (object);
-
-  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_GROO_TABLE);
-  G_OBJECT_CLASS (drive_in_groo_table_parent_class)->dispose (object);
-}
-
 /* After the board's own dispose: its parts may still ask about the cards as they go. */
 static void
 drive_in_groo_table_finalize (GObject *object)
@@ -766,7 +738,6 @@ drive_in_groo_table_class_init (DriveInGrooTableClass *klass)
   DriveInBoardClass *board_class = DRIVE_IN_BOARD_CLASS (klass);
 
   object_class->constructed = drive_in_groo_table_constructed;
-  object_class->dispose = drive_in_groo_table_dispose;
   object_class->finalize = drive_in_groo_table_finalize;
   board_class->refresh = refresh;
   board_class->event = on_event;
@@ -776,6 +747,7 @@ drive_in_groo_table_class_init (DriveInGrooTableClass *klass)
   board_class->find_pass = find_pass;
   board_class->choose = choose;
   board_class->find_card = find_card;
+  board_class->choice_button = choice_button;
   board_class->viewer_changed = viewer_changed;
   board_class->step_changed = step_changed;
   /* Dice are dragged at this table, not cards. */

@@ -20,7 +20,6 @@
 #define CROWDED_CARD_WIDTH 40
 #define HAND_CARD_WIDTH   104
 #define BATTLE_CARD_WIDTH 74
-#define MAX_CHOICE_BUTTONS 12
 
 G_DEFINE_FINAL_TYPE (DriveInGrottoTable, drive_in_grotto_table, DRIVE_IN_TYPE_BOARD)
 
@@ -217,50 +216,37 @@ pass (DriveInBoard *board)
 
 /* Questions that belong to no card on the table get buttons: who goes first, whom to
  * battle, yes or no, a number, a card out of sight (a deck being searched). */
-static void
-update_choice_bar (DriveInGrottoTable *self)
+static GtkWidget *
+choice_button (DriveInBoard     *board,
+               const GameAction *action)
 {
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-  guint shown = 0;
+  gboolean wanted;
 
-  drive_in_board_clear_choices (DRIVE_IN_BOARD (self));
-  for (guint i = 0; i < n && shown < MAX_CHOICE_BUTTONS; i++)
+  switch (action->kind)
     {
-      const GameAction *a = &legal[i];
-      gboolean wanted;
-
-      switch (a->kind)
-        {
-        case GROTTO_ACT_FIRST:
-        case GROTTO_ACT_OPPONENT:
-        case GROTTO_ACT_PASS:
-          wanted = TRUE;
-          break;
-        case GROTTO_ACT_KEEP:
-          /* The bar's own button keeps the hand (Space). */
-          wanted = FALSE;
-          break;
-        case GROTTO_ACT_CHOOSE:
-          /* A card of the table is clicked there. */
-          wanted = a->card == GAME_NO_CARD
-                   || drive_in_board_find_card (DRIVE_IN_BOARD (self), a->card) == NULL;
-          break;
-        case GROTTO_ACT_PAY:
-          /* Paying its own way has no other place. */
-          wanted = a->mode != 0;
-          break;
-        default:
-          wanted = FALSE;
-          break;
-        }
-      if (!wanted)
-        continue;
-      drive_in_board_add_choice (DRIVE_IN_BOARD (self),
-                                 drive_in_board_action_button (DRIVE_IN_BOARD (self), a));
-      shown++;
+    case GROTTO_ACT_FIRST:
+    case GROTTO_ACT_OPPONENT:
+    case GROTTO_ACT_PASS:
+      wanted = TRUE;
+      break;
+    case GROTTO_ACT_KEEP:
+      /* The bar's own button keeps the hand (Space). */
+      wanted = FALSE;
+      break;
+    case GROTTO_ACT_CHOOSE:
+      /* A card of the table is clicked there. */
+      wanted = action->card == GAME_NO_CARD
+               || drive_in_board_find_card (board, action->card) == NULL;
+      break;
+    case GROTTO_ACT_PAY:
+      /* Paying its own way has no other place. */
+      wanted = action->mode != 0;
+      break;
+    default:
+      wanted = FALSE;
+      break;
     }
-  drive_in_board_update_choices (DRIVE_IN_BOARD (self));
+  return wanted ? drive_in_board_action_button (board, action) : NULL;
 }
 
 static void
@@ -383,7 +369,6 @@ refresh (DriveInBoard *board)
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->battle_revealer),
                                  drive_in_grotto_battle_refresh (DRIVE_IN_GROTTO_BATTLE (
                                    self->battle)));
-  update_choice_bar (self);
   update_battle_button (self);
   drive_in_grotto_table_light_targets (DRIVE_IN_BOARD (self));
 }
@@ -536,15 +521,6 @@ drive_in_grotto_table_constructed (GObject *object)
   build_seats (self);
 }
 
-static void
-drive_in_grotto_table_dispose (GObject *object)
-{
-  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (object);
-
-  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_GROTTO_TABLE);
-  G_OBJECT_CLASS (drive_in_grotto_table_parent_class)->dispose (object);
-}
-
 /* After the board's own dispose: its parts may still ask about the cards as they go. */
 static void
 drive_in_grotto_table_finalize (GObject *object)
@@ -564,7 +540,6 @@ drive_in_grotto_table_class_init (DriveInGrottoTableClass *klass)
   DriveInBoardClass *board_class = DRIVE_IN_BOARD_CLASS (klass);
 
   object_class->constructed = drive_in_grotto_table_constructed;
-  object_class->dispose = drive_in_grotto_table_dispose;
   object_class->finalize = drive_in_grotto_table_finalize;
   board_class->refresh = refresh;
   board_class->event = on_event;
@@ -575,6 +550,7 @@ drive_in_grotto_table_class_init (DriveInGrottoTableClass *klass)
   board_class->pass = pass;
   board_class->choose = choose;
   board_class->find_card = find_card;
+  board_class->choice_button = choice_button;
   board_class->viewer_changed = viewer_changed;
   board_class->card_click = card_click;
   board_class->card_menu = drive_in_grotto_table_card_menu;

@@ -161,41 +161,33 @@ find_pass (DriveInBoard *board,
 }
 
 /* The arrangement: the gruffs still to place, as buttons with their pictures. */
-static void
-update_choice_bar (DriveInGruffTable *self,
-                   const GruffGame   *view)
+static GtkWidget *
+choice_button (DriveInBoard     *board,
+               const GameAction *action)
 {
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-  guint shown = 0;
+  GameSession *session = drive_in_board_get_session (board);
+  const GruffGame *view = game_session_get_view (session);
+  g_autofree char *label = NULL;
+  GtkWidget *button, *box, *card;
 
-  drive_in_board_clear_choices (DRIVE_IN_BOARD (self));
-  for (guint i = 0; i < n && shown < MAX_CHOICE_BUTTONS; i++)
-    {
-      g_autofree char *label = NULL;
-      GtkWidget *button, *box, *card;
-
-      if (legal[i].kind != GRUFF_ACT_ARRANGE)
-        continue;
-      label = game_session_describe_action (self->session, &legal[i]);
-      /* The gruff's picture over the words. */
-      button = drive_in_board_action_button (DRIVE_IN_BOARD (self), &legal[i]);
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      card = drive_in_card_widget_new_plain (game_session_get_card (self->session,
-                                                                    view->cards[legal[i].card].def),
-                                             legal[i].card, 72);
-      gtk_widget_set_can_target (card, FALSE);
-      gtk_box_append (GTK_BOX (box), card);
-      gtk_box_append (GTK_BOX (box), gtk_label_new (label));
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      label, -1);
-      gtk_widget_set_tooltip_text (button, label);
-      g_object_set_data_full (G_OBJECT (button), "label", g_strdup (label), g_free);
-      drive_in_board_add_choice (DRIVE_IN_BOARD (self), button);
-      shown++;
-    }
-  drive_in_board_update_choices (DRIVE_IN_BOARD (self));
+  if (action->kind != GRUFF_ACT_ARRANGE)
+    return NULL;
+  label = game_session_describe_action (session, action);
+  /* The gruff's picture over the words. */
+  button = drive_in_board_action_button (board, action);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  card = drive_in_card_widget_new_plain (game_session_get_card (session,
+                                                                view->cards[action->card].def),
+                                         action->card, 72);
+  gtk_widget_set_can_target (card, FALSE);
+  gtk_box_append (GTK_BOX (box), card);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (label));
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_widget_set_tooltip_text (button, label);
+  g_object_set_data_full (G_OBJECT (button), "label", g_strdup (label), g_free);
+  return button;
 }
 
 /* Each button says what its action would do: the rules' words for each legal one. */
@@ -417,7 +409,6 @@ refresh (DriveInBoard *board)
     }
   update_hand (self, view);
   update_arrows (self, view);
-  update_choice_bar (self, view);
   update_tactics (self, view);
   drive_in_gruff_table_light_targets (DRIVE_IN_BOARD (self));
 }
@@ -610,7 +601,6 @@ drive_in_gruff_table_dispose (GObject *object)
   g_clear_handle_id (&self->layout_source, g_source_remove);
   if (self->arrows != NULL)
     drive_in_gruff_arrows_clear (DRIVE_IN_GRUFF_ARROWS (self->arrows));
-  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_GRUFF_TABLE);
   G_OBJECT_CLASS (drive_in_gruff_table_parent_class)->dispose (object);
   /* Gone with the board's frame. */
   self->arrows = NULL;
@@ -659,6 +649,8 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
   board_class->prompt = prompt_for;
   board_class->find_pass = find_pass;
   board_class->find_card = find_card;
+  board_class->choice_button = choice_button;
+  board_class->max_choices = MAX_CHOICE_BUTTONS;
   board_class->viewer_changed = viewer_changed;
   board_class->card_click = drive_in_gruff_table_card_click;
   board_class->card_menu = drive_in_gruff_table_card_menu;
