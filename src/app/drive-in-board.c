@@ -31,6 +31,7 @@ typedef struct
   GameSession      *session;
   DriveInViewerLog *viewer_log;
   GtkWidget        *popover;        /* a card's menu or a question, on screen */
+  GtkWidget        *hand;           /* DriveInCardRow, or NULL */
   GArray           *flash;          /* handles the last actions used */
   int               drag_card;      /* the card being dragged, or GAME_NO_CARD */
   double            speed;
@@ -348,11 +349,17 @@ GtkWidget *
 drive_in_board_find_card (DriveInBoard *self,
                           int           handle)
 {
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
   DriveInBoardClass *klass;
+  DriveInCardWidget *card = NULL;
 
   g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
 
   klass = DRIVE_IN_BOARD_GET_CLASS (self);
+  if (priv->hand != NULL)
+    card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (priv->hand), handle);
+  if (card != NULL)
+    return GTK_WIDGET (card);
   return klass->find_card != NULL ? klass->find_card (self, handle) : NULL;
 }
 
@@ -487,6 +494,7 @@ drive_in_board_add_hand (DriveInBoard *self,
   drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (hand), _("No cards in hand"));
   gtk_widget_set_hexpand (hand, TRUE);
   gtk_box_append (GTK_BOX (priv->hand_box), hand);
+  priv->hand = hand;
   return hand;
 }
 
@@ -858,6 +866,7 @@ drive_in_board_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), G_OBJECT_TYPE (self));
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
+  priv->hand = NULL;
   g_clear_object (&priv->viewer_log);
   g_clear_object (&priv->session);
   g_clear_object (&priv->play);

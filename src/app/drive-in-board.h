@@ -44,7 +44,7 @@ struct _DriveInBoardClass
    * board's applies it. */
   void            (*choose)         (DriveInBoard     *self,
                                      const GameAction *action);
-  /* The card widget of @handle on the board, or NULL. */
+  /* The card widget of @handle among the game's parts (the hand is the board's), or NULL. */
   GtkWidget      *(*find_card)      (DriveInBoard *self,
                                      int           handle);
   /* The button of the questions bar (under the bar) that chooses @action, or NULL when a

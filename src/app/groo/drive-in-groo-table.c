@@ -41,8 +41,6 @@ find_card (DriveInBoard *board,
   DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
   DriveInCardWidget *card = NULL;
 
-  if (self->hand != NULL)
-    card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
   for (guint s = 0; card == NULL && self->towns != NULL && s < self->towns->len; s++)
     card = drive_in_groo_town_lookup (self->towns->pdata[s], handle);
   if (card == NULL && self->war != NULL)

@@ -30,8 +30,6 @@ find_card (DriveInBoard *board,
   DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
   DriveInCardWidget *card = NULL;
 
-  if (self->hand != NULL)
-    card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
   for (guint s = 0; card == NULL && self->seats != NULL && s < self->seats->len; s++)
     card = drive_in_grotto_seat_lookup (self->seats->pdata[s], handle);
   if (card == NULL && self->battle != NULL)

@@ -46,8 +46,6 @@ find_card (DriveInBoard *board,
   DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
   DriveInCardWidget *card = NULL;
 
-  if (self->hand != NULL)
-    card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
   for (guint s = 0; card == NULL && s < GRUFF_SEATS; s++)
     {
       if (self->shepherds[s] != NULL)
