@@ -19,13 +19,14 @@ dbus-run-session -- xvfb-run -a -s "-screen 0 1600x1000x24" \
   meson test -C "$asan" --no-rebuild --setup asangui --print-errorlogs --suite app
 echo "CI: sanitizers: $((SECONDS - step)) s"
 
-# Each fuzz harness for GROS_FUZZ_SECONDS on its corpus (clang's libFuzzer).
+# Each fuzz harness for GROS_FUZZ_SECONDS on its corpus (clang's libFuzzer); UBSan findings
+# abort (-fno-sanitize-recover=undefined), and fuzz-ub-canary-* check that they fail the run.
 step=$SECONDS
 fuzz="$PWD/_build-ci-fuzz"
 rm -rf "$fuzz"
 CC=clang meson setup "$fuzz" -Dfuzzing=true -Dgui=false
 meson compile -C "$fuzz" fuzz-release fuzz-release-cache fuzz-deck-xml fuzz-deck-text fuzz-scenario \
-  fuzz-record fuzz-script fuzz-grotto-card-list
+  fuzz-record fuzz-script fuzz-grotto-card-list fuzz-script-ub-canary
 GROS_FUZZ_SECONDS=${GROS_FUZZ_SECONDS:-20} \
   meson test -C "$fuzz" --no-rebuild --suite fuzz --print-errorlogs
 echo "CI: fuzzing: $((SECONDS - step)) s; total $((SECONDS - start)) s"

@@ -1,11 +1,13 @@
 /* gros-hidden-common.h: GROS's side of the hidden-information tests: dealing the cards hidden
- * from a seat differently, everything public kept. */
+ * from a seat differently, everything public kept. What is hidden is the oracle's word
+ * (hidden-oracle.h, from the events alone), never the engine's own knowledge. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "gros-game.h"
 #include "gros-game-view.h"
 #include "hidden-info-check.h"
+#include "hidden-oracle.h"
 #include "test-games-common.h"
 
 /* What is public about a hidden card: a face-down card in a Movie is of its type (a Plot
@@ -42,14 +44,15 @@ gros_hidden_fits (const GrosGame *game,
   return TRUE;
 }
 
-/* Deals the definitions of the cards hidden from @viewer again at random among the hidden
+/* Deals the definitions of the cards hidden from @viewer (by @oracle) again at random among the hidden
  * cards of the same owner (each seat's deck list is known: the table shows its packs),
  * keeping what is public about each (gros_hidden_fits()). Instances, zones, flags and
  * everything else stay. */
 static inline void
-gros_hidden_permute (GrosGame *game,
-                     int       viewer,
-                     guint64   seed)
+gros_hidden_permute (GrosGame           *game,
+                     const HiddenOracle *oracle,
+                     int                 viewer,
+                     guint64             seed)
 {
   guint64 state = games_seed_mix (seed);
   /* The hidden cards of each owner, in one pass. */
@@ -57,7 +60,7 @@ gros_hidden_permute (GrosGame *game,
   guint counts[GROS_SHARED_SEAT + 1] = { 0 };
 
   for (int c = 0; c < game->n_cards; c++)
-    if (!gros_game_viewer_sees (game, c, viewer))
+    if (!hidden_oracle_sees (oracle, c, viewer))
       {
         guint owner = MIN (game->cards[c].owner, (guint) GROS_SHARED_SEAT);
 
@@ -124,12 +127,13 @@ gros_hidden_permute (GrosGame *game,
     }
 }
 
-/* What would identify each card hidden from @viewer (hidden-info-check.h), and the names it
- * may read. */
+/* What would identify each card hidden from @viewer by @oracle (hidden-info-check.h), and
+ * the names it may read. */
 static inline void
-gros_hidden_collect_secrets (const GrosGame *game,
-                             int             viewer,
-                             HiddenSecrets  *out)
+gros_hidden_collect_secrets (const GrosGame     *game,
+                             const HiddenOracle *oracle,
+                             int                 viewer,
+                             HiddenSecrets      *out)
 {
   guint n_defs = gros_card_db_get_n_cards (game->db);
   g_autofree guint8 *seen = g_new0 (guint8, n_defs);   /* 1 visible, 2 hidden */
@@ -138,7 +142,7 @@ gros_hidden_collect_secrets (const GrosGame *game,
     {
       guint def = game->cards[c].def;
 
-      if (gros_game_viewer_sees (game, c, viewer))
+      if (hidden_oracle_sees (oracle, c, viewer))
         seen[def] |= 1;
       else
         {

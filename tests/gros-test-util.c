@@ -192,3 +192,16 @@ gros_test_write_generated_release (const char *path,
   json_generator_set_root (generator, root);
   g_assert_true (json_generator_to_file (generator, packs_path, &error));
 }
+
+void
+gros_test_check_elapsed (const char *what,
+                         gint64      start_us,
+                         gint64      limit_us)
+{
+  gint64 elapsed = g_get_monotonic_time () - start_us;
+
+  g_test_message ("%s: %.3f s (limit %.3f s in the bench suite)", what, elapsed / 1e6,
+                  limit_us / 1e6);
+  if (g_strcmp0 (g_getenv ("GROS_TEST_TIMING"), "1") == 0 && elapsed >= limit_us)
+    g_test_fail_printf ("%s took %.3f s, over its %.3f s", what, elapsed / 1e6, limit_us / 1e6);
+}

@@ -22,5 +22,11 @@ void   gros_test_write_generated_release (const char *path,
                                           guint       n_cards);
 /* Recursively deletes @path; used for temporary folders. */
 void   gros_test_rm_rf               (const char *path);
+/* A wall-clock figure: how long @what took since @start_us (g_get_monotonic_time()). Always
+ * reported; held to @limit_us only with GROS_TEST_TIMING=1 (the bench suite), as a loaded or
+ * sanitized machine says nothing about the code in the default suite. */
+void   gros_test_check_elapsed       (const char *what,
+                                      gint64      start_us,
+                                      gint64      limit_us);
 
 G_END_DECLS

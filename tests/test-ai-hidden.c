@@ -1,6 +1,7 @@
-/* test-ai-hidden.c: no AI level's decision depends on the cards its seat cannot see: the same
- * decision when the hidden cards of each seat are dealt differently, over positions of real
- * games in every format with 2-6 seats. */
+/* test-ai-hidden.c: no AI level's decision depends on the cards its seat cannot see (by the
+ * oracle, hidden-oracle.h, which works them out from the events alone): the same decision
+ * when the hidden cards of each seat are dealt differently, over positions of real games in
+ * every format with 2-6 seats. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
@@ -27,14 +28,17 @@ budget_for (GrosAiLevel   level,
 }
 
 /* Plays a game of computers (EASY and NORMAL seats, as at the table) and keeps positions
- * where the decider has a real choice, spread over the game. */
+ * where the decider has a real choice, spread over the game, each with what the oracle says
+ * every seat may know there (into @oracles, owned by the caller). */
 static guint
 collect_game (GrosGameDecks *decks,
               guint          index,
               gboolean       has_dc,
               GrosGame      *positions,
+              HiddenOracle **oracles,
               guint          max_positions)
 {
+  g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS));
   guint format = index % GROS_FORMAT_N_IDS;
   guint n_seats = 2 + (index / GROS_FORMAT_N_IDS) % (GROS_MAX_SEATS - 1);
   const char *sigil = has_dc && index % 2 == 1 ? DC_SIGIL : STARTER_SIGIL;
@@ -46,8 +50,8 @@ collect_game (GrosGameDecks *decks,
   guint kept = 0, every = 5 + index % 7;
 
   games_random_setup_format (decks, n_seats, sigil, gros_format_get (format), seed, &setup);
-  g_assert_true (gros_game_init (game, gros_game_decks_get_db (decks), &setup, NULL, NULL,
-                                 &error));
+  g_assert_true (gros_game_init (game, gros_game_decks_get_db (decks), &setup,
+                                 (GrosEventFunc) hidden_oracle_event, oracle, &error));
   while (!gros_game_is_over (game) && game->n_actions < GAME_ACTION_CAP)
     {
       guint seat = gros_game_get_deciding_seat (game);
@@ -56,10 +60,18 @@ collect_game (GrosGameDecks *decks,
 
       if (kept < max_positions && game->n_actions % every == every - 1
           && gros_game_legal_actions (game, legal, GROS_MAX_ACTIONS) > 1)
-        gros_game_copy (&positions[kept++], game);
+        {
+          g_autofree char *message = NULL;
+
+          if (!hidden_oracle_check_engine (oracle, game, &message))
+            g_error ("game %u: %s", index, message);
+          oracles[kept] = hidden_oracle_copy (oracle);
+          gros_game_copy (&positions[kept++], game);
+        }
       g_assert_true (gros_ai_choose (level, game, seat, NULL,
                                      games_seed_mix (seed + game->n_actions), &action));
-      g_assert_true (gros_game_apply (game, &action, NULL, NULL, &error));
+      g_assert_true (gros_game_apply (game, &action, (GrosEventFunc) hidden_oracle_event, oracle,
+                                      &error));
     }
   return kept;
 }
@@ -91,7 +103,8 @@ test_permuted_hidden_cards (void)
   decks = gros_game_decks_new (catalog, NULL);
   while (n_positions < MIN_POSITIONS || n_games < GROS_FORMAT_N_IDS * (GROS_MAX_SEATS - 1))
     {
-      guint n = collect_game (decks, n_games, has_dc, positions, POSITIONS_PER_GAME);
+      HiddenOracle *oracles[POSITIONS_PER_GAME] = { NULL };
+      guint n = collect_game (decks, n_games, has_dc, positions, oracles, POSITIONS_PER_GAME);
 
       for (guint p = 0; p < n; p++)
         {
@@ -103,7 +116,7 @@ test_permuted_hidden_cards (void)
            * its hand and what is in play, every card's place, face-down cards' types. */
           gros_game_copy (other, game);
           for (guint attempt = 0; attempt < 4 && !dealt_differently (game, other); attempt++)
-            gros_hidden_permute (other, seat, seed + attempt);
+            gros_hidden_permute (other, oracles[p], seat, seed + attempt);
           if (!dealt_differently (game, other))
             continue;
           for (guint level = 0; level < GROS_AI_N_LEVELS; level++)
@@ -128,6 +141,8 @@ test_permuted_hidden_cards (void)
           formats_seen |= 1u << (n_games % GROS_FORMAT_N_IDS);
           n_positions++;
         }
+      for (guint p = 0; p < n; p++)
+        hidden_oracle_free (oracles[p]);
       n_games++;
     }
   g_assert_cmpuint (n_positions, >=, MIN_POSITIONS);

@@ -147,6 +147,67 @@ list_others (const char *dir,
   return names;
 }
 
+/* TRUE when the (stopped) process @pid has a file of @dir open: a save's temporary file, named
+ * or not (O_TMPFILE shows as "DIR/#123 (deleted)"), so a kill now lands in the middle of the
+ * write. */
+static gboolean
+holds_file_in (const char *pid,
+               const char *dir)
+{
+  g_autofree char *fd_dir = g_strdup_printf ("/proc/%s/fd", pid);
+  g_autofree char *prefix = g_strconcat (dir, "/", NULL);
+  g_autoptr(GDir) handle = g_dir_open (fd_dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *link = g_build_filename (fd_dir, name, NULL);
+      g_autofree char *target = g_file_read_link (link, NULL);
+
+      if (target != NULL && g_str_has_prefix (target, prefix))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Stops @pid (SIGSTOP) and waits until it is stopped, so what it holds open cannot change
+ * before the kill. */
+static void
+stop_process (GSubprocess *writer)
+{
+  const char *pid = g_subprocess_get_identifier (writer);
+  g_autofree char *stat_path = g_strdup_printf ("/proc/%s/stat", pid);
+
+  g_subprocess_send_signal (writer, SIGSTOP);
+  for (;;)
+    {
+      g_autofree char *stat = NULL;
+      const char *state;
+
+      g_assert_true (g_file_get_contents (stat_path, &stat, NULL, NULL));
+      /* "PID (COMM) STATE ...": COMM may hold spaces and parentheses, the last ")" ends it. */
+      state = strrchr (stat, ')');
+      g_assert_nonnull (state);
+      if (state[1] == ' ' && (state[2] == 'T' || state[2] == 't'))
+        return;
+      g_usleep (100);
+    }
+}
+
+/* The random source of the kill times: GROS_ATOMIC_SAVE_SEED repeats a run. */
+static GRand *
+seeded_rand (void)
+{
+  const char *env = g_getenv ("GROS_ATOMIC_SAVE_SEED");
+  guint64 seed;
+
+  if (env == NULL || !g_ascii_string_to_unsigned (env, 10, 0, G_MAXUINT32, &seed, NULL))
+    seed = g_random_int ();
+  g_test_message ("seed %" G_GUINT64_FORMAT " (GROS_ATOMIC_SAVE_SEED=%" G_GUINT64_FORMAT
+                  " repeats this run)", seed, seed);
+  return g_rand_new_with_seed ((guint32) seed);
+}
+
 static void
 test_killed_saves (gconstpointer data)
 {
@@ -157,8 +218,8 @@ test_killed_saves (gconstpointer data)
   g_autofree char *old = NULL;
   g_autofree char *new = NULL;
   gsize old_length = 0, new_length = 0;
-  guint n_old = 0, n_new = 0, n_with_temp = 0, n_leftover = 0;
-  g_autoptr(GRand) rand = g_rand_new ();
+  guint n_old = 0, n_new = 0, n_with_temp = 0, n_mid_write = 0;
+  g_autoptr(GRand) rand = seeded_rand ();
   g_autofree char *scratch = g_build_filename (dir, "scratch", NULL);
   g_autoptr(GFile) scratch_file = g_file_new_for_path (scratch);
   g_autoptr(GObject) object = NULL;
@@ -202,22 +263,20 @@ test_killed_saves (gconstpointer data)
       g_assert_cmpstr (line, ==, "ready");
       if (i % 2 == 0)
         {
-          /* Half the kills land as soon as a new temporary file shows (the in-between of a
-           * save that writes a named one), or at the latest after three saves' time. */
+          /* Half the kills land as soon as the writer has its temporary file open (in the
+           * middle of a write), or at the latest after three saves' time. */
           gint64 deadline = g_get_monotonic_time () + 3 * save_time;
 
-          while (g_get_monotonic_time () < deadline)
-            {
-              g_autoptr(GPtrArray) names = list_others (dir, file_names[kind]);
-
-              if (names->len > n_leftover)
-                break;
-              g_usleep (200);
-            }
-          g_usleep (g_rand_int_range (rand, 0, 3000));
+          while (g_get_monotonic_time () < deadline
+                 && !holds_file_in (g_subprocess_get_identifier (writer), dir))
+            g_usleep (200);
         }
       else
         g_usleep (g_rand_int_range (rand, 0, 3 * save_time));
+      /* Stopped first: whether the kill lands in a write is then known, not guessed. */
+      stop_process (writer);
+      if (holds_file_in (g_subprocess_get_identifier (writer), dir))
+        n_mid_write++;
       g_subprocess_send_signal (writer, SIGKILL);
       g_subprocess_wait (writer, NULL, &error);
       g_assert_no_error (error);
@@ -239,15 +298,17 @@ test_killed_saves (gconstpointer data)
       others = list_others (dir, file_names[kind]);
       if (others->len > 0)
         n_with_temp++;
-      n_leftover = others->len;
       if (others->len > 1)
         g_error ("iteration %u: %u files next to %s, first %s, %s", i, others->len,
                  file_names[kind], (char *) others->pdata[0], (char *) others->pdata[1]);
     }
 
-  g_test_message ("%s: %u kills, file old %u times, new %u times; a temporary file left by "
-                  "%u kills", kind_names[kind], ITERATIONS, n_old, n_new, n_with_temp);
+  g_test_message ("%s: %u kills, %u in the middle of a write; file old %u times, new %u times; "
+                  "a temporary file left by %u kills", kind_names[kind], ITERATIONS, n_mid_write,
+                  n_old, n_new, n_with_temp);
   g_assert_cmpuint (n_old + n_new, ==, ITERATIONS);
+  /* Kills that all fell between saves would prove nothing about a save cut short. */
+  g_assert_cmpuint (n_mid_write, >, 0);
   gros_test_rm_rf (dir);
 }
 

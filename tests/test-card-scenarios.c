@@ -16,7 +16,7 @@ static GrosCatalog *catalog;
 static gboolean     have_official;
 
 /* Cards whose ability is shown by a test of another program rather than by a scenario file:
- * their named C handlers are tested one by one in test-handlers.c. */
+ * their named C handlers are tested one by one in test-handlers.c and test-handlers-06-10.c. */
 static const struct
 {
   const char *sigil;
@@ -38,24 +38,24 @@ static const struct
   { "gros-dc", "05-08", "test-handlers.c", "/gros/handlers/deck-bottom-with-graveyard" },
   { "gros-dc", "05-14", "test-handlers.c", "/gros/handlers/gun-from-graveyard" },
   { "gros-dc", "05-15", "test-handlers.c", "/gros/handlers/cyborg" },
-  { "gros-dc", "06-10", "test-handlers.c", "/gros/handlers/graveyard-deck-swap" },
-  { "gros-dc", "06-11", "test-handlers.c", "/gros/handlers/graveyard-character-attack" },
-  { "gros-dc", "06-14", "test-handlers.c", "/gros/handlers/graveyard-uprising" },
-  { "gros-dc", "06-15", "test-handlers.c", "/gros/handlers/graveyard-combined-attack" },
-  { "gros-dc", "07-04", "test-handlers.c", "/gros/handlers/borrow-traits" },
-  { "gros-dc", "07-07", "test-handlers.c", "/gros/handlers/character-psycho-attack" },
-  { "gros-dc", "07-08", "test-handlers.c", "/gros/handlers/reanimate-restricted" },
-  { "gros-dc", "07-14", "test-handlers.c", "/gros/handlers/sacrifice-monster-attack" },
-  { "gros-dc", "07-15", "test-handlers.c", "/gros/handlers/doomsday" },
-  { "gros-dc", "08-04", "test-handlers.c", "/gros/handlers/return-for-discard" },
-  { "gros-dc", "08-09", "test-handlers.c", "/gros/handlers/relics-two-conditions" },
+  { "gros-dc", "06-10", "test-handlers-06-10.c", "/gros/handlers/graveyard-deck-swap" },
+  { "gros-dc", "06-11", "test-handlers-06-10.c", "/gros/handlers/graveyard-character-attack" },
+  { "gros-dc", "06-14", "test-handlers-06-10.c", "/gros/handlers/graveyard-uprising" },
+  { "gros-dc", "06-15", "test-handlers-06-10.c", "/gros/handlers/graveyard-combined-attack" },
+  { "gros-dc", "07-04", "test-handlers-06-10.c", "/gros/handlers/borrow-traits" },
+  { "gros-dc", "07-07", "test-handlers-06-10.c", "/gros/handlers/character-psycho-attack" },
+  { "gros-dc", "07-08", "test-handlers-06-10.c", "/gros/handlers/reanimate-restricted" },
+  { "gros-dc", "07-14", "test-handlers-06-10.c", "/gros/handlers/sacrifice-monster-attack" },
+  { "gros-dc", "07-15", "test-handlers-06-10.c", "/gros/handlers/doomsday" },
+  { "gros-dc", "08-04", "test-handlers-06-10.c", "/gros/handlers/return-for-discard" },
+  { "gros-dc", "08-09", "test-handlers-06-10.c", "/gros/handlers/relics-two-conditions" },
   { "gros-dc", "08-14", "test-handlers.c", "/gros/handlers/vampire-lair" },
-  { "gros-dc", "08-15", "test-handlers.c", "/gros/handlers/vampire-encore" },
-  { "gros-dc", "09-05", "test-handlers.c", "/gros/handlers/combine-vampires" },
-  { "gros-dc", "09-14", "test-handlers.c", "/gros/handlers/triple-prop" },
-  { "gros-dc", "09-15", "test-handlers.c", "/gros/handlers/defense-psycho-attack" },
-  { "gros-dc", "10-14", "test-handlers.c", "/gros/handlers/revenge-attack" },
-  { "gros-dc", "10-15", "test-handlers.c", "/gros/handlers/creature-from-hand-defends" },
+  { "gros-dc", "08-15", "test-handlers-06-10.c", "/gros/handlers/vampire-encore" },
+  { "gros-dc", "09-05", "test-handlers-06-10.c", "/gros/handlers/combine-vampires" },
+  { "gros-dc", "09-14", "test-handlers-06-10.c", "/gros/handlers/triple-prop" },
+  { "gros-dc", "09-15", "test-handlers-06-10.c", "/gros/handlers/defense-psycho-attack" },
+  { "gros-dc", "10-14", "test-handlers-06-10.c", "/gros/handlers/revenge-attack" },
+  { "gros-dc", "10-15", "test-handlers-06-10.c", "/gros/handlers/creature-from-hand-defends" },
 };
 
 #define TWIN_SUFFIX "-plain"

@@ -198,6 +198,8 @@ typedef struct
 {
   int        viewer;
   GPtrArray *lines;
+  HiddenOracle *oracle;
+  HiddenSecrets *secrets;
 } Lines;
 
 static void
@@ -206,8 +208,20 @@ on_event (const GrosGame  *game,
           gpointer         user_data)
 {
   Lines *lines = user_data;
+  g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *message = NULL;
+  char *line;
 
-  g_ptr_array_add (lines->lines, gros_game_describe_event_for (game, event, lines->viewer));
+  /* Each line names no card the oracle says is hidden from the viewer when it is written. */
+  hidden_oracle_event (game, event, lines->oracle);
+  line = gros_game_describe_event_for (game, event, lines->viewer);
+  g_ptr_array_add (lines->lines, line);
+  g_ptr_array_add (shown, g_strdup (line));
+  hidden_secrets_reset (lines->secrets);
+  gros_hidden_collect_secrets (game, lines->oracle, lines->viewer, lines->secrets);
+  hidden_secrets_prepare (lines->secrets);
+  if (!hidden_info_check_texts (shown, NULL, lines->secrets, &message))
+    g_error ("replay, viewer %d: %s", lines->viewer, message);
 }
 
 /* A saved game of four seats, replayed as each seat and the public view: the JSON position
@@ -249,7 +263,8 @@ test_replay_viewer (void)
       JsonArray *log;
       GrosGameSetup setup;
       HiddenSecrets secrets;
-      Lines expected = { viewer, lines };
+      g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS));
+      Lines expected = { viewer, lines, oracle, &secrets };
       guint n_hidden = 0, n_named = 0, k = 0;
 
       if (viewer == GROS_VIEWER_ALL)
@@ -258,6 +273,7 @@ test_replay_viewer (void)
       root = parse_object (parser, out);
 
       /* The same game in-process, each event's line for the viewer made as it happens. */
+      hidden_secrets_init (&secrets);
       g_assert_true (gros_game_record_make_setup (record, db, &setup, &storage, &error));
       g_assert_true (gros_game_init (game, db, &setup, on_event, &expected, &error));
       for (guint i = 0; i < gros_game_record_get_n_actions (record); i++)
@@ -265,6 +281,12 @@ test_replay_viewer (void)
           g_ptr_array_add (lines, NULL); /* the action's own line */
           g_assert_true (gros_game_apply (game, gros_game_record_get_action (record, i), on_event,
                                           &expected, &error));
+          {
+            g_autofree char *engine = NULL;
+
+            if (!hidden_oracle_check_engine (oracle, game, &engine))
+              g_error ("replay, action %u: %s", i, engine);
+          }
         }
       /* The CLI's log is the same list: each action's entry, then its events' lines. */
       log = json_object_get_array_member (root, "log");
@@ -291,8 +313,14 @@ test_replay_viewer (void)
       g_assert_cmpuint (n_hidden, >, 0);
       g_assert_cmpuint (n_named, >, 0);
       g_ptr_array_add (shown, json_to_string (json_parser_get_root (parser), FALSE));
-      hidden_secrets_init (&secrets);
-      gros_hidden_collect_secrets (game, viewer, &secrets);
+      {
+        g_autofree char *engine = NULL;
+
+        if (!hidden_oracle_check_engine (oracle, game, &engine))
+          g_error ("replay: %s", engine);
+      }
+      hidden_secrets_reset (&secrets);
+      gros_hidden_collect_secrets (game, oracle, viewer, &secrets);
       hidden_secrets_prepare (&secrets);
       if (!hidden_info_check_texts (shown, NULL, &secrets, &message))
         g_error ("replay --viewer %s: %s", view, message);

@@ -242,6 +242,45 @@ press_key (DriveInDeckListView *list,
 
 /* The library beside a Grotto deck shows Grotto cards only; forty legal cards make a legal
  * Classic deck, the counter and the figures follow. */
+/* The first AdwStatusPage under @widget, or NULL. */
+static AdwStatusPage *
+find_status_page (GtkWidget *widget)
+{
+  if (ADW_IS_STATUS_PAGE (widget))
+    return ADW_STATUS_PAGE (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      AdwStatusPage *found = find_status_page (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* An empty Grotto Beasts! deck suggests what its editor offers: no Feature Packs, which the
+ * game has not (GROS's empty deck still offers them). */
+static void
+test_empty_deck_text (void)
+{
+  Fixture fixture = { 0 };
+  AdwStatusPage *page;
+
+  fixture_set_up (&fixture);
+  page = find_status_page (GTK_WIDGET (get_child (&fixture, "deck_list")));
+  g_assert_nonnull (page);
+  g_assert_cmpstr (adw_status_page_get_title (page), ==, "Empty Deck");
+  g_assert_null (strstr (adw_status_page_get_description (page), "Feature Pack"));
+  g_assert_nonnull (strstr (adw_status_page_get_description (page), "Drag cards here"));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.new-for-game",
+                                             "s", GROS_GAME_ID_GROS));
+  drive_in_test_iterate (20);
+  g_assert_nonnull (strstr (adw_status_page_get_description (page), "Feature Pack"));
+  fixture_tear_down (&fixture);
+}
+
 static void
 test_legal_deck (void)
 {
@@ -377,6 +416,9 @@ test_two_epic_names (void)
   g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Sunken Ruins"));
   g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Epic"));
   g_assert_cmpstr (drive_in_deck_list_view_get_problem_text (list, "drive-in-grotto:43"), ==,
+                   gros_deck_problem_get_message (problem));
+  /* Neither Epic card is the one at fault: both are marked. */
+  g_assert_cmpstr (drive_in_deck_list_view_get_problem_text (list, "drive-in-grotto:11"), ==,
                    gros_deck_problem_get_message (problem));
   g_assert_false (drive_in_validation_panel_is_legal (get_panel (&fixture)));
 
@@ -670,6 +712,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/gros/deck-editor/grotto/legal-deck", test_legal_deck);
+  g_test_add_func ("/gros/deck-editor/grotto/empty-deck-text", test_empty_deck_text);
   g_test_add_func ("/gros/deck-editor/grotto/fourth-copy", test_fourth_copy);
   g_test_add_func ("/gros/deck-editor/grotto/two-epic-names", test_two_epic_names);
   g_test_add_func ("/gros/deck-editor/grotto/rumble-challenger", test_rumble_challenger);

@@ -396,13 +396,18 @@ count_tick_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+static gboolean
+five_ticks (gpointer data)
+{
+  return *(guint *) data >= 5;
+}
+
 /* Cancel stops a long run soon, and leaves no results. */
 static void
 test_cancel (void)
 {
   Fixture fixture = { 0 };
   GtkProgressBar *bar;
-  gint64 start;
   guint ticks, timer;
 
   fixture_set_up (&fixture);
@@ -416,23 +421,21 @@ test_cancel (void)
                                                     "cancel_button")));
 
   /* Games are reported as they end, while the window keeps running: a 10 ms timer of the
-   * main loop keeps ticking. A frozen loop ticks at most once; the bound is low because a
-   * machine loaded ten times over its cores was seen to manage fewer than 20. */
+   * main loop keeps ticking. A frozen loop ticks at most once; five ticks while the games go
+   * on show it runs, however loaded the machine (a count, not a rate: the wait's limit only
+   * guards against a hang). */
   drive_in_test_wait_until (has_progress, &fixture, 60000);
   ticks = 0;
   timer = g_timeout_add (10, count_tick_cb, &ticks);
-  drive_in_test_iterate (1000);
+  drive_in_test_wait_until (five_ticks, &ticks, 60000);
   g_source_remove (timer);
-  g_test_message ("%u ticks of a 10 ms timer in 1 s of games", ticks);
-  g_assert_cmpuint (ticks, >=, MAX (5 / drive_in_test_time_scale (), 2));
+  g_assert_cmpuint (ticks, >=, 5);
   g_assert_true (drive_in_deck_lab_is_running (fixture.lab));
   g_assert_true (g_str_has_suffix (gtk_progress_bar_get_text (bar), "of 10000 games played"));
 
-  start = g_get_monotonic_time ();
+  /* Hours of games end with the cancel (the wait's limit is far below them). */
   gtk_widget_activate_action (GTK_WIDGET (fixture.lab), "lab.cancel", NULL);
   drive_in_test_wait_until (run_is_over, fixture.lab, 30000);
-  g_assert_cmpint (g_get_monotonic_time () - start, <,
-                   10 * (gint64) drive_in_test_time_scale () * G_USEC_PER_SEC);
   g_assert_cmpstr (gtk_progress_bar_get_text (bar), ==, "Cancelled");
   g_assert_null (drive_in_deck_lab_get_results (fixture.lab));
   g_assert_false (gtk_widget_get_visible (get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB,

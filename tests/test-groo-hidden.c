@@ -1,28 +1,33 @@
 /* test-groo-hidden.c: what a seat may not see in Groo (other hands, the deck's order) never
- * reaches it: its view, the sentences it reads, the actions it is offered. */
+ * reaches it: its view, the sentences it reads, the actions it is offered; the engine's
+ * knowledge is the oracle's (hidden-oracle.h: from the events alone). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
 #include "groo-rules.h"
 #include "groo-test-util.h"
 #include "hidden-info-check.h"
+#include "hidden-oracle.h"
 
 #define GAMES 8
 
-/* @game with the cards @viewer cannot see dealt another way: their definitions permuted
- * among themselves (a position the viewer cannot tell from @game). */
+/* @game with the cards @viewer cannot see (by @oracle; NULL: by the engine) dealt another
+ * way: their definitions permuted among themselves (a position the viewer cannot tell from
+ * @game). */
 static void
-permute_hidden (const GrooGame *game,
-                int             viewer,
-                guint64        *rng,
-                GrooGame       *out)
+permute_hidden (const GrooGame     *game,
+                const HiddenOracle *oracle,
+                int                 viewer,
+                guint64            *rng,
+                GrooGame           *out)
 {
   int hidden[GROO_MAX_CARDS];
   guint n = 0;
 
   groo_game_copy (out, game);
   for (int c = 0; c < game->n_cards; c++)
-    if (!groo_game_viewer_sees (game, c, viewer))
+    if (oracle != NULL ? !hidden_oracle_sees (oracle, c, viewer)
+                       : !groo_game_viewer_sees (game, c, viewer))
       hidden[n++] = c;
   for (guint i = n; i > 1; i--)
     {
@@ -70,7 +75,7 @@ check_event (gconstpointer    state,
       g_autofree char *text = groo_game_describe_event (game, event, v);
       g_autofree char *other_text = NULL;
 
-      permute_hidden (game, v, &ctx->rng, &other);
+      permute_hidden (game, NULL, v, &ctx->rng, &other);
       other_text = groo_game_describe_event (&other, event, v);
       if (!g_str_equal (text, other_text))
         g_error ("viewer %d reads “%s” or “%s” depending on cards it cannot see", v, text,
@@ -113,7 +118,7 @@ test_hidden (void)
               g_autofree char *view = view_of (&game, v);
               g_autofree char *other_view = NULL;
 
-              permute_hidden (&game, v, &ctx.rng, &other);
+              permute_hidden (&game, NULL, v, &ctx.rng, &other);
               other_view = view_of (&other, v);
               if (!g_str_equal (view, other_view))
                 g_error ("viewer %d's view depends on cards it cannot see", v);
@@ -188,7 +193,7 @@ compare_projections (const GrooGame *game,
       if (v >= 0)
         groo_game_sample_world (game, v, (*rng)++, &other);
       else
-        permute_hidden (game, v, rng, &other);
+        permute_hidden (game, NULL, v, rng, &other);
       groo_game_project (game, v, &view, map);
       groo_game_project (&other, v, &other_view, NULL);
       g_assert_cmpmem (&view, sizeof view, &other_view, sizeof other_view);
@@ -285,6 +290,7 @@ typedef struct
 {
   const GameEvent *event;     /* the event just emitted, or NULL */
   gboolean         decision;  /* a decision point: the decider's labels and machine forms */
+  const HiddenOracle *oracle; /* who may know each card */
 } Shown;
 
 static void
@@ -320,12 +326,13 @@ groo_collect_secrets (gconstpointer  game_pointer,
                       HiddenSecrets *out)
 {
   const GrooGame *game = game_pointer;
+  const Shown *shown = data;
   g_autoptr(GHashTable) seen = g_hash_table_new (NULL, NULL);
 
   /* A card shares its name and id with its copies: a hidden copy of a card the viewer sees
    * elsewhere is told apart by its instance only. */
   for (int c = 0; c < game->n_cards; c++)
-    if (groo_game_card_visible_to (game, c, viewer))
+    if (hidden_oracle_sees (shown->oracle, c, viewer))
       {
         const GrooCardDef *def = groo_game_card (game, c);
 
@@ -333,7 +340,7 @@ groo_collect_secrets (gconstpointer  game_pointer,
         g_hash_table_add (seen, (gpointer) def);
       }
   for (int c = 0; c < game->n_cards; c++)
-    if (!groo_game_card_visible_to (game, c, viewer))
+    if (!hidden_oracle_sees (shown->oracle, c, viewer))
       {
         const GrooCardDef *def = groo_game_card (game, c);
 
@@ -344,18 +351,15 @@ groo_collect_secrets (gconstpointer  game_pointer,
       }
 }
 
-/* Which cards the viewer sees, folded. */
+/* What the viewer may know, by the oracle. */
 static guint64
 groo_secrets_stamp (gconstpointer game_pointer,
                     int           viewer,
                     gpointer      data)
 {
-  const GrooGame *game = game_pointer;
-  guint64 stamp = 1469598103934665603ull;
+  const Shown *shown = data;
 
-  for (int c = 0; c < game->n_cards; c++)
-    stamp = (stamp ^ (2u * c + groo_game_card_visible_to (game, c, viewer))) * 1099511628211ull;
-  return stamp;
+  return hidden_oracle_stamp (shown->oracle, viewer);
 }
 
 static gpointer
@@ -364,10 +368,11 @@ groo_permute (gconstpointer game,
               guint64       seed,
               gpointer      data)
 {
+  const Shown *shown = data;
   GrooGame *copy = g_new (GrooGame, 1);
   guint64 rng = seed | 1;
 
-  permute_hidden (game, viewer, &rng, copy);
+  permute_hidden (game, shown->oracle, viewer, &rng, copy);
   return copy;
 }
 
@@ -382,24 +387,40 @@ static const HiddenInfoGame groo_plug = {
 
 typedef struct
 {
-  HiddenSecrets secrets[GROO_MAX_SEATS];
+  HiddenSecrets secrets[GROO_MAX_SEATS + 1]; /* each seat's, then the public view's */
   guint64       seed;
   guint64       checks;
+  HiddenOracle *oracle;
+  guint64       engine_checks;
 } SharedRun;
+
+/* The engine's knowledge is the oracle's. */
+static void
+check_engine (const GrooGame *game,
+              SharedRun      *run)
+{
+  g_autofree char *message = NULL;
+
+  if (!hidden_oracle_check_engine (run->oracle, game, &message))
+    g_error ("after %u actions: %s", game->n_actions, message);
+  run->engine_checks++;
+}
 
 static void
 check_seats (const GrooGame *game,
              Shown          *shown,
              SharedRun      *run)
 {
-  /* Each seat on its own: seats see different cards, none knows least. */
-  for (guint s = 0; s < game->n_seats; s++)
+  /* Each seat on its own (seats see different cards, none knows least), and the public
+   * view. */
+  for (guint s = 0; s <= game->n_seats; s++)
     {
+      int viewer = s < game->n_seats ? (int) s : GAME_VIEWER_PUBLIC;
       g_autofree char *message = NULL;
 
-      if (!hidden_info_check (&groo_plug, game, s, TRUE, run->seed++, shown, &run->secrets[s],
-                              &message))
-        g_error ("after %u actions, seat %u: %s", game->n_actions, s + 1, message);
+      if (!hidden_info_check (&groo_plug, game, viewer, TRUE, run->seed++, shown,
+                              &run->secrets[s < game->n_seats ? s : GROO_MAX_SEATS], &message))
+        g_error ("after %u actions, viewer %d: %s", game->n_actions, viewer, message);
       run->checks++;
     }
 }
@@ -409,9 +430,11 @@ on_shared_event (gconstpointer    state,
                  const GameEvent *event,
                  gpointer         user_data)
 {
-  Shown shown = { event, FALSE };
+  SharedRun *run = user_data;
+  Shown shown = { event, FALSE, run->oracle };
 
-  check_seats (state, &shown, user_data);
+  hidden_oracle_event (state, event, run->oracle);
+  check_seats (state, &shown, run);
 }
 
 static void
@@ -419,10 +442,10 @@ test_shared_checker (void)
 {
   GameAction actions[GROO_MAX_CARDS + 16];
   GrooTestCards cards;
-  SharedRun run = { { { 0 } }, 1, 0 };
+  SharedRun run = { { { 0 } }, 1, 0, NULL, 0 };
   guint64 rng = 99;
 
-  for (guint s = 0; s < GROO_MAX_SEATS; s++)
+  for (guint s = 0; s <= GROO_MAX_SEATS; s++)
     hidden_secrets_init (&run.secrets[s]);
   groo_test_cards_init (&cards);
   for (guint i = 0; i < 5; i++)
@@ -430,23 +453,28 @@ test_shared_checker (void)
       GrooGameSetup setup;
       GrooGame game;
 
-      for (guint s = 0; s < GROO_MAX_SEATS; s++)
+      for (guint s = 0; s <= GROO_MAX_SEATS; s++)
         hidden_secrets_reset (&run.secrets[s]);
       groo_test_setup (&cards, 2 + i, 1200 + i, &setup);
+      g_clear_pointer (&run.oracle, hidden_oracle_free);
+      run.oracle = hidden_oracle_new (&groo_rules);
       g_assert_true (groo_game_init (&game, cards.db, &setup, on_shared_event, &run, NULL));
       while (!groo_game_is_over (&game))
         {
           guint n = groo_game_legal_actions (&game, actions, G_N_ELEMENTS (actions));
-          Shown shown = { NULL, TRUE };
+          Shown shown = { NULL, TRUE, run.oracle };
 
+          check_engine (&game, &run);
           check_seats (&game, &shown, &run);
           groo_game_apply_legal (&game, &actions[groo_test_rand_below (&rng, n)],
                                  on_shared_event, &run);
         }
     }
-  g_test_message ("%" G_GUINT64_FORMAT " checks", run.checks);
+  g_clear_pointer (&run.oracle, hidden_oracle_free);
+  g_test_message ("%" G_GUINT64_FORMAT " checks; the engine's knowledge matched the oracle's %"
+                  G_GUINT64_FORMAT " times", run.checks, run.engine_checks);
   g_assert_cmpuint (run.checks, >, 1000);
-  for (guint s = 0; s < GROO_MAX_SEATS; s++)
+  for (guint s = 0; s <= GROO_MAX_SEATS; s++)
     hidden_secrets_clear (&run.secrets[s]);
   groo_test_cards_clear (&cards);
 }

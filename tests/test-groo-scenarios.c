@@ -101,6 +101,83 @@ test_every_script_tested (gconstpointer data)
   g_assert_cmpuint (scripted, >, 0);
 }
 
+/* A second section of a kind, a second value of a [game] key, an unknown section or key: the
+ * loader reads only the first of each and Groo's build skipped the rest, so each is refused
+ * with its line rather than dropped (a second [expect] whose check fails, or "actve = 2",
+ * would otherwise leave the file passing). */
+static void
+test_refuses_repeats_and_unknowns (void)
+{
+  static const char base[] =
+    "[game]\n"                                                        /* 1 */
+    "game = groo\n"
+    "seats = 2\n"
+    "active = 1\n"
+    "step = roll\n"                                                   /* 5 */
+    "roll = labor labor supplies kopins kopins labor stay\n"
+    "[deck]\n"
+    "\"Mud Hut\" x10\n"
+    "[seat 1 hand]\n"
+    "@h1 \"Mud Hut\"\n"                                               /* 10 */
+    "[actions]\n"
+    "buy seat=1 card=@h1 dice=2,6\n"
+    "[expect]\n"
+    "card @h1 in town 1\n";                                           /* 14 */
+  static const struct
+  {
+    const char *from, *to;  /* NULL from: appended */
+    const char *message;
+  } cases[] = {
+    { NULL, "[expect]\ncard @h1 in hand 1\n",
+      "test.scenario:15: [expect] again (the first is at line 13)" },
+    { NULL, "[actions]\nbuy seat=1 card=@h1 dice=2,6\n",
+      "test.scenario:15: [actions] again (the first is at line 11)" },
+    { NULL, "[seat 1 hand]\n\"Mud Hut\"\n",
+      "test.scenario:15: [seat 1 hand] again (the first is at line 9)" },
+    { NULL, "[game]\nactive = 2\n", "test.scenario:15: [game] again (the first is at line 1)" },
+    { "active = 1\n", "active = 1\nactive = 2\n",
+      "test.scenario:5: [game]: “active” again (the first is at line 4)" },
+    { "active = 1\n", "actve = 2\n", "test.scenario:4: [game]: unknown key “actve”" },
+    { "active = 1\n", "active 2\n", "test.scenario:4: “active 2”: KEY = VALUE" },
+    { NULL, "[expects]\ncard @h1 in hand 1\n", "test.scenario:15: unknown section [expects]" },
+    { NULL, "[deck 2]\n\"Mud Hut\"\n", "test.scenario:15: unknown section [deck 2]" },
+    { NULL, "[seat 3 hand]\n\"Mud Hut\"\n", "test.scenario:15: [seat 3 hand]: [seat N hand]" },
+    { NULL, "[seat 2 attic]\n\"Mud Hut\"\n", "test.scenario:15: [seat 2 attic]: [seat N hand]" },
+    { NULL, "[expect all]\ncard @h1 in hand 1\n",
+      "test.scenario:15: [expect] takes no argument" },
+  };
+  g_autoptr(GrosCatalog) catalog = groo_catalog ();
+  g_autoptr(GameScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* The file the cases damage loads, and its check holds. */
+  scenario = game_scenario_new_from_data (base, -1, "test.scenario", catalog, &error);
+  g_assert_no_error (error);
+  g_assert_true (game_scenario_run (scenario, GAME_VIEWER_ALL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (game_scenario_get_checks (scenario)->len, ==, 1);
+  g_assert_cmpuint (game_scenario_get_n_failed (scenario), ==, 0);
+  g_clear_object (&scenario);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) text = g_string_new (base);
+
+      if (cases[i].from == NULL)
+        g_string_append (text, cases[i].to);
+      else
+        g_assert_cmpuint (g_string_replace (text, cases[i].from, cases[i].to, 1), ==, 1);
+      scenario = game_scenario_new_from_data (text->str, -1, "test.scenario", catalog, &error);
+      if (scenario != NULL)
+        g_error ("case %u was accepted:\n%s", i, text->str);
+      g_assert_nonnull (error);
+      if (!g_str_has_prefix (error->message, cases[i].message))
+        g_error ("case %u: “%s” does not start with “%s”", i, error->message,
+                 cases[i].message);
+      g_clear_error (&error);
+    }
+}
+
 static int
 compare_names (gconstpointer a,
                gconstpointer b)
@@ -147,5 +224,7 @@ main (int   argc,
       g_test_add_data_func (path, file, run_scenario);
     }
   g_test_add_data_func ("/groo/scenario/every-script-tested", paths, test_every_script_tested);
+  g_test_add_func ("/groo/scenario-format/refuses-repeats-and-unknowns",
+                   test_refuses_repeats_and_unknowns);
   return g_test_run ();
 }

@@ -189,6 +189,18 @@ test_epic (void)
   deck->pdata[3] = card ("Gilded Relic");
   two_epics = validate ("classic", deck, NULL, NULL, NULL);
   g_assert_cmpstr (two_epics, ==, "epic");
+  /* The problem marks both cards, so the deck editor shows both. */
+  {
+    g_autoptr(GPtrArray) problems = grotto_deck_validate ("classic", deck, NULL, NULL, NULL);
+    GrosDeckProblem *problem = problems->pdata[0];
+    const char * const *ids = gros_deck_problem_get_card_ids (problem);
+
+    g_assert_cmpuint (g_strv_length ((char **) ids), ==, 2);
+    g_assert_true (g_strv_contains (ids, gros_card_get_id (card ("Leviathan Calf"))));
+    g_assert_true (g_strv_contains (ids, gros_card_get_id (card ("Gilded Relic"))));
+    g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Leviathan Calf"));
+    g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Gilded Relic"));
+  }
   /* A Challenger may lift the rule, in the Rumbles only. */
   lifted = validate ("rumble", deck, lifter, NULL, NULL);
   g_assert_cmpstr (lifted, ==, "");

@@ -220,6 +220,35 @@ test_cli (void)
   g_assert_nonnull (strstr (out, "3 cards"));
 }
 
+/* drive-in-cli import of a folder that is no release folder but holds a card list (as the
+ * list is often published) imports the list, and names the file in its reports. */
+static void
+test_cli_folder (void)
+{
+  const char *list =
+    "{ \"1\": { \"name\": \"A\", \"type\": \"Forest Beast\", \"cost\": 1, \"power\": 1 },"
+    "  \"2\": { \"name\": \"B\", \"type\": \"Forest Beast\", \"cost\": 1, \"power\": 1 },"
+    "  \"3\": { \"name\": \"C\", \"type\": \"Forrest Beast\", \"cost\": 1, \"power\": 1 } }";
+  g_autofree char *folder = g_build_filename (gros_test_get_data_home (), "published", NULL);
+  g_autofree char *notes = g_build_filename (folder, "NOTES.md", NULL);
+  g_autofree char *path = g_build_filename (folder, "card-list.json", NULL);
+  const char *argv[] = { DRIVE_IN_CLI, "import", folder, NULL };
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (notes, "# Where the list comes from\n", -1, NULL));
+  g_assert_true (g_file_set_contents (path, list, -1, NULL));
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, &out, &err,
+                               &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (err, "card-list.json: card 3: type “Forrest Beast” read as"));
+  g_assert_nonnull (strstr (out, "3 cards"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -230,5 +259,6 @@ main (int    argc,
   g_test_add_func ("/gros/grotto/import/refused", test_refused);
   g_test_add_func ("/gros/grotto/import/two-misspellings", test_two_misspellings);
   g_test_add_func ("/gros/grotto/import/cli", test_cli);
+  g_test_add_func ("/gros/grotto/import/cli-folder", test_cli_folder);
   return g_test_run ();
 }

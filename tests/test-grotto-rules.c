@@ -426,6 +426,92 @@ test_interface (void)
   }
 }
 
+static void
+collect_event (const GrottoGame *game,
+                    const GameEvent  *event,
+                    gpointer          user_data)
+{
+  GArray *events = user_data;
+
+  g_array_append_val (events, *event);
+}
+
+/* Index of the first event of @kind for @seat in @events, or -1. */
+static int
+find_event (GArray *events,
+            guint   kind,
+            guint   seat)
+{
+  for (guint i = 0; i < events->len; i++)
+    {
+      const GameEvent *e = &g_array_index (events, GameEvent, i);
+
+      if (e->kind == kind && e->seat == seat)
+        return (int) i;
+    }
+  return -1;
+}
+
+/* 002 "Player Deck Running Out": the draw that empties a deck is told before what it causes
+ * (the discard becoming the deck, or the seat losing with no discard either), in the order
+ * it happened. */
+static void
+test_events_draw_before_run_out (void)
+{
+  g_autoptr(GrottoCardDb) db = grotto_test_starter_db (NULL);
+  guint study = grotto_test_def (db, "Quick Study");
+  guint newt = grotto_test_def (db, "Puddle Newt");
+  guint glider = grotto_test_def (db, "Stormglider");
+  guint boar = grotto_test_def (db, "Bramble Boar");
+  guint mite = grotto_test_def (db, "Magma Mite");
+
+  for (guint with_discard = 0; with_discard < 2; with_discard++)
+    {
+      g_autoptr(GArray) events = g_array_new (FALSE, FALSE, sizeof (GameEvent));
+      GameAction legal[GAME_MAX_ACTIONS];
+      GrottoGame game;
+      int card, last, draw, after;
+      guint n;
+
+      grotto_position_init (&game, db, 2, NULL, 1);
+      card = grotto_position_add_card (&game, study, 0, GROTTO_ZONE_HAND, 0, GROTTO_NO_SPOT,
+                                       GROTTO_NO_CARD, 0, FALSE);
+      grotto_position_add_card (&game, newt, 0, GROTTO_ZONE_HAND, 0, GROTTO_NO_SPOT,
+                                GROTTO_NO_CARD, 0, FALSE);
+      last = grotto_position_add_card (&game, glider, 0, GROTTO_ZONE_DECK, 0, GROTTO_NO_SPOT,
+                                       GROTTO_NO_CARD, 0, FALSE);
+      for (guint i = 0; i < 3 * with_discard; i++)
+        grotto_position_add_card (&game, boar, 0, GROTTO_ZONE_DISCARD, 0, GROTTO_NO_SPOT,
+                                  GROTTO_NO_CARD, 0, FALSE);
+      for (guint i = 0; i < 6; i++)
+        grotto_position_add_card (&game, mite, 1, GROTTO_ZONE_DECK, 1, GROTTO_NO_SPOT,
+                                  GROTTO_NO_CARD, 0, FALSE);
+      grotto_position_set_turn (&game, 0, 3, GROTTO_STEP_ACTION_1);
+      g_assert_true (grotto_position_finish (&game, NULL, NULL, NULL));
+
+      /* Summon Quick Study, paying with the Newt: its effect draws the deck's last card. */
+      while (!grotto_game_is_over (&game) && find_event (events, GROTTO_EV_DRAW, 0) < 0)
+        {
+          const GameAction *chosen = NULL;
+
+          n = grotto_game_legal_actions (&game, legal, G_N_ELEMENTS (legal));
+          for (guint i = 0; i < n && chosen == NULL; i++)
+            if ((legal[i].kind == GROTTO_ACT_SUMMON && legal[i].card == card)
+                || legal[i].kind == GROTTO_ACT_PAY)
+              chosen = &legal[i];
+          g_assert_nonnull (chosen);
+          g_assert_true (grotto_game_apply (&game, chosen, collect_event, events, NULL));
+        }
+      draw = find_event (events, GROTTO_EV_DRAW, 0);
+      after = find_event (events, with_discard ? GROTTO_EV_DEPLETION : GROTTO_EV_OUT, 0);
+      g_assert_cmpint (draw, >=, 0);
+      g_assert_cmpint (g_array_index (events, GameEvent, draw).card, ==, last);
+      g_assert_cmpint (after, >, draw);
+      if (!with_discard)
+        g_assert_true (grotto_game_is_over (&game));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -442,5 +528,6 @@ main (int    argc,
   g_test_add_func ("/gros/grotto/hidden/draw", test_hidden_draw);
   g_test_add_func ("/gros/grotto/hidden/sample-world", test_hidden_sample_world);
   g_test_add_func ("/gros/grotto/rules/interface", test_interface);
+  g_test_add_func ("/gros/grotto/events/draw-before-run-out", test_events_draw_before_run_out);
   return g_test_run ();
 }

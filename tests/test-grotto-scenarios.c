@@ -101,6 +101,79 @@ run_file (gconstpointer data)
   g_assert_cmpuint (checks->len, >, 0);
 }
 
+/* A second section of a kind, a second value of a [game] key, an unknown section or key: the
+ * loader reads only the first of each, so each is refused with its line rather than dropped
+ * (a second [expect] whose check fails would otherwise leave the file passing). */
+static void
+test_refuses_repeats_and_unknowns (void)
+{
+  static const char base[] =
+    "[game]\n"                                                        /* 1 */
+    "game = grotto-beasts\n"
+    "seed = 2\n"
+    "[seat 1]\n"
+    "sideline = \"Crystal Spring\"\n"                                 /* 5 */
+    "hand = @penny \"Lucky Penny\", @newt \"Puddle Newt\"\n"
+    "deck = \"Stormglider\" x10\n"
+    "[seat 2]\n"
+    "deck = \"Magma Mite\" x6\n"
+    "[actions]\n"                                                     /* 10 */
+    "summon seat 0 card @penny\n"
+    "[expect]\n"
+    "hand 1 = 1\n";                                                   /* 13 */
+  static const struct
+  {
+    const char *from, *to;  /* NULL from: appended */
+    const char *message;
+  } cases[] = {
+    { NULL, "[expect]\nhand 1 = 5\n",
+      "test.scenario:14: [expect] again (the first is at line 12)" },
+    { NULL, "[actions]\nsummon seat 0 card @newt\n",
+      "test.scenario:14: [actions] again (the first is at line 10)" },
+    { NULL, "[seat 2]\ndeck = \"Magma Mite\" x6\n",
+      "test.scenario:14: [seat 2] again (the first is at line 8)" },
+    { NULL, "[game]\nseed = 3\n", "test.scenario:14: [game] again (the first is at line 1)" },
+    { "seed = 2\n", "seed = 2\nseed = 3\n",
+      "test.scenario:4: [game]: “seed” again (the first is at line 3)" },
+    { "seed = 2\n", "seed = 2\nactve = 2\n", "test.scenario:4: [game]: unknown key “actve”" },
+    { NULL, "[expects]\nhand 1 = 5\n", "test.scenario:14: unknown section [expects]" },
+    { NULL, "[card Odd]\nkind = beast\n[card Odd]\nkind = beast\n",
+      "test.scenario:16: [card Odd] again (the first is at line 14)" },
+    { NULL, "[actions now]\nsummon seat 0 card @newt\n",
+      "test.scenario:14: [actions] takes no argument" },
+  };
+  g_autoptr(GrosCatalog) catalog = test_catalog ();
+  g_autoptr(GameScenario) scenario = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* The file the cases damage loads, and its check holds. */
+  scenario = game_scenario_new_from_data (base, -1, "test.scenario", catalog, &error);
+  g_assert_no_error (error);
+  g_assert_true (game_scenario_run (scenario, GAME_VIEWER_ALL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (game_scenario_get_checks (scenario)->len, ==, 1);
+  g_assert_cmpuint (game_scenario_get_n_failed (scenario), ==, 0);
+  g_clear_object (&scenario);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) text = g_string_new (base);
+
+      if (cases[i].from == NULL)
+        g_string_append (text, cases[i].to);
+      else
+        g_assert_cmpuint (g_string_replace (text, cases[i].from, cases[i].to, 1), ==, 1);
+      scenario = game_scenario_new_from_data (text->str, -1, "test.scenario", catalog, &error);
+      if (scenario != NULL)
+        g_error ("case %u was accepted:\n%s", i, text->str);
+      g_assert_nonnull (error);
+      if (!g_str_has_prefix (error->message, cases[i].message))
+        g_error ("case %u: “%s” does not start with “%s”", i, error->message,
+                 cases[i].message);
+      g_clear_error (&error);
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -140,5 +213,7 @@ main (int    argc,
           g_test_add_data_func (name, found->pdata[i], run_file);
         }
     }
+  g_test_add_func ("/gros/grotto/scenario-format/refuses-repeats-and-unknowns",
+                   test_refuses_repeats_and_unknowns);
   return g_test_run ();
 }

@@ -1,8 +1,9 @@
 /* test-grotto-session.c: Grotto Beasts! through GameSession, the game-neutral session the table
  * reads: the projection hides every card a viewer may not see (no definition, no telling
- * instance number), and in random games of every variant, after every event, nothing shown
- * to a seat or to the public view (log lines, action labels, the projection's names, the
- * position's JSON) identifies a card hidden from it. */
+ * instance number), and in random games of every variant, after every action the engine's
+ * knowledge is the oracle's (hidden-oracle.h: from the events alone), and after every event
+ * nothing shown to a seat or to the public view (log lines, action labels, the projection's
+ * names, the position's JSON) identifies a card the oracle says is hidden from it. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
@@ -14,6 +15,7 @@
 #include "gros-test-util.h"
 #include "grotto-game-private.h"
 #include "hidden-info-check.h"
+#include "hidden-oracle.h"
 
 /* Random games in the default suite; GROTTO_SESSION_GAMES sets another count. */
 #define DEFAULT_GAMES 48
@@ -101,6 +103,7 @@ typedef struct
   gboolean         full;      /* the projection's cards and the JSON */
   guint64          stamps[GAME_MAX_SEATS + 2];
   gboolean         stamped;
+  const HiddenOracle *oracle; /* who may know each card */
 } Shown;
 
 static char *
@@ -178,12 +181,13 @@ collect_secrets (gconstpointer  game_pointer,
                  HiddenSecrets *out)
 {
   const GrottoGame *game = game_pointer;
+  const Shown *shown = data;
   guint n_defs = grotto_card_db_get_n_cards (game->db);
   g_autofree guint8 *seen = g_new0 (guint8, n_defs);   /* 1 visible, 2 hidden */
 
   for (guint c = 0; c < game->n_cards; c++)
     {
-      if (grotto_game_card_visible_to (game, c, viewer))
+      if (hidden_oracle_sees (shown->oracle, c, viewer))
         seen[game->cards[c].def] |= 1;
       else
         {
@@ -215,32 +219,19 @@ secrets_stamp (gconstpointer game_pointer,
                int           viewer,
                gpointer      data)
 {
-  const GrottoGame *game = game_pointer;
   Shown *shown = data;
 
-  if (!shown->stamped)
-    {
-      for (int v = GAME_VIEWER_PUBLIC; v < (int) GAME_MAX_SEATS; v++)
-        {
-          guint64 stamp = 1469598103934665603ull ^ (guint64) (v + 2);
-
-          for (guint c = 0; c < game->n_cards && v < game->n_seats; c++)
-            stamp = (stamp ^ (grotto_game_card_visible_to (game, c, v) + 2u * c))
-                    * 1099511628211ull;
-          shown->stamps[v + 2] = stamp;
-        }
-      shown->stamped = TRUE;
-    }
-  return shown->stamps[viewer + 2];
+  return hidden_oracle_stamp (shown->oracle, viewer);
 }
 
 /* @game with the definitions of the cards hidden from @viewer dealt again among the hidden
  * cards of the same owner; a hidden Challenger (there is one a seat) becomes another
  * Challenger, its Goal with it. A position the viewer cannot tell from @game. */
 static void
-permute_defs (GrottoGame *game,
-              int         viewer,
-              guint64     seed)
+permute_defs (GrottoGame         *game,
+              const HiddenOracle *oracle,
+              int                 viewer,
+              guint64             seed)
 {
   guint64 state = seed | 1;
   guint challengers[GROTTO_MAX_CARDS];
@@ -256,7 +247,7 @@ permute_defs (GrottoGame *game,
 
       for (guint c = 0; c < game->n_cards; c++)
         {
-          if (game->cards[c].owner != owner || grotto_game_card_visible_to (game, c, viewer))
+          if (game->cards[c].owner != owner || hidden_oracle_sees (oracle, c, viewer))
             continue;
           if ((int) c == game->seats[owner].challenger)
             {
@@ -285,10 +276,11 @@ permute_hidden (gconstpointer game,
                 guint64       seed,
                 gpointer      data)
 {
+  const Shown *shown = data;
   GrottoGame *copy = g_new (GrottoGame, 1);
 
   grotto_game_copy (copy, game);
-  permute_defs (copy, viewer, seed);
+  permute_defs (copy, shown->oracle, viewer, seed);
   return copy;
 }
 
@@ -313,7 +305,21 @@ typedef struct
   GPtrArray    *lines;        /* per logged event of the action: char*[N_VIEWS] */
   HiddenSecrets secrets[GAME_MAX_SEATS + 1];
   guint64       handed;       /* events the sessions handed view code */
+  HiddenOracle *oracle;
+  guint64       engine_checks;
 } Run;
+
+/* The engine's knowledge is the oracle's. */
+static void
+check_engine (const GrottoGame *game,
+              Run              *run)
+{
+  g_autofree char *message = NULL;
+
+  if (!hidden_oracle_check_engine (run->oracle, game, &message))
+    g_error ("game %u, action %u: %s", run->game_index, game->n_actions, message);
+  run->engine_checks++;
+}
 
 static void
 check_all_viewers (const GrottoGame *game,
@@ -341,10 +347,11 @@ on_reference_event (gconstpointer    state,
 {
   const GrottoGame *game = state;
   Run *run = user_data;
-  Shown shown = { event, FALSE, FALSE, { 0 }, FALSE };
+  Shown shown = { event, FALSE, FALSE, { 0 }, FALSE, run->oracle };
   char **texts = g_new0 (char *, GAME_MAX_SEATS + 3);
   gboolean any = FALSE;
 
+  hidden_oracle_event (game, event, run->oracle);
   run->events++;
   check_all_viewers (game, &shown, run);
   for (int v = GAME_VIEWER_PUBLIC; v < game->n_seats; v++)
@@ -378,9 +385,10 @@ on_session_event (GameSession     *session,
 /* The projection does not depend on how the hidden cards are numbered either: renumbered at
  * random among themselves, the state projects to the same bytes. */
 static void
-check_relabel (const GrottoGame *game,
-               int               viewer,
-               guint64          *rng)
+check_relabel (const GrottoGame   *game,
+               const HiddenOracle *oracle,
+               int                 viewer,
+               guint64            *rng)
 {
   g_autofree GrottoGame *relabelled = g_new (GrottoGame, 1);
   g_autofree GrottoGame *a = g_new (GrottoGame, 1);
@@ -391,7 +399,7 @@ check_relabel (const GrottoGame *game,
   for (guint c = 0; c < game->n_cards; c++)
     {
       map[c] = c;
-      if (!grotto_game_card_visible_to (game, c, viewer))
+      if (!hidden_oracle_sees (oracle, c, viewer))
         hidden[n++] = c;
     }
   for (guint i = n; i > 1; i--)
@@ -403,7 +411,7 @@ check_relabel (const GrottoGame *game,
       hidden[j] = tmp;
     }
   for (guint i = 0, k = 0; i < game->n_cards; i++)
-    if (!grotto_game_card_visible_to (game, i, viewer))
+    if (!hidden_oracle_sees (oracle, i, viewer))
       map[i] = hidden[k++];
   grotto_game_relabel (game, map, relabelled);
   g_assert_true (grotto_game_check_invariants (relabelled, NULL));
@@ -463,13 +471,16 @@ test_random_games (void)
       db = rules->state_db (game_session_get_state (sessions->pdata[0]));
       g_assert_true (game_record_make_setup (record, db, &setup, &storage, &error));
       g_ptr_array_set_size (run.lines, 0);
+      g_clear_pointer (&run.oracle, hidden_oracle_free);
+      run.oracle = hidden_oracle_new (rules);
       g_assert_true (rules->init (game, &setup, on_reference_event, &run, &error));
+      check_engine (game, &run);
 
       for (guint step = 0; step <= ACTION_CAP; step++)
         {
           gboolean check_labels = i < 12 || step % 8 == 0;
           Shown shown = { NULL, check_labels, i < 8 ? step % 4 == 0 : step % 32 == 5, { 0 },
-                          FALSE };
+                          FALSE, run.oracle };
           guint n, pick;
 
           /* Each session: the log lines of the last action as the reference read them, the
@@ -529,7 +540,7 @@ test_random_games (void)
                 }
               if (shown.full)
                 {
-                  check_relabel (game, viewer, &rng);
+                  check_relabel (game, run.oracle, viewer, &rng);
                   relabels++;
                 }
             }
@@ -562,19 +573,22 @@ test_random_games (void)
             }
           g_assert_true (rules->apply (game, &legal[pick], on_reference_event, &run, &error));
           g_assert_no_error (error);
+          check_engine (game, &run);
           actions++;
         }
     }
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
     hidden_secrets_clear (&run.secrets[v]);
+  g_clear_pointer (&run.oracle, hidden_oracle_free);
   g_ptr_array_unref (run.lines);
   g_assert_cmpuint (run.handed, >, 0);
   g_test_message ("%u games, %" G_GUINT64_FORMAT " actions, %" G_GUINT64_FORMAT " events; %"
                   G_GUINT64_FORMAT " views checked (%" G_GUINT64_FORMAT " on their own); "
                   "sessions: %" G_GUINT64_FORMAT " log lines, %" G_GUINT64_FORMAT " views, %"
                   G_GUINT64_FORMAT " labels, %" G_GUINT64_FORMAT " renumberings, %"
-                  G_GUINT64_FORMAT " events handed to view code", n_games, actions, run.events,
-                  run.views, run.checks, lines, views, labels, relabels, run.handed);
+                  G_GUINT64_FORMAT " events handed to view code; the engine's knowledge matched the oracle's %"
+                  G_GUINT64_FORMAT " times", n_games, actions, run.events, run.views, run.checks,
+                  lines, views, labels, relabels, run.handed, run.engine_checks);
 }
 
 /* ---- The projection on a known position --------------------------------------------- */

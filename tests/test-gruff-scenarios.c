@@ -360,6 +360,64 @@ test_format_errors (void)
     }
 }
 
+/* A second section of a kind, a second value of a [game] key, an unknown section or key: the
+ * loader reads only the first of each, so each is refused with its line rather than dropped
+ * (a second [expect] whose check fails would otherwise leave the file passing). */
+static void
+test_format_refuses_repeats (void)
+{
+  static const char *const tail = "deck = Whispers x3";  /* line 27, the last of base[] */
+  static const struct
+  {
+    const char *from, *to;
+    const char *message;
+  } cases[] = {
+    { NULL, "\n[expect]\nlife 1 = 12\n[expect]\nlife 1 = 1",
+      "test.scenario:30: [expect] again (the first is at line 28)" },
+    { NULL, "\n[actions]\nend seat=1\n[actions]\nend seat=2",
+      "test.scenario:30: [actions] again (the first is at line 28)" },
+    { "[seat 2]", "[seat 1]\nlife = 11\n[seat 2]",
+      "test.scenario:20: [seat 1] again (the first is at line 7)" },
+    { NULL, "\n[card Goat]\nkind = gruff\n[card Goat]\nkind = gruff",
+      "test.scenario:30: [card Goat] again (the first is at line 28)" },
+    { NULL, "\n[game]\nturn = 2", "test.scenario:28: [game] again (the first is at line 1)" },
+    { "active = 1", "active = 1\nactive = 2",
+      "test.scenario:4: [game]: “active” again (the first is at line 3)" },
+    { "active = 1", "actve = 1", "test.scenario:3: [game]: unknown key “actve”" },
+    { NULL, "\n[expects]\nlife 1 = 1", "test.scenario:28: unknown section [expects]" },
+    { NULL, "\n[expect 2]\nlife 1 = 1", "test.scenario:28: [expect] takes no argument" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GameScenario) sc = NULL;
+  g_autofree char *good = g_strdup_printf ("%s[expect]\nlife 1 = 12\n", base);
+
+  /* The file the cases damage loads, and its check holds. */
+  sc = load_text (good, &error);
+  g_assert_no_error (error);
+  g_assert_true (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (game_scenario_get_n_failed (sc), ==, 0);
+  g_clear_object (&sc);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GString) text = g_string_new (base);
+      g_autofree char *to = cases[i].from != NULL ? g_strdup (cases[i].to)
+                            : g_strconcat (tail, cases[i].to, NULL);
+
+      g_assert_cmpuint (g_string_replace (text, cases[i].from != NULL ? cases[i].from : tail,
+                                          to, 1), ==, 1);
+      sc = load_text (text->str, &error);
+      if (sc != NULL)
+        g_error ("case %u was accepted:\n%s", i, text->str);
+      g_assert_nonnull (error);
+      if (!g_str_has_prefix (error->message, cases[i].message))
+        g_error ("case %u: “%s” does not start with “%s”", i, error->message,
+                 cases[i].message);
+      g_clear_error (&error);
+    }
+}
+
 /* An expectation Gruff does not know, or a bad comparison, stops the run with the line. */
 static void
 test_format_bad_expectation (void)
@@ -485,6 +543,7 @@ main (int   argc,
   g_test_add_func ("/gruff/scenario-format/position", test_format_position);
   g_test_add_func ("/gruff/scenario-format/expectations", test_format_expectations);
   g_test_add_func ("/gruff/scenario-format/errors", test_format_errors);
+  g_test_add_func ("/gruff/scenario-format/refuses-repeats", test_format_refuses_repeats);
   g_test_add_func ("/gruff/scenario-format/bad-expectation", test_format_bad_expectation);
   g_test_add_func ("/gruff/scenario-format/file-cards", test_format_file_cards);
   g_test_add_func ("/gruff/scenario-format/setup", test_format_setup);

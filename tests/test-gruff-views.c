@@ -2,7 +2,9 @@
  * random games, after every event, nothing shown to a seat or to the public view (the log
  * line, the deciding seat's action labels the table's buttons and menus show, the
  * projection's cards with their names, stats and places, the position's JSON) identifies a
- * card hidden from it, nor changes when the hidden cards are dealt differently. */
+ * card hidden from it, nor changes when the hidden cards are dealt differently; what is hidden
+ * is the oracle's word (hidden-oracle.h: from the events alone), and after every action the
+ * engine's knowledge is the oracle's. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
@@ -12,6 +14,7 @@
 #include "gruff-game-private.h"
 #include "gruff-test-util.h"
 #include "hidden-info-check.h"
+#include "hidden-oracle.h"
 
 /* Random games in the default suite; GRUFF_VIEWS_GAMES sets another count. */
 #define DEFAULT_GAMES 16
@@ -22,6 +25,7 @@ typedef struct
 {
   const GameEvent *event;     /* the event just emitted, or NULL */
   gboolean         full;      /* the labels, the projection and the JSON too */
+  const HiddenOracle *oracle; /* who may know each card */
 } Shown;
 
 static char *
@@ -94,12 +98,13 @@ collect_secrets (gconstpointer  game_pointer,
                  HiddenSecrets *out)
 {
   const GruffGame *game = game_pointer;
+  const Shown *shown = data;
   guint n_defs = gruff_card_db_get_n_cards (game->db);
   g_autofree guint8 *seen = g_new0 (guint8, n_defs);   /* 1 visible, 2 hidden */
 
   for (guint c = 0; c < game->n_cards; c++)
     {
-      if (gruff_game_card_visible_to (game, c, viewer))
+      if (hidden_oracle_sees (shown->oracle, c, viewer))
         seen[game->cards[c].def] |= 1;
       else
         {
@@ -133,11 +138,12 @@ secrets_stamp (gconstpointer game_pointer,
                gpointer      data)
 {
   const GruffGame *game = game_pointer;
-  guint64 stamp = 1469598103934665603ull ^ (guint64) (viewer + 2);
+  const Shown *shown = data;
+  guint64 stamp = hidden_oracle_stamp (shown->oracle, viewer);
 
+  /* The definitions too: a copy dealt differently gets lists of its own. */
   for (guint c = 0; c < game->n_cards; c++)
-    stamp = (stamp ^ (gruff_game_card_visible_to (game, c, viewer) + 2u * c + 1000u
-                      * game->cards[c].def)) * 1099511628211ull;
+    stamp = (stamp ^ (2u * c + 1000u * game->cards[c].def)) * 1099511628211ull;
   return stamp;
 }
 
@@ -149,6 +155,7 @@ permute_hidden (gconstpointer game_pointer,
                 guint64       seed,
                 gpointer      data)
 {
+  const Shown *shown = data;
   GruffGame *game = g_new (GruffGame, 1);
   GRand *rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
 
@@ -159,7 +166,7 @@ permute_hidden (gconstpointer game_pointer,
       guint n = 0;
 
       for (guint c = 0; c < game->n_cards; c++)
-        if (game->cards[c].owner == owner && !gruff_game_card_visible_to (game, c, viewer))
+        if (game->cards[c].owner == owner && !hidden_oracle_sees (shown->oracle, c, viewer))
           slots[n++] = c;
       for (guint i = n; i > 1; i--)
         {
@@ -189,7 +196,21 @@ typedef struct
   guint64       events;
   guint64       checks;
   HiddenSecrets secrets[N_VIEWERS];
+  HiddenOracle *oracle;
+  guint64       engine_checks;
 } Run;
+
+/* The engine's knowledge is the oracle's. */
+static void
+check_engine (const GruffGame *game,
+              Run             *run)
+{
+  g_autofree char *message = NULL;
+
+  if (!hidden_oracle_check_engine (run->oracle, game, &message))
+    g_error ("action %u: %s", game->n_actions, message);
+  run->engine_checks++;
+}
 
 static void
 check_viewers (const GruffGame *game,
@@ -213,8 +234,9 @@ on_event (gconstpointer    state,
           gpointer         user_data)
 {
   Run *run = user_data;
-  Shown shown = { event, FALSE };
+  Shown shown = { event, FALSE, run->oracle };
 
+  hidden_oracle_event (state, event, run->oracle);
   run->events++;
   check_viewers (state, &shown, run);
 }
@@ -234,11 +256,16 @@ test_random_games (void)
   for (guint i = 0; i < games; i++)
     {
       gruff_test_start (game, 300 + i, 700 + i);
+      /* The deal was made before the oracle listened: it starts from the dealt position. */
+      g_clear_pointer (&run.oracle, hidden_oracle_free);
+      run.oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GRUFF));
+      hidden_oracle_start (run.oracle, game);
       while (game->phase != GRUFF_PHASE_OVER && game->n_actions < ACTION_CAP)
         {
-          Shown shown = { NULL, TRUE };
+          Shown shown = { NULL, TRUE, run.oracle };
           guint n;
 
+          check_engine (game, &run);
           check_viewers (game, &shown, &run);
           n = gruff_game_legal_actions (game, legal, GAME_MAX_ACTIONS);
           g_assert_cmpuint (n, >, 0);
@@ -249,8 +276,11 @@ test_random_games (void)
     }
   for (guint v = 0; v < N_VIEWERS; v++)
     hidden_secrets_clear (&run.secrets[v]);
+  g_clear_pointer (&run.oracle, hidden_oracle_free);
   g_test_message ("%u games, %" G_GUINT64_FORMAT " actions, %" G_GUINT64_FORMAT " events, %"
-                  G_GUINT64_FORMAT " viewer checks", games, actions, run.events, run.checks);
+                  G_GUINT64_FORMAT " viewer checks; the engine's knowledge matched the "
+                  "oracle's %" G_GUINT64_FORMAT " times", games, actions, run.events, run.checks,
+                  run.engine_checks);
   g_assert_cmpuint (run.events, >, actions);
   g_assert_cmpuint (run.checks, >, actions);
 }

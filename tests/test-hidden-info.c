@@ -1,6 +1,7 @@
-/* test-hidden-info.c: random GROS games over every format and 2-6 seats: after every event,
- * nothing shown to a seat (log line, action labels and machine forms, the position's JSON)
- * identifies a card hidden from it. */
+/* test-hidden-info.c: random GROS games over every format and 2-6 seats: after every action
+ * the engine's knowledge is the oracle's (hidden-oracle.h: who may know each card, from the
+ * events alone), and after every event nothing shown to a seat (log line, action labels and
+ * machine forms, the position's JSON) identifies a card the oracle says is hidden from it. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
@@ -10,6 +11,7 @@
 #include "gros-session.h"
 #include "gros-hidden-common.h"
 #include "hidden-info-check.h"
+#include "hidden-oracle.h"
 
 /* At least 2,000 games; GROS_HIDDEN_GAMES sets another count (a longer soak). */
 #define DEFAULT_GAMES 2000
@@ -24,6 +26,7 @@
 typedef struct
 {
   const GrosEvent *event;      /* the event just emitted, or NULL */
+  const HiddenOracle *oracle;  /* who may know each card */
   gboolean         decision;   /* a decision point: the decider's labels */
   gboolean         full;       /* the JSON and every card's description too */
   gboolean         stamped;    /* stamps[] hold this state's (by viewer + 2) */
@@ -88,37 +91,25 @@ gros_collect_secrets (gconstpointer  game,
                       gpointer       data,
                       HiddenSecrets *out)
 {
-  gros_hidden_collect_secrets (game, viewer, out);
+  const Shown *shown = data;
+
+  gros_hidden_collect_secrets (game, shown->oracle, viewer, out);
 }
 
-/* Which cards each viewer sees and the Titles, folded: the lists of secrets follow them.
- * Worked out for every viewer at once, once per state checked. */
+/* What each viewer may know (the oracle's stamps) and the Titles, folded: the lists of
+ * secrets follow them. Worked out for every viewer at once, once per state checked. */
 static void
 compute_stamps (const GrosGame *game,
                 Shown          *shown)
 {
-  guint everyone = (1u << game->n_seats) - 1;
   guint64 title = 1469598103934665603ull ^ ((guint64) (guintptr) game->db << 16);
 
   for (guint s = 0; s < game->n_seats; s++)
     for (guint w = 0; w < game->seats[s].n_title_words; w++)
       title = (title ^ game->seats[s].title_words[w]) * 1099511628211ull;
-  for (guint v = 0; v < G_N_ELEMENTS (shown->stamps); v++)
-    shown->stamps[v] = title ^ v;
-  for (int c = 0; c < game->n_cards; c++)
-    {
-      /* The rare cards shown by the final tally are worked out one by one. */
-      guint known = gros_game_is_over (game) ? 0 : game->cards[c].known;
-
-      if (gros_game_is_over (game))
-        for (guint s = 0; s < game->n_seats; s++)
-          known |= gros_game_viewer_sees (game, c, s) ? 1u << s : 0;
-      known &= everyone;
-      for (guint s = 0; s < game->n_seats; s++)
-        shown->stamps[s + 2] = (shown->stamps[s + 2] ^ (((known >> s) & 1) + 2u * c))
-                               * 1099511628211ull;
-      shown->stamps[0] = (shown->stamps[0] ^ ((known == everyone) + 2u * c)) * 1099511628211ull;
-    }
+  for (int v = GROS_VIEWER_PUBLIC; v < (int) G_N_ELEMENTS (shown->stamps) - 2; v++)
+    shown->stamps[v + 2] = (title ^ (guint64) (v + 2)) * 1099511628211ull
+                           ^ hidden_oracle_stamp (shown->oracle, v);
   shown->stamped = TRUE;
 }
 
@@ -140,10 +131,11 @@ gros_permute_hidden (gconstpointer game,
                      guint64       seed,
                      gpointer      data)
 {
+  const Shown *shown = data;
   GrosGame *copy = g_new (GrosGame, 1);
 
   gros_game_copy (copy, game);
-  gros_hidden_permute (copy, viewer, seed);
+  gros_hidden_permute (copy, shown->oracle, viewer, seed);
   return copy;
 }
 
@@ -165,7 +157,21 @@ typedef struct
   guint64       seed;
   guint         game_index;
   HiddenSecrets secrets[GROS_MAX_SEATS + 1]; /* the public view's, then each seat's */
+  HiddenOracle *oracle;
+  guint64       engine_checks;
 } Run;
+
+/* The engine's knowledge is the oracle's. */
+static void
+check_engine (const GrosGame *game,
+              Run            *run)
+{
+  g_autofree char *message = NULL;
+
+  if (!hidden_oracle_check_engine (run->oracle, game, &message))
+    g_error ("game %u, action %u: %s", run->game_index, game->n_actions, message);
+  run->engine_checks++;
+}
 
 /* Every viewer but the omniscient one: the public view first (it knows least), then each
  * seat. */
@@ -198,8 +204,9 @@ on_event (const GrosGame  *game,
           gpointer         user_data)
 {
   Run *run = user_data;
-  Shown shown = { event, FALSE, FALSE, FALSE, { 0 } };
+  Shown shown = { event, run->oracle, FALSE, FALSE, FALSE, { 0 } };
 
+  hidden_oracle_event (game, event, run->oracle);
   run->events++;
   check_all_viewers (game, &shown, run->game_index < 90 || run->events % 8 == 0, run);
 }
@@ -217,6 +224,7 @@ test_random_games (void)
   gboolean has_dc;
   Run run = { 0 };
   gint64 start = g_get_monotonic_time ();
+  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GROS);
 
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
     hidden_secrets_init (&run.secrets[v]);
@@ -236,9 +244,12 @@ test_random_games (void)
       run.game_index = i;
       run.seed = seed;
       games_random_setup_format (decks, n_seats, sigil, gros_format_get (format), seed, &setup);
+      g_clear_pointer (&run.oracle, hidden_oracle_free);
+      run.oracle = hidden_oracle_new (rules);
       g_assert_true (gros_game_init (game, gros_game_decks_get_db (decks), &setup, on_event, &run,
                                      &error));
       g_assert_no_error (error);
+      check_engine (game, &run);
       formats_seen |= 1u << format;
       seats_seen |= 1u << n_seats;
       full_at = i % FULL_GAMES == 3 ? games_rand_below (&rng, 120) : G_MAXUINT;
@@ -247,8 +258,8 @@ test_random_games (void)
         {
           /* The decider's labels at every decision of the first games, then every 16th. */
           gboolean labels = i < 90 || step % 16 == 0;
-          Shown shown = { NULL, labels, step == full_at || (i < 9 && step % FULL_EVERY == 0), FALSE,
-                          { 0 } };
+          Shown shown = { NULL, run.oracle, labels,
+                          step == full_at || (i < 9 && step % FULL_EVERY == 0), FALSE, { 0 } };
           guint n;
 
           if (labels || shown.full)
@@ -261,12 +272,13 @@ test_random_games (void)
           g_assert_cmpuint (n, >, 0);
           gros_game_apply (game, &legal[games_rand_below (&rng, n)], on_event, &run, &error);
           g_assert_no_error (error);
+          check_engine (game, &run);
           actions++;
         }
       /* The end: every Rating and card of the finished game. */
       if (i < 90 || i % FULL_GAMES == 7)
         {
-          Shown shown = { NULL, FALSE, TRUE, FALSE, { 0 } };
+          Shown shown = { NULL, run.oracle, FALSE, TRUE, FALSE, { 0 } };
 
           check_all_viewers (game, &shown, TRUE, &run);
           full++;
@@ -274,23 +286,50 @@ test_random_games (void)
     }
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
     hidden_secrets_clear (&run.secrets[v]);
+  g_clear_pointer (&run.oracle, hidden_oracle_free);
   g_assert_cmpuint (formats_seen, ==, (1u << GROS_FORMAT_N_IDS) - 1);
   g_assert_cmpuint (seats_seen, ==, 0x7c);
   g_test_message ("%u games, %" G_GUINT64_FORMAT " actions, %" G_GUINT64_FORMAT " events; %"
                   G_GUINT64_FORMAT " views checked: %" G_GUINT64_FORMAT " on their own (%"
                   G_GUINT64_FORMAT " against another deal), the rest showed the public texts; "
                   "labels at %" G_GUINT64_FORMAT " decisions, whole position %" G_GUINT64_FORMAT
-                  " times; %.1f s", n_games, actions, run.events, run.views, run.checks,
-                  run.permuted, decisions, full, (g_get_monotonic_time () - start) / 1e6);
+                  " times; the engine's knowledge matched the oracle's %" G_GUINT64_FORMAT " times; %.1f s",
+                  n_games, actions, run.events, run.views, run.checks,
+                  run.permuted, decisions, full, run.engine_checks, (g_get_monotonic_time () - start) / 1e6);
 }
 
 /* ---- GrosSession: the models and card objects the table gets ------------------------- */
 
 typedef struct
 {
-  GPtrArray *lines;        /* per event the session logs: the reference game's lines by view */
-  guint      checked_events;
+  GPtrArray    *lines;        /* per event the session logs: the reference game's lines by view */
+  guint         checked_events;
+  HiddenOracle *oracle;       /* fed the reference game's events */
+  /* [card]: the seats the oracle let see it at some event of the action under way (the
+   * session reports an action's events once it is applied) */
+  uint8_t       seen[GROS_MAX_CARDS];
 } Reference;
+
+/* May @viewer know @card at some moment of the action under way (by the oracle)? */
+static gboolean
+reference_sees (const Reference *ref,
+                const GrosGame  *game,
+                int              card,
+                int              viewer)
+{
+  guint everyone = (1u << game->n_seats) - 1;
+
+  if (viewer == GROS_VIEWER_PUBLIC)
+    return (ref->seen[card] & everyone) == everyone;
+  return viewer >= 0 && ((ref->seen[card] >> viewer) & 1);
+}
+
+/* The oracle's knowledge now starts the next action's. */
+static void
+reference_begin_action (Reference *ref)
+{
+  memcpy (ref->seen, ref->oracle->known, sizeof ref->seen);
+}
 
 static void
 on_reference_event (const GrosGame  *game,
@@ -300,6 +339,9 @@ on_reference_event (const GrosGame  *game,
   Reference *ref = user_data;
   char **texts;
 
+  hidden_oracle_event (game, event, ref->oracle);
+  for (int c = 0; c < game->n_cards; c++)
+    ref->seen[c] |= ref->oracle->known[c];
   /* The events the session keeps in its log. */
   if (event->kind == GROS_EV_DRAW || event->kind == GROS_EV_SHUFFLE
       || event->kind == GROS_EV_MOVE || event->kind == GROS_EV_POPCORN)
@@ -325,17 +367,19 @@ on_session_event (GrosSession     *session,
       if (cards[k] < 0 || cards[k] >= GROS_SESSION_HIDDEN_HANDLE)
         continue;
       g_assert_cmpint (cards[k], <, game->n_cards);
-      if (!gros_game_viewer_sees (game, cards[k], viewer))
+      if (!reference_sees (ref, game, cards[k], viewer))
         g_error ("the session's event %u names card %d, hidden from viewer %d", event->kind,
                  cards[k], viewer);
     }
   ref->checked_events++;
 }
 
-/* Every card object of every zone model tells the viewer only what it may know. */
+/* Every card object of every zone model tells the viewer only what it may know (by the
+ * oracle, after the action). */
 static void
-check_session_models (GrosSession *session,
-                      GHashTable  *handles)
+check_session_models (GrosSession        *session,
+                      const HiddenOracle *oracle,
+                      GHashTable         *handles)
 {
   const GrosGame *game = gros_session_get_game (session);
   int viewer = gros_session_get_viewer (session);
@@ -344,7 +388,7 @@ check_session_models (GrosSession *session,
   for (int c = 0; c < game->n_cards; c++)
     {
       GrosSessionCard *card = gros_session_get_card (session, c);
-      gboolean sees = gros_game_viewer_sees (game, c, viewer);
+      gboolean sees = hidden_oracle_sees (oracle, c, viewer);
       int handle = gros_session_card_get_handle (card);
       g_autoptr(GrosCard) object = NULL;
       g_autofree char *name = NULL;
@@ -400,7 +444,7 @@ test_session_models (void)
   g_autofree GrosAction *legal = g_new (GrosAction, GROS_MAX_ACTIONS);
   g_autofree GrosGame *game = g_new (GrosGame, 1);
   guint64 lines_checked = 0, models_checked = 0;
-  Reference ref = { NULL, 0 };
+  Reference ref = { NULL, 0, NULL, { 0 } };
 
   for (guint i = 0; i < GROS_FORMAT_N_IDS * (GROS_MAX_SEATS - 1); i++)
     {
@@ -420,6 +464,9 @@ test_session_models (void)
         g_ptr_array_add (cards, g_object_ref (gros_catalog_lookup (catalog,
                                                                    gros_card_db_get (db, d)->id)));
       ref.lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
+      g_clear_pointer (&ref.oracle, hidden_oracle_free);
+      ref.oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS));
+      memset (ref.seen, 0, sizeof ref.seen);
       g_assert_true (gros_game_init (game, db, &setup, on_reference_event, &ref, &error));
       for (int viewer = GROS_VIEWER_PUBLIC; viewer < (int) n_seats; viewer++)
         if (viewer != GROS_VIEWER_ALL)
@@ -451,7 +498,7 @@ test_session_models (void)
                                    ((char **) ref.lines->pdata[l])[viewer + 2]);
                   lines_checked++;
                 }
-              check_session_models (session, handles);
+              check_session_models (session, ref.oracle, handles);
               models_checked++;
             }
           g_ptr_array_set_size (ref.lines, 0);
@@ -467,6 +514,7 @@ test_session_models (void)
             break;
           n = gros_game_legal_actions (game, legal, GROS_MAX_ACTIONS);
           legal[0] = legal[games_rand_below (&rng, n)];
+          reference_begin_action (&ref);
           g_assert_true (gros_game_apply (game, &legal[0], on_reference_event, &ref, &error));
           for (guint k = 0; k < sessions->len; k++)
             {
@@ -485,13 +533,14 @@ test_session_models (void)
                                    ((char **) ref.lines->pdata[l])[viewer + 2]);
                   lines_checked++;
                 }
-              check_session_models (sessions->pdata[k], handles);
+              check_session_models (sessions->pdata[k], ref.oracle, handles);
               models_checked++;
             }
           g_ptr_array_set_size (ref.lines, 0);
         }
       g_clear_pointer (&ref.lines, g_ptr_array_unref);
     }
+  g_clear_pointer (&ref.oracle, hidden_oracle_free);
   g_assert_cmpuint (ref.checked_events, >, 0);
   g_test_message ("%" G_GUINT64_FORMAT " log lines, %" G_GUINT64_FORMAT " model states, %u "
                   "events handed to view code", lines_checked, models_checked,

@@ -170,8 +170,8 @@ collect_texts (GtkWidget *widget,
     collect_texts (child, out);
 }
 
-/* Nothing the table shows names a card hidden from its viewer (the property test's checks,
- * on the widgets' own texts). Returns how many texts were checked. */
+/* Nothing the table shows names a card hidden from its viewer by the oracle (the property
+ * test's checks, on the widgets' own texts). Returns how many texts were checked. */
 static guint
 check_table_texts (DriveInTable     *table,
                    DriveInTableGame *game)
@@ -179,11 +179,31 @@ check_table_texts (DriveInTable     *table,
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *message = NULL;
   HiddenSecrets secrets;
+  g_autoptr(HiddenOracle) oracle = NULL;
   int viewer = drive_in_table_game_get_viewer (game);
 
   collect_texts (GTK_WIDGET (table), texts);
+  /* What is hidden is the oracle's word: the session's game played again from its set-up,
+   * every event told to the oracle (hidden-oracle.h). */
+  {
+    GrosSession *session = drive_in_table_game_get_session (game);
+    const GrosGame *now = drive_in_table_game_get_game (game);
+    g_autofree GrosGame *replay = g_new (GrosGame, 1);
+    const GrosAction *actions;
+    guint n_actions;
+
+    oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS));
+    actions = gros_session_get_actions (session, &n_actions);
+    g_assert_true (gros_game_init (replay, now->db, gros_session_get_setup (session),
+                                   (GrosEventFunc) hidden_oracle_event, oracle, NULL));
+    for (guint i = 0; i < n_actions; i++)
+      g_assert_true (gros_game_apply (replay, &actions[i], (GrosEventFunc) hidden_oracle_event,
+                                      oracle, NULL));
+    /* The same cards in the same places (the seats' flags may differ: who is human). */
+    g_assert_cmpmem (replay->cards, sizeof replay->cards, now->cards, sizeof now->cards);
+  }
   hidden_secrets_init (&secrets);
-  gros_hidden_collect_secrets (drive_in_table_game_get_game (game), viewer, &secrets);
+  gros_hidden_collect_secrets (drive_in_table_game_get_game (game), oracle, viewer, &secrets);
   /* A Title word alone is a common word ("Ratings"): the table's own words have it too.
    * Names, ids and instances are what the widgets are checked for; the property test checks
    * Title words in every text the rules make. */

@@ -217,7 +217,6 @@ test_cancel (void)
   GrosLabResults *r;
   GrosLabOptions options;
   guint seen = 0;
-  gint64 start = g_get_monotonic_time ();
 
   g_object_set_data (G_OBJECT (cancellable), "seen", &seen);
   gros_lab_options_init (&options);
@@ -227,8 +226,8 @@ test_cancel (void)
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   g_assert_null (r);
   g_assert_cmpuint (seen, >=, 2);
+  /* Stopped after a few of its games (a count: the whole run would report every one). */
   g_assert_cmpuint (seen, <, 10);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 60 * G_USEC_PER_SEC);
 }
 
 typedef struct

@@ -188,7 +188,8 @@ test_search_filters (void)
   if (total < 2)
     {
       g_object_unref (catalog);
-      g_test_skip ("The starter release has fewer than two cards");
+      /* The starter set ships with the app: losing its cards is a bug, not a reason to skip. */
+      g_test_fail_printf ("the starter release has %u cards: the view needs two", total);
       return;
     }
 
@@ -295,8 +296,10 @@ test_type_filter (void)
     }
   if (creatures == 0 || creatures == g_list_model_get_n_items (catalog))
     {
+      g_test_fail_printf ("the starter release has %u creatures of %u cards: the filter needs "
+                          "creatures and other cards", creatures,
+                          g_list_model_get_n_items (catalog));
       g_object_unref (catalog);
-      g_test_skip ("The starter release needs creatures and other cards");
       return;
     }
 
@@ -409,7 +412,7 @@ test_tiles_load_art (void)
   if (!any_art)
     {
       g_object_unref (catalog);
-      g_test_skip ("No starter card has art");
+      g_test_fail_printf ("no starter card has art: the view's art cannot be checked");
       return;
     }
 
@@ -534,6 +537,36 @@ test_game_filter (void)
                     find_dropdown_item (games, "Grave Robbers From Outer Space"));
   wait = (CountWait) { &fixture, n_gros };
   drive_in_test_wait_until (model_has_count, &wait, 5000);
+
+  fixture_tear_down (&fixture);
+}
+
+/* The pane beside the grid never shows a card the game filter hides: choosing another game
+ * closes it; every game's cards, or the card's own game, keep it. */
+static void
+test_game_filter_closes_pane (void)
+{
+  Fixture fixture = { 0 };
+  GListModel *catalog = G_LIST_MODEL (load_every_game_catalog ());
+  g_autoptr(GrosCard) gros_card = NULL;
+
+  fixture_set_up (&fixture, catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (catalog) && gros_card == NULL; i++)
+    {
+      g_autoptr(GrosCard) card = g_list_model_get_item (catalog, i);
+
+      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+        gros_card = g_steal_pointer (&card);
+    }
+  g_assert_nonnull (gros_card);
+
+  drive_in_library_view_show_card (fixture.view, gros_card);
+  drive_in_library_view_set_game (fixture.view, "");
+  g_assert_true (drive_in_library_view_get_shown_card (fixture.view) == gros_card);
+  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROS);
+  g_assert_true (drive_in_library_view_get_shown_card (fixture.view) == gros_card);
+  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_null (drive_in_library_view_get_shown_card (fixture.view));
 
   fixture_tear_down (&fixture);
 }
@@ -705,6 +738,8 @@ main (int   argc,
   g_test_add_func ("/gros/app/library-view/empty-catalog", test_empty_catalog);
   g_test_add_func ("/gros/app/library-view/art", test_tiles_load_art);
   g_test_add_func ("/gros/app/library-view/game-filter", test_game_filter);
+  g_test_add_func ("/gros/app/library-view/game-filter-closes-pane",
+                   test_game_filter_closes_pane);
   g_test_add_func ("/gros/app/library-view/other-game-tile-and-pane",
                    test_other_game_tile_and_pane);
   g_test_add_func ("/gros/app/library-view/groo-tile-and-pane", test_groo_tile_and_pane);

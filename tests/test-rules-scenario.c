@@ -341,6 +341,8 @@ test_scenario_bad_input (void)
     { "[game]\n[seat 1]\ntitle-cards = \"Nobody\"\n", 3 },
     { "[game]\n[shared deck]\n", 2 },
     { "[game]\n[card X]\ntype = character\n[seat 1]\nhand = X x400\n", 5 },
+    { "[game]\n[expect]\n[expect]\n", 3 },
+    { "[game]\n[actions]\n[actions]\n", 3 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

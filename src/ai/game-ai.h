@@ -71,6 +71,11 @@ typedef struct
 gboolean  game_ai_limits_cancelled (const GameAiLimits *limits);
 gboolean  game_ai_limits_expired  (const GameAiLimits *limits);
 
+/* Tests only: HARD's time cap reads @clock (microseconds, like g_get_monotonic_time()) instead
+ * of the real one, so a test can say how far the search goes past its deadline without
+ * timing it; NULL restores the real clock. Set it while no decision is running. */
+void      game_ai_set_test_clock  (gint64 (*clock) (void));
+
 /* The search's constants. */
 typedef struct
 {
@@ -143,6 +148,11 @@ struct _GameAi
 
 /* The AI of @game_id, or NULL when it has none. */
 const GameAi *game_ai_lookup          (const char *game_id);
+/* Gives a game registered with game_rules_register() (a plug-in, a test's toy game) its AI:
+ * every level then plays it, at the table too. Call it from the main thread before any
+ * game is played; @ai must stay alive for good. FALSE when the game is not registered,
+ * already has an AI, or there is no room for more. */
+gboolean      game_ai_register        (const GameAi *ai);
 
 void         game_ai_budget_init      (GameAiBudget *budget);
 

@@ -8,27 +8,10 @@
 #include "game-lab.h"
 #include "game-seat-deck.h"
 #include "gros-error.h"
-#include "gros-game-lab.h"
 
 #define MAX_ACTIONS_PER_GAME 50000
 /* How often the waiting thread looks at the cancellable while no game ends. */
 #define POLL_USEC            (50 * 1000)
-
-/* The one place that knows every game's lab hooks: adding one is one line here. */
-static const GameLabHooks *const all_hooks[] = {
-  &gros_game_lab_hooks,
-};
-
-const GameLabHooks *
-game_lab_hooks_lookup (const char *game_id)
-{
-  g_return_val_if_fail (game_id != NULL, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (all_hooks); i++)
-    if (g_str_equal (all_hooks[i]->rules->id, game_id))
-      return all_hooks[i];
-  return NULL;
-}
 
 typedef struct
 {

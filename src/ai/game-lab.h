@@ -151,7 +151,7 @@ struct _GameLabHooks
                             JsonBuilder          *builder);
 };
 
-/* The lab hooks of @game_id, or NULL. */
+/* The lab hooks of @game_id, or NULL (game-labs.c knows them all). */
 const GameLabHooks *game_lab_hooks_lookup (const char *game_id);
 
 /* Called in the thread that called game_lab_run() (for game_lab_run_async(), in the thread

@@ -1,4 +1,5 @@
-/* drive-in-application.c: the Drive-In application: actions, catalog, release import. */
+/* drive-in-application.c: the Drive-In application: actions, catalog, release import (the
+ * DriveInAppServices its windows and pages use). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-app"
 
@@ -6,6 +7,7 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-app-services.h"
 #include "drive-in-application.h"
 #include "drive-in-art-cache.h"
 #include "drive-in-gruff-draft-dialog.h"
@@ -39,7 +41,11 @@ struct _DriveInApplication
   gboolean        art_held;        /* the art cache waits for the catalog */
 };
 
-G_DEFINE_FINAL_TYPE (DriveInApplication, drive_in_application, ADW_TYPE_APPLICATION)
+static void drive_in_application_app_services_init (DriveInAppServicesInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (DriveInApplication, drive_in_application, ADW_TYPE_APPLICATION,
+                               G_IMPLEMENT_INTERFACE (DRIVE_IN_TYPE_APP_SERVICES,
+                                                      drive_in_application_app_services_init))
 
 enum {
   PROP_0,
@@ -784,4 +790,90 @@ drive_in_application_add_recent_deck (DriveInApplication *self,
 
   g_settings_set_string (self->settings, "last-deck", uri);
   g_settings_set_strv (self->settings, "recent-decks", (const char * const *) recent);
+}
+
+/* --- DriveInAppServices ---------------------------------------------------------------- */
+
+static GrosLibrary *
+services_get_library (DriveInAppServices *services)
+{
+  return drive_in_application_get_library (DRIVE_IN_APPLICATION (services));
+}
+
+static GrosCatalog *
+services_get_catalog (DriveInAppServices *services)
+{
+  return drive_in_application_get_catalog (DRIVE_IN_APPLICATION (services));
+}
+
+static GrosCatalog *
+services_peek_catalog (DriveInAppServices *services)
+{
+  return drive_in_application_peek_catalog (DRIVE_IN_APPLICATION (services));
+}
+
+static void
+services_load_catalog (DriveInAppServices *services)
+{
+  drive_in_application_load_catalog (DRIVE_IN_APPLICATION (services));
+}
+
+static gboolean
+services_is_catalog_loaded (DriveInAppServices *services)
+{
+  return drive_in_application_is_catalog_loaded (DRIVE_IN_APPLICATION (services));
+}
+
+static const char * const *
+services_get_load_problems (DriveInAppServices *services)
+{
+  return drive_in_application_get_load_problems (DRIVE_IN_APPLICATION (services));
+}
+
+static GSettings *
+services_get_settings (DriveInAppServices *services)
+{
+  return drive_in_application_get_settings (DRIVE_IN_APPLICATION (services));
+}
+
+static void
+services_import_release_async (DriveInAppServices  *services,
+                               GFile               *folder,
+                               GCancellable        *cancellable,
+                               GAsyncReadyCallback  callback,
+                               gpointer             user_data)
+{
+  drive_in_application_import_release_async (DRIVE_IN_APPLICATION (services),
+                                             folder, cancellable, callback, user_data);
+}
+
+static GrosRelease *
+services_import_release_finish (DriveInAppServices  *services,
+                                GAsyncResult        *result,
+                                GError             **error)
+{
+  return drive_in_application_import_release_finish (DRIVE_IN_APPLICATION (services),
+                                                     result, error);
+}
+
+static void
+services_add_recent_deck (DriveInAppServices *services,
+                          GFile              *file)
+{
+  drive_in_application_add_recent_deck (DRIVE_IN_APPLICATION (services), file);
+}
+
+static void
+drive_in_application_app_services_init (DriveInAppServicesInterface *iface)
+{
+  iface->get_library = services_get_library;
+  iface->get_catalog = services_get_catalog;
+  iface->peek_catalog = services_peek_catalog;
+  iface->load_catalog = services_load_catalog;
+  iface->is_catalog_loaded = services_is_catalog_loaded;
+  iface->get_load_problems = services_get_load_problems;
+  iface->get_settings = services_get_settings;
+  iface->import_release_async = services_import_release_async;
+  iface->import_release_finish = services_import_release_finish;
+  iface->add_recent_deck = services_add_recent_deck;
 }

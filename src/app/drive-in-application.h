@@ -4,12 +4,10 @@
 
 #include <adwaita.h>
 
+#include "drive-in-app-services.h"
 #include "gros.h"
 
 G_BEGIN_DECLS
-
-/* The settings schema is shared by the default and the .Devel profile. */
-#define DRIVE_IN_SCHEMA_ID "io.github.drivein.DriveIn"
 
 #define DRIVE_IN_TYPE_APPLICATION (drive_in_application_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInApplication, drive_in_application, DRIVE_IN, APPLICATION,

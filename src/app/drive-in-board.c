@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-actions-popover.h"
+#include "drive-in-board-layout.h"
 #include "drive-in-board.h"
 #include "drive-in-card-row.h"
 #include "drive-in-card-widget.h"
@@ -782,28 +783,33 @@ on_actions_popover_show_cb (DriveInBoard *self)
 
 /* The content (every child but popovers) takes the whole size, and a popover open at one of
  * the cards follows that card. */
-static void
-drive_in_board_measure (GtkWidget      *widget,
-                        GtkOrientation  orientation,
-                        int             for_size,
-                        int            *minimum,
-                        int            *natural,
-                        int            *minimum_baseline,
-                        int            *natural_baseline)
+void
+drive_in_board_measure_content (GtkWidget      *board,
+                                GtkOrientation  orientation,
+                                int             for_size,
+                                int            *minimum,
+                                int            *natural,
+                                int            *minimum_baseline,
+                                int            *natural_baseline)
 {
-  GtkWidget *content = gtk_widget_get_first_child (widget);
+  GtkWidget *content;
 
+  g_return_if_fail (GTK_IS_WIDGET (board));
+
+  content = gtk_widget_get_first_child (board);
   gtk_widget_measure (content, orientation, for_size, minimum, natural, minimum_baseline,
                       natural_baseline);
 }
 
-static void
-drive_in_board_size_allocate (GtkWidget *widget,
-                              int        width,
-                              int        height,
-                              int        baseline)
+void
+drive_in_board_allocate_content (GtkWidget *board,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
 {
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+  g_return_if_fail (GTK_IS_WIDGET (board));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (board); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_POPOVER (child))
       gtk_popover_present (GTK_POPOVER (child));
@@ -920,8 +926,8 @@ drive_in_board_class_init (DriveInBoardClass *klass)
   object_class->dispose = drive_in_board_dispose;
   object_class->get_property = drive_in_board_get_property;
   object_class->set_property = drive_in_board_set_property;
-  widget_class->measure = drive_in_board_measure;
-  widget_class->size_allocate = drive_in_board_size_allocate;
+  widget_class->measure = drive_in_board_measure_content;
+  widget_class->size_allocate = drive_in_board_allocate_content;
   klass->pass = drive_in_board_real_pass;
   klass->choose = drive_in_board_real_choose;
 

@@ -5,27 +5,28 @@
 
 #include "config.h"
 
+#include "drive-in-board.h"
 #include "drive-in-boards.h"
 #include "drive-in-groo-table.h"
 #include "drive-in-grotto-table.h"
 #include "drive-in-gruff-table.h"
 #include "gros-game-info.h"
 
-typedef struct
-{
-  const char *game_id;
-  GtkWidget *(*make)      (DriveInGamePlay *play);
-  guint        max_seats;  /* the most seats the table lays out; 0: DEFAULT_MAX_SEATS */
-} Board;
+typedef DriveInBoardInfo Board;
 
 /* A table that does not say lays out four seats. */
 #define DEFAULT_MAX_SEATS 4
 
 static const Board boards[] = {
-  { GROS_GAME_ID_GROTTO_BEASTS, drive_in_grotto_table_new, GAME_MAX_SEATS },
-  { GROS_GAME_ID_GROO, drive_in_groo_table_new, GAME_MAX_SEATS },
-  { GROS_GAME_ID_GRUFF, drive_in_gruff_table_new },
+  { GROS_GAME_ID_GROTTO_BEASTS, drive_in_grotto_table_new, NULL, GAME_MAX_SEATS },
+  { GROS_GAME_ID_GROO, drive_in_groo_table_new, NULL, GAME_MAX_SEATS },
+  { GROS_GAME_ID_GRUFF, drive_in_gruff_table_new, NULL },
 };
+
+/* The tables of games registered at run time (drive_in_board_register()). */
+#define MAX_REGISTERED 8
+static const Board *registered[MAX_REGISTERED];
+static guint n_registered;
 
 static const Board *
 find_board (const char *game_id)
@@ -33,18 +34,37 @@ find_board (const char *game_id)
   for (guint i = 0; i < G_N_ELEMENTS (boards); i++)
     if (g_strcmp0 (boards[i].game_id, game_id) == 0)
       return &boards[i];
+  for (guint i = 0; i < n_registered; i++)
+    if (g_strcmp0 (registered[i]->game_id, game_id) == 0)
+      return registered[i];
   return NULL;
+}
+
+gboolean
+drive_in_board_register (const DriveInBoardInfo *info)
+{
+  g_return_val_if_fail (info != NULL && info->game_id != NULL && info->make != NULL, FALSE);
+  g_return_val_if_fail (find_board (info->game_id) == NULL, FALSE);
+  g_return_val_if_fail (n_registered < MAX_REGISTERED, FALSE);
+
+  registered[n_registered++] = info;
+  return TRUE;
 }
 
 GtkWidget *
 drive_in_board_new (DriveInGamePlay *play)
 {
   const Board *board;
+  GtkWidget *widget;
 
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (play), NULL);
 
   board = find_board (drive_in_game_play_get_rules (play)->id);
-  return board != NULL ? board->make (play) : NULL;
+  if (board == NULL)
+    return NULL;
+  widget = board->make (play);
+  g_object_set_data (G_OBJECT (widget), "drive-in-board", (gpointer) board);
+  return widget;
 }
 
 gboolean
@@ -59,4 +79,22 @@ drive_in_board_get_max_seats (const char *game_id)
   const Board *board = find_board (game_id);
 
   return board != NULL && board->max_seats > 0 ? board->max_seats : DEFAULT_MAX_SEATS;
+}
+
+void
+drive_in_board_table_set_speed (GtkWidget *board,
+                                double     speed)
+{
+  const Board *entry;
+
+  g_return_if_fail (GTK_IS_WIDGET (board));
+
+  if (DRIVE_IN_IS_BOARD (board))
+    {
+      drive_in_board_set_speed (DRIVE_IN_BOARD (board), speed);
+      return;
+    }
+  entry = g_object_get_data (G_OBJECT (board), "drive-in-board");
+  if (entry != NULL && entry->set_speed != NULL)
+    entry->set_speed (board, speed);
 }

@@ -5,16 +5,39 @@
 
 #include <gtk/gtk.h>
 
+#include "drive-in-board-layout.h"
 #include "drive-in-game-play.h"
 
 G_BEGIN_DECLS
 
-/* The table of @play's game (a DriveInBoard), or NULL when Drive-In has none for it yet. A
- * table installs its actions under "board." (pass, show-actions, toggle-log, battle and the
- * cards' own) and reads only the session's view. */
+/* A game's table, as the one place that knows them holds it. */
+typedef struct
+{
+  const char *game_id;
+  GtkWidget *(*make)      (DriveInGamePlay *play);
+  /* May be NULL: the table has no animations, or it is a DriveInBoard (it has its own). */
+  void       (*set_speed) (GtkWidget *board,
+                           double     speed);
+  guint        max_seats;  /* the most seats the table lays out; 0: four */
+} DriveInBoardInfo;
+
+/* Gives a game registered with game_rules_register() (a plug-in, a test's toy game) its
+ * table. Call it from the main thread before any table is shown; @info must stay alive for
+ * good. FALSE when the game already has a table or there is no room for more. */
+gboolean   drive_in_board_register   (const DriveInBoardInfo *info);
+
+/* The table of @play's game (the built-in games' are DriveInBoards), or NULL when Drive-In
+ * has none for it yet. A table installs its
+ * actions under "board." (pass, show-actions, toggle-log, battle and the cards' own) and
+ * reads only the session's view. */
 GtkWidget *drive_in_board_new        (DriveInGamePlay *play);
 /* Whether @game_id has a table. */
 gboolean   drive_in_board_has_table  (const char *game_id);
 /* The most seats @game_id's table shows (the game's own limit may be lower). */
 guint      drive_in_board_get_max_seats (const char *game_id);
+/* Pace of a table's animations, 1 = normal: a DriveInBoard's own (drive_in_board_set_speed ()),
+ * else its entry's set_speed. */
+void       drive_in_board_table_set_speed (GtkWidget *board,
+                                           double     speed);
+
 G_END_DECLS

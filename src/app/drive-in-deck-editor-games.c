@@ -124,6 +124,13 @@ drive_in_deck_editor_configure_for_deck (DriveInDeckEditor *self)
   gtk_widget_set_visible (self->gros_charts, gros);
   gtk_widget_set_visible (GTK_WIDGET (self->deck_stats), game != NULL);
   gtk_widget_set_visible (self->add_pack_button, gros);
+  /* The empty deck suggests what the editor offers: whole Feature Packs only where the
+   * button to add one is shown. */
+  drive_in_deck_list_view_set_empty_text (self->deck_list, _("Empty Deck"),
+                                          gros ? _("Drag cards here, double-click them in the "
+                                                   "library, or add a whole Feature Pack")
+                                          : _("Drag cards here or double-click them in the "
+                                              "library"));
   /* The Test Deck pane plays every game's decks: GROS's with odds and a sample hand, the
    * others through the shared lab. */
   gtk_widget_set_sensitive (self->lab_button, TRUE);

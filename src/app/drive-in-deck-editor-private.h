@@ -93,6 +93,29 @@ void     drive_in_deck_editor_guard_unsaved       (DriveInDeckEditor *self,
 void     drive_in_deck_editor_show_new_deck       (DriveInDeckEditor *self,
                                                    GrosDeck          *deck);
 
+/* The unsaved-changes guard's next steps, and its helpers. */
+void     drive_in_deck_editor_continue_new        (DriveInDeckEditor *self,
+                                                   gpointer           data);
+void     drive_in_deck_editor_continue_open_file  (DriveInDeckEditor *self,
+                                                   gpointer           data);
+void     drive_in_deck_editor_continue_open_dialog (DriveInDeckEditor *self,
+                                                    gpointer           data);
+void     drive_in_deck_editor_continue_quick_build_dialog (DriveInDeckEditor *self,
+                                                           gpointer           data);
+void     drive_in_deck_editor_drop_pending        (DriveInDeckEditor *self);
+void     drive_in_deck_editor_show_save_as        (DriveInDeckEditor *self);
+/* Saves to @file, telling the user when that fails. */
+gboolean drive_in_deck_editor_save_to_reporting   (DriveInDeckEditor *self,
+                                                   GFile             *file);
+/* Adds or removes a copy of @card_id through the history (undoable). */
+void     drive_in_deck_editor_add_card            (DriveInDeckEditor *self,
+                                                   const char        *card_id);
+void     drive_in_deck_editor_remove_card         (DriveInDeckEditor *self,
+                                                   const char        *card_id);
+
+/* drive-in-deck-editor-actions.c: installs the deck.* actions. */
+void     drive_in_deck_editor_actions_class_init  (GtkWidgetClass    *widget_class);
+
 /* drive-in-deck-editor-games.c: decks of other games than GROS. */
 void     drive_in_deck_editor_games_class_init    (GtkWidgetClass    *widget_class);
 void     drive_in_deck_editor_games_build         (DriveInDeckEditor *self);

@@ -6,7 +6,7 @@
 
 #include <glib/gi18n.h>
 
-#include "drive-in-application.h"
+#include "drive-in-app-services.h"
 #include "drive-in-card-texture-cache.h"
 #include "drive-in-deck-editor-private.h"
 #include "drive-in-deck-game.h"
@@ -28,8 +28,6 @@ static GParamSpec *properties[N_PROPS];
 
 static void ensure_built (DriveInDeckEditor *self);
 
-static void show_save_as (DriveInDeckEditor *self);
-
 /* --- small helpers ---------------------------------------------------------------------- */
 
 void
@@ -47,13 +45,13 @@ get_parent_window (DriveInDeckEditor *self)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
-static DriveInApplication *
+static DriveInAppServices *
 get_application (DriveInDeckEditor *self)
 {
   GtkWindow *window = get_parent_window (self);
   GtkApplication *application = window != NULL ? gtk_window_get_application (window) : NULL;
 
-  return DRIVE_IN_IS_APPLICATION (application) ? DRIVE_IN_APPLICATION (application) : NULL;
+  return DRIVE_IN_IS_APP_SERVICES (application) ? DRIVE_IN_APP_SERVICES (application) : NULL;
 }
 
 /* An error the user has to read: the message names the file and the problem. */
@@ -86,7 +84,7 @@ static void
 add_recent (DriveInDeckEditor *self,
             GFile             *file)
 {
-  DriveInApplication *application = get_application (self);
+  DriveInAppServices *application = get_application (self);
   g_autofree char *uri = NULL;
   g_auto(GStrv) old = NULL;
   g_autoptr(GStrvBuilder) builder = NULL;
@@ -95,9 +93,9 @@ add_recent (DriveInDeckEditor *self,
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
-  if (application != NULL && drive_in_application_get_settings (application) != NULL)
+  if (application != NULL && drive_in_app_services_get_settings (application) != NULL)
     {
-      drive_in_application_add_recent_deck (application, file);
+      drive_in_app_services_add_recent_deck (application, file);
       return;
     }
 
@@ -342,8 +340,8 @@ new_deck (DriveInDeckEditor *self)
 
 /* --- the unsaved-changes guard ---------------------------------------------------------- */
 
-static void
-drop_pending (DriveInDeckEditor *self)
+void
+drive_in_deck_editor_drop_pending (DriveInDeckEditor *self)
 {
   GDestroyNotify destroy = self->pending_destroy;
   gpointer data = self->pending_data;
@@ -371,9 +369,9 @@ run_pending (DriveInDeckEditor *self)
     destroy (data);
 }
 
-static gboolean
-save_to_reporting (DriveInDeckEditor *self,
-                   GFile             *file)
+gboolean
+drive_in_deck_editor_save_to_reporting (DriveInDeckEditor *self,
+                                        GFile             *file)
 {
   g_autoptr(GError) error = NULL;
 
@@ -395,15 +393,15 @@ on_guard_response_cb (AdwMessageDialog  *dialog,
   else if (g_strcmp0 (response, "save") == 0)
     {
       if (self->file == NULL)
-        show_save_as (self); /* runs the pending step once saved */
-      else if (save_to_reporting (self, self->file))
+        drive_in_deck_editor_show_save_as (self); /* runs the pending step once saved */
+      else if (drive_in_deck_editor_save_to_reporting (self, self->file))
         run_pending (self);
       else
-        drop_pending (self);
+        drive_in_deck_editor_drop_pending (self);
     }
   else
     {
-      drop_pending (self);
+      drive_in_deck_editor_drop_pending (self);
     }
 }
 
@@ -419,7 +417,7 @@ guard_unsaved (DriveInDeckEditor *self,
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
-  drop_pending (self);
+  drive_in_deck_editor_drop_pending (self);
   self->pending_func = func;
   self->pending_data = data;
   self->pending_destroy = destroy;
@@ -459,16 +457,16 @@ drive_in_deck_editor_guard_unsaved (DriveInDeckEditor *self,
   guard_unsaved (self, func, data, destroy);
 }
 
-static void
-continue_new (DriveInDeckEditor *self,
-              gpointer           data)
+void
+drive_in_deck_editor_continue_new (DriveInDeckEditor *self,
+                                   gpointer           data)
 {
   new_deck (self);
 }
 
-static void
-continue_open_file (DriveInDeckEditor *self,
-                    gpointer           data)
+void
+drive_in_deck_editor_continue_open_file (DriveInDeckEditor *self,
+                                         gpointer           data)
 {
   drive_in_deck_editor_open_file (self, G_FILE (data), NULL);
 }
@@ -544,13 +542,13 @@ new_chooser (DriveInDeckEditor    *self,
 static GFile *
 dup_decks_folder (DriveInDeckEditor *self)
 {
-  DriveInApplication *application = get_application (self);
+  DriveInAppServices *application = get_application (self);
   g_autoptr(GFile) folder = NULL;
   g_autoptr(GError) error = NULL;
 
   if (application == NULL)
     return NULL;
-  folder = gros_library_get_decks_folder (drive_in_application_get_library (application));
+  folder = gros_library_get_decks_folder (drive_in_app_services_get_library (application));
   if (!g_file_make_directory_with_parents (folder, NULL, &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
     return NULL;
@@ -570,9 +568,9 @@ on_open_chooser_response_cb (DriveInDeckEditor    *self,
     drive_in_deck_editor_open_file (self, file, NULL);
 }
 
-static void
-continue_open_dialog (DriveInDeckEditor *self,
-                      gpointer           data)
+void
+drive_in_deck_editor_continue_open_dialog (DriveInDeckEditor *self,
+                                           gpointer           data)
 {
   GtkFileChooserNative *chooser = new_chooser (self, _("Open Deck"),
                                                GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
@@ -608,17 +606,17 @@ on_save_chooser_response_cb (DriveInDeckEditor    *self,
 
           g_set_object (&file, g_file_get_child (parent, name));
         }
-      if (save_to_reporting (self, file))
+      if (drive_in_deck_editor_save_to_reporting (self, file))
         {
           run_pending (self);
           return;
         }
     }
-  drop_pending (self);
+  drive_in_deck_editor_drop_pending (self);
 }
 
-static void
-show_save_as (DriveInDeckEditor *self)
+void
+drive_in_deck_editor_show_save_as (DriveInDeckEditor *self)
 {
   GtkFileChooserNative *chooser = new_chooser (self, _("Save Deck"),
                                                GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"));
@@ -688,9 +686,9 @@ on_quick_build_response_cb (AdwMessageDialog  *dialog,
     show_error (self, _("Could Not Build Deck"), error->message);
 }
 
-static void
-continue_quick_build_dialog (DriveInDeckEditor *self,
-                             gpointer           data)
+void
+drive_in_deck_editor_continue_quick_build_dialog (DriveInDeckEditor *self,
+                                                  gpointer           data)
 {
   GListModel *packs = gros_catalog_get_packs (self->catalog);
   GPtrArray *checks = g_ptr_array_new ();
@@ -802,9 +800,9 @@ on_catalog_items_changed_cb (DriveInDeckEditor *self)
 
 /* --- editing ---------------------------------------------------------------------------- */
 
-static void
-add_card (DriveInDeckEditor *self,
-          const char        *card_id)
+void
+drive_in_deck_editor_add_card (DriveInDeckEditor *self,
+                               const char        *card_id)
 {
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
@@ -815,9 +813,9 @@ add_card (DriveInDeckEditor *self,
   drive_in_deck_history_add_card (self->history, card_id);
 }
 
-static void
-remove_card (DriveInDeckEditor *self,
-             const char        *card_id)
+void
+drive_in_deck_editor_remove_card (DriveInDeckEditor *self,
+                                  const char        *card_id)
 {
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
@@ -830,7 +828,7 @@ on_card_grid_card_activated_cb (DriveInDeckEditor *self,
                                 GrosCard          *card,
                                 DriveInCardGrid   *grid)
 {
-  add_card (self, gros_card_get_id (card));
+  drive_in_deck_editor_add_card (self, gros_card_get_id (card));
 }
 
 static void
@@ -839,7 +837,7 @@ on_card_grid_card_dropped_cb (DriveInDeckEditor *self,
                               DriveInCardGrid   *grid)
 {
   if (!drive_in_deck_editor_drop_side_card (self, card))
-    remove_card (self, gros_card_get_id (card));
+    drive_in_deck_editor_remove_card (self, gros_card_get_id (card));
 }
 
 static void
@@ -847,7 +845,7 @@ on_deck_list_remove_card_cb (DriveInDeckEditor   *self,
                              const char          *card_id,
                              DriveInDeckListView *list)
 {
-  remove_card (self, card_id);
+  drive_in_deck_editor_remove_card (self, card_id);
 }
 
 static void
@@ -855,7 +853,7 @@ on_deck_list_card_dropped_cb (DriveInDeckEditor   *self,
                               GrosCard            *card,
                               DriveInDeckListView *list)
 {
-  add_card (self, gros_card_get_id (card));
+  drive_in_deck_editor_add_card (self, gros_card_get_id (card));
 }
 
 static void
@@ -887,164 +885,6 @@ on_validation_panel_title_edited_cb (DriveInDeckEditor      *self,
     drive_in_deck_history_set_title (self->history, title);
 }
 
-/* --- actions ---------------------------------------------------------------------------- */
-
-static void
-new_action (GtkWidget  *widget,
-            const char *action_name,
-            GVariant   *parameter)
-{
-  guard_unsaved (DRIVE_IN_DECK_EDITOR (widget), continue_new, NULL, NULL);
-}
-
-static void
-quick_build_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  guard_unsaved (DRIVE_IN_DECK_EDITOR (widget), continue_quick_build_dialog, NULL, NULL);
-}
-
-static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  guard_unsaved (DRIVE_IN_DECK_EDITOR (widget), continue_open_dialog, NULL, NULL);
-}
-
-static void
-open_recent_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  GFile *file = g_file_new_for_uri (g_variant_get_string (parameter, NULL));
-
-  guard_unsaved (DRIVE_IN_DECK_EDITOR (widget), continue_open_file, file, g_object_unref);
-}
-
-static void
-save_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
-
-  drop_pending (self);
-  if (self->file == NULL)
-    show_save_as (self);
-  else
-    save_to_reporting (self, self->file);
-}
-
-static void
-save_as_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
-
-  drop_pending (self);
-  show_save_as (self);
-}
-
-static void
-undo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
-
-  if (self->history != NULL)
-    drive_in_deck_history_undo (self->history);
-}
-
-static void
-redo_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
-
-  if (self->history != NULL)
-    drive_in_deck_history_redo (self->history);
-}
-
-static void
-add_card_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  add_card (DRIVE_IN_DECK_EDITOR (widget), g_variant_get_string (parameter, NULL));
-}
-
-static void
-remove_card_action (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  remove_card (DRIVE_IN_DECK_EDITOR (widget), g_variant_get_string (parameter, NULL));
-}
-
-static void
-add_pack_action (GtkWidget  *widget,
-                 const char *action_name,
-                 GVariant   *parameter)
-{
-  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
-  const char *pack_id = g_variant_get_string (parameter, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *title = NULL;
-  GrosPack *pack;
-
-  if (self->history == NULL)
-    return;
-  if (!drive_in_deck_history_add_pack (self->history, pack_id, &error))
-    {
-      drive_in_deck_editor_add_toast (self, error->message);
-      return;
-    }
-  pack = gros_catalog_lookup_pack (self->catalog, pack_id);
-  /* Translators: toast after adding a Feature Pack, "Added “Blood Bayou”: 16 cards". */
-  title = g_strdup_printf (ngettext ("Added “%s”: %u card", "Added “%s”: %u cards",
-                                     gros_pack_get_n_cards (pack)),
-                           gros_pack_get_name (pack), gros_pack_get_n_cards (pack));
-  drive_in_deck_editor_add_toast (self, title);
-}
-
-/* deck.print and deck.export-pdf (s: "list", "proxies", "title" or "reference"): the print
- * dialog, or a PDF saved where the user says, on the paper of the settings. */
-static void
-print_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
-  const char *what = g_variant_get_string (parameter, NULL);
-  g_autoptr(DriveInPrintOperation) operation = NULL;
-  DriveInPrintKind kind = DRIVE_IN_PRINT_CARD_LIST;
-
-  if (self->deck == NULL)
-    return;
-  if (g_str_equal (what, "proxies"))
-    kind = DRIVE_IN_PRINT_PROXIES;
-  else if (g_str_equal (what, "title") && gros_deck_is_gros (self->deck))
-    kind = DRIVE_IN_PRINT_TITLE_SHEET;
-  else if (g_str_equal (what, "title"))
-    return; /* Titles are GROS's: other games' print menus do not offer the sheet. */
-  else if (g_str_equal (what, "reference"))
-    kind = DRIVE_IN_PRINT_REFERENCE;
-  else if (g_str_equal (what, "tracker"))
-    kind = DRIVE_IN_PRINT_TRACKER_SHEET;
-  operation = drive_in_print_operation_new_for_deck (self->deck, self->catalog, kind);
-  if (operation == NULL)
-    return; /* A game without a turn reference or a tracker sheet. */
-  if (g_str_equal (action_name, "deck.export-pdf"))
-    drive_in_print_operation_run_export_dialog (operation, widget);
-  else
-    drive_in_print_operation_run_dialog (operation, widget);
-}
-
 /* --- the Test Deck pane ----------------------------------------------------------------- */
 
 /* The lab takes the library's place: the deck list and its checks stay beside it, so an edit
@@ -1057,17 +897,6 @@ on_lab_button_toggled_cb (DriveInDeckEditor *self,
                                     gtk_toggle_button_get_active (button) ? "lab" : "library");
 }
 
-/* deck.test-deck: shows or hides the Test Deck pane. */
-static void
-test_deck_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *parameter)
-{
-  GtkToggleButton *button = GTK_TOGGLE_BUTTON (DRIVE_IN_DECK_EDITOR (widget)->lab_button);
-
-  gtk_toggle_button_set_active (button, !gtk_toggle_button_get_active (button));
-}
-
 /* --- widget ----------------------------------------------------------------------------- */
 
 static void start (DriveInDeckEditor *self);
@@ -1075,9 +904,9 @@ static void start (DriveInDeckEditor *self);
 static void
 on_catalog_loaded_cb (DriveInDeckEditor  *self,
                       GParamSpec         *pspec,
-                      DriveInApplication *application)
+                      DriveInAppServices *application)
 {
-  if (!drive_in_application_is_catalog_loaded (application))
+  if (!drive_in_app_services_is_catalog_loaded (application))
     return;
   g_clear_signal_handler (&self->loaded_handler, application);
   if (gtk_widget_get_mapped (GTK_WIDGET (self)))
@@ -1087,7 +916,7 @@ on_catalog_loaded_cb (DriveInDeckEditor  *self,
 static void
 start (DriveInDeckEditor *self)
 {
-  DriveInApplication *application;
+  DriveInAppServices *application;
   g_autofree char *last = NULL;
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
@@ -1098,12 +927,12 @@ start (DriveInDeckEditor *self)
   application = get_application (self);
   /* The cards so far: the library fills in as the rest arrive. */
   if (self->catalog == NULL && application != NULL)
-    drive_in_deck_editor_set_catalog (self, drive_in_application_peek_catalog (application));
+    drive_in_deck_editor_set_catalog (self, drive_in_app_services_peek_catalog (application));
   if (self->catalog == NULL)
     return;
 
   /* The last deck may name cards of any release: reopen it once they are all in. */
-  if (application != NULL && !drive_in_application_is_catalog_loaded (application))
+  if (application != NULL && !drive_in_app_services_is_catalog_loaded (application))
     {
       if (self->loaded_handler == 0)
         self->loaded_handler =
@@ -1187,7 +1016,7 @@ drive_in_deck_editor_dispose (GObject *object)
 {
   DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (object);
 
-  drop_pending (self);
+  drive_in_deck_editor_drop_pending (self);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -1337,20 +1166,7 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   widget_class->root = drive_in_deck_editor_root;
   widget_class->unroot = drive_in_deck_editor_unroot;
 
-  gtk_widget_class_install_action (widget_class, "deck.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "deck.quick-build", NULL, quick_build_action);
-  gtk_widget_class_install_action (widget_class, "deck.open", NULL, open_action);
-  gtk_widget_class_install_action (widget_class, "deck.open-recent", "s", open_recent_action);
-  gtk_widget_class_install_action (widget_class, "deck.save", NULL, save_action);
-  gtk_widget_class_install_action (widget_class, "deck.save-as", NULL, save_as_action);
-  gtk_widget_class_install_action (widget_class, "deck.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "deck.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "deck.add-card", "s", add_card_action);
-  gtk_widget_class_install_action (widget_class, "deck.remove-card", "s", remove_card_action);
-  gtk_widget_class_install_action (widget_class, "deck.add-pack", "s", add_pack_action);
-  gtk_widget_class_install_action (widget_class, "deck.test-deck", NULL, test_deck_action);
-  gtk_widget_class_install_action (widget_class, "deck.print", "s", print_action);
-  gtk_widget_class_install_action (widget_class, "deck.export-pdf", "s", print_action);
+  drive_in_deck_editor_actions_class_init (widget_class);
 
   g_type_ensure (DRIVE_IN_TYPE_CARD_GRID);
   g_type_ensure (DRIVE_IN_TYPE_DECK_LIST_VIEW);

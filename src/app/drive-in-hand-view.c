@@ -7,8 +7,8 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-drop-zone.h"
 #include "drive-in-hand-view.h"
-#include "drive-in-table.h"
 
 struct _DriveInHandView
 {

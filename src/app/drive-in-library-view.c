@@ -828,6 +828,7 @@ drive_in_library_view_set_game (DriveInLibraryView *self,
                                 const char         *game)
 {
   const GrosGameInfo *info;
+  GrosCard *shown;
 
   g_return_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self));
 
@@ -843,6 +844,10 @@ drive_in_library_view_set_game (DriveInLibraryView *self,
   update_type_filter (self);
   update_game_filter (self);
   update_state (self);
+  /* The pane beside the grid shows a card of the cards shown, never one the filter hides. */
+  shown = drive_in_library_view_get_shown_card (self);
+  if (shown != NULL && info != NULL && !g_str_equal (gros_card_get_game (shown), info->id))
+    drive_in_library_view_show_card (self, NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 

@@ -9,7 +9,6 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-boards.h"
-#include "drive-in-deck-game.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-resources.h"
 
@@ -136,16 +135,18 @@ current_variant (DriveInNewGameDialog *self)
   return selected < n ? &variants[selected] : &variants[0];
 }
 
-/* A game other than GROS that the whole table plays from one deck (Groo). */
+/* A game other than GROS that the whole table plays from one deck (Groo): its rules deal
+ * the table's deck, as drive_in_table_start_other_game() asks them to (the Decks page need
+ * not know the game). */
 static gboolean
 is_table_deck_game (DriveInNewGameDialog *self)
 {
-  const DriveInDeckGame *deck_game;
+  const GameRules *rules;
 
   if (is_gros (self))
     return FALSE;
-  deck_game = drive_in_deck_game_lookup (self->game->id);
-  return deck_game != NULL && drive_in_deck_game_is_shared (deck_game);
+  rules = game_rules_lookup (self->game->id);
+  return rules != NULL && rules->random_shared_deck != NULL;
 }
 
 /* A saved deck of the game and variant chosen with no problem the game's rules see. */

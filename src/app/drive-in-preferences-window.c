@@ -4,7 +4,7 @@
 
 #include "config.h"
 
-#include "drive-in-application.h"
+#include "drive-in-app-services.h"
 #include "drive-in-preferences-window.h"
 #include "drive-in-resources.h"
 

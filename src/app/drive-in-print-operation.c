@@ -13,7 +13,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
-#include "drive-in-application.h"
+#include "drive-in-app-services.h"
 #include "drive-in-deck-game.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-toast.h"
@@ -979,8 +979,8 @@ drive_in_print_title_sheet_for_session (GtkWindow          *parent,
 
   if (parent != NULL)
     application = gtk_window_get_application (parent);
-  if (DRIVE_IN_IS_APPLICATION (application))
-    catalog = drive_in_application_get_catalog (DRIVE_IN_APPLICATION (application));
+  if (DRIVE_IN_IS_APP_SERVICES (application))
+    catalog = drive_in_app_services_get_catalog (DRIVE_IN_APP_SERVICES (application));
 
   operation = drive_in_print_operation_new_for_session (session, catalog, titles, NULL);
   drive_in_print_operation_run_dialog (operation, parent != NULL ? GTK_WIDGET (parent) : NULL);

@@ -5,22 +5,12 @@
 
 #include <adwaita.h>
 
+#include "drive-in-drop-zone.h"
 #include "drive-in-game-play.h"
 #include "drive-in-table-game.h"
 #include "gros.h"
 
 G_BEGIN_DECLS
-
-/* Where a card can be dropped. */
-typedef enum
-{
-  DRIVE_IN_DROP_MOVIE,     /* a seat's Movie: Characters, Twists, Creatures (opponents)... */
-  DRIVE_IN_DROP_LOCATION,  /* a seat's Location slot */
-  DRIVE_IN_DROP_CARD,      /* a card in play: Props on Characters, effects that target it */
-  DRIVE_IN_DROP_ATTACK,    /* the attack panel: Special Effects, Weapons for a 'Psycho' */
-  DRIVE_IN_DROP_POPCORN,   /* the popcorn tray: discard for popcorn */
-  DRIVE_IN_DROP_GRAVEYARD, /* one's own graveyard: discard (Discard phase) */
-} DriveInDropKind;
 
 #define DRIVE_IN_TYPE_TABLE (drive_in_table_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInTable, drive_in_table, DRIVE_IN, TABLE, GtkWidget)
@@ -59,12 +49,6 @@ gboolean          drive_in_table_load_file           (DriveInTable *self,
 void              drive_in_table_set_speed           (DriveInTable *self,
                                                       double        speed);
 
-/* Drag and drop: @widget accepts GrosSessionCard drops that some legal action of the
- * viewer takes there; legal zones get the "drop-legal" style while a card is dragged. */
-void              drive_in_drop_zone_install         (GtkWidget       *widget,
-                                                      DriveInDropKind  kind,
-                                                      guint            seat,
-                                                      int              target);
 /* The legal actions of the human deciding now that dropping @card on the zone would take
  * (appended to @out, a GArray of GrosAction, when not NULL); returns how many. */
 guint             drive_in_table_find_drop_actions   (DriveInTable    *self,

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-app-services.h"
 #include "drive-in-deck-editor.h"
 #include "drive-in-lazy-page.h"
 #include "drive-in-library-view.h"
@@ -107,8 +108,8 @@ on_import_release_done_cb (GObject      *source,
 
   adw_toast_dismiss (closure->progress_toast);
 
-  release = drive_in_application_import_release_finish (DRIVE_IN_APPLICATION (source),
-                                                        result, &error);
+  release = drive_in_app_services_import_release_finish (DRIVE_IN_APP_SERVICES (source),
+                                                         result, &error);
   if (release == NULL)
     {
       g_autofree char *name = g_file_get_basename (closure->folder);
@@ -147,7 +148,7 @@ drive_in_window_import_release_from (DriveInWindow *self,
   g_return_if_fail (G_IS_FILE (folder));
 
   application = gtk_window_get_application (GTK_WINDOW (self));
-  g_return_if_fail (DRIVE_IN_IS_APPLICATION (application));
+  g_return_if_fail (DRIVE_IN_IS_APP_SERVICES (application));
 
   name = g_file_get_basename (folder);
   /* Translators: %s is a folder name. */
@@ -160,8 +161,8 @@ drive_in_window_import_release_from (DriveInWindow *self,
   adw_toast_set_timeout (closure->progress_toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, g_object_ref (closure->progress_toast));
 
-  drive_in_application_import_release_async (DRIVE_IN_APPLICATION (application), folder, NULL,
-                                             on_import_release_done_cb, closure);
+  drive_in_app_services_import_release_async (DRIVE_IN_APP_SERVICES (application), folder, NULL,
+                                              on_import_release_done_cb, closure);
 }
 
 static void
@@ -224,10 +225,10 @@ show_load_problems_activated (GSimpleAction *action,
   const char * const *problems;
   g_autofree char *text = NULL;
 
-  if (!DRIVE_IN_IS_APPLICATION (application))
+  if (!DRIVE_IN_IS_APP_SERVICES (application))
     return;
 
-  problems = drive_in_application_get_load_problems (DRIVE_IN_APPLICATION (application));
+  problems = drive_in_app_services_get_load_problems (DRIVE_IN_APP_SERVICES (application));
   if (problems == NULL || problems[0] == NULL)
     return;
 
@@ -251,8 +252,8 @@ on_frame_clock_after_paint_cb (GdkFrameClock *clock,
   self->painted = TRUE;
   gros_timing_mark ("window: first frame painted");
 
-  if (DRIVE_IN_IS_APPLICATION (application))
-    drive_in_application_load_catalog (DRIVE_IN_APPLICATION (application));
+  if (DRIVE_IN_IS_APP_SERVICES (application))
+    drive_in_app_services_load_catalog (DRIVE_IN_APP_SERVICES (application));
 }
 
 static void
@@ -270,9 +271,9 @@ drive_in_window_map (GtkWidget *widget)
 
 static void
 show_load_problems_toast (DriveInWindow      *self,
-                          DriveInApplication *application)
+                          DriveInAppServices *application)
 {
-  const char * const *problems = drive_in_application_get_load_problems (application);
+  const char * const *problems = drive_in_app_services_get_load_problems (application);
   g_autofree char *title = NULL;
   AdwToast *toast;
   guint n;
@@ -309,9 +310,9 @@ open_pending_game (DriveInWindow *self)
 static void
 on_catalog_loaded_cb (DriveInWindow      *self,
                       GParamSpec         *pspec,
-                      DriveInApplication *application)
+                      DriveInAppServices *application)
 {
-  if (!drive_in_application_is_catalog_loaded (application))
+  if (!drive_in_app_services_is_catalog_loaded (application))
     return;
 
   drive_in_library_view_set_loading (self->library_view, FALSE);
@@ -467,16 +468,19 @@ drive_in_window_init (DriveInWindow *self)
 DriveInWindow *
 drive_in_window_new (DriveInApplication *application)
 {
+  DriveInAppServices *services;
   DriveInWindow *self;
   GrosCatalog *catalog;
   TablePageData *table;
 
-  g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (application), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_APP_SERVICES (application), NULL);
+
+  services = DRIVE_IN_APP_SERVICES (application);
 
   self = g_object_new (DRIVE_IN_TYPE_WINDOW, "application", application, NULL);
 
   /* The cards as they arrive: nothing here waits for a release to be read. */
-  catalog = drive_in_application_peek_catalog (application);
+  catalog = drive_in_app_services_peek_catalog (services);
   drive_in_library_view_set_catalog (self->library_view, G_LIST_MODEL (catalog));
   /* The game the Cards page showed last (every game's cards at first). */
   g_settings_bind (self->settings, "library-game", self->library_view, "game",
@@ -488,7 +492,7 @@ drive_in_window_new (DriveInApplication *application)
    * it is built once that is loaded, and only when its page is first shown. */
   table = g_new0 (TablePageData, 1);
   table->catalog = g_object_ref (catalog);
-  table->library = g_object_ref (drive_in_application_get_library (application));
+  table->library = g_object_ref (drive_in_app_services_get_library (services));
   self->table_page = drive_in_lazy_page_new (build_table_page, table, table_page_data_free);
   adw_view_stack_add_titled_with_icon (self->view_stack, self->table_page,
                                        "table", _("Table"), "applications-games-symbolic");
@@ -498,8 +502,8 @@ drive_in_window_new (DriveInApplication *application)
 
   g_signal_connect_object (application, "notify::catalog-loaded",
                            G_CALLBACK (on_catalog_loaded_cb), self, G_CONNECT_SWAPPED);
-  if (drive_in_application_is_catalog_loaded (application))
-    on_catalog_loaded_cb (self, NULL, application);
+  if (drive_in_app_services_is_catalog_loaded (services))
+    on_catalog_loaded_cb (self, NULL, services);
   else
     drive_in_library_view_set_loading (self->library_view, TRUE);
   gros_timing_mark ("window: built");

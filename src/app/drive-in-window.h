@@ -4,10 +4,12 @@
 
 #include <adwaita.h>
 
-#include "drive-in-application.h"
 #include "drive-in-library-view.h"
 
 G_BEGIN_DECLS
+
+/* The application, declared here so that the window does not depend on its header. */
+typedef struct _DriveInApplication DriveInApplication;
 
 #define DRIVE_IN_TYPE_WINDOW (drive_in_window_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInWindow, drive_in_window, DRIVE_IN, WINDOW, AdwApplicationWindow)

@@ -56,16 +56,14 @@ print_import_problems (const char *folder,
     }
 }
 
-/* The card-list importer that reads @source, or NULL (a folder, or any other file). */
+/* The card-list importer that reads the file @source, or NULL (any other file). */
 static const CliImporter *
-find_importer (GFile *source)
+find_file_importer (GFile *source)
 {
   g_autoptr(GFileInfo) info = NULL;
   g_autofree char *data = NULL;
   gsize length;
 
-  if (g_file_query_file_type (source, G_FILE_QUERY_INFO_NONE, NULL) != G_FILE_TYPE_REGULAR)
-    return NULL;
   info = g_file_query_info (source, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE,
                             NULL, NULL);
   if (info == NULL)
@@ -82,6 +80,66 @@ find_importer (GFile *source)
   return NULL;
 }
 
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The card-list importer that reads @source, and the file it reads into @out_file: @source
+ * itself, or, for a folder that is no release folder (no manifest), the first file in it (by
+ * name) that an importer reads, as a card list is often published in a folder of its own. */
+static const CliImporter *
+find_importer (GFile  *source,
+               GFile **out_file)
+{
+  g_autoptr(GFile) manifest = NULL;
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GPtrArray) names = NULL;
+  GFileInfo *info;
+
+  switch (g_file_query_file_type (source, G_FILE_QUERY_INFO_NONE, NULL))
+    {
+    case G_FILE_TYPE_REGULAR:
+      *out_file = g_object_ref (source);
+      return find_file_importer (source);
+    case G_FILE_TYPE_DIRECTORY:
+      break;
+    default:
+      return NULL;
+    }
+
+  manifest = g_file_get_child (source, "manifest.json");
+  if (g_file_query_exists (manifest, NULL))
+    return NULL;
+  children = g_file_enumerate_children (source, G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_STANDARD_TYPE,
+                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (children == NULL)
+    return NULL;
+  names = g_ptr_array_new_with_free_func (g_free);
+  while ((info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      if (g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR)
+        g_ptr_array_add (names, g_strdup (g_file_info_get_name (info)));
+      g_object_unref (info);
+    }
+  g_ptr_array_sort (names, compare_names);
+  for (guint i = 0; i < names->len; i++)
+    {
+      g_autoptr(GFile) child = g_file_get_child (source, names->pdata[i]);
+      const CliImporter *importer = find_file_importer (child);
+
+      if (importer != NULL)
+        {
+          *out_file = g_steal_pointer (&child);
+          return importer;
+        }
+    }
+  return NULL;
+}
+
 int
 cli_import (int    argc,
             char **argv)
@@ -89,6 +147,7 @@ cli_import (int    argc,
   g_autoptr(GrosLibrary) library = NULL;
   g_autoptr(GrosRelease) release = NULL;
   g_autoptr(GFile) source = NULL;
+  g_autoptr(GFile) list_file = NULL;
   g_autoptr(GFile) releases = NULL;
   g_autoptr(GFile) installed = NULL;
   g_autoptr(GError) error = NULL;
@@ -111,17 +170,18 @@ cli_import (int    argc,
   source = g_file_new_for_commandline_arg (argv[1]);
   source_name = g_file_get_parse_name (source);
 
-  /* A file may be a card list some game's importer reads as it is (what it reads its own
-   * way is reported by card number); anything else is read as a release folder, and refused
-   * as one when it is not. */
-  importer = find_importer (source);
+  /* A file, or a folder without a manifest holding one, may be a card list some game's
+   * importer reads as it is (what it reads its own way is reported by card number); anything
+   * else is read as a release folder, and refused as one when it is not. */
+  importer = find_importer (source, &list_file);
   if (importer != NULL)
     {
       g_autoptr(GPtrArray) reports = g_ptr_array_new_with_free_func (g_free);
-      gboolean imported = importer->import (library, source, &sigil, reports, &error);
+      g_autofree char *list_name = g_file_get_parse_name (list_file);
+      gboolean imported = importer->import (library, list_file, &sigil, reports, &error);
 
       for (guint i = 0; i < reports->len; i++)
-        g_printerr ("%s: %s\n", source_name, (const char *) reports->pdata[i]);
+        g_printerr ("%s: %s\n", list_name, (const char *) reports->pdata[i]);
       if (!imported)
         {
           cli_error ("%s", error->message);

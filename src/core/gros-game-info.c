@@ -71,13 +71,34 @@ static const GrosGameInfo games[] = {
     gruff_variants, G_N_ELEMENTS (gruff_variants), gruff_deck_validate_deck, NULL },
 };
 
-static const GrosGameInfo *const game_list[] = { &games[0], &games[1], &games[2], &games[3] };
+/* Games gros_game_info_register() may add besides the built-in ones. */
+#define MAX_REGISTERED 8
+
+/* The built-in games, then the registered ones: one array, so that gros_game_info_list()
+ * hands out a pointer that stays valid. */
+static const GrosGameInfo *game_list[G_N_ELEMENTS (games) + MAX_REGISTERED];
+static guint n_game_list;
+
+static void
+ensure_list (void)
+{
+  static gsize made;
+
+  if (g_once_init_enter (&made))
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+        game_list[i] = &games[i];
+      n_game_list = G_N_ELEMENTS (games);
+      g_once_init_leave (&made, 1);
+    }
+}
 
 const GrosGameInfo *const *
 gros_game_info_list (guint *out_n_games)
 {
+  ensure_list ();
   if (out_n_games != NULL)
-    *out_n_games = G_N_ELEMENTS (game_list);
+    *out_n_games = n_game_list;
   return game_list;
 }
 
@@ -86,10 +107,23 @@ gros_game_info_lookup (const char *id)
 {
   g_return_val_if_fail (id != NULL, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    if (g_str_equal (games[i].id, id))
-      return &games[i];
+  ensure_list ();
+  for (guint i = 0; i < n_game_list; i++)
+    if (g_str_equal (game_list[i]->id, id))
+      return game_list[i];
   return NULL;
+}
+
+gboolean
+gros_game_info_register (const GrosGameInfo *info)
+{
+  g_return_val_if_fail (info != NULL && info->id != NULL && info->label != NULL, FALSE);
+  g_return_val_if_fail (info->variants != NULL && info->n_variants > 0, FALSE);
+  g_return_val_if_fail (gros_game_info_lookup (info->id) == NULL, FALSE);
+  g_return_val_if_fail (n_game_list < G_N_ELEMENTS (game_list), FALSE);
+
+  game_list[n_game_list++] = info;
+  return TRUE;
 }
 
 char *
@@ -97,8 +131,9 @@ gros_game_info_dup_id_list (void)
 {
   GString *list = g_string_new (NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", games[i].id);
+  ensure_list ();
+  for (guint i = 0; i < n_game_list; i++)
+    g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", game_list[i]->id);
   return g_string_free (list, FALSE);
 }
 

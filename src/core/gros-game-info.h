@@ -53,6 +53,11 @@ typedef struct
 const GrosGameInfo *const *gros_game_info_list   (guint *out_n_games);
 /* NULL when @id names no game. */
 const GrosGameInfo *gros_game_info_lookup        (const char *id);
+/* Makes the library know a game besides the built-in ones (a plug-in, a test's toy game):
+ * its cards, kinds and variants are then read like any game's. @info must give its variants
+ * and stay alive for good; call it from the main thread before loading cards. FALSE when a
+ * game already has its id or there is no room for more. */
+gboolean            gros_game_info_register      (const GrosGameInfo *info);
 /* "gros, grotto-beasts, groo, gruff": for error messages and --help. Free with g_free(). */
 char               *gros_game_info_dup_id_list   (void);
 /* Translated: "Grotto Beasts!". */

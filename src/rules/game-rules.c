@@ -10,19 +10,42 @@
 #include "groo-rules.h"
 #include "grotto-rules.h"
 
-/* The one place that knows every game: adding a game is one line here. */
-static const GameRules *const games[] = {
+/* The one place that knows every built-in game: adding a game is one line here. */
+static const GameRules *const builtin[] = {
   &gros_rules,
   &gruff_rules,
   &groo_rules,
   &grotto_rules,
 };
 
+/* Games game_rules_register() may add besides the built-in ones. */
+#define MAX_REGISTERED 8
+
+/* The built-in games, then the registered ones: one array, so that game_rules_list() hands
+ * out a pointer that stays valid. */
+static const GameRules *games[G_N_ELEMENTS (builtin) + MAX_REGISTERED];
+static guint n_games;
+
+static void
+ensure_games (void)
+{
+  static gsize made;
+
+  if (g_once_init_enter (&made))
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (builtin); i++)
+        games[i] = builtin[i];
+      n_games = G_N_ELEMENTS (builtin);
+      g_once_init_leave (&made, 1);
+    }
+}
+
 const GameRules *const *
 game_rules_list (guint *out_n_games)
 {
+  ensure_games ();
   if (out_n_games != NULL)
-    *out_n_games = G_N_ELEMENTS (games);
+    *out_n_games = n_games;
   return games;
 }
 
@@ -31,10 +54,22 @@ game_rules_lookup (const char *game_id)
 {
   g_return_val_if_fail (game_id != NULL, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+  ensure_games ();
+  for (guint i = 0; i < n_games; i++)
     if (g_str_equal (games[i]->id, game_id))
       return games[i];
   return NULL;
+}
+
+gboolean
+game_rules_register (const GameRules *rules)
+{
+  g_return_val_if_fail (rules != NULL && rules->id != NULL, FALSE);
+  g_return_val_if_fail (game_rules_lookup (rules->id) == NULL, FALSE);
+  g_return_val_if_fail (n_games < G_N_ELEMENTS (games), FALSE);
+
+  games[n_games++] = rules;
+  return TRUE;
 }
 
 const GameRules *

@@ -305,8 +305,13 @@ struct _GameRules
                                  int               *out_map);
 };
 
-/* Every game, GROS first; returns the count. */
+/* Every game, GROS first, then those registered; returns the count. */
 const GameRules *const *game_rules_list     (guint *out_n_games);
+/* Adds a game written outside Drive-In's own tree (a plug-in, a test's toy game): from then
+ * on records, sessions and every list of games know it as they know the built-in ones.
+ * Call it from the main thread before any game is played; @rules must stay alive for good.
+ * FALSE when a game already has its id or there is no room for more. */
+gboolean         game_rules_register         (const GameRules *rules);
 /* NULL when no game has @game_id. */
 const GameRules *game_rules_lookup          (const char *game_id);
 /* The game of @card's game, or NULL when Drive-In has no rules for it. */

@@ -337,6 +337,61 @@ game_scenario_peek_game (const char  *data,
   return g_strdup (game != NULL ? game : GROS_GAME_ID_GROS);
 }
 
+/* One section of each name and argument, one value of each [game] key: the game reads the
+ * first it finds, so a second [expect] (or "seats" line) would be dropped without a word. */
+static gboolean
+check_repeats (GameScenario  *self,
+               GError       **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; i < self->sections->len; i++)
+    {
+      GameScenarioSection *section = g_ptr_array_index (self->sections, i);
+      g_autofree char *full = section->arg != NULL
+                              ? g_strconcat (section->name, " ", section->arg, NULL)
+                              : g_strdup (section->name);
+      guint first;
+
+      if (section->arg != NULL
+          && (g_str_equal (section->name, "game") || g_str_equal (section->name, "actions")
+              || g_str_equal (section->name, "expect")))
+        {
+          game_scenario_error (self, section->line, error, "[%s] takes no argument",
+                               section->name);
+          return FALSE;
+        }
+      first = GPOINTER_TO_UINT (g_hash_table_lookup (seen, full));
+      if (first != 0)
+        {
+          game_scenario_error (self, section->line, error,
+                               "[%s] again (the first is at line %u): a file has one of each",
+                               full, first);
+          return FALSE;
+        }
+      g_hash_table_insert (seen, g_steal_pointer (&full), GUINT_TO_POINTER (section->line));
+    }
+
+  g_hash_table_remove_all (seen);
+  for (guint i = 0; i < self->game->entries->len; i++)
+    {
+      GameScenarioEntry *entry = g_ptr_array_index (self->game->entries, i);
+      guint first;
+
+      if (entry->key == NULL)
+        continue;
+      first = GPOINTER_TO_UINT (g_hash_table_lookup (seen, entry->key));
+      if (first != 0)
+        {
+          game_scenario_error (self, entry->line, error,
+                               "[game]: “%s” again (the first is at line %u)", entry->key, first);
+          return FALSE;
+        }
+      g_hash_table_insert (seen, g_strdup (entry->key), GUINT_TO_POINTER (entry->line));
+    }
+  return TRUE;
+}
+
 static void
 add_steps (GameScenario        *self,
            GameScenarioSection *section,
@@ -387,6 +442,8 @@ game_scenario_new_from_data (const char   *data,
       game_scenario_error (self, 0, error, "the file has no [game] section");
       return NULL;
     }
+  if (!check_repeats (self, error))
+    return NULL;
   game = section_value (self->game, "game", &line);
   if (game == NULL)
     game = GROS_GAME_ID_GROS;

@@ -9,6 +9,38 @@
 
 #define SOURCE_NAME "fuzz.gros-script"
 
+#ifdef GROS_FUZZ_UB_CANARY
+/* Test-only (the fuzz-ub-canary tests of tests/fuzz/meson.build): the one input whose hash is
+ * the marker's makes the harness overflow a signed int, so the fuzz runner is seen to fail on
+ * a UBSan report. A hash, not a memcmp(): libFuzzer solves compared bytes in seconds, so the
+ * quiet run would find the marker by itself. */
+#define UB_CANARY_MARKER "drive-in ub canary\n"
+
+static guint64
+fnv1a (const uint8_t *data,
+       size_t         size)
+{
+  guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
+
+  for (size_t i = 0; i < size; i++)
+    hash = (hash ^ data[i]) * G_GUINT64_CONSTANT (1099511628211);
+  return hash;
+}
+
+static void
+ub_canary (const uint8_t *data,
+           size_t         size)
+{
+  static const char marker[] = UB_CANARY_MARKER;
+  volatile int big = G_MAXINT;
+
+  if (fnv1a (data, size) != fnv1a ((const uint8_t *) marker, sizeof marker - 1))
+    return;
+  big += (int) size; /* signed overflow: undefined behaviour on purpose */
+  g_printerr ("ub canary: %d\n", big);
+}
+#endif
+
 int
 gros_fuzz_script (const uint8_t *data,
                   size_t         size)
@@ -21,6 +53,9 @@ gros_fuzz_script (const uint8_t *data,
   GrosScript *script;
   const char *traits[] = { "Young", "Kung Fu", NULL };
 
+#ifdef GROS_FUZZ_UB_CANARY
+  ub_canary (data, size);
+#endif
   /* Script files are text: the reader takes a nul-terminated string. */
   if (memchr (data, '\0', size) != NULL)
     return 0;

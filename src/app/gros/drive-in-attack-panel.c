@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-attack-panel.h"
-#include "drive-in-table.h"
+#include "drive-in-drop-zone.h"
 
 #define PANEL_CARD_WIDTH   64
 #define MAX_CHOICE_BUTTONS 8

@@ -8,9 +8,9 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-card-picture.h"
+#include "drive-in-drop-zone.h"
 #include "drive-in-movie-area.h"
 #include "drive-in-pile-button.h"
-#include "drive-in-table.h"
 
 struct _DriveInMovieArea
 {

@@ -329,7 +329,6 @@ read_card (const char *key,
            JsonNode   *node,
            GPtrArray  *reports)
 {
-  g_autoptr(GPtrArray) scratch = NULL;
   ListCard *card;
   JsonObject *object;
   JsonNode *type_node, *num_node;

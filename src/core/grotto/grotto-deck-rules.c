@@ -173,7 +173,7 @@ grotto_deck_validate (const char      *variant_id,
   guint side_challengers = 0;
   GHashTableIter iter;
   gpointer value;
-  GrosCard *epic = NULL;
+  g_autoptr(GPtrArray) epics = g_ptr_array_new ();
 
   g_return_val_if_fail (variant_id != NULL, problems);
 
@@ -277,19 +277,38 @@ grotto_deck_validate (const char      *variant_id,
                        message);
         }
       if (count->deck > 0 && grotto_card_is_epic (count->card) && !ignore_epic)
-        {
-          if (epic == NULL)
-            epic = count->card;
-          else
-            {
-              g_autofree char *message =
-                g_strdup_printf (_("%s and %s are both Epic: a deck may hold one Epic card "
-                                   "(up to three copies of it)."),
-                                 gros_card_get_name (epic), gros_card_get_name (count->card));
+        g_ptr_array_add (epics, count->card);
+    }
+  /* One problem that marks every Epic card: none of them is the one at fault. */
+  if (epics->len > 1)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+      g_autoptr(GString) names = g_string_new (NULL);
+      g_autofree char *message = NULL;
 
-              add_problem (problems, "epic", count->card, message);
-            }
+      for (guint i = 0; i < epics->len; i++)
+        {
+          const char *name = gros_card_get_name (epics->pdata[i]);
+
+          g_ptr_array_add (ids, (gpointer) gros_card_get_id (epics->pdata[i]));
+          if (i == 0)
+            g_string_append (names, name);
+          else if (i + 1 < epics->len)
+            /* Translators: between two names of a list, before the last one. */
+            g_string_append_printf (names, _(", %s"), name);
+          else
+            /* Translators: before the last name of a list. */
+            g_string_append_printf (names, _(" and %s"), name);
         }
+      g_ptr_array_add (ids, NULL);
+      message = g_strdup_printf (epics->len == 2
+                                 ? _("%s are both Epic: a deck may hold one Epic card (up to "
+                                     "three copies of it).")
+                                 : _("%s are all Epic: a deck may hold one Epic card (up to "
+                                     "three copies of it)."),
+                                 names->str);
+      g_ptr_array_add (problems, gros_deck_problem_new ("epic", (const char * const *) ids->pdata,
+                                                        NULL, message));
     }
 
   /* The side deck. */

@@ -416,6 +416,87 @@ build_dealt (GameScenario    *scenario,
   return TRUE;
 }
 
+/* Only the sections and [game] keys Groo files have: a misspelt one ([expects], "actve")
+ * would otherwise be skipped, and the check or setting in it lost without a word. */
+static gboolean
+check_layout (GameScenario  *scenario,
+              GError       **error)
+{
+  static const char *const game_keys[] = {
+    "game", "seats", "seed", "deal", "shuffle", "dealer", "active", "groo", "turn", "deck-runs",
+    "last-round", "step", "roll", "dice", "spent", "holder", "bought",
+  };
+  static const char *const seat_zones[] = { "hand", "town", "army" };
+  GPtrArray *sections = game_scenario_get_sections (scenario);
+  guint n_seats = game_scenario_get_n_seats (scenario);
+
+  for (guint i = 0; i < sections->len; i++)
+    {
+      GameScenarioSection *section = g_ptr_array_index (sections, i);
+      gboolean known = FALSE;
+
+      if (g_str_equal (section->name, "card") || g_str_equal (section->name, "actions")
+          || g_str_equal (section->name, "expect"))
+        continue;
+      if (g_str_equal (section->name, "deck") || g_str_equal (section->name, "discard"))
+        known = section->arg == NULL;
+      else if (g_str_equal (section->name, "seat"))
+        {
+          for (guint s = 0; s < n_seats && !known; s++)
+            for (guint z = 0; z < G_N_ELEMENTS (seat_zones) && !known; z++)
+              {
+                g_autofree char *arg = g_strdup_printf ("%u %s", s + 1, seat_zones[z]);
+
+                known = g_strcmp0 (section->arg, arg) == 0;
+              }
+          if (!known)
+            {
+              game_scenario_error (scenario, section->line, error,
+                                   "[seat %s]: [seat N hand], [seat N town] or [seat N army], "
+                                   "N a seat from 1 to %u", section->arg != NULL ? section->arg : "",
+                                   n_seats);
+              return FALSE;
+            }
+        }
+      else if (g_str_equal (section->name, "game"))
+        {
+          for (guint e = 0; e < section->entries->len; e++)
+            {
+              GameScenarioEntry *entry = g_ptr_array_index (section->entries, e);
+              gboolean known_key = FALSE;
+
+              if (entry->key == NULL)
+                {
+                  game_scenario_error (scenario, entry->line, error, "“%s”: KEY = VALUE",
+                                       entry->value);
+                  return FALSE;
+                }
+              for (guint k = 0; k < G_N_ELEMENTS (game_keys) && !known_key; k++)
+                known_key = g_str_equal (entry->key, game_keys[k]);
+              for (guint f = 0; f < groo_rules.n_param_fields && !known_key; f++)
+                known_key = g_str_equal (entry->key, groo_rules.param_fields[f].name);
+              if (!known_key)
+                {
+                  game_scenario_error (scenario, entry->line, error, "[game]: unknown key “%s”",
+                                       entry->key);
+                  return FALSE;
+                }
+            }
+          known = TRUE;
+        }
+      if (!known)
+        {
+          game_scenario_error (scenario, section->line, error,
+                               "unknown section [%s%s%s]: Groo files have [game], [card NAME], "
+                               "[deck], [discard], [seat N hand|town|army], [actions], [expect]",
+                               section->name, section->arg != NULL ? " " : "",
+                               section->arg != NULL ? section->arg : "");
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
 static const struct
 {
   const char *name;
@@ -448,7 +529,8 @@ build (GameScenario  *scenario,
   GrooRun run = { g, NULL, NULL };
 
   game = find_section (scenario, "game", NULL);
-  if (!add_file_cards (scenario, error) || !read_params (scenario, &params, error))
+  if (!check_layout (scenario, error) || !add_file_cards (scenario, error)
+      || !read_params (scenario, &params, error))
     return FALSE;
 
   value = section_value (game, "deal", &line);

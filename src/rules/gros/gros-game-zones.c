@@ -127,11 +127,10 @@ update_knowledge (GrosGame *g,
       c->known = 0;
       break;
     case GROS_ZONE_HAND:
-      /* A card that was public stays known to everyone who saw it go there. */
-      if (from != GROS_ZONE_TABLE && GROS_ZONE_KIND (from) == GROS_ZONE_DECK)
-        c->known = 1u << GROS_ZONE_SEAT (to);
-      else
-        c->known |= 1u << GROS_ZONE_SEAT (to);
+      /* Whoever saw the card still knows it: a card that was public, or the top card of a
+       * deck someone looked at (a peek at the shared deck before another seat draws it).
+       * A card going into a deck is forgotten there, so a deck's other cards add no one. */
+      c->known |= 1u << GROS_ZONE_SEAT (to);
       break;
     case GROS_ZONE_MOVIE:
       if (c->flags & GROS_CARD_FACE_DOWN)

@@ -1,5 +1,6 @@
 /* grotto-game-effects.c: Grotto Beasts! card effects: triggers, the frames that run a card's
- * steps (grotto-script.h), the questions they ask, coins, dice and rock-paper-scissors. */
+ * steps (grotto-script.h), the questions they ask (their options: grotto-game-targets.c),
+ * coins, dice and rock-paper-scissors. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-rules"
 
@@ -231,385 +232,6 @@ grotto_rps (GrottoRun *r,
   return result;
 }
 
-/* ---- Seats a step acts for ----------------------------------------------------------------- */
-
-static guint
-step_seats (const GrottoGame  *g,
-            const GrottoFrame *f,
-            guint              who,
-            guint             *out)
-{
-  guint n = 0;
-
-  switch (who)
-    {
-    case GROTTO_WHO_YOU:
-      out[n++] = f->seat;
-      break;
-    case GROTTO_WHO_PLAYER:
-      if (f->player < g->n_seats)
-        out[n++] = f->player;
-      break;
-    case GROTTO_WHO_OWNER:
-      if (f->target != GROTTO_NO_CARD)
-        out[n++] = grotto_controller (g, f->target);
-      break;
-    case GROTTO_WHO_ACTIVE:
-      out[n++] = g->active;
-      break;
-    case GROTTO_WHO_OPPONENTS:
-    case GROTTO_WHO_EACH:
-      for (guint i = 0; i < g->n_seats; i++)
-        {
-          guint s = (f->seat + i) % g->n_seats;
-
-          if (grotto_seat_out (g, s) || (who == GROTTO_WHO_OPPONENTS && s == f->seat))
-            continue;
-          out[n++] = s;
-        }
-      break;
-    case GROTTO_WHO_NEXT:
-      out[n++] = grotto_next_opponent (g, f->seat);
-      break;
-    case GROTTO_WHO_CONTEXT:
-      if (f->ctx_seat < g->n_seats)
-        out[n++] = f->ctx_seat;
-      break;
-    case GROTTO_WHO_ATTACKER:
-      out[n++] = g->battle.active ? g->battle.attacker : g->active;
-      break;
-    case GROTTO_WHO_DEFENDER:
-      if (g->battle.active && g->battle.defender < g->n_seats)
-        out[n++] = g->battle.defender;
-      break;
-    case GROTTO_WHO_ACTIVE_OPPONENTS:
-      for (guint i = 1; i < g->n_seats; i++)
-        {
-          guint s = (g->active + i) % g->n_seats;
-
-          if (!grotto_seat_out (g, s))
-            out[n++] = s;
-        }
-      break;
-    default:
-      break;
-    }
-  return n;
-}
-
-static guint
-first_seat (const GrottoGame  *g,
-            const GrottoFrame *f,
-            guint              who)
-{
-  guint seats[GROTTO_MAX_SEATS];
-
-  return step_seats (g, f, who, seats) > 0 ? seats[0] : f->seat;
-}
-
-static int
-step_card (const GrottoGame  *g,
-           const GrottoFrame *f,
-           guint              on)
-{
-  switch (on)
-    {
-    case GROTTO_ON_TARGET: return f->target;
-    case GROTTO_ON_TARGET2: return f->target2;
-    case GROTTO_ON_SELF: return f->source;
-    case GROTTO_ON_CONTEXT: return f->context;
-    case GROTTO_ON_ABOVE:
-      return f->source != GROTTO_NO_CARD ? grotto_card_above (g, f->source) : GROTTO_NO_CARD;
-    case GROTTO_ON_UNDER:
-      return f->source != GROTTO_NO_CARD ? grotto_card_under (g, f->source) : GROTTO_NO_CARD;
-    default:
-      return GROTTO_NO_CARD;
-    }
-}
-
-static inline gboolean
-in_play (const GrottoGame *g,
-         int               card)
-{
-  return card != GROTTO_NO_CARD && g->cards[card].spot != GROTTO_NO_SPOT;
-}
-
-/* ---- Candidates ------------------------------------------------------------------------------ */
-
-static gboolean
-protected_from (const GrottoGame *g,
-                int               card,
-                guint             seat)
-{
-  if (!in_play (g, card) || !grotto_is_opponent (g, seat, grotto_controller (g, card)))
-    return FALSE;
-  return grotto_card_static (g, card, GROTTO_STATIC_PROTECTED) != NULL
-         || grotto_has_grant (g, card, GROTTO_GRANT_PROTECTED);
-}
-
-static guint
-zone_kind_of_where (guint where)
-{
-  switch (where)
-    {
-    case GROTTO_WHERE_HAND: return GROTTO_ZONE_HAND;
-    case GROTTO_WHERE_DISCARD: return GROTTO_ZONE_DISCARD;
-    case GROTTO_WHERE_DECK: return GROTTO_ZONE_DECK;
-    case GROTTO_WHERE_POOL: return GROTTO_ZONE_POOL;
-    case GROTTO_WHERE_SCORE: return GROTTO_ZONE_SCORE;
-    case GROTTO_WHERE_TABLE: return GROTTO_N_SEAT_ZONES;
-    default: return GROTTO_ZONE_PLAY;
-    }
-}
-
-/* Cards matching @filter for @f, in zone order (top last). */
-static guint
-candidates (const GrottoGame   *g,
-            const GrottoScript *script,
-            const GrottoFilter *filter,
-            const GrottoFrame  *f,
-            gboolean            targeting,
-            int                *out)
-{
-  guint kind = zone_kind_of_where (filter->where);
-  guint n = 0;
-
-  if (kind == GROTTO_N_SEAT_ZONES)
-    {
-      for (guint i = g->zone_start[GROTTO_ZONE_TABLE]; i < g->zone_start[GROTTO_ZONE_TABLE + 1]; i++)
-        if (grotto_filter_match (g, script, filter, f, g->order[i]))
-          out[n++] = g->order[i];
-      return n;
-    }
-  for (guint s = 0; s < g->n_seats; s++)
-    {
-      guint zone = GROTTO_ZONE_ID (kind, s);
-
-      for (guint i = g->zone_start[zone]; i < g->zone_start[zone + 1]; i++)
-        {
-          int card = g->order[i];
-
-          if (!grotto_filter_match (g, script, filter, f, card))
-            continue;
-          if (targeting && protected_from (g, card, f->seat))
-            continue;
-          out[n++] = card;
-        }
-    }
-  return n;
-}
-
-static guint
-hand_cards (const GrottoGame *g,
-            guint             seat,
-            int               exclude,
-            int              *out)
-{
-  guint zone = GROTTO_ZONE_ID (GROTTO_ZONE_HAND, seat), n = 0;
-
-  for (guint i = g->zone_start[zone]; i < g->zone_start[zone + 1]; i++)
-    if (g->order[i] != exclude)
-      out[n++] = g->order[i];
-  return n;
-}
-
-/* The empty spots of @card's controller a step may put it on (@row: GROTTO_WHERE_TEAM,
- * _SIDELINE, _UNDER for "above this Grotto", else any its kind allows). */
-static guint
-spots_for (const GrottoGame  *g,
-           const GrottoFrame *f,
-           int                card,
-           guint              seat,
-           guint              row)
-{
-  guint kind = grotto_def (g, card)->kind;
-  guint first = kind == GROTTO_KIND_BEAST ? 0 : GROTTO_SPOTS;
-  guint last = kind == GROTTO_KIND_CHALLENGER ? GROTTO_SPOTS : GROTTO_N_SPOTS;
-  guint spots = 0;
-
-  if (row == GROTTO_WHERE_TEAM)
-    last = MIN (last, GROTTO_SPOTS);
-  if (row == GROTTO_WHERE_SIDELINE)
-    first = MAX (first, GROTTO_SPOTS);
-  if (kind == GROTTO_KIND_BEAST && grotto_card_static (g, card, GROTTO_STATIC_SIDELINE_ONLY)
-      && !in_play (g, card))
-    first = MAX (first, GROTTO_SPOTS);
-  if (row == GROTTO_WHERE_UNDER)
-    {
-      /* The Team spot above the effect's own Grotto. */
-      guint spot = f->source != GROTTO_NO_CARD ? g->cards[f->source].spot : GROTTO_NO_SPOT;
-
-      if (spot != GROTTO_NO_SPOT && grotto_spot_is_sideline (spot)
-          && g->spots[seat][spot - GROTTO_SPOTS] == GROTTO_NO_CARD && kind == GROTTO_KIND_BEAST)
-        return 1u << (spot - GROTTO_SPOTS);
-      return 0;
-    }
-  for (guint p = first; p < last; p++)
-    if (g->spots[seat][p] == GROTTO_NO_CARD)
-      spots |= 1u << p;
-  return spots;
-}
-
-/* Options of the question the top frame asks, as actions. */
-static guint
-step_options (const GrottoGame   *g,
-              const GrottoFrame  *f,
-              const GrottoScript *script,
-              const GrottoStep   *st,
-              GameAction         *out,
-              guint               max)
-{
-  guint n = 0, decider = f->decider;
-  int cards[GROTTO_MAX_CARDS];
-  guint n_cards = 0;
-  GameAction a;
-
-  if (st->op == GROTTO_OP_HANDLER)
-    return grotto_handler_choices (g, f, st->arg, out, max);
-  if (st->op == GROTTO_OP_ROLL || st->op == GROTTO_OP_ROLL_CALL)
-    return grotto_roll_choices (g, f, out, max);
-
-  switch (f->waiting)
-    {
-    case GROTTO_CHOICE_CARD:
-      switch (st->op)
-        {
-        case GROTTO_OP_CHOOSE:
-        case GROTTO_OP_SEARCH:
-          n_cards = st->filter != 0 ? candidates (g, script, &script->filters[st->filter - 1], f,
-                                                  st->op == GROTTO_OP_CHOOSE, cards) : 0;
-          if (st->op == GROTTO_OP_SEARCH)
-            {
-              guint k = 0;
-
-              for (guint i = 0; i < n_cards; i++)
-                if (g->cards[cards[i]].zone == GROTTO_ZONE_ID (GROTTO_ZONE_DECK, f->seat))
-                  cards[k++] = cards[i];
-              n_cards = k;
-            }
-          break;
-        case GROTTO_OP_ATTACH_HAND:
-          n_cards = hand_cards (g, decider, GROTTO_NO_CARD, cards);
-          if (st->filter != 0)
-            {
-              /* The filter names which cards of the hand: it looks in the hand. */
-              GrottoFilter in_hand = script->filters[st->filter - 1];
-              guint k = 0;
-
-              in_hand.where = GROTTO_WHERE_HAND;
-              for (guint i = 0; i < n_cards; i++)
-                if (grotto_filter_match (g, script, &in_hand, f, cards[i]))
-                  cards[k++] = cards[i];
-              n_cards = k;
-            }
-          break;
-        case GROTTO_OP_DISCARD_HAND:
-        case GROTTO_OP_FLIP:
-          n_cards = hand_cards (g, decider, GROTTO_NO_CARD, cards);
-          break;
-        case GROTTO_OP_DISCARD_OWN:
-          if (st->filter != 0)
-            {
-              GrottoFrame as = *f;
-
-              as.seat = decider;
-              as.player = decider;
-              n_cards = candidates (g, script, &script->filters[st->filter - 1], &as, FALSE, cards);
-              {
-                guint k = 0;
-
-                for (guint i = 0; i < n_cards; i++)
-                  if (grotto_controller (g, cards[i]) == decider)
-                    cards[k++] = cards[i];
-                n_cards = k;
-              }
-            }
-          break;
-        case GROTTO_OP_DETACH:
-          {
-            int host = step_card (g, f, st->on);
-
-            n_cards = host != GROTTO_NO_CARD ? grotto_attached (g, host, cards) : 0;
-            break;
-          }
-        default:
-          break;
-        }
-      for (guint i = 0; i < n_cards; i++)
-        {
-          grotto_action_init (&a, GROTTO_ACT_CHOOSE, decider);
-          a.card = cards[i];
-          if (n < max)
-            out[n++] = a;
-        }
-      if ((st->flags & GROTTO_SF_MAY) || st->op == GROTTO_OP_FLIP || n == 0)
-        {
-          grotto_action_init (&a, GROTTO_ACT_PASS, decider);
-          if (n < max)
-            out[n++] = a;
-        }
-      return n;
-    case GROTTO_CHOICE_YES_NO:
-      for (guint v = 0; v < 2; v++)
-        {
-          grotto_action_init (&a, GROTTO_ACT_CHOOSE, decider);
-          a.value = 1 - v;
-          if (n < max)
-            out[n++] = a;
-        }
-      return n;
-    case GROTTO_CHOICE_PLAYER:
-      for (guint s = 0; s < g->n_seats; s++)
-        {
-          gboolean ok;
-
-          if (grotto_seat_out (g, s))
-            continue;
-          switch (st->arg)
-            {
-            case GROTTO_SIDE_OPP: ok = s != f->seat; break;
-            case GROTTO_SIDE_OWN: ok = s == f->seat; break;
-            default: ok = TRUE; break;
-            }
-          if (!ok)
-            continue;
-          grotto_action_init (&a, GROTTO_ACT_CHOOSE, decider);
-          a.target_seat = s;
-          if (n < max)
-            out[n++] = a;
-        }
-      return n;
-    case GROTTO_CHOICE_SPOT:
-      {
-        int card = step_card (g, f, st->on);
-        guint seat = st->op == GROTTO_OP_MOVE && card != GROTTO_NO_CARD ? grotto_controller (g, card)
-                                                                        : f->seat;
-        guint spots = card != GROTTO_NO_CARD ? spots_for (g, f, card, seat, st->arg) : 0;
-
-        if (spots == 0 && st->op == GROTTO_OP_SUMMON_FREE && card != GROTTO_NO_CARD)
-          grotto_summon_spots (g, card, seat, &spots);
-        for (guint p = 0; p < GROTTO_N_SPOTS; p++)
-          if ((spots >> p) & 1)
-            {
-              grotto_action_init (&a, GROTTO_ACT_CHOOSE, decider);
-              a.card = card;
-              a.value = p;
-              if (n < max)
-                out[n++] = a;
-            }
-        if ((st->flags & GROTTO_SF_MAY) || n == 0)
-          {
-            grotto_action_init (&a, GROTTO_ACT_PASS, decider);
-            if (n < max)
-              out[n++] = a;
-          }
-        return n;
-      }
-    default:
-      return 0;
-    }
-}
-
 /* ---- Running a step ------------------------------------------------------------------------- */
 
 static GrottoStepResult
@@ -624,13 +246,13 @@ ask (GrottoFrame *f,
 
 /* Lets @seat see @cards (it looks at them to choose). */
 static void
-look_at (GrottoGame *g,
-         guint       seat,
-         const int  *cards,
-         guint       n)
+look_at (GrottoRun *r,
+         guint      seat,
+         const int *cards,
+         guint      n)
 {
   for (guint i = 0; i < n; i++)
-    g->cards[cards[i]].known |= 1u << seat;
+    grotto_show_to (r, cards[i], seat);
 }
 
 static void
@@ -753,7 +375,7 @@ grotto_roll_choices (const GrottoGame  *g,
     return 0;
   {
     int cards[GROTTO_MAX_CARDS];
-    guint n_cards = hand_cards (g, f->decider, GROTTO_NO_CARD, cards);
+    guint n_cards = grotto_hand_cards (g, f->decider, GROTTO_NO_CARD, cards);
 
     for (guint i = 0; i < n_cards && n < max; i++)
       {
@@ -896,7 +518,7 @@ discard_hand_step (GrottoRun        *r,
 {
   GrottoGame *g = r->g;
   guint seats[GROTTO_MAX_SEATS];
-  guint n_seats = step_seats (g, f, st->who, seats);
+  guint n_seats = grotto_step_seats (g, f, st->who, seats);
   const GrottoScript *script = grotto_script (g, f->source);
 
   /* The frame's value counts the cards discarded ("one power for each"). */
@@ -932,7 +554,7 @@ discard_hand_step (GrottoRun        *r,
 
       if (f->count == 0)
         f->count = MAX (grotto_num_value (g, script, st, f), 0);
-      n = hand_cards (g, seat, GROTTO_NO_CARD, cards);
+      n = grotto_hand_cards (g, seat, GROTTO_NO_CARD, cards);
       if (n == 0 || f->count == 0)
         {
           f->sub++;
@@ -964,7 +586,7 @@ discard_own_step (GrottoRun        *r,
 {
   GrottoGame *g = r->g;
   guint seats[GROTTO_MAX_SEATS];
-  guint n_seats = step_seats (g, f, st->who, seats);
+  guint n_seats = grotto_step_seats (g, f, st->who, seats);
 
   if (answer != NULL)
     {
@@ -983,7 +605,8 @@ discard_own_step (GrottoRun        *r,
 
       f->decider = seats[f->sub];
       f->waiting = GROTTO_CHOICE_CARD;
-      n = step_options (g, f, grotto_script (g, f->source), st, options, G_N_ELEMENTS (options));
+      n = grotto_step_options (g, f, grotto_script (g, f->source), st, options,
+                               G_N_ELEMENTS (options));
       f->waiting = GROTTO_CHOICE_NONE;
       if (n == 0 || (n == 1 && options[0].kind == GROTTO_ACT_PASS))
         {
@@ -1003,7 +626,7 @@ run_step (GrottoRun          *r,
           const GameAction   *answer)
 {
   GrottoGame *g = r->g;
-  int card = step_card (g, f, st->on);
+  int card = grotto_step_card (g, f, st->on);
   guint seats[GROTTO_MAX_SEATS];
   guint n_seats;
   int amount;
@@ -1036,11 +659,11 @@ run_step (GrottoRun          *r,
         }
       {
         int cards[GROTTO_MAX_CARDS];
-        guint decider = first_seat (g, f, st->who);
+        guint decider = grotto_first_seat (g, f, st->who);
         guint n;
 
-        n = st->filter != 0 ? candidates (g, script, &script->filters[st->filter - 1], f,
-                                          st->op == GROTTO_OP_CHOOSE, cards) : 0;
+        n = st->filter != 0 ? grotto_candidates (g, script, &script->filters[st->filter - 1], f,
+                                                 st->op == GROTTO_OP_CHOOSE, cards) : 0;
         if (st->op == GROTTO_OP_SEARCH)
           {
             guint deck = GROTTO_ZONE_ID (GROTTO_ZONE_DECK, f->seat);
@@ -1050,7 +673,7 @@ run_step (GrottoRun          *r,
             /* Searching shows the searcher the whole deck. */
             for (guint i = 0; i < grotto_zone_size (g, deck); i++)
               all[i] = grotto_zone_at (g, deck, i);
-            look_at (g, f->seat, all, grotto_zone_size (g, deck));
+            look_at (r, f->seat, all, grotto_zone_size (g, deck));
             for (guint i = 0; i < n; i++)
               if (g->cards[cards[i]].zone == deck)
                 cards[k++] = cards[i];
@@ -1074,7 +697,7 @@ run_step (GrottoRun          *r,
 
           if (where == GROTTO_WHERE_HAND || where == GROTTO_WHERE_DECK || where == GROTTO_WHERE_POOL
               || where == GROTTO_WHERE_SCORE || (st->flags & GROTTO_SF_LOOK))
-            look_at (g, decider, cards, n);
+            look_at (r, decider, cards, n);
         }
         return ask (f, GROTTO_CHOICE_CARD, decider);
       }
@@ -1092,8 +715,8 @@ run_step (GrottoRun          *r,
         guint n;
 
         f->waiting = GROTTO_CHOICE_PLAYER;
-        f->decider = first_seat (g, f, st->who);
-        n = step_options (g, f, script, st, options, G_N_ELEMENTS (options));
+        f->decider = grotto_first_seat (g, f, st->who);
+        n = grotto_step_options (g, f, script, st, options, G_N_ELEMENTS (options));
         f->waiting = GROTTO_CHOICE_NONE;
         if (n == 0)
           {
@@ -1116,7 +739,7 @@ run_step (GrottoRun          *r,
           f->ok = answer->value != 0;
           return GROTTO_STEP_DONE;
         }
-      return ask (f, GROTTO_CHOICE_YES_NO, first_seat (g, f, st->who));
+      return ask (f, GROTTO_CHOICE_YES_NO, grotto_first_seat (g, f, st->who));
 
     case GROTTO_OP_IF:
       f->ok = grotto_cond_check (g, script, &st->cond, f);
@@ -1126,11 +749,11 @@ run_step (GrottoRun          *r,
       return GROTTO_STEP_DONE;
 
     case GROTTO_OP_REST:
-      if (in_play (g, card))
+      if (grotto_in_play (g, card))
         grotto_rest (r, card);
       return GROTTO_STEP_DONE;
     case GROTTO_OP_WAKE:
-      if (in_play (g, card))
+      if (grotto_in_play (g, card))
         grotto_wake (r, card);
       return GROTTO_STEP_DONE;
     case GROTTO_OP_DISCARD:
@@ -1144,7 +767,7 @@ run_step (GrottoRun          *r,
         }
       return GROTTO_STEP_DONE;
     case GROTTO_OP_RETURN:
-      if (in_play (g, card))
+      if (grotto_in_play (g, card))
         return_to_hand (r, card);
       else if (card != GROTTO_NO_CARD)
         move_card (r, card, GROTTO_ZONE_ID (GROTTO_ZONE_HAND, g->cards[card].owner), FALSE);
@@ -1154,7 +777,7 @@ run_step (GrottoRun          *r,
         {
           if (st->flags & GROTTO_SF_REVEAL)
             grotto_reveal (r, card);
-          if (in_play (g, card))
+          if (grotto_in_play (g, card))
             return_to_hand (r, card);
           else
             move_card (r, card, GROTTO_ZONE_ID (GROTTO_ZONE_HAND, g->cards[card].owner), FALSE);
@@ -1163,12 +786,13 @@ run_step (GrottoRun          *r,
     case GROTTO_OP_SCORE_CARD:
       if (card != GROTTO_NO_CARD)
         grotto_score_card (r, st->who == GROTTO_WHO_OWNER ? grotto_controller (g, card)
-                                                          : first_seat (g, f, st->who), card);
+                                                          : grotto_first_seat (g, f, st->who),
+                           card);
       return GROTTO_STEP_DONE;
     case GROTTO_OP_TO_DECK_TOP:
       if (card != GROTTO_NO_CARD)
         {
-          if (in_play (g, card))
+          if (grotto_in_play (g, card))
             grotto_leave_play (r, card, GROTTO_ZONE_ID (GROTTO_ZONE_DECK, g->cards[card].owner),
                                st->arg == 1);
           else
@@ -1190,20 +814,20 @@ run_step (GrottoRun          *r,
       return GROTTO_STEP_DONE;
 
     case GROTTO_OP_POWER:
-      if (in_play (g, card))
+      if (grotto_in_play (g, card))
         grotto_add_mark (r, card, GROTTO_MARK_POWER, grotto_num_value (g, script, st, f),
                          st->arg, f->seat);
       return GROTTO_STEP_DONE;
     case GROTTO_OP_GRANT:
       if (st->on == GROTTO_ON_SEAT)
         grotto_add_mark (r, GROTTO_NO_CARD, GROTTO_MARK_GRANT + st->arg, 0, st->n,
-                         first_seat (g, f, st->who));
-      else if (in_play (g, card))
+                         grotto_first_seat (g, f, st->who));
+      else if (grotto_in_play (g, card))
         grotto_add_mark (r, card, GROTTO_MARK_GRANT + st->arg, 0, st->n, f->seat);
       return GROTTO_STEP_DONE;
 
     case GROTTO_OP_ATTACH_TOP:
-      if (!in_play (g, card))
+      if (!grotto_in_play (g, card))
         return GROTTO_STEP_DONE;
       amount = grotto_num_value (g, script, st, f);
       for (int i = 0; i < amount; i++)
@@ -1213,9 +837,9 @@ run_step (GrottoRun          *r,
       return GROTTO_STEP_DONE;
     case GROTTO_OP_ATTACH:
       {
-        int host = step_card (g, f, st->arg);
+        int host = grotto_step_card (g, f, st->arg);
 
-        if (card == GROTTO_NO_CARD || !in_play (g, host) || card == host
+        if (card == GROTTO_NO_CARD || !grotto_in_play (g, host) || card == host
             || grotto_def (g, card)->kind == GROTTO_KIND_CHALLENGER)
           {
             f->ok = FALSE;
@@ -1235,7 +859,7 @@ run_step (GrottoRun          *r,
         {
           f->waiting = GROTTO_CHOICE_NONE;
           f->ok = answer->kind != GROTTO_ACT_PASS;
-          if (f->ok && in_play (g, card))
+          if (f->ok && grotto_in_play (g, card))
             grotto_attach (r, answer->card, card, (st->flags & GROTTO_SF_FACE_UP) != 0);
           if (!f->ok || f->count <= 1)
             return GROTTO_STEP_DONE;
@@ -1249,7 +873,8 @@ run_step (GrottoRun          *r,
 
         f->waiting = GROTTO_CHOICE_CARD;
         f->decider = f->seat;
-        n = in_play (g, card) ? step_options (g, f, script, st, options, G_N_ELEMENTS (options)) : 0;
+        n = grotto_in_play (g, card)
+            ? grotto_step_options (g, f, script, st, options, G_N_ELEMENTS (options)) : 0;
         f->waiting = GROTTO_CHOICE_NONE;
         if (n == 0 || (n == 1 && options[0].kind == GROTTO_ACT_PASS))
           {
@@ -1299,7 +924,7 @@ run_step (GrottoRun          *r,
         return ask (f, GROTTO_CHOICE_CARD, f->seat);
       }
     case GROTTO_OP_ATTACHED_TO_HAND:
-      if (in_play (g, card))
+      if (grotto_in_play (g, card))
         {
           int attached[GROTTO_MAX_CARDS];
           guint n = grotto_attached (g, card, attached);
@@ -1330,9 +955,9 @@ run_step (GrottoRun          *r,
           return GROTTO_STEP_DONE;
         }
       if (card == GROTTO_NO_CARD
-          || (st->op == GROTTO_OP_MOVE && !in_play (g, card))
+          || (st->op == GROTTO_OP_MOVE && !grotto_in_play (g, card))
           || (st->op != GROTTO_OP_MOVE
-              && (in_play (g, card) || grotto_def (g, card)->kind == GROTTO_KIND_CHALLENGER
+              && (grotto_in_play (g, card) || grotto_def (g, card)->kind == GROTTO_KIND_CHALLENGER
                   || (st->op == GROTTO_OP_PUT && grotto_def (g, card)->kind == GROTTO_KIND_WISH))))
         {
           f->ok = FALSE;
@@ -1350,7 +975,7 @@ run_step (GrottoRun          *r,
 
         f->waiting = GROTTO_CHOICE_SPOT;
         f->decider = f->seat;
-        n = step_options (g, f, script, st, options, G_N_ELEMENTS (options));
+        n = grotto_step_options (g, f, script, st, options, G_N_ELEMENTS (options));
         f->waiting = GROTTO_CHOICE_NONE;
         if (n == 0 || (n == 1 && options[0].kind == GROTTO_ACT_PASS))
           {
@@ -1367,9 +992,9 @@ run_step (GrottoRun          *r,
       }
     case GROTTO_OP_SWAP:
       {
-        int other = step_card (g, f, st->arg);
+        int other = grotto_step_card (g, f, st->arg);
 
-        if (in_play (g, card) && in_play (g, other) && card != other
+        if (grotto_in_play (g, card) && grotto_in_play (g, other) && card != other
             && grotto_controller (g, card) == grotto_controller (g, other))
           {
             guint seat = grotto_controller (g, card);
@@ -1394,7 +1019,7 @@ run_step (GrottoRun          *r,
     case GROTTO_OP_SHUFFLE_DECK:
     case GROTTO_OP_SKIP_WAKE:
       amount = grotto_num_value (g, script, st, f);
-      n_seats = step_seats (g, f, st->who, seats);
+      n_seats = grotto_step_seats (g, f, st->who, seats);
       for (guint i = 0; i < n_seats; i++)
         {
           guint seat = seats[i];
@@ -1445,15 +1070,16 @@ run_step (GrottoRun          *r,
     case GROTTO_OP_POWER_ALL:
       {
         int cards[GROTTO_MAX_CARDS];
-        guint n = st->filter != 0 ? candidates (g, script, &script->filters[st->filter - 1], f,
-                                                FALSE, cards) : 0;
+        guint n = st->filter != 0
+                  ? grotto_candidates (g, script, &script->filters[st->filter - 1], f, FALSE, cards)
+                  : 0;
 
         amount = st->op == GROTTO_OP_POWER_ALL ? grotto_num_value (g, script, st, f) : 0;
         for (guint i = 0; i < n; i++)
           {
             if (st->op == GROTTO_OP_DISCARD_ALL)
               grotto_discard (r, cards[i]);
-            else if (in_play (g, cards[i]))
+            else if (grotto_in_play (g, cards[i]))
               grotto_add_mark (r, cards[i], GROTTO_MARK_POWER, amount, st->arg, f->seat);
           }
         f->ok = n > 0;
@@ -1499,7 +1125,7 @@ run_step (GrottoRun          *r,
       return GROTTO_STEP_DONE;
     case GROTTO_OP_DISCARD_SCORED:
       amount = grotto_num_value (g, script, st, f);
-      n_seats = step_seats (g, f, st->who, seats);
+      n_seats = grotto_step_seats (g, f, st->who, seats);
       for (guint i = 0; i < n_seats; i++)
         {
           guint score = GROTTO_ZONE_ID (GROTTO_ZONE_SCORE, seats[i]);
@@ -1515,7 +1141,7 @@ run_step (GrottoRun          *r,
     case GROTTO_OP_POOL_TO_DECK:
     case GROTTO_OP_SHUFFLE_POOL:
       amount = grotto_num_value (g, script, st, f);
-      n_seats = step_seats (g, f, st->who, seats);
+      n_seats = grotto_step_seats (g, f, st->who, seats);
       for (guint i = 0; i < n_seats; i++)
         {
           guint seat = seats[i];
@@ -1536,7 +1162,7 @@ run_step (GrottoRun          *r,
         }
       return GROTTO_STEP_DONE;
     case GROTTO_OP_CLEAR_SADNESS:
-      if (in_play (g, card))
+      if (grotto_in_play (g, card))
         g->cards[card].flags &= ~GROTTO_CARD_SADNESS;
       return GROTTO_STEP_DONE;
     case GROTTO_OP_CAST:
@@ -1558,19 +1184,20 @@ run_step (GrottoRun          *r,
     case GROTTO_OP_SCORE_ALL:
       {
         int cards[GROTTO_MAX_CARDS];
-        guint n = st->filter != 0 ? candidates (g, script, &script->filters[st->filter - 1], f,
-                                                FALSE, cards) : 0;
+        guint n = st->filter != 0
+                  ? grotto_candidates (g, script, &script->filters[st->filter - 1], f, FALSE, cards)
+                  : 0;
         guint decks = 0;
 
         for (guint i = 0; i < n; i++)
           {
             if (st->op == GROTTO_OP_SCORE_ALL)
-              grotto_score_card (r, first_seat (g, f, st->who), cards[i]);
+              grotto_score_card (r, grotto_first_seat (g, f, st->who), cards[i]);
             else
               {
                 guint owner = g->cards[cards[i]].owner;
 
-                if (in_play (g, cards[i]))
+                if (grotto_in_play (g, cards[i]))
                   grotto_leave_play (r, cards[i], GROTTO_ZONE_ID (GROTTO_ZONE_DECK, owner), FALSE);
                 else
                   move_card (r, cards[i], GROTTO_ZONE_ID (GROTTO_ZONE_DECK, owner), FALSE);
@@ -1691,7 +1318,7 @@ grotto_effect_choices (const GrottoGame *g,
   ability = frame_ability (g, f, &script);
   if (ability == NULL || f->pc >= ability->n_steps || f->waiting == GROTTO_CHOICE_NONE)
     return 0;
-  return step_options (g, f, script, &ability->steps[f->pc], out, max);
+  return grotto_step_options (g, f, script, &ability->steps[f->pc], out, max);
 }
 
 void

@@ -56,12 +56,14 @@ zone_choices (const GrottoGame  *g,
 }
 
 static void
-show_zone (GrottoGame *g,
-           guint       zone,
-           guint       seat)
+show_zone (GrottoRun *r,
+           guint      zone,
+           guint      seat)
 {
+  GrottoGame *g = r->g;
+
   for (guint i = g->zone_start[zone]; i < g->zone_start[zone + 1]; i++)
-    g->cards[g->order[i]].known |= 1u << seat;
+    grotto_show_to (r, g->order[i], seat);
 }
 
 /* ---- setup-search: the opening hand is chosen from the deck, which is then shuffled. ---- */
@@ -89,7 +91,7 @@ setup_search_run (GrottoRun        *r,
     }
   if (f->count > 0 && grotto_zone_size (g, deck) > 0)
     {
-      show_zone (g, deck, f->seat);
+      show_zone (r, deck, f->seat);
       return wait_for (f, GROTTO_CHOICE_CARD, f->seat);
     }
   grotto_shuffle (r, deck);
@@ -179,7 +181,7 @@ look (GrottoRun *r,
       guint      n)
 {
   for (guint i = 0; i < n; i++)
-    r->g->cards[cards[i]].known |= 1u << seat;
+    grotto_show_to (r, cards[i], seat);
   grotto_fire (r, GROTTO_TRIG_OPP_SEARCHES, GROTTO_NO_CARD, seat, 0);
 }
 

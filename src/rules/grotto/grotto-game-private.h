@@ -108,6 +108,14 @@ grotto_on_spot (const GrottoGame *g,
   return g->cards[card].spot != GROTTO_NO_SPOT;
 }
 
+/* In play: on a spot (a card number that may be GROTTO_NO_CARD). */
+static inline gboolean
+grotto_in_play (const GrottoGame *g,
+                int               card)
+{
+  return card != GROTTO_NO_CARD && g->cards[card].spot != GROTTO_NO_SPOT;
+}
+
 static inline gboolean
 grotto_seat_out (const GrottoGame *g,
                  guint             seat)
@@ -125,6 +133,11 @@ grotto_is_opponent (const GrottoGame *g,
 }
 
 guint    grotto_next_seat      (const GrottoGame *g,
+                                guint             seat);
+/* @seat (GAME_NO_SEAT: every seat) looks at @card: it knows the card from now on, and a
+ * GROTTO_EV_LOOK says so (what a seat learns reaches it by events only). */
+void     grotto_show_to        (GrottoRun        *r,
+                                int               card,
                                 guint             seat);
 void     grotto_emit           (GrottoRun        *r,
                                 GrottoEventKind   kind,
@@ -344,6 +357,40 @@ void     grotto_coin_kept      (GrottoRun        *r,
 int      grotto_rps            (GrottoRun        *r,
                                 guint             seat,
                                 guint             other);
+
+/* ---- grotto-game-targets.c ----------------------------------------------------------- */
+
+/* The seats @who names for the step of @f; the first of them (f->seat when none). */
+guint    grotto_step_seats     (const GrottoGame   *g,
+                                const GrottoFrame  *f,
+                                guint               who,
+                                guint              *out);
+guint    grotto_first_seat     (const GrottoGame   *g,
+                                const GrottoFrame  *f,
+                                guint               who);
+/* The card @on names for the step of @f, or GROTTO_NO_CARD. */
+int      grotto_step_card      (const GrottoGame   *g,
+                                const GrottoFrame  *f,
+                                guint               on);
+/* Cards matching @filter for @f, in zone order (top last). */
+guint    grotto_candidates     (const GrottoGame   *g,
+                                const GrottoScript *script,
+                                const GrottoFilter *filter,
+                                const GrottoFrame  *f,
+                                gboolean            targeting,
+                                int                *out);
+/* @seat's hand but @exclude. */
+guint    grotto_hand_cards     (const GrottoGame   *g,
+                                guint               seat,
+                                int                 exclude,
+                                int                *out);
+/* Options of the question the top frame asks, as actions. */
+guint    grotto_step_options   (const GrottoGame   *g,
+                                const GrottoFrame  *f,
+                                const GrottoScript *script,
+                                const GrottoStep   *st,
+                                GameAction         *out,
+                                guint               max);
 
 /* ---- grotto-game-handlers.c ---------------------------------------------------------- */
 

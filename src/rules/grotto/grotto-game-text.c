@@ -431,6 +431,9 @@ grotto_game_describe_event (const GrottoGame *game,
       return grotto_game_describe_result (g);
     case GROTTO_EV_OUT:
       return g_strdup_printf (_("%s has no cards left and loses"), who);
+    case GROTTO_EV_LOOK:
+      /* What the seat saw is in its view already; the log says nothing of it. */
+      return NULL;
     default:
       return NULL;
     }

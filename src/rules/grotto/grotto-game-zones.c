@@ -117,7 +117,6 @@ update_knowledge (GrottoGame *g,
                   guint       to)
 {
   GrottoCardState *c = &g->cards[card];
-  guint from_kind = from == GROTTO_ZONE_TABLE ? GROTTO_N_SEAT_ZONES : GROTTO_ZONE_KIND (from);
 
   if (to == GROTTO_ZONE_TABLE)
     {
@@ -130,27 +129,19 @@ update_knowledge (GrottoGame *g,
       c->known = 0;
       break;
     case GROTTO_ZONE_HAND:
-      /* Drawn unseen: only the holder; a card others saw stays known to them. */
-      if (from_kind == GROTTO_ZONE_DECK)
-        c->known = 1u << GROTTO_ZONE_SEAT (to);
-      else
-        c->known |= 1u << GROTTO_ZONE_SEAT (to);
+      /* Only the holder looks; a card others saw stays known to them. A card going into a
+       * deck is forgotten there, so a deck card is known only to whoever looked at it since
+       * (a search, a revealed top card). */
+      c->known |= 1u << GROTTO_ZONE_SEAT (to);
       break;
     case GROTTO_ZONE_POOL:
-      /* Spent face down: whoever saw it remembers it; from the deck nobody did. */
-      if (from_kind == GROTTO_ZONE_DECK)
-        c->known = 0;
-      break;
     case GROTTO_ZONE_SCORE:
-      /* Scored face down, unseen even by the scorer when it comes off the deck. */
-      if (from_kind == GROTTO_ZONE_DECK)
-        c->known = 0;
+      /* Spent or scored face down: whoever saw it remembers it; off an unseen deck nobody
+       * does (its cards' knowledge says who looked). */
       break;
     case GROTTO_ZONE_PLAY:
       if (!(c->flags & GROTTO_CARD_FACE_DOWN))
         c->known = GROTTO_ALL_KNOW;
-      else if (from_kind == GROTTO_ZONE_DECK)
-        c->known = 0;
       break;
     default:
       c->known = GROTTO_ALL_KNOW;
@@ -467,11 +458,14 @@ grotto_attach_top (GrottoRun *r,
   return card;
 }
 
-int
-grotto_take_top (GrottoRun *r,
-                 guint      seat,
-                 guint      zone,
-                 gboolean   bottom)
+/* Takes the top card of @seat's deck into @zone, reported as a draw when @draw, before a deck
+ * this empties runs out: the log tells the draw before what it caused. */
+static int
+take_top (GrottoRun *r,
+          guint      seat,
+          guint      zone,
+          gboolean   bottom,
+          gboolean   draw)
 {
   GrottoGame *g = r->g;
   guint deck = GROTTO_ZONE_ID (GROTTO_ZONE_DECK, seat);
@@ -483,23 +477,44 @@ grotto_take_top (GrottoRun *r,
   if (card == GROTTO_NO_CARD)
     return GROTTO_NO_CARD;
   grotto_move (r, card, zone, bottom);
+  if (draw)
+    grotto_emit (r, GROTTO_EV_DRAW, seat, card, GROTTO_NO_CARD, 0);
   if (grotto_zone_size (g, deck) == 0)
     deck_ran_out (r, seat, FALSE);
   return card;
 }
 
 int
+grotto_take_top (GrottoRun *r,
+                 guint      seat,
+                 guint      zone,
+                 gboolean   bottom)
+{
+  return take_top (r, seat, zone, bottom, FALSE);
+}
+
+int
 grotto_draw (GrottoRun *r,
              guint      seat)
 {
-  int card;
-
   if (grotto_seat_out (r->g, seat))
     return GROTTO_NO_CARD;
-  card = grotto_take_top (r, seat, GROTTO_ZONE_ID (GROTTO_ZONE_HAND, seat), FALSE);
-  if (card != GROTTO_NO_CARD)
-    grotto_emit (r, GROTTO_EV_DRAW, seat, card, GROTTO_NO_CARD, 0);
-  return card;
+  return take_top (r, seat, GROTTO_ZONE_ID (GROTTO_ZONE_HAND, seat), FALSE, TRUE);
+}
+
+/* Lets @seat (GAME_NO_SEAT: every seat) see @card, with an event that says so: what a seat
+ * learns is always reported, so its view can follow. */
+void
+grotto_show_to (GrottoRun *r,
+                int        card,
+                guint      seat)
+{
+  guint bits = seat == GAME_NO_SEAT ? GROTTO_ALL_KNOW : 1u << seat;
+
+  if ((r->g->cards[card].known & bits) == bits)
+    return;
+  r->g->cards[card].known |= bits;
+  grotto_emit (r, GROTTO_EV_LOOK, seat, card, GROTTO_NO_CARD, 0);
 }
 
 /* Who sees a score pile's faces: nobody, but a card may let its controller look. */
@@ -524,7 +539,13 @@ scored (GrottoRun *r,
 {
   GrottoGame *g = r->g;
 
-  g->cards[card].known |= score_watchers (g);
+  {
+    guint watchers = score_watchers (g);
+
+    for (guint s = 0; s < g->n_seats; s++)
+      if ((watchers >> s) & 1)
+        grotto_show_to (r, card, s);
+  }
   if (g->seats[seat].scored_turn < 255)
     g->seats[seat].scored_turn++;
   r->score_changed = TRUE;

@@ -450,8 +450,10 @@ start_pending (GrottoRun *r)
 
 /* The top card of a deck that a card keeps face up is seen by everyone. */
 static void
-refresh_revealed_tops (GrottoGame *g)
+refresh_revealed_tops (GrottoRun *r)
 {
+  GrottoGame *g = r->g;
+
   if (!grotto_card_db_has_static (g->db, GROTTO_STATIC_TOP_REVEALED))
     return;
   for (guint s = 0; s < g->n_seats; s++)
@@ -460,7 +462,7 @@ refresh_revealed_tops (GrottoGame *g)
         int top = grotto_zone_top (g, GROTTO_ZONE_ID (GROTTO_ZONE_DECK, s));
 
         if (top != GROTTO_NO_CARD)
-          g->cards[top].known = GROTTO_ALL_KNOW;
+          grotto_show_to (r, top, GAME_NO_SEAT);
       }
 }
 
@@ -501,7 +503,7 @@ grotto_continue (GrottoRun *r)
             }
           if (top->waiting != GROTTO_CHOICE_NONE)
             {
-              refresh_revealed_tops (g);
+              refresh_revealed_tops (r);
               g->phase = GROTTO_PHASE_EFFECT;
               g->deciding = top->decider;
               return;
@@ -527,7 +529,7 @@ grotto_continue (GrottoRun *r)
         }
       if (g->summon.card != GROTTO_NO_CARD)
         {
-          refresh_revealed_tops (g);
+          refresh_revealed_tops (r);
           g->deciding = g->summon.seat;
           g->phase = g->summon.cost_left > 0 ? GROTTO_PHASE_PAY : GROTTO_PHASE_SPOT;
           return;
@@ -538,7 +540,7 @@ grotto_continue (GrottoRun *r)
           grotto_turn_abandon (r);
           continue;
         }
-      refresh_revealed_tops (g);
+      refresh_revealed_tops (r);
       /* Each step either asks a question (sets the phase and stays) or moves on. */
       g->phase = GROTTO_PHASE_NONE;
       if (g->step >= GROTTO_STEP_START_OF_BATTLE && g->step <= GROTTO_STEP_END_OF_BATTLE)

@@ -362,6 +362,7 @@ typedef enum
   GROTTO_EV_DIE,           /* seat rolled value */
   GROTTO_EV_GAME_OVER,
   GROTTO_EV_OUT,           /* seat is out of the game */
+  GROTTO_EV_LOOK,          /* card is shown to seat alone (GAME_NO_SEAT: to every seat) */
   GROTTO_N_EVS,
 } GrottoEventKind;
 

@@ -1,6 +1,6 @@
 /* gruff-scenario.c: Gruff's scenario files: the position (lines, stats, exhausted and dead
  * gruffs, declared attacks, Conditions and Mutations, Life and Crazy, hands, decks, discard
- * piles, whose turn and which step) and Gruff's own expectations. */
+ * piles, whose turn and which step); Gruff's own expectations are in gruff-scenario-expect.c. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-rules"
 
@@ -11,22 +11,20 @@
 #include "gros-error.h"
 #include "gruff-game-private.h"
 #include "gruff-scenario.h"
+#include "gruff-scenario-private.h"
 
-/* The steps a file may start at: the phases, and a game set up from the seed. */
-#define STEP_SETUP (GRUFF_PHASE_OVER + 1)
-
-static const char *const step_names[] = {
+const char *const gruff_scenario_step_names[GRUFF_SCENARIO_N_STEPS] = {
   [GRUFF_PHASE_ARRANGE] = "arrange",
   [GRUFF_PHASE_ACTIVATE] = "activate",
   [GRUFF_PHASE_MAIN] = "main",
   [GRUFF_PHASE_DISCARD] = "discard",
   [GRUFF_PHASE_OVER] = "over",
-  [STEP_SETUP] = "setup",
+  [GRUFF_SCENARIO_STEP_SETUP] = "setup",
 };
 
-static const char *const position_names[GRUFF_LINE] = { "left", "centre", "right" };
+const char *const gruff_scenario_position_names[GRUFF_LINE] = { "left", "centre", "right" };
 
-static const char *const zone_names[GRUFF_N_ZONES] = {
+const char *const gruff_scenario_zone_names[GRUFF_N_ZONES] = {
   [GRUFF_ZONE_DECK] = "deck",
   [GRUFF_ZONE_HAND] = "hand",
   [GRUFF_ZONE_DISCARD] = "discard",
@@ -38,11 +36,11 @@ static const char *const zone_names[GRUFF_N_ZONES] = {
 static const char *const kind_names[] = { "shepherd", "gruff", "action", "condition",
                                           "mutation" };
 
-static gboolean
-name_index (const char *const *names,
-            guint              n,
-            const char        *word,
-            guint             *out)
+gboolean
+gruff_scenario_name_index (const char *const *names,
+                           guint              n,
+                           const char        *word,
+                           guint             *out)
 {
   for (guint i = 0; i < n; i++)
     if (names[i] != NULL && g_ascii_strcasecmp (names[i], word) == 0)
@@ -53,20 +51,20 @@ name_index (const char *const *names,
   return FALSE;
 }
 
-static gboolean
-position_from_name (const char *word,
-                    guint      *out)
+gboolean
+gruff_scenario_position_from_name (const char *word,
+                                   guint      *out)
 {
   if (g_ascii_strcasecmp (word, "center") == 0)
     word = "centre";
-  return name_index (position_names, GRUFF_LINE, word, out);
+  return gruff_scenario_name_index (gruff_scenario_position_names, GRUFF_LINE, word, out);
 }
 
-static gboolean
-parse_number (const char *text,
-              gint64      low,
-              gint64      high,
-              int        *out)
+gboolean
+gruff_scenario_parse_number (const char *text,
+                             gint64      low,
+                             gint64      high,
+                             int        *out)
 {
   gint64 value;
 
@@ -90,7 +88,7 @@ typedef struct
   GameScenario *sc;
   GruffGame    *g;
   GruffCardDb  *db;
-  guint         step;         /* GruffPhase, or STEP_SETUP */
+  guint         step;         /* GruffPhase, or GRUFF_SCENARIO_STEP_SETUP */
   GHashTable   *defined;      /* [card NAME]: folded name or id -> db index + 1 */
   GArray       *attachments;  /* of Attachment */
   int           life[GRUFF_SEATS];       /* -1: the shepherd's printed Life */
@@ -171,7 +169,7 @@ define_card (Builder              *b,
           {
             int number;
 
-            if (!parse_number (value, numbers[k].low, numbers[k].high, &number))
+            if (!gruff_scenario_parse_number (value, numbers[k].low, numbers[k].high, &number))
               {
                 game_scenario_error (b->sc, entry->line, error,
                                      "%s: “%s” is not a number from %" G_GINT64_FORMAT " to %"
@@ -186,7 +184,7 @@ define_card (Builder              *b,
         continue;
       if (g_str_equal (key, "kind"))
         {
-          if (!name_index (kind_names, G_N_ELEMENTS (kind_names), value, &kind))
+          if (!gruff_scenario_name_index (kind_names, G_N_ELEMENTS (kind_names), value, &kind))
             {
               game_scenario_error (b->sc, entry->line, error,
                                    "kind: “%s” is none of shepherd, gruff, action, condition, "
@@ -376,7 +374,7 @@ gruff_states (Builder     *b,
         c->flags |= GRUFF_FLAG_DEAD;
       else if (colon != NULL && gruff_stat_from_name (key, &stat))
         {
-          if (!parse_number (colon + 1, 0, GRUFF_STAT_MAX, &value))
+          if (!gruff_scenario_parse_number (colon + 1, 0, GRUFF_STAT_MAX, &value))
             {
               game_scenario_error (b->sc, line, error, "“%s”: a slider runs from 0 to %d",
                                    word, GRUFF_STAT_MAX);
@@ -386,7 +384,7 @@ gruff_states (Builder     *b,
         }
       else if (colon != NULL && g_str_equal (key, "damage"))
         {
-          if (!parse_number (colon + 1, 0, 255, &value))
+          if (!gruff_scenario_parse_number (colon + 1, 0, 255, &value))
             {
               game_scenario_error (b->sc, line, error, "“%s”: not an amount of damage", word);
               return FALSE;
@@ -475,8 +473,8 @@ seat_cards (Builder           *b,
           return FALSE;
         }
       if (w < words->len && ((const char *) g_ptr_array_index (words, w))[0] == 'x'
-          && parse_number ((const char *) g_ptr_array_index (words, w) + 1, 1,
-                           GRUFF_MAX_DECK, &copies))
+          && gruff_scenario_parse_number ((const char *) g_ptr_array_index (words, w) + 1, 1,
+                                          GRUFF_MAX_DECK, &copies))
         {
           if (label != NULL || want != GRUFF_KIND_ABILITY)
             {
@@ -487,7 +485,7 @@ seat_cards (Builder           *b,
             }
           w++;
         }
-      if (b->step == STEP_SETUP && w < words->len)
+      if (b->step == GRUFF_SCENARIO_STEP_SETUP && w < words->len)
         {
           game_scenario_error (b->sc, entry->line, error,
                                "%s: step = setup starts from the printed cards (no “%s”)",
@@ -589,7 +587,7 @@ seat_number (Builder            *b,
              int                *out,
              GError            **error)
 {
-  if (!parse_number (entry->value, low, high, out))
+  if (!gruff_scenario_parse_number (entry->value, low, high, out))
     {
       game_scenario_error (b->sc, entry->line, error,
                            "%s: “%s” is not a number from %" G_GINT64_FORMAT " to %"
@@ -607,7 +605,7 @@ seat_section (Builder              *b,
 {
   GruffSeat *s = &b->g->seats[seat];
   g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  gboolean setup = b->step == STEP_SETUP;
+  gboolean setup = b->step == GRUFF_SCENARIO_STEP_SETUP;
 
   for (guint i = 0; i < section->entries->len; i++)
     {
@@ -641,7 +639,7 @@ seat_section (Builder              *b,
           if (!seat_cards (b, seat, entry, GRUFF_ZONE_SHEPHERD, 0, error))
             return FALSE;
         }
-      else if (position_from_name (key, &pos))
+      else if (gruff_scenario_position_from_name (key, &pos))
         {
           if (!seat_cards (b, seat, entry, GRUFF_ZONE_LINE, pos, error))
             return FALSE;
@@ -687,7 +685,8 @@ seat_section (Builder              *b,
             return FALSE;
           if (words->len < 1 || words->len > 2
               || ((const char *) g_ptr_array_index (words, 0))[0] != '@'
-              || (words->len == 2 && !position_from_name (g_ptr_array_index (words, 1), &pos)))
+              || (words->len == 2
+                  && !gruff_scenario_position_from_name (g_ptr_array_index (words, 1), &pos)))
             {
               game_scenario_error (b->sc, entry->line, error,
                                    "attack: write “@gruff” or “@gruff left” (the position it "
@@ -820,7 +819,8 @@ game_section (Builder              *b,
         {
           int value;
 
-          if (!parse_number (entry->value, 0, field->size == 1 ? 255 : 65535, &value))
+          if (!gruff_scenario_parse_number (entry->value, 0, field->size == 1 ? 255 : 65535,
+                                            &value))
             {
               game_scenario_error (b->sc, entry->line, error, "%s: “%s” is not a number",
                                    entry->key, entry->value);
@@ -830,7 +830,8 @@ game_section (Builder              *b,
         }
       else if (g_str_equal (entry->key, "step"))
         {
-          if (!name_index (step_names, G_N_ELEMENTS (step_names), entry->value, &b->step)
+          if (!gruff_scenario_name_index (gruff_scenario_step_names, GRUFF_SCENARIO_N_STEPS,
+                                          entry->value, &b->step)
               || b->step == GRUFF_PHASE_OVER)
             {
               game_scenario_error (b->sc, entry->line, error,
@@ -843,7 +844,7 @@ game_section (Builder              *b,
         {
           int seat;
 
-          if (!parse_number (entry->value, 1, GRUFF_SEATS, &seat))
+          if (!gruff_scenario_parse_number (entry->value, 1, GRUFF_SEATS, &seat))
             {
               game_scenario_error (b->sc, entry->line, error, "%s: “%s” is not seat 1 or 2",
                                    entry->key, entry->value);
@@ -853,7 +854,7 @@ game_section (Builder              *b,
         }
       else if (g_str_equal (entry->key, "turn"))
         {
-          if (!parse_number (entry->value, 0, 65535, turn))
+          if (!gruff_scenario_parse_number (entry->value, 0, 65535, turn))
             {
               game_scenario_error (b->sc, entry->line, error, "turn: “%s” is not a number",
                                    entry->value);
@@ -909,12 +910,12 @@ finish_seats (Builder     *b,
             {
               game_scenario_error (b->sc, 0, error,
                                    "[seat %u]: a line is arranged from the left: %s is "
-                                   "empty", seat + 1, position_names[p - 1]);
+                                   "empty", seat + 1, gruff_scenario_position_names[p - 1]);
               return FALSE;
             }
           gap |= s->line[p] < 0;
         }
-      if (gap && b->step != GRUFF_PHASE_ARRANGE && b->step != STEP_SETUP)
+      if (gap && b->step != GRUFF_PHASE_ARRANGE && b->step != GRUFF_SCENARIO_STEP_SETUP)
         {
           game_scenario_error (b->sc, 0, error,
                                "[seat %u]: left, centre and right each need a gruff", seat + 1);
@@ -1028,7 +1029,7 @@ build (GameScenario  *sc,
         }
       else if (g_str_equal (section->name, "seat"))
         {
-          if (!parse_number (section->arg, 1, GRUFF_SEATS, &seat))
+          if (!gruff_scenario_parse_number (section->arg, 1, GRUFF_SEATS, &seat))
             {
               game_scenario_error (sc, section->line, error,
                                    "Gruff has seats 1 and 2: [seat 1], [seat 2]");
@@ -1062,7 +1063,7 @@ build (GameScenario  *sc,
   if (!finish_seats (&b, error))
     goto out;
 
-  if (b.step == STEP_SETUP)
+  if (b.step == GRUFF_SCENARIO_STEP_SETUP)
     {
       if (first >= 0 || turn >= 0 || active >= 0 || active_gruff != NULL)
         {
@@ -1145,376 +1146,7 @@ out:
   return ok;
 }
 
-/* ---- Expectations ---------------------------------------------------------------------- */
-
-typedef struct
-{
-  GameScenario    *sc;
-  const GruffGame *g;
-  char           **words;   /* NULL-terminated */
-  guint            n;
-  gboolean        *passed;
-  char           **actual;
-} Check;
-
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-bad (GError    **error,
-     const char *format,
-     ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID, message);
-  return FALSE;
-}
-
-/* A number compared as the words from @from say; *actual tells the number found. */
-static gboolean
-compare (Check       *c,
-         guint        from,
-         int          value,
-         const char  *what,
-         GError     **error)
-{
-  if (from > c->n || !game_scenario_compare ((const char * const *) c->words + from, value,
-                                             c->passed, error))
-    {
-      if (error != NULL && *error == NULL)
-        bad (error, "expected a comparison after “%s”", what);
-      return FALSE;
-    }
-  if (!*c->passed)
-    *c->actual = g_strdup_printf ("%s is %d", what, value);
-  return TRUE;
-}
-
-static gboolean
-word_seat (Check       *c,
-           guint        i,
-           guint       *out,
-           GError     **error)
-{
-  int seat;
-
-  if (i >= c->n || !parse_number (c->words[i], 1, GRUFF_SEATS, &seat))
-    return bad (error, "“%s”: expected seat 1 or 2", i < c->n ? c->words[i] : "");
-  *out = seat - 1;
-  return TRUE;
-}
-
-static gboolean
-word_card (Check       *c,
-           guint        i,
-           int         *out,
-           GError     **error)
-{
-  int card;
-
-  if (i >= c->n)
-    return bad (error, "a card is missing (a @label or an instance number)");
-  if (c->words[i][0] == '@')
-    card = game_scenario_lookup_label (c->sc, c->words[i]);
-  else if (!parse_number (c->words[i], 0, c->g->n_cards - 1, &card))
-    card = GAME_NO_CARD;
-  if (card == GAME_NO_CARD || card >= c->g->n_cards)
-    return bad (error, "“%s” names no card", c->words[i]);
-  *out = card;
-  return TRUE;
-}
-
-static char *
-card_text (const Check *c,
-           int          card)
-{
-  const char *label;
-
-  if (card < 0)
-    return g_strdup ("none");
-  label = game_scenario_get_label (c->sc, card);
-  return label != NULL ? g_strdup_printf ("@%s", label)
-                       : g_strdup_printf ("#%d %s", card, gruff_def (c->g, card)->name);
-}
-
-static void
-expect_card_is (Check *c,
-                int    want,
-                int    found)
-{
-  *c->passed = want == found;
-  if (!*c->passed)
-    *c->actual = card_text (c, found);
-}
-
-/* "card CARD ...": where it is and what it is now. */
-static gboolean
-expect_card (Check   *c,
-             GError **error)
-{
-  const GruffGame *g = c->g;
-  const GruffCardState *state;
-  const char *what;
-  int card;
-  guint seat, zone, pos;
-  GruffStat stat;
-  gboolean not;
-
-  if (!word_card (c, 1, &card, error))
-    return FALSE;
-  state = &g->cards[card];
-  what = c->n > 2 ? c->words[2] : "";
-  not = g_str_equal (what, "not");
-  if (not)
-    what = c->n > 3 ? c->words[3] : "";
-
-  if (g_str_equal (what, "in") && !not)
-    {
-      if (c->n < 4 || !name_index (zone_names, GRUFF_N_ZONES, c->words[3], &zone))
-        return bad (error, "card CARD in ZONE [SEAT]: ZONE is deck, hand, discard, attached, "
-                    "line or shepherd");
-      seat = state->owner;
-      if (c->n > 4 && !word_seat (c, 4, &seat, error))
-        return FALSE;
-      *c->passed = state->zone == zone && state->owner == seat;
-      if (!*c->passed)
-        *c->actual = g_strdup_printf ("it is in %s %u", zone_names[state->zone],
-                                      state->owner + 1);
-      return TRUE;
-    }
-  if (g_str_equal (what, "on") && !not)
-    {
-      int host;
-
-      if (!word_card (c, 3, &host, error))
-        return FALSE;
-      expect_card_is (c, host, state->zone == GRUFF_ZONE_ATTACHED ? state->host : -1);
-      return TRUE;
-    }
-  if (g_str_equal (what, "at") && !not)
-    {
-      if (c->n < 4 || !position_from_name (c->words[3], &pos))
-        return bad (error, "card CARD at POSITION: left, centre or right");
-      *c->passed = state->zone == GRUFF_ZONE_LINE && state->pos == pos;
-      if (!*c->passed)
-        *c->actual = g_strdup (state->zone == GRUFF_ZONE_LINE && state->pos < GRUFF_LINE
-                               ? position_names[state->pos] : "not in a line");
-      return TRUE;
-    }
-  if (g_str_equal (what, "dead") || g_str_equal (what, "exhausted"))
-    {
-      gboolean is = g_str_equal (what, "dead") ? gruff_game_is_dead (g, card)
-                                               : gruff_game_is_exhausted (g, card);
-
-      if (state->zone != GRUFF_ZONE_LINE)
-        return bad (error, "“%s” is not a gruff", c->words[1]);
-      *c->passed = is != not;
-      if (!*c->passed)
-        *c->actual = g_strdup_printf (is ? "it is %s" : "it is not %s", what);
-      return TRUE;
-    }
-  if ((g_str_equal (what, "known-to") || g_str_equal (what, "hidden-from")) && !not)
-    {
-      gboolean known;
-
-      if (!word_seat (c, 3, &seat, error))
-        return FALSE;
-      known = gruff_game_card_visible_to (g, card, seat);
-      *c->passed = known == g_str_equal (what, "known-to");
-      if (!*c->passed)
-        *c->actual = g_strdup_printf (known ? "player %u knows it" : "player %u does not "
-                                      "know it", seat + 1);
-      return TRUE;
-    }
-  if (not)
-    return bad (error, "card CARD not dead, card CARD not exhausted");
-
-  /* Figures of a gruff. */
-  if (state->zone != GRUFF_ZONE_LINE && c->n > 2)
-    return bad (error, "“%s” is not a gruff", c->words[1]);
-  if (g_str_equal (what, "slider"))
-    {
-      if (c->n < 4 || !gruff_stat_from_name (c->words[3], &stat))
-        return bad (error, "card CARD slider STAT: STAT is mean, weird or fat");
-      return compare (c, 4, state->stats[stat], c->words[3], error);
-    }
-  if (gruff_stat_from_name (what, &stat))
-    return compare (c, 3, gruff_game_stat (g, card, stat), what, error);
-  if (g_str_equal (what, "damage"))
-    return compare (c, 3, state->damage, "damage", error);
-  if (g_str_equal (what, "attack"))
-    return compare (c, 3, gruff_game_stat (g, card, GRUFF_STAT_MEAN)
-                          + gruff_game_bonus (g, card, GRUFF_OP_DAMAGE), "attack", error);
-  if (g_str_equal (what, "defense"))
-    return compare (c, 3, gruff_game_stat (g, card, GRUFF_STAT_FAT)
-                          + gruff_game_bonus (g, card, GRUFF_OP_DEFENSE), "defense", error);
-  if (g_str_equal (what, "thorns"))
-    return compare (c, 3, gruff_game_bonus (g, card, GRUFF_OP_THORNS), "thorns", error);
-  return bad (error, "card CARD: expected in, on, at, dead, exhausted, known-to, hidden-from, "
-              "mean, weird, fat, slider, damage, attack, defense or thorns");
-}
-
-/* "attack SEAT CARD POSITION" or "attack SEAT none": the declared attack. */
-static gboolean
-expect_attack (Check   *c,
-               GError **error)
-{
-  const GruffSeat *s;
-  guint seat, pos = 0;
-  int card = -1;
-
-  if (!word_seat (c, 1, &seat, error))
-    return FALSE;
-  s = &c->g->seats[seat];
-  if (c->n == 3 && g_str_equal (c->words[2], "none"))
-    ;
-  else if (c->n != 4 || !word_card (c, 2, &card, error) || !position_from_name (c->words[3], &pos))
-    {
-      if (error != NULL && *error == NULL)
-        bad (error, "attack SEAT CARD POSITION, or attack SEAT none");
-      return FALSE;
-    }
-  *c->passed = s->attacker == card && (card < 0 || s->attack_pos == pos);
-  if (!*c->passed)
-    {
-      g_autofree char *attacker = card_text (c, s->attacker);
-
-      *c->actual = s->attacker < 0 ? g_strdup ("no attack is declared")
-                   : g_strdup_printf ("%s attacks %s", attacker,
-                                      s->attack_pos < GRUFF_LINE ? position_names[s->attack_pos]
-                                                                 : "nowhere");
-    }
-  return TRUE;
-}
-
-static gboolean
-expect (GameScenario  *sc,
-        gconstpointer  state,
-        const char    *text,
-        gboolean      *passed,
-        char         **actual,
-        GError       **error)
-{
-  const GruffGame *g = state;
-  g_autoptr(GPtrArray) words = game_scenario_split_words (sc, 0, text, error);
-  const char *name;
-  Check c = { sc, g, NULL, 0, passed, actual };
-  guint seat, found;
-
-  if (words == NULL)
-    return FALSE;
-  if (words->len == 0)
-    return bad (error, "an empty expectation");
-  g_ptr_array_add (words, NULL);
-  c.words = (char **) words->pdata;
-  c.n = words->len - 1;
-  name = c.words[0];
-
-  {
-    static const char *const seat_figures[] = {
-      "life", "crazy", "spent", "hand", "deck", "discard", "threshold", "turns", "living",
-    };
-
-    if (name_index (seat_figures, G_N_ELEMENTS (seat_figures), name, &found))
-      {
-        const GruffSeat *s;
-        int values[G_N_ELEMENTS (seat_figures)];
-
-        if (!word_seat (&c, 1, &seat, error))
-          return FALSE;
-        s = &g->seats[seat];
-        values[0] = s->life;
-        values[1] = s->crazy;
-        values[2] = s->spent;
-        values[3] = s->n_hand;
-        values[4] = s->n_deck;
-        values[5] = s->n_discard;
-        values[6] = s->threshold_crossings;
-        values[7] = s->turns;
-        values[8] = gruff_game_living (g, seat);
-        return compare (&c, 2, values[found], name, error);
-      }
-  }
-  if (g_str_equal (name, "turn"))
-    return compare (&c, 1, g->turn, "turn", error);
-  if (g_str_equal (name, "actions"))
-    {
-      g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
-
-      return compare (&c, 1, gruff_game_legal_actions (g, legal, GAME_MAX_ACTIONS), "actions",
-                      error);
-    }
-  if (g_str_equal (name, "active") || g_str_equal (name, "first"))
-    {
-      guint want = g_str_equal (name, "active") ? g->active : g->first;
-
-      if (c.n != 2 || !word_seat (&c, 1, &seat, error))
-        return error != NULL && *error != NULL ? FALSE : bad (error, "%s SEAT", name);
-      *passed = seat == want;
-      if (!*passed)
-        *actual = g_strdup_printf ("%s is player %u", name, want + 1);
-      return TRUE;
-    }
-  if (g_str_equal (name, "step"))
-    {
-      if (c.n != 2 || !name_index (step_names, GRUFF_PHASE_OVER + 1, c.words[1], &found))
-        return bad (error, "step NAME: arrange, activate, main, discard or over");
-      *passed = g->phase == found;
-      if (!*passed)
-        *actual = g_strdup_printf ("the step is %s", step_names[g->phase]);
-      return TRUE;
-    }
-  if (g_str_equal (name, "end"))
-    {
-      if (c.n != 2)
-        return bad (error, "end REASON: none, gruffs, life, both or turn-cap");
-      for (found = 0; found < GRUFF_N_END_REASONS; found++)
-        if (g_str_equal (gruff_end_reason_to_string (found), c.words[1]))
-          break;
-      if (found == GRUFF_N_END_REASONS)
-        return bad (error, "end REASON: none, gruffs, life, both or turn-cap");
-      *passed = g->end_reason == found;
-      if (!*passed)
-        *actual = g_strdup_printf ("the end is %s", gruff_end_reason_to_string (g->end_reason));
-      return TRUE;
-    }
-  if (g_str_equal (name, "active-gruff"))
-    {
-      int card = -1;
-
-      if (c.n != 2 || (!g_str_equal (c.words[1], "none") && !word_card (&c, 1, &card, error)))
-        return error != NULL && *error != NULL ? FALSE
-                                               : bad (error, "active-gruff CARD, or none");
-      expect_card_is (&c, card, g->active_gruff);
-      return TRUE;
-    }
-  if (g_str_equal (name, "line"))
-    {
-      guint pos;
-      int card = -1;
-
-      if (c.n != 4 || !word_seat (&c, 1, &seat, error) || !position_from_name (c.words[2], &pos)
-          || !word_card (&c, 3, &card, error))
-        return error != NULL && *error != NULL ? FALSE
-                                               : bad (error, "line SEAT POSITION CARD");
-      expect_card_is (&c, card, g->seats[seat].line[pos]);
-      return TRUE;
-    }
-  if (g_str_equal (name, "attack"))
-    return expect_attack (&c, error);
-  if (g_str_equal (name, "card"))
-    return expect_card (&c, error);
-  return bad (error, "unknown expectation “%s”", name);
-}
-
 const GameScenarioHooks gruff_scenario_hooks = {
   .build = build,
-  .expect = expect,
+  .expect = gruff_scenario_expect,
 };

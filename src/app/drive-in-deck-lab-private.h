@@ -1,0 +1,105 @@
+/* drive-in-deck-lab-private.h: what the Test Deck pane's parts (drive-in-deck-lab.c,
+ * drive-in-deck-lab-results.c) share. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <adwaita.h>
+
+#include "drive-in-deck-lab.h"
+#include "drive-in-odds-plot.h"
+#include "game-lab.h"
+
+G_BEGIN_DECLS
+
+#define CARD_LIST_LENGTH 5
+/* The parts of GrosLabRatings shown, in the grid's column order. */
+#define N_RATING_PARTS   4
+
+/* One run of games; outlives the pane when the pane goes while games are under way. */
+typedef struct
+{
+  DriveInDeckLab *self;        /* a reference */
+  GCancellable   *cancellable;
+} LabRun;
+
+struct _DriveInDeckLab
+{
+  GtkWidget             parent_instance;
+
+  GrosCatalog          *catalog;
+  GrosDeck             *deck;
+  GPtrArray            *opponents;      /* of GrosDeck */
+  GtkFileChooserNative *chooser;
+
+  guint                 update_id;      /* pending update of the odds and the hand */
+  guint                 deck_serial;    /* bumped by every change of the deck */
+  GrosOdds              odds;
+  gboolean              has_odds;
+  GrosLabHand          *hand;
+
+  LabRun               *run;            /* the run under way, or NULL */
+  guint                 run_serial;     /* deck_serial when the run started */
+  GrosLabResults       *results;
+  guint                 results_serial;
+  /* Another game's deck: the shared lab's results (no odds, no sample hand). */
+  GameLabResults       *game_results;
+  GtkWidget            *odds_section;
+  GtkWidget            *hand_section;
+  GtkWidget            *intro_label;
+  GtkWidget            *random_row;
+  GtkWidget            *card_lists;
+
+  GtkWidget            *scroller;
+  GtkWidget            *opponents_row;
+  GtkWidget            *clear_button;
+  GtkWidget            *random_spin;
+  GtkWidget            *seats_spin;
+  GtkWidget            *level_row;
+  GtkWidget            *games_spin;
+  GtkWidget            *seed_spin;
+  GtkWidget            *run_button;
+  GtkWidget            *progress_bar;
+  GtkWidget            *cancel_button;
+  GtkWidget            *run_status_label;
+  GtkWidget            *results_box;
+  GtkWidget            *stale_label;
+  GtkWidget            *win_rate_label;
+  GtkWidget            *interval_label;
+  GtkWidget            *record_label;
+  GtkWidget            *ratings_grid;
+  GtkWidget            *length_label;
+  GtkWidget            *credits_label;
+  GtkWidget            *failed_label;
+  GtkWidget            *most_played_list;
+  GtkWidget            *least_played_list;
+  GtkWidget            *plays_spin;
+  GtkWidget            *odds_placeholder;
+  GtkWidget            *odds_box;
+  GtkWidget            *starter_label;
+  GtkWidget            *starter_caption;
+  GtkWidget            *redraws_label;
+  DriveInOddsPlot      *credits_plot;
+  DriveInOddsPlot      *buckets_plot;
+  DriveInOddsPlot      *hand_plot;
+  GtkWidget            *credits_summary;
+  GtkWidget            *buckets_summary;
+  GtkWidget            *hand_summary;
+  GtkWidget            *hand_seed_spin;
+  GtkWidget            *hand_status_label;
+  GtkWidget            *hand_box;
+
+  GtkWidget            *tested_labels[N_RATING_PARTS];
+  GtkWidget            *opponent_labels[N_RATING_PARTS];
+};
+
+/* drive-in-deck-lab.c */
+char *drive_in_deck_lab_format_percent      (double          probability);
+void  drive_in_deck_lab_remove_all_children (GtkWidget      *box);
+/* Shows whether the results shown are of an older deck. */
+void  drive_in_deck_lab_update_stale        (DriveInDeckLab *self);
+
+/* drive-in-deck-lab-results.c: shows the GROS lab's results, or another game's. */
+void  drive_in_deck_lab_show_results        (DriveInDeckLab *self);
+void  drive_in_deck_lab_show_game_results   (DriveInDeckLab *self);
+
+G_END_DECLS
