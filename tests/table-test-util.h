@@ -4,11 +4,15 @@
 #pragma once
 
 #include "drive-in-application.h"
+#include "drive-in-board.h"
 #include "drive-in-game-play.h"
 #include "drive-in-table.h"
 #include "game-record.h"
 
 G_BEGIN_DECLS
+
+/* A part of a game board's shared frame: BOARD_PART (board, popover). */
+#define BOARD_PART(board, part) drive_in_board_get_##part (DRIVE_IN_BOARD (board))
 
 typedef struct
 {

@@ -197,8 +197,8 @@ take_action (Fixture          *f,
       break;
     case GROO_ACT_ATTACK:
       activate (f, "table.battle", NULL);
-      if (board->popover != NULL)
-        g_assert_true (click_button (board->popover, label));
+      if (BOARD_PART (board, popover) != NULL)
+        g_assert_true (click_button (BOARD_PART (board, popover), label));
       break;
     case GROO_ACT_BUY:
     case GROO_ACT_GROO:
@@ -209,7 +209,8 @@ take_action (Fixture          *f,
           /* The die lit the card it pays while dragged. */
           activate_board (f, "board.die-drag-begin", g_variant_new_uint32 (die));
           g_assert_true (gtk_widget_has_css_class (
-                           drive_in_groo_table_find_card (board, action->card), "drop-legal"));
+                           drive_in_board_find_card (DRIVE_IN_BOARD (board), action->card),
+                           "drop-legal"));
           g_assert_true (drive_in_groo_table_drop_die (board, action->card, die, TRUE));
           played->dice_dropped++;
           break;
@@ -222,18 +223,19 @@ take_action (Fixture          *f,
     case GROO_ACT_POWER:
     case GROO_ACT_CHOOSE:
     default:
-      if (action->card != GAME_NO_CARD && drive_in_groo_table_find_card (board, action->card))
+      if (action->card != GAME_NO_CARD
+          && drive_in_board_find_card (DRIVE_IN_BOARD (board), action->card))
         {
           activate (f, "table.card-click", g_variant_new_int32 (action->card));
           /* A card that can do several things opens its menu. */
           if (game_session_get_n_actions (drive_in_game_play_get_session (play)) == before)
             {
-              g_assert_nonnull (board->popover);
-              g_assert_true (click_button (board->popover, label));
+              g_assert_nonnull (BOARD_PART (board, popover));
+              g_assert_true (click_button (BOARD_PART (board, popover), label));
             }
         }
       else
-        g_assert_true (click_button (board->choice_box, label));
+        g_assert_true (click_button (BOARD_PART (board, choice_box), label));
       break;
     }
   /* The table did it: the game moved on. */
@@ -308,9 +310,10 @@ test_whole_game (void)
   g_assert_true (drive_in_game_play_is_over (play));
   board = get_board (&f);
   /* The end is said, and every town shows its VP against the goal. */
-  g_test_message ("%s (turn %u)", gtk_label_get_text (GTK_LABEL (board->prompt_label)),
+  g_test_message ("%s (turn %u)", gtk_label_get_text (GTK_LABEL (BOARD_PART (board, prompt_label))),
                   view_of (play)->turn);
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (board->prompt_label)), "Seat"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (BOARD_PART (board, prompt_label))),
+                            "Seat"));
   for (guint s = 0; s < 3; s++)
     {
       g_autofree char *vp = g_strdup_printf ("%u / %u VP", groo_game_town_vp (view_of (play), s),
@@ -416,7 +419,7 @@ test_buy_with_dice (void)
   board = get_board (&f);
   play_until (&f, play, can_swap_buy, 2000);
   g_assert_true (find_swappable_buy (play, &buy, &die));
-  own = drive_in_groo_table_own_seat (board);
+  own = drive_in_board_own_seat (DRIVE_IN_BOARD (board));
   dice = DRIVE_IN_GROO_DICE (board->dice);
   keep_game (play, "groo-buy.gros-game");
 
@@ -431,7 +434,8 @@ test_buy_with_dice (void)
   g_assert_true (gtk_widget_has_css_class (drive_in_groo_dice_get_die (dice, die), "movable"));
   /* Dragging that die lights the card; dropping it there buys the card with it. */
   activate_board (&f, "board.die-drag-begin", g_variant_new_uint32 (die));
-  g_assert_true (gtk_widget_has_css_class (drive_in_groo_table_find_card (board, buy.card),
+  g_assert_true (gtk_widget_has_css_class (drive_in_board_find_card (DRIVE_IN_BOARD (board),
+                                                                     buy.card),
                                            "drop-legal"));
   g_assert_true ((drive_in_groo_dice_get_lit (dice) >> die) & 1);
   g_assert_true (groo_game_dice_for_with (view_of (play), buy.card, die, &mask));
@@ -445,7 +449,7 @@ test_buy_with_dice (void)
   g_assert_cmpuint (groo_game_zone_size (view_of (play), GROO_ZONE_TOWN (own))
                     + groo_game_zone_size (view_of (play), GROO_ZONE_ARMY (own)), ==,
                     town_before + 1);
-  g_assert_nonnull (drive_in_groo_table_find_card (board, buy.card));
+  g_assert_nonnull (drive_in_board_find_card (DRIVE_IN_BOARD (board), buy.card));
   g_assert_true (gtk_widget_has_css_class (drive_in_groo_dice_get_die (dice, die), "spent"));
   /* A spent die pays for nothing any more. */
   g_assert_false (drive_in_groo_table_drop_die (board, buy.card, die, FALSE));
@@ -481,16 +485,16 @@ test_war_panel (void)
   drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   play_until (&f, play, can_attack, 3000);
-  own = drive_in_groo_table_own_seat (board);
+  own = drive_in_board_own_seat (DRIVE_IN_BOARD (board));
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (board->war_revealer)));
   g_assert_true (gtk_widget_get_visible (board->war_button));
   /* B, then the town from the War button's list (or the only one). */
   activate (&f, "table.battle", NULL);
-  if (board->popover != NULL)
+  if (BOARD_PART (board, popover) != NULL)
     {
       g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
 
-      collect_buttons (board->popover, buttons);
+      collect_buttons (BOARD_PART (board, popover), buttons);
       g_assert_cmpuint (buttons->len, ==, 3);
       g_signal_emit_by_name (buttons->pdata[0], "clicked");
     }
@@ -511,7 +515,8 @@ test_war_panel (void)
       if (troop == GAME_NO_CARD)
         break;
       /* The Troops that may go are lit in the town. */
-      g_assert_true (gtk_widget_has_css_class (drive_in_groo_table_find_card (board, troop),
+      g_assert_true (gtk_widget_has_css_class (drive_in_board_find_card (DRIVE_IN_BOARD (board),
+                                                                         troop),
                                                "candidate"));
       activate (&f, "table.card-click", g_variant_new_int32 (troop));
       committed++;
@@ -531,7 +536,7 @@ test_war_panel (void)
       g_assert_nonnull (strstr (drive_in_groo_war_get_outcome (war), said));
     }
   keep_game (play, "groo-war.gros-game");
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (board->pass_button)), ==, "Done");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (BOARD_PART (board, pass_button))), ==, "Done");
   activate (&f, "table.pass", NULL);
   /* The defender answers; then the war is resolved and the committed Troops go. */
   drive_in_test_wait_until (human_or_over, play, 30000);
@@ -638,7 +643,7 @@ static void
 click_card (DriveInGrooTable *board,
             int               card)
 {
-  GtkWidget *widget = drive_in_groo_table_find_card (board, card);
+  GtkWidget *widget = drive_in_board_find_card (DRIVE_IN_BOARD (board), card);
 
   g_assert_nonnull (widget);
   g_assert_true (gtk_widget_activate_action (widget, "table.card-click", "i",
@@ -660,7 +665,7 @@ test_lose_buildings (void)
   drive_in_table_fixture_set_up (&f, app);
   drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
-  own = drive_in_groo_table_own_seat (board);
+  own = drive_in_board_own_seat (DRIVE_IN_BOARD (board));
   town = GROO_ZONE_TOWN (own);
   while (TRUE)
     {
@@ -680,7 +685,8 @@ test_lose_buildings (void)
                   decisions, view_of (play)->war.attacker + 1, view_of (play)->war.attack,
                   view_of (play)->war.defense, lost, vp_before);
   /* The prompt says so, and the war panel names who chooses. */
-  g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (board->prompt_label)),
+  g_assert_true (g_str_has_prefix (gtk_label_get_text (
+                                     GTK_LABEL (BOARD_PART (board, prompt_label))),
                                    "You lost the war"));
   g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->war_revealer)));
   said = g_strdup_printf ("chooses Buildings worth %u VP to lose", lost);
@@ -705,7 +711,8 @@ test_lose_buildings (void)
 
           for (guint k = 0; k < choices->len; k++)
             may |= g_array_index (choices, int, k) == c;
-          g_assert_true (gtk_widget_has_css_class (drive_in_groo_table_find_card (board, c),
+          g_assert_true (gtk_widget_has_css_class (drive_in_board_find_card (DRIVE_IN_BOARD (board),
+                                                                             c),
                                                    "candidate") == may);
         }
       /* The person picks the biggest of those lit, the last of them on a tie (not what the
@@ -740,11 +747,12 @@ test_lose_buildings (void)
   g_assert_cmpuint (groo_game_town_printed_vp (view_of (play), own), ==, vp_before - lost);
   for (guint i = 0; i < groo_game_zone_size (view_of (play), town); i++)
     g_assert_false (gtk_widget_has_css_class (
-                      drive_in_groo_table_find_card (board,
+                      drive_in_board_find_card (DRIVE_IN_BOARD (board),
                                                      groo_game_zone_card (view_of (play), town,
                                                                           i)),
                       "candidate"));
-  g_assert_false (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (board->prompt_label)),
+  g_assert_false (g_str_has_prefix (gtk_label_get_text (
+                                      GTK_LABEL (BOARD_PART (board, prompt_label))),
                                     "You lost the war"));
   drive_in_table_fixture_tear_down (&f);
 }
@@ -818,7 +826,7 @@ test_wild_on_other_turn (void)
   drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   play_keeping_wilds (&f, play, 3000);
-  own = drive_in_groo_table_own_seat (board);
+  own = drive_in_board_own_seat (DRIVE_IN_BOARD (board));
   active = view_of (play)->active;
   g_assert_cmpuint (active, !=, own);
   g_assert_cmpuint (view_of (play)->deciding, ==, own);
@@ -827,12 +835,14 @@ test_wild_on_other_turn (void)
     if (legal[i].kind == GROO_ACT_WILD)
       wild = legal[i];
   /* The table says whose turn it is and offers the Wild in the bar; Space declines. */
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (board->prompt_label)),
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (BOARD_PART (board, prompt_label))),
                             "On the turn of"));
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->choice_revealer)));
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (board->pass_button)), ==, "Decline");
+  g_assert_true (gtk_revealer_get_reveal_child (
+                   GTK_REVEALER (BOARD_PART (board, choice_revealer))));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (BOARD_PART (board, pass_button))), ==,
+                   "Decline");
   label = game_session_describe_action (drive_in_game_play_get_session (play), &wild);
-  g_assert_true (click_button (board->choice_box, label));
+  g_assert_true (click_button (BOARD_PART (board, choice_box), label));
   /* Played: out of the hand, shown where everyone looks, and still the other seat's turn. */
   g_assert_cmpuint (view_of (play)->cards[wild.card].zone, !=, GROO_ZONE_HAND (own));
   g_assert_cmpint (board->played_card, ==, wild.card);
@@ -962,8 +972,9 @@ test_hot_seat (void)
   /* No widget stands for a card of the other person's hand. */
   g_assert_cmpuint (groo_game_zone_size (state, GROO_ZONE_HAND (1 - seat)), >, 0);
   for (guint i = 0; i < groo_game_zone_size (state, GROO_ZONE_HAND (1 - seat)); i++)
-    g_assert_null (drive_in_groo_table_find_card (
-                     board, groo_game_zone_card (state, GROO_ZONE_HAND (1 - seat), i)));
+    g_assert_null (drive_in_board_find_card (
+                     DRIVE_IN_BOARD (board),
+                     groo_game_zone_card (state, GROO_ZONE_HAND (1 - seat), i)));
   drive_in_table_fixture_tear_down (&f);
 }
 
@@ -1083,7 +1094,7 @@ test_replay (void)
   g_assert_true (replay != play);
   g_assert_true (drive_in_game_play_is_replay (replay));
   g_assert_cmpuint (drive_in_game_play_get_n_steps (replay), ==, n_steps);
-  g_assert_true (gtk_widget_get_visible (get_board (&f)->replay_bar));
+  g_assert_true (gtk_widget_get_visible (BOARD_PART (get_board (&f), replay_bar)));
   for (guint k = 0; k < 40; k++)
     activate (&f, "table.step-forward", NULL);
   g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 40);
@@ -1123,14 +1134,14 @@ test_undo (void)
       label = game_session_describe_action (drive_in_game_play_get_session (play), &legal[i]);
   /* Through the card's menu (right click, Menu or Enter): what the card can do now. */
   activate (&f, "table.card-menu", g_variant_new_int32 (card));
-  g_assert_nonnull (get_board (&f)->popover);
-  g_assert_true (gtk_widget_get_parent (get_board (&f)->popover)
+  g_assert_nonnull (BOARD_PART (get_board (&f), popover));
+  g_assert_true (gtk_widget_get_parent (BOARD_PART (get_board (&f), popover))
                  == GTK_WIDGET (get_board (&f)));
   drive_in_test_iterate (50);
-  g_assert_true (click_button (get_board (&f)->popover, label));
+  g_assert_true (click_button (BOARD_PART (get_board (&f), popover), label));
   g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), ==,
                     before + 1);
-  g_assert_null (get_board (&f)->popover);
+  g_assert_null (BOARD_PART (get_board (&f), popover));
   g_assert_true (drive_in_game_play_can_undo (play));
   activate (&f, "table.undo", NULL);
   g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (play)), ==,

@@ -147,17 +147,17 @@ drop_and_pay (Fixture *f,
               int      spot)
 {
   DriveInGrottoTable *board = get_board (f);
-  guint own = drive_in_grotto_table_own_seat (board);
+  guint own = drive_in_board_own_seat (DRIVE_IN_BOARD (board));
   guint asked = 0;
 
   g_assert_true (drive_in_grotto_table_drop (own, spot, card, FALSE, board));
   g_assert_true (drive_in_grotto_table_drop (own, spot, card, TRUE, board));
-  if (board->popover != NULL && board->paying_for == card)
+  if (BOARD_PART (board, popover) != NULL && board->paying_for == card)
     {
       g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
 
       asked = board->paying_cost;
-      collect_buttons (board->popover, toggles);
+      collect_buttons (BOARD_PART (board, popover), toggles);
       for (guint i = 0; i < toggles->len && board->payment->len < asked; i++)
         if (GTK_IS_TOGGLE_BUTTON (toggles->pdata[i]))
           gtk_toggle_button_set_active (toggles->pdata[i], TRUE);
@@ -342,14 +342,14 @@ take_action (Fixture          *f,
     case GROTTO_ACT_ACTIVATE:
     default:
       /* A button: the choice bar's, or the card's menu's. */
-      if (!click_button (board->choice_box, label))
+      if (!click_button (BOARD_PART (board, choice_box), label))
         {
           int card = action->card != GAME_NO_CARD ? action->card : action->target;
 
           g_assert_cmpint (card, !=, GAME_NO_CARD);
           activate (f, "table.card-menu", g_variant_new_int32 (card));
-          g_assert_nonnull (board->popover);
-          g_assert_true (click_button (board->popover, label));
+          g_assert_nonnull (BOARD_PART (board, popover));
+          g_assert_true (click_button (BOARD_PART (board, popover), label));
         }
       break;
     }
@@ -413,9 +413,11 @@ test_whole_game (void)
     }
   g_assert_true (drive_in_game_play_is_over (play));
   /* The score race shows the end. */
-  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (get_board (&f)->prompt_label)),
+  g_assert_nonnull (strstr (gtk_label_get_text (
+                              GTK_LABEL (BOARD_PART (get_board (&f), prompt_label))),
                             "Seat"));
-  g_test_message ("%s (turn %u)", gtk_label_get_text (GTK_LABEL (get_board (&f)->prompt_label)),
+  g_test_message ("%s (turn %u)",
+                  gtk_label_get_text (GTK_LABEL (BOARD_PART (get_board (&f), prompt_label))),
                   view_of (play)->turn);
   g_test_message ("%u decisions: %u summons (%u paid through the payment), %u moves, %u "
                   "battles, %u attackers, %u damage, %u confirmed in the panel", decisions,
@@ -503,7 +505,7 @@ test_summon_with_payment (void)
   drive_in_table_fixture_show_play (&f, play);
   board = get_board (&f);
   play_until (&f, play, can_summon_paid, 400);
-  own = drive_in_grotto_table_own_seat (board);
+  own = drive_in_board_own_seat (DRIVE_IN_BOARD (board));
   view = view_of (play);
   n = drive_in_game_play_get_human_actions (play, &legal);
   for (guint i = 0; i < n && card == GAME_NO_CARD; i++)
@@ -522,17 +524,17 @@ test_summon_with_payment (void)
   hand_before = grotto_game_zone_size (view, GROTTO_ZONE_HAND, own);
 
   /* Dragging the card lights the spots the rules allow, and only them. */
-  drive_in_grotto_table_drag_begin (board, card);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.drag-begin", "i", card);
   for (guint p = 0; p < GROTTO_N_SPOTS; p++)
     g_assert_cmpint (gtk_widget_has_css_class (drive_in_grotto_seat_get_spot (
                                                  board->seats->pdata[own], p), "drop-legal"),
                      ==, (grotto_game_summon_spots (view, card, own, NULL) >> p) & 1);
   g_assert_false (drive_in_grotto_table_drop (own, -1, card, FALSE, board));
-  drive_in_grotto_table_drag_end (board);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.drag-end", "i", card);
 
   /* The drop asks for the payment first: nothing is played until it is chosen. */
   g_assert_true (drive_in_grotto_table_drop (own, spot, card, TRUE, board));
-  g_assert_nonnull (board->popover);
+  g_assert_nonnull (BOARD_PART (board, popover));
   g_assert_cmpint (board->paying_for, ==, card);
   g_assert_cmpuint (board->paying_cost, ==, cost);
   g_assert_cmpuint (grotto_game_zone_size (view_of (play), GROTTO_ZONE_HAND, own), ==,
@@ -542,7 +544,7 @@ test_summon_with_payment (void)
     g_autoptr(GPtrArray) toggles = g_ptr_array_new ();
     guint offered = 0;
 
-    collect_buttons (board->popover, toggles);
+    collect_buttons (BOARD_PART (board, popover), toggles);
     for (guint i = 0; i < toggles->len; i++)
       if (GTK_IS_TOGGLE_BUTTON (toggles->pdata[i]))
         {
@@ -597,10 +599,10 @@ test_move (void)
   board = get_board (&f);
   play_until (&f, play, can_move, 800);
   g_assert_true (find_action (play, GROTTO_ACT_MOVE, &move));
-  own = drive_in_grotto_table_own_seat (board);
+  own = drive_in_board_own_seat (DRIVE_IN_BOARD (board));
   from = view_of (play)->cards[move.card].spot;
   /* A drag lights where it may go; a spot it may not go to refuses it. */
-  drive_in_grotto_table_drag_begin (board, move.card);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.drag-begin", "i", move.card);
   g_assert_true (gtk_widget_has_css_class (drive_in_grotto_seat_get_spot (board->seats->pdata[own],
                                                                           move.value),
                                            "drop-legal"));
@@ -608,7 +610,7 @@ test_move (void)
                                                                            from),
                                             "drop-legal"));
   g_assert_false (drive_in_grotto_table_drop (own, from, move.card, FALSE, board));
-  drive_in_grotto_table_drag_end (board);
+  gtk_widget_activate_action (GTK_WIDGET (board), "board.drag-end", "i", move.card);
   g_assert_true (drive_in_grotto_table_drop (own, move.value, move.card, TRUE, board));
   g_assert_cmpint (grotto_game_spot_card (view_of (play), own, move.value), ==, move.card);
   g_assert_cmpint (grotto_game_spot_card (view_of (play), own, from), ==, GROTTO_NO_CARD);
@@ -659,7 +661,7 @@ test_battle_panel (void)
   board = get_board (&f);
   panel = DRIVE_IN_GROTTO_BATTLE (board->battle);
   play_until (&f, play, can_battle, 1500);
-  own = drive_in_grotto_table_own_seat (board);
+  own = drive_in_board_own_seat (DRIVE_IN_BOARD (board));
   g_assert_false (gtk_revealer_get_reveal_child (GTK_REVEALER (board->battle_revealer)));
   activate (&f, "table.battle", NULL);
   drive_in_test_iterate (10);
@@ -809,14 +811,15 @@ test_replay (void)
   g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 0);
   g_assert_cmpuint (drive_in_game_play_get_n_steps (replay), ==, n_steps);
   board = get_board (&f);
-  g_assert_true (gtk_widget_get_visible (board->replay_bar));
-  g_assert_false (gtk_widget_get_visible (board->undo_button));
+  g_assert_true (gtk_widget_get_visible (BOARD_PART (board, replay_bar)));
+  g_assert_false (gtk_widget_get_visible (BOARD_PART (board, undo_button)));
   for (guint k = 0; k < 3; k++)
     activate (&f, "table.step-forward", NULL);
   activate (&f, "table.step-back", NULL);
   g_assert_cmpuint (drive_in_game_play_get_step (replay), ==, 2);
   label = g_strdup_printf ("2 / %u", n_steps);
-  g_assert_cmpstr (drive_in_replay_bar_get_step_text (DRIVE_IN_REPLAY_BAR (board->replay_bar)),
+  g_assert_cmpstr (drive_in_replay_bar_get_step_text (
+                     DRIVE_IN_REPLAY_BAR (BOARD_PART (board, replay_bar))),
                    ==, label);
   /* Nobody played it: without every card, only what every seat knew shows. */
   g_assert_true (drive_in_game_play_can_show_every_card (replay));
@@ -829,7 +832,7 @@ test_replay (void)
   g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==,
                     grotto_game_zone_size (view_of (replay), GROTTO_ZONE_HAND, 0));
   /* The bar's toggles, in order: play, every card. */
-  toggles = drive_in_test_find_widgets (board->replay_bar, GTK_TYPE_TOGGLE_BUTTON);
+  toggles = drive_in_test_find_widgets (BOARD_PART (board, replay_bar), GTK_TYPE_TOGGLE_BUTTON);
   g_assert_cmpuint (toggles->len, ==, 2);
   gtk_toggle_button_set_active (g_ptr_array_index (toggles, 1), FALSE);
   g_assert_cmpint (drive_in_game_play_get_viewer (replay), ==, GAME_VIEWER_PUBLIC);
@@ -841,7 +844,7 @@ test_replay (void)
   /* Nothing is played in a replay. */
   g_assert_cmpuint (drive_in_game_play_get_human_actions (replay, NULL), ==, 0);
   /* Played to its end at the fastest pace, then the play button lets go. */
-  drive_in_grotto_table_set_speed (board, 100.0);
+  drive_in_board_set_speed (DRIVE_IN_BOARD (board), 100.0);
   gtk_toggle_button_set_active (g_ptr_array_index (toggles, 0), TRUE);
   drive_in_test_wait_until (replay_played_out, replay, 30000);
   drive_in_test_wait_until (toggle_released, g_ptr_array_index (toggles, 0), 2000);

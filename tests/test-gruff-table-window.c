@@ -181,7 +181,7 @@ test_default_window (void)
 
   reach_mid_game (play);
   board = find_board (window);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->log_revealer)));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (BOARD_PART (board, log_revealer))));
   wait_for_layout (board);
   g_test_message ("turn %u; the lines' part of the table %d x %d", view_of (play)->turn,
                   gtk_widget_get_width (lines_of (board)),
@@ -218,8 +218,8 @@ on_felt (DriveInGruffTable *board,
 
   if (!gtk_widget_compute_bounds (widget, GTK_WIDGET (board), &bounds))
     return FALSE;
-  if (gtk_revealer_get_child_revealed (GTK_REVEALER (board->log_revealer))
-      && gtk_widget_compute_bounds (board->log_revealer, GTK_WIDGET (board), &log))
+  if (gtk_revealer_get_child_revealed (GTK_REVEALER (BOARD_PART (board, log_revealer)))
+      && gtk_widget_compute_bounds (BOARD_PART (board, log_revealer), GTK_WIDGET (board), &log))
     right = MIN (right, log.origin.x);
   if (report)
     g_test_message ("%s: x %.0f..%.0f of %.0f, y %.0f..%.0f of %d", G_OBJECT_TYPE_NAME (widget),
@@ -262,7 +262,7 @@ all_in_view (DriveInGruffTable *board,
              gboolean           report)
 {
   GtkWidget *lines = lines_of (board);
-  GtkWidget *bar = gtk_widget_get_parent (board->undo_button);
+  GtkWidget *bar = gtk_widget_get_parent (BOARD_PART (board, undo_button));
   const GruffGame *view = view_of (board->play);
   gboolean fit = on_felt (board, lines, report);
 
@@ -320,7 +320,7 @@ test_narrow_window (void)
 
   reach_mid_game (play);
   board = find_board (window);
-  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->log_revealer)));
+  g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (BOARD_PART (board, log_revealer))));
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       Resize resize = { GTK_WIDGET (board), gtk_widget_get_width (GTK_WIDGET (board)) };
@@ -333,7 +333,8 @@ test_narrow_window (void)
                       gtk_widget_get_height (GTK_WIDGET (board)),
                       gtk_widget_get_width (lines_of (board)),
                       gtk_widget_get_height (lines_of (board)));
-      g_assert_true (gtk_revealer_get_child_revealed (GTK_REVEALER (board->log_revealer)));
+      g_assert_true (gtk_revealer_get_child_revealed (
+                       GTK_REVEALER (BOARD_PART (board, log_revealer))));
       g_assert_true (all_in_view (board, sizes[i][0] > 900, TRUE));
       /* Where not everything is in view at once, the person's own line is. */
       for (guint p = 0; p < GRUFF_LINE; p++)
@@ -548,7 +549,7 @@ key_answered (gpointer data)
   KeyAnswer *answer = data;
   GameSession *session = drive_in_game_play_get_session (answer->board->play);
 
-  return answer->board->popover != NULL
+  return BOARD_PART (answer->board, popover) != NULL
          || game_session_get_n_actions (session) > answer->before;
 }
 
@@ -604,7 +605,8 @@ test_tactic_keys (void)
           wait_for_layout (board);
         }
       session = drive_in_game_play_get_session (play);
-      g_assert_cmpuint (drive_in_gruff_table_find_actions (board, kind, GAME_NO_CARD, actions),
+      g_assert_cmpuint (drive_in_board_find_actions (DRIVE_IN_BOARD (board), kind, GAME_NO_CARD,
+                                                     FALSE, actions),
                         >, 0);
       found = find_alt_shortcuts (GTK_WIDGET (window), keys[t]);
       /* One shortcut only: two would each move the focus instead of acting. */
@@ -629,7 +631,7 @@ test_tactic_keys (void)
           g_assert_true (log_has (play, tactic_event (kind),
                                   kind == GRUFF_ACT_RESURRECT ? action->target : action->card,
                                   log_before));
-          g_assert_null (board->popover);
+          g_assert_null (BOARD_PART (board, popover));
           gtk_window_destroy (GTK_WINDOW (window));
           drive_in_test_iterate (20);
           g_clear_object (&play);
@@ -638,15 +640,15 @@ test_tactic_keys (void)
         }
       /* Offered: a menu of every action of the kind, nothing taken yet. */
       g_assert_cmpuint (game_session_get_n_actions (session), ==, before);
-      g_assert_nonnull (board->popover);
+      g_assert_nonnull (BOARD_PART (board, popover));
       for (guint i = 0; i < actions->len; i++)
         {
           g_autofree char *label = game_session_describe_action (
             session, &g_array_index (actions, GameAction, i));
 
-          g_assert_nonnull (find_button (board->popover, label));
+          g_assert_nonnull (find_button (BOARD_PART (board, popover), label));
         }
-      drive_in_gruff_table_close_popover (board);
+      drive_in_board_close_popover (DRIVE_IN_BOARD (board));
       offered++;
     }
   if (play != NULL)

@@ -60,9 +60,9 @@ drag_and_drop (DriveInGruffTable *board,
   g_assert_true (drive_in_gruff_table_drop (action->target, seat, action->card, FALSE, board));
   g_assert_true (drive_in_gruff_table_drop (action->target, seat, action->card, TRUE, board));
   activate (GTK_WIDGET (board), "board.drag-end", g_variant_new_int32 (action->card));
-  if (board->popover != NULL)
+  if (BOARD_PART (board, popover) != NULL)
     {
-      g_assert_true (click_button (board->popover, label));
+      g_assert_true (click_button (BOARD_PART (board, popover), label));
       played->menus++;
     }
   played->drops++;
@@ -84,8 +84,9 @@ take_action (Fixture          *f,
   switch (action->kind)
     {
     case GRUFF_ACT_ARRANGE:
-      g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->choice_revealer)));
-      g_assert_true (click_button (board->choice_box, label));
+      g_assert_true (gtk_revealer_get_reveal_child (
+                       GTK_REVEALER (BOARD_PART (board, choice_revealer))));
+      g_assert_true (click_button (BOARD_PART (board, choice_box), label));
       break;
     case GRUFF_ACT_ACTIVATE:
       g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (spot_of (board, action->card)),
@@ -99,7 +100,7 @@ take_action (Fixture          *f,
       drag_and_drop (board, play, action, label, played);
       break;
     case GRUFF_ACT_END:
-      g_assert_true (gtk_widget_get_visible (board->pass_button));
+      g_assert_true (gtk_widget_get_visible (BOARD_PART (board, pass_button)));
       activate (GTK_WIDGET (f->table), "table.pass", NULL);
       break;
     default:
@@ -115,9 +116,9 @@ take_action (Fixture          *f,
         g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (board->tactic_texts[t])),
                                   label));
         activate (GTK_WIDGET (board), "board.tactic", g_variant_new_int32 (t));
-        if (board->popover != NULL)
+        if (BOARD_PART (board, popover) != NULL)
           {
-            g_assert_true (click_button (board->popover, label));
+            g_assert_true (click_button (BOARD_PART (board, popover), label));
             played->menus++;
           }
         break;
@@ -163,7 +164,8 @@ test_whole_game (void)
     }
   g_assert_true (drive_in_game_play_is_over (play));
   check_board (get_board (&f), play);
-  g_test_message ("%s (turn %u)", gtk_label_get_text (GTK_LABEL (get_board (&f)->prompt_label)),
+  g_test_message ("%s (turn %u)",
+                  gtk_label_get_text (GTK_LABEL (BOARD_PART (get_board (&f), prompt_label))),
                   view_of (play)->turn);
   g_test_message ("%u decisions: %u arranged, %u activations, %u cards played (%u drops, "
                   "%u targets checked lit or not, %u menus), %u attacks, %u grows, %u moves, "
@@ -405,8 +407,7 @@ test_actions_popover (void)
   wait_for_person (play);
   n = drive_in_game_play_get_human_actions (play, &legal);
   g_assert_cmpuint (n, >, 0);
-  popover = GTK_POPOVER (gtk_widget_get_template_child (GTK_WIDGET (board),
-                                                        DRIVE_IN_TYPE_GRUFF_TABLE,
+  popover = GTK_POPOVER (gtk_widget_get_template_child (GTK_WIDGET (board), DRIVE_IN_TYPE_BOARD,
                                                         "actions_popover"));
   gtk_popover_popup (popover);
   drive_in_test_iterate (50);
@@ -457,7 +458,7 @@ test_replay (void)
   g_assert_true (drive_in_game_play_is_replay (replay));
   g_assert_cmpuint (drive_in_game_play_get_n_steps (replay), ==, n_steps);
   board = get_board (&f);
-  g_assert_true (gtk_widget_get_visible (board->replay_bar));
+  g_assert_true (gtk_widget_get_visible (BOARD_PART (board, replay_bar)));
   g_assert_false (gtk_widget_get_visible (board->tactics_box));
   for (guint k = 0; k < 12; k++)
     activate (GTK_WIDGET (f.table), "table.step-forward", NULL);
@@ -516,7 +517,7 @@ test_hot_seat (void)
     g_autofree char *label = game_session_describe_action (
       drive_in_game_play_get_session (play), &first);
 
-    g_assert_true (click_button (board->choice_box, label));
+    g_assert_true (click_button (BOARD_PART (board, choice_box), label));
   }
   while (drive_in_game_play_get_handoff_seat (play) < 0
          && drive_in_game_play_is_human_turn (play))

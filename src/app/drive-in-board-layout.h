@@ -1,5 +1,5 @@
 /* drive-in-board-layout.h: the content layout the game tables share, for their measure and
- * size_allocate; the tables use it without knowing the boards list (drive-in-boards.c
+ * size_allocate: DriveInBoard's own, for a table that is not one (drive-in-board.c
  * implements it). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once

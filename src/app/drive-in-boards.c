@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "drive-in-board.h"
 #include "drive-in-boards.h"
 #include "drive-in-groo-table.h"
 #include "drive-in-grotto-table.h"
@@ -16,31 +17,10 @@ typedef DriveInBoardInfo Board;
 /* A table that does not say lays out four seats. */
 #define DEFAULT_MAX_SEATS 4
 
-static void
-grotto_set_speed (GtkWidget *board,
-                  double     speed)
-{
-  drive_in_grotto_table_set_speed (DRIVE_IN_GROTTO_TABLE (board), speed);
-}
-
-static void
-gruff_set_speed (GtkWidget *board,
-                 double     speed)
-{
-  drive_in_gruff_table_set_speed (DRIVE_IN_GRUFF_TABLE (board), speed);
-}
-
-static void
-groo_set_speed (GtkWidget *board,
-                double     speed)
-{
-  drive_in_groo_table_set_speed (DRIVE_IN_GROO_TABLE (board), speed);
-}
-
 static const Board boards[] = {
-  { GROS_GAME_ID_GROTTO_BEASTS, drive_in_grotto_table_new, grotto_set_speed, GAME_MAX_SEATS },
-  { GROS_GAME_ID_GROO, drive_in_groo_table_new, groo_set_speed, GAME_MAX_SEATS },
-  { GROS_GAME_ID_GRUFF, drive_in_gruff_table_new, gruff_set_speed },
+  { GROS_GAME_ID_GROTTO_BEASTS, drive_in_grotto_table_new, NULL, GAME_MAX_SEATS },
+  { GROS_GAME_ID_GROO, drive_in_groo_table_new, NULL, GAME_MAX_SEATS },
+  { GROS_GAME_ID_GRUFF, drive_in_gruff_table_new, NULL },
 };
 
 /* The tables of games registered at run time (drive_in_board_register()). */
@@ -102,43 +82,19 @@ drive_in_board_get_max_seats (const char *game_id)
 }
 
 void
-drive_in_board_set_speed (GtkWidget *board,
-                          double     speed)
+drive_in_board_table_set_speed (GtkWidget *board,
+                                double     speed)
 {
   const Board *entry;
 
   g_return_if_fail (GTK_IS_WIDGET (board));
 
+  if (DRIVE_IN_IS_BOARD (board))
+    {
+      drive_in_board_set_speed (DRIVE_IN_BOARD (board), speed);
+      return;
+    }
   entry = g_object_get_data (G_OBJECT (board), "drive-in-board");
   if (entry != NULL && entry->set_speed != NULL)
     entry->set_speed (board, speed);
-}
-
-void
-drive_in_board_measure_content (GtkWidget      *board,
-                                GtkOrientation  orientation,
-                                int             for_size,
-                                int            *minimum,
-                                int            *natural,
-                                int            *minimum_baseline,
-                                int            *natural_baseline)
-{
-  GtkWidget *content = gtk_widget_get_first_child (board);
-
-  gtk_widget_measure (content, orientation, for_size, minimum, natural, minimum_baseline,
-                      natural_baseline);
-}
-
-void
-drive_in_board_allocate_content (GtkWidget *board,
-                                 int        width,
-                                 int        height,
-                                 int        baseline)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (board); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_POPOVER (child))
-      gtk_popover_present (GTK_POPOVER (child));
-    else
-      gtk_widget_allocate (child, width, height, baseline, NULL);
 }

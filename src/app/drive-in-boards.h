@@ -15,7 +15,7 @@ typedef struct
 {
   const char *game_id;
   GtkWidget *(*make)      (DriveInGamePlay *play);
-  /* May be NULL: the table has no animations. */
+  /* May be NULL: the table has no animations, or it is a DriveInBoard (it has its own). */
   void       (*set_speed) (GtkWidget *board,
                            double     speed);
   guint        max_seats;  /* the most seats the table lays out; 0: four */
@@ -26,7 +26,8 @@ typedef struct
  * good. FALSE when the game already has a table or there is no room for more. */
 gboolean   drive_in_board_register   (const DriveInBoardInfo *info);
 
-/* The table of @play's game, or NULL when Drive-In has none for it yet. A table installs its
+/* The table of @play's game (the built-in games' are DriveInBoards), or NULL when Drive-In
+ * has none for it yet. A table installs its
  * actions under "board." (pass, show-actions, toggle-log, battle and the cards' own) and
  * reads only the session's view. */
 GtkWidget *drive_in_board_new        (DriveInGamePlay *play);
@@ -34,8 +35,9 @@ GtkWidget *drive_in_board_new        (DriveInGamePlay *play);
 gboolean   drive_in_board_has_table  (const char *game_id);
 /* The most seats @game_id's table shows (the game's own limit may be lower). */
 guint      drive_in_board_get_max_seats (const char *game_id);
-/* Pace of the table's animations, 1 = normal. */
-void       drive_in_board_set_speed  (GtkWidget *board,
-                                      double     speed);
+/* Pace of a table's animations, 1 = normal: a DriveInBoard's own (drive_in_board_set_speed ()),
+ * else its entry's set_speed. */
+void       drive_in_board_table_set_speed (GtkWidget *board,
+                                           double     speed);
 
 G_END_DECLS

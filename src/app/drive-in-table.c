@@ -1492,7 +1492,7 @@ drive_in_table_set_speed (DriveInTable *self,
   if (self->play != NULL)
     drive_in_game_play_set_pace (self->play, scaled_ms (self, BASE_PACE_MS));
   if (self->board != NULL)
-    drive_in_board_set_speed (self->board, self->speed);
+    drive_in_board_table_set_speed (self->board, self->speed);
   gtk_revealer_set_transition_duration (GTK_REVEALER (self->log_revealer),
                                         scaled_ms (self, BASE_ANIMATION_MS));
 }

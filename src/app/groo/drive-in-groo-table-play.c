@@ -93,7 +93,7 @@ light_candidates (DriveInGrooTable *self)
 
   for (guint i = 0; i < self->candidates->len; i++)
     {
-      GtkWidget *card = drive_in_groo_table_find_card (self,
+      GtkWidget *card = drive_in_board_find_card (DRIVE_IN_BOARD (self),
                                                        g_array_index (self->candidates, int, i));
 
       if (card != NULL)
@@ -110,7 +110,7 @@ light_candidates (DriveInGrooTable *self)
       if (handle == GAME_NO_CARD
           || legal[i].kind == GROO_ACT_BUY || legal[i].kind == GROO_ACT_GROO)
         continue;
-      card = drive_in_groo_table_find_card (self, handle);
+      card = drive_in_board_find_card (DRIVE_IN_BOARD (self), handle);
       if (card == NULL || gtk_widget_has_css_class (card, "candidate"))
         continue;
       gtk_widget_add_css_class (card, "candidate");
@@ -180,7 +180,7 @@ drive_in_groo_table_light (DriveInGrooTable *self)
   for (guint i = 0; i < n; i++)
     {
       int card = groo_game_zone_card (view, zone, i);
-      GtkWidget *widget = drive_in_groo_table_find_card (self, card);
+      GtkWidget *widget = drive_in_board_find_card (DRIVE_IN_BOARD (self), card);
       gboolean can_buy, pays;
 
       if (widget == NULL)
@@ -301,7 +301,7 @@ drive_in_groo_table_die_click (DriveInGrooTable *self,
   drive_in_groo_table_light (self);
   if (self->picked_die == die
       && !((drive_in_groo_dice_get_lit (DRIVE_IN_GROO_DICE (self->dice)) >> die) & 1))
-    drive_in_groo_table_toast (self, _("That die pays for none of your cards."));
+    drive_in_board_toast (DRIVE_IN_BOARD (self), _("That die pays for none of your cards."));
 }
 
 void
@@ -324,17 +324,18 @@ on_menu_clicked_cb (GtkButton        *button,
 }
 
 void
-drive_in_groo_table_card_menu (DriveInGrooTable *self,
-                               int               handle)
+drive_in_groo_table_card_menu (DriveInBoard *board,
+                               int           handle)
 {
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
-  GtkWidget *anchor = drive_in_groo_table_find_card (self, handle);
+  GtkWidget *anchor = drive_in_board_find_card (DRIVE_IN_BOARD (self), handle);
   GtkWidget *box;
 
-  drive_in_groo_table_close_popover (self);
+  drive_in_board_close_popover (DRIVE_IN_BOARD (self));
   if (anchor == NULL)
     return;
-  drive_in_groo_table_find_actions (self, G_MAXUINT, handle, found);
+  drive_in_board_find_actions (DRIVE_IN_BOARD (self), G_MAXUINT, handle, FALSE, found);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   for (guint i = 0; i < found->len; i++)
     {
@@ -353,15 +354,16 @@ drive_in_groo_table_card_menu (DriveInGrooTable *self,
       gtk_widget_add_css_class (label, "dim-label");
       gtk_box_append (GTK_BOX (box), label);
     }
-  drive_in_groo_table_show_popover (self, box, anchor);
+  drive_in_board_show_popover (DRIVE_IN_BOARD (self), box, anchor);
 }
 
 /* A click does the one thing a card is for now (a discard, a Troop sent to war, a purchase
  * with the dice the rules name, a Wild, a power, an answer); several open its menu. */
 void
-drive_in_groo_table_card_click (DriveInGrooTable *self,
-                                int               handle)
+drive_in_groo_table_card_click (DriveInBoard *board,
+                                int           handle)
 {
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
   GameAction buy;
 
@@ -372,12 +374,12 @@ drive_in_groo_table_card_click (DriveInGrooTable *self,
       if (drive_in_groo_table_buy_action (self, handle, self->picked_die, &buy))
         drive_in_groo_table_apply (self, &buy);
       else
-        drive_in_groo_table_toast (self, _("The picked die cannot pay for that card."));
+        drive_in_board_toast (DRIVE_IN_BOARD (self), _("The picked die cannot pay for that card."));
       return;
     }
-  drive_in_groo_table_find_actions (self, G_MAXUINT, handle, found);
+  drive_in_board_find_actions (DRIVE_IN_BOARD (self), G_MAXUINT, handle, FALSE, found);
   if (found->len == 1)
     drive_in_groo_table_apply (self, &g_array_index (found, GameAction, 0));
   else if (found->len > 1)
-    drive_in_groo_table_card_menu (self, handle);
+    drive_in_groo_table_card_menu (board, handle);
 }

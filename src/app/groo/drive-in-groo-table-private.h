@@ -2,14 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "drive-in-board.h"
 #include "drive-in-card-row.h"
-#include "drive-in-game-log.h"
 #include "drive-in-groo-dice.h"
 #include "drive-in-groo-table.h"
 #include "drive-in-groo-town.h"
 #include "drive-in-groo-war.h"
 #include "drive-in-score-race.h"
-#include "drive-in-viewer-log.h"
 #include "groo-game.h"
 
 G_BEGIN_DECLS
@@ -19,11 +18,10 @@ G_BEGIN_DECLS
 
 struct _DriveInGrooTable
 {
-  GtkWidget         parent_instance;
+  DriveInBoard      parent_instance;
 
-  DriveInGamePlay  *play;
-  GameSession      *session;
-  DriveInViewerLog *viewer_log;
+  DriveInGamePlay  *play;           /* the board's, for short */
+  GameSession      *session;        /* the board's, for short */
   GPtrArray        *towns;          /* DriveInGrooTown by seat */
   GtkWidget        *hand;           /* DriveInCardRow */
   GtkWidget        *war;            /* DriveInGrooWar */
@@ -38,8 +36,6 @@ struct _DriveInGrooTable
   GtkWidget        *waiting_title;  /* how many wait */
   GtkWidget        *waiting_box;    /* one entry (the card, who drew it) per waiting Event,
                                      * in the order they will be played */
-  GtkWidget        *popover;        /* a card's menu or the towns to attack */
-  GArray           *flash;          /* handles the last actions used */
   GArray           *candidates;     /* handles lit as what the person may click now */
   int               played_card;    /* an Event, Wild or Groo Effect to show, or GAME_NO_CARD */
   guint             played_kind;    /* the GrooEventKind that played it */
@@ -47,56 +43,21 @@ struct _DriveInGrooTable
   guint             arrived;        /* a bit per town the dice or Groo just came to */
   guint             picked_die;     /* a die picked or dragged, or DRIVE_IN_GROO_NO_DIE */
   int               hover_card;     /* a hand card under the pointer, or GAME_NO_CARD */
-  double            speed;
-  gboolean          refreshing;
 
   /* Template children. */
-  GtkWidget        *turn_label;
-  GtkWidget        *thinking_spinner;
-  GtkWidget        *chance_view;
-  GtkWidget        *felt_scroller;
-  GtkWidget        *prompt_label;
-  GtkWidget        *replay_bar;
-  GtkWidget        *actions_button;
-  GtkWidget        *actions_popover;
   GtkWidget        *war_button;
-  GtkWidget        *pass_button;
-  GtkWidget        *undo_button;
-  GtkWidget        *choice_revealer;
-  GtkWidget        *choice_box;
   GtkWidget        *score_race;
   GtkWidget        *commons_box;
   GtkWidget        *opponents_box;
   GtkWidget        *war_revealer;
   GtkWidget        *own_box;
-  GtkWidget        *hand_box;
-  GtkWidget        *log_revealer;
-  GtkWidget        *game_log;
 };
 
 /* drive-in-groo-table.c */
-guint      drive_in_groo_table_animation_ms (DriveInGrooTable *self);
-void       drive_in_groo_table_toast        (DriveInGrooTable *self,
-                                             const char       *text);
-/* Applies a legal action of the person deciding; FALSE (said in a toast) when refused. */
+/* Applies a legal action of the person deciding (the die picked goes back); FALSE (said in
+ * a toast) when refused. */
 gboolean   drive_in_groo_table_apply        (DriveInGrooTable *self,
                                              const GameAction *action);
-/* The legal actions of the person deciding of @kind (G_MAXUINT: any) that take @card
- * (GAME_NO_CARD: any) as their card; into @out when not NULL. */
-guint      drive_in_groo_table_find_actions (DriveInGrooTable *self,
-                                             guint             kind,
-                                             int               card,
-                                             GArray           *out);
-void       drive_in_groo_table_close_popover (DriveInGrooTable *self);
-/* Shows @child in the table's one popover, pointing at @anchor (NULL: the middle). */
-void       drive_in_groo_table_show_popover (DriveInGrooTable *self,
-                                             GtkWidget        *child,
-                                             GtkWidget        *anchor);
-GtkWidget *drive_in_groo_table_find_card    (DriveInGrooTable *self,
-                                             int               handle);
-/* The seat whose town is at the bottom (the viewer's, else the first). */
-guint      drive_in_groo_table_own_seat     (DriveInGrooTable *self);
-void       drive_in_groo_table_refresh      (DriveInGrooTable *self);
 
 /* drive-in-groo-table-play.c: buying with the dice, clicks on cards and dice, card menus. */
 /* The person's purchase of @card paid with @die among the dice (DRIVE_IN_GROO_NO_DIE: the
@@ -110,10 +71,10 @@ gboolean   drive_in_groo_table_drop_die     (DriveInGrooTable *self,
                                              int               card,
                                              guint             die,
                                              gboolean          drop);
-void       drive_in_groo_table_card_click   (DriveInGrooTable *self,
-                                             int               handle);
-void       drive_in_groo_table_card_menu    (DriveInGrooTable *self,
-                                             int               handle);
+void       drive_in_groo_table_card_click   (DriveInBoard *board,
+                                             int           handle);
+void       drive_in_groo_table_card_menu    (DriveInBoard *board,
+                                             int           handle);
 void       drive_in_groo_table_die_click    (DriveInGrooTable *self,
                                              guint             die);
 void       drive_in_groo_table_die_drag     (DriveInGrooTable *self,

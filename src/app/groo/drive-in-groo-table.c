@@ -9,18 +9,10 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "drive-in-actions-popover.h"
-#include "drive-in-board-layout.h"
-#include "drive-in-chance-view.h"
-#include "drive-in-drag-scroll.h"
 #include "drive-in-groo-table-private.h"
 #include "drive-in-pile-button.h"
-#include "drive-in-replay-bar.h"
 #include "drive-in-resources.h"
-#include "drive-in-toast.h"
 
-#define BASE_ANIMATION_MS 260
-#define BASE_FLASH_MS     1400
 #define OWN_CARD_WIDTH    74
 #define OTHER_CARD_WIDTH  56
 /* Five towns side by side must fit a 1600-pixel screen beside the log. */
@@ -31,123 +23,25 @@
 #define WAITING_CARD_WIDTH 56
 /* Waiting Events side by side before the row scrolls. */
 #define WAITING_SHOWN     4
-#define MAX_CHOICE_BUTTONS 12
 
-G_DEFINE_FINAL_TYPE (DriveInGrooTable, drive_in_groo_table, GTK_TYPE_WIDGET)
-
-guint
-drive_in_groo_table_animation_ms (DriveInGrooTable *self)
-{
-  return (guint) (BASE_ANIMATION_MS / MAX (self->speed, 0.05));
-}
-
-void
-drive_in_groo_table_toast (DriveInGrooTable *self,
-                           const char       *text)
-{
-  drive_in_toast_show (GTK_WIDGET (self), text);
-}
+G_DEFINE_FINAL_TYPE (DriveInGrooTable, drive_in_groo_table, DRIVE_IN_TYPE_BOARD)
 
 gboolean
 drive_in_groo_table_apply (DriveInGrooTable *self,
                            const GameAction *action)
 {
-  g_autoptr(GError) error = NULL;
-  GameAction copy = *action;
-
-  drive_in_groo_table_close_popover (self);
   self->picked_die = DRIVE_IN_GROO_NO_DIE;
-  if (drive_in_game_play_apply (self->play, &copy, &error))
-    return TRUE;
-  drive_in_groo_table_toast (self, error->message);
-  return FALSE;
+  return drive_in_board_apply (DRIVE_IN_BOARD (self), action);
 }
 
-guint
-drive_in_groo_table_find_actions (DriveInGrooTable *self,
-                                  guint             kind,
-                                  int               card,
-                                  GArray           *out)
+static GtkWidget *
+find_card (DriveInBoard *board,
+           int           handle)
 {
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-  guint found = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (kind != G_MAXUINT && legal[i].kind != kind)
-        continue;
-      if (card != GAME_NO_CARD && legal[i].card != card)
-        continue;
-      if (out != NULL)
-        g_array_append_val (out, legal[i]);
-      found++;
-    }
-  return found;
-}
-
-static gboolean
-find_first (DriveInGrooTable *self,
-            guint             kind,
-            GameAction       *out)
-{
-  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
-
-  if (drive_in_groo_table_find_actions (self, kind, GAME_NO_CARD, found) == 0)
-    return FALSE;
-  *out = g_array_index (found, GameAction, 0);
-  return TRUE;
-}
-
-void
-drive_in_groo_table_close_popover (DriveInGrooTable *self)
-{
-  if (self->popover == NULL)
-    return;
-  gtk_popover_popdown (GTK_POPOVER (self->popover));
-  g_clear_pointer (&self->popover, gtk_widget_unparent);
-}
-
-/* The popover is the table's own child, pointing at @anchor: a card may go (and its widget
- * with it) while its menu is open. */
-void
-drive_in_groo_table_show_popover (DriveInGrooTable *self,
-                                  GtkWidget        *child,
-                                  GtkWidget        *anchor)
-{
-  graphene_rect_t rect;
-
-  drive_in_groo_table_close_popover (self);
-  if (anchor == NULL || !gtk_widget_compute_bounds (anchor, GTK_WIDGET (self), &rect))
-    graphene_rect_init (&rect, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0f,
-                        gtk_widget_get_height (GTK_WIDGET (self)) / 2.0f, 1, 1);
-  self->popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (self->popover), child);
-  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
-                               &(GdkRectangle) { (int) rect.origin.x, (int) rect.origin.y,
-                                                 MAX (1, (int) rect.size.width),
-                                                 MAX (1, (int) rect.size.height) });
-  gtk_popover_popup (GTK_POPOVER (self->popover));
-}
-
-guint
-drive_in_groo_table_own_seat (DriveInGrooTable *self)
-{
-  int viewer = drive_in_game_play_get_viewer (self->play);
-
-  return viewer >= 0 ? (guint) viewer : 0;
-}
-
-GtkWidget *
-drive_in_groo_table_find_card (DriveInGrooTable *self,
-                               int               handle)
-{
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
   DriveInCardWidget *card = NULL;
 
-  if (self->hand != NULL)
-    card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
-  for (guint s = 0; card == NULL && s < self->towns->len; s++)
+  for (guint s = 0; card == NULL && self->towns != NULL && s < self->towns->len; s++)
     card = drive_in_groo_town_lookup (self->towns->pdata[s], handle);
   if (card == NULL && self->war != NULL)
     card = drive_in_groo_war_lookup (DRIVE_IN_GROO_WAR (self->war), handle);
@@ -156,42 +50,33 @@ drive_in_groo_table_find_card (DriveInGrooTable *self,
 
 /* ---- The log ---------------------------------------------------------------------------- */
 
-static char *
-log_text (gpointer         item,
-          int              viewer,
-          DriveInLogStyle *out_style,
-          gpointer         user_data)
+static DriveInLogStyle
+log_style (DriveInBoard    *board,
+           const GameEvent *event)
 {
-  GameSessionEvent *event = item;
-  GameEvent shown;
-
-  game_session_event_get_event_for (event, viewer, &shown);
-  switch (shown.kind)
+  switch (event->kind)
     {
     case GROO_EV_TURN:
     case GROO_EV_GAME_OVER:
-      *out_style = DRIVE_IN_LOG_TURN;
-      break;
+      return DRIVE_IN_LOG_TURN;
     case GROO_EV_WAR:
     case GROO_EV_WAR_RESULT:
     case GROO_EV_LOSE:
     case GROO_EV_EVENT:
-      *out_style = DRIVE_IN_LOG_ATTACK;
-      break;
+      return DRIVE_IN_LOG_ATTACK;
     default:
-      *out_style = DRIVE_IN_LOG_PLAIN;
-      break;
+      return DRIVE_IN_LOG_PLAIN;
     }
-  return g_strdup (game_session_event_get_text_for (event, viewer));
 }
 
 /* ---- Events: the cards played as they strike, the cards the last action used ------------ */
 
 static void
-on_session_event_cb (GameSession      *session,
-                     const GameEvent  *event,
-                     DriveInGrooTable *self)
+on_event (DriveInBoard    *board,
+          const GameEvent *event)
 {
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
+
   switch (event->kind)
     {
     case GROO_EV_EVENT:
@@ -215,8 +100,7 @@ on_session_event_cb (GameSession      *session,
     case GROO_EV_COMMIT:
     case GROO_EV_POWER:
     case GROO_EV_LOSE:
-      if (event->card != GAME_NO_CARD)
-        g_array_append_val (self->flash, event->card);
+      drive_in_board_flash_card (board, event->card);
       break;
     default:
       break;
@@ -247,25 +131,6 @@ find_last_played (DriveInGrooTable *self)
     }
 }
 
-static void
-flash_cards (DriveInGrooTable *self)
-{
-  guint ms = (guint) (BASE_FLASH_MS / MAX (self->speed, 0.05));
-
-  for (guint i = 0; i < self->flash->len; i++)
-    {
-      GtkWidget *card = drive_in_groo_table_find_card (self, g_array_index (self->flash, int, i));
-
-      if (card != NULL)
-        drive_in_card_widget_flash (DRIVE_IN_CARD_WIDGET (card), ms);
-    }
-  g_array_set_size (self->flash, 0);
-  for (guint s = 0; s < self->towns->len; s++)
-    if ((self->arrived >> s) & 1)
-      drive_in_groo_town_flash (self->towns->pdata[s], ms);
-  self->arrived = 0;
-}
-
 /* ---- Refresh ---------------------------------------------------------------------------- */
 
 static const GrooFrame *
@@ -275,9 +140,10 @@ top_frame (const GrooGame *view)
 }
 
 static char *
-prompt_for (DriveInGrooTable *self,
-            const GrooGame   *view)
+prompt_for (DriveInBoard *board)
 {
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
+  const GrooGame *view = game_session_get_view (self->session);
   const GrooFrame *top = top_frame (view);
 
   if (top != NULL && top->kind == GROO_FRAME_WINDOW)
@@ -328,54 +194,33 @@ prompt_for (DriveInGrooTable *self,
 }
 
 /* What Space does now: stop discarding, no war, done committing, decline, pass the dice. */
-static gboolean
-find_pass (DriveInGrooTable *self,
-           GameAction       *out)
+static const char *
+find_pass (DriveInBoard *board,
+           GameAction   *out)
 {
   static const guint order[] = { GROO_ACT_END_DISCARD, GROO_ACT_NO_ATTACK, GROO_ACT_COMMIT_DONE,
                                  GROO_ACT_PASS, GROO_ACT_PASS_DICE };
 
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
-    if (find_first (self, order[k], out))
-      return TRUE;
-  return FALSE;
+    if (drive_in_board_find_first (board, order[k], out))
+      switch (order[k])
+        {
+        case GROO_ACT_END_DISCARD: return _("Draw");
+        case GROO_ACT_NO_ATTACK: return _("No War");
+        case GROO_ACT_COMMIT_DONE: return _("Done");
+        case GROO_ACT_PASS: return _("Decline");
+        default: return _("Pass the Dice");
+        }
+  return NULL;
 }
 
-static const char *
-pass_label (guint kind)
-{
-  switch (kind)
-    {
-    case GROO_ACT_END_DISCARD: return _("Draw");
-    case GROO_ACT_NO_ATTACK: return _("No War");
-    case GROO_ACT_COMMIT_DONE: return _("Done");
-    case GROO_ACT_PASS: return _("Decline");
-    default: return _("Pass the Dice");
-    }
-}
-
-static void
-on_choice_clicked_cb (GtkButton        *button,
-                      DriveInGrooTable *self)
-{
-  const GameAction *action = g_object_get_data (G_OBJECT (button), "action");
-
-  drive_in_groo_table_apply (self, action);
-}
-
+/* A Wild stands out: it may be played on any turn. */
 static GtkWidget *
 action_button (DriveInGrooTable *self,
                const GameAction *action)
 {
-  g_autofree char *label = game_session_describe_action (self->session, action);
-  GtkWidget *button = gtk_button_new_with_label (label);
-  GtkWidget *child = gtk_button_get_child (GTK_BUTTON (button));
+  GtkWidget *button = drive_in_board_action_button (DRIVE_IN_BOARD (self), action);
 
-  gtk_label_set_wrap (GTK_LABEL (child), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (child), 40);
-  g_object_set_data_full (G_OBJECT (button), "action", g_memdup2 (action, sizeof *action),
-                          g_free);
-  g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked_cb), self);
   if (action->kind == GROO_ACT_WILD)
     gtk_widget_add_css_class (button, "suggested-action");
   return button;
@@ -383,41 +228,23 @@ action_button (DriveInGrooTable *self,
 
 /* Questions that belong to no card in sight get buttons: the town to attack, a Wild to play
  * (on any turn), a power, an effect's question about a seat, a die or a card out of sight. */
-static void
-update_choice_bar (DriveInGrooTable *self)
+static GtkWidget *
+choice_button (DriveInBoard     *board,
+               const GameAction *action)
 {
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-  GtkWidget *child;
-  guint shown = 0;
-
-  while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->choice_box), child);
-  for (guint i = 0; i < n && shown < MAX_CHOICE_BUTTONS; i++)
+  switch (action->kind)
     {
-      const GameAction *a = &legal[i];
-      gboolean wanted;
-
-      switch (a->kind)
-        {
-        case GROO_ACT_ATTACK:
-        case GROO_ACT_WILD:
-        case GROO_ACT_POWER:
-          wanted = TRUE;
-          break;
-        case GROO_ACT_CHOOSE:
-          wanted = a->card == GAME_NO_CARD || drive_in_groo_table_find_card (self, a->card) == NULL;
-          break;
-        default:
-          wanted = FALSE;
-          break;
-        }
-      if (!wanted)
-        continue;
-      gtk_flow_box_append (GTK_FLOW_BOX (self->choice_box), action_button (self, a));
-      shown++;
+    case GROO_ACT_ATTACK:
+    case GROO_ACT_WILD:
+    case GROO_ACT_POWER:
+      return action_button (DRIVE_IN_GROO_TABLE (board), action);
+    case GROO_ACT_CHOOSE:
+      if (action->card == GAME_NO_CARD || drive_in_board_find_card (board, action->card) == NULL)
+        return action_button (DRIVE_IN_GROO_TABLE (board), action);
+      return NULL;
+    default:
+      return NULL;
     }
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->choice_revealer), shown > 0);
 }
 
 static void
@@ -463,7 +290,7 @@ update_hand (DriveInGrooTable *self,
     }
   /* Dice are dragged onto the hand's cards, not the cards onto the table. */
   drive_in_card_row_set_items (DRIVE_IN_CARD_ROW (self->hand), items, n, FALSE,
-                               drive_in_groo_table_animation_ms (self));
+                               drive_in_board_animation_ms (DRIVE_IN_BOARD (self)));
   for (guint i = 0; i < n; i++)
     {
       DriveInCardWidget *card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand),
@@ -544,7 +371,7 @@ update_played (DriveInGrooTable *self,
   gtk_box_append (GTK_BOX (self->played_box), widget);
   drive_in_card_widget_animate_in (DRIVE_IN_CARD_WIDGET (widget), ms);
   drive_in_card_widget_flash (DRIVE_IN_CARD_WIDGET (widget),
-                              (guint) (BASE_FLASH_MS / MAX (self->speed, 0.05)));
+                              drive_in_board_flash_ms (DRIVE_IN_BOARD (self)));
 }
 
 /* One Event waiting for room: the card, and under it the seat that drew it (it is played as
@@ -666,7 +493,7 @@ static void
 update_commons (DriveInGrooTable *self,
                 const GrooGame   *view)
 {
-  guint ms = drive_in_groo_table_animation_ms (self);
+  guint ms = drive_in_board_animation_ms (DRIVE_IN_BOARD (self));
   guint n = groo_game_zone_size (view, GROO_ZONE_DISCARD);
   g_autofree char *groo = NULL;
   g_autofree char *host = NULL;
@@ -719,66 +546,30 @@ update_commons (DriveInGrooTable *self,
   update_waiting (self, view, ms);
 }
 
-static void
-update_bar (DriveInGrooTable *self,
-            const GrooGame   *view)
+static char *
+turn_text (DriveInBoard *board)
 {
-  gboolean replay = drive_in_game_play_is_replay (self->play);
-  gboolean human = drive_in_game_play_is_human_turn (self->play);
-  gboolean thinking = drive_in_game_play_is_thinking (self->play);
-  gboolean over = groo_game_is_over (view);
-  guint deciding = game_session_get_deciding_seat (self->session);
-  g_autofree char *turn = NULL;
-  g_autofree char *prompt = NULL;
-  GameAction pass;
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
+  const GrooGame *view = game_session_get_view (self->session);
+  g_autofree char *active = NULL;
 
-  if (view->turn == 0 || over)
-    turn = g_strdup (groo_phase_label (view->phase));
-  else
-    {
-      g_autofree char *active = drive_in_game_play_dup_seat_name (self->play, view->active);
+  if (view->turn == 0 || groo_game_is_over (view))
+    return g_strdup (groo_phase_label (view->phase));
+  active = drive_in_game_play_dup_seat_name (self->play, view->active);
+  /* Translators: "Turn 7 · Seat 2 (Easy computer) · Construction". */
+  return g_strdup_printf (_("Turn %u · %s · %s"), view->turn, active,
+                          groo_phase_label (view->phase));
+}
 
-      /* Translators: "Turn 7 · Seat 2 (Easy computer) · Construction". */
-      turn = g_strdup_printf (_("Turn %u · %s · %s"), view->turn, active,
-                              groo_phase_label (view->phase));
-    }
-  gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
+static void
+update_war_button (DriveInGrooTable *self)
+{
+  GameAction war;
+  gboolean offered = drive_in_game_play_is_human_turn (self->play)
+                     && drive_in_board_find_first (DRIVE_IN_BOARD (self), GROO_ACT_ATTACK, &war);
 
-  if (over)
-    prompt = drive_in_game_play_get_rules (self->play)->describe_result (view);
-  else if (replay)
-    {
-      g_autofree char *decider = drive_in_game_play_dup_seat_name (self->play, deciding);
-
-      prompt = g_strdup_printf (_("Replay: %s decides"), decider);
-    }
-  else if (human)
-    prompt = prompt_for (self, view);
-  else if (drive_in_game_play_get_handoff_seat (self->play) >= 0)
-    prompt = g_strdup (_("Waiting for the next person to take the screen…"));
-  else
-    {
-      g_autofree char *decider = drive_in_game_play_dup_seat_name (self->play, deciding);
-
-      prompt = g_strdup_printf (_("%s is thinking…"), decider);
-    }
-  gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt);
-  gtk_widget_set_tooltip_text (self->prompt_label, prompt);
-  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking);
-  gtk_widget_set_visible (self->thinking_spinner, thinking);
-
-  gtk_widget_set_visible (self->undo_button, !replay);
-  gtk_widget_set_visible (self->actions_button, !replay);
-  gtk_widget_set_visible (self->war_button, human && find_first (self, GROO_ACT_ATTACK, &pass));
-  if (human && find_pass (self, &pass))
-    {
-      gtk_button_set_label (GTK_BUTTON (self->pass_button), pass_label (pass.kind));
-      gtk_widget_set_visible (self->pass_button, TRUE);
-    }
-  else
-    gtk_widget_set_visible (self->pass_button, FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.battle",
-                                 human && find_first (self, GROO_ACT_ATTACK, &pass));
+  gtk_widget_set_visible (self->war_button, offered);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.battle", offered);
 }
 
 /* The towns: the viewer's at the bottom, the others above in turn order from it. */
@@ -786,13 +577,8 @@ static void
 build_towns (DriveInGrooTable *self)
 {
   guint n = drive_in_game_play_get_n_seats (self->play);
-  guint own = drive_in_groo_table_own_seat (self);
-  GtkWidget *child;
+  guint own = drive_in_board_own_seat (DRIVE_IN_BOARD (self));
 
-  while ((child = gtk_widget_get_first_child (self->opponents_box)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->opponents_box), child);
-  while ((child = gtk_widget_get_first_child (self->own_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->own_box), child);
   g_ptr_array_set_size (self->towns, 0);
   for (guint s = 0; s < n; s++)
     {
@@ -801,32 +587,19 @@ build_towns (DriveInGrooTable *self)
       g_autofree char *name = drive_in_game_play_dup_seat_name (self->play, s);
 
       drive_in_groo_town_set_name (DRIVE_IN_GROO_TOWN (town), name);
-      if (s == own)
-        gtk_widget_add_css_class (town, "own");
       g_ptr_array_add (self->towns, town);
     }
-  /* As many side by side as the window fits, three at most. */
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box), 1);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box),
-                                          MIN (MAX (n - 1, 1), 3));
-  for (guint i = 1; i < n; i++)
-    gtk_flow_box_append (GTK_FLOW_BOX (self->opponents_box), self->towns->pdata[(own + i) % n]);
-  gtk_widget_set_hexpand (self->towns->pdata[own], TRUE);
-  gtk_box_append (GTK_BOX (self->own_box), self->towns->pdata[own]);
+  drive_in_board_place_seats (DRIVE_IN_BOARD (self), self->towns, own,
+                              GTK_FLOW_BOX (self->opponents_box), GTK_BOX (self->own_box));
 }
 
-void
-drive_in_groo_table_refresh (DriveInGrooTable *self)
+static void
+refresh (DriveInBoard *board)
 {
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
   const GrooGame *view = game_session_get_view (self->session);
-  guint ms = drive_in_groo_table_animation_ms (self);
+  guint ms = drive_in_board_animation_ms (board);
 
-  if (self->refreshing)
-    return;
-  self->refreshing = TRUE;
-  /* A menu belongs to the decision it was opened for. */
-  if (self->popover != NULL && !drive_in_game_play_is_human_turn (self->play))
-    drive_in_groo_table_close_popover (self);
   if (!drive_in_game_play_is_human_turn (self->play))
     self->picked_die = DRIVE_IN_GROO_NO_DIE;
   for (guint s = 0; s < self->towns->len; s++)
@@ -836,52 +609,40 @@ drive_in_groo_table_refresh (DriveInGrooTable *self)
   update_commons (self, view);
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->war_revealer),
                                  drive_in_groo_war_refresh (DRIVE_IN_GROO_WAR (self->war), ms));
-  update_choice_bar (self);
-  update_bar (self, view);
+  update_war_button (self);
   drive_in_groo_table_light (self);
-  flash_cards (self);
-  self->refreshing = FALSE;
-}
-
-static void
-on_session_changed_cb (DriveInGrooTable *self)
-{
-  drive_in_groo_table_refresh (self);
+  /* The towns the dice or Groo just came to. */
+  for (guint s = 0; s < self->towns->len; s++)
+    if ((self->arrived >> s) & 1)
+      drive_in_groo_town_flash (self->towns->pdata[s], drive_in_board_flash_ms (board));
+  self->arrived = 0;
 }
 
 /* A replay's step back or forward: the card last played is the log's. */
 static void
-on_step_cb (DriveInGrooTable *self)
+step_changed (DriveInBoard *board)
 {
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (board);
+
   self->played_card = GAME_NO_CARD;
   find_last_played (self);
-  drive_in_groo_table_refresh (self);
 }
 
 static void
-on_viewer_changed_cb (DriveInGrooTable *self)
+viewer_changed (DriveInBoard *board)
 {
-  drive_in_viewer_log_set_viewer (self->viewer_log, drive_in_game_play_get_viewer (self->play));
   /* The bottom town is the viewer's. */
-  build_towns (self);
-  drive_in_groo_table_refresh (self);
+  build_towns (DRIVE_IN_GROO_TABLE (board));
+}
+
+static void
+choose (DriveInBoard     *board,
+        const GameAction *action)
+{
+  drive_in_groo_table_apply (DRIVE_IN_GROO_TABLE (board), action);
 }
 
 /* ---- Actions ---------------------------------------------------------------------------- */
-
-static void
-pass_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (widget);
-  GameAction pass;
-
-  if (find_pass (self, &pass))
-    drive_in_groo_table_apply (self, &pass);
-  else if (drive_in_game_play_is_human_turn (self->play))
-    drive_in_groo_table_toast (self, _("You must choose first."));
-}
 
 /* B: war on the only town there is, else the towns to choose from beside the War button. */
 static void
@@ -893,43 +654,21 @@ battle_activated (GtkWidget  *widget,
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
   GtkWidget *box;
 
-  if (drive_in_groo_table_find_actions (self, GROO_ACT_ATTACK, GAME_NO_CARD, found) == 0)
+  if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROO_ACT_ATTACK, GAME_NO_CARD, FALSE,
+                                   found) == 0)
     return;
   if (found->len == 1)
     {
       drive_in_groo_table_apply (self, &g_array_index (found, GameAction, 0));
       return;
     }
-  drive_in_groo_table_close_popover (self);
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   for (guint i = 0; i < found->len; i++)
     gtk_box_append (GTK_BOX (box), action_button (self, &g_array_index (found, GameAction, i)));
-  drive_in_groo_table_show_popover (self, box, gtk_widget_get_visible (self->war_button)
-                                                ? self->war_button : self->prompt_label);
-}
-
-static void
-card_click_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  drive_in_groo_table_card_click (DRIVE_IN_GROO_TABLE (widget), g_variant_get_int32 (parameter));
-}
-
-static void
-card_menu_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  drive_in_groo_table_card_menu (DRIVE_IN_GROO_TABLE (widget), g_variant_get_int32 (parameter));
-}
-
-static void
-nothing_activated (GtkWidget  *widget,
-                   const char *action_name,
-                   GVariant   *parameter)
-{
-  /* Cards are not dragged at this table: dice are. */
+  drive_in_board_show_popover (DRIVE_IN_BOARD (self), box,
+                               gtk_widget_get_visible (self->war_button)
+                               ? self->war_button
+                               : drive_in_board_get_prompt_label (DRIVE_IN_BOARD (self)));
 }
 
 static void
@@ -958,70 +697,35 @@ die_drag_end_activated (GtkWidget  *widget,
                                 FALSE);
 }
 
-static void
-toggle_log_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  GtkRevealer *revealer = GTK_REVEALER (DRIVE_IN_GROO_TABLE (widget)->log_revealer);
-
-  gtk_revealer_set_reveal_child (revealer, !gtk_revealer_get_reveal_child (revealer));
-}
-
-static void
-show_actions_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (widget);
-
-  if (gtk_widget_get_mapped (self->actions_button))
-    gtk_menu_button_popup (GTK_MENU_BUTTON (self->actions_button));
-}
-
-static void
-on_action_chosen (const GameAction *action,
-                  gpointer          user_data)
-{
-  DriveInGrooTable *self = user_data;
-
-  drive_in_groo_table_apply (self, action);
-}
-
-/* The global list of every legal action, for those who play by keyboard. */
-static void
-on_actions_popover_show_cb (DriveInGrooTable *self)
-{
-  drive_in_actions_popover_fill (GTK_POPOVER (self->actions_popover), self->play,
-                                 on_action_chosen, self);
-}
-
 /* ---- Widget ----------------------------------------------------------------------------- */
 
 static void
-drive_in_groo_table_dispose (GObject *object)
+drive_in_groo_table_constructed (GObject *object)
 {
   DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (object);
-  GtkWidget *child;
+  DriveInBoard *board = DRIVE_IN_BOARD (object);
 
-  drive_in_groo_table_close_popover (self);
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  if (self->play != NULL)
-    g_signal_handlers_disconnect_by_data (self->play, self);
-  if (self->game_log != NULL)
-    drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_GROO_TABLE);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
-  g_clear_object (&self->viewer_log);
-  g_clear_object (&self->session);
-  g_clear_object (&self->play);
+  G_OBJECT_CLASS (drive_in_groo_table_parent_class)->constructed (object);
+
+  self->play = drive_in_board_get_play (board);
+  self->session = drive_in_board_get_session (board);
+  self->hand = drive_in_board_add_hand (board, HAND_CARD_WIDTH);
+  self->war = drive_in_groo_war_new (self->play, WAR_CARD_WIDTH);
+  gtk_revealer_set_child (GTK_REVEALER (self->war_revealer), self->war);
+  build_towns (self);
+  find_last_played (self);
+}
+
+/* After the board's own dispose: its parts may still ask about the cards as they go. */
+static void
+drive_in_groo_table_finalize (GObject *object)
+{
+  DriveInGrooTable *self = DRIVE_IN_GROO_TABLE (object);
+
   g_clear_object (&self->discard);
   g_clear_pointer (&self->towns, g_ptr_array_unref);
-  g_clear_pointer (&self->flash, g_array_unref);
   g_clear_pointer (&self->candidates, g_array_unref);
-  G_OBJECT_CLASS (drive_in_groo_table_parent_class)->dispose (object);
+  G_OBJECT_CLASS (drive_in_groo_table_parent_class)->finalize (object);
 }
 
 static void
@@ -1029,56 +733,42 @@ drive_in_groo_table_class_init (DriveInGrooTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  DriveInBoardClass *board_class = DRIVE_IN_BOARD_CLASS (klass);
 
-  object_class->dispose = drive_in_groo_table_dispose;
-  widget_class->measure = drive_in_board_measure_content;
-  widget_class->size_allocate = drive_in_board_allocate_content;
+  object_class->constructed = drive_in_groo_table_constructed;
+  object_class->finalize = drive_in_groo_table_finalize;
+  board_class->refresh = refresh;
+  board_class->event = on_event;
+  board_class->log_style = log_style;
+  board_class->turn_text = turn_text;
+  board_class->prompt = prompt_for;
+  board_class->find_pass = find_pass;
+  board_class->choose = choose;
+  board_class->find_card = find_card;
+  board_class->choice_button = choice_button;
+  board_class->viewer_changed = viewer_changed;
+  board_class->step_changed = step_changed;
+  /* Dice are dragged at this table, not cards. */
+  board_class->card_click = drive_in_groo_table_card_click;
+  board_class->card_menu = drive_in_groo_table_card_menu;
 
-  g_type_ensure (DRIVE_IN_TYPE_GAME_LOG);
-  g_type_ensure (DRIVE_IN_TYPE_REPLAY_BAR);
-  g_type_ensure (DRIVE_IN_TYPE_CHANCE_VIEW);
   g_type_ensure (DRIVE_IN_TYPE_SCORE_RACE);
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-groo-table.ui");
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, thinking_spinner);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, chance_view);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, felt_scroller);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, replay_bar);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, actions_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, actions_popover);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, war_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, undo_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, choice_revealer);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, choice_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, score_race);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, commons_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, opponents_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, war_revealer);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, own_box);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, hand_box);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, log_revealer);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrooTable, game_log);
-  gtk_widget_class_bind_template_callback (widget_class, on_actions_popover_show_cb);
 
-  gtk_widget_class_install_action (widget_class, "board.pass", NULL, pass_activated);
   gtk_widget_class_install_action (widget_class, "board.battle", NULL, battle_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-click", "i", card_click_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-menu", "i", card_menu_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-begin", "i", nothing_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-end", "i", nothing_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-refused", "i", nothing_activated);
   gtk_widget_class_install_action (widget_class, "board.die-click", "u", die_click_activated);
   gtk_widget_class_install_action (widget_class, "board.die-drag-begin", "u",
                                    die_drag_begin_activated);
   gtk_widget_class_install_action (widget_class, "board.die-drag-end", "u",
                                    die_drag_end_activated);
-  gtk_widget_class_install_action (widget_class, "board.toggle-log", NULL, toggle_log_activated);
-  gtk_widget_class_install_action (widget_class, "board.show-actions", NULL,
-                                   show_actions_activated);
 
   gtk_widget_class_set_css_name (widget_class, "grootable");
 }
@@ -1102,19 +792,22 @@ drive_in_groo_table_init (DriveInGrooTable *self)
 {
   GtkWidget *piles, *played, *dice_column, *waiting;
 
+  DriveInBoard *board = DRIVE_IN_BOARD (self);
+
   gtk_widget_init_template (GTK_WIDGET (self));
   drive_in_ensure_css (gdk_display_get_default (), "drive-in-groo-table.css");
-  drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (self->felt_scroller));
+  gtk_widget_add_css_class (drive_in_board_get_felt (board), "groo-felt");
+  /* The towns scroll up and down only. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (drive_in_board_get_felt_scroller (board)),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   self->towns = g_ptr_array_new ();
-  self->flash = g_array_new (FALSE, FALSE, sizeof (int));
   self->candidates = g_array_new (FALSE, FALSE, sizeof (int));
   self->discard = g_list_store_new (GROS_TYPE_CARD);
   self->played_card = GAME_NO_CARD;
   self->picked_die = DRIVE_IN_GROO_NO_DIE;
   self->hover_card = GAME_NO_CARD;
-  self->speed = 1.0;
   /* The dice have their own place: the chance view (coins, numbered dice) is not used. */
-  gtk_widget_set_visible (self->chance_view, FALSE);
+  gtk_widget_set_visible (drive_in_board_get_chance_view (board), FALSE);
 
   piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->deck_pile = drive_in_pile_button_new ("view-paged-symbolic", _("Draw Deck"), FALSE);
@@ -1175,49 +868,7 @@ drive_in_groo_table_new (DriveInGamePlay *play)
 
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (play), NULL);
 
-  self = g_object_new (DRIVE_IN_TYPE_GROO_TABLE, NULL);
-  self->play = g_object_ref (play);
-  drive_in_replay_bar_set_play (DRIVE_IN_REPLAY_BAR (self->replay_bar), play);
-  self->session = g_object_ref (drive_in_game_play_get_session (play));
-  self->viewer_log = drive_in_viewer_log_new (game_session_get_log (self->session), log_text,
-                                              self, drive_in_game_play_get_viewer (play));
-  drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log),
-                               G_LIST_MODEL (self->viewer_log));
-  self->hand = drive_in_card_row_new (HAND_CARD_WIDTH);
-  drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (self->hand), _("No cards in hand"));
-  gtk_widget_set_hexpand (self->hand, TRUE);
-  gtk_box_append (GTK_BOX (self->hand_box), self->hand);
-  self->war = drive_in_groo_war_new (play, WAR_CARD_WIDTH);
-  gtk_revealer_set_child (GTK_REVEALER (self->war_revealer), self->war);
-  build_towns (self);
-  find_last_played (self);
-
-  g_signal_connect_swapped (self->session, "changed", G_CALLBACK (on_session_changed_cb), self);
-  g_signal_connect (self->session, "event", G_CALLBACK (on_session_event_cb), self);
-  g_signal_connect_swapped (play, "notify::thinking", G_CALLBACK (on_session_changed_cb), self);
-  g_signal_connect_swapped (play, "notify::step", G_CALLBACK (on_step_cb), self);
-  g_signal_connect_swapped (play, "notify::handoff-seat", G_CALLBACK (on_session_changed_cb),
-                            self);
-  g_signal_connect_swapped (play, "notify::viewer", G_CALLBACK (on_viewer_changed_cb), self);
-  drive_in_groo_table_refresh (self);
+  self = g_object_new (DRIVE_IN_TYPE_GROO_TABLE, "play", play, NULL);
+  drive_in_board_refresh (DRIVE_IN_BOARD (self));
   return GTK_WIDGET (self);
-}
-
-DriveInGamePlay *
-drive_in_groo_table_get_play (DriveInGrooTable *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_GROO_TABLE (self), NULL);
-  return self->play;
-}
-
-void
-drive_in_groo_table_set_speed (DriveInGrooTable *self,
-                               double            speed)
-{
-  g_return_if_fail (DRIVE_IN_IS_GROO_TABLE (self));
-
-  self->speed = CLAMP (speed, 0.05, 100.0);
-  drive_in_replay_bar_set_speed (DRIVE_IN_REPLAY_BAR (self->replay_bar), self->speed);
-  gtk_revealer_set_transition_duration (GTK_REVEALER (self->log_revealer),
-                                        drive_in_groo_table_animation_ms (self));
 }

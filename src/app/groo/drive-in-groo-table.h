@@ -7,21 +7,17 @@
 
 #include <gtk/gtk.h>
 
-#include "drive-in-game-play.h"
+#include "drive-in-board.h"
 
 G_BEGIN_DECLS
 
 #define DRIVE_IN_TYPE_GROO_TABLE (drive_in_groo_table_get_type ())
-G_DECLARE_FINAL_TYPE (DriveInGrooTable, drive_in_groo_table, DRIVE_IN, GROO_TABLE, GtkWidget)
+G_DECLARE_FINAL_TYPE (DriveInGrooTable, drive_in_groo_table, DRIVE_IN, GROO_TABLE, DriveInBoard)
 
-/* Actions ("board." prefix): pass, show-actions, toggle-log, battle (declare war),
+/* Actions ("board." prefix): the board's (pass, show-actions, toggle-log), battle (war),
  * card-click(i), card-menu(i), drag-begin(i), drag-end(i), drag-refused(i), die-click(u),
  * die-drag-begin(u), die-drag-end(u). The page's own ("table.") work the game's undo,
  * replays and files. */
-GtkWidget       *drive_in_groo_table_new       (DriveInGamePlay *play);
-DriveInGamePlay *drive_in_groo_table_get_play  (DriveInGrooTable *self);
-/* Pace of animations, 1 = normal. */
-void             drive_in_groo_table_set_speed (DriveInGrooTable *self,
-                                                double            speed);
+GtkWidget *drive_in_groo_table_new (DriveInGamePlay *play);
 
 G_END_DECLS

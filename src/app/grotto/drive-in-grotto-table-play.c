@@ -53,11 +53,13 @@ summon_targets (DriveInGrottoTable *self,
   const GrottoGame *view = get_view (self);
   guint replace = 0;
 
-  if (drive_in_grotto_table_find_actions (self, GROTTO_ACT_SUMMON, card, FALSE, NULL) == 0)
+  if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROTTO_ACT_SUMMON, card, FALSE,
+                                   NULL) == 0)
     return FALSE;
   *out_wish = grotto_game_card_def (view, card)->kind == GROTTO_KIND_WISH;
   *out_spots = *out_wish ? 0 : grotto_game_summon_spots (view, card,
-                                                         drive_in_grotto_table_own_seat (self),
+                                                         drive_in_board_own_seat (
+                                                           DRIVE_IN_BOARD (self)),
                                                          &replace);
   *out_spots |= replace;
   return TRUE;
@@ -71,27 +73,29 @@ move_targets (DriveInGrottoTable *self,
   g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (GameAction));
   guint spots = 0;
 
-  drive_in_grotto_table_find_actions (self, GROTTO_ACT_MOVE, card, FALSE, moves);
+  drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROTTO_ACT_MOVE, card, FALSE, moves);
   for (guint i = 0; i < moves->len; i++)
     spots |= 1u << g_array_index (moves, GameAction, i).value;
   return spots;
 }
 
 void
-drive_in_grotto_table_light_targets (DriveInGrottoTable *self)
+drive_in_grotto_table_light_targets (DriveInBoard *board)
 {
-  guint own = drive_in_grotto_table_own_seat (self);
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
+  int drag_card = drive_in_board_get_drag_card (board);
+  guint own = drive_in_board_own_seat (DRIVE_IN_BOARD (self));
   guint spots = 0;
   gboolean area = FALSE;
 
-  if (self->drag_card != GAME_NO_CARD)
+  if (drag_card != GAME_NO_CARD)
     {
       gboolean wish = FALSE;
 
-      if (!summon_targets (self, self->drag_card, &spots, &wish))
+      if (!summon_targets (self, drag_card, &spots, &wish))
         spots = 0;
       area = wish;
-      spots |= move_targets (self, self->drag_card);
+      spots |= move_targets (self, drag_card);
     }
   else if (self->paying_for != GAME_NO_CARD && self->paying_spot >= 0)
     spots = 1u << self->paying_spot;
@@ -100,7 +104,8 @@ drive_in_grotto_table_light_targets (DriveInGrottoTable *self)
       /* The summoned card waits for its spot: the spots the rules offer. */
       g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
-      drive_in_grotto_table_find_actions (self, GROTTO_ACT_SPOT, GAME_NO_CARD, FALSE, found);
+      drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROTTO_ACT_SPOT, GAME_NO_CARD, FALSE,
+                                   found);
       for (guint i = 0; i < found->len; i++)
         spots |= 1u << g_array_index (found, GameAction, i).value;
     }
@@ -118,11 +123,11 @@ place_summoned (DriveInGrottoTable *self,
 
   if (spot < 0)
     return;
-  drive_in_grotto_table_find_actions (self, GROTTO_ACT_SPOT, GAME_NO_CARD, FALSE, found);
+  drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROTTO_ACT_SPOT, GAME_NO_CARD, FALSE, found);
   for (guint i = 0; i < found->len; i++)
     if (g_array_index (found, GameAction, i).value == spot)
       {
-        drive_in_grotto_table_apply (self, &g_array_index (found, GameAction, i));
+        drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (found, GameAction, i));
         return;
       }
 }
@@ -139,20 +144,22 @@ carry_out_summon (DriveInGrottoTable *self,
   GameAction summon;
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
-  if (drive_in_grotto_table_find_actions (self, GROTTO_ACT_SUMMON, card, FALSE, found) == 0)
+  if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROTTO_ACT_SUMMON, card, FALSE,
+                                   found) == 0)
     return;
   summon = g_array_index (found, GameAction, 0);
-  if (!drive_in_grotto_table_apply (self, &summon))
+  if (!drive_in_board_apply (DRIVE_IN_BOARD (self), &summon))
     return;
   for (guint i = 0; i < n_payment; i++)
     {
       gboolean paid = FALSE;
 
       g_array_set_size (found, 0);
-      drive_in_grotto_table_find_actions (self, GROTTO_ACT_PAY, payment[i], FALSE, found);
+      drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROTTO_ACT_PAY, payment[i], FALSE, found);
       for (guint k = 0; k < found->len && !paid; k++)
         if (g_array_index (found, GameAction, k).mode == 0)
-          paid = drive_in_grotto_table_apply (self, &g_array_index (found, GameAction, k));
+          paid = drive_in_board_apply (DRIVE_IN_BOARD (self),
+                                       &g_array_index (found, GameAction, k));
       if (!paid)
         return;
     }
@@ -223,7 +230,7 @@ on_pay_clicked_cb (GtkButton          *button,
 
   if (payment->len != self->paying_cost)
     return;
-  drive_in_grotto_table_close_popover (self);
+  drive_in_board_close_popover (DRIVE_IN_BOARD (self));
   carry_out_summon (self, card, spot, (const int *) payment->data, payment->len);
 }
 
@@ -231,63 +238,24 @@ static void
 on_pay_cancel_cb (GtkButton          *button,
                   DriveInGrottoTable *self)
 {
-  drive_in_grotto_table_close_popover (self);
-  drive_in_grotto_table_light_targets (self);
+  drive_in_board_close_popover (DRIVE_IN_BOARD (self));
+  drive_in_grotto_table_light_targets (DRIVE_IN_BOARD (self));
 }
 
-static void
-on_table_popover_closed_cb (GtkPopover         *popover,
-                            DriveInGrottoTable *self)
-{
-  if (self->popover == GTK_WIDGET (popover))
-    {
-      /* Unparented by the next close or by the table's end: "closed" runs in a popdown. */
-      self->paying_for = GAME_NO_CARD;
-      self->pay_button = NULL;
-      g_array_set_size (self->payment, 0);
-      drive_in_grotto_table_light_targets (self);
-    }
-}
-
+/* What a popover about @card going to @spot points at: the spot, else the card. */
 static GtkWidget *
 anchor_for (DriveInGrottoTable *self,
             int                 card,
-            int                 spot,
-            graphene_rect_t    *out)
+            int                 spot)
 {
   GtkWidget *anchor = NULL;
-  guint own = drive_in_grotto_table_own_seat (self);
+  guint own = drive_in_board_own_seat (DRIVE_IN_BOARD (self));
 
   if (spot >= 0 && own < self->seats->len)
     anchor = drive_in_grotto_seat_get_spot (self->seats->pdata[own], spot);
   if (anchor == NULL)
-    anchor = drive_in_grotto_table_find_card (self, card);
-  if (anchor == NULL
-      || !gtk_widget_compute_bounds (anchor, GTK_WIDGET (self), out))
-    graphene_rect_init (out, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0f,
-                        gtk_widget_get_height (GTK_WIDGET (self)) / 2.0f, 1, 1);
+    anchor = drive_in_board_find_card (DRIVE_IN_BOARD (self), card);
   return anchor;
-}
-
-static void
-show_popover (DriveInGrottoTable    *self,
-              GtkWidget             *child,
-              const graphene_rect_t *rect)
-{
-  if (self->popover != NULL)
-    {
-      gtk_popover_popdown (GTK_POPOVER (self->popover));
-      g_clear_pointer (&self->popover, gtk_widget_unparent);
-    }
-  self->popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (self->popover), child);
-  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
-                               &(GdkRectangle) { (int) rect->origin.x, (int) rect->origin.y,
-                                                 MAX (1, (int) rect->size.width),
-                                                 MAX (1, (int) rect->size.height) });
-  g_signal_connect (self->popover, "closed", G_CALLBACK (on_table_popover_closed_cb), self);
-  gtk_popover_popup (GTK_POPOVER (self->popover));
 }
 
 /* The cost is paid from the hand: which cards, in which order, asked before anything is
@@ -300,14 +268,14 @@ drive_in_grotto_table_summon (DriveInGrottoTable *self,
   g_autoptr(GArray) summon = g_array_new (FALSE, FALSE, sizeof (GameAction));
   g_autoptr(GArray) next = g_array_new (FALSE, FALSE, sizeof (GameAction));
   g_autofree GrottoGame *preview = g_new (GrottoGame, 1);
-  GtkWidget *box, *heading, *flow, *buttons, *cancel;
+  GtkWidget *box, *heading, *flow, *buttons, *cancel, *popover;
   g_autofree char *title = NULL;
-  graphene_rect_t rect;
   guint shown = 0;
 
-  if (drive_in_grotto_table_find_actions (self, GROTTO_ACT_SUMMON, card, FALSE, summon) == 0)
+  if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROTTO_ACT_SUMMON, card, FALSE,
+                                   summon) == 0)
     return;
-  drive_in_grotto_table_close_popover (self);
+  drive_in_board_close_popover (DRIVE_IN_BOARD (self));
   if (!game_session_preview (self->session, (const GameAction *) summon->data, 1, preview, next)
       || preview->phase != GROTTO_PHASE_PAY || preview->summon.cost_left == 0)
     {
@@ -382,11 +350,11 @@ drive_in_grotto_table_summon (DriveInGrottoTable *self,
   gtk_box_append (GTK_BOX (box), buttons);
   update_pay_button (self);
 
-  anchor_for (self, card, spot, &rect);
-  show_popover (self, box, &rect);
+  popover = drive_in_board_show_popover (DRIVE_IN_BOARD (self), box,
+                                         anchor_for (self, card, spot));
   /* Above the spot: the person's own seat is the lower half of the table. */
-  gtk_popover_set_position (GTK_POPOVER (self->popover), GTK_POS_TOP);
-  drive_in_grotto_table_light_targets (self);
+  gtk_popover_set_position (GTK_POPOVER (popover), GTK_POS_TOP);
+  drive_in_grotto_table_light_targets (DRIVE_IN_BOARD (self));
   if (shown > 0)
     gtk_widget_child_focus (flow, GTK_DIR_TAB_FORWARD);
 }
@@ -405,7 +373,7 @@ drive_in_grotto_table_drop (guint    seat,
   gboolean wish = FALSE;
 
   if (!drive_in_game_play_is_human_turn (self->play)
-      || seat != drive_in_grotto_table_own_seat (self))
+      || seat != drive_in_board_own_seat (DRIVE_IN_BOARD (self)))
     return FALSE;
   /* A move, to the spot. */
   if (spot >= 0 && ((move_targets (self, card) >> spot) & 1))
@@ -414,10 +382,11 @@ drive_in_grotto_table_drop (guint    seat,
         {
           g_autoptr(GArray) moves = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
-          drive_in_grotto_table_find_actions (self, GROTTO_ACT_MOVE, card, FALSE, moves);
+          drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROTTO_ACT_MOVE, card, FALSE, moves);
           for (guint i = 0; i < moves->len; i++)
             if (g_array_index (moves, GameAction, i).value == spot)
-              return drive_in_grotto_table_apply (self, &g_array_index (moves, GameAction, i));
+              return drive_in_board_apply (DRIVE_IN_BOARD (self),
+                                           &g_array_index (moves, GameAction, i));
         }
       return TRUE;
     }
@@ -432,25 +401,10 @@ drive_in_grotto_table_drop (guint    seat,
 }
 
 void
-drive_in_grotto_table_drag_begin (DriveInGrottoTable *self,
-                                  int                 card)
+drive_in_grotto_table_drag_refused (DriveInBoard *board,
+                                    int           card)
 {
-  drive_in_grotto_table_close_popover (self);
-  self->drag_card = card;
-  drive_in_grotto_table_light_targets (self);
-}
-
-void
-drive_in_grotto_table_drag_end (DriveInGrottoTable *self)
-{
-  self->drag_card = GAME_NO_CARD;
-  drive_in_grotto_table_light_targets (self);
-}
-
-void
-drive_in_grotto_table_drag_refused (DriveInGrottoTable *self,
-                                    int                 card)
-{
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
   g_autofree char *text = NULL;
   guint spots = 0;
   gboolean wish = FALSE;
@@ -464,7 +418,7 @@ drive_in_grotto_table_drag_refused (DriveInGrottoTable *self,
     text = g_strdup_printf (_("%s can move only to a lit spot."), card_name (self, card));
   else
     text = g_strdup_printf (_("%s cannot be played or moved now."), card_name (self, card));
-  drive_in_grotto_table_toast (self, text);
+  drive_in_board_toast (DRIVE_IN_BOARD (self), text);
 }
 
 /* ---- Card menus -------------------------------------------------------------------------- */
@@ -494,22 +448,22 @@ on_menu_button_clicked_cb (GtkButton          *button,
 {
   GameAction action = *(const GameAction *) g_object_get_data (G_OBJECT (button), "action");
 
-  drive_in_grotto_table_close_popover (self);
+  drive_in_board_close_popover (DRIVE_IN_BOARD (self));
   if (action.kind == GROTTO_ACT_SUMMON)
     drive_in_grotto_table_summon (self, action.card, -1);
   else
-    drive_in_grotto_table_apply (self, &action);
+    drive_in_board_apply (DRIVE_IN_BOARD (self), &action);
 }
 
 void
-drive_in_grotto_table_card_menu (DriveInGrottoTable *self,
-                                 int                 handle)
+drive_in_grotto_table_card_menu (DriveInBoard *board,
+                                 int           handle)
 {
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
   const GameAction *legal;
   guint n = drive_in_game_play_get_human_actions (self->play, &legal);
   GrosCard *card = card_object (self, handle);
   GtkWidget *box, *heading, *list;
-  graphene_rect_t rect;
   GtkWidget *first = NULL;
   guint shown = 0;
 
@@ -560,8 +514,7 @@ drive_in_grotto_table_card_menu (DriveInGrottoTable *self,
       gtk_box_append (GTK_BOX (list), why);
     }
   gtk_box_append (GTK_BOX (box), list);
-  anchor_for (self, handle, -1, &rect);
-  show_popover (self, box, &rect);
+  drive_in_board_show_popover (DRIVE_IN_BOARD (self), box, anchor_for (self, handle, -1));
   if (first != NULL)
     gtk_widget_grab_focus (first);
 }

@@ -9,16 +9,10 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "drive-in-actions-popover.h"
-#include "drive-in-board-layout.h"
-#include "drive-in-drag-scroll.h"
+#include "drive-in-chance-view.h"
 #include "drive-in-grotto-table-private.h"
-#include "drive-in-replay-bar.h"
 #include "drive-in-resources.h"
-#include "drive-in-toast.h"
 
-#define BASE_ANIMATION_MS 260
-#define BASE_FLASH_MS     1400
 #define OWN_CARD_WIDTH    78
 #define OTHER_CARD_WIDTH  58
 /* Three opponents side by side (a row of the Jerma Rumble's up to five) must fit a
@@ -26,152 +20,63 @@
 #define CROWDED_CARD_WIDTH 40
 #define HAND_CARD_WIDTH   104
 #define BATTLE_CARD_WIDTH 74
-#define MAX_CHOICE_BUTTONS 12
 
-G_DEFINE_FINAL_TYPE (DriveInGrottoTable, drive_in_grotto_table, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (DriveInGrottoTable, drive_in_grotto_table, DRIVE_IN_TYPE_BOARD)
 
-static void refresh (DriveInGrottoTable *self);
-
-guint
-drive_in_grotto_table_animation_ms (DriveInGrottoTable *self)
+static GtkWidget *
+find_card (DriveInBoard *board,
+           int           handle)
 {
-  return (guint) (BASE_ANIMATION_MS / MAX (self->speed, 0.05));
-}
-
-void
-drive_in_grotto_table_toast (DriveInGrottoTable *self,
-                             const char         *text)
-{
-  drive_in_toast_show (GTK_WIDGET (self), text);
-}
-
-gboolean
-drive_in_grotto_table_apply (DriveInGrottoTable *self,
-                             const GameAction   *action)
-{
-  g_autoptr(GError) error = NULL;
-  GameAction copy = *action;
-
-  drive_in_grotto_table_close_popover (self);
-  if (drive_in_game_play_apply (self->play, &copy, &error))
-    return TRUE;
-  drive_in_grotto_table_toast (self, error->message);
-  return FALSE;
-}
-
-guint
-drive_in_grotto_table_find_actions (DriveInGrottoTable *self,
-                                    guint               kind,
-                                    int                 card,
-                                    gboolean            as_target,
-                                    GArray             *out)
-{
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-  guint found = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (legal[i].kind != kind)
-        continue;
-      if (card != GAME_NO_CARD && (as_target ? legal[i].target : legal[i].card) != card)
-        continue;
-      if (out != NULL)
-        g_array_append_val (out, legal[i]);
-      found++;
-    }
-  return found;
-}
-
-static gboolean
-find_first (DriveInGrottoTable *self,
-            guint               kind,
-            int                 card,
-            GameAction         *out)
-{
-  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
-
-  if (drive_in_grotto_table_find_actions (self, kind, card, FALSE, found) == 0)
-    return FALSE;
-  *out = g_array_index (found, GameAction, 0);
-  return TRUE;
-}
-
-void
-drive_in_grotto_table_close_popover (DriveInGrottoTable *self)
-{
-  if (self->popover == NULL)
-    return;
-  gtk_popover_popdown (GTK_POPOVER (self->popover));
-  g_clear_pointer (&self->popover, gtk_widget_unparent);
-  self->paying_for = GAME_NO_CARD;
-  self->pay_button = NULL;
-  g_array_set_size (self->payment, 0);
-}
-
-guint
-drive_in_grotto_table_own_seat (DriveInGrottoTable *self)
-{
-  int viewer = drive_in_game_play_get_viewer (self->play);
-
-  return viewer >= 0 ? (guint) viewer : 0;
-}
-
-GtkWidget *
-drive_in_grotto_table_find_card (DriveInGrottoTable *self,
-                                 int                 handle)
-{
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
   DriveInCardWidget *card = NULL;
 
-  if (self->hand != NULL)
-    card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
-  for (guint s = 0; card == NULL && s < self->seats->len; s++)
+  for (guint s = 0; card == NULL && self->seats != NULL && s < self->seats->len; s++)
     card = drive_in_grotto_seat_lookup (self->seats->pdata[s], handle);
   if (card == NULL && self->battle != NULL)
     card = drive_in_grotto_battle_lookup (DRIVE_IN_GROTTO_BATTLE (self->battle), handle);
   return card != NULL ? GTK_WIDGET (card) : NULL;
 }
 
+/* A payment being chosen goes with its popover. */
+static void
+popover_closed (DriveInBoard *board)
+{
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
+
+  self->paying_for = GAME_NO_CARD;
+  self->pay_button = NULL;
+  g_array_set_size (self->payment, 0);
+}
+
 /* ---- The log ---------------------------------------------------------------------------- */
 
-static char *
-log_text (gpointer         item,
-          int              viewer,
-          DriveInLogStyle *out_style,
-          gpointer         user_data)
+static DriveInLogStyle
+log_style (DriveInBoard    *board,
+           const GameEvent *event)
 {
-  GameSessionEvent *event = item;
-  GameEvent shown;
-
-  game_session_event_get_event_for (event, viewer, &shown);
-  switch (shown.kind)
+  switch (event->kind)
     {
     case GROTTO_EV_TURN:
     case GROTTO_EV_GAME_OVER:
-      *out_style = DRIVE_IN_LOG_TURN;
-      break;
+      return DRIVE_IN_LOG_TURN;
     case GROTTO_EV_BATTLE:
     case GROTTO_EV_DAMAGE:
     case GROTTO_EV_DEFEATED:
     case GROTTO_EV_SCORE:
-      *out_style = DRIVE_IN_LOG_ATTACK;
-      break;
+      return DRIVE_IN_LOG_ATTACK;
     default:
-      *out_style = DRIVE_IN_LOG_PLAIN;
-      break;
+      return DRIVE_IN_LOG_PLAIN;
     }
-  return g_strdup (game_session_event_get_text_for (event, viewer));
 }
 
 /* ---- Events: coins and dice as they land, the cards the last action used ---------------- */
 
 static void
-on_session_event_cb (GameSession        *session,
-                     const GameEvent    *event,
-                     DriveInGrottoTable *self)
+on_event (DriveInBoard    *board,
+          const GameEvent *event)
 {
   g_autofree char *who = g_strdup_printf (_("Seat %u"), event->seat + 1);
-  DriveInChanceView *chance = DRIVE_IN_CHANCE_VIEW (self->chance_view);
+  DriveInChanceView *chance = DRIVE_IN_CHANCE_VIEW (drive_in_board_get_chance_view (board));
 
   switch (event->kind)
     {
@@ -191,29 +96,11 @@ on_session_event_cb (GameSession        *session,
     case GROTTO_EV_DAMAGE:
     case GROTTO_EV_ATTACKER:
     case GROTTO_EV_DEFENDER:
-      if (event->card != GAME_NO_CARD)
-        g_array_append_val (self->flash, event->card);
+      drive_in_board_flash_card (board, event->card);
       break;
     default:
       break;
     }
-}
-
-static void
-flash_cards (DriveInGrottoTable *self)
-{
-  guint ms = (guint) (BASE_FLASH_MS / MAX (self->speed, 0.05));
-
-  /* Only what a computer did: a person knows what they just did. */
-  for (guint i = 0; i < self->flash->len; i++)
-    {
-      GtkWidget *card = drive_in_grotto_table_find_card (self,
-                                                          g_array_index (self->flash, int, i));
-
-      if (card != NULL)
-        drive_in_card_widget_flash (DRIVE_IN_CARD_WIDGET (card), ms);
-    }
-  g_array_set_size (self->flash, 0);
 }
 
 /* ---- Refresh ---------------------------------------------------------------------------- */
@@ -246,9 +133,10 @@ phase_name (const GrottoGame *view)
 }
 
 static char *
-prompt_for (DriveInGrottoTable *self,
-            const GrottoGame   *view)
+prompt_for (DriveInBoard *board)
 {
+  const GrottoGame *view = game_session_get_view (drive_in_board_get_session (board));
+
   switch (view->phase)
     {
     case GROTTO_PHASE_FIRST:
@@ -291,85 +179,72 @@ prompt_for (DriveInGrottoTable *self,
 
 /* What Space does now: confirm a battle plan, keep the hand, done choosing, decline, end the
  * phase. */
-static gboolean
-find_pass (DriveInGrottoTable *self,
-           GameAction         *out)
+static const char *
+find_pass (DriveInBoard *board,
+           GameAction   *out)
 {
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
+  const GrottoGame *view = game_session_get_view (self->session);
   static const guint order[] = { GROTTO_ACT_KEEP, GROTTO_ACT_DONE, GROTTO_ACT_PASS,
                                  GROTTO_ACT_END_PHASE };
 
+  /* The battle plan is confirmed by pass() itself. */
+  if (drive_in_grotto_battle_can_confirm (DRIVE_IN_GROTTO_BATTLE (self->battle)))
+    return _("Confirm");
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
-    if (find_first (self, order[k], GAME_NO_CARD, out))
-      return TRUE;
-  return FALSE;
+    if (drive_in_board_find_first (board, order[k], out))
+      return out->kind == GROTTO_ACT_KEEP ? _("Keep the Hand")
+             : out->kind == GROTTO_ACT_DONE ? _("Done")
+             : out->kind == GROTTO_ACT_PASS ? _("Decline")
+             : view->step == GROTTO_STEP_ACTION_1 ? _("Skip the Battle")
+             : _("End Turn");
+  return NULL;
 }
 
 static void
-on_choice_clicked_cb (GtkButton          *button,
-                      DriveInGrottoTable *self)
+pass (DriveInBoard *board)
 {
-  const GameAction *action = g_object_get_data (G_OBJECT (button), "action");
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
 
-  drive_in_grotto_table_apply (self, action);
+  if (drive_in_grotto_battle_can_confirm (DRIVE_IN_GROTTO_BATTLE (self->battle)))
+    gtk_widget_activate_action (GTK_WIDGET (self), "board.battle-confirm", NULL);
+  else
+    DRIVE_IN_BOARD_CLASS (drive_in_grotto_table_parent_class)->pass (board);
 }
 
 /* Questions that belong to no card on the table get buttons: who goes first, whom to
  * battle, yes or no, a number, a card out of sight (a deck being searched). */
-static void
-update_choice_bar (DriveInGrottoTable *self,
-                   const GrottoGame   *view)
+static GtkWidget *
+choice_button (DriveInBoard     *board,
+               const GameAction *action)
 {
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-  GtkWidget *child;
-  guint shown = 0;
+  gboolean wanted;
 
-  while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->choice_box), child);
-  for (guint i = 0; i < n && shown < MAX_CHOICE_BUTTONS; i++)
+  switch (action->kind)
     {
-      const GameAction *a = &legal[i];
-      g_autofree char *label = NULL;
-      GtkWidget *button;
-      gboolean wanted;
-
-      switch (a->kind)
-        {
-        case GROTTO_ACT_FIRST:
-        case GROTTO_ACT_OPPONENT:
-        case GROTTO_ACT_PASS:
-          wanted = TRUE;
-          break;
-        case GROTTO_ACT_KEEP:
-          /* The bar's own button keeps the hand (Space). */
-          wanted = FALSE;
-          break;
-        case GROTTO_ACT_CHOOSE:
-          /* A card of the table is clicked there. */
-          wanted = a->card == GAME_NO_CARD
-                   || drive_in_grotto_table_find_card (self, a->card) == NULL;
-          break;
-        case GROTTO_ACT_PAY:
-          /* Paying its own way has no other place. */
-          wanted = a->mode != 0;
-          break;
-        default:
-          wanted = FALSE;
-          break;
-        }
-      if (!wanted)
-        continue;
-      label = game_session_describe_action (self->session, a);
-      button = gtk_button_new_with_label (label);
-      gtk_label_set_wrap (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), TRUE);
-      gtk_label_set_max_width_chars (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), 40);
-      g_object_set_data_full (G_OBJECT (button), "action", g_memdup2 (a, sizeof *a), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked_cb), self);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->choice_box), button);
-      shown++;
+    case GROTTO_ACT_FIRST:
+    case GROTTO_ACT_OPPONENT:
+    case GROTTO_ACT_PASS:
+      wanted = TRUE;
+      break;
+    case GROTTO_ACT_KEEP:
+      /* The bar's own button keeps the hand (Space). */
+      wanted = FALSE;
+      break;
+    case GROTTO_ACT_CHOOSE:
+      /* A card of the table is clicked there. */
+      wanted = action->card == GAME_NO_CARD
+               || drive_in_board_find_card (board, action->card) == NULL;
+      break;
+    case GROTTO_ACT_PAY:
+      /* Paying its own way has no other place. */
+      wanted = action->mode != 0;
+      break;
+    default:
+      wanted = FALSE;
+      break;
     }
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->choice_revealer), shown > 0);
-  (void) view;
+  return wanted ? drive_in_board_action_button (board, action) : NULL;
 }
 
 static void
@@ -413,7 +288,7 @@ update_hand (DriveInGrottoTable *self,
         }
     }
   drive_in_card_row_set_items (DRIVE_IN_CARD_ROW (self->hand), items, n, human,
-                               drive_in_grotto_table_animation_ms (self));
+                               drive_in_board_animation_ms (DRIVE_IN_BOARD (self)));
   /* Cards picked to go back (a mulligan) or to pay, marked. */
   for (guint i = 0; i < n; i++)
     {
@@ -428,77 +303,30 @@ update_hand (DriveInGrottoTable *self,
     }
 }
 
-static void
-update_bar (DriveInGrottoTable *self,
-            const GrottoGame   *view)
+static char *
+turn_text (DriveInBoard *board)
 {
-  gboolean replay = drive_in_game_play_is_replay (self->play);
-  gboolean human = drive_in_game_play_is_human_turn (self->play);
-  gboolean thinking = drive_in_game_play_is_thinking (self->play);
-  gboolean over = game_session_is_over (self->session);
-  guint deciding = game_session_get_deciding_seat (self->session);
-  g_autofree char *turn = NULL;
-  g_autofree char *prompt = NULL;
-  GameAction pass;
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
+  const GrottoGame *view = game_session_get_view (self->session);
+  g_autofree char *active = NULL;
 
   if (view->turn == 0)
-    turn = g_strdup (phase_name (view));
-  else
-    {
-      g_autofree char *active = drive_in_game_play_dup_seat_name (self->play, view->active);
+    return g_strdup (phase_name (view));
+  active = drive_in_game_play_dup_seat_name (self->play, view->active);
+  /* Translators: "Turn 7 · Seat 2 (Easy computer) · Battle". */
+  return g_strdup_printf (_("Turn %u · %s · %s"), view->turn, active, phase_name (view));
+}
 
-      /* Translators: "Turn 7 · Seat 2 (Easy computer) · Battle". */
-      turn = g_strdup_printf (_("Turn %u · %s · %s"), view->turn, active, phase_name (view));
-    }
-  gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
+static void
+update_battle_button (DriveInGrottoTable *self)
+{
+  GameAction battle;
+  gboolean offered = drive_in_game_play_is_human_turn (self->play)
+                     && drive_in_board_find_first (DRIVE_IN_BOARD (self), GROTTO_ACT_BATTLE,
+                                                   &battle);
 
-  if (over)
-    prompt = drive_in_game_play_get_rules (self->play)->describe_result (view);
-  else if (replay)
-    {
-      g_autofree char *decider = drive_in_game_play_dup_seat_name (self->play, deciding);
-
-      prompt = g_strdup_printf (_("Replay: %s decides"), decider);
-    }
-  else if (human)
-    prompt = prompt_for (self, view);
-  else if (drive_in_game_play_get_handoff_seat (self->play) >= 0)
-    prompt = g_strdup (_("Waiting for the next person to take the screen…"));
-  else
-    {
-      g_autofree char *decider = drive_in_game_play_dup_seat_name (self->play, deciding);
-
-      prompt = g_strdup_printf (_("%s is thinking…"), decider);
-    }
-  gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt);
-  gtk_widget_set_tooltip_text (self->prompt_label, prompt);
-  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking);
-  gtk_widget_set_visible (self->thinking_spinner, thinking);
-
-  gtk_widget_set_visible (self->undo_button, !replay);
-  gtk_widget_set_visible (self->actions_button, !replay);
-  gtk_widget_set_visible (self->battle_button,
-                          human && find_first (self, GROTTO_ACT_BATTLE, GAME_NO_CARD, &pass));
-  if (human && drive_in_grotto_battle_can_confirm (DRIVE_IN_GROTTO_BATTLE (self->battle)))
-    {
-      gtk_button_set_label (GTK_BUTTON (self->pass_button), _("Confirm"));
-      gtk_widget_set_visible (self->pass_button, TRUE);
-    }
-  else if (human && find_pass (self, &pass))
-    {
-      gtk_button_set_label (GTK_BUTTON (self->pass_button),
-                            pass.kind == GROTTO_ACT_KEEP ? _("Keep the Hand")
-                            : pass.kind == GROTTO_ACT_DONE ? _("Done")
-                            : pass.kind == GROTTO_ACT_PASS ? _("Decline")
-                            : view->step == GROTTO_STEP_ACTION_1 ? _("Skip the Battle")
-                            : _("End Turn"));
-      gtk_widget_set_visible (self->pass_button, TRUE);
-    }
-  else
-    gtk_widget_set_visible (self->pass_button, FALSE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.battle",
-                                 human && find_first (self, GROTTO_ACT_BATTLE, GAME_NO_CARD,
-                                                      &pass));
+  gtk_widget_set_visible (self->battle_button, offered);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "board.battle", offered);
 }
 
 /* The seats: the viewer's at the bottom, the others above in turn order from it. */
@@ -506,13 +334,8 @@ static void
 build_seats (DriveInGrottoTable *self)
 {
   guint n = drive_in_game_play_get_n_seats (self->play);
-  guint own = drive_in_grotto_table_own_seat (self);
-  GtkWidget *child;
+  guint own = drive_in_board_own_seat (DRIVE_IN_BOARD (self));
 
-  while ((child = gtk_widget_get_first_child (self->opponents_box)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->opponents_box), child);
-  while ((child = gtk_widget_get_first_child (self->own_box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->own_box), child);
   g_ptr_array_set_size (self->seats, 0);
   for (guint s = 0; s < n; s++)
     {
@@ -524,32 +347,19 @@ build_seats (DriveInGrottoTable *self)
                                      drive_in_game_play_get_deck_label (self->play, s));
       drive_in_grotto_seat_set_drop_func (DRIVE_IN_GROTTO_SEAT (seat),
                                           drive_in_grotto_table_drop, self);
-      if (s == own)
-        gtk_widget_add_css_class (seat, "own");
       g_ptr_array_add (self->seats, seat);
     }
-  /* As many side by side as the window fits, three at most. */
-  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (self->opponents_box), 1);
-  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->opponents_box),
-                                          MIN (MAX (n - 1, 1), 3));
-  for (guint i = 1; i < n; i++)
-    gtk_flow_box_append (GTK_FLOW_BOX (self->opponents_box), self->seats->pdata[(own + i) % n]);
-  gtk_widget_set_hexpand (self->seats->pdata[own], TRUE);
-  gtk_box_append (GTK_BOX (self->own_box), self->seats->pdata[own]);
+  drive_in_board_place_seats (DRIVE_IN_BOARD (self), self->seats, own,
+                              GTK_FLOW_BOX (self->opponents_box), GTK_BOX (self->own_box));
 }
 
 static void
-refresh (DriveInGrottoTable *self)
+refresh (DriveInBoard *board)
 {
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
   const GrottoGame *view = game_session_get_view (self->session);
-  guint ms = drive_in_grotto_table_animation_ms (self);
+  guint ms = drive_in_board_animation_ms (board);
 
-  if (self->refreshing)
-    return;
-  self->refreshing = TRUE;
-  /* A payment or menu belongs to the decision it was opened for. */
-  if (self->popover != NULL && !drive_in_game_play_is_human_turn (self->play))
-    drive_in_grotto_table_close_popover (self);
   for (guint s = 0; s < self->seats->len; s++)
     drive_in_grotto_seat_refresh (self->seats->pdata[s], ms);
   update_hand (self, view);
@@ -557,51 +367,29 @@ refresh (DriveInGrottoTable *self)
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->battle_revealer),
                                  drive_in_grotto_battle_refresh (DRIVE_IN_GROTTO_BATTLE (
                                    self->battle)));
-  update_choice_bar (self, view);
-  update_bar (self, view);
-  drive_in_grotto_table_light_targets (self);
-  flash_cards (self);
-  self->refreshing = FALSE;
+  update_battle_button (self);
+  drive_in_grotto_table_light_targets (DRIVE_IN_BOARD (self));
 }
 
 static void
-on_session_changed_cb (DriveInGrottoTable *self)
+viewer_changed (DriveInBoard *board)
 {
-  refresh (self);
-}
-
-static void
-on_play_notify_cb (DriveInGrottoTable *self)
-{
-  refresh (self);
-}
-
-static void
-on_viewer_changed_cb (DriveInGrottoTable *self)
-{
-  drive_in_viewer_log_set_viewer (self->viewer_log, drive_in_game_play_get_viewer (self->play));
   /* The bottom seat is the viewer's. */
-  build_seats (self);
-  refresh (self);
+  build_seats (DRIVE_IN_GROTTO_TABLE (board));
+}
+
+static void
+choose (DriveInBoard     *board,
+        const GameAction *action)
+{
+  /* Summoning asks for its payment as the drag does. */
+  if (action->kind == GROTTO_ACT_SUMMON)
+    drive_in_grotto_table_summon (DRIVE_IN_GROTTO_TABLE (board), action->card, -1);
+  else
+    drive_in_board_apply (board, action);
 }
 
 /* ---- Actions ---------------------------------------------------------------------------- */
-
-static void
-pass_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (widget);
-  GameAction pass;
-
-  if (drive_in_grotto_battle_can_confirm (DRIVE_IN_GROTTO_BATTLE (self->battle)))
-    gtk_widget_activate_action (widget, "board.battle-confirm", NULL);
-  else if (find_pass (self, &pass))
-    drive_in_grotto_table_apply (self, &pass);
-  else if (drive_in_game_play_is_human_turn (self->play))
-    drive_in_grotto_table_toast (self, _("You must choose first."));
-}
 
 static void
 battle_activated (GtkWidget  *widget,
@@ -611,22 +399,8 @@ battle_activated (GtkWidget  *widget,
   DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (widget);
   GameAction battle;
 
-  if (find_first (self, GROTTO_ACT_BATTLE, GAME_NO_CARD, &battle))
-    drive_in_grotto_table_apply (self, &battle);
-}
-
-static gboolean
-is_offered (DriveInGrottoTable *self,
-            const GameAction   *action)
-{
-  const GameRules *rules = drive_in_game_play_get_rules (self->play);
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-
-  for (guint i = 0; i < n; i++)
-    if (rules->action_equal (&legal[i], action))
-      return TRUE;
-  return FALSE;
+  if (drive_in_board_find_first (DRIVE_IN_BOARD (self), GROTTO_ACT_BATTLE, &battle))
+    drive_in_board_apply (DRIVE_IN_BOARD (self), &battle);
 }
 
 static void
@@ -647,8 +421,9 @@ battle_confirm_activated (GtkWidget  *widget,
     {
       const GameAction *action = &g_array_index (actions, GameAction, i);
 
-      if (!drive_in_game_play_is_human_turn (self->play) || !is_offered (self, action)
-          || !drive_in_grotto_table_apply (self, action))
+      if (!drive_in_game_play_is_human_turn (self->play)
+          || !drive_in_board_is_offered (DRIVE_IN_BOARD (self), action)
+          || !drive_in_board_apply (DRIVE_IN_BOARD (self), action))
         break;
     }
 }
@@ -661,54 +436,45 @@ battle_reset_activated (GtkWidget  *widget,
   DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (widget);
 
   drive_in_grotto_battle_reset (DRIVE_IN_GROTTO_BATTLE (self->battle));
-  update_bar (self, game_session_get_view (self->session));
+  drive_in_board_update_bar (DRIVE_IN_BOARD (self));
 }
 
 /* A click does the one thing a card is for in the step (a mulligan, a payment, a discard,
  * an answer, a fighter of the battle plan); anything else opens its menu. */
 static void
-card_click_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
+card_click (DriveInBoard *board,
+            int           handle)
 {
-  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (widget);
-  int handle = g_variant_get_int32 (parameter);
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
   const GrottoGame *view = game_session_get_view (self->session);
   static const guint direct[] = { GROTTO_ACT_MULLIGAN, GROTTO_ACT_DISCARD, GROTTO_ACT_CHOOSE };
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
   if (drive_in_grotto_battle_toggle (DRIVE_IN_GROTTO_BATTLE (self->battle), handle))
     {
-      update_bar (self, view);
+      drive_in_board_update_bar (DRIVE_IN_BOARD (self));
       return;
     }
   if (view->phase == GROTTO_PHASE_PAY)
     {
-      GameAction pay;
+      g_autoptr(GArray) pay = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
       /* The plain way first; paying its own way is in the menu. */
-      if (find_first (self, GROTTO_ACT_PAY, handle, &pay) && pay.mode == 0)
+      if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROTTO_ACT_PAY, handle, FALSE,
+                                       pay) > 0
+          && g_array_index (pay, GameAction, 0).mode == 0)
         {
-          drive_in_grotto_table_apply (self, &pay);
+          drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (pay, GameAction, 0));
           return;
         }
     }
   for (guint k = 0; k < G_N_ELEMENTS (direct); k++)
-    if (drive_in_grotto_table_find_actions (self, direct[k], handle, FALSE, found) == 1)
+    if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), direct[k], handle, FALSE, found) == 1)
       {
-        drive_in_grotto_table_apply (self, &g_array_index (found, GameAction, 0));
+        drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (found, GameAction, 0));
         return;
       }
-  drive_in_grotto_table_card_menu (self, handle);
-}
-
-static void
-card_menu_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  drive_in_grotto_table_card_menu (DRIVE_IN_GROTTO_TABLE (widget),
-                                   g_variant_get_int32 (parameter));
+  drive_in_grotto_table_card_menu (board, handle);
 }
 
 static void
@@ -722,112 +488,46 @@ spot_click_activated (GtkWidget  *widget,
 
   g_variant_get (parameter, "(ii)", &seat, &spot);
   /* Where the card being summoned goes. */
-  drive_in_grotto_table_find_actions (self, GROTTO_ACT_SPOT, GAME_NO_CARD, FALSE, found);
+  drive_in_board_find_actions (DRIVE_IN_BOARD (self), GROTTO_ACT_SPOT, GAME_NO_CARD, FALSE, found);
   for (guint i = 0; i < found->len; i++)
     {
       const GameAction *a = &g_array_index (found, GameAction, i);
 
       if (a->seat == (guint) seat && a->value == spot)
         {
-          drive_in_grotto_table_apply (self, a);
+          drive_in_board_apply (DRIVE_IN_BOARD (self), a);
           return;
         }
     }
 }
 
-static void
-drag_begin_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  drive_in_grotto_table_drag_begin (DRIVE_IN_GROTTO_TABLE (widget),
-                                    g_variant_get_int32 (parameter));
-}
-
-static void
-drag_end_activated (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  drive_in_grotto_table_drag_end (DRIVE_IN_GROTTO_TABLE (widget));
-}
-
-static void
-drag_refused_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  drive_in_grotto_table_drag_refused (DRIVE_IN_GROTTO_TABLE (widget),
-                                      g_variant_get_int32 (parameter));
-}
-
-static void
-toggle_log_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  GtkRevealer *revealer = GTK_REVEALER (DRIVE_IN_GROTTO_TABLE (widget)->log_revealer);
-
-  gtk_revealer_set_reveal_child (revealer, !gtk_revealer_get_reveal_child (revealer));
-}
-
-static void
-show_actions_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (widget);
-
-  if (gtk_widget_get_mapped (self->actions_button))
-    gtk_menu_button_popup (GTK_MENU_BUTTON (self->actions_button));
-}
-
-static void
-on_action_chosen (const GameAction *action,
-                  gpointer          user_data)
-{
-  DriveInGrottoTable *self = user_data;
-
-  /* Summoning asks for its payment as the drag does. */
-  if (action->kind == GROTTO_ACT_SUMMON)
-    drive_in_grotto_table_summon (self, action->card, -1);
-  else
-    drive_in_grotto_table_apply (self, action);
-}
-
-/* The global list of every legal action, for those who play by keyboard. */
-static void
-on_actions_popover_show_cb (DriveInGrottoTable *self)
-{
-  drive_in_actions_popover_fill (GTK_POPOVER (self->actions_popover), self->play,
-                                 on_action_chosen, self);
-}
-
 /* ---- Widget ----------------------------------------------------------------------------- */
 
 static void
-drive_in_grotto_table_dispose (GObject *object)
+drive_in_grotto_table_constructed (GObject *object)
 {
   DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (object);
-  GtkWidget *child;
+  DriveInBoard *board = DRIVE_IN_BOARD (object);
 
-  drive_in_grotto_table_close_popover (self);
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  if (self->play != NULL)
-    g_signal_handlers_disconnect_by_data (self->play, self);
-  if (self->game_log != NULL)
-    drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log), NULL);
-  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_GROTTO_TABLE);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
-  g_clear_object (&self->viewer_log);
-  g_clear_object (&self->session);
-  g_clear_object (&self->play);
+  G_OBJECT_CLASS (drive_in_grotto_table_parent_class)->constructed (object);
+
+  self->play = drive_in_board_get_play (board);
+  self->session = drive_in_board_get_session (board);
+  self->hand = drive_in_board_add_hand (board, HAND_CARD_WIDTH);
+  self->battle = drive_in_grotto_battle_new (self->play, BATTLE_CARD_WIDTH);
+  gtk_revealer_set_child (GTK_REVEALER (self->battle_revealer), self->battle);
+  build_seats (self);
+}
+
+/* After the board's own dispose: its parts may still ask about the cards as they go. */
+static void
+drive_in_grotto_table_finalize (GObject *object)
+{
+  DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (object);
+
   g_clear_pointer (&self->seats, g_ptr_array_unref);
   g_clear_pointer (&self->payment, g_array_unref);
-  g_clear_pointer (&self->flash, g_array_unref);
-  G_OBJECT_CLASS (drive_in_grotto_table_parent_class)->dispose (object);
+  G_OBJECT_CLASS (drive_in_grotto_table_parent_class)->finalize (object);
 }
 
 static void
@@ -835,58 +535,44 @@ drive_in_grotto_table_class_init (DriveInGrottoTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  DriveInBoardClass *board_class = DRIVE_IN_BOARD_CLASS (klass);
 
-  object_class->dispose = drive_in_grotto_table_dispose;
-  widget_class->measure = drive_in_board_measure_content;
-  widget_class->size_allocate = drive_in_board_allocate_content;
+  object_class->constructed = drive_in_grotto_table_constructed;
+  object_class->finalize = drive_in_grotto_table_finalize;
+  board_class->refresh = refresh;
+  board_class->event = on_event;
+  board_class->log_style = log_style;
+  board_class->turn_text = turn_text;
+  board_class->prompt = prompt_for;
+  board_class->find_pass = find_pass;
+  board_class->pass = pass;
+  board_class->choose = choose;
+  board_class->find_card = find_card;
+  board_class->choice_button = choice_button;
+  board_class->viewer_changed = viewer_changed;
+  board_class->card_click = card_click;
+  board_class->card_menu = drive_in_grotto_table_card_menu;
+  board_class->drag_refused = drive_in_grotto_table_drag_refused;
+  board_class->light = drive_in_grotto_table_light_targets;
+  board_class->popover_closed = popover_closed;
 
-  g_type_ensure (DRIVE_IN_TYPE_GAME_LOG);
-  g_type_ensure (DRIVE_IN_TYPE_REPLAY_BAR);
-  g_type_ensure (DRIVE_IN_TYPE_CHANCE_VIEW);
   g_type_ensure (DRIVE_IN_TYPE_SCORE_RACE);
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-grotto-table.ui");
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, thinking_spinner);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, chance_view);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, felt_scroller);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, replay_bar);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, actions_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, actions_popover);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, battle_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, undo_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, choice_revealer);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, choice_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, score_race);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, opponents_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, battle_revealer);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, own_box);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, hand_box);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, log_revealer);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrottoTable, game_log);
-  gtk_widget_class_bind_template_callback (widget_class, on_actions_popover_show_cb);
 
-  gtk_widget_class_install_action (widget_class, "board.pass", NULL, pass_activated);
   gtk_widget_class_install_action (widget_class, "board.battle", NULL, battle_activated);
   gtk_widget_class_install_action (widget_class, "board.battle-confirm", NULL,
                                    battle_confirm_activated);
   gtk_widget_class_install_action (widget_class, "board.battle-reset", NULL,
                                    battle_reset_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-click", "i",
-                                   card_click_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-menu", "i", card_menu_activated);
   gtk_widget_class_install_action (widget_class, "board.spot-click", "(ii)",
                                    spot_click_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-begin", "i", drag_begin_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-end", "i", drag_end_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-refused", "i",
-                                   drag_refused_activated);
-  gtk_widget_class_install_action (widget_class, "board.toggle-log", NULL, toggle_log_activated);
-  gtk_widget_class_install_action (widget_class, "board.show-actions", NULL,
-                                   show_actions_activated);
 
   gtk_widget_class_set_css_name (widget_class, "grottotable");
 }
@@ -896,13 +582,10 @@ drive_in_grotto_table_init (DriveInGrottoTable *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   drive_in_ensure_css (gdk_display_get_default (), "drive-in-grotto-table.css");
-  drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (self->felt_scroller));
+  gtk_widget_add_css_class (drive_in_board_get_felt (DRIVE_IN_BOARD (self)), "grotto-felt");
   self->seats = g_ptr_array_new ();
   self->payment = g_array_new (FALSE, FALSE, sizeof (int));
-  self->flash = g_array_new (FALSE, FALSE, sizeof (int));
   self->paying_for = GAME_NO_CARD;
-  self->drag_card = GAME_NO_CARD;
-  self->speed = 1.0;
 }
 
 GtkWidget *
@@ -912,49 +595,7 @@ drive_in_grotto_table_new (DriveInGamePlay *play)
 
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (play), NULL);
 
-  self = g_object_new (DRIVE_IN_TYPE_GROTTO_TABLE, NULL);
-  self->play = g_object_ref (play);
-  drive_in_replay_bar_set_play (DRIVE_IN_REPLAY_BAR (self->replay_bar), play);
-  self->session = g_object_ref (drive_in_game_play_get_session (play));
-  self->viewer_log = drive_in_viewer_log_new (game_session_get_log (self->session), log_text,
-                                              self, drive_in_game_play_get_viewer (play));
-  drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log),
-                               G_LIST_MODEL (self->viewer_log));
-  self->hand = drive_in_card_row_new (HAND_CARD_WIDTH);
-  drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (self->hand), _("No cards in hand"));
-  gtk_widget_set_hexpand (self->hand, TRUE);
-  gtk_box_append (GTK_BOX (self->hand_box), self->hand);
-  self->battle = drive_in_grotto_battle_new (play, BATTLE_CARD_WIDTH);
-  gtk_revealer_set_child (GTK_REVEALER (self->battle_revealer), self->battle);
-  build_seats (self);
-
-  g_signal_connect_swapped (self->session, "changed", G_CALLBACK (on_session_changed_cb), self);
-  g_signal_connect (self->session, "event", G_CALLBACK (on_session_event_cb), self);
-  g_signal_connect_swapped (play, "notify::thinking", G_CALLBACK (on_play_notify_cb), self);
-  g_signal_connect_swapped (play, "notify::step", G_CALLBACK (on_play_notify_cb), self);
-  g_signal_connect_swapped (play, "notify::handoff-seat", G_CALLBACK (on_play_notify_cb), self);
-  g_signal_connect_swapped (play, "notify::viewer", G_CALLBACK (on_viewer_changed_cb), self);
-  refresh (self);
+  self = g_object_new (DRIVE_IN_TYPE_GROTTO_TABLE, "play", play, NULL);
+  drive_in_board_refresh (DRIVE_IN_BOARD (self));
   return GTK_WIDGET (self);
-}
-
-DriveInGamePlay *
-drive_in_grotto_table_get_play (DriveInGrottoTable *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_GROTTO_TABLE (self), NULL);
-  return self->play;
-}
-
-void
-drive_in_grotto_table_set_speed (DriveInGrottoTable *self,
-                                 double              speed)
-{
-  g_return_if_fail (DRIVE_IN_IS_GROTTO_TABLE (self));
-
-  self->speed = CLAMP (speed, 0.05, 100.0);
-  drive_in_replay_bar_set_speed (DRIVE_IN_REPLAY_BAR (self->replay_bar), self->speed);
-  drive_in_chance_view_set_animation_ms (DRIVE_IN_CHANCE_VIEW (self->chance_view),
-                                         (guint) (600 / self->speed));
-  gtk_revealer_set_transition_duration (GTK_REVEALER (self->log_revealer),
-                                        drive_in_grotto_table_animation_ms (self));
 }

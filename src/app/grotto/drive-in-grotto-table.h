@@ -6,21 +6,17 @@
 
 #include <gtk/gtk.h>
 
-#include "drive-in-game-play.h"
+#include "drive-in-board.h"
 
 G_BEGIN_DECLS
 
 #define DRIVE_IN_TYPE_GROTTO_TABLE (drive_in_grotto_table_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInGrottoTable, drive_in_grotto_table, DRIVE_IN, GROTTO_TABLE,
-                      GtkWidget)
+                      DriveInBoard)
 
-/* Actions ("board." prefix): pass, show-actions, toggle-log, battle, battle-confirm,
- * battle-reset, card-click(i), card-menu(i), drag-begin(i), drag-end(i), drag-refused(i),
- * spot-click((ii)). The page's own ("table.") work the game's undo, replays and files. */
-GtkWidget       *drive_in_grotto_table_new      (DriveInGamePlay *play);
-DriveInGamePlay *drive_in_grotto_table_get_play (DriveInGrottoTable *self);
-/* Pace of animations, 1 = normal. */
-void             drive_in_grotto_table_set_speed (DriveInGrottoTable *self,
-                                                  double              speed);
+/* Actions ("board." prefix): the board's (pass, show-actions, toggle-log), battle,
+ * battle-confirm, battle-reset, card-click(i), card-menu(i), drag-begin(i), drag-end(i),
+ * drag-refused(i), spot-click((ii)). The page's own ("table.") work the game's undo, replays and files. */
+GtkWidget *drive_in_grotto_table_new (DriveInGamePlay *play);
 
 G_END_DECLS

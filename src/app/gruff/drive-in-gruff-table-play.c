@@ -43,7 +43,7 @@ plays_onto (DriveInGruffTable *self,
   g_autoptr(GArray) plays = g_array_new (FALSE, FALSE, sizeof (GameAction));
   guint found = 0;
 
-  drive_in_gruff_table_find_actions (self, GRUFF_ACT_PLAY, card, plays);
+  drive_in_board_find_actions (DRIVE_IN_BOARD (self), GRUFF_ACT_PLAY, card, FALSE, plays);
   for (guint i = 0; i < plays->len; i++)
     {
       const GameAction *a = &g_array_index (plays, GameAction, i);
@@ -65,8 +65,10 @@ plays_onto (DriveInGruffTable *self,
 }
 
 void
-drive_in_gruff_table_light_targets (DriveInGruffTable *self)
+drive_in_gruff_table_light_targets (DriveInBoard *board)
 {
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
+  int drag_card = drive_in_board_get_drag_card (board);
   const GruffGame *view = get_view (self);
   gboolean human = drive_in_game_play_is_human_turn (self->play);
 
@@ -75,8 +77,8 @@ drive_in_gruff_table_light_targets (DriveInGruffTable *self)
       if (self->shepherds[s] == NULL)
         continue;
       drive_in_gruff_shepherd_set_lit (DRIVE_IN_GRUFF_SHEPHERD (self->shepherds[s]),
-                                       human && self->drag_card != GAME_NO_CARD
-                                       && plays_onto (self, self->drag_card, -1, s, NULL) > 0);
+                                       human && drag_card != GAME_NO_CARD
+                                       && plays_onto (self, drag_card, -1, s, NULL) > 0);
       for (guint p = 0; p < GRUFF_LINE; p++)
         {
           int gruff = view->seats[s].line[p];
@@ -84,12 +86,12 @@ drive_in_gruff_table_light_targets (DriveInGruffTable *self)
 
           if (human && gruff >= 0)
             {
-              if (self->drag_card != GAME_NO_CARD)
-                lit = plays_onto (self, self->drag_card, gruff, s, NULL) > 0;
+              if (drag_card != GAME_NO_CARD)
+                lit = plays_onto (self, drag_card, gruff, s, NULL) > 0;
               else
                 /* The gruffs the person may activate. */
-                lit = drive_in_gruff_table_find_actions (self, GRUFF_ACT_ACTIVATE, gruff,
-                                                         NULL) > 0;
+                lit = drive_in_board_find_actions (DRIVE_IN_BOARD (self), GRUFF_ACT_ACTIVATE,
+                                                   gruff, FALSE, NULL) > 0;
             }
           drive_in_gruff_spot_set_lit (DRIVE_IN_GRUFF_SPOT (self->spots[s][p]), lit);
         }
@@ -104,39 +106,8 @@ on_choice_button_clicked_cb (GtkButton         *button,
 {
   GameAction action = *(const GameAction *) g_object_get_data (G_OBJECT (button), "action");
 
-  drive_in_gruff_table_close_popover (self);
-  drive_in_gruff_table_apply (self, &action);
-}
-
-static void
-on_popover_closed_cb (GtkPopover        *popover,
-                      DriveInGruffTable *self)
-{
-  /* Unparented by the next close or by the table's end: "closed" runs in a popdown. */
-  if (self->popover == GTK_WIDGET (popover))
-    drive_in_gruff_table_light_targets (self);
-}
-
-static void
-show_popover (DriveInGruffTable *self,
-              GtkWidget         *child,
-              GtkWidget         *anchor)
-{
-  graphene_rect_t rect;
-
-  drive_in_gruff_table_close_popover (self);
-  if (anchor == NULL || !gtk_widget_compute_bounds (anchor, GTK_WIDGET (self), &rect))
-    graphene_rect_init (&rect, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0f,
-                        gtk_widget_get_height (GTK_WIDGET (self)) / 2.0f, 1, 1);
-  self->popover = gtk_popover_new ();
-  gtk_popover_set_child (GTK_POPOVER (self->popover), child);
-  gtk_widget_set_parent (self->popover, GTK_WIDGET (self));
-  gtk_popover_set_pointing_to (GTK_POPOVER (self->popover),
-                               &(GdkRectangle) { (int) rect.origin.x, (int) rect.origin.y,
-                                                 MAX (1, (int) rect.size.width),
-                                                 MAX (1, (int) rect.size.height) });
-  g_signal_connect (self->popover, "closed", G_CALLBACK (on_popover_closed_cb), self);
-  gtk_popover_popup (GTK_POPOVER (self->popover));
+  drive_in_board_close_popover (DRIVE_IN_BOARD (self));
+  drive_in_board_apply (DRIVE_IN_BOARD (self), &action);
 }
 
 void
@@ -176,7 +147,7 @@ drive_in_gruff_table_choose (DriveInGruffTable *self,
       gtk_widget_add_css_class (why, "dim-label");
       gtk_box_append (GTK_BOX (box), why);
     }
-  show_popover (self, box, anchor);
+  drive_in_board_show_popover (DRIVE_IN_BOARD (self), box, anchor);
   if (first != NULL)
     gtk_widget_grab_focus (first);
 }
@@ -200,71 +171,59 @@ drive_in_gruff_table_drop (int      gruff,
   if (!drop)
     return TRUE;
   /* The dragged card leaves the hand: its drag may end without saying so. */
-  self->drag_card = GAME_NO_CARD;
+  drive_in_board_drag_done (DRIVE_IN_BOARD (self));
   if (plays->len == 1)
-    return drive_in_gruff_table_apply (self, &g_array_index (plays, GameAction, 0));
+    return drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (plays, GameAction, 0));
   /* A swap to either side: the person says which. */
   heading = g_strdup_printf (_("Play %s"), card_name (self, card));
   drive_in_gruff_table_choose (self, heading, plays,
-                               gruff >= 0 ? drive_in_gruff_table_find_card (self, gruff)
+                               gruff >= 0 ? drive_in_board_find_card (DRIVE_IN_BOARD (self), gruff)
                                           : self->shepherds[seat]);
   return TRUE;
 }
 
 void
-drive_in_gruff_table_drag_begin (DriveInGruffTable *self,
-                                 int                card)
+drive_in_gruff_table_drag_refused (DriveInBoard *board,
+                                   int           card)
 {
-  drive_in_gruff_table_close_popover (self);
-  self->drag_card = card;
-  drive_in_gruff_table_light_targets (self);
-}
-
-void
-drive_in_gruff_table_drag_end (DriveInGruffTable *self)
-{
-  self->drag_card = GAME_NO_CARD;
-  drive_in_gruff_table_light_targets (self);
-}
-
-void
-drive_in_gruff_table_drag_refused (DriveInGruffTable *self,
-                                   int                card)
-{
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
   g_autofree char *text = NULL;
 
   if (!drive_in_game_play_is_human_turn (self->play))
     text = g_strdup (_("Wait for your turn to decide."));
-  else if (drive_in_gruff_table_find_actions (self, GRUFF_ACT_PLAY, card, NULL) > 0)
+  else if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), GRUFF_ACT_PLAY, card, FALSE,
+                                        NULL) > 0)
     text = g_strdup_printf (_("Drop %s on a lit gruff or shepherd."), card_name (self, card));
   else
     text = g_strdup_printf (_("%s cannot be played now (its cost is over your Crazy, or it "
                               "has no target)."), card_name (self, card));
-  drive_in_gruff_table_toast (self, text);
+  drive_in_board_toast (DRIVE_IN_BOARD (self), text);
 }
 
 /* ---- Clicks and menus ---------------------------------------------------------------------- */
 
 void
-drive_in_gruff_table_card_click (DriveInGruffTable *self,
-                                 int                handle)
+drive_in_gruff_table_card_click (DriveInBoard *board,
+                                 int           handle)
 {
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
   static const guint direct[] = { GRUFF_ACT_ACTIVATE, GRUFF_ACT_ARRANGE, GRUFF_ACT_DISCARD };
   g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
   for (guint k = 0; k < G_N_ELEMENTS (direct); k++)
-    if (drive_in_gruff_table_find_actions (self, direct[k], handle, found) == 1)
+    if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), direct[k], handle, FALSE, found) == 1)
       {
-        drive_in_gruff_table_apply (self, &g_array_index (found, GameAction, 0));
+        drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (found, GameAction, 0));
         return;
       }
-  drive_in_gruff_table_card_menu (self, handle);
+  drive_in_gruff_table_card_menu (board, handle);
 }
 
 void
-drive_in_gruff_table_card_menu (DriveInGruffTable *self,
-                                int                handle)
+drive_in_gruff_table_card_menu (DriveInBoard *board,
+                                int           handle)
 {
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
   const GameAction *legal;
   guint n = drive_in_game_play_get_human_actions (self->play, &legal);
   g_autoptr(GArray) mine = g_array_new (FALSE, FALSE, sizeof (GameAction));
@@ -273,7 +232,7 @@ drive_in_gruff_table_card_menu (DriveInGruffTable *self,
     if (legal[i].card == handle || legal[i].target == handle)
       g_array_append_val (mine, legal[i]);
   drive_in_gruff_table_choose (self, card_name (self, handle), mine,
-                               drive_in_gruff_table_find_card (self, handle));
+                               drive_in_board_find_card (DRIVE_IN_BOARD (self), handle));
 }
 
 void
@@ -287,15 +246,16 @@ drive_in_gruff_table_tactic (DriveInGruffTable *self,
 
   if (index >= DRIVE_IN_GRUFF_N_TACTICS)
     return;
-  if (drive_in_gruff_table_find_actions (self, drive_in_gruff_table_tactic_kind (index),
-                                         GAME_NO_CARD, found) == 0)
+  if (drive_in_board_find_actions (DRIVE_IN_BOARD (self), drive_in_gruff_table_tactic_kind (index),
+                                   GAME_NO_CARD, FALSE, found) == 0)
     {
       if (drive_in_game_play_is_human_turn (self->play))
-        drive_in_gruff_table_toast (self, _("That tactical action is not possible now."));
+        drive_in_board_toast (DRIVE_IN_BOARD (self),
+                              _("That tactical action is not possible now."));
       return;
     }
   if (found->len == 1)
-    drive_in_gruff_table_apply (self, &g_array_index (found, GameAction, 0));
+    drive_in_board_apply (DRIVE_IN_BOARD (self), &g_array_index (found, GameAction, 0));
   else
     drive_in_gruff_table_choose (self, _(headings[index]), found,
                                  self->tactic_buttons[index]);

@@ -2,13 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "drive-in-board.h"
 #include "drive-in-card-row.h"
-#include "drive-in-game-log.h"
 #include "drive-in-gruff-arrows.h"
 #include "drive-in-gruff-shepherd.h"
 #include "drive-in-gruff-spot.h"
 #include "drive-in-gruff-table.h"
-#include "drive-in-viewer-log.h"
 #include "gruff-game.h"
 
 G_BEGIN_DECLS
@@ -18,66 +17,31 @@ G_BEGIN_DECLS
 
 struct _DriveInGruffTable
 {
-  GtkWidget          parent_instance;
+  DriveInBoard       parent_instance;
 
-  DriveInGamePlay   *play;
-  GameSession       *session;
-  DriveInViewerLog  *viewer_log;
+  DriveInGamePlay   *play;                            /* the board's, for short */
+  GameSession       *session;                         /* the board's, for short */
   GtkWidget         *spots[GRUFF_SEATS][GRUFF_LINE];  /* DriveInGruffSpot */
   GtkWidget         *shepherds[GRUFF_SEATS];          /* DriveInGruffShepherd */
   GtkWidget         *position_labels[GRUFF_LINE];     /* between the lines */
   GtkWidget         *arrows;                          /* DriveInGruffArrows */
   GtkWidget         *hand;                            /* DriveInCardRow */
-  GtkWidget         *popover;                         /* a card menu or a choice on screen */
-  GArray            *flash;                           /* instances the last actions used */
+  GtkWidget         *lines_scroller;                  /* the board's felt scroller */
   guint              own;                             /* the seat at the bottom */
-  int                drag_card;
-  double             speed;
-  gboolean           refreshing;
   gboolean           compact;                         /* the layout of a short window */
   gboolean           stacked;                         /* shepherds above and below */
   gboolean           scroll_pending;                  /* to the lines, once stacked */
   guint              layout_source;                   /* the switch of either, pending */
 
   /* Template children. */
-  GtkWidget         *felt;
-  GtkWidget         *turn_label;
-  GtkWidget         *thinking_spinner;
-  GtkWidget         *prompt_label;
-  GtkWidget         *replay_bar;
-  GtkWidget         *actions_button;
-  GtkWidget         *actions_popover;
-  GtkWidget         *pass_button;
-  GtkWidget         *undo_button;
-  GtkWidget         *choice_revealer;
-  GtkWidget         *choice_box;
-  GtkWidget         *lines_scroller;
   GtkWidget         *lines_overlay;
   GtkWidget         *lines_grid;
   GtkWidget         *tactics_box;
   GtkWidget         *tactic_buttons[DRIVE_IN_GRUFF_N_TACTICS];
   GtkWidget         *tactic_texts[DRIVE_IN_GRUFF_N_TACTICS];
-  GtkWidget         *hand_box;
-  GtkWidget         *log_revealer;
-  GtkWidget         *game_log;
 };
 
 /* drive-in-gruff-table.c */
-guint    drive_in_gruff_table_animation_ms (DriveInGruffTable *self);
-void     drive_in_gruff_table_toast        (DriveInGruffTable *self,
-                                            const char        *text);
-/* Applies a legal action of the person deciding; FALSE (said in a toast) when refused. */
-gboolean drive_in_gruff_table_apply        (DriveInGruffTable *self,
-                                            const GameAction  *action);
-/* The legal actions of the person deciding of @kind whose card is @card (GAME_NO_CARD:
- * any); into @out when not NULL. */
-guint    drive_in_gruff_table_find_actions (DriveInGruffTable *self,
-                                            guint              kind,
-                                            int                card,
-                                            GArray            *out);
-void     drive_in_gruff_table_close_popover (DriveInGruffTable *self);
-GtkWidget *drive_in_gruff_table_find_card  (DriveInGruffTable *self,
-                                            int                handle);
 /* The tactical action kind of button @index (GRUFF_ACT_ATTACK…). */
 guint    drive_in_gruff_table_tactic_kind  (guint index);
 
@@ -88,20 +52,17 @@ gboolean drive_in_gruff_table_drop         (int      gruff,
                                             int      card,
                                             gboolean drop,
                                             gpointer user_data);
-void     drive_in_gruff_table_drag_begin   (DriveInGruffTable *self,
-                                            int                card);
-void     drive_in_gruff_table_drag_end     (DriveInGruffTable *self);
-void     drive_in_gruff_table_drag_refused (DriveInGruffTable *self,
-                                            int                card);
+void     drive_in_gruff_table_drag_refused (DriveInBoard *board,
+                                            int           card);
 /* Lights the gruffs and shepherds the dragged card may be played on, or the gruffs the
  * person may activate. */
-void     drive_in_gruff_table_light_targets (DriveInGruffTable *self);
+void     drive_in_gruff_table_light_targets (DriveInBoard *board);
 /* A click on a card: activate, arrange or discard it when that is what it is for now, else
  * its menu. */
-void     drive_in_gruff_table_card_click   (DriveInGruffTable *self,
-                                            int                handle);
-void     drive_in_gruff_table_card_menu    (DriveInGruffTable *self,
-                                            int                handle);
+void     drive_in_gruff_table_card_click   (DriveInBoard *board,
+                                            int           handle);
+void     drive_in_gruff_table_card_menu    (DriveInBoard *board,
+                                            int           handle);
 /* Tactical button @index: its one action, or a menu of them. */
 void     drive_in_gruff_table_tactic       (DriveInGruffTable *self,
                                             guint              index);

@@ -9,16 +9,9 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "drive-in-actions-popover.h"
-#include "drive-in-board-layout.h"
-#include "drive-in-drag-scroll.h"
 #include "drive-in-gruff-table-private.h"
-#include "drive-in-replay-bar.h"
 #include "drive-in-resources.h"
-#include "drive-in-toast.h"
 
-#define BASE_ANIMATION_MS 260
-#define BASE_FLASH_MS     1400
 #define GRUFF_CARD_WIDTH  82
 #define SHEPHERD_CARD_WIDTH 70
 #define HAND_CARD_WIDTH   104
@@ -34,13 +27,11 @@
 #define COMPACT_SHEPHERD_CARD_WIDTH 54
 #define COMPACT_HAND_CARD_WIDTH     72
 
-G_DEFINE_FINAL_TYPE (DriveInGruffTable, drive_in_gruff_table, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (DriveInGruffTable, drive_in_gruff_table, DRIVE_IN_TYPE_BOARD)
 
 static const guint tactic_kinds[DRIVE_IN_GRUFF_N_TACTICS] = {
   GRUFF_ACT_ATTACK, GRUFF_ACT_GROW, GRUFF_ACT_MOVE, GRUFF_ACT_RESURRECT,
 };
-
-static void refresh (DriveInGruffTable *self);
 
 guint
 drive_in_gruff_table_tactic_kind (guint index)
@@ -48,84 +39,13 @@ drive_in_gruff_table_tactic_kind (guint index)
   return index < DRIVE_IN_GRUFF_N_TACTICS ? tactic_kinds[index] : GRUFF_N_ACTS;
 }
 
-guint
-drive_in_gruff_table_animation_ms (DriveInGruffTable *self)
+static GtkWidget *
+find_card (DriveInBoard *board,
+           int           handle)
 {
-  return (guint) (BASE_ANIMATION_MS / MAX (self->speed, 0.05));
-}
-
-void
-drive_in_gruff_table_toast (DriveInGruffTable *self,
-                            const char        *text)
-{
-  drive_in_toast_show (GTK_WIDGET (self), text);
-}
-
-gboolean
-drive_in_gruff_table_apply (DriveInGruffTable *self,
-                            const GameAction  *action)
-{
-  g_autoptr(GError) error = NULL;
-  GameAction copy = *action;
-
-  drive_in_gruff_table_close_popover (self);
-  if (drive_in_game_play_apply (self->play, &copy, &error))
-    return TRUE;
-  drive_in_gruff_table_toast (self, error->message);
-  return FALSE;
-}
-
-guint
-drive_in_gruff_table_find_actions (DriveInGruffTable *self,
-                                   guint              kind,
-                                   int                card,
-                                   GArray            *out)
-{
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-  guint found = 0;
-
-  for (guint i = 0; i < n; i++)
-    {
-      if (legal[i].kind != kind || (card != GAME_NO_CARD && legal[i].card != card))
-        continue;
-      if (out != NULL)
-        g_array_append_val (out, legal[i]);
-      found++;
-    }
-  return found;
-}
-
-static gboolean
-find_first (DriveInGruffTable *self,
-            guint              kind,
-            GameAction        *out)
-{
-  g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
-
-  if (drive_in_gruff_table_find_actions (self, kind, GAME_NO_CARD, found) == 0)
-    return FALSE;
-  *out = g_array_index (found, GameAction, 0);
-  return TRUE;
-}
-
-void
-drive_in_gruff_table_close_popover (DriveInGruffTable *self)
-{
-  if (self->popover == NULL)
-    return;
-  gtk_popover_popdown (GTK_POPOVER (self->popover));
-  g_clear_pointer (&self->popover, gtk_widget_unparent);
-}
-
-GtkWidget *
-drive_in_gruff_table_find_card (DriveInGruffTable *self,
-                                int                handle)
-{
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
   DriveInCardWidget *card = NULL;
 
-  if (self->hand != NULL)
-    card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
   for (guint s = 0; card == NULL && s < GRUFF_SEATS; s++)
     {
       if (self->shepherds[s] != NULL)
@@ -140,42 +60,31 @@ drive_in_gruff_table_find_card (DriveInGruffTable *self,
 
 /* ---- The log ---------------------------------------------------------------------------- */
 
-static char *
-log_text (gpointer         item,
-          int              viewer,
-          DriveInLogStyle *out_style,
-          gpointer         user_data)
+static DriveInLogStyle
+log_style (DriveInBoard    *board,
+           const GameEvent *event)
 {
-  GameSessionEvent *event = item;
-  GameEvent shown;
-
-  game_session_event_get_event_for (event, viewer, &shown);
-  switch (shown.kind)
+  switch (event->kind)
     {
     case GRUFF_EV_TURN:
     case GRUFF_EV_WIN:
-      *out_style = DRIVE_IN_LOG_TURN;
-      break;
+      return DRIVE_IN_LOG_TURN;
     case GRUFF_EV_DECLARE:
     case GRUFF_EV_RESOLVE:
     case GRUFF_EV_DAMAGE:
     case GRUFF_EV_KILL:
     case GRUFF_EV_LIFE:
-      *out_style = DRIVE_IN_LOG_ATTACK;
-      break;
+      return DRIVE_IN_LOG_ATTACK;
     default:
-      *out_style = DRIVE_IN_LOG_PLAIN;
-      break;
+      return DRIVE_IN_LOG_PLAIN;
     }
-  return g_strdup (game_session_event_get_text_for (event, viewer));
 }
 
 /* ---- Events: the cards the last actions used -------------------------------------------- */
 
 static void
-on_session_event_cb (GameSession       *session,
-                     const GameEvent   *event,
-                     DriveInGruffTable *self)
+on_event (DriveInBoard    *board,
+          const GameEvent *event)
 {
   switch (event->kind)
     {
@@ -189,30 +98,12 @@ on_session_event_cb (GameSession       *session,
     case GRUFF_EV_GROW:
     case GRUFF_EV_MOVE:
     case GRUFF_EV_RESURRECT:
-      if (event->card != GAME_NO_CARD)
-        g_array_append_val (self->flash, event->card);
-      if (event->target != GAME_NO_CARD)
-        g_array_append_val (self->flash, event->target);
+      drive_in_board_flash_card (board, event->card);
+      drive_in_board_flash_card (board, event->target);
       break;
     default:
       break;
     }
-}
-
-static void
-flash_cards (DriveInGruffTable *self)
-{
-  guint ms = (guint) (BASE_FLASH_MS / MAX (self->speed, 0.05));
-
-  for (guint i = 0; i < self->flash->len; i++)
-    {
-      GtkWidget *card = drive_in_gruff_table_find_card (self,
-                                                         g_array_index (self->flash, int, i));
-
-      if (card != NULL)
-        drive_in_card_widget_flash (DRIVE_IN_CARD_WIDGET (card), ms);
-    }
-  g_array_set_size (self->flash, 0);
 }
 
 /* ---- Refresh ---------------------------------------------------------------------------- */
@@ -232,22 +123,22 @@ position_name (int pos)
 }
 
 static char *
-prompt_for (DriveInGruffTable *self,
-            const GruffGame   *view)
+prompt_for (DriveInBoard *board)
 {
+  const GruffGame *view = game_session_get_view (drive_in_board_get_session (board));
   GameAction first;
 
   switch (view->phase)
     {
     case GRUFF_PHASE_ARRANGE:
-      if (!find_first (self, GRUFF_ACT_ARRANGE, &first))
+      if (!drive_in_board_find_first (board, GRUFF_ACT_ARRANGE, &first))
         return g_strdup ("");
       return g_strdup_printf (_("Arrange your line: choose the gruff for the %s position."),
                               position_name (first.value));
     case GRUFF_PHASE_ACTIVATE:
       return g_strdup (_("Your turn: click a lit gruff to activate it."));
     case GRUFF_PHASE_MAIN:
-      if (find_first (self, GRUFF_ACT_END, &first))
+      if (drive_in_board_find_first (board, GRUFF_ACT_END, &first))
         return g_strdup (_("Your active gruff is dead: end the turn with Space."));
       return g_strdup (_("Drag cards from your hand onto a lit gruff or shepherd, then choose "
                          "one tactical action below: it ends the turn."));
@@ -259,55 +150,42 @@ prompt_for (DriveInGruffTable *self,
     }
 }
 
-static void
-on_choice_clicked_cb (GtkButton         *button,
-                      DriveInGruffTable *self)
+/* Space ends the turn only when nothing else can: the active gruff died. */
+static const char *
+find_pass (DriveInBoard *board,
+           GameAction   *out)
 {
-  const GameAction *action = g_object_get_data (G_OBJECT (button), "action");
-
-  drive_in_gruff_table_apply (self, action);
+  return drive_in_board_find_first (board, GRUFF_ACT_END, out) ? _("End Turn") : NULL;
 }
 
 /* The arrangement: the gruffs still to place, as buttons with their pictures. */
-static void
-update_choice_bar (DriveInGruffTable *self,
-                   const GruffGame   *view)
+static GtkWidget *
+choice_button (DriveInBoard     *board,
+               const GameAction *action)
 {
-  const GameAction *legal;
-  guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-  GtkWidget *child;
-  guint shown = 0;
+  GameSession *session = drive_in_board_get_session (board);
+  const GruffGame *view = game_session_get_view (session);
+  g_autofree char *label = NULL;
+  GtkWidget *button, *box, *card;
 
-  while ((child = gtk_widget_get_first_child (self->choice_box)) != NULL)
-    gtk_flow_box_remove (GTK_FLOW_BOX (self->choice_box), child);
-  for (guint i = 0; i < n && shown < MAX_CHOICE_BUTTONS; i++)
-    {
-      g_autofree char *label = NULL;
-      GtkWidget *button, *box, *card;
-
-      if (legal[i].kind != GRUFF_ACT_ARRANGE)
-        continue;
-      label = game_session_describe_action (self->session, &legal[i]);
-      button = gtk_button_new ();
-      box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      card = drive_in_card_widget_new_plain (game_session_get_card (self->session,
-                                                                    view->cards[legal[i].card].def),
-                                             legal[i].card, 72);
-      gtk_widget_set_can_target (card, FALSE);
-      gtk_box_append (GTK_BOX (box), card);
-      gtk_box_append (GTK_BOX (box), gtk_label_new (label));
-      gtk_button_set_child (GTK_BUTTON (button), box);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      label, -1);
-      gtk_widget_set_tooltip_text (button, label);
-      g_object_set_data_full (G_OBJECT (button), "label", g_strdup (label), g_free);
-      g_object_set_data_full (G_OBJECT (button), "action",
-                              g_memdup2 (&legal[i], sizeof legal[i]), g_free);
-      g_signal_connect (button, "clicked", G_CALLBACK (on_choice_clicked_cb), self);
-      gtk_flow_box_append (GTK_FLOW_BOX (self->choice_box), button);
-      shown++;
-    }
-  gtk_revealer_set_reveal_child (GTK_REVEALER (self->choice_revealer), shown > 0);
+  if (action->kind != GRUFF_ACT_ARRANGE)
+    return NULL;
+  label = game_session_describe_action (session, action);
+  /* The gruff's picture over the words. */
+  button = drive_in_board_action_button (board, action);
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  card = drive_in_card_widget_new_plain (game_session_get_card (session,
+                                                                view->cards[action->card].def),
+                                         action->card, 72);
+  gtk_widget_set_can_target (card, FALSE);
+  gtk_box_append (GTK_BOX (box), card);
+  gtk_box_append (GTK_BOX (box), gtk_label_new (label));
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+  gtk_widget_set_tooltip_text (button, label);
+  g_object_set_data_full (G_OBJECT (button), "label", g_strdup (label), g_free);
+  return button;
 }
 
 /* Each button says what its action would do: the rules' words for each legal one. */
@@ -323,8 +201,8 @@ update_tactics (DriveInGruffTable *self,
     {
       g_autoptr(GArray) found = g_array_new (FALSE, FALSE, sizeof (GameAction));
       GString *text = g_string_new (NULL);
-      guint n = main_phase ? drive_in_gruff_table_find_actions (self, tactic_kinds[t],
-                                                                GAME_NO_CARD, found) : 0;
+      guint n = main_phase ? drive_in_board_find_actions (DRIVE_IN_BOARD (self), tactic_kinds[t],
+                                                          GAME_NO_CARD, FALSE, found) : 0;
 
       for (guint i = 0; i < n; i++)
         {
@@ -374,13 +252,13 @@ update_hand (DriveInGruffTable *self,
           items[i].card = game_session_get_card (self->session, view->cards[card].def);
           /* What the card would need of the track, lit when the rules let it be played. */
           marks[i].position = s->spent + gruff_game_def (view, card)->cost;
-          marks[i].lit = drive_in_gruff_table_find_actions (self, GRUFF_ACT_PLAY, card,
-                                                            NULL) > 0;
+          marks[i].lit = drive_in_board_find_actions (DRIVE_IN_BOARD (self), GRUFF_ACT_PLAY,
+                                                      card, FALSE, NULL) > 0;
         }
     }
   drive_in_card_row_set_items (DRIVE_IN_CARD_ROW (self->hand), items, n,
                                human && view->phase == GRUFF_PHASE_MAIN,
-                               drive_in_gruff_table_animation_ms (self));
+                               drive_in_board_animation_ms (DRIVE_IN_BOARD (self)));
   for (guint s = 0; s < GRUFF_SEATS; s++)
     drive_in_gruff_shepherd_set_marks (DRIVE_IN_GRUFF_SHEPHERD (self->shepherds[s]), marks,
                                        (int) s == seat ? n : 0);
@@ -406,57 +284,18 @@ update_arrows (DriveInGruffTable *self,
     }
 }
 
-static void
-update_bar (DriveInGruffTable *self,
-            const GruffGame   *view)
+static char *
+turn_text (DriveInBoard *board)
 {
-  gboolean replay = drive_in_game_play_is_replay (self->play);
-  gboolean human = drive_in_game_play_is_human_turn (self->play);
-  gboolean thinking = drive_in_game_play_is_thinking (self->play);
-  gboolean over = game_session_is_over (self->session);
-  guint deciding = game_session_get_deciding_seat (self->session);
-  g_autofree char *turn = NULL;
-  g_autofree char *prompt = NULL;
-  GameAction pass;
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
+  const GruffGame *view = game_session_get_view (self->session);
+  g_autofree char *active = NULL;
 
   if (view->turn == 0)
-    turn = g_strdup (_("Set-up"));
-  else
-    {
-      g_autofree char *active = drive_in_game_play_dup_seat_name (self->play, view->active);
-
-      /* Translators: "Turn 7 · Seat 2 (Easy computer)". */
-      turn = g_strdup_printf (_("Turn %u · %s"), view->turn, active);
-    }
-  gtk_label_set_text (GTK_LABEL (self->turn_label), turn);
-
-  if (over)
-    prompt = drive_in_game_play_get_rules (self->play)->describe_result (view);
-  else if (replay)
-    {
-      g_autofree char *decider = drive_in_game_play_dup_seat_name (self->play, deciding);
-
-      prompt = g_strdup_printf (_("Replay: %s decides"), decider);
-    }
-  else if (human)
-    prompt = prompt_for (self, view);
-  else if (drive_in_game_play_get_handoff_seat (self->play) >= 0)
-    prompt = g_strdup (_("Waiting for the next person to take the screen…"));
-  else
-    {
-      g_autofree char *decider = drive_in_game_play_dup_seat_name (self->play, deciding);
-
-      prompt = g_strdup_printf (_("%s is thinking…"), decider);
-    }
-  gtk_label_set_text (GTK_LABEL (self->prompt_label), prompt);
-  gtk_widget_set_tooltip_text (self->prompt_label, prompt);
-  gtk_spinner_set_spinning (GTK_SPINNER (self->thinking_spinner), thinking);
-  gtk_widget_set_visible (self->thinking_spinner, thinking);
-
-  gtk_widget_set_visible (self->undo_button, !replay);
-  gtk_widget_set_visible (self->actions_button, !replay);
-  /* Space ends the turn only when nothing else can: the active gruff died. */
-  gtk_widget_set_visible (self->pass_button, human && find_first (self, GRUFF_ACT_END, &pass));
+    return g_strdup (_("Set-up"));
+  active = drive_in_game_play_dup_seat_name (self->play, view->active);
+  /* Translators: "Turn 7 · Seat 2 (Easy computer)". */
+  return g_strdup_printf (_("Turn %u · %s"), view->turn, active);
 }
 
 /* Where each part of the lines goes in the grid. Beside: the shepherds at the left of their
@@ -554,16 +393,12 @@ build_lines (DriveInGruffTable *self)
 }
 
 static void
-refresh (DriveInGruffTable *self)
+refresh (DriveInBoard *board)
 {
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (board);
   const GruffGame *view = game_session_get_view (self->session);
-  guint ms = drive_in_gruff_table_animation_ms (self);
+  guint ms = drive_in_board_animation_ms (board);
 
-  if (self->refreshing)
-    return;
-  self->refreshing = TRUE;
-  if (self->popover != NULL && !drive_in_game_play_is_human_turn (self->play))
-    drive_in_gruff_table_close_popover (self);
   for (guint s = 0; s < GRUFF_SEATS; s++)
     {
       drive_in_gruff_shepherd_refresh (DRIVE_IN_GRUFF_SHEPHERD (self->shepherds[s]), ms);
@@ -572,32 +407,14 @@ refresh (DriveInGruffTable *self)
     }
   update_hand (self, view);
   update_arrows (self, view);
-  update_choice_bar (self, view);
   update_tactics (self, view);
-  update_bar (self, view);
-  drive_in_gruff_table_light_targets (self);
-  flash_cards (self);
-  self->refreshing = FALSE;
+  drive_in_gruff_table_light_targets (DRIVE_IN_BOARD (self));
 }
 
 static void
-on_session_changed_cb (DriveInGruffTable *self)
+viewer_changed (DriveInBoard *board)
 {
-  refresh (self);
-}
-
-static void
-on_play_notify_cb (DriveInGruffTable *self)
-{
-  refresh (self);
-}
-
-static void
-on_viewer_changed_cb (DriveInGruffTable *self)
-{
-  drive_in_viewer_log_set_viewer (self->viewer_log, drive_in_game_play_get_viewer (self->play));
-  build_lines (self);
-  refresh (self);
+  build_lines (DRIVE_IN_GRUFF_TABLE (board));
 }
 
 /* ---- The compact layout of a short window, the stacked one of a narrow table ------------- */
@@ -630,8 +447,10 @@ set_compact (DriveInGruffTable *self,
 static gboolean
 wants_compact (DriveInGruffTable *self)
 {
-  return gtk_widget_get_width (self->felt) < WIDE_MIN_WIDTH
-         || gtk_widget_get_height (self->felt) < WIDE_MIN_HEIGHT;
+  GtkWidget *felt = drive_in_board_get_felt (DRIVE_IN_BOARD (self));
+
+  return gtk_widget_get_width (felt) < WIDE_MIN_WIDTH
+         || gtk_widget_get_height (felt) < WIDE_MIN_HEIGHT;
 }
 
 /* The width of the lines with the shepherds beside them, at the least: the widest
@@ -746,20 +565,6 @@ apply_layout_cb (gpointer user_data)
 /* ---- Actions ---------------------------------------------------------------------------- */
 
 static void
-pass_activated (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (widget);
-  GameAction pass;
-
-  if (find_first (self, GRUFF_ACT_END, &pass))
-    drive_in_gruff_table_apply (self, &pass);
-  else if (drive_in_game_play_is_human_turn (self->play))
-    drive_in_gruff_table_toast (self, _("Choose first: a turn ends with its tactical action."));
-}
-
-static void
 tactic_activated (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
@@ -768,119 +573,40 @@ tactic_activated (GtkWidget  *widget,
                                (guint) g_variant_get_int32 (parameter));
 }
 
-static void
-card_click_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  drive_in_gruff_table_card_click (DRIVE_IN_GRUFF_TABLE (widget),
-                                   g_variant_get_int32 (parameter));
-}
-
-static void
-card_menu_activated (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  drive_in_gruff_table_card_menu (DRIVE_IN_GRUFF_TABLE (widget),
-                                  g_variant_get_int32 (parameter));
-}
-
-static void
-drag_begin_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  drive_in_gruff_table_drag_begin (DRIVE_IN_GRUFF_TABLE (widget),
-                                   g_variant_get_int32 (parameter));
-}
-
-static void
-drag_end_activated (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
-{
-  drive_in_gruff_table_drag_end (DRIVE_IN_GRUFF_TABLE (widget));
-}
-
-static void
-drag_refused_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  drive_in_gruff_table_drag_refused (DRIVE_IN_GRUFF_TABLE (widget),
-                                     g_variant_get_int32 (parameter));
-}
-
-static void
-toggle_log_activated (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *parameter)
-{
-  GtkRevealer *revealer = GTK_REVEALER (DRIVE_IN_GRUFF_TABLE (widget)->log_revealer);
-
-  gtk_revealer_set_reveal_child (revealer, !gtk_revealer_get_reveal_child (revealer));
-}
-
-static void
-show_actions_activated (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
-{
-  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (widget);
-
-  if (gtk_widget_get_mapped (self->actions_button))
-    gtk_menu_button_popup (GTK_MENU_BUTTON (self->actions_button));
-}
-
-static void
-on_action_chosen (const GameAction *action,
-                  gpointer          user_data)
-{
-  DriveInGruffTable *self = user_data;
-
-  drive_in_gruff_table_apply (self, action);
-}
-
-/* The global list of every legal action, for those who play by keyboard. */
-static void
-on_actions_popover_show_cb (DriveInGruffTable *self)
-{
-  drive_in_actions_popover_fill (GTK_POPOVER (self->actions_popover), self->play,
-                                 on_action_chosen, self);
-}
-
 /* ---- Widget ----------------------------------------------------------------------------- */
+
+static void
+drive_in_gruff_table_constructed (GObject *object)
+{
+  DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (object);
+  DriveInBoard *board = DRIVE_IN_BOARD (object);
+
+  G_OBJECT_CLASS (drive_in_gruff_table_parent_class)->constructed (object);
+
+  self->play = drive_in_board_get_play (board);
+  self->session = drive_in_board_get_session (board);
+  self->hand = drive_in_board_add_hand (board, HAND_CARD_WIDTH);
+  self->arrows = drive_in_gruff_arrows_new ();
+  gtk_overlay_add_overlay (GTK_OVERLAY (self->lines_overlay), self->arrows);
+  build_lines (self);
+}
 
 static void
 drive_in_gruff_table_dispose (GObject *object)
 {
   DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (object);
-  GtkWidget *child;
 
-  drive_in_gruff_table_close_popover (self);
   g_clear_handle_id (&self->layout_source, g_source_remove);
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-  if (self->play != NULL)
-    g_signal_handlers_disconnect_by_data (self->play, self);
-  if (self->game_log != NULL)
-    drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log), NULL);
   if (self->arrows != NULL)
     drive_in_gruff_arrows_clear (DRIVE_IN_GRUFF_ARROWS (self->arrows));
-  gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_GRUFF_TABLE);
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
-    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (drive_in_gruff_table_parent_class)->dispose (object);
+  /* Gone with the board's frame. */
   self->arrows = NULL;
   self->hand = NULL;
+  self->lines_scroller = NULL;
   memset (self->spots, 0, sizeof self->spots);
   memset (self->shepherds, 0, sizeof self->shepherds);
   memset (self->position_labels, 0, sizeof self->position_labels);
-  g_clear_object (&self->viewer_log);
-  g_clear_object (&self->session);
-  g_clear_object (&self->play);
-  g_clear_pointer (&self->flash, g_array_unref);
-  G_OBJECT_CLASS (drive_in_gruff_table_parent_class)->dispose (object);
 }
 
 static void
@@ -891,7 +617,8 @@ drive_in_gruff_table_size_allocate (GtkWidget *widget,
 {
   DriveInGruffTable *self = DRIVE_IN_GRUFF_TABLE (widget);
 
-  drive_in_board_allocate_content (widget, width, height, baseline);
+  GTK_WIDGET_CLASS (drive_in_gruff_table_parent_class)->size_allocate (widget, width, height,
+                                                                      baseline);
   /* The layout changes once this allocation is done (not in the middle of it), before the
    * next frame (a redraw's priority is lower). */
   if (self->layout_source == 0
@@ -908,34 +635,33 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  DriveInBoardClass *board_class = DRIVE_IN_BOARD_CLASS (klass);
 
+  object_class->constructed = drive_in_gruff_table_constructed;
   object_class->dispose = drive_in_gruff_table_dispose;
-  widget_class->measure = drive_in_board_measure_content;
   widget_class->size_allocate = drive_in_gruff_table_size_allocate;
+  board_class->refresh = refresh;
+  board_class->event = on_event;
+  board_class->log_style = log_style;
+  board_class->turn_text = turn_text;
+  board_class->prompt = prompt_for;
+  board_class->find_pass = find_pass;
+  board_class->find_card = find_card;
+  board_class->choice_button = choice_button;
+  board_class->max_choices = MAX_CHOICE_BUTTONS;
+  board_class->viewer_changed = viewer_changed;
+  board_class->card_click = drive_in_gruff_table_card_click;
+  board_class->card_menu = drive_in_gruff_table_card_menu;
+  board_class->drag_refused = drive_in_gruff_table_drag_refused;
+  board_class->light = drive_in_gruff_table_light_targets;
+  board_class->choose_first = _("Choose first: a turn ends with its tactical action.");
 
-  g_type_ensure (DRIVE_IN_TYPE_GAME_LOG);
-  g_type_ensure (DRIVE_IN_TYPE_REPLAY_BAR);
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-gruff-table.ui");
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, felt);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, turn_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, thinking_spinner);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, prompt_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, replay_bar);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, actions_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, actions_popover);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, pass_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, undo_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, choice_revealer);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, choice_box);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, lines_scroller);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, lines_overlay);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, lines_grid);
   gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, tactics_box);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, hand_box);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, log_revealer);
-  gtk_widget_class_bind_template_child (widget_class, DriveInGruffTable, game_log);
   for (guint t = 0; t < DRIVE_IN_GRUFF_N_TACTICS; t++)
     {
       g_autofree char *button = g_strdup_printf ("tactic_button_%u", t);
@@ -950,20 +676,8 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
                                                                   tactic_texts)
                                                  + t * sizeof (GtkWidget *));
     }
-  gtk_widget_class_bind_template_callback (widget_class, on_actions_popover_show_cb);
 
-  gtk_widget_class_install_action (widget_class, "board.pass", NULL, pass_activated);
   gtk_widget_class_install_action (widget_class, "board.tactic", "i", tactic_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-click", "i",
-                                   card_click_activated);
-  gtk_widget_class_install_action (widget_class, "board.card-menu", "i", card_menu_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-begin", "i", drag_begin_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-end", "i", drag_end_activated);
-  gtk_widget_class_install_action (widget_class, "board.drag-refused", "i",
-                                   drag_refused_activated);
-  gtk_widget_class_install_action (widget_class, "board.toggle-log", NULL, toggle_log_activated);
-  gtk_widget_class_install_action (widget_class, "board.show-actions", NULL,
-                                   show_actions_activated);
 
   gtk_widget_class_set_css_name (widget_class, "grufftable");
 }
@@ -971,12 +685,15 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
 static void
 drive_in_gruff_table_init (DriveInGruffTable *self)
 {
+  DriveInBoard *board = DRIVE_IN_BOARD (self);
+
   gtk_widget_init_template (GTK_WIDGET (self));
   drive_in_ensure_css (gdk_display_get_default (), "drive-in-gruff-table.css");
-  drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (self->lines_scroller));
-  self->flash = g_array_new (FALSE, FALSE, sizeof (int));
-  self->drag_card = GAME_NO_CARD;
-  self->speed = 1.0;
+  gtk_widget_add_css_class (drive_in_board_get_felt (board), "gruff-felt");
+  /* No coins or dice in Gruff; Space only ends a turn whose active gruff died. */
+  gtk_widget_set_visible (drive_in_board_get_chance_view (board), FALSE);
+  gtk_widget_set_tooltip_text (drive_in_board_get_pass_button (board), _("End the turn (Space)"));
+  self->lines_scroller = drive_in_board_get_felt_scroller (board);
 }
 
 GtkWidget *
@@ -986,47 +703,7 @@ drive_in_gruff_table_new (DriveInGamePlay *play)
 
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (play), NULL);
 
-  self = g_object_new (DRIVE_IN_TYPE_GRUFF_TABLE, NULL);
-  self->play = g_object_ref (play);
-  drive_in_replay_bar_set_play (DRIVE_IN_REPLAY_BAR (self->replay_bar), play);
-  self->session = g_object_ref (drive_in_game_play_get_session (play));
-  self->viewer_log = drive_in_viewer_log_new (game_session_get_log (self->session), log_text,
-                                              self, drive_in_game_play_get_viewer (play));
-  drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (self->game_log),
-                               G_LIST_MODEL (self->viewer_log));
-  self->hand = drive_in_card_row_new (HAND_CARD_WIDTH);
-  drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (self->hand), _("No cards in hand"));
-  gtk_widget_set_hexpand (self->hand, TRUE);
-  gtk_box_append (GTK_BOX (self->hand_box), self->hand);
-  self->arrows = drive_in_gruff_arrows_new ();
-  gtk_overlay_add_overlay (GTK_OVERLAY (self->lines_overlay), self->arrows);
-  build_lines (self);
-
-  g_signal_connect_swapped (self->session, "changed", G_CALLBACK (on_session_changed_cb), self);
-  g_signal_connect (self->session, "event", G_CALLBACK (on_session_event_cb), self);
-  g_signal_connect_swapped (play, "notify::thinking", G_CALLBACK (on_play_notify_cb), self);
-  g_signal_connect_swapped (play, "notify::step", G_CALLBACK (on_play_notify_cb), self);
-  g_signal_connect_swapped (play, "notify::handoff-seat", G_CALLBACK (on_play_notify_cb), self);
-  g_signal_connect_swapped (play, "notify::viewer", G_CALLBACK (on_viewer_changed_cb), self);
-  refresh (self);
+  self = g_object_new (DRIVE_IN_TYPE_GRUFF_TABLE, "play", play, NULL);
+  drive_in_board_refresh (DRIVE_IN_BOARD (self));
   return GTK_WIDGET (self);
-}
-
-DriveInGamePlay *
-drive_in_gruff_table_get_play (DriveInGruffTable *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_GRUFF_TABLE (self), NULL);
-  return self->play;
-}
-
-void
-drive_in_gruff_table_set_speed (DriveInGruffTable *self,
-                                double             speed)
-{
-  g_return_if_fail (DRIVE_IN_IS_GRUFF_TABLE (self));
-
-  self->speed = CLAMP (speed, 0.05, 100.0);
-  drive_in_replay_bar_set_speed (DRIVE_IN_REPLAY_BAR (self->replay_bar), self->speed);
-  gtk_revealer_set_transition_duration (GTK_REVEALER (self->log_revealer),
-                                        drive_in_gruff_table_animation_ms (self));
 }

@@ -6,20 +6,17 @@
 
 #include <gtk/gtk.h>
 
-#include "drive-in-game-play.h"
+#include "drive-in-board.h"
 
 G_BEGIN_DECLS
 
 #define DRIVE_IN_TYPE_GRUFF_TABLE (drive_in_gruff_table_get_type ())
-G_DECLARE_FINAL_TYPE (DriveInGruffTable, drive_in_gruff_table, DRIVE_IN, GRUFF_TABLE, GtkWidget)
+G_DECLARE_FINAL_TYPE (DriveInGruffTable, drive_in_gruff_table, DRIVE_IN, GRUFF_TABLE,
+                      DriveInBoard)
 
-/* Actions ("board." prefix): pass, show-actions, toggle-log, tactic(i) (0 attack, 1 grow,
+/* Actions ("board." prefix): the board's (pass, show-actions, toggle-log), tactic(i) (0 attack, 1 grow,
  * 2 move, 3 resurrect), card-click(i), card-menu(i), drag-begin(i), drag-end(i),
  * drag-refused(i). The page's own ("table.") work the game's undo, replays and files. */
-GtkWidget       *drive_in_gruff_table_new       (DriveInGamePlay *play);
-DriveInGamePlay *drive_in_gruff_table_get_play  (DriveInGruffTable *self);
-/* Pace of animations, 1 = normal. */
-void             drive_in_gruff_table_set_speed (DriveInGruffTable *self,
-                                                 double             speed);
+GtkWidget *drive_in_gruff_table_new (DriveInGamePlay *play);
 
 G_END_DECLS

@@ -1,0 +1,1007 @@
+/* drive-in-board.c: what every game's table shares (the bar with its prompt, undo, the
+ * actions popover and Space, the questions bar, the replay bar, the log, toasts, the popover
+ * at a card, drag scrolling); each game's board derives from it and holds only its own. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-table"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "drive-in-actions-popover.h"
+#include "drive-in-board-layout.h"
+#include "drive-in-board.h"
+#include "drive-in-card-row.h"
+#include "drive-in-card-widget.h"
+#include "drive-in-chance-view.h"
+#include "drive-in-drag-scroll.h"
+#include "drive-in-game-log.h"
+#include "drive-in-replay-bar.h"
+#include "drive-in-resources.h"
+#include "drive-in-toast.h"
+#include "drive-in-viewer-log.h"
+
+#define BASE_ANIMATION_MS 260
+#define BASE_FLASH_MS     1400
+#define BASE_CHANCE_MS    600
+#define MAX_CHOICES       12
+
+typedef struct
+{
+  DriveInGamePlay  *play;
+  GameSession      *session;
+  DriveInViewerLog *viewer_log;
+  GtkWidget        *popover;        /* a card's menu or a question, on screen */
+  GtkWidget        *hand;           /* DriveInCardRow, or NULL */
+  GArray           *flash;          /* handles the last actions used */
+  int               drag_card;      /* the card being dragged, or GAME_NO_CARD */
+  double            speed;
+  gboolean          refreshing;
+
+  /* Template children. */
+  GtkWidget        *felt;
+  GtkWidget        *bar;
+  GtkWidget        *turn_label;
+  GtkWidget        *thinking_spinner;
+  GtkWidget        *chance_view;
+  GtkWidget        *prompt_label;
+  GtkWidget        *replay_bar;
+  GtkWidget        *actions_button;
+  GtkWidget        *actions_popover;
+  GtkWidget        *pass_button;
+  GtkWidget        *undo_button;
+  GtkWidget        *choice_revealer;
+  GtkWidget        *choice_box;
+  GtkWidget        *felt_scroller;
+  GtkWidget        *hand_box;
+  GtkWidget        *log_revealer;
+  GtkWidget        *game_log;
+} DriveInBoardPrivate;
+
+enum
+{
+  PROP_0,
+  PROP_PLAY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void drive_in_board_buildable_init (GtkBuildableIface *iface);
+
+G_DEFINE_ABSTRACT_TYPE_WITH_CODE (DriveInBoard, drive_in_board, GTK_TYPE_WIDGET,
+                                  G_ADD_PRIVATE (DriveInBoard)
+                                  G_IMPLEMENT_INTERFACE (GTK_TYPE_BUILDABLE,
+                                                         drive_in_board_buildable_init))
+
+static GtkBuildableIface *parent_buildable_iface;
+
+/* ---- A game's parts in the shared frame ---------------------------------------------------- */
+
+static void
+drive_in_board_add_child (GtkBuildable *buildable,
+                          GtkBuilder   *builder,
+                          GObject      *child,
+                          const char   *type)
+{
+  DriveInBoard *self = DRIVE_IN_BOARD (buildable);
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  /* Each in the order the template gives them. */
+  if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "bar") == 0)
+    gtk_widget_insert_before (GTK_WIDGET (child), priv->bar, priv->pass_button);
+  else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "above-felt") == 0)
+    gtk_widget_insert_before (GTK_WIDGET (child), priv->felt, priv->felt_scroller);
+  else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "felt") == 0)
+    gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (priv->felt_scroller), GTK_WIDGET (child));
+  else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "below-felt") == 0)
+    gtk_widget_insert_before (GTK_WIDGET (child), priv->felt, priv->hand_box);
+  else
+    parent_buildable_iface->add_child (buildable, builder, child, type);
+}
+
+static void
+drive_in_board_buildable_init (GtkBuildableIface *iface)
+{
+  parent_buildable_iface = g_type_interface_peek_parent (iface);
+  iface->add_child = drive_in_board_add_child;
+}
+
+/* ---- What a game's board uses ------------------------------------------------------------- */
+
+DriveInGamePlay *
+drive_in_board_get_play (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
+  return priv->play;
+}
+
+GameSession *
+drive_in_board_get_session (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
+  return priv->session;
+}
+
+guint
+drive_in_board_animation_ms (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), BASE_ANIMATION_MS);
+  return (guint) (BASE_ANIMATION_MS / MAX (priv->speed, 0.05));
+}
+
+guint
+drive_in_board_flash_ms (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), BASE_FLASH_MS);
+  return (guint) (BASE_FLASH_MS / MAX (priv->speed, 0.05));
+}
+
+void
+drive_in_board_set_speed (DriveInBoard *self,
+                          double        speed)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+
+  priv->speed = CLAMP (speed, 0.05, 100.0);
+  drive_in_replay_bar_set_speed (DRIVE_IN_REPLAY_BAR (priv->replay_bar), priv->speed);
+  drive_in_chance_view_set_animation_ms (DRIVE_IN_CHANCE_VIEW (priv->chance_view),
+                                         (guint) (BASE_CHANCE_MS / priv->speed));
+  gtk_revealer_set_transition_duration (GTK_REVEALER (priv->log_revealer),
+                                        drive_in_board_animation_ms (self));
+}
+
+void
+drive_in_board_toast (DriveInBoard *self,
+                      const char   *text)
+{
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+  g_return_if_fail (text != NULL);
+
+  drive_in_toast_show (GTK_WIDGET (self), text);
+}
+
+guint
+drive_in_board_find_actions (DriveInBoard *self,
+                             guint         kind,
+                             int           card,
+                             gboolean      as_target,
+                             GArray       *out)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  const GameAction *legal;
+  guint n, found = 0;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), 0);
+
+  n = drive_in_game_play_get_human_actions (priv->play, &legal);
+  for (guint i = 0; i < n; i++)
+    {
+      if (kind != G_MAXUINT && legal[i].kind != kind)
+        continue;
+      if (card != GAME_NO_CARD && (as_target ? legal[i].target : legal[i].card) != card)
+        continue;
+      if (out != NULL)
+        g_array_append_val (out, legal[i]);
+      found++;
+    }
+  return found;
+}
+
+gboolean
+drive_in_board_find_first (DriveInBoard *self,
+                           guint         kind,
+                           GameAction   *out)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  const GameAction *legal;
+  guint n;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (out != NULL, FALSE);
+
+  n = drive_in_game_play_get_human_actions (priv->play, &legal);
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == kind)
+      {
+        *out = legal[i];
+        return TRUE;
+      }
+  return FALSE;
+}
+
+gboolean
+drive_in_board_is_offered (DriveInBoard     *self,
+                           const GameAction *action)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  const GameRules *rules;
+  const GameAction *legal;
+  guint n;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  rules = drive_in_game_play_get_rules (priv->play);
+  n = drive_in_game_play_get_human_actions (priv->play, &legal);
+  for (guint i = 0; i < n; i++)
+    if (rules->action_equal (&legal[i], action))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+drive_in_board_apply (DriveInBoard     *self,
+                      const GameAction *action)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  g_autoptr(GError) error = NULL;
+  GameAction copy;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), FALSE);
+  g_return_val_if_fail (action != NULL, FALSE);
+
+  /* The action may live in the popover's own data. */
+  copy = *action;
+  drive_in_board_close_popover (self);
+  if (drive_in_game_play_apply (priv->play, &copy, &error))
+    return TRUE;
+  drive_in_board_toast (self, error->message);
+  return FALSE;
+}
+
+static void
+light (DriveInBoard *self)
+{
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+
+  if (klass->light != NULL)
+    klass->light (self);
+}
+
+static void
+popover_closed (DriveInBoard *self)
+{
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+
+  if (klass->popover_closed != NULL)
+    klass->popover_closed (self);
+  light (self);
+}
+
+static void
+on_popover_closed_cb (GtkPopover   *popover,
+                      DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  /* Unparented by the next close or by the board's end: "closed" runs in a popdown. */
+  if (priv->popover == GTK_WIDGET (popover))
+    popover_closed (self);
+}
+
+/* The popover is the board's own child, pointing at where @anchor is now: a card may go (and
+ * its widget with it) while its menu is open. */
+GtkWidget *
+drive_in_board_show_popover (DriveInBoard *self,
+                             GtkWidget    *child,
+                             GtkWidget    *anchor)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  graphene_rect_t rect;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
+  g_return_val_if_fail (GTK_IS_WIDGET (child), NULL);
+
+  drive_in_board_close_popover (self);
+  if (anchor == NULL || !gtk_widget_compute_bounds (anchor, GTK_WIDGET (self), &rect))
+    graphene_rect_init (&rect, gtk_widget_get_width (GTK_WIDGET (self)) / 2.0f,
+                        gtk_widget_get_height (GTK_WIDGET (self)) / 2.0f, 1, 1);
+  priv->popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (priv->popover), child);
+  gtk_widget_set_parent (priv->popover, GTK_WIDGET (self));
+  gtk_popover_set_pointing_to (GTK_POPOVER (priv->popover),
+                               &(GdkRectangle) { (int) rect.origin.x, (int) rect.origin.y,
+                                                 MAX (1, (int) rect.size.width),
+                                                 MAX (1, (int) rect.size.height) });
+  g_signal_connect (priv->popover, "closed", G_CALLBACK (on_popover_closed_cb), self);
+  gtk_popover_popup (GTK_POPOVER (priv->popover));
+  return priv->popover;
+}
+
+void
+drive_in_board_close_popover (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  GtkWidget *popover;
+
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+
+  if (priv->popover == NULL)
+    return;
+  /* No longer the board's when its "closed" comes: that is said once, here. */
+  popover = g_steal_pointer (&priv->popover);
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  gtk_widget_unparent (popover);
+  popover_closed (self);
+}
+
+GtkWidget *
+drive_in_board_get_popover (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
+  return priv->popover;
+}
+
+GtkWidget *
+drive_in_board_find_card (DriveInBoard *self,
+                          int           handle)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  DriveInBoardClass *klass;
+  DriveInCardWidget *card = NULL;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
+
+  klass = DRIVE_IN_BOARD_GET_CLASS (self);
+  if (priv->hand != NULL)
+    card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (priv->hand), handle);
+  if (card != NULL)
+    return GTK_WIDGET (card);
+  return klass->find_card != NULL ? klass->find_card (self, handle) : NULL;
+}
+
+int
+drive_in_board_get_drag_card (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), GAME_NO_CARD);
+  return priv->drag_card;
+}
+
+void
+drive_in_board_drag_done (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+
+  priv->drag_card = GAME_NO_CARD;
+}
+
+void
+drive_in_board_flash_card (DriveInBoard *self,
+                           int           handle)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+
+  if (handle != GAME_NO_CARD)
+    g_array_append_val (priv->flash, handle);
+}
+
+/* Only what a computer did flashes: a person knows what they just did (the person's own
+ * actions are applied while the board waits for them, and the events come before). */
+static void
+flash_cards (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  guint ms = drive_in_board_flash_ms (self);
+
+  for (guint i = 0; i < priv->flash->len; i++)
+    {
+      GtkWidget *card = drive_in_board_find_card (self, g_array_index (priv->flash, int, i));
+
+      if (card != NULL)
+        drive_in_card_widget_flash (DRIVE_IN_CARD_WIDGET (card), ms);
+    }
+  g_array_set_size (priv->flash, 0);
+}
+
+/* ---- The questions bar -------------------------------------------------------------------- */
+
+/* Questions that belong to no card in sight get buttons under the bar, as the game makes
+ * them; the bar shows when it has any. */
+static void
+update_choices (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+  guint most = klass->max_choices > 0 ? klass->max_choices : MAX_CHOICES;
+  const GameAction *legal;
+  GtkWidget *child;
+  guint n, shown = 0;
+
+  while ((child = gtk_widget_get_first_child (priv->choice_box)) != NULL)
+    gtk_flow_box_remove (GTK_FLOW_BOX (priv->choice_box), child);
+  n = drive_in_game_play_get_human_actions (priv->play, &legal);
+  for (guint i = 0; klass->choice_button != NULL && i < n && shown < most; i++)
+    {
+      GtkWidget *button = klass->choice_button (self, &legal[i]);
+
+      if (button == NULL)
+        continue;
+      gtk_flow_box_append (GTK_FLOW_BOX (priv->choice_box), button);
+      shown++;
+    }
+  gtk_revealer_set_reveal_child (GTK_REVEALER (priv->choice_revealer), shown > 0);
+}
+
+static void
+choose (DriveInBoard     *self,
+        const GameAction *action)
+{
+  GameAction copy = *action;
+
+  DRIVE_IN_BOARD_GET_CLASS (self)->choose (self, &copy);
+}
+
+static void
+on_action_button_clicked_cb (GtkButton    *button,
+                             DriveInBoard *self)
+{
+  choose (self, g_object_get_data (G_OBJECT (button), "action"));
+}
+
+GtkWidget *
+drive_in_board_action_button (DriveInBoard     *self,
+                              const GameAction *action)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  g_autofree char *label = NULL;
+  GtkWidget *button;
+  GtkWidget *child;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  label = game_session_describe_action (priv->session, action);
+  button = gtk_button_new_with_label (label);
+  child = gtk_button_get_child (GTK_BUTTON (button));
+  gtk_label_set_wrap (GTK_LABEL (child), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (child), 40);
+  g_object_set_data_full (G_OBJECT (button), "action", g_memdup2 (action, sizeof *action),
+                          g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_action_button_clicked_cb), self);
+  return button;
+}
+
+GtkWidget *
+drive_in_board_add_hand (DriveInBoard *self,
+                         int           card_width)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  GtkWidget *hand;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
+  g_return_val_if_fail (gtk_widget_get_first_child (priv->hand_box) == NULL, NULL);
+
+  hand = drive_in_card_row_new (card_width);
+  drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (hand), _("No cards in hand"));
+  gtk_widget_set_hexpand (hand, TRUE);
+  gtk_box_append (GTK_BOX (priv->hand_box), hand);
+  priv->hand = hand;
+  return hand;
+}
+
+guint
+drive_in_board_own_seat (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  int viewer;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), 0);
+
+  viewer = drive_in_game_play_get_viewer (priv->play);
+  return viewer >= 0 ? (guint) viewer : 0;
+}
+
+void
+drive_in_board_place_seats (DriveInBoard *self,
+                            GPtrArray    *seats,
+                            guint         own,
+                            GtkFlowBox   *opponents,
+                            GtkBox       *own_box)
+{
+  GtkWidget *child;
+  guint n;
+
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+  g_return_if_fail (seats != NULL && own < seats->len);
+  g_return_if_fail (GTK_IS_FLOW_BOX (opponents) && GTK_IS_BOX (own_box));
+
+  n = seats->len;
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (opponents))) != NULL)
+    gtk_flow_box_remove (opponents, child);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (own_box))) != NULL)
+    gtk_box_remove (own_box, child);
+  gtk_flow_box_set_min_children_per_line (opponents, 1);
+  gtk_flow_box_set_max_children_per_line (opponents, MIN (MAX (n - 1, 1), 3));
+  for (guint i = 1; i < n; i++)
+    gtk_flow_box_append (opponents, seats->pdata[(own + i) % n]);
+  gtk_widget_add_css_class (seats->pdata[own], "own");
+  gtk_widget_set_hexpand (seats->pdata[own], TRUE);
+  gtk_box_append (own_box, seats->pdata[own]);
+}
+
+/* ---- The bar ------------------------------------------------------------------------------ */
+
+static const char *
+find_pass (DriveInBoard *self,
+           GameAction   *out)
+{
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+
+  return klass->find_pass != NULL ? klass->find_pass (self, out) : NULL;
+}
+
+static char *
+prompt_text (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  guint deciding = game_session_get_deciding_seat (priv->session);
+  g_autofree char *decider = NULL;
+
+  if (game_session_is_over (priv->session))
+    return drive_in_game_play_get_rules (priv->play)->describe_result (
+      game_session_get_view (priv->session));
+  if (drive_in_game_play_is_replay (priv->play))
+    {
+      decider = drive_in_game_play_dup_seat_name (priv->play, deciding);
+      return g_strdup_printf (_("Replay: %s decides"), decider);
+    }
+  if (drive_in_game_play_is_human_turn (priv->play))
+    return DRIVE_IN_BOARD_GET_CLASS (self)->prompt (self);
+  if (drive_in_game_play_get_handoff_seat (priv->play) >= 0)
+    return g_strdup (_("Waiting for the next person to take the screen…"));
+  decider = drive_in_game_play_dup_seat_name (priv->play, deciding);
+  return g_strdup_printf (_("%s is thinking…"), decider);
+}
+
+/* The turn, the prompt, the spinner, and the buttons the moment allows. */
+static void
+update_bar (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  gboolean replay = drive_in_game_play_is_replay (priv->play);
+  gboolean human = drive_in_game_play_is_human_turn (priv->play);
+  gboolean thinking = drive_in_game_play_is_thinking (priv->play);
+  g_autofree char *turn = DRIVE_IN_BOARD_GET_CLASS (self)->turn_text (self);
+  g_autofree char *prompt = prompt_text (self);
+  GameAction pass = { 0 };
+  const char *pass_label = human ? find_pass (self, &pass) : NULL;
+
+  gtk_label_set_text (GTK_LABEL (priv->turn_label), turn);
+  gtk_label_set_text (GTK_LABEL (priv->prompt_label), prompt);
+  gtk_widget_set_tooltip_text (priv->prompt_label, prompt);
+  gtk_spinner_set_spinning (GTK_SPINNER (priv->thinking_spinner), thinking);
+  gtk_widget_set_visible (priv->thinking_spinner, thinking);
+  gtk_widget_set_visible (priv->undo_button, !replay);
+  gtk_widget_set_visible (priv->actions_button, !replay);
+  if (pass_label != NULL)
+    gtk_button_set_label (GTK_BUTTON (priv->pass_button), pass_label);
+  gtk_widget_set_visible (priv->pass_button, pass_label != NULL);
+}
+
+void
+drive_in_board_update_bar (DriveInBoard *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+
+  update_bar (self);
+}
+
+void
+drive_in_board_refresh (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+
+  if (priv->refreshing)
+    return;
+  priv->refreshing = TRUE;
+  /* A menu or a payment belongs to the decision it was opened for. */
+  if (priv->popover != NULL && !drive_in_game_play_is_human_turn (priv->play))
+    drive_in_board_close_popover (self);
+  DRIVE_IN_BOARD_GET_CLASS (self)->refresh (self);
+  update_choices (self);
+  update_bar (self);
+  flash_cards (self);
+  priv->refreshing = FALSE;
+}
+
+/* ---- The session ---------------------------------------------------------------------------- */
+
+static char *
+log_text (gpointer         item,
+          int              viewer,
+          DriveInLogStyle *out_style,
+          gpointer         user_data)
+{
+  DriveInBoard *self = user_data;
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+  GameSessionEvent *event = item;
+  GameEvent shown;
+
+  game_session_event_get_event_for (event, viewer, &shown);
+  *out_style = klass->log_style != NULL ? klass->log_style (self, &shown) : DRIVE_IN_LOG_PLAIN;
+  return g_strdup (game_session_event_get_text_for (event, viewer));
+}
+
+static void
+on_session_event_cb (GameSession     *session,
+                     const GameEvent *event,
+                     DriveInBoard    *self)
+{
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+
+  if (klass->event != NULL)
+    klass->event (self, event);
+}
+
+static void
+on_step_cb (DriveInBoard *self)
+{
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+
+  if (klass->step_changed != NULL)
+    klass->step_changed (self);
+  drive_in_board_refresh (self);
+}
+
+static void
+on_viewer_changed_cb (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+
+  drive_in_viewer_log_set_viewer (priv->viewer_log, drive_in_game_play_get_viewer (priv->play));
+  /* The bottom seat is the viewer's. */
+  if (klass->viewer_changed != NULL)
+    klass->viewer_changed (self);
+  drive_in_board_refresh (self);
+}
+
+/* ---- Actions ------------------------------------------------------------------------------ */
+
+static void
+drive_in_board_real_pass (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  const char *choose_first = DRIVE_IN_BOARD_GET_CLASS (self)->choose_first;
+  GameAction pass = { 0 };
+
+  if (find_pass (self, &pass) != NULL)
+    choose (self, &pass);
+  else if (drive_in_game_play_is_human_turn (priv->play))
+    drive_in_board_toast (self, choose_first != NULL ? choose_first
+                                                     : _("You must choose first."));
+}
+
+static void
+drive_in_board_real_choose (DriveInBoard     *self,
+                            const GameAction *action)
+{
+  drive_in_board_apply (self, action);
+}
+
+static void
+pass_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DriveInBoard *self = DRIVE_IN_BOARD (widget);
+
+  DRIVE_IN_BOARD_GET_CLASS (self)->pass (self);
+}
+
+static void
+card_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  DriveInBoard *self = DRIVE_IN_BOARD (widget);
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+  int handle = g_variant_get_int32 (parameter);
+
+  if (g_str_equal (action_name, "board.card-click") && klass->card_click != NULL)
+    klass->card_click (self, handle);
+  else if (g_str_equal (action_name, "board.card-menu") && klass->card_menu != NULL)
+    klass->card_menu (self, handle);
+  else if (g_str_equal (action_name, "board.drag-refused") && klass->drag_refused != NULL)
+    klass->drag_refused (self, handle);
+  else if (g_str_equal (action_name, "board.drag-begin"))
+    {
+      drive_in_board_close_popover (self);
+      priv->drag_card = handle;
+      light (self);
+    }
+  else if (g_str_equal (action_name, "board.drag-end"))
+    {
+      priv->drag_card = GAME_NO_CARD;
+      light (self);
+    }
+}
+
+static void
+toggle_log_activated (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *parameter)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (DRIVE_IN_BOARD (widget));
+  GtkRevealer *revealer = GTK_REVEALER (priv->log_revealer);
+
+  gtk_revealer_set_reveal_child (revealer, !gtk_revealer_get_reveal_child (revealer));
+}
+
+static void
+show_actions_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (DRIVE_IN_BOARD (widget));
+
+  if (gtk_widget_get_mapped (priv->actions_button))
+    gtk_menu_button_popup (GTK_MENU_BUTTON (priv->actions_button));
+}
+
+static void
+on_action_chosen (const GameAction *action,
+                  gpointer          user_data)
+{
+  choose (DRIVE_IN_BOARD (user_data), action);
+}
+
+/* The global list of every legal action, for those who play by keyboard. */
+static void
+on_actions_popover_show_cb (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  drive_in_actions_popover_fill (GTK_POPOVER (priv->actions_popover), priv->play,
+                                 on_action_chosen, self);
+}
+
+/* ---- Widget ------------------------------------------------------------------------------- */
+
+/* The content (every child but popovers) takes the whole size, and a popover open at one of
+ * the cards follows that card. */
+void
+drive_in_board_measure_content (GtkWidget      *board,
+                                GtkOrientation  orientation,
+                                int             for_size,
+                                int            *minimum,
+                                int            *natural,
+                                int            *minimum_baseline,
+                                int            *natural_baseline)
+{
+  GtkWidget *content;
+
+  g_return_if_fail (GTK_IS_WIDGET (board));
+
+  content = gtk_widget_get_first_child (board);
+  gtk_widget_measure (content, orientation, for_size, minimum, natural, minimum_baseline,
+                      natural_baseline);
+}
+
+void
+drive_in_board_allocate_content (GtkWidget *board,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  g_return_if_fail (GTK_IS_WIDGET (board));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (board); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_present (GTK_POPOVER (child));
+    else
+      gtk_widget_allocate (child, width, height, baseline, NULL);
+}
+
+static void
+drive_in_board_constructed (GObject *object)
+{
+  DriveInBoard *self = DRIVE_IN_BOARD (object);
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  G_OBJECT_CLASS (drive_in_board_parent_class)->constructed (object);
+
+  g_assert (priv->play != NULL);
+  priv->session = g_object_ref (drive_in_game_play_get_session (priv->play));
+  drive_in_replay_bar_set_play (DRIVE_IN_REPLAY_BAR (priv->replay_bar), priv->play);
+  priv->viewer_log = drive_in_viewer_log_new (game_session_get_log (priv->session), log_text,
+                                              self, drive_in_game_play_get_viewer (priv->play));
+  drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (priv->game_log),
+                               G_LIST_MODEL (priv->viewer_log));
+
+  g_signal_connect_swapped (priv->session, "changed", G_CALLBACK (drive_in_board_refresh),
+                            self);
+  g_signal_connect (priv->session, "event", G_CALLBACK (on_session_event_cb), self);
+  g_signal_connect_swapped (priv->play, "notify::thinking", G_CALLBACK (drive_in_board_refresh),
+                            self);
+  g_signal_connect_swapped (priv->play, "notify::step", G_CALLBACK (on_step_cb), self);
+  g_signal_connect_swapped (priv->play, "notify::handoff-seat",
+                            G_CALLBACK (drive_in_board_refresh), self);
+  g_signal_connect_swapped (priv->play, "notify::viewer", G_CALLBACK (on_viewer_changed_cb),
+                            self);
+}
+
+static void
+drive_in_board_dispose (GObject *object)
+{
+  DriveInBoard *self = DRIVE_IN_BOARD (object);
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  GtkWidget *child;
+
+  /* The game's parts are gone: its popover_closed() is not asked. */
+  if (priv->popover != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (priv->popover, self);
+      gtk_popover_popdown (GTK_POPOVER (priv->popover));
+      g_clear_pointer (&priv->popover, gtk_widget_unparent);
+    }
+  if (priv->session != NULL)
+    g_signal_handlers_disconnect_by_data (priv->session, self);
+  if (priv->play != NULL)
+    g_signal_handlers_disconnect_by_data (priv->play, self);
+  if (priv->game_log != NULL)
+    drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (priv->game_log), NULL);
+  /* GTK 4.8's gtk_widget_dispose_template () reads the template of the instance's own class,
+   * whatever type it is given: the game's board's (every one has a template) is disposed
+   * here, and the board's own parts go with their parent below, the template's references to
+   * them with the instance. */
+  gtk_widget_dispose_template (GTK_WIDGET (self), G_OBJECT_TYPE (self));
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  priv->hand = NULL;
+  g_clear_object (&priv->viewer_log);
+  g_clear_object (&priv->session);
+  g_clear_object (&priv->play);
+  g_clear_pointer (&priv->flash, g_array_unref);
+  G_OBJECT_CLASS (drive_in_board_parent_class)->dispose (object);
+}
+
+static void
+drive_in_board_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (DRIVE_IN_BOARD (object));
+
+  switch (prop_id)
+    {
+    case PROP_PLAY:
+      g_value_set_object (value, priv->play);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+drive_in_board_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (DRIVE_IN_BOARD (object));
+
+  switch (prop_id)
+    {
+    case PROP_PLAY:
+      priv->play = g_value_dup_object (value);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+drive_in_board_class_init (DriveInBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = drive_in_board_constructed;
+  object_class->dispose = drive_in_board_dispose;
+  object_class->get_property = drive_in_board_get_property;
+  object_class->set_property = drive_in_board_set_property;
+  widget_class->measure = drive_in_board_measure_content;
+  widget_class->size_allocate = drive_in_board_allocate_content;
+  klass->pass = drive_in_board_real_pass;
+  klass->choose = drive_in_board_real_choose;
+
+  properties[PROP_PLAY] =
+    g_param_spec_object ("play", NULL, NULL, DRIVE_IN_TYPE_GAME_PLAY,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (DRIVE_IN_TYPE_GAME_LOG);
+  g_type_ensure (DRIVE_IN_TYPE_REPLAY_BAR);
+  g_type_ensure (DRIVE_IN_TYPE_CHANCE_VIEW);
+  drive_in_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/drive-in-board.ui");
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, felt);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, bar);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, turn_label);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, thinking_spinner);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, chance_view);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, prompt_label);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, replay_bar);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, actions_button);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, actions_popover);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, pass_button);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, undo_button);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, choice_revealer);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, choice_box);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, felt_scroller);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, hand_box);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, log_revealer);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, game_log);
+  gtk_widget_class_bind_template_callback (widget_class, on_actions_popover_show_cb);
+
+  gtk_widget_class_install_action (widget_class, "board.pass", NULL, pass_activated);
+  gtk_widget_class_install_action (widget_class, "board.card-click", "i", card_activated);
+  gtk_widget_class_install_action (widget_class, "board.card-menu", "i", card_activated);
+  gtk_widget_class_install_action (widget_class, "board.drag-begin", "i", card_activated);
+  gtk_widget_class_install_action (widget_class, "board.drag-end", "i", card_activated);
+  gtk_widget_class_install_action (widget_class, "board.drag-refused", "i", card_activated);
+  gtk_widget_class_install_action (widget_class, "board.toggle-log", NULL, toggle_log_activated);
+  gtk_widget_class_install_action (widget_class, "board.show-actions", NULL,
+                                   show_actions_activated);
+}
+
+static void
+drive_in_board_init (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (priv->felt_scroller));
+  priv->flash = g_array_new (FALSE, FALSE, sizeof (int));
+  priv->drag_card = GAME_NO_CARD;
+  priv->speed = 1.0;
+}
+
+/* ---- Parts of the frame ------------------------------------------------------------------- */
+
+#define PART_GETTER(part)                                                                    \
+  GtkWidget *                                                                                \
+  drive_in_board_get_##part (DriveInBoard *self)                                             \
+  {                                                                                          \
+    DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);                  \
+                                                                                             \
+    g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);                                   \
+    return priv->part;                                                                       \
+  }
+
+PART_GETTER (felt)
+PART_GETTER (felt_scroller)
+PART_GETTER (chance_view)
+PART_GETTER (prompt_label)
+PART_GETTER (pass_button)
+PART_GETTER (undo_button)
+PART_GETTER (replay_bar)
+PART_GETTER (log_revealer)
+PART_GETTER (choice_box)
+PART_GETTER (choice_revealer)

@@ -1,0 +1,107 @@
+/* test-board.c: the frame every game's table shares (DriveInBoard): each game's board is one,
+ * its own parts sit inside the frame where its template puts them, the bar's log button and
+ * the pace work the same at every table. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "drive-in-application.h"
+#include "drive-in-board.h"
+#include "drive-in-boards.h"
+#include "drive-in-test-util.h"
+#include "gros-game-info.h"
+#include "table-test-util.h"
+
+static DriveInApplication *app;
+
+/* Whether @widget is @ancestor or inside it. */
+static gboolean
+is_inside (GtkWidget *widget,
+           GtkWidget *ancestor)
+{
+  for (; widget != NULL; widget = gtk_widget_get_parent (widget))
+    if (widget == ancestor)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+check_board (const char *game_id)
+{
+  GrosCatalog *catalog = drive_in_application_get_catalog (app);
+  g_autoptr(GameRecord) record = drive_in_test_random_record (game_rules_lookup (game_id),
+                                                              catalog, NULL, 2, 7);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (catalog, record,
+                                                            GAME_AI_RANDOM, 1);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *widget = drive_in_board_new (play);
+  DriveInBoard *board;
+  GtkWidget *felt, *scroller, *revealer;
+  gboolean shown;
+
+  g_test_message ("%s", game_id);
+  g_assert_true (DRIVE_IN_IS_BOARD (widget));
+  board = DRIVE_IN_BOARD (widget);
+  g_assert_true (drive_in_board_get_play (board) == play);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1500, 1000);
+  gtk_window_set_child (GTK_WINDOW (window), widget);
+  gtk_window_present (GTK_WINDOW (window));
+  drive_in_test_iterate (50);
+
+  /* The game's own parts are in the frame: what the felt scrolls, under the bar. */
+  felt = drive_in_board_get_felt (board);
+  scroller = drive_in_board_get_felt_scroller (board);
+  g_assert_true (is_inside (scroller, felt));
+  g_assert_nonnull (gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)));
+  g_assert_true (is_inside (drive_in_board_get_pass_button (board), felt));
+  g_assert_true (is_inside (drive_in_board_get_choice_box (board), felt));
+  g_assert_true (gtk_widget_get_parent (felt) == gtk_widget_get_first_child (widget));
+
+  /* The log's button works at every table. */
+  revealer = drive_in_board_get_log_revealer (board);
+  shown = gtk_revealer_get_reveal_child (GTK_REVEALER (revealer));
+  g_assert_true (gtk_widget_activate_action (widget, "board.toggle-log", NULL));
+  g_assert_cmpint (gtk_revealer_get_reveal_child (GTK_REVEALER (revealer)), ==, !shown);
+
+  /* The pace reaches the frame's animations. */
+  drive_in_board_set_speed (board, 2.0);
+  g_assert_cmpuint (gtk_revealer_get_transition_duration (GTK_REVEALER (revealer)), ==,
+                    drive_in_board_animation_ms (board));
+  g_assert_cmpuint (drive_in_board_animation_ms (board), <, 200);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drive_in_test_iterate (10);
+}
+
+static void
+test_every_table (void)
+{
+  static const char *const games[] = { GROS_GAME_ID_GROTTO_BEASTS, GROS_GAME_ID_GROO,
+                                       GROS_GAME_ID_GRUFF };
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    check_board (games[i]);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  drive_in_test_init (&argc, &argv);
+  app = drive_in_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/drive-in/board/every-table", test_every_table);
+  status = drive_in_test_run ();
+  g_clear_object (&app);
+  return status;
+}
