@@ -250,6 +250,33 @@ assert_fighters_inside (DriveInGrottoBattle *panel,
   return cards->len;
 }
 
+typedef struct
+{
+  DriveInGrottoBattle *panel;
+  DriveInTable        *table;
+} FightersWait;
+
+/* Whether every fighter lies within the table's width yet: a layout that a new width changes
+ * may take more than the frame that gave the table its width. */
+static gboolean
+fighters_inside (gpointer data)
+{
+  FightersWait *wait = data;
+  g_autoptr(GPtrArray) cards = drive_in_test_find_widgets (GTK_WIDGET (wait->panel),
+                                                           DRIVE_IN_TYPE_CARD_WIDGET);
+  int width = gtk_widget_get_width (GTK_WIDGET (wait->table));
+
+  for (guint i = 0; i < cards->len; i++)
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_compute_bounds (cards->pdata[i], GTK_WIDGET (wait->table), &bounds)
+          || bounds.origin.x < 0 || bounds.origin.x + bounds.size.width > width)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 take_action (Fixture          *f,
              DriveInGamePlay  *play,
@@ -291,7 +318,10 @@ take_action (Fixture          *f,
           if (played->narrow_checks == 0
               && assert_fighters_inside (DRIVE_IN_GROTTO_BATTLE (board->battle), f->table) >= 5)
             {
+              FightersWait wait = { DRIVE_IN_GROTTO_BATTLE (board->battle), f->table };
+
               resize_window (f, 760, 900, 1000, TRUE);
+              drive_in_test_wait_until (fighters_inside, &wait, 5000);
               assert_fighters_inside (DRIVE_IN_GROTTO_BATTLE (board->battle), f->table);
               played->narrow_checks++;
               resize_window (f, 1500, 1000, 1000, FALSE);
