@@ -6,6 +6,10 @@
 
 G_BEGIN_DECLS
 
+/* The built-in games' AIs (builtin-ais.c, so that the shared AI includes no game's header);
+ * sets *out_n_ais. */
+const GameAi *const *game_ai_builtin (guint *out_n_ais);
+
 /* HARD (game-ai-mcts.c). */
 gboolean  game_ai_choose_mcts     (const GameAi       *ai,
                                    gconstpointer       state,

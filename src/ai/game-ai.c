@@ -6,18 +6,6 @@
 #include <math.h>
 
 #include "game-ai-private.h"
-#include "gros-game-ai.h"
-#include "gruff-game-ai.h"
-#include "groo-game-ai.h"
-#include "grotto-game-ai.h"
-
-/* The one place that knows every built-in game's AI: adding one is one line here. */
-static const GameAi *const ais[] = {
-  &gros_game_ai,
-  &gruff_game_ai,
-  &groo_game_ai,
-  &grotto_game_ai,
-};
 
 /* The AIs of games registered at run time (game_ai_register()). */
 #define MAX_REGISTERED 8
@@ -34,9 +22,13 @@ static const char * const level_names[GAME_AI_N_LEVELS] = { "random", "easy", "n
 const GameAi *
 game_ai_lookup (const char *game_id)
 {
+  guint n_ais = 0;
+  const GameAi *const *ais;
+
   g_return_val_if_fail (game_id != NULL, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (ais); i++)
+  ais = game_ai_builtin (&n_ais);
+  for (guint i = 0; i < n_ais; i++)
     if (g_str_equal (ais[i]->rules->id, game_id))
       return ais[i];
   for (guint i = 0; i < n_registered; i++)

@@ -7,77 +7,18 @@
 #include <glib/gi18n-lib.h>
 
 #include "gros-format.h"
-#include "gros-game-info.h"
-#include "grotto-deck-rules.h"
-#include "gruff-deck-rules.h"
-#include "groo-deck-rules.h"
+#include "gros-game-info-private.h"
 
-/* GROS's kinds are its card types, in GrosCardType order. */
-static const GrosCardKindInfo gros_kinds[] = {
-  { "character", N_("Character"), N_("Characters") },
-  { "creature", N_("Creature"), N_("Creatures") },
-  { "location", N_("Location"), N_("Locations") },
-  { "prop", N_("Prop"), N_("Props") },
-  { "special-effect", N_("Special Effect"), N_("Special Effects") },
-  { "plot-twist", N_("Plot Twist"), N_("Plot Twists") },
-  { "roll-the-credits", N_("Roll the Credits"), N_("Roll the Credits") },
-};
-
-static const GrosCardKindInfo grotto_kinds[] = {
-  { "beast", N_("Beast"), N_("Beasts") },
-  { "grotto", N_("Grotto"), N_("Grottos") },
-  { "wish", N_("Wish"), N_("Wishes") },
-  { "challenger", N_("Challenger"), N_("Challengers") },
-};
-
-static const GrosCardKindInfo groo_kinds[] = {
-  { "building", N_("Building"), N_("Buildings") },
-  { "troop", N_("Troop"), N_("Troops") },
-  { "groo-effect", N_("Groo Effect"), N_("Groo Effects") },
-  { "wild", N_("Wild"), N_("Wilds") },
-  { "event", N_("Event"), N_("Events") },
-};
-
-static const GrosCardKindInfo gruff_kinds[] = {
-  { "shepherd", N_("Shepherd"), N_("Shepherds") },
-  { "gruff", N_("Gruff"), N_("Gruffs") },
-  { "ability", N_("Ability"), N_("Abilities") },
-};
-
-static const GrosGameVariant grotto_variants[] = {
-  { "classic", N_("Classic Game"), 2, 2 },
-  { "rumble", N_("Rumble"), 2, 2 },
-  { "jerma-rumble", N_("Jerma Rumble"), 3, 6 },
-};
-
-static const GrosGameVariant groo_variants[] = {
-  { "standard", N_("Standard Game"), 2, 6 },
-};
-
-static const GrosGameVariant gruff_variants[] = {
-  { "duel", N_("Duel"), 2, 2 },
-};
-
-static const GrosGameInfo games[] = {
-  /* GROS's variants are its deck formats: gros_game_info_get_variants() makes them. */
-  { GROS_GAME_ID_GROS, N_("Grave Robbers From Outer Space"), gros_kinds,
-    G_N_ELEMENTS (gros_kinds), NULL, 0 },
-  { GROS_GAME_ID_GROTTO_BEASTS, N_("Grotto Beasts!"), grotto_kinds,
-    G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants),
-    grotto_deck_validate_deck, NULL },
-  { GROS_GAME_ID_GROO, N_("Groo: The Game"), groo_kinds, G_N_ELEMENTS (groo_kinds),
-    groo_variants, G_N_ELEMENTS (groo_variants), groo_deck_validate_deck, NULL },
-  { GROS_GAME_ID_GRUFF, N_("Gruff"), gruff_kinds, G_N_ELEMENTS (gruff_kinds),
-    gruff_variants, G_N_ELEMENTS (gruff_variants), gruff_deck_validate_deck, NULL },
-};
-
-/* Games gros_game_info_register() may add besides the built-in ones. */
+/* Games gros_game_info_register() may add besides the built-in ones (builtin-games.c). */
 #define MAX_REGISTERED 8
+/* Room for the built-in games and the registered ones. */
+#define MAX_GAMES 24
 
 /* The built-in games, then the registered ones: one array, so that gros_game_info_list()
  * hands out a pointer that stays valid. */
-static const GrosGameInfo *game_list[G_N_ELEMENTS (games) + MAX_REGISTERED];
+static const GrosGameInfo *game_list[MAX_GAMES];
 static guint n_game_list;
+static guint n_builtin;
 
 static void
 ensure_list (void)
@@ -86,9 +27,12 @@ ensure_list (void)
 
   if (g_once_init_enter (&made))
     {
-      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-        game_list[i] = &games[i];
-      n_game_list = G_N_ELEMENTS (games);
+      const GrosGameInfo *builtin = gros_game_info_builtin (&n_builtin);
+
+      g_assert (n_builtin + MAX_REGISTERED <= G_N_ELEMENTS (game_list));
+      for (guint i = 0; i < n_builtin; i++)
+        game_list[i] = &builtin[i];
+      n_game_list = n_builtin;
       g_once_init_leave (&made, 1);
     }
 }
@@ -120,7 +64,7 @@ gros_game_info_register (const GrosGameInfo *info)
   g_return_val_if_fail (info != NULL && info->id != NULL && info->label != NULL, FALSE);
   g_return_val_if_fail (info->variants != NULL && info->n_variants > 0, FALSE);
   g_return_val_if_fail (gros_game_info_lookup (info->id) == NULL, FALSE);
-  g_return_val_if_fail (n_game_list < G_N_ELEMENTS (game_list), FALSE);
+  g_return_val_if_fail (n_game_list < n_builtin + MAX_REGISTERED, FALSE);
 
   game_list[n_game_list++] = info;
   return TRUE;

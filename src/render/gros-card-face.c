@@ -7,27 +7,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "gros-card-face.h"
-#include "groo-card-face.h"
-#include "grotto-card-face.h"
-#include "gruff-card-face.h"
 
-/* One line per game with a face of its own; GROS's is GrosCardRenderer's. */
-static const GrosCardFace *const faces[] = {
-  &grotto_card_face,
-  &groo_card_face,
-  &gruff_card_face,
-};
-
-const GrosCardFace *
-gros_card_face_lookup (const char *game)
-{
-  g_return_val_if_fail (game != NULL, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
-    if (g_str_equal (faces[i]->game, game))
-      return faces[i];
-  return NULL;
-}
+/* gros_card_face_lookup() and the table of faces are builtin-card-faces.c's. */
 
 const GrosCardFace *
 gros_card_face_for_card (GrosCard *card)

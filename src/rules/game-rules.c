@@ -4,27 +4,18 @@
 
 #include "config.h"
 
-#include "game-rules.h"
-#include "gros-rules.h"
-#include "gruff-game.h"
-#include "groo-rules.h"
-#include "grotto-rules.h"
+#include "game-rules-private.h"
 
-/* The one place that knows every built-in game: adding a game is one line here. */
-static const GameRules *const builtin[] = {
-  &gros_rules,
-  &gruff_rules,
-  &groo_rules,
-  &grotto_rules,
-};
-
-/* Games game_rules_register() may add besides the built-in ones. */
+/* Games game_rules_register() may add besides the built-in ones (builtin-rules.c). */
 #define MAX_REGISTERED 8
+/* Room for the built-in games and the registered ones. */
+#define MAX_GAMES 24
 
 /* The built-in games, then the registered ones: one array, so that game_rules_list() hands
  * out a pointer that stays valid. */
-static const GameRules *games[G_N_ELEMENTS (builtin) + MAX_REGISTERED];
+static const GameRules *games[MAX_GAMES];
 static guint n_games;
+static guint n_builtin;
 
 static void
 ensure_games (void)
@@ -33,9 +24,12 @@ ensure_games (void)
 
   if (g_once_init_enter (&made))
     {
-      for (guint i = 0; i < G_N_ELEMENTS (builtin); i++)
+      const GameRules *const *builtin = game_rules_builtin (&n_builtin);
+
+      g_assert (n_builtin + MAX_REGISTERED <= G_N_ELEMENTS (games));
+      for (guint i = 0; i < n_builtin; i++)
         games[i] = builtin[i];
-      n_games = G_N_ELEMENTS (builtin);
+      n_games = n_builtin;
       g_once_init_leave (&made, 1);
     }
 }
@@ -66,7 +60,7 @@ game_rules_register (const GameRules *rules)
 {
   g_return_val_if_fail (rules != NULL && rules->id != NULL, FALSE);
   g_return_val_if_fail (game_rules_lookup (rules->id) == NULL, FALSE);
-  g_return_val_if_fail (n_games < G_N_ELEMENTS (games), FALSE);
+  g_return_val_if_fail (n_games < n_builtin + MAX_REGISTERED, FALSE);
 
   games[n_games++] = rules;
   return TRUE;

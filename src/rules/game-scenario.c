@@ -9,21 +9,6 @@
 
 #include "game-scenario.h"
 #include "gros-error.h"
-#include "gruff-scenario.h"
-#include "groo-scenario.h"
-#include "grotto-scenario.h"
-
-/* The one place that knows every game's scenario hooks: adding one is one line here. */
-static const struct
-{
-  const char              *game;
-  const GameScenarioHooks *hooks;
-} all_hooks[] = {
-  { GROS_GAME_ID_GRUFF, &gruff_scenario_hooks },
-  { GROS_GAME_ID_GROO, &groo_scenario_hooks },
-  { GROS_GAME_ID_GROTTO_BEASTS, &grotto_scenario_hooks },
-  { NULL, NULL },
-};
 
 /* An action line of [actions], or an expectation. */
 typedef struct
@@ -145,17 +130,6 @@ game_scenario_init (GameScenario *self)
   self->log = g_ptr_array_new_with_free_func (log_entry_free);
   self->checks = g_ptr_array_new_with_free_func (check_free);
   self->viewer = GAME_VIEWER_ALL;
-}
-
-const GameScenarioHooks *
-game_scenario_hooks_lookup (const char *game_id)
-{
-  g_return_val_if_fail (game_id != NULL, NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (all_hooks); i++)
-    if (all_hooks[i].game != NULL && g_str_equal (all_hooks[i].game, game_id))
-      return all_hooks[i].hooks;
-  return NULL;
 }
 
 void

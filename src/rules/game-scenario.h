@@ -74,7 +74,7 @@ typedef struct
                       GError       **error);
 } GameScenarioHooks;
 
-/* The scenario hooks of @game_id, or NULL. */
+/* The scenario hooks of @game_id, or NULL (builtin-scenarios.c). */
 const GameScenarioHooks *game_scenario_hooks_lookup (const char *game_id);
 
 /* Reads a scenario of any game but GROS (whose files GrosScenario reads): the [game]

@@ -1,0 +1,82 @@
+/* builtin-games.c: the built-in games the card library holds cards for: their kinds, their
+ * variants and their deck rules, one entry each (adding a game is one entry here). */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "gros-game-info-private.h"
+#include "grotto-deck-rules.h"
+#include "gruff-deck-rules.h"
+#include "groo-deck-rules.h"
+
+/* GROS's kinds are its card types, in GrosCardType order. */
+static const GrosCardKindInfo gros_kinds[] = {
+  { "character", N_("Character"), N_("Characters") },
+  { "creature", N_("Creature"), N_("Creatures") },
+  { "location", N_("Location"), N_("Locations") },
+  { "prop", N_("Prop"), N_("Props") },
+  { "special-effect", N_("Special Effect"), N_("Special Effects") },
+  { "plot-twist", N_("Plot Twist"), N_("Plot Twists") },
+  { "roll-the-credits", N_("Roll the Credits"), N_("Roll the Credits") },
+};
+
+static const GrosCardKindInfo grotto_kinds[] = {
+  { "beast", N_("Beast"), N_("Beasts") },
+  { "grotto", N_("Grotto"), N_("Grottos") },
+  { "wish", N_("Wish"), N_("Wishes") },
+  { "challenger", N_("Challenger"), N_("Challengers") },
+};
+
+static const GrosCardKindInfo groo_kinds[] = {
+  { "building", N_("Building"), N_("Buildings") },
+  { "troop", N_("Troop"), N_("Troops") },
+  { "groo-effect", N_("Groo Effect"), N_("Groo Effects") },
+  { "wild", N_("Wild"), N_("Wilds") },
+  { "event", N_("Event"), N_("Events") },
+};
+
+static const GrosCardKindInfo gruff_kinds[] = {
+  { "shepherd", N_("Shepherd"), N_("Shepherds") },
+  { "gruff", N_("Gruff"), N_("Gruffs") },
+  { "ability", N_("Ability"), N_("Abilities") },
+};
+
+static const GrosGameVariant grotto_variants[] = {
+  { "classic", N_("Classic Game"), 2, 2 },
+  { "rumble", N_("Rumble"), 2, 2 },
+  { "jerma-rumble", N_("Jerma Rumble"), 3, 6 },
+};
+
+static const GrosGameVariant groo_variants[] = {
+  { "standard", N_("Standard Game"), 2, 6 },
+};
+
+static const GrosGameVariant gruff_variants[] = {
+  { "duel", N_("Duel"), 2, 2 },
+};
+
+/* One line per game. */
+static const GrosGameInfo games[] = {
+  /* GROS's variants are its deck formats: gros_game_info_get_variants() makes them. */
+  { GROS_GAME_ID_GROS, N_("Grave Robbers From Outer Space"), gros_kinds,
+    G_N_ELEMENTS (gros_kinds), NULL, 0 },
+  { GROS_GAME_ID_GROTTO_BEASTS, N_("Grotto Beasts!"), grotto_kinds,
+    G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants),
+    grotto_deck_validate_deck, NULL },
+  { GROS_GAME_ID_GROO, N_("Groo: The Game"), groo_kinds, G_N_ELEMENTS (groo_kinds),
+    groo_variants, G_N_ELEMENTS (groo_variants), groo_deck_validate_deck, NULL },
+  { GROS_GAME_ID_GRUFF, N_("Gruff"), gruff_kinds, G_N_ELEMENTS (gruff_kinds),
+    gruff_variants, G_N_ELEMENTS (gruff_variants), gruff_deck_validate_deck, NULL },
+};
+
+const GrosGameInfo *
+gros_game_info_builtin (guint *out_n_games)
+{
+  g_return_val_if_fail (out_n_games != NULL, NULL);
+
+  *out_n_games = G_N_ELEMENTS (games);
+  return games;
+}
