@@ -86,8 +86,10 @@ grotto_event (HiddenOracle    *oracle,
         arrive (oracle, game, c, GROTTO_N_ZONES);
       break;
     case GROTTO_EV_SHUFFLE:
+      /* A deck or a face-down Summoning Pool (the event says which): nobody can tell its
+       * cards apart any more. */
       {
-        guint zone = GROTTO_ZONE_ID (GROTTO_ZONE_DECK, event->seat);
+        guint zone = event->to_zone;
 
         for (guint c = 0; c < game->n_cards; c++)
           if (game->cards[c].zone == zone)

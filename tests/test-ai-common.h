@@ -94,10 +94,12 @@ ai_test_random_deck (AiTestCards *cards,
 
 /* A two-seat game on random starter decks; @decks must outlive the game. */
 static inline void
-ai_test_new_game (AiTestCards *cards,
-                  guint64      seed,
-                  uint16_t     decks[2][64],
-                  GrosGame    *game)
+ai_test_new_game_full (AiTestCards   *cards,
+                       guint64        seed,
+                       uint16_t       decks[2][64],
+                       GrosGame      *game,
+                       GrosEventFunc  emit,
+                       gpointer       user_data)
 {
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
   g_autoptr(GError) error = NULL;
@@ -111,8 +113,17 @@ ai_test_new_game (AiTestCards *cards,
       setup.deck_sizes[s] = ai_test_random_deck (cards, rand, decks[s]);
       setup.decks[s] = decks[s];
     }
-  gros_game_init (game, cards->db, &setup, NULL, NULL, &error);
+  gros_game_init (game, cards->db, &setup, emit, user_data, &error);
   g_assert_no_error (error);
+}
+
+static inline void
+ai_test_new_game (AiTestCards *cards,
+                  guint64      seed,
+                  uint16_t     decks[2][64],
+                  GrosGame    *game)
+{
+  ai_test_new_game_full (cards, seed, decks, game, NULL, NULL);
 }
 
 static inline guint64

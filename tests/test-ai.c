@@ -6,6 +6,7 @@
 #include "gros-scenario.h"
 #include "gros-scripts.h"
 #include "gros-test-util.h"
+#include "hidden-oracle.h"
 #include "test-ai-common.h"
 
 #define GAME_ACTION_CAP 4000
@@ -37,21 +38,36 @@ budget_for (GrosAiLevel   level,
     gros_ai_budget_init (budget);
 }
 
-/* Plays a game between two levels, checking each choice; keeps some decision positions. */
 static void
-play_game (GrosAiLevel level0,
-           GrosAiLevel level1,
-           guint64     seed,
-           GrosGame   *positions,
-           guint      *n_positions,
-           guint       max_positions)
+feed_oracle (const GrosGame  *game,
+             const GrosEvent *event,
+             gpointer         oracle)
+{
+  if (oracle != NULL)
+    hidden_oracle_event (game, event, oracle);
+}
+
+/* Plays a game between two levels, checking each choice; keeps some decision positions,
+ * and in @oracles (when not NULL) what the hidden-information oracle says each seat may know
+ * there, from the events alone. */
+static void
+play_game (GrosAiLevel    level0,
+           GrosAiLevel    level1,
+           guint64        seed,
+           GrosGame      *positions,
+           HiddenOracle **oracles,
+           guint         *n_positions,
+           guint          max_positions)
 {
   uint16_t decks[2][64];
   g_autofree GrosGame *game = g_new (GrosGame, 1);
   GrosAiLevel levels[2] = { level0, level1 };
+  g_autoptr(HiddenOracle) oracle = oracles != NULL
+                                   ? hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS))
+                                   : NULL;
   guint kept = 0;
 
-  ai_test_new_game (&cards, seed, decks, game);
+  ai_test_new_game_full (&cards, seed, decks, game, feed_oracle, oracle);
   while (!gros_game_is_over (game) && game->n_actions < GAME_ACTION_CAP)
     {
       guint seat = gros_game_get_deciding_seat (game);
@@ -76,9 +92,13 @@ play_game (GrosAiLevel level0,
       if (positions != NULL && kept < max_positions
           && gros_game_legal_actions (game, legal, G_N_ELEMENTS (legal)) > 1
           && game->n_actions % 7 == 3)
-        gros_game_copy (&positions[kept++], game);
+        {
+          if (oracles != NULL)
+            oracles[kept] = hidden_oracle_copy (oracle);
+          gros_game_copy (&positions[kept++], game);
+        }
 
-      g_assert_true (gros_game_apply (game, &action, NULL, NULL, &error));
+      g_assert_true (gros_game_apply (game, &action, feed_oracle, oracle, &error));
       g_assert_no_error (error);
     }
   g_assert_true (gros_game_is_over (game));
@@ -99,17 +119,18 @@ test_legal_actions (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (pairs); i++)
-    play_game (pairs[i][0], pairs[i][1], 100 + i, NULL, NULL, 0);
+    play_game (pairs[i][0], pairs[i][1], 100 + i, NULL, NULL, NULL, 0);
 }
 
 /* Positions from a game between two NORMAL players, for the tests below. */
 static guint
-collect_positions (GrosGame *positions,
-                   guint64   seed)
+collect_positions (GrosGame      *positions,
+                   HiddenOracle **oracles,
+                   guint64        seed)
 {
   guint n = 0;
 
-  play_game (GROS_AI_NORMAL, GROS_AI_EASY, seed, positions, &n, N_POSITIONS);
+  play_game (GROS_AI_NORMAL, GROS_AI_EASY, seed, positions, oracles, &n, N_POSITIONS);
   g_assert_cmpuint (n, >=, 4);
   return n;
 }
@@ -118,7 +139,7 @@ static void
 test_deterministic (void)
 {
   g_autofree GrosGame *positions = g_new (GrosGame, N_POSITIONS);
-  guint n = collect_positions (positions, 7);
+  guint n = collect_positions (positions, NULL, 7);
   guint differ = 0;
 
   for (guint i = 0; i < n; i++)
@@ -153,10 +174,12 @@ swap_defs (GrosGame *game,
   game->cards[b].def = tmp;
 }
 
-/* Two cards of @owner that @seat cannot see, with different definitions, one in @kind. */
+/* Two cards of @owner that @seat may not know (by @oracle), with different definitions, one
+ * in @kind. */
 static gboolean
-find_hidden_pair (const GrosGame *game,
-                  guint           seat,
+find_hidden_pair (const GrosGame     *game,
+                  const HiddenOracle *oracle,
+                  guint               seat,
                   guint           owner,
                   GrosZoneKind    kind,
                   int            *out_a,
@@ -166,13 +189,13 @@ find_hidden_pair (const GrosGame *game,
     {
       int a = gros_game_zone_card (game, kind, owner, i);
 
-      if (gros_game_card_visible_to (game, a, seat))
+      if (hidden_oracle_sees (oracle, a, seat))
         continue;
       for (guint j = 0; j < gros_game_zone_size (game, GROS_ZONE_DECK, owner); j++)
         {
           int b = gros_game_zone_card (game, GROS_ZONE_DECK, owner, j);
 
-          if (b != a && !gros_game_card_visible_to (game, b, seat)
+          if (b != a && !hidden_oracle_sees (oracle, b, seat)
               && game->cards[a].def != game->cards[b].def)
             {
               *out_a = a;
@@ -189,7 +212,8 @@ test_hidden_information (void)
 {
   g_autofree GrosGame *positions = g_new (GrosGame, N_POSITIONS);
   g_autofree GrosGame *other = g_new (GrosGame, 1);
-  guint n = collect_positions (positions, 11);
+  HiddenOracle *oracles[N_POSITIONS] = { NULL };
+  guint n = collect_positions (positions, oracles, 11);
   guint checked = 0;
 
   for (guint i = 0; i < n; i++)
@@ -197,15 +221,20 @@ test_hidden_information (void)
       const GrosGame *game = &positions[i];
       guint seat = gros_game_get_deciding_seat (game);
       guint rival = (seat + 1) % game->n_seats;
+      g_autofree char *message = NULL;
       int a, b;
+
+      /* The engine's knowledge, which the AI reads, is the oracle's. */
+      if (!hidden_oracle_check_engine (oracles[i], game, &message))
+        g_error ("position %u: %s", i, message);
 
       /* The same table, but the rival holds other cards (and the seat's own deck is in
        * another order): nothing the seat can see has changed. */
       gros_game_copy (other, game);
-      if (!find_hidden_pair (other, seat, rival, GROS_ZONE_HAND, &a, &b))
+      if (!find_hidden_pair (other, oracles[i], seat, rival, GROS_ZONE_HAND, &a, &b))
         continue;
       swap_defs (other, a, b);
-      if (find_hidden_pair (other, seat, seat, GROS_ZONE_DECK, &a, &b))
+      if (find_hidden_pair (other, oracles[i], seat, seat, GROS_ZONE_DECK, &a, &b))
         swap_defs (other, a, b);
       g_assert_false (memcmp (game->cards, other->cards, sizeof game->cards) == 0);
 
@@ -229,6 +258,8 @@ test_hidden_information (void)
           }
       checked++;
     }
+  for (guint i = 0; i < n; i++)
+    hidden_oracle_free (oracles[i]);
   g_assert_cmpuint (checked, >=, 2);
 }
 
@@ -248,7 +279,7 @@ static void
 test_trivial_and_cancel (void)
 {
   g_autofree GrosGame *positions = g_new (GrosGame, N_POSITIONS);
-  guint n = collect_positions (positions, 13);
+  guint n = collect_positions (positions, NULL, 13);
   const GrosGame *game = &positions[n - 1];
   guint seat = gros_game_get_deciding_seat (game);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
@@ -321,7 +352,7 @@ static void
 test_async (void)
 {
   g_autofree GrosGame *positions = g_new (GrosGame, N_POSITIONS);
-  guint n = collect_positions (positions, 17);
+  guint n = collect_positions (positions, NULL, 17);
   const GrosGame *game = &positions[n / 2];
   guint seat = gros_game_get_deciding_seat (game);
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();

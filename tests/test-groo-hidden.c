@@ -11,8 +11,7 @@
 
 #define GAMES 8
 
-/* @game with the cards @viewer cannot see (by @oracle; NULL: by the engine) dealt another
- * way: their definitions permuted among themselves (a position the viewer cannot tell from
+/* @game with the cards @viewer may not know (by @oracle) dealt another way: their definitions permuted among themselves (a position the viewer cannot tell from
  * @game). */
 static void
 permute_hidden (const GrooGame     *game,
@@ -26,8 +25,7 @@ permute_hidden (const GrooGame     *game,
 
   groo_game_copy (out, game);
   for (int c = 0; c < game->n_cards; c++)
-    if (oracle != NULL ? !hidden_oracle_sees (oracle, c, viewer)
-                       : !groo_game_viewer_sees (game, c, viewer))
+    if (!hidden_oracle_sees (oracle, c, viewer))
       hidden[n++] = c;
   for (guint i = n; i > 1; i--)
     {
@@ -55,10 +53,44 @@ view_of (const GrooGame *game,
 
 typedef struct
 {
-  guint64 rng;
-  guint   events;
-  guint   hidden_draws;  /* draws another seat made, described to a seat */
+  guint64       rng;
+  guint         events;
+  guint         hidden_draws;  /* draws another seat made, described to a seat */
+  HiddenOracle *oracle;        /* who may know each card, from the events alone */
+  guint         engine_checks;
 } Context;
+
+/* A new game's oracle for @ctx (the last one freed). */
+static void
+context_new_game (Context *ctx)
+{
+  g_clear_pointer (&ctx->oracle, hidden_oracle_free);
+  ctx->oracle = hidden_oracle_new (&groo_rules);
+}
+
+/* The engine's knowledge is the oracle's. */
+static void
+context_check_engine (Context        *ctx,
+                      const GrooGame *game)
+{
+  g_autofree char *message = NULL;
+
+  if (!hidden_oracle_check_engine (ctx->oracle, game, &message))
+    g_error ("after %u actions: %s", game->n_actions, message);
+  ctx->engine_checks++;
+}
+
+/* Only feeds the oracle. */
+static void
+feed_oracle (gconstpointer    state,
+             const GameEvent *event,
+             gpointer         user_data)
+{
+  Context *ctx = user_data;
+
+  hidden_oracle_event (state, event, ctx->oracle);
+  ctx->events++;
+}
 
 /* Every event reads the same to each seat whatever the cards it cannot see are. */
 static void
@@ -69,13 +101,14 @@ check_event (gconstpointer    state,
   const GrooGame *game = state;
   Context *ctx = user_data;
 
+  hidden_oracle_event (state, event, ctx->oracle);
   for (int v = GAME_VIEWER_PUBLIC; v < game->n_seats; v++)
     {
       GrooGame other;
       g_autofree char *text = groo_game_describe_event (game, event, v);
       g_autofree char *other_text = NULL;
 
-      permute_hidden (game, NULL, v, &ctx->rng, &other);
+      permute_hidden (game, ctx->oracle, v, &ctx->rng, &other);
       other_text = groo_game_describe_event (&other, event, v);
       if (!g_str_equal (text, other_text))
         g_error ("viewer %d reads “%s” or “%s” depending on cards it cannot see", v, text,
@@ -91,7 +124,7 @@ test_hidden (void)
 {
   GameAction actions[GROO_MAX_CARDS + 16];
   GrooTestCards cards;
-  Context ctx = { 4242, 0, 0 };
+  Context ctx = { 4242, 0, 0, NULL, 0 };
   guint checked = 0;
 
   groo_test_cards_init (&cards);
@@ -101,16 +134,19 @@ test_hidden (void)
       GrooGame game;
 
       groo_test_setup (&cards, 2 + i % 5, 900 + i, &setup);
+      context_new_game (&ctx);
       g_assert_true (groo_game_init (&game, cards.db, &setup, check_event, &ctx, NULL));
       while (!groo_game_is_over (&game))
         {
           guint n = groo_game_legal_actions (&game, actions, G_N_ELEMENTS (actions));
           guint deciding = game.deciding;
 
-          /* The seat deciding is offered only cards it sees. */
+          context_check_engine (&ctx, &game);
+          /* The seat deciding is offered only cards the oracle says it may know. */
           for (guint a = 0; a < n; a++)
-            if (actions[a].card != GROO_NO_CARD)
-              g_assert_true (groo_game_card_visible_to (&game, actions[a].card, deciding));
+            if (actions[a].card != GROO_NO_CARD
+                && !hidden_oracle_sees (ctx.oracle, actions[a].card, deciding))
+              g_error ("seat %u is offered card %d, hidden from it", deciding, actions[a].card);
 
           for (int v = GAME_VIEWER_PUBLIC; v < game.n_seats; v++)
             {
@@ -118,7 +154,7 @@ test_hidden (void)
               g_autofree char *view = view_of (&game, v);
               g_autofree char *other_view = NULL;
 
-              permute_hidden (&game, NULL, v, &ctx.rng, &other);
+              permute_hidden (&game, ctx.oracle, v, &ctx.rng, &other);
               other_view = view_of (&other, v);
               if (!g_str_equal (view, other_view))
                 g_error ("viewer %d's view depends on cards it cannot see", v);
@@ -137,9 +173,11 @@ test_hidden (void)
                                  check_event, &ctx);
         }
     }
-  g_test_message ("%u views, %u events, %u draws described to others", checked, ctx.events,
-                  ctx.hidden_draws);
+  g_test_message ("%u views, %u events, %u draws described to others; the engine's knowledge "
+                  "matched the oracle's %u times", checked, ctx.events, ctx.hidden_draws,
+                  ctx.engine_checks);
   g_assert_cmpuint (ctx.hidden_draws, >, 0);
+  g_clear_pointer (&ctx.oracle, hidden_oracle_free);
   groo_test_cards_clear (&cards);
 }
 
@@ -179,8 +217,9 @@ test_view_marks_hidden (void)
 /* A viewer's projection of @game reads the same as of a world it cannot tell apart (a sampled
  * world for a seat), and shows every card it sees as it is; returns the views compared. */
 static guint
-compare_projections (const GrooGame *game,
-                     guint64        *rng)
+compare_projections (const GrooGame     *game,
+                     const HiddenOracle *oracle,
+                     guint64            *rng)
 {
   guint compared = 0;
 
@@ -193,13 +232,13 @@ compare_projections (const GrooGame *game,
       if (v >= 0)
         groo_game_sample_world (game, v, (*rng)++, &other);
       else
-        permute_hidden (game, NULL, v, rng, &other);
+        permute_hidden (game, oracle, v, rng, &other);
       groo_game_project (game, v, &view, map);
       groo_game_project (&other, v, &other_view, NULL);
       g_assert_cmpmem (&view, sizeof view, &other_view, sizeof other_view);
       for (int c = 0; c < game->n_cards; c++)
         {
-          if (groo_game_viewer_sees (game, c, v))
+          if (hidden_oracle_sees (oracle, c, v))
             {
               g_assert_cmpint (map[c], ==, c);
               g_assert_cmpuint (view.cards[c].def, ==, game->cards[c].def);
@@ -217,7 +256,7 @@ test_projection (void)
 {
   GameAction actions[GROO_MAX_CARDS + 16];
   GrooTestCards cards;
-  guint64 rng = 31;
+  Context ctx = { 31, 0, 0, NULL, 0 };
   guint compared = 0;
 
   groo_test_cards_init (&cards);
@@ -227,16 +266,20 @@ test_projection (void)
       GrooGame game;
 
       groo_test_setup (&cards, 2 + i % 5, 700 + i, &setup);
-      g_assert_true (groo_game_init (&game, cards.db, &setup, NULL, NULL, NULL));
+      context_new_game (&ctx);
+      g_assert_true (groo_game_init (&game, cards.db, &setup, feed_oracle, &ctx, NULL));
       while (!groo_game_is_over (&game))
         {
           guint n = groo_game_legal_actions (&game, actions, G_N_ELEMENTS (actions));
 
-          compared += compare_projections (&game, &rng);
-          groo_game_apply_legal (&game, &actions[groo_test_rand_below (&rng, n)], NULL, NULL);
+          context_check_engine (&ctx, &game);
+          compared += compare_projections (&game, ctx.oracle, &ctx.rng);
+          groo_game_apply_legal (&game, &actions[groo_test_rand_below (&ctx.rng, n)],
+                                 feed_oracle, &ctx);
         }
     }
   g_assert_cmpuint (compared, >, 1000);
+  g_clear_pointer (&ctx.oracle, hidden_oracle_free);
   groo_test_cards_clear (&cards);
 }
 
@@ -249,7 +292,7 @@ test_waiting_events (void)
   GameAction actions[GROO_MAX_CARDS + 16];
   GrooTestCards cards;
   g_autoptr(GArray) deck = NULL;
-  Context ctx = { 77, 0, 0 };
+  Context ctx = { 77, 0, 0, NULL, 0 };
   guint64 rng = 53;
   guint compared = 0, waiting = 0;
 
@@ -263,23 +306,27 @@ test_waiting_events (void)
       groo_test_setup (&cards, 2 + i % 5, 1500 + i, &setup);
       setup.deck = (const uint16_t *) deck->data;
       setup.deck_size = deck->len;
+      context_new_game (&ctx);
       g_assert_true (groo_game_init (&game, cards.db, &setup, check_event, &ctx, NULL));
       while (!groo_game_is_over (&game))
         {
           guint n = groo_game_legal_actions (&game, actions, G_N_ELEMENTS (actions));
 
+          context_check_engine (&ctx, &game);
           if (groo_game_zone_size (&game, GROO_ZONE_WAITING) > 0)
             {
               waiting++;
-              compared += compare_projections (&game, &rng);
+              compared += compare_projections (&game, ctx.oracle, &rng);
             }
           groo_game_apply_legal (&game, &actions[groo_test_rand_below (&rng, n)], check_event,
                                  &ctx);
         }
     }
-  g_test_message ("%u decisions with Events waiting, %u views compared, %u events", waiting,
-                  compared, ctx.events);
+  g_test_message ("%u decisions with Events waiting, %u views compared, %u events; the "
+                  "engine's knowledge matched the oracle's %u times", waiting, compared,
+                  ctx.events, ctx.engine_checks);
   g_assert_cmpuint (waiting, >, 10);
+  g_clear_pointer (&ctx.oracle, hidden_oracle_free);
   groo_test_cards_clear (&cards);
 }
 

@@ -235,6 +235,13 @@ typedef struct
   HiddenSecrets secrets[GAME_MAX_SEATS + 1];
   guint64       handed;       /* events the sessions handed view code */
   HiddenOracle *oracle;       /* fed the reference game's events */
+  /* The reference's events of the action being played, and after each, who the oracle says
+   * may know each card (bit v + 2 for viewer v, GROS_MAX_CARDS bytes an event); the events
+   * each session handed view code meanwhile (by viewer + 2), checked against them once the
+   * reference has played the action too. */
+  GArray       *ref_events;
+  GByteArray   *ref_sees;
+  GArray       *session_events[GAME_MAX_SEATS + 2];
 } Run;
 
 static void
@@ -269,6 +276,16 @@ on_reference_event (gconstpointer    state,
 
   hidden_oracle_event (state, event, run->oracle);
   run->events++;
+  {
+    guint8 sees[GROS_MAX_CARDS] = { 0 };
+
+    for (guint c = 0; c < game->n_cards; c++)
+      for (int v = GAME_VIEWER_PUBLIC; v < (int) game->n_seats; v++)
+        if (hidden_oracle_sees (run->oracle, c, v))
+          sees[c] |= 1u << (v + 2);
+    g_array_append_val (run->ref_events, *event);
+    g_byte_array_append (run->ref_sees, sees, sizeof sees);
+  }
   /* Every event of the first games, then every eighth. */
   if (run->game_index < 12 || run->events % 8 == 0)
     check_all_viewers (game, &shown, run);
@@ -283,21 +300,66 @@ on_reference_event (gconstpointer    state,
     g_strfreev (texts);
 }
 
-/* An event a session hands view code names only cards its viewer sees. */
+/* Kept until the reference has played the same action (check_handed). */
 static void
 on_session_event (GameSession     *session,
                   const GameEvent *event,
                   Run             *run)
 {
-  const GrosGame *game = game_session_get_state (session);
   int viewer = game_session_get_viewer (session);
-  int cards[2] = { event->card, event->target };
 
-  for (guint k = 0; k < G_N_ELEMENTS (cards); k++)
-    if (cards[k] != GAME_NO_CARD && !gros_game_viewer_sees (game, cards[k], viewer))
-      g_error ("a session's event %u names card %d, hidden from viewer %d", event->kind,
-               cards[k], viewer);
-  run->handed++;
+  g_assert_cmpint (viewer, >=, GAME_VIEWER_PUBLIC);
+  g_array_append_val (run->session_events[viewer + 2], *event);
+}
+
+/* The events each session handed view code for the last action are the reference's, in
+ * order, and name only cards the oracle says their viewer may know then; a card it may not
+ * know is left out (GAME_NO_CARD). */
+static void
+check_handed (const GrosGame *game,
+              Run            *run)
+{
+  /* A session for each seat and the public view (none for GAME_VIEWER_ALL). */
+  for (int viewer = GAME_VIEWER_PUBLIC; viewer < (int) game->n_seats; viewer++)
+    {
+      GArray *handed = run->session_events[viewer + 2];
+
+      if (viewer == GAME_VIEWER_ALL)
+        continue;
+      if (handed->len != run->ref_events->len)
+        g_error ("game %u, action %u: viewer %d's session handed %u events, the game made %u",
+                 run->game_index, game->n_actions, viewer, handed->len, run->ref_events->len);
+      for (guint i = 0; i < handed->len; i++)
+        {
+          const GameEvent *mine = &g_array_index (handed, GameEvent, i);
+          const GameEvent *ref = &g_array_index (run->ref_events, GameEvent, i);
+          const guint8 *sees = run->ref_sees->data + (gsize) i * GROS_MAX_CARDS;
+          int cards[2][2] = { { mine->card, ref->card }, { mine->target, ref->target } };
+
+          g_assert_cmpuint (mine->kind, ==, ref->kind);
+          g_assert_cmpuint (mine->seat, ==, ref->seat);
+          for (guint k = 0; k < G_N_ELEMENTS (cards); k++)
+            {
+              int card = cards[k][0];
+
+              if (card == GAME_NO_CARD)
+                continue;
+              if (card != cards[k][1])
+                g_error ("game %u, action %u: viewer %d's session handed event %u with card "
+                         "%d, the game's was %d", run->game_index, game->n_actions, viewer,
+                         mine->kind, card, cards[k][1]);
+              if (card >= 0 && (guint) card < game->n_cards
+                  && !((sees[card] >> (viewer + 2)) & 1))
+                g_error ("game %u, action %u: a session's event %u names card %d, which the "
+                         "oracle says viewer %d may not know", run->game_index,
+                         game->n_actions, mine->kind, card, viewer);
+            }
+          run->handed++;
+        }
+      g_array_set_size (handed, 0);
+    }
+  g_array_set_size (run->ref_events, 0);
+  g_byte_array_set_size (run->ref_sees, 0);
 }
 
 /* The projection depends neither on how the hidden cards are numbered nor on which they
@@ -318,7 +380,7 @@ check_projection_blind (const GrosGame     *game,
   for (guint c = 0; c < game->n_cards; c++)
     {
       map[c] = c;
-      if (!gros_game_viewer_sees (game, c, viewer))
+      if (!hidden_oracle_sees (oracle, c, viewer))
         hidden[n++] = c;
     }
   for (guint i = n; i > 1; i--)
@@ -330,7 +392,7 @@ check_projection_blind (const GrosGame     *game,
       hidden[j] = tmp;
     }
   for (guint i = 0, k = 0; i < game->n_cards; i++)
-    if (!gros_game_viewer_sees (game, i, viewer))
+    if (!hidden_oracle_sees (oracle, i, viewer))
       map[i] = hidden[k++];
   gros_game_relabel (game, map, other);
   g_assert_true (gros_game_check_invariants (other, NULL));
@@ -361,6 +423,10 @@ test_random_games (void)
 
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
     hidden_secrets_init (&run.secrets[v]);
+  run.ref_events = g_array_new (FALSE, FALSE, sizeof (GameEvent));
+  run.ref_sees = g_byte_array_new ();
+  for (guint v = 0; v < G_N_ELEMENTS (run.session_events); v++)
+    run.session_events[v] = g_array_new (FALSE, FALSE, sizeof (GameEvent));
   run.lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   for (guint i = 0; i < n_games; i++)
     {
@@ -399,6 +465,9 @@ test_random_games (void)
       g_clear_pointer (&run.oracle, hidden_oracle_free);
       run.oracle = hidden_oracle_new (rules);
       g_assert_true (rules->init (game, &setup, on_reference_event, &run, &error));
+      /* A session sets up before the test listens to it: it hands nothing yet. */
+      g_array_set_size (run.ref_events, 0);
+      g_byte_array_set_size (run.ref_sees, 0);
 
       for (guint step = 0; step <= ACTION_CAP; step++)
         {
@@ -491,6 +560,7 @@ test_random_games (void)
             if (!hidden_oracle_check_engine (run.oracle, game, &message))
               g_error ("game %u, action %u: %s", i, game->n_actions, message);
           }
+          check_handed (game, &run);
           actions++;
         }
       g_assert_true (gros_game_is_over (game));
@@ -528,6 +598,10 @@ test_random_games (void)
     }
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
     hidden_secrets_clear (&run.secrets[v]);
+  for (guint v = 0; v < G_N_ELEMENTS (run.session_events); v++)
+    g_array_unref (run.session_events[v]);
+  g_array_unref (run.ref_events);
+  g_byte_array_unref (run.ref_sees);
   g_ptr_array_unref (run.lines);
   g_clear_pointer (&run.oracle, hidden_oracle_free);
   g_assert_cmpuint (run.handed, >, 0);

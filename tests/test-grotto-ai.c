@@ -8,6 +8,7 @@
 #include <stdlib.h>
 
 #include "game-ai.h"
+#include "hidden-oracle.h"
 #include "test-grotto-common.h"
 
 #define ACTION_CAP 40000
@@ -34,10 +35,12 @@ fixed_budget (GameAiBudget *budget,
 }
 
 static void
-setup_game (GrottoGame    *game,
-            GrottoVariant  variant,
-            guint          n_seats,
-            guint64        seed)
+setup_game_full (GrottoGame     *game,
+                 GrottoVariant   variant,
+                 guint           n_seats,
+                 guint64         seed,
+                 GrottoEventFunc on_event,
+                 gpointer        user_data)
 {
   static uint16_t decks[GROTTO_MAX_SEATS][80];
   GRand *rand = g_rand_new_with_seed (seed);
@@ -57,7 +60,16 @@ setup_game (GrottoGame    *game,
       setup.decks[s] = decks[s];
     }
   g_rand_free (rand);
-  g_assert_true (grotto_game_init (game, db, &setup, NULL, NULL, NULL));
+  g_assert_true (grotto_game_init (game, db, &setup, on_event, user_data, NULL));
+}
+
+static void
+setup_game (GrottoGame    *game,
+            GrottoVariant  variant,
+            guint          n_seats,
+            guint64        seed)
+{
+  setup_game_full (game, variant, n_seats, seed, NULL, NULL);
 }
 
 /* Plays a game with @levels[seat]; returns the winners' mask; *@max_us gets the slowest
@@ -133,26 +145,42 @@ test_levels_legal (void)
   g_rand_free (rand);
 }
 
-/* Two positions that differ only where a seat cannot see give that seat the same choice. */
+/* Feeds the oracle @user_data. */
+static void
+feed_oracle (const GrottoGame *game,
+             const GameEvent  *event,
+             gpointer          user_data)
+{
+  hidden_oracle_event (game, event, user_data);
+}
+
+/* Two positions that differ only where a seat may not know (by the oracle, from the events
+ * alone) give that seat the same choice. */
 static void
 test_blind_to_hidden (void)
 {
   const GameAi *ai = grotto_ai ();
   g_autofree GrottoGame *game = g_new0 (GrottoGame, 1);
   g_autofree GrottoGame *other = g_new0 (GrottoGame, 1);
+  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GROTTO_BEASTS);
+  g_autoptr(HiddenOracle) oracle = hidden_oracle_new (rules);
   GRand *rand = g_rand_new_with_seed (12);
   GameAiBudget budget;
   guint checked = 0;
 
   fixed_budget (&budget, 80);
-  setup_game (game, GROTTO_VARIANT_CLASSIC, 2, 12);
+  setup_game_full (game, GROTTO_VARIANT_CLASSIC, 2, 12, feed_oracle, oracle);
   for (guint k = 0; k < 200 && !grotto_game_is_over (game); k++)
     {
       GameAction legal[GAME_MAX_ACTIONS];
       guint n = grotto_game_legal_actions (game, legal, G_N_ELEMENTS (legal));
       guint seat = grotto_game_deciding_seat (game);
       guint opp = 1 - seat;
+      g_autofree char *message = NULL;
 
+      /* The engine's knowledge is the oracle's (so the AI's is too). */
+      if (!hidden_oracle_check_engine (oracle, game, &message))
+        g_error ("after %u actions: %s", game->n_actions, message);
       if (k % 7 == 0 && grotto_game_zone_size (game, GROTTO_ZONE_HAND, opp) > 0
           && grotto_game_zone_size (game, GROTTO_ZONE_DECK, opp) > 3)
         {
@@ -160,7 +188,7 @@ test_blind_to_hidden (void)
           int b = grotto_game_zone_card (game, GROTTO_ZONE_DECK, opp, 2);
 
           grotto_game_copy (other, game);
-          if (!grotto_game_card_visible_to (game, a, seat) && !grotto_game_card_visible_to (game, b, seat))
+          if (!hidden_oracle_sees (oracle, a, seat) && !hidden_oracle_sees (oracle, b, seat))
             {
               uint16_t tmp = other->cards[a].def;
 
@@ -179,7 +207,7 @@ test_blind_to_hidden (void)
               checked++;
             }
         }
-      grotto_game_apply_legal (game, &legal[g_rand_int_range (rand, 0, n)], NULL, NULL);
+      grotto_game_apply_legal (game, &legal[g_rand_int_range (rand, 0, n)], feed_oracle, oracle);
     }
   g_rand_free (rand);
   g_assert_cmpuint (checked, >, 3);

@@ -307,6 +307,13 @@ typedef struct
   guint64       handed;       /* events the sessions handed view code */
   HiddenOracle *oracle;
   guint64       engine_checks;
+  /* The reference's events of the action being played, and after each, who the oracle says
+   * may know each card (bit v + 2 for viewer v, GROTTO_MAX_CARDS bytes an event); the events each
+   * session handed view code meanwhile (by viewer + 2), checked against them once the
+   * reference has played the action too. */
+  GArray       *ref_events;
+  GByteArray   *ref_sees;
+  GArray       *session_events[GAME_MAX_SEATS + 2];
 } Run;
 
 /* The engine's knowledge is the oracle's. */
@@ -353,6 +360,16 @@ on_reference_event (gconstpointer    state,
 
   hidden_oracle_event (game, event, run->oracle);
   run->events++;
+  {
+    guint8 sees[GROTTO_MAX_CARDS] = { 0 };
+
+    for (guint c = 0; c < game->n_cards; c++)
+      for (int v = GAME_VIEWER_PUBLIC; v < (int) game->n_seats; v++)
+        if (hidden_oracle_sees (run->oracle, c, v))
+          sees[c] |= 1u << (v + 2);
+    g_array_append_val (run->ref_events, *event);
+    g_byte_array_append (run->ref_sees, sees, sizeof sees);
+  }
   check_all_viewers (game, &shown, run);
   for (int v = GAME_VIEWER_PUBLIC; v < game->n_seats; v++)
     {
@@ -365,21 +382,67 @@ on_reference_event (gconstpointer    state,
     g_strfreev (texts);
 }
 
-/* An event a session hands view code names only cards its viewer sees. */
+/* Kept until the reference has played the same action (check_handed). */
 static void
 on_session_event (GameSession     *session,
                   const GameEvent *event,
                   Run             *run)
 {
-  const GrottoGame *game = game_session_get_state (session);
   int viewer = game_session_get_viewer (session);
-  int cards[2] = { event->card, event->target };
 
-  for (guint k = 0; k < G_N_ELEMENTS (cards); k++)
-    if (cards[k] != GAME_NO_CARD && !grotto_game_card_visible_to (game, cards[k], viewer))
-      g_error ("a session's event %u names card %d, hidden from viewer %d", event->kind,
-               cards[k], viewer);
-  run->handed++;
+  g_assert_cmpint (viewer, >=, GAME_VIEWER_PUBLIC);
+  g_array_append_val (run->session_events[viewer + 2], *event);
+}
+
+/* The events each session handed view code for the last action are the reference's, in
+ * order, and name only cards the oracle says their viewer may know then; a card it may not
+ * know is left out (GAME_NO_CARD). */
+static void
+check_handed (const GrottoGame *game,
+              Run              *run)
+{
+  /* A session for each seat and the public view (none for GAME_VIEWER_ALL). */
+  for (int viewer = GAME_VIEWER_PUBLIC; viewer < (int) game->n_seats; viewer++)
+    {
+      GArray *handed = run->session_events[viewer + 2];
+
+      if (viewer == GAME_VIEWER_ALL)
+        continue;
+
+      if (handed->len != run->ref_events->len)
+        g_error ("game %u, action %u: viewer %d's session handed %u events, the game made %u",
+                 run->game_index, game->n_actions, viewer, handed->len, run->ref_events->len);
+      for (guint i = 0; i < handed->len; i++)
+        {
+          const GameEvent *mine = &g_array_index (handed, GameEvent, i);
+          const GameEvent *ref = &g_array_index (run->ref_events, GameEvent, i);
+          const guint8 *sees = run->ref_sees->data + (gsize) i * GROTTO_MAX_CARDS;
+          int cards[2][2] = { { mine->card, ref->card }, { mine->target, ref->target } };
+
+          g_assert_cmpuint (mine->kind, ==, ref->kind);
+          g_assert_cmpuint (mine->seat, ==, ref->seat);
+          for (guint k = 0; k < G_N_ELEMENTS (cards); k++)
+            {
+              int card = cards[k][0];
+
+              if (card == GAME_NO_CARD)
+                continue;
+              if (card != cards[k][1])
+                g_error ("game %u, action %u: viewer %d's session handed event %u with card "
+                         "%d, the game's was %d", run->game_index, game->n_actions, viewer,
+                         mine->kind, card, cards[k][1]);
+              if (card >= 0 && (guint) card < game->n_cards
+                  && !((sees[card] >> (viewer + 2)) & 1))
+                g_error ("game %u, action %u: a session's event %u names card %d, which the "
+                         "oracle says viewer %d may not know", run->game_index,
+                         game->n_actions, mine->kind, card, viewer);
+            }
+          run->handed++;
+        }
+      g_array_set_size (handed, 0);
+    }
+  g_array_set_size (run->ref_events, 0);
+  g_byte_array_set_size (run->ref_sees, 0);
 }
 
 /* The projection does not depend on how the hidden cards are numbered either: renumbered at
@@ -439,6 +502,10 @@ test_random_games (void)
 
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
     hidden_secrets_init (&run.secrets[v]);
+  run.ref_events = g_array_new (FALSE, FALSE, sizeof (GameEvent));
+  run.ref_sees = g_byte_array_new ();
+  for (guint v = 0; v < G_N_ELEMENTS (run.session_events); v++)
+    run.session_events[v] = g_array_new (FALSE, FALSE, sizeof (GameEvent));
   run.lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
   for (guint i = 0; i < n_games; i++)
     {
@@ -475,6 +542,9 @@ test_random_games (void)
       run.oracle = hidden_oracle_new (rules);
       g_assert_true (rules->init (game, &setup, on_reference_event, &run, &error));
       check_engine (game, &run);
+      /* A session sets up before the test listens to it: it hands nothing yet. */
+      g_array_set_size (run.ref_events, 0);
+      g_byte_array_set_size (run.ref_sees, 0);
 
       for (guint step = 0; step <= ACTION_CAP; step++)
         {
@@ -574,11 +644,16 @@ test_random_games (void)
           g_assert_true (rules->apply (game, &legal[pick], on_reference_event, &run, &error));
           g_assert_no_error (error);
           check_engine (game, &run);
+          check_handed (game, &run);
           actions++;
         }
     }
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
     hidden_secrets_clear (&run.secrets[v]);
+  for (guint v = 0; v < G_N_ELEMENTS (run.session_events); v++)
+    g_array_unref (run.session_events[v]);
+  g_array_unref (run.ref_events);
+  g_byte_array_unref (run.ref_sees);
   g_clear_pointer (&run.oracle, hidden_oracle_free);
   g_ptr_array_unref (run.lines);
   g_assert_cmpuint (run.handed, >, 0);

@@ -7,6 +7,7 @@
 
 #include <stdlib.h>
 
+#include "hidden-oracle.h"
 #include "test-grotto-common.h"
 
 #define DEFAULT_GAMES 300
@@ -39,12 +40,15 @@ check_event (const GrottoGame *game,
       || event->target < GAME_NO_CARD || event->target >= game->n_cards)
     g_error ("event %u names card %d / target %d of %u", event->kind, event->card, event->target,
              game->n_cards);
+  /* The oracle @user_data learns who may know each card from the events alone. */
+  hidden_oracle_event (game, event, user_data);
 }
 
 static void
-check_sampled (const GrottoGame *game,
-               const GameAction *action,
-               guint64           seed)
+check_sampled (const GrottoGame   *game,
+               const HiddenOracle *oracle,
+               const GameAction   *action,
+               guint64             seed)
 {
   g_autofree char *text = grotto_action_to_string (action);
   g_autoptr(GError) error = NULL;
@@ -61,11 +65,18 @@ check_sampled (const GrottoGame *game,
 
     g_assert_true (label != NULL && *label != '\0');
   }
-  /* A sampled world is a valid game where the seat sees what it saw. */
+  /* A sampled world is a valid game where the seat sees what the oracle says it may know
+   * (the engine's knowledge, which the sampling reads, is the oracle's). */
+  {
+    g_autofree char *message = NULL;
+
+    if (!hidden_oracle_check_engine (oracle, game, &message))
+      g_error ("after %u actions: %s", game->n_actions, message);
+  }
   grotto_game_sample_world (game, seat, seed, world);
   grotto_test_check (world);
   for (guint c = 0; c < game->n_cards; c++)
-    if (grotto_game_card_visible_to (game, c, seat))
+    if (hidden_oracle_sees (oracle, c, seat))
       g_assert_cmpuint (world->cards[c].def, ==, game->cards[c].def);
   g_free (world);
 }
@@ -85,6 +96,8 @@ play_one (GrottoCardDb *db,
   GameSetup setup = { 0 };
   g_autoptr(GError) error = NULL;
   GrottoGame *game = g_new0 (GrottoGame, 1);
+  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GROTTO_BEASTS);
+  g_autoptr(HiddenOracle) oracle = hidden_oracle_new (rules);
   GameAction actions[GAME_MAX_ACTIONS];
   guint k;
 
@@ -100,7 +113,7 @@ play_one (GrottoCardDb *db,
                                                      rand, decks[s]);
       setup.decks[s] = decks[s];
     }
-  if (!grotto_game_init (game, db, &setup, check_event, NULL, &error))
+  if (!grotto_game_init (game, db, &setup, check_event, oracle, &error))
     g_error ("game %u: %s", index, error->message);
   grotto_test_check (game);
   for (k = 0; k < ACTION_LIMIT && !grotto_game_is_over (game); k++)
@@ -116,10 +129,10 @@ play_one (GrottoCardDb *db,
       pick = g_rand_int_range (rand, 0, n);
       if (k % SAMPLE_EVERY == 0)
         {
-          check_sampled (game, &actions[pick], index * 1000003ull + k);
+          check_sampled (game, oracle, &actions[pick], index * 1000003ull + k);
           tally->sampled++;
         }
-      grotto_game_apply_legal (game, &actions[pick], check_event, NULL);
+      grotto_game_apply_legal (game, &actions[pick], check_event, oracle);
       {
         g_autofree char *message = NULL;
 

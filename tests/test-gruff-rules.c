@@ -5,6 +5,7 @@
 
 #include "gros-test-util.h"
 #include "gruff-test-util.h"
+#include "hidden-oracle.h"
 
 /* Seat 1: Widow Thistlewaite (Life 20, Threshold 8, Crazy 1), Bramblehorn (4/1/2, +1 Mean
  * when it declares), Mothmilk (1/4/2, +1 Weird when activated), Big Barnaby (1/1/5, +1 Fat
@@ -887,11 +888,18 @@ test_projection (void)
   for (guint i = 0; i < 4; i++)
     {
       GruffGame g;
+      /* Who may know each card, from the dealt position and the events alone. */
+      g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GRUFF));
 
       gruff_test_start (&g, 500 + i, 900 + i);
+      g_assert_true (hidden_oracle_start (oracle, &g));
       while (g.phase != GRUFF_PHASE_OVER && g.n_actions < 400)
         {
           guint n = gruff_game_legal_actions (&g, actions, G_N_ELEMENTS (actions));
+          g_autofree char *message = NULL;
+
+          if (!hidden_oracle_check_engine (oracle, &g, &message))
+            g_error ("after %u actions: %s", g.n_actions, message);
 
           for (int v = GAME_VIEWER_PUBLIC; v < GRUFF_SEATS; v++)
             {
@@ -921,7 +929,7 @@ test_projection (void)
               gruff_game_project (&other, v, &other_view, NULL);
               g_assert_cmpmem (&view, sizeof view, &other_view, sizeof other_view);
               for (int c = 0; c < g.n_cards; c++)
-                if (gruff_game_card_visible_to (&g, c, v))
+                if (hidden_oracle_sees (oracle, c, v))
                   {
                     g_assert_cmpint (map[c], ==, c);
                     g_assert_cmpuint (view.cards[c].def, ==, g.cards[c].def);
@@ -934,7 +942,7 @@ test_projection (void)
               compared++;
             }
           rng = rng * 6364136223846793005ull + 1442695040888963407ull;
-          gruff_game_apply_legal (&g, &actions[(rng >> 33) % n], NULL, NULL);
+          gruff_game_apply_legal (&g, &actions[(rng >> 33) % n], hidden_oracle_event, oracle);
         }
     }
   g_assert_cmpuint (compared, >, 300);

@@ -360,6 +360,10 @@ grotto_game_describe_event (const GrottoGame *game,
     case GROTTO_EV_SETUP:
       return g_strdup_printf (_("A game of Grotto Beasts! for %d players"), event->value);
     case GROTTO_EV_SHUFFLE:
+      if (event->to_zone < GROTTO_ZONE_TABLE
+          && GROTTO_ZONE_KIND (event->to_zone) == GROTTO_ZONE_POOL)
+        return g_strdup_printf (_("%s shuffles a Summoning Pool of %d cards"), who,
+                                event->value);
       return g_strdup_printf (_("%s shuffles a deck of %d cards"), who, event->value);
     case GROTTO_EV_DRAW:
       /* A card the viewer may not see is already in the hand: "a card of Seat 2's hand"

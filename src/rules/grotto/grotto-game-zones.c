@@ -370,8 +370,22 @@ grotto_shuffle (GrottoRun *r,
     }
   for (guint i = 0; i < n; i++)
     g->cards[g->order[start + i]].known = 0;
-  grotto_emit (r, GROTTO_EV_SHUFFLE, GROTTO_ZONE_SEAT (zone), GROTTO_NO_CARD, GROTTO_NO_CARD,
-               n);
+  /* The zone goes with the event: a Summoning Pool is shuffled too, and a reader must not
+   * take it for the deck. */
+  if (r->emit != NULL)
+    {
+      GameEvent ev = { 0 };
+
+      ev.kind = GROTTO_EV_SHUFFLE;
+      ev.seat = GROTTO_ZONE_SEAT (zone);
+      ev.target_seat = GAME_NO_SEAT;
+      ev.card = GROTTO_NO_CARD;
+      ev.target = GROTTO_NO_CARD;
+      ev.from_zone = zone;
+      ev.to_zone = zone;
+      ev.value = n;
+      r->emit (g, &ev, r->data);
+    }
   if (GROTTO_ZONE_KIND (zone) == GROTTO_ZONE_DECK)
     grotto_fire (r, GROTTO_TRIG_OPP_SHUFFLES, GROTTO_NO_CARD, GROTTO_ZONE_SEAT (zone), 0);
 }

@@ -333,7 +333,7 @@ typedef enum
 typedef enum
 {
   GROTTO_EV_SETUP,
-  GROTTO_EV_SHUFFLE,       /* seat's deck (value: cards) */
+  GROTTO_EV_SHUFFLE,       /* seat's deck or Pool, to_zone (value: cards) */
   GROTTO_EV_DRAW,          /* card drawn by seat */
   GROTTO_EV_MOVE,          /* card from_zone -> to_zone */
   GROTTO_EV_REVEAL,
