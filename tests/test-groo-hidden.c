@@ -350,7 +350,14 @@ groo_collect_shown (gconstpointer game_pointer,
   const Shown *shown = data;
 
   if (shown->event != NULL)
-    g_ptr_array_add (out, groo_game_describe_event (game, shown->event, viewer));
+    {
+      char *folded = groo_game_describe_events_folded (game, shown->event, 7, viewer);
+
+      g_ptr_array_add (out, groo_game_describe_event (game, shown->event, viewer));
+      /* The line a run of such events folds into goes through the same checks. */
+      if (folded != NULL)
+        g_ptr_array_add (out, folded);
+    }
   if (shown->decision && !groo_game_is_over (game) && viewer == game->deciding)
     {
       GameAction legal[GROO_MAX_CARDS + 16];

@@ -154,9 +154,13 @@ collect_shown (gconstpointer game_pointer,
   if (shown->event != NULL)
     {
       char *line = rules->describe_event (game, shown->event, viewer);
+      char *folded = rules->describe_events_folded (game, shown->event, 7, viewer);
 
       if (line != NULL)
         g_ptr_array_add (out, line);
+      /* The line a run of such events folds into goes through the same checks. */
+      if (folded != NULL)
+        g_ptr_array_add (out, folded);
     }
   if (shown->labels && !grotto_game_is_over (game)
       && viewer == (int) grotto_game_deciding_seat (game))

@@ -73,9 +73,13 @@ collect_shown (gconstpointer game_pointer,
   if (shown->event != NULL)
     {
       char *line = gruff_game_describe_event (game, shown->event, viewer);
+      char *folded = gruff_game_describe_events_folded (game, shown->event, 7, viewer);
 
       if (line != NULL)
         g_ptr_array_add (out, line);
+      /* The line a run of such events folds into goes through the same checks. */
+      if (folded != NULL)
+        g_ptr_array_add (out, folded);
     }
   if (!shown->full)
     return;

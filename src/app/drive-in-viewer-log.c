@@ -10,9 +10,12 @@ struct _DriveInViewerLog
   GObject             parent_instance;
   GListModel         *source;
   DriveInLogTextFunc  text_func;
+  DriveInLogFoldFunc  fold_func;
   gpointer            user_data;
   int                 viewer;
-  GPtrArray          *lines;    /* DriveInLogLine per item of source */
+  GPtrArray          *lines;    /* DriveInLogLine per line: per item, or per folded run */
+  GArray             *items;    /* guint per line: its item (a run's last) in source */
+  guint               n_source; /* items of source taken in */
 };
 
 static void drive_in_viewer_log_model_init (GListModelInterface *iface);
@@ -63,6 +66,59 @@ make_line (DriveInViewerLog *self,
   return drive_in_log_line_new (text, style);
 }
 
+static gboolean
+folds (DriveInViewerLog *self,
+       guint             position)
+{
+  g_autoptr(GObject) item = NULL;
+
+  if (self->fold_func == NULL || self->lines->len == 0)
+    return FALSE;
+  item = g_list_model_get_item (self->source, position);
+  return self->fold_func (item, self->viewer, self->user_data);
+}
+
+/* Takes in the source's items from n_source on; returns the first line that changed. */
+static guint
+take_in (DriveInViewerLog *self)
+{
+  guint n = g_list_model_get_n_items (self->source);
+  guint first = self->lines->len;
+
+  for (guint i = self->n_source; i < n; i++)
+    {
+      /* The run's line now reads as its last item says: the count grew. */
+      if (folds (self, i))
+        {
+          guint last = self->lines->len - 1;
+
+          g_object_unref (self->lines->pdata[last]);
+          self->lines->pdata[last] = make_line (self, i);
+          g_array_index (self->items, guint, last) = i;
+          first = MIN (first, last);
+        }
+      else
+        {
+          g_ptr_array_add (self->lines, make_line (self, i));
+          g_array_append_val (self->items, i);
+        }
+    }
+  self->n_source = n;
+  return first;
+}
+
+static void
+rebuild (DriveInViewerLog *self)
+{
+  guint old = self->lines->len;
+
+  g_ptr_array_set_size (self->lines, 0);
+  g_array_set_size (self->items, 0);
+  self->n_source = 0;
+  take_in (self);
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, old, self->lines->len);
+}
+
 static void
 on_source_items_changed_cb (GListModel       *source,
                             guint             position,
@@ -70,10 +126,19 @@ on_source_items_changed_cb (GListModel       *source,
                             guint             added,
                             DriveInViewerLog *self)
 {
-  g_ptr_array_remove_range (self->lines, position, removed);
-  for (guint i = 0; i < added; i++)
-    g_ptr_array_insert (self->lines, position + i, make_line (self, position + i));
-  g_list_model_items_changed (G_LIST_MODEL (self), position, removed, added);
+  guint old = self->lines->len;
+  guint first;
+
+  /* A game's log grows at its end; anything else (a replay rewound) is read again. */
+  if (removed > 0 || position != self->n_source)
+    {
+      rebuild (self);
+      return;
+    }
+  first = take_in (self);
+  if (first < old || self->lines->len > old)
+    g_list_model_items_changed (G_LIST_MODEL (self), first, old - first,
+                                self->lines->len - first);
 }
 
 static void
@@ -91,6 +156,7 @@ static void
 drive_in_viewer_log_finalize (GObject *object)
 {
   g_ptr_array_unref (DRIVE_IN_VIEWER_LOG (object)->lines);
+  g_array_unref (DRIVE_IN_VIEWER_LOG (object)->items);
   G_OBJECT_CLASS (drive_in_viewer_log_parent_class)->finalize (object);
 }
 
@@ -107,6 +173,7 @@ static void
 drive_in_viewer_log_init (DriveInViewerLog *self)
 {
   self->lines = g_ptr_array_new_with_free_func (g_object_unref);
+  self->items = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
 DriveInViewerLog *
@@ -125,10 +192,32 @@ drive_in_viewer_log_new (GListModel         *source,
   self->text_func = text_func;
   self->user_data = user_data;
   self->viewer = viewer;
-  for (guint i = 0; i < g_list_model_get_n_items (source); i++)
-    g_ptr_array_add (self->lines, make_line (self, i));
+  take_in (self);
   g_signal_connect (source, "items-changed", G_CALLBACK (on_source_items_changed_cb), self);
   return self;
+}
+
+void
+drive_in_viewer_log_set_fold_func (DriveInViewerLog   *self,
+                                   DriveInLogFoldFunc  fold_func)
+{
+  g_return_if_fail (DRIVE_IN_IS_VIEWER_LOG (self));
+
+  if (self->fold_func == fold_func)
+    return;
+  self->fold_func = fold_func;
+  rebuild (self);
+}
+
+guint
+drive_in_viewer_log_get_source_position (DriveInViewerLog *self,
+                                         guint             position)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_VIEWER_LOG (self), G_MAXUINT);
+
+  if (position >= self->items->len)
+    return G_MAXUINT;
+  return g_array_index (self->items, guint, position);
 }
 
 int
@@ -142,18 +231,11 @@ void
 drive_in_viewer_log_set_viewer (DriveInViewerLog *self,
                                 int               viewer)
 {
-  guint n;
-
   g_return_if_fail (DRIVE_IN_IS_VIEWER_LOG (self));
 
   if (self->viewer == viewer)
     return;
   self->viewer = viewer;
-  n = self->lines->len;
-  for (guint i = 0; i < n; i++)
-    {
-      g_object_unref (self->lines->pdata[i]);
-      self->lines->pdata[i] = make_line (self, i);
-    }
-  g_list_model_items_changed (G_LIST_MODEL (self), 0, n, n);
+  /* Another viewer folds other runs: the lines are made again. */
+  rebuild (self);
 }

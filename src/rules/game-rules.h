@@ -263,6 +263,14 @@ struct _GameRules
   char      *(*describe_event)  (gconstpointer      state,
                                  const GameEvent   *event,
                                  int                viewer);
+  /* Optional: one line for @n (>= 2) events in a row that each read to @viewer as @event
+   * does ("Seat 2 draws 12 cards" for twelve "Seat 2 draws a card"), or NULL when such
+   * events do not fold. Called as describe_event() is, for the last of them; the line
+   * names nothing that describe_event() would not name to @viewer. */
+  char      *(*describe_events_folded) (gconstpointer    state,
+                                        const GameEvent *event,
+                                        guint            n,
+                                        int              viewer);
   /* How the game ended, in a sentence ("Seat 2 wins with 10 scored cards."). */
   char      *(*describe_result) (gconstpointer      state);
   /* The position as @viewer may see it, for programs (drive-in-cli scenario --json): one

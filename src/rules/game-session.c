@@ -24,6 +24,8 @@ struct _GameSessionEvent
   GObject   parent_instance;
   GameEvent event;            /* as it happened: never handed out whole */
   char     *texts[N_VIEWS];
+  char     *folded[N_VIEWS];  /* the line of the run this event ends, or NULL */
+  guint     runs[N_VIEWS];    /* lines in that run that read as this one: 1 alone */
   guint16   card_hidden;      /* bit per view: the card was hidden from it */
   guint16   target_hidden;
 };
@@ -36,7 +38,10 @@ game_session_event_finalize (GObject *object)
   GameSessionEvent *self = GAME_SESSION_EVENT (object);
 
   for (guint v = 0; v < N_VIEWS; v++)
-    g_free (self->texts[v]);
+    {
+      g_free (self->texts[v]);
+      g_free (self->folded[v]);
+    }
   G_OBJECT_CLASS (game_session_event_parent_class)->finalize (object);
 }
 
@@ -81,6 +86,29 @@ game_session_event_get_text_for (GameSessionEvent *self,
   g_return_val_if_fail (valid_viewer (viewer), NULL);
 
   return self->texts[VIEW_INDEX (viewer)];
+}
+
+const char *
+game_session_event_get_line_for (GameSessionEvent *self,
+                                 int               viewer)
+{
+  guint view;
+
+  g_return_val_if_fail (GAME_IS_SESSION_EVENT (self), NULL);
+  g_return_val_if_fail (valid_viewer (viewer), NULL);
+
+  view = VIEW_INDEX (viewer);
+  return self->folded[view] != NULL ? self->folded[view] : self->texts[view];
+}
+
+guint
+game_session_event_get_run_for (GameSessionEvent *self,
+                                int               viewer)
+{
+  g_return_val_if_fail (GAME_IS_SESSION_EVENT (self), 1);
+  g_return_val_if_fail (valid_viewer (viewer), 1);
+
+  return MAX (self->runs[VIEW_INDEX (viewer)], 1);
 }
 
 /* GameSession */
@@ -183,6 +211,10 @@ on_event (gconstpointer    state,
   int n_seats = rules->n_seats (state);
   gboolean any = FALSE;
   GameEvent shown;
+  guint n_log = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  g_autoptr(GameSessionEvent) last = n_log > 0 ? g_list_model_get_item (G_LIST_MODEL (self->log),
+                                                                        n_log - 1)
+                                               : NULL;
 
   entry->event = *event;
   /* Each viewer's line as it reads now, when the event happens. */
@@ -192,6 +224,20 @@ on_event (gconstpointer    state,
 
       entry->texts[view] = rules->describe_event (state, event, viewer);
       any |= entry->texts[view] != NULL;
+      entry->runs[view] = 1;
+      /* The same thing of the same seat, read the same by this viewer as the line before:
+       * one line counts them. A hidden card's line so folds only with lines that read as
+       * vaguely to this viewer, and the count is what the viewer read line by line. */
+      if (rules->describe_events_folded != NULL && last != NULL && entry->texts[view] != NULL
+          && last->event.kind == event->kind && last->event.seat == event->seat
+          && g_strcmp0 (last->texts[view], entry->texts[view]) == 0)
+        {
+          guint n = last->runs[view] + 1;
+
+          entry->folded[view] = rules->describe_events_folded (state, event, n, viewer);
+          if (entry->folded[view] != NULL)
+            entry->runs[view] = n;
+        }
       if (is_card (self, state, event->card) && !rules->card_visible_to (state, event->card, viewer))
         entry->card_hidden |= 1u << view;
       if (is_card (self, state, event->target)

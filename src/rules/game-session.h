@@ -25,6 +25,14 @@ void         game_session_event_get_event_for (GameSessionEvent *self,
  * is revealed), or NULL when the event has no line for it. */
 const char  *game_session_event_get_text_for  (GameSessionEvent *self,
                                                int               viewer);
+/* The line the log shows @viewer for this event: its text, or, when it ends a run of
+ * events that read the same (GameRules.describe_events_folded), one line for the run. */
+const char  *game_session_event_get_line_for  (GameSessionEvent *self,
+                                               int               viewer);
+/* How many events that run holds so far, this one the last (1: it stands alone; more: its
+ * line stands for the lines of the events before it too). */
+guint        game_session_event_get_run_for   (GameSessionEvent *self,
+                                               int               viewer);
 
 #define GAME_TYPE_SESSION (game_session_get_type ())
 G_DECLARE_FINAL_TYPE (GameSession, game_session, GAME, SESSION, GObject)

@@ -540,6 +540,27 @@ groo_game_describe_event (const GrooGame  *game,
 }
 
 char *
+groo_game_describe_events_folded (const GrooGame  *game,
+                                  const GameEvent *event,
+                                  guint            n,
+                                  int              viewer)
+{
+  g_return_val_if_fail (game != NULL && event != NULL, NULL);
+
+  /* Only cards the viewer does not see: a named card's line stays one by one. */
+  if (event->kind != GROO_EV_DEAL && event->kind != GROO_EV_DRAW)
+    return NULL;
+  if (event->card < 0 || event->card >= game->n_cards
+      || groo_game_viewer_sees (game, event->card, viewer))
+    return NULL;
+  if (event->kind == GROO_EV_DEAL)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Seat %u is dealt %u card",
+                                         "Seat %u is dealt %u cards", n), event->seat + 1, n);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Seat %u draws %u card",
+                                       "Seat %u draws %u cards", n), event->seat + 1, n);
+}
+
+char *
 groo_game_describe_result (const GrooGame *game)
 {
   const GrooGame *g = game;

@@ -514,6 +514,12 @@ char        *groo_game_describe_action   (const GrooGame   *game,
 char        *groo_game_describe_event    (const GrooGame  *game,
                                           const GameEvent *event,
                                           int              viewer);
+/* One line for @n (>= 2) events in a row that read to @viewer as @event does, or NULL
+ * when they do not fold (GameRules.describe_events_folded). */
+char        *groo_game_describe_events_folded (const GrooGame *game,
+                                          const GameEvent *event,
+                                          guint            n,
+                                          int              viewer);
 char        *groo_game_describe_result   (const GrooGame *game);
 
 G_END_DECLS

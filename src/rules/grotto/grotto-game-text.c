@@ -444,6 +444,44 @@ grotto_game_describe_event (const GrottoGame *game,
 }
 
 char *
+grotto_game_describe_events_folded (const GrottoGame *game,
+                                    const GameEvent  *event,
+                                    guint             n,
+                                    int               viewer)
+{
+  g_autofree char *who = NULL;
+
+  g_return_val_if_fail (game != NULL && event != NULL, NULL);
+
+  if (event->seat >= GROTTO_MAX_SEATS)
+    return NULL;
+  who = seat_name (event->seat);
+  switch (event->kind)
+    {
+    case GROTTO_EV_DRAW:
+      /* A card the viewer sees has its name: those lines stay one by one. */
+      if (event->card < 0 || event->card >= game->n_cards
+          || grotto_game_card_visible_to (game, event->card, viewer))
+        return NULL;
+      return event->value
+             ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             "%s draws %u card from the summoning pool",
+                                             "%s draws %u cards from the summoning pool", n),
+                                who, n)
+             : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s draws %u card",
+                                             "%s draws %u cards", n), who, n);
+    case GROTTO_EV_PAY:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s spends %u card",
+                                           "%s spends %u cards", n), who, n);
+    case GROTTO_EV_SCORE:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s scores %u card",
+                                           "%s scores %u cards", n), who, n);
+    default:
+      return NULL;
+    }
+}
+
+char *
 grotto_game_describe_result (const GrottoGame *game)
 {
   const GrottoGame *g = game;

@@ -487,6 +487,12 @@ char        *grotto_game_describe_action (const GrottoGame *game,
 char        *grotto_game_describe_event (const GrottoGame *game,
                                          const GameEvent  *event,
                                          int               viewer);
+/* One line for @n (>= 2) events in a row that read to @viewer as @event does, or NULL
+ * when they do not fold (GameRules.describe_events_folded). */
+char        *grotto_game_describe_events_folded (const GrottoGame *game,
+                                          const GameEvent *event,
+                                          guint            n,
+                                          int              viewer);
 char        *grotto_game_describe_result (const GrottoGame *game);
 const char  *grotto_step_to_string     (GrottoTurnStep step);
 gboolean     grotto_step_from_string   (const char     *text,

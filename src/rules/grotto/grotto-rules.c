@@ -345,6 +345,15 @@ describe_event (gconstpointer    state,
 }
 
 static char *
+describe_events_folded (gconstpointer    state,
+                        const GameEvent *event,
+                        guint            n,
+                        int              viewer)
+{
+  return grotto_game_describe_events_folded (state, event, n, viewer);
+}
+
+static char *
 describe_result (gconstpointer state)
 {
   return grotto_game_describe_result (state);
@@ -462,6 +471,7 @@ const GameRules grotto_rules = {
   .action_equal = action_equal,
   .describe_action = describe_action,
   .describe_event = describe_event,
+  .describe_events_folded = describe_events_folded,
   .describe_result = describe_result,
   .position_to_json = position_to_json,
   .n_cards = n_cards,

@@ -329,6 +329,22 @@ gruff_game_describe_event (const GruffGame *g,
 }
 
 char *
+gruff_game_describe_events_folded (const GruffGame *game,
+                                   const GameEvent *event,
+                                   guint            n,
+                                   int              viewer)
+{
+  g_return_val_if_fail (game != NULL && event != NULL, NULL);
+
+  /* Only cards the viewer does not see: a named card's line stays one by one. */
+  if (event->kind != GRUFF_EV_DRAW || event->card < 0 || event->card >= game->n_cards
+      || gruff_game_card_visible_to (game, event->card, viewer))
+    return NULL;
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Seat %u draws %u card.",
+                                       "Seat %u draws %u cards.", n), event->seat + 1, n);
+}
+
+char *
 gruff_game_describe_result (const GruffGame *g)
 {
   g_return_val_if_fail (g != NULL, NULL);

@@ -246,6 +246,12 @@ char        *gruff_game_describe_action  (const GruffGame  *game,
 char        *gruff_game_describe_event   (const GruffGame *game,
                                           const GameEvent *event,
                                           int              viewer);
+/* One line for @n (>= 2) events in a row that read to @viewer as @event does, or NULL
+ * when they do not fold (GameRules.describe_events_folded). */
+char        *gruff_game_describe_events_folded (const GruffGame *game,
+                                          const GameEvent *event,
+                                          guint            n,
+                                          int              viewer);
 char        *gruff_game_describe_result  (const GruffGame *game);
 void         gruff_game_position_to_json (const GruffGame *game,
                                           int              viewer,
