@@ -11,6 +11,8 @@
 #include "drive-in-application.h"
 #include "drive-in-board.h"
 #include "drive-in-boards.h"
+#include "drive-in-card-widget.h"
+#include "drive-in-game-log.h"
 #include "drive-in-test-util.h"
 #include "gros-game-info.h"
 #include "table-test-util.h"
@@ -28,7 +30,74 @@ is_inside (GtkWidget *widget,
   return FALSE;
 }
 
-static void
+/* The first widget of @type in @widget, or NULL. */
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Card widgets in @widget lit now; with @clear, no longer. */
+static guint
+count_lit (GtkWidget *widget,
+           gboolean   clear)
+{
+  guint n = 0;
+
+  if (DRIVE_IN_IS_CARD_WIDGET (widget) && gtk_widget_has_css_class (widget, "acting"))
+    {
+      n++;
+      if (clear)
+        gtk_widget_remove_css_class (widget, "acting");
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_lit (child, clear);
+  return n;
+}
+
+/* Activating a log line, by keyboard or click, lights the cards it names that the viewer
+ * sees, and only those; returns how many lines lit some. */
+static guint
+check_log_lights_cards (DriveInBoard *board)
+{
+  DriveInGameLog *log = DRIVE_IN_GAME_LOG (find_descendant (GTK_WIDGET (board),
+                                                            DRIVE_IN_TYPE_GAME_LOG));
+  guint n = drive_in_game_log_get_n_rows (log), lighting = 0;
+
+  g_assert_cmpuint (n, >, 0);
+  for (guint p = 0; p < n; p++)
+    {
+      GtkWidget *row = drive_in_game_log_get_row (log, p);
+      guint lit;
+
+      g_assert_true (GTK_IS_LIST_BOX_ROW (row));
+      g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+      count_lit (GTK_WIDGET (board), TRUE);
+      lit = drive_in_board_light_log_line (board, p);
+      g_assert_cmpuint (count_lit (GTK_WIDGET (board), TRUE), ==, lit);
+      if (lit == 0)
+        continue;
+      lighting++;
+      /* The row's own activation (Enter on it, or a click) does the same. */
+      g_signal_emit_by_name (row, "activate");
+      g_assert_cmpuint (count_lit (GTK_WIDGET (board), TRUE), ==, lit);
+    }
+  return lighting;
+}
+
+static guint
 check_board (const char *game_id)
 {
   GrosCatalog *catalog = drive_in_application_get_catalog (app);
@@ -41,6 +110,7 @@ check_board (const char *game_id)
   DriveInBoard *board;
   GtkWidget *felt, *scroller, *revealer;
   gboolean shown;
+  guint lighting;
 
   g_test_message ("%s", game_id);
   g_assert_true (DRIVE_IN_IS_BOARD (widget));
@@ -60,6 +130,8 @@ check_board (const char *game_id)
   g_assert_true (is_inside (drive_in_board_get_choice_box (board), felt));
   g_assert_true (gtk_widget_get_parent (felt) == gtk_widget_get_first_child (widget));
 
+  lighting = check_log_lights_cards (board);
+
   /* The log's button works at every table. */
   revealer = drive_in_board_get_log_revealer (board);
   shown = gtk_revealer_get_reveal_child (GTK_REVEALER (revealer));
@@ -74,6 +146,7 @@ check_board (const char *game_id)
 
   gtk_window_destroy (GTK_WINDOW (window));
   drive_in_test_iterate (10);
+  return lighting;
 }
 
 static void
@@ -82,8 +155,13 @@ test_every_table (void)
   static const char *const games[] = { GROS_GAME_ID_GROTTO_BEASTS, GROS_GAME_ID_GROO,
                                        GROS_GAME_ID_GRUFF };
 
+  guint lighting = 0;
+
   for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    check_board (games[i]);
+    lighting += check_board (games[i]);
+  /* The deals of Grotto Beasts! and Groo name cards in the viewer's hand (Gruff's log names
+   * none before the first action). */
+  g_assert_cmpuint (lighting, >, 0);
 }
 
 int

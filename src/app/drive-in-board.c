@@ -626,6 +626,9 @@ drive_in_board_refresh (DriveInBoard *self)
   priv->refreshing = FALSE;
 }
 
+/* How long a clicked log line lights its cards: long enough to find them. */
+#define LIGHT_MS 1500
+
 /* ---- The session ---------------------------------------------------------------------------- */
 
 static char *
@@ -641,7 +644,67 @@ log_text (gpointer         item,
 
   game_session_event_get_event_for (event, viewer, &shown);
   *out_style = klass->log_style != NULL ? klass->log_style (self, &shown) : DRIVE_IN_LOG_PLAIN;
-  return g_strdup (game_session_event_get_text_for (event, viewer));
+  return g_strdup (game_session_event_get_line_for (event, viewer));
+}
+
+static gboolean
+log_folds (gpointer item,
+           int      viewer,
+           gpointer user_data)
+{
+  return game_session_event_get_run_for (item, viewer) > 1;
+}
+
+guint
+drive_in_board_light_log_line (DriveInBoard *self,
+                               guint         position)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  g_autoptr(GameSessionEvent) item = NULL;
+  const GameRules *rules;
+  gconstpointer view;
+  int viewer, cards[2];
+  guint source, lit = 0;
+  GameEvent event;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), 0);
+
+  source = drive_in_viewer_log_get_source_position (priv->viewer_log, position);
+  if (source == G_MAXUINT)
+    return 0;
+  item = g_list_model_get_item (game_session_get_log (priv->session), source);
+  viewer = drive_in_viewer_log_get_viewer (priv->viewer_log);
+  /* The cards as the viewer knew them then (a hidden one is GAME_NO_CARD), and only those
+   * it sees now: a number the view gave a hidden card may be another card's. */
+  game_session_event_get_event_for (item, viewer, &event);
+  rules = game_session_get_rules (priv->session);
+  view = game_session_get_view (priv->session);
+  cards[0] = event.card;
+  cards[1] = event.target;
+  for (guint i = 0; i < G_N_ELEMENTS (cards); i++)
+    {
+      GtkWidget *card;
+
+      if (cards[i] < 0 || (guint) cards[i] >= rules->n_cards (view)
+          || !rules->card_visible_to (view, cards[i], viewer)
+          || (i == 1 && cards[1] == cards[0]))
+        continue;
+      card = drive_in_board_find_card (self, cards[i]);
+      if (card == NULL)
+        continue;
+      drive_in_card_widget_flash (DRIVE_IN_CARD_WIDGET (card),
+                                  MAX (drive_in_board_flash_ms (self), LIGHT_MS));
+      lit++;
+    }
+  return lit;
+}
+
+static void
+on_log_line_activated_cb (DriveInGameLog *log,
+                          guint           position,
+                          DriveInBoard   *self)
+{
+  drive_in_board_light_log_line (self, position);
 }
 
 static void
@@ -830,6 +893,10 @@ drive_in_board_constructed (GObject *object)
   drive_in_replay_bar_set_play (DRIVE_IN_REPLAY_BAR (priv->replay_bar), priv->play);
   priv->viewer_log = drive_in_viewer_log_new (game_session_get_log (priv->session), log_text,
                                               self, drive_in_game_play_get_viewer (priv->play));
+  drive_in_viewer_log_set_fold_func (priv->viewer_log, log_folds);
+  drive_in_game_log_set_activatable (DRIVE_IN_GAME_LOG (priv->game_log), TRUE);
+  g_signal_connect (priv->game_log, "line-activated", G_CALLBACK (on_log_line_activated_cb),
+                    self);
   drive_in_game_log_set_model (DRIVE_IN_GAME_LOG (priv->game_log),
                                G_LIST_MODEL (priv->viewer_log));
 

@@ -127,6 +127,10 @@ int              drive_in_board_get_drag_card  (DriveInBoard *self);
 /* The card dragged was dropped and leaves where it was: its drag may end without saying so. */
 void             drive_in_board_drag_done      (DriveInBoard *self);
 /* Flashes @handle's card at the next refresh: what a computer's action used. */
+/* Lights on the table the cards that line @position of the log names, those the viewer sees
+ * (a click on the line does it); returns how many it lit. */
+guint            drive_in_board_light_log_line (DriveInBoard *self,
+                                                guint         position);
 void             drive_in_board_flash_card     (DriveInBoard *self,
                                                 int           handle);
 

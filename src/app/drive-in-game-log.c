@@ -17,6 +17,7 @@ struct _DriveInGameLog
   GListModel *model;
   guint       scroll_source;
   gboolean    sticky;       /* the newest line is in view: keep it there */
+  gboolean    activatable;  /* a line lights its cards: someone listens to line-activated */
 
   GtkWidget  *scrolled;
   GtkWidget  *list;
@@ -24,12 +25,22 @@ struct _DriveInGameLog
 
 G_DEFINE_FINAL_TYPE (DriveInGameLog, drive_in_game_log, GTK_TYPE_WIDGET)
 
+enum
+{
+  SIGNAL_LINE_ACTIVATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 static GtkWidget *
 create_row_cb (gpointer item,
                gpointer user_data)
 {
+  DriveInGameLog *self = user_data;
   DriveInLogLine *line = item;
   GtkWidget *label = gtk_label_new (drive_in_log_line_get_text (line));
+  GtkWidget *row = gtk_list_box_row_new ();
 
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -48,7 +59,27 @@ create_row_cb (gpointer item,
     default:
       break;
     }
-  return label;
+  /* A line is a way to find its cards on the table: by click or by keyboard. */
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), label);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), self->activatable);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  drive_in_log_line_get_text (line), -1);
+  if (self->activatable)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                    _("Activate to light the cards this line names on the "
+                                      "table"), -1);
+  return row;
+}
+
+static void
+on_row_activated_cb (GtkListBox     *list,
+                     GtkListBoxRow  *row,
+                     DriveInGameLog *self)
+{
+  int position = gtk_list_box_row_get_index (row);
+
+  if (position >= 0)
+    g_signal_emit (self, signals[SIGNAL_LINE_ACTIVATED], 0, (guint) position);
 }
 
 static gboolean
@@ -113,6 +144,11 @@ drive_in_game_log_class_init (DriveInGameLogClass *klass)
   object_class->dispose = drive_in_game_log_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "gamelog");
+
+  /* A line was clicked or activated from the keyboard: its position in the model. */
+  signals[SIGNAL_LINE_ACTIVATED] = g_signal_new ("line-activated", G_TYPE_FROM_CLASS (klass),
+                                                 G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                 G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -130,6 +166,8 @@ drive_in_game_log_init (DriveInGameLog *self)
 
   self->list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (self->list), GTK_SELECTION_NONE);
+  gtk_list_box_set_activate_on_single_click (GTK_LIST_BOX (self->list), TRUE);
+  g_signal_connect (self->list, "row-activated", G_CALLBACK (on_row_activated_cb), self);
   gtk_widget_add_css_class (self->list, "log-list");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("Game Log"), -1);
@@ -166,13 +204,41 @@ drive_in_game_log_set_model (DriveInGameLog *self,
   g_set_object (&self->model, model);
   if (self->list == NULL)
     return;
-  gtk_list_box_bind_model (GTK_LIST_BOX (self->list), model, create_row_cb, NULL, NULL);
+  gtk_list_box_bind_model (GTK_LIST_BOX (self->list), model, create_row_cb, self, NULL);
   self->sticky = TRUE;
   if (model != NULL)
     {
       g_signal_connect_swapped (model, "items-changed", G_CALLBACK (on_items_changed_cb), self);
       on_items_changed_cb (self);
     }
+}
+
+void
+drive_in_game_log_set_activatable (DriveInGameLog *self,
+                                   gboolean        activatable)
+{
+  g_autoptr(GListModel) model = NULL;
+
+  g_return_if_fail (DRIVE_IN_IS_GAME_LOG (self));
+
+  activatable = !!activatable;
+  if (self->activatable == activatable)
+    return;
+  self->activatable = activatable;
+  /* The rows are made again, as they now are. */
+  model = self->model != NULL ? g_object_ref (self->model) : NULL;
+  drive_in_game_log_set_model (self, NULL);
+  drive_in_game_log_set_model (self, model);
+}
+
+GtkWidget *
+drive_in_game_log_get_row (DriveInGameLog *self,
+                           guint           position)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_LOG (self), NULL);
+  g_return_val_if_fail (position <= G_MAXINT, NULL);
+
+  return GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (self->list), (int) position));
 }
 
 guint

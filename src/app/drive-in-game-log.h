@@ -15,5 +15,13 @@ GtkWidget  *drive_in_game_log_new       (void);
 void        drive_in_game_log_set_model (DriveInGameLog *self,
                                          GListModel     *model);
 guint       drive_in_game_log_get_n_rows (DriveInGameLog *self);
+/* Whether lines are activatable (whoever sets it listens to "line-activated"); FALSE at
+ * first. */
+void        drive_in_game_log_set_activatable (DriveInGameLog *self,
+                                               gboolean        activatable);
+/* The row of line @position (a GtkListBoxRow: activatable, "line-activated" with its
+ * position when activated), or NULL. */
+GtkWidget  *drive_in_game_log_get_row    (DriveInGameLog *self,
+                                          guint           position);
 
 G_END_DECLS
