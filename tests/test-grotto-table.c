@@ -1,6 +1,7 @@
 /* test-grotto-table.c: the Grotto Beasts! table: a whole game against computers through the
  * table's own actions, summoning with its payment, moving a Beast, the battle panel, undo,
- * the hot-seat cover, New Game, autosave and resume, and a game closed mid-thought. */
+ * the hot-seat cover, New Game (and its question over a game in progress), autosave and
+ * resume, and a game closed mid-thought. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -1007,6 +1008,25 @@ no_new_game_dialog (gpointer data)
   return find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG) == NULL;
 }
 
+static gboolean
+has_question (gpointer data)
+{
+  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+/* Answers the question New Game asks over a game in progress. */
+static void
+answer_question (const char *response)
+{
+  drive_in_test_wait_until (has_question, NULL, 5000);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
+                               response);
+  /* A response from a button closes the dialog; one given here leaves that to the test. */
+  if (has_question (NULL))
+    gtk_window_destroy (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  drive_in_test_iterate (10);
+}
+
 /* Every opponent's seat lies within the table's width. */
 static void
 assert_seats_inside (DriveInTable *table,
@@ -1092,13 +1112,137 @@ test_new_game (void)
   g_assert_cmpint (drive_in_game_play_get_player (play, 2)->kind, ==, DRIVE_IN_PLAYER_AI);
   g_assert_cmpstr (drive_in_game_play_get_deck_label (play, 0), ==, "Random starter deck");
 
-  /* The next New Game offers the game started last. */
+  /* The next New Game offers the game started last (once the game in progress is dropped). */
   drive_in_test_wait_until (no_new_game_dialog, NULL, 5000);
   activate (&f, "table.new-game", NULL);
+  answer_question ("discard");
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
   g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID_GROTTO_BEASTS);
   gtk_window_close (GTK_WINDOW (dialog));
+  drive_in_test_wait_until (no_new_game_dialog, NULL, 5000);
+  drive_in_table_fixture_tear_down (&f);
+}
+
+/* ---- No lost game ------------------------------------------------------------------------- */
+
+/* The games folder's files, by name. */
+static GPtrArray *
+list_games_folder (void)
+{
+  g_autoptr(GFile) folder = gros_library_get_games_folder (drive_in_application_get_library (app));
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (folder,
+                                                                   G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                                   0, NULL, NULL);
+  GPtrArray *names = g_ptr_array_new_with_free_func (g_free);
+  GFileInfo *info;
+
+  while (children != NULL && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      g_ptr_array_add (names, g_strdup (g_file_info_get_name (info)));
+      g_object_unref (info);
+    }
+  return names;
+}
+
+/* The names in @after that @before lacks. */
+static GPtrArray *
+new_names (GPtrArray *before,
+           GPtrArray *after)
+{
+  GPtrArray *added = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < after->len; i++)
+    if (!g_ptr_array_find_with_equal_func (before, after->pdata[i], g_str_equal, NULL))
+      g_ptr_array_add (added, g_strdup (after->pdata[i]));
+  return added;
+}
+
+/* New Game over a game in progress asks first: Cancel goes back to the game, Discard drops
+ * it, Keep writes it to the games folder in a file that loads back the same record. Over a
+ * finished game it asks nothing. */
+static void
+test_no_lost_game (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_RANDOM, 1, 12);
+  g_autoptr(DriveInGamePlay) over = make_play ("classic", 2, GAME_AI_RANDOM, 0, 41);
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autoptr(GPtrArray) added = NULL;
+  g_autoptr(GFile) folder = gros_library_get_games_folder (drive_in_application_get_library (app));
+  g_autoptr(GFile) kept = NULL;
+  g_autoptr(GameRecord) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *got = NULL;
+  GtkWindow *question;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  drive_in_test_wait_until (human_or_over, play, 30000);
+  g_assert_false (drive_in_game_play_is_over (play));
+  before = list_games_folder ();
+
+  /* Cancel: the game stays, nothing written, no New Game dialog. */
+  activate (&f, "table.new-game", NULL);
+  drive_in_test_wait_until (has_question, NULL, 5000);
+  question = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_cmpstr (adw_message_dialog_get_default_response (ADW_MESSAGE_DIALOG (question)), ==,
+                   "keep");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (ADW_MESSAGE_DIALOG (question)), ==,
+                   "cancel");
+  g_assert_false (has_new_game_dialog (NULL));
+  answer_question ("cancel");
+  g_assert_false (has_new_game_dialog (NULL));
+  g_assert_true (drive_in_table_get_play (f.table) == play);
+  after = list_games_folder ();
+  g_assert_cmpuint (after->len, ==, before->len);
+  g_clear_pointer (&after, g_ptr_array_unref);
+
+  /* Discard: the New Game dialog, nothing written. */
+  activate (&f, "table.new-game", NULL);
+  answer_question ("discard");
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  after = list_games_folder ();
+  g_assert_cmpuint (after->len, ==, before->len);
+  g_clear_pointer (&after, g_ptr_array_unref);
+  gtk_window_close (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  drive_in_test_wait_until (no_new_game_dialog, NULL, 5000);
+
+  /* Keep: one new file, named for the game, holding the game's record. */
+  activate (&f, "table.new-game", NULL);
+  answer_question ("keep");
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  after = list_games_folder ();
+  added = new_names (before, after);
+  g_assert_cmpuint (added->len, ==, 1);
+  g_assert_true (g_str_has_prefix (added->pdata[0], "Grotto Beasts! "));
+  g_assert_true (g_str_has_suffix (added->pdata[0], GROS_GAME_RECORD_FILE_EXTENSION));
+  kept = g_file_get_child (folder, added->pdata[0]);
+  loaded = game_record_load (kept, NULL, &error);
+  g_assert_no_error (error);
+  expected = game_record_to_data (game_session_get_record (drive_in_game_play_get_session (play)),
+                                  NULL);
+  got = game_record_to_data (loaded, NULL);
+  g_assert_cmpstr (got, ==, expected);
+  gtk_window_close (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  drive_in_test_wait_until (no_new_game_dialog, NULL, 5000);
+  /* Load Game takes it up where it was. */
+  g_assert_true (drive_in_table_load_file (f.table, kept));
+  g_assert_false (drive_in_game_play_is_replay (drive_in_table_get_play (f.table)));
+  g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (
+                      drive_in_table_get_play (f.table))), ==,
+                    game_session_get_n_actions (drive_in_game_play_get_session (play)));
+  g_file_delete (kept, NULL, NULL);
+
+  /* A finished game: straight to the New Game dialog. */
+  drive_in_table_fixture_show_play (&f, over);
+  drive_in_test_wait_until (is_over, over, 60000);
+  activate (&f, "table.new-game", NULL);
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  g_assert_false (has_question (NULL));
+  gtk_window_close (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
   drive_in_test_wait_until (no_new_game_dialog, NULL, 5000);
   drive_in_table_fixture_tear_down (&f);
 }
@@ -1228,6 +1372,7 @@ main (int   argc,
   g_test_add_func ("/gros/grotto/table/replay", test_replay);
   g_test_add_func ("/gros/grotto/table/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/grotto/table/new-game", test_new_game);
+  g_test_add_func ("/gros/grotto/table/no-lost-game", test_no_lost_game);
   g_test_add_func ("/gros/grotto/table/autosave-resume", test_autosave_resume);
   g_test_add_func ("/gros/grotto/table/closable-mid-thought", test_closable_mid_thought);
 

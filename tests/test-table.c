@@ -972,6 +972,81 @@ test_saved_deck (void)
   fixture_tear_down (&f);
 }
 
+static gboolean
+has_question (gpointer data)
+{
+  return find_toplevel (ADW_TYPE_MESSAGE_DIALOG) != NULL;
+}
+
+/* New Game over a game in progress: drops the game for the New Game dialog. */
+static DriveInNewGameDialog *
+new_game_dropping (Fixture *f)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f->table), "table.new-game", NULL));
+  drive_in_test_wait_until (has_question, NULL, 5000);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG)),
+                               "discard");
+  /* A response from a button closes the dialog; one given here leaves that to the test. */
+  if (has_question (NULL))
+    gtk_window_destroy (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  return DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+}
+
+/* The New Game dialog offers each game's seats as its last game had them: GROS at three
+ * with a Hard computer, Groo at four, whichever game the dialog switches to. */
+static void
+test_new_game_remembers_seats (void)
+{
+  Fixture f = { 0 };
+  DriveInNewGameDialog *dialog;
+  DriveInSeatPlayer hard = { DRIVE_IN_PLAYER_AI, GROS_AI_HARD };
+  DriveInSeatPlayer easy = { DRIVE_IN_PLAYER_AI, GROS_AI_EASY };
+  DriveInSeatPlayer random = { DRIVE_IN_PLAYER_AI, GROS_AI_RANDOM };
+
+  fixture_set_up (&f, 12);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.new-game", NULL));
+  drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
+  dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROS));
+  drive_in_new_game_dialog_set_n_seats (dialog, 3);
+  drive_in_new_game_dialog_set_player (dialog, 1, &hard);
+  drive_in_new_game_dialog_set_player (dialog, 2, &easy);
+  drive_in_new_game_dialog_set_seed (dialog, "12");
+  drive_in_new_game_dialog_start (dialog);
+  drive_in_test_iterate (20);
+  g_assert_nonnull (drive_in_table_get_game (f.table));
+
+  /* Groo at four, a Random computer last. */
+  dialog = new_game_dropping (&f);
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROO));
+  drive_in_new_game_dialog_set_n_seats (dialog, 4);
+  drive_in_new_game_dialog_set_player (dialog, 3, &random);
+  drive_in_new_game_dialog_set_seed (dialog, "13");
+  drive_in_new_game_dialog_start (dialog);
+  drive_in_test_iterate (20);
+  g_assert_nonnull (drive_in_table_get_play (f.table));
+
+  /* The next New Game: Groo as it was, GROS as it was, and Groo again. */
+  dialog = new_game_dropping (&f);
+  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID_GROO);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 4);
+  g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 0).kind, ==, DRIVE_IN_PLAYER_HUMAN);
+  g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 3).kind, ==, DRIVE_IN_PLAYER_AI);
+  g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 3).level, ==, GROS_AI_RANDOM);
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROS));
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 3);
+  g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 0).kind, ==, DRIVE_IN_PLAYER_HUMAN);
+  g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 1).level, ==, GROS_AI_HARD);
+  g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 2).level, ==, GROS_AI_EASY);
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROO));
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 4);
+  g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 3).level, ==, GROS_AI_RANDOM);
+  gtk_window_close (GTK_WINDOW (dialog));
+  drive_in_test_iterate (10);
+  fixture_tear_down (&f);
+}
+
 /* The New Game dialog set up for @format at @n_seats with @seed; seat 1 a person when
  * @person, computers of @level elsewhere. */
 static DriveInNewGameDialog *
@@ -1415,6 +1490,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/format/movie-session", test_movie_session);
   g_test_add_func ("/gros/table/format/titled-random-decks", test_titled_random_decks);
   g_test_add_func ("/gros/table/ai/closable-mid-thought", test_closable_mid_thought);
+  g_test_add_func ("/gros/table/new-game/remembers-seats", test_new_game_remembers_seats);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

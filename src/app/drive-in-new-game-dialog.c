@@ -1,6 +1,6 @@
 /* drive-in-new-game-dialog.c: sets up a game: format, seats, who plays each seat (a person or
  * a computer and its level), each seat's deck or the table's shared deck, the number of
- * movies, and an optional seed. */
+ * movies, and an optional seed; each game's seats come back as its last game had them. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-app-services.h"
 #include "drive-in-boards.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-resources.h"
@@ -68,6 +69,7 @@ struct _DriveInNewGameDialog
   guint          draft_pool;     /* cards a Draft deals packs from */
   char          *problem;
   gboolean       updating;
+  GSettings     *settings;       /* new-game-seats */
 
   GtkWidget     *seat_rows[GROS_MAX_SEATS];
   GtkWidget     *player_drops[GROS_MAX_SEATS];
@@ -618,6 +620,62 @@ is_ready (DriveInNewGameDialog *self)
 
 static void fill_format_row (DriveInNewGameDialog *self);
 
+/* A seat's player in new-game-seats, by player drop item: the person, then the computer
+ * levels. */
+static const char *const player_names[] = { "person", "random", "easy", "normal", "hard" };
+
+/* The seats of the last game of this game started, as far as the variant allows. */
+static void
+apply_remembered_seats (DriveInNewGameDialog *self)
+{
+  g_autoptr(GVariant) all = g_settings_get_value (self->settings, "new-game-seats");
+  g_autoptr(GVariant) entry = g_variant_lookup_value (all, drive_in_new_game_dialog_get_game (self),
+                                                      G_VARIANT_TYPE ("(uas)"));
+  g_autofree const char **players = NULL;
+  guint32 n_seats;
+
+  if (entry == NULL)
+    return;
+  g_variant_get (entry, "(u^a&s)", &n_seats, &players);
+  drive_in_new_game_dialog_set_n_seats (self, n_seats);
+  for (guint s = 0; s < GROS_MAX_SEATS && players[s] != NULL; s++)
+    for (guint i = 0; i < G_N_ELEMENTS (player_names); i++)
+      if (g_str_equal (players[s], player_names[i]))
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (self->player_drops[s]), i);
+}
+
+/* Keeps this game's seats for the next New Game of it, the other games' as they were. */
+static void
+remember_seats (DriveInNewGameDialog *self)
+{
+  g_autoptr(GVariant) old = g_settings_get_value (self->settings, "new-game-seats");
+  const char *game_id = drive_in_new_game_dialog_get_game (self);
+  guint n = drive_in_new_game_dialog_get_n_seats (self);
+  g_auto(GVariantBuilder) all = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a{s(uas)}"));
+  GVariantBuilder players;
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  g_variant_iter_init (&iter, old);
+  while (g_variant_iter_next (&iter, "{&s@(uas)}", &key, &value))
+    {
+      if (!g_str_equal (key, game_id))
+        g_variant_builder_add (&all, "{s@(uas)}", key, value);
+      g_variant_unref (value);
+    }
+  g_variant_builder_init (&players, G_VARIANT_TYPE_STRING_ARRAY);
+  for (guint s = 0; s < n && s < GROS_MAX_SEATS; s++)
+    {
+      guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->player_drops[s]));
+
+      g_variant_builder_add (&players, "s", player_names[MIN (selected,
+                                                              G_N_ELEMENTS (player_names) - 1)]);
+    }
+  g_variant_builder_add (&all, "{s(uas)}", game_id, n, &players);
+  g_settings_set_value (self->settings, "new-game-seats", g_variant_builder_end (&all));
+}
+
 static void
 on_game_changed_cb (DriveInNewGameDialog *self)
 {
@@ -630,6 +688,7 @@ on_game_changed_cb (DriveInNewGameDialog *self)
   self->game = self->games->pdata[selected];
   fill_format_row (self);
   update_for_format (self);
+  apply_remembered_seats (self);
 }
 
 static void
@@ -678,6 +737,7 @@ drive_in_new_game_dialog_dispose (GObject *object)
   g_clear_object (&self->seat_decks);
   g_clear_object (&self->shared_decks);
   g_clear_object (&self->catalog);
+  g_clear_object (&self->settings);
   g_clear_pointer (&self->problem, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (drive_in_new_game_dialog_parent_class)->dispose (object);
@@ -862,6 +922,7 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
 
   self = g_object_new (DRIVE_IN_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
   self->catalog = g_object_ref (catalog);
+  self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
   collect_decks (self, decks_folder, recent_decks);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
@@ -908,6 +969,7 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
   /* You against three computers: the table the game is made for. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin), 4);
   update_for_format (self);
+  apply_remembered_seats (self);
   gtk_widget_grab_focus (self->start_button);
   return self;
 }
@@ -1308,6 +1370,7 @@ drive_in_new_game_dialog_start (DriveInNewGameDialog *self)
   if (!gtk_widget_get_sensitive (self->start_button))
     return;
   g_object_ref (self);
+  remember_seats (self);
   g_signal_emit (self, signals[SIGNAL_START], 0);
   gtk_window_close (GTK_WINDOW (self));
   g_object_unref (self);

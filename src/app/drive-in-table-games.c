@@ -12,6 +12,7 @@
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-table-private.h"
+#include "gros-game-info.h"
 
 #define AUTOSAVE_NAME "autosave" GROS_GAME_RECORD_FILE_EXTENSION
 
@@ -202,11 +203,8 @@ on_new_game_start_cb (DriveInNewGameDialog *dialog,
 }
 
 static void
-new_game_activated (GtkWidget  *widget,
-                    const char *action_name,
-                    GVariant   *parameter)
+open_new_game_dialog (DriveInTable *self)
 {
-  DriveInTable *self = DRIVE_IN_TABLE (widget);
   g_autoptr(GFile) decks_folder = gros_library_get_decks_folder (self->library);
   g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-decks");
   g_autofree char *last_game = NULL;
@@ -232,6 +230,146 @@ new_game_activated (GtkWidget  *widget,
   if (*last_game != '\0')
     drive_in_new_game_dialog_set_game (dialog, last_game);
   g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* A game someone could still go on with: not over, not a replay (the start page has none). */
+static gboolean
+game_in_progress (DriveInTable *self)
+{
+  if (self->play != NULL)
+    return !drive_in_game_play_is_replay (self->play) && !drive_in_game_play_is_over (self->play);
+  if (self->game != NULL)
+    return !drive_in_table_game_is_replay (self->game) && !drive_in_table_game_is_over (self->game);
+  return FALSE;
+}
+
+/* A file in @folder for a game of @game_id started now that no other file has:
+ * "Groo 2026-11-29 05.40.gros-game", then "... (2)" and so on. */
+static GFile *
+new_kept_game_file (GFile      *folder,
+                    const char *game_id)
+{
+  const GrosGameInfo *info = gros_game_info_lookup (game_id);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  /* Dots, not colons: a colon is not allowed in file names everywhere. */
+  g_autofree char *when = g_date_time_format (now, "%Y-%m-%d %H.%M");
+  g_autofree char *stem = g_strdup_printf ("%s %s", info != NULL ? gros_game_info_get_label (info)
+                                                                 : game_id, when);
+
+  for (guint n = 1; n < 1000; n++)
+    {
+      g_autofree char *name = n == 1
+        ? g_strconcat (stem, GROS_GAME_RECORD_FILE_EXTENSION, NULL)
+        : g_strdup_printf ("%s (%u)%s", stem, n, GROS_GAME_RECORD_FILE_EXTENSION);
+      g_autoptr(GFile) file = g_file_get_child (folder, name);
+
+      if (!g_file_query_exists (file, NULL))
+        return g_steal_pointer (&file);
+    }
+  return NULL;
+}
+
+gboolean
+drive_in_table_keep_game (DriveInTable *self,
+                          GFile       **out_file,
+                          GError      **error)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) file = NULL;
+  gboolean saved;
+
+  g_return_val_if_fail (DRIVE_IN_IS_TABLE (self), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (self->play == NULL && self->game == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no game to keep."));
+      return FALSE;
+    }
+  folder = gros_library_get_games_folder (self->library);
+  if (!g_file_make_directory_with_parents (folder, NULL, error))
+    {
+      if (!g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        return FALSE;
+      g_clear_error (error);
+    }
+  file = new_kept_game_file (folder, self->play != NULL
+                                     ? drive_in_game_play_get_rules (self->play)->id
+                                     : GROS_GAME_ID_GROS);
+  if (file == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                           _("The games folder has no free name for the game."));
+      return FALSE;
+    }
+  /* Both save through g_file_replace, which writes a new file and renames it into place. */
+  saved = self->play != NULL ? drive_in_game_play_save (self->play, file, error)
+                             : drive_in_table_game_save (self->game, file, error);
+  if (saved && out_file != NULL)
+    *out_file = g_steal_pointer (&file);
+  return saved;
+}
+
+static void
+on_lost_game_response_cb (AdwMessageDialog *dialog,
+                          const char       *response,
+                          DriveInTable     *self)
+{
+  if (g_str_equal (response, "keep"))
+    {
+      g_autoptr(GFile) file = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *name = NULL;
+      g_autofree char *text = NULL;
+
+      if (!drive_in_table_keep_game (self, &file, &error))
+        {
+          /* Not kept: the game stays on the table rather than being lost. */
+          text = g_strdup_printf (_("Could not keep the game: %s"), error->message);
+          drive_in_table_show_toast (self, text);
+          return;
+        }
+      name = g_file_get_basename (file);
+      /* Translators: %s is a file name in the games folder. */
+      text = g_strdup_printf (_("Game kept as “%s” in the games folder: Load Game opens it"), name);
+      drive_in_table_show_toast (self, text);
+    }
+  else if (!g_str_equal (response, "discard"))
+    return;
+  open_new_game_dialog (self);
+}
+
+/* A game in progress is not lost to a New Game without asking: keep it in a file, drop it,
+ * or go back to it. */
+static void
+new_game_activated (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  DriveInTable *self = DRIVE_IN_TABLE (widget);
+  AdwMessageDialog *dialog;
+
+  if (!game_in_progress (self))
+    {
+      open_new_game_dialog (self);
+      return;
+    }
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (drive_in_table_get_window (self),
+                                                       _("Keep This Game?"),
+                                                       _("A game is in progress. Keep it in the "
+                                                         "games folder to finish it later with "
+                                                         "Load Game, or discard it.")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "discard", _("_Discard"),
+                                    "keep", _("_Keep for Later"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "keep", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "keep");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_lost_game_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

@@ -45,6 +45,12 @@ gboolean          drive_in_table_resume              (DriveInTable *self,
  * why in a toast and leaves the table (and the file) as they were. FALSE then. */
 gboolean          drive_in_table_load_file           (DriveInTable *self,
                                                       GFile        *file);
+/* Saves the game on the table, of any kind, to a new file in the games folder named after the
+ * game and the time ("Groo 2026-11-29 05.40.gros-game"), which goes to @out_file;
+ * FALSE with @error when there is no game or it cannot be written. */
+gboolean          drive_in_table_keep_game           (DriveInTable *self,
+                                                      GFile       **out_file,
+                                                      GError      **error);
 /* Pace of computer moves and animations, 1 = normal (GSettings animation-speed). */
 void              drive_in_table_set_speed           (DriveInTable *self,
                                                       double        speed);
