@@ -648,6 +648,72 @@ test_move (void)
   drive_in_table_fixture_tear_down (&f);
 }
 
+/* ---- Badges explained ------------------------------------------------------------------------ */
+
+static gboolean
+has_sad_beast (DriveInGamePlay *play)
+{
+  const GrottoGame *view = view_of (play);
+
+  for (guint s = 0; s < view->n_seats; s++)
+    for (guint p = 0; p < GROTTO_SPOTS; p++)
+      {
+        int card = grotto_game_spot_card (view, s, p);
+
+        if (card != GROTTO_NO_CARD && (view->cards[card].flags & GROTTO_CARD_SADNESS))
+          return TRUE;
+      }
+  return FALSE;
+}
+
+/* "Sad" on a card says what it is in 002's words (Summoning Sadness), on hover and to a
+ * screen reader; a card without it has no such tip. */
+static void
+test_sad_explained (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_RANDOM, 1, 5);
+  DriveInGrottoTable *board;
+  const GrottoGame *view;
+  guint sad = 0, others = 0;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  board = get_board (&f);
+  play_until (&f, play, has_sad_beast, 1500);
+  drive_in_test_iterate (5);
+  view = view_of (play);
+  for (guint s = 0; s < view->n_seats; s++)
+    for (guint p = 0; p < GROTTO_SPOTS; p++)
+      {
+        int card = grotto_game_spot_card (view, s, p);
+        GtkWidget *widget;
+        const char *tip;
+
+        if (card == GROTTO_NO_CARD)
+          continue;
+        widget = drive_in_board_find_card (DRIVE_IN_BOARD (board), card);
+        g_assert_true (DRIVE_IN_IS_CARD_WIDGET (widget));
+        tip = drive_in_card_widget_get_state_tip (DRIVE_IN_CARD_WIDGET (widget));
+        if ((view->cards[card].flags & GROTTO_CARD_SADNESS)
+            && !(view->cards[card].flags & (GROTTO_CARD_ATTACKING | GROTTO_CARD_DEFENDING)))
+          {
+            g_assert_nonnull (tip);
+            g_assert_nonnull (strstr (tip, "Summoning Sadness"));
+            g_assert_nonnull (strstr (tip, "cannot be chosen to attack"));
+            sad++;
+          }
+        else if (!(view->cards[card].flags & GROTTO_CARD_SADNESS))
+          {
+            g_assert_null (tip);
+            others++;
+          }
+      }
+  g_assert_cmpuint (sad, >, 0);
+  g_test_message ("%u Sad cards explained, %u others without the tip", sad, others);
+  drive_in_table_fixture_tear_down (&f);
+}
+
 /* ---- The battle panel ---------------------------------------------------------------------- */
 
 static gboolean
@@ -1366,6 +1432,7 @@ main (int   argc,
   g_test_add_func ("/gros/grotto/table/whole-game", test_whole_game);
   g_test_add_func ("/gros/grotto/table/summon-with-payment", test_summon_with_payment);
   g_test_add_func ("/gros/grotto/table/move", test_move);
+  g_test_add_func ("/gros/grotto/table/sad-explained", test_sad_explained);
   g_test_add_func ("/gros/grotto/table/battle-panel", test_battle_panel);
   g_test_add_func ("/gros/grotto/table/battle-plan-ends-itself", test_battle_plan_ends_itself);
   g_test_add_func ("/gros/grotto/table/undo", test_undo);

@@ -122,6 +122,145 @@ pass_turn_with (GruffGame  *g,
     act (g, GRUFF_ACT_DISCARD, -1, -2);
 }
 
+/* Two gruffs of the same name, one each side: the text tells them apart by seat and
+ * position, in events and action labels; a name no other card shares stays as it is. */
+static void
+test_same_name_told_apart (void)
+{
+  static const char *const twin1[] = {
+    "S-03", "G-01", "G-05", "G-08",
+    "03-01", "03-02", "03-03", "03-04", "03-05", "03-06", "03-07", "03-08",
+    "05-01", "05-02", "05-03", "05-04", "05-05", "05-06", "05-07", "05-08",
+    "08-01", "08-02", "08-03", "08-04", "08-05", "08-06", "08-07", "08-08", NULL
+  };
+  GruffGame g;
+  GameEvent ev = { GRUFF_EV_DAMAGE, 1, GAME_NO_SEAT, 0, 0, -1, GAME_NO_CARD, 1 };
+  GameAction a = { 0 };
+  int mine = -1, theirs = -1, moth;
+  g_autofree char *damage = NULL, *activate = NULL, *plain = NULL, *expected = NULL;
+  const char *name;
+
+  gruff_test_start_with (&g, deck0, twin1, 3);
+  gruff_test_arrange (&g);
+  for (int c = 0; c < g.n_cards; c++)
+    if (g.cards[c].def == gruff_test_card ("G-01"))
+      *(g.cards[c].owner == 0 ? &mine : &theirs) = c;
+  g_assert_cmpint (mine, >=, 0);
+  g_assert_cmpint (theirs, >=, 0);
+  name = gruff_game_def (&g, theirs)->name;
+  expected = g_strdup_printf ("Seat 2’s %s (%s)", name,
+                              (const char *[]) { "left", "centre", "right" }[g.cards[theirs].pos]);
+  ev.card = theirs;
+  damage = gruff_game_describe_event (&g, &ev, 0);
+  g_assert_nonnull (strstr (damage, expected));
+  a.kind = GRUFF_ACT_ACTIVATE;
+  a.seat = 0;
+  a.card = mine;
+  a.target = GAME_NO_CARD;
+  a.target_seat = GAME_NO_SEAT;
+  activate = gruff_game_describe_action (&g, &a, 0);
+  g_assert_true (g_str_has_prefix (activate, "Activate Seat 1’s "));
+  moth = find (&g, "G-04");
+  a.card = moth;
+  plain = gruff_game_describe_action (&g, &a, 0);
+  g_assert_cmpstr (plain, ==, "Activate Mothmilk");
+}
+
+/* A refusal names the one reason that applies, from the rules. */
+static void
+test_why_not_playable (void)
+{
+  GruffGame g;
+  int headbutt, goad;
+  char *why;
+
+  start (&g);
+  headbutt = give (&g, "01-03");  /* cost 3, to an enemy gruff */
+  goad = give (&g, "01-07");      /* cost 1, to an enemy gruff */
+  why = gruff_game_why_not_playable (&g, 0, headbutt);
+  g_assert_nonnull (strstr (why, "Activate a gruff first"));
+  g_free (why);
+  act (&g, GRUFF_ACT_ACTIVATE, find (&g, "G-04"), -2);
+  g_assert_cmpuint (g.seats[0].crazy, ==, 6);
+  g_assert_null (gruff_game_why_not_playable (&g, 0, headbutt));
+  /* Crazy 6 with all but 1 committed: the cost is the reason. */
+  g.seats[0].spent = g.seats[0].crazy - 1;
+  why = gruff_game_why_not_playable (&g, 0, headbutt);
+  g_assert_nonnull (strstr (why, "costs 3 Crazy; 1 of your"));
+  g_assert_null (strstr (why, "target"));
+  g_free (why);
+  g_assert_null (gruff_game_why_not_playable (&g, 0, goad));
+  /* Every enemy gruff dead: the cost fits and nothing can be the target. */
+  for (guint p = 0; p < GRUFF_LINE; p++)
+    g.cards[g.seats[1].line[p]].flags |= GRUFF_FLAG_DEAD;
+  why = gruff_game_why_not_playable (&g, 0, goad);
+  g_assert_nonnull (strstr (why, "no target"));
+  g_assert_null (strstr (why, "Crazy"));
+  g_free (why);
+  /* Another seat's card, and a turn not its own. */
+  why = gruff_game_why_not_playable (&g, 1, goad);
+  g_assert_nonnull (strstr (why, "not in your hand"));
+  g_free (why);
+}
+
+/* 004's turn is one player's; the log numbers it as the header does (GruffGame.turn). */
+static void
+record_turn (gconstpointer    state,
+             const GameEvent *event,
+             gpointer         user_data)
+{
+  GArray *turns = user_data;
+
+  if (event->kind == GRUFF_EV_TURN)
+    g_array_append_val (turns, event->value);
+}
+
+static void
+test_turn_numbers (void)
+{
+  GruffGame g;
+  g_autoptr(GArray) turns = g_array_new (FALSE, FALSE, sizeof (int));
+  GameAction a = { 0 };
+  GameEvent ev = { 0 };
+  g_autofree char *text = NULL;
+
+  start (&g);
+  g_assert_cmpuint (g.turn, ==, 1);
+  for (guint k = 0; k < 3; k++)
+    {
+      GameAction legal[GAME_MAX_ACTIONS];
+      guint n;
+
+      /* Any gruff, then a Grow: the turn ends with nothing else happening. */
+      n = gruff_game_legal_actions (&g, legal, GAME_MAX_ACTIONS);
+      g_assert_cmpuint (n, >, 0);
+      g_assert_cmpuint (legal[0].kind, ==, GRUFF_ACT_ACTIVATE);
+      gruff_game_apply_legal (&g, &legal[0], record_turn, turns);
+      n = gruff_game_legal_actions (&g, legal, GAME_MAX_ACTIONS);
+      for (a.kind = GRUFF_N_ACTS; n > 0; n--)
+        if (legal[n - 1].kind == GRUFF_ACT_GROW)
+          a = legal[n - 1];
+      g_assert_cmpuint (a.kind, ==, GRUFF_ACT_GROW);
+      gruff_game_apply_legal (&g, &a, record_turn, turns);
+      while (g.phase == GRUFF_PHASE_DISCARD)
+        {
+          g_assert_cmpuint (gruff_game_legal_actions (&g, legal, GAME_MAX_ACTIONS), >, 0);
+          gruff_game_apply_legal (&g, &legal[0], record_turn, turns);
+        }
+      g_assert_cmpuint (turns->len, ==, k + 1);
+      g_assert_cmpint (g_array_index (turns, int, k), ==, g.turn);
+    }
+  /* Seat 2's second turn is the game's turn 4: the log says so. */
+  g_assert_cmpuint (g.turn, ==, 4);
+  g_assert_cmpuint (g.active, ==, 1);
+  ev.kind = GRUFF_EV_TURN;
+  ev.seat = g.active;
+  ev.value = g_array_index (turns, int, turns->len - 1);
+  ev.card = ev.target = GAME_NO_CARD;
+  text = gruff_game_describe_event (&g, &ev, 0);
+  g_assert_cmpstr (text, ==, "Turn 4 (Seat 2) begins.");
+}
+
 static void
 check (const GruffGame *g)
 {
@@ -1020,6 +1159,9 @@ main (int    argc,
   g_test_add_func ("/gruff/hidden/sample-world-and-text", test_hidden_information);
   g_test_add_func ("/gruff/hidden/projection", test_projection);
   g_test_add_func ("/gruff/actions/illegal-refused", test_illegal_refused);
+  g_test_add_func ("/gruff/actions/why-not-playable", test_why_not_playable);
+  g_test_add_func ("/gruff/text/same-name-told-apart", test_same_name_told_apart);
+  g_test_add_func ("/gruff/turns/numbered-as-the-header", test_turn_numbers);
   g_test_add_func ("/gruff/actions/text-round-trip", test_action_text_round_trip);
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "drive-in-application.h"
 #include "drive-in-drag-scroll.h"
 #include "drive-in-gruff-table-private.h"
+#include "drive-in-gruff-track.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
@@ -155,10 +156,47 @@ check_board (DriveInGruffTable *board,
              DriveInGamePlay   *play)
 {
   const GruffGame *view = view_of (play);
+  GListModel *log = game_session_get_log (drive_in_game_play_get_session (play));
+  int last_turn = 0;
 
+  /* The log numbers a turn as the header does (004: one player's turn). */
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GameSessionEvent) item = g_list_model_get_item (log, i);
+      GameEvent event;
+
+      game_session_event_get_event_for (item, GAME_VIEWER_ALL, &event);
+      if (event.kind == GRUFF_EV_TURN)
+        last_turn = event.value;
+    }
+  if (view->turn > 0 && view->phase != GRUFF_PHASE_OVER)
+    g_assert_cmpint (last_turn, ==, view->turn);
   for (guint s = 0; s < GRUFF_SEATS; s++)
     {
       DriveInGruffShepherd *shepherd = DRIVE_IN_GRUFF_SHEPHERD (board->shepherds[s]);
+      g_autoptr(GPtrArray) tracks = drive_in_test_find_widgets (GTK_WIDGET (shepherd),
+                                                                DRIVE_IN_TYPE_GRUFF_TRACK);
+      guint explained = 0;
+
+      /* Every bar says what it is in 004's words; the person's Crazy bar names the cards of
+       * the hand its marks stand for. */
+      for (guint t = 0; t < tracks->len; t++)
+        {
+          const char *tip = gtk_widget_get_tooltip_text (tracks->pdata[t]);
+
+          g_assert_nonnull (tip);
+          if (g_str_has_prefix (tip, "Crazy:"))
+            {
+              guint marks = drive_in_gruff_track_get_n_marks (tracks->pdata[t]);
+
+              g_assert_true ((marks > 0) == (strstr (tip, "The marks") != NULL));
+              for (guint i = 0; marks > 0 && i < view->seats[s].n_hand; i++)
+                g_assert_nonnull (strstr (tip, gruff_game_def (view,
+                                                               view->seats[s].hand[i])->name));
+            }
+          explained += g_str_has_prefix (tip, "Crazy:") || g_str_has_prefix (tip, "Life:");
+        }
+      g_assert_cmpuint (explained, ==, 2);
 
       g_assert_cmpint (drive_in_gruff_shepherd_get_shown (shepherd, "life"), ==,
                        MAX (view->seats[s].life, 0));
@@ -179,6 +217,15 @@ check_board (DriveInGruffTable *board,
           for (guint st = 0; st < GRUFF_N_STATS; st++)
             g_assert_cmpint (drive_in_gruff_spot_get_stat (spot, st), ==,
                              gruff_game_stat (view, gruff, st));
+          {
+            g_autoptr(GPtrArray) stats = drive_in_test_find_widgets (GTK_WIDGET (spot),
+                                                                     DRIVE_IN_TYPE_GRUFF_TRACK);
+
+            /* Each stat's bar says what the stat does (004). */
+            g_assert_cmpuint (stats->len, ==, GRUFF_N_STATS);
+            for (guint t = 0; t < stats->len; t++)
+              g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (stats->pdata[t]), ": "));
+          }
           /* Dead: face down. */
           g_assert_true ((drive_in_card_widget_get_plain_card (card) == NULL)
                          == gruff_game_is_dead (view, gruff));

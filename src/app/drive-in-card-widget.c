@@ -29,6 +29,7 @@ struct _DriveInCardWidget
   gboolean         rotated;
   char            *stat_text;
   char            *state_text;
+  char            *state_tip;     /* what the state badge means, in the game's words */
   int              card_width;
   gboolean         compact;
   gboolean         show_defense;
@@ -143,6 +144,8 @@ update_accessible (DriveInCardWidget *self,
         g_string_append (description, _("Resting. "));
       if (self->state_text != NULL)
         g_string_append_printf (description, "%s. ", self->state_text);
+      if (self->state_text != NULL && self->state_tip != NULL)
+        g_string_append_printf (description, "%s ", self->state_tip);
       if (self->stat_text != NULL)
         /* Translators: a card's power, read out: "Power 3.". */
         g_string_append_printf (description, _("Power %s. "), self->stat_text);
@@ -281,6 +284,7 @@ update (DriveInCardWidget *self)
       gtk_widget_set_visible (self->state_label, self->state_text != NULL && !self->compact);
       gtk_label_set_text (GTK_LABEL (self->state_label),
                           self->state_text != NULL ? self->state_text : "");
+      gtk_widget_set_tooltip_text (self->state_label, self->state_tip);
     }
   else
     {
@@ -577,6 +581,7 @@ drive_in_card_widget_dispose (GObject *object)
   g_clear_object (&self->plain_card);
   g_clear_pointer (&self->stat_text, g_free);
   g_clear_pointer (&self->state_text, g_free);
+  g_clear_pointer (&self->state_tip, g_free);
   g_clear_pointer (&self->frame, gtk_widget_unparent);
   g_clear_pointer (&self->name_label, gtk_widget_unparent);
   g_clear_pointer (&self->chip, gtk_widget_unparent);
@@ -787,6 +792,27 @@ drive_in_card_widget_set_badges (DriveInCardWidget *self,
   self->stat_text = g_strdup (stat);
   self->state_text = g_strdup (state);
   update (self);
+}
+
+void
+drive_in_card_widget_set_state_tip (DriveInCardWidget *self,
+                                    const char        *tip)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_WIDGET (self));
+  g_return_if_fail (self->plain);
+
+  if (g_strcmp0 (self->state_tip, tip) == 0)
+    return;
+  g_free (self->state_tip);
+  self->state_tip = g_strdup (tip);
+  update (self);
+}
+
+const char *
+drive_in_card_widget_get_state_tip (DriveInCardWidget *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_WIDGET (self), NULL);
+  return self->state_text != NULL ? self->state_tip : NULL;
 }
 
 GrosSessionCard *

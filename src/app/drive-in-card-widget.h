@@ -38,6 +38,11 @@ void             drive_in_card_widget_set_rotated   (DriveInCardWidget *self,
 void             drive_in_card_widget_set_badges    (DriveInCardWidget *self,
                                                      const char        *stat,
                                                      const char        *state);
+/* What the state badge means (a tooltip on it and part of the accessible description), in
+ * the game's words; NULL for none. */
+void             drive_in_card_widget_set_state_tip (DriveInCardWidget *self,
+                                                     const char        *tip);
+const char      *drive_in_card_widget_get_state_tip (DriveInCardWidget *self);
 GrosSessionCard *drive_in_card_widget_get_card      (DriveInCardWidget *self);
 /* The card's handle (its instance while the viewer sees it). */
 int              drive_in_card_widget_get_instance  (DriveInCardWidget *self);

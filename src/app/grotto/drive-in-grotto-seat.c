@@ -161,6 +161,7 @@ set_badges (DriveInCardWidget *widget,
   g_autofree char *power = NULL;
   g_autofree char *damage = NULL;
   const char *state = NULL;
+  const char *tip = NULL;
 
   if (!grotto_game_card_is_blank (view, card)
       && (def->kind == GROTTO_KIND_BEAST || def->kind == GROTTO_KIND_CHALLENGER)
@@ -178,8 +179,15 @@ set_badges (DriveInCardWidget *widget,
     state = _("Face down");
   else if (st->flags & GROTTO_CARD_SADNESS)
     /* Translators: Summoning Sadness (002), in one or two words on a card. */
-    state = _("Sad");
+    {
+      state = _("Sad");
+      /* 002's Summoning Sadness, as the rule text says it. */
+      tip = _("Summoning Sadness: this Beast was summoned this turn. It cannot be chosen to "
+              "attack and cannot move to another spot until the next Reset Step; its card "
+              "effects can still activate.");
+    }
   drive_in_card_widget_set_badges (widget, power, state);
+  drive_in_card_widget_set_state_tip (widget, tip);
   drive_in_card_widget_set_rotated (widget, (st->flags & GROTTO_CARD_RESTING) != 0, TRUE);
   if (st->flags & GROTTO_CARD_ATTACKING)
     gtk_widget_add_css_class (GTK_WIDGET (widget), "attacking");

@@ -26,6 +26,7 @@ struct _DriveInGruffShepherd
   DriveInGruffDropFunc  drop_func;
   gpointer              drop_data;
   int                   max_cost;
+  char                 *marks_about;  /* the marks under the Crazy bar, one line each */
 
   GtkWidget            *box;
   GtkWidget            *name_label;
@@ -101,6 +102,29 @@ refresh_discard (DriveInGruffShepherd *self,
     g_list_store_splice (self->discard, 0, old, cards->pdata, cards->len);
 }
 
+/* The bars and their marks said in 004's words, on hover and to assistive technology. */
+static void
+update_tips (DriveInGruffShepherd *self)
+{
+  const char *life = _("Life: the damage this shepherd can be dealt before its player loses. "
+                       "The line is the Threshold: when Life drops below it, the shepherd’s "
+                       "ability triggers.");
+  g_autofree char *crazy = NULL;
+
+  crazy = g_strconcat (_("Crazy: the total cost of the cards that can be played this turn; it "
+                         "does not decrease when a card is played. Shaded pips: Crazy committed "
+                         "to cards this turn."),
+                       self->marks_about != NULL ? "\n\n" : NULL, self->marks_about, NULL);
+  gtk_widget_set_tooltip_text (self->life_track, life);
+  gtk_widget_set_tooltip_text (self->life_label, life);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->life_track),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, life, -1);
+  gtk_widget_set_tooltip_text (self->crazy_track, crazy);
+  gtk_widget_set_tooltip_text (self->crazy_label, crazy);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->crazy_track),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, crazy, -1);
+}
+
 void
 drive_in_gruff_shepherd_refresh (DriveInGruffShepherd *self,
                                  guint                 animation_ms)
@@ -170,6 +194,7 @@ drive_in_gruff_shepherd_dispose (GObject *object)
   g_clear_pointer (&self->box, gtk_widget_unparent);
   g_clear_object (&self->discard);
   g_clear_object (&self->session);
+  g_clear_pointer (&self->marks_about, g_free);
   G_OBJECT_CLASS (drive_in_gruff_shepherd_parent_class)->dispose (object);
 }
 
@@ -263,6 +288,7 @@ drive_in_gruff_shepherd_new (GameSession *session,
   g_signal_connect (target, "motion", G_CALLBACK (on_drop_enter_cb), self);
   g_signal_connect (target, "drop", G_CALLBACK (on_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+  update_tips (self);
   drive_in_gruff_shepherd_refresh (self, 0);
   return GTK_WIDGET (self);
 }
@@ -305,7 +331,8 @@ drive_in_gruff_shepherd_set_name (DriveInGruffShepherd *self,
 void
 drive_in_gruff_shepherd_set_marks (DriveInGruffShepherd        *self,
                                    const DriveInGruffTrackMark *marks,
-                                   guint                        n_marks)
+                                   guint                        n_marks,
+                                   const char                  *about)
 {
   g_return_if_fail (DRIVE_IN_IS_GRUFF_SHEPHERD (self));
 
@@ -313,6 +340,9 @@ drive_in_gruff_shepherd_set_marks (DriveInGruffShepherd        *self,
   for (guint i = 0; i < n_marks; i++)
     self->max_cost = MAX (self->max_cost, marks[i].position);
   drive_in_gruff_track_set_marks (DRIVE_IN_GRUFF_TRACK (self->crazy_track), marks, n_marks);
+  g_free (self->marks_about);
+  self->marks_about = n_marks > 0 ? g_strdup (about) : NULL;
+  update_tips (self);
 }
 
 void

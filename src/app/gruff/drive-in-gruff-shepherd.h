@@ -32,10 +32,12 @@ void               drive_in_gruff_shepherd_set_name (DriveInGruffShepherd *self,
                                                      const char           *deck_label);
 void               drive_in_gruff_shepherd_refresh  (DriveInGruffShepherd *self,
                                                      guint                 animation_ms);
-/* The costs of the cards in hand against the Crazy track (the viewer's own seat). */
+/* The costs of the cards in hand against the Crazy track (the viewer's own seat); @about
+ * says what the marks are, for the bar's tooltip and accessible description. */
 void               drive_in_gruff_shepherd_set_marks (DriveInGruffShepherd        *self,
                                                       const DriveInGruffTrackMark *marks,
-                                                      guint                        n_marks);
+                                                      guint                        n_marks,
+                                                      const char                  *about);
 void               drive_in_gruff_shepherd_set_lit  (DriveInGruffShepherd *self,
                                                      gboolean              lit);
 DriveInCardWidget *drive_in_gruff_shepherd_lookup   (DriveInGruffShepherd *self,

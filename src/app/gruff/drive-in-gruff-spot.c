@@ -74,6 +74,21 @@ stat_name (guint stat)
     }
 }
 
+/* What a stat does, in 004's words. */
+static const char *
+stat_about (guint stat)
+{
+  switch (stat)
+    {
+    case GRUFF_STAT_MEAN:
+      return _("Mean: the offensive capacity; it makes the Damage of this gruff’s attack.");
+    case GRUFF_STAT_WEIRD:
+      return _("Weird: added to the shepherd’s Crazy when this gruff is activated.");
+    default:
+      return _("Fat: the defensive capacity; it makes this gruff’s Defense when attacked.");
+    }
+}
+
 /* ---- Drops and clicks ---------------------------------------------------------------------- */
 
 static GdkDragAction
@@ -216,12 +231,15 @@ drive_in_gruff_spot_refresh (DriveInGruffSpot *self,
         ? g_strdup_printf (_("%s %d (slider %d, Conditions %+d)"), stat_name (st), value, slider,
                            value - slider)
         : g_strdup_printf ("%s %d", stat_name (st), value);
+      g_autofree char *whole = g_strconcat (tip, "\n", stat_about (st), NULL);
 
       drive_in_gruff_track_set_value (DRIVE_IN_GRUFF_TRACK (self->tracks[st]), value,
                                       GRUFF_STAT_MAX, 0, animation_ms);
       gtk_label_set_text (GTK_LABEL (self->numbers[st]), number);
-      gtk_widget_set_tooltip_text (self->tracks[st], tip);
-      gtk_widget_set_tooltip_text (self->numbers[st], tip);
+      gtk_widget_set_tooltip_text (self->tracks[st], whole);
+      gtk_widget_set_tooltip_text (self->numbers[st], whole);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->tracks[st]),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, stat_about (st), -1);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->tracks[st]),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, tip, -1);
     }
@@ -250,6 +268,12 @@ drive_in_gruff_spot_refresh (DriveInGruffSpot *self,
     }
   gtk_label_set_text (GTK_LABEL (self->bonus_label), bonus != NULL ? bonus : "");
   gtk_widget_set_visible (self->bonus_label, bonus != NULL);
+  gtk_widget_set_tooltip_text (self->bonus_label,
+                               bonus == NULL ? NULL
+                               : _("Damage: taken this turn; it is shrugged off at the end of "
+                                   "the turn. +Damage: added to Mean when this gruff attacks. "
+                                   "+Defense: added to Fat when it is attacked. Thorns: damage "
+                                   "dealt back to a gruff that attacks it."));
   refresh_attached (self, view);
 
   set_class (GTK_WIDGET (self), "occupied", self->gruff >= 0);

@@ -195,8 +195,14 @@ drive_in_gruff_table_drag_refused (DriveInBoard *board,
                                         NULL) > 0)
     text = g_strdup_printf (_("Drop %s on a lit gruff or shepherd."), card_name (self, card));
   else
-    text = g_strdup_printf (_("%s cannot be played now (its cost is over your Crazy, or it "
-                              "has no target)."), card_name (self, card));
+    {
+      /* The rules say which reason applies; a seat's own hand card is always its to see. */
+      const GruffGame *view = game_session_get_view (self->session);
+
+      text = gruff_game_why_not_playable (view, view->active, card);
+      if (text == NULL)
+        text = g_strdup_printf (_("%s cannot be played now."), card_name (self, card));
+    }
   drive_in_board_toast (DRIVE_IN_BOARD (self), text);
 }
 

@@ -234,6 +234,9 @@ update_hand (DriveInGruffTable *self,
   int seat = drive_in_game_play_get_hand_seat (self->play);
   g_autofree DriveInCardRowItem *items = NULL;
   g_autofree DriveInGruffTrackMark *marks = NULL;
+  g_autoptr(GString) about = g_string_new (_("The marks under the bar are the cards in your "
+                                             "hand, each where its cost would bring the Crazy "
+                                             "committed; a lit one can be played now:"));
   gboolean human = drive_in_game_play_is_human_turn (self->play);
   guint n = 0;
 
@@ -254,6 +257,12 @@ update_hand (DriveInGruffTable *self,
           marks[i].position = s->spent + gruff_game_def (view, card)->cost;
           marks[i].lit = drive_in_board_find_actions (DRIVE_IN_BOARD (self), GRUFF_ACT_PLAY,
                                                       card, FALSE, NULL) > 0;
+          g_string_append_c (about, '\n');
+          /* Translators: a mark under the Crazy bar: "Head Butt: cost 3, can be played now". */
+          g_string_append_printf (about, marks[i].lit ? _("%s: cost %u, can be played now")
+                                                      : _("%s: cost %u"),
+                                  gruff_game_def (view, card)->name,
+                                  (guint) gruff_game_def (view, card)->cost);
         }
     }
   drive_in_card_row_set_items (DRIVE_IN_CARD_ROW (self->hand), items, n,
@@ -261,7 +270,7 @@ update_hand (DriveInGruffTable *self,
                                drive_in_board_animation_ms (DRIVE_IN_BOARD (self)));
   for (guint s = 0; s < GRUFF_SEATS; s++)
     drive_in_gruff_shepherd_set_marks (DRIVE_IN_GRUFF_SHEPHERD (self->shepherds[s]), marks,
-                                       (int) s == seat ? n : 0);
+                                       (int) s == seat ? n : 0, about->str);
 }
 
 static void

@@ -143,16 +143,60 @@ gruff_action_parse (const char  *text,
 
 /* ---- Sentences ----------------------------------------------------------------------- */
 
+static const char *position_label (guint pos);
+
+/* Whether another card on the table that the viewer sees has the same name as @card. */
+static gboolean
+name_shared (const GruffGame *g,
+             int              card,
+             int              viewer)
+{
+  const char *name = gruff_def (g, card)->name;
+
+  for (int c = 0; c < g->n_cards; c++)
+    if (c != card && g->cards[c].zone == GRUFF_ZONE_LINE
+        && gruff_game_card_visible_to (g, c, viewer)
+        && g_strcmp0 (gruff_def (g, c)->name, name) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* A card's name as the viewer may know it; a gruff whose name another gruff on the table
+ * shares is told apart by its seat and position ("Seat 2’s Old Splitskull (left)"). Such a
+ * name is written into one of a few rotating buffers: a sentence names at most two cards. */
 static const char *
 card_name (const GruffGame *g,
            int              card,
            int              viewer)
 {
+  static GPrivate slot = G_PRIVATE_INIT (g_free);
+  struct { char text[4][160]; guint next; } *ring;
+  char *out;
+  const GruffCardState *c;
+
   if (card < 0 || card >= g->n_cards)
     return _("nothing");
   if (!gruff_game_card_visible_to (g, card, viewer))
     return _("a card");
-  return gruff_def (g, card)->name;
+  c = &g->cards[card];
+  if (c->zone != GRUFF_ZONE_LINE || !name_shared (g, card, viewer))
+    return gruff_def (g, card)->name;
+  ring = g_private_get (&slot);
+  if (ring == NULL)
+    {
+      ring = g_malloc0 (sizeof *ring);
+      g_private_set (&slot, ring);
+    }
+  ring->next = (ring->next + 1) % G_N_ELEMENTS (ring->text);
+  out = ring->text[ring->next];
+  if (c->pos < GRUFF_LINE)
+    /* Translators: "Seat 2’s Old Splitskull (left)": the seat, the card, its position. */
+    g_snprintf (out, sizeof ring->text[0], _("Seat %u’s %s (%s)"), c->owner + 1u,
+                gruff_def (g, card)->name, position_label (c->pos));
+  else
+    g_snprintf (out, sizeof ring->text[0], _("Seat %u’s %s"), c->owner + 1u,
+                gruff_def (g, card)->name);
+  return out;
 }
 
 static const char *
@@ -264,7 +308,8 @@ gruff_game_describe_event (const GruffGame *g,
       return g_strdup_printf (_("Seat %u puts %s in the %s position."), seat,
                               card_name (g, ev->card, viewer), position_label (ev->value));
     case GRUFF_EV_TURN:
-      return g_strdup_printf (_("Seat %u’s turn %d begins."), seat, ev->value);
+      /* Translators: "Turn 3 (Seat 1) begins.": the turn as the table's header numbers it. */
+      return g_strdup_printf (_("Turn %d (Seat %u) begins."), ev->value, seat);
     case GRUFF_EV_DRAW:
       return g_strdup_printf (_("Seat %u draws %s."), seat, card_name (g, ev->card, viewer));
     case GRUFF_EV_ACTIVATE:
@@ -342,6 +387,49 @@ gruff_game_describe_events_folded (const GruffGame *game,
     return NULL;
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Seat %u draws %u card.",
                                        "Seat %u draws %u cards.", n), event->seat + 1, n);
+}
+
+char *
+gruff_game_why_not_playable (const GruffGame *g,
+                             guint            seat,
+                             int              card)
+{
+  g_autofree GameAction *legal = NULL;
+  const GruffCardDef *def;
+  const char *name;
+  guint n, left;
+
+  g_return_val_if_fail (g != NULL && seat < GRUFF_SEATS, NULL);
+  g_return_val_if_fail (card >= 0 && card < g->n_cards, NULL);
+
+  name = card_name (g, card, seat);
+  if (g->cards[card].owner != seat || g->cards[card].zone != GRUFF_ZONE_HAND)
+    return g_strdup_printf (_("%s is not in your hand."), name);
+  if (g->phase == GRUFF_PHASE_OVER)
+    return g_strdup (_("The game is over."));
+  if (g->active != seat)
+    return g_strdup (_("Cards are played in your own turn."));
+  /* 004's turn: activate a gruff, then play cards, then one tactical action. */
+  if (g->phase == GRUFF_PHASE_ACTIVATE)
+    return g_strdup_printf (_("Activate a gruff first: %s can be played after that."), name);
+  if (g->phase != GRUFF_PHASE_MAIN)
+    return g_strdup_printf (_("%s cannot be played before the turn begins."), name);
+  def = gruff_def (g, card);
+  if (!def->scripted)
+    return g_strdup_printf (_("%s’s text is not understood by this version, so it cannot be "
+                              "played."), name);
+  left = g->seats[seat].crazy > g->seats[seat].spent
+         ? g->seats[seat].crazy - g->seats[seat].spent : 0;
+  if (def->cost > left)
+    /* Translators: "Head Butt costs 3 Crazy; 1 of your 4 Crazy is left this turn." */
+    return g_strdup_printf (_("%s costs %u Crazy; %u of your %u Crazy is left this turn."),
+                            name, (guint) def->cost, left, (guint) g->seats[seat].crazy);
+  legal = g_new (GameAction, GAME_MAX_ACTIONS);
+  n = gruff_game_legal_actions (g, legal, GAME_MAX_ACTIONS);
+  for (guint i = 0; i < n; i++)
+    if (legal[i].kind == GRUFF_ACT_PLAY && legal[i].card == card)
+      return NULL;
+  return g_strdup_printf (_("%s has no target it can be played on now."), name);
 }
 
 char *

@@ -220,7 +220,8 @@ begin_turn (GruffGame *g,
   s->turns++;
   s->spent = 0;
   g->active_gruff = -1;
-  gruff_emit (g, e, GRUFF_EV_TURN, seat, GAME_NO_CARD, GAME_NO_CARD, s->turns);
+  /* 004's "turn" is one player's: the count runs over both seats, as the table's header shows. */
+  gruff_emit (g, e, GRUFF_EV_TURN, seat, GAME_NO_CARD, GAME_NO_CARD, g->turn);
   if (s->turns > 1)
     {
       clean_up (g, seat, e);

@@ -104,7 +104,7 @@ typedef enum
 {
   GRUFF_EV_FIRST,        /* seat goes first */
   GRUFF_EV_ARRANGE,      /* card takes position value */
-  GRUFF_EV_TURN,         /* seat's turn value begins */
+  GRUFF_EV_TURN,         /* seat's turn begins; value: the game's turn count (GruffGame.turn) */
   GRUFF_EV_DRAW,         /* seat draws card */
   GRUFF_EV_ACTIVATE,     /* card is activated (exhausted) */
   GRUFF_EV_CRAZY,        /* seat's Crazy becomes value */
@@ -252,6 +252,12 @@ char        *gruff_game_describe_events_folded (const GruffGame *game,
                                           const GameEvent *event,
                                           guint            n,
                                           int              viewer);
+/* Why the seat may not play this card of its hand now, as one sentence naming the reason
+ * that applies (it is not the seat's turn to play cards, the cost is over the Crazy left,
+ * nothing can be its target); NULL when it may be played. */
+char        *gruff_game_why_not_playable (const GruffGame *game,
+                                          guint            seat,
+                                          int              card);
 char        *gruff_game_describe_result  (const GruffGame *game);
 void         gruff_game_position_to_json (const GruffGame *game,
                                           int              viewer,
