@@ -574,8 +574,10 @@ check_repeats (Loader    *ld,
       if (g_hash_table_lookup_extended (seen, key, NULL, &first))
         return fail (ld, GROS_ERROR_PARSE, sec->line, "[%s] again (the first is at line %u)",
                      key, GPOINTER_TO_UINT (first));
+      /* "seat N" holds keys, "seat N ZONE" cards; a bare "seat" is refused further on. */
       keyed = g_str_equal (sec->name, "game")
-              || (g_str_equal (sec->name, "seat") && strchr (key + strlen ("seat "), ' ') == NULL);
+              || (g_str_equal (sec->name, "seat") && strchr (key, ' ') != NULL
+                  && strchr (strchr (key, ' ') + 1, ' ') == NULL);
       g_hash_table_insert (seen, g_steal_pointer (&key), GUINT_TO_POINTER (sec->line));
       if (!keyed)
         continue;
