@@ -14,6 +14,8 @@
 #include "gruff-game-private.h"
 #include "gruff-test-util.h"
 #include "hidden-info-check.h"
+#include "game-ai.h"
+#include "gruff-game-ai.h"
 #include "hidden-oracle.h"
 
 /* Random games in the default suite; GRUFF_VIEWS_GAMES sets another count. */
@@ -245,6 +247,37 @@ on_event (gconstpointer    state,
   check_viewers (state, &shown, run);
 }
 
+/* The AI of the deciding seat chooses the same in a position where the cards the oracle says
+ * it may not know are dealt differently: its decisions depend on its knowledge only. */
+static void
+check_ai_blind (const GruffGame *game,
+                Run             *run,
+                guint64          seed,
+                guint           *checked)
+{
+  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GRUFF);
+  guint seat = gruff_game_deciding_seat (game);
+  Shown shown = { NULL, FALSE, run->oracle };
+  g_autofree GruffGame *other = permute_hidden (game, seat, seed, &shown);
+  GameAiBudget budget;
+
+  game_ai_budget_init (&budget);
+  budget.time_ms = 0;
+  budget.max_iterations = 60;
+  for (GameAiLevel level = GAME_AI_NORMAL; level < GAME_AI_N_LEVELS; level++)
+    {
+      GameAction a, b;
+
+      g_assert_true (game_ai_choose (&gruff_game_ai, level, game, seat, &budget, seed, &a, NULL));
+      g_assert_true (game_ai_choose (&gruff_game_ai, level, other, seat, &budget, seed, &b,
+                                     NULL));
+      if (!rules->action_equal (&a, &b))
+        g_error ("action %u: level %d of seat %u chose differently when the cards it may not "
+                 "know were dealt differently", game->n_actions, level, seat);
+      (*checked)++;
+    }
+}
+
 static void
 test_random_games (void)
 {
@@ -254,6 +287,7 @@ test_random_games (void)
   GameAction legal[GAME_MAX_ACTIONS];
   Run run = { 0 };
   guint64 rng = 99, actions = 0;
+  guint ai_checks = 0;
 
   for (guint v = 0; v < N_VIEWERS; v++)
     hidden_secrets_init (&run.secrets[v]);
@@ -271,6 +305,8 @@ test_random_games (void)
 
           check_engine (game, &run);
           check_viewers (game, &shown, &run);
+          if (game->n_actions % 13 == 5)
+            check_ai_blind (game, &run, rng, &ai_checks);
           n = gruff_game_legal_actions (game, legal, GAME_MAX_ACTIONS);
           g_assert_cmpuint (n, >, 0);
           rng = rng * 6364136223846793005ull + 1442695040888963407ull;
@@ -285,8 +321,11 @@ test_random_games (void)
                   G_GUINT64_FORMAT " viewer checks; the engine's knowledge matched the "
                   "oracle's %" G_GUINT64_FORMAT " times", games, actions, run.events, run.checks,
                   run.engine_checks);
+  g_test_message ("%u AI decisions the same in another deal of the cards hidden from them",
+                  ai_checks);
   g_assert_cmpuint (run.events, >, actions);
   g_assert_cmpuint (run.checks, >, actions);
+  g_assert_cmpuint (ai_checks, >, 10);
 }
 
 int
