@@ -4,6 +4,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
+#include "game-ai.h"
+#include "groo-game-ai.h"
 #include "groo-rules.h"
 #include "groo-test-util.h"
 #include "hidden-info-check.h"
@@ -491,6 +493,37 @@ on_shared_event (gconstpointer    state,
   check_seats (state, &shown, run);
 }
 
+/* The AI of the deciding seat chooses the same in a position where the cards the oracle says
+ * it may not know are dealt differently: its decisions depend on its knowledge only. */
+static guint
+check_ai_blind (const GrooGame     *game,
+                const HiddenOracle *oracle,
+                guint64            *rng)
+{
+  guint seat = game->deciding;
+  GrooGame other;
+  GameAiBudget budget;
+  guint checked = 0;
+
+  permute_hidden (game, oracle, seat, rng, &other);
+  game_ai_budget_init (&budget);
+  budget.time_ms = 0;
+  budget.max_iterations = 40;
+  for (GameAiLevel level = GAME_AI_NORMAL; level < GAME_AI_N_LEVELS; level++)
+    {
+      GameAction a, b;
+
+      g_assert_true (game_ai_choose (&groo_game_ai, level, game, seat, &budget, *rng, &a, NULL));
+      g_assert_true (game_ai_choose (&groo_game_ai, level, &other, seat, &budget, *rng, &b,
+                                     NULL));
+      if (!groo_action_equal (&a, &b))
+        g_error ("action %u: level %d of seat %u chose differently when the cards it may not "
+                 "know were dealt differently", game->n_actions, level, seat);
+      checked++;
+    }
+  return checked;
+}
+
 static void
 test_shared_checker (void)
 {
@@ -498,6 +531,7 @@ test_shared_checker (void)
   GrooTestCards cards;
   SharedRun run = { { { 0 } }, 1, 0, NULL, 0 };
   guint64 rng = 99;
+  guint ai_checks = 0;
 
   for (guint s = 0; s <= GROO_MAX_SEATS; s++)
     hidden_secrets_init (&run.secrets[s]);
@@ -520,6 +554,8 @@ test_shared_checker (void)
 
           check_engine (&game, &run);
           check_seats (&game, &shown, &run);
+          if (game.n_actions % 17 == 3)
+            ai_checks += check_ai_blind (&game, run.oracle, &rng);
           groo_game_apply_legal (&game, &actions[groo_test_rand_below (&rng, n)],
                                  on_shared_event, &run);
         }
@@ -527,7 +563,10 @@ test_shared_checker (void)
   g_clear_pointer (&run.oracle, hidden_oracle_free);
   g_test_message ("%" G_GUINT64_FORMAT " checks; the engine's knowledge matched the oracle's %"
                   G_GUINT64_FORMAT " times", run.checks, run.engine_checks);
+  g_test_message ("%u AI decisions the same in another deal of the cards hidden from them",
+                  ai_checks);
   g_assert_cmpuint (run.checks, >, 1000);
+  g_assert_cmpuint (ai_checks, >, 10);
   for (guint s = 0; s <= GROO_MAX_SEATS; s++)
     hidden_secrets_clear (&run.secrets[s]);
   groo_test_cards_clear (&cards);

@@ -571,12 +571,16 @@ groo_game_sample_world (const GrooGame *game,
         if (!((g->cards[g->order[i]].known >> seat) & 1))
           slots[n_slots++] = i;
     }
-  /* The cards in them, in a canonical order (by instance): which card is where is what the
-   * seat does not know, so the order of @game must not leak into the deal. */
+  /* The cards in them, in a canonical order (by definition, then instance): which card is
+   * where, and which instance holds which definition, is what the seat does not know, so
+   * neither may leak into the deal (sorted by instance alone, the definitions' order would
+   * follow the real deal). */
   for (guint i = 0; i < n_slots; i++)
     hidden[n_hidden++] = g->order[slots[i]];
   for (guint i = 1; i < n_hidden; i++)
-    for (guint j = i; j > 0 && hidden[j - 1] > hidden[j]; j--)
+    for (guint j = i; j > 0 && (g->cards[hidden[j - 1]].def > g->cards[hidden[j]].def
+                                || (g->cards[hidden[j - 1]].def == g->cards[hidden[j]].def
+                                    && hidden[j - 1] > hidden[j])); j--)
       {
         uint8_t t = hidden[j];
 
