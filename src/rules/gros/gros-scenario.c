@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-format.h"
 #include "gros-game-private.h"
-#include "gros-library.h"
+#include "drive-in-library.h"
 #include "gros-scenario.h"
 #include "gros-game-view.h"
 #include "gros-scripts.h"
@@ -120,7 +120,7 @@ tokenize (const char *text,
                   if (*p == '\0')
                     {
                       g_string_free (word, TRUE);
-                      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_PARSE,
+                      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                                            "a double quote is not closed");
                       return NULL;
                     }
@@ -336,7 +336,7 @@ struct _GrosScenario
   GObject      parent_instance;
 
   char        *filename;
-  GrosCatalog *catalog;
+  DriveInCatalog *catalog;
   GrosCardDb  *db;
   GPtrArray   *scripts;      /* compiled inline scripts, owned */
   GrosGame    *game;
@@ -344,7 +344,7 @@ struct _GrosScenario
   GHashTable  *labels;       /* label (without '@') -> instance + 1 */
   char        *card_labels[GROS_MAX_CARDS];
   GHashTable  *defines;      /* casefolded name and id -> db index + 1 */
-  GHashTable  *names;        /* casefolded catalog name -> GPtrArray of GrosCard (lazy) */
+  GHashTable  *names;        /* casefolded catalog name -> GPtrArray of DriveInCard (lazy) */
   char       **releases;     /* release sigils names are looked up in; NULL: all */
 
   GPtrArray   *steps;        /* of Step: the [actions] section */
@@ -437,9 +437,9 @@ fail (Loader     *ld,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (line > 0)
-    g_set_error (ld->error, GROS_ERROR, code, "%s:%u: %s", ld->self->filename, line, message);
+    g_set_error (ld->error, DRIVE_IN_ERROR, code, "%s:%u: %s", ld->self->filename, line, message);
   else
-    g_set_error (ld->error, GROS_ERROR, code, "%s: %s", ld->self->filename, message);
+    g_set_error (ld->error, DRIVE_IN_ERROR, code, "%s: %s", ld->self->filename, message);
   return FALSE;
 }
 
@@ -462,7 +462,7 @@ split_sections (Loader     *ld,
         raw[len - 1] = '\0';
       if (!g_utf8_validate (raw, -1, NULL))
         {
-          fail (ld, GROS_ERROR_PARSE, number, "the line is not valid UTF-8");
+          fail (ld, DRIVE_IN_ERROR_PARSE, number, "the line is not valid UTF-8");
           return NULL;
         }
       text = strip_comment (raw);
@@ -475,7 +475,7 @@ split_sections (Loader     *ld,
 
           if (text[n - 1] != ']')
             {
-              fail (ld, GROS_ERROR_PARSE, number, "a section header must end with ']'");
+              fail (ld, DRIVE_IN_ERROR_PARSE, number, "a section header must end with ']'");
               return NULL;
             }
           inner = g_strstrip (g_strndup (text + 1, n - 2));
@@ -501,7 +501,7 @@ split_sections (Loader     *ld,
         {
           if (text[0] == '\0')
             continue;
-          fail (ld, GROS_ERROR_PARSE, number,
+          fail (ld, DRIVE_IN_ERROR_PARSE, number,
                 "“%s” is outside any section: start the file with [game]", text);
           return NULL;
         }
@@ -530,14 +530,14 @@ split_key (Loader     *ld,
   const char *eq = strchr (l->text, '=');
 
   if (eq == NULL)
-    return fail (ld, GROS_ERROR_PARSE, l->line, "expected “key = value”, found “%s”", l->text);
+    return fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "expected “key = value”, found “%s”", l->text);
   *out_key = g_strstrip (g_ascii_strdown (l->text, eq - l->text));
   *out_value = g_strstrip (g_strdup (eq + 1));
   if (**out_key == '\0')
     {
       g_clear_pointer (out_key, g_free);
       g_clear_pointer (out_value, g_free);
-      return fail (ld, GROS_ERROR_PARSE, l->line, "a key is missing before “=”");
+      return fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "a key is missing before “=”");
     }
   return TRUE;
 }
@@ -572,7 +572,7 @@ check_repeats (Loader    *ld,
       gboolean keyed;
 
       if (g_hash_table_lookup_extended (seen, key, NULL, &first))
-        return fail (ld, GROS_ERROR_PARSE, sec->line, "[%s] again (the first is at line %u)",
+        return fail (ld, DRIVE_IN_ERROR_PARSE, sec->line, "[%s] again (the first is at line %u)",
                      key, GPOINTER_TO_UINT (first));
       /* "seat N" holds keys, "seat N ZONE" cards; a bare "seat" is refused further on. */
       keyed = g_str_equal (sec->name, "game")
@@ -595,7 +595,7 @@ check_repeats (Loader    *ld,
             if (!split_key (ld, l, &name, &value))
               return FALSE;
             if (g_hash_table_lookup_extended (keys, name, NULL, &at))
-              return fail (ld, GROS_ERROR_PARSE, l->line, "“%s” again in [%s] (the first is at "
+              return fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "“%s” again in [%s] (the first is at "
                            "line %u)", name, sec->name, GPOINTER_TO_UINT (at));
             g_hash_table_insert (keys, g_steal_pointer (&name), GUINT_TO_POINTER (l->line));
           }
@@ -617,7 +617,7 @@ split_items (Loader     *ld,
 
   if (words == NULL)
     {
-      fail (ld, GROS_ERROR_PARSE, line, "%s", local->message);
+      fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s", local->message);
       return NULL;
     }
   for (guint i = 0; i < words->len; i++)
@@ -628,7 +628,7 @@ split_items (Loader     *ld,
         {
           if (item == NULL)
             {
-              fail (ld, GROS_ERROR_PARSE, line, "an item of the list is empty");
+              fail (ld, DRIVE_IN_ERROR_PARSE, line, "an item of the list is empty");
               return NULL;
             }
           item = NULL;
@@ -657,9 +657,9 @@ game_key (Loader     *ld,
   if (g_str_equal (key, "seats"))
     {
       if (ld->seats_set && ld->game_built)
-        return fail (ld, GROS_ERROR_INVALID, l->line, "the number of seats is already used");
+        return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "the number of seats is already used");
       if (!parse_int (value, 2, GROS_MAX_SEATS, &n))
-        return fail (ld, GROS_ERROR_INVALID, l->line, "seats: a game has 2 to %d seats, not “%s”",
+        return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "seats: a game has 2 to %d seats, not “%s”",
                      GROS_MAX_SEATS, value);
       ld->n_seats = n;
       ld->seats_set = TRUE;
@@ -670,7 +670,7 @@ game_key (Loader     *ld,
       guint64 seed;
 
       if (!g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT64, &seed, NULL))
-        return fail (ld, GROS_ERROR_INVALID, l->line, "seed: “%s” is not a whole number", value);
+        return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "seed: “%s” is not a whole number", value);
       ld->seed = seed;
       return TRUE;
     }
@@ -700,7 +700,7 @@ game_key (Loader     *ld,
       if (format == NULL)
         {
           list = gros_format_dup_id_list ();
-          return fail (ld, GROS_ERROR_INVALID, l->line, "format: “%s” is not one of %s", value,
+          return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "format: “%s” is not one of %s", value,
                        list);
         }
       /* The engine's own reading of the format; keys after it may still adjust it. */
@@ -732,7 +732,7 @@ game_key (Loader     *ld,
       if (g_str_equal (key, numbers[i].key))
         {
           if (!parse_int (value, g_str_equal (key, "hand-limit") ? 1 : 0, numbers[i].max, &n))
-            return fail (ld, GROS_ERROR_INVALID, l->line, "%s: “%s” is not a number up to %d",
+            return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "%s: “%s” is not a number up to %d",
                          key, value, numbers[i].max);
           G_STRUCT_MEMBER (uint8_t, p, numbers[i].offset) = n;
           return TRUE;
@@ -741,7 +741,7 @@ game_key (Loader     *ld,
       if (g_str_equal (key, flags[i].key))
         {
           if (!parse_bool (value, &b))
-            return fail (ld, GROS_ERROR_INVALID, l->line, "%s: “%s” is not yes or no", key, value);
+            return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "%s: “%s” is not yes or no", key, value);
           G_STRUCT_MEMBER (uint8_t, p, flags[i].offset) = b;
           return TRUE;
         }
@@ -750,14 +750,14 @@ game_key (Loader     *ld,
   if (g_str_equal (key, "turn-cap"))
     {
       if (!parse_int (value, 0, G_MAXUINT16, &n))
-        return fail (ld, GROS_ERROR_INVALID, l->line, "turn-cap: “%s” is not a number", value);
+        return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "turn-cap: “%s” is not a number", value);
       p->turn_cap = n;
       return TRUE;
     }
   if (g_str_equal (key, "active") || g_str_equal (key, "first"))
     {
       if (!parse_int (value, 1, GROS_MAX_SEATS, &n))
-        return fail (ld, GROS_ERROR_INVALID, l->line, "%s: “%s” is not a seat number", key, value);
+        return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "%s: “%s” is not a seat number", key, value);
       if (g_str_equal (key, "active"))
         ld->active = n - 1;
       else
@@ -767,7 +767,7 @@ game_key (Loader     *ld,
   if (g_str_equal (key, "round") || g_str_equal (key, "turn"))
     {
       if (!parse_int (value, 0, G_MAXUINT16, &n))
-        return fail (ld, GROS_ERROR_INVALID, l->line, "%s: “%s” is not a number", key, value);
+        return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "%s: “%s” is not a number", key, value);
       if (g_str_equal (key, "round"))
         ld->round = n;
       else
@@ -783,11 +783,11 @@ game_key (Loader     *ld,
       else if (g_str_equal (value, "setup-cast") || g_str_equal (value, "setup"))
         ld->step = GROS_PHASE_SETUP_CAST;
       else
-        return fail (ld, GROS_ERROR_INVALID, l->line,
+        return fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                      "step: “%s” is not play, discard or setup-cast", value);
       return TRUE;
     }
-  return fail (ld, GROS_ERROR_PARSE, l->line, "[game] has no key “%s”", key);
+  return fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "[game] has no key “%s”", key);
 }
 
 static gboolean
@@ -872,7 +872,7 @@ define_card (Loader  *ld,
   guint index;
 
   if (sec->args[0] == '\0')
-    return fail (ld, GROS_ERROR_PARSE, sec->line, "[card] needs a name: [card Shambling Extra]");
+    return fail (ld, DRIVE_IN_ERROR_PARSE, sec->line, "[card] needs a name: [card Shambling Extra]");
 
   for (guint i = 0; i < sec->lines->len; i++)
     {
@@ -906,7 +906,7 @@ define_card (Loader  *ld,
       else if (g_str_equal (key, "id"))
         {
           if (strchr (value, ':') == NULL)
-            return fail (ld, GROS_ERROR_INVALID, l->line,
+            return fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                          "id: “%s” must look like release:number", value);
           g_free (id);
           id = g_strdup (value);
@@ -914,7 +914,7 @@ define_card (Loader  *ld,
       else if (g_str_equal (key, "type"))
         {
           if (!type_from_string (value, &type))
-            return fail (ld, GROS_ERROR_INVALID, l->line,
+            return fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                          "type: “%s” is not character, creature, location, prop, fx, "
                          "twist or credits", value);
           have_type = TRUE;
@@ -923,19 +923,19 @@ define_card (Loader  *ld,
                || g_str_equal (key, "attack") || g_str_equal (key, "points"))
         {
           if (!parse_int (value, -99, 99, &stat))
-            return fail (ld, GROS_ERROR_INVALID, l->line, "%s: “%s” is not a number from -99 to 99",
+            return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "%s: “%s” is not a number from -99 to 99",
                          key, value);
         }
       else if (g_str_equal (key, "cost") || g_str_equal (key, "popcorn"))
         {
           if (!parse_int (value, 0, 50, &cost))
-            return fail (ld, GROS_ERROR_INVALID, l->line, "%s: “%s” is not a number from 0 to 50",
+            return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "%s: “%s” is not a number from 0 to 50",
                          key, value);
         }
       else if (g_str_equal (key, "bucket"))
         {
           if (!parse_bool (value, &bucket))
-            return fail (ld, GROS_ERROR_INVALID, l->line, "bucket: “%s” is not yes or no", value);
+            return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "bucket: “%s” is not yes or no", value);
         }
       else if (g_str_equal (key, "traits"))
         {
@@ -961,11 +961,11 @@ define_card (Loader  *ld,
           word = g_strdup (value);
         }
       else
-        return fail (ld, GROS_ERROR_PARSE, l->line, "[card] has no key “%s”", key);
+        return fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "[card] has no key “%s”", key);
     }
 
   if (!have_type)
-    return fail (ld, GROS_ERROR_INVALID, sec->line, "card “%s” needs a type", sec->args);
+    return fail (ld, DRIVE_IN_ERROR_INVALID, sec->line, "card “%s” needs a type", sec->args);
   if (id == NULL)
     {
       g_autofree char *s = slug (sec->args);
@@ -975,7 +975,7 @@ define_card (Loader  *ld,
   key_name = g_utf8_casefold (sec->args, -1);
   if (g_hash_table_contains (self->defines, key_name) || g_hash_table_contains (self->defines, id)
       || gros_card_db_lookup (self->db, id, NULL))
-    return fail (ld, GROS_ERROR_INVALID, sec->line, "card “%s” (%s) is defined twice",
+    return fail (ld, DRIVE_IN_ERROR_INVALID, sec->line, "card “%s” (%s) is defined twice",
                  sec->args, id);
 
   trait_list = g_strv_builder_end (traits);
@@ -990,7 +990,7 @@ define_card (Loader  *ld,
       GrosScript *compiled = gros_script_compile (self->db, script, &local);
 
       if (compiled == NULL)
-        return fail (ld, GROS_ERROR_INVALID, sec->line, "the script of “%s” does not compile: %s",
+        return fail (ld, DRIVE_IN_ERROR_INVALID, sec->line, "the script of “%s” does not compile: %s",
                      sec->args, local != NULL ? local->message
                                               : "the script language is not available");
       g_ptr_array_add (self->scripts, compiled);
@@ -999,18 +999,18 @@ define_card (Loader  *ld,
   return TRUE;
 }
 
-static GrosCatalog *
+static DriveInCatalog *
 get_catalog (Loader *ld)
 {
   GrosScenario *self = ld->self;
 
   if (self->catalog == NULL)
     {
-      g_autoptr(GrosLibrary) library = gros_library_new (NULL);
+      g_autoptr(DriveInLibrary) library = drive_in_library_new (NULL);
       g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
       /* A release that fails to load is left out; its cards are then "not found". */
-      self->catalog = gros_library_load_catalog (library, NULL, problems);
+      self->catalog = drive_in_library_load_catalog (library, NULL, problems);
     }
   return self->catalog;
 }
@@ -1033,10 +1033,10 @@ index_names (Loader *ld)
                                        (GDestroyNotify) g_ptr_array_unref);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
-      const char *names[2] = { gros_card_get_name (card), gros_card_get_original_name (card) };
+      g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
+      const char *names[2] = { drive_in_card_get_name (card), drive_in_card_get_original_name (card) };
 
-      if (!release_allowed (self, gros_card_get_release (card)))
+      if (!release_allowed (self, drive_in_card_get_release (card)))
         continue;
       for (guint k = 0; k < 2; k++)
         {
@@ -1068,7 +1068,7 @@ resolve_card (Loader     *ld,
   GrosScenario *self = ld->self;
   g_autofree char *key = g_utf8_casefold (ref, -1);
   gpointer value;
-  GrosCard *card = NULL;
+  DriveInCard *card = NULL;
 
   if ((value = g_hash_table_lookup (self->defines, key)) != NULL
       || (value = g_hash_table_lookup (self->defines, ref)) != NULL)
@@ -1079,9 +1079,9 @@ resolve_card (Loader     *ld,
 
   if (strchr (ref, ':') != NULL)
     {
-      card = gros_catalog_lookup (get_catalog (ld), ref);
-      if (card != NULL && !release_allowed (self, gros_card_get_release (card)))
-        return fail (ld, GROS_ERROR_NOT_FOUND, line,
+      card = drive_in_catalog_lookup (get_catalog (ld), ref);
+      if (card != NULL && !release_allowed (self, drive_in_card_get_release (card)))
+        return fail (ld, DRIVE_IN_ERROR_NOT_FOUND, line,
                      "card %s is from a release this scenario does not use (releases = ...)", ref);
     }
   if (card == NULL)
@@ -1092,7 +1092,7 @@ resolve_card (Loader     *ld,
         index_names (ld);
       list = g_hash_table_lookup (self->names, key);
       if (list == NULL || list->len == 0)
-        return fail (ld, GROS_ERROR_NOT_FOUND, line,
+        return fail (ld, DRIVE_IN_ERROR_NOT_FOUND, line,
                      "no card is called “%s” (use an id such as drive-in:01-05, a card name in "
                      "double quotes, or a [card] defined in the file)", ref);
       if (list->len > 1)
@@ -1101,8 +1101,8 @@ resolve_card (Loader     *ld,
 
           for (guint i = 0; i < list->len; i++)
             g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
-                                    gros_card_get_id (g_ptr_array_index (list, i)));
-          return fail (ld, GROS_ERROR_AMBIGUOUS, line, "“%s” names %u cards (%s): use an id",
+                                    drive_in_card_get_id (g_ptr_array_index (list, i)));
+          return fail (ld, DRIVE_IN_ERROR_AMBIGUOUS, line, "“%s” names %u cards (%s): use an id",
                        ref, list->len, ids->str);
         }
       card = g_ptr_array_index (list, 0);
@@ -1126,7 +1126,7 @@ parse_seat_ref (Loader     *ld,
       return TRUE;
     }
   if (!parse_int (text, 1, GROS_MAX_SEATS, &n) || (guint) n > ld->n_seats)
-    return fail (ld, GROS_ERROR_INVALID, line, "“%s” is not a seat of this %u-seat game", text,
+    return fail (ld, DRIVE_IN_ERROR_INVALID, line, "“%s” is not a seat of this %u-seat game", text,
                  ld->n_seats);
   *out = n - 1;
   return TRUE;
@@ -1139,7 +1139,7 @@ build_game (Loader *ld,
   if (ld->game_built)
     return TRUE;
   if (ld->params.hand_limit == 0)
-    return fail (ld, GROS_ERROR_INVALID, line, "hand-limit must be at least 1");
+    return fail (ld, DRIVE_IN_ERROR_INVALID, line, "hand-limit must be at least 1");
   gros_position_init (ld->self->game, ld->self->db, ld->n_seats, &ld->params, ld->seed);
   ld->game_built = TRUE;
   return TRUE;
@@ -1164,7 +1164,7 @@ add_card_words (Loader       *ld,
   if (words->len > 0 && ((char *) g_ptr_array_index (words, 0))[0] == '@')
     label = g_ptr_array_index (words, i++);
   if (i >= words->len)
-    return fail (ld, GROS_ERROR_PARSE, line, "a card is missing after the label %s", label);
+    return fail (ld, DRIVE_IN_ERROR_PARSE, line, "a card is missing after the label %s", label);
   ref = g_ptr_array_index (words, i++);
 
   for (; i < words->len; i++)
@@ -1175,7 +1175,7 @@ add_card_words (Loader       *ld,
       if (w[0] == 'x' && g_ascii_isdigit (w[1]))
         {
           if (!parse_int (w + 1, 1, MAX_REPEAT, &repeat))
-            return fail (ld, GROS_ERROR_INVALID, line, "“%s” is not a card count", w);
+            return fail (ld, DRIVE_IN_ERROR_INVALID, line, "“%s” is not a card count", w);
           continue;
         }
       if (g_str_has_prefix (w, "owner="))
@@ -1192,36 +1192,36 @@ add_card_words (Loader       *ld,
             known = TRUE;
           }
       if (!known)
-        return fail (ld, GROS_ERROR_PARSE, line,
+        return fail (ld, DRIVE_IN_ERROR_PARSE, line,
                      "“%s” is not a card state (tipped, ko, face-down, banked, revealed, new), "
                      "a count (x3) or owner=N; names with spaces need double quotes", w);
     }
 
   if (label != NULL && repeat > 1)
-    return fail (ld, GROS_ERROR_INVALID, line, "a labelled card cannot be repeated");
+    return fail (ld, DRIVE_IN_ERROR_INVALID, line, "a labelled card cannot be repeated");
   if (label != NULL)
     {
       const char *p;
 
       if (label[1] == '\0')
-        return fail (ld, GROS_ERROR_PARSE, line, "a label needs a name after '@'");
+        return fail (ld, DRIVE_IN_ERROR_PARSE, line, "a label needs a name after '@'");
       for (p = label + 1; *p != '\0'; p++)
         if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_')
-          return fail (ld, GROS_ERROR_PARSE, line,
+          return fail (ld, DRIVE_IN_ERROR_PARSE, line,
                        "label %s: use letters, digits, '-' and '_' only", label);
       if (g_hash_table_contains (self->labels, label + 1))
-        return fail (ld, GROS_ERROR_INVALID, line, "label %s is used twice", label);
+        return fail (ld, DRIVE_IN_ERROR_INVALID, line, "label %s is used twice", label);
     }
   if (kind != GROS_ZONE_MOVIE && (flags & ~GROS_CARD_REVEALED) != 0)
-    return fail (ld, GROS_ERROR_INVALID, line,
+    return fail (ld, DRIVE_IN_ERROR_INVALID, line,
                  "only a card in a Movie can be tipped, Knocked Out, face down, banked or new");
   if (kind != GROS_ZONE_MOVIE && owner != seat)
-    return fail (ld, GROS_ERROR_INVALID, line, "owner= is for cards in a Movie");
+    return fail (ld, DRIVE_IN_ERROR_INVALID, line, "owner= is for cards in a Movie");
   if (seat == GROS_SHARED_SEAT)
     owner = GROS_SHARED_SEAT;
   else if (ld->params.shared_deck && kind != GROS_ZONE_MOVIE && kind != GROS_ZONE_HAND
            && kind != GROS_ZONE_REMOVED)
-    return fail (ld, GROS_ERROR_INVALID, line,
+    return fail (ld, DRIVE_IN_ERROR_INVALID, line,
                  "with a shared deck, decks and graveyards are in the [shared deck] and "
                  "[shared graveyard] sections");
   else if (ld->params.shared_deck)
@@ -1232,7 +1232,7 @@ add_card_words (Loader       *ld,
   if ((flags & GROS_CARD_BANKED)
       && (gros_card_db_get (self->db, def)->type != GROS_CARD_TYPE_PLOT_TWIST
           || (flags & GROS_CARD_FACE_DOWN)))
-    return fail (ld, GROS_ERROR_INVALID, line, "only a face-up Plot Twist can be banked");
+    return fail (ld, DRIVE_IN_ERROR_INVALID, line, "only a face-up Plot Twist can be banked");
 
   for (int r = 0; r < repeat; r++)
     {
@@ -1241,11 +1241,11 @@ add_card_words (Loader       *ld,
       int card;
 
       if (g->n_cards >= GROS_MAX_CARDS)
-        return fail (ld, GROS_ERROR_INVALID, line, "a game holds at most %d cards", GROS_MAX_CARDS);
+        return fail (ld, DRIVE_IN_ERROR_INVALID, line, "a game holds at most %d cards", GROS_MAX_CARDS);
       card = gros_position_add_card (g, def, owner, kind, seat, host,
                                      flags | (bottom ? GROS_POSITION_BOTTOM : 0));
       if (card == GROS_NO_CARD)
-        return fail (ld, GROS_ERROR_INVALID, line, "the card cannot be added");
+        return fail (ld, DRIVE_IN_ERROR_INVALID, line, "the card cannot be added");
       *out_card = card;
     }
   if (label != NULL)
@@ -1297,21 +1297,21 @@ zone_section (Loader       *ld,
         continue;
       words = tokenize (l->text, FALSE, &local);
       if (words == NULL)
-        return fail (ld, GROS_ERROR_PARSE, l->line, "%s", local->message);
+        return fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "%s", local->message);
 
       while (depth > 0 && indents[depth - 1] >= l->indent)
         depth--;
       if (depth > 0)
         {
           if (kind != GROS_ZONE_MOVIE)
-            return fail (ld, GROS_ERROR_PARSE, l->line,
+            return fail (ld, DRIVE_IN_ERROR_PARSE, l->line,
                          "only cards in a Movie are attached (indented) to others");
           host = cards[depth - 1];
         }
       if (!add_card_words (ld, l->line, words, kind, seat, host, &card))
         return FALSE;
       if (depth >= G_N_ELEMENTS (cards))
-        return fail (ld, GROS_ERROR_INVALID, l->line, "attachments are nested too deep");
+        return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "attachments are nested too deep");
       indents[depth] = l->indent;
       cards[depth] = card;
       depth++;
@@ -1353,7 +1353,7 @@ seat_section (Loader  *ld,
           if (!parse_int (value, g_str_equal (key, "banked") ? -999 : 0,
                           g_str_equal (key, "turns") || g_str_equal (key, "twists-banked")
                           ? 255 : 999, &n))
-            return fail (ld, GROS_ERROR_INVALID, l->line, "%s: “%s” is not a number", key, value);
+            return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "%s: “%s” is not a number", key, value);
           if (g_str_equal (key, "popcorn"))
             gros_position_set_popcorn (g, seat, n);
           else if (g_str_equal (key, "banked"))
@@ -1383,13 +1383,13 @@ seat_section (Loader  *ld,
                   guint def;
 
                   if (item->len != 1)
-                    return fail (ld, GROS_ERROR_PARSE, l->line,
+                    return fail (ld, DRIVE_IN_ERROR_PARSE, l->line,
                                  "title-cards: one card per item (names in double quotes)");
                   if (!resolve_card (ld, l->line, g_ptr_array_index (item, 0), &def))
                     return FALSE;
                   word = gros_card_db_get (self->db, def)->title_word;
                   if (word == 0)
-                    return fail (ld, GROS_ERROR_INVALID, l->line, "%s has no Title word",
+                    return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "%s has no Title word",
                                  (char *) g_ptr_array_index (item, 0));
                 }
               else
@@ -1402,13 +1402,13 @@ seat_section (Loader  *ld,
                   word = gros_card_db_intern_word (self->db, joined);
                 }
               if (n_words >= GROS_MAX_TITLE_WORDS)
-                return fail (ld, GROS_ERROR_INVALID, l->line, "a Title has at most %d words",
+                return fail (ld, DRIVE_IN_ERROR_INVALID, l->line, "a Title has at most %d words",
                              GROS_MAX_TITLE_WORDS);
               words[n_words++] = word;
             }
         }
       else
-        return fail (ld, GROS_ERROR_PARSE, l->line, "[seat] has no key “%s”", key);
+        return fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "[seat] has no key “%s”", key);
     }
   if (title_set)
     gros_position_set_title (g, seat, words, n_words);
@@ -1429,12 +1429,12 @@ resolve_card_word (Loader     *ld,
       gpointer value = g_hash_table_lookup (self->labels, word + 1);
 
       if (value == NULL)
-        return fail (ld, GROS_ERROR_NOT_FOUND, line, "no card is labelled %s", word);
+        return fail (ld, DRIVE_IN_ERROR_NOT_FOUND, line, "no card is labelled %s", word);
       *out = GPOINTER_TO_INT (value) - 1;
       return TRUE;
     }
   if (!parse_int (word, 0, GROS_MAX_CARDS - 1, &n) || n >= self->game->n_cards)
-    return fail (ld, GROS_ERROR_NOT_FOUND, line, "“%s” is not a card label (@name) or instance "
+    return fail (ld, DRIVE_IN_ERROR_NOT_FOUND, line, "“%s” is not a card label (@name) or instance "
                  "number of this game", word);
   *out = n;
   return TRUE;
@@ -1471,10 +1471,10 @@ parse_action (Loader     *ld,
         g_string_append (text, w);
     }
   if (!gros_action_parse (text->str, out, &local))
-    return fail (ld, GROS_ERROR_PARSE, line, "%s", local->message);
+    return fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s", local->message);
   if (out->seat >= ld->n_seats
       || (out->target_seat != GROS_NO_SEAT && out->target_seat >= ld->n_seats))
-    return fail (ld, GROS_ERROR_INVALID, line, "the action names a seat this %u-seat game lacks",
+    return fail (ld, DRIVE_IN_ERROR_INVALID, line, "the action names a seat this %u-seat game lacks",
                  ld->n_seats);
   return TRUE;
 }
@@ -1512,7 +1512,7 @@ parse_comparison (Loader    *ld,
     }
   if (a == NULL || b == NULL || i + 2 != words->len || !parse_op (a, &ex->op)
       || !parse_int (b, -9999, 9999, &ex->value))
-    return fail (ld, GROS_ERROR_PARSE, line,
+    return fail (ld, DRIVE_IN_ERROR_PARSE, line,
                  "expected a comparison such as “= 12” or “>= 20” at the end of the line");
   return TRUE;
 }
@@ -1550,7 +1550,7 @@ parse_expect (Loader    *ld,
   w1 = W (1);
   w2 = W (2);
   if (w0 == NULL)
-    return fail (ld, GROS_ERROR_PARSE, line, "an expectation is empty");
+    return fail (ld, DRIVE_IN_ERROR_PARSE, line, "an expectation is empty");
 
   {
     static const struct
@@ -1567,7 +1567,7 @@ parse_expect (Loader    *ld,
         {
           ex->kind = seat_numbers[i].kind;
           if (w1 == NULL)
-            return fail (ld, GROS_ERROR_PARSE, line, "%s: which seat?", w0);
+            return fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s: which seat?", w0);
           return parse_seat_ref (ld, line, w1, FALSE, &ex->seat)
                  && parse_comparison (ld, line, words, first + 2, ex);
         }
@@ -1577,7 +1577,7 @@ parse_expect (Loader    *ld,
       ex->kind = EX_RATINGS;
       ex->field = G_N_ELEMENTS (rating_fields) - 1;
       if (w1 == NULL || !parse_seat_ref (ld, line, w1, FALSE, &ex->seat))
-        return w1 == NULL ? fail (ld, GROS_ERROR_PARSE, line, "ratings: which seat?") : FALSE;
+        return w1 == NULL ? fail (ld, DRIVE_IN_ERROR_PARSE, line, "ratings: which seat?") : FALSE;
       for (guint i = 0; w2 != NULL && i < G_N_ELEMENTS (rating_fields); i++)
         if (g_str_equal (w2, rating_fields[i]))
           {
@@ -1591,7 +1591,7 @@ parse_expect (Loader    *ld,
       ex->kind = EX_ZONE;
       ex->field = kind;
       if (w1 == NULL)
-        return fail (ld, GROS_ERROR_PARSE, line, "%s: which seat?", w0);
+        return fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s: which seat?", w0);
       return parse_seat_ref (ld, line, w1, TRUE, &ex->seat)
              && parse_comparison (ld, line, words, first + 2, ex);
     }
@@ -1617,7 +1617,7 @@ parse_expect (Loader    *ld,
     {
       ex->kind = g_str_equal (w0, "phase") ? EX_PHASE : EX_STEP;
       if (w1 == NULL || n != 2 || !parse_phase (w1, &ex->field))
-        return fail (ld, GROS_ERROR_PARSE, line,
+        return fail (ld, DRIVE_IN_ERROR_PARSE, line,
                      "%s: expected one of setup-cast, play, discard, attack-react, "
                      "attack-victim, climax, choice, response, game-over", w0);
       return TRUE;
@@ -1627,7 +1627,7 @@ parse_expect (Loader    *ld,
       ex->kind = g_str_equal (w0, "deciding") ? EX_DECIDING
                  : g_str_equal (w0, "active") ? EX_ACTIVE : EX_FIRST;
       if (w1 == NULL || n != 2)
-        return fail (ld, GROS_ERROR_PARSE, line, "%s: expected one seat number", w0);
+        return fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s: expected one seat number", w0);
       return parse_seat_ref (ld, line, w1, FALSE, &ex->seat);
     }
   if (g_str_equal (w0, "over") || (g_str_equal (w0, "not") && g_strcmp0 (w1, "over") == 0))
@@ -1635,7 +1635,7 @@ parse_expect (Loader    *ld,
       ex->kind = EX_OVER;
       ex->negate = g_str_equal (w0, "not");
       if (n != (ex->negate ? 2u : 1u))
-        return fail (ld, GROS_ERROR_PARSE, line, "expected “over” or “not over”");
+        return fail (ld, DRIVE_IN_ERROR_PARSE, line, "expected “over” or “not over”");
       return TRUE;
     }
   if (g_str_equal (w0, "end"))
@@ -1647,14 +1647,14 @@ parse_expect (Loader    *ld,
             ex->field = i;
             return TRUE;
           }
-      return fail (ld, GROS_ERROR_PARSE, line,
+      return fail (ld, DRIVE_IN_ERROR_PARSE, line,
                    "end: expected none, credits, out-of-plot, twists or stalemate");
     }
   if (g_str_equal (w0, "winner"))
     {
       ex->kind = EX_WINNER;
       if (w1 == NULL)
-        return fail (ld, GROS_ERROR_PARSE, line, "winner: expected seat numbers or none");
+        return fail (ld, DRIVE_IN_ERROR_PARSE, line, "winner: expected seat numbers or none");
       if (g_str_equal (w1, "none") && n == 2)
         return TRUE;
       for (guint i = 1; i < n; i++)
@@ -1672,13 +1672,13 @@ parse_expect (Loader    *ld,
       ex->kind = EX_LEGAL;
       ex->negate = g_str_equal (w0, "illegal");
       if (n < 2)
-        return fail (ld, GROS_ERROR_PARSE, line, "%s: expected an action after it", w0);
+        return fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s: expected an action after it", w0);
       return parse_action (ld, line, words, first + 1, &ex->action);
     }
   if (g_str_equal (w0, "card"))
     {
       if (w1 == NULL || w2 == NULL)
-        return fail (ld, GROS_ERROR_PARSE, line,
+        return fail (ld, DRIVE_IN_ERROR_PARSE, line,
                      "card: expected “card @label in ZONE SEAT”, “on @host”, “[not] FLAG”, "
                      "“has TRAIT”, “lacks TRAIT” or “defense = N”");
       if (!resolve_card_word (ld, line, w1, &ex->card))
@@ -1694,7 +1694,7 @@ parse_expect (Loader    *ld,
               return TRUE;
             }
           if (z == NULL || !zone_from_string (z, &kind) || n != 5)
-            return fail (ld, GROS_ERROR_PARSE, line,
+            return fail (ld, DRIVE_IN_ERROR_PARSE, line,
                          "card ... in: expected a zone (deck, hand, movie, graveyard, removed) and "
                          "a seat, or “table”");
           ex->field = kind;
@@ -1704,7 +1704,7 @@ parse_expect (Loader    *ld,
         {
           ex->kind = EX_CARD_ON;
           if (n != 4)
-            return fail (ld, GROS_ERROR_PARSE, line, "card ... on: expected the host card");
+            return fail (ld, DRIVE_IN_ERROR_PARSE, line, "card ... on: expected the host card");
           return resolve_card_word (ld, line, W (3), &ex->other);
         }
       if (g_str_equal (w2, "has") || g_str_equal (w2, "lacks"))
@@ -1714,7 +1714,7 @@ parse_expect (Loader    *ld,
           ex->kind = EX_CARD_TRAIT;
           ex->negate = g_str_equal (w2, "lacks");
           if (n < 4)
-            return fail (ld, GROS_ERROR_PARSE, line, "card ... %s: expected a trait", w2);
+            return fail (ld, DRIVE_IN_ERROR_PARSE, line, "card ... %s: expected a trait", w2);
           for (guint i = 3; i < n; i++)
             g_string_append_printf (trait, "%s%s", i > 3 ? " " : "", W (i));
           ex->field = gros_card_db_intern_trait (self->db, trait->str);
@@ -1735,7 +1735,7 @@ parse_expect (Loader    *ld,
             flag = W (3);
           }
         if (n != (ex->negate ? 4u : 3u))
-          return fail (ld, GROS_ERROR_PARSE, line,
+          return fail (ld, DRIVE_IN_ERROR_PARSE, line,
                        "card: expected one state after the card, e.g. “card @a not tipped”");
         for (guint i = 0; i < G_N_ELEMENTS (flag_names); i++)
           if (g_str_equal (flag, flag_names[i].name))
@@ -1743,13 +1743,13 @@ parse_expect (Loader    *ld,
               ex->field = flag_names[i].flag;
               return TRUE;
             }
-        return fail (ld, GROS_ERROR_PARSE, line,
+        return fail (ld, DRIVE_IN_ERROR_PARSE, line,
                      "card: “%s” is not in, on, has, lacks, defense or a state (tipped, ko, "
                      "face-down, banked, revealed, new, spent, used)", flag);
       }
     }
 #undef W
-  return fail (ld, GROS_ERROR_PARSE, line, "“%s” is not a kind of expectation", w0);
+  return fail (ld, DRIVE_IN_ERROR_PARSE, line, "“%s” is not a kind of expectation", w0);
 }
 
 static gboolean
@@ -1771,7 +1771,7 @@ add_steps (Loader    *ld,
         continue;
       words = tokenize (l->text, FALSE, &local);
       if (words == NULL)
-        return fail (ld, GROS_ERROR_PARSE, l->line, "%s", local->message);
+        return fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "%s", local->message);
 
       step = g_new0 (Step, 1);
       step->line = l->line;
@@ -1839,7 +1839,7 @@ load (GrosScenario *self,
   if (sections == NULL)
     return FALSE;
   if (sections->len == 0)
-    return fail (&ld, GROS_ERROR_PARSE, 0, "the file is empty: start it with [game]");
+    return fail (&ld, DRIVE_IN_ERROR_PARSE, 0, "the file is empty: start it with [game]");
   if (!check_repeats (&ld, sections))
     return FALSE;
 
@@ -1851,7 +1851,7 @@ load (GrosScenario *self,
       if (g_str_equal (sec->name, "game"))
         {
           if (sec->args[0] != '\0')
-            return fail (&ld, GROS_ERROR_PARSE, sec->line, "[game] takes no argument");
+            return fail (&ld, DRIVE_IN_ERROR_PARSE, sec->line, "[game] takes no argument");
           have_game = TRUE;
           for (guint k = 0; k < sec->lines->len; k++)
             {
@@ -1871,12 +1871,12 @@ load (GrosScenario *self,
         }
       else if (!g_str_equal (sec->name, "seat") && !g_str_equal (sec->name, "shared")
                && !g_str_equal (sec->name, "actions") && !g_str_equal (sec->name, "expect"))
-        return fail (&ld, GROS_ERROR_PARSE, sec->line,
+        return fail (&ld, DRIVE_IN_ERROR_PARSE, sec->line,
                      "[%s] is not a section: use [game], [card NAME], [seat N], [seat N ZONE], "
                      "[shared ZONE], [actions] or [expect]", sec->name);
     }
   if (!have_game)
-    return fail (&ld, GROS_ERROR_PARSE, 0, "the file has no [game] section");
+    return fail (&ld, DRIVE_IN_ERROR_PARSE, 0, "the file has no [game] section");
   if (!build_game (&ld, 0))
     return FALSE;
 
@@ -1894,18 +1894,18 @@ load (GrosScenario *self,
       if (g_str_equal (sec->name, "shared"))
         {
           if (!ld.params.shared_deck)
-            return fail (&ld, GROS_ERROR_INVALID, sec->line,
+            return fail (&ld, DRIVE_IN_ERROR_INVALID, sec->line,
                          "[shared ...] needs shared-deck = yes in [game]");
           if (g_strv_length (args) != 1 || !zone_from_string (args[0], &kind)
               || (kind != GROS_ZONE_DECK && kind != GROS_ZONE_GRAVEYARD))
-            return fail (&ld, GROS_ERROR_PARSE, sec->line,
+            return fail (&ld, DRIVE_IN_ERROR_PARSE, sec->line,
                          "expected [shared deck] or [shared graveyard]");
           if (!zone_section (&ld, sec, kind, GROS_SHARED_SEAT))
             return FALSE;
           continue;
         }
       if (args[0] == NULL || args[0][0] == '\0')
-        return fail (&ld, GROS_ERROR_PARSE, sec->line, "[seat] needs a seat number: [seat 1]");
+        return fail (&ld, DRIVE_IN_ERROR_PARSE, sec->line, "[seat] needs a seat number: [seat 1]");
       if (!parse_seat_ref (&ld, sec->line, args[0], FALSE, &seat))
         return FALSE;
       if (args[1] == NULL)
@@ -1919,7 +1919,7 @@ load (GrosScenario *self,
             return FALSE;
         }
       else
-        return fail (&ld, GROS_ERROR_PARSE, sec->line,
+        return fail (&ld, DRIVE_IN_ERROR_PARSE, sec->line,
                      "expected [seat N] or [seat N ZONE] with ZONE one of deck, hand, movie, "
                      "graveyard, removed");
     }
@@ -1935,14 +1935,14 @@ load (GrosScenario *self,
                                                       % (int) ld.n_seats;
 
     if ((guint) first >= ld.n_seats || (guint) active >= ld.n_seats)
-      return fail (&ld, GROS_ERROR_INVALID, 0, "active and first must be seats of the game");
+      return fail (&ld, DRIVE_IN_ERROR_INVALID, 0, "active and first must be seats of the game");
     gros_position_set_first_seat (self->game, first);
     gros_position_set_turn (self->game, active, round, turn, ld.step);
   }
 
   self->log_line = 0;
   if (!gros_position_finish (self->game, on_event, self, &local))
-    return fail (&ld, GROS_ERROR_INVALID, 0, "%s", local->message);
+    return fail (&ld, DRIVE_IN_ERROR_INVALID, 0, "%s", local->message);
 
   for (guint i = 0; i < sections->len; i++)
     {
@@ -1951,7 +1951,7 @@ load (GrosScenario *self,
       if (g_str_equal (sec->name, "actions"))
         {
           if (have_actions)
-            return fail (&ld, GROS_ERROR_PARSE, sec->line, "a second [actions] section");
+            return fail (&ld, DRIVE_IN_ERROR_PARSE, sec->line, "a second [actions] section");
           have_actions = TRUE;
           if (!add_steps (&ld, sec, self->steps, FALSE))
             return FALSE;
@@ -1959,7 +1959,7 @@ load (GrosScenario *self,
       else if (g_str_equal (sec->name, "expect"))
         {
           if (have_expect)
-            return fail (&ld, GROS_ERROR_PARSE, sec->line, "a second [expect] section");
+            return fail (&ld, DRIVE_IN_ERROR_PARSE, sec->line, "a second [expect] section");
           have_expect = TRUE;
           if (!add_steps (&ld, sec, self->end_steps, TRUE))
             return FALSE;
@@ -1972,14 +1972,14 @@ GrosScenario *
 gros_scenario_new_from_data (const char  *data,
                              gssize       length,
                              const char  *filename,
-                             GrosCatalog *catalog,
+                             DriveInCatalog *catalog,
                              GError     **error)
 {
   g_autoptr(GrosScenario) self = NULL;
   g_autofree char *text = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
-  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (length < 0)
@@ -1991,13 +1991,13 @@ gros_scenario_new_from_data (const char  *data,
 
   if ((gsize) length > MAX_FILE_SIZE)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: the file is larger than %d MiB",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: the file is larger than %d MiB",
                    self->filename, MAX_FILE_SIZE / (1024 * 1024));
       return NULL;
     }
   if (memchr (data, '\0', length) != NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: the file is not text",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s: the file is not text",
                    self->filename);
       return NULL;
     }
@@ -2009,7 +2009,7 @@ gros_scenario_new_from_data (const char  *data,
 
 GrosScenario *
 gros_scenario_new_from_file (GFile       *file,
-                             GrosCatalog *catalog,
+                             DriveInCatalog *catalog,
                              GError     **error)
 {
   g_autofree char *contents = NULL;
@@ -2023,7 +2023,7 @@ gros_scenario_new_from_file (GFile       *file,
   name = g_file_get_parse_name (file);
   if (!g_file_load_contents (file, NULL, &contents, &length, NULL, &local))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", name, local->message);
       return NULL;
     }
   return gros_scenario_new_from_data (contents, length, name, catalog, error);
@@ -2317,11 +2317,11 @@ gros_scenario_run (GrosScenario *self,
           g_autofree char *text = gros_action_to_string (&step->action);
 
           if (gros_game_is_over (self->game))
-            g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+            g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                          "%s:%u: “%s” cannot be played: the game is over", self->filename,
                          step->line, text);
           else
-            g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+            g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                          "%s:%u: “%s” is not a legal action now (%s phase, seat %u deciding)",
                          self->filename, step->line, text, gros_phase_to_string (self->game->phase),
                          gros_game_get_deciding_seat (self->game) + 1);
@@ -2344,7 +2344,7 @@ gros_scenario_run (GrosScenario *self,
       self->log_line = step->line;
       if (!gros_game_apply (self->game, &step->action, on_event, self, &local))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s:%u: %s", self->filename,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s:%u: %s", self->filename,
                        step->line, local->message);
           return FALSE;
         }

@@ -5,7 +5,7 @@
 
 #include <gio/gio.h>
 
-#include "gros-catalog.h"
+#include "drive-in-catalog.h"
 #include "gros-card-db.h"
 #include "gros-game.h"
 
@@ -35,15 +35,15 @@ G_DECLARE_FINAL_TYPE (GrosScenario, gros_scenario, GROS, SCENARIO, GObject)
 
 /* Reads a scenario and builds its position (no action is applied yet). Cards named by id or
  * name come from @catalog; with @catalog NULL the user library is loaded when the file
- * names a card it does not define itself. Errors (GROS_ERROR) name the file and line. */
+ * names a card it does not define itself. Errors (DRIVE_IN_ERROR) name the file and line. */
 GrosScenario *gros_scenario_new_from_file (GFile       *file,
-                                           GrosCatalog *catalog,
+                                           DriveInCatalog *catalog,
                                            GError     **error);
 /* The same from text; @filename is only used in messages. */
 GrosScenario *gros_scenario_new_from_data (const char  *data,
                                            gssize       length,
                                            const char  *filename,
-                                           GrosCatalog *catalog,
+                                           DriveInCatalog *catalog,
                                            GError     **error);
 
 /* Applies the actions in order, checking the `expect` lines met on the way and then those of
