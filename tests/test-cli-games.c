@@ -8,6 +8,8 @@
 #include <json-glib/json-glib.h>
 
 #include "game-ai.h"
+#include "game-record.h"
+#include "game-session.h"
 #include "gros-ai.h"
 #include "test-games-common.h"
 #include "gros-game-id.h"
@@ -683,6 +685,107 @@ test_other_game_scenario (void)
 
 /* simulate and tournament play a deck of another game in that deck's own format when no
  * --format says otherwise. */
+/* Each game's record from one directory of --save: it loads, replays to its end, and the
+ * records' winners add up to what the run reported (ties split, as simulate counts them). */
+static void
+check_saved_games (DriveInCatalog  *catalog,
+                   const char      *dir,
+                   const GameRules *rules,
+                   guint            n_games,
+                   double          *wins)
+{
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%04u" GAME_RECORD_FILE_EXTENSION, rules->id,
+                                               i + 1);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GameRecord) record = game_record_load (file, NULL, &error);
+      g_autoptr(GameSession) session = NULL;
+      GameResult result;
+      guint n_winners = 0;
+
+      g_assert_no_error (error);
+      g_assert_true (game_record_get_rules (record) == rules);
+      session = game_session_new (catalog, record, GAME_RECORD_ALL, GAME_VIEWER_ALL, &error);
+      g_assert_no_error (error);
+      g_assert_true (game_session_is_over (session));
+      rules->result (game_session_get_view (session), &result);
+      for (guint s = 0; s < game_record_get_n_seats (record); s++)
+        n_winners += (result.winners >> s) & 1;
+      for (guint s = 0; s < game_record_get_n_seats (record); s++)
+        if ((result.winners >> s) & 1)
+          wins[s] += 1.0 / n_winners;
+    }
+}
+
+/* simulate and tournament --save DIR: every game's record, for every game, replayable, and
+ * the same games as the run's summary; a --save that is not a folder is refused. */
+static void
+test_save_games (void)
+{
+  /* The CLI's library (this test's data home, with what earlier tests imported) and every
+   * built-in set. */
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (NULL);
+  g_autoptr(DriveInCatalog) catalog = drive_in_library_load_catalog (library, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("cli-save-XXXXXX", &error);
+  g_autofree char *not_folder = g_build_filename (tmp, "file", NULL);
+  const GameRules *const *games;
+  guint n_games;
+  Run run = { 0 };
+
+  g_assert_no_error (error);
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
+  games = game_rules_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const GameRules *rules = games[i];
+      g_autofree char *sim_dir = g_build_filename (tmp, rules->id, "simulate", NULL);
+      g_autofree char *tour_dir = g_build_filename (tmp, rules->id, "tournament", NULL);
+      g_autoptr(JsonNode) root = NULL;
+      double wins[GAME_MAX_SEATS] = { 0 };
+      JsonArray *seats;
+      guint n_files = 0;
+
+      if (game_ai_lookup (rules->id) == NULL)
+        continue;
+      g_test_message ("%s", rules->id);
+      g_assert_cmpint (run_cli (&run, "simulate", "--game", rules->id, "--games", "3", "--seed",
+                                "11", "--ai", "random", "--save", sim_dir, "--json", NULL), ==, 0);
+      root = parse_json (run.out);
+      check_saved_games (catalog, sim_dir, rules, 3, wins);
+      seats = json_object_get_array_member (json_node_get_object (root), "seats");
+      for (guint s = 0; s < json_array_get_length (seats); s++)
+        g_assert_cmpfloat_with_epsilon (json_object_get_double_member (
+                                          json_array_get_object_element (seats, s), "wins"),
+                                        wins[s], 1e-9);
+
+      g_assert_cmpint (run_cli (&run, "tournament", "--game", rules->id, "--ai", "easy,random",
+                                "--games", "2", "--quiet", "--save", tour_dir, NULL), ==, 0);
+      memset (wins, 0, sizeof wins);
+      check_saved_games (catalog, tour_dir, rules, 2, wins);
+      {
+        g_autoptr(GDir) listing = g_dir_open (tour_dir, 0, &error);
+
+        g_assert_no_error (error);
+        while (g_dir_read_name (listing) != NULL)
+          n_files++;
+        g_assert_cmpuint (n_files, ==, 2);
+      }
+    }
+
+  g_assert_true (g_file_set_contents (not_folder, "x", -1, &error));
+  g_assert_cmpint (run_cli (&run, "simulate", "--games", "1", "--save", not_folder, NULL), ==, 2);
+  g_assert_nonnull (strstr (run.err, not_folder));
+  g_assert_cmpint (run_cli (&run, "tournament", "--ai", "random", "--games", "1", "--save",
+                            not_folder, NULL), ==, 2);
+  g_assert_nonnull (strstr (run.err, "not a folder"));
+  run_clear (&run);
+  gros_test_rm_rf (tmp);
+}
+
 static void
 test_deck_format (void)
 {
@@ -744,6 +847,7 @@ main (int    argc,
   g_test_add_func ("/drive-in/cli-games/other-games-play", test_other_games_play);
   g_test_add_func ("/drive-in/cli-games/other-game-scenario", test_other_game_scenario);
   g_test_add_func ("/drive-in/cli-games/deck-format", test_deck_format);
+  g_test_add_func ("/drive-in/cli-games/save-games", test_save_games);
 
   return g_test_run ();
 }

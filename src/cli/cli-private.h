@@ -4,6 +4,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "game-record.h"
 #include "game-rules.h"
 #include "drive-in-core.h"
 
@@ -80,6 +81,16 @@ void         cli_add_game_cards      (DriveInCatalog *catalog,
                                       const char  *game_id);
 /* Pretty-printed JSON on stdout, then a newline. */
 void         cli_print_json          (JsonNode *node);
+/* --save DIR: makes @dir (and its parents) once; FALSE with an error naming it. */
+gboolean     cli_prepare_save_folder (const char  *command,
+                                      const char  *dir,
+                                      GError     **error);
+/* Writes @record into @dir as "<game>-<index, from 1, 4 digits>.drive-in-game" (atomically,
+ * as every game file); the app opens it at the table and replays it. */
+gboolean     cli_save_game_record    (GameRecord  *record,
+                                      const char  *dir,
+                                      guint        index,
+                                      GError     **error);
 /* Appends @text padded with spaces to @width characters (not bytes). */
 void         cli_append_padded       (GString    *line,
                                       const char *text,

@@ -180,7 +180,7 @@ typedef struct
 } Tally;
 
 /* Plays one game to its end; FALSE (with @error naming the game's seed) on an engine
- * failure. */
+ * failure. With @out_record, the game's record (set-up and every action) goes there. */
 static gboolean
 play_game (Tally           *tally,
            gpointer         db,
@@ -189,6 +189,7 @@ play_game (Tally           *tally,
            GameSeatDeck    *shared,
            guint64          seed,
            const CliPolicy *policy,
+           GameRecord     **out_record,
            GError         **error)
 {
   static GameAction actions[GAME_MAX_ACTIONS];
@@ -215,6 +216,8 @@ play_game (Tally           *tally,
                    " cannot be set up: %s"), seed, local_error->message);
       return FALSE;
     }
+  if (out_record != NULL)
+    *out_record = game_record_new_for_setup (rules, db, &setup);
   for (guint s = 0; s < setup.n_seats; s++)
     players[s] = policy->create (tally->ai, mix_seed (seed, s + 1));
 
@@ -249,6 +252,8 @@ play_game (Tally           *tally,
           ok = FALSE;
           break;
         }
+      if (out_record != NULL)
+        game_record_add_action (*out_record, &actions[pick]);
     }
   for (guint s = 0; s < setup.n_seats; s++)
     policy->destroy (players[s]);
@@ -526,6 +531,7 @@ cli_simulate (int    argc,
   g_autofree char *release = NULL;
   g_autofree char *format_id = NULL;
   g_autofree char *game_id = NULL;
+  g_autofree char *save_dir = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
@@ -547,6 +553,8 @@ cli_simulate (int    argc,
          "feature-film for GROS); random decks are fitted to it"), N_("ID") },
     { "variant", 0, 0, G_OPTION_ARG_STRING, &format_id, N_("The same as --format"), N_("ID") },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_dir,
+      N_("Write each game's record into DIR (opens in the app, replays)"), N_("DIR") },
     { NULL }
   };
   g_autoptr(DriveInCatalog) catalog = NULL;
@@ -578,6 +586,11 @@ cli_simulate (int    argc,
   if (games < 1)
     {
       cli_error (_("simulate: --games must be at least 1"));
+      return CLI_EXIT_FAILURE;
+    }
+  if (save_dir != NULL && !cli_prepare_save_folder ("simulate", save_dir, &error))
+    {
+      cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;
     }
   policy = lookup_policy (ai_name != NULL ? ai_name : "random");
@@ -703,7 +716,14 @@ cli_simulate (int    argc,
         shared = game_seat_deck_new_shared (rules, db, catalog, release != NULL ? sigils : NULL,
                                             params, rand, &error);
       if (error == NULL)
-        play_game (&tally, db, params, decks, shared, game_seed, policy, &error);
+        {
+          g_autoptr(GameRecord) record = NULL;
+
+          if (play_game (&tally, db, params, decks, shared, game_seed, policy,
+                         save_dir != NULL ? &record : NULL, &error)
+              && record != NULL)
+            cli_save_game_record (record, save_dir, i, &error);
+        }
       if (error != NULL)
         {
           cli_error ("%s", error->message);

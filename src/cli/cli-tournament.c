@@ -63,6 +63,7 @@ typedef struct
   GMutex           lock;
   guint            done;
   gboolean         quiet;
+  const char      *save_dir;     /* --save: each game's record goes there; NULL: none */
 } Tournament;
 
 /* ------------------------------------------------------------------------------------ */
@@ -114,6 +115,7 @@ play_game (Tournament *t,
   const GameRules *rules = t->rules;
   g_autofree gpointer state = game_state_new (rules);
   g_autoptr(GError) error = NULL;
+  g_autoptr(GameRecord) record = NULL;
   GameSetup setup;
   guint actions = 0;
 
@@ -129,6 +131,8 @@ play_game (Tournament *t,
       game->problem = g_strdup_printf (_("game %u: %s"), game->index + 1, error->message);
       return;
     }
+  if (t->save_dir != NULL)
+    record = game_record_new_for_setup (rules, t->db, &setup);
 
   while (!rules->is_over (state))
     {
@@ -172,6 +176,13 @@ play_game (Tournament *t,
           game->problem = g_strdup_printf (_("game %u: %s"), game->index + 1, error->message);
           return;
         }
+      if (record != NULL)
+        game_record_add_action (record, &action);
+    }
+  if (record != NULL && !cli_save_game_record (record, t->save_dir, game->index, &error))
+    {
+      game->problem = g_strdup_printf (_("game %u: %s"), game->index + 1, error->message);
+      return;
     }
   {
     GameResult result;
@@ -671,6 +682,7 @@ cli_tournament (int    argc,
   g_auto(GStrv) releases = NULL;
   int players = 0, games = 100, jobs = 0, time_ms = -1, iterations = 0;
   gint64 seed = 1;
+  g_autofree char *save_dir = NULL;
   gboolean json = FALSE, quiet = FALSE;
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
@@ -702,6 +714,8 @@ cli_tournament (int    argc,
       N_("Games played at once (default: one per processor)"), "N" },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Do not report progress on stderr"), NULL },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save_dir,
+      N_("Write each game's record into DIR (opens in the app, replays)"), N_("DIR") },
     { NULL }
   };
   const CliCommand *command = cli_lookup_command ("tournament");
@@ -740,6 +754,11 @@ cli_tournament (int    argc,
     }
   if (game_id != NULL && cli_lookup_game_rules ("tournament", game_id) == NULL)
     return CLI_EXIT_FAILURE;
+  if (save_dir != NULL && !cli_prepare_save_folder ("tournament", save_dir, &error))
+    {
+      cli_error ("%s", error->message);
+      return CLI_EXIT_FAILURE;
+    }
 
   catalog = cli_load_catalog ();
   /* Without --game, the first deck file says which game it is. */
@@ -789,6 +808,7 @@ cli_tournament (int    argc,
     }
   t.n_seats = players;
   t.quiet = quiet;
+  t.save_dir = save_dir;
   game_ai_budget_init (&t.budget);
   if (time_ms >= 0)
     t.budget.time_ms = time_ms;

@@ -356,3 +356,39 @@ main (int    argc,
 
   return command->run (argc - 1, argv + 1);
 }
+
+gboolean
+cli_prepare_save_folder (const char  *command,
+                         const char  *dir,
+                         GError     **error)
+{
+  g_autoptr(GFile) folder = g_file_new_for_commandline_arg (dir);
+  g_autoptr(GError) local_error = NULL;
+
+  if (g_file_make_directory_with_parents (folder, NULL, &local_error)
+      || g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+    {
+      if (g_file_query_file_type (folder, G_FILE_QUERY_INFO_NONE, NULL) == G_FILE_TYPE_DIRECTORY)
+        return TRUE;
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO,
+                   _("%s: --save %s: not a folder"), command, dir);
+      return FALSE;
+    }
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, _("%s: --save %s: %s"), command, dir,
+               local_error->message);
+  return FALSE;
+}
+
+gboolean
+cli_save_game_record (GameRecord  *record,
+                      const char  *dir,
+                      guint        index,
+                      GError     **error)
+{
+  g_autofree char *name = g_strdup_printf ("%s-%04u%s", game_record_get_rules (record)->id,
+                                           index + 1, GAME_RECORD_FILE_EXTENSION);
+  g_autoptr(GFile) folder = g_file_new_for_commandline_arg (dir);
+  g_autoptr(GFile) file = g_file_get_child (folder, name);
+
+  return game_record_save (record, file, NULL, error);
+}
