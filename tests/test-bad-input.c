@@ -17,7 +17,7 @@
 #include "gros.h"
 #include "gros-card-art.h"
 #include "gros-game-record.h"
-#include "gros-scenario.h"
+#include "game-scenario.h"
 #include "gros-script-lang.h"
 #include "gros-test-util.h"
 #include "bad-images.h"

@@ -9,12 +9,14 @@
 #include "gruff-scenario.h"
 #include "groo-scenario.h"
 #include "grotto-scenario.h"
+#include "gros-scenario.h"
 
 static const struct
 {
   const char              *game;
   const GameScenarioHooks *hooks;
 } all_hooks[] = {
+  { GROS_GAME_ID_GROS, &gros_scenario_hooks },
   { GROS_GAME_ID_GRUFF, &gruff_scenario_hooks },
   { GROS_GAME_ID_GROO, &groo_scenario_hooks },
   { GROS_GAME_ID_GROTTO_BEASTS, &grotto_scenario_hooks },
