@@ -254,6 +254,47 @@ test_scenario_illegal_action (void)
   g_assert_cmpuint (game_scenario_get_n_applied (sc), ==, 0);
 }
 
+/* An action naming a card the game does not hold is refused before anything describes it
+ * (the log keeps no line of it), and a second run plays nothing again. */
+static void
+test_scenario_refused_undescribed (void)
+{
+  static const char text[] =
+    "[game]\n"
+    "[card Hero]\n"
+    "type = character\n"
+    "stat = 2\n"
+    "[seat 1]\n"
+    "deck = Hero\n"
+    "hand = @h Hero\n"
+    "[seat 2]\n"
+    "deck = Hero\n"
+    "[actions]\n"
+    "play seat=1 card=@h movie=1\n"
+    "play seat=1 card=200 movie=1\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GameScenario) sc = load (text, &error);
+  GPtrArray *log;
+  guint n_log;
+
+  g_assert_no_error (error);
+  g_assert_false (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
+  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "test.scenario:12:"));
+  g_assert_cmpuint (game_scenario_get_n_applied (sc), ==, 1);
+  log = game_scenario_get_log (sc);
+  n_log = log->len;
+  g_assert_cmpuint (n_log, >, 0);
+  for (guint i = 0; i < log->len; i++)
+    g_assert_cmpuint (((GameScenarioLogEntry *) g_ptr_array_index (log, i))->line, !=, 12);
+
+  g_clear_error (&error);
+  game_scenario_run (sc, GAME_VIEWER_ALL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (game_scenario_get_n_applied (sc), ==, 1);
+  g_assert_cmpuint (game_scenario_get_log (sc)->len, ==, n_log);
+}
+
 /* A false expectation is reported with what was found. */
 static void
 test_scenario_expect_failure (void)
@@ -603,6 +644,8 @@ main (int    argc,
   g_test_add_func ("/gros/rules/scenario-instances", test_scenario_instances);
   g_test_add_func ("/gros/rules/scenario-log", test_scenario_log);
   g_test_add_func ("/gros/rules/scenario-illegal-action", test_scenario_illegal_action);
+  g_test_add_func ("/gros/rules/scenario-refused-undescribed",
+                   test_scenario_refused_undescribed);
   g_test_add_func ("/gros/rules/scenario-expect-failure", test_scenario_expect_failure);
   g_test_add_func ("/gros/rules/scenario-bad-input", test_scenario_bad_input);
   g_test_add_func ("/gros/rules/scenario-mutations", test_scenario_mutations);
