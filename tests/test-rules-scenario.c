@@ -391,6 +391,7 @@ test_scenario_bad_input (void)
     { "[game]\n[seat 1]\npopcorn = 2\npopcorn = 3\n", 4 },
     { "[game]\n[seat 1 hand]\n[seat 1 hand]\n", 3 },
     { "[game]\n[seat ]\npopcorn = 2\n", 2 },
+    { "[game]\n[seat 1]\npopcorn = 2 # caf\xe9\n", 3 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)

@@ -227,11 +227,26 @@ parse_sections (GPtrArray   *sections,
                    "%s: the file is larger than 4 MiB", filename);
       return FALSE;
     }
-  if (!g_utf8_validate_len (data, length, NULL) || memchr (data, '\0', length) != NULL)
+  if (memchr (data, '\0', length) != NULL)
     {
       g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: the file is not text", filename);
       return FALSE;
     }
+  {
+    const char *end;
+
+    if (!g_utf8_validate_len (data, length, &end))
+      {
+        guint line = 1;
+
+        /* The line of the first bad byte, for an editor to go to. */
+        for (const char *p = data; p < end; p++)
+          line += *p == '\n';
+        g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+                     "%s:%u: the file is not text: the line is not valid UTF-8", filename, line);
+        return FALSE;
+      }
+  }
 
   text = g_strndup (data, length);
   lines = g_strsplit (text, "\n", -1);
