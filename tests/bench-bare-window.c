@@ -4,7 +4,7 @@
 
 #include <adwaita.h>
 
-#include "gros-timing.h"
+#include "drive-in-timing.h"
 
 /* Marks the first frame as Drive-In's window does (DRIVE_IN_TIMING), so both are timed
  * the same way. */
@@ -12,7 +12,7 @@ static void
 on_after_paint_cb (GdkFrameClock *clock,
                    gpointer       user_data)
 {
-  gros_timing_mark ("window: first frame painted");
+  drive_in_timing_mark ("window: first frame painted");
   g_signal_handlers_disconnect_by_func (clock, on_after_paint_cb, user_data);
 }
 
@@ -20,7 +20,7 @@ static void
 on_map_cb (GtkWidget *window,
            gpointer   user_data)
 {
-  gros_timing_mark ("window: mapped");
+  drive_in_timing_mark ("window: mapped");
   g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
                     G_CALLBACK (on_after_paint_cb), NULL);
 }
@@ -46,7 +46,7 @@ main (int   argc,
 {
   g_autoptr(AdwApplication) application = NULL;
 
-  gros_timing_mark ("main");
+  drive_in_timing_mark ("main");
   application = adw_application_new ("io.github.drivein.BareWindow", G_APPLICATION_NON_UNIQUE);
   g_signal_connect (application, "activate", G_CALLBACK (on_activate_cb), NULL);
   return g_application_run (G_APPLICATION (application), argc, argv);

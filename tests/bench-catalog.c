@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-test-util.h"
 
 #define N_GENERATED_CARDS 10000
@@ -31,14 +31,14 @@ median_load_ms (GFile              *folder,
 
   for (guint i = 0; i < runs; i++)
     {
-      g_autoptr(GrosRelease) release = NULL;
+      g_autoptr(DriveInRelease) release = NULL;
       g_autoptr(GError) error = NULL;
       gint64 start = g_get_monotonic_time ();
 
-      release = gros_release_load (folder, languages, &error);
+      release = drive_in_release_load (folder, languages, &error);
       times[i] = (g_get_monotonic_time () - start) / 1000.0;
       g_assert_no_error (error);
-      g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==,
+      g_assert_cmpuint (g_list_model_get_n_items (drive_in_release_get_cards (release)), ==,
                         expected_cards);
     }
 
@@ -72,8 +72,8 @@ bench_generated_release (void)
 {
   g_autofree char *path = g_build_filename (gros_test_get_data_home (), "bench-release", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (path);
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
   const guint runs = 5;
   gint64 start;
@@ -86,15 +86,15 @@ bench_generated_release (void)
            median_load_ms (folder, english, runs, N_GENERATED_CARDS), runs);
 
   /* Catalog side: adding the release, then a lookup per card. */
-  release = gros_release_load (folder, english, &error);
+  release = drive_in_release_load (folder, english, &error);
   g_assert_no_error (error);
   start = g_get_monotonic_time ();
-  gros_catalog_add_release (catalog, release);
+  drive_in_catalog_add_release (catalog, release);
   for (guint i = 0; i < N_GENERATED_CARDS; i++)
     {
       g_autofree char *id = g_strdup_printf ("bench:%03u-%02u", i / CARDS_PER_PACK + 1,
                                              i % CARDS_PER_PACK + 1);
-      g_assert_nonnull (gros_catalog_lookup (catalog, id));
+      g_assert_nonnull (drive_in_catalog_lookup (catalog, id));
     }
   ms = (g_get_monotonic_time () - start) / 1000.0;
   g_print ("catalog add + %u lookups: %.1f ms\n", N_GENERATED_CARDS, ms);
@@ -108,8 +108,8 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/bench/catalog/gros-dc", bench_shared_release);
-  g_test_add_func ("/gros/bench/catalog/generated", bench_generated_release);
+  g_test_add_func ("/drive-in/bench/catalog/gros-dc", bench_shared_release);
+  g_test_add_func ("/drive-in/bench/catalog/generated", bench_generated_release);
 
   return g_test_run ();
 }

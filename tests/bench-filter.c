@@ -7,7 +7,7 @@
 
 #include "drive-in-library-filter.h"
 #include "gros-test-util.h"
-#include "gros.h"
+#include "drive-in-core.h"
 
 #define N_CARDS 10000
 /* One frame at 60 Hz. */
@@ -59,7 +59,7 @@ random_text (GRand *rand,
 static GListModel *
 generate_catalog (void)
 {
-  GListStore *store = g_list_store_new (GROS_TYPE_CARD);
+  GListStore *store = g_list_store_new (DRIVE_IN_TYPE_CARD);
   g_autoptr(GRand) rand = g_rand_new_with_seed (1959);
 
   for (guint i = 0; i < N_CARDS; i++)
@@ -75,7 +75,7 @@ generate_catalog (void)
         traits[g_rand_int_range (rand, 0, G_N_ELEMENTS (traits))],
         NULL
       };
-      GrosCardInfo info = {
+      DriveInCardInfo info = {
         .release = "bench",
         .number = number,
         .name = name,
@@ -90,7 +90,7 @@ generate_catalog (void)
         .abilities = abilities,
         .pack = pack,
       };
-      g_autoptr(GrosCard) card = gros_card_new (&info);
+      g_autoptr(DriveInCard) card = drive_in_card_new (&info);
 
       g_list_store_append (store, card);
     }
@@ -152,11 +152,11 @@ count_direct (GListModel *cards,
 
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
       gboolean all = TRUE;
 
       for (guint w = 0; parts[w] != NULL; w++)
-        if (*parts[w] != '\0' && strstr (gros_card_get_search_text (card), parts[w]) == NULL)
+        if (*parts[w] != '\0' && strstr (drive_in_card_get_search_text (card), parts[w]) == NULL)
           all = FALSE;
       n += all;
     }
@@ -289,6 +289,6 @@ main (int   argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/bench/deck-editor/filter", test_filter_bench);
+  g_test_add_func ("/drive-in/bench/deck-editor/filter", test_filter_bench);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 
 #include "game-ai.h"
 #include "groo-test-util.h"
+#include "groo-game-id.h"
 
 static guint
 bench_games (void)
@@ -41,7 +42,7 @@ match (guint              n_seats,
        const GameAiLevel *levels,
        double             min_share)
 {
-  const GameAi *ai = game_ai_lookup (GROS_GAME_ID_GROO);
+  const GameAi *ai = game_ai_lookup (GROO_GAME_ID);
   g_autoptr(GArray) wall = g_array_new (FALSE, FALSE, sizeof (double));
   g_autoptr(GArray) cpu = g_array_new (FALSE, FALSE, sizeof (double));
   guint n_games = bench_games ();

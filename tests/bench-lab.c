@@ -25,9 +25,9 @@ bench_run (void)
 {
   const char *packs[] = { "drive-in:01", "drive-in:02", "drive-in:03", NULL };
   const char *extra[] = { "drive-in:04-01", "drive-in:05-02", NULL };
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosDeck) deck = gros_deck_new_from_packs (catalog, packs, extra, &error);
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new_from_packs (catalog, packs, extra, &error);
   g_autoptr(GrosLabResults) results = NULL;
   GrosLabOptions options;
   gint64 start;
@@ -70,7 +70,7 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/bench/lab-run", bench_run);
+  g_test_add_func ("/drive-in/bench/lab-run", bench_run);
 
   return g_test_run ();
 }

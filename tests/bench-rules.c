@@ -8,6 +8,7 @@
 
 #include "game-rules.h"
 #include "test-games-common.h"
+#include "gros-game-id.h"
 
 /* Each figure runs for about this much CPU time (GROS_BENCH_SECONDS overrides it). */
 #define DEFAULT_SECONDS 1.0
@@ -33,7 +34,7 @@ bench_seconds (void)
 
 /* Plays random games for the bench time; returns games per second. */
 static double
-random_games_per_second (GrosCatalog *catalog,
+random_games_per_second (DriveInCatalog *catalog,
                          const char  *sigil,
                          guint        n_seats,
                          gboolean     trusted,
@@ -81,7 +82,7 @@ random_games_per_second (GrosCatalog *catalog,
 }
 
 static void
-bench_games (GrosCatalog *catalog,
+bench_games (DriveInCatalog *catalog,
              const char  *sigil,
              const char  *label)
 {
@@ -103,7 +104,7 @@ bench_games (GrosCatalog *catalog,
 static void
 test_games_starter (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
 
   bench_games (catalog, STARTER_SIGIL, "");
 }
@@ -112,7 +113,7 @@ static void
 test_games_dc (void)
 {
   gboolean has_dc;
-  g_autoptr(GrosCatalog) catalog = games_catalog (TRUE, &has_dc);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (TRUE, &has_dc);
 
   if (!has_dc)
     {
@@ -126,7 +127,7 @@ test_games_dc (void)
 static void
 test_copy (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
   GrosGameSetup setup;
   GrosGame game, *copies;
@@ -165,7 +166,7 @@ test_copy (void)
  * decks and the table's shared deck), as simulations deal them. */
 static void
 deal (const GameRules *rules,
-      GrosCatalog     *catalog,
+      DriveInCatalog     *catalog,
       gpointer         db,
       gconstpointer    params,
       guint            n_seats,
@@ -192,7 +193,7 @@ deal (const GameRules *rules,
       g_assert_no_error (error);
       for (guint i = 0; i < ids->len; i++)
         {
-          GrosCard *card = gros_catalog_lookup (catalog, ids->pdata[i]);
+          DriveInCard *card = drive_in_catalog_lookup (catalog, ids->pdata[i]);
           uint16_t index;
 
           g_assert_nonnull (card);
@@ -204,7 +205,7 @@ deal (const GameRules *rules,
 
 static gboolean
 game_init (const GameRules *rules,
-           GrosCatalog     *catalog,
+           DriveInCatalog     *catalog,
            gpointer         db,
            guint64          seed,
            gpointer         state)
@@ -244,7 +245,7 @@ game_init (const GameRules *rules,
 /* Random games per second of CPU time (dealing stays out of the timing). */
 static double
 game_random_games_per_second (const GameRules *rules,
-                              GrosCatalog     *catalog,
+                              DriveInCatalog     *catalog,
                               gpointer         db,
                               gboolean         trusted,
                               double          *out_actions_per_game)
@@ -288,7 +289,7 @@ static void
 test_game_bench (gconstpointer data)
 {
   const GameRules *rules = data;
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
   gpointer db = rules->db_new ();
   g_autofree gpointer state = game_state_new (rules);
   g_autofree gpointer copies = g_malloc (2 * rules->state_size);
@@ -298,7 +299,7 @@ test_game_bench (gconstpointer data)
   guint64 n = 0, rng = 7;
   const guint batch = 4096;
 
-  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
   rate = game_random_games_per_second (rules, catalog, db, FALSE, &per_game);
   trusted = game_random_games_per_second (rules, catalog, db, TRUE, &per_game);
   g_print ("%s: games/s %u seats: %.1f\n", rules->id, rules->min_seats, rate);
@@ -343,13 +344,13 @@ main (int    argc,
 
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/bench/rules/games-starter", test_games_starter);
-  g_test_add_func ("/gros/bench/rules/games-dc", test_games_dc);
-  g_test_add_func ("/gros/bench/rules/copy", test_copy);
+  g_test_add_func ("/drive-in/bench/rules/games-starter", test_games_starter);
+  g_test_add_func ("/drive-in/bench/rules/games-dc", test_games_dc);
+  g_test_add_func ("/drive-in/bench/rules/copy", test_copy);
   /* Every other registered game that deals random decks from its built-in set. */
   games = game_rules_list (&n_games);
   for (guint i = 0; i < n_games; i++)
-    if (!g_str_equal (games[i]->id, GROS_GAME_ID_GROS)
+    if (!g_str_equal (games[i]->id, GROS_GAME_ID)
         && (games[i]->random_deck != NULL || games[i]->random_shared_deck != NULL))
       {
         g_autofree char *path = g_strdup_printf ("/games/bench/rules/%s", games[i]->id);

@@ -12,7 +12,7 @@
 
 #include <glib/gstdio.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-test-util.h"
 
 #define N_GENERATED_CARDS 10000
@@ -186,11 +186,11 @@ make_libraries (const char *starter_home,
                 GFile      *release)
 {
   g_autoptr(GFile) library_folder = g_file_new_build_filename (large_home, "drive-in", NULL);
-  g_autoptr(GrosLibrary) library = gros_library_new (library_folder);
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (library_folder);
   g_autoptr(GError) error = NULL;
 
   g_assert_cmpint (g_mkdir_with_parents (starter_home, 0755), ==, 0);
-  g_assert_true (gros_library_import_release (library, release, NULL, &error));
+  g_assert_true (drive_in_library_import_release (library, release, NULL, &error));
   g_assert_no_error (error);
 }
 
@@ -332,7 +332,7 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/bench/startup", bench_startup);
+  g_test_add_func ("/drive-in/bench/startup", bench_startup);
 
   return g_test_run ();
 }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "groo-game.h"
 #include "gros-test-util.h"
 
@@ -10,7 +10,7 @@
 
 typedef struct
 {
-  GrosRelease *release;
+  DriveInRelease *release;
   GrooCardDb  *db;
   GArray      *deck;   /* of uint16_t: every card of the set, "copies" times, in list order */
 } GrooTestCards;
@@ -21,14 +21,14 @@ groo_test_cards_init (GrooTestCards *cards)
   g_autoptr(GError) error = NULL;
   GListModel *list;
 
-  cards->release = gros_library_load_builtin_release ("drive-in-groo", NULL, &error);
+  cards->release = drive_in_library_load_builtin_release ("drive-in-groo", NULL, &error);
   g_assert_no_error (error);
   cards->db = groo_card_db_new ();
   cards->deck = g_array_new (FALSE, FALSE, sizeof (uint16_t));
-  list = gros_release_get_cards (cards->release);
+  list = drive_in_release_get_cards (cards->release);
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (list, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (list, i);
       uint16_t index = groo_card_db_add_card (cards->db, card);
 
       for (guint k = 0; k < groo_card_db_get (cards->db, index)->copies; k++)

@@ -2,11 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gruff-deck-rules.h"
 #include "gruff-test-util.h"
+#include "gruff-game-id.h"
 
-static GrosRelease *release;
+static DriveInRelease *release;
 static GruffCardDb *db;
 
 GListModel *
@@ -16,29 +17,29 @@ gruff_test_pool (void)
     {
       g_autoptr(GError) error = NULL;
 
-      release = gros_library_load_builtin_release ("drive-in-gruff", NULL, &error);
+      release = drive_in_library_load_builtin_release ("drive-in-gruff", NULL, &error);
       g_assert_no_error (error);
     }
-  return gros_release_get_cards (release);
+  return drive_in_release_get_cards (release);
 }
 
-static GrosCard *
+static DriveInCard *
 made_card (const char              *number,
            const char              *name,
            const char              *kind,
-           const GrosCardAttribute *attributes,
+           const DriveInCardAttribute *attributes,
            guint                    n_attributes)
 {
-  GrosCardInfo info = { 0 };
+  DriveInCardInfo info = { 0 };
 
   info.release = "made";
   info.number = number;
   info.name = name;
-  info.game = GROS_GAME_ID_GRUFF;
+  info.game = GRUFF_GAME_ID;
   info.kind = kind;
   info.attributes = attributes;
   info.n_attributes = n_attributes;
-  return gros_card_new (&info);
+  return drive_in_card_new (&info);
 }
 
 GListModel *
@@ -48,16 +49,16 @@ gruff_test_made_pool (const int   *breaking_points,
                       const guint *ultimates,
                       guint        n_gruffs)
 {
-  GListStore *pool = g_list_store_new (GROS_TYPE_CARD);
+  GListStore *pool = g_list_store_new (DRIVE_IN_TYPE_CARD);
 
   for (guint i = 0; i < n_shepherds; i++)
     {
       g_autofree char *number = g_strdup_printf ("S-%02u", i + 1);
       g_autofree char *name = g_strdup_printf ("Shepherd %u", i + 1);
-      GrosCardAttribute attributes[] = { { "life", 20, NULL }, { "threshold", 8, NULL },
+      DriveInCardAttribute attributes[] = { { "life", 20, NULL }, { "threshold", 8, NULL },
                                          { "crazy", 1, NULL },
                                          { "breaking-point", breaking_points[i], NULL } };
-      g_autoptr(GrosCard) card = made_card (number, name, "shepherd", attributes,
+      g_autoptr(DriveInCard) card = made_card (number, name, "shepherd", attributes,
                                             G_N_ELEMENTS (attributes));
 
       g_list_store_append (pool, card);
@@ -66,19 +67,19 @@ gruff_test_made_pool (const int   *breaking_points,
     {
       g_autofree char *number = g_strdup_printf ("G-%02u", i + 1);
       g_autofree char *name = g_strdup_printf ("Gruff %u", i + 1);
-      GrosCardAttribute attributes[] = { { "mean", 2, NULL }, { "weird", 2, NULL },
+      DriveInCardAttribute attributes[] = { { "mean", 2, NULL }, { "weird", 2, NULL },
                                          { "fat", 2, NULL } };
-      g_autoptr(GrosCard) gruff = made_card (number, name, "gruff", attributes,
+      g_autoptr(DriveInCard) gruff = made_card (number, name, "gruff", attributes,
                                              G_N_ELEMENTS (attributes));
 
       g_list_store_append (pool, gruff);
       for (guint c = 0; c < plain[i] + ultimates[i]; c++)
         {
           g_autofree char *card_number = g_strdup_printf ("%02u-%02u", i + 1, c + 1);
-          GrosCardAttribute card_attributes[] = {
+          DriveInCardAttribute card_attributes[] = {
             { "cost", 1, NULL }, { "ability", 0, "action" }, { "gruff", 0, name },
             { "ultimate", c >= plain[i], NULL } };
-          g_autoptr(GrosCard) card = made_card (card_number, card_number, "ability",
+          g_autoptr(DriveInCard) card = made_card (card_number, card_number, "ability",
                                                 card_attributes, G_N_ELEMENTS (card_attributes));
 
           g_list_store_append (pool, card);
@@ -97,7 +98,7 @@ gruff_test_db (void)
       db = gruff_card_db_new ();
       for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (pool, i);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (pool, i);
 
           gruff_card_db_add_card (db, card);
         }

@@ -6,7 +6,7 @@
 
 G_BEGIN_DECLS
 
-/* The built-in Gruff set's cards (a GListModel of GrosCard); owned by the util. */
+/* The built-in Gruff set's cards (a GListModel of DriveInCard); owned by the util. */
 GListModel  *gruff_test_pool        (void);
 /* A db holding every card of the pool; owned by the util. */
 GruffCardDb *gruff_test_db          (void);

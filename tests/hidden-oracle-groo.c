@@ -5,6 +5,7 @@
 
 #include "groo-game.h"
 #include "hidden-oracle.h"
+#include "groo-game-id.h"
 
 /* Who may know @card now that an event put it where it is: the draw deck is face down and
  * nobody looks into it; a hand is its holder's ("look at each card as it is drawn"), and who
@@ -82,7 +83,7 @@ groo_zone_name (gconstpointer state,
 }
 
 const HiddenOracleGame hidden_oracle_groo = {
-  GROS_GAME_ID_GROO,
+  GROO_GAME_ID,
   0,
   groo_event,
   groo_event_name,

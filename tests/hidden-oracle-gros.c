@@ -6,6 +6,7 @@
 #include "gros-game.h"
 #include "gros-script.h"
 #include "hidden-oracle.h"
+#include "gros-game-id.h"
 
 /* The opening draft (001): "Players choose one card and pass the rest clockwise around the
  * table": a packet's cards are known to every seat that has held it. */
@@ -216,7 +217,7 @@ gros_zone_name (gconstpointer state,
 }
 
 const HiddenOracleGame hidden_oracle_gros = {
-  GROS_GAME_ID_GROS,
+  GROS_GAME_ID,
   sizeof (GrosScratch),
   gros_event,
   gros_event_name,

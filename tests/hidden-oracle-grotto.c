@@ -5,6 +5,7 @@
 
 #include "grotto-game.h"
 #include "hidden-oracle.h"
+#include "grotto-game-id.h"
 
 /* Who may know @card once it arrived in its zone from @from (GROTTO_N_ZONES: set-up), from
  * what every seat sees: the zone and whether the card lies face down. */
@@ -160,7 +161,7 @@ grotto_zone_name (gconstpointer state,
 }
 
 const HiddenOracleGame hidden_oracle_grotto = {
-  GROS_GAME_ID_GROTTO_BEASTS,
+  GROTTO_GAME_ID,
   0,
   grotto_event,
   grotto_event_name,

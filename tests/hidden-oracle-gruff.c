@@ -5,6 +5,7 @@
 
 #include "gruff-game.h"
 #include "hidden-oracle.h"
+#include "gruff-game-id.h"
 
 typedef struct
 {
@@ -93,7 +94,7 @@ gruff_zone_name (gconstpointer state,
 }
 
 const HiddenOracleGame hidden_oracle_gruff = {
-  GROS_GAME_ID_GRUFF,
+  GRUFF_GAME_ID,
   sizeof (GruffScratch),
   gruff_event,
   gruff_event_name,

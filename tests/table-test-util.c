@@ -41,7 +41,7 @@ drive_in_table_fixture_show_play (DriveInTableFixture *f,
 
 GameRecord *
 drive_in_test_random_record (const GameRules *rules,
-                             GrosCatalog     *catalog,
+                             DriveInCatalog     *catalog,
                              const char      *variant,
                              guint            n_seats,
                              guint64          seed)
@@ -78,7 +78,7 @@ drive_in_test_random_record (const GameRules *rules,
 }
 
 DriveInGamePlay *
-drive_in_test_play_new (GrosCatalog *catalog,
+drive_in_test_play_new (DriveInCatalog *catalog,
                         GameRecord  *record,
                         GameAiLevel  level,
                         guint        humans)

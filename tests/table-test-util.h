@@ -32,12 +32,12 @@ void             drive_in_table_fixture_show_play  (DriveInTableFixture *f,
 /* A record of @rules' @variant (NULL: the default) for @n_seats from @seed: a random legal
  * deck per seat, or the one shared deck of a game that has one. */
 GameRecord      *drive_in_test_random_record       (const GameRules     *rules,
-                                                    GrosCatalog         *catalog,
+                                                    DriveInCatalog         *catalog,
                                                     const char          *variant,
                                                     guint                n_seats,
                                                     guint64              seed);
 /* @record played with people where @humans has a bit, computers of @level elsewhere. */
-DriveInGamePlay *drive_in_test_play_new            (GrosCatalog         *catalog,
+DriveInGamePlay *drive_in_test_play_new            (DriveInCatalog         *catalog,
                                                     GameRecord          *record,
                                                     GameAiLevel          level,
                                                     guint                humans);

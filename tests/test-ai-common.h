@@ -5,12 +5,12 @@
 #include "gros-ai.h"
 #include "gros-card-db.h"
 #include "gros-game.h"
-#include "gros.h"
+#include "drive-in-core.h"
 
 /* The starter release's cards in a db, and its Feature Packs. */
 typedef struct
 {
-  GrosRelease *release;
+  DriveInRelease *release;
   GrosCardDb  *db;
   GPtrArray   *packs;   /* of GrosPack, kind "feature" */
 } AiTestCards;
@@ -21,18 +21,18 @@ ai_test_cards_init (AiTestCards *cards)
   g_autoptr(GError) error = NULL;
   GListModel *list;
 
-  cards->release = gros_library_load_starter_release (NULL, &error);
+  cards->release = drive_in_library_load_starter_release (NULL, &error);
   g_assert_no_error (error);
   cards->db = gros_card_db_new ();
-  list = gros_release_get_cards (cards->release);
+  list = drive_in_release_get_cards (cards->release);
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (list, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (list, i);
 
       gros_card_db_add_card (cards->db, card);
     }
   cards->packs = g_ptr_array_new_with_free_func (g_object_unref);
-  list = gros_release_get_packs (cards->release);
+  list = drive_in_release_get_packs (cards->release);
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
     {
       GrosPack *pack = g_list_model_get_item (list, i);

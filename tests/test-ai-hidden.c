@@ -7,6 +7,7 @@
 
 #include "gros-ai.h"
 #include "gros-hidden-common.h"
+#include "gros-game-id.h"
 
 #define MIN_POSITIONS        500
 #define POSITIONS_PER_GAME   6
@@ -38,7 +39,7 @@ collect_game (GrosGameDecks *decks,
               HiddenOracle **oracles,
               guint          max_positions)
 {
-  g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS));
+  g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID));
   guint format = index % GROS_FORMAT_N_IDS;
   guint n_seats = 2 + (index / GROS_FORMAT_N_IDS) % (GROS_MAX_SEATS - 1);
   const char *sigil = has_dc && index % 2 == 1 ? DC_SIGIL : STARTER_SIGIL;
@@ -90,7 +91,7 @@ dealt_differently (const GrosGame *a,
 static void
 test_permuted_hidden_cards (void)
 {
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GrosGameDecks) decks = NULL;
   g_autofree GrosGame *positions = g_new (GrosGame, POSITIONS_PER_GAME);
   g_autofree GrosGame *other = g_new (GrosGame, 1);

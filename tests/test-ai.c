@@ -8,6 +8,7 @@
 #include "gros-test-util.h"
 #include "hidden-oracle.h"
 #include "test-ai-common.h"
+#include "gros-game-id.h"
 
 #define GAME_ACTION_CAP 4000
 #define HARD_TEST_ITERATIONS 40
@@ -63,7 +64,7 @@ play_game (GrosAiLevel    level0,
   g_autofree GrosGame *game = g_new (GrosGame, 1);
   GrosAiLevel levels[2] = { level0, level1 };
   g_autoptr(HiddenOracle) oracle = oracles != NULL
-                                   ? hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS))
+                                   ? hidden_oracle_new (game_rules_lookup (GROS_GAME_ID))
                                    : NULL;
   guint kept = 0;
 

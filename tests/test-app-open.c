@@ -18,6 +18,7 @@
 #include "gros-test-util.h"
 #include "table-test-util.h"
 #include "drive-in-toast.h"
+#include "groo-game-id.h"
 
 
 /* One application for the program, started with no card read, as a user's is when a file
@@ -37,17 +38,17 @@ static GFile *
 save_groo_game (const char *name,
                 guint64     seed)
 {
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GameRecord) record = NULL;
   g_autoptr(DriveInGamePlay) play = NULL;
   g_autoptr(GError) error = NULL;
   GFile *file = file_in_folder (name);
 
-  release = gros_library_load_builtin_release ("drive-in-groo", NULL, &error);
+  release = drive_in_library_load_builtin_release ("drive-in-groo", NULL, &error);
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, release);
-  record = drive_in_test_random_record (game_rules_lookup (GROS_GAME_ID_GROO), catalog, NULL, 3,
+  drive_in_catalog_add_release (catalog, release);
+  record = drive_in_test_random_record (game_rules_lookup (GROO_GAME_ID), catalog, NULL, 3,
                                         seed);
   play = drive_in_test_play_new (catalog, record, GAME_AI_EASY, 1);
   g_assert_true (drive_in_game_play_save (play, file, &error));
@@ -152,7 +153,7 @@ test_open_game (void)
   g_assert_true (drive_in_application_is_catalog_loaded (app));
   g_assert_cmpstr (drive_in_table_get_page (get_table (window)), ==, "board");
   play = drive_in_table_get_play (get_table (window));
-  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROS_GAME_ID_GROO);
+  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROO_GAME_ID);
   g_assert_cmpuint (drive_in_game_play_get_n_seats (play), ==, 3);
   session = drive_in_game_play_get_session (play);
   g_assert_cmpuint (game_record_get_seed (game_session_get_record (session)), ==, 7);
@@ -303,11 +304,11 @@ main (int   argc,
   g_assert_no_error (error);
 
   /* In this order: the first starts the application on its file. */
-  g_test_add_func ("/gros/app/open/game", test_open_game);
-  g_test_add_func ("/gros/app/open/game-by-content", test_open_game_by_content);
-  g_test_add_func ("/gros/app/open/broken-game", test_open_broken_game);
-  g_test_add_func ("/gros/app/open/deck", test_open_deck);
-  g_test_add_func ("/gros/app/toast/text-as-written", test_toast_text_as_written);
+  g_test_add_func ("/drive-in/app/open/game", test_open_game);
+  g_test_add_func ("/drive-in/app/open/game-by-content", test_open_game_by_content);
+  g_test_add_func ("/drive-in/app/open/broken-game", test_open_broken_game);
+  g_test_add_func ("/drive-in/app/open/deck", test_open_deck);
+  g_test_add_func ("/drive-in/app/toast/text-as-written", test_toast_text_as_written);
 
   status = drive_in_test_run ();
   {

@@ -12,6 +12,10 @@
 #include "drive-in-test-util.h"
 #include "drive-in-window.h"
 #include "gros-test-util.h"
+#include "gros-game-id.h"
+#include "grotto-game-id.h"
+#include "groo-game-id.h"
+#include "gruff-game-id.h"
 
 /* One registered application for the whole program, as in the real app. */
 static DriveInApplication *app;
@@ -51,7 +55,7 @@ destroy_toplevels (GType type)
 static void
 test_startup (void)
 {
-  GrosCatalog *catalog = drive_in_application_get_catalog (app);
+  DriveInCatalog *catalog = drive_in_application_get_catalog (app);
   const char * const *problems = drive_in_application_get_load_problems (app);
   g_auto(GStrv) quit_accels = NULL;
   const char *actions[] = { "quit", "about", "preferences", "shortcuts", "import-release" };
@@ -188,7 +192,7 @@ test_about_and_preferences_actions (void)
 
 typedef struct
 {
-  GrosRelease *release;
+  DriveInRelease *release;
   GError      *error;
   gboolean     done;
 } ImportResult;
@@ -239,11 +243,11 @@ test_import_release (void)
   import_and_wait (folder, &import);
   g_assert_no_error (import.error);
   g_assert_nonnull (import.release);
-  n_cards = g_list_model_get_n_items (gros_release_get_cards (import.release));
+  n_cards = g_list_model_get_n_items (drive_in_release_get_cards (import.release));
   g_assert_cmpuint (n_cards, >, 0);
   g_assert_cmpuint (g_list_model_get_n_items (catalog), ==, before + n_cards);
-  g_assert_nonnull (gros_catalog_lookup_release (GROS_CATALOG (catalog),
-                                                 gros_release_get_sigil (import.release)));
+  g_assert_nonnull (drive_in_catalog_lookup_release (DRIVE_IN_CATALOG (catalog),
+                                                 drive_in_release_get_sigil (import.release)));
   g_assert_true (import_action_enabled ());
   g_clear_object (&import.release);
 
@@ -291,7 +295,7 @@ static void
 test_window_import_error_dialog (void)
 {
   g_autoptr(GFile) folder = gros_test_get_source_file ("fixtures/releases/wrong-types");
-  g_autoptr(GrosLibrary) scratch = NULL;
+  g_autoptr(DriveInLibrary) scratch = NULL;
   g_autoptr(GError) expected = NULL;
   g_autofree char *scratch_path = NULL;
   g_autofree char *texts = NULL;
@@ -302,8 +306,8 @@ test_window_import_error_dialog (void)
   /* The message the core gives for this folder, from a library of its own. */
   scratch_path = g_dir_make_tmp ("drive-in-scratch-XXXXXX", NULL);
   scratch_folder = g_file_new_for_path (scratch_path);
-  scratch = gros_library_new (scratch_folder);
-  g_assert_false (gros_library_import_release (scratch, folder, NULL, &expected));
+  scratch = drive_in_library_new (scratch_folder);
+  g_assert_false (drive_in_library_import_release (scratch, folder, NULL, &expected));
   g_assert_nonnull (expected);
   gros_test_rm_rf (scratch_path);
 
@@ -359,9 +363,9 @@ static void
 test_cards_game_remembered (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
-  GrosCatalog *catalog = drive_in_application_get_catalog (app);
-  const char *games[] = { GROS_GAME_ID_GROS, GROS_GAME_ID_GROTTO_BEASTS, GROS_GAME_ID_GROO,
-                          GROS_GAME_ID_GRUFF };
+  DriveInCatalog *catalog = drive_in_application_get_catalog (app);
+  const char *games[] = { GROS_GAME_ID, GROTTO_GAME_ID, GROO_GAME_ID,
+                          GRUFF_GAME_ID };
   guint n_grotto = 0;
   DriveInWindow *window;
   DriveInLibraryView *view;
@@ -374,9 +378,9 @@ test_cards_game_remembered (void)
 
       for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-          n += g_str_equal (gros_card_get_game (card), games[g]);
+          n += g_str_equal (drive_in_card_get_game (card), games[g]);
         }
       g_test_message ("%s: %u cards", games[g], n);
       g_assert_cmpuint (n, >, 0);
@@ -384,23 +388,23 @@ test_cards_game_remembered (void)
         n_grotto = n;
     }
 
-  g_settings_set_string (settings, "library-game", GROS_GAME_ID_GROTTO_BEASTS);
+  g_settings_set_string (settings, "library-game", GROTTO_GAME_ID);
   window = drive_in_window_new (app);
   drive_in_test_show_window (GTK_WINDOW (window));
   view = drive_in_window_get_library_view (window);
   model = drive_in_library_view_get_model (view);
-  g_assert_cmpstr (drive_in_library_view_get_game (view), ==, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_cmpstr (drive_in_library_view_get_game (view), ==, GROTTO_GAME_ID);
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, n_grotto);
 
-  /* Position 0 is every game's cards, then the games in GrosGameInfo order (GROS first). */
+  /* Position 0 is every game's cards, then the games in DriveInGameInfo order (GROS first). */
   dropdown = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (view),
                                                         DRIVE_IN_TYPE_LIBRARY_VIEW,
                                                         "game_dropdown"));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 1);
-  g_assert_cmpstr (drive_in_library_view_get_game (view), ==, GROS_GAME_ID_GROS);
+  g_assert_cmpstr (drive_in_library_view_get_game (view), ==, GROS_GAME_ID);
   {
     g_autofree char *kept = g_settings_get_string (settings, "library-game");
-    g_assert_cmpstr (kept, ==, GROS_GAME_ID_GROS);
+    g_assert_cmpstr (kept, ==, GROS_GAME_ID);
   }
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
   {
@@ -427,15 +431,15 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/app/application/startup", test_startup);
-  g_test_add_func ("/gros/app/window/show", test_window);
-  g_test_add_func ("/gros/app/preferences/bindings", test_preferences);
-  g_test_add_func ("/gros/app/actions/about-preferences", test_about_and_preferences_actions);
-  g_test_add_func ("/gros/app/import/release", test_import_release);
-  g_test_add_func ("/gros/app/import/invalid", test_import_invalid);
-  g_test_add_func ("/gros/app/import/error-dialog", test_window_import_error_dialog);
-  g_test_add_func ("/gros/app/application/recent-decks", test_recent_decks);
-  g_test_add_func ("/gros/app/window/cards-game-remembered", test_cards_game_remembered);
+  g_test_add_func ("/drive-in/app/application/startup", test_startup);
+  g_test_add_func ("/drive-in/app/window/show", test_window);
+  g_test_add_func ("/drive-in/app/preferences/bindings", test_preferences);
+  g_test_add_func ("/drive-in/app/actions/about-preferences", test_about_and_preferences_actions);
+  g_test_add_func ("/drive-in/app/import/release", test_import_release);
+  g_test_add_func ("/drive-in/app/import/invalid", test_import_invalid);
+  g_test_add_func ("/drive-in/app/import/error-dialog", test_window_import_error_dialog);
+  g_test_add_func ("/drive-in/app/application/recent-decks", test_recent_decks);
+  g_test_add_func ("/drive-in/app/window/cards-game-remembered", test_cards_game_remembered);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

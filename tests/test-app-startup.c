@@ -76,7 +76,7 @@ static void
 test_window_before_catalog (void)
 {
   FirstFrame frame = { FALSE, G_MAXUINT, TRUE };
-  GrosCatalog *catalog = drive_in_application_peek_catalog (app);
+  DriveInCatalog *catalog = drive_in_application_peek_catalog (app);
   DriveInLibraryView *view;
   guint n_starter;
 
@@ -99,11 +99,11 @@ test_window_before_catalog (void)
 
   drive_in_test_wait_until (catalog_is_loaded, NULL, 30000);
   {
-    g_autoptr(GrosRelease) starter = gros_library_load_starter_release (NULL, NULL);
+    g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (NULL, NULL);
 
-    n_starter = g_list_model_get_n_items (gros_release_get_cards (starter));
+    n_starter = g_list_model_get_n_items (drive_in_release_get_cards (starter));
   }
-  g_assert_nonnull (gros_catalog_lookup_release (catalog, "fixture"));
+  g_assert_nonnull (drive_in_catalog_lookup_release (catalog, "fixture"));
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), >, n_starter);
   g_assert_false (drive_in_library_view_get_loading (view));
   g_assert_cmpuint (g_list_model_get_n_items (drive_in_library_view_get_model (view)), ==,
@@ -216,16 +216,16 @@ test_pages_built_when_shown (void)
 static void
 make_library (void)
 {
-  g_autoptr(GrosLibrary) library = gros_library_new (NULL);
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (NULL);
   g_autoptr(GFile) good = gros_test_get_source_file ("fixtures/releases/good");
   g_autoptr(GError) error = NULL;
   g_autofree char *broken = NULL;
   g_autofree char *manifest = NULL;
 
-  g_assert_true (gros_library_import_release (library, good, NULL, &error));
+  g_assert_true (drive_in_library_import_release (library, good, NULL, &error));
   g_assert_no_error (error);
 
-  broken = g_build_filename (g_file_peek_path (gros_library_get_folder (library)), "releases",
+  broken = g_build_filename (g_file_peek_path (drive_in_library_get_folder (library)), "releases",
                              "broken", NULL);
   g_assert_cmpint (g_mkdir_with_parents (broken, 0755), ==, 0);
   manifest = g_build_filename (broken, "manifest.json", NULL);
@@ -251,9 +251,9 @@ main (int   argc,
   g_assert_no_error (error);
 
   /* In this order: the first shows the window of the others. */
-  g_test_add_func ("/gros/app/startup/window-before-catalog", test_window_before_catalog);
-  g_test_add_func ("/gros/app/startup/failed-release-reported", test_failed_release_reported);
-  g_test_add_func ("/gros/app/startup/pages-built-when-shown", test_pages_built_when_shown);
+  g_test_add_func ("/drive-in/app/startup/window-before-catalog", test_window_before_catalog);
+  g_test_add_func ("/drive-in/app/startup/failed-release-reported", test_failed_release_reported);
+  g_test_add_func ("/drive-in/app/startup/pages-built-when-shown", test_pages_built_when_shown);
 
   status = drive_in_test_run ();
   if (window != NULL)

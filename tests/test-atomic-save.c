@@ -8,7 +8,7 @@
 
 #include <glib/gstdio.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-game-record.h"
 #include "gros-test-util.h"
 
@@ -24,10 +24,10 @@ static const char *kind_names[] = { "deck", "record" };
 static const char *file_names[] = { "big.gros-deck", "big.gros-game" };
 
 /* Two decks of several MB (the old and the new content), different in size and text. */
-static GrosDeck *
+static DriveInDeck *
 make_deck (gboolean second)
 {
-  GrosDeck *deck = gros_deck_new (NULL, second ? "The second version" : "The first",
+  DriveInDeck *deck = drive_in_deck_new (NULL, second ? "The second version" : "The first",
                                   GROS_FORMAT_DRAFT);
   guint n = second ? 50000 : 80000;
 
@@ -36,7 +36,7 @@ make_deck (gboolean second)
       char id[32];
 
       g_snprintf (id, sizeof id, "drive-in:%02u-%02u", 1 + i % 6, 1 + i % 16);
-      gros_deck_add (deck, id);
+      drive_in_deck_add (deck, id);
     }
   return deck;
 }
@@ -82,9 +82,9 @@ serialise (Kind      kind,
 {
   if (kind == KIND_DECK)
     {
-      g_autoptr(GrosDeck) deck = make_deck (second);
+      g_autoptr(DriveInDeck) deck = make_deck (second);
 
-      return gros_deck_to_data (deck, out_length);
+      return drive_in_deck_to_data (deck, out_length);
     }
   else
     {
@@ -101,7 +101,7 @@ save (Kind        kind,
       GError    **error)
 {
   if (kind == KIND_DECK)
-    return gros_deck_save (GROS_DECK (object), file, NULL, error);
+    return drive_in_deck_save (DRIVE_IN_DECK (object), file, NULL, error);
   return gros_game_record_save (GROS_GAME_RECORD (object), file, NULL, error);
 }
 
@@ -320,9 +320,9 @@ main (int    argc,
     return run_writer (argv[2], argv[3], argv[4]);
 
   gros_test_init (&argc, &argv);
-  g_test_add_data_func ("/gros/atomic-save/deck", GINT_TO_POINTER (KIND_DECK),
+  g_test_add_data_func ("/drive-in/atomic-save/deck", GINT_TO_POINTER (KIND_DECK),
                         test_killed_saves);
-  g_test_add_data_func ("/gros/atomic-save/record", GINT_TO_POINTER (KIND_RECORD),
+  g_test_add_data_func ("/drive-in/atomic-save/record", GINT_TO_POINTER (KIND_RECORD),
                         test_killed_saves);
   return g_test_run ();
 }

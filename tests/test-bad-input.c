@@ -14,8 +14,8 @@
 
 #include <glib/gstdio.h>
 
-#include "gros.h"
-#include "gros-card-art.h"
+#include "drive-in-core.h"
+#include "drive-in-card-art.h"
 #include "gros-game-record.h"
 #include "game-scenario.h"
 #include "gros-script-lang.h"
@@ -529,18 +529,18 @@ test_release_symlinks (void)
     const char *french[] = { "fr", NULL };
     g_autoptr(GFile) folder = g_file_new_for_path (dir3);
     g_autoptr(GError) error = NULL;
-    g_autoptr(GrosRelease) release = gros_release_load (folder, french, &error);
+    g_autoptr(DriveInRelease) release = drive_in_release_load (folder, french, &error);
     const char * const *warnings;
 
     /* Import loads no overlay; a French session loading the folder itself gets a warning. */
     g_assert_no_error (error);
-    g_assert_null (gros_release_get_language (release));
-    warnings = gros_release_get_warnings (release);
+    g_assert_null (drive_in_release_get_language (release));
+    warnings = drive_in_release_get_warnings (release);
     g_assert_nonnull (warnings[0]);
     g_assert_cmpstr (warnings[0], ==, "languages/fr.json: cannot be read: it is a symbolic "
                                       "link to a file outside the release folder");
     report ("languages/ is a symlink to a folder outside (French session)",
-            "gros_release_load()", 0, warnings[0]);
+            "drive_in_release_load()", 0, warnings[0]);
   }
 
   /* A link to a FIFO outside: reading it would block for ever (timeout(1) would say 124). */
@@ -761,12 +761,12 @@ test_deck_xml_attacks (void)
       g_autofree char *path = write_deck (attacks[i].file, attacks[i].content);
       g_autoptr(GFile) file = g_file_new_for_path (path);
       g_autoptr(GError) error = NULL;
-      g_autoptr(GrosDeck) deck = NULL;
+      g_autoptr(DriveInDeck) deck = NULL;
       gint64 start = g_get_monotonic_time ();
 
-      deck = gros_deck_load (file, NULL, NULL, &error);
+      deck = drive_in_deck_load (file, NULL, NULL, &error);
       g_assert_null (deck);
-      g_assert_error (error, GROS_ERROR, GROS_ERROR_PARSE);
+      g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
       g_assert_true (g_str_has_prefix (error->message, path));
       g_assert_nonnull (strstr (error->message, "<!DOCTYPE>"));
       g_assert_null (strstr (error->message, SECRET));
@@ -789,7 +789,7 @@ test_deck_xml_sizes (void)
   g_autofree char *path1 = NULL;
   g_autofree char *path2 = NULL;
   g_autofree char *path3 = NULL;
-  g_autofree char *padding = g_strnfill (GROS_DECK_FILE_MAX_SIZE, ' ');
+  g_autofree char *padding = g_strnfill (DRIVE_IN_DECK_FILE_MAX_SIZE, ' ');
   g_autofree char *too_big = g_strconcat (good_deck, padding, NULL);
   gint64 start = g_get_monotonic_time ();
 
@@ -874,7 +874,7 @@ test_text_lists (void)
   const char binary[] = "1x Tire Iron\n\x00\xff\xfe";
   g_autoptr(GString) huge = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
 
   check_import_text ("unknown card name in a text list", "2x No Such Card\n", -1, 2,
                      "no card is named “No Such Card”");
@@ -894,9 +894,9 @@ test_text_lists (void)
                      "102: too many cards; a list holds at most 10000");
 
   /* NULL with length 0 is an empty list. */
-  deck = gros_deck_list_import (NULL, 0, "null", NULL, GROS_FORMAT_DRAFT, NULL, &error);
+  deck = drive_in_deck_list_import (NULL, 0, "null", NULL, GROS_FORMAT_DRAFT, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -965,7 +965,7 @@ check_record (const char *input,
   record = gros_game_record_load_from_data (data, length, "bad.gros-game", &error);
   g_assert_null (record);
   g_assert_nonnull (error);
-  g_assert_true (error->domain == GROS_ERROR);
+  g_assert_true (error->domain == DRIVE_IN_ERROR);
   g_assert_true (g_str_has_prefix (error->message, "bad.gros-game: "));
   if (needle != NULL && strstr (error->message, needle) == NULL)
     g_error ("%s: “%s” does not say “%s”", input, error->message, needle);
@@ -1012,7 +1012,7 @@ test_records (void)
   record = gros_game_record_load_from_data (unknown, strlen (unknown), "bad.gros-game", &error);
   g_assert_no_error (error);
   g_assert_false (gros_game_record_replay (record, db, GROS_GAME_RECORD_ALL, game, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "nowhere:01-01"));
   report ("game file with unknown cards (replay)", "gros_game_record_replay()", 2,
           error->message);
@@ -1033,7 +1033,7 @@ test_scripts (void)
   script = gros_script_lang_compile (db, "x", "play kill [[[ \xff", "bad.gros-script", 3, NULL,
                                      &error);
   g_assert_null (script);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_PARSE);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, "bad.gros-script:3: "));
   report ("card script with a syntax error", "gros_script_lang_compile()", 2, error->message);
 
@@ -1058,7 +1058,7 @@ check_art (const char *input,
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   gint64 start = g_get_monotonic_time ();
-  g_autoptr(GrosCardArt) art = gros_card_art_load (file, NULL, &error);
+  g_autoptr(DriveInCardArt) art = drive_in_card_art_load (file, NULL, &error);
 
   if (code < 0)
     {
@@ -1068,14 +1068,14 @@ check_art (const char *input,
     }
   g_assert_null (art);
   g_assert_nonnull (error);
-  g_assert_true (error->domain == GROS_ERROR);
+  g_assert_true (error->domain == DRIVE_IN_ERROR);
   /* ANY_ERROR: refused, whichever way. */
   if (code != ANY_ERROR)
-    g_assert_error (error, GROS_ERROR, code);
+    g_assert_error (error, DRIVE_IN_ERROR, code);
   if (needle != NULL && strstr (error->message, needle) == NULL)
     g_error ("%s: “%s” does not say “%s”", input, error->message, needle);
   gros_test_check_elapsed (input, start, 5 * G_USEC_PER_SEC);
-  report (input, "gros_card_art_load()", 2, error->message);
+  report (input, "drive_in_card_art_load()", 2, error->message);
 }
 
 static void
@@ -1095,10 +1095,10 @@ test_art (void)
   write_bytes (ok, tiny_png, sizeof tiny_png);
   check_art ("a 1 x 1 PNG (control)", ok, -1, NULL);
   write_png_claiming (wide, 5000, 10);
-  check_art ("PNG of 5000 x 10 px", wide, GROS_ERROR_INVALID, "4096");
+  check_art ("PNG of 5000 x 10 px", wide, DRIVE_IN_ERROR_INVALID, "4096");
   write_png_claiming (tall, 10, 100000);
   check_art ("PNG of 10 x 100000 px (a decompression bomb's header)", tall,
-             GROS_ERROR_INVALID, "4096");
+             DRIVE_IN_ERROR_INVALID, "4096");
   write_png_claiming (tall, 0x7fffffff, 0x7fffffff);
   check_art ("PNG of 2^31 x 2^31 px", tall, ANY_ERROR, NULL);
 
@@ -1107,13 +1107,13 @@ test_art (void)
   fd = g_open (big, O_WRONLY, 0644);
   g_assert_cmpint (ftruncate (fd, 9 * 1024 * 1024), ==, 0);
   close (fd);
-  check_art ("art file of 9 MiB", big, GROS_ERROR_INVALID, "8 MiB");
+  check_art ("art file of 9 MiB", big, DRIVE_IN_ERROR_INVALID, "8 MiB");
 
   write_bytes (garbage, "\x00\x01garbage\xff", 11);
-  check_art ("binary garbage art", garbage, GROS_ERROR_PARSE, NULL);
+  check_art ("binary garbage art", garbage, DRIVE_IN_ERROR_PARSE, NULL);
   write_bytes (empty, "", 0);
-  check_art ("empty art file", empty, GROS_ERROR_PARSE, NULL);
-  check_art ("a folder instead of an art file", dir, GROS_ERROR_IO, NULL);
+  check_art ("empty art file", empty, DRIVE_IN_ERROR_PARSE, NULL);
+  check_art ("a folder instead of an art file", dir, DRIVE_IN_ERROR_IO, NULL);
 
   padding = g_strdup_printf ("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1000000\" "
                              "height=\"1000000\"><rect width=\"10\" height=\"10\"/></svg>");
@@ -1121,13 +1121,13 @@ test_art (void)
   {
     g_autoptr(GFile) file = g_file_new_for_path (svg);
     g_autoptr(GError) error = NULL;
-    g_autoptr(GrosCardArt) art = gros_card_art_load (file, NULL, &error);
+    g_autoptr(DriveInCardArt) art = drive_in_card_art_load (file, NULL, &error);
 
     /* Vector art is drawn at the card's size whatever it claims: loaded or refused, quickly. */
     if (art == NULL)
-      report ("SVG claiming 1000000 x 1000000 px", "gros_card_art_load()", 2, error->message);
+      report ("SVG claiming 1000000 x 1000000 px", "drive_in_card_art_load()", 2, error->message);
     else
-      report ("SVG claiming 1000000 x 1000000 px", "gros_card_art_load()", 0, "(drawn scaled)");
+      report ("SVG claiming 1000000 x 1000000 px", "drive_in_card_art_load()", 0, "(drawn scaled)");
   }
 }
 
@@ -1147,27 +1147,27 @@ main (int    argc,
   g_chmod (work_dir, 0755);
   g_chmod (gros_test_get_data_home (), 0755);
 
-  g_test_add_func ("/gros/bad-input/release/good", test_release_good);
-  g_test_add_func ("/gros/bad-input/release/malformed-json", test_release_malformed_json);
-  g_test_add_func ("/gros/bad-input/release/wrong-types", test_release_wrong_types);
-  g_test_add_func ("/gros/bad-input/release/missing-fields", test_release_missing_fields);
-  g_test_add_func ("/gros/bad-input/release/html-entities", test_release_entities);
-  g_test_add_func ("/gros/bad-input/release/numbers", test_release_numbers);
-  g_test_add_func ("/gros/bad-input/release/unknown-type", test_release_unknown_type);
-  g_test_add_func ("/gros/bad-input/release/art-escapes", test_release_art_escapes);
-  g_test_add_func ("/gros/bad-input/release/symlinks", test_release_symlinks);
-  g_test_add_func ("/gros/bad-input/release/special-files", test_release_special_files);
-  g_test_add_func ("/gros/bad-input/release/garbage", test_release_garbage);
-  g_test_add_func ("/gros/bad-input/release/unsafe-sigil", test_release_unsafe_sigil);
-  g_test_add_func ("/gros/bad-input/release/permission-denied", test_release_permission_denied);
-  g_test_add_func ("/gros/bad-input/deck/xml-attacks", test_deck_xml_attacks);
-  g_test_add_func ("/gros/bad-input/deck/xml-sizes", test_deck_xml_sizes);
-  g_test_add_func ("/gros/bad-input/deck/other", test_deck_xml_other);
-  g_test_add_func ("/gros/bad-input/text-list", test_text_lists);
-  g_test_add_func ("/gros/bad-input/scenario", test_scenarios);
-  g_test_add_func ("/gros/bad-input/record", test_records);
-  g_test_add_func ("/gros/bad-input/script", test_scripts);
-  g_test_add_func ("/gros/bad-input/art", test_art);
+  g_test_add_func ("/drive-in/bad-input/release/good", test_release_good);
+  g_test_add_func ("/drive-in/bad-input/release/malformed-json", test_release_malformed_json);
+  g_test_add_func ("/drive-in/bad-input/release/wrong-types", test_release_wrong_types);
+  g_test_add_func ("/drive-in/bad-input/release/missing-fields", test_release_missing_fields);
+  g_test_add_func ("/drive-in/bad-input/release/html-entities", test_release_entities);
+  g_test_add_func ("/drive-in/bad-input/release/numbers", test_release_numbers);
+  g_test_add_func ("/drive-in/bad-input/release/unknown-type", test_release_unknown_type);
+  g_test_add_func ("/drive-in/bad-input/release/art-escapes", test_release_art_escapes);
+  g_test_add_func ("/drive-in/bad-input/release/symlinks", test_release_symlinks);
+  g_test_add_func ("/drive-in/bad-input/release/special-files", test_release_special_files);
+  g_test_add_func ("/drive-in/bad-input/release/garbage", test_release_garbage);
+  g_test_add_func ("/drive-in/bad-input/release/unsafe-sigil", test_release_unsafe_sigil);
+  g_test_add_func ("/drive-in/bad-input/release/permission-denied", test_release_permission_denied);
+  g_test_add_func ("/drive-in/bad-input/deck/xml-attacks", test_deck_xml_attacks);
+  g_test_add_func ("/drive-in/bad-input/deck/xml-sizes", test_deck_xml_sizes);
+  g_test_add_func ("/drive-in/bad-input/deck/other", test_deck_xml_other);
+  g_test_add_func ("/drive-in/bad-input/text-list", test_text_lists);
+  g_test_add_func ("/drive-in/bad-input/scenario", test_scenarios);
+  g_test_add_func ("/drive-in/bad-input/record", test_records);
+  g_test_add_func ("/drive-in/bad-input/script", test_scripts);
+  g_test_add_func ("/drive-in/bad-input/art", test_art);
 
   status = g_test_run ();
   gros_test_rm_rf (work_dir);

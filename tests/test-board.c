@@ -14,8 +14,11 @@
 #include "drive-in-card-widget.h"
 #include "drive-in-game-log.h"
 #include "drive-in-test-util.h"
-#include "gros-game-info.h"
+#include "drive-in-game-info.h"
 #include "table-test-util.h"
+#include "grotto-game-id.h"
+#include "groo-game-id.h"
+#include "gruff-game-id.h"
 
 static DriveInApplication *app;
 
@@ -100,7 +103,7 @@ check_log_lights_cards (DriveInBoard *board)
 static guint
 check_board (const char *game_id)
 {
-  GrosCatalog *catalog = drive_in_application_get_catalog (app);
+  DriveInCatalog *catalog = drive_in_application_get_catalog (app);
   g_autoptr(GameRecord) record = drive_in_test_random_record (game_rules_lookup (game_id),
                                                               catalog, NULL, 2, 7);
   g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (catalog, record,
@@ -152,8 +155,8 @@ check_board (const char *game_id)
 static void
 test_every_table (void)
 {
-  static const char *const games[] = { GROS_GAME_ID_GROTTO_BEASTS, GROS_GAME_ID_GROO,
-                                       GROS_GAME_ID_GRUFF };
+  static const char *const games[] = { GROTTO_GAME_ID, GROO_GAME_ID,
+                                       GRUFF_GAME_ID };
 
   guint lighting = 0;
 

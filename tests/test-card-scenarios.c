@@ -5,14 +5,14 @@
 
 #include <string.h>
 
-#include "gros-library.h"
+#include "drive-in-library.h"
 #include "gros-script-lang.h"
 #include "gros-scripts.h"
 #include "test-rules-common.h"
 
 /* The starter release, plus the official one when it is available (imported into the
  * private library first, so that the files can name its cards by id). */
-static GrosCatalog *catalog;
+static DriveInCatalog *catalog;
 static gboolean     have_official;
 
 /* Cards whose ability is shown by a test of another program rather than by a scenario file:
@@ -307,25 +307,25 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GFile) official = NULL;
-  g_autoptr(GrosLibrary) library = NULL;
+  g_autoptr(DriveInLibrary) library = NULL;
   g_autoptr(GPtrArray) files = NULL;
   int status;
 
   gros_test_init (&argc, &argv);
 
-  library = gros_library_new (NULL);
+  library = drive_in_library_new (NULL);
   official = gros_test_get_shared_release ();
   if (official != NULL)
     {
       g_autoptr(GError) error = NULL;
       g_autofree char *sigil = NULL;
 
-      if (!gros_library_import_release (library, official, &sigil, &error))
+      if (!drive_in_library_import_release (library, official, &sigil, &error))
         g_error ("Cannot import the official release: %s", error->message);
       g_assert_cmpstr (sigil, ==, "gros-dc");
       have_official = TRUE;
     }
-  catalog = gros_library_load_catalog (library, NULL, NULL);
+  catalog = drive_in_library_load_catalog (library, NULL, NULL);
 
   g_test_add_func ("/gros/cards/coverage", test_coverage);
   files = list_files ();

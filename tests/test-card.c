@@ -1,19 +1,19 @@
-/* test-card.c: GrosCard, GrosPack and the card type enumeration. */
+/* test-card.c: DriveInCard, GrosPack and the card type enumeration. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
 #include <string.h>
 
-#include "gros.h"
-#include "gros-release-cache.h"
+#include "drive-in-core.h"
+#include "drive-in-release-cache.h"
 #include "gros-test-util.h"
 
-static GrosCard *
+static DriveInCard *
 make_card (void)
 {
   const char * const traits[] = { "Female", "Young", NULL };
   g_autoptr(GFile) art = g_file_new_for_path ("/tmp/art/01-02.png");
-  GrosCardInfo info = {
+  DriveInCardInfo info = {
     .release = "test",
     .number = "01-02",
     .name = "Scream Queen",
@@ -31,59 +31,59 @@ make_card (void)
     .pack = "01",
   };
 
-  return gros_card_new (&info);
+  return drive_in_card_new (&info);
 }
 
 static void
 test_card_getters (void)
 {
-  g_autoptr(GrosCard) card = make_card ();
+  g_autoptr(DriveInCard) card = make_card ();
   g_autofree char *pack_id = NULL;
   g_autofree char *art_path = NULL;
 
-  g_assert_cmpstr (gros_card_get_id (card), ==, "test:01-02");
-  g_assert_cmpstr (gros_card_get_release (card), ==, "test");
-  g_assert_cmpstr (gros_card_get_number (card), ==, "01-02");
-  g_assert_cmpstr (gros_card_get_name (card), ==, "Scream Queen");
+  g_assert_cmpstr (drive_in_card_get_id (card), ==, "test:01-02");
+  g_assert_cmpstr (drive_in_card_get_release (card), ==, "test");
+  g_assert_cmpstr (drive_in_card_get_number (card), ==, "01-02");
+  g_assert_cmpstr (drive_in_card_get_name (card), ==, "Scream Queen");
   /* Without a translation the original name is the name. */
-  g_assert_cmpstr (gros_card_get_original_name (card), ==, "Scream Queen");
-  g_assert_cmpint (gros_card_get_card_type (card), ==, GROS_CARD_TYPE_CHARACTER);
-  g_assert_false (gros_card_is_extra (card));
-  g_assert_true (gros_card_has_stat (card));
-  g_assert_false (gros_card_is_stat_variable (card));
-  g_assert_cmpint (gros_card_get_stat (card), ==, 3);
-  g_assert_cmpint (gros_card_get_popcorn (card), ==, 2);
-  g_assert_true (gros_card_has_bucket (card));
-  g_assert_cmpuint (g_strv_length ((char **) gros_card_get_traits (card)), ==, 2);
+  g_assert_cmpstr (drive_in_card_get_original_name (card), ==, "Scream Queen");
+  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_false (drive_in_card_is_extra (card));
+  g_assert_true (drive_in_card_has_stat (card));
+  g_assert_false (drive_in_card_is_stat_variable (card));
+  g_assert_cmpint (drive_in_card_get_stat (card), ==, 3);
+  g_assert_cmpint (drive_in_card_get_popcorn (card), ==, 2);
+  g_assert_true (drive_in_card_has_bucket (card));
+  g_assert_cmpuint (g_strv_length ((char **) drive_in_card_get_traits (card)), ==, 2);
   /* No translated traits: display traits are the traits. */
-  g_assert_true (gros_card_get_display_traits (card) == gros_card_get_traits (card));
-  g_assert_cmpstr (gros_card_get_title_word (card), ==, "Scream");
-  g_assert_cmpstr (gros_card_get_original_title_word (card), ==, "Scream");
-  g_assert_cmpstr (gros_card_get_quote (card), ==, "\"Not again!\"");
-  g_assert_cmpstr (gros_card_get_pack (card), ==, "01");
-  pack_id = gros_card_dup_pack_id (card);
+  g_assert_true (drive_in_card_get_display_traits (card) == drive_in_card_get_traits (card));
+  g_assert_cmpstr (drive_in_card_get_title_word (card), ==, "Scream");
+  g_assert_cmpstr (drive_in_card_get_original_title_word (card), ==, "Scream");
+  g_assert_cmpstr (drive_in_card_get_quote (card), ==, "\"Not again!\"");
+  g_assert_cmpstr (drive_in_card_get_pack (card), ==, "01");
+  pack_id = drive_in_card_dup_pack_id (card);
   g_assert_cmpstr (pack_id, ==, "test:01");
-  art_path = g_file_get_path (gros_card_get_art (card));
+  art_path = g_file_get_path (drive_in_card_get_art (card));
   g_assert_cmpstr (art_path, ==, "/tmp/art/01-02.png");
 }
 
 static void
 test_card_traits (void)
 {
-  g_autoptr(GrosCard) card = make_card ();
+  g_autoptr(DriveInCard) card = make_card ();
 
-  g_assert_true (gros_card_has_trait (card, "Young"));
+  g_assert_true (drive_in_card_has_trait (card, "Young"));
   /* Abilities quote traits in any case. */
-  g_assert_true (gros_card_has_trait (card, "young"));
-  g_assert_false (gros_card_has_trait (card, "Male"));
-  g_assert_false (gros_card_has_trait (card, "Youn"));
+  g_assert_true (drive_in_card_has_trait (card, "young"));
+  g_assert_false (drive_in_card_has_trait (card, "Male"));
+  g_assert_false (drive_in_card_has_trait (card, "Youn"));
 }
 
 static void
 test_card_search_text (void)
 {
-  g_autoptr(GrosCard) card = make_card ();
-  const char *text = gros_card_get_search_text (card);
+  g_autoptr(DriveInCard) card = make_card ();
+  const char *text = drive_in_card_get_search_text (card);
 
   g_assert_nonnull (strstr (text, "scream queen"));
   g_assert_nonnull (strstr (text, "female"));
@@ -97,15 +97,15 @@ test_card_search_text (void)
 
 /* The search text as it has always been made: every searched field that is not empty,
  * lower-cased by g_utf8_strdown(), one to a line, in this order. Written out here, apart
- * from gros-card.c, so that a faster build of it must give the same text. */
+ * from drive-in-card.c, so that a faster build of it must give the same text. */
 static char *
-reference_search_text (GrosCard *card)
+reference_search_text (DriveInCard *card)
 {
   GString *text = g_string_new (NULL);
-  GrosCardInfo info;
+  DriveInCardInfo info;
   const char *pieces[4];
 
-  gros_card_get_info (card, &info);
+  drive_in_card_get_info (card, &info);
 #define ADD(words)                                                   \
   G_STMT_START {                                                     \
     const char *w_ = (words);                                        \
@@ -139,10 +139,10 @@ assert_search_texts (GListModel *cards)
   g_assert_cmpuint (g_list_model_get_n_items (cards), >, 0);
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
       g_autofree char *expected = reference_search_text (card);
 
-      g_assert_cmpstr (gros_card_get_search_text (card), ==, expected);
+      g_assert_cmpstr (drive_in_card_get_search_text (card), ==, expected);
     }
 }
 
@@ -153,8 +153,8 @@ test_card_search_text_unusual (void)
 {
   const char *traits[41] = { "Ÿoung", "", "MALE", NULL };
   const char * const display[] = { "Jeune", "Homme", "ÉTÉ", NULL };
-  g_autoptr(GListStore) cards = g_list_store_new (GROS_TYPE_CARD);
-  GrosCardInfo info = {
+  g_autoptr(GListStore) cards = g_list_store_new (DRIVE_IN_TYPE_CARD);
+  DriveInCardInfo info = {
     .release = "test",
     .number = "01-03",
     .name = "LE GARDIEN DE NUIT — Ça Alors",
@@ -167,26 +167,26 @@ test_card_search_text_unusual (void)
     .abilities = "Gagne +1 en Défense. İstanbul ǅ ẞ",
     .kind_label = "Bête Aquatique",
   };
-  g_autoptr(GrosCard) unusual = gros_card_new (&info);
-  g_autoptr(GrosCard) many = NULL;
-  g_autoptr(GrosCard) bare = NULL;
+  g_autoptr(DriveInCard) unusual = drive_in_card_new (&info);
+  g_autoptr(DriveInCard) many = NULL;
+  g_autoptr(DriveInCard) bare = NULL;
   g_autofree char **names = g_new0 (char *, G_N_ELEMENTS (traits));
 
   g_list_store_append (cards, unusual);
-  g_assert_nonnull (strstr (gros_card_get_search_text (unusual), "le gardien de nuit — ça"));
+  g_assert_nonnull (strstr (drive_in_card_get_search_text (unusual), "le gardien de nuit — ça"));
 
   for (guint i = 0; i < G_N_ELEMENTS (traits) - 1; i++)
     traits[i] = names[i] = g_strdup_printf ("Trait %u", i);
   traits[G_N_ELEMENTS (traits) - 1] = NULL;
   info.display_traits = NULL;
-  many = gros_card_new (&info);
+  many = drive_in_card_new (&info);
   g_list_store_append (cards, many);
   for (guint i = 0; i < G_N_ELEMENTS (traits) - 1; i++)
     g_free (names[i]);
 
-  info = (GrosCardInfo) { .release = "test", .number = "01-04", .name = "X", };
-  bare = gros_card_new (&info);
-  g_assert_cmpstr (gros_card_get_search_text (bare), ==, "x");
+  info = (DriveInCardInfo) { .release = "test", .number = "01-04", .name = "X", };
+  bare = drive_in_card_new (&info);
+  g_assert_cmpstr (drive_in_card_get_search_text (bare), ==, "x");
   g_list_store_append (cards, bare);
 
   assert_search_texts (G_LIST_MODEL (cards));
@@ -206,42 +206,42 @@ test_card_search_text_loaded (void)
   g_autoptr(GFile) folder = g_file_new_for_path (generated);
   g_autoptr(GFile) good = gros_test_get_source_file ("fixtures/releases/good");
   g_autoptr(GError) error = NULL;
-  GrosRelease *release;
+  DriveInRelease *release;
 
-  release = gros_library_load_starter_release (english, &error);
+  release = drive_in_library_load_starter_release (english, &error);
   g_assert_no_error (error);
-  assert_search_texts (gros_release_get_cards (release));
+  assert_search_texts (drive_in_release_get_cards (release));
   g_object_unref (release);
 
   for (guint i = 0; i < G_N_ELEMENTS (builtin); i++)
     {
-      release = gros_library_load_builtin_release (builtin[i], english, &error);
+      release = drive_in_library_load_builtin_release (builtin[i], english, &error);
       g_assert_no_error (error);
-      assert_search_texts (gros_release_get_cards (release));
+      assert_search_texts (drive_in_release_get_cards (release));
       g_object_unref (release);
     }
 
   for (guint i = 0; i < 2; i++)
     {
-      release = gros_release_load (good, i == 0 ? english : french, &error);
+      release = drive_in_release_load (good, i == 0 ? english : french, &error);
       g_assert_no_error (error);
-      assert_search_texts (gros_release_get_cards (release));
+      assert_search_texts (drive_in_release_get_cards (release));
       g_object_unref (release);
     }
 
   gros_test_write_generated_release (generated, 10000);
-  release = gros_release_load (folder, english, &error);
+  release = drive_in_release_load (folder, english, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==, 10000);
-  assert_search_texts (gros_release_get_cards (release));
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_release_get_cards (release)), ==, 10000);
+  assert_search_texts (drive_in_release_get_cards (release));
   g_object_unref (release);
 
-  g_assert_true (gros_release_cache_write (folder, &error));
+  g_assert_true (drive_in_release_cache_write (folder, &error));
   g_assert_no_error (error);
-  release = gros_release_cache_load (folder, english, &error);
+  release = drive_in_release_cache_load (folder, english, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==, 10000);
-  assert_search_texts (gros_release_get_cards (release));
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_release_get_cards (release)), ==, 10000);
+  assert_search_texts (drive_in_release_get_cards (release));
   g_object_unref (release);
 
   gros_test_rm_rf (generated);
@@ -250,7 +250,7 @@ test_card_search_text_loaded (void)
 static void
 test_card_properties (void)
 {
-  g_autoptr(GrosCard) card = make_card ();
+  g_autoptr(DriveInCard) card = make_card ();
   g_autofree char *id = NULL;
   g_autofree char *name = NULL;
   g_autofree char *search_text = NULL;
@@ -277,8 +277,8 @@ test_card_properties (void)
   g_assert_cmpint (stat, ==, 3);
   g_assert_true (bucket);
   g_assert_cmpstr (traits[1], ==, "Young");
-  g_assert_true (art == gros_card_get_art (card));
-  g_assert_cmpstr (search_text, ==, gros_card_get_search_text (card));
+  g_assert_true (art == drive_in_card_get_art (card));
+  g_assert_cmpstr (search_text, ==, drive_in_card_get_search_text (card));
 
   /* Read-only: the card never changes once loaded. */
   pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (card), "name");
@@ -303,7 +303,7 @@ test_card_translated (void)
 {
   const char * const traits[] = { "Male", NULL };
   const char * const display_traits[] = { "Homme", NULL };
-  GrosCardInfo info = {
+  DriveInCardInfo info = {
     .release = "test",
     .number = "02-01",
     .name = "Le Gardien",
@@ -314,28 +314,28 @@ test_card_translated (void)
     .title_word = "Gardien",
     .original_title_word = "Keeper",
   };
-  g_autoptr(GrosCard) card = gros_card_new (&info);
+  g_autoptr(DriveInCard) card = drive_in_card_new (&info);
 
-  g_assert_cmpstr (gros_card_get_name (card), ==, "Le Gardien");
-  g_assert_cmpstr (gros_card_get_original_name (card), ==, "The Keeper");
-  g_assert_cmpstr (gros_card_get_original_title_word (card), ==, "Keeper");
-  g_assert_cmpstr (gros_card_get_display_traits (card)[0], ==, "Homme");
-  g_assert_true (gros_card_has_trait (card, "Male"));
-  g_assert_false (gros_card_has_trait (card, "Homme"));
-  g_assert_nonnull (strstr (gros_card_get_search_text (card), "the keeper"));
-  g_assert_nonnull (strstr (gros_card_get_search_text (card), "le gardien"));
-  g_assert_nonnull (strstr (gros_card_get_search_text (card), "homme"));
+  g_assert_cmpstr (drive_in_card_get_name (card), ==, "Le Gardien");
+  g_assert_cmpstr (drive_in_card_get_original_name (card), ==, "The Keeper");
+  g_assert_cmpstr (drive_in_card_get_original_title_word (card), ==, "Keeper");
+  g_assert_cmpstr (drive_in_card_get_display_traits (card)[0], ==, "Homme");
+  g_assert_true (drive_in_card_has_trait (card, "Male"));
+  g_assert_false (drive_in_card_has_trait (card, "Homme"));
+  g_assert_nonnull (strstr (drive_in_card_get_search_text (card), "the keeper"));
+  g_assert_nonnull (strstr (drive_in_card_get_search_text (card), "le gardien"));
+  g_assert_nonnull (strstr (drive_in_card_get_search_text (card), "homme"));
   /* No stat printed. */
-  g_assert_false (gros_card_has_stat (card));
-  g_assert_null (gros_card_get_art (card));
-  g_assert_null (gros_card_get_pack (card));
-  g_assert_null (gros_card_dup_pack_id (card));
+  g_assert_false (drive_in_card_has_stat (card));
+  g_assert_null (drive_in_card_get_art (card));
+  g_assert_null (drive_in_card_get_pack (card));
+  g_assert_null (drive_in_card_dup_pack_id (card));
 }
 
 static void
 test_card_variable_stat (void)
 {
-  GrosCardInfo info = {
+  DriveInCardInfo info = {
     .release = "test",
     .number = "03-01",
     .name = "Twist",
@@ -344,14 +344,14 @@ test_card_variable_stat (void)
     .stat_variable = TRUE,
     .stat = 7,
   };
-  g_autoptr(GrosCard) card = gros_card_new (&info);
+  g_autoptr(DriveInCard) card = drive_in_card_new (&info);
 
-  g_assert_true (gros_card_has_stat (card));
-  g_assert_true (gros_card_is_stat_variable (card));
+  g_assert_true (drive_in_card_has_stat (card));
+  g_assert_true (drive_in_card_is_stat_variable (card));
   /* A variable stat has no printed value. */
-  g_assert_cmpint (gros_card_get_stat (card), ==, 0);
-  g_assert_nonnull (gros_card_get_traits (card));
-  g_assert_null (gros_card_get_traits (card)[0]);
+  g_assert_cmpint (drive_in_card_get_stat (card), ==, 0);
+  g_assert_nonnull (drive_in_card_get_traits (card));
+  g_assert_null (drive_in_card_get_traits (card)[0]);
 }
 
 static void
@@ -425,16 +425,16 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/card/getters", test_card_getters);
-  g_test_add_func ("/gros/card/traits", test_card_traits);
-  g_test_add_func ("/gros/card/search-text", test_card_search_text);
-  g_test_add_func ("/gros/card/search-text/unusual", test_card_search_text_unusual);
-  g_test_add_func ("/gros/card/search-text/loaded", test_card_search_text_loaded);
-  g_test_add_func ("/gros/card/properties", test_card_properties);
-  g_test_add_func ("/gros/card/translated", test_card_translated);
-  g_test_add_func ("/gros/card/variable-stat", test_card_variable_stat);
-  g_test_add_func ("/gros/card/type-strings", test_card_type_strings);
-  g_test_add_func ("/gros/card/pack", test_pack);
+  g_test_add_func ("/drive-in/card/getters", test_card_getters);
+  g_test_add_func ("/drive-in/card/traits", test_card_traits);
+  g_test_add_func ("/drive-in/card/search-text", test_card_search_text);
+  g_test_add_func ("/drive-in/card/search-text/unusual", test_card_search_text_unusual);
+  g_test_add_func ("/drive-in/card/search-text/loaded", test_card_search_text_loaded);
+  g_test_add_func ("/drive-in/card/properties", test_card_properties);
+  g_test_add_func ("/drive-in/card/translated", test_card_translated);
+  g_test_add_func ("/drive-in/card/variable-stat", test_card_variable_stat);
+  g_test_add_func ("/drive-in/card/type-strings", test_card_type_strings);
+  g_test_add_func ("/drive-in/card/pack", test_pack);
 
   return g_test_run ();
 }

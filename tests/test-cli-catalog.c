@@ -464,16 +464,16 @@ main (int    argc,
     g_error ("give the path of drive-in-cli as argument or in $DRIVE_IN_CLI");
 
 #define ADD(path, func) g_test_add (path, Cli, NULL, cli_setup, func, cli_teardown)
-  ADD ("/gros/cli/help", test_help);
-  ADD ("/gros/cli/cards-starter", test_cards_starter);
-  ADD ("/gros/cli/cards-json", test_cards_json);
-  ADD ("/gros/cli/cards-filters", test_cards_filters);
-  ADD ("/gros/cli/cards-text", test_cards_text);
-  ADD ("/gros/cli/show", test_show);
-  ADD ("/gros/cli/packs", test_packs);
-  ADD ("/gros/cli/import-errors", test_import_errors);
-  ADD ("/gros/cli/broken-release-in-library", test_broken_release_in_library);
-  ADD ("/gros/cli/shared-gros-dc", test_shared_release);
+  ADD ("/drive-in/cli/help", test_help);
+  ADD ("/drive-in/cli/cards-starter", test_cards_starter);
+  ADD ("/drive-in/cli/cards-json", test_cards_json);
+  ADD ("/drive-in/cli/cards-filters", test_cards_filters);
+  ADD ("/drive-in/cli/cards-text", test_cards_text);
+  ADD ("/drive-in/cli/show", test_show);
+  ADD ("/drive-in/cli/packs", test_packs);
+  ADD ("/drive-in/cli/import-errors", test_import_errors);
+  ADD ("/drive-in/cli/broken-release-in-library", test_broken_release_in_library);
+  ADD ("/drive-in/cli/shared-gros-dc", test_shared_release);
 #undef ADD
 
   return g_test_run ();

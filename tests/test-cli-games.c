@@ -10,6 +10,7 @@
 #include "game-ai.h"
 #include "gros-ai.h"
 #include "test-games-common.h"
+#include "gros-game-id.h"
 
 #define GOLDEN 0x9e3779b97f4a7c15ull
 
@@ -95,7 +96,7 @@ find_game (JsonArray  *games,
 static void
 test_games (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(JsonNode) root = NULL;
   JsonArray *games, *variants;
   JsonObject *gros;
@@ -105,11 +106,11 @@ test_games (void)
   g_assert_cmpint (run_cli (&run, "games", "--json", NULL), ==, 0);
   root = parse_json (run.out);
   games = json_node_get_array (root);
-  gros_game_info_list (&n_infos);
+  drive_in_game_info_list (&n_infos);
   g_assert_cmpuint (json_array_get_length (games), ==, n_infos);
 
   /* Card counts: the starter, and the sets built in for the other games. */
-  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
   for (guint i = 0; i < json_array_get_length (games); i++)
     {
       JsonObject *game = json_array_get_object_element (games, i);
@@ -118,9 +119,9 @@ test_games (void)
 
       for (guint c = 0; c < g_list_model_get_n_items (G_LIST_MODEL (catalog)); c++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), c);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), c);
 
-          n_cards += g_str_equal (gros_card_get_game (card), id);
+          n_cards += g_str_equal (drive_in_card_get_game (card), id);
         }
       g_assert_cmpint (json_object_get_int_member (game, "cards"), ==, n_cards);
       g_assert_cmpuint (json_object_get_boolean_member (game, "rules"), ==,
@@ -129,7 +130,7 @@ test_games (void)
                         game_ai_lookup (id) != NULL);
     }
 
-  gros = find_game (games, GROS_GAME_ID_GROS);
+  gros = find_game (games, GROS_GAME_ID);
   g_assert_nonnull (gros);
   g_assert_true (json_object_get_boolean_member (gros, "rules"));
   g_assert_true (json_object_get_boolean_member (gros, "ai"));
@@ -146,11 +147,11 @@ test_games (void)
       JsonObject *game = json_array_get_object_element (games, g);
       const char *id = json_object_get_string_member (game, "id");
       const GameRules *rules = game_rules_lookup (id);
-      const GrosGameVariant *expected;
+      const DriveInGameVariant *expected;
       guint n_expected;
 
       variants = json_object_get_array_member (game, "variants");
-      expected = gros_game_info_get_variants (gros_game_info_lookup (id), &n_expected);
+      expected = drive_in_game_info_get_variants (drive_in_game_info_lookup (id), &n_expected);
       g_assert_cmpuint (json_array_get_length (variants), ==, n_expected);
       for (guint i = 0; i < n_expected; i++)
         {
@@ -196,7 +197,7 @@ test_unknown_game (void)
       g_assert_cmpint (run_cli (&run, commands[i][0], "--game", "nosuchgame", commands[i][1],
                                 commands[i][2], commands[i][3], NULL), ==, 2);
       g_assert_nonnull (strstr (run.err, message));
-      g_assert_nonnull (strstr (run.err, GROS_GAME_ID_GROS));
+      g_assert_nonnull (strstr (run.err, GROS_GAME_ID));
       g_assert_cmpstr (run.out, ==, "");
     }
   g_assert_cmpint (run_cli (&run, "simulate", "--format", "nosuchformat", NULL), ==, 2);
@@ -248,7 +249,7 @@ mix_seed (guint64 seed,
 /* What the GROS engine itself gives for `simulate --seed SEED --games N --players P --ai
  * LEVEL --format FORMAT` (random decks of any release): each seat's wins and Ratings. */
 static void
-simulate_directly (GrosCatalog      *catalog,
+simulate_directly (DriveInCatalog      *catalog,
                    guint64           seed,
                    guint             n_games,
                    guint             n_seats,
@@ -312,7 +313,7 @@ simulate_directly (GrosCatalog      *catalog,
 static void
 test_simulate_gros (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   const char *formats[] = { "feature-film", "titled-feature" };
   Run run = { 0 };
 
@@ -328,7 +329,7 @@ test_simulate_gros (void)
                        ==, 0);
       root = parse_json (run.out);
       object = json_node_get_object (root);
-      g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, GROS_GAME_ID_GROS);
+      g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, GROS_GAME_ID);
       g_assert_cmpstr (json_object_get_string_member (object, "format"), ==, formats[f]);
       simulate_directly (catalog, 17, 4, 3, GROS_AI_EASY, gros_format_from_string (formats[f]),
                          wins, ratings, &actions);
@@ -366,7 +367,7 @@ mix (guint64 a,
 static void
 test_tournament_gros (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   const char *packs[2][4] = { { "drive-in:01", "drive-in:02", "drive-in:03", NULL },
                               { "drive-in:04", "drive-in:05", "drive-in:06", NULL } };
   char *paths[2] = { NULL };  /* g_autofree would free only the first */
@@ -382,13 +383,13 @@ test_tournament_gros (void)
 
   for (guint d = 0; d < 2; d++)
     {
-      g_autoptr(GrosDeck) deck = gros_deck_new_from_packs (catalog, packs[d], NULL, NULL);
+      g_autoptr(DriveInDeck) deck = drive_in_deck_new_from_packs (catalog, packs[d], NULL, NULL);
       g_autofree char *name = g_strdup_printf ("tournament-%u.gros-deck", d);
       g_autoptr(GFile) file = NULL;
 
       paths[d] = g_build_filename (gros_test_get_data_home (), name, NULL);
       file = g_file_new_for_path (paths[d]);
-      g_assert_true (gros_deck_save (deck, file, NULL, NULL));
+      g_assert_true (drive_in_deck_save (deck, file, NULL, NULL));
       g_assert_true (gros_game_decks_add_deck (decks, deck, NULL));
     }
   g_assert_cmpint (run_cli (&run, "tournament", "--ai", "easy,random", "--games", "6", "--seed",
@@ -734,15 +735,15 @@ main (int    argc,
   else
     g_error ("give the path of drive-in-cli as argument or in $DRIVE_IN_CLI");
 
-  g_test_add_func ("/gros/cli-games/games", test_games);
-  g_test_add_func ("/gros/cli-games/unknown-game", test_unknown_game);
-  g_test_add_func ("/gros/cli-games/draft-gruff-options", test_draft_gruff_options);
-  g_test_add_func ("/gros/cli-games/simulate-gros", test_simulate_gros);
-  g_test_add_func ("/gros/cli-games/tournament-gros", test_tournament_gros);
-  g_test_add_func ("/gros/cli-games/other-game-cards", test_other_game_cards);
-  g_test_add_func ("/gros/cli-games/other-games-play", test_other_games_play);
-  g_test_add_func ("/gros/cli-games/other-game-scenario", test_other_game_scenario);
-  g_test_add_func ("/gros/cli-games/deck-format", test_deck_format);
+  g_test_add_func ("/drive-in/cli-games/games", test_games);
+  g_test_add_func ("/drive-in/cli-games/unknown-game", test_unknown_game);
+  g_test_add_func ("/drive-in/cli-games/draft-gruff-options", test_draft_gruff_options);
+  g_test_add_func ("/drive-in/cli-games/simulate-gros", test_simulate_gros);
+  g_test_add_func ("/drive-in/cli-games/tournament-gros", test_tournament_gros);
+  g_test_add_func ("/drive-in/cli-games/other-game-cards", test_other_game_cards);
+  g_test_add_func ("/drive-in/cli-games/other-games-play", test_other_games_play);
+  g_test_add_func ("/drive-in/cli-games/other-game-scenario", test_other_game_scenario);
+  g_test_add_func ("/drive-in/cli-games/deck-format", test_deck_format);
 
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "gros-game-record.h"
 #include "gros-hidden-common.h"
 #include "game-scenario.h"
+#include "gros-game-id.h"
 
 static const char *cli_path;
 
@@ -175,7 +176,7 @@ test_scenario_bad_viewer (void)
 /* The catalog's cards of a record's decks, in deck order (as the table and the CLI make it). */
 static GrosCardDb *
 record_db (GrosGameRecord *record,
-           GrosCatalog    *catalog)
+           DriveInCatalog    *catalog)
 {
   GrosCardDb *db = gros_card_db_new ();
 
@@ -185,7 +186,7 @@ record_db (GrosGameRecord *record,
 
       for (guint i = 0; ids[i] != NULL; i++)
         {
-          GrosCard *card = gros_catalog_lookup (catalog, ids[i]);
+          DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
 
           g_assert_nonnull (card);
           gros_card_db_add_card (db, card);
@@ -232,7 +233,7 @@ static void
 test_replay_viewer (void)
 {
   g_autofree char *path = source_path ("fuzz/record/game-4seats");
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GrosGameRecord) record = NULL;
   g_autoptr(GrosCardDb) db = NULL;
   g_autoptr(GError) error = NULL;
@@ -263,7 +264,7 @@ test_replay_viewer (void)
       JsonArray *log;
       GrosGameSetup setup;
       HiddenSecrets secrets;
-      g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS));
+      g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID));
       Lines expected = { viewer, lines, oracle, &secrets };
       guint n_hidden = 0, n_named = 0, k = 0;
 
@@ -348,8 +349,8 @@ main (int   argc,
       g_printerr ("test-cli-viewer: give the path of drive-in-cli\n");
       return 1;
     }
-  g_test_add_func ("/gros/cli/viewer/scenario", test_scenario_viewer);
-  g_test_add_func ("/gros/cli/viewer/bad-viewer", test_scenario_bad_viewer);
-  g_test_add_func ("/gros/cli/viewer/replay", test_replay_viewer);
+  g_test_add_func ("/drive-in/cli/viewer/scenario", test_scenario_viewer);
+  g_test_add_func ("/drive-in/cli/viewer/bad-viewer", test_scenario_bad_viewer);
+  g_test_add_func ("/drive-in/cli/viewer/replay", test_replay_viewer);
   return g_test_run ();
 }

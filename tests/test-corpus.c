@@ -97,7 +97,7 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
     {
       g_autofree char *folder = g_build_filename (FUZZ_CORPUS_DIR, targets[i].name, NULL);
-      g_autofree char *size_path = g_strdup_printf ("/gros/corpus/%s/seeds", targets[i].name);
+      g_autofree char *size_path = g_strdup_printf ("/drive-in/corpus/%s/seeds", targets[i].name);
       g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
       g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
       const char *name;
@@ -117,7 +117,7 @@ main (int    argc,
           file->func = targets[i].func;
           file->path = g_build_filename (folder, file_name, NULL);
           g_ptr_array_add (files, file);
-          test_path = g_strdup_printf ("/gros/corpus/%s/%s", targets[i].name, file_name);
+          test_path = g_strdup_printf ("/drive-in/corpus/%s/%s", targets[i].name, file_name);
           g_test_add_data_func (test_path, file, test_corpus_file);
         }
     }

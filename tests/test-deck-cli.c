@@ -70,26 +70,26 @@ fixture_path (const char *name)
   return g_file_get_path (file);
 }
 
-static GrosDeck *
+static DriveInDeck *
 load_deck (const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
   g_autoptr(GError) error = NULL;
-  GrosDeck *deck = gros_deck_load (file, catalog, NULL, &error);
+  DriveInDeck *deck = drive_in_deck_load (file, catalog, NULL, &error);
 
   g_assert_no_error (error);
   return deck;
 }
 
 static void
-save_deck (GrosDeck   *deck,
+save_deck (DriveInDeck   *deck,
            const char *path)
 {
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (gros_deck_save (deck, file, NULL, &error));
+  g_assert_true (drive_in_deck_save (deck, file, NULL, &error));
   g_assert_no_error (error);
 }
 
@@ -98,14 +98,14 @@ static void
 write_decks (char **out_legal,
              char **out_short)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
   const char *packs[] = { "deck-test:01", "deck-test:02", "deck-test:03", NULL };
   const char *extras[] = { "deck-test:04-01", "deck-test:04-02", NULL };
-  g_autoptr(GrosDeck) deck = gros_deck_new_from_packs (catalog, packs, extras, NULL);
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new_from_packs (catalog, packs, extras, NULL);
 
   *out_legal = work_path ("legal.gros-deck");
   save_deck (deck, *out_legal);
-  gros_deck_remove (deck, "deck-test:04-02");
+  drive_in_deck_remove (deck, "deck-test:04-02");
   *out_short = work_path ("short.gros-deck");
   save_deck (deck, *out_short);
 }
@@ -239,8 +239,8 @@ test_from_packs (void)
   g_autofree char *output = work_path ("quick.gros-deck");
   g_autofree char *short_output = work_path ("quick-short.gros-deck");
   g_autofree char *bad_output = work_path ("never.gros-deck");
-  g_autoptr(GrosDeck) deck = NULL;
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
   g_auto(Run) run = { 0 };
 
   run_cli (&run, NULL, "deck", "from-packs", "deck-test:02", "deck-test:03", "deck-test:04",
@@ -248,9 +248,9 @@ test_from_packs (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "legal."));
   deck = load_deck (output);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 50);
-  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
-  g_assert_cmpstr (gros_deck_entry_get_card_id (gros_deck_get_entry (deck, 0)), ==,
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
+  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+  g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 0)), ==,
                    "deck-test:02-01");
   assert_problems (deck, catalog, "");
   g_clear_object (&deck);
@@ -263,8 +263,8 @@ test_from_packs (void)
   g_assert_nonnull (strstr (run.out, "[deck-size]"));
   g_assert_nonnull (strstr (run.out, "[unique]"));
   deck = load_deck (short_output);
-  g_assert_cmpstr (gros_deck_get_name (deck), ==, "Oops");
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 49);
+  g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "Oops");
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 49);
   run_clear (&run);
 
   run_cli (&run, NULL, "deck", "from-packs", "deck-test:02", "deck-test:03", "deck-test:09",
@@ -286,7 +286,7 @@ test_import_export_text (void)
   g_autofree char *list = work_path ("My List.txt");
   g_autofree char *output = work_path ("imported.gros-deck");
   g_autofree char *bad_output = work_path ("not-imported.gros-deck");
-  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *expected = NULL;
   g_auto(Run) run = { 0 };
@@ -299,10 +299,10 @@ test_import_export_text (void)
   g_assert_cmpint (run.status, ==, 1); /* 3 cards is no Episode deck */
   g_assert_nonnull (strstr (run.out, "[deck-size]"));
   deck = load_deck (output);
-  g_assert_cmpstr (gros_deck_get_name (deck), ==, "My List");
-  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 3);
-  g_assert_cmpstr (gros_deck_entry_get_card_id (gros_deck_get_entry (deck, 1)), ==,
+  g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "My List");
+  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 3);
+  g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 1)), ==,
                    "deck-test:02-01");
   run_clear (&run);
 
@@ -312,7 +312,7 @@ test_import_export_text (void)
   g_assert_cmpint (run.status, ==, 1);
   g_clear_object (&deck);
   deck = load_deck (output);
-  g_assert_cmpstr (gros_deck_get_name (deck), ==, "Piped");
+  g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "Piped");
   run_clear (&run);
 
   /* Bad lines: exit 2, every one named with its line number; nothing written. */
@@ -327,7 +327,7 @@ test_import_export_text (void)
   /* export-text prints what the library function gives. */
   run_cli (&run, NULL, "deck", "export-text", output, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  expected = gros_deck_list_export (deck);
+  expected = drive_in_deck_list_export (deck);
   g_assert_cmpstr (run.out, ==, expected);
   g_assert_nonnull (strstr (run.out, "deck-test:01-01  # Nervous Projectionist\n"));
   run_clear (&run);
@@ -345,7 +345,7 @@ int
 main (int    argc,
       char **argv)
 {
-  g_autoptr(GrosLibrary) library = NULL;
+  g_autoptr(DriveInLibrary) library = NULL;
   g_autoptr(GFile) release = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *sigil = NULL;
@@ -354,18 +354,18 @@ main (int    argc,
   gros_test_init (&argc, &argv);
 
   /* The fixture release in the library the command reads. */
-  library = gros_library_new (NULL);
+  library = drive_in_library_new (NULL);
   release = gros_test_get_source_file ("fixtures/decks/release");
-  g_assert_true (gros_library_import_release (library, release, &sigil, &error));
+  g_assert_true (drive_in_library_import_release (library, release, &sigil, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (sigil, ==, "deck-test");
   work_dir = g_build_filename (gros_test_get_data_home (), "work", NULL);
   g_assert_cmpint (g_mkdir_with_parents (work_dir, 0755), ==, 0);
 
-  g_test_add_func ("/gros/deck-cli/validate-exit-codes", test_validate_exit_codes);
-  g_test_add_func ("/gros/deck-cli/validate-json", test_validate_json);
-  g_test_add_func ("/gros/deck-cli/from-packs", test_from_packs);
-  g_test_add_func ("/gros/deck-cli/import-export-text", test_import_export_text);
+  g_test_add_func ("/drive-in/deck-cli/validate-exit-codes", test_validate_exit_codes);
+  g_test_add_func ("/drive-in/deck-cli/validate-json", test_validate_json);
+  g_test_add_func ("/drive-in/deck-cli/from-packs", test_from_packs);
+  g_test_add_func ("/drive-in/deck-cli/import-export-text", test_import_export_text);
 
   status = g_test_run ();
   g_free (work_dir);

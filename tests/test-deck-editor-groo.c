@@ -18,6 +18,7 @@
 #include "drive-in-validation-panel.h"
 #include "gros-test-util.h"
 #include "groo-deck-rules.h"
+#include "groo-game-id.h"
 
 /* One registered application for the whole program, as in the real app. */
 static DriveInApplication *app;
@@ -26,7 +27,7 @@ typedef struct
 {
   GtkWindow         *window;
   DriveInDeckEditor *editor;
-  GrosCatalog       *catalog;
+  DriveInCatalog       *catalog;
 } Fixture;
 
 /* --- helpers ----------------------------------------------------------------------------- */
@@ -36,13 +37,13 @@ fixture_set_up (Fixture *fixture)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (languages, &error);
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
   g_assert_no_error (error);
-  fixture->catalog = gros_catalog_new ();
-  gros_catalog_add_release (fixture->catalog, starter);
-  gros_library_add_builtin_sets (fixture->catalog, languages, problems);
+  fixture->catalog = drive_in_catalog_new ();
+  drive_in_catalog_add_release (fixture->catalog, starter);
+  drive_in_library_add_builtin_sets (fixture->catalog, languages, problems);
   g_assert_cmpuint (problems->len, ==, 0);
 
   fixture->editor = DRIVE_IN_DECK_EDITOR (drive_in_deck_editor_new ());
@@ -54,10 +55,10 @@ fixture_set_up (Fixture *fixture)
 
   /* A new Groo deck, from the New button's menu. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "deck.new-for-game",
-                                             "s", GROS_GAME_ID_GROO));
+                                             "s", GROO_GAME_ID));
   drive_in_test_iterate (20);
-  g_assert_cmpstr (gros_deck_get_game (drive_in_deck_editor_get_deck (fixture->editor)), ==,
-                   GROS_GAME_ID_GROO);
+  g_assert_cmpstr (drive_in_deck_get_game (drive_in_deck_editor_get_deck (fixture->editor)), ==,
+                   GROO_GAME_ID);
 }
 
 static void
@@ -79,7 +80,7 @@ get_child (Fixture    *fixture,
   return child;
 }
 
-static GrosDeck *
+static DriveInDeck *
 get_deck (Fixture *fixture)
 {
   return drive_in_deck_editor_get_deck (fixture->editor);
@@ -91,7 +92,7 @@ get_panel (Fixture *fixture)
   return get_child (fixture, "validation_panel");
 }
 
-static GrosDeckProblem *
+static DriveInDeckProblem *
 find_problem (Fixture    *fixture,
               const char *rule_id)
 {
@@ -99,9 +100,9 @@ find_problem (Fixture    *fixture,
 
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
 
-      if (g_str_equal (gros_deck_problem_get_rule_id (problem), rule_id))
+      if (g_str_equal (drive_in_deck_problem_get_rule_id (problem), rule_id))
         return problem;
     }
   return NULL;
@@ -133,7 +134,7 @@ find_row (DriveInDeckListView *list,
 
 /* The standard deck of the catalog's Groo cards: each card's "copies", kind by kind. */
 static guint
-standard_count (GrosCatalog *catalog,
+standard_count (DriveInCatalog *catalog,
                 const char  *kind,
                 guint       *out_not_events)
 {
@@ -141,15 +142,15 @@ standard_count (GrosCatalog *catalog,
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
       guint copies;
 
-      if (!g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROO))
+      if (!g_str_equal (drive_in_card_get_game (card), GROO_GAME_ID))
         continue;
-      copies = (guint) gros_card_get_attribute_int (card, "copies", 1);
-      if (kind == NULL || g_str_equal (gros_card_get_kind (card), kind))
+      copies = (guint) drive_in_card_get_attribute_int (card, "copies", 1);
+      if (kind == NULL || g_str_equal (drive_in_card_get_kind (card), kind))
         n += copies;
-      if (!g_str_equal (gros_card_get_kind (card), "event"))
+      if (!g_str_equal (drive_in_card_get_kind (card), "event"))
         not_events += copies;
     }
   if (out_not_events != NULL)
@@ -169,16 +170,16 @@ remove_card (Fixture    *fixture,
 static GPtrArray *
 not_event_ids (Fixture *fixture)
 {
-  GrosDeck *deck = drive_in_deck_editor_get_deck (fixture->editor);
+  DriveInDeck *deck = drive_in_deck_editor_get_deck (fixture->editor);
   GPtrArray *ids = g_ptr_array_new_with_free_func (g_free);
 
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosDeckEntry *entry = gros_deck_get_entry (deck, i);
-      GrosCard *card = gros_deck_entry_get_card (entry);
+      DriveInDeckEntry *entry = drive_in_deck_get_entry (deck, i);
+      DriveInCard *card = drive_in_deck_entry_get_card (entry);
 
-      if (card != NULL && !g_str_equal (gros_card_get_kind (card), "event"))
-        g_ptr_array_add (ids, g_strdup (gros_deck_entry_get_card_id (entry)));
+      if (card != NULL && !g_str_equal (drive_in_card_get_kind (card), "event"))
+        g_ptr_array_add (ids, g_strdup (drive_in_deck_entry_get_card_id (entry)));
     }
   return ids;
 }
@@ -196,15 +197,15 @@ test_shared_deck (void)
   DriveInDeckRow *row;
   g_autofree char *counter = NULL;
   g_autofree char *share = NULL;
-  GrosDeck *deck;
+  DriveInDeck *deck;
   guint total, buildings;
 
   fixture_set_up (&fixture);
   deck = get_deck (&fixture);
   total = standard_count (fixture.catalog, NULL, NULL);
   g_assert_cmpuint (total, ==, 114);
-  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "standard");
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, total);
+  g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "standard");
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, total);
   g_assert_true (drive_in_validation_panel_is_legal (get_panel (&fixture)));
 
   counter = g_strdup_printf ("%u cards · standard %u", total, total);
@@ -241,7 +242,7 @@ test_too_small (void)
 {
   Fixture fixture = { 0 };
   g_autoptr(GPtrArray) ids = NULL;
-  GrosDeckProblem *problem;
+  DriveInDeckProblem *problem;
   guint not_events;
 
   fixture_set_up (&fixture);
@@ -263,7 +264,7 @@ test_too_small (void)
   g_assert_false (drive_in_validation_panel_is_legal (get_panel (&fixture)));
   problem = find_problem (&fixture, "deck-size");
   g_assert_nonnull (problem);
-  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem),
+  g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem),
                             "has 30 cards that are not Events; it needs 31"));
   g_assert_true (gtk_widget_has_css_class (get_child (&fixture, "deck_count_label"), "warning"));
 
@@ -287,7 +288,7 @@ test_save_variant (void)
   g_autofree char *path = g_build_filename (folder, "short.gros-deck", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *data = NULL;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   g_assert_no_error (error);
   fixture_set_up (&fixture);
@@ -295,7 +296,7 @@ test_save_variant (void)
   remove_card (&fixture, "drive-in-groo:B01");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
                                              "drive-in-groo:T01"));
-  g_assert_cmpuint (gros_deck_get_n_cards (get_deck (&fixture)), ==, 113);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (get_deck (&fixture)), ==, 113);
   g_assert_true (drive_in_deck_editor_save_to (fixture.editor, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &data, NULL, NULL));
@@ -304,15 +305,15 @@ test_save_variant (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.new", NULL));
   deck = get_deck (&fixture);
-  g_assert_cmpstr (gros_deck_get_game (deck), ==, GROS_GAME_ID_GROO);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 114);
+  g_assert_cmpstr (drive_in_deck_get_game (deck), ==, GROO_GAME_ID);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 114);
 
   g_assert_true (drive_in_deck_editor_open_file (fixture.editor, file, &error));
   g_assert_no_error (error);
   deck = get_deck (&fixture);
-  g_assert_cmpstr (gros_deck_get_game (deck), ==, GROS_GAME_ID_GROO);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 113);
-  g_assert_cmpuint (gros_deck_count (deck, "drive-in-groo:B01"), ==, 3);
+  g_assert_cmpstr (drive_in_deck_get_game (deck), ==, GROO_GAME_ID);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 113);
+  g_assert_cmpuint (drive_in_deck_count (deck, "drive-in-groo:B01"), ==, 3);
   g_assert_true (drive_in_validation_panel_is_legal (get_panel (&fixture)));
   g_assert_cmpstr (label_text (&fixture, "deck_count_label"), ==, "113 cards · standard 114");
   fixture_tear_down (&fixture);
@@ -335,9 +336,9 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/deck-editor/groo/shared-deck", test_shared_deck);
-  g_test_add_func ("/gros/deck-editor/groo/too-small", test_too_small);
-  g_test_add_func ("/gros/deck-editor/groo/save-variant", test_save_variant);
+  g_test_add_func ("/drive-in/deck-editor/groo/shared-deck", test_shared_deck);
+  g_test_add_func ("/drive-in/deck-editor/groo/too-small", test_too_small);
+  g_test_add_func ("/drive-in/deck-editor/groo/save-variant", test_save_variant);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -18,6 +18,8 @@
 #include "drive-in-validation-panel.h"
 #include "gros-test-util.h"
 #include "grotto-deck-rules.h"
+#include "gros-game-id.h"
+#include "grotto-game-id.h"
 
 /* One registered application for the whole program, as in the real app. */
 static DriveInApplication *app;
@@ -26,7 +28,7 @@ typedef struct
 {
   GtkWindow         *window;
   DriveInDeckEditor *editor;
-  GrosCatalog       *catalog;
+  DriveInCatalog       *catalog;
 } Fixture;
 
 /* --- helpers ----------------------------------------------------------------------------- */
@@ -36,13 +38,13 @@ fixture_set_up (Fixture *fixture)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (languages, &error);
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
   g_assert_no_error (error);
-  fixture->catalog = gros_catalog_new ();
-  gros_catalog_add_release (fixture->catalog, starter);
-  gros_library_add_builtin_sets (fixture->catalog, languages, problems);
+  fixture->catalog = drive_in_catalog_new ();
+  drive_in_catalog_add_release (fixture->catalog, starter);
+  drive_in_library_add_builtin_sets (fixture->catalog, languages, problems);
   g_assert_cmpuint (problems->len, ==, 0);
 
   fixture->editor = DRIVE_IN_DECK_EDITOR (drive_in_deck_editor_new ());
@@ -54,10 +56,10 @@ fixture_set_up (Fixture *fixture)
 
   /* A new deck of Grotto Beasts!, from the New button's menu. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "deck.new-for-game",
-                                             "s", GROS_GAME_ID_GROTTO_BEASTS));
+                                             "s", GROTTO_GAME_ID));
   drive_in_test_iterate (20);
-  g_assert_cmpstr (gros_deck_get_game (drive_in_deck_editor_get_deck (fixture->editor)), ==,
-                   GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_cmpstr (drive_in_deck_get_game (drive_in_deck_editor_get_deck (fixture->editor)), ==,
+                   GROTTO_GAME_ID);
 }
 
 static void
@@ -79,7 +81,7 @@ get_child (Fixture    *fixture,
   return child;
 }
 
-static GrosDeck *
+static DriveInDeck *
 get_deck (Fixture *fixture)
 {
   return drive_in_deck_editor_get_deck (fixture->editor);
@@ -117,7 +119,7 @@ add_legal_classic_cards (Fixture *fixture)
   for (guint i = 0; i < G_N_ELEMENTS (numbers); i++)
     add (fixture, numbers[i], 3);
   add (fixture, "15", 1);
-  g_assert_cmpuint (gros_deck_get_n_cards (get_deck (fixture)), ==, 40);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (get_deck (fixture)), ==, 40);
 }
 
 static DriveInValidationPanel *
@@ -126,7 +128,7 @@ get_panel (Fixture *fixture)
   return get_child (fixture, "validation_panel");
 }
 
-static GrosDeckProblem *
+static DriveInDeckProblem *
 find_problem (Fixture    *fixture,
               const char *rule_id)
 {
@@ -134,9 +136,9 @@ find_problem (Fixture    *fixture,
 
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
 
-      if (g_str_equal (gros_deck_problem_get_rule_id (problem), rule_id))
+      if (g_str_equal (drive_in_deck_problem_get_rule_id (problem), rule_id))
         return problem;
     }
   return NULL;
@@ -180,17 +182,17 @@ find_drop_target (GtkWidget *widget)
   return NULL;
 }
 
-/* What a drag ending over @widget delivers: the GrosCard value to its drop target. */
+/* What a drag ending over @widget delivers: the DriveInCard value to its drop target. */
 static gboolean
 drop_card (GtkWidget *widget,
-           GrosCard  *card)
+           DriveInCard  *card)
 {
   GtkDropTarget *target = find_drop_target (widget);
   g_auto(GValue) value = G_VALUE_INIT;
   gboolean accepted = FALSE;
 
   g_assert_nonnull (target);
-  g_value_init (&value, GROS_TYPE_CARD);
+  g_value_init (&value, DRIVE_IN_TYPE_CARD);
   g_value_set_object (&value, card);
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
   return accepted;
@@ -275,7 +277,7 @@ test_empty_deck_text (void)
   g_assert_nonnull (strstr (adw_status_page_get_description (page), "Drag cards here"));
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.new-for-game",
-                                             "s", GROS_GAME_ID_GROS));
+                                             "s", GROS_GAME_ID));
   drive_in_test_iterate (20);
   g_assert_nonnull (strstr (adw_status_page_get_description (page), "Feature Pack"));
   fixture_tear_down (&fixture);
@@ -288,21 +290,21 @@ test_legal_deck (void)
   DriveInCardGrid *grid;
   GListModel *model;
   DriveInDeckStats *stats;
-  GrosDeck *deck;
+  DriveInDeck *deck;
   int power = 0;
   guint beasts = 0, costs_one = 0;
 
   fixture_set_up (&fixture);
   deck = get_deck (&fixture);
-  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "classic");
+  g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "classic");
   grid = get_child (&fixture, "card_grid");
   model = drive_in_card_grid_get_model (grid);
   drive_in_test_iterate (50);
   g_assert_cmpuint (g_list_model_get_n_items (model), >, 0);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
-      g_assert_cmpstr (gros_card_get_game (card), ==, GROS_GAME_ID_GROTTO_BEASTS);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
+      g_assert_cmpstr (drive_in_card_get_game (card), ==, GROTTO_GAME_ID);
     }
   g_assert_cmpstr (label_text (&fixture, "deck_count_label"), ==, "0 / 40 cards");
 
@@ -313,13 +315,13 @@ test_legal_deck (void)
   g_assert_cmpstr (label_text (&fixture, "deck_count_label"), ==, "40 / 40 cards");
 
   /* The figures: kinds, costs, power. */
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
-      beasts += g_str_equal (gros_card_get_kind (card), "beast");
-      power += gros_card_get_attribute_int (card, "power", 0);
-      costs_one += gros_card_get_attribute_int (card, "cost", -1) == 1;
+      beasts += g_str_equal (drive_in_card_get_kind (card), "beast");
+      power += drive_in_card_get_attribute_int (card, "power", 0);
+      costs_one += drive_in_card_get_attribute_int (card, "cost", -1) == 1;
     }
   stats = get_child (&fixture, "deck_stats");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (stats)));
@@ -345,9 +347,9 @@ test_fourth_copy (void)
 {
   Fixture fixture = { 0 };
   DriveInDeckListView *list;
-  GrosDeckProblem *problem;
+  DriveInDeckProblem *problem;
   const char *id = "drive-in-grotto:07";
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   fixture_set_up (&fixture);
   deck = get_deck (&fixture);
@@ -357,30 +359,30 @@ test_fourth_copy (void)
 
   /* The row's + button. */
   g_signal_emit_by_name (list, "add-card", id);
-  g_assert_cmpuint (gros_deck_count (deck, id), ==, 4);
+  g_assert_cmpuint (drive_in_deck_count (deck, id), ==, 4);
   problem = find_problem (&fixture, "copies");
   g_assert_nonnull (problem);
-  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Puddle Newt"));
+  g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), "Puddle Newt"));
   g_assert_false (drive_in_validation_panel_is_legal (get_panel (&fixture)));
   g_assert_cmpstr (drive_in_deck_list_view_get_problem_text (list, id), ==,
-                   gros_deck_problem_get_message (problem));
+                   drive_in_deck_problem_get_message (problem));
   g_assert_cmpuint (drive_in_deck_row_get_count (find_row (list, id)), ==, 4);
 
   /* The - key on the selected row. */
   g_assert_true (drive_in_deck_list_view_select_card (list, id));
   g_assert_true (press_key (list, "minus"));
-  g_assert_cmpuint (gros_deck_count (deck, id), ==, 3);
+  g_assert_cmpuint (drive_in_deck_count (deck, id), ==, 3);
   g_assert_null (find_problem (&fixture, "copies"));
   g_assert_null (drive_in_deck_list_view_get_problem_text (list, id));
 
   /* The + key, then Delete. */
   g_assert_true (drive_in_deck_list_view_select_card (list, id));
   g_assert_true (press_key (list, "plus"));
-  g_assert_cmpuint (gros_deck_count (deck, id), ==, 4);
+  g_assert_cmpuint (drive_in_deck_count (deck, id), ==, 4);
   g_assert_nonnull (find_problem (&fixture, "copies"));
   g_assert_true (drive_in_deck_list_view_select_card (list, id));
   g_assert_true (press_key (list, "Delete"));
-  g_assert_cmpuint (gros_deck_count (deck, id), ==, 3);
+  g_assert_cmpuint (drive_in_deck_count (deck, id), ==, 3);
   g_assert_true (drive_in_validation_panel_is_legal (get_panel (&fixture)));
 
   /* Copies count over the deck and the side deck together. */
@@ -396,7 +398,7 @@ test_two_epic_names (void)
 {
   Fixture fixture = { 0 };
   DriveInDeckListView *list;
-  GrosDeckProblem *problem;
+  DriveInDeckProblem *problem;
 
   fixture_set_up (&fixture);
   list = get_child (&fixture, "deck_list");
@@ -412,14 +414,14 @@ test_two_epic_names (void)
   add (&fixture, "43", 1);
   problem = find_problem (&fixture, "epic");
   g_assert_nonnull (problem);
-  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Leviathan Calf"));
-  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Sunken Ruins"));
-  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Epic"));
+  g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), "Leviathan Calf"));
+  g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), "Sunken Ruins"));
+  g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), "Epic"));
   g_assert_cmpstr (drive_in_deck_list_view_get_problem_text (list, "drive-in-grotto:43"), ==,
-                   gros_deck_problem_get_message (problem));
+                   drive_in_deck_problem_get_message (problem));
   /* Neither Epic card is the one at fault: both are marked. */
   g_assert_cmpstr (drive_in_deck_list_view_get_problem_text (list, "drive-in-grotto:11"), ==,
-                   gros_deck_problem_get_message (problem));
+                   drive_in_deck_problem_get_message (problem));
   g_assert_false (drive_in_validation_panel_is_legal (get_panel (&fixture)));
 
   /* Undo takes the second Epic card out: legal again. */
@@ -438,15 +440,15 @@ test_rumble_challenger (void)
   DriveInDeckSlot *slot;
   DriveInDeckListView *list;
   GtkWidget *dropdown;
-  GrosDeck *deck;
-  GrosCard *brinebeard, *gale;
+  DriveInDeck *deck;
+  DriveInCard *brinebeard, *gale;
 
   fixture_set_up (&fixture);
   deck = get_deck (&fixture);
   slot = get_child (&fixture, "deck_slot");
   list = get_child (&fixture, "deck_list");
-  brinebeard = gros_catalog_lookup (fixture.catalog, "drive-in-grotto:01");
-  gale = gros_catalog_lookup (fixture.catalog, "drive-in-grotto:04");
+  brinebeard = drive_in_catalog_lookup (fixture.catalog, "drive-in-grotto:01");
+  gale = drive_in_catalog_lookup (fixture.catalog, "drive-in-grotto:04");
   add_legal_classic_cards (&fixture);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (slot)));
 
@@ -456,7 +458,7 @@ test_rumble_challenger (void)
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (dropdown))),
                     ==, 3);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 1);
-  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "rumble");
+  g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "rumble");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (slot)));
   g_assert_null (drive_in_deck_slot_get_card_id (slot));
   g_assert_nonnull (find_problem (&fixture, "challenger"));
@@ -474,16 +476,16 @@ test_rumble_challenger (void)
 
   /* Another Challenger (double-click in the library) takes its place; undo brings it back. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                              gros_card_get_id (gale));
+                              drive_in_card_get_id (gale));
   g_assert_cmpstr (drive_in_deck_slot_get_card_id (slot), ==, "drive-in-grotto:04");
-  g_assert_cmpuint (gros_deck_count (deck, "drive-in-grotto:01"), ==, 0);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 41);
+  g_assert_cmpuint (drive_in_deck_count (deck, "drive-in-grotto:01"), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 41);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL));
   g_assert_cmpstr (drive_in_deck_slot_get_card_id (slot), ==, "drive-in-grotto:01");
 
   /* The Classic Game has no slot: the Challenger is one more card, with the reason. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 0);
-  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "classic");
+  g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "classic");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (slot)));
   g_assert_nonnull (find_row (list, "drive-in-grotto:01"));
   g_assert_nonnull (find_problem (&fixture, "challenger"));
@@ -493,7 +495,7 @@ test_rumble_challenger (void)
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), 1);
   g_signal_emit_by_name (slot, "remove-card", "drive-in-grotto:01");
   g_assert_null (drive_in_deck_slot_get_card_id (slot));
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 40);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 40);
 
   fixture_tear_down (&fixture);
 }
@@ -507,8 +509,8 @@ test_side_deck (void)
   const char *numbers[] = { "16", "17", "18", "19", "20", "21" };
   DriveInDeckListView *side;
   GtkWidget *content_stack;
-  GrosCard *wisp, *relic;
-  GrosDeck *deck;
+  DriveInCard *wisp, *relic;
+  DriveInDeck *deck;
 
   fixture_set_up (&fixture);
   deck = get_deck (&fixture);
@@ -520,20 +522,20 @@ test_side_deck (void)
   g_assert_cmpstr (label_text (&fixture, "side_count_label"), ==, "6 / 7");
   g_assert_nonnull (find_problem (&fixture, "side-size"));
 
-  wisp = gros_catalog_lookup (fixture.catalog, "drive-in-grotto:31");
+  wisp = drive_in_catalog_lookup (fixture.catalog, "drive-in-grotto:31");
   g_assert_true (drop_card (GTK_WIDGET (side), wisp));
-  g_assert_cmpuint (gros_deck_count_side (deck, "drive-in-grotto:31"), ==, 1);
-  g_assert_cmpuint (gros_deck_count (deck, "drive-in-grotto:31"), ==, 0);
+  g_assert_cmpuint (drive_in_deck_count_side (deck, "drive-in-grotto:31"), ==, 1);
+  g_assert_cmpuint (drive_in_deck_count (deck, "drive-in-grotto:31"), ==, 0);
   g_assert_cmpstr (label_text (&fixture, "side_count_label"), ==, "7 / 7");
   g_assert_true (drive_in_validation_panel_is_legal (get_panel (&fixture)));
   g_assert_cmpuint (drive_in_deck_row_get_count (find_row (side, "drive-in-grotto:31")), ==, 1);
 
   /* An Epic card may not be in a side deck. */
-  relic = gros_catalog_lookup (fixture.catalog, "drive-in-grotto:60");
+  relic = drive_in_catalog_lookup (fixture.catalog, "drive-in-grotto:60");
   g_assert_true (grotto_card_is_epic (relic));
   g_assert_true (drive_in_deck_list_view_select_card (side, "drive-in-grotto:31"));
   g_assert_true (press_key (side, "Delete"));
-  g_assert_cmpuint (gros_deck_count_side (deck, "drive-in-grotto:31"), ==, 0);
+  g_assert_cmpuint (drive_in_deck_count_side (deck, "drive-in-grotto:31"), ==, 0);
   add_side (&fixture, "60");
   g_assert_nonnull (find_problem (&fixture, "side-epic"));
   g_assert_nonnull (drive_in_deck_list_view_get_problem_text (side, "drive-in-grotto:60"));
@@ -583,8 +585,8 @@ test_side_deck (void)
     g_assert_false (drive_in_deck_list_view_is_dragging (side));
     g_object_unref (source);
   }
-  g_assert_cmpuint (gros_deck_count_side (deck, "drive-in-grotto:60"), ==, 0);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 40);
+  g_assert_cmpuint (drive_in_deck_count_side (deck, "drive-in-grotto:60"), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 40);
   g_assert_cmpstr (label_text (&fixture, "side_count_label"), ==, "6 / 7");
 
   fixture_tear_down (&fixture);
@@ -596,28 +598,28 @@ test_drag_and_other_games (void)
 {
   Fixture fixture = { 0 };
   DriveInDeckListView *list;
-  GrosCard *crab, *gros_card = NULL;
-  GrosDeck *deck;
+  DriveInCard *crab, *drive_in_card = NULL;
+  DriveInDeck *deck;
 
   fixture_set_up (&fixture);
   deck = get_deck (&fixture);
   list = get_child (&fixture, "deck_list");
-  crab = gros_catalog_lookup (fixture.catalog, "drive-in-grotto:08");
+  crab = drive_in_catalog_lookup (fixture.catalog, "drive-in-grotto:08");
   g_assert_true (drop_card (GTK_WIDGET (list), crab));
   g_assert_true (drop_card (GTK_WIDGET (list), crab));
-  g_assert_cmpuint (gros_deck_count (deck, "drive-in-grotto:08"), ==, 2);
+  g_assert_cmpuint (drive_in_deck_count (deck, "drive-in-grotto:08"), ==, 2);
   g_assert_cmpuint (drive_in_deck_row_get_count (find_row (list, "drive-in-grotto:08")), ==, 2);
 
-  for (guint i = 0; gros_card == NULL; i++)
+  for (guint i = 0; drive_in_card == NULL; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), i);
 
-      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
-        gros_card = card;
+      if (g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
+        drive_in_card = card;
     }
-  g_assert_true (drop_card (GTK_WIDGET (list), gros_card));
-  g_assert_false (gros_deck_contains (deck, gros_card_get_id (gros_card)));
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 2);
+  g_assert_true (drop_card (GTK_WIDGET (list), drive_in_card));
+  g_assert_false (drive_in_deck_contains (deck, drive_in_card_get_id (drive_in_card)));
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 2);
 
   fixture_tear_down (&fixture);
 }
@@ -634,7 +636,7 @@ test_save_reopen (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *data = NULL;
   GtkWidget *dropdown;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   g_assert_no_error (error);
   fixture_set_up (&fixture);
@@ -658,17 +660,17 @@ test_save_reopen (void)
   /* A new deck keeps the game and variant; then the saved file opens as it was. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.new", NULL));
   deck = get_deck (&fixture);
-  g_assert_cmpstr (gros_deck_get_game (deck), ==, GROS_GAME_ID_GROTTO_BEASTS);
-  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "rumble");
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+  g_assert_cmpstr (drive_in_deck_get_game (deck), ==, GROTTO_GAME_ID);
+  g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "rumble");
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
 
   g_assert_true (drive_in_deck_editor_open_file (fixture.editor, file, &error));
   g_assert_no_error (error);
   deck = get_deck (&fixture);
-  g_assert_cmpstr (gros_deck_get_game (deck), ==, GROS_GAME_ID_GROTTO_BEASTS);
-  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "rumble");
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 41);
-  g_assert_cmpuint (g_list_model_get_n_items (gros_deck_get_side (deck)), ==, 7);
+  g_assert_cmpstr (drive_in_deck_get_game (deck), ==, GROTTO_GAME_ID);
+  g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "rumble");
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 41);
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_deck_get_side (deck)), ==, 7);
   g_assert_cmpstr (drive_in_deck_slot_get_card_id (get_child (&fixture, "deck_slot")), ==,
                    "drive-in-grotto:03");
   g_assert_true (drive_in_validation_panel_is_legal (get_panel (&fixture)));
@@ -676,19 +678,19 @@ test_save_reopen (void)
 
   /* A GROS deck: GROS's charts, no side deck, GROS's cards in the library. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.new-for-game",
-                                             "s", GROS_GAME_ID_GROS));
+                                             "s", GROS_GAME_ID));
   deck = get_deck (&fixture);
-  g_assert_true (gros_deck_is_gros (deck));
+  g_assert_true (drive_in_deck_is_gros (deck));
   g_assert_false (gtk_widget_get_visible (get_child (&fixture, "side_box")));
   g_assert_true (gtk_widget_get_visible (get_child (&fixture, "gros_charts")));
   g_assert_false (gtk_widget_get_visible (get_child (&fixture, "deck_stats")));
   {
     GListModel *model = drive_in_card_grid_get_model (get_child (&fixture, "card_grid"));
-    g_autoptr(GrosCard) first = NULL;
+    g_autoptr(DriveInCard) first = NULL;
 
     drive_in_test_iterate (50);
     first = g_list_model_get_item (model, 0);
-    g_assert_cmpstr (gros_card_get_game (first), ==, GROS_GAME_ID_GROS);
+    g_assert_cmpstr (drive_in_card_get_game (first), ==, GROS_GAME_ID);
   }
 
   fixture_tear_down (&fixture);
@@ -711,14 +713,14 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/deck-editor/grotto/legal-deck", test_legal_deck);
-  g_test_add_func ("/gros/deck-editor/grotto/empty-deck-text", test_empty_deck_text);
-  g_test_add_func ("/gros/deck-editor/grotto/fourth-copy", test_fourth_copy);
-  g_test_add_func ("/gros/deck-editor/grotto/two-epic-names", test_two_epic_names);
-  g_test_add_func ("/gros/deck-editor/grotto/rumble-challenger", test_rumble_challenger);
-  g_test_add_func ("/gros/deck-editor/grotto/side-deck", test_side_deck);
-  g_test_add_func ("/gros/deck-editor/grotto/drag-and-other-games", test_drag_and_other_games);
-  g_test_add_func ("/gros/deck-editor/grotto/save-reopen", test_save_reopen);
+  g_test_add_func ("/drive-in/deck-editor/grotto/legal-deck", test_legal_deck);
+  g_test_add_func ("/drive-in/deck-editor/grotto/empty-deck-text", test_empty_deck_text);
+  g_test_add_func ("/drive-in/deck-editor/grotto/fourth-copy", test_fourth_copy);
+  g_test_add_func ("/drive-in/deck-editor/grotto/two-epic-names", test_two_epic_names);
+  g_test_add_func ("/drive-in/deck-editor/grotto/rumble-challenger", test_rumble_challenger);
+  g_test_add_func ("/drive-in/deck-editor/grotto/side-deck", test_side_deck);
+  g_test_add_func ("/drive-in/deck-editor/grotto/drag-and-other-games", test_drag_and_other_games);
+  g_test_add_func ("/drive-in/deck-editor/grotto/save-reopen", test_save_reopen);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -19,6 +19,7 @@
 #include "drive-in-validation-panel.h"
 #include "gros-test-util.h"
 #include "gruff-deck-rules.h"
+#include "gruff-game-id.h"
 
 static DriveInApplication *app;
 
@@ -26,7 +27,7 @@ typedef struct
 {
   GtkWindow         *window;
   DriveInDeckEditor *editor;
-  GrosCatalog       *catalog;
+  DriveInCatalog       *catalog;
 } Fixture;
 
 static void
@@ -34,13 +35,13 @@ fixture_set_up (Fixture *fixture)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (languages, &error);
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
   g_assert_no_error (error);
-  fixture->catalog = gros_catalog_new ();
-  gros_catalog_add_release (fixture->catalog, starter);
-  gros_library_add_builtin_sets (fixture->catalog, languages, problems);
+  fixture->catalog = drive_in_catalog_new ();
+  drive_in_catalog_add_release (fixture->catalog, starter);
+  drive_in_library_add_builtin_sets (fixture->catalog, languages, problems);
   g_assert_cmpuint (problems->len, ==, 0);
 
   fixture->editor = DRIVE_IN_DECK_EDITOR (drive_in_deck_editor_new ());
@@ -51,10 +52,10 @@ fixture_set_up (Fixture *fixture)
   drive_in_test_show_window (fixture->window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->editor), "deck.new-for-game",
-                                             "s", GROS_GAME_ID_GRUFF));
+                                             "s", GRUFF_GAME_ID));
   drive_in_test_iterate (20);
-  g_assert_cmpstr (gros_deck_get_game (drive_in_deck_editor_get_deck (fixture->editor)), ==,
-                   GROS_GAME_ID_GRUFF);
+  g_assert_cmpstr (drive_in_deck_get_game (drive_in_deck_editor_get_deck (fixture->editor)), ==,
+                   GRUFF_GAME_ID);
 }
 
 static void
@@ -76,7 +77,7 @@ get_child (Fixture    *fixture,
   return child;
 }
 
-static GrosDeck *
+static DriveInDeck *
 get_deck (Fixture *fixture)
 {
   return drive_in_deck_editor_get_deck (fixture->editor);
@@ -133,7 +134,7 @@ add_legal_deck (Fixture *fixture)
   add_own_cards (fixture, "01");
   add_own_cards (fixture, "04");
   add_own_cards (fixture, "07");
-  g_assert_cmpuint (gros_deck_get_n_cards (get_deck (fixture)), ==, 28);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (get_deck (fixture)), ==, 28);
 }
 
 static DriveInValidationPanel *
@@ -142,7 +143,7 @@ get_panel (Fixture *fixture)
   return get_child (fixture, "validation_panel");
 }
 
-static GrosDeckProblem *
+static DriveInDeckProblem *
 find_problem (Fixture    *fixture,
               const char *rule_id)
 {
@@ -150,9 +151,9 @@ find_problem (Fixture    *fixture,
 
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
 
-      if (g_str_equal (gros_deck_problem_get_rule_id (problem), rule_id))
+      if (g_str_equal (drive_in_deck_problem_get_rule_id (problem), rule_id))
         return problem;
     }
   return NULL;
@@ -196,20 +197,20 @@ test_legal_deck (void)
   DriveInCardGrid *grid;
   GListModel *model;
   g_autoptr(GPtrArray) headers = NULL;
-  GrosDeck *deck;
+  DriveInDeck *deck;
   guint actions = 0, conditions = 0, mutations = 0, costs_two = 0;
 
   fixture_set_up (&fixture);
   deck = get_deck (&fixture);
-  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "duel");
+  g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "duel");
   grid = get_child (&fixture, "card_grid");
   model = drive_in_card_grid_get_model (grid);
   drive_in_test_iterate (50);
   g_assert_cmpuint (g_list_model_get_n_items (model), >, 0);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
-      g_assert_cmpstr (gros_card_get_game (card), ==, GROS_GAME_ID_GRUFF);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
+      g_assert_cmpstr (drive_in_card_get_game (card), ==, GRUFF_GAME_ID);
     }
   g_assert_cmpstr (label_text (&fixture, "deck_count_label"), ==, "0 / 24 cards");
   slot = get_child (&fixture, "deck_slot");
@@ -234,16 +235,16 @@ test_legal_deck (void)
   g_assert_cmpstr (headers->pdata[1], ==, "Mothmilk");
   g_assert_cmpstr (headers->pdata[2], ==, "Big Barnaby");
 
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
-      const char *ability = gros_card_get_attribute_text (card, "ability");
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
+      const char *ability = drive_in_card_get_attribute_text (card, "ability");
 
       actions += g_strcmp0 (ability, "action") == 0;
       conditions += g_strcmp0 (ability, "condition") == 0;
       mutations += g_strcmp0 (ability, "mutation") == 0;
       costs_two += gruff_card_is_ability (card)
-                   && gros_card_get_attribute_int (card, "cost", -1) == 2;
+                   && drive_in_card_get_attribute_int (card, "cost", -1) == 2;
     }
   g_assert_cmpuint (actions + conditions + mutations, ==, 24);
   stats = get_child (&fixture, "deck_stats");
@@ -269,8 +270,8 @@ test_ultimates (void)
 {
   Fixture fixture = { 0 };
   DriveInDeckListView *list;
-  GrosDeckProblem *problem;
-  GrosDeck *deck;
+  DriveInDeckProblem *problem;
+  DriveInDeck *deck;
 
   fixture_set_up (&fixture);
   deck = get_deck (&fixture);
@@ -284,19 +285,19 @@ test_ultimates (void)
   problem = find_problem (&fixture, "ultimates");
   g_assert_nonnull (problem);
   g_assert_false (drive_in_validation_panel_is_legal (get_panel (&fixture)));
-  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Captain Hollis Crag"));
-  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Breaking Point"));
+  g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), "Captain Hollis Crag"));
+  g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), "Breaking Point"));
   g_assert_cmpstr (drive_in_deck_list_view_get_problem_text (list, "drive-in-gruff:04-09"), ==,
-                   gros_deck_problem_get_message (problem));
+                   drive_in_deck_problem_get_message (problem));
   g_assert_null (drive_in_deck_list_view_get_problem_text (list, "drive-in-gruff:04-01"));
 
   /* Brother Mumblewort (Breaking Point 3) takes the shepherd's slot as one edit. */
   add (&fixture, "S-02");
-  g_assert_false (gros_deck_contains (deck, "drive-in-gruff:S-03"));
-  g_assert_true (gros_deck_contains (deck, "drive-in-gruff:S-02"));
+  g_assert_false (drive_in_deck_contains (deck, "drive-in-gruff:S-03"));
+  g_assert_true (drive_in_deck_contains (deck, "drive-in-gruff:S-02"));
   g_assert_true (drive_in_validation_panel_is_legal (get_panel (&fixture)));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL));
-  g_assert_true (gros_deck_contains (deck, "drive-in-gruff:S-03"));
+  g_assert_true (drive_in_deck_contains (deck, "drive-in-gruff:S-03"));
   g_assert_nonnull (find_problem (&fixture, "ultimates"));
 
   fixture_tear_down (&fixture);
@@ -310,8 +311,8 @@ test_team_rules (void)
 {
   Fixture fixture = { 0 };
   DriveInDeckSlot *slot;
-  GrosDeckProblem *problem;
-  GrosDeck *deck;
+  DriveInDeckProblem *problem;
+  DriveInDeck *deck;
 
   fixture_set_up (&fixture);
   deck = get_deck (&fixture);
@@ -319,18 +320,18 @@ test_team_rules (void)
 
   /* Mothmilk's card before Mothmilk: refused. */
   add (&fixture, "04-01");
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
   add (&fixture, "G-04");
   add (&fixture, "04-01");
   add (&fixture, "04-01");
-  g_assert_cmpuint (gros_deck_count (deck, "drive-in-gruff:04-01"), ==, 1);
+  g_assert_cmpuint (drive_in_deck_count (deck, "drive-in-gruff:04-01"), ==, 1);
   add (&fixture, "G-04");
-  g_assert_cmpuint (gros_deck_count (deck, "drive-in-gruff:G-04"), ==, 1);
+  g_assert_cmpuint (drive_in_deck_count (deck, "drive-in-gruff:G-04"), ==, 1);
 
   add (&fixture, "G-01");
   add (&fixture, "G-07");
   add (&fixture, "G-12");
-  g_assert_false (gros_deck_contains (deck, "drive-in-gruff:G-12"));
+  g_assert_false (drive_in_deck_contains (deck, "drive-in-gruff:G-12"));
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (get_child (&fixture,
                                                                        "deck_count_label"))),
                             "1 / 24"));
@@ -346,7 +347,7 @@ test_team_rules (void)
   remove_card (&fixture, "G-04");
   problem = find_problem (&fixture, "foreign-card");
   g_assert_nonnull (problem);
-  g_assert_true (g_strv_contains (gros_deck_problem_get_card_ids (problem),
+  g_assert_true (g_strv_contains (drive_in_deck_problem_get_card_ids (problem),
                                   "drive-in-gruff:04-01"));
   g_assert_nonnull (find_problem (&fixture, "gruffs"));
 
@@ -363,7 +364,7 @@ test_save_reopen (void)
   g_autofree char *path = g_build_filename (folder, "pasture.gros-deck", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *data = NULL;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   g_assert_no_error (error);
   fixture_set_up (&fixture);
@@ -375,14 +376,14 @@ test_save_reopen (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.new", NULL));
   deck = get_deck (&fixture);
-  g_assert_cmpstr (gros_deck_get_game (deck), ==, GROS_GAME_ID_GRUFF);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+  g_assert_cmpstr (drive_in_deck_get_game (deck), ==, GRUFF_GAME_ID);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
 
   g_assert_true (drive_in_deck_editor_open_file (fixture.editor, file, &error));
   g_assert_no_error (error);
   deck = get_deck (&fixture);
-  g_assert_cmpstr (gros_deck_get_game (deck), ==, GROS_GAME_ID_GRUFF);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 28);
+  g_assert_cmpstr (drive_in_deck_get_game (deck), ==, GRUFF_GAME_ID);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 28);
   g_assert_cmpuint (drive_in_deck_slot_get_card_ids (get_child (&fixture, "deck_slot"))->len, ==,
                     4);
   g_assert_true (drive_in_validation_panel_is_legal (get_panel (&fixture)));
@@ -464,11 +465,11 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/deck-editor/gruff/legal-deck", test_legal_deck);
-  g_test_add_func ("/gros/deck-editor/gruff/ultimates", test_ultimates);
-  g_test_add_func ("/gros/deck-editor/gruff/team-rules", test_team_rules);
-  g_test_add_func ("/gros/deck-editor/gruff/save-reopen", test_save_reopen);
-  g_test_add_func ("/gros/deck-editor/gruff/test-deck", test_test_deck);
+  g_test_add_func ("/drive-in/deck-editor/gruff/legal-deck", test_legal_deck);
+  g_test_add_func ("/drive-in/deck-editor/gruff/ultimates", test_ultimates);
+  g_test_add_func ("/drive-in/deck-editor/gruff/team-rules", test_team_rules);
+  g_test_add_func ("/drive-in/deck-editor/gruff/save-reopen", test_save_reopen);
+  g_test_add_func ("/drive-in/deck-editor/gruff/test-deck", test_test_deck);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -29,21 +29,21 @@ typedef struct
 {
   GtkWindow         *window;
   DriveInDeckEditor *editor;
-  GrosCatalog       *catalog;
+  DriveInCatalog       *catalog;
 } Fixture;
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
-static GrosCatalog *
+static DriveInCatalog *
 load_starter_catalog (void)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (languages, &error);
-  GrosCatalog *catalog = gros_catalog_new ();
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, starter);
+  drive_in_catalog_add_release (catalog, starter);
   return catalog;
 }
 
@@ -148,9 +148,9 @@ count_matches (GListModel *cards,
 
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
-      const char *text = gros_card_get_search_text (card);
-      gboolean all = type < 0 || (int) gros_card_get_card_type (card) == type;
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
+      const char *text = drive_in_card_get_search_text (card);
+      gboolean all = type < 0 || (int) drive_in_card_get_card_type (card) == type;
 
       for (guint w = 0; words[w] != NULL; w++)
         if (*words[w] != '\0' && strstr (text, words[w]) == NULL)
@@ -185,10 +185,10 @@ wait_for_count (GListModel *model,
 
 /* The ids of the first three Feature Packs of the catalog. */
 static char **
-dup_three_packs (GrosCatalog *catalog,
+dup_three_packs (DriveInCatalog *catalog,
                  const char **out_fourth)
 {
-  GListModel *packs = gros_catalog_get_packs (catalog);
+  GListModel *packs = drive_in_catalog_get_packs (catalog);
   GStrvBuilder *builder = g_strv_builder_new ();
   char **ids;
 
@@ -210,22 +210,22 @@ dup_three_packs (GrosCatalog *catalog,
 
 /* Two cards of @pack_id that are not Roll the Credits (with three packs, a legal deck). */
 static void
-get_two_extras (GrosCatalog  *catalog,
+get_two_extras (DriveInCatalog  *catalog,
                 const char   *pack_id,
-                GrosCard    **out_first,
-                GrosCard    **out_second)
+                DriveInCard    **out_first,
+                DriveInCard    **out_second)
 {
-  GrosPack *pack = gros_catalog_lookup_pack (catalog, pack_id);
+  GrosPack *pack = drive_in_catalog_lookup_pack (catalog, pack_id);
   const char * const *numbers = gros_pack_get_card_numbers (pack);
-  GrosCard *found[2] = { NULL, NULL };
+  DriveInCard *found[2] = { NULL, NULL };
   guint n = 0;
 
   for (guint i = 0; numbers[i] != NULL && n < 2; i++)
     {
       g_autofree char *id = g_strconcat (gros_pack_get_release (pack), ":", numbers[i], NULL);
-      GrosCard *card = gros_catalog_lookup (catalog, id);
+      DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
-      if (card != NULL && gros_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
+      if (card != NULL && drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
         found[n++] = card;
     }
   g_assert_cmpuint (n, ==, 2);
@@ -241,9 +241,9 @@ has_problem_containing (DriveInValidationPanel *panel,
 
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
 
-      if (strstr (gros_deck_problem_get_message (problem), text) != NULL)
+      if (strstr (drive_in_deck_problem_get_message (problem), text) != NULL)
         return TRUE;
     }
   return FALSE;
@@ -253,7 +253,7 @@ has_problem_containing (DriveInValidationPanel *panel,
 static void
 assert_type_counts (Fixture *fixture)
 {
-  GrosDeck *deck = drive_in_deck_editor_get_deck (fixture->editor);
+  DriveInDeck *deck = drive_in_deck_editor_get_deck (fixture->editor);
   DriveInDeckListView *list = get_deck_list (fixture);
   DriveInCompositionChart *chart = get_child (GTK_WIDGET (fixture->editor),
                                               DRIVE_IN_TYPE_DECK_EDITOR, "composition_chart");
@@ -263,16 +263,16 @@ assert_type_counts (Fixture *fixture)
     {
       guint direct = 0;
 
-      for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+      for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
         {
-          GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
-          direct += card != NULL && gros_card_get_card_type (card) == t;
+          DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
+          direct += card != NULL && drive_in_card_get_card_type (card) == t;
         }
       g_assert_cmpuint (drive_in_deck_list_view_get_type_count (list, (int) t), ==, direct);
       g_assert_cmpuint (drive_in_composition_chart_get_count (chart, (GrosCardType) t), ==, direct);
       total += direct;
     }
-  g_assert_cmpuint (total, ==, gros_deck_get_n_cards (deck));
+  g_assert_cmpuint (total, ==, drive_in_deck_get_n_cards (deck));
 }
 
 static guint
@@ -306,18 +306,18 @@ find_drop_target (GtkWidget *widget)
   return NULL;
 }
 
-/* What a drag ending over @widget delivers: the GrosCard value to its drop target. */
+/* What a drag ending over @widget delivers: the DriveInCard value to its drop target. */
 static gboolean
 drop_card (GtkWidget *widget,
-           GrosCard  *card)
+           DriveInCard  *card)
 {
   GtkDropTarget *target = find_drop_target (widget);
   g_auto(GValue) value = G_VALUE_INIT;
   gboolean accepted = FALSE;
 
   g_assert_nonnull (target);
-  g_assert_true (g_type_is_a (GROS_TYPE_CARD, gtk_drop_target_get_gtypes (target, NULL)[0]));
-  g_value_init (&value, GROS_TYPE_CARD);
+  g_assert_true (g_type_is_a (DRIVE_IN_TYPE_CARD, gtk_drop_target_get_gtypes (target, NULL)[0]));
+  g_value_init (&value, DRIVE_IN_TYPE_CARD);
   g_value_set_object (&value, card);
   g_signal_emit_by_name (target, "drop", &value, 10.0, 10.0, &accepted);
   return accepted;
@@ -345,7 +345,7 @@ test_library_search (void)
   GtkWidget *entry;
   GListModel *model;
   GListModel *cards;
-  g_autoptr(GrosCard) card = NULL;
+  g_autoptr(DriveInCard) card = NULL;
   g_autofree char *query = NULL;
   guint total, previous;
 
@@ -359,7 +359,7 @@ test_library_search (void)
 
   /* A query made of a real card's name, typed one letter at a time. */
   card = g_list_model_get_item (cards, total / 2);
-  query = g_utf8_strdown (gros_card_get_name (card), -1);
+  query = g_utf8_strdown (drive_in_card_get_name (card), -1);
   previous = total;
   for (glong n = 1; n <= MIN (g_utf8_strlen (query, -1), 8); n++)
     {
@@ -377,10 +377,10 @@ test_library_search (void)
   /* Every card shown matches; the card the query came from is among them. */
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      g_autoptr(GrosCard) shown = g_list_model_get_item (model, i);
+      g_autoptr(DriveInCard) shown = g_list_model_get_item (model, i);
       g_autofree char *typed = g_utf8_substring (query, 0, 8);
 
-      g_assert_nonnull (strstr (gros_card_get_search_text (shown), typed));
+      g_assert_nonnull (strstr (drive_in_card_get_search_text (shown), typed));
     }
 
   /* Deleting the text brings every card back. */
@@ -429,8 +429,8 @@ test_library_filters (void)
   expected = 0;
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
-      expected += gros_card_get_popcorn (card) == 2;
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
+      expected += drive_in_card_get_popcorn (card) == 2;
     }
   g_assert_cmpuint (n, ==, expected);
 
@@ -439,8 +439,8 @@ test_library_filters (void)
   expected = 0;
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
-      expected += gros_card_get_popcorn (card) == 2 && gros_card_has_bucket (card);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
+      expected += drive_in_card_get_popcorn (card) == 2 && drive_in_card_has_bucket (card);
     }
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, expected);
   g_assert_cmpuint (expected, <, n);
@@ -450,7 +450,7 @@ test_library_filters (void)
   /* The first pack (position 1): its 16 cards. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (pack_dropdown), 1);
   {
-    g_autoptr(GrosPack) pack = g_list_model_get_item (gros_catalog_get_packs (fixture.catalog), 0);
+    g_autoptr(GrosPack) pack = g_list_model_get_item (drive_in_catalog_get_packs (fixture.catalog), 0);
     g_assert_cmpuint (g_list_model_get_n_items (model), ==, gros_pack_get_n_cards (pack));
   }
 
@@ -547,8 +547,8 @@ test_library_lazy_render (void)
 {
   g_autofree char *folder = make_temp_dir ();
   g_autoptr(GFile) file = g_file_new_for_path (folder);
-  g_autoptr(GrosRelease) release = NULL;
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  g_autoptr(DriveInRelease) release = NULL;
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
   g_autoptr(GError) error = NULL;
   DriveInCardTextureCache *cache = drive_in_card_texture_cache_get_default ();
   GtkAdjustment *adjustment;
@@ -558,9 +558,9 @@ test_library_lazy_render (void)
   RenderCount count;
 
   write_big_release (folder, 2000);
-  release = gros_release_load (file, NULL, &error);
+  release = drive_in_release_load (file, NULL, &error);
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, release);
+  drive_in_catalog_add_release (catalog, release);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, 2000);
 
   before = drive_in_card_texture_cache_get_n_renders (cache);
@@ -612,13 +612,13 @@ test_add_remove (void)
   Fixture fixture = { 0 };
   g_auto(GStrv) packs = NULL;
   const char *fourth = NULL;
-  GrosCard *first, *second;
+  DriveInCard *first, *second;
   g_autoptr(GError) error = NULL;
   DriveInValidationPanel *panel;
   DriveInDeckListView *list;
   DriveInCardGrid *grid;
   GtkWidget *grid_view, *list_view;
-  GrosDeck *deck;
+  DriveInDeck *deck;
   GListModel *model;
   guint position = GTK_INVALID_LIST_POSITION;
 
@@ -633,7 +633,7 @@ test_add_remove (void)
                                                    (const char * const *) packs, &error));
   g_assert_no_error (error);
   deck = drive_in_deck_editor_get_deck (fixture.editor);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 48);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 48);
   g_assert_true (drive_in_deck_editor_is_modified (fixture.editor));
   assert_type_counts (&fixture);
   g_assert_false (drive_in_validation_panel_is_legal (panel));
@@ -643,28 +643,28 @@ test_add_remove (void)
   model = drive_in_card_grid_get_model (grid);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
       if (card == first)
         position = i;
     }
   g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
   grid_view = get_child (GTK_WIDGET (grid), DRIVE_IN_TYPE_CARD_GRID, "grid_view");
   g_signal_emit_by_name (grid_view, "activate", position);
-  g_assert_cmpuint (gros_deck_count (deck, gros_card_get_id (first)), ==, 1);
+  g_assert_cmpuint (drive_in_deck_count (deck, drive_in_card_get_id (first)), ==, 1);
 
   /* The add action, as the card detail's button does. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                              gros_card_get_id (second));
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 50);
+                              drive_in_card_get_id (second));
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
   assert_type_counts (&fixture);
   g_assert_true (drive_in_validation_panel_is_legal (panel));
   g_assert_cmpstr (drive_in_validation_panel_get_status (panel), ==, "Legal Feature Film deck");
 
   /* Activating the card's row in the deck list removes it. */
   list_view = get_child (GTK_WIDGET (list), DRIVE_IN_TYPE_DECK_LIST_VIEW, "list_view");
-  g_signal_emit_by_name (list_view, "activate", find_row (list, gros_card_get_id (second)));
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 49);
-  g_assert_false (gros_deck_contains (deck, gros_card_get_id (second)));
+  g_signal_emit_by_name (list_view, "activate", find_row (list, drive_in_card_get_id (second)));
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 49);
+  g_assert_false (drive_in_deck_contains (deck, drive_in_card_get_id (second)));
   assert_type_counts (&fixture);
   g_assert_false (drive_in_validation_panel_is_legal (panel));
   g_assert_true (has_problem_containing (panel, "49 cards"));
@@ -692,11 +692,11 @@ static void
 test_drag_and_drop (void)
 {
   Fixture fixture = { 0 };
-  g_autoptr(GrosCard) card = NULL;
+  g_autoptr(DriveInCard) card = NULL;
   DriveInDeckListView *list;
   DriveInCardGrid *grid;
   GtkWidget *content_stack;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   fixture_set_up (&fixture);
   list = get_deck_list (&fixture);
@@ -707,14 +707,14 @@ test_drag_and_drop (void)
   g_assert_cmpint (gtk_drop_target_get_actions (find_drop_target (GTK_WIDGET (list))), ==,
                    GDK_ACTION_COPY);
   g_assert_true (drop_card (GTK_WIDGET (list), card));
-  g_assert_cmpuint (gros_deck_count (deck, gros_card_get_id (card)), ==, 1);
+  g_assert_cmpuint (drive_in_deck_count (deck, drive_in_card_get_id (card)), ==, 1);
   assert_type_counts (&fixture);
 
   content_stack = get_child (GTK_WIDGET (grid), DRIVE_IN_TYPE_CARD_GRID, "content_stack");
   g_assert_cmpint (gtk_drop_target_get_actions (find_drop_target (content_stack)), ==,
                    GDK_ACTION_MOVE);
   g_assert_true (drop_card (content_stack, card));
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
 
   fixture_tear_down (&fixture);
 }
@@ -726,10 +726,10 @@ test_undo_redo (void)
   Fixture fixture = { 0 };
   g_auto(GStrv) packs = NULL;
   const char *fourth = NULL;
-  GrosCard *first, *second;
+  DriveInCard *first, *second;
   g_autoptr(GError) error = NULL;
   DriveInValidationPanel *panel;
-  GrosDeck *deck;
+  DriveInDeck *deck;
   guint counts[GROS_CARD_N_TYPES];
 
   fixture_set_up (&fixture);
@@ -741,53 +741,53 @@ test_undo_redo (void)
                                                    (const char * const *) packs, &error));
   deck = drive_in_deck_editor_get_deck (fixture.editor);
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-    counts[t] = gros_deck_count_by_type (deck, (GrosCardType) t);
+    counts[t] = drive_in_deck_count_by_type (deck, (GrosCardType) t);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                              gros_card_get_id (first));
+                              drive_in_card_get_id (first));
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                              gros_card_get_id (second));
+                              drive_in_card_get_id (second));
   g_assert_true (drive_in_validation_panel_is_legal (panel));
 
   /* Removing a card from the middle, then undoing it, puts it back where it was. */
   {
-    g_auto(GStrv) before = gros_deck_dup_card_ids (deck);
+    g_auto(GStrv) before = drive_in_deck_dup_card_ids (deck);
     g_auto(GStrv) after = NULL;
 
     gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.remove-card", "s", before[10]);
-    g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 49);
+    g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 49);
     gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
-    after = gros_deck_dup_card_ids (deck);
+    after = drive_in_deck_dup_card_ids (deck);
     g_assert_cmpstrv (before, after);
   }
 
   /* Two undos: back to the quick build's 48 cards and counts. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 48);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 48);
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-    g_assert_cmpuint (gros_deck_count_by_type (deck, (GrosCardType) t), ==, counts[t]);
+    g_assert_cmpuint (drive_in_deck_count_by_type (deck, (GrosCardType) t), ==, counts[t]);
   assert_type_counts (&fixture);
   g_assert_true (has_problem_containing (panel, "48 cards"));
 
   /* Redo both. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.redo", NULL);
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.redo", NULL);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 50);
-  g_assert_true (gros_deck_contains (deck, gros_card_get_id (second)));
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
+  g_assert_true (drive_in_deck_contains (deck, drive_in_card_get_id (second)));
   assert_type_counts (&fixture);
   g_assert_true (drive_in_validation_panel_is_legal (panel));
 
   /* The removal undone first is redone last; then nothing is left to redo. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.redo", NULL);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 49);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 49);
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.redo", NULL);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 49);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 49);
 
   /* Undoing everything, the quick build too, empties the deck: back to unmodified. */
   for (guint i = 0; i < 4; i++)
     gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
   g_assert_false (drive_in_deck_editor_is_modified (fixture.editor));
 
   fixture_tear_down (&fixture);
@@ -798,18 +798,18 @@ test_undo_redo (void)
 static void
 test_history (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_starter_catalog ();
-  g_autoptr(GrosDeck) deck = gros_deck_new (catalog, "Deck", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInCatalog) catalog = load_starter_catalog ();
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Deck", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(DriveInDeckHistory) history = drive_in_deck_history_new (deck);
-  g_autoptr(GrosCard) a = g_list_model_get_item (G_LIST_MODEL (catalog), 0);
-  g_autoptr(GrosCard) b = g_list_model_get_item (G_LIST_MODEL (catalog), 1);
+  g_autoptr(DriveInCard) a = g_list_model_get_item (G_LIST_MODEL (catalog), 0);
+  g_autoptr(DriveInCard) b = g_list_model_get_item (G_LIST_MODEL (catalog), 1);
 
   g_assert_false (drive_in_deck_history_is_modified (history));
-  drive_in_deck_history_add_card (history, gros_card_get_id (a));
+  drive_in_deck_history_add_card (history, drive_in_card_get_id (a));
   drive_in_deck_history_mark_saved (history);
   g_assert_false (drive_in_deck_history_is_modified (history));
 
-  drive_in_deck_history_add_card (history, gros_card_get_id (b));
+  drive_in_deck_history_add_card (history, drive_in_card_get_id (b));
   g_assert_true (drive_in_deck_history_is_modified (history));
   drive_in_deck_history_undo (history);
   g_assert_false (drive_in_deck_history_is_modified (history));
@@ -820,10 +820,10 @@ test_history (void)
   drive_in_deck_history_set_name (history, "Z");
   drive_in_deck_history_set_name (history, "Zo");
   drive_in_deck_history_set_name (history, "Zom");
-  g_assert_cmpstr (gros_deck_get_name (deck), ==, "Zom");
+  g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "Zom");
   g_assert_cmpstr (drive_in_deck_history_get_undo_label (history), ==, "Rename Deck");
   drive_in_deck_history_undo (history);
-  g_assert_cmpstr (gros_deck_get_name (deck), ==, "Deck");
+  g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "Deck");
 
   /* Undo twice (b, then back to the saved state), then a new edit: the saved state is gone
    * with the redo branch only if it was in it. */
@@ -831,15 +831,15 @@ test_history (void)
   g_assert_false (drive_in_deck_history_is_modified (history));
   g_assert_true (drive_in_deck_history_can_redo (history));
   drive_in_deck_history_undo (history);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
   drive_in_deck_history_set_format (history, GROS_FORMAT_EPISODE);
   g_assert_false (drive_in_deck_history_can_redo (history));
   g_assert_true (drive_in_deck_history_is_modified (history));
   drive_in_deck_history_undo (history);
   /* The saved state (one card) can no longer be reached. */
   g_assert_true (drive_in_deck_history_is_modified (history));
-  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
-  g_assert_false (drive_in_deck_history_remove_card (history, gros_card_get_id (a)));
+  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+  g_assert_false (drive_in_deck_history_remove_card (history, drive_in_card_get_id (a)));
 }
 
 /* The composition chart draws the recommended 10/10/9/6/6/6/3 mix of a 50-card deck, scaled
@@ -853,7 +853,7 @@ test_format_and_charts (void)
   DriveInCompositionChart *chart;
   DriveInCostCurve *curve;
   GtkWidget *format_dropdown;
-  GrosDeck *deck;
+  DriveInDeck *deck;
   const guint mix[GROS_CARD_N_TYPES] = { 10, 10, 6, 6, 9, 6, 3 };
   guint sum = 0, columns = 0, buckets = 0;
 
@@ -875,7 +875,7 @@ test_format_and_charts (void)
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (format_dropdown))),
                     ==, GROS_FORMAT_N_IDS);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (format_dropdown), GROS_FORMAT_EPISODE);
-  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
+  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
     sum += drive_in_composition_chart_get_recommended (chart, (GrosCardType) t);
   g_assert_cmpuint (sum, >=, 28);
@@ -883,16 +883,16 @@ test_format_and_charts (void)
   g_assert_true (has_problem_containing (get_panel (&fixture), "Episode"));
 
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
-  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (format_dropdown)), ==,
                     GROS_FORMAT_FEATURE_FILM);
 
   /* The cost curve counts every card once, in the column of its cost. */
   for (guint c = 0; c < DRIVE_IN_COST_CURVE_N_COLUMNS; c++)
     columns += drive_in_cost_curve_get_count (curve, c);
-  g_assert_cmpuint (columns, ==, gros_deck_get_n_cards (deck));
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
-    buckets += gros_card_has_bucket (gros_deck_entry_get_card (gros_deck_get_entry (deck, i)));
+  g_assert_cmpuint (columns, ==, drive_in_deck_get_n_cards (deck));
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
+    buckets += drive_in_card_has_bucket (drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i)));
   g_assert_cmpuint (drive_in_cost_curve_get_n_buckets (curve), ==, buckets);
 
   fixture_tear_down (&fixture);
@@ -903,12 +903,12 @@ static void
 test_delete_key (void)
 {
   Fixture fixture = { 0 };
-  g_autoptr(GrosCard) card = NULL;
+  g_autoptr(DriveInCard) card = NULL;
   g_autoptr(GListModel) controllers = NULL;
   DriveInDeckListView *list;
   GtkWidget *list_view;
   GtkShortcut *shortcut = NULL;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   fixture_set_up (&fixture);
   list = get_deck_list (&fixture);
@@ -916,8 +916,8 @@ test_delete_key (void)
   card = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), 7);
   for (guint i = 0; i < 2; i++)
     gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                                gros_card_get_id (card));
-  g_assert_cmpuint (gros_deck_count (deck, gros_card_get_id (card)), ==, 2);
+                                drive_in_card_get_id (card));
+  g_assert_cmpuint (drive_in_deck_count (deck, drive_in_card_get_id (card)), ==, 2);
 
   /* The list view's Delete shortcut. */
   list_view = get_child (GTK_WIDGET (list), DRIVE_IN_TYPE_DECK_LIST_VIEW, "list_view");
@@ -941,9 +941,9 @@ test_delete_key (void)
 
   /* Nothing selected: nothing removed. */
   g_assert_false (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, list_view, NULL));
-  g_assert_true (drive_in_deck_list_view_select_card (list, gros_card_get_id (card)));
+  g_assert_true (drive_in_deck_list_view_select_card (list, drive_in_card_get_id (card)));
   g_assert_true (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, list_view, NULL));
-  g_assert_cmpuint (gros_deck_count (deck, gros_card_get_id (card)), ==, 1);
+  g_assert_cmpuint (drive_in_deck_count (deck, drive_in_card_get_id (card)), ==, 1);
   assert_type_counts (&fixture);
 
   fixture_tear_down (&fixture);
@@ -955,29 +955,29 @@ test_add_pack (void)
 {
   Fixture fixture = { 0 };
   g_autoptr(GrosPack) pack = NULL;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   fixture_set_up (&fixture);
   deck = drive_in_deck_editor_get_deck (fixture.editor);
-  pack = g_list_model_get_item (gros_catalog_get_packs (fixture.catalog), 1);
+  pack = g_list_model_get_item (drive_in_catalog_get_packs (fixture.catalog), 1);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-pack", "s",
                               gros_pack_get_id (pack));
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, gros_pack_get_n_cards (pack));
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, gros_pack_get_n_cards (pack));
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
       g_autofree char *pack_id =
-        gros_card_dup_pack_id (gros_deck_entry_get_card (gros_deck_get_entry (deck, i)));
+        drive_in_card_dup_pack_id (drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i)));
       g_assert_cmpstr (pack_id, ==, gros_pack_get_id (pack));
     }
   assert_type_counts (&fixture);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
 
   /* A pack no release has: the deck is unchanged. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-pack", "s", "nowhere:99");
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
 
   fixture_tear_down (&fixture);
 }
@@ -1027,13 +1027,13 @@ test_shortcuts (void)
 
   /* Ctrl+Z through the shortcut undoes. */
   {
-    g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), 0);
+    g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), 0);
     GtkShortcutAction *undo = gtk_named_action_new ("deck.undo");
 
     gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                                gros_card_get_id (card));
+                                drive_in_card_get_id (card));
     g_assert_true (gtk_shortcut_action_activate (undo, 0, GTK_WIDGET (fixture.editor), NULL));
-    g_assert_cmpuint (gros_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 0);
+    g_assert_cmpuint (drive_in_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 0);
     g_object_unref (undo);
   }
 
@@ -1060,7 +1060,7 @@ test_save_reopen (void)
   g_autoptr(GError) error = NULL;
   DriveInDeckEditor *other;
   GtkWidget *name_entry;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   fixture_set_up (&fixture);
   packs = dup_three_packs (fixture.catalog, NULL);
@@ -1069,15 +1069,15 @@ test_save_reopen (void)
   deck = drive_in_deck_editor_get_deck (fixture.editor);
   name_entry = get_child (GTK_WIDGET (fixture.editor), DRIVE_IN_TYPE_DECK_EDITOR, "name_entry");
   gtk_editable_set_text (GTK_EDITABLE (name_entry), "Round Trip");
-  g_assert_cmpstr (gros_deck_get_name (deck), ==, "Round Trip");
+  g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "Round Trip");
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.remove-card", "s",
-                              gros_deck_entry_get_card_id (gros_deck_get_entry (deck, 3)));
+                              drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 3)));
 
   g_assert_true (drive_in_deck_editor_save_to (fixture.editor, file, &error));
   g_assert_no_error (error);
   g_assert_false (drive_in_deck_editor_is_modified (fixture.editor));
   g_assert_true (g_file_equal (drive_in_deck_editor_get_file (fixture.editor), file));
-  saved_ids = gros_deck_dup_card_ids (deck);
+  saved_ids = drive_in_deck_dup_card_ids (deck);
 
   recent = g_settings_get_strv (settings, "recent-decks");
   last = g_settings_get_string (settings, "last-deck");
@@ -1090,9 +1090,9 @@ test_save_reopen (void)
   drive_in_deck_editor_set_catalog (other, fixture.catalog);
   g_assert_true (drive_in_deck_editor_open_file (other, file, &error));
   g_assert_no_error (error);
-  reopened_ids = gros_deck_dup_card_ids (drive_in_deck_editor_get_deck (other));
+  reopened_ids = drive_in_deck_dup_card_ids (drive_in_deck_editor_get_deck (other));
   g_assert_cmpstrv (saved_ids, reopened_ids);
-  g_assert_cmpstr (gros_deck_get_name (drive_in_deck_editor_get_deck (other)), ==, "Round Trip");
+  g_assert_cmpstr (drive_in_deck_get_name (drive_in_deck_editor_get_deck (other)), ==, "Round Trip");
   g_assert_false (drive_in_deck_editor_is_modified (other));
   g_assert_true (g_file_equal (drive_in_deck_editor_get_file (other), file));
   g_object_unref (other);
@@ -1103,9 +1103,9 @@ test_save_reopen (void)
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.save", NULL);
   g_assert_false (drive_in_deck_editor_is_modified (fixture.editor));
   {
-    g_autoptr(GrosDeck) again = gros_deck_load (file, fixture.catalog, NULL, &error);
+    g_autoptr(DriveInDeck) again = drive_in_deck_load (file, fixture.catalog, NULL, &error);
     g_assert_no_error (error);
-    g_assert_cmpuint (gros_deck_get_n_cards (again), ==, 48);
+    g_assert_cmpuint (drive_in_deck_get_n_cards (again), ==, 48);
   }
 
   g_settings_reset (settings, "recent-decks");
@@ -1120,7 +1120,7 @@ test_open_error (void)
 {
   Fixture fixture = { 0 };
   g_autoptr(GFile) file = gros_test_get_source_file ("fixtures/decks/not-xml.gros-deck");
-  g_autoptr(GrosCard) card = NULL;
+  g_autoptr(DriveInCard) card = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *body = NULL;
   g_auto(GStrv) before = NULL;
@@ -1129,8 +1129,8 @@ test_open_error (void)
   fixture_set_up (&fixture);
   card = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), 0);
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                              gros_card_get_id (card));
-  before = gros_deck_dup_card_ids (drive_in_deck_editor_get_deck (fixture.editor));
+                              drive_in_card_get_id (card));
+  before = drive_in_deck_dup_card_ids (drive_in_deck_editor_get_deck (fixture.editor));
 
   g_assert_false (drive_in_deck_editor_open_file (fixture.editor, file, &error));
   g_assert_nonnull (error);
@@ -1139,7 +1139,7 @@ test_open_error (void)
   g_assert_nonnull (strstr (body, "not-xml.gros-deck"));
 
   /* The deck being edited is untouched. */
-  after = gros_deck_dup_card_ids (drive_in_deck_editor_get_deck (fixture.editor));
+  after = drive_in_deck_dup_card_ids (drive_in_deck_editor_get_deck (fixture.editor));
   g_assert_cmpstrv (before, after);
   g_assert_true (drive_in_deck_editor_is_modified (fixture.editor));
 
@@ -1157,27 +1157,27 @@ static void
 test_unsaved_guard (void)
 {
   Fixture fixture = { 0 };
-  g_autoptr(GrosCard) card = NULL;
+  g_autoptr(DriveInCard) card = NULL;
   g_autofree char *body = NULL;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   fixture_set_up (&fixture);
   card = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), 0);
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                              gros_card_get_id (card));
+                              drive_in_card_get_id (card));
   deck = drive_in_deck_editor_get_deck (fixture.editor);
 
   /* Cancel keeps the deck. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.new", NULL);
   answer_dialog ("cancel", &body);
-  g_assert_nonnull (strstr (body, gros_deck_get_name (deck)));
+  g_assert_nonnull (strstr (body, drive_in_deck_get_name (deck)));
   g_assert_true (drive_in_deck_editor_get_deck (fixture.editor) == deck);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 1);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 1);
 
   /* Discard starts a new, empty, unmodified deck. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.new", NULL);
   answer_dialog ("discard", NULL);
-  g_assert_cmpuint (gros_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 0);
   g_assert_false (drive_in_deck_editor_is_modified (fixture.editor));
 
   /* Without changes, New asks nothing. */
@@ -1191,30 +1191,30 @@ test_unsaved_guard (void)
     g_autofree char *path = g_build_filename (folder, "guarded.gros-deck", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autofree char *uri = g_file_get_uri (file);
-    g_autoptr(GrosCard) other = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), 1);
+    g_autoptr(DriveInCard) other = g_list_model_get_item (G_LIST_MODEL (fixture.catalog), 1);
     g_autoptr(GError) error = NULL;
 
     gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                                gros_card_get_id (card));
+                                drive_in_card_get_id (card));
     g_assert_true (drive_in_deck_editor_save_to (fixture.editor, file, &error));
     g_assert_no_error (error);
     gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                                gros_card_get_id (other));
-    g_assert_cmpuint (gros_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 2);
+                                drive_in_card_get_id (other));
+    g_assert_cmpuint (drive_in_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 2);
 
     gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.open-recent", "s", uri);
     answer_dialog ("cancel", NULL);
-    g_assert_cmpuint (gros_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 2);
+    g_assert_cmpuint (drive_in_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 2);
     gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.open-recent", "s", uri);
     answer_dialog ("discard", NULL);
-    g_assert_cmpuint (gros_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 1);
+    g_assert_cmpuint (drive_in_deck_get_n_cards (drive_in_deck_editor_get_deck (fixture.editor)), ==, 1);
     g_assert_false (drive_in_deck_editor_is_modified (fixture.editor));
     gros_test_rm_rf (folder);
   }
 
   /* Closing the window: cancel keeps it open, discard closes it. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
-                              gros_card_get_id (card));
+                              drive_in_card_get_id (card));
   gtk_window_close (fixture.window);
   answer_dialog ("cancel", NULL);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (fixture.window)));
@@ -1237,16 +1237,16 @@ test_window_page (void)
   g_autofree char *path = g_build_filename (folder, "last.gros-deck", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *uri = g_file_get_uri (file);
-  GrosCatalog *catalog = drive_in_application_get_catalog (app);
-  g_autoptr(GrosDeck) saved = gros_deck_new (catalog, "Last Time", GROS_FORMAT_EPISODE);
-  g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), 2);
+  DriveInCatalog *catalog = drive_in_application_get_catalog (app);
+  g_autoptr(DriveInDeck) saved = drive_in_deck_new (catalog, "Last Time", GROS_FORMAT_EPISODE);
+  g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), 2);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) editors = NULL;
   DriveInDeckEditor *editor;
   DriveInWindow *window;
 
-  gros_deck_add_card (saved, card);
-  g_assert_true (gros_deck_save (saved, file, NULL, &error));
+  drive_in_deck_add_card (saved, card);
+  g_assert_true (drive_in_deck_save (saved, file, NULL, &error));
   g_settings_set_string (settings, "last-deck", uri);
 
   window = drive_in_window_new (app);
@@ -1259,9 +1259,9 @@ test_window_page (void)
   drive_in_test_iterate (100);
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (editor)));
   g_assert_true (drive_in_deck_editor_get_catalog (editor) == catalog);
-  g_assert_cmpstr (gros_deck_get_name (drive_in_deck_editor_get_deck (editor)), ==, "Last Time");
-  g_assert_true (gros_deck_contains (drive_in_deck_editor_get_deck (editor),
-                                     gros_card_get_id (card)));
+  g_assert_cmpstr (drive_in_deck_get_name (drive_in_deck_editor_get_deck (editor)), ==, "Last Time");
+  g_assert_true (drive_in_deck_contains (drive_in_deck_editor_get_deck (editor),
+                                     drive_in_card_get_id (card)));
   g_assert_true (g_file_equal (drive_in_deck_editor_get_file (editor), file));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1285,21 +1285,21 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/deck-editor/library/search", test_library_search);
-  g_test_add_func ("/gros/deck-editor/library/filters", test_library_filters);
-  g_test_add_func ("/gros/deck-editor/library/lazy-render", test_library_lazy_render);
-  g_test_add_func ("/gros/deck-editor/deck/add-remove", test_add_remove);
-  g_test_add_func ("/gros/deck-editor/deck/drag-and-drop", test_drag_and_drop);
-  g_test_add_func ("/gros/deck-editor/deck/delete-key", test_delete_key);
-  g_test_add_func ("/gros/deck-editor/deck/add-pack", test_add_pack);
-  g_test_add_func ("/gros/deck-editor/deck/undo-redo", test_undo_redo);
-  g_test_add_func ("/gros/deck-editor/deck/shortcuts", test_shortcuts);
-  g_test_add_func ("/gros/deck-editor/deck/history", test_history);
-  g_test_add_func ("/gros/deck-editor/deck/format-and-charts", test_format_and_charts);
-  g_test_add_func ("/gros/deck-editor/file/save-reopen", test_save_reopen);
-  g_test_add_func ("/gros/deck-editor/file/open-error", test_open_error);
-  g_test_add_func ("/gros/deck-editor/file/unsaved-guard", test_unsaved_guard);
-  g_test_add_func ("/gros/deck-editor/window/page", test_window_page);
+  g_test_add_func ("/drive-in/deck-editor/library/search", test_library_search);
+  g_test_add_func ("/drive-in/deck-editor/library/filters", test_library_filters);
+  g_test_add_func ("/drive-in/deck-editor/library/lazy-render", test_library_lazy_render);
+  g_test_add_func ("/drive-in/deck-editor/deck/add-remove", test_add_remove);
+  g_test_add_func ("/drive-in/deck-editor/deck/drag-and-drop", test_drag_and_drop);
+  g_test_add_func ("/drive-in/deck-editor/deck/delete-key", test_delete_key);
+  g_test_add_func ("/drive-in/deck-editor/deck/add-pack", test_add_pack);
+  g_test_add_func ("/drive-in/deck-editor/deck/undo-redo", test_undo_redo);
+  g_test_add_func ("/drive-in/deck-editor/deck/shortcuts", test_shortcuts);
+  g_test_add_func ("/drive-in/deck-editor/deck/history", test_history);
+  g_test_add_func ("/drive-in/deck-editor/deck/format-and-charts", test_format_and_charts);
+  g_test_add_func ("/drive-in/deck-editor/file/save-reopen", test_save_reopen);
+  g_test_add_func ("/drive-in/deck-editor/file/open-error", test_open_error);
+  g_test_add_func ("/drive-in/deck-editor/file/unsaved-guard", test_unsaved_guard);
+  g_test_add_func ("/drive-in/deck-editor/window/page", test_window_page);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -20,21 +20,21 @@ typedef struct
   GtkWindow         *window;
   DriveInDeckEditor *editor;
   DriveInDeckLab    *lab;
-  GrosCatalog       *catalog;
+  DriveInCatalog       *catalog;
 } Fixture;
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
-static GrosCatalog *
+static DriveInCatalog *
 load_starter_catalog (void)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (languages, &error);
-  GrosCatalog *catalog = gros_catalog_new ();
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, starter);
+  drive_in_catalog_add_release (catalog, starter);
   return catalog;
 }
 
@@ -91,7 +91,7 @@ fixture_set_up (Fixture *fixture)
   gtk_window_set_child (fixture->window, GTK_WIDGET (fixture->editor));
   drive_in_test_show_window (fixture->window);
 
-  packs = gros_catalog_get_packs (fixture->catalog);
+  packs = drive_in_catalog_get_packs (fixture->catalog);
   g_assert_cmpuint (g_list_model_get_n_items (packs), >=, 3);
   for (guint i = 0; i < 3; i++)
     {
@@ -136,7 +136,7 @@ static gboolean
 odds_count_credits (gpointer data)
 {
   OddsWait *wait = data;
-  const GrosOdds *odds = drive_in_deck_lab_get_odds (wait->fixture->lab);
+  const DriveInOdds *odds = drive_in_deck_lab_get_odds (wait->fixture->lab);
 
   return odds != NULL && odds->deck.n_credits == wait->n_credits;
 }
@@ -198,8 +198,8 @@ static void
 test_odds (void)
 {
   Fixture fixture = { 0 };
-  GrosDeck *deck;
-  const GrosOdds *odds;
+  DriveInDeck *deck;
+  const DriveInOdds *odds;
   OddsWait wait = { &fixture, 0 };
   DriveInOddsPlot *credits_plot, *buckets_plot, *hand_plot;
   g_autofree char *starter = NULL;
@@ -209,11 +209,11 @@ test_odds (void)
 
   fixture_set_up (&fixture);
   deck = drive_in_deck_editor_get_deck (fixture.editor);
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
-      if (card != NULL && gros_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+      if (card != NULL && drive_in_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
         n_credits++;
     }
   g_assert_cmpuint (n_credits, >, 0);
@@ -238,7 +238,7 @@ test_odds (void)
   g_assert_cmpuint (drive_in_odds_plot_get_n_values (credits_plot), ==, 12);
   g_assert_cmpuint (drive_in_odds_plot_get_n_values (buckets_plot), ==, 12);
   g_assert_cmpuint (drive_in_odds_plot_get_n_values (hand_plot), ==, 12);
-  for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
+  for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
     for (guint t = 0; t < 12; t++)
       {
         g_assert_cmpfloat (drive_in_odds_plot_get_value (credits_plot, order, t), ==,
@@ -249,35 +249,35 @@ test_odds (void)
                            odds->hand[order][t]);
       }
   /* More cards seen, better odds; going later draws sooner. */
-  g_assert_cmpfloat (odds->credits[GROS_ODDS_FIRST][11], >, odds->credits[GROS_ODDS_FIRST][0]);
-  g_assert_cmpfloat (odds->credits[GROS_ODDS_FIRST][11], >, 0.5);
-  g_assert_cmpfloat (odds->credits[GROS_ODDS_OTHER][0], >=, odds->credits[GROS_ODDS_FIRST][0]);
+  g_assert_cmpfloat (odds->credits[DRIVE_IN_ODDS_FIRST][11], >, odds->credits[DRIVE_IN_ODDS_FIRST][0]);
+  g_assert_cmpfloat (odds->credits[DRIVE_IN_ODDS_FIRST][11], >, 0.5);
+  g_assert_cmpfloat (odds->credits[DRIVE_IN_ODDS_OTHER][0], >=, odds->credits[DRIVE_IN_ODDS_FIRST][0]);
   g_assert_false (g_str_has_prefix (lab_label (&fixture, "credits_summary"), "0.0%"));
 
   /* Remove every Roll the Credits: the odds follow, after a pause. */
-  for (guint i = gros_deck_get_n_cards (deck); i-- > 0;)
+  for (guint i = drive_in_deck_get_n_cards (deck); i-- > 0;)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
-      if (card != NULL && gros_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+      if (card != NULL && drive_in_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
         gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.remove-card", "s",
-                                    gros_card_get_id (card));
+                                    drive_in_card_get_id (card));
     }
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 48 - n_credits);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 48 - n_credits);
   wait.n_credits = 0;
   drive_in_test_wait_until (odds_count_credits, &wait, 5000);
   odds = drive_in_deck_lab_get_odds (fixture.lab);
   g_assert_cmpuint (odds->deck.n_cards, ==, 48 - n_credits);
-  for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
+  for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
     for (guint t = 0; t < 12; t++)
-      /* gros_odds_compute() gives 1 - 1 here, a rounding error away from 0. */
+      /* drive_in_odds_compute() gives 1 - 1 here, a rounding error away from 0. */
       g_assert_cmpfloat_with_epsilon (drive_in_odds_plot_get_value (credits_plot, order, t), 0,
                                       1e-12);
   zero = g_strdup_printf ("0.0%% by turn 6, 0.0%% by turn 12");
   g_assert_true (g_str_has_prefix (lab_label (&fixture, "credits_summary"), zero));
   g_assert_nonnull (strstr (lab_label (&fixture, "credits_summary"), "0 in the deck"));
   /* Buckets are still drawn. */
-  g_assert_cmpfloat (drive_in_odds_plot_get_value (buckets_plot, GROS_ODDS_FIRST, 11), >, 0);
+  g_assert_cmpfloat (drive_in_odds_plot_get_value (buckets_plot, DRIVE_IN_ODDS_FIRST, 11), >, 0);
 
   /* An empty deck has no odds, and says so. */
   drive_in_deck_lab_set_deck (fixture.lab, NULL);
@@ -379,8 +379,8 @@ test_seeded_run (void)
 
   /* An edit marks the figures as older than the deck. */
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.remove-card", "s",
-                              gros_deck_entry_get_card_id (
-                                gros_deck_get_entry (drive_in_deck_editor_get_deck (fixture.editor),
+                              drive_in_deck_entry_get_card_id (
+                                drive_in_deck_get_entry (drive_in_deck_editor_get_deck (fixture.editor),
                                                      0)));
   drive_in_test_iterate (400);
   g_assert_true (gtk_widget_get_visible (get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB,
@@ -471,13 +471,13 @@ test_redeal (void)
   first = drive_in_deck_lab_dup_hand_card_ids (fixture.lab);
   /* The kept hand, then the Fill Ups of turns 2 to 4: the cards the odds count as seen by
    * turn 4 (6, then the starter cast at the set-up and 2 cards a turn). */
-  n_seen = drive_in_deck_lab_get_odds (fixture.lab)->seen[GROS_ODDS_FIRST][3];
+  n_seen = drive_in_deck_lab_get_odds (fixture.lab)->seen[DRIVE_IN_ODDS_FIRST][3];
   g_assert_cmpuint (n_seen, ==, 13);
   g_assert_cmpuint (g_strv_length (first), ==, n_seen);
   pictures = drive_in_test_find_widgets (hand_box, DRIVE_IN_TYPE_CARD_PICTURE);
   g_assert_cmpuint (pictures->len, ==, n_seen);
   for (guint i = 0; i < pictures->len; i++)
-    g_assert_cmpstr (gros_card_get_id (drive_in_card_picture_get_card (
+    g_assert_cmpstr (drive_in_card_get_id (drive_in_card_picture_get_card (
                        g_ptr_array_index (pictures, i))), ==, first[i]);
   g_clear_pointer (&pictures, g_ptr_array_unref);
 
@@ -490,7 +490,7 @@ test_redeal (void)
   pictures = drive_in_test_find_widgets (hand_box, DRIVE_IN_TYPE_CARD_PICTURE);
   g_assert_cmpuint (pictures->len, ==, n_seen);
   for (guint i = 0; i < pictures->len; i++)
-    g_assert_cmpstr (gros_card_get_id (drive_in_card_picture_get_card (
+    g_assert_cmpstr (drive_in_card_get_id (drive_in_card_picture_get_card (
                        g_ptr_array_index (pictures, i))), ==, second[i]);
 
   /* Back to the first seed: the first hand. */
@@ -510,7 +510,7 @@ test_gauntlet (void)
   g_autofree char *dir = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GFile) bad = NULL;
-  g_autoptr(GrosDeck) opponent = NULL;
+  g_autoptr(DriveInDeck) opponent = NULL;
   const char *packs[] = { NULL, NULL, NULL, NULL };
   GListModel *catalog_packs;
   const GrosLabResults *results;
@@ -522,7 +522,7 @@ test_gauntlet (void)
   g_assert_false (button_enabled (&fixture, "clear_button"));
 
   /* An opponent of three other packs, saved. */
-  catalog_packs = gros_catalog_get_packs (fixture.catalog);
+  catalog_packs = drive_in_catalog_get_packs (fixture.catalog);
   g_assert_cmpuint (g_list_model_get_n_items (catalog_packs), >=, 6);
   for (guint i = 0; i < 3; i++)
     {
@@ -530,13 +530,13 @@ test_gauntlet (void)
 
       packs[i] = g_intern_string (gros_pack_get_id (pack));
     }
-  opponent = gros_deck_new_from_packs (fixture.catalog, packs, NULL, &error);
+  opponent = drive_in_deck_new_from_packs (fixture.catalog, packs, NULL, &error);
   g_assert_no_error (error);
-  gros_deck_set_name (opponent, "The Other Three");
+  drive_in_deck_set_name (opponent, "The Other Three");
   dir = g_dir_make_tmp ("deck-lab-XXXXXX", &error);
   g_assert_no_error (error);
   file = g_file_new_build_filename (dir, "other.gros-deck", NULL);
-  g_assert_true (gros_deck_save (opponent, file, NULL, &error));
+  g_assert_true (drive_in_deck_save (opponent, file, NULL, &error));
   g_assert_no_error (error);
 
   g_assert_true (drive_in_deck_lab_add_opponent_file (fixture.lab, file, &error));
@@ -571,7 +571,7 @@ test_gauntlet (void)
     g_assert_nonnull (first);
     g_signal_emit_by_name (list, "row-activated", first);
     g_assert_nonnull (drive_in_card_detail_get_card (detail));
-    g_assert_cmpstr (gros_card_get_id (drive_in_card_detail_get_card (detail)), ==,
+    g_assert_cmpstr (drive_in_card_get_id (drive_in_card_detail_get_card (detail)), ==,
                      card->card_id);
   }
 
@@ -614,12 +614,12 @@ main (int   argc,
 
   drive_in_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/deck-lab/odds", test_odds);
-  g_test_add_func ("/gros/deck-lab/seeded-run", test_seeded_run);
-  g_test_add_func ("/gros/deck-lab/cancel", test_cancel);
-  g_test_add_func ("/gros/deck-lab/redeal", test_redeal);
-  g_test_add_func ("/gros/deck-lab/gauntlet", test_gauntlet);
-  g_test_add_func ("/gros/deck-lab/toggle", test_toggle);
+  g_test_add_func ("/drive-in/deck-lab/odds", test_odds);
+  g_test_add_func ("/drive-in/deck-lab/seeded-run", test_seeded_run);
+  g_test_add_func ("/drive-in/deck-lab/cancel", test_cancel);
+  g_test_add_func ("/drive-in/deck-lab/redeal", test_redeal);
+  g_test_add_func ("/drive-in/deck-lab/gauntlet", test_gauntlet);
+  g_test_add_func ("/drive-in/deck-lab/toggle", test_toggle);
 
   status = drive_in_test_run ();
   return status;

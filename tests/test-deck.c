@@ -1,4 +1,4 @@
-/* test-deck.c: GrosDeck: the list model, card resolution, quick build, deck files, saving. */
+/* test-deck.c: DriveInDeck: the list model, card resolution, quick build, deck files, saving. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "test-deck-common.h"
+#include "grotto-game-id.h"
 
 typedef struct
 {
@@ -86,11 +87,11 @@ count_dir_entries (const char *path)
 static void
 test_model (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(GrosDeck) deck = gros_deck_new (catalog, "Test", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Test", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
   g_autoptr(GString) notified = g_string_new (NULL);
-  g_autoptr(GrosDeckEntry) item = NULL;
+  g_autoptr(DriveInDeckEntry) item = NULL;
   g_auto(GStrv) ids = NULL;
   const char *expected_ids[] = { "deck-test:01-01", "deck-test:01-04", "other:99-99",
                                  "deck-test:01-01", NULL };
@@ -98,96 +99,96 @@ test_model (void)
   g_signal_connect (deck, "items-changed", G_CALLBACK (on_items_changed), changes);
   g_signal_connect (deck, "notify::n-items", G_CALLBACK (on_notify), notified);
 
-  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (deck)) == GROS_TYPE_DECK_ENTRY);
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (deck)) == DRIVE_IN_TYPE_DECK_ENTRY);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (deck)), ==, 0);
 
-  gros_deck_add (deck, "deck-test:01-01");
-  gros_deck_add (deck, "other:99-99");
-  gros_deck_insert (deck, 1, "deck-test:01-04");
-  gros_deck_add_card (deck, gros_catalog_lookup (catalog, "deck-test:01-01"));
+  drive_in_deck_add (deck, "deck-test:01-01");
+  drive_in_deck_add (deck, "other:99-99");
+  drive_in_deck_insert (deck, 1, "deck-test:01-04");
+  drive_in_deck_add_card (deck, drive_in_catalog_lookup (catalog, "deck-test:01-01"));
   assert_change (changes, 0, 0, 0, 1);
   assert_change (changes, 1, 1, 0, 1);
   assert_change (changes, 2, 1, 0, 1);
   assert_change (changes, 3, 3, 0, 1);
   g_assert_cmpstr (notified->str, ==, "n-items;n-items;n-items;n-items;");
 
-  ids = gros_deck_dup_card_ids (deck);
+  ids = drive_in_deck_dup_card_ids (deck);
   g_assert_cmpstrv (ids, expected_ids);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (deck)), ==, 4);
   item = g_list_model_get_item (G_LIST_MODEL (deck), 1);
-  g_assert_cmpstr (gros_deck_entry_get_card_id (item), ==, "deck-test:01-04");
-  g_assert_cmpstr (gros_deck_entry_get_name (item), ==, "Giant Moth");
-  g_assert_true (gros_deck_entry_get_card (item)
-                 == gros_catalog_lookup (catalog, "deck-test:01-04"));
+  g_assert_cmpstr (drive_in_deck_entry_get_card_id (item), ==, "deck-test:01-04");
+  g_assert_cmpstr (drive_in_deck_entry_get_name (item), ==, "Giant Moth");
+  g_assert_true (drive_in_deck_entry_get_card (item)
+                 == drive_in_catalog_lookup (catalog, "deck-test:01-04"));
   g_assert_null (g_list_model_get_item (G_LIST_MODEL (deck), 4));
 
   /* The unknown id is kept, named by its id. */
-  g_assert_null (gros_deck_entry_get_card (gros_deck_get_entry (deck, 2)));
-  g_assert_cmpstr (gros_deck_entry_get_name (gros_deck_get_entry (deck, 2)), ==, "other:99-99");
-  g_assert_cmpuint (gros_deck_count_unknown (deck), ==, 1);
+  g_assert_null (drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, 2)));
+  g_assert_cmpstr (drive_in_deck_entry_get_name (drive_in_deck_get_entry (deck, 2)), ==, "other:99-99");
+  g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 1);
 
-  g_assert_true (gros_deck_contains (deck, "deck-test:01-01"));
-  g_assert_false (gros_deck_contains (deck, "deck-test:01-02"));
-  g_assert_cmpuint (gros_deck_count (deck, "deck-test:01-01"), ==, 2);
-  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_CHARACTER), ==, 2);
-  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_CREATURE), ==, 1);
-  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PROP), ==, 0);
+  g_assert_true (drive_in_deck_contains (deck, "deck-test:01-01"));
+  g_assert_false (drive_in_deck_contains (deck, "deck-test:01-02"));
+  g_assert_cmpuint (drive_in_deck_count (deck, "deck-test:01-01"), ==, 2);
+  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_CHARACTER), ==, 2);
+  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_CREATURE), ==, 1);
+  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PROP), ==, 0);
 
   /* remove() takes the last copy. */
-  g_assert_true (gros_deck_remove (deck, "deck-test:01-01"));
+  g_assert_true (drive_in_deck_remove (deck, "deck-test:01-01"));
   assert_change (changes, 4, 3, 1, 0);
-  g_assert_cmpuint (gros_deck_count (deck, "deck-test:01-01"), ==, 1);
-  g_assert_false (gros_deck_remove (deck, "deck-test:01-02"));
+  g_assert_cmpuint (drive_in_deck_count (deck, "deck-test:01-01"), ==, 1);
+  g_assert_false (drive_in_deck_remove (deck, "deck-test:01-02"));
   g_assert_cmpuint (changes->len, ==, 5);
 
-  gros_deck_remove_at (deck, 0);
+  drive_in_deck_remove_at (deck, 0);
   assert_change (changes, 5, 0, 1, 0);
-  g_assert_false (gros_deck_contains (deck, "deck-test:01-01"));
+  g_assert_false (drive_in_deck_contains (deck, "deck-test:01-01"));
 
-  gros_deck_clear (deck);
+  drive_in_deck_clear (deck);
   assert_change (changes, 6, 0, 2, 0);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
-  g_assert_false (gros_deck_contains (deck, "other:99-99"));
-  gros_deck_clear (deck);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
+  g_assert_false (drive_in_deck_contains (deck, "other:99-99"));
+  drive_in_deck_clear (deck);
   g_assert_cmpuint (changes->len, ==, 7);
 }
 
 static void
 test_valid_card_ids (void)
 {
-  g_assert_true (gros_deck_is_valid_card_id ("gros-dc:01-01"));
-  g_assert_true (gros_deck_is_valid_card_id ("drive-in:A.1_b+2"));
-  g_assert_false (gros_deck_is_valid_card_id ("gros-dc"));
-  g_assert_false (gros_deck_is_valid_card_id (":01-01"));
-  g_assert_false (gros_deck_is_valid_card_id ("gros-dc:"));
-  g_assert_false (gros_deck_is_valid_card_id ("gros-dc:01:01"));
-  g_assert_false (gros_deck_is_valid_card_id ("gros dc:01-01"));
-  g_assert_false (gros_deck_is_valid_card_id ("gros-dc:01-01\n"));
-  g_assert_false (gros_deck_is_valid_card_id ("gros-dc:<01>"));
-  g_assert_false (gros_deck_is_valid_card_id (NULL));
+  g_assert_true (drive_in_deck_is_valid_card_id ("gros-dc:01-01"));
+  g_assert_true (drive_in_deck_is_valid_card_id ("drive-in:A.1_b+2"));
+  g_assert_false (drive_in_deck_is_valid_card_id ("gros-dc"));
+  g_assert_false (drive_in_deck_is_valid_card_id (":01-01"));
+  g_assert_false (drive_in_deck_is_valid_card_id ("gros-dc:"));
+  g_assert_false (drive_in_deck_is_valid_card_id ("gros-dc:01:01"));
+  g_assert_false (drive_in_deck_is_valid_card_id ("gros dc:01-01"));
+  g_assert_false (drive_in_deck_is_valid_card_id ("gros-dc:01-01\n"));
+  g_assert_false (drive_in_deck_is_valid_card_id ("gros-dc:<01>"));
+  g_assert_false (drive_in_deck_is_valid_card_id (NULL));
 }
 
 static void
 test_properties (void)
 {
-  g_autoptr(GrosDeck) deck = gros_deck_new (NULL, "One", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new (NULL, "One", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GString) notified = g_string_new (NULL);
   GrosFormatId format;
   g_autofree char *title = NULL;
 
   g_signal_connect (deck, "notify", G_CALLBACK (on_notify), notified);
 
-  gros_deck_set_name (deck, "One");
-  gros_deck_set_format (deck, GROS_FORMAT_FEATURE_FILM);
-  gros_deck_set_title (deck, NULL);
+  drive_in_deck_set_name (deck, "One");
+  drive_in_deck_set_format (deck, GROS_FORMAT_FEATURE_FILM);
+  drive_in_deck_set_title (deck, NULL);
   g_assert_cmpstr (notified->str, ==, "");
 
-  gros_deck_set_name (deck, "Two\nLines\t!");
-  g_assert_cmpstr (gros_deck_get_name (deck), ==, "Two Lines !");
-  gros_deck_set_format (deck, GROS_FORMAT_TITLED_EPISODE);
-  gros_deck_set_title (deck, "The Crypt");
-  gros_deck_set_title (deck, "");
-  g_assert_null (gros_deck_get_title (deck));
+  drive_in_deck_set_name (deck, "Two\nLines\t!");
+  g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "Two Lines !");
+  drive_in_deck_set_format (deck, GROS_FORMAT_TITLED_EPISODE);
+  drive_in_deck_set_title (deck, "The Crypt");
+  drive_in_deck_set_title (deck, "");
+  g_assert_null (drive_in_deck_get_title (deck));
   g_object_set (deck, "title", "Vs.", NULL);
   g_assert_cmpstr (notified->str, ==, "name;format;title;title;title;");
 
@@ -199,112 +200,112 @@ test_properties (void)
 static void
 test_resolve (void)
 {
-  g_autoptr(GrosCatalog) fixture = deck_test_catalog (NULL);
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
-  g_autoptr(GrosDeck) deck = gros_deck_new (NULL, "Later", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInCatalog) fixture = deck_test_catalog (NULL);
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new (NULL, "Later", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
 
-  gros_deck_add (deck, "deck-test:01-01");
-  gros_deck_add (deck, "nowhere:01-01");
-  gros_deck_add (deck, "deck-test:02-02");
-  g_assert_cmpuint (gros_deck_count_unknown (deck), ==, 3);
+  drive_in_deck_add (deck, "deck-test:01-01");
+  drive_in_deck_add (deck, "nowhere:01-01");
+  drive_in_deck_add (deck, "deck-test:02-02");
+  g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 3);
   g_signal_connect (deck, "items-changed", G_CALLBACK (on_items_changed), changes);
 
   /* Validation resolves through the catalog it is given... */
   assert_problems (deck, fixture, "unknown-card deck-size roll-the-credits-count");
 
   /* ...an empty catalog resolves nothing... */
-  gros_deck_set_catalog (deck, catalog);
+  drive_in_deck_set_catalog (deck, catalog);
   g_assert_cmpuint (changes->len, ==, 0);
-  g_assert_cmpuint (gros_deck_count_unknown (deck), ==, 3);
+  g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 3);
 
   /* ...and a release added to the deck's catalog resolves its cards. */
-  release = g_list_model_get_item (gros_catalog_get_releases (fixture), 0);
-  gros_catalog_add_release (catalog, release);
-  g_assert_cmpuint (gros_deck_count_unknown (deck), ==, 1);
+  release = g_list_model_get_item (drive_in_catalog_get_releases (fixture), 0);
+  drive_in_catalog_add_release (catalog, release);
+  g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 1);
   g_assert_cmpuint (changes->len, ==, 1);
   assert_change (changes, 0, 0, 3, 3);
-  g_assert_cmpstr (gros_deck_entry_get_name (gros_deck_get_entry (deck, 2)), ==,
+  g_assert_cmpstr (drive_in_deck_entry_get_name (drive_in_deck_get_entry (deck, 2)), ==,
                    "Lighthouse Keeper");
 
-  gros_deck_set_catalog (deck, NULL);
-  g_assert_cmpuint (gros_deck_count_unknown (deck), ==, 3);
+  drive_in_deck_set_catalog (deck, NULL);
+  g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 3);
   g_assert_cmpuint (changes->len, ==, 2);
 }
 
 static void
 test_add_pack (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(GrosDeck) deck = gros_deck_new (catalog, "Packs", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Packs", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
   g_autoptr(GError) error = NULL;
 
   g_signal_connect (deck, "items-changed", G_CALLBACK (on_items_changed), changes);
 
-  g_assert_false (gros_deck_add_pack (deck, NULL, "deck-test:05", &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_false (drive_in_deck_add_pack (deck, NULL, "deck-test:05", &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "deck-test:05"));
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 0);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
   g_clear_error (&error);
 
-  g_assert_true (gros_deck_add_pack (deck, NULL, "deck-test:02", &error));
+  g_assert_true (drive_in_deck_add_pack (deck, NULL, "deck-test:02", &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 16);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 16);
   g_assert_cmpuint (changes->len, ==, 1);
   assert_change (changes, 0, 0, 0, 16);
-  g_assert_cmpstr (gros_deck_entry_get_card_id (gros_deck_get_entry (deck, 0)), ==,
+  g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 0)), ==,
                    "deck-test:02-01");
-  g_assert_cmpstr (gros_deck_entry_get_card_id (gros_deck_get_entry (deck, 15)), ==,
+  g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 15)), ==,
                    "deck-test:02-16");
-  g_assert_cmpuint (gros_deck_count_unknown (deck), ==, 0);
-  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 2);
+  g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 0);
+  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 2);
 }
 
 static void
 test_from_packs (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
   const char *packs[] = { "deck-test:01", "deck-test:03", "deck-test:04", NULL };
   const char *extras[] = { "deck-test:02-07", "deck-test:02-12", NULL };
   const char *bad_extras[] = { "deck-test:02-07", "deck-test:02-99", NULL };
   const char *bad_packs[] = { "deck-test:01", "deck-test:9", "deck-test:04", NULL };
-  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GError) error = NULL;
 
-  deck = gros_deck_new_from_packs (catalog, packs, extras, &error);
+  deck = drive_in_deck_new_from_packs (catalog, packs, extras, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 50);
-  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
-  g_assert_cmpstr (gros_deck_get_name (deck), ==,
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
+  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+  g_assert_cmpstr (drive_in_deck_get_name (deck), ==,
                    "Night at the Projection Booth + Space Invaders From Suburbia + "
                    "Harvest Moon Massacre");
-  g_assert_cmpstr (gros_deck_entry_get_card_id (gros_deck_get_entry (deck, 49)), ==,
+  g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 49)), ==,
                    "deck-test:02-12");
   assert_problems (deck, NULL, "");
   g_clear_object (&deck);
 
-  g_assert_null (gros_deck_new_from_packs (catalog, packs, bad_extras, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_null (drive_in_deck_new_from_packs (catalog, packs, bad_extras, &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "deck-test:02-99"));
   g_clear_error (&error);
 
-  g_assert_null (gros_deck_new_from_packs (catalog, bad_packs, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_null (drive_in_deck_new_from_packs (catalog, bad_packs, NULL, &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "deck-test:9"));
 }
 
 static void
-assert_same_deck (GrosDeck *a,
-                  GrosDeck *b)
+assert_same_deck (DriveInDeck *a,
+                  DriveInDeck *b)
 {
-  g_auto(GStrv) ids_a = gros_deck_dup_card_ids (a);
-  g_auto(GStrv) ids_b = gros_deck_dup_card_ids (b);
+  g_auto(GStrv) ids_a = drive_in_deck_dup_card_ids (a);
+  g_auto(GStrv) ids_b = drive_in_deck_dup_card_ids (b);
 
-  g_assert_cmpstr (gros_deck_get_name (a), ==, gros_deck_get_name (b));
-  g_assert_cmpint (gros_deck_get_format (a), ==, gros_deck_get_format (b));
-  g_assert_cmpstr (gros_deck_get_title (a), ==, gros_deck_get_title (b));
+  g_assert_cmpstr (drive_in_deck_get_name (a), ==, drive_in_deck_get_name (b));
+  g_assert_cmpint (drive_in_deck_get_format (a), ==, drive_in_deck_get_format (b));
+  g_assert_cmpstr (drive_in_deck_get_title (a), ==, drive_in_deck_get_title (b));
   g_assert_cmpstrv (ids_a, ids_b);
 }
 
@@ -312,54 +313,54 @@ assert_same_deck (GrosDeck *a,
 static void
 test_other_game_deck (void)
 {
-  g_autoptr(GrosDeck) deck = NULL;
-  g_autoptr(GrosDeck) loaded = NULL;
-  g_autoptr(GrosDeck) today = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_autoptr(DriveInDeck) loaded = NULL;
+  g_autoptr(DriveInDeck) today = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *data = NULL;
   g_autofree char *again = NULL;
   gsize length;
 
-  deck = gros_deck_new_for_game (NULL, "Cave Crew", GROS_GAME_ID_GROTTO_BEASTS, NULL);
-  g_assert_cmpstr (gros_deck_get_game (deck), ==, GROS_GAME_ID_GROTTO_BEASTS);
-  g_assert_false (gros_deck_is_gros (deck));
-  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "classic");
-  g_assert_true (gros_deck_set_variant (deck, "rumble"));
-  g_assert_false (gros_deck_set_variant (deck, "feature-film"));
-  g_assert_cmpstr (gros_deck_get_variant (deck), ==, "rumble");
+  deck = drive_in_deck_new_for_game (NULL, "Cave Crew", GROTTO_GAME_ID, NULL);
+  g_assert_cmpstr (drive_in_deck_get_game (deck), ==, GROTTO_GAME_ID);
+  g_assert_false (drive_in_deck_is_gros (deck));
+  g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "classic");
+  g_assert_true (drive_in_deck_set_variant (deck, "rumble"));
+  g_assert_false (drive_in_deck_set_variant (deck, "feature-film"));
+  g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "rumble");
 
   for (guint i = 0; i < 3; i++)
-    gros_deck_add (deck, "cave:1");
-  gros_deck_add (deck, "cave:2");
-  gros_deck_add_side (deck, "cave:1");
-  gros_deck_add_side (deck, "cave:3");
-  g_assert_cmpuint (gros_deck_count (deck, "cave:1"), ==, 3);
-  g_assert_cmpuint (gros_deck_count_side (deck, "cave:1"), ==, 1);
-  g_assert_cmpuint (g_list_model_get_n_items (gros_deck_get_side (deck)), ==, 2);
-  g_assert_true (gros_deck_remove_side (deck, "cave:3"));
-  g_assert_false (gros_deck_remove_side (deck, "cave:3"));
+    drive_in_deck_add (deck, "cave:1");
+  drive_in_deck_add (deck, "cave:2");
+  drive_in_deck_add_side (deck, "cave:1");
+  drive_in_deck_add_side (deck, "cave:3");
+  g_assert_cmpuint (drive_in_deck_count (deck, "cave:1"), ==, 3);
+  g_assert_cmpuint (drive_in_deck_count_side (deck, "cave:1"), ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_deck_get_side (deck)), ==, 2);
+  g_assert_true (drive_in_deck_remove_side (deck, "cave:3"));
+  g_assert_false (drive_in_deck_remove_side (deck, "cave:3"));
 
-  data = gros_deck_to_data (deck, &length);
+  data = drive_in_deck_to_data (deck, &length);
   g_assert_nonnull (strstr (data, "game=\"grotto-beasts\" format=\"rumble\""));
   g_assert_nonnull (strstr (data, "<side>"));
-  loaded = gros_deck_load_from_data (data, length, "cave.gros-deck", NULL, &error);
+  loaded = drive_in_deck_load_from_data (data, length, "cave.gros-deck", NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (gros_deck_get_game (loaded), ==, GROS_GAME_ID_GROTTO_BEASTS);
-  g_assert_cmpstr (gros_deck_get_variant (loaded), ==, "rumble");
-  g_assert_cmpuint (gros_deck_get_n_cards (loaded), ==, 4);
-  g_assert_cmpuint (gros_deck_count_side (loaded, "cave:1"), ==, 1);
-  again = gros_deck_to_data (loaded, NULL);
+  g_assert_cmpstr (drive_in_deck_get_game (loaded), ==, GROTTO_GAME_ID);
+  g_assert_cmpstr (drive_in_deck_get_variant (loaded), ==, "rumble");
+  g_assert_cmpuint (drive_in_deck_get_n_cards (loaded), ==, 4);
+  g_assert_cmpuint (drive_in_deck_count_side (loaded, "cave:1"), ==, 1);
+  again = drive_in_deck_to_data (loaded, NULL);
   g_assert_cmpstr (again, ==, data);
 
   /* A GROS deck keeps today's file: no game attribute, its format as the variant. */
-  today = gros_deck_new (NULL, "Old", GROS_FORMAT_EPISODE);
-  g_assert_true (gros_deck_is_gros (today));
-  g_assert_cmpstr (gros_deck_get_variant (today), ==, "episode");
+  today = drive_in_deck_new (NULL, "Old", GROS_FORMAT_EPISODE);
+  g_assert_true (drive_in_deck_is_gros (today));
+  g_assert_cmpstr (drive_in_deck_get_variant (today), ==, "episode");
   g_clear_pointer (&data, g_free);
-  data = gros_deck_to_data (today, NULL);
+  data = drive_in_deck_to_data (today, NULL);
   g_assert_null (strstr (data, "game="));
-  g_assert_true (gros_deck_set_variant (today, "classic"));
-  g_assert_cmpint (gros_deck_get_format (today), ==, GROS_FORMAT_CLASSIC);
+  g_assert_true (drive_in_deck_set_variant (today, "classic"));
+  g_assert_cmpint (drive_in_deck_get_format (today), ==, GROS_FORMAT_CLASSIC);
 }
 
 static void
@@ -385,11 +386,11 @@ test_other_game_file_errors (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GrosDeck) deck = gros_deck_load_from_data (cases[i].xml, strlen (cases[i].xml),
+      g_autoptr(DriveInDeck) deck = drive_in_deck_load_from_data (cases[i].xml, strlen (cases[i].xml),
                                                            "bad.gros-deck", NULL, &error);
 
       g_assert_null (deck);
-      g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+      g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
       if (!g_str_has_prefix (error->message, cases[i].message))
         g_error ("case %u: “%s” does not start with “%s”", i, error->message, cases[i].message);
     }
@@ -398,32 +399,32 @@ test_other_game_file_errors (void)
 static void
 test_file_round_trip (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(GrosDeck) deck = NULL;
-  g_autoptr(GrosDeck) loaded = NULL;
-  g_autoptr(GrosDeck) untitled = NULL;
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_autoptr(DriveInDeck) loaded = NULL;
+  g_autoptr(DriveInDeck) untitled = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = make_temp_dir ();
-  g_autofree char *path = g_build_filename (dir, "round" GROS_DECK_FILE_EXTENSION, NULL);
+  g_autofree char *path = g_build_filename (dir, "round" DRIVE_IN_DECK_FILE_EXTENSION, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *contents = NULL;
 
   for (guint f = 0; f < GROS_FORMAT_N_IDS; f++)
     {
-      deck = gros_deck_new (catalog, "Quotes \" ' & <angles> — ünïcode", f);
-      gros_deck_set_title (deck, "The Mad Moth & the <Lagoon>");
-      gros_deck_add (deck, "deck-test:02-01");
-      gros_deck_add (deck, "deck-test:01-04");
-      gros_deck_add (deck, "unknown:01-01");
-      gros_deck_add (deck, "deck-test:02-01");
+      deck = drive_in_deck_new (catalog, "Quotes \" ' & <angles> — ünïcode", f);
+      drive_in_deck_set_title (deck, "The Mad Moth & the <Lagoon>");
+      drive_in_deck_add (deck, "deck-test:02-01");
+      drive_in_deck_add (deck, "deck-test:01-04");
+      drive_in_deck_add (deck, "unknown:01-01");
+      drive_in_deck_add (deck, "deck-test:02-01");
 
-      g_assert_true (gros_deck_save (deck, file, NULL, &error));
+      g_assert_true (drive_in_deck_save (deck, file, NULL, &error));
       g_assert_no_error (error);
-      loaded = gros_deck_load (file, catalog, NULL, &error);
+      loaded = drive_in_deck_load (file, catalog, NULL, &error);
       g_assert_no_error (error);
       assert_same_deck (deck, loaded);
-      g_assert_nonnull (gros_deck_entry_get_card (gros_deck_get_entry (loaded, 0)));
-      g_assert_null (gros_deck_entry_get_card (gros_deck_get_entry (loaded, 2)));
+      g_assert_nonnull (drive_in_deck_entry_get_card (drive_in_deck_get_entry (loaded, 0)));
+      g_assert_null (drive_in_deck_entry_get_card (drive_in_deck_get_entry (loaded, 2)));
       g_clear_object (&deck);
       g_clear_object (&loaded);
     }
@@ -435,13 +436,13 @@ test_file_round_trip (void)
   g_assert_nonnull (strstr (contents, "  <card id=\"unknown:01-01\"/>\n"));
 
   /* No title, no cards. */
-  untitled = gros_deck_new (NULL, "", GROS_FORMAT_EPISODE);
-  g_assert_true (gros_deck_save (untitled, file, NULL, &error));
+  untitled = drive_in_deck_new (NULL, "", GROS_FORMAT_EPISODE);
+  g_assert_true (drive_in_deck_save (untitled, file, NULL, &error));
   g_assert_no_error (error);
-  loaded = gros_deck_load (file, NULL, NULL, &error);
+  loaded = drive_in_deck_load (file, NULL, NULL, &error);
   g_assert_no_error (error);
   assert_same_deck (untitled, loaded);
-  g_assert_null (gros_deck_get_title (loaded));
+  g_assert_null (drive_in_deck_get_title (loaded));
   g_clear_object (&loaded);
 
   /* No temporary files left behind. */
@@ -455,14 +456,14 @@ test_file_round_trip (void)
                           "elsewhere:07-07", "deck-test:01-04", NULL };
     g_auto(GStrv) loaded_ids = NULL;
 
-    loaded = gros_deck_load (good, catalog, NULL, &error);
+    loaded = drive_in_deck_load (good, catalog, NULL, &error);
     g_assert_no_error (error);
-    g_assert_cmpstr (gros_deck_get_name (loaded), ==, "Swamp & Moth <test>");
-    g_assert_cmpstr (gros_deck_get_title (loaded), ==, "The Mad Moth of the Lagoon");
-    g_assert_cmpint (gros_deck_get_format (loaded), ==, GROS_FORMAT_TITLED_EPISODE);
-    loaded_ids = gros_deck_dup_card_ids (loaded);
+    g_assert_cmpstr (drive_in_deck_get_name (loaded), ==, "Swamp & Moth <test>");
+    g_assert_cmpstr (drive_in_deck_get_title (loaded), ==, "The Mad Moth of the Lagoon");
+    g_assert_cmpint (drive_in_deck_get_format (loaded), ==, GROS_FORMAT_TITLED_EPISODE);
+    loaded_ids = drive_in_deck_dup_card_ids (loaded);
     g_assert_cmpstrv (loaded_ids, ids);
-    g_assert_cmpuint (gros_deck_count_unknown (loaded), ==, 1);
+    g_assert_cmpuint (drive_in_deck_count_unknown (loaded), ==, 1);
   }
 }
 
@@ -477,11 +478,11 @@ assert_load_error (const char *fixture,
   g_autofree char *name = g_file_get_parse_name (file);
   g_autofree char *prefix = g_strconcat (name, line, NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosDeck) deck = gros_deck_load (file, NULL, NULL, &error);
+  g_autoptr(DriveInDeck) deck = drive_in_deck_load (file, NULL, NULL, &error);
 
   g_test_message ("%s: %s", fixture, error != NULL ? error->message : "(loaded)");
   g_assert_null (deck);
-  g_assert_error (error, GROS_ERROR, code);
+  g_assert_error (error, DRIVE_IN_ERROR, code);
   g_assert_true (g_str_has_prefix (error->message, prefix));
   g_assert_nonnull (strstr (error->message, fragment));
 }
@@ -489,27 +490,27 @@ assert_load_error (const char *fixture,
 static void
 test_file_errors (void)
 {
-  assert_load_error ("not-xml.gros-deck", GROS_ERROR_PARSE, ":1: ", "not well-formed XML");
-  assert_load_error ("unclosed.gros-deck", GROS_ERROR_PARSE, ":5: ", "not well-formed XML");
-  assert_load_error ("wrong-root.gros-deck", GROS_ERROR_INVALID, ":2: ",
+  assert_load_error ("not-xml.gros-deck", DRIVE_IN_ERROR_PARSE, ":1: ", "not well-formed XML");
+  assert_load_error ("unclosed.gros-deck", DRIVE_IN_ERROR_PARSE, ":5: ", "not well-formed XML");
+  assert_load_error ("wrong-root.gros-deck", DRIVE_IN_ERROR_INVALID, ":2: ",
                      "the root element is <deck>, not <gros-deck>");
-  assert_load_error ("schema-violation.gros-deck", GROS_ERROR_INVALID, ":5: ",
+  assert_load_error ("schema-violation.gros-deck", DRIVE_IN_ERROR_INVALID, ":5: ",
                      "not a valid deck file: Element card failed to validate attributes; a "
                      "<card> has one attribute, id=\"SIGIL:NUMBER\"");
-  assert_load_error ("bad-card-id.gros-deck", GROS_ERROR_INVALID, ":5: ",
+  assert_load_error ("bad-card-id.gros-deck", DRIVE_IN_ERROR_INVALID, ":5: ",
                      "not a valid deck file");
-  assert_load_error ("misplaced-title.gros-deck", GROS_ERROR_INVALID, ":3: ",
+  assert_load_error ("misplaced-title.gros-deck", DRIVE_IN_ERROR_INVALID, ":3: ",
                      "in that order");
-  assert_load_error ("unknown-format.gros-deck", GROS_ERROR_INVALID, ":2: ",
+  assert_load_error ("unknown-format.gros-deck", DRIVE_IN_ERROR_INVALID, ":2: ",
                      "unknown deck format “standard”");
-  assert_load_error ("future-version.gros-deck", GROS_ERROR_INVALID, ":2: ",
+  assert_load_error ("future-version.gros-deck", DRIVE_IN_ERROR_INVALID, ":2: ",
                      "version “2” is not supported");
-  assert_load_error ("external-entity.gros-deck", GROS_ERROR_PARSE, ":2: ", "<!DOCTYPE>");
-  assert_load_error ("billion-laughs.gros-deck", GROS_ERROR_PARSE, ":2: ", "<!DOCTYPE>");
-  assert_load_error ("undeclared-entity.gros-deck", GROS_ERROR_PARSE, ":3: ",
+  assert_load_error ("external-entity.gros-deck", DRIVE_IN_ERROR_PARSE, ":2: ", "<!DOCTYPE>");
+  assert_load_error ("billion-laughs.gros-deck", DRIVE_IN_ERROR_PARSE, ":2: ", "<!DOCTYPE>");
+  assert_load_error ("undeclared-entity.gros-deck", DRIVE_IN_ERROR_PARSE, ":3: ",
                      "not well-formed XML");
-  assert_load_error ("does-not-exist.gros-deck", GROS_ERROR_IO, ": ", "no such file");
-  assert_load_error ("release", GROS_ERROR_IO, ": ", "folder");
+  assert_load_error ("does-not-exist.gros-deck", DRIVE_IN_ERROR_IO, ": ", "no such file");
+  assert_load_error ("release", DRIVE_IN_ERROR_IO, ": ", "folder");
 }
 
 static void
@@ -519,17 +520,17 @@ test_file_entity_not_read (void)
                      "<!DOCTYPE gros-deck SYSTEM \"file:///etc/passwd\">\n"
                      "<gros-deck version=\"1\" format=\"episode\"><name>x</name></gros-deck>";
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosDeck) deck = gros_deck_load_from_data (data, strlen (data), "memory", NULL,
+  g_autoptr(DriveInDeck) deck = drive_in_deck_load_from_data (data, strlen (data), "memory", NULL,
                                                        &error);
 
   g_assert_null (deck);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_PARSE);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, "memory:2: "));
   g_assert_null (strstr (error->message, "root:"));
   g_clear_error (&error);
 
-  deck = gros_deck_load_from_data ("", 0, "empty.gros-deck", NULL, &error);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_PARSE);
+  deck = drive_in_deck_load_from_data ("", 0, "empty.gros-deck", NULL, &error);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, "empty.gros-deck: "));
 }
 
@@ -558,43 +559,43 @@ test_file_too_large (void)
   g_autofree char *path = g_build_filename (dir, "big.gros-deck", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosDeck) deck = NULL;
-  g_autofree char *limit = padded_deck (GROS_DECK_FILE_MAX_SIZE);
-  g_autofree char *over = padded_deck (GROS_DECK_FILE_MAX_SIZE + 1);
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_autofree char *limit = padded_deck (DRIVE_IN_DECK_FILE_MAX_SIZE);
+  g_autofree char *over = padded_deck (DRIVE_IN_DECK_FILE_MAX_SIZE + 1);
 
   /* 4 MiB is still a deck file... */
-  g_file_set_contents (path, limit, GROS_DECK_FILE_MAX_SIZE, &error);
+  g_file_set_contents (path, limit, DRIVE_IN_DECK_FILE_MAX_SIZE, &error);
   g_assert_no_error (error);
-  deck = gros_deck_load (file, NULL, NULL, &error);
+  deck = drive_in_deck_load (file, NULL, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 1);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 1);
   g_clear_object (&deck);
 
   /* ...one byte more is not. */
-  g_file_set_contents (path, over, GROS_DECK_FILE_MAX_SIZE + 1, &error);
+  g_file_set_contents (path, over, DRIVE_IN_DECK_FILE_MAX_SIZE + 1, &error);
   g_assert_no_error (error);
-  deck = gros_deck_load (file, NULL, NULL, &error);
+  deck = drive_in_deck_load (file, NULL, NULL, &error);
   g_assert_null (deck);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_assert_nonnull (strstr (error->message, "larger than 4 MiB"));
   g_clear_error (&error);
 
-  deck = gros_deck_load_from_data (over, GROS_DECK_FILE_MAX_SIZE + 1, "mem", NULL, &error);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  deck = drive_in_deck_load_from_data (over, DRIVE_IN_DECK_FILE_MAX_SIZE + 1, "mem", NULL, &error);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
 
   gros_test_rm_rf (dir);
 }
 
-static GrosDeck *
+static DriveInDeck *
 small_deck (const char *name)
 {
-  GrosDeck *deck = gros_deck_new (NULL, name, GROS_FORMAT_FEATURE_FILM);
+  DriveInDeck *deck = drive_in_deck_new (NULL, name, GROS_FORMAT_FEATURE_FILM);
 
   for (guint i = 1; i <= 20; i++)
     {
       g_autofree char *id = g_strdup_printf ("deck-test:01-%02u", i);
-      gros_deck_add (deck, id);
+      drive_in_deck_add (deck, id);
     }
   return deck;
 }
@@ -607,14 +608,14 @@ prepare_save_dir (char **out_dir,
                   char **out_path,
                   char **out_old)
 {
-  g_autoptr(GrosDeck) old = small_deck ("Old deck");
+  g_autoptr(DriveInDeck) old = small_deck ("Old deck");
   g_autoptr(GError) error = NULL;
   g_autoptr(GFile) file = NULL;
   char *dir = make_temp_dir ();
   char *path = g_build_filename (dir, "deck.gros-deck", NULL);
 
   file = g_file_new_for_path (path);
-  g_assert_true (gros_deck_save (old, file, NULL, &error));
+  g_assert_true (drive_in_deck_save (old, file, NULL, &error));
   g_assert_no_error (error);
   /* Writable by anyone, so only the folder's permission stands in the way. */
   g_assert_cmpint (g_chmod (path, 0666), ==, 0);
@@ -632,12 +633,12 @@ save_new_deck_in_subprocess (void)
   const char *dir = g_getenv (SAVE_DIR_ENV);
   g_autofree char *path = g_build_filename (dir, "deck.gros-deck", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GrosDeck) deck = small_deck ("New deck, much longer than the old one");
+  g_autoptr(DriveInDeck) deck = small_deck ("New deck, much longer than the old one");
   g_autoptr(GError) error = NULL;
 
-  gros_deck_add (deck, "deck-test:02-01");
-  g_assert_false (gros_deck_save (deck, file, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_IO);
+  drive_in_deck_add (deck, "deck-test:02-01");
+  g_assert_false (drive_in_deck_save (deck, file, NULL, &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
   g_printerr ("save failed as expected: %s\n", error->message);
 }
@@ -709,14 +710,14 @@ test_save_write_fails (void)
 static void
 test_save_to_missing_folder (void)
 {
-  g_autoptr(GrosDeck) deck = small_deck ("Nowhere");
+  g_autoptr(DriveInDeck) deck = small_deck ("Nowhere");
   g_autofree char *dir = make_temp_dir ();
   g_autofree char *path = g_build_filename (dir, "missing", "deck.gros-deck", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (gros_deck_save (deck, file, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_IO);
+  g_assert_false (drive_in_deck_save (deck, file, NULL, &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, path));
   gros_test_rm_rf (dir);
 }
@@ -727,21 +728,21 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/deck/model", test_model);
-  g_test_add_func ("/gros/deck/valid-card-ids", test_valid_card_ids);
-  g_test_add_func ("/gros/deck/properties", test_properties);
-  g_test_add_func ("/gros/deck/resolve", test_resolve);
-  g_test_add_func ("/gros/deck/add-pack", test_add_pack);
-  g_test_add_func ("/gros/deck/from-packs", test_from_packs);
-  g_test_add_func ("/gros/deck/file-round-trip", test_file_round_trip);
-  g_test_add_func ("/gros/deck/other-game", test_other_game_deck);
-  g_test_add_func ("/gros/deck/other-game-file-errors", test_other_game_file_errors);
-  g_test_add_func ("/gros/deck/file-errors", test_file_errors);
-  g_test_add_func ("/gros/deck/file-entity-not-read", test_file_entity_not_read);
-  g_test_add_func ("/gros/deck/file-too-large", test_file_too_large);
-  g_test_add_func ("/gros/deck/save-read-only-folder", test_save_read_only_folder);
-  g_test_add_func ("/gros/deck/save-write-fails", test_save_write_fails);
-  g_test_add_func ("/gros/deck/save-to-missing-folder", test_save_to_missing_folder);
+  g_test_add_func ("/drive-in/deck/model", test_model);
+  g_test_add_func ("/drive-in/deck/valid-card-ids", test_valid_card_ids);
+  g_test_add_func ("/drive-in/deck/properties", test_properties);
+  g_test_add_func ("/drive-in/deck/resolve", test_resolve);
+  g_test_add_func ("/drive-in/deck/add-pack", test_add_pack);
+  g_test_add_func ("/drive-in/deck/from-packs", test_from_packs);
+  g_test_add_func ("/drive-in/deck/file-round-trip", test_file_round_trip);
+  g_test_add_func ("/drive-in/deck/other-game", test_other_game_deck);
+  g_test_add_func ("/drive-in/deck/other-game-file-errors", test_other_game_file_errors);
+  g_test_add_func ("/drive-in/deck/file-errors", test_file_errors);
+  g_test_add_func ("/drive-in/deck/file-entity-not-read", test_file_entity_not_read);
+  g_test_add_func ("/drive-in/deck/file-too-large", test_file_too_large);
+  g_test_add_func ("/drive-in/deck/save-read-only-folder", test_save_read_only_folder);
+  g_test_add_func ("/drive-in/deck/save-write-fails", test_save_write_fails);
+  g_test_add_func ("/drive-in/deck/save-to-missing-folder", test_save_to_missing_folder);
 
   return g_test_run ();
 }

@@ -14,29 +14,29 @@
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
-static GrosCatalog *
+static DriveInCatalog *
 load_catalog (gboolean with_official)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (languages, &error);
-  GrosCatalog *catalog = gros_catalog_new ();
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, starter);
+  drive_in_catalog_add_release (catalog, starter);
   if (with_official)
     {
       g_autoptr(GFile) folder = gros_test_get_shared_release ();
-      g_autoptr(GrosRelease) official = NULL;
+      g_autoptr(DriveInRelease) official = NULL;
 
       if (folder == NULL)
         {
           g_object_unref (catalog);
           return NULL;
         }
-      official = gros_release_load (folder, languages, &error);
+      official = drive_in_release_load (folder, languages, &error);
       g_assert_no_error (error);
-      gros_catalog_add_release (catalog, official);
+      drive_in_catalog_add_release (catalog, official);
     }
   return catalog;
 }
@@ -102,7 +102,7 @@ pick_first_cards (DriveInDraftDialog *dialog)
   while (!drive_in_draft_dialog_is_done (dialog))
     {
       GListModel *pack = drive_in_draft_dialog_get_pack (dialog);
-      g_autoptr(GrosCard) card = g_list_model_get_item (pack, 0);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (pack, 0);
       g_autoptr(GError) error = NULL;
       guint n_picks = drive_in_draft_dialog_get_n_picks (dialog);
       guint expected_pack = GROS_DRAFT_PACK_SIZE - n_picks % GROS_DRAFT_PACK_SIZE;
@@ -112,10 +112,10 @@ pick_first_cards (DriveInDraftDialog *dialog)
       g_assert_cmpuint (g_list_model_get_n_items (pack), ==, expected_pack);
       g_assert_cmpuint (drive_in_draft_dialog_get_round (dialog), ==,
                         n_picks / GROS_DRAFT_PACK_SIZE);
-      g_assert_true (drive_in_draft_dialog_pick (dialog, gros_card_get_id (card), &error));
+      g_assert_true (drive_in_draft_dialog_pick (dialog, drive_in_card_get_id (card), &error));
       g_assert_no_error (error);
       g_assert_cmpuint (drive_in_draft_dialog_get_n_picks (dialog), ==, n_picks + 1);
-      g_ptr_array_add (taken, g_strdup (gros_card_get_id (card)));
+      g_ptr_array_add (taken, g_strdup (drive_in_card_get_id (card)));
       flush ();
     }
   return taken;
@@ -123,7 +123,7 @@ pick_first_cards (DriveInDraftDialog *dialog)
 
 /* A whole draft for @n_seats, the person at @human_seat taking the first card every time. */
 static void
-run_full_draft (GrosCatalog *catalog,
+run_full_draft (DriveInCatalog *catalog,
                 guint        n_seats,
                 guint        human_seat,
                 gboolean     with_credits)
@@ -155,10 +155,10 @@ run_full_draft (GrosCatalog *catalog,
   /* Half-way: the packs turn left. */
   for (guint i = 0; i < GROS_DRAFT_PACK_SIZE; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (drive_in_draft_dialog_get_pack (dialog), 0);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_draft_dialog_get_pack (dialog), 0);
 
-      g_assert_true (drive_in_draft_dialog_pick (dialog, gros_card_get_id (card), NULL));
-      g_ptr_array_add (first_round, g_strdup (gros_card_get_id (card)));
+      g_assert_true (drive_in_draft_dialog_pick (dialog, drive_in_card_get_id (card), NULL));
+      g_ptr_array_add (first_round, g_strdup (drive_in_card_get_id (card)));
     }
   g_assert_cmpuint (drive_in_draft_dialog_get_round (dialog), ==, 1);
   g_assert_cmpstr (drive_in_draft_dialog_get_status (dialog), ==,
@@ -195,7 +195,7 @@ run_full_draft (GrosCatalog *catalog,
     g_autoptr(GError) error = NULL;
 
     g_assert_false (drive_in_draft_dialog_pick (dialog, taken->pdata[0], &error));
-    g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+    g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   }
 
   decks = drive_in_draft_dialog_dup_decks (dialog);
@@ -205,21 +205,21 @@ run_full_draft (GrosCatalog *catalog,
     g_assert_cmpuint (g_list_model_get_n_items (gros_draft_get_picks (draft, s)), ==, 30);
   for (guint s = 0; s < n_seats; s++)
     {
-      GrosDeck *deck = decks->pdata[s];
+      DriveInDeck *deck = decks->pdata[s];
       g_autoptr(GListModel) problems = gros_format_validate (format, deck, catalog);
       guint shared = 0;
 
-      g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_DRAFT);
-      g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 30);
-      g_assert_cmpuint (gros_deck_count_unknown (deck), ==, 0);
-      g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
-      g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
+      g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_DRAFT);
+      g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 30);
+      g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 0);
+      g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
+      g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
                         with_credits ? 2 : 0);
       for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
         {
-          g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+          g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
 
-          g_test_message ("seat %u: %s", s + 1, gros_deck_problem_get_message (problem));
+          g_test_message ("seat %u: %s", s + 1, drive_in_deck_problem_get_message (problem));
         }
       g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
 
@@ -228,10 +228,10 @@ run_full_draft (GrosCatalog *catalog,
        * reach them through the pool). */
       for (guint i = 0; i < taken->len; i++)
         {
-          GrosCard *card = gros_catalog_lookup (catalog, taken->pdata[i]);
+          DriveInCard *card = drive_in_catalog_lookup (catalog, taken->pdata[i]);
 
-          if (s == human_seat || gros_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
-            shared += gros_deck_contains (deck, taken->pdata[i]);
+          if (s == human_seat || drive_in_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
+            shared += drive_in_deck_contains (deck, taken->pdata[i]);
         }
       if (s == human_seat)
         g_assert_cmpuint (shared, >=, taken->len - 8);
@@ -255,7 +255,7 @@ run_full_draft (GrosCatalog *catalog,
 static void
 test_two_seats (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_catalog (FALSE);
+  g_autoptr(DriveInCatalog) catalog = load_catalog (FALSE);
 
   run_full_draft (catalog, 2, 0, TRUE);
 }
@@ -263,7 +263,7 @@ test_two_seats (void)
 static void
 test_four_seats (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_catalog (TRUE);
+  g_autoptr(DriveInCatalog) catalog = load_catalog (TRUE);
 
   if (catalog == NULL)
     {
@@ -276,22 +276,22 @@ test_four_seats (void)
 static void
 test_pick_not_in_pack (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_catalog (FALSE);
+  g_autoptr(DriveInCatalog) catalog = load_catalog (FALSE);
   DriveInDraftDialog *dialog = drive_in_draft_dialog_new (NULL, catalog, 3, 0, GROS_AI_EASY, 5,
                                                           FALSE);
   GrosDraft *draft = drive_in_draft_dialog_get_draft (dialog);
-  g_autoptr(GrosCard) other = g_list_model_get_item (gros_draft_get_pack (draft, 1), 0);
+  g_autoptr(DriveInCard) other = g_list_model_get_item (gros_draft_get_pack (draft, 1), 0);
   g_autoptr(GError) error = NULL;
 
   g_object_ref_sink (dialog);
   drive_in_test_show_window (GTK_WINDOW (dialog));
 
   /* A card of another seat's pack, and an id no pack has. */
-  g_assert_false (drive_in_draft_dialog_pick (dialog, gros_card_get_id (other), &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_false (drive_in_draft_dialog_pick (dialog, drive_in_card_get_id (other), &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_assert_false (drive_in_draft_dialog_pick (dialog, "nowhere:99", &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_assert_cmpuint (drive_in_draft_dialog_get_n_picks (dialog), ==, 0);
   g_assert_cmpuint (g_list_model_get_n_items (drive_in_draft_dialog_get_pack (dialog)), ==, 15);
   /* The computers wait for the person. */
@@ -305,13 +305,13 @@ test_pick_not_in_pack (void)
 static void
 test_activate_picks (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_catalog (FALSE);
+  g_autoptr(DriveInCatalog) catalog = load_catalog (FALSE);
   DriveInDraftDialog *dialog = drive_in_draft_dialog_new (NULL, catalog, 2, 1, GROS_AI_RANDOM, 9,
                                                           FALSE);
   GrosDraft *draft = drive_in_draft_dialog_get_draft (dialog);
   GtkWidget *grid = get_child (dialog, "pack_view");
-  g_autoptr(GrosCard) third = g_list_model_get_item (drive_in_draft_dialog_get_pack (dialog), 2);
-  g_autoptr(GrosCard) first_picked = NULL;
+  g_autoptr(DriveInCard) third = g_list_model_get_item (drive_in_draft_dialog_get_pack (dialog), 2);
+  g_autoptr(DriveInCard) first_picked = NULL;
   g_autoptr(GPtrArray) pictures = NULL;
   guint finished = 0;
 
@@ -347,7 +347,7 @@ test_activate_picks (void)
 static void
 test_same_seed_same_draft (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_catalog (FALSE);
+  g_autoptr(DriveInCatalog) catalog = load_catalog (FALSE);
   GPtrArray *decks[2] = { NULL, NULL };
 
   for (guint k = 0; k < 2; k++)
@@ -364,8 +364,8 @@ test_same_seed_same_draft (void)
     }
   for (guint s = 0; s < 3; s++)
     {
-      g_auto(GStrv) a = gros_deck_dup_card_ids (decks[0]->pdata[s]);
-      g_auto(GStrv) b = gros_deck_dup_card_ids (decks[1]->pdata[s]);
+      g_auto(GStrv) a = drive_in_deck_dup_card_ids (decks[0]->pdata[s]);
+      g_auto(GStrv) b = drive_in_deck_dup_card_ids (decks[1]->pdata[s]);
 
       g_assert_cmpstrv (a, b);
     }
@@ -376,7 +376,7 @@ test_same_seed_same_draft (void)
 static void
 test_pool_too_small (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_catalog (FALSE);
+  g_autoptr(DriveInCatalog) catalog = load_catalog (FALSE);
   DriveInDraftDialog *dialog = drive_in_draft_dialog_new (NULL, catalog, 4, 0, GROS_AI_NORMAL, 1,
                                                           FALSE);
   g_autoptr(GError) error = NULL;
@@ -397,7 +397,7 @@ test_pool_too_small (void)
 
   /* Nothing goes on from there. */
   g_assert_false (drive_in_draft_dialog_pick (dialog, "drive-in:01", &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_false (drive_in_draft_dialog_is_done (dialog));
   g_assert_null (drive_in_draft_dialog_dup_decks (dialog));
   drive_in_draft_dialog_start_game (dialog);

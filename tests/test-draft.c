@@ -2,18 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-ai-draft.h"
 #include "gros-test-util.h"
 
 static GListModel *
-starter_cards (GrosRelease **release)
+starter_cards (DriveInRelease **release)
 {
   g_autoptr(GError) error = NULL;
 
-  *release = gros_library_load_starter_release (NULL, &error);
+  *release = drive_in_library_load_starter_release (NULL, &error);
   g_assert_no_error (error);
-  return gros_release_get_cards (*release);
+  return drive_in_release_get_cards (*release);
 }
 
 static void
@@ -25,13 +25,13 @@ run_ai_draft (GrosDraft   *draft,
     for (guint s = 0; s < gros_draft_get_n_seats (draft); s++)
       {
         g_autoptr(GError) error = NULL;
-        GrosCard *card;
+        DriveInCard *card;
 
         if (gros_draft_has_picked (draft, s) || g_list_model_get_n_items (gros_draft_get_pack (draft, s)) == 0)
           continue;
         card = gros_ai_draft_choose (draft, s, level, seed++);
         g_assert_nonnull (card);
-        g_assert_true (gros_draft_pick (draft, s, gros_card_get_id (card), &error));
+        g_assert_true (gros_draft_pick (draft, s, drive_in_card_get_id (card), &error));
         g_assert_no_error (error);
       }
 }
@@ -39,12 +39,12 @@ run_ai_draft (GrosDraft   *draft,
 static void
 test_packs_pass_right_then_left (void)
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   GListModel *pool = starter_cards (&release);
   g_autoptr(GError) error = NULL;
   g_autoptr(GrosDraft) draft = gros_draft_new (pool, 3, 7, &error);
-  g_autoptr(GrosCard) second_of_seat1 = NULL;
-  g_autoptr(GrosCard) first = NULL;
+  g_autoptr(DriveInCard) second_of_seat1 = NULL;
+  g_autoptr(DriveInCard) first = NULL;
 
   g_assert_no_error (error);
   g_assert_cmpuint (gros_draft_get_round (draft), ==, 0);
@@ -57,7 +57,7 @@ test_packs_pass_right_then_left (void)
   for (guint s = 0; s < 3; s++)
     {
       first = g_list_model_get_item (gros_draft_get_pack (draft, s), 0);
-      g_assert_true (gros_draft_pick (draft, s, gros_card_get_id (first), &error));
+      g_assert_true (gros_draft_pick (draft, s, drive_in_card_get_id (first), &error));
       g_assert_no_error (error);
       g_clear_object (&first);
     }
@@ -69,20 +69,20 @@ test_packs_pass_right_then_left (void)
   /* A card from another pack, and a second pick, are refused. */
   g_clear_object (&first);
   first = g_list_model_get_item (gros_draft_get_pack (draft, 1), 0);
-  g_assert_false (gros_draft_pick (draft, 0, gros_card_get_id (first), &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_false (gros_draft_pick (draft, 0, drive_in_card_get_id (first), &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_clear_error (&error);
   g_clear_object (&first);
   first = g_list_model_get_item (gros_draft_get_pack (draft, 0), 0);
-  g_assert_true (gros_draft_pick (draft, 0, gros_card_get_id (first), NULL));
-  g_assert_false (gros_draft_pick (draft, 0, gros_card_get_id (first), &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_true (gros_draft_pick (draft, 0, drive_in_card_get_id (first), NULL));
+  g_assert_false (gros_draft_pick (draft, 0, drive_in_card_get_id (first), &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
 }
 
 static void
 test_thirty_picks_then_balanced_decks (void)
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   GListModel *pool = starter_cards (&release);
   g_autoptr(GError) error = NULL;
   g_autoptr(GrosDraft) draft = gros_draft_new (pool, 2, 11, &error);
@@ -99,22 +99,22 @@ test_thirty_picks_then_balanced_decks (void)
       g_assert_cmpuint (g_list_model_get_n_items (picks), ==, 30);
       for (guint i = 0; i < 30; i++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (picks, i);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (picks, i);
 
           /* Every card was drafted once, and no Roll the Credits is drafted. */
-          g_assert_false (g_hash_table_contains (seen, gros_card_get_id (card)));
-          g_hash_table_add (seen, (gpointer) gros_card_get_id (card));
-          g_assert_cmpint (gros_card_get_card_type (card), !=, GROS_CARD_TYPE_ROLL_THE_CREDITS);
+          g_assert_false (g_hash_table_contains (seen, drive_in_card_get_id (card)));
+          g_hash_table_add (seen, (gpointer) drive_in_card_get_id (card));
+          g_assert_cmpint (drive_in_card_get_card_type (card), !=, GROS_CARD_TYPE_ROLL_THE_CREDITS);
         }
     }
   for (guint s = 0; s < 2; s++)
     {
-      g_autoptr(GrosDeck) deck = gros_draft_build_deck (draft, s, TRUE, NULL);
-      g_autoptr(GListModel) problems = gros_deck_validate (deck, NULL);
+      g_autoptr(DriveInDeck) deck = gros_draft_build_deck (draft, s, TRUE, NULL);
+      g_autoptr(GListModel) problems = drive_in_deck_validate (deck, NULL);
 
-      g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
-      g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==, 2);
-      g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 30);
+      g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
+      g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==, 2);
+      g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 30);
       g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
     }
 }
@@ -122,7 +122,7 @@ test_thirty_picks_then_balanced_decks (void)
 static void
 test_ai_drafters_are_deterministic (void)
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   GListModel *pool = starter_cards (&release);
   g_autoptr(GrosDraft) a = gros_draft_new (pool, 3, 5, NULL);
   g_autoptr(GrosDraft) b = gros_draft_new (pool, 3, 5, NULL);
@@ -134,9 +134,9 @@ test_ai_drafters_are_deterministic (void)
   run_ai_draft (c, GROS_AI_RANDOM, 9);
   for (guint i = 0; i < 30; i++)
     {
-      g_autoptr(GrosCard) x = g_list_model_get_item (gros_draft_get_picks (a, 0), i);
-      g_autoptr(GrosCard) y = g_list_model_get_item (gros_draft_get_picks (b, 0), i);
-      g_autoptr(GrosCard) z = g_list_model_get_item (gros_draft_get_picks (c, 0), i);
+      g_autoptr(DriveInCard) x = g_list_model_get_item (gros_draft_get_picks (a, 0), i);
+      g_autoptr(DriveInCard) y = g_list_model_get_item (gros_draft_get_picks (b, 0), i);
+      g_autoptr(DriveInCard) z = g_list_model_get_item (gros_draft_get_picks (c, 0), i);
 
       g_assert_true (x == y);
       differ += x != z;
@@ -148,14 +148,14 @@ test_ai_drafters_are_deterministic (void)
 static void
 test_pool_too_small (void)
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   GListModel *pool = starter_cards (&release);
   g_autoptr(GError) error = NULL;
   g_autoptr(GrosDraft) draft = gros_draft_new (pool, 6, 1, &error);
 
   /* 6 players need 180 cards; the starter release has fewer. */
   g_assert_null (draft);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "180"));
 }
 

@@ -4,23 +4,23 @@
 
 #include "test-deck-common.h"
 
-static GrosDeck *
-deck_of_packs (GrosCatalog        *catalog,
+static DriveInDeck *
+deck_of_packs (DriveInCatalog        *catalog,
                GrosFormatId        format,
                const char * const *packs,
                const char * const *extras)
 {
   g_autoptr(GError) error = NULL;
-  GrosDeck *deck = gros_deck_new_from_packs (catalog, packs, extras, &error);
+  DriveInDeck *deck = drive_in_deck_new_from_packs (catalog, packs, extras, &error);
 
   g_assert_no_error (error);
-  gros_deck_set_format (deck, format);
+  drive_in_deck_set_format (deck, format);
   return deck;
 }
 
 /* A legal Feature Film deck of the fixture: packs 01-03 plus two Characters of pack 04. */
-static GrosDeck *
-fixture_feature (GrosCatalog *catalog)
+static DriveInDeck *
+fixture_feature (DriveInCatalog *catalog)
 {
   const char *packs[] = { "deck-test:01", "deck-test:02", "deck-test:03", NULL };
   const char *extras[] = { "deck-test:04-01", "deck-test:04-02", NULL };
@@ -29,14 +29,14 @@ fixture_feature (GrosCatalog *catalog)
 }
 
 /* A legal Episode deck: packs 01-02 without their Roll the Credits (30 cards, 4 Twists). */
-static GrosDeck *
-fixture_episode (GrosCatalog *catalog)
+static DriveInDeck *
+fixture_episode (DriveInCatalog *catalog)
 {
   const char *packs[] = { "deck-test:01", "deck-test:02", NULL };
-  GrosDeck *deck = deck_of_packs (catalog, GROS_FORMAT_EPISODE, packs, NULL);
+  DriveInDeck *deck = deck_of_packs (catalog, GROS_FORMAT_EPISODE, packs, NULL);
 
-  g_assert_true (gros_deck_remove (deck, "deck-test:01-16"));
-  g_assert_true (gros_deck_remove (deck, "deck-test:02-16"));
+  g_assert_true (drive_in_deck_remove (deck, "deck-test:01-16"));
+  g_assert_true (drive_in_deck_remove (deck, "deck-test:02-16"));
   return deck;
 }
 
@@ -128,7 +128,7 @@ test_title_words (void)
 static void
 test_dc_all_pack_choices (void)
 {
-  g_autoptr(GrosCatalog) catalog = shared_dc_catalog ();
+  g_autoptr(DriveInCatalog) catalog = shared_dc_catalog ();
   guint n_decks = 0;
 
   if (catalog == NULL)
@@ -144,7 +144,7 @@ test_dc_all_pack_choices (void)
           const char *packs[] = { pa, pb, pc, NULL };
           g_autofree char *extra1 = NULL;
           g_autofree char *extra2 = NULL;
-          g_autoptr(GrosDeck) deck = NULL;
+          g_autoptr(DriveInDeck) deck = NULL;
           g_autoptr(GListModel) problems = NULL;
           g_autoptr(GError) error = NULL;
           guint other = 1;
@@ -155,27 +155,27 @@ test_dc_all_pack_choices (void)
           extra2 = g_strdup_printf ("gros-dc:%02u-02", other);
           for (guint i = 0; i < 2; i++)
             {
-              GrosCard *card = gros_catalog_lookup (catalog, i == 0 ? extra1 : extra2);
+              DriveInCard *card = drive_in_catalog_lookup (catalog, i == 0 ? extra1 : extra2);
 
               g_assert_nonnull (card);
-              g_assert_cmpint (gros_card_get_card_type (card), !=,
+              g_assert_cmpint (drive_in_card_get_card_type (card), !=,
                                GROS_CARD_TYPE_ROLL_THE_CREDITS);
             }
 
           {
             const char *extras[] = { extra1, extra2, NULL };
-            deck = gros_deck_new_from_packs (catalog, packs, extras, &error);
+            deck = drive_in_deck_new_from_packs (catalog, packs, extras, &error);
           }
           g_assert_no_error (error);
-          g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 50);
-          g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
-          g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
+          g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
+          g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+          g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
                             3);
-          problems = gros_deck_validate (deck, catalog);
+          problems = drive_in_deck_validate (deck, catalog);
           if (g_list_model_get_n_items (problems) > 0)
             {
-              g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, 0);
-              g_error ("%s + %s + %s: %s", pa, pb, pc, gros_deck_problem_get_message (problem));
+              g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, 0);
+              g_error ("%s + %s + %s: %s", pa, pb, pc, drive_in_deck_problem_get_message (problem));
             }
           n_decks++;
         }
@@ -190,14 +190,14 @@ test_starter_pack_choices (void)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (languages, &error);
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
   GListModel *packs;
   guint n_packs, n_features = 0, n_episodes = 0;
 
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, starter);
-  packs = gros_release_get_packs (starter);
+  drive_in_catalog_add_release (catalog, starter);
+  packs = drive_in_release_get_packs (starter);
   n_packs = g_list_model_get_n_items (packs);
   g_assert_cmpuint (n_packs, >=, 4);
 
@@ -207,13 +207,13 @@ test_starter_pack_choices (void)
         g_autoptr(GrosPack) pa = g_list_model_get_item (packs, a);
         g_autoptr(GrosPack) pb = g_list_model_get_item (packs, b);
         const char *pair[] = { gros_pack_get_id (pa), gros_pack_get_id (pb), NULL };
-        g_autoptr(GrosDeck) episode = deck_of_packs (catalog, GROS_FORMAT_EPISODE, pair, NULL);
+        g_autoptr(DriveInDeck) episode = deck_of_packs (catalog, GROS_FORMAT_EPISODE, pair, NULL);
 
-        for (guint i = gros_deck_get_n_cards (episode); i > 0; i--)
+        for (guint i = drive_in_deck_get_n_cards (episode); i > 0; i--)
           {
-            GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (episode, i - 1));
-            if (gros_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
-              gros_deck_remove_at (episode, i - 1);
+            DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (episode, i - 1));
+            if (drive_in_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+              drive_in_deck_remove_at (episode, i - 1);
           }
         assert_problems (episode, catalog, "");
         n_episodes++;
@@ -224,7 +224,7 @@ test_starter_pack_choices (void)
             g_autoptr(GrosPack) other = NULL;
             const char *three[] = { pair[0], pair[1], gros_pack_get_id (pc), NULL };
             const char *extras[3] = { NULL };
-            g_autoptr(GrosDeck) deck = NULL;
+            g_autoptr(DriveInDeck) deck = NULL;
             guint o = 0;
 
             while (o == a || o == b || o == c)
@@ -234,11 +234,11 @@ test_starter_pack_choices (void)
               {
                 g_autofree char *id = g_strconcat (gros_pack_get_release (other), ":",
                                                    gros_pack_get_card_numbers (other)[i], NULL);
-                GrosCard *card = gros_catalog_lookup (catalog, id);
+                DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
-                g_assert_cmpint (gros_card_get_card_type (card), !=,
+                g_assert_cmpint (drive_in_card_get_card_type (card), !=,
                                  GROS_CARD_TYPE_ROLL_THE_CREDITS);
-                extras[i] = gros_card_get_id (card);
+                extras[i] = drive_in_card_get_id (card);
               }
             deck = deck_of_packs (catalog, GROS_FORMAT_FEATURE_FILM, three, extras);
             assert_problems (deck, catalog, "");
@@ -252,10 +252,10 @@ test_starter_pack_choices (void)
 static void
 test_dc_feature_problems (void)
 {
-  g_autoptr(GrosCatalog) catalog = shared_dc_catalog ();
+  g_autoptr(DriveInCatalog) catalog = shared_dc_catalog ();
   const char *packs[] = { "gros-dc:01", "gros-dc:02", "gros-dc:03", NULL };
   const char *extras[] = { "gros-dc:04-01", "gros-dc:04-02", NULL };
-  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
 
   if (catalog == NULL)
     return;
@@ -264,29 +264,29 @@ test_dc_feature_problems (void)
   assert_problems (deck, catalog, "");
 
   /* 49 cards */
-  g_assert_true (gros_deck_remove (deck, "gros-dc:04-02"));
+  g_assert_true (drive_in_deck_remove (deck, "gros-dc:04-02"));
   assert_problems (deck, catalog, "deck-size");
   /* 50 with a duplicate */
-  gros_deck_add (deck, "gros-dc:04-01");
+  drive_in_deck_add (deck, "gros-dc:04-01");
   assert_problems (deck, catalog, "unique");
   /* 4 Roll the Credits */
-  g_assert_true (gros_deck_remove (deck, "gros-dc:04-01"));
-  gros_deck_add (deck, "gros-dc:04-16");
+  g_assert_true (drive_in_deck_remove (deck, "gros-dc:04-01"));
+  drive_in_deck_add (deck, "gros-dc:04-16");
   assert_problems (deck, catalog, "roll-the-credits-count");
   /* 2 Roll the Credits */
-  g_assert_true (gros_deck_remove (deck, "gros-dc:04-16"));
-  g_assert_true (gros_deck_remove (deck, "gros-dc:01-16"));
-  gros_deck_add (deck, "gros-dc:05-01");
-  gros_deck_add (deck, "gros-dc:05-02");
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 50);
+  g_assert_true (drive_in_deck_remove (deck, "gros-dc:04-16"));
+  g_assert_true (drive_in_deck_remove (deck, "gros-dc:01-16"));
+  drive_in_deck_add (deck, "gros-dc:05-01");
+  drive_in_deck_add (deck, "gros-dc:05-02");
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
   assert_problems (deck, catalog, "roll-the-credits-count");
 }
 
-static GrosDeckProblem *
-only_problem (GrosDeck    *deck,
-              GrosCatalog *catalog)
+static DriveInDeckProblem *
+only_problem (DriveInDeck    *deck,
+              DriveInCatalog *catalog)
 {
-  g_autoptr(GListModel) problems = gros_deck_validate (deck, catalog);
+  g_autoptr(GListModel) problems = drive_in_deck_validate (deck, catalog);
 
   g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 1);
   return g_list_model_get_item (problems, 0);
@@ -296,22 +296,22 @@ only_problem (GrosDeck    *deck,
 static void
 test_other_game_card (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
   g_autoptr(GFile) folder = gros_test_get_source_file ("fixtures/releases/other-game");
-  g_autoptr(GrosRelease) other = NULL;
-  g_autoptr(GrosDeck) deck = NULL;
-  g_autoptr(GrosDeckProblem) problem = NULL;
+  g_autoptr(DriveInRelease) other = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_autoptr(DriveInDeckProblem) problem = NULL;
   g_autoptr(GError) error = NULL;
 
-  other = gros_release_load (folder, NULL, &error);
+  other = drive_in_release_load (folder, NULL, &error);
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, other);
+  drive_in_catalog_add_release (catalog, other);
   deck = fixture_feature (catalog);
-  g_assert_true (gros_deck_remove (deck, "deck-test:04-02"));
-  gros_deck_add (deck, "cave-test:1");
+  g_assert_true (drive_in_deck_remove (deck, "deck-test:04-02"));
+  drive_in_deck_add (deck, "cave-test:1");
   problem = only_problem (deck, catalog);
-  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "other-game");
-  g_assert_cmpstr (gros_deck_problem_get_message (problem), ==,
+  g_assert_cmpstr (drive_in_deck_problem_get_rule_id (problem), ==, "other-game");
+  g_assert_cmpstr (drive_in_deck_problem_get_message (problem), ==,
                    "“Moss Mole” is a card of Grotto Beasts!, not of GROS; remove it from the "
                    "deck.");
 }
@@ -319,133 +319,133 @@ test_other_game_card (void)
 static void
 test_feature_problems (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(GrosDeck) deck = fixture_feature (catalog);
-  g_autoptr(GrosDeckProblem) problem = NULL;
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInDeck) deck = fixture_feature (catalog);
+  g_autoptr(DriveInDeckProblem) problem = NULL;
   const char *unknown[] = { "deck-test:09-09", NULL };
 
   assert_problems (deck, catalog, "");
 
-  g_assert_true (gros_deck_remove (deck, "deck-test:04-02"));
+  g_assert_true (drive_in_deck_remove (deck, "deck-test:04-02"));
   problem = only_problem (deck, catalog);
-  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "deck-size");
-  g_assert_cmpstr (gros_deck_problem_get_message (problem), ==,
+  g_assert_cmpstr (drive_in_deck_problem_get_rule_id (problem), ==, "deck-size");
+  g_assert_cmpstr (drive_in_deck_problem_get_message (problem), ==,
                    "The deck has 49 cards; Feature Film decks have exactly 50.");
   g_clear_object (&problem);
 
-  gros_deck_add (deck, "deck-test:02-01");
+  drive_in_deck_add (deck, "deck-test:02-01");
   problem = only_problem (deck, catalog);
-  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "unique");
-  g_assert_cmpstr (gros_deck_problem_get_message (problem), ==,
+  g_assert_cmpstr (drive_in_deck_problem_get_rule_id (problem), ==, "unique");
+  g_assert_cmpstr (drive_in_deck_problem_get_message (problem), ==,
                    "Mad Botanist appears twice; every card must be unique.");
-  g_assert_cmpstr (gros_deck_problem_get_card_ids (problem)[0], ==, "deck-test:02-01");
-  g_assert_null (gros_deck_problem_get_card_ids (problem)[1]);
+  g_assert_cmpstr (drive_in_deck_problem_get_card_ids (problem)[0], ==, "deck-test:02-01");
+  g_assert_null (drive_in_deck_problem_get_card_ids (problem)[1]);
   g_clear_object (&problem);
 
   /* Two Roll the Credits: the problem lists them. */
-  g_assert_true (gros_deck_remove (deck, "deck-test:02-01"));
-  g_assert_true (gros_deck_remove (deck, "deck-test:03-16"));
-  gros_deck_add (deck, "deck-test:04-02");
-  gros_deck_add (deck, "deck-test:04-03");
+  g_assert_true (drive_in_deck_remove (deck, "deck-test:02-01"));
+  g_assert_true (drive_in_deck_remove (deck, "deck-test:03-16"));
+  drive_in_deck_add (deck, "deck-test:04-02");
+  drive_in_deck_add (deck, "deck-test:04-03");
   problem = only_problem (deck, catalog);
-  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "roll-the-credits-count");
-  g_assert_cmpstr (gros_deck_problem_get_card_ids (problem)[0], ==, "deck-test:01-16");
-  g_assert_cmpstr (gros_deck_problem_get_card_ids (problem)[1], ==, "deck-test:02-16");
-  g_assert_null (gros_deck_problem_get_card_ids (problem)[2]);
-  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "2 Roll the Credits"));
+  g_assert_cmpstr (drive_in_deck_problem_get_rule_id (problem), ==, "roll-the-credits-count");
+  g_assert_cmpstr (drive_in_deck_problem_get_card_ids (problem)[0], ==, "deck-test:01-16");
+  g_assert_cmpstr (drive_in_deck_problem_get_card_ids (problem)[1], ==, "deck-test:02-16");
+  g_assert_null (drive_in_deck_problem_get_card_ids (problem)[2]);
+  g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), "2 Roll the Credits"));
   g_clear_object (&problem);
 
   /* Four Roll the Credits */
-  g_assert_true (gros_deck_remove (deck, "deck-test:04-03"));
-  gros_deck_add (deck, "deck-test:03-16");
-  gros_deck_remove (deck, "deck-test:04-02");
-  gros_deck_add (deck, "deck-test:04-16");
+  g_assert_true (drive_in_deck_remove (deck, "deck-test:04-03"));
+  drive_in_deck_add (deck, "deck-test:03-16");
+  drive_in_deck_remove (deck, "deck-test:04-02");
+  drive_in_deck_add (deck, "deck-test:04-16");
   assert_problems (deck, catalog, "roll-the-credits-count");
 
   /* An unknown card is kept and reported, and still counts towards the size. */
-  g_assert_true (gros_deck_remove (deck, "deck-test:04-16"));
-  gros_deck_add (deck, unknown[0]);
+  g_assert_true (drive_in_deck_remove (deck, "deck-test:04-16"));
+  drive_in_deck_add (deck, unknown[0]);
   problem = only_problem (deck, catalog);
-  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "unknown-card");
-  g_assert_cmpstrv (gros_deck_problem_get_card_ids (problem), unknown);
-  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), unknown[0]));
-  g_assert_true (gros_deck_contains (deck, unknown[0]));
+  g_assert_cmpstr (drive_in_deck_problem_get_rule_id (problem), ==, "unknown-card");
+  g_assert_cmpstrv (drive_in_deck_problem_get_card_ids (problem), unknown);
+  g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), unknown[0]));
+  g_assert_true (drive_in_deck_contains (deck, unknown[0]));
 }
 
 static void
 test_episode (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(GrosDeck) deck = fixture_episode (catalog);
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInDeck) deck = fixture_episode (catalog);
 
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 30);
-  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 30);
+  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
   assert_problems (deck, catalog, "");
 
   /* Duplicates are no Episode rule. */
-  gros_deck_remove (deck, "deck-test:02-03");
-  gros_deck_add (deck, "deck-test:02-02");
+  drive_in_deck_remove (deck, "deck-test:02-03");
+  drive_in_deck_add (deck, "deck-test:02-02");
   assert_problems (deck, catalog, "");
 
   /* A fifth Plot Twist */
-  gros_deck_remove (deck, "deck-test:02-02");
-  gros_deck_add (deck, "deck-test:03-14");
+  drive_in_deck_remove (deck, "deck-test:02-02");
+  drive_in_deck_add (deck, "deck-test:03-14");
   assert_problems (deck, catalog, "plot-twist-count");
   {
-    g_autoptr(GrosDeckProblem) problem = only_problem (deck, catalog);
-    g_assert_cmpstr (gros_deck_problem_get_message (problem), ==,
+    g_autoptr(DriveInDeckProblem) problem = only_problem (deck, catalog);
+    g_assert_cmpstr (drive_in_deck_problem_get_message (problem), ==,
                      "The deck has 5 Plot Twists; Episode decks have exactly 4.");
-    g_assert_cmpuint (g_strv_length ((char **) gros_deck_problem_get_card_ids (problem)), ==, 5);
+    g_assert_cmpuint (g_strv_length ((char **) drive_in_deck_problem_get_card_ids (problem)), ==, 5);
   }
 
   /* A Roll the Credits */
-  gros_deck_remove (deck, "deck-test:03-14");
-  gros_deck_add (deck, "deck-test:03-16");
+  drive_in_deck_remove (deck, "deck-test:03-14");
+  drive_in_deck_add (deck, "deck-test:03-16");
   assert_problems (deck, catalog, "no-roll-the-credits");
 
   /* 31 cards */
-  gros_deck_remove (deck, "deck-test:03-16");
-  gros_deck_add (deck, "deck-test:03-01");
-  gros_deck_add (deck, "deck-test:03-02");
+  drive_in_deck_remove (deck, "deck-test:03-16");
+  drive_in_deck_add (deck, "deck-test:03-01");
+  drive_in_deck_add (deck, "deck-test:03-02");
   assert_problems (deck, catalog, "deck-size");
 
-  gros_deck_set_format (deck, GROS_FORMAT_TITLED_EPISODE);
+  drive_in_deck_set_format (deck, GROS_FORMAT_TITLED_EPISODE);
   assert_problems (deck, catalog, "deck-size no-title");
 }
 
 static void
 test_draft (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(GrosDeck) deck = fixture_episode (catalog);
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInDeck) deck = fixture_episode (catalog);
   g_autoptr(GListModel) advice = NULL;
 
-  gros_deck_set_format (deck, GROS_FORMAT_DRAFT);
+  drive_in_deck_set_format (deck, GROS_FORMAT_DRAFT);
   /* 30 cards, 4 Plot Twists, no Roll the Credits */
   assert_problems (deck, catalog, "");
   /* Roll the Credits: two, or none */
-  gros_deck_add (deck, "deck-test:01-16");
+  drive_in_deck_add (deck, "deck-test:01-16");
   assert_problems (deck, catalog, "roll-the-credits-count");
-  gros_deck_add (deck, "deck-test:02-16");
+  drive_in_deck_add (deck, "deck-test:02-16");
   assert_problems (deck, catalog, "");
   /* Plot Twists: four, or none */
-  gros_deck_remove (deck, "deck-test:01-14");
+  drive_in_deck_remove (deck, "deck-test:01-14");
   assert_problems (deck, catalog, "plot-twist-count");
-  gros_deck_remove (deck, "deck-test:01-15");
-  gros_deck_remove (deck, "deck-test:02-14");
-  gros_deck_remove (deck, "deck-test:02-15");
+  drive_in_deck_remove (deck, "deck-test:01-15");
+  drive_in_deck_remove (deck, "deck-test:02-14");
+  drive_in_deck_remove (deck, "deck-test:02-15");
   assert_problems (deck, catalog, "");
 
   /* Size is advice only: 28 cards. */
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 28);
-  advice = gros_deck_advise (deck, catalog);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 28);
+  advice = drive_in_deck_advise (deck, catalog);
   {
-    g_autoptr(GrosDeckAdvice) size = g_list_model_get_item (advice, GROS_CARD_N_TYPES);
+    g_autoptr(DriveInDeckAdvice) size = g_list_model_get_item (advice, GROS_CARD_N_TYPES);
 
     g_assert_nonnull (size);
-    g_assert_cmpstr (gros_deck_advice_get_rule_id (size), ==, "deck-size");
-    g_assert_cmpint (gros_deck_advice_get_deviation (size), ==, -2);
-    g_assert_cmpstr (gros_deck_advice_get_message (size), ==,
+    g_assert_cmpstr (drive_in_deck_advice_get_rule_id (size), ==, "deck-size");
+    g_assert_cmpint (drive_in_deck_advice_get_deviation (size), ==, -2);
+    g_assert_cmpstr (drive_in_deck_advice_get_message (size), ==,
                      "The deck has 28 cards; Draft decks usually have about 30.");
   }
 }
@@ -453,106 +453,106 @@ test_draft (void)
 static void
 test_classic (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
   const char *packs[] = { "deck-test:01", "deck-test:02", "deck-test:03", "deck-test:04", NULL };
-  g_autoptr(GrosDeck) deck = deck_of_packs (catalog, GROS_FORMAT_CLASSIC, packs, NULL);
-  g_autoptr(GrosDeckProblem) problem = NULL;
+  g_autoptr(DriveInDeck) deck = deck_of_packs (catalog, GROS_FORMAT_CLASSIC, packs, NULL);
+  g_autoptr(DriveInDeckProblem) problem = NULL;
   g_autoptr(GListModel) advice = NULL;
-  g_autoptr(GrosDeckAdvice) ratio = NULL;
+  g_autoptr(DriveInDeckAdvice) ratio = NULL;
   const char *twists[] = { "deck-test:01-14", "deck-test:01-15", "deck-test:02-14",
                            "deck-test:02-15", "deck-test:03-14", "deck-test:03-15",
                            "deck-test:04-14", "deck-test:04-15" };
 
   problem = only_problem (deck, catalog);
-  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "no-plot-twists");
-  g_assert_cmpuint (g_strv_length ((char **) gros_deck_problem_get_card_ids (problem)), ==, 8);
-  g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "“Dream Sequence”"));
+  g_assert_cmpstr (drive_in_deck_problem_get_rule_id (problem), ==, "no-plot-twists");
+  g_assert_cmpuint (g_strv_length ((char **) drive_in_deck_problem_get_card_ids (problem)), ==, 8);
+  g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), "“Dream Sequence”"));
 
   for (guint i = 0; i < G_N_ELEMENTS (twists); i++)
-    g_assert_true (gros_deck_remove (deck, twists[i]));
+    g_assert_true (drive_in_deck_remove (deck, twists[i]));
   /* Any size, duplicates allowed, 4 Roll the Credits in 56 cards: legal... */
-  gros_deck_add (deck, "deck-test:01-01");
+  drive_in_deck_add (deck, "deck-test:01-01");
   assert_problems (deck, catalog, "");
 
   /* ...but advised against: about one per 40 cards. */
-  advice = gros_deck_advise (deck, catalog);
+  advice = drive_in_deck_advise (deck, catalog);
   g_assert_cmpuint (g_list_model_get_n_items (advice), ==, GROS_CARD_N_TYPES + 1);
   ratio = g_list_model_get_item (advice, GROS_CARD_N_TYPES);
-  g_assert_cmpstr (gros_deck_advice_get_rule_id (ratio), ==, "roll-the-credits-ratio");
-  g_assert_cmpuint (gros_deck_advice_get_count (ratio), ==, 4);
-  g_assert_cmpuint (gros_deck_advice_get_recommended (ratio), ==, 1);
+  g_assert_cmpstr (drive_in_deck_advice_get_rule_id (ratio), ==, "roll-the-credits-ratio");
+  g_assert_cmpuint (drive_in_deck_advice_get_count (ratio), ==, 4);
+  g_assert_cmpuint (drive_in_deck_advice_get_recommended (ratio), ==, 1);
   g_clear_object (&advice);
   g_clear_object (&ratio);
 
   /* Two Roll the Credits in 80 cards is the ratio. */
-  gros_deck_remove (deck, "deck-test:03-16");
-  gros_deck_remove (deck, "deck-test:04-16");
-  while (gros_deck_get_n_cards (deck) < 80)
-    gros_deck_add (deck, "deck-test:01-07");
-  advice = gros_deck_advise (deck, catalog);
+  drive_in_deck_remove (deck, "deck-test:03-16");
+  drive_in_deck_remove (deck, "deck-test:04-16");
+  while (drive_in_deck_get_n_cards (deck) < 80)
+    drive_in_deck_add (deck, "deck-test:01-07");
+  advice = drive_in_deck_advise (deck, catalog);
   g_assert_cmpuint (g_list_model_get_n_items (advice), ==, GROS_CARD_N_TYPES);
 }
 
 static void
 test_titled (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(GrosDeck) deck = fixture_feature (catalog);
-  g_autoptr(GrosDeckProblem) problem = NULL;
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInDeck) deck = fixture_feature (catalog);
+  g_autoptr(DriveInDeckProblem) problem = NULL;
   const char *missing[] = { "Foggy", "Marsh", NULL };
 
-  gros_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
+  drive_in_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
   assert_problems (deck, catalog, "no-title");
 
   /* Moth (01-04), Mad (02-01), Lagoon (02-10): small words and punctuation are free. */
-  gros_deck_set_title (deck, "The Mad Moth of the LAGOON!");
+  drive_in_deck_set_title (deck, "The Mad Moth of the LAGOON!");
   assert_problems (deck, catalog, "");
 
-  gros_deck_set_title (deck, "The Mad Moth of the Foggy Lagoon vs. the Foggy Marsh");
+  drive_in_deck_set_title (deck, "The Mad Moth of the Foggy Lagoon vs. the Foggy Marsh");
   problem = only_problem (deck, catalog);
-  g_assert_cmpstr (gros_deck_problem_get_rule_id (problem), ==, "title-words");
-  g_assert_cmpstrv (gros_deck_problem_get_details (problem), missing);
-  g_assert_cmpstr (gros_deck_problem_get_message (problem), ==,
+  g_assert_cmpstr (drive_in_deck_problem_get_rule_id (problem), ==, "title-words");
+  g_assert_cmpstrv (drive_in_deck_problem_get_details (problem), missing);
+  g_assert_cmpstr (drive_in_deck_problem_get_message (problem), ==,
                    "No card in the deck has the Title words “Foggy”, “Marsh”.");
   g_clear_object (&problem);
 
   /* A Title word of two words ("Moth Man", 04-16) covers both, but only together. */
-  gros_deck_set_title (deck, "Moth Man");
+  drive_in_deck_set_title (deck, "Moth Man");
   problem = only_problem (deck, catalog);
-  g_assert_cmpstr (gros_deck_problem_get_details (problem)[0], ==, "Man");
+  g_assert_cmpstr (drive_in_deck_problem_get_details (problem)[0], ==, "Man");
   g_clear_object (&problem);
-  gros_deck_remove (deck, "deck-test:03-16");
-  gros_deck_add (deck, "deck-test:04-16");
+  drive_in_deck_remove (deck, "deck-test:03-16");
+  drive_in_deck_add (deck, "deck-test:04-16");
   assert_problems (deck, catalog, "");
-  gros_deck_set_title (deck, "Man of the Moth");
+  drive_in_deck_set_title (deck, "Man of the Moth");
   assert_problems (deck, catalog, "title-words");
 }
 
 static void
 test_titled_localized (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog ("fr");
-  g_autoptr(GrosDeck) deck = fixture_feature (catalog);
-  GrosCard *moth = gros_catalog_lookup (catalog, "deck-test:01-04");
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog ("fr");
+  g_autoptr(DriveInDeck) deck = fixture_feature (catalog);
+  DriveInCard *moth = drive_in_catalog_lookup (catalog, "deck-test:01-04");
 
-  g_assert_cmpstr (gros_card_get_title_word (moth), ==, "Papillon");
-  g_assert_cmpstr (gros_card_get_original_title_word (moth), ==, "Moth");
+  g_assert_cmpstr (drive_in_card_get_title_word (moth), ==, "Papillon");
+  g_assert_cmpstr (drive_in_card_get_original_title_word (moth), ==, "Moth");
 
-  gros_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
-  gros_deck_set_title (deck, "Papillon Fou contre la Lagune");
+  drive_in_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
+  drive_in_deck_set_title (deck, "Papillon Fou contre la Lagune");
   assert_problems (deck, catalog, "title-words"); /* "contre", "la" are not Title words */
-  gros_deck_set_title (deck, "Papillon Fou vs. the lagune");
+  drive_in_deck_set_title (deck, "Papillon Fou vs. the lagune");
   assert_problems (deck, catalog, "");
-  gros_deck_set_title (deck, "The Mad Moth of the Lagoon");
+  drive_in_deck_set_title (deck, "The Mad Moth of the Lagoon");
   assert_problems (deck, catalog, "");
 }
 
 static void
 test_advice_mix (void)
 {
-  g_autoptr(GrosCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(GrosDeck) deck = fixture_feature (catalog);
-  g_autoptr(GListModel) advice = gros_deck_advise (deck, catalog);
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInDeck) deck = fixture_feature (catalog);
+  g_autoptr(GListModel) advice = drive_in_deck_advise (deck, catalog);
   const GrosCardType order[] = {
     GROS_CARD_TYPE_CHARACTER, GROS_CARD_TYPE_CREATURE, GROS_CARD_TYPE_SPECIAL_EFFECT,
     GROS_CARD_TYPE_LOCATION, GROS_CARD_TYPE_PROP, GROS_CARD_TYPE_PLOT_TWIST,
@@ -566,31 +566,31 @@ test_advice_mix (void)
   g_assert_cmpuint (g_list_model_get_n_items (advice), ==, GROS_CARD_N_TYPES);
   for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
     {
-      g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
+      g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
 
-      g_assert_cmpstr (gros_deck_advice_get_rule_id (item), ==, "type-mix");
-      g_assert_cmpint (gros_deck_advice_get_card_type (item), ==, order[i]);
-      g_assert_cmpuint (gros_deck_advice_get_recommended (item), ==, feature_mix[i]);
-      g_assert_cmpuint (gros_deck_advice_get_count (item), ==, feature_has[i]);
-      g_assert_cmpint (gros_deck_advice_get_deviation (item), ==,
+      g_assert_cmpstr (drive_in_deck_advice_get_rule_id (item), ==, "type-mix");
+      g_assert_cmpint (drive_in_deck_advice_get_card_type (item), ==, order[i]);
+      g_assert_cmpuint (drive_in_deck_advice_get_recommended (item), ==, feature_mix[i]);
+      g_assert_cmpuint (drive_in_deck_advice_get_count (item), ==, feature_has[i]);
+      g_assert_cmpint (drive_in_deck_advice_get_deviation (item), ==,
                        (int) feature_has[i] - (int) feature_mix[i]);
     }
   {
-    g_autoptr(GrosDeckAdvice) characters = g_list_model_get_item (advice, 0);
-    g_autoptr(GrosDeckAdvice) effects = g_list_model_get_item (advice, 2);
+    g_autoptr(DriveInDeckAdvice) characters = g_list_model_get_item (advice, 0);
+    g_autoptr(DriveInDeckAdvice) effects = g_list_model_get_item (advice, 2);
 
-    g_assert_nonnull (strstr (gros_deck_advice_get_message (characters), "1 more than"));
-    g_assert_cmpstr (gros_deck_advice_get_message (effects), ==,
+    g_assert_nonnull (strstr (drive_in_deck_advice_get_message (characters), "1 more than"));
+    g_assert_cmpstr (drive_in_deck_advice_get_message (effects), ==,
                      "Special Effects: 9, as recommended.");
   }
   g_clear_object (&advice);
 
-  gros_deck_set_format (deck, GROS_FORMAT_EPISODE);
-  advice = gros_deck_advise (deck, catalog);
+  drive_in_deck_set_format (deck, GROS_FORMAT_EPISODE);
+  advice = drive_in_deck_advise (deck, catalog);
   for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
     {
-      g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
-      g_assert_cmpuint (gros_deck_advice_get_recommended (item), ==, episode_mix[i]);
+      g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
+      g_assert_cmpuint (drive_in_deck_advice_get_recommended (item), ==, episode_mix[i]);
     }
 }
 

@@ -27,7 +27,7 @@ seat_card (GrosGameDecks *decks,
 static void
 test_random (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GrosGameDecks) a = gros_game_decks_new (catalog, NULL);
   g_autoptr(GrosGameDecks) b = gros_game_decks_new (catalog, NULL);
   g_autoptr(GRand) rand_a = rand_for (3);
@@ -88,7 +88,7 @@ test_random (void)
 static void
 test_formats (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
   g_autoptr(GRand) rand = rand_for (9);
   g_autoptr(GError) error = NULL;
@@ -138,32 +138,32 @@ test_formats (void)
 static void
 test_deck (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
-  g_autoptr(GrosDeck) deck = gros_deck_new (catalog, "Test deck", GROS_FORMAT_TITLED_FEATURE);
-  g_autoptr(GrosDeck) broken = gros_deck_new (catalog, "Broken", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Test deck", GROS_FORMAT_TITLED_FEATURE);
+  g_autoptr(DriveInDeck) broken = drive_in_deck_new (catalog, "Broken", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GError) error = NULL;
   g_autoptr(GRand) rand = rand_for (1);
-  GrosCard *bearer = NULL;
+  DriveInCard *bearer = NULL;
   g_autofree char *title = NULL;
   GrosGameSetup setup = { 0 };
   GListModel *cards;
 
   /* The first card of the starter release that bears a Title word names the Title. */
-  cards = gros_release_get_cards (gros_catalog_lookup_release (catalog, STARTER_SIGIL));
+  cards = drive_in_release_get_cards (drive_in_catalog_lookup_release (catalog, STARTER_SIGIL));
   for (guint i = 0; i < g_list_model_get_n_items (cards) && bearer == NULL; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      if (gros_card_get_original_title_word (card) != NULL)
+      if (drive_in_card_get_original_title_word (card) != NULL)
         bearer = card;
     }
   g_assert_nonnull (bearer);
-  gros_deck_add (deck, "drive-in:01-02");
-  gros_deck_add (deck, gros_card_get_id (bearer));
-  gros_deck_add (deck, "drive-in:01-02");
-  title = g_strdup_printf ("Nobodyhasthisword %s", gros_card_get_original_title_word (bearer));
-  gros_deck_set_title (deck, title);
+  drive_in_deck_add (deck, "drive-in:01-02");
+  drive_in_deck_add (deck, drive_in_card_get_id (bearer));
+  drive_in_deck_add (deck, "drive-in:01-02");
+  title = g_strdup_printf ("Nobodyhasthisword %s", drive_in_card_get_original_title_word (bearer));
+  drive_in_deck_set_title (deck, title);
 
   g_assert_true (gros_game_decks_add_random (decks, NULL, NULL, rand, &error));
   g_assert_true (gros_game_decks_add_deck (decks, deck, &error));
@@ -173,7 +173,7 @@ test_deck (void)
   g_assert_cmpstr (gros_game_decks_get_label (decks, 1), ==, "Test deck");
   g_assert_cmpuint (setup.deck_sizes[1], ==, 3);
   g_assert_cmpstr (seat_card (decks, &setup, 1, 0)->id, ==, "drive-in:01-02");
-  g_assert_cmpstr (seat_card (decks, &setup, 1, 1)->id, ==, gros_card_get_id (bearer));
+  g_assert_cmpstr (seat_card (decks, &setup, 1, 1)->id, ==, drive_in_card_get_id (bearer));
   g_assert_cmpuint (setup.decks[1][0], ==, setup.decks[1][2]);
   g_assert_cmpuint (setup.n_title_words[1], ==, 2);
   g_assert_cmpuint (setup.titles[1][0], ==, seat_card (decks, &setup, 1, 1)->title_word);
@@ -181,10 +181,10 @@ test_deck (void)
                    "Nobodyhasthisword");
 
   /* A card no release has. */
-  gros_deck_add (broken, "drive-in:01-01");
-  gros_deck_add (broken, "nowhere:01-01");
+  drive_in_deck_add (broken, "drive-in:01-01");
+  drive_in_deck_add (broken, "nowhere:01-01");
   g_assert_false (gros_game_decks_add_deck (decks, broken, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "nowhere:01-01"));
   g_clear_error (&error);
   g_assert_cmpuint (gros_game_decks_get_n_seats (decks), ==, 2);
@@ -193,11 +193,11 @@ test_deck (void)
   for (guint s = 2; s < GROS_MAX_SEATS; s++)
     g_assert_true (gros_game_decks_add_deck (decks, deck, NULL));
   g_assert_false (gros_game_decks_add_deck (decks, deck, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_clear_error (&error);
   gros_game_decks_clear (decks);
   g_assert_false (gros_game_decks_add_random (decks, "no-such-release", NULL, rand, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
 }
 
 /* GROS's random_deck hook deals the decks of gros_game_decks_add_random_from(), card for card
@@ -205,7 +205,7 @@ test_deck (void)
 static void
 test_rules_random_deck (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (TRUE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (TRUE, NULL);
   const char *sigils[] = { STARTER_SIGIL, NULL };
   const GrosFormatId ids[] = { GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_EPISODE,
                                GROS_FORMAT_TITLED_FEATURE, GROS_FORMAT_CLASSIC };
@@ -252,18 +252,18 @@ test_rules_random_deck (void)
 static void
 test_rules_deck_words (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = gros_deck_new (catalog, "Words", GROS_FORMAT_TITLED_FEATURE);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Words", GROS_FORMAT_TITLED_FEATURE);
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
-  GrosCard *card = gros_catalog_lookup (catalog, "drive-in:01-01");
-  const char *borne = gros_card_get_original_title_word (card);
+  DriveInCard *card = drive_in_catalog_lookup (catalog, "drive-in:01-01");
+  const char *borne = drive_in_card_get_original_title_word (card);
   g_autofree char *title = g_strdup_printf ("Nobodyhasthisword %s nobodyhasthisword", borne);
 
   g_assert_nonnull (borne);
-  gros_deck_add (deck, "drive-in:01-01");
+  drive_in_deck_add (deck, "drive-in:01-01");
   gros_rules.deck_words (deck, catalog, words);
   g_assert_cmpuint (words->len, ==, 0);
-  gros_deck_set_title (deck, title);
+  drive_in_deck_set_title (deck, title);
   gros_rules.deck_words (deck, catalog, words);
   g_assert_cmpuint (words->len, ==, 2);
   g_assert_cmpstr (words->pdata[0], ==, borne);

@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-game.h"
 #include "gros-test-util.h"
 #include "hidden-oracle.h"
+#include "gros-game-id.h"
 
 typedef struct
 {
@@ -19,15 +20,15 @@ fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = gros_library_load_starter_release (NULL, &error);
+  g_autoptr(DriveInRelease) release = drive_in_library_load_starter_release (NULL, &error);
   GListModel *cards;
 
   g_assert_no_error (error);
-  cards = gros_release_get_cards (release);
+  cards = drive_in_release_get_cards (release);
   f->db = gros_card_db_new ();
   for (guint i = 0; i < g_list_model_get_n_items (cards) && f->n_all < G_N_ELEMENTS (f->all); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
       f->all[f->n_all++] = gros_card_db_add_card (f->db, card);
     }
@@ -189,7 +190,7 @@ test_illegal_action_rejected (Fixture       *f,
   bogus.extra = GROS_NO_CARD;
   bogus.target_seat = GROS_NO_SEAT;
   g_assert_false (gros_game_apply (game, &bogus, NULL, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "decision"));
   g_clear_error (&error);
 
@@ -198,7 +199,7 @@ test_illegal_action_rejected (Fixture       *f,
   bogus.seat = deciding;
   bogus.card = gros_game_zone_card (game, GROS_ZONE_DECK, deciding, 0);
   g_assert_false (gros_game_apply (game, &bogus, NULL, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "not a legal action"));
   g_assert_cmpmem (game, sizeof *game, before, sizeof *before);
 }
@@ -246,7 +247,7 @@ test_determinize_keeps_what_seat_knows (Fixture       *f,
   GrosGameSetup setup;
   g_autofree GrosGame *game = g_new0 (GrosGame, 1);
   g_autofree GrosGame *world = g_new0 (GrosGame, 1);
-  g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS));
+  g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID));
   g_autofree char *message = NULL;
   guint changed = 0;
 

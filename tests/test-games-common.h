@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-game.h"
 #include "gros-game-decks.h"
 #include "gros-test-util.h"
@@ -12,29 +12,29 @@
 
 /* The built-in starter release, plus the shared Director's Cut when @with_dc and it is
  * present (*out_has_dc says whether it is). */
-static inline GrosCatalog *
+static inline DriveInCatalog *
 games_catalog (gboolean  with_dc,
                gboolean *out_has_dc)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = NULL;
+  g_autoptr(DriveInRelease) starter = NULL;
   g_autoptr(GFile) dc_folder = NULL;
-  GrosCatalog *catalog = gros_catalog_new ();
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
-  starter = gros_library_load_starter_release (languages, &error);
+  starter = drive_in_library_load_starter_release (languages, &error);
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, starter);
+  drive_in_catalog_add_release (catalog, starter);
 
   if (out_has_dc != NULL)
     *out_has_dc = FALSE;
   dc_folder = with_dc ? gros_test_get_shared_release () : NULL;
   if (dc_folder != NULL)
     {
-      g_autoptr(GrosRelease) dc = gros_release_load (dc_folder, languages, &error);
+      g_autoptr(DriveInRelease) dc = drive_in_release_load (dc_folder, languages, &error);
 
       g_assert_no_error (error);
-      gros_catalog_add_release (catalog, dc);
+      drive_in_catalog_add_release (catalog, dc);
       if (out_has_dc != NULL)
         *out_has_dc = TRUE;
     }

@@ -7,13 +7,14 @@
 
 #include "game-ai.h"
 #include "groo-test-util.h"
+#include "groo-game-id.h"
 
 #define ACTION_CAP 20000
 
 static const GameAi *
 groo_ai (void)
 {
-  const GameAi *ai = game_ai_lookup (GROS_GAME_ID_GROO);
+  const GameAi *ai = game_ai_lookup (GROO_GAME_ID);
 
   g_assert_nonnull (ai);
   return ai;

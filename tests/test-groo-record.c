@@ -6,6 +6,7 @@
 #include "game-record.h"
 #include "groo-rules.h"
 #include "groo-test-util.h"
+#include "groo-game-id.h"
 
 static GameRecord *
 record_game (GrooTestCards *cards,
@@ -14,7 +15,7 @@ record_game (GrooTestCards *cards,
              guint          max_actions,
              GrooGame      *game)
 {
-  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GROO);
+  const GameRules *rules = game_rules_lookup (GROO_GAME_ID);
   GameAction actions[GROO_MAX_CARDS + 16];
   GrooRulesParams params;
   GameSetup setup = { 0 };

@@ -6,16 +6,16 @@
 #include "game-scenario.h"
 #include "groo-test-util.h"
 
-static GrosCatalog *
+static DriveInCatalog *
 groo_catalog (void)
 {
-  GrosCatalog *catalog = gros_catalog_new ();
-  g_autoptr(GrosRelease) release = NULL;
+  DriveInCatalog *catalog = drive_in_catalog_new ();
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
 
-  release = gros_library_load_builtin_release ("drive-in-groo", NULL, &error);
+  release = drive_in_library_load_builtin_release ("drive-in-groo", NULL, &error);
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, release);
+  drive_in_catalog_add_release (catalog, release);
   return catalog;
 }
 
@@ -23,7 +23,7 @@ static void
 run_scenario (gconstpointer data)
 {
   GFile *file = (GFile *) data;
-  g_autoptr(GrosCatalog) catalog = groo_catalog ();
+  g_autoptr(DriveInCatalog) catalog = groo_catalog ();
   g_autoptr(GameScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *name = g_file_get_basename (file);
@@ -75,7 +75,7 @@ test_every_script_tested (gconstpointer data)
 {
   GPtrArray *files = (GPtrArray *) data;
   g_autoptr(GString) all = g_string_new (NULL);
-  g_autoptr(GrosCatalog) catalog = groo_catalog ();
+  g_autoptr(DriveInCatalog) catalog = groo_catalog ();
   GListModel *cards = G_LIST_MODEL (catalog);
   guint scripted = 0;
 
@@ -89,14 +89,14 @@ test_every_script_tested (gconstpointer data)
     }
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
       if (!groo_card_is_scripted (card))
         continue;
       scripted++;
-      if (strstr (all->str, gros_card_get_name (card)) == NULL)
-        g_error ("no Groo scenario plays %s (%s)", gros_card_get_name (card),
-                 gros_card_get_id (card));
+      if (strstr (all->str, drive_in_card_get_name (card)) == NULL)
+        g_error ("no Groo scenario plays %s (%s)", drive_in_card_get_name (card),
+                 drive_in_card_get_id (card));
     }
   g_assert_cmpuint (scripted, >, 0);
 }
@@ -146,7 +146,7 @@ test_refuses_repeats_and_unknowns (void)
     { NULL, "[expect all]\ncard @h1 in hand 1\n",
       "test.scenario:15: [expect] takes no argument" },
   };
-  g_autoptr(GrosCatalog) catalog = groo_catalog ();
+  g_autoptr(DriveInCatalog) catalog = groo_catalog ();
   g_autoptr(GameScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
 

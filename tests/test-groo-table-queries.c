@@ -6,6 +6,7 @@
 #include "game-record.h"
 #include "game-session.h"
 #include "groo-test-util.h"
+#include "groo-game-id.h"
 
 #define N_GAMES 40
 
@@ -174,9 +175,9 @@ test_war_outcome (void)
 static void
 test_session_other_dice (void)
 {
-  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GROO);
+  const GameRules *rules = game_rules_lookup (GROO_GAME_ID);
   GrooTestCards cards;
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
   g_autoptr(GRand) rand = g_rand_new_with_seed (3);
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GameRecord) record = NULL;
@@ -187,7 +188,7 @@ test_session_other_dice (void)
   gboolean done = FALSE;
 
   groo_test_cards_init (&cards);
-  gros_catalog_add_release (catalog, cards.release);
+  drive_in_catalog_add_release (catalog, cards.release);
   groo_rules_params_init (&params);
   g_assert_true (rules->random_shared_deck (catalog, NULL, &params, rand, ids, &error));
   g_assert_no_error (error);

@@ -20,13 +20,14 @@
 #include "table-test-util.h"
 #include "game-session-private.h"
 #include "gros-test-util.h"
+#include "groo-game-id.h"
 
 static DriveInApplication *app;
 static const GameRules *rules;
 
 typedef DriveInTableFixture Fixture;
 
-static GrosCatalog *
+static DriveInCatalog *
 get_catalog (void)
 {
   return drive_in_application_get_catalog (app);
@@ -1015,7 +1016,7 @@ test_new_game (void)
   activate (&f, "table.new-game", NULL);
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
-  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROO));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROO_GAME_ID));
   /* 2 to 6 players, one deck for the table: no deck per seat. */
   g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, 6);
   g_assert_false (drive_in_new_game_dialog_shows_seat_decks (dialog));
@@ -1029,7 +1030,7 @@ test_new_game (void)
   drive_in_new_game_dialog_start (dialog);
   play = drive_in_table_get_play (f.table);
   g_assert_nonnull (play);
-  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROS_GAME_ID_GROO);
+  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROO_GAME_ID);
   g_assert_cmpuint (drive_in_game_play_get_n_seats (play), ==, 6);
   g_assert_cmpint (drive_in_game_play_get_player (play, 5)->kind, ==, DRIVE_IN_PLAYER_AI);
   g_assert_cmpint (drive_in_game_play_get_player (play, 5)->level, ==, GAME_AI_HARD);
@@ -1155,17 +1156,17 @@ test_undo (void)
 static char *
 dup_card_id (const char *name)
 {
-  GrosRelease *release = gros_catalog_lookup_release (get_catalog (), "drive-in-groo");
+  DriveInRelease *release = drive_in_catalog_lookup_release (get_catalog (), "drive-in-groo");
   GListModel *cards;
 
   g_assert_nonnull (release);
-  cards = gros_release_get_cards (release);
+  cards = drive_in_release_get_cards (release);
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      if (g_str_equal (gros_card_get_name (card), name))
-        return g_strdup (gros_card_get_id (card));
+      if (g_str_equal (drive_in_card_get_name (card), name))
+        return g_strdup (drive_in_card_get_id (card));
     }
   g_error ("no Groo card named %s", name);
   return NULL;
@@ -1325,7 +1326,7 @@ main (int   argc,
   int status;
 
   drive_in_test_init (&argc, &argv);
-  rules = game_rules_lookup (GROS_GAME_ID_GROO);
+  rules = game_rules_lookup (GROO_GAME_ID);
 
   app = drive_in_application_new ();
   g_application_set_flags (G_APPLICATION (app),
@@ -1333,18 +1334,18 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/groo/table/whole-game", test_whole_game);
-  g_test_add_func ("/gros/groo/table/buy-with-dice", test_buy_with_dice);
-  g_test_add_func ("/gros/groo/table/war-panel", test_war_panel);
-  g_test_add_func ("/gros/groo/table/lose-buildings", test_lose_buildings);
-  g_test_add_func ("/gros/groo/table/wild-on-other-turn", test_wild_on_other_turn);
-  g_test_add_func ("/gros/groo/table/leftover", test_leftover);
-  g_test_add_func ("/gros/groo/table/hot-seat", test_hot_seat);
-  g_test_add_func ("/gros/groo/table/new-game", test_new_game);
-  g_test_add_func ("/gros/groo/table/autosave-resume", test_autosave_resume);
-  g_test_add_func ("/gros/groo/table/replay", test_replay);
-  g_test_add_func ("/gros/groo/table/undo", test_undo);
-  g_test_add_func ("/gros/groo/table/waiting-events", test_waiting_events);
+  g_test_add_func ("/groo/table/whole-game", test_whole_game);
+  g_test_add_func ("/groo/table/buy-with-dice", test_buy_with_dice);
+  g_test_add_func ("/groo/table/war-panel", test_war_panel);
+  g_test_add_func ("/groo/table/lose-buildings", test_lose_buildings);
+  g_test_add_func ("/groo/table/wild-on-other-turn", test_wild_on_other_turn);
+  g_test_add_func ("/groo/table/leftover", test_leftover);
+  g_test_add_func ("/groo/table/hot-seat", test_hot_seat);
+  g_test_add_func ("/groo/table/new-game", test_new_game);
+  g_test_add_func ("/groo/table/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/groo/table/replay", test_replay);
+  g_test_add_func ("/groo/table/undo", test_undo);
+  g_test_add_func ("/groo/table/waiting-events", test_waiting_events);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -13,9 +13,10 @@
 #include "gros-game-record.h"
 #include "gros-game-view.h"
 #include "test-games-common.h"
+#include "gros-game-id.h"
 
 static const GameRules *rules;
-static GrosCatalog *catalog;
+static DriveInCatalog *catalog;
 
 static GameRecord *
 new_record (const char *variant,
@@ -96,7 +97,7 @@ check_decisions (GameRecord              *record,
 
   for (guint s = 0; s < game_record_get_n_seats (record); s++)
     for (const char * const *id = game_record_get_deck (record, s); *id != NULL; id++)
-      gros_card_db_add_card (db, gros_catalog_lookup (catalog, *id));
+      gros_card_db_add_card (db, drive_in_catalog_lookup (catalog, *id));
   g_assert_true (game_record_make_setup (record, db, &setup, &storage, &error));
   g_assert_true (rules->init (game, &setup, NULL, NULL, &error));
   g_assert_no_error (error);
@@ -331,7 +332,7 @@ test_ai_entry (void)
   };
   /* Long enough that HARD always stops at its iteration count, never at the clock. */
   const guint time_ms = 600000;
-  const GameAi *ai = game_ai_lookup (GROS_GAME_ID_GROS);
+  const GameAi *ai = game_ai_lookup (GROS_GAME_ID);
   g_autoptr(DriveInAiRunner) runner = drive_in_ai_runner_new ();
   g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
   GameAiBudget budget;
@@ -455,7 +456,7 @@ test_fixture_files (void)
       n_seats = gros_game_record_get_n_seats (record);
       for (guint s = 0; s < n_seats; s++)
         for (const char * const *id = gros_game_record_get_deck (record, s); *id != NULL; id++)
-          gros_card_db_add_card (db, gros_catalog_lookup (catalog, *id));
+          gros_card_db_add_card (db, drive_in_catalog_lookup (catalog, *id));
       g_assert_true (gros_game_record_replay (record, db, GROS_GAME_RECORD_ALL, game, &error));
       g_assert_no_error (error);
 
@@ -512,7 +513,7 @@ main (int   argc,
   int status;
 
   gros_test_init (&argc, &argv);
-  rules = game_rules_lookup (GROS_GAME_ID_GROS);
+  rules = game_rules_lookup (GROS_GAME_ID);
   catalog = games_catalog (FALSE, NULL);
 
   g_test_add_func ("/gros/game-play/computers", test_computers);

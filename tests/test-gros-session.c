@@ -12,6 +12,7 @@
 #include "gros-game-view.h"
 #include "gros-hidden-common.h"
 #include "hidden-info-check.h"
+#include "gros-game-id.h"
 
 /* Random games in the default suite (every format, every seat count, at least once);
  * GROS_SESSION_GAMES sets another count. */
@@ -22,7 +23,7 @@ static const GameRules *rules;
 
 /* A record of a new game of @variant for @n_seats with random decks of @catalog. */
 static GameRecord *
-new_record (GrosCatalog *catalog,
+new_record (DriveInCatalog *catalog,
             const char  *variant,
             guint        n_seats,
             guint64      seed)
@@ -411,7 +412,7 @@ check_projection_blind (const GrosGame     *game,
 static void
 test_random_games (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
   const char *env = g_getenv ("GROS_SESSION_GAMES");
   guint n_games = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : DEFAULT_GAMES;
@@ -624,7 +625,7 @@ test_random_games (void)
 static void
 test_projection (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GameRecord) record = new_record (catalog, "feature-film", 3, 42);
   g_autoptr(GError) error = NULL;
   g_autoptr(GameSession) session = game_session_new (catalog, record, 0, 0, &error);
@@ -692,7 +693,7 @@ test_projection (void)
 static void
 test_undo_and_seek (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GameRecord) record = new_record (catalog, "feature-film", 2, 7);
   g_autoptr(GError) error = NULL;
   g_autoptr(GameSession) session = game_session_new (catalog, record, 0, 0, &error);
@@ -787,7 +788,7 @@ test_undo_and_seek (void)
   if (!game_session_find_undo_target (session, 0, NULL))
     {
       g_assert_false (game_session_undo_to (session, before->n_actions, &error));
-      g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+      g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
       g_clear_error (&error);
     }
   target = game_session_get_n_actions (session);
@@ -824,7 +825,7 @@ main (int   argc,
       char *argv[])
 {
   gros_test_init (&argc, &argv);
-  rules = game_rules_lookup (GROS_GAME_ID_GROS);
+  rules = game_rules_lookup (GROS_GAME_ID);
 
   g_test_add_func ("/gros/session/projection", test_projection);
   g_test_add_func ("/gros/session/undo-seek-save", test_undo_and_seek);

@@ -10,6 +10,7 @@
 #include "game-ai.h"
 #include "hidden-oracle.h"
 #include "test-grotto-common.h"
+#include "grotto-game-id.h"
 
 #define ACTION_CAP 40000
 
@@ -19,7 +20,7 @@ static GrottoCardDb *db;
 static const GameAi *
 grotto_ai (void)
 {
-  const GameAi *ai = game_ai_lookup (GROS_GAME_ID_GROTTO_BEASTS);
+  const GameAi *ai = game_ai_lookup (GROTTO_GAME_ID);
 
   g_assert_nonnull (ai);
   return ai;
@@ -162,7 +163,7 @@ test_blind_to_hidden (void)
   const GameAi *ai = grotto_ai ();
   g_autofree GrottoGame *game = g_new0 (GrottoGame, 1);
   g_autofree GrottoGame *other = g_new0 (GrottoGame, 1);
-  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GROTTO_BEASTS);
+  const GameRules *rules = game_rules_lookup (GROTTO_GAME_ID);
   g_autoptr(HiddenOracle) oracle = hidden_oracle_new (rules);
   GRand *rand = g_rand_new_with_seed (12);
   GameAiBudget budget;
@@ -332,12 +333,12 @@ main (int    argc,
 
   gros_test_init (&argc, &argv);
   db = grotto_test_starter_db (&starter);
-  g_test_add_func ("/gros/grotto/ai/levels-legal", test_levels_legal);
-  g_test_add_func ("/gros/grotto/ai/blind-to-hidden", test_blind_to_hidden);
-  g_test_add_func ("/gros/grotto/ai/action-key-by-place", test_action_key_by_place);
-  g_test_add_func ("/gros/grotto/ai/normal-beats-random", test_normal_beats_random);
+  g_test_add_func ("/grotto/ai/levels-legal", test_levels_legal);
+  g_test_add_func ("/grotto/ai/blind-to-hidden", test_blind_to_hidden);
+  g_test_add_func ("/grotto/ai/action-key-by-place", test_action_key_by_place);
+  g_test_add_func ("/grotto/ai/normal-beats-random", test_normal_beats_random);
   if (g_getenv ("GROTTO_AI_MATCH") != NULL)
-    g_test_add_func ("/gros/grotto/ai/match", test_match);
+    g_test_add_func ("/grotto/ai/match", test_match);
   status = g_test_run ();
   grotto_card_db_unref (db);
   g_ptr_array_unref (starter);

@@ -20,7 +20,7 @@
 
 typedef struct
 {
-  GPtrArray *cards;      /* of GrosCard: the release */
+  GPtrArray *cards;      /* of DriveInCard: the release */
   const char *sigil;
 } Release;
 
@@ -251,7 +251,7 @@ differ (const GrottoGame *a,
 /* TRUE when card @number of @release changes some game against its plain twin. */
 static gboolean
 changes_a_game (Release    *release,
-                GrosCard   *card)
+                DriveInCard   *card)
 {
   for (guint64 seed = 1; seed <= SEEDS; seed++)
     {
@@ -264,16 +264,16 @@ changes_a_game (Release    *release,
 
       grotto_card_db_set_script (without, ib, NULL);
       if (!build (a, with, release, ia, seed) || !build (b, without, release, ib, seed))
-        g_error ("%s: the position does not build", gros_card_get_id (card));
+        g_error ("%s: the position does not build", drive_in_card_get_id (card));
       if (g_getenv ("GROTTO_CARDS_DEBUG") != NULL
-          && g_str_equal (g_getenv ("GROTTO_CARDS_DEBUG"), gros_card_get_id (card)))
+          && g_str_equal (g_getenv ("GROTTO_CARDS_DEBUG"), drive_in_card_get_id (card)))
         for (guint p = 0; p < GROTTO_N_SPOTS; p++)
           g_printerr ("spot %u: %s\n", p, a->spots[0][p] >= 0
                       ? grotto_def (a, a->spots[0][p])->name : "-");
       play_on (a, ia, seed);
       play_on (b, ib, seed);
       if (g_getenv ("GROTTO_CARDS_DEBUG") != NULL
-          && g_str_equal (g_getenv ("GROTTO_CARDS_DEBUG"), gros_card_get_id (card)))
+          && g_str_equal (g_getenv ("GROTTO_CARDS_DEBUG"), drive_in_card_get_id (card)))
         g_printerr ("seed %u: %u/%u actions, turns %u/%u, over %d/%d, scores %u-%u / %u-%u\n",
                     (guint) seed, a->n_actions, b->n_actions, a->turn, b->turn,
                     grotto_game_is_over (a), grotto_game_is_over (b),
@@ -289,7 +289,7 @@ changes_a_game (Release    *release,
  * instead by a scenario of tests/scenarios/grotto-real named after the card's number. */
 static gboolean
 shown_by_scenario (Release  *release,
-                   GrosCard *card)
+                   DriveInCard *card)
 {
   g_autofree char *prefix = NULL;
   g_autoptr(GFile) folder = NULL;
@@ -297,7 +297,7 @@ shown_by_scenario (Release  *release,
 
   if (!g_str_equal (release->sigil, GROTTO_CARD_LIST_SIGIL))
     return FALSE;
-  prefix = g_strdup_printf ("%03d-", atoi (gros_card_get_number (card)));
+  prefix = g_strdup_printf ("%03d-", atoi (drive_in_card_get_number (card)));
   folder = gros_test_get_source_file ("scenarios/grotto-real");
   children = g_file_enumerate_children (folder, G_FILE_ATTRIBUTE_STANDARD_NAME,
                                         G_FILE_QUERY_INFO_NONE, NULL, NULL);
@@ -311,7 +311,7 @@ shown_by_scenario (Release  *release,
       if (g_str_has_prefix (g_file_info_get_name (info), prefix)
           && g_str_has_suffix (g_file_info_get_name (info), ".scenario"))
         {
-          g_test_message ("%s: shown by %s", gros_card_get_id (card), g_file_info_get_name (info));
+          g_test_message ("%s: shown by %s", drive_in_card_get_id (card), g_file_info_get_name (info));
           return TRUE;
         }
     }
@@ -326,7 +326,7 @@ test_release (gconstpointer data)
 
   for (guint i = 0; i < release->cards->len; i++)
     {
-      GrosCard *card = release->cards->pdata[i];
+      DriveInCard *card = release->cards->pdata[i];
       guint index = grotto_card_db_add_card (probe, card);
       const GrottoScript *script = grotto_card_db_get (probe, index)->script;
 
@@ -336,8 +336,8 @@ test_release (gconstpointer data)
       tested++;
       if (!changes_a_game (release, card) && !shown_by_scenario (release, card))
         {
-          g_printerr ("%s (%s): the script changes no game\n", gros_card_get_id (card),
-                      gros_card_get_number (card));
+          g_printerr ("%s (%s): the script changes no game\n", drive_in_card_get_id (card),
+                      drive_in_card_get_number (card));
           failed++;
         }
     }
@@ -350,7 +350,7 @@ test_release (gconstpointer data)
 static void
 test_real_release (void)
 {
-  g_autoptr(GrosRelease) release = grotto_test_real_release ();
+  g_autoptr(DriveInRelease) release = grotto_test_real_release ();
   Release data;
 
   if (release == NULL)
@@ -374,8 +374,8 @@ main (int    argc,
   gros_test_init (&argc, &argv);
   starter.cards = grotto_test_starter_cards ();
   starter.sigil = "drive-in-grotto";
-  g_test_add_data_func ("/gros/grotto/cards/starter-changes-games", &starter, test_release);
-  g_test_add_func ("/gros/grotto/cards/real-changes-games", test_real_release);
+  g_test_add_data_func ("/grotto/cards/starter-changes-games", &starter, test_release);
+  g_test_add_func ("/grotto/cards/real-changes-games", test_real_release);
   status = g_test_run ();
   g_ptr_array_unref (starter.cards);
   return status;

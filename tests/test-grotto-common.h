@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "gros-library.h"
+#include "drive-in-library.h"
 #include "gros-test-util.h"
 #include "grotto-card-list.h"
 #include "grotto-deck-rules.h"
@@ -16,13 +16,13 @@ G_GNUC_UNUSED static GPtrArray *
 grotto_test_starter_cards (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = gros_library_load_builtin_release ("drive-in-grotto", NULL,
+  g_autoptr(DriveInRelease) release = drive_in_library_load_builtin_release ("drive-in-grotto", NULL,
                                                                       &error);
   GListModel *model;
   GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
 
   g_assert_no_error (error);
-  model = gros_release_get_cards (release);
+  model = drive_in_release_get_cards (release);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     g_ptr_array_add (cards, g_list_model_get_item (model, i));
   return cards;
@@ -31,36 +31,36 @@ grotto_test_starter_cards (void)
 /* The real card list (../shared/releases/grotto-beasts/card-list.json beside the source
  * tree, or $GROTTO_CARD_LIST) imported into a temporary library and loaded; NULL when the
  * list is not here. */
-G_GNUC_UNUSED static GrosRelease *
+G_GNUC_UNUSED static DriveInRelease *
 grotto_test_real_release (void)
 {
   const char *env = g_getenv ("GROTTO_CARD_LIST");
   g_autoptr(GFile) file = env != NULL ? g_file_new_for_path (env)
                           : gros_test_get_source_file ("../../shared/releases/grotto-beasts/"
                                                        "card-list.json");
-  g_autoptr(GrosLibrary) library = NULL;
+  g_autoptr(DriveInLibrary) library = NULL;
   g_autoptr(GFile) releases = NULL;
   g_autoptr(GFile) folder = NULL;
   g_autoptr(GError) error = NULL;
-  GrosRelease *release;
+  DriveInRelease *release;
 
   if (!g_file_query_exists (file, NULL))
     return NULL;
-  library = gros_library_new (NULL);
+  library = drive_in_library_new (NULL);
   if (!grotto_card_list_import (library, file, NULL, NULL, &error))
     g_error ("%s", error->message);
-  releases = gros_library_get_releases_folder (library);
+  releases = drive_in_library_get_releases_folder (library);
   folder = g_file_get_child (releases, GROTTO_CARD_LIST_SIGIL);
-  release = gros_release_load (folder, NULL, &error);
+  release = drive_in_release_load (folder, NULL, &error);
   g_assert_no_error (error);
   return release;
 }
 
 /* The cards of @release, in list order. */
 G_GNUC_UNUSED static GPtrArray *
-grotto_test_release_cards (GrosRelease *release)
+grotto_test_release_cards (DriveInRelease *release)
 {
-  GListModel *model = gros_release_get_cards (release);
+  GListModel *model = drive_in_release_get_cards (release);
   GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
@@ -105,7 +105,7 @@ grotto_test_random_deck (GrottoCardDb *db,
                          uint16_t     *out)
 {
   g_autoptr(GError) error = NULL;
-  GrosCard *chosen = NULL;
+  DriveInCard *chosen = NULL;
   g_autoptr(GPtrArray) deck = grotto_deck_random (cards, challenger, rand, &chosen, &error);
   guint n = 0;
 

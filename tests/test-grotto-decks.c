@@ -3,40 +3,42 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
-#include "gros-deck.h"
-#include "gros-game-info.h"
+#include "drive-in-deck.h"
+#include "drive-in-game-info.h"
 #include "test-grotto-common.h"
+#include "gros-game-id.h"
+#include "grotto-game-id.h"
 
 static GPtrArray *starter;
 
-static GrosCard *
+static DriveInCard *
 card (const char *name)
 {
   for (guint i = 0; i < starter->len; i++)
-    if (g_str_equal (gros_card_get_name (starter->pdata[i]), name))
+    if (g_str_equal (drive_in_card_get_name (starter->pdata[i]), name))
       return starter->pdata[i];
   g_error ("no card %s", name);
   return NULL;
 }
 
 /* A Challenger of the test's own with deck-building attributes. */
-static GrosCard *
+static DriveInCard *
 challenger (const char *number,
             const char *attribute,
             int         value)
 {
-  GrosCardAttribute attributes[] = { { "power", 1, NULL }, { "goal", 12, NULL },
+  DriveInCardAttribute attributes[] = { { "power", 1, NULL }, { "goal", 12, NULL },
                                      { attribute, value, NULL } };
-  GrosCardInfo info = { 0 };
+  DriveInCardInfo info = { 0 };
 
   info.release = "test";
   info.number = number;
   info.name = number;
-  info.game = GROS_GAME_ID_GROTTO_BEASTS;
+  info.game = GROTTO_GAME_ID;
   info.kind = "challenger";
   info.attributes = attributes;
   info.n_attributes = attribute != NULL ? 3 : 2;
-  return gros_card_new (&info);
+  return drive_in_card_new (&info);
 }
 
 /* 40 cards: 3 each of 13 plain names and 1 of a 14th. */
@@ -72,7 +74,7 @@ rule_ids (GPtrArray *problems)
   GString *out = g_string_new (NULL);
 
   for (guint i = 0; i < problems->len; i++)
-    g_ptr_array_add (ids, (gpointer) gros_deck_problem_get_rule_id (problems->pdata[i]));
+    g_ptr_array_add (ids, (gpointer) drive_in_deck_problem_get_rule_id (problems->pdata[i]));
   g_ptr_array_sort (ids, compare_strings);
   for (guint i = 0; i < ids->len; i++)
     g_string_append_printf (out, "%s%s", i > 0 ? "," : "", (char *) ids->pdata[i]);
@@ -82,7 +84,7 @@ rule_ids (GPtrArray *problems)
 static char *
 validate (const char      *variant,
           GPtrArray       *deck,
-          GrosCard        *chosen,
+          DriveInCard        *chosen,
           GPtrArray       *side,
           GrottoDeckLists *lists)
 {
@@ -90,7 +92,7 @@ validate (const char      *variant,
 
   for (guint i = 0; i < problems->len; i++)
     {
-      const char *message = gros_deck_problem_get_message (problems->pdata[i]);
+      const char *message = drive_in_deck_problem_get_message (problems->pdata[i]);
 
       /* Every problem says why in a sentence. */
       g_assert_true (message != NULL && strlen (message) > 10);
@@ -135,17 +137,17 @@ test_other_game (void)
 {
   g_autoptr(GPtrArray) deck = legal_deck ();
   g_autoptr(GPtrArray) side = g_ptr_array_new ();
-  GrosCardInfo info = { 0 };
-  g_autoptr(GrosCard) stranger = NULL;
+  DriveInCardInfo info = { 0 };
+  g_autoptr(DriveInCard) stranger = NULL;
   g_autofree char *in_deck = NULL;
   g_autofree char *in_side = NULL;
 
   info.release = "test";
   info.number = "stranger";
   info.name = "Stranger";
-  info.game = GROS_GAME_ID_GROS;
+  info.game = GROS_GAME_ID;
   info.kind = "character";
-  stranger = gros_card_new (&info);
+  stranger = drive_in_card_new (&info);
 
   deck->pdata[39] = stranger;
   in_deck = validate ("classic", deck, NULL, NULL, NULL);
@@ -175,7 +177,7 @@ static void
 test_epic (void)
 {
   g_autoptr(GPtrArray) deck = legal_deck ();
-  g_autoptr(GrosCard) lifter = challenger ("lifter", "deck-ignore-epic", 1);
+  g_autoptr(DriveInCard) lifter = challenger ("lifter", "deck-ignore-epic", 1);
   g_autofree char *one_epic_thrice = NULL;
   g_autofree char *two_epics = NULL;
   g_autofree char *lifted = NULL;
@@ -192,14 +194,14 @@ test_epic (void)
   /* The problem marks both cards, so the deck editor shows both. */
   {
     g_autoptr(GPtrArray) problems = grotto_deck_validate ("classic", deck, NULL, NULL, NULL);
-    GrosDeckProblem *problem = problems->pdata[0];
-    const char * const *ids = gros_deck_problem_get_card_ids (problem);
+    DriveInDeckProblem *problem = problems->pdata[0];
+    const char * const *ids = drive_in_deck_problem_get_card_ids (problem);
 
     g_assert_cmpuint (g_strv_length ((char **) ids), ==, 2);
-    g_assert_true (g_strv_contains (ids, gros_card_get_id (card ("Leviathan Calf"))));
-    g_assert_true (g_strv_contains (ids, gros_card_get_id (card ("Gilded Relic"))));
-    g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Leviathan Calf"));
-    g_assert_nonnull (strstr (gros_deck_problem_get_message (problem), "Gilded Relic"));
+    g_assert_true (g_strv_contains (ids, drive_in_card_get_id (card ("Leviathan Calf"))));
+    g_assert_true (g_strv_contains (ids, drive_in_card_get_id (card ("Gilded Relic"))));
+    g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), "Leviathan Calf"));
+    g_assert_nonnull (strstr (drive_in_deck_problem_get_message (problem), "Gilded Relic"));
   }
   /* A Challenger may lift the rule, in the Rumbles only. */
   lifted = validate ("rumble", deck, lifter, NULL, NULL);
@@ -212,7 +214,7 @@ static void
 test_challenger (void)
 {
   g_autoptr(GPtrArray) deck = legal_deck ();
-  g_autoptr(GrosCard) big = challenger ("big", "deck-size", 60);
+  g_autoptr(DriveInCard) big = challenger ("big", "deck-size", 60);
   g_autofree char *missing = validate ("rumble", deck, NULL, NULL, NULL);
   g_autofree char *not_one = validate ("jerma-rumble", deck, card ("Reef Crab"), NULL, NULL);
   g_autofree char *sixty = validate ("rumble", deck, big, NULL, NULL);
@@ -307,7 +309,7 @@ test_random_decks (void)
   for (guint seed = 0; seed < 50; seed++)
     {
       GRand *rand = g_rand_new_with_seed (seed);
-      GrosCard *chosen = NULL;
+      DriveInCard *chosen = NULL;
       g_autoptr(GError) error = NULL;
       g_autoptr(GPtrArray) deck = grotto_deck_random (starter, seed % 2, rand, &chosen, &error);
       g_autofree char *problems = NULL;
@@ -319,27 +321,27 @@ test_random_decks (void)
     }
 }
 
-/* Decks carry their game: GrosGameInfo's hook validates a Grotto Beasts! deck file's cards. */
+/* Decks carry their game: DriveInGameInfo's hook validates a Grotto Beasts! deck file's cards. */
 static void
 test_game_info_hook (void)
 {
-  const GrosGameInfo *info = gros_game_info_lookup (GROS_GAME_ID_GROTTO_BEASTS);
-  g_autoptr(GrosLibrary) library = gros_library_new (NULL);
-  g_autoptr(GrosCatalog) catalog = gros_library_load_catalog (library, NULL, NULL);
-  g_autoptr(GrosDeck) deck = NULL;
+  const DriveInGameInfo *info = drive_in_game_info_lookup (GROTTO_GAME_ID);
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (NULL);
+  g_autoptr(DriveInCatalog) catalog = drive_in_library_load_catalog (library, NULL, NULL);
+  g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GPtrArray) cards = legal_deck ();
   g_autoptr(GListModel) problems = NULL;
   g_autoptr(GListModel) legal = NULL;
 
-  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
   g_assert_nonnull (info->validate);
-  deck = gros_deck_new_for_game (catalog, "Test", GROS_GAME_ID_GROTTO_BEASTS, "rumble");
+  deck = drive_in_deck_new_for_game (catalog, "Test", GROTTO_GAME_ID, "rumble");
   for (guint i = 0; i < cards->len; i++)
-    gros_deck_add_card (deck, cards->pdata[i]);
+    drive_in_deck_add_card (deck, cards->pdata[i]);
   problems = info->validate (deck, catalog);
   g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 1);
   /* The Challenger is one of the deck's cards. */
-  gros_deck_add_card (deck, card ("The Lamplighter"));
+  drive_in_deck_add_card (deck, card ("The Lamplighter"));
   legal = info->validate (deck, catalog);
   g_assert_cmpuint (g_list_model_get_n_items (legal), ==, 0);
 }
@@ -352,17 +354,17 @@ main (int    argc,
 
   gros_test_init (&argc, &argv);
   starter = grotto_test_starter_cards ();
-  g_test_add_func ("/gros/grotto/decks/legal", test_legal);
-  g_test_add_func ("/gros/grotto/decks/size-and-kinds", test_size_and_kinds);
-  g_test_add_func ("/gros/grotto/decks/other-game", test_other_game);
-  g_test_add_func ("/gros/grotto/decks/copies", test_copies);
-  g_test_add_func ("/gros/grotto/decks/epic", test_epic);
-  g_test_add_func ("/gros/grotto/decks/challenger", test_challenger);
-  g_test_add_func ("/gros/grotto/decks/side-deck", test_side_deck);
-  g_test_add_func ("/gros/grotto/decks/lists", test_lists);
-  g_test_add_func ("/gros/grotto/decks/lists-bad", test_lists_bad);
-  g_test_add_func ("/gros/grotto/decks/random", test_random_decks);
-  g_test_add_func ("/gros/grotto/decks/game-info-hook", test_game_info_hook);
+  g_test_add_func ("/grotto/decks/legal", test_legal);
+  g_test_add_func ("/grotto/decks/size-and-kinds", test_size_and_kinds);
+  g_test_add_func ("/grotto/decks/other-game", test_other_game);
+  g_test_add_func ("/grotto/decks/copies", test_copies);
+  g_test_add_func ("/grotto/decks/epic", test_epic);
+  g_test_add_func ("/grotto/decks/challenger", test_challenger);
+  g_test_add_func ("/grotto/decks/side-deck", test_side_deck);
+  g_test_add_func ("/grotto/decks/lists", test_lists);
+  g_test_add_func ("/grotto/decks/lists-bad", test_lists_bad);
+  g_test_add_func ("/grotto/decks/random", test_random_decks);
+  g_test_add_func ("/grotto/decks/game-info-hook", test_game_info_hook);
   status = g_test_run ();
   g_ptr_array_unref (starter);
   return status;

@@ -4,11 +4,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
-#include "gros-catalog.h"
-#include "gros-library.h"
-#include "gros-release.h"
+#include "drive-in-catalog.h"
+#include "drive-in-library.h"
+#include "drive-in-release.h"
 #include "gros-test-util.h"
 #include "grotto-card-list.h"
+#include "grotto-game-id.h"
 
 static GFile *
 real_list (void)
@@ -38,20 +39,20 @@ static void
 test_real_list (void)
 {
   g_autoptr(GFile) file = real_list ();
-  g_autoptr(GrosLibrary) library = NULL;
+  g_autoptr(DriveInLibrary) library = NULL;
   g_autoptr(GPtrArray) reports = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   g_autofree char *sigil = NULL;
-  g_autoptr(GrosCatalog) catalog = NULL;
-  g_autoptr(GrosRelease) release = NULL;
-  GrosCard *card;
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
+  DriveInCard *card;
 
   if (file == NULL)
     {
       g_test_skip ("the Grotto Beasts! card list is not here");
       return;
     }
-  library = gros_library_new (NULL);
+  library = drive_in_library_new (NULL);
   g_assert_true (grotto_card_list_import (library, file, &sigil, reports, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (sigil, ==, GROTTO_CARD_LIST_SIGIL);
@@ -62,29 +63,29 @@ test_real_list (void)
   for (guint i = 0; i < reports->len; i++)
     g_assert_true (g_str_has_prefix (reports->pdata[i], "card "));
 
-  catalog = gros_library_load_catalog (library, NULL, NULL);
-  g_assert_nonnull (gros_catalog_lookup_release (catalog, GROTTO_CARD_LIST_SIGIL));
-  release = g_object_ref (gros_catalog_lookup_release (catalog, GROTTO_CARD_LIST_SIGIL));
-  g_assert_cmpstr (gros_release_get_game (release), ==, GROS_GAME_ID_GROTTO_BEASTS);
-  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==, 200);
-  card = gros_catalog_lookup (catalog, "grotto-beasts:104");
-  g_assert_cmpstr (gros_card_get_kind (card), ==, "beast");
-  g_assert_cmpstr (gros_card_get_kind_label (card), ==, "Aquatic Beast");
-  card = gros_catalog_lookup (catalog, "grotto-beasts:39");
-  g_assert_cmpint (gros_card_get_attribute_int (card, "epic", 0), ==, 1);
-  g_assert_cmpstr (gros_card_get_kind (card), ==, "grotto");
-  card = gros_catalog_lookup (catalog, "grotto-beasts:1");
-  g_assert_cmpstr (gros_card_get_kind (card), ==, "challenger");
-  g_assert_cmpint (gros_card_get_attribute_int (card, "goal", 0), >, 0);
-  g_assert_false (gros_card_has_attribute (card, "cost"));
+  catalog = drive_in_library_load_catalog (library, NULL, NULL);
+  g_assert_nonnull (drive_in_catalog_lookup_release (catalog, GROTTO_CARD_LIST_SIGIL));
+  release = g_object_ref (drive_in_catalog_lookup_release (catalog, GROTTO_CARD_LIST_SIGIL));
+  g_assert_cmpstr (drive_in_release_get_game (release), ==, GROTTO_GAME_ID);
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_release_get_cards (release)), ==, 200);
+  card = drive_in_catalog_lookup (catalog, "grotto-beasts:104");
+  g_assert_cmpstr (drive_in_card_get_kind (card), ==, "beast");
+  g_assert_cmpstr (drive_in_card_get_kind_label (card), ==, "Aquatic Beast");
+  card = drive_in_catalog_lookup (catalog, "grotto-beasts:39");
+  g_assert_cmpint (drive_in_card_get_attribute_int (card, "epic", 0), ==, 1);
+  g_assert_cmpstr (drive_in_card_get_kind (card), ==, "grotto");
+  card = drive_in_catalog_lookup (catalog, "grotto-beasts:1");
+  g_assert_cmpstr (drive_in_card_get_kind (card), ==, "challenger");
+  g_assert_cmpint (drive_in_card_get_attribute_int (card, "goal", 0), >, 0);
+  g_assert_false (drive_in_card_has_attribute (card, "cost"));
   /* Deck building knows the three cards that change it. */
-  g_assert_cmpint (gros_card_get_attribute_int (gros_catalog_lookup (catalog, "grotto-beasts:14"),
+  g_assert_cmpint (drive_in_card_get_attribute_int (drive_in_catalog_lookup (catalog, "grotto-beasts:14"),
                                                 "deck-size", 40), ==, 60);
-  g_assert_cmpint (gros_card_get_attribute_int (gros_catalog_lookup (catalog, "grotto-beasts:5"),
+  g_assert_cmpint (drive_in_card_get_attribute_int (drive_in_catalog_lookup (catalog, "grotto-beasts:5"),
                                                 "deck-ignore-epic", 0), ==, 1);
   /* The cards went to the user's library, not anywhere else. */
   {
-    g_autoptr(GFile) releases = gros_library_get_releases_folder (library);
+    g_autoptr(GFile) releases = drive_in_library_get_releases_folder (library);
     g_autoptr(GFile) folder = g_file_get_child (releases, GROTTO_CARD_LIST_SIGIL);
 
     g_assert_true (g_str_has_prefix (g_file_peek_path (folder), gros_test_get_data_home ()));
@@ -109,7 +110,7 @@ test_quirks (void)
   g_autoptr(GFile) folder = g_file_new_for_path (path);
   g_autoptr(GPtrArray) reports = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   guint n = 0;
 
   g_assert_true (grotto_card_list_convert (list, strlen (list), "quirks.json", folder, reports,
@@ -128,16 +129,16 @@ test_quirks (void)
   g_assert_true (has_report (reports, "card bad/number:", "left out"));
   g_assert_true (has_report (reports, "card 8:", "goal"));
   /* What it makes is a release of the game. */
-  release = gros_release_load (folder, NULL, &error);
+  release = drive_in_release_load (folder, NULL, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_release_get_cards (release)), ==, 5);
   {
-    GrosCard *card = gros_release_lookup_card (release, "1");
+    DriveInCard *card = drive_in_release_lookup_card (release, "1");
 
-    g_assert_cmpstr (gros_card_get_name (card), ==, "Moss Sprite");
-    g_assert_cmpint (gros_card_get_attribute_int (card, "cost", -1), ==, 2);
-    g_assert_false (gros_card_has_attribute (card, "power"));
-    g_assert_cmpstr (gros_card_get_kind_label (gros_release_lookup_card (release, "3")), ==,
+    g_assert_cmpstr (drive_in_card_get_name (card), ==, "Moss Sprite");
+    g_assert_cmpint (drive_in_card_get_attribute_int (card, "cost", -1), ==, 2);
+    g_assert_false (drive_in_card_has_attribute (card, "power"));
+    g_assert_cmpstr (drive_in_card_get_kind_label (drive_in_release_lookup_card (release, "3")), ==,
                      "Forest Beast");
   }
   gros_test_rm_rf (path);
@@ -254,11 +255,11 @@ main (int    argc,
       char **argv)
 {
   gros_test_init (&argc, &argv);
-  g_test_add_func ("/gros/grotto/import/real-list", test_real_list);
-  g_test_add_func ("/gros/grotto/import/quirks", test_quirks);
-  g_test_add_func ("/gros/grotto/import/refused", test_refused);
-  g_test_add_func ("/gros/grotto/import/two-misspellings", test_two_misspellings);
-  g_test_add_func ("/gros/grotto/import/cli", test_cli);
-  g_test_add_func ("/gros/grotto/import/cli-folder", test_cli_folder);
+  g_test_add_func ("/grotto/import/real-list", test_real_list);
+  g_test_add_func ("/grotto/import/quirks", test_quirks);
+  g_test_add_func ("/grotto/import/refused", test_refused);
+  g_test_add_func ("/grotto/import/two-misspellings", test_two_misspellings);
+  g_test_add_func ("/grotto/import/cli", test_cli);
+  g_test_add_func ("/grotto/import/cli-folder", test_cli_folder);
   return g_test_run ();
 }

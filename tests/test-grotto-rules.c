@@ -378,8 +378,8 @@ test_interface (void)
 {
   const GameRules *rules = game_rules_lookup ("grotto-beasts");
   const GameVariant *variants;
-  g_autoptr(GrosLibrary) library = gros_library_new (NULL);
-  g_autoptr(GrosCatalog) catalog = gros_library_load_catalog (library, NULL, NULL);
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (NULL);
+  g_autoptr(DriveInCatalog) catalog = drive_in_library_load_catalog (library, NULL, NULL);
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
@@ -397,7 +397,7 @@ test_interface (void)
   g_assert_false (rules->params_init (&params, "bogus"));
 
   /* Random decks from the built-in set: a Challenger first, then 40 cards. */
-  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
   g_assert_true (rules->random_deck (catalog, NULL, &params, rand, ids, words, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (ids->len, ==, 41);
@@ -517,17 +517,17 @@ main (int    argc,
       char **argv)
 {
   gros_test_init (&argc, &argv);
-  g_test_add_func ("/gros/grotto/setup/deal", test_setup_deal);
-  g_test_add_func ("/gros/grotto/setup/first-seat", test_setup_first_seat);
-  g_test_add_func ("/gros/grotto/setup/previous-loser", test_setup_previous_loser);
-  g_test_add_func ("/gros/grotto/setup/refused", test_setup_refused);
-  g_test_add_func ("/gros/grotto/play/determinism", test_determinism);
-  g_test_add_func ("/gros/grotto/chance/coin", test_chance_coin);
-  g_test_add_func ("/gros/grotto/hidden/score", test_hidden_score);
-  g_test_add_func ("/gros/grotto/hidden/attached", test_hidden_attached);
-  g_test_add_func ("/gros/grotto/hidden/draw", test_hidden_draw);
-  g_test_add_func ("/gros/grotto/hidden/sample-world", test_hidden_sample_world);
-  g_test_add_func ("/gros/grotto/rules/interface", test_interface);
-  g_test_add_func ("/gros/grotto/events/draw-before-run-out", test_events_draw_before_run_out);
+  g_test_add_func ("/grotto/setup/deal", test_setup_deal);
+  g_test_add_func ("/grotto/setup/first-seat", test_setup_first_seat);
+  g_test_add_func ("/grotto/setup/previous-loser", test_setup_previous_loser);
+  g_test_add_func ("/grotto/setup/refused", test_setup_refused);
+  g_test_add_func ("/grotto/play/determinism", test_determinism);
+  g_test_add_func ("/grotto/chance/coin", test_chance_coin);
+  g_test_add_func ("/grotto/hidden/score", test_hidden_score);
+  g_test_add_func ("/grotto/hidden/attached", test_hidden_attached);
+  g_test_add_func ("/grotto/hidden/draw", test_hidden_draw);
+  g_test_add_func ("/grotto/hidden/sample-world", test_hidden_sample_world);
+  g_test_add_func ("/grotto/rules/interface", test_interface);
+  g_test_add_func ("/grotto/events/draw-before-run-out", test_events_draw_before_run_out);
   return g_test_run ();
 }

@@ -4,7 +4,7 @@
 #define G_LOG_DOMAIN "drive-in-test"
 
 #include "game-scenario.h"
-#include "gros-library.h"
+#include "drive-in-library.h"
 #include "gros-test-util.h"
 #include "grotto-card-list.h"
 
@@ -24,14 +24,14 @@ real_list_path (void)
 }
 
 /* The built-in sets, and the real list imported into the test's library when it is here. */
-static GrosCatalog *
+static DriveInCatalog *
 test_catalog (void)
 {
   static gboolean imported;
-  g_autoptr(GrosLibrary) library = gros_library_new (NULL);
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (NULL);
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *list = real_list_path ();
-  GrosCatalog *catalog;
+  DriveInCatalog *catalog;
 
   if (list != NULL && !imported)
     {
@@ -42,8 +42,8 @@ test_catalog (void)
         g_error ("%s", error->message);
       imported = TRUE;
     }
-  catalog = gros_library_load_catalog (library, NULL, problems);
-  gros_library_add_builtin_sets (catalog, NULL, problems);
+  catalog = drive_in_library_load_catalog (library, NULL, problems);
+  drive_in_library_add_builtin_sets (catalog, NULL, problems);
   return catalog;
 }
 
@@ -59,7 +59,7 @@ run_file (gconstpointer data)
 {
   const char *path = data;
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GrosCatalog) catalog = test_catalog ();
+  g_autoptr(DriveInCatalog) catalog = test_catalog ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GameScenario) scenario = game_scenario_new_from_file (file, catalog, &error);
   g_autofree char *real_list = real_list_path ();
@@ -142,7 +142,7 @@ test_refuses_repeats_and_unknowns (void)
     { NULL, "[actions now]\nsummon seat 0 card @newt\n",
       "test.scenario:14: [actions] takes no argument" },
   };
-  g_autoptr(GrosCatalog) catalog = test_catalog ();
+  g_autoptr(DriveInCatalog) catalog = test_catalog ();
   g_autoptr(GameScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -208,12 +208,12 @@ main (int    argc,
           g_autofree char *name = NULL;
 
           *strrchr (base, '.') = '\0';
-          name = g_strdup_printf ("/gros/grotto/%s/%s", f == 0 ? "scenario" : "real-card", base);
+          name = g_strdup_printf ("/grotto/%s/%s", f == 0 ? "scenario" : "real-card", base);
           g_ptr_array_add (paths, found->pdata[i]);
           g_test_add_data_func (name, found->pdata[i], run_file);
         }
     }
-  g_test_add_func ("/gros/grotto/scenario-format/refuses-repeats-and-unknowns",
+  g_test_add_func ("/grotto/scenario-format/refuses-repeats-and-unknowns",
                    test_refuses_repeats_and_unknowns);
   return g_test_run ();
 }

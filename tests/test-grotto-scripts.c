@@ -55,7 +55,7 @@ test_starter_complete (void)
 
   for (guint i = 0; i < cards->len; i++)
     g_assert_true (grotto_scripts_is_complete ("drive-in-grotto",
-                                               gros_card_get_number (cards->pdata[i])));
+                                               drive_in_card_get_number (cards->pdata[i])));
   grotto_scripts_coverage ("drive-in-grotto", &complete, &entries);
   g_assert_cmpuint (complete, ==, cards->len);
   g_assert_cmpuint (entries, ==, cards->len);
@@ -114,9 +114,9 @@ main (int    argc,
       char **argv)
 {
   gros_test_init (&argc, &argv);
-  g_test_add_func ("/gros/grotto/scripts/shipped-compile", test_shipped_compile);
-  g_test_add_func ("/gros/grotto/scripts/starter-complete", test_starter_complete);
-  g_test_add_func ("/gros/grotto/scripts/errors", test_errors);
-  g_test_add_func ("/gros/grotto/scripts/file-errors", test_file_errors);
+  g_test_add_func ("/grotto/scripts/shipped-compile", test_shipped_compile);
+  g_test_add_func ("/grotto/scripts/starter-complete", test_starter_complete);
+  g_test_add_func ("/grotto/scripts/errors", test_errors);
+  g_test_add_func ("/grotto/scripts/file-errors", test_file_errors);
   return g_test_run ();
 }

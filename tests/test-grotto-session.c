@@ -10,12 +10,13 @@
 #include <json-glib/json-glib.h>
 
 #include "game-session-private.h"
-#include "gros-catalog.h"
-#include "gros-library.h"
+#include "drive-in-catalog.h"
+#include "drive-in-library.h"
 #include "gros-test-util.h"
 #include "grotto-game-private.h"
 #include "hidden-info-check.h"
 #include "hidden-oracle.h"
+#include "grotto-game-id.h"
 
 /* Random games in the default suite; GROTTO_SESSION_GAMES sets another count. */
 #define DEFAULT_GAMES 48
@@ -42,22 +43,22 @@ rand_below (guint64 *state,
   return n <= 1 ? 0 : (guint) ((rand_next (state) >> 11) % n);
 }
 
-static GrosCatalog *
+static DriveInCatalog *
 grotto_catalog (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = gros_library_load_builtin_release ("drive-in-grotto", NULL,
+  g_autoptr(DriveInRelease) release = drive_in_library_load_builtin_release ("drive-in-grotto", NULL,
                                                                       &error);
-  GrosCatalog *catalog = gros_catalog_new ();
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, release);
+  drive_in_catalog_add_release (catalog, release);
   return catalog;
 }
 
 /* A record of a new game of @variant for @n_seats with random starter decks. */
 static GameRecord *
-new_record (GrosCatalog *catalog,
+new_record (DriveInCatalog *catalog,
             const char  *variant,
             guint        n_seats,
             guint64      seed)
@@ -497,7 +498,7 @@ test_random_games (void)
     guint       n_seats;
   } tables[] = { { "classic", 2 }, { "rumble", 2 }, { "jerma-rumble", 3 },
                  { "jerma-rumble", 4 } };
-  g_autoptr(GrosCatalog) catalog = grotto_catalog ();
+  g_autoptr(DriveInCatalog) catalog = grotto_catalog ();
   g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
   const char *env = g_getenv ("GROTTO_SESSION_GAMES");
   guint n_games = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : DEFAULT_GAMES;
@@ -675,7 +676,7 @@ test_random_games (void)
 static void
 test_projection (void)
 {
-  g_autoptr(GrosCatalog) catalog = grotto_catalog ();
+  g_autoptr(DriveInCatalog) catalog = grotto_catalog ();
   g_autoptr(GameRecord) record = new_record (catalog, "rumble", 2, 42);
   g_autoptr(GError) error = NULL;
   g_autoptr(GameSession) session = game_session_new (catalog, record, 0, 0, &error);
@@ -729,7 +730,7 @@ test_projection (void)
 static void
 test_undo_and_seek (void)
 {
-  g_autoptr(GrosCatalog) catalog = grotto_catalog ();
+  g_autoptr(DriveInCatalog) catalog = grotto_catalog ();
   g_autoptr(GameRecord) record = new_record (catalog, "classic", 2, 7);
   g_autoptr(GError) error = NULL;
   g_autoptr(GameSession) session = game_session_new (catalog, record, 0, 0, &error);
@@ -820,10 +821,10 @@ main (int   argc,
       char *argv[])
 {
   gros_test_init (&argc, &argv);
-  rules = game_rules_lookup (GROS_GAME_ID_GROTTO_BEASTS);
+  rules = game_rules_lookup (GROTTO_GAME_ID);
 
-  g_test_add_func ("/gros/grotto/session/projection", test_projection);
-  g_test_add_func ("/gros/grotto/session/undo-seek-save", test_undo_and_seek);
-  g_test_add_func ("/gros/grotto/session/hidden-info", test_random_games);
+  g_test_add_func ("/grotto/session/projection", test_projection);
+  g_test_add_func ("/grotto/session/undo-seek-save", test_undo_and_seek);
+  g_test_add_func ("/grotto/session/hidden-info", test_random_games);
   return g_test_run ();
 }

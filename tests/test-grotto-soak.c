@@ -9,6 +9,7 @@
 
 #include "hidden-oracle.h"
 #include "test-grotto-common.h"
+#include "grotto-game-id.h"
 
 #define DEFAULT_GAMES 300
 /* Far above any real game: reaching it means the engine loops without the caps noticing. */
@@ -96,7 +97,7 @@ play_one (GrottoCardDb *db,
   GameSetup setup = { 0 };
   g_autoptr(GError) error = NULL;
   GrottoGame *game = g_new0 (GrottoGame, 1);
-  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GROTTO_BEASTS);
+  const GameRules *rules = game_rules_lookup (GROTTO_GAME_ID);
   g_autoptr(HiddenOracle) oracle = hidden_oracle_new (rules);
   GameAction actions[GAME_MAX_ACTIONS];
   guint k;
@@ -205,7 +206,7 @@ test_soak (void)
 static void
 test_soak_real (void)
 {
-  g_autoptr(GrosRelease) release = grotto_test_real_release ();
+  g_autoptr(DriveInRelease) release = grotto_test_real_release ();
   g_autoptr(GPtrArray) cards = NULL;
   g_autoptr(GrottoCardDb) db = NULL;
 
@@ -224,7 +225,7 @@ main (int    argc,
       char **argv)
 {
   gros_test_init (&argc, &argv);
-  g_test_add_func ("/gros/grotto/soak/random-games", test_soak);
-  g_test_add_func ("/gros/grotto/soak/real-list", test_soak_real);
+  g_test_add_func ("/grotto/soak/random-games", test_soak);
+  g_test_add_func ("/grotto/soak/real-list", test_soak_real);
   return g_test_run ();
 }

@@ -20,13 +20,15 @@
 #include "table-test-util.h"
 #include "game-session-private.h"
 #include "gros-test-util.h"
+#include "gros-game-id.h"
+#include "grotto-game-id.h"
 
 static DriveInApplication *app;
 static const GameRules *rules;
 
 typedef DriveInTableFixture Fixture;
 
-static GrosCatalog *
+static DriveInCatalog *
 get_catalog (void)
 {
   return drive_in_application_get_catalog (app);
@@ -1135,8 +1137,8 @@ test_new_game (void)
   activate (&f, "table.new-game", NULL);
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
-  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID_GROS);
-  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROTTO_BEASTS));
+  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID);
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROTTO_GAME_ID));
   /* Classic: two players. */
   g_assert_cmpstr (drive_in_new_game_dialog_get_variant (dialog), ==, "classic");
   g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, 2);
@@ -1156,7 +1158,7 @@ test_new_game (void)
   drive_in_new_game_dialog_start (dialog);
   play = drive_in_table_get_play (f.table);
   g_assert_nonnull (play);
-  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROTTO_GAME_ID);
   g_assert_cmpuint (drive_in_game_play_get_n_seats (play), ==, 6);
   g_assert_cmpuint (((const GrottoGame *) view_of (play))->params.variant, ==,
                     GROTTO_VARIANT_JERMA_RUMBLE);
@@ -1184,7 +1186,7 @@ test_new_game (void)
   answer_question ("discard");
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
-  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROTTO_GAME_ID);
   gtk_window_close (GTK_WINDOW (dialog));
   drive_in_test_wait_until (no_new_game_dialog, NULL, 5000);
   drive_in_table_fixture_tear_down (&f);
@@ -1196,7 +1198,7 @@ test_new_game (void)
 static GPtrArray *
 list_games_folder (void)
 {
-  g_autoptr(GFile) folder = gros_library_get_games_folder (drive_in_application_get_library (app));
+  g_autoptr(GFile) folder = drive_in_library_get_games_folder (drive_in_application_get_library (app));
   g_autoptr(GFileEnumerator) children = g_file_enumerate_children (folder,
                                                                    G_FILE_ATTRIBUTE_STANDARD_NAME,
                                                                    0, NULL, NULL);
@@ -1236,7 +1238,7 @@ test_no_lost_game (void)
   g_autoptr(GPtrArray) before = NULL;
   g_autoptr(GPtrArray) after = NULL;
   g_autoptr(GPtrArray) added = NULL;
-  g_autoptr(GFile) folder = gros_library_get_games_folder (drive_in_application_get_library (app));
+  g_autoptr(GFile) folder = drive_in_library_get_games_folder (drive_in_application_get_library (app));
   g_autoptr(GFile) kept = NULL;
   g_autoptr(GameRecord) loaded = NULL;
   g_autoptr(GError) error = NULL;
@@ -1421,7 +1423,7 @@ main (int   argc,
   int status;
 
   drive_in_test_init (&argc, &argv);
-  rules = game_rules_lookup (GROS_GAME_ID_GROTTO_BEASTS);
+  rules = game_rules_lookup (GROTTO_GAME_ID);
 
   app = drive_in_application_new ();
   g_application_set_flags (G_APPLICATION (app),
@@ -1429,19 +1431,19 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/grotto/table/whole-game", test_whole_game);
-  g_test_add_func ("/gros/grotto/table/summon-with-payment", test_summon_with_payment);
-  g_test_add_func ("/gros/grotto/table/move", test_move);
-  g_test_add_func ("/gros/grotto/table/sad-explained", test_sad_explained);
-  g_test_add_func ("/gros/grotto/table/battle-panel", test_battle_panel);
-  g_test_add_func ("/gros/grotto/table/battle-plan-ends-itself", test_battle_plan_ends_itself);
-  g_test_add_func ("/gros/grotto/table/undo", test_undo);
-  g_test_add_func ("/gros/grotto/table/replay", test_replay);
-  g_test_add_func ("/gros/grotto/table/hot-seat", test_hot_seat);
-  g_test_add_func ("/gros/grotto/table/new-game", test_new_game);
-  g_test_add_func ("/gros/grotto/table/no-lost-game", test_no_lost_game);
-  g_test_add_func ("/gros/grotto/table/autosave-resume", test_autosave_resume);
-  g_test_add_func ("/gros/grotto/table/closable-mid-thought", test_closable_mid_thought);
+  g_test_add_func ("/grotto/table/whole-game", test_whole_game);
+  g_test_add_func ("/grotto/table/summon-with-payment", test_summon_with_payment);
+  g_test_add_func ("/grotto/table/move", test_move);
+  g_test_add_func ("/grotto/table/sad-explained", test_sad_explained);
+  g_test_add_func ("/grotto/table/battle-panel", test_battle_panel);
+  g_test_add_func ("/grotto/table/battle-plan-ends-itself", test_battle_plan_ends_itself);
+  g_test_add_func ("/grotto/table/undo", test_undo);
+  g_test_add_func ("/grotto/table/replay", test_replay);
+  g_test_add_func ("/grotto/table/hot-seat", test_hot_seat);
+  g_test_add_func ("/grotto/table/new-game", test_new_game);
+  g_test_add_func ("/grotto/table/no-lost-game", test_no_lost_game);
+  g_test_add_func ("/grotto/table/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/grotto/table/closable-mid-thought", test_closable_mid_thought);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -155,7 +155,7 @@ test_draft_whole (void)
   g_assert_no_error (error);
   while (!gruff_draft_is_done (draft))
     {
-      GrosCard *card = gruff_draft_choose (draft);
+      DriveInCard *card = gruff_draft_choose (draft);
 
       g_assert_true (gruff_draft_pick (draft, card));
       g_assert_false (gruff_draft_pick (draft, card) && FALSE);
@@ -167,7 +167,7 @@ test_draft_whole (void)
       g_assert_nonnull (gruff_draft_get_shepherd (draft, s));
       g_assert_cmpuint (gruff_draft_get_gruffs (draft, s)->len, ==, 3);
       decks[s] = gruff_draft_build_deck (draft, s);
-      problems = gruff_deck_validate ((GrosCard * const *) decks[s]->pdata, decks[s]->len);
+      problems = gruff_deck_validate ((DriveInCard * const *) decks[s]->pdata, decks[s]->len);
       g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
     }
   g_assert_true (gruff_draft_round_robin (decks, 2, GAME_AI_EASY, 1, NULL, NULL, records,
@@ -234,11 +234,11 @@ test_draft_deck_reserves_ultimates (void)
     {
       GruffDraftPick pick = gruff_draft_get_next (draft);
       g_autoptr(GPtrArray) available = gruff_draft_dup_available (draft);
-      GrosCard *card = available->pdata[0];
+      DriveInCard *card = available->pdata[0];
 
       /* Everybody passes over Gruff 12 but seat 1, with its last pick. */
       for (guint i = 0; i < available->len && !pick.shepherd; i++)
-        if ((g_str_equal (gros_card_get_number (available->pdata[i]), "G-12"))
+        if ((g_str_equal (drive_in_card_get_number (available->pdata[i]), "G-12"))
             == (pick.seat == 0 && gruff_draft_get_gruffs (draft, 0)->len == 2))
           {
             card = available->pdata[i];
@@ -246,10 +246,10 @@ test_draft_deck_reserves_ultimates (void)
           }
       g_assert_true (gruff_draft_pick (draft, card));
     }
-  g_assert_cmpstr (gros_card_get_number (gruff_draft_get_gruffs (draft, 0)->pdata[2]), ==,
+  g_assert_cmpstr (drive_in_card_get_number (gruff_draft_get_gruffs (draft, 0)->pdata[2]), ==,
                    "G-12");
   deck = gruff_draft_build_deck (draft, 0);
-  problems = gruff_deck_validate ((GrosCard * const *) deck->pdata, deck->len);
+  problems = gruff_deck_validate ((DriveInCard * const *) deck->pdata, deck->len);
   g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
   gruff_draft_free (draft);
 }

@@ -6,7 +6,7 @@
 
 #include <string.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-test-util.h"
 #include "gruff-test-util.h"
 
@@ -484,7 +484,7 @@ test_coverage (void)
 
   for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (pool, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (pool, i);
       guint index = gruff_card_db_add_card (gruff_test_db (), card);
       const GruffCardDef *def = gruff_card_db_get (gruff_test_db (), index);
       guint differences;
@@ -633,11 +633,11 @@ test_text_says_script (void)
 
   for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (pool, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (pool, i);
       guint index = gruff_card_db_add_card (gruff_test_db (), card);
       const GruffCardDef *def = gruff_card_db_get (gruff_test_db (), index);
       g_autofree char *expected = NULL;
-      const char *printed = gros_card_get_abilities (card);
+      const char *printed = drive_in_card_get_abilities (card);
 
       g_assert_true (def->scripted);
       expected = text_of_script (def);
@@ -651,9 +651,9 @@ test_text_says_script (void)
           g_autofree char *label = g_strdup_printf ("%s%s", def->ultimate ? "Ultimate " : "",
                                                     kinds[def->ability]);
 
-          if (g_strcmp0 (gros_card_get_kind_label (card), label) != 0)
+          if (g_strcmp0 (drive_in_card_get_kind_label (card), label) != 0)
             g_string_append_printf (wrong, "\n  %s: labelled “%s”, plays as “%s”", def->id,
-                                    gros_card_get_kind_label (card), label);
+                                    drive_in_card_get_kind_label (card), label);
         }
     }
   g_assert_cmpuint (checked, ==, gruff_scripts_count ("drive-in-gruff"));

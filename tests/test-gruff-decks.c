@@ -3,12 +3,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-test-util.h"
 #include "gruff-deck-rules.h"
 #include "gruff-test-util.h"
 
-static GrosCard *
+static DriveInCard *
 card (const char *number)
 {
   GListModel *pool = gruff_test_pool ();
@@ -16,9 +16,9 @@ card (const char *number)
 
   for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
     {
-      g_autoptr(GrosCard) c = g_list_model_get_item (pool, i);
+      g_autoptr(DriveInCard) c = g_list_model_get_item (pool, i);
 
-      if (g_str_equal (gros_card_get_id (c), id))
+      if (g_str_equal (drive_in_card_get_id (c), id))
         return c;
     }
   g_assert_not_reached ();
@@ -54,11 +54,11 @@ has_rule (GListModel *problems,
 {
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
-      g_autoptr(GrosDeckProblem) p = g_list_model_get_item (problems, i);
+      g_autoptr(DriveInDeckProblem) p = g_list_model_get_item (problems, i);
 
-      if (g_str_equal (gros_deck_problem_get_rule_id (p), rule_id))
+      if (g_str_equal (drive_in_deck_problem_get_rule_id (p), rule_id))
         {
-          g_assert_cmpstr (gros_deck_problem_get_message (p), !=, "");
+          g_assert_cmpstr (drive_in_deck_problem_get_message (p), !=, "");
           return TRUE;
         }
     }
@@ -68,7 +68,7 @@ has_rule (GListModel *problems,
 static GListModel *
 validate (GPtrArray *deck)
 {
-  return gruff_deck_validate ((GrosCard * const *) deck->pdata, deck->len);
+  return gruff_deck_validate ((DriveInCard * const *) deck->pdata, deck->len);
 }
 
 static void
@@ -164,13 +164,13 @@ test_wrong_game (void)
 {
   g_autoptr(GPtrArray) deck = legal_deck ();
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (NULL, &error);
-  g_autoptr(GrosCard) gros_card = NULL;
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (NULL, &error);
+  g_autoptr(DriveInCard) drive_in_card = NULL;
   g_autoptr(GListModel) problems = NULL;
 
   g_assert_no_error (error);
-  gros_card = g_list_model_get_item (gros_release_get_cards (starter), 0);
-  g_ptr_array_add (deck, gros_card);
+  drive_in_card = g_list_model_get_item (drive_in_release_get_cards (starter), 0);
+  g_ptr_array_add (deck, drive_in_card);
   problems = validate (deck);
   g_assert_true (has_rule (problems, "wrong-game"));
 }
@@ -231,7 +231,7 @@ test_builtin_set (void)
 
   for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
     {
-      g_autoptr(GrosCard) c = g_list_model_get_item (pool, i);
+      g_autoptr(DriveInCard) c = g_list_model_get_item (pool, i);
 
       g_assert_true (gruff_card_is_scripted (c));
       if (gruff_card_is_shepherd (c))
@@ -240,9 +240,9 @@ test_builtin_set (void)
         {
           g_autoptr(GPtrArray) own = gruff_deck_cards_of (pool, c);
           guint ultimates = 0;
-          int m = gros_card_get_attribute_int (c, "mean", 0);
-          int w = gros_card_get_attribute_int (c, "weird", 0);
-          int f = gros_card_get_attribute_int (c, "fat", 0);
+          int m = drive_in_card_get_attribute_int (c, "mean", 0);
+          int w = drive_in_card_get_attribute_int (c, "weird", 0);
+          int f = drive_in_card_get_attribute_int (c, "fat", 0);
 
           gruffs++;
           styles[m >= w && m >= f ? 0 : w >= f ? 1 : 2]++;
@@ -262,7 +262,7 @@ test_builtin_set (void)
 static void
 test_rules_random_deck (void)
 {
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GPtrArray) cards = g_ptr_array_new ();
   g_autoptr(GListModel) problems = NULL;
@@ -271,12 +271,12 @@ test_rules_random_deck (void)
 
   g_assert_false (gruff_rules.random_deck (catalog, NULL, NULL, rand, ids, NULL, &error));
   g_clear_error (&error);
-  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
   g_assert_true (gruff_rules.random_deck (catalog, NULL, NULL, rand, ids, NULL, &error));
   g_assert_cmpuint (ids->len, ==, 28);
   for (guint i = 0; i < ids->len; i++)
-    g_ptr_array_add (cards, gros_catalog_lookup (catalog, ids->pdata[i]));
-  problems = gruff_deck_validate ((GrosCard * const *) cards->pdata, cards->len);
+    g_ptr_array_add (cards, drive_in_catalog_lookup (catalog, ids->pdata[i]));
+  problems = gruff_deck_validate ((DriveInCard * const *) cards->pdata, cards->len);
   g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
 }
 

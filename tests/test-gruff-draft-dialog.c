@@ -12,13 +12,13 @@
 #include "gros-test-util.h"
 #include "gruff-deck-rules.h"
 
-static GrosCatalog *
+static DriveInCatalog *
 load_catalog (void)
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  GrosCatalog *catalog = gros_catalog_new ();
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
-  gros_library_add_builtin_sets (catalog, NULL, problems);
+  drive_in_library_add_builtin_sets (catalog, NULL, problems);
   g_assert_cmpuint (problems->len, ==, 0);
   return catalog;
 }
@@ -71,7 +71,7 @@ draft_through (DriveInGruffDraftDialog *dialog,
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND);
       g_clear_error (&error);
       g_assert_true (drive_in_gruff_draft_dialog_pick (dialog,
-                                                       gros_card_get_id (available->pdata[0]),
+                                                       drive_in_card_get_id (available->pdata[0]),
                                                        &error));
       g_assert_no_error (error);
       taken++;
@@ -156,7 +156,7 @@ play_at_table (DriveInGruffDraftDialog *dialog,
 static void
 test_draft_to_standings (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_catalog ();
+  g_autoptr(DriveInCatalog) catalog = load_catalog ();
   GtkWindow *parent = GTK_WINDOW (gtk_window_new ());
   DriveInGruffDraftDialog *dialog;
   GPtrArray *deck;
@@ -164,7 +164,7 @@ test_draft_to_standings (void)
   GruffDraftRecord expected[GRUFF_DRAFT_SEATS];
   guint expected_order[GRUFF_DRAFT_SEATS];
   const GruffDraftRecord *records;
-  GrosCard *card = NULL;
+  DriveInCard *card = NULL;
   g_autoptr(GError) error = NULL;
 
   drive_in_test_show_window (parent);
@@ -185,7 +185,7 @@ test_draft_to_standings (void)
       deck = drive_in_gruff_draft_dialog_get_deck (dialog, s);
       g_assert_nonnull (deck);
       g_assert_cmpuint (deck->len, ==, 28);
-      problems = gruff_deck_validate ((GrosCard * const *) deck->pdata, deck->len);
+      problems = gruff_deck_validate ((DriveInCard * const *) deck->pdata, deck->len);
       g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
     }
   g_assert_true (drive_in_gruff_draft_dialog_is_deck_legal (dialog));
@@ -197,14 +197,14 @@ test_draft_to_standings (void)
   for (guint i = 4; card == NULL && i < deck->len; i++)
     if (gruff_card_is_ability (deck->pdata[i]))
       card = g_object_ref (deck->pdata[i]);
-  g_assert_true (drive_in_gruff_draft_dialog_set_card (dialog, gros_card_get_id (card), FALSE));
+  g_assert_true (drive_in_gruff_draft_dialog_set_card (dialog, drive_in_card_get_id (card), FALSE));
   g_assert_cmpuint (drive_in_gruff_draft_dialog_get_deck (dialog, 1)->len, ==, 27);
   g_assert_false (drive_in_gruff_draft_dialog_is_deck_legal (dialog));
   g_assert_nonnull (strstr (drive_in_gruff_draft_dialog_get_verdict (dialog),
                             gruff_card_get_owner_gruff (card)));
   g_assert_false (drive_in_gruff_draft_dialog_play (dialog));
   g_assert_false (drive_in_gruff_draft_dialog_set_card (dialog, "drive-in-gruff:S-01", TRUE));
-  g_assert_true (drive_in_gruff_draft_dialog_set_card (dialog, gros_card_get_id (card), TRUE));
+  g_assert_true (drive_in_gruff_draft_dialog_set_card (dialog, drive_in_card_get_id (card), TRUE));
   g_assert_true (drive_in_gruff_draft_dialog_is_deck_legal (dialog));
   g_object_unref (card);
 
@@ -244,7 +244,7 @@ test_draft_to_standings (void)
 static void
 test_no_cards (void)
 {
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
   DriveInGruffDraftDialog *dialog = drive_in_gruff_draft_dialog_new (NULL, catalog, 0,
                                                                      GAME_AI_EASY, 1);
   g_autoptr(GError) error = NULL;
@@ -265,8 +265,8 @@ main (int   argc,
 
   drive_in_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/gruff-draft-dialog/draft-to-standings", test_draft_to_standings);
-  g_test_add_func ("/gros/gruff-draft-dialog/no-cards", test_no_cards);
+  g_test_add_func ("/gruff/draft-dialog/draft-to-standings", test_draft_to_standings);
+  g_test_add_func ("/gruff/draft-dialog/no-cards", test_no_cards);
 
   status = drive_in_test_run ();
   return status;

@@ -6,6 +6,7 @@
 #include "gros-test-util.h"
 #include "gruff-test-util.h"
 #include "hidden-oracle.h"
+#include "gruff-game-id.h"
 
 /* Seat 1: Widow Thistlewaite (Life 20, Threshold 8, Crazy 1), Bramblehorn (4/1/2, +1 Mean
  * when it declares), Mothmilk (1/4/2, +1 Weird when activated), Big Barnaby (1/1/5, +1 Fat
@@ -1028,7 +1029,7 @@ test_projection (void)
     {
       GruffGame g;
       /* Who may know each card, from the dealt position and the events alone. */
-      g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GRUFF));
+      g_autoptr(HiddenOracle) oracle = hidden_oracle_new (game_rules_lookup (GRUFF_GAME_ID));
 
       gruff_test_start (&g, 500 + i, 900 + i);
       g_assert_true (hidden_oracle_start (oracle, &g));

@@ -7,12 +7,12 @@
 #include <string.h>
 
 #include "game-scenario.h"
-#include "gros-catalog.h"
-#include "gros-library.h"
+#include "drive-in-catalog.h"
+#include "drive-in-library.h"
 #include "gros-test-util.h"
 #include "gruff-game.h"
 
-static GrosCatalog *catalog;
+static DriveInCatalog *catalog;
 
 /* ---- One test per file ----------------------------------------------------------------- */
 
@@ -537,8 +537,8 @@ main (int   argc,
   int status;
 
   gros_test_init (&argc, &argv);
-  catalog = gros_catalog_new ();
-  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  catalog = drive_in_catalog_new ();
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
 
   g_test_add_func ("/gruff/scenario-format/position", test_format_position);
   g_test_add_func ("/gruff/scenario-format/expectations", test_format_expectations);

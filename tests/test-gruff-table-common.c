@@ -3,6 +3,7 @@
 #define G_LOG_DOMAIN "drive-in-tests"
 
 #include "test-gruff-table-common.h"
+#include "gruff-game-id.h"
 
 DriveInApplication *app;
 const GameRules *rules;
@@ -14,7 +15,7 @@ gruff_table_test_init (int    *argc,
   g_autoptr(GError) error = NULL;
 
   drive_in_test_init (argc, argv);
-  rules = game_rules_lookup (GROS_GAME_ID_GRUFF);
+  rules = game_rules_lookup (GRUFF_GAME_ID);
 
   app = drive_in_application_new ();
   g_application_set_flags (G_APPLICATION (app),

@@ -31,7 +31,7 @@ void gruff_table_test_init (int    *argc,
 /* Runs the tests added, then lets the application go. */
 int  gruff_table_test_run  (void);
 
-static inline GrosCatalog *
+static inline DriveInCatalog *
 get_catalog (void)
 {
   return drive_in_application_get_catalog (app);

@@ -667,10 +667,10 @@ main (int   argc,
 {
   gruff_table_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/gruff/table/default-window", test_default_window);
-  g_test_add_func ("/gros/gruff/table/narrow-window", test_narrow_window);
-  g_test_add_func ("/gros/gruff/table/drag-scroll", test_drag_scroll);
-  g_test_add_func ("/gros/gruff/table/tactic-keys", test_tactic_keys);
+  g_test_add_func ("/gruff/table/default-window", test_default_window);
+  g_test_add_func ("/gruff/table/narrow-window", test_narrow_window);
+  g_test_add_func ("/gruff/table/drag-scroll", test_drag_scroll);
+  g_test_add_func ("/gruff/table/tactic-keys", test_tactic_keys);
 
   return gruff_table_test_run ();
 }

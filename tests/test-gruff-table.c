@@ -7,6 +7,7 @@
 #define G_LOG_DOMAIN "drive-in-tests"
 
 #include "test-gruff-table-common.h"
+#include "gruff-game-id.h"
 
 /* ---- A whole game -------------------------------------------------------------------------- */
 
@@ -567,7 +568,7 @@ test_new_game (void)
   activate (GTK_WIDGET (f.table), "table.new-game", NULL);
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
-  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GRUFF));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GRUFF_GAME_ID));
   g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, 2);
   g_assert_true (drive_in_new_game_dialog_shows_seat_decks (dialog));
   drive_in_new_game_dialog_set_player (dialog, 1, &computer);
@@ -576,7 +577,7 @@ test_new_game (void)
   drive_in_new_game_dialog_start (dialog);
   play = drive_in_table_get_play (f.table);
   g_assert_nonnull (play);
-  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROS_GAME_ID_GRUFF);
+  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GRUFF_GAME_ID);
   g_assert_cmpint (drive_in_game_play_get_player (play, 1)->kind, ==, DRIVE_IN_PLAYER_AI);
   g_assert_cmpint (drive_in_game_play_get_player (play, 1)->level, ==, GAME_AI_HARD);
   g_assert_cmpstr (drive_in_game_play_get_deck_label (play, 0), ==, "Random starter deck");
@@ -589,12 +590,12 @@ static void
 test_new_game_saved_deck (void)
 {
   Fixture f = { 0 };
-  GrosLibrary *library = drive_in_application_get_library (app);
-  g_autoptr(GFile) folder = gros_library_get_decks_folder (library);
+  DriveInLibrary *library = drive_in_application_get_library (app);
+  g_autoptr(GFile) folder = drive_in_library_get_decks_folder (library);
   g_autoptr(GFile) file = g_file_get_child (folder, "Billy Herd.gros-deck");
   g_autoptr(GPtrArray) cards = gruff_deck_random (G_LIST_MODEL (get_catalog ()), 3);
-  g_autoptr(GrosDeck) deck = gros_deck_new_for_game (get_catalog (), "Billy Herd",
-                                                      GROS_GAME_ID_GRUFF, "duel");
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new_for_game (get_catalog (), "Billy Herd",
+                                                      GRUFF_GAME_ID, "duel");
   g_autoptr(GError) error = NULL;
   DriveInNewGameDialog *dialog;
   DriveInGamePlay *play;
@@ -602,16 +603,16 @@ test_new_game_saved_deck (void)
 
   g_assert_nonnull (cards);
   for (guint i = 0; i < cards->len; i++)
-    gros_deck_add_card (deck, cards->pdata[i]);
+    drive_in_deck_add_card (deck, cards->pdata[i]);
   g_file_make_directory_with_parents (folder, NULL, NULL);
-  g_assert_true (gros_deck_save (deck, file, NULL, &error));
+  g_assert_true (drive_in_deck_save (deck, file, NULL, &error));
   g_assert_no_error (error);
 
   drive_in_table_fixture_set_up (&f, app);
   activate (GTK_WIDGET (f.table), "table.new-game", NULL);
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
-  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GRUFF));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GRUFF_GAME_ID));
   g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 0, file));
   drive_in_new_game_dialog_set_seed (dialog, "11");
   g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
@@ -622,7 +623,7 @@ test_new_game_saved_deck (void)
   /* Seat 1 brought that shepherd. */
   view = view_of (play);
   g_assert_cmpstr (gruff_game_def (view, view->seats[0].shepherd)->id, ==,
-                   gros_card_get_id (cards->pdata[0]));
+                   drive_in_card_get_id (cards->pdata[0]));
   get_board (&f);
   drive_in_table_fixture_tear_down (&f);
   g_file_delete (file, NULL, NULL);
@@ -674,15 +675,15 @@ main (int   argc,
 {
   gruff_table_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/gruff/table/whole-game", test_whole_game);
-  g_test_add_func ("/gros/gruff/table/attack-next-turn", test_attack_next_turn);
-  g_test_add_func ("/gros/gruff/table/undo", test_undo);
-  g_test_add_func ("/gros/gruff/table/actions-popover", test_actions_popover);
-  g_test_add_func ("/gros/gruff/table/replay", test_replay);
-  g_test_add_func ("/gros/gruff/table/hot-seat", test_hot_seat);
-  g_test_add_func ("/gros/gruff/table/new-game", test_new_game);
-  g_test_add_func ("/gros/gruff/table/new-game-saved-deck", test_new_game_saved_deck);
-  g_test_add_func ("/gros/gruff/table/autosave-resume", test_autosave_resume);
+  g_test_add_func ("/gruff/table/whole-game", test_whole_game);
+  g_test_add_func ("/gruff/table/attack-next-turn", test_attack_next_turn);
+  g_test_add_func ("/gruff/table/undo", test_undo);
+  g_test_add_func ("/gruff/table/actions-popover", test_actions_popover);
+  g_test_add_func ("/gruff/table/replay", test_replay);
+  g_test_add_func ("/gruff/table/hot-seat", test_hot_seat);
+  g_test_add_func ("/gruff/table/new-game", test_new_game);
+  g_test_add_func ("/gruff/table/new-game-saved-deck", test_new_game_saved_deck);
+  g_test_add_func ("/gruff/table/autosave-resume", test_autosave_resume);
 
   return gruff_table_test_run ();
 }

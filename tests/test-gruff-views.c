@@ -17,6 +17,7 @@
 #include "game-ai.h"
 #include "gruff-game-ai.h"
 #include "hidden-oracle.h"
+#include "gruff-game-id.h"
 
 /* Random games in the default suite; GRUFF_VIEWS_GAMES sets another count. */
 #define DEFAULT_GAMES 16
@@ -255,7 +256,7 @@ check_ai_blind (const GruffGame *game,
                 guint64          seed,
                 guint           *checked)
 {
-  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GRUFF);
+  const GameRules *rules = game_rules_lookup (GRUFF_GAME_ID);
   guint seat = gruff_game_deciding_seat (game);
   Shown shown = { NULL, FALSE, run->oracle };
   g_autofree GruffGame *other = permute_hidden (game, seat, seed, &shown);
@@ -296,7 +297,7 @@ test_random_games (void)
       gruff_test_start (game, 300 + i, 700 + i);
       /* The deal was made before the oracle listened: it starts from the dealt position. */
       g_clear_pointer (&run.oracle, hidden_oracle_free);
-      run.oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GRUFF));
+      run.oracle = hidden_oracle_new (game_rules_lookup (GRUFF_GAME_ID));
       hidden_oracle_start (run.oracle, game);
       while (game->phase != GRUFF_PHASE_OVER && game->n_actions < ACTION_CAP)
         {

@@ -13,7 +13,7 @@ guint gadget;
 guint place;
 guint guard8;
 
-static GrosRelease *release;
+static DriveInRelease *release;
 
 void
 test_handlers_init (int    *argc,
@@ -29,13 +29,13 @@ test_handlers_init (int    *argc,
       g_autoptr(GError) error = NULL;
       GListModel *cards;
 
-      release = gros_release_load (folder, NULL, &error);
+      release = drive_in_release_load (folder, NULL, &error);
       g_assert_no_error (error);
       db = gros_card_db_new ();
-      cards = gros_release_get_cards (release);
+      cards = drive_in_release_get_cards (release);
       for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
           gros_card_db_add_card (db, card);
         }

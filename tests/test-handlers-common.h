@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-scripts.h"
 #include "test-rules-common.h"
 

@@ -709,7 +709,7 @@ test_scenario_files (void)
   g_autoptr(GFile) release = gros_test_get_shared_release ();
   g_autoptr(GFile) dir = gros_test_get_source_file ("scenarios/cards");
   g_autoptr(GFileEnumerator) children = NULL;
-  g_autoptr(GrosLibrary) library = NULL;
+  g_autoptr(DriveInLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *sigil = NULL;
   GFileInfo *info;
@@ -720,8 +720,8 @@ test_scenario_files (void)
       g_test_skip ("the official release is not available");
       return;
     }
-  library = gros_library_new (NULL);
-  g_assert_true (gros_library_import_release (library, release, &sigil, &error));
+  library = drive_in_library_new (NULL);
+  g_assert_true (drive_in_library_import_release (library, release, &sigil, &error));
   g_assert_no_error (error);
 
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
@@ -781,7 +781,7 @@ test_language (void)
       g_autofree GrosScript *x = gros_script_compile (own, bad[i], &e);
 
       g_assert_null (x);
-      g_assert_error (e, GROS_ERROR, GROS_ERROR_PARSE);
+      g_assert_error (e, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
     }
 }
 

@@ -12,6 +12,7 @@
 #include "gros-hidden-common.h"
 #include "hidden-info-check.h"
 #include "hidden-oracle.h"
+#include "gros-game-id.h"
 
 /* At least 2,000 games; GROS_HIDDEN_GAMES sets another count (a longer soak). */
 #define DEFAULT_GAMES 2000
@@ -214,7 +215,7 @@ on_event (const GrosGame  *game,
 static void
 test_random_games (void)
 {
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GrosGameDecks) decks = NULL;
   g_autofree GrosAction *legal = g_new (GrosAction, GROS_MAX_ACTIONS);
   g_autofree GrosGame *game = g_new (GrosGame, 1);
@@ -224,7 +225,7 @@ test_random_games (void)
   gboolean has_dc;
   Run run = { 0 };
   gint64 start = g_get_monotonic_time ();
-  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GROS);
+  const GameRules *rules = game_rules_lookup (GROS_GAME_ID);
 
   for (guint v = 0; v < G_N_ELEMENTS (run.secrets); v++)
     hidden_secrets_init (&run.secrets[v]);
@@ -390,7 +391,7 @@ check_session_models (GrosSession        *session,
       GrosSessionCard *card = gros_session_get_card (session, c);
       gboolean sees = hidden_oracle_sees (oracle, c, viewer);
       int handle = gros_session_card_get_handle (card);
-      g_autoptr(GrosCard) object = NULL;
+      g_autoptr(DriveInCard) object = NULL;
       g_autofree char *name = NULL;
       int defense = -1;
 
@@ -438,7 +439,7 @@ check_session_models (GrosSession        *session,
 static void
 test_session_models (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
   g_autoptr(GHashTable) handles = g_hash_table_new (NULL, NULL);
   g_autofree GrosAction *legal = g_new (GrosAction, GROS_MAX_ACTIONS);
@@ -461,11 +462,11 @@ test_session_models (void)
                                  gros_format_get (i / (GROS_MAX_SEATS - 1)), seed, &setup);
       db = gros_game_decks_get_db (decks);
       for (guint d = 0; d < gros_card_db_get_n_cards (db); d++)
-        g_ptr_array_add (cards, g_object_ref (gros_catalog_lookup (catalog,
+        g_ptr_array_add (cards, g_object_ref (drive_in_catalog_lookup (catalog,
                                                                    gros_card_db_get (db, d)->id)));
       ref.lines = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
       g_clear_pointer (&ref.oracle, hidden_oracle_free);
-      ref.oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS));
+      ref.oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID));
       memset (ref.seen, 0, sizeof ref.seen);
       g_assert_true (gros_game_init (game, db, &setup, on_reference_event, &ref, &error));
       for (int viewer = GROS_VIEWER_PUBLIC; viewer < (int) n_seats; viewer++)

@@ -20,6 +20,7 @@
 #include "drive-in-viewer-log.h"
 #include "gros-game-record.h"
 #include "gros-hidden-common.h"
+#include "gros-game-id.h"
 
 static DriveInApplication *app;
 
@@ -30,7 +31,7 @@ typedef struct
   GRand        *rand;
 } Fixture;
 
-static GrosCatalog *
+static DriveInCatalog *
 get_catalog (void)
 {
   return drive_in_application_get_catalog (app);
@@ -192,7 +193,7 @@ check_table_texts (DriveInTable     *table,
     const GrosAction *actions;
     guint n_actions;
 
-    oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID_GROS));
+    oracle = hidden_oracle_new (game_rules_lookup (GROS_GAME_ID));
     actions = gros_session_get_actions (session, &n_actions);
     g_assert_true (gros_game_init (replay, now->db, gros_session_get_setup (session),
                                    (GrosEventFunc) hidden_oracle_event, oracle, NULL));

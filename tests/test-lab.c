@@ -10,21 +10,21 @@
 #include "gros-lab.h"
 #include "test-games-common.h"
 
-static GrosDeck *
-starter_deck (GrosCatalog *catalog,
+static DriveInDeck *
+starter_deck (DriveInCatalog *catalog,
               const char  *first_pack)
 {
   const char *packs[] = { first_pack, "drive-in:02", "drive-in:03", NULL };
   g_autoptr(GError) error = NULL;
-  GrosDeck *deck = gros_deck_new_from_packs (catalog, packs, NULL, &error);
+  DriveInDeck *deck = drive_in_deck_new_from_packs (catalog, packs, NULL, &error);
 
   g_assert_no_error (error);
   return deck;
 }
 
 static GrosLabResults *
-run_lab (GrosCatalog *catalog,
-         GrosDeck    *deck,
+run_lab (DriveInCatalog *catalog,
+         DriveInDeck    *deck,
          GrosAiLevel  level,
          guint        n_games,
          guint64      seed,
@@ -77,8 +77,8 @@ results_text (const GrosLabResults *r)
 static void
 test_reproducible (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = starter_deck (catalog, "drive-in:01");
   g_autoptr(GrosLabResults) a = run_lab (catalog, deck, GROS_AI_RANDOM, 20, 7, 2);
   g_autoptr(GrosLabResults) b = run_lab (catalog, deck, GROS_AI_RANDOM, 20, 7, 1);
   g_autoptr(GrosLabResults) c = run_lab (catalog, deck, GROS_AI_RANDOM, 20, 8, 2);
@@ -100,8 +100,8 @@ test_reproducible (void)
 static void
 test_figures (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = starter_deck (catalog, "drive-in:01");
   g_autoptr(GrosLabResults) r = run_lab (catalog, deck, GROS_AI_RANDOM, 20, 3, 0);
   g_autoptr(GPtrArray) most = NULL;
   g_autoptr(GPtrArray) least = NULL;
@@ -169,8 +169,8 @@ test_figures (void)
 static void
 test_gauntlet (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = starter_deck (catalog, "drive-in:01");
   g_autoptr(GPtrArray) opponents = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GrosLabResults) r = NULL;
   g_autoptr(GError) error = NULL;
@@ -210,8 +210,8 @@ on_progress_cancel (guint    done,
 static void
 test_cancel (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = starter_deck (catalog, "drive-in:01");
   g_autoptr(GCancellable) cancellable = g_cancellable_new ();
   g_autoptr(GError) error = NULL;
   GrosLabResults *r;
@@ -267,8 +267,8 @@ on_async_done (GObject      *source,
 static void
 test_async (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = starter_deck (catalog, "drive-in:01");
   g_autoptr(GrosLabResults) sync = run_lab (catalog, deck, GROS_AI_RANDOM, 10, 5, 0);
   g_autofree char *sync_text = NULL, *async_text = NULL;
   AsyncData data = { 0 };
@@ -301,34 +301,34 @@ test_async (void)
 static void
 test_refused (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
-  g_autoptr(GrosDeck) unknown = starter_deck (catalog, "drive-in:04");
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = starter_deck (catalog, "drive-in:01");
+  g_autoptr(DriveInDeck) unknown = starter_deck (catalog, "drive-in:04");
   g_autoptr(GError) error = NULL;
   GrosLabOptions options;
 
   gros_lab_options_init (&options);
   options.n_seats = 1;
   g_assert_null (gros_lab_run (catalog, deck, NULL, &options, NULL, NULL, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_clear_error (&error);
 
   gros_lab_options_init (&options);
-  gros_deck_add (unknown, "nowhere:01-01");
+  drive_in_deck_add (unknown, "nowhere:01-01");
   g_assert_null (gros_lab_run (catalog, unknown, NULL, &options, NULL, NULL, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
 }
 
 static gboolean
-has_starter (GrosCatalog *catalog,
+has_starter (DriveInCatalog *catalog,
              GStrv        ids)
 {
   for (guint i = 0; ids[i] != NULL; i++)
     {
-      GrosCard *card = gros_catalog_lookup (catalog, ids[i]);
+      DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
 
-      if (gros_card_get_card_type (card) == GROS_CARD_TYPE_CHARACTER
-          && gros_card_get_stat (card) > 0)
+      if (drive_in_card_get_card_type (card) == GROS_CARD_TYPE_CHARACTER
+          && drive_in_card_get_stat (card) > 0)
         return TRUE;
     }
   return FALSE;
@@ -339,8 +339,8 @@ has_starter (GrosCatalog *catalog,
 static void
 test_sample_hand (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = starter_deck (catalog, "drive-in:01");
   g_autoptr(GError) error = NULL;
   g_autoptr(GrosLabHand) a = gros_lab_sample_hand (catalog, deck, 11, 5, 2, &error);
   g_autoptr(GrosLabHand) b = gros_lab_sample_hand (catalog, deck, 11, 5, 2, &error);
@@ -359,7 +359,7 @@ test_sample_hand (void)
       for (guint i = 0; ids[i] != NULL; i++)
         {
           /* Every card of the deck is there once: no card is dealt twice. */
-          g_assert_true (gros_deck_contains (deck, ids[i]));
+          g_assert_true (drive_in_deck_contains (deck, ids[i]));
           g_assert_false (g_hash_table_contains (seen, ids[i]));
           g_hash_table_add (seen, ids[i]);
         }
@@ -379,11 +379,11 @@ test_sample_hand (void)
 }
 
 static gboolean
-has_credits (GrosCatalog *catalog,
+has_credits (DriveInCatalog *catalog,
              GStrv        ids)
 {
   for (guint i = 0; ids[i] != NULL; i++)
-    if (gros_card_get_card_type (gros_catalog_lookup (catalog, ids[i]))
+    if (drive_in_card_get_card_type (drive_in_catalog_lookup (catalog, ids[i]))
         == GROS_CARD_TYPE_ROLL_THE_CREDITS)
       return TRUE;
   return FALSE;
@@ -395,18 +395,18 @@ has_credits (GrosCatalog *catalog,
 static void
 test_odds_match_engine (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = starter_deck (catalog, "drive-in:01");
   const char *starters[] = { "drive-in:01-01", "drive-in:01-02", "drive-in:02-01",
                              "drive-in:03-01" };
   const guint n = 3000;
   double redraws = 0, redraws2 = 0, credits1 = 0, credits4 = 0;
-  GrosOdds odds;
+  DriveInOdds odds;
   double mean, sd;
 
   /* Fewer starters make redraws common enough to measure. */
   for (guint i = 0; i < G_N_ELEMENTS (starters); i++)
-    g_assert_true (gros_deck_remove (deck, starters[i]));
+    g_assert_true (drive_in_deck_remove (deck, starters[i]));
   g_assert_true (gros_lab_compute_odds (deck, 2, 4, &odds));
   g_assert_cmpfloat (odds.expected_redraws, >, 0.1);
 
@@ -431,12 +431,12 @@ test_odds_match_engine (void)
   sd = sqrt (MAX (redraws2 / n - mean * mean, 1e-9) / n);
   g_test_message ("redraws %.4f (exact %.4f), credits by turn 1 %.4f (%.4f), by turn 4 %.4f "
                   "(%.4f)", mean, odds.expected_redraws, credits1 / n,
-                  odds.credits[GROS_ODDS_FIRST][0], credits4 / n,
-                  odds.credits[GROS_ODDS_FIRST][3]);
+                  odds.credits[DRIVE_IN_ODDS_FIRST][0], credits4 / n,
+                  odds.credits[DRIVE_IN_ODDS_FIRST][3]);
   g_assert_cmpfloat (fabs (mean - odds.expected_redraws), <, 5 * sd);
   for (guint k = 0; k < 2; k++)
     {
-      double p = k == 0 ? odds.credits[GROS_ODDS_FIRST][0] : odds.credits[GROS_ODDS_FIRST][3];
+      double p = k == 0 ? odds.credits[DRIVE_IN_ODDS_FIRST][0] : odds.credits[DRIVE_IN_ODDS_FIRST][3];
       double seen = (k == 0 ? credits1 : credits4) / n;
 
       g_assert_cmpfloat (fabs (seen - p), <, 5 * sqrt (p * (1 - p) / n));
@@ -448,8 +448,8 @@ test_odds_match_engine (void)
 static void
 test_cli (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = starter_deck (catalog, "drive-in:01");
   g_autoptr(GError) error = NULL;
   g_autofree char *path = g_build_filename (gros_test_get_data_home (), "lab.gros-deck", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
@@ -461,7 +461,7 @@ test_cli (void)
   g_autofree char *out = NULL, *text = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *root, *odds, *run;
-  GrosOdds expected;
+  DriveInOdds expected;
   int status = 0;
 
   if (!g_file_test (DRIVE_IN_CLI_PATH, G_FILE_TEST_IS_EXECUTABLE))
@@ -469,7 +469,7 @@ test_cli (void)
       g_test_skip ("drive-in-cli is not built");
       return;
     }
-  g_assert_true (gros_deck_save (deck, file, NULL, &error));
+  g_assert_true (drive_in_deck_save (deck, file, NULL, &error));
   g_assert_no_error (error);
 
   g_spawn_sync (NULL, (char **) json_argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, &out,
@@ -483,7 +483,7 @@ test_cli (void)
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "deck"),
                                                "cards"), ==, 48);
   odds = json_object_get_object_member (root, "odds");
-  g_assert_true (gros_lab_compute_odds (deck, GROS_ODDS_DEFAULT_PLAYS_PER_TURN, 5, &expected));
+  g_assert_true (gros_lab_compute_odds (deck, DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN, 5, &expected));
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (odds, "p_starter"),
                                   expected.p_starter, 1e-12);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (odds, "turns")), ==, 5);
@@ -522,8 +522,8 @@ lab_mix (guint64 a,
 static void
 test_shared_path (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(GrosDeck) deck = starter_deck (catalog, "drive-in:01");
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInDeck) deck = starter_deck (catalog, "drive-in:01");
   const GrosAiLevel levels[] = { GROS_AI_RANDOM, GROS_AI_EASY };
 
   for (guint l = 0; l < G_N_ELEMENTS (levels); l++)

@@ -8,7 +8,10 @@
 #include "drive-in-library-view.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
-#include "gros.h"
+#include "drive-in-core.h"
+#include "gros-game-id.h"
+#include "grotto-game-id.h"
+#include "groo-game-id.h"
 
 typedef struct
 {
@@ -17,12 +20,12 @@ typedef struct
   GListModel         *catalog;
 } Fixture;
 
-static GrosCatalog *
+static DriveInCatalog *
 load_starter_catalog (void)
 {
-  g_autoptr(GrosLibrary) library = gros_library_new (NULL);
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (NULL);
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  GrosCatalog *catalog = gros_library_load_catalog (library, NULL, problems);
+  DriveInCatalog *catalog = drive_in_library_load_catalog (library, NULL, problems);
 
   g_assert_nonnull (catalog);
   g_assert_cmpuint (problems->len, ==, 0);
@@ -71,7 +74,7 @@ get_shown_cards (Fixture *fixture)
   for (guint i = 0; i < tiles->len; i++)
     {
       DriveInCardTile *tile = g_ptr_array_index (tiles, i);
-      GrosCard *card = drive_in_card_tile_get_card (tile);
+      DriveInCard *card = drive_in_card_tile_get_card (tile);
 
       if (card != NULL && gtk_widget_get_mapped (GTK_WIDGET (tile)))
         g_ptr_array_add (cards, card);
@@ -159,8 +162,8 @@ count_matches (GListModel *catalog,
 
   for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (catalog, i);
-      const char *text = gros_card_get_search_text (card);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (catalog, i);
+      const char *text = drive_in_card_get_search_text (card);
       gboolean all = TRUE;
 
       for (guint w = 0; words[w] != NULL; w++)
@@ -177,7 +180,7 @@ test_search_filters (void)
   Fixture fixture = { 0 };
   GListModel *catalog = G_LIST_MODEL (load_starter_catalog ());
   guint total = g_list_model_get_n_items (catalog);
-  g_autoptr(GrosCard) first = NULL;
+  g_autoptr(DriveInCard) first = NULL;
   g_autoptr(GPtrArray) shown = NULL;
   g_autofree char *count = NULL;
   guint expected;
@@ -204,7 +207,7 @@ test_search_filters (void)
 
   /* The first card's full name: at least that card, fewer than all. */
   first = g_list_model_get_item (catalog, 0);
-  name = gros_card_get_name (first);
+  name = drive_in_card_get_name (first);
   expected = count_matches (catalog, name);
   g_assert_cmpuint (expected, >=, 1);
   g_assert_cmpuint (expected, <, total);
@@ -218,7 +221,7 @@ test_search_filters (void)
   for (guint i = 0; i < shown->len; i++)
     {
       g_autofree char *lower = g_utf8_strdown (name, -1);
-      g_assert_nonnull (strstr (gros_card_get_search_text (g_ptr_array_index (shown, i)),
+      g_assert_nonnull (strstr (drive_in_card_get_search_text (g_ptr_array_index (shown, i)),
                                 lower));
     }
   g_free (count);
@@ -252,22 +255,22 @@ static void
 test_other_games_kept_out (void)
 {
   Fixture fixture = { 0 };
-  GrosCatalog *catalog = load_starter_catalog ();
+  DriveInCatalog *catalog = load_starter_catalog ();
   g_autoptr(GFile) folder = gros_test_get_source_file ("fixtures/releases/other-game");
-  g_autoptr(GrosRelease) other = NULL;
+  g_autoptr(DriveInRelease) other = NULL;
   g_autoptr(GError) error = NULL;
   guint total, gros_cards = 0;
   CountWait wait;
 
-  other = gros_release_load (folder, NULL, &error);
+  other = drive_in_release_load (folder, NULL, &error);
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, other);
+  drive_in_catalog_add_release (catalog, other);
   total = g_list_model_get_n_items (G_LIST_MODEL (catalog));
   for (guint i = 0; i < total; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      gros_cards += g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS);
+      gros_cards += g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID);
     }
   g_assert_cmpuint (gros_cards, <, total);
 
@@ -291,8 +294,8 @@ test_type_filter (void)
 
   for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (catalog, i);
-      creatures += gros_card_get_card_type (card) == GROS_CARD_TYPE_CREATURE;
+      g_autoptr(DriveInCard) card = g_list_model_get_item (catalog, i);
+      creatures += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_CREATURE;
     }
   if (creatures == 0 || creatures == g_list_model_get_n_items (catalog))
     {
@@ -313,8 +316,8 @@ test_type_filter (void)
   drive_in_test_wait_until (model_has_count, &wait, 5000);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
-      g_assert_cmpint (gros_card_get_card_type (card), ==, GROS_CARD_TYPE_CREATURE);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
+      g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_CREATURE);
     }
 
   /* Search and type combine: no creature is named like this. */
@@ -328,12 +331,12 @@ test_type_filter (void)
   fixture_tear_down (&fixture);
 }
 
-static GrosCard *
+static DriveInCard *
 make_card (const char  *number,
            const char  *name,
            GrosCardType type)
 {
-  GrosCardInfo info = {
+  DriveInCardInfo info = {
     .release = "test",
     .number = number,
     .name = name,
@@ -343,7 +346,7 @@ make_card (const char  *number,
     .popcorn = 2,
   };
 
-  return gros_card_new (&info);
+  return drive_in_card_new (&info);
 }
 
 /* An empty catalog offers the import; cards added later (an import) show up. */
@@ -351,8 +354,8 @@ static void
 test_empty_catalog (void)
 {
   Fixture fixture = { 0 };
-  GListStore *store = g_list_store_new (GROS_TYPE_CARD);
-  g_autoptr(GrosCard) card = make_card ("01-01", "Zombie Usher", GROS_CARD_TYPE_CREATURE);
+  GListStore *store = g_list_store_new (DRIVE_IN_TYPE_CARD);
+  g_autoptr(DriveInCard) card = make_card ("01-01", "Zombie Usher", GROS_CARD_TYPE_CREATURE);
   GtkWidget *stack;
   CountWait wait;
 
@@ -374,7 +377,7 @@ test_empty_catalog (void)
   /* With a search that hides the new card, the total still counts it. */
   type_and_wait (&fixture, "usher", 1);
   {
-    g_autoptr(GrosCard) other = make_card ("01-02", "Mad Scientist", GROS_CARD_TYPE_CHARACTER);
+    g_autoptr(DriveInCard) other = make_card ("01-02", "Mad Scientist", GROS_CARD_TYPE_CHARACTER);
     g_list_store_append (store, other);
   }
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (get_child (&fixture, "count_label"))),
@@ -406,8 +409,8 @@ test_tiles_load_art (void)
 
   for (guint i = 0; i < g_list_model_get_n_items (catalog) && !any_art; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (catalog, i);
-      any_art = gros_card_get_art (card) != NULL;
+      g_autoptr(DriveInCard) card = g_list_model_get_item (catalog, i);
+      any_art = drive_in_card_get_art (card) != NULL;
     }
   if (!any_art)
     {
@@ -422,13 +425,13 @@ test_tiles_load_art (void)
 }
 
 /* The starter release and every other game's built-in set. */
-static GrosCatalog *
+static DriveInCatalog *
 load_every_game_catalog (void)
 {
-  GrosCatalog *catalog = load_starter_catalog ();
+  DriveInCatalog *catalog = load_starter_catalog ();
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
-  gros_library_add_builtin_sets (catalog, NULL, problems);
+  drive_in_library_add_builtin_sets (catalog, NULL, problems);
   g_assert_cmpuint (problems->len, ==, 0);
   return catalog;
 }
@@ -442,10 +445,10 @@ count_cards (GListModel *cards,
 
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      n += (game == NULL || g_str_equal (gros_card_get_game (card), game))
-           && (kind == NULL || g_str_equal (gros_card_get_kind (card), kind));
+      n += (game == NULL || g_str_equal (drive_in_card_get_game (card), game))
+           && (kind == NULL || g_str_equal (drive_in_card_get_kind (card), kind));
     }
   return n;
 }
@@ -472,9 +475,9 @@ test_game_filter (void)
   GListModel *catalog = G_LIST_MODEL (load_every_game_catalog ());
   GtkWidget *games, *types;
   GListModel *model;
-  guint n_grotto = count_cards (catalog, GROS_GAME_ID_GROTTO_BEASTS, NULL);
-  guint n_wishes = count_cards (catalog, GROS_GAME_ID_GROTTO_BEASTS, "wish");
-  guint n_gros = count_cards (catalog, GROS_GAME_ID_GROS, NULL);
+  guint n_grotto = count_cards (catalog, GROTTO_GAME_ID, NULL);
+  guint n_wishes = count_cards (catalog, GROTTO_GAME_ID, "wish");
+  guint n_gros = count_cards (catalog, GROS_GAME_ID, NULL);
   CountWait wait;
   g_autofree char *count = NULL;
 
@@ -486,19 +489,19 @@ test_game_filter (void)
   types = get_child (&fixture, "type_dropdown");
 
   /* A new view shows GROS's cards. */
-  g_assert_cmpstr (drive_in_library_view_get_game (fixture.view), ==, GROS_GAME_ID_GROS);
+  g_assert_cmpstr (drive_in_library_view_get_game (fixture.view), ==, GROS_GAME_ID);
   wait = (CountWait) { &fixture, n_gros };
   drive_in_test_wait_until (model_has_count, &wait, 5000);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (games), find_dropdown_item (games, "Grotto Beasts!"));
   g_assert_cmpstr (drive_in_library_view_get_game (fixture.view), ==,
-                   GROS_GAME_ID_GROTTO_BEASTS);
+                   GROTTO_GAME_ID);
   wait = (CountWait) { &fixture, n_grotto };
   drive_in_test_wait_until (model_has_count, &wait, 5000);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
-      g_assert_cmpstr (gros_card_get_game (card), ==, GROS_GAME_ID_GROTTO_BEASTS);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
+      g_assert_cmpstr (drive_in_card_get_game (card), ==, GROTTO_GAME_ID);
     }
   count = g_strdup_printf ("%u cards", n_grotto);
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (get_child (&fixture, "count_label"))), ==,
@@ -513,8 +516,8 @@ test_game_filter (void)
   drive_in_test_wait_until (model_has_count, &wait, 5000);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
-      g_assert_cmpstr (gros_card_get_kind (card), ==, "wish");
+      g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
+      g_assert_cmpstr (drive_in_card_get_kind (card), ==, "wish");
     }
   gtk_drop_down_set_selected (GTK_DROP_DOWN (types), 0);
   wait = (CountWait) { &fixture, n_grotto };
@@ -532,7 +535,7 @@ test_game_filter (void)
   g_assert_false (gtk_widget_get_sensitive (types));
 
   /* The property (bound to the settings by the window) moves the drop-down too. */
-  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROS);
+  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (games)), ==,
                     find_dropdown_item (games, "Grave Robbers From Outer Space"));
   wait = (CountWait) { &fixture, n_gros };
@@ -548,24 +551,24 @@ test_game_filter_closes_pane (void)
 {
   Fixture fixture = { 0 };
   GListModel *catalog = G_LIST_MODEL (load_every_game_catalog ());
-  g_autoptr(GrosCard) gros_card = NULL;
+  g_autoptr(DriveInCard) drive_in_card = NULL;
 
   fixture_set_up (&fixture, catalog);
-  for (guint i = 0; i < g_list_model_get_n_items (catalog) && gros_card == NULL; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (catalog) && drive_in_card == NULL; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (catalog, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (catalog, i);
 
-      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
-        gros_card = g_steal_pointer (&card);
+      if (g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
+        drive_in_card = g_steal_pointer (&card);
     }
-  g_assert_nonnull (gros_card);
+  g_assert_nonnull (drive_in_card);
 
-  drive_in_library_view_show_card (fixture.view, gros_card);
+  drive_in_library_view_show_card (fixture.view, drive_in_card);
   drive_in_library_view_set_game (fixture.view, "");
-  g_assert_true (drive_in_library_view_get_shown_card (fixture.view) == gros_card);
-  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROS);
-  g_assert_true (drive_in_library_view_get_shown_card (fixture.view) == gros_card);
-  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROTTO_BEASTS);
+  g_assert_true (drive_in_library_view_get_shown_card (fixture.view) == drive_in_card);
+  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID);
+  g_assert_true (drive_in_library_view_get_shown_card (fixture.view) == drive_in_card);
+  drive_in_library_view_set_game (fixture.view, GROTTO_GAME_ID);
   g_assert_null (drive_in_library_view_get_shown_card (fixture.view));
 
   fixture_tear_down (&fixture);
@@ -573,7 +576,7 @@ test_game_filter_closes_pane (void)
 
 static DriveInCardTile *
 find_tile (Fixture  *fixture,
-           GrosCard *card)
+           DriveInCard *card)
 {
   g_autoptr(GPtrArray) tiles = drive_in_test_find_widgets (GTK_WIDGET (fixture->view),
                                                            DRIVE_IN_TYPE_CARD_TILE);
@@ -617,9 +620,9 @@ static void
 test_other_game_tile_and_pane (void)
 {
   Fixture fixture = { 0 };
-  GrosCatalog *catalog = load_every_game_catalog ();
-  GrosCard *challenger = gros_catalog_lookup (catalog, "drive-in-grotto:01");
-  GrosCard *epic = gros_catalog_lookup (catalog, "drive-in-grotto:11");
+  DriveInCatalog *catalog = load_every_game_catalog ();
+  DriveInCard *challenger = drive_in_catalog_lookup (catalog, "drive-in-grotto:01");
+  DriveInCard *epic = drive_in_catalog_lookup (catalog, "drive-in-grotto:11");
   GListModel *model;
   g_autofree char *tile_text = NULL;
   g_autofree char *pane_text = NULL;
@@ -630,7 +633,7 @@ test_other_game_tile_and_pane (void)
   g_assert_nonnull (challenger);
   g_assert_nonnull (epic);
   fixture_set_up (&fixture, G_LIST_MODEL (catalog));
-  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROTTO_BEASTS);
+  drive_in_library_view_set_game (fixture.view, GROTTO_GAME_ID);
   model = drive_in_library_view_get_model (fixture.view);
 
   args[0] = &fixture;
@@ -651,7 +654,7 @@ test_other_game_tile_and_pane (void)
   g_assert_null (drive_in_library_view_get_shown_card (fixture.view));
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
 
       if (card == epic)
         position = i;
@@ -680,9 +683,9 @@ static void
 test_groo_tile_and_pane (void)
 {
   Fixture fixture = { 0 };
-  GrosCatalog *catalog = load_every_game_catalog ();
-  GrosCard *hut = gros_catalog_lookup (catalog, "drive-in-groo:B01");
-  GrosCard *berserkers = gros_catalog_lookup (catalog, "drive-in-groo:T09");
+  DriveInCatalog *catalog = load_every_game_catalog ();
+  DriveInCard *hut = drive_in_catalog_lookup (catalog, "drive-in-groo:B01");
+  DriveInCard *berserkers = drive_in_catalog_lookup (catalog, "drive-in-groo:T09");
   GListModel *model;
   g_autofree char *tile_text = NULL;
   g_autofree char *pane_text = NULL;
@@ -692,7 +695,7 @@ test_groo_tile_and_pane (void)
   g_assert_nonnull (hut);
   g_assert_nonnull (berserkers);
   fixture_set_up (&fixture, G_LIST_MODEL (catalog));
-  drive_in_library_view_set_game (fixture.view, GROS_GAME_ID_GROO);
+  drive_in_library_view_set_game (fixture.view, GROO_GAME_ID);
   model = drive_in_library_view_get_model (fixture.view);
 
   args[0] = &fixture;
@@ -706,7 +709,7 @@ test_groo_tile_and_pane (void)
 
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
 
       if (card == berserkers)
         position = i;
@@ -732,17 +735,17 @@ main (int   argc,
 
   drive_in_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/app/library-view/search", test_search_filters);
-  g_test_add_func ("/gros/app/library-view/type-filter", test_type_filter);
-  g_test_add_func ("/gros/app/library-view/other-games-kept-out", test_other_games_kept_out);
-  g_test_add_func ("/gros/app/library-view/empty-catalog", test_empty_catalog);
-  g_test_add_func ("/gros/app/library-view/art", test_tiles_load_art);
-  g_test_add_func ("/gros/app/library-view/game-filter", test_game_filter);
-  g_test_add_func ("/gros/app/library-view/game-filter-closes-pane",
+  g_test_add_func ("/drive-in/app/library-view/search", test_search_filters);
+  g_test_add_func ("/drive-in/app/library-view/type-filter", test_type_filter);
+  g_test_add_func ("/drive-in/app/library-view/other-games-kept-out", test_other_games_kept_out);
+  g_test_add_func ("/drive-in/app/library-view/empty-catalog", test_empty_catalog);
+  g_test_add_func ("/drive-in/app/library-view/art", test_tiles_load_art);
+  g_test_add_func ("/drive-in/app/library-view/game-filter", test_game_filter);
+  g_test_add_func ("/drive-in/app/library-view/game-filter-closes-pane",
                    test_game_filter_closes_pane);
-  g_test_add_func ("/gros/app/library-view/other-game-tile-and-pane",
+  g_test_add_func ("/drive-in/app/library-view/other-game-tile-and-pane",
                    test_other_game_tile_and_pane);
-  g_test_add_func ("/gros/app/library-view/groo-tile-and-pane", test_groo_tile_and_pane);
+  g_test_add_func ("/drive-in/app/library-view/groo-tile-and-pane", test_groo_tile_and_pane);
 
   status = drive_in_test_run ();
   return status;

@@ -7,7 +7,7 @@
 
 #include <glib/gstdio.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-test-util.h"
 
 static const char * const english[] = { NULL };
@@ -20,19 +20,19 @@ fixture (const char *name)
   return gros_test_get_source_file (path);
 }
 
-static GrosRelease *
+static DriveInRelease *
 load_fixture (const char *name)
 {
   g_autoptr(GFile) folder = fixture (name);
   g_autoptr(GError) error = NULL;
-  GrosRelease *release = gros_release_load (folder, english, &error);
+  DriveInRelease *release = drive_in_release_load (folder, english, &error);
 
   g_assert_no_error (error);
   return release;
 }
 
 /* A fresh library folder under the test's private data home. */
-static GrosLibrary *
+static DriveInLibrary *
 new_library (void)
 {
   g_autofree char *path = NULL;
@@ -41,7 +41,7 @@ new_library (void)
   path = g_build_filename (gros_test_get_data_home (), "library-XXXXXX", NULL);
   g_assert_nonnull (g_mkdtemp (path));
   folder = g_file_new_for_path (path);
-  return gros_library_new (folder);
+  return drive_in_library_new (folder);
 }
 
 static void
@@ -131,12 +131,12 @@ compare_strings (gconstpointer a,
 }
 
 static char *
-snapshot (GrosLibrary *library)
+snapshot (DriveInLibrary *library)
 {
   g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GString) text = g_string_new (NULL);
 
-  snapshot_into (g_file_peek_path (gros_library_get_folder (library)), ".", entries);
+  snapshot_into (g_file_peek_path (drive_in_library_get_folder (library)), ".", entries);
   g_ptr_array_sort (entries, compare_strings);
   for (guint i = 0; i < entries->len; i++)
     g_string_append_printf (text, "%s\n", (char *) g_ptr_array_index (entries, i));
@@ -144,30 +144,30 @@ snapshot (GrosLibrary *library)
 }
 
 static char *
-release_path (GrosLibrary *library,
+release_path (DriveInLibrary *library,
               const char  *sigil)
 {
-  return g_build_filename (g_file_peek_path (gros_library_get_folder (library)),
+  return g_build_filename (g_file_peek_path (drive_in_library_get_folder (library)),
                            "releases", sigil, NULL);
 }
 
 static void
-import_ok (GrosLibrary *library,
+import_ok (DriveInLibrary *library,
            GFile       *source,
            const char  *expected_sigil)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *sigil = NULL;
 
-  g_assert_true (gros_library_import_release (library, source, &sigil, &error));
+  g_assert_true (drive_in_library_import_release (library, source, &sigil, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (sigil, ==, expected_sigil);
 }
 
 static void
-assert_no_leftovers (GrosLibrary *library)
+assert_no_leftovers (DriveInLibrary *library)
 {
-  GFile *folder = gros_library_get_folder (library);
+  GFile *folder = drive_in_library_get_folder (library);
   g_autofree char *releases = g_build_filename (g_file_peek_path (folder), "releases", NULL);
   g_autoptr(GDir) dir = g_dir_open (releases, 0, NULL);
   const char *name;
@@ -200,20 +200,20 @@ on_items_changed (GListModel *model,
 static void
 test_catalog_model (void)
 {
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
-  g_autoptr(GrosRelease) good = load_fixture ("good");
-  g_autoptr(GrosCard) first = NULL;
-  g_autoptr(GrosCard) last = NULL;
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
+  g_autoptr(DriveInRelease) good = load_fixture ("good");
+  g_autoptr(DriveInCard) first = NULL;
+  g_autoptr(DriveInCard) last = NULL;
   g_auto(GStrv) traits = NULL;
   GrosPack *pack;
 
-  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (catalog)) == GROS_TYPE_CARD);
+  g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (catalog)) == DRIVE_IN_TYPE_CARD);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, 0);
-  g_assert_null (gros_catalog_lookup (catalog, "fixture:01-01"));
+  g_assert_null (drive_in_catalog_lookup (catalog, "fixture:01-01"));
 
   g_signal_connect (catalog, "items-changed", G_CALLBACK (on_items_changed), NULL);
   changed_count = 0;
-  gros_catalog_add_release (catalog, good);
+  drive_in_catalog_add_release (catalog, good);
   g_assert_cmpuint (changed_count, ==, 1);
   g_assert_cmpuint (changed_position, ==, 0);
   g_assert_cmpuint (changed_removed, ==, 0);
@@ -222,23 +222,23 @@ test_catalog_model (void)
 
   first = g_list_model_get_item (G_LIST_MODEL (catalog), 0);
   last = g_list_model_get_item (G_LIST_MODEL (catalog), 8);
-  g_assert_cmpstr (gros_card_get_id (first), ==, "fixture:01-01");
-  g_assert_cmpstr (gros_card_get_id (last), ==, "fixture:02-10");
+  g_assert_cmpstr (drive_in_card_get_id (first), ==, "fixture:01-01");
+  g_assert_cmpstr (drive_in_card_get_id (last), ==, "fixture:02-10");
   g_assert_null (g_list_model_get_item (G_LIST_MODEL (catalog), 9));
 
-  g_assert_true (gros_catalog_lookup (catalog, "fixture:01-01") == first);
-  g_assert_null (gros_catalog_lookup (catalog, "fixture:99-99"));
-  g_assert_null (gros_catalog_lookup (catalog, "01-01"));
+  g_assert_true (drive_in_catalog_lookup (catalog, "fixture:01-01") == first);
+  g_assert_null (drive_in_catalog_lookup (catalog, "fixture:99-99"));
+  g_assert_null (drive_in_catalog_lookup (catalog, "01-01"));
 
-  pack = gros_catalog_lookup_pack (catalog, "fixture:01");
+  pack = drive_in_catalog_lookup_pack (catalog, "fixture:01");
   g_assert_nonnull (pack);
   g_assert_cmpstr (gros_pack_get_name (pack), ==, "Dockside & Drive-In");
-  g_assert_cmpuint (g_list_model_get_n_items (gros_catalog_get_packs (catalog)), ==, 2);
-  g_assert_cmpuint (g_list_model_get_n_items (gros_catalog_get_releases (catalog)), ==, 1);
-  g_assert_true (gros_catalog_lookup_release (catalog, "fixture") == good);
-  g_assert_null (gros_catalog_lookup_release (catalog, "nope"));
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_catalog_get_packs (catalog)), ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_catalog_get_releases (catalog)), ==, 1);
+  g_assert_true (drive_in_catalog_lookup_release (catalog, "fixture") == good);
+  g_assert_null (drive_in_catalog_lookup_release (catalog, "nope"));
 
-  traits = gros_catalog_dup_traits (catalog);
+  traits = drive_in_catalog_dup_traits (catalog);
   {
     const char * const expected[] = {
       "Aquatic", "Female", "Gun", "Male", "Old", "Weapon", NULL
@@ -250,23 +250,23 @@ test_catalog_model (void)
 
 /* The catalog's cards are its releases' cards, release after release, none missing. */
 static void
-assert_catalog_is_its_releases (GrosCatalog *catalog)
+assert_catalog_is_its_releases (DriveInCatalog *catalog)
 {
-  GListModel *releases = gros_catalog_get_releases (catalog);
+  GListModel *releases = drive_in_catalog_get_releases (catalog);
   guint position = 0;
 
   for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, r);
-      GListModel *cards = gros_release_get_cards (release);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, r);
+      GListModel *cards = drive_in_release_get_cards (release);
 
       for (guint c = 0; c < g_list_model_get_n_items (cards); c++, position++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (cards, c);
-          g_autoptr(GrosCard) listed = g_list_model_get_item (G_LIST_MODEL (catalog), position);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (cards, c);
+          g_autoptr(DriveInCard) listed = g_list_model_get_item (G_LIST_MODEL (catalog), position);
 
           g_assert_true (listed == card);
-          g_assert_true (gros_catalog_lookup (catalog, gros_card_get_id (card)) == card);
+          g_assert_true (drive_in_catalog_lookup (catalog, drive_in_card_get_id (card)) == card);
         }
     }
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, position);
@@ -276,31 +276,31 @@ assert_catalog_is_its_releases (GrosCatalog *catalog)
 static void
 test_catalog_replace (void)
 {
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
-  g_autoptr(GrosRelease) good = load_fixture ("good");
-  g_autoptr(GrosRelease) reprint = load_fixture ("good-v2");
-  g_autoptr(GrosRelease) other = NULL;
-  g_autoptr(GrosCard) card = NULL;
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
+  g_autoptr(DriveInRelease) good = load_fixture ("good");
+  g_autoptr(DriveInRelease) reprint = load_fixture ("good-v2");
+  g_autoptr(DriveInRelease) other = NULL;
+  g_autoptr(DriveInCard) card = NULL;
   g_autoptr(GError) error = NULL;
 
   /* A second release, so the replaced one sits in the middle. */
-  other = gros_library_load_starter_release (english, &error);
+  other = drive_in_library_load_starter_release (english, &error);
   g_assert_no_error (error);
 
-  gros_catalog_add_release (catalog, good);
-  gros_catalog_add_release (catalog, other);
+  drive_in_catalog_add_release (catalog, good);
+  drive_in_catalog_add_release (catalog, other);
   {
-    guint n_other = g_list_model_get_n_items (gros_release_get_cards (other));
+    guint n_other = g_list_model_get_n_items (drive_in_release_get_cards (other));
     g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, 9 + n_other);
 
     /* Ordered by release, then number. */
     card = g_list_model_get_item (G_LIST_MODEL (catalog), 9);
-    g_assert_cmpstr (gros_card_get_release (card), ==, gros_release_get_sigil (other));
+    g_assert_cmpstr (drive_in_card_get_release (card), ==, drive_in_release_get_sigil (other));
     g_clear_object (&card);
 
     g_signal_connect (catalog, "items-changed", G_CALLBACK (on_items_changed), NULL);
     changed_count = 0;
-    gros_catalog_add_release (catalog, reprint);
+    drive_in_catalog_add_release (catalog, reprint);
     g_assert_cmpuint (changed_count, ==, 1);
     g_assert_cmpuint (changed_position, ==, 0);
     g_assert_cmpuint (changed_removed, ==, 9);
@@ -309,52 +309,52 @@ test_catalog_replace (void)
     assert_catalog_is_its_releases (catalog);
   }
 
-  g_assert_cmpuint (g_list_model_get_n_items (gros_catalog_get_releases (catalog)), ==, 2);
-  g_assert_true (gros_catalog_lookup_release (catalog, "fixture") == reprint);
-  g_assert_cmpstr (gros_card_get_name (gros_catalog_lookup (catalog, "fixture:01-01")), ==,
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_catalog_get_releases (catalog)), ==, 2);
+  g_assert_true (drive_in_catalog_lookup_release (catalog, "fixture") == reprint);
+  g_assert_cmpstr (drive_in_card_get_name (drive_in_catalog_lookup (catalog, "fixture:01-01")), ==,
                    "Night Watchman, Retired");
-  g_assert_null (gros_catalog_lookup (catalog, "fixture:02-10"));
-  g_assert_null (gros_catalog_lookup_pack (catalog, "fixture:02"));
-  g_assert_cmpstr (gros_pack_get_name (gros_catalog_lookup_pack (catalog, "fixture:01")), ==,
+  g_assert_null (drive_in_catalog_lookup (catalog, "fixture:02-10"));
+  g_assert_null (drive_in_catalog_lookup_pack (catalog, "fixture:02"));
+  g_assert_cmpstr (gros_pack_get_name (drive_in_catalog_lookup_pack (catalog, "fixture:01")), ==,
                    "Reprint");
 
   changed_count = 0;
-  g_assert_true (gros_catalog_remove_release (catalog, "fixture"));
+  g_assert_true (drive_in_catalog_remove_release (catalog, "fixture"));
   g_assert_cmpuint (changed_count, ==, 1);
   g_assert_cmpuint (changed_removed, ==, 3);
-  g_assert_false (gros_catalog_remove_release (catalog, "fixture"));
-  g_assert_null (gros_catalog_lookup (catalog, "fixture:01-01"));
+  g_assert_false (drive_in_catalog_remove_release (catalog, "fixture"));
+  g_assert_null (drive_in_catalog_lookup (catalog, "fixture:01-01"));
   assert_catalog_is_its_releases (catalog);
   g_signal_handlers_disconnect_by_func (catalog, on_items_changed, NULL);
 
   /* The first of two removed, then a release put back in front of another, replaced by a
    * smaller one and a larger one: the cards after it move each time. */
-  g_assert_true (gros_catalog_remove_release (catalog, gros_release_get_sigil (other)));
+  g_assert_true (drive_in_catalog_remove_release (catalog, drive_in_release_get_sigil (other)));
   assert_catalog_is_its_releases (catalog);
-  gros_catalog_add_release (catalog, good);
-  gros_catalog_add_release (catalog, other);
+  drive_in_catalog_add_release (catalog, good);
+  drive_in_catalog_add_release (catalog, other);
   assert_catalog_is_its_releases (catalog);
-  gros_catalog_add_release (catalog, reprint);
+  drive_in_catalog_add_release (catalog, reprint);
   assert_catalog_is_its_releases (catalog);
-  gros_catalog_add_release (catalog, good);
+  drive_in_catalog_add_release (catalog, good);
   assert_catalog_is_its_releases (catalog);
-  g_assert_true (gros_catalog_remove_release (catalog, "fixture"));
+  g_assert_true (drive_in_catalog_remove_release (catalog, "fixture"));
   assert_catalog_is_its_releases (catalog);
 }
 
 static void
 test_library_folders (void)
 {
-  g_autoptr(GrosLibrary) library = gros_library_new (NULL);
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (NULL);
   g_autofree char *expected = g_build_filename (gros_test_get_data_home (), "drive-in", NULL);
-  g_autoptr(GFile) releases = gros_library_get_releases_folder (library);
-  g_autoptr(GFile) decks = gros_library_get_decks_folder (library);
-  g_autoptr(GFile) games = gros_library_get_games_folder (library);
+  g_autoptr(GFile) releases = drive_in_library_get_releases_folder (library);
+  g_autoptr(GFile) decks = drive_in_library_get_decks_folder (library);
+  g_autoptr(GFile) games = drive_in_library_get_games_folder (library);
   g_autofree char *releases_name = g_file_get_basename (releases);
   g_autofree char *decks_name = g_file_get_basename (decks);
   g_autofree char *games_name = g_file_get_basename (games);
 
-  g_assert_cmpstr (g_file_peek_path (gros_library_get_folder (library)), ==, expected);
+  g_assert_cmpstr (g_file_peek_path (drive_in_library_get_folder (library)), ==, expected);
   g_assert_cmpstr (releases_name, ==, "releases");
   g_assert_cmpstr (decks_name, ==, "decks");
   g_assert_cmpstr (games_name, ==, "games");
@@ -363,16 +363,16 @@ test_library_folders (void)
 static void
 test_import_success (void)
 {
-  g_autoptr(GrosLibrary) library = new_library ();
+  g_autoptr(DriveInLibrary) library = new_library ();
   g_autoptr(GFile) source = fixture ("good");
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *folder = NULL;
   const char *expected_files[] = {
     "manifest.json", "list.json", "packs.json", "thumb/01-01.png", "art/01-02.png",
     "languages/fr.json", "languages/de.json",
   };
-  GrosCard *card;
+  DriveInCard *card;
 
   import_ok (library, source, "fixture");
   assert_no_leftovers (library);
@@ -385,18 +385,18 @@ test_import_success (void)
         g_error ("%s was not imported", expected_files[i]);
     }
 
-  catalog = gros_library_load_catalog (library, english, problems);
+  catalog = drive_in_library_load_catalog (library, english, problems);
   for (guint i = 0; i < problems->len; i++)
     g_test_message ("problem: %s", (char *) g_ptr_array_index (problems, i));
   g_assert_cmpuint (problems->len, ==, 0);
 
-  card = gros_catalog_lookup (catalog, "fixture:01-02");
+  card = drive_in_catalog_lookup (catalog, "fixture:01-02");
   g_assert_nonnull (card);
   /* Art now resolves inside the library, not the source. */
-  g_assert_true (g_str_has_prefix (g_file_peek_path (gros_card_get_art (card)), folder));
+  g_assert_true (g_str_has_prefix (g_file_peek_path (drive_in_card_get_art (card)), folder));
   /* The starter is there as well. */
-  g_assert_nonnull (gros_catalog_lookup_release (catalog, "drive-in"));
-  g_assert_cmpuint (g_list_model_get_n_items (gros_catalog_get_releases (catalog)), ==, 2);
+  g_assert_nonnull (drive_in_catalog_lookup_release (catalog, "drive-in"));
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_catalog_get_releases (catalog)), ==, 2);
 }
 
 static void
@@ -407,7 +407,7 @@ test_import_failure_leaves_library (void)
     "art-absolute", "malformed-json", "missing-manifest", "missing-sigil",
     "pack-unknown-card", "wrong-types", "unsafe-sigil", "empty-list",
   };
-  g_autoptr(GrosLibrary) library = new_library ();
+  g_autoptr(DriveInLibrary) library = new_library ();
   g_autoptr(GFile) good = fixture ("good");
   g_autofree char *before = NULL;
 
@@ -421,8 +421,8 @@ test_import_failure_leaves_library (void)
       g_autofree char *sigil = NULL;
       g_autofree char *after = NULL;
 
-      g_assert_false (gros_library_import_release (library, source, &sigil, &error));
-      g_assert_error (error, GROS_ERROR, error->code);
+      g_assert_false (drive_in_library_import_release (library, source, &sigil, &error));
+      g_assert_error (error, DRIVE_IN_ERROR, error->code);
       g_assert_null (sigil);
 
       after = snapshot (library);
@@ -435,7 +435,7 @@ test_import_failure_leaves_library (void)
 static void
 test_import_failure_after_staging (void)
 {
-  g_autoptr(GrosLibrary) library = new_library ();
+  g_autoptr(DriveInLibrary) library = new_library ();
   g_autoptr(GFile) good = fixture ("good");
   g_autoptr(GFile) source = NULL;
   g_autoptr(GError) error = NULL;
@@ -452,7 +452,7 @@ test_import_failure_after_staging (void)
   g_assert_cmpint (symlink ("real-list.json", list), ==, 0);
 
   source = g_file_new_for_path (copy);
-  g_assert_false (gros_library_import_release (library, source, NULL, &error));
+  g_assert_false (drive_in_library_import_release (library, source, NULL, &error));
   g_assert_nonnull (error);
   g_test_message ("%s", error->message);
   g_assert_nonnull (strstr (error->message, "list.json: file not found"));
@@ -468,13 +468,13 @@ test_import_failure_after_staging (void)
 static void
 test_import_failure_empty_library (void)
 {
-  g_autoptr(GrosLibrary) library = new_library ();
+  g_autoptr(DriveInLibrary) library = new_library ();
   g_autoptr(GFile) source = fixture ("unknown-type");
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) releases = gros_library_get_releases_folder (library);
+  g_autoptr(GFile) releases = drive_in_library_get_releases_folder (library);
 
-  g_assert_false (gros_library_import_release (library, source, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_false (drive_in_library_import_release (library, source, NULL, &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "list.json: card 01-02: unknown type 'monster'"));
   g_assert_false (g_file_query_exists (releases, NULL));
 }
@@ -482,13 +482,13 @@ test_import_failure_empty_library (void)
 static void
 test_import_replaces (void)
 {
-  g_autoptr(GrosLibrary) library = new_library ();
+  g_autoptr(DriveInLibrary) library = new_library ();
   g_autoptr(GFile) good = fixture ("good");
   g_autoptr(GFile) reprint = fixture ("good-v2");
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autofree char *folder = NULL;
   g_autofree char *old_art = NULL;
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
 
   import_ok (library, good, "fixture");
   import_ok (library, reprint, "fixture");
@@ -499,17 +499,17 @@ test_import_replaces (void)
   old_art = g_build_filename (folder, "art", "01-02.png", NULL);
   g_assert_false (g_file_test (old_art, G_FILE_TEST_EXISTS));
 
-  catalog = gros_library_load_catalog (library, english, NULL);
-  release = g_object_ref (gros_catalog_lookup_release (catalog, "fixture"));
-  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==, 3);
-  g_assert_cmpstr (gros_card_get_name (gros_catalog_lookup (catalog, "fixture:01-01")), ==,
+  catalog = drive_in_library_load_catalog (library, english, NULL);
+  release = g_object_ref (drive_in_catalog_lookup_release (catalog, "fixture"));
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_release_get_cards (release)), ==, 3);
+  g_assert_cmpstr (drive_in_card_get_name (drive_in_catalog_lookup (catalog, "fixture:01-01")), ==,
                    "Night Watchman, Retired");
 
   /* And back again. */
   import_ok (library, good, "fixture");
   g_clear_object (&catalog);
-  catalog = gros_library_load_catalog (library, english, NULL);
-  g_assert_cmpstr (gros_card_get_name (gros_catalog_lookup (catalog, "fixture:01-01")), ==,
+  catalog = drive_in_library_load_catalog (library, english, NULL);
+  g_assert_cmpstr (drive_in_card_get_name (drive_in_catalog_lookup (catalog, "fixture:01-01")), ==,
                    "Night Watchman");
   assert_no_leftovers (library);
 }
@@ -536,16 +536,16 @@ set_manifest_sigil (const char *folder,
 static void
 test_import_unsafe_sigil (void)
 {
-  g_autoptr(GrosLibrary) library = new_library ();
+  g_autoptr(DriveInLibrary) library = new_library ();
   g_autoptr(GFile) unsafe = fixture ("unsafe-sigil");
   g_autoptr(GFile) reserved = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GFile) releases = gros_library_get_releases_folder (library);
+  g_autoptr(GFile) releases = drive_in_library_get_releases_folder (library);
   g_autofree char *copy = copy_fixture ("good");
   const char *bad_sigils[] = { "../escape", "UPPER", "a b", ".hidden" };
 
-  g_assert_false (gros_library_import_release (library, unsafe, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_false (drive_in_library_import_release (library, unsafe, NULL, &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "sigil 'Bad/Sigil' is not a safe name"));
   g_clear_error (&error);
 
@@ -554,8 +554,8 @@ test_import_unsafe_sigil (void)
       g_autoptr(GFile) source = g_file_new_for_path (copy);
 
       set_manifest_sigil (copy, "fixture", bad_sigils[i]);
-      g_assert_false (gros_library_import_release (library, source, NULL, &error));
-      g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+      g_assert_false (drive_in_library_import_release (library, source, NULL, &error));
+      g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
       g_assert_nonnull (strstr (error->message, "is not a safe name"));
       g_clear_error (&error);
       set_manifest_sigil (copy, bad_sigils[i], "fixture");
@@ -564,8 +564,8 @@ test_import_unsafe_sigil (void)
   /* The starter's sigil is taken. */
   set_manifest_sigil (copy, "fixture", "drive-in");
   reserved = g_file_new_for_path (copy);
-  g_assert_false (gros_library_import_release (library, reserved, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_false (drive_in_library_import_release (library, reserved, NULL, &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "built-in starter"));
 
   g_assert_false (g_file_query_exists (releases, NULL));
@@ -575,7 +575,7 @@ test_import_unsafe_sigil (void)
 static void
 test_import_skips_symlinks (void)
 {
-  g_autoptr(GrosLibrary) library = new_library ();
+  g_autoptr(DriveInLibrary) library = new_library ();
   g_autofree char *copy = copy_fixture ("good");
   g_autofree char *link = g_build_filename (copy, "thumb", "stolen.png", NULL);
   g_autofree char *folder = NULL;
@@ -596,10 +596,10 @@ test_import_skips_symlinks (void)
 static void
 test_load_catalog_problems (void)
 {
-  g_autoptr(GrosLibrary) library = new_library ();
+  g_autoptr(DriveInLibrary) library = new_library ();
   g_autoptr(GFile) good = fixture ("good");
   g_autoptr(GFile) broken = fixture ("unknown-type");
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *releases = NULL;
   g_autofree char *broken_copy = NULL;
@@ -607,7 +607,7 @@ test_load_catalog_problems (void)
   g_autofree char *expected = NULL;
 
   import_ok (library, good, "fixture");
-  releases = g_build_filename (g_file_peek_path (gros_library_get_folder (library)),
+  releases = g_build_filename (g_file_peek_path (drive_in_library_get_folder (library)),
                                "releases", NULL);
 
   /* A broken folder dropped in by hand, and a dot-folder that must be ignored. */
@@ -616,9 +616,9 @@ test_load_catalog_problems (void)
   hidden_copy = g_build_filename (releases, ".import-abcdef", NULL);
   copy_folder (g_file_peek_path (broken), hidden_copy);
 
-  catalog = gros_library_load_catalog (library, english, problems);
-  g_assert_nonnull (gros_catalog_lookup (catalog, "fixture:01-01"));
-  g_assert_null (gros_catalog_lookup_release (catalog, "unknown-type"));
+  catalog = drive_in_library_load_catalog (library, english, problems);
+  g_assert_nonnull (drive_in_catalog_lookup (catalog, "fixture:01-01"));
+  g_assert_null (drive_in_catalog_lookup_release (catalog, "unknown-type"));
 
   g_assert_cmpuint (problems->len, ==, 1);
   expected = g_strdup_printf ("%s/list.json: card 01-02: unknown type 'monster'", broken_copy);
@@ -629,12 +629,12 @@ static void
 test_shared_release_import (void)
 {
   g_autoptr(GFile) source = gros_test_get_shared_release ();
-  g_autoptr(GrosLibrary) library = NULL;
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInLibrary) library = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  GrosRelease *release;
+  DriveInRelease *release;
   GrosPack *pack;
-  GrosCard *card;
+  DriveInCard *card;
 
   if (source == NULL)
     {
@@ -646,20 +646,20 @@ test_shared_release_import (void)
   import_ok (library, source, "gros-dc");
   assert_no_leftovers (library);
 
-  catalog = gros_library_load_catalog (library, english, problems);
+  catalog = drive_in_library_load_catalog (library, english, problems);
   g_assert_cmpuint (problems->len, ==, 0);
 
-  release = gros_catalog_lookup_release (catalog, "gros-dc");
+  release = drive_in_catalog_lookup_release (catalog, "gros-dc");
   g_assert_nonnull (release);
-  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==, 160);
-  card = gros_catalog_lookup (catalog, "gros-dc:01-01");
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_release_get_cards (release)), ==, 160);
+  card = drive_in_catalog_lookup (catalog, "gros-dc:01-01");
   g_assert_nonnull (card);
-  g_assert_nonnull (gros_card_get_art (card));
-  g_assert_true (g_file_query_exists (gros_card_get_art (card), NULL));
+  g_assert_nonnull (drive_in_card_get_art (card));
+  g_assert_true (g_file_query_exists (drive_in_card_get_art (card), NULL));
 
-  pack = gros_catalog_lookup_pack (catalog, "gros-dc:05");
+  pack = drive_in_catalog_lookup_pack (catalog, "gros-dc:05");
   g_assert_cmpstr (gros_pack_get_name (pack), ==, "Cops & Bombers");
-  g_assert_cmpuint (g_list_model_get_n_items (gros_catalog_get_packs (catalog)), >=, 10);
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_catalog_get_packs (catalog)), >=, 10);
 }
 
 int
@@ -668,20 +668,20 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/catalog/model", test_catalog_model);
-  g_test_add_func ("/gros/catalog/replace", test_catalog_replace);
-  g_test_add_func ("/gros/library/folders", test_library_folders);
-  g_test_add_func ("/gros/library/import", test_import_success);
-  g_test_add_func ("/gros/library/import-failure-untouched", test_import_failure_leaves_library);
-  g_test_add_func ("/gros/library/import-failure-after-staging",
+  g_test_add_func ("/drive-in/catalog/model", test_catalog_model);
+  g_test_add_func ("/drive-in/catalog/replace", test_catalog_replace);
+  g_test_add_func ("/drive-in/library/folders", test_library_folders);
+  g_test_add_func ("/drive-in/library/import", test_import_success);
+  g_test_add_func ("/drive-in/library/import-failure-untouched", test_import_failure_leaves_library);
+  g_test_add_func ("/drive-in/library/import-failure-after-staging",
                    test_import_failure_after_staging);
-  g_test_add_func ("/gros/library/import-failure-empty-library",
+  g_test_add_func ("/drive-in/library/import-failure-empty-library",
                    test_import_failure_empty_library);
-  g_test_add_func ("/gros/library/import-replaces", test_import_replaces);
-  g_test_add_func ("/gros/library/import-unsafe-sigil", test_import_unsafe_sigil);
-  g_test_add_func ("/gros/library/import-skips-symlinks", test_import_skips_symlinks);
-  g_test_add_func ("/gros/library/load-catalog-problems", test_load_catalog_problems);
-  g_test_add_func ("/gros/library/shared-gros-dc", test_shared_release_import);
+  g_test_add_func ("/drive-in/library/import-replaces", test_import_replaces);
+  g_test_add_func ("/drive-in/library/import-unsafe-sigil", test_import_unsafe_sigil);
+  g_test_add_func ("/drive-in/library/import-skips-symlinks", test_import_skips_symlinks);
+  g_test_add_func ("/drive-in/library/load-catalog-problems", test_load_catalog_problems);
+  g_test_add_func ("/drive-in/library/shared-gros-dc", test_shared_release_import);
 
   return g_test_run ();
 }

@@ -10,10 +10,13 @@
 #include "drive-in-viewer-log.h"
 #include "game-rules.h"
 #include "game-session-private.h"
-#include "gros-card.h"
-#include "gros-catalog.h"
-#include "gros-library.h"
+#include "drive-in-card.h"
+#include "drive-in-catalog.h"
+#include "drive-in-library.h"
 #include "table-test-util.h"
+#include "grotto-game-id.h"
+#include "groo-game-id.h"
+#include "gruff-game-id.h"
 
 #define N_GAMES    6
 #define ACTION_CAP 600
@@ -164,22 +167,22 @@ test_game (gconstpointer data)
 {
   const char *game_id = data;
   const GameRules *rules = game_rules_lookup (game_id);
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
   g_autoptr(GError) error = NULL;
   g_autofree char *release_id = g_strdup_printf ("drive-in-%s",
                                                  g_str_equal (game_id, "grotto-beasts")
                                                  ? "grotto" : game_id);
-  g_autoptr(GrosRelease) release = gros_library_load_builtin_release (release_id, NULL, &error);
+  g_autoptr(DriveInRelease) release = drive_in_library_load_builtin_release (release_id, NULL, &error);
   guint folded = 0, lines = 0;
 
   g_assert_no_error (error);
   g_assert_nonnull (rules);
   g_assert_nonnull (rules->describe_events_folded);
-  gros_catalog_add_release (catalog, release);
+  drive_in_catalog_add_release (catalog, release);
   for (guint i = 0; i < N_GAMES; i++)
     {
       /* Groo also at three; the default variants of the others are for two. */
-      guint n_seats = g_str_equal (game_id, GROS_GAME_ID_GROO) ? 2 + i % 2 : 2;
+      guint n_seats = g_str_equal (game_id, GROO_GAME_ID) ? 2 + i % 2 : 2;
       guint64 rng = 0x9e3779b97f4a7c15ull * (i + 3);
       g_autoptr(GameRecord) record = drive_in_test_random_record (rules, catalog, NULL, n_seats,
                                                                   900 + i);
@@ -245,8 +248,8 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
-  g_test_add_data_func ("/log/fold/grotto-beasts", GROS_GAME_ID_GROTTO_BEASTS, test_game);
-  g_test_add_data_func ("/log/fold/groo", GROS_GAME_ID_GROO, test_game);
-  g_test_add_data_func ("/log/fold/gruff", GROS_GAME_ID_GRUFF, test_game);
+  g_test_add_data_func ("/log/fold/grotto-beasts", GROTTO_GAME_ID, test_game);
+  g_test_add_data_func ("/log/fold/groo", GROO_GAME_ID, test_game);
+  g_test_add_data_func ("/log/fold/gruff", GRUFF_GAME_ID, test_game);
   return g_test_run ();
 }

@@ -10,8 +10,9 @@
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
+#include "gros-game-id.h"
 
-static GrosCatalog *catalog;
+static DriveInCatalog *catalog;
 static GFile *decks_folder;
 
 static const GrosFormatId shared_formats[] = {
@@ -63,7 +64,7 @@ test_every_format (void)
   /* The first combo row is the game's (GROS at first), the second the format's: it offers
    * all nine. */
   g_assert_cmpuint (combos->len, >=, 2);
-  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID_GROS);
+  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID);
   format_row = combos->pdata[1];
   formats = adw_combo_row_get_model (ADW_COMBO_ROW (format_row));
   g_assert_cmpuint (g_list_model_get_n_items (formats), ==, GROS_FORMAT_N_IDS);
@@ -100,9 +101,9 @@ test_seat_limits (void)
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      pool += gros_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS;
+      pool += drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS;
     }
 
   /* 2 to 6 directors wherever decks are at hand. */
@@ -170,39 +171,39 @@ test_start_sensitivity (void)
 }
 
 static guint
-count_type (GrosDeck     *deck,
+count_type (DriveInDeck     *deck,
             GrosCardType  type)
 {
-  return gros_deck_count_by_type (deck, type);
+  return drive_in_deck_count_by_type (deck, type);
 }
 
 static void
 test_shared_deck (void)
 {
   DriveInNewGameDialog *dialog = new_dialog ();
-  g_autoptr(GrosRelease) starter = NULL;
+  g_autoptr(DriveInRelease) starter = NULL;
   g_autoptr(GError) error = NULL;
   guint n_starter, n_twists = 0;
 
-  starter = g_list_model_get_item (gros_catalog_get_releases (catalog), 0);
-  n_starter = g_list_model_get_n_items (gros_release_get_cards (starter));
+  starter = g_list_model_get_item (drive_in_catalog_get_releases (catalog), 0);
+  n_starter = g_list_model_get_n_items (drive_in_release_get_cards (starter));
   for (guint i = 0; i < n_starter; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (gros_release_get_cards (starter), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_release_get_cards (starter), i);
 
-      n_twists += gros_card_get_card_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
+      n_twists += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
     }
   g_assert_cmpuint (n_twists, >, 0);
 
   /* Own-deck formats have no shared deck. */
   g_assert_null (drive_in_new_game_dialog_dup_shared_deck (dialog, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_clear_error (&error);
 
   for (guint i = 0; i < G_N_ELEMENTS (shared_formats); i++)
     {
       const GrosFormat *format = gros_format_get (shared_formats[i]);
-      g_autoptr(GrosDeck) deck = NULL;
+      g_autoptr(DriveInDeck) deck = NULL;
       g_autoptr(GListModel) problems = NULL;
 
       drive_in_new_game_dialog_set_format (dialog, shared_formats[i]);
@@ -210,11 +211,11 @@ test_shared_deck (void)
       deck = drive_in_new_game_dialog_dup_shared_deck (dialog, &error);
       g_assert_no_error (error);
       /* The whole starter release, without Plot Twists where the format has none. */
-      g_assert_cmpuint (gros_deck_get_n_cards (deck), ==,
+      g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==,
                         format->twists_used ? n_starter : n_starter - n_twists);
       g_assert_cmpuint (count_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==,
                         format->twists_used ? n_twists : 0);
-      g_assert_cmpint (gros_deck_get_format (deck), ==, shared_formats[i]);
+      g_assert_cmpint (drive_in_deck_get_format (deck), ==, shared_formats[i]);
       problems = gros_format_validate (format, deck, catalog);
       g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
     }
@@ -246,19 +247,19 @@ test_movies (void)
 
 /* A deck of the catalog's first @n_plain cards that are neither Plot Twists nor Roll the
  * Credits, its first @n_twists Plot Twists and its first @n_credits Roll the Credits. */
-static GrosDeck *
+static DriveInDeck *
 make_deck (const char *name,
            guint       n_plain,
            guint       n_twists,
            guint       n_credits)
 {
-  GrosDeck *deck = gros_deck_new (catalog, name, GROS_FORMAT_FEATURE_FILM);
+  DriveInDeck *deck = drive_in_deck_new (catalog, name, GROS_FORMAT_FEATURE_FILM);
   guint plain = 0, twists = 0, credits = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
-      GrosCardType type = gros_card_get_card_type (card);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      GrosCardType type = drive_in_card_get_card_type (card);
 
       if (type == GROS_CARD_TYPE_PLOT_TWIST && twists < n_twists)
         twists++;
@@ -269,7 +270,7 @@ make_deck (const char *name,
         plain++;
       else
         continue;
-      gros_deck_add_card (deck, card);
+      drive_in_deck_add_card (deck, card);
     }
   return deck;
 }
@@ -277,18 +278,18 @@ make_deck (const char *name,
 static void
 test_decks_per_format (void)
 {
-  g_autoptr(GrosDeck) feature = make_deck ("A Feature", 40, 7, 3);
-  g_autoptr(GrosDeck) episode = make_deck ("An Episode", 26, 4, 0);
+  g_autoptr(DriveInDeck) feature = make_deck ("A Feature", 40, 7, 3);
+  g_autoptr(DriveInDeck) episode = make_deck ("An Episode", 26, 4, 0);
   g_autoptr(GFile) feature_file = g_file_get_child (decks_folder, "A Feature.gros-deck");
   g_autoptr(GFile) episode_file = g_file_get_child (decks_folder, "An Episode.gros-deck");
   g_autoptr(GError) error = NULL;
   DriveInNewGameDialog *dialog;
 
-  g_assert_cmpuint (gros_deck_get_n_cards (feature), ==, 50);
-  g_assert_cmpuint (gros_deck_get_n_cards (episode), ==, 30);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (feature), ==, 50);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (episode), ==, 30);
   g_file_make_directory_with_parents (decks_folder, NULL, NULL);
-  g_assert_true (gros_deck_save (feature, feature_file, NULL, &error));
-  g_assert_true (gros_deck_save (episode, episode_file, NULL, &error));
+  g_assert_true (drive_in_deck_save (feature, feature_file, NULL, &error));
+  g_assert_true (drive_in_deck_save (episode, episode_file, NULL, &error));
   g_assert_no_error (error);
 
   dialog = new_dialog ();
@@ -323,26 +324,26 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *folder = NULL;
   int status;
 
   drive_in_test_init (&argc, &argv);
 
-  release = gros_library_load_starter_release (NULL, &error);
+  release = drive_in_library_load_starter_release (NULL, &error);
   g_assert_no_error (error);
-  catalog = gros_catalog_new ();
-  gros_catalog_add_release (catalog, release);
+  catalog = drive_in_catalog_new ();
+  drive_in_catalog_add_release (catalog, release);
   folder = g_build_filename (g_get_user_data_dir (), "new-game-decks", NULL);
   decks_folder = g_file_new_for_path (folder);
 
-  g_test_add_func ("/gros/new-game/every-format", test_every_format);
-  g_test_add_func ("/gros/new-game/seat-limits", test_seat_limits);
-  g_test_add_func ("/gros/new-game/start-sensitivity", test_start_sensitivity);
-  g_test_add_func ("/gros/new-game/shared-deck", test_shared_deck);
-  g_test_add_func ("/gros/new-game/movies", test_movies);
-  g_test_add_func ("/gros/new-game/decks-per-format", test_decks_per_format);
+  g_test_add_func ("/drive-in/new-game/every-format", test_every_format);
+  g_test_add_func ("/drive-in/new-game/seat-limits", test_seat_limits);
+  g_test_add_func ("/drive-in/new-game/start-sensitivity", test_start_sensitivity);
+  g_test_add_func ("/drive-in/new-game/shared-deck", test_shared_deck);
+  g_test_add_func ("/drive-in/new-game/movies", test_movies);
+  g_test_add_func ("/drive-in/new-game/decks-per-format", test_decks_per_format);
   status = drive_in_test_run ();
   g_object_unref (decks_folder);
   g_object_unref (catalog);

@@ -5,9 +5,9 @@
 #include <float.h>
 #include <math.h>
 
-#include "gros-odds.h"
+#include "drive-in-odds.h"
 #include "gros-test-util.h"
-#include "gros.h"
+#include "drive-in-core.h"
 
 #define EPSILON   1e-12
 /* Where long double is no wider than double (valgrind computes it as double), the brute
@@ -47,8 +47,8 @@ typedef struct
   Sum  p_kept_starter;
   Sum  redraws;
   Sum *kept;        /* [1 << n]: probability that this set of cards is the kept hand */
-  Sum  credits[GROS_ODDS_N_ORDERS][GROS_ODDS_MAX_TURNS];
-  Sum  buckets[GROS_ODDS_N_ORDERS][GROS_ODDS_MAX_TURNS];
+  Sum  credits[DRIVE_IN_ODDS_N_ORDERS][DRIVE_IN_ODDS_MAX_TURNS];
+  Sum  buckets[DRIVE_IN_ODDS_N_ORDERS][DRIVE_IN_ODDS_MAX_TURNS];
 } Brute;
 
 static gboolean
@@ -77,7 +77,7 @@ mask_count (const SmallDeck *deck,
 /* Every equally likely hand of @remaining, recursively through the redraws. */
 static void
 deal (const SmallDeck     *deck,
-      const GrosOddsModel *model,
+      const DriveInOddsModel *model,
       guint                remaining,
       guint                stage,
       Sum                  weight,
@@ -122,7 +122,7 @@ deal (const SmallDeck     *deck,
 
 static void
 brute_force (const SmallDeck     *deck,
-             const GrosOddsModel *model,
+             const DriveInOddsModel *model,
              Brute               *out)
 {
   guint full = (1u << deck->n) - 1;
@@ -138,10 +138,10 @@ brute_force (const SmallDeck     *deck,
 
       if (out->kept[kept] == 0)
         continue;
-      for (guint o = 0; o < GROS_ODDS_N_ORDERS; o++)
+      for (guint o = 0; o < DRIVE_IN_ODDS_N_ORDERS; o++)
         for (guint t = 0; t < model->n_turns; t++)
           {
-            guint seen = gros_odds_model_cards_seen (model, deck->n, o, t + 1, NULL);
+            guint seen = drive_in_odds_model_cards_seen (model, deck->n, o, t + 1, NULL);
             guint m = MIN (seen - __builtin_popcount (kept), n_rest);
             guint count = 0, with_credits = 0, bucket_sum = 0;
 
@@ -166,7 +166,7 @@ brute_force (const SmallDeck     *deck,
 
 static void
 deck_counts (const SmallDeck *small,
-             GrosOddsDeck    *out)
+             DriveInOddsDeck    *out)
 {
   memset (out, 0, sizeof *out);
   out->n_cards = small->n;
@@ -181,21 +181,21 @@ deck_counts (const SmallDeck *small,
 
 static void
 check_against_brute_force (const SmallDeck     *small,
-                           const GrosOddsModel *model)
+                           const DriveInOddsModel *model)
 {
-  GrosOddsDeck counts;
-  GrosOdds odds;
+  DriveInOddsDeck counts;
+  DriveInOdds odds;
   Brute brute;
   double eps = epsilon ();
 
   deck_counts (small, &counts);
-  g_assert_true (gros_odds_compute (&counts, model, &odds));
+  g_assert_true (drive_in_odds_compute (&counts, model, &odds));
   brute_force (small, model, &brute);
 
   g_assert_cmpfloat_with_epsilon (odds.p_starter, (double) brute.p_starter, eps);
   g_assert_cmpfloat_with_epsilon (odds.p_kept_starter, (double) brute.p_kept_starter, eps);
   g_assert_cmpfloat_with_epsilon (odds.expected_redraws, (double) brute.redraws, eps);
-  for (guint o = 0; o < GROS_ODDS_N_ORDERS; o++)
+  for (guint o = 0; o < DRIVE_IN_ODDS_N_ORDERS; o++)
     for (guint t = 0; t < model->n_turns; t++)
       {
         g_assert_cmpfloat_with_epsilon (odds.credits[o][t], (double) brute.credits[o][t],
@@ -226,13 +226,13 @@ small_deck (SmallDeck  *deck,
 }
 
 static void
-model_for (GrosOddsModel *model,
+model_for (DriveInOddsModel *model,
            guint          hand_size,
            guint          plays,
            guint          turns,
            guint          max_redraws)
 {
-  gros_odds_model_init (model);
+  drive_in_odds_model_init (model);
   model->hand_size = hand_size;
   model->plays_per_turn = plays;
   model->n_turns = turns;
@@ -244,32 +244,32 @@ model_for (GrosOddsModel *model,
 static void
 test_cards_seen (void)
 {
-  GrosOddsModel model;
+  DriveInOddsModel model;
   guint hand;
 
   model_for (&model, 6, 2, 15, 25);
-  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_FIRST, 1, &hand), ==, 6);
+  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_FIRST, 1, &hand), ==, 6);
   g_assert_cmpuint (hand, ==, 5);
-  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_FIRST, 2, &hand), ==, 9);
+  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_FIRST, 2, &hand), ==, 9);
   g_assert_cmpuint (hand, ==, 6);
-  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_FIRST, 3, &hand), ==, 11);
-  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_OTHER, 1, &hand), ==, 7);
+  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_FIRST, 3, &hand), ==, 11);
+  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_OTHER, 1, &hand), ==, 7);
   g_assert_cmpuint (hand, ==, 6);
-  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_OTHER, 2, NULL), ==, 9);
-  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_OTHER, 10, NULL), ==, 25);
+  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_OTHER, 2, NULL), ==, 9);
+  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_OTHER, 10, NULL), ==, 25);
 
   /* Ten cards, three plays a turn: the deck is empty at turn 2. */
   model.plays_per_turn = 3;
-  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 10, GROS_ODDS_FIRST, 2, &hand), ==, 10);
+  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 10, DRIVE_IN_ODDS_FIRST, 2, &hand), ==, 10);
   g_assert_cmpuint (hand, ==, 6);
-  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 10, GROS_ODDS_FIRST, 3, &hand), ==, 10);
+  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 10, DRIVE_IN_ODDS_FIRST, 3, &hand), ==, 10);
   g_assert_cmpuint (hand, ==, 3);
-  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 4, GROS_ODDS_OTHER, 1, &hand), ==, 4);
+  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 4, DRIVE_IN_ODDS_OTHER, 1, &hand), ==, 4);
   g_assert_cmpuint (hand, ==, 3);
 
   /* No plays: only the cast starter is replaced. */
   model.plays_per_turn = 0;
-  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_FIRST, 5, NULL), ==, 7);
+  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_FIRST, 5, NULL), ==, 7);
 }
 
 /* Ten- to thirteen-card decks, hands of 6: at most one redraw; every 6-card hand and every
@@ -287,7 +287,7 @@ test_brute_force_hand_of_six (void)
     "cccsss",
     "sbc",          /* smaller than a hand */
   };
-  GrosOddsModel model;
+  DriveInOddsModel model;
 
   for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
     for (guint plays = 0; plays <= 3; plays++)
@@ -295,7 +295,7 @@ test_brute_force_hand_of_six (void)
         SmallDeck deck;
 
         small_deck (&deck, decks[d]);
-        model_for (&model, 6, plays, 8, GROS_ODDS_DEFAULT_MAX_REDRAWS);
+        model_for (&model, 6, plays, 8, DRIVE_IN_ODDS_DEFAULT_MAX_REDRAWS);
         check_against_brute_force (&deck, &model);
       }
 }
@@ -311,7 +311,7 @@ test_brute_force_redraws (void)
     ".b.cs.b..C",
     "......s.....",
   };
-  GrosOddsModel model;
+  DriveInOddsModel model;
 
   for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
     for (guint hand = 2; hand <= 4; hand++)
@@ -320,7 +320,7 @@ test_brute_force_redraws (void)
           SmallDeck deck;
 
           small_deck (&deck, decks[d]);
-          model_for (&model, hand, hand / 2, 10, cap == 3 ? GROS_ODDS_DEFAULT_MAX_REDRAWS : cap);
+          model_for (&model, hand, hand / 2, 10, cap == 3 ? DRIVE_IN_ODDS_DEFAULT_MAX_REDRAWS : cap);
           check_against_brute_force (&deck, &model);
         }
 }
@@ -334,7 +334,7 @@ test_brute_force_random (void)
   for (guint i = 0; i < 40; i++)
     {
       SmallDeck deck;
-      GrosOddsModel model;
+      DriveInOddsModel model;
       guint hand = g_rand_int_range (rand, 1, 7);
 
       deck.n = g_rand_int_range (rand, 6, 12);
@@ -360,43 +360,43 @@ test_real_deck (void)
   const char *languages[] = { "en", NULL };
   const char *packs[] = { "drive-in:01", "drive-in:02", "drive-in:03", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (languages, &error);
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
-  g_autoptr(GrosDeck) deck = NULL;
-  GrosOddsDeck counts;
-  GrosOddsModel model;
-  GrosOdds odds;
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
+  g_autoptr(DriveInDeck) deck = NULL;
+  DriveInOddsDeck counts;
+  DriveInOddsModel model;
+  DriveInOdds odds;
   guint starters = 0, buckets = 0;
   double none = 1;
 
   g_assert_no_error (error);
-  gros_catalog_add_release (catalog, starter);
-  deck = gros_deck_new_from_packs (catalog, packs, NULL, &error);
+  drive_in_catalog_add_release (catalog, starter);
+  deck = drive_in_deck_new_from_packs (catalog, packs, NULL, &error);
   g_assert_no_error (error);
-  gros_deck_add (deck, "nowhere:01-01");   /* unknown cards count as plain cards */
+  drive_in_deck_add (deck, "nowhere:01-01");   /* unknown cards count as plain cards */
 
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
       if (card == NULL)
         continue;
-      starters += gros_card_get_card_type (card) == GROS_CARD_TYPE_CHARACTER
-                  && gros_card_get_stat (card) > 0;
-      buckets += gros_card_has_bucket (card);
+      starters += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_CHARACTER
+                  && drive_in_card_get_stat (card) > 0;
+      buckets += drive_in_card_has_bucket (card);
     }
-  gros_odds_deck_init_from_deck (&counts, deck);
+  drive_in_odds_deck_init_from_deck (&counts, deck);
   g_assert_cmpuint (counts.n_cards, ==, 49);
   g_assert_cmpuint (counts.n_credits, ==, 3);
   g_assert_cmpuint (counts.n_credits, ==,
-                    gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS));
+                    drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS));
   g_assert_cmpuint (counts.n_starters, ==, starters);
   g_assert_cmpuint (counts.n_buckets, ==, buckets);
   g_assert_cmpuint (counts.n_starter_buckets, >, 0);
   g_assert_cmpuint (counts.n_starter_buckets, <=, counts.n_starters);
 
-  gros_odds_model_init (&model);
-  g_assert_true (gros_odds_compute (&counts, &model, &odds));
+  drive_in_odds_model_init (&model);
+  g_assert_true (drive_in_odds_compute (&counts, &model, &odds));
   for (guint i = 0; i < 6; i++)
     none *= (double) (counts.n_cards - counts.n_starters - i) / (counts.n_cards - i);
   g_assert_cmpfloat_with_epsilon (odds.p_starter, 1 - none, EPSILON);
@@ -407,42 +407,42 @@ test_real_deck (void)
   g_assert_cmpfloat (odds.expected_redraws, >, 0);
   g_assert_cmpfloat_with_epsilon (odds.p_kept_starter, 1, 1e-9);
 
-  g_assert_cmpuint (odds.seen[GROS_ODDS_FIRST][0], ==, 6);
-  g_assert_cmpuint (odds.hand[GROS_ODDS_FIRST][0], ==, 5);
+  g_assert_cmpuint (odds.seen[DRIVE_IN_ODDS_FIRST][0], ==, 6);
+  g_assert_cmpuint (odds.hand[DRIVE_IN_ODDS_FIRST][0], ==, 5);
   for (guint t = 1; t < model.n_turns; t++)
-    for (guint o = 0; o < GROS_ODDS_N_ORDERS; o++)
+    for (guint o = 0; o < DRIVE_IN_ODDS_N_ORDERS; o++)
       {
         g_assert_cmpfloat (odds.credits[o][t], >=, odds.credits[o][t - 1]);
         g_assert_cmpfloat (odds.buckets[o][t], >=, odds.buckets[o][t - 1]);
         g_assert_cmpfloat (odds.credits[o][t], <=, 1);
       }
   for (guint t = 0; t < model.n_turns; t++)
-    g_assert_cmpfloat (odds.credits[GROS_ODDS_FIRST][t], <=, odds.credits[GROS_ODDS_OTHER][t]);
-  g_assert_cmpfloat (odds.credits[GROS_ODDS_FIRST][0], <, odds.credits[GROS_ODDS_OTHER][0]);
-  g_assert_cmpfloat (odds.buckets[GROS_ODDS_OTHER][model.n_turns - 1], <=, counts.n_buckets);
+    g_assert_cmpfloat (odds.credits[DRIVE_IN_ODDS_FIRST][t], <=, odds.credits[DRIVE_IN_ODDS_OTHER][t]);
+  g_assert_cmpfloat (odds.credits[DRIVE_IN_ODDS_FIRST][0], <, odds.credits[DRIVE_IN_ODDS_OTHER][0]);
+  g_assert_cmpfloat (odds.buckets[DRIVE_IN_ODDS_OTHER][model.n_turns - 1], <=, counts.n_buckets);
 }
 
 /* Counts that cannot be and models out of range are refused. */
 static void
 test_refused (void)
 {
-  GrosOddsDeck deck = { .n_cards = 10, .n_starters = 4, .n_credits = 7 };
-  GrosOddsModel model;
-  GrosOdds odds;
+  DriveInOddsDeck deck = { .n_cards = 10, .n_starters = 4, .n_credits = 7 };
+  DriveInOddsModel model;
+  DriveInOdds odds;
 
-  gros_odds_model_init (&model);
-  g_assert_false (gros_odds_compute (&deck, &model, &odds));
+  drive_in_odds_model_init (&model);
+  g_assert_false (drive_in_odds_compute (&deck, &model, &odds));
   deck.n_credits = 2;
   deck.n_buckets = 3;
   deck.n_starter_buckets = 5;
-  g_assert_false (gros_odds_compute (&deck, &model, &odds));
+  g_assert_false (drive_in_odds_compute (&deck, &model, &odds));
   deck.n_starter_buckets = 1;
-  g_assert_true (gros_odds_compute (&deck, &model, &odds));
-  model.n_turns = GROS_ODDS_MAX_TURNS + 1;
-  g_assert_false (gros_odds_compute (&deck, &model, &odds));
+  g_assert_true (drive_in_odds_compute (&deck, &model, &odds));
+  model.n_turns = DRIVE_IN_ODDS_MAX_TURNS + 1;
+  g_assert_false (drive_in_odds_compute (&deck, &model, &odds));
   model.n_turns = 3;
   model.plays_per_turn = 7;
-  g_assert_false (gros_odds_compute (&deck, &model, &odds));
+  g_assert_false (drive_in_odds_compute (&deck, &model, &odds));
 }
 
 int
@@ -451,12 +451,12 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/odds/cards-seen", test_cards_seen);
-  g_test_add_func ("/gros/odds/brute-force-hand-of-six", test_brute_force_hand_of_six);
-  g_test_add_func ("/gros/odds/brute-force-redraws", test_brute_force_redraws);
-  g_test_add_func ("/gros/odds/brute-force-random", test_brute_force_random);
-  g_test_add_func ("/gros/odds/real-deck", test_real_deck);
-  g_test_add_func ("/gros/odds/refused", test_refused);
+  g_test_add_func ("/drive-in/odds/cards-seen", test_cards_seen);
+  g_test_add_func ("/drive-in/odds/brute-force-hand-of-six", test_brute_force_hand_of_six);
+  g_test_add_func ("/drive-in/odds/brute-force-redraws", test_brute_force_redraws);
+  g_test_add_func ("/drive-in/odds/brute-force-random", test_brute_force_random);
+  g_test_add_func ("/drive-in/odds/real-deck", test_real_deck);
+  g_test_add_func ("/drive-in/odds/refused", test_refused);
 
   return g_test_run ();
 }

@@ -18,6 +18,8 @@
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
 #include "groo-card-face.h"
+#include "grotto-game-id.h"
+#include "groo-game-id.h"
 
 /* poppler-glib 22.12 has no g_autoptr() support: aliases of our own never clash with it. */
 typedef PopplerDocument TestPdf;
@@ -28,14 +30,14 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TestPdfPage, g_object_unref)
 /* Pixels per point when a page is drawn back. */
 #define SCALE 3.0
 
-static GrosCatalog *
+static DriveInCatalog *
 groo_catalog (void)
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   const char *languages[] = { "en", NULL };
-  GrosCatalog *catalog = gros_catalog_new ();
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
-  gros_library_add_builtin_sets (catalog, languages, problems);
+  drive_in_library_add_builtin_sets (catalog, languages, problems);
   g_assert_cmpuint (problems->len, ==, 0);
   return catalog;
 }
@@ -186,8 +188,8 @@ get_color (cairo_surface_t *surface,
            double          *g,
            double          *b)
 {
-  int x = (int) round (GROS_MM_TO_POINTS (x_mm) * SCALE);
-  int y = (int) round (GROS_MM_TO_POINTS (y_mm) * SCALE);
+  int x = (int) round (DRIVE_IN_MM_TO_POINTS (x_mm) * SCALE);
+  int y = (int) round (DRIVE_IN_MM_TO_POINTS (y_mm) * SCALE);
   const guint8 *data = cairo_image_surface_get_data (surface);
   guint32 value = *(const guint32 *) (gconstpointer) (data + (gsize) y
                                                       * cairo_image_surface_get_stride (surface)
@@ -199,13 +201,13 @@ get_color (cairo_surface_t *surface,
 }
 
 /* The shared deck, as New Deck For gives it. */
-static GrosDeck *
-shared_deck (GrosCatalog *catalog)
+static DriveInDeck *
+shared_deck (DriveInCatalog *catalog)
 {
-  GrosDeck *deck = drive_in_deck_game_new_deck (drive_in_deck_game_lookup (GROS_GAME_ID_GROO),
+  DriveInDeck *deck = drive_in_deck_game_new_deck (drive_in_deck_game_lookup (GROO_GAME_ID),
                                                 catalog, "Table Deck", NULL);
 
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 114);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 114);
   return deck;
 }
 
@@ -213,19 +215,19 @@ shared_deck (GrosCatalog *catalog)
 static void
 test_card_list (void)
 {
-  g_autoptr(GrosCatalog) catalog = groo_catalog ();
-  g_autoptr(GrosDeck) deck = shared_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = groo_catalog ();
+  g_autoptr(DriveInDeck) deck = shared_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *text = NULL;
 
-  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_CARD_LIST);
+  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_KIND_CARD_LIST);
   pdf = export_and_open (operation, "list.pdf");
   text = document_text (pdf);
   assert_contains (text, "Table Deck");
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
-    assert_contains (text, gros_card_get_name (gros_deck_entry_get_card (
-                             gros_deck_get_entry (deck, i))));
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
+    assert_contains (text, drive_in_card_get_name (drive_in_deck_entry_get_card (
+                             drive_in_deck_get_entry (deck, i))));
   assert_contains (text, "Dice");
   assert_contains (text, "VP");
   assert_contains (text, "Buildings (");
@@ -238,14 +240,14 @@ test_card_list (void)
 static void
 test_proxies (void)
 {
-  g_autoptr(GrosCatalog) catalog = groo_catalog ();
-  g_autoptr(GrosDeck) deck = shared_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = groo_catalog ();
+  g_autoptr(DriveInDeck) deck = shared_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   cairo_surface_t *surface;
   double left, top, r, g, b, kr, kg, kb;
 
-  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_PROXIES);
+  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_KIND_PROXIES);
   pdf = export_and_open (operation, "proxies.pdf");
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, (114 + 8) / 9);
   left = (210.0 - 3 * 63.0) / 2;
@@ -263,10 +265,10 @@ test_proxies (void)
 static void
 test_turn_reference (void)
 {
-  g_autoptr(GrosCatalog) catalog = groo_catalog ();
-  g_autoptr(GrosDeck) deck = shared_deck (catalog);
-  g_autoptr(GrosDeck) grotto = gros_deck_new_for_game (catalog, "Tide",
-                                                       GROS_GAME_ID_GROTTO_BEASTS, NULL);
+  g_autoptr(DriveInCatalog) catalog = groo_catalog ();
+  g_autoptr(DriveInDeck) deck = shared_deck (catalog);
+  g_autoptr(DriveInDeck) grotto = drive_in_deck_new_for_game (catalog, "Tide",
+                                                       GROTTO_GAME_ID, NULL);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(GrosPrintTurnReference) variant = NULL;
   g_autoptr(TestPdf) pdf = NULL;
@@ -275,8 +277,8 @@ test_turn_reference (void)
   const char *last = NULL;
 
   g_assert_null (drive_in_print_operation_new_for_deck (grotto, catalog,
-                                                        DRIVE_IN_PRINT_REFERENCE));
-  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_REFERENCE);
+                                                        DRIVE_IN_PRINT_KIND_REFERENCE));
+  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_KIND_REFERENCE);
   g_assert_nonnull (operation);
   g_assert_cmpstr (drive_in_print_operation_get_file_name (operation), ==,
                    "Table Deck - Turn Reference.pdf");
@@ -320,7 +322,7 @@ test_turn_reference (void)
     g_autoptr(TestPdf) variant_pdf = NULL;
     g_autofree char *variant_text = NULL;
 
-    g_assert_true (gros_print_document_write_pdf (GROS_PRINT_DOCUMENT (variant), file, 612, 792,
+    g_assert_true (drive_in_print_document_write_pdf (DRIVE_IN_PRINT_DOCUMENT (variant), file, 612, 792,
                                                   NULL, &error));
     g_assert_no_error (error);
     variant_pdf = poppler_document_new_from_file (uri, NULL, &error);
@@ -347,9 +349,9 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/print-operation/groo/card-list", test_card_list);
-  g_test_add_func ("/gros/print-operation/groo/proxies", test_proxies);
-  g_test_add_func ("/gros/print-operation/groo/turn-reference", test_turn_reference);
+  g_test_add_func ("/drive-in/print-operation/groo/card-list", test_card_list);
+  g_test_add_func ("/drive-in/print-operation/groo/proxies", test_proxies);
+  g_test_add_func ("/drive-in/print-operation/groo/turn-reference", test_turn_reference);
 
   status = drive_in_test_run ();
   return status;

@@ -16,6 +16,7 @@
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
 #include "grotto-card-face.h"
+#include "grotto-game-id.h"
 
 /* poppler-glib 22.12 has no g_autoptr() support: aliases of our own never clash with it. */
 typedef PopplerDocument TestPdf;
@@ -26,45 +27,45 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TestPdfPage, g_object_unref)
 /* Pixels per point when a page is drawn back. */
 #define SCALE 3.0
 
-static GrosCatalog *
+static DriveInCatalog *
 grotto_catalog (void)
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   const char *languages[] = { "en", NULL };
-  GrosCatalog *catalog = gros_catalog_new ();
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
-  gros_library_add_builtin_sets (catalog, languages, problems);
+  drive_in_library_add_builtin_sets (catalog, languages, problems);
   g_assert_cmpuint (problems->len, ==, 0);
   return catalog;
 }
 
 /* A legal Rumble deck: Captain Brinebeard beside 40 cards (one Epic name), a 7-card side. */
-static GrosDeck *
-rumble_deck (GrosCatalog *catalog)
+static DriveInDeck *
+rumble_deck (DriveInCatalog *catalog)
 {
   const char *deck_numbers[] = { "07", "08", "09", "10", "12", "13", "14", "36", "37", "46",
                                  "47", "49", "50" };
   const char *side_numbers[] = { "16", "16", "22", "22", "53", "53", "04" };
   g_autoptr(GListModel) problems = NULL;
-  GrosDeck *deck = gros_deck_new_for_game (catalog, "Tide Rumble", GROS_GAME_ID_GROTTO_BEASTS,
+  DriveInDeck *deck = drive_in_deck_new_for_game (catalog, "Tide Rumble", GROTTO_GAME_ID,
                                            "rumble");
 
-  gros_deck_add (deck, "drive-in-grotto:01");
+  drive_in_deck_add (deck, "drive-in-grotto:01");
   for (guint i = 0; i < G_N_ELEMENTS (deck_numbers); i++)
     for (guint copy = 0; copy < 3; copy++)
       {
         g_autofree char *id = g_strconcat ("drive-in-grotto:", deck_numbers[i], NULL);
 
-        gros_deck_add (deck, id);
+        drive_in_deck_add (deck, id);
       }
-  gros_deck_add (deck, "drive-in-grotto:11"); /* Leviathan Calf, Epic */
+  drive_in_deck_add (deck, "drive-in-grotto:11"); /* Leviathan Calf, Epic */
   for (guint i = 0; i < G_N_ELEMENTS (side_numbers); i++)
     {
       g_autofree char *id = g_strconcat ("drive-in-grotto:", side_numbers[i], NULL);
 
-      gros_deck_add_side (deck, id);
+      drive_in_deck_add_side (deck, id);
     }
-  problems = gros_deck_validate (deck, catalog);
+  problems = drive_in_deck_validate (deck, catalog);
   g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
   return deck;
 }
@@ -178,27 +179,27 @@ on_same_row (PopplerDocument *document,
 static void
 test_card_list (void)
 {
-  g_autoptr(GrosCatalog) catalog = grotto_catalog ();
-  g_autoptr(GrosDeck) deck = rumble_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = grotto_catalog ();
+  g_autoptr(DriveInDeck) deck = rumble_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *text = NULL;
 
-  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_CARD_LIST);
+  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_KIND_CARD_LIST);
   g_assert_cmpstr (drive_in_print_operation_get_file_name (operation), ==,
                    "Tide Rumble - Card List.pdf");
   pdf = export_and_open (operation, "list.pdf");
   text = document_text (pdf);
 
   assert_contains (text, "Tide Rumble");
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
-    assert_contains (text, gros_card_get_name (gros_deck_entry_get_card (
-                             gros_deck_get_entry (deck, i))));
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
+    assert_contains (text, drive_in_card_get_name (drive_in_deck_entry_get_card (
+                             drive_in_deck_get_entry (deck, i))));
   for (guint i = 0; i < 7; i++)
     {
-      g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (gros_deck_get_side (deck), i);
+      g_autoptr(DriveInDeckEntry) entry = g_list_model_get_item (drive_in_deck_get_side (deck), i);
 
-      assert_contains (text, gros_card_get_name (gros_deck_entry_get_card (entry)));
+      assert_contains (text, drive_in_card_get_name (drive_in_deck_entry_get_card (entry)));
     }
   /* The columns the game prints, its kinds, the Goal and the Epic mark. */
   assert_contains (text, "Cost");
@@ -251,8 +252,8 @@ get_color (cairo_surface_t *surface,
            double          *g,
            double          *b)
 {
-  int x = (int) round (GROS_MM_TO_POINTS (x_mm) * SCALE);
-  int y = (int) round (GROS_MM_TO_POINTS (y_mm) * SCALE);
+  int x = (int) round (DRIVE_IN_MM_TO_POINTS (x_mm) * SCALE);
+  int y = (int) round (DRIVE_IN_MM_TO_POINTS (y_mm) * SCALE);
   const guint8 *data = cairo_image_surface_get_data (surface);
   guint32 value = *(const guint32 *) (gconstpointer) (data + (gsize) y
                                                       * cairo_image_surface_get_stride (surface)
@@ -281,8 +282,8 @@ has_color (cairo_surface_t *surface,
 static void
 test_proxies (void)
 {
-  g_autoptr(GrosCatalog) catalog = grotto_catalog ();
-  g_autoptr(GrosDeck) deck = rumble_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = grotto_catalog ();
+  g_autoptr(DriveInDeck) deck = rumble_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *first = NULL;
@@ -290,8 +291,8 @@ test_proxies (void)
   cairo_surface_t *surface;
   double page_width, page_height, left, top, r, g, b;
 
-  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_PROXIES);
-  g_assert_cmpint (drive_in_print_operation_get_paper (operation), ==, GROS_PAPER_A4);
+  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_KIND_PROXIES);
+  g_assert_cmpint (drive_in_print_operation_get_paper (operation), ==, DRIVE_IN_PAPER_A4);
   pdf = export_and_open (operation, "proxies.pdf");
   /* 41 cards and 7 in the side deck: 48, on six pages of nine. */
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 6);
@@ -304,7 +305,7 @@ test_proxies (void)
   assert_contains (last, "CHALLENGER");
 
   /* The grid is centred: 3 × 3 cards of 63 × 88 mm on A4 (210 × 297 mm). */
-  gros_paper_get_size (GROS_PAPER_A4, &page_width, &page_height);
+  drive_in_paper_get_size (DRIVE_IN_PAPER_A4, &page_width, &page_height);
   left = (210.0 - 3 * 63.0) / 2;
   top = (297.0 - 3 * 88.0) / 2;
   surface = render_page (pdf, 0);
@@ -334,8 +335,8 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/print-operation/grotto/card-list", test_card_list);
-  g_test_add_func ("/gros/print-operation/grotto/proxies", test_proxies);
+  g_test_add_func ("/drive-in/print-operation/grotto/card-list", test_card_list);
+  g_test_add_func ("/drive-in/print-operation/grotto/proxies", test_proxies);
 
   status = drive_in_test_run ();
   return status;

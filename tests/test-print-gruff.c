@@ -17,6 +17,7 @@
 #include "gros-test-util.h"
 #include "gruff-card-face.h"
 #include "gruff-print-tracker-sheet.h"
+#include "gruff-game-id.h"
 
 /* poppler-glib 22.12 has no g_autoptr() support: aliases of our own never clash with it. */
 typedef PopplerDocument TestPdf;
@@ -163,8 +164,8 @@ get_color (cairo_surface_t *surface,
            double          *g,
            double          *b)
 {
-  int x = (int) round (GROS_MM_TO_POINTS (x_mm) * SCALE);
-  int y = (int) round (GROS_MM_TO_POINTS (y_mm) * SCALE);
+  int x = (int) round (DRIVE_IN_MM_TO_POINTS (x_mm) * SCALE);
+  int y = (int) round (DRIVE_IN_MM_TO_POINTS (y_mm) * SCALE);
   const guint8 *data = cairo_image_surface_get_data (surface);
   guint32 value = *(const guint32 *) (gconstpointer) (data + (gsize) y
                                                       * cairo_image_surface_get_stride (surface)
@@ -189,41 +190,41 @@ has_color (cairo_surface_t *surface,
 }
 
 
-static GrosCatalog *
+static DriveInCatalog *
 gruff_catalog (void)
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   const char *languages[] = { "en", NULL };
-  GrosCatalog *catalog = gros_catalog_new ();
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
-  gros_library_add_builtin_sets (catalog, languages, problems);
+  drive_in_library_add_builtin_sets (catalog, languages, problems);
   g_assert_cmpuint (problems->len, ==, 0);
   return catalog;
 }
 
 /* Captain Hollis Crag, Bramblehorn, Mothmilk, Big Barnaby and 8 own cards of each. */
-static GrosDeck *
-pasture_deck (GrosCatalog *catalog)
+static DriveInDeck *
+pasture_deck (DriveInCatalog *catalog)
 {
   const char *team[] = { "S-03", "G-01", "G-04", "G-07" };
   const char *gruffs[] = { "01", "04", "07" };
   g_autoptr(GListModel) problems = NULL;
-  GrosDeck *deck = gros_deck_new_for_game (catalog, "Pasture", GROS_GAME_ID_GRUFF, "duel");
+  DriveInDeck *deck = drive_in_deck_new_for_game (catalog, "Pasture", GRUFF_GAME_ID, "duel");
 
   for (guint i = 0; i < G_N_ELEMENTS (team); i++)
     {
       g_autofree char *id = g_strconcat ("drive-in-gruff:", team[i], NULL);
 
-      gros_deck_add (deck, id);
+      drive_in_deck_add (deck, id);
     }
   for (guint g = 0; g < G_N_ELEMENTS (gruffs); g++)
     for (guint i = 1; i <= 8; i++)
       {
         g_autofree char *id = g_strdup_printf ("drive-in-gruff:%s-%02u", gruffs[g], i);
 
-        gros_deck_add (deck, id);
+        drive_in_deck_add (deck, id);
       }
-  problems = gros_deck_validate (deck, catalog);
+  problems = drive_in_deck_validate (deck, catalog);
   g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
   return deck;
 }
@@ -233,18 +234,18 @@ pasture_deck (GrosCatalog *catalog)
 static void
 test_card_list (void)
 {
-  g_autoptr(GrosCatalog) catalog = gruff_catalog ();
-  g_autoptr(GrosDeck) deck = pasture_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = gruff_catalog ();
+  g_autoptr(DriveInDeck) deck = pasture_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *text = NULL;
 
-  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_CARD_LIST);
+  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_KIND_CARD_LIST);
   pdf = export_and_open (operation, "list.pdf");
   text = document_text (pdf);
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
-    assert_contains (text, gros_card_get_name (gros_deck_entry_get_card (
-                             gros_deck_get_entry (deck, i))));
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
+    assert_contains (text, drive_in_card_get_name (drive_in_deck_entry_get_card (
+                             drive_in_deck_get_entry (deck, i))));
   assert_contains (text, "Shepherds (1)");
   assert_contains (text, "Gruffs (3)");
   assert_contains (text, "Abilities (24)");
@@ -259,15 +260,15 @@ test_card_list (void)
 static void
 test_proxies (void)
 {
-  g_autoptr(GrosCatalog) catalog = gruff_catalog ();
-  g_autoptr(GrosDeck) deck = pasture_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = gruff_catalog ();
+  g_autoptr(DriveInDeck) deck = pasture_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *first = NULL;
   cairo_surface_t *surface;
   double left = (210.0 - 3 * 63.0) / 2, top = (297.0 - 3 * 88.0) / 2;
 
-  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_PROXIES);
+  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_KIND_PROXIES);
   pdf = export_and_open (operation, "proxies.pdf");
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 4);
   first = page_text (pdf, 0);
@@ -286,11 +287,11 @@ test_proxies (void)
 static void
 test_tracker_sheet (void)
 {
-  g_autoptr(GrosCatalog) catalog = gruff_catalog ();
-  g_autoptr(GrosDeck) deck = pasture_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = gruff_catalog ();
+  g_autoptr(DriveInDeck) deck = pasture_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(GruffPrintTrackerSheet) sheet = gruff_print_tracker_sheet_new (deck, catalog);
-  g_autoptr(GrosDeck) empty = gros_deck_new_for_game (catalog, "Empty", GROS_GAME_ID_GRUFF,
+  g_autoptr(DriveInDeck) empty = drive_in_deck_new_for_game (catalog, "Empty", GRUFF_GAME_ID,
                                                       "duel");
   g_autoptr(GruffPrintTrackerSheet) empty_sheet = gruff_print_tracker_sheet_new (empty, catalog);
   g_autoptr(TestPdf) pdf = NULL;
@@ -300,11 +301,11 @@ test_tracker_sheet (void)
 
   g_assert_cmpuint (cards->len, ==, 4);
   for (guint i = 0; i < cards->len; i++)
-    g_assert_cmpstr (gros_card_get_name (cards->pdata[i]), ==, names[i]);
+    g_assert_cmpstr (drive_in_card_get_name (cards->pdata[i]), ==, names[i]);
   g_assert_cmpuint (gruff_print_tracker_sheet_get_cards (empty_sheet)->len, ==, 0);
 
   operation = drive_in_print_operation_new_for_deck (deck, catalog,
-                                                     DRIVE_IN_PRINT_TRACKER_SHEET);
+                                                     DRIVE_IN_PRINT_KIND_TRACKER_SHEET);
   g_assert_cmpstr (drive_in_print_operation_get_file_name (operation), ==,
                    "Pasture - Tracker Sheet.pdf");
   pdf = export_and_open (operation, "tracker.pdf");
@@ -339,9 +340,9 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/print-operation/gruff/card-list", test_card_list);
-  g_test_add_func ("/gros/print-operation/gruff/proxies", test_proxies);
-  g_test_add_func ("/gros/print-operation/gruff/tracker-sheet", test_tracker_sheet);
+  g_test_add_func ("/drive-in/print-operation/gruff/card-list", test_card_list);
+  g_test_add_func ("/drive-in/print-operation/gruff/proxies", test_proxies);
+  g_test_add_func ("/drive-in/print-operation/gruff/tracker-sheet", test_tracker_sheet);
 
   status = drive_in_test_run ();
   return status;

@@ -25,34 +25,34 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (TestPdfPage, g_object_unref)
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
-static GrosCatalog *
+static DriveInCatalog *
 starter_catalog (void)
 {
   const char *languages[] = { "en", NULL };
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
-  GrosCatalog *catalog;
+  DriveInCatalog *catalog;
 
-  release = gros_library_load_starter_release (languages, &error);
+  release = drive_in_library_load_starter_release (languages, &error);
   g_assert_no_error (error);
-  catalog = gros_catalog_new ();
-  gros_catalog_add_release (catalog, release);
+  catalog = drive_in_catalog_new ();
+  drive_in_catalog_add_release (catalog, release);
   return catalog;
 }
 
 /* Three Feature Packs and two more cards: 50. */
-static GrosDeck *
-fifty_card_deck (GrosCatalog *catalog)
+static DriveInDeck *
+fifty_card_deck (DriveInCatalog *catalog)
 {
   const char *packs[] = { "drive-in:01", "drive-in:02", "drive-in:03", NULL };
   const char *extra[] = { "drive-in:04-01", "drive-in:05-02", NULL };
   g_autoptr(GError) error = NULL;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
-  deck = gros_deck_new_from_packs (catalog, packs, extra, &error);
+  deck = drive_in_deck_new_from_packs (catalog, packs, extra, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 50);
-  gros_deck_set_name (deck, "Fifty Feature");
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
+  drive_in_deck_set_name (deck, "Fifty Feature");
   return deck;
 }
 
@@ -179,11 +179,11 @@ on_same_row (PopplerDocument *document,
 
 static void
 assert_page_size (PopplerDocument *document,
-                  GrosPaper        paper)
+                  DriveInPaper        paper)
 {
   double width, height, expected_width, expected_height;
 
-  gros_paper_get_size (paper, &expected_width, &expected_height);
+  drive_in_paper_get_size (paper, &expected_width, &expected_height);
   for (int i = 0; i < poppler_document_get_n_pages (document); i++)
     {
       g_autoptr(TestPdfPage) page = poppler_document_get_page (document, i);
@@ -207,10 +207,10 @@ set_paper_setting (const char *paper)
 /* A 50-card deck: 6 pages of 9 proxies, in deck order, on the paper of the settings. */
 static void
 check_proxies (const char *paper_name,
-               GrosPaper   paper)
+               DriveInPaper   paper)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = fifty_card_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = fifty_card_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *first = NULL;
@@ -219,12 +219,12 @@ check_proxies (const char *paper_name,
 
   set_paper_setting (paper_name);
   g_assert_cmpint (drive_in_print_get_paper (), ==, paper);
-  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_PROXIES);
+  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_KIND_PROXIES);
   g_assert_cmpint (drive_in_print_operation_get_paper (operation), ==, paper);
   g_assert_cmpstr (drive_in_print_operation_get_file_name (operation), ==,
                    "Fifty Feature - Proxies.pdf");
   g_assert_cmpuint (drive_in_print_operation_get_n_documents (operation), ==, 1);
-  g_assert_true (GROS_IS_PRINT_PROXY_SHEET (drive_in_print_operation_get_document (operation,
+  g_assert_true (DRIVE_IN_IS_PRINT_PROXY_SHEET (drive_in_print_operation_get_document (operation,
                                                                                    0)));
 
   pdf = export_and_open (operation, name);
@@ -235,8 +235,8 @@ check_proxies (const char *paper_name,
   last = page_text (pdf, 5);
   for (guint i = 0; i < 50; i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
-      g_autofree char *card_name = normalize (gros_card_get_name (card));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
+      g_autofree char *card_name = normalize (drive_in_card_get_name (card));
 
       if (i < 9)
         assert_contains (first, card_name);
@@ -249,59 +249,59 @@ check_proxies (const char *paper_name,
 static void
 test_proxies_a4 (void)
 {
-  check_proxies ("a4", GROS_PAPER_A4);
+  check_proxies ("a4", DRIVE_IN_PAPER_A4);
 }
 
 static void
 test_proxies_letter (void)
 {
-  check_proxies ("letter", GROS_PAPER_LETTER);
+  check_proxies ("letter", DRIVE_IN_PAPER_LETTER);
 }
 
 static void
 test_card_list (void)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = fifty_card_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = fifty_card_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *text = NULL;
-  GrosPrintDocument *document;
+  DriveInPrintDocument *document;
   double width, height;
 
-  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_CARD_LIST);
+  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_KIND_CARD_LIST);
   g_assert_cmpstr (drive_in_print_operation_get_file_name (operation), ==,
                    "Fifty Feature - Card List.pdf");
   document = drive_in_print_operation_get_document (operation, 0);
-  g_assert_true (GROS_IS_PRINT_CARD_LIST (document));
+  g_assert_true (DRIVE_IN_IS_PRINT_CARD_LIST (document));
 
   pdf = export_and_open (operation, "list.pdf");
-  gros_paper_get_size (GROS_PAPER_A4, &width, &height);
+  drive_in_paper_get_size (DRIVE_IN_PAPER_A4, &width, &height);
   g_assert_cmpint (poppler_document_get_n_pages (pdf), >=, 2);
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==,
-                   gros_print_document_get_n_pages (document, width, height));
-  assert_page_size (pdf, GROS_PAPER_A4);
+                   drive_in_print_document_get_n_pages (document, width, height));
+  assert_page_size (pdf, DRIVE_IN_PAPER_A4);
 
   text = document_text (pdf);
   assert_contains (text, "Fifty Feature");
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
-      assert_contains (text, gros_card_get_name (card));
+      assert_contains (text, drive_in_card_get_name (card));
     }
   g_assert_true (on_same_row (pdf, "Total", "50"));
 }
 
 /* The first card of @deck bearing a Title word other than @other. */
-static GrosCard *
-find_title_word_card (GrosDeck   *deck,
+static DriveInCard *
+find_title_word_card (DriveInDeck   *deck,
                       const char *other)
 {
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
-      const char *word = gros_card_get_title_word (card);
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
+      const char *word = drive_in_card_get_title_word (card);
 
       if (word != NULL && *word != '\0' && !gros_format_is_small_word (word)
           && g_strcmp0 (word, other) != 0)
@@ -314,24 +314,24 @@ find_title_word_card (GrosDeck   *deck,
 static void
 test_title_sheet_titled_deck (void)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = fifty_card_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = fifty_card_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *title = NULL;
   g_autofree char *text = NULL;
-  GrosCard *first, *second;
+  DriveInCard *first, *second;
   GrosPrintTitleSheet *sheet;
 
   first = find_title_word_card (deck, NULL);
-  second = find_title_word_card (deck, gros_card_get_title_word (first));
-  title = g_strdup_printf ("Revenge of the %s from %s", gros_card_get_title_word (first),
-                           gros_card_get_title_word (second));
-  gros_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
-  gros_deck_set_title (deck, title);
+  second = find_title_word_card (deck, drive_in_card_get_title_word (first));
+  title = g_strdup_printf ("Revenge of the %s from %s", drive_in_card_get_title_word (first),
+                           drive_in_card_get_title_word (second));
+  drive_in_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
+  drive_in_deck_set_title (deck, title);
 
   operation = drive_in_print_operation_new_for_deck (deck, catalog,
-                                                     DRIVE_IN_PRINT_TITLE_SHEET);
+                                                     DRIVE_IN_PRINT_KIND_TITLE_SHEET);
   sheet = GROS_PRINT_TITLE_SHEET (drive_in_print_operation_get_document (operation, 0));
   g_assert_cmpstr (gros_print_title_sheet_get_title (sheet), ==, title);
   g_assert_cmpuint (g_strv_length ((char **) gros_print_title_sheet_get_words (sheet)), ==, 3);
@@ -340,8 +340,8 @@ test_title_sheet_titled_deck (void)
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 1);
   text = document_text (pdf);
   assert_contains (text, title);
-  assert_contains (text, gros_card_get_name (first));
-  assert_contains (text, gros_card_get_name (second));
+  assert_contains (text, drive_in_card_get_name (first));
+  assert_contains (text, drive_in_card_get_name (second));
   assert_contains (text, "Titled Feature");
 }
 
@@ -349,15 +349,15 @@ test_title_sheet_titled_deck (void)
 static void
 test_title_sheet_blank (void)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = fifty_card_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = fifty_card_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *text = NULL;
   GrosPrintTitleSheet *sheet;
 
   operation = drive_in_print_operation_new_for_deck (deck, catalog,
-                                                     DRIVE_IN_PRINT_TITLE_SHEET);
+                                                     DRIVE_IN_PRINT_KIND_TITLE_SHEET);
   g_assert_cmpstr (drive_in_print_operation_get_file_name (operation), ==,
                    "Fifty Feature - Title Sheet.pdf");
   sheet = GROS_PRINT_TITLE_SHEET (drive_in_print_operation_get_document (operation, 0));
@@ -376,11 +376,11 @@ test_title_sheet_blank (void)
 static void
 test_several_documents (void)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = fifty_card_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = fifty_card_deck (catalog);
   g_autoptr(GrosPrintTitleSheet) sheet = gros_print_title_sheet_new ("It Came From the Lab",
                                                                      GROS_FORMAT_EPISODE);
-  g_autoptr(GrosPrintCardList) list = gros_print_card_list_new (deck, catalog);
+  g_autoptr(DriveInPrintCardList) list = drive_in_print_card_list_new (deck, catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *first = NULL;
@@ -388,15 +388,15 @@ test_several_documents (void)
   double width, height;
   guint list_pages;
 
-  gros_paper_get_size (GROS_PAPER_LETTER, &width, &height);
-  list_pages = gros_print_document_get_n_pages (GROS_PRINT_DOCUMENT (list), width, height);
-  operation = drive_in_print_operation_new (GROS_PRINT_DOCUMENT (sheet), GROS_PAPER_LETTER);
-  drive_in_print_operation_add_document (operation, GROS_PRINT_DOCUMENT (list));
+  drive_in_paper_get_size (DRIVE_IN_PAPER_LETTER, &width, &height);
+  list_pages = drive_in_print_document_get_n_pages (DRIVE_IN_PRINT_DOCUMENT (list), width, height);
+  operation = drive_in_print_operation_new (DRIVE_IN_PRINT_DOCUMENT (sheet), DRIVE_IN_PAPER_LETTER);
+  drive_in_print_operation_add_document (operation, DRIVE_IN_PRINT_DOCUMENT (list));
   g_assert_cmpuint (drive_in_print_operation_get_n_documents (operation), ==, 2);
 
   pdf = export_and_open (operation, "several.pdf");
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 1 + list_pages);
-  assert_page_size (pdf, GROS_PAPER_LETTER);
+  assert_page_size (pdf, DRIVE_IN_PAPER_LETTER);
   first = page_text (pdf, 0);
   second = page_text (pdf, 1);
   assert_contains (first, "It Came From the Lab");
@@ -408,7 +408,7 @@ test_several_documents (void)
 
 typedef struct
 {
-  GrosCatalog   *catalog;
+  DriveInCatalog   *catalog;
   GrosGameDecks *decks;
   GPtrArray     *cards;
   GrosSession   *session;
@@ -426,7 +426,7 @@ game_init (Game   *game,
   game->decks = gros_game_decks_new (game->catalog, NULL);
   for (guint seat = 0; seat < 2; seat++)
     {
-      g_autoptr(GrosDeck) deck = fifty_card_deck (game->catalog);
+      g_autoptr(DriveInDeck) deck = fifty_card_deck (game->catalog);
 
       g_assert_true (gros_game_decks_add_deck (game->decks, deck, &error));
       g_assert_no_error (error);
@@ -434,7 +434,7 @@ game_init (Game   *game,
   db = gros_game_decks_get_db (game->decks);
   game->cards = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < gros_card_db_get_n_cards (db); i++)
-    g_ptr_array_add (game->cards, g_object_ref (gros_catalog_lookup (game->catalog,
+    g_ptr_array_add (game->cards, g_object_ref (drive_in_catalog_lookup (game->catalog,
                                                                      gros_card_db_get (db,
                                                                                        i)->id)));
 
@@ -522,11 +522,11 @@ test_session_titles (void)
   /* The cards revealed for seat 1's Title are named beside its words. */
   for (guint i = 0; i < game.cards->len; i++)
     {
-      GrosCard *card = g_ptr_array_index (game.cards, i);
+      DriveInCard *card = g_ptr_array_index (game.cards, i);
 
       for (guint w = 0; words_1[w] != NULL; w++)
-        if (g_strcmp0 (gros_card_get_title_word (card), words_1[w]) == 0
-            && strstr (page_1, gros_card_get_name (card)) != NULL)
+        if (g_strcmp0 (drive_in_card_get_title_word (card), words_1[w]) == 0
+            && strstr (page_1, drive_in_card_get_name (card)) != NULL)
           {
             n_cards++;
             break;
@@ -599,9 +599,9 @@ test_export_fails (void)
   g_autoptr(GFile) file = g_file_new_for_path (target);
   g_autoptr(GError) error = NULL;
 
-  operation = drive_in_print_operation_new (GROS_PRINT_DOCUMENT (sheet), GROS_PAPER_A4);
+  operation = drive_in_print_operation_new (DRIVE_IN_PRINT_DOCUMENT (sheet), DRIVE_IN_PAPER_A4);
   g_assert_false (drive_in_print_operation_export (operation, file, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_IO);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO);
   g_assert_nonnull (strstr (error->message, target));
   g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
 }
@@ -621,7 +621,7 @@ test_export_replaces (void)
 
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   g_assert_true (g_file_set_contents (target, "old", -1, NULL));
-  operation = drive_in_print_operation_new (GROS_PRINT_DOCUMENT (sheet), GROS_PAPER_A4);
+  operation = drive_in_print_operation_new (DRIVE_IN_PRINT_DOCUMENT (sheet), DRIVE_IN_PAPER_A4);
   g_assert_true (drive_in_print_operation_export (operation, file, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (target, &contents, NULL, NULL));
@@ -680,8 +680,8 @@ find_message_dialog (void)
 static void
 run_preview (const char *command)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = fifty_card_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = fifty_card_deck (catalog);
   g_autoptr(DriveInPrintOperation) operation = NULL;
   g_autoptr(GError) error = NULL;
   GtkSettings *settings = gtk_settings_get_default ();
@@ -695,7 +695,7 @@ run_preview (const char *command)
   g_object_get (settings, "gtk-print-preview-command", &old_command, NULL);
   g_object_set (settings, "gtk-print-preview-command", command, NULL);
 
-  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_PROXIES);
+  operation = drive_in_print_operation_new_for_deck (deck, catalog, DRIVE_IN_PRINT_KIND_PROXIES);
   g_signal_connect (operation, "done", G_CALLBACK (on_done_cb), &done);
   result = gtk_print_operation_run (GTK_PRINT_OPERATION (operation),
                                     GTK_PRINT_OPERATION_ACTION_PREVIEW, window, &error);
@@ -731,7 +731,7 @@ test_preview (void)
   drive_in_test_iterate (100);
   pdf = open_pdf (copy);
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 6);
-  assert_page_size (pdf, GROS_PAPER_A4);
+  assert_page_size (pdf, DRIVE_IN_PAPER_A4);
   g_assert_null (find_message_dialog ());
 }
 
@@ -749,7 +749,7 @@ test_preview_without_previewer (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   pdf = open_pdf (path);
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 6);
-  assert_page_size (pdf, GROS_PAPER_A4);
+  assert_page_size (pdf, DRIVE_IN_PAPER_A4);
   text = page_text (pdf, 0);
   assert_contains (text, "Fifty Feature");
   drive_in_test_iterate (300);
@@ -824,7 +824,7 @@ has_no_print_dialog (gpointer data)
 static void
 test_deck_editor_print_dialog (void)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
   GtkWidget *editor = drive_in_deck_editor_new ();
   GtkWindow *window = GTK_WINDOW (gtk_window_new ());
   GtkWindow *dialog;
@@ -871,20 +871,20 @@ main (int    argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  g_test_add_func ("/gros/print-operation/proxies-a4", test_proxies_a4);
-  g_test_add_func ("/gros/print-operation/proxies-letter", test_proxies_letter);
-  g_test_add_func ("/gros/print-operation/card-list", test_card_list);
-  g_test_add_func ("/gros/print-operation/title-sheet-titled-deck", test_title_sheet_titled_deck);
-  g_test_add_func ("/gros/print-operation/title-sheet-blank", test_title_sheet_blank);
-  g_test_add_func ("/gros/print-operation/several-documents", test_several_documents);
-  g_test_add_func ("/gros/print-operation/session-titles", test_session_titles);
-  g_test_add_func ("/gros/print-operation/session-ratings", test_session_ratings);
-  g_test_add_func ("/gros/print-operation/export-fails", test_export_fails);
-  g_test_add_func ("/gros/print-operation/export-replaces", test_export_replaces);
-  g_test_add_func ("/gros/print-operation/preview", test_preview);
-  g_test_add_func ("/gros/print-operation/preview-without-previewer",
+  g_test_add_func ("/drive-in/print-operation/proxies-a4", test_proxies_a4);
+  g_test_add_func ("/drive-in/print-operation/proxies-letter", test_proxies_letter);
+  g_test_add_func ("/drive-in/print-operation/card-list", test_card_list);
+  g_test_add_func ("/drive-in/print-operation/title-sheet-titled-deck", test_title_sheet_titled_deck);
+  g_test_add_func ("/drive-in/print-operation/title-sheet-blank", test_title_sheet_blank);
+  g_test_add_func ("/drive-in/print-operation/several-documents", test_several_documents);
+  g_test_add_func ("/drive-in/print-operation/session-titles", test_session_titles);
+  g_test_add_func ("/drive-in/print-operation/session-ratings", test_session_ratings);
+  g_test_add_func ("/drive-in/print-operation/export-fails", test_export_fails);
+  g_test_add_func ("/drive-in/print-operation/export-replaces", test_export_replaces);
+  g_test_add_func ("/drive-in/print-operation/preview", test_preview);
+  g_test_add_func ("/drive-in/print-operation/preview-without-previewer",
                    test_preview_without_previewer);
-  g_test_add_func ("/gros/print-operation/deck-editor-print-dialog",
+  g_test_add_func ("/drive-in/print-operation/deck-editor-print-dialog",
                    test_deck_editor_print_dialog);
 
   status = drive_in_test_run ();

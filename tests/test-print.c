@@ -8,8 +8,8 @@
 
 #include <poppler.h>
 
-#include "gros.h"
-#include "gros-render.h"
+#include "drive-in-core.h"
+#include "drive-in-render.h"
 #include "gros-test-util.h"
 #include "groo-game.h"
 
@@ -25,34 +25,34 @@ static char *cli_path;
 /* ------------------------------------------------------------------------------------ */
 /* Helpers                                                                              */
 
-static GrosCatalog *
+static DriveInCatalog *
 starter_catalog (void)
 {
   const char *languages[] = { "en", NULL };
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
-  GrosCatalog *catalog;
+  DriveInCatalog *catalog;
 
-  release = gros_library_load_starter_release (languages, &error);
+  release = drive_in_library_load_starter_release (languages, &error);
   g_assert_no_error (error);
-  catalog = gros_catalog_new ();
-  gros_catalog_add_release (catalog, release);
+  catalog = drive_in_catalog_new ();
+  drive_in_catalog_add_release (catalog, release);
   return catalog;
 }
 
 /* Three Feature Packs and two more cards: 50. */
-static GrosDeck *
-fifty_card_deck (GrosCatalog *catalog)
+static DriveInDeck *
+fifty_card_deck (DriveInCatalog *catalog)
 {
   const char *packs[] = { "drive-in:01", "drive-in:02", "drive-in:03", NULL };
   const char *extra[] = { "drive-in:04-01", "drive-in:05-02", NULL };
   g_autoptr(GError) error = NULL;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
-  deck = gros_deck_new_from_packs (catalog, packs, extra, &error);
+  deck = drive_in_deck_new_from_packs (catalog, packs, extra, &error);
   g_assert_no_error (error);
-  g_assert_cmpuint (gros_deck_get_n_cards (deck), ==, 50);
-  gros_deck_set_name (deck, "Fifty Feature");
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
+  drive_in_deck_set_name (deck, "Fifty Feature");
   return deck;
 }
 
@@ -97,8 +97,8 @@ open_pdf (const char *path)
 }
 
 static PopplerDocument *
-write_and_open (GrosPrintDocument *document,
-                GrosPaper          paper,
+write_and_open (DriveInPrintDocument *document,
+                DriveInPaper          paper,
                 const char        *name)
 {
   g_autofree char *path = temp_path (name);
@@ -106,8 +106,8 @@ write_and_open (GrosPrintDocument *document,
   g_autoptr(GError) error = NULL;
   double width, height;
 
-  gros_paper_get_size (paper, &width, &height);
-  g_assert_true (gros_print_document_write_pdf (document, file, width, height, NULL, &error));
+  drive_in_paper_get_size (paper, &width, &height);
+  g_assert_true (drive_in_print_document_write_pdf (document, file, width, height, NULL, &error));
   g_assert_no_error (error);
   return open_pdf (path);
 }
@@ -183,11 +183,11 @@ on_same_row (PopplerDocument *document,
 
 static void
 assert_page_size (PopplerDocument *document,
-                  GrosPaper        paper)
+                  DriveInPaper        paper)
 {
   double width, height, expected_width, expected_height;
 
-  gros_paper_get_size (paper, &expected_width, &expected_height);
+  drive_in_paper_get_size (paper, &expected_width, &expected_height);
   for (int i = 0; i < poppler_document_get_n_pages (document); i++)
     {
       g_autoptr(TestPdfPage) page = poppler_document_get_page (document, i);
@@ -266,11 +266,11 @@ darkest_near (cairo_surface_t *surface,
 /* Proxy sheets                                                                         */
 
 static void
-check_proxies (GrosPaper paper)
+check_proxies (DriveInPaper paper)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = fifty_card_deck (catalog);
-  g_autoptr(GrosPrintProxySheet) sheet = gros_print_proxy_sheet_new (deck, catalog, NULL);
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = fifty_card_deck (catalog);
+  g_autoptr(DriveInPrintProxySheet) sheet = drive_in_print_proxy_sheet_new (deck, catalog, NULL);
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *first_page = NULL;
   g_autofree char *last_page = NULL;
@@ -278,17 +278,17 @@ check_proxies (GrosPaper paper)
   double width, height, card_w, card_h, left, top, scale = 4;
   double r, g, b, er, eg, eb;
   guint columns, rows;
-  GrosCard *first_card;
+  DriveInCard *first_card;
 
-  gros_paper_get_size (paper, &width, &height);
-  gros_print_proxy_sheet_get_grid (sheet, width, height, &columns, &rows);
+  drive_in_paper_get_size (paper, &width, &height);
+  drive_in_print_proxy_sheet_get_grid (sheet, width, height, &columns, &rows);
   g_assert_cmpuint (columns, ==, 3);
   g_assert_cmpuint (rows, ==, 3);
-  g_assert_cmpuint (gros_print_document_get_n_pages (GROS_PRINT_DOCUMENT (sheet), width, height),
+  g_assert_cmpuint (drive_in_print_document_get_n_pages (DRIVE_IN_PRINT_DOCUMENT (sheet), width, height),
                     ==, 6);
 
-  pdf = write_and_open (GROS_PRINT_DOCUMENT (sheet), paper,
-                        paper == GROS_PAPER_A4 ? "proxies-a4.pdf" : "proxies-letter.pdf");
+  pdf = write_and_open (DRIVE_IN_PRINT_DOCUMENT (sheet), paper,
+                        paper == DRIVE_IN_PAPER_A4 ? "proxies-a4.pdf" : "proxies-letter.pdf");
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 6);
   assert_page_size (pdf, paper);
 
@@ -297,8 +297,8 @@ check_proxies (GrosPaper paper)
   last_page = page_text (pdf, 5);
   for (guint i = 0; i < 50; i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
-      g_autofree char *name = normalize (gros_card_get_name (card));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
+      g_autofree char *name = normalize (drive_in_card_get_name (card));
 
       if (i < 9)
         assert_contains (first_page, name);
@@ -310,70 +310,70 @@ check_proxies (GrosPaper paper)
 
   /* True size: the first card's frame is where a 63 × 88 mm card centred on the page has
    * it, and cut marks stand in the margin on its edges. */
-  card_w = GROS_MM_TO_POINTS (63.0);
-  card_h = GROS_MM_TO_POINTS (88.0);
+  card_w = DRIVE_IN_MM_TO_POINTS (63.0);
+  card_h = DRIVE_IN_MM_TO_POINTS (88.0);
   left = (width - 3 * card_w) / 2;
   top = (height - 3 * card_h) / 2;
   surface = render_page (pdf, 0, scale);
-  first_card = gros_deck_entry_get_card (gros_deck_get_entry (deck, 0));
-  gros_card_renderer_get_type_color (gros_card_get_card_type (first_card), &er, &eg, &eb);
-  get_rgb (surface, (left + GROS_MM_TO_POINTS (2.5)) * scale,
-           (top + GROS_MM_TO_POINTS (30)) * scale, &r, &g, &b);
+  first_card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, 0));
+  drive_in_card_renderer_get_type_color (drive_in_card_get_card_type (first_card), &er, &eg, &eb);
+  get_rgb (surface, (left + DRIVE_IN_MM_TO_POINTS (2.5)) * scale,
+           (top + DRIVE_IN_MM_TO_POINTS (30)) * scale, &r, &g, &b);
   g_assert_cmpfloat (fabs (r - er) + fabs (g - eg) + fabs (b - eb), <, 0.08);
   /* The last column's right edge, then the page margin beyond it. */
-  get_rgb (surface, (left + 3 * card_w - GROS_MM_TO_POINTS (2.5)) * scale,
-           (top + GROS_MM_TO_POINTS (30)) * scale, &r, &g, &b);
+  get_rgb (surface, (left + 3 * card_w - DRIVE_IN_MM_TO_POINTS (2.5)) * scale,
+           (top + DRIVE_IN_MM_TO_POINTS (30)) * scale, &r, &g, &b);
   g_assert_cmpfloat (r + g + b, <, 2.9);
-  get_rgb (surface, (left + 3 * card_w + GROS_MM_TO_POINTS (0.7)) * scale,
-           (top + GROS_MM_TO_POINTS (30)) * scale, &r, &g, &b);
+  get_rgb (surface, (left + 3 * card_w + DRIVE_IN_MM_TO_POINTS (0.7)) * scale,
+           (top + DRIVE_IN_MM_TO_POINTS (30)) * scale, &r, &g, &b);
   g_assert_cmpfloat (r + g + b, >, 2.95);
 
   for (guint i = 0; i <= columns; i++)
     {
       double x = left + i * card_w;
 
-      g_assert_cmpfloat (darkest_near (surface, x * scale, (top - GROS_MM_TO_POINTS (3)) * scale,
+      g_assert_cmpfloat (darkest_near (surface, x * scale, (top - DRIVE_IN_MM_TO_POINTS (3)) * scale,
                                        2), <, 0.6);
       g_assert_cmpfloat (darkest_near (surface, x * scale,
-                                       (top + 3 * card_h + GROS_MM_TO_POINTS (3)) * scale, 2),
+                                       (top + 3 * card_h + DRIVE_IN_MM_TO_POINTS (3)) * scale, 2),
                          <, 0.6);
     }
   for (guint j = 0; j <= rows; j++)
-    g_assert_cmpfloat (darkest_near (surface, (left - GROS_MM_TO_POINTS (3)) * scale,
+    g_assert_cmpfloat (darkest_near (surface, (left - DRIVE_IN_MM_TO_POINTS (3)) * scale,
                                      (top + j * card_h) * scale, 2), <, 0.6);
   /* No mark beside the middle of a card. */
   g_assert_cmpfloat (darkest_near (surface, (left + card_w / 2) * scale,
-                                   (top - GROS_MM_TO_POINTS (3)) * scale, 2), >, 0.95);
+                                   (top - DRIVE_IN_MM_TO_POINTS (3)) * scale, 2), >, 0.95);
   cairo_surface_destroy (surface);
 }
 
 static void
 test_proxies_a4 (void)
 {
-  check_proxies (GROS_PAPER_A4);
+  check_proxies (DRIVE_IN_PAPER_A4);
 }
 
 static void
 test_proxies_letter (void)
 {
-  check_proxies (GROS_PAPER_LETTER);
+  check_proxies (DRIVE_IN_PAPER_LETTER);
 }
 
 /* A card no loaded release has still gets its slot, with its id on it. */
 static void
 test_proxies_unknown_card (void)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = gros_deck_new (catalog, "Odd", GROS_FORMAT_FEATURE_FILM);
-  g_autoptr(GrosPrintProxySheet) sheet = NULL;
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Odd", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInPrintProxySheet) sheet = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *text = NULL;
 
-  gros_deck_add (deck, "drive-in:01-01");
-  gros_deck_add (deck, "elsewhere:07-07");
-  sheet = gros_print_proxy_sheet_new (deck, NULL, NULL);
-  g_assert_cmpuint (gros_print_proxy_sheet_get_n_cards (sheet), ==, 2);
-  pdf = write_and_open (GROS_PRINT_DOCUMENT (sheet), GROS_PAPER_A4, "odd.pdf");
+  drive_in_deck_add (deck, "drive-in:01-01");
+  drive_in_deck_add (deck, "elsewhere:07-07");
+  sheet = drive_in_print_proxy_sheet_new (deck, NULL, NULL);
+  g_assert_cmpuint (drive_in_print_proxy_sheet_get_n_cards (sheet), ==, 2);
+  pdf = write_and_open (DRIVE_IN_PRINT_DOCUMENT (sheet), DRIVE_IN_PAPER_A4, "odd.pdf");
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 1);
   text = document_text (pdf);
   assert_contains (text, "elsewhere:07-07");
@@ -386,35 +386,35 @@ test_proxies_unknown_card (void)
 static void
 test_card_list (void)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = fifty_card_deck (catalog);
-  g_autoptr(GrosPrintCardList) list = gros_print_card_list_new (deck, catalog);
-  g_autoptr(GListModel) problems = gros_deck_validate (deck, catalog);
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = fifty_card_deck (catalog);
+  g_autoptr(DriveInPrintCardList) list = drive_in_print_card_list_new (deck, catalog);
+  g_autoptr(GListModel) problems = drive_in_deck_validate (deck, catalog);
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *text = NULL;
   double width, height;
   int n_pages;
 
-  gros_paper_get_size (GROS_PAPER_A4, &width, &height);
-  pdf = write_and_open (GROS_PRINT_DOCUMENT (list), GROS_PAPER_A4, "list.pdf");
+  drive_in_paper_get_size (DRIVE_IN_PAPER_A4, &width, &height);
+  pdf = write_and_open (DRIVE_IN_PRINT_DOCUMENT (list), DRIVE_IN_PAPER_A4, "list.pdf");
   n_pages = poppler_document_get_n_pages (pdf);
   g_assert_cmpint (n_pages, >=, 2);
   g_assert_cmpint (n_pages, ==,
-                   gros_print_document_get_n_pages (GROS_PRINT_DOCUMENT (list), width, height));
+                   drive_in_print_document_get_n_pages (DRIVE_IN_PRINT_DOCUMENT (list), width, height));
 
   text = document_text (pdf);
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
-      assert_contains (text, gros_card_get_name (card));
-      assert_contains (text, gros_card_get_title_word (card));
+      assert_contains (text, drive_in_card_get_name (card));
+      assert_contains (text, drive_in_card_get_title_word (card));
     }
 
   /* "Characters (12)" heads each group; the summary counts each type. */
   for (int type = 0; type < GROS_CARD_N_TYPES; type++)
     {
-      guint count = gros_deck_count_by_type (deck, type);
+      guint count = drive_in_deck_count_by_type (deck, type);
       g_autofree char *heading = g_strdup_printf ("%s (%u)",
                                                   gros_card_type_get_plural_label (type), count);
       g_autofree char *number = g_strdup_printf ("%u", count);
@@ -431,9 +431,9 @@ test_card_list (void)
     assert_contains (text, "legal in Feature Film.");
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
 
-      assert_contains (text, gros_deck_problem_get_message (problem));
+      assert_contains (text, drive_in_deck_problem_get_message (problem));
     }
 
   /* Every page repeats the deck name and the column headers, and is numbered. */
@@ -455,21 +455,21 @@ test_card_list (void)
 static void
 test_card_list_problems (void)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = fifty_card_deck (catalog);
-  g_autoptr(GrosPrintCardList) list = NULL;
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = fifty_card_deck (catalog);
+  g_autoptr(DriveInPrintCardList) list = NULL;
   g_autoptr(GListModel) problems = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *text = NULL;
 
-  gros_deck_add (deck, "drive-in:01-01");
-  gros_deck_add (deck, "nowhere:01-01");
-  problems = gros_deck_validate (deck, catalog);
+  drive_in_deck_add (deck, "drive-in:01-01");
+  drive_in_deck_add (deck, "nowhere:01-01");
+  problems = drive_in_deck_validate (deck, catalog);
   g_assert_cmpuint (g_list_model_get_n_items (problems), >, 0);
 
-  list = gros_print_card_list_new (deck, NULL);
-  pdf = write_and_open (GROS_PRINT_DOCUMENT (list), GROS_PAPER_LETTER, "illegal.pdf");
-  assert_page_size (pdf, GROS_PAPER_LETTER);
+  list = drive_in_print_card_list_new (deck, NULL);
+  pdf = write_and_open (DRIVE_IN_PRINT_DOCUMENT (list), DRIVE_IN_PAPER_LETTER, "illegal.pdf");
+  assert_page_size (pdf, DRIVE_IN_PAPER_LETTER);
   text = document_text (pdf);
   assert_contains (text, "not legal in Feature Film");
   assert_contains (text, "2 × Carhop on Roller Skates");
@@ -477,9 +477,9 @@ test_card_list_problems (void)
   assert_contains (text, "Unknown cards (1)");
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
 
-      assert_contains (text, gros_deck_problem_get_message (problem));
+      assert_contains (text, drive_in_deck_problem_get_message (problem));
     }
 }
 
@@ -490,7 +490,7 @@ static void
 test_title_sheet (void)
 {
   g_autoptr(GrosPrintTitleSheet) sheet = NULL;
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
   g_autoptr(TestPdf) pdf = NULL;
   g_autoptr(GDateTime) date = g_date_time_new_local (2025, 10, 31, 20, 0, 0);
   g_autofree char *text = NULL;
@@ -504,7 +504,7 @@ test_title_sheet (void)
   words = gros_print_title_sheet_get_words (sheet);
   g_assert_cmpuint (g_strv_length ((char **) words), ==, 4);
   g_assert_cmpstr (words[1], ==, "Carhop");
-  gros_print_title_sheet_set_word_card (sheet, 1, gros_catalog_lookup (catalog,
+  gros_print_title_sheet_set_word_card (sheet, 1, drive_in_catalog_lookup (catalog,
                                                                       "drive-in:01-01"));
   alice = gros_print_title_sheet_add_player (sheet, "Alice");
   bob = gros_print_title_sheet_add_player (sheet, "Bob");
@@ -512,7 +512,7 @@ test_title_sheet (void)
   gros_print_title_sheet_set_ratings (sheet, alice, 21, 2, 3);
   gros_print_title_sheet_set_date (sheet, date);
 
-  pdf = write_and_open (GROS_PRINT_DOCUMENT (sheet), GROS_PAPER_A4, "title.pdf");
+  pdf = write_and_open (DRIVE_IN_PRINT_DOCUMENT (sheet), DRIVE_IN_PAPER_A4, "title.pdf");
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 1);
   text = document_text (pdf);
   assert_contains (text, "Revenge of the Carhop from Outer Space");
@@ -541,7 +541,7 @@ test_title_sheet_blank (void)
 
   g_assert_null (gros_print_title_sheet_get_title (sheet));
   g_assert_cmpuint (g_strv_length ((char **) gros_print_title_sheet_get_words (sheet)), ==, 0);
-  pdf = write_and_open (GROS_PRINT_DOCUMENT (sheet), GROS_PAPER_LETTER, "blank.pdf");
+  pdf = write_and_open (DRIVE_IN_PRINT_DOCUMENT (sheet), DRIVE_IN_PAPER_LETTER, "blank.pdf");
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 1);
   text = document_text (pdf);
   assert_contains (text, "Movie Title");
@@ -563,7 +563,7 @@ test_title_sheet_many_players (void)
 
       gros_print_title_sheet_add_player (sheet, name);
     }
-  pdf = write_and_open (GROS_PRINT_DOCUMENT (sheet), GROS_PAPER_LETTER, "many.pdf");
+  pdf = write_and_open (DRIVE_IN_PRINT_DOCUMENT (sheet), DRIVE_IN_PAPER_LETTER, "many.pdf");
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 1);
   text = document_text (pdf);
   assert_contains (text, "Player01");
@@ -584,9 +584,9 @@ test_write_fails (void)
   g_autoptr(GError) error = NULL;
 
   g_assert_true (g_file_set_contents (blocker, "a file", -1, NULL));
-  g_assert_false (gros_print_document_write_pdf (GROS_PRINT_DOCUMENT (sheet), file, 595, 842,
+  g_assert_false (drive_in_print_document_write_pdf (DRIVE_IN_PRINT_DOCUMENT (sheet), file, 595, 842,
                                                  NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_IO);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO);
   g_assert_nonnull (strstr (error->message, target));
   g_assert_false (g_file_test (target, G_FILE_TEST_EXISTS));
 }
@@ -606,7 +606,7 @@ test_write_replaces (void)
 
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
   g_assert_true (g_file_set_contents (target, "old", -1, NULL));
-  g_assert_true (gros_print_document_write_pdf (GROS_PRINT_DOCUMENT (sheet), file, 612, 792,
+  g_assert_true (drive_in_print_document_write_pdf (DRIVE_IN_PRINT_DOCUMENT (sheet), file, 612, 792,
                                                 NULL, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (target, &contents, &length, NULL));
@@ -671,8 +671,8 @@ run_cli (Run        *run,
 static void
 test_cli_print (void)
 {
-  g_autoptr(GrosCatalog) catalog = starter_catalog ();
-  g_autoptr(GrosDeck) deck = fifty_card_deck (catalog);
+  g_autoptr(DriveInCatalog) catalog = starter_catalog ();
+  g_autoptr(DriveInDeck) deck = fifty_card_deck (catalog);
   g_autofree char *folder = temp_path ("cli");
   g_autofree char *deck_path = g_build_filename (folder, "fifty.gros-deck", NULL);
   g_autofree char *proxies = g_build_filename (folder, "proxies.pdf", NULL);
@@ -690,7 +690,7 @@ test_cli_print (void)
   guint n_entries = 0;
 
   g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
-  g_assert_true (gros_deck_save (deck, deck_file, NULL, &error));
+  g_assert_true (drive_in_deck_save (deck, deck_file, NULL, &error));
   g_assert_no_error (error);
 
   g_assert_cmpint (run_cli (&run, "print", "proxies", deck_path, "-o", proxies, NULL), ==, 0);
@@ -699,7 +699,7 @@ test_cli_print (void)
     g_autoptr(TestPdf) pdf = open_pdf (proxies);
 
     g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 6);
-    assert_page_size (pdf, GROS_PAPER_A4);
+    assert_page_size (pdf, DRIVE_IN_PAPER_A4);
   }
 
   g_assert_cmpint (run_cli (&run, "print", "proxies", deck_path, "--paper", "letter", "-o",
@@ -708,7 +708,7 @@ test_cli_print (void)
     g_autoptr(TestPdf) pdf = open_pdf (letter);
 
     g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 6);
-    assert_page_size (pdf, GROS_PAPER_LETTER);
+    assert_page_size (pdf, DRIVE_IN_PAPER_LETTER);
   }
 
   g_assert_cmpint (run_cli (&run, "print", "list", deck_path, "-o", list, NULL), ==, 0);
@@ -795,7 +795,7 @@ test_cli_turn_reference (void)
     const char *last = text;
 
     g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 1);
-    assert_page_size (pdf, GROS_PAPER_A4);
+    assert_page_size (pdf, DRIVE_IN_PAPER_A4);
     assert_contains (text, "Groo: The Game");
     for (GrooPhase phase = GROO_PHASE_DISCARD; phase <= GROO_PHASE_SECOND_DRAW; phase++)
       {
@@ -818,7 +818,7 @@ test_cli_turn_reference (void)
     g_autoptr(TestPdf) pdf = open_pdf (letter);
 
     g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, 1);
-    assert_page_size (pdf, GROS_PAPER_LETTER);
+    assert_page_size (pdf, DRIVE_IN_PAPER_LETTER);
   }
 
   g_assert_cmpint (run_cli (&run, "print", "turn-reference", "-o", unwritten, NULL), ==, 2);
@@ -849,20 +849,20 @@ main (int    argc,
   else if (argc > 1)
     cli_path = g_strdup (argv[1]);
 
-  g_test_add_func ("/gros/print/proxies-a4", test_proxies_a4);
-  g_test_add_func ("/gros/print/proxies-letter", test_proxies_letter);
-  g_test_add_func ("/gros/print/proxies-unknown-card", test_proxies_unknown_card);
-  g_test_add_func ("/gros/print/card-list", test_card_list);
-  g_test_add_func ("/gros/print/card-list-problems", test_card_list_problems);
-  g_test_add_func ("/gros/print/title-sheet", test_title_sheet);
-  g_test_add_func ("/gros/print/title-sheet-blank", test_title_sheet_blank);
-  g_test_add_func ("/gros/print/title-sheet-many-players", test_title_sheet_many_players);
-  g_test_add_func ("/gros/print/write-fails", test_write_fails);
-  g_test_add_func ("/gros/print/write-replaces", test_write_replaces);
+  g_test_add_func ("/drive-in/print/proxies-a4", test_proxies_a4);
+  g_test_add_func ("/drive-in/print/proxies-letter", test_proxies_letter);
+  g_test_add_func ("/drive-in/print/proxies-unknown-card", test_proxies_unknown_card);
+  g_test_add_func ("/drive-in/print/card-list", test_card_list);
+  g_test_add_func ("/drive-in/print/card-list-problems", test_card_list_problems);
+  g_test_add_func ("/drive-in/print/title-sheet", test_title_sheet);
+  g_test_add_func ("/drive-in/print/title-sheet-blank", test_title_sheet_blank);
+  g_test_add_func ("/drive-in/print/title-sheet-many-players", test_title_sheet_many_players);
+  g_test_add_func ("/drive-in/print/write-fails", test_write_fails);
+  g_test_add_func ("/drive-in/print/write-replaces", test_write_replaces);
   if (cli_path != NULL)
     {
-      g_test_add_func ("/gros/print/cli", test_cli_print);
-      g_test_add_func ("/gros/print/cli-turn-reference", test_cli_turn_reference);
+      g_test_add_func ("/drive-in/print/cli", test_cli_print);
+      g_test_add_func ("/drive-in/print/cli-turn-reference", test_cli_turn_reference);
     }
 
   return g_test_run ();

@@ -53,7 +53,7 @@ static void
 write_fixture (const char *dir,
                guint       index)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
   static GrosAction actions[GROS_MAX_ACTIONS];
   g_autoptr(GrosGameRecord) record = NULL;
@@ -91,7 +91,7 @@ write_fixture (const char *dir,
 static void
 test_fixtures_replay (void)
 {
-  g_autoptr(GrosCatalog) catalog = games_catalog (FALSE, NULL);
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   guint replayed = 0;
 
   for (guint i = 0; i < N_FIXTURE_GAMES; i++)
@@ -115,7 +115,7 @@ test_fixtures_replay (void)
       /* Every card of the starter release, so that the record's ids resolve. */
       for (guint c = 0; c < g_list_model_get_n_items (G_LIST_MODEL (catalog)); c++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), c);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), c);
 
           gros_card_db_add_card (gros_game_decks_get_db (decks), card);
         }

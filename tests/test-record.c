@@ -12,7 +12,7 @@
 
 typedef struct
 {
-  GrosCatalog    *catalog;
+  DriveInCatalog    *catalog;
   GrosGameDecks  *decks;
   GrosGameRecord *record;
   GrosGame        game;
@@ -164,7 +164,7 @@ test_replay_past_end (void)
   fixture_play (&f, &rng, 10);
   g_assert_false (gros_game_record_replay (f.record, gros_game_decks_get_db (f.decks), 11,
                                            &replayed, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   fixture_clear (&f);
 }
 
@@ -380,18 +380,18 @@ test_corrupted (void)
     int         code;
     const char *message; /* a part of the error message */
   } cases[] = {
-    { NULL, NULL, GROS_ERROR_PARSE, "broken.gros-game:" },
-    { "\"drive-in-game\" : 1", "\"drive-in-film\" : 1", GROS_ERROR_PARSE, "not a Drive-In game" },
-    { "\"drive-in-game\" : 1", "\"drive-in-game\" : 9", GROS_ERROR_INVALID, "version 9" },
-    { "\"seats\" : 2", "\"seats\" : 7", GROS_ERROR_INVALID, "“seats” is 7" },
-    { "\"seats\" : 2", "\"seats\" : 3", GROS_ERROR_INVALID, "3 seats but 2 players" },
-    { "\"seed\" : \"", "\"seed\" : \"x", GROS_ERROR_INVALID, "“seed”" },
-    { "\"hand-limit\" : 6", "\"hand-limit\" : \"six\"", GROS_ERROR_INVALID, "hand-limit" },
-    { "\"drive-in:", "\"drive in:", GROS_ERROR_INVALID, "player 1: “deck” entry 1" },
-    { "\"cast seat=1", "\"cast seat=1 card=x", GROS_ERROR_PARSE, "action 1:" },
-    { "\"cast seat=1", "\"fly seat=1", GROS_ERROR_PARSE, "action 1: Unknown action" },
-    { "\"cast seat=1", "\"cast seat=5", GROS_ERROR_INVALID, "action 1" },
-    { "\"reveals\" : [", "\"reveals\" : [ 100000 ], \"old\" : [", GROS_ERROR_INVALID,
+    { NULL, NULL, DRIVE_IN_ERROR_PARSE, "broken.gros-game:" },
+    { "\"drive-in-game\" : 1", "\"drive-in-film\" : 1", DRIVE_IN_ERROR_PARSE, "not a Drive-In game" },
+    { "\"drive-in-game\" : 1", "\"drive-in-game\" : 9", DRIVE_IN_ERROR_INVALID, "version 9" },
+    { "\"seats\" : 2", "\"seats\" : 7", DRIVE_IN_ERROR_INVALID, "“seats” is 7" },
+    { "\"seats\" : 2", "\"seats\" : 3", DRIVE_IN_ERROR_INVALID, "3 seats but 2 players" },
+    { "\"seed\" : \"", "\"seed\" : \"x", DRIVE_IN_ERROR_INVALID, "“seed”" },
+    { "\"hand-limit\" : 6", "\"hand-limit\" : \"six\"", DRIVE_IN_ERROR_INVALID, "hand-limit" },
+    { "\"drive-in:", "\"drive in:", DRIVE_IN_ERROR_INVALID, "player 1: “deck” entry 1" },
+    { "\"cast seat=1", "\"cast seat=1 card=x", DRIVE_IN_ERROR_PARSE, "action 1:" },
+    { "\"cast seat=1", "\"fly seat=1", DRIVE_IN_ERROR_PARSE, "action 1: Unknown action" },
+    { "\"cast seat=1", "\"cast seat=5", DRIVE_IN_ERROR_INVALID, "action 1" },
+    { "\"reveals\" : [", "\"reveals\" : [ 100000 ], \"old\" : [", DRIVE_IN_ERROR_INVALID,
       "“reveals” entry 1" },
   };
 
@@ -417,7 +417,7 @@ test_corrupted (void)
       loaded = gros_game_record_load_from_data (broken, strlen (broken), "broken.gros-game",
                                                 &error);
       g_assert_null (loaded);
-      g_assert_error (error, GROS_ERROR, cases[i].code);
+      g_assert_error (error, DRIVE_IN_ERROR, cases[i].code);
       if (strstr (error->message, cases[i].message) == NULL)
         g_error ("case %u: “%s” does not say “%s”", i, error->message, cases[i].message);
       g_assert_nonnull (strstr (error->message, "broken.gros-game"));
@@ -462,7 +462,7 @@ test_replay_illegal (void)
   gros_game_record_add_action (loaded, &wrong);
   g_assert_false (gros_game_record_replay (loaded, gros_game_decks_get_db (f.decks),
                                            GROS_GAME_RECORD_ALL, &replayed, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   action_text = gros_action_to_string (&wrong);
   expected = g_strdup_printf ("Action %u (“%s”)", index + 1, action_text);
   if (strstr (error->message, expected) == NULL)
@@ -482,7 +482,7 @@ test_replay_illegal (void)
   g_assert_no_error (error);
   g_assert_false (gros_game_record_replay (unknown, gros_game_decks_get_db (f.decks),
                                            GROS_GAME_RECORD_ALL, &replayed, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "drive-xx:"));
   fixture_clear (&f);
 }

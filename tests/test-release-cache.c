@@ -9,20 +9,20 @@
 
 #include <glib/gstdio.h>
 
-#include "gros.h"
-#include "gros-release-cache.h"
+#include "drive-in-core.h"
+#include "drive-in-release-cache.h"
 #include "gros-test-util.h"
 
-/* Everything a card holds, as one comparable string (gros_card_get_info() covers every
- * field gros_card_new() takes). */
+/* Everything a card holds, as one comparable string (drive_in_card_get_info() covers every
+ * field drive_in_card_new() takes). */
 static char *
-describe_card (GrosCard *card)
+describe_card (DriveInCard *card)
 {
-  GrosCardInfo info;
+  DriveInCardInfo info;
   GString *text = g_string_new (NULL);
   g_autofree char *art = NULL;
 
-  gros_card_get_info (card, &info);
+  drive_in_card_get_info (card, &info);
   art = info.art != NULL ? g_file_get_uri (info.art) : NULL;
   g_string_append_printf (text, "%s|%s|%s|%s|%d|%d%d%d|%d|%d|%d|", info.release, info.number,
                           info.name, info.original_name, info.type, info.is_extra,
@@ -42,25 +42,25 @@ describe_card (GrosCard *card)
 }
 
 static char *
-describe_release (GrosRelease *release)
+describe_release (DriveInRelease *release)
 {
   GString *text = g_string_new (NULL);
-  GListModel *cards = gros_release_get_cards (release);
-  GListModel *packs = gros_release_get_packs (release);
-  const char * const *warnings = gros_release_get_warnings (release);
-  g_auto(GStrv) content = gros_release_dup_content_paths (release);
-  g_autofree char *folder = g_file_get_uri (gros_release_get_folder (release));
+  GListModel *cards = drive_in_release_get_cards (release);
+  GListModel *packs = drive_in_release_get_packs (release);
+  const char * const *warnings = drive_in_release_get_warnings (release);
+  g_auto(GStrv) content = drive_in_release_dup_content_paths (release);
+  g_autofree char *folder = g_file_get_uri (drive_in_release_get_folder (release));
   g_autofree char *languages =
-    g_strjoinv (",", (char **) gros_release_get_languages (release));
+    g_strjoinv (",", (char **) drive_in_release_get_languages (release));
   g_autofree char *joined_content = g_strjoinv (",", content);
 
   g_string_append_printf (text, "%s|%s|%s|%s|%s|%s|%s|%s|%s|%s|%s\n", folder,
-                          gros_release_get_sigil (release), gros_release_get_name (release),
-                          gros_release_get_short_name (release),
-                          gros_release_get_year (release),
-                          gros_release_get_description (release),
-                          gros_release_get_kind (release), gros_release_get_game (release),
-                          languages, gros_release_get_language (release), joined_content);
+                          drive_in_release_get_sigil (release), drive_in_release_get_name (release),
+                          drive_in_release_get_short_name (release),
+                          drive_in_release_get_year (release),
+                          drive_in_release_get_description (release),
+                          drive_in_release_get_kind (release), drive_in_release_get_game (release),
+                          languages, drive_in_release_get_language (release), joined_content);
   for (guint i = 0; warnings != NULL && warnings[i] != NULL; i++)
     g_string_append_printf (text, "warning %s\n", warnings[i]);
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
@@ -74,10 +74,10 @@ describe_release (GrosRelease *release)
     }
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
       g_autofree char *described = describe_card (card);
 
-      g_assert_true (gros_release_lookup_card (release, gros_card_get_number (card)) == card);
+      g_assert_true (drive_in_release_lookup_card (release, drive_in_card_get_number (card)) == card);
       g_string_append_printf (text, "card %s\n", described);
     }
   return g_string_free (text, FALSE);
@@ -91,7 +91,7 @@ copy_fixture (const char *name)
   g_autoptr(GFile) source = gros_test_get_source_file (relative);
   g_autofree char *library_path = NULL;
   g_autoptr(GFile) library_folder = NULL;
-  g_autoptr(GrosLibrary) library = NULL;
+  g_autoptr(DriveInLibrary) library = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *sigil = NULL;
   g_autoptr(GFile) releases = NULL;
@@ -99,17 +99,17 @@ copy_fixture (const char *name)
   library_path = g_build_filename (gros_test_get_data_home (), "cache-XXXXXX", NULL);
   g_assert_nonnull (g_mkdtemp (library_path));
   library_folder = g_file_new_for_path (library_path);
-  library = gros_library_new (library_folder);
-  g_assert_true (gros_library_import_release (library, source, &sigil, &error));
+  library = drive_in_library_new (library_folder);
+  g_assert_true (drive_in_library_import_release (library, source, &sigil, &error));
   g_assert_no_error (error);
-  releases = gros_library_get_releases_folder (library);
+  releases = drive_in_library_get_releases_folder (library);
   return g_file_get_child (releases, sigil);
 }
 
 static char *
 cache_path (GFile *folder)
 {
-  return g_build_filename (g_file_peek_path (folder), GROS_RELEASE_CACHE_FILE, NULL);
+  return g_build_filename (g_file_peek_path (folder), DRIVE_IN_RELEASE_CACHE_FILE, NULL);
 }
 
 static void
@@ -117,13 +117,13 @@ assert_same_as_files (GFile              *folder,
                       const char * const *languages)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) from_files = gros_release_load (folder, languages, &error);
-  g_autoptr(GrosRelease) from_cache = NULL;
+  g_autoptr(DriveInRelease) from_files = drive_in_release_load (folder, languages, &error);
+  g_autoptr(DriveInRelease) from_cache = NULL;
   g_autofree char *expected = NULL;
   g_autofree char *got = NULL;
 
   g_assert_no_error (error);
-  from_cache = gros_release_cache_load (folder, languages, &error);
+  from_cache = drive_in_release_cache_load (folder, languages, &error);
   g_assert_no_error (error);
   g_assert_nonnull (from_cache);
   expected = describe_release (from_files);
@@ -188,9 +188,9 @@ test_reused (void)
   g_autofree char *list = g_build_filename (g_file_peek_path (folder), "list.json", NULL);
   g_autoptr(GFile) library_folder = g_file_get_parent (folder);
   g_autoptr(GFile) library_root = g_file_get_parent (library_folder);
-  g_autoptr(GrosLibrary) library = gros_library_new (library_root);
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (library_root);
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autofree char *contents = NULL;
   struct timespec mtime = get_mtime (list);
   gsize length;
@@ -200,10 +200,10 @@ test_reused (void)
   g_assert_true (g_file_set_contents (list, contents, length, NULL));
   set_mtime (list, mtime);
 
-  catalog = gros_library_load_catalog (library, NULL, problems);
+  catalog = drive_in_library_load_catalog (library, NULL, problems);
   g_assert_cmpuint (problems->len, ==, 0);
-  g_assert_nonnull (gros_catalog_lookup_release (catalog, "fixture"));
-  g_assert_nonnull (gros_catalog_lookup (catalog, "fixture:01-01"));
+  g_assert_nonnull (drive_in_catalog_lookup_release (catalog, "fixture"));
+  g_assert_nonnull (drive_in_catalog_lookup (catalog, "fixture:01-01"));
 }
 
 /* A release file changed since: the cache is not used, the files are read, and the cache
@@ -216,10 +216,10 @@ test_rebuilt_when_stale (void)
   g_autofree char *path = cache_path (folder);
   g_autoptr(GFile) library_folder = g_file_get_parent (folder);
   g_autoptr(GFile) library_root = g_file_get_parent (library_folder);
-  g_autoptr(GrosLibrary) library = gros_library_new (library_root);
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (library_root);
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) cached = NULL;
+  g_autoptr(DriveInRelease) cached = NULL;
   g_autofree char *contents = NULL;
   g_autofree char *renamed = NULL;
   const char * const english[] = { NULL };
@@ -233,20 +233,20 @@ test_rebuilt_when_stale (void)
   }
   g_assert_true (g_file_set_contents (list, renamed, -1, NULL));
 
-  cached = gros_release_cache_load (folder, english, &error);
+  cached = drive_in_release_cache_load (folder, english, &error);
   g_assert_null (cached);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "list.json"));
   g_clear_error (&error);
 
-  catalog = gros_library_load_catalog (library, english, NULL);
-  g_assert_cmpstr (gros_card_get_name (gros_catalog_lookup (catalog, "fixture:01-01")), ==,
+  catalog = drive_in_library_load_catalog (library, english, NULL);
+  g_assert_cmpstr (drive_in_card_get_name (drive_in_catalog_lookup (catalog, "fixture:01-01")), ==,
                    "Head Watchman");
 
   /* Written again, and current. */
-  cached = gros_release_cache_load (folder, english, &error);
+  cached = drive_in_release_cache_load (folder, english, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (gros_card_get_name (gros_release_lookup_card (cached, "01-01")), ==,
+  g_assert_cmpstr (drive_in_card_get_name (drive_in_release_lookup_card (cached, "01-01")), ==,
                    "Head Watchman");
 }
 
@@ -264,10 +264,10 @@ test_rebuilt_when_corrupt (void)
       g_autofree char *path = cache_path (folder);
       g_autoptr(GFile) library_folder = g_file_get_parent (folder);
       g_autoptr(GFile) library_root = g_file_get_parent (library_folder);
-      g_autoptr(GrosLibrary) library = gros_library_new (library_root);
+      g_autoptr(DriveInLibrary) library = drive_in_library_new (library_root);
       g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-      g_autoptr(GrosCatalog) catalog = NULL;
-      g_autoptr(GrosRelease) cached = NULL;
+      g_autoptr(DriveInCatalog) catalog = NULL;
+      g_autoptr(DriveInRelease) cached = NULL;
       g_autoptr(GError) error = NULL;
       g_autofree char *contents = NULL;
       gsize length;
@@ -303,7 +303,7 @@ test_rebuilt_when_corrupt (void)
             guint64 sum;
 
             g_variant_get (file, "(&su&stv)", &magic, &version, &signature, &sum, &payload);
-            g_assert_cmpuint (version, ==, GROS_RELEASE_CACHE_VERSION);
+            g_assert_cmpuint (version, ==, DRIVE_IN_RELEASE_CACHE_VERSION);
             older = g_variant_ref_sink (g_variant_new ("(sustv)", magic, version + 1,
                                                        signature, sum, payload));
             g_free (contents);
@@ -316,18 +316,18 @@ test_rebuilt_when_corrupt (void)
         }
       g_assert_true (g_file_set_contents (path, contents, length, NULL));
 
-      cached = gros_release_cache_load (folder, english, &error);
+      cached = drive_in_release_cache_load (folder, english, &error);
       g_assert_null (cached);
-      g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
-      g_assert_nonnull (strstr (error->message, GROS_RELEASE_CACHE_FILE));
+      g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, DRIVE_IN_RELEASE_CACHE_FILE));
       g_clear_error (&error);
 
-      catalog = gros_library_load_catalog (library, english, problems);
+      catalog = drive_in_library_load_catalog (library, english, problems);
       g_assert_cmpuint (problems->len, ==, 0);
-      g_assert_cmpstr (gros_card_get_name (gros_catalog_lookup (catalog, "fixture:01-01")),
+      g_assert_cmpstr (drive_in_card_get_name (drive_in_catalog_lookup (catalog, "fixture:01-01")),
                        ==, "Night Watchman");
 
-      cached = gros_release_cache_load (folder, english, &error);
+      cached = drive_in_release_cache_load (folder, english, &error);
       g_assert_no_error (error);
       g_assert_nonnull (cached);
     }
@@ -378,9 +378,9 @@ test_crafted_refused (void)
     {
       g_autoptr(GMappedFile) mapped = g_mapped_file_new (path, FALSE, NULL);
       g_autoptr(GBytes) bytes = g_mapped_file_get_bytes (mapped);
-      g_autoptr(GVariant) payload = gros_release_cache_unseal (bytes, NULL);
+      g_autoptr(GVariant) payload = drive_in_release_cache_unseal (bytes, NULL);
       g_autoptr(GVariant) crafted = NULL;
-      g_autoptr(GrosRelease) release = NULL;
+      g_autoptr(DriveInRelease) release = NULL;
       g_autoptr(GError) error = NULL;
       guint8 *data;
       gsize size;
@@ -391,11 +391,11 @@ test_crafted_refused (void)
       g_assert_cmpuint (replace_bytes (data, size, edits[i].from, edits[i].to,
                                        edits[i].length), >, 0);
       crafted = g_variant_ref_sink (g_variant_new_from_data (
-        gros_release_cache_get_payload_type (), data, size, FALSE, g_free, data));
+        drive_in_release_cache_get_payload_type (), data, size, FALSE, g_free, data));
 
-      release = gros_release_cache_read_payload (folder, crafted, english, TRUE, &error);
+      release = drive_in_release_cache_read_payload (folder, crafted, english, TRUE, &error);
       g_assert_null (release);
-      g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+      g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
       g_assert_nonnull (strstr (error->message, edits[i].reason));
     }
 }
@@ -406,12 +406,12 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/release-cache/written-at-import", test_written_at_import);
-  g_test_add_func ("/gros/release-cache/other-game", test_other_game);
-  g_test_add_func ("/gros/release-cache/reused", test_reused);
-  g_test_add_func ("/gros/release-cache/rebuilt-when-stale", test_rebuilt_when_stale);
-  g_test_add_func ("/gros/release-cache/rebuilt-when-corrupt", test_rebuilt_when_corrupt);
-  g_test_add_func ("/gros/release-cache/crafted-refused", test_crafted_refused);
+  g_test_add_func ("/drive-in/release-cache/written-at-import", test_written_at_import);
+  g_test_add_func ("/drive-in/release-cache/other-game", test_other_game);
+  g_test_add_func ("/drive-in/release-cache/reused", test_reused);
+  g_test_add_func ("/drive-in/release-cache/rebuilt-when-stale", test_rebuilt_when_stale);
+  g_test_add_func ("/drive-in/release-cache/rebuilt-when-corrupt", test_rebuilt_when_corrupt);
+  g_test_add_func ("/drive-in/release-cache/crafted-refused", test_crafted_refused);
 
   return g_test_run ();
 }

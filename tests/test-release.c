@@ -6,12 +6,14 @@
 
 #include <glib/gstdio.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-test-util.h"
+#include "gros-game-id.h"
+#include "grotto-game-id.h"
 
 static const char * const english[] = { NULL };
 
-static GrosRelease *
+static DriveInRelease *
 load_fixture (const char         *name,
               const char * const *languages,
               GError            **error)
@@ -19,14 +21,14 @@ load_fixture (const char         *name,
   g_autofree char *path = g_build_filename ("fixtures", "releases", name, NULL);
   g_autoptr(GFile) folder = gros_test_get_source_file (path);
 
-  return gros_release_load (folder, languages, error);
+  return drive_in_release_load (folder, languages, error);
 }
 
-static GrosCard *
-get_card (GrosRelease *release,
+static DriveInCard *
+get_card (DriveInRelease *release,
           guint        position)
 {
-  GrosCard *card = g_list_model_get_item (gros_release_get_cards (release), position);
+  DriveInCard *card = g_list_model_get_item (drive_in_release_get_cards (release), position);
 
   g_assert_nonnull (card);
   /* The release keeps its own reference. */
@@ -40,7 +42,7 @@ assert_fixture_fails (const char *name,
                       int         code,
                       ...)
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) lines = NULL;
   const char *expected;
@@ -48,7 +50,7 @@ assert_fixture_fails (const char *name,
 
   release = load_fixture (name, english, &error);
   g_assert_null (release);
-  g_assert_error (error, GROS_ERROR, code);
+  g_assert_error (error, DRIVE_IN_ERROR, code);
   g_test_message ("%s:\n%s", name, error->message);
 
   lines = g_strsplit (error->message, "\n", -1);
@@ -64,39 +66,39 @@ assert_fixture_fails (const char *name,
 static void
 test_starter_loads (void)
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
   GListModel *cards;
   guint n;
 
-  release = gros_library_load_starter_release (english, &error);
+  release = drive_in_library_load_starter_release (english, &error);
   g_assert_no_error (error);
   g_assert_nonnull (release);
-  g_assert_cmpstr (gros_release_get_sigil (release), ==, "drive-in");
+  g_assert_cmpstr (drive_in_release_get_sigil (release), ==, "drive-in");
 
-  cards = gros_release_get_cards (release);
+  cards = drive_in_release_get_cards (release);
   n = g_list_model_get_n_items (cards);
   g_assert_cmpuint (n, >, 0);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      g_assert_cmpint (gros_card_get_card_type (card), <, GROS_CARD_N_TYPES);
-      g_assert_true (g_str_has_prefix (gros_card_get_id (card), "drive-in:"));
-      g_assert_cmpstr (gros_card_get_name (card), !=, "");
+      g_assert_cmpint (drive_in_card_get_card_type (card), <, GROS_CARD_N_TYPES);
+      g_assert_true (g_str_has_prefix (drive_in_card_get_id (card), "drive-in:"));
+      g_assert_cmpstr (drive_in_card_get_name (card), !=, "");
     }
 }
 
 static void
 test_good_fixture (void)
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GrosPack) pack = NULL;
   g_autofree char *art_name = NULL;
   g_autofree char *art_dir = NULL;
   GListModel *cards;
-  GrosCard *card;
+  DriveInCard *card;
   const char * const *warnings;
 
   release = load_fixture ("good", english, &error);
@@ -104,90 +106,90 @@ test_good_fixture (void)
   g_assert_nonnull (release);
 
   /* Entities decoded; unknown keys ("desription") ignored. */
-  g_assert_cmpstr (gros_release_get_name (release), ==, "Fixture Features & Friends");
-  g_assert_cmpstr (gros_release_get_short_name (release), ==, "Fixture");
-  g_assert_cmpstr (gros_release_get_sigil (release), ==, "fixture");
-  g_assert_cmpstr (gros_release_get_year (release), ==, "2026");
-  g_assert_cmpstr (gros_release_get_kind (release), ==, "test");
-  g_assert_null (gros_release_get_language (release));
-  g_assert_true (g_strv_contains (gros_release_get_languages (release), "fr"));
+  g_assert_cmpstr (drive_in_release_get_name (release), ==, "Fixture Features & Friends");
+  g_assert_cmpstr (drive_in_release_get_short_name (release), ==, "Fixture");
+  g_assert_cmpstr (drive_in_release_get_sigil (release), ==, "fixture");
+  g_assert_cmpstr (drive_in_release_get_year (release), ==, "2026");
+  g_assert_cmpstr (drive_in_release_get_kind (release), ==, "test");
+  g_assert_null (drive_in_release_get_language (release));
+  g_assert_true (g_strv_contains (drive_in_release_get_languages (release), "fr"));
 
-  cards = gros_release_get_cards (release);
+  cards = drive_in_release_get_cards (release);
   g_assert_cmpuint (g_list_model_get_n_items (cards), ==, 9);
 
   /* Sorted by number, digit runs as numbers: 02-10 comes last although listed earlier. */
-  g_assert_cmpstr (gros_card_get_number (get_card (release, 0)), ==, "01-01");
-  g_assert_cmpstr (gros_card_get_number (get_card (release, 7)), ==, "02-04");
-  g_assert_cmpstr (gros_card_get_number (get_card (release, 8)), ==, "02-10");
+  g_assert_cmpstr (drive_in_card_get_number (get_card (release, 0)), ==, "01-01");
+  g_assert_cmpstr (drive_in_card_get_number (get_card (release, 7)), ==, "02-04");
+  g_assert_cmpstr (drive_in_card_get_number (get_card (release, 8)), ==, "02-10");
 
-  card = gros_release_lookup_card (release, "01-01");
+  card = drive_in_release_lookup_card (release, "01-01");
   g_assert_nonnull (card);
-  g_assert_cmpstr (gros_card_get_id (card), ==, "fixture:01-01");
+  g_assert_cmpstr (drive_in_card_get_id (card), ==, "fixture:01-01");
   /* The printed line break becomes a single space. */
-  g_assert_cmpstr (gros_card_get_name (card), ==, "Night Watchman");
-  g_assert_cmpint (gros_card_get_card_type (card), ==, GROS_CARD_TYPE_CHARACTER);
-  g_assert_true (gros_card_has_stat (card));
-  g_assert_cmpint (gros_card_get_stat (card), ==, 2);
-  g_assert_cmpint (gros_card_get_popcorn (card), ==, 1);
-  g_assert_true (gros_card_has_bucket (card));
-  g_assert_true (gros_card_has_trait (card, "Old"));
-  g_assert_cmpstr (gros_card_get_title_word (card), ==, "Watch");
-  g_assert_cmpstr (gros_card_get_abilities (card), ==,
+  g_assert_cmpstr (drive_in_card_get_name (card), ==, "Night Watchman");
+  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_true (drive_in_card_has_stat (card));
+  g_assert_cmpint (drive_in_card_get_stat (card), ==, 2);
+  g_assert_cmpint (drive_in_card_get_popcorn (card), ==, 1);
+  g_assert_true (drive_in_card_has_bucket (card));
+  g_assert_true (drive_in_card_has_trait (card, "Old"));
+  g_assert_cmpstr (drive_in_card_get_title_word (card), ==, "Watch");
+  g_assert_cmpstr (drive_in_card_get_abilities (card), ==,
                    "Gains +1 Defense while a \"Location\" is in the same Movie.");
-  g_assert_cmpstr (gros_card_get_pack (card), ==, "01");
+  g_assert_cmpstr (drive_in_card_get_pack (card), ==, "01");
   /* thumb/ wins over art/. */
-  g_assert_nonnull (gros_card_get_art (card));
-  art_name = g_file_get_basename (gros_card_get_art (card));
+  g_assert_nonnull (drive_in_card_get_art (card));
+  art_name = g_file_get_basename (drive_in_card_get_art (card));
   g_assert_cmpstr (art_name, ==, "01-01.png");
   {
-    g_autoptr(GFile) parent = g_file_get_parent (gros_card_get_art (card));
+    g_autoptr(GFile) parent = g_file_get_parent (drive_in_card_get_art (card));
     art_dir = g_file_get_basename (parent);
   }
   g_assert_cmpstr (art_dir, ==, "thumb");
 
   /* Only in art/. */
-  card = gros_release_lookup_card (release, "01-02");
-  g_assert_nonnull (gros_card_get_art (card));
-  g_assert_true (g_file_query_exists (gros_card_get_art (card), NULL));
-  g_assert_cmpstr (gros_card_get_abilities (card), ==,
+  card = drive_in_release_lookup_card (release, "01-02");
+  g_assert_nonnull (drive_in_card_get_art (card));
+  g_assert_true (g_file_query_exists (drive_in_card_get_art (card), NULL));
+  g_assert_cmpstr (drive_in_card_get_abilities (card), ==,
                    "Attack is doubled against 'Aquatic' Locations.");
 
-  card = gros_release_lookup_card (release, "01-04");
-  g_assert_cmpint (gros_card_get_card_type (card), ==, GROS_CARD_TYPE_SPECIAL_EFFECT);
-  g_assert_false (gros_card_has_stat (card));
-  g_assert_cmpint (gros_card_get_popcorn (card), ==, 0);
+  card = drive_in_release_lookup_card (release, "01-04");
+  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_SPECIAL_EFFECT);
+  g_assert_false (drive_in_card_has_stat (card));
+  g_assert_cmpint (drive_in_card_get_popcorn (card), ==, 0);
   /* Line breaks inside abilities are kept. */
-  g_assert_cmpstr (gros_card_get_abilities (card), ==, "Cancel one attack.\nDraw a card.");
+  g_assert_cmpstr (drive_in_card_get_abilities (card), ==, "Cancel one attack.\nDraw a card.");
 
-  card = gros_release_lookup_card (release, "02-01");
-  g_assert_cmpstr (gros_card_get_name (card), ==, "Flare Gun & Flares");
-  g_assert_cmpint (gros_card_get_card_type (card), ==, GROS_CARD_TYPE_PROP);
+  card = drive_in_release_lookup_card (release, "02-01");
+  g_assert_cmpstr (drive_in_card_get_name (card), ==, "Flare Gun & Flares");
+  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_PROP);
 
-  card = gros_release_lookup_card (release, "02-02");
-  g_assert_cmpstr (gros_card_get_name (card), ==, "It Came From the Drive-In!");
-  g_assert_true (gros_card_has_stat (card));
-  g_assert_true (gros_card_is_stat_variable (card));
+  card = drive_in_release_lookup_card (release, "02-02");
+  g_assert_cmpstr (drive_in_card_get_name (card), ==, "It Came From the Drive-In!");
+  g_assert_true (drive_in_card_has_stat (card));
+  g_assert_true (drive_in_card_is_stat_variable (card));
 
-  card = gros_release_lookup_card (release, "02-03");
-  g_assert_cmpstr (gros_card_get_name (card), ==, "The End?");
-  g_assert_cmpint (gros_card_get_card_type (card), ==, GROS_CARD_TYPE_ROLL_THE_CREDITS);
-  g_assert_false (gros_card_has_stat (card));
-  g_assert_cmpint (gros_card_get_popcorn (card), ==, 0);
+  card = drive_in_release_lookup_card (release, "02-03");
+  g_assert_cmpstr (drive_in_card_get_name (card), ==, "The End?");
+  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_ROLL_THE_CREDITS);
+  g_assert_false (drive_in_card_has_stat (card));
+  g_assert_cmpint (drive_in_card_get_popcorn (card), ==, 0);
 
   /* "extra" is a Character variant. */
-  card = gros_release_lookup_card (release, "02-04");
-  g_assert_cmpint (gros_card_get_card_type (card), ==, GROS_CARD_TYPE_CHARACTER);
-  g_assert_true (gros_card_is_extra (card));
+  card = drive_in_release_lookup_card (release, "02-04");
+  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_true (drive_in_card_is_extra (card));
   /* Its art file does not exist: no art, and a warning rather than an error. */
-  g_assert_null (gros_card_get_art (card));
-  warnings = gros_release_get_warnings (release);
+  g_assert_null (drive_in_card_get_art (card));
+  warnings = drive_in_release_get_warnings (release);
   g_assert_nonnull (warnings);
   g_assert_true (g_strv_contains (warnings,
                                   "list.json: card 02-04: art 'missing.png' not found in "
                                   "thumb/ or art/"));
 
-  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_packs (release)), ==, 2);
-  pack = g_list_model_get_item (gros_release_get_packs (release), 0);
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_release_get_packs (release)), ==, 2);
+  pack = g_list_model_get_item (drive_in_release_get_packs (release), 0);
   g_assert_cmpstr (gros_pack_get_name (pack), ==, "Dockside & Drive-In");
   g_assert_cmpstr (gros_pack_get_id (pack), ==, "fixture:01");
   g_assert_cmpstr (gros_pack_get_kind (pack), ==, "feature");
@@ -199,43 +201,43 @@ static void
 test_language_overlay (void)
 {
   const char * const french[] = { "fr_FR.UTF-8", "fr_FR", "fr", "C", NULL };
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
-  GrosCard *card;
+  DriveInCard *card;
 
   release = load_fixture ("good", french, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (gros_release_get_language (release), ==, "fr");
+  g_assert_cmpstr (drive_in_release_get_language (release), ==, "fr");
 
-  card = gros_release_lookup_card (release, "01-01");
-  g_assert_cmpstr (gros_card_get_name (card), ==, "Veilleur de Nuit");
-  g_assert_cmpstr (gros_card_get_original_name (card), ==, "Night Watchman");
-  g_assert_cmpstr (gros_card_get_title_word (card), ==, "Garde");
-  g_assert_cmpstr (gros_card_get_original_title_word (card), ==, "Watch");
+  card = drive_in_release_lookup_card (release, "01-01");
+  g_assert_cmpstr (drive_in_card_get_name (card), ==, "Veilleur de Nuit");
+  g_assert_cmpstr (drive_in_card_get_original_name (card), ==, "Night Watchman");
+  g_assert_cmpstr (drive_in_card_get_title_word (card), ==, "Garde");
+  g_assert_cmpstr (drive_in_card_get_original_title_word (card), ==, "Watch");
   /* Search finds the card in both languages. */
-  g_assert_nonnull (strstr (gros_card_get_search_text (card), "veilleur"));
-  g_assert_nonnull (strstr (gros_card_get_search_text (card), "night watchman"));
+  g_assert_nonnull (strstr (drive_in_card_get_search_text (card), "veilleur"));
+  g_assert_nonnull (strstr (drive_in_card_get_search_text (card), "night watchman"));
 
   /* The entry without a number stands for the card at its index, entities decoded. */
-  card = gros_release_lookup_card (release, "01-02");
-  g_assert_cmpstr (gros_card_get_name (card), ==, "R\xc3\xb4" "deur du Lagon");
+  card = drive_in_release_lookup_card (release, "01-02");
+  g_assert_cmpstr (drive_in_card_get_name (card), ==, "R\xc3\xb4" "deur du Lagon");
 
   /* Translated traits are for display; rules keep matching the English ones. */
-  card = gros_release_lookup_card (release, "02-01");
-  g_assert_true (gros_card_has_trait (card, "Weapon"));
-  g_assert_cmpstr (gros_card_get_traits (card)[0], ==, "Weapon");
-  g_assert_cmpstr (gros_card_get_display_traits (card)[0], ==, "Arme");
+  card = drive_in_release_lookup_card (release, "02-01");
+  g_assert_true (drive_in_card_has_trait (card, "Weapon"));
+  g_assert_cmpstr (drive_in_card_get_traits (card)[0], ==, "Weapon");
+  g_assert_cmpstr (drive_in_card_get_display_traits (card)[0], ==, "Arme");
 
   /* A broken entry keeps the English text and leaves a warning. */
-  card = gros_release_lookup_card (release, "01-03");
-  g_assert_cmpstr (gros_card_get_name (card), ==, "Abandoned Pier");
-  g_assert_true (g_strv_contains (gros_release_get_warnings (release),
+  card = drive_in_release_lookup_card (release, "01-03");
+  g_assert_cmpstr (drive_in_card_get_name (card), ==, "Abandoned Pier");
+  g_assert_true (g_strv_contains (drive_in_release_get_warnings (release),
                                   "languages/fr.json: card 01-03: 'name' should be a string, "
                                   "not a number"));
 
   /* Untranslated cards keep their English text. */
-  card = gros_release_lookup_card (release, "02-10");
-  g_assert_cmpstr (gros_card_get_name (card), ==, "Projectionist");
+  card = drive_in_release_lookup_card (release, "02-10");
+  g_assert_cmpstr (drive_in_card_get_name (card), ==, "Projectionist");
 }
 
 static void
@@ -256,19 +258,19 @@ test_language_choice (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
-      g_autoptr(GrosRelease) release = NULL;
+      g_autoptr(DriveInRelease) release = NULL;
       g_autoptr(GError) error = NULL;
 
       release = load_fixture ("good", cases[i].languages, &error);
       g_assert_no_error (error);
-      g_assert_cmpstr (gros_release_get_language (release), ==, cases[i].expected);
+      g_assert_cmpstr (drive_in_release_get_language (release), ==, cases[i].expected);
     }
 }
 
 static void
 test_missing_field (void)
 {
-  assert_fixture_fails ("missing-field", GROS_ERROR_INVALID,
+  assert_fixture_fails ("missing-field", DRIVE_IN_ERROR_INVALID,
                         "list.json: card 01-02: missing required field 'name'",
                         "list.json: index 2: missing required field 'number'",
                         "list.json: card 01-04: missing required field 'type'",
@@ -278,7 +280,7 @@ test_missing_field (void)
 static void
 test_duplicate_number (void)
 {
-  assert_fixture_fails ("duplicate-number", GROS_ERROR_INVALID,
+  assert_fixture_fails ("duplicate-number", DRIVE_IN_ERROR_INVALID,
                         "list.json: card 01-01: duplicate number (also at index 0)",
                         NULL);
 }
@@ -286,49 +288,49 @@ test_duplicate_number (void)
 static void
 test_other_game (void)
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
-  GrosCard *card;
+  DriveInCard *card;
 
   release = load_fixture ("other-game", english, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (gros_release_get_game (release), ==, GROS_GAME_ID_GROTTO_BEASTS);
-  g_assert_cmpuint (g_list_model_get_n_items (gros_release_get_cards (release)), ==, 3);
+  g_assert_cmpstr (drive_in_release_get_game (release), ==, GROTTO_GAME_ID);
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_release_get_cards (release)), ==, 3);
 
   card = get_card (release, 0);
-  g_assert_cmpstr (gros_card_get_id (card), ==, "cave-test:1");
-  g_assert_true (gros_card_get_game (card) == g_intern_static_string ("grotto-beasts"));
-  g_assert_cmpstr (gros_card_get_kind (card), ==, "beast");
-  g_assert_cmpstr (gros_card_get_kind_label (card), ==, "Burrow Beast");
-  g_assert_cmpstr (gros_game_info_card_kind_label (card), ==, "Beast");
-  g_assert_cmpint (gros_card_get_attribute_int (card, "power", -1), ==, 2);
-  g_assert_cmpint (gros_card_get_attribute_int (card, "cost", -1), ==, 1);
-  g_assert_cmpint (gros_card_get_attribute_int (card, "goal", -1), ==, -1);
-  g_assert_false (gros_card_has_attribute (card, "goal"));
-  g_assert_cmpstr (gros_card_get_abilities (card), ==, "Digs a little.");
+  g_assert_cmpstr (drive_in_card_get_id (card), ==, "cave-test:1");
+  g_assert_true (drive_in_card_get_game (card) == g_intern_static_string ("grotto-beasts"));
+  g_assert_cmpstr (drive_in_card_get_kind (card), ==, "beast");
+  g_assert_cmpstr (drive_in_card_get_kind_label (card), ==, "Burrow Beast");
+  g_assert_cmpstr (drive_in_game_info_card_kind_label (card), ==, "Beast");
+  g_assert_cmpint (drive_in_card_get_attribute_int (card, "power", -1), ==, 2);
+  g_assert_cmpint (drive_in_card_get_attribute_int (card, "cost", -1), ==, 1);
+  g_assert_cmpint (drive_in_card_get_attribute_int (card, "goal", -1), ==, -1);
+  g_assert_false (drive_in_card_has_attribute (card, "goal"));
+  g_assert_cmpstr (drive_in_card_get_abilities (card), ==, "Digs a little.");
   /* The printed type is searchable, as names and abilities are. */
-  g_assert_nonnull (strstr (gros_card_get_search_text (card), "burrow beast"));
+  g_assert_nonnull (strstr (drive_in_card_get_search_text (card), "burrow beast"));
 
   card = get_card (release, 1);
-  g_assert_cmpstr (gros_card_get_attribute_text (card, "artist"), ==, "Nobody");
-  g_assert_cmpint (gros_card_get_attribute_int (card, "artist", 7), ==, 7);
-  g_assert_cmpint (gros_card_get_attribute_int (card, "epic", 0), ==, 1);
+  g_assert_cmpstr (drive_in_card_get_attribute_text (card, "artist"), ==, "Nobody");
+  g_assert_cmpint (drive_in_card_get_attribute_int (card, "artist", 7), ==, 7);
+  g_assert_cmpint (drive_in_card_get_attribute_int (card, "epic", 0), ==, 1);
 
   card = get_card (release, 2);
-  g_assert_cmpstr (gros_card_get_kind (card), ==, "challenger");
-  g_assert_cmpint (gros_card_get_attribute_int (card, "goal", 0), ==, 12);
+  g_assert_cmpstr (drive_in_card_get_kind (card), ==, "challenger");
+  g_assert_cmpint (drive_in_card_get_attribute_int (card, "goal", 0), ==, 12);
 }
 
 static void
 test_other_game_problems (void)
 {
-  assert_fixture_fails ("other-game-bad", GROS_ERROR_INVALID,
+  assert_fixture_fails ("other-game-bad", DRIVE_IN_ERROR_INVALID,
                         "list.json: card 1: unknown type 'character'",
                         "list.json: card 2: 'attributes' should be an object, not an array",
                         "list.json: card 3: 'power' should be a string or a number, not a boolean",
                         "list.json: card 3: goal 99999 is out of range",
                         NULL);
-  assert_fixture_fails ("unknown-game", GROS_ERROR_INVALID,
+  assert_fixture_fails ("unknown-game", DRIVE_IN_ERROR_INVALID,
                         "manifest.json: unknown game 'chess' (known games: gros, grotto-beasts, groo, gruff)",
                         NULL);
 }
@@ -336,24 +338,24 @@ test_other_game_problems (void)
 static void
 test_gros_cards_say_their_game (void)
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
-  GrosCard *card;
+  DriveInCard *card;
 
   release = load_fixture ("good", english, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (gros_release_get_game (release), ==, GROS_GAME_ID_GROS);
+  g_assert_cmpstr (drive_in_release_get_game (release), ==, GROS_GAME_ID);
   card = get_card (release, 0);
-  g_assert_cmpstr (gros_card_get_game (card), ==, GROS_GAME_ID_GROS);
-  g_assert_cmpstr (gros_card_get_kind (card), ==,
-                   gros_card_type_to_string (gros_card_get_card_type (card)));
-  g_assert_null (gros_card_get_attributes (card, NULL));
+  g_assert_cmpstr (drive_in_card_get_game (card), ==, GROS_GAME_ID);
+  g_assert_cmpstr (drive_in_card_get_kind (card), ==,
+                   gros_card_type_to_string (drive_in_card_get_card_type (card)));
+  g_assert_null (drive_in_card_get_attributes (card, NULL));
 }
 
 static void
 test_unknown_type (void)
 {
-  assert_fixture_fails ("unknown-type", GROS_ERROR_INVALID,
+  assert_fixture_fails ("unknown-type", DRIVE_IN_ERROR_INVALID,
                         "list.json: card 01-02: unknown type 'monster'",
                         NULL);
 }
@@ -361,7 +363,7 @@ test_unknown_type (void)
 static void
 test_bad_stat (void)
 {
-  assert_fixture_fails ("bad-stat", GROS_ERROR_INVALID,
+  assert_fixture_fails ("bad-stat", DRIVE_IN_ERROR_INVALID,
                         "list.json: card 01-01: stat 'lots' is not a number",
                         "list.json: card 01-02: popcorn 'some' is not a number",
                         NULL);
@@ -370,15 +372,15 @@ test_bad_stat (void)
 static void
 test_art_escapes (void)
 {
-  assert_fixture_fails ("art-parent", GROS_ERROR_INVALID,
+  assert_fixture_fails ("art-parent", DRIVE_IN_ERROR_INVALID,
                         "list.json: card 01-02: art path '../../secret.png' leaves the "
                         "release folder",
                         NULL);
-  assert_fixture_fails ("art-nested-parent", GROS_ERROR_INVALID,
+  assert_fixture_fails ("art-nested-parent", DRIVE_IN_ERROR_INVALID,
                         "list.json: card 01-01: art path 'thumb/../../../escape.png' leaves "
                         "the release folder",
                         NULL);
-  assert_fixture_fails ("art-absolute", GROS_ERROR_INVALID,
+  assert_fixture_fails ("art-absolute", DRIVE_IN_ERROR_INVALID,
                         "list.json: card 01-03: art path '/etc/passwd' is absolute; it must "
                         "stay inside the release folder",
                         NULL);
@@ -387,12 +389,12 @@ test_art_escapes (void)
 static void
 test_malformed_json (void)
 {
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
 
   release = load_fixture ("malformed-json", english, &error);
   g_assert_null (release);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_PARSE);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, "list.json: malformed JSON: "));
   /* json-glib tells where. */
   g_assert_true (g_str_has_prefix (error->message, "list.json: malformed JSON: line 2:"));
@@ -401,7 +403,7 @@ test_malformed_json (void)
 static void
 test_missing_manifest (void)
 {
-  assert_fixture_fails ("missing-manifest", GROS_ERROR_IO,
+  assert_fixture_fails ("missing-manifest", DRIVE_IN_ERROR_IO,
                         "manifest.json: file not found: this is not a release folder",
                         NULL);
 }
@@ -409,7 +411,7 @@ test_missing_manifest (void)
 static void
 test_missing_sigil (void)
 {
-  assert_fixture_fails ("missing-sigil", GROS_ERROR_INVALID,
+  assert_fixture_fails ("missing-sigil", DRIVE_IN_ERROR_INVALID,
                         "manifest.json: missing required field 'sigil'",
                         NULL);
 }
@@ -417,7 +419,7 @@ test_missing_sigil (void)
 static void
 test_unsafe_sigil (void)
 {
-  assert_fixture_fails ("unsafe-sigil", GROS_ERROR_INVALID,
+  assert_fixture_fails ("unsafe-sigil", DRIVE_IN_ERROR_INVALID,
                         "manifest.json: sigil 'Bad/Sigil' is not a safe name (use a-z, 0-9 "
                         "and '-')",
                         NULL);
@@ -426,7 +428,7 @@ test_unsafe_sigil (void)
 static void
 test_pack_unknown_card (void)
 {
-  assert_fixture_fails ("pack-unknown-card", GROS_ERROR_INVALID,
+  assert_fixture_fails ("pack-unknown-card", DRIVE_IN_ERROR_INVALID,
                         "packs.json: pack 01: unknown card '01-99'",
                         NULL);
 }
@@ -434,7 +436,7 @@ test_pack_unknown_card (void)
 static void
 test_wrong_types (void)
 {
-  assert_fixture_fails ("wrong-types", GROS_ERROR_INVALID,
+  assert_fixture_fails ("wrong-types", DRIVE_IN_ERROR_INVALID,
                         "manifest.json: 'languages' should be an array of strings, not a "
                         "string",
                         "list.json: card 01-01: 'name' should be a string, not a number",
@@ -453,7 +455,7 @@ test_wrong_types (void)
 static void
 test_empty_list (void)
 {
-  assert_fixture_fails ("empty-list", GROS_ERROR_INVALID,
+  assert_fixture_fails ("empty-list", DRIVE_IN_ERROR_INVALID,
                         "list.json: no cards: the list is empty",
                         NULL);
 }
@@ -462,26 +464,26 @@ static void
 test_not_a_folder (void)
 {
   g_autoptr(GFile) folder = g_file_new_for_path ("/nonexistent/drive-in/release");
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
 
-  release = gros_release_load (folder, english, &error);
+  release = drive_in_release_load (folder, english, &error);
   g_assert_null (release);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_IO);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO);
   g_assert_true (g_str_has_prefix (error->message, "manifest.json: "));
 }
 
 static void
 test_sigil_is_valid (void)
 {
-  g_assert_true (gros_release_sigil_is_valid ("gros-dc"));
-  g_assert_true (gros_release_sigil_is_valid ("x1"));
-  g_assert_false (gros_release_sigil_is_valid (""));
-  g_assert_false (gros_release_sigil_is_valid ("GROS"));
-  g_assert_false (gros_release_sigil_is_valid ("a/b"));
-  g_assert_false (gros_release_sigil_is_valid (".."));
-  g_assert_false (gros_release_sigil_is_valid ("a:b"));
-  g_assert_false (gros_release_sigil_is_valid ("a b"));
+  g_assert_true (drive_in_release_sigil_is_valid ("gros-dc"));
+  g_assert_true (drive_in_release_sigil_is_valid ("x1"));
+  g_assert_false (drive_in_release_sigil_is_valid (""));
+  g_assert_false (drive_in_release_sigil_is_valid ("GROS"));
+  g_assert_false (drive_in_release_sigil_is_valid ("a/b"));
+  g_assert_false (drive_in_release_sigil_is_valid (".."));
+  g_assert_false (drive_in_release_sigil_is_valid ("a:b"));
+  g_assert_false (drive_in_release_sigil_is_valid ("a b"));
 }
 
 /* Loading every file of a release with bytes flipped or cut must never crash. */
@@ -502,7 +504,7 @@ test_garbage_never_crashes (void)
       g_autofree char *languages_dir = g_build_filename (tmp, "languages", NULL);
       guint victim = g_rand_int_range (rand, 0, G_N_ELEMENTS (files));
       g_autoptr(GFile) folder = g_file_new_for_path (tmp);
-      g_autoptr(GrosRelease) release = NULL;
+      g_autoptr(DriveInRelease) release = NULL;
       g_autoptr(GError) load_error = NULL;
       const char * const french[] = { "fr", NULL };
 
@@ -532,7 +534,7 @@ test_garbage_never_crashes (void)
           g_assert_true (g_file_set_contents (target, contents, length, NULL));
         }
 
-      release = gros_release_load (folder, french, &load_error);
+      release = drive_in_release_load (folder, french, &load_error);
       g_assert_true ((release == NULL) != (load_error == NULL));
       if (load_error != NULL)
         g_assert_cmpstr (load_error->message, !=, "");
@@ -551,7 +553,7 @@ test_deep_nesting (void)
   g_autofree char *manifest = g_build_filename (tmp, "manifest.json", NULL);
   g_autofree char *list = g_build_filename (tmp, "list.json", NULL);
   g_autoptr(GFile) folder = g_file_new_for_path (tmp);
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   GString *deep = g_string_new (NULL);
 
   for (guint i = 0; i < 200000; i++)
@@ -562,9 +564,9 @@ test_deep_nesting (void)
   g_assert_true (g_file_set_contents (list, deep->str, deep->len, NULL));
   g_string_free (deep, TRUE);
 
-  release = gros_release_load (folder, english, &error);
+  release = drive_in_release_load (folder, english, &error);
   g_assert_null (release);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_PARSE);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
   g_assert_cmpstr (error->message, ==, "list.json: malformed JSON: nested more than 64 levels "
                                        "deep");
   gros_test_rm_rf (tmp);
@@ -574,7 +576,7 @@ static void
 test_shared_release (void)
 {
   g_autoptr(GFile) folder = gros_test_get_shared_release ();
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
   guint counts[GROS_CARD_N_TYPES] = { 0 };
   GListModel *cards;
@@ -587,21 +589,21 @@ test_shared_release (void)
       return;
     }
 
-  release = gros_release_load (folder, english, &error);
+  release = drive_in_release_load (folder, english, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (gros_release_get_sigil (release), ==, "gros-dc");
+  g_assert_cmpstr (drive_in_release_get_sigil (release), ==, "gros-dc");
 
-  cards = gros_release_get_cards (release);
+  cards = drive_in_release_get_cards (release);
   g_assert_cmpuint (g_list_model_get_n_items (cards), ==, 160);
   for (guint i = 0; i < 160; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      counts[gros_card_get_card_type (card)]++;
-      g_assert_null (strchr (gros_card_get_name (card), '\n'));
-      g_assert_null (strstr (gros_card_get_name (card), "&amp;"));
-      g_assert_nonnull (gros_card_get_art (card));
-      g_assert_nonnull (gros_card_get_pack (card));
+      counts[drive_in_card_get_card_type (card)]++;
+      g_assert_null (strchr (drive_in_card_get_name (card), '\n'));
+      g_assert_null (strstr (drive_in_card_get_name (card), "&amp;"));
+      g_assert_nonnull (drive_in_card_get_art (card));
+      g_assert_nonnull (drive_in_card_get_pack (card));
     }
   g_assert_cmpuint (counts[GROS_CARD_TYPE_CHARACTER], ==, 31);
   g_assert_cmpuint (counts[GROS_CARD_TYPE_CREATURE], ==, 29);
@@ -611,7 +613,7 @@ test_shared_release (void)
   g_assert_cmpuint (counts[GROS_CARD_TYPE_PLOT_TWIST], ==, 20);
   g_assert_cmpuint (counts[GROS_CARD_TYPE_ROLL_THE_CREDITS], ==, 10);
 
-  packs = gros_release_get_packs (release);
+  packs = drive_in_release_get_packs (release);
   g_assert_cmpuint (g_list_model_get_n_items (packs), ==, 10);
   for (guint i = 0; i < 10; i++)
     {
@@ -630,11 +632,11 @@ test_shared_release_french (void)
 {
   const char * const french[] = { "fr", NULL };
   g_autoptr(GFile) folder = gros_test_get_shared_release ();
-  g_autoptr(GrosRelease) english_release = NULL;
-  g_autoptr(GrosRelease) french_release = NULL;
+  g_autoptr(DriveInRelease) english_release = NULL;
+  g_autoptr(DriveInRelease) french_release = NULL;
   g_autoptr(GError) error = NULL;
-  GrosCard *en;
-  GrosCard *fr;
+  DriveInCard *en;
+  DriveInCard *fr;
   guint translated = 0;
 
   if (folder == NULL)
@@ -643,33 +645,33 @@ test_shared_release_french (void)
       return;
     }
 
-  english_release = gros_release_load (folder, english, &error);
+  english_release = drive_in_release_load (folder, english, &error);
   g_assert_no_error (error);
-  french_release = gros_release_load (folder, french, &error);
+  french_release = drive_in_release_load (folder, french, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (gros_release_get_language (french_release), ==, "fr");
+  g_assert_cmpstr (drive_in_release_get_language (french_release), ==, "fr");
 
-  en = gros_release_lookup_card (english_release, "01-01");
-  fr = gros_release_lookup_card (french_release, "01-01");
-  g_assert_cmpstr (gros_card_get_name (fr), !=, gros_card_get_name (en));
-  g_assert_cmpstr (gros_card_get_original_name (fr), ==, gros_card_get_name (en));
+  en = drive_in_release_lookup_card (english_release, "01-01");
+  fr = drive_in_release_lookup_card (french_release, "01-01");
+  g_assert_cmpstr (drive_in_card_get_name (fr), !=, drive_in_card_get_name (en));
+  g_assert_cmpstr (drive_in_card_get_original_name (fr), ==, drive_in_card_get_name (en));
   /* Same card otherwise. */
-  g_assert_cmpint (gros_card_get_stat (fr), ==, gros_card_get_stat (en));
-  g_assert_cmpstrv (gros_card_get_traits (fr), gros_card_get_traits (en));
+  g_assert_cmpint (drive_in_card_get_stat (fr), ==, drive_in_card_get_stat (en));
+  g_assert_cmpstrv (drive_in_card_get_traits (fr), drive_in_card_get_traits (en));
 
   /* Every card gets its French name, including the entries the file forgot to number. */
   for (guint i = 0; i < 160; i++)
     {
-      g_autoptr(GrosCard) e = g_list_model_get_item (gros_release_get_cards (english_release), i);
-      g_autoptr(GrosCard) f = g_list_model_get_item (gros_release_get_cards (french_release), i);
+      g_autoptr(DriveInCard) e = g_list_model_get_item (drive_in_release_get_cards (english_release), i);
+      g_autoptr(DriveInCard) f = g_list_model_get_item (drive_in_release_get_cards (french_release), i);
 
-      if (g_strcmp0 (gros_card_get_name (e), gros_card_get_name (f)) != 0)
+      if (g_strcmp0 (drive_in_card_get_name (e), drive_in_card_get_name (f)) != 0)
         translated++;
     }
   g_test_message ("%u of 160 names differ in French", translated);
   g_assert_cmpuint (translated, >, 140);
-  g_assert_cmpstr (gros_card_get_name (gros_release_lookup_card (french_release, "01-06")), !=,
-                   gros_card_get_name (gros_release_lookup_card (english_release, "01-06")));
+  g_assert_cmpstr (drive_in_card_get_name (drive_in_release_lookup_card (french_release, "01-06")), !=,
+                   drive_in_card_get_name (drive_in_release_lookup_card (english_release, "01-06")));
 }
 
 int
@@ -678,31 +680,31 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/release/starter", test_starter_loads);
-  g_test_add_func ("/gros/release/good", test_good_fixture);
-  g_test_add_func ("/gros/release/language-overlay", test_language_overlay);
-  g_test_add_func ("/gros/release/language-choice", test_language_choice);
-  g_test_add_func ("/gros/release/missing-field", test_missing_field);
-  g_test_add_func ("/gros/release/duplicate-number", test_duplicate_number);
-  g_test_add_func ("/gros/release/unknown-type", test_unknown_type);
-  g_test_add_func ("/gros/release/other-game", test_other_game);
-  g_test_add_func ("/gros/release/other-game-problems", test_other_game_problems);
-  g_test_add_func ("/gros/release/gros-cards-say-their-game", test_gros_cards_say_their_game);
-  g_test_add_func ("/gros/release/bad-stat", test_bad_stat);
-  g_test_add_func ("/gros/release/art-escapes", test_art_escapes);
-  g_test_add_func ("/gros/release/malformed-json", test_malformed_json);
-  g_test_add_func ("/gros/release/missing-manifest", test_missing_manifest);
-  g_test_add_func ("/gros/release/missing-sigil", test_missing_sigil);
-  g_test_add_func ("/gros/release/unsafe-sigil", test_unsafe_sigil);
-  g_test_add_func ("/gros/release/pack-unknown-card", test_pack_unknown_card);
-  g_test_add_func ("/gros/release/wrong-types", test_wrong_types);
-  g_test_add_func ("/gros/release/empty-list", test_empty_list);
-  g_test_add_func ("/gros/release/not-a-folder", test_not_a_folder);
-  g_test_add_func ("/gros/release/sigil-is-valid", test_sigil_is_valid);
-  g_test_add_func ("/gros/release/garbage-never-crashes", test_garbage_never_crashes);
-  g_test_add_func ("/gros/release/deep-nesting", test_deep_nesting);
-  g_test_add_func ("/gros/release/shared-gros-dc", test_shared_release);
-  g_test_add_func ("/gros/release/shared-gros-dc-french", test_shared_release_french);
+  g_test_add_func ("/drive-in/release/starter", test_starter_loads);
+  g_test_add_func ("/drive-in/release/good", test_good_fixture);
+  g_test_add_func ("/drive-in/release/language-overlay", test_language_overlay);
+  g_test_add_func ("/drive-in/release/language-choice", test_language_choice);
+  g_test_add_func ("/drive-in/release/missing-field", test_missing_field);
+  g_test_add_func ("/drive-in/release/duplicate-number", test_duplicate_number);
+  g_test_add_func ("/drive-in/release/unknown-type", test_unknown_type);
+  g_test_add_func ("/drive-in/release/other-game", test_other_game);
+  g_test_add_func ("/drive-in/release/other-game-problems", test_other_game_problems);
+  g_test_add_func ("/drive-in/release/gros-cards-say-their-game", test_gros_cards_say_their_game);
+  g_test_add_func ("/drive-in/release/bad-stat", test_bad_stat);
+  g_test_add_func ("/drive-in/release/art-escapes", test_art_escapes);
+  g_test_add_func ("/drive-in/release/malformed-json", test_malformed_json);
+  g_test_add_func ("/drive-in/release/missing-manifest", test_missing_manifest);
+  g_test_add_func ("/drive-in/release/missing-sigil", test_missing_sigil);
+  g_test_add_func ("/drive-in/release/unsafe-sigil", test_unsafe_sigil);
+  g_test_add_func ("/drive-in/release/pack-unknown-card", test_pack_unknown_card);
+  g_test_add_func ("/drive-in/release/wrong-types", test_wrong_types);
+  g_test_add_func ("/drive-in/release/empty-list", test_empty_list);
+  g_test_add_func ("/drive-in/release/not-a-folder", test_not_a_folder);
+  g_test_add_func ("/drive-in/release/sigil-is-valid", test_sigil_is_valid);
+  g_test_add_func ("/drive-in/release/garbage-never-crashes", test_garbage_never_crashes);
+  g_test_add_func ("/drive-in/release/deep-nesting", test_deep_nesting);
+  g_test_add_func ("/drive-in/release/shared-gros-dc", test_shared_release);
+  g_test_add_func ("/drive-in/release/shared-gros-dc-french", test_shared_release_french);
 
   return g_test_run ();
 }

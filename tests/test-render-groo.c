@@ -5,16 +5,17 @@
 #include <math.h>
 #include <string.h>
 
-#include "gros.h"
-#include "gros-render.h"
-#include "gros-render-text.h"
+#include "drive-in-core.h"
+#include "drive-in-render.h"
+#include "drive-in-render-text.h"
 #include "gros-test-util.h"
 #include "groo-card-face.h"
 #include "groo-deck-rules.h"
+#include "groo-game-id.h"
 
 /* Pixels of a card @width pixels wide (the height follows the 63:88 ratio). */
 #define CARD_PX   315
-#define MM(mm)    ((int) round ((mm) / GROS_CARD_WIDTH_MM * CARD_PX))
+#define MM(mm)    ((int) round ((mm) / DRIVE_IN_CARD_WIDTH_MM * CARD_PX))
 
 typedef struct
 {
@@ -67,106 +68,106 @@ is_near_white (Pixel pixel)
 static int
 du (double units)
 {
-  return (int) round (units / 10.0 / GROS_CARD_WIDTH_MM * CARD_PX);
+  return (int) round (units / 10.0 / DRIVE_IN_CARD_WIDTH_MM * CARD_PX);
 }
 
-static GrosCatalog *
+static DriveInCatalog *
 load_catalog (void)
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  GrosCatalog *catalog = gros_catalog_new ();
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
-  gros_library_add_builtin_sets (catalog, NULL, problems);
+  drive_in_library_add_builtin_sets (catalog, NULL, problems);
   g_assert_cmpuint (problems->len, ==, 0);
   return catalog;
 }
 
 /* The Groo cards of @catalog, each once. */
 static GPtrArray *
-groo_cards (GrosCatalog *catalog)
+groo_cards (DriveInCatalog *catalog)
 {
   GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROO))
+      if (g_str_equal (drive_in_card_get_game (card), GROO_GAME_ID))
         g_ptr_array_add (cards, g_steal_pointer (&card));
     }
   g_assert_cmpuint (cards->len, >=, 40);
   return cards;
 }
 
-static GrosCard *
+static DriveInCard *
 find_card (GPtrArray  *cards,
            const char *kind)
 {
   for (guint i = 0; i < cards->len; i++)
     {
-      GrosCard *card = g_ptr_array_index (cards, i);
+      DriveInCard *card = g_ptr_array_index (cards, i);
 
-      if (g_str_equal (gros_card_get_kind (card), kind))
+      if (g_str_equal (drive_in_card_get_kind (card), kind))
         return g_object_ref (card);
     }
   g_assert_not_reached ();
 }
 
 static int
-count_dice (GrosCard *card)
+count_dice (DriveInCard *card)
 {
-  int n = gros_card_get_attribute_int (card, "kopins", 0)
-          + gros_card_get_attribute_int (card, "supplies", 0)
-          + gros_card_get_attribute_int (card, "labor", 0)
-          + gros_card_get_attribute_int (card, "heads", 0);
+  int n = drive_in_card_get_attribute_int (card, "kopins", 0)
+          + drive_in_card_get_attribute_int (card, "supplies", 0)
+          + drive_in_card_get_attribute_int (card, "labor", 0)
+          + drive_in_card_get_attribute_int (card, "heads", 0);
 
-  return n == 0 && g_str_equal (gros_card_get_kind (card), "groo-effect") ? 1 : n;
+  return n == 0 && g_str_equal (drive_in_card_get_kind (card), "groo-effect") ? 1 : n;
 }
 
 static cairo_surface_t *
-render (GrosCardRenderer *renderer,
-        GrosCard         *card,
+render (DriveInCardRenderer *renderer,
+        DriveInCard         *card,
         int               width)
 {
   cairo_surface_t *surface;
 
-  surface = gros_card_renderer_render_surface (renderer, card, width,
-                                               (int) ceil (width / GROS_CARD_ASPECT), 1.0);
+  surface = drive_in_card_renderer_render_surface (renderer, card, width,
+                                               (int) ceil (width / DRIVE_IN_CARD_ASPECT), 1.0);
   g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
   return surface;
 }
 
 /* A card like @card without its art. */
-static GrosCard *
-copy_without_art (GrosCard *card)
+static DriveInCard *
+copy_without_art (DriveInCard *card)
 {
-  const GrosCardAttribute *attributes;
+  const DriveInCardAttribute *attributes;
   guint n_attributes;
-  GrosCardInfo info = { 0 };
+  DriveInCardInfo info = { 0 };
 
-  attributes = gros_card_get_attributes (card, &n_attributes);
-  info.release = gros_card_get_release (card);
-  info.number = gros_card_get_number (card);
-  info.name = gros_card_get_name (card);
-  info.quote = gros_card_get_quote (card);
-  info.abilities = gros_card_get_abilities (card);
-  info.game = gros_card_get_game (card);
-  info.kind = gros_card_get_kind (card);
-  info.kind_label = gros_card_get_kind_label (card);
+  attributes = drive_in_card_get_attributes (card, &n_attributes);
+  info.release = drive_in_card_get_release (card);
+  info.number = drive_in_card_get_number (card);
+  info.name = drive_in_card_get_name (card);
+  info.quote = drive_in_card_get_quote (card);
+  info.abilities = drive_in_card_get_abilities (card);
+  info.game = drive_in_card_get_game (card);
+  info.kind = drive_in_card_get_kind (card);
+  info.kind_label = drive_in_card_get_kind_label (card);
   info.attributes = attributes;
   info.n_attributes = n_attributes;
-  return gros_card_new (&info);
+  return drive_in_card_new (&info);
 }
 
 /* The registry: Groo has its face, with its own printed values. */
 static void
 test_face_lookup (void)
 {
-  const GrosCardFace *face = gros_card_face_lookup (GROS_GAME_ID_GROO);
+  const DriveInCardFace *face = drive_in_card_face_lookup (GROO_GAME_ID);
 
   g_assert_true (face == &groo_card_face);
-  g_assert_cmpstr (gros_card_face_get_stat_label (face), ==, "VP");
-  g_assert_cmpstr (gros_card_face_get_cost_label (face), ==, "Dice");
+  g_assert_cmpstr (drive_in_card_face_get_stat_label (face), ==, "VP");
+  g_assert_cmpstr (drive_in_card_face_get_cost_label (face), ==, "Dice");
 }
 
 /* Every card of the built-in set: the frame in its kind's colour on both sides, the VP
@@ -176,25 +177,25 @@ test_face_lookup (void)
 static void
 test_every_card (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_catalog ();
+  g_autoptr(DriveInCatalog) catalog = load_catalog ();
   g_autoptr(GPtrArray) cards = groo_cards (catalog);
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
   const char *shots = g_getenv ("DRIVE_IN_TEST_SHOTS_DIR");
   guint n_vp = 0, n_dice = 0, n_troops = 0;
 
   for (guint i = 0; i < cards->len; i++)
     {
-      GrosCard *card = g_ptr_array_index (cards, i);
+      DriveInCard *card = g_ptr_array_index (cards, i);
       cairo_surface_t *surface = render (renderer, card, CARD_PX);
-      const char *kind = gros_card_get_kind (card);
+      const char *kind = drive_in_card_get_kind (card);
       int dice = count_dice (card);
       double r, g, b;
       Pixel pixel;
 
-      g_test_message ("%s", gros_card_get_id (card));
+      g_test_message ("%s", drive_in_card_get_id (card));
       if (shots != NULL)
         {
-          g_autofree char *name = g_strdup_printf ("groo-%s.png", gros_card_get_number (card));
+          g_autofree char *name = g_strdup_printf ("groo-%s.png", drive_in_card_get_number (card));
           g_autofree char *path = g_build_filename (shots, name, NULL);
 
           cairo_surface_write_to_png (surface, path);
@@ -276,16 +277,16 @@ test_kinds_differ (void)
 static void
 test_art_or_placeholder (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_catalog ();
+  g_autoptr(DriveInCatalog) catalog = load_catalog ();
   g_autoptr(GPtrArray) cards = groo_cards (catalog);
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  g_autoptr(GrosCard) troop = find_card (cards, "troop");
-  g_autoptr(GrosCard) bare = copy_without_art (troop);
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  g_autoptr(DriveInCard) troop = find_card (cards, "troop");
+  g_autoptr(DriveInCard) bare = copy_without_art (troop);
   cairo_surface_t *with_art, *without_art;
   guint differing = 0, total = 0, placeholder_colors = 0;
   Pixel first = { 0 };
 
-  g_assert_nonnull (gros_card_get_art (troop));
+  g_assert_nonnull (drive_in_card_get_art (troop));
   with_art = render (renderer, troop, CARD_PX);
   without_art = render (renderer, bare, CARD_PX);
   for (int y = MM (13); y < MM (47); y += 3)
@@ -317,35 +318,35 @@ test_art_or_placeholder (void)
 static void
 test_printed_values (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_catalog ();
+  g_autoptr(DriveInCatalog) catalog = load_catalog ();
   g_autoptr(GPtrArray) cards = groo_cards (catalog);
-  g_autoptr(GrosCard) building = find_card (cards, "building");
-  g_autoptr(GrosCard) troop = find_card (cards, "troop");
-  g_autoptr(GrosCard) event = find_card (cards, "event");
-  g_autoptr(GrosCard) effect = find_card (cards, "groo-effect");
-  const GrosCardFace *face = gros_card_face_for_card (building);
-  g_autofree char *building_notes = gros_card_face_dup_notes (face, building);
-  g_autofree char *troop_notes = gros_card_face_dup_notes (face, troop);
-  g_autofree char *effect_notes = gros_card_face_dup_notes (face, effect);
-  g_autofree char *event_notes = gros_card_face_dup_notes (face, event);
+  g_autoptr(DriveInCard) building = find_card (cards, "building");
+  g_autoptr(DriveInCard) troop = find_card (cards, "troop");
+  g_autoptr(DriveInCard) event = find_card (cards, "event");
+  g_autoptr(DriveInCard) effect = find_card (cards, "groo-effect");
+  const DriveInCardFace *face = drive_in_card_face_for_card (building);
+  g_autofree char *building_notes = drive_in_card_face_dup_notes (face, building);
+  g_autofree char *troop_notes = drive_in_card_face_dup_notes (face, troop);
+  g_autofree char *effect_notes = drive_in_card_face_dup_notes (face, effect);
+  g_autofree char *event_notes = drive_in_card_face_dup_notes (face, event);
   g_autofree char *strengths = NULL;
   int value = -1;
 
-  g_assert_true (gros_card_face_get_cost (face, building, &value));
+  g_assert_true (drive_in_card_face_get_cost (face, building, &value));
   g_assert_cmpint (value, ==, count_dice (building));
-  g_assert_true (gros_card_face_get_stat (face, building, &value));
-  g_assert_cmpint (value, ==, gros_card_get_attribute_int (building, "vp", -2));
-  g_assert_false (gros_card_face_get_stat (face, troop, NULL));
-  g_assert_false (gros_card_face_get_cost (face, event, NULL));
-  g_assert_true (gros_card_face_get_cost (face, effect, &value));
+  g_assert_true (drive_in_card_face_get_stat (face, building, &value));
+  g_assert_cmpint (value, ==, drive_in_card_get_attribute_int (building, "vp", -2));
+  g_assert_false (drive_in_card_face_get_stat (face, troop, NULL));
+  g_assert_false (drive_in_card_face_get_cost (face, event, NULL));
+  g_assert_true (drive_in_card_face_get_cost (face, effect, &value));
   g_assert_cmpint (value, ==, count_dice (effect));
 
   /* Mud Hut: two Labor dice. */
-  g_assert_cmpstr (gros_card_get_name (building), ==, "Mud Hut");
+  g_assert_cmpstr (drive_in_card_get_name (building), ==, "Mud Hut");
   g_assert_cmpstr (building_notes, ==, "2 Labor");
   strengths = g_strdup_printf ("Attack %d · Defense %d",
-                               gros_card_get_attribute_int (troop, "attack", 0),
-                               gros_card_get_attribute_int (troop, "defense", 0));
+                               drive_in_card_get_attribute_int (troop, "attack", 0),
+                               drive_in_card_get_attribute_int (troop, "defense", 0));
   g_assert_true (g_str_has_suffix (troop_notes, strengths));
   g_assert_true (strstr (effect_notes, "Groo Head") != NULL);
   g_assert_null (event_notes);
@@ -364,7 +365,7 @@ test_dice_symbols (void)
     {
       cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 64, 64);
       cairo_t *cr = cairo_create (surface);
-      PangoContext *context = gros_render_text_context_new (cr);
+      PangoContext *context = drive_in_render_text_context_new (cr);
       gboolean black = i >= 4 && i < 9;
       GBytes *bytes;
 
@@ -387,12 +388,12 @@ main (int   argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/render/groo/face-lookup", test_face_lookup);
-  g_test_add_func ("/gros/render/groo/every-card", test_every_card);
-  g_test_add_func ("/gros/render/groo/kinds-differ", test_kinds_differ);
-  g_test_add_func ("/gros/render/groo/art-or-placeholder", test_art_or_placeholder);
-  g_test_add_func ("/gros/render/groo/printed-values", test_printed_values);
-  g_test_add_func ("/gros/render/groo/dice-symbols", test_dice_symbols);
+  g_test_add_func ("/drive-in/render/groo/face-lookup", test_face_lookup);
+  g_test_add_func ("/drive-in/render/groo/every-card", test_every_card);
+  g_test_add_func ("/drive-in/render/groo/kinds-differ", test_kinds_differ);
+  g_test_add_func ("/drive-in/render/groo/art-or-placeholder", test_art_or_placeholder);
+  g_test_add_func ("/drive-in/render/groo/printed-values", test_printed_values);
+  g_test_add_func ("/drive-in/render/groo/dice-symbols", test_dice_symbols);
 
   return g_test_run ();
 }

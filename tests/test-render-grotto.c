@@ -4,15 +4,17 @@
 
 #include <math.h>
 
-#include "gros.h"
-#include "gros-render.h"
+#include "drive-in-core.h"
+#include "drive-in-render.h"
 #include "gros-test-util.h"
 #include "grotto-card-face.h"
 #include "grotto-deck-rules.h"
+#include "gros-game-id.h"
+#include "grotto-game-id.h"
 
 /* Pixels of a card @width pixels wide (the height follows the 63:88 ratio). */
 #define CARD_PX   315
-#define MM(mm)    ((int) round ((mm) / GROS_CARD_WIDTH_MM * CARD_PX))
+#define MM(mm)    ((int) round ((mm) / DRIVE_IN_CARD_WIDTH_MM * CARD_PX))
 
 typedef struct
 {
@@ -74,94 +76,94 @@ is_near_white (Pixel pixel)
   return pixel.a > 0.9 && pixel.r > 0.85 && pixel.g > 0.85 && pixel.b > 0.85;
 }
 
-static GrosCatalog *
+static DriveInCatalog *
 load_grotto_catalog (void)
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  GrosCatalog *catalog = gros_catalog_new ();
+  DriveInCatalog *catalog = drive_in_catalog_new ();
 
-  gros_library_add_builtin_sets (catalog, NULL, problems);
+  drive_in_library_add_builtin_sets (catalog, NULL, problems);
   g_assert_cmpuint (problems->len, ==, 0);
   return catalog;
 }
 
 /* The Grotto Beasts! cards of @catalog, each once. */
 static GPtrArray *
-grotto_cards (GrosCatalog *catalog)
+grotto_cards (DriveInCatalog *catalog)
 {
   GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROTTO_BEASTS))
+      if (g_str_equal (drive_in_card_get_game (card), GROTTO_GAME_ID))
         g_ptr_array_add (cards, g_steal_pointer (&card));
     }
   g_assert_cmpuint (cards->len, >=, 40);
   return cards;
 }
 
-static GrosCard *
+static DriveInCard *
 find_card (GPtrArray *cards,
            const char *kind,
            gboolean    epic)
 {
   for (guint i = 0; i < cards->len; i++)
     {
-      GrosCard *card = g_ptr_array_index (cards, i);
+      DriveInCard *card = g_ptr_array_index (cards, i);
 
-      if (g_str_equal (gros_card_get_kind (card), kind) && grotto_card_is_epic (card) == epic)
+      if (g_str_equal (drive_in_card_get_kind (card), kind) && grotto_card_is_epic (card) == epic)
         return g_object_ref (card);
     }
   g_assert_not_reached ();
 }
 
 static cairo_surface_t *
-render (GrosCardRenderer *renderer,
-        GrosCard         *card,
+render (DriveInCardRenderer *renderer,
+        DriveInCard         *card,
         int               width)
 {
   cairo_surface_t *surface;
 
-  surface = gros_card_renderer_render_surface (renderer, card, width,
-                                               (int) ceil (width / GROS_CARD_ASPECT), 1.0);
+  surface = drive_in_card_renderer_render_surface (renderer, card, width,
+                                               (int) ceil (width / DRIVE_IN_CARD_ASPECT), 1.0);
   g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
   return surface;
 }
 
 /* A card like @card without its art. */
-static GrosCard *
-copy_without_art (GrosCard *card)
+static DriveInCard *
+copy_without_art (DriveInCard *card)
 {
-  const GrosCardAttribute *attributes;
+  const DriveInCardAttribute *attributes;
   guint n_attributes;
-  GrosCardInfo info = { 0 };
+  DriveInCardInfo info = { 0 };
 
-  attributes = gros_card_get_attributes (card, &n_attributes);
-  info.release = gros_card_get_release (card);
-  info.number = gros_card_get_number (card);
-  info.name = gros_card_get_name (card);
-  info.quote = gros_card_get_quote (card);
-  info.abilities = gros_card_get_abilities (card);
-  info.game = gros_card_get_game (card);
-  info.kind = gros_card_get_kind (card);
-  info.kind_label = gros_card_get_kind_label (card);
+  attributes = drive_in_card_get_attributes (card, &n_attributes);
+  info.release = drive_in_card_get_release (card);
+  info.number = drive_in_card_get_number (card);
+  info.name = drive_in_card_get_name (card);
+  info.quote = drive_in_card_get_quote (card);
+  info.abilities = drive_in_card_get_abilities (card);
+  info.game = drive_in_card_get_game (card);
+  info.kind = drive_in_card_get_kind (card);
+  info.kind_label = drive_in_card_get_kind_label (card);
   info.attributes = attributes;
   info.n_attributes = n_attributes;
-  return gros_card_new (&info);
+  return drive_in_card_new (&info);
 }
 
 /* The registry: Grotto Beasts! has its face, GROS keeps the renderer's own. */
 static void
 test_face_lookup (void)
 {
-  const GrosCardFace *face = gros_card_face_lookup (GROS_GAME_ID_GROTTO_BEASTS);
+  const DriveInCardFace *face = drive_in_card_face_lookup (GROTTO_GAME_ID);
 
   g_assert_true (face == &grotto_card_face);
-  g_assert_null (gros_card_face_lookup (GROS_GAME_ID_GROS));
-  g_assert_cmpstr (gros_card_face_get_stat_label (face), ==, "Power");
-  g_assert_cmpstr (gros_card_face_get_cost_label (face), ==, "Cost");
+  g_assert_null (drive_in_card_face_lookup (GROS_GAME_ID));
+  g_assert_cmpstr (drive_in_card_face_get_stat_label (face), ==, "Power");
+  g_assert_cmpstr (drive_in_card_face_get_cost_label (face), ==, "Cost");
 }
 
 /* Every card of the built-in set: the frame in its kind's colour on both sides, the cost orb
@@ -170,20 +172,20 @@ test_face_lookup (void)
 static void
 test_every_card (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_grotto_catalog ();
+  g_autoptr(DriveInCatalog) catalog = load_grotto_catalog ();
   g_autoptr(GPtrArray) cards = grotto_cards (catalog);
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
   guint n_epic = 0, n_goal = 0, n_power = 0;
 
   for (guint i = 0; i < cards->len; i++)
     {
-      GrosCard *card = g_ptr_array_index (cards, i);
+      DriveInCard *card = g_ptr_array_index (cards, i);
       cairo_surface_t *surface = render (renderer, card, CARD_PX);
       double r, g, b;
       Pixel pixel;
 
-      g_test_message ("%s", gros_card_get_id (card));
-      g_assert_true (grotto_card_face.get_kind_color (gros_card_get_kind (card), &r, &g, &b));
+      g_test_message ("%s", drive_in_card_get_id (card));
+      g_assert_true (grotto_card_face.get_kind_color (drive_in_card_get_kind (card), &r, &g, &b));
       pixel = get_pixel (surface, MM (1.8), MM (30));
       g_assert_cmpfloat (pixel.a, >, 0.99);
       g_assert_cmpfloat (color_distance (pixel, r, g, b), <, 0.02);
@@ -210,7 +212,7 @@ test_every_card (void)
         g_assert_false (is_gold (pixel));
 
       pixel = get_pixel (surface, MM (50.0), MM (79.4));
-      if (gros_card_has_attribute (card, "power"))
+      if (drive_in_card_has_attribute (card, "power"))
         {
           g_assert_true (is_near_white (pixel));
           n_power++;
@@ -248,10 +250,10 @@ test_kinds_differ (void)
 static void
 test_not_gros_frame (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_grotto_catalog ();
+  g_autoptr(DriveInCatalog) catalog = load_grotto_catalog ();
   g_autoptr(GPtrArray) cards = grotto_cards (catalog);
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  g_autoptr(GrosCard) wish = find_card (cards, "wish", FALSE);
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  g_autoptr(DriveInCard) wish = find_card (cards, "wish", FALSE);
   cairo_surface_t *surface = render (renderer, wish, CARD_PX);
   Pixel pixel;
 
@@ -266,16 +268,16 @@ test_not_gros_frame (void)
 static void
 test_art_or_placeholder (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_grotto_catalog ();
+  g_autoptr(DriveInCatalog) catalog = load_grotto_catalog ();
   g_autoptr(GPtrArray) cards = grotto_cards (catalog);
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  g_autoptr(GrosCard) beast = find_card (cards, "beast", FALSE);
-  g_autoptr(GrosCard) bare = copy_without_art (beast);
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  g_autoptr(DriveInCard) beast = find_card (cards, "beast", FALSE);
+  g_autoptr(DriveInCard) bare = copy_without_art (beast);
   cairo_surface_t *with_art, *without_art;
   guint differing = 0, total = 0, placeholder_colors = 0;
   Pixel first = { 0 };
 
-  g_assert_nonnull (gros_card_get_art (beast));
+  g_assert_nonnull (drive_in_card_get_art (beast));
   with_art = render (renderer, beast, CARD_PX);
   without_art = render (renderer, bare, CARD_PX);
   for (int y = MM (14); y < MM (48); y += 3)
@@ -309,27 +311,27 @@ test_art_or_placeholder (void)
 static void
 test_printed_values (void)
 {
-  g_autoptr(GrosCatalog) catalog = load_grotto_catalog ();
+  g_autoptr(DriveInCatalog) catalog = load_grotto_catalog ();
   g_autoptr(GPtrArray) cards = grotto_cards (catalog);
-  g_autoptr(GrosCard) epic = find_card (cards, "beast", TRUE);
-  g_autoptr(GrosCard) challenger = find_card (cards, "challenger", FALSE);
-  g_autoptr(GrosCard) wish = find_card (cards, "wish", FALSE);
-  const GrosCardFace *face = gros_card_face_for_card (epic);
-  g_autofree char *epic_notes = gros_card_face_dup_notes (face, epic);
-  g_autofree char *challenger_notes = gros_card_face_dup_notes (face, challenger);
-  g_autofree char *wish_notes = gros_card_face_dup_notes (face, wish);
+  g_autoptr(DriveInCard) epic = find_card (cards, "beast", TRUE);
+  g_autoptr(DriveInCard) challenger = find_card (cards, "challenger", FALSE);
+  g_autoptr(DriveInCard) wish = find_card (cards, "wish", FALSE);
+  const DriveInCardFace *face = drive_in_card_face_for_card (epic);
+  g_autofree char *epic_notes = drive_in_card_face_dup_notes (face, epic);
+  g_autofree char *challenger_notes = drive_in_card_face_dup_notes (face, challenger);
+  g_autofree char *wish_notes = drive_in_card_face_dup_notes (face, wish);
   g_autofree char *goal = NULL;
   int value = -1;
 
-  g_assert_true (gros_card_face_get_cost (face, epic, &value));
-  g_assert_cmpint (value, ==, gros_card_get_attribute_int (epic, "cost", -2));
-  g_assert_true (gros_card_face_get_stat (face, epic, &value));
-  g_assert_cmpint (value, ==, gros_card_get_attribute_int (epic, "power", -2));
-  g_assert_false (gros_card_face_get_cost (face, challenger, NULL));
-  g_assert_false (gros_card_face_get_stat (face, wish, NULL));
+  g_assert_true (drive_in_card_face_get_cost (face, epic, &value));
+  g_assert_cmpint (value, ==, drive_in_card_get_attribute_int (epic, "cost", -2));
+  g_assert_true (drive_in_card_face_get_stat (face, epic, &value));
+  g_assert_cmpint (value, ==, drive_in_card_get_attribute_int (epic, "power", -2));
+  g_assert_false (drive_in_card_face_get_cost (face, challenger, NULL));
+  g_assert_false (drive_in_card_face_get_stat (face, wish, NULL));
 
   g_assert_cmpstr (epic_notes, ==, "Epic");
-  goal = g_strdup_printf ("Goal %d", gros_card_get_attribute_int (challenger, "goal", 0));
+  goal = g_strdup_printf ("Goal %d", drive_in_card_get_attribute_int (challenger, "goal", 0));
   g_assert_cmpstr (challenger_notes, ==, goal);
   g_assert_null (wish_notes);
 }
@@ -340,12 +342,12 @@ main (int   argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/render/grotto/face-lookup", test_face_lookup);
-  g_test_add_func ("/gros/render/grotto/every-card", test_every_card);
-  g_test_add_func ("/gros/render/grotto/kinds-differ", test_kinds_differ);
-  g_test_add_func ("/gros/render/grotto/not-gros-frame", test_not_gros_frame);
-  g_test_add_func ("/gros/render/grotto/art-or-placeholder", test_art_or_placeholder);
-  g_test_add_func ("/gros/render/grotto/printed-values", test_printed_values);
+  g_test_add_func ("/drive-in/render/grotto/face-lookup", test_face_lookup);
+  g_test_add_func ("/drive-in/render/grotto/every-card", test_every_card);
+  g_test_add_func ("/drive-in/render/grotto/kinds-differ", test_kinds_differ);
+  g_test_add_func ("/drive-in/render/grotto/not-gros-frame", test_not_gros_frame);
+  g_test_add_func ("/drive-in/render/grotto/art-or-placeholder", test_art_or_placeholder);
+  g_test_add_func ("/drive-in/render/grotto/printed-values", test_printed_values);
 
   return g_test_run ();
 }

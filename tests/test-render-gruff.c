@@ -4,14 +4,15 @@
 
 #include <math.h>
 
-#include "gros.h"
-#include "gros-render.h"
+#include "drive-in-core.h"
+#include "drive-in-render.h"
 #include "gros-test-util.h"
 #include "gruff-card-face.h"
 #include "gruff-deck-rules.h"
+#include "gruff-game-id.h"
 
 #define CARD_PX   315
-#define MM(mm)    ((int) round ((mm) / GROS_CARD_WIDTH_MM * CARD_PX))
+#define MM(mm)    ((int) round ((mm) / DRIVE_IN_CARD_WIDTH_MM * CARD_PX))
 
 typedef struct
 {
@@ -69,15 +70,15 @@ is_green (Pixel pixel)
 }
 
 static GPtrArray *
-gruff_cards (GrosCatalog *catalog)
+gruff_cards (DriveInCatalog *catalog)
 {
   GPtrArray *cards = g_ptr_array_new_with_free_func (g_object_unref);
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GRUFF))
+      if (g_str_equal (drive_in_card_get_game (card), GRUFF_GAME_ID))
         g_ptr_array_add (cards, g_steal_pointer (&card));
     }
   g_assert_cmpuint (cards->len, >=, 4 + 9 + 90);
@@ -87,11 +88,11 @@ gruff_cards (GrosCatalog *catalog)
 static void
 test_face_lookup (void)
 {
-  const GrosCardFace *face = gros_card_face_lookup (GROS_GAME_ID_GRUFF);
+  const DriveInCardFace *face = drive_in_card_face_lookup (GRUFF_GAME_ID);
 
   g_assert_true (face == &gruff_card_face);
-  g_assert_cmpstr (gros_card_face_get_cost_label (face), ==, "Cost");
-  g_assert_null (gros_card_face_get_stat_label (face));
+  g_assert_cmpstr (drive_in_card_face_get_cost_label (face), ==, "Cost");
+  g_assert_null (drive_in_card_face_get_stat_label (face));
 }
 
 /* Every card of the built-in set: the frame in its kind's colour, the Crazy cost disc
@@ -101,26 +102,26 @@ static void
 test_every_card (void)
 {
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
   g_autoptr(GPtrArray) cards = NULL;
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
   guint n_gruffs = 0, n_shepherds = 0, n_costs = 0, n_no_weird = 0;
 
-  gros_library_add_builtin_sets (catalog, NULL, problems);
+  drive_in_library_add_builtin_sets (catalog, NULL, problems);
   g_assert_cmpuint (problems->len, ==, 0);
   cards = gruff_cards (catalog);
   for (guint i = 0; i < cards->len; i++)
     {
-      GrosCard *card = g_ptr_array_index (cards, i);
+      DriveInCard *card = g_ptr_array_index (cards, i);
       cairo_surface_t *surface =
-        gros_card_renderer_render_surface (renderer, card, CARD_PX,
-                                           (int) ceil (CARD_PX / GROS_CARD_ASPECT), 1.0);
-      g_autofree char *notes = gros_card_face_dup_notes (&gruff_card_face, card);
+        drive_in_card_renderer_render_surface (renderer, card, CARD_PX,
+                                           (int) ceil (CARD_PX / DRIVE_IN_CARD_ASPECT), 1.0);
+      g_autofree char *notes = drive_in_card_face_dup_notes (&gruff_card_face, card);
       double r, g, b;
       Pixel pixel;
 
-      g_test_message ("%s", gros_card_get_id (card));
-      g_assert_true (gruff_card_face.get_kind_color (gros_card_get_kind (card), &r, &g, &b));
+      g_test_message ("%s", drive_in_card_get_id (card));
+      g_assert_true (gruff_card_face.get_kind_color (drive_in_card_get_kind (card), &r, &g, &b));
       pixel = get_pixel (surface, MM (1.8), MM (30));
       g_assert_cmpfloat (color_distance (pixel, r, g, b), <, 0.02);
       pixel = get_pixel (surface, CARD_PX - 1 - MM (1.8), MM (40));
@@ -140,7 +141,7 @@ test_every_card (void)
 
       if (gruff_card_is_gruff (card))
         {
-          gboolean weird = gros_card_get_attribute_int (card, "weird", 0) > 0;
+          gboolean weird = drive_in_card_get_attribute_int (card, "weird", 0) > 0;
 
           g_assert_true (is_red (get_pixel (surface, MM (18.5), MM (53.7))));
           g_assert_true (is_purple (get_pixel (surface, MM (45.8), MM (53.7))) == weird);
@@ -170,8 +171,8 @@ main (int   argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/render/gruff/face-lookup", test_face_lookup);
-  g_test_add_func ("/gros/render/gruff/every-card", test_every_card);
+  g_test_add_func ("/drive-in/render/gruff/face-lookup", test_face_lookup);
+  g_test_add_func ("/drive-in/render/gruff/every-card", test_every_card);
 
   return g_test_run ();
 }

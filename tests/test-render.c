@@ -7,13 +7,13 @@
 
 #include <gdk-pixbuf/gdk-pixbuf.h>
 
-#include "gros.h"
-#include "gros-render.h"
+#include "drive-in-core.h"
+#include "drive-in-render.h"
 #include "gros-test-util.h"
 
 /* Pixels of a card @width pixels wide (the height follows the 63:88 ratio). */
 #define CARD_PX   315
-#define MM(mm)    ((int) round ((mm) / GROS_CARD_WIDTH_MM * CARD_PX))
+#define MM(mm)    ((int) round ((mm) / DRIVE_IN_CARD_WIDTH_MM * CARD_PX))
 
 typedef struct
 {
@@ -91,7 +91,7 @@ static guint
 count_title_ink (cairo_surface_t *surface,
                  int              card_px)
 {
-  double unit = card_px / GROS_CARD_WIDTH_MM;
+  double unit = card_px / DRIVE_IN_CARD_WIDTH_MM;
   guint n = 0;
 
   /* The band, between the stars at its ends. */
@@ -102,68 +102,68 @@ count_title_ink (cairo_surface_t *surface,
   return n;
 }
 
-static GrosRelease *
+static DriveInRelease *
 load_starter (void)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GError) error = NULL;
-  GrosRelease *release = gros_library_load_starter_release (languages, &error);
+  DriveInRelease *release = drive_in_library_load_starter_release (languages, &error);
 
   g_assert_no_error (error);
   g_assert_nonnull (release);
   return release;
 }
 
-static GrosCard *
+static DriveInCard *
 find_card_of_type (GListModel   *cards,
                    GrosCardType  type)
 {
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      if (gros_card_get_card_type (card) == type)
+      if (drive_in_card_get_card_type (card) == type)
         return g_steal_pointer (&card);
     }
   g_assert_not_reached ();
 }
 
 /* A card like @card with another art file (NULL: none) and Title word. */
-static GrosCard *
-copy_card (GrosCard   *card,
+static DriveInCard *
+copy_card (DriveInCard   *card,
            GFile      *art,
            const char *title_word)
 {
-  GrosCardInfo info = {
-    .release = gros_card_get_release (card),
-    .number = gros_card_get_number (card),
-    .name = gros_card_get_name (card),
-    .type = gros_card_get_card_type (card),
-    .has_stat = gros_card_has_stat (card),
-    .stat_variable = gros_card_is_stat_variable (card),
-    .stat = gros_card_get_stat (card),
-    .popcorn = gros_card_get_popcorn (card),
-    .bucket = gros_card_has_bucket (card),
-    .traits = gros_card_get_traits (card),
+  DriveInCardInfo info = {
+    .release = drive_in_card_get_release (card),
+    .number = drive_in_card_get_number (card),
+    .name = drive_in_card_get_name (card),
+    .type = drive_in_card_get_card_type (card),
+    .has_stat = drive_in_card_has_stat (card),
+    .stat_variable = drive_in_card_is_stat_variable (card),
+    .stat = drive_in_card_get_stat (card),
+    .popcorn = drive_in_card_get_popcorn (card),
+    .bucket = drive_in_card_has_bucket (card),
+    .traits = drive_in_card_get_traits (card),
     .title_word = title_word,
-    .quote = gros_card_get_quote (card),
-    .abilities = gros_card_get_abilities (card),
+    .quote = drive_in_card_get_quote (card),
+    .abilities = drive_in_card_get_abilities (card),
     .art = art,
-    .pack = gros_card_get_pack (card),
+    .pack = drive_in_card_get_pack (card),
   };
 
-  return gros_card_new (&info);
+  return drive_in_card_new (&info);
 }
 
 static cairo_surface_t *
-render (GrosCardRenderer *renderer,
-        GrosCard         *card,
+render (DriveInCardRenderer *renderer,
+        DriveInCard         *card,
         int               width)
 {
   cairo_surface_t *surface;
 
-  surface = gros_card_renderer_render_surface (renderer, card, width,
-                                               (int) ceil (width / GROS_CARD_ASPECT), 1.0);
+  surface = drive_in_card_renderer_render_surface (renderer, card, width,
+                                               (int) ceil (width / DRIVE_IN_CARD_ASPECT), 1.0);
   g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
   return surface;
 }
@@ -172,21 +172,21 @@ render (GrosCardRenderer *renderer,
 static void
 test_render_starter_cards (void)
 {
-  g_autoptr(GrosRelease) release = load_starter ();
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  GListModel *cards = gros_release_get_cards (release);
+  g_autoptr(DriveInRelease) release = load_starter ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  GListModel *cards = drive_in_release_get_cards (release);
   guint n_cards = g_list_model_get_n_items (cards);
 
   g_assert_cmpuint (n_cards, >=, 90);
   for (guint i = 0; i < n_cards; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
       cairo_surface_t *surface = render (renderer, card, CARD_PX);
       double r, g, b;
       Pixel frame;
 
-      g_test_message ("%s", gros_card_get_id (card));
-      gros_card_renderer_get_type_color (gros_card_get_card_type (card), &r, &g, &b);
+      g_test_message ("%s", drive_in_card_get_id (card));
+      drive_in_card_renderer_get_type_color (drive_in_card_get_card_type (card), &r, &g, &b);
       frame = get_pixel (surface, MM (2.5), MM (30));
       g_assert_cmpfloat (frame.a, >, 0.99);
       g_assert_cmpfloat (color_distance (frame, r, g, b), <, 0.02);
@@ -196,13 +196,13 @@ test_render_starter_cards (void)
 
       /* The stat badge, or the name plate where there is none. */
       frame = get_pixel (surface, MM (54.8), MM (2.9));
-      if (gros_card_has_stat (card))
+      if (drive_in_card_has_stat (card))
         g_assert_true (frame.r > 0.9 && frame.g > 0.7 && frame.b < 0.4);
       else
         g_assert_cmpfloat (frame.r + frame.g + frame.b, <, 0.45);
 
       g_assert_cmpfloat (luminance_spread (surface, MM (10), MM (20), MM (50), MM (48)), >, 0.03);
-      if (gros_card_get_title_word (card) != NULL && *gros_card_get_title_word (card) != '\0')
+      if (drive_in_card_get_title_word (card) != NULL && *drive_in_card_get_title_word (card) != '\0')
         g_assert_cmpuint (count_title_ink (surface, CARD_PX), >, 20);
 
       cairo_surface_destroy (surface);
@@ -213,14 +213,14 @@ test_render_starter_cards (void)
 static void
 test_render_art_drawn (void)
 {
-  g_autoptr(GrosRelease) release = load_starter ();
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  g_autoptr(GrosCard) card = g_list_model_get_item (gros_release_get_cards (release), 0);
-  g_autoptr(GrosCard) bare = copy_card (card, NULL, gros_card_get_title_word (card));
+  g_autoptr(DriveInRelease) release = load_starter ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_release_get_cards (release), 0);
+  g_autoptr(DriveInCard) bare = copy_card (card, NULL, drive_in_card_get_title_word (card));
   cairo_surface_t *with_art, *without_art;
   guint differing = 0, total = 0;
 
-  g_assert_nonnull (gros_card_get_art (card));
+  g_assert_nonnull (drive_in_card_get_art (card));
   with_art = render (renderer, card, CARD_PX);
   without_art = render (renderer, bare, CARD_PX);
   for (int y = MM (18); y < MM (50); y += 2)
@@ -245,11 +245,11 @@ test_render_art_drawn (void)
 static void
 test_render_types_differ (void)
 {
-  g_autoptr(GrosRelease) release = load_starter ();
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  GListModel *cards = gros_release_get_cards (release);
-  g_autoptr(GrosCard) twist = find_card_of_type (cards, GROS_CARD_TYPE_PLOT_TWIST);
-  g_autoptr(GrosCard) location = find_card_of_type (cards, GROS_CARD_TYPE_LOCATION);
+  g_autoptr(DriveInRelease) release = load_starter ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  GListModel *cards = drive_in_release_get_cards (release);
+  g_autoptr(DriveInCard) twist = find_card_of_type (cards, GROS_CARD_TYPE_PLOT_TWIST);
+  g_autoptr(DriveInCard) location = find_card_of_type (cards, GROS_CARD_TYPE_LOCATION);
   cairo_surface_t *a = render (renderer, twist, CARD_PX);
   cairo_surface_t *b = render (renderer, location, CARD_PX);
   Pixel pa = get_pixel (a, MM (2.5), MM (30));
@@ -268,8 +268,8 @@ test_render_types_differ (void)
       {
         Pixel ci;
 
-        gros_card_renderer_get_type_color (i, &ci.r, &ci.g, &ci.b);
-        gros_card_renderer_get_type_color (j, &r, &g, &bl);
+        drive_in_card_renderer_get_type_color (i, &ci.r, &ci.g, &ci.b);
+        drive_in_card_renderer_get_type_color (j, &r, &g, &bl);
         g_assert_cmpfloat (color_distance (ci, r, g, bl), >, 0.15);
       }
   cairo_surface_destroy (a);
@@ -280,13 +280,13 @@ test_render_types_differ (void)
 static void
 test_render_title_upside_down (void)
 {
-  g_autoptr(GrosRelease) release = load_starter ();
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  g_autoptr(GrosCard) model = g_list_model_get_item (gros_release_get_cards (release), 0);
-  g_autoptr(GrosCard) card = copy_card (model, NULL, "T");
+  g_autoptr(DriveInRelease) release = load_starter ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  g_autoptr(DriveInCard) model = g_list_model_get_item (drive_in_release_get_cards (release), 0);
+  g_autoptr(DriveInCard) card = copy_card (model, NULL, "T");
   const int width = 630;
   cairo_surface_t *surface = render (renderer, card, width);
-  double unit = width / GROS_CARD_WIDTH_MM;
+  double unit = width / DRIVE_IN_CARD_WIDTH_MM;
   int top = -1, bottom = -1, widest_row = -1, widest = 0;
 
   for (int y = (int) (80 * unit); y < (int) (86 * unit); y++)
@@ -317,15 +317,15 @@ test_render_title_upside_down (void)
 static void
 test_render_missing_art (void)
 {
-  g_autoptr(GrosRelease) release = load_starter ();
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  g_autoptr(GrosCard) model = g_list_model_get_item (gros_release_get_cards (release), 0);
+  g_autoptr(DriveInRelease) release = load_starter ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  g_autoptr(DriveInCard) model = g_list_model_get_item (drive_in_release_get_cards (release), 0);
   g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/drive-in/art.svg");
   g_autofree char *garbage_path = g_build_filename (gros_test_get_data_home (), "garbage.jpeg",
                                                     NULL);
   g_autoptr(GFile) garbage = g_file_new_for_path (garbage_path);
-  g_autoptr(GrosCard) card = copy_card (model, missing, "Missing");
-  g_autoptr(GrosCard) card2 = NULL;
+  g_autoptr(DriveInCard) card = copy_card (model, missing, "Missing");
+  g_autoptr(DriveInCard) card2 = NULL;
   cairo_surface_t *surface;
 
   surface = render (renderer, card, CARD_PX);
@@ -360,7 +360,7 @@ write_png (const char *name,
 static void
 test_art_limits (void)
 {
-  g_autofree char *wide_path = write_png ("wide.png", GROS_CARD_ART_MAX_PIXELS + 1, 2);
+  g_autofree char *wide_path = write_png ("wide.png", DRIVE_IN_CARD_ART_MAX_PIXELS + 1, 2);
   g_autofree char *big_path = g_build_filename (gros_test_get_data_home (), "big.svg", NULL);
   g_autofree char *bad_svg_path = g_build_filename (gros_test_get_data_home (), "bad.svg", NULL);
   g_autofree char *big = NULL;
@@ -369,11 +369,11 @@ test_art_limits (void)
   g_autoptr(GFile) bad_svg = g_file_new_for_path (bad_svg_path);
   g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/art.png");
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosCardArt) art = NULL;
-  gsize big_size = GROS_CARD_ART_MAX_FILE_SIZE + 16;
+  g_autoptr(DriveInCardArt) art = NULL;
+  gsize big_size = DRIVE_IN_CARD_ART_MAX_FILE_SIZE + 16;
 
-  art = gros_card_art_load (wide, NULL, &error);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  art = drive_in_card_art_load (wide, NULL, &error);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_null (art);
   g_assert_nonnull (strstr (error->message, "wide.png"));
   g_clear_error (&error);
@@ -382,18 +382,18 @@ test_art_limits (void)
   memset (big, ' ', big_size);
   memcpy (big, "<svg xmlns='http://www.w3.org/2000/svg'>", 40);
   g_assert_true (g_file_set_contents (big_path, big, big_size, NULL));
-  art = gros_card_art_load (big_file, NULL, &error);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  art = drive_in_card_art_load (big_file, NULL, &error);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_null (art);
   g_clear_error (&error);
 
   g_assert_true (g_file_set_contents (bad_svg_path, "<svg <<", -1, NULL));
-  art = gros_card_art_load (bad_svg, NULL, &error);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_PARSE);
+  art = drive_in_card_art_load (bad_svg, NULL, &error);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
   g_clear_error (&error);
 
-  art = gros_card_art_load (missing, NULL, &error);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_IO);
+  art = drive_in_card_art_load (missing, NULL, &error);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO);
   g_clear_error (&error);
 }
 
@@ -407,7 +407,7 @@ test_art_raster (void)
   g_autoptr(GFile) jpeg = g_file_new_for_path (jpeg_path);
   g_autoptr(GFile) png = g_file_new_for_path (png_path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosCardArt) art = NULL;
+  g_autoptr(DriveInCardArt) art = NULL;
   cairo_surface_t *surface;
   cairo_t *cr;
   double width, height;
@@ -417,17 +417,17 @@ test_art_raster (void)
   g_assert_true (gdk_pixbuf_save (pixbuf, jpeg_path, "jpeg", &error, NULL));
   g_assert_no_error (error);
 
-  art = gros_card_art_load (jpeg, NULL, &error);
+  art = drive_in_card_art_load (jpeg, NULL, &error);
   g_assert_no_error (error);
-  g_assert_false (gros_card_art_is_vector (art));
-  gros_card_art_get_size (art, &width, &height);
+  g_assert_false (drive_in_card_art_is_vector (art));
+  drive_in_card_art_get_size (art, &width, &height);
   g_assert_cmpfloat (width, ==, 80);
   g_assert_cmpfloat (height, ==, 60);
 
   /* Drawn into a tall rectangle: covered edge to edge, nothing outside it. */
   surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 100, 100);
   cr = cairo_create (surface);
-  gros_card_art_draw (art, cr, 10, 10, 40, 80);
+  drive_in_card_art_draw (art, cr, 10, 10, 40, 80);
   cairo_destroy (cr);
   pixel = get_pixel (surface, 12, 12);
   g_assert_cmpfloat (color_distance (pixel, 0xd0 / 255.0, 0x20 / 255.0, 0x20 / 255.0), <, 0.1);
@@ -438,9 +438,9 @@ test_art_raster (void)
   cairo_surface_destroy (surface);
   g_clear_object (&art);
 
-  art = gros_card_art_load (png, NULL, &error);
+  art = drive_in_card_art_load (png, NULL, &error);
   g_assert_no_error (error);
-  gros_card_art_get_size (art, &width, &height);
+  drive_in_card_art_get_size (art, &width, &height);
   g_assert_cmpfloat (width, ==, 64);
   g_clear_object (&art);
 
@@ -449,9 +449,9 @@ test_art_raster (void)
   png_path = write_png ("large.png", 2048, 512);
   g_clear_object (&png);
   png = g_file_new_for_path (png_path);
-  art = gros_card_art_load (png, NULL, &error);
+  art = drive_in_card_art_load (png, NULL, &error);
   g_assert_no_error (error);
-  gros_card_art_get_size (art, &width, &height);
+  drive_in_card_art_get_size (art, &width, &height);
   g_assert_cmpfloat (width, ==, 1024);
   g_assert_cmpfloat (height, ==, 256);
 }
@@ -459,13 +459,13 @@ test_art_raster (void)
 static void
 test_render_surface_size (void)
 {
-  g_autoptr(GrosRelease) release = load_starter ();
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  g_autoptr(GrosCard) card = g_list_model_get_item (gros_release_get_cards (release), 3);
+  g_autoptr(DriveInRelease) release = load_starter ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_release_get_cards (release), 3);
   cairo_surface_t *surface;
   double sx, sy;
 
-  surface = gros_card_renderer_render_surface (renderer, card, 126, 176, 2.0);
+  surface = drive_in_card_renderer_render_surface (renderer, card, 126, 176, 2.0);
   g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 252);
   g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 352);
   cairo_surface_get_device_scale (surface, &sx, &sy);
@@ -476,7 +476,7 @@ test_render_surface_size (void)
   cairo_surface_destroy (surface);
 
   /* The back. */
-  surface = gros_card_renderer_render_surface (renderer, NULL, 63, 88, 1.0);
+  surface = drive_in_card_renderer_render_surface (renderer, NULL, 63, 88, 1.0);
   g_assert_cmpfloat (luminance_spread (surface, 5, 5, 58, 83), >, 0.05);
   cairo_surface_destroy (surface);
 }
@@ -485,11 +485,11 @@ test_render_surface_size (void)
 static void
 test_render_aspect (void)
 {
-  g_autoptr(GrosRelease) release = load_starter ();
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  g_autoptr(GrosCard) card = g_list_model_get_item (gros_release_get_cards (release), 0);
-  cairo_surface_t *surface = gros_card_renderer_render_surface (renderer, card, 300, 300, 1.0);
-  double card_width = 300 * GROS_CARD_ASPECT;
+  g_autoptr(DriveInRelease) release = load_starter ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_release_get_cards (release), 0);
+  cairo_surface_t *surface = drive_in_card_renderer_render_surface (renderer, card, 300, 300, 1.0);
+  double card_width = 300 * DRIVE_IN_CARD_ASPECT;
   double left = (300 - card_width) / 2;
 
   g_assert_cmpfloat (get_pixel (surface, (int) left - 3, 150).a, ==, 0);
@@ -502,31 +502,31 @@ test_render_aspect (void)
 static void
 test_render_art_cache (void)
 {
-  g_autoptr(GrosRelease) release = load_starter ();
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  GListModel *cards = gros_release_get_cards (release);
+  g_autoptr(DriveInRelease) release = load_starter ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  GListModel *cards = drive_in_release_get_cards (release);
 
-  g_assert_cmpuint (gros_card_renderer_get_n_cached_art (renderer), ==, 0);
+  g_assert_cmpuint (drive_in_card_renderer_get_n_cached_art (renderer), ==, 0);
   for (guint round = 0; round < 2; round++)
     for (guint i = 0; i < 3; i++)
       {
-        g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+        g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
         cairo_surface_destroy (render (renderer, card, 63));
       }
-  g_assert_cmpuint (gros_card_renderer_get_n_cached_art (renderer), ==, 3);
+  g_assert_cmpuint (drive_in_card_renderer_get_n_cached_art (renderer), ==, 3);
 
-  gros_card_renderer_set_art_cache_size (renderer, 2);
-  g_assert_cmpuint (gros_card_renderer_get_n_cached_art (renderer), ==, 2);
+  drive_in_card_renderer_set_art_cache_size (renderer, 2);
+  g_assert_cmpuint (drive_in_card_renderer_get_n_cached_art (renderer), ==, 2);
   for (guint i = 3; i < 6; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
       cairo_surface_destroy (render (renderer, card, 63));
     }
-  g_assert_cmpuint (gros_card_renderer_get_n_cached_art (renderer), ==, 2);
-  gros_card_renderer_clear_art_cache (renderer);
-  g_assert_cmpuint (gros_card_renderer_get_n_cached_art (renderer), ==, 0);
+  g_assert_cmpuint (drive_in_card_renderer_get_n_cached_art (renderer), ==, 2);
+  drive_in_card_renderer_clear_art_cache (renderer);
+  g_assert_cmpuint (drive_in_card_renderer_get_n_cached_art (renderer), ==, 0);
 }
 
 /* Official-release art (JPEG thumbnails): read at run time, never copied. */
@@ -535,8 +535,8 @@ test_render_shared_release (void)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GFile) folder = gros_test_get_shared_release ();
-  g_autoptr(GrosCardRenderer) renderer = gros_card_renderer_new ();
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
   GListModel *cards;
 
@@ -545,15 +545,15 @@ test_render_shared_release (void)
       g_test_skip ("the shared gros-dc release is not available");
       return;
     }
-  release = gros_release_load (folder, languages, &error);
+  release = drive_in_release_load (folder, languages, &error);
   g_assert_no_error (error);
-  cards = gros_release_get_cards (release);
+  cards = drive_in_release_get_cards (release);
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
       cairo_surface_t *surface = render (renderer, card, 126);
 
-      if (gros_card_get_art (card) != NULL)
+      if (drive_in_card_get_art (card) != NULL)
         g_assert_cmpfloat (luminance_spread (surface, 20, 40, 100, 90), >, 0.02);
       cairo_surface_destroy (surface);
     }
@@ -565,17 +565,17 @@ main (int    argc,
 {
   gros_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/render/starter-cards", test_render_starter_cards);
-  g_test_add_func ("/gros/render/art-drawn", test_render_art_drawn);
-  g_test_add_func ("/gros/render/types-differ", test_render_types_differ);
-  g_test_add_func ("/gros/render/title-upside-down", test_render_title_upside_down);
-  g_test_add_func ("/gros/render/missing-art", test_render_missing_art);
-  g_test_add_func ("/gros/render/art-limits", test_art_limits);
-  g_test_add_func ("/gros/render/art-raster", test_art_raster);
-  g_test_add_func ("/gros/render/surface-size", test_render_surface_size);
-  g_test_add_func ("/gros/render/aspect", test_render_aspect);
-  g_test_add_func ("/gros/render/art-cache", test_render_art_cache);
-  g_test_add_func ("/gros/render/shared-release", test_render_shared_release);
+  g_test_add_func ("/drive-in/render/starter-cards", test_render_starter_cards);
+  g_test_add_func ("/drive-in/render/art-drawn", test_render_art_drawn);
+  g_test_add_func ("/drive-in/render/types-differ", test_render_types_differ);
+  g_test_add_func ("/drive-in/render/title-upside-down", test_render_title_upside_down);
+  g_test_add_func ("/drive-in/render/missing-art", test_render_missing_art);
+  g_test_add_func ("/drive-in/render/art-limits", test_art_limits);
+  g_test_add_func ("/drive-in/render/art-raster", test_art_raster);
+  g_test_add_func ("/drive-in/render/surface-size", test_render_surface_size);
+  g_test_add_func ("/drive-in/render/aspect", test_render_aspect);
+  g_test_add_func ("/drive-in/render/art-cache", test_render_art_cache);
+  g_test_add_func ("/drive-in/render/shared-release", test_render_shared_release);
 
   return g_test_run ();
 }

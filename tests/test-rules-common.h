@@ -4,7 +4,7 @@
 
 #include <stdarg.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-game-private.h"
 #include "game-scenario.h"
 #include "gros-test-util.h"

@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-game.h"
 #include "gros-test-util.h"
 
@@ -413,19 +413,19 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   GListModel *cards;
   int status;
 
   gros_test_init (&argc, &argv);
 
-  release = gros_library_load_starter_release (NULL, &error);
+  release = drive_in_library_load_starter_release (NULL, &error);
   g_assert_no_error (error);
-  cards = gros_release_get_cards (release);
+  cards = drive_in_release_get_cards (release);
   db = gros_card_db_new ();
   for (guint i = 0; i < g_list_model_get_n_items (cards) && n_starter < G_N_ELEMENTS (starter); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
       starter[n_starter++] = gros_card_db_add_card (db, card);
     }

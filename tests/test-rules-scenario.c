@@ -5,7 +5,7 @@
 
 #include <json-glib/json-glib.h>
 
-#include "gros-library.h"
+#include "drive-in-library.h"
 #include "test-rules-common.h"
 
 static GameScenario *
@@ -112,7 +112,7 @@ test_position_refuses (void)
 
       trc_put_flags (g, bad[i].def, 0, bad[i].kind, bad[i].flags);
       g_assert_false (gros_position_finish (g, NULL, NULL, &error));
-      g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+      g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
     }
   {
     g_autofree GrosGame *g = trc_position (db, 2);
@@ -120,7 +120,7 @@ test_position_refuses (void)
 
     g->active = 4;
     g_assert_false (gros_position_finish (g, NULL, NULL, &error));
-    g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+    g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   }
 }
 
@@ -244,7 +244,7 @@ test_scenario_illegal_action (void)
 
   g_assert_no_error (error);
   g_assert_false (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_true (g_str_has_prefix (error->message, "test.scenario:13:"));
   g_assert_nonnull (strstr (error->message, "not a legal action"));
   checks = game_scenario_get_checks (sc);
@@ -279,7 +279,7 @@ test_scenario_refused_undescribed (void)
 
   g_assert_no_error (error);
   g_assert_false (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_true (g_str_has_prefix (error->message, "test.scenario:12:"));
   g_assert_cmpuint (game_scenario_get_n_applied (sc), ==, 1);
   log = game_scenario_get_log (sc);
@@ -405,7 +405,7 @@ test_scenario_bad_input (void)
       if (sc != NULL)
         g_error ("Case %u was accepted:\n%s", i, bad[i].text);
       g_assert_nonnull (error);
-      g_assert_true (error->domain == GROS_ERROR);
+      g_assert_true (error->domain == DRIVE_IN_ERROR);
       if (!g_str_has_prefix (error->message, prefix))
         g_error ("Case %u: “%s” does not start with “%s”", i, error->message, prefix);
     }
@@ -516,7 +516,7 @@ test_scenario_official_release (void)
     "[expect]\n"
     "popcorn 2 = 0\n";
   g_autoptr(GFile) release = gros_test_get_shared_release ();
-  g_autoptr(GrosLibrary) library = NULL;
+  g_autoptr(DriveInLibrary) library = NULL;
   g_autoptr(GameScenario) sc = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *sigil = NULL;
@@ -527,8 +527,8 @@ test_scenario_official_release (void)
       g_test_skip ("The official release is not available");
       return;
     }
-  library = gros_library_new (NULL);
-  g_assert_true (gros_library_import_release (library, release, &sigil, &error));
+  library = drive_in_library_new (NULL);
+  g_assert_true (drive_in_library_import_release (library, release, &sigil, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (sigil, ==, "gros-dc");
 
@@ -551,7 +551,7 @@ test_scenario_official_release (void)
                                            "hand = drive-in:01-05\n", &error);
 
     g_assert_null (other);
-    g_assert_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND);
+    g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   }
 }
 

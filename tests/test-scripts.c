@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-game.h"
 #include "gros-script-lang.h"
 #include "gros-scripts.h"
@@ -15,17 +15,17 @@
 /* Shipped files. */
 
 static GrosCardDb *
-db_from_release (GrosRelease *release,
+db_from_release (DriveInRelease *release,
                  gboolean     reversed)
 {
-  GListModel *cards = gros_release_get_cards (release);
+  GListModel *cards = drive_in_release_get_cards (release);
   guint n = g_list_model_get_n_items (cards);
   GrosCardDb *db = gros_card_db_new ();
 
   /* Adding in reverse order makes scripts name cards the db does not hold yet. */
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, reversed ? n - 1 - i : i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, reversed ? n - 1 - i : i);
 
       gros_card_db_add_card (db, card);
     }
@@ -60,13 +60,13 @@ assert_script_resolved (const GrosScript *s,
 /* Every entry of the file of @release compiles in a db holding @release, its number exists,
  * every card has an entry, and the compiled script agrees with the entry's status. */
 static void
-check_release_scripts (GrosRelease *release,
+check_release_scripts (DriveInRelease *release,
                        gboolean     reversed)
 {
-  const char *sigil = gros_release_get_sigil (release);
+  const char *sigil = drive_in_release_get_sigil (release);
   const GrosScriptFile *file = gros_scripts_get_file (sigil);
   g_autoptr(GrosCardDb) db = db_from_release (release, reversed);
-  GListModel *cards = gros_release_get_cards (release);
+  GListModel *cards = drive_in_release_get_cards (release);
 
   g_assert_nonnull (file);
   for (guint i = 0; i < file->errors->len; i++)
@@ -81,7 +81,7 @@ check_release_scripts (GrosRelease *release,
       guint index;
 
       g_assert_true (e->valid);
-      if (gros_release_lookup_card (release, e->number) == NULL)
+      if (drive_in_release_lookup_card (release, e->number) == NULL)
         g_error ("%s: the entry's card is not in the release", id);
       g_assert_true (gros_card_db_lookup (db, id, &index));
       def = gros_card_db_get (db, index);
@@ -95,10 +95,10 @@ check_release_scripts (GrosRelease *release,
 
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      if (gros_script_file_lookup (file, gros_card_get_number (card)) == NULL)
-        g_error ("%s has no script entry", gros_card_get_id (card));
+      if (gros_script_file_lookup (file, drive_in_card_get_number (card)) == NULL)
+        g_error ("%s has no script entry", drive_in_card_get_id (card));
     }
 }
 
@@ -106,7 +106,7 @@ static void
 test_starter_compiles (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = gros_library_load_starter_release (NULL, &error);
+  g_autoptr(DriveInRelease) release = drive_in_library_load_starter_release (NULL, &error);
 
   g_assert_no_error (error);
   check_release_scripts (release, FALSE);
@@ -117,7 +117,7 @@ static void
 test_official_compiles (void)
 {
   g_autoptr(GFile) folder = gros_test_get_shared_release ();
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GrosCardDb) db = NULL;
   const GrosCardDef *school, *principal;
@@ -128,7 +128,7 @@ test_official_compiles (void)
       g_test_skip ("the official release is not available");
       return;
     }
-  release = gros_release_load (folder, NULL, &error);
+  release = drive_in_release_load (folder, NULL, &error);
   g_assert_no_error (error);
   check_release_scripts (release, FALSE);
   check_release_scripts (release, TRUE);
@@ -213,13 +213,13 @@ static void
 test_threads (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = gros_library_load_starter_release (NULL, &error);
+  g_autoptr(DriveInRelease) release = drive_in_library_load_starter_release (NULL, &error);
   g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_object_unref);
   GListModel *model;
   GThread *threads[4];
 
   g_assert_no_error (error);
-  model = gros_release_get_cards (release);
+  model = drive_in_release_get_cards (release);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     g_ptr_array_add (cards, g_list_model_get_item (model, i));
   for (guint i = 0; i < G_N_ELEMENTS (threads); i++)
@@ -406,7 +406,7 @@ static void
 test_structure_shipped (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = gros_library_load_starter_release (NULL, &error);
+  g_autoptr(DriveInRelease) release = drive_in_library_load_starter_release (NULL, &error);
   g_autoptr(GrosCardDb) db = NULL;
   const GrosScript *s;
   guint index;
@@ -476,7 +476,7 @@ assert_compile_error (const char *text,
   GrosScript *s = gros_script_compile (db, text, &error);
 
   g_assert_null (s);
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_PARSE);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
   if (!g_str_has_prefix (error->message, expected))
     g_error ("“%s” gave “%s”, expected it to start with “%s”", text, error->message, expected);
 }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-game.h"
 #include "gros-series.h"
 #include "gros-test-util.h"
@@ -148,7 +148,7 @@ test_json_refused (void)
       g_assert_true (json_parser_load_from_data (parser, bad[i], -1, NULL));
       series = gros_series_new_from_json (json_parser_get_root (parser), &error);
       g_assert_null (series);
-      g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+      g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
     }
 }
 
@@ -211,19 +211,19 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   GListModel *cards;
   int status;
 
   gros_test_init (&argc, &argv);
 
-  release = gros_library_load_starter_release (NULL, &error);
+  release = drive_in_library_load_starter_release (NULL, &error);
   g_assert_no_error (error);
-  cards = gros_release_get_cards (release);
+  cards = drive_in_release_get_cards (release);
   db = gros_card_db_new ();
   for (guint i = 0; i < g_list_model_get_n_items (cards) && n_starter < G_N_ELEMENTS (starter); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
       starter[n_starter++] = gros_card_db_add_card (db, card);
     }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-session.h"
 #include "gros-test-util.h"
 
@@ -36,18 +36,18 @@ fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = gros_library_load_starter_release (NULL, &error);
+  g_autoptr(DriveInRelease) release = drive_in_library_load_starter_release (NULL, &error);
   GListModel *cards;
   uint16_t decks[2][50];
   GrosGameSetup setup = { 0 };
 
   g_assert_no_error (error);
-  cards = gros_release_get_cards (release);
+  cards = drive_in_release_get_cards (release);
   f->db = gros_card_db_new ();
   f->objects = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      GrosCard *card = g_list_model_get_item (cards, i);
+      DriveInCard *card = g_list_model_get_item (cards, i);
       guint index = gros_card_db_add_card (f->db, card);
 
       g_assert_cmpuint (index, ==, f->objects->len);

@@ -293,7 +293,7 @@ env_number (const char *name,
 static void
 test_soak (void)
 {
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GrosGameDecks) decks = NULL;
   guint n_games = env_number ("GROS_SOAK_GAMES", DEFAULT_GAMES);
   guint64 base_seed = env_number ("GROS_SOAK_SEED", 1);

@@ -21,6 +21,8 @@
 #include "drive-in-test-util.h"
 #include "drive-in-title-dialog.h"
 #include "gros-test-util.h"
+#include "gros-game-id.h"
+#include "groo-game-id.h"
 
 /* One registered application for the whole program, as in the real app. */
 static DriveInApplication *app;
@@ -34,7 +36,7 @@ typedef struct
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
-static GrosCatalog *
+static DriveInCatalog *
 get_catalog (void)
 {
   return drive_in_application_get_catalog (app);
@@ -928,8 +930,8 @@ test_saved_deck (void)
   const char * const packs[] = { "drive-in:01", "drive-in:02", "drive-in:03", NULL };
   /* Two more cards make it a legal Feature Film deck: only those are offered. */
   const char * const extra[] = { "drive-in:04-01", "drive-in:04-04", NULL };
-  g_autoptr(GrosDeck) deck = gros_deck_new_from_packs (get_catalog (), packs, extra, &error);
-  g_autoptr(GFile) folder = gros_library_get_decks_folder (drive_in_application_get_library (app));
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new_from_packs (get_catalog (), packs, extra, &error);
+  g_autoptr(GFile) folder = drive_in_library_get_decks_folder (drive_in_application_get_library (app));
   g_autoptr(GFile) file = g_file_get_child (folder, "Starlite Feature.gros-deck");
   g_autoptr(GFile) missing = g_file_get_child (folder, "nowhere.gros-deck");
   g_auto(GStrv) ids = NULL;
@@ -938,10 +940,10 @@ test_saved_deck (void)
   const char * const *dealt;
 
   g_assert_no_error (error);
-  gros_deck_set_name (deck, "Starlite Feature");
-  gros_deck_set_title (deck, "Attack of the Carhop");
+  drive_in_deck_set_name (deck, "Starlite Feature");
+  drive_in_deck_set_title (deck, "Attack of the Carhop");
   g_file_make_directory_with_parents (folder, NULL, NULL);
-  g_assert_true (gros_deck_save (deck, file, NULL, &error));
+  g_assert_true (drive_in_deck_save (deck, file, NULL, &error));
   g_assert_no_error (error);
 
   fixture_set_up (&f, 4);
@@ -964,7 +966,7 @@ test_saved_deck (void)
   g_assert_true (drive_in_table_game_is_started (game));
   g_assert_cmpstr (drive_in_table_game_get_deck_label (game, 0), ==, "Starlite Feature");
   /* Seat 1 plays exactly the deck's cards. */
-  ids = gros_deck_dup_card_ids (deck);
+  ids = drive_in_deck_dup_card_ids (deck);
   dealt = gros_game_record_get_deck (drive_in_table_game_get_record (game), 0);
   g_assert_cmpuint (g_strv_length ((char **) dealt), ==, g_strv_length (ids));
   for (guint i = 0; ids[i] != NULL; i++)
@@ -1008,7 +1010,7 @@ test_new_game_remembers_seats (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.table), "table.new-game", NULL));
   drive_in_test_wait_until (has_new_game_dialog, NULL, 5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
-  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROS));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID));
   drive_in_new_game_dialog_set_n_seats (dialog, 3);
   drive_in_new_game_dialog_set_player (dialog, 1, &hard);
   drive_in_new_game_dialog_set_player (dialog, 2, &easy);
@@ -1019,7 +1021,7 @@ test_new_game_remembers_seats (void)
 
   /* Groo at four, a Random computer last. */
   dialog = new_game_dropping (&f);
-  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROO));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROO_GAME_ID));
   drive_in_new_game_dialog_set_n_seats (dialog, 4);
   drive_in_new_game_dialog_set_player (dialog, 3, &random);
   drive_in_new_game_dialog_set_seed (dialog, "13");
@@ -1029,17 +1031,17 @@ test_new_game_remembers_seats (void)
 
   /* The next New Game: Groo as it was, GROS as it was, and Groo again. */
   dialog = new_game_dropping (&f);
-  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID_GROO);
+  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROO_GAME_ID);
   g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 4);
   g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 0).kind, ==, DRIVE_IN_PLAYER_HUMAN);
   g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 3).kind, ==, DRIVE_IN_PLAYER_AI);
   g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 3).level, ==, GROS_AI_RANDOM);
-  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROS));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID));
   g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 3);
   g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 0).kind, ==, DRIVE_IN_PLAYER_HUMAN);
   g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 1).level, ==, GROS_AI_HARD);
   g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 2).level, ==, GROS_AI_EASY);
-  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID_GROO));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROO_GAME_ID));
   g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 4);
   g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 3).level, ==, GROS_AI_RANDOM);
   gtk_window_close (GTK_WINDOW (dialog));

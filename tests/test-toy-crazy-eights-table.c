@@ -24,7 +24,7 @@ static DriveInApplication *app;
 
 typedef DriveInTableFixture Fixture;
 
-static GrosCatalog *
+static DriveInCatalog *
 get_catalog (void)
 {
   return drive_in_application_get_catalog (app);
@@ -285,7 +285,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   int status;
 
   drive_in_test_init (&argc, &argv);
@@ -298,7 +298,7 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
   release = ce_release_new (1);
-  gros_catalog_add_release (get_catalog (), release);
+  drive_in_catalog_add_release (get_catalog (), release);
   g_assert_true (drive_in_board_has_table (CE_GAME_ID));
 
   g_test_add ("/toy/crazy-eights/table/whole-game", Fixture, NULL, fixture_set_up,

@@ -10,15 +10,15 @@
 
 #include "crazy-eights.h"
 #include "game-session-private.h"
-#include "gros-catalog.h"
-#include "gros-error.h"
+#include "drive-in-catalog.h"
+#include "drive-in-error.h"
 #include "gros-test-util.h"
 #include "hidden-info-check.h"
 
 #define ACTION_CAP 6000
 
-static GrosCatalog *catalog;  /* one pack */
-static GrosCatalog *catalog2; /* two packs */
+static DriveInCatalog *catalog;  /* one pack */
+static DriveInCatalog *catalog2; /* two packs */
 static const GameRules *rules;
 
 static guint64
@@ -40,19 +40,19 @@ rand_below (guint64 *state,
   return n <= 1 ? 0 : (guint) ((rand_next (state) >> 11) % n);
 }
 
-static GrosCatalog *
+static DriveInCatalog *
 make_catalog (guint packs)
 {
-  g_autoptr(GrosRelease) release = ce_release_new (packs);
-  GrosCatalog *made = gros_catalog_new ();
+  g_autoptr(DriveInRelease) release = ce_release_new (packs);
+  DriveInCatalog *made = drive_in_catalog_new ();
 
-  gros_catalog_add_release (made, release);
+  drive_in_catalog_add_release (made, release);
   return made;
 }
 
 /* A record of a new game for @n_seats from the catalog's one shared deck. */
 static GameRecord *
-new_record (GrosCatalog *from,
+new_record (DriveInCatalog *from,
             guint        n_seats,
             guint64      seed)
 {
@@ -90,19 +90,19 @@ start_game (GameRecord    *record,
 }
 
 static CeDb *
-db_of (GrosCatalog *from)
+db_of (DriveInCatalog *from)
 {
   CeDb *db = ce_db_new ();
-  GListModel *releases = gros_catalog_get_releases (from);
+  GListModel *releases = drive_in_catalog_get_releases (from);
 
   for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, r);
-      GListModel *cards = gros_release_get_cards (release);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, r);
+      GListModel *cards = drive_in_release_get_cards (release);
 
       for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
           ce_db_add_card (db, card);
         }
@@ -162,11 +162,11 @@ test_registered (void)
   g_assert_cmpuint (found, ==, 1);
   g_assert_true (game_rules_lookup (CE_GAME_ID) == &ce_rules);
   g_assert_true (game_ai_lookup (CE_GAME_ID) == &ce_ai);
-  g_assert_true (gros_game_info_lookup (CE_GAME_ID) == &ce_game_info);
-  g_assert_cmpstr (gros_game_info_card_kind_label (gros_catalog_lookup (catalog,
+  g_assert_true (drive_in_game_info_lookup (CE_GAME_ID) == &ce_game_info);
+  g_assert_cmpstr (drive_in_game_info_card_kind_label (drive_in_catalog_lookup (catalog,
                                                                         CE_SIGIL ":7H")),
                    ==, "Playing card");
-  g_assert_true (game_rules_for_card (gros_catalog_lookup (catalog, CE_SIGIL ":8S"))
+  g_assert_true (game_rules_for_card (drive_in_catalog_lookup (catalog, CE_SIGIL ":8S"))
                  == &ce_rules);
   collect_sources (src, files);
   g_assert_cmpuint (files->len, >, 100);
@@ -317,7 +317,7 @@ test_matching (void)
   /* Illegal plays are refused and change nothing. */
   play.card = two_s;
   g_assert_false (rules->apply (game, &play, NULL, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_clear_error (&error);
   play.card = eight_d;
   g_assert_false (rules->apply (game, &play, NULL, NULL, &error));  /* an 8 names a suit */
@@ -443,7 +443,7 @@ test_random_games (void)
 
   for (guint i = 0; i < 300; i++)
     {
-      GrosCatalog *from = i % 3 == 2 ? catalog2 : catalog;
+      DriveInCatalog *from = i % 3 == 2 ? catalog2 : catalog;
       guint n_seats = 2 + i % 5;
       guint64 rng = 0x9e3779b97f4a7c15ull * (i + 1);
       g_autoptr(GameRecord) record = new_record (from, n_seats, 100 + i);
@@ -498,7 +498,7 @@ test_bad_input (void)
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_assert_false (rules->action_parse (bad[i], &action, &error));
-      g_assert_error (error, GROS_ERROR, GROS_ERROR_PARSE);
+      g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
       g_clear_error (&error);
     }
   g_assert_true (rules->action_parse ("play seat=2 card=7 suit=spades", &action, &error));
@@ -508,7 +508,7 @@ test_bad_input (void)
   /* A parsed action of the wrong seat, or an instance out of range, is refused. */
   action.card = 103;
   g_assert_false (rules->apply (game, &action, NULL, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_clear_error (&error);
 
   setup.n_seats = 7;
@@ -516,11 +516,11 @@ test_bad_input (void)
   setup.shared = few;
   setup.shared_size = G_N_ELEMENTS (few);
   g_assert_false (rules->init (game, &setup, NULL, NULL, &error));
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_clear_error (&error);
   setup.n_seats = 2;
   g_assert_false (rules->init (game, &setup, NULL, NULL, &error));  /* too few cards */
-  g_assert_error (error, GROS_ERROR, GROS_ERROR_INVALID);
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_clear_error (&error);
   ce_db_unref (db);
 }

@@ -7,7 +7,7 @@
 
 #include "game-lab.h"
 #include "game-seat-deck.h"
-#include "gros-error.h"
+#include "drive-in-error.h"
 
 #define MAX_ACTIONS_PER_GAME 50000
 /* How often the waiting thread looks at the cancellable while no game ends. */
@@ -133,42 +133,42 @@ deck_size (LabRun *run,
 /* The rules, AI and variant of @deck's game, and the options, as the lab can play them. */
 static gboolean
 check_game (LabRun               *run,
-            GrosDeck             *deck,
+            DriveInDeck             *deck,
             const GameLabOptions *options,
             GError              **error)
 {
-  const char *name = gros_deck_get_name (deck);
+  const char *name = drive_in_deck_get_name (deck);
   guint max_seats;
 
-  run->rules = game_rules_lookup (gros_deck_get_game (deck));
+  run->rules = game_rules_lookup (drive_in_deck_get_game (deck));
   run->ai = run->rules != NULL ? game_ai_lookup (run->rules->id) : NULL;
   if (run->ai == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
-                   "%s: Drive-In has no rules or AI for %s yet", name, gros_deck_get_game (deck));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   "%s: Drive-In has no rules or AI for %s yet", name, drive_in_deck_get_game (deck));
       return FALSE;
     }
   max_seats = MIN (run->rules->max_seats, GAME_MAX_SEATS);
   if (options->level >= GAME_AI_N_LEVELS || options->n_seats < MAX (run->rules->min_seats, 2)
       || options->n_seats > max_seats || options->n_games < 1)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "A lab run plays at least one game of %u to %u seats",
                    MAX (run->rules->min_seats, 2), max_seats);
       return FALSE;
     }
   run->hooks = game_lab_hooks_lookup (run->rules->id);
   run->params = g_malloc0 (run->rules->params_size);
-  if (!run->rules->params_init (run->params, gros_deck_get_variant (deck)))
+  if (!run->rules->params_init (run->params, drive_in_deck_get_variant (deck)))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: %s has no variant “%s”", name,
-                   run->rules->id, gros_deck_get_variant (deck));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: %s has no variant “%s”", name,
+                   run->rules->id, drive_in_deck_get_variant (deck));
       return FALSE;
     }
   /* The tested deck must be a seat's own. */
   if (run->rules->random_shared_deck != NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "%s: the lab plays games in which every seat has its own deck", name);
       return FALSE;
     }
@@ -182,7 +182,7 @@ check_game (LabRun               *run,
 /* The tested deck's distinct cards, in the order of the deck. */
 static void
 make_slots (LabRun      *run,
-            GrosCatalog *catalog)
+            DriveInCatalog *catalog)
 {
   GameSeatDeck *tested = g_ptr_array_index (run->decks, 0);
 
@@ -197,7 +197,7 @@ make_slots (LabRun      *run,
         {
           const char *id = run->rules->db_card_id (run->db, def);
           LabSlot slot = { g_strdup (id),
-                           g_strdup (gros_card_get_name (gros_catalog_lookup (catalog, id))),
+                           g_strdup (drive_in_card_get_name (drive_in_catalog_lookup (catalog, id))),
                            0 };
 
           g_array_append_val (run->slots, slot);
@@ -223,8 +223,8 @@ fill_setup (LabRun    *run,
 }
 
 static LabRun *
-lab_run_new (GrosCatalog          *catalog,
-             GrosDeck             *deck,
+lab_run_new (DriveInCatalog          *catalog,
+             DriveInDeck             *deck,
              GPtrArray            *opponents,
              const GameLabOptions *options,
              GError              **error)
@@ -237,11 +237,11 @@ lab_run_new (GrosCatalog          *catalog,
   GameSeatDeck *seat_deck;
 
   if (catalog == NULL)
-    catalog = gros_deck_get_catalog (deck);
+    catalog = drive_in_deck_get_catalog (deck);
   if (catalog == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: no catalog to read the cards from",
-                   gros_deck_get_name (deck));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: no catalog to read the cards from",
+                   drive_in_deck_get_name (deck));
       return NULL;
     }
   if (!check_game (run, deck, options, error))
@@ -309,7 +309,7 @@ lab_run_new (GrosCatalog          *catalog,
         }
       if (total > run->rules->max_cards)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "The decks of a game hold %u cards; a game holds at most %u", total,
                        run->rules->max_cards);
           return NULL;
@@ -700,8 +700,8 @@ lab_run_results (LabRun *run)
 /* Public API                                                                           */
 
 GameLabResults *
-game_lab_run (GrosCatalog          *catalog,
-              GrosDeck             *deck,
+game_lab_run (DriveInCatalog          *catalog,
+              DriveInDeck             *deck,
               GPtrArray            *opponents,
               const GameLabOptions *options,
               GameLabProgressFunc   progress,
@@ -711,8 +711,8 @@ game_lab_run (GrosCatalog          *catalog,
 {
   g_autoptr(LabRun) run = NULL;
 
-  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
   g_return_val_if_fail (options != NULL, NULL);
   g_return_val_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -745,8 +745,8 @@ run_thread (GTask        *task,
 }
 
 void
-game_lab_run_async (GrosCatalog          *catalog,
-                    GrosDeck             *deck,
+game_lab_run_async (DriveInCatalog          *catalog,
+                    DriveInDeck             *deck,
                     GPtrArray            *opponents,
                     const GameLabOptions *options,
                     GameLabProgressFunc   progress,
@@ -759,8 +759,8 @@ game_lab_run_async (GrosCatalog          *catalog,
   GError *error = NULL;
   LabRun *run;
 
-  g_return_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog));
-  g_return_if_fail (GROS_IS_DECK (deck));
+  g_return_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog));
+  g_return_if_fail (DRIVE_IN_IS_DECK (deck));
   g_return_if_fail (options != NULL);
   g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 

@@ -6,8 +6,8 @@
 #include <json-glib/json-glib.h>
 
 #include "game-ai.h"
-#include "gros-catalog.h"
-#include "gros-deck.h"
+#include "drive-in-catalog.h"
+#include "drive-in-deck.h"
 
 G_BEGIN_DECLS
 
@@ -113,7 +113,7 @@ struct _GameLabHooks
   const GameRules    *rules;
   /* Refuses, in a sentence naming @deck, the variant of @params when the lab cannot measure
    * a deck in it. */
-  gboolean (*check)        (GrosDeck         *deck,
+  gboolean (*check)        (DriveInDeck         *deck,
                             gconstpointer     params,
                             GError          **error);
   gsize               tracking_size;
@@ -163,13 +163,13 @@ typedef void (*GameLabProgressFunc) (guint    done,
 void            game_lab_options_init  (GameLabOptions *options);
 
 /* Plays the games on a pool of worker threads and blocks until they are over. @catalog
- * resolves the decks' cards (NULL: @deck's catalog). @opponents (of GrosDeck of the same
+ * resolves the decks' cards (NULL: @deck's catalog). @opponents (of DriveInDeck of the same
  * game, may be NULL) are read before the first game starts. Fails with
  * G_IO_ERROR_CANCELLED when @cancellable is cancelled (the games under way stop at their
  * next decision and no more start), and with GROS_ERROR_* when a deck cannot be played (a
  * game Drive-In has no rules or AI for, a card no release has, a variant the lab refuses). */
-GameLabResults *game_lab_run           (GrosCatalog          *catalog,
-                                        GrosDeck             *deck,
+GameLabResults *game_lab_run           (DriveInCatalog          *catalog,
+                                        DriveInDeck             *deck,
                                         GPtrArray            *opponents,
                                         const GameLabOptions *options,
                                         GameLabProgressFunc   progress,
@@ -179,8 +179,8 @@ GameLabResults *game_lab_run           (GrosCatalog          *catalog,
 /* The same without blocking: the decks are read now, the games run in other threads and
  * @callback comes in the thread-default main context of the caller. @progress_data must
  * stay valid until then. */
-void            game_lab_run_async     (GrosCatalog          *catalog,
-                                        GrosDeck             *deck,
+void            game_lab_run_async     (DriveInCatalog          *catalog,
+                                        DriveInDeck             *deck,
                                         GPtrArray            *opponents,
                                         const GameLabOptions *options,
                                         GameLabProgressFunc   progress,

@@ -14,7 +14,7 @@ drive_in_app_services_default_init (DriveInAppServicesInterface *iface)
 {
 }
 
-GrosLibrary *
+DriveInLibrary *
 drive_in_app_services_get_library (DriveInAppServices *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_APP_SERVICES (self), NULL);
@@ -22,7 +22,7 @@ drive_in_app_services_get_library (DriveInAppServices *self)
   return DRIVE_IN_APP_SERVICES_GET_IFACE (self)->get_library (self);
 }
 
-GrosCatalog *
+DriveInCatalog *
 drive_in_app_services_get_catalog (DriveInAppServices *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_APP_SERVICES (self), NULL);
@@ -30,7 +30,7 @@ drive_in_app_services_get_catalog (DriveInAppServices *self)
   return DRIVE_IN_APP_SERVICES_GET_IFACE (self)->get_catalog (self);
 }
 
-GrosCatalog *
+DriveInCatalog *
 drive_in_app_services_peek_catalog (DriveInAppServices *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_APP_SERVICES (self), NULL);
@@ -83,7 +83,7 @@ drive_in_app_services_import_release_async (DriveInAppServices  *self,
                                                                 user_data);
 }
 
-GrosRelease *
+DriveInRelease *
 drive_in_app_services_import_release_finish (DriveInAppServices  *self,
                                              GAsyncResult        *result,
                                              GError             **error)

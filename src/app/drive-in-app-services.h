@@ -5,7 +5,7 @@
 
 #include <gio/gio.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -21,9 +21,9 @@ struct _DriveInAppServicesInterface
 {
   GTypeInterface parent_iface;
 
-  GrosLibrary        *(*get_library)           (DriveInAppServices  *self);
-  GrosCatalog        *(*get_catalog)           (DriveInAppServices  *self);
-  GrosCatalog        *(*peek_catalog)          (DriveInAppServices  *self);
+  DriveInLibrary        *(*get_library)           (DriveInAppServices  *self);
+  DriveInCatalog        *(*get_catalog)           (DriveInAppServices  *self);
+  DriveInCatalog        *(*peek_catalog)          (DriveInAppServices  *self);
   void                (*load_catalog)          (DriveInAppServices  *self);
   gboolean            (*is_catalog_loaded)     (DriveInAppServices  *self);
   const char * const *(*get_load_problems)     (DriveInAppServices  *self);
@@ -33,7 +33,7 @@ struct _DriveInAppServicesInterface
                                                 GCancellable        *cancellable,
                                                 GAsyncReadyCallback  callback,
                                                 gpointer             user_data);
-  GrosRelease        *(*import_release_finish) (DriveInAppServices  *self,
+  DriveInRelease        *(*import_release_finish) (DriveInAppServices  *self,
                                                 GAsyncResult        *result,
                                                 GError             **error);
   void                (*add_recent_deck)       (DriveInAppServices  *self,
@@ -41,9 +41,9 @@ struct _DriveInAppServicesInterface
 };
 
 /* Each as the drive_in_application_ function of the same name says. */
-GrosLibrary        *drive_in_app_services_get_library           (DriveInAppServices  *self);
-GrosCatalog        *drive_in_app_services_get_catalog           (DriveInAppServices  *self);
-GrosCatalog        *drive_in_app_services_peek_catalog          (DriveInAppServices  *self);
+DriveInLibrary        *drive_in_app_services_get_library           (DriveInAppServices  *self);
+DriveInCatalog        *drive_in_app_services_get_catalog           (DriveInAppServices  *self);
+DriveInCatalog        *drive_in_app_services_peek_catalog          (DriveInAppServices  *self);
 void                drive_in_app_services_load_catalog          (DriveInAppServices  *self);
 gboolean            drive_in_app_services_is_catalog_loaded     (DriveInAppServices  *self);
 const char * const *drive_in_app_services_get_load_problems     (DriveInAppServices  *self);
@@ -53,7 +53,7 @@ void                drive_in_app_services_import_release_async  (DriveInAppServi
                                                                  GCancellable        *cancellable,
                                                                  GAsyncReadyCallback  callback,
                                                                  gpointer             user_data);
-GrosRelease        *drive_in_app_services_import_release_finish (DriveInAppServices  *self,
+DriveInRelease        *drive_in_app_services_import_release_finish (DriveInAppServices  *self,
                                                                  GAsyncResult        *result,
                                                                  GError             **error);
 void                drive_in_app_services_add_recent_deck       (DriveInAppServices  *self,

@@ -16,7 +16,7 @@
 #include "drive-in-window.h"
 #include "drive-in-worker-guard.h"
 #include "game-record.h"
-#include "gros-timing.h"
+#include "drive-in-timing.h"
 
 #define MAX_RECENT_DECKS 10
 #define WEBSITE "https://github.com/drivein/DriveIn"
@@ -25,8 +25,8 @@ struct _DriveInApplication
 {
   AdwApplication  parent_instance;
 
-  GrosLibrary    *library;
-  GrosCatalog    *catalog;       /* filled in as the loader delivers releases */
+  DriveInLibrary    *library;
+  DriveInCatalog    *catalog;       /* filled in as the loader delivers releases */
   GPtrArray      *load_problems; /* of char*, NULL-terminated once loaded */
   GSettings      *settings;
   gboolean        importing;
@@ -58,7 +58,7 @@ static GParamSpec *properties[N_PROPS];
 /* One release read by the loader, a release that failed, or the end (both NULL). */
 typedef struct
 {
-  GrosRelease *release;
+  DriveInRelease *release;
   char        *problem;
 } LoadItem;
 
@@ -74,7 +74,7 @@ load_item_free (gpointer data)
 
 typedef struct
 {
-  GrosLibrary *library;
+  DriveInLibrary *library;
   GFile       *folder;
 } ImportData;
 
@@ -247,12 +247,12 @@ drive_in_application_startup (GApplication *application)
   static const char *help_overlay_accels[] = { "<Control>question", NULL };
   static const char *gruff_draft_accels[] = { "<Control><Shift>g", NULL };
 
-  gros_timing_mark ("startup");
+  drive_in_timing_mark ("startup");
   /* Before chaining up: AdwApplication loads style.css from the resource base path. */
   drive_in_ensure_resources ();
 
   G_APPLICATION_CLASS (drive_in_application_parent_class)->startup (application);
-  gros_timing_mark ("startup: GTK and libadwaita ready");
+  drive_in_timing_mark ("startup: GTK and libadwaita ready");
 
   self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
 
@@ -273,8 +273,8 @@ drive_in_application_startup (GApplication *application)
 
   /* Once, for every window; empty until the first window has been painted (or someone
    * needs every card: drive_in_application_get_catalog()). */
-  self->catalog = gros_catalog_new ();
-  gros_timing_mark ("startup: done (no release read)");
+  self->catalog = drive_in_catalog_new ();
+  drive_in_timing_mark ("startup: done (no release read)");
 }
 
 static void
@@ -284,11 +284,11 @@ drive_in_application_activate (GApplication *application)
 
   DriveInWindow *window;
 
-  gros_timing_mark ("activate");
+  drive_in_timing_mark ("activate");
   window = get_or_create_window (self);
-  gros_timing_mark ("activate: window built");
+  drive_in_timing_mark ("activate: window built");
   gtk_window_present (GTK_WINDOW (window));
-  gros_timing_mark ("activate: window presented");
+  drive_in_timing_mark ("activate: window presented");
 }
 
 static gboolean
@@ -316,7 +316,7 @@ is_game_file (GFile *file)
     return FALSE;
   if (has_suffix_nocase (name, GAME_RECORD_FILE_EXTENSION))
     return TRUE;
-  if (has_suffix_nocase (name, GROS_DECK_FILE_EXTENSION))
+  if (has_suffix_nocase (name, DRIVE_IN_DECK_FILE_EXTENSION))
     return FALSE;
   stream = g_file_read (file, NULL, NULL);
   if (stream == NULL
@@ -430,7 +430,7 @@ drive_in_application_class_init (DriveInApplicationClass *klass)
 static void
 drive_in_application_init (DriveInApplication *self)
 {
-  self->library = gros_library_new (NULL);
+  self->library = drive_in_library_new (NULL);
   self->load_problems = g_ptr_array_new_with_free_func (g_free);
   self->load_queue = g_async_queue_new_full (load_item_free);
   self->load_cancellable = g_cancellable_new ();
@@ -447,7 +447,7 @@ drive_in_application_new (void)
                        NULL);
 }
 
-GrosLibrary *
+DriveInLibrary *
 drive_in_application_get_library (DriveInApplication *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
@@ -458,7 +458,7 @@ drive_in_application_get_library (DriveInApplication *self)
 /* --- the catalog loader ------------------------------------------------------------------ */
 
 static void
-queue_release (GrosRelease *release,
+queue_release (DriveInRelease *release,
                const char  *problem,
                gpointer     user_data)
 {
@@ -479,9 +479,9 @@ take_item (DriveInApplication *self,
 
   if (item->release != NULL)
     {
-      gros_catalog_add_release (self->catalog, item->release);
-      gros_timing_mark ("catalog: %s added, %u cards in all",
-                        gros_release_get_sigil (item->release),
+      drive_in_catalog_add_release (self->catalog, item->release);
+      drive_in_timing_mark ("catalog: %s added, %u cards in all",
+                        drive_in_release_get_sigil (item->release),
                         g_list_model_get_n_items (G_LIST_MODEL (self->catalog)));
       return FALSE;
     }
@@ -498,7 +498,7 @@ take_item (DriveInApplication *self,
   if (self->art_held)
     drive_in_art_cache_release (drive_in_art_cache_get_default ());
   self->art_held = FALSE;
-  gros_timing_mark ("catalog: complete, %u cards, %u problems",
+  drive_in_timing_mark ("catalog: complete, %u cards, %u problems",
                     g_list_model_get_n_items (G_LIST_MODEL (self->catalog)),
                     self->load_problems->len - 1);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG_LOADED]);
@@ -533,7 +533,7 @@ drain_queue_cb (gpointer user_data)
 
 /* In the loader thread: each release is queued, then the main thread is woken to take it. */
 static void
-queue_release_and_wake (GrosRelease *release,
+queue_release_and_wake (DriveInRelease *release,
                         const char  *problem,
                         gpointer     user_data)
 {
@@ -547,11 +547,11 @@ load_thread_func (gpointer user_data)
 {
   DriveInApplication *self = user_data;
 
-  gros_timing_mark ("catalog: loader started");
-  gros_library_load_each (self->library, NULL, self->load_cancellable,
+  drive_in_timing_mark ("catalog: loader started");
+  drive_in_library_load_each (self->library, NULL, self->load_cancellable,
                           queue_release_and_wake, self);
   /* Then the other games' own sets: the Cards page and the Decks page show every game. */
-  gros_library_load_builtin_each (NULL, self->load_cancellable, queue_release_and_wake, self);
+  drive_in_library_load_builtin_each (NULL, self->load_cancellable, queue_release_and_wake, self);
   /* The end, even when cancelled: a waiting drain_queue() must return. */
   queue_release_and_wake (NULL, NULL, self);
   return NULL;
@@ -596,8 +596,8 @@ ensure_catalog_loaded (DriveInApplication *self)
       /* Nobody painted a window yet (a test, a command-line call): read here. */
       self->load_started = TRUE;
       gtk_window_set_default_icon_name (APP_ID);
-      gros_library_load_each (self->library, NULL, NULL, queue_release, self);
-      gros_library_load_builtin_each (NULL, NULL, queue_release, self);
+      drive_in_library_load_each (self->library, NULL, NULL, queue_release, self);
+      drive_in_library_load_builtin_each (NULL, NULL, queue_release, self);
       queue_release (NULL, NULL, self);
     }
   drain_queue (self, TRUE);
@@ -609,7 +609,7 @@ ensure_catalog_loaded (DriveInApplication *self)
  * Returns: (transfer none) (nullable): the catalog with every release loaded, waiting for
  *   the loader when it has not finished; NULL before startup
  */
-GrosCatalog *
+DriveInCatalog *
 drive_in_application_get_catalog (DriveInApplication *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
@@ -624,7 +624,7 @@ drive_in_application_get_catalog (DriveInApplication *self)
  * Returns: (transfer none) (nullable): the catalog as loaded so far (the same object as
  *   drive_in_application_get_catalog() returns); NULL before startup
  */
-GrosCatalog *
+DriveInCatalog *
 drive_in_application_peek_catalog (DriveInApplication *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
@@ -669,18 +669,18 @@ import_thread (GTask        *task,
   g_autofree char *sigil = NULL;
   g_autoptr(GFile) releases = NULL;
   g_autoptr(GFile) installed = NULL;
-  GrosRelease *release;
+  DriveInRelease *release;
   GError *error = NULL;
 
-  if (!gros_library_import_release (import->library, import->folder, &sigil, &error))
+  if (!drive_in_library_import_release (import->library, import->folder, &sigil, &error))
     {
       g_task_return_error (task, error);
       return;
     }
 
-  releases = gros_library_get_releases_folder (import->library);
+  releases = drive_in_library_get_releases_folder (import->library);
   installed = g_file_get_child (releases, sigil);
-  release = gros_release_load (installed, NULL, &error);
+  release = drive_in_release_load (installed, NULL, &error);
   if (release == NULL)
     g_task_return_error (task, error);
   else
@@ -694,7 +694,7 @@ on_import_thread_done_cb (GObject      *source,
 {
   DriveInApplication *self = DRIVE_IN_APPLICATION (source);
   g_autoptr(GTask) task = user_data;
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   GError *error = NULL;
 
   set_importing (self, FALSE);
@@ -707,7 +707,7 @@ on_import_thread_done_cb (GObject      *source,
     }
 
   /* In the main thread: the catalog's items-changed reaches the views. */
-  gros_catalog_add_release (self->catalog, release);
+  drive_in_catalog_add_release (self->catalog, release);
   g_task_return_pointer (task, g_steal_pointer (&release), g_object_unref);
 }
 
@@ -751,7 +751,7 @@ drive_in_application_import_release_async (DriveInApplication  *self,
   g_task_run_in_thread (thread_task, import_thread);
 }
 
-GrosRelease *
+DriveInRelease *
 drive_in_application_import_release_finish (DriveInApplication  *self,
                                             GAsyncResult        *result,
                                             GError             **error)
@@ -794,19 +794,19 @@ drive_in_application_add_recent_deck (DriveInApplication *self,
 
 /* --- DriveInAppServices ---------------------------------------------------------------- */
 
-static GrosLibrary *
+static DriveInLibrary *
 services_get_library (DriveInAppServices *services)
 {
   return drive_in_application_get_library (DRIVE_IN_APPLICATION (services));
 }
 
-static GrosCatalog *
+static DriveInCatalog *
 services_get_catalog (DriveInAppServices *services)
 {
   return drive_in_application_get_catalog (DRIVE_IN_APPLICATION (services));
 }
 
-static GrosCatalog *
+static DriveInCatalog *
 services_peek_catalog (DriveInAppServices *services)
 {
   return drive_in_application_peek_catalog (DRIVE_IN_APPLICATION (services));
@@ -847,7 +847,7 @@ services_import_release_async (DriveInAppServices  *services,
                                              folder, cancellable, callback, user_data);
 }
 
-static GrosRelease *
+static DriveInRelease *
 services_import_release_finish (DriveInAppServices  *services,
                                 GAsyncResult        *result,
                                 GError             **error)

@@ -5,7 +5,7 @@
 #include <adwaita.h>
 
 #include "drive-in-app-services.h"
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -15,13 +15,13 @@ G_DECLARE_FINAL_TYPE (DriveInApplication, drive_in_application, DRIVE_IN, APPLIC
 
 DriveInApplication *drive_in_application_new           (void);
 /* The user's library; available from the start, before startup. */
-GrosLibrary        *drive_in_application_get_library   (DriveInApplication *self);
+DriveInLibrary        *drive_in_application_get_library   (DriveInApplication *self);
 /* Every card of every release; NULL before startup. The releases are read in a worker
  * thread once the first window is painted: this waits for them (reading them here when
  * nothing started the loader). Views that fill in as cards arrive use the peek below. */
-GrosCatalog        *drive_in_application_get_catalog   (DriveInApplication *self);
+DriveInCatalog        *drive_in_application_get_catalog   (DriveInApplication *self);
 /* The same catalog, as far as it is loaded: never waits. */
-GrosCatalog        *drive_in_application_peek_catalog  (DriveInApplication *self);
+DriveInCatalog        *drive_in_application_peek_catalog  (DriveInApplication *self);
 /* Starts the loader thread (once); "catalog-loaded" is notified when every release is in. */
 void                drive_in_application_load_catalog  (DriveInApplication *self);
 gboolean            drive_in_application_is_catalog_loaded (DriveInApplication *self);
@@ -38,7 +38,7 @@ void                drive_in_application_import_release_async  (DriveInApplicati
                                                                 GCancellable        *cancellable,
                                                                 GAsyncReadyCallback  callback,
                                                                 gpointer             user_data);
-GrosRelease        *drive_in_application_import_release_finish (DriveInApplication  *self,
+DriveInRelease        *drive_in_application_import_release_finish (DriveInApplication  *self,
                                                                 GAsyncResult        *result,
                                                                 GError             **error);
 /* Remembers @file as the last deck and first of the recent decks. */

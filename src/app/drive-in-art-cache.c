@@ -9,7 +9,7 @@
 
 #include "drive-in-art-cache.h"
 #include "drive-in-worker-guard.h"
-#include "gros-card-art.h"
+#include "drive-in-card-art.h"
 
 /* Large enough for every tile of a big grid to stay decoded while scrolling back. */
 #define DEFAULT_MAX_TEXTURES 600
@@ -182,9 +182,9 @@ file_is_svg (GFile *file)
   return name != NULL && (g_str_has_suffix (name, ".svg") || g_str_has_suffix (name, ".SVG"));
 }
 
-/* Art comes from strangers' releases: as the card renderer does (gros-card-art.h), files over
- * GROS_CARD_ART_MAX_FILE_SIZE are refused after reading one byte past it, whatever their size
- * claims, and images over GROS_CARD_ART_MAX_PIXELS once their header is read, undecoded. */
+/* Art comes from strangers' releases: as the card renderer does (drive-in-card-art.h), files over
+ * DRIVE_IN_CARD_ART_MAX_FILE_SIZE are refused after reading one byte past it, whatever their size
+ * claims, and images over DRIVE_IN_CARD_ART_MAX_PIXELS once their header is read, undecoded. */
 static GBytes *
 read_limited (GFile         *file,
               GCancellable  *cancellable,
@@ -204,11 +204,11 @@ read_limited (GFile         *file,
                                     cancellable, error))
         return NULL;
       g_byte_array_append (data, buffer, n_read);
-      if (data->len > GROS_CARD_ART_MAX_FILE_SIZE)
+      if (data->len > DRIVE_IN_CARD_ART_MAX_FILE_SIZE)
         {
           g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                        "The art is larger than %d MiB",
-                       GROS_CARD_ART_MAX_FILE_SIZE / (1024 * 1024));
+                       DRIVE_IN_CARD_ART_MAX_FILE_SIZE / (1024 * 1024));
           return NULL;
         }
     }
@@ -294,7 +294,7 @@ on_loader_size_prepared_cb (GdkPixbufLoader *loader,
   check->width = width;
   check->height = height;
   if (width <= 0 || height <= 0
-      || width > GROS_CARD_ART_MAX_PIXELS || height > GROS_CARD_ART_MAX_PIXELS)
+      || width > DRIVE_IN_CARD_ART_MAX_PIXELS || height > DRIVE_IN_CARD_ART_MAX_PIXELS)
     {
       /* A zero size makes the loader fail here, before it allocates the image. */
       check->too_large = TRUE;
@@ -353,7 +353,7 @@ load_raster (GFile        *file,
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                    "The art is %d × %d pixels, more than %d × %d", check.width, check.height,
-                   GROS_CARD_ART_MAX_PIXELS, GROS_CARD_ART_MAX_PIXELS);
+                   DRIVE_IN_CARD_ART_MAX_PIXELS, DRIVE_IN_CARD_ART_MAX_PIXELS);
       return NULL;
     }
   if (!written || !closed)

@@ -10,7 +10,10 @@
 #include "drive-in-groo-table.h"
 #include "drive-in-grotto-table.h"
 #include "drive-in-gruff-table.h"
-#include "gros-game-info.h"
+#include "drive-in-game-info.h"
+#include "grotto-game-id.h"
+#include "groo-game-id.h"
+#include "gruff-game-id.h"
 
 typedef DriveInBoardInfo Board;
 
@@ -18,9 +21,9 @@ typedef DriveInBoardInfo Board;
 #define DEFAULT_MAX_SEATS 4
 
 static const Board boards[] = {
-  { GROS_GAME_ID_GROTTO_BEASTS, drive_in_grotto_table_new, NULL, GAME_MAX_SEATS },
-  { GROS_GAME_ID_GROO, drive_in_groo_table_new, NULL, GAME_MAX_SEATS },
-  { GROS_GAME_ID_GRUFF, drive_in_gruff_table_new, NULL },
+  { GROTTO_GAME_ID, drive_in_grotto_table_new, NULL, GAME_MAX_SEATS },
+  { GROO_GAME_ID, drive_in_groo_table_new, NULL, GAME_MAX_SEATS },
+  { GRUFF_GAME_ID, drive_in_gruff_table_new, NULL },
 };
 
 /* The tables of games registered at run time (drive_in_board_register()). */

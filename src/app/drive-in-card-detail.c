@@ -9,15 +9,16 @@
 #include "drive-in-card-detail.h"
 #include "drive-in-card-picture.h"
 #include "drive-in-resources.h"
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
+#include "gros-game-id.h"
 
 struct _DriveInCardDetail
 {
   GtkWidget  parent_instance;
 
-  GrosCard    *card;
-  GrosDeck    *deck;
-  GrosCatalog *catalog; /* without a deck: where the card's release is named */
+  DriveInCard    *card;
+  DriveInDeck    *deck;
+  DriveInCatalog *catalog; /* without a deck: where the card's release is named */
 
   GtkWidget *stack;
   GtkWidget *picture;
@@ -65,7 +66,7 @@ update_count (DriveInCardDetail *self)
   if (self->card == NULL)
     return;
   if (self->deck != NULL)
-    count = gros_deck_count (self->deck, gros_card_get_id (self->card));
+    count = drive_in_deck_count (self->deck, drive_in_card_get_id (self->card));
 
   if (count == 0)
     text = g_strdup (_("Not in the deck"));
@@ -79,7 +80,7 @@ update_count (DriveInCardDetail *self)
     {
       g_autofree char *side = NULL;
 
-      count = gros_deck_count_side (self->deck, gros_card_get_id (self->card));
+      count = drive_in_deck_count_side (self->deck, drive_in_card_get_id (self->card));
       if (count == 0)
         side = g_strdup (_("Not in the side deck"));
       else
@@ -93,49 +94,49 @@ update_count (DriveInCardDetail *self)
 /* "Character · Defense 2 · 1 Popcorn · Popcorn Bucket" */
 static void
 append_gros_facts (GString  *type,
-                   GrosCard *card)
+                   DriveInCard *card)
 {
   const char *stat_label;
 
-  g_string_append (type, gros_card_type_get_label (gros_card_get_card_type (card)));
-  if (gros_card_is_extra (card))
+  g_string_append (type, gros_card_type_get_label (drive_in_card_get_card_type (card)));
+  if (drive_in_card_is_extra (card))
     g_string_append_printf (type, " (%s)", _("Extra"));
-  stat_label = gros_card_type_get_stat_label (gros_card_get_card_type (card));
-  if (stat_label != NULL && gros_card_has_stat (card))
+  stat_label = gros_card_type_get_stat_label (drive_in_card_get_card_type (card));
+  if (stat_label != NULL && drive_in_card_has_stat (card))
     {
-      if (gros_card_is_stat_variable (card))
+      if (drive_in_card_is_stat_variable (card))
         g_string_append_printf (type, " · %s *", stat_label);
       else
-        g_string_append_printf (type, " · %s %d", stat_label, gros_card_get_stat (card));
+        g_string_append_printf (type, " · %s %d", stat_label, drive_in_card_get_stat (card));
     }
-  if (gros_card_get_popcorn (card) > 0)
+  if (drive_in_card_get_popcorn (card) > 0)
     {
       /* Translators: a card's cost, "2 Popcorn". */
       g_string_append (type, " · ");
-      g_string_append_printf (type, _("%d Popcorn"), gros_card_get_popcorn (card));
+      g_string_append_printf (type, _("%d Popcorn"), drive_in_card_get_popcorn (card));
     }
-  if (gros_card_has_bucket (card))
+  if (drive_in_card_has_bucket (card))
     g_string_append_printf (type, " · %s", _("Popcorn Bucket"));
 }
 
 /* "Tide Beast · Power 2 · Cost 3 · Epic": what the card's game prints. */
 static void
 append_other_game_facts (GString  *type,
-                         GrosCard *card)
+                         DriveInCard *card)
 {
-  const GrosCardFace *face = gros_card_face_for_card (card);
-  const char *printed = gros_card_get_kind_label (card);
+  const DriveInCardFace *face = drive_in_card_face_for_card (card);
+  const char *printed = drive_in_card_get_kind_label (card);
   g_autofree char *notes = NULL;
   int value;
 
-  g_string_append (type, printed != NULL ? printed : gros_game_info_card_kind_label (card));
+  g_string_append (type, printed != NULL ? printed : drive_in_game_info_card_kind_label (card));
   if (face == NULL)
     return;
-  if (gros_card_face_get_stat (face, card, &value))
-    g_string_append_printf (type, " · %s %d", gros_card_face_get_stat_label (face), value);
-  if (gros_card_face_get_cost (face, card, &value))
-    g_string_append_printf (type, " · %s %d", gros_card_face_get_cost_label (face), value);
-  notes = gros_card_face_dup_notes (face, card);
+  if (drive_in_card_face_get_stat (face, card, &value))
+    g_string_append_printf (type, " · %s %d", drive_in_card_face_get_stat_label (face), value);
+  if (drive_in_card_face_get_cost (face, card, &value))
+    g_string_append_printf (type, " · %s %d", drive_in_card_face_get_cost_label (face), value);
+  notes = drive_in_card_face_dup_notes (face, card);
   if (notes != NULL)
     g_string_append_printf (type, " · %s", notes);
 }
@@ -143,15 +144,15 @@ append_other_game_facts (GString  *type,
 static void
 update_card (DriveInCardDetail *self)
 {
-  GrosCard *card = self->card;
-  GrosCatalog *catalog = self->deck != NULL ? gros_deck_get_catalog (self->deck) : self->catalog;
+  DriveInCard *card = self->card;
+  DriveInCatalog *catalog = self->deck != NULL ? drive_in_deck_get_catalog (self->deck) : self->catalog;
   g_autoptr(GString) type = g_string_new (NULL);
   g_autofree char *traits = NULL;
   g_autofree char *title_word = NULL;
   g_autofree char *source = NULL;
   g_autofree char *pack_id = NULL;
   GrosPack *pack = NULL;
-  GrosRelease *release = NULL;
+  DriveInRelease *release = NULL;
   const char * const *display_traits;
 
   g_assert (DRIVE_IN_IS_CARD_DETAIL (self));
@@ -161,47 +162,47 @@ update_card (DriveInCardDetail *self)
   if (card == NULL)
     return;
 
-  gtk_label_set_label (GTK_LABEL (self->name_label), gros_card_get_name (card));
+  gtk_label_set_label (GTK_LABEL (self->name_label), drive_in_card_get_name (card));
 
-  if (!g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+  if (!g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
     append_other_game_facts (type, card);
   else
     append_gros_facts (type, card);
   gtk_label_set_label (GTK_LABEL (self->type_label), type->str);
 
-  display_traits = gros_card_get_display_traits (card);
+  display_traits = drive_in_card_get_display_traits (card);
   if (display_traits != NULL && display_traits[0] != NULL)
     traits = g_strjoinv (" · ", (char **) display_traits);
   set_optional (self->traits_label, traits);
-  set_optional (self->abilities_label, gros_card_get_abilities (card));
-  set_optional (self->quote_label, gros_card_get_quote (card));
-  if (gros_card_get_title_word (card) != NULL && *gros_card_get_title_word (card) != '\0')
+  set_optional (self->abilities_label, drive_in_card_get_abilities (card));
+  set_optional (self->quote_label, drive_in_card_get_quote (card));
+  if (drive_in_card_get_title_word (card) != NULL && *drive_in_card_get_title_word (card) != '\0')
     /* Translators: the word a card adds to a Title. */
-    title_word = g_strdup_printf (_("Title word: %s"), gros_card_get_title_word (card));
+    title_word = g_strdup_printf (_("Title word: %s"), drive_in_card_get_title_word (card));
   set_optional (self->title_word_label, title_word);
 
-  pack_id = gros_card_dup_pack_id (card);
+  pack_id = drive_in_card_dup_pack_id (card);
   if (catalog != NULL)
     {
-      pack = pack_id != NULL ? gros_catalog_lookup_pack (catalog, pack_id) : NULL;
-      release = gros_catalog_lookup_release (catalog, gros_card_get_release (card));
+      pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
+      release = drive_in_catalog_lookup_release (catalog, drive_in_card_get_release (card));
     }
   if (pack != NULL)
-    source = g_strdup_printf ("%s · %s", gros_pack_get_name (pack), gros_card_get_id (card));
+    source = g_strdup_printf ("%s · %s", gros_pack_get_name (pack), drive_in_card_get_id (card));
   else if (release != NULL)
-    source = g_strdup_printf ("%s · %s", gros_release_get_name (release), gros_card_get_id (card));
+    source = g_strdup_printf ("%s · %s", drive_in_release_get_name (release), drive_in_card_get_id (card));
   else
-    source = g_strdup (gros_card_get_id (card));
+    source = g_strdup (drive_in_card_get_id (card));
   gtk_label_set_label (GTK_LABEL (self->source_label), source);
 
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->add_button), "s",
-                                    gros_card_get_id (card));
+                                    drive_in_card_get_id (card));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->remove_button), "s",
-                                    gros_card_get_id (card));
+                                    drive_in_card_get_id (card));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->side_add_button), "s",
-                                    gros_card_get_id (card));
+                                    drive_in_card_get_id (card));
   gtk_actionable_set_action_target (GTK_ACTIONABLE (self->side_remove_button), "s",
-                                    gros_card_get_id (card));
+                                    drive_in_card_get_id (card));
   update_count (self);
 }
 
@@ -275,7 +276,7 @@ drive_in_card_detail_new (void)
   return g_object_new (DRIVE_IN_TYPE_CARD_DETAIL, NULL);
 }
 
-GrosCard *
+DriveInCard *
 drive_in_card_detail_get_card (DriveInCardDetail *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD_DETAIL (self), NULL);
@@ -285,10 +286,10 @@ drive_in_card_detail_get_card (DriveInCardDetail *self)
 
 void
 drive_in_card_detail_set_card (DriveInCardDetail *self,
-                               GrosCard          *card)
+                               DriveInCard          *card)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_DETAIL (self));
-  g_return_if_fail (card == NULL || GROS_IS_CARD (card));
+  g_return_if_fail (card == NULL || DRIVE_IN_IS_CARD (card));
 
   if (g_set_object (&self->card, card))
     update_card (self);
@@ -296,10 +297,10 @@ drive_in_card_detail_set_card (DriveInCardDetail *self,
 
 void
 drive_in_card_detail_set_deck (DriveInCardDetail *self,
-                               GrosDeck          *deck)
+                               DriveInDeck          *deck)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_DETAIL (self));
-  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+  g_return_if_fail (deck == NULL || DRIVE_IN_IS_DECK (deck));
 
   if (self->deck == deck)
     return;
@@ -313,7 +314,7 @@ drive_in_card_detail_set_deck (DriveInCardDetail *self,
   g_clear_object (&self->side);
   if (deck != NULL)
     {
-      self->side = g_object_ref (gros_deck_get_side (deck));
+      self->side = g_object_ref (drive_in_deck_get_side (deck));
       g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb),
                                 self);
       g_signal_connect_swapped (self->side, "items-changed",
@@ -326,10 +327,10 @@ drive_in_card_detail_set_deck (DriveInCardDetail *self,
 /* Where the card comes from, named when there is no deck (the Cards page). */
 void
 drive_in_card_detail_set_catalog (DriveInCardDetail *self,
-                                  GrosCatalog       *catalog)
+                                  DriveInCatalog       *catalog)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_DETAIL (self));
-  g_return_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog));
+  g_return_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog));
 
   if (g_set_object (&self->catalog, catalog) && self->stack != NULL)
     update_card (self);

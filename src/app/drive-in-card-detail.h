@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -13,15 +13,15 @@ G_DECLARE_FINAL_TYPE (DriveInCardDetail, drive_in_card_detail, DRIVE_IN, CARD_DE
 
 /* Its add and remove buttons activate deck.add-card and deck.remove-card (card id). */
 GtkWidget *drive_in_card_detail_new      (void);
-GrosCard  *drive_in_card_detail_get_card (DriveInCardDetail *self);
+DriveInCard  *drive_in_card_detail_get_card (DriveInCardDetail *self);
 void       drive_in_card_detail_set_card (DriveInCardDetail *self,
-                                          GrosCard          *card);
+                                          DriveInCard          *card);
 /* The deck whose copies of the card are counted. */
 void       drive_in_card_detail_set_deck (DriveInCardDetail *self,
-                                          GrosDeck          *deck);
+                                          DriveInDeck          *deck);
 /* Without a deck: the catalog that names the card's release. */
 void       drive_in_card_detail_set_catalog   (DriveInCardDetail *self,
-                                               GrosCatalog       *catalog);
+                                               DriveInCatalog       *catalog);
 /* FALSE hides the copies in the deck and the buttons (the Cards page has no deck). */
 void       drive_in_card_detail_set_show_deck (DriveInCardDetail *self,
                                                gboolean           show_deck);

@@ -10,6 +10,7 @@
 #include "drive-in-card-grid.h"
 #include "drive-in-card-picture.h"
 #include "drive-in-resources.h"
+#include "gros-game-id.h"
 
 /* Position 0 of every filter drop-down is "All ..."; cost positions follow the .ui. */
 #define ALL 0
@@ -19,15 +20,15 @@ struct _DriveInCardGrid
 {
   GtkWidget             parent_instance;
 
-  GrosCatalog          *catalog;
-  GrosDeck             *deck;
+  DriveInCatalog          *catalog;
+  DriveInDeck             *deck;
   DriveInLibraryFilter *filter;
   GtkSingleSelection   *selection;
   GPtrArray            *release_ids; /* parallel to the drop-down items; [0] = NULL */
   GPtrArray            *pack_ids;
   GPtrArray            *traits;
   gboolean              filling;     /* refilling the drop-downs: ignore their changes */
-  const GrosGameInfo   *game;        /* the deck's game: its cards are shown */
+  const DriveInGameInfo   *game;        /* the deck's game: its cards are shown */
   GListModel           *gros_costs;  /* the cost drop-down's GROS items, from the .ui */
   guint                 game_total;  /* cards of the game in the catalog */
 
@@ -104,9 +105,9 @@ count_game_cards (DriveInCardGrid *self)
   self->game_total = 0;
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      self->game_total += g_str_equal (gros_card_get_game (card), self->game->id);
+      self->game_total += g_str_equal (drive_in_card_get_game (card), self->game->id);
     }
 }
 
@@ -128,11 +129,11 @@ update_badge (DriveInCardGrid *self,
 {
   DriveInCardPicture *picture = g_object_get_data (G_OBJECT (tile), "drive-in-picture");
   GtkWidget *badge = g_object_get_data (G_OBJECT (tile), "drive-in-badge");
-  GrosCard *card = drive_in_card_picture_get_card (picture);
+  DriveInCard *card = drive_in_card_picture_get_card (picture);
   guint count = 0;
 
   if (card != NULL && self->deck != NULL)
-    count = gros_deck_count (self->deck, gros_card_get_id (card));
+    count = drive_in_deck_count (self->deck, drive_in_card_get_id (card));
 
   if (count > 0)
     {
@@ -169,12 +170,12 @@ on_drag_prepare_cb (GtkDragSource *source,
                     GtkWidget     *tile)
 {
   DriveInCardPicture *picture = g_object_get_data (G_OBJECT (tile), "drive-in-picture");
-  GrosCard *card = drive_in_card_picture_get_card (picture);
+  DriveInCard *card = drive_in_card_picture_get_card (picture);
 
   if (card == NULL)
     return NULL;
   /* The model object, not the widget: the deck list reads the card back. */
-  return gdk_content_provider_new_typed (GROS_TYPE_CARD, card);
+  return gdk_content_provider_new_typed (DRIVE_IN_TYPE_CARD, card);
 }
 
 static void
@@ -230,11 +231,11 @@ on_factory_bind_cb (GtkSignalListItemFactory *factory,
 {
   GtkWidget *tile = gtk_list_item_get_child (list_item);
   DriveInCardPicture *picture = g_object_get_data (G_OBJECT (tile), "drive-in-picture");
-  GrosCard *card = gtk_list_item_get_item (list_item);
+  DriveInCard *card = gtk_list_item_get_item (list_item);
 
   /* Rendering starts here, for the cards the grid is about to show. */
   drive_in_card_picture_set_card (picture, card);
-  gtk_widget_set_tooltip_text (tile, gros_card_get_name (card));
+  gtk_widget_set_tooltip_text (tile, drive_in_card_get_name (card));
   update_badge (self, tile);
 }
 
@@ -291,7 +292,7 @@ fill_packs (DriveInCardGrid *self)
   gtk_string_list_append (labels, _("All Packs"));
   g_ptr_array_add (self->pack_ids, NULL);
 
-  packs = self->catalog != NULL ? gros_catalog_get_packs (self->catalog) : NULL;
+  packs = self->catalog != NULL ? drive_in_catalog_get_packs (self->catalog) : NULL;
   for (guint i = 0; packs != NULL && i < g_list_model_get_n_items (packs); i++)
     {
       g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
@@ -332,21 +333,21 @@ fill_dropdowns (DriveInCardGrid *self)
   g_ptr_array_set_size (self->release_ids, 0);
   gtk_string_list_append (releases, _("All Releases"));
   g_ptr_array_add (self->release_ids, NULL);
-  catalog_releases = self->catalog != NULL ? gros_catalog_get_releases (self->catalog) : NULL;
+  catalog_releases = self->catalog != NULL ? drive_in_catalog_get_releases (self->catalog) : NULL;
   for (guint i = 0; catalog_releases != NULL && i < g_list_model_get_n_items (catalog_releases); i++)
     {
-      g_autoptr(GrosRelease) r = g_list_model_get_item (catalog_releases, i);
+      g_autoptr(DriveInRelease) r = g_list_model_get_item (catalog_releases, i);
 
-      if (!g_str_equal (gros_release_get_game (r), self->game->id))
+      if (!g_str_equal (drive_in_release_get_game (r), self->game->id))
         continue;
-      gtk_string_list_append (releases, gros_release_get_name (r));
-      g_ptr_array_add (self->release_ids, g_strdup (gros_release_get_sigil (r)));
+      gtk_string_list_append (releases, drive_in_release_get_name (r));
+      g_ptr_array_add (self->release_ids, g_strdup (drive_in_release_get_sigil (r)));
     }
 
   g_ptr_array_set_size (self->traits, 0);
   gtk_string_list_append (traits, _("All Traits"));
   g_ptr_array_add (self->traits, NULL);
-  all_traits = self->catalog != NULL ? gros_catalog_dup_traits (self->catalog) : NULL;
+  all_traits = self->catalog != NULL ? drive_in_catalog_dup_traits (self->catalog) : NULL;
   for (guint i = 0; all_traits != NULL && all_traits[i] != NULL; i++)
     {
       gtk_string_list_append (traits, all_traits[i]);
@@ -444,8 +445,8 @@ on_type_dropdown_selected_cb (DriveInCardGrid *self,
 
   if (self->filling)
     return;
-  /* GROS's types are its card types; other games' kinds in GrosGameInfo order. */
-  if (g_str_equal (self->game->id, GROS_GAME_ID_GROS))
+  /* GROS's types are its card types; other games' kinds in DriveInGameInfo order. */
+  if (g_str_equal (self->game->id, GROS_GAME_ID))
     drive_in_library_filter_set_card_type (self->filter, any ? DRIVE_IN_LIBRARY_ANY
                                                              : (int) position - 1);
   else
@@ -507,7 +508,7 @@ on_grid_view_activate_cb (DriveInCardGrid *self,
                           guint            position,
                           GtkGridView     *grid_view)
 {
-  g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
+  g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (self->selection), position);
 
   if (card != NULL)
     g_signal_emit (self, signals[CARD_ACTIVATED], 0, card);
@@ -528,9 +529,9 @@ on_drop_cb (GtkDropTarget   *target,
             double           y,
             DriveInCardGrid *self)
 {
-  GrosCard *card = g_value_get_object (value);
+  DriveInCard *card = g_value_get_object (value);
 
-  if (!GROS_IS_CARD (card))
+  if (!DRIVE_IN_IS_CARD (card))
     return FALSE;
   g_signal_emit (self, signals[CARD_DROPPED], 0, card);
   return TRUE;
@@ -581,13 +582,13 @@ drive_in_card_grid_class_init (DriveInCardGridClass *klass)
 
   signals[CARD_ACTIVATED] =
     g_signal_new ("card-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DRIVE_IN_TYPE_CARD);
   signals[CARD_SELECTED] =
     g_signal_new ("card-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DRIVE_IN_TYPE_CARD);
   signals[CARD_DROPPED] =
     g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DRIVE_IN_TYPE_CARD);
 
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -633,7 +634,7 @@ drive_in_card_grid_init (DriveInCardGrid *self)
   self->pack_ids = g_ptr_array_new_with_free_func (g_free);
   self->traits = g_ptr_array_new_with_free_func (g_free);
   self->filter = drive_in_library_filter_new (NULL);
-  self->game = gros_game_info_lookup (GROS_GAME_ID_GROS);
+  self->game = drive_in_game_info_lookup (GROS_GAME_ID);
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -666,7 +667,7 @@ drive_in_card_grid_init (DriveInCardGrid *self)
                            GTK_SELECTION_MODEL (self->selection));
 
   /* Cards dragged out of the deck come back here (MOVE); library drags are COPY. */
-  drop = gtk_drop_target_new (GROS_TYPE_CARD, GDK_ACTION_MOVE);
+  drop = gtk_drop_target_new (DRIVE_IN_TYPE_CARD, GDK_ACTION_MOVE);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
   gtk_widget_add_controller (self->content_stack, GTK_EVENT_CONTROLLER (drop));
 
@@ -683,10 +684,10 @@ drive_in_card_grid_new (void)
 
 void
 drive_in_card_grid_set_catalog (DriveInCardGrid *self,
-                                GrosCatalog     *catalog)
+                                DriveInCatalog     *catalog)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_GRID (self));
-  g_return_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog));
+  g_return_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog));
 
   if (self->catalog == catalog)
     return;
@@ -708,10 +709,10 @@ drive_in_card_grid_set_catalog (DriveInCardGrid *self,
  * game's type and cost. */
 static void
 set_game (DriveInCardGrid    *self,
-          const GrosGameInfo *game)
+          const DriveInGameInfo *game)
 {
   g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
-  gboolean gros = g_str_equal (game->id, GROS_GAME_ID_GROS);
+  gboolean gros = g_str_equal (game->id, GROS_GAME_ID);
 
   g_assert (DRIVE_IN_IS_CARD_GRID (self));
 
@@ -726,7 +727,7 @@ set_game (DriveInCardGrid    *self,
       gtk_string_list_append (types, gros_card_type_get_plural_label ((GrosCardType) t));
   else
     for (guint k = 0; k < game->n_kinds; k++)
-      gtk_string_list_append (types, gros_game_info_kind_plural (&game->kinds[k]));
+      gtk_string_list_append (types, drive_in_game_info_kind_plural (&game->kinds[k]));
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->type_dropdown), ALL);
   if (gros)
@@ -765,7 +766,7 @@ set_game (DriveInCardGrid    *self,
   update_state (self);
 }
 
-GrosCatalog *
+DriveInCatalog *
 drive_in_card_grid_get_catalog (DriveInCardGrid *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD_GRID (self), NULL);
@@ -775,10 +776,10 @@ drive_in_card_grid_get_catalog (DriveInCardGrid *self)
 
 void
 drive_in_card_grid_set_deck (DriveInCardGrid *self,
-                             GrosDeck        *deck)
+                             DriveInDeck        *deck)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_GRID (self));
-  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+  g_return_if_fail (deck == NULL || DRIVE_IN_IS_DECK (deck));
 
   if (self->deck == deck)
     return;
@@ -788,7 +789,7 @@ drive_in_card_grid_set_deck (DriveInCardGrid *self,
   g_set_object (&self->deck, deck);
   if (deck != NULL)
     {
-      const GrosGameInfo *game = gros_game_info_lookup (gros_deck_get_game (deck));
+      const DriveInGameInfo *game = drive_in_game_info_lookup (drive_in_deck_get_game (deck));
 
       g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb),
                                 self);
@@ -816,7 +817,7 @@ drive_in_card_grid_get_model (DriveInCardGrid *self)
   return G_LIST_MODEL (drive_in_library_filter_get_model (self->filter));
 }
 
-GrosCard *
+DriveInCard *
 drive_in_card_grid_get_selected_card (DriveInCardGrid *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD_GRID (self), NULL);

@@ -13,7 +13,7 @@ struct _DriveInCardPicture
   GtkWidget                parent_instance;
 
   DriveInCardTextureCache *cache;
-  GrosCard                *card;
+  DriveInCard                *card;
   GdkTexture              *texture;
   GCancellable            *cancellable;
   int                      card_width;
@@ -33,7 +33,7 @@ static GParamSpec *properties[N_PROPS];
 int
 drive_in_card_height_for_width (int card_width)
 {
-  return (int) lround (card_width / GROS_CARD_ASPECT);
+  return (int) lround (card_width / DRIVE_IN_CARD_ASPECT);
 }
 
 static DriveInCardTextureCache *
@@ -144,7 +144,7 @@ drive_in_card_picture_snapshot (GtkWidget   *widget,
       double r, g, b;
       GdkRGBA color;
 
-      gros_card_renderer_get_type_color (gros_card_get_card_type (self->card), &r, &g, &b);
+      drive_in_card_renderer_get_type_color (drive_in_card_get_card_type (self->card), &r, &g, &b);
       color = (GdkRGBA) { r, g, b, 0.35 };
       gsk_rounded_rect_init_from_rect (&rounded, &bounds, width * 0.05f);
       gtk_snapshot_push_rounded_clip (snapshot, &rounded);
@@ -235,7 +235,7 @@ drive_in_card_picture_class_init (DriveInCardPictureClass *klass)
 
   properties[PROP_CARD] =
     g_param_spec_object ("card", NULL, NULL,
-                         GROS_TYPE_CARD,
+                         DRIVE_IN_TYPE_CARD,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_CARD_WIDTH] =
     g_param_spec_int ("card-width", NULL, NULL,
@@ -260,7 +260,7 @@ drive_in_card_picture_new (int card_width)
   return g_object_new (DRIVE_IN_TYPE_CARD_PICTURE, "card-width", card_width, NULL);
 }
 
-GrosCard *
+DriveInCard *
 drive_in_card_picture_get_card (DriveInCardPicture *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD_PICTURE (self), NULL);
@@ -270,10 +270,10 @@ drive_in_card_picture_get_card (DriveInCardPicture *self)
 
 void
 drive_in_card_picture_set_card (DriveInCardPicture *self,
-                                GrosCard           *card)
+                                DriveInCard           *card)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_PICTURE (self));
-  g_return_if_fail (card == NULL || GROS_IS_CARD (card));
+  g_return_if_fail (card == NULL || DRIVE_IN_IS_CARD (card));
 
   if (self->card == card)
     return;
@@ -284,7 +284,7 @@ drive_in_card_picture_set_card (DriveInCardPicture *self,
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  card != NULL ? gros_card_get_name (card) : "",
+                                  card != NULL ? drive_in_card_get_name (card) : "",
                                   -1);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CARD]);
 }

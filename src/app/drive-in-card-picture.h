@@ -5,7 +5,7 @@
 #include <gtk/gtk.h>
 
 #include "drive-in-card-texture-cache.h"
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -15,10 +15,10 @@ G_DECLARE_FINAL_TYPE (DriveInCardPicture, drive_in_card_picture, DRIVE_IN, CARD_
 
 /* @card_width in logical pixels; the height follows the card's 63:88 ratio. */
 GtkWidget *drive_in_card_picture_new            (int                 card_width);
-GrosCard  *drive_in_card_picture_get_card       (DriveInCardPicture *self);
+DriveInCard  *drive_in_card_picture_get_card       (DriveInCardPicture *self);
 /* Shows the cached face at once, or a placeholder until a worker thread has drawn it. */
 void       drive_in_card_picture_set_card       (DriveInCardPicture *self,
-                                                 GrosCard           *card);
+                                                 DriveInCard           *card);
 int        drive_in_card_picture_get_card_width (DriveInCardPicture *self);
 void       drive_in_card_picture_set_card_width (DriveInCardPicture *self,
                                                  int                 card_width);

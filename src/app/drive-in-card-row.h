@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 /* One card of the row: @card NULL shows its back. */
 typedef struct
 {
-  GrosCard *card;
+  DriveInCard *card;
   int       handle;
 } DriveInCardRowItem;
 

@@ -21,7 +21,7 @@ struct _DriveInCardTextureCache
 {
   GObject           parent_instance;
 
-  GrosCardRenderer *renderer;
+  DriveInCardRenderer *renderer;
   GHashTable       *entries; /* key → Entry, owned */
   GQueue            lru;     /* of Entry (link), most recently used first */
   guint             max_textures;
@@ -33,7 +33,7 @@ G_DEFINE_FINAL_TYPE (DriveInCardTextureCache, drive_in_card_texture_cache, G_TYP
 
 typedef struct
 {
-  GrosCard *card;
+  DriveInCard *card;
   char     *key;
   int       width;
   int       height;
@@ -62,12 +62,12 @@ entry_free (gpointer data)
 }
 
 static char *
-make_key (GrosCard *card,
+make_key (DriveInCard *card,
           int       width,
           int       height,
           int       scale)
 {
-  return g_strdup_printf ("%s@%dx%d*%d", gros_card_get_id (card), width, height, scale);
+  return g_strdup_printf ("%s@%dx%d*%d", drive_in_card_get_id (card), width, height, scale);
 }
 
 static void
@@ -101,7 +101,7 @@ drive_in_texture_new_for_surface (cairo_surface_t *surface)
 /* Any thread. */
 static GdkTexture *
 render_texture (DriveInCardTextureCache *self,
-                GrosCard                *card,
+                DriveInCard                *card,
                 int                      width,
                 int                      height,
                 int                      scale)
@@ -109,7 +109,7 @@ render_texture (DriveInCardTextureCache *self,
   cairo_surface_t *surface;
   GdkTexture *texture;
 
-  surface = gros_card_renderer_render_surface (self->renderer, card, width, height, scale);
+  surface = drive_in_card_renderer_render_surface (self->renderer, card, width, height, scale);
   if (surface == NULL || cairo_surface_status (surface) != CAIRO_STATUS_SUCCESS)
     {
       g_clear_pointer (&surface, cairo_surface_destroy);
@@ -202,16 +202,16 @@ drive_in_card_texture_cache_init (DriveInCardTextureCache *self)
 }
 
 DriveInCardTextureCache *
-drive_in_card_texture_cache_new (GrosCardRenderer *renderer,
+drive_in_card_texture_cache_new (DriveInCardRenderer *renderer,
                                  guint             max_textures)
 {
   DriveInCardTextureCache *self;
 
-  g_return_val_if_fail (renderer == NULL || GROS_IS_CARD_RENDERER (renderer), NULL);
+  g_return_val_if_fail (renderer == NULL || DRIVE_IN_IS_CARD_RENDERER (renderer), NULL);
   g_return_val_if_fail (max_textures > 0, NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_CARD_TEXTURE_CACHE, NULL);
-  self->renderer = renderer != NULL ? g_object_ref (renderer) : gros_card_renderer_new ();
+  self->renderer = renderer != NULL ? g_object_ref (renderer) : drive_in_card_renderer_new ();
   self->max_textures = max_textures;
   return self;
 }
@@ -227,7 +227,7 @@ drive_in_card_texture_cache_get_default (void)
   return default_cache;
 }
 
-GrosCardRenderer *
+DriveInCardRenderer *
 drive_in_card_texture_cache_get_renderer (DriveInCardTextureCache *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD_TEXTURE_CACHE (self), NULL);
@@ -237,7 +237,7 @@ drive_in_card_texture_cache_get_renderer (DriveInCardTextureCache *self)
 
 GdkTexture *
 drive_in_card_texture_cache_lookup (DriveInCardTextureCache *self,
-                                    GrosCard                *card,
+                                    DriveInCard                *card,
                                     int                      width,
                                     int                      height,
                                     int                      scale)
@@ -245,7 +245,7 @@ drive_in_card_texture_cache_lookup (DriveInCardTextureCache *self,
   g_autofree char *key = NULL;
 
   g_return_val_if_fail (DRIVE_IN_IS_CARD_TEXTURE_CACHE (self), NULL);
-  g_return_val_if_fail (GROS_IS_CARD (card), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
 
   key = make_key (card, width, height, scale);
   return lookup_key (self, key);
@@ -253,7 +253,7 @@ drive_in_card_texture_cache_lookup (DriveInCardTextureCache *self,
 
 GdkTexture *
 drive_in_card_texture_cache_render (DriveInCardTextureCache *self,
-                                    GrosCard                *card,
+                                    DriveInCard                *card,
                                     int                      width,
                                     int                      height,
                                     int                      scale)
@@ -263,7 +263,7 @@ drive_in_card_texture_cache_render (DriveInCardTextureCache *self,
   GdkTexture *found;
 
   g_return_val_if_fail (DRIVE_IN_IS_CARD_TEXTURE_CACHE (self), NULL);
-  g_return_val_if_fail (GROS_IS_CARD (card), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
   g_return_val_if_fail (width > 0 && height > 0 && scale > 0, NULL);
 
   key = make_key (card, width, height, scale);
@@ -301,14 +301,14 @@ render_thread (GTask        *task,
   drive_in_worker_guard_leave ();
   if (texture == NULL)
     g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
-                             "Could not render the card %s", gros_card_get_id (render->card));
+                             "Could not render the card %s", drive_in_card_get_id (render->card));
   else
     g_task_return_pointer (task, texture, g_object_unref);
 }
 
 void
 drive_in_card_texture_cache_render_async (DriveInCardTextureCache *self,
-                                          GrosCard                *card,
+                                          DriveInCard                *card,
                                           int                      width,
                                           int                      height,
                                           int                      scale,
@@ -321,7 +321,7 @@ drive_in_card_texture_cache_render_async (DriveInCardTextureCache *self,
   GdkTexture *found;
 
   g_return_if_fail (DRIVE_IN_IS_CARD_TEXTURE_CACHE (self));
-  g_return_if_fail (GROS_IS_CARD (card));
+  g_return_if_fail (DRIVE_IN_IS_CARD (card));
   g_return_if_fail (width > 0 && height > 0 && scale > 0);
 
   task = g_task_new (self, cancellable, callback, user_data);
@@ -391,5 +391,5 @@ drive_in_card_texture_cache_clear (DriveInCardTextureCache *self)
   g_queue_init (&self->lru);
   g_hash_table_remove_all (self->entries);
   self->generation++;
-  gros_card_renderer_clear_art_cache (self->renderer);
+  drive_in_card_renderer_clear_art_cache (self->renderer);
 }

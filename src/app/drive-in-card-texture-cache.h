@@ -4,8 +4,8 @@
 
 #include <gtk/gtk.h>
 
-#include "gros-card-renderer.h"
-#include "gros.h"
+#include "drive-in-card-renderer.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -14,28 +14,28 @@ G_DECLARE_FINAL_TYPE (DriveInCardTextureCache, drive_in_card_texture_cache,
                       DRIVE_IN, CARD_TEXTURE_CACHE, GObject)
 
 /* Holds at most @max_textures textures; the least recently used go first. */
-DriveInCardTextureCache *drive_in_card_texture_cache_new          (GrosCardRenderer *renderer,
+DriveInCardTextureCache *drive_in_card_texture_cache_new          (DriveInCardRenderer *renderer,
                                                                    guint             max_textures);
 /* The cache shared by every view of the process. */
 DriveInCardTextureCache *drive_in_card_texture_cache_get_default  (void);
-GrosCardRenderer        *drive_in_card_texture_cache_get_renderer (DriveInCardTextureCache *self);
+DriveInCardRenderer        *drive_in_card_texture_cache_get_renderer (DriveInCardTextureCache *self);
 
 /* The texture of @card at @width × @height logical pixels and @scale, or NULL when it has
  * not been rendered yet. Transfer none. */
 GdkTexture *drive_in_card_texture_cache_lookup        (DriveInCardTextureCache *self,
-                                                       GrosCard                *card,
+                                                       DriveInCard                *card,
                                                        int                      width,
                                                        int                      height,
                                                        int                      scale);
 /* Renders now, in the calling (main) thread, unless cached. Transfer none. */
 GdkTexture *drive_in_card_texture_cache_render        (DriveInCardTextureCache *self,
-                                                       GrosCard                *card,
+                                                       DriveInCard                *card,
                                                        int                      width,
                                                        int                      height,
                                                        int                      scale);
 /* Renders in a worker thread and caches the result (already cached: returns at once). */
 void        drive_in_card_texture_cache_render_async  (DriveInCardTextureCache *self,
-                                                       GrosCard                *card,
+                                                       DriveInCard                *card,
                                                        int                      width,
                                                        int                      height,
                                                        int                      scale,

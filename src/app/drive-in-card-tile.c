@@ -9,13 +9,14 @@
 #include "drive-in-art-cache.h"
 #include "drive-in-card-tile.h"
 #include "drive-in-resources.h"
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
+#include "gros-game-id.h"
 
 struct _DriveInCardTile
 {
   GtkWidget     parent_instance;
 
-  GrosCard     *card;
+  DriveInCard     *card;
   GCancellable *art_cancellable;
   const char   *type_class; /* static string, the stripe's current class */
 
@@ -61,16 +62,16 @@ drive_in_card_type_get_css_class (GrosCardType type)
 }
 
 const char *
-drive_in_card_get_css_class (GrosCard *card)
+drive_in_card_get_css_class (DriveInCard *card)
 {
   g_autofree char *name = NULL;
 
-  g_return_val_if_fail (GROS_IS_CARD (card), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
 
-  if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
-    return type_css_classes[gros_card_get_card_type (card)];
+  if (g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
+    return type_css_classes[drive_in_card_get_card_type (card)];
   /* "grotto-beasts-beast": a game's kinds never collide with another game's. */
-  name = g_strdup_printf ("%s-%s", gros_card_get_game (card), gros_card_get_kind (card));
+  name = g_strdup_printf ("%s-%s", drive_in_card_get_game (card), drive_in_card_get_kind (card));
   return g_intern_string (name);
 }
 
@@ -109,7 +110,7 @@ on_art_loaded_cb (GObject      *source,
       /* A card without readable art keeps its placeholder; that is not worth a warning. */
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         g_debug ("Card art of %s: %s",
-                 self->card ? gros_card_get_id (self->card) : "?", error->message);
+                 self->card ? drive_in_card_get_id (self->card) : "?", error->message);
       return;
     }
 
@@ -126,7 +127,7 @@ load_art (DriveInCardTile *self)
 
   g_assert (DRIVE_IN_IS_CARD_TILE (self));
 
-  art = self->card ? gros_card_get_art (self->card) : NULL;
+  art = self->card ? drive_in_card_get_art (self->card) : NULL;
   if (art == NULL)
     return;
 
@@ -146,40 +147,40 @@ load_art (DriveInCardTile *self)
 /* A card of another game: its type as printed, the stat and cost its game prints. */
 static void
 update_other_game_labels (DriveInCardTile *self,
-                          GrosCard        *card)
+                          DriveInCard        *card)
 {
-  const GrosCardFace *face = gros_card_face_for_card (card);
-  const char *printed = gros_card_get_kind_label (card);
-  g_autofree char *notes = face != NULL ? gros_card_face_dup_notes (face, card) : NULL;
+  const DriveInCardFace *face = drive_in_card_face_for_card (card);
+  const char *printed = drive_in_card_get_kind_label (card);
+  g_autofree char *notes = face != NULL ? drive_in_card_face_dup_notes (face, card) : NULL;
   g_autofree char *type = NULL;
   g_autofree char *stat = NULL;
   g_autofree char *cost = NULL;
   int value;
 
   if (printed == NULL)
-    printed = gros_game_info_card_kind_label (card);
+    printed = drive_in_game_info_card_kind_label (card);
   type = notes != NULL ? g_strdup_printf ("%s · %s", printed, notes) : g_strdup (printed);
 
-  gtk_label_set_label (GTK_LABEL (self->name_label), gros_card_get_name (card));
+  gtk_label_set_label (GTK_LABEL (self->name_label), drive_in_card_get_name (card));
   gtk_label_set_label (GTK_LABEL (self->type_label), type);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), gros_card_get_name (card));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), drive_in_card_get_name (card));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gros_card_get_name (card),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, drive_in_card_get_name (card),
                                   -1);
 
-  if (face != NULL && gros_card_face_get_stat (face, card, &value))
+  if (face != NULL && drive_in_card_face_get_stat (face, card, &value))
     {
       stat = g_strdup_printf ("%d", value);
       gtk_label_set_label (GTK_LABEL (self->stat_label), stat);
-      gtk_widget_set_tooltip_text (self->stat_label, gros_card_face_get_stat_label (face));
+      gtk_widget_set_tooltip_text (self->stat_label, drive_in_card_face_get_stat_label (face));
     }
   gtk_widget_set_visible (self->stat_label, stat != NULL);
 
-  if (face != NULL && gros_card_face_get_cost (face, card, &value))
+  if (face != NULL && drive_in_card_face_get_cost (face, card, &value))
     {
       cost = g_strdup_printf ("%d", value);
       gtk_label_set_label (GTK_LABEL (self->cost_label), cost);
-      gtk_widget_set_tooltip_text (self->cost_box, gros_card_face_get_cost_label (face));
+      gtk_widget_set_tooltip_text (self->cost_box, drive_in_card_face_get_cost_label (face));
       /* A plain number in a badge: only GROS pays in Popcorn. */
       gtk_widget_add_css_class (self->cost_box, "game-cost");
       gtk_widget_set_visible (self->cost_icon, FALSE);
@@ -191,7 +192,7 @@ update_other_game_labels (DriveInCardTile *self,
 static void
 update_labels (DriveInCardTile *self)
 {
-  GrosCard *card = self->card;
+  DriveInCard *card = self->card;
   GrosCardType type;
   g_autofree char *stat = NULL;
   g_autofree char *cost = NULL;
@@ -216,45 +217,45 @@ update_labels (DriveInCardTile *self)
       return;
     }
 
-  type = gros_card_get_card_type (card);
+  type = drive_in_card_get_card_type (card);
   self->type_class = drive_in_card_get_css_class (card);
   gtk_widget_add_css_class (self->stripe, self->type_class);
   gtk_widget_add_css_class (self->placeholder, self->type_class);
   gtk_widget_remove_css_class (self->cost_box, "game-cost");
   gtk_widget_set_visible (self->cost_icon, TRUE);
 
-  if (!g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
+  if (!g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
     {
       update_other_game_labels (self, card);
       return;
     }
 
-  gtk_label_set_label (GTK_LABEL (self->name_label), gros_card_get_name (card));
+  gtk_label_set_label (GTK_LABEL (self->name_label), drive_in_card_get_name (card));
   gtk_label_set_label (GTK_LABEL (self->type_label), gros_card_type_get_label (type));
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), gros_card_get_name (card));
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self), drive_in_card_get_name (card));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, gros_card_get_name (card),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, drive_in_card_get_name (card),
                                   -1);
 
-  if (gros_card_has_stat (card))
+  if (drive_in_card_has_stat (card))
     {
-      if (gros_card_is_stat_variable (card))
+      if (drive_in_card_is_stat_variable (card))
         stat = g_strdup ("*");
       else
-        stat = g_strdup_printf ("%d", gros_card_get_stat (card));
+        stat = g_strdup_printf ("%d", drive_in_card_get_stat (card));
       gtk_label_set_label (GTK_LABEL (self->stat_label), stat);
       gtk_widget_set_tooltip_text (self->stat_label, get_stat_name (type));
     }
   gtk_widget_set_visible (self->stat_label, stat != NULL);
 
-  if (gros_card_get_popcorn (card) > 0)
+  if (drive_in_card_get_popcorn (card) > 0)
     {
-      cost = g_strdup_printf ("%d", gros_card_get_popcorn (card));
+      cost = g_strdup_printf ("%d", drive_in_card_get_popcorn (card));
       gtk_label_set_label (GTK_LABEL (self->cost_label), cost);
       gtk_widget_set_tooltip_text (self->cost_box, _("Popcorn cost"));
     }
   gtk_widget_set_visible (self->cost_box, cost != NULL);
-  gtk_widget_set_visible (self->bucket_image, gros_card_has_bucket (card));
+  gtk_widget_set_visible (self->bucket_image, drive_in_card_has_bucket (card));
 }
 
 static void
@@ -324,7 +325,7 @@ drive_in_card_tile_class_init (DriveInCardTileClass *klass)
 
   properties[PROP_CARD] =
     g_param_spec_object ("card", NULL, NULL,
-                         GROS_TYPE_CARD,
+                         DRIVE_IN_TYPE_CARD,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -363,7 +364,7 @@ drive_in_card_tile_new (void)
   return g_object_new (DRIVE_IN_TYPE_CARD_TILE, NULL);
 }
 
-GrosCard *
+DriveInCard *
 drive_in_card_tile_get_card (DriveInCardTile *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD_TILE (self), NULL);
@@ -373,10 +374,10 @@ drive_in_card_tile_get_card (DriveInCardTile *self)
 
 void
 drive_in_card_tile_set_card (DriveInCardTile *self,
-                             GrosCard        *card)
+                             DriveInCard        *card)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_TILE (self));
-  g_return_if_fail (card == NULL || GROS_IS_CARD (card));
+  g_return_if_fail (card == NULL || DRIVE_IN_IS_CARD (card));
 
   if (self->card == card)
     return;

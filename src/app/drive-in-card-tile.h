@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -15,9 +15,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DriveInCardTile, drive_in_card_tile, DRIVE_IN, CARD_TILE, GtkWidget)
 
 GtkWidget *drive_in_card_tile_new         (void);
-GrosCard  *drive_in_card_tile_get_card    (DriveInCardTile *self);
+DriveInCard  *drive_in_card_tile_get_card    (DriveInCardTile *self);
 void       drive_in_card_tile_set_card    (DriveInCardTile *self,
-                                           GrosCard        *card);
+                                           DriveInCard        *card);
 /* TRUE once the card's art is shown (FALSE while loading, or when it has none). */
 gboolean   drive_in_card_tile_has_art     (DriveInCardTile *self);
 
@@ -25,6 +25,6 @@ gboolean   drive_in_card_tile_has_art     (DriveInCardTile *self);
 const char *drive_in_card_type_get_css_class (GrosCardType type);
 /* The CSS class for @card's type: GROS's as above, another game's "<game>-<kind>"
  * ("grotto-beasts-wish"). */
-const char *drive_in_card_get_css_class      (GrosCard *card);
+const char *drive_in_card_get_css_class      (DriveInCard *card);
 
 G_END_DECLS

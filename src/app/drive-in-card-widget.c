@@ -13,6 +13,7 @@
 #include "drive-in-card-texture-cache.h"
 #include "drive-in-card-tile.h"
 #include "drive-in-card-widget.h"
+#include "gros-game-id.h"
 
 #define TOOLTIP_CARD_WIDTH 240
 #define APPEAR_OFFSET      28.0
@@ -24,7 +25,7 @@ struct _DriveInCardWidget
   GrosSessionCard *card;
   /* Plain cards (any game): what the table gives, not a session card. */
   gboolean         plain;
-  GrosCard        *plain_card;
+  DriveInCard        *plain_card;
   int              plain_handle;
   gboolean         rotated;
   char            *stat_text;
@@ -78,7 +79,7 @@ get_back_texture (int width,
                   int scale)
 {
   static GHashTable *backs;
-  GrosCardRenderer *renderer;
+  DriveInCardRenderer *renderer;
   cairo_surface_t *surface;
   GdkTexture *texture;
   guint key = (guint) width << 16 | (guint) height << 4 | (guint) scale;
@@ -90,7 +91,7 @@ get_back_texture (int width,
     return texture;
 
   renderer = drive_in_card_texture_cache_get_renderer (drive_in_card_texture_cache_get_default ());
-  surface = gros_card_renderer_render_surface (renderer, NULL, width, height, scale);
+  surface = drive_in_card_renderer_render_surface (renderer, NULL, width, height, scale);
   texture = drive_in_texture_new_for_surface (surface);
   cairo_surface_destroy (surface);
   g_hash_table_insert (backs, GUINT_TO_POINTER (key), texture);
@@ -98,7 +99,7 @@ get_back_texture (int width,
 }
 
 /* The card shown, or NULL for its back. */
-static GrosCard *
+static DriveInCard *
 shown_card (DriveInCardWidget *self)
 {
   if (self->plain)
@@ -118,10 +119,10 @@ static GrosCardType
 card_type (DriveInCardWidget *self,
            gboolean          *known)
 {
-  GrosCard *card = shown_card (self);
+  DriveInCard *card = shown_card (self);
 
   *known = card != NULL;
-  return card != NULL ? gros_card_get_card_type (card) : GROS_CARD_TYPE_CHARACTER;
+  return card != NULL ? drive_in_card_get_card_type (card) : GROS_CARD_TYPE_CHARACTER;
 }
 
 static gboolean
@@ -215,13 +216,13 @@ update_tipped (DriveInCardWidget *self,
 static void
 update (DriveInCardWidget *self)
 {
-  GrosCard *card = shown_card (self);
+  DriveInCard *card = shown_card (self);
   gboolean hidden = card == NULL;
   gboolean known;
   GrosCardType type = card_type (self, &known);
-  const char *name = hidden ? _("Face-down card") : gros_card_get_name (card);
+  const char *name = hidden ? _("Face-down card") : drive_in_card_get_name (card);
   /* Card types are GROS's: other games' cards are told apart by their faces. */
-  const char *type_class = known && g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS)
+  const char *type_class = known && g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID)
                            ? drive_in_card_type_get_css_class (type) : NULL;
   gboolean knocked_out = self->card != NULL && gros_session_card_is_knocked_out (self->card);
   gboolean face_down = self->card != NULL && !self->in_packet
@@ -269,9 +270,9 @@ update (DriveInCardWidget *self)
       gtk_label_set_text (GTK_LABEL (self->defense_label), text);
       gtk_label_set_text (GTK_LABEL (self->chip_stat), text);
     }
-  else if (known && gros_card_has_stat (card))
+  else if (known && drive_in_card_has_stat (card))
     {
-      g_autofree char *text = g_strdup_printf ("%d", gros_card_get_stat (card));
+      g_autofree char *text = g_strdup_printf ("%d", drive_in_card_get_stat (card));
 
       gtk_label_set_text (GTK_LABEL (self->chip_stat), text);
     }
@@ -437,7 +438,7 @@ on_query_tooltip_cb (DriveInCardWidget *self,
                      gboolean           keyboard_mode,
                      GtkTooltip        *tooltip)
 {
-  GrosCard *card = shown_card (self);
+  DriveInCard *card = shown_card (self);
 
   if (card == NULL)
     {
@@ -737,13 +738,13 @@ drive_in_card_widget_new (GrosSessionCard *card,
 }
 
 GtkWidget *
-drive_in_card_widget_new_plain (GrosCard *card,
+drive_in_card_widget_new_plain (DriveInCard *card,
                                 int       handle,
                                 int       card_width)
 {
   DriveInCardWidget *self;
 
-  g_return_val_if_fail (card == NULL || GROS_IS_CARD (card), NULL);
+  g_return_val_if_fail (card == NULL || DRIVE_IN_IS_CARD (card), NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_CARD_WIDGET, NULL);
   self->plain = TRUE;
@@ -755,7 +756,7 @@ drive_in_card_widget_new_plain (GrosCard *card,
   return GTK_WIDGET (self);
 }
 
-GrosCard *
+DriveInCard *
 drive_in_card_widget_get_plain_card (DriveInCardWidget *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD_WIDGET (self), NULL);

@@ -23,11 +23,11 @@ GtkWidget       *drive_in_card_widget_new           (GrosSessionCard *card,
 /* A card of any game, shown as the table gives it (no GrosSessionCard): @card NULL shows its
  * back; @handle is what the table's actions carry (the card's number in the view). Dragged,
  * it carries @handle as an int. */
-GtkWidget       *drive_in_card_widget_new_plain     (GrosCard        *card,
+GtkWidget       *drive_in_card_widget_new_plain     (DriveInCard        *card,
                                                      int              handle,
                                                      int              card_width);
 /* The card a plain widget shows, or NULL (its back). */
-GrosCard        *drive_in_card_widget_get_plain_card (DriveInCardWidget *self);
+DriveInCard        *drive_in_card_widget_get_plain_card (DriveInCardWidget *self);
 /* A plain card turned on its side (resting) or upright, turning over the animation time
  * when @animate. */
 void             drive_in_card_widget_set_rotated   (DriveInCardWidget *self,

@@ -8,7 +8,7 @@
 #include <math.h>
 
 #include "drive-in-composition-chart.h"
-#include "gros-card-renderer.h"
+#include "drive-in-card-renderer.h"
 
 #define ROW_HEIGHT   24
 #define ROW_GAP      4
@@ -20,7 +20,7 @@ struct _DriveInCompositionChart
 {
   GtkWidget  parent_instance;
 
-  GrosDeck  *deck;
+  DriveInDeck  *deck;
   guint      counts[GROS_CARD_N_TYPES];
   guint      recommended[GROS_CARD_N_TYPES];
 };
@@ -41,18 +41,18 @@ update_counts (DriveInCompositionChart *self)
   if (self->deck != NULL)
     {
       for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-        self->counts[t] = gros_deck_count_by_type (self->deck, (GrosCardType) t);
+        self->counts[t] = drive_in_deck_count_by_type (self->deck, (GrosCardType) t);
 
       /* The recommended mix comes from the format's own advice, scaled to its size. */
-      advice = gros_deck_advise (self->deck, gros_deck_get_catalog (self->deck));
+      advice = drive_in_deck_advise (self->deck, drive_in_deck_get_catalog (self->deck));
       for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
         {
-          g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
-          GrosCardType type = gros_deck_advice_get_card_type (item);
+          g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
+          GrosCardType type = drive_in_deck_advice_get_card_type (item);
 
-          if (g_strcmp0 (gros_deck_advice_get_rule_id (item), "type-mix") == 0
+          if (g_strcmp0 (drive_in_deck_advice_get_rule_id (item), "type-mix") == 0
               && (guint) type < GROS_CARD_N_TYPES)
-            self->recommended[type] = gros_deck_advice_get_recommended (item);
+            self->recommended[type] = drive_in_deck_advice_get_recommended (item);
         }
     }
 
@@ -153,7 +153,7 @@ drive_in_composition_chart_snapshot (GtkWidget   *widget,
       cairo_rectangle (cr, bar_x, mid - BAR_HEIGHT / 2.0, bar_width, BAR_HEIGHT);
       cairo_fill (cr);
 
-      gros_card_renderer_get_type_color ((GrosCardType) t, &r, &g, &b);
+      drive_in_card_renderer_get_type_color ((GrosCardType) t, &r, &g, &b);
       cairo_set_source_rgb (cr, r, g, b);
       cairo_rectangle (cr, bar_x, mid - BAR_HEIGHT / 2.0, filled, BAR_HEIGHT);
       cairo_fill (cr);
@@ -231,10 +231,10 @@ drive_in_composition_chart_new (void)
 
 void
 drive_in_composition_chart_set_deck (DriveInCompositionChart *self,
-                                     GrosDeck                *deck)
+                                     DriveInDeck                *deck)
 {
   g_return_if_fail (DRIVE_IN_IS_COMPOSITION_CHART (self));
-  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+  g_return_if_fail (deck == NULL || DRIVE_IN_IS_DECK (deck));
 
   if (self->deck == deck)
     return;

@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -15,7 +15,7 @@ G_DECLARE_FINAL_TYPE (DriveInCompositionChart, drive_in_composition_chart,
 GtkWidget *drive_in_composition_chart_new             (void);
 /* Follows the deck's cards and format. */
 void       drive_in_composition_chart_set_deck        (DriveInCompositionChart *self,
-                                                       GrosDeck                *deck);
+                                                       DriveInDeck                *deck);
 guint      drive_in_composition_chart_get_count       (DriveInCompositionChart *self,
                                                        GrosCardType             type);
 /* The format's recommended mix (10/10/9/6/6/6/3 for 50 cards) scaled to its deck size;

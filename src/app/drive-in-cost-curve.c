@@ -17,7 +17,7 @@ struct _DriveInCostCurve
 {
   GtkWidget  parent_instance;
 
-  GrosDeck  *deck;
+  DriveInDeck  *deck;
   guint      counts[DRIVE_IN_COST_CURVE_N_COLUMNS];
   guint      n_buckets;
   double     average;
@@ -28,7 +28,7 @@ G_DEFINE_FINAL_TYPE (DriveInCostCurve, drive_in_cost_curve, GTK_TYPE_WIDGET)
 static void
 update_counts (DriveInCostCurve *self)
 {
-  guint n = self->deck != NULL ? gros_deck_get_n_cards (self->deck) : 0;
+  guint n = self->deck != NULL ? drive_in_deck_get_n_cards (self->deck) : 0;
   guint n_known = 0, total = 0;
   g_autofree char *description = NULL;
 
@@ -39,14 +39,14 @@ update_counts (DriveInCostCurve *self)
 
   for (guint i = 0; i < n; i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (self->deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (self->deck, i));
       int cost;
 
       if (card == NULL)
         continue;
-      cost = MAX (gros_card_get_popcorn (card), 0);
+      cost = MAX (drive_in_card_get_popcorn (card), 0);
       self->counts[MIN ((guint) cost, DRIVE_IN_COST_CURVE_N_COLUMNS - 1)]++;
-      self->n_buckets += gros_card_has_bucket (card) ? 1 : 0;
+      self->n_buckets += drive_in_card_has_bucket (card) ? 1 : 0;
       total += cost;
       n_known++;
     }
@@ -203,10 +203,10 @@ drive_in_cost_curve_new (void)
 
 void
 drive_in_cost_curve_set_deck (DriveInCostCurve *self,
-                              GrosDeck         *deck)
+                              DriveInDeck         *deck)
 {
   g_return_if_fail (DRIVE_IN_IS_COST_CURVE (self));
-  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+  g_return_if_fail (deck == NULL || DRIVE_IN_IS_DECK (deck));
 
   if (self->deck == deck)
     return;

@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -16,7 +16,7 @@ G_DECLARE_FINAL_TYPE (DriveInCostCurve, drive_in_cost_curve, DRIVE_IN, COST_CURV
 
 GtkWidget *drive_in_cost_curve_new           (void);
 void       drive_in_cost_curve_set_deck      (DriveInCostCurve *self,
-                                              GrosDeck         *deck);
+                                              DriveInDeck         *deck);
 /* Cards of the column's cost (the last column: that cost or more). */
 guint      drive_in_cost_curve_get_count     (DriveInCostCurve *self,
                                               guint             column);

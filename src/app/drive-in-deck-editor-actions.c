@@ -126,7 +126,7 @@ add_pack_action (GtkWidget  *widget,
       drive_in_deck_editor_add_toast (self, error->message);
       return;
     }
-  pack = gros_catalog_lookup_pack (self->catalog, pack_id);
+  pack = drive_in_catalog_lookup_pack (self->catalog, pack_id);
   /* Translators: toast after adding a Feature Pack, "Added “Blood Bayou”: 16 cards". */
   title = g_strdup_printf (ngettext ("Added “%s”: %u card", "Added “%s”: %u cards",
                                      gros_pack_get_n_cards (pack)),
@@ -144,20 +144,20 @@ print_action (GtkWidget  *widget,
   DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
   const char *what = g_variant_get_string (parameter, NULL);
   g_autoptr(DriveInPrintOperation) operation = NULL;
-  DriveInPrintKind kind = DRIVE_IN_PRINT_CARD_LIST;
+  DriveInPrintKind kind = DRIVE_IN_PRINT_KIND_CARD_LIST;
 
   if (self->deck == NULL)
     return;
   if (g_str_equal (what, "proxies"))
-    kind = DRIVE_IN_PRINT_PROXIES;
-  else if (g_str_equal (what, "title") && gros_deck_is_gros (self->deck))
-    kind = DRIVE_IN_PRINT_TITLE_SHEET;
+    kind = DRIVE_IN_PRINT_KIND_PROXIES;
+  else if (g_str_equal (what, "title") && drive_in_deck_is_gros (self->deck))
+    kind = DRIVE_IN_PRINT_KIND_TITLE_SHEET;
   else if (g_str_equal (what, "title"))
     return; /* Titles are GROS's: other games' print menus do not offer the sheet. */
   else if (g_str_equal (what, "reference"))
-    kind = DRIVE_IN_PRINT_REFERENCE;
+    kind = DRIVE_IN_PRINT_KIND_REFERENCE;
   else if (g_str_equal (what, "tracker"))
-    kind = DRIVE_IN_PRINT_TRACKER_SHEET;
+    kind = DRIVE_IN_PRINT_KIND_TRACKER_SHEET;
   operation = drive_in_print_operation_new_for_deck (self->deck, self->catalog, kind);
   if (operation == NULL)
     return; /* A game without a turn reference or a tracker sheet. */

@@ -8,19 +8,20 @@
 
 #include "drive-in-deck-editor-private.h"
 #include "drive-in-deck-game.h"
+#include "gros-game-id.h"
 
 /* The deck's game as the Decks page knows it; NULL for GROS (and no deck). */
 static const DriveInDeckGame *
 get_deck_game (DriveInDeckEditor *self)
 {
-  return self->deck != NULL ? drive_in_deck_game_lookup (gros_deck_get_game (self->deck)) : NULL;
+  return self->deck != NULL ? drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck)) : NULL;
 }
 
-static GrosCard *
+static DriveInCard *
 lookup_card (DriveInDeckEditor *self,
              const char        *card_id)
 {
-  return self->catalog != NULL && card_id != NULL ? gros_catalog_lookup (self->catalog, card_id)
+  return self->catalog != NULL && card_id != NULL ? drive_in_catalog_lookup (self->catalog, card_id)
                                                   : NULL;
 }
 
@@ -30,8 +31,8 @@ count_copies (DriveInDeckEditor *self,
 {
   guint n = 0;
 
-  for (guint i = 0; i < gros_deck_get_n_cards (self->deck); i++)
-    n += g_strcmp0 (gros_deck_entry_get_card_id (gros_deck_get_entry (self->deck, i)),
+  for (guint i = 0; i < drive_in_deck_get_n_cards (self->deck); i++)
+    n += g_strcmp0 (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (self->deck, i)),
                     card_id) == 0;
   return n;
 }
@@ -42,12 +43,12 @@ deck_has_owner (DriveInDeckEditor     *self,
                 const DriveInDeckGame *game,
                 const char            *owner)
 {
-  for (guint i = 0; i < gros_deck_get_n_cards (self->deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (self->deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (self->deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (self->deck, i));
 
       if (card != NULL && drive_in_deck_game_is_slot_card (game, self->deck, card)
-          && g_strcmp0 (gros_card_get_original_name (card), owner) == 0)
+          && g_strcmp0 (drive_in_card_get_original_name (card), owner) == 0)
         return TRUE;
     }
   return FALSE;
@@ -95,7 +96,7 @@ drive_in_deck_editor_update_game_labels (DriveInDeckEditor *self)
 
   if (game->side_size > 0)
     {
-      n = g_list_model_get_n_items (gros_deck_get_side (self->deck));
+      n = g_list_model_get_n_items (drive_in_deck_get_side (self->deck));
       /* Translators: the cards of a side deck against its size, "3 / 7". */
       side = g_strdup_printf (_("%u / %u"), n, game->side_size);
       gtk_label_set_label (GTK_LABEL (self->side_count_label), side);
@@ -111,7 +112,7 @@ void
 drive_in_deck_editor_configure_for_deck (DriveInDeckEditor *self)
 {
   const DriveInDeckGame *game = get_deck_game (self);
-  gboolean gros = self->deck == NULL || gros_deck_is_gros (self->deck);
+  gboolean gros = self->deck == NULL || drive_in_deck_is_gros (self->deck);
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
@@ -155,7 +156,7 @@ drive_in_deck_editor_add_game_card (DriveInDeckEditor *self,
                                     const char        *card_id)
 {
   const DriveInDeckGame *game = get_deck_game (self);
-  GrosCard *card = lookup_card (self, card_id);
+  DriveInCard *card = lookup_card (self, card_id);
   const DriveInDeckGameSlot *slot_info;
   g_autoptr(GPtrArray) ids = NULL;
 
@@ -165,16 +166,16 @@ drive_in_deck_editor_add_game_card (DriveInDeckEditor *self,
     return FALSE;
 
   /* A deck belongs to one game: another game's card is refused, with the reason. */
-  if (!g_str_equal (gros_card_get_game (card), gros_deck_get_game (self->deck)))
+  if (!g_str_equal (drive_in_card_get_game (card), drive_in_deck_get_game (self->deck)))
     {
       g_autofree char *title =
         /* Translators: "Reef Crab is a card of Grotto Beasts!: this deck is for Grave Robbers
          * From Outer Space." */
-        g_strdup_printf (_("%s is a card of %s: this deck is for %s."), gros_card_get_name (card),
-                         gros_game_info_get_label (gros_game_info_lookup (
-                           gros_card_get_game (card))),
-                         gros_game_info_get_label (gros_game_info_lookup (
-                           gros_deck_get_game (self->deck))));
+        g_strdup_printf (_("%s is a card of %s: this deck is for %s."), drive_in_card_get_name (card),
+                         drive_in_game_info_get_label (drive_in_game_info_lookup (
+                           drive_in_card_get_game (card))),
+                         drive_in_game_info_get_label (drive_in_game_info_lookup (
+                           drive_in_deck_get_game (self->deck))));
 
       drive_in_deck_editor_add_toast (self, title);
       return TRUE;
@@ -186,16 +187,16 @@ drive_in_deck_editor_add_game_card (DriveInDeckEditor *self,
   /* A game that takes each card once (Gruff) says so rather than adding a second copy. */
   if (game->max_copies > 0 && count_copies (self, card_id) >= game->max_copies)
     {
-      const char *game_label = gros_game_info_get_label (gros_game_info_lookup (game->game));
+      const char *game_label = drive_in_game_info_get_label (drive_in_game_info_lookup (game->game));
       g_autofree char *title =
         game->max_copies == 1
         /* Translators: a card refused by the Decks page: "Bramblehorn is already in the deck:
          * a Gruff deck holds each card once." */
         ? g_strdup_printf (_("%s is already in the deck: a %s deck holds each card once."),
-                           gros_card_get_name (card), game_label)
+                           drive_in_card_get_name (card), game_label)
         /* Translators: "Reef Crab: a deck of Grotto Beasts! holds 3 copies of a card at most." */
         : g_strdup_printf (_("%s: a deck of %s holds %u copies of a card at most."),
-                           gros_card_get_name (card), game_label, game->max_copies);
+                           drive_in_card_get_name (card), game_label, game->max_copies);
 
       drive_in_deck_editor_add_toast (self, title);
       return TRUE;
@@ -204,16 +205,16 @@ drive_in_deck_editor_add_game_card (DriveInDeckEditor *self,
   /* A card that belongs to a slot card (a Gruff ability card to its gruff) goes in only
    * while its owner is in the deck, so the deck is built owner first. */
   if (game->owner_attribute != NULL
-      && gros_card_get_attribute_text (card, game->owner_attribute) != NULL
-      && !deck_has_owner (self, game, gros_card_get_attribute_text (card, game->owner_attribute)))
+      && drive_in_card_get_attribute_text (card, game->owner_attribute) != NULL
+      && !deck_has_owner (self, game, drive_in_card_get_attribute_text (card, game->owner_attribute)))
     {
       g_autofree char *title =
         /* Translators: "Sharpen Horns is one of Bramblehorn's own cards: add Bramblehorn to the
          * deck first." */
         g_strdup_printf (_("%s is one of %s’s own cards: add %s to the deck first."),
-                         gros_card_get_name (card),
-                         gros_card_get_attribute_text (card, game->owner_attribute),
-                         gros_card_get_attribute_text (card, game->owner_attribute));
+                         drive_in_card_get_name (card),
+                         drive_in_card_get_attribute_text (card, game->owner_attribute),
+                         drive_in_card_get_attribute_text (card, game->owner_attribute));
 
       drive_in_deck_editor_add_toast (self, title);
       return TRUE;
@@ -234,19 +235,19 @@ drive_in_deck_editor_add_game_card (DriveInDeckEditor *self,
       if (g_strcmp0 (old, card_id) == 0)
         return TRUE;
       /* Translators: the undo label of a new Challenger, "Change Challenger". */
-      label = g_strdup_printf (_("Change %s"), gros_game_info_card_kind_label (card));
+      label = g_strdup_printf (_("Change %s"), drive_in_game_info_card_kind_label (card));
       drive_in_deck_history_replace_card (self->history, old, card_id, label);
       return TRUE;
     }
   /* A full slot of several: one has to go first, the user says which. */
   {
-    const GrosCardKindInfo *kind =
-      gros_game_info_find_kind (gros_game_info_lookup (game->game), slot_info->kind);
-    g_autofree char *lower = g_utf8_strdown (gros_game_info_kind_plural (kind), -1);
+    const DriveInCardKindInfo *kind =
+      drive_in_game_info_find_kind (drive_in_game_info_lookup (game->game), slot_info->kind);
+    g_autofree char *lower = g_utf8_strdown (drive_in_game_info_kind_plural (kind), -1);
     g_autofree char *title =
       /* Translators: "The deck has its 3 gruffs: take one out before adding Bramblehorn." */
       g_strdup_printf (_("The deck has its %u %s: take one out before adding %s."),
-                       slot_info->count, lower, gros_card_get_name (card));
+                       slot_info->count, lower, drive_in_card_get_name (card));
 
     drive_in_deck_editor_add_toast (self, title);
   }
@@ -255,13 +256,13 @@ drive_in_deck_editor_add_game_card (DriveInDeckEditor *self,
 
 gboolean
 drive_in_deck_editor_drop_side_card (DriveInDeckEditor *self,
-                                     GrosCard          *card)
+                                     DriveInCard          *card)
 {
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
   if (self->history == NULL || !drive_in_deck_list_view_is_dragging (self->side_list))
     return FALSE;
-  drive_in_deck_history_remove_side (self->history, gros_card_get_id (card));
+  drive_in_deck_history_remove_side (self->history, drive_in_card_get_id (card));
   return TRUE;
 }
 
@@ -271,11 +272,11 @@ static void
 add_side (DriveInDeckEditor *self,
           const char        *card_id)
 {
-  GrosCard *card = lookup_card (self, card_id);
+  DriveInCard *card = lookup_card (self, card_id);
 
-  if (self->history == NULL || !gros_deck_is_valid_card_id (card_id))
+  if (self->history == NULL || !drive_in_deck_is_valid_card_id (card_id))
     return;
-  if (card != NULL && !g_str_equal (gros_card_get_game (card), gros_deck_get_game (self->deck)))
+  if (card != NULL && !g_str_equal (drive_in_card_get_game (card), drive_in_deck_get_game (self->deck)))
     return;
   drive_in_deck_history_add_side (self->history, card_id);
 }
@@ -307,18 +308,18 @@ on_side_list_remove_card_cb (DriveInDeckEditor   *self,
 
 static void
 on_side_list_card_dropped_cb (DriveInDeckEditor   *self,
-                              GrosCard            *card,
+                              DriveInCard            *card,
                               DriveInDeckListView *list)
 {
-  add_side (self, gros_card_get_id (card));
+  add_side (self, drive_in_card_get_id (card));
 }
 
 static void
 on_deck_slot_card_dropped_cb (DriveInDeckEditor *self,
-                              GrosCard          *card,
+                              DriveInCard          *card,
                               DriveInDeckSlot   *slot)
 {
-  gtk_widget_activate_action (GTK_WIDGET (self), "deck.add-card", "s", gros_card_get_id (card));
+  gtk_widget_activate_action (GTK_WIDGET (self), "deck.add-card", "s", drive_in_card_get_id (card));
 }
 
 static void
@@ -337,7 +338,7 @@ on_validation_panel_problems_cb (DriveInDeckEditor      *self,
                                  GParamSpec             *pspec,
                                  DriveInValidationPanel *panel)
 {
-  GListModel *problems = self->deck != NULL && !gros_deck_is_gros (self->deck)
+  GListModel *problems = self->deck != NULL && !drive_in_deck_is_gros (self->deck)
                          ? drive_in_validation_panel_get_problems (panel) : NULL;
 
   drive_in_deck_list_view_set_problems (self->deck_list, problems);
@@ -373,8 +374,8 @@ continue_new_for_game (DriveInDeckEditor *self,
 {
   const char *game = data;
 
-  if (g_str_equal (game, GROS_GAME_ID_GROS))
-    drive_in_deck_editor_show_new_deck (self, gros_deck_new (self->catalog, _("New Deck"),
+  if (g_str_equal (game, GROS_GAME_ID))
+    drive_in_deck_editor_show_new_deck (self, drive_in_deck_new (self->catalog, _("New Deck"),
                                                              GROS_FORMAT_FEATURE_FILM));
   else
     drive_in_deck_editor_show_new_deck (self, drive_in_deck_game_new_deck (
@@ -392,8 +393,8 @@ new_for_game_action (GtkWidget  *widget,
   DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
   const char *game = g_variant_get_string (parameter, NULL);
 
-  if (self->catalog == NULL || gros_game_info_lookup (game) == NULL
-      || (!g_str_equal (game, GROS_GAME_ID_GROS) && drive_in_deck_game_lookup (game) == NULL))
+  if (self->catalog == NULL || drive_in_game_info_lookup (game) == NULL
+      || (!g_str_equal (game, GROS_GAME_ID) && drive_in_deck_game_lookup (game) == NULL))
     return;
   drive_in_deck_editor_guard_unsaved (self, continue_new_for_game, g_strdup (game), g_free);
 }
@@ -427,15 +428,15 @@ drive_in_deck_editor_games_build (DriveInDeckEditor *self)
   games = drive_in_deck_game_list (&n);
   {
     g_autoptr(GMenuItem) item =
-      g_menu_item_new (gros_game_info_get_label (gros_game_info_lookup (GROS_GAME_ID_GROS)), NULL);
+      g_menu_item_new (drive_in_game_info_get_label (drive_in_game_info_lookup (GROS_GAME_ID)), NULL);
 
-    g_menu_item_set_action_and_target (item, "deck.new-for-game", "s", GROS_GAME_ID_GROS);
+    g_menu_item_set_action_and_target (item, "deck.new-for-game", "s", GROS_GAME_ID);
     g_menu_append_item (section, item);
   }
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GMenuItem) item =
-        g_menu_item_new (gros_game_info_get_label (gros_game_info_lookup (games[i]->game)), NULL);
+        g_menu_item_new (drive_in_game_info_get_label (drive_in_game_info_lookup (games[i]->game)), NULL);
 
       g_menu_item_set_action_and_target (item, "deck.new-for-game", "s", games[i]->game);
       g_menu_append_item (section, item);

@@ -26,8 +26,8 @@ struct _DriveInDeckEditor
   GtkWidget                parent_instance;
 
   GSettings               *settings;
-  GrosCatalog             *catalog;
-  GrosDeck                *deck;
+  DriveInCatalog             *catalog;
+  DriveInDeck                *deck;
   DriveInDeckHistory      *history;
   GFile                   *file;
   GMenu                   *recent_menu;
@@ -91,7 +91,7 @@ void     drive_in_deck_editor_guard_unsaved       (DriveInDeckEditor *self,
                                                    GDestroyNotify     destroy);
 /* Shows @deck (taken), unsaved, with a fresh history and nothing selected. */
 void     drive_in_deck_editor_show_new_deck       (DriveInDeckEditor *self,
-                                                   GrosDeck          *deck);
+                                                   DriveInDeck          *deck);
 
 /* The unsaved-changes guard's next steps, and its helpers. */
 void     drive_in_deck_editor_continue_new        (DriveInDeckEditor *self,
@@ -130,6 +130,6 @@ gboolean drive_in_deck_editor_add_game_card       (DriveInDeckEditor *self,
                                                    const char        *card_id);
 /* A card dragged back onto the library from the side deck: taken out of it. */
 gboolean drive_in_deck_editor_drop_side_card      (DriveInDeckEditor *self,
-                                                   GrosCard          *card);
+                                                   DriveInCard          *card);
 
 G_END_DECLS

@@ -157,7 +157,7 @@ update_labels (DriveInDeckEditor *self)
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
-  n = self->deck != NULL ? gros_deck_get_n_cards (self->deck) : 0;
+  n = self->deck != NULL ? drive_in_deck_get_n_cards (self->deck) : 0;
   count = g_strdup_printf (ngettext ("%u card", "%u cards", n), n);
   gtk_label_set_label (GTK_LABEL (self->deck_count_label), count);
   /* Other games count against their deck size, and count the side deck. */
@@ -230,7 +230,7 @@ on_deck_items_changed_cb (DriveInDeckEditor *self)
 static void
 on_deck_name_changed_cb (DriveInDeckEditor *self)
 {
-  const char *name = gros_deck_get_name (self->deck);
+  const char *name = drive_in_deck_get_name (self->deck);
 
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->name_entry)), name) == 0)
     return;
@@ -251,16 +251,16 @@ on_name_entry_changed_cb (DriveInDeckEditor *self,
 /* Shows @deck (taken) from @file (may be NULL), with a fresh history. */
 static void
 set_deck (DriveInDeckEditor *self,
-          GrosDeck          *deck,
+          DriveInDeck          *deck,
           GFile             *file)
 {
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
-  g_assert (GROS_IS_DECK (deck));
+  g_assert (DRIVE_IN_IS_DECK (deck));
 
   if (self->deck != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->deck, self);
-      g_signal_handlers_disconnect_by_data (gros_deck_get_side (self->deck), self);
+      g_signal_handlers_disconnect_by_data (drive_in_deck_get_side (self->deck), self);
     }
   if (self->history != NULL)
     g_signal_handlers_disconnect_by_data (self->history, self);
@@ -278,7 +278,7 @@ set_deck (DriveInDeckEditor *self,
   g_signal_connect_object (self->history, "notify", G_CALLBACK (on_history_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  g_signal_connect_object (gros_deck_get_side (deck), "items-changed",
+  g_signal_connect_object (drive_in_deck_get_side (deck), "items-changed",
                            G_CALLBACK (on_deck_items_changed_cb), self, G_CONNECT_SWAPPED);
 
   drive_in_card_grid_set_deck (self->card_grid, deck);
@@ -301,12 +301,12 @@ set_deck (DriveInDeckEditor *self,
 static GrosFormatId
 current_format (DriveInDeckEditor *self)
 {
-  return self->deck != NULL ? gros_deck_get_format (self->deck) : GROS_FORMAT_FEATURE_FILM;
+  return self->deck != NULL ? drive_in_deck_get_format (self->deck) : GROS_FORMAT_FEATURE_FILM;
 }
 
 void
 drive_in_deck_editor_show_new_deck (DriveInDeckEditor *self,
-                                    GrosDeck          *deck)
+                                    DriveInDeck          *deck)
 {
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
@@ -321,20 +321,20 @@ new_deck (DriveInDeckEditor *self)
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
   /* The game and format the user was building for stay. */
-  if (self->deck != NULL && !gros_deck_is_gros (self->deck))
+  if (self->deck != NULL && !drive_in_deck_is_gros (self->deck))
     {
-      const DriveInDeckGame *game = drive_in_deck_game_lookup (gros_deck_get_game (self->deck));
-      GrosDeck *deck = game != NULL
+      const DriveInDeckGame *game = drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck));
+      DriveInDeck *deck = game != NULL
                        ? drive_in_deck_game_new_deck (game, self->catalog, _("New Deck"),
-                                                      gros_deck_get_variant (self->deck))
-                       : gros_deck_new_for_game (self->catalog, _("New Deck"),
-                                                 gros_deck_get_game (self->deck),
-                                                 gros_deck_get_variant (self->deck));
+                                                      drive_in_deck_get_variant (self->deck))
+                       : drive_in_deck_new_for_game (self->catalog, _("New Deck"),
+                                                 drive_in_deck_get_game (self->deck),
+                                                 drive_in_deck_get_variant (self->deck));
 
       drive_in_deck_editor_show_new_deck (self, deck);
     }
   else
-    drive_in_deck_editor_show_new_deck (self, gros_deck_new (self->catalog, _("New Deck"),
+    drive_in_deck_editor_show_new_deck (self, drive_in_deck_new (self->catalog, _("New Deck"),
                                                              current_format (self)));
 }
 
@@ -430,7 +430,7 @@ guard_unsaved (DriveInDeckEditor *self,
 
   /* Translators: %s is the deck's name. */
   body = g_strdup_printf (_("“%s” has unsaved changes. Changes which are not saved will be "
-                            "permanently lost."), gros_deck_get_name (self->deck));
+                            "permanently lost."), drive_in_deck_get_name (self->deck));
   dialog = adw_message_dialog_new (get_parent_window (self), _("Save Changes?"), body);
   adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
                                     "cancel", _("_Cancel"),
@@ -548,7 +548,7 @@ dup_decks_folder (DriveInDeckEditor *self)
 
   if (application == NULL)
     return NULL;
-  folder = gros_library_get_decks_folder (drive_in_app_services_get_library (application));
+  folder = drive_in_library_get_decks_folder (drive_in_app_services_get_library (application));
   if (!g_file_make_directory_with_parents (folder, NULL, &error)
       && !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_EXISTS))
     return NULL;
@@ -599,10 +599,10 @@ on_save_chooser_response_cb (DriveInDeckEditor    *self,
       g_autofree char *basename = g_file_get_basename (file);
 
       /* "Zombies" becomes "Zombies.gros-deck": the Open filter shows only deck files. */
-      if (!g_str_has_suffix (basename, GROS_DECK_FILE_EXTENSION))
+      if (!g_str_has_suffix (basename, DRIVE_IN_DECK_FILE_EXTENSION))
         {
           g_autoptr(GFile) parent = g_file_get_parent (file);
-          g_autofree char *name = g_strconcat (basename, GROS_DECK_FILE_EXTENSION, NULL);
+          g_autofree char *name = g_strconcat (basename, DRIVE_IN_DECK_FILE_EXTENSION, NULL);
 
           g_set_object (&file, g_file_get_child (parent, name));
         }
@@ -632,12 +632,12 @@ drive_in_deck_editor_show_save_as (DriveInDeckEditor *self)
     }
   else
     {
-      g_autofree char *safe = g_strdup (gros_deck_get_name (self->deck));
+      g_autofree char *safe = g_strdup (drive_in_deck_get_name (self->deck));
 
       folder = dup_decks_folder (self);
       /* A name, not a path. */
       g_strdelimit (safe, "/\\", '-');
-      name = g_strconcat (*safe != '\0' ? safe : _("Deck"), GROS_DECK_FILE_EXTENSION, NULL);
+      name = g_strconcat (*safe != '\0' ? safe : _("Deck"), DRIVE_IN_DECK_FILE_EXTENSION, NULL);
     }
   if (folder != NULL)
     gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (chooser), folder, NULL);
@@ -690,7 +690,7 @@ void
 drive_in_deck_editor_continue_quick_build_dialog (DriveInDeckEditor *self,
                                                   gpointer           data)
 {
-  GListModel *packs = gros_catalog_get_packs (self->catalog);
+  GListModel *packs = drive_in_catalog_get_packs (self->catalog);
   GPtrArray *checks = g_ptr_array_new ();
   GtkWidget *dialog;
   GtkWidget *list;
@@ -707,7 +707,7 @@ drive_in_deck_editor_continue_quick_build_dialog (DriveInDeckEditor *self,
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
       g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
-      GrosRelease *release = gros_catalog_lookup_release (self->catalog,
+      DriveInRelease *release = drive_in_catalog_lookup_release (self->catalog,
                                                           gros_pack_get_release (pack));
       g_autofree char *label = NULL;
       GtkWidget *check;
@@ -715,9 +715,9 @@ drive_in_deck_editor_continue_quick_build_dialog (DriveInDeckEditor *self,
       if (g_strcmp0 (gros_pack_get_kind (pack), "feature") != 0)
         continue;
       /* The release only matters when there are several. */
-      if (g_list_model_get_n_items (gros_catalog_get_releases (self->catalog)) > 1)
+      if (g_list_model_get_n_items (drive_in_catalog_get_releases (self->catalog)) > 1)
         label = g_strdup_printf ("%s (%s)", gros_pack_get_name (pack),
-                                 release != NULL ? gros_release_get_short_name (release)
+                                 release != NULL ? drive_in_release_get_short_name (release)
                                                  : gros_pack_get_release (pack));
       else
         label = g_strdup (gros_pack_get_name (pack));
@@ -767,11 +767,11 @@ update_pack_menu (DriveInDeckEditor *self)
     return;
 
   /* One section per release, each pack once. */
-  releases = gros_catalog_get_releases (self->catalog);
+  releases = drive_in_catalog_get_releases (self->catalog);
   for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, r);
-      GListModel *packs = gros_release_get_packs (release);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, r);
+      GListModel *packs = drive_in_release_get_packs (release);
       g_autoptr(GMenu) section = g_menu_new ();
 
       for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
@@ -783,7 +783,7 @@ update_pack_menu (DriveInDeckEditor *self)
           g_menu_append_item (section, item);
         }
       if (g_list_model_get_n_items (packs) > 0)
-        g_menu_append_section (self->pack_menu, gros_release_get_name (release),
+        g_menu_append_section (self->pack_menu, drive_in_release_get_name (release),
                                G_MENU_MODEL (section));
     }
   gtk_widget_set_sensitive (self->add_pack_button,
@@ -806,7 +806,7 @@ drive_in_deck_editor_add_card (DriveInDeckEditor *self,
 {
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
-  if (self->history == NULL || !gros_deck_is_valid_card_id (card_id))
+  if (self->history == NULL || !drive_in_deck_is_valid_card_id (card_id))
     return;
   if (drive_in_deck_editor_add_game_card (self, card_id))
     return;
@@ -825,19 +825,19 @@ drive_in_deck_editor_remove_card (DriveInDeckEditor *self,
 
 static void
 on_card_grid_card_activated_cb (DriveInDeckEditor *self,
-                                GrosCard          *card,
+                                DriveInCard          *card,
                                 DriveInCardGrid   *grid)
 {
-  drive_in_deck_editor_add_card (self, gros_card_get_id (card));
+  drive_in_deck_editor_add_card (self, drive_in_card_get_id (card));
 }
 
 static void
 on_card_grid_card_dropped_cb (DriveInDeckEditor *self,
-                              GrosCard          *card,
+                              DriveInCard          *card,
                               DriveInCardGrid   *grid)
 {
   if (!drive_in_deck_editor_drop_side_card (self, card))
-    drive_in_deck_editor_remove_card (self, gros_card_get_id (card));
+    drive_in_deck_editor_remove_card (self, drive_in_card_get_id (card));
 }
 
 static void
@@ -850,15 +850,15 @@ on_deck_list_remove_card_cb (DriveInDeckEditor   *self,
 
 static void
 on_deck_list_card_dropped_cb (DriveInDeckEditor   *self,
-                              GrosCard            *card,
+                              DriveInCard            *card,
                               DriveInDeckListView *list)
 {
-  drive_in_deck_editor_add_card (self, gros_card_get_id (card));
+  drive_in_deck_editor_add_card (self, drive_in_card_get_id (card));
 }
 
 static void
 on_card_selected_cb (DriveInDeckEditor *self,
-                     GrosCard          *card,
+                     DriveInCard          *card,
                      GtkWidget         *view)
 {
   if (card == NULL)
@@ -945,18 +945,18 @@ start (DriveInDeckEditor *self)
   /* Where the user left off: the deck opened or saved last. */
   last = g_settings_get_string (self->settings, "last-deck");
   if (last != NULL && *last != '\0' && !drive_in_deck_editor_is_modified (self)
-      && gros_deck_get_n_cards (self->deck) == 0)
+      && drive_in_deck_get_n_cards (self->deck) == 0)
     {
       g_autoptr(GFile) file = g_file_new_for_uri (last);
-      g_autoptr(GrosDeck) deck = NULL;
+      g_autoptr(DriveInDeck) deck = NULL;
       g_autoptr(GError) error = NULL;
 
-      deck = gros_deck_load (file, self->catalog, NULL, &error);
+      deck = drive_in_deck_load (file, self->catalog, NULL, &error);
       if (deck != NULL)
         {
           set_deck (self, g_steal_pointer (&deck), file);
         }
-      else if (!g_error_matches (error, GROS_ERROR, GROS_ERROR_IO)
+      else if (!g_error_matches (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO)
                || g_file_query_exists (file, NULL))
         {
           /* A deck that moved away is just forgotten; a broken one is worth a word. */
@@ -1242,10 +1242,10 @@ drive_in_deck_editor_new (void)
 
 void
 drive_in_deck_editor_set_catalog (DriveInDeckEditor *self,
-                                  GrosCatalog       *catalog)
+                                  DriveInCatalog       *catalog)
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_EDITOR (self));
-  g_return_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog));
+  g_return_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog));
 
   ensure_built (self);
 
@@ -1263,13 +1263,13 @@ drive_in_deck_editor_set_catalog (DriveInDeckEditor *self,
   drive_in_deck_lab_set_catalog (self->deck_lab, catalog);
   update_pack_menu (self);
   if (self->deck != NULL)
-    gros_deck_set_catalog (self->deck, catalog);
+    drive_in_deck_set_catalog (self->deck, catalog);
   else if (catalog != NULL)
     new_deck (self);
   update_actions (self);
 }
 
-GrosCatalog *
+DriveInCatalog *
 drive_in_deck_editor_get_catalog (DriveInDeckEditor *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_EDITOR (self), NULL);
@@ -1277,7 +1277,7 @@ drive_in_deck_editor_get_catalog (DriveInDeckEditor *self)
   return self->catalog;
 }
 
-GrosDeck *
+DriveInDeck *
 drive_in_deck_editor_get_deck (DriveInDeckEditor *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_EDITOR (self), NULL);
@@ -1306,7 +1306,7 @@ drive_in_deck_editor_open_file (DriveInDeckEditor  *self,
                                 GFile              *file,
                                 GError            **error)
 {
-  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK_EDITOR (self), FALSE);
@@ -1316,7 +1316,7 @@ drive_in_deck_editor_open_file (DriveInDeckEditor  *self,
   ensure_built (self);
 
   /* The message names the file, the line and the problem. */
-  deck = gros_deck_load (file, self->catalog, NULL, &local_error);
+  deck = drive_in_deck_load (file, self->catalog, NULL, &local_error);
   if (deck == NULL)
     {
       show_error (self, _("Could Not Open Deck"), local_error->message);
@@ -1347,7 +1347,7 @@ drive_in_deck_editor_save_to (DriveInDeckEditor  *self,
   g_return_val_if_fail (self->deck != NULL, FALSE);
 
   /* Atomic: a temporary file renamed over the old one. */
-  if (!gros_deck_save (self->deck, file, NULL, error))
+  if (!drive_in_deck_save (self->deck, file, NULL, error))
     return FALSE;
 
   g_set_object (&self->file, file);
@@ -1367,7 +1367,7 @@ drive_in_deck_editor_quick_build (DriveInDeckEditor  *self,
                                   const char * const *pack_ids,
                                   GError            **error)
 {
-  g_autoptr(GrosDeck) built = NULL;
+  g_autoptr(DriveInDeck) built = NULL;
   g_auto(GStrv) ids = NULL;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK_EDITOR (self), FALSE);
@@ -1377,14 +1377,14 @@ drive_in_deck_editor_quick_build (DriveInDeckEditor  *self,
   ensure_built (self);
   g_return_val_if_fail (self->catalog != NULL, FALSE);
 
-  built = gros_deck_new_from_packs (self->catalog, pack_ids, NULL, error);
+  built = drive_in_deck_new_from_packs (self->catalog, pack_ids, NULL, error);
   if (built == NULL)
     return FALSE;
 
   /* A new deck with the cards as one undoable edit: unsaved until saved. */
-  ids = gros_deck_dup_card_ids (built);
-  set_deck (self, gros_deck_new (self->catalog, gros_deck_get_name (built),
-                                 gros_deck_get_format (built)), NULL);
+  ids = drive_in_deck_dup_card_ids (built);
+  set_deck (self, drive_in_deck_new (self->catalog, drive_in_deck_get_name (built),
+                                 drive_in_deck_get_format (built)), NULL);
   drive_in_deck_history_add_cards (self->history, (const char * const *) ids, _("Quick Build"));
   drive_in_card_detail_set_card (self->card_detail, NULL);
   gtk_stack_set_visible_child_name (GTK_STACK (self->inspector_stack), "check");

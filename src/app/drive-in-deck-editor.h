@@ -4,7 +4,7 @@
 
 #include <adwaita.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -22,10 +22,10 @@ G_DECLARE_FINAL_TYPE (DriveInDeckEditor, drive_in_deck_editor, DRIVE_IN, DECK_ED
  * the page takes the application's when first shown. */
 GtkWidget   *drive_in_deck_editor_new         (void);
 void         drive_in_deck_editor_set_catalog (DriveInDeckEditor *self,
-                                               GrosCatalog       *catalog);
-GrosCatalog *drive_in_deck_editor_get_catalog (DriveInDeckEditor *self);
+                                               DriveInCatalog       *catalog);
+DriveInCatalog *drive_in_deck_editor_get_catalog (DriveInDeckEditor *self);
 /* The deck being edited (never NULL once a catalog is set). */
-GrosDeck    *drive_in_deck_editor_get_deck    (DriveInDeckEditor *self);
+DriveInDeck    *drive_in_deck_editor_get_deck    (DriveInDeckEditor *self);
 /* The deck's file, or NULL until it is saved. */
 GFile       *drive_in_deck_editor_get_file    (DriveInDeckEditor *self);
 gboolean     drive_in_deck_editor_is_modified (DriveInDeckEditor *self);

@@ -12,6 +12,9 @@
 #include "grotto-deck-rules.h"
 #include "gruff-deck-rules.h"
 #include "gruff-print-tracker-sheet.h"
+#include "grotto-game-id.h"
+#include "groo-game-id.h"
+#include "gruff-game-id.h"
 
 static const char * const grotto_slot_variants[] = { "rumble", "jerma-rumble", NULL };
 static const DriveInDeckGameSlot grotto_slots[] = {
@@ -31,7 +34,7 @@ static const DriveInDeckGameSummary grotto_summaries[] = {
 };
 
 static const DriveInDeckGame grotto = {
-  .game = GROS_GAME_ID_GROTTO_BEASTS,
+  .game = GROTTO_GAME_ID,
   .deck_size = GROTTO_DECK_SIZE,
   .deck_size_attribute = "deck-size",
   .side_size = GROTTO_SIDE_DECK_SIZE,
@@ -54,7 +57,7 @@ static const DriveInDeckGameSummary groo_summaries[] = {
 };
 
 static const DriveInDeckGame groo = {
-  .game = GROS_GAME_ID_GROO,
+  .game = GROO_GAME_ID,
   .mix = groo_mix,
   .n_mix = G_N_ELEMENTS (groo_mix),
   .summaries = groo_summaries,
@@ -82,15 +85,15 @@ static const DriveInDeckGameSummary gruff_summaries[] = {
                "once; no more Ultimates than the shepherd’s Breaking Point.") },
 };
 
-static GrosPrintDocument *
-new_gruff_tracker (GrosDeck    *deck,
-                   GrosCatalog *catalog)
+static DriveInPrintDocument *
+new_gruff_tracker (DriveInDeck    *deck,
+                   DriveInCatalog *catalog)
 {
-  return GROS_PRINT_DOCUMENT (gruff_print_tracker_sheet_new (deck, catalog));
+  return DRIVE_IN_PRINT_DOCUMENT (gruff_print_tracker_sheet_new (deck, catalog));
 }
 
 static const DriveInDeckGame gruff = {
-  .game = GROS_GAME_ID_GRUFF,
+  .game = GRUFF_GAME_ID,
   .deck_size = GRUFF_DECK_ABILITIES,
   .slots = gruff_slots,
   .n_slots = G_N_ELEMENTS (gruff_slots),
@@ -141,9 +144,9 @@ drive_in_deck_game_get_summary (const DriveInDeckGame *self,
 
 static gboolean
 slot_in_variant (const DriveInDeckGameSlot *slot,
-                 GrosDeck                  *deck)
+                 DriveInDeck                  *deck)
 {
-  const char *variant = gros_deck_get_variant (deck);
+  const char *variant = drive_in_deck_get_variant (deck);
 
   return slot->variants == NULL
          || (variant != NULL && g_strv_contains (slot->variants, variant));
@@ -151,10 +154,10 @@ slot_in_variant (const DriveInDeckGameSlot *slot,
 
 gboolean
 drive_in_deck_game_has_slot (const DriveInDeckGame *self,
-                             GrosDeck              *deck)
+                             DriveInDeck              *deck)
 {
   g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (GROS_IS_DECK (deck), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), FALSE);
 
   for (guint i = 0; i < self->n_slots; i++)
     if (slot_in_variant (&self->slots[i], deck))
@@ -164,78 +167,78 @@ drive_in_deck_game_has_slot (const DriveInDeckGame *self,
 
 const DriveInDeckGameSlot *
 drive_in_deck_game_find_slot (const DriveInDeckGame *self,
-                              GrosDeck              *deck,
-                              GrosCard              *card)
+                              DriveInDeck              *deck,
+                              DriveInCard              *card)
 {
   g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
-  g_return_val_if_fail (card == NULL || GROS_IS_CARD (card), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
+  g_return_val_if_fail (card == NULL || DRIVE_IN_IS_CARD (card), NULL);
 
   for (guint i = 0; card != NULL && i < self->n_slots; i++)
     if (slot_in_variant (&self->slots[i], deck)
-        && g_str_equal (gros_card_get_kind (card), self->slots[i].kind))
+        && g_str_equal (drive_in_card_get_kind (card), self->slots[i].kind))
       return &self->slots[i];
   return NULL;
 }
 
 gboolean
 drive_in_deck_game_is_slot_card (const DriveInDeckGame *self,
-                                 GrosDeck              *deck,
-                                 GrosCard              *card)
+                                 DriveInDeck              *deck,
+                                 DriveInCard              *card)
 {
   return drive_in_deck_game_find_slot (self, deck, card) != NULL;
 }
 
 GPtrArray *
 drive_in_deck_game_dup_slot_card_ids (const DriveInDeckGame     *self,
-                                      GrosDeck                  *deck,
+                                      DriveInDeck                  *deck,
                                       const DriveInDeckGameSlot *slot)
 {
   GPtrArray *ids = g_ptr_array_new ();
 
   g_return_val_if_fail (self != NULL, ids);
-  g_return_val_if_fail (GROS_IS_DECK (deck), ids);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), ids);
   g_return_val_if_fail (slot != NULL, ids);
 
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosDeckEntry *entry = gros_deck_get_entry (deck, i);
+      DriveInDeckEntry *entry = drive_in_deck_get_entry (deck, i);
 
-      if (drive_in_deck_game_find_slot (self, deck, gros_deck_entry_get_card (entry)) == slot)
-        g_ptr_array_add (ids, (gpointer) gros_deck_entry_get_card_id (entry));
+      if (drive_in_deck_game_find_slot (self, deck, drive_in_deck_entry_get_card (entry)) == slot)
+        g_ptr_array_add (ids, (gpointer) drive_in_deck_entry_get_card_id (entry));
     }
   return ids;
 }
 
 const char *
 drive_in_deck_game_get_slot_card_id (const DriveInDeckGame *self,
-                                     GrosDeck              *deck)
+                                     DriveInDeck              *deck)
 {
   g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
 
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosDeckEntry *entry = gros_deck_get_entry (deck, i);
+      DriveInDeckEntry *entry = drive_in_deck_get_entry (deck, i);
 
-      if (drive_in_deck_game_is_slot_card (self, deck, gros_deck_entry_get_card (entry)))
-        return gros_deck_entry_get_card_id (entry);
+      if (drive_in_deck_game_is_slot_card (self, deck, drive_in_deck_entry_get_card (entry)))
+        return drive_in_deck_entry_get_card_id (entry);
     }
   return NULL;
 }
 
 guint
 drive_in_deck_game_count_deck_cards (const DriveInDeckGame *self,
-                                     GrosDeck              *deck)
+                                     DriveInDeck              *deck)
 {
   guint n = 0;
 
   g_return_val_if_fail (self != NULL, 0);
-  g_return_val_if_fail (GROS_IS_DECK (deck), 0);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), 0);
 
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
       n += !drive_in_deck_game_is_slot_card (self, deck, card);
     }
@@ -250,54 +253,54 @@ drive_in_deck_game_is_shared (const DriveInDeckGame *self)
   return self->standard_deck != NULL;
 }
 
-GrosDeck *
+DriveInDeck *
 drive_in_deck_game_new_deck (const DriveInDeckGame *self,
-                             GrosCatalog           *catalog,
+                             DriveInCatalog           *catalog,
                              const char            *name,
                              const char            *variant)
 {
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   g_return_val_if_fail (self != NULL, NULL);
-  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
-  deck = gros_deck_new_for_game (catalog, name, self->game, variant);
+  deck = drive_in_deck_new_for_game (catalog, name, self->game, variant);
   if (self->standard_deck != NULL && catalog != NULL)
     {
       g_autoptr(GPtrArray) cards = self->standard_deck (G_LIST_MODEL (catalog));
 
       for (guint i = 0; i < cards->len; i++)
-        gros_deck_add_card (deck, g_ptr_array_index (cards, i));
+        drive_in_deck_add_card (deck, g_ptr_array_index (cards, i));
     }
   return deck;
 }
 
 guint
 drive_in_deck_game_get_target_size (const DriveInDeckGame *self,
-                                    GrosDeck              *deck)
+                                    DriveInDeck              *deck)
 {
   const char *slot;
-  GrosCard *card;
+  DriveInCard *card;
 
   g_return_val_if_fail (self != NULL, 0);
-  g_return_val_if_fail (GROS_IS_DECK (deck), 0);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), 0);
 
   if (self->standard_deck != NULL)
     {
       g_autoptr(GPtrArray) standard = NULL;
 
-      if (gros_deck_get_catalog (deck) == NULL)
+      if (drive_in_deck_get_catalog (deck) == NULL)
         return 0;
-      standard = self->standard_deck (G_LIST_MODEL (gros_deck_get_catalog (deck)));
+      standard = self->standard_deck (G_LIST_MODEL (drive_in_deck_get_catalog (deck)));
       return standard->len;
     }
 
   slot = drive_in_deck_game_get_slot_card_id (self, deck);
-  card = slot != NULL && gros_deck_get_catalog (deck) != NULL
-         ? gros_catalog_lookup (gros_deck_get_catalog (deck), slot) : NULL;
+  card = slot != NULL && drive_in_deck_get_catalog (deck) != NULL
+         ? drive_in_catalog_lookup (drive_in_deck_get_catalog (deck), slot) : NULL;
   if (card != NULL && self->deck_size_attribute != NULL
-      && gros_card_get_attribute_int (card, self->deck_size_attribute, 0) > 0)
-    return (guint) gros_card_get_attribute_int (card, self->deck_size_attribute, 0);
+      && drive_in_card_get_attribute_int (card, self->deck_size_attribute, 0) > 0)
+    return (guint) drive_in_card_get_attribute_int (card, self->deck_size_attribute, 0);
   return self->deck_size;
 }

@@ -2,15 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gros.h"
-#include "gros-print-document.h"
+#include "drive-in-core.h"
+#include "drive-in-print-document.h"
 
 G_BEGIN_DECLS
 
 /* One variant's deck rules in a sentence, for the validation panel. */
 typedef struct
 {
-  const char *variant; /* GrosGameVariant id */
+  const char *variant; /* DriveInGameVariant id */
   const char *summary; /* untranslated; use drive_in_deck_game_get_summary() */
 } DriveInDeckGameSummary;
 
@@ -19,16 +19,16 @@ typedef struct
  * among the cards. */
 typedef struct
 {
-  const char         *kind;     /* the GrosGameInfo kind kept there */
+  const char         *kind;     /* the DriveInGameInfo kind kept there */
   guint               count;    /* how many cards of it the deck keeps */
   const char * const *variants; /* the variants that keep it (NULL-terminated); NULL: all */
-  const char         *rule;     /* the GrosDeckProblem rule id about it: "challenger" */
+  const char         *rule;     /* the DriveInDeckProblem rule id about it: "challenger" */
 } DriveInDeckGameSlot;
 
 /* What the statistics' mix counts: cards of a kind, or cards whose text attribute says so. */
 typedef struct
 {
-  const char *kind;       /* the card's kind (GrosGameInfo) */
+  const char *kind;       /* the card's kind (DriveInGameInfo) */
   const char *attribute;  /* NULL, or a text attribute whose value must be @value */
   const char *value;
   const char *label;      /* untranslated; NULL: the kind's own labels */
@@ -62,9 +62,9 @@ typedef struct
   const char * const           *team_stats;
   const char * const           *team_stat_labels;
   /* The counters of a deck whose cards' values change in play, on paper (Gruff's sliders):
-   * DRIVE_IN_PRINT_TRACKER_SHEET; NULL: the game has none. */
-  GrosPrintDocument          *(*new_tracker)   (GrosDeck    *deck,
-                                                GrosCatalog *catalog);
+   * DRIVE_IN_PRINT_KIND_TRACKER_SHEET; NULL: the game has none. */
+  DriveInPrintDocument          *(*new_tracker)   (DriveInDeck    *deck,
+                                                DriveInCatalog *catalog);
   const DriveInDeckGameSummary *summaries;
   guint                         n_summaries;
   /* A game the whole table plays with one deck (Groo) rather than a deck per seat: the
@@ -73,49 +73,49 @@ typedef struct
    * share; a saved deck is a variant of it. NULL: each seat brings its own deck. */
   GPtrArray                  *(*standard_deck) (GListModel *pool);
   /* The game's one-page turn reference for the print menu; NULL: none. */
-  GrosPrintDocument          *(*new_reference) (void);
+  DriveInPrintDocument          *(*new_reference) (void);
 } DriveInDeckGame;
 
 /* NULL for GROS and for games the Decks page does not build decks for yet. */
 const DriveInDeckGame *drive_in_deck_game_lookup            (const char *game);
-/* Every game the Decks page builds decks for besides GROS, in GrosGameInfo order. */
+/* Every game the Decks page builds decks for besides GROS, in DriveInGameInfo order. */
 const DriveInDeckGame *const *drive_in_deck_game_list       (guint      *out_n_games);
 /* The variant's rules in a sentence, translated; "" when none is written. */
 const char            *drive_in_deck_game_get_summary       (const DriveInDeckGame *self,
                                                              const char            *variant);
 /* Whether @deck's variant keeps cards beside the deck. */
 gboolean               drive_in_deck_game_has_slot          (const DriveInDeckGame *self,
-                                                             GrosDeck              *deck);
+                                                             DriveInDeck              *deck);
 /* The slot of @deck's variant that keeps @card, or NULL when @card goes in the deck. */
 const DriveInDeckGameSlot *drive_in_deck_game_find_slot     (const DriveInDeckGame *self,
-                                                             GrosDeck              *deck,
-                                                             GrosCard              *card);
+                                                             DriveInDeck              *deck,
+                                                             DriveInCard              *card);
 /* Whether @card goes in one of @deck's slots rather than in the deck itself. */
 gboolean               drive_in_deck_game_is_slot_card      (const DriveInDeckGame *self,
-                                                             GrosDeck              *deck,
-                                                             GrosCard              *card);
+                                                             DriveInDeck              *deck,
+                                                             DriveInCard              *card);
 /* The card ids in @deck's slot @slot, in deck order (transfer container; the strings belong
  * to the deck). */
 GPtrArray             *drive_in_deck_game_dup_slot_card_ids (const DriveInDeckGame     *self,
-                                                             GrosDeck                  *deck,
+                                                             DriveInDeck                  *deck,
                                                              const DriveInDeckGameSlot *slot);
 /* The first card id in any of @deck's slots, or NULL. */
 const char            *drive_in_deck_game_get_slot_card_id  (const DriveInDeckGame *self,
-                                                             GrosDeck              *deck);
+                                                             DriveInDeck              *deck);
 /* Cards of @deck in the deck itself (the slot card left out). */
 guint                  drive_in_deck_game_count_deck_cards  (const DriveInDeckGame *self,
-                                                             GrosDeck              *deck);
+                                                             DriveInDeck              *deck);
 /* Whether the game's deck is the table's shared deck (see standard_deck). */
 gboolean               drive_in_deck_game_is_shared         (const DriveInDeckGame *self);
 /* A new deck of the game called @name in @variant (NULL: the first); a shared deck starts
  * as the standard deck of @catalog's cards. */
-GrosDeck              *drive_in_deck_game_new_deck          (const DriveInDeckGame *self,
-                                                             GrosCatalog           *catalog,
+DriveInDeck              *drive_in_deck_game_new_deck          (const DriveInDeckGame *self,
+                                                             DriveInCatalog           *catalog,
                                                              const char            *name,
                                                              const char            *variant);
 /* The deck size @deck aims at: the game's, what its slot card asks for, or the standard
  * deck's size in @deck's catalog for a shared deck. */
 guint                  drive_in_deck_game_get_target_size   (const DriveInDeckGame *self,
-                                                             GrosDeck              *deck);
+                                                             DriveInDeck              *deck);
 
 G_END_DECLS

@@ -42,7 +42,7 @@ struct _DriveInDeckHistory
 {
   GObject    parent_instance;
 
-  GrosDeck  *deck;
+  DriveInDeck  *deck;
   GPtrArray *undo_stack; /* of Command, oldest first */
   GPtrArray *redo_stack; /* of Command, next to redo last */
   guint      saved_depth; /* undo_stack->len when saved, or SAVED_LOST */
@@ -106,42 +106,42 @@ apply (DriveInDeckHistory *self,
     {
     case COMMAND_INSERT:
       for (guint i = 0; command->ids[i] != NULL; i++)
-        gros_deck_insert (self->deck, command->position + i, command->ids[i]);
+        drive_in_deck_insert (self->deck, command->position + i, command->ids[i]);
       break;
 
     case COMMAND_REMOVE:
       for (guint i = 0; command->ids[i] != NULL; i++)
-        gros_deck_remove_at (self->deck, command->position);
+        drive_in_deck_remove_at (self->deck, command->position);
       break;
 
     case COMMAND_FORMAT:
-      gros_deck_set_format (self->deck, forward ? command->new_format : command->old_format);
+      drive_in_deck_set_format (self->deck, forward ? command->new_format : command->old_format);
       break;
 
     case COMMAND_NAME:
-      gros_deck_set_name (self->deck, forward ? command->new_text : command->old_text);
+      drive_in_deck_set_name (self->deck, forward ? command->new_text : command->old_text);
       break;
 
     case COMMAND_TITLE:
-      gros_deck_set_title (self->deck, forward ? command->new_text : command->old_text);
+      drive_in_deck_set_title (self->deck, forward ? command->new_text : command->old_text);
       break;
 
     case COMMAND_VARIANT:
-      gros_deck_set_variant (self->deck, forward ? command->new_text : command->old_text);
+      drive_in_deck_set_variant (self->deck, forward ? command->new_text : command->old_text);
       break;
 
     /* The side deck's order does not count: a copy comes back at its end. */
     case COMMAND_SIDE_ADD:
-      gros_deck_add_side (self->deck, command->ids[0]);
+      drive_in_deck_add_side (self->deck, command->ids[0]);
       break;
 
     case COMMAND_SIDE_REMOVE:
-      gros_deck_remove_side (self->deck, command->ids[0]);
+      drive_in_deck_remove_side (self->deck, command->ids[0]);
       break;
 
     case COMMAND_REPLACE:
-      gros_deck_remove_at (self->deck, command->position);
-      gros_deck_insert (self->deck, command->position, command->ids[forward ? 1 : 0]);
+      drive_in_deck_remove_at (self->deck, command->position);
+      drive_in_deck_insert (self->deck, command->position, command->ids[forward ? 1 : 0]);
       break;
 
     default:
@@ -271,18 +271,18 @@ drive_in_deck_history_init (DriveInDeckHistory *self)
 }
 
 DriveInDeckHistory *
-drive_in_deck_history_new (GrosDeck *deck)
+drive_in_deck_history_new (DriveInDeck *deck)
 {
   DriveInDeckHistory *self;
 
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_DECK_HISTORY, NULL);
   self->deck = g_object_ref (deck);
   return self;
 }
 
-GrosDeck *
+DriveInDeck *
 drive_in_deck_history_get_deck (DriveInDeckHistory *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_HISTORY (self), NULL);
@@ -303,10 +303,10 @@ drive_in_deck_history_add_cards (DriveInDeckHistory *self,
   if (card_ids[0] == NULL)
     return;
   for (guint i = 0; card_ids[i] != NULL; i++)
-    g_return_if_fail (gros_deck_is_valid_card_id (card_ids[i]));
+    g_return_if_fail (drive_in_deck_is_valid_card_id (card_ids[i]));
 
   command = command_new (COMMAND_INSERT, label);
-  command->position = gros_deck_get_n_cards (self->deck);
+  command->position = drive_in_deck_get_n_cards (self->deck);
   command->ids = g_strdupv ((char **) card_ids);
   push (self, command);
 }
@@ -318,7 +318,7 @@ drive_in_deck_history_add_card (DriveInDeckHistory *self,
   const char *ids[] = { card_id, NULL };
 
   g_return_if_fail (DRIVE_IN_IS_DECK_HISTORY (self));
-  g_return_if_fail (gros_deck_is_valid_card_id (card_id));
+  g_return_if_fail (drive_in_deck_is_valid_card_id (card_id));
 
   drive_in_deck_history_add_cards (self, ids, _("Add Card"));
 }
@@ -328,7 +328,7 @@ drive_in_deck_history_add_pack (DriveInDeckHistory  *self,
                                 const char          *pack_id,
                                 GError             **error)
 {
-  GrosCatalog *catalog;
+  DriveInCatalog *catalog;
   GrosPack *pack;
   g_autoptr(GStrvBuilder) builder = NULL;
   g_auto(GStrv) ids = NULL;
@@ -338,23 +338,23 @@ drive_in_deck_history_add_pack (DriveInDeckHistory  *self,
   g_return_val_if_fail (pack_id != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  catalog = gros_deck_get_catalog (self->deck);
-  pack = catalog != NULL ? gros_catalog_lookup_pack (catalog, pack_id) : NULL;
+  catalog = drive_in_deck_get_catalog (self->deck);
+  pack = catalog != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
   if (pack == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                    _("No loaded release has the pack “%s”"), pack_id);
       return FALSE;
     }
 
-  /* The ids gros_deck_add_pack() would append, recorded as one undoable insertion. */
+  /* The ids drive_in_deck_add_pack() would append, recorded as one undoable insertion. */
   builder = g_strv_builder_new ();
   numbers = gros_pack_get_card_numbers (pack);
   for (guint i = 0; numbers != NULL && numbers[i] != NULL; i++)
     {
       g_autofree char *id = g_strconcat (gros_pack_get_release (pack), ":", numbers[i], NULL);
 
-      if (gros_deck_is_valid_card_id (id))
+      if (drive_in_deck_is_valid_card_id (id))
         g_strv_builder_add (builder, id);
     }
   ids = g_strv_builder_end (builder);
@@ -372,13 +372,13 @@ drive_in_deck_history_remove_card (DriveInDeckHistory *self,
   g_return_val_if_fail (DRIVE_IN_IS_DECK_HISTORY (self), FALSE);
   g_return_val_if_fail (card_id != NULL, FALSE);
 
-  /* The last copy, as gros_deck_remove() does. */
-  n = gros_deck_get_n_cards (self->deck);
+  /* The last copy, as drive_in_deck_remove() does. */
+  n = drive_in_deck_get_n_cards (self->deck);
   for (guint i = n; i > 0; i--)
     {
-      GrosDeckEntry *entry = gros_deck_get_entry (self->deck, i - 1);
+      DriveInDeckEntry *entry = drive_in_deck_get_entry (self->deck, i - 1);
 
-      if (g_strcmp0 (gros_deck_entry_get_card_id (entry), card_id) != 0)
+      if (g_strcmp0 (drive_in_deck_entry_get_card_id (entry), card_id) != 0)
         continue;
 
       command = command_new (COMMAND_REMOVE, _("Remove Card"));
@@ -400,11 +400,11 @@ drive_in_deck_history_set_format (DriveInDeckHistory *self,
   g_return_if_fail (DRIVE_IN_IS_DECK_HISTORY (self));
   g_return_if_fail (gros_format_get (format) != NULL);
 
-  if (gros_deck_get_format (self->deck) == format)
+  if (drive_in_deck_get_format (self->deck) == format)
     return;
 
   command = command_new (COMMAND_FORMAT, _("Change Format"));
-  command->old_format = gros_deck_get_format (self->deck);
+  command->old_format = drive_in_deck_get_format (self->deck);
   command->new_format = format;
   push (self, command);
 }
@@ -453,7 +453,7 @@ drive_in_deck_history_set_name (DriveInDeckHistory *self,
   g_return_if_fail (DRIVE_IN_IS_DECK_HISTORY (self));
   g_return_if_fail (name != NULL);
 
-  set_text (self, COMMAND_NAME, gros_deck_get_name (self->deck), name, _("Rename Deck"));
+  set_text (self, COMMAND_NAME, drive_in_deck_get_name (self->deck), name, _("Rename Deck"));
 }
 
 void
@@ -464,7 +464,7 @@ drive_in_deck_history_set_title (DriveInDeckHistory *self,
 
   if (title != NULL && *title == '\0')
     title = NULL;
-  set_text (self, COMMAND_TITLE, gros_deck_get_title (self->deck), title, _("Change Title"));
+  set_text (self, COMMAND_TITLE, drive_in_deck_get_title (self->deck), title, _("Change Title"));
 }
 
 void
@@ -476,13 +476,13 @@ drive_in_deck_history_set_variant (DriveInDeckHistory *self,
   g_return_if_fail (DRIVE_IN_IS_DECK_HISTORY (self));
   g_return_if_fail (variant != NULL);
 
-  if (g_strcmp0 (gros_deck_get_variant (self->deck), variant) == 0
-      || gros_game_info_find_variant (gros_game_info_lookup (gros_deck_get_game (self->deck)),
+  if (g_strcmp0 (drive_in_deck_get_variant (self->deck), variant) == 0
+      || drive_in_game_info_find_variant (drive_in_game_info_lookup (drive_in_deck_get_game (self->deck)),
                                       variant) == NULL)
     return;
 
   command = command_new (COMMAND_VARIANT, _("Change Variant"));
-  command->old_text = g_strdup (gros_deck_get_variant (self->deck));
+  command->old_text = g_strdup (drive_in_deck_get_variant (self->deck));
   command->new_text = g_strdup (variant);
   push (self, command);
 }
@@ -504,7 +504,7 @@ drive_in_deck_history_add_side (DriveInDeckHistory *self,
                                 const char         *card_id)
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_HISTORY (self));
-  g_return_if_fail (gros_deck_is_valid_card_id (card_id));
+  g_return_if_fail (drive_in_deck_is_valid_card_id (card_id));
 
   push (self, command_new_for_id (COMMAND_SIDE_ADD, _("Add to Side Deck"), card_id));
 }
@@ -516,7 +516,7 @@ drive_in_deck_history_remove_side (DriveInDeckHistory *self,
   g_return_val_if_fail (DRIVE_IN_IS_DECK_HISTORY (self), FALSE);
   g_return_val_if_fail (card_id != NULL, FALSE);
 
-  if (gros_deck_count_side (self->deck, card_id) == 0)
+  if (drive_in_deck_count_side (self->deck, card_id) == 0)
     return FALSE;
   push (self, command_new_for_id (COMMAND_SIDE_REMOVE, _("Remove From Side Deck"), card_id));
   return TRUE;
@@ -532,11 +532,11 @@ drive_in_deck_history_replace_card (DriveInDeckHistory *self,
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK_HISTORY (self), FALSE);
   g_return_val_if_fail (old_card_id != NULL, FALSE);
-  g_return_val_if_fail (gros_deck_is_valid_card_id (card_id), FALSE);
+  g_return_val_if_fail (drive_in_deck_is_valid_card_id (card_id), FALSE);
 
-  for (guint i = 0; i < gros_deck_get_n_cards (self->deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (self->deck); i++)
     {
-      if (g_strcmp0 (gros_deck_entry_get_card_id (gros_deck_get_entry (self->deck, i)),
+      if (g_strcmp0 (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (self->deck, i)),
                      old_card_id) != 0)
         continue;
       command = command_new (COMMAND_REPLACE, label);

@@ -4,7 +4,7 @@
 
 #include <gio/gio.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -15,8 +15,8 @@ G_DECLARE_FINAL_TYPE (DriveInDeckHistory, drive_in_deck_history, DRIVE_IN, DECK_
 /* Every edit of @deck must go through the history for undo to stay right. Properties
  * "can-undo", "can-redo" and "modified" (edits since the last mark_saved(); undoing back
  * to the saved state clears it). */
-DriveInDeckHistory *drive_in_deck_history_new         (GrosDeck *deck);
-GrosDeck           *drive_in_deck_history_get_deck    (DriveInDeckHistory *self);
+DriveInDeckHistory *drive_in_deck_history_new         (DriveInDeck *deck);
+DriveInDeck           *drive_in_deck_history_get_deck    (DriveInDeckHistory *self);
 
 /* Appends @card_ids (copies); @label names the edit ("Add Feature Pack"). */
 void        drive_in_deck_history_add_cards    (DriveInDeckHistory *self,

@@ -26,14 +26,14 @@ struct _DriveInDeckLab
 {
   GtkWidget             parent_instance;
 
-  GrosCatalog          *catalog;
-  GrosDeck             *deck;
-  GPtrArray            *opponents;      /* of GrosDeck */
+  DriveInCatalog          *catalog;
+  DriveInDeck             *deck;
+  GPtrArray            *opponents;      /* of DriveInDeck */
   GtkFileChooserNative *chooser;
 
   guint                 update_id;      /* pending update of the odds and the hand */
   guint                 deck_serial;    /* bumped by every change of the deck */
-  GrosOdds              odds;
+  DriveInOdds              odds;
   gboolean              has_odds;
   GrosLabHand          *hand;
 

@@ -48,7 +48,7 @@ drive_in_deck_lab_format_percent (double probability)
 static gboolean
 deck_has_cards (DriveInDeckLab *self)
 {
-  return self->deck != NULL && gros_deck_get_n_cards (self->deck) > 0;
+  return self->deck != NULL && drive_in_deck_get_n_cards (self->deck) > 0;
 }
 
 /* GROS decks get the exact odds and a sample hand besides the games; other games' decks get
@@ -56,7 +56,7 @@ deck_has_cards (DriveInDeckLab *self)
 static gboolean
 is_gros_deck (DriveInDeckLab *self)
 {
-  return self->deck == NULL || gros_deck_is_gros (self->deck);
+  return self->deck == NULL || drive_in_deck_is_gros (self->deck);
 }
 
 void
@@ -112,8 +112,8 @@ set_run_status (DriveInDeckLab *self,
 static void
 show_odds (DriveInDeckLab *self)
 {
-  const GrosOdds *o = &self->odds;
-  double values[GROS_ODDS_N_ORDERS][ODDS_TURNS];
+  const DriveInOdds *o = &self->odds;
+  double values[DRIVE_IN_ODDS_N_ORDERS][ODDS_TURNS];
   g_autofree char *starter = NULL;
   g_autofree char *redraws = NULL;
   g_autofree char *caption = NULL;
@@ -149,7 +149,7 @@ show_odds (DriveInDeckLab *self)
                              o->model.hand_size);
   gtk_label_set_label (GTK_LABEL (self->starter_caption), caption);
 
-  for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
+  for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
     {
       drive_in_odds_plot_set_values (self->credits_plot, order, o->credits[order], ODDS_TURNS);
       drive_in_odds_plot_set_values (self->buckets_plot, order, o->buckets[order], ODDS_TURNS);
@@ -158,21 +158,21 @@ show_odds (DriveInDeckLab *self)
       drive_in_odds_plot_set_values (self->hand_plot, order, values[order], ODDS_TURNS);
     }
 
-  credits_6 = drive_in_deck_lab_format_percent (o->credits[GROS_ODDS_FIRST][5]);
-  credits_12 = drive_in_deck_lab_format_percent (o->credits[GROS_ODDS_FIRST][ODDS_TURNS - 1]);
+  credits_6 = drive_in_deck_lab_format_percent (o->credits[DRIVE_IN_ODDS_FIRST][5]);
+  credits_12 = drive_in_deck_lab_format_percent (o->credits[DRIVE_IN_ODDS_FIRST][ODDS_TURNS - 1]);
   /* Translators: under the Roll the Credits plot: "31.0% by turn 6, 58.2% by turn 12
    * (going first)"; %u are turn numbers. */
   credits = g_strdup_printf (_("%s by turn %u, %s by turn %u (going first); %u in the deck"),
                              credits_6, 6, credits_12, ODDS_TURNS, o->deck.n_credits);
   /* Translators: under the Popcorn Buckets plot. */
   buckets = g_strdup_printf (_("%.1f by turn %u, %.1f by turn %u (going first); %u in the deck"),
-                             o->buckets[GROS_ODDS_FIRST][5], 6,
-                             o->buckets[GROS_ODDS_FIRST][ODDS_TURNS - 1], ODDS_TURNS,
+                             o->buckets[DRIVE_IN_ODDS_FIRST][5], 6,
+                             o->buckets[DRIVE_IN_ODDS_FIRST][ODDS_TURNS - 1], ODDS_TURNS,
                              o->deck.n_buckets);
   /* Translators: under the plot of cards in hand; each can be discarded for one popcorn. */
   hand = g_strdup_printf (_("%u at turn %u, %u at turn %u (going first); each may be discarded "
                             "for a popcorn"),
-                          o->hand[GROS_ODDS_FIRST][5], 6, o->hand[GROS_ODDS_FIRST][ODDS_TURNS - 1],
+                          o->hand[DRIVE_IN_ODDS_FIRST][5], 6, o->hand[DRIVE_IN_ODDS_FIRST][ODDS_TURNS - 1],
                           ODDS_TURNS);
   gtk_label_set_label (GTK_LABEL (self->credits_summary), credits);
   gtk_label_set_label (GTK_LABEL (self->buckets_summary), buckets);
@@ -206,20 +206,20 @@ update_odds (DriveInDeckLab *self)
 
 /* --- sample hand ------------------------------------------------------------------------ */
 
-static GrosCatalog *
+static DriveInCatalog *
 get_catalog (DriveInDeckLab *self)
 {
   if (self->catalog != NULL)
     return self->catalog;
-  return self->deck != NULL ? gros_deck_get_catalog (self->deck) : NULL;
+  return self->deck != NULL ? drive_in_deck_get_catalog (self->deck) : NULL;
 }
 
 static void
 select_card_id (DriveInDeckLab *self,
                 const char     *card_id)
 {
-  GrosCatalog *catalog = get_catalog (self);
-  GrosCard *card = catalog != NULL && card_id != NULL ? gros_catalog_lookup (catalog, card_id)
+  DriveInCatalog *catalog = get_catalog (self);
+  DriveInCard *card = catalog != NULL && card_id != NULL ? drive_in_catalog_lookup (catalog, card_id)
                                                       : NULL;
 
   if (card != NULL)
@@ -234,7 +234,7 @@ on_picture_released_cb (GtkGestureClick *gesture,
                         DriveInDeckLab  *self)
 {
   GtkWidget *picture = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  GrosCard *card = drive_in_card_picture_get_card (DRIVE_IN_CARD_PICTURE (picture));
+  DriveInCard *card = drive_in_card_picture_get_card (DRIVE_IN_CARD_PICTURE (picture));
 
   if (card != NULL)
     g_signal_emit (self, signals[CARD_SELECTED], 0, card);
@@ -262,7 +262,7 @@ new_card_row (DriveInDeckLab *self,
               GStrv           ids,
               gboolean        wrap)
 {
-  GrosCatalog *catalog = get_catalog (self);
+  DriveInCatalog *catalog = get_catalog (self);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *label = gtk_label_new (heading);
   GtkWidget *cards = wrap ? new_flow_box (0) : gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
@@ -275,11 +275,11 @@ new_card_row (DriveInDeckLab *self,
 
   for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
     {
-      GrosCard *card = catalog != NULL ? gros_catalog_lookup (catalog, ids[i]) : NULL;
+      DriveInCard *card = catalog != NULL ? drive_in_catalog_lookup (catalog, ids[i]) : NULL;
       GtkWidget *picture = drive_in_card_picture_new (HAND_CARD_WIDTH);
 
       drive_in_card_picture_set_card (DRIVE_IN_CARD_PICTURE (picture), card);
-      gtk_widget_set_tooltip_text (picture, card != NULL ? gros_card_get_name (card) : ids[i]);
+      gtk_widget_set_tooltip_text (picture, card != NULL ? drive_in_card_get_name (card) : ids[i]);
       if (card != NULL)
         {
           /* A click shows the card in the editor's inspector. */
@@ -620,7 +620,7 @@ update_opponents_row (DriveInDeckLab *self)
     {
       if (i > 0)
         g_string_append (names, ", ");
-      g_string_append (names, gros_deck_get_name (g_ptr_array_index (self->opponents, i)));
+      g_string_append (names, drive_in_deck_get_name (g_ptr_array_index (self->opponents, i)));
     }
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->opponents_row),
                                names->len > 0 ? names->str
@@ -668,7 +668,7 @@ choose_opponents_action (GtkWidget  *widget,
   gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
   gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (self->chooser), TRUE);
   gtk_file_filter_set_name (filter, _("Decks"));
-  gtk_file_filter_add_suffix (filter, GROS_DECK_FILE_EXTENSION + 1);
+  gtk_file_filter_add_suffix (filter, DRIVE_IN_DECK_FILE_EXTENSION + 1);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
   g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (on_chooser_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
@@ -736,7 +736,7 @@ drive_in_deck_lab_class_init (DriveInDeckLabClass *klass)
   /* A card of the sample hand or of the results' lists was clicked. */
   signals[CARD_SELECTED] =
     g_signal_new ("card-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DRIVE_IN_TYPE_CARD);
 
   gtk_widget_class_install_action (widget_class, "lab.run", NULL, run_action);
   gtk_widget_class_install_action (widget_class, "lab.cancel", NULL, cancel_action);
@@ -833,8 +833,8 @@ drive_in_deck_lab_init (DriveInDeckLab *self)
   plots[2] = self->hand_plot;
   for (guint i = 0; i < G_N_ELEMENTS (plots); i++)
     {
-      drive_in_odds_plot_set_series_label (plots[i], GROS_ODDS_FIRST, _("Going first"));
-      drive_in_odds_plot_set_series_label (plots[i], GROS_ODDS_OTHER, _("Later"));
+      drive_in_odds_plot_set_series_label (plots[i], DRIVE_IN_ODDS_FIRST, _("Going first"));
+      drive_in_odds_plot_set_series_label (plots[i], DRIVE_IN_ODDS_OTHER, _("Later"));
     }
   drive_in_odds_plot_set_percent (self->credits_plot, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->credits_plot),
@@ -871,10 +871,10 @@ drive_in_deck_lab_new (void)
 
 void
 drive_in_deck_lab_set_catalog (DriveInDeckLab *self,
-                               GrosCatalog    *catalog)
+                               DriveInCatalog    *catalog)
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_LAB (self));
-  g_return_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog));
+  g_return_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog));
 
   if (g_set_object (&self->catalog, catalog))
     update_now (self);
@@ -882,10 +882,10 @@ drive_in_deck_lab_set_catalog (DriveInDeckLab *self,
 
 void
 drive_in_deck_lab_set_deck (DriveInDeckLab *self,
-                            GrosDeck       *deck)
+                            DriveInDeck       *deck)
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_LAB (self));
-  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+  g_return_if_fail (deck == NULL || DRIVE_IN_IS_DECK (deck));
 
   if (self->deck == deck)
     return;
@@ -914,7 +914,7 @@ drive_in_deck_lab_set_deck (DriveInDeckLab *self,
   update_now (self);
 }
 
-GrosDeck *
+DriveInDeck *
 drive_in_deck_lab_get_deck (DriveInDeckLab *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), NULL);
@@ -1008,13 +1008,13 @@ drive_in_deck_lab_add_opponent_file (DriveInDeckLab  *self,
                                      GFile           *file,
                                      GError         **error)
 {
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  deck = gros_deck_load (file, get_catalog (self), NULL, error);
+  deck = drive_in_deck_load (file, get_catalog (self), NULL, error);
   if (deck == NULL)
     return FALSE;
   g_ptr_array_add (self->opponents, deck);
@@ -1044,9 +1044,9 @@ drive_in_deck_lab_get_n_opponents (DriveInDeckLab *self)
 static gboolean
 run_game_lab (DriveInDeckLab *self)
 {
-  const GrosGameInfo *info = gros_game_info_lookup (gros_deck_get_game (self->deck));
-  const GrosGameVariant *variant =
-    info != NULL ? gros_game_info_find_variant (info, gros_deck_get_variant (self->deck)) : NULL;
+  const DriveInGameInfo *info = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
+  const DriveInGameVariant *variant =
+    info != NULL ? drive_in_game_info_find_variant (info, drive_in_deck_get_variant (self->deck)) : NULL;
   GameLabOptions options;
   LabRun *run;
 
@@ -1164,7 +1164,7 @@ drive_in_deck_lab_get_game_results (DriveInDeckLab *self)
   return self->game_results;
 }
 
-const GrosOdds *
+const DriveInOdds *
 drive_in_deck_lab_get_odds (DriveInDeckLab *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), NULL);

@@ -7,7 +7,7 @@
 #include "gros-ai.h"
 #include "game-lab.h"
 #include "gros-lab.h"
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -18,15 +18,15 @@ G_DECLARE_FINAL_TYPE (DriveInDeckLab, drive_in_deck_lab, DRIVE_IN, DECK_LAB, Gtk
  * clear-opponents. While the pane is shown Ctrl+R redeals the sample hand and Ctrl+Return
  * runs the games. The odds and the sample hand follow the deck's edits, a moment after the
  * last one. Games run in worker threads (gros_lab_run_async()); the window stays usable.
- * Signal "card-selected" (GrosCard *): a card of the sample hand or of the results' lists
+ * Signal "card-selected" (DriveInCard *): a card of the sample hand or of the results' lists
  * was clicked. */
 GtkWidget            *drive_in_deck_lab_new                (void);
 /* Resolves the cards of the deck, the opponents and the sample hand. NULL: the deck's. */
 void                  drive_in_deck_lab_set_catalog        (DriveInDeckLab *self,
-                                                            GrosCatalog    *catalog);
+                                                            DriveInCatalog    *catalog);
 void                  drive_in_deck_lab_set_deck           (DriveInDeckLab *self,
-                                                            GrosDeck       *deck);
-GrosDeck             *drive_in_deck_lab_get_deck           (DriveInDeckLab *self);
+                                                            DriveInDeck       *deck);
+DriveInDeck             *drive_in_deck_lab_get_deck           (DriveInDeckLab *self);
 
 /* The settings of the next run, as the pane's controls show them. */
 void                  drive_in_deck_lab_set_level          (DriveInDeckLab *self,
@@ -63,7 +63,7 @@ const GrosLabResults *drive_in_deck_lab_get_results        (DriveInDeckLab *self
 /* The last finished run's figures for a deck of another game than GROS, or NULL. */
 const GameLabResults *drive_in_deck_lab_get_game_results   (DriveInDeckLab *self);
 /* The odds shown, or NULL when the deck has none (no cards). */
-const GrosOdds       *drive_in_deck_lab_get_odds           (DriveInDeckLab *self);
+const DriveInOdds       *drive_in_deck_lab_get_odds           (DriveInDeckLab *self);
 
 /* The sample hand: its seed, a new one (lab.redeal), the card ids shown (the kept hand,
  * then the draws of the next turns). */

@@ -15,13 +15,13 @@
 #include "drive-in-deck-list-view.h"
 #include "drive-in-deck-row.h"
 #include "drive-in-resources.h"
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
 
 struct _DriveInDeckListView
 {
   GtkWidget           parent_instance;
 
-  GrosDeck           *deck;
+  DriveInDeck           *deck;
   GListModel         *entries;         /* the deck, or its side deck */
   gboolean            side;
   gboolean            counts_editable; /* +/- buttons and keys */
@@ -63,19 +63,19 @@ compare_card_rows (gconstpointer a,
   return g_strcmp0 (drive_in_deck_row_get_card_id (row_a), drive_in_deck_row_get_card_id (row_b));
 }
 
-/* The group of @card: GROS's type; another game's kind in its GrosGameInfo order; the last
+/* The group of @card: GROS's type; another game's kind in its DriveInGameInfo order; the last
  * group for unknown cards. */
 static guint
-get_group (const GrosGameInfo *game,
-           GrosCard           *card,
+get_group (const DriveInGameInfo *game,
+           DriveInCard           *card,
            guint               unknown_group)
 {
   if (card == NULL)
     return unknown_group;
   if (game == NULL)
-    return (guint) gros_card_get_card_type (card);
+    return (guint) drive_in_card_get_card_type (card);
   for (guint k = 0; k < game->n_kinds; k++)
-    if (g_str_equal (gros_card_get_kind (card), game->kinds[k].id))
+    if (g_str_equal (drive_in_card_get_kind (card), game->kinds[k].id))
       return k;
   return unknown_group;
 }
@@ -89,16 +89,16 @@ build_rows (DriveInDeckListView *self)
   g_autoptr(GHashTable) by_id = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) groups = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
   GPtrArray *rows = g_ptr_array_new_with_free_func (g_object_unref);
-  const GrosGameInfo *game = NULL;
+  const DriveInGameInfo *game = NULL;
   const DriveInDeckGame *deck_game = NULL;
   guint n = self->entries != NULL ? g_list_model_get_n_items (self->entries) : 0;
   g_autoptr(GPtrArray) owners = g_ptr_array_new (); /* owner names, after the kinds */
   guint n_groups, unknown_group;
 
-  if (self->deck != NULL && !gros_deck_is_gros (self->deck))
+  if (self->deck != NULL && !drive_in_deck_is_gros (self->deck))
     {
-      game = gros_game_info_lookup (gros_deck_get_game (self->deck));
-      deck_game = drive_in_deck_game_lookup (gros_deck_get_game (self->deck));
+      game = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
+      deck_game = drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck));
     }
   unknown_group = game != NULL ? game->n_kinds : GROS_CARD_N_TYPES;
   n_groups = unknown_group + 1;
@@ -107,25 +107,25 @@ build_rows (DriveInDeckListView *self)
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (self->entries, i);
-      const char *id = gros_deck_entry_get_card_id (entry);
+      g_autoptr(DriveInDeckEntry) entry = g_list_model_get_item (self->entries, i);
+      const char *id = drive_in_deck_entry_get_card_id (entry);
       DriveInDeckRow *row = g_hash_table_lookup (by_id, id);
-      GrosCard *card;
+      DriveInCard *card;
 
       if (row != NULL)
         {
           drive_in_deck_row_set_count (row, drive_in_deck_row_get_count (row) + 1);
           continue;
         }
-      card = gros_deck_entry_get_card (entry);
+      card = drive_in_deck_entry_get_card (entry);
       if (!self->side && deck_game != NULL
           && drive_in_deck_game_is_slot_card (deck_game, self->deck, card))
         continue;
       row = drive_in_deck_row_new_card (id, card, 1);
       if (!self->side && deck_game != NULL && deck_game->owner_attribute != NULL && card != NULL
-          && gros_card_get_attribute_text (card, deck_game->owner_attribute) != NULL)
+          && drive_in_card_get_attribute_text (card, deck_game->owner_attribute) != NULL)
         {
-          const char *owner = gros_card_get_attribute_text (card, deck_game->owner_attribute);
+          const char *owner = drive_in_card_get_attribute_text (card, deck_game->owner_attribute);
           guint o;
 
           for (o = 0; o < owners->len; o++)
@@ -166,7 +166,7 @@ build_rows (DriveInDeckListView *self)
         g_ptr_array_add (rows, drive_in_deck_row_new_header ((int) g, total));
       else
         g_ptr_array_add (rows, drive_in_deck_row_new_kind_header (
-                                 gros_game_info_kind_plural (&game->kinds[g]),
+                                 drive_in_game_info_kind_plural (&game->kinds[g]),
                                  drive_in_deck_row_get_css_class (g_ptr_array_index (group, 0)),
                                  total));
       for (guint i = 0; i < group->len; i++)
@@ -278,8 +278,8 @@ update_row_widgets (GtkWidget      *box,
   gboolean header = drive_in_deck_row_get_kind (row) == DRIVE_IN_DECK_ROW_HEADER;
   gboolean editable = self != NULL && self->counts_editable && !header;
   guint count = drive_in_deck_row_get_count (row);
-  GrosCard *card = drive_in_deck_row_get_card (row);
-  const GrosCardFace *face = card != NULL ? gros_card_face_for_card (card) : NULL;
+  DriveInCard *card = drive_in_deck_row_get_card (row);
+  const DriveInCardFace *face = card != NULL ? drive_in_card_face_for_card (card) : NULL;
   const char *problem = NULL;
   g_autofree char *count_text = NULL;
   g_autofree char *notes = NULL;
@@ -296,9 +296,9 @@ update_row_widgets (GtkWidget      *box,
 
   /* GROS pays in Popcorn; another game's cost is a plain number. */
   if (face != NULL)
-    has_cost = gros_card_face_get_cost (face, card, &cost);
+    has_cost = drive_in_card_face_get_cost (face, card, &cost);
   else
-    has_cost = card != NULL && (cost = gros_card_get_popcorn (card)) > 0;
+    has_cost = card != NULL && (cost = drive_in_card_get_popcorn (card)) > 0;
   gtk_widget_set_visible (widgets->cost_box, has_cost);
   gtk_widget_set_visible (widgets->cost_icon, face == NULL);
   if (face != NULL)
@@ -310,13 +310,13 @@ update_row_widgets (GtkWidget      *box,
       g_autofree char *text = g_strdup_printf ("%d", cost);
       gtk_label_set_label (GTK_LABEL (widgets->cost_label), text);
       gtk_widget_set_tooltip_text (widgets->cost_box, face != NULL
-                                                      ? gros_card_face_get_cost_label (face)
+                                                      ? drive_in_card_face_get_cost_label (face)
                                                       : _("Popcorn cost"));
     }
 
   /* The Epic mark, a Goal: what the deck rules read besides the name. */
   if (face != NULL)
-    notes = gros_card_face_dup_notes (face, card);
+    notes = drive_in_card_face_dup_notes (face, card);
   gtk_label_set_label (GTK_LABEL (widgets->notes_label), notes != NULL ? notes : "");
   gtk_widget_set_tooltip_text (widgets->notes_label, notes);
   gtk_widget_set_visible (widgets->notes_label, notes != NULL);
@@ -382,11 +382,11 @@ on_row_drag_prepare_cb (GtkDragSource *source,
                         GtkWidget     *box)
 {
   DriveInDeckRow *row = get_box_row (box);
-  GrosCard *card = row != NULL ? drive_in_deck_row_get_card (row) : NULL;
+  DriveInCard *card = row != NULL ? drive_in_deck_row_get_card (row) : NULL;
 
   if (card == NULL)
     return NULL;
-  return gdk_content_provider_new_typed (GROS_TYPE_CARD, card);
+  return gdk_content_provider_new_typed (DRIVE_IN_TYPE_CARD, card);
 }
 
 /* The list knows while one of its rows is dragged (the row may be gone when it ends). */
@@ -408,7 +408,7 @@ on_row_drag_begin_cb (GtkDragSource *source,
                       GtkWidget     *box)
 {
   DriveInDeckRow *row = get_box_row (box);
-  GrosCard *card = row != NULL ? drive_in_deck_row_get_card (row) : NULL;
+  DriveInCard *card = row != NULL ? drive_in_deck_row_get_card (row) : NULL;
   int width = DRIVE_IN_CARD_GRID_CARD_WIDTH;
   int height = drive_in_card_height_for_width (width);
   GdkTexture *texture = NULL;
@@ -607,9 +607,9 @@ on_drop_cb (GtkDropTarget       *target,
             double               y,
             DriveInDeckListView *self)
 {
-  GrosCard *card = g_value_get_object (value);
+  DriveInCard *card = g_value_get_object (value);
 
-  if (!GROS_IS_CARD (card))
+  if (!DRIVE_IN_IS_CARD (card))
     return FALSE;
   g_signal_emit (self, signals[CARD_DROPPED], 0, card);
   return TRUE;
@@ -647,10 +647,10 @@ drive_in_deck_list_view_class_init (DriveInDeckListViewClass *klass)
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[CARD_DROPPED] =
     g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DRIVE_IN_TYPE_CARD);
   signals[CARD_SELECTED] =
     g_signal_new ("card-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DRIVE_IN_TYPE_CARD);
 
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -711,7 +711,7 @@ drive_in_deck_list_view_init (DriveInDeckListView *self)
   gtk_widget_add_controller (self->list_view, shortcuts);
 
   /* Library cards come in as COPY; the deck's own rows drag with MOVE and are refused. */
-  drop = gtk_drop_target_new (GROS_TYPE_CARD, GDK_ACTION_COPY);
+  drop = gtk_drop_target_new (DRIVE_IN_TYPE_CARD, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
@@ -733,7 +733,7 @@ on_deck_variant_changed_cb (DriveInDeckListView *self)
 /* Shows @deck's cards, or its side deck's with @side. */
 static void
 set_entries (DriveInDeckListView *self,
-             GrosDeck            *deck,
+             DriveInDeck            *deck,
              gboolean             side)
 {
   g_assert (DRIVE_IN_IS_DECK_LIST_VIEW (self));
@@ -750,7 +750,7 @@ set_entries (DriveInDeckListView *self,
   self->side = side;
   if (deck != NULL)
     {
-      self->entries = g_object_ref (side ? gros_deck_get_side (deck) : G_LIST_MODEL (deck));
+      self->entries = g_object_ref (side ? drive_in_deck_get_side (deck) : G_LIST_MODEL (deck));
       g_signal_connect_swapped (self->entries, "items-changed",
                                 G_CALLBACK (on_deck_items_changed_cb), self);
       /* A Rumble lists its Challenger beside the deck, the Classic Game among the cards. */
@@ -763,20 +763,20 @@ set_entries (DriveInDeckListView *self,
 
 void
 drive_in_deck_list_view_set_deck (DriveInDeckListView *self,
-                                  GrosDeck            *deck)
+                                  DriveInDeck            *deck)
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self));
-  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+  g_return_if_fail (deck == NULL || DRIVE_IN_IS_DECK (deck));
 
   set_entries (self, deck, FALSE);
 }
 
 void
 drive_in_deck_list_view_set_side_deck (DriveInDeckListView *self,
-                                       GrosDeck            *deck)
+                                       DriveInDeck            *deck)
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self));
-  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+  g_return_if_fail (deck == NULL || DRIVE_IN_IS_DECK (deck));
 
   set_entries (self, deck, TRUE);
 }
@@ -821,15 +821,15 @@ drive_in_deck_list_view_set_problems (DriveInDeckListView *self,
   self->problems = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   for (guint i = 0; problems != NULL && i < g_list_model_get_n_items (problems); i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
-      const char * const *ids = gros_deck_problem_get_card_ids (problem);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
+      const char * const *ids = drive_in_deck_problem_get_card_ids (problem);
 
       for (guint j = 0; ids[j] != NULL; j++)
         {
           const char *old = g_hash_table_lookup (self->problems, ids[j]);
           char *text = old != NULL
-                       ? g_strconcat (old, "\n", gros_deck_problem_get_message (problem), NULL)
-                       : g_strdup (gros_deck_problem_get_message (problem));
+                       ? g_strconcat (old, "\n", drive_in_deck_problem_get_message (problem), NULL)
+                       : g_strdup (drive_in_deck_problem_get_message (problem));
 
           g_hash_table_replace (self->problems, g_strdup (ids[j]), text);
         }
@@ -858,7 +858,7 @@ drive_in_deck_list_view_set_empty_text (DriveInDeckListView *self,
   adw_status_page_set_description (ADW_STATUS_PAGE (self->empty_page), description);
 }
 
-GrosDeck *
+DriveInDeck *
 drive_in_deck_list_view_get_deck (DriveInDeckListView *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LIST_VIEW (self), NULL);

@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -14,19 +14,19 @@ G_DECLARE_FINAL_TYPE (DriveInDeckListView, drive_in_deck_list_view, DRIVE_IN, DE
 
 /* Signals: "remove-card" (card id: double-click, Enter or Delete on a card row, and with
  * editable counts its - button and the - key), "add-card" (card id: the + button and key),
- * "card-dropped" (GrosCard dragged from the library), "card-selected" (GrosCard or NULL).
+ * "card-dropped" (DriveInCard dragged from the library), "card-selected" (DriveInCard or NULL).
  * GROS decks are grouped by card type; other games' decks by kind, without the card the
  * deck keeps in its slot (DriveInDeckGame). */
 GtkWidget  *drive_in_deck_list_view_new            (void);
 void        drive_in_deck_list_view_set_deck       (DriveInDeckListView *self,
-                                                    GrosDeck            *deck);
+                                                    DriveInDeck            *deck);
 /* Shows @deck's side deck instead of its cards. */
 void        drive_in_deck_list_view_set_side_deck  (DriveInDeckListView *self,
-                                                    GrosDeck            *deck);
+                                                    DriveInDeck            *deck);
 /* Each card row gets - and + buttons and the - and + keys (other games' decks). */
 void        drive_in_deck_list_view_set_counts_editable (DriveInDeckListView *self,
                                                          gboolean             editable);
-/* Marks each card named by a GrosDeckProblem of @problems with its reasons. */
+/* Marks each card named by a DriveInDeckProblem of @problems with its reasons. */
 void        drive_in_deck_list_view_set_problems   (DriveInDeckListView *self,
                                                     GListModel          *problems);
 /* The reasons shown on @card_id's row, one per line, or NULL. */
@@ -38,7 +38,7 @@ gboolean    drive_in_deck_list_view_is_dragging    (DriveInDeckListView *self);
 void        drive_in_deck_list_view_set_empty_text (DriveInDeckListView *self,
                                                     const char          *title,
                                                     const char          *description);
-GrosDeck   *drive_in_deck_list_view_get_deck       (DriveInDeckListView *self);
+DriveInDeck   *drive_in_deck_list_view_get_deck       (DriveInDeckListView *self);
 /* The rows shown: a DriveInDeckRow header per type present (Characters first, unknown
  * cards last), each followed by its cards sorted by name, one row per card. */
 GListModel *drive_in_deck_list_view_get_rows       (DriveInDeckListView *self);

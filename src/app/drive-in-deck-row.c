@@ -8,6 +8,7 @@
 
 #include "drive-in-card-tile.h"
 #include "drive-in-deck-row.h"
+#include "gros-game-id.h"
 
 struct _DriveInDeckRow
 {
@@ -16,7 +17,7 @@ struct _DriveInDeckRow
   DriveInDeckRowKind  kind;
   int                 card_type;
   char               *card_id;
-  GrosCard           *card;
+  DriveInCard           *card;
   guint               count;
   char               *label;     /* another game's kind header */
   const char         *css_class; /* interned or static */
@@ -121,13 +122,13 @@ drive_in_deck_row_new_kind_header (const char *label,
 
 DriveInDeckRow *
 drive_in_deck_row_new_card (const char *card_id,
-                            GrosCard   *card,
+                            DriveInCard   *card,
                             guint       count)
 {
   DriveInDeckRow *self;
 
   g_return_val_if_fail (card_id != NULL, NULL);
-  g_return_val_if_fail (card == NULL || GROS_IS_CARD (card), NULL);
+  g_return_val_if_fail (card == NULL || DRIVE_IN_IS_CARD (card), NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_DECK_ROW, NULL);
   self->kind = DRIVE_IN_DECK_ROW_CARD;
@@ -135,8 +136,8 @@ drive_in_deck_row_new_card (const char *card_id,
   self->card = card != NULL ? g_object_ref (card) : NULL;
   if (card == NULL)
     self->card_type = DRIVE_IN_DECK_ROW_UNKNOWN_TYPE;
-  else if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
-    self->card_type = (int) gros_card_get_card_type (card);
+  else if (g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
+    self->card_type = (int) drive_in_card_get_card_type (card);
   else
     self->card_type = DRIVE_IN_DECK_ROW_OTHER_GAME;
   self->css_class = card != NULL ? drive_in_card_get_css_class (card) : NULL;
@@ -168,7 +169,7 @@ drive_in_deck_row_get_card_id (DriveInDeckRow *self)
   return self->card_id;
 }
 
-GrosCard *
+DriveInCard *
 drive_in_deck_row_get_card (DriveInDeckRow *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (self), NULL);
@@ -182,7 +183,7 @@ drive_in_deck_row_get_label (DriveInDeckRow *self)
   g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (self), NULL);
 
   if (self->kind == DRIVE_IN_DECK_ROW_CARD)
-    return self->card != NULL ? gros_card_get_name (self->card) : self->card_id;
+    return self->card != NULL ? drive_in_card_get_name (self->card) : self->card_id;
   if (self->label != NULL)
     return self->label;
   if (self->card_type == DRIVE_IN_DECK_ROW_UNKNOWN_TYPE)

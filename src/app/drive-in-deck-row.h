@@ -4,7 +4,7 @@
 
 #include <gio/gio.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -32,7 +32,7 @@ DriveInDeckRow     *drive_in_deck_row_new_kind_header (const char *label,
                                                        guint       count);
 /* @card may be NULL (an id no loaded release has). */
 DriveInDeckRow     *drive_in_deck_row_new_card      (const char *card_id,
-                                                     GrosCard   *card,
+                                                     DriveInCard   *card,
                                                      guint       count);
 
 DriveInDeckRowKind  drive_in_deck_row_get_kind      (DriveInDeckRow *self);
@@ -40,7 +40,7 @@ DriveInDeckRowKind  drive_in_deck_row_get_kind      (DriveInDeckRow *self);
  * DRIVE_IN_DECK_ROW_OTHER_GAME for another game's). */
 int                 drive_in_deck_row_get_card_type (DriveInDeckRow *self);
 const char         *drive_in_deck_row_get_card_id   (DriveInDeckRow *self); /* NULL: header */
-GrosCard           *drive_in_deck_row_get_card      (DriveInDeckRow *self);
+DriveInCard           *drive_in_deck_row_get_card      (DriveInDeckRow *self);
 /* "Characters", or the card's name (its id when unknown). */
 const char         *drive_in_deck_row_get_label     (DriveInDeckRow *self);
 /* The CSS class of its stripe ("creature", "grotto-beasts-wish"), or NULL. */

@@ -9,13 +9,13 @@
 #include "drive-in-card-tile.h"
 #include "drive-in-deck-game.h"
 #include "drive-in-deck-slot.h"
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
 
 struct _DriveInDeckSlot
 {
   GtkWidget   parent_instance;
 
-  GrosDeck   *deck;
+  DriveInDeck   *deck;
   GListModel *problems;
   GPtrArray  *card_ids;     /* every slot's cards, in slot then deck order (owned strings) */
   char       *problem_text;
@@ -32,13 +32,13 @@ enum {
 
 static guint signals[N_SIGNALS];
 
-static GrosCard *
+static DriveInCard *
 lookup_card (DriveInDeckSlot *self,
              const char      *card_id)
 {
-  GrosCatalog *catalog = self->deck != NULL ? gros_deck_get_catalog (self->deck) : NULL;
+  DriveInCatalog *catalog = self->deck != NULL ? drive_in_deck_get_catalog (self->deck) : NULL;
 
-  return card_id != NULL && catalog != NULL ? gros_catalog_lookup (catalog, card_id) : NULL;
+  return card_id != NULL && catalog != NULL ? drive_in_catalog_lookup (catalog, card_id) : NULL;
 }
 
 /* The reasons of @problems about @card_id (or, with NULL, about the slot's @rule). */
@@ -51,18 +51,18 @@ dup_reasons (DriveInDeckSlot *self,
 
   for (guint i = 0; self->problems != NULL && i < g_list_model_get_n_items (self->problems); i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (self->problems, i);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (self->problems, i);
       gboolean ours;
 
       if (card_id != NULL)
-        ours = g_strv_contains (gros_deck_problem_get_card_ids (problem), card_id);
+        ours = g_strv_contains (drive_in_deck_problem_get_card_ids (problem), card_id);
       else
-        ours = rule != NULL && g_str_equal (gros_deck_problem_get_rule_id (problem), rule);
+        ours = rule != NULL && g_str_equal (drive_in_deck_problem_get_rule_id (problem), rule);
       if (!ours)
         continue;
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      g_string_append (text, gros_deck_problem_get_message (problem));
+      g_string_append (text, drive_in_deck_problem_get_message (problem));
     }
   return text->len > 0 ? g_strdup (text->str) : NULL;
 }
@@ -96,7 +96,7 @@ on_row_pressed_cb (GtkGestureClick *gesture,
                    DriveInDeckSlot *self)
 {
   GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  GrosCard *card = lookup_card (self, g_object_get_data (G_OBJECT (row), "card-id"));
+  DriveInCard *card = lookup_card (self, g_object_get_data (G_OBJECT (row), "card-id"));
 
   if (card != NULL)
     g_signal_emit (self, signals[CARD_SELECTED], 0, card);
@@ -109,9 +109,9 @@ on_drag_prepare_cb (GtkDragSource   *source,
                     DriveInDeckSlot *self)
 {
   GtkWidget *row = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (source));
-  GrosCard *card = lookup_card (self, g_object_get_data (G_OBJECT (row), "card-id"));
+  DriveInCard *card = lookup_card (self, g_object_get_data (G_OBJECT (row), "card-id"));
 
-  return card != NULL ? gdk_content_provider_new_typed (GROS_TYPE_CARD, card) : NULL;
+  return card != NULL ? gdk_content_provider_new_typed (DRIVE_IN_TYPE_CARD, card) : NULL;
 }
 
 /* One card in a slot: its frame colour, name and printed values, its problems, a remove
@@ -121,12 +121,12 @@ new_card_row (DriveInDeckSlot *self,
               const char      *card_id,
               GString         *all_reasons)
 {
-  GrosCard *card = lookup_card (self, card_id);
+  DriveInCard *card = lookup_card (self, card_id);
   g_autofree char *reasons = dup_reasons (self, card_id, NULL);
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *stripe = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *name = gtk_label_new (card != NULL ? gros_card_get_name (card) : card_id);
+  GtkWidget *name = gtk_label_new (card != NULL ? drive_in_card_get_name (card) : card_id);
   GtkWidget *facts = gtk_label_new (NULL);
   GtkWidget *icon, *remove;
   GtkGesture *click;
@@ -145,14 +145,14 @@ new_card_row (DriveInDeckSlot *self,
   gtk_box_append (GTK_BOX (text), name);
   if (card != NULL)
     {
-      const GrosCardFace *face = gros_card_face_for_card (card);
-      g_autofree char *notes = face != NULL ? gros_card_face_dup_notes (face, card) : NULL;
+      const DriveInCardFace *face = drive_in_card_face_for_card (card);
+      g_autofree char *notes = face != NULL ? drive_in_card_face_dup_notes (face, card) : NULL;
       g_autofree char *line = NULL;
       int power;
 
-      if (face != NULL && gros_card_face_get_stat (face, card, &power))
+      if (face != NULL && drive_in_card_face_get_stat (face, card, &power))
         {
-          const char *stat = gros_card_face_get_stat_label (face);
+          const char *stat = drive_in_card_face_get_stat_label (face);
 
           line = notes != NULL ? g_strdup_printf ("%s · %s %d", notes, stat, power)
                                : g_strdup_printf ("%s %d", stat, power);
@@ -213,7 +213,7 @@ static void
 update (DriveInDeckSlot *self)
 {
   const DriveInDeckGame *game;
-  const GrosGameInfo *info;
+  const DriveInGameInfo *info;
   g_autoptr(GString) all_reasons = g_string_new (NULL);
   GtkWidget *child;
 
@@ -224,8 +224,8 @@ update (DriveInDeckSlot *self)
   g_ptr_array_set_size (self->card_ids, 0);
   g_clear_pointer (&self->problem_text, g_free);
 
-  game = self->deck != NULL ? drive_in_deck_game_lookup (gros_deck_get_game (self->deck)) : NULL;
-  info = self->deck != NULL ? gros_game_info_lookup (gros_deck_get_game (self->deck)) : NULL;
+  game = self->deck != NULL ? drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck)) : NULL;
+  info = self->deck != NULL ? drive_in_game_info_lookup (drive_in_deck_get_game (self->deck)) : NULL;
   if (game == NULL || info == NULL || !drive_in_deck_game_has_slot (game, self->deck))
     {
       gtk_widget_set_visible (GTK_WIDGET (self), FALSE);
@@ -237,7 +237,7 @@ update (DriveInDeckSlot *self)
   for (guint s = 0; s < game->n_slots; s++)
     {
       const DriveInDeckGameSlot *slot = &game->slots[s];
-      const GrosCardKindInfo *kind = gros_game_info_find_kind (info, slot->kind);
+      const DriveInCardKindInfo *kind = drive_in_game_info_find_kind (info, slot->kind);
       g_autoptr(GPtrArray) ids = NULL;
       g_autofree char *slot_reasons = NULL;
       g_autofree char *heading = NULL;
@@ -245,17 +245,17 @@ update (DriveInDeckSlot *self)
 
       if (kind == NULL)
         continue;
-      if (slot->variants != NULL && (gros_deck_get_variant (self->deck) == NULL
+      if (slot->variants != NULL && (drive_in_deck_get_variant (self->deck) == NULL
                                      || !g_strv_contains (slot->variants,
-                                                          gros_deck_get_variant (self->deck))))
+                                                          drive_in_deck_get_variant (self->deck))))
         continue;
       ids = drive_in_deck_game_dup_slot_card_ids (game, self->deck, slot);
       if (slot->count > 1)
         /* Translators: a slot's heading and how full it is: "Gruffs 2 / 3". */
-        heading = g_strdup_printf (_("%s %u / %u"), gros_game_info_kind_plural (kind), ids->len,
+        heading = g_strdup_printf (_("%s %u / %u"), drive_in_game_info_kind_plural (kind), ids->len,
                                    slot->count);
       else
-        heading = g_strdup (gros_game_info_kind_label (kind));
+        heading = g_strdup (drive_in_game_info_kind_label (kind));
       label = add_label (self, heading, "heading");
       if (s > 0)
         gtk_widget_set_margin_top (label, 6);
@@ -274,14 +274,14 @@ update (DriveInDeckSlot *self)
 
           if (slot->count - ids->len == 1)
             {
-              lower = g_utf8_strdown (gros_game_info_kind_label (kind), -1);
+              lower = g_utf8_strdown (drive_in_game_info_kind_label (kind), -1);
               /* Translators: an empty slot beside a deck; %s is "challenger", "shepherd". */
               text = g_strdup_printf (_("No %s yet: drag one here, or double-click one in the "
                                         "library"), lower);
             }
           else
             {
-              lower = g_utf8_strdown (gros_game_info_kind_plural (kind), -1);
+              lower = g_utf8_strdown (drive_in_game_info_kind_plural (kind), -1);
               /* Translators: a slot of several cards not yet full: "2 more gruffs: ...". */
               text = g_strdup_printf (_("%u more %s: drag them here, or double-click them in "
                                         "the library"), slot->count - ids->len, lower);
@@ -319,9 +319,9 @@ on_drop_cb (GtkDropTarget   *target,
             double           y,
             DriveInDeckSlot *self)
 {
-  GrosCard *card = g_value_get_object (value);
+  DriveInCard *card = g_value_get_object (value);
 
-  if (!GROS_IS_CARD (card))
+  if (!DRIVE_IN_IS_CARD (card))
     return FALSE;
   g_signal_emit (self, signals[CARD_DROPPED], 0, card);
   return TRUE;
@@ -363,13 +363,13 @@ drive_in_deck_slot_class_init (DriveInDeckSlotClass *klass)
 
   signals[CARD_DROPPED] =
     g_signal_new ("card-dropped", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DRIVE_IN_TYPE_CARD);
   signals[REMOVE_CARD] =
     g_signal_new ("remove-card", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
   signals[CARD_SELECTED] =
     g_signal_new ("card-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, GROS_TYPE_CARD);
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, DRIVE_IN_TYPE_CARD);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "deckslot");
@@ -387,7 +387,7 @@ drive_in_deck_slot_init (DriveInDeckSlot *self)
   self->card_ids = g_ptr_array_new_with_free_func (g_free);
 
   /* Library cards come in as COPY, as onto the deck list. */
-  drop = gtk_drop_target_new (GROS_TYPE_CARD, GDK_ACTION_COPY);
+  drop = gtk_drop_target_new (DRIVE_IN_TYPE_CARD, GDK_ACTION_COPY);
   g_signal_connect (drop, "drop", G_CALLBACK (on_drop_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drop));
 
@@ -402,10 +402,10 @@ drive_in_deck_slot_new (void)
 
 void
 drive_in_deck_slot_set_deck (DriveInDeckSlot *self,
-                             GrosDeck        *deck)
+                             DriveInDeck        *deck)
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_SLOT (self));
-  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+  g_return_if_fail (deck == NULL || DRIVE_IN_IS_DECK (deck));
 
   if (self->deck == deck)
     return;

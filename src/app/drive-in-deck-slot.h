@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -14,12 +14,12 @@ G_DECLARE_FINAL_TYPE (DriveInDeckSlot, drive_in_deck_slot, DRIVE_IN, DECK_SLOT, 
 /* Shown only while the deck's variant has slots (DriveInDeckGame): for each, the cards in it
  * with their printed values and remove buttons, and where to put the next while it is not
  * full. Signals: "card-dropped"
- * (GrosCard dragged onto the slot), "remove-card" (card id), "card-selected" (GrosCard:
+ * (DriveInCard dragged onto the slot), "remove-card" (card id), "card-selected" (DriveInCard:
  * the slot's card was clicked). */
 GtkWidget  *drive_in_deck_slot_new          (void);
 void        drive_in_deck_slot_set_deck     (DriveInDeckSlot *self,
-                                             GrosDeck        *deck);
-/* The problems (GrosDeckProblem) that name the slot's card or its rule ("challenger") are
+                                             DriveInDeck        *deck);
+/* The problems (DriveInDeckProblem) that name the slot's card or its rule ("challenger") are
  * shown on it, with their reasons. */
 void        drive_in_deck_slot_set_problems (DriveInDeckSlot *self,
                                              GListModel      *problems);

@@ -9,8 +9,8 @@
 
 #include "drive-in-deck-game.h"
 #include "drive-in-deck-stats.h"
-#include "gros-card-face.h"
-#include "gros-render-text.h"
+#include "drive-in-card-face.h"
+#include "drive-in-render-text.h"
 
 #define MAX_KINDS    8
 #define MAX_STATS    4
@@ -23,9 +23,9 @@ struct _DriveInDeckStats
 {
   GtkWidget              parent_instance;
 
-  GrosDeck              *deck;
+  DriveInDeck              *deck;
   const DriveInDeckGame *game;
-  const GrosCardFace    *face;
+  const DriveInCardFace    *face;
   guint                  n_kinds;
   const DriveInDeckGameMix *kinds[MAX_KINDS];
   guint                  kind_counts[MAX_KINDS];
@@ -47,11 +47,11 @@ struct _DriveInDeckStats
 
 static gboolean
 mix_matches (const DriveInDeckGameMix *mix,
-             GrosCard                 *card)
+             DriveInCard                 *card)
 {
-  return g_str_equal (gros_card_get_kind (card), mix->kind)
+  return g_str_equal (drive_in_card_get_kind (card), mix->kind)
          && (mix->attribute == NULL
-             || g_strcmp0 (gros_card_get_attribute_text (card, mix->attribute), mix->value) == 0);
+             || g_strcmp0 (drive_in_card_get_attribute_text (card, mix->attribute), mix->value) == 0);
 }
 
 static const char *
@@ -65,7 +65,7 @@ G_DEFINE_FINAL_TYPE (DriveInDeckStats, drive_in_deck_stats, GTK_TYPE_WIDGET)
 static void
 update (DriveInDeckStats *self)
 {
-  const GrosGameInfo *info;
+  const DriveInGameInfo *info;
   g_autoptr(GString) mix = g_string_new (NULL);
   const char *stat_label;
   guint n_costed = 0, n_mixed = 0;
@@ -79,18 +79,18 @@ update (DriveInDeckStats *self)
   self->n_kinds = 0;
   self->stat_total = 0;
   self->average_cost = 0;
-  self->game = self->deck != NULL ? drive_in_deck_game_lookup (gros_deck_get_game (self->deck))
+  self->game = self->deck != NULL ? drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck))
                                   : NULL;
-  self->face = self->deck != NULL ? gros_card_face_lookup (gros_deck_get_game (self->deck))
+  self->face = self->deck != NULL ? drive_in_card_face_lookup (drive_in_deck_get_game (self->deck))
                                   : NULL;
-  info = self->deck != NULL ? gros_game_info_lookup (gros_deck_get_game (self->deck)) : NULL;
+  info = self->deck != NULL ? drive_in_game_info_lookup (drive_in_deck_get_game (self->deck)) : NULL;
 
   for (guint k = 0; self->game != NULL && k < self->game->n_mix && k < MAX_KINDS; k++)
     self->kinds[self->n_kinds++] = &self->game->mix[k];
 
-  for (guint i = 0; self->game != NULL && i < gros_deck_get_n_cards (self->deck); i++)
+  for (guint i = 0; self->game != NULL && i < drive_in_deck_get_n_cards (self->deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (self->deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (self->deck, i));
       int value;
 
       if (card == NULL)
@@ -100,19 +100,19 @@ update (DriveInDeckStats *self)
         {
           for (guint t = 0; self->game->team_stats != NULL && self->game->team_stats[t] != NULL
                             && t < MAX_STATS; t++)
-            self->team[t] += gros_card_get_attribute_int (card, self->game->team_stats[t], 0);
+            self->team[t] += drive_in_card_get_attribute_int (card, self->game->team_stats[t], 0);
           continue;
         }
       for (guint k = 0; k < self->n_kinds; k++)
         if (mix_matches (self->kinds[k], card))
           self->kind_counts[k]++;
-      if (self->face != NULL && gros_card_face_get_cost (self->face, card, &value))
+      if (self->face != NULL && drive_in_card_face_get_cost (self->face, card, &value))
         {
           self->costs[CLAMP (value, 0, DRIVE_IN_DECK_STATS_N_COSTS - 1)]++;
           cost_sum += MAX (value, 0);
           n_costed++;
         }
-      if (self->face != NULL && gros_card_face_get_stat (self->face, card, &value))
+      if (self->face != NULL && drive_in_card_face_get_stat (self->face, card, &value))
         self->stat_total += value;
     }
   self->average_cost = n_costed > 0 ? (double) cost_sum / n_costed : 0;
@@ -123,7 +123,7 @@ update (DriveInDeckStats *self)
     n_mixed += self->kind_counts[k];
   for (guint k = 0; info != NULL && k < self->n_kinds; k++)
     {
-      const GrosCardKindInfo *kind = gros_game_info_find_kind (info, self->kinds[k]->kind);
+      const DriveInCardKindInfo *kind = drive_in_game_info_find_kind (info, self->kinds[k]->kind);
       const char *name;
 
       if (kind == NULL)
@@ -131,8 +131,8 @@ update (DriveInDeckStats *self)
       if (self->kinds[k]->label != NULL)
         name = self->kind_counts[k] == 1 ? _(self->kinds[k]->label) : _(self->kinds[k]->plural);
       else
-        name = self->kind_counts[k] == 1 ? gros_game_info_kind_label (kind)
-                                         : gros_game_info_kind_plural (kind);
+        name = self->kind_counts[k] == 1 ? drive_in_game_info_kind_label (kind)
+                                         : drive_in_game_info_kind_plural (kind);
       if (mix->len > 0)
         g_string_append (mix, " · ");
       if (self->game != NULL && drive_in_deck_game_is_shared (self->game) && n_mixed > 0)
@@ -168,7 +168,7 @@ update (DriveInDeckStats *self)
   gtk_label_set_label (GTK_LABEL (self->mix_label), mix->str);
 
   g_clear_pointer (&self->summary, g_free);
-  stat_label = self->face != NULL ? gros_card_face_get_stat_label (self->face) : NULL;
+  stat_label = self->face != NULL ? drive_in_card_face_get_stat_label (self->face) : NULL;
   if (stat_label != NULL)
     /* Translators: under the cost chart: "Power total 52 · average cost 2.4". */
     self->summary = g_strdup_printf (_("%s total %d · average cost %.1f"), stat_label,
@@ -214,7 +214,7 @@ draw_mix (GtkDrawingArea *area,
   for (guint k = 0; k < self->n_kinds; k++)
     total += self->kind_counts[k];
 
-  gros_render_rounded_rectangle (cr, 0, 0, width, height, height / 2.0);
+  drive_in_render_rounded_rectangle (cr, 0, 0, width, height, height / 2.0);
   cairo_clip (cr);
   cairo_set_source_rgba (cr, 0.5, 0.5, 0.5, 0.15);
   cairo_paint (cr);
@@ -389,10 +389,10 @@ drive_in_deck_stats_new (void)
 
 void
 drive_in_deck_stats_set_deck (DriveInDeckStats *self,
-                              GrosDeck         *deck)
+                              DriveInDeck         *deck)
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_STATS (self));
-  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+  g_return_if_fail (deck == NULL || DRIVE_IN_IS_DECK (deck));
 
   if (self->deck == deck)
     return;

@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -20,7 +20,7 @@ G_DECLARE_FINAL_TYPE (DriveInDeckStats, drive_in_deck_stats, DRIVE_IN, DECK_STAT
  * team) are left out of those, and the team's stats summed up ("Mean 9 · Weird 5 · Fat 8"). */
 GtkWidget *drive_in_deck_stats_new              (void);
 void       drive_in_deck_stats_set_deck         (DriveInDeckStats *self,
-                                                 GrosDeck         *deck);
+                                                 DriveInDeck         *deck);
 /* @kind: a mix entry's value (an ability card's "action") or its kind ("beast"). */
 guint      drive_in_deck_stats_get_kind_count   (DriveInDeckStats *self,
                                                  const char       *kind);

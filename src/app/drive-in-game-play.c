@@ -10,7 +10,7 @@
 
 #include "drive-in-game-play.h"
 #include "game-session-private.h"
-#include "gros-error.h"
+#include "drive-in-error.h"
 
 /* The member of a game file that holds what only the table knows (as for GROS games). */
 #define TABLE_MEMBER  "drive-in-table"
@@ -20,7 +20,7 @@ struct _DriveInGamePlay
 {
   GObject            parent_instance;
 
-  GrosCatalog       *catalog;
+  DriveInCatalog       *catalog;
   GameSession       *session;
   DriveInAiRunner   *runner;
 
@@ -231,7 +231,7 @@ follow_deciding_human (DriveInGamePlay *self)
 }
 
 DriveInGamePlay *
-drive_in_game_play_new (GrosCatalog             *catalog,
+drive_in_game_play_new (DriveInCatalog             *catalog,
                         GameRecord              *record,
                         const DriveInSeatPlayer *players,
                         const char * const      *deck_labels,
@@ -241,7 +241,7 @@ drive_in_game_play_new (GrosCatalog             *catalog,
 {
   g_autoptr(DriveInGamePlay) self = NULL;
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (GAME_IS_RECORD (record), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -319,7 +319,7 @@ read_table_member (JsonObject        *root,
 }
 
 DriveInGamePlay *
-drive_in_game_play_load (GrosCatalog  *catalog,
+drive_in_game_play_load (DriveInCatalog  *catalog,
                          GFile        *file,
                          gboolean      replay,
                          GError      **error)
@@ -335,7 +335,7 @@ drive_in_game_play_load (GrosCatalog  *catalog,
   DriveInGamePlay *play;
   gsize length;
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -344,12 +344,12 @@ drive_in_game_play_load (GrosCatalog  *catalog,
                             NULL, &local_error);
   if (info != NULL && g_file_info_get_size (info) > GAME_RECORD_FILE_MAX_SIZE)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("%s: the file is too large"), name);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("%s: the file is too large"), name);
       return NULL;
     }
   if (info == NULL || !g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local_error->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", name, local_error->message);
       return NULL;
     }
   record = game_record_load_from_data (contents, length, name, error);
@@ -589,7 +589,7 @@ drive_in_game_play_apply (DriveInGamePlay  *self,
 
   if (!drive_in_game_play_is_human_turn (self))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("That cannot be done now"));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("That cannot be done now"));
       return FALSE;
     }
   if (!game_session_apply (self->session, action, error))
@@ -745,7 +745,7 @@ drive_in_game_play_undo (DriveInGamePlay *self,
   if (self->replay || self->viewer < 0
       || !game_session_find_undo_target (self->session, self->viewer, &n))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("Nothing to undo: cards were revealed since your last action"));
       return FALSE;
     }

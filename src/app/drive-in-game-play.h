@@ -19,7 +19,7 @@ G_DECLARE_FINAL_TYPE (DriveInGamePlay, drive_in_game_play, DRIVE_IN, GAME_PLAY, 
  * @n_actions actions (GAME_RECORD_ALL: all). With @replay it is watched step by step and no
  * one plays; else it goes on with @players (NULL: a person at seat 1, Normal computers
  * elsewhere). @deck_labels (may be NULL) name each seat's deck. Cards come from @catalog. */
-DriveInGamePlay *drive_in_game_play_new           (GrosCatalog             *catalog,
+DriveInGamePlay *drive_in_game_play_new           (DriveInCatalog             *catalog,
                                                    GameRecord              *record,
                                                    const DriveInSeatPlayer *players,
                                                    const char * const      *deck_labels,
@@ -28,7 +28,7 @@ DriveInGamePlay *drive_in_game_play_new           (GrosCatalog             *cata
                                                    GError                 **error);
 /* Game files: the record, with the players and deck labels in its "drive-in-table" member
  * (as GROS games keep theirs). A replay starts from the first action. */
-DriveInGamePlay *drive_in_game_play_load          (GrosCatalog  *catalog,
+DriveInGamePlay *drive_in_game_play_load          (DriveInCatalog  *catalog,
                                                    GFile        *file,
                                                    gboolean      replay,
                                                    GError      **error);

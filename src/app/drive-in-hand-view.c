@@ -154,9 +154,9 @@ update_counts (DriveInHandView *self,
   for (guint i = 0; i < g_list_model_get_n_items (movie); i++)
     {
       g_autoptr(GrosSessionCard) card = g_list_model_get_item (movie, i);
-      GrosCard *object = gros_session_card_get_card (card);
+      DriveInCard *object = gros_session_card_get_card (card);
 
-      if (object != NULL && gros_card_has_bucket (object) && !gros_session_card_is_tipped (card)
+      if (object != NULL && drive_in_card_has_bucket (object) && !gros_session_card_is_tipped (card)
           && !gros_session_card_is_face_down (card) && !gros_session_card_is_knocked_out (card))
         buckets++;
     }

@@ -8,7 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-lazy-page.h"
-#include "gros-timing.h"
+#include "drive-in-timing.h"
 
 struct _DriveInLazyPage
 {
@@ -41,7 +41,7 @@ build_if_due (DriveInLazyPage *self)
   /* Its work is done: the spinner would only keep ticking, hidden. */
   gtk_stack_remove (GTK_STACK (self->stack), self->placeholder);
   self->placeholder = NULL;
-  gros_timing_mark ("page %s: built when first shown", G_OBJECT_TYPE_NAME (self->child));
+  drive_in_timing_mark ("page %s: built when first shown", G_OBJECT_TYPE_NAME (self->child));
 }
 
 static void

@@ -5,7 +5,8 @@
 #include "config.h"
 
 #include "drive-in-library-filter.h"
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
+#include "gros-game-id.h"
 
 struct _DriveInLibraryFilter
 {
@@ -54,7 +55,7 @@ search_func (gpointer item,
   if (self->search_words == NULL)
     return TRUE;
 
-  text = gros_card_get_search_text (GROS_CARD (item));
+  text = drive_in_card_get_search_text (DRIVE_IN_CARD (item));
   if (text == NULL)
     return FALSE;
   for (guint i = 0; self->search_words[i] != NULL; i++)
@@ -69,7 +70,7 @@ game_func (gpointer item,
 {
   DriveInLibraryFilter *self = user_data;
 
-  return self->game == NULL || gros_card_get_game (GROS_CARD (item)) == self->game;
+  return self->game == NULL || drive_in_card_get_game (DRIVE_IN_CARD (item)) == self->game;
 }
 
 static gboolean
@@ -79,7 +80,7 @@ release_func (gpointer item,
   DriveInLibraryFilter *self = user_data;
 
   return self->release == NULL
-         || g_strcmp0 (gros_card_get_release (GROS_CARD (item)), self->release) == 0;
+         || g_strcmp0 (drive_in_card_get_release (DRIVE_IN_CARD (item)), self->release) == 0;
 }
 
 static gboolean
@@ -87,11 +88,11 @@ pack_func (gpointer item,
            gpointer user_data)
 {
   DriveInLibraryFilter *self = user_data;
-  GrosCard *card = GROS_CARD (item);
+  DriveInCard *card = DRIVE_IN_CARD (item);
 
   return self->pack_prefix == NULL
-         || (g_strcmp0 (gros_card_get_pack (card), self->pack_prefix) == 0
-             && g_strcmp0 (gros_card_get_release (card), self->pack_release) == 0);
+         || (g_strcmp0 (drive_in_card_get_pack (card), self->pack_prefix) == 0
+             && g_strcmp0 (drive_in_card_get_release (card), self->pack_release) == 0);
 }
 
 static gboolean
@@ -101,7 +102,7 @@ type_func (gpointer item,
   DriveInLibraryFilter *self = user_data;
 
   return self->card_type == DRIVE_IN_LIBRARY_ANY
-         || (int) gros_card_get_card_type (GROS_CARD (item)) == self->card_type;
+         || (int) drive_in_card_get_card_type (DRIVE_IN_CARD (item)) == self->card_type;
 }
 
 static gboolean
@@ -110,7 +111,7 @@ kind_func (gpointer item,
 {
   DriveInLibraryFilter *self = user_data;
 
-  return self->kind == NULL || gros_card_get_kind (GROS_CARD (item)) == self->kind;
+  return self->kind == NULL || drive_in_card_get_kind (DRIVE_IN_CARD (item)) == self->kind;
 }
 
 static gboolean
@@ -119,19 +120,19 @@ trait_func (gpointer item,
 {
   DriveInLibraryFilter *self = user_data;
 
-  return self->trait == NULL || gros_card_has_trait (GROS_CARD (item), self->trait);
+  return self->trait == NULL || drive_in_card_has_trait (DRIVE_IN_CARD (item), self->trait);
 }
 
 /* GROS's Popcorn, another game's printed cost; -1 for a card of a game that prints none. */
 static int
-get_cost (GrosCard *card)
+get_cost (DriveInCard *card)
 {
-  const GrosCardFace *face = gros_card_face_for_card (card);
+  const DriveInCardFace *face = drive_in_card_face_for_card (card);
   int cost;
 
   if (face == NULL)
-    return gros_card_get_popcorn (card);
-  return gros_card_face_get_cost (face, card, &cost) ? cost : -1;
+    return drive_in_card_get_popcorn (card);
+  return drive_in_card_face_get_cost (face, card, &cost) ? cost : -1;
 }
 
 static gboolean
@@ -143,7 +144,7 @@ cost_func (gpointer item,
 
   if (self->cost == DRIVE_IN_LIBRARY_ANY)
     return TRUE;
-  cost = get_cost (GROS_CARD (item));
+  cost = get_cost (DRIVE_IN_CARD (item));
   return self->cost_or_more ? cost >= self->cost : cost == self->cost;
 }
 
@@ -153,36 +154,36 @@ bucket_func (gpointer item,
 {
   DriveInLibraryFilter *self = user_data;
 
-  return !self->buckets_only || gros_card_has_bucket (GROS_CARD (item));
+  return !self->buckets_only || drive_in_card_has_bucket (DRIVE_IN_CARD (item));
 }
 
 /* --- sorting ---------------------------------------------------------------------------- */
 
 static char *
-card_name (GrosCard *card)
+card_name (DriveInCard *card)
 {
-  return card != NULL ? g_strdup (gros_card_get_name (card)) : NULL;
+  return card != NULL ? g_strdup (drive_in_card_get_name (card)) : NULL;
 }
 
-/* GROS's type order; another game's kinds in its GrosGameInfo order. */
+/* GROS's type order; another game's kinds in its DriveInGameInfo order. */
 static int
-card_type_value (GrosCard *card)
+card_type_value (DriveInCard *card)
 {
-  const GrosGameInfo *game;
+  const DriveInGameInfo *game;
 
   if (card == NULL)
     return 0;
-  if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GROS))
-    return (int) gros_card_get_card_type (card);
-  game = gros_game_info_lookup (gros_card_get_game (card));
+  if (g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
+    return (int) drive_in_card_get_card_type (card);
+  game = drive_in_game_info_lookup (drive_in_card_get_game (card));
   for (guint k = 0; game != NULL && k < game->n_kinds; k++)
-    if (g_str_equal (game->kinds[k].id, gros_card_get_kind (card)))
+    if (g_str_equal (game->kinds[k].id, drive_in_card_get_kind (card)))
       return (int) k;
   return G_MAXINT;
 }
 
 static int
-card_cost (GrosCard *card)
+card_cost (DriveInCard *card)
 {
   return card != NULL ? get_cost (card) : 0;
 }
@@ -275,7 +276,7 @@ drive_in_library_filter_init (DriveInLibraryFilter *self)
   self->cost = DRIVE_IN_LIBRARY_ANY;
   self->search_text = g_strdup ("");
   /* The deck editor and the Cards page are GROS's until they show other games too. */
-  self->game = g_intern_static_string (GROS_GAME_ID_GROS);
+  self->game = g_intern_static_string (GROS_GAME_ID);
 
   /* Cheapest tests first: GtkEveryFilter stops at the first that fails. */
   self->game_filter = add_criterion (every, game_func, self);

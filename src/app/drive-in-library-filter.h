@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -25,7 +25,7 @@ typedef enum
 G_DECLARE_FINAL_TYPE (DriveInLibraryFilter, drive_in_library_filter, DRIVE_IN, LIBRARY_FILTER,
                       GObject)
 
-/* @cards: a GListModel of GrosCard (a GrosCatalog), may be NULL. The models chain
+/* @cards: a GListModel of DriveInCard (a DriveInCatalog), may be NULL. The models chain
  * cards → GtkSortListModel → GtkFilterListModel (an GtkEveryFilter of one GtkCustomFilter
  * per criterion): a keystroke filters, it never sorts again. */
 DriveInLibraryFilter *drive_in_library_filter_new           (GListModel *cards);
@@ -36,7 +36,7 @@ GListModel           *drive_in_library_filter_get_cards     (DriveInLibraryFilte
 GtkFilterListModel   *drive_in_library_filter_get_model     (DriveInLibraryFilter *self);
 GtkSortListModel     *drive_in_library_filter_get_sort_model (DriveInLibraryFilter *self);
 
-/* Every whitespace-separated word, anywhere in gros_card_get_search_text(), case-folded.
+/* Every whitespace-separated word, anywhere in drive_in_card_get_search_text(), case-folded.
  * A longer query of the same words filters only the cards shown (a stricter change). */
 void        drive_in_library_filter_set_search_text (DriveInLibraryFilter *self,
                                                      const char           *text);

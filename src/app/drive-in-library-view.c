@@ -11,6 +11,7 @@
 #include "drive-in-card-tile.h"
 #include "drive-in-library-view.h"
 #include "drive-in-resources.h"
+#include "gros-game-id.h"
 
 /* Position 0 of the type drop-down is "All Types"; GROS's type t is at t + 1, another
  * game's kind k at k + 1. Position 0 of the game drop-down is "All Games". */
@@ -32,7 +33,7 @@ struct _DriveInLibraryView
   GListModel         *catalog;
   GtkFilterListModel *game_model;   /* the catalog's cards of the game shown */
   GtkCustomFilter    *game_filter;
-  const GrosGameInfo *game;         /* NULL: every game's cards */
+  const DriveInGameInfo *game;         /* NULL: every game's cards */
   gboolean            syncing_game; /* showing the game chosen in code */
   GtkFilterListModel *filter_model;
   GtkSliceListModel  *grid_slice;   /* what the grid has been handed of filter_model */
@@ -87,7 +88,7 @@ search_filter_func (gpointer item,
   if (self->search_words == NULL)
     return TRUE;
 
-  text = gros_card_get_search_text (GROS_CARD (item));
+  text = drive_in_card_get_search_text (DRIVE_IN_CARD (item));
   if (text == NULL)
     return FALSE;
 
@@ -103,15 +104,15 @@ type_filter_func (gpointer item,
                   gpointer user_data)
 {
   DriveInLibraryView *self = user_data;
-  GrosCard *card = GROS_CARD (item);
+  DriveInCard *card = DRIVE_IN_CARD (item);
 
   if (self->type_position == ALL_TYPES || self->game == NULL)
     return TRUE;
   /* GROS's kinds are its card types, in GrosCardType order. */
-  if (g_str_equal (self->game->id, GROS_GAME_ID_GROS))
-    return gros_card_get_card_type (card) == self->type_position - 1;
+  if (g_str_equal (self->game->id, GROS_GAME_ID))
+    return drive_in_card_get_card_type (card) == self->type_position - 1;
   return self->type_position - 1 < self->game->n_kinds
-         && g_str_equal (gros_card_get_kind (card),
+         && g_str_equal (drive_in_card_get_kind (card),
                          self->game->kinds[self->type_position - 1].id);
 }
 
@@ -121,7 +122,7 @@ game_filter_func (gpointer item,
 {
   DriveInLibraryView *self = user_data;
 
-  return self->game == NULL || g_str_equal (gros_card_get_game (GROS_CARD (item)), self->game->id);
+  return self->game == NULL || g_str_equal (drive_in_card_get_game (DRIVE_IN_CARD (item)), self->game->id);
 }
 
 /* A filter that lets every card through has no function: GTK then knows that it matches
@@ -379,8 +380,8 @@ ensure_detail_pane (DriveInLibraryView *self)
 
   self->card_detail = DRIVE_IN_CARD_DETAIL (drive_in_card_detail_new ());
   drive_in_card_detail_set_show_deck (self->card_detail, FALSE);
-  if (GROS_IS_CATALOG (self->catalog))
-    drive_in_card_detail_set_catalog (self->card_detail, GROS_CATALOG (self->catalog));
+  if (DRIVE_IN_IS_CATALOG (self->catalog))
+    drive_in_card_detail_set_catalog (self->card_detail, DRIVE_IN_CATALOG (self->catalog));
   scrolled = gtk_scrolled_window_new ();
   /* The pane keeps its width; the card's text wraps in it. */
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_EXTERNAL,
@@ -398,7 +399,7 @@ on_grid_view_activate_cb (DriveInLibraryView *self,
                           guint               position,
                           GtkGridView        *grid_view)
 {
-  g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (self->filter_model), position);
+  g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (self->filter_model), position);
 
   if (card == NULL)
     return;
@@ -444,12 +445,12 @@ fill_type_dropdown (DriveInLibraryView *self)
   g_assert (DRIVE_IN_IS_LIBRARY_VIEW (self));
 
   gtk_string_list_append (types, _("All Types"));
-  if (self->game != NULL && g_str_equal (self->game->id, GROS_GAME_ID_GROS))
+  if (self->game != NULL && g_str_equal (self->game->id, GROS_GAME_ID))
     for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
       gtk_string_list_append (types, gros_card_type_get_label ((GrosCardType) t));
   else if (self->game != NULL)
     for (guint k = 0; k < self->game->n_kinds; k++)
-      gtk_string_list_append (types, gros_game_info_kind_label (&self->game->kinds[k]));
+      gtk_string_list_append (types, drive_in_game_info_kind_label (&self->game->kinds[k]));
   self->type_position = ALL_TYPES;
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->type_dropdown), ALL_TYPES);
@@ -463,15 +464,15 @@ static void
 fill_game_dropdown (DriveInLibraryView *self)
 {
   g_autoptr(GtkStringList) games = gtk_string_list_new (NULL);
-  const GrosGameInfo *const *list;
+  const DriveInGameInfo *const *list;
   guint n;
 
   g_assert (DRIVE_IN_IS_LIBRARY_VIEW (self));
 
-  list = gros_game_info_list (&n);
+  list = drive_in_game_info_list (&n);
   gtk_string_list_append (games, _("All Games"));
   for (guint i = 0; i < n; i++)
-    gtk_string_list_append (games, gros_game_info_get_label (list[i]));
+    gtk_string_list_append (games, drive_in_game_info_get_label (list[i]));
   self->syncing_game = TRUE;
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->game_dropdown), G_LIST_MODEL (games));
   self->syncing_game = FALSE;
@@ -481,10 +482,10 @@ fill_game_dropdown (DriveInLibraryView *self)
 static guint
 game_position (DriveInLibraryView *self)
 {
-  const GrosGameInfo *const *list;
+  const DriveInGameInfo *const *list;
   guint n;
 
-  list = gros_game_info_list (&n);
+  list = drive_in_game_info_list (&n);
   for (guint i = 0; self->game != NULL && i < n; i++)
     if (list[i] == self->game)
       return i + 1;
@@ -497,12 +498,12 @@ on_game_dropdown_selected_changed_cb (DriveInLibraryView *self,
                                       GtkDropDown        *dropdown)
 {
   guint position = gtk_drop_down_get_selected (dropdown);
-  const GrosGameInfo *const *list;
+  const DriveInGameInfo *const *list;
   guint n;
 
   if (self->syncing_game)
     return;
-  list = gros_game_info_list (&n);
+  list = drive_in_game_info_list (&n);
   if (position == GTK_INVALID_LIST_POSITION || position == ALL_GAMES || position > n)
     drive_in_library_view_set_game (self, "");
   else
@@ -625,7 +626,7 @@ drive_in_library_view_class_init (DriveInLibraryViewClass *klass)
   /* The game whose cards are shown: a GROS_GAME_ID_*, or "" for every game's (the window
    * keeps it in the settings). A new view shows GROS's. */
   properties[PROP_GAME] =
-    g_param_spec_string ("game", NULL, NULL, GROS_GAME_ID_GROS,
+    g_param_spec_string ("game", NULL, NULL, GROS_GAME_ID,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -635,7 +636,7 @@ drive_in_library_view_class_init (DriveInLibraryViewClass *klass)
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 1, GROS_TYPE_CARD);
+                  G_TYPE_NONE, 1, DRIVE_IN_TYPE_CARD);
 
   g_type_ensure (DRIVE_IN_TYPE_CARD_TILE);
   drive_in_ensure_resources ();
@@ -671,7 +672,7 @@ drive_in_library_view_init (DriveInLibraryView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->game = gros_game_info_lookup (GROS_GAME_ID_GROS);
+  self->game = drive_in_game_info_lookup (GROS_GAME_ID);
   fill_game_dropdown (self);
   self->syncing_game = TRUE;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->game_dropdown), game_position (self));
@@ -736,7 +737,7 @@ drive_in_library_view_set_catalog (DriveInLibraryView *self,
   gtk_filter_list_model_set_model (self->game_model, catalog);
   if (self->card_detail != NULL)
     drive_in_card_detail_set_catalog (self->card_detail,
-                                      GROS_IS_CATALOG (catalog) ? GROS_CATALOG (catalog) : NULL);
+                                      DRIVE_IN_IS_CATALOG (catalog) ? DRIVE_IN_CATALOG (catalog) : NULL);
   update_state (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CATALOG]);
@@ -792,10 +793,10 @@ drive_in_library_view_get_loading (DriveInLibraryView *self)
  */
 void
 drive_in_library_view_show_card (DriveInLibraryView *self,
-                                 GrosCard           *card)
+                                 DriveInCard           *card)
 {
   g_return_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self));
-  g_return_if_fail (card == NULL || GROS_IS_CARD (card));
+  g_return_if_fail (card == NULL || DRIVE_IN_IS_CARD (card));
 
   if (card != NULL)
     {
@@ -806,7 +807,7 @@ drive_in_library_view_show_card (DriveInLibraryView *self,
 }
 
 /* The card shown beside the grid, or NULL when the pane is closed. */
-GrosCard *
+DriveInCard *
 drive_in_library_view_get_shown_card (DriveInLibraryView *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self), NULL);
@@ -827,12 +828,12 @@ void
 drive_in_library_view_set_game (DriveInLibraryView *self,
                                 const char         *game)
 {
-  const GrosGameInfo *info;
-  GrosCard *shown;
+  const DriveInGameInfo *info;
+  DriveInCard *shown;
 
   g_return_if_fail (DRIVE_IN_IS_LIBRARY_VIEW (self));
 
-  info = game != NULL && *game != '\0' ? gros_game_info_lookup (game) : NULL;
+  info = game != NULL && *game != '\0' ? drive_in_game_info_lookup (game) : NULL;
   if (info == self->game)
     return;
 
@@ -846,7 +847,7 @@ drive_in_library_view_set_game (DriveInLibraryView *self,
   update_state (self);
   /* The pane beside the grid shows a card of the cards shown, never one the filter hides. */
   shown = drive_in_library_view_get_shown_card (self);
-  if (shown != NULL && info != NULL && !g_str_equal (gros_card_get_game (shown), info->id))
+  if (shown != NULL && info != NULL && !g_str_equal (drive_in_card_get_game (shown), info->id))
     drive_in_library_view_show_card (self, NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }

@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DriveInLibraryView, drive_in_library_view, DRIVE_IN, LIBRARY_VIEW, GtkWidget)
 
 GtkWidget  *drive_in_library_view_new          (void);
-/* @catalog: a GListModel of GrosCard (usually a GrosCatalog), or NULL. */
+/* @catalog: a GListModel of DriveInCard (usually a DriveInCatalog), or NULL. */
 void        drive_in_library_view_set_catalog  (DriveInLibraryView *self,
                                                 GListModel         *catalog);
 GListModel *drive_in_library_view_get_catalog  (DriveInLibraryView *self);
@@ -30,7 +30,7 @@ void        drive_in_library_view_focus_search (DriveInLibraryView *self);
 /* The pane beside the grid (a DriveInCardDetail): @card drawn large with its text, or
  * closed (NULL). Activating a card in the grid opens it; Escape closes it. */
 void        drive_in_library_view_show_card    (DriveInLibraryView *self,
-                                                GrosCard           *card);
-GrosCard   *drive_in_library_view_get_shown_card (DriveInLibraryView *self);
+                                                DriveInCard           *card);
+DriveInCard   *drive_in_library_view_get_shown_card (DriveInLibraryView *self);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 #include "drive-in-boards.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-resources.h"
+#include "gros-game-id.h"
 
 /* Player choices: a person, then a computer of each level. */
 #define PLAYER_HUMAN 0
@@ -33,7 +34,7 @@ static const GrosFormatId format_order[GROS_FORMAT_N_IDS] = {
 typedef struct
 {
   GFile    *file;
-  GrosDeck *deck;   /* NULL when it could not be read */
+  DriveInDeck *deck;   /* NULL when it could not be read */
   char     *label;
 } SavedDeck;
 
@@ -47,7 +48,7 @@ typedef enum
 typedef struct
 {
   SharedKind   kind;
-  GrosRelease *release; /* SHARED_RELEASE (owned by the catalog) */
+  DriveInRelease *release; /* SHARED_RELEASE (owned by the catalog) */
   guint        saved;   /* SHARED_SAVED: index in saved */
 } SharedChoice;
 
@@ -55,9 +56,9 @@ struct _DriveInNewGameDialog
 {
   AdwWindow      parent_instance;
 
-  GrosCatalog   *catalog;
-  const GrosGameInfo *game;      /* the game chosen */
-  GPtrArray     *games;          /* GrosGameInfo offered, by game_row item */
+  DriveInCatalog   *catalog;
+  const DriveInGameInfo *game;      /* the game chosen */
+  GPtrArray     *games;          /* DriveInGameInfo offered, by game_row item */
   GPtrArray     *saved;          /* SavedDeck */
   GtkStringList *seat_decks;     /* the deck choices of every seat row */
   GArray        *seat_choices;   /* int per seat_decks item: RANDOM_DECK or a saved index */
@@ -120,19 +121,19 @@ current_format (DriveInNewGameDialog *self)
 static gboolean
 is_gros (DriveInNewGameDialog *self)
 {
-  return self->game == NULL || g_str_equal (self->game->id, GROS_GAME_ID_GROS);
+  return self->game == NULL || g_str_equal (self->game->id, GROS_GAME_ID);
 }
 
 /* Games other than GROS: the variant chosen. */
-static const GrosGameVariant *
+static const DriveInGameVariant *
 current_variant (DriveInNewGameDialog *self)
 {
-  const GrosGameVariant *variants;
+  const DriveInGameVariant *variants;
   guint n, selected;
 
   if (is_gros (self))
     return NULL;
-  variants = gros_game_info_get_variants (self->game, &n);
+  variants = drive_in_game_info_get_variants (self->game, &n);
   selected = adw_combo_row_get_selected (self->format_row);
   return selected < n ? &variants[selected] : &variants[0];
 }
@@ -154,14 +155,14 @@ is_table_deck_game (DriveInNewGameDialog *self)
 /* A saved deck of the game and variant chosen with no problem the game's rules see. */
 static gboolean
 deck_fits_variant (DriveInNewGameDialog *self,
-                   GrosDeck             *deck)
+                   DriveInDeck             *deck)
 {
   g_autoptr(GListModel) problems = NULL;
-  const GrosGameVariant *variant = current_variant (self);
+  const DriveInGameVariant *variant = current_variant (self);
 
   if (deck == NULL || variant == NULL
-      || g_strcmp0 (gros_deck_get_game (deck), self->game->id) != 0
-      || g_strcmp0 (gros_deck_get_variant (deck), variant->id) != 0)
+      || g_strcmp0 (drive_in_deck_get_game (deck), self->game->id) != 0
+      || g_strcmp0 (drive_in_deck_get_variant (deck), variant->id) != 0)
     return FALSE;
   if (self->game->validate == NULL)
     return TRUE;
@@ -179,7 +180,7 @@ is_resurrected_family (const GrosFormat *format)
 static gboolean
 deck_is_legal (DriveInNewGameDialog *self,
                const GrosFormat     *format,
-               GrosDeck             *deck)
+               DriveInDeck             *deck)
 {
   g_autoptr(GListModel) problems = NULL;
 
@@ -191,17 +192,17 @@ deck_is_legal (DriveInNewGameDialog *self,
 
 /* Cards of @release a shared deck of @format takes: Plot Twists only where they are used. */
 static guint
-count_shared_cards (GrosRelease      *release,
+count_shared_cards (DriveInRelease      *release,
                     const GrosFormat *format)
 {
-  GListModel *cards = gros_release_get_cards (release);
+  GListModel *cards = drive_in_release_get_cards (release);
   guint n = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      if (format->twists_used || gros_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
+      if (format->twists_used || drive_in_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
         n++;
     }
   return n;
@@ -212,7 +213,7 @@ shared_choice_size (DriveInNewGameDialog *self,
                     const SharedChoice   *choice)
 {
   const GrosFormat *format = current_format (self);
-  GListModel *releases = gros_catalog_get_releases (self->catalog);
+  GListModel *releases = drive_in_catalog_get_releases (self->catalog);
   guint n = 0;
 
   switch (choice->kind)
@@ -222,14 +223,14 @@ shared_choice_size (DriveInNewGameDialog *self,
     case SHARED_ALL:
       for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
         {
-          g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
+          g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, i);
 
           n += count_shared_cards (release, format);
         }
       return n;
     case SHARED_SAVED:
     default:
-      return gros_deck_get_n_cards (((SavedDeck *) self->saved->pdata[choice->saved])->deck);
+      return drive_in_deck_get_n_cards (((SavedDeck *) self->saved->pdata[choice->saved])->deck);
     }
 }
 
@@ -239,7 +240,7 @@ static void
 rebuild_shared_decks (DriveInNewGameDialog *self)
 {
   const GrosFormat *format = current_format (self);
-  GListModel *releases = gros_catalog_get_releases (self->catalog);
+  GListModel *releases = drive_in_catalog_get_releases (self->catalog);
   guint n_releases = g_list_model_get_n_items (releases);
   guint old = adw_combo_row_get_selected (self->shared_row);
   SharedChoice previous = { SHARED_RELEASE, NULL, 0 };
@@ -252,7 +253,7 @@ rebuild_shared_decks (DriveInNewGameDialog *self)
 
   for (guint i = 0; i < n_releases; i++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, i);
       SharedChoice choice = { SHARED_RELEASE, release, 0 };
       guint n = shared_choice_size (self, &choice);
 
@@ -262,9 +263,9 @@ rebuild_shared_decks (DriveInNewGameDialog *self)
       /* Translators: "Every card of Drive-In Starter (96 cards)": a release as one deck. */
       g_ptr_array_add (labels, g_strdup_printf (ngettext ("Every card of %s (%u card)",
                                                           "Every card of %s (%u cards)", n),
-                                                gros_release_get_short_name (release) != NULL
-                                                ? gros_release_get_short_name (release)
-                                                : gros_release_get_name (release), n));
+                                                drive_in_release_get_short_name (release) != NULL
+                                                ? drive_in_release_get_short_name (release)
+                                                : drive_in_release_get_name (release), n));
     }
   if (n_releases > 1)
     {
@@ -285,13 +286,13 @@ rebuild_shared_decks (DriveInNewGameDialog *self)
       SharedChoice choice = { SHARED_SAVED, NULL, i };
 
       if (!deck_is_legal (self, format, saved->deck)
-          || gros_deck_get_n_cards (saved->deck) > GROS_MAX_CARDS)
+          || drive_in_deck_get_n_cards (saved->deck) > GROS_MAX_CARDS)
         continue;
       g_array_append_val (self->shared_choices, choice);
       /* Translators: a saved deck and its size: "Monster Mash (120 cards)". */
       g_ptr_array_add (labels, g_strdup_printf (ngettext ("%s (%u card)", "%s (%u cards)",
-                                                          gros_deck_get_n_cards (saved->deck)),
-                                                saved->label, gros_deck_get_n_cards (saved->deck)));
+                                                          drive_in_deck_get_n_cards (saved->deck)),
+                                                saved->label, drive_in_deck_get_n_cards (saved->deck)));
     }
 
   for (guint i = 0; i < self->shared_choices->len; i++)
@@ -376,12 +377,12 @@ find_problem (DriveInNewGameDialog *self)
     return g_strdup (_("The seed must be a whole number, or left empty."));
   if (!is_gros (self))
     {
-      const GrosGameVariant *variant = current_variant (self);
+      const DriveInGameVariant *variant = current_variant (self);
 
       if (n < variant->min_seats || n > drive_in_new_game_dialog_get_max_seats (self))
         /* Translators: "The Jerma Rumble is played by 3 to 4 players here." */
         return g_strdup_printf (_("%s is played by %u to %u players here."),
-                                gros_game_info_variant_label (variant), variant->min_seats,
+                                drive_in_game_info_variant_label (variant), variant->min_seats,
                                 drive_in_new_game_dialog_get_max_seats (self));
       return NULL;
     }
@@ -423,7 +424,7 @@ find_problem (DriveInNewGameDialog *self)
 
         total += index == RANDOM_DECK
                  ? MAX (format->deck_size, 50)
-                 : gros_deck_get_n_cards (((SavedDeck *) self->saved->pdata[index])->deck);
+                 : drive_in_deck_get_n_cards (((SavedDeck *) self->saved->pdata[index])->deck);
       }
     if (total > GROS_MAX_CARDS)
       return g_strdup_printf (_("The decks hold %u cards together; a game holds at most %d."),
@@ -497,7 +498,7 @@ rebuild_table_decks (DriveInNewGameDialog *self)
 static void
 update_for_variant (DriveInNewGameDialog *self)
 {
-  const GrosGameVariant *variant = current_variant (self);
+  const DriveInGameVariant *variant = current_variant (self);
   GtkAdjustment *seats = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (self->seats_spin));
   guint max_seats = drive_in_new_game_dialog_get_max_seats (self);
   g_autofree char *subtitle = NULL;
@@ -823,7 +824,7 @@ collect_decks (DriveInNewGameDialog *self,
 
       if (info == NULL)
         break;
-      if (g_str_has_suffix (g_file_info_get_name (info), GROS_DECK_FILE_EXTENSION))
+      if (g_str_has_suffix (g_file_info_get_name (info), DRIVE_IN_DECK_FILE_EXTENSION))
         g_ptr_array_add (found, g_file_get_child (decks_folder, g_file_info_get_name (info)));
       g_object_unref (info);
     }
@@ -844,13 +845,13 @@ collect_decks (DriveInNewGameDialog *self,
       if (has_deck_file (self->saved, file))
         continue;
       base = g_file_get_basename (file);
-      if (g_str_has_suffix (base, GROS_DECK_FILE_EXTENSION))
-        base[strlen (base) - strlen (GROS_DECK_FILE_EXTENSION)] = '\0';
+      if (g_str_has_suffix (base, DRIVE_IN_DECK_FILE_EXTENSION))
+        base[strlen (base) - strlen (DRIVE_IN_DECK_FILE_EXTENSION)] = '\0';
       saved = g_new0 (SavedDeck, 1);
       saved->file = g_object_ref (file);
       saved->label = base;
       /* A deck that cannot be read is legal nowhere: it is not offered. */
-      saved->deck = gros_deck_load (file, self->catalog, NULL, NULL);
+      saved->deck = drive_in_deck_load (file, self->catalog, NULL, NULL);
       g_ptr_array_add (self->saved, saved);
     }
 }
@@ -868,10 +869,10 @@ fill_format_row (DriveInNewGameDialog *self)
   else
     {
       guint n;
-      const GrosGameVariant *variants = gros_game_info_get_variants (self->game, &n);
+      const DriveInGameVariant *variants = drive_in_game_info_get_variants (self->game, &n);
 
       for (guint i = 0; i < n; i++)
-        gtk_string_list_append (labels, gros_game_info_variant_label (&variants[i]));
+        gtk_string_list_append (labels, drive_in_game_info_variant_label (&variants[i]));
     }
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->format_row),
                                  is_gros (self) ? _("_Format") : _("_Variant"));
@@ -887,16 +888,16 @@ static void
 fill_game_row (DriveInNewGameDialog *self)
 {
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  const GrosGameInfo *const *games;
+  const DriveInGameInfo *const *games;
   guint n;
 
   self->games = g_ptr_array_new ();
-  games = gros_game_info_list (&n);
+  games = drive_in_game_info_list (&n);
   for (guint i = 0; i < n; i++)
-    if (g_str_equal (games[i]->id, GROS_GAME_ID_GROS) || drive_in_board_has_table (games[i]->id))
+    if (g_str_equal (games[i]->id, GROS_GAME_ID) || drive_in_board_has_table (games[i]->id))
       {
         g_ptr_array_add (self->games, (gpointer) games[i]);
-        gtk_string_list_append (labels, gros_game_info_get_label (games[i]));
+        gtk_string_list_append (labels, drive_in_game_info_get_label (games[i]));
       }
   self->game = self->games->pdata[0];
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (labels));
@@ -905,7 +906,7 @@ fill_game_row (DriveInNewGameDialog *self)
 
 DriveInNewGameDialog *
 drive_in_new_game_dialog_new (GtkWindow          *parent,
-                              GrosCatalog        *catalog,
+                              DriveInCatalog        *catalog,
                               GFile              *decks_folder,
                               const char * const *recent_decks,
                               GrosAiLevel         default_level)
@@ -917,7 +918,7 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
   };
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (decks_folder == NULL || G_IS_FILE (decks_folder), NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_NEW_GAME_DIALOG, "transient-for", parent, NULL);
@@ -926,10 +927,10 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
   collect_decks (self, decks_folder, recent_decks);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
       /* Packs leave Roll the Credits out; balancing adds them. */
-      if (gros_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
+      if (drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
         self->draft_pool++;
     }
 
@@ -977,8 +978,8 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
 const char *
 drive_in_new_game_dialog_get_game (DriveInNewGameDialog *self)
 {
-  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), GROS_GAME_ID_GROS);
-  return self->game != NULL ? self->game->id : GROS_GAME_ID_GROS;
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), GROS_GAME_ID);
+  return self->game != NULL ? self->game->id : GROS_GAME_ID;
 }
 
 gboolean
@@ -988,7 +989,7 @@ drive_in_new_game_dialog_set_game (DriveInNewGameDialog *self,
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
 
   for (guint i = 0; self->games != NULL && i < self->games->len; i++)
-    if (g_strcmp0 (((const GrosGameInfo *) self->games->pdata[i])->id, game_id) == 0)
+    if (g_strcmp0 (((const DriveInGameInfo *) self->games->pdata[i])->id, game_id) == 0)
       {
         adw_combo_row_set_selected (self->game_row, i);
         return TRUE;
@@ -999,7 +1000,7 @@ drive_in_new_game_dialog_set_game (DriveInNewGameDialog *self,
 const char *
 drive_in_new_game_dialog_get_variant (DriveInNewGameDialog *self)
 {
-  const GrosGameVariant *variant;
+  const DriveInGameVariant *variant;
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
 
@@ -1011,14 +1012,14 @@ gboolean
 drive_in_new_game_dialog_set_variant (DriveInNewGameDialog *self,
                                       const char           *variant_id)
 {
-  const GrosGameVariant *variants;
+  const DriveInGameVariant *variants;
   guint n;
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
 
   if (is_gros (self))
     return FALSE;
-  variants = gros_game_info_get_variants (self->game, &n);
+  variants = drive_in_game_info_get_variants (self->game, &n);
   for (guint i = 0; i < n; i++)
     if (g_strcmp0 (variants[i].id, variant_id) == 0)
       {
@@ -1049,7 +1050,7 @@ drive_in_new_game_dialog_set_format (DriveInNewGameDialog *self,
 {
   g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
 
-  drive_in_new_game_dialog_set_game (self, GROS_GAME_ID_GROS);
+  drive_in_new_game_dialog_set_game (self, GROS_GAME_ID);
   for (guint i = 0; i < G_N_ELEMENTS (format_order); i++)
     if (format_order[i] == format)
       adw_combo_row_set_selected (self->format_row, i);
@@ -1242,29 +1243,29 @@ drive_in_new_game_dialog_set_shared_choice (DriveInNewGameDialog *self,
 }
 
 static void
-add_release_cards (GrosDeck         *deck,
-                   GrosRelease      *release,
+add_release_cards (DriveInDeck         *deck,
+                   DriveInRelease      *release,
                    const GrosFormat *format)
 {
-  GListModel *cards = gros_release_get_cards (release);
+  GListModel *cards = drive_in_release_get_cards (release);
 
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      if (format->twists_used || gros_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
-        gros_deck_add_card (deck, card);
+      if (format->twists_used || drive_in_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
+        drive_in_deck_add_card (deck, card);
     }
 }
 
-GrosDeck *
+DriveInDeck *
 drive_in_new_game_dialog_dup_shared_deck (DriveInNewGameDialog *self,
                                           GError              **error)
 {
   const GrosFormat *format;
   const SharedChoice *choice;
   GListModel *releases;
-  GrosDeck *deck;
+  DriveInDeck *deck;
   guint selected;
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
@@ -1274,26 +1275,26 @@ drive_in_new_game_dialog_dup_shared_deck (DriveInNewGameDialog *self,
   selected = adw_combo_row_get_selected (self->shared_row);
   if (!format->shared_deck || selected >= self->shared_choices->len)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND, _("No shared deck was chosen"));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND, _("No shared deck was chosen"));
       return NULL;
     }
   choice = &g_array_index (self->shared_choices, SharedChoice, selected);
   switch (choice->kind)
     {
     case SHARED_SAVED:
-      return gros_deck_load (((SavedDeck *) self->saved->pdata[choice->saved])->file,
+      return drive_in_deck_load (((SavedDeck *) self->saved->pdata[choice->saved])->file,
                              self->catalog, NULL, error);
     case SHARED_RELEASE:
-      deck = gros_deck_new (self->catalog, gros_release_get_name (choice->release), format->id);
+      deck = drive_in_deck_new (self->catalog, drive_in_release_get_name (choice->release), format->id);
       add_release_cards (deck, choice->release, format);
       return deck;
     case SHARED_ALL:
     default:
-      deck = gros_deck_new (self->catalog, _("Every loaded card"), format->id);
-      releases = gros_catalog_get_releases (self->catalog);
+      deck = drive_in_deck_new (self->catalog, _("Every loaded card"), format->id);
+      releases = drive_in_catalog_get_releases (self->catalog);
       for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
         {
-          g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
+          g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, i);
 
           add_release_cards (deck, release, format);
         }

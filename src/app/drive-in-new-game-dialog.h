@@ -7,7 +7,7 @@
 #include <adwaita.h>
 
 #include "drive-in-table-game.h"
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -22,7 +22,7 @@ G_DECLARE_FINAL_TYPE (DriveInNewGameDialog, drive_in_new_game_dialog, DRIVE_IN, 
  * are the deck files of @decks_folder (may be NULL) and @recent_decks (URIs, may be NULL),
  * read with @catalog and offered for the formats they are legal in. */
 DriveInNewGameDialog *drive_in_new_game_dialog_new        (GtkWindow          *parent,
-                                                           GrosCatalog        *catalog,
+                                                           DriveInCatalog        *catalog,
                                                            GFile              *decks_folder,
                                                            const char * const *recent_decks,
                                                            GrosAiLevel         default_level);
@@ -73,7 +73,7 @@ void                  drive_in_new_game_dialog_set_shared_choice (DriveInNewGame
                                                                   guint                 choice);
 /* The chosen shared deck as a new deck of the format, or NULL (with @error) when it cannot
  * be read or the format has no shared deck. */
-GrosDeck             *drive_in_new_game_dialog_dup_shared_deck (DriveInNewGameDialog *self,
+DriveInDeck             *drive_in_new_game_dialog_dup_shared_deck (DriveInNewGameDialog *self,
                                                                 GError              **error);
 /* Movies in the session (001 formats; 1 elsewhere). */
 guint                 drive_in_new_game_dialog_get_n_movies (DriveInNewGameDialog *self);

@@ -60,8 +60,8 @@ fill_popover (DriveInPileButton *self)
   for (guint i = n; i > 0; i--)
     {
       g_autoptr(GObject) card = g_list_model_get_item (self->model, i - 1);
-      GtkWidget *widget = GROS_IS_CARD (card)
-                          ? drive_in_card_widget_new_plain (GROS_CARD (card), -1, PILE_CARD_WIDTH)
+      GtkWidget *widget = DRIVE_IN_IS_CARD (card)
+                          ? drive_in_card_widget_new_plain (DRIVE_IN_CARD (card), -1, PILE_CARD_WIDTH)
                           : drive_in_card_widget_new ((gpointer) card, PILE_CARD_WIDTH);
 
       gtk_flow_box_append (GTK_FLOW_BOX (self->flow), widget);

@@ -25,9 +25,9 @@ struct _DriveInPrintOperation
 {
   GtkPrintOperation     parent_instance;
 
-  GPtrArray            *documents;     /* GrosPrintDocument, printed one after the other */
+  GPtrArray            *documents;     /* DriveInPrintDocument, printed one after the other */
   GArray               *first_pages;   /* guint: each document's first page (begin_print) */
-  GrosPaper             paper;
+  DriveInPaper             paper;
   char                 *file_name;
   GtkFileChooserNative *chooser;
   GtkWidget            *widget;        /* weak: where dialogs and toasts go */
@@ -49,10 +49,10 @@ get_window (GtkWidget *widget)
 }
 
 static GtkPageSetup *
-page_setup_new (GrosPaper paper)
+page_setup_new (DriveInPaper paper)
 {
   GtkPageSetup *setup = gtk_page_setup_new ();
-  GtkPaperSize *size = gtk_paper_size_new (paper == GROS_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
+  GtkPaperSize *size = gtk_paper_size_new (paper == DRIVE_IN_PAPER_LETTER ? GTK_PAPER_NAME_LETTER
                                                                       : GTK_PAPER_NAME_A4);
 
   gtk_page_setup_set_paper_size_and_default_margins (setup, size);
@@ -155,7 +155,7 @@ drive_in_print_operation_begin_print (GtkPrintOperation *operation,
   for (guint i = 0; i < self->documents->len; i++)
     {
       g_array_append_val (self->first_pages, n_pages);
-      n_pages += gros_print_document_get_n_pages (g_ptr_array_index (self->documents, i),
+      n_pages += drive_in_print_document_get_n_pages (g_ptr_array_index (self->documents, i),
                                                   width, height);
     }
   gtk_print_operation_set_n_pages (operation, MAX (n_pages, 1));
@@ -177,7 +177,7 @@ drive_in_print_operation_draw_page (GtkPrintOperation *operation,
     index++;
 
   cairo_save (cr);
-  gros_print_document_draw_page (g_ptr_array_index (self->documents, index), cr,
+  drive_in_print_document_draw_page (g_ptr_array_index (self->documents, index), cr,
                                  (guint) page_nr - g_array_index (self->first_pages, guint, index),
                                  gtk_print_context_get_width (context),
                                  gtk_print_context_get_height (context));
@@ -392,7 +392,7 @@ drive_in_print_operation_init (DriveInPrintOperation *self)
 
   self->documents = g_ptr_array_new_with_free_func (g_object_unref);
   self->first_pages = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->paper = GROS_PAPER_A4;
+  self->paper = DRIVE_IN_PAPER_A4;
 
   /* The documents measure and place everything themselves, from the paper's corner. */
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
@@ -403,14 +403,14 @@ drive_in_print_operation_init (DriveInPrintOperation *self)
 /* --- public API -------------------------------------------------------------------------- */
 
 DriveInPrintOperation *
-drive_in_print_operation_new (GrosPrintDocument *document,
-                              GrosPaper          paper)
+drive_in_print_operation_new (DriveInPrintDocument *document,
+                              DriveInPaper          paper)
 {
   DriveInPrintOperation *self;
   g_autoptr(GtkPageSetup) setup = NULL;
   g_autofree char *title = NULL;
 
-  g_return_val_if_fail (GROS_IS_PRINT_DOCUMENT (document), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_PRINT_DOCUMENT (document), NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_PRINT_OPERATION, NULL);
   self->paper = paper;
@@ -418,7 +418,7 @@ drive_in_print_operation_new (GrosPrintDocument *document,
   gtk_print_operation_set_default_page_setup (GTK_PRINT_OPERATION (self), setup);
   drive_in_print_operation_add_document (self, document);
 
-  title = gros_print_document_dup_title (document);
+  title = drive_in_print_document_dup_title (document);
   if (title != NULL)
     gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self), title);
   return self;
@@ -426,10 +426,10 @@ drive_in_print_operation_new (GrosPrintDocument *document,
 
 void
 drive_in_print_operation_add_document (DriveInPrintOperation *self,
-                                       GrosPrintDocument     *document)
+                                       DriveInPrintDocument     *document)
 {
   g_return_if_fail (DRIVE_IN_IS_PRINT_OPERATION (self));
-  g_return_if_fail (GROS_IS_PRINT_DOCUMENT (document));
+  g_return_if_fail (DRIVE_IN_IS_PRINT_DOCUMENT (document));
 
   g_ptr_array_add (self->documents, g_object_ref (document));
 }
@@ -442,7 +442,7 @@ drive_in_print_operation_get_n_documents (DriveInPrintOperation *self)
   return self->documents->len;
 }
 
-GrosPrintDocument *
+DriveInPrintDocument *
 drive_in_print_operation_get_document (DriveInPrintOperation *self,
                                        guint                  index)
 {
@@ -452,10 +452,10 @@ drive_in_print_operation_get_document (DriveInPrintOperation *self,
   return g_ptr_array_index (self->documents, index);
 }
 
-GrosPaper
+DriveInPaper
 drive_in_print_operation_get_paper (DriveInPrintOperation *self)
 {
-  g_return_val_if_fail (DRIVE_IN_IS_PRINT_OPERATION (self), GROS_PAPER_A4);
+  g_return_val_if_fail (DRIVE_IN_IS_PRINT_OPERATION (self), DRIVE_IN_PAPER_A4);
 
   return self->paper;
 }
@@ -498,7 +498,7 @@ drive_in_print_operation_export (DriveInPrintOperation  *self,
   path = g_file_get_path (file);
   if (path == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO,
                    _("Could not write “%s”: PDFs are written to local folders only"), display);
       return FALSE;
     }
@@ -510,7 +510,7 @@ drive_in_print_operation_export (DriveInPrintOperation  *self,
     {
       int saved_errno = errno;
 
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Could not write “%s”: %s"), display,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, _("Could not write “%s”: %s"), display,
                    g_strerror (saved_errno));
       return FALSE;
     }
@@ -522,7 +522,7 @@ drive_in_print_operation_export (DriveInPrintOperation  *self,
   if (result == GTK_PRINT_OPERATION_RESULT_ERROR || local_error != NULL)
     {
       g_unlink (temp_path);
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Could not write “%s”: %s"), display,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, _("Could not write “%s”: %s"), display,
                    local_error != NULL ? local_error->message : _("the PDF was not made"));
       return FALSE;
     }
@@ -531,7 +531,7 @@ drive_in_print_operation_export (DriveInPrintOperation  *self,
       int saved_errno = errno;
 
       g_unlink (temp_path);
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("Could not write “%s”: %s"), display,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, _("Could not write “%s”: %s"), display,
                    g_strerror (saved_errno));
       return FALSE;
     }
@@ -665,14 +665,14 @@ drive_in_print_operation_run_export_dialog (DriveInPrintOperation *self,
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
-GrosPaper
+DriveInPaper
 drive_in_print_get_paper (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
   g_autofree char *name = g_settings_get_string (settings, "paper-size");
-  GrosPaper paper = GROS_PAPER_A4;
+  DriveInPaper paper = DRIVE_IN_PAPER_A4;
 
-  gros_paper_from_string (name, &paper);
+  drive_in_paper_from_string (name, &paper);
   return paper;
 }
 
@@ -692,68 +692,68 @@ same_word (const char *a,
   return g_str_equal (fa, fb);
 }
 
-static GrosCard *
-find_deck_card_for_word (GrosDeck   *deck,
+static DriveInCard *
+find_deck_card_for_word (DriveInDeck   *deck,
                          const char *word)
 {
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosCard *card = gros_deck_entry_get_card (gros_deck_get_entry (deck, i));
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
-      if (card != NULL && (same_word (gros_card_get_title_word (card), word)
-                           || same_word (gros_card_get_original_title_word (card), word)))
+      if (card != NULL && (same_word (drive_in_card_get_title_word (card), word)
+                           || same_word (drive_in_card_get_original_title_word (card), word)))
         return card;
     }
   return NULL;
 }
 
-static GrosPrintDocument *
-deck_title_sheet_new (GrosDeck *deck)
+static DriveInPrintDocument *
+deck_title_sheet_new (DriveInDeck *deck)
 {
   GrosPrintTitleSheet *sheet;
   const char * const *words;
 
-  g_assert (GROS_IS_DECK (deck));
+  g_assert (DRIVE_IN_IS_DECK (deck));
 
   /* No players and no date: the sheet is filled in at the game. */
-  sheet = gros_print_title_sheet_new (gros_deck_get_title (deck), gros_deck_get_format (deck));
+  sheet = gros_print_title_sheet_new (drive_in_deck_get_title (deck), drive_in_deck_get_format (deck));
   words = gros_print_title_sheet_get_words (sheet);
   for (guint i = 0; words != NULL && words[i] != NULL; i++)
     gros_print_title_sheet_set_word_card (sheet, i, find_deck_card_for_word (deck, words[i]));
-  return GROS_PRINT_DOCUMENT (sheet);
+  return DRIVE_IN_PRINT_DOCUMENT (sheet);
 }
 
 DriveInPrintOperation *
-drive_in_print_operation_new_for_deck (GrosDeck         *deck,
-                                       GrosCatalog      *catalog,
+drive_in_print_operation_new_for_deck (DriveInDeck         *deck,
+                                       DriveInCatalog      *catalog,
                                        DriveInPrintKind  kind)
 {
-  g_autoptr(GrosPrintDocument) document = NULL;
+  g_autoptr(DriveInPrintDocument) document = NULL;
   g_autofree char *file_name = NULL;
   g_autofree char *title = NULL;
   DriveInPrintOperation *self;
   const char *what;
 
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
-  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
 
   switch (kind)
     {
-    case DRIVE_IN_PRINT_CARD_LIST:
-      document = GROS_PRINT_DOCUMENT (gros_print_card_list_new (deck, catalog));
+    case DRIVE_IN_PRINT_KIND_CARD_LIST:
+      document = DRIVE_IN_PRINT_DOCUMENT (drive_in_print_card_list_new (deck, catalog));
       what = _("Card List");
       break;
-    case DRIVE_IN_PRINT_PROXIES:
-      document = GROS_PRINT_DOCUMENT (gros_print_proxy_sheet_new (deck, catalog, NULL));
+    case DRIVE_IN_PRINT_KIND_PROXIES:
+      document = DRIVE_IN_PRINT_DOCUMENT (drive_in_print_proxy_sheet_new (deck, catalog, NULL));
       what = _("Proxies");
       break;
-    case DRIVE_IN_PRINT_TITLE_SHEET:
+    case DRIVE_IN_PRINT_KIND_TITLE_SHEET:
       document = deck_title_sheet_new (deck);
       what = _("Title Sheet");
       break;
-    case DRIVE_IN_PRINT_REFERENCE:
+    case DRIVE_IN_PRINT_KIND_REFERENCE:
       {
-        const DriveInDeckGame *game = drive_in_deck_game_lookup (gros_deck_get_game (deck));
+        const DriveInDeckGame *game = drive_in_deck_game_lookup (drive_in_deck_get_game (deck));
 
         if (game == NULL || game->new_reference == NULL)
           return NULL;
@@ -761,9 +761,9 @@ drive_in_print_operation_new_for_deck (GrosDeck         *deck,
         what = _("Turn Reference");
       }
       break;
-    case DRIVE_IN_PRINT_TRACKER_SHEET:
+    case DRIVE_IN_PRINT_KIND_TRACKER_SHEET:
       {
-        const DriveInDeckGame *game = drive_in_deck_game_lookup (gros_deck_get_game (deck));
+        const DriveInDeckGame *game = drive_in_deck_game_lookup (drive_in_deck_get_game (deck));
 
         if (game == NULL || game->new_tracker == NULL)
           return NULL;
@@ -776,9 +776,9 @@ drive_in_print_operation_new_for_deck (GrosDeck         *deck,
     }
 
   self = drive_in_print_operation_new (document, drive_in_print_get_paper ());
-  file_name = make_file_name (gros_deck_get_name (deck), what);
+  file_name = make_file_name (drive_in_deck_get_name (deck), what);
   drive_in_print_operation_set_file_name (self, file_name);
-  title = gros_print_document_dup_title (document);
+  title = drive_in_print_document_dup_title (document);
   if (title == NULL)
     {
       /* The job name shows in printer queues. */
@@ -833,25 +833,25 @@ find_title_cards (GrosSession *session,
   return cards;
 }
 
-static GrosCard *
+static DriveInCard *
 lookup_instance (GrosSession *session,
-                 GrosCatalog *catalog,
+                 DriveInCatalog *catalog,
                  int          instance)
 {
   const GrosCardDef *def = gros_game_card_def (gros_session_get_game (session), instance);
   GrosSessionCard *session_card;
-  GrosCard *card = NULL;
+  DriveInCard *card = NULL;
 
   if (catalog != NULL && def != NULL && def->id != NULL)
-    card = gros_catalog_lookup (catalog, def->id);
+    card = drive_in_catalog_lookup (catalog, def->id);
   if (card == NULL && (session_card = gros_session_get_card (session, instance)) != NULL)
     card = gros_session_card_get_card (session_card);
   return card;
 }
 
-static GrosPrintDocument *
+static DriveInPrintDocument *
 seat_title_sheet_new (GrosSession        *session,
-                      GrosCatalog        *catalog,
+                      DriveInCatalog        *catalog,
                       guint               seat,
                       const char         *title,
                       const char * const *players,
@@ -909,23 +909,23 @@ seat_title_sheet_new (GrosSession        *session,
       {
         int instance = g_array_index (cards, int, c);
         const GrosCardDef *def = gros_game_card_def (game, instance);
-        GrosCard *card = lookup_instance (session, catalog, instance);
+        DriveInCard *card = lookup_instance (session, catalog, instance);
 
         if ((def != NULL && def->title_word != 0
              && same_word (gros_card_db_word (db, def->title_word), words[i]))
-            || (card != NULL && same_word (gros_card_get_title_word (card), words[i])))
+            || (card != NULL && same_word (drive_in_card_get_title_word (card), words[i])))
           {
             if (card != NULL)
               gros_print_title_sheet_set_word_card (sheet, i, card);
             break;
           }
       }
-  return GROS_PRINT_DOCUMENT (sheet);
+  return DRIVE_IN_PRINT_DOCUMENT (sheet);
 }
 
 DriveInPrintOperation *
 drive_in_print_operation_new_for_session (GrosSession        *session,
-                                          GrosCatalog        *catalog,
+                                          DriveInCatalog        *catalog,
                                           const char * const *titles,
                                           const char * const *players)
 {
@@ -934,14 +934,14 @@ drive_in_print_operation_new_for_session (GrosSession        *session,
   const GrosGame *game;
 
   g_return_val_if_fail (GROS_IS_SESSION (session), NULL);
-  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
 
   game = gros_session_get_game (session);
   g_return_val_if_fail (game != NULL && game->n_seats > 0, NULL);
 
   for (guint seat = 0; seat < game->n_seats; seat++)
     {
-      g_autoptr(GrosPrintDocument) sheet = NULL;
+      g_autoptr(DriveInPrintDocument) sheet = NULL;
 
       sheet = seat_title_sheet_new (session, catalog, seat,
                                     titles != NULL ? titles[seat] : NULL, players, now);
@@ -963,7 +963,7 @@ drive_in_print_title_sheet_for_session (GtkWindow          *parent,
 {
   g_autoptr(DriveInPrintOperation) operation = NULL;
   GtkApplication *application = NULL;
-  GrosCatalog *catalog = NULL;
+  DriveInCatalog *catalog = NULL;
   const GrosGame *game;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), FALSE);
@@ -973,7 +973,7 @@ drive_in_print_title_sheet_for_session (GtkWindow          *parent,
   game = gros_session_get_game (session);
   if (game == NULL || game->n_seats == 0)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("There is no game to print"));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("There is no game to print"));
       return FALSE;
     }
 

@@ -4,8 +4,8 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
-#include "gros-render.h"
+#include "drive-in-core.h"
+#include "drive-in-render.h"
 #include "gros-session.h"
 
 G_BEGIN_DECLS
@@ -13,11 +13,11 @@ G_BEGIN_DECLS
 /* What the deck editor prints of a deck. */
 typedef enum
 {
-  DRIVE_IN_PRINT_CARD_LIST,
-  DRIVE_IN_PRINT_PROXIES,
-  DRIVE_IN_PRINT_TITLE_SHEET,
-  DRIVE_IN_PRINT_REFERENCE,   /* the deck's game's turn reference (Groo) */
-  DRIVE_IN_PRINT_TRACKER_SHEET, /* the deck's counters on paper (Gruff's sliders) */
+  DRIVE_IN_PRINT_KIND_CARD_LIST,
+  DRIVE_IN_PRINT_KIND_PROXIES,
+  DRIVE_IN_PRINT_KIND_TITLE_SHEET,
+  DRIVE_IN_PRINT_KIND_REFERENCE,   /* the deck's game's turn reference (Groo) */
+  DRIVE_IN_PRINT_KIND_TRACKER_SHEET, /* the deck's counters on paper (Gruff's sliders) */
 } DriveInPrintKind;
 
 #define DRIVE_IN_TYPE_PRINT_OPERATION (drive_in_print_operation_get_type ())
@@ -28,14 +28,14 @@ G_DECLARE_FINAL_TYPE (DriveInPrintOperation, drive_in_print_operation, DRIVE_IN,
  * pages measured in points (the documents draw their own margins); the paper is @paper
  * until the user picks another in the print dialog. Like any GtkPrintOperation, it runs
  * once. */
-DriveInPrintOperation *drive_in_print_operation_new          (GrosPrintDocument     *document,
-                                                              GrosPaper              paper);
+DriveInPrintOperation *drive_in_print_operation_new          (DriveInPrintDocument     *document,
+                                                              DriveInPaper              paper);
 void                   drive_in_print_operation_add_document (DriveInPrintOperation *self,
-                                                              GrosPrintDocument     *document);
+                                                              DriveInPrintDocument     *document);
 guint                  drive_in_print_operation_get_n_documents (DriveInPrintOperation *self);
-GrosPrintDocument     *drive_in_print_operation_get_document (DriveInPrintOperation *self,
+DriveInPrintDocument     *drive_in_print_operation_get_document (DriveInPrintOperation *self,
                                                               guint                  index);
-GrosPaper              drive_in_print_operation_get_paper    (DriveInPrintOperation *self);
+DriveInPaper              drive_in_print_operation_get_paper    (DriveInPrintOperation *self);
 /* The name the PDF save dialog suggests ("Zombies - Proxies.pdf"). */
 const char            *drive_in_print_operation_get_file_name (DriveInPrintOperation *self);
 void                   drive_in_print_operation_set_file_name (DriveInPrintOperation *self,
@@ -58,14 +58,14 @@ void                   drive_in_print_operation_run_export_dialog (DriveInPrintO
                                                                    GtkWidget             *widget);
 
 /* The paper of the "paper-size" setting. */
-GrosPaper              drive_in_print_get_paper              (void);
+DriveInPaper              drive_in_print_get_paper              (void);
 
 /* A card list, proxy sheet, title sheet or turn reference of @deck (@catalog: NULL for the deck's) on the
  * paper of the settings, with a file name made of the deck's name. The title sheet shows
  * the Title of a deck that has one with the deck's cards bearing its words, or a blank
  * Title to write on. NULL for a turn reference of a game that has none. */
-DriveInPrintOperation *drive_in_print_operation_new_for_deck (GrosDeck         *deck,
-                                                              GrosCatalog      *catalog,
+DriveInPrintOperation *drive_in_print_operation_new_for_deck (DriveInDeck         *deck,
+                                                              DriveInCatalog      *catalog,
                                                               DriveInPrintKind  kind);
 /* A title sheet per seat of @session's game: the seat's Movie Title (@titles: NULL, or one
  * entry per seat, NULL while a seat has none: its Title words then), the cards its Title
@@ -73,7 +73,7 @@ DriveInPrintOperation *drive_in_print_operation_new_for_deck (GrosDeck         *
  * entry per seat, NULL for "Seat N"), the format, today's date, and once the game is over
  * the Ratings of every seat. */
 DriveInPrintOperation *drive_in_print_operation_new_for_session (GrosSession        *session,
-                                                                 GrosCatalog        *catalog,
+                                                                 DriveInCatalog        *catalog,
                                                                  const char * const *titles,
                                                                  const char * const *players);
 

@@ -12,7 +12,8 @@
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-table-private.h"
-#include "gros-game-info.h"
+#include "drive-in-game-info.h"
+#include "gros-game-id.h"
 
 #define AUTOSAVE_NAME "autosave" GROS_GAME_RECORD_FILE_EXTENSION
 
@@ -141,7 +142,7 @@ on_new_game_start_cb (DriveInNewGameDialog *dialog,
   /* The next New Game offers the game started last. */
   g_settings_set_string (self->settings, "new-game-game",
                          drive_in_new_game_dialog_get_game (dialog));
-  if (!g_str_equal (drive_in_new_game_dialog_get_game (dialog), GROS_GAME_ID_GROS))
+  if (!g_str_equal (drive_in_new_game_dialog_get_game (dialog), GROS_GAME_ID))
     {
       drive_in_table_start_other_game (self, dialog, dialog_seed (dialog));
       return;
@@ -163,17 +164,17 @@ on_new_game_start_cb (DriveInNewGameDialog *dialog,
     {
       /* Central Casting: the engine shuffles every seat's cards into one shared deck, and
        * a seat's part may not be empty, so the shared deck is dealt out among the seats. */
-      g_autoptr(GrosDeck) shared = drive_in_new_game_dialog_dup_shared_deck (dialog, &error);
-      g_auto(GStrv) ids = shared != NULL ? gros_deck_dup_card_ids (shared) : NULL;
+      g_autoptr(DriveInDeck) shared = drive_in_new_game_dialog_dup_shared_deck (dialog, &error);
+      g_auto(GStrv) ids = shared != NULL ? drive_in_deck_dup_card_ids (shared) : NULL;
       guint n_ids = ids != NULL ? g_strv_length (ids) : 0;
 
       for (guint s = 0; s < n && ids != NULL && error == NULL; s++)
         {
-          g_autoptr(GrosDeck) part = gros_deck_new (self->catalog, gros_deck_get_name (shared),
+          g_autoptr(DriveInDeck) part = drive_in_deck_new (self->catalog, drive_in_deck_get_name (shared),
                                                     format->id);
 
           for (guint i = s; i < n_ids; i += n)
-            gros_deck_add (part, ids[i]);
+            drive_in_deck_add (part, ids[i]);
           gros_game_decks_add_deck (decks, part, &error);
         }
     }
@@ -186,11 +187,11 @@ on_new_game_start_cb (DriveInNewGameDialog *dialog,
           gros_game_decks_add_random (decks, NULL, format, rand, &error);
         else
           {
-            g_autoptr(GrosDeck) deck = gros_deck_load (file, self->catalog, NULL, &error);
+            g_autoptr(DriveInDeck) deck = drive_in_deck_load (file, self->catalog, NULL, &error);
 
             if (deck != NULL && gros_game_decks_add_deck (decks, deck, &error)
-                && gros_deck_get_title (deck) != NULL)
-              titles[s] = g_strdup (gros_deck_get_title (deck));
+                && drive_in_deck_get_title (deck) != NULL)
+              titles[s] = g_strdup (drive_in_deck_get_title (deck));
           }
       }
   if (error == NULL)
@@ -205,7 +206,7 @@ on_new_game_start_cb (DriveInNewGameDialog *dialog,
 static void
 open_new_game_dialog (DriveInTable *self)
 {
-  g_autoptr(GFile) decks_folder = gros_library_get_decks_folder (self->library);
+  g_autoptr(GFile) decks_folder = drive_in_library_get_decks_folder (self->library);
   g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-decks");
   g_autofree char *last_game = NULL;
   GrosAiLevel level = GROS_AI_NORMAL;
@@ -250,11 +251,11 @@ static GFile *
 new_kept_game_file (GFile      *folder,
                     const char *game_id)
 {
-  const GrosGameInfo *info = gros_game_info_lookup (game_id);
+  const DriveInGameInfo *info = drive_in_game_info_lookup (game_id);
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   /* Dots, not colons: a colon is not allowed in file names everywhere. */
   g_autofree char *when = g_date_time_format (now, "%Y-%m-%d %H.%M");
-  g_autofree char *stem = g_strdup_printf ("%s %s", info != NULL ? gros_game_info_get_label (info)
+  g_autofree char *stem = g_strdup_printf ("%s %s", info != NULL ? drive_in_game_info_get_label (info)
                                                                  : game_id, when);
 
   for (guint n = 1; n < 1000; n++)
@@ -287,7 +288,7 @@ drive_in_table_keep_game (DriveInTable *self,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no game to keep."));
       return FALSE;
     }
-  folder = gros_library_get_games_folder (self->library);
+  folder = drive_in_library_get_games_folder (self->library);
   if (!g_file_make_directory_with_parents (folder, NULL, error))
     {
       if (!g_error_matches (*error, G_IO_ERROR, G_IO_ERROR_EXISTS))
@@ -296,7 +297,7 @@ drive_in_table_keep_game (DriveInTable *self,
     }
   file = new_kept_game_file (folder, self->play != NULL
                                      ? drive_in_game_play_get_rules (self->play)->id
-                                     : GROS_GAME_ID_GROS);
+                                     : GROS_GAME_ID);
   if (file == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
@@ -401,7 +402,7 @@ drive_in_table_get_autosave_file (DriveInTable *self)
 
   g_return_val_if_fail (DRIVE_IN_IS_TABLE (self), NULL);
 
-  folder = gros_library_get_games_folder (self->library);
+  folder = drive_in_library_get_games_folder (self->library);
   return g_file_get_child (folder, AUTOSAVE_NAME);
 }
 
@@ -521,7 +522,7 @@ static void
 run_chooser (DriveInTable         *self,
              GtkFileChooserAction  action)
 {
-  g_autoptr(GFile) folder = gros_library_get_games_folder (self->library);
+  g_autoptr(GFile) folder = drive_in_library_get_games_folder (self->library);
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   gboolean saving = action == GTK_FILE_CHOOSER_ACTION_SAVE;
 

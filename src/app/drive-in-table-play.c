@@ -10,7 +10,8 @@
 
 #include "drive-in-boards.h"
 #include "drive-in-table-private.h"
-#include "gros-error.h"
+#include "drive-in-error.h"
+#include "gros-game-id.h"
 
 #define BOARD_PAGE "board"
 
@@ -145,7 +146,7 @@ drive_in_table_start_other_game (DriveInTable         *self,
   guint n = drive_in_new_game_dialog_get_n_seats (dialog);
   guint32 seed_parts[2] = { (guint32) seed, (guint32) (seed >> 32) };
 
-  if (g_str_equal (game_id, GROS_GAME_ID_GROS))
+  if (g_str_equal (game_id, GROS_GAME_ID))
     return FALSE;
   rules = game_rules_lookup (game_id);
   if (rules == NULL)
@@ -169,8 +170,8 @@ drive_in_table_start_other_game (DriveInTable         *self,
         rules->random_shared_deck (self->catalog, NULL, params, rand, ids, &error);
       else
         {
-          g_autoptr(GrosDeck) deck = gros_deck_load (file, self->catalog, NULL, &error);
-          g_auto(GStrv) deck_ids = deck != NULL ? gros_deck_dup_card_ids (deck) : NULL;
+          g_autoptr(DriveInDeck) deck = drive_in_deck_load (file, self->catalog, NULL, &error);
+          g_auto(GStrv) deck_ids = deck != NULL ? drive_in_deck_dup_card_ids (deck) : NULL;
 
           for (guint i = 0; deck_ids != NULL && deck_ids[i] != NULL; i++)
             g_ptr_array_add (ids, g_strdup (deck_ids[i]));
@@ -196,13 +197,13 @@ drive_in_table_start_other_game (DriveInTable         *self,
         }
       else
         {
-          g_autoptr(GrosDeck) deck = gros_deck_load (file, self->catalog, NULL, &error);
-          g_auto(GStrv) deck_ids = deck != NULL ? gros_deck_dup_card_ids (deck) : NULL;
+          g_autoptr(DriveInDeck) deck = drive_in_deck_load (file, self->catalog, NULL, &error);
+          g_auto(GStrv) deck_ids = deck != NULL ? drive_in_deck_dup_card_ids (deck) : NULL;
 
           for (guint i = 0; deck_ids != NULL && deck_ids[i] != NULL; i++)
             g_ptr_array_add (ids, g_strdup (deck_ids[i]));
           if (deck != NULL)
-            labels[s] = g_strdup (gros_deck_get_name (deck));
+            labels[s] = g_strdup (drive_in_deck_get_name (deck));
         }
       g_ptr_array_add (ids, NULL);
       if (error == NULL)
@@ -244,7 +245,7 @@ drive_in_table_open_file (DriveInTable *self,
 
   if (rules == NULL)
     return FALSE;
-  if (g_str_equal (rules->id, GROS_GAME_ID_GROS))
+  if (g_str_equal (rules->id, GROS_GAME_ID))
     {
       game = drive_in_table_game_load (self->catalog, file, replay, error);
       if (game == NULL)
@@ -273,7 +274,7 @@ drive_in_table_peek_file (DriveInTable *self,
   rules = file_rules (file, NULL);
   if (rules == NULL)
     return;
-  if (g_str_equal (rules->id, GROS_GAME_ID_GROS))
+  if (g_str_equal (rules->id, GROS_GAME_ID))
     {
       g_autoptr(DriveInTableGame) game = drive_in_table_game_load (self->catalog, file, FALSE,
                                                                    NULL);

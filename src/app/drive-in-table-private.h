@@ -20,8 +20,8 @@ struct _DriveInTable
 {
   GtkWidget             parent_instance;
 
-  GrosCatalog          *catalog;
-  GrosLibrary          *library;
+  DriveInCatalog          *catalog;
+  DriveInLibrary          *library;
   GSettings            *settings;
   DriveInTableGame     *game;
   GrosSession          *session;       /* the game's, while connected */

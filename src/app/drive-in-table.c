@@ -315,19 +315,19 @@ drive_in_table_popup_actions (DriveInTable          *self,
 
 /* The text of a card for its menu: type, stat, cost, traits, abilities. */
 static char *
-describe_card (GrosCard *card)
+describe_card (DriveInCard *card)
 {
-  GString *text = g_string_new (gros_card_type_get_label (gros_card_get_card_type (card)));
-  const char * const *traits = gros_card_get_display_traits (card);
-  const char *stat_label = gros_card_type_get_stat_label (gros_card_get_card_type (card));
+  GString *text = g_string_new (gros_card_type_get_label (drive_in_card_get_card_type (card)));
+  const char * const *traits = drive_in_card_get_display_traits (card);
+  const char *stat_label = gros_card_type_get_stat_label (drive_in_card_get_card_type (card));
 
-  if (gros_card_has_stat (card) && stat_label != NULL)
-    g_string_append_printf (text, " · %s %d", stat_label, gros_card_get_stat (card));
-  if (gros_card_get_popcorn (card) > 0)
+  if (drive_in_card_has_stat (card) && stat_label != NULL)
+    g_string_append_printf (text, " · %s %d", stat_label, drive_in_card_get_stat (card));
+  if (drive_in_card_get_popcorn (card) > 0)
     g_string_append_printf (text, ngettext (" · costs %d popcorn", " · costs %d popcorn",
-                                            gros_card_get_popcorn (card)),
-                            gros_card_get_popcorn (card));
-  if (gros_card_has_bucket (card))
+                                            drive_in_card_get_popcorn (card)),
+                            drive_in_card_get_popcorn (card));
+  if (drive_in_card_has_bucket (card))
     g_string_append (text, _(" · Popcorn Bucket"));
   if (traits != NULL && traits[0] != NULL)
     {
@@ -335,10 +335,10 @@ describe_card (GrosCard *card)
 
       g_string_append_printf (text, "\n%s", joined);
     }
-  if (gros_card_get_title_word (card) != NULL && *gros_card_get_title_word (card) != '\0')
-    g_string_append_printf (text, _("\nTitle word: %s"), gros_card_get_title_word (card));
-  if (gros_card_get_abilities (card) != NULL && *gros_card_get_abilities (card) != '\0')
-    g_string_append_printf (text, "\n\n%s", gros_card_get_abilities (card));
+  if (drive_in_card_get_title_word (card) != NULL && *drive_in_card_get_title_word (card) != '\0')
+    g_string_append_printf (text, _("\nTitle word: %s"), drive_in_card_get_title_word (card));
+  if (drive_in_card_get_abilities (card) != NULL && *drive_in_card_get_abilities (card) != '\0')
+    g_string_append_printf (text, "\n\n%s", drive_in_card_get_abilities (card));
   return g_string_free (text, FALSE);
 }
 
@@ -377,7 +377,7 @@ open_card_menu (DriveInTable *self,
   g_autoptr(GArray) actions = NULL;
   g_autofree char *body = NULL;
   const char *heading;
-  GrosCard *object;
+  DriveInCard *object;
   int viewer;
 
   if (self->game == NULL)
@@ -387,7 +387,7 @@ open_card_menu (DriveInTable *self,
   if (card == NULL)
     return;
   object = gros_session_card_get_card (card);
-  heading = object != NULL ? gros_card_get_name (object) : _("Face-down card");
+  heading = object != NULL ? drive_in_card_get_name (object) : _("Face-down card");
   actions = card_actions (self, handle);
   viewer = drive_in_table_game_get_viewer (self->game);
 
@@ -1673,13 +1673,13 @@ drive_in_table_init (DriveInTable *self)
 }
 
 GtkWidget *
-drive_in_table_new (GrosCatalog *catalog,
-                    GrosLibrary *library)
+drive_in_table_new (DriveInCatalog *catalog,
+                    DriveInLibrary *library)
 {
   DriveInTable *self;
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (GROS_IS_LIBRARY (library), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_LIBRARY (library), NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_TABLE, NULL);
   self->catalog = g_object_ref (catalog);

@@ -8,7 +8,7 @@
 #include "drive-in-drop-zone.h"
 #include "drive-in-game-play.h"
 #include "drive-in-table-game.h"
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -20,8 +20,8 @@ G_DECLARE_FINAL_TYPE (DriveInTable, drive_in_table, DRIVE_IN, TABLE, GtkWidget)
  * apply(s) with an action in machine form (gros_action_to_string()). */
 
 /* @library gives the games folder (autosave, saved games) and the decks folder. */
-GtkWidget        *drive_in_table_new                 (GrosCatalog *catalog,
-                                                      GrosLibrary *library);
+GtkWidget        *drive_in_table_new                 (DriveInCatalog *catalog,
+                                                      DriveInLibrary *library);
 /* Shows @game (NULL: the start page); a human seat without a Title is asked for one first. */
 void              drive_in_table_set_game            (DriveInTable     *self,
                                                       DriveInTableGame *game);

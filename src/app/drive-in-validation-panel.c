@@ -9,12 +9,13 @@
 #include "drive-in-deck-game.h"
 #include "drive-in-resources.h"
 #include "drive-in-validation-panel.h"
+#include "gros-game-id.h"
 
 struct _DriveInValidationPanel
 {
   GtkWidget   parent_instance;
 
-  GrosDeck   *deck;
+  DriveInDeck   *deck;
   GListModel *problems;
   GListStore *advice;
   gboolean    syncing; /* showing the deck's own format or Title: not a user edit */
@@ -77,7 +78,7 @@ create_problem_widget (gpointer item,
                        gpointer user_data)
 {
   return create_message_row ("dialog-warning-symbolic",
-                             gros_deck_problem_get_message (GROS_DECK_PROBLEM (item)));
+                             drive_in_deck_problem_get_message (DRIVE_IN_DECK_PROBLEM (item)));
 }
 
 static GtkWidget *
@@ -85,7 +86,7 @@ create_advice_widget (gpointer item,
                       gpointer user_data)
 {
   return create_message_row ("dialog-information-symbolic",
-                             gros_deck_advice_get_message (GROS_DECK_ADVICE (item)));
+                             drive_in_deck_advice_get_message (DRIVE_IN_DECK_ADVICE (item)));
 }
 
 /* The drop-down lists the formats of a GROS deck, the variants of another game's deck. */
@@ -93,15 +94,15 @@ static void
 fill_dropdown (DriveInValidationPanel *self)
 {
   g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
-  const char *game = self->deck != NULL ? gros_deck_get_game (self->deck)
-                                        : g_intern_static_string (GROS_GAME_ID_GROS);
+  const char *game = self->deck != NULL ? drive_in_deck_get_game (self->deck)
+                                        : g_intern_static_string (GROS_GAME_ID);
 
   g_assert (DRIVE_IN_IS_VALIDATION_PANEL (self));
 
   if (game == self->game)
     return;
   self->game = game;
-  if (g_str_equal (game, GROS_GAME_ID_GROS))
+  if (g_str_equal (game, GROS_GAME_ID))
     {
       /* Every format, in GrosFormatId order: the position is the id. */
       for (guint id = 0; id < GROS_FORMAT_N_IDS; id++)
@@ -110,12 +111,12 @@ fill_dropdown (DriveInValidationPanel *self)
     }
   else
     {
-      const GrosGameVariant *variants;
+      const DriveInGameVariant *variants;
       guint n;
 
-      variants = gros_game_info_get_variants (gros_game_info_lookup (game), &n);
+      variants = drive_in_game_info_get_variants (drive_in_game_info_lookup (game), &n);
       for (guint i = 0; i < n; i++)
-        gtk_string_list_append (items, gros_game_info_variant_label (&variants[i]));
+        gtk_string_list_append (items, drive_in_game_info_variant_label (&variants[i]));
       gtk_label_set_text_with_mnemonic (GTK_LABEL (self->format_label), _("_Variant"));
     }
   self->syncing = TRUE;
@@ -127,20 +128,20 @@ fill_dropdown (DriveInValidationPanel *self)
 static void
 update_variant (DriveInValidationPanel *self)
 {
-  const DriveInDeckGame *deck_game = drive_in_deck_game_lookup (gros_deck_get_game (self->deck));
-  const GrosGameVariant *variants;
+  const DriveInDeckGame *deck_game = drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck));
+  const DriveInGameVariant *variants;
   guint n, position = 0;
 
-  variants = gros_game_info_get_variants (gros_game_info_lookup (gros_deck_get_game (self->deck)),
+  variants = drive_in_game_info_get_variants (drive_in_game_info_lookup (drive_in_deck_get_game (self->deck)),
                                           &n);
   for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (variants[i].id, gros_deck_get_variant (self->deck)) == 0)
+    if (g_strcmp0 (variants[i].id, drive_in_deck_get_variant (self->deck)) == 0)
       position = i;
   self->syncing = TRUE;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->format_dropdown), position);
   gtk_label_set_label (GTK_LABEL (self->summary_label),
                        deck_game != NULL ? drive_in_deck_game_get_summary (
-                                             deck_game, gros_deck_get_variant (self->deck))
+                                             deck_game, drive_in_deck_get_variant (self->deck))
                                          : "");
   gtk_widget_set_visible (self->title_entry, FALSE);
   self->syncing = FALSE;
@@ -156,21 +157,21 @@ update_format (DriveInValidationPanel *self)
   fill_dropdown (self);
   if (self->deck == NULL)
     return;
-  if (!gros_deck_is_gros (self->deck))
+  if (!drive_in_deck_is_gros (self->deck))
     {
       update_variant (self);
       return;
     }
-  format = gros_format_get (gros_deck_get_format (self->deck));
+  format = gros_format_get (drive_in_deck_get_format (self->deck));
 
   self->syncing = TRUE;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->format_dropdown), format->id);
   gtk_label_set_label (GTK_LABEL (self->summary_label), gros_format_get_summary (format));
   gtk_widget_set_visible (self->title_entry, format->titled);
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->title_entry)),
-                 gros_deck_get_title (self->deck) ? gros_deck_get_title (self->deck) : "") != 0)
+                 drive_in_deck_get_title (self->deck) ? drive_in_deck_get_title (self->deck) : "") != 0)
     gtk_editable_set_text (GTK_EDITABLE (self->title_entry),
-                           gros_deck_get_title (self->deck) ? gros_deck_get_title (self->deck) : "");
+                           drive_in_deck_get_title (self->deck) ? drive_in_deck_get_title (self->deck) : "");
   self->syncing = FALSE;
 }
 
@@ -191,7 +192,7 @@ revalidate (DriveInValidationPanel *self)
 
   if (self->deck == NULL)
     {
-      self->problems = G_LIST_MODEL (g_list_store_new (GROS_TYPE_DECK_PROBLEM));
+      self->problems = G_LIST_MODEL (g_list_store_new (DRIVE_IN_TYPE_DECK_PROBLEM));
       gtk_list_box_bind_model (GTK_LIST_BOX (self->problem_list), self->problems,
                                create_problem_widget, NULL, NULL);
       gtk_widget_set_visible (self->status_box, FALSE);
@@ -202,36 +203,36 @@ revalidate (DriveInValidationPanel *self)
       return;
     }
 
-  /* Another game's deck is checked by its game's rules (GrosGameInfo's validation hook). */
-  if (gros_deck_is_gros (self->deck))
+  /* Another game's deck is checked by its game's rules (DriveInGameInfo's validation hook). */
+  if (drive_in_deck_is_gros (self->deck))
     {
-      format = gros_format_get (gros_deck_get_format (self->deck));
+      format = gros_format_get (drive_in_deck_get_format (self->deck));
       label = g_strdup (gros_format_get_label (format));
     }
   else
     {
-      const GrosGameVariant *variant =
-        gros_game_info_find_variant (gros_game_info_lookup (gros_deck_get_game (self->deck)),
-                                     gros_deck_get_variant (self->deck));
+      const DriveInGameVariant *variant =
+        drive_in_game_info_find_variant (drive_in_game_info_lookup (drive_in_deck_get_game (self->deck)),
+                                     drive_in_deck_get_variant (self->deck));
 
-      label = g_strdup (variant != NULL ? gros_game_info_variant_label (variant)
-                                        : gros_deck_get_variant (self->deck));
+      label = g_strdup (variant != NULL ? drive_in_game_info_variant_label (variant)
+                                        : drive_in_deck_get_variant (self->deck));
     }
-  self->problems = gros_deck_validate (self->deck, gros_deck_get_catalog (self->deck));
+  self->problems = drive_in_deck_validate (self->deck, drive_in_deck_get_catalog (self->deck));
   n_problems = g_list_model_get_n_items (self->problems);
   gtk_list_box_bind_model (GTK_LIST_BOX (self->problem_list), self->problems,
                            create_problem_widget, NULL, NULL);
 
   /* What to change. The type mix only once the deck is half built: before that every type
    * would read "add some", and the composition chart shows the mix anyway. */
-  advice = gros_deck_advise (self->deck, gros_deck_get_catalog (self->deck));
-  half_built = format != NULL && gros_deck_get_n_cards (self->deck) * 2 >= format->deck_size;
+  advice = drive_in_deck_advise (self->deck, drive_in_deck_get_catalog (self->deck));
+  half_built = format != NULL && drive_in_deck_get_n_cards (self->deck) * 2 >= format->deck_size;
   for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
     {
-      g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
-      gboolean type_mix = g_strcmp0 (gros_deck_advice_get_rule_id (item), "type-mix") == 0;
+      g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
+      gboolean type_mix = g_strcmp0 (drive_in_deck_advice_get_rule_id (item), "type-mix") == 0;
 
-      if (gros_deck_advice_get_deviation (item) != 0 && (half_built || !type_mix))
+      if (drive_in_deck_advice_get_deviation (item) != 0 && (half_built || !type_mix))
         g_list_store_append (self->advice, item);
     }
 
@@ -276,7 +277,7 @@ on_deck_items_changed_cb (DriveInValidationPanel *self,
 static void
 on_deck_notify_cb (DriveInValidationPanel *self,
                    GParamSpec             *pspec,
-                   GrosDeck               *deck)
+                   DriveInDeck               *deck)
 {
   update_format (self);
   revalidate (self);
@@ -291,22 +292,22 @@ on_format_dropdown_selected_cb (DriveInValidationPanel *self,
 
   if (self->syncing || self->deck == NULL)
     return;
-  if (!gros_deck_is_gros (self->deck))
+  if (!drive_in_deck_is_gros (self->deck))
     {
-      const GrosGameInfo *game = gros_game_info_lookup (gros_deck_get_game (self->deck));
-      const GrosGameVariant *variants;
+      const DriveInGameInfo *game = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
+      const DriveInGameVariant *variants;
       guint n;
 
-      variants = gros_game_info_get_variants (game, &n);
+      variants = drive_in_game_info_get_variants (game, &n);
       if (position < n
-          && g_strcmp0 (variants[position].id, gros_deck_get_variant (self->deck)) != 0)
+          && g_strcmp0 (variants[position].id, drive_in_deck_get_variant (self->deck)) != 0)
         g_signal_emit (self, signals[VARIANT_CHOSEN], 0, variants[position].id);
       update_format (self);
       return;
     }
   if (position >= GROS_FORMAT_N_IDS)
     return;
-  if (position != (guint) gros_deck_get_format (self->deck))
+  if (position != (guint) drive_in_deck_get_format (self->deck))
     g_signal_emit (self, signals[FORMAT_CHOSEN], 0, position);
   /* Shows the deck's format again when nobody took the choice. */
   update_format (self);
@@ -364,7 +365,7 @@ drive_in_validation_panel_class_init (DriveInValidationPanelClass *klass)
   object_class->dispose = drive_in_validation_panel_dispose;
   object_class->get_property = drive_in_validation_panel_get_property;
 
-  /* The deck's problems (GrosDeckProblem), notified after every check. */
+  /* The deck's problems (DriveInDeckProblem), notified after every check. */
   properties[PROP_PROBLEMS] =
     g_param_spec_object ("problems", NULL, NULL, G_TYPE_LIST_MODEL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -407,7 +408,7 @@ drive_in_validation_panel_init (DriveInValidationPanel *self)
 
   fill_dropdown (self);
 
-  self->advice = g_list_store_new (GROS_TYPE_DECK_ADVICE);
+  self->advice = g_list_store_new (DRIVE_IN_TYPE_DECK_ADVICE);
   gtk_list_box_bind_model (GTK_LIST_BOX (self->advice_list), G_LIST_MODEL (self->advice),
                            create_advice_widget, NULL, NULL);
   revalidate (self);
@@ -421,10 +422,10 @@ drive_in_validation_panel_new (void)
 
 void
 drive_in_validation_panel_set_deck (DriveInValidationPanel *self,
-                                    GrosDeck               *deck)
+                                    DriveInDeck               *deck)
 {
   g_return_if_fail (DRIVE_IN_IS_VALIDATION_PANEL (self));
-  g_return_if_fail (deck == NULL || GROS_IS_DECK (deck));
+  g_return_if_fail (deck == NULL || DRIVE_IN_IS_DECK (deck));
 
   if (self->deck == deck)
     return;
@@ -439,7 +440,7 @@ drive_in_validation_panel_set_deck (DriveInValidationPanel *self,
   g_clear_object (&self->side);
   if (deck != NULL)
     {
-      self->side = g_object_ref (gros_deck_get_side (deck));
+      self->side = g_object_ref (drive_in_deck_get_side (deck));
       g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_items_changed_cb), self);
       /* The side deck is checked with the deck (copies count over both). */
       g_signal_connect_swapped (self->side, "items-changed", G_CALLBACK (on_deck_items_changed_cb),

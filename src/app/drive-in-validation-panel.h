@@ -4,7 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -17,10 +17,10 @@ G_DECLARE_FINAL_TYPE (DriveInValidationPanel, drive_in_validation_panel,
 GtkWidget  *drive_in_validation_panel_new          (void);
 /* Validated against the deck's own catalog, again on every change of the deck. */
 void        drive_in_validation_panel_set_deck     (DriveInValidationPanel *self,
-                                                    GrosDeck               *deck);
-/* The GrosDeckProblem items listed now. */
+                                                    DriveInDeck               *deck);
+/* The DriveInDeckProblem items listed now. */
 GListModel *drive_in_validation_panel_get_problems (DriveInValidationPanel *self);
-/* The GrosDeckAdvice items listed now (only those that suggest a change). */
+/* The DriveInDeckAdvice items listed now (only those that suggest a change). */
 GListModel *drive_in_validation_panel_get_advice   (DriveInValidationPanel *self);
 gboolean    drive_in_validation_panel_is_legal     (DriveInValidationPanel *self);
 /* The sentence under the format: "Legal Feature Film deck", "2 problems"... */

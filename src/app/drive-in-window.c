@@ -13,7 +13,7 @@
 #include "drive-in-resources.h"
 #include "drive-in-table.h"
 #include "drive-in-window.h"
-#include "gros-timing.h"
+#include "drive-in-timing.h"
 #include "drive-in-toast.h"
 
 struct _DriveInWindow
@@ -101,7 +101,7 @@ on_import_release_done_cb (GObject      *source,
 {
   g_autoptr(ImportClosure) closure = user_data;
   DriveInWindow *self = closure->window;
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
   guint n_cards;
@@ -127,10 +127,10 @@ on_import_release_done_cb (GObject      *source,
       return;
     }
 
-  n_cards = g_list_model_get_n_items (gros_release_get_cards (release));
+  n_cards = g_list_model_get_n_items (drive_in_release_get_cards (release));
   /* Translators: "Imported Grave Robbers From Outer Space: 161 cards". */
   title = g_strdup_printf (ngettext ("Imported %s: %u card", "Imported %s: %u cards", n_cards),
-                           gros_release_get_name (release), n_cards);
+                           drive_in_release_get_name (release), n_cards);
   adw_toast_overlay_add_toast (self->toast_overlay, drive_in_toast_new (title));
   adw_view_stack_set_visible_child_name (self->view_stack, "cards");
 }
@@ -250,7 +250,7 @@ on_frame_clock_after_paint_cb (GdkFrameClock *clock,
   if (self->painted)
     return;
   self->painted = TRUE;
-  gros_timing_mark ("window: first frame painted");
+  drive_in_timing_mark ("window: first frame painted");
 
   if (DRIVE_IN_IS_APP_SERVICES (application))
     drive_in_app_services_load_catalog (DRIVE_IN_APP_SERVICES (application));
@@ -264,7 +264,7 @@ drive_in_window_map (GtkWidget *widget)
   GTK_WIDGET_CLASS (drive_in_window_parent_class)->map (widget);
   if (self->painted)
     return;
-  gros_timing_mark ("window: mapped");
+  drive_in_timing_mark ("window: mapped");
   g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
                            G_CALLBACK (on_frame_clock_after_paint_cb), widget, 0);
 }
@@ -316,7 +316,7 @@ on_catalog_loaded_cb (DriveInWindow      *self,
     return;
 
   drive_in_library_view_set_loading (self->library_view, FALSE);
-  gros_timing_mark ("cards: %u searchable", g_list_model_get_n_items (
+  drive_in_timing_mark ("cards: %u searchable", g_list_model_get_n_items (
                       drive_in_library_view_get_model (self->library_view)));
   drive_in_lazy_page_set_ready (DRIVE_IN_LAZY_PAGE (self->table_page), TRUE);
   open_pending_game (self);
@@ -325,8 +325,8 @@ on_catalog_loaded_cb (DriveInWindow      *self,
 
 typedef struct
 {
-  GrosCatalog *catalog;
-  GrosLibrary *library;
+  DriveInCatalog *catalog;
+  DriveInLibrary *library;
 } TablePageData;
 
 static void
@@ -470,7 +470,7 @@ drive_in_window_new (DriveInApplication *application)
 {
   DriveInAppServices *services;
   DriveInWindow *self;
-  GrosCatalog *catalog;
+  DriveInCatalog *catalog;
   TablePageData *table;
 
   g_return_val_if_fail (DRIVE_IN_IS_APP_SERVICES (application), NULL);
@@ -506,7 +506,7 @@ drive_in_window_new (DriveInApplication *application)
     on_catalog_loaded_cb (self, NULL, services);
   else
     drive_in_library_view_set_loading (self->library_view, TRUE);
-  gros_timing_mark ("window: built");
+  drive_in_timing_mark ("window: built");
 
   return self;
 }

@@ -8,7 +8,7 @@
 #include <locale.h>
 
 #include "drive-in-application.h"
-#include "gros-timing.h"
+#include "drive-in-timing.h"
 
 int
 main (int   argc,
@@ -16,7 +16,7 @@ main (int   argc,
 {
   g_autoptr(DriveInApplication) app = NULL;
 
-  gros_timing_mark ("main");
+  drive_in_timing_mark ("main");
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");

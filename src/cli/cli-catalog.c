@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "cli-private.h"
+#include "gros-game-id.h"
 
 /* ------------------------------------------------------------------------------------ */
 /* Formatting                                                                           */
@@ -24,20 +25,20 @@ dup_file_location (GFile *file)
 }
 
 static gboolean
-is_gros_card (GrosCard *card)
+is_gros_card (DriveInCard *card)
 {
-  return gros_card_get_game (card) == g_intern_static_string (GROS_GAME_ID_GROS);
+  return drive_in_card_get_game (card) == g_intern_static_string (GROS_GAME_ID);
 }
 
 /* "power 2, cost 1": another game's printed values, in name order. */
 static char *
-format_attributes (GrosCard *card)
+format_attributes (DriveInCard *card)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  const GrosCardAttribute *attributes;
+  const DriveInCardAttribute *attributes;
   guint n;
 
-  attributes = gros_card_get_attributes (card, &n);
+  attributes = drive_in_card_get_attributes (card, &n);
   for (guint i = 0; i < n; i++)
     {
       g_string_append_printf (text, "%s%s ", i > 0 ? ", " : "", attributes[i].name);
@@ -50,13 +51,13 @@ format_attributes (GrosCard *card)
 }
 
 static char *
-format_stat (GrosCard *card)
+format_stat (DriveInCard *card)
 {
-  if (!gros_card_has_stat (card))
+  if (!drive_in_card_has_stat (card))
     return g_strdup ("-");
-  if (gros_card_is_stat_variable (card))
+  if (drive_in_card_is_stat_variable (card))
     return g_strdup ("*");
-  return g_strdup_printf ("%d", gros_card_get_stat (card));
+  return g_strdup_printf ("%d", drive_in_card_get_stat (card));
 }
 
 static void
@@ -85,54 +86,54 @@ add_strv_member (JsonBuilder        *builder,
 
 static void
 add_card (JsonBuilder *builder,
-          GrosCatalog *catalog,
-          GrosCard    *card)
+          DriveInCatalog *catalog,
+          DriveInCard    *card)
 {
-  g_autofree char *pack_id = gros_card_dup_pack_id (card);
-  g_autofree char *art = dup_file_location (gros_card_get_art (card));
-  GrosPack *pack = pack_id != NULL ? gros_catalog_lookup_pack (catalog, pack_id) : NULL;
+  g_autofree char *pack_id = drive_in_card_dup_pack_id (card);
+  g_autofree char *art = dup_file_location (drive_in_card_get_art (card));
+  GrosPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
 
   json_builder_begin_object (builder);
-  add_string_member (builder, "id", gros_card_get_id (card));
-  add_string_member (builder, "number", gros_card_get_number (card));
-  add_string_member (builder, "release", gros_card_get_release (card));
-  add_string_member (builder, "name", gros_card_get_name (card));
-  add_string_member (builder, "original_name", gros_card_get_original_name (card));
-  add_string_member (builder, "game", gros_card_get_game (card));
+  add_string_member (builder, "id", drive_in_card_get_id (card));
+  add_string_member (builder, "number", drive_in_card_get_number (card));
+  add_string_member (builder, "release", drive_in_card_get_release (card));
+  add_string_member (builder, "name", drive_in_card_get_name (card));
+  add_string_member (builder, "original_name", drive_in_card_get_original_name (card));
+  add_string_member (builder, "game", drive_in_card_get_game (card));
   /* GROS's kinds are its types: "character"; other games' are their own: "beast". */
-  add_string_member (builder, "type", gros_card_get_kind (card));
+  add_string_member (builder, "type", drive_in_card_get_kind (card));
   json_builder_set_member_name (builder, "extra");
-  json_builder_add_boolean_value (builder, gros_card_is_extra (card));
+  json_builder_add_boolean_value (builder, drive_in_card_is_extra (card));
 
   /* A number, "*" for a variable stat, or null when none is printed. */
   json_builder_set_member_name (builder, "stat");
-  if (!gros_card_has_stat (card))
+  if (!drive_in_card_has_stat (card))
     json_builder_add_null_value (builder);
-  else if (gros_card_is_stat_variable (card))
+  else if (drive_in_card_is_stat_variable (card))
     json_builder_add_string_value (builder, "*");
   else
-    json_builder_add_int_value (builder, gros_card_get_stat (card));
+    json_builder_add_int_value (builder, drive_in_card_get_stat (card));
 
   json_builder_set_member_name (builder, "popcorn");
-  json_builder_add_int_value (builder, gros_card_get_popcorn (card));
+  json_builder_add_int_value (builder, drive_in_card_get_popcorn (card));
   json_builder_set_member_name (builder, "bucket");
-  json_builder_add_boolean_value (builder, gros_card_has_bucket (card));
-  add_strv_member (builder, "traits", gros_card_get_traits (card));
-  add_strv_member (builder, "display_traits", gros_card_get_display_traits (card));
-  add_string_member (builder, "title", gros_card_get_title_word (card));
-  add_string_member (builder, "original_title", gros_card_get_original_title_word (card));
-  add_string_member (builder, "quote", gros_card_get_quote (card));
-  add_string_member (builder, "abilities", gros_card_get_abilities (card));
+  json_builder_add_boolean_value (builder, drive_in_card_has_bucket (card));
+  add_strv_member (builder, "traits", drive_in_card_get_traits (card));
+  add_strv_member (builder, "display_traits", drive_in_card_get_display_traits (card));
+  add_string_member (builder, "title", drive_in_card_get_title_word (card));
+  add_string_member (builder, "original_title", drive_in_card_get_original_title_word (card));
+  add_string_member (builder, "quote", drive_in_card_get_quote (card));
+  add_string_member (builder, "abilities", drive_in_card_get_abilities (card));
   add_string_member (builder, "pack", pack_id);
   add_string_member (builder, "pack_name", pack != NULL ? gros_pack_get_name (pack) : NULL);
   add_string_member (builder, "art", art);
   if (!is_gros_card (card))
     {
-      const GrosCardAttribute *attributes;
+      const DriveInCardAttribute *attributes;
       guint n_attributes;
 
-      add_string_member (builder, "type_label", gros_card_get_kind_label (card));
-      attributes = gros_card_get_attributes (card, &n_attributes);
+      add_string_member (builder, "type_label", drive_in_card_get_kind_label (card));
+      attributes = drive_in_card_get_attributes (card, &n_attributes);
       json_builder_set_member_name (builder, "attributes");
       json_builder_begin_object (builder);
       for (guint i = 0; i < n_attributes; i++)
@@ -183,22 +184,22 @@ check_no_arguments (const char *command,
 }
 
 static gboolean
-check_release (GrosCatalog *catalog,
+check_release (DriveInCatalog *catalog,
                const char  *sigil)
 {
-  GListModel *releases = gros_catalog_get_releases (catalog);
+  GListModel *releases = drive_in_catalog_get_releases (catalog);
   g_autoptr(GString) known = g_string_new (NULL);
 
-  if (sigil == NULL || gros_catalog_lookup_release (catalog, sigil) != NULL)
+  if (sigil == NULL || drive_in_catalog_lookup_release (catalog, sigil) != NULL)
     return TRUE;
 
   for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, i);
 
       if (known->len > 0)
         g_string_append (known, ", ");
-      g_string_append (known, gros_release_get_sigil (release));
+      g_string_append (known, drive_in_release_get_sigil (release));
     }
   cli_error (_("no release '%s' in the library (there is: %s)"), sigil,
              known->len > 0 ? known->str : _("nothing"));
@@ -221,17 +222,17 @@ typedef struct
 /* A kind of @info's game by its id or its (translated) name: "special-effect", "Effet
  * Spécial". */
 static const char *
-parse_kind (const GrosGameInfo *info,
+parse_kind (const DriveInGameInfo *info,
             const char         *text)
 {
   g_autofree char *folded = g_utf8_casefold (text, -1);
 
-  if (gros_game_info_find_kind (info, text) != NULL)
+  if (drive_in_game_info_find_kind (info, text) != NULL)
     return g_intern_string (text);
   for (guint i = 0; i < info->n_kinds; i++)
     {
-      g_autofree char *label = g_utf8_casefold (gros_game_info_kind_label (&info->kinds[i]), -1);
-      g_autofree char *plural = g_utf8_casefold (gros_game_info_kind_plural (&info->kinds[i]),
+      g_autofree char *label = g_utf8_casefold (drive_in_game_info_kind_label (&info->kinds[i]), -1);
+      g_autofree char *plural = g_utf8_casefold (drive_in_game_info_kind_plural (&info->kinds[i]),
                                                  -1);
 
       if (g_str_equal (folded, label) || g_str_equal (folded, plural))
@@ -241,7 +242,7 @@ parse_kind (const GrosGameInfo *info,
 }
 
 static char *
-dup_kind_list (const GrosGameInfo *info)
+dup_kind_list (const DriveInGameInfo *info)
 {
   g_autoptr(GString) list = g_string_new (NULL);
 
@@ -253,13 +254,13 @@ dup_kind_list (const GrosGameInfo *info)
 }
 
 static gboolean
-has_trait (GrosCard   *card,
+has_trait (DriveInCard   *card,
            const char *trait)
 {
   g_autofree char *folded = g_utf8_casefold (trait, -1);
-  const char * const *display = gros_card_get_display_traits (card);
+  const char * const *display = drive_in_card_get_display_traits (card);
 
-  if (gros_card_has_trait (card, trait))
+  if (drive_in_card_has_trait (card, trait))
     return TRUE;
   for (guint i = 0; display[i] != NULL; i++)
     {
@@ -271,21 +272,21 @@ has_trait (GrosCard   *card,
 }
 
 static gboolean
-card_matches (GrosCard         *card,
+card_matches (DriveInCard         *card,
               const CardFilter *filter)
 {
   const char *text;
 
-  if (gros_card_get_game (card) != filter->game)
+  if (drive_in_card_get_game (card) != filter->game)
     return FALSE;
-  if (filter->release != NULL && g_strcmp0 (gros_card_get_release (card), filter->release) != 0)
+  if (filter->release != NULL && g_strcmp0 (drive_in_card_get_release (card), filter->release) != 0)
     return FALSE;
-  if (!filter->any_type && gros_card_get_kind (card) != filter->kind)
+  if (!filter->any_type && drive_in_card_get_kind (card) != filter->kind)
     return FALSE;
   if (filter->trait != NULL && !has_trait (card, filter->trait))
     return FALSE;
 
-  text = gros_card_get_search_text (card);
+  text = drive_in_card_get_search_text (card);
   for (guint i = 0; filter->words != NULL && filter->words[i] != NULL; i++)
     if (strstr (text, filter->words[i]) == NULL)
       return FALSE;
@@ -302,13 +303,13 @@ print_other_cards_table (GPtrArray *cards)
 
   for (guint i = 0; i < cards->len; i++)
     {
-      GrosCard *card = g_ptr_array_index (cards, i);
+      DriveInCard *card = g_ptr_array_index (cards, i);
       char **row = g_new0 (char *, G_N_ELEMENTS (headers) + 1);
 
-      row[0] = g_strdup (gros_card_get_id (card));
-      row[1] = g_strdup (gros_game_info_card_kind_label (card));
+      row[0] = g_strdup (drive_in_card_get_id (card));
+      row[1] = g_strdup (drive_in_game_info_card_kind_label (card));
       row[2] = format_attributes (card);
-      row[3] = g_strdup (gros_card_get_name (card));
+      row[3] = g_strdup (drive_in_card_get_name (card));
       g_ptr_array_add (rows, row);
     }
   for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
@@ -344,11 +345,11 @@ print_cards_table (GPtrArray *cards)
     widths[i] = g_utf8_strlen (headers[i], -1);
   for (guint i = 0; i < cards->len; i++)
     {
-      GrosCard *card = g_ptr_array_index (cards, i);
+      DriveInCard *card = g_ptr_array_index (cards, i);
 
-      widths[0] = MAX (widths[0], (guint) g_utf8_strlen (gros_card_get_id (card), -1));
+      widths[0] = MAX (widths[0], (guint) g_utf8_strlen (drive_in_card_get_id (card), -1));
       widths[1] = MAX (widths[1], (guint) g_utf8_strlen (
-                         gros_card_type_get_label (gros_card_get_card_type (card)), -1));
+                         gros_card_type_get_label (drive_in_card_get_card_type (card)), -1));
     }
 
   for (guint i = 0; i + 1 < G_N_ELEMENTS (headers); i++)
@@ -361,23 +362,23 @@ print_cards_table (GPtrArray *cards)
 
   for (guint i = 0; i < cards->len; i++)
     {
-      GrosCard *card = g_ptr_array_index (cards, i);
+      DriveInCard *card = g_ptr_array_index (cards, i);
       g_autofree char *stat = format_stat (card);
-      g_autofree char *popcorn = g_strdup_printf ("%d", gros_card_get_popcorn (card));
+      g_autofree char *popcorn = g_strdup_printf ("%d", drive_in_card_get_popcorn (card));
 
       g_string_truncate (line, 0);
-      cli_append_padded (line, gros_card_get_id (card), widths[0], FALSE);
+      cli_append_padded (line, drive_in_card_get_id (card), widths[0], FALSE);
       g_string_append (line, "  ");
-      cli_append_padded (line, gros_card_type_get_label (gros_card_get_card_type (card)),
+      cli_append_padded (line, gros_card_type_get_label (drive_in_card_get_card_type (card)),
                          widths[1], FALSE);
       g_string_append (line, "  ");
       cli_append_padded (line, stat, widths[2], TRUE);
       g_string_append (line, "  ");
       cli_append_padded (line, popcorn, widths[3], TRUE);
       g_string_append (line, "  ");
-      cli_append_padded (line, gros_card_has_bucket (card) ? _("yes") : "", widths[4], FALSE);
+      cli_append_padded (line, drive_in_card_has_bucket (card) ? _("yes") : "", widths[4], FALSE);
       g_string_append (line, "  ");
-      g_string_append (line, gros_card_get_name (card));
+      g_string_append (line, drive_in_card_get_name (card));
       g_print ("%s\n", line->str);
     }
 }
@@ -409,12 +410,12 @@ cli_catalog_cards (int    argc,
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON array"), NULL },
     { NULL }
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GPtrArray) cards = NULL;
   g_autofree char *lowered = NULL;
   g_auto(GStrv) words = NULL;
   CardFilter filter = { 0 };
-  const GrosGameInfo *info;
+  const DriveInGameInfo *info;
 
   if (!cli_parse_options (cli_lookup_command ("cards"), entries, &argc, &argv)
       || !check_no_arguments ("cards", argc, argv))
@@ -449,7 +450,7 @@ cli_catalog_cards (int    argc,
   cards = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      GrosCard *card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      DriveInCard *card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
       if (card_matches (card, &filter))
         g_ptr_array_add (cards, card);
@@ -469,7 +470,7 @@ cli_catalog_cards (int    argc,
       root = json_builder_get_root (builder);
       cli_print_json (root);
     }
-  else if (cards->len > 0 && g_str_equal (info->id, GROS_GAME_ID_GROS))
+  else if (cards->len > 0 && g_str_equal (info->id, GROS_GAME_ID))
     print_cards_table (cards);
   else if (cards->len > 0)
     print_other_cards_table (cards);
@@ -510,18 +511,18 @@ print_field (const char *label,
 
 /* A card of another game than GROS: its kind, release, pack, printed values and text. */
 static void
-print_other_card (GrosCatalog *catalog,
-                  GrosCard    *card)
+print_other_card (DriveInCatalog *catalog,
+                  DriveInCard    *card)
 {
-  GrosRelease *release = gros_catalog_lookup_release (catalog, gros_card_get_release (card));
-  const GrosGameInfo *info = gros_game_info_lookup (gros_card_get_game (card));
-  g_autofree char *pack_id = gros_card_dup_pack_id (card);
-  GrosPack *pack = pack_id != NULL ? gros_catalog_lookup_pack (catalog, pack_id) : NULL;
+  DriveInRelease *release = drive_in_catalog_lookup_release (catalog, drive_in_card_get_release (card));
+  const DriveInGameInfo *info = drive_in_game_info_lookup (drive_in_card_get_game (card));
+  g_autofree char *pack_id = drive_in_card_dup_pack_id (card);
+  GrosPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
   g_autofree char *kind = NULL;
   g_autofree char *release_text = NULL;
   g_autofree char *pack_text = NULL;
   g_autofree char *values = format_attributes (card);
-  g_autofree char *art = dup_file_location (gros_card_get_art (card));
+  g_autofree char *art = dup_file_location (drive_in_card_get_art (card));
   const char *labels[] = {
     _("Game:"), _("Type:"), _("Release:"), _("Pack:"), _("Values:"), _("Quote:"),
     _("Abilities:"), _("Art:"),
@@ -530,44 +531,44 @@ print_other_card (GrosCatalog *catalog,
 
   for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
     width = MAX (width, (guint) g_utf8_strlen (labels[i], -1) + 1);
-  if (gros_card_get_kind_label (card) != NULL)
-    kind = g_strdup_printf ("%s (%s)", gros_game_info_card_kind_label (card),
-                            gros_card_get_kind_label (card));
+  if (drive_in_card_get_kind_label (card) != NULL)
+    kind = g_strdup_printf ("%s (%s)", drive_in_game_info_card_kind_label (card),
+                            drive_in_card_get_kind_label (card));
   else
-    kind = g_strdup (gros_game_info_card_kind_label (card));
+    kind = g_strdup (drive_in_game_info_card_kind_label (card));
   if (release != NULL)
-    release_text = g_strdup_printf ("%s (%s)", gros_release_get_name (release),
-                                    gros_release_get_sigil (release));
+    release_text = g_strdup_printf ("%s (%s)", drive_in_release_get_name (release),
+                                    drive_in_release_get_sigil (release));
   if (pack != NULL)
     pack_text = g_strdup_printf ("%s %s", gros_pack_get_id (pack), gros_pack_get_name (pack));
 
-  g_print ("%s  %s\n", gros_card_get_id (card), gros_card_get_name (card));
-  print_field (_("Game:"), info != NULL ? gros_game_info_get_label (info)
-                                        : gros_card_get_game (card), width);
+  g_print ("%s  %s\n", drive_in_card_get_id (card), drive_in_card_get_name (card));
+  print_field (_("Game:"), info != NULL ? drive_in_game_info_get_label (info)
+                                        : drive_in_card_get_game (card), width);
   print_field (_("Type:"), kind, width);
   print_field (_("Release:"), release_text, width);
   print_field (_("Pack:"), pack_text, width);
   print_field (_("Values:"), values, width);
-  print_field (_("Quote:"), gros_card_get_quote (card), width);
-  print_field (_("Abilities:"), gros_card_get_abilities (card), width);
+  print_field (_("Quote:"), drive_in_card_get_quote (card), width);
+  print_field (_("Abilities:"), drive_in_card_get_abilities (card), width);
   print_field (_("Art:"), art, width);
 }
 
 static void
-print_card (GrosCatalog *catalog,
-            GrosCard    *card)
+print_card (DriveInCatalog *catalog,
+            DriveInCard    *card)
 {
-  GrosCardType type = gros_card_get_card_type (card);
-  GrosRelease *release = gros_catalog_lookup_release (catalog, gros_card_get_release (card));
-  g_autofree char *pack_id = gros_card_dup_pack_id (card);
-  GrosPack *pack = pack_id != NULL ? gros_catalog_lookup_pack (catalog, pack_id) : NULL;
+  GrosCardType type = drive_in_card_get_card_type (card);
+  DriveInRelease *release = drive_in_catalog_lookup_release (catalog, drive_in_card_get_release (card));
+  g_autofree char *pack_id = drive_in_card_dup_pack_id (card);
+  GrosPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
   g_autofree char *type_text = NULL;
   g_autofree char *release_text = NULL;
   g_autofree char *pack_text = NULL;
   g_autofree char *stat = format_stat (card);
-  g_autofree char *popcorn = g_strdup_printf ("%d", gros_card_get_popcorn (card));
-  g_autofree char *traits = g_strjoinv (", ", (char **) gros_card_get_display_traits (card));
-  g_autofree char *art = dup_file_location (gros_card_get_art (card));
+  g_autofree char *popcorn = g_strdup_printf ("%d", drive_in_card_get_popcorn (card));
+  g_autofree char *traits = g_strjoinv (", ", (char **) drive_in_card_get_display_traits (card));
+  g_autofree char *art = dup_file_location (drive_in_card_get_art (card));
   const char *stat_label = gros_card_type_get_stat_label (type);
   const char *labels[] = {
     _("Type:"), _("Release:"), _("Pack:"), _("Popcorn:"), _("Bucket:"), _("Traits:"),
@@ -579,55 +580,55 @@ print_card (GrosCatalog *catalog,
     if (labels[i] != NULL)
       width = MAX (width, (guint) g_utf8_strlen (labels[i], -1) + 1);
 
-  if (gros_card_is_extra (card))
+  if (drive_in_card_is_extra (card))
     type_text = g_strdup_printf (_("%s (Extra)"), gros_card_type_get_label (type));
   else
     type_text = g_strdup (gros_card_type_get_label (type));
   if (release != NULL)
-    release_text = g_strdup_printf ("%s (%s)", gros_release_get_name (release),
-                                    gros_release_get_sigil (release));
+    release_text = g_strdup_printf ("%s (%s)", drive_in_release_get_name (release),
+                                    drive_in_release_get_sigil (release));
   if (pack != NULL)
     pack_text = g_strdup_printf ("%s %s", gros_pack_get_id (pack), gros_pack_get_name (pack));
 
-  g_print ("%s  %s\n", gros_card_get_id (card), gros_card_get_name (card));
-  if (g_strcmp0 (gros_card_get_original_name (card), gros_card_get_name (card)) != 0)
-    g_print ("  (%s)\n", gros_card_get_original_name (card));
+  g_print ("%s  %s\n", drive_in_card_get_id (card), drive_in_card_get_name (card));
+  if (g_strcmp0 (drive_in_card_get_original_name (card), drive_in_card_get_name (card)) != 0)
+    g_print ("  (%s)\n", drive_in_card_get_original_name (card));
   print_field (_("Type:"), type_text, width);
   print_field (_("Release:"), release_text, width);
   print_field (_("Pack:"), pack_text, width);
-  if (stat_label != NULL && gros_card_has_stat (card))
+  if (stat_label != NULL && drive_in_card_has_stat (card))
     {
       g_autofree char *label = g_strdup_printf ("%s:", stat_label);
       print_field (label, stat, width);
     }
   print_field (_("Popcorn:"), popcorn, width);
-  print_field (_("Bucket:"), gros_card_has_bucket (card) ? _("yes") : _("no"), width);
+  print_field (_("Bucket:"), drive_in_card_has_bucket (card) ? _("yes") : _("no"), width);
   print_field (_("Traits:"), traits, width);
-  print_field (_("Title word:"), gros_card_get_title_word (card), width);
-  print_field (_("Quote:"), gros_card_get_quote (card), width);
-  print_field (_("Abilities:"), gros_card_get_abilities (card), width);
+  print_field (_("Title word:"), drive_in_card_get_title_word (card), width);
+  print_field (_("Quote:"), drive_in_card_get_quote (card), width);
+  print_field (_("Abilities:"), drive_in_card_get_abilities (card), width);
   print_field (_("Art:"), art, width);
 }
 
 /* "01-01" alone: the ids of the cards with that number, to suggest. */
 static char *
-suggest_ids (GrosCatalog *catalog,
+suggest_ids (DriveInCatalog *catalog,
              const char  *number,
              const char  *game)
 {
-  GListModel *releases = gros_catalog_get_releases (catalog);
+  GListModel *releases = drive_in_catalog_get_releases (catalog);
   g_autoptr(GString) ids = g_string_new (NULL);
 
   for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
-      GrosCard *card = gros_release_lookup_card (release, number);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, i);
+      DriveInCard *card = drive_in_release_lookup_card (release, number);
 
-      if (card == NULL || !g_str_equal (gros_release_get_game (release), game))
+      if (card == NULL || !g_str_equal (drive_in_release_get_game (release), game))
         continue;
       if (ids->len > 0)
         g_string_append (ids, ", ");
-      g_string_append (ids, gros_card_get_id (card));
+      g_string_append (ids, drive_in_card_get_id (card));
     }
   return ids->len > 0 ? g_strdup (ids->str) : NULL;
 }
@@ -644,9 +645,9 @@ cli_catalog_show (int    argc,
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
-  const GrosGameInfo *info = NULL;
-  GrosCard *card;
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  const DriveInGameInfo *info = NULL;
+  DriveInCard *card;
 
   if (!cli_parse_options (cli_lookup_command ("show"), entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
@@ -662,12 +663,12 @@ cli_catalog_show (int    argc,
   /* Any card of any game: the sets built in for the other games too. */
   catalog = cli_load_catalog ();
   cli_add_game_cards (catalog, info != NULL ? info->id : NULL);
-  card = gros_catalog_lookup (catalog, argv[1]);
+  card = drive_in_catalog_lookup (catalog, argv[1]);
   if (card == NULL)
     {
       g_autofree char *suggestion = strchr (argv[1], ':') == NULL
                                     ? suggest_ids (catalog, argv[1],
-                                                   info != NULL ? info->id : GROS_GAME_ID_GROS)
+                                                   info != NULL ? info->id : GROS_GAME_ID)
                                     : NULL;
 
       if (suggestion != NULL)
@@ -678,9 +679,9 @@ cli_catalog_show (int    argc,
                    argv[1]);
       return CLI_EXIT_FAILURE;
     }
-  if (info != NULL && !g_str_equal (gros_card_get_game (card), info->id))
+  if (info != NULL && !g_str_equal (drive_in_card_get_game (card), info->id))
     {
-      cli_error (_("show: %s is a card of %s, not of %s"), argv[1], gros_card_get_game (card),
+      cli_error (_("show: %s is a card of %s, not of %s"), argv[1], drive_in_card_get_game (card),
                  info->id);
       return CLI_EXIT_FAILURE;
     }
@@ -717,7 +718,7 @@ cli_catalog_packs (int    argc,
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON array"), NULL },
     { NULL }
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GPtrArray) packs = g_ptr_array_new_with_free_func (g_object_unref);
   GListModel *model;
 
@@ -729,7 +730,7 @@ cli_catalog_packs (int    argc,
   if (!check_release (catalog, release))
     return CLI_EXIT_FAILURE;
 
-  model = gros_catalog_get_packs (catalog);
+  model = drive_in_catalog_get_packs (catalog);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
       GrosPack *pack = g_list_model_get_item (model, i);

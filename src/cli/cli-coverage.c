@@ -22,17 +22,17 @@ typedef struct
 /* @rules may be NULL: a game Drive-In does not play yet scripts nothing. */
 static void
 count_release (const GameRules *rules,
-               GrosRelease     *release,
+               DriveInRelease     *release,
                Coverage        *out)
 {
-  GListModel *cards = gros_release_get_cards (release);
+  GListModel *cards = drive_in_release_get_cards (release);
 
-  out->sigil = gros_release_get_sigil (release);
+  out->sigil = drive_in_release_get_sigil (release);
   out->missing = g_ptr_array_new ();
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
-      const char *abilities = gros_card_get_abilities (card);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
+      const char *abilities = drive_in_card_get_abilities (card);
 
       out->cards++;
       if (rules != NULL && rules->card_scripted != NULL && rules->card_scripted (card))
@@ -40,7 +40,7 @@ count_release (const GameRules *rules,
       else if (abilities == NULL || *abilities == '\0')
         out->plain++;
       else
-        g_ptr_array_add (out->missing, (gpointer) gros_card_get_id (card));
+        g_ptr_array_add (out->missing, (gpointer) drive_in_card_get_id (card));
     }
   if (rules != NULL && rules->script_entries != NULL)
     out->entries = rules->script_entries (out->sigil);
@@ -61,11 +61,11 @@ cli_coverage (int    argc,
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON array"), NULL },
     { NULL }
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
-  const GrosGameInfo *info;
+  const DriveInGameInfo *info;
   const GameRules *rules;
-  GrosRelease *only = NULL;
+  DriveInRelease *only = NULL;
   GListModel *releases;
   GArray *rows;
 
@@ -82,31 +82,31 @@ cli_coverage (int    argc,
   /* Every release, the sets built in for other games too: each names its game. */
   catalog = cli_load_catalog ();
   cli_add_game_cards (catalog, NULL);
-  if (sigil != NULL && (only = gros_catalog_lookup_release (catalog, sigil)) == NULL)
+  if (sigil != NULL && (only = drive_in_catalog_lookup_release (catalog, sigil)) == NULL)
     {
       cli_error (_("coverage: no loaded release has the sigil '%s'"), sigil);
       return CLI_EXIT_FAILURE;
     }
   /* A release names its game; without one, GROS. */
   info = cli_lookup_game_info ("coverage", game_id != NULL ? game_id
-                                           : only != NULL ? gros_release_get_game (only) : NULL);
-  if (only != NULL && !g_str_equal (gros_release_get_game (only), info->id))
+                                           : only != NULL ? drive_in_release_get_game (only) : NULL);
+  if (only != NULL && !g_str_equal (drive_in_release_get_game (only), info->id))
     {
       cli_error (_("coverage: the release '%s' holds cards of %s, not of %s"), sigil,
-                 gros_release_get_game (only), info->id);
+                 drive_in_release_get_game (only), info->id);
       return CLI_EXIT_FAILURE;
     }
   rules = game_rules_lookup (info->id);
 
   rows = g_array_new (FALSE, TRUE, sizeof (Coverage));
-  releases = gros_catalog_get_releases (catalog);
+  releases = drive_in_catalog_get_releases (catalog);
   for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, i);
       Coverage row = { 0 };
 
       if ((only != NULL && release != only)
-          || !g_str_equal (gros_release_get_game (release), info->id))
+          || !g_str_equal (drive_in_release_get_game (release), info->id))
         continue;
       count_release (rules, release, &row);
       g_array_append_val (rows, row);

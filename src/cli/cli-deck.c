@@ -11,6 +11,7 @@
 
 #include "cli-deck.h"
 #include "cli-private.h"
+#include "gros-game-id.h"
 
 /* Card lists are a few kilobytes; the bound only keeps a wrong file from filling memory. */
 #define LIST_MAX_SIZE (4 * 1024 * 1024)
@@ -50,13 +51,13 @@ parse_format (const char *command,
 /* A deck of another game than GROS may hold cards of the sets built in for it: they join
  * the catalog and the deck reads its cards again. */
 static void
-add_deck_game_cards (GrosDeck    *deck,
-                     GrosCatalog *catalog)
+add_deck_game_cards (DriveInDeck    *deck,
+                     DriveInCatalog *catalog)
 {
-  if (gros_deck_is_gros (deck))
+  if (drive_in_deck_is_gros (deck))
     return;
-  cli_add_game_cards (catalog, gros_deck_get_game (deck));
-  gros_deck_set_catalog (deck, catalog);
+  cli_add_game_cards (catalog, drive_in_deck_get_game (deck));
+  drive_in_deck_set_catalog (deck, catalog);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -64,60 +65,60 @@ add_deck_game_cards (GrosDeck    *deck,
 
 /* "Feature Film"; another game's deck: "Grotto Beasts! (Classic Game)". */
 static char *
-dup_deck_variant_label (GrosDeck *deck)
+dup_deck_variant_label (DriveInDeck *deck)
 {
-  const GrosGameInfo *info = gros_game_info_lookup (gros_deck_get_game (deck));
-  const GrosGameVariant *variant = gros_game_info_find_variant (info,
-                                                                gros_deck_get_variant (deck));
-  const char *label = variant != NULL ? gros_game_info_variant_label (variant)
-                                      : gros_deck_get_variant (deck);
+  const DriveInGameInfo *info = drive_in_game_info_lookup (drive_in_deck_get_game (deck));
+  const DriveInGameVariant *variant = drive_in_game_info_find_variant (info,
+                                                                drive_in_deck_get_variant (deck));
+  const char *label = variant != NULL ? drive_in_game_info_variant_label (variant)
+                                      : drive_in_deck_get_variant (deck);
 
-  if (gros_deck_is_gros (deck))
+  if (drive_in_deck_is_gros (deck))
     return g_strdup (label);
-  return g_strdup_printf (_("%s (%s)"), gros_game_info_get_label (info), label);
+  return g_strdup_printf (_("%s (%s)"), drive_in_game_info_get_label (info), label);
 }
 
 static gboolean
-print_report (GrosDeck    *deck,
-              GrosCatalog *catalog,
+print_report (DriveInDeck    *deck,
+              DriveInCatalog *catalog,
               const char  *location)
 {
   g_autofree char *variant = dup_deck_variant_label (deck);
-  g_autoptr(GListModel) problems = gros_deck_validate (deck, catalog);
-  g_autoptr(GListModel) advice = gros_deck_advise (deck, catalog);
+  g_autoptr(GListModel) problems = drive_in_deck_validate (deck, catalog);
+  g_autoptr(GListModel) advice = drive_in_deck_advise (deck, catalog);
   guint n_problems = g_list_model_get_n_items (problems);
-  guint n_cards = gros_deck_get_n_cards (deck);
+  guint n_cards = drive_in_deck_get_n_cards (deck);
   g_autofree char *cards = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards",
                                                          n_cards),
                                             n_cards);
 
   if (n_problems == 0)
     /* TRANSLATORS: "deck.gros-deck: “Monster Mash”, Feature Film, 50 cards: legal." */
-    g_print (_("%s: “%s”, %s, %s: legal.\n"), location, gros_deck_get_name (deck), variant,
+    g_print (_("%s: “%s”, %s, %s: legal.\n"), location, drive_in_deck_get_name (deck), variant,
              cards);
   else
     g_print (g_dngettext (GETTEXT_PACKAGE, "%s: “%s”, %s, %s: not legal, %u problem:\n",
                           "%s: “%s”, %s, %s: not legal, %u problems:\n", n_problems),
-             location, gros_deck_get_name (deck), variant, cards, n_problems);
+             location, drive_in_deck_get_name (deck), variant, cards, n_problems);
 
   for (guint i = 0; i < n_problems; i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
 
-      g_print ("  %s [%s]\n", gros_deck_problem_get_message (problem),
-               gros_deck_problem_get_rule_id (problem));
+      g_print ("  %s [%s]\n", drive_in_deck_problem_get_message (problem),
+               drive_in_deck_problem_get_rule_id (problem));
     }
 
   /* Only what departs from the recommendations; --json has every line. */
   for (guint i = 0, shown = 0; i < g_list_model_get_n_items (advice); i++)
     {
-      g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
+      g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
 
-      if (gros_deck_advice_get_deviation (item) == 0)
+      if (drive_in_deck_advice_get_deviation (item) == 0)
         continue;
       if (shown++ == 0)
         g_print ("%s\n", _("Advice:"));
-      g_print ("  %s\n", gros_deck_advice_get_message (item));
+      g_print ("  %s\n", drive_in_deck_advice_get_message (item));
     }
 
   return n_problems == 0;
@@ -148,25 +149,25 @@ add_string (JsonBuilder *builder,
 }
 
 static gboolean
-print_json_report (GrosDeck    *deck,
-                   GrosCatalog *catalog,
+print_json_report (DriveInDeck    *deck,
+                   DriveInCatalog *catalog,
                    const char  *location)
 {
-  g_autoptr(GListModel) problems = gros_deck_validate (deck, catalog);
-  g_autoptr(GListModel) advice = gros_deck_advise (deck, catalog);
+  g_autoptr(GListModel) problems = drive_in_deck_validate (deck, catalog);
+  g_autoptr(GListModel) advice = drive_in_deck_advise (deck, catalog);
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_auto(GStrv) ids = gros_deck_dup_card_ids (deck);
+  g_auto(GStrv) ids = drive_in_deck_dup_card_ids (deck);
   gboolean legal = g_list_model_get_n_items (problems) == 0;
 
   json_builder_begin_object (builder);
   add_string (builder, "file", location);
-  add_string (builder, "name", gros_deck_get_name (deck));
-  add_string (builder, "game", gros_deck_get_game (deck));
-  add_string (builder, "format", gros_deck_get_variant (deck));
-  add_string (builder, "title", gros_deck_get_title (deck));
+  add_string (builder, "name", drive_in_deck_get_name (deck));
+  add_string (builder, "game", drive_in_deck_get_game (deck));
+  add_string (builder, "format", drive_in_deck_get_variant (deck));
+  add_string (builder, "title", drive_in_deck_get_title (deck));
   json_builder_set_member_name (builder, "n_cards");
-  json_builder_add_int_value (builder, gros_deck_get_n_cards (deck));
+  json_builder_add_int_value (builder, drive_in_deck_get_n_cards (deck));
   add_strv (builder, "cards", (const char * const *) ids);
   json_builder_set_member_name (builder, "legal");
   json_builder_add_boolean_value (builder, legal);
@@ -175,13 +176,13 @@ print_json_report (GrosDeck    *deck,
   json_builder_begin_array (builder);
   for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, i);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
 
       json_builder_begin_object (builder);
-      add_string (builder, "rule", gros_deck_problem_get_rule_id (problem));
-      add_strv (builder, "cards", gros_deck_problem_get_card_ids (problem));
-      add_strv (builder, "details", gros_deck_problem_get_details (problem));
-      add_string (builder, "message", gros_deck_problem_get_message (problem));
+      add_string (builder, "rule", drive_in_deck_problem_get_rule_id (problem));
+      add_strv (builder, "cards", drive_in_deck_problem_get_card_ids (problem));
+      add_strv (builder, "details", drive_in_deck_problem_get_details (problem));
+      add_string (builder, "message", drive_in_deck_problem_get_message (problem));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -190,22 +191,22 @@ print_json_report (GrosDeck    *deck,
   json_builder_begin_array (builder);
   for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
     {
-      g_autoptr(GrosDeckAdvice) item = g_list_model_get_item (advice, i);
-      const char *rule = gros_deck_advice_get_rule_id (item);
+      g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
+      const char *rule = drive_in_deck_advice_get_rule_id (item);
 
       json_builder_begin_object (builder);
       add_string (builder, "rule", rule);
       add_string (builder, "type",
-                  g_str_equal (rule, "deck-size") || !gros_deck_is_gros (deck)
+                  g_str_equal (rule, "deck-size") || !drive_in_deck_is_gros (deck)
                     ? NULL
-                    : gros_card_type_to_string (gros_deck_advice_get_card_type (item)));
+                    : gros_card_type_to_string (drive_in_deck_advice_get_card_type (item)));
       json_builder_set_member_name (builder, "count");
-      json_builder_add_int_value (builder, gros_deck_advice_get_count (item));
+      json_builder_add_int_value (builder, drive_in_deck_advice_get_count (item));
       json_builder_set_member_name (builder, "recommended");
-      json_builder_add_int_value (builder, gros_deck_advice_get_recommended (item));
+      json_builder_add_int_value (builder, drive_in_deck_advice_get_recommended (item));
       json_builder_set_member_name (builder, "deviation");
-      json_builder_add_int_value (builder, gros_deck_advice_get_deviation (item));
-      add_string (builder, "message", gros_deck_advice_get_message (item));
+      json_builder_add_int_value (builder, drive_in_deck_advice_get_deviation (item));
+      add_string (builder, "message", drive_in_deck_advice_get_message (item));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
@@ -236,12 +237,12 @@ cli_deck_validate (int    argc,
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
     { NULL }
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
-  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *location = NULL;
-  const GrosGameInfo *info = NULL;
+  const DriveInGameInfo *info = NULL;
   gboolean legal;
 
   if (!cli_parse_options (cli_lookup_command ("validate"), entries, &argc, &argv))
@@ -258,34 +259,34 @@ cli_deck_validate (int    argc,
   catalog = cli_load_catalog ();
   file = g_file_new_for_commandline_arg (argv[1]);
   location = g_file_get_parse_name (file);
-  deck = gros_deck_load (file, catalog, NULL, &error);
+  deck = drive_in_deck_load (file, catalog, NULL, &error);
   if (deck == NULL)
     {
       cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;
     }
-  if (info != NULL && !g_str_equal (gros_deck_get_game (deck), info->id))
+  if (info != NULL && !g_str_equal (drive_in_deck_get_game (deck), info->id))
     {
       cli_error (_("validate: %s is a deck of %s, not of %s"), location,
-                 gros_deck_get_game (deck), info->id);
+                 drive_in_deck_get_game (deck), info->id);
       return CLI_EXIT_FAILURE;
     }
   add_deck_game_cards (deck, catalog);
-  if (format_id != NULL && gros_deck_is_gros (deck))
+  if (format_id != NULL && drive_in_deck_is_gros (deck))
     {
       const GrosFormat *format = parse_format ("validate", format_id);
 
       if (format == NULL)
         return CLI_EXIT_FAILURE;
-      gros_deck_set_format (deck, format->id);
+      drive_in_deck_set_format (deck, format->id);
     }
-  else if (format_id != NULL && !gros_deck_set_variant (deck, format_id))
+  else if (format_id != NULL && !drive_in_deck_set_variant (deck, format_id))
     {
-      g_autofree char *known = gros_game_info_dup_variant_list (
-        gros_game_info_lookup (gros_deck_get_game (deck)));
+      g_autofree char *known = drive_in_game_info_dup_variant_list (
+        drive_in_game_info_lookup (drive_in_deck_get_game (deck)));
 
       cli_error (_("validate: %s has no variant '%s'; the variants are %s"),
-                 gros_deck_get_game (deck), format_id, known);
+                 drive_in_deck_get_game (deck), format_id, known);
       return CLI_EXIT_FAILURE;
     }
 
@@ -301,8 +302,8 @@ cli_deck_validate (int    argc,
 
 /* Saves @deck to @output and reports it: 0 legal, 1 written but illegal, 2 not written. */
 static int
-save_and_report (GrosDeck    *deck,
-                 GrosCatalog *catalog,
+save_and_report (DriveInDeck    *deck,
+                 DriveInCatalog *catalog,
                  const char  *command,
                  const char  *output)
 {
@@ -310,7 +311,7 @@ save_and_report (GrosDeck    *deck,
   g_autofree char *location = g_file_get_parse_name (file);
   g_autoptr(GError) error = NULL;
 
-  if (!gros_deck_save (deck, file, NULL, &error))
+  if (!drive_in_deck_save (deck, file, NULL, &error))
     {
       cli_error ("%s: %s", command, error->message);
       return CLI_EXIT_FAILURE;
@@ -346,9 +347,9 @@ deck_from_packs (const CliCommand *command,
       N_("The game (only gros: Feature Packs are GROS's)"), N_("ID") },
     { NULL }
   };
-  const GrosGameInfo *info;
-  g_autoptr(GrosCatalog) catalog = NULL;
-  g_autoptr(GrosDeck) deck = NULL;
+  const DriveInGameInfo *info;
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GError) error = NULL;
   const char *packs[4] = { NULL };
 
@@ -356,7 +357,7 @@ deck_from_packs (const CliCommand *command,
     return CLI_EXIT_FAILURE;
   if ((info = cli_lookup_game_info ("from-packs", game_id)) == NULL)
     return CLI_EXIT_FAILURE;
-  if (!g_str_equal (info->id, GROS_GAME_ID_GROS))
+  if (!g_str_equal (info->id, GROS_GAME_ID))
     {
       cli_error (_("from-packs: only GROS decks are built of Feature Packs; write a card list "
                    "and use import-text --game %s"), info->id);
@@ -374,14 +375,14 @@ deck_from_packs (const CliCommand *command,
   catalog = cli_load_catalog ();
   for (guint i = 0; i < 3; i++)
     packs[i] = argv[i + 1];
-  deck = gros_deck_new_from_packs (catalog, packs, (const char * const *) argv + 4, &error);
+  deck = drive_in_deck_new_from_packs (catalog, packs, (const char * const *) argv + 4, &error);
   if (deck == NULL)
     {
       cli_error ("from-packs: %s", error->message);
       return CLI_EXIT_FAILURE;
     }
   if (name != NULL)
-    gros_deck_set_name (deck, name);
+    drive_in_deck_set_name (deck, name);
   return save_and_report (deck, catalog, "from-packs", output);
 }
 
@@ -411,7 +412,7 @@ read_list (const char  *argument,
         }
       if (ferror (stdin))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("%s: could not be read"),
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, _("%s: could not be read"),
                        *out_source);
           return NULL;
         }
@@ -430,14 +431,14 @@ read_list (const char  *argument,
     goto too_large;
   if (!g_file_load_contents (file, NULL, &contents, out_length, NULL, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", *out_source,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", *out_source,
                    local_error->message);
       return NULL;
     }
   return contents;
 
 too_large:
-  g_set_error (error, GROS_ERROR, GROS_ERROR_IO, _("%s: larger than %d MiB; not a card list"),
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, _("%s: larger than %d MiB; not a card list"),
                *out_source, LIST_MAX_SIZE / (1024 * 1024));
   return NULL;
 }
@@ -464,14 +465,14 @@ deck_import_text (const CliCommand *command,
       N_("Name the deck NAME (default: the list's file name)"), N_("NAME") },
     { NULL }
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
-  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
   g_autofree char *source = NULL;
   g_autofree char *default_name = NULL;
   const GrosFormat *format = gros_format_get (GROS_FORMAT_FEATURE_FILM);
-  const GrosGameInfo *info;
+  const DriveInGameInfo *info;
   gsize length;
 
   if (!cli_parse_options (command, entries, &argc, &argv))
@@ -486,14 +487,14 @@ deck_import_text (const CliCommand *command,
     return CLI_EXIT_FAILURE;
   if ((info = cli_lookup_game_info ("import-text", game_id)) == NULL)
     return CLI_EXIT_FAILURE;
-  if (g_str_equal (info->id, GROS_GAME_ID_GROS))
+  if (g_str_equal (info->id, GROS_GAME_ID))
     {
       if (format_id != NULL && (format = parse_format ("import-text", format_id)) == NULL)
         return CLI_EXIT_FAILURE;
     }
-  else if (format_id != NULL && gros_game_info_find_variant (info, format_id) == NULL)
+  else if (format_id != NULL && drive_in_game_info_find_variant (info, format_id) == NULL)
     {
-      g_autofree char *known = gros_game_info_dup_variant_list (info);
+      g_autofree char *known = drive_in_game_info_dup_variant_list (info);
 
       cli_error (_("import-text: %s has no variant '%s'; the variants are %s"), info->id,
                  format_id, known);
@@ -519,8 +520,8 @@ deck_import_text (const CliCommand *command,
 
   catalog = cli_load_catalog ();
   cli_add_game_cards (catalog, info->id);
-  deck = gros_deck_list_import_for_game (text, length, source, catalog, info->id,
-                                         g_str_equal (info->id, GROS_GAME_ID_GROS)
+  deck = drive_in_deck_list_import_for_game (text, length, source, catalog, info->id,
+                                         g_str_equal (info->id, GROS_GAME_ID)
                                          ? format->string_id : format_id,
                                          name != NULL ? name : default_name, &error);
   if (deck == NULL)
@@ -537,8 +538,8 @@ deck_export_text (const CliCommand *command,
                   int               argc,
                   char            **argv)
 {
-  g_autoptr(GrosCatalog) catalog = NULL;
-  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
@@ -548,7 +549,7 @@ deck_export_text (const CliCommand *command,
       N_("Refuse a deck of another game than ID"), N_("ID") },
     { NULL }
   };
-  const GrosGameInfo *info = NULL;
+  const DriveInGameInfo *info = NULL;
 
   if (!cli_parse_options (command, entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
@@ -563,20 +564,20 @@ deck_export_text (const CliCommand *command,
 
   catalog = cli_load_catalog ();
   file = g_file_new_for_commandline_arg (argv[1]);
-  deck = gros_deck_load (file, catalog, NULL, &error);
+  deck = drive_in_deck_load (file, catalog, NULL, &error);
   if (deck == NULL)
     {
       cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;
     }
-  if (info != NULL && !g_str_equal (gros_deck_get_game (deck), info->id))
+  if (info != NULL && !g_str_equal (drive_in_deck_get_game (deck), info->id))
     {
       cli_error (_("export-text: %s is a deck of %s, not of %s"), argv[1],
-                 gros_deck_get_game (deck), info->id);
+                 drive_in_deck_get_game (deck), info->id);
       return CLI_EXIT_FAILURE;
     }
   add_deck_game_cards (deck, catalog);
-  text = gros_deck_list_export (deck);
+  text = drive_in_deck_list_export (deck);
   g_print ("%s", text);
   return CLI_EXIT_OK;
 }

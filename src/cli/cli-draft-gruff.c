@@ -12,8 +12,9 @@
 #include "cli-draft.h"
 #include "gruff-deck-rules.h"
 #include "gruff-draft.h"
+#include "gruff-game-id.h"
 
-static GrosCard *
+static DriveInCard *
 ask_pick (GPtrArray      *available,
           GruffDraftPick  pick)
 {
@@ -22,19 +23,19 @@ ask_pick (GPtrArray      *available,
   g_print (pick.shepherd ? _("Your pick: a shepherd\n") : _("Your pick: a gruff\n"));
   for (guint i = 0; i < available->len; i++)
     {
-      GrosCard *card = available->pdata[i];
+      DriveInCard *card = available->pdata[i];
 
       if (pick.shepherd)
-        g_print ("  %2u  %-28s %s %2d  %s %2d  %s %d  %s %d\n", i + 1, gros_card_get_name (card),
-                 _("Life"), gros_card_get_attribute_int (card, "life", 0), _("Threshold"),
-                 gros_card_get_attribute_int (card, "threshold", 0), _("Crazy"),
-                 gros_card_get_attribute_int (card, "crazy", 0), _("Breaking Point"),
-                 gros_card_get_attribute_int (card, "breaking-point", 0));
+        g_print ("  %2u  %-28s %s %2d  %s %2d  %s %d  %s %d\n", i + 1, drive_in_card_get_name (card),
+                 _("Life"), drive_in_card_get_attribute_int (card, "life", 0), _("Threshold"),
+                 drive_in_card_get_attribute_int (card, "threshold", 0), _("Crazy"),
+                 drive_in_card_get_attribute_int (card, "crazy", 0), _("Breaking Point"),
+                 drive_in_card_get_attribute_int (card, "breaking-point", 0));
       else
-        g_print ("  %2u  %-28s %s %d  %s %d  %s %d\n", i + 1, gros_card_get_name (card),
-                 _("Mean"), gros_card_get_attribute_int (card, "mean", 0), _("Weird"),
-                 gros_card_get_attribute_int (card, "weird", 0), _("Fat"),
-                 gros_card_get_attribute_int (card, "fat", 0));
+        g_print ("  %2u  %-28s %s %d  %s %d  %s %d\n", i + 1, drive_in_card_get_name (card),
+                 _("Mean"), drive_in_card_get_attribute_int (card, "mean", 0), _("Weird"),
+                 drive_in_card_get_attribute_int (card, "weird", 0), _("Fat"),
+                 drive_in_card_get_attribute_int (card, "fat", 0));
     }
   for (;;)
     {
@@ -66,8 +67,8 @@ cli_draft_gruff (guint64     seed,
                  const char *level_name,
                  gboolean    interactive)
 {
-  g_autoptr(GrosCatalog) catalog = cli_load_catalog ();
-  g_autoptr(GListStore) pool = g_list_store_new (GROS_TYPE_CARD);
+  g_autoptr(DriveInCatalog) catalog = cli_load_catalog ();
+  g_autoptr(GListStore) pool = g_list_store_new (DRIVE_IN_TYPE_CARD);
   g_autoptr(GError) error = NULL;
   GPtrArray *decks[GRUFF_DRAFT_SEATS] = { NULL };
   GruffDraftRecord records[GRUFF_DRAFT_SEATS];
@@ -82,12 +83,12 @@ cli_draft_gruff (guint64     seed,
       cli_error (_("Unknown drafter level “%s” (random, easy, normal or hard)"), level_name);
       return CLI_EXIT_FAILURE;
     }
-  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GRUFF))
+      if (g_str_equal (drive_in_card_get_game (card), GRUFF_GAME_ID))
         g_list_store_append (pool, card);
     }
   draft = gruff_draft_new (G_LIST_MODEL (pool), level, seed, &error);
@@ -101,7 +102,7 @@ cli_draft_gruff (guint64     seed,
   while (!gruff_draft_is_done (draft))
     {
       GruffDraftPick pick = gruff_draft_get_next (draft);
-      GrosCard *card;
+      DriveInCard *card;
 
       if (interactive && pick.seat == 0)
         {
@@ -118,7 +119,7 @@ cli_draft_gruff (guint64     seed,
         card = gruff_draft_choose (draft);
       g_print (pick.shepherd ? _("  Player %u takes the shepherd %s\n")
                              : _("  Player %u takes the gruff %s\n"),
-               pick.seat + 1, gros_card_get_name (card));
+               pick.seat + 1, drive_in_card_get_name (card));
       gruff_draft_pick (draft, card);
     }
 
@@ -128,11 +129,11 @@ cli_draft_gruff (guint64     seed,
       g_autoptr(GListModel) problems = NULL;
 
       decks[s] = gruff_draft_build_deck (draft, s);
-      problems = gruff_deck_validate ((GrosCard * const *) decks[s]->pdata, decks[s]->len);
+      problems = gruff_deck_validate ((DriveInCard * const *) decks[s]->pdata, decks[s]->len);
       g_print (_("  Player %u (%s):"), s + 1, problems != NULL
                && g_list_model_get_n_items (problems) == 0 ? _("legal") : _("not legal"));
       for (guint i = 0; i < decks[s]->len; i++)
-        g_print ("%s %s", i == 0 ? "" : ",", gros_card_get_name (decks[s]->pdata[i]));
+        g_print ("%s %s", i == 0 ? "" : ",", drive_in_card_get_name (decks[s]->pdata[i]));
       g_print ("\n");
     }
 
@@ -153,7 +154,7 @@ cli_draft_gruff (guint64     seed,
       guint place = gruff_draft_place (records, standings, i);
 
       g_print (_("  %u. Player %u (%s): %u won, %u lost, %u drawn\n"), place, s + 1,
-               gros_card_get_name (gruff_draft_get_shepherd (draft, s)), records[s].wins,
+               drive_in_card_get_name (gruff_draft_get_shepherd (draft, s)), records[s].wins,
                records[s].losses, records[s].draws);
       if (place == 1)
         {

@@ -11,9 +11,11 @@
 #include "cli-private.h"
 #include "cli-draft.h"
 #include "gros-ai-draft.h"
+#include "gros-game-id.h"
+#include "gruff-game-id.h"
 
 /* Reads the human's pick: a number in the pack's list. */
-static GrosCard *
+static DriveInCard *
 ask_pick (GListModel *pack,
           guint       round)
 {
@@ -23,10 +25,10 @@ ask_pick (GListModel *pack,
   g_print (_("Round %u, your pack:\n"), round + 1);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (pack, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (pack, i);
 
-      g_print ("  %2u  %-14s %-32s %s\n", i + 1, gros_card_get_id (card), gros_card_get_name (card),
-               gros_card_type_get_label (gros_card_get_card_type (card)));
+      g_print ("  %2u  %-14s %-32s %s\n", i + 1, drive_in_card_get_id (card), drive_in_card_get_name (card),
+               gros_card_type_get_label (drive_in_card_get_card_type (card)));
     }
   for (;;)
     {
@@ -67,7 +69,7 @@ cli_draft (int    argc,
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the drafted decks as JSON"), NULL },
     { NULL },
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GListStore) pool = NULL;
   g_autoptr(GrosDraft) draft = NULL;
   g_autoptr(GError) error = NULL;
@@ -76,7 +78,7 @@ cli_draft (int    argc,
 
   if (!cli_parse_options (cli_lookup_command ("draft"), entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
-  if (game != NULL && g_str_equal (game, GROS_GAME_ID_GRUFF))
+  if (game != NULL && g_str_equal (game, GRUFF_GAME_ID))
     {
       /* 004's draft has four players and deals no packs: these options would do nothing. */
       if (players != 4)
@@ -92,7 +94,7 @@ cli_draft (int    argc,
         }
       return cli_draft_gruff ((guint64) seed, level_name, interactive);
     }
-  if (game != NULL && !g_str_equal (game, GROS_GAME_ID_GROS))
+  if (game != NULL && !g_str_equal (game, GROS_GAME_ID))
     {
       cli_error (_("draft: no draft for the game “%s” (gros or gruff)"), game);
       return CLI_EXIT_FAILURE;
@@ -116,12 +118,12 @@ cli_draft (int    argc,
     }
 
   catalog = cli_load_catalog ();
-  pool = g_list_store_new (GROS_TYPE_CARD);
+  pool = g_list_store_new (DRIVE_IN_TYPE_CARD);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      if (releases == NULL || g_strv_contains ((const char * const *) releases, gros_card_get_release (card)))
+      if (releases == NULL || g_strv_contains ((const char * const *) releases, drive_in_card_get_release (card)))
         g_list_store_append (pool, card);
     }
   draft = gros_draft_new (G_LIST_MODEL (pool), players, (guint64) seed, &error);
@@ -137,7 +139,7 @@ cli_draft (int    argc,
 
       for (int s = 0; s < players && gros_draft_get_round (draft) == round; s++)
         {
-          g_autoptr(GrosCard) card = NULL;
+          g_autoptr(DriveInCard) card = NULL;
 
           if (gros_draft_has_picked (draft, s))
             continue;
@@ -150,7 +152,7 @@ cli_draft (int    argc,
               cli_error (_("The draft was abandoned"));
               return CLI_EXIT_FAILURE;
             }
-          if (!gros_draft_pick (draft, s, gros_card_get_id (card), &error))
+          if (!gros_draft_pick (draft, s, drive_in_card_get_id (card), &error))
             {
               cli_error ("%s", error->message);
               return CLI_EXIT_FAILURE;
@@ -165,11 +167,11 @@ cli_draft (int    argc,
     for (int s = 0; s < players; s++)
       {
         g_autofree char *name = g_strdup_printf (_("Drafted deck %d"), s + 1);
-        g_autoptr(GrosDeck) deck = gros_draft_build_deck (draft, s, credits, name);
+        g_autoptr(DriveInDeck) deck = gros_draft_build_deck (draft, s, credits, name);
         g_autoptr(GListModel) problems = NULL;
 
-        gros_deck_set_catalog (deck, catalog);
-        problems = gros_deck_validate (deck, catalog);
+        drive_in_deck_set_catalog (deck, catalog);
+        problems = drive_in_deck_validate (deck, catalog);
         if (json)
           {
             json_builder_begin_object (builder);
@@ -177,9 +179,9 @@ cli_draft (int    argc,
             json_builder_add_int_value (builder, s + 1);
             json_builder_set_member_name (builder, "cards");
             json_builder_begin_array (builder);
-            for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+            for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
               json_builder_add_string_value (builder,
-                                             gros_deck_entry_get_card_id (gros_deck_get_entry (deck, i)));
+                                             drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, i)));
             json_builder_end_array (builder);
             json_builder_set_member_name (builder, "legal");
             json_builder_add_boolean_value (builder, g_list_model_get_n_items (problems) == 0);
@@ -188,17 +190,17 @@ cli_draft (int    argc,
         else
           {
             g_print (_("Seat %d: %u cards, %u Plot Twists, %u Roll the Credits%s\n"), s + 1,
-                     gros_deck_get_n_cards (deck),
-                     gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST),
-                     gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS),
+                     drive_in_deck_get_n_cards (deck),
+                     drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST),
+                     drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS),
                      g_list_model_get_n_items (problems) == 0 ? "" : _(" (not legal)"));
           }
         if (output != NULL)
           {
-            g_autofree char *path = g_strdup_printf ("%s-%d" GROS_DECK_FILE_EXTENSION, output, s + 1);
+            g_autofree char *path = g_strdup_printf ("%s-%d" DRIVE_IN_DECK_FILE_EXTENSION, output, s + 1);
             g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
 
-            if (!gros_deck_save (deck, file, NULL, &error))
+            if (!drive_in_deck_save (deck, file, NULL, &error))
               {
                 cli_error ("%s", error->message);
                 return CLI_EXIT_FAILURE;

@@ -11,6 +11,7 @@
 #include "cli-position.h"
 #include "cli-private.h"
 #include "game-scenario.h"
+#include "gros-game-id.h"
 
 #define CLI_EXIT_EXPECTATION 1
 
@@ -78,7 +79,7 @@ cli_game_scenario_wanted (int    argc,
       || !g_file_load_contents (file, NULL, &data, &length, NULL, NULL))
     return FALSE;
   game = game_scenario_peek_game (data, length, args[1], NULL);
-  return game != NULL && !g_str_equal (game, GROS_GAME_ID_GROS);
+  return game != NULL && !g_str_equal (game, GROS_GAME_ID);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -199,11 +200,11 @@ print_text (GameScenario *scenario,
             const char   *stop_message)
 {
   const GameRules *rules = game_scenario_get_rules (scenario);
-  const GrosGameInfo *info = gros_game_info_lookup (rules->id);
+  const DriveInGameInfo *info = drive_in_game_info_lookup (rules->id);
 
   g_print (_("Scenario %s (%s): %u of %u actions applied\n"),
            game_scenario_get_filename (scenario),
-           info != NULL ? gros_game_info_get_label (info) : rules->id,
+           info != NULL ? drive_in_game_info_get_label (info) : rules->id,
            game_scenario_get_n_applied (scenario), game_scenario_get_n_actions (scenario));
   print_log (scenario);
   print_end (scenario, viewer);
@@ -379,7 +380,7 @@ cli_game_scenario (int    argc,
   Options options = { 0 };
   g_autofree GOptionEntry *entries = option_entries (&options);
   g_autoptr(GameScenario) scenario = NULL;
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) stop = NULL;

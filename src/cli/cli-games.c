@@ -13,12 +13,12 @@
 
 typedef struct
 {
-  const GrosGameInfo *info;
+  const DriveInGameInfo *info;
   const GameRules    *rules;    /* NULL: Drive-In does not play it yet */
   gboolean            ai;
   gboolean            scenarios;
   guint               n_cards;  /* in the library */
-  GPtrArray          *releases; /* of GrosRelease of this game */
+  GPtrArray          *releases; /* of DriveInRelease of this game */
 } GameRow;
 
 static void
@@ -32,7 +32,7 @@ game_row_clear (gpointer data)
 /* The seats a variant is played with, as far as the rules allow. */
 static void
 variant_seats (const GameRow         *row,
-               const GrosGameVariant *variant,
+               const DriveInGameVariant *variant,
                guint                 *min,
                guint                 *max)
 {
@@ -61,22 +61,22 @@ print_text (GArray *rows)
   for (guint i = 0; i < rows->len; i++)
     {
       const GameRow *row = &g_array_index (rows, GameRow, i);
-      const GrosGameVariant *variants;
+      const DriveInGameVariant *variants;
       guint n_variants, width = 0;
 
-      variants = gros_game_info_get_variants (row->info, &n_variants);
+      variants = drive_in_game_info_get_variants (row->info, &n_variants);
       if (i > 0)
         g_print ("\n");
-      g_print ("%s  %s\n", row->info->id, gros_game_info_get_label (row->info));
+      g_print ("%s  %s\n", row->info->id, drive_in_game_info_get_label (row->info));
       g_print (_("  Rules: %s; AI: %s; scenarios: %s\n"), row->rules != NULL ? _("yes") : _("no"),
                row->ai ? _("yes") : _("no"), row->scenarios ? _("yes") : _("no"));
       g_print (_("  Cards in the library: %u"), row->n_cards);
       for (guint r = 0; r < row->releases->len; r++)
         {
-          GrosRelease *release = g_ptr_array_index (row->releases, r);
+          DriveInRelease *release = g_ptr_array_index (row->releases, r);
 
-          g_print ("%s%s %u", r == 0 ? " (" : ", ", gros_release_get_sigil (release),
-                   g_list_model_get_n_items (gros_release_get_cards (release)));
+          g_print ("%s%s %u", r == 0 ? " (" : ", ", drive_in_release_get_sigil (release),
+                   g_list_model_get_n_items (drive_in_release_get_cards (release)));
         }
       g_print ("%s\n", row->releases->len > 0 ? ")" : "");
       g_print ("%s\n", _("  Variants:"));
@@ -91,7 +91,7 @@ print_text (GArray *rows)
           variant_seats (row, &variants[v], &min, &max);
           seats = seats_text (min, max);
           cli_append_padded (line, variants[v].id, width + 2, FALSE);
-          g_string_append_printf (line, "%s, %s", gros_game_info_variant_label (&variants[v]),
+          g_string_append_printf (line, "%s, %s", drive_in_game_info_variant_label (&variants[v]),
                                   seats);
           g_print ("%s\n", line->str);
         }
@@ -108,15 +108,15 @@ print_json (GArray *rows)
   for (guint i = 0; i < rows->len; i++)
     {
       const GameRow *row = &g_array_index (rows, GameRow, i);
-      const GrosGameVariant *variants;
+      const DriveInGameVariant *variants;
       guint n_variants;
 
-      variants = gros_game_info_get_variants (row->info, &n_variants);
+      variants = drive_in_game_info_get_variants (row->info, &n_variants);
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "id");
       json_builder_add_string_value (b, row->info->id);
       json_builder_set_member_name (b, "name");
-      json_builder_add_string_value (b, gros_game_info_get_label (row->info));
+      json_builder_add_string_value (b, drive_in_game_info_get_label (row->info));
       json_builder_set_member_name (b, "rules");
       json_builder_add_boolean_value (b, row->rules != NULL);
       json_builder_set_member_name (b, "ai");
@@ -129,13 +129,13 @@ print_json (GArray *rows)
       json_builder_begin_array (b);
       for (guint r = 0; r < row->releases->len; r++)
         {
-          GrosRelease *release = g_ptr_array_index (row->releases, r);
+          DriveInRelease *release = g_ptr_array_index (row->releases, r);
 
           json_builder_begin_object (b);
           json_builder_set_member_name (b, "sigil");
-          json_builder_add_string_value (b, gros_release_get_sigil (release));
+          json_builder_add_string_value (b, drive_in_release_get_sigil (release));
           json_builder_set_member_name (b, "cards");
-          json_builder_add_int_value (b, g_list_model_get_n_items (gros_release_get_cards (release)));
+          json_builder_add_int_value (b, g_list_model_get_n_items (drive_in_release_get_cards (release)));
           json_builder_end_object (b);
         }
       json_builder_end_array (b);
@@ -150,7 +150,7 @@ print_json (GArray *rows)
           json_builder_set_member_name (b, "id");
           json_builder_add_string_value (b, variants[v].id);
           json_builder_set_member_name (b, "name");
-          json_builder_add_string_value (b, gros_game_info_variant_label (&variants[v]));
+          json_builder_add_string_value (b, drive_in_game_info_variant_label (&variants[v]));
           json_builder_set_member_name (b, "min_players");
           json_builder_add_int_value (b, min);
           json_builder_set_member_name (b, "max_players");
@@ -174,9 +174,9 @@ cli_games (int    argc,
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON array"), NULL },
     { NULL }
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GArray) rows = g_array_new (FALSE, TRUE, sizeof (GameRow));
-  const GrosGameInfo *const *infos;
+  const DriveInGameInfo *const *infos;
   GListModel *releases;
   guint n_infos;
 
@@ -190,9 +190,9 @@ cli_games (int    argc,
 
   catalog = cli_load_catalog ();
   cli_add_game_cards (catalog, NULL);
-  releases = gros_catalog_get_releases (catalog);
+  releases = drive_in_catalog_get_releases (catalog);
   g_array_set_clear_func (rows, game_row_clear);
-  infos = gros_game_info_list (&n_infos);
+  infos = drive_in_game_info_list (&n_infos);
   for (guint i = 0; i < n_infos; i++)
     {
       GameRow row = { infos[i], game_rules_lookup (infos[i]->id), FALSE, FALSE, 0, NULL };
@@ -202,11 +202,11 @@ cli_games (int    argc,
       row.releases = g_ptr_array_new_with_free_func (g_object_unref);
       for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
         {
-          GrosRelease *release = g_list_model_get_item (releases, r);
+          DriveInRelease *release = g_list_model_get_item (releases, r);
 
-          if (g_str_equal (gros_release_get_game (release), infos[i]->id))
+          if (g_str_equal (drive_in_release_get_game (release), infos[i]->id))
             {
-              row.n_cards += g_list_model_get_n_items (gros_release_get_cards (release));
+              row.n_cards += g_list_model_get_n_items (drive_in_release_get_cards (release));
               g_ptr_array_add (row.releases, release);
             }
           else

@@ -11,6 +11,7 @@
 #include "cli-import.h"
 #include "cli-private.h"
 #include "grotto-card-list.h"
+#include "grotto-game-id.h"
 
 /* A file that is not a release folder but that some game's importer reads (a card list
  * published for that game): it says whether the file's @data is one of its lists, and turns
@@ -21,7 +22,7 @@ typedef struct
   gsize       max_size;  /* larger files are not its lists */
   gboolean  (*sniff)   (const char   *data,
                         gsize         length);
-  gboolean  (*import)  (GrosLibrary  *library,
+  gboolean  (*import)  (DriveInLibrary  *library,
                         GFile        *file,
                         char        **out_sigil,
                         GPtrArray    *out_reports,
@@ -30,7 +31,7 @@ typedef struct
 
 /* Every importer of card lists: a game that has one adds its line here. */
 static const CliImporter importers[] = {
-  { GROS_GAME_ID_GROTTO_BEASTS, GROTTO_CARD_LIST_MAX_SIZE, grotto_card_list_sniff,
+  { GROTTO_GAME_ID, GROTTO_CARD_LIST_MAX_SIZE, grotto_card_list_sniff,
     grotto_card_list_import },
 };
 
@@ -144,8 +145,8 @@ int
 cli_import (int    argc,
             char **argv)
 {
-  g_autoptr(GrosLibrary) library = NULL;
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInLibrary) library = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GFile) source = NULL;
   g_autoptr(GFile) list_file = NULL;
   g_autoptr(GFile) releases = NULL;
@@ -188,16 +189,16 @@ cli_import (int    argc,
           return CLI_EXIT_FAILURE;
         }
     }
-  else if (!gros_library_import_release (library, source, &sigil, &error))
+  else if (!drive_in_library_import_release (library, source, &sigil, &error))
     {
       print_import_problems (source_name, error->message);
       return CLI_EXIT_FAILURE;
     }
 
-  releases = gros_library_get_releases_folder (library);
+  releases = drive_in_library_get_releases_folder (library);
   installed = g_file_get_child (releases, sigil);
   location = g_file_get_parse_name (installed);
-  release = gros_release_load (installed, NULL, &error);
+  release = drive_in_release_load (installed, NULL, &error);
   if (release == NULL)
     {
       cli_error (_("%s was imported, but does not load:"), location);
@@ -205,14 +206,14 @@ cli_import (int    argc,
       return CLI_EXIT_FAILURE;
     }
 
-  warnings = gros_release_get_warnings (release);
+  warnings = drive_in_release_get_warnings (release);
   for (guint i = 0; warnings[i] != NULL; i++)
     g_printerr ("%s/%s\n", location, warnings[i]);
 
   g_print (_("Imported %s (%s, %u cards, %u packs) into %s\n"),
-           sigil, gros_release_get_name (release),
-           g_list_model_get_n_items (gros_release_get_cards (release)),
-           g_list_model_get_n_items (gros_release_get_packs (release)),
+           sigil, drive_in_release_get_name (release),
+           g_list_model_get_n_items (drive_in_release_get_cards (release)),
+           g_list_model_get_n_items (drive_in_release_get_packs (release)),
            location);
   return CLI_EXIT_OK;
 }

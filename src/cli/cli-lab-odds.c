@@ -14,8 +14,8 @@
 
 gboolean
 cli_lab_odds_compute (CliLabOdds  *self,
-                      GrosCatalog *catalog,
-                      GrosDeck    *deck,
+                      DriveInCatalog *catalog,
+                      DriveInDeck    *deck,
                       const char  *path,
                       guint        plays,
                       guint        turns,
@@ -53,12 +53,12 @@ cli_lab_odds_clear (CliLabOdds *self)
 }
 
 static const char *
-card_name (GrosCatalog *catalog,
+card_name (DriveInCatalog *catalog,
            const char  *id)
 {
-  GrosCard *card = gros_catalog_lookup (catalog, id);
+  DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
-  return card != NULL ? gros_card_get_name (card) : id;
+  return card != NULL ? drive_in_card_get_name (card) : id;
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -66,12 +66,12 @@ card_name (GrosCatalog *catalog,
 
 void
 cli_lab_odds_print (const CliLabOdds *self,
-                    GrosDeck         *deck)
+                    DriveInDeck         *deck)
 {
-  const GrosOdds *o = &self->odds;
+  const DriveInOdds *o = &self->odds;
 
   g_print (_("Deck: %s (%u cards: %u Characters of positive Defense, %u Roll the Credits, "
-             "%u with a Popcorn Bucket)\n"), gros_deck_get_name (deck), o->deck.n_cards,
+             "%u with a Popcorn Bucket)\n"), drive_in_deck_get_name (deck), o->deck.n_cards,
            o->deck.n_starters, o->deck.n_credits, o->deck.n_buckets);
   g_print (_("Opening hand of %u: %.1f%% hold a Character of positive Defense; "
              "%.3f redraws expected (%.3f if every redraw reshuffled the deck)\n"),
@@ -88,15 +88,15 @@ cli_lab_odds_print (const CliLabOdds *self,
            _("Roll the Credits"), _("Buckets seen"));
   for (guint t = 0; t < o->model.n_turns; t++)
     {
-      g_autofree char *seen = g_strdup_printf ("%u/%u", o->seen[GROS_ODDS_FIRST][t],
-                                               o->seen[GROS_ODDS_OTHER][t]);
-      g_autofree char *hand = g_strdup_printf ("%u/%u", o->hand[GROS_ODDS_FIRST][t],
-                                               o->hand[GROS_ODDS_OTHER][t]);
+      g_autofree char *seen = g_strdup_printf ("%u/%u", o->seen[DRIVE_IN_ODDS_FIRST][t],
+                                               o->seen[DRIVE_IN_ODDS_OTHER][t]);
+      g_autofree char *hand = g_strdup_printf ("%u/%u", o->hand[DRIVE_IN_ODDS_FIRST][t],
+                                               o->hand[DRIVE_IN_ODDS_OTHER][t]);
       g_autofree char *credits = g_strdup_printf ("%5.1f%% / %5.1f%%",
-                                                  100 * o->credits[GROS_ODDS_FIRST][t],
-                                                  100 * o->credits[GROS_ODDS_OTHER][t]);
-      g_autofree char *buckets = g_strdup_printf ("%4.1f / %4.1f", o->buckets[GROS_ODDS_FIRST][t],
-                                                  o->buckets[GROS_ODDS_OTHER][t]);
+                                                  100 * o->credits[DRIVE_IN_ODDS_FIRST][t],
+                                                  100 * o->credits[DRIVE_IN_ODDS_OTHER][t]);
+      g_autofree char *buckets = g_strdup_printf ("%4.1f / %4.1f", o->buckets[DRIVE_IN_ODDS_FIRST][t],
+                                                  o->buckets[DRIVE_IN_ODDS_OTHER][t]);
 
       g_print ("%4u  %7s  %7s  %17s  %13s\n", t + 1, seen, hand, credits, buckets);
     }
@@ -112,7 +112,7 @@ cli_lab_odds_print_pace (const CliLabOdds     *self,
 
 void
 cli_lab_odds_print_hands (const CliLabOdds *self,
-                          GrosCatalog      *catalog)
+                          DriveInCatalog      *catalog)
 {
   for (guint h = 0; h < self->hands->len; h++)
     {
@@ -171,7 +171,7 @@ void
 cli_lab_odds_add_json (const CliLabOdds *self,
                        JsonBuilder      *b)
 {
-  const GrosOdds *o = &self->odds;
+  const DriveInOdds *o = &self->odds;
 
   json_builder_set_member_name (b, "odds");
   json_builder_begin_object (b);
@@ -187,9 +187,9 @@ cli_lab_odds_add_json (const CliLabOdds *self,
     {
       json_builder_begin_object (b);
       add_int (b, "turn", t + 1);
-      for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
+      for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
         {
-          json_builder_set_member_name (b, order == GROS_ODDS_FIRST ? "first" : "other");
+          json_builder_set_member_name (b, order == DRIVE_IN_ODDS_FIRST ? "first" : "other");
           json_builder_begin_object (b);
           add_int (b, "seen", o->seen[order][t]);
           add_int (b, "hand", o->hand[order][t]);

@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 
 typedef struct
 {
-  GrosOdds   odds;
+  DriveInOdds   odds;
   GPtrArray *hands;   /* of GrosLabHand */
   guint64    seed;    /* of the first sample hand */
 } CliLabOdds;
@@ -19,8 +19,8 @@ typedef struct
 /* The odds of @deck and @n_hands sample hands; prints the problem and returns FALSE when
  * they cannot be had. */
 gboolean cli_lab_odds_compute     (CliLabOdds  *self,
-                                   GrosCatalog *catalog,
-                                   GrosDeck    *deck,
+                                   DriveInCatalog *catalog,
+                                   DriveInDeck    *deck,
                                    const char  *path,
                                    guint        plays,
                                    guint        turns,
@@ -29,12 +29,12 @@ gboolean cli_lab_odds_compute     (CliLabOdds  *self,
 void     cli_lab_odds_clear       (CliLabOdds  *self);
 
 void     cli_lab_odds_print       (const CliLabOdds     *self,
-                                   GrosDeck             *deck);
+                                   DriveInDeck             *deck);
 /* How fast the games emptied the hand, against the pace the odds assume. */
 void     cli_lab_odds_print_pace  (const CliLabOdds     *self,
                                    const GameLabResults *results);
 void     cli_lab_odds_print_hands (const CliLabOdds     *self,
-                                   GrosCatalog          *catalog);
+                                   DriveInCatalog          *catalog);
 
 /* Members of the "deck" object, then the "odds" and "sample_hands" members. */
 void     cli_lab_odds_add_deck_json  (const CliLabOdds *self,

@@ -19,9 +19,9 @@
 
 typedef struct
 {
-  GrosDeck         *deck;
+  DriveInDeck         *deck;
   const char       *path;
-  GrosCatalog      *catalog;
+  DriveInCatalog      *catalog;
   CliLabOdds       *odds;      /* a GROS deck's; NULL for other games */
   GameLabResults   *results;   /* NULL with --games 0 */
   const char       *opponents; /* how the opponents were chosen, for people */
@@ -37,12 +37,12 @@ on_progress (guint    done,
 }
 
 static const char *
-card_name (GrosCatalog *catalog,
+card_name (DriveInCatalog *catalog,
            const char  *id)
 {
-  GrosCard *card = gros_catalog_lookup (catalog, id);
+  DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
-  return card != NULL ? gros_card_get_name (card) : id;
+  return card != NULL ? drive_in_card_get_name (card) : id;
 }
 
 /* A finished game never ends for the reason named "none" (GROS's reason 0). */
@@ -57,7 +57,7 @@ end_reason_shown (const GameRules *rules,
 /* Text                                                                                 */
 
 static void
-print_cards (GrosCatalog      *catalog,
+print_cards (DriveInCatalog      *catalog,
              GameLabResults   *results,
              GameLabCardOrder  order)
 {
@@ -260,16 +260,16 @@ print_json (const Report *r)
 
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "game");
-  json_builder_add_string_value (b, gros_deck_get_game (r->deck));
+  json_builder_add_string_value (b, drive_in_deck_get_game (r->deck));
   json_builder_set_member_name (b, "deck");
   json_builder_begin_object (b);
   json_builder_set_member_name (b, "name");
-  json_builder_add_string_value (b, gros_deck_get_name (r->deck));
+  json_builder_add_string_value (b, drive_in_deck_get_name (r->deck));
   json_builder_set_member_name (b, "file");
   json_builder_add_string_value (b, r->path);
   json_builder_set_member_name (b, "format");
-  json_builder_add_string_value (b, gros_deck_get_variant (r->deck));
-  add_int (b, "cards", gros_deck_get_n_cards (r->deck));
+  json_builder_add_string_value (b, drive_in_deck_get_variant (r->deck));
+  add_int (b, "cards", drive_in_deck_get_n_cards (r->deck));
   if (r->odds != NULL)
     cli_lab_odds_add_deck_json (r->odds, b);
   json_builder_end_object (b);
@@ -297,7 +297,7 @@ cli_lab (int    argc,
   g_autofree char *release = NULL;
   g_autofree char *game_id = NULL;
   int players = 2, games = GAME_LAB_DEFAULT_GAMES, random_decks = 0, plays = -1;
-  int turns = GROS_ODDS_DEFAULT_TURNS, jobs = 0, iterations = 0, hands = 0;
+  int turns = DRIVE_IN_ODDS_DEFAULT_TURNS, jobs = 0, iterations = 0, hands = 0;
   gint64 seed = 1;
   gboolean json = FALSE, quiet = FALSE;
   const GOptionEntry entries[] = {
@@ -329,13 +329,13 @@ cli_lab (int    argc,
     { "quiet", 'q', 0, G_OPTION_ARG_NONE, &quiet, N_("Do not report progress on stderr"), NULL },
     { NULL }
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
-  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GPtrArray) opponents = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GameLabResults) results = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *opponents_label = NULL;
-  const GrosGameInfo *info = NULL;
+  const DriveInGameInfo *info = NULL;
   CliLabOdds odds = { 0 };
   GameLabOptions options;
   Report report = { 0 };
@@ -362,30 +362,30 @@ cli_lab (int    argc,
       return CLI_EXIT_FAILURE;
     }
   if (players < 2 || players > GAME_MAX_SEATS || games < 0 || random_decks < 0 || jobs < 0
-      || iterations < 0 || hands < 0 || turns < 1 || turns > GROS_ODDS_MAX_TURNS)
+      || iterations < 0 || hands < 0 || turns < 1 || turns > DRIVE_IN_ODDS_MAX_TURNS)
     {
       cli_error (_("lab: --players takes 2 to %d, --turns 1 to %d; --games, --random, --jobs, "
                    "--iterations and --hands take positive numbers"), GAME_MAX_SEATS,
-                 GROS_ODDS_MAX_TURNS);
+                 DRIVE_IN_ODDS_MAX_TURNS);
       return CLI_EXIT_FAILURE;
     }
 
   catalog = cli_load_catalog ();
   if ((deck = cli_load_deck ("lab", catalog, argv[1])) == NULL)
     return CLI_EXIT_FAILURE;
-  if (info != NULL && !g_str_equal (gros_deck_get_game (deck), info->id))
+  if (info != NULL && !g_str_equal (drive_in_deck_get_game (deck), info->id))
     {
-      cli_error (_("lab: %s is a deck of %s, not of %s"), argv[1], gros_deck_get_game (deck),
+      cli_error (_("lab: %s is a deck of %s, not of %s"), argv[1], drive_in_deck_get_game (deck),
                  info->id);
       return CLI_EXIT_FAILURE;
     }
   if (cli_deck_game_rules ("lab", deck) == NULL)
     return CLI_EXIT_FAILURE;
-  cli_add_game_cards (catalog, gros_deck_get_game (deck));
-  gros_deck_set_catalog (deck, catalog);
+  cli_add_game_cards (catalog, drive_in_deck_get_game (deck));
+  drive_in_deck_set_catalog (deck, catalog);
   for (guint i = 0; vs != NULL && vs[i] != NULL; i++)
     {
-      GrosDeck *opponent = cli_load_deck ("lab", catalog, vs[i]);
+      DriveInDeck *opponent = cli_load_deck ("lab", catalog, vs[i]);
 
       if (opponent == NULL)
         return CLI_EXIT_FAILURE;
@@ -395,18 +395,18 @@ cli_lab (int    argc,
   report.deck = deck;
   report.path = argv[1];
   report.catalog = catalog;
-  /* Odds and sample hands are a GROS deck's (gros-odds.h). */
-  if (gros_deck_is_gros (deck))
+  /* Odds and sample hands are a GROS deck's (drive-in-odds.h). */
+  if (drive_in_deck_is_gros (deck))
     {
       report.odds = &odds;
       if (!cli_lab_odds_compute (&odds, catalog, deck, argv[1],
-                                 plays >= 0 ? plays : GROS_ODDS_DEFAULT_PLAYS_PER_TURN, turns,
+                                 plays >= 0 ? plays : DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN, turns,
                                  hands, seed))
         goto out;
     }
   else if (hands > 0)
     g_printerr (_("lab: sample hands and odds are for GROS decks; %s is a deck of %s\n"),
-                argv[1], gros_deck_get_game (deck));
+                argv[1], drive_in_deck_get_game (deck));
 
   if (games > 0)
     {

@@ -10,7 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "cli-position.h"
-#include "gros-error.h"
+#include "drive-in-error.h"
 
 #define WRAP_WIDTH 100
 
@@ -51,7 +51,7 @@ cli_position_parse_viewer (const char *text,
     }
   if (!g_ascii_string_to_unsigned (text, 10, 1, n_seats, &seat, NULL))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("--viewer takes a seat from 1 to %u, or “public”, not “%s”"), n_seats, text);
       return FALSE;
     }

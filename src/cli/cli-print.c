@@ -11,8 +11,9 @@
 
 #include "cli-print.h"
 #include "cli-private.h"
-#include "gros-render.h"
+#include "drive-in-render.h"
 #include "groo-print-reference.h"
+#include "groo-game-id.h"
 
 /* The "print" subcommands, for their --help and error messages. */
 static const CliCommand print_commands[] = {
@@ -31,20 +32,20 @@ static const CliCommand print_commands[] = {
 static const struct
 {
   const char          *game;
-  GrosPrintDocument *(*new_reference) (void);
+  DriveInPrintDocument *(*new_reference) (void);
 } turn_references[] = {
-  { GROS_GAME_ID_GROO, groo_print_reference_new },
+  { GROO_GAME_ID, groo_print_reference_new },
 };
 
 static gboolean
 parse_paper (const CliCommand *command,
              const char       *paper_name,
-             GrosPaper        *out_paper)
+             DriveInPaper        *out_paper)
 {
-  *out_paper = GROS_PAPER_A4;
+  *out_paper = DRIVE_IN_PAPER_A4;
   if (paper_name == NULL)
     return TRUE;
-  if (!gros_paper_from_string (paper_name, out_paper))
+  if (!drive_in_paper_from_string (paper_name, out_paper))
     {
       cli_error (_("print %s: unknown paper '%s'; use a4 or letter"), command->name, paper_name);
       return FALSE;
@@ -67,8 +68,8 @@ check_output (const CliCommand *command,
 /* Writes @document to @output; 0 or 2. */
 static int
 write_pdf (const CliCommand  *command,
-           GrosPrintDocument *document,
-           GrosPaper          paper,
+           DriveInPrintDocument *document,
+           DriveInPaper          paper,
            const char        *output)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (output);
@@ -77,29 +78,29 @@ write_pdf (const CliCommand  *command,
   double width, height;
   guint n_pages;
 
-  gros_paper_get_size (paper, &width, &height);
-  if (!gros_print_document_write_pdf (document, file, width, height, NULL, &error))
+  drive_in_paper_get_size (paper, &width, &height);
+  if (!drive_in_print_document_write_pdf (document, file, width, height, NULL, &error))
     {
       cli_error ("print %s: %s", command->name, error->message);
       return CLI_EXIT_FAILURE;
     }
-  n_pages = gros_print_document_get_n_pages (document, width, height);
+  n_pages = drive_in_print_document_get_n_pages (document, width, height);
   g_print (g_dngettext (GETTEXT_PACKAGE, "Wrote %s (%u page)\n", "Wrote %s (%u pages)\n",
                         n_pages),
            location, n_pages);
   return CLI_EXIT_OK;
 }
 
-static GrosDeck *
+static DriveInDeck *
 load_deck (const CliCommand *command,
            const char       *argument,
-           GrosCatalog      *catalog)
+           DriveInCatalog      *catalog)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (argument);
   g_autoptr(GError) error = NULL;
-  GrosDeck *deck;
+  DriveInDeck *deck;
 
-  deck = gros_deck_load (file, catalog, NULL, &error);
+  deck = drive_in_deck_load (file, catalog, NULL, &error);
   if (deck == NULL)
     cli_error ("print %s: %s", command->name, error->message);
   return deck;
@@ -132,7 +133,7 @@ print_title (const CliCommand *command,
   };
   g_autoptr(GrosPrintTitleSheet) sheet = NULL;
   const GrosFormat *format = gros_format_get (GROS_FORMAT_FEATURE_FILM);
-  GrosPaper paper;
+  DriveInPaper paper;
 
   if (!cli_parse_options (command, entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
@@ -166,7 +167,7 @@ print_title (const CliCommand *command,
 
       gros_print_title_sheet_set_date (sheet, now);
     }
-  return write_pdf (command, GROS_PRINT_DOCUMENT (sheet), paper, output);
+  return write_pdf (command, DRIVE_IN_PRINT_DOCUMENT (sheet), paper, output);
 }
 
 /* print list DECK, print proxies DECK: the same options. */
@@ -185,10 +186,10 @@ print_deck (const CliCommand *command,
       N_("FILE") },
     { NULL }
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
-  g_autoptr(GrosDeck) deck = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GObject) document = NULL;
-  GrosPaper paper;
+  DriveInPaper paper;
 
   if (!cli_parse_options (command, entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
@@ -206,13 +207,13 @@ print_deck (const CliCommand *command,
   if (deck == NULL)
     return CLI_EXIT_FAILURE;
   /* Another game's deck prints with its built-in cards too. */
-  cli_add_game_cards (catalog, gros_deck_get_game (deck));
+  cli_add_game_cards (catalog, drive_in_deck_get_game (deck));
 
   if (proxies)
-    document = G_OBJECT (gros_print_proxy_sheet_new (deck, catalog, NULL));
+    document = G_OBJECT (drive_in_print_proxy_sheet_new (deck, catalog, NULL));
   else
-    document = G_OBJECT (gros_print_card_list_new (deck, catalog));
-  return write_pdf (command, GROS_PRINT_DOCUMENT (document), paper, output);
+    document = G_OBJECT (drive_in_print_card_list_new (deck, catalog));
+  return write_pdf (command, DRIVE_IN_PRINT_DOCUMENT (document), paper, output);
 }
 
 static char *
@@ -244,9 +245,9 @@ print_turn_reference (const CliCommand *command,
       N_("FILE") },
     { NULL }
   };
-  g_autoptr(GrosPrintDocument) document = NULL;
+  g_autoptr(DriveInPrintDocument) document = NULL;
   const GameRules *rules;
-  GrosPaper paper;
+  DriveInPaper paper;
 
   if (!cli_parse_options (command, entries, &argc, &argv))
     return CLI_EXIT_FAILURE;

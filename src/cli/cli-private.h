@@ -5,7 +5,7 @@
 #include <json-glib/json-glib.h>
 
 #include "game-rules.h"
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -47,19 +47,19 @@ void         cli_error               (const char *format,
 /* Each line of @message on stderr as it is: problems already name their file. */
 void         cli_print_problems      (const char *message);
 /* The user library ($XDG_DATA_HOME/drive-in). */
-GrosLibrary *cli_get_library         (void);
+DriveInLibrary *cli_get_library         (void);
 /* The starter release and every imported one; problems go to stderr. */
-GrosCatalog *cli_load_catalog        (void);
+DriveInCatalog *cli_load_catalog        (void);
 /* The game @game_id names among those the library holds cards of (NULL: GROS); otherwise
  * prints "@command: unknown game" with the known ids and returns NULL. */
-const GrosGameInfo *cli_lookup_game_info (const char *command,
+const DriveInGameInfo *cli_lookup_game_info (const char *command,
                                           const char *game_id);
 /* The same among the games Drive-In has rules for. */
 const GameRules *cli_lookup_game_rules  (const char *command,
                                          const char *game_id);
 /* The rules of @deck's game, or an error naming the deck's game and NULL. */
 const GameRules *cli_deck_game_rules    (const char *command,
-                                         GrosDeck   *deck);
+                                         DriveInDeck   *deck);
 /* The parameters of @variant_id (NULL: the game's first variant) into a new block of
  * rules->params_size bytes; an error listing the variants and NULL when unknown. */
 gpointer     cli_params_new          (const char      *command,
@@ -70,13 +70,13 @@ gpointer     cli_params_new          (const char      *command,
 char        *cli_dup_variant_label   (const GameRules *rules,
                                       gconstpointer    params);
 /* Loads a deck file; prints the problem and returns NULL when it cannot. */
-GrosDeck    *cli_load_deck           (const char  *command,
-                                      GrosCatalog *catalog,
+DriveInDeck    *cli_load_deck           (const char  *command,
+                                      DriveInCatalog *catalog,
                                       const char  *path);
 /* Adds the cards Drive-In has built in for @game_id (another game than GROS, whose catalog
  * is the starter and the imported releases): its own sets (Gruff's, Groo's...). NULL: every
  * game's. Problems go to stderr. */
-void         cli_add_game_cards      (GrosCatalog *catalog,
+void         cli_add_game_cards      (DriveInCatalog *catalog,
                                       const char  *game_id);
 /* Pretty-printed JSON on stdout, then a newline. */
 void         cli_print_json          (JsonNode *node);

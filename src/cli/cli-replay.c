@@ -9,7 +9,7 @@
 #include "cli-position.h"
 #include "cli-private.h"
 #include "cli-replay.h"
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-game-record.h"
 
 typedef struct
@@ -46,7 +46,7 @@ on_event (const GrosGame  *game,
 /* The game's own card db: the decks' cards, deck by deck, from the catalog. */
 static GrosCardDb *
 make_db (GrosGameRecord *record,
-         GrosCatalog    *catalog,
+         DriveInCatalog    *catalog,
          GError        **error)
 {
   g_autoptr(GrosCardDb) db = gros_card_db_new ();
@@ -57,11 +57,11 @@ make_db (GrosGameRecord *record,
 
       for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
         {
-          GrosCard *card = gros_catalog_lookup (catalog, ids[i]);
+          DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
 
           if (card == NULL)
             {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                            _("The game uses the card %s, which no loaded release has"), ids[i]);
               return NULL;
             }
@@ -87,7 +87,7 @@ cli_replay (int    argc,
     { NULL }
   };
   g_autoptr(GrosGameRecord) record = NULL;
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GrosCardDb) db = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;

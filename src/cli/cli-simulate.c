@@ -211,7 +211,7 @@ play_game (Tally           *tally,
     game_seat_deck_fill_shared (shared, &setup);
   if (!rules->init (state, &setup, NULL, NULL, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("Game with seed %" PRIu64
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("Game with seed %" PRIu64
                    " cannot be set up: %s"), seed, local_error->message);
       return FALSE;
     }
@@ -231,7 +231,7 @@ play_game (Tally           *tally,
         }
       if (n == 0)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        _("Game with seed %" PRIu64 ": seat %u has no legal action "
                          "after %u actions"), seed, seat + 1, rules->n_actions (state));
           ok = FALSE;
@@ -242,7 +242,7 @@ play_game (Tally           *tally,
         {
           g_autofree char *text = rules->action_to_string (&actions[pick]);
 
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        _("Game with seed %" PRIu64 ": the legal action “%s” was "
                          "refused after %u actions: %s"), seed, text, rules->n_actions (state),
                        local_error->message);
@@ -549,7 +549,7 @@ cli_simulate (int    argc,
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print one JSON object"), NULL },
     { NULL }
   };
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GPtrArray) decks_given = g_ptr_array_new_with_free_func (
     (GDestroyNotify) game_seat_deck_free);
   g_autoptr(GError) error = NULL;
@@ -609,7 +609,7 @@ cli_simulate (int    argc,
   rules = NULL;
   for (guint i = 0; i < n_given; i++)
     {
-      g_autoptr(GrosDeck) deck = cli_load_deck ("simulate", catalog, deck_paths[i]);
+      g_autoptr(DriveInDeck) deck = cli_load_deck ("simulate", catalog, deck_paths[i]);
       const GameRules *deck_rules;
       GameSeatDeck *seat_deck;
 
@@ -622,8 +622,8 @@ cli_simulate (int    argc,
           cli_add_game_cards (catalog, rules->id);
           /* Without --format, the first deck's own format (a Rumble deck plays a Rumble). */
           if (format_id == NULL && deck_rules == rules
-              && game_rules_find_variant (rules, gros_deck_get_variant (deck)) != NULL)
-            format_id = g_strdup (gros_deck_get_variant (deck));
+              && game_rules_find_variant (rules, drive_in_deck_get_variant (deck)) != NULL)
+            format_id = g_strdup (drive_in_deck_get_variant (deck));
         }
       seat_deck = game_seat_deck_new_from_deck (rules, db, catalog, deck, &error);
       if (seat_deck == NULL)
@@ -665,9 +665,9 @@ cli_simulate (int    argc,
     }
   if (release != NULL)
     {
-      GrosRelease *found = gros_catalog_lookup_release (catalog, release);
+      DriveInRelease *found = drive_in_catalog_lookup_release (catalog, release);
 
-      if (found == NULL || !g_str_equal (gros_release_get_game (found), rules->id))
+      if (found == NULL || !g_str_equal (drive_in_release_get_game (found), rules->id))
         {
           cli_error (_("simulate: no loaded release of %s has the sigil '%s'"), rules->id,
                      release);

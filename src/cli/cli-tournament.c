@@ -546,12 +546,12 @@ parse_entries (const char  *text,
 
       if (t->n_entries == GAME_MAX_SEATS)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("At most %d AIs"), GAME_MAX_SEATS);
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("At most %d AIs"), GAME_MAX_SEATS);
           return FALSE;
         }
       if (!game_ai_level_from_string (g_strstrip (parts[i]), &level))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        _("Unknown AI level “%s” (random, easy, normal or hard)"), parts[i]);
           return FALSE;
         }
@@ -559,7 +559,7 @@ parse_entries (const char  *text,
     }
   if (t->n_entries == 0)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("--ai names no level"));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("--ai names no level"));
       return FALSE;
     }
   return TRUE;
@@ -568,22 +568,22 @@ parse_entries (const char  *text,
 /* The releases random decks come from, for people: those given, or every loaded release of
  * the game. */
 static char *
-dup_release_list (GrosCatalog        *catalog,
+dup_release_list (DriveInCatalog        *catalog,
                   const GameRules    *rules,
                   const char * const *sigils)
 {
-  GListModel *releases = gros_catalog_get_releases (catalog);
+  GListModel *releases = drive_in_catalog_get_releases (catalog);
   g_autoptr(GString) list = g_string_new (NULL);
 
   if (sigils != NULL)
     return g_strjoinv (", ", (char **) sigils);
   for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, i);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, i);
 
-      if (g_str_equal (gros_release_get_game (release), rules->id))
+      if (g_str_equal (drive_in_release_get_game (release), rules->id))
         g_string_append_printf (list, "%s%s", list->len > 0 ? ", " : "",
-                                gros_release_get_sigil (release));
+                                drive_in_release_get_sigil (release));
     }
   return g_strdup (list->str);
 }
@@ -592,7 +592,7 @@ dup_release_list (GrosCatalog        *catalog,
  * shared deck per deal for a game that has one. */
 static gboolean
 deal_decks (Tournament          *t,
-            GrosCatalog         *catalog,
+            DriveInCatalog         *catalog,
             char               **deck_files,
             const char * const  *sigils,
             gint64               seed,
@@ -604,7 +604,7 @@ deal_decks (Tournament          *t,
   for (guint i = 0; deck_files != NULL && deck_files[i] != NULL; i++)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (deck_files[i]);
-      g_autoptr(GrosDeck) deck = gros_deck_load (file, catalog, NULL, error);
+      g_autoptr(DriveInDeck) deck = drive_in_deck_load (file, catalog, NULL, error);
       GameSeatDeck *seat_deck;
 
       if (deck == NULL
@@ -706,7 +706,7 @@ cli_tournament (int    argc,
   };
   const CliCommand *command = cli_lookup_command ("tournament");
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosCatalog) catalog = NULL;
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autofree char *deck_label = NULL;
   g_autofree char *variant_label = NULL;
   const char *variant_id;
@@ -745,14 +745,14 @@ cli_tournament (int    argc,
   /* Without --game, the first deck file says which game it is. */
   if (game_id == NULL && deck_files != NULL)
     {
-      g_autoptr(GrosDeck) first = cli_load_deck ("tournament", catalog, deck_files[0]);
+      g_autoptr(DriveInDeck) first = cli_load_deck ("tournament", catalog, deck_files[0]);
 
       if (first == NULL || (t.rules = cli_deck_game_rules ("tournament", first)) == NULL)
         return CLI_EXIT_FAILURE;
       /* Without --format, that deck's own format (a Rumble deck plays a Rumble). */
       if (format_id == NULL
-          && game_rules_find_variant (t.rules, gros_deck_get_variant (first)) != NULL)
-        format_id = g_strdup (gros_deck_get_variant (first));
+          && game_rules_find_variant (t.rules, drive_in_deck_get_variant (first)) != NULL)
+        format_id = g_strdup (drive_in_deck_get_variant (first));
     }
   else
     t.rules = cli_lookup_game_rules ("tournament", game_id);
@@ -777,9 +777,9 @@ cli_tournament (int    argc,
     }
   for (guint i = 0; releases != NULL && releases[i] != NULL; i++)
     {
-      GrosRelease *release = gros_catalog_lookup_release (catalog, releases[i]);
+      DriveInRelease *release = drive_in_catalog_lookup_release (catalog, releases[i]);
 
-      if (release == NULL || !g_str_equal (gros_release_get_game (release), t.rules->id))
+      if (release == NULL || !g_str_equal (drive_in_release_get_game (release), t.rules->id))
         {
           cli_error (_("tournament: no loaded release of %s has the sigil '%s'"), t.rules->id,
                      releases[i]);

@@ -22,6 +22,7 @@
 #include "cli-draft.h"
 #include "cli-lab.h"
 #include "cli-print.h"
+#include "gros-game-id.h"
 
 /* One entry per subcommand: a new group of commands (decks, games...) lives in its own
  * cli-<area>.c and adds its lines here. */
@@ -122,50 +123,50 @@ cli_parse_options (const CliCommand   *command,
   return TRUE;
 }
 
-GrosLibrary *
+DriveInLibrary *
 cli_get_library (void)
 {
-  return gros_library_new (NULL);
+  return drive_in_library_new (NULL);
 }
 
-GrosCatalog *
+DriveInCatalog *
 cli_load_catalog (void)
 {
-  g_autoptr(GrosLibrary) library = cli_get_library ();
+  g_autoptr(DriveInLibrary) library = cli_get_library ();
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
-  GrosCatalog *catalog;
+  DriveInCatalog *catalog;
 
   /* A broken release does not hide the others: report it and go on. */
-  catalog = gros_library_load_catalog (library, NULL, problems);
+  catalog = drive_in_library_load_catalog (library, NULL, problems);
   for (guint i = 0; i < problems->len; i++)
     cli_print_problems (g_ptr_array_index (problems, i));
   return catalog;
 }
 
 void
-cli_add_game_cards (GrosCatalog *catalog,
+cli_add_game_cards (DriveInCatalog *catalog,
                     const char  *game_id)
 {
   g_autoptr(GPtrArray) problems = NULL;
 
-  if (game_id != NULL && g_str_equal (game_id, GROS_GAME_ID_GROS))
+  if (game_id != NULL && g_str_equal (game_id, GROS_GAME_ID))
     return;
   problems = g_ptr_array_new_with_free_func (g_free);
-  gros_library_add_builtin_sets (catalog, NULL, problems);
+  drive_in_library_add_builtin_sets (catalog, NULL, problems);
   for (guint i = 0; i < problems->len; i++)
     cli_print_problems (g_ptr_array_index (problems, i));
 }
 
-const GrosGameInfo *
+const DriveInGameInfo *
 cli_lookup_game_info (const char *command,
                       const char *game_id)
 {
-  const GrosGameInfo *info = gros_game_info_lookup (game_id != NULL ? game_id
-                                                                    : GROS_GAME_ID_GROS);
+  const DriveInGameInfo *info = drive_in_game_info_lookup (game_id != NULL ? game_id
+                                                                    : GROS_GAME_ID);
 
   if (info == NULL)
     {
-      g_autofree char *known = gros_game_info_dup_id_list ();
+      g_autofree char *known = drive_in_game_info_dup_id_list ();
 
       cli_error (_("%s: unknown game '%s' (known: %s)"), command, game_id, known);
     }
@@ -176,7 +177,7 @@ const GameRules *
 cli_lookup_game_rules (const char *command,
                        const char *game_id)
 {
-  const GameRules *rules = game_rules_lookup (game_id != NULL ? game_id : GROS_GAME_ID_GROS);
+  const GameRules *rules = game_rules_lookup (game_id != NULL ? game_id : GROS_GAME_ID);
   const GameRules *const *games;
   g_autoptr(GString) known = g_string_new (NULL);
   guint n;
@@ -186,7 +187,7 @@ cli_lookup_game_rules (const char *command,
   games = game_rules_list (&n);
   for (guint i = 0; i < n; i++)
     g_string_append_printf (known, "%s%s", i > 0 ? ", " : "", games[i]->id);
-  if (gros_game_info_lookup (game_id) != NULL)
+  if (drive_in_game_info_lookup (game_id) != NULL)
     cli_error (_("%s: Drive-In cannot play %s yet (it plays: %s)"), command, game_id,
                known->str);
   else
@@ -196,9 +197,9 @@ cli_lookup_game_rules (const char *command,
 
 const GameRules *
 cli_deck_game_rules (const char *command,
-                     GrosDeck   *deck)
+                     DriveInDeck   *deck)
 {
-  return cli_lookup_game_rules (command, gros_deck_get_game (deck));
+  return cli_lookup_game_rules (command, drive_in_deck_get_game (deck));
 }
 
 gpointer
@@ -229,27 +230,27 @@ cli_dup_variant_label (const GameRules *rules,
   const char *variant_id = rules->params_variant != NULL ? rules->params_variant (params) : NULL;
   const GameVariant *variant = variant_id != NULL ? game_rules_find_variant (rules, variant_id)
                                                   : NULL;
-  const char *label = variant != NULL ? gros_game_info_variant_label (variant) : variant_id;
-  const GrosGameInfo *info = gros_game_info_lookup (rules->id);
+  const char *label = variant != NULL ? drive_in_game_info_variant_label (variant) : variant_id;
+  const DriveInGameInfo *info = drive_in_game_info_lookup (rules->id);
 
   /* The first game is the one every command plays by default: its name goes without saying. */
   if (rules == game_rules_list (NULL)[0] && label != NULL)
     return g_strdup (label);
   if (label == NULL)
-    return g_strdup (info != NULL ? gros_game_info_get_label (info) : rules->id);
+    return g_strdup (info != NULL ? drive_in_game_info_get_label (info) : rules->id);
   /* TRANSLATORS: a game and its variant: "Grotto Beasts! (Rumble)". */
-  return g_strdup_printf (_("%s (%s)"), info != NULL ? gros_game_info_get_label (info) : rules->id,
+  return g_strdup_printf (_("%s (%s)"), info != NULL ? drive_in_game_info_get_label (info) : rules->id,
                           label);
 }
 
-GrosDeck *
+DriveInDeck *
 cli_load_deck (const char  *command,
-               GrosCatalog *catalog,
+               DriveInCatalog *catalog,
                const char  *path)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GError) error = NULL;
-  GrosDeck *deck = gros_deck_load (file, catalog, NULL, &error);
+  DriveInDeck *deck = drive_in_deck_load (file, catalog, NULL, &error);
 
   if (deck == NULL)
     cli_error ("%s: %s", command, error->message);

@@ -7,13 +7,17 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-game-info-private.h"
+#include "drive-in-game-info-private.h"
 #include "grotto-deck-rules.h"
 #include "gruff-deck-rules.h"
 #include "groo-deck-rules.h"
+#include "gros-game-id.h"
+#include "grotto-game-id.h"
+#include "groo-game-id.h"
+#include "gruff-game-id.h"
 
 /* GROS's kinds are its card types, in GrosCardType order. */
-static const GrosCardKindInfo gros_kinds[] = {
+static const DriveInCardKindInfo gros_kinds[] = {
   { "character", N_("Character"), N_("Characters") },
   { "creature", N_("Creature"), N_("Creatures") },
   { "location", N_("Location"), N_("Locations") },
@@ -23,14 +27,14 @@ static const GrosCardKindInfo gros_kinds[] = {
   { "roll-the-credits", N_("Roll the Credits"), N_("Roll the Credits") },
 };
 
-static const GrosCardKindInfo grotto_kinds[] = {
+static const DriveInCardKindInfo grotto_kinds[] = {
   { "beast", N_("Beast"), N_("Beasts") },
   { "grotto", N_("Grotto"), N_("Grottos") },
   { "wish", N_("Wish"), N_("Wishes") },
   { "challenger", N_("Challenger"), N_("Challengers") },
 };
 
-static const GrosCardKindInfo groo_kinds[] = {
+static const DriveInCardKindInfo groo_kinds[] = {
   { "building", N_("Building"), N_("Buildings") },
   { "troop", N_("Troop"), N_("Troops") },
   { "groo-effect", N_("Groo Effect"), N_("Groo Effects") },
@@ -38,42 +42,42 @@ static const GrosCardKindInfo groo_kinds[] = {
   { "event", N_("Event"), N_("Events") },
 };
 
-static const GrosCardKindInfo gruff_kinds[] = {
+static const DriveInCardKindInfo gruff_kinds[] = {
   { "shepherd", N_("Shepherd"), N_("Shepherds") },
   { "gruff", N_("Gruff"), N_("Gruffs") },
   { "ability", N_("Ability"), N_("Abilities") },
 };
 
-static const GrosGameVariant grotto_variants[] = {
+static const DriveInGameVariant grotto_variants[] = {
   { "classic", N_("Classic Game"), 2, 2 },
   { "rumble", N_("Rumble"), 2, 2 },
   { "jerma-rumble", N_("Jerma Rumble"), 3, 6 },
 };
 
-static const GrosGameVariant groo_variants[] = {
+static const DriveInGameVariant groo_variants[] = {
   { "standard", N_("Standard Game"), 2, 6 },
 };
 
-static const GrosGameVariant gruff_variants[] = {
+static const DriveInGameVariant gruff_variants[] = {
   { "duel", N_("Duel"), 2, 2 },
 };
 
 /* One line per game. */
-static const GrosGameInfo games[] = {
-  /* GROS's variants are its deck formats: gros_game_info_get_variants() makes them. */
-  { GROS_GAME_ID_GROS, N_("Grave Robbers From Outer Space"), gros_kinds,
+static const DriveInGameInfo games[] = {
+  /* GROS's variants are its deck formats: drive_in_game_info_get_variants() makes them. */
+  { GROS_GAME_ID, N_("Grave Robbers From Outer Space"), gros_kinds,
     G_N_ELEMENTS (gros_kinds), NULL, 0 },
-  { GROS_GAME_ID_GROTTO_BEASTS, N_("Grotto Beasts!"), grotto_kinds,
+  { GROTTO_GAME_ID, N_("Grotto Beasts!"), grotto_kinds,
     G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants),
     grotto_deck_validate_deck, NULL },
-  { GROS_GAME_ID_GROO, N_("Groo: The Game"), groo_kinds, G_N_ELEMENTS (groo_kinds),
+  { GROO_GAME_ID, N_("Groo: The Game"), groo_kinds, G_N_ELEMENTS (groo_kinds),
     groo_variants, G_N_ELEMENTS (groo_variants), groo_deck_validate_deck, NULL },
-  { GROS_GAME_ID_GRUFF, N_("Gruff"), gruff_kinds, G_N_ELEMENTS (gruff_kinds),
+  { GRUFF_GAME_ID, N_("Gruff"), gruff_kinds, G_N_ELEMENTS (gruff_kinds),
     gruff_variants, G_N_ELEMENTS (gruff_variants), gruff_deck_validate_deck, NULL },
 };
 
-const GrosGameInfo *
-gros_game_info_builtin (guint *out_n_games)
+const DriveInGameInfo *
+drive_in_game_info_builtin (guint *out_n_games)
 {
   g_return_val_if_fail (out_n_games != NULL, NULL);
 

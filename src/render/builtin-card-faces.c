@@ -1,23 +1,23 @@
 /* builtin-card-faces.c: the games with a card face of their own: one line each (GROS's is
- * GrosCardRenderer's), and their lookup, so that gros-card-face.c includes no game's header. */
+ * DriveInCardRenderer's), and their lookup, so that drive-in-card-face.c includes no game's header. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-render"
 
 #include "config.h"
 
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
 #include "groo-card-face.h"
 #include "grotto-card-face.h"
 #include "gruff-card-face.h"
 
-static const GrosCardFace *const faces[] = {
+static const DriveInCardFace *const faces[] = {
   &grotto_card_face,
   &groo_card_face,
   &gruff_card_face,
 };
 
-const GrosCardFace *
-gros_card_face_lookup (const char *game)
+const DriveInCardFace *
+drive_in_card_face_lookup (const char *game)
 {
   g_return_val_if_fail (game != NULL, NULL);
 

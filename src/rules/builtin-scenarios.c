@@ -10,16 +10,20 @@
 #include "groo-scenario.h"
 #include "grotto-scenario.h"
 #include "gros-scenario.h"
+#include "gros-game-id.h"
+#include "grotto-game-id.h"
+#include "groo-game-id.h"
+#include "gruff-game-id.h"
 
 static const struct
 {
   const char              *game;
   const GameScenarioHooks *hooks;
 } all_hooks[] = {
-  { GROS_GAME_ID_GROS, &gros_scenario_hooks },
-  { GROS_GAME_ID_GRUFF, &gruff_scenario_hooks },
-  { GROS_GAME_ID_GROO, &groo_scenario_hooks },
-  { GROS_GAME_ID_GROTTO_BEASTS, &grotto_scenario_hooks },
+  { GROS_GAME_ID, &gros_scenario_hooks },
+  { GRUFF_GAME_ID, &gruff_scenario_hooks },
+  { GROO_GAME_ID, &groo_scenario_hooks },
+  { GROTTO_GAME_ID, &grotto_scenario_hooks },
   { NULL, NULL },
 };
 

@@ -8,10 +8,11 @@
 #include <json-glib/json-glib.h>
 
 #include "game-record.h"
-#include "gros-deck.h"
-#include "gros-error.h"
-#include "gros-json.h"
-#include "gros-save.h"
+#include "drive-in-deck.h"
+#include "drive-in-error.h"
+#include "drive-in-json.h"
+#include "drive-in-save.h"
+#include "gros-game-id.h"
 
 #define FILE_FORMAT_VERSION 1
 
@@ -357,7 +358,7 @@ lookup_ids (GameRecord         *self,
 
       if (!self->rules->db_lookup (db, ids[i], &index))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                        "%s holds %s, a card that is not loaded", whose, ids[i]);
           return FALSE;
         }
@@ -437,7 +438,7 @@ game_record_replay (GameRecord  *self,
     n_actions = self->actions->len;
   if (n_actions > self->actions->len)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "The game has %u actions; it cannot be replayed to action %u",
                    self->actions->len, n_actions);
       return FALSE;
@@ -447,7 +448,7 @@ game_record_replay (GameRecord  *self,
     return FALSE;
   if (!self->rules->init (state, &setup, NULL, NULL, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "The game cannot be set up: %s",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "The game cannot be set up: %s",
                    local_error->message);
       return FALSE;
     }
@@ -462,7 +463,7 @@ game_record_replay (GameRecord  *self,
         {
           g_autofree char *text = self->rules->action_to_string (action);
 
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "Action %u (“%s”) cannot be replayed: %s", i + 1, text,
                        local_error->message);
           return FALSE;
@@ -520,7 +521,7 @@ add_strv (JsonBuilder        *builder,
 static gboolean
 is_gros (GameRecord *self)
 {
-  return g_str_equal (self->rules->id, GROS_GAME_ID_GROS);
+  return g_str_equal (self->rules->id, GROS_GAME_ID);
 }
 
 char *
@@ -630,7 +631,7 @@ set_invalid (GError    **error,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: %s", source_name, message);
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: %s", source_name, message);
 }
 
 /* A member that must be a whole number in [min, max]. */
@@ -757,7 +758,7 @@ read_players (GameRecord  *self,
       object = json_node_get_object (player);
       g_strfreev (self->decks[s]);
       self->decks[s] = read_strv (object, "deck", self->rules->max_cards,
-                                  gros_deck_is_valid_card_id, source_name, where, error);
+                                  drive_in_deck_is_valid_card_id, source_name, where, error);
       if (self->decks[s] == NULL)
         return FALSE;
       if (self->rules->check_setup != NULL
@@ -806,7 +807,7 @@ read_actions (GameRecord  *self,
 
       if (!self->rules->action_parse (actions[i], &action, &local_error))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: action %u: %s", source_name,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s: action %u: %s", source_name,
                        i + 1, local_error->message);
           return FALSE;
         }
@@ -860,7 +861,7 @@ read_game (JsonObject  *root,
   const char *id;
 
   if (node == NULL)
-    return game_rules_lookup (GROS_GAME_ID_GROS);
+    return game_rules_lookup (GROS_GAME_ID);
   id = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
        ? json_node_get_string (node) : NULL;
   if (id == NULL)
@@ -900,33 +901,33 @@ game_record_load_from_data (const char  *data,
                    GAME_RECORD_FILE_MAX_SIZE);
       return NULL;
     }
-  if (!gros_json_depth_is_sane (data, length))
+  if (!drive_in_json_depth_is_sane (data, length))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                    "%s: malformed JSON: nested more than %d levels deep", source_name,
-                   GROS_JSON_MAX_DEPTH);
+                   DRIVE_IN_JSON_MAX_DEPTH);
       return NULL;
     }
   if (!json_parser_load_from_data (parser, data != NULL ? data : "", length, &local_error))
     {
       /* As the release loader says it: the line, in valid UTF-8. */
-      g_autofree char *message = gros_json_dup_parse_message (local_error->message);
+      g_autofree char *message = drive_in_json_dup_parse_message (local_error->message);
 
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: malformed JSON: %s", source_name,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s: malformed JSON: %s", source_name,
                    message);
       return NULL;
     }
   node = json_parser_get_root (parser);
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: not a Drive-In game file",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s: not a Drive-In game file",
                    source_name);
       return NULL;
     }
   root = json_node_get_object (node);
   if (!json_object_has_member (root, "drive-in-game"))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: not a Drive-In game file",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s: not a Drive-In game file",
                    source_name);
       return NULL;
     }
@@ -997,7 +998,7 @@ game_record_load_from_data (const char  *data,
   if (json_object_has_member (root, "shared"))
     {
       g_strfreev (self->shared);
-      self->shared = read_strv (root, "shared", rules->max_cards, gros_deck_is_valid_card_id,
+      self->shared = read_strv (root, "shared", rules->max_cards, drive_in_deck_is_valid_card_id,
                                 source_name, "", error);
       if (self->shared == NULL)
         return NULL;
@@ -1029,13 +1030,13 @@ game_record_save (GameRecord    *self,
   name = g_file_get_parse_name (file);
 
   /* Local files: g_file_replace() leaves its ".goutputstream-XXXXXX" file behind every save
-   * that is killed, and overwrites in place when the folder is read-only; gros_save_file()
+   * that is killed, and overwrites in place when the folder is read-only; drive_in_save_file()
    * does neither. */
   if (g_file_peek_path (file) != NULL)
     {
-      if (!gros_save_file (g_file_peek_path (file), data, length, &local_error))
+      if (!drive_in_save_file (g_file_peek_path (file), data, length, &local_error))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local_error->message);
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", name, local_error->message);
           return FALSE;
         }
       return TRUE;
@@ -1060,7 +1061,7 @@ game_record_save (GameRecord    *self,
 
   if (local_error != NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local_error->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", name, local_error->message);
       return FALSE;
     }
   return TRUE;
@@ -1091,7 +1092,7 @@ game_record_load (GFile         *file,
   if (info == NULL
       || !g_file_load_contents (file, cancellable, &contents, &length, NULL, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local_error->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", name, local_error->message);
       return NULL;
     }
   return game_record_load_from_data (contents, length, name, error);

@@ -81,7 +81,7 @@ void             game_record_truncate          (GameRecord *self,
 
 /* The set-up to pass to rules->init(): card ids are looked up in @db (words are passed as
  * they are). @storage receives the index arrays the set-up points into (free it with
- * g_free() once the game is set up). GROS_ERROR_NOT_FOUND names a card @db lacks. */
+ * g_free() once the game is set up). DRIVE_IN_ERROR_NOT_FOUND names a card @db lacks. */
 gboolean         game_record_make_setup        (GameRecord  *self,
                                                 gpointer     db,
                                                 GameSetup   *out_setup,
@@ -105,7 +105,7 @@ gboolean         game_record_can_undo_to       (GameRecord *self,
 guint            game_record_get_undo_floor    (GameRecord *self);
 
 /* Game files: JSON, written to a temporary file and renamed into place. Loading checks every
- * field; the error names the file and the problem (GROS_ERROR_IO, _PARSE, _INVALID). A file
+ * field; the error names the file and the problem (DRIVE_IN_ERROR_IO, _PARSE, _INVALID). A file
  * without a "game" is a GROS game (files of the first Drive-In). */
 char            *game_record_to_data           (GameRecord *self,
                                                 gsize      *out_length);

@@ -67,11 +67,11 @@ game_rules_register (const GameRules *rules)
 }
 
 const GameRules *
-game_rules_for_card (GrosCard *card)
+game_rules_for_card (DriveInCard *card)
 {
-  g_return_val_if_fail (GROS_IS_CARD (card), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
 
-  return game_rules_lookup (gros_card_get_game (card));
+  return game_rules_lookup (drive_in_card_get_game (card));
 }
 
 const GameVariant *

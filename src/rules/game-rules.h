@@ -8,8 +8,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
-#include "gros-card.h"
-#include "gros-game-info.h"
+#include "drive-in-card.h"
+#include "drive-in-game-info.h"
 
 G_BEGIN_DECLS
 
@@ -72,8 +72,8 @@ typedef struct
 } GameResult;
 
 /* A variant a game is played in (a GROS format, the Grotto Beasts Rumble): the card
- * library's own description (gros-game-info.h). */
-typedef GrosGameVariant GameVariant;
+ * library's own description (drive-in-game-info.h). */
+typedef DriveInGameVariant GameVariant;
 
 /* One field of a game's parameters struct, for game files: every field is a small unsigned
  * number of 1 or 2 bytes. */
@@ -118,7 +118,7 @@ typedef struct
 } GameSetup;
 
 typedef struct _GameRules GameRules;
-typedef struct _GrosCatalog GrosCatalog;
+typedef struct _DriveInCatalog DriveInCatalog;
 
 /* A game's rules module. Every state is one flat struct of state_size bytes without owned
  * pointers (copy: one memcpy); card definitions sit behind one immutable db pointer. Each
@@ -177,7 +177,7 @@ struct _GameRules
   void       (*db_unref)        (gpointer           db);
   /* Adds @card (of this game) once; returns its index. */
   guint      (*db_add_card)     (gpointer           db,
-                                 GrosCard          *card);
+                                 DriveInCard          *card);
   gboolean   (*db_lookup)       (gconstpointer      db,
                                  const char        *card_id,
                                  guint             *out_index);
@@ -188,13 +188,13 @@ struct _GameRules
   gpointer   (*state_db)        (gconstpointer      state);
   /* Whether @card (of this game) has a complete script for its text (coverage reports);
    * NULL: the game scripts no card. */
-  gboolean   (*card_scripted)   (GrosCard          *card);
+  gboolean   (*card_scripted)   (DriveInCard          *card);
 
   /* Decks Drive-In deals: a random legal deck for one seat from the game's cards in
    * @catalog (only the releases @sigils when not NULL), for the variant of @params (NULL:
    * the default); card ids go to @out_ids (owned strings), words (GROS's Title) to
    * @out_words. FALSE with @error when the catalog has too few cards. */
-  gboolean   (*random_deck)     (GrosCatalog        *catalog,
+  gboolean   (*random_deck)     (DriveInCatalog        *catalog,
                                  const char * const *sigils,
                                  gconstpointer       params,
                                  GRand              *rand,
@@ -202,7 +202,7 @@ struct _GameRules
                                  GPtrArray          *out_words,
                                  GError            **error);
   /* The same for the table's shared deck of a game that has one (Groo); NULL: none. */
-  gboolean   (*random_shared_deck) (GrosCatalog        *catalog,
+  gboolean   (*random_shared_deck) (DriveInCatalog        *catalog,
                                     const char * const *sigils,
                                     gconstpointer       params,
                                     GRand              *rand,
@@ -211,8 +211,8 @@ struct _GameRules
   /* The words a seat brings with @deck, a deck file of this game (GROS: its fixed Title,
    * the words some card of the deck bears first), as owned strings into @out_words; NULL:
    * none. */
-  void       (*deck_words)      (GrosDeck           *deck,
-                                 GrosCatalog        *catalog,
+  void       (*deck_words)      (DriveInDeck           *deck,
+                                 DriveInCatalog        *catalog,
                                  GPtrArray          *out_words);
   /* How many entries the game's scripts hold for the release @sigil (coverage reports, beside
    * card_scripted()); NULL: the game does not count them. */
@@ -323,7 +323,7 @@ gboolean         game_rules_register         (const GameRules *rules);
 /* NULL when no game has @game_id. */
 const GameRules *game_rules_lookup          (const char *game_id);
 /* The game of @card's game, or NULL when Drive-In has no rules for it. */
-const GameRules *game_rules_for_card        (GrosCard *card);
+const GameRules *game_rules_for_card        (DriveInCard *card);
 const GameVariant *game_rules_find_variant  (const GameRules *rules,
                                              const char      *variant_id);
 

@@ -8,7 +8,8 @@
 #include <string.h>
 
 #include "game-scenario.h"
-#include "gros-error.h"
+#include "drive-in-error.h"
+#include "gros-game-id.h"
 
 /* An action line of [actions], or an expectation. */
 typedef struct
@@ -37,7 +38,7 @@ struct _GameScenario
   const GameRules         *rules;
   const GameScenarioHooks *hooks;
   char                    *filename;
-  GrosCatalog             *catalog;
+  DriveInCatalog             *catalog;
   gpointer                 db;
   gpointer                 state;
 
@@ -49,7 +50,7 @@ struct _GameScenario
   guint                    n_actions;
   guint                    n_applied;
   GHashTable              *labels;     /* label without '@' -> instance + 1 */
-  GPtrArray               *file_cards; /* of GrosCard: [card NAME] sections */
+  GPtrArray               *file_cards; /* of DriveInCard: [card NAME] sections */
   GPtrArray               *entries;    /* of LogEntry: everything logged */
   GPtrArray               *log;        /* of GameScenarioLogEntry: what the viewer is told */
   GPtrArray               *checks;     /* of GameScenarioCheck */
@@ -166,10 +167,10 @@ game_scenario_error (GameScenario *self,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (line > 0)
-    g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s:%u: %s", self->filename, line,
+    g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s:%u: %s", self->filename, line,
                  message);
   else
-    g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: %s", self->filename, message);
+    g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: %s", self->filename, message);
 }
 
 /* Reading the file */
@@ -217,19 +218,19 @@ parse_sections (GPtrArray   *sections,
 
   if (length == 0)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                    "%s: the file is empty: start it with [game]", filename);
       return FALSE;
     }
   if (length > GAME_SCENARIO_FILE_MAX_SIZE)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "%s: the file is larger than 4 MiB", filename);
       return FALSE;
     }
   if (memchr (data, '\0', length) != NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: the file is not text", filename);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s: the file is not text", filename);
       return FALSE;
     }
   {
@@ -242,7 +243,7 @@ parse_sections (GPtrArray   *sections,
         /* The line of the first bad byte, for an editor to go to. */
         for (const char *p = data; p < end; p++)
           line += *p == '\n';
-        g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+        g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                      "%s:%u: the file is not text: the line is not valid UTF-8", filename, line);
         return FALSE;
       }
@@ -265,7 +266,7 @@ parse_sections (GPtrArray   *sections,
 
           if (end == NULL || end[1] != '\0')
             {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s:%u: \"[\" without \"]\"",
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s:%u: \"[\" without \"]\"",
                            filename, i + 1);
               return FALSE;
             }
@@ -286,7 +287,7 @@ parse_sections (GPtrArray   *sections,
         }
       if (current == NULL)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                        "%s:%u: a line before the first section: start the file with [game]",
                        filename, i + 1);
           return FALSE;
@@ -360,7 +361,7 @@ game_scenario_peek_game (const char  *data,
   if (!parse_sections (sections, data, length, filename != NULL ? filename : "scenario", error))
     return NULL;
   game = section_value (find_section (sections, "game"), "game", NULL);
-  return g_strdup (game != NULL ? game : GROS_GAME_ID_GROS);
+  return g_strdup (game != NULL ? game : GROS_GAME_ID);
 }
 
 /* One section of each name and argument, one value of each [game] key: the game reads the
@@ -446,7 +447,7 @@ GameScenario *
 game_scenario_new_from_data (const char   *data,
                              gssize        length,
                              const char   *filename,
-                             GrosCatalog  *catalog,
+                             DriveInCatalog  *catalog,
                              GError      **error)
 {
   g_autoptr(GameScenario) self = NULL;
@@ -454,7 +455,7 @@ game_scenario_new_from_data (const char   *data,
   guint line = 0;
 
   g_return_val_if_fail (data != NULL || length == 0, NULL);
-  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
 
   self = g_object_new (GAME_TYPE_SCENARIO, NULL);
   self->filename = g_strdup (filename != NULL ? filename : "scenario");
@@ -473,7 +474,7 @@ game_scenario_new_from_data (const char   *data,
     return NULL;
   game = section_value (self->game, "game", &line);
   if (game == NULL)
-    game = GROS_GAME_ID_GROS;
+    game = GROS_GAME_ID;
   self->rules = game_rules_lookup (game);
   self->hooks = game_scenario_hooks_lookup (game);
   if (self->rules == NULL || self->hooks == NULL)
@@ -528,7 +529,7 @@ game_scenario_new_from_data (const char   *data,
 
 GameScenario *
 game_scenario_new_from_file (GFile        *file,
-                             GrosCatalog  *catalog,
+                             DriveInCatalog  *catalog,
                              GError      **error)
 {
   g_autofree char *contents = NULL;
@@ -544,13 +545,13 @@ game_scenario_new_from_file (GFile        *file,
                             &local_error);
   if (info != NULL && g_file_info_get_size (info) > GAME_SCENARIO_FILE_MAX_SIZE)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: the file is larger than 4 MiB",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: the file is larger than 4 MiB",
                    name);
       return NULL;
     }
   if (info == NULL || !g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local_error->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", name, local_error->message);
       return NULL;
     }
   return game_scenario_new_from_data (contents, length, name, catalog, error);
@@ -933,7 +934,7 @@ game_scenario_get_db (GameScenario *self)
   return self->db;
 }
 
-GrosCatalog *
+DriveInCatalog *
 game_scenario_get_catalog (GameScenario *self)
 {
   g_return_val_if_fail (GAME_IS_SCENARIO (self), NULL);
@@ -1062,20 +1063,20 @@ game_scenario_get_label (GameScenario *self,
 
 void
 game_scenario_add_card (GameScenario *self,
-                        GrosCard     *card)
+                        DriveInCard     *card)
 {
   g_return_if_fail (GAME_IS_SCENARIO (self));
-  g_return_if_fail (GROS_IS_CARD (card));
+  g_return_if_fail (DRIVE_IN_IS_CARD (card));
 
   g_ptr_array_add (self->file_cards, g_object_ref (card));
 }
 
 static gboolean
-name_matches (GrosCard   *card,
+name_matches (DriveInCard   *card,
               const char *name)
 {
-  return g_ascii_strcasecmp (gros_card_get_name (card), name) == 0
-         || g_ascii_strcasecmp (gros_card_get_original_name (card), name) == 0;
+  return g_ascii_strcasecmp (drive_in_card_get_name (card), name) == 0
+         || g_ascii_strcasecmp (drive_in_card_get_original_name (card), name) == 0;
 }
 
 gboolean
@@ -1085,7 +1086,7 @@ game_scenario_find_card (GameScenario *self,
                          guint        *out_index,
                          GError      **error)
 {
-  GrosCard *found = NULL;
+  DriveInCard *found = NULL;
 
   g_return_val_if_fail (GAME_IS_SCENARIO (self), FALSE);
   g_return_val_if_fail (name != NULL, FALSE);
@@ -1098,11 +1099,11 @@ game_scenario_find_card (GameScenario *self,
 
   if (found == NULL && self->catalog != NULL && strchr (name, ':') != NULL)
     {
-      found = gros_catalog_lookup (self->catalog, name);
-      if (found != NULL && gros_card_get_game (found) != g_intern_string (self->rules->id))
+      found = drive_in_catalog_lookup (self->catalog, name);
+      if (found != NULL && drive_in_card_get_game (found) != g_intern_string (self->rules->id))
         {
           game_scenario_error (self, line, error, "“%s” is a card of %s, not of this game",
-                               name, gros_card_get_game (found));
+                               name, drive_in_card_get_game (found));
           return FALSE;
         }
     }
@@ -1113,16 +1114,16 @@ game_scenario_find_card (GameScenario *self,
 
       for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-          if (gros_card_get_game (card) != g_intern_string (self->rules->id)
+          if (drive_in_card_get_game (card) != g_intern_string (self->rules->id)
               || !name_matches (card, name))
             continue;
           if (found != NULL && found != card)
             {
               game_scenario_error (self, line, error,
                                    "“%s” names %s and %s: use an id", name,
-                                   gros_card_get_id (found), gros_card_get_id (card));
+                                   drive_in_card_get_id (found), drive_in_card_get_id (card));
               return FALSE;
             }
           found = card;
@@ -1270,7 +1271,7 @@ game_scenario_compare (const char * const *words,
   if (number == NULL
       || !g_ascii_string_to_signed (number, 10, G_MININT, G_MAXINT, &want, NULL))
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            "expected a comparison such as “= 3”, “>= 2” or “3”");
       return FALSE;
     }

@@ -6,7 +6,7 @@
 #include <gio/gio.h>
 
 #include "game-rules.h"
-#include "gros-catalog.h"
+#include "drive-in-catalog.h"
 
 G_BEGIN_DECLS
 
@@ -94,10 +94,10 @@ const GameScenarioHooks *game_scenario_hooks_lookup (const char *game_id);
 GameScenario *game_scenario_new_from_data (const char   *data,
                                            gssize        length,
                                            const char   *filename,
-                                           GrosCatalog  *catalog,
+                                           DriveInCatalog  *catalog,
                                            GError      **error);
 GameScenario *game_scenario_new_from_file (GFile        *file,
-                                           GrosCatalog  *catalog,
+                                           DriveInCatalog  *catalog,
                                            GError      **error);
 /* The game a scenario file is of, from its [game] section ("gros" when it names none);
  * NULL with @error when the file cannot be read. */
@@ -120,7 +120,7 @@ const GameRules *game_scenario_get_rules  (GameScenario *self);
 const char   *game_scenario_get_filename  (GameScenario *self);
 gconstpointer game_scenario_get_state     (GameScenario *self);
 gpointer      game_scenario_get_db        (GameScenario *self);
-GrosCatalog  *game_scenario_get_catalog   (GameScenario *self);
+DriveInCatalog  *game_scenario_get_catalog   (GameScenario *self);
 guint         game_scenario_get_n_actions (GameScenario *self);
 guint         game_scenario_get_n_applied (GameScenario *self);
 GPtrArray    *game_scenario_get_log       (GameScenario *self); /* of GameScenarioLogEntry */
@@ -154,7 +154,7 @@ gboolean      game_scenario_find_card     (GameScenario *self,
                                            GError      **error);
 /* A card defined in the file itself (a [card NAME] section), of this game. */
 void          game_scenario_add_card      (GameScenario *self,
-                                           GrosCard     *card);
+                                           DriveInCard     *card);
 /* Words of a value for games' build() and expect(): whitespace separates words, double
  * quotes group them ("Big Barnaby", with \" and \\). split_items() cuts a list at its commas:
  * a GPtrArray of items, each a GPtrArray of words. NULL with @error (naming @line, 0: no

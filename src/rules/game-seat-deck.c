@@ -6,7 +6,7 @@
 #include "config.h"
 
 #include "game-seat-deck.h"
-#include "gros-error.h"
+#include "drive-in-error.h"
 
 static GameSeatDeck *
 seat_deck_new (void)
@@ -33,7 +33,7 @@ game_seat_deck_free (GameSeatDeck *deck)
 static gboolean
 add_cards (const GameRules   *rules,
            gpointer           db,
-           GrosCatalog       *catalog,
+           DriveInCatalog       *catalog,
            GameSeatDeck      *deck,
            const char *const *ids,
            guint              n_ids,
@@ -42,18 +42,18 @@ add_cards (const GameRules   *rules,
 {
   for (guint i = 0; i < n_ids; i++)
     {
-      GrosCard *card = gros_catalog_lookup (catalog, ids[i]);
+      DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
       uint16_t index;
 
       if (card == NULL)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                        "%s: no loaded release has the card %s", deck_name, ids[i]);
           return FALSE;
         }
-      if (gros_card_get_game (card) != g_intern_string (rules->id))
+      if (drive_in_card_get_game (card) != g_intern_string (rules->id))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "%s: the card %s is not a card of %s", deck_name, ids[i], rules->id);
           return FALSE;
         }
@@ -66,8 +66,8 @@ add_cards (const GameRules   *rules,
 GameSeatDeck *
 game_seat_deck_new_from_deck (const GameRules  *rules,
                               gpointer          db,
-                              GrosCatalog      *catalog,
-                              GrosDeck         *deck,
+                              DriveInCatalog      *catalog,
+                              DriveInDeck         *deck,
                               GError          **error)
 {
   g_autoptr(GameSeatDeck) seat = NULL;
@@ -75,33 +75,33 @@ game_seat_deck_new_from_deck (const GameRules  *rules,
   const char *name;
 
   g_return_val_if_fail (rules != NULL && db != NULL, NULL);
-  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  name = gros_deck_get_name (deck);
+  name = drive_in_deck_get_name (deck);
   if (catalog == NULL)
-    catalog = gros_deck_get_catalog (deck);
+    catalog = drive_in_deck_get_catalog (deck);
   if (catalog == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: no catalog to read the cards from",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: no catalog to read the cards from",
                    name);
       return NULL;
     }
-  if (!g_str_equal (gros_deck_get_game (deck), rules->id))
+  if (!g_str_equal (drive_in_deck_get_game (deck), rules->id))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s is a deck of %s, not of %s", name,
-                   gros_deck_get_game (deck), rules->id);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s is a deck of %s, not of %s", name,
+                   drive_in_deck_get_game (deck), rules->id);
       return NULL;
     }
   seat = seat_deck_new ();
-  ids = gros_deck_dup_card_ids (deck);
+  ids = drive_in_deck_dup_card_ids (deck);
   if (!add_cards (rules, db, catalog, seat, (const char * const *) ids, g_strv_length (ids), name,
                   error))
     return NULL;
   if (seat->cards->len == 0)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: the deck is empty", name);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: the deck is empty", name);
       return NULL;
     }
   if (rules->deck_words != NULL)
@@ -114,7 +114,7 @@ game_seat_deck_new_from_deck (const GameRules  *rules,
 GameSeatDeck *
 game_seat_deck_new_random (const GameRules    *rules,
                            gpointer            db,
-                           GrosCatalog        *catalog,
+                           DriveInCatalog        *catalog,
                            const char * const *sigils,
                            gconstpointer       params,
                            GRand              *rand,
@@ -124,7 +124,7 @@ game_seat_deck_new_random (const GameRules    *rules,
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
   g_return_val_if_fail (rules != NULL && db != NULL, NULL);
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (rand != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -137,7 +137,7 @@ game_seat_deck_new_random (const GameRules    *rules,
     }
   if (rules->random_deck == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s deals no random decks", rules->id);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s deals no random decks", rules->id);
       return NULL;
     }
   if (!rules->random_deck (catalog, sigils, params, rand, ids, seat->words, error)
@@ -151,7 +151,7 @@ game_seat_deck_new_random (const GameRules    *rules,
 GameSeatDeck *
 game_seat_deck_new_shared (const GameRules    *rules,
                            gpointer            db,
-                           GrosCatalog        *catalog,
+                           DriveInCatalog        *catalog,
                            const char * const *sigils,
                            gconstpointer       params,
                            GRand              *rand,
@@ -161,7 +161,7 @@ game_seat_deck_new_shared (const GameRules    *rules,
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
   g_return_val_if_fail (rules != NULL && db != NULL, NULL);
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (rand != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 

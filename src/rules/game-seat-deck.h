@@ -4,8 +4,8 @@
 #pragma once
 
 #include "game-rules.h"
-#include "gros-catalog.h"
-#include "gros-deck.h"
+#include "drive-in-catalog.h"
+#include "drive-in-deck.h"
 
 G_BEGIN_DECLS
 
@@ -19,19 +19,19 @@ typedef struct
 } GameSeatDeck;
 
 /* @deck must be a deck of @rules' game; @catalog (NULL: the deck's) resolves its cards.
- * GROS_ERROR_NOT_FOUND names a card no loaded release has; GROS_ERROR_INVALID a deck of
+ * DRIVE_IN_ERROR_NOT_FOUND names a card no loaded release has; DRIVE_IN_ERROR_INVALID a deck of
  * another game, or an empty one. */
 GameSeatDeck *game_seat_deck_new_from_deck  (const GameRules    *rules,
                                              gpointer            db,
-                                             GrosCatalog        *catalog,
-                                             GrosDeck           *deck,
+                                             DriveInCatalog        *catalog,
+                                             DriveInDeck           *deck,
                                              GError            **error);
 /* A seat's random deck (rules->random_deck) from the releases @sigils (NULL: any of the
  * game's), for the variant of @params (NULL: the default); an empty one in a game whose
  * seats bring no deck (only a random_shared_deck). */
 GameSeatDeck *game_seat_deck_new_random     (const GameRules    *rules,
                                              gpointer            db,
-                                             GrosCatalog        *catalog,
+                                             DriveInCatalog        *catalog,
                                              const char * const *sigils,
                                              gconstpointer       params,
                                              GRand              *rand,
@@ -40,7 +40,7 @@ GameSeatDeck *game_seat_deck_new_random     (const GameRules    *rules,
  * without an error when it has none. */
 GameSeatDeck *game_seat_deck_new_shared     (const GameRules    *rules,
                                              gpointer            db,
-                                             GrosCatalog        *catalog,
+                                             DriveInCatalog        *catalog,
                                              const char * const *sigils,
                                              gconstpointer       params,
                                              GRand              *rand,

@@ -9,8 +9,8 @@
 #include <glib/gi18n-lib.h>
 
 #include "game-session-private.h"
-#include "gros-error.h"
-#include "gros-save.h"
+#include "drive-in-error.h"
+#include "drive-in-save.h"
 
 /* Each event keeps a line per viewer (by viewer + 2: the public view, everyone, each seat),
  * as each read it when it happened. */
@@ -119,7 +119,7 @@ struct _GameSession
 
   const GameRules *rules;
   gpointer         db;
-  GPtrArray       *cards;        /* GrosCard per db index */
+  GPtrArray       *cards;        /* DriveInCard per db index */
   GameRecord      *record;
   gpointer         state;
   guint            position;     /* record actions applied */
@@ -301,7 +301,7 @@ play_from_start (GameSession *self,
     return FALSE;
   if (!self->rules->init (self->state, &setup, on_event, self, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("The game cannot be set up: %s"),
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("The game cannot be set up: %s"),
                    local_error->message);
       return FALSE;
     }
@@ -309,7 +309,7 @@ play_from_start (GameSession *self,
 }
 
 GameSession *
-game_session_new (GrosCatalog  *catalog,
+game_session_new (DriveInCatalog  *catalog,
                   GameRecord   *record,
                   guint         n_actions,
                   int           viewer,
@@ -319,7 +319,7 @@ game_session_new (GrosCatalog  *catalog,
   const GameRules *rules;
   guint n_seats;
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (GAME_IS_RECORD (record), NULL);
   g_return_val_if_fail (valid_viewer (viewer), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -327,7 +327,7 @@ game_session_new (GrosCatalog  *catalog,
   rules = game_record_get_rules (record);
   if (rules->project_view == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("Drive-In cannot show a game of %s at the table yet"), rules->id);
       return NULL;
     }
@@ -352,12 +352,12 @@ game_session_new (GrosCatalog  *catalog,
 
       for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
         {
-          GrosCard *card = gros_catalog_lookup (catalog, ids[i]);
+          DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
           guint index;
 
           if (card == NULL || game_rules_for_card (card) != rules)
             {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                            _("The game uses the card %s, which no loaded release has"), ids[i]);
               return NULL;
             }
@@ -390,7 +390,7 @@ game_session_get_n_seats (GameSession *self)
   return self->rules->n_seats (self->state);
 }
 
-GrosCard *
+DriveInCard *
 game_session_get_card (GameSession *self,
                        guint        def)
 {
@@ -608,7 +608,7 @@ game_session_apply (GameSession      *self,
     legal = find_legal_but_mask (self, action);
   if (legal == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("That cannot be done now"));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("That cannot be done now"));
       return FALSE;
     }
   copy = *legal;
@@ -628,7 +628,7 @@ game_session_apply_real (GameSession      *self,
 
   if (self->position != game_record_get_n_actions (self->record))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("A replay is shown: no action can be taken"));
       return FALSE;
     }
@@ -666,7 +666,7 @@ game_session_seek (GameSession *self,
 
   if (position > game_record_get_n_actions (self->record))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("The game has %u actions; it cannot be shown after action %u"),
                    game_record_get_n_actions (self->record), position);
       return FALSE;
@@ -722,7 +722,7 @@ game_session_undo_to (GameSession *self,
 
   if (!game_record_can_undo_to (self->record, n_actions))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("Nothing to undo: cards were revealed since your last action"));
       return FALSE;
     }
@@ -786,16 +786,16 @@ game_session_save (GameSession *self,
       if (!g_file_replace_contents (file, data, length, NULL, FALSE,
                                     G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s", local_error->message);
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s", local_error->message);
           return FALSE;
         }
       return TRUE;
     }
   folder = g_path_get_dirname (path);
   g_mkdir_with_parents (folder, 0755);
-  if (!gros_save_file (path, data, length, &local_error))
+  if (!drive_in_save_file (path, data, length, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", path, local_error->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", path, local_error->message);
       return FALSE;
     }
   return TRUE;

@@ -8,7 +8,7 @@
 #include <json-glib/json-glib.h>
 
 #include "game-record.h"
-#include "gros-catalog.h"
+#include "drive-in-catalog.h"
 
 G_BEGIN_DECLS
 
@@ -38,11 +38,11 @@ guint        game_session_event_get_run_for   (GameSessionEvent *self,
 G_DECLARE_FINAL_TYPE (GameSession, game_session, GAME, SESSION, GObject)
 
 /* The game of @record after its first @n_actions actions (GAME_RECORD_ALL: all), seen by
- * @viewer. Cards come from @catalog (GROS_ERROR_NOT_FOUND names a card it lacks). The
+ * @viewer. Cards come from @catalog (DRIVE_IN_ERROR_NOT_FOUND names a card it lacks). The
  * rules must have a projection (GameRules.project_view). Signals: "event" (a GameEvent
  * pointer, as the viewer knows it: a hidden card is GAME_NO_CARD) as each event happens,
  * "changed" once the state, the viewer or the position changed. */
-GameSession     *game_session_new               (GrosCatalog  *catalog,
+GameSession     *game_session_new               (DriveInCatalog  *catalog,
                                                  GameRecord   *record,
                                                  guint         n_actions,
                                                  int           viewer,
@@ -51,7 +51,7 @@ const GameRules *game_session_get_rules         (GameSession *self);
 guint            game_session_get_n_seats       (GameSession *self);
 /* The game's card of db index @def (the view's definitions), or NULL (a card without
  * identity in the view). */
-GrosCard        *game_session_get_card          (GameSession *self,
+DriveInCard        *game_session_get_card          (GameSession *self,
                                                  guint        def);
 
 /* Whose knowledge the session shows: a seat, GAME_VIEWER_PUBLIC or GAME_VIEWER_ALL. */

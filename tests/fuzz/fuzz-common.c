@@ -11,7 +11,7 @@
 #include "fuzz-common.h"
 
 static char *scratch;
-static GrosCatalog *catalog;
+static DriveInCatalog *catalog;
 static GrosCardDb *db;
 
 void
@@ -81,22 +81,22 @@ gros_fuzz_setup (void)
   g_log_set_default_handler (quiet_log_writer, NULL);
 }
 
-GrosCatalog *
+DriveInCatalog *
 gros_fuzz_get_catalog (void)
 {
   const char *languages[] = { "en", NULL };
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) starter = NULL;
+  g_autoptr(DriveInRelease) starter = NULL;
 
   if (catalog != NULL)
     return catalog;
 
   gros_fuzz_setup ();
-  starter = gros_library_load_starter_release (languages, &error);
+  starter = drive_in_library_load_starter_release (languages, &error);
   if (starter == NULL)
     g_error ("the starter release does not load: %s", error->message);
-  catalog = gros_catalog_new ();
-  gros_catalog_add_release (catalog, starter);
+  catalog = drive_in_catalog_new ();
+  drive_in_catalog_add_release (catalog, starter);
   return catalog;
 }
 
@@ -112,7 +112,7 @@ gros_fuzz_get_db (void)
   db = gros_card_db_new ();
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
       gros_card_db_add_card (db, card);
     }

@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gros-card-db.h"
 
 G_BEGIN_DECLS
@@ -36,7 +36,7 @@ int          gros_fuzz_grotto_card_list (const uint8_t *data,
  * folder so no harness ever reads the user's library, and messages stay quiet. */
 void         gros_fuzz_setup         (void);
 /* The built-in starter release as a catalog (transfer none, kept for the process). */
-GrosCatalog *gros_fuzz_get_catalog   (void);
+DriveInCatalog *gros_fuzz_get_catalog   (void);
 /* A card db holding every starter card (transfer none, kept for the process). */
 GrosCardDb  *gros_fuzz_get_db        (void);
 /* A private folder for files a harness writes (transfer none). */
@@ -56,11 +56,11 @@ void         gros_fuzz_rm_rf         (const char *path);
       }                                                                             \
   } G_STMT_END
 
-/* Errors from a failed load: in the GROS_ERROR domain, naming the input. */
+/* Errors from a failed load: in the DRIVE_IN_ERROR domain, naming the input. */
 #define GROS_FUZZ_CHECK_ERROR(error, name)                                          \
   G_STMT_START {                                                                    \
     GROS_FUZZ_CHECK ((error) != NULL, "failed without an error");                   \
-    GROS_FUZZ_CHECK ((error)->domain == GROS_ERROR, "error domain %s: %s",          \
+    GROS_FUZZ_CHECK ((error)->domain == DRIVE_IN_ERROR, "error domain %s: %s",          \
                      g_quark_to_string ((error)->domain), (error)->message);        \
     GROS_FUZZ_CHECK (strstr ((error)->message, (name)) != NULL,                     \
                      "the error does not name %s: %s", (name), (error)->message);   \

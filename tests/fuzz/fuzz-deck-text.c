@@ -13,9 +13,9 @@ int
 gros_fuzz_deck_text (const uint8_t *data,
                      size_t         size)
 {
-  GrosCatalog *catalog = gros_fuzz_get_catalog ();
-  g_autoptr(GrosDeck) deck = NULL;
-  g_autoptr(GrosDeck) again = NULL;
+  DriveInCatalog *catalog = gros_fuzz_get_catalog ();
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_autoptr(DriveInDeck) again = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *exported = NULL;
   g_auto(GStrv) ids = NULL;
@@ -23,7 +23,7 @@ gros_fuzz_deck_text (const uint8_t *data,
   g_autoptr(GHashTable) counts = NULL;
 
   /* Not nul-terminated: the importer must respect the length. */
-  deck = gros_deck_list_import ((const char *) data, (gssize) size, SOURCE_NAME, catalog,
+  deck = drive_in_deck_list_import ((const char *) data, (gssize) size, SOURCE_NAME, catalog,
                                 GROS_FORMAT_FEATURE_FILM, NULL, &error);
   if (deck == NULL)
     {
@@ -32,16 +32,16 @@ gros_fuzz_deck_text (const uint8_t *data,
       return 0;
     }
 
-  ids = gros_deck_dup_card_ids (deck);
+  ids = drive_in_deck_dup_card_ids (deck);
   for (guint i = 0; ids[i] != NULL; i++)
-    GROS_FUZZ_CHECK (gros_deck_is_valid_card_id (ids[i]), "imported bad id '%s'", ids[i]);
+    GROS_FUZZ_CHECK (drive_in_deck_is_valid_card_id (ids[i]), "imported bad id '%s'", ids[i]);
 
-  exported = gros_deck_list_export (deck);
-  again = gros_deck_list_import (exported, -1, "exported", catalog, GROS_FORMAT_FEATURE_FILM,
+  exported = drive_in_deck_list_export (deck);
+  again = drive_in_deck_list_import (exported, -1, "exported", catalog, GROS_FORMAT_FEATURE_FILM,
                                  NULL, &error);
   GROS_FUZZ_CHECK (again != NULL, "the exported list does not import: %s\n%s",
                    error != NULL ? error->message : "", exported);
-  ids_again = gros_deck_dup_card_ids (again);
+  ids_again = drive_in_deck_dup_card_ids (again);
   /* The export groups cards by type: compare as multisets. */
   GROS_FUZZ_CHECK (g_strv_length (ids) == g_strv_length (ids_again), "%u cards came back as %u",
                    g_strv_length (ids), g_strv_length (ids_again));

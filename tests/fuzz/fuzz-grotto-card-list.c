@@ -9,6 +9,7 @@
 
 #include "fuzz-common.h"
 #include "grotto-card-list.h"
+#include "grotto-game-id.h"
 
 #define SOURCE_NAME "fuzz-card-list.json"
 
@@ -20,7 +21,7 @@ gros_fuzz_grotto_card_list (const uint8_t *data,
   g_autoptr(GFile) folder = NULL;
   g_autoptr(GPtrArray) reports = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   guint n_cards = 0;
 
   gros_fuzz_rm_rf (path);
@@ -38,14 +39,14 @@ gros_fuzz_grotto_card_list (const uint8_t *data,
     GROS_FUZZ_CHECK (g_str_has_prefix (reports->pdata[i], "card "),
                      "a report names no card: %s", (char *) reports->pdata[i]);
   GROS_FUZZ_CHECK (n_cards > 0, "a list was read without a card");
-  release = gros_release_load (folder, NULL, &error);
+  release = drive_in_release_load (folder, NULL, &error);
   GROS_FUZZ_CHECK (release != NULL, "the release written does not load: %s",
                    error != NULL ? error->message : "?");
-  GROS_FUZZ_CHECK (g_list_model_get_n_items (gros_release_get_cards (release)) == n_cards,
+  GROS_FUZZ_CHECK (g_list_model_get_n_items (drive_in_release_get_cards (release)) == n_cards,
                    "%u cards read, %u loaded", n_cards,
-                   g_list_model_get_n_items (gros_release_get_cards (release)));
-  GROS_FUZZ_CHECK (g_str_equal (gros_release_get_game (release), GROS_GAME_ID_GROTTO_BEASTS),
-                   "the release is of %s", gros_release_get_game (release));
+                   g_list_model_get_n_items (drive_in_release_get_cards (release)));
+  GROS_FUZZ_CHECK (g_str_equal (drive_in_release_get_game (release), GROTTO_GAME_ID),
+                   "the release is of %s", drive_in_release_get_game (release));
   g_clear_object (&release);
   gros_fuzz_rm_rf (path);
   return 0;

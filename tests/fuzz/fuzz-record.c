@@ -67,13 +67,13 @@ gros_fuzz_record (const uint8_t *data,
   db = gros_card_db_new ();
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
       gros_card_db_add_card (db, card);
     }
   game = g_new0 (GrosGame, 1);
   if (!gros_game_record_replay (record, db, GROS_GAME_RECORD_ALL, game, &error))
-    GROS_FUZZ_CHECK (error != NULL && error->domain == GROS_ERROR, "replay error");
+    GROS_FUZZ_CHECK (error != NULL && error->domain == DRIVE_IN_ERROR, "replay error");
   g_clear_error (&error);
   gros_game_record_can_undo_to (record, gros_game_record_get_n_actions (record) / 2);
 

@@ -121,16 +121,16 @@ write_folder (const char *folder,
 }
 
 static void
-exercise_release (GrosRelease *release)
+exercise_release (DriveInRelease *release)
 {
-  GListModel *cards = gros_release_get_cards (release);
-  GListModel *packs = gros_release_get_packs (release);
-  const char * const *warnings = gros_release_get_warnings (release);
-  g_auto(GStrv) paths = gros_release_dup_content_paths (release);
-  g_autoptr(GrosCatalog) catalog = gros_catalog_new ();
+  GListModel *cards = drive_in_release_get_cards (release);
+  GListModel *packs = drive_in_release_get_packs (release);
+  const char * const *warnings = drive_in_release_get_warnings (release);
+  g_auto(GStrv) paths = drive_in_release_dup_content_paths (release);
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
 
-  GROS_FUZZ_CHECK (gros_release_sigil_is_valid (gros_release_get_sigil (release)),
-                   "loaded with sigil '%s'", gros_release_get_sigil (release));
+  GROS_FUZZ_CHECK (drive_in_release_sigil_is_valid (drive_in_release_get_sigil (release)),
+                   "loaded with sigil '%s'", drive_in_release_get_sigil (release));
   for (guint i = 0; warnings[i] != NULL; i++)
     GROS_FUZZ_CHECK (g_utf8_validate (warnings[i], -1, NULL), "warning not UTF-8");
   for (guint i = 0; paths[i] != NULL; i++)
@@ -139,12 +139,12 @@ exercise_release (GrosRelease *release)
 
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
-      const char *name = gros_card_get_name (card);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
+      const char *name = drive_in_card_get_name (card);
 
       GROS_FUZZ_CHECK (name != NULL && g_utf8_validate (name, -1, NULL), "card name");
-      GROS_FUZZ_CHECK (gros_release_lookup_card (release, gros_card_get_number (card)) == card,
-                       "card %s is not found by its number", gros_card_get_number (card));
+      GROS_FUZZ_CHECK (drive_in_release_lookup_card (release, drive_in_card_get_number (card)) == card,
+                       "card %s is not found by its number", drive_in_card_get_number (card));
     }
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
@@ -153,7 +153,7 @@ exercise_release (GrosRelease *release)
       GROS_FUZZ_CHECK (gros_pack_get_name (pack) != NULL, "pack without a name");
     }
 
-  gros_catalog_add_release (catalog, release);
+  drive_in_catalog_add_release (catalog, release);
   GROS_FUZZ_CHECK (g_list_model_get_n_items (G_LIST_MODEL (catalog))
                    == g_list_model_get_n_items (cards), "catalog count");
 }
@@ -166,7 +166,7 @@ gros_fuzz_release (const uint8_t *data,
   g_autofree char *folder = NULL;
   g_autofree char *library_path = NULL;
   g_autoptr(GFile) file = NULL;
-  g_autoptr(GrosRelease) release = NULL;
+  g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
 
   gros_fuzz_setup ();
@@ -177,7 +177,7 @@ gros_fuzz_release (const uint8_t *data,
   write_folder (folder, (const char *) data, size);
 
   file = g_file_new_for_path (folder);
-  release = gros_release_load (file, languages, &error);
+  release = drive_in_release_load (file, languages, &error);
   if (release == NULL)
     {
       /* "FILE: problem" lines; the manifest may name the other files anything. */
@@ -186,31 +186,31 @@ gros_fuzz_release (const uint8_t *data,
     }
   else
     {
-      g_autoptr(GrosLibrary) library = NULL;
+      g_autoptr(DriveInLibrary) library = NULL;
       g_autoptr(GFile) library_folder = g_file_new_for_path (library_path);
       g_autofree char *sigil = NULL;
 
       exercise_release (release);
 
       /* Import copies the files the release names and loads the copy again. */
-      library = gros_library_new (library_folder);
-      if (gros_library_import_release (library, file, &sigil, &error))
+      library = drive_in_library_new (library_folder);
+      if (drive_in_library_import_release (library, file, &sigil, &error))
         {
-          g_autoptr(GFile) releases = gros_library_get_releases_folder (library);
+          g_autoptr(GFile) releases = drive_in_library_get_releases_folder (library);
           g_autoptr(GFile) copy = g_file_get_child (releases, sigil);
-          g_autoptr(GrosRelease) imported = NULL;
+          g_autoptr(DriveInRelease) imported = NULL;
 
-          GROS_FUZZ_CHECK (g_strcmp0 (sigil, gros_release_get_sigil (release)) == 0,
+          GROS_FUZZ_CHECK (g_strcmp0 (sigil, drive_in_release_get_sigil (release)) == 0,
                            "imported as %s", sigil);
-          imported = gros_release_load (copy, languages, &error);
+          imported = drive_in_release_load (copy, languages, &error);
           GROS_FUZZ_CHECK (imported != NULL, "imported %s does not load: %s", sigil,
                            error->message);
-          GROS_FUZZ_CHECK (g_list_model_get_n_items (gros_release_get_cards (imported))
-                           == g_list_model_get_n_items (gros_release_get_cards (release)),
+          GROS_FUZZ_CHECK (g_list_model_get_n_items (drive_in_release_get_cards (imported))
+                           == g_list_model_get_n_items (drive_in_release_get_cards (release)),
                            "the imported copy has other cards");
         }
       else
-        GROS_FUZZ_CHECK (error != NULL && error->domain == GROS_ERROR, "import error");
+        GROS_FUZZ_CHECK (error != NULL && error->domain == DRIVE_IN_ERROR, "import error");
       gros_fuzz_rm_rf (library_path);
     }
 

@@ -13,7 +13,7 @@ int
 gros_fuzz_scenario (const uint8_t *data,
                     size_t         size)
 {
-  GrosCatalog *catalog = gros_fuzz_get_catalog ();
+  DriveInCatalog *catalog = gros_fuzz_get_catalog ();
   g_autoptr(GameScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
   GPtrArray *checks;

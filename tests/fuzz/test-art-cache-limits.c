@@ -12,7 +12,7 @@
 #include "bad-images.h"
 #include "drive-in-art-cache.h"
 #include "drive-in-test-util.h"
-#include "gros-card-art.h"
+#include "drive-in-card-art.h"
 
 typedef struct
 {
@@ -170,10 +170,10 @@ main (int   argc,
 {
   drive_in_test_init (&argc, &argv);
 
-  g_test_add_func ("/gros/app/art-cache-limits/small-png", test_small_png_loads);
-  g_test_add_func ("/gros/app/art-cache-limits/wide-png", test_wide_png_refused);
-  g_test_add_func ("/gros/app/art-cache-limits/large-file", test_large_file_refused);
-  g_test_add_func ("/gros/app/art-cache-limits/hold", test_hold);
+  g_test_add_func ("/drive-in/app/art-cache-limits/small-png", test_small_png_loads);
+  g_test_add_func ("/drive-in/app/art-cache-limits/wide-png", test_wide_png_refused);
+  g_test_add_func ("/drive-in/app/art-cache-limits/large-file", test_large_file_refused);
+  g_test_add_func ("/drive-in/app/art-cache-limits/hold", test_hold);
 
   return g_test_run ();
 }

@@ -4,7 +4,7 @@
 #define G_LOG_DOMAIN "drive-in-test"
 
 #include "crazy-eights.h"
-#include "gros-release-private.h"
+#include "drive-in-release-private.h"
 
 struct _CeDb
 {
@@ -88,22 +88,22 @@ ce_db_unref (CeDb *db)
 
 guint
 ce_db_add_card (CeDb     *db,
-                GrosCard *card)
+                DriveInCard *card)
 {
   CeCardDef *def;
   gpointer found;
   int rank, suit;
 
-  g_return_val_if_fail (db != NULL && GROS_IS_CARD (card), 0);
+  g_return_val_if_fail (db != NULL && DRIVE_IN_IS_CARD (card), 0);
 
-  found = g_hash_table_lookup (db->by_id, gros_card_get_id (card));
+  found = g_hash_table_lookup (db->by_id, drive_in_card_get_id (card));
   if (found != NULL)
     return GPOINTER_TO_UINT (found) - 1;
-  rank = gros_card_get_attribute_int (card, "rank", 0);
-  suit = gros_card_get_attribute_int (card, "suit", 0);
+  rank = drive_in_card_get_attribute_int (card, "rank", 0);
+  suit = drive_in_card_get_attribute_int (card, "suit", 0);
   def = g_new0 (CeCardDef, 1);
-  def->id = g_strdup (gros_card_get_id (card));
-  def->name = g_strdup (gros_card_get_name (card));
+  def->id = g_strdup (drive_in_card_get_id (card));
+  def->name = g_strdup (drive_in_card_get_name (card));
   /* A card of another pack with odd values still plays: as an ace of clubs. */
   def->rank = rank >= 1 && rank <= 13 ? rank : 1;
   def->suit = suit >= 0 && suit < CE_N_SUITS ? suit : 0;
@@ -146,14 +146,14 @@ ce_db_get_n_cards (const CeDb *db)
   return db->defs->len;
 }
 
-GrosRelease *
+DriveInRelease *
 ce_release_new (guint packs)
 {
   g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) no_packs = g_ptr_array_new ();
   /* Made in code: the release has no files, and its folder is only a name. */
   g_autoptr(GFile) folder = g_file_new_build_filename (g_get_tmp_dir (), CE_SIGIL, NULL);
-  GrosReleaseParts parts = { 0 };
+  DriveInReleaseParts parts = { 0 };
 
   g_return_val_if_fail (packs == 1 || packs == 2, NULL);
 
@@ -165,8 +165,8 @@ ce_release_new (guint packs)
                                                      suit_letters[suit], p > 0 ? "-2" : "");
           g_autofree char *name = g_strdup_printf ("%s of %s", rank_labels[rank],
                                                    suit_labels[suit]);
-          GrosCardAttribute attributes[] = { { "rank", rank, NULL }, { "suit", suit, NULL } };
-          GrosCardInfo info = { 0 };
+          DriveInCardAttribute attributes[] = { { "rank", rank, NULL }, { "suit", suit, NULL } };
+          DriveInCardInfo info = { 0 };
 
           info.release = CE_SIGIL;
           info.number = number;
@@ -175,7 +175,7 @@ ce_release_new (guint packs)
           info.kind = "playing-card";
           info.attributes = attributes;
           info.n_attributes = G_N_ELEMENTS (attributes);
-          g_ptr_array_add (cards, gros_card_new (&info));
+          g_ptr_array_add (cards, drive_in_card_new (&info));
         }
   parts.folder = folder;
   parts.sigil = CE_SIGIL;
@@ -184,18 +184,18 @@ ce_release_new (guint packs)
   parts.description = "A pack of playing cards for the tests' toy game.";
   parts.kind = "starter";
   parts.game = CE_GAME_ID;
-  return gros_release_new_from_parts (&parts, cards, no_packs);
+  return drive_in_release_new_from_parts (&parts, cards, no_packs);
 }
 
-static const GrosCardKindInfo kinds[] = {
+static const DriveInCardKindInfo kinds[] = {
   { "playing-card", "Playing card", "Playing cards" },
 };
 
-static const GrosGameVariant variants[] = {
+static const DriveInGameVariant variants[] = {
   { "standard", "Standard Game", CE_MIN_SEATS, CE_MAX_SEATS },
 };
 
-const GrosGameInfo ce_game_info = {
+const DriveInGameInfo ce_game_info = {
   CE_GAME_ID, "Crazy Eights", kinds, G_N_ELEMENTS (kinds), variants, G_N_ELEMENTS (variants),
   NULL, NULL,
 };
@@ -207,7 +207,7 @@ ce_register (void)
 
   if (g_once_init_enter (&done))
     {
-      g_assert_true (gros_game_info_register (&ce_game_info));
+      g_assert_true (drive_in_game_info_register (&ce_game_info));
       g_assert_true (game_rules_register (&ce_rules));
       g_assert_true (game_ai_register (&ce_ai));
       g_once_init_leave (&done, 1);

@@ -6,8 +6,8 @@
 #include <stdlib.h>
 
 #include "crazy-eights.h"
-#include "gros-catalog.h"
-#include "gros-error.h"
+#include "drive-in-catalog.h"
+#include "drive-in-error.h"
 
 static const char *const act_names[CE_N_ACTS] = { "play", "draw", "pass" };
 
@@ -259,7 +259,7 @@ ce_init (gpointer         state,
     memcpy (&params, setup->params, sizeof params);
   if (setup->n_seats < CE_MIN_SEATS || setup->n_seats > CE_MAX_SEATS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "Crazy Eights is played by %u to %u seats, not %u", CE_MIN_SEATS,
                    CE_MAX_SEATS, setup->n_seats);
       return FALSE;
@@ -267,7 +267,7 @@ ce_init (gpointer         state,
   for (guint s = 0; s < setup->n_seats; s++)
     if (setup->deck_sizes[s] > 0)
       {
-        g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+        g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                      "player %u brings a deck; Crazy Eights is played from one shared deck",
                      s + 1);
         return FALSE;
@@ -276,7 +276,7 @@ ce_init (gpointer         state,
   if (setup->shared == NULL || setup->shared_size > CE_MAX_CARDS
       || setup->shared_size < hand_size * setup->n_seats + 1)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "Crazy Eights needs a shared deck of %u to %u cards for %u hands of %u, "
                    "not %u", hand_size * setup->n_seats + 1, CE_MAX_CARDS, setup->n_seats,
                    hand_size, setup->shared_size);
@@ -285,7 +285,7 @@ ce_init (gpointer         state,
   for (guint i = 0; i < setup->shared_size; i++)
     if (setup->shared[i] >= ce_db_get_n_cards (setup->db))
       {
-        g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+        g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                      "card %u of the shared deck is not in the card db", i + 1);
         return FALSE;
       }
@@ -504,7 +504,7 @@ ce_apply (gpointer          state,
         ce_apply_legal (state, &legal[i], emit, user_data);
         return TRUE;
       }
-  g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s is not legal now",
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s is not legal now",
                action->kind < CE_N_ACTS ? act_names[action->kind] : "this action");
   return FALSE;
 }
@@ -637,7 +637,7 @@ ce_action_parse (const char  *text,
       break;
   if (words[0] == NULL || kind == CE_N_ACTS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "unknown action “%s”", text);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "unknown action “%s”", text);
       return FALSE;
     }
   a.kind = kind;
@@ -679,13 +679,13 @@ ce_action_parse (const char  *text,
         goto bad;
       continue;
     bad:
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s” is not a part of a %s action",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s” is not a part of a %s action",
                    words[i], act_names[kind]);
       return FALSE;
     }
   if (!has_seat || (kind == CE_ACT_PLAY && a.card == GAME_NO_CARD))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s” lacks its %s", text,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s” lacks its %s", text,
                    has_seat ? "card" : "seat");
       return FALSE;
     }
@@ -1060,7 +1060,7 @@ ce_check_setup (gconstpointer   params,
     {
       if (p != NULL && p->hand_size > 20)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "a hand of %u cards is more than Crazy Eights deals", p->hand_size);
           return FALSE;
         }
@@ -1068,7 +1068,7 @@ ce_check_setup (gconstpointer   params,
     }
   if (deck_size > 0)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "player %u brings a deck; Crazy Eights is played from one shared deck",
                    seat + 1);
       return FALSE;
@@ -1096,7 +1096,7 @@ db_unref (gpointer db)
 
 static guint
 db_add_card (gpointer  db,
-             GrosCard *card)
+             DriveInCard *card)
 {
   return ce_db_add_card (db, card);
 }
@@ -1131,34 +1131,34 @@ state_db (gconstpointer state)
 /* Every card of the game's releases in @catalog (of @sigils when given), once each: the
  * shuffle is the game's. */
 static gboolean
-ce_random_shared_deck (GrosCatalog        *catalog,
+ce_random_shared_deck (DriveInCatalog        *catalog,
                        const char * const *sigils,
                        gconstpointer       params,
                        GRand              *rand,
                        GPtrArray          *out_ids,
                        GError            **error)
 {
-  GListModel *releases = gros_catalog_get_releases (catalog);
+  GListModel *releases = drive_in_catalog_get_releases (catalog);
   guint n = 0;
 
   for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, r);
-      GListModel *cards = gros_release_get_cards (release);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, r);
+      GListModel *cards = drive_in_release_get_cards (release);
 
-      if (g_strcmp0 (gros_release_get_game (release), CE_GAME_ID) != 0
-          || (sigils != NULL && !g_strv_contains (sigils, gros_release_get_sigil (release))))
+      if (g_strcmp0 (drive_in_release_get_game (release), CE_GAME_ID) != 0
+          || (sigils != NULL && !g_strv_contains (sigils, drive_in_release_get_sigil (release))))
         continue;
       for (guint i = 0; i < g_list_model_get_n_items (cards) && n < CE_MAX_CARDS; i++, n++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-          g_ptr_array_add (out_ids, g_strdup (gros_card_get_id (card)));
+          g_ptr_array_add (out_ids, g_strdup (drive_in_card_get_id (card)));
         }
     }
   if (n < 2 * 7 + 1)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "the Crazy Eights cards loaded make no deck (%u cards)", n);
       return FALSE;
     }

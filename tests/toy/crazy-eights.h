@@ -5,7 +5,7 @@
 
 #include "game-ai.h"
 #include "game-rules.h"
-#include "gros-release.h"
+#include "drive-in-release.h"
 
 G_BEGIN_DECLS
 
@@ -116,7 +116,7 @@ CeDb            *ce_db_new            (void);
 CeDb            *ce_db_ref            (CeDb *db);
 void             ce_db_unref          (CeDb *db);
 guint            ce_db_add_card       (CeDb     *db,
-                                       GrosCard *card);
+                                       DriveInCard *card);
 gboolean         ce_db_lookup         (const CeDb *db,
                                        const char *card_id,
                                        guint      *out_index);
@@ -124,7 +124,7 @@ const CeCardDef *ce_db_get            (const CeDb *db,
                                        guint       index);
 guint            ce_db_get_n_cards    (const CeDb *db);
 /* One pack of 52 as the release CE_SIGIL (@packs packs, 1 or 2). */
-GrosRelease     *ce_release_new       (guint packs);
+DriveInRelease     *ce_release_new       (guint packs);
 /* "hearts" and "Hearts"; "seven" ranks have no machine name. */
 const char      *ce_suit_to_string    (guint suit);
 const char      *ce_suit_label        (guint suit);
@@ -136,7 +136,7 @@ void             ce_register          (void);
 
 extern const GameRules ce_rules;
 extern const GameAi    ce_ai;
-extern const GrosGameInfo ce_game_info;
+extern const DriveInGameInfo ce_game_info;
 
 /* For the AI, the board and the tests. */
 gboolean         ce_game_card_visible (const CeGame *game,

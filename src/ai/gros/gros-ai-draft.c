@@ -18,14 +18,14 @@ static const double wanted[GROS_CARD_N_TYPES] = {
 
 /* How good a card is for its cost, on a rough common scale. */
 static double
-card_strength (GrosCard *card)
+card_strength (DriveInCard *card)
 {
-  int stat = gros_card_has_stat (card) ? gros_card_get_stat (card) : 0;
-  int cost = gros_card_get_popcorn (card);
-  double bucket = gros_card_has_bucket (card) ? 1.5 : 0;
-  double ability = *gros_card_get_abilities (card) != '\0' ? 1.0 : 0;
+  int stat = drive_in_card_has_stat (card) ? drive_in_card_get_stat (card) : 0;
+  int cost = drive_in_card_get_popcorn (card);
+  double bucket = drive_in_card_has_bucket (card) ? 1.5 : 0;
+  double ability = *drive_in_card_get_abilities (card) != '\0' ? 1.0 : 0;
 
-  switch (gros_card_get_card_type (card))
+  switch (drive_in_card_get_card_type (card))
     {
     case GROS_CARD_TYPE_CHARACTER:
     case GROS_CARD_TYPE_LOCATION:
@@ -34,7 +34,7 @@ card_strength (GrosCard *card)
     case GROS_CARD_TYPE_CREATURE:
       return 0.5 * stat - 0.7 * cost + ability;
     case GROS_CARD_TYPE_PLOT_TWIST:
-      return 2.0 * (gros_card_is_stat_variable (card) ? 3 : stat) + bucket;
+      return 2.0 * (drive_in_card_is_stat_variable (card) ? 3 : stat) + bucket;
     case GROS_CARD_TYPE_SPECIAL_EFFECT:
       return 3.0 - 0.5 * cost + bucket;
     default:
@@ -42,7 +42,7 @@ card_strength (GrosCard *card)
     }
 }
 
-GrosCard *
+DriveInCard *
 gros_ai_draft_choose (GrosDraft   *draft,
                       guint        seat,
                       GrosAiLevel  level,
@@ -53,7 +53,7 @@ gros_ai_draft_choose (GrosDraft   *draft,
   guint n, best = 0;
   double best_score = -G_MAXDOUBLE;
   g_autoptr(GRand) rand = NULL;
-  g_autoptr(GrosCard) chosen = NULL;
+  g_autoptr(DriveInCard) chosen = NULL;
 
   g_return_val_if_fail (GROS_IS_DRAFT (draft), NULL);
 
@@ -70,14 +70,14 @@ gros_ai_draft_choose (GrosDraft   *draft,
       picks = gros_draft_get_picks (draft, seat);
       for (guint i = 0; i < g_list_model_get_n_items (picks); i++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (picks, i);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (picks, i);
 
-          have[gros_card_get_card_type (card)]++;
+          have[drive_in_card_get_card_type (card)]++;
         }
       for (guint i = 0; i < n; i++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (pack, i);
-          GrosCardType type = gros_card_get_card_type (card);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (pack, i);
+          GrosCardType type = drive_in_card_get_card_type (card);
           /* A type still short of its share is worth more; one past it much less. */
           double need = wanted[type] > 0 ? (wanted[type] - have[type]) / wanted[type] : -1;
           double score = card_strength (card) + 6.0 * need + g_rand_double (rand) * 0.01;

@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 /* The card @seat takes from its pack (transfer none), or NULL when it has nothing to pick. A
  * drafter builds toward the recommended mix scaled to 30 cards, preferring strong cards for
  * their cost; Easy errs on purpose, Random picks anything. Deterministic for a seed. */
-GrosCard *gros_ai_draft_choose (GrosDraft   *draft,
+DriveInCard *gros_ai_draft_choose (GrosDraft   *draft,
                                 guint        seat,
                                 GrosAiLevel  level,
                                 guint64      seed);

@@ -6,7 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-game-lab.h"
 #include "gros-rules.h"
 
@@ -27,7 +27,7 @@ typedef struct
 } Tracking;
 
 static gboolean
-check (GrosDeck      *deck,
+check (DriveInDeck      *deck,
        gconstpointer  params,
        GError       **error)
 {
@@ -35,9 +35,9 @@ check (GrosDeck      *deck,
 
   if (p->shared_deck)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "%s: the lab plays formats in which every seat has its own deck",
-                   gros_deck_get_name (deck));
+                   drive_in_deck_get_name (deck));
       return FALSE;
     }
   return TRUE;

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-game-decks.h"
 #include "gros-game-lab.h"
 #include "gros-lab.h"
@@ -73,19 +73,19 @@ gros_lab_results_new_from_game (GameLabResults *game)
 
 /* Runs of GROS decks only: the GrosLabResults of another game's deck would be empty. */
 static gboolean
-check_gros_deck (GrosDeck  *deck,
+check_gros_deck (DriveInDeck  *deck,
                  GError   **error)
 {
-  if (gros_deck_is_gros (deck))
+  if (drive_in_deck_is_gros (deck))
     return TRUE;
-  g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s is a deck of %s, not a GROS deck",
-               gros_deck_get_name (deck), gros_deck_get_game (deck));
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s is a deck of %s, not a GROS deck",
+               drive_in_deck_get_name (deck), drive_in_deck_get_game (deck));
   return FALSE;
 }
 
 GrosLabResults *
-gros_lab_run (GrosCatalog          *catalog,
-              GrosDeck             *deck,
+gros_lab_run (DriveInCatalog          *catalog,
+              DriveInDeck             *deck,
               GPtrArray            *opponents,
               const GrosLabOptions *options,
               GrosLabProgressFunc   progress,
@@ -95,7 +95,7 @@ gros_lab_run (GrosCatalog          *catalog,
 {
   g_autoptr(GameLabResults) results = NULL;
 
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
 
   if (!check_gros_deck (deck, error))
     return NULL;
@@ -122,8 +122,8 @@ on_game_lab_done (GObject      *source,
 }
 
 void
-gros_lab_run_async (GrosCatalog          *catalog,
-                    GrosDeck             *deck,
+gros_lab_run_async (DriveInCatalog          *catalog,
+                    DriveInDeck             *deck,
                     GPtrArray            *opponents,
                     const GrosLabOptions *options,
                     GrosLabProgressFunc   progress,
@@ -135,7 +135,7 @@ gros_lab_run_async (GrosCatalog          *catalog,
   g_autoptr(GTask) task = NULL;
   GError *error = NULL;
 
-  g_return_if_fail (GROS_IS_DECK (deck));
+  g_return_if_fail (DRIVE_IN_IS_DECK (deck));
 
   task = g_task_new (NULL, cancellable, callback, user_data);
   g_task_set_source_tag (task, gros_lab_run_async);
@@ -181,26 +181,26 @@ gros_lab_results_sort_cards (GrosLabResults   *results,
 /* Odds and sample hands                                                                */
 
 gboolean
-gros_lab_compute_odds (GrosDeck *deck,
+gros_lab_compute_odds (DriveInDeck *deck,
                        guint     plays_per_turn,
                        guint     n_turns,
-                       GrosOdds *out)
+                       DriveInOdds *out)
 {
   const GrosFormat *format;
-  GrosOddsDeck counts;
-  GrosOddsModel model;
+  DriveInOddsDeck counts;
+  DriveInOddsModel model;
 
-  g_return_val_if_fail (GROS_IS_DECK (deck), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
-  format = gros_format_get (gros_deck_get_format (deck));
-  gros_odds_model_init (&model);
+  format = gros_format_get (drive_in_deck_get_format (deck));
+  drive_in_odds_model_init (&model);
   if (format != NULL && format->hand_limit > 0)
     model.hand_size = format->hand_limit;
   model.plays_per_turn = plays_per_turn;
   model.n_turns = n_turns;
-  gros_odds_deck_init_from_deck (&counts, deck);
-  return gros_odds_compute (&counts, &model, out);
+  drive_in_odds_deck_init_from_deck (&counts, deck);
+  return drive_in_odds_compute (&counts, &model, out);
 }
 
 typedef struct
@@ -230,8 +230,8 @@ steal_strv (GPtrArray *ids)
 }
 
 GrosLabHand *
-gros_lab_sample_hand (GrosCatalog *catalog,
-                      GrosDeck    *deck,
+gros_lab_sample_hand (DriveInCatalog *catalog,
+                      DriveInDeck    *deck,
                       guint64      seed,
                       guint        n_turns,
                       guint        plays_per_turn,
@@ -243,24 +243,24 @@ gros_lab_sample_hand (GrosCatalog *catalog,
   g_autoptr(GrosLabHand) hand = NULL;
   const GrosFormat *format;
   GrosGameSetup setup = { 0 };
-  GrosOddsModel model;
+  DriveInOddsModel model;
   DealWatch watch = { GROS_ZONE_ID (GROS_ZONE_HAND, 0), GROS_ZONE_ID (GROS_ZONE_GRAVEYARD, 0), 0 };
   GPtrArray *ids;
   guint deck_left, taken = 0;
 
-  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
   g_return_val_if_fail (n_turns >= 1, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (catalog == NULL)
-    catalog = gros_deck_get_catalog (deck);
-  format = gros_format_get (gros_deck_get_format (deck));
+    catalog = drive_in_deck_get_catalog (deck);
+  format = gros_format_get (drive_in_deck_get_format (deck));
   if (catalog == NULL || format == NULL || format->shared_deck)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "%s: no catalog, or a format without a deck per seat",
-                   gros_deck_get_name (deck));
+                   drive_in_deck_get_name (deck));
       return NULL;
     }
 
@@ -278,7 +278,7 @@ gros_lab_sample_hand (GrosCatalog *catalog,
   if (!gros_game_init (g, db, &setup, on_deal_event, &watch, error))
     return NULL;
 
-  gros_odds_model_init (&model);
+  drive_in_odds_model_init (&model);
   model.hand_size = g->params.hand_limit;
   model.plays_per_turn = MIN (plays_per_turn, model.hand_size);
 
@@ -296,9 +296,9 @@ gros_lab_sample_hand (GrosCatalog *catalog,
   deck_left = gros_game_zone_size (g, GROS_ZONE_DECK, 0);
   for (guint t = 2; t <= n_turns; t++)
     {
-      guint drawn = gros_odds_model_cards_seen (&model, setup.deck_sizes[0], GROS_ODDS_FIRST, t,
+      guint drawn = drive_in_odds_model_cards_seen (&model, setup.deck_sizes[0], DRIVE_IN_ODDS_FIRST, t,
                                                 NULL)
-                    - gros_odds_model_cards_seen (&model, setup.deck_sizes[0], GROS_ODDS_FIRST,
+                    - drive_in_odds_model_cards_seen (&model, setup.deck_sizes[0], DRIVE_IN_ODDS_FIRST,
                                                   t - 1, NULL);
 
       ids = g_ptr_array_new ();

@@ -6,9 +6,9 @@
 
 #include "game-lab.h"
 #include "gros-ai.h"
-#include "gros-catalog.h"
-#include "gros-deck.h"
-#include "gros-odds.h"
+#include "drive-in-catalog.h"
+#include "drive-in-deck.h"
+#include "drive-in-odds.h"
 
 G_BEGIN_DECLS
 
@@ -67,7 +67,7 @@ typedef struct
   guint          credits_played; /* Roll the Credits it played (successful or not) */
   guint          ends[GROS_LAB_N_END_REASONS]; /* games per GrosEndReason */
   double         cards_per_turn; /* cards that left its hand by its plays and discards per
-                                  * turn it took: GrosOddsModel.plays_per_turn measured */
+                                  * turn it took: DriveInOddsModel.plays_per_turn measured */
 
   GPtrArray     *cards;          /* of GrosLabCard, in the order of the deck */
 } GrosLabResults;
@@ -79,12 +79,12 @@ typedef GameLabProgressFunc GrosLabProgressFunc;
 void            gros_lab_options_init  (GrosLabOptions *options);
 
 /* Plays the games on a pool of worker threads and blocks until they are over. @catalog
- * resolves the decks' cards (NULL: @deck's catalog). @opponents (of GrosDeck, may be NULL)
+ * resolves the decks' cards (NULL: @deck's catalog). @opponents (of DriveInDeck, may be NULL)
  * are read before the first game starts. The rules are those of @deck's format. Fails with
  * G_IO_ERROR_CANCELLED when @cancellable is cancelled (the games under way stop at their
  * next decision and no more start), and with GROS_ERROR_* when a deck cannot be played. */
-GrosLabResults *gros_lab_run           (GrosCatalog          *catalog,
-                                        GrosDeck             *deck,
+GrosLabResults *gros_lab_run           (DriveInCatalog          *catalog,
+                                        DriveInDeck             *deck,
                                         GPtrArray            *opponents,
                                         const GrosLabOptions *options,
                                         GrosLabProgressFunc   progress,
@@ -94,8 +94,8 @@ GrosLabResults *gros_lab_run           (GrosCatalog          *catalog,
 /* The same without blocking: the decks are read now, the games run in other threads and
  * @callback comes in the thread-default main context of the caller. @progress_data must
  * stay valid until then. */
-void            gros_lab_run_async     (GrosCatalog          *catalog,
-                                        GrosDeck             *deck,
+void            gros_lab_run_async     (DriveInCatalog          *catalog,
+                                        DriveInDeck             *deck,
                                         GPtrArray            *opponents,
                                         const GrosLabOptions *options,
                                         GrosLabProgressFunc   progress,
@@ -120,15 +120,15 @@ typedef GameLabCardOrder GrosLabCardOrder;
 GPtrArray      *gros_lab_results_sort_cards (GrosLabResults   *results,
                                              GrosLabCardOrder  order);
 
-/* The odds of @deck (gros-odds.h) with the hand limit of its format. */
-gboolean        gros_lab_compute_odds  (GrosDeck *deck,
+/* The odds of @deck (drive-in-odds.h) with the hand limit of its format. */
+gboolean        gros_lab_compute_odds  (DriveInDeck *deck,
                                         guint     plays_per_turn,
                                         guint     n_turns,
-                                        GrosOdds *out);
+                                        DriveInOdds *out);
 
 /* A sample hand, dealt by the rules engine itself (opening hand, redraws while it holds no
  * Character of positive Defense), then the Fill Ups of the seat that goes first when
- * @plays_per_turn cards leave its hand each turn (gros_odds_model_cards_seen()): the same
+ * @plays_per_turn cards leave its hand each turn (drive_in_odds_model_cards_seen()): the same
  * cards the odds count. Another seed deals another hand. The odds and the sample hands
  * describe the Feature Film deal; a format that drafts the opening hands (Resurrected) is
  * shown as dealt before the draft. */
@@ -139,8 +139,8 @@ typedef struct
                         * Fill Up of turn t + 1 (none at turn 1 when going first) */
 } GrosLabHand;
 
-GrosLabHand    *gros_lab_sample_hand   (GrosCatalog *catalog,
-                                        GrosDeck    *deck,
+GrosLabHand    *gros_lab_sample_hand   (DriveInCatalog *catalog,
+                                        DriveInDeck    *deck,
                                         guint64      seed,
                                         guint        n_turns,
                                         guint        plays_per_turn,

@@ -5,7 +5,7 @@
 
 #include "config.h"
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gruff-deck-rules.h"
 #include "gruff-draft.h"
 #include "gruff-game-ai.h"
@@ -25,7 +25,7 @@ struct _GruffDraft
   GListModel  *pool;
   GPtrArray   *shepherds;   /* available */
   GPtrArray   *gruffs;      /* available */
-  GrosCard    *picked_shepherd[GRUFF_DRAFT_SEATS];
+  DriveInCard    *picked_shepherd[GRUFF_DRAFT_SEATS];
   GPtrArray   *picked_gruffs[GRUFF_DRAFT_SEATS];
   guint        next;
   GameAiLevel  level;
@@ -60,7 +60,7 @@ gruff_draft_new (GListModel   *pool,
     self->picked_gruffs[s] = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (pool, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (pool, i);
 
       if (gruff_card_is_shepherd (card))
         g_ptr_array_add (self->shepherds, g_object_ref (card));
@@ -75,7 +75,7 @@ gruff_draft_new (GListModel   *pool,
   if (self->shepherds->len < GRUFF_DRAFT_SEATS
       || self->gruffs->len < GRUFF_DRAFT_SEATS * GRUFF_LINE)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "a draft of %d players needs %d shepherds and %d gruffs with 8 cards of "
                    "their own; the cards have %u and %u", GRUFF_DRAFT_SEATS, GRUFF_DRAFT_SEATS,
                    GRUFF_DRAFT_SEATS * GRUFF_LINE, self->shepherds->len, self->gruffs->len);
@@ -134,13 +134,13 @@ gruff_draft_dup_available (GruffDraft *self)
 
 gboolean
 gruff_draft_pick (GruffDraft *self,
-                  GrosCard   *card)
+                  DriveInCard   *card)
 {
   GruffDraftPick pick;
   GPtrArray *from;
   guint index;
 
-  g_return_val_if_fail (self != NULL && GROS_IS_CARD (card), FALSE);
+  g_return_val_if_fail (self != NULL && DRIVE_IN_IS_CARD (card), FALSE);
 
   if (gruff_draft_is_done (self))
     return FALSE;
@@ -158,10 +158,10 @@ gruff_draft_pick (GruffDraft *self,
 }
 
 static int
-stat (GrosCard   *card,
+stat (DriveInCard   *card,
       const char *name)
 {
-  return gros_card_get_attribute_int (card, name, 0);
+  return drive_in_card_get_attribute_int (card, name, 0);
 }
 
 /* What a computer drafter sees in a card: a shepherd's Life, Breaking Point and Crazy; a
@@ -169,27 +169,27 @@ stat (GrosCard   *card,
 static double
 card_value (GruffDraft *self,
             guint       seat,
-            GrosCard   *card)
+            DriveInCard   *card)
 {
   if (gruff_card_is_shepherd (card))
     return stat (card, "life") + 2.0 * stat (card, "breaking-point") + 1.5 * stat (card, "crazy");
   {
     double value = stat (card, "mean") * 1.2 + stat (card, "fat") * 1.0 + stat (card, "weird") * 0.9;
     GPtrArray *mine = self->picked_gruffs[seat];
-    const char *style = gros_card_get_attribute_text (card, "style");
+    const char *style = drive_in_card_get_attribute_text (card, "style");
 
     for (guint i = 0; i < mine->len; i++)
-      if (g_strcmp0 (style, gros_card_get_attribute_text (mine->pdata[i], "style")) == 0)
+      if (g_strcmp0 (style, drive_in_card_get_attribute_text (mine->pdata[i], "style")) == 0)
         value -= 1.0;
     return value;
   }
 }
 
-GrosCard *
+DriveInCard *
 gruff_draft_choose (GruffDraft *self)
 {
   g_autoptr(GPtrArray) available = NULL;
-  GrosCard *best = NULL;
+  DriveInCard *best = NULL;
   double best_value = -1e9;
   guint seat;
 
@@ -215,7 +215,7 @@ gruff_draft_choose (GruffDraft *self)
   return best;
 }
 
-GrosCard *
+DriveInCard *
 gruff_draft_get_shepherd (GruffDraft *self,
                           guint       seat)
 {
@@ -236,13 +236,13 @@ gruff_draft_get_gruffs (GruffDraft *self,
 /* What a deck builder sees in an ability card: Ultimates first, then the dearer cards (the
  * Crazy grows all game), Actions that deal damage a little more. */
 static double
-ability_value (GrosCard *card)
+ability_value (DriveInCard *card)
 {
   double value = 1.0 + 0.4 * stat (card, "cost");
 
   if (gruff_card_is_ultimate (card))
     value += 3.0;
-  if (g_strcmp0 (gros_card_get_attribute_text (card, "ability"), "mutation") == 0)
+  if (g_strcmp0 (drive_in_card_get_attribute_text (card, "ability"), "mutation") == 0)
     value += 0.5;
   return value;
 }
@@ -251,10 +251,10 @@ static int
 compare_value (gconstpointer a,
                gconstpointer b)
 {
-  double va = ability_value (*(GrosCard **) a), vb = ability_value (*(GrosCard **) b);
+  double va = ability_value (*(DriveInCard **) a), vb = ability_value (*(DriveInCard **) b);
 
   return va < vb ? 1 : va > vb ? -1
-         : g_strcmp0 (gros_card_get_id (*(GrosCard **) a), gros_card_get_id (*(GrosCard **) b));
+         : g_strcmp0 (drive_in_card_get_id (*(DriveInCard **) a), drive_in_card_get_id (*(DriveInCard **) b));
 }
 
 GPtrArray *

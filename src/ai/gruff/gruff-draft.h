@@ -28,7 +28,7 @@ typedef struct _GruffDraft GruffDraft;
  * seat 1 a second gruff, then 2, 3, 4; seat 4 again, and back to 1. */
 const GruffDraftPick *gruff_draft_get_order   (guint *out_n_picks);
 
-/* A draft over @pool's Gruff cards (a GListModel of GrosCard); computer drafters decide at
+/* A draft over @pool's Gruff cards (a GListModel of DriveInCard); computer drafters decide at
  * @level with @seed. NULL with @error when the pool has too few shepherds or gruffs. */
 GruffDraft      *gruff_draft_new              (GListModel   *pool,
                                                GameAiLevel   level,
@@ -42,10 +42,10 @@ GruffDraftPick   gruff_draft_get_next         (GruffDraft *self);
 GPtrArray       *gruff_draft_dup_available    (GruffDraft *self);
 /* Takes @card for the next pick; FALSE when it is not available. */
 gboolean         gruff_draft_pick             (GruffDraft *self,
-                                               GrosCard   *card);
+                                               DriveInCard   *card);
 /* A computer drafter's choice for the next pick (not taken). */
-GrosCard        *gruff_draft_choose           (GruffDraft *self);
-GrosCard        *gruff_draft_get_shepherd     (GruffDraft *self,
+DriveInCard        *gruff_draft_choose           (GruffDraft *self);
+DriveInCard        *gruff_draft_get_shepherd     (GruffDraft *self,
                                                guint       seat);
 /* @seat's gruffs in pick order (transfer none). */
 GPtrArray       *gruff_draft_get_gruffs       (GruffDraft *self,
@@ -62,7 +62,7 @@ typedef void (*GruffDraftGameFunc) (guint     seat_a,
                                     gpointer  user_data);
 
 /* Every seat plays every other @games_per_pair games (seats alternating), each game played by
- * the AI at @level for both sides with @decks (one GPtrArray of GrosCard per seat); the
+ * the AI at @level for both sides with @decks (one GPtrArray of DriveInCard per seat); the
  * records go to @out. FALSE with @error when a deck cannot start a game. */
 gboolean         gruff_draft_round_robin      (GPtrArray * const  *decks,
                                                guint               games_per_pair,

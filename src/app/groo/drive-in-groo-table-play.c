@@ -149,7 +149,7 @@ drive_in_groo_table_light (DriveInGrooTable *self)
       for (guint i = 0; human && ((unspent >> d) & 1) && i < n; i++)
         {
           int card = groo_game_zone_card (view, zone, i);
-          GrosCard *def;
+          DriveInCard *def;
 
           if (!drive_in_groo_table_buy_action (self, card, d, &buy))
             continue;
@@ -160,7 +160,7 @@ drive_in_groo_table_light (DriveInGrooTable *self)
             tip = g_string_new (_("Pays for:"));
           else
             g_string_append_c (tip, ',');
-          g_string_append_printf (tip, " %s", def != NULL ? gros_card_get_name (def) : "?");
+          g_string_append_printf (tip, " %s", def != NULL ? drive_in_card_get_name (def) : "?");
         }
       drive_in_groo_dice_set_die_tip (dice, d, tip != NULL ? tip->str : NULL);
       if (tip != NULL)

@@ -28,7 +28,7 @@ struct _DriveInGrooTable
   GtkWidget        *dice;           /* DriveInGrooDice */
   GtkWidget        *deck_pile;      /* DriveInPileButton */
   GtkWidget        *discard_pile;   /* DriveInPileButton */
-  GListStore       *discard;        /* GrosCard, the top last */
+  GListStore       *discard;        /* DriveInCard, the top last */
   GtkWidget        *played_box;     /* the card just played, shown as it strikes */
   GtkWidget        *played_caption;
   GtkWidget        *groo_label;

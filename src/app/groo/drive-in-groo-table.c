@@ -314,7 +314,7 @@ discard_changed (DriveInGrooTable *self,
                  const GrooGame   *view)
 {
   guint n = groo_game_zone_size (view, GROO_ZONE_DISCARD);
-  g_autoptr(GrosCard) top = NULL;
+  g_autoptr(DriveInCard) top = NULL;
   int card;
 
   if (g_list_model_get_n_items (G_LIST_MODEL (self->discard)) != n)
@@ -335,7 +335,7 @@ update_played (DriveInGrooTable *self,
   GtkWidget *shown = gtk_widget_get_first_child (self->played_box);
   gboolean visible = self->played_card != GAME_NO_CARD && self->played_card < view->n_cards
                      && view->cards[self->played_card].def != GROO_HIDDEN_DEF;
-  GrosCard *card = visible ? game_session_get_card (self->session,
+  DriveInCard *card = visible ? game_session_get_card (self->session,
                                                     view->cards[self->played_card].def)
                            : NULL;
   g_autofree char *who = NULL;
@@ -384,7 +384,7 @@ waiting_entry (DriveInGrooTable *self,
                guint             ms)
 {
   gboolean visible = view->cards[card].def != GROO_HIDDEN_DEF;
-  GrosCard *def = visible ? game_session_get_card (self->session, view->cards[card].def) : NULL;
+  DriveInCard *def = visible ? game_session_get_card (self->session, view->cards[card].def) : NULL;
   GtkWidget *entry = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
   GtkWidget *widget = drive_in_card_widget_new_plain (def, card, WAITING_CARD_WIDTH);
   g_autofree char *who = drawer != GROO_NO_SEAT
@@ -448,7 +448,7 @@ update_waiting (DriveInGrooTable *self,
     {
       int card = groo_game_zone_card (view, GROO_ZONE_WAITING, i);
       guint drawer = groo_game_waiting_drawer (view, card);
-      GrosCard *def = view->cards[card].def != GROO_HIDDEN_DEF
+      DriveInCard *def = view->cards[card].def != GROO_HIDDEN_DEF
                       ? game_session_get_card (self->session, view->cards[card].def) : NULL;
       g_autofree char *who = drawer != GROO_NO_SEAT
                              ? drive_in_game_play_dup_seat_name (self->play, drawer) : NULL;
@@ -512,7 +512,7 @@ update_commons (DriveInGrooTable *self,
       for (guint i = 0; i < n; i++)
         {
           int card = groo_game_zone_card (view, GROO_ZONE_DISCARD, i);
-          GrosCard *def = game_session_get_card (self->session, view->cards[card].def);
+          DriveInCard *def = game_session_get_card (self->session, view->cards[card].def);
 
           if (def != NULL)
             g_list_store_append (self->discard, def);
@@ -802,7 +802,7 @@ drive_in_groo_table_init (DriveInGrooTable *self)
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   self->towns = g_ptr_array_new ();
   self->candidates = g_array_new (FALSE, FALSE, sizeof (int));
-  self->discard = g_list_store_new (GROS_TYPE_CARD);
+  self->discard = g_list_store_new (DRIVE_IN_TYPE_CARD);
   self->played_card = GAME_NO_CARD;
   self->picked_die = DRIVE_IN_GROO_NO_DIE;
   self->hover_card = GAME_NO_CARD;

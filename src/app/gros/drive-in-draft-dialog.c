@@ -23,7 +23,7 @@ struct _DriveInDraftDialog
 {
   AdwWindow           parent_instance;
 
-  GrosCatalog        *catalog;
+  DriveInCatalog        *catalog;
   GrosDraft          *draft;
   char               *error_message;
   guint               n_seats;
@@ -36,8 +36,8 @@ struct _DriveInDraftDialog
   GListStore         *pack;         /* the person's pack now, as the grid shows it */
   GtkSingleSelection *selection;
   GListStore         *picks;        /* the person's picks, the latest first */
-  GrosDeck           *picked_deck;  /* the same picks, for the composition chart */
-  GPtrArray          *decks;        /* every seat's balanced GrosDeck, once done */
+  DriveInDeck           *picked_deck;  /* the same picks, for the composition chart */
+  GPtrArray          *decks;        /* every seat's balanced DriveInDeck, once done */
 
   AdwWindowTitle     *window_title;
   GtkWidget          *start_button;
@@ -74,15 +74,15 @@ static guint signals[N_SIGNALS];
 
 /* "Characters 8 · Creatures 5 · …", the types the deck has. */
 static char *
-describe_mix (GrosDeck *deck)
+describe_mix (DriveInDeck *deck)
 {
   GString *text = g_string_new (NULL);
 
-  g_assert (GROS_IS_DECK (deck));
+  g_assert (DRIVE_IN_IS_DECK (deck));
 
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
     {
-      guint n = gros_deck_count_by_type (deck, (GrosCardType) t);
+      guint n = drive_in_deck_count_by_type (deck, (GrosCardType) t);
 
       if (n == 0)
         continue;
@@ -97,23 +97,23 @@ describe_mix (GrosDeck *deck)
 
 /* "Character · 2 Popcorn" */
 static char *
-describe_card_type (GrosCard *card)
+describe_card_type (DriveInCard *card)
 {
-  GString *text = g_string_new (gros_card_type_get_label (gros_card_get_card_type (card)));
-  const char *stat_label = gros_card_type_get_stat_label (gros_card_get_card_type (card));
+  GString *text = g_string_new (gros_card_type_get_label (drive_in_card_get_card_type (card)));
+  const char *stat_label = gros_card_type_get_stat_label (drive_in_card_get_card_type (card));
 
-  if (stat_label != NULL && gros_card_has_stat (card))
+  if (stat_label != NULL && drive_in_card_has_stat (card))
     {
-      if (gros_card_is_stat_variable (card))
+      if (drive_in_card_is_stat_variable (card))
         g_string_append_printf (text, " · %s *", stat_label);
       else
-        g_string_append_printf (text, " · %s %d", stat_label, gros_card_get_stat (card));
+        g_string_append_printf (text, " · %s %d", stat_label, drive_in_card_get_stat (card));
     }
-  if (gros_card_get_popcorn (card) > 0)
+  if (drive_in_card_get_popcorn (card) > 0)
     {
       g_string_append (text, " · ");
       /* Translators: a card's cost, "2 Popcorn". */
-      g_string_append_printf (text, _("%d Popcorn"), gros_card_get_popcorn (card));
+      g_string_append_printf (text, _("%d Popcorn"), drive_in_card_get_popcorn (card));
     }
   return g_string_free (text, FALSE);
 }
@@ -122,7 +122,7 @@ describe_card_type (GrosCard *card)
 
 static void
 show_detail (DriveInDraftDialog *self,
-             GrosCard           *card)
+             DriveInCard           *card)
 {
   g_autofree char *type = NULL;
 
@@ -132,11 +132,11 @@ show_detail (DriveInDraftDialog *self,
   gtk_widget_set_visible (self->detail_picture, card != NULL);
   if (card != NULL)
     type = describe_card_type (card);
-  gtk_label_set_label (GTK_LABEL (self->detail_name), card != NULL ? gros_card_get_name (card) : "");
+  gtk_label_set_label (GTK_LABEL (self->detail_name), card != NULL ? drive_in_card_get_name (card) : "");
   gtk_label_set_label (GTK_LABEL (self->detail_type), type != NULL ? type : "");
   gtk_label_set_label (GTK_LABEL (self->detail_text),
-                       card != NULL && gros_card_get_abilities (card) != NULL
-                       ? gros_card_get_abilities (card) : "");
+                       card != NULL && drive_in_card_get_abilities (card) != NULL
+                       ? drive_in_card_get_abilities (card) : "");
   gtk_widget_set_visible (self->detail_text,
                           *gtk_label_get_label (GTK_LABEL (self->detail_text)) != '\0');
 }
@@ -193,15 +193,15 @@ static GtkWidget *
 create_pick_row (gpointer item,
                  gpointer user_data)
 {
-  GrosCard *card = item;
+  DriveInCard *card = item;
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *stripe = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *name = gtk_label_new (gros_card_get_name (card));
-  GtkWidget *type = gtk_label_new (gros_card_type_get_label (gros_card_get_card_type (card)));
+  GtkWidget *name = gtk_label_new (drive_in_card_get_name (card));
+  GtkWidget *type = gtk_label_new (gros_card_type_get_label (drive_in_card_get_card_type (card)));
 
   gtk_widget_add_css_class (stripe, "type-stripe");
   gtk_widget_add_css_class (stripe, "draft-pick-stripe");
-  gtk_widget_add_css_class (stripe, drive_in_card_type_get_css_class (gros_card_get_card_type (card)));
+  gtk_widget_add_css_class (stripe, drive_in_card_type_get_css_class (drive_in_card_get_card_type (card)));
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (name, TRUE);
@@ -210,7 +210,7 @@ create_pick_row (gpointer item,
   gtk_box_append (GTK_BOX (box), stripe);
   gtk_box_append (GTK_BOX (box), name);
   gtk_box_append (GTK_BOX (box), type);
-  gtk_widget_set_tooltip_text (box, gros_card_get_name (card));
+  gtk_widget_set_tooltip_text (box, drive_in_card_get_name (card));
   gtk_widget_add_css_class (box, "draft-pick");
   return box;
 }
@@ -229,10 +229,10 @@ on_pack_factory_bind_cb (GtkSignalListItemFactory *factory,
                          DriveInDraftDialog       *self)
 {
   GtkWidget *picture = gtk_list_item_get_child (list_item);
-  GrosCard *card = gtk_list_item_get_item (list_item);
+  DriveInCard *card = gtk_list_item_get_item (list_item);
 
   drive_in_card_picture_set_card (DRIVE_IN_CARD_PICTURE (picture), card);
-  gtk_widget_set_tooltip_text (picture, gros_card_get_name (card));
+  gtk_widget_set_tooltip_text (picture, drive_in_card_get_name (card));
 }
 
 static void
@@ -249,17 +249,17 @@ static int
 compare_by_type (gconstpointer a,
                  gconstpointer b)
 {
-  GrosCard *x = *(GrosCard **) a;
-  GrosCard *y = *(GrosCard **) b;
+  DriveInCard *x = *(DriveInCard **) a;
+  DriveInCard *y = *(DriveInCard **) b;
 
-  if (gros_card_get_card_type (x) != gros_card_get_card_type (y))
-    return (int) gros_card_get_card_type (x) - (int) gros_card_get_card_type (y);
-  return g_utf8_collate (gros_card_get_name (x), gros_card_get_name (y));
+  if (drive_in_card_get_card_type (x) != drive_in_card_get_card_type (y))
+    return (int) drive_in_card_get_card_type (x) - (int) drive_in_card_get_card_type (y);
+  return g_utf8_collate (drive_in_card_get_name (x), drive_in_card_get_name (y));
 }
 
 static void
 add_balance_row (DriveInDraftDialog *self,
-                 GrosCard           *card,
+                 DriveInCard           *card,
                  gboolean            added)
 {
   GtkWidget *row = adw_action_row_new ();
@@ -270,12 +270,12 @@ add_balance_row (DriveInDraftDialog *self,
   if (added)
     /* Translators: a card balancing put into the deck, "Added · Plot Twist". */
     subtitle = g_strdup_printf (_("Added · %s"),
-                                gros_card_type_get_label (gros_card_get_card_type (card)));
+                                gros_card_type_get_label (drive_in_card_get_card_type (card)));
   else
     /* Translators: a drafted card balancing took out, "Returned · Special Effect". */
     subtitle = g_strdup_printf (_("Returned · %s"),
-                                gros_card_type_get_label (gros_card_get_card_type (card)));
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gros_card_get_name (card));
+                                gros_card_type_get_label (drive_in_card_get_card_type (card)));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), drive_in_card_get_name (card));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
@@ -285,10 +285,10 @@ add_balance_row (DriveInDraftDialog *self,
 static void
 fill_summary (DriveInDraftDialog *self)
 {
-  GrosDeck *deck = g_ptr_array_index (self->decks, self->human_seat);
+  DriveInDeck *deck = g_ptr_array_index (self->decks, self->human_seat);
   g_autoptr(GHashTable) drafted = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autoptr(GListModel) problems = gros_deck_validate (deck, self->catalog);
+  g_autoptr(GListModel) problems = drive_in_deck_validate (deck, self->catalog);
   g_autofree char *mix = describe_mix (deck);
   g_autofree char *subtitle = NULL;
   guint n_added = 0, n_returned = 0;
@@ -298,19 +298,19 @@ fill_summary (DriveInDraftDialog *self)
   /* What balancing changed: the deck against the cards the person drafted. */
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->picks)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (self->picks), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (self->picks), i);
 
-      g_hash_table_add (drafted, (gpointer) gros_card_get_id (card));
+      g_hash_table_add (drafted, (gpointer) drive_in_card_get_id (card));
     }
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosDeckEntry *entry = gros_deck_get_entry (deck, i);
-      GrosCard *card = gros_deck_entry_get_card (entry);
+      DriveInDeckEntry *entry = drive_in_deck_get_entry (deck, i);
+      DriveInCard *card = drive_in_deck_entry_get_card (entry);
 
       if (card == NULL)
         continue;
       g_ptr_array_add (cards, g_object_ref (card));
-      if (!g_hash_table_remove (drafted, gros_card_get_id (card)))
+      if (!g_hash_table_remove (drafted, drive_in_card_get_id (card)))
         {
           add_balance_row (self, card, TRUE);
           n_added++;
@@ -318,9 +318,9 @@ fill_summary (DriveInDraftDialog *self)
     }
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->picks)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (self->picks), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (self->picks), i);
 
-      if (g_hash_table_contains (drafted, gros_card_get_id (card)))
+      if (g_hash_table_contains (drafted, drive_in_card_get_id (card)))
         {
           add_balance_row (self, card, FALSE);
           n_returned++;
@@ -342,12 +342,12 @@ fill_summary (DriveInDraftDialog *self)
   gtk_widget_set_visible (self->balance_list, n_added + n_returned > 0);
 
   /* Translators: the drafted deck's size, then its cards per type. */
-  subtitle = g_strdup_printf (ngettext ("%u card: %s", "%u cards: %s", gros_deck_get_n_cards (deck)),
-                              gros_deck_get_n_cards (deck), mix);
+  subtitle = g_strdup_printf (ngettext ("%u card: %s", "%u cards: %s", drive_in_deck_get_n_cards (deck)),
+                              drive_in_deck_get_n_cards (deck), mix);
   if (g_list_model_get_n_items (problems) > 0)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, 0);
-      char *with_problem = g_strdup_printf ("%s\n%s", subtitle, gros_deck_problem_get_message (problem));
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, 0);
+      char *with_problem = g_strdup_printf ("%s\n%s", subtitle, drive_in_deck_problem_get_message (problem));
 
       g_free (subtitle);
       subtitle = with_problem;
@@ -361,7 +361,7 @@ fill_summary (DriveInDraftDialog *self)
       GtkWidget *picture = drive_in_card_picture_new (SUMMARY_CARD_WIDTH);
 
       drive_in_card_picture_set_card (DRIVE_IN_CARD_PICTURE (picture), cards->pdata[i]);
-      gtk_widget_set_tooltip_text (picture, gros_card_get_name (cards->pdata[i]));
+      gtk_widget_set_tooltip_text (picture, drive_in_card_get_name (cards->pdata[i]));
       gtk_flow_box_append (GTK_FLOW_BOX (self->deck_box), picture);
     }
 
@@ -394,7 +394,7 @@ finish_draft (DriveInDraftDialog *self)
   for (guint s = 0; s < self->n_seats; s++)
     {
       g_autofree char *name = NULL;
-      GrosDeck *deck;
+      DriveInDeck *deck;
 
       if (s == self->human_seat)
         name = g_strdup (_("My Drafted Deck"));
@@ -402,7 +402,7 @@ finish_draft (DriveInDraftDialog *self)
         /* Translators: the deck a computer drafted at a seat. */
         name = g_strdup_printf (_("Drafted Deck (Seat %u)"), s + 1);
       deck = gros_draft_build_deck (self->draft, s, self->with_credits, name);
-      gros_deck_set_catalog (deck, self->catalog);
+      drive_in_deck_set_catalog (deck, self->catalog);
       g_ptr_array_add (self->decks, deck);
     }
 
@@ -417,7 +417,7 @@ finish_draft (DriveInDraftDialog *self)
 static void
 focus_first_card (DriveInDraftDialog *self)
 {
-  g_autoptr(GrosCard) first = g_list_model_get_item (G_LIST_MODEL (self->pack), 0);
+  g_autoptr(DriveInCard) first = g_list_model_get_item (G_LIST_MODEL (self->pack), 0);
   GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
 
   g_assert (DRIVE_IN_IS_DRAFT_DIALOG (self));
@@ -480,13 +480,13 @@ run_computers (DriveInDraftDialog *self)
   for (guint s = 0; s < self->n_seats && !gros_draft_is_done (self->draft); s++)
     {
       g_autoptr(GError) error = NULL;
-      GrosCard *card;
+      DriveInCard *card;
 
       if (s == self->human_seat || gros_draft_has_picked (self->draft, s)
           || gros_draft_get_round (self->draft) != round)
         continue;
       card = gros_ai_draft_choose (self->draft, s, self->ai_level, self->ai_seed++);
-      if (card == NULL || !gros_draft_pick (self->draft, s, gros_card_get_id (card), &error))
+      if (card == NULL || !gros_draft_pick (self->draft, s, drive_in_card_get_id (card), &error))
         g_critical ("Computer drafter %u could not pick: %s", s + 1,
                     error != NULL ? error->message : "no card");
     }
@@ -496,12 +496,12 @@ static void
 on_pack_view_activate_cb (DriveInDraftDialog *self,
                           guint               position)
 {
-  g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (self->pack), position);
+  g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (self->pack), position);
   g_autoptr(GError) error = NULL;
 
   if (card == NULL)
     return;
-  if (!drive_in_draft_dialog_pick (self, gros_card_get_id (card), &error))
+  if (!drive_in_draft_dialog_pick (self, drive_in_card_get_id (card), &error))
     adw_toast_overlay_add_toast (self->toast_overlay, drive_in_toast_new (error->message));
 }
 
@@ -597,8 +597,8 @@ drive_in_draft_dialog_init (DriveInDraftDialog *self)
   drive_in_ensure_css (gtk_widget_get_display (GTK_WIDGET (self)), "drive-in-draft-dialog.css");
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->pack = g_list_store_new (GROS_TYPE_CARD);
-  self->picks = g_list_store_new (GROS_TYPE_CARD);
+  self->pack = g_list_store_new (DRIVE_IN_TYPE_CARD);
+  self->picks = g_list_store_new (DRIVE_IN_TYPE_CARD);
   self->selection = gtk_single_selection_new (G_LIST_MODEL (g_object_ref (self->pack)));
   g_signal_connect_object (self->selection, "notify::selected-item",
                            G_CALLBACK (on_selection_changed_cb), self, G_CONNECT_SWAPPED);
@@ -615,7 +615,7 @@ drive_in_draft_dialog_init (DriveInDraftDialog *self)
 
 DriveInDraftDialog *
 drive_in_draft_dialog_new (GtkWindow   *parent,
-                           GrosCatalog *catalog,
+                           DriveInCatalog *catalog,
                            guint        n_seats,
                            guint        human_seat,
                            GrosAiLevel  ai_level,
@@ -626,7 +626,7 @@ drive_in_draft_dialog_new (GtkWindow   *parent,
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (n_seats >= 2 && n_seats <= GROS_DRAFT_MAX_SEATS, NULL);
   g_return_val_if_fail (human_seat < n_seats, NULL);
   g_return_val_if_fail ((guint) ai_level < GROS_AI_N_LEVELS, NULL);
@@ -638,7 +638,7 @@ drive_in_draft_dialog_new (GtkWindow   *parent,
   self->ai_level = ai_level;
   self->ai_seed = seed;
   self->with_credits = with_credits;
-  self->picked_deck = gros_deck_new (catalog, NULL, GROS_FORMAT_DRAFT);
+  self->picked_deck = drive_in_deck_new (catalog, NULL, GROS_FORMAT_DRAFT);
   drive_in_composition_chart_set_deck (DRIVE_IN_COMPOSITION_CHART (self->picks_chart),
                                        self->picked_deck);
 
@@ -661,7 +661,7 @@ drive_in_draft_dialog_pick (DriveInDraftDialog  *self,
                             const char          *card_id,
                             GError             **error)
 {
-  g_autoptr(GrosCard) card = NULL;
+  g_autoptr(DriveInCard) card = NULL;
   GListModel *pack;
 
   g_return_val_if_fail (DRIVE_IN_IS_DRAFT_DIALOG (self), FALSE);
@@ -670,22 +670,22 @@ drive_in_draft_dialog_pick (DriveInDraftDialog  *self,
 
   if (self->draft == NULL)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID, self->error_message);
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, self->error_message);
       return FALSE;
     }
   pack = gros_draft_get_pack (self->draft, self->human_seat);
   for (guint i = 0; i < g_list_model_get_n_items (pack) && card == NULL; i++)
     {
-      g_autoptr(GrosCard) item = g_list_model_get_item (pack, i);
+      g_autoptr(DriveInCard) item = g_list_model_get_item (pack, i);
 
-      if (g_str_equal (gros_card_get_id (item), card_id))
+      if (g_str_equal (drive_in_card_get_id (item), card_id))
         card = g_steal_pointer (&item);
     }
   if (!gros_draft_pick (self->draft, self->human_seat, card_id, error))
     return FALSE;
 
   g_list_store_insert (self->picks, 0, card);
-  gros_deck_add_card (self->picked_deck, card);
+  drive_in_deck_add_card (self->picked_deck, card);
   run_computers (self);
   refresh (self);
   return TRUE;
@@ -716,13 +716,13 @@ drive_in_draft_dialog_dup_decks (DriveInDraftDialog *self)
   copies = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint s = 0; s < self->decks->len; s++)
     {
-      GrosDeck *deck = g_ptr_array_index (self->decks, s);
-      GrosDeck *copy = gros_deck_new (self->catalog, gros_deck_get_name (deck),
-                                      gros_deck_get_format (deck));
-      g_auto(GStrv) ids = gros_deck_dup_card_ids (deck);
+      DriveInDeck *deck = g_ptr_array_index (self->decks, s);
+      DriveInDeck *copy = drive_in_deck_new (self->catalog, drive_in_deck_get_name (deck),
+                                      drive_in_deck_get_format (deck));
+      g_auto(GStrv) ids = drive_in_deck_dup_card_ids (deck);
 
       for (guint i = 0; ids[i] != NULL; i++)
-        gros_deck_add (copy, ids[i]);
+        drive_in_deck_add (copy, ids[i]);
       g_ptr_array_add (copies, copy);
     }
   return copies;

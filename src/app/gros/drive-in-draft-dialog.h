@@ -6,7 +6,7 @@
 #include <adwaita.h>
 
 #include "gros-ai.h"
-#include "gros.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
@@ -30,14 +30,14 @@ G_DECLARE_FINAL_TYPE (DriveInDraftDialog, drive_in_draft_dialog, DRIVE_IN, DRAFT
  * Signal "finished" (no arguments): the person confirmed the decks; read them with
  * drive_in_draft_dialog_dup_decks() from the handler (or later, holding a reference). */
 DriveInDraftDialog *drive_in_draft_dialog_new     (GtkWindow   *parent,
-                                                   GrosCatalog *catalog,
+                                                   DriveInCatalog *catalog,
                                                    guint        n_seats,
                                                    guint        human_seat,
                                                    GrosAiLevel  ai_level,
                                                    guint64      seed,
                                                    gboolean     with_credits);
 
-/* Every seat's balanced deck (GrosDeck, Draft format, resolved against the catalog), in seat
+/* Every seat's balanced deck (DriveInDeck, Draft format, resolved against the catalog), in seat
  * order, as new copies: the array frees them. NULL until the draft is done. */
 GPtrArray  *drive_in_draft_dialog_dup_decks       (DriveInDraftDialog *self);
 
@@ -55,7 +55,7 @@ guint       drive_in_draft_dialog_get_round       (DriveInDraftDialog *self);
 /* Cards the person has picked so far (0 to 30). */
 guint       drive_in_draft_dialog_get_n_picks     (DriveInDraftDialog *self);
 gboolean    drive_in_draft_dialog_is_done         (DriveInDraftDialog *self);
-/* The pack the person picks from now (GrosCard items, the model the grid shows). */
+/* The pack the person picks from now (DriveInCard items, the model the grid shows). */
 GListModel *drive_in_draft_dialog_get_pack        (DriveInDraftDialog *self);
 /* The draft itself (every seat's picks), or NULL when it could not be dealt. */
 GrosDraft  *drive_in_draft_dialog_get_draft       (DriveInDraftDialog *self);

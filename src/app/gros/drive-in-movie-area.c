@@ -274,19 +274,19 @@ drive_in_movie_area_dup_defense_breakdown (DriveInMovieArea *self)
   for (guint i = 0; i < g_list_model_get_n_items (movie); i++)
     {
       g_autoptr(GrosSessionCard) card = g_list_model_get_item (movie, i);
-      GrosCard *object = gros_session_card_get_card (card);
+      DriveInCard *object = gros_session_card_get_card (card);
       int defense;
 
       if (object == NULL || gros_session_card_is_face_down (card)
-          || !has_defense (gros_card_get_card_type (object)))
+          || !has_defense (drive_in_card_get_card_type (object)))
         continue;
       defense = gros_session_card_get_defense (card);
       sum += defense;
       if (gros_session_card_is_knocked_out (card))
         /* Translators: a line of the Defense breakdown. */
-        g_string_append_printf (text, _("\n%s: Knocked Out"), gros_card_get_name (object));
+        g_string_append_printf (text, _("\n%s: Knocked Out"), drive_in_card_get_name (object));
       else
-        g_string_append_printf (text, "\n%s: %+d", gros_card_get_name (object), defense);
+        g_string_append_printf (text, "\n%s: %+d", drive_in_card_get_name (object), defense);
     }
   if (sum != total)
     g_string_append_printf (text, _("\nOther effects: %+d"), total - sum);
@@ -316,12 +316,12 @@ static Slot
 card_slot (const GrosGame  *game,
            GrosSessionCard *card)
 {
-  GrosCard *object = gros_session_card_get_card (card);
+  DriveInCard *object = gros_session_card_get_card (card);
 
   /* Characters are cast face down at the start; later only Plot Twists lie face down. */
   if (object == NULL)
     return game->step == GROS_PHASE_SETUP_CAST ? SLOT_CAST : SLOT_TWIST;
-  switch (gros_card_get_card_type (object))
+  switch (drive_in_card_get_card_type (object))
     {
     case GROS_CARD_TYPE_LOCATION:
       return SLOT_LOCATION;
@@ -436,9 +436,9 @@ update_header (DriveInMovieArea *self)
   for (guint i = 0; i < g_list_model_get_n_items (movie); i++)
     {
       g_autoptr(GrosSessionCard) card = g_list_model_get_item (movie, i);
-      GrosCard *object = gros_session_card_get_card (card);
+      DriveInCard *object = gros_session_card_get_card (card);
 
-      if (object != NULL && gros_card_has_bucket (object) && !gros_session_card_is_tipped (card)
+      if (object != NULL && drive_in_card_has_bucket (object) && !gros_session_card_is_tipped (card)
           && !gros_session_card_is_face_down (card) && !gros_session_card_is_knocked_out (card))
         buckets++;
     }

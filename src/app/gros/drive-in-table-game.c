@@ -9,8 +9,8 @@
 #include <json-glib/json-glib.h>
 
 #include "drive-in-table-game.h"
-#include "gros-error.h"
-#include "gros-save.h"
+#include "drive-in-error.h"
+#include "drive-in-save.h"
 
 /* The member of a game file that holds what only the table knows. */
 #define TABLE_MEMBER "drive-in-table"
@@ -20,9 +20,9 @@ struct _DriveInTableGame
 {
   GObject            parent_instance;
 
-  GrosCatalog       *catalog;
+  DriveInCatalog       *catalog;
   GrosCardDb        *db;
-  GPtrArray         *cards;       /* GrosCard (or NULL) per db index */
+  GPtrArray         *cards;       /* DriveInCard (or NULL) per db index */
   GrosGameRecord    *record;
   GrosSession       *session;
   DriveInAiRunner   *runner;
@@ -182,7 +182,7 @@ drive_in_table_game_init (DriveInTableGame *self)
   self->runner = drive_in_ai_runner_new ();
 }
 
-/* The GrosCard of every db index, for the session's card objects. */
+/* The DriveInCard of every db index, for the session's card objects. */
 static void
 collect_cards (DriveInTableGame *self)
 {
@@ -191,7 +191,7 @@ collect_cards (DriveInTableGame *self)
   self->cards = g_ptr_array_new_full (n, object_unref_nullable);
   for (guint i = 0; i < n; i++)
     {
-      GrosCard *card = gros_catalog_lookup (self->catalog, gros_card_db_get (self->db, i)->id);
+      DriveInCard *card = drive_in_catalog_lookup (self->catalog, gros_card_db_get (self->db, i)->id);
 
       g_ptr_array_add (self->cards, card != NULL ? g_object_ref (card) : NULL);
     }
@@ -310,7 +310,7 @@ session_from_record (DriveInTableGame *self,
 }
 
 DriveInTableGame *
-drive_in_table_game_new (GrosCatalog             *catalog,
+drive_in_table_game_new (DriveInCatalog             *catalog,
                          GrosGameDecks           *decks,
                          const GrosRulesParams   *params,
                          guint64                  seed,
@@ -321,7 +321,7 @@ drive_in_table_game_new (GrosCatalog             *catalog,
   g_autoptr(DriveInTableGame) self = NULL;
   GrosGameSetup setup = { 0 };
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (decks != NULL, NULL);
   g_return_val_if_fail (params != NULL, NULL);
   g_return_val_if_fail (players != NULL, NULL);
@@ -333,7 +333,7 @@ drive_in_table_game_new (GrosCatalog             *catalog,
   self->n_seats = gros_game_decks_get_n_seats (decks);
   if (self->n_seats < 2 || self->n_seats > GROS_MAX_SEATS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("A game needs 2 to %d seats"), GROS_MAX_SEATS);
       return NULL;
     }
@@ -359,7 +359,7 @@ drive_in_table_game_new (GrosCatalog             *catalog,
 }
 
 DriveInTableGame *
-drive_in_table_game_new_from_record (GrosCatalog             *catalog,
+drive_in_table_game_new_from_record (DriveInCatalog             *catalog,
                                      GrosGameRecord          *record,
                                      const DriveInSeatPlayer *players,
                                      const char * const      *titles,
@@ -369,7 +369,7 @@ drive_in_table_game_new_from_record (GrosCatalog             *catalog,
 {
   g_autoptr(DriveInTableGame) self = NULL;
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (GROS_IS_GAME_RECORD (record), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -388,11 +388,11 @@ drive_in_table_game_new_from_record (GrosCatalog             *catalog,
 
       for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
         {
-          GrosCard *card = gros_catalog_lookup (catalog, ids[i]);
+          DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
 
           if (card == NULL)
             {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                            _("The game uses the card %s, which no loaded release has"), ids[i]);
               return NULL;
             }
@@ -494,7 +494,7 @@ read_table_member (JsonObject        *root,
 }
 
 DriveInTableGame *
-drive_in_table_game_load (GrosCatalog  *catalog,
+drive_in_table_game_load (DriveInCatalog  *catalog,
                           GFile        *file,
                           gboolean      replay,
                           GError      **error)
@@ -513,7 +513,7 @@ drive_in_table_game_load (GrosCatalog  *catalog,
   JsonNode *root;
   gsize length;
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
@@ -522,12 +522,12 @@ drive_in_table_game_load (GrosCatalog  *catalog,
                             NULL, &local_error);
   if (info != NULL && g_file_info_get_size (info) > GROS_GAME_RECORD_FILE_MAX_SIZE)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("%s: the file is too large"), name);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("%s: the file is too large"), name);
       return NULL;
     }
   if (info == NULL || !g_file_load_contents (file, NULL, &contents, &length, NULL, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local_error->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", name, local_error->message);
       return NULL;
     }
   record = gros_game_record_load_from_data (contents, length, name, error);
@@ -639,7 +639,7 @@ drive_in_table_game_save (DriveInTableGame *self,
       if (!g_file_replace_contents (file, data, length, NULL, FALSE,
                                     G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &local_error))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s", local_error->message);
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s", local_error->message);
           return FALSE;
         }
       return TRUE;
@@ -648,9 +648,9 @@ drive_in_table_game_save (DriveInTableGame *self,
   g_mkdir_with_parents (folder, 0755);
   /* A temporary file renamed into place: a crash mid-write leaves the old game whole, and
    * autosaves killed again and again leave no litter. */
-  if (!gros_save_file (path, data, length, &local_error))
+  if (!drive_in_save_file (path, data, length, &local_error))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s", local_error->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s", local_error->message);
       return FALSE;
     }
   return TRUE;
@@ -756,7 +756,7 @@ drive_in_table_game_new_next_movie (DriveInTableGame *self,
 
   if (!drive_in_table_game_has_next_movie (self))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("No movie is left to make"));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("No movie is left to make"));
       return NULL;
     }
   if (!gros_game_record_make_setup (self->record, self->db, &setup, &storage, error))
@@ -775,7 +775,7 @@ drive_in_table_game_new_next_movie (DriveInTableGame *self,
   if (next->series == NULL
       || gros_series_get_n_played (next->series) != gros_series_get_n_played (self->series) + 1)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("The movie's scores cannot be added"));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("The movie's scores cannot be added"));
       return NULL;
     }
   /* Every movie makes its own Title: only fixed Titles carry over, and the set-up has them. */
@@ -789,7 +789,7 @@ drive_in_table_game_new_next_movie (DriveInTableGame *self,
   return g_steal_pointer (&next);
 }
 
-GrosCatalog *
+DriveInCatalog *
 drive_in_table_game_get_catalog (DriveInTableGame *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), NULL);
@@ -1034,7 +1034,7 @@ drive_in_table_game_apply (DriveInTableGame *self,
   for (guint i = 0; i < n; i++)
     if (gros_action_equal (&legal[i], action))
       return apply_internal (self, action, error);
-  g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("That cannot be done now"));
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("That cannot be done now"));
   return FALSE;
 }
 
@@ -1208,7 +1208,7 @@ drive_in_table_game_undo (DriveInTableGame *self,
 
   if (!find_undo_target (self, &n))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("Nothing to undo: cards were revealed since your last action"));
       return FALSE;
     }

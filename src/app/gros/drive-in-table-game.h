@@ -8,7 +8,7 @@
 #include "drive-in-ai-runner.h"
 #include "drive-in-seat-player.h"
 #include "gros-ai.h"
-#include "gros-catalog.h"
+#include "drive-in-catalog.h"
 #include "gros-game-decks.h"
 #include "gros-game-record.h"
 #include "gros-series.h"
@@ -21,7 +21,7 @@ G_DECLARE_FINAL_TYPE (DriveInTableGame, drive_in_table_game, DRIVE_IN, TABLE_GAM
 
 /* A new game of the seats of @decks; @players has one entry per seat. @titles (may be NULL,
  * or hold NULL entries) gives a seat's Title text when its deck has a fixed Title. */
-DriveInTableGame *drive_in_table_game_new           (GrosCatalog             *catalog,
+DriveInTableGame *drive_in_table_game_new           (DriveInCatalog             *catalog,
                                                      GrosGameDecks           *decks,
                                                      const GrosRulesParams   *params,
                                                      guint64                  seed,
@@ -31,8 +31,8 @@ DriveInTableGame *drive_in_table_game_new           (GrosCatalog             *ca
 /* The game of @record after its first @n_actions actions (GROS_GAME_RECORD_ALL: all). With
  * @replay the game is watched step by step, every card shown and no one playing; else it
  * goes on with @players (NULL: a human at seat 1, computers at Normal elsewhere). Cards
- * come from @catalog (GROS_ERROR_NOT_FOUND names one it lacks). */
-DriveInTableGame *drive_in_table_game_new_from_record (GrosCatalog             *catalog,
+ * come from @catalog (DRIVE_IN_ERROR_NOT_FOUND names one it lacks). */
+DriveInTableGame *drive_in_table_game_new_from_record (DriveInCatalog             *catalog,
                                                        GrosGameRecord          *record,
                                                        const DriveInSeatPlayer *players,
                                                        const char * const      *titles,
@@ -41,7 +41,7 @@ DriveInTableGame *drive_in_table_game_new_from_record (GrosCatalog             *
                                                        GError                 **error);
 /* Game files: a game record (GROS_GAME_RECORD_FILE_EXTENSION) whose extra
  * "drive-in-table" member holds the players and Titles; other programs read the record. */
-DriveInTableGame *drive_in_table_game_load          (GrosCatalog  *catalog,
+DriveInTableGame *drive_in_table_game_load          (DriveInCatalog  *catalog,
                                                      GFile        *file,
                                                      gboolean      replay,
                                                      GError      **error);
@@ -71,7 +71,7 @@ DriveInTableGame *drive_in_table_game_new_next_movie (DriveInTableGame *self,
 GrosSession      *drive_in_table_game_get_session   (DriveInTableGame *self);
 const GrosGame   *drive_in_table_game_get_game      (DriveInTableGame *self);
 GrosGameRecord   *drive_in_table_game_get_record    (DriveInTableGame *self);
-GrosCatalog      *drive_in_table_game_get_catalog   (DriveInTableGame *self);
+DriveInCatalog      *drive_in_table_game_get_catalog   (DriveInTableGame *self);
 DriveInAiRunner  *drive_in_table_game_get_ai_runner (DriveInTableGame *self);
 guint             drive_in_table_game_get_n_seats   (DriveInTableGame *self);
 const DriveInSeatPlayer *drive_in_table_game_get_player (DriveInTableGame *self,

@@ -152,7 +152,7 @@ fighter_new (DriveInGrottoBattle *self,
 {
   const GrottoGame *view = get_view (self);
   GameSession *session = drive_in_game_play_get_session (self->play);
-  GrosCard *object = game_session_get_card (session, view->cards[card].def);
+  DriveInCard *object = game_session_get_card (session, view->cards[card].def);
   GtkWidget *widget = drive_in_card_widget_new_plain (object, card, self->card_width);
   const GrottoCardState *st = &view->cards[card];
   g_autofree char *power = NULL;
@@ -263,7 +263,7 @@ describe_outcome (DriveInGrottoBattle *self,
       for (guint p = 0; p < GROTTO_SPOTS; p++)
         {
           int card = grotto_game_spot_card (view, s, p);
-          GrosCard *object;
+          DriveInCard *object;
 
           if (card == GROTTO_NO_CARD
               || !(view->cards[card].flags & (side == 0 ? GROTTO_CARD_ATTACKING
@@ -275,7 +275,7 @@ describe_outcome (DriveInGrottoBattle *self,
             g_string_append (text, "; ");
           /* Translators: "Ember Fox falls". */
           g_string_append_printf (text, _("%s falls"),
-                                  object != NULL ? gros_card_get_name (object) : _("a card"));
+                                  object != NULL ? drive_in_card_get_name (object) : _("a card"));
         }
   if (view->phase == GROTTO_PHASE_ASSIGN && view->battle.side == 0
       && preview->battle.side == 0 && preview->battle.left == 0 && preview->battle.score > 0)

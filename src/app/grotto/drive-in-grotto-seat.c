@@ -32,7 +32,7 @@ struct _DriveInGrottoSeat
   GtkWidget             *discard_pile;
   GtkWidget             *pool_pile;
   GtkWidget             *score_pile;
-  GListStore            *discard;    /* GrosCard */
+  GListStore            *discard;    /* DriveInCard */
   GtkWidget             *spots[GROTTO_N_SPOTS];
 };
 
@@ -208,7 +208,7 @@ refresh_spot (DriveInGrottoSeat *self,
   GtkWidget *spot = self->spots[index];
   DriveInCardWidget *widget = spot_card (spot);
   int card = grotto_game_spot_card (view, self->seat, index);
-  GrosCard *object = card != GROTTO_NO_CARD
+  DriveInCard *object = card != GROTTO_NO_CARD
                      ? game_session_get_card (self->session, view->cards[card].def) : NULL;
   int attached[GROTTO_MAX_CARDS];
   guint n_attached = 0;
@@ -246,7 +246,7 @@ refresh_spot (DriveInGrottoSeat *self,
       attached[n_attached++] = c;
   for (guint i = 0; i < n_attached; i++)
     {
-      GrosCard *chip_card = game_session_get_card (self->session, view->cards[attached[i]].def);
+      DriveInCard *chip_card = game_session_get_card (self->session, view->cards[attached[i]].def);
       GtkWidget *chip = drive_in_card_widget_new_plain (chip_card, attached[i], self->card_width);
 
       drive_in_card_widget_set_compact (DRIVE_IN_CARD_WIDGET (chip), TRUE);
@@ -275,7 +275,7 @@ refresh_piles (DriveInGrottoSeat *self,
   for (guint i = 0; i < discard; i++)
     {
       int card = grotto_game_zone_card (view, GROTTO_ZONE_DISCARD, self->seat, i);
-      GrosCard *object = game_session_get_card (self->session, view->cards[card].def);
+      DriveInCard *object = game_session_get_card (self->session, view->cards[card].def);
 
       if (object != NULL)
         g_ptr_array_add (cards, object);
@@ -287,7 +287,7 @@ refresh_piles (DriveInGrottoSeat *self,
 
     for (guint i = 0; same && i < old; i++)
       {
-        g_autoptr(GrosCard) item = g_list_model_get_item (model, i);
+        g_autoptr(DriveInCard) item = g_list_model_get_item (model, i);
 
         same = item == cards->pdata[i];
       }
@@ -346,7 +346,7 @@ drive_in_grotto_seat_class_init (DriveInGrottoSeatClass *klass)
 static void
 drive_in_grotto_seat_init (DriveInGrottoSeat *self)
 {
-  self->discard = g_list_store_new (GROS_TYPE_CARD);
+  self->discard = g_list_store_new (DRIVE_IN_TYPE_CARD);
 }
 
 static GtkWidget *

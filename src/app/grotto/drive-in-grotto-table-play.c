@@ -19,7 +19,7 @@ get_view (DriveInGrottoTable *self)
   return game_session_get_view (self->session);
 }
 
-static GrosCard *
+static DriveInCard *
 card_object (DriveInGrottoTable *self,
              int                 handle)
 {
@@ -34,9 +34,9 @@ static const char *
 card_name (DriveInGrottoTable *self,
            int                 handle)
 {
-  GrosCard *card = card_object (self, handle);
+  DriveInCard *card = card_object (self, handle);
 
-  return card != NULL ? gros_card_get_name (card) : _("Face-down card");
+  return card != NULL ? drive_in_card_get_name (card) : _("Face-down card");
 }
 
 /* ---- Where a card may go ----------------------------------------------------------------- */
@@ -424,12 +424,12 @@ drive_in_grotto_table_drag_refused (DriveInBoard *board,
 /* ---- Card menus -------------------------------------------------------------------------- */
 
 static char *
-describe_card (GrosCard *card)
+describe_card (DriveInCard *card)
 {
-  GString *text = g_string_new (gros_card_get_kind_label (card));
-  int cost = gros_card_get_attribute_int (card, "cost", -1);
-  int power = gros_card_get_attribute_int (card, "power", -1);
-  int goal = gros_card_get_attribute_int (card, "goal", -1);
+  GString *text = g_string_new (drive_in_card_get_kind_label (card));
+  int cost = drive_in_card_get_attribute_int (card, "cost", -1);
+  int power = drive_in_card_get_attribute_int (card, "power", -1);
+  int goal = drive_in_card_get_attribute_int (card, "goal", -1);
 
   if (cost >= 0)
     g_string_append_printf (text, _(" · cost %d"), cost);
@@ -437,8 +437,8 @@ describe_card (GrosCard *card)
     g_string_append_printf (text, _(" · power %d"), power);
   if (goal > 0)
     g_string_append_printf (text, _(" · goal %d"), goal);
-  if (gros_card_get_abilities (card) != NULL && *gros_card_get_abilities (card) != '\0')
-    g_string_append_printf (text, "\n\n%s", gros_card_get_abilities (card));
+  if (drive_in_card_get_abilities (card) != NULL && *drive_in_card_get_abilities (card) != '\0')
+    g_string_append_printf (text, "\n\n%s", drive_in_card_get_abilities (card));
   return g_string_free (text, FALSE);
 }
 
@@ -462,7 +462,7 @@ drive_in_grotto_table_card_menu (DriveInBoard *board,
   DriveInGrottoTable *self = DRIVE_IN_GROTTO_TABLE (board);
   const GameAction *legal;
   guint n = drive_in_game_play_get_human_actions (self->play, &legal);
-  GrosCard *card = card_object (self, handle);
+  DriveInCard *card = card_object (self, handle);
   GtkWidget *box, *heading, *list;
   GtkWidget *first = NULL;
   guint shown = 0;

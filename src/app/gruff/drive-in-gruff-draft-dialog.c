@@ -11,8 +11,9 @@
 #include "drive-in-gruff-draft-dialog.h"
 #include "drive-in-gruff-draft-table.h"
 #include "drive-in-resources.h"
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
 #include "gruff-deck-rules.h"
+#include "gruff-game-id.h"
 
 #define POOL_CARD_WIDTH 132
 /* Each pair of seats plays twice, each seat going first once. */
@@ -28,7 +29,7 @@ struct _DriveInGruffDraftDialog
 {
   AdwWindow         parent_instance;
 
-  GrosCatalog      *catalog;
+  DriveInCatalog      *catalog;
   GListStore       *pool;          /* the catalog's Gruff cards */
   GruffDraft       *draft;
   char             *error_message;
@@ -86,11 +87,11 @@ dup_seat_name (DriveInGruffDraftDialog *self,
 
 /* "Mean 4 · Weird 1 · Fat 2", "Life 20 · Threshold 8 · …": what the card prints. */
 static char *
-dup_card_facts (GrosCard *card)
+dup_card_facts (DriveInCard *card)
 {
-  const GrosCardFace *face = gros_card_face_for_card (card);
+  const DriveInCardFace *face = drive_in_card_face_for_card (card);
 
-  return face != NULL ? gros_card_face_dup_notes (face, card) : NULL;
+  return face != NULL ? drive_in_card_face_dup_notes (face, card) : NULL;
 }
 
 static void
@@ -152,7 +153,7 @@ update_seats (DriveInGruffDraftDialog *self)
   for (guint seat = 0; self->draft != NULL && seat < GRUFF_DRAFT_SEATS; seat++)
     {
       g_autofree char *name = dup_seat_name (self, seat);
-      GrosCard *shepherd = gruff_draft_get_shepherd (self->draft, seat);
+      DriveInCard *shepherd = gruff_draft_get_shepherd (self->draft, seat);
       GPtrArray *gruffs = gruff_draft_get_gruffs (self->draft, seat);
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
       GtkWidget *heading = new_label (name, "heading");
@@ -162,13 +163,13 @@ update_seats (DriveInGruffDraftDialog *self)
         gtk_box_append (GTK_BOX (box), new_label (_("No shepherd yet"), "dim-label"));
       for (guint i = 0; i < 1 + (gruffs != NULL ? gruffs->len : 0); i++)
         {
-          GrosCard *card = i == 0 ? shepherd : gruffs->pdata[i - 1];
+          DriveInCard *card = i == 0 ? shepherd : gruffs->pdata[i - 1];
           g_autofree char *facts = NULL;
 
           if (card == NULL)
             continue;
           facts = dup_card_facts (card);
-          gtk_box_append (GTK_BOX (box), new_label (gros_card_get_name (card), NULL));
+          gtk_box_append (GTK_BOX (box), new_label (drive_in_card_get_name (card), NULL));
           if (facts != NULL)
             {
               GtkWidget *line = new_label (facts, "dim-label");
@@ -221,13 +222,13 @@ on_pool_card_clicked_cb (GtkButton               *button,
 
 static GtkWidget *
 new_pool_card (DriveInGruffDraftDialog *self,
-               GrosCard                *card)
+               DriveInCard                *card)
 {
   GtkWidget *button = gtk_button_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *picture = drive_in_card_picture_new (POOL_CARD_WIDTH);
   g_autofree char *facts = dup_card_facts (card);
-  GtkWidget *name = new_label (gros_card_get_name (card), "heading");
+  GtkWidget *name = new_label (drive_in_card_get_name (card), "heading");
 
   drive_in_card_picture_set_card (DRIVE_IN_CARD_PICTURE (picture), card);
   gtk_box_append (GTK_BOX (box), picture);
@@ -245,8 +246,8 @@ new_pool_card (DriveInGruffDraftDialog *self,
     }
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "flat");
-  gtk_widget_set_tooltip_text (button, gros_card_get_abilities (card));
-  g_object_set_data_full (G_OBJECT (button), "card-id", g_strdup (gros_card_get_id (card)),
+  gtk_widget_set_tooltip_text (button, drive_in_card_get_abilities (card));
+  g_object_set_data_full (G_OBJECT (button), "card-id", g_strdup (drive_in_card_get_id (card)),
                           g_free);
   g_signal_connect_object (button, "clicked", G_CALLBACK (on_pool_card_clicked_cb), self, 0);
   return button;
@@ -284,18 +285,18 @@ static void
 validate (DriveInGruffDraftDialog *self)
 {
   GPtrArray *deck = self->decks[self->human_seat];
-  GrosCard *shepherd = gruff_draft_get_shepherd (self->draft, self->human_seat);
+  DriveInCard *shepherd = gruff_draft_get_shepherd (self->draft, self->human_seat);
   g_autoptr(GString) text = g_string_new (NULL);
 
   g_clear_object (&self->problems);
-  self->problems = gruff_deck_validate ((GrosCard * const *) deck->pdata, deck->len);
+  self->problems = gruff_deck_validate ((DriveInCard * const *) deck->pdata, deck->len);
   for (guint i = 0; i < g_list_model_get_n_items (self->problems); i++)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (self->problems, i);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (self->problems, i);
 
       if (text->len > 0)
         g_string_append_c (text, '\n');
-      g_string_append (text, gros_deck_problem_get_message (problem));
+      g_string_append (text, drive_in_deck_problem_get_message (problem));
     }
   if (text->len == 0)
     /* Translators: the person's drafted deck is legal: "Legal deck · 2 of 3 Ultimates". */
@@ -336,7 +337,7 @@ rebuild_human_deck (DriveInGruffDraftDialog *self)
     for (GtkWidget *child = gtk_widget_get_first_child (column); child != NULL;
          child = gtk_widget_get_next_sibling (child))
       {
-        GrosCard *card = g_object_get_data (G_OBJECT (child), "card");
+        DriveInCard *card = g_object_get_data (G_OBJECT (child), "card");
 
         if (card != NULL && gtk_check_button_get_active (GTK_CHECK_BUTTON (child)))
           g_ptr_array_add (deck, g_object_ref (card));
@@ -355,7 +356,7 @@ on_card_toggled_cb (GtkCheckButton          *button,
 
 static gboolean
 deck_contains (GPtrArray *deck,
-               GrosCard  *card)
+               DriveInCard  *card)
 {
   for (guint i = 0; i < deck->len; i++)
     if (deck->pdata[i] == card)
@@ -374,29 +375,29 @@ show_decks (DriveInGruffDraftDialog *self)
   remove_children (self->gruffs_box);
   for (guint g = 0; g < gruffs->len; g++)
     {
-      GrosCard *gruff = gruffs->pdata[g];
+      DriveInCard *gruff = gruffs->pdata[g];
       g_autoptr(GPtrArray) own = gruff_deck_cards_of (G_LIST_MODEL (self->pool), gruff);
       g_autofree char *facts = dup_card_facts (gruff);
       GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
 
-      gtk_box_append (GTK_BOX (column), new_label (gros_card_get_name (gruff), "heading"));
+      gtk_box_append (GTK_BOX (column), new_label (drive_in_card_get_name (gruff), "heading"));
       gtk_box_append (GTK_BOX (column), new_label (facts, "dim-label"));
       for (guint i = 0; i < own->len; i++)
         {
-          GrosCard *card = own->pdata[i];
-          const char *kind = gros_card_get_kind_label (card);
+          DriveInCard *card = own->pdata[i];
+          const char *kind = drive_in_card_get_kind_label (card);
           /* The printed type names an Ultimate: "Stampede · 6 · Ultimate Action". */
           g_autofree char *label =
             /* Translators: a card to choose for the deck: "Goad · 1 · Action". */
-            g_strdup_printf (_("%s · %d · %s"), gros_card_get_name (card),
-                             gros_card_get_attribute_int (card, "cost", 0),
-                             kind != NULL ? kind : gros_game_info_card_kind_label (card));
+            g_strdup_printf (_("%s · %d · %s"), drive_in_card_get_name (card),
+                             drive_in_card_get_attribute_int (card, "cost", 0),
+                             kind != NULL ? kind : drive_in_game_info_card_kind_label (card));
           GtkWidget *check = gtk_check_button_new_with_label (label);
 
           g_object_set_data_full (G_OBJECT (check), "card", g_object_ref (card), g_object_unref);
           gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
                                        deck_contains (self->decks[self->human_seat], card));
-          gtk_widget_set_tooltip_text (check, gros_card_get_abilities (card));
+          gtk_widget_set_tooltip_text (check, drive_in_card_get_abilities (card));
           g_signal_connect_object (check, "toggled", G_CALLBACK (on_card_toggled_cb), self, 0);
           gtk_box_append (GTK_BOX (column), check);
         }
@@ -507,7 +508,7 @@ show_standings (DriveInGruffDraftDialog *self,
 
       for (guint g = 0; g < gruffs->len; g++)
         g_string_append_printf (team, "%s%s", g > 0 ? ", " : "",
-                                gros_card_get_name (gruffs->pdata[g]));
+                                drive_in_card_get_name (gruffs->pdata[g]));
       if (place_number == 1)
         {
           if (first->len > 0)
@@ -517,7 +518,7 @@ show_standings (DriveInGruffDraftDialog *self,
         }
       cells[0] = place;
       cells[1] = name;
-      cells[2] = gros_card_get_name (gruff_draft_get_shepherd (self->draft, seat));
+      cells[2] = drive_in_card_get_name (gruff_draft_get_shepherd (self->draft, seat));
       cells[3] = team->str;
       cells[4] = won;
       cells[5] = lost;
@@ -761,7 +762,7 @@ drive_in_gruff_draft_dialog_init (DriveInGruffDraftDialog *self)
 
 DriveInGruffDraftDialog *
 drive_in_gruff_draft_dialog_new (GtkWindow   *parent,
-                                 GrosCatalog *catalog,
+                                 DriveInCatalog *catalog,
                                  guint        human_seat,
                                  GameAiLevel  level,
                                  guint64      seed)
@@ -770,7 +771,7 @@ drive_in_gruff_draft_dialog_new (GtkWindow   *parent,
   g_autoptr(GError) error = NULL;
 
   g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (human_seat < GRUFF_DRAFT_SEATS, NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_GRUFF_DRAFT_DIALOG, "transient-for", parent, NULL);
@@ -790,12 +791,12 @@ drive_in_gruff_draft_dialog_new (GtkWindow   *parent,
                          "each going first once."), level_name);
   }
 
-  self->pool = g_list_store_new (GROS_TYPE_CARD);
+  self->pool = g_list_store_new (DRIVE_IN_TYPE_CARD);
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      if (g_str_equal (gros_card_get_game (card), GROS_GAME_ID_GRUFF))
+      if (g_str_equal (drive_in_card_get_game (card), GRUFF_GAME_ID))
         g_list_store_append (self->pool, card);
     }
   self->draft = gruff_draft_new (G_LIST_MODEL (self->pool), level, seed, &error);
@@ -851,7 +852,7 @@ drive_in_gruff_draft_dialog_pick (DriveInGruffDraftDialog  *self,
     }
   available = gruff_draft_dup_available (self->draft);
   for (guint i = 0; i < available->len; i++)
-    if (g_str_equal (gros_card_get_id (available->pdata[i]), card_id))
+    if (g_str_equal (drive_in_card_get_id (available->pdata[i]), card_id))
       {
         gruff_draft_pick (self->draft, available->pdata[i]);
         run_computers (self);
@@ -885,9 +886,9 @@ drive_in_gruff_draft_dialog_set_card (DriveInGruffDraftDialog *self,
     for (GtkWidget *child = gtk_widget_get_first_child (column); child != NULL;
          child = gtk_widget_get_next_sibling (child))
       {
-        GrosCard *card = g_object_get_data (G_OBJECT (child), "card");
+        DriveInCard *card = g_object_get_data (G_OBJECT (child), "card");
 
-        if (card != NULL && g_str_equal (gros_card_get_id (card), card_id))
+        if (card != NULL && g_str_equal (drive_in_card_get_id (card), card_id))
           {
             gtk_check_button_set_active (GTK_CHECK_BUTTON (child), in_deck);
             return TRUE;

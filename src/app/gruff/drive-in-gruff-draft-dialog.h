@@ -6,7 +6,7 @@
 #include <adwaita.h>
 
 #include "drive-in-gruff-draft-table.h"
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gruff-draft.h"
 
 G_BEGIN_DECLS
@@ -29,7 +29,7 @@ G_DECLARE_FINAL_TYPE (DriveInGruffDraftDialog, drive_in_gruff_draft_dialog, DRIV
  * Pages (drive_in_gruff_draft_dialog_get_page()): "draft", "decks", "table", "standings",
  * and "error" when the catalog cannot make a draft. */
 DriveInGruffDraftDialog *drive_in_gruff_draft_dialog_new (GtkWindow   *parent,
-                                                          GrosCatalog *catalog,
+                                                          DriveInCatalog *catalog,
                                                           guint        human_seat,
                                                           GameAiLevel  level,
                                                           guint64      seed);
@@ -44,7 +44,7 @@ GruffDraft *drive_in_gruff_draft_dialog_get_draft     (DriveInGruffDraftDialog *
 gboolean    drive_in_gruff_draft_dialog_pick          (DriveInGruffDraftDialog  *self,
                                                        const char               *card_id,
                                                        GError                  **error);
-/* @seat's deck as it stands (GrosCard: the shepherd, the gruffs, the ability cards), or NULL
+/* @seat's deck as it stands (DriveInCard: the shepherd, the gruffs, the ability cards), or NULL
  * before the decks are built (transfer none). */
 GPtrArray  *drive_in_gruff_draft_dialog_get_deck      (DriveInGruffDraftDialog *self,
                                                        guint                    seat);

@@ -11,6 +11,7 @@
 #include "drive-in-gruff-draft-table.h"
 #include "gruff-game.h"
 #include "drive-in-toast.h"
+#include "gruff-game-id.h"
 
 typedef struct
 {
@@ -23,7 +24,7 @@ struct _DriveInGruffDraftTable
 {
   GtkWidget        parent_instance;
 
-  GrosCatalog     *catalog;
+  DriveInCatalog     *catalog;
   GPtrArray       *decks[GRUFF_DRAFT_SEATS];
   guint            human_seat;
   GameAiLevel      level;
@@ -121,7 +122,7 @@ on_session_changed_cb (DriveInGruffDraftTable *self)
 static gboolean
 start_game (DriveInGruffDraftTable *self)
 {
-  const GameRules *rules = game_rules_lookup (GROS_GAME_ID_GRUFF);
+  const GameRules *rules = game_rules_lookup (GRUFF_GAME_ID);
   const DraftGame *game = &g_array_index (self->games, DraftGame, self->current);
   g_autofree gpointer params = g_malloc0 (rules->params_size);
   g_autoptr(GameRecord) record = NULL;
@@ -138,7 +139,7 @@ start_game (DriveInGruffDraftTable *self)
       g_autofree const char **ids = g_new0 (const char *, deck->len + 1);
 
       for (guint i = 0; i < deck->len; i++)
-        ids[i] = gros_card_get_id (deck->pdata[i]);
+        ids[i] = drive_in_card_get_id (deck->pdata[i]);
       game_record_set_deck (record, s, ids);
       players[s].kind = seats[s] == self->human_seat ? DRIVE_IN_PLAYER_HUMAN
                                                      : DRIVE_IN_PLAYER_AI;
@@ -302,7 +303,7 @@ drive_in_gruff_draft_table_init (DriveInGruffDraftTable *self)
 }
 
 GtkWidget *
-drive_in_gruff_draft_table_new (GrosCatalog       *catalog,
+drive_in_gruff_draft_table_new (DriveInCatalog       *catalog,
                                 GPtrArray * const *decks,
                                 guint              human_seat,
                                 guint              games_per_pair,
@@ -312,7 +313,7 @@ drive_in_gruff_draft_table_new (GrosCatalog       *catalog,
   DriveInGruffDraftTable *self;
   guint number = 0;
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (decks != NULL && human_seat < GRUFF_DRAFT_SEATS, NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_GRUFF_DRAFT_TABLE, NULL);

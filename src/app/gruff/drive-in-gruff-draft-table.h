@@ -6,7 +6,7 @@
 #include <adwaita.h>
 
 #include "drive-in-game-play.h"
-#include "gros.h"
+#include "drive-in-core.h"
 #include "gruff-draft.h"
 
 G_BEGIN_DECLS
@@ -15,12 +15,12 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DriveInGruffDraftTable, drive_in_gruff_draft_table, DRIVE_IN,
                       GRUFF_DRAFT_TABLE, GtkWidget)
 
-/* @human_seat's games against every other seat of @decks (GrosCard arrays from @catalog),
+/* @human_seat's games against every other seat of @decks (DriveInCard arrays from @catalog),
  * @games_per_pair each, the seats alternating, in the round robin's order and with its
  * seeds (gruff_draft_game_seed()); the computers play at @level. Signals: "game-over"
  * (guint seat_a, guint seat_b, int winner: a draft seat or -1 for a draw) when a game ends,
  * "finished" when the person asks for the standings after the last. */
-GtkWidget       *drive_in_gruff_draft_table_new     (GrosCatalog       *catalog,
+GtkWidget       *drive_in_gruff_draft_table_new     (DriveInCatalog       *catalog,
                                                      GPtrArray * const *decks,
                                                      guint              human_seat,
                                                      guint              games_per_pair,

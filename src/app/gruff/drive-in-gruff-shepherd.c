@@ -40,7 +40,7 @@ struct _DriveInGruffShepherd
   GtkWidget            *hand_pile;
   GtkWidget            *deck_pile;
   GtkWidget            *discard_pile;
-  GListStore           *discard;    /* GrosCard */
+  GListStore           *discard;    /* DriveInCard */
 };
 
 G_DEFINE_FINAL_TYPE (DriveInGruffShepherd, drive_in_gruff_shepherd, GTK_TYPE_WIDGET)
@@ -86,7 +86,7 @@ refresh_discard (DriveInGruffShepherd *self,
   /* The discard is public: every card face up, the top last. */
   for (guint i = 0; i < s->n_discard; i++)
     {
-      GrosCard *object = game_session_get_card (self->session, view->cards[s->discard[i]].def);
+      DriveInCard *object = game_session_get_card (self->session, view->cards[s->discard[i]].def);
 
       if (object != NULL)
         g_ptr_array_add (cards, object);
@@ -94,7 +94,7 @@ refresh_discard (DriveInGruffShepherd *self,
   same = old == cards->len;
   for (guint i = 0; same && i < old; i++)
     {
-      g_autoptr(GrosCard) item = g_list_model_get_item (model, i);
+      g_autoptr(DriveInCard) item = g_list_model_get_item (model, i);
 
       same = item == cards->pdata[i];
     }
@@ -132,7 +132,7 @@ drive_in_gruff_shepherd_refresh (DriveInGruffShepherd *self,
   const GruffGame *view;
   const GruffSeat *s;
   const GruffCardDef *def;
-  GrosCard *object;
+  DriveInCard *object;
   g_autofree char *life = NULL;
   g_autofree char *crazy = NULL;
   int life_length, crazy_length;
@@ -212,7 +212,7 @@ static void
 drive_in_gruff_shepherd_init (DriveInGruffShepherd *self)
 {
   self->shepherd = -1;
-  self->discard = g_list_store_new (GROS_TYPE_CARD);
+  self->discard = g_list_store_new (DRIVE_IN_TYPE_CARD);
 }
 
 static GtkWidget *

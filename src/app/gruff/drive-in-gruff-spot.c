@@ -161,7 +161,7 @@ refresh_attached (DriveInGruffSpot *self,
   for (guint c = 0; c < view->n_cards; c++)
     if (view->cards[c].zone == GRUFF_ZONE_ATTACHED && view->cards[c].host == self->gruff)
       {
-        GrosCard *object = game_session_get_card (self->session, view->cards[c].def);
+        DriveInCard *object = game_session_get_card (self->session, view->cards[c].def);
         GtkWidget *chip = drive_in_card_widget_new_plain (object, c, self->card_width);
 
         drive_in_card_widget_set_compact (DRIVE_IN_CARD_WIDGET (chip), TRUE);
@@ -176,7 +176,7 @@ drive_in_gruff_spot_refresh (DriveInGruffSpot *self,
                              guint             animation_ms)
 {
   const GruffGame *view;
-  GrosCard *object = NULL;
+  DriveInCard *object = NULL;
   gboolean dead = FALSE, exhausted = FALSE, attacking = FALSE;
   g_autofree char *bonus = NULL;
   int damage = 0, defense = 0, thorns = 0;

@@ -21,12 +21,12 @@ card_name (DriveInGruffTable *self,
            int                handle)
 {
   const GruffGame *view = get_view (self);
-  GrosCard *card;
+  DriveInCard *card;
 
   if (handle < 0 || handle >= view->n_cards)
     return _("Face-down card");
   card = game_session_get_card (self->session, view->cards[handle].def);
-  return card != NULL ? gros_card_get_name (card) : _("Face-down card");
+  return card != NULL ? drive_in_card_get_name (card) : _("Face-down card");
 }
 
 /* ---- Where a card may be played ------------------------------------------------------------ */

@@ -7,10 +7,11 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-catalog.h"
-#include "gros-deck.h"
-#include "gros-deck-problem.h"
+#include "drive-in-catalog.h"
+#include "drive-in-deck.h"
+#include "drive-in-deck-problem.h"
 #include "groo-deck-rules.h"
+#include "groo-game-id.h"
 
 static void
 add_problem (GListStore         *store,
@@ -18,24 +19,24 @@ add_problem (GListStore         *store,
              const char * const *card_ids,
              const char         *message)
 {
-  g_autoptr(GrosDeckProblem) problem = gros_deck_problem_new (rule_id, card_ids, NULL, message);
+  g_autoptr(DriveInDeckProblem) problem = drive_in_deck_problem_new (rule_id, card_ids, NULL, message);
 
   g_list_store_append (store, problem);
 }
 
 GListModel *
-groo_deck_validate (GrosCard * const *cards,
+groo_deck_validate (DriveInCard * const *cards,
                     guint             n_cards)
 {
-  GListStore *store = g_list_store_new (GROS_TYPE_DECK_PROBLEM);
+  GListStore *store = g_list_store_new (DRIVE_IN_TYPE_DECK_PROBLEM);
   g_autoptr(GPtrArray) foreign = g_ptr_array_new ();
   guint dealt = 0;
 
   for (guint i = 0; i < n_cards; i++)
     {
-      if (gros_card_get_game (cards[i]) != g_intern_static_string (GROS_GAME_ID_GROO))
-        g_ptr_array_add (foreign, (gpointer) gros_card_get_id (cards[i]));
-      else if (!g_str_equal (gros_card_get_kind (cards[i]), "event"))
+      if (drive_in_card_get_game (cards[i]) != g_intern_static_string (GROO_GAME_ID))
+        g_ptr_array_add (foreign, (gpointer) drive_in_card_get_id (cards[i]));
+      else if (!g_str_equal (drive_in_card_get_kind (cards[i]), "event"))
         dealt++;
     }
   if (foreign->len > 0)
@@ -68,29 +69,29 @@ groo_deck_validate (GrosCard * const *cards,
 }
 
 GListModel *
-groo_deck_validate_deck (GrosDeck    *deck,
-                         GrosCatalog *catalog)
+groo_deck_validate_deck (DriveInDeck    *deck,
+                         DriveInCatalog *catalog)
 {
   g_auto(GStrv) ids = NULL;
   g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) unknown = g_ptr_array_new ();
   GListModel *problems;
 
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
 
   if (catalog == NULL)
-    catalog = gros_deck_get_catalog (deck);
-  ids = gros_deck_dup_card_ids (deck);
+    catalog = drive_in_deck_get_catalog (deck);
+  ids = drive_in_deck_dup_card_ids (deck);
   for (guint i = 0; ids[i] != NULL; i++)
     {
-      GrosCard *card = catalog != NULL ? gros_catalog_lookup (catalog, ids[i]) : NULL;
+      DriveInCard *card = catalog != NULL ? drive_in_catalog_lookup (catalog, ids[i]) : NULL;
 
       if (card != NULL)
         g_ptr_array_add (cards, g_object_ref (card));
       else
         g_ptr_array_add (unknown, ids[i]);
     }
-  problems = groo_deck_validate ((GrosCard * const *) cards->pdata, cards->len);
+  problems = groo_deck_validate ((DriveInCard * const *) cards->pdata, cards->len);
   if (unknown->len > 0)
     {
       g_ptr_array_add (unknown, NULL);
@@ -109,12 +110,12 @@ groo_deck_standard (GListModel *pool)
 
   for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (pool, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (pool, i);
       int copies;
 
-      if (gros_card_get_game (card) != g_intern_static_string (GROS_GAME_ID_GROO))
+      if (drive_in_card_get_game (card) != g_intern_static_string (GROO_GAME_ID))
         continue;
-      copies = CLAMP (gros_card_get_attribute_int (card, "copies", 1), 0, 99);
+      copies = CLAMP (drive_in_card_get_attribute_int (card, "copies", 1), 0, 99);
       for (int k = 0; k < copies; k++)
         g_ptr_array_add (out, g_object_ref (card));
     }

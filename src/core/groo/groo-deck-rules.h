@@ -5,8 +5,8 @@
 
 #include <gio/gio.h>
 
-#include "gros-card.h"
-#include "gros-game-info.h"
+#include "drive-in-card.h"
+#include "drive-in-game-info.h"
 
 G_BEGIN_DECLS
 
@@ -18,14 +18,14 @@ G_BEGIN_DECLS
  * left to draw. */
 #define GROO_DECK_MIN_DEALT  (GROO_DECK_HAND * GROO_DECK_MAX_SEATS + 1)
 
-/* Checks a shared deck's cards. Returns a list of GrosDeckProblem, empty when the deck is
+/* Checks a shared deck's cards. Returns a list of DriveInDeckProblem, empty when the deck is
  * playable. Rule ids: "wrong-game", "deck-size" (too few cards that are not Events to deal
  * every hand, or more than a game holds). */
-GListModel *groo_deck_validate        (GrosCard * const *cards,
+GListModel *groo_deck_validate        (DriveInCard * const *cards,
                                        guint             n_cards);
-/* GrosGameInfo's validate hook (an unknown card is an "unknown-card" problem). */
-GListModel *groo_deck_validate_deck   (GrosDeck    *deck,
-                                       GrosCatalog *catalog);
+/* DriveInGameInfo's validate hook (an unknown card is an "unknown-card" problem). */
+GListModel *groo_deck_validate_deck   (DriveInDeck    *deck,
+                                       DriveInCatalog *catalog);
 /* The standard deck of the Groo cards of @pool: each card as many times as its "copies"
  * attribute says (1 when it has none), in the pool's order. */
 GPtrArray  *groo_deck_standard        (GListModel *pool);

@@ -12,8 +12,8 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
-#include "gros-error.h"
-#include "gros-json.h"
+#include "drive-in-error.h"
+#include "drive-in-json.h"
 #include "grotto-card-list.h"
 
 #define EPIC_MARK "\u2726"   /* ✦ */
@@ -489,26 +489,26 @@ grotto_card_list_convert (const char  *data,
     filename = "card-list.json";
   if (length > GROTTO_CARD_LIST_MAX_SIZE)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("%s: the file is too large"), filename);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("%s: the file is too large"), filename);
       return FALSE;
     }
   if (length == 0 || !g_utf8_validate_len (data, length, NULL) || memchr (data, '\0', length) != NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, _("%s: not a JSON text file"), filename);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, _("%s: not a JSON text file"), filename);
       return FALSE;
     }
   if (!json_parser_load_from_data (parser, data, length, &local))
     {
-      g_autofree char *message = gros_json_dup_parse_message (local->message);
+      g_autofree char *message = drive_in_json_dup_parse_message (local->message);
 
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: %s", filename, message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s: %s", filename, message);
       return FALSE;
     }
   /* Blank text parses to no root at all. */
   if (json_parser_get_root (parser) == NULL
       || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("%s: a Grotto Beasts! card list is a JSON object of cards by number"),
                    filename);
       return FALSE;
@@ -533,7 +533,7 @@ grotto_card_list_convert (const char  *data,
     }
   if (cards->len == 0)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("%s: no card of the list could be read"), filename);
       return FALSE;
     }
@@ -620,7 +620,7 @@ grotto_card_list_convert (const char  *data,
 }
 
 gboolean
-grotto_card_list_import (GrosLibrary *library,
+grotto_card_list_import (DriveInLibrary *library,
                          GFile       *file,
                          char       **out_sigil,
                          GPtrArray   *out_reports,
@@ -635,7 +635,7 @@ grotto_card_list_import (GrosLibrary *library,
   gsize length;
   gboolean ok;
 
-  g_return_val_if_fail (GROS_IS_LIBRARY (library), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_LIBRARY (library), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   name = g_file_get_parse_name (file);
@@ -643,28 +643,28 @@ grotto_card_list_import (GrosLibrary *library,
                             &local);
   if (info == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", name, local->message);
       return FALSE;
     }
   if (g_file_info_get_size (info) > GROTTO_CARD_LIST_MAX_SIZE)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("%s: the file is too large"), name);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("%s: the file is too large"), name);
       return FALSE;
     }
   if (!g_file_load_contents (file, NULL, &data, &length, NULL, &local))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", name, local->message);
       return FALSE;
     }
   staging_path = g_dir_make_tmp ("drive-in-grotto-XXXXXX", &local);
   if (staging_path == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_IO, "%s: %s", name, local->message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_IO, "%s: %s", name, local->message);
       return FALSE;
     }
   staging = g_file_new_for_path (staging_path);
   ok = grotto_card_list_convert (data, length, name, staging, out_reports, NULL, error)
-       && gros_library_import_release (library, staging, out_sigil, error);
+       && drive_in_library_import_release (library, staging, out_sigil, error);
   {
     g_autoptr(GFile) list = g_file_get_child (staging, "list.json");
     g_autoptr(GFile) manifest = g_file_get_child (staging, "manifest.json");

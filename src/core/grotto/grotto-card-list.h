@@ -5,7 +5,7 @@
 
 #include <gio/gio.h>
 
-#include "gros-library.h"
+#include "drive-in-library.h"
 
 G_BEGIN_DECLS
 
@@ -29,7 +29,7 @@ gboolean grotto_card_list_convert (const char  *data,
 
 /* Imports the list in @file into @library as the release GROTTO_CARD_LIST_SIGIL (replacing an
  * earlier import). Reports as for grotto_card_list_convert(). */
-gboolean grotto_card_list_import  (GrosLibrary *library,
+gboolean grotto_card_list_import  (DriveInLibrary *library,
                                    GFile       *file,
                                    char       **out_sigil,
                                    GPtrArray   *out_reports,

@@ -8,8 +8,8 @@
 #include <glib/gi18n-lib.h>
 #include <json-glib/json-glib.h>
 
-#include "gros-error.h"
-#include "gros-json.h"
+#include "drive-in-error.h"
+#include "drive-in-json.h"
 #include "grotto-core-resources.h"
 #include "grotto-deck-lists.h"
 
@@ -63,7 +63,7 @@ bad (GError    **error,
      const char *filename,
      const char *what)
 {
-  g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: %s", filename, what);
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: %s", filename, what);
   return FALSE;
 }
 
@@ -102,9 +102,9 @@ grotto_deck_lists_new_from_data (const char  *data,
     filename = "deck-lists.json";
   if (!json_parser_load_from_data (parser, data, length, &local))
     {
-      g_autofree char *message = gros_json_dup_parse_message (local->message);
+      g_autofree char *message = drive_in_json_dup_parse_message (local->message);
 
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "%s: %s", filename, message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s: %s", filename, message);
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
@@ -214,7 +214,7 @@ grotto_deck_lists_new_from_file (GFile   *file,
   info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
   if (info != NULL && g_file_info_get_size (info) > MAX_FILE_SIZE)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("%s: the file is too large"), name);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("%s: the file is too large"), name);
       return NULL;
     }
   if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
@@ -249,22 +249,22 @@ grotto_deck_lists_get_default (void)
 
 gboolean
 grotto_deck_lists_names_card (const char *entry,
-                              GrosCard   *card)
+                              DriveInCard   *card)
 {
   const char *name;
 
-  if (g_str_equal (entry, gros_card_get_id (card)))
+  if (g_str_equal (entry, drive_in_card_get_id (card)))
     return TRUE;
-  name = gros_card_get_original_name (card) != NULL ? gros_card_get_original_name (card)
-                                                   : gros_card_get_name (card);
+  name = drive_in_card_get_original_name (card) != NULL ? drive_in_card_get_original_name (card)
+                                                   : drive_in_card_get_name (card);
   return g_ascii_strcasecmp (entry, name) == 0;
 }
 
 gboolean
 grotto_deck_lists_is_banned (GrottoDeckLists *self,
-                             GrosCard        *card)
+                             DriveInCard        *card)
 {
-  g_return_val_if_fail (self != NULL && GROS_IS_CARD (card), FALSE);
+  g_return_val_if_fail (self != NULL && DRIVE_IN_IS_CARD (card), FALSE);
 
   for (guint i = 0; i < self->banned->len; i++)
     if (grotto_deck_lists_names_card (self->banned->pdata[i], card))
@@ -274,12 +274,12 @@ grotto_deck_lists_is_banned (GrottoDeckLists *self,
 
 guint
 grotto_deck_lists_max_copies (GrottoDeckLists *self,
-                              GrosCard        *card)
+                              DriveInCard        *card)
 {
   GHashTableIter iter;
   gpointer key, value;
 
-  g_return_val_if_fail (self != NULL && GROS_IS_CARD (card), 3);
+  g_return_val_if_fail (self != NULL && DRIVE_IN_IS_CARD (card), 3);
 
   g_hash_table_iter_init (&iter, self->limited);
   while (g_hash_table_iter_next (&iter, &key, &value))
@@ -290,11 +290,11 @@ grotto_deck_lists_max_copies (GrottoDeckLists *self,
 
 GPtrArray *
 grotto_deck_lists_restricted_with (GrottoDeckLists *self,
-                                   GrosCard        *card)
+                                   DriveInCard        *card)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
 
-  g_return_val_if_fail (self != NULL && GROS_IS_CARD (card), out);
+  g_return_val_if_fail (self != NULL && DRIVE_IN_IS_CARD (card), out);
 
   for (guint i = 0; i + 1 < self->restricted->len; i += 2)
     {

@@ -5,7 +5,7 @@
 
 #include <gio/gio.h>
 
-#include "gros-card.h"
+#include "drive-in-card.h"
 
 G_BEGIN_DECLS
 
@@ -14,7 +14,7 @@ G_BEGIN_DECLS
  * means a deck may hold one of the two cards, not both. */
 typedef struct _GrottoDeckLists GrottoDeckLists;
 
-/* The lists compiled into libgros (src/core/grotto/grotto-deck-lists.json: empty). */
+/* The lists compiled into libdrive-in-core (src/core/grotto/grotto-deck-lists.json: empty). */
 GrottoDeckLists *grotto_deck_lists_get_default  (void);
 /* Reads @data; the error names @filename and the problem. */
 GrottoDeckLists *grotto_deck_lists_new_from_data (const char  *data,
@@ -27,16 +27,16 @@ GrottoDeckLists *grotto_deck_lists_ref          (GrottoDeckLists *self);
 void             grotto_deck_lists_unref        (GrottoDeckLists *self);
 
 gboolean         grotto_deck_lists_is_banned    (GrottoDeckLists *self,
-                                                 GrosCard        *card);
+                                                 DriveInCard        *card);
 /* The copies a deck may hold of @card's name: 3, or less when it is Limited. */
 guint            grotto_deck_lists_max_copies   (GrottoDeckLists *self,
-                                                 GrosCard        *card);
+                                                 DriveInCard        *card);
 /* The cards @card may not share a deck with (ids or names), as a new array of strings. */
 GPtrArray       *grotto_deck_lists_restricted_with (GrottoDeckLists *self,
-                                                    GrosCard        *card);
+                                                    DriveInCard        *card);
 /* Whether @entry (an id or a name of a list) names @card. */
 gboolean         grotto_deck_lists_names_card   (const char *entry,
-                                                 GrosCard   *card);
+                                                 DriveInCard   *card);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GrottoDeckLists, grotto_deck_lists_unref)
 

@@ -7,28 +7,29 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "grotto-deck-rules.h"
+#include "grotto-game-id.h"
 
 gboolean
-grotto_card_is_epic (GrosCard *card)
+grotto_card_is_epic (DriveInCard *card)
 {
-  return gros_card_get_attribute_int (card, "epic", 0) != 0;
+  return drive_in_card_get_attribute_int (card, "epic", 0) != 0;
 }
 
 gboolean
-grotto_card_is_challenger (GrosCard *card)
+grotto_card_is_challenger (DriveInCard *card)
 {
-  return g_str_equal (gros_card_get_kind (card), "challenger");
+  return g_str_equal (drive_in_card_get_kind (card), "challenger");
 }
 
 /* The name copies are counted by: the release's own, whatever language the user reads. */
 static const char *
-rules_name (GrosCard *card)
+rules_name (DriveInCard *card)
 {
-  const char *name = gros_card_get_original_name (card);
+  const char *name = drive_in_card_get_original_name (card);
 
-  return name != NULL ? name : gros_card_get_name (card);
+  return name != NULL ? name : drive_in_card_get_name (card);
 }
 
 static char *
@@ -47,19 +48,19 @@ fold (const char *name)
 static void
 add_problem (GPtrArray  *problems,
              const char *rule_id,
-             GrosCard   *card,
+             DriveInCard   *card,
              const char *message)
 {
-  const char *ids[2] = { card != NULL ? gros_card_get_id (card) : NULL, NULL };
+  const char *ids[2] = { card != NULL ? drive_in_card_get_id (card) : NULL, NULL };
 
-  g_ptr_array_add (problems, gros_deck_problem_new (rule_id, card != NULL ? ids : NULL, NULL,
+  g_ptr_array_add (problems, drive_in_deck_problem_new (rule_id, card != NULL ? ids : NULL, NULL,
                                                     message));
 }
 
 /* One name's count over the deck and the side deck. */
 typedef struct
 {
-  GrosCard *card;   /* the first card met of that name */
+  DriveInCard *card;   /* the first card met of that name */
   guint     deck;
   guint     side;
 } NameCount;
@@ -71,7 +72,7 @@ count_names (GHashTable *names,
 {
   for (guint i = 0; cards != NULL && i < cards->len; i++)
     {
-      GrosCard *card = cards->pdata[i];
+      DriveInCard *card = cards->pdata[i];
       g_autofree char *key = NULL;
       NameCount *count;
 
@@ -98,13 +99,13 @@ compare_counts (gconstpointer a,
 {
   const NameCount *x = *(NameCount **) a, *y = *(NameCount **) b;
 
-  return g_strcmp0 (gros_card_get_id (x->card), gros_card_get_id (y->card));
+  return g_strcmp0 (drive_in_card_get_id (x->card), drive_in_card_get_id (y->card));
 }
 
 static void
 check_lists (GPtrArray       *problems,
              GPtrArray       *cards,
-             GrosCard        *challenger,
+             DriveInCard        *challenger,
              GPtrArray       *side,
              GrottoDeckLists *lists)
 {
@@ -120,16 +121,16 @@ check_lists (GPtrArray       *problems,
 
   for (guint i = 0; i < all->len; i++)
     {
-      GrosCard *card = all->pdata[i];
+      DriveInCard *card = all->pdata[i];
       g_autoptr(GPtrArray) excluded = NULL;
 
-      if (g_hash_table_contains (seen, gros_card_get_id (card)))
+      if (g_hash_table_contains (seen, drive_in_card_get_id (card)))
         continue;
-      g_hash_table_add (seen, (gpointer) gros_card_get_id (card));
+      g_hash_table_add (seen, (gpointer) drive_in_card_get_id (card));
       if (grotto_deck_lists_is_banned (lists, card))
         {
           g_autofree char *message =
-            g_strdup_printf (_("%s is Banned: no deck may hold it."), gros_card_get_name (card));
+            g_strdup_printf (_("%s is Banned: no deck may hold it."), drive_in_card_get_name (card));
 
           add_problem (problems, "banned", card, message);
         }
@@ -137,16 +138,16 @@ check_lists (GPtrArray       *problems,
       for (guint e = 0; e < excluded->len; e++)
         for (guint k = 0; k < all->len; k++)
           {
-            GrosCard *other = all->pdata[k];
+            DriveInCard *other = all->pdata[k];
 
             /* Each pair once: from the card met first. */
             if (other == card || !grotto_deck_lists_names_card (excluded->pdata[e], other)
-                || g_hash_table_contains (seen, gros_card_get_id (other)))
+                || g_hash_table_contains (seen, drive_in_card_get_id (other)))
               continue;
             {
               g_autofree char *message =
                 g_strdup_printf (_("%s is Restricted: it may not share a deck with %s."),
-                                 gros_card_get_name (card), gros_card_get_name (other));
+                                 drive_in_card_get_name (card), drive_in_card_get_name (other));
 
               add_problem (problems, "restricted", card, message);
             }
@@ -159,7 +160,7 @@ check_lists (GPtrArray       *problems,
 GPtrArray *
 grotto_deck_validate (const char      *variant_id,
                       GPtrArray       *cards,
-                      GrosCard        *challenger,
+                      DriveInCard        *challenger,
                       GPtrArray       *side,
                       GrottoDeckLists *lists)
 {
@@ -195,12 +196,12 @@ grotto_deck_validate (const char      *variant_id,
    * and Wish cards). */
   for (guint i = 0; i < n_cards + (side != NULL ? side->len : 0); i++)
     {
-      GrosCard *card = i < n_cards ? cards->pdata[i] : side->pdata[i - n_cards];
+      DriveInCard *card = i < n_cards ? cards->pdata[i] : side->pdata[i - n_cards];
 
-      if (gros_card_get_game (card) != g_intern_static_string (GROS_GAME_ID_GROTTO_BEASTS))
+      if (drive_in_card_get_game (card) != g_intern_static_string (GROTTO_GAME_ID))
         {
           g_autofree char *message =
-            g_strdup_printf (_("%s is not a Grotto Beasts! card."), gros_card_get_name (card));
+            g_strdup_printf (_("%s is not a Grotto Beasts! card."), drive_in_card_get_name (card));
 
           add_problem (problems, "game", card, message);
         }
@@ -216,14 +217,14 @@ grotto_deck_validate (const char      *variant_id,
   if (challenger != NULL && !grotto_card_is_challenger (challenger))
     {
       g_autofree char *message = g_strdup_printf (_("%s is not a Challenger."),
-                                                  gros_card_get_name (challenger));
+                                                  drive_in_card_get_name (challenger));
 
       add_problem (problems, "challenger", challenger, message);
     }
   ignore_epic = challenger != NULL && rumble
-                && gros_card_get_attribute_int (challenger, "deck-ignore-epic", 0) != 0;
+                && drive_in_card_get_attribute_int (challenger, "deck-ignore-epic", 0) != 0;
   if (challenger != NULL && rumble)
-    size = gros_card_get_attribute_int (challenger, "deck-size", GROTTO_DECK_SIZE);
+    size = drive_in_card_get_attribute_int (challenger, "deck-size", GROTTO_DECK_SIZE);
 
   /* The deck: its size and its kinds. */
   if (n_cards != size)
@@ -240,7 +241,7 @@ grotto_deck_validate (const char      *variant_id,
       {
         g_autofree char *message =
           g_strdup_printf (_("%s is a Challenger: it stays outside the deck, which holds Beasts, "
-                             "Grottos and Wishes only."), gros_card_get_name (cards->pdata[i]));
+                             "Grottos and Wishes only."), drive_in_card_get_name (cards->pdata[i]));
 
         add_problem (problems, "kinds", cards->pdata[i], message);
         break;
@@ -258,7 +259,7 @@ grotto_deck_validate (const char      *variant_id,
     {
       NameCount *count = counts->pdata[i];
       guint max = grotto_deck_lists_max_copies (lists, count->card);
-      gboolean any = gros_card_get_attribute_int (count->card, "deck-any-number", 0) != 0;
+      gboolean any = drive_in_card_get_attribute_int (count->card, "deck-any-number", 0) != 0;
 
       if (!any && count->deck + count->side > max)
         {
@@ -266,12 +267,12 @@ grotto_deck_validate (const char      *variant_id,
 
           if (max < GROTTO_MAX_COPIES)
             message = g_strdup_printf (_("%s is Limited to %u copies; the deck and side deck hold %u."),
-                                       gros_card_get_name (count->card), max,
+                                       drive_in_card_get_name (count->card), max,
                                        count->deck + count->side);
           else
             message = g_strdup_printf (_("%u copies of %s: at most %u cards may share a name "
                                          "(deck and side deck together)."),
-                                       count->deck + count->side, gros_card_get_name (count->card),
+                                       count->deck + count->side, drive_in_card_get_name (count->card),
                                        max);
           add_problem (problems, max < GROTTO_MAX_COPIES ? "limited" : "copies", count->card,
                        message);
@@ -288,9 +289,9 @@ grotto_deck_validate (const char      *variant_id,
 
       for (guint i = 0; i < epics->len; i++)
         {
-          const char *name = gros_card_get_name (epics->pdata[i]);
+          const char *name = drive_in_card_get_name (epics->pdata[i]);
 
-          g_ptr_array_add (ids, (gpointer) gros_card_get_id (epics->pdata[i]));
+          g_ptr_array_add (ids, (gpointer) drive_in_card_get_id (epics->pdata[i]));
           if (i == 0)
             g_string_append (names, name);
           else if (i + 1 < epics->len)
@@ -307,7 +308,7 @@ grotto_deck_validate (const char      *variant_id,
                                  : _("%s are all Epic: a deck may hold one Epic card (up to "
                                      "three copies of it)."),
                                  names->str);
-      g_ptr_array_add (problems, gros_deck_problem_new ("epic", (const char * const *) ids->pdata,
+      g_ptr_array_add (problems, drive_in_deck_problem_new ("epic", (const char * const *) ids->pdata,
                                                         NULL, message));
     }
 
@@ -326,7 +327,7 @@ grotto_deck_validate (const char      *variant_id,
         }
       for (guint i = 0; i < side->len; i++)
         {
-          GrosCard *card = side->pdata[i];
+          DriveInCard *card = side->pdata[i];
 
           if (grotto_card_is_challenger (card))
             {
@@ -337,7 +338,7 @@ grotto_deck_validate (const char      *variant_id,
             {
               g_autofree char *message =
                 g_strdup_printf (_("%s is Epic: a side deck may not hold Epic cards."),
-                                 gros_card_get_name (card));
+                                 drive_in_card_get_name (card));
 
               add_problem (problems, "side-epic", card, message);
             }
@@ -355,48 +356,48 @@ grotto_deck_validate (const char      *variant_id,
 }
 
 GListModel *
-grotto_deck_validate_deck (GrosDeck    *deck,
-                           GrosCatalog *catalog)
+grotto_deck_validate_deck (DriveInDeck    *deck,
+                           DriveInCatalog *catalog)
 {
-  GListStore *store = g_list_store_new (GROS_TYPE_DECK_PROBLEM);
+  GListStore *store = g_list_store_new (DRIVE_IN_TYPE_DECK_PROBLEM);
   g_autoptr(GPtrArray) cards = g_ptr_array_new ();
   g_autoptr(GPtrArray) side = g_ptr_array_new ();
   g_autoptr(GPtrArray) unknown = g_ptr_array_new ();
   g_autoptr(GPtrArray) problems = NULL;
-  GrosCard *challenger = NULL;
+  DriveInCard *challenger = NULL;
   guint n_challengers = 0;
   GListModel *side_model;
 
-  g_return_val_if_fail (GROS_IS_DECK (deck), G_LIST_MODEL (store));
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), G_LIST_MODEL (store));
 
   if (catalog == NULL)
-    catalog = gros_deck_get_catalog (deck);
-  for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+    catalog = drive_in_deck_get_catalog (deck);
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      GrosDeckEntry *entry = gros_deck_get_entry (deck, i);
-      GrosCard *card = catalog != NULL
-                       ? gros_catalog_lookup (catalog, gros_deck_entry_get_card_id (entry)) : NULL;
+      DriveInDeckEntry *entry = drive_in_deck_get_entry (deck, i);
+      DriveInCard *card = catalog != NULL
+                       ? drive_in_catalog_lookup (catalog, drive_in_deck_entry_get_card_id (entry)) : NULL;
 
       if (card == NULL)
-        g_ptr_array_add (unknown, (gpointer) gros_deck_entry_get_card_id (entry));
+        g_ptr_array_add (unknown, (gpointer) drive_in_deck_entry_get_card_id (entry));
       else if (grotto_card_is_challenger (card) && n_challengers++ == 0)
         challenger = card;
       else
         g_ptr_array_add (cards, card);
     }
-  side_model = gros_deck_get_side (deck);
+  side_model = drive_in_deck_get_side (deck);
   for (guint i = 0; side_model != NULL && i < g_list_model_get_n_items (side_model); i++)
     {
-      g_autoptr(GrosDeckEntry) entry = g_list_model_get_item (side_model, i);
-      GrosCard *card = catalog != NULL
-                       ? gros_catalog_lookup (catalog, gros_deck_entry_get_card_id (entry)) : NULL;
+      g_autoptr(DriveInDeckEntry) entry = g_list_model_get_item (side_model, i);
+      DriveInCard *card = catalog != NULL
+                       ? drive_in_catalog_lookup (catalog, drive_in_deck_entry_get_card_id (entry)) : NULL;
 
       if (card == NULL)
-        g_ptr_array_add (unknown, (gpointer) gros_deck_entry_get_card_id (entry));
+        g_ptr_array_add (unknown, (gpointer) drive_in_deck_entry_get_card_id (entry));
       else
         g_ptr_array_add (side, card);
     }
-  problems = grotto_deck_validate (gros_deck_get_variant (deck), cards, challenger, side, NULL);
+  problems = grotto_deck_validate (drive_in_deck_get_variant (deck), cards, challenger, side, NULL);
   /* A second Challenger stays in the deck, where it is a problem of its own ("kinds"). */
   if (n_challengers > 1)
     add_problem (problems, "challenger", NULL, _("A deck names one Challenger, not several."));
@@ -404,10 +405,10 @@ grotto_deck_validate_deck (GrosDeck    *deck,
     g_list_store_append (store, problems->pdata[i]);
   if (unknown->len > 0)
     {
-      g_autoptr(GrosDeckProblem) problem = NULL;
+      g_autoptr(DriveInDeckProblem) problem = NULL;
 
       g_ptr_array_add (unknown, NULL);
-      problem = gros_deck_problem_new ("unknown-card", (const char * const *) unknown->pdata, NULL,
+      problem = drive_in_deck_problem_new ("unknown-card", (const char * const *) unknown->pdata, NULL,
                                        _("Some cards of the deck are not in the library."));
       g_list_store_append (store, problem);
     }
@@ -417,16 +418,16 @@ grotto_deck_validate_deck (GrosDeck    *deck,
 /* ---- Random decks ------------------------------------------------------------------------ */
 
 static const char *
-beast_type (GrosCard *card)
+beast_type (DriveInCard *card)
 {
-  return gros_card_get_kind_label (card);
+  return drive_in_card_get_kind_label (card);
 }
 
 GPtrArray *
 grotto_deck_random (GPtrArray  *pool,
                     gboolean    with_challenger,
                     GRand      *rand,
-                    GrosCard  **out_challenger,
+                    DriveInCard  **out_challenger,
                     GError    **error)
 {
   g_autoptr(GPtrArray) challengers = g_ptr_array_new ();
@@ -440,18 +441,18 @@ grotto_deck_random (GPtrArray  *pool,
   guint quotas[3] = { 22, 18, GROTTO_DECK_SIZE };
   GPtrArray *lists[3];
   g_autoptr(GPtrArray) rest = g_ptr_array_new ();
-  GrosCard *challenger = NULL;
+  DriveInCard *challenger = NULL;
   guint size = GROTTO_DECK_SIZE;
 
   g_return_val_if_fail (pool != NULL && rand != NULL, NULL);
 
   for (guint i = 0; i < pool->len; i++)
     {
-      GrosCard *card = pool->pdata[i];
+      DriveInCard *card = pool->pdata[i];
 
       if (grotto_card_is_challenger (card))
         g_ptr_array_add (challengers, card);
-      else if (g_str_equal (gros_card_get_kind (card), "beast"))
+      else if (g_str_equal (drive_in_card_get_kind (card), "beast"))
         {
           gboolean known = FALSE;
 
@@ -464,7 +465,7 @@ grotto_deck_random (GPtrArray  *pool,
     }
   if (with_challenger && challengers->len == 0)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                            _("No Challenger is loaded: a Rumble deck needs one"));
       return NULL;
     }
@@ -472,7 +473,7 @@ grotto_deck_random (GPtrArray  *pool,
   if (with_challenger)
     {
       challenger = challengers->pdata[g_rand_int_range (rand, 0, challengers->len)];
-      size = CLAMP (gros_card_get_attribute_int (challenger, "deck-size", GROTTO_DECK_SIZE), 1, 200);
+      size = CLAMP (drive_in_card_get_attribute_int (challenger, "deck-size", GROTTO_DECK_SIZE), 1, 200);
       quotas[2] = size;
     }
   for (guint k = 0; k < 2 && types->len > 0; k++)
@@ -484,7 +485,7 @@ grotto_deck_random (GPtrArray  *pool,
     }
   for (guint i = 0; i < pool->len; i++)
     {
-      GrosCard *card = pool->pdata[i];
+      DriveInCard *card = pool->pdata[i];
       gboolean in_type = FALSE;
 
       if (grotto_card_is_challenger (card))
@@ -492,7 +493,7 @@ grotto_deck_random (GPtrArray  *pool,
       for (guint t = 0; t < picked_types->len; t++)
         if (g_strcmp0 (picked_types->pdata[t], beast_type (card)) == 0)
           in_type = TRUE;
-      if (g_str_equal (gros_card_get_kind (card), "beast"))
+      if (g_str_equal (drive_in_card_get_kind (card), "beast"))
         g_ptr_array_add (in_type ? beasts : rest, card);
       else
         g_ptr_array_add (others, card);
@@ -517,7 +518,7 @@ grotto_deck_random (GPtrArray  *pool,
         }
       for (guint i = 0; i < list->len && deck->len < goal; i++)
         {
-          GrosCard *card = list->pdata[i];
+          DriveInCard *card = list->pdata[i];
           guint copies = g_rand_int_range (rand, 1, GROTTO_MAX_COPIES + 1);
 
           if (grotto_card_is_epic (card))
@@ -533,7 +534,7 @@ grotto_deck_random (GPtrArray  *pool,
       /* Names left over make up what 1-3 copies each fell short of. */
       for (guint i = 0; i < list->len && deck->len < goal; i++)
         {
-          GrosCard *card = list->pdata[i];
+          DriveInCard *card = list->pdata[i];
           guint have = 0;
 
           if (grotto_card_is_epic (card))
@@ -550,7 +551,7 @@ grotto_deck_random (GPtrArray  *pool,
     }
   if (deck->len < size)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                    _("The loaded Grotto Beasts! cards make %u cards of a deck, not %u"), deck->len,
                    size);
       return NULL;

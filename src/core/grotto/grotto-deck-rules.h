@@ -5,10 +5,10 @@
 
 #include <gio/gio.h>
 
-#include "gros-card.h"
-#include "gros-catalog.h"
-#include "gros-deck.h"
-#include "gros-deck-problem.h"
+#include "drive-in-card.h"
+#include "drive-in-catalog.h"
+#include "drive-in-deck.h"
+#include "drive-in-deck-problem.h"
 #include "grotto-deck-lists.h"
 
 G_BEGIN_DECLS
@@ -20,8 +20,8 @@ G_BEGIN_DECLS
 /* What a card changes in deck building, from its attributes: "epic", "deck-size" (a
  * Challenger asking for another deck size), "deck-ignore-epic" (a Challenger lifting the Epic
  * rule), "deck-any-number" (no copy limit for the card's name). */
-gboolean   grotto_card_is_epic           (GrosCard *card);
-gboolean   grotto_card_is_challenger     (GrosCard *card);
+gboolean   grotto_card_is_epic           (DriveInCard *card);
+gboolean   grotto_card_is_challenger     (DriveInCard *card);
 
 /* The problems of a deck for @variant_id ("classic", "rumble", "jerma-rumble"), as new
  * GrosDeckProblems (none: the deck is legal). @cards are the deck's cards, copies repeated;
@@ -31,15 +31,15 @@ gboolean   grotto_card_is_challenger     (GrosCard *card);
  * "side-size", "side-kinds", "side-epic", "side-challenger". */
 GPtrArray *grotto_deck_validate          (const char      *variant_id,
                                           GPtrArray       *cards,
-                                          GrosCard        *challenger,
+                                          DriveInCard        *challenger,
                                           GPtrArray       *side,
                                           GrottoDeckLists *lists);
 
-/* GrosGameInfo's validation hook: @deck (of Grotto Beasts!) holds its Challenger among its
+/* DriveInGameInfo's validation hook: @deck (of Grotto Beasts!) holds its Challenger among its
  * cards for the Rumbles; its side deck is its own. Problems as a GListModel of
- * GrosDeckProblem; cards @catalog (NULL: the deck's) does not know are one more problem. */
-GListModel *grotto_deck_validate_deck    (GrosDeck        *deck,
-                                          GrosCatalog     *catalog);
+ * DriveInDeckProblem; cards @catalog (NULL: the deck's) does not know are one more problem. */
+GListModel *grotto_deck_validate_deck    (DriveInDeck        *deck,
+                                          DriveInCatalog     *catalog);
 
 /* A random legal deck from @pool (GrosCards of Grotto Beasts!, each once): 40 cards of two
  * Beast types where the pool allows, at most 3 copies of a name and one Epic name, and a
@@ -48,7 +48,7 @@ GListModel *grotto_deck_validate_deck    (GrosDeck        *deck,
 GPtrArray *grotto_deck_random            (GPtrArray       *pool,
                                           gboolean         with_challenger,
                                           GRand           *rand,
-                                          GrosCard       **out_challenger,
+                                          DriveInCard       **out_challenger,
                                           GError         **error);
 
 G_END_DECLS

@@ -7,84 +7,85 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-catalog.h"
-#include "gros-deck.h"
-#include "gros-deck-problem.h"
+#include "drive-in-catalog.h"
+#include "drive-in-deck.h"
+#include "drive-in-deck-problem.h"
 #include "gruff-deck-rules.h"
+#include "gruff-game-id.h"
 
 static gboolean
-is_gruff_game (GrosCard *card)
+is_gruff_game (DriveInCard *card)
 {
-  return gros_card_get_game (card) == g_intern_static_string (GROS_GAME_ID_GRUFF);
+  return drive_in_card_get_game (card) == g_intern_static_string (GRUFF_GAME_ID);
 }
 
 static gboolean
-has_kind (GrosCard   *card,
+has_kind (DriveInCard   *card,
           const char *kind)
 {
-  return is_gruff_game (card) && g_strcmp0 (gros_card_get_kind (card), kind) == 0;
+  return is_gruff_game (card) && g_strcmp0 (drive_in_card_get_kind (card), kind) == 0;
 }
 
 gboolean
-gruff_card_is_shepherd (GrosCard *card)
+gruff_card_is_shepherd (DriveInCard *card)
 {
-  g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
 
   return has_kind (card, "shepherd");
 }
 
 gboolean
-gruff_card_is_gruff (GrosCard *card)
+gruff_card_is_gruff (DriveInCard *card)
 {
-  g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
 
   return has_kind (card, "gruff");
 }
 
 gboolean
-gruff_card_is_ability (GrosCard *card)
+gruff_card_is_ability (DriveInCard *card)
 {
-  g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
 
   return has_kind (card, "ability");
 }
 
 gboolean
-gruff_card_is_ultimate (GrosCard *card)
+gruff_card_is_ultimate (DriveInCard *card)
 {
-  g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
 
-  return gruff_card_is_ability (card) && gros_card_get_attribute_int (card, "ultimate", 0) != 0;
+  return gruff_card_is_ability (card) && drive_in_card_get_attribute_int (card, "ultimate", 0) != 0;
 }
 
 const char *
-gruff_card_get_owner_gruff (GrosCard *card)
+gruff_card_get_owner_gruff (DriveInCard *card)
 {
-  g_return_val_if_fail (GROS_IS_CARD (card), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
 
-  return gros_card_get_attribute_text (card, "gruff");
+  return drive_in_card_get_attribute_text (card, "gruff");
 }
 
 gboolean
-gruff_card_belongs_to (GrosCard *ability,
-                       GrosCard *gruff)
+gruff_card_belongs_to (DriveInCard *ability,
+                       DriveInCard *gruff)
 {
   const char *owner;
 
-  g_return_val_if_fail (GROS_IS_CARD (ability) && GROS_IS_CARD (gruff), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (ability) && DRIVE_IN_IS_CARD (gruff), FALSE);
 
   owner = gruff_card_get_owner_gruff (ability);
   return owner != NULL && gruff_card_is_gruff (gruff)
-         && g_strcmp0 (gros_card_get_release (ability), gros_card_get_release (gruff)) == 0
-         && g_strcmp0 (owner, gros_card_get_original_name (gruff)) == 0;
+         && g_strcmp0 (drive_in_card_get_release (ability), drive_in_card_get_release (gruff)) == 0
+         && g_strcmp0 (owner, drive_in_card_get_original_name (gruff)) == 0;
 }
 
 int
-gruff_card_get_breaking_point (GrosCard *shepherd)
+gruff_card_get_breaking_point (DriveInCard *shepherd)
 {
-  g_return_val_if_fail (GROS_IS_CARD (shepherd), 0);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (shepherd), 0);
 
-  return gros_card_get_attribute_int (shepherd, "breaking-point", 0);
+  return drive_in_card_get_attribute_int (shepherd, "breaking-point", 0);
 }
 
 static void
@@ -93,7 +94,7 @@ add_problem (GListStore         *store,
              const char * const *card_ids,
              const char         *message)
 {
-  g_autoptr(GrosDeckProblem) problem = gros_deck_problem_new (rule_id, card_ids, NULL, message);
+  g_autoptr(DriveInDeckProblem) problem = drive_in_deck_problem_new (rule_id, card_ids, NULL, message);
 
   g_list_store_append (store, problem);
 }
@@ -107,16 +108,16 @@ add_problem_cards (GListStore *store,
   g_autoptr(GPtrArray) ids = g_ptr_array_new ();
 
   for (guint i = 0; cards != NULL && i < cards->len; i++)
-    g_ptr_array_add (ids, (gpointer) gros_card_get_id (cards->pdata[i]));
+    g_ptr_array_add (ids, (gpointer) drive_in_card_get_id (cards->pdata[i]));
   g_ptr_array_add (ids, NULL);
   add_problem (store, rule_id, (const char * const *) ids->pdata, message);
 }
 
 GListModel *
-gruff_deck_validate (GrosCard * const *cards,
+gruff_deck_validate (DriveInCard * const *cards,
                      guint             n_cards)
 {
-  GListStore *store = g_list_store_new (GROS_TYPE_DECK_PROBLEM);
+  GListStore *store = g_list_store_new (DRIVE_IN_TYPE_DECK_PROBLEM);
   g_autoptr(GPtrArray) shepherds = g_ptr_array_new ();
   g_autoptr(GPtrArray) gruffs = g_ptr_array_new ();
   g_autoptr(GPtrArray) abilities = g_ptr_array_new ();
@@ -130,7 +131,7 @@ gruff_deck_validate (GrosCard * const *cards,
 
   for (guint i = 0; i < n_cards; i++)
     {
-      GrosCard *card = cards[i];
+      DriveInCard *card = cards[i];
 
       if (gruff_card_is_shepherd (card))
         g_ptr_array_add (shepherds, card);
@@ -140,7 +141,7 @@ gruff_deck_validate (GrosCard * const *cards,
         g_ptr_array_add (abilities, card);
       else
         g_ptr_array_add (others, card);
-      if (!g_hash_table_add (seen, (gpointer) gros_card_get_id (card)))
+      if (!g_hash_table_add (seen, (gpointer) drive_in_card_get_id (card)))
         g_ptr_array_add (doubles, card);
     }
 
@@ -175,7 +176,7 @@ gruff_deck_validate (GrosCard * const *cards,
 
   for (guint i = 0; i < abilities->len; i++)
     {
-      GrosCard *card = abilities->pdata[i];
+      DriveInCard *card = abilities->pdata[i];
       gboolean owned = FALSE;
 
       for (guint j = 0; j < gruffs->len && !owned; j++)
@@ -199,7 +200,7 @@ gruff_deck_validate (GrosCard * const *cards,
         {
           g_autofree char *message =
             g_strdup_printf (_("%s needs 8 of its own cards; the deck has %u."),
-                             gros_card_get_name (gruffs->pdata[j]), own->len);
+                             drive_in_card_get_name (gruffs->pdata[j]), own->len);
           g_autoptr(GPtrArray) subject = g_ptr_array_new ();
 
           g_ptr_array_add (subject, gruffs->pdata[j]);
@@ -214,7 +215,7 @@ gruff_deck_validate (GrosCard * const *cards,
         g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                       "%s’s Breaking Point allows %d Ultimate; the deck has %u.",
                                       "%s’s Breaking Point allows %d Ultimates; the deck has %u.",
-                                      limit), gros_card_get_name (shepherds->pdata[0]), limit,
+                                      limit), drive_in_card_get_name (shepherds->pdata[0]), limit,
                          ultimates->len);
 
       add_problem_cards (store, "ultimates", ultimates, message);
@@ -223,29 +224,29 @@ gruff_deck_validate (GrosCard * const *cards,
 }
 
 GListModel *
-gruff_deck_validate_deck (GrosDeck    *deck,
-                          GrosCatalog *catalog)
+gruff_deck_validate_deck (DriveInDeck    *deck,
+                          DriveInCatalog *catalog)
 {
   g_auto(GStrv) ids = NULL;
   g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) unknown = g_ptr_array_new ();
   GListModel *problems;
 
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
 
   if (catalog == NULL)
-    catalog = gros_deck_get_catalog (deck);
-  ids = gros_deck_dup_card_ids (deck);
+    catalog = drive_in_deck_get_catalog (deck);
+  ids = drive_in_deck_dup_card_ids (deck);
   for (guint i = 0; ids[i] != NULL; i++)
     {
-      GrosCard *card = catalog != NULL ? gros_catalog_lookup (catalog, ids[i]) : NULL;
+      DriveInCard *card = catalog != NULL ? drive_in_catalog_lookup (catalog, ids[i]) : NULL;
 
       if (card != NULL)
         g_ptr_array_add (cards, g_object_ref (card));
       else
         g_ptr_array_add (unknown, ids[i]);
     }
-  problems = gruff_deck_validate ((GrosCard * const *) cards->pdata, cards->len);
+  problems = gruff_deck_validate ((DriveInCard * const *) cards->pdata, cards->len);
   if (unknown->len > 0)
     {
       g_ptr_array_add (unknown, NULL);
@@ -257,15 +258,15 @@ gruff_deck_validate_deck (GrosDeck    *deck,
 
 GPtrArray *
 gruff_deck_cards_of (GListModel *pool,
-                     GrosCard   *gruff)
+                     DriveInCard   *gruff)
 {
   GPtrArray *out = g_ptr_array_new_with_free_func (g_object_unref);
 
-  g_return_val_if_fail (G_IS_LIST_MODEL (pool) && GROS_IS_CARD (gruff), out);
+  g_return_val_if_fail (G_IS_LIST_MODEL (pool) && DRIVE_IN_IS_CARD (gruff), out);
 
   for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (pool, i);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (pool, i);
 
       if (gruff_card_is_ability (card) && gruff_card_belongs_to (card, gruff))
         g_ptr_array_add (out, g_object_ref (card));
@@ -302,7 +303,7 @@ shuffle (GPtrArray *array,
  * cards fall short by. */
 static guint
 ultimates_needed (GListModel *pool,
-                  GrosCard   *gruff)
+                  DriveInCard   *gruff)
 {
   g_autoptr(GPtrArray) own = gruff_deck_cards_of (pool, gruff);
   guint plain = 0;
@@ -345,7 +346,7 @@ static gboolean
 choose_gruffs (GListModel *pool,
                GPtrArray  *gruffs,
                int         breaking_point,
-               GrosCard  **chosen,
+               DriveInCard  **chosen,
                guint      *needs)
 {
   g_autofree guint *all = g_new (guint, gruffs->len + 1);
@@ -375,7 +376,7 @@ gruff_deck_random (GListModel *pool,
 {
   g_autoptr(GPtrArray) shepherds = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) gruffs = g_ptr_array_new_with_free_func (g_object_unref);
-  GrosCard *chosen[GRUFF_DECK_GRUFFS];
+  DriveInCard *chosen[GRUFF_DECK_GRUFFS];
   guint needs[GRUFF_DECK_GRUFFS];
   GPtrArray *own[GRUFF_DECK_GRUFFS];
   GPtrArray *deck;
@@ -389,7 +390,7 @@ gruff_deck_random (GListModel *pool,
 
   for (guint i = 0; i < g_list_model_get_n_items (pool); i++)
     {
-      GrosCard *card = g_list_model_get_item (pool, i);
+      DriveInCard *card = g_list_model_get_item (pool, i);
 
       if (gruff_card_is_shepherd (card))
         g_ptr_array_add (shepherds, card);
@@ -470,7 +471,7 @@ gruff_deck_add_abilities (GPtrArray        *deck,
         allowed -= needs[k];
       for (guint i = 0; i < own[j]->len && taken < GRUFF_DECK_CARDS_PER_GRUFF; i++)
         {
-          GrosCard *card = own[j]->pdata[i];
+          DriveInCard *card = own[j]->pdata[i];
 
           if (gruff_card_is_ultimate (card))
             {

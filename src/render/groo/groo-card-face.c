@@ -8,13 +8,14 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-card-renderer-private.h"
-#include "gros-game-info.h"
-#include "gros-render-text.h"
+#include "drive-in-card-renderer-private.h"
+#include "drive-in-game-info.h"
+#include "drive-in-render-text.h"
 #include "groo-card-face.h"
+#include "groo-game-id.h"
 
-#define FACE_W GROS_CARD_FACE_WIDTH
-#define FACE_H GROS_CARD_FACE_HEIGHT
+#define FACE_W DRIVE_IN_CARD_FACE_WIDTH
+#define FACE_H DRIVE_IN_CARD_FACE_HEIGHT
 #define CORNER 30.0
 
 /* The panels: the frame shows 30 units on each side. */
@@ -97,11 +98,11 @@ get_kind_color (const char *kind,
 }
 
 static Rgb
-card_color (GrosCard *card)
+card_color (DriveInCard *card)
 {
   Rgb color = unknown_color;
 
-  get_kind_color (gros_card_get_kind (card), &color.r, &color.g, &color.b);
+  get_kind_color (drive_in_card_get_kind (card), &color.r, &color.g, &color.b);
   return color;
 }
 
@@ -125,10 +126,10 @@ shade (Rgb    color,
 }
 
 static gboolean
-is_kind (GrosCard   *card,
+is_kind (DriveInCard   *card,
          const char *kind)
 {
-  return g_strcmp0 (gros_card_get_kind (card), kind) == 0;
+  return g_strcmp0 (drive_in_card_get_kind (card), kind) == 0;
 }
 
 static PangoLayout *
@@ -142,11 +143,11 @@ new_fitted_layout (PangoContext *context,
                    double        height,
                    int           max_lines)
 {
-  g_autoptr(PangoFontDescription) desc = gros_render_font_new (families, weight,
+  g_autoptr(PangoFontDescription) desc = drive_in_render_font_new (families, weight,
                                                                PANGO_STYLE_NORMAL, size);
-  PangoLayout *layout = gros_render_layout_new (context, text, desc, width, PANGO_ALIGN_CENTER);
+  PangoLayout *layout = drive_in_render_layout_new (context, text, desc, width, PANGO_ALIGN_CENTER);
 
-  gros_render_fit_layout (layout, size, min_size, width, height, max_lines);
+  drive_in_render_fit_layout (layout, size, min_size, width, height, max_lines);
   return layout;
 }
 
@@ -158,7 +159,7 @@ show_centered (cairo_t     *cr,
                Rgb          color)
 {
   set_rgb (cr, color);
-  gros_render_show_layout_centered (cr, layout, cx, cy);
+  drive_in_render_show_layout_centered (cr, layout, cx, cy);
 }
 
 /* A horizontal rainbow across (x, y, width, height), lightened by @light. */
@@ -361,7 +362,7 @@ groo_card_face_draw_symbol (cairo_t      *cr,
     }
   else
     {
-      g_autoptr(PangoLayout) layout = new_fitted_layout (context, "?", GROS_RENDER_FONT_SANS,
+      g_autoptr(PangoLayout) layout = new_fitted_layout (context, "?", DRIVE_IN_RENDER_FONT_SANS,
                                                          PANGO_WEIGHT_BOLD, size * 0.6,
                                                          size * 0.3, size, size, 1);
 
@@ -382,7 +383,7 @@ groo_card_face_draw_die (cairo_t      *cr,
   g_return_if_fail (cr != NULL);
 
   cairo_save (cr);
-  gros_render_rounded_rectangle (cr, cx - size / 2, cy - size / 2, size, size, size * 0.18);
+  drive_in_render_rounded_rectangle (cr, cx - size / 2, cy - size / 2, size, size, size * 0.18);
   if (black)
     cairo_set_source_rgb (cr, 0.09, 0.09, 0.10);
   else
@@ -402,14 +403,14 @@ static const char *const cost_symbols[] = { "kopins", "supplies", "labor", "groo
 static const char *const cost_attributes[] = { "kopins", "supplies", "labor", "heads" };
 
 static int
-count_dice (GrosCard *card,
+count_dice (DriveInCard *card,
             guint     which)
 {
-  return CLAMP (gros_card_get_attribute_int (card, cost_attributes[which], 0), 0, 9);
+  return CLAMP (drive_in_card_get_attribute_int (card, cost_attributes[which], 0), 0, 9);
 }
 
 static gboolean
-get_cost (GrosCard *card,
+get_cost (DriveInCard *card,
           int      *out_cost)
 {
   int total = 0;
@@ -417,7 +418,7 @@ get_cost (GrosCard *card,
 
   for (guint i = 0; i < G_N_ELEMENTS (cost_attributes); i++)
     {
-      any |= gros_card_has_attribute (card, cost_attributes[i]);
+      any |= drive_in_card_has_attribute (card, cost_attributes[i]);
       total += count_dice (card, i);
     }
   /* A Groo Effect costs a Groo Head even when its card says nothing (003: Groo Heads play
@@ -433,7 +434,7 @@ get_cost (GrosCard *card,
 }
 
 static guint
-list_cost_dice (GrosCard    *card,
+list_cost_dice (DriveInCard    *card,
                 const char **out,
                 guint        max)
 {
@@ -451,10 +452,10 @@ list_cost_dice (GrosCard    *card,
 
 static void
 draw_frame (cairo_t  *cr,
-            GrosCard *card,
+            DriveInCard *card,
             Rgb       color)
 {
-  gros_render_rounded_rectangle (cr, 0, 0, FACE_W, FACE_H, CORNER);
+  drive_in_render_rounded_rectangle (cr, 0, 0, FACE_W, FACE_H, CORNER);
   cairo_clip (cr);
   set_rgb (cr, color);
   cairo_paint (cr);
@@ -488,14 +489,14 @@ draw_banner (cairo_t      *cr,
   double left = PANEL_X + 20;
   double right = has_vp ? VP_X - VP_R - 6 : PANEL_X + PANEL_W - 20;
 
-  gros_render_rounded_rectangle (cr, PANEL_X, BANNER_Y, PANEL_W, BANNER_H, 10);
+  drive_in_render_rounded_rectangle (cr, PANEL_X, BANNER_Y, PANEL_W, BANNER_H, 10);
   set_rgb (cr, parchment);
   cairo_fill_preserve (cr);
   set_rgb (cr, ink);
   cairo_set_line_width (cr, 4);
   cairo_stroke (cr);
 
-  layout = new_fitted_layout (context, name, GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD, 46,
+  layout = new_fitted_layout (context, name, DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD, 46,
                               20, right - left, BANNER_H - 12, 2);
   show_centered (cr, layout, (left + right) / 2, BANNER_Y + BANNER_H / 2, ink);
 }
@@ -520,11 +521,11 @@ draw_vp (cairo_t      *cr,
   cairo_set_line_width (cr, 6);
   cairo_stroke (cr);
 
-  number = new_fitted_layout (context, text, GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 58,
+  number = new_fitted_layout (context, text, DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 58,
                               26, VP_R * 1.3, VP_R * 1.1, 1);
   show_centered (cr, number, VP_X, VP_Y + 4, ink);
   /* TRANSLATORS: victory points, in the small circle of a Groo Building */
-  label = new_fitted_layout (context, _("VP"), GROS_RENDER_FONT_SANS,
+  label = new_fitted_layout (context, _("VP"), DRIVE_IN_RENDER_FONT_SANS,
                              PANGO_WEIGHT_BOLD, 14, 8, VP_R, 16, 1);
   show_centered (cr, label, VP_X, VP_Y - VP_R + 16, ink);
 }
@@ -573,17 +574,17 @@ draw_art_placeholder (cairo_t      *cr,
       cairo_fill (cr);
     }
 
-  layout = new_fitted_layout (context, _("No art"), GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 24,
+  layout = new_fitted_layout (context, _("No art"), DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 24,
                               12, width * 0.4, 40, 1);
   show_centered (cr, layout, x + width / 2, y + height * 0.9, parchment);
   cairo_restore (cr);
 }
 
 static void
-draw_art (GrosCardRenderer *renderer,
+draw_art (DriveInCardRenderer *renderer,
           cairo_t          *cr,
           PangoContext     *context,
-          GrosCard         *card,
+          DriveInCard         *card,
           Rgb               color)
 {
   double x = PANEL_X + 6, y = ART_Y + 6, width = PANEL_W - 12, height = ART_H - 12;
@@ -592,7 +593,7 @@ draw_art (GrosCardRenderer *renderer,
   set_rgb (cr, ink);
   cairo_fill (cr);
 
-  if (!gros_card_renderer_paint_art (renderer, cr, gros_card_get_art (card), x, y, width,
+  if (!drive_in_card_renderer_paint_art (renderer, cr, drive_in_card_get_art (card), x, y, width,
                                      height))
     draw_art_placeholder (cr, context, color, x, y, width, height);
 }
@@ -600,14 +601,14 @@ draw_art (GrosCardRenderer *renderer,
 static void
 draw_type_bar (cairo_t      *cr,
                PangoContext *context,
-               GrosCard     *card,
+               DriveInCard     *card,
                Rgb           color)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   g_autoptr(PangoLayout) layout = NULL;
-  const char *printed = gros_card_get_kind_label (card);
+  const char *printed = drive_in_card_get_kind_label (card);
   g_autofree char *text = g_utf8_strup (printed != NULL ? printed
-                                                       : gros_game_info_card_kind_label (card),
+                                                       : drive_in_game_info_card_kind_label (card),
                                         -1);
   gboolean wild = is_kind (card, "wild");
   double width, height;
@@ -621,8 +622,8 @@ draw_type_bar (cairo_t      *cr,
       cairo_fill (cr);
     }
 
-  desc = gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 26);
-  layout = gros_render_layout_new (context, text, desc, -1, PANGO_ALIGN_LEFT);
+  desc = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 26);
+  layout = drive_in_render_layout_new (context, text, desc, -1, PANGO_ALIGN_LEFT);
   {
     PangoAttrList *attributes = pango_attr_list_new ();
 
@@ -630,10 +631,10 @@ draw_type_bar (cairo_t      *cr,
     pango_layout_set_attributes (layout, attributes);
     pango_attr_list_unref (attributes);
   }
-  gros_render_fit_layout (layout, 26, 12, PANEL_W - 40, BAR_H - 10, 1);
-  gros_render_layout_get_size (layout, &width, &height);
+  drive_in_render_fit_layout (layout, 26, 12, PANEL_W - 40, BAR_H - 10, 1);
+  drive_in_render_layout_get_size (layout, &width, &height);
   set_rgb (cr, wild ? ink : parchment);
-  gros_render_show_layout (cr, layout, FACE_W / 2 - width / 2, BAR_Y + (BAR_H - height) / 2);
+  drive_in_render_show_layout (cr, layout, FACE_W / 2 - width / 2, BAR_Y + (BAR_H - height) / 2);
 }
 
 /* The dice needed: one die per symbol, in a row under the type bar. */
@@ -661,18 +662,18 @@ draw_cost (cairo_t      *cr,
 static void
 draw_text_box (cairo_t      *cr,
                PangoContext *context,
-               GrosCard     *card,
+               DriveInCard     *card,
                double        top,
                double        bottom)
 {
-  GrosRenderTextBox box = {
+  DriveInRenderTextBox box = {
     PANEL_X, top, PANEL_W, bottom - top, 12, 0, 18, TRUE,
     { parchment.r, parchment.g, parchment.b }, { ink.r, ink.g, ink.b },
     { ink.r, ink.g, ink.b }, { 0.30, 0.25, 0.20 },
   };
 
-  gros_render_text_box (cr, context, gros_card_get_abilities (card),
-                        gros_card_get_quote (card), &box);
+  drive_in_render_text_box (cr, context, drive_in_card_get_abilities (card),
+                        drive_in_card_get_quote (card), &box);
 }
 
 static void
@@ -708,7 +709,7 @@ draw_strengths (cairo_t      *cr,
   skull_path (cr, SKULL_X, FIGHT_Y, FIGHT_SIZE);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.4);
   cairo_fill (cr);
-  gros_render_shield_path (cr, SHIELD_X, top, FIGHT_SIZE * 0.9, FIGHT_SIZE);
+  drive_in_render_shield_path (cr, SHIELD_X, top, FIGHT_SIZE * 0.9, FIGHT_SIZE);
   cairo_fill (cr);
   cairo_restore (cr);
 
@@ -718,7 +719,7 @@ draw_strengths (cairo_t      *cr,
   set_rgb (cr, ink);
   cairo_set_line_width (cr, 4);
   cairo_stroke (cr);
-  gros_render_shield_path (cr, SHIELD_X, top, FIGHT_SIZE * 0.9, FIGHT_SIZE);
+  drive_in_render_shield_path (cr, SHIELD_X, top, FIGHT_SIZE * 0.9, FIGHT_SIZE);
   set_rgb (cr, steel);
   cairo_fill_preserve (cr);
   set_rgb (cr, ink);
@@ -732,11 +733,11 @@ draw_strengths (cairo_t      *cr,
                  FIGHT_SIZE * 0.08, 0, 2 * G_PI);
       cairo_fill (cr);
     }
-  attack_layout = new_fitted_layout (context, attack_text, GROS_RENDER_FONT_DISPLAY,
+  attack_layout = new_fitted_layout (context, attack_text, DRIVE_IN_RENDER_FONT_DISPLAY,
                                      PANGO_WEIGHT_HEAVY, 44, 20, FIGHT_SIZE * 0.5,
                                      FIGHT_SIZE * 0.42, 1);
   show_centered (cr, attack_layout, SKULL_X, FIGHT_Y + 18, ink);
-  defense_layout = new_fitted_layout (context, defense_text, GROS_RENDER_FONT_DISPLAY,
+  defense_layout = new_fitted_layout (context, defense_text, DRIVE_IN_RENDER_FONT_DISPLAY,
                                       PANGO_WEIGHT_HEAVY, 50, 24, FIGHT_SIZE * 0.6,
                                       FIGHT_SIZE * 0.5, 1);
   show_centered (cr, defense_layout, SHIELD_X, FIGHT_Y + 2, ink);
@@ -745,15 +746,15 @@ draw_strengths (cairo_t      *cr,
 static void
 draw_footer (cairo_t      *cr,
              PangoContext *context,
-             GrosCard     *card,
+             DriveInCard     *card,
              Rgb           color)
 {
   g_autoptr(PangoLayout) layout = NULL;
-  g_autofree char *text = g_strdup_printf ("%s · %s", gros_card_get_number (card),
-                                           gros_game_info_get_label (
-                                             gros_game_info_lookup (GROS_GAME_ID_GROO)));
+  g_autofree char *text = g_strdup_printf ("%s · %s", drive_in_card_get_number (card),
+                                           drive_in_game_info_get_label (
+                                             drive_in_game_info_lookup (GROO_GAME_ID)));
 
-  layout = new_fitted_layout (context, text, GROS_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, 18, 10,
+  layout = new_fitted_layout (context, text, DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, 18, 10,
                               340, 26, 1);
   show_centered (cr, layout, FACE_W / 2, BOX_BOTTOM + 30,
                  is_kind (card, "building") ? ink : shade (color, 0.7));
@@ -764,29 +765,29 @@ draw_edge (cairo_t *cr)
 {
   cairo_set_source_rgba (cr, 0, 0, 0, 0.85);
   cairo_set_line_width (cr, 3);
-  gros_render_rounded_rectangle (cr, 1.5, 1.5, FACE_W - 3, FACE_H - 3, CORNER - 1.5);
+  drive_in_render_rounded_rectangle (cr, 1.5, 1.5, FACE_W - 3, FACE_H - 3, CORNER - 1.5);
   cairo_stroke (cr);
 }
 
 /* --- the face ----------------------------------------------------------------------------- */
 
 static void
-draw (GrosCardRenderer *renderer,
-      GrosCard         *card,
+draw (DriveInCardRenderer *renderer,
+      DriveInCard         *card,
       cairo_t          *cr,
       PangoContext     *context)
 {
   Rgb color = card_color (card);
-  gboolean building = is_kind (card, "building") && gros_card_has_attribute (card, "vp");
+  gboolean building = is_kind (card, "building") && drive_in_card_has_attribute (card, "vp");
   gboolean troop = is_kind (card, "troop");
   const char *dice[16];
   guint n_dice = list_cost_dice (card, dice, G_N_ELEMENTS (dice));
 
   draw_frame (cr, card, color);
   draw_art (renderer, cr, context, card, color);
-  draw_banner (cr, context, gros_card_get_name (card), building);
+  draw_banner (cr, context, drive_in_card_get_name (card), building);
   if (building)
-    draw_vp (cr, context, gros_card_get_attribute_int (card, "vp", 0));
+    draw_vp (cr, context, drive_in_card_get_attribute_int (card, "vp", 0));
   draw_type_bar (cr, context, card, color);
   if (n_dice > 0)
     draw_cost (cr, context, dice, n_dice);
@@ -795,14 +796,14 @@ draw (GrosCardRenderer *renderer,
                  troop ? FIGHT_Y - FIGHT_SIZE / 2 - 8 : BOX_BOTTOM);
   draw_footer (cr, context, card, color);
   if (troop)
-    draw_strengths (cr, context, gros_card_get_attribute_int (card, "attack", 0),
-                    gros_card_get_attribute_int (card, "defense", 0));
+    draw_strengths (cr, context, drive_in_card_get_attribute_int (card, "attack", 0),
+                    drive_in_card_get_attribute_int (card, "defense", 0));
   draw_edge (cr);
 }
 
 /* "1 Kopin, 2 Labor · Attack 2 · Defense 1": the dice in words, a Troop's strengths. */
 static char *
-dup_notes (GrosCard *card)
+dup_notes (DriveInCard *card)
 {
   g_autoptr(GString) notes = g_string_new (NULL);
   int n;
@@ -847,14 +848,14 @@ dup_notes (GrosCard *card)
         g_string_append (notes, " · ");
       /* TRANSLATORS: a Groo Troop's strengths, "Attack 2 · Defense 1" */
       g_string_append_printf (notes, _("Attack %d · Defense %d"),
-                              gros_card_get_attribute_int (card, "attack", 0),
-                              gros_card_get_attribute_int (card, "defense", 0));
+                              drive_in_card_get_attribute_int (card, "attack", 0),
+                              drive_in_card_get_attribute_int (card, "defense", 0));
     }
   return notes->len > 0 ? g_string_free (g_steal_pointer (&notes), FALSE) : NULL;
 }
 
-const GrosCardFace groo_card_face = {
-  .game = GROS_GAME_ID_GROO,
+const DriveInCardFace groo_card_face = {
+  .game = GROO_GAME_ID,
   .draw = draw,
   .get_kind_color = get_kind_color,
   .cost_label = N_("Dice"),

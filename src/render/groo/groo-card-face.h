@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
 
 G_BEGIN_DECLS
 
@@ -17,7 +17,7 @@ G_BEGIN_DECLS
  *  - a Troop has its attack skull (bone) centred at x 8.4 and its defense shield (steel
  *    blue) centred at x 54.6, both at y 80.5 mm, below its text box: around x 8.4 and
  *    x 52.6, y 76.8 mm are inside them; other cards have their text box there. */
-extern const GrosCardFace groo_card_face;
+extern const DriveInCardFace groo_card_face;
 
 /* Every symbol a Groo die shows, as the rules name the faces ("kopins", "supplies", "labor",
  * "groo", "stay", "left-1", "right-1", "left-2", "right-2"): draws it centred on (@cx, @cy)

@@ -6,9 +6,10 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-game-info.h"
+#include "drive-in-game-info.h"
 #include "groo-card-face.h"
 #include "groo-print-reference.h"
+#include "groo-game-id.h"
 
 /* What happens in each phase, in a sentence or two (003's Sequence of Play, in our words). */
 static char *
@@ -78,7 +79,7 @@ groo_print_reference_new_for_params (const GrooRulesParams *params)
     }
 
   reference = gros_print_turn_reference_new (
-    gros_game_info_get_label (gros_game_info_lookup (GROS_GAME_ID_GROO)));
+    drive_in_game_info_get_label (drive_in_game_info_lookup (GROO_GAME_ID)));
   gros_print_turn_reference_set_die_func (reference, groo_card_face_draw_die);
   for (GrooPhase phase = GROO_PHASE_DISCARD; phase <= GROO_PHASE_SECOND_DRAW; phase++)
     {
@@ -115,8 +116,8 @@ groo_print_reference_new_for_params (const GrooRulesParams *params)
   return reference;
 }
 
-GrosPrintDocument *
+DriveInPrintDocument *
 groo_print_reference_new (void)
 {
-  return GROS_PRINT_DOCUMENT (groo_print_reference_new_for_params (NULL));
+  return DRIVE_IN_PRINT_DOCUMENT (groo_print_reference_new_for_params (NULL));
 }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gros-print-document.h"
+#include "drive-in-print-document.h"
 #include "gros-print-turn-reference.h"
 #include "groo-game.h"
 
@@ -14,6 +14,6 @@ G_BEGIN_DECLS
 GrosPrintTurnReference *groo_print_reference_new_for_params (const GrooRulesParams *params);
 /* The standard game's: the Decks page's (DriveInDeckGame.new_reference of Groo) and
  * drive-in-cli print turn-reference's. */
-GrosPrintDocument      *groo_print_reference_new                (void);
+DriveInPrintDocument      *groo_print_reference_new                (void);
 
 G_END_DECLS

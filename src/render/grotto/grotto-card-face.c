@@ -8,14 +8,15 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-card-renderer-private.h"
-#include "gros-game-info.h"
-#include "gros-render-text.h"
+#include "drive-in-card-renderer-private.h"
+#include "drive-in-game-info.h"
+#include "drive-in-render-text.h"
 #include "grotto-card-face.h"
 #include "grotto-deck-rules.h"
+#include "grotto-game-id.h"
 
-#define FACE_W GROS_CARD_FACE_WIDTH
-#define FACE_H GROS_CARD_FACE_HEIGHT
+#define FACE_W DRIVE_IN_CARD_FACE_WIDTH
+#define FACE_H DRIVE_IN_CARD_FACE_HEIGHT
 #define CORNER 30.0
 
 /* The panels, left to right the same: the frame shows 36 units on each side. */
@@ -89,11 +90,11 @@ get_kind_color (const char *kind,
 }
 
 static Rgb
-card_color (GrosCard *card)
+card_color (DriveInCard *card)
 {
   Rgb color = unknown_color;
 
-  get_kind_color (gros_card_get_kind (card), &color.r, &color.g, &color.b);
+  get_kind_color (drive_in_card_get_kind (card), &color.r, &color.g, &color.b);
   return color;
 }
 
@@ -124,7 +125,7 @@ show_text (cairo_t     *cr,
            Rgb          color)
 {
   set_rgb (cr, color);
-  gros_render_show_layout_centered (cr, layout, cx, cy);
+  drive_in_render_show_layout_centered (cr, layout, cx, cy);
 }
 
 static PangoLayout *
@@ -138,11 +139,11 @@ new_fitted_layout (PangoContext *context,
                    double        height,
                    int           max_lines)
 {
-  g_autoptr(PangoFontDescription) desc = gros_render_font_new (families, weight,
+  g_autoptr(PangoFontDescription) desc = drive_in_render_font_new (families, weight,
                                                                PANGO_STYLE_NORMAL, size);
-  PangoLayout *layout = gros_render_layout_new (context, text, desc, width, PANGO_ALIGN_CENTER);
+  PangoLayout *layout = drive_in_render_layout_new (context, text, desc, width, PANGO_ALIGN_CENTER);
 
-  gros_render_fit_layout (layout, size, min_size, width, height, max_lines);
+  drive_in_render_fit_layout (layout, size, min_size, width, height, max_lines);
   return layout;
 }
 
@@ -153,7 +154,7 @@ draw_frame (cairo_t *cr,
             Rgb      color)
 {
   /* The card's shape; everything after is clipped to it. */
-  gros_render_rounded_rectangle (cr, 0, 0, FACE_W, FACE_H, CORNER);
+  drive_in_render_rounded_rectangle (cr, 0, 0, FACE_W, FACE_H, CORNER);
   cairo_clip (cr);
   set_rgb (cr, color);
   cairo_paint (cr);
@@ -172,7 +173,7 @@ draw_frame (cairo_t *cr,
 
   set_rgb (cr, shade (color, -0.4));
   cairo_set_line_width (cr, 6);
-  gros_render_rounded_rectangle (cr, 6, 6, FACE_W - 12, FACE_H - 12, CORNER - 6);
+  drive_in_render_rounded_rectangle (cr, 6, 6, FACE_W - 12, FACE_H - 12, CORNER - 6);
   cairo_stroke (cr);
 }
 
@@ -186,14 +187,14 @@ draw_banner (cairo_t      *cr,
   double left = has_badge ? ORB_X + ORB_R + 8 : PANEL_X + 20;
   double right = PANEL_X + PANEL_W - 20;
 
-  gros_render_rounded_rectangle (cr, PANEL_X, BANNER_Y, PANEL_W, BANNER_H, 22);
+  drive_in_render_rounded_rectangle (cr, PANEL_X, BANNER_Y, PANEL_W, BANNER_H, 22);
   set_rgb (cr, parchment);
   cairo_fill_preserve (cr);
   set_rgb (cr, night);
   cairo_set_line_width (cr, 4);
   cairo_stroke (cr);
 
-  layout = new_fitted_layout (context, name, GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD, 46,
+  layout = new_fitted_layout (context, name, DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD, 46,
                               20, right - left, BANNER_H - 12, 2);
   show_text (cr, layout, (left + right) / 2, BANNER_Y + BANNER_H / 2, night);
 }
@@ -224,10 +225,10 @@ draw_cost_orb (cairo_t      *cr,
   cairo_set_line_width (cr, 5);
   cairo_stroke (cr);
 
-  layout = new_fitted_layout (context, text, GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 64,
+  layout = new_fitted_layout (context, text, DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 64,
                               30, ORB_R * 1.5, ORB_R * 1.4, 1);
   set_rgb (cr, night);
-  gros_render_show_layout_centered (cr, layout, ORB_X + 2.5, ORB_Y + 2.5);
+  drive_in_render_show_layout_centered (cr, layout, ORB_X + 2.5, ORB_Y + 2.5);
   show_text (cr, layout, ORB_X, ORB_Y, (Rgb) { 1, 1, 1 });
 }
 
@@ -271,10 +272,10 @@ draw_goal_badge (cairo_t      *cr,
   cairo_set_line_width (cr, 4);
   cairo_stroke (cr);
 
-  number = new_fitted_layout (context, text, GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 52,
+  number = new_fitted_layout (context, text, DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 52,
                               26, ORB_R * 1.3, ORB_R, 1);
   show_text (cr, number, ORB_X, ORB_Y - 8, night);
-  label = new_fitted_layout (context, label_text, GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 14,
+  label = new_fitted_layout (context, label_text, DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 14,
                              8, ORB_R * 1.3, 18, 1);
   show_text (cr, label, ORB_X, ORB_Y + 28, night);
 }
@@ -317,26 +318,26 @@ draw_art_placeholder (cairo_t      *cr,
   cairo_close_path (cr);
   cairo_fill (cr);
 
-  layout = new_fitted_layout (context, _("No art"), GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 24,
+  layout = new_fitted_layout (context, _("No art"), DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 24,
                               12, width * 0.36, 40, 1);
   show_text (cr, layout, cx, base - height * 0.2, shade (color, 0.6));
   cairo_restore (cr);
 }
 
 static void
-draw_art (GrosCardRenderer *renderer,
+draw_art (DriveInCardRenderer *renderer,
           cairo_t          *cr,
           PangoContext     *context,
-          GrosCard         *card,
+          DriveInCard         *card,
           Rgb               color)
 {
   double x = PANEL_X + 6, y = ART_Y + 6, width = PANEL_W - 12, height = ART_H - 12;
 
-  gros_render_rounded_rectangle (cr, PANEL_X, ART_Y, PANEL_W, ART_H, 14);
+  drive_in_render_rounded_rectangle (cr, PANEL_X, ART_Y, PANEL_W, ART_H, 14);
   set_rgb (cr, night);
   cairo_fill (cr);
 
-  if (!gros_card_renderer_paint_art (renderer, cr, gros_card_get_art (card), x, y, width,
+  if (!drive_in_card_renderer_paint_art (renderer, cr, drive_in_card_get_art (card), x, y, width,
                                      height))
     draw_art_placeholder (cr, context, color, x, y, width, height);
 }
@@ -360,7 +361,7 @@ draw_epic_mark (cairo_t      *cr,
   cairo_arc (cr, EPIC_X, EPIC_Y + 2, 9, 0, 2 * G_PI);
   cairo_fill (cr);
 
-  label = new_fitted_layout (context, text, GROS_RENDER_FONT_SANS, PANGO_WEIGHT_HEAVY, 20, 10,
+  label = new_fitted_layout (context, text, DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_HEAVY, 20, 10,
                              80, 28, 1);
   show_text (cr, label, EPIC_X - 82, EPIC_Y, gold);
 }
@@ -368,25 +369,25 @@ draw_epic_mark (cairo_t      *cr,
 static void
 draw_type_bar (cairo_t      *cr,
                PangoContext *context,
-               GrosCard     *card,
+               DriveInCard     *card,
                Rgb           color,
                gboolean      epic)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   g_autoptr(PangoLayout) layout = NULL;
-  const char *printed = gros_card_get_kind_label (card);
+  const char *printed = drive_in_card_get_kind_label (card);
   g_autofree char *text = g_utf8_strup (printed != NULL ? printed
-                                                       : gros_game_info_card_kind_label (card),
+                                                       : drive_in_game_info_card_kind_label (card),
                                         -1);
   double text_width = PANEL_W - 40 - (epic ? 130 : 0);
   double height;
 
-  gros_render_rounded_rectangle (cr, PANEL_X, BAR_Y, PANEL_W, BAR_H, 14);
+  drive_in_render_rounded_rectangle (cr, PANEL_X, BAR_Y, PANEL_W, BAR_H, 14);
   set_rgb (cr, shade (color, -0.45));
   cairo_fill (cr);
 
-  desc = gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 24);
-  layout = gros_render_layout_new (context, text, desc, -1, PANGO_ALIGN_LEFT);
+  desc = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 24);
+  layout = drive_in_render_layout_new (context, text, desc, -1, PANGO_ALIGN_LEFT);
   {
     PangoAttrList *attributes = pango_attr_list_new ();
 
@@ -394,10 +395,10 @@ draw_type_bar (cairo_t      *cr,
     pango_layout_set_attributes (layout, attributes);
     pango_attr_list_unref (attributes);
   }
-  gros_render_fit_layout (layout, 24, 12, text_width, BAR_H - 10, 1);
-  gros_render_layout_get_size (layout, NULL, &height);
+  drive_in_render_fit_layout (layout, 24, 12, text_width, BAR_H - 10, 1);
+  drive_in_render_layout_get_size (layout, NULL, &height);
   set_rgb (cr, parchment);
-  gros_render_show_layout (cr, layout, PANEL_X + 20, BAR_Y + (BAR_H - height) / 2);
+  drive_in_render_show_layout (cr, layout, PANEL_X + 20, BAR_Y + (BAR_H - height) / 2);
 
   if (epic)
     draw_epic_mark (cr, context);
@@ -407,17 +408,17 @@ draw_type_bar (cairo_t      *cr,
 static void
 draw_text_box (cairo_t      *cr,
                PangoContext *context,
-               GrosCard     *card,
+               DriveInCard     *card,
                gboolean      leave_corner)
 {
-  GrosRenderTextBox box = {
+  DriveInRenderTextBox box = {
     PANEL_X, BOX_Y, PANEL_W, BOX_H, 16, leave_corner ? 8 : 0, 20, TRUE,
     { parchment.r, parchment.g, parchment.b }, { night.r, night.g, night.b },
     { night.r, night.g, night.b }, { 0.30, 0.25, 0.20 },
   };
 
-  gros_render_text_box (cr, context, gros_card_get_abilities (card),
-                        gros_card_get_quote (card), &box);
+  drive_in_render_text_box (cr, context, drive_in_card_get_abilities (card),
+                        drive_in_card_get_quote (card), &box);
 }
 
 /* Power: a shield at the foot, right, over the text box's corner. */
@@ -433,22 +434,22 @@ draw_power_shield (cairo_t      *cr,
 
   cairo_save (cr);
   cairo_translate (cr, 4, 5);
-  gros_render_shield_path (cr, SHIELD_X, SHIELD_Y, SHIELD_W, SHIELD_H);
+  drive_in_render_shield_path (cr, SHIELD_X, SHIELD_Y, SHIELD_W, SHIELD_H);
   cairo_set_source_rgba (cr, 0, 0, 0, 0.4);
   cairo_fill (cr);
   cairo_restore (cr);
 
-  gros_render_shield_path (cr, SHIELD_X, SHIELD_Y, SHIELD_W, SHIELD_H);
+  drive_in_render_shield_path (cr, SHIELD_X, SHIELD_Y, SHIELD_W, SHIELD_H);
   set_rgb (cr, shield_white);
   cairo_fill_preserve (cr);
   set_rgb (cr, night);
   cairo_set_line_width (cr, 4);
   cairo_stroke (cr);
 
-  label = new_fitted_layout (context, label_text, GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 13,
+  label = new_fitted_layout (context, label_text, DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 13,
                              7, SHIELD_W * 0.55, 16, 1);
   show_text (cr, label, SHIELD_X + 6, SHIELD_Y + 14, night);
-  number = new_fitted_layout (context, text, GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 50,
+  number = new_fitted_layout (context, text, DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 50,
                               24, SHIELD_W * 0.8, SHIELD_H * 0.6, 1);
   show_text (cr, number, SHIELD_X, SHIELD_Y + 48, night);
 }
@@ -456,21 +457,21 @@ draw_power_shield (cairo_t      *cr,
 static void
 draw_footer (cairo_t      *cr,
              PangoContext *context,
-             GrosCard     *card,
+             DriveInCard     *card,
              Rgb           color)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   g_autoptr(PangoLayout) layout = NULL;
-  g_autofree char *text = g_strdup_printf ("%s · %s", gros_card_get_number (card),
-                                           gros_game_info_get_label (
-                                             gros_game_info_lookup (GROS_GAME_ID_GROTTO_BEASTS)));
+  g_autofree char *text = g_strdup_printf ("%s · %s", drive_in_card_get_number (card),
+                                           drive_in_game_info_get_label (
+                                             drive_in_game_info_lookup (GROTTO_GAME_ID)));
 
-  desc = gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL,
+  desc = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL,
                                18);
-  layout = gros_render_layout_new (context, text, desc, -1, PANGO_ALIGN_LEFT);
-  gros_render_fit_layout (layout, 18, 10, 380, 28, 1);
+  layout = drive_in_render_layout_new (context, text, desc, -1, PANGO_ALIGN_LEFT);
+  drive_in_render_fit_layout (layout, 18, 10, 380, 28, 1);
   set_rgb (cr, shade (color, 0.65));
-  gros_render_show_layout (cr, layout, PANEL_X + 16, BOX_Y + BOX_H + 20);
+  drive_in_render_show_layout (cr, layout, PANEL_X + 16, BOX_Y + BOX_H + 20);
 }
 
 static void
@@ -478,54 +479,54 @@ draw_edge (cairo_t *cr)
 {
   cairo_set_source_rgba (cr, 0, 0, 0, 0.85);
   cairo_set_line_width (cr, 3);
-  gros_render_rounded_rectangle (cr, 1.5, 1.5, FACE_W - 3, FACE_H - 3, CORNER - 1.5);
+  drive_in_render_rounded_rectangle (cr, 1.5, 1.5, FACE_W - 3, FACE_H - 3, CORNER - 1.5);
   cairo_stroke (cr);
 }
 
 /* --- the face ----------------------------------------------------------------------------- */
 
 static void
-draw (GrosCardRenderer *renderer,
-      GrosCard         *card,
+draw (DriveInCardRenderer *renderer,
+      DriveInCard         *card,
       cairo_t          *cr,
       PangoContext     *context)
 {
   Rgb color = card_color (card);
   gboolean challenger = grotto_card_is_challenger (card);
-  gboolean has_cost = !challenger && gros_card_has_attribute (card, "cost");
-  gboolean has_goal = challenger && gros_card_has_attribute (card, "goal");
-  gboolean has_power = gros_card_has_attribute (card, "power");
+  gboolean has_cost = !challenger && drive_in_card_has_attribute (card, "cost");
+  gboolean has_goal = challenger && drive_in_card_has_attribute (card, "goal");
+  gboolean has_power = drive_in_card_has_attribute (card, "power");
 
   draw_frame (cr, color);
   draw_art (renderer, cr, context, card, color);
-  draw_banner (cr, context, gros_card_get_name (card), has_cost || has_goal);
+  draw_banner (cr, context, drive_in_card_get_name (card), has_cost || has_goal);
   if (has_cost)
-    draw_cost_orb (cr, context, gros_card_get_attribute_int (card, "cost", 0));
+    draw_cost_orb (cr, context, drive_in_card_get_attribute_int (card, "cost", 0));
   else if (has_goal)
-    draw_goal_badge (cr, context, gros_card_get_attribute_int (card, "goal", 0));
+    draw_goal_badge (cr, context, drive_in_card_get_attribute_int (card, "goal", 0));
   draw_type_bar (cr, context, card, color, grotto_card_is_epic (card));
   draw_text_box (cr, context, card, has_power);
   draw_footer (cr, context, card, color);
   if (has_power)
-    draw_power_shield (cr, context, gros_card_get_attribute_int (card, "power", 0));
+    draw_power_shield (cr, context, drive_in_card_get_attribute_int (card, "power", 0));
   draw_edge (cr);
 }
 
 static char *
-dup_notes (GrosCard *card)
+dup_notes (DriveInCard *card)
 {
   g_autoptr(GString) notes = g_string_new (NULL);
 
-  if (grotto_card_is_challenger (card) && gros_card_has_attribute (card, "goal"))
+  if (grotto_card_is_challenger (card) && drive_in_card_has_attribute (card, "goal"))
     /* TRANSLATORS: a Challenger's Goal, the number of cards to score: "Goal 14" */
-    g_string_append_printf (notes, _("Goal %d"), gros_card_get_attribute_int (card, "goal", 0));
+    g_string_append_printf (notes, _("Goal %d"), drive_in_card_get_attribute_int (card, "goal", 0));
   if (grotto_card_is_epic (card))
     g_string_append_printf (notes, "%s%s", notes->len > 0 ? " · " : "", _("Epic"));
   return notes->len > 0 ? g_string_free (g_steal_pointer (&notes), FALSE) : NULL;
 }
 
-const GrosCardFace grotto_card_face = {
-  .game = GROS_GAME_ID_GROTTO_BEASTS,
+const DriveInCardFace grotto_card_face = {
+  .game = GROTTO_GAME_ID,
   .draw = draw,
   .get_kind_color = get_kind_color,
   .cost_attribute = "cost",

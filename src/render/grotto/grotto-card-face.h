@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +15,6 @@ G_BEGIN_DECLS
  *    bar; other cards have the type bar's dark kind colour there;
  *  - a card with power has its power shield (near white) at the foot, right: around
  *    x 50, y 79.4 mm is inside it; cards without power show the frame there. */
-extern const GrosCardFace grotto_card_face;
+extern const DriveInCardFace grotto_card_face;
 
 G_END_DECLS

@@ -8,14 +8,15 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-card-renderer-private.h"
-#include "gros-game-info.h"
-#include "gros-render-text.h"
+#include "drive-in-card-renderer-private.h"
+#include "drive-in-game-info.h"
+#include "drive-in-render-text.h"
 #include "gruff-card-face.h"
 #include "gruff-deck-rules.h"
+#include "gruff-game-id.h"
 
-#define FACE_W GROS_CARD_FACE_WIDTH
-#define FACE_H GROS_CARD_FACE_HEIGHT
+#define FACE_W DRIVE_IN_CARD_FACE_WIDTH
+#define FACE_H DRIVE_IN_CARD_FACE_HEIGHT
 #define CORNER 30.0
 
 #define PANEL_X 36.0
@@ -115,11 +116,11 @@ new_fitted_layout (PangoContext *context,
                    double        height,
                    int           max_lines)
 {
-  g_autoptr(PangoFontDescription) desc = gros_render_font_new (families, weight,
+  g_autoptr(PangoFontDescription) desc = drive_in_render_font_new (families, weight,
                                                                PANGO_STYLE_NORMAL, size);
-  PangoLayout *layout = gros_render_layout_new (context, text, desc, width, PANGO_ALIGN_CENTER);
+  PangoLayout *layout = drive_in_render_layout_new (context, text, desc, width, PANGO_ALIGN_CENTER);
 
-  gros_render_fit_layout (layout, size, min_size, width, height, max_lines);
+  drive_in_render_fit_layout (layout, size, min_size, width, height, max_lines);
   return layout;
 }
 
@@ -131,14 +132,14 @@ show_centered (cairo_t     *cr,
                Rgb          color)
 {
   set_rgb (cr, color);
-  gros_render_show_layout_centered (cr, layout, cx, cy);
+  drive_in_render_show_layout_centered (cr, layout, cx, cy);
 }
 
 static void
 draw_frame (cairo_t *cr,
             Rgb      color)
 {
-  gros_render_rounded_rectangle (cr, 0, 0, FACE_W, FACE_H, CORNER);
+  drive_in_render_rounded_rectangle (cr, 0, 0, FACE_W, FACE_H, CORNER);
   cairo_clip (cr);
   set_rgb (cr, color);
   cairo_paint (cr);
@@ -161,7 +162,7 @@ draw_frame (cairo_t *cr,
 
   set_rgb (cr, shade (color, -0.45));
   cairo_set_line_width (cr, 6);
-  gros_render_rounded_rectangle (cr, 6, 6, FACE_W - 12, FACE_H - 12, CORNER - 6);
+  drive_in_render_rounded_rectangle (cr, 6, 6, FACE_W - 12, FACE_H - 12, CORNER - 6);
   cairo_stroke (cr);
 }
 
@@ -175,14 +176,14 @@ draw_banner (cairo_t      *cr,
   double left = has_cost ? COST_X + COST_R + 8 : PANEL_X + 20;
   double right = PANEL_X + PANEL_W - 20;
 
-  gros_render_rounded_rectangle (cr, PANEL_X, BANNER_Y, PANEL_W, BANNER_H, 10);
+  drive_in_render_rounded_rectangle (cr, PANEL_X, BANNER_Y, PANEL_W, BANNER_H, 10);
   set_rgb (cr, parchment);
   cairo_fill_preserve (cr);
   set_rgb (cr, ink);
   cairo_set_line_width (cr, 4);
   cairo_stroke (cr);
 
-  layout = new_fitted_layout (context, name, GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD, 46,
+  layout = new_fitted_layout (context, name, DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD, 46,
                               20, right - left, BANNER_H - 12, 2);
   show_centered (cr, layout, (left + right) / 2, BANNER_Y + BANNER_H / 2, ink);
 }
@@ -231,7 +232,7 @@ draw_cost (cairo_t      *cr,
   cairo_set_line_width (cr, 5);
   cairo_stroke (cr);
 
-  layout = new_fitted_layout (context, text, GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 62,
+  layout = new_fitted_layout (context, text, DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 62,
                               30, COST_R * 1.5, COST_R * 1.4, 1);
   show_centered (cr, layout, COST_X, COST_Y, (Rgb) { 1, 1, 1 });
 }
@@ -270,25 +271,25 @@ draw_art_placeholder (cairo_t      *cr,
   cairo_move_to (cr, cx + 30, cy - 40);
   cairo_curve_to (cr, cx + 70, cy - 110, cx + 120, cy - 60, cx + 110, cy - 20);
   cairo_stroke (cr);
-  layout = new_fitted_layout (context, _("No art"), GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 24,
+  layout = new_fitted_layout (context, _("No art"), DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 24,
                               12, width * 0.36, 40, 1);
   show_centered (cr, layout, cx, y + height * 0.88, parchment);
   cairo_restore (cr);
 }
 
 static void
-draw_art (GrosCardRenderer *renderer,
+draw_art (DriveInCardRenderer *renderer,
           cairo_t          *cr,
           PangoContext     *context,
-          GrosCard         *card,
+          DriveInCard         *card,
           Rgb               color)
 {
   double x = PANEL_X + 6, y = ART_Y + 6, width = PANEL_W - 12, height = ART_H - 12;
 
-  gros_render_rounded_rectangle (cr, PANEL_X, ART_Y, PANEL_W, ART_H, 10);
+  drive_in_render_rounded_rectangle (cr, PANEL_X, ART_Y, PANEL_W, ART_H, 10);
   set_rgb (cr, ink);
   cairo_fill (cr);
-  if (!gros_card_renderer_paint_art (renderer, cr, gros_card_get_art (card), x, y, width,
+  if (!drive_in_card_renderer_paint_art (renderer, cr, drive_in_card_get_art (card), x, y, width,
                                      height))
     draw_art_placeholder (cr, context, color, x, y, width, height);
 }
@@ -341,32 +342,32 @@ draw_ability_mark (cairo_t    *cr,
 static void
 draw_type_bar (cairo_t      *cr,
                PangoContext *context,
-               GrosCard     *card,
+               DriveInCard     *card,
                Rgb           color)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   g_autoptr(PangoLayout) layout = NULL;
-  const char *printed = gros_card_get_kind_label (card);
+  const char *printed = drive_in_card_get_kind_label (card);
   const char *owner = gruff_card_get_owner_gruff (card);
-  const char *ability = gros_card_get_attribute_text (card, "ability");
+  const char *ability = drive_in_card_get_attribute_text (card, "ability");
   g_autofree char *kind = g_utf8_strup (printed != NULL ? printed
-                                                       : gros_game_info_card_kind_label (card),
+                                                       : drive_in_game_info_card_kind_label (card),
                                         -1);
   g_autofree char *text = NULL;
   double height;
 
-  gros_render_rounded_rectangle (cr, PANEL_X, BAR_Y, PANEL_W, BAR_H, 10);
+  drive_in_render_rounded_rectangle (cr, PANEL_X, BAR_Y, PANEL_W, BAR_H, 10);
   set_rgb (cr, shade (color, -0.5));
   cairo_fill (cr);
 
   /* An ability card names the gruff it belongs to: "CONDITION · Bramblehorn". */
   text = owner != NULL ? g_strdup_printf ("%s · %s", kind, owner) : g_strdup (kind);
-  desc = gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 24);
-  layout = gros_render_layout_new (context, text, desc, -1, PANGO_ALIGN_LEFT);
-  gros_render_fit_layout (layout, 24, 12, PANEL_W - 100, BAR_H - 10, 1);
-  gros_render_layout_get_size (layout, NULL, &height);
+  desc = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 24);
+  layout = drive_in_render_layout_new (context, text, desc, -1, PANGO_ALIGN_LEFT);
+  drive_in_render_fit_layout (layout, 24, 12, PANEL_W - 100, BAR_H - 10, 1);
+  drive_in_render_layout_get_size (layout, NULL, &height);
   set_rgb (cr, parchment);
-  gros_render_show_layout (cr, layout, PANEL_X + 20, BAR_Y + (BAR_H - height) / 2);
+  drive_in_render_show_layout (cr, layout, PANEL_X + 20, BAR_Y + (BAR_H - height) / 2);
   if (ability != NULL)
     draw_ability_mark (cr, ability, PANEL_X + PANEL_W - 36, BAR_Y + BAR_H / 2);
 }
@@ -390,11 +391,11 @@ draw_gauge (cairo_t      *cr,
   double groove_x = x + 130, groove_w = width - 130 - 56, h = 18;
   double fill = maximum > 0 ? CLAMP ((double) value / maximum, 0, 1) : 0;
 
-  name = new_fitted_layout (context, label, GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 22, 11,
+  name = new_fitted_layout (context, label, DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 22, 11,
                             120, h + 8, 1);
   show_centered (cr, name, x + 60, y + h / 2, ink);
 
-  gros_render_rounded_rectangle (cr, groove_x, y, groove_w, h, h / 2);
+  drive_in_render_rounded_rectangle (cr, groove_x, y, groove_w, h, h / 2);
   set_rgb (cr, shade (color, 0.7));
   cairo_fill_preserve (cr);
   set_rgb (cr, ink);
@@ -402,7 +403,7 @@ draw_gauge (cairo_t      *cr,
   cairo_stroke (cr);
   if (fill > 0)
     {
-      gros_render_rounded_rectangle (cr, groove_x, y, MAX (groove_w * fill, h), h, h / 2);
+      drive_in_render_rounded_rectangle (cr, groove_x, y, MAX (groove_w * fill, h), h, h / 2);
       set_rgb (cr, color);
       cairo_fill (cr);
     }
@@ -418,7 +419,7 @@ draw_gauge (cairo_t      *cr,
       cairo_set_line_width (cr, 1.5);
       cairo_stroke (cr);
     }
-  number = new_fitted_layout (context, text, GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 30,
+  number = new_fitted_layout (context, text, DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY, 30,
                               16, 50, h + 14, 1);
   show_centered (cr, number, x + width - 26, y + h / 2, ink);
 }
@@ -426,11 +427,11 @@ draw_gauge (cairo_t      *cr,
 static void
 draw_stats (cairo_t      *cr,
             PangoContext *context,
-            GrosCard     *card)
+            DriveInCard     *card)
 {
   double x = PANEL_X + 14, width = PANEL_W - 28;
 
-  gros_render_rounded_rectangle (cr, PANEL_X, STATS_Y, PANEL_W, STATS_H, 10);
+  drive_in_render_rounded_rectangle (cr, PANEL_X, STATS_Y, PANEL_W, STATS_H, 10);
   set_rgb (cr, parchment);
   cairo_fill_preserve (cr);
   set_rgb (cr, ink);
@@ -442,26 +443,26 @@ draw_stats (cairo_t      *cr,
       /* Three short gauges side by side would crowd: Mean and Weird, then Fat. */
       double half = width / 2;
 
-      draw_gauge (cr, context, _("Mean"), gros_card_get_attribute_int (card, "mean", 0), 10,
+      draw_gauge (cr, context, _("Mean"), drive_in_card_get_attribute_int (card, "mean", 0), 10,
                   mean_red, x, STATS_Y + 12, half - 8, 0);
-      draw_gauge (cr, context, _("Weird"), gros_card_get_attribute_int (card, "weird", 0), 10,
+      draw_gauge (cr, context, _("Weird"), drive_in_card_get_attribute_int (card, "weird", 0), 10,
                   weird_purple, x + half + 8, STATS_Y + 12, half - 8, 0);
-      draw_gauge (cr, context, _("Fat"), gros_card_get_attribute_int (card, "fat", 0), 10,
+      draw_gauge (cr, context, _("Fat"), drive_in_card_get_attribute_int (card, "fat", 0), 10,
                   fat_green, x, STATS_Y + 46, half - 8, 0);
     }
   else
     {
-      int life = gros_card_get_attribute_int (card, "life", 0);
+      int life = drive_in_card_get_attribute_int (card, "life", 0);
       g_autoptr(PangoLayout) facts = NULL;
       g_autofree char *text =
         /* Translators: a shepherd's printed values beside its Life bar. */
         g_strdup_printf (_("Crazy %d · Breaking Point %d"),
-                         gros_card_get_attribute_int (card, "crazy", 0),
+                         drive_in_card_get_attribute_int (card, "crazy", 0),
                          gruff_card_get_breaking_point (card));
 
       draw_gauge (cr, context, _("Life"), life, life, mean_red, x, STATS_Y + 12, width,
-                  gros_card_get_attribute_int (card, "threshold", 0));
-      facts = new_fitted_layout (context, text, GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 22, 11,
+                  drive_in_card_get_attribute_int (card, "threshold", 0));
+      facts = new_fitted_layout (context, text, DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, 22, 11,
                                  width, 28, 1);
       show_centered (cr, facts, x + width / 2, STATS_Y + 56, crazy_purple);
     }
@@ -471,56 +472,56 @@ draw_stats (cairo_t      *cr,
 static void
 draw_text_box (cairo_t      *cr,
                PangoContext *context,
-               GrosCard     *card,
+               DriveInCard     *card,
                double        top)
 {
-  GrosRenderTextBox box = {
+  DriveInRenderTextBox box = {
     PANEL_X, top, PANEL_W, BOX_END - top, 10, 0, 18, FALSE,
     { parchment.r, parchment.g, parchment.b }, { ink.r, ink.g, ink.b },
     { ink.r, ink.g, ink.b }, { 0.32, 0.27, 0.20 },
   };
 
-  gros_render_text_box (cr, context, gros_card_get_abilities (card),
-                        gros_card_get_quote (card), &box);
+  drive_in_render_text_box (cr, context, drive_in_card_get_abilities (card),
+                        drive_in_card_get_quote (card), &box);
 }
 
 static void
 draw_footer (cairo_t      *cr,
              PangoContext *context,
-             GrosCard     *card,
+             DriveInCard     *card,
              Rgb           color)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   g_autoptr(PangoLayout) layout = NULL;
-  g_autofree char *text = g_strdup_printf ("%s · %s", gros_card_get_number (card),
-                                           gros_game_info_get_label (
-                                             gros_game_info_lookup (GROS_GAME_ID_GRUFF)));
+  g_autofree char *text = g_strdup_printf ("%s · %s", drive_in_card_get_number (card),
+                                           drive_in_game_info_get_label (
+                                             drive_in_game_info_lookup (GRUFF_GAME_ID)));
 
-  desc = gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL,
+  desc = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL,
                                18);
-  layout = gros_render_layout_new (context, text, desc, -1, PANGO_ALIGN_LEFT);
-  gros_render_fit_layout (layout, 18, 10, 380, 28, 1);
+  layout = drive_in_render_layout_new (context, text, desc, -1, PANGO_ALIGN_LEFT);
+  drive_in_render_fit_layout (layout, 18, 10, 380, 28, 1);
   set_rgb (cr, shade (color, 0.65));
-  gros_render_show_layout (cr, layout, PANEL_X + 16, BOX_END + 22);
+  drive_in_render_show_layout (cr, layout, PANEL_X + 16, BOX_END + 22);
 }
 
 static void
-draw (GrosCardRenderer *renderer,
-      GrosCard         *card,
+draw (DriveInCardRenderer *renderer,
+      DriveInCard         *card,
       cairo_t          *cr,
       PangoContext     *context)
 {
   Rgb color = unknown_color;
   gboolean ability = gruff_card_is_ability (card);
-  gboolean has_cost = ability && gros_card_has_attribute (card, "cost");
+  gboolean has_cost = ability && drive_in_card_has_attribute (card, "cost");
   gboolean has_stats = gruff_card_is_gruff (card) || gruff_card_is_shepherd (card);
 
-  get_kind_color (gros_card_get_kind (card), &color.r, &color.g, &color.b);
+  get_kind_color (drive_in_card_get_kind (card), &color.r, &color.g, &color.b);
   draw_frame (cr, color);
   draw_art (renderer, cr, context, card, color);
-  draw_banner (cr, context, gros_card_get_name (card), has_cost);
+  draw_banner (cr, context, drive_in_card_get_name (card), has_cost);
   if (has_cost)
-    draw_cost (cr, context, gros_card_get_attribute_int (card, "cost", 0),
+    draw_cost (cr, context, drive_in_card_get_attribute_int (card, "cost", 0),
                gruff_card_is_ultimate (card));
   draw_type_bar (cr, context, card, color);
   if (has_stats)
@@ -530,25 +531,25 @@ draw (GrosCardRenderer *renderer,
 
   cairo_set_source_rgba (cr, 0, 0, 0, 0.85);
   cairo_set_line_width (cr, 3);
-  gros_render_rounded_rectangle (cr, 1.5, 1.5, FACE_W - 3, FACE_H - 3, CORNER - 1.5);
+  drive_in_render_rounded_rectangle (cr, 1.5, 1.5, FACE_W - 3, FACE_H - 3, CORNER - 1.5);
   cairo_stroke (cr);
 }
 
 static char *
-dup_notes (GrosCard *card)
+dup_notes (DriveInCard *card)
 {
   if (gruff_card_is_gruff (card))
     /* Translators: a gruff's printed stats: "Mean 4 · Weird 1 · Fat 2". */
     return g_strdup_printf (_("Mean %d · Weird %d · Fat %d"),
-                            gros_card_get_attribute_int (card, "mean", 0),
-                            gros_card_get_attribute_int (card, "weird", 0),
-                            gros_card_get_attribute_int (card, "fat", 0));
+                            drive_in_card_get_attribute_int (card, "mean", 0),
+                            drive_in_card_get_attribute_int (card, "weird", 0),
+                            drive_in_card_get_attribute_int (card, "fat", 0));
   if (gruff_card_is_shepherd (card))
     /* Translators: a shepherd's printed values. */
     return g_strdup_printf (_("Life %d · Threshold %d · Crazy %d · Breaking Point %d"),
-                            gros_card_get_attribute_int (card, "life", 0),
-                            gros_card_get_attribute_int (card, "threshold", 0),
-                            gros_card_get_attribute_int (card, "crazy", 0),
+                            drive_in_card_get_attribute_int (card, "life", 0),
+                            drive_in_card_get_attribute_int (card, "threshold", 0),
+                            drive_in_card_get_attribute_int (card, "crazy", 0),
                             gruff_card_get_breaking_point (card));
   /* An ability card: whose it is, and the Ultimate mark. */
   if (gruff_card_is_ultimate (card))
@@ -558,8 +559,8 @@ dup_notes (GrosCard *card)
   return g_strdup (gruff_card_get_owner_gruff (card));
 }
 
-const GrosCardFace gruff_card_face = {
-  .game = GROS_GAME_ID_GRUFF,
+const DriveInCardFace gruff_card_face = {
+  .game = GRUFF_GAME_ID,
   .draw = draw,
   .get_kind_color = get_kind_color,
   .cost_attribute = "cost",

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
 
 G_BEGIN_DECLS
 
@@ -13,6 +13,6 @@ G_BEGIN_DECLS
  *    cards have the banner or the frame there;
  *  - a gruff has three stat gauges (Mean red, Weird purple, Fat green) in the band from
  *    51.6 to 59.6 mm down; a shepherd has its Life bar there. */
-extern const GrosCardFace gruff_card_face;
+extern const DriveInCardFace gruff_card_face;
 
 G_END_DECLS

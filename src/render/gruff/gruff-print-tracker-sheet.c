@@ -7,11 +7,11 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-render-text.h"
+#include "drive-in-render-text.h"
 #include "gruff-deck-rules.h"
 #include "gruff-print-tracker-sheet.h"
 
-#define MM(mm)        GROS_MM_TO_POINTS (mm)
+#define MM(mm)        DRIVE_IN_MM_TO_POINTS (mm)
 #define MARGIN        MM (12)
 #define PANEL_GAP     MM (5)
 #define TEXT_COLUMN   MM (52)
@@ -29,10 +29,10 @@ struct _GruffPrintTrackerSheet
   GPtrArray *cards;  /* the shepherd first, then the gruffs */
 };
 
-static void gruff_print_tracker_sheet_document_init (GrosPrintDocumentInterface *iface);
+static void gruff_print_tracker_sheet_document_init (DriveInPrintDocumentInterface *iface);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (GruffPrintTrackerSheet, gruff_print_tracker_sheet, G_TYPE_OBJECT,
-                               G_IMPLEMENT_INTERFACE (GROS_TYPE_PRINT_DOCUMENT,
+                               G_IMPLEMENT_INTERFACE (DRIVE_IN_TYPE_PRINT_DOCUMENT,
                                                       gruff_print_tracker_sheet_document_init))
 
 static void
@@ -59,7 +59,7 @@ gruff_print_tracker_sheet_init (GruffPrintTrackerSheet *self)
 }
 
 static guint
-get_n_pages (GrosPrintDocument *document,
+get_n_pages (DriveInPrintDocument *document,
              double             page_width,
              double             page_height)
 {
@@ -83,14 +83,14 @@ draw_track (cairo_t      *cr,
             double        width)
 {
   g_autoptr(PangoFontDescription) label_font =
-    gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 9);
+    drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 9);
   g_autoptr(PangoFontDescription) number_font = NULL;
   double box = (width - TRACK_LABEL) / (maximum + 1);
 
-  number_font = gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL,
+  number_font = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL,
                                       PANGO_STYLE_NORMAL, MIN (8, box * 0.55));
   cairo_set_source_rgb (cr, red * 0.7, green * 0.7, blue * 0.7);
-  gros_render_text (cr, context, label, label_font, x, y + BOX_HEIGHT / 2 - 6, TRACK_LABEL,
+  drive_in_render_text (cr, context, label, label_font, x, y + BOX_HEIGHT / 2 - 6, TRACK_LABEL,
                     PANGO_ALIGN_LEFT, 1);
   for (int v = 0; v <= maximum; v++)
     {
@@ -112,7 +112,7 @@ draw_track (cairo_t      *cr,
         cairo_set_source_rgb (cr, 1, 1, 1);
       else
         cairo_set_source_rgb (cr, 0.15, 0.15, 0.15);
-      gros_render_text (cr, context, number, number_font, bx, y + BOX_HEIGHT / 2 - box * 0.3,
+      drive_in_render_text (cr, context, number, number_font, bx, y + BOX_HEIGHT / 2 - box * 0.3,
                         box, PANGO_ALIGN_CENTER, 1);
     }
   if (mark > 0 && mark <= maximum)
@@ -131,76 +131,76 @@ draw_track (cairo_t      *cr,
 static void
 draw_panel (cairo_t      *cr,
             PangoContext *context,
-            GrosCard     *card,
+            DriveInCard     *card,
             double        x,
             double        y,
             double        width,
             double        height)
 {
   g_autoptr(PangoFontDescription) name_font =
-    gros_render_font_new (GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 14);
+    drive_in_render_font_new (DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 14);
   g_autoptr(PangoFontDescription) kind_font =
-    gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 8);
+    drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 8);
   g_autoptr(PangoFontDescription) text_font =
-    gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL, 8);
-  const char *kind = gros_card_get_kind_label (card);
+    drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, PANGO_STYLE_NORMAL, 8);
+  const char *kind = drive_in_card_get_kind_label (card);
   double track_x = x + TEXT_COLUMN + MM (4), track_w = width - TEXT_COLUMN - MM (8);
   double ty = y + MM (4);
 
-  gros_render_rounded_rectangle (cr, x, y, width, height, MM (3));
+  drive_in_render_rounded_rectangle (cr, x, y, width, height, MM (3));
   cairo_set_source_rgb (cr, 0.2, 0.2, 0.2);
   cairo_set_line_width (cr, 1);
   cairo_stroke (cr);
 
   cairo_set_source_rgb (cr, 0, 0, 0);
-  ty += gros_render_text (cr, context, gros_card_get_name (card), name_font, x + MM (4), ty,
+  ty += drive_in_render_text (cr, context, drive_in_card_get_name (card), name_font, x + MM (4), ty,
                           TEXT_COLUMN - MM (4), PANGO_ALIGN_LEFT, 2);
   cairo_set_source_rgb (cr, 0.35, 0.35, 0.35);
-  ty += gros_render_text (cr, context, kind != NULL ? kind : gros_game_info_card_kind_label (card),
+  ty += drive_in_render_text (cr, context, kind != NULL ? kind : drive_in_game_info_card_kind_label (card),
                           kind_font, x + MM (4), ty + MM (1), TEXT_COLUMN - MM (4),
                           PANGO_ALIGN_LEFT, 1) + MM (2);
   cairo_set_source_rgb (cr, 0.1, 0.1, 0.1);
-  gros_render_text (cr, context, gros_card_get_abilities (card), text_font, x + MM (4), ty,
+  drive_in_render_text (cr, context, drive_in_card_get_abilities (card), text_font, x + MM (4), ty,
                     TEXT_COLUMN - MM (4), PANGO_ALIGN_LEFT, 6);
 
   if (gruff_card_is_shepherd (card))
     {
-      int life = gros_card_get_attribute_int (card, "life", 0);
+      int life = drive_in_card_get_attribute_int (card, "life", 0);
       double gap = (height - 2 * BOX_HEIGHT) / 3;
 
       draw_track (cr, context, _("Life"), life, life,
-                  gros_card_get_attribute_int (card, "threshold", 0), 0.78, 0.26, 0.23,
+                  drive_in_card_get_attribute_int (card, "threshold", 0), 0.78, 0.26, 0.23,
                   track_x, y + gap, track_w);
-      draw_track (cr, context, _("Crazy"), CRAZY_MAX, gros_card_get_attribute_int (card, "crazy", 0),
+      draw_track (cr, context, _("Crazy"), CRAZY_MAX, drive_in_card_get_attribute_int (card, "crazy", 0),
                   0, 0.49, 0.22, 0.64, track_x, y + 2 * gap + BOX_HEIGHT, track_w);
     }
   else
     {
       double gap = (height - 3 * BOX_HEIGHT) / 4;
 
-      draw_track (cr, context, _("Mean"), STAT_MAX, gros_card_get_attribute_int (card, "mean", 0),
+      draw_track (cr, context, _("Mean"), STAT_MAX, drive_in_card_get_attribute_int (card, "mean", 0),
                   0, 0.78, 0.26, 0.23, track_x, y + gap, track_w);
       draw_track (cr, context, _("Weird"), STAT_MAX,
-                  gros_card_get_attribute_int (card, "weird", 0), 0, 0.56, 0.31, 0.72, track_x,
+                  drive_in_card_get_attribute_int (card, "weird", 0), 0, 0.56, 0.31, 0.72, track_x,
                   y + 2 * gap + BOX_HEIGHT, track_w);
-      draw_track (cr, context, _("Fat"), STAT_MAX, gros_card_get_attribute_int (card, "fat", 0),
+      draw_track (cr, context, _("Fat"), STAT_MAX, drive_in_card_get_attribute_int (card, "fat", 0),
                   0, 0.25, 0.60, 0.29, track_x, y + 3 * gap + 2 * BOX_HEIGHT, track_w);
     }
 }
 
 static void
-draw_page (GrosPrintDocument *document,
+draw_page (DriveInPrintDocument *document,
            cairo_t           *cr,
            guint              page,
            double             page_width,
            double             page_height)
 {
   GruffPrintTrackerSheet *self = GRUFF_PRINT_TRACKER_SHEET (document);
-  PangoContext *context = gros_render_text_context_new (cr);
+  PangoContext *context = drive_in_render_text_context_new (cr);
   g_autoptr(PangoFontDescription) title_font =
-    gros_render_font_new (GROS_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 16);
+    drive_in_render_font_new (DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 16);
   g_autoptr(PangoFontDescription) note_font =
-    gros_render_font_new (GROS_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC, 8);
+    drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC, 8);
   double width = page_width - 2 * MARGIN, y = MARGIN, panel_h;
   guint n = MAX (self->cards->len, 4);
 
@@ -209,10 +209,10 @@ draw_page (GrosPrintDocument *document,
   {
     g_autofree char *title = g_strdup_printf (_("%s — Tracker"), self->deck_name);
 
-    y += gros_render_text (cr, context, title, title_font, MARGIN, y, width, PANGO_ALIGN_LEFT, 1);
+    y += drive_in_render_text (cr, context, title, title_font, MARGIN, y, width, PANGO_ALIGN_LEFT, 1);
   }
   cairo_set_source_rgb (cr, 0.3, 0.3, 0.3);
-  y += gros_render_text (cr, context,
+  y += drive_in_render_text (cr, context,
                          _("Slide a coin or a clip along each track as the game goes; the filled "
                            "box is the printed value. The white bar on the Life track is the "
                            "Threshold."),
@@ -220,7 +220,7 @@ draw_page (GrosPrintDocument *document,
   if (self->cards->len == 0)
     {
       cairo_set_source_rgb (cr, 0, 0, 0);
-      gros_render_text (cr, context, _("This deck has no shepherd and no gruff to track."),
+      drive_in_render_text (cr, context, _("This deck has no shepherd and no gruff to track."),
                         title_font, MARGIN, y, width, PANGO_ALIGN_LEFT, 2);
       g_object_unref (context);
       return;
@@ -233,7 +233,7 @@ draw_page (GrosPrintDocument *document,
 }
 
 static char *
-dup_title (GrosPrintDocument *document)
+dup_title (DriveInPrintDocument *document)
 {
   GruffPrintTrackerSheet *self = GRUFF_PRINT_TRACKER_SHEET (document);
 
@@ -241,7 +241,7 @@ dup_title (GrosPrintDocument *document)
 }
 
 static void
-gruff_print_tracker_sheet_document_init (GrosPrintDocumentInterface *iface)
+gruff_print_tracker_sheet_document_init (DriveInPrintDocumentInterface *iface)
 {
   iface->get_n_pages = get_n_pages;
   iface->draw_page = draw_page;
@@ -249,26 +249,26 @@ gruff_print_tracker_sheet_document_init (GrosPrintDocumentInterface *iface)
 }
 
 GruffPrintTrackerSheet *
-gruff_print_tracker_sheet_new (GrosDeck    *deck,
-                               GrosCatalog *catalog)
+gruff_print_tracker_sheet_new (DriveInDeck    *deck,
+                               DriveInCatalog *catalog)
 {
   GruffPrintTrackerSheet *self;
   const char *name;
 
-  g_return_val_if_fail (GROS_IS_DECK (deck), NULL);
-  g_return_val_if_fail (catalog == NULL || GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
 
   if (catalog == NULL)
-    catalog = gros_deck_get_catalog (deck);
+    catalog = drive_in_deck_get_catalog (deck);
   self = g_object_new (GRUFF_TYPE_PRINT_TRACKER_SHEET, NULL);
-  name = gros_deck_get_name (deck);
+  name = drive_in_deck_get_name (deck);
   self->deck_name = g_strdup (name != NULL && *name != '\0' ? name : _("Untitled deck"));
   /* The shepherd first, then the gruffs in deck order. */
   for (guint pass = 0; pass < 2; pass++)
-    for (guint i = 0; i < gros_deck_get_n_cards (deck); i++)
+    for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
       {
-        const char *id = gros_deck_entry_get_card_id (gros_deck_get_entry (deck, i));
-        GrosCard *card = catalog != NULL ? gros_catalog_lookup (catalog, id) : NULL;
+        const char *id = drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, i));
+        DriveInCard *card = catalog != NULL ? drive_in_catalog_lookup (catalog, id) : NULL;
 
         if (card != NULL && (pass == 0 ? gruff_card_is_shepherd (card)
                                        : gruff_card_is_gruff (card)))

@@ -3,8 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "gros.h"
-#include "gros-print-document.h"
+#include "drive-in-core.h"
+#include "drive-in-print-document.h"
 
 G_BEGIN_DECLS
 
@@ -17,9 +17,9 @@ G_DECLARE_FINAL_TYPE (GruffPrintTrackerSheet, gruff_print_tracker_sheet, GRUFF,
  * boxes with the printed value marked, for a coin or a clip to slide along; the card's
  * ability beside it. Cards are resolved in @catalog (NULL: the deck's). A deck without a
  * shepherd or gruffs prints the panels it has, and says so when it has none. */
-GruffPrintTrackerSheet *gruff_print_tracker_sheet_new        (GrosDeck    *deck,
-                                                              GrosCatalog *catalog);
-/* The cards given a panel, in page order (GrosCard; transfer none). */
+GruffPrintTrackerSheet *gruff_print_tracker_sheet_new        (DriveInDeck    *deck,
+                                                              DriveInCatalog *catalog);
+/* The cards given a panel, in page order (DriveInCard; transfer none). */
 GPtrArray              *gruff_print_tracker_sheet_get_cards  (GruffPrintTrackerSheet *self);
 
 G_END_DECLS

@@ -93,11 +93,11 @@ add_def (GrooCardDb  *db,
 
 /* A number attribute clamped to what a card can print. */
 static uint8_t
-attribute (GrosCard   *card,
+attribute (DriveInCard   *card,
            const char *name,
            int         fallback)
 {
-  return (uint8_t) CLAMP (gros_card_get_attribute_int (card, name, fallback), 0, 99);
+  return (uint8_t) CLAMP (drive_in_card_get_attribute_int (card, name, fallback), 0, 99);
 }
 
 /* Compiles @text for @def; a script that does not compile leaves the card unscripted. */
@@ -122,7 +122,7 @@ set_script (GrooCardDef *def,
 
 guint
 groo_card_db_add_card (GrooCardDb *db,
-                       GrosCard   *card)
+                       DriveInCard   *card)
 {
   const char *id;
   const char *abilities;
@@ -132,17 +132,17 @@ groo_card_db_add_card (GrooCardDb *db,
   gpointer found;
 
   g_return_val_if_fail (db != NULL, 0);
-  g_return_val_if_fail (GROS_IS_CARD (card), 0);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), 0);
 
-  id = gros_card_get_id (card);
+  id = drive_in_card_get_id (card);
   found = g_hash_table_lookup (db->by_id, id);
   if (found != NULL)
     return GPOINTER_TO_UINT (found) - 1;
 
-  groo_kind_from_string (gros_card_get_kind (card), &kind);
+  groo_kind_from_string (drive_in_card_get_kind (card), &kind);
   def = g_new0 (GrooCardDef, 1);
   def->id = g_strdup (id);
-  def->name = g_strdup (gros_card_get_name (card));
+  def->name = g_strdup (drive_in_card_get_name (card));
   def->kind = kind;
   def->vp = attribute (card, "vp", kind == GROO_KIND_BUILDING ? 1 : 0);
   def->attack = attribute (card, "attack", 0);
@@ -153,10 +153,10 @@ groo_card_db_add_card (GrooCardDb *db,
   def->heads = attribute (card, "heads", kind == GROO_KIND_GROO_EFFECT ? 1 : 0);
   def->copies = attribute (card, "copies", 1);
 
-  abilities = gros_card_get_abilities (card);
-  text = gros_card_get_attribute_text (card, "script");
+  abilities = drive_in_card_get_abilities (card);
+  text = drive_in_card_get_attribute_text (card, "script");
   if (text == NULL)
-    text = groo_scripts_lookup (gros_card_get_release (card), gros_card_get_number (card));
+    text = groo_scripts_lookup (drive_in_card_get_release (card), drive_in_card_get_number (card));
   set_script (def, text, abilities != NULL && *abilities != '\0');
   return add_def (db, def);
 }
@@ -239,21 +239,21 @@ groo_card_db_get (const GrooCardDb *db,
 }
 
 gboolean
-groo_card_is_scripted (GrosCard *card)
+groo_card_is_scripted (DriveInCard *card)
 {
   const char *text;
   GrooKind kind = GROO_KIND_BUILDING;
   GrooScript script;
 
-  g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
 
-  if (gros_card_get_game (card) != g_intern_static_string ("groo"))
+  if (drive_in_card_get_game (card) != g_intern_static_string ("groo"))
     return FALSE;
-  text = gros_card_get_attribute_text (card, "script");
+  text = drive_in_card_get_attribute_text (card, "script");
   if (text == NULL)
-    text = groo_scripts_lookup (gros_card_get_release (card), gros_card_get_number (card));
+    text = groo_scripts_lookup (drive_in_card_get_release (card), drive_in_card_get_number (card));
   if (text == NULL)
     return FALSE;
-  groo_kind_from_string (gros_card_get_kind (card), &kind);
+  groo_kind_from_string (drive_in_card_get_kind (card), &kind);
   return groo_script_compile (text, groo_kind_to_string (kind), &script, NULL);
 }

@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <glib.h>
 
-#include "gros-card.h"
+#include "drive-in-card.h"
 #include "groo-script.h"
 
 G_BEGIN_DECLS
@@ -62,7 +62,7 @@ void               groo_card_db_unref        (GrooCardDb *db);
  * "copies"; its effects come from a "script" attribute, else from the built-in scripts. A
  * script that does not compile leaves the card unscripted (with a warning). */
 guint              groo_card_db_add_card     (GrooCardDb *db,
-                                              GrosCard   *card);
+                                              DriveInCard   *card);
 /* Adds a card from plain values (tests). @script may be NULL. */
 guint              groo_card_db_add          (GrooCardDb  *db,
                                               const char  *id,
@@ -85,6 +85,6 @@ gboolean           groo_kind_from_string     (const char *text,
                                               GrooKind   *out_kind);
 /* Whether @card (any game) is a Groo card with a script that compiles (coverage: a card
  * without text needs none and is counted apart). */
-gboolean           groo_card_is_scripted     (GrosCard *card);
+gboolean           groo_card_is_scripted     (DriveInCard *card);
 
 G_END_DECLS

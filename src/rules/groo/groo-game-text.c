@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <glib/gi18n-lib.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "groo-game-private.h"
 
 static const char *const act_names[GROO_N_ACTS] = {
@@ -172,7 +172,7 @@ groo_action_parse (const char  *text,
       break;
   if (kind == GROO_N_ACTS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "unknown action “%s”", words[0]);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "unknown action “%s”", words[0]);
       return FALSE;
     }
   a.kind = kind;
@@ -193,7 +193,7 @@ groo_action_parse (const char  *text,
         continue;
       if (eq == NULL)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s” is not key=value", words[i]);
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s” is not key=value", words[i]);
           return FALSE;
         }
       key = g_strndup (words[i], eq - words[i]);
@@ -240,19 +240,19 @@ groo_action_parse (const char  *text,
         }
       if (!ok)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                        "“%s” is not a valid part of an action", words[i]);
           return FALSE;
         }
     }
   if (!has_seat)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s” names no seat", text);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s” names no seat", text);
       return FALSE;
     }
   if ((a.value >= 0) != (a.mode != 0))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s”: die= and face= go together",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s”: die= and face= go together",
                    text);
       return FALSE;
     }

@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-rules"
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "groo-game-private.h"
 
 /* A safety net far above any real game (a few dozen turns): the game then ends as it
@@ -205,19 +205,19 @@ groo_rules_params_check (const GrooRulesParams *p,
 {
   if (p->hand_size < 1 || p->hand_size > 20)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "rules: “hand-size” must be 1 to 20, not %u", p->hand_size);
       return FALSE;
     }
   if (p->goal_two < 1 || p->goal_three < 1 || p->goal_more < 1)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            "rules: every goal must be at least 1 VP");
       return FALSE;
     }
   if (p->deck_runs < 1)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            "rules: “deck-runs” must be at least 1");
       return FALSE;
     }
@@ -225,14 +225,14 @@ groo_rules_params_check (const GrooRulesParams *p,
     {
       if (!GROO_FACE_IS_WHITE (p->white_faces[i]))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "rules: white die face %u is not Kopins, Supplies, Labor or a Groo Head",
                        i + 1);
           return FALSE;
         }
       if (!GROO_FACE_IS_BLACK (p->black_faces[i]))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "rules: black die face %u is not a move of Groo", i + 1);
           return FALSE;
         }
@@ -257,7 +257,7 @@ groo_game_init (GrooGame            *game,
 
   if (setup->n_seats < GROO_MIN_SEATS || setup->n_seats > GROO_MAX_SEATS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "Groo is played by %d to %d players, not %u", GROO_MIN_SEATS,
                    GROO_MAX_SEATS, setup->n_seats);
       return FALSE;
@@ -266,7 +266,7 @@ groo_game_init (GrooGame            *game,
     return FALSE;
   if (setup->deck_size > GROO_MAX_CARDS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "the deck has %u cards; a game holds %d at most", setup->deck_size,
                    GROO_MAX_CARDS);
       return FALSE;
@@ -275,7 +275,7 @@ groo_game_init (GrooGame            *game,
     {
       if (setup->deck[i] >= groo_card_db_get_n_cards (db))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "card %u of the deck is not in the card db", i + 1);
           return FALSE;
         }
@@ -284,7 +284,7 @@ groo_game_init (GrooGame            *game,
   /* Every hand is dealt without Events, with a card left to draw. */
   if (setup->deck_size - n_events < setup->params.hand_size * setup->n_seats + 1)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "the deck has %u cards that are not Events; %u players need at least %u",
                    setup->deck_size - n_events, setup->n_seats,
                    setup->params.hand_size * setup->n_seats + 1);
@@ -877,12 +877,12 @@ groo_game_apply (GrooGame         *game,
 
   if (game->phase == GROO_PHASE_OVER)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID, "the game is over");
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "the game is over");
       return FALSE;
     }
   if (action->seat != game->deciding)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "it is seat %u's decision, not seat %u's", game->deciding + 1,
                    action->seat + 1);
       return FALSE;
@@ -891,7 +891,7 @@ groo_game_apply (GrooGame         *game,
     {
       g_autofree char *text = groo_action_to_string (action);
 
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "“%s” is not a legal action now",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "“%s” is not a legal action now",
                    text);
       return FALSE;
     }

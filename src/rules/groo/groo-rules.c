@@ -6,12 +6,13 @@
 
 #include <stddef.h>
 
-#include "gros-catalog.h"
-#include "gros-deck-problem.h"
-#include "gros-error.h"
-#include "gros-release.h"
+#include "drive-in-catalog.h"
+#include "drive-in-deck-problem.h"
+#include "drive-in-error.h"
+#include "drive-in-release.h"
 #include "groo-deck-rules.h"
 #include "groo-rules.h"
+#include "groo-game-id.h"
 
 /* Drive-In's own Groo set (data/cards/drive-in-groo). */
 #define GROO_BUILTIN_SIGIL "drive-in-groo"
@@ -50,13 +51,13 @@ groo_end_reason_to_string (GrooEndReason reason)
   return reason < G_N_ELEMENTS (end_reasons) ? end_reasons[reason] : "none";
 }
 
-/* The variants are the card library's (gros-game-info.c): the standard game. */
+/* The variants are the card library's (drive-in-game-info.c): the standard game. */
 static guint
 list_variants (const GameVariant **out_variants)
 {
   guint n;
 
-  *out_variants = gros_game_info_get_variants (gros_game_info_lookup (GROS_GAME_ID_GROO), &n);
+  *out_variants = drive_in_game_info_get_variants (drive_in_game_info_lookup (GROO_GAME_ID), &n);
   return n;
 }
 
@@ -92,7 +93,7 @@ check_setup (gconstpointer   params,
     return groo_rules_params_check (params, error);
   if (deck_size > 0)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "player %u brings a deck; Groo is played from one shared deck", seat + 1);
       return FALSE;
     }
@@ -121,7 +122,7 @@ db_unref (gpointer db)
 
 static guint
 db_add_card (gpointer  db,
-             GrosCard *card)
+             DriveInCard *card)
 {
   return groo_card_db_add_card (db, card);
 }
@@ -157,7 +158,7 @@ state_db (gconstpointer state)
  * built-in set when the catalog has it): each card as many times as its copies attribute
  * says. Nothing random in it: the shuffle is the game's. */
 static gboolean
-random_shared_deck (GrosCatalog        *catalog,
+random_shared_deck (DriveInCatalog        *catalog,
                     const char * const *sigils,
                     gconstpointer       params,
                     GRand              *rand,
@@ -165,40 +166,40 @@ random_shared_deck (GrosCatalog        *catalog,
                     GError            **error)
 {
   static const char *const builtin[] = { GROO_BUILTIN_SIGIL, NULL };
-  g_autoptr(GListStore) pool = g_list_store_new (GROS_TYPE_CARD);
+  g_autoptr(GListStore) pool = g_list_store_new (DRIVE_IN_TYPE_CARD);
   g_autoptr(GPtrArray) deck = NULL;
   g_autoptr(GListModel) problems = NULL;
-  GListModel *releases = gros_catalog_get_releases (catalog);
+  GListModel *releases = drive_in_catalog_get_releases (catalog);
 
-  if (sigils == NULL && gros_catalog_lookup_release (catalog, GROO_BUILTIN_SIGIL) != NULL)
+  if (sigils == NULL && drive_in_catalog_lookup_release (catalog, GROO_BUILTIN_SIGIL) != NULL)
     sigils = builtin;
   for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, r);
-      GListModel *cards = gros_release_get_cards (release);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, r);
+      GListModel *cards = drive_in_release_get_cards (release);
 
-      if (!g_str_equal (gros_release_get_game (release), GROS_GAME_ID_GROO)
-          || (sigils != NULL && !g_strv_contains (sigils, gros_release_get_sigil (release))))
+      if (!g_str_equal (drive_in_release_get_game (release), GROO_GAME_ID)
+          || (sigils != NULL && !g_strv_contains (sigils, drive_in_release_get_sigil (release))))
         continue;
       for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
           g_list_store_append (pool, card);
         }
     }
   deck = groo_deck_standard (G_LIST_MODEL (pool));
-  problems = groo_deck_validate ((GrosCard * const *) deck->pdata, deck->len);
+  problems = groo_deck_validate ((DriveInCard * const *) deck->pdata, deck->len);
   if (g_list_model_get_n_items (problems) > 0)
     {
-      g_autoptr(GrosDeckProblem) problem = g_list_model_get_item (problems, 0);
+      g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, 0);
 
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "the Groo cards loaded make no deck: %s",
-                   gros_deck_problem_get_message (problem));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "the Groo cards loaded make no deck: %s",
+                   drive_in_deck_problem_get_message (problem));
       return FALSE;
     }
   for (guint i = 0; i < deck->len; i++)
-    g_ptr_array_add (out_ids, g_strdup (gros_card_get_id (deck->pdata[i])));
+    g_ptr_array_add (out_ids, g_strdup (drive_in_card_get_id (deck->pdata[i])));
   return TRUE;
 }
 
@@ -215,7 +216,7 @@ init (gpointer         state,
 
   if (setup->shared == NULL || setup->shared_size == 0)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            "Groo is played from one shared deck, and none was given");
       return FALSE;
     }
@@ -430,7 +431,7 @@ action_revealed (gconstpointer before_state,
 }
 
 const GameRules groo_rules = {
-  .id = GROS_GAME_ID_GROO,
+  .id = GROO_GAME_ID,
   .state_size = sizeof (GrooGame),
   .min_seats = GROO_MIN_SEATS,
   .max_seats = GROO_MAX_SEATS,

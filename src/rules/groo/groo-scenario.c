@@ -6,10 +6,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "groo-game-private.h"
 #include "groo-rules.h"
 #include "groo-scenario.h"
+#include "groo-game-id.h"
 
 /* Zones a file lists, one card a line, the first listed on top for the piles. */
 typedef struct
@@ -94,10 +95,10 @@ add_file_cards (GameScenario  *scenario,
   for (guint i = 0; i < sections->len; i++)
     {
       GameScenarioSection *section = g_ptr_array_index (sections, i);
-      g_autoptr(GArray) attributes = g_array_new (FALSE, TRUE, sizeof (GrosCardAttribute));
+      g_autoptr(GArray) attributes = g_array_new (FALSE, TRUE, sizeof (DriveInCardAttribute));
       g_autofree char *number = NULL;
-      g_autoptr(GrosCard) card = NULL;
-      GrosCardInfo info = { 0 };
+      g_autoptr(DriveInCard) card = NULL;
+      DriveInCardInfo info = { 0 };
       const char *kind, *script;
       GrooKind parsed_kind;
       guint line = section->line;
@@ -120,7 +121,7 @@ add_file_cards (GameScenario  *scenario,
       for (guint k = 0; k < G_N_ELEMENTS (numbers); k++)
         {
           const char *value = section_value (section, numbers[k], &line);
-          GrosCardAttribute attribute = { numbers[k], 0, NULL };
+          DriveInCardAttribute attribute = { numbers[k], 0, NULL };
           guint parsed;
 
           if (value == NULL)
@@ -139,7 +140,7 @@ add_file_cards (GameScenario  *scenario,
         {
           GrooScript compiled;
           g_autoptr(GError) local_error = NULL;
-          GrosCardAttribute attribute = { "script", 0, script };
+          DriveInCardAttribute attribute = { "script", 0, script };
 
           if (!groo_script_compile (script, kind, &compiled, &local_error))
             {
@@ -152,14 +153,14 @@ add_file_cards (GameScenario  *scenario,
       info.release = "scenario";
       info.number = number;
       info.name = section->arg;
-      info.game = GROS_GAME_ID_GROO;
+      info.game = GROO_GAME_ID;
       info.kind = kind;
       info.abilities = section_value (section, "text", NULL);
       if (info.abilities == NULL && script != NULL)
         info.abilities = script;
-      info.attributes = (const GrosCardAttribute *) attributes->data;
+      info.attributes = (const DriveInCardAttribute *) attributes->data;
       info.n_attributes = attributes->len;
-      card = gros_card_new (&info);
+      card = drive_in_card_new (&info);
       game_scenario_add_card (scenario, card);
     }
   return TRUE;

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "groo-script.h"
 
 /* The language (docs/groo.md):
@@ -159,7 +159,7 @@ fail (Words      *w,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (w->error != NULL && *w->error == NULL)
-    g_set_error (w->error, GROS_ERROR, GROS_ERROR_PARSE, "“%s”: %s", w->clause, message);
+    g_set_error (w->error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s”: %s", w->clause, message);
   return FALSE;
 }
 
@@ -481,7 +481,7 @@ groo_script_compile (const char  *text,
   if ((g_str_equal (kind, "wild") || g_str_equal (kind, "event")
        || g_str_equal (kind, "groo-effect")) && !out->has_use)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s”: a %s needs a “%s” clause",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s”: a %s needs a “%s” clause",
                    text, kind, g_str_equal (kind, "wild") ? "wild TIMING:" : "play:");
       memset (out, 0, sizeof *out);
       return FALSE;

@@ -214,32 +214,32 @@ gros_card_db_add (GrosCardDb         *db,
 
 guint
 gros_card_db_add_card (GrosCardDb *db,
-                       GrosCard   *card)
+                       DriveInCard   *card)
 {
   GrosCardDef *def;
   guint index;
 
   g_return_val_if_fail (db != NULL, 0);
-  g_return_val_if_fail (GROS_IS_CARD (card), 0);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), 0);
 
-  if (gros_card_db_lookup (db, gros_card_get_id (card), &index))
+  if (gros_card_db_lookup (db, drive_in_card_get_id (card), &index))
     return index;
 
   /* Rules match the release's own (English) traits and title words, whatever the display
    * language. */
   index = gros_card_db_add (db,
-                            gros_card_get_id (card),
-                            gros_card_get_name (card),
-                            gros_card_get_card_type (card),
-                            gros_card_get_stat (card),
-                            gros_card_get_popcorn (card),
-                            gros_card_has_bucket (card),
-                            gros_card_get_traits (card),
-                            gros_card_get_original_title_word (card));
+                            drive_in_card_get_id (card),
+                            drive_in_card_get_name (card),
+                            drive_in_card_get_card_type (card),
+                            drive_in_card_get_stat (card),
+                            drive_in_card_get_popcorn (card),
+                            drive_in_card_has_bucket (card),
+                            drive_in_card_get_traits (card),
+                            drive_in_card_get_original_title_word (card));
   def = &g_array_index (db->defs, GrosCardDef, index);
-  def->has_stat = gros_card_has_stat (card);
-  def->stat_variable = gros_card_is_stat_variable (card);
-  def->script = gros_scripts_lookup (db, gros_card_get_release (card), gros_card_get_number (card));
+  def->has_stat = drive_in_card_has_stat (card);
+  def->stat_variable = drive_in_card_is_stat_variable (card);
+  def->script = gros_scripts_lookup (db, drive_in_card_get_release (card), drive_in_card_get_number (card));
   return index;
 }
 

@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <glib.h>
 
-#include "gros-card.h"
+#include "drive-in-card.h"
 
 G_BEGIN_DECLS
 
@@ -97,7 +97,7 @@ void               gros_card_db_unref        (GrosCardDb *db);
 /* Adds a card (once; a second add of the same id returns the first index). The script is
  * looked up by release and number among the loaded scripts. */
 guint              gros_card_db_add_card     (GrosCardDb *db,
-                                              GrosCard   *card);
+                                              DriveInCard   *card);
 /* Adds a card from plain values (tests, scenarios). Traits are names. */
 guint              gros_card_db_add          (GrosCardDb         *db,
                                               const char         *id,

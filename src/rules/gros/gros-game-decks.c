@@ -4,7 +4,7 @@
 
 #include "config.h"
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-game-decks.h"
 
 #define RANDOM_PACKS       3
@@ -13,7 +13,7 @@
 
 struct _GrosGameDecks
 {
-  GrosCatalog *catalog;
+  DriveInCatalog *catalog;
   GrosCardDb  *db;
   guint        n_seats;
   GArray      *decks[GROS_MAX_SEATS];   /* of uint16_t */
@@ -23,12 +23,12 @@ struct _GrosGameDecks
 };
 
 GrosGameDecks *
-gros_game_decks_new (GrosCatalog *catalog,
+gros_game_decks_new (DriveInCatalog *catalog,
                      GrosCardDb  *db)
 {
   GrosGameDecks *self;
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
 
   self = g_new0 (GrosGameDecks, 1);
   self->catalog = g_object_ref (catalog);
@@ -59,7 +59,7 @@ gros_game_decks_get_db (GrosGameDecks *self)
   return self->db;
 }
 
-GrosCatalog *
+DriveInCatalog *
 gros_game_decks_get_catalog (GrosGameDecks *self)
 {
   g_return_val_if_fail (self != NULL, NULL);
@@ -115,7 +115,7 @@ check_room (GrosGameDecks *self,
 {
   if (self->n_seats >= GROS_MAX_SEATS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "A game has at most %d seats",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "A game has at most %d seats",
                    GROS_MAX_SEATS);
       return FALSE;
     }
@@ -129,12 +129,12 @@ add_card_id (GrosGameDecks *self,
              const char    *deck_name,
              GError       **error)
 {
-  GrosCard *card = gros_catalog_lookup (self->catalog, card_id);
+  DriveInCard *card = drive_in_catalog_lookup (self->catalog, card_id);
   uint16_t index;
 
   if (card == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                    "%s: no loaded release has the card %s", deck_name, card_id);
       return FALSE;
     }
@@ -174,36 +174,36 @@ set_title (GrosGameDecks *self,
 
 gboolean
 gros_game_decks_add_deck (GrosGameDecks *self,
-                          GrosDeck      *deck,
+                          DriveInDeck      *deck,
                           GError       **error)
 {
   g_auto(GStrv) ids = NULL;
   guint seat;
 
   g_return_val_if_fail (self != NULL, FALSE);
-  g_return_val_if_fail (GROS_IS_DECK (deck), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if (!check_room (self, error))
     return FALSE;
   seat = self->n_seats;
-  ids = gros_deck_dup_card_ids (deck);
+  ids = drive_in_deck_dup_card_ids (deck);
   for (guint i = 0; ids[i] != NULL; i++)
-    if (!add_card_id (self, ids[i], gros_deck_get_name (deck), error))
+    if (!add_card_id (self, ids[i], drive_in_deck_get_name (deck), error))
       {
         g_array_set_size (self->decks[seat], 0);
         return FALSE;
       }
   if (self->decks[seat]->len == 0)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: the deck is empty",
-                   gros_deck_get_name (deck));
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: the deck is empty",
+                   drive_in_deck_get_name (deck));
       return FALSE;
     }
   self->n_title_words[seat] = 0;
-  if (gros_deck_get_title (deck) != NULL)
-    set_title (self, seat, gros_deck_get_title (deck));
-  self->labels[seat] = g_strdup (gros_deck_get_name (deck));
+  if (drive_in_deck_get_title (deck) != NULL)
+    set_title (self, seat, drive_in_deck_get_title (deck));
+  self->labels[seat] = g_strdup (drive_in_deck_get_name (deck));
   self->n_seats++;
   return TRUE;
 }
@@ -230,7 +230,7 @@ swap_pointers (GPtrArray *array,
 /* Drops the cards @format leaves out of @ids, keeps a random selection of its deck size,
  * and gives a Titled format's deck a Title from its cards' words (into @out_words). */
 static void
-fit_format (GrosCatalog      *catalog,
+fit_format (DriveInCatalog      *catalog,
             GPtrArray        *ids,
             const GrosFormat *format,
             GRand            *rand,
@@ -240,7 +240,7 @@ fit_format (GrosCatalog      *catalog,
 
   for (guint i = 0; i < ids->len; i++)
     {
-      GrosCardType type = gros_card_get_card_type (gros_catalog_lookup (catalog,
+      GrosCardType type = drive_in_card_get_card_type (drive_in_catalog_lookup (catalog,
                                                                         ids->pdata[i]));
 
       char *id = g_steal_pointer (&ids->pdata[i]);
@@ -271,8 +271,8 @@ fit_format (GrosCatalog      *catalog,
       /* Words are the rules' (English) title words, the same whatever their case. */
       for (guint i = 0; i < ids->len; i++)
         {
-          const char *word = gros_card_get_original_title_word (
-            gros_catalog_lookup (catalog, ids->pdata[i]));
+          const char *word = drive_in_card_get_original_title_word (
+            drive_in_catalog_lookup (catalog, ids->pdata[i]));
           char *key;
 
           if (word == NULL || *word == '\0')
@@ -296,15 +296,15 @@ fit_format (GrosCatalog      *catalog,
 
 /* Appends "RELEASE:NUMBER" to @ids when @catalog has that card. */
 static gboolean
-add_dealt_card (GrosCatalog *catalog,
+add_dealt_card (DriveInCatalog *catalog,
                 GPtrArray   *ids,
                 char        *card_id,
                 const char  *deck_name,
                 GError     **error)
 {
-  if (gros_catalog_lookup (catalog, card_id) == NULL)
+  if (drive_in_catalog_lookup (catalog, card_id) == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                    "%s: no loaded release has the card %s", deck_name, card_id);
       g_free (card_id);
       return FALSE;
@@ -314,7 +314,7 @@ add_dealt_card (GrosCatalog *catalog,
 }
 
 gboolean
-gros_game_decks_deal_random (GrosCatalog        *catalog,
+gros_game_decks_deal_random (DriveInCatalog        *catalog,
                              const char * const *sigils,
                              const GrosFormat   *format,
                              GRand              *rand,
@@ -330,12 +330,12 @@ gros_game_decks_deal_random (GrosCatalog        *catalog,
   g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GString) label = g_string_new (NULL);
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), FALSE);
   g_return_val_if_fail (rand != NULL, FALSE);
   g_return_val_if_fail (out_ids != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  packs = gros_catalog_get_packs (catalog);
+  packs = drive_in_catalog_get_packs (catalog);
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
       GrosPack *pack = g_list_model_get_item (packs, i);
@@ -350,7 +350,7 @@ gros_game_decks_deal_random (GrosCatalog        *catalog,
       g_autofree char *list = sigils != NULL ? g_strjoinv (", ", (char **) sigils)
                                              : g_strdup ("the loaded releases have");
 
-      g_set_error (error, GROS_ERROR, GROS_ERROR_NOT_FOUND,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                    "A random deck needs %d Feature Packs; %s %u", RANDOM_PACKS, list,
                    feature->len);
       return FALSE;
@@ -381,9 +381,9 @@ gros_game_decks_deal_random (GrosCatalog        *catalog,
       for (guint n = 0; numbers != NULL && numbers[n] != NULL; n++)
         {
           char *id = g_strdup_printf ("%s:%s", gros_pack_get_release (pack), numbers[n]);
-          GrosCard *card = gros_catalog_lookup (catalog, id);
+          DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
-          if (card != NULL && gros_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
+          if (card != NULL && drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
             g_ptr_array_add (others, id);
           else
             g_free (id);
@@ -448,7 +448,7 @@ gros_game_decks_add_random_from (GrosGameDecks      *self,
   /* Every card dealt enters the db in the order dealt, those the format then drops too:
    * the db's numbering, which sampled worlds sort hidden cards by, is that of the deal. */
   for (guint i = 0; i < dealt->len; i++)
-    gros_card_db_add_card (self->db, gros_catalog_lookup (self->catalog, dealt->pdata[i]));
+    gros_card_db_add_card (self->db, drive_in_catalog_lookup (self->catalog, dealt->pdata[i]));
   for (guint i = 0; i < ids->len; i++)
     {
       guint index = 0;

@@ -4,8 +4,8 @@
 
 #include <glib.h>
 
-#include "gros-catalog.h"
-#include "gros-deck.h"
+#include "drive-in-catalog.h"
+#include "drive-in-deck.h"
 #include "gros-game.h"
 
 G_BEGIN_DECLS
@@ -16,12 +16,12 @@ G_BEGIN_DECLS
 typedef struct _GrosGameDecks GrosGameDecks;
 
 /* @db NULL: a new, empty db. */
-GrosGameDecks *gros_game_decks_new          (GrosCatalog *catalog,
+GrosGameDecks *gros_game_decks_new          (DriveInCatalog *catalog,
                                              GrosCardDb  *db);
 void           gros_game_decks_free         (GrosGameDecks *self);
 
 GrosCardDb    *gros_game_decks_get_db       (GrosGameDecks *self);
-GrosCatalog   *gros_game_decks_get_catalog  (GrosGameDecks *self);
+DriveInCatalog   *gros_game_decks_get_catalog  (GrosGameDecks *self);
 guint          gros_game_decks_get_n_seats  (GrosGameDecks *self);
 /* The deck's name, or the packs of a random deck ("drive-in:01 + drive-in:04 + ..."). */
 const char    *gros_game_decks_get_label    (GrosGameDecks *self,
@@ -33,16 +33,16 @@ void           gros_game_decks_clear        (GrosGameDecks *self);
 
 /* Adds a seat playing @deck, in its order; a deck Title becomes the seat's fixed Title (its
  * words some card of the deck bears first, without repeats, at most GROS_MAX_TITLE_WORDS).
- * GROS_ERROR_NOT_FOUND names a card the catalog does not have. */
+ * DRIVE_IN_ERROR_NOT_FOUND names a card the catalog does not have. */
 gboolean       gros_game_decks_add_deck     (GrosGameDecks *self,
-                                             GrosDeck      *deck,
+                                             DriveInDeck      *deck,
                                              GError       **error);
 /* Adds a seat playing a random deck: every card of three random Feature Packs (of release
  * @sigil, or of any release when NULL) and two random cards, not Roll the Credits, from the
  * other Feature Packs, which is a Feature Film deck. @format (NULL: Feature Film) fits it to
  * another format: cards of types the format leaves out are dropped, a fixed-size deck keeps
  * a random selection of that size, and a Titled deck gets a Title of up to three words its
- * cards bear. GROS_ERROR_NOT_FOUND when fewer than three Feature Packs are loaded. */
+ * cards bear. DRIVE_IN_ERROR_NOT_FOUND when fewer than three Feature Packs are loaded. */
 gboolean       gros_game_decks_add_random   (GrosGameDecks    *self,
                                              const char       *sigil,
                                              const GrosFormat *format,
@@ -58,7 +58,7 @@ gboolean       gros_game_decks_add_random_from (GrosGameDecks      *self,
  * strings) into @out_ids, in deck order, and the Title's words into @out_words. @out_dealt
  * (may be NULL) receives every card dealt before the format's cuts, in the order dealt, and
  * @out_label (may be NULL) the packs and extra cards. */
-gboolean       gros_game_decks_deal_random  (GrosCatalog        *catalog,
+gboolean       gros_game_decks_deal_random  (DriveInCatalog        *catalog,
                                              const char * const *sigils,
                                              const GrosFormat   *format,
                                              GRand              *rand,

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-rules"
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-game-private.h"
 
 #define ALL_SEATS_KNOW 0xff
@@ -259,35 +259,35 @@ check_cards (const GrosGame *g,
 
       if (c->zone >= GROS_ZONE_TABLE)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "Card %u (%s) is on the table: a position starts with no card in transit",
                        i, def->name);
           return FALSE;
         }
       if (seat == GROS_SHARED_SEAT && kind != GROS_ZONE_DECK && kind != GROS_ZONE_GRAVEYARD)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "Card %u (%s): only the Central Casting deck and graveyard are shared",
                        i, def->name);
           return FALSE;
         }
       if (seat == GROS_SHARED_SEAT && !g->params.shared_deck)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "Card %u (%s) is in the shared deck or graveyard, but the format has none",
                        i, def->name);
           return FALSE;
         }
       if (seat != GROS_SHARED_SEAT && seat >= g->n_seats)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "Card %u (%s) is in the zone of seat %u of %u", i, def->name, seat + 1,
                        g->n_seats);
           return FALSE;
         }
       if (kind != GROS_ZONE_MOVIE && (c->flags & IN_PLAY_FLAGS) != 0)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "Card %u (%s) is not in play: it cannot be tipped, Knocked Out, face "
                        "down, banked or cast this turn", i, def->name);
           return FALSE;
@@ -295,7 +295,7 @@ check_cards (const GrosGame *g,
       if ((c->flags & GROS_CARD_BANKED)
           && (def->type != GROS_CARD_TYPE_PLOT_TWIST || (c->flags & GROS_CARD_FACE_DOWN)))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "Card %u (%s): only a face-up Plot Twist can be banked", i, def->name);
           return FALSE;
         }
@@ -313,7 +313,7 @@ check_cards (const GrosGame *g,
             }
           if (host != GROS_NO_CARD)
             {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            "Card %u (%s) is attached in a loop", i, def->name);
               return FALSE;
             }
@@ -337,26 +337,26 @@ gros_position_finish (GrosGame      *game,
 
   if (g->n_seats < 2 || g->n_seats > GROS_MAX_SEATS || g->db == NULL)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "The position was not made with gros_position_init()");
       return FALSE;
     }
   if (g->active >= g->n_seats || g->first_seat >= g->n_seats)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "The active seat and the first seat must be among the %u seats", g->n_seats);
       return FALSE;
     }
   if (g->step != GROS_PHASE_PLAY && g->step != GROS_PHASE_DISCARD
       && g->step != GROS_PHASE_SETUP_CAST)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "A position starts in the set-up cast, the Play step or the Discard step");
       return FALSE;
     }
   if (!gros_game_check_invariants (g, &message))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "The position is broken: %s", message);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "The position is broken: %s", message);
       return FALSE;
     }
   if (!check_cards (g, error))

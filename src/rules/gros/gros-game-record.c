@@ -4,7 +4,7 @@
 
 #include "config.h"
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-game-record.h"
 #include "gros-rules.h"
 
@@ -286,7 +286,7 @@ wrap_gros (GameRecord  *record,
     return NULL;
   if (game_record_get_rules (record) != &gros_rules)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "%s: a game of %s, not of GROS",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: a game of %s, not of GROS",
                    source_name, game_record_get_rules (record)->id);
       g_object_unref (record);
       return NULL;

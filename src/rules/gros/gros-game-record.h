@@ -62,7 +62,7 @@ void             gros_game_record_truncate       (GrosGameRecord *self,
 
 /* The set-up to pass to gros_game_init(): card ids are looked up in @db, Title words
  * interned in it. @storage receives the deck index arrays the set-up points into (free it
- * with g_free() once the game is set up). GROS_ERROR_NOT_FOUND names a card @db lacks. */
+ * with g_free() once the game is set up). DRIVE_IN_ERROR_NOT_FOUND names a card @db lacks. */
 gboolean         gros_game_record_make_setup     (GrosGameRecord *self,
                                                   GrosCardDb     *db,
                                                   GrosGameSetup  *out_setup,
@@ -87,7 +87,7 @@ gboolean         gros_game_record_can_undo_to    (GrosGameRecord *self,
 guint            gros_game_record_get_undo_floor (GrosGameRecord *self);
 
 /* Game files: JSON, written to a temporary file and renamed into place. Loading checks
- * every field; the error names the file and the problem (GROS_ERROR_IO, _PARSE, _INVALID). */
+ * every field; the error names the file and the problem (DRIVE_IN_ERROR_IO, _PARSE, _INVALID). */
 char            *gros_game_record_to_data        (GrosGameRecord *self,
                                                   gsize          *out_length);
 GrosGameRecord  *gros_game_record_load_from_data (const char  *data,

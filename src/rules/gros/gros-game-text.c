@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <glib/gi18n-lib.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-game-private.h"
 #include "gros-game-view.h"
 
@@ -69,7 +69,7 @@ gros_action_parse (const char  *text,
   words = g_strsplit_set (copy, " \t", -1);
   if (words[0] == NULL || words[0][0] == '\0')
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "An action is empty");
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "An action is empty");
       return FALSE;
     }
   for (kind = 0; kind < GROS_N_ACTS; kind++)
@@ -77,7 +77,7 @@ gros_action_parse (const char  *text,
       break;
   if (kind == GROS_N_ACTS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "Unknown action “%s”", words[0]);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "Unknown action “%s”", words[0]);
       return FALSE;
     }
   a.kind = kind;
@@ -97,14 +97,14 @@ gros_action_parse (const char  *text,
         continue;
       if (eq == NULL)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s” is not key=value", words[i]);
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s” is not key=value", words[i]);
           return FALSE;
         }
       key = g_strndup (words[i], eq - words[i]);
       value = strtol (eq + 1, &end, 10);
       if (end == eq + 1 || *end != '\0' || value < -1 || value > 9999)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s” is not a number", eq + 1);
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s” is not a number", eq + 1);
           return FALSE;
         }
       if (g_str_equal (key, "seat") && value >= 1 && value <= GROS_MAX_SEATS)
@@ -124,7 +124,7 @@ gros_action_parse (const char  *text,
         a.extra = value;
       else
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s” is not a valid part of an action",
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s” is not a valid part of an action",
                        words[i]);
           return FALSE;
         }

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-rules"
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-game-private.h"
 
 #define MULLIGAN_LIMIT 25
@@ -158,7 +158,7 @@ gros_game_init (GrosGame            *game,
 
   if (setup->n_seats < 2 || setup->n_seats > GROS_MAX_SEATS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "A game has 2 to %d seats, not %u", GROS_MAX_SEATS, setup->n_seats);
       return FALSE;
     }
@@ -166,14 +166,14 @@ gros_game_init (GrosGame            *game,
     {
       if (setup->deck_sizes[s] == 0 && !setup->params.shared_deck)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "Seat %u has an empty deck", s + 1);
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "Seat %u has an empty deck", s + 1);
           return FALSE;
         }
       total += setup->deck_sizes[s];
     }
   if (total > GROS_MAX_CARDS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "The decks hold %u cards; a game holds at most %d", total, GROS_MAX_CARDS);
       return FALSE;
     }
@@ -206,7 +206,7 @@ gros_game_init (GrosGame            *game,
 
         if (setup->decks[s][i] >= gros_card_db_get_n_cards (db))
           {
-            g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+            g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                          "Seat %u's deck names card %u, which is not in the card list", s + 1,
                          setup->decks[s][i]);
             return FALSE;
@@ -1089,12 +1089,12 @@ gros_game_apply (GrosGame         *game,
 
   if (game->phase == GROS_PHASE_GAME_OVER)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "The game is over");
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "The game is over");
       return FALSE;
     }
   if (action->seat != game->deciding)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "It is seat %u's decision, not seat %u's", game->deciding + 1, action->seat + 1);
       return FALSE;
     }
@@ -1118,7 +1118,7 @@ gros_game_apply (GrosGame         *game,
     {
       g_autofree char *text = gros_action_to_string (action);
 
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "“%s” is not a legal action now (%s phase)", text,
                    gros_phase_to_string (game->phase));
       return FALSE;
@@ -1131,7 +1131,7 @@ gros_game_apply (GrosGame         *game,
   if (!apply_legal (&run, action))
     {
       gros_game_copy (game, before);
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "The action could not be carried out");
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "The action could not be carried out");
       return FALSE;
     }
   gros_continue (&run);

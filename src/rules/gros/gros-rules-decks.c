@@ -12,7 +12,7 @@
 /* The deck the table, simulations and the lab deal: three random Feature Packs and two other
  * cards, fitted to the format (gros_game_decks_add_random_from()). */
 gboolean
-gros_rules_random_deck (GrosCatalog        *catalog,
+gros_rules_random_deck (DriveInCatalog        *catalog,
                         const char * const *sigils,
                         gconstpointer       params,
                         GRand              *rand,
@@ -24,7 +24,7 @@ gros_rules_random_deck (GrosCatalog        *catalog,
   const GrosFormat *format = gros_format_get (p != NULL ? p->format : GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
-  g_return_val_if_fail (GROS_IS_CATALOG (catalog), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), FALSE);
   g_return_val_if_fail (rand != NULL && out_ids != NULL, FALSE);
 
   if (format == NULL)
@@ -40,20 +40,20 @@ gros_rules_random_deck (GrosCatalog        *catalog,
 /* A deck's fixed Title, as the table reads it (gros_game_decks_add_deck()): the words some
  * card of the deck bears first. */
 void
-gros_rules_deck_words (GrosDeck    *deck,
-                       GrosCatalog *catalog,
+gros_rules_deck_words (DriveInDeck    *deck,
+                       DriveInCatalog *catalog,
                        GPtrArray   *out_words)
 {
   g_autoptr(GrosGameDecks) decks = NULL;
   GrosGameSetup setup = { 0 };
   GrosCardDb *db;
 
-  g_return_if_fail (GROS_IS_DECK (deck));
+  g_return_if_fail (DRIVE_IN_IS_DECK (deck));
   g_return_if_fail (out_words != NULL);
 
   if (catalog == NULL)
-    catalog = gros_deck_get_catalog (deck);
-  if (gros_deck_get_title (deck) == NULL || catalog == NULL)
+    catalog = drive_in_deck_get_catalog (deck);
+  if (drive_in_deck_get_title (deck) == NULL || catalog == NULL)
     return;
   /* A deck the catalog cannot resolve has no words to give: playing it fails anyway. */
   decks = gros_game_decks_new (catalog, NULL);

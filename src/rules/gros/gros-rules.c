@@ -8,11 +8,12 @@
 #include <glib/gi18n-lib.h>
 
 #include "gros-card-db.h"
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-format.h"
 #include "gros-rules.h"
 #include "gros-game-view.h"
 #include "gros-scripts.h"
+#include "gros-game-id.h"
 
 /* Every field of GrosRulesParams by the name game files give it. A new field must be added
  * here (the record tests check that every byte of the struct survives a save and load). */
@@ -81,7 +82,7 @@ list_variants (const GameVariant **out_variants)
 {
   guint n;
 
-  *out_variants = gros_game_info_get_variants (gros_game_info_lookup (GROS_GAME_ID_GROS), &n);
+  *out_variants = drive_in_game_info_get_variants (drive_in_game_info_lookup (GROS_GAME_ID), &n);
   return n;
 }
 
@@ -115,13 +116,13 @@ check_setup (gconstpointer   params,
 
   if (seat == GAME_NO_SEAT && p->hand_limit == 0)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            "rules: “hand-limit” must be at least 1");
       return FALSE;
     }
   if (seat != GAME_NO_SEAT && deck_size == 0 && !p->shared_deck)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "player %u has an empty deck",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "player %u has an empty deck",
                    seat + 1);
       return FALSE;
     }
@@ -150,7 +151,7 @@ db_unref (gpointer db)
 
 static guint
 db_add_card (gpointer  db,
-             GrosCard *card)
+             DriveInCard *card)
 {
   return gros_card_db_add_card (db, card);
 }
@@ -325,9 +326,9 @@ check_invariants (gconstpointer   state,
 /* Scripts */
 
 static gboolean
-card_scripted (GrosCard *card)
+card_scripted (DriveInCard *card)
 {
-  return gros_scripts_is_complete (gros_card_get_release (card), gros_card_get_number (card));
+  return gros_scripts_is_complete (drive_in_card_get_release (card), drive_in_card_get_number (card));
 }
 
 static guint
@@ -506,7 +507,7 @@ action_revealed (gconstpointer before_state,
 }
 
 const GameRules gros_rules = {
-  .id = GROS_GAME_ID_GROS,
+  .id = GROS_GAME_ID,
   .state_size = sizeof (GrosGame),
   .min_seats = 2,
   .max_seats = GROS_MAX_SEATS,

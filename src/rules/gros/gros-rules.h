@@ -17,15 +17,15 @@ const char  *gros_end_reason_to_string (GrosEndReason reason);
 /* The deck hooks (gros-rules-decks.c): a random Feature Pack deck fitted to the format of
  * @params (GrosRulesParams; NULL: Feature Film) with its Title's words, and the Title a
  * deck file brings. */
-gboolean     gros_rules_random_deck    (GrosCatalog        *catalog,
+gboolean     gros_rules_random_deck    (DriveInCatalog        *catalog,
                                         const char * const *sigils,
                                         gconstpointer       params,
                                         GRand              *rand,
                                         GPtrArray          *out_ids,
                                         GPtrArray          *out_words,
                                         GError            **error);
-void         gros_rules_deck_words     (GrosDeck           *deck,
-                                        GrosCatalog        *catalog,
+void         gros_rules_deck_words     (DriveInDeck           *deck,
+                                        DriveInCatalog        *catalog,
                                         GPtrArray          *out_words);
 
 G_END_DECLS

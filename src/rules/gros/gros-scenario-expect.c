@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-game-private.h"
 #include "gros-game-view.h"
 #include "gros-scenario-private.h"
@@ -48,7 +48,7 @@ gros_scenario_tokenize (const char  *text,
                   if (*p == '\0')
                     {
                       g_string_free (word, TRUE);
-                      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_PARSE,
+                      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                                            "a double quote is not closed");
                       return NULL;
                     }
@@ -207,12 +207,12 @@ gros_scenario_fail (GrosScenarioLoader *ld,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (ld->bare)
-    g_set_error_literal (ld->error, GROS_ERROR, code, message);
+    g_set_error_literal (ld->error, DRIVE_IN_ERROR, code, message);
   else if (line > 0)
-    g_set_error (ld->error, GROS_ERROR, code, "%s:%u: %s",
+    g_set_error (ld->error, DRIVE_IN_ERROR, code, "%s:%u: %s",
                  game_scenario_get_filename (ld->scenario), line, message);
   else
-    g_set_error (ld->error, GROS_ERROR, code, "%s: %s",
+    g_set_error (ld->error, DRIVE_IN_ERROR, code, "%s: %s",
                  game_scenario_get_filename (ld->scenario), message);
   return FALSE;
 }
@@ -232,7 +232,7 @@ gros_scenario_parse_seat_ref (GrosScenarioLoader *ld,
       return TRUE;
     }
   if (!gros_scenario_parse_int (text, 1, GROS_MAX_SEATS, &n) || (guint) n > ld->n_seats)
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line,
                                "“%s” is not a seat of this %u-seat game", text,
                                ld->n_seats);
   *out = n - 1;
@@ -252,12 +252,12 @@ gros_scenario_resolve_card_word (GrosScenarioLoader *ld,
       int card = game_scenario_lookup_label (ld->scenario, word + 1);
 
       if (card == GAME_NO_CARD)
-        return gros_scenario_fail (ld, GROS_ERROR_NOT_FOUND, line, "no card is labelled %s", word);
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_NOT_FOUND, line, "no card is labelled %s", word);
       *out = card;
       return TRUE;
     }
   if (!gros_scenario_parse_int (word, 0, GROS_MAX_CARDS - 1, &n) || n >= ld->game->n_cards)
-    return gros_scenario_fail (ld, GROS_ERROR_NOT_FOUND, line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_NOT_FOUND, line,
                                "“%s” is not a card label (@name) or instance "
                                "number of this game", word);
   *out = n;
@@ -295,10 +295,10 @@ gros_scenario_parse_action (GrosScenarioLoader *ld,
         g_string_append (text, w);
     }
   if (!gros_action_parse (text->str, out, &local))
-    return gros_scenario_fail (ld, GROS_ERROR_PARSE, line, "%s", local->message);
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s", local->message);
   if (out->seat >= ld->n_seats
       || (out->target_seat != GROS_NO_SEAT && out->target_seat >= ld->n_seats))
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line,
                                "the action names a seat this %u-seat game lacks",
                                ld->n_seats);
   return TRUE;
@@ -337,7 +337,7 @@ parse_comparison (GrosScenarioLoader *ld,
     }
   if (a == NULL || b == NULL || i + 2 != words->len || !parse_op (a, &ex->op)
       || !gros_scenario_parse_int (b, -9999, 9999, &ex->value))
-    return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                "expected a comparison such as “= 12” or “>= 20” at the end of the "
                                "line");
   return TRUE;
@@ -375,7 +375,7 @@ parse_expect (GrosScenarioLoader *ld,
   w1 = W (1);
   w2 = W (2);
   if (w0 == NULL)
-    return gros_scenario_fail (ld, GROS_ERROR_PARSE, line, "an expectation is empty");
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line, "an expectation is empty");
 
   {
     static const struct
@@ -392,7 +392,7 @@ parse_expect (GrosScenarioLoader *ld,
         {
           ex->kind = seat_numbers[i].kind;
           if (w1 == NULL)
-            return gros_scenario_fail (ld, GROS_ERROR_PARSE, line, "%s: which seat?", w0);
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s: which seat?", w0);
           return gros_scenario_parse_seat_ref (ld, line, w1, FALSE, &ex->seat)
                  && parse_comparison (ld, line, words, first + 2, ex);
         }
@@ -402,7 +402,7 @@ parse_expect (GrosScenarioLoader *ld,
       ex->kind = EX_RATINGS;
       ex->field = G_N_ELEMENTS (rating_fields) - 1;
       if (w1 == NULL || !gros_scenario_parse_seat_ref (ld, line, w1, FALSE, &ex->seat))
-        return w1 == NULL ? gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+        return w1 == NULL ? gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                                 "ratings: which seat?") : FALSE;
       for (guint i = 0; w2 != NULL && i < G_N_ELEMENTS (rating_fields); i++)
         if (g_str_equal (w2, rating_fields[i]))
@@ -417,7 +417,7 @@ parse_expect (GrosScenarioLoader *ld,
       ex->kind = EX_ZONE;
       ex->field = kind;
       if (w1 == NULL)
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, line, "%s: which seat?", w0);
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s: which seat?", w0);
       return gros_scenario_parse_seat_ref (ld, line, w1, TRUE, &ex->seat)
              && parse_comparison (ld, line, words, first + 2, ex);
     }
@@ -443,7 +443,7 @@ parse_expect (GrosScenarioLoader *ld,
     {
       ex->kind = g_str_equal (w0, "phase") ? EX_PHASE : EX_STEP;
       if (w1 == NULL || n != 2 || !parse_phase (w1, &ex->field))
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                    "%s: expected one of setup-cast, play, discard, attack-react, "
                                    "attack-victim, climax, choice, response, game-over", w0);
       return TRUE;
@@ -453,7 +453,7 @@ parse_expect (GrosScenarioLoader *ld,
       ex->kind = g_str_equal (w0, "deciding") ? EX_DECIDING
                  : g_str_equal (w0, "active") ? EX_ACTIVE : EX_FIRST;
       if (w1 == NULL || n != 2)
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, line, "%s: expected one seat number", w0);
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s: expected one seat number", w0);
       return gros_scenario_parse_seat_ref (ld, line, w1, FALSE, &ex->seat);
     }
   if (g_str_equal (w0, "over") || (g_str_equal (w0, "not") && g_strcmp0 (w1, "over") == 0))
@@ -461,7 +461,7 @@ parse_expect (GrosScenarioLoader *ld,
       ex->kind = EX_OVER;
       ex->negate = g_str_equal (w0, "not");
       if (n != (ex->negate ? 2u : 1u))
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, line, "expected “over” or “not over”");
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line, "expected “over” or “not over”");
       return TRUE;
     }
   if (g_str_equal (w0, "end"))
@@ -473,14 +473,14 @@ parse_expect (GrosScenarioLoader *ld,
             ex->field = i;
             return TRUE;
           }
-      return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+      return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                  "end: expected none, credits, out-of-plot, twists or stalemate");
     }
   if (g_str_equal (w0, "winner"))
     {
       ex->kind = EX_WINNER;
       if (w1 == NULL)
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                    "winner: expected seat numbers or none");
       if (g_str_equal (w1, "none") && n == 2)
         return TRUE;
@@ -499,14 +499,14 @@ parse_expect (GrosScenarioLoader *ld,
       ex->kind = EX_LEGAL;
       ex->negate = g_str_equal (w0, "illegal");
       if (n < 2)
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                    "%s: expected an action after it", w0);
       return gros_scenario_parse_action (ld, line, words, first + 1, &ex->action);
     }
   if (g_str_equal (w0, "card"))
     {
       if (w1 == NULL || w2 == NULL)
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                    "card: expected “card @label in ZONE SEAT”, “on @host”, “[not] "
                                    "FLAG”, "
                                    "“has TRAIT”, “lacks TRAIT” or “defense = N”");
@@ -523,7 +523,7 @@ parse_expect (GrosScenarioLoader *ld,
               return TRUE;
             }
           if (z == NULL || !gros_scenario_zone_from_string (z, &kind) || n != 5)
-            return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                        "card ... in: expected a zone (deck, hand, movie, "
                                        "graveyard, removed) and "
                                        "a seat, or “table”");
@@ -534,7 +534,7 @@ parse_expect (GrosScenarioLoader *ld,
         {
           ex->kind = EX_CARD_ON;
           if (n != 4)
-            return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                        "card ... on: expected the host card");
           return gros_scenario_resolve_card_word (ld, line, W (3), &ex->other);
         }
@@ -545,7 +545,7 @@ parse_expect (GrosScenarioLoader *ld,
           ex->kind = EX_CARD_TRAIT;
           ex->negate = g_str_equal (w2, "lacks");
           if (n < 4)
-            return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                        "card ... %s: expected a trait", w2);
           for (guint i = 3; i < n; i++)
             g_string_append_printf (trait, "%s%s", i > 3 ? " " : "", W (i));
@@ -567,7 +567,7 @@ parse_expect (GrosScenarioLoader *ld,
             flag = W (3);
           }
         if (n != (ex->negate ? 4u : 3u))
-          return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+          return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                      "card: expected one state after the card, e.g. “card @a not "
                                      "tipped”");
         for (guint i = 0; i < gros_scenario_n_flags; i++)
@@ -576,14 +576,14 @@ parse_expect (GrosScenarioLoader *ld,
               ex->field = gros_scenario_flags[i].flag;
               return TRUE;
             }
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                    "card: “%s” is not in, on, has, lacks, defense or a state "
                                    "(tipped, ko, "
                                    "face-down, banked, revealed, new, spent, used)", flag);
       }
     }
 #undef W
-  return gros_scenario_fail (ld, GROS_ERROR_PARSE, line, "“%s” is not a kind of expectation", w0);
+  return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line, "“%s” is not a kind of expectation", w0);
 }
 
 static gboolean
@@ -848,7 +848,7 @@ gros_scenario_check_steps (GrosScenarioLoader *ld)
           Expect ex;
 
           if (words == NULL)
-            return gros_scenario_fail (ld, GROS_ERROR_PARSE, entry->line, "%s", local->message);
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, entry->line, "%s", local->message);
           is_expect = g_str_equal (g_ptr_array_index (words, 0), "expect");
           if (is_expect || all_expect)
             {

@@ -21,9 +21,9 @@ typedef struct
   gboolean         bare;      /* messages without file and line: the shared reader adds them */
   GrosGame        *game;      /* the position being built */
   GrosCardDb      *db;
-  GrosCatalog     *catalog;   /* owned; the user library when the caller gave none */
+  DriveInCatalog     *catalog;   /* owned; the user library when the caller gave none */
   GHashTable      *defines;   /* casefolded name and id -> db index + 1 */
-  GHashTable      *names;     /* casefolded catalog name -> GPtrArray of GrosCard (lazy) */
+  GHashTable      *names;     /* casefolded catalog name -> GPtrArray of DriveInCard (lazy) */
   char           **releases;  /* release sigils names are looked up in; NULL: all */
   guint            n_seats;
   guint64          seed;

@@ -7,11 +7,11 @@
 
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-format.h"
 #include "gros-game-private.h"
 #include "gros-game-view.h"
-#include "gros-library.h"
+#include "drive-in-library.h"
 #include "gros-scenario.h"
 #include "gros-scenario-private.h"
 #include "gros-scripts.h"
@@ -111,7 +111,7 @@ split_key (GrosScenarioLoader  *ld,
   const char *eq = strchr (l->text, '=');
 
   if (eq == NULL)
-    return gros_scenario_fail (ld, GROS_ERROR_PARSE, l->line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, l->line,
                                "expected “key = value”, found “%s”", l->text);
   *out_key = g_strstrip (g_ascii_strdown (l->text, eq - l->text));
   *out_value = g_strstrip (g_strdup (eq + 1));
@@ -119,7 +119,7 @@ split_key (GrosScenarioLoader  *ld,
     {
       g_clear_pointer (out_key, g_free);
       g_clear_pointer (out_value, g_free);
-      return gros_scenario_fail (ld, GROS_ERROR_PARSE, l->line, "a key is missing before “=”");
+      return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "a key is missing before “=”");
     }
   return TRUE;
 }
@@ -154,7 +154,7 @@ check_repeats (GrosScenarioLoader *ld,
       gboolean keyed;
 
       if (g_hash_table_lookup_extended (seen, key, NULL, &first))
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, sec->line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, sec->line,
                                    "[%s] again (the first is at line %u)",
                                    key, GPOINTER_TO_UINT (first));
       /* "seat N" holds keys, "seat N ZONE" cards; a bare "seat" is refused further on. */
@@ -178,7 +178,7 @@ check_repeats (GrosScenarioLoader *ld,
             if (!split_key (ld, l, &name, &value))
               return FALSE;
             if (g_hash_table_lookup_extended (keys, name, NULL, &at))
-              return gros_scenario_fail (ld, GROS_ERROR_PARSE, l->line,
+              return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, l->line,
                                          "“%s” again in [%s] (the first is at "
                                          "line %u)", name, sec->name, GPOINTER_TO_UINT (at));
             g_hash_table_insert (keys, g_steal_pointer (&name), GUINT_TO_POINTER (l->line));
@@ -201,7 +201,7 @@ split_items (GrosScenarioLoader *ld,
 
   if (words == NULL)
     {
-      gros_scenario_fail (ld, GROS_ERROR_PARSE, line, "%s", local->message);
+      gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line, "%s", local->message);
       return NULL;
     }
   for (guint i = 0; i < words->len; i++)
@@ -212,7 +212,7 @@ split_items (GrosScenarioLoader *ld,
         {
           if (item == NULL)
             {
-              gros_scenario_fail (ld, GROS_ERROR_PARSE, line, "an item of the list is empty");
+              gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line, "an item of the list is empty");
               return NULL;
             }
           item = NULL;
@@ -267,7 +267,7 @@ game_key (GrosScenarioLoader *ld,
       if (format == NULL)
         {
           list = gros_format_dup_id_list ();
-          return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+          return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                      "format: “%s” is not one of %s", value,
                                      list);
         }
@@ -301,7 +301,7 @@ game_key (GrosScenarioLoader *ld,
         {
           if (!gros_scenario_parse_int (value, g_str_equal (key, "hand-limit") ? 1 : 0,
                                         numbers[i].max, &n))
-            return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                        "%s: “%s” is not a number up to %d",
                                        key, value, numbers[i].max);
           G_STRUCT_MEMBER (uint8_t, p, numbers[i].offset) = n;
@@ -311,7 +311,7 @@ game_key (GrosScenarioLoader *ld,
       if (g_str_equal (key, flags[i].key))
         {
           if (!gros_scenario_parse_bool (value, &b))
-            return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                        "%s: “%s” is not yes or no", key, value);
           G_STRUCT_MEMBER (uint8_t, p, flags[i].offset) = b;
           return TRUE;
@@ -321,7 +321,7 @@ game_key (GrosScenarioLoader *ld,
   if (g_str_equal (key, "turn-cap"))
     {
       if (!gros_scenario_parse_int (value, 0, G_MAXUINT16, &n))
-        return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                    "turn-cap: “%s” is not a number", value);
       p->turn_cap = n;
       return TRUE;
@@ -329,7 +329,7 @@ game_key (GrosScenarioLoader *ld,
   if (g_str_equal (key, "active") || g_str_equal (key, "first"))
     {
       if (!gros_scenario_parse_int (value, 1, GROS_MAX_SEATS, &n))
-        return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                    "%s: “%s” is not a seat number", key, value);
       if (g_str_equal (key, "active"))
         ld->active = n - 1;
@@ -340,7 +340,7 @@ game_key (GrosScenarioLoader *ld,
   if (g_str_equal (key, "round") || g_str_equal (key, "turn"))
     {
       if (!gros_scenario_parse_int (value, 0, G_MAXUINT16, &n))
-        return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                    "%s: “%s” is not a number", key, value);
       if (g_str_equal (key, "round"))
         ld->round = n;
@@ -357,11 +357,11 @@ game_key (GrosScenarioLoader *ld,
       else if (g_str_equal (value, "setup-cast") || g_str_equal (value, "setup"))
         ld->step = GROS_PHASE_SETUP_CAST;
       else
-        return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                    "step: “%s” is not play, discard or setup-cast", value);
       return TRUE;
     }
-  return gros_scenario_fail (ld, GROS_ERROR_PARSE, l->line, "[game] has no key “%s”", key);
+  return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "[game] has no key “%s”", key);
 }
 
 static gboolean
@@ -445,7 +445,7 @@ define_card (GrosScenarioLoader *ld,
   guint index;
 
   if (sec->args[0] == '\0')
-    return gros_scenario_fail (ld, GROS_ERROR_PARSE, sec->line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, sec->line,
                                "[card] needs a name: [card Shambling Extra]");
 
   for (guint i = 0; i < sec->lines->len; i++)
@@ -480,7 +480,7 @@ define_card (GrosScenarioLoader *ld,
       else if (g_str_equal (key, "id"))
         {
           if (strchr (value, ':') == NULL)
-            return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                        "id: “%s” must look like release:number", value);
           g_free (id);
           id = g_strdup (value);
@@ -488,7 +488,7 @@ define_card (GrosScenarioLoader *ld,
       else if (g_str_equal (key, "type"))
         {
           if (!type_from_string (value, &type))
-            return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                        "type: “%s” is not character, creature, location, prop, fx, "
                                        "twist or credits", value);
           have_type = TRUE;
@@ -497,21 +497,21 @@ define_card (GrosScenarioLoader *ld,
                || g_str_equal (key, "attack") || g_str_equal (key, "points"))
         {
           if (!gros_scenario_parse_int (value, -99, 99, &stat))
-            return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                        "%s: “%s” is not a number from -99 to 99",
                                        key, value);
         }
       else if (g_str_equal (key, "cost") || g_str_equal (key, "popcorn"))
         {
           if (!gros_scenario_parse_int (value, 0, 50, &cost))
-            return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                        "%s: “%s” is not a number from 0 to 50",
                                        key, value);
         }
       else if (g_str_equal (key, "bucket"))
         {
           if (!gros_scenario_parse_bool (value, &bucket))
-            return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                        "bucket: “%s” is not yes or no", value);
         }
       else if (g_str_equal (key, "traits"))
@@ -538,11 +538,11 @@ define_card (GrosScenarioLoader *ld,
           word = g_strdup (value);
         }
       else
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, l->line, "[card] has no key “%s”", key);
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "[card] has no key “%s”", key);
     }
 
   if (!have_type)
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, sec->line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, sec->line,
                                "card “%s” needs a type", sec->args);
   if (id == NULL)
     {
@@ -553,7 +553,7 @@ define_card (GrosScenarioLoader *ld,
   key_name = g_utf8_casefold (sec->args, -1);
   if (g_hash_table_contains (ld->defines, key_name) || g_hash_table_contains (ld->defines, id)
       || gros_card_db_lookup (ld->db, id, NULL))
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, sec->line, "card “%s” (%s) is defined twice",
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, sec->line, "card “%s” (%s) is defined twice",
                                sec->args, id);
 
   trait_list = g_strv_builder_end (traits);
@@ -568,7 +568,7 @@ define_card (GrosScenarioLoader *ld,
       GrosScript *compiled = gros_script_compile (ld->db, script, &local);
 
       if (compiled == NULL)
-        return gros_scenario_fail (ld, GROS_ERROR_INVALID, sec->line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, sec->line,
                                    "the script of “%s” does not compile: %s",
                                    sec->args,
                                    local != NULL ? local->message
@@ -580,17 +580,17 @@ define_card (GrosScenarioLoader *ld,
   return TRUE;
 }
 
-static GrosCatalog *
+static DriveInCatalog *
 get_catalog (GrosScenarioLoader *ld)
 {
 
   if (ld->catalog == NULL)
     {
-      g_autoptr(GrosLibrary) library = gros_library_new (NULL);
+      g_autoptr(DriveInLibrary) library = drive_in_library_new (NULL);
       g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
 
       /* A release that fails to load is left out; its cards are then "not found". */
-      ld->catalog = gros_library_load_catalog (library, NULL, problems);
+      ld->catalog = drive_in_library_load_catalog (library, NULL, problems);
     }
   return ld->catalog;
 }
@@ -612,10 +612,10 @@ index_names (GrosScenarioLoader *ld)
                                        (GDestroyNotify) g_ptr_array_unref);
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GrosCard) card = g_list_model_get_item (model, i);
-      const char *names[2] = { gros_card_get_name (card), gros_card_get_original_name (card) };
+      g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
+      const char *names[2] = { drive_in_card_get_name (card), drive_in_card_get_original_name (card) };
 
-      if (!release_allowed (ld, gros_card_get_release (card)))
+      if (!release_allowed (ld, drive_in_card_get_release (card)))
         continue;
       for (guint k = 0; k < 2; k++)
         {
@@ -646,7 +646,7 @@ resolve_card (GrosScenarioLoader *ld,
 {
   g_autofree char *key = g_utf8_casefold (ref, -1);
   gpointer value;
-  GrosCard *card = NULL;
+  DriveInCard *card = NULL;
 
   if ((value = g_hash_table_lookup (ld->defines, key)) != NULL
       || (value = g_hash_table_lookup (ld->defines, ref)) != NULL)
@@ -657,9 +657,9 @@ resolve_card (GrosScenarioLoader *ld,
 
   if (strchr (ref, ':') != NULL)
     {
-      card = gros_catalog_lookup (get_catalog (ld), ref);
-      if (card != NULL && !release_allowed (ld, gros_card_get_release (card)))
-        return gros_scenario_fail (ld, GROS_ERROR_NOT_FOUND, line,
+      card = drive_in_catalog_lookup (get_catalog (ld), ref);
+      if (card != NULL && !release_allowed (ld, drive_in_card_get_release (card)))
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_NOT_FOUND, line,
                                    "card %s is from a release this scenario does not use "
                                    "(releases = ...)", ref);
     }
@@ -671,7 +671,7 @@ resolve_card (GrosScenarioLoader *ld,
         index_names (ld);
       list = g_hash_table_lookup (ld->names, key);
       if (list == NULL || list->len == 0)
-        return gros_scenario_fail (ld, GROS_ERROR_NOT_FOUND, line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_NOT_FOUND, line,
                                    "no card is called “%s” (use an id such as drive-in:01-05, a "
                                    "card name in double quotes, or a [card] defined in the file)",
                                    ref);
@@ -681,8 +681,8 @@ resolve_card (GrosScenarioLoader *ld,
 
           for (guint i = 0; i < list->len; i++)
             g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "",
-                                    gros_card_get_id (g_ptr_array_index (list, i)));
-          return gros_scenario_fail (ld, GROS_ERROR_AMBIGUOUS, line,
+                                    drive_in_card_get_id (g_ptr_array_index (list, i)));
+          return gros_scenario_fail (ld, DRIVE_IN_ERROR_AMBIGUOUS, line,
                                      "“%s” names %u cards (%s): use an id",
                                      ref, list->len, ids->str);
         }
@@ -699,7 +699,7 @@ build_game (GrosScenarioLoader *ld,
   if (ld->game_built)
     return TRUE;
   if (ld->params.hand_limit == 0)
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, line, "hand-limit must be at least 1");
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line, "hand-limit must be at least 1");
   gros_position_init (ld->game, ld->db, ld->n_seats, &ld->params, ld->seed);
   ld->game_built = TRUE;
   return TRUE;
@@ -723,7 +723,7 @@ add_card_words (GrosScenarioLoader *ld,
   if (words->len > 0 && ((char *) g_ptr_array_index (words, 0))[0] == '@')
     label = g_ptr_array_index (words, i++);
   if (i >= words->len)
-    return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                "a card is missing after the label %s", label);
   ref = g_ptr_array_index (words, i++);
 
@@ -735,7 +735,7 @@ add_card_words (GrosScenarioLoader *ld,
       if (w[0] == 'x' && g_ascii_isdigit (w[1]))
         {
           if (!gros_scenario_parse_int (w + 1, 1, GROS_SCENARIO_MAX_REPEAT, &repeat))
-            return gros_scenario_fail (ld, GROS_ERROR_INVALID, line, "“%s” is not a card count", w);
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line, "“%s” is not a card count", w);
           continue;
         }
       if (g_str_has_prefix (w, "owner="))
@@ -753,7 +753,7 @@ add_card_words (GrosScenarioLoader *ld,
             known = TRUE;
           }
       if (!known)
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                    "“%s” is not a card state (tipped, ko, face-down, banked, "
                                    "revealed, new), "
                                    "a count (x3) or owner=N; names with spaces need double "
@@ -761,31 +761,31 @@ add_card_words (GrosScenarioLoader *ld,
     }
 
   if (label != NULL && repeat > 1)
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, line, "a labelled card cannot be repeated");
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line, "a labelled card cannot be repeated");
   if (label != NULL)
     {
       const char *p;
 
       if (label[1] == '\0')
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, line, "a label needs a name after '@'");
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line, "a label needs a name after '@'");
       for (p = label + 1; *p != '\0'; p++)
         if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_')
-          return gros_scenario_fail (ld, GROS_ERROR_PARSE, line,
+          return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, line,
                                      "label %s: use letters, digits, '-' and '_' only", label);
       if (game_scenario_lookup_label (ld->scenario, label + 1) != GAME_NO_CARD)
-        return gros_scenario_fail (ld, GROS_ERROR_INVALID, line, "label %s is used twice", label);
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line, "label %s is used twice", label);
     }
   if (kind != GROS_ZONE_MOVIE && (flags & ~GROS_CARD_REVEALED) != 0)
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line,
                                "only a card in a Movie can be tipped, Knocked Out, face down, "
                                "banked or new");
   if (kind != GROS_ZONE_MOVIE && owner != seat)
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, line, "owner= is for cards in a Movie");
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line, "owner= is for cards in a Movie");
   if (seat == GROS_SHARED_SEAT)
     owner = GROS_SHARED_SEAT;
   else if (ld->params.shared_deck && kind != GROS_ZONE_MOVIE && kind != GROS_ZONE_HAND
            && kind != GROS_ZONE_REMOVED)
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line,
                                "with a shared deck, decks and graveyards are in the [shared deck] "
                                "and "
                                "[shared graveyard] sections");
@@ -797,7 +797,7 @@ add_card_words (GrosScenarioLoader *ld,
   if ((flags & GROS_CARD_BANKED)
       && (gros_card_db_get (ld->db, def)->type != GROS_CARD_TYPE_PLOT_TWIST
           || (flags & GROS_CARD_FACE_DOWN)))
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, line,
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line,
                                "only a face-up Plot Twist can be banked");
 
   for (int r = 0; r < repeat; r++)
@@ -807,12 +807,12 @@ add_card_words (GrosScenarioLoader *ld,
       int card;
 
       if (g->n_cards >= GROS_MAX_CARDS)
-        return gros_scenario_fail (ld, GROS_ERROR_INVALID, line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line,
                                    "a game holds at most %d cards", GROS_MAX_CARDS);
       card = gros_position_add_card (g, def, owner, kind, seat, host,
                                      flags | (bottom ? GROS_POSITION_BOTTOM : 0));
       if (card == GROS_NO_CARD)
-        return gros_scenario_fail (ld, GROS_ERROR_INVALID, line, "the card cannot be added");
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, line, "the card cannot be added");
       *out_card = card;
     }
   if (label != NULL)
@@ -863,21 +863,21 @@ zone_section (GrosScenarioLoader *ld,
         continue;
       words = gros_scenario_tokenize (l->text, FALSE, &local);
       if (words == NULL)
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, l->line, "%s", local->message);
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "%s", local->message);
 
       while (depth > 0 && indents[depth - 1] >= l->indent)
         depth--;
       if (depth > 0)
         {
           if (kind != GROS_ZONE_MOVIE)
-            return gros_scenario_fail (ld, GROS_ERROR_PARSE, l->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, l->line,
                                        "only cards in a Movie are attached (indented) to others");
           host = cards[depth - 1];
         }
       if (!add_card_words (ld, l->line, words, kind, seat, host, &card))
         return FALSE;
       if (depth >= G_N_ELEMENTS (cards))
-        return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                    "attachments are nested too deep");
       indents[depth] = l->indent;
       cards[depth] = card;
@@ -919,7 +919,7 @@ seat_section (GrosScenarioLoader *ld,
           if (!gros_scenario_parse_int (value, g_str_equal (key, "banked") ? -999 : 0,
                           g_str_equal (key, "turns") || g_str_equal (key, "twists-banked")
                           ? 255 : 999, &n))
-            return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                        "%s: “%s” is not a number", key, value);
           if (g_str_equal (key, "popcorn"))
             gros_position_set_popcorn (g, seat, n);
@@ -950,14 +950,14 @@ seat_section (GrosScenarioLoader *ld,
                   guint def;
 
                   if (item->len != 1)
-                    return gros_scenario_fail (ld, GROS_ERROR_PARSE, l->line,
+                    return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, l->line,
                                                "title-cards: one card per item (names in double "
                                                "quotes)");
                   if (!resolve_card (ld, l->line, g_ptr_array_index (item, 0), &def))
                     return FALSE;
                   word = gros_card_db_get (ld->db, def)->title_word;
                   if (word == 0)
-                    return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+                    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                                "%s has no Title word",
                                                (char *) g_ptr_array_index (item, 0));
                 }
@@ -971,14 +971,14 @@ seat_section (GrosScenarioLoader *ld,
                   word = gros_card_db_intern_word (ld->db, joined);
                 }
               if (n_words >= GROS_MAX_TITLE_WORDS)
-                return gros_scenario_fail (ld, GROS_ERROR_INVALID, l->line,
+                return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, l->line,
                                            "a Title has at most %d words",
                                            GROS_MAX_TITLE_WORDS);
               words[n_words++] = word;
             }
         }
       else
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, l->line, "[seat] has no key “%s”", key);
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, l->line, "[seat] has no key “%s”", key);
     }
   if (title_set)
     gros_position_set_title (g, seat, words, n_words);
@@ -1022,7 +1022,7 @@ build (GrosScenarioLoader *ld,
       if (g_str_equal (sec->name, "game"))
         {
           if (sec->args[0] != '\0')
-            return gros_scenario_fail (ld, GROS_ERROR_PARSE, sec->line, "[game] takes no argument");
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, sec->line, "[game] takes no argument");
           have_game = TRUE;
           for (guint k = 0; k < sec->lines->len; k++)
             {
@@ -1042,13 +1042,13 @@ build (GrosScenarioLoader *ld,
         }
       else if (!g_str_equal (sec->name, "seat") && !g_str_equal (sec->name, "shared")
                && !g_str_equal (sec->name, "actions") && !g_str_equal (sec->name, "expect"))
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, sec->line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, sec->line,
                                    "[%s] is not a section: use [game], [card NAME], [seat N], "
                                    "[seat N ZONE], "
                                    "[shared ZONE], [actions] or [expect]", sec->name);
     }
   if (!have_game)
-    return gros_scenario_fail (ld, GROS_ERROR_PARSE, 0, "the file has no [game] section");
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, 0, "the file has no [game] section");
   if (!build_game (ld, 0))
     return FALSE;
 
@@ -1066,18 +1066,18 @@ build (GrosScenarioLoader *ld,
       if (g_str_equal (sec->name, "shared"))
         {
           if (!ld->params.shared_deck)
-            return gros_scenario_fail (ld, GROS_ERROR_INVALID, sec->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, sec->line,
                                        "[shared ...] needs shared-deck = yes in [game]");
           if (g_strv_length (args) != 1 || !gros_scenario_zone_from_string (args[0], &kind)
               || (kind != GROS_ZONE_DECK && kind != GROS_ZONE_GRAVEYARD))
-            return gros_scenario_fail (ld, GROS_ERROR_PARSE, sec->line,
+            return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, sec->line,
                                        "expected [shared deck] or [shared graveyard]");
           if (!zone_section (ld, sec, kind, GROS_SHARED_SEAT))
             return FALSE;
           continue;
         }
       if (args[0] == NULL || args[0][0] == '\0')
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, sec->line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, sec->line,
                                    "[seat] needs a seat number: [seat 1]");
       if (!gros_scenario_parse_seat_ref (ld, sec->line, args[0], FALSE, &seat))
         return FALSE;
@@ -1092,7 +1092,7 @@ build (GrosScenarioLoader *ld,
             return FALSE;
         }
       else
-        return gros_scenario_fail (ld, GROS_ERROR_PARSE, sec->line,
+        return gros_scenario_fail (ld, DRIVE_IN_ERROR_PARSE, sec->line,
                                    "expected [seat N] or [seat N ZONE] with ZONE one of deck, "
                                    "hand, movie, "
                                    "graveyard, removed");
@@ -1109,14 +1109,14 @@ build (GrosScenarioLoader *ld,
                                                       % (int) ld->n_seats;
 
     if ((guint) first >= ld->n_seats || (guint) active >= ld->n_seats)
-      return gros_scenario_fail (ld, GROS_ERROR_INVALID, 0,
+      return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, 0,
                                  "active and first must be seats of the game");
     gros_position_set_first_seat (ld->game, first);
     gros_position_set_turn (ld->game, active, round, turn, ld->step);
   }
 
   if (!gros_position_finish (ld->game, on_setup_event, ld->scenario, &local))
-    return gros_scenario_fail (ld, GROS_ERROR_INVALID, 0, "%s", local->message);
+    return gros_scenario_fail (ld, DRIVE_IN_ERROR_INVALID, 0, "%s", local->message);
 
   return gros_scenario_check_steps (ld);
 }

@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-script-lang.h"
 
 #define SCRIPT_SUFFIX ".gros-script"
@@ -206,10 +206,10 @@ fail (Ctx        *ctx,
   message = g_strdup_vprintf (format, args);
   va_end (args);
   if (ctx->file_name != NULL)
-    g_set_error (ctx->error, GROS_ERROR, GROS_ERROR_PARSE, "%s:%u: %s", ctx->file_name,
+    g_set_error (ctx->error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s:%u: %s", ctx->file_name,
                  ctx->line, message);
   else
-    g_set_error (ctx->error, GROS_ERROR, GROS_ERROR_PARSE, "line %u: %s", ctx->line, message);
+    g_set_error (ctx->error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "line %u: %s", ctx->line, message);
   return FALSE;
 }
 

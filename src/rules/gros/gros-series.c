@@ -5,7 +5,7 @@
 
 #include "config.h"
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-series.h"
 
 struct _GrosSeries
@@ -225,7 +225,7 @@ static GrosSeries *
 invalid (GError    **error,
          const char *what)
 {
-  g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "Bad movie series: %s", what);
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "Bad movie series: %s", what);
   return NULL;
 }
 

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-rules"
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gros-session.h"
 #include "gros-game-private.h"
 #include "gros-game-view.h"
@@ -19,7 +19,7 @@ struct _GrosSessionCard
   GObject   parent_instance;
   int       instance;    /* the session's own: never handed out while hidden */
   int       alias;       /* the handle while hidden: GROS_SESSION_HIDDEN_HANDLE and up */
-  GrosCard *card;        /* the card of the instance (handed out while visible) */
+  DriveInCard *card;        /* the card of the instance (handed out while visible) */
   char     *name;
   guint     hidden : 1;
   guint8    flags;
@@ -103,7 +103,7 @@ gros_session_card_class_init (GrosSessionCardClass *klass)
   object_class->finalize = gros_session_card_finalize;
   object_class->get_property = gros_session_card_get_property;
 
-  card_props[CARD_PROP_CARD] = g_param_spec_object ("card", NULL, NULL, GROS_TYPE_CARD, flags);
+  card_props[CARD_PROP_CARD] = g_param_spec_object ("card", NULL, NULL, DRIVE_IN_TYPE_CARD, flags);
   card_props[CARD_PROP_NAME] = g_param_spec_string ("name", NULL, NULL, NULL, flags);
   card_props[CARD_PROP_HIDDEN] = g_param_spec_boolean ("hidden", NULL, NULL, FALSE, flags);
   card_props[CARD_PROP_TIPPED] = g_param_spec_boolean ("tipped", NULL, NULL, FALSE, flags);
@@ -134,7 +134,7 @@ gros_session_card_get_handle (GrosSessionCard *self)
   return self->hidden ? self->alias : self->instance;
 }
 
-GrosCard *
+DriveInCard *
 gros_session_card_get_card (GrosSessionCard *self)
 {
   g_return_val_if_fail (GROS_IS_SESSION_CARD (self), NULL);
@@ -290,7 +290,7 @@ struct _GrosSession
 {
   GObject        parent_instance;
   GrosCardDb    *db;
-  GPtrArray     *card_objects;  /* GrosCard per db index, may be NULL */
+  GPtrArray     *card_objects;  /* DriveInCard per db index, may be NULL */
   GrosGame      *game;          /* heap: the struct is large */
   GrosGameSetup  setup;
   uint16_t      *deck_storage;  /* the decks the setup points at */
@@ -467,7 +467,7 @@ refresh_card (GrosSession     *self,
   int defense = gros_game_card_defense (g, card->instance);
   int host = handle_of (self, st->host);
   guint8 old_flags = card->flags;
-  GrosCard *object = NULL;
+  DriveInCard *object = NULL;
 
   if (self->card_objects != NULL && st->def < self->card_objects->len)
     object = g_ptr_array_index (self->card_objects, st->def);

@@ -4,7 +4,7 @@
 
 #include <gio/gio.h>
 
-#include "gros-card.h"
+#include "drive-in-card.h"
 #include "gros-game.h"
 #include "gros-game-view.h"
 
@@ -30,7 +30,7 @@ int          gros_session_card_get_instance    (GrosSessionCard *self);
 int          gros_session_card_get_handle      (GrosSessionCard *self);
 /* The card, or NULL when it is hidden from the viewing seat (a face-down card, another
  * seat's hand) or when the game was built without card objects. */
-GrosCard    *gros_session_card_get_card        (GrosSessionCard *self);
+DriveInCard    *gros_session_card_get_card        (GrosSessionCard *self);
 /* NULL while hidden. */
 const char  *gros_session_card_get_name        (GrosSessionCard *self);
 gboolean     gros_session_card_is_hidden       (GrosSessionCard *self);
@@ -61,7 +61,7 @@ const char      *gros_session_event_get_text_for (GrosSessionEvent *self,
 #define GROS_TYPE_SESSION (gros_session_get_type ())
 G_DECLARE_FINAL_TYPE (GrosSession, gros_session, GROS, SESSION, GObject)
 
-/* @cards: the GrosCard of each db index (may be NULL: names come from the db then).
+/* @cards: the DriveInCard of each db index (may be NULL: names come from the db then).
  * @viewer: the seat whose knowledge decides what is hidden (a human's seat),
  * GROS_VIEWER_PUBLIC for what every seat knows (the screen between two people), or
  * GROS_VIEWER_ALL (-1) to show everything (the replay of a finished game). */

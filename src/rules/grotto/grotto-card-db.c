@@ -251,10 +251,10 @@ grotto_card_db_add (GrottoCardDb *db,
 
 /* "Aquatic Beast" is of type "Aquatic"; "✦Dragon Beast" of "Dragon". */
 static char *
-beast_type_of (GrosCard *card)
+beast_type_of (DriveInCard *card)
 {
-  const char *label = gros_card_get_kind_label (card);
-  const char *type = gros_card_get_attribute_text (card, "beast-type");
+  const char *label = drive_in_card_get_kind_label (card);
+  const char *type = drive_in_card_get_attribute_text (card, "beast-type");
   char *copy;
 
   if (type != NULL)
@@ -271,7 +271,7 @@ beast_type_of (GrosCard *card)
 
 guint
 grotto_card_db_add_card (GrottoCardDb *db,
-                         GrosCard     *card)
+                         DriveInCard     *card)
 {
   const char *kind_id;
   g_autofree char *type = NULL;
@@ -279,12 +279,12 @@ grotto_card_db_add_card (GrottoCardDb *db,
   guint index;
 
   g_return_val_if_fail (db != NULL, 0);
-  g_return_val_if_fail (GROS_IS_CARD (card), 0);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), 0);
 
-  if (grotto_card_db_lookup (db, gros_card_get_id (card), &index))
+  if (grotto_card_db_lookup (db, drive_in_card_get_id (card), &index))
     return index;
 
-  kind_id = gros_card_get_kind (card);
+  kind_id = drive_in_card_get_kind (card);
   if (g_str_equal (kind_id, "grotto"))
     kind = GROTTO_KIND_GROTTO;
   else if (g_str_equal (kind_id, "wish"))
@@ -294,21 +294,21 @@ grotto_card_db_add_card (GrottoCardDb *db,
   if (kind == GROTTO_KIND_BEAST)
     type = beast_type_of (card);
 
-  index = grotto_card_db_add (db, gros_card_get_id (card), gros_card_get_name (card), kind,
-                              gros_card_get_attribute_int (card, "cost", 0),
-                              gros_card_get_attribute_int (card, "power", 0),
-                              gros_card_get_attribute_int (card, "goal", 0),
-                              gros_card_get_attribute_int (card, "epic", 0) != 0, type);
+  index = grotto_card_db_add (db, drive_in_card_get_id (card), drive_in_card_get_name (card), kind,
+                              drive_in_card_get_attribute_int (card, "cost", 0),
+                              drive_in_card_get_attribute_int (card, "power", 0),
+                              drive_in_card_get_attribute_int (card, "goal", 0),
+                              drive_in_card_get_attribute_int (card, "epic", 0) != 0, type);
   /* Names compare in the release's own language, whatever the user reads. */
-  if (gros_card_get_original_name (card) != NULL)
+  if (drive_in_card_get_original_name (card) != NULL)
     {
       g_array_index (db->defs, GrottoCardDef, index).name_id =
-        grotto_card_db_intern_name (db, gros_card_get_original_name (card));
+        grotto_card_db_intern_name (db, drive_in_card_get_original_name (card));
       resolve_refs (db, index);
     }
   {
-    const GrottoScript *script = grotto_scripts_lookup (db, gros_card_get_release (card),
-                                                        gros_card_get_number (card));
+    const GrottoScript *script = grotto_scripts_lookup (db, drive_in_card_get_release (card),
+                                                        drive_in_card_get_number (card));
 
     g_array_index (db->defs, GrottoCardDef, index).script = script;
     note_script (db, script);

@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <glib.h>
 
-#include "gros-card.h"
+#include "drive-in-card.h"
 #include "grotto-script.h"
 
 G_BEGIN_DECLS
@@ -50,7 +50,7 @@ void                 grotto_card_db_unref       (GrottoCardDb *db);
  * "epic"); its Beast type is the printed type without " Beast". The script is looked up by
  * release and number among the shipped scripts. */
 guint                grotto_card_db_add_card    (GrottoCardDb *db,
-                                                 GrosCard     *card);
+                                                 DriveInCard     *card);
 /* The same from plain values (tests, scenarios); @type may be NULL. */
 guint                grotto_card_db_add         (GrottoCardDb *db,
                                                  const char   *id,

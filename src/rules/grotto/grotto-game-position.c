@@ -7,7 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "grotto-game-private.h"
 
 void
@@ -201,7 +201,7 @@ grotto_position_finish (GrottoGame      *game,
 
   if (!grotto_game_check_invariants (game, &message))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("The position is not valid: %s"),
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("The position is not valid: %s"),
                    message);
       return FALSE;
     }
@@ -209,13 +209,13 @@ grotto_position_finish (GrottoGame      *game,
     if (game->seats[s].challenger != GROTTO_NO_CARD
         && grotto_def (game, game->seats[s].challenger)->kind != GROTTO_KIND_CHALLENGER)
       {
-        g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+        g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                      _("Seat %u's Challenger is not a Challenger"), s + 1);
         return FALSE;
       }
   if (game->step == GROTTO_STEP_GAME_OVER)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            _("A position cannot start after the game is over"));
       return FALSE;
     }

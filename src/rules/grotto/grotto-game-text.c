@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <glib/gi18n-lib.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "grotto-game-private.h"
 
 static const char *const act_names[GROTTO_N_ACTS] = {
@@ -157,7 +157,7 @@ grotto_action_parse (const char  *text,
       }
   if (!found)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, _("“%s” is not a Grotto Beasts! action"),
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, _("“%s” is not a Grotto Beasts! action"),
                    text != NULL ? text : "");
       return FALSE;
     }
@@ -196,7 +196,7 @@ grotto_action_parse (const char  *text,
   return TRUE;
 
 bad:
-  g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, _("“%s” is not a Grotto Beasts! action"),
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, _("“%s” is not a Grotto Beasts! action"),
                text);
   return FALSE;
 }

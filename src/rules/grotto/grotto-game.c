@@ -6,7 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "grotto-game-private.h"
 
 static const char *const variant_ids[GROTTO_N_VARIANTS] = {
@@ -172,20 +172,20 @@ grotto_game_init (GrottoGame         *game,
 
   if (setup->n_seats < 2 || setup->n_seats > GROTTO_MAX_SEATS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("Grotto Beasts! is played by 2 to %d players, not %u"), GROTTO_MAX_SEATS,
                    setup->n_seats);
       return FALSE;
     }
   if (g->params.variant >= GROTTO_N_VARIANTS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("Unknown Grotto Beasts! variant %u"),
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("Unknown Grotto Beasts! variant %u"),
                    g->params.variant);
       return FALSE;
     }
   if (g->params.variant != GROTTO_VARIANT_JERMA_RUMBLE && setup->n_seats != 2)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            g->params.variant == GROTTO_VARIANT_CLASSIC
                            ? _("The Classic Game is played by two players; three or more play "
                                "the Jerma Rumble")
@@ -195,13 +195,13 @@ grotto_game_init (GrottoGame         *game,
     }
   if (g->params.variant == GROTTO_VARIANT_JERMA_RUMBLE && setup->n_seats < 3)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            _("The Jerma Rumble is played by three or more players"));
       return FALSE;
     }
   if (g->params.hand_size == 0 || g->params.goal == 0)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            _("The hand size and the goal must be at least 1"));
       return FALSE;
     }
@@ -209,7 +209,7 @@ grotto_game_init (GrottoGame         *game,
     total += setup->deck_sizes[s];
   if (total > GROTTO_MAX_CARDS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("The decks hold %u cards together; at most %d fit in a game"), total,
                    GROTTO_MAX_CARDS);
       return FALSE;
@@ -237,7 +237,7 @@ grotto_game_init (GrottoGame         *game,
 
           if (def >= grotto_card_db_get_n_cards (db))
             {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            _("Player %u's deck names a card the game does not know"), s + 1);
               return FALSE;
             }
@@ -283,20 +283,20 @@ grotto_game_init (GrottoGame         *game,
         }
       if (!uses_challengers (g) && n_challengers > 0)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        _("Player %u brings a Challenger to a Classic Game"), s + 1);
           return FALSE;
         }
       if (uses_challengers (g) && n_challengers != 1)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        _("Player %u must bring exactly one Challenger to a Rumble, not %u"), s + 1,
                        n_challengers);
           return FALSE;
         }
       if (grotto_zone_size (g, deck) - n_challengers == 0)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("Player %u has an empty deck"),
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("Player %u has an empty deck"),
                        s + 1);
           return FALSE;
         }
@@ -633,7 +633,7 @@ grotto_game_apply (GrottoGame       *game,
 
   if (grotto_game_is_over (game))
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID, _("The game is over"));
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("The game is over"));
       return FALSE;
     }
   n = grotto_game_legal_actions (game, legal, G_N_ELEMENTS (legal));
@@ -646,7 +646,7 @@ grotto_game_apply (GrottoGame       *game,
   {
     g_autofree char *text = grotto_action_to_string (action);
 
-    g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, _("“%s” is not a legal action now"),
+    g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("“%s” is not a legal action now"),
                  text);
   }
   return FALSE;

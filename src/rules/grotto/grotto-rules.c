@@ -7,13 +7,14 @@
 #include <stddef.h>
 #include <glib/gi18n-lib.h>
 
-#include "gros-catalog.h"
-#include "gros-error.h"
-#include "gros-release.h"
+#include "drive-in-catalog.h"
+#include "drive-in-error.h"
+#include "drive-in-release.h"
 #include "grotto-deck-rules.h"
 #include "grotto-game-private.h"
 #include "grotto-rules.h"
 #include "grotto-scripts.h"
+#include "grotto-game-id.h"
 
 /* Every field of GrottoParams by the name game files give it. */
 static const GameParamField param_fields[] = {
@@ -36,13 +37,13 @@ static const char *const end_reasons[] = {
   [GROTTO_END_UNRESOLVED] = "unresolved",
 };
 
-/* The variants are the card library's (gros-game-info.c): Classic, Rumble, Jerma Rumble. */
+/* The variants are the card library's (drive-in-game-info.c): Classic, Rumble, Jerma Rumble. */
 static guint
 list_variants (const GameVariant **out_variants)
 {
   guint n;
 
-  *out_variants = gros_game_info_get_variants (gros_game_info_lookup (GROS_GAME_ID_GROTTO_BEASTS),
+  *out_variants = drive_in_game_info_get_variants (drive_in_game_info_lookup (GROTTO_GAME_ID),
                                                &n);
   return n;
 }
@@ -79,13 +80,13 @@ check_setup (gconstpointer   params,
     {
       if (p->variant >= GROTTO_N_VARIANTS)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "rules: unknown “variant” %u",
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "rules: unknown “variant” %u",
                        p->variant);
           return FALSE;
         }
       if (p->hand_size == 0 || p->goal == 0)
         {
-          g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                                "rules: “hand-size” and “goal” must be at least 1");
           return FALSE;
         }
@@ -93,7 +94,7 @@ check_setup (gconstpointer   params,
     }
   if (deck_size == 0)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "player %u has an empty deck", seat + 1);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "player %u has an empty deck", seat + 1);
       return FALSE;
     }
   return TRUE;
@@ -121,7 +122,7 @@ db_unref (gpointer db)
 
 static guint
 db_add_card (gpointer  db,
-             GrosCard *card)
+             DriveInCard *card)
 {
   return grotto_card_db_add_card (db, card);
 }
@@ -155,15 +156,15 @@ state_db (gconstpointer state)
 
 /* A card's effect is scripted when its release's script file has a complete entry for it. */
 static gboolean
-card_scripted (GrosCard *card)
+card_scripted (DriveInCard *card)
 {
-  return grotto_scripts_is_complete (gros_card_get_release (card), gros_card_get_number (card));
+  return grotto_scripts_is_complete (drive_in_card_get_release (card), drive_in_card_get_number (card));
 }
 
 /* A random legal deck of the loaded Grotto Beasts! cards, its Challenger first in the
  * Rumbles. */
 static gboolean
-random_deck (GrosCatalog        *catalog,
+random_deck (DriveInCatalog        *catalog,
              const char * const *sigils,
              gconstpointer       params,
              GRand              *rand,
@@ -174,17 +175,17 @@ random_deck (GrosCatalog        *catalog,
   const GrottoParams *p = params;
   g_autoptr(GPtrArray) pool = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GPtrArray) deck = NULL;
-  GListModel *releases = gros_catalog_get_releases (catalog);
-  GrosCard *challenger = NULL;
+  GListModel *releases = drive_in_catalog_get_releases (catalog);
+  DriveInCard *challenger = NULL;
   gboolean rumble = p != NULL && p->variant != GROTTO_VARIANT_CLASSIC;
 
   for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, r);
-      GListModel *cards = gros_release_get_cards (release);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, r);
+      GListModel *cards = drive_in_release_get_cards (release);
 
-      if (!g_str_equal (gros_release_get_game (release), GROS_GAME_ID_GROTTO_BEASTS)
-          || (sigils != NULL && !g_strv_contains (sigils, gros_release_get_sigil (release))))
+      if (!g_str_equal (drive_in_release_get_game (release), GROTTO_GAME_ID)
+          || (sigils != NULL && !g_strv_contains (sigils, drive_in_release_get_sigil (release))))
         continue;
       for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
         g_ptr_array_add (pool, g_list_model_get_item (cards, i));
@@ -193,9 +194,9 @@ random_deck (GrosCatalog        *catalog,
   if (deck == NULL)
     return FALSE;
   if (challenger != NULL)
-    g_ptr_array_add (out_ids, g_strdup (gros_card_get_id (challenger)));
+    g_ptr_array_add (out_ids, g_strdup (drive_in_card_get_id (challenger)));
   for (guint i = 0; i < deck->len; i++)
-    g_ptr_array_add (out_ids, g_strdup (gros_card_get_id (deck->pdata[i])));
+    g_ptr_array_add (out_ids, g_strdup (drive_in_card_get_id (deck->pdata[i])));
   return TRUE;
 }
 
@@ -430,7 +431,7 @@ action_revealed (gconstpointer before_state,
 }
 
 const GameRules grotto_rules = {
-  .id = GROS_GAME_ID_GROTTO_BEASTS,
+  .id = GROTTO_GAME_ID,
   .state_size = sizeof (GrottoGame),
   .min_seats = 2,
   .max_seats = GROTTO_MAX_SEATS,

@@ -7,10 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "grotto-game-private.h"
 #include "grotto-scenario.h"
 #include "grotto-scripts.h"
+#include "grotto-game-id.h"
 
 #define SCENARIO_SIGIL "scenario"
 
@@ -54,14 +55,14 @@ define_card (GameScenario        *scenario,
              GPtrArray           *file_cards,
              GError             **error)
 {
-  GrosCardInfo info = { 0 };
-  GrosCardAttribute attributes[4];
+  DriveInCardInfo info = { 0 };
+  DriveInCardAttribute attributes[4];
   guint n_attributes = 0;
   const char *kind = "beast";
   g_autofree char *kind_label = NULL;
   g_autofree char *number = NULL;
   GString *script = NULL;
-  g_autoptr(GrosCard) card = NULL;
+  g_autoptr(DriveInCard) card = NULL;
   FileCard *file_card;
 
   if (section->arg == NULL || *section->arg == '\0')
@@ -99,11 +100,11 @@ define_card (GameScenario        *scenario,
         {
           if (!parse_number (scenario, entry->value, entry->line, &value, error))
             return FALSE;
-          attributes[n_attributes++] = (GrosCardAttribute) { g_intern_string (entry->key), value,
+          attributes[n_attributes++] = (DriveInCardAttribute) { g_intern_string (entry->key), value,
                                                              NULL };
         }
       else if (g_str_equal (entry->key, "epic"))
-        attributes[n_attributes++] = (GrosCardAttribute) { "epic", parse_yes (entry->value), NULL };
+        attributes[n_attributes++] = (DriveInCardAttribute) { "epic", parse_yes (entry->value), NULL };
       else if (g_str_equal (entry->key, "script"))
         {
           if (script == NULL)
@@ -126,12 +127,12 @@ define_card (GameScenario        *scenario,
   info.release = SCENARIO_SIGIL;
   info.number = number;
   info.name = section->arg;
-  info.game = GROS_GAME_ID_GROTTO_BEASTS;
+  info.game = GROTTO_GAME_ID;
   info.kind = kind;
   info.kind_label = kind_label;
   info.attributes = attributes;
   info.n_attributes = n_attributes;
-  card = gros_card_new (&info);
+  card = drive_in_card_new (&info);
   game_scenario_add_card (scenario, card);
   file_card = g_new0 (FileCard, 1);
   file_card->name = g_strdup (section->arg);
@@ -869,11 +870,11 @@ expect (GameScenario  *scenario,
     }
 
 unknown:
-  g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                "“%s” is not an expectation of Grotto Beasts! (docs/scenario.md)", text);
   return FALSE;
 bad_label:
-  g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s”: a label is unknown", text);
+  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s”: a label is unknown", text);
   return FALSE;
 #undef SEAT
 }

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "grotto-game-private.h"
 #include "grotto-script-lang.h"
 
@@ -452,7 +452,7 @@ fail (Compiler   *c,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error (c->error, GROS_ERROR, GROS_ERROR_PARSE, "%s:%u: %s", c->name, c->line, message);
+  g_set_error (c->error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s:%u: %s", c->name, c->line, message);
   c->failed = TRUE;
   return FALSE;
 }

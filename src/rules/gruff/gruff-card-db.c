@@ -179,28 +179,28 @@ gruff_card_db_add (GruffCardDb        *db,
 }
 
 static int
-clamp_attribute (GrosCard   *card,
+clamp_attribute (DriveInCard   *card,
                  const char *name,
                  int         low,
                  int         high,
                  int         fallback)
 {
-  return CLAMP (gros_card_get_attribute_int (card, name, fallback), low, high);
+  return CLAMP (drive_in_card_get_attribute_int (card, name, fallback), low, high);
 }
 
 /* The definition of a release card, with its script when Drive-In has one that fits. */
 static void
 fill_def (GruffCardDef *def,
-          GrosCard     *card)
+          DriveInCard     *card)
 {
-  const char *kind = gros_card_get_kind (card);
-  const char *ability = gros_card_get_attribute_text (card, "ability");
-  const char *script = gruff_scripts_lookup (gros_card_get_id (card));
+  const char *kind = drive_in_card_get_kind (card);
+  const char *ability = drive_in_card_get_attribute_text (card, "ability");
+  const char *script = gruff_scripts_lookup (drive_in_card_get_id (card));
 
-  def->id = g_strdup (gros_card_get_id (card));
-  def->name = g_strdup (gros_card_get_name (card));
-  def->original_name = g_strdup (gros_card_get_original_name (card));
-  def->gruff = g_strdup (gros_card_get_attribute_text (card, "gruff"));
+  def->id = g_strdup (drive_in_card_get_id (card));
+  def->name = g_strdup (drive_in_card_get_name (card));
+  def->original_name = g_strdup (drive_in_card_get_original_name (card));
+  def->gruff = g_strdup (drive_in_card_get_attribute_text (card, "gruff"));
   if (g_strcmp0 (kind, "shepherd") == 0)
     def->kind = GRUFF_KIND_SHEPHERD;
   else if (g_strcmp0 (kind, "gruff") == 0)
@@ -212,7 +212,7 @@ fill_def (GruffCardDef *def,
     if (g_ascii_strcasecmp (ability, ability_names[i]) == 0)
       def->ability = i;
   def->cost = clamp_attribute (card, "cost", 0, 20, 0);
-  def->ultimate = gros_card_get_attribute_int (card, "ultimate", 0) != 0;
+  def->ultimate = drive_in_card_get_attribute_int (card, "ultimate", 0) != 0;
   def->life = clamp_attribute (card, "life", 1, 40, 20);
   def->threshold = clamp_attribute (card, "threshold", 0, def->life, 0);
   def->crazy = clamp_attribute (card, "crazy", 0, 30, 0);
@@ -231,15 +231,15 @@ fill_def (GruffCardDef *def,
 
 guint
 gruff_card_db_add_card (GruffCardDb *db,
-                        GrosCard    *card)
+                        DriveInCard    *card)
 {
   GruffCardDef *def;
   guint index;
 
   g_return_val_if_fail (db != NULL, 0);
-  g_return_val_if_fail (GROS_IS_CARD (card), 0);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), 0);
 
-  if (gruff_card_db_lookup (db, gros_card_get_id (card), &index))
+  if (gruff_card_db_lookup (db, drive_in_card_get_id (card), &index))
     return index;
   def = g_new0 (GruffCardDef, 1);
   fill_def (def, card);
@@ -247,12 +247,12 @@ gruff_card_db_add_card (GruffCardDb *db,
 }
 
 gboolean
-gruff_card_is_scripted (GrosCard *card)
+gruff_card_is_scripted (DriveInCard *card)
 {
   GruffCardDef def = { 0 };
   gboolean scripted;
 
-  g_return_val_if_fail (GROS_IS_CARD (card), FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
 
   fill_def (&def, card);
   scripted = def.scripted;

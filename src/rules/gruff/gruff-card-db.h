@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <glib.h>
 
-#include "gros-card.h"
+#include "drive-in-card.h"
 #include "gruff-script.h"
 
 G_BEGIN_DECLS
@@ -64,7 +64,7 @@ void                gruff_card_db_unref       (GruffCardDb *db);
 /* Adds a Gruff card (once; a second add of the same id returns the first index); its script
  * is looked up by id. */
 guint               gruff_card_db_add_card    (GruffCardDb *db,
-                                               GrosCard    *card);
+                                               DriveInCard    *card);
 /* Adds a definition made by hand (tests, scenarios); @def's strings are copied. */
 guint               gruff_card_db_add         (GruffCardDb        *db,
                                                const GruffCardDef *def);
@@ -75,7 +75,7 @@ guint               gruff_card_db_get_n_cards (const GruffCardDb *db);
 const GruffCardDef *gruff_card_db_get         (const GruffCardDb *db,
                                                guint              index);
 /* Whether @card (of Gruff) has a complete script: what coverage counts. */
-gboolean            gruff_card_is_scripted    (GrosCard *card);
+gboolean            gruff_card_is_scripted    (DriveInCard *card);
 
 /* "mean", "weird", "fat" and back. */
 const char         *gruff_stat_name           (GruffStat stat);

@@ -7,7 +7,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gruff-game-private.h"
 
 static const char *const act_names[GRUFF_N_ACTS] = {
@@ -85,7 +85,7 @@ gruff_action_parse (const char  *text,
       break;
   if (kind == GRUFF_N_ACTS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "Unknown action “%s”", words[0]);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "Unknown action “%s”", words[0]);
       return FALSE;
     }
   a.kind = kind;
@@ -103,7 +103,7 @@ gruff_action_parse (const char  *text,
         continue;
       if (eq == NULL)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s”: expected key=value",
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s”: expected key=value",
                        words[w]);
           return FALSE;
         }
@@ -115,7 +115,7 @@ gruff_action_parse (const char  *text,
         }
       if (!g_ascii_string_to_signed (eq + 1, 10, -1, 1000, &number, NULL))
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s”: not a number", words[w]);
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s”: not a number", words[w]);
           return FALSE;
         }
       if (g_str_equal (key, "seat") && number >= 1 && number <= GRUFF_SEATS)
@@ -132,7 +132,7 @@ gruff_action_parse (const char  *text,
         a.value = number;
       else
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "“%s”: unknown key or bad value",
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "“%s”: unknown key or bad value",
                        words[w]);
           return FALSE;
         }

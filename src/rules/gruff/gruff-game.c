@@ -4,7 +4,7 @@
 
 #include "config.h"
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gruff-game-private.h"
 
 void
@@ -301,7 +301,7 @@ gruff_game_init (GruffGame         *game,
 
   if (setup->n_seats != GRUFF_SEATS)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "Gruff is a duel: 2 players, not %u",
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "Gruff is a duel: 2 players, not %u",
                    setup->n_seats);
       return FALSE;
     }
@@ -334,7 +334,7 @@ gruff_game_init (GruffGame         *game,
 
           if (def_index >= gruff_card_db_get_n_cards (db))
             {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            "player %u: card %u is not in the card list", seat + 1, def_index);
               return FALSE;
             }
@@ -343,7 +343,7 @@ gruff_game_init (GruffGame         *game,
               || (def->kind == GRUFF_KIND_GRUFF && ++n_gruffs > GRUFF_LINE)
               || (def->kind == GRUFF_KIND_ABILITY && s->n_abilities >= GRUFF_MAX_DECK))
             {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            "player %u brings too many %s cards (%s)", seat + 1,
                            def->kind == GRUFF_KIND_SHEPHERD ? "shepherd"
                            : def->kind == GRUFF_KIND_GRUFF ? "gruff" : "ability", def->id);
@@ -378,7 +378,7 @@ gruff_game_init (GruffGame         *game,
         }
       if (n_shepherds != 1 || n_gruffs != GRUFF_LINE)
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "player %u must bring one shepherd and %d gruffs (has %u and %u)",
                        seat + 1, GRUFF_LINE, n_shepherds, n_gruffs);
           return FALSE;
@@ -768,14 +768,14 @@ gruff_game_apply (GruffGame        *game,
 
   if (game->phase == GRUFF_PHASE_OVER)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID, "The game is over");
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "The game is over");
       return FALSE;
     }
   if (!gruff_game_is_legal (game, action))
     {
       g_autofree char *text = gruff_action_to_string (action);
 
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "Illegal action “%s”", text);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "Illegal action “%s”", text);
       return FALSE;
     }
   apply_checked (game, action, &e);

@@ -7,11 +7,12 @@
 #include <stddef.h>
 #include <glib/gi18n-lib.h>
 
-#include "gros-catalog.h"
-#include "gros-error.h"
-#include "gros-release.h"
+#include "drive-in-catalog.h"
+#include "drive-in-error.h"
+#include "drive-in-release.h"
 #include "gruff-deck-rules.h"
 #include "gruff-game-private.h"
+#include "gruff-game-id.h"
 
 static const GameParamField param_fields[] = {
   GAME_PARAM (GruffParams, "hand-limit", hand_limit),
@@ -64,13 +65,13 @@ check_setup (gconstpointer   params,
 
   if (seat == GAME_NO_SEAT && (p->hand_limit == 0 || p->opening_hand > GRUFF_MAX_DECK))
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            "rules: “hand-limit” must be at least 1 and “opening-hand” at most 40");
       return FALSE;
     }
   if (seat != GAME_NO_SEAT && (deck_size < 1 + GRUFF_LINE || deck_size > GRUFF_MAX_SEAT_CARDS))
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "player %u brings %u cards: a shepherd, %d gruffs and at most %d ability "
                    "cards are needed", seat + 1, deck_size, GRUFF_LINE, GRUFF_MAX_DECK);
       return FALSE;
@@ -98,7 +99,7 @@ db_unref (gpointer db)
 
 static guint
 db_add_card (gpointer  db,
-             GrosCard *card)
+             DriveInCard *card)
 {
   return gruff_card_db_add_card (db, card);
 }
@@ -132,7 +133,7 @@ state_db (gconstpointer state)
 
 /* A random legal deck from the Gruff cards of @catalog (of @sigils when given). */
 static gboolean
-random_deck (GrosCatalog        *catalog,
+random_deck (DriveInCatalog        *catalog,
              const char * const *sigils,
              gconstpointer       params,
              GRand              *rand,
@@ -140,21 +141,21 @@ random_deck (GrosCatalog        *catalog,
              GPtrArray          *out_words,
              GError            **error)
 {
-  g_autoptr(GListStore) pool = g_list_store_new (GROS_TYPE_CARD);
+  g_autoptr(GListStore) pool = g_list_store_new (DRIVE_IN_TYPE_CARD);
   g_autoptr(GPtrArray) deck = NULL;
-  GListModel *releases = gros_catalog_get_releases (catalog);
+  GListModel *releases = drive_in_catalog_get_releases (catalog);
 
   for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
     {
-      g_autoptr(GrosRelease) release = g_list_model_get_item (releases, r);
-      GListModel *cards = gros_release_get_cards (release);
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, r);
+      GListModel *cards = drive_in_release_get_cards (release);
 
-      if (!g_str_equal (gros_release_get_game (release), GROS_GAME_ID_GRUFF)
-          || (sigils != NULL && !g_strv_contains (sigils, gros_release_get_sigil (release))))
+      if (!g_str_equal (drive_in_release_get_game (release), GRUFF_GAME_ID)
+          || (sigils != NULL && !g_strv_contains (sigils, drive_in_release_get_sigil (release))))
         continue;
       for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
         {
-          g_autoptr(GrosCard) card = g_list_model_get_item (cards, i);
+          g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
           g_list_store_append (pool, card);
         }
@@ -163,13 +164,13 @@ random_deck (GrosCatalog        *catalog,
                                                  | g_rand_int (rand));
   if (deck == NULL)
     {
-      g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID,
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                            "the Gruff cards loaded cannot make a deck (a shepherd and 3 gruffs "
                            "with 8 cards of their own are needed)");
       return FALSE;
     }
   for (guint i = 0; i < deck->len; i++)
-    g_ptr_array_add (out_ids, g_strdup (gros_card_get_id (deck->pdata[i])));
+    g_ptr_array_add (out_ids, g_strdup (drive_in_card_get_id (deck->pdata[i])));
   return TRUE;
 }
 
@@ -379,7 +380,7 @@ action_revealed (gconstpointer before_state,
 }
 
 const GameRules gruff_rules = {
-  .id = GROS_GAME_ID_GRUFF,
+  .id = GRUFF_GAME_ID,
   .state_size = sizeof (GruffGame),
   .min_seats = GRUFF_SEATS,
   .max_seats = GRUFF_SEATS,

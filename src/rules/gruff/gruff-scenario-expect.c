@@ -7,7 +7,7 @@
 
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gruff-game-private.h"
 #include "gruff-scenario-private.h"
 
@@ -37,7 +37,7 @@ bad (GError    **error,
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  g_set_error_literal (error, GROS_ERROR, GROS_ERROR_INVALID, message);
+  g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, message);
   return FALSE;
 }
 

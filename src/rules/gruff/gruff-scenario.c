@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gruff-game-private.h"
 #include "gruff-scenario.h"
 #include "gruff-scenario-private.h"

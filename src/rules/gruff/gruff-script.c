@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "gros-error.h"
+#include "drive-in-error.h"
 #include "gruff-script.h"
 
 static const char *const trigger_names[GRUFF_N_TRIGGERS] = {
@@ -154,7 +154,7 @@ gruff_script_parse (const char   *text,
 
           if (out->n_ops == GRUFF_SCRIPT_MAX_OPS)
             {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                            "script “%s”: more than %d effects", text, GRUFF_SCRIPT_MAX_OPS);
               return FALSE;
             }
@@ -166,7 +166,7 @@ gruff_script_parse (const char   *text,
                 number++;
               if (!g_ascii_string_to_signed (number, 10, -20, 20, &amount, NULL) || amount == 0)
                 {
-                  g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+                  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                                "script “%s”: “%s” needs an amount such as %s:+1", text, word,
                                key);
                   return FALSE;
@@ -174,7 +174,7 @@ gruff_script_parse (const char   *text,
             }
           else if (colon != NULL)
             {
-              g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE,
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
                            "script “%s”: “%s” takes no amount", text, key);
               return FALSE;
             }
@@ -184,14 +184,14 @@ gruff_script_parse (const char   *text,
         }
       else
         {
-          g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "script “%s”: unknown word “%s”",
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "script “%s”: unknown word “%s”",
                        text, word);
           return FALSE;
         }
     }
   if (out->n_ops == 0)
     {
-      g_set_error (error, GROS_ERROR, GROS_ERROR_PARSE, "script “%s”: no effect", text);
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "script “%s”: no effect", text);
       return FALSE;
     }
   return TRUE;

@@ -1,0 +1,84 @@
+/* drive-in-game-info.h: what the card library knows of each game it holds cards for. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gio/gio.h>
+
+#include "drive-in-card.h"
+
+G_BEGIN_DECLS
+
+/* One kind of card of a game ("beast", "building", "shepherd"). */
+typedef struct
+{
+  const char *id;     /* release files and the command line */
+  const char *label;  /* untranslated; use drive_in_game_info_kind_label() */
+  const char *plural; /* untranslated */
+} DriveInCardKindInfo;
+
+/* A variant a game is played and its decks built in: a GROS format, the Grotto Beasts
+ * Rumble... */
+typedef struct
+{
+  const char *id;         /* deck files, game records and the command line: "rumble" */
+  const char *label;      /* untranslated; use drive_in_game_info_variant_label() */
+  guint       min_seats;
+  guint       max_seats;
+} DriveInGameVariant;
+
+typedef struct _DriveInDeck DriveInDeck;
+typedef struct _DriveInCatalog DriveInCatalog;
+
+/* A game whose cards the library can hold. Descriptors are static: never free them. */
+typedef struct
+{
+  const char             *id;      /* GROS_GAME_ID_* */
+  const char             *label;   /* untranslated; use drive_in_game_info_get_label() */
+  const DriveInCardKindInfo *kinds;
+  guint                   n_kinds;
+  /* The variants, the default first; read them with drive_in_game_info_get_variants() (GROS's
+   * are its formats: see gros-format.h). */
+  const DriveInGameVariant  *variants;
+  guint                   n_variants;
+  /* Deck rules of games other than GROS (GROS's are gros_format_validate()/_advise()): the
+   * problems that make @deck illegal in its variant, and advice, as new GListModels of
+   * DriveInDeckProblem and DriveInDeckAdvice. NULL: no rules yet, no problems. */
+  GListModel *(*validate) (DriveInDeck    *deck,
+                           DriveInCatalog *catalog);
+  GListModel *(*advise)   (DriveInDeck    *deck,
+                           DriveInCatalog *catalog);
+} DriveInGameInfo;
+
+/* Every game, GROS first; returns the count. */
+const DriveInGameInfo *const *drive_in_game_info_list   (guint *out_n_games);
+/* NULL when @id names no game. */
+const DriveInGameInfo *drive_in_game_info_lookup        (const char *id);
+/* Makes the library know a game besides the built-in ones (a plug-in, a test's toy game):
+ * its cards, kinds and variants are then read like any game's. @info must give its variants
+ * and stay alive for good; call it from the main thread before loading cards. FALSE when a
+ * game already has its id or there is no room for more. */
+gboolean            drive_in_game_info_register      (const DriveInGameInfo *info);
+/* "gros, grotto-beasts, groo, gruff": for error messages and --help. Free with g_free(). */
+char               *drive_in_game_info_dup_id_list   (void);
+/* Translated: "Grotto Beasts!". */
+const char         *drive_in_game_info_get_label     (const DriveInGameInfo *info);
+/* NULL when the game has no kind @kind_id. */
+const DriveInCardKindInfo *drive_in_game_info_find_kind (const DriveInGameInfo *info,
+                                                  const char         *kind_id);
+/* Translated label of @card's kind ("Beast"), whatever its game. */
+const char         *drive_in_game_info_card_kind_label (DriveInCard *card);
+/* Every variant of the game, the default first. */
+const DriveInGameVariant *drive_in_game_info_get_variants (const DriveInGameInfo *info,
+                                                    guint              *out_n_variants);
+/* NULL when the game has no variant @variant_id. */
+const DriveInGameVariant *drive_in_game_info_find_variant (const DriveInGameInfo *info,
+                                                    const char         *variant_id);
+/* Translated label of a variant. */
+const char         *drive_in_game_info_variant_label (const DriveInGameVariant *variant);
+/* "classic, rumble, jerma-rumble". Free with g_free(). */
+char               *drive_in_game_info_dup_variant_list (const DriveInGameInfo *info);
+/* Translated label and plural of a kind. */
+const char         *drive_in_game_info_kind_label    (const DriveInCardKindInfo *kind);
+const char         *drive_in_game_info_kind_plural   (const DriveInCardKindInfo *kind);
+
+G_END_DECLS

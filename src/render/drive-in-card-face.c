@@ -1,0 +1,101 @@
+/* drive-in-card-face.c: each game's own card face and printed values, chosen by the card's game. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-render"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "drive-in-card-face.h"
+
+/* drive_in_card_face_lookup() and the table of faces are builtin-card-faces.c's. */
+
+const DriveInCardFace *
+drive_in_card_face_for_card (DriveInCard *card)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
+
+  return drive_in_card_face_lookup (drive_in_card_get_game (card));
+}
+
+const char *
+drive_in_card_face_get_cost_label (const DriveInCardFace *face)
+{
+  g_return_val_if_fail (face != NULL, NULL);
+
+  return face->cost_label != NULL ? g_dgettext (GETTEXT_PACKAGE, face->cost_label) : NULL;
+}
+
+const char *
+drive_in_card_face_get_stat_label (const DriveInCardFace *face)
+{
+  g_return_val_if_fail (face != NULL, NULL);
+
+  return face->stat_label != NULL ? g_dgettext (GETTEXT_PACKAGE, face->stat_label) : NULL;
+}
+
+gboolean
+drive_in_card_face_get_cost (const DriveInCardFace *face,
+                         DriveInCard           *card,
+                         int                *out_cost)
+{
+  g_return_val_if_fail (face != NULL, FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
+
+  if (face->get_cost != NULL)
+    return face->get_cost (card, out_cost);
+  if (face->cost_attribute == NULL || !drive_in_card_has_attribute (card, face->cost_attribute)
+      || drive_in_card_get_attribute_text (card, face->cost_attribute) != NULL)
+    return FALSE;
+  if (out_cost != NULL)
+    *out_cost = drive_in_card_get_attribute_int (card, face->cost_attribute, 0);
+  return TRUE;
+}
+
+gboolean
+drive_in_card_face_get_stat (const DriveInCardFace *face,
+                         DriveInCard           *card,
+                         int                *out_stat)
+{
+  g_return_val_if_fail (face != NULL, FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
+
+  if (face->stat_attribute == NULL || !drive_in_card_has_attribute (card, face->stat_attribute)
+      || drive_in_card_get_attribute_text (card, face->stat_attribute) != NULL)
+    return FALSE;
+  if (out_stat != NULL)
+    *out_stat = drive_in_card_get_attribute_int (card, face->stat_attribute, 0);
+  return TRUE;
+}
+
+void
+drive_in_card_face_get_card_color (const DriveInCardFace *face,
+                               DriveInCard           *card,
+                               double             *red,
+                               double             *green,
+                               double             *blue)
+{
+  double r = 0.45, g = 0.45, b = 0.47;
+
+  g_return_if_fail (face != NULL);
+  g_return_if_fail (DRIVE_IN_IS_CARD (card));
+
+  if (face->get_kind_color != NULL)
+    face->get_kind_color (drive_in_card_get_kind (card), &r, &g, &b);
+  if (red != NULL)
+    *red = r;
+  if (green != NULL)
+    *green = g;
+  if (blue != NULL)
+    *blue = b;
+}
+
+char *
+drive_in_card_face_dup_notes (const DriveInCardFace *face,
+                          DriveInCard           *card)
+{
+  g_return_val_if_fail (face != NULL, NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
+
+  return face->dup_notes != NULL ? face->dup_notes (card) : NULL;
+}

@@ -1,0 +1,75 @@
+/* drive-in-card-face.h: each game's own card face and printed values, chosen by the card's game. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <cairo.h>
+#include <pango/pangocairo.h>
+
+#include "drive-in-card.h"
+
+G_BEGIN_DECLS
+
+/* Faces are drawn in a design space of tenths of a millimetre: 630 × 880 for 63 × 88 mm. */
+#define DRIVE_IN_CARD_FACE_WIDTH  630.0
+#define DRIVE_IN_CARD_FACE_HEIGHT 880.0
+
+typedef struct _DriveInCardRenderer DriveInCardRenderer;
+
+/* What a game other than GROS prints on its cards, and how its face is drawn (GROS's own
+ * face is DriveInCardRenderer's). Adding a game's face is one file beside grotto-card-face.c
+ * and one line in drive-in-card-face.c. Descriptors are static: never free them. */
+typedef struct
+{
+  const char *game;            /* GROS_GAME_ID_* */
+  /* Draws @card in the design space (0, 0)–(630, 880) of @cr; the caller has scaled @cr
+   * and saves and restores it around the call. */
+  void      (*draw)           (DriveInCardRenderer *renderer,
+                               DriveInCard         *card,
+                               cairo_t          *cr,
+                               PangoContext     *context);
+  /* The frame colour of the game's kind @kind (components 0–1); FALSE when it has none. */
+  gboolean  (*get_kind_color) (const char       *kind,
+                               double           *red,
+                               double           *green,
+                               double           *blue);
+  /* Attribute names of the printed cost and stat (NULL: the game prints none), and their
+   * names (untranslated; use drive_in_card_face_get_cost_label() and _get_stat_label()). */
+  const char *cost_attribute;
+  const char *cost_label;
+  /* The printed cost of a game whose cost is not one attribute (Groo: the dice it needs,
+   * counted); FALSE when @card prints none. NULL: cost_attribute says. */
+  gboolean  (*get_cost)       (DriveInCard         *card,
+                               int              *out_cost);
+  const char *stat_attribute;
+  const char *stat_label;
+  /* What else a card prints that a list of cards names ("Goal 14", "Epic"), translated;
+   * NULL when nothing. Free with g_free(). */
+  char     *(*dup_notes)      (DriveInCard         *card);
+} DriveInCardFace;
+
+/* The face of @game's cards; NULL for GROS and for games without a face of their own. */
+const DriveInCardFace *drive_in_card_face_lookup          (const char         *game);
+/* The face of @card's game, or NULL (see above). */
+const DriveInCardFace *drive_in_card_face_for_card        (DriveInCard           *card);
+/* Translated cost name ("Cost"); NULL when the game prints no cost. */
+const char         *drive_in_card_face_get_cost_label  (const DriveInCardFace *face);
+/* Translated stat name ("Power"); NULL when the game prints no stat. */
+const char         *drive_in_card_face_get_stat_label  (const DriveInCardFace *face);
+/* The printed cost and stat of @card; FALSE when the card prints none. */
+gboolean            drive_in_card_face_get_cost        (const DriveInCardFace *face,
+                                                    DriveInCard           *card,
+                                                    int                *out_cost);
+gboolean            drive_in_card_face_get_stat        (const DriveInCardFace *face,
+                                                    DriveInCard           *card,
+                                                    int                *out_stat);
+/* The frame colour of @card's kind; a neutral grey for a kind the face does not know. */
+void                drive_in_card_face_get_card_color  (const DriveInCardFace *face,
+                                                    DriveInCard           *card,
+                                                    double             *red,
+                                                    double             *green,
+                                                    double             *blue);
+/* Translated notes of @card (see dup_notes), or NULL. */
+char               *drive_in_card_face_dup_notes       (const DriveInCardFace *face,
+                                                    DriveInCard           *card);
+
+G_END_DECLS
