@@ -3,7 +3,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
-#include "gros-scenario.h"
+#include "game-scenario.h"
 #include "gros-scripts.h"
 #include "gros-test-util.h"
 #include "hidden-oracle.h"
@@ -689,29 +689,29 @@ test_position_credits (void)
 
 /* Positions from tests/scenarios/ai-*.scenario: the file builds the position (and plays
  * the moves that lead to the decision); test-rules-scenario checks its expectations. */
-static GrosScenario *
+static GameScenario *
 load_ai_scenario (const char *name,
                   GrosGame   *out_game)
 {
   g_autofree char *path = g_strdup_printf ("scenarios/ai-%s.scenario", name);
   g_autoptr(GFile) file = gros_test_get_source_file (path);
   g_autoptr(GError) error = NULL;
-  GrosScenario *sc;
+  GameScenario *sc;
 
-  sc = gros_scenario_new_from_file (file, NULL, &error);
+  sc = game_scenario_new_from_file (file, NULL, &error);
   g_assert_no_error (error);
-  g_assert_true (gros_scenario_run (sc, &error));
+  g_assert_true (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (gros_scenario_get_n_failed (sc), ==, 0);
-  gros_game_copy (out_game, gros_scenario_get_game (sc));
+  g_assert_cmpuint (game_scenario_get_n_failed (sc), ==, 0);
+  gros_game_copy (out_game, ((const GrosGame *) game_scenario_get_state (sc)));
   return sc;
 }
 
 static int
-scenario_card (GrosScenario *sc,
+scenario_card (GameScenario *sc,
                const char   *label)
 {
-  int card = gros_scenario_lookup_label (sc, label);
+  int card = game_scenario_lookup_label (sc, label);
 
   g_assert_cmpint (card, !=, GROS_NO_CARD);
   return card;
@@ -723,7 +723,7 @@ test_scenario_kill (void)
   for (guint l = 0; l < G_N_ELEMENTS (position_levels); l++)
     {
       g_autofree GrosGame *game = g_new (GrosGame, 1);
-      g_autoptr(GrosScenario) sc = load_ai_scenario ("kill", game);
+      g_autoptr(GameScenario) sc = load_ai_scenario ("kill", game);
       int star = scenario_card (sc, "@star");
       int hero = scenario_card (sc, "@hero");
       int extra = scenario_card (sc, "@extra");
@@ -745,7 +745,7 @@ test_scenario_stop (void)
     {
       GrosAiLevel level = position_levels[l];
       g_autofree GrosGame *game = g_new (GrosGame, 1);
-      g_autoptr(GrosScenario) sc = load_ai_scenario ("stop", game);
+      g_autoptr(GameScenario) sc = load_ai_scenario ("stop", game);
       int stop = scenario_card (sc, "@stop");
       int teen = scenario_card (sc, "@teen");
       GrosAiBudget budget;
@@ -769,8 +769,8 @@ test_scenario_credits (void)
     {
       GrosAiLevel level = position_levels[l];
       g_autofree GrosGame *game = g_new (GrosGame, 1);
-      g_autoptr(GrosScenario) sc = load_ai_scenario ("credits", game);
-      g_autoptr(GrosScenario) hold = NULL;
+      g_autoptr(GameScenario) sc = load_ai_scenario ("credits", game);
+      g_autoptr(GameScenario) hold = NULL;
       int credits;
 
       /* 24 Defense against 3: the Credits win the game now. */

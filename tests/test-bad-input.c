@@ -17,7 +17,7 @@
 #include "drive-in-core.h"
 #include "drive-in-card-art.h"
 #include "gros-game-record.h"
-#include "gros-scenario.h"
+#include "game-scenario.h"
 #include "gros-script-lang.h"
 #include "gros-test-util.h"
 #include "bad-images.h"

@@ -70,7 +70,7 @@ test_scenario_file (gconstpointer data)
   const char *name = data;
   g_autofree char *relative = g_build_filename ("scenarios", "cards", name, NULL);
   g_autoptr(GFile) file = gros_test_get_source_file (relative);
-  g_autoptr(GrosScenario) sc = NULL;
+  g_autoptr(GameScenario) sc = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GString) failures = g_string_new (NULL);
   GPtrArray *checks;
@@ -81,16 +81,16 @@ test_scenario_file (gconstpointer data)
       return;
     }
 
-  sc = gros_scenario_new_from_file (file, catalog, &error);
+  sc = game_scenario_new_from_file (file, catalog, &error);
   g_assert_no_error (error);
   g_assert_nonnull (sc);
-  if (!gros_scenario_run (sc, &error))
+  if (!game_scenario_run (sc, GAME_VIEWER_ALL, &error))
     g_string_append_printf (failures, "\n  %s", error->message);
 
-  checks = gros_scenario_get_checks (sc);
+  checks = game_scenario_get_checks (sc);
   for (guint i = 0; i < checks->len; i++)
     {
-      const GrosScenarioCheck *c = g_ptr_array_index (checks, i);
+      const GameScenarioCheck *c = g_ptr_array_index (checks, i);
 
       if (!c->checked || !c->passed)
         g_string_append_printf (failures, "\n  %s:%u: expect %s: %s", name, c->line, c->text,
@@ -103,7 +103,7 @@ test_scenario_file (gconstpointer data)
     }
   /* A scenario shows something: it has expectations, and its actions all applied. */
   g_assert_cmpuint (checks->len, >, 0);
-  g_assert_cmpuint (gros_scenario_get_n_applied (sc), ==, gros_scenario_get_n_actions (sc));
+  g_assert_cmpuint (game_scenario_get_n_applied (sc), ==, game_scenario_get_n_actions (sc));
 }
 
 /* ---- Coverage --------------------------------------------------------------------------- */

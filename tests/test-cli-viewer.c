@@ -9,7 +9,7 @@
 
 #include "gros-game-record.h"
 #include "gros-hidden-common.h"
-#include "gros-scenario.h"
+#include "game-scenario.h"
 #include "gros-game-id.h"
 
 static const char *cli_path;
@@ -96,18 +96,18 @@ test_scenario_viewer (void)
 {
   g_autofree char *path = source_path ("scenarios/viewer-face-down.scenario");
   g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GrosScenario) scenario = NULL;
+  g_autoptr(GameScenario) scenario = NULL;
   g_autoptr(GError) error = NULL;
   const char *secrets[] = { "Velvet Gambit", "Lantern Mime", "Gambit", "Lantern", "@gambit",
                             "@mime", "scenario:velvet", "scenario:lantern" };
   const char *views[] = { "2", "public" };
   int gambit, mime;
 
-  scenario = gros_scenario_new_from_file (file, NULL, &error);
+  scenario = game_scenario_new_from_file (file, NULL, &error);
   g_assert_no_error (error);
-  g_assert_true (gros_scenario_run (scenario, &error));
-  gambit = gros_scenario_lookup_label (scenario, "gambit");
-  mime = gros_scenario_lookup_label (scenario, "mime");
+  g_assert_true (game_scenario_run (scenario, GAME_VIEWER_ALL, &error));
+  gambit = game_scenario_lookup_label (scenario, "gambit");
+  mime = game_scenario_lookup_label (scenario, "mime");
   g_assert_cmpint (gambit, >=, 0);
 
   for (guint v = 0; v < G_N_ELEMENTS (views); v++)

@@ -734,12 +734,12 @@ test_scenario_files (void)
       if (g_str_has_suffix (name, ".scenario"))
         {
           g_autofree char *relative = g_strdup_printf ("cards/%s", name);
-          g_autoptr(GrosScenario) sc = NULL;
+          g_autoptr(GameScenario) sc = NULL;
 
           g_test_message ("%s", name);
           sc = trc_scenario (relative);
-          g_assert_cmpuint (gros_scenario_get_n_applied (sc), ==,
-                            gros_scenario_get_n_actions (sc));
+          g_assert_cmpuint (game_scenario_get_n_applied (sc), ==,
+                            game_scenario_get_n_actions (sc));
           n++;
         }
       g_object_unref (info);

@@ -6,7 +6,7 @@
 
 #include "drive-in-error.h"
 #include "gros-game-private.h"
-#include "gros-scenario.h"
+#include "game-scenario.h"
 #include "gros-test-util.h"
 
 /* A plain card (no script) added to @db: "test:<name>". @traits is comma-separated. */
@@ -189,23 +189,23 @@ trc_in (const GrosGame *g,
 }
 
 /* Reads tests/scenarios/@name, runs it, and checks every expectation held. */
-static inline GrosScenario *
+static inline GameScenario *
 trc_scenario (const char *name)
 {
   g_autofree char *relative = g_strdup_printf ("scenarios/%s", name);
   g_autoptr(GFile) file = gros_test_get_source_file (relative);
   g_autoptr(GError) error = NULL;
-  GrosScenario *scenario = gros_scenario_new_from_file (file, NULL, &error);
+  GameScenario *scenario = game_scenario_new_from_file (file, NULL, &error);
   GPtrArray *checks;
 
   g_assert_no_error (error);
   g_assert_nonnull (scenario);
-  gros_scenario_run (scenario, &error);
+  game_scenario_run (scenario, GAME_VIEWER_ALL, &error);
   g_assert_no_error (error);
-  checks = gros_scenario_get_checks (scenario);
+  checks = game_scenario_get_checks (scenario);
   for (guint i = 0; i < checks->len; i++)
     {
-      const GrosScenarioCheck *c = g_ptr_array_index (checks, i);
+      const GameScenarioCheck *c = g_ptr_array_index (checks, i);
 
       if (!c->checked || !c->passed)
         g_error ("%s:%u: expect %s: %s", name, c->line, c->text,

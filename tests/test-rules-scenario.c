@@ -8,11 +8,11 @@
 #include "drive-in-library.h"
 #include "test-rules-common.h"
 
-static GrosScenario *
+static GameScenario *
 load (const char *text,
       GError    **error)
 {
-  return gros_scenario_new_from_data (text, -1, "test.scenario", NULL, error);
+  return game_scenario_new_from_data (text, -1, "test.scenario", NULL, error);
 }
 
 /* ---- Positions ---------------------------------------------------------------------- */
@@ -162,31 +162,31 @@ static void
 test_scenario_instances (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosScenario) sc = load (small_game, &error);
+  g_autoptr(GameScenario) sc = load (small_game, &error);
   const GrosGame *g;
 
   g_assert_no_error (error);
-  g = gros_scenario_get_game (sc);
-  g_assert_cmpint (gros_scenario_lookup_label (sc, "@top"), ==, 0);
-  g_assert_cmpint (gros_scenario_lookup_label (sc, "bottom"), ==, 2);
-  g_assert_cmpint (gros_scenario_lookup_label (sc, "@beast"), ==, 3);
-  g_assert_cmpint (gros_scenario_lookup_label (sc, "@victim"), ==, 5);
-  g_assert_cmpint (gros_scenario_lookup_label (sc, "@last"), ==, 9);
-  g_assert_cmpint (gros_scenario_lookup_label (sc, "@nobody"), ==, GROS_NO_CARD);
-  g_assert_cmpstr (gros_scenario_get_label (sc, 5), ==, "victim");
-  g_assert_null (gros_scenario_get_label (sc, 1));
+  g = ((const GrosGame *) game_scenario_get_state (sc));
+  g_assert_cmpint (game_scenario_lookup_label (sc, "@top"), ==, 0);
+  g_assert_cmpint (game_scenario_lookup_label (sc, "bottom"), ==, 2);
+  g_assert_cmpint (game_scenario_lookup_label (sc, "@beast"), ==, 3);
+  g_assert_cmpint (game_scenario_lookup_label (sc, "@victim"), ==, 5);
+  g_assert_cmpint (game_scenario_lookup_label (sc, "@last"), ==, 9);
+  g_assert_cmpint (game_scenario_lookup_label (sc, "@nobody"), ==, GROS_NO_CARD);
+  g_assert_cmpstr (game_scenario_get_label (sc, 5), ==, "victim");
+  g_assert_null (game_scenario_get_label (sc, 1));
   /* Top of the deck = end of the slice. */
   g_assert_cmpint (gros_game_zone_card (g, GROS_ZONE_DECK, 0, 2), ==, 0);
   g_assert_cmpint (gros_game_zone_card (g, GROS_ZONE_DECK, 0, 0), ==, 2);
   g_assert_cmpint (gros_game_zone_card (g, GROS_ZONE_GRAVEYARD, 1, 1), ==, 9);
   g_assert_true (g->cards[5].flags & GROS_CARD_TIPPED);
-  g_assert_cmpuint (gros_scenario_get_n_actions (sc), ==, 2);
+  g_assert_cmpuint (game_scenario_get_n_actions (sc), ==, 2);
 
-  g_assert_true (gros_scenario_run (sc, &error));
+  g_assert_true (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (gros_scenario_get_n_applied (sc), ==, 2);
-  g_assert_cmpuint (gros_scenario_get_n_failed (sc), ==, 0);
-  g_assert_cmpuint (gros_scenario_get_checks (sc)->len, ==, 4);
+  g_assert_cmpuint (game_scenario_get_n_applied (sc), ==, 2);
+  g_assert_cmpuint (game_scenario_get_n_failed (sc), ==, 0);
+  g_assert_cmpuint (game_scenario_get_checks (sc)->len, ==, 4);
 }
 
 /* The log holds every applied action with its line, then the events it caused. */
@@ -194,16 +194,16 @@ static void
 test_scenario_log (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosScenario) sc = load (small_game, &error);
+  g_autoptr(GameScenario) sc = load (small_game, &error);
   GPtrArray *log;
   guint actions = 0, events = 0;
 
   g_assert_no_error (error);
-  g_assert_true (gros_scenario_run (sc, &error));
-  log = gros_scenario_get_log (sc);
+  g_assert_true (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
+  log = game_scenario_get_log (sc);
   for (guint i = 0; i < log->len; i++)
     {
-      const GrosScenarioLogEntry *e = g_ptr_array_index (log, i);
+      const GameScenarioLogEntry *e = g_ptr_array_index (log, i);
 
       if (e->action != NULL)
         {
@@ -239,19 +239,60 @@ test_scenario_illegal_action (void)
     "play seat=1 card=@h movie=2\n"
     "expect movie 1 = 1\n";
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosScenario) sc = load (text, &error);
+  g_autoptr(GameScenario) sc = load (text, &error);
   GPtrArray *checks;
 
   g_assert_no_error (error);
-  g_assert_false (gros_scenario_run (sc, &error));
+  g_assert_false (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_assert_true (g_str_has_prefix (error->message, "test.scenario:13:"));
   g_assert_nonnull (strstr (error->message, "not a legal action"));
-  checks = gros_scenario_get_checks (sc);
+  checks = game_scenario_get_checks (sc);
   g_assert_cmpuint (checks->len, ==, 2);
-  g_assert_true (((GrosScenarioCheck *) g_ptr_array_index (checks, 0))->passed);
-  g_assert_false (((GrosScenarioCheck *) g_ptr_array_index (checks, 1))->checked);
-  g_assert_cmpuint (gros_scenario_get_n_applied (sc), ==, 0);
+  g_assert_true (((GameScenarioCheck *) g_ptr_array_index (checks, 0))->passed);
+  g_assert_false (((GameScenarioCheck *) g_ptr_array_index (checks, 1))->checked);
+  g_assert_cmpuint (game_scenario_get_n_applied (sc), ==, 0);
+}
+
+/* An action naming a card the game does not hold is refused before anything describes it
+ * (the log keeps no line of it), and a second run plays nothing again. */
+static void
+test_scenario_refused_undescribed (void)
+{
+  static const char text[] =
+    "[game]\n"
+    "[card Hero]\n"
+    "type = character\n"
+    "stat = 2\n"
+    "[seat 1]\n"
+    "deck = Hero\n"
+    "hand = @h Hero\n"
+    "[seat 2]\n"
+    "deck = Hero\n"
+    "[actions]\n"
+    "play seat=1 card=@h movie=1\n"
+    "play seat=1 card=200 movie=1\n";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GameScenario) sc = load (text, &error);
+  GPtrArray *log;
+  guint n_log;
+
+  g_assert_no_error (error);
+  g_assert_false (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
+  g_assert_true (g_str_has_prefix (error->message, "test.scenario:12:"));
+  g_assert_cmpuint (game_scenario_get_n_applied (sc), ==, 1);
+  log = game_scenario_get_log (sc);
+  n_log = log->len;
+  g_assert_cmpuint (n_log, >, 0);
+  for (guint i = 0; i < log->len; i++)
+    g_assert_cmpuint (((GameScenarioLogEntry *) g_ptr_array_index (log, i))->line, !=, 12);
+
+  g_clear_error (&error);
+  game_scenario_run (sc, GAME_VIEWER_ALL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (game_scenario_get_n_applied (sc), ==, 1);
+  g_assert_cmpuint (game_scenario_get_log (sc)->len, ==, n_log);
 }
 
 /* A false expectation is reported with what was found. */
@@ -277,14 +318,14 @@ test_scenario_expect_failure (void)
     "legal pass seat=1\n"
     "illegal pass seat=2\n";
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosScenario) sc = load (text, &error);
+  g_autoptr(GameScenario) sc = load (text, &error);
   GPtrArray *checks;
-  const GrosScenarioCheck *c;
+  const GameScenarioCheck *c;
   gboolean expected[] = { FALSE, TRUE, FALSE, FALSE, TRUE, TRUE, TRUE };
 
   g_assert_no_error (error);
-  g_assert_true (gros_scenario_run (sc, &error));
-  checks = gros_scenario_get_checks (sc);
+  g_assert_true (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
+  checks = game_scenario_get_checks (sc);
   g_assert_cmpuint (checks->len, ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < checks->len; i++)
     {
@@ -297,7 +338,7 @@ test_scenario_expect_failure (void)
   g_assert_cmpuint (c->line, ==, 11);
   c = g_ptr_array_index (checks, 2);
   g_assert_cmpstr (c->actual, ==, "the game is not over");
-  g_assert_cmpuint (gros_scenario_get_n_failed (sc), ==, 3);
+  g_assert_cmpuint (game_scenario_get_n_failed (sc), ==, 3);
 }
 
 /* Bad files give an error naming the file and the line, never a crash. */
@@ -350,12 +391,13 @@ test_scenario_bad_input (void)
     { "[game]\n[seat 1]\npopcorn = 2\npopcorn = 3\n", 4 },
     { "[game]\n[seat 1 hand]\n[seat 1 hand]\n", 3 },
     { "[game]\n[seat ]\npopcorn = 2\n", 2 },
+    { "[game]\n[seat 1]\npopcorn = 2 # caf\xe9\n", 3 },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(GrosScenario) sc = load (bad[i].text, &error);
+      g_autoptr(GameScenario) sc = load (bad[i].text, &error);
       g_autofree char *prefix = bad[i].line > 0 ? g_strdup_printf ("test.scenario:%u:",
                                                                    bad[i].line)
                                                 : g_strdup ("test.scenario:");
@@ -384,7 +426,7 @@ test_scenario_mutations (void)
     {
       g_autofree char *copy = g_strndup (contents, length);
       g_autoptr(GError) error = NULL;
-      g_autoptr(GrosScenario) sc = NULL;
+      g_autoptr(GameScenario) sc = NULL;
       static const char alphabet[] = " \n=@#\"[]x,-019abcz";
       guint n = 1 + g_rand_int_range (rand, 0, 4);
 
@@ -413,7 +455,7 @@ test_scenario_mutations (void)
           continue;
         }
       loaded++;
-      gros_scenario_run (sc, NULL);
+      game_scenario_run (sc, GAME_VIEWER_ALL, NULL);
     }
   g_rand_free (rand);
   /* Most one-byte changes land in comments or names and still load. */
@@ -439,12 +481,12 @@ test_scenario_files (void)
 
       if (g_str_has_suffix (name, ".scenario"))
         {
-          g_autoptr(GrosScenario) sc = NULL;
+          g_autoptr(GameScenario) sc = NULL;
 
           g_test_message ("%s", name);
           sc = trc_scenario (name);
-          g_assert_cmpuint (gros_scenario_get_n_applied (sc), ==,
-                            gros_scenario_get_n_actions (sc));
+          g_assert_cmpuint (game_scenario_get_n_applied (sc), ==,
+                            game_scenario_get_n_actions (sc));
           n++;
         }
       g_object_unref (info);
@@ -475,7 +517,7 @@ test_scenario_official_release (void)
     "popcorn 2 = 0\n";
   g_autoptr(GFile) release = gros_test_get_shared_release ();
   g_autoptr(DriveInLibrary) library = NULL;
-  g_autoptr(GrosScenario) sc = NULL;
+  g_autoptr(GameScenario) sc = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *sigil = NULL;
   const GrosGame *g;
@@ -492,20 +534,20 @@ test_scenario_official_release (void)
 
   sc = load (text, &error);
   g_assert_no_error (error);
-  g = gros_scenario_get_game (sc);
-  g_assert_cmpstr (gros_game_card_def (g, gros_scenario_lookup_label (sc, "@beast"))->id, ==,
+  g = ((const GrosGame *) game_scenario_get_state (sc));
+  g_assert_cmpstr (gros_game_card_def (g, game_scenario_lookup_label (sc, "@beast"))->id, ==,
                    "gros-dc:01-05");
-  g_assert_cmpint (gros_game_card_def (g, gros_scenario_lookup_label (sc, "@hero"))->type, ==,
+  g_assert_cmpint (gros_game_card_def (g, game_scenario_lookup_label (sc, "@hero"))->type, ==,
                    GROS_CARD_TYPE_CHARACTER);
   /* The attack goes by the cards' own scripts; the Creature is paid for either way. */
-  g_assert_true (gros_scenario_run (sc, &error));
+  g_assert_true (game_scenario_run (sc, GAME_VIEWER_ALL, &error));
   g_assert_no_error (error);
-  g_assert_cmpuint (gros_scenario_get_n_applied (sc), ==, 1);
-  g_assert_cmpuint (gros_scenario_get_n_failed (sc), ==, 0);
+  g_assert_cmpuint (game_scenario_get_n_applied (sc), ==, 1);
+  g_assert_cmpuint (game_scenario_get_n_failed (sc), ==, 0);
 
   /* Names of another release than the ones listed are not looked up. */
   {
-    g_autoptr(GrosScenario) other = load ("[game]\nreleases = gros-dc\n[seat 1]\n"
+    g_autoptr(GameScenario) other = load ("[game]\nreleases = gros-dc\n[seat 1]\n"
                                            "hand = drive-in:01-05\n", &error);
 
     g_assert_null (other);
@@ -603,6 +645,8 @@ main (int    argc,
   g_test_add_func ("/gros/rules/scenario-instances", test_scenario_instances);
   g_test_add_func ("/gros/rules/scenario-log", test_scenario_log);
   g_test_add_func ("/gros/rules/scenario-illegal-action", test_scenario_illegal_action);
+  g_test_add_func ("/gros/rules/scenario-refused-undescribed",
+                   test_scenario_refused_undescribed);
   g_test_add_func ("/gros/rules/scenario-expect-failure", test_scenario_expect_failure);
   g_test_add_func ("/gros/rules/scenario-bad-input", test_scenario_bad_input);
   g_test_add_func ("/gros/rules/scenario-mutations", test_scenario_mutations);

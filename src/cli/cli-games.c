@@ -10,7 +10,6 @@
 #include "cli-private.h"
 #include "game-ai.h"
 #include "game-scenario.h"
-#include "gros-game-id.h"
 
 typedef struct
 {
@@ -199,9 +198,7 @@ cli_games (int    argc,
       GameRow row = { infos[i], game_rules_lookup (infos[i]->id), FALSE, FALSE, 0, NULL };
 
       row.ai = game_ai_lookup (infos[i]->id) != NULL;
-      /* GROS files are read by GrosScenario; the other games' by the shared runner. */
-      row.scenarios = g_str_equal (infos[i]->id, GROS_GAME_ID)
-                      || (row.rules != NULL && game_scenario_hooks_lookup (infos[i]->id) != NULL);
+      row.scenarios = row.rules != NULL && game_scenario_hooks_lookup (infos[i]->id) != NULL;
       row.releases = g_ptr_array_new_with_free_func (g_object_unref);
       for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
         {

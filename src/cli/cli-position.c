@@ -335,7 +335,7 @@ cli_position_print_log (GPtrArray  *log,
   g_print (_("Log:\n"));
   for (guint i = 0; i < log->len; i++)
     {
-      const GrosScenarioLogEntry *e = g_ptr_array_index (log, i);
+      const GameScenarioLogEntry *e = g_ptr_array_index (log, i);
 
       if (e->action != NULL)
         /* Translators: "line 12: play seat=1 card=4    # Play Blob"; the first word is "line"
@@ -431,7 +431,7 @@ cli_position_to_json (const CliPosition *pos,
 
   for (guint i = 0; log != NULL && i < log->len; i++)
     {
-      const GrosScenarioLogEntry *e = g_ptr_array_index (log, i);
+      const GameScenarioLogEntry *e = g_ptr_array_index (log, i);
       JsonObject *entry = json_object_new ();
 
       json_object_set_int_member (entry, "line", e->line);

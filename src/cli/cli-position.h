@@ -6,7 +6,7 @@
 #include <json-glib/json-glib.h>
 
 #include "gros-game-view.h"
-#include "gros-scenario.h"
+#include "game-scenario.h"
 
 G_BEGIN_DECLS
 
@@ -31,7 +31,7 @@ char     *cli_position_card_text    (const CliPosition *pos,
 /* The turn, each seat (Defense, Ratings, Title, zones), the shared zones, the table and the
  * attack in progress. */
 void      cli_position_print        (const CliPosition *pos);
-/* A log of GrosScenarioLogEntry, each action line introduced by @action_word ("line",
+/* A log of GameScenarioLogEntry, each action line introduced by @action_word ("line",
  * "action") and its number. */
 void      cli_position_print_log    (GPtrArray  *log,
                                      const char *action_word);

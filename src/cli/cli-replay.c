@@ -14,7 +14,7 @@
 
 typedef struct
 {
-  GPtrArray *log;      /* GrosScenarioLogEntry */
+  GPtrArray *log;      /* GameScenarioLogEntry */
   guint      line;     /* the action being applied (1-based), 0 during the set-up */
   int        viewer;
 } Replay;
@@ -22,7 +22,7 @@ typedef struct
 static void
 log_entry_free (gpointer data)
 {
-  GrosScenarioLogEntry *e = data;
+  GameScenarioLogEntry *e = data;
 
   g_free (e->action);
   g_free (e->text);
@@ -36,7 +36,7 @@ on_event (const GrosGame  *game,
           gpointer         user_data)
 {
   Replay *replay = user_data;
-  GrosScenarioLogEntry *e = g_new0 (GrosScenarioLogEntry, 1);
+  GameScenarioLogEntry *e = g_new0 (GameScenarioLogEntry, 1);
 
   e->line = replay->line;
   e->text = gros_game_describe_event_for (game, event, replay->viewer);
@@ -139,7 +139,7 @@ cli_replay (int    argc,
   for (guint i = 0; i < n_actions; i++)
     {
       const GrosAction *action = gros_game_record_get_action (record, i);
-      GrosScenarioLogEntry *e = g_new0 (GrosScenarioLogEntry, 1);
+      GameScenarioLogEntry *e = g_new0 (GameScenarioLogEntry, 1);
 
       /* The action as the viewer knew the cards when it was chosen. */
       e->line = i + 1;

@@ -1,4 +1,5 @@
-/* cli-scenario.c: drive-in-cli scenario: plays a scenario file and prints the resulting game. */
+/* cli-scenario.c: drive-in-cli scenario: plays a scenario file through the shared runner
+ * (GameScenario) and prints the resulting game; a GROS position is printed in full. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -12,7 +13,8 @@
 #include "cli-private.h"
 #include "cli-position.h"
 #include "cli-scenario.h"
-#include "gros-scenario.h"
+#include "game-scenario.h"
+#include "gros-game.h"
 
 #define CLI_EXIT_EXPECTATION 1
 
@@ -20,22 +22,22 @@ static const char *
 scenario_label (int      card,
                 gpointer user_data)
 {
-  return gros_scenario_get_label (GROS_SCENARIO (user_data), card);
+  return game_scenario_get_label (GAME_SCENARIO (user_data), card);
 }
 
 static void
-print_text (GrosScenario *scenario,
+print_text (GameScenario *scenario,
             int           viewer,
             const char   *stop_message)
 {
-  CliPosition pos = { gros_scenario_get_game (scenario), viewer, scenario_label, scenario };
-  GPtrArray *checks = gros_scenario_get_checks (scenario);
+  CliPosition pos = { game_scenario_get_state (scenario), viewer, scenario_label, scenario };
+  GPtrArray *checks = game_scenario_get_checks (scenario);
   guint n_checked = 0, n_passed = 0;
 
-  g_print (_("Scenario %s: %u of %u actions applied\n"), gros_scenario_get_filename (scenario),
-           gros_scenario_get_n_applied (scenario), gros_scenario_get_n_actions (scenario));
+  g_print (_("Scenario %s: %u of %u actions applied\n"), game_scenario_get_filename (scenario),
+           game_scenario_get_n_applied (scenario), game_scenario_get_n_actions (scenario));
   cli_position_print (&pos);
-  cli_position_print_log (gros_scenario_get_log (scenario), _("line"));
+  cli_position_print_log (game_scenario_get_log (scenario), _("line"));
   cli_position_print_end (&pos);
 
   if (stop_message != NULL)
@@ -45,7 +47,7 @@ print_text (GrosScenario *scenario,
     {
       for (guint i = 0; i < checks->len; i++)
         {
-          const GrosScenarioCheck *c = g_ptr_array_index (checks, i);
+          const GameScenarioCheck *c = g_ptr_array_index (checks, i);
 
           n_checked += c->checked;
           n_passed += c->checked && c->passed;
@@ -55,7 +57,7 @@ print_text (GrosScenario *scenario,
       /* The file's author knows every card; what a viewer is shown stops at the counts. */
       for (guint i = 0; i < checks->len && viewer == GROS_VIEWER_ALL; i++)
         {
-          const GrosScenarioCheck *c = g_ptr_array_index (checks, i);
+          const GameScenarioCheck *c = g_ptr_array_index (checks, i);
 
           if (!c->checked)
             g_print (_("  --    line %u: %s\n"), c->line, c->text);
@@ -68,20 +70,20 @@ print_text (GrosScenario *scenario,
 }
 
 static void
-print_json (GrosScenario *scenario,
+print_json (GameScenario *scenario,
             int           viewer,
             const char   *stop_message)
 {
-  CliPosition pos = { gros_scenario_get_game (scenario), viewer, scenario_label, scenario };
-  GPtrArray *checks = gros_scenario_get_checks (scenario);
+  CliPosition pos = { game_scenario_get_state (scenario), viewer, scenario_label, scenario };
+  GPtrArray *checks = game_scenario_get_checks (scenario);
   g_autoptr(JsonObject) head = json_object_new ();
   g_autoptr(JsonObject) tail = json_object_new ();
   g_autoptr(JsonNode) root = NULL;
   JsonArray *expectations = json_array_new ();
 
-  json_object_set_string_member (head, "file", gros_scenario_get_filename (scenario));
-  json_object_set_int_member (head, "actions", gros_scenario_get_n_actions (scenario));
-  json_object_set_int_member (head, "applied", gros_scenario_get_n_applied (scenario));
+  json_object_set_string_member (head, "file", game_scenario_get_filename (scenario));
+  json_object_set_int_member (head, "actions", game_scenario_get_n_actions (scenario));
+  json_object_set_int_member (head, "applied", game_scenario_get_n_applied (scenario));
   if (stop_message != NULL)
     json_object_set_string_member (head, "error", stop_message);
   else
@@ -89,7 +91,7 @@ print_json (GrosScenario *scenario,
 
   for (guint i = 0; i < checks->len; i++)
     {
-      const GrosScenarioCheck *c = g_ptr_array_index (checks, i);
+      const GameScenarioCheck *c = g_ptr_array_index (checks, i);
       JsonObject *check = json_object_new ();
 
       json_object_set_int_member (check, "line", c->line);
@@ -108,7 +110,7 @@ print_json (GrosScenario *scenario,
     }
   json_object_set_array_member (tail, "expectations", expectations);
 
-  root = cli_position_to_json (&pos, head, gros_scenario_get_log (scenario), tail);
+  root = cli_position_to_json (&pos, head, game_scenario_get_log (scenario), tail);
   cli_print_json (root);
 }
 
@@ -125,13 +127,13 @@ cli_scenario (int    argc,
     { NULL }
   };
   int viewer = GROS_VIEWER_ALL;
-  g_autoptr(GrosScenario) scenario = NULL;
+  g_autoptr(GameScenario) scenario = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GError) stop = NULL;
   gboolean ran;
 
-  /* Scenario files of the other games are played by the shared runner. */
+  /* The other games' positions are printed by cli-game-scenario.c. */
   if (cli_game_scenario_wanted (argc, argv))
     return cli_game_scenario (argc, argv);
   if (!cli_parse_options (cli_lookup_command ("scenario"), entries, &argc, &argv))
@@ -144,7 +146,7 @@ cli_scenario (int    argc,
     }
 
   file = g_file_new_for_commandline_arg (argv[1]);
-  scenario = gros_scenario_new_from_file (file, NULL, &error);
+  scenario = game_scenario_new_from_file (file, NULL, &error);
   if (scenario == NULL)
     {
       cli_print_problems (error->message);
@@ -152,15 +154,13 @@ cli_scenario (int    argc,
     }
 
   if (viewer_text != NULL
-      && !cli_position_parse_viewer (viewer_text, gros_scenario_get_game (scenario)->n_seats,
+      && !cli_position_parse_viewer (viewer_text, game_scenario_get_n_seats (scenario),
                                      &viewer, &error))
     {
       cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;
     }
-  gros_scenario_set_viewer (scenario, viewer);
-
-  ran = gros_scenario_run (scenario, &stop);
+  ran = game_scenario_run (scenario, viewer, &stop);
   if (json)
     print_json (scenario, viewer, ran ? NULL : stop->message);
   else
@@ -168,7 +168,7 @@ cli_scenario (int    argc,
   if (!ran)
     cli_print_problems (stop->message);
 
-  if (!ran || gros_scenario_get_n_failed (scenario) > 0)
+  if (!ran || game_scenario_get_n_failed (scenario) > 0)
     return CLI_EXIT_EXPECTATION;
   return CLI_EXIT_OK;
 }

@@ -9,6 +9,8 @@
 #include "gruff-scenario.h"
 #include "groo-scenario.h"
 #include "grotto-scenario.h"
+#include "gros-scenario.h"
+#include "gros-game-id.h"
 #include "grotto-game-id.h"
 #include "groo-game-id.h"
 #include "gruff-game-id.h"
@@ -18,6 +20,7 @@ static const struct
   const char              *game;
   const GameScenarioHooks *hooks;
 } all_hooks[] = {
+  { GROS_GAME_ID, &gros_scenario_hooks },
   { GRUFF_GAME_ID, &gruff_scenario_hooks },
   { GROO_GAME_ID, &groo_scenario_hooks },
   { GROTTO_GAME_ID, &grotto_scenario_hooks },

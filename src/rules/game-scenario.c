@@ -19,6 +19,18 @@ typedef struct
   gboolean is_expectation;
 } Step;
 
+/* A log entry keeps every viewer's text, made when it happened (the set-up happens while the
+ * file is read, before anyone says who looks); the public fields show the run's viewer's. */
+#define N_VIEWS            (GAME_MAX_SEATS + 2)
+#define VIEW_INDEX(viewer) ((viewer) + 2)
+
+typedef struct
+{
+  GameScenarioLogEntry entry;
+  char                *texts[N_VIEWS];
+  char                *actions[N_VIEWS];
+} LogEntry;
+
 struct _GameScenario
 {
   GObject                  parent_instance;
@@ -39,10 +51,12 @@ struct _GameScenario
   guint                    n_applied;
   GHashTable              *labels;     /* label without '@' -> instance + 1 */
   GPtrArray               *file_cards; /* of DriveInCard: [card NAME] sections */
-  GPtrArray               *log;        /* of GameScenarioLogEntry */
+  GPtrArray               *entries;    /* of LogEntry: everything logged */
+  GPtrArray               *log;        /* of GameScenarioLogEntry: what the viewer is told */
   GPtrArray               *checks;     /* of GameScenarioCheck */
   int                      viewer;
   guint                    current_line;
+  gboolean                 ran;
 };
 
 G_DEFINE_FINAL_TYPE (GameScenario, game_scenario, G_TYPE_OBJECT)
@@ -54,6 +68,7 @@ entry_free (gpointer data)
 
   g_free (entry->key);
   g_free (entry->value);
+  g_free (entry->text);
   g_free (entry);
 }
 
@@ -71,10 +86,13 @@ section_free (gpointer data)
 static void
 log_entry_free (gpointer data)
 {
-  GameScenarioLogEntry *entry = data;
+  LogEntry *entry = data;
 
-  g_free (entry->action);
-  g_free (entry->text);
+  for (guint v = 0; v < N_VIEWS; v++)
+    {
+      g_free (entry->texts[v]);
+      g_free (entry->actions[v]);
+    }
   g_free (entry);
 }
 
@@ -109,6 +127,7 @@ game_scenario_finalize (GObject *object)
   g_hash_table_unref (self->labels);
   g_ptr_array_unref (self->file_cards);
   g_ptr_array_unref (self->log);
+  g_ptr_array_unref (self->entries);
   g_ptr_array_unref (self->checks);
 
   G_OBJECT_CLASS (game_scenario_parent_class)->finalize (object);
@@ -128,7 +147,8 @@ game_scenario_init (GameScenario *self)
   g_array_set_clear_func (self->steps, step_clear);
   self->labels = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   self->file_cards = g_ptr_array_new_with_free_func (g_object_unref);
-  self->log = g_ptr_array_new_with_free_func (log_entry_free);
+  self->entries = g_ptr_array_new_with_free_func (log_entry_free);
+  self->log = g_ptr_array_new ();
   self->checks = g_ptr_array_new_with_free_func (check_free);
   self->viewer = GAME_VIEWER_ALL;
 }
@@ -155,19 +175,34 @@ game_scenario_error (GameScenario *self,
 
 /* Reading the file */
 
-/* "# comment" at the start of a line or after a space ends the line's content. */
+/* "# comment" at the start of a line or after a space, outside double quotes, ends the
+ * line's content ("Card #2" in quotes is a name). */
 static char *
 strip_comment (const char *line)
 {
-  const char *hash = line;
+  gboolean quoted = FALSE;
+  const char *p;
 
-  while ((hash = strchr (hash, '#')) != NULL)
+  for (p = line; *p != '\0'; p++)
     {
-      if (hash == line || g_ascii_isspace (hash[-1]))
-        return g_strstrip (g_strndup (line, hash - line));
-      hash++;
+      if (*p == '\\' && quoted && p[1] != '\0')
+        p++;
+      else if (*p == '"')
+        quoted = !quoted;
+      else if (*p == '#' && !quoted && (p == line || g_ascii_isspace (p[-1])))
+        break;
     }
-  return g_strstrip (g_strdup (line));
+  return g_strstrip (g_strndup (line, p - line));
+}
+
+static guint
+indent_of (const char *line)
+{
+  guint n = 0;
+
+  for (; *line == ' ' || *line == '\t'; line++)
+    n = *line == '\t' ? (n / 8 + 1) * 8 : n + 1;
+  return n;
 }
 
 static gboolean
@@ -193,11 +228,26 @@ parse_sections (GPtrArray   *sections,
                    "%s: the file is larger than 4 MiB", filename);
       return FALSE;
     }
-  if (!g_utf8_validate_len (data, length, NULL) || memchr (data, '\0', length) != NULL)
+  if (memchr (data, '\0', length) != NULL)
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s: the file is not text", filename);
       return FALSE;
     }
+  {
+    const char *end;
+
+    if (!g_utf8_validate_len (data, length, &end))
+      {
+        guint line = 1;
+
+        /* The line of the first bad byte, for an editor to go to. */
+        for (const char *p = data; p < end; p++)
+          line += *p == '\n';
+        g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE,
+                     "%s:%u: the file is not text: the line is not valid UTF-8", filename, line);
+        return FALSE;
+      }
+  }
 
   text = g_strndup (data, length);
   lines = g_strsplit (text, "\n", -1);
@@ -225,7 +275,7 @@ parse_sections (GPtrArray   *sections,
           current->line = i + 1;
           current->entries = g_ptr_array_new_with_free_func (entry_free);
           g_strstrip (line + 1);
-          space = strchr (line + 1, ' ');
+          space = strpbrk (line + 1, " \t");
           if (space != NULL)
             {
               *space = '\0';
@@ -244,6 +294,8 @@ parse_sections (GPtrArray   *sections,
         }
       entry = g_new0 (GameScenarioEntry, 1);
       entry->line = i + 1;
+      entry->text = g_strdup (line);
+      entry->indent = indent_of (lines[i]);
       eq = strchr (line, '=');
       /* Actions and expectations hold "=" ("seat=1"): they are kept whole. */
       if (eq != NULL && !g_str_equal (current->name, "actions")
@@ -378,10 +430,11 @@ add_steps (GameScenario        *self,
       Step step = { entry->line, NULL, all_expectations };
       const char *text = entry->value;
 
-      if (g_str_has_prefix (text, "expect "))
+      /* "expect" and a blank, as a word of its own. */
+      if (g_str_has_prefix (text, "expect") && g_ascii_isspace (text[strlen ("expect")]))
         {
           step.is_expectation = TRUE;
-          text += strlen ("expect ");
+          text += strlen ("expect");
         }
       step.text = g_strstrip (g_strdup (text));
       if (!step.is_expectation)
@@ -506,22 +559,51 @@ game_scenario_new_from_file (GFile        *file,
 
 /* Running */
 
+/* The log as @viewer reads it: events the game does not tell that viewer leave no line. */
+static void
+show_viewer (GameScenario *self,
+             int           viewer)
+{
+  self->viewer = viewer;
+  g_ptr_array_set_size (self->log, 0);
+  for (guint i = 0; i < self->entries->len; i++)
+    {
+      LogEntry *entry = g_ptr_array_index (self->entries, i);
+
+      entry->entry.text = entry->texts[VIEW_INDEX (viewer)];
+      entry->entry.action = entry->actions[VIEW_INDEX (viewer)];
+      if (entry->entry.text != NULL)
+        g_ptr_array_add (self->log, &entry->entry);
+    }
+}
+
 static void
 log_event (gconstpointer    state,
            const GameEvent *event,
            gpointer         user_data)
 {
   GameScenario *self = user_data;
-  char *text = self->rules->describe_event (state, event, self->viewer);
-  GameScenarioLogEntry *entry;
+  LogEntry *entry = g_new0 (LogEntry, 1);
 
-  /* Events the game does not tell (or not to this viewer) leave no line. */
-  if (text == NULL)
-    return;
-  entry = g_new0 (GameScenarioLogEntry, 1);
-  entry->line = self->current_line;
-  entry->text = text;
-  g_ptr_array_add (self->log, entry);
+  entry->entry.line = self->current_line;
+  for (int viewer = GAME_VIEWER_PUBLIC; viewer < (int) self->n_seats; viewer++)
+    entry->texts[VIEW_INDEX (viewer)] = self->rules->describe_event (state, event, viewer);
+  g_ptr_array_add (self->entries, entry);
+  entry->entry.text = entry->texts[VIEW_INDEX (self->viewer)];
+  if (entry->entry.text != NULL)
+    g_ptr_array_add (self->log, &entry->entry);
+}
+
+void
+game_scenario_log_event (GameScenario    *self,
+                         gconstpointer    state,
+                         const GameEvent *event)
+{
+  g_return_if_fail (GAME_IS_SCENARIO (self));
+  g_return_if_fail (state != NULL && event != NULL);
+
+  self->current_line = 0;
+  log_event (state, event, self);
 }
 
 /* @text with every "@label" replaced by the instance it names. */
@@ -684,8 +766,10 @@ check (GameScenario  *self,
   result->line = step->line;
   result->text = g_strdup (step->text);
   g_ptr_array_add (self->checks, result);
-  if (!check_shared (self, step->text, step->line, &handled, &result->passed, &result->actual,
-                     error))
+  handled = FALSE;
+  if (!self->hooks->expect_all
+      && !check_shared (self, step->text, step->line, &handled, &result->passed,
+                        &result->actual, error))
     return FALSE;
   if (!handled)
     {
@@ -712,8 +796,9 @@ apply_step (GameScenario  *self,
 {
   const GameRules *rules = self->rules;
   g_autofree char *resolved = NULL;
+  g_autofree gpointer trial = NULL;
   g_autoptr(GError) local_error = NULL;
-  GameScenarioLogEntry *entry;
+  LogEntry *entry;
   GameAction action;
 
   resolved = resolve_labels (self, step->text, step->line, error);
@@ -724,11 +809,41 @@ apply_step (GameScenario  *self,
       game_scenario_error (self, step->line, error, "%s", local_error->message);
       return FALSE;
     }
-  entry = g_new0 (GameScenarioLogEntry, 1);
-  entry->line = step->line;
-  entry->action = game_rules_action_to_string_for (rules, self->state, &action, self->viewer);
-  entry->text = rules->describe_action (self->state, &action, self->viewer);
-  g_ptr_array_add (self->log, entry);
+
+  /* Only a legal action is described (its card numbers are then the game's): it is tried on
+   * a copy first, which also gives the game's reason when it is not. */
+  if (rules->is_over (self->state))
+    {
+      game_scenario_error (self, step->line, error, "“%s” cannot be played: the game is over",
+                           step->text);
+      return FALSE;
+    }
+  trial = game_state_new (rules);
+  game_state_copy (rules, trial, self->state);
+  if (!rules->apply (trial, &action, NULL, NULL, &local_error))
+    {
+      game_scenario_error (self, step->line, error, "“%s” is not legal: %s",
+                           step->text, local_error->message);
+      return FALSE;
+    }
+
+  entry = g_new0 (LogEntry, 1);
+  entry->entry.line = step->line;
+  /* As each viewer knew the cards when the action was chosen. */
+  for (int viewer = GAME_VIEWER_PUBLIC; viewer < (int) self->n_seats; viewer++)
+    {
+      entry->actions[VIEW_INDEX (viewer)]
+        = self->hooks->action_to_string_for != NULL
+          ? self->hooks->action_to_string_for (self->state, &action, viewer)
+          : game_rules_action_to_string_for (rules, self->state, &action, viewer);
+      entry->texts[VIEW_INDEX (viewer)] = rules->describe_action (self->state, &action, viewer);
+      if (entry->texts[VIEW_INDEX (viewer)] == NULL)
+        entry->texts[VIEW_INDEX (viewer)] = g_strdup (entry->actions[VIEW_INDEX (viewer)]);
+    }
+  g_ptr_array_add (self->entries, entry);
+  entry->entry.text = entry->texts[VIEW_INDEX (self->viewer)];
+  entry->entry.action = entry->actions[VIEW_INDEX (self->viewer)];
+  g_ptr_array_add (self->log, &entry->entry);
 
   self->current_line = step->line;
   if (!rules->apply (self->state, &action, log_event, self, &local_error))
@@ -760,7 +875,10 @@ game_scenario_run (GameScenario  *self,
   g_return_val_if_fail (viewer == GAME_VIEWER_ALL || viewer == GAME_VIEWER_PUBLIC
                         || (viewer >= 0 && (guint) viewer < self->n_seats), FALSE);
 
-  self->viewer = viewer;
+  show_viewer (self, viewer);
+  if (self->ran)
+    return TRUE;
+  self->ran = TRUE;
   for (guint i = 0; i < self->steps->len; i++)
     {
       const Step *step = &g_array_index (self->steps, Step, i);

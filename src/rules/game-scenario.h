@@ -20,6 +20,8 @@ typedef struct
   guint  line;
   char  *key;
   char  *value;
+  char  *text;         /* the whole line as written, without its comment, trimmed */
+  guint  indent;       /* its leading blanks, a tab counting to the next multiple of 8 */
 } GameScenarioEntry;
 
 /* One "[name arg]" section, in file order. */
@@ -46,8 +48,9 @@ typedef struct
 {
   guint  line;         /* file line of the action it belongs to; 0 while setting up */
   char  *action;       /* machine form of an applied action; NULL for an event */
-  char  *text;         /* the action's label or the event's sentence (events
-                        * the game tells no viewer, or not this one, have no entry) */
+  char  *text;         /* the action's label or the event's sentence, as the viewer of the
+                        * run read it when it happened (events the game does not tell that
+                        * viewer have no entry) */
 } GameScenarioLogEntry;
 
 #define GAME_TYPE_SCENARIO (game_scenario_get_type ())
@@ -72,14 +75,22 @@ typedef struct
                       gboolean      *passed,
                       char         **actual,
                       GError       **error);
+  /* TRUE: expect() checks every line, the shared words ("over", "winner 1 2", "legal ...")
+   * too, for a game whose files gave them their own meaning before the shared reader. */
+  gboolean expect_all;
+  /* Optional: an action's machine form in the log as @viewer may read it, for a game whose
+   * files have written it their own way (NULL: game_rules_action_to_string_for()). */
+  char    *(*action_to_string_for) (gconstpointer     state,
+                                    const GameAction *action,
+                                    int               viewer);
 } GameScenarioHooks;
 
 /* The scenario hooks of @game_id, or NULL (builtin-scenarios.c). */
 const GameScenarioHooks *game_scenario_hooks_lookup (const char *game_id);
 
-/* Reads a scenario of any game but GROS (whose files GrosScenario reads): the [game]
- * section's "game" names it. @catalog resolves cards by id or name (may be NULL: cards are
- * then all defined in the file). The error names the file, the line and the problem. */
+/* Reads a scenario of any game: the [game] section's "game" names it (GROS when none).
+ * @catalog resolves cards by id or name (may be NULL: cards are then all defined in the file,
+ * or the game looks them up itself). The error names the file, the line and the problem. */
 GameScenario *game_scenario_new_from_data (const char   *data,
                                            gssize        length,
                                            const char   *filename,
@@ -95,10 +106,12 @@ char         *game_scenario_peek_game     (const char   *data,
                                            const char   *filename,
                                            GError      **error);
 
-/* Builds the position, then applies the actions and checks the expectations in order,
- * describing events for @viewer (a seat, GAME_VIEWER_PUBLIC, or GAME_VIEWER_ALL: the
- * author's view). FALSE with @error when an action is illegal or an expectation makes no
- * sense (the run stops there); failed expectations are not errors: see get_n_failed(). */
+/* Applies the actions and checks the expectations in order (the position was built when the
+ * file was read), the log reading as @viewer (a seat, GAME_VIEWER_PUBLIC, or
+ * GAME_VIEWER_ALL: the author's view) knew the cards when each thing happened. FALSE with
+ * @error when an action is illegal or an expectation makes no sense (the run stops there);
+ * failed expectations are not errors: see get_n_failed(). A second run only changes the
+ * viewer the log reads as. */
 gboolean      game_scenario_run           (GameScenario  *self,
                                            int            viewer,
                                            GError       **error);
@@ -161,6 +174,11 @@ gboolean      game_scenario_compare       (const char * const *words,
                                            int                 actual,
                                            gboolean           *passed,
                                            GError            **error);
+/* For a game's build(): logs an event of the set-up (a position may draw or reveal cards
+ * as it is finished), with line 0, for every viewer. */
+void          game_scenario_log_event     (GameScenario    *self,
+                                           gconstpointer    state,
+                                           const GameEvent *event);
 /* Sets @error to "FILE:LINE: message". */
 void          game_scenario_error         (GameScenario *self,
                                            guint         line,
