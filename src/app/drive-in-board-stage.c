@@ -38,7 +38,8 @@ typedef struct
   graphene_rect_t  from;
   gboolean         has_from;
   GdkPaintable    *image;
-  graphene_rect_t  to;          /* found as it begins */
+  GtkWidget       *at;          /* where it happens, found as it begins */
+  graphene_rect_t  to;          /* where that is, at each frame */
   gboolean         placed;
   gboolean         moved;
 } Item;
@@ -57,6 +58,7 @@ struct _DriveInBoardStage
   AdwAnimation           *animation;
   AdwAnimation           *spent;        /* ended in its own "done": released later */
   guint                   timeout;
+  guint                   start_idle;   /* the next begins once the board shows the change */
   double                  t;            /* 0 → 1 through current's time */
   gboolean                starting;
   gboolean                busy;
@@ -65,6 +67,7 @@ struct _DriveInBoardStage
   /* The contest under way: its lines so far, and the event that ends it in this action. */
   GPtrArray              *contest;      /* owned strings, or NULL when none is under way */
   gboolean                ending;
+  gboolean                gathered;     /* its end's aftermath is over */
   GameEvent               end_event;
   gboolean                end_has_line;
 };
@@ -86,6 +89,7 @@ item_free (Item *item)
   g_free (item->text);
   g_free (item->badge);
   g_clear_object (&item->image);
+  g_clear_object (&item->at);
   g_free (item);
 }
 
@@ -196,12 +200,14 @@ begin (DriveInBoardStage *self,
   guint ms = (guint) (base_ms[item->show] * pace_factor (self));
   GtkWidget *at = NULL;
 
-  /* Where it happens, as the board shows it now. */
+  /* Where it happens, as the board shows it now (laid out by the time it is drawn). */
   if (item->has_event && self->locate != NULL)
     at = self->locate (&item->event, self->locate_data);
-  if (at != NULL && gtk_widget_compute_bounds (at, GTK_WIDGET (self), &item->to)
-      && item->to.size.width >= 1 && item->to.size.height >= 1)
-    item->placed = TRUE;
+  if (at != NULL && gtk_widget_get_root (at) == gtk_widget_get_root (GTK_WIDGET (self)))
+    {
+      item->at = g_object_ref (at);
+      item->placed = TRUE;
+    }
   item->moved = wants_motion (self);
 
   record.event_kind = item->has_event ? item->event.kind : G_MAXUINT;
@@ -239,6 +245,7 @@ begin (DriveInBoardStage *self,
 static void
 start_next (DriveInBoardStage *self)
 {
+  g_clear_handle_id (&self->start_idle, g_source_remove);
   while (self->current == NULL && !g_queue_is_empty (&self->queue))
     {
       self->starting = TRUE;
@@ -246,6 +253,16 @@ start_next (DriveInBoardStage *self)
       self->starting = FALSE;
     }
   update_busy (self);
+}
+
+static gboolean
+on_start_idle_cb (gpointer user_data)
+{
+  DriveInBoardStage *self = user_data;
+
+  self->start_idle = 0;
+  start_next (self);
+  return G_SOURCE_REMOVE;
 }
 
 static void
@@ -285,18 +302,31 @@ queue_item (DriveInBoardStage     *self,
       end_current (self, DRIVE_IN_STAGE_END_CROWDED);
       start_next (self);
     }
-  start_next (self);
+  update_busy (self);
+  /* Events come while an action is applied, before the board shows it. */
+  if (self->current == NULL && self->start_idle == 0)
+    self->start_idle = g_idle_add (on_start_idle_cb, self);
 }
 
+/* The contest's lines: its opening, the last ones before its end, and after its end what
+ * it came to (cards and numbers it touched) until the table moves on to something else. */
 static void
 gather (DriveInBoardStage *self,
+        DriveInShow        show,
         const char        *text)
 {
-  if (self->contest == NULL || text == NULL)
+  if (self->contest == NULL || text == NULL || self->gathered)
     return;
-  if (self->contest->len >= MAX_OUTCOME_LINES)
-    g_ptr_array_remove_index (self->contest, 1);
-  g_ptr_array_add (self->contest, g_strdup (text));
+  if (!self->ending)
+    {
+      if (self->contest->len >= MAX_OUTCOME_LINES)
+        g_ptr_array_remove_index (self->contest, 1);
+      g_ptr_array_add (self->contest, g_strdup (text));
+    }
+  else if (show != DRIVE_IN_SHOW_TRAVEL && show != DRIVE_IN_SHOW_NUMBER)
+    self->gathered = TRUE;
+  else if (self->contest->len < 2 * MAX_OUTCOME_LINES)
+    g_ptr_array_add (self->contest, g_strdup (text));
 }
 
 void
@@ -319,9 +349,13 @@ drive_in_board_stage_add (DriveInBoardStage     *self,
       g_clear_pointer (&self->contest, g_ptr_array_unref);
       self->contest = g_ptr_array_new_with_free_func (g_free);
       self->ending = FALSE;
-      gather (self, text);
+      self->gathered = FALSE;
+      gather (self, show, text);
       break;
     case DRIVE_IN_SHOW_OUTCOME:
+      /* A second end in one action: the first's banner goes first, this one on its own. */
+      if (self->contest != NULL && self->ending)
+        drive_in_board_stage_end_action (self);
       if (self->contest == NULL)
         {
           /* An outcome of no contest seen begun: its own line is the banner. */
@@ -329,7 +363,7 @@ drive_in_board_stage_add (DriveInBoardStage     *self,
             queue_item (self, show, event, TRUE, text, badge, from, image);
           return;
         }
-      gather (self, text);
+      gather (self, show, text);
       /* Its banner waits for the rest of the action (the dead, the scores). */
       self->ending = TRUE;
       self->end_event = *event;
@@ -342,7 +376,7 @@ drive_in_board_stage_add (DriveInBoardStage     *self,
     case DRIVE_IN_N_SHOWS:
     default:
       if (event != NULL)
-        gather (self, text);
+        gather (self, show, text);
       break;
     }
   queue_item (self, show, event, event != NULL, text, badge, from, image);
@@ -384,6 +418,9 @@ drive_in_board_stage_skip (DriveInBoardStage *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_BOARD_STAGE (self), FALSE);
 
+  /* One waiting for its idle begins first: it must be seen to end. */
+  if (self->current == NULL)
+    start_next (self);
   if (self->current == NULL)
     return FALSE;
   end_current (self, DRIVE_IN_STAGE_END_SKIPPED);
@@ -410,6 +447,7 @@ drive_in_board_stage_clear (DriveInBoardStage *self)
   g_queue_clear_full (&self->queue, (GDestroyNotify) item_free);
   g_clear_pointer (&self->contest, g_ptr_array_unref);
   self->ending = FALSE;
+  g_clear_handle_id (&self->start_idle, g_source_remove);
   end_current (self, DRIVE_IN_STAGE_END_SKIPPED);
   update_busy (self);
 }
@@ -542,6 +580,10 @@ drive_in_board_stage_snapshot (GtkWidget   *widget,
 
   if (item == NULL)
     return;
+  /* Where it happens now: the board may have moved it, or let it go. */
+  item->placed = item->at != NULL
+                 && gtk_widget_compute_bounds (item->at, widget, &item->to)
+                 && item->to.size.width >= 1 && item->to.size.height >= 1;
   /* In quickly, out at the very end. */
   fade = item->moved ? (float) CLAMP (MIN (self->t * 8, (1 - self->t) * 10), 0, 1) : 1.0f;
   if (item->placed)
@@ -615,6 +657,7 @@ drive_in_board_stage_dispose (GObject *object)
 
   g_queue_clear_full (&self->queue, (GDestroyNotify) item_free);
   g_clear_handle_id (&self->timeout, g_source_remove);
+  g_clear_handle_id (&self->start_idle, g_source_remove);
   if (self->animation != NULL)
     g_signal_handlers_disconnect_by_data (self->animation, self);
   g_clear_object (&self->animation);

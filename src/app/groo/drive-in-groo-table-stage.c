@@ -47,6 +47,26 @@ town (DriveInGrooTable *self,
   return self->towns != NULL && seat < self->towns->len ? self->towns->pdata[seat] : NULL;
 }
 
+/* A zone of the rules on the board: the piles, the war, a seat's town (its hand, town and
+ * army are all shown at it). */
+static GtkWidget *
+zone (DriveInGrooTable *self,
+      guint             z)
+{
+  switch (z)
+    {
+    case GROO_ZONE_DECK:
+      return self->deck_pile;
+    case GROO_ZONE_DISCARD:
+      return self->discard_pile;
+    case GROO_ZONE_TABLE:
+    case GROO_ZONE_WAITING:
+      return NULL;
+    default:
+      return z < GROO_N_ZONES ? town (self, GROO_ZONE_SEAT (z)) : NULL;
+    }
+}
+
 GtkWidget *
 drive_in_groo_table_event_widget (DriveInBoard    *board,
                                   const GameEvent *event,
@@ -67,6 +87,10 @@ drive_in_groo_table_event_widget (DriveInBoard    *board,
     case GROO_EV_POWER:
       if (!source)
         return self->discard_pile;
+      break;
+    case GROO_EV_MOVED:
+      if (card == NULL)
+        card = zone (self, source ? event->from_zone : event->to_zone);
       break;
     case GROO_EV_PASS_DICE:
     case GROO_EV_GROO_MOVES:
