@@ -13,12 +13,12 @@
 
 /* How long each kind stays at the normal pace; a travel moves in its first part. */
 static const guint base_ms[DRIVE_IN_N_SHOWS] = {
-  [DRIVE_IN_SHOW_LINE] = 900,
-  [DRIVE_IN_SHOW_TRAVEL] = 650,
-  [DRIVE_IN_SHOW_NUMBER] = 900,
-  [DRIVE_IN_SHOW_CONTEST] = 1100,
+  [DRIVE_IN_SHOW_LINE] = 600,
+  [DRIVE_IN_SHOW_TRAVEL] = 500,
+  [DRIVE_IN_SHOW_NUMBER] = 750,
+  [DRIVE_IN_SHOW_CONTEST] = 900,
   [DRIVE_IN_SHOW_OUTCOME] = 2800,
-  [DRIVE_IN_SHOW_DECISION] = 1300,
+  [DRIVE_IN_SHOW_DECISION] = 1100,
 };
 #define TRAVEL_PART   0.6
 /* Pace off: at most this many wait, the oldest on the table goes when more come. */
@@ -517,9 +517,10 @@ draw_pill (DriveInBoardStage *self,
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, text);
   PangoAttrList *attrs = pango_attr_list_new ();
   float width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  GdkRGBA bg = { 0.1f, 0.1f, 0.12f, 0.86f * alpha };
-  GdkRGBA fg = { 1, 1, 1, alpha };
-  int text_w, text_h;
+  /* Light on the dark felt, as a card's face is. */
+  GdkRGBA bg = { 0.98f, 0.97f, 0.93f, 0.96f * alpha };
+  GdkRGBA fg = { 0.12f, 0.1f, 0.1f, alpha };
+  PangoRectangle ink, logical;
   float pad = 10 * (float) scale;
   graphene_rect_t box;
 
@@ -532,15 +533,16 @@ draw_pill (DriveInBoardStage *self,
   pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
   pango_layout_set_width (layout, (int) (MIN (width * 0.8f, CAPTION_WIDTH_CHARS * 9 * scale)
                                          * PANGO_SCALE));
-  pango_layout_get_pixel_size (layout, &text_w, &text_h);
-  box.size.width = text_w + 2 * pad;
-  box.size.height = text_h + pad;
+  /* Centred lines start inside the layout's width: the box holds only what is written. */
+  pango_layout_get_pixel_extents (layout, &ink, &logical);
+  box.size.width = logical.width + 2 * pad;
+  box.size.height = logical.height + pad;
   box.origin.x = CLAMP (cx - box.size.width / 2, 0, MAX (0, width - box.size.width));
   box.origin.y = CLAMP (y, 0, MAX (0, height - box.size.height));
   rounded_box (snapshot, &box, MIN (box.size.height / 2, 14), &bg);
   gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (box.origin.x + pad,
-                                                          box.origin.y + pad / 2));
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (box.origin.x + pad - logical.x,
+                                                          box.origin.y + pad / 2 - logical.y));
   gtk_snapshot_append_layout (snapshot, layout, &fg);
   gtk_snapshot_restore (snapshot);
 }

@@ -5,8 +5,6 @@
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "drive-in-groo-table-private.h"
 
 DriveInShow
