@@ -1,8 +1,9 @@
 /* bench-board-stage.c: frame times while the stage shows a computers' game of Grotto
  * Beasts!, Groo and Gruff at the normal pace (DRIVE_IN_BENCH_SIZE=WxH, 1600x1000 by default;
  * DRIVE_IN_BENCH_SHOTS=DIR saves `import -window root` pictures of a computer's decision and
- * of an outcome's banner there; DRIVE_IN_BENCH_PACE=quick... another pace). Needs a display:
- * run it under xvfb-run. */
+ * of an outcome's banner there; DRIVE_IN_BENCH_PACE=quick... another pace;
+ * DRIVE_IN_BENCH_SAVE=DIR only saves a game file of each game there, to open in the
+ * application). Needs a display: run it under xvfb-run. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -211,6 +212,29 @@ main (int   argc,
                            G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
+
+  /* Game files to open in the application itself: a person at seat 1, computers after. */
+  if (g_getenv ("DRIVE_IN_BENCH_SAVE") != NULL)
+    {
+      const char *games[] = { GROS_GAME_ID_GROTTO_BEASTS, GROS_GAME_ID_GROO, GROS_GAME_ID_GRUFF };
+
+      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+        {
+          GrosCatalog *catalog = drive_in_application_get_catalog (app);
+          g_autoptr(GameRecord) record = drive_in_test_random_record (game_rules_lookup (games[i]),
+                                                                      catalog, NULL, 2, 7);
+          g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (catalog, record,
+                                                                    GAME_AI_EASY, 1);
+          g_autofree char *name = g_strdup_printf ("%s/%s.json", g_getenv ("DRIVE_IN_BENCH_SAVE"),
+                                                   games[i]);
+          g_autoptr(GFile) file = g_file_new_for_path (name);
+
+          if (!drive_in_game_play_save (play, file, &error))
+            g_error ("%s", error->message);
+        }
+      g_clear_object (&app);
+      return 0;
+    }
 
   g_test_add_data_func ("/drive-in/board-stage/bench/grotto", GROS_GAME_ID_GROTTO_BEASTS,
                         bench_game);

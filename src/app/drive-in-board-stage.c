@@ -308,22 +308,27 @@ queue_item (DriveInBoardStage     *self,
     self->start_idle = g_idle_add (on_start_idle_cb, self);
 }
 
-/* The contest's lines: its opening, the last ones before its end, and after its end what
- * it came to (cards and numbers it touched) until the table moves on to something else. */
+/* The contest's lines: its opening, then what the action that ends it touched (cards gone,
+ * numbers changed) before its end, its end, and after it the same until the table moves on to
+ * something else. */
 static void
 gather (DriveInBoardStage *self,
         DriveInShow        show,
         const char        *text)
 {
+  gboolean touch = show == DRIVE_IN_SHOW_TRAVEL || show == DRIVE_IN_SHOW_NUMBER;
+
   if (self->contest == NULL || text == NULL || self->gathered)
     return;
   if (!self->ending)
     {
+      if (!touch && show != DRIVE_IN_SHOW_OUTCOME && self->contest->len > 0)
+        return;
       if (self->contest->len >= MAX_OUTCOME_LINES)
         g_ptr_array_remove_index (self->contest, 1);
       g_ptr_array_add (self->contest, g_strdup (text));
     }
-  else if (show != DRIVE_IN_SHOW_TRAVEL && show != DRIVE_IN_SHOW_NUMBER)
+  else if (!touch)
     self->gathered = TRUE;
   else if (self->contest->len < 2 * MAX_OUTCOME_LINES)
     g_ptr_array_add (self->contest, g_strdup (text));
@@ -389,8 +394,14 @@ drive_in_board_stage_end_action (DriveInBoardStage *self)
 
   g_return_if_fail (DRIVE_IN_IS_BOARD_STAGE (self));
 
-  if (self->contest == NULL || !self->ending)
+  if (self->contest == NULL)
     return;
+  if (!self->ending)
+    {
+      /* Not over yet: what this action touched belongs to no outcome. */
+      g_ptr_array_set_size (self->contest, (int) MIN (self->contest->len, 1));
+      return;
+    }
   g_ptr_array_add (self->contest, NULL);
   banner = g_strjoinv ("\n", (char **) self->contest->pdata);
   g_clear_pointer (&self->contest, g_ptr_array_unref);
