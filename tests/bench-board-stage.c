@@ -213,7 +213,7 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
-  /* Game files to open in the application itself: a person at seat 1, computers after. */
+  /* Game files to open in the application itself: a computer at seat 1, a person at seat 2. */
   if (g_getenv ("DRIVE_IN_BENCH_SAVE") != NULL)
     {
       const char *games[] = { GROS_GAME_ID_GROTTO_BEASTS, GROS_GAME_ID_GROO, GROS_GAME_ID_GRUFF };
@@ -224,7 +224,7 @@ main (int   argc,
           g_autoptr(GameRecord) record = drive_in_test_random_record (game_rules_lookup (games[i]),
                                                                       catalog, NULL, 2, 7);
           g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (catalog, record,
-                                                                    GAME_AI_EASY, 1);
+                                                                    GAME_AI_EASY, 2);
           g_autofree char *name = g_strdup_printf ("%s/%s.json", g_getenv ("DRIVE_IN_BENCH_SAVE"),
                                                    games[i]);
           g_autoptr(GFile) file = g_file_new_for_path (name);
