@@ -37,6 +37,10 @@ typedef struct
   int               drag_card;      /* the card being dragged, or GAME_NO_CARD */
   double            speed;
   gboolean          refreshing;
+  GtkWidget        *stage;          /* DriveInBoardStage, over the content */
+  gboolean          holding;        /* the stage holds the computers */
+  gboolean          rebuilding;     /* the session plays its record again (undo, a step back) */
+  guint             log_seen;       /* log lines the stage has been told of */
 
   /* Template children. */
   GtkWidget        *felt;
@@ -254,6 +258,8 @@ drive_in_board_apply (DriveInBoard     *self,
   /* The action may live in the popover's own data. */
   copy = *action;
   drive_in_board_close_popover (self);
+  /* The person moves on: an outcome's banner has been seen. */
+  drive_in_board_stage_move_on (DRIVE_IN_BOARD_STAGE (priv->stage));
   if (drive_in_game_play_apply (priv->play, &copy, &error))
     return TRUE;
   drive_in_board_toast (self, error->message);
@@ -707,6 +713,89 @@ on_log_line_activated_cb (DriveInGameLog *log,
   drive_in_board_light_log_line (self, position);
 }
 
+/* ---- The stage ------------------------------------------------------------------------------ */
+
+GtkWidget *
+drive_in_board_locate_event (DriveInBoard    *self,
+                             const GameEvent *event,
+                             gboolean         source)
+{
+  DriveInBoardClass *klass;
+  GtkWidget *widget = NULL;
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  klass = DRIVE_IN_BOARD_GET_CLASS (self);
+  if (klass->event_widget != NULL)
+    widget = klass->event_widget (self, event, source);
+  if (widget == NULL && event->card >= 0)
+    widget = drive_in_board_find_card (self, event->card);
+  return widget;
+}
+
+static GtkWidget *
+locate_cb (const GameEvent *event,
+           gpointer         user_data)
+{
+  return drive_in_board_locate_event (DRIVE_IN_BOARD (user_data), event, FALSE);
+}
+
+/* Each event with a line for the viewer goes to the stage, with what its board says of it
+ * (and one without that ends a contest); a travelling card is pictured where it leaves,
+ * before the board changes. */
+static void
+present_event (DriveInBoard    *self,
+               const GameEvent *event)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  DriveInBoardClass *klass = DRIVE_IN_BOARD_GET_CLASS (self);
+  GListModel *log = game_session_get_log (priv->session);
+  guint n = g_list_model_get_n_items (log);
+  g_autoptr(GameSessionEvent) item = NULL;
+  g_autoptr(GdkPaintable) image = NULL;
+  g_autofree char *badge = NULL;
+  DriveInShow show = DRIVE_IN_SHOW_LINE;
+  graphene_rect_t from;
+  gboolean has_from = FALSE;
+  const char *text;
+
+  /* The session appends the event's line, if anyone has one, before it says the event. */
+  if (priv->rebuilding)
+    {
+      priv->log_seen = n;
+      return;
+    }
+  if (n > priv->log_seen)
+    {
+      item = g_list_model_get_item (log, n - 1);
+      text = game_session_event_get_text_for (item, game_session_get_viewer (priv->session));
+    }
+  else
+    text = NULL;
+  priv->log_seen = n;
+  if (klass->event_show != NULL)
+    show = klass->event_show (self, event, &badge);
+  /* An event without a line shows only when it ends a contest (its outcome's banner). */
+  if (text == NULL && show != DRIVE_IN_SHOW_OUTCOME)
+    return;
+  if (show == DRIVE_IN_SHOW_TRAVEL)
+    {
+      GtkWidget *source = drive_in_board_locate_event (self, event, TRUE);
+
+      if (source != NULL && gtk_widget_get_mapped (source)
+          && gtk_widget_compute_bounds (source, priv->stage, &from))
+        {
+          g_autoptr(GdkPaintable) live = gtk_widget_paintable_new (source);
+
+          image = gdk_paintable_get_current_image (live);
+          has_from = TRUE;
+        }
+    }
+  drive_in_board_stage_add (DRIVE_IN_BOARD_STAGE (priv->stage), show, event, text, badge,
+                            has_from ? &from : NULL, image);
+}
+
 static void
 on_session_event_cb (GameSession     *session,
                      const GameEvent *event,
@@ -716,6 +805,69 @@ on_session_event_cb (GameSession     *session,
 
   if (klass->event != NULL)
     klass->event (self, event);
+  present_event (self, event);
+}
+
+/* The log starts again when the session plays its record again: what was shown is gone and
+ * what is played again was seen already. */
+static void
+on_log_items_changed_cb (GListModel   *log,
+                         guint         position,
+                         guint         removed,
+                         guint         added,
+                         DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  if (removed == 0)
+    return;
+  priv->rebuilding = TRUE;
+  drive_in_board_stage_clear (DRIVE_IN_BOARD_STAGE (priv->stage));
+}
+
+static void
+on_session_changed_cb (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  priv->rebuilding = FALSE;
+  priv->log_seen = g_list_model_get_n_items (game_session_get_log (priv->session));
+  drive_in_board_stage_end_action (DRIVE_IN_BOARD_STAGE (priv->stage));
+}
+
+static void
+on_decision_cb (DriveInGamePlay *play,
+                guint            seat,
+                const char      *text,
+                DriveInBoard    *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  g_autofree char *name = drive_in_game_play_dup_seat_name (play, seat);
+  g_autofree char *caption = NULL;
+
+  if (text == NULL || *text == '\0')
+    return;
+  /* Translators: a computer's decision on the table: "Seat 2 (Normal computer): Attack
+   * with Blademaus". */
+  caption = g_strdup_printf (_("%s: %s"), name, text);
+  drive_in_board_stage_add (DRIVE_IN_BOARD_STAGE (priv->stage), DRIVE_IN_SHOW_DECISION, NULL,
+                            caption, NULL, NULL, NULL);
+}
+
+/* The computers wait while the stage shows what happened (unless the pace is off). */
+static void
+on_stage_busy_cb (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  gboolean hold = drive_in_board_stage_holds (DRIVE_IN_BOARD_STAGE (priv->stage));
+
+  if (hold == priv->holding || priv->play == NULL)
+    return;
+  priv->holding = hold;
+  if (hold)
+    drive_in_game_play_hold (priv->play);
+  else
+    drive_in_game_play_release (priv->play);
 }
 
 static void
@@ -903,6 +1055,12 @@ drive_in_board_constructed (GObject *object)
   g_signal_connect_swapped (priv->session, "changed", G_CALLBACK (drive_in_board_refresh),
                             self);
   g_signal_connect (priv->session, "event", G_CALLBACK (on_session_event_cb), self);
+  priv->log_seen = g_list_model_get_n_items (game_session_get_log (priv->session));
+  g_signal_connect_object (game_session_get_log (priv->session), "items-changed",
+                           G_CALLBACK (on_log_items_changed_cb), self, 0);
+  g_signal_connect_swapped (priv->session, "changed", G_CALLBACK (on_session_changed_cb), self);
+  g_signal_connect (priv->play, "decision", G_CALLBACK (on_decision_cb), self);
+  g_signal_connect_swapped (priv->stage, "notify::busy", G_CALLBACK (on_stage_busy_cb), self);
   g_signal_connect_swapped (priv->play, "notify::thinking", G_CALLBACK (drive_in_board_refresh),
                             self);
   g_signal_connect_swapped (priv->play, "notify::step", G_CALLBACK (on_step_cb), self);
@@ -926,6 +1084,13 @@ drive_in_board_dispose (GObject *object)
       gtk_popover_popdown (GTK_POPOVER (priv->popover));
       g_clear_pointer (&priv->popover, gtk_widget_unparent);
     }
+  /* The play may outlive the board: its computers go on. */
+  if (priv->holding && priv->play != NULL)
+    drive_in_game_play_release (priv->play);
+  priv->holding = FALSE;
+  if (priv->stage != NULL)
+    g_signal_handlers_disconnect_by_data (priv->stage, self);
+  priv->stage = NULL;
   if (priv->session != NULL)
     g_signal_handlers_disconnect_by_data (priv->session, self);
   if (priv->play != NULL)
@@ -1044,6 +1209,9 @@ drive_in_board_init (DriveInBoard *self)
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Last: drawn over the content. */
+  priv->stage = drive_in_board_stage_new (locate_cb, self);
+  gtk_widget_set_parent (priv->stage, GTK_WIDGET (self));
   drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (priv->felt_scroller));
   priv->flash = g_array_new (FALSE, FALSE, sizeof (int));
   priv->drag_card = GAME_NO_CARD;
@@ -1063,6 +1231,7 @@ drive_in_board_init (DriveInBoard *self)
   }
 
 PART_GETTER (felt)
+PART_GETTER (stage)
 PART_GETTER (felt_scroller)
 PART_GETTER (chance_view)
 PART_GETTER (prompt_label)

@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "drive-in-board-stage.h"
 #include "drive-in-game-play.h"
 #include "drive-in-log-line.h"
 
@@ -71,12 +72,27 @@ struct _DriveInBoardClass
   /* What the popover's closing undoes (a payment being chosen). */
   void            (*popover_closed) (DriveInBoard *self);
 
+  /* How the table shows @event (as the viewer knows it: a hidden card is GAME_NO_CARD),
+   * with the number it changes for a DRIVE_IN_SHOW_NUMBER into @out_badge ("−2", "+1 VP");
+   * NULL: every event shows as its line. Asked of every event; one without a line for the
+   * viewer shows only as an OUTCOME. */
+  DriveInShow     (*event_show)     (DriveInBoard    *self,
+                                     const GameEvent *event,
+                                     char           **out_badge);
+  /* Where @event happens: with @source, where its card leaves (asked as the event comes,
+   * before the board shows it); else where it arrives, the number changes or the outcome
+   * shows (asked once the board shows it). A card, a zone or a seat; NULL: the board's
+   * find_card () of the event's card, else the middle of the table. */
+  GtkWidget      *(*event_widget)   (DriveInBoard    *self,
+                                     const GameEvent *event,
+                                     gboolean         source);
+
   /* Said when Space has nothing to do on the person's turn; NULL: the board's words. */
   const char      *choose_first;
   /* The most buttons the questions bar shows; 0: the board's number. */
   guint            max_choices;
 
-  gpointer padding[8];
+  gpointer padding[6];
 };
 
 DriveInGamePlay *drive_in_board_get_play       (DriveInBoard *self);
@@ -151,7 +167,14 @@ void             drive_in_board_place_seats    (DriveInBoard *self,
 GtkWidget       *drive_in_board_add_hand       (DriveInBoard *self,
                                                 int           card_width);
 
+/* Where @event happens on the board (DriveInBoardClass.event_widget), or NULL. */
+GtkWidget       *drive_in_board_locate_event   (DriveInBoard    *self,
+                                                const GameEvent *event,
+                                                gboolean         source);
+
 /* Parts of the shared frame for a game's own code and the tests. */
+/* The DriveInBoardStage over the board: each event shown where it happens. */
+GtkWidget       *drive_in_board_get_stage         (DriveInBoard *self);
 GtkWidget       *drive_in_board_get_felt          (DriveInBoard *self);
 GtkWidget       *drive_in_board_get_felt_scroller (DriveInBoard *self);
 GtkWidget       *drive_in_board_get_chance_view   (DriveInBoard *self);

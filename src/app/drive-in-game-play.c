@@ -36,6 +36,7 @@ struct _DriveInGamePlay
   gboolean           started;
   gboolean           stopped;
   guint              pace_ms;
+  guint              holds;       /* the table is showing what happened: computers wait */
   guint              ai_source;
   GCancellable      *ai_cancellable;
   gboolean           thinking;
@@ -55,6 +56,14 @@ enum
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  SIGNAL_DECISION,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 static void schedule_ai (DriveInGamePlay *self);
 
@@ -146,6 +155,11 @@ drive_in_game_play_class_init (DriveInGamePlayClass *klass)
   properties[PROP_HANDOFF_SEAT] = g_param_spec_int ("handoff-seat", NULL, NULL, -1,
                                                     GAME_MAX_SEATS, -1, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* A computer's decision, as the viewer reads it, just before it is applied: (seat, text). */
+  signals[SIGNAL_DECISION] = g_signal_new ("decision", G_TYPE_FROM_CLASS (klass),
+                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                           G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
 }
 
 static void
@@ -599,6 +613,14 @@ drive_in_game_play_apply (DriveInGamePlay  *self,
 }
 
 static void
+say_decision (DriveInGamePlay *self,
+              const char      *text)
+{
+  g_signal_emit (self, signals[SIGNAL_DECISION], 0,
+                 game_session_get_deciding_seat (self->session), text);
+}
+
+static void
 on_ai_chosen_cb (GObject      *source,
                  GAsyncResult *result,
                  gpointer      user_data)
@@ -615,9 +637,19 @@ on_ai_chosen_cb (GObject      *source,
   g_clear_object (&self->ai_cancellable);
   if (self->stopped)
     return;
+  if (chosen)
+    {
+      g_autofree char *text = game_session_describe_real_action (self->session, &action);
+
+      /* Not legal: refused below without a word. */
+      chosen = text != NULL;
+      if (chosen)
+        say_decision (self, text);
+    }
   if (!chosen || !game_session_apply_real (self->session, &action, NULL))
     {
       const GameAction *legal;
+      g_autofree char *text = NULL;
 
       /* A computer that cannot decide must not stall the table: the first legal action. */
       if (error != NULL)
@@ -625,6 +657,8 @@ on_ai_chosen_cb (GObject      *source,
       if (game_session_get_legal_actions (self->session, &legal) == 0)
         return;
       action = legal[0];
+      text = game_session_describe_action (self->session, &action);
+      say_decision (self, text);
       if (!game_session_apply (self->session, &action, NULL))
         return;
     }
@@ -665,7 +699,7 @@ schedule_ai (DriveInGamePlay *self)
       return;
     }
   set_thinking (self, TRUE);
-  if (self->ai_source != 0 || self->ai_cancellable != NULL)
+  if (self->ai_source != 0 || self->ai_cancellable != NULL || self->holds > 0)
     return;
   /* A timeout at the default priority even without a pace: an idle would wait behind every
    * redraw. */
@@ -704,6 +738,32 @@ drive_in_game_play_get_pace (DriveInGamePlay *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), 0);
   return self->pace_ms;
+}
+
+void
+drive_in_game_play_hold (DriveInGamePlay *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_GAME_PLAY (self));
+
+  self->holds++;
+}
+
+void
+drive_in_game_play_release (DriveInGamePlay *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_GAME_PLAY (self));
+  g_return_if_fail (self->holds > 0);
+
+  /* The next computer decides only once everything before it has been seen. */
+  if (--self->holds == 0 && self->started)
+    schedule_ai (self);
+}
+
+gboolean
+drive_in_game_play_is_held (DriveInGamePlay *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), FALSE);
+  return self->holds > 0;
 }
 
 gboolean

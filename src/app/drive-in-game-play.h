@@ -83,6 +83,13 @@ gboolean         drive_in_game_play_is_started    (DriveInGamePlay *self);
 void             drive_in_game_play_set_pace      (DriveInGamePlay *self,
                                                    guint            pace_ms);
 guint            drive_in_game_play_get_pace      (DriveInGamePlay *self);
+/* The table holds the computers while it shows what happened (DriveInBoardStage): while
+ * held, no computer begins a decision; the last release lets the next one begin. A computer's
+ * decision is said ("decision": the seat, and the action as the viewer reads it) just before
+ * it is applied. */
+void             drive_in_game_play_hold          (DriveInGamePlay *self);
+void             drive_in_game_play_release       (DriveInGamePlay *self);
+gboolean         drive_in_game_play_is_held       (DriveInGamePlay *self);
 /* TRUE while a computer is thinking or about to ("thinking" notifies). */
 gboolean         drive_in_game_play_is_thinking   (DriveInGamePlay *self);
 /* Stops every computer thought for good (the table is closing). */

@@ -15,6 +15,7 @@ struct _DriveInPreferencesWindow
   GSettings            *settings;
 
   AdwComboRow          *ai_level_row;
+  AdwComboRow          *computer_pace_row;
   GtkSpinButton        *animation_speed_spin;
   AdwComboRow          *paper_size_row;
 };
@@ -24,6 +25,7 @@ G_DEFINE_FINAL_TYPE (DriveInPreferencesWindow, drive_in_preferences_window,
 
 /* Enum keys hold nicks; the combo rows list them in schema order. */
 static const char * const ai_levels[] = { "easy", "normal", "hard", NULL };
+static const char * const computer_paces[] = { "off", "quick", "normal", "slow", NULL };
 static const char * const paper_sizes[] = { "a4", "letter", NULL };
 
 static gboolean
@@ -92,6 +94,8 @@ drive_in_preferences_window_class_init (DriveInPreferencesWindowClass *klass)
                                                RESOURCE_BASE "/drive-in-preferences-window.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, ai_level_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow,
+                                        computer_pace_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow,
                                         animation_speed_spin);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, paper_size_row);
 }
@@ -103,6 +107,7 @@ drive_in_preferences_window_init (DriveInPreferencesWindow *self)
 
   self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
   bind_enum (self->settings, "ai-level", self->ai_level_row, ai_levels);
+  bind_enum (self->settings, "computer-pace", self->computer_pace_row, computer_paces);
   bind_enum (self->settings, "paper-size", self->paper_size_row, paper_sizes);
   g_settings_bind (self->settings, "animation-speed",
                    gtk_spin_button_get_adjustment (self->animation_speed_spin), "value",

@@ -17,4 +17,9 @@ gboolean         game_session_apply_real        (GameSession      *self,
                                                  const GameAction *action,
                                                  GError          **error);
 
+/* What the viewer reads of @action, a legal action of the state itself (a computer's
+ * decision, said before it is applied), or NULL when it is not legal now. */
+char            *game_session_describe_real_action (GameSession      *self,
+                                                    const GameAction *action);
+
 G_END_DECLS

@@ -508,6 +508,21 @@ game_session_describe_action (GameSession      *self,
   return self->rules->describe_action (self->state, legal, self->viewer);
 }
 
+char *
+game_session_describe_real_action (GameSession      *self,
+                                   const GameAction *action)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
+  g_return_val_if_fail (action != NULL, NULL);
+
+  /* Only a legal action: the rules describe what may happen now. */
+  ensure_legal (self);
+  for (guint i = 0; i < self->n_legal; i++)
+    if (self->rules->action_equal (&self->legal[i], action))
+      return self->rules->describe_action (self->state, &self->legal[i], self->viewer);
+  return NULL;
+}
+
 /* The legal actions of @state numbered as @viewer's view of it numbers its cards, into
  * @legal and @shown (GAME_MAX_ACTIONS each); returns the count. */
 static guint

@@ -86,4 +86,13 @@ void       drive_in_groo_table_light        (DriveInGrooTable *self);
 /* Gives hand card widgets their drop target and hover controller (once each). */
 void       drive_in_groo_table_prepare_hand (DriveInGrooTable *self);
 
+/* drive-in-groo-table-stage.c: how the stage shows each event, and where
+ * (DriveInBoardClass.event_show, event_widget). */
+DriveInShow drive_in_groo_table_event_show   (DriveInBoard    *board,
+                                         const GameEvent *event,
+                                         char           **out_badge);
+GtkWidget  *drive_in_groo_table_event_widget (DriveInBoard    *board,
+                                         const GameEvent *event,
+                                         gboolean         source);
+
 G_END_DECLS

@@ -53,4 +53,13 @@ void     drive_in_grotto_table_drag_refused (DriveInBoard *board,
 /* Lights where the person may put the card being summoned or dragged. */
 void     drive_in_grotto_table_light_targets (DriveInBoard *board);
 
+/* drive-in-grotto-table-stage.c: how the stage shows each event, and where
+ * (DriveInBoardClass.event_show, event_widget). */
+DriveInShow drive_in_grotto_table_event_show   (DriveInBoard    *board,
+                                         const GameEvent *event,
+                                         char           **out_badge);
+GtkWidget  *drive_in_grotto_table_event_widget (DriveInBoard    *board,
+                                         const GameEvent *event,
+                                         gboolean         source);
+
 G_END_DECLS

@@ -548,6 +548,8 @@ drive_in_grotto_table_class_init (DriveInGrottoTableClass *klass)
   board_class->pass = pass;
   board_class->choose = choose;
   board_class->find_card = find_card;
+  board_class->event_show = drive_in_grotto_table_event_show;
+  board_class->event_widget = drive_in_grotto_table_event_widget;
   board_class->choice_button = choice_button;
   board_class->viewer_changed = viewer_changed;
   board_class->card_click = card_click;

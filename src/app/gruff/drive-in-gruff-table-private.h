@@ -72,4 +72,13 @@ void     drive_in_gruff_table_choose       (DriveInGruffTable *self,
                                             GArray            *actions,
                                             GtkWidget         *anchor);
 
+/* drive-in-gruff-table-stage.c: how the stage shows each event, and where
+ * (DriveInBoardClass.event_show, event_widget). */
+DriveInShow drive_in_gruff_table_event_show   (DriveInBoard    *board,
+                                         const GameEvent *event,
+                                         char           **out_badge);
+GtkWidget  *drive_in_gruff_table_event_widget (DriveInBoard    *board,
+                                         const GameEvent *event,
+                                         gboolean         source);
+
 G_END_DECLS

@@ -656,6 +656,8 @@ drive_in_gruff_table_class_init (DriveInGruffTableClass *klass)
   board_class->prompt = prompt_for;
   board_class->find_pass = find_pass;
   board_class->find_card = find_card;
+  board_class->event_show = drive_in_gruff_table_event_show;
+  board_class->event_widget = drive_in_gruff_table_event_widget;
   board_class->choice_button = choice_button;
   board_class->max_choices = MAX_CHOICE_BUTTONS;
   board_class->viewer_changed = viewer_changed;
