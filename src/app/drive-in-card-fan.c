@@ -235,17 +235,38 @@ drive_in_card_fan_size_allocate (GtkWidget *widget,
     }
 }
 
-/* In order, the raised card last: on top of its neighbours. */
+/* In order, the raised card last: on top of its neighbours. A card under the next one shows
+ * only its strip up to that card, so that the names under the cards do not run together. */
 static void
 drive_in_card_fan_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
 {
   GtkWidget *raised = drive_in_card_fan_get_raised (DRIVE_IN_CARD_FAN (widget));
+  int height = gtk_widget_get_height (widget);
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (child != raised)
-      gtk_widget_snapshot_child (widget, child, snapshot);
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      graphene_rect_t mine, theirs;
+
+      if (child == raised)
+        continue;
+      if (next != NULL && gtk_widget_should_layout (next)
+          && gtk_widget_compute_bounds (child, widget, &mine)
+          && gtk_widget_compute_bounds (next, widget, &theirs)
+          && theirs.origin.x < mine.origin.x + mine.size.width)
+        {
+          gtk_snapshot_push_clip (snapshot,
+                                  &GRAPHENE_RECT_INIT (mine.origin.x, 0,
+                                                       MAX (0, theirs.origin.x - mine.origin.x),
+                                                       height));
+          gtk_widget_snapshot_child (widget, child, snapshot);
+          gtk_snapshot_pop (snapshot);
+        }
+      else
+        gtk_widget_snapshot_child (widget, child, snapshot);
+    }
   if (raised != NULL)
     gtk_widget_snapshot_child (widget, raised, snapshot);
 }
