@@ -16,6 +16,8 @@
 #define SHEPHERD_CARD_WIDTH 70
 #define HAND_CARD_WIDTH   104
 #define MAX_CHOICE_BUTTONS 8
+/* The gruffs to arrange, their stats readable on the buttons (the preview shows them larger). */
+#define CHOICE_CARD_WIDTH 116
 
 /* Below this room for the felt (the table beside the log) the layout is compact: smaller
  * cards, a line for each action of a tactical button that has several, less padding; the
@@ -176,7 +178,7 @@ choice_button (DriveInBoard     *board,
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   card = drive_in_card_widget_new_plain (game_session_get_card (session,
                                                                 view->cards[action->card].def),
-                                         action->card, 72);
+                                         action->card, CHOICE_CARD_WIDTH);
   gtk_widget_set_can_target (card, FALSE);
   gtk_box_append (GTK_BOX (box), card);
   gtk_box_append (GTK_BOX (box), gtk_label_new (label));
