@@ -188,6 +188,7 @@ check_fit (DriveInBoard *board,
   graphene_rect_t win, log_rect, card_rect, scroller_rect, own_rect;
   DriveInCardRow *hand = NULL;
   DriveInCardFan *fan;
+  GtkWidget *prompt;
   guint n = 0;
 
   graphene_rect_init (&win, 0, 0, gtk_widget_get_width (root), gtk_widget_get_height (root));
@@ -217,6 +218,14 @@ check_fit (DriveInBoard *board,
     }
   g_assert_cmpuint (n, ==, n_hand);
   g_assert_true (drive_in_card_fan_is_fanned (fan));
+
+  /* The prompt gives way to the buttons, whole in its tooltip. */
+  prompt = drive_in_board_get_prompt_label (board);
+  g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (prompt)), !=, PANGO_ELLIPSIZE_NONE);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (prompt), ==,
+                   gtk_label_get_text (GTK_LABEL (prompt)));
+  g_assert_true (bounds_in (prompt, root, &card_rect));
+  g_assert_true (rect_inside (&card_rect, &win));
 
   /* The focus walks the cards: each raised whole, on top, and in the preview. */
   g_assert_true (drive_in_card_row_focus_nth (hand, 0));
