@@ -153,6 +153,56 @@ check_preview_hides (DriveInBoard *board)
   return hidden;
 }
 
+/* The motion controller of @widget itself. */
+static GtkEventController *
+find_motion (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        return controller;
+    }
+  g_assert_not_reached ();
+}
+
+/* The pointer over the strip of each card that shows (as the motion controllers hear it):
+ * that card rises and the preview shows it; when it leaves the fan, none is raised. */
+static void
+check_pointer (DriveInBoard   *board,
+               DriveInCardFan *fan)
+{
+  GtkEventController *fan_motion = find_motion (GTK_WIDGET (fan));
+  GtkWidget *felt = drive_in_board_get_felt (board);
+  GtkEventController *felt_motion = find_motion (felt);
+  guint n = 0;
+
+  /* The focus elsewhere: only the pointer raises a card. */
+  gtk_widget_grab_focus (drive_in_board_get_pass_button (board));
+  for (GtkWidget *card = gtk_widget_get_first_child (GTK_WIDGET (fan)); card != NULL;
+       card = gtk_widget_get_next_sibling (card), n++)
+    {
+      graphene_rect_t in_fan, in_felt;
+
+      g_assert_true (gtk_widget_compute_bounds (card, GTK_WIDGET (fan), &in_fan));
+      g_assert_true (gtk_widget_compute_bounds (card, felt, &in_felt));
+      /* Just inside its left edge, which no later card covers. */
+      g_signal_emit_by_name (fan_motion, "motion", in_fan.origin.x + 3.0,
+                             in_fan.origin.y + in_fan.size.height / 2);
+      g_assert_true (drive_in_card_fan_get_raised (fan) == card);
+      g_signal_emit_by_name (felt_motion, "motion", in_felt.origin.x + 3.0,
+                             in_felt.origin.y + in_felt.size.height / 2);
+      check_preview (board, card);
+      g_assert_true (drive_in_card_preview_get_shown (
+                       DRIVE_IN_CARD_PREVIEW (drive_in_board_get_preview (board))) != NULL);
+    }
+  g_signal_emit_by_name (fan_motion, "leave");
+  g_assert_null (drive_in_card_fan_get_raised (fan));
+}
+
 typedef struct
 {
   GtkWidget *fan;
@@ -248,6 +298,8 @@ check_fit (DriveInBoard *board,
       if (i + 1 < n_hand)
         g_assert_true (gtk_widget_grab_focus (gtk_widget_get_next_sibling (focus)));
     }
+
+  check_pointer (board, fan);
 
   /* The person's own area is on the felt, in sight: some of it in the felt's window. */
   owns = drive_in_test_find_widgets (drive_in_board_get_felt (board), GTK_TYPE_WIDGET);
