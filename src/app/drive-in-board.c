@@ -922,8 +922,8 @@ preview_widget (DriveInBoard *self,
   /* A question's button showing the card it chooses (Gruff's set-up). */
   if (card == NULL)
     {
-      GtkWidget *button = GTK_IS_BUTTON (widget) ? widget
-                                                 : gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON);
+      GtkWidget *button = GTK_IS_BUTTON (widget)
+                            ? widget : gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON);
 
       card = button != NULL ? find_card_in (button) : NULL;
     }

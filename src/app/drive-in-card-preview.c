@@ -118,7 +118,8 @@ drive_in_card_preview_init (DriveInCardPreview *self)
 {
   self->card_width = 240;
   self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  self->placeholder = gtk_label_new (_("Point at a card, or move the focus to one, to read it here."));
+  self->placeholder =
+    gtk_label_new (_("Point at a card, or move the focus to one, to read it here."));
   gtk_label_set_wrap (GTK_LABEL (self->placeholder), TRUE);
   gtk_label_set_justify (GTK_LABEL (self->placeholder), GTK_JUSTIFY_CENTER);
   gtk_label_set_max_width_chars (GTK_LABEL (self->placeholder), 20);
