@@ -1,7 +1,8 @@
-/* test-board-fit.c: every game's table at the default window size and a large one, the log shown
- * and hidden, with a hand bigger than the rules keep: the hand fits the window beside the log,
- * the card raised by the focus is whole and on top, the person's own area is in sight, and
- * the card preview shows the card the focus is on, never more than the table shows of it. */
+/* test-board-fit.c: every game's table in the app's main window at its default size and a large
+ * one, the log shown and hidden, with a hand bigger than the rules keep: the hand fits the
+ * window beside the log, the card raised by the focus or the pointer is whole and on top, the
+ * person's own area is in sight, and the card preview shows the card the focus or the pointer
+ * is on, never more than the table shows of it. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -17,6 +18,7 @@
 #include "drive-in-card-row.h"
 #include "drive-in-card-widget.h"
 #include "drive-in-test-util.h"
+#include "drive-in-window.h"
 #include "gros-game-info.h"
 #include "table-test-util.h"
 
@@ -41,6 +43,40 @@ static const struct
 {
   int width, height;
 } sizes[] = { { 1100, 760 }, { 1600, 1000 } };
+
+static gboolean
+has_table (gpointer data)
+{
+  g_autoptr(GPtrArray) tables = drive_in_test_find_widgets (data, DRIVE_IN_TYPE_TABLE);
+
+  return tables->len > 0;
+}
+
+/* The app's main window at @width × @height (as it restores its size) with @play at its
+ * table. */
+static GtkWindow *
+show_in_main_window (DriveInGamePlay *play,
+                     int              width,
+                     int              height)
+{
+  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
+  g_autoptr(GPtrArray) tables = NULL;
+  DriveInWindow *window;
+
+  /* Computers move as soon as they can. */
+  g_settings_set_double (settings, "animation-speed", 4.0);
+  g_settings_set_int (settings, "window-width", width);
+  g_settings_set_int (settings, "window-height", height);
+  g_settings_set_boolean (settings, "window-maximized", FALSE);
+  window = drive_in_window_new (app);
+  adw_view_stack_set_visible_child_name (drive_in_window_get_view_stack (window), "table");
+  drive_in_test_show_window (GTK_WINDOW (window));
+  drive_in_test_wait_until (has_table, window, 10000);
+  tables = drive_in_test_find_widgets (GTK_WIDGET (window), DRIVE_IN_TYPE_TABLE);
+  drive_in_table_set_play (tables->pdata[0], play);
+  drive_in_game_play_set_pace (play, 0);
+  return GTK_WINDOW (window);
+}
 
 static gboolean
 human_or_over (gpointer data)
@@ -332,7 +368,8 @@ check_game (const FitGame *game)
                                                                   GAME_AI_RANDOM, 1);
         g_autofree DriveInCardRowItem *items = g_new0 (DriveInCardRowItem, game->hand);
         g_autoptr(GPtrArray) faces = NULL;
-        DriveInTableFixture f = { 0 };
+        GtkWindow *window;
+        g_autoptr(GPtrArray) tables = NULL;
         DriveInBoard *board;
         GtkWidget *hand_row = NULL;
         g_autoptr(GPtrArray) rows = NULL;
@@ -340,12 +377,11 @@ check_game (const FitGame *game)
 
         g_test_message ("%s at %dx%d, log %s", game->game_id, sizes[z].width, sizes[z].height,
                         shown ? "shown" : "hidden");
-        drive_in_table_fixture_set_up (&f, app);
-        gtk_window_set_default_size (f.window, sizes[z].width, sizes[z].height);
-        drive_in_table_fixture_show_play (&f, play);
+        window = show_in_main_window (play, sizes[z].width, sizes[z].height);
         drive_in_test_wait_until (human_or_over, play, 20000);
         g_assert_true (drive_in_game_play_is_human_turn (play));
-        board = DRIVE_IN_BOARD (drive_in_table_get_board (f.table));
+        tables = drive_in_test_find_widgets (GTK_WIDGET (window), DRIVE_IN_TYPE_TABLE);
+        board = DRIVE_IN_BOARD (drive_in_table_get_board (tables->pdata[0]));
         drive_in_board_set_speed (board, 100);
         gtk_revealer_set_reveal_child (GTK_REVEALER (drive_in_board_get_log_revealer (board)),
                                        shown);
@@ -366,9 +402,9 @@ check_game (const FitGame *game)
         drive_in_card_row_set_items (DRIVE_IN_CARD_ROW (hand_row), items, game->hand, FALSE, 0);
         drive_in_test_iterate (400);
 
-        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (f.window)), <=, sizes[z].width);
-        g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (f.window)), <=, sizes[z].height);
-        check_fit (board, f.window, game->hand, shown);
+        g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[z].width);
+        g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[z].height);
+        check_fit (board, window, game->hand, shown);
         /* DRIVE_IN_FIT_SHOTS=folder: a screenshot of the screen (xvfb) for a person to look
          * at, the focus on the hand's fourth card. */
         if (g_getenv ("DRIVE_IN_FIT_SHOTS") != NULL)
@@ -387,7 +423,8 @@ check_game (const FitGame *game)
           }
         hidden = check_preview_hides (board);
         g_assert_cmpuint (hidden, >, 0);
-        drive_in_table_fixture_tear_down (&f);
+        gtk_window_destroy (window);
+        drive_in_test_iterate (20);
       }
 }
 

@@ -42,6 +42,7 @@ typedef struct
   double            speed;
   gboolean          refreshing;
   GSettings        *settings;
+  guint             own_idle;       /* keep_own_in_view () to come */
   GtkWidget        *focus_root;     /* whose focus the preview follows, while mapped */
 
   /* Template children. */
@@ -886,6 +887,73 @@ on_actions_popover_show_cb (DriveInBoard *self)
                                  on_action_chosen, self);
 }
 
+/* ---- The person's own seat in sight --------------------------------------------------------- */
+
+/* The union of the widgets marked "own" under @widget, in @felt's coordinates. */
+static gboolean
+own_bounds (GtkWidget       *widget,
+            GtkWidget       *felt,
+            graphene_rect_t *out)
+{
+  gboolean found = FALSE;
+
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (gtk_widget_has_css_class (widget, "own"))
+    return gtk_widget_compute_bounds (widget, felt, out);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t r;
+
+      if (!own_bounds (child, felt, &r))
+        continue;
+      if (found)
+        graphene_rect_union (out, &r, out);
+      else
+        *out = r;
+      found = TRUE;
+    }
+  return found;
+}
+
+/* When the felt's room changes (a questions bar, a war growing), the person's own seat comes
+ * back into sight as far as it fits, its top first; the person's own scrolling is left be. */
+static gboolean
+keep_own_in_view (gpointer data)
+{
+  DriveInBoard *self = data;
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (priv->felt_scroller));
+  GtkAdjustment *adjustment;
+  graphene_rect_t own;
+  double value, page, seen;
+
+  priv->own_idle = 0;
+  if (content == NULL || !own_bounds (content, content, &own))
+    return G_SOURCE_REMOVE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (priv->felt_scroller));
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  seen = MIN (own.origin.y + own.size.height, value + page) - MAX (own.origin.y, value);
+  if (page <= 0 || seen >= MIN (own.size.height, page) - 1)
+    return G_SOURCE_REMOVE;
+  gtk_adjustment_set_value (adjustment, own.size.height <= page
+                                          ? own.origin.y + own.size.height - page
+                                          : own.origin.y);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_felt_adjustment_changed_cb (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  /* After the allocation under way, once the seats have their places. */
+  if (priv->own_idle == 0)
+    priv->own_idle = g_idle_add (keep_own_in_view, self);
+}
+
 /* ---- The card preview ---------------------------------------------------------------------- */
 
 /* The preview shows the card widget under the pointer, else the one the focus moved to last;
@@ -1113,6 +1181,7 @@ drive_in_board_dispose (GObject *object)
   g_clear_object (&priv->play);
   g_clear_pointer (&priv->flash, g_array_unref);
   g_clear_object (&priv->settings);
+  g_clear_handle_id (&priv->own_idle, g_source_remove);
   G_OBJECT_CLASS (drive_in_board_parent_class)->dispose (object);
 }
 
@@ -1222,6 +1291,11 @@ drive_in_board_init (DriveInBoard *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (priv->felt_scroller));
+
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (
+                             GTK_SCROLLED_WINDOW (priv->felt_scroller)),
+                           "changed", G_CALLBACK (on_felt_adjustment_changed_cb), self,
+                           G_CONNECT_SWAPPED);
 
   /* The preview follows the pointer over the felt (the hand included) and the focus. */
   motion = gtk_event_controller_motion_new ();
