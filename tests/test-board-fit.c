@@ -189,6 +189,30 @@ check_preview_hides (DriveInBoard *board)
   return hidden;
 }
 
+/* A question's button holding a card (Gruff's set-up) shows that card in the preview when
+ * the focus is on it; returns how many there were. */
+static guint
+check_preview_buttons (DriveInBoard *board)
+{
+  g_autoptr(GPtrArray) buttons = drive_in_test_find_widgets (drive_in_board_get_choice_box (board),
+                                                             GTK_TYPE_BUTTON);
+  guint n = 0;
+
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_autoptr(GPtrArray) cards = drive_in_test_find_widgets (buttons->pdata[i],
+                                                               DRIVE_IN_TYPE_CARD_WIDGET);
+
+      if (cards->len == 0)
+        continue;
+      g_assert_true (gtk_widget_grab_focus (buttons->pdata[i]));
+      check_preview (board, cards->pdata[0]);
+      g_assert_nonnull (drive_in_card_widget_get_shown_card (cards->pdata[0]));
+      n++;
+    }
+  return n;
+}
+
 /* The motion controller of @widget itself. */
 static GtkEventController *
 find_motion (GtkWidget *widget)
@@ -423,6 +447,9 @@ check_game (const FitGame *game)
           }
         hidden = check_preview_hides (board);
         g_assert_cmpuint (hidden, >, 0);
+        /* Gruff opens on its set-up: the gruffs to arrange. */
+        if (g_str_equal (game->game_id, GROS_GAME_ID_GRUFF))
+          g_assert_cmpuint (check_preview_buttons (board), >, 0);
         gtk_window_destroy (window);
         drive_in_test_iterate (20);
       }

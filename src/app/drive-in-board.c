@@ -77,6 +77,7 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 static void drive_in_board_buildable_init (GtkBuildableIface *iface);
+static void on_felt_adjustment_changed_cb (DriveInBoard *self);
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (DriveInBoard, drive_in_board, GTK_TYPE_WIDGET,
                                   G_ADD_PRIVATE (DriveInBoard)
@@ -668,6 +669,9 @@ drive_in_board_refresh (DriveInBoard *self)
   update_choices (self);
   update_bar (self);
   flash_cards (self);
+  /* The person is asked to act: their own seat in sight, once the felt is laid out again. */
+  if (drive_in_game_play_is_human_turn (priv->play))
+    on_felt_adjustment_changed_cb (self);
   priv->refreshing = FALSE;
 }
 
@@ -930,6 +934,10 @@ keep_own_in_view (gpointer data)
   double value, page, seen;
 
   priv->own_idle = 0;
+  /* In the scrolled content's own coordinates, where the adjustment's value is: a viewport is
+   * the visible page itself. */
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
   if (content == NULL || !own_bounds (content, content, &own))
     return G_SOURCE_REMOVE;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (priv->felt_scroller));
@@ -976,6 +984,29 @@ find_card_in (GtkWidget *widget)
   return NULL;
 }
 
+/* A question's button that chooses a card out of sight: that card in the preview, when the
+ * viewer may see it (the view says so, as it does for every card the board shows). */
+static gboolean
+preview_action_card (DriveInBoard *self,
+                     GtkWidget    *button)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  const GameAction *action = g_object_get_data (G_OBJECT (button), "action");
+  const GameRules *rules = game_session_get_rules (priv->session);
+  gconstpointer view = game_session_get_view (priv->session);
+  int viewer = drive_in_game_play_get_viewer (priv->play);
+  GrosCard *card;
+
+  if (action == NULL || action->card < 0 || (guint) action->card >= rules->n_cards (view)
+      || !rules->card_visible_to (view, action->card, viewer))
+    return FALSE;
+  card = game_session_get_card (priv->session, rules->card_def (view, action->card));
+  if (card == NULL)
+    return FALSE;
+  drive_in_card_preview_show_card (DRIVE_IN_CARD_PREVIEW (priv->preview), card);
+  return TRUE;
+}
+
 static void
 preview_widget (DriveInBoard *self,
                 GtkWidget    *widget)
@@ -994,6 +1025,8 @@ preview_widget (DriveInBoard *self,
                             ? widget : gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON);
 
       card = button != NULL ? find_card_in (button) : NULL;
+      if (card == NULL && button != NULL && preview_action_card (self, button))
+        return;
     }
   if (card != NULL)
     drive_in_card_preview_show (DRIVE_IN_CARD_PREVIEW (priv->preview),

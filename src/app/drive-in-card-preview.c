@@ -23,19 +23,12 @@ struct _DriveInCardPreview
 
 G_DEFINE_FINAL_TYPE (DriveInCardPreview, drive_in_card_preview, GTK_TYPE_WIDGET)
 
-void
-drive_in_card_preview_show (DriveInCardPreview *self,
-                            DriveInCardWidget  *source)
+static void
+show (DriveInCardPreview *self,
+      gboolean            any,
+      GrosCard           *card)
 {
-  GrosCard *card;
-
-  g_return_if_fail (DRIVE_IN_IS_CARD_PREVIEW (self));
-  g_return_if_fail (source == NULL || DRIVE_IN_IS_CARD_WIDGET (source));
-
-  /* The source's own face: NULL when the table shows it face down, so a hidden card never
-   * shows more here than on the table. */
-  card = source != NULL ? drive_in_card_widget_get_shown_card (source) : NULL;
-  if (self->has_card == (source != NULL) && self->card == card)
+  if (self->has_card == any && self->card == card)
     return;
   if (self->shown != NULL)
     {
@@ -43,8 +36,8 @@ drive_in_card_preview_show (DriveInCardPreview *self,
       self->shown = NULL;
     }
   g_set_object (&self->card, card);
-  self->has_card = source != NULL;
-  if (source != NULL)
+  self->has_card = any;
+  if (any)
     {
       /* A picture, not a card at the table: it takes no clicks, focus or drags. */
       self->shown = drive_in_card_widget_new_plain (card, -1, self->card_width);
@@ -54,7 +47,30 @@ drive_in_card_preview_show (DriveInCardPreview *self,
       gtk_widget_set_halign (self->shown, GTK_ALIGN_CENTER);
       gtk_box_append (GTK_BOX (self->box), self->shown);
     }
-  gtk_widget_set_visible (self->placeholder, source == NULL);
+  gtk_widget_set_visible (self->placeholder, !any);
+}
+
+void
+drive_in_card_preview_show (DriveInCardPreview *self,
+                            DriveInCardWidget  *source)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_PREVIEW (self));
+  g_return_if_fail (source == NULL || DRIVE_IN_IS_CARD_WIDGET (source));
+
+  /* The source's own face: NULL when the table shows it face down, so a hidden card never
+   * shows more here than on the table. */
+  show (self, source != NULL, source != NULL ? drive_in_card_widget_get_shown_card (source)
+                                             : NULL);
+}
+
+void
+drive_in_card_preview_show_card (DriveInCardPreview *self,
+                                 GrosCard           *card)
+{
+  g_return_if_fail (DRIVE_IN_IS_CARD_PREVIEW (self));
+  g_return_if_fail (GROS_IS_CARD (card));
+
+  show (self, TRUE, card);
 }
 
 void

@@ -22,6 +22,10 @@ void       drive_in_card_preview_set_card_width (DriveInCardPreview *self,
  * nothing. Only ever what the table's widget already shows: the preview sees no game. */
 void       drive_in_card_preview_show       (DriveInCardPreview *self,
                                              DriveInCardWidget  *source);
+/* Shows @card face up: a card the viewer sees but no widget of the table shows (one a question
+ * names, from a deck being searched). The caller has checked that the viewer may see it. */
+void       drive_in_card_preview_show_card  (DriveInCardPreview *self,
+                                             GrosCard           *card);
 /* The card shown face up, or NULL (its back, or nothing). */
 GrosCard  *drive_in_card_preview_get_card   (DriveInCardPreview *self);
 /* Whether a card is shown (face up or its back). */
