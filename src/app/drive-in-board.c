@@ -9,13 +9,16 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-actions-popover.h"
+#include "drive-in-app-services.h"
 #include "drive-in-board-layout.h"
 #include "drive-in-board.h"
+#include "drive-in-card-preview.h"
 #include "drive-in-card-row.h"
 #include "drive-in-card-widget.h"
 #include "drive-in-chance-view.h"
 #include "drive-in-drag-scroll.h"
 #include "drive-in-game-log.h"
+#include "drive-in-label.h"
 #include "drive-in-replay-bar.h"
 #include "drive-in-resources.h"
 #include "drive-in-toast.h"
@@ -25,6 +28,7 @@
 #define BASE_FLASH_MS     1400
 #define BASE_CHANCE_MS    600
 #define MAX_CHOICES       12
+#define PREVIEW_WIDTH     248
 
 typedef struct
 {
@@ -41,6 +45,9 @@ typedef struct
   gboolean          holding;        /* the stage holds the computers */
   gboolean          rebuilding;     /* the session plays its record again (undo, a step back) */
   guint             log_seen;       /* log lines the stage has been told of */
+  GSettings        *settings;
+  guint             own_idle;       /* keep_own_in_view () to come */
+  GtkWidget        *focus_root;     /* whose focus the preview follows, while mapped */
 
   /* Template children. */
   GtkWidget        *felt;
@@ -60,6 +67,8 @@ typedef struct
   GtkWidget        *hand_box;
   GtkWidget        *log_revealer;
   GtkWidget        *game_log;
+  GtkWidget        *preview_revealer;
+  GtkWidget        *preview;
 } DriveInBoardPrivate;
 
 enum
@@ -72,6 +81,7 @@ enum
 static GParamSpec *properties[N_PROPS];
 
 static void drive_in_board_buildable_init (GtkBuildableIface *iface);
+static void on_felt_adjustment_changed_cb (DriveInBoard *self);
 
 G_DEFINE_ABSTRACT_TYPE_WITH_CODE (DriveInBoard, drive_in_board, GTK_TYPE_WIDGET,
                                   G_ADD_PRIVATE (DriveInBoard)
@@ -81,6 +91,21 @@ G_DEFINE_ABSTRACT_TYPE_WITH_CODE (DriveInBoard, drive_in_board, GTK_TYPE_WIDGET,
 static GtkBuildableIface *parent_buildable_iface;
 
 /* ---- A game's parts in the shared frame ---------------------------------------------------- */
+
+/* A part above the felt as wide as it likes, scrolling sideways inside itself when the window
+ * is narrower: it never widens the window past the hand and the log. */
+static GtkWidget *
+side_scroller (GtkWidget *child)
+{
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+  gtk_scrolled_window_set_propagate_natural_width (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), child);
+  return scroller;
+}
 
 static void
 drive_in_board_add_child (GtkBuildable *buildable,
@@ -95,7 +120,8 @@ drive_in_board_add_child (GtkBuildable *buildable,
   if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "bar") == 0)
     gtk_widget_insert_before (GTK_WIDGET (child), priv->bar, priv->pass_button);
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "above-felt") == 0)
-    gtk_widget_insert_before (GTK_WIDGET (child), priv->felt, priv->felt_scroller);
+    gtk_widget_insert_before (side_scroller (GTK_WIDGET (child)), priv->felt,
+                              priv->felt_scroller);
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "felt") == 0)
     gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (priv->felt_scroller), GTK_WIDGET (child));
   else if (GTK_IS_WIDGET (child) && g_strcmp0 (type, "below-felt") == 0)
@@ -498,11 +524,31 @@ drive_in_board_add_hand (DriveInBoard *self,
   g_return_val_if_fail (gtk_widget_get_first_child (priv->hand_box) == NULL, NULL);
 
   hand = drive_in_card_row_new (card_width);
+  /* However many cards, the hand fits the table's width: they overlap rather than scroll. */
+  drive_in_card_row_set_fanned (DRIVE_IN_CARD_ROW (hand), TRUE);
   drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (hand), _("No cards in hand"));
   gtk_widget_set_hexpand (hand, TRUE);
   gtk_box_append (GTK_BOX (priv->hand_box), hand);
   priv->hand = hand;
   return hand;
+}
+
+GtkWidget *
+drive_in_board_bounded_panel (GtkWidget *panel,
+                              int        max_height)
+{
+  GtkWidget *scroller;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (panel), NULL);
+  g_return_val_if_fail (max_height > 0, NULL);
+
+  scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scroller), max_height);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), panel);
+  return scroller;
 }
 
 guint
@@ -592,9 +638,9 @@ update_bar (DriveInBoard *self)
   GameAction pass = { 0 };
   const char *pass_label = human ? find_pass (self, &pass) : NULL;
 
-  gtk_label_set_text (GTK_LABEL (priv->turn_label), turn);
-  gtk_label_set_text (GTK_LABEL (priv->prompt_label), prompt);
-  gtk_widget_set_tooltip_text (priv->prompt_label, prompt);
+  /* Both give way to the buttons in a narrow window, whole in their tooltips. */
+  drive_in_label_set_whole_text (GTK_LABEL (priv->turn_label), turn);
+  drive_in_label_set_whole_text (GTK_LABEL (priv->prompt_label), prompt);
   gtk_spinner_set_spinning (GTK_SPINNER (priv->thinking_spinner), thinking);
   gtk_widget_set_visible (priv->thinking_spinner, thinking);
   gtk_widget_set_visible (priv->undo_button, !replay);
@@ -629,6 +675,9 @@ drive_in_board_refresh (DriveInBoard *self)
   update_choices (self);
   update_bar (self);
   flash_cards (self);
+  /* The person is asked to act: their own seat in sight, once the felt is laid out again. */
+  if (drive_in_game_play_is_human_turn (priv->play))
+    on_felt_adjustment_changed_cb (self);
   priv->refreshing = FALSE;
 }
 
@@ -994,6 +1043,226 @@ on_actions_popover_show_cb (DriveInBoard *self)
                                  on_action_chosen, self);
 }
 
+/* ---- The person's own seat in sight --------------------------------------------------------- */
+
+/* The union of the widgets marked "own" under @widget, in @felt's coordinates. */
+static gboolean
+own_bounds (GtkWidget       *widget,
+            GtkWidget       *felt,
+            graphene_rect_t *out)
+{
+  gboolean found = FALSE;
+
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (gtk_widget_has_css_class (widget, "own"))
+    return gtk_widget_compute_bounds (widget, felt, out);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      graphene_rect_t r;
+
+      if (!own_bounds (child, felt, &r))
+        continue;
+      if (found)
+        graphene_rect_union (out, &r, out);
+      else
+        *out = r;
+      found = TRUE;
+    }
+  return found;
+}
+
+/* When the felt's room changes (a questions bar, a war growing), the person's own seat comes
+ * back into sight as far as it fits, its top first; the person's own scrolling is left be. */
+static gboolean
+keep_own_in_view (gpointer data)
+{
+  DriveInBoard *self = data;
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (priv->felt_scroller));
+  GtkAdjustment *adjustment;
+  graphene_rect_t own;
+  double value, page, seen;
+
+  priv->own_idle = 0;
+  /* In the scrolled content's own coordinates, where the adjustment's value is: a viewport is
+   * the visible page itself. */
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  if (content == NULL || !own_bounds (content, content, &own))
+    return G_SOURCE_REMOVE;
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (priv->felt_scroller));
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  seen = MIN (own.origin.y + own.size.height, value + page) - MAX (own.origin.y, value);
+  if (page <= 0 || seen >= MIN (own.size.height, page) - 1)
+    return G_SOURCE_REMOVE;
+  gtk_adjustment_set_value (adjustment, own.size.height <= page
+                                          ? own.origin.y + own.size.height - page
+                                          : own.origin.y);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_felt_adjustment_changed_cb (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  /* After the allocation under way, once the seats have their places. */
+  if (priv->own_idle == 0)
+    priv->own_idle = g_idle_add (keep_own_in_view, self);
+}
+
+/* ---- The card preview ---------------------------------------------------------------------- */
+
+/* The preview shows the card widget under the pointer, else the one the focus moved to last;
+ * it keeps the last one when the pointer leaves, to read at leisure. Only card widgets of the
+ * board itself count, never the preview's own. */
+/* The first card widget in @widget, or NULL. */
+static GtkWidget *
+find_card_in (GtkWidget *widget)
+{
+  if (DRIVE_IN_IS_CARD_WIDGET (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *card = find_card_in (child);
+
+      if (card != NULL)
+        return card;
+    }
+  return NULL;
+}
+
+/* A question's button that chooses a card out of sight: that card in the preview, when the
+ * viewer may see it (the view says so, as it does for every card the board shows). */
+static gboolean
+preview_action_card (DriveInBoard *self,
+                     GtkWidget    *button)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  const GameAction *action = g_object_get_data (G_OBJECT (button), "action");
+  const GameRules *rules = game_session_get_rules (priv->session);
+  gconstpointer view = game_session_get_view (priv->session);
+  int viewer = drive_in_game_play_get_viewer (priv->play);
+  DriveInCard *card;
+
+  if (action == NULL || action->card < 0 || (guint) action->card >= rules->n_cards (view)
+      || !rules->card_visible_to (view, action->card, viewer))
+    return FALSE;
+  card = game_session_get_card (priv->session, rules->card_def (view, action->card));
+  if (card == NULL)
+    return FALSE;
+  drive_in_card_preview_show_card (DRIVE_IN_CARD_PREVIEW (priv->preview), card);
+  return TRUE;
+}
+
+static void
+preview_widget (DriveInBoard *self,
+                GtkWidget    *widget)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  GtkWidget *card;
+
+  if (widget == NULL || !gtk_widget_is_ancestor (widget, priv->felt))
+    return;
+  card = DRIVE_IN_IS_CARD_WIDGET (widget)
+           ? widget : gtk_widget_get_ancestor (widget, DRIVE_IN_TYPE_CARD_WIDGET);
+  /* A question's button showing the card it chooses (Gruff's set-up). */
+  if (card == NULL)
+    {
+      GtkWidget *button = GTK_IS_BUTTON (widget)
+                            ? widget : gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON);
+
+      card = button != NULL ? find_card_in (button) : NULL;
+      if (card == NULL && button != NULL && preview_action_card (self, button))
+        return;
+    }
+  if (card != NULL)
+    drive_in_card_preview_show (DRIVE_IN_CARD_PREVIEW (priv->preview),
+                                DRIVE_IN_CARD_WIDGET (card));
+}
+
+static void
+on_felt_motion_cb (GtkEventControllerMotion *motion,
+                   double                    x,
+                   double                    y,
+                   DriveInBoard             *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  preview_widget (self, gtk_widget_pick (priv->felt, x, y, GTK_PICK_DEFAULT));
+}
+
+static void
+on_focus_widget_cb (GtkWindow    *window,
+                    GParamSpec   *pspec,
+                    DriveInBoard *self)
+{
+  preview_widget (self, gtk_window_get_focus (window));
+}
+
+static void
+on_preview_revealed_cb (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  /* The cards' own tooltip pictures give way to the preview while it shows. */
+  if (gtk_revealer_get_reveal_child (GTK_REVEALER (priv->preview_revealer)))
+    gtk_widget_add_css_class (GTK_WIDGET (self), "card-previewed");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), "card-previewed");
+}
+
+GtkWidget *
+drive_in_board_get_preview (DriveInBoard *self)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
+  return priv->preview;
+}
+
+void
+drive_in_board_preview_card (DriveInBoard *self,
+                             GtkWidget    *widget)
+{
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+  g_return_if_fail (widget == NULL || GTK_IS_WIDGET (widget));
+
+  preview_widget (self, widget);
+}
+
+static void
+drive_in_board_map (GtkWidget *widget)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (DRIVE_IN_BOARD (widget));
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (drive_in_board_parent_class)->map (widget);
+  root = gtk_widget_get_root (widget);
+  if (GTK_IS_WINDOW (root))
+    {
+      priv->focus_root = GTK_WIDGET (root);
+      g_signal_connect (root, "notify::focus-widget", G_CALLBACK (on_focus_widget_cb), widget);
+    }
+}
+
+static void
+drive_in_board_unmap (GtkWidget *widget)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (DRIVE_IN_BOARD (widget));
+
+  if (priv->focus_root != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (priv->focus_root, on_focus_widget_cb, widget);
+      priv->focus_root = NULL;
+    }
+  GTK_WIDGET_CLASS (drive_in_board_parent_class)->unmap (widget);
+}
+
 /* ---- Widget ------------------------------------------------------------------------------- */
 
 /* The content (every child but popovers) takes the whole size, and a popover open at one of
@@ -1109,6 +1378,8 @@ drive_in_board_dispose (GObject *object)
   g_clear_object (&priv->session);
   g_clear_object (&priv->play);
   g_clear_pointer (&priv->flash, g_array_unref);
+  g_clear_object (&priv->settings);
+  g_clear_handle_id (&priv->own_idle, g_source_remove);
   G_OBJECT_CLASS (drive_in_board_parent_class)->dispose (object);
 }
 
@@ -1158,6 +1429,8 @@ drive_in_board_class_init (DriveInBoardClass *klass)
   object_class->dispose = drive_in_board_dispose;
   object_class->get_property = drive_in_board_get_property;
   object_class->set_property = drive_in_board_set_property;
+  widget_class->map = drive_in_board_map;
+  widget_class->unmap = drive_in_board_unmap;
   widget_class->measure = drive_in_board_measure_content;
   widget_class->size_allocate = drive_in_board_allocate_content;
   klass->pass = drive_in_board_real_pass;
@@ -1171,6 +1444,7 @@ drive_in_board_class_init (DriveInBoardClass *klass)
   g_type_ensure (DRIVE_IN_TYPE_GAME_LOG);
   g_type_ensure (DRIVE_IN_TYPE_REPLAY_BAR);
   g_type_ensure (DRIVE_IN_TYPE_CHANCE_VIEW);
+  g_type_ensure (DRIVE_IN_TYPE_CARD_PREVIEW);
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/drive-in-board.ui");
   gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, felt);
@@ -1190,6 +1464,8 @@ drive_in_board_class_init (DriveInBoardClass *klass)
   gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, hand_box);
   gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, log_revealer);
   gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, game_log);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, preview_revealer);
+  gtk_widget_class_bind_template_child_private (widget_class, DriveInBoard, preview);
   gtk_widget_class_bind_template_callback (widget_class, on_actions_popover_show_cb);
 
   gtk_widget_class_install_action (widget_class, "board.pass", NULL, pass_activated);
@@ -1207,12 +1483,39 @@ static void
 drive_in_board_init (DriveInBoard *self)
 {
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  g_autoptr(GSimpleActionGroup) settings_actions = NULL;
+  g_autoptr(GAction) preview_action = NULL;
+  GtkEventController *motion;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Last: drawn over the content. */
   priv->stage = drive_in_board_stage_new (locate_cb, self);
   gtk_widget_set_parent (priv->stage, GTK_WIDGET (self));
   drive_in_drag_scroll_add (GTK_SCROLLED_WINDOW (priv->felt_scroller));
+
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (
+                             GTK_SCROLLED_WINDOW (priv->felt_scroller)),
+                           "changed", G_CALLBACK (on_felt_adjustment_changed_cb), self,
+                           G_CONNECT_SWAPPED);
+
+  /* The preview follows the pointer over the felt (the hand included) and the focus. */
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (on_felt_motion_cb), self);
+  gtk_widget_add_controller (priv->felt, motion);
+  drive_in_card_preview_set_card_width (DRIVE_IN_CARD_PREVIEW (priv->preview), PREVIEW_WIDTH);
+  g_signal_connect_swapped (priv->preview_revealer, "notify::reveal-child",
+                            G_CALLBACK (on_preview_revealed_cb), self);
+  /* Shown or not is remembered; board-settings.show-card-preview (F8, the game menu). */
+  priv->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
+  g_settings_bind (priv->settings, "show-card-preview", priv->preview_revealer, "reveal-child",
+                   G_SETTINGS_BIND_GET);
+  on_preview_revealed_cb (self);
+  settings_actions = g_simple_action_group_new ();
+  preview_action = g_settings_create_action (priv->settings, "show-card-preview");
+  g_action_map_add_action (G_ACTION_MAP (settings_actions), preview_action);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "board-settings",
+                                  G_ACTION_GROUP (settings_actions));
+
   priv->flash = g_array_new (FALSE, FALSE, sizeof (int));
   priv->drag_card = GAME_NO_CARD;
   priv->speed = 1.0;

@@ -163,6 +163,10 @@ void             drive_in_board_place_seats    (DriveInBoard *self,
                                                 guint         own,
                                                 GtkFlowBox   *opponents,
                                                 GtkBox       *own_box);
+/* @panel (a battle, a war) in a scroller no taller than @max_height: as it grows it scrolls
+ * inside itself rather than push the person's own seat out of sight. */
+GtkWidget       *drive_in_board_bounded_panel  (GtkWidget    *panel,
+                                                int           max_height);
 /* The hand at the bottom, cards @card_width wide (the board's, its game fills it). */
 GtkWidget       *drive_in_board_add_hand       (DriveInBoard *self,
                                                 int           card_width);
@@ -171,6 +175,12 @@ GtkWidget       *drive_in_board_add_hand       (DriveInBoard *self,
 GtkWidget       *drive_in_board_locate_event   (DriveInBoard    *self,
                                                 const GameEvent *event,
                                                 gboolean         source);
+/* The card preview beside the felt (a DriveInCardPreview). */
+GtkWidget       *drive_in_board_get_preview      (DriveInBoard *self);
+/* Shows in the preview the card widget that @widget is or lies in, when it is on the felt
+ * (what the pointer over it and the focus on it do). */
+void             drive_in_board_preview_card     (DriveInBoard *self,
+                                                  GtkWidget    *widget);
 
 /* Parts of the shared frame for a game's own code and the tests. */
 /* The DriveInBoardStage over the board: each event shown where it happens. */

@@ -5,6 +5,7 @@
 
 #include "config.h"
 
+#include "drive-in-card-fan.h"
 #include "drive-in-card-row.h"
 
 struct _DriveInCardRow
@@ -12,7 +13,7 @@ struct _DriveInCardRow
   GtkWidget  parent_instance;
   int        card_width;
   GtkWidget *scroller;
-  GtkWidget *box;
+  GtkWidget *box;           /* a GtkBox, or a DriveInCardFan once fanned */
   GtkWidget *placeholder;
 };
 
@@ -35,6 +36,26 @@ find_card (DriveInCardRow *self,
         && drive_in_card_widget_get_instance (DRIVE_IN_CARD_WIDGET (child)) == handle)
       return DRIVE_IN_CARD_WIDGET (child);
   return NULL;
+}
+
+static void
+append_card (DriveInCardRow *self,
+             GtkWidget      *card)
+{
+  if (DRIVE_IN_IS_CARD_FAN (self->box))
+    drive_in_card_fan_append (DRIVE_IN_CARD_FAN (self->box), card);
+  else
+    gtk_box_append (GTK_BOX (self->box), card);
+}
+
+static void
+remove_card (DriveInCardRow *self,
+             GtkWidget      *card)
+{
+  if (DRIVE_IN_IS_CARD_FAN (self->box))
+    drive_in_card_fan_remove (DRIVE_IN_CARD_FAN (self->box), card);
+  else
+    gtk_box_remove (GTK_BOX (self->box), card);
 }
 
 void
@@ -61,7 +82,7 @@ drive_in_card_row_set_items (DriveInCardRow           *self,
     }
   /* Everything out, then back in order: kept cards keep their state (and focus). */
   while ((child = gtk_widget_get_first_child (self->box)) != NULL)
-    gtk_box_remove (GTK_BOX (self->box), child);
+    remove_card (self, child);
   for (guint i = 0; i < n_items; i++)
     {
       GtkWidget *card = keep->pdata[i];
@@ -75,9 +96,51 @@ drive_in_card_row_set_items (DriveInCardRow           *self,
         }
       drive_in_card_widget_set_draggable (DRIVE_IN_CARD_WIDGET (card),
                                           draggable && items[i].card != NULL);
-      gtk_box_append (GTK_BOX (self->box), card);
+      append_card (self, card);
     }
   gtk_widget_set_visible (self->placeholder, n_items == 0);
+}
+
+void
+drive_in_card_row_set_fanned (DriveInCardRow *self,
+                              gboolean        fanned)
+{
+  GtkWidget *content, *box, *child;
+
+  g_return_if_fail (DRIVE_IN_IS_CARD_ROW (self));
+
+  if (fanned == DRIVE_IN_IS_CARD_FAN (self->box))
+    return;
+  box = fanned ? drive_in_card_fan_new (8) : gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  gtk_widget_set_hexpand (box, TRUE);
+  if (!fanned)
+    gtk_widget_set_halign (box, GTK_ALIGN_CENTER);
+  /* The cards move over as they are. */
+  while ((child = gtk_widget_get_first_child (self->box)) != NULL)
+    {
+      g_object_ref (child);
+      remove_card (self, child);
+      if (fanned)
+        drive_in_card_fan_append (DRIVE_IN_CARD_FAN (box), child);
+      else
+        gtk_box_append (GTK_BOX (box), child);
+      g_object_unref (child);
+    }
+  content = gtk_widget_get_parent (self->box);
+  gtk_box_insert_child_after (GTK_BOX (content), box, self->box);
+  gtk_box_remove (GTK_BOX (content), self->box);
+  self->box = box;
+  /* A fan is never wider than the row: nothing to scroll sideways. */
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scroller),
+                                  fanned ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
+                                  GTK_POLICY_NEVER);
+}
+
+GtkWidget *
+drive_in_card_row_get_fan (DriveInCardRow *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_ROW (self), NULL);
+  return DRIVE_IN_IS_CARD_FAN (self->box) ? self->box : NULL;
 }
 
 void

@@ -30,6 +30,11 @@ void               drive_in_card_row_set_items    (DriveInCardRow           *sel
 /* Every card at @card_width from now on, those shown too (a table made compact). */
 void               drive_in_card_row_set_card_width (DriveInCardRow *self,
                                                      int             card_width);
+/* A hand: the cards overlap to fit the row's width rather than scroll (DriveInCardFan). */
+void               drive_in_card_row_set_fanned   (DriveInCardRow *self,
+                                                   gboolean        fanned);
+/* The DriveInCardFan holding the cards, or NULL when the row is not fanned. */
+GtkWidget         *drive_in_card_row_get_fan      (DriveInCardRow *self);
 /* What the row says when empty ("No cards in hand"). */
 void               drive_in_card_row_set_placeholder (DriveInCardRow *self,
                                                       const char     *text);

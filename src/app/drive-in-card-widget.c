@@ -440,6 +440,11 @@ on_query_tooltip_cb (DriveInCardWidget *self,
 {
   DriveInCard *card = shown_card (self);
 
+  /* A table with its card preview shown says it there: no picture over the cards. */
+  for (GtkWidget *w = gtk_widget_get_parent (GTK_WIDGET (self)); w != NULL;
+       w = gtk_widget_get_parent (w))
+    if (gtk_widget_has_css_class (w, "card-previewed"))
+      return FALSE;
   if (card == NULL)
     {
       gtk_tooltip_set_text (tooltip, _("A face-down card"));
@@ -717,6 +722,13 @@ drive_in_card_widget_init (DriveInCardWidget *self)
   g_signal_connect (key, "key-pressed", G_CALLBACK (on_key_pressed_cb), self);
   gtk_widget_add_controller (widget, key);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip_cb), NULL);
+}
+
+DriveInCard *
+drive_in_card_widget_get_shown_card (DriveInCardWidget *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_WIDGET (self), NULL);
+  return shown_card (self);
 }
 
 GtkWidget *

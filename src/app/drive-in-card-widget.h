@@ -28,6 +28,9 @@ GtkWidget       *drive_in_card_widget_new_plain     (DriveInCard        *card,
                                                      int              card_width);
 /* The card a plain widget shows, or NULL (its back). */
 DriveInCard        *drive_in_card_widget_get_plain_card (DriveInCardWidget *self);
+/* The card the widget shows face up, plain or not, or NULL when it shows its back: what the
+ * viewer may see of it. */
+DriveInCard        *drive_in_card_widget_get_shown_card (DriveInCardWidget *self);
 /* A plain card turned on its side (resting) or upright, turning over the animation time
  * when @animate. */
 void             drive_in_card_widget_set_rotated   (DriveInCardWidget *self,

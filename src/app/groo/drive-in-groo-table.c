@@ -18,6 +18,8 @@
 /* Five towns side by side must fit a 1600-pixel screen beside the log. */
 #define CROWDED_CARD_WIDTH 40
 #define HAND_CARD_WIDTH   100
+/* The war grows no taller: the person's town below it stays in sight. */
+#define WAR_MAX_HEIGHT 240
 #define WAR_CARD_WIDTH    64
 #define PLAYED_CARD_WIDTH 64
 #define WAITING_CARD_WIDTH 56
@@ -711,7 +713,8 @@ drive_in_groo_table_constructed (GObject *object)
   self->session = drive_in_board_get_session (board);
   self->hand = drive_in_board_add_hand (board, HAND_CARD_WIDTH);
   self->war = drive_in_groo_war_new (self->play, WAR_CARD_WIDTH);
-  gtk_revealer_set_child (GTK_REVEALER (self->war_revealer), self->war);
+  gtk_revealer_set_child (GTK_REVEALER (self->war_revealer),
+                          drive_in_board_bounded_panel (self->war, WAR_MAX_HEIGHT));
   build_towns (self);
   find_last_played (self);
 }

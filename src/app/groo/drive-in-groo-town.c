@@ -11,6 +11,7 @@
 #include "drive-in-card-row.h"
 #include "drive-in-groo-dice.h"
 #include "drive-in-groo-town.h"
+#include "drive-in-label.h"
 #include "groo-game.h"
 
 struct _DriveInGrooTown
@@ -165,7 +166,7 @@ drive_in_groo_town_set_name (DriveInGrooTown *self,
                              const char      *name)
 {
   g_return_if_fail (DRIVE_IN_IS_GROO_TOWN (self));
-  gtk_label_set_text (GTK_LABEL (self->name_label), name);
+  drive_in_label_set_whole_text (GTK_LABEL (self->name_label), name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 

@@ -11,6 +11,7 @@
 
 #include "drive-in-card-picture.h"
 #include "drive-in-grotto-seat.h"
+#include "drive-in-label.h"
 #include "drive-in-pile-button.h"
 #include "grotto-game.h"
 
@@ -441,11 +442,10 @@ drive_in_grotto_seat_set_name (DriveInGrottoSeat *self,
 {
   g_return_if_fail (DRIVE_IN_IS_GROTTO_SEAT (self));
 
-  gtk_label_set_text (GTK_LABEL (self->name_label), name);
+  drive_in_label_set_whole_text (GTK_LABEL (self->name_label), name);
   gtk_label_set_text (GTK_LABEL (self->deck_label), deck_label != NULL ? deck_label : "");
   /* A small seat gives its header to the name; the deck is in its tooltip. */
   gtk_widget_set_visible (self->deck_label, self->card_width >= 50);
-  gtk_widget_set_tooltip_text (self->name_label, name);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
 }

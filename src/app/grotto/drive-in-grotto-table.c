@@ -20,6 +20,8 @@
 #define CROWDED_CARD_WIDTH 40
 #define HAND_CARD_WIDTH   104
 #define BATTLE_CARD_WIDTH 74
+/* The battle grows no taller: the person's seat below it stays in sight. */
+#define BATTLE_MAX_HEIGHT 260
 
 G_DEFINE_FINAL_TYPE (DriveInGrottoTable, drive_in_grotto_table, DRIVE_IN_TYPE_BOARD)
 
@@ -515,7 +517,8 @@ drive_in_grotto_table_constructed (GObject *object)
   self->session = drive_in_board_get_session (board);
   self->hand = drive_in_board_add_hand (board, HAND_CARD_WIDTH);
   self->battle = drive_in_grotto_battle_new (self->play, BATTLE_CARD_WIDTH);
-  gtk_revealer_set_child (GTK_REVEALER (self->battle_revealer), self->battle);
+  gtk_revealer_set_child (GTK_REVEALER (self->battle_revealer),
+                          drive_in_board_bounded_panel (self->battle, BATTLE_MAX_HEIGHT));
   build_seats (self);
 }
 

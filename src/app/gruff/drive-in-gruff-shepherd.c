@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-gruff-shepherd.h"
+#include "drive-in-label.h"
 #include "drive-in-pile-button.h"
 #include "gruff-game.h"
 
@@ -322,7 +323,7 @@ drive_in_gruff_shepherd_set_name (DriveInGruffShepherd *self,
 {
   g_return_if_fail (DRIVE_IN_IS_GRUFF_SHEPHERD (self));
 
-  gtk_label_set_text (GTK_LABEL (self->name_label), name);
+  drive_in_label_set_whole_text (GTK_LABEL (self->name_label), name);
   gtk_label_set_text (GTK_LABEL (self->deck_label), deck_label != NULL ? deck_label : "");
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);

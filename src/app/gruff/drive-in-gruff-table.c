@@ -16,6 +16,8 @@
 #define SHEPHERD_CARD_WIDTH 70
 #define HAND_CARD_WIDTH   104
 #define MAX_CHOICE_BUTTONS 8
+/* The gruffs to arrange, their stats readable on the buttons (the preview shows them larger). */
+#define CHOICE_CARD_WIDTH 100
 
 /* Below this room for the felt (the table beside the log) the layout is compact: smaller
  * cards, a line for each action of a tactical button that has several, less padding; the
@@ -166,7 +168,7 @@ choice_button (DriveInBoard     *board,
   GameSession *session = drive_in_board_get_session (board);
   const GruffGame *view = game_session_get_view (session);
   g_autofree char *label = NULL;
-  GtkWidget *button, *box, *card;
+  GtkWidget *button, *box, *card, *words;
 
   if (action->kind != GRUFF_ACT_ARRANGE)
     return NULL;
@@ -176,10 +178,15 @@ choice_button (DriveInBoard     *board,
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   card = drive_in_card_widget_new_plain (game_session_get_card (session,
                                                                 view->cards[action->card].def),
-                                         action->card, 72);
+                                         action->card, CHOICE_CARD_WIDTH);
   gtk_widget_set_can_target (card, FALSE);
   gtk_box_append (GTK_BOX (box), card);
-  gtk_box_append (GTK_BOX (box), gtk_label_new (label));
+  /* Narrow buttons: the gruffs side by side in one row, leaving the lines room. */
+  words = gtk_label_new (label);
+  gtk_label_set_wrap (GTK_LABEL (words), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (words), 14);
+  gtk_label_set_justify (GTK_LABEL (words), GTK_JUSTIFY_CENTER);
+  gtk_box_append (GTK_BOX (box), words);
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
@@ -385,6 +392,9 @@ build_lines (DriveInGruffTable *self)
           drive_in_gruff_spot_set_drop_func (DRIVE_IN_GRUFF_SPOT (self->spots[s][p]),
                                              drive_in_gruff_table_drop, self);
           gtk_widget_set_valign (self->spots[s][p], own ? GTK_ALIGN_START : GTK_ALIGN_END);
+          /* The person's own line, as the other tables mark their own seat. */
+          if (own)
+            gtk_widget_add_css_class (self->spots[s][p], "own");
           gtk_grid_attach (GTK_GRID (self->lines_grid), self->spots[s][p], 0, 0, 1, 1);
         }
     }
