@@ -152,8 +152,8 @@ check_board (const char *game_id)
 static void
 test_every_table (void)
 {
-  static const char *const games[] = { GROS_GAME_ID_GROTTO_BEASTS, GROS_GAME_ID_GROO,
-                                       GROS_GAME_ID_GRUFF };
+  static const char *const games[] = { GROS_GAME_ID_GROS, GROS_GAME_ID_GROTTO_BEASTS,
+                                       GROS_GAME_ID_GROO, GROS_GAME_ID_GRUFF };
 
   guint lighting = 0;
 

@@ -1,0 +1,267 @@
+/* test-gros-table-board.c: the GROS board (DriveInGrosTable) on the table page, driven by the
+ * shared play controller: a whole game against a computer played through the board's own
+ * actions (Space, a card's click and menu, the questions bar), its seats' figures and the
+ * attack line read from the view, and the game file it saves. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "drive-in-application.h"
+#include "drive-in-gros-table-private.h"
+#include "drive-in-table.h"
+#include "drive-in-test-util.h"
+#include "game-session-private.h"
+#include "gros-test-util.h"
+#include "table-test-util.h"
+
+static DriveInApplication *app;
+static const GameRules *rules;
+
+typedef DriveInTableFixture Fixture;
+
+static GrosCatalog *
+get_catalog (void)
+{
+  return drive_in_application_get_catalog (app);
+}
+
+static DriveInGrosTable *
+get_board (Fixture *f)
+{
+  GtkWidget *board = drive_in_table_get_board (f->table);
+
+  g_assert_true (DRIVE_IN_IS_GROS_TABLE (board));
+  return DRIVE_IN_GROS_TABLE (board);
+}
+
+static gboolean
+human_or_over (gpointer data)
+{
+  DriveInGamePlay *play = data;
+
+  return drive_in_game_play_is_over (play) || drive_in_game_play_is_human_turn (play);
+}
+
+static void
+activate (Fixture    *f,
+          const char *action,
+          GVariant   *parameter)
+{
+  /* GTK 4.8 hands a widget class action the parameter without sinking it: owned here. */
+  g_autoptr(GVariant) owned = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (f->table), action, owned));
+}
+
+static void
+collect_buttons (GtkWidget *widget,
+                 GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        g_ptr_array_add (out, child);
+      collect_buttons (child, out);
+    }
+}
+
+/* Clicks the button of @root labelled @label; FALSE when there is none. */
+static gboolean
+click_button (GtkWidget  *root,
+              const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  if (root == NULL)
+    return FALSE;
+  collect_buttons (root, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0
+        && gtk_widget_get_sensitive (buttons->pdata[i]))
+      {
+        g_signal_emit_by_name (buttons->pdata[i], "clicked");
+        return TRUE;
+      }
+  return FALSE;
+}
+
+typedef struct
+{
+  guint by_kind[GROS_N_ACTS];
+  guint passes, clicks, menus, choice_bar;
+  guint attacks_shown;
+} Played;
+
+/* Takes @action the way a person does at the board: Space, a card's click (or its menu when
+ * the card offers more than one thing), or the questions bar. */
+static void
+take_action (Fixture          *f,
+             DriveInGamePlay  *play,
+             const GameAction *action,
+             Played           *played)
+{
+  DriveInGrosTable *board = get_board (f);
+  GameSession *session = drive_in_game_play_get_session (play);
+  guint before = game_session_get_n_actions (session);
+  g_autofree char *label = game_session_describe_action (session, action);
+  /* A question about a card (a victim, a target) is answered on that card. */
+  gboolean on_target = (action->kind == GROS_ACT_CHOOSE || action->kind == GROS_ACT_CHOOSE_VICTIM)
+                       && action->target != GAME_NO_CARD;
+  int card = on_target || action->card == GAME_NO_CARD ? action->target : action->card;
+  g_autoptr(GArray) same = g_array_new (FALSE, FALSE, sizeof (GameAction));
+
+  played->by_kind[action->kind]++;
+  if (action->kind == GROS_ACT_PASS || action->kind == GROS_ACT_END_TURN)
+    {
+      activate (f, "table.pass", NULL);
+      played->passes++;
+    }
+  else if (click_button (BOARD_PART (board, choice_box), label))
+    played->choice_bar++;
+  else
+    {
+      if (card == GAME_NO_CARD || drive_in_board_find_card (DRIVE_IN_BOARD (board), card) == NULL)
+        g_error ("no way to take \"%s\" (kind %u, card %d, target %d, phase %u) at the board",
+                 label, action->kind, action->card, action->target,
+                 ((const GrosGame *) game_session_get_view (session))->phase);
+      /* What the board offers on a click of that card: its own actions, else those that
+       * take it as their target. */
+      drive_in_board_find_actions (DRIVE_IN_BOARD (board), G_MAXUINT, card, FALSE, same);
+      if (same->len == 0)
+        drive_in_board_find_actions (DRIVE_IN_BOARD (board), G_MAXUINT, card, TRUE, same);
+      activate (f, "table.card-click", g_variant_new_int32 (card));
+      if (same->len == 1)
+        played->clicks++;
+      else
+        {
+          /* The click opened the card's menu: what it offers, by the session's words. */
+          g_assert_nonnull (BOARD_PART (board, popover));
+          g_assert_true (click_button (BOARD_PART (board, popover), label));
+          played->menus++;
+        }
+    }
+  /* The board did it: the game moved on. */
+  g_assert_cmpuint (game_session_get_n_actions (session), >, before);
+}
+
+/* A whole game against an Easy computer, every decision taken through the board. */
+static void
+test_whole_game (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              11);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_EASY, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("gros-board-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmp, "board.gros-game", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(DriveInGamePlay) loaded = NULL;
+  guint64 rng = 0x9e3779b97f4a7c15ull;
+  Played played = { { 0 } };
+  guint decisions = 0;
+  DriveInGrosTable *board;
+
+  g_assert_no_error (error);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  board = get_board (&f);
+  while (!drive_in_game_play_is_over (play) && decisions < 3000)
+    {
+      const GrosGame *view;
+      const GameAction *legal;
+      guint n, pick;
+
+      drive_in_test_wait_until (human_or_over, play, 30000);
+      if (drive_in_game_play_is_over (play))
+        break;
+      view = game_session_get_view (drive_in_game_play_get_session (play));
+      /* The seats' figures are the view's. */
+      for (guint s = 0; s < view->n_seats; s++)
+        {
+          g_autofree char *defense = g_strdup_printf ("Defense %d",
+                                                      gros_game_movie_defense (view, s));
+
+          g_assert_nonnull (strstr (drive_in_gros_table_get_seat_text (board, s), defense));
+        }
+      if (view->attack.active)
+        {
+          g_autofree char *strength = g_strdup_printf ("Attack %d against Defense %d",
+                                                       gros_game_attack_strength (view),
+                                                       gros_game_defense_strength (view));
+
+          g_assert_nonnull (strstr (drive_in_gros_table_get_attack_text (board), strength));
+          played.attacks_shown++;
+        }
+      else
+        g_assert_cmpstr (drive_in_gros_table_get_attack_text (board), ==, "");
+
+      n = drive_in_game_play_get_human_actions (play, &legal);
+      g_assert_cmpuint (n, >, 0);
+      /* Mostly plays: a game that moves on. */
+      pick = (guint) ((rng = rng * 6364136223846793005ull + 1442695040888963407ull) >> 33) % n;
+      for (guint i = 0; i < n; i++)
+        if (legal[i].kind == GROS_ACT_PLAY && (rng >> 40) % 4 != 0)
+          {
+            pick = i;
+            break;
+          }
+      {
+        GameAction action = legal[pick];
+
+        take_action (&f, play, &action, &played);
+      }
+      decisions++;
+      drive_in_test_iterate (1);
+    }
+  g_assert_true (drive_in_game_play_is_over (play));
+  g_test_message ("%u decisions: %u plays, %u passes (Space), %u card clicks, %u card menus, "
+                  "%u on the questions bar; %u attack states shown", decisions,
+                  played.by_kind[GROS_ACT_PLAY], played.passes, played.clicks, played.menus,
+                  played.choice_bar, played.attacks_shown);
+  g_assert_cmpuint (played.by_kind[GROS_ACT_PLAY], >, 0);
+  g_assert_cmpuint (played.passes, >, 0);
+  g_assert_cmpuint (played.clicks + played.menus, >, 0);
+
+  /* Saved by the controller, it loads back to the same game at the board. */
+  g_assert_true (drive_in_game_play_save (play, file, &error));
+  g_assert_no_error (error);
+  loaded = drive_in_game_play_load (get_catalog (), file, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_true (drive_in_game_play_is_over (loaded));
+  drive_in_table_set_play (f.table, loaded);
+  drive_in_test_iterate (20);
+  g_assert_true (DRIVE_IN_IS_GROS_TABLE (drive_in_table_get_board (f.table)));
+  drive_in_table_fixture_tear_down (&f);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  drive_in_test_init (&argc, &argv);
+  rules = game_rules_lookup (GROS_GAME_ID_GROS);
+
+  app = drive_in_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/gros/table/board/whole-game", test_whole_game);
+
+  status = drive_in_test_run ();
+  g_clear_object (&app);
+  return status;
+}
