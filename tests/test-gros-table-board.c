@@ -10,10 +10,12 @@
 #include <glib/gstdio.h>
 
 #include "drive-in-application.h"
+#include "drive-in-card-row.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
 #include "game-session-private.h"
+#include "gros-game-view.h"
 #include "gros-test-util.h"
 #include "table-test-util.h"
 
@@ -243,6 +245,108 @@ test_whole_game (void)
   g_assert_cmpint (g_rmdir (tmp), ==, 0);
 }
 
+/* ---- The hot seat, undo and a Movie's Title --------------------------------------------- */
+
+static gboolean
+covered (gpointer data)
+{
+  Fixture *f = data;
+
+  return g_strcmp0 (drive_in_table_get_page (f->table), "cover") == 0;
+}
+
+/* Two people: the screen is covered for whoever decides, the table shows only what every
+ * seat knows until they take it, and then that person's hand only. */
+static void
+test_hot_seat (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              12);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 3);
+  GameSession *session = drive_in_game_play_get_session (play);
+  DriveInGrosTable *board;
+  int seat;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  drive_in_test_wait_until (covered, &f, 5000);
+  seat = drive_in_game_play_get_handoff_seat (play);
+  g_assert_cmpint (seat, >=, 0);
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, GAME_VIEWER_PUBLIC);
+  board = get_board (&f);
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==, 0);
+
+  drive_in_game_play_take_handoff (play);
+  drive_in_test_iterate (20);
+  board = get_board (&f);
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, seat);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==,
+                    gros_game_zone_size (game_session_get_state (session), GROS_ZONE_HAND,
+                                         seat));
+  /* Every card of the hand shown is the viewer's own. */
+  for (guint i = 0; i < gros_game_zone_size (game_session_get_view (session), GROS_ZONE_HAND,
+                                             seat); i++)
+    {
+      int card = gros_game_zone_card (game_session_get_view (session), GROS_ZONE_HAND, seat, i);
+
+      g_assert_nonnull (drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (board->hand), card));
+      g_assert_false (gros_game_card_is_blank (game_session_get_view (session), card));
+    }
+  drive_in_table_fixture_tear_down (&f);
+}
+
+/* The Title a game file gives a seat heads its Movie; a choice undone at the board. */
+static void
+test_title_and_undo (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              13);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  g_autoptr(JsonNode) title = json_node_init_string (json_node_alloc (), "Night of the Lepus");
+  GameSession *session = drive_in_game_play_get_session (play);
+  DriveInGrosTable *board;
+  Played played = { { 0 } };
+  gboolean undone = FALSE;
+  guint before;
+
+  drive_in_game_play_set_table_value (play, 0, "title", title);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  board = get_board (&f);
+  g_assert_nonnull (strstr (drive_in_gros_table_get_seat_text (board, 0),
+                            "Night of the Lepus"));
+  g_assert_null (strstr (drive_in_gros_table_get_seat_text (board, 1), "Night of the Lepus"));
+
+  /* Undo: the person's last decision, when it revealed nothing, goes back (the first one
+   * the rules let go back, taken at the board). */
+  for (guint k = 0; k < 200 && !undone; k++)
+    {
+      const GameAction *legal;
+      GameAction action;
+
+      drive_in_test_wait_until (human_or_over, play, 30000);
+      g_assert_false (drive_in_game_play_is_over (play));
+      g_assert_cmpuint (drive_in_game_play_get_human_actions (play, &legal), >, 0);
+      action = legal[0];
+      before = game_session_get_n_actions (session);
+      take_action (&f, play, &action, &played);
+      if (!drive_in_game_play_can_undo (play))
+        continue;
+      activate (&f, "table.undo", NULL);
+      drive_in_test_iterate (5);
+      g_assert_cmpuint (game_session_get_n_actions (session), ==, before);
+      g_assert_true (drive_in_game_play_is_human_turn (play));
+      undone = TRUE;
+    }
+  g_assert_true (undone);
+  drive_in_table_fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -260,6 +364,8 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/gros/table/board/whole-game", test_whole_game);
+  g_test_add_func ("/gros/table/board/hot-seat", test_hot_seat);
+  g_test_add_func ("/gros/table/board/title-and-undo", test_title_and_undo);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

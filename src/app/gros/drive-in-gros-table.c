@@ -267,7 +267,19 @@ update_seat (DriveInGrosTable *self,
   g_autofree DriveInCardRowItem *items = NULL;
   g_autofree char *name = drive_in_game_play_dup_seat_name (self->play, seat);
   g_autofree char *text = NULL;
+  JsonNode *title = drive_in_game_play_get_table_value (self->play, seat, "title");
   guint n;
+
+  /* The Movie's Title, as the game file keeps it. */
+  if (title != NULL && JSON_NODE_HOLDS_VALUE (title)
+      && json_node_get_value_type (title) == G_TYPE_STRING)
+    {
+      char *titled = g_strdup_printf (C_("seat and its Movie Title", "%s · %s"), name,
+                                      json_node_get_string (title));
+
+      g_free (name);
+      name = titled;
+    }
 
   /* Translators: "Seat 2 (Easy computer) · Defense 7 · Popcorn 2 · Banked 1 · Deck 23". */
   text = g_strdup_printf (_("%s · Defense %d · Popcorn %d · Banked %d · Deck %u"), name,
