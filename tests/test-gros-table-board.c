@@ -1,7 +1,8 @@
 /* test-gros-table-board.c: the GROS board (DriveInGrosTable) on the table page, driven by the
  * shared play controller: a whole game against a computer played through the board's own
- * actions (Space, a card's click and menu, the questions bar), its seats' figures and the
- * attack line read from the view, and the game file it saves. */
+ * actions (Space, drops on lit zones, a card's click and menu, the questions bar), its seats'
+ * figures and the attack line read from the view, the game file it saves; refused drops, the
+ * hot seat, undo and a Movie's Title. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -94,9 +95,66 @@ click_button (GtkWidget  *root,
 typedef struct
 {
   guint by_kind[GROS_N_ACTS];
-  guint passes, clicks, menus, choice_bar;
+  guint passes, clicks, menus, choice_bar, drops;
   guint attacks_shown;
 } Played;
+
+/* The zone of the board a card is dropped on for @action: the card it targets, or the Movie
+ * of the seat it goes to. */
+static gboolean
+drop_zone_of (DriveInGrosTable *board,
+              const GameAction *action,
+              DriveInDropKind  *out_kind,
+              guint            *out_seat)
+{
+  if (action->kind != GROS_ACT_PLAY && action->kind != GROS_ACT_CAST_START
+      && action->kind != GROS_ACT_MOVE_PROP)
+    return FALSE;
+  if (action->target != GAME_NO_CARD)
+    {
+      if (drive_in_board_find_card (DRIVE_IN_BOARD (board), action->target) == NULL)
+        return FALSE;
+      *out_kind = DRIVE_IN_DROP_CARD;
+      *out_seat = 0;
+      return TRUE;
+    }
+  *out_kind = DRIVE_IN_DROP_MOVIE;
+  *out_seat = action->target_seat != GAME_NO_SEAT ? action->target_seat : action->seat;
+  return *out_seat < board->seats->len;
+}
+
+/* A play the board takes as a drop (the one thing the card means there): dragged, the zone
+ * lit, dropped. */
+static gboolean
+take_by_drop (DriveInGrosTable *board,
+              const GameAction *action)
+{
+  g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (GameAction));
+  DriveInDropKind kind;
+  guint seat;
+  GtkWidget *zone;
+  GVariant *card;
+
+  if (!drop_zone_of (board, action, &kind, &seat)
+      || drive_in_gros_table_find_drop_actions (board, action->card, kind, seat, action->target,
+                                                there) != 1
+      || memcmp (&g_array_index (there, GameAction, 0), action, sizeof *action) != 0)
+    return FALSE;
+  zone = kind == DRIVE_IN_DROP_CARD ? drive_in_board_find_card (DRIVE_IN_BOARD (board),
+                                                                action->target)
+                                    : board->seats->pdata[seat];
+  card = g_variant_ref_sink (g_variant_new_int32 (action->card));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-begin",
+                                                     card));
+  /* While it is dragged, the zone it goes to is lit. */
+  g_assert_true (gtk_widget_has_css_class (zone, "drop-legal"));
+  g_assert_true (drive_in_gros_table_drop (board, action->card, kind, seat, action->target,
+                                           zone));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-end",
+                                                     card));
+  g_variant_unref (card);
+  return TRUE;
+}
 
 /* Takes @action the way a person does at the board: Space, a card's click (or its menu when
  * the card offers more than one thing), or the questions bar. */
@@ -117,7 +175,9 @@ take_action (Fixture          *f,
   g_autoptr(GArray) same = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
   played->by_kind[action->kind]++;
-  if (action->kind == GROS_ACT_PASS || action->kind == GROS_ACT_END_TURN)
+  if (take_by_drop (board, action))
+    played->drops++;
+  else if (action->kind == GROS_ACT_PASS || action->kind == GROS_ACT_END_TURN)
     {
       activate (f, "table.pass", NULL);
       played->passes++;
@@ -223,13 +283,14 @@ test_whole_game (void)
       drive_in_test_iterate (1);
     }
   g_assert_true (drive_in_game_play_is_over (play));
-  g_test_message ("%u decisions: %u plays, %u passes (Space), %u card clicks, %u card menus, "
-                  "%u on the questions bar; %u attack states shown", decisions,
-                  played.by_kind[GROS_ACT_PLAY], played.passes, played.clicks, played.menus,
-                  played.choice_bar, played.attacks_shown);
+  g_test_message ("%u decisions: %u plays, %u drops, %u passes (Space), %u card clicks, "
+                  "%u card menus, %u on the questions bar; %u attack states shown", decisions,
+                  played.by_kind[GROS_ACT_PLAY], played.drops, played.passes, played.clicks,
+                  played.menus, played.choice_bar, played.attacks_shown);
   g_assert_cmpuint (played.by_kind[GROS_ACT_PLAY], >, 0);
   g_assert_cmpuint (played.passes, >, 0);
   g_assert_cmpuint (played.clicks + played.menus, >, 0);
+  g_assert_cmpuint (played.drops, >, 0);
 
   /* Saved by the controller, it loads back to the same game at the board. */
   g_assert_true (drive_in_game_play_save (play, file, &error));
@@ -243,6 +304,62 @@ test_whole_game (void)
   drive_in_table_fixture_tear_down (&f);
   g_assert_cmpint (g_remove (path), ==, 0);
   g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
+/* A card dragged lights only the zones that take it, and a drop where it may not go is
+ * refused and changes nothing. */
+static void
+test_drop_refused (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              15);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  GameSession *session = drive_in_game_play_get_session (play);
+  DriveInGrosTable *board;
+  const GrosGame *view;
+  guint checked = 0;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  drive_in_test_wait_until (human_or_over, play, 30000);
+  board = get_board (&f);
+  view = game_session_get_view (session);
+  for (guint i = 0; i < gros_game_zone_size (view, GROS_ZONE_HAND, 0); i++)
+    {
+      int card = gros_game_zone_card (view, GROS_ZONE_HAND, 0, i);
+      GVariant *handle = g_variant_ref_sink (g_variant_new_int32 (card));
+      guint before = game_session_get_n_actions (session);
+
+      g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-begin",
+                                                         handle));
+      for (guint s = 0; s < view->n_seats; s++)
+        {
+          gboolean takes = drive_in_gros_table_find_drop_actions (board, card,
+                                                                  DRIVE_IN_DROP_MOVIE, s,
+                                                                  GAME_NO_CARD, NULL) > 0;
+
+          g_assert_cmpint (gtk_widget_has_css_class (board->seats->pdata[s], "drop-legal"), ==,
+                           takes);
+          if (!takes)
+            {
+              g_assert_false (drive_in_gros_table_drop (board, card, DRIVE_IN_DROP_MOVIE, s,
+                                                        GAME_NO_CARD, NULL));
+              checked++;
+            }
+        }
+      g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board),
+                                                         "board.drag-refused", handle));
+      g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-end",
+                                                         handle));
+      for (guint s = 0; s < view->n_seats; s++)
+        g_assert_false (gtk_widget_has_css_class (board->seats->pdata[s], "drop-legal"));
+      g_assert_cmpuint (game_session_get_n_actions (session), ==, before);
+      g_variant_unref (handle);
+    }
+  g_assert_cmpuint (checked, >, 0);
+  drive_in_table_fixture_tear_down (&f);
 }
 
 /* ---- The hot seat, undo and a Movie's Title --------------------------------------------- */
@@ -364,6 +481,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/gros/table/board/whole-game", test_whole_game);
+  g_test_add_func ("/gros/table/board/drop-refused", test_drop_refused);
   g_test_add_func ("/gros/table/board/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/table/board/title-and-undo", test_title_and_undo);
 

@@ -1,5 +1,6 @@
 /* drive-in-gros-table-play.c: the GROS board's cards: a click does the one thing a card is
- * for now, else its menu lists what the rules offer with it. */
+ * for now, else its menu lists what the rules offer with it (a drop that means several
+ * things asks through the same menu). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -57,11 +58,11 @@ on_menu_button_clicked_cb (GtkButton        *button,
 }
 
 void
-drive_in_gros_table_card_menu (DriveInBoard *board,
-                               int           handle)
+drive_in_gros_table_action_menu (DriveInGrosTable *self,
+                                 int               handle,
+                                 GArray           *found,
+                                 GtkWidget        *anchor)
 {
-  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (board);
-  g_autoptr(GArray) found = card_actions (self, handle);
   GrosCard *card = card_object (self, handle);
   GtkWidget *box, *heading, *list;
   GtkWidget *first = NULL;
@@ -102,7 +103,20 @@ drive_in_gros_table_card_menu (DriveInBoard *board,
       gtk_box_append (GTK_BOX (list), why);
     }
   gtk_box_append (GTK_BOX (box), list);
-  drive_in_board_show_popover (board, box, drive_in_board_find_card (board, handle));
+  drive_in_board_show_popover (DRIVE_IN_BOARD (self), box,
+                               anchor != NULL ? anchor
+                                              : drive_in_board_find_card (DRIVE_IN_BOARD (self),
+                                                                          handle));
   if (first != NULL)
     gtk_widget_grab_focus (first);
+}
+
+void
+drive_in_gros_table_card_menu (DriveInBoard *board,
+                               int           handle)
+{
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (board);
+  g_autoptr(GArray) found = card_actions (self, handle);
+
+  drive_in_gros_table_action_menu (self, handle, found, NULL);
 }

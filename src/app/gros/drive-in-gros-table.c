@@ -1,6 +1,6 @@
 /* drive-in-gros-table.c: the GROS table as a DriveInBoard, driven by DriveInGamePlay: every
  * seat's Movie with its Defense, popcorn and banked Plot Twists, the attack in progress, the
- * hand. What every table shares (the bar, undo, the actions popover, the log, replay, the
+ * hand; cards dragged onto the Movies and the cards in play. What every table shares (the bar, undo, the actions popover, the log, replay, the
  * hot-seat cover, toasts) is the board's. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
@@ -293,8 +293,12 @@ update_seat (DriveInGrosTable *self,
     {
       DriveInCardWidget *card = drive_in_card_row_lookup (movie, items[i].handle);
 
-      if (card != NULL)
-        drive_in_card_widget_set_badges (card, NULL, state_badge (game, items[i].handle));
+      if (card == NULL)
+        continue;
+      drive_in_card_widget_set_badges (card, NULL, state_badge (game, items[i].handle));
+      /* A Prop goes onto a Character, an effect onto what it targets. */
+      drive_in_gros_table_install_drop (self, GTK_WIDGET (card), DRIVE_IN_DROP_CARD, seat,
+                                        items[i].handle);
     }
 }
 
@@ -309,7 +313,9 @@ update_hand (DriveInGrosTable *self,
 
   if (seat >= 0 && (guint) seat < game->n_seats)
     items = zone_items (self, game, GROS_ZONE_HAND, seat, &n);
-  drive_in_card_row_set_items (DRIVE_IN_CARD_ROW (self->hand), items, n, FALSE, ms);
+  /* The person's cards are dragged onto the Movies (or clicked). */
+  drive_in_card_row_set_items (DRIVE_IN_CARD_ROW (self->hand), items, n,
+                               drive_in_game_play_is_human_turn (self->play), ms);
 }
 
 static void
@@ -359,6 +365,7 @@ build_seats (DriveInGrosTable *self)
       drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (movie), _("No cards in the Movie"));
       gtk_box_append (GTK_BOX (box), label);
       gtk_box_append (GTK_BOX (box), movie);
+      drive_in_gros_table_install_drop (self, box, DRIVE_IN_DROP_MOVIE, s, GAME_NO_CARD);
       g_ptr_array_add (self->seats, box);
       g_ptr_array_add (self->seat_labels, label);
       g_ptr_array_add (self->movies, movie);
@@ -378,6 +385,8 @@ refresh (DriveInBoard *board)
     update_seat (self, game, s, ms);
   update_hand (self, game, ms);
   update_attack (self, game);
+  /* The cards just shown take part in a drag in progress. */
+  drive_in_gros_table_light_drops (board);
 }
 
 static void
@@ -435,6 +444,7 @@ drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
   board_class->viewer_changed = viewer_changed;
   board_class->card_click = drive_in_gros_table_card_click;
   board_class->card_menu = drive_in_gros_table_card_menu;
+  drive_in_gros_table_dnd_class_init (board_class);
 
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
