@@ -12,6 +12,7 @@
 
 #include "drive-in-application.h"
 #include "drive-in-card-row.h"
+#include "drive-in-game-log.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
@@ -291,6 +292,23 @@ test_whole_game (void)
   g_assert_cmpuint (played.passes, >, 0);
   g_assert_cmpuint (played.clicks + played.menus, >, 0);
   g_assert_cmpuint (played.drops, >, 0);
+
+  /* The log is the board's: a line that names cards the person sees lights them. */
+  {
+    g_autoptr(GPtrArray) logs = drive_in_test_find_widgets (GTK_WIDGET (board),
+                                                            DRIVE_IN_TYPE_GAME_LOG);
+    DriveInGameLog *log;
+    guint lighting = 0, n_rows;
+
+    g_assert_cmpuint (logs->len, ==, 1);
+    log = logs->pdata[0];
+    n_rows = drive_in_game_log_get_n_rows (log);
+    g_assert_cmpuint (n_rows, >, 0);
+    for (guint p = 0; p < n_rows && lighting < 5; p++)
+      if (drive_in_board_light_log_line (DRIVE_IN_BOARD (board), p) > 0)
+        lighting++;
+    g_assert_cmpuint (lighting, >, 0);
+  }
 
   /* Saved by the controller, it loads back to the same game at the board. */
   g_assert_true (drive_in_game_play_save (play, file, &error));
