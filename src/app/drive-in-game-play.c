@@ -280,8 +280,8 @@ drive_in_game_play_new (GrosCatalog             *catalog,
   return g_steal_pointer (&self);
 }
 
-/* The members of @from other than @own (NULL-terminated) into a new object of @kept[0]
- * (left NULL when there are none). */
+/* Copies of the members of @from other than @own (NULL-terminated) into *@kept, made when
+ * the first comes (left NULL when there are none). */
 static void
 keep_others (JsonObject        *from,
              const char * const *own,
