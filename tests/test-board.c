@@ -16,6 +16,7 @@
 #include "drive-in-test-util.h"
 #include "drive-in-game-info.h"
 #include "table-test-util.h"
+#include "gros-game-id.h"
 #include "grotto-game-id.h"
 #include "groo-game-id.h"
 #include "gruff-game-id.h"
@@ -155,8 +156,8 @@ check_board (const char *game_id)
 static void
 test_every_table (void)
 {
-  static const char *const games[] = { GROTTO_GAME_ID, GROO_GAME_ID,
-                                       GRUFF_GAME_ID };
+  static const char *const games[] = { GROS_GAME_ID, GROTTO_GAME_ID,
+                                       GROO_GAME_ID, GRUFF_GAME_ID };
 
   guint lighting = 0;
 

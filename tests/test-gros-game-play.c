@@ -406,9 +406,32 @@ test_ai_entry (void)
 
 /* ---- GROS game files, as the GROS table and the first Drive-In wrote them ---------------- */
 
+/* The "drive-in-table" member of the game file at @path has seat 1's @title and, with
+ * @series, the series. */
+static void
+check_saved_member (const char *path,
+                    const char *title,
+                    gboolean    series)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *member, *seat;
+
+  g_assert_true (json_parser_load_from_file (parser, path, &error));
+  g_assert_no_error (error);
+  member = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)),
+                                          "drive-in-table");
+  g_assert_nonnull (member);
+  seat = json_array_get_object_element (json_object_get_array_member (member, "seats"), 0);
+  g_assert_cmpstr (json_object_get_string_member_with_default (seat, "title", NULL), ==, title);
+  g_assert_cmpstr (json_object_get_string_member_with_default (seat, "player", NULL), ==,
+                   "computer");
+  g_assert_cmpint (json_object_has_member (member, "series"), ==, series);
+}
+
 /* Every game of tests/fixtures/records, loaded by the shared controller: the game the GROS
- * record gives, with the players of the GROS table's member; saved again, a file the GROS
- * record reads back to the same record. */
+ * record gives, with the players of the GROS table's member (its Titles and series kept and
+ * saved again); saved again, a file the GROS record reads back to the same record. */
 static void
 test_fixture_files (void)
 {
@@ -489,6 +512,31 @@ test_fixture_files (void)
       g_assert_cmpstr (drive_in_game_play_get_deck_label (table_play, 0), ==, "Bunnies");
       g_assert_cmpint (drive_in_game_play_get_player (table_play, 1)->kind, ==,
                        DRIVE_IN_PLAYER_HUMAN);
+      /* Its Title and series are the GROS table's: kept, and written back on save. */
+      g_assert_cmpstr (json_node_get_string (drive_in_game_play_get_table_value (table_play, 0,
+                                                                                 "title")),
+                       ==, "Night of the Lepus");
+      g_assert_null (drive_in_game_play_get_table_value (table_play, 1, "title"));
+      g_assert_nonnull (drive_in_game_play_get_table_value (table_play, -1, "series"));
+      g_assert_true (drive_in_game_play_save (table_play, saved_file, &error));
+      g_assert_no_error (error);
+      check_saved_member (saved_path, "Night of the Lepus", TRUE);
+      {
+        g_autoptr(JsonNode) title = json_node_init_string (json_node_alloc (), "Them!");
+
+        drive_in_game_play_set_table_value (table_play, 1, "title", title);
+        drive_in_game_play_set_table_value (table_play, -1, "series", NULL);
+        g_assert_true (drive_in_game_play_save (table_play, saved_file, &error));
+        g_assert_no_error (error);
+        check_saved_member (saved_path, "Night of the Lepus", FALSE);
+        g_clear_object (&table_play);
+        table_play = drive_in_game_play_load (catalog, saved_file, FALSE, &error);
+        g_assert_no_error (error);
+        g_assert_cmpstr (json_node_get_string (drive_in_game_play_get_table_value (table_play, 1,
+                                                                                   "title")),
+                         ==, "Them!");
+        g_assert_cmpstr (drive_in_game_play_get_deck_label (table_play, 0), ==, "Bunnies");
+      }
 
       /* Saved by the controller: the GROS record reads the same record back. */
       g_assert_true (drive_in_game_play_save (play, saved_file, &error));

@@ -1,4 +1,5 @@
-/* drive-in-boards.h: the one place that knows each game's table (GROS's is DriveInTable's own):
+/* drive-in-boards.h: the one place that knows each game's table (GROS's DriveInGrosTable too;
+ * New Game and GROS files still open GROS on DriveInTable's own until its port is done):
  * adding a game's table is one line in drive-in-boards.c. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once

@@ -27,6 +27,10 @@ struct _DriveInGamePlay
   guint              n_seats;
   DriveInSeatPlayer  players[GAME_MAX_SEATS];
   char              *deck_labels[GAME_MAX_SEATS];
+  /* What a game's table keeps in the file beside the players (GROS: each seat's Title, the
+   * series of Movies): members of the table's object (index 0) and of each seat's (s + 1),
+   * kept from the file and written back. */
+  JsonObject        *kept[GAME_MAX_SEATS + 1];
   int                viewer;
   int                handoff;     /* hot seat: the seat the screen goes to next, or -1 */
   guint              n_humans;
@@ -108,6 +112,8 @@ drive_in_game_play_finalize (GObject *object)
 
   for (guint s = 0; s < GAME_MAX_SEATS; s++)
     g_free (self->deck_labels[s]);
+  for (guint k = 0; k < G_N_ELEMENTS (self->kept); k++)
+    g_clear_pointer (&self->kept[k], json_object_unref);
   G_OBJECT_CLASS (drive_in_game_play_parent_class)->finalize (object);
 }
 
@@ -288,12 +294,42 @@ drive_in_game_play_new (DriveInCatalog             *catalog,
   return g_steal_pointer (&self);
 }
 
-/* The table's member of a game file; anything missing keeps its default. */
+/* Copies of the members of @from other than @own (NULL-terminated) into *@kept, made when
+ * the first comes (left NULL when there are none). */
+static void
+keep_others (JsonObject        *from,
+             const char * const *own,
+             JsonObject       **kept)
+{
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *value;
+
+  if (from == NULL)
+    return;
+  json_object_iter_init (&iter, from);
+  while (json_object_iter_next (&iter, &name, &value))
+    {
+      if (g_strv_contains (own, name))
+        continue;
+      if (*kept == NULL)
+        *kept = json_object_new ();
+      json_object_set_member (*kept, name, json_node_copy (value));
+    }
+}
+
+static const char * const table_own[] = { "version", "seats", NULL };
+static const char * const no_names[] = { NULL };
+static const char * const seat_own[] = { "player", "level", "deck", NULL };
+
+/* The table's member of a game file; anything missing keeps its default. The members this
+ * controller does not read itself go to @kept (see DriveInGamePlay.kept). */
 static void
 read_table_member (JsonObject        *root,
                    guint              n_seats,
                    DriveInSeatPlayer *players,
-                   char             **deck_labels)
+                   char             **deck_labels,
+                   JsonObject       **kept)
 {
   JsonNode *node = json_object_get_member (root, TABLE_MEMBER);
   JsonArray *seats;
@@ -305,6 +341,7 @@ read_table_member (JsonObject        *root,
     }
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     return;
+  keep_others (json_node_get_object (node), table_own, &kept[0]);
   node = json_object_get_member (json_node_get_object (node), "seats");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     return;
@@ -318,6 +355,7 @@ read_table_member (JsonObject        *root,
       if (!JSON_NODE_HOLDS_OBJECT (seat_node))
         continue;
       seat = json_node_get_object (seat_node);
+      keep_others (seat, seat_own, &kept[s + 1]);
       player = json_object_get_string_member_with_default (seat, "player", NULL);
       level = json_object_get_string_member_with_default (seat, "level", NULL);
       deck = json_object_get_string_member_with_default (seat, "deck", NULL);
@@ -346,6 +384,7 @@ drive_in_game_play_load (DriveInCatalog  *catalog,
   g_autofree char *name = NULL;
   DriveInSeatPlayer players[GAME_MAX_SEATS];
   char *deck_labels[GAME_MAX_SEATS] = { NULL };
+  JsonObject *kept[GAME_MAX_SEATS + 1] = { NULL };
   DriveInGamePlay *play;
   gsize length;
 
@@ -373,14 +412,39 @@ drive_in_game_play_load (DriveInCatalog  *catalog,
   if (!json_parser_load_from_data (parser, contents, length, NULL))
     return NULL; /* the record parsed: cannot happen */
   read_table_member (json_node_get_object (json_parser_get_root (parser)),
-                     game_record_get_n_seats (record), players, deck_labels);
+                     game_record_get_n_seats (record), players, deck_labels, kept);
   play = drive_in_game_play_new (catalog, record, players, (const char * const *) deck_labels,
                                  GAME_RECORD_ALL, replay, error);
   if (play == NULL)
     g_prefix_error (error, "%s: ", name);
   for (guint s = 0; s < GAME_MAX_SEATS; s++)
     g_free (deck_labels[s]);
+  for (guint k = 0; k < G_N_ELEMENTS (kept); k++)
+    {
+      if (play != NULL)
+        play->kept[k] = g_steal_pointer (&kept[k]);
+      g_clear_pointer (&kept[k], json_object_unref);
+    }
   return play;
+}
+
+/* @kept's members into the object being built. */
+static void
+add_kept (JsonBuilder *builder,
+          JsonObject  *kept)
+{
+  JsonObjectIter iter;
+  const char *name;
+  JsonNode *value;
+
+  if (kept == NULL)
+    return;
+  json_object_iter_init (&iter, kept);
+  while (json_object_iter_next (&iter, &name, &value))
+    {
+      json_builder_set_member_name (builder, name);
+      json_builder_add_value (builder, json_node_copy (value));
+    }
 }
 
 static JsonNode *
@@ -406,9 +470,11 @@ table_member (DriveInGamePlay *self)
           json_builder_set_member_name (builder, "deck");
           json_builder_add_string_value (builder, self->deck_labels[s]);
         }
+      add_kept (builder, self->kept[s + 1]);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  add_kept (builder, self->kept[0]);
   json_builder_end_object (builder);
   return json_builder_get_root (builder);
 }
@@ -431,11 +497,68 @@ DriveInGamePlay *
 drive_in_game_play_new_replay (DriveInGamePlay *self,
                                GError         **error)
 {
+  DriveInGamePlay *replay;
+
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), NULL);
 
-  return drive_in_game_play_new (self->catalog, game_session_get_record (self->session),
-                                 self->players, (const char * const *) self->deck_labels, 0,
-                                 TRUE, error);
+  replay = drive_in_game_play_new (self->catalog, game_session_get_record (self->session),
+                                   self->players, (const char * const *) self->deck_labels, 0,
+                                   TRUE, error);
+  /* Copies: the game may still change its own. */
+  for (guint k = 0; replay != NULL && k < G_N_ELEMENTS (self->kept); k++)
+    keep_others (self->kept[k], no_names, &replay->kept[k]);
+  return replay;
+}
+
+/* The object of @seat's kept members (-1: the table's), made when @create. */
+static JsonObject *
+kept_object (DriveInGamePlay *self,
+             int              seat,
+             gboolean         create)
+{
+  JsonObject **kept = &self->kept[seat + 1];
+
+  if (*kept == NULL && create)
+    *kept = json_object_new ();
+  return *kept;
+}
+
+JsonNode *
+drive_in_game_play_get_table_value (DriveInGamePlay *self,
+                                    int              seat,
+                                    const char      *name)
+{
+  JsonObject *kept;
+
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), NULL);
+  g_return_val_if_fail (seat >= -1 && seat < (int) self->n_seats, NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  kept = kept_object (self, seat, FALSE);
+  return kept != NULL ? json_object_get_member (kept, name) : NULL;
+}
+
+void
+drive_in_game_play_set_table_value (DriveInGamePlay *self,
+                                    int              seat,
+                                    const char      *name,
+                                    JsonNode        *value)
+{
+  g_return_if_fail (DRIVE_IN_IS_GAME_PLAY (self));
+  g_return_if_fail (seat >= -1 && seat < (int) self->n_seats);
+  g_return_if_fail (name != NULL);
+  /* The controller's own members are its own. */
+  g_return_if_fail (!g_strv_contains (seat < 0 ? table_own : seat_own, name));
+
+  if (value == NULL)
+    {
+      JsonObject *kept = kept_object (self, seat, FALSE);
+
+      if (kept != NULL && json_object_has_member (kept, name))
+        json_object_remove_member (kept, name);
+      return;
+    }
+  json_object_set_member (kept_object (self, seat, TRUE), name, json_node_copy (value));
 }
 
 GameSession *

@@ -27,7 +27,8 @@ DriveInGamePlay *drive_in_game_play_new           (DriveInCatalog             *c
                                                    gboolean                 replay,
                                                    GError                 **error);
 /* Game files: the record, with the players and deck labels in its "drive-in-table" member
- * (as GROS games keep theirs). A replay starts from the first action. */
+ * (as GROS games keep theirs, with their Titles and series: see
+ * drive_in_game_play_get_table_value()). A replay starts from the first action. */
 DriveInGamePlay *drive_in_game_play_load          (DriveInCatalog  *catalog,
                                                    GFile        *file,
                                                    gboolean      replay,
@@ -35,6 +36,19 @@ DriveInGamePlay *drive_in_game_play_load          (DriveInCatalog  *catalog,
 gboolean         drive_in_game_play_save          (DriveInGamePlay *self,
                                                    GFile           *file,
                                                    GError         **error);
+/* What a game's table keeps in the file beside the players (GROS: each seat's "title", the
+ * "series" of Movies): @seat's member @name (-1: the table's own), NULL when there is none.
+ * Members of a loaded file that the controller does not read itself are kept, and written
+ * back on every save (autosave included); a replay gets a copy. */
+JsonNode        *drive_in_game_play_get_table_value (DriveInGamePlay *self,
+                                                     int              seat,
+                                                     const char      *name);
+/* Sets it to a copy of @value (NULL: removes it). Not "player", "level", "deck", "version"
+ * or "seats", which the controller writes itself. */
+void             drive_in_game_play_set_table_value (DriveInGamePlay *self,
+                                                     int              seat,
+                                                     const char      *name,
+                                                     JsonNode        *value);
 /* The same game, watched from its first action. */
 DriveInGamePlay *drive_in_game_play_new_replay    (DriveInGamePlay *self,
                                                    GError         **error);

@@ -18,12 +18,18 @@ struct _GrosCardDb
   GArray         *data;        /* of DbData: kept until the db goes */
 };
 
-/* Unchecked, inline: the engine only holds indices it got from the db. */
+/* The blank definition of GROS_HIDDEN_DEF. */
+extern const GrosCardDef gros_card_db_hidden_def;
+
+/* Inline: the engine only holds indices it got from the db, and GROS_HIDDEN_DEF, which a
+ * projection gives the cards its viewer may not know (the blank definition, not a slot of
+ * the db: the engine's figures are asked of projections too). */
 static inline const GrosCardDef *
 gros_card_db_get_fast (const GrosCardDb *db,
                        guint             index)
 {
-  return &g_array_index (db->defs, GrosCardDef, index);
+  return G_LIKELY (index != GROS_HIDDEN_DEF) ? &g_array_index (db->defs, GrosCardDef, index)
+                                              : &gros_card_db_hidden_def;
 }
 
 G_END_DECLS

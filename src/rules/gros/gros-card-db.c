@@ -270,7 +270,7 @@ gros_card_db_get_n_cards (const GrosCardDb *db)
 }
 
 /* See GROS_HIDDEN_DEF: a card of a projection that has no identity for its viewer. */
-static const GrosCardDef hidden_def = {
+const GrosCardDef gros_card_db_hidden_def = {
   .id = (char *) "",
   .name = (char *) "",
 };
@@ -281,7 +281,7 @@ gros_card_db_get (const GrosCardDb *db,
 {
   g_return_val_if_fail (db != NULL, NULL);
   if (index == GROS_HIDDEN_DEF)
-    return &hidden_def;
+    return &gros_card_db_hidden_def;
   g_return_val_if_fail (index < db->defs->len, NULL);
 
   return &g_array_index (db->defs, GrosCardDef, index);

@@ -87,7 +87,8 @@ typedef struct _GrosCardDb GrosCardDb;
 
 /* What a state projected for a viewer holds in place of a card it may not see
  * (gros_game_project()): gros_card_db_get() gives a blank definition for it (no id, name,
- * stat, cost, traits or script). The engine itself never meets it. */
+ * stat, cost, traits or script), and so does the engine's own lookup when its figures are
+ * asked of a projection; a type filter never matches such a card. */
 #define GROS_HIDDEN_DEF 0xffff
 
 GrosCardDb        *gros_card_db_new          (void);

@@ -128,6 +128,16 @@ base_traits (const GrosGame *g,
     }
 }
 
+/* Whether @card is of one of @types. A projection's blank card (GROS_HIDDEN_DEF) is of no
+ * type its viewer knows: the figures asked of a view count only what the viewer may. */
+static inline gboolean
+of_types (const GrosGame *g,
+          int             card,
+          guint           types)
+{
+  return g->cards[card].def != GROS_HIDDEN_DEF && (types & (1u << gros_def (g, card)->type));
+}
+
 static gboolean
 base_filter_matches (const GrosGame   *g,
                      const GrosFilter *f,
@@ -135,7 +145,7 @@ base_filter_matches (const GrosGame   *g,
 {
   GrosTraits t;
 
-  if (f->types != 0 && !(f->types & (1u << gros_def (g, card)->type)))
+  if (f->types != 0 && !of_types (g, card, f->types))
     return FALSE;
   if (f->named != 0 && f->named != g->cards[card].def + 1)
     return FALSE;
@@ -228,7 +238,7 @@ gros_filter_matches (const GrosGame   *g,
 
   if (f->exclude_self && card == self)
     return FALSE;
-  if (f->types != 0 && !(f->types & (1u << gros_def (g, card)->type)))
+  if (f->types != 0 && !of_types (g, card, f->types))
     {
       /* A card cast as a Character (a stat override in play) counts as one. */
       if (!(f->types & (1u << GROS_CARD_TYPE_CHARACTER))

@@ -89,9 +89,11 @@ void         gros_game_view_build_json    (const GrosGame    *game,
  * that neither a definition nor an instance number tells which card is where. Fields that
  * hold nothing now (an attack over, a frame popped) are cleared, and the random stream is
  * empty. @out_map (may be NULL, n_cards entries) gets each instance's number in the copy.
- * Functions that read a card's definition must ask gros_game_card_is_blank() first; the
- * engine's own queries (Defense, attack strength, Ratings) do not, and may read a card
- * back's definition: on a projection, ask only gros_game_card_def() and the zones. */
+ * Functions that read a card's definition must ask gros_game_card_is_blank() first. The
+ * engine's figures (Defense, attack and defence strength, Movie totals, hand limits,
+ * Ratings) may be asked of a projection: a blank card is read as the blank definition, of
+ * no type, and each figure is the one the viewer gets from the real state
+ * (tests/test-gros-view-stats.c). */
 void         gros_game_project            (const GrosGame *game,
                                            int             viewer,
                                            GrosGame       *out,

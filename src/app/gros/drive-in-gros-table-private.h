@@ -1,0 +1,70 @@
+/* drive-in-gros-table-private.h: what the parts of the GROS board share. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "drive-in-board.h"
+#include "drive-in-card-row.h"
+#include "drive-in-drop-zone.h"
+#include "drive-in-gros-table.h"
+#include "gros-game.h"
+
+G_BEGIN_DECLS
+
+struct _DriveInGrosTable
+{
+  DriveInBoard      parent_instance;
+
+  DriveInGamePlay  *play;           /* the board's, for short */
+  GameSession      *session;        /* the board's, for short */
+  GPtrArray        *seats;          /* GtkBox by seat: its label, then its Movie */
+  GPtrArray        *seat_labels;    /* GtkLabel by seat */
+  GPtrArray        *movies;         /* DriveInCardRow by seat */
+  GtkWidget        *hand;           /* DriveInCardRow */
+
+  /* Template children. */
+  GtkWidget        *attack_label;
+  GtkWidget        *opponents_box;
+  GtkWidget        *own_box;
+};
+
+/* drive-in-gros-table-play.c: a card's click and its menu. */
+void     drive_in_gros_table_card_click  (DriveInBoard *board,
+                                          int           handle);
+void     drive_in_gros_table_card_menu   (DriveInBoard *board,
+                                          int           handle);
+/* A menu of @actions (GameAction) headed by @card's name, at @anchor (NULL: the card). */
+void     drive_in_gros_table_action_menu (DriveInGrosTable *self,
+                                          int               card,
+                                          GArray           *actions,
+                                          GtkWidget        *anchor);
+
+/* drive-in-gros-table-dnd.c: drop zones (a seat's Movie, a card in play), lit while a card
+ * is dragged; a refused drop says why. */
+void     drive_in_gros_table_dnd_class_init (DriveInBoardClass *board_class);
+void     drive_in_gros_table_install_drop   (DriveInGrosTable *self,
+                                             GtkWidget        *widget,
+                                             DriveInDropKind   kind,
+                                             guint             seat,
+                                             int               target);
+/* The person's legal actions that dropping @card on the zone means (into @out when not
+ * NULL). */
+guint    drive_in_gros_table_find_drop_actions (DriveInGrosTable *self,
+                                                int               card,
+                                                DriveInDropKind   kind,
+                                                guint             seat,
+                                                int               target,
+                                                GArray           *out);
+/* @card dropped on the zone: its one action applied, or a menu of several at @anchor; FALSE
+ * when the zone does not take it. */
+gboolean drive_in_gros_table_drop        (DriveInGrosTable *self,
+                                          int               card,
+                                          DriveInDropKind   kind,
+                                          guint             seat,
+                                          int               target,
+                                          GtkWidget        *anchor);
+/* Lights the zones that take the card being dragged (none when none is); how many. */
+guint    drive_in_gros_table_light_drops (DriveInBoard *board);
+void     drive_in_gros_table_drag_refused (DriveInBoard *board,
+                                           int           card);
+
+G_END_DECLS

@@ -1,0 +1,496 @@
+/* drive-in-gros-table.c: the GROS table as a DriveInBoard, driven by DriveInGamePlay: every
+ * seat's Movie with its Defense, popcorn and banked Plot Twists, the attack in progress, the
+ * hand; cards dragged onto the Movies and the cards in play. What every table shares (the bar, undo, the actions popover, the log, replay, the
+ * hot-seat cover, toasts) is the board's. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-table"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "drive-in-card-widget.h"
+#include "drive-in-gros-table-private.h"
+#include "drive-in-resources.h"
+
+#define OWN_CARD_WIDTH     84
+#define OTHER_CARD_WIDTH   62
+#define CROWDED_CARD_WIDTH 44
+#define HAND_CARD_WIDTH    104
+
+G_DEFINE_FINAL_TYPE (DriveInGrosTable, drive_in_gros_table, DRIVE_IN_TYPE_BOARD)
+
+static const GrosGame *
+view_of (DriveInGrosTable *self)
+{
+  return game_session_get_view (self->session);
+}
+
+static GtkWidget *
+find_card (DriveInBoard *board,
+           int           handle)
+{
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (board);
+  DriveInCardWidget *card = NULL;
+
+  for (guint s = 0; card == NULL && self->movies != NULL && s < self->movies->len; s++)
+    card = drive_in_card_row_lookup (self->movies->pdata[s], handle);
+  if (card == NULL && self->hand != NULL)
+    card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
+  return card != NULL ? GTK_WIDGET (card) : NULL;
+}
+
+/* ---- The log ---------------------------------------------------------------------------- */
+
+static DriveInLogStyle
+log_style (DriveInBoard    *board,
+           const GameEvent *event)
+{
+  switch (event->kind)
+    {
+    case GROS_EV_TURN:
+    case GROS_EV_GAME_OVER:
+      return DRIVE_IN_LOG_TURN;
+    case GROS_EV_ATTACK:
+    case GROS_EV_ATTACK_RESULT:
+    case GROS_EV_KILL:
+    case GROS_EV_KNOCK_OUT:
+      return DRIVE_IN_LOG_ATTACK;
+    default:
+      return DRIVE_IN_LOG_PLAIN;
+    }
+}
+
+/* The cards the last action used flash. */
+static void
+on_event (DriveInBoard    *board,
+          const GameEvent *event)
+{
+  switch (event->kind)
+    {
+    case GROS_EV_PLAY:
+    case GROS_EV_ATTACK:
+    case GROS_EV_KILL:
+    case GROS_EV_KNOCK_OUT:
+    case GROS_EV_ATTACH:
+      drive_in_board_flash_card (board, event->card);
+      break;
+    default:
+      break;
+    }
+}
+
+/* ---- The bar ---------------------------------------------------------------------------- */
+
+/* The step of the turn, or the decision inside it, in a word or two. */
+static const char *
+phase_name (const GrosGame *game)
+{
+  switch (game->phase)
+    {
+    case GROS_PHASE_PLAY:
+      return C_("phase", "Play");
+    case GROS_PHASE_DISCARD:
+      return C_("phase", "Discard");
+    case GROS_PHASE_ATTACK_REACT:
+    case GROS_PHASE_ATTACK_VICTIM:
+      return C_("phase", "Attack");
+    case GROS_PHASE_CLIMAX:
+      return C_("phase", "Climax");
+    case GROS_PHASE_CHOICE:
+      return C_("phase", "Choice");
+    case GROS_PHASE_RESPONSE:
+      return C_("phase", "Response");
+    case GROS_PHASE_GAME_OVER:
+      return C_("phase", "The End");
+    case GROS_PHASE_DRAFT:
+      return C_("phase", "Drafting");
+    case GROS_PHASE_SETUP_CAST:
+    default:
+      return C_("phase", "Casting");
+    }
+}
+
+static char *
+turn_text (DriveInBoard *board)
+{
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (board);
+  const GrosGame *game = view_of (self);
+  g_autofree char *active = NULL;
+
+  if (game->turn == 0 && game->phase == GROS_PHASE_DRAFT)
+    /* Translators: "Drafting · pick 3 of 8": the opening draft of the Resurrected Edition. */
+    return g_strdup_printf (_("Drafting · pick %u of %u"), game->draft_round + 1,
+                            game->params.opening_hand > 0 ? game->params.opening_hand
+                                                          : game->params.hand_limit);
+  if (game->turn == 0)
+    return g_strdup (_("Casting"));
+  active = drive_in_game_play_dup_seat_name (self->play, game->active);
+  /* Translators: "Turn 7 · Seat 2 (Easy computer) · Play": the turn, whose, and its step. */
+  return g_strdup_printf (_("Turn %u · %s · %s"), game->turn, active, phase_name (game));
+}
+
+static char *
+prompt_for (DriveInBoard *board)
+{
+  const GrosGame *game = view_of (DRIVE_IN_GROS_TABLE (board));
+
+  switch (game->phase)
+    {
+    case GROS_PHASE_SETUP_CAST:
+      if (game->params.cast_all)
+        return g_strdup (_("Your starting Characters enter play free: click each in your "
+                           "hand. Hold back any you like, then press Space."));
+      return g_strdup (_("Cast your first Character: click one in your hand."));
+    case GROS_PHASE_DRAFT:
+      return g_strdup (_("Draft your starting hand: pick a card of the packet above; the rest "
+                         "pass clockwise."));
+    case GROS_PHASE_PLAY:
+      return g_strdup (_("Your turn: click a card to play or use it. Space ends the Play "
+                         "phase."));
+    case GROS_PHASE_DISCARD:
+      return g_strdup (_("Discard down to your hand limit (click the cards), then end your "
+                         "turn with Space."));
+    case GROS_PHASE_ATTACK_REACT:
+      return g_strdup (_("React to the attack with a Special Effect or an ability, or pass "
+                         "with Space."));
+    case GROS_PHASE_ATTACK_VICTIM:
+      return g_strdup (_("Your attack succeeded: choose the victim."));
+    case GROS_PHASE_CLIMAX:
+      return g_strdup (_("The Climax: a last chance to play Special Effects; pass with "
+                         "Space."));
+    case GROS_PHASE_CHOICE:
+      return g_strdup (_("Choose how the card's effect goes."));
+    case GROS_PHASE_RESPONSE:
+      return g_strdup (_("A card is being played: stop it with a Special Effect, or pass with "
+                         "Space."));
+    default:
+      return g_strdup ("");
+    }
+}
+
+/* Pass, end the Play phase, or end the turn: what Space does. */
+static const char *
+find_pass (DriveInBoard *board,
+           GameAction   *out)
+{
+  const GrosGame *game = view_of (DRIVE_IN_GROS_TABLE (board));
+
+  if (drive_in_board_find_first (board, GROS_ACT_END_TURN, out))
+    return _("End Turn");
+  if (!drive_in_board_find_first (board, GROS_ACT_PASS, out))
+    return NULL;
+  return game->phase == GROS_PHASE_PLAY ? _("End Play Phase")
+         : game->phase == GROS_PHASE_SETUP_CAST ? _("Done Casting")
+         : _("Pass");
+}
+
+/* Questions that belong to no card on the table get buttons: a card's question, a response
+ * or the Climax, a card out of sight (a packet of the draft, a deck being searched). */
+static GtkWidget *
+choice_button (DriveInBoard     *board,
+               const GameAction *action)
+{
+  const GrosGame *game = view_of (DRIVE_IN_GROS_TABLE (board));
+  gboolean wanted;
+
+  switch (action->kind)
+    {
+    case GROS_ACT_PASS:
+    case GROS_ACT_END_TURN:
+    case GROS_ACT_POPCORN_DISCARD:
+      /* The bar's own button, or the card's menu. */
+      wanted = FALSE;
+      break;
+    case GROS_ACT_CHOOSE:
+    case GROS_ACT_CHOOSE_VICTIM:
+      wanted = action->target == GAME_NO_CARD
+               || drive_in_board_find_card (board, action->target) == NULL
+               || game->phase == GROS_PHASE_DRAFT;
+      break;
+    default:
+      wanted = game->phase == GROS_PHASE_CHOICE || game->phase == GROS_PHASE_RESPONSE
+               || game->phase == GROS_PHASE_CLIMAX;
+      break;
+    }
+  return wanted ? drive_in_board_action_button (board, action) : NULL;
+}
+
+/* ---- Refresh ---------------------------------------------------------------------------- */
+
+/* How a card in play lies, in words on its badge. */
+static const char *
+state_badge (const GrosGame *game,
+             int             card)
+{
+  guint flags = game->cards[card].flags;
+
+  if (flags & GROS_CARD_KNOCKED_OUT)
+    return C_("card state", "Knocked Out");
+  if (flags & GROS_CARD_FACE_DOWN)
+    return C_("card state", "Face down");
+  if (flags & GROS_CARD_TIPPED)
+    return C_("card state", "Tipped");
+  return NULL;
+}
+
+/* The cards of @seat's zone @kind as a card row shows them (a card the viewer may not know
+ * is a card back). */
+static DriveInCardRowItem *
+zone_items (DriveInGrosTable *self,
+            const GrosGame   *game,
+            GrosZoneKind      kind,
+            guint             seat,
+            guint            *out_n)
+{
+  guint n = gros_game_zone_size (game, kind, seat);
+  DriveInCardRowItem *items = g_new0 (DriveInCardRowItem, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    {
+      int card = gros_game_zone_card (game, kind, seat, i);
+
+      items[i].handle = card;
+      items[i].card = game_session_get_card (self->session, game->cards[card].def);
+    }
+  *out_n = n;
+  return items;
+}
+
+static void
+update_seat (DriveInGrosTable *self,
+             const GrosGame   *game,
+             guint             seat,
+             guint             ms)
+{
+  DriveInCardRow *movie = self->movies->pdata[seat];
+  g_autofree DriveInCardRowItem *items = NULL;
+  g_autofree char *name = drive_in_game_play_dup_seat_name (self->play, seat);
+  g_autofree char *text = NULL;
+  JsonNode *title = drive_in_game_play_get_table_value (self->play, seat, "title");
+  guint n;
+
+  /* The Movie's Title, as the game file keeps it. */
+  if (title != NULL && JSON_NODE_HOLDS_VALUE (title)
+      && json_node_get_value_type (title) == G_TYPE_STRING)
+    {
+      char *titled = g_strdup_printf (C_("seat and its Movie Title", "%s · %s"), name,
+                                      json_node_get_string (title));
+
+      g_free (name);
+      name = titled;
+    }
+
+  /* Translators: "Seat 2 (Easy computer) · Defense 7 · Popcorn 2 · Banked 1 · Deck 23". */
+  text = g_strdup_printf (_("%s · Defense %d · Popcorn %d · Banked %d · Deck %u"), name,
+                          gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
+                          game->seats[seat].banked,
+                          gros_game_zone_size (game, GROS_ZONE_DECK, seat));
+  gtk_label_set_text (self->seat_labels->pdata[seat], text);
+  items = zone_items (self, game, GROS_ZONE_MOVIE, seat, &n);
+  drive_in_card_row_set_items (movie, items, n, FALSE, ms);
+  for (guint i = 0; i < n; i++)
+    {
+      DriveInCardWidget *card = drive_in_card_row_lookup (movie, items[i].handle);
+
+      if (card == NULL)
+        continue;
+      drive_in_card_widget_set_badges (card, NULL, state_badge (game, items[i].handle));
+      /* A Prop goes onto a Character, an effect onto what it targets. */
+      drive_in_gros_table_install_drop (self, GTK_WIDGET (card), DRIVE_IN_DROP_CARD, seat,
+                                        items[i].handle);
+    }
+}
+
+static void
+update_hand (DriveInGrosTable *self,
+             const GrosGame   *game,
+             guint             ms)
+{
+  int seat = drive_in_game_play_get_hand_seat (self->play);
+  g_autofree DriveInCardRowItem *items = NULL;
+  guint n = 0;
+
+  if (seat >= 0 && (guint) seat < game->n_seats)
+    items = zone_items (self, game, GROS_ZONE_HAND, seat, &n);
+  /* The person's cards are dragged onto the Movies (or clicked). */
+  drive_in_card_row_set_items (DRIVE_IN_CARD_ROW (self->hand), items, n,
+                               drive_in_game_play_is_human_turn (self->play), ms);
+}
+
+static void
+update_attack (DriveInGrosTable *self,
+               const GrosGame   *game)
+{
+  g_autofree char *text = NULL;
+
+  if (game->attack.active)
+    {
+      g_autofree char *attacker = drive_in_game_play_dup_seat_name (self->play,
+                                                                    game->attack.attacker);
+      g_autofree char *defender = drive_in_game_play_dup_seat_name (self->play,
+                                                                    game->attack.defender);
+
+      /* Translators: "Seat 1 (you) attacks Seat 2 (Easy computer): Attack 6 against
+       * Defense 5". */
+      text = g_strdup_printf (_("%s attacks %s: Attack %d against Defense %d"), attacker,
+                              defender, gros_game_attack_strength (game),
+                              gros_game_defense_strength (game));
+    }
+  gtk_label_set_text (GTK_LABEL (self->attack_label), text != NULL ? text : "");
+  gtk_widget_set_visible (self->attack_label, text != NULL);
+}
+
+/* The seats: the viewer's at the bottom, the others above in turn order from it. */
+static void
+build_seats (DriveInGrosTable *self)
+{
+  guint n = drive_in_game_play_get_n_seats (self->play);
+  guint own = drive_in_board_own_seat (DRIVE_IN_BOARD (self));
+
+  g_ptr_array_set_size (self->seats, 0);
+  g_ptr_array_set_size (self->seat_labels, 0);
+  g_ptr_array_set_size (self->movies, 0);
+  for (guint s = 0; s < n; s++)
+    {
+      int width = s == own ? OWN_CARD_WIDTH : n > 3 ? CROWDED_CARD_WIDTH : OTHER_CARD_WIDTH;
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *label = gtk_label_new (NULL);
+      GtkWidget *movie = drive_in_card_row_new (width);
+
+      gtk_widget_add_css_class (box, "gros-seat");
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_widget_add_css_class (label, "heading");
+      drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (movie), _("No cards in the Movie"));
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), movie);
+      drive_in_gros_table_install_drop (self, box, DRIVE_IN_DROP_MOVIE, s, GAME_NO_CARD);
+      g_ptr_array_add (self->seats, box);
+      g_ptr_array_add (self->seat_labels, label);
+      g_ptr_array_add (self->movies, movie);
+    }
+  drive_in_board_place_seats (DRIVE_IN_BOARD (self), self->seats, own,
+                              GTK_FLOW_BOX (self->opponents_box), GTK_BOX (self->own_box));
+}
+
+static void
+refresh (DriveInBoard *board)
+{
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (board);
+  const GrosGame *game = view_of (self);
+  guint ms = drive_in_board_animation_ms (board);
+
+  for (guint s = 0; s < self->movies->len && s < game->n_seats; s++)
+    update_seat (self, game, s, ms);
+  update_hand (self, game, ms);
+  update_attack (self, game);
+  /* The cards just shown take part in a drag in progress. */
+  drive_in_gros_table_light_drops (board);
+}
+
+static void
+viewer_changed (DriveInBoard *board)
+{
+  /* The bottom seat is the viewer's. */
+  build_seats (DRIVE_IN_GROS_TABLE (board));
+}
+
+/* ---- Widget ----------------------------------------------------------------------------- */
+
+static void
+drive_in_gros_table_constructed (GObject *object)
+{
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (object);
+  DriveInBoard *board = DRIVE_IN_BOARD (object);
+
+  G_OBJECT_CLASS (drive_in_gros_table_parent_class)->constructed (object);
+
+  self->play = drive_in_board_get_play (board);
+  self->session = drive_in_board_get_session (board);
+  self->hand = drive_in_board_add_hand (board, HAND_CARD_WIDTH);
+  build_seats (self);
+}
+
+/* After the board's own dispose: its parts may still ask about the cards as they go. */
+static void
+drive_in_gros_table_finalize (GObject *object)
+{
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (object);
+
+  g_clear_pointer (&self->seats, g_ptr_array_unref);
+  g_clear_pointer (&self->seat_labels, g_ptr_array_unref);
+  g_clear_pointer (&self->movies, g_ptr_array_unref);
+  G_OBJECT_CLASS (drive_in_gros_table_parent_class)->finalize (object);
+}
+
+static void
+drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  DriveInBoardClass *board_class = DRIVE_IN_BOARD_CLASS (klass);
+
+  object_class->constructed = drive_in_gros_table_constructed;
+  object_class->finalize = drive_in_gros_table_finalize;
+  board_class->refresh = refresh;
+  board_class->event = on_event;
+  board_class->log_style = log_style;
+  board_class->turn_text = turn_text;
+  board_class->prompt = prompt_for;
+  board_class->find_pass = find_pass;
+  board_class->find_card = find_card;
+  board_class->choice_button = choice_button;
+  board_class->viewer_changed = viewer_changed;
+  board_class->card_click = drive_in_gros_table_card_click;
+  board_class->card_menu = drive_in_gros_table_card_menu;
+  drive_in_gros_table_dnd_class_init (board_class);
+
+  drive_in_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/drive-in-gros-table.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, attack_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, opponents_box);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, own_box);
+
+  gtk_widget_class_set_css_name (widget_class, "grostable");
+}
+
+static void
+drive_in_gros_table_init (DriveInGrosTable *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->seats = g_ptr_array_new ();
+  self->seat_labels = g_ptr_array_new ();
+  self->movies = g_ptr_array_new ();
+}
+
+GtkWidget *
+drive_in_gros_table_new (DriveInGamePlay *play)
+{
+  DriveInGrosTable *self;
+
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (play), NULL);
+
+  self = g_object_new (DRIVE_IN_TYPE_GROS_TABLE, "play", play, NULL);
+  drive_in_board_refresh (DRIVE_IN_BOARD (self));
+  return GTK_WIDGET (self);
+}
+
+const char *
+drive_in_gros_table_get_seat_text (DriveInGrosTable *self,
+                                   guint             seat)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GROS_TABLE (self), NULL);
+  g_return_val_if_fail (seat < self->seat_labels->len, NULL);
+
+  return gtk_label_get_text (self->seat_labels->pdata[seat]);
+}
+
+const char *
+drive_in_gros_table_get_attack_text (DriveInGrosTable *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GROS_TABLE (self), NULL);
+
+  return gtk_label_get_text (GTK_LABEL (self->attack_label));
+}

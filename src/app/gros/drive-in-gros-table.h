@@ -1,0 +1,26 @@
+/* drive-in-gros-table.h: the GROS table as a DriveInBoard, driven by DriveInGamePlay: every
+ * seat's Movie with its Defense, popcorn and banked Plot Twists, the attack in progress, the
+ * hand; a card's click does what it is for or opens its menu. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "drive-in-board.h"
+
+G_BEGIN_DECLS
+
+#define DRIVE_IN_TYPE_GROS_TABLE (drive_in_gros_table_get_type ())
+G_DECLARE_FINAL_TYPE (DriveInGrosTable, drive_in_gros_table, DRIVE_IN, GROS_TABLE, DriveInBoard)
+
+/* Actions ("board." prefix): the board's (pass, show-actions, toggle-log, card-click(i),
+ * card-menu(i)). */
+GtkWidget *drive_in_gros_table_new (DriveInGamePlay *play);
+
+/* For the tests: the label of @seat's Movie (its name, Defense, popcorn, banked), and the
+ * attack's line ("" when none). */
+const char *drive_in_gros_table_get_seat_text   (DriveInGrosTable *self,
+                                                 guint             seat);
+const char *drive_in_gros_table_get_attack_text (DriveInGrosTable *self);
+
+G_END_DECLS

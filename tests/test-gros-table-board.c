@@ -1,0 +1,510 @@
+/* test-gros-table-board.c: the GROS board (DriveInGrosTable) on the table page, driven by the
+ * shared play controller: a whole game against a computer played through the board's own
+ * actions (Space, drops on lit zones, a card's click and menu, the questions bar), its seats'
+ * figures and the attack line read from the view, the game file it saves; refused drops, the
+ * hot seat, undo and a Movie's Title. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "drive-in-application.h"
+#include "drive-in-card-row.h"
+#include "drive-in-game-log.h"
+#include "drive-in-gros-table-private.h"
+#include "drive-in-table.h"
+#include "drive-in-test-util.h"
+#include "game-session-private.h"
+#include "gros-game-view.h"
+#include "gros-test-util.h"
+#include "table-test-util.h"
+#include "gros-game-id.h"
+
+static DriveInApplication *app;
+static const GameRules *rules;
+
+typedef DriveInTableFixture Fixture;
+
+static DriveInCatalog *
+get_catalog (void)
+{
+  return drive_in_application_get_catalog (app);
+}
+
+static DriveInGrosTable *
+get_board (Fixture *f)
+{
+  GtkWidget *board = drive_in_table_get_board (f->table);
+
+  g_assert_true (DRIVE_IN_IS_GROS_TABLE (board));
+  return DRIVE_IN_GROS_TABLE (board);
+}
+
+static gboolean
+human_or_over (gpointer data)
+{
+  DriveInGamePlay *play = data;
+
+  return drive_in_game_play_is_over (play) || drive_in_game_play_is_human_turn (play);
+}
+
+static void
+activate (Fixture    *f,
+          const char *action,
+          GVariant   *parameter)
+{
+  /* GTK 4.8 hands a widget class action the parameter without sinking it: owned here. */
+  g_autoptr(GVariant) owned = parameter != NULL ? g_variant_ref_sink (parameter) : NULL;
+
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (f->table), action, owned));
+}
+
+static void
+collect_buttons (GtkWidget *widget,
+                 GPtrArray *out)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child))
+        g_ptr_array_add (out, child);
+      collect_buttons (child, out);
+    }
+}
+
+/* Clicks the button of @root labelled @label; FALSE when there is none. */
+static gboolean
+click_button (GtkWidget  *root,
+              const char *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+
+  if (root == NULL)
+    return FALSE;
+  collect_buttons (root, buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0
+        && gtk_widget_get_sensitive (buttons->pdata[i]))
+      {
+        g_signal_emit_by_name (buttons->pdata[i], "clicked");
+        return TRUE;
+      }
+  return FALSE;
+}
+
+typedef struct
+{
+  guint by_kind[GROS_N_ACTS];
+  guint passes, clicks, menus, choice_bar, drops;
+  guint attacks_shown;
+} Played;
+
+/* The zone of the board a card is dropped on for @action: the card it targets, or the Movie
+ * of the seat it goes to. */
+static gboolean
+drop_zone_of (DriveInGrosTable *board,
+              const GameAction *action,
+              DriveInDropKind  *out_kind,
+              guint            *out_seat)
+{
+  if (action->kind != GROS_ACT_PLAY && action->kind != GROS_ACT_CAST_START
+      && action->kind != GROS_ACT_MOVE_PROP)
+    return FALSE;
+  if (action->target != GAME_NO_CARD)
+    {
+      if (drive_in_board_find_card (DRIVE_IN_BOARD (board), action->target) == NULL)
+        return FALSE;
+      *out_kind = DRIVE_IN_DROP_CARD;
+      *out_seat = 0;
+      return TRUE;
+    }
+  *out_kind = DRIVE_IN_DROP_MOVIE;
+  *out_seat = action->target_seat != GAME_NO_SEAT ? action->target_seat : action->seat;
+  return *out_seat < board->seats->len;
+}
+
+/* A play the board takes as a drop (the one thing the card means there): dragged, the zone
+ * lit, dropped. */
+static gboolean
+take_by_drop (DriveInGrosTable *board,
+              const GameAction *action)
+{
+  g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (GameAction));
+  DriveInDropKind kind;
+  guint seat;
+  GtkWidget *zone;
+  GVariant *card;
+
+  if (!drop_zone_of (board, action, &kind, &seat)
+      || drive_in_gros_table_find_drop_actions (board, action->card, kind, seat, action->target,
+                                                there) != 1
+      || memcmp (&g_array_index (there, GameAction, 0), action, sizeof *action) != 0)
+    return FALSE;
+  zone = kind == DRIVE_IN_DROP_CARD ? drive_in_board_find_card (DRIVE_IN_BOARD (board),
+                                                                action->target)
+                                    : board->seats->pdata[seat];
+  card = g_variant_ref_sink (g_variant_new_int32 (action->card));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-begin",
+                                                     card));
+  /* While it is dragged, the zone it goes to is lit. */
+  g_assert_true (gtk_widget_has_css_class (zone, "drop-legal"));
+  g_assert_true (drive_in_gros_table_drop (board, action->card, kind, seat, action->target,
+                                           zone));
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-end",
+                                                     card));
+  g_variant_unref (card);
+  return TRUE;
+}
+
+/* Takes @action the way a person does at the board: Space, a card's click (or its menu when
+ * the card offers more than one thing), or the questions bar. */
+static void
+take_action (Fixture          *f,
+             DriveInGamePlay  *play,
+             const GameAction *action,
+             Played           *played)
+{
+  DriveInGrosTable *board = get_board (f);
+  GameSession *session = drive_in_game_play_get_session (play);
+  guint before = game_session_get_n_actions (session);
+  g_autofree char *label = game_session_describe_action (session, action);
+  /* A question about a card (a victim, a target) is answered on that card. */
+  gboolean on_target = (action->kind == GROS_ACT_CHOOSE || action->kind == GROS_ACT_CHOOSE_VICTIM)
+                       && action->target != GAME_NO_CARD;
+  int card = on_target || action->card == GAME_NO_CARD ? action->target : action->card;
+  g_autoptr(GArray) same = g_array_new (FALSE, FALSE, sizeof (GameAction));
+
+  played->by_kind[action->kind]++;
+  if (take_by_drop (board, action))
+    played->drops++;
+  else if (action->kind == GROS_ACT_PASS || action->kind == GROS_ACT_END_TURN)
+    {
+      activate (f, "table.pass", NULL);
+      played->passes++;
+    }
+  else if (click_button (BOARD_PART (board, choice_box), label))
+    played->choice_bar++;
+  else
+    {
+      if (card == GAME_NO_CARD || drive_in_board_find_card (DRIVE_IN_BOARD (board), card) == NULL)
+        g_error ("no way to take \"%s\" (kind %u, card %d, target %d, phase %u) at the board",
+                 label, action->kind, action->card, action->target,
+                 ((const GrosGame *) game_session_get_view (session))->phase);
+      /* What the board offers on a click of that card: its own actions, else those that
+       * take it as their target. */
+      drive_in_board_find_actions (DRIVE_IN_BOARD (board), G_MAXUINT, card, FALSE, same);
+      if (same->len == 0)
+        drive_in_board_find_actions (DRIVE_IN_BOARD (board), G_MAXUINT, card, TRUE, same);
+      activate (f, "table.card-click", g_variant_new_int32 (card));
+      if (same->len == 1)
+        played->clicks++;
+      else
+        {
+          /* The click opened the card's menu: what it offers, by the session's words. */
+          g_assert_nonnull (BOARD_PART (board, popover));
+          g_assert_true (click_button (BOARD_PART (board, popover), label));
+          played->menus++;
+        }
+    }
+  /* The board did it: the game moved on. */
+  g_assert_cmpuint (game_session_get_n_actions (session), >, before);
+}
+
+/* A whole game against an Easy computer, every decision taken through the board. */
+static void
+test_whole_game (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              11);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_EASY, 1);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("gros-board-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmp, "board.gros-game", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(DriveInGamePlay) loaded = NULL;
+  guint64 rng = 0x9e3779b97f4a7c15ull;
+  Played played = { { 0 } };
+  guint decisions = 0;
+  DriveInGrosTable *board;
+
+  g_assert_no_error (error);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  board = get_board (&f);
+  while (!drive_in_game_play_is_over (play) && decisions < 3000)
+    {
+      const GrosGame *view;
+      const GameAction *legal;
+      guint n, pick;
+
+      drive_in_test_wait_until (human_or_over, play, 30000);
+      if (drive_in_game_play_is_over (play))
+        break;
+      view = game_session_get_view (drive_in_game_play_get_session (play));
+      /* The seats' figures are the view's. */
+      for (guint s = 0; s < view->n_seats; s++)
+        {
+          g_autofree char *defense = g_strdup_printf ("Defense %d",
+                                                      gros_game_movie_defense (view, s));
+
+          g_assert_nonnull (strstr (drive_in_gros_table_get_seat_text (board, s), defense));
+        }
+      if (view->attack.active)
+        {
+          g_autofree char *strength = g_strdup_printf ("Attack %d against Defense %d",
+                                                       gros_game_attack_strength (view),
+                                                       gros_game_defense_strength (view));
+
+          g_assert_nonnull (strstr (drive_in_gros_table_get_attack_text (board), strength));
+          played.attacks_shown++;
+        }
+      else
+        g_assert_cmpstr (drive_in_gros_table_get_attack_text (board), ==, "");
+
+      n = drive_in_game_play_get_human_actions (play, &legal);
+      g_assert_cmpuint (n, >, 0);
+      /* Mostly plays: a game that moves on. */
+      pick = (guint) ((rng = rng * 6364136223846793005ull + 1442695040888963407ull) >> 33) % n;
+      for (guint i = 0; i < n; i++)
+        if (legal[i].kind == GROS_ACT_PLAY && (rng >> 40) % 4 != 0)
+          {
+            pick = i;
+            break;
+          }
+      {
+        GameAction action = legal[pick];
+
+        take_action (&f, play, &action, &played);
+      }
+      decisions++;
+      drive_in_test_iterate (1);
+    }
+  g_assert_true (drive_in_game_play_is_over (play));
+  g_test_message ("%u decisions: %u plays, %u drops, %u passes (Space), %u card clicks, "
+                  "%u card menus, %u on the questions bar; %u attack states shown", decisions,
+                  played.by_kind[GROS_ACT_PLAY], played.drops, played.passes, played.clicks,
+                  played.menus, played.choice_bar, played.attacks_shown);
+  g_assert_cmpuint (played.by_kind[GROS_ACT_PLAY], >, 0);
+  g_assert_cmpuint (played.passes, >, 0);
+  g_assert_cmpuint (played.clicks + played.menus, >, 0);
+  g_assert_cmpuint (played.drops, >, 0);
+
+  /* The log is the board's: a line that names cards the person sees lights them. */
+  {
+    g_autoptr(GPtrArray) logs = drive_in_test_find_widgets (GTK_WIDGET (board),
+                                                            DRIVE_IN_TYPE_GAME_LOG);
+    DriveInGameLog *log;
+    guint lighting = 0, n_rows;
+
+    g_assert_cmpuint (logs->len, ==, 1);
+    log = logs->pdata[0];
+    n_rows = drive_in_game_log_get_n_rows (log);
+    g_assert_cmpuint (n_rows, >, 0);
+    for (guint p = 0; p < n_rows && lighting < 5; p++)
+      if (drive_in_board_light_log_line (DRIVE_IN_BOARD (board), p) > 0)
+        lighting++;
+    g_assert_cmpuint (lighting, >, 0);
+  }
+
+  /* Saved by the controller, it loads back to the same game at the board. */
+  g_assert_true (drive_in_game_play_save (play, file, &error));
+  g_assert_no_error (error);
+  loaded = drive_in_game_play_load (get_catalog (), file, FALSE, &error);
+  g_assert_no_error (error);
+  g_assert_true (drive_in_game_play_is_over (loaded));
+  drive_in_table_set_play (f.table, loaded);
+  drive_in_test_iterate (20);
+  g_assert_true (DRIVE_IN_IS_GROS_TABLE (drive_in_table_get_board (f.table)));
+  drive_in_table_fixture_tear_down (&f);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
+/* A card dragged lights only the zones that take it, and a drop where it may not go is
+ * refused and changes nothing. */
+static void
+test_drop_refused (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              15);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  GameSession *session = drive_in_game_play_get_session (play);
+  DriveInGrosTable *board;
+  const GrosGame *view;
+  guint checked = 0;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  drive_in_test_wait_until (human_or_over, play, 30000);
+  board = get_board (&f);
+  view = game_session_get_view (session);
+  for (guint i = 0; i < gros_game_zone_size (view, GROS_ZONE_HAND, 0); i++)
+    {
+      int card = gros_game_zone_card (view, GROS_ZONE_HAND, 0, i);
+      GVariant *handle = g_variant_ref_sink (g_variant_new_int32 (card));
+      guint before = game_session_get_n_actions (session);
+
+      g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-begin",
+                                                         handle));
+      for (guint s = 0; s < view->n_seats; s++)
+        {
+          gboolean takes = drive_in_gros_table_find_drop_actions (board, card,
+                                                                  DRIVE_IN_DROP_MOVIE, s,
+                                                                  GAME_NO_CARD, NULL) > 0;
+
+          g_assert_cmpint (gtk_widget_has_css_class (board->seats->pdata[s], "drop-legal"), ==,
+                           takes);
+          if (!takes)
+            {
+              g_assert_false (drive_in_gros_table_drop (board, card, DRIVE_IN_DROP_MOVIE, s,
+                                                        GAME_NO_CARD, NULL));
+              checked++;
+            }
+        }
+      g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board),
+                                                         "board.drag-refused", handle));
+      g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-end",
+                                                         handle));
+      for (guint s = 0; s < view->n_seats; s++)
+        g_assert_false (gtk_widget_has_css_class (board->seats->pdata[s], "drop-legal"));
+      g_assert_cmpuint (game_session_get_n_actions (session), ==, before);
+      g_variant_unref (handle);
+    }
+  g_assert_cmpuint (checked, >, 0);
+  drive_in_table_fixture_tear_down (&f);
+}
+
+/* ---- The hot seat, undo and a Movie's Title --------------------------------------------- */
+
+static gboolean
+covered (gpointer data)
+{
+  Fixture *f = data;
+
+  return g_strcmp0 (drive_in_table_get_page (f->table), "cover") == 0;
+}
+
+/* Two people: the screen is covered for whoever decides, the table shows only what every
+ * seat knows until they take it, and then that person's hand only. */
+static void
+test_hot_seat (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              12);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 3);
+  GameSession *session = drive_in_game_play_get_session (play);
+  DriveInGrosTable *board;
+  int seat;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  drive_in_test_wait_until (covered, &f, 5000);
+  seat = drive_in_game_play_get_handoff_seat (play);
+  g_assert_cmpint (seat, >=, 0);
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, GAME_VIEWER_PUBLIC);
+  board = get_board (&f);
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==, 0);
+
+  drive_in_game_play_take_handoff (play);
+  drive_in_test_iterate (20);
+  board = get_board (&f);
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, seat);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  g_assert_cmpuint (drive_in_card_row_get_n_cards (DRIVE_IN_CARD_ROW (board->hand)), ==,
+                    gros_game_zone_size (game_session_get_state (session), GROS_ZONE_HAND,
+                                         seat));
+  /* Every card of the hand shown is the viewer's own. */
+  for (guint i = 0; i < gros_game_zone_size (game_session_get_view (session), GROS_ZONE_HAND,
+                                             seat); i++)
+    {
+      int card = gros_game_zone_card (game_session_get_view (session), GROS_ZONE_HAND, seat, i);
+
+      g_assert_nonnull (drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (board->hand), card));
+      g_assert_false (gros_game_card_is_blank (game_session_get_view (session), card));
+    }
+  drive_in_table_fixture_tear_down (&f);
+}
+
+/* The Title a game file gives a seat heads its Movie; a choice undone at the board. */
+static void
+test_title_and_undo (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              13);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  g_autoptr(JsonNode) title = json_node_init_string (json_node_alloc (), "Night of the Lepus");
+  GameSession *session = drive_in_game_play_get_session (play);
+  DriveInGrosTable *board;
+  Played played = { { 0 } };
+  gboolean undone = FALSE;
+  guint before;
+
+  drive_in_game_play_set_table_value (play, 0, "title", title);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  board = get_board (&f);
+  g_assert_nonnull (strstr (drive_in_gros_table_get_seat_text (board, 0),
+                            "Night of the Lepus"));
+  g_assert_null (strstr (drive_in_gros_table_get_seat_text (board, 1), "Night of the Lepus"));
+
+  /* Undo: the person's last decision, when it revealed nothing, goes back (the first one
+   * the rules let go back, taken at the board). */
+  for (guint k = 0; k < 200 && !undone; k++)
+    {
+      const GameAction *legal;
+      GameAction action;
+
+      drive_in_test_wait_until (human_or_over, play, 30000);
+      g_assert_false (drive_in_game_play_is_over (play));
+      g_assert_cmpuint (drive_in_game_play_get_human_actions (play, &legal), >, 0);
+      action = legal[0];
+      before = game_session_get_n_actions (session);
+      take_action (&f, play, &action, &played);
+      if (!drive_in_game_play_can_undo (play))
+        continue;
+      activate (&f, "table.undo", NULL);
+      drive_in_test_iterate (5);
+      g_assert_cmpuint (game_session_get_n_actions (session), ==, before);
+      g_assert_true (drive_in_game_play_is_human_turn (play));
+      undone = TRUE;
+    }
+  g_assert_true (undone);
+  drive_in_table_fixture_tear_down (&f);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  drive_in_test_init (&argc, &argv);
+  rules = game_rules_lookup (GROS_GAME_ID);
+
+  app = drive_in_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/gros/table/board/whole-game", test_whole_game);
+  g_test_add_func ("/gros/table/board/drop-refused", test_drop_refused);
+  g_test_add_func ("/gros/table/board/hot-seat", test_hot_seat);
+  g_test_add_func ("/gros/table/board/title-and-undo", test_title_and_undo);
+
+  status = drive_in_test_run ();
+  g_clear_object (&app);
+  return status;
+}
