@@ -399,6 +399,26 @@ sample_world (gconstpointer state,
   grotto_game_sample_world (state, seat, seed, out);
 }
 
+/* Online play (game-rules.h): the db pointer and the definitions of a view that travels. */
+static void
+view_relabel_defs (gpointer       view,
+                   const guint32 *map,
+                   guint          n_map)
+{
+  GrottoGame *g = view;
+
+  for (guint c = 0; c < MIN (g->n_cards, G_N_ELEMENTS (g->cards)); c++)
+    if (g->cards[c].def < n_map)
+      g->cards[c].def = map[g->cards[c].def];
+}
+
+static void
+view_set_db (gpointer view,
+             gpointer db)
+{
+  ((GrottoGame *) view)->db = db;
+}
+
 static void
 project_view (gconstpointer state,
               int           viewer,
@@ -480,4 +500,6 @@ const GameRules grotto_rules = {
   .sample_world = sample_world,
   .action_revealed = action_revealed,
   .project_view = project_view,
+  .view_set_db = view_set_db,
+  .view_relabel_defs = view_relabel_defs,
 };

@@ -1,0 +1,470 @@
+/* test-online.c: online tables over the in-process transport: whole games of every game that
+ * can travel, between a referee and seat clients, judged by the referee's result, an offline
+ * replay and the hidden-information oracle; a seat that drops and rejoins, a referee
+ * restarted from its file, and every kind of bad payload refused without effect. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "config.h"
+
+#include "drive-in-online-loopback.h"
+#include "drive-in-online-message.h"
+#include "drive-in-referee.h"
+#include "drive-in-seat-client.h"
+#include "game-session-private.h"
+#include "gros.h"
+#include "gros-test-util.h"
+#include "hidden-oracle.h"
+
+#define TABLE   "t1"
+#define ROOM    "t1@rooms.test"
+#define REFEREE "host@test/referee"
+
+/* Everything a seat was sent, judged by an oracle that follows the game to the position of
+ * each view (per seat: knowledge changes as the game goes on, and a view is judged by what
+ * the seat might know when it was made). */
+typedef struct
+{
+  struct _Table         *table;
+  guint                  seat;
+  DriveInOnlineLoopback *transport;
+  DriveInSeatClient     *client;
+  gpointer               state;
+  HiddenOracle          *oracle;
+  guint                  applied;
+  gulong                 changed_id;
+} Party;
+
+typedef struct _Table
+{
+  GrosCatalog           *catalog;
+  const GameRules       *rules;
+  guint                  n_seats;
+  DriveInOnlineLoopback *host;
+  DriveInReferee        *referee;
+  gpointer               db;        /* the referee's, for the oracles' games */
+  Party                  parties[GAME_MAX_SEATS];
+  guint                  n_checked; /* payloads judged */
+  guint                  n_leaks;
+  char                  *first_leak;
+} Table;
+
+static GrosCatalog *
+catalog_new (void)
+{
+  const char *languages[] = { "en", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GrosRelease) starter = gros_library_load_starter_release (languages, &error);
+  GrosCatalog *catalog = gros_catalog_new ();
+
+  g_assert_no_error (error);
+  gros_catalog_add_release (catalog, starter);
+  gros_library_add_builtin_sets (catalog, NULL, NULL);
+  return catalog;
+}
+
+static GameRecord *
+record_new (GrosCatalog     *catalog,
+            const GameRules *rules,
+            guint            n_seats,
+            guint64          seed)
+{
+  GameRecord *record = game_record_new (rules, seed, n_seats, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+  g_autoptr(GError) error = NULL;
+
+  if (rules->random_shared_deck != NULL)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+      g_assert_true (rules->random_shared_deck (catalog, NULL, NULL, rand, ids, &error));
+      g_ptr_array_add (ids, NULL);
+      game_record_set_shared (record, (const char * const *) ids->pdata);
+    }
+  for (guint s = 0; s < n_seats && rules->random_deck != NULL; s++)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+      g_assert_true (rules->random_deck (catalog, NULL, NULL, rand, ids, words, &error));
+      g_assert_no_error (error);
+      g_ptr_array_add (ids, NULL);
+      g_ptr_array_add (words, NULL);
+      game_record_set_deck (record, s, (const char * const *) ids->pdata);
+      game_record_set_words (record, s, (const char * const *) words->pdata);
+    }
+  return record;
+}
+
+static GameSession *
+table_session (Table *t)
+{
+  return drive_in_referee_get_session (t->referee);
+}
+
+/* The oracle's game brought to @position of the referee's record. */
+static void
+party_follow (Party *p,
+              guint  position)
+{
+  Table *t = p->table;
+  GameRecord *record = game_session_get_record (table_session (t));
+
+  if (p->state == NULL || position < p->applied)
+    {
+      g_autofree uint16_t *storage = NULL;
+      g_autoptr(GError) error = NULL;
+      GameSetup setup;
+
+      g_clear_pointer (&p->oracle, hidden_oracle_free);
+      g_free (p->state);
+      p->state = game_state_new (t->rules);
+      p->oracle = hidden_oracle_new (t->rules);
+      g_assert_nonnull (p->oracle);
+      g_assert_true (game_record_make_setup (record, t->db, &setup, &storage, &error));
+      g_assert_true (t->rules->init (p->state, &setup, hidden_oracle_event, p->oracle, &error));
+      g_assert_no_error (error);
+      p->applied = 0;
+    }
+  g_assert_cmpuint (position, <=, game_record_get_n_actions (record));
+  for (; p->applied < position; p->applied++)
+    t->rules->apply_legal (p->state, game_record_get_action (record, p->applied),
+                           hidden_oracle_event, p->oracle);
+}
+
+static void
+leak (Table      *t,
+      const char *what)
+{
+  t->n_leaks++;
+  if (t->first_leak == NULL)
+    t->first_leak = g_strdup (what);
+}
+
+/* What the seat was last sent, against what it may know: every card its view names is one
+ * it may see, every card its card list gains is one it sees, and no text (log lines,
+ * choices, result) names a card hidden from it. */
+static void
+on_client_changed (DriveInSeatClient *client,
+                   Party             *p)
+{
+  Table *t = p->table;
+  const GameRules *rules = t->rules;
+  gconstpointer view = drive_in_seat_client_get_view (client);
+  GameSession *session = table_session (t);
+  guint n_defs = rules->db_n_cards (rules->state_db (view));
+  g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) seen_ids = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(DriveInOnlineMessage) message = NULL;
+  g_auto(GStrv) cards = NULL;
+  HiddenSecrets secrets;
+  g_autofree char *problem = NULL;
+  int seat = (int) p->seat;
+
+  message = drive_in_online_message_parse (drive_in_seat_client_get_last_payload (client), -1,
+                                           NULL);
+  g_assert_nonnull (message);
+  g_assert_cmpint (drive_in_online_message_get_msg_type (message), ==, DRIVE_IN_ONLINE_VIEW);
+  party_follow (p, drive_in_seat_client_get_position (client));
+  t->n_checked++;
+  for (guint c = 0; c < rules->n_cards (view); c++)
+    if (rules->card_def (view, c) < n_defs && !hidden_oracle_sees (p->oracle, c, seat))
+      {
+        g_autofree char *what = g_strdup_printf ("seat %d's view names card %u at %u", seat, c,
+                                                 p->applied);
+        leak (t, what);
+      }
+
+  hidden_secrets_init (&secrets);
+  for (guint c = 0; c < rules->n_cards (p->state); c++)
+    {
+      GrosCard *card = game_session_get_card (session, rules->card_def (p->state, c));
+
+      if (card == NULL)
+        continue;
+      if (hidden_oracle_sees (p->oracle, c, seat))
+        {
+          g_ptr_array_add (secrets.allowed, (gpointer) gros_card_get_name (card));
+          g_ptr_array_add (secrets.allowed, (gpointer) gros_card_get_id (card));
+          g_hash_table_add (seen_ids, (gpointer) gros_card_get_id (card));
+        }
+      else
+        {
+          g_ptr_array_add (secrets.hidden_names, (gpointer) gros_card_get_name (card));
+          g_ptr_array_add (secrets.hidden_ids, (gpointer) gros_card_get_id (card));
+        }
+    }
+  hidden_secrets_prepare (&secrets);
+
+  /* Cards new to the seat's list are cards it sees now (a snapshot repeats the list as it
+   * grew, each entry judged when it was new). */
+  cards = drive_in_online_message_dup_strv (message, "cards");
+  for (guint i = 0; !drive_in_online_message_get_bool (message, "snapshot") && cards[i] != NULL; i++)
+    if (!g_hash_table_contains (seen_ids, cards[i]))
+      {
+        g_autofree char *what = g_strdup_printf ("seat %d is sent card %s, which it does not see",
+                                                 seat, cards[i]);
+        leak (t, what);
+      }
+  /* Log lines are judged by check_lines(): the seat's own lines of the session. */
+  {
+    g_auto(GStrv) legal = drive_in_online_message_dup_strv (message, "legal");
+
+    for (guint i = 0; legal != NULL && legal[i] != NULL; i++)
+      g_ptr_array_add (shown, g_strdup (legal[i]));
+    if (drive_in_online_message_has (message, "result"))
+      g_ptr_array_add (shown, g_strdup (drive_in_online_message_get_string (message, "result")));
+  }
+  if (!hidden_info_check_texts (shown, NULL, &secrets, &problem))
+    leak (t, problem);
+  hidden_secrets_clear (&secrets);
+}
+
+static void
+party_join (Table      *t,
+            guint       seat,
+            const char *resource,
+            guint64     seed)
+{
+  Party *p = &t->parties[seat];
+  g_autofree char *address = g_strdup_printf ("p%u@test/%s", seat, resource);
+
+  p->table = t;
+  p->seat = seat;
+  p->transport = drive_in_online_loopback_new (t->host, address);
+  g_assert_nonnull (p->transport);
+  p->client = drive_in_seat_client_new (DRIVE_IN_ONLINE_TRANSPORT (p->transport), t->catalog,
+                                        REFEREE, TABLE, seat);
+  p->changed_id = g_signal_connect (p->client, "changed", G_CALLBACK (on_client_changed), p);
+  drive_in_seat_client_set_autoplay (p->client, TRUE, seed * 31 + seat);
+  drive_in_seat_client_start (p->client, ROOM);
+}
+
+/* The party's program stops (its connection gone): it leaves the room. */
+static void
+party_drop (Party *p)
+{
+  drive_in_online_loopback_drop (p->transport);
+  g_clear_object (&p->client);
+  g_clear_object (&p->transport);
+}
+
+static void
+party_clear (Party *p)
+{
+  g_clear_object (&p->client);
+  g_clear_object (&p->transport);
+  g_clear_pointer (&p->oracle, hidden_oracle_free);
+  g_clear_pointer (&p->state, g_free);
+}
+
+static void
+table_set_referee (Table          *t,
+                   DriveInReferee *referee)
+{
+  gconstpointer state;
+
+  if (t->db != NULL)
+    t->rules->db_unref (t->db);
+  g_set_object (&t->referee, referee);
+  state = game_session_get_state (table_session (t));
+  t->db = t->rules->db_ref (t->rules->state_db (state));
+}
+
+static void
+table_init (Table           *t,
+            const GameRules *rules,
+            guint            n_seats,
+            guint64          seed,
+            GFile           *save_file)
+{
+  g_autoptr(GameRecord) record = NULL;
+  g_autoptr(DriveInReferee) referee = NULL;
+  g_autoptr(GError) error = NULL;
+
+  memset (t, 0, sizeof *t);
+  t->catalog = catalog_new ();
+  t->rules = rules;
+  t->n_seats = n_seats;
+  t->host = drive_in_online_loopback_new (NULL, REFEREE);
+  record = record_new (t->catalog, rules, n_seats, seed);
+  referee = drive_in_referee_new (DRIVE_IN_ONLINE_TRANSPORT (t->host), t->catalog, record, TABLE,
+                                  &error);
+  g_assert_no_error (error);
+  table_set_referee (t, referee);
+  for (guint s = 0; s < n_seats; s++)
+    {
+      g_autofree char *account = g_strdup_printf ("p%u@test", s);
+
+      drive_in_referee_set_player (t->referee, s, account);
+    }
+  if (save_file != NULL)
+    drive_in_referee_set_save_file (t->referee, save_file);
+  drive_in_referee_start (t->referee, ROOM);
+  for (guint s = 0; s < n_seats; s++)
+    party_join (t, s, "one", seed);
+}
+
+static void
+table_clear (Table *t)
+{
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
+    party_clear (&t->parties[s]);
+  g_clear_object (&t->referee);
+  if (t->db != NULL)
+    t->rules->db_unref (t->db);
+  g_clear_object (&t->host);
+  g_clear_object (&t->catalog);
+  g_free (t->first_leak);
+  /* Deliveries still queued for parties gone. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+table_finished (Table *t)
+{
+  if (!drive_in_referee_is_over (t->referee) || drive_in_online_loopback_is_busy (t->host))
+    return FALSE;
+  for (guint s = 0; s < t->n_seats; s++)
+    if (t->parties[s].client != NULL && !drive_in_seat_client_is_over (t->parties[s].client))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+keep_ticking (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until @until (or the game's end) or a minute passed; FALSE on timeout. */
+static gboolean
+table_run (Table   *t,
+           guint    until)
+{
+  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  g_autoptr(GSource) tick = g_timeout_source_new (50);
+  gboolean done = FALSE;
+
+  /* Something to wake the loop when nothing else is pending (a stuck table). */
+  g_source_set_callback (tick, keep_ticking, NULL, NULL);
+  g_source_attach (tick, NULL);
+  while (g_get_monotonic_time () < end)
+    {
+      if (until != G_MAXUINT && game_session_get_position (table_session (t)) >= until)
+        done = TRUE;
+      if (until == G_MAXUINT && table_finished (t))
+        done = TRUE;
+      if (done)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_destroy (tick);
+  return done;
+}
+
+/* The seat's log lines are its own lines of the referee's session (GameSession's per-viewer
+ * lines, judged against the oracle when each event happened by the session tests), from the
+ * first line it holds on. */
+static void
+check_lines (Table *t,
+             guint  seat)
+{
+  GListModel *log = game_session_get_log (table_session (t));
+  DriveInSeatClient *client = t->parties[seat].client;
+  GPtrArray *lines = drive_in_seat_client_get_lines (client);
+  guint first = drive_in_seat_client_get_first_line (client), k = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GameSessionEvent) event = g_list_model_get_item (log, i);
+      const char *text = game_session_event_get_text_for (event, (int) seat);
+
+      if (text == NULL)
+        continue;
+      if (k >= first)
+        {
+          g_assert_cmpuint (k - first, <, lines->len);
+          g_assert_cmpstr (lines->pdata[k - first], ==, text);
+        }
+      k++;
+    }
+  g_assert_cmpuint (k, ==, first + lines->len);
+  g_assert_cmpuint (k, >, 0);
+}
+
+/* Each seat's end equals the referee's, and the record replays offline to the same end. */
+static void
+check_end (Table *t)
+{
+  GameRecord *record = game_session_get_record (table_session (t));
+  gconstpointer state = game_session_get_state (table_session (t));
+  g_autofree gpointer replayed = game_state_new (t->rules);
+  g_autofree char *text = t->rules->describe_result (state);
+  g_autoptr(GError) error = NULL;
+  GameResult result, again;
+
+  t->rules->result (state, &result);
+  for (guint s = 0; s < t->n_seats; s++)
+    {
+      DriveInSeatClient *client = t->parties[s].client;
+
+      g_assert_true (drive_in_seat_client_is_over (client));
+      g_assert_cmpuint (drive_in_seat_client_get_winners (client), ==, result.winners);
+      g_assert_cmpstr (drive_in_seat_client_get_result_text (client), ==, text);
+      g_assert_cmpuint (drive_in_seat_client_get_n_refused (client), ==, 0);
+      g_assert_null (drive_in_seat_client_get_failure (client));
+      check_lines (t, s);
+    }
+  g_assert_true (game_record_replay (record, t->db, GAME_RECORD_ALL, replayed, &error));
+  g_assert_no_error (error);
+  t->rules->result (replayed, &again);
+  g_assert_cmpuint (again.winners, ==, result.winners);
+  g_assert_cmpmem (again.scores, sizeof again.scores, result.scores, sizeof result.scores);
+  g_assert_cmpuint (drive_in_referee_get_n_refused (t->referee), ==, 0);
+  g_assert_cmpuint (t->n_leaks, ==, 0);
+  g_assert_null (t->first_leak);
+}
+
+static void
+test_whole_games (void)
+{
+  const GameRules *const *games;
+  guint n_games, n_played = 0;
+
+  games = game_rules_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const GameRules *rules = games[i];
+
+      if (rules->check_view == NULL || hidden_oracle_new (rules) == NULL)
+        continue;
+      for (guint n = rules->min_seats; n <= MIN (rules->max_seats, 4); n++)
+        {
+          Table t;
+
+          table_init (&t, rules, n, 1000 + n, NULL);
+          g_assert_true (table_run (&t, G_MAXUINT));
+          if (t.first_leak != NULL)
+            g_test_message ("leak: %s", t.first_leak);
+          check_end (&t);
+          g_assert_cmpuint (t.n_checked, >, 0);
+          g_test_message ("%s, %u seats: %u actions, %u payloads judged, %u leaks", rules->id, n,
+                          game_session_get_n_actions (table_session (&t)), t.n_checked,
+                          t.n_leaks);
+          table_clear (&t);
+        }
+      n_played++;
+    }
+  g_test_message ("%u games played online", n_played);
+  g_assert_cmpuint (n_played, >=, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gros_test_init (&argc, &argv);
+
+  g_test_add_func ("/drive-in/online/whole-games", test_whole_games);
+  return g_test_run ();
+}
