@@ -61,13 +61,25 @@ catalog_new (void)
   return catalog;
 }
 
+/* A game of @rules for @n_seats, in the first variant played by that many. */
 static GameRecord *
 record_new (GrosCatalog     *catalog,
             const GameRules *rules,
             guint            n_seats,
             guint64          seed)
 {
-  GameRecord *record = game_record_new (rules, seed, n_seats, NULL);
+  const GameVariant *variants = NULL;
+  guint n_variants = rules->list_variants != NULL ? rules->list_variants (&variants) : 0;
+  g_autofree gpointer params = g_malloc0 (MAX (rules->params_size, 1));
+  GameRecord *record;
+  const char *variant = NULL;
+
+  for (guint v = 0; v < n_variants && variant == NULL; v++)
+    if (n_seats >= variants[v].min_seats && n_seats <= variants[v].max_seats)
+      variant = variants[v].id;
+  g_assert_true (rules->params_init == NULL || rules->params_init (params, variant));
+  record = game_record_new (rules, seed, n_seats, rules->params_init != NULL ? params : NULL);
+
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
   g_autoptr(GError) error = NULL;
 
@@ -75,7 +87,8 @@ record_new (GrosCatalog     *catalog,
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
-      g_assert_true (rules->random_shared_deck (catalog, NULL, NULL, rand, ids, &error));
+      g_assert_true (rules->random_shared_deck (catalog, NULL, game_record_get_params (record),
+                                                rand, ids, &error));
       g_ptr_array_add (ids, NULL);
       game_record_set_shared (record, (const char * const *) ids->pdata);
     }
@@ -84,7 +97,8 @@ record_new (GrosCatalog     *catalog,
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
-      g_assert_true (rules->random_deck (catalog, NULL, NULL, rand, ids, words, &error));
+      g_assert_true (rules->random_deck (catalog, NULL, game_record_get_params (record), rand,
+                                         ids, words, &error));
       g_assert_no_error (error);
       g_ptr_array_add (ids, NULL);
       g_ptr_array_add (words, NULL);
@@ -336,12 +350,12 @@ keep_ticking (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Runs the main loop until @until (or the game's end) or a minute passed; FALSE on timeout. */
+/* Runs the main loop until @until (or the game's end) or half a minute passed; FALSE on timeout. */
 static gboolean
 table_run (Table   *t,
            guint    until)
 {
-  gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
   g_autoptr(GSource) tick = g_timeout_source_new (50);
   gboolean done = FALSE;
 
