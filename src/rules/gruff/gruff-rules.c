@@ -348,6 +348,22 @@ sample_world (gconstpointer state,
   gruff_game_sample_world (state, seat, seed, out);
 }
 
+static gboolean
+check_view (gpointer   view,
+            gpointer   db,
+            int        viewer,
+            GError   **error)
+{
+  g_autofree char *message = NULL;
+
+  if (!gruff_game_check_view (view, db, &message))
+    {
+      g_set_error (error, GROS_ERROR, GROS_ERROR_INVALID, "The view does not hold: %s", message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /* Online play (game-rules.h): the db pointer and the definitions of a view that travels. */
 static void
 view_relabel_defs (gpointer       view,
@@ -451,4 +467,5 @@ const GameRules gruff_rules = {
   .project_view = project_view,
   .view_set_db = view_set_db,
   .view_relabel_defs = view_relabel_defs,
+  .check_view = check_view,
 };
