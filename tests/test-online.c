@@ -13,6 +13,7 @@
 #include "gros.h"
 #include "gros-test-util.h"
 #include "hidden-oracle.h"
+#include "gros-game.h"
 
 #define TABLE   "t1"
 #define ROOM    "t1@rooms.test"
@@ -73,16 +74,15 @@ record_new (GrosCatalog     *catalog,
   g_autofree gpointer params = g_malloc0 (MAX (rules->params_size, 1));
   GameRecord *record;
   const char *variant = NULL;
+  g_autoptr(GRand) rand = NULL;
+  g_autoptr(GError) error = NULL;
 
   for (guint v = 0; v < n_variants && variant == NULL; v++)
     if (n_seats >= variants[v].min_seats && n_seats <= variants[v].max_seats)
       variant = variants[v].id;
   g_assert_true (rules->params_init == NULL || rules->params_init (params, variant));
   record = game_record_new (rules, seed, n_seats, rules->params_init != NULL ? params : NULL);
-
-  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
-  g_autoptr(GError) error = NULL;
-
+  rand = g_rand_new_with_seed ((guint32) seed);
   if (rules->random_shared_deck != NULL)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
@@ -236,7 +236,8 @@ static void
 party_join (Table      *t,
             guint       seat,
             const char *resource,
-            guint64     seed)
+            guint64     seed,
+            gboolean    autoplay)
 {
   Party *p = &t->parties[seat];
   g_autofree char *address = g_strdup_printf ("p%u@test/%s", seat, resource);
@@ -248,7 +249,7 @@ party_join (Table      *t,
   p->client = drive_in_seat_client_new (DRIVE_IN_ONLINE_TRANSPORT (p->transport), t->catalog,
                                         REFEREE, TABLE, seat);
   p->changed_id = g_signal_connect (p->client, "changed", G_CALLBACK (on_client_changed), p);
-  drive_in_seat_client_set_autoplay (p->client, TRUE, seed * 31 + seat);
+  drive_in_seat_client_set_autoplay (p->client, autoplay, seed * 31 + seat);
   drive_in_seat_client_start (p->client, ROOM);
 }
 
@@ -276,6 +277,12 @@ table_set_referee (Table          *t,
 {
   gconstpointer state;
 
+  /* The oracles' games point into the old referee's db: they start again. */
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
+    {
+      g_clear_pointer (&t->parties[s].oracle, hidden_oracle_free);
+      g_clear_pointer (&t->parties[s].state, g_free);
+    }
   if (t->db != NULL)
     t->rules->db_unref (t->db);
   g_set_object (&t->referee, referee);
@@ -288,7 +295,8 @@ table_init (Table           *t,
             const GameRules *rules,
             guint            n_seats,
             guint64          seed,
-            GFile           *save_file)
+            GFile           *save_file,
+            gboolean         autoplay)
 {
   g_autoptr(GameRecord) record = NULL;
   g_autoptr(DriveInReferee) referee = NULL;
@@ -314,7 +322,7 @@ table_init (Table           *t,
     drive_in_referee_set_save_file (t->referee, save_file);
   drive_in_referee_start (t->referee, ROOM);
   for (guint s = 0; s < n_seats; s++)
-    party_join (t, s, "one", seed);
+    party_join (t, s, "one", seed, autoplay);
 }
 
 static void
@@ -350,12 +358,14 @@ keep_ticking (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Runs the main loop until @until (or the game's end) or half a minute passed; FALSE on timeout. */
+/* Runs the main loop until the referee's game reaches @until actions (G_MAXUINT: the end,
+ * every seat told) or @seconds passed; FALSE on timeout. */
 static gboolean
-table_run (Table   *t,
-           guint    until)
+table_run_for (Table   *t,
+               guint    until,
+               guint    seconds)
 {
-  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
   g_autoptr(GSource) tick = g_timeout_source_new (50);
   gboolean done = FALSE;
 
@@ -374,6 +384,13 @@ table_run (Table   *t,
     }
   g_source_destroy (tick);
   return done;
+}
+
+static gboolean
+table_run (Table *t,
+           guint  until)
+{
+  return table_run_for (t, until, 30);
 }
 
 /* The seat's log lines are its own lines of the referee's session (GameSession's per-viewer
@@ -408,7 +425,8 @@ check_lines (Table *t,
 
 /* Each seat's end equals the referee's, and the record replays offline to the same end. */
 static void
-check_end (Table *t)
+check_end (Table    *t,
+           gboolean  clean)
 {
   GameRecord *record = game_session_get_record (table_session (t));
   gconstpointer state = game_session_get_state (table_session (t));
@@ -422,10 +440,13 @@ check_end (Table *t)
     {
       DriveInSeatClient *client = t->parties[s].client;
 
+      if (client == NULL)
+        continue;
       g_assert_true (drive_in_seat_client_is_over (client));
       g_assert_cmpuint (drive_in_seat_client_get_winners (client), ==, result.winners);
       g_assert_cmpstr (drive_in_seat_client_get_result_text (client), ==, text);
-      g_assert_cmpuint (drive_in_seat_client_get_n_refused (client), ==, 0);
+      if (clean)
+        g_assert_cmpuint (drive_in_seat_client_get_n_refused (client), ==, 0);
       g_assert_null (drive_in_seat_client_get_failure (client));
       check_lines (t, s);
     }
@@ -434,7 +455,8 @@ check_end (Table *t)
   t->rules->result (replayed, &again);
   g_assert_cmpuint (again.winners, ==, result.winners);
   g_assert_cmpmem (again.scores, sizeof again.scores, result.scores, sizeof result.scores);
-  g_assert_cmpuint (drive_in_referee_get_n_refused (t->referee), ==, 0);
+  if (clean)
+    g_assert_cmpuint (drive_in_referee_get_n_refused (t->referee), ==, 0);
   g_assert_cmpuint (t->n_leaks, ==, 0);
   g_assert_null (t->first_leak);
 }
@@ -456,11 +478,11 @@ test_whole_games (void)
         {
           Table t;
 
-          table_init (&t, rules, n, 1000 + n, NULL);
+          table_init (&t, rules, n, 1000 + n, NULL, TRUE);
           g_assert_true (table_run (&t, G_MAXUINT));
           if (t.first_leak != NULL)
             g_test_message ("leak: %s", t.first_leak);
-          check_end (&t);
+          check_end (&t, TRUE);
           g_assert_cmpuint (t.n_checked, >, 0);
           g_test_message ("%s, %u seats: %u actions, %u payloads judged, %u leaks", rules->id, n,
                           game_session_get_n_actions (table_session (&t)), t.n_checked,
@@ -473,6 +495,278 @@ test_whole_games (void)
   g_assert_cmpuint (n_played, >=, 2);
 }
 
+static guint
+position_of (Table *t)
+{
+  return game_session_get_position (table_session (t));
+}
+
+/* A seat whose player drops keeps waiting for the player through the grace period; the
+ * player rejoining from another connection of the same account gets the seat back with a
+ * snapshot and finishes the game. */
+static void
+test_rejoin (void)
+{
+  Table t;
+  guint at;
+
+  table_init (&t, game_rules_lookup (GROS_GAME_ID_GROS), 3, 7, NULL, TRUE);
+  g_assert_true (table_run (&t, 20));
+  party_drop (&t.parties[1]);
+  /* Without seat 2 the table stops at its next decision, and nobody plays it meanwhile. */
+  table_run_for (&t, G_MAXUINT, 1);
+  at = position_of (&t);
+  g_assert_false (drive_in_referee_is_over (t.referee));
+  g_assert_cmpuint (game_session_get_deciding_seat (table_session (&t)), ==, 1);
+  g_assert_false (drive_in_referee_is_computer_now (t.referee, 1));
+  g_assert_null (drive_in_referee_get_address (t.referee, 1));
+
+  party_join (&t, 1, "two", 7, TRUE);
+  g_assert_true (table_run (&t, G_MAXUINT));
+  g_assert_cmpstr (drive_in_referee_get_address (t.referee, 1), ==, "p1@test/two");
+  g_assert_cmpuint (position_of (&t), >, at);
+  check_end (&t, TRUE);
+  table_clear (&t);
+}
+
+/* Past the grace period a computer plays the absent seat; the player returning takes it
+ * back. */
+static void
+test_grace (void)
+{
+  Table t;
+  guint at;
+
+  table_init (&t, game_rules_lookup (GROS_GAME_ID_GROS), 2, 11, NULL, TRUE);
+  drive_in_referee_set_grace (t.referee, 20, GAME_AI_EASY);
+  g_assert_true (table_run (&t, 10));
+  party_drop (&t.parties[0]);
+  at = position_of (&t);
+  g_assert_true (table_run (&t, at + 30));
+  g_assert_true (drive_in_referee_is_computer_now (t.referee, 0));
+
+  party_join (&t, 0, "back", 11, TRUE);
+  table_run_for (&t, G_MAXUINT, 1);
+  g_assert_false (drive_in_referee_is_computer_now (t.referee, 0));
+  g_assert_true (table_run (&t, G_MAXUINT));
+  check_end (&t, TRUE);
+  table_clear (&t);
+}
+
+/* A referee stopped mid-game and made again from its saved file continues the table: the
+ * seats find it back in the room and finish with it. */
+static void
+test_restart (void)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(DriveInReferee) referee = NULL;
+  g_autoptr(GError) error = NULL;
+  DriveInOnlineLoopback *host;
+  Table t;
+  guint at;
+
+  path = g_dir_make_tmp ("test-online-XXXXXX", &error);
+  g_assert_no_error (error);
+  folder = g_file_new_for_path (path);
+  file = g_file_get_child (folder, "table.gros-game");
+  table_init (&t, game_rules_lookup (GROS_GAME_ID_GROS), 2, 13, file, TRUE);
+  g_assert_true (table_run (&t, 30));
+
+  /* The referee's program ends: its connection goes, then the object. */
+  drive_in_online_loopback_drop (t.host);
+  at = position_of (&t);
+  host = drive_in_online_loopback_new (t.parties[0].transport, REFEREE);
+  g_assert_nonnull (host);
+  g_clear_object (&t.host);
+  t.host = host;
+  referee = drive_in_referee_new_from_file (DRIVE_IN_ONLINE_TRANSPORT (host), t.catalog, file,
+                                            &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (drive_in_referee_get_table (referee), ==, TABLE);
+  table_set_referee (&t, referee);
+  g_assert_cmpuint (position_of (&t), ==, at);
+  drive_in_referee_start (referee, ROOM);
+  g_assert_true (table_run (&t, G_MAXUINT));
+  g_assert_cmpuint (position_of (&t), >, at);
+  /* An answer a seat sent the old referee may reach the new one before the seat's hello:
+   * refused (it holds no seat yet), and answered again after the snapshot. */
+  check_end (&t, FALSE);
+  table_clear (&t);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_true (g_file_delete (folder, NULL, NULL));
+}
+
+static void
+flush (Table *t)
+{
+  while (drive_in_online_loopback_is_busy (t->host) || g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static guint refusals;
+static char *refusal;
+
+static void
+on_refused (GObject    *object,
+            const char *from,
+            const char *reason,
+            gpointer    user_data)
+{
+  refusals++;
+  g_free (refusal);
+  refusal = g_strdup (reason);
+}
+
+/* Delivers @payload to @to as if @from sent it; exactly one refusal whose reason holds
+ * @reason must follow, and nothing of the game may change. */
+static void
+expect_refused (Table      *t,
+                const char *from,
+                const char *to,
+                const char *payload,
+                const char *reason)
+{
+  DriveInSeatClient *client = t->parties[0].client;
+  guint position = position_of (t);
+  guint n_accepted = drive_in_seat_client_get_n_accepted (client);
+  guint n_choices = drive_in_seat_client_get_choices (client, NULL, NULL);
+  guint before = refusals;
+
+  drive_in_online_loopback_inject (t->host, from, to, NULL, payload);
+  flush (t);
+  g_assert_cmpuint (refusals, ==, before + 1);
+  g_assert_nonnull (strstr (refusal, reason));
+  g_assert_cmpuint (position_of (t), ==, position);
+  g_assert_cmpuint (drive_in_seat_client_get_n_accepted (client), ==, n_accepted);
+  g_assert_cmpuint (drive_in_seat_client_get_choices (client, NULL, NULL), ==, n_choices);
+}
+
+static gboolean
+seat_0_decides (gpointer data)
+{
+  return drive_in_seat_client_get_choices (((Table *) data)->parties[0].client, NULL, NULL) > 0;
+}
+
+/* Every kind of bad payload, to the referee and to a seat, is refused with a reason and
+ * changes nothing; the table then plays on to the end. */
+static void
+test_refused (void)
+{
+  const char *seat0 = "p0@test/one";
+  Table t;
+  DriveInSeatClient *client;
+  const char * const *texts;
+  g_autoptr(DriveInOnlineMessage) last = NULL;
+  g_autofree char *payload = NULL;
+  g_autofree char *big = NULL;
+  g_autofree char *forged = NULL;
+  g_autofree guchar *bytes = NULL;
+  g_autofree char *encoded = NULL;
+  g_autofree char *view_member = NULL;
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  guint64 answers;
+  gsize length;
+
+  table_init (&t, game_rules_lookup (GROS_GAME_ID_GROS), 2, 17, NULL, FALSE);
+  client = t.parties[0].client;
+  g_signal_connect (t.referee, "refused", G_CALLBACK (on_refused), NULL);
+  g_signal_connect (client, "refused", G_CALLBACK (on_refused), NULL);
+  while (!seat_0_decides (&t) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (seat_0_decides (&t));
+  flush (&t);
+  drive_in_seat_client_get_choices (client, &texts, NULL);
+  last = drive_in_online_message_parse (drive_in_seat_client_get_last_payload (client), -1, NULL);
+  answers = drive_in_online_message_get_seq (last);
+
+#define ACTION(table, seq, action) \
+  g_strdup_printf ("{\"drive-in\":1,\"table\":\"%s\",\"type\":\"action\",\"seq\":%u," \
+                   "\"action\":\"%s\",\"answers\":%" G_GUINT64_FORMAT "}", table, seq, action, \
+                   answers)
+
+  /* To the referee. */
+  payload = ACTION (TABLE, 100, texts[0]);
+  expect_refused (&t, "mallory@test/x", REFEREE, payload, "holds no seat");
+  expect_refused (&t, "p0@test/other", REFEREE, payload, "holds no seat");
+  g_free (payload);
+  payload = ACTION (TABLE, 1, texts[0]);
+  expect_refused (&t, seat0, REFEREE, payload, "old sequence number");
+  g_free (payload);
+  payload = ACTION ("t2", 101, texts[0]);
+  expect_refused (&t, seat0, REFEREE, payload, "another table");
+  g_free (payload);
+  payload = ACTION (TABLE, 102, "pass seat=9");
+  expect_refused (&t, seat0, REFEREE, payload, "not among the choices");
+  g_free (payload);
+  answers--;
+  payload = ACTION (TABLE, 103, texts[0]);
+  answers++;
+  expect_refused (&t, seat0, REFEREE, payload, "answers no open choice");
+  big = g_strnfill (DRIVE_IN_ONLINE_MAX_PAYLOAD, ' ');
+  g_free (payload);
+  payload = g_strdup_printf ("{\"drive-in\":1,\"table\":\"t1\",\"type\":\"chat\",\"seq\":104,"
+                             "\"text\":\"a\"}%s", big);
+  expect_refused (&t, seat0, REFEREE, payload, "larger than");
+  g_free (payload);
+  payload = g_strdup ("{\"drive-in\":1,\"table\":\"t1\",\"type\":\"chat\",\"seq\":105,"
+                      "\"text\":[[[[[[\"a\"]]]]]]}");
+  expect_refused (&t, seat0, REFEREE, payload, "nests deeper");
+  expect_refused (&t, seat0, REFEREE, "{\"drive-in\":1,\"table\":", "not JSON");
+  g_free (payload);
+  payload = g_strdup ("{\"drive-in\":1,\"table\":\"t1\",\"type\":\"snapshot-request\","
+                      "\"seq\":106,\"please\":true}");
+  expect_refused (&t, seat0, REFEREE, payload, "has no member");
+  g_free (payload);
+  payload = g_strdup ("{\"drive-in\":2,\"table\":\"t1\",\"type\":\"snapshot-request\",\"seq\":107}");
+  expect_refused (&t, seat0, REFEREE, payload, "protocol 2");
+  g_free (payload);
+  payload = g_strdup ("{\"drive-in\":1,\"table\":\"t1\",\"type\":\"welcome\",\"seq\":108,"
+                      "\"game\":\"gros\",\"seat\":0,\"seats\":2,\"layout\":\"x\"}");
+  expect_refused (&t, seat0, REFEREE, payload, "only the referee sends");
+
+  /* To a seat: the referee's own last view, from someone else, again, and with a view that
+   * does not hold. */
+  expect_refused (&t, "mallory@test/x", seat0, drive_in_seat_client_get_last_payload (client),
+                  "not the referee");
+  expect_refused (&t, seat0, seat0, drive_in_seat_client_get_last_payload (client),
+                  "not the referee");
+  forged = g_strdup (drive_in_seat_client_get_last_payload (client));
+  expect_refused (&t, REFEREE, seat0, forged, "old sequence number");
+  bytes = g_base64_decode (drive_in_online_message_get_string (last, "view"), &length);
+  g_assert_cmpuint (length, ==, sizeof (GrosGame));
+  ((GrosGame *) bytes)->n_cards = GROS_MAX_CARDS + 1;
+  encoded = g_base64_encode (bytes, length);
+  view_member = g_strdup_printf ("\"view\":\"%s\"", drive_in_online_message_get_string (last, "view"));
+  g_assert_nonnull (strstr (forged, view_member));
+  g_free (payload);
+  {
+    g_autofree char *seq = g_strdup_printf ("\"seq\":%" G_GUINT64_FORMAT ",", answers);
+    g_autofree char *next = g_strdup_printf ("\"seq\":%" G_GUINT64_FORMAT ",", answers + 1);
+    g_autofree char *view_new = g_strdup_printf ("\"view\":\"%s\"", encoded);
+    g_auto(GStrv) parts = g_strsplit (forged, view_member, 2);
+    g_autofree char *joined = g_strjoinv (view_new, parts);
+    g_auto(GStrv) parts2 = g_strsplit (joined, seq, 2);
+
+    g_assert_nonnull (strstr (joined, seq));
+    payload = g_strjoinv (next, parts2);
+  }
+  g_assert_nonnull (strstr (payload, "\"snapshot\":true"));
+  expect_refused (&t, REFEREE, seat0, payload, "does not check");
+#undef ACTION
+
+  /* The table plays on untouched. */
+  g_signal_handlers_disconnect_by_func (t.referee, on_refused, NULL);
+  g_signal_handlers_disconnect_by_func (client, on_refused, NULL);
+  for (guint s = 0; s < t.n_seats; s++)
+    drive_in_seat_client_set_autoplay (t.parties[s].client, TRUE, 17 + s);
+  g_assert_true (table_run (&t, G_MAXUINT));
+  check_end (&t, FALSE);
+  table_clear (&t);
+  g_clear_pointer (&refusal, g_free);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -480,5 +774,9 @@ main (int   argc,
   gros_test_init (&argc, &argv);
 
   g_test_add_func ("/drive-in/online/whole-games", test_whole_games);
+  g_test_add_func ("/drive-in/online/rejoin", test_rejoin);
+  g_test_add_func ("/drive-in/online/grace", test_grace);
+  g_test_add_func ("/drive-in/online/restart", test_restart);
+  g_test_add_func ("/drive-in/online/refused", test_refused);
   return g_test_run ();
 }

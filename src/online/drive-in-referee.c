@@ -573,6 +573,8 @@ on_action (DriveInReferee       *self,
       refuse (self, from, "an action that is not among the choices the seat was sent");
       return;
     }
+  /* Accepted: only now does its number count (a refused message changes nothing). */
+  st->seq_in = drive_in_online_message_get_seq (message);
   st->legal_seq = 0;
   if (!game_session_apply_real (self->session, &g_array_index (st->legal, GameAction, found),
                                 &error))
@@ -640,7 +642,6 @@ on_payload_received (DriveInOnlineTransport *transport,
   switch (type)
     {
     case DRIVE_IN_ONLINE_ACTION:
-      self->seats[seat].seq_in = drive_in_online_message_get_seq (message);
       on_action (self, seat, from, message);
       break;
     case DRIVE_IN_ONLINE_SNAPSHOT_REQUEST:
