@@ -369,7 +369,6 @@ drive_in_online_message_to_payload (DriveInOnlineMessage *self)
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(JsonGenerator) generator = NULL;
   JsonObject *object;
-  GList *names;
 
   g_return_val_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self), NULL);
 
@@ -378,11 +377,12 @@ drive_in_online_message_to_payload (DriveInOnlineMessage *self)
   json_object_set_string_member (object, "table", self->table);
   json_object_set_string_member (object, "type", type_names[self->type]);
   json_object_set_int_member (object, "seq", (gint64) self->seq);
-  names = json_object_get_members (self->members);
-  for (GList *l = names; l != NULL; l = l->next)
-    json_object_set_member (object, l->data,
-                            json_node_copy (json_object_get_member (self->members, l->data)));
-  g_list_free (names);
+  /* In the order of the table above: the same message is always the same text. */
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    if (members[i].type == self->type && json_object_has_member (self->members, members[i].name))
+      json_object_set_member (object, members[i].name,
+                              json_node_copy (json_object_get_member (self->members,
+                                                                      members[i].name)));
   root = json_node_init_object (json_node_alloc (), object);
   json_object_unref (object);
   generator = json_generator_new ();
