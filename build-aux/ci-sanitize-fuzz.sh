@@ -26,7 +26,8 @@ fuzz="$PWD/_build-ci-fuzz"
 rm -rf "$fuzz"
 CC=clang meson setup "$fuzz" -Dfuzzing=true -Dgui=false
 meson compile -C "$fuzz" fuzz-release fuzz-release-cache fuzz-deck-xml fuzz-deck-text fuzz-scenario \
-  fuzz-record fuzz-script fuzz-grotto-card-list fuzz-script-ub-canary
+  fuzz-record fuzz-script fuzz-grotto-card-list fuzz-online-message fuzz-online-view \
+  fuzz-script-ub-canary
 GROS_FUZZ_SECONDS=${GROS_FUZZ_SECONDS:-20} \
   meson test -C "$fuzz" --no-rebuild --suite fuzz --print-errorlogs
 echo "CI: fuzzing: $((SECONDS - step)) s; total $((SECONDS - start)) s"

@@ -26,6 +26,8 @@ static const struct
   { "record", gros_fuzz_record, 6 },
   { "script", gros_fuzz_script, 6 },
   { "grotto-card-list", gros_fuzz_grotto_card_list, 6 },
+  { "online-message", gros_fuzz_online_message, 10 },
+  { "online-view", gros_fuzz_online_view, 6 },
 };
 
 typedef struct

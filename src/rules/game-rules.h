@@ -311,6 +311,29 @@ struct _GameRules
                                  int                viewer,
                                  gpointer           out,
                                  int               *out_map);
+
+  /* Optional, for views that travel (online play), both or neither. A view is sent as its
+   * bytes, so that the db pointer in them means nothing to the receiver: view_set_db()
+   * puts @db there (NULL before sending: an address would tell the sender's memory).
+   * check_view() puts @db in @view (state_size bytes from the network: anything at all),
+   * then proves it safe to read as @viewer's projection (project_view) for every question
+   * of this interface that view code asks: every count within its array, every index and
+   * instance within its count, every enum known, every card definition < db_n_cards(@db)
+   * or the game's hidden blank. FALSE with a
+   * sentence in @error otherwise; nothing may read a view from the network before it. */
+  void       (*view_set_db)     (gpointer           view,
+                                 gpointer           db);
+  /* Renumbers the definitions of @view's cards: each definition d < @n_map becomes
+   * @map[d]; the hidden blank stays. Online play numbers definitions per seat, in the order
+   * the seat first saw them, so that the list of cards a seat is sent tells it nothing of
+   * the decks it cannot see. */
+  void       (*view_relabel_defs) (gpointer         view,
+                                   const guint32   *map,
+                                   guint            n_map);
+  gboolean   (*check_view)      (gpointer           view,
+                                 gpointer           db,
+                                 int                viewer,
+                                 GError           **error);
 };
 
 /* Every game, GROS first, then those registered; returns the count. */

@@ -28,6 +28,10 @@ int          gros_fuzz_record        (const uint8_t *data,
                                       size_t         size);
 int          gros_fuzz_script        (const uint8_t *data,
                                       size_t         size);
+int          gros_fuzz_online_view   (const uint8_t *data,
+                                      size_t         size);
+int          gros_fuzz_online_message (const uint8_t *data,
+                                       size_t         size);
 int          gros_fuzz_grotto_card_list (const uint8_t *data,
                                          size_t         size);
 

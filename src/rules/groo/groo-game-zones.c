@@ -647,3 +647,97 @@ groo_game_sample_world (const GrooGame *game,
       }
   }
 }
+
+static gboolean
+view_card_or_none (int   card,
+                   guint n_cards)
+{
+  return card == GROO_NO_CARD || (card >= 0 && (guint) card < n_cards);
+}
+
+static gboolean
+view_seat_or_none (guint seat,
+                   guint n_seats)
+{
+  return seat == GROO_NO_SEAT || seat < n_seats;
+}
+
+gboolean
+groo_game_check_view (GrooGame         *view,
+                      const GrooCardDb *db,
+                      char            **message)
+{
+  GrooGame *g = view;
+  uint8_t seen[GROO_MAX_CARDS] = { 0 };
+  guint n_defs;
+
+  g_return_val_if_fail (view != NULL && db != NULL, FALSE);
+
+#define FAIL(...) G_STMT_START { if (message) *message = g_strdup_printf (__VA_ARGS__); return FALSE; } G_STMT_END
+
+  g->db = db;
+  n_defs = groo_card_db_get_n_cards (db);
+  /* Counts first: everything after indexes arrays by them. */
+  if (g->n_seats < GROO_MIN_SEATS || g->n_seats > GROO_MAX_SEATS)
+    FAIL ("%u seats", g->n_seats);
+  if (g->n_cards > GROO_MAX_CARDS)
+    FAIL ("%u cards, more than %u", g->n_cards, GROO_MAX_CARDS);
+  if (g->n_frames > GROO_MAX_FRAMES)
+    FAIL ("%u effects pending, more than %u", g->n_frames, GROO_MAX_FRAMES);
+  if (g->zone_start[0] != 0 || g->zone_start[GROO_N_ZONES] != g->n_cards)
+    FAIL ("zone slices do not cover the %u cards", g->n_cards);
+  for (guint z = 0; z < GROO_N_ZONES; z++)
+    if (g->zone_start[z] > g->zone_start[z + 1])
+      FAIL ("zone %u has a negative size", z);
+  for (guint z = 0; z < GROO_N_ZONES; z++)
+    for (guint i = g->zone_start[z]; i < g->zone_start[z + 1]; i++)
+      {
+        guint card = g->order[i];
+
+        if (card >= g->n_cards)
+          FAIL ("zone %u holds card %u, past the %u cards", z, card, g->n_cards);
+        if (seen[card]++)
+          FAIL ("card %u is in two places", card);
+        if (g->cards[card].zone != z)
+          FAIL ("card %u is listed in zone %u but says zone %u", card, z, g->cards[card].zone);
+        if (z >= GROO_ZONE_FIRST_SEAT && GROO_ZONE_SEAT (z) >= g->n_seats)
+          FAIL ("card %u is in the zone of a seat not at the table", card);
+      }
+  for (guint c = 0; c < g->n_cards; c++)
+    {
+      if (!seen[c])
+        FAIL ("card %u is in no zone", c);
+      if (g->cards[c].def >= n_defs && g->cards[c].def != GROO_HIDDEN_DEF)
+        FAIL ("card %u has an unknown definition", c);
+    }
+
+  if (g->dealer >= g->n_seats || g->active >= g->n_seats
+      || !view_seat_or_none (g->deciding, g->n_seats) || !view_seat_or_none (g->groo, g->n_seats)
+      || !view_seat_or_none (g->holder, g->n_seats))
+    FAIL ("a seat not at the table");
+  if (g->phase >= GROO_N_PHASES || g->step >= GROO_N_STEPS || g->end_reason > GROO_END_STALEMATE)
+    FAIL ("an unknown phase, step or end");
+  if (g->winners >> g->n_seats)
+    FAIL ("a winner who is not at the table");
+  for (guint d = 0; d < GROO_N_DICE; d++)
+    if (g->dice[d] >= GROO_N_FACES || g->forced_faces[d] >= GROO_N_FACES)
+      FAIL ("die %u shows an unknown face", d);
+  if (g->war.active && (!view_seat_or_none (g->war.attacker, g->n_seats)
+                        || !view_seat_or_none (g->war.defender, g->n_seats)))
+    FAIL ("a war between seats not at the table");
+  for (guint f = 0; f < g->n_frames; f++)
+    {
+      const GrooFrame *frame = &g->frames[f];
+
+      if (frame->kind > GROO_FRAME_WINDOW
+          || (frame->kind == GROO_FRAME_WINDOW ? frame->window >= GROO_N_WINDOWS
+                                               : frame->window > GROO_SOURCE_WAR))
+        FAIL ("effect %u is of an unknown kind", f);
+      if (!view_seat_or_none (frame->seat, g->n_seats))
+        FAIL ("effect %u names a seat not at the table", f);
+      if (!view_card_or_none (frame->card, g->n_cards))
+        FAIL ("effect %u names a card that does not exist", f);
+    }
+#undef FAIL
+  return TRUE;
+}

@@ -395,6 +395,12 @@ groo_game_is_over (const GrooGame *game)
 /* Card conservation, zones, dice, knowledge, VP. */
 gboolean     groo_game_check_invariants  (const GrooGame *game,
                                           char          **message);
+/* A view from the network (groo_game_project()'s bytes, anything at all): @db put in it,
+ * then every count, index, instance, seat, die face and enum proved in range and every
+ * definition < the db's size or GROO_HIDDEN_DEF; FALSE with a message. */
+gboolean     groo_game_check_view        (GrooGame         *view,
+                                          const GrooCardDb *db,
+                                          char            **message);
 
 /* Zones. */
 guint        groo_game_zone_size         (const GrooGame *game,

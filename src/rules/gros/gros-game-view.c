@@ -18,8 +18,12 @@ shown_for_ratings (const GrosGame *game,
 {
   guint zone = game->cards[card].zone;
   guint seat = GROS_ZONE_SEAT (zone);
-  guint word = gros_def (game, card)->title_word;
+  guint word;
 
+  /* In a projection a hidden card has no definition, so no Title word to show. */
+  if (game->cards[card].def == GROS_HIDDEN_DEF)
+    return FALSE;
+  word = gros_def (game, card)->title_word;
   if (word == 0 || zone == GROS_ZONE_TABLE || seat >= game->n_seats
       || (GROS_ZONE_KIND (zone) != GROS_ZONE_HAND && GROS_ZONE_KIND (zone) != GROS_ZONE_MOVIE))
     return FALSE;

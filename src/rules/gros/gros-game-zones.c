@@ -599,3 +599,133 @@ gros_game_check_invariants (const GrosGame *game,
 #undef FAIL
   return TRUE;
 }
+
+static gboolean
+card_or_none (int      card,
+              guint    n_cards)
+{
+  return card == GROS_NO_CARD || (card >= 0 && (guint) card < n_cards);
+}
+
+gboolean
+gros_game_check_view (GrosGame         *view,
+                      const GrosCardDb *db,
+                      char            **message)
+{
+  GrosGame *g = view;
+  g_autofree GrosGame *copy = NULL;
+  guint n_defs;
+
+  g_return_val_if_fail (view != NULL && db != NULL, FALSE);
+
+#define FAIL(...) G_STMT_START { if (message) *message = g_strdup_printf (__VA_ARGS__); return FALSE; } G_STMT_END
+
+  g->db = db;
+  n_defs = gros_card_db_get_n_cards (db);
+  /* Counts first: everything after indexes arrays by them. */
+  if (g->n_seats < 2 || g->n_seats > GROS_MAX_SEATS)
+    FAIL ("%u seats", g->n_seats);
+  if (g->n_cards > GROS_MAX_CARDS)
+    FAIL ("%u cards, more than %u", g->n_cards, GROS_MAX_CARDS);
+  if (g->n_frames > GROS_MAX_FRAMES)
+    FAIL ("%u decisions pending, more than %u", g->n_frames, GROS_MAX_FRAMES);
+  if (g->n_grants > GROS_MAX_GRANTS)
+    FAIL ("%u grants, more than %u", g->n_grants, GROS_MAX_GRANTS);
+  if (g->zone_start[0] != 0 || g->zone_start[GROS_N_ZONES] != g->n_cards)
+    FAIL ("zone slices do not cover the %u cards", g->n_cards);
+  for (guint z = 0; z < GROS_N_ZONES; z++)
+    if (g->zone_start[z] > g->zone_start[z + 1])
+      FAIL ("zone %u has a negative size", z);
+
+  if (g->active >= g->n_seats || g->first_seat >= g->n_seats || g->deciding >= g->n_seats)
+    FAIL ("the active, first or deciding seat is not at the table");
+  if (g->climax_seat != GROS_NO_SEAT && g->climax_seat >= g->n_seats)
+    FAIL ("the Climax seat is not at the table");
+  if (g->phase > GROS_PHASE_DRAFT || g->step > GROS_PHASE_DRAFT)
+    FAIL ("an unknown phase");
+  if (g->end_reason > GROS_END_STALEMATE)
+    FAIL ("an unknown end");
+  if (g->winner_mask >> g->n_seats)
+    FAIL ("a winner who is not at the table");
+
+  for (guint c = 0; c < g->n_cards; c++)
+    {
+      const GrosCardState *s = &g->cards[c];
+
+      if (s->def >= n_defs && s->def != GROS_HIDDEN_DEF)
+        FAIL ("card %u has an unknown definition", c);
+      if (s->owner > GROS_SHARED_SEAT || (s->owner != GROS_SHARED_SEAT && s->owner >= g->n_seats))
+        FAIL ("card %u has no owner at the table", c);
+      if (s->zone >= GROS_N_ZONES)
+        FAIL ("card %u is in an unknown zone", c);
+      if (!card_or_none (s->host, g->n_cards))
+        FAIL ("card %u is attached to a card that does not exist", c);
+    }
+  for (guint s = 0; s < g->n_seats; s++)
+    {
+      const GrosSeat *seat = &g->seats[s];
+
+      if (seat->n_title_words > GROS_MAX_TITLE_WORDS)
+        FAIL ("seat %u has %u Title words", s, seat->n_title_words);
+      if (seat->queued_target > g->n_seats)
+        FAIL ("seat %u owes an attack on a Movie not at the table", s);
+      if (seat->queued_target != 0 && !card_or_none (seat->queued_card, g->n_cards))
+        FAIL ("seat %u owes an attack from a card that does not exist", s);
+    }
+  if (g->attack.active)
+    {
+      const GrosAttack *a = &g->attack;
+
+      if (a->kind > GROS_ATTACK_EFFECT || a->forced > GROS_OUTCOME_ALWAYS_SUCCEEDS)
+        FAIL ("an attack of an unknown kind");
+      if (a->attacker >= g->n_seats || a->defender >= g->n_seats || a->reacting >= g->n_seats
+          || a->after_seat >= g->n_seats)
+        FAIL ("an attack by or on a seat not at the table");
+      if (!card_or_none (a->origin, g->n_cards) || !card_or_none (a->victim_hint, g->n_cards)
+          || !card_or_none (a->redirect, g->n_cards))
+        FAIL ("an attack names a card that does not exist");
+      for (guint i = 0; i < G_N_ELEMENTS (a->combined); i++)
+        if (!card_or_none (a->combined[i], g->n_cards))
+          FAIL ("an attack combines a card that does not exist");
+      if (a->n_ops > GROS_MAX_ATTACK_OPS)
+        FAIL ("an attack with %u operations", a->n_ops);
+      for (guint i = 0; i < a->n_ops; i++)
+        if (a->ops[i].side > 1 || a->ops[i].op > GROS_OP_SET)
+          FAIL ("an attack operation of an unknown kind");
+    }
+  for (guint f = 0; f < g->n_frames; f++)
+    {
+      const GrosFrame *frame = &g->frames[f];
+
+      if (frame->phase > GROS_PHASE_DRAFT || frame->seat >= g->n_seats)
+        FAIL ("decision %u has an unknown phase or seat", f);
+      if (!card_or_none (frame->card, g->n_cards) || !card_or_none (frame->target, g->n_cards))
+        FAIL ("decision %u names a card that does not exist", f);
+      if (frame->target_seat != GROS_NO_SEAT && frame->target_seat >= g->n_seats)
+        FAIL ("decision %u names a seat not at the table", f);
+    }
+  for (guint i = 0; i < g->n_grants; i++)
+    {
+      const GrosGrant *grant = &g->grants[i];
+
+      if (!card_or_none (grant->card, g->n_cards) || !card_or_none (grant->source, g->n_cards))
+        FAIL ("grant %u names a card that does not exist", i);
+      if (grant->trait >= GROS_MAX_TRAITS || grant->kind > GROS_GRANT_MARK
+          || grant->until > GROS_UNTIL_GAME_END)
+        FAIL ("grant %u is of an unknown kind", i);
+    }
+
+  /* The structure (every card in one zone, hosts in the same Movie...) on a copy whose
+   * hidden cards stand for definition 0, which the invariants accept. */
+  copy = g_new (GrosGame, 1);
+  memcpy (copy, g, sizeof *copy);
+  for (guint c = 0; c < copy->n_cards; c++)
+    if (copy->cards[c].def == GROS_HIDDEN_DEF)
+      {
+        if (n_defs == 0)
+          FAIL ("card %u is hidden in a game without cards", c);
+        copy->cards[c].def = 0;
+      }
+#undef FAIL
+  return gros_game_check_invariants (copy, message);
+}

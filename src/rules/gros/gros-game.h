@@ -497,6 +497,12 @@ void         gros_game_sample_world   (const GrosGame *game,
 /* Card conservation and other structural invariants; returns FALSE with a message. */
 gboolean     gros_game_check_invariants (const GrosGame *game,
                                          char          **message);
+/* A view from the network (gros_game_project()'s bytes, anything at all): @db put in it,
+ * then every count, index, instance, seat and enum proved in range and every definition
+ * < the db's size or GROS_HIDDEN_DEF, and the invariants above; FALSE with a message. */
+gboolean     gros_game_check_view      (GrosGame         *view,
+                                        const GrosCardDb *db,
+                                        char            **message);
 
 /* Text: machine form ("play 12 seat 1 target 7 mode 0") and a label a player reads. */
 char        *gros_action_to_string    (const GrosAction *action);

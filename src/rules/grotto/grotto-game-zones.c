@@ -1169,3 +1169,140 @@ grotto_game_check_invariants (const GrottoGame *game,
 #undef FAIL
   return TRUE;
 }
+
+static gboolean
+card_or_none (int   card,
+              guint n_cards)
+{
+  return card == GROTTO_NO_CARD || (card >= 0 && (guint) card < n_cards);
+}
+
+static gboolean
+seat_or_none (guint seat,
+              guint n_seats)
+{
+  return seat == GROTTO_NO_SEAT || seat < n_seats;
+}
+
+gboolean
+grotto_game_check_view (GrottoGame         *view,
+                        const GrottoCardDb *db,
+                        char              **message)
+{
+  GrottoGame *g = view;
+  guint8 seen[GROTTO_MAX_CARDS] = { 0 };
+  guint n_defs;
+
+  g_return_val_if_fail (view != NULL && db != NULL, FALSE);
+
+#define FAIL(...) G_STMT_START { if (message) *message = g_strdup_printf (__VA_ARGS__); return FALSE; } G_STMT_END
+
+  g->db = db;
+  n_defs = grotto_card_db_get_n_cards (db);
+  /* Counts first: everything after indexes arrays by them. */
+  if (g->n_seats < 2 || g->n_seats > GROTTO_MAX_SEATS)
+    FAIL ("%u seats", g->n_seats);
+  if (g->n_cards > GROTTO_MAX_CARDS)
+    FAIL ("%u cards, more than %u", g->n_cards, GROTTO_MAX_CARDS);
+  if (g->n_frames > GROTTO_MAX_FRAMES || g->n_pending > GROTTO_MAX_PENDING
+      || g->n_marks > GROTTO_MAX_MARKS)
+    FAIL ("a stack overflowed");
+  if (g->zone_start[0] != 0 || g->zone_start[GROTTO_N_ZONES] != g->n_cards)
+    FAIL ("zone slices do not cover the %u cards", g->n_cards);
+  for (guint z = 0; z < GROTTO_N_ZONES; z++)
+    if (g->zone_start[z] > g->zone_start[z + 1])
+      FAIL ("zone %u has a negative size", z);
+  for (guint z = 0; z < GROTTO_N_ZONES; z++)
+    for (guint i = g->zone_start[z]; i < g->zone_start[z + 1]; i++)
+      {
+        guint card = g->order[i];
+
+        if (card >= g->n_cards)
+          FAIL ("zone %u holds card %u, past the %u cards", z, card, g->n_cards);
+        if (seen[card]++)
+          FAIL ("card %u is in two places", card);
+        if (g->cards[card].zone != z)
+          FAIL ("card %u is listed in zone %u but says zone %u", card, z, g->cards[card].zone);
+      }
+
+  /* Before the first seat is chosen, the turn's seats are none. */
+  if (!seat_or_none (g->active, g->n_seats) || !seat_or_none (g->first_seat, g->n_seats)
+      || !seat_or_none (g->deciding, g->n_seats))
+    FAIL ("the active, first or deciding seat is not at the table");
+  if (!seat_or_none (g->previous_loser, g->n_seats) || !seat_or_none (g->mulligan_seat, g->n_seats))
+    FAIL ("a seat not at the table");
+  if (g->step >= GROTTO_N_STEPS || g->phase > GROTTO_PHASE_GAME_OVER
+      || g->end_reason > GROTTO_END_UNRESOLVED)
+    FAIL ("an unknown step, phase or end");
+  if (g->winners >> g->n_seats)
+    FAIL ("a winner who is not at the table");
+
+  for (guint c = 0; c < g->n_cards; c++)
+    {
+      const GrottoCardState *s = &g->cards[c];
+
+      if (!seen[c])
+        FAIL ("card %u is in no zone", c);
+      if (s->def >= n_defs && s->def != GROTTO_HIDDEN_DEF)
+        FAIL ("card %u has an unknown definition", c);
+      if (s->owner >= g->n_seats)
+        FAIL ("card %u has no owner at the table", c);
+      if (s->zone != GROTTO_ZONE_TABLE && GROTTO_ZONE_SEAT (s->zone) >= g->n_seats)
+        FAIL ("card %u is in the zone of a seat not at the table", c);
+      if (s->spot != GROTTO_NO_SPOT
+          && (s->spot >= GROTTO_N_SPOTS || s->zone == GROTTO_ZONE_TABLE
+              || GROTTO_ZONE_KIND (s->zone) != GROTTO_ZONE_PLAY
+              || g->spots[GROTTO_ZONE_SEAT (s->zone)][s->spot] != (int) c))
+        FAIL ("card %u says spot %u, which does not hold it", c, s->spot);
+      if (s->host != GROTTO_NO_CARD
+          && (s->host < 0 || s->host >= g->n_cards || s->host == (int) c
+              || g->cards[s->host].zone != s->zone))
+        FAIL ("card %u is attached to a card that cannot hold it", c);
+    }
+  for (guint s = 0; s < GROTTO_MAX_SEATS; s++)
+    for (guint p = 0; p < GROTTO_N_SPOTS; p++)
+      {
+        int card = g->spots[s][p];
+
+        if (card == GROTTO_NO_CARD)
+          continue;
+        if (s >= g->n_seats || card < 0 || card >= g->n_cards || g->cards[card].spot != p
+            || g->cards[card].zone != GROTTO_ZONE_ID (GROTTO_ZONE_PLAY, s))
+          FAIL ("spot %u of seat %u holds card %d, which is elsewhere", p, s, card);
+      }
+  for (guint s = 0; s < g->n_seats; s++)
+    if (!card_or_none (g->seats[s].challenger, g->n_cards))
+      FAIL ("seat %u's Challenger does not exist", s);
+  /* The defender is none until the attacker chose one. */
+  if (g->battle.active && (!seat_or_none (g->battle.attacker, g->n_seats)
+                           || !seat_or_none (g->battle.defender, g->n_seats)
+                           || g->battle.side > 1))
+    FAIL ("a battle between seats not at the table");
+  if (!card_or_none (g->summon.card, g->n_cards)
+      || (g->summon.card != GROTTO_NO_CARD && g->summon.seat >= g->n_seats))
+    FAIL ("a summon of a card that does not exist");
+  for (guint f = 0; f < g->n_frames; f++)
+    {
+      const GrottoFrame *frame = &g->frames[f];
+
+      if ((!(frame->flags & GROTTO_FRAME_HANDLER) && !card_or_none (frame->source, g->n_cards))
+          || !card_or_none (frame->target, g->n_cards) || !card_or_none (frame->target2, g->n_cards)
+          || !card_or_none (frame->context, g->n_cards))
+        FAIL ("effect %u names a card that does not exist", f);
+      if (frame->seat >= g->n_seats || !seat_or_none (frame->decider, g->n_seats)
+          || !seat_or_none (frame->player, g->n_seats) || !seat_or_none (frame->ctx_seat, g->n_seats))
+        FAIL ("effect %u names a seat not at the table", f);
+      if (frame->waiting > GROTTO_CHOICE_VALUE)
+        FAIL ("effect %u waits for an unknown choice", f);
+    }
+  for (guint i = 0; i < g->n_pending; i++)
+    if (!card_or_none (g->pending[i].card, g->n_cards)
+        || !card_or_none (g->pending[i].context, g->n_cards)
+        || g->pending[i].seat >= g->n_seats || !seat_or_none (g->pending[i].ctx_seat, g->n_seats))
+      FAIL ("pending effect %u names a card or seat that does not exist", i);
+  for (guint i = 0; i < g->n_marks; i++)
+    if (!card_or_none (g->marks[i].card, g->n_cards) || !seat_or_none (g->marks[i].seat, g->n_seats))
+      FAIL ("mark %u names a card or seat that does not exist", i);
+#undef FAIL
+  return TRUE;
+}

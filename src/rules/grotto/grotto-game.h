@@ -473,6 +473,12 @@ void         grotto_game_sample_world  (const GrottoGame *game,
                                         GrottoGame       *out);
 gboolean     grotto_game_check_invariants (const GrottoGame *game,
                                            char            **message);
+/* A view from the network (grotto_game_project()'s bytes, anything at all): @db put in it,
+ * then every count, index, instance, seat, spot and enum proved in range and every
+ * definition < the db's size or GROTTO_HIDDEN_DEF; FALSE with a message. */
+gboolean     grotto_game_check_view      (GrottoGame         *view,
+                                          const GrottoCardDb *db,
+                                          char              **message);
 
 /* Text. */
 char        *grotto_action_to_string   (const GameAction *action);

@@ -400,6 +400,42 @@ sample_world (gconstpointer state,
   grotto_game_sample_world (state, seat, seed, out);
 }
 
+static gboolean
+check_view (gpointer   view,
+            gpointer   db,
+            int        viewer,
+            GError   **error)
+{
+  g_autofree char *message = NULL;
+
+  if (!grotto_game_check_view (view, db, &message))
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "The view does not hold: %s", message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Online play (game-rules.h): the db pointer and the definitions of a view that travels. */
+static void
+view_relabel_defs (gpointer       view,
+                   const guint32 *map,
+                   guint          n_map)
+{
+  GrottoGame *g = view;
+
+  for (guint c = 0; c < MIN (g->n_cards, G_N_ELEMENTS (g->cards)); c++)
+    if (g->cards[c].def < n_map)
+      g->cards[c].def = map[g->cards[c].def];
+}
+
+static void
+view_set_db (gpointer view,
+             gpointer db)
+{
+  ((GrottoGame *) view)->db = db;
+}
+
 static void
 project_view (gconstpointer state,
               int           viewer,
@@ -481,4 +517,7 @@ const GameRules grotto_rules = {
   .sample_world = sample_world,
   .action_revealed = action_revealed,
   .project_view = project_view,
+  .view_set_db = view_set_db,
+  .view_relabel_defs = view_relabel_defs,
+  .check_view = check_view,
 };

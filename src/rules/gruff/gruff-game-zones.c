@@ -239,3 +239,78 @@ gruff_game_sample_world (const GruffGame *game,
       }
     }
 }
+
+static gboolean
+view_card_or_none (int   card,
+                   guint n_cards)
+{
+  return card == -1 || (card >= 0 && (guint) card < n_cards);
+}
+
+gboolean
+gruff_game_check_view (GruffGame         *view,
+                       const GruffCardDb *db,
+                       char             **message)
+{
+  GruffGame *g = view;
+  guint n_defs;
+
+  g_return_val_if_fail (view != NULL && db != NULL, FALSE);
+
+#define VIEW_FAIL(...) G_STMT_START { if (message) *message = g_strdup_printf (__VA_ARGS__); return FALSE; } G_STMT_END
+
+  g->db = db;
+  n_defs = gruff_card_db_get_n_cards (db);
+  if (g->n_cards > GRUFF_MAX_CARDS)
+    VIEW_FAIL ("%u cards, more than %u", g->n_cards, GRUFF_MAX_CARDS);
+  if (g->phase > GRUFF_PHASE_OVER || g->end_reason >= GRUFF_N_END_REASONS)
+    VIEW_FAIL ("an unknown phase or end");
+  if (g->active >= GRUFF_SEATS || g->first >= GRUFF_SEATS
+      || (g->winner != GAME_NO_SEAT && g->winner >= GRUFF_SEATS))
+    VIEW_FAIL ("a seat not at the table");
+  if (!view_card_or_none (g->active_gruff, g->n_cards))
+    VIEW_FAIL ("the active gruff does not exist");
+  for (guint c = 0; c < g->n_cards; c++)
+    {
+      const GruffCardState *card = &g->cards[c];
+
+      if (card->def >= n_defs && card->def != GRUFF_HIDDEN_DEF)
+        VIEW_FAIL ("card %u has an unknown definition", c);
+      if (card->owner >= GRUFF_SEATS || card->controller >= GRUFF_SEATS)
+        VIEW_FAIL ("card %u has no owner at the table", c);
+      if (card->zone >= GRUFF_N_ZONES)
+        VIEW_FAIL ("card %u is in an unknown zone", c);
+      if (!view_card_or_none (card->host, g->n_cards) || card->host == (int) c)
+        VIEW_FAIL ("card %u is attached to a card that does not exist", c);
+      if (card->zone == GRUFF_ZONE_LINE ? card->pos >= GRUFF_LINE && card->pos != GRUFF_NO_POS
+                                        : card->pos >= GRUFF_MAX_DECK)
+        VIEW_FAIL ("card %u has an impossible position", c);
+    }
+  for (guint seat = 0; seat < GRUFF_SEATS; seat++)
+    {
+      const GruffSeat *s = &g->seats[seat];
+      const int8_t *lists[] = { s->deck, s->hand, s->discard };
+      const guint counts[] = { s->n_deck, s->n_hand, s->n_discard };
+
+      if (s->shepherd < 0 || s->shepherd >= g->n_cards)
+        VIEW_FAIL ("seat %u has no shepherd", seat + 1);
+      for (guint p = 0; p < GRUFF_LINE; p++)
+        if (!view_card_or_none (s->line[p], g->n_cards))
+          VIEW_FAIL ("seat %u: position %u holds a card that does not exist", seat + 1, p);
+      if (s->n_abilities > GRUFF_MAX_DECK)
+        VIEW_FAIL ("seat %u brought %u ability cards", seat + 1, s->n_abilities);
+      for (guint z = 0; z < 3; z++)
+        {
+          if (counts[z] > GRUFF_MAX_DECK)
+            VIEW_FAIL ("seat %u: a list of %u cards", seat + 1, counts[z]);
+          for (guint i = 0; i < counts[z]; i++)
+            if (lists[z][i] < 0 || lists[z][i] >= g->n_cards)
+              VIEW_FAIL ("seat %u: a list holds a card that does not exist", seat + 1);
+        }
+      if (!view_card_or_none (s->attacker, g->n_cards)
+          || (s->attacker >= 0 && s->attack_pos >= GRUFF_LINE))
+        VIEW_FAIL ("seat %u: an impossible attack", seat + 1);
+    }
+#undef VIEW_FAIL
+  return TRUE;
+}

@@ -196,6 +196,12 @@ void         gruff_game_apply_legal      (GruffGame        *game,
 guint        gruff_game_deciding_seat    (const GruffGame *game);
 gboolean     gruff_game_check_invariants (const GruffGame *game,
                                           char           **message);
+/* A view from the network (gruff_game_project()'s bytes, anything at all): @db put in it,
+ * then every count, list, index, instance, seat and enum proved in range and every
+ * definition < the db's size or GRUFF_HIDDEN_DEF; FALSE with a message. */
+gboolean     gruff_game_check_view       (GruffGame         *view,
+                                          const GruffCardDb *db,
+                                          char             **message);
 
 /* What the table reads. */
 const GruffCardDef *gruff_game_def       (const GruffGame *game,

@@ -1,0 +1,532 @@
+/* drive-in-online-message.c: the online protocol's messages: building, and the strict parser
+ * every network payload goes through before anything reads it. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-online"
+
+#include "config.h"
+
+#include "drive-in-online-message.h"
+
+struct _DriveInOnlineMessage
+{
+  GObject           parent_instance;
+  DriveInOnlineType type;
+  char             *table;
+  guint64           seq;
+  JsonObject       *members;  /* the type's own members, checked */
+};
+
+G_DEFINE_FINAL_TYPE (DriveInOnlineMessage, drive_in_online_message, G_TYPE_OBJECT)
+
+typedef enum
+{
+  KIND_STRING,
+  KIND_INT,
+  KIND_BOOL,
+  KIND_STRV,
+} Kind;
+
+typedef struct
+{
+  DriveInOnlineType type;
+  const char       *name;
+  Kind              kind;
+  gboolean          required;
+  gint64            min;      /* KIND_INT: range; KIND_STRING: length (bytes) */
+  gint64            max;
+} Member;
+
+/* The largest number every JSON reader keeps exactly (2^53). */
+#define MAX_SAFE_INT ((gint64) 1 << 53)
+
+static const char *const type_names[DRIVE_IN_ONLINE_N_TYPES] = {
+  "hello", "welcome", "view", "action", "snapshot-request", "refused", "chat",
+};
+
+/* Every member each type has. The rule for anything else: a member not listed here is
+ * refused, not ignored, so that a peer speaking a newer protocol without bumping its
+ * version is noticed at once instead of half understood. */
+static const Member members[] = {
+  { DRIVE_IN_ONLINE_HELLO, "seat", KIND_INT, TRUE, 0, 63 },
+  { DRIVE_IN_ONLINE_WELCOME, "game", KIND_STRING, TRUE, 1, 64 },
+  { DRIVE_IN_ONLINE_WELCOME, "seat", KIND_INT, TRUE, 0, 63 },
+  { DRIVE_IN_ONLINE_WELCOME, "seats", KIND_INT, TRUE, 1, 64 },
+  { DRIVE_IN_ONLINE_WELCOME, "layout", KIND_STRING, TRUE, 1, 256 },
+  { DRIVE_IN_ONLINE_VIEW, "seat", KIND_INT, TRUE, 0, 63 },
+  { DRIVE_IN_ONLINE_VIEW, "layout", KIND_STRING, TRUE, 1, 256 },
+  { DRIVE_IN_ONLINE_VIEW, "view", KIND_STRING, TRUE, 4, 64 * 1024 },
+  { DRIVE_IN_ONLINE_VIEW, "position", KIND_INT, TRUE, 0, MAX_SAFE_INT },
+  { DRIVE_IN_ONLINE_VIEW, "snapshot", KIND_BOOL, TRUE, 0, 0 },
+  { DRIVE_IN_ONLINE_VIEW, "cards-first", KIND_INT, TRUE, 0, 65535 },
+  { DRIVE_IN_ONLINE_VIEW, "cards", KIND_STRV, TRUE, 1, 256 },
+  { DRIVE_IN_ONLINE_VIEW, "first-line", KIND_INT, TRUE, 0, MAX_SAFE_INT },
+  { DRIVE_IN_ONLINE_VIEW, "lines", KIND_STRV, TRUE, 0, DRIVE_IN_ONLINE_MAX_STRING },
+  { DRIVE_IN_ONLINE_VIEW, "legal", KIND_STRV, FALSE, 1, 1024 },
+  { DRIVE_IN_ONLINE_VIEW, "over", KIND_BOOL, FALSE, 0, 0 },
+  { DRIVE_IN_ONLINE_VIEW, "winners", KIND_INT, FALSE, 0, G_MAXUINT32 },
+  { DRIVE_IN_ONLINE_VIEW, "result", KIND_STRING, FALSE, 0, DRIVE_IN_ONLINE_MAX_STRING },
+  { DRIVE_IN_ONLINE_ACTION, "action", KIND_STRING, TRUE, 1, 1024 },
+  { DRIVE_IN_ONLINE_ACTION, "answers", KIND_INT, TRUE, 0, MAX_SAFE_INT },
+  { DRIVE_IN_ONLINE_REFUSED, "reason", KIND_STRING, TRUE, 1, DRIVE_IN_ONLINE_MAX_STRING },
+  { DRIVE_IN_ONLINE_CHAT, "text", KIND_STRING, TRUE, 1, 4096 },
+};
+
+static void
+drive_in_online_message_finalize (GObject *object)
+{
+  DriveInOnlineMessage *self = DRIVE_IN_ONLINE_MESSAGE (object);
+
+  g_free (self->table);
+  json_object_unref (self->members);
+  G_OBJECT_CLASS (drive_in_online_message_parent_class)->finalize (object);
+}
+
+static void
+drive_in_online_message_class_init (DriveInOnlineMessageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = drive_in_online_message_finalize;
+}
+
+static void
+drive_in_online_message_init (DriveInOnlineMessage *self)
+{
+  self->members = json_object_new ();
+}
+
+const char *
+drive_in_online_type_to_string (DriveInOnlineType type)
+{
+  g_return_val_if_fail (type < DRIVE_IN_ONLINE_N_TYPES, NULL);
+  return type_names[type];
+}
+
+static const Member *
+find_member (DriveInOnlineType type,
+             const char       *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    if (members[i].type == type && g_str_equal (members[i].name, name))
+      return &members[i];
+  return NULL;
+}
+
+/* A table id: printable ASCII without spaces, as in an XMPP room's local part. */
+static gboolean
+valid_table (const char *table)
+{
+  gsize n = strlen (table);
+
+  if (n == 0 || n > 256)
+    return FALSE;
+  for (gsize i = 0; i < n; i++)
+    if (table[i] <= ' ' || table[i] > '~')
+      return FALSE;
+  return TRUE;
+}
+
+/* Text from the network for people: no control characters but newlines and tabs (a line
+ * must not rewrite a terminal or fake another line). */
+static gboolean
+valid_text (const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    if ((guchar) *p < ' ' && *p != '\n' && *p != '\t')
+      return FALSE;
+  return TRUE;
+}
+
+DriveInOnlineMessage *
+drive_in_online_message_new (DriveInOnlineType  type,
+                             const char        *table,
+                             guint64            seq)
+{
+  DriveInOnlineMessage *self;
+
+  g_return_val_if_fail (type < DRIVE_IN_ONLINE_N_TYPES, NULL);
+  g_return_val_if_fail (table != NULL && valid_table (table), NULL);
+  g_return_val_if_fail (seq <= (guint64) MAX_SAFE_INT, NULL);
+
+  self = g_object_new (DRIVE_IN_TYPE_ONLINE_MESSAGE, NULL);
+  self->type = type;
+  self->table = g_strdup (table);
+  self->seq = seq;
+  return self;
+}
+
+/* How deep @payload nests, counted on the text (strings skipped) so that the JSON parser
+ * never recurses into a hostile depth; G_MAXUINT when a string never ends. */
+static guint
+payload_depth (const char *payload,
+               gsize       length)
+{
+  guint depth = 0, deepest = 0;
+  gboolean in_string = FALSE;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = payload[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '{' || c == '[')
+        {
+          depth++;
+          deepest = MAX (deepest, depth);
+        }
+      else if ((c == '}' || c == ']') && depth > 0)
+        depth--;
+    }
+  return in_string ? G_MAXUINT : deepest;
+}
+
+static gboolean
+check_member (DriveInOnlineType  type,
+              const char        *name,
+              JsonNode          *node,
+              GError           **error)
+{
+  const Member *m = find_member (type, name);
+
+#define REFUSE(...) G_STMT_START { \
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, __VA_ARGS__); \
+    return FALSE; } G_STMT_END
+
+  if (m == NULL)
+    REFUSE ("a %s message has no member \"%s\"", type_names[type], name);
+  switch (m->kind)
+    {
+    case KIND_STRING:
+      {
+        const char *s;
+        gsize n;
+
+        if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+          REFUSE ("\"%s\" is not a string", name);
+        s = json_node_get_string (node);
+        n = strlen (s);
+        if ((gint64) n < m->min || (gint64) n > m->max)
+          REFUSE ("\"%s\" has %" G_GSIZE_FORMAT " bytes, not %" G_GINT64_FORMAT " to %"
+                  G_GINT64_FORMAT, name, n, m->min, m->max);
+        if (!valid_text (s))
+          REFUSE ("\"%s\" holds a control character", name);
+      }
+      break;
+    case KIND_INT:
+      {
+        gint64 v;
+
+        if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+          REFUSE ("\"%s\" is not a whole number", name);
+        v = json_node_get_int (node);
+        if (v < m->min || v > m->max)
+          REFUSE ("\"%s\" is %" G_GINT64_FORMAT ", not %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT,
+                  name, v, m->min, m->max);
+      }
+      break;
+    case KIND_BOOL:
+      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_BOOLEAN)
+        REFUSE ("\"%s\" is not true or false", name);
+      break;
+    case KIND_STRV:
+      {
+        JsonArray *array;
+        guint n;
+
+        if (!JSON_NODE_HOLDS_ARRAY (node))
+          REFUSE ("\"%s\" is not a list", name);
+        array = json_node_get_array (node);
+        n = json_array_get_length (array);
+        if (n > DRIVE_IN_ONLINE_MAX_ARRAY)
+          REFUSE ("\"%s\" holds %u items, more than %u", name, n, DRIVE_IN_ONLINE_MAX_ARRAY);
+        for (guint i = 0; i < n; i++)
+          {
+            JsonNode *item = json_array_get_element (array, i);
+            const char *s;
+            gsize len;
+
+            if (!JSON_NODE_HOLDS_VALUE (item) || json_node_get_value_type (item) != G_TYPE_STRING)
+              REFUSE ("item %u of \"%s\" is not a string", i + 1, name);
+            s = json_node_get_string (item);
+            len = strlen (s);
+            /* For lists, min and max bound each string's length. */
+            if ((gint64) len < m->min || (gint64) len > m->max)
+              REFUSE ("item %u of \"%s\" has %" G_GSIZE_FORMAT " bytes", i + 1, name, len);
+            if (!valid_text (s))
+              REFUSE ("item %u of \"%s\" holds a control character", i + 1, name);
+          }
+      }
+      break;
+    }
+  return TRUE;
+#undef REFUSE
+}
+
+DriveInOnlineMessage *
+drive_in_online_message_parse (const char  *payload,
+                               gssize       length,
+                               GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(DriveInOnlineMessage) self = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonObject *root;
+  JsonNode *node;
+  JsonObjectIter iter;
+  const char *name;
+  const char *type_name;
+  gint64 version, seq;
+  gsize n;
+
+  g_return_val_if_fail (payload != NULL || length == 0, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+#define REFUSE(...) G_STMT_START { \
+    g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, __VA_ARGS__); \
+    return NULL; } G_STMT_END
+
+  /* Limits first, on the bytes, before any parser allocates or recurses. */
+  n = length < 0 ? strnlen (payload, DRIVE_IN_ONLINE_MAX_PAYLOAD + 1) : (gsize) length;
+  if (n > DRIVE_IN_ONLINE_MAX_PAYLOAD)
+    REFUSE ("the message is larger than %u bytes", DRIVE_IN_ONLINE_MAX_PAYLOAD);
+  if (n == 0)
+    REFUSE ("the message is empty");
+  if (!g_utf8_validate_len (payload, n, NULL))
+    REFUSE ("the message is not UTF-8 text");
+  if (payload_depth (payload, n) > DRIVE_IN_ONLINE_MAX_DEPTH)
+    REFUSE ("the message nests deeper than %u levels", DRIVE_IN_ONLINE_MAX_DEPTH);
+
+  parser = json_parser_new_immutable ();
+  if (!json_parser_load_from_data (parser, payload, n, &local_error))
+    REFUSE ("the message is not JSON: %s", local_error->message);
+  node = json_parser_get_root (parser);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    REFUSE ("the message is not a JSON object");
+  root = json_node_get_object (node);
+
+  node = json_object_get_member (root, "drive-in");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    REFUSE ("the message has no protocol version (\"drive-in\")");
+  version = json_node_get_int (node);
+  if (version != DRIVE_IN_ONLINE_PROTOCOL)
+    REFUSE ("the message speaks protocol %" G_GINT64_FORMAT ", this build speaks %d", version,
+            DRIVE_IN_ONLINE_PROTOCOL);
+
+  node = json_object_get_member (root, "type");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    REFUSE ("the message has no type");
+  type_name = json_node_get_string (node);
+  self = g_object_new (DRIVE_IN_TYPE_ONLINE_MESSAGE, NULL);
+  self->type = DRIVE_IN_ONLINE_N_TYPES;
+  for (guint t = 0; t < DRIVE_IN_ONLINE_N_TYPES; t++)
+    if (g_str_equal (type_names[t], type_name))
+      self->type = t;
+  if (self->type == DRIVE_IN_ONLINE_N_TYPES)
+    REFUSE ("the message has an unknown type");
+
+  node = json_object_get_member (root, "table");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING
+      || !valid_table (json_node_get_string (node)))
+    REFUSE ("the message names no valid table");
+  self->table = g_strdup (json_node_get_string (node));
+
+  node = json_object_get_member (root, "seq");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    REFUSE ("the message has no sequence number");
+  seq = json_node_get_int (node);
+  if (seq < 0 || seq > MAX_SAFE_INT)
+    REFUSE ("the message's sequence number is out of range");
+  self->seq = (guint64) seq;
+
+  json_object_iter_init (&iter, root);
+  while (json_object_iter_next (&iter, &name, &node))
+    {
+      if (g_str_equal (name, "drive-in") || g_str_equal (name, "type")
+          || g_str_equal (name, "table") || g_str_equal (name, "seq"))
+        continue;
+      if (!check_member (self->type, name, node, error))
+        return NULL;
+      json_object_set_member (self->members, name, json_node_copy (node));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    if (members[i].type == self->type && members[i].required
+        && !json_object_has_member (self->members, members[i].name))
+      REFUSE ("a %s message needs \"%s\"", type_names[self->type], members[i].name);
+  return g_steal_pointer (&self);
+#undef REFUSE
+}
+
+char *
+drive_in_online_message_to_payload (DriveInOnlineMessage *self)
+{
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(JsonGenerator) generator = NULL;
+  JsonObject *object;
+
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self), NULL);
+
+  object = json_object_new ();
+  json_object_set_int_member (object, "drive-in", DRIVE_IN_ONLINE_PROTOCOL);
+  json_object_set_string_member (object, "table", self->table);
+  json_object_set_string_member (object, "type", type_names[self->type]);
+  json_object_set_int_member (object, "seq", (gint64) self->seq);
+  /* In the order of the table above: the same message is always the same text. */
+  for (guint i = 0; i < G_N_ELEMENTS (members); i++)
+    if (members[i].type == self->type && json_object_has_member (self->members, members[i].name))
+      json_object_set_member (object, members[i].name,
+                              json_node_copy (json_object_get_member (self->members,
+                                                                      members[i].name)));
+  root = json_node_init_object (json_node_alloc (), object);
+  json_object_unref (object);
+  generator = json_generator_new ();
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+DriveInOnlineType
+drive_in_online_message_get_msg_type (DriveInOnlineMessage *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self), DRIVE_IN_ONLINE_N_TYPES);
+  return self->type;
+}
+
+const char *
+drive_in_online_message_get_table (DriveInOnlineMessage *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self), NULL);
+  return self->table;
+}
+
+guint64
+drive_in_online_message_get_seq (DriveInOnlineMessage *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self), 0);
+  return self->seq;
+}
+
+gboolean
+drive_in_online_message_has (DriveInOnlineMessage *self,
+                             const char           *member)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self), FALSE);
+  return json_object_has_member (self->members, member);
+}
+
+/* A member the message's type has, of @kind: building a message the parser would refuse is
+ * a programming error. */
+static gboolean
+settable (DriveInOnlineMessage *self,
+          const char           *member,
+          Kind                  kind)
+{
+  const Member *m = find_member (self->type, member);
+
+  return m != NULL && m->kind == kind;
+}
+
+void
+drive_in_online_message_set_string (DriveInOnlineMessage *self,
+                                    const char           *member,
+                                    const char           *value)
+{
+  g_return_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self));
+  g_return_if_fail (settable (self, member, KIND_STRING));
+  g_return_if_fail (value != NULL);
+  json_object_set_string_member (self->members, member, value);
+}
+
+const char *
+drive_in_online_message_get_string (DriveInOnlineMessage *self,
+                                    const char           *member)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self), NULL);
+  if (!json_object_has_member (self->members, member) || !settable (self, member, KIND_STRING))
+    return NULL;
+  return json_object_get_string_member (self->members, member);
+}
+
+void
+drive_in_online_message_set_int (DriveInOnlineMessage *self,
+                                 const char           *member,
+                                 gint64                value)
+{
+  g_return_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self));
+  g_return_if_fail (settable (self, member, KIND_INT));
+  json_object_set_int_member (self->members, member, value);
+}
+
+gint64
+drive_in_online_message_get_int (DriveInOnlineMessage *self,
+                                 const char           *member,
+                                 gint64                fallback)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self), fallback);
+  if (!json_object_has_member (self->members, member) || !settable (self, member, KIND_INT))
+    return fallback;
+  return json_object_get_int_member (self->members, member);
+}
+
+void
+drive_in_online_message_set_bool (DriveInOnlineMessage *self,
+                                  const char           *member,
+                                  gboolean              value)
+{
+  g_return_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self));
+  g_return_if_fail (settable (self, member, KIND_BOOL));
+  json_object_set_boolean_member (self->members, member, value);
+}
+
+gboolean
+drive_in_online_message_get_bool (DriveInOnlineMessage *self,
+                                  const char           *member)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self), FALSE);
+  if (!json_object_has_member (self->members, member) || !settable (self, member, KIND_BOOL))
+    return FALSE;
+  return json_object_get_boolean_member (self->members, member);
+}
+
+void
+drive_in_online_message_set_strv (DriveInOnlineMessage *self,
+                                  const char           *member,
+                                  const char * const   *values,
+                                  gssize                n)
+{
+  JsonArray *array;
+
+  g_return_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self));
+  g_return_if_fail (settable (self, member, KIND_STRV));
+  g_return_if_fail (values != NULL || n == 0);
+
+  array = json_array_new ();
+  for (gssize i = 0; n < 0 ? values[i] != NULL : i < n; i++)
+    json_array_add_string_element (array, values[i]);
+  json_object_set_array_member (self->members, member, array);
+}
+
+char **
+drive_in_online_message_dup_strv (DriveInOnlineMessage *self,
+                                  const char           *member)
+{
+  JsonArray *array;
+  GStrvBuilder *builder;
+  char **out;
+
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_MESSAGE (self), NULL);
+  if (!json_object_has_member (self->members, member) || !settable (self, member, KIND_STRV))
+    return NULL;
+  array = json_object_get_array_member (self->members, member);
+  builder = g_strv_builder_new ();
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    g_strv_builder_add (builder, json_array_get_string_element (array, i));
+  out = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return out;
+}

@@ -1,0 +1,165 @@
+/* fuzz-online-view.c: a seat's view as it comes from the network: a real game's projection
+ * with bytes changed, through the game's check_view(); a view it accepts must be safe for
+ * every read-only question view code asks (cards, visibility, the result's sentence).
+ * Input: byte 0 the game, byte 1 how many actions into the game, byte 2 the viewer, then
+ * (offset: 2 bytes little-endian, value: 1 byte) patches. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-fuzz"
+
+#include <string.h>
+
+#include "fuzz-common.h"
+#include "game-record.h"
+#include "drive-in-core.h"
+
+typedef struct
+{
+  const GameRules *rules;
+  GameRecord      *record;
+  gpointer         db;
+} Game;
+
+static Game games[8];
+static guint n_games;
+
+/* Each game that can travel, dealt once from the built-in cards, with a record of up to 255
+ * random legal actions. */
+static void
+ensure_games (void)
+{
+  const GameRules *const *all;
+  DriveInCatalog *catalog;
+  guint n_all;
+
+  if (n_games > 0)
+    return;
+  catalog = gros_fuzz_get_catalog ();
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
+  all = game_rules_list (&n_all);
+  for (guint i = 0; i < n_all && n_games < G_N_ELEMENTS (games); i++)
+    {
+      const GameRules *rules = all[i];
+      g_autoptr(GRand) rand = g_rand_new_with_seed (7);
+      g_autoptr(GError) error = NULL;
+      g_autofree uint16_t *storage = NULL;
+      g_autofree gpointer state = NULL;
+      g_autofree GameAction *legal = NULL;
+      GameRecord *record;
+      GameSetup setup;
+      gpointer db;
+      guint n_seats;
+
+      if (rules->check_view == NULL || rules->random_deck == NULL)
+        continue;
+      n_seats = rules->min_seats;
+      record = game_record_new (rules, 7, n_seats, NULL);
+      if (rules->random_shared_deck != NULL)
+        {
+          g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+          if (!rules->random_shared_deck (catalog, NULL, NULL, rand, ids, &error))
+            g_error ("%s: no shared deck: %s", rules->id, error->message);
+          g_ptr_array_add (ids, NULL);
+          game_record_set_shared (record, (const char * const *) ids->pdata);
+        }
+      for (guint s = 0; s < n_seats; s++)
+        {
+          g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+          g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+          if (!rules->random_deck (catalog, NULL, NULL, rand, ids, words, &error))
+            g_error ("%s: no deck: %s", rules->id, error->message);
+          g_ptr_array_add (ids, NULL);
+          g_ptr_array_add (words, NULL);
+          game_record_set_deck (record, s, (const char * const *) ids->pdata);
+          game_record_set_words (record, s, (const char * const *) words->pdata);
+        }
+      db = rules->db_new ();
+      for (guint s = 0; s <= n_seats; s++)
+        {
+          const char * const *ids = s < n_seats ? game_record_get_deck (record, s)
+                                                : game_record_get_shared (record);
+
+          for (guint k = 0; ids != NULL && ids[k] != NULL; k++)
+            rules->db_add_card (db, drive_in_catalog_lookup (catalog, ids[k]));
+        }
+      state = game_state_new (rules);
+      legal = g_new (GameAction, GAME_MAX_ACTIONS);
+      if (!game_record_make_setup (record, db, &setup, &storage, &error)
+          || !rules->init (state, &setup, NULL, NULL, &error))
+        g_error ("%s: no game: %s", rules->id, error->message);
+      for (guint a = 0; a < 255 && !rules->is_over (state); a++)
+        {
+          guint n = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+          guint pick;
+
+          if (n == 0)
+            break;
+          pick = g_rand_int_range (rand, 0, n);
+
+          rules->apply_legal (state, &legal[pick], NULL, NULL);
+          game_record_add_action (record, &legal[pick]);
+        }
+      games[n_games++] = (Game) { rules, record, db };
+    }
+}
+
+int
+gros_fuzz_online_view (const uint8_t *data,
+                       size_t         size)
+{
+  const Game *game;
+  const GameRules *rules;
+  g_autofree gpointer state = NULL;
+  g_autofree gpointer view = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_actions, n_seats;
+  int viewer;
+
+  ensure_games ();
+  if (size < 3 || n_games == 0)
+    return 0;
+  game = &games[data[0] % n_games];
+  rules = game->rules;
+  n_actions = MIN (data[1], game_record_get_n_actions (game->record));
+  state = game_state_new (rules);
+  if (!game_record_replay (game->record, game->db, n_actions, state, &error))
+    g_error ("%s: the record does not replay: %s", rules->id, error->message);
+  n_seats = rules->n_seats (state);
+  viewer = (int) (data[2] % n_seats);
+
+  /* The bytes as they travel (no db), changed as the input says. */
+  view = game_state_new (rules);
+  rules->project_view (state, viewer, view, NULL);
+  rules->view_set_db (view, NULL);
+  for (size_t i = 3; i + 3 <= size; i += 3)
+    {
+      gsize offset = (data[i] | (data[i + 1] << 8)) % rules->state_size;
+
+      ((guint8 *) view)[offset] = data[i + 2];
+    }
+  if (!rules->check_view (view, game->db, viewer, &error))
+    {
+      GROS_FUZZ_CHECK (error != NULL && g_utf8_validate (error->message, -1, NULL),
+                       "refused without a sentence");
+      return 0;
+    }
+  GROS_FUZZ_CHECK (rules->state_db (view) == game->db, "check_view did not put the db in");
+
+  /* What view code reads of an accepted view. */
+  for (guint c = 0; c < rules->n_cards (view); c++)
+    {
+      guint def = rules->card_def (view, c);
+
+      (void) rules->card_visible_to (view, (int) c, viewer);
+      if (def < rules->db_n_cards (game->db))
+        (void) rules->db_card_id (game->db, def);
+    }
+  (void) rules->is_over (view);
+  (void) rules->deciding_seat (view);
+  GROS_FUZZ_CHECK (rules->n_seats (view) >= rules->min_seats
+                   && rules->n_seats (view) <= rules->max_seats, "seats out of range");
+  return 0;
+}
+
+GROS_FUZZ_DEFINE_TARGET (gros_fuzz_online_view)

@@ -1,0 +1,806 @@
+/* test-online.c: online tables over the in-process transport: whole games of every game that
+ * can travel, between a referee and seat clients, judged by the referee's result, an offline
+ * replay and the hidden-information oracle; a seat that drops and rejoins, a referee
+ * restarted from its file, and every kind of bad payload refused without effect. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "config.h"
+
+#include "drive-in-online-loopback.h"
+#include "drive-in-online-message.h"
+#include "drive-in-referee.h"
+#include "drive-in-seat-client.h"
+#include "game-session-private.h"
+#include "drive-in-core.h"
+#include "gros-test-util.h"
+#include "hidden-oracle.h"
+#include "gros-game.h"
+#include "gros-game-id.h"
+
+#define TABLE   "t1"
+#define ROOM    "t1@rooms.test"
+#define REFEREE "host@test/referee"
+
+/* Everything a seat was sent, judged by an oracle that follows the game to the position of
+ * each view (per seat: knowledge changes as the game goes on, and a view is judged by what
+ * the seat might know when it was made). */
+typedef struct
+{
+  struct _Table         *table;
+  guint                  seat;
+  DriveInOnlineLoopback *transport;
+  DriveInSeatClient     *client;
+  gpointer               state;
+  HiddenOracle          *oracle;
+  guint                  applied;
+  gulong                 changed_id;
+  GHashTable            *ever_seen;  /* ids of the cards the seat saw at some point */
+} Party;
+
+typedef struct _Table
+{
+  DriveInCatalog           *catalog;
+  const GameRules       *rules;
+  guint                  n_seats;
+  DriveInOnlineLoopback *host;
+  DriveInReferee        *referee;
+  gpointer               db;        /* the referee's, for the oracles' games */
+  Party                  parties[GAME_MAX_SEATS];
+  guint                  n_checked; /* payloads judged */
+  guint                  n_leaks;
+  char                  *first_leak;
+} Table;
+
+static DriveInCatalog *
+catalog_new (void)
+{
+  const char *languages[] = { "en", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
+  DriveInCatalog *catalog = drive_in_catalog_new ();
+
+  g_assert_no_error (error);
+  drive_in_catalog_add_release (catalog, starter);
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
+  return catalog;
+}
+
+/* A game of @rules for @n_seats, in the first variant played by that many. */
+static GameRecord *
+record_new (DriveInCatalog     *catalog,
+            const GameRules *rules,
+            guint            n_seats,
+            guint64          seed)
+{
+  const GameVariant *variants = NULL;
+  guint n_variants = rules->list_variants != NULL ? rules->list_variants (&variants) : 0;
+  g_autofree gpointer params = g_malloc0 (MAX (rules->params_size, 1));
+  GameRecord *record;
+  const char *variant = NULL;
+  g_autoptr(GRand) rand = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint v = 0; v < n_variants && variant == NULL; v++)
+    if (n_seats >= variants[v].min_seats && n_seats <= variants[v].max_seats)
+      variant = variants[v].id;
+  g_assert_true (rules->params_init == NULL || rules->params_init (params, variant));
+  record = game_record_new (rules, seed, n_seats, rules->params_init != NULL ? params : NULL);
+  rand = g_rand_new_with_seed ((guint32) seed);
+  if (rules->random_shared_deck != NULL)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+      g_assert_true (rules->random_shared_deck (catalog, NULL, game_record_get_params (record),
+                                                rand, ids, &error));
+      g_ptr_array_add (ids, NULL);
+      game_record_set_shared (record, (const char * const *) ids->pdata);
+    }
+  for (guint s = 0; s < n_seats && rules->random_deck != NULL; s++)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+      g_assert_true (rules->random_deck (catalog, NULL, game_record_get_params (record), rand,
+                                         ids, words, &error));
+      g_assert_no_error (error);
+      g_ptr_array_add (ids, NULL);
+      g_ptr_array_add (words, NULL);
+      game_record_set_deck (record, s, (const char * const *) ids->pdata);
+      game_record_set_words (record, s, (const char * const *) words->pdata);
+    }
+  return record;
+}
+
+static GameSession *
+table_session (Table *t)
+{
+  return drive_in_referee_get_session (t->referee);
+}
+
+/* Each event to the oracle, then the cards the seat sees now noted as seen once. */
+static void
+party_event (gconstpointer    state,
+             const GameEvent *event,
+             gpointer         user_data)
+{
+  Party *p = user_data;
+  const GameRules *rules = p->table->rules;
+  GameSession *session = drive_in_referee_get_session (p->table->referee);
+
+  hidden_oracle_event (state, event, p->oracle);
+  for (guint c = 0; c < rules->n_cards (state); c++)
+    if (hidden_oracle_sees (p->oracle, c, (int) p->seat))
+      {
+        DriveInCard *card = game_session_get_card (session, rules->card_def (state, c));
+
+        if (card != NULL)
+          g_hash_table_add (p->ever_seen, (gpointer) drive_in_card_get_id (card));
+      }
+}
+
+/* The oracle's game brought to @position of the referee's record. */
+static void
+party_follow (Party *p,
+              guint  position)
+{
+  Table *t = p->table;
+  GameRecord *record = game_session_get_record (table_session (t));
+
+  if (p->state == NULL || position < p->applied)
+    {
+      g_autofree uint16_t *storage = NULL;
+      g_autoptr(GError) error = NULL;
+      GameSetup setup;
+
+      g_clear_pointer (&p->oracle, hidden_oracle_free);
+      g_free (p->state);
+      p->state = game_state_new (t->rules);
+      p->oracle = hidden_oracle_new (t->rules);
+      g_assert_nonnull (p->oracle);
+      if (p->ever_seen == NULL)
+        p->ever_seen = g_hash_table_new (g_str_hash, g_str_equal);
+      g_assert_true (game_record_make_setup (record, t->db, &setup, &storage, &error));
+      g_assert_true (t->rules->init (p->state, &setup, party_event, p, &error));
+      g_assert_no_error (error);
+      p->applied = 0;
+    }
+  g_assert_cmpuint (position, <=, game_record_get_n_actions (record));
+  for (; p->applied < position; p->applied++)
+    t->rules->apply_legal (p->state, game_record_get_action (record, p->applied), party_event,
+                           p);
+}
+
+static void
+leak (Table      *t,
+      const char *what)
+{
+  t->n_leaks++;
+  if (t->first_leak == NULL)
+    t->first_leak = g_strdup (what);
+}
+
+/* What the seat was last sent, against what it may know: every card its view names is one
+ * it may see, every card its card list gains is one it sees, and no text (log lines,
+ * choices, result) names a card hidden from it. */
+static void
+on_client_changed (DriveInSeatClient *client,
+                   Party             *p)
+{
+  Table *t = p->table;
+  const GameRules *rules = t->rules;
+  gconstpointer view = drive_in_seat_client_get_view (client);
+  GameSession *session = table_session (t);
+  guint n_defs = rules->db_n_cards (rules->state_db (view));
+  g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(DriveInOnlineMessage) message = NULL;
+  g_auto(GStrv) cards = NULL;
+  HiddenSecrets secrets;
+  g_autofree char *problem = NULL;
+  int seat = (int) p->seat;
+
+  message = drive_in_online_message_parse (drive_in_seat_client_get_last_payload (client), -1,
+                                           NULL);
+  g_assert_nonnull (message);
+  g_assert_cmpint (drive_in_online_message_get_msg_type (message), ==, DRIVE_IN_ONLINE_VIEW);
+  party_follow (p, drive_in_seat_client_get_position (client));
+  t->n_checked++;
+  for (guint c = 0; c < rules->n_cards (view); c++)
+    if (rules->card_def (view, c) < n_defs && !hidden_oracle_sees (p->oracle, c, seat))
+      {
+        g_autofree char *what = g_strdup_printf ("seat %d's view names card %u at %u", seat, c,
+                                                 p->applied);
+        leak (t, what);
+      }
+
+  hidden_secrets_init (&secrets);
+  for (guint c = 0; c < rules->n_cards (p->state); c++)
+    {
+      DriveInCard *card = game_session_get_card (session, rules->card_def (p->state, c));
+
+      if (card == NULL)
+        continue;
+      if (hidden_oracle_sees (p->oracle, c, seat))
+        {
+          g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_name (card));
+          g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_id (card));
+        }
+      else
+        {
+          g_ptr_array_add (secrets.hidden_names, (gpointer) drive_in_card_get_name (card));
+          g_ptr_array_add (secrets.hidden_ids, (gpointer) drive_in_card_get_id (card));
+        }
+    }
+  hidden_secrets_prepare (&secrets);
+
+  /* The seat's card list holds only cards it saw at some point of the game. */
+  cards = drive_in_online_message_dup_strv (message, "cards");
+  for (guint i = 0; cards[i] != NULL; i++)
+    if (!g_hash_table_contains (p->ever_seen, cards[i]))
+      {
+        g_autofree char *what = g_strdup_printf ("seat %d is sent card %s, which it never saw",
+                                                 seat, cards[i]);
+        leak (t, what);
+      }
+  /* Log lines are judged by check_lines(): the seat's own lines of the session. */
+  {
+    g_auto(GStrv) legal = drive_in_online_message_dup_strv (message, "legal");
+
+    for (guint i = 0; legal != NULL && legal[i] != NULL; i++)
+      g_ptr_array_add (shown, g_strdup (legal[i]));
+    if (drive_in_online_message_has (message, "result"))
+      g_ptr_array_add (shown, g_strdup (drive_in_online_message_get_string (message, "result")));
+  }
+  if (!hidden_info_check_texts (shown, NULL, &secrets, &problem))
+    leak (t, problem);
+  hidden_secrets_clear (&secrets);
+}
+
+static void
+party_join (Table      *t,
+            guint       seat,
+            const char *resource,
+            guint64     seed,
+            gboolean    autoplay)
+{
+  Party *p = &t->parties[seat];
+  g_autofree char *address = g_strdup_printf ("p%u@test/%s", seat, resource);
+
+  p->table = t;
+  p->seat = seat;
+  p->transport = drive_in_online_loopback_new (t->host, address);
+  g_assert_nonnull (p->transport);
+  p->client = drive_in_seat_client_new (DRIVE_IN_ONLINE_TRANSPORT (p->transport), t->catalog,
+                                        REFEREE, TABLE, seat);
+  p->changed_id = g_signal_connect (p->client, "changed", G_CALLBACK (on_client_changed), p);
+  drive_in_seat_client_set_autoplay (p->client, autoplay, seed * 31 + seat);
+  drive_in_seat_client_start (p->client, ROOM);
+}
+
+/* The party's program stops (its connection gone): it leaves the room. */
+static void
+party_drop (Party *p)
+{
+  drive_in_online_loopback_drop (p->transport);
+  g_clear_object (&p->client);
+  g_clear_object (&p->transport);
+}
+
+static void
+party_clear (Party *p)
+{
+  g_clear_object (&p->client);
+  g_clear_object (&p->transport);
+  g_clear_pointer (&p->oracle, hidden_oracle_free);
+  g_clear_pointer (&p->state, g_free);
+  g_clear_pointer (&p->ever_seen, g_hash_table_unref);
+}
+
+static void
+table_set_referee (Table          *t,
+                   DriveInReferee *referee)
+{
+  gconstpointer state;
+
+  /* The oracles' games point into the old referee's db: they start again. */
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
+    {
+      g_clear_pointer (&t->parties[s].oracle, hidden_oracle_free);
+      g_clear_pointer (&t->parties[s].state, g_free);
+    }
+  if (t->db != NULL)
+    t->rules->db_unref (t->db);
+  g_set_object (&t->referee, referee);
+  state = game_session_get_state (table_session (t));
+  t->db = t->rules->db_ref (t->rules->state_db (state));
+}
+
+static void
+table_init (Table           *t,
+            const GameRules *rules,
+            guint            n_seats,
+            guint64          seed,
+            GFile           *save_file,
+            gboolean         autoplay)
+{
+  g_autoptr(GameRecord) record = NULL;
+  g_autoptr(DriveInReferee) referee = NULL;
+  g_autoptr(GError) error = NULL;
+
+  memset (t, 0, sizeof *t);
+  t->catalog = catalog_new ();
+  t->rules = rules;
+  t->n_seats = n_seats;
+  t->host = drive_in_online_loopback_new (NULL, REFEREE);
+  record = record_new (t->catalog, rules, n_seats, seed);
+  referee = drive_in_referee_new (DRIVE_IN_ONLINE_TRANSPORT (t->host), t->catalog, record, TABLE,
+                                  &error);
+  g_assert_no_error (error);
+  table_set_referee (t, referee);
+  for (guint s = 0; s < n_seats; s++)
+    {
+      g_autofree char *account = g_strdup_printf ("p%u@test", s);
+
+      drive_in_referee_set_player (t->referee, s, account);
+    }
+  if (save_file != NULL)
+    drive_in_referee_set_save_file (t->referee, save_file);
+  drive_in_referee_start (t->referee, ROOM);
+  for (guint s = 0; s < n_seats; s++)
+    party_join (t, s, "one", seed, autoplay);
+}
+
+static void
+table_clear (Table *t)
+{
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
+    party_clear (&t->parties[s]);
+  g_clear_object (&t->referee);
+  if (t->db != NULL)
+    t->rules->db_unref (t->db);
+  g_clear_object (&t->host);
+  g_clear_object (&t->catalog);
+  g_free (t->first_leak);
+  /* Deliveries still queued for parties gone. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static gboolean
+table_finished (Table *t)
+{
+  if (!drive_in_referee_is_over (t->referee) || drive_in_online_loopback_is_busy (t->host))
+    return FALSE;
+  for (guint s = 0; s < t->n_seats; s++)
+    if (t->parties[s].client != NULL && !drive_in_seat_client_is_over (t->parties[s].client))
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
+keep_ticking (gpointer user_data)
+{
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the main loop until the referee's game reaches @until actions (G_MAXUINT: the end,
+ * every seat told) or @seconds passed; FALSE on timeout. */
+static gboolean
+table_run_for (Table   *t,
+               guint    until,
+               guint    seconds)
+{
+  gint64 end = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+  g_autoptr(GSource) tick = g_timeout_source_new (50);
+  gboolean done = FALSE;
+
+  /* Something to wake the loop when nothing else is pending (a stuck table). */
+  g_source_set_callback (tick, keep_ticking, NULL, NULL);
+  g_source_attach (tick, NULL);
+  while (g_get_monotonic_time () < end)
+    {
+      if (until != G_MAXUINT && game_session_get_position (table_session (t)) >= until)
+        done = TRUE;
+      if (until == G_MAXUINT && table_finished (t))
+        done = TRUE;
+      if (done)
+        break;
+      g_main_context_iteration (NULL, TRUE);
+    }
+  g_source_destroy (tick);
+  return done;
+}
+
+static gboolean
+table_run (Table *t,
+           guint  until)
+{
+  return table_run_for (t, until, 30);
+}
+
+/* The seat's log lines are its own lines of the referee's session (GameSession's per-viewer
+ * lines, judged against the oracle when each event happened by the session tests), from the
+ * first line it holds on. */
+static void
+check_lines (Table *t,
+             guint  seat)
+{
+  GListModel *log = game_session_get_log (table_session (t));
+  DriveInSeatClient *client = t->parties[seat].client;
+  GPtrArray *lines = drive_in_seat_client_get_lines (client);
+  guint first = drive_in_seat_client_get_first_line (client), k = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GameSessionEvent) event = g_list_model_get_item (log, i);
+      const char *text = game_session_event_get_text_for (event, (int) seat);
+
+      if (text == NULL)
+        continue;
+      if (k >= first)
+        {
+          g_assert_cmpuint (k - first, <, lines->len);
+          g_assert_cmpstr (lines->pdata[k - first], ==, text);
+        }
+      k++;
+    }
+  g_assert_cmpuint (k, ==, first + lines->len);
+  g_assert_cmpuint (k, >, 0);
+}
+
+/* Each seat's end equals the referee's, and the record replays offline to the same end. */
+static void
+check_end (Table    *t,
+           gboolean  clean)
+{
+  GameRecord *record = game_session_get_record (table_session (t));
+  gconstpointer state = game_session_get_state (table_session (t));
+  g_autofree gpointer replayed = game_state_new (t->rules);
+  g_autofree char *text = t->rules->describe_result (state);
+  g_autoptr(GError) error = NULL;
+  GameResult result, again;
+
+  t->rules->result (state, &result);
+  for (guint s = 0; s < t->n_seats; s++)
+    {
+      DriveInSeatClient *client = t->parties[s].client;
+
+      if (client == NULL)
+        continue;
+      g_assert_true (drive_in_seat_client_is_over (client));
+      g_assert_cmpuint (drive_in_seat_client_get_winners (client), ==, result.winners);
+      g_assert_cmpstr (drive_in_seat_client_get_result_text (client), ==, text);
+      if (clean)
+        g_assert_cmpuint (drive_in_seat_client_get_n_refused (client), ==, 0);
+      g_assert_null (drive_in_seat_client_get_failure (client));
+      check_lines (t, s);
+    }
+  g_assert_true (game_record_replay (record, t->db, GAME_RECORD_ALL, replayed, &error));
+  g_assert_no_error (error);
+  t->rules->result (replayed, &again);
+  g_assert_cmpuint (again.winners, ==, result.winners);
+  g_assert_cmpmem (again.scores, sizeof again.scores, result.scores, sizeof result.scores);
+  if (clean)
+    g_assert_cmpuint (drive_in_referee_get_n_refused (t->referee), ==, 0);
+  g_assert_cmpuint (t->n_leaks, ==, 0);
+  g_assert_null (t->first_leak);
+}
+
+static void
+test_whole_games (void)
+{
+  const GameRules *const *games;
+  guint n_games, n_played = 0;
+
+  games = game_rules_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const GameRules *rules = games[i];
+
+      if (rules->check_view == NULL || hidden_oracle_new (rules) == NULL)
+        continue;
+      for (guint n = rules->min_seats; n <= MIN (rules->max_seats, 4); n++)
+        {
+          Table t;
+
+          table_init (&t, rules, n, 1000 + n, NULL, TRUE);
+          g_assert_true (table_run (&t, G_MAXUINT));
+          if (t.first_leak != NULL)
+            g_test_message ("leak: %s", t.first_leak);
+          check_end (&t, TRUE);
+          g_assert_cmpuint (t.n_checked, >, 0);
+          g_test_message ("%s, %u seats: %u actions, %u payloads judged, %u leaks", rules->id, n,
+                          game_session_get_n_actions (table_session (&t)), t.n_checked,
+                          t.n_leaks);
+          table_clear (&t);
+        }
+      n_played++;
+    }
+  g_test_message ("%u games played online", n_played);
+  g_assert_cmpuint (n_played, >=, 2);
+}
+
+static guint
+position_of (Table *t)
+{
+  return game_session_get_position (table_session (t));
+}
+
+/* A seat whose player drops keeps waiting for the player through the grace period; the
+ * player rejoining from another connection of the same account gets the seat back with a
+ * snapshot and finishes the game. */
+static void
+test_rejoin (void)
+{
+  Table t;
+  guint at;
+
+  table_init (&t, game_rules_lookup (GROS_GAME_ID), 3, 7, NULL, TRUE);
+  g_assert_true (table_run (&t, 20));
+  party_drop (&t.parties[1]);
+  /* Without seat 2 the table stops at its next decision, and nobody plays it meanwhile. */
+  table_run_for (&t, G_MAXUINT, 1);
+  at = position_of (&t);
+  g_assert_false (drive_in_referee_is_over (t.referee));
+  g_assert_cmpuint (game_session_get_deciding_seat (table_session (&t)), ==, 1);
+  g_assert_false (drive_in_referee_is_computer_now (t.referee, 1));
+  g_assert_null (drive_in_referee_get_address (t.referee, 1));
+
+  party_join (&t, 1, "two", 7, TRUE);
+  g_assert_true (table_run (&t, G_MAXUINT));
+  g_assert_cmpstr (drive_in_referee_get_address (t.referee, 1), ==, "p1@test/two");
+  g_assert_cmpuint (position_of (&t), >, at);
+  check_end (&t, TRUE);
+  table_clear (&t);
+}
+
+/* Past the grace period a computer plays the absent seat; the player returning takes it
+ * back. */
+static void
+test_grace (void)
+{
+  Table t;
+  guint at;
+
+  table_init (&t, game_rules_lookup (GROS_GAME_ID), 2, 11, NULL, TRUE);
+  drive_in_referee_set_grace (t.referee, 20, GAME_AI_EASY);
+  g_assert_true (table_run (&t, 10));
+  party_drop (&t.parties[0]);
+  at = position_of (&t);
+  g_assert_true (table_run (&t, at + 30));
+  g_assert_true (drive_in_referee_is_computer_now (t.referee, 0));
+
+  party_join (&t, 0, "back", 11, TRUE);
+  table_run_for (&t, G_MAXUINT, 1);
+  g_assert_false (drive_in_referee_is_computer_now (t.referee, 0));
+  g_assert_true (table_run (&t, G_MAXUINT));
+  check_end (&t, TRUE);
+  table_clear (&t);
+}
+
+/* A referee stopped mid-game and made again from its saved file continues the table: the
+ * seats find it back in the room and finish with it. */
+static void
+test_restart (void)
+{
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(DriveInReferee) referee = NULL;
+  g_autoptr(GError) error = NULL;
+  DriveInOnlineLoopback *host;
+  Table t;
+  guint at;
+
+  path = g_dir_make_tmp ("test-online-XXXXXX", &error);
+  g_assert_no_error (error);
+  folder = g_file_new_for_path (path);
+  file = g_file_get_child (folder, "table.gros-game");
+  table_init (&t, game_rules_lookup (GROS_GAME_ID), 2, 13, file, TRUE);
+  g_assert_true (table_run (&t, 30));
+
+  /* The referee's program ends: its connection goes, then the object. */
+  drive_in_online_loopback_drop (t.host);
+  at = position_of (&t);
+  host = drive_in_online_loopback_new (t.parties[0].transport, REFEREE);
+  g_assert_nonnull (host);
+  g_clear_object (&t.host);
+  t.host = host;
+  referee = drive_in_referee_new_from_file (DRIVE_IN_ONLINE_TRANSPORT (host), t.catalog, file,
+                                            &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (drive_in_referee_get_table (referee), ==, TABLE);
+  table_set_referee (&t, referee);
+  g_assert_cmpuint (position_of (&t), ==, at);
+  drive_in_referee_start (referee, ROOM);
+  g_assert_true (table_run (&t, G_MAXUINT));
+  g_assert_cmpuint (position_of (&t), >, at);
+  /* An answer a seat sent the old referee may reach the new one before the seat's hello:
+   * refused (it holds no seat yet), and answered again after the snapshot. */
+  check_end (&t, FALSE);
+  table_clear (&t);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_true (g_file_delete (folder, NULL, NULL));
+}
+
+static void
+flush (Table *t)
+{
+  while (drive_in_online_loopback_is_busy (t->host) || g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static guint refusals;
+static char *refusal;
+
+static void
+on_refused (GObject    *object,
+            const char *from,
+            const char *reason,
+            gpointer    user_data)
+{
+  refusals++;
+  g_free (refusal);
+  refusal = g_strdup (reason);
+}
+
+/* Delivers @payload to @to as if @from sent it; exactly one refusal whose reason holds
+ * @reason must follow, and nothing of the game may change. */
+static void
+expect_refused (Table      *t,
+                const char *from,
+                const char *to,
+                const char *payload,
+                const char *reason)
+{
+  DriveInSeatClient *client = t->parties[0].client;
+  guint position = position_of (t);
+  guint n_accepted = drive_in_seat_client_get_n_accepted (client);
+  guint n_choices = drive_in_seat_client_get_choices (client, NULL, NULL);
+  guint before = refusals;
+
+  g_clear_pointer (&refusal, g_free);
+  drive_in_online_loopback_inject (t->host, from, to, NULL, payload);
+  flush (t);
+  g_assert_cmpuint (refusals, ==, before + 1);
+  g_assert_nonnull (strstr (refusal != NULL ? refusal : "", reason));
+  g_assert_cmpuint (position_of (t), ==, position);
+  g_assert_cmpuint (drive_in_seat_client_get_n_accepted (client), ==, n_accepted);
+  g_assert_cmpuint (drive_in_seat_client_get_choices (client, NULL, NULL), ==, n_choices);
+}
+
+static gboolean
+seat_0_decides (gpointer data)
+{
+  return drive_in_seat_client_get_choices (((Table *) data)->parties[0].client, NULL, NULL) > 0;
+}
+
+/* Every kind of bad payload, to the referee and to a seat, is refused with a reason and
+ * changes nothing; the table then plays on to the end. */
+static void
+test_refused (void)
+{
+  const char *seat0 = "p0@test/one";
+  Table t;
+  DriveInSeatClient *client;
+  const char * const *texts;
+  g_autoptr(DriveInOnlineMessage) last = NULL;
+  g_autofree char *payload = NULL;
+  g_autofree char *big = NULL;
+  g_autofree char *forged = NULL;
+  g_autofree guchar *bytes = NULL;
+  g_autofree char *encoded = NULL;
+  g_autofree char *view_member = NULL;
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  guint64 answers;
+  gsize length;
+
+  table_init (&t, game_rules_lookup (GROS_GAME_ID), 2, 17, NULL, FALSE);
+  client = t.parties[0].client;
+  g_signal_connect (t.referee, "refused", G_CALLBACK (on_refused), NULL);
+  g_signal_connect (client, "refused", G_CALLBACK (on_refused), NULL);
+  while (!seat_0_decides (&t) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (seat_0_decides (&t));
+  flush (&t);
+  drive_in_seat_client_get_choices (client, &texts, NULL);
+  last = drive_in_online_message_parse (drive_in_seat_client_get_last_payload (client), -1, NULL);
+  answers = drive_in_online_message_get_seq (last);
+
+#define ACTION(table, seq, action) \
+  g_strdup_printf ("{\"drive-in\":1,\"table\":\"%s\",\"type\":\"action\",\"seq\":%u," \
+                   "\"action\":\"%s\",\"answers\":%" G_GUINT64_FORMAT "}", table, seq, action, \
+                   answers)
+
+  /* To the referee. */
+  payload = ACTION (TABLE, 100, texts[0]);
+  expect_refused (&t, "mallory@test/x", REFEREE, payload, "holds no seat");
+  expect_refused (&t, "p0@test/other", REFEREE, payload, "holds no seat");
+  g_free (payload);
+  payload = ACTION (TABLE, 1, texts[0]);
+  expect_refused (&t, seat0, REFEREE, payload, "old sequence number");
+  g_free (payload);
+  payload = ACTION ("t2", 101, texts[0]);
+  expect_refused (&t, seat0, REFEREE, payload, "another table");
+  g_free (payload);
+  payload = ACTION (TABLE, 102, "pass seat=9");
+  expect_refused (&t, seat0, REFEREE, payload, "not among the choices");
+  g_free (payload);
+  answers--;
+  payload = ACTION (TABLE, 103, texts[0]);
+  answers++;
+  expect_refused (&t, seat0, REFEREE, payload, "answers no open choice");
+  big = g_strnfill (DRIVE_IN_ONLINE_MAX_PAYLOAD, ' ');
+  g_free (payload);
+  payload = g_strdup_printf ("{\"drive-in\":1,\"table\":\"t1\",\"type\":\"chat\",\"seq\":104,"
+                             "\"text\":\"a\"}%s", big);
+  expect_refused (&t, seat0, REFEREE, payload, "larger than");
+  g_free (payload);
+  payload = g_strdup ("{\"drive-in\":1,\"table\":\"t1\",\"type\":\"chat\",\"seq\":105,"
+                      "\"text\":[[[[[[\"a\"]]]]]]}");
+  expect_refused (&t, seat0, REFEREE, payload, "nests deeper");
+  expect_refused (&t, seat0, REFEREE, "{\"drive-in\":1,\"table\":", "not JSON");
+  g_free (payload);
+  payload = g_strdup ("{\"drive-in\":1,\"table\":\"t1\",\"type\":\"snapshot-request\","
+                      "\"seq\":106,\"please\":true}");
+  expect_refused (&t, seat0, REFEREE, payload, "has no member");
+  g_free (payload);
+  payload = g_strdup ("{\"drive-in\":2,\"table\":\"t1\",\"type\":\"snapshot-request\",\"seq\":107}");
+  expect_refused (&t, seat0, REFEREE, payload, "protocol 2");
+  g_free (payload);
+  payload = g_strdup ("{\"drive-in\":1,\"table\":\"t1\",\"type\":\"welcome\",\"seq\":108,"
+                      "\"game\":\"gros\",\"seat\":0,\"seats\":2,\"layout\":\"x\"}");
+  expect_refused (&t, seat0, REFEREE, payload, "only the referee sends");
+
+  /* To a seat: the referee's own last view, from someone else, again, and with a view that
+   * does not hold. */
+  expect_refused (&t, "mallory@test/x", seat0, drive_in_seat_client_get_last_payload (client),
+                  "not the referee");
+  expect_refused (&t, seat0, seat0, drive_in_seat_client_get_last_payload (client),
+                  "not the referee");
+  forged = g_strdup (drive_in_seat_client_get_last_payload (client));
+  expect_refused (&t, REFEREE, seat0, forged, "old sequence number");
+  bytes = g_base64_decode (drive_in_online_message_get_string (last, "view"), &length);
+  g_assert_cmpuint (length, ==, sizeof (GrosGame));
+  ((GrosGame *) bytes)->n_cards = GROS_MAX_CARDS + 1;
+  encoded = g_base64_encode (bytes, length);
+  view_member = g_strdup_printf ("\"view\":\"%s\"", drive_in_online_message_get_string (last, "view"));
+  g_assert_nonnull (strstr (forged, view_member));
+  g_free (payload);
+  {
+    g_autofree char *seq = g_strdup_printf ("\"seq\":%" G_GUINT64_FORMAT ",", answers);
+    g_autofree char *next = g_strdup_printf ("\"seq\":%" G_GUINT64_FORMAT ",", answers + 1);
+    g_autofree char *view_new = g_strdup_printf ("\"view\":\"%s\"", encoded);
+    g_auto(GStrv) parts = g_strsplit (forged, view_member, 2);
+    g_autofree char *joined = g_strjoinv (view_new, parts);
+    g_auto(GStrv) parts2 = g_strsplit (joined, seq, 2);
+
+    g_assert_nonnull (strstr (joined, seq));
+    payload = g_strjoinv (next, parts2);
+  }
+  g_assert_nonnull (strstr (payload, "\"snapshot\":true"));
+  expect_refused (&t, REFEREE, seat0, payload, "does not check");
+#undef ACTION
+
+  /* The table plays on untouched. */
+  g_signal_handlers_disconnect_by_func (t.referee, on_refused, NULL);
+  g_signal_handlers_disconnect_by_func (client, on_refused, NULL);
+  for (guint s = 0; s < t.n_seats; s++)
+    drive_in_seat_client_set_autoplay (t.parties[s].client, TRUE, 17 + s);
+  g_assert_true (table_run (&t, G_MAXUINT));
+  check_end (&t, FALSE);
+  table_clear (&t);
+  g_clear_pointer (&refusal, g_free);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  gros_test_init (&argc, &argv);
+
+  g_test_add_func ("/drive-in/online/whole-games", test_whole_games);
+  g_test_add_func ("/drive-in/online/rejoin", test_rejoin);
+  g_test_add_func ("/drive-in/online/grace", test_grace);
+  g_test_add_func ("/drive-in/online/restart", test_restart);
+  g_test_add_func ("/drive-in/online/refused", test_refused);
+  return g_test_run ();
+}
