@@ -9,10 +9,12 @@
 #include <glib-unix.h>
 #include <strophe.h>
 
-#include "drive-in-xmpp-transport.h"
+#include "drive-in-xmpp-transport-private.h"
 
 #define MUC_NS        "http://jabber.org/protocol/muc"
 #define MUC_USER_NS   "http://jabber.org/protocol/muc#user"
+#define MUC_OWNER_NS  "http://jabber.org/protocol/muc#owner"
+#define DATA_FORM_NS  "jabber:x:data"
 #define CONFERENCE_NS "jabber:x:conference"
 #define DELAY_NS      "urn:xmpp:delay"
 /* Payloads queued while offline, sent after the next login; older ones give way. */
@@ -25,7 +27,14 @@ typedef struct
 {
   char       *nick;       /* the nick we asked for, then the one the room gave us */
   GHashTable *occupants;  /* occupant address (room/nick) -> NULL: who we saw come in */
+  GSource    *rejoin;     /* a join the room refused, to try again */
+  guint       refusals;
 } Room;
+
+/* A room that its creator has not unlocked yet refuses a join (item-not-found): try a few
+ * times, a while apart. */
+#define ROOM_JOIN_TRIES    8
+#define ROOM_JOIN_DELAY_MS 250
 
 typedef struct
 {
@@ -71,6 +80,7 @@ struct _DriveInXmppTransport
   gboolean                kick;         /* run libstrophe at the next iteration */
   /* What this connection attempt got to, to name the failure. */
   gboolean                tcp_up;
+  gboolean                tls_up;
   gboolean                cert_failed;
   char                   *cert_error;
   gboolean                online_this_attempt;
@@ -95,36 +105,37 @@ enum
 };
 static guint signals[N_SIGNALS];
 
-/* libstrophe's socket and certificate callbacks carry no user data: find the transport of a
- * connection here. */
+/* libstrophe's socket and certificate callbacks carry no user data: find the transport by its
+ * libstrophe context (one each). Not by connection: a certificate names its connection only
+ * from libstrophe 0.13 on. */
 G_LOCK_DEFINE_STATIC (owners);
-static GHashTable *owners;  /* xmpp_conn_t * -> DriveInXmppTransport * */
+static GHashTable *owners;  /* xmpp_ctx_t * -> DriveInXmppTransport * */
 
 static void start_attempt (DriveInXmppTransport *self);
 
 static DriveInXmppTransport *
-owner_of (xmpp_conn_t *conn)
+owner_of (xmpp_ctx_t *ctx)
 {
   DriveInXmppTransport *self = NULL;
 
   G_LOCK (owners);
   if (owners != NULL)
-    self = g_hash_table_lookup (owners, conn);
+    self = g_hash_table_lookup (owners, ctx);
   G_UNLOCK (owners);
   return self;
 }
 
 static void
-set_owner (xmpp_conn_t          *conn,
+set_owner (xmpp_ctx_t           *ctx,
            DriveInXmppTransport *self)
 {
   G_LOCK (owners);
   if (owners == NULL)
     owners = g_hash_table_new (NULL, NULL);
   if (self != NULL)
-    g_hash_table_insert (owners, conn, self);
+    g_hash_table_insert (owners, ctx, self);
   else
-    g_hash_table_remove (owners, conn);
+    g_hash_table_remove (owners, ctx);
   G_UNLOCK (owners);
 }
 
@@ -133,6 +144,11 @@ room_free (gpointer data)
 {
   Room *room = data;
 
+  if (room->rejoin != NULL)
+    {
+      g_source_destroy (room->rejoin);
+      g_source_unref (room->rejoin);
+    }
   g_free (room->nick);
   g_hash_table_unref (room->occupants);
   g_free (room);
@@ -322,8 +338,11 @@ run_strophe (DriveInXmppTransport *self)
   for (i = 0; i < RUNS_PER_WAKEUP && self->ctx != NULL; i++)
     {
       xmpp_run_once (self->ctx, 0);
+      /* Noted as they happen: libstrophe forgets both once it has disconnected. */
       if (self->conn != NULL && xmpp_conn_is_connected (self->conn))
         self->tcp_up = TRUE;
+      if (self->conn != NULL && xmpp_conn_is_secured (self->conn))
+        self->tls_up = TRUE;
     }
   g_object_unref (self);
 }
@@ -351,9 +370,10 @@ static int
 on_socket_opened (xmpp_conn_t *conn,
                   void        *sock)
 {
-  DriveInXmppTransport *self = owner_of (conn);
+  DriveInXmppTransport *self = owner_of (xmpp_conn_get_context (conn));
 
-  if (self == NULL)
+  /* Not a connection of ours any more (being released). */
+  if (self == NULL || conn != self->conn)
     return 0;
   if (self->fd_tag != NULL)
     g_source_remove_unix_fd (self->source, self->fd_tag);
@@ -366,7 +386,7 @@ static int
 on_certificate_failed (const xmpp_tlscert_t *cert,
                        const char *const     message)
 {
-  DriveInXmppTransport *self = owner_of (xmpp_tlscert_get_conn (cert));
+  DriveInXmppTransport *self = owner_of (xmpp_tlscert_get_ctx (cert));
 
   if (self != NULL)
     {
@@ -594,6 +614,60 @@ has_status (xmpp_stanza_t *x,
   return FALSE;
 }
 
+static void
+unlock_room (DriveInXmppTransport *self,
+             const char           *room)
+{
+  /* An iq must carry an id. */
+  g_autofree char *id = g_strdup_printf ("unlock-%08x", g_random_int ());
+  xmpp_stanza_t *iq = xmpp_iq_new (self->ctx, "set", id);
+  xmpp_stanza_t *query = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_t *form = xmpp_stanza_new (self->ctx);
+
+  xmpp_stanza_set_to (iq, room);
+  xmpp_stanza_set_name (query, "query");
+  xmpp_stanza_set_ns (query, MUC_OWNER_NS);
+  xmpp_stanza_set_name (form, "x");
+  xmpp_stanza_set_ns (form, DATA_FORM_NS);
+  xmpp_stanza_set_type (form, "submit");
+  xmpp_stanza_add_child (query, form);
+  xmpp_stanza_release (form);
+  xmpp_stanza_add_child (iq, query);
+  xmpp_stanza_release (query);
+  send_stanza (self, iq);
+  xmpp_stanza_release (iq);
+}
+
+typedef struct
+{
+  DriveInXmppTransport *self;  /* the source dies with the room, before the transport */
+  char                 *room;
+} Rejoin;
+
+static void
+rejoin_free (gpointer data)
+{
+  Rejoin *rejoin = data;
+
+  g_free (rejoin->room);
+  g_free (rejoin);
+}
+
+static gboolean
+on_rejoin (gpointer data)
+{
+  Rejoin *rejoin = data;
+  Room *r = g_hash_table_lookup (rejoin->self->rooms, rejoin->room);
+
+  if (r != NULL)
+    {
+      g_clear_pointer (&r->rejoin, g_source_unref);
+      if (rejoin->self->state == DRIVE_IN_ONLINE_LINK_ONLINE)
+        send_join (rejoin->self, rejoin->room, r);
+    }
+  return G_SOURCE_REMOVE;
+}
+
 static int
 on_presence (xmpp_conn_t   *conn,
              xmpp_stanza_t *stanza,
@@ -618,7 +692,22 @@ on_presence (xmpp_conn_t   *conn,
   nick++;
   if (g_strcmp0 (type, "error") == 0)
     {
-      g_debug ("The room %s refused us", room);
+      xmpp_stanza_t *e = xmpp_stanza_get_child_by_name (stanza, "error");
+      xmpp_stanza_t *condition = e ? xmpp_stanza_get_children (e) : NULL;
+      const char *name = condition ? xmpp_stanza_get_name (condition) : NULL;
+
+      g_debug ("The room %s refused us: %s", room, name ? name : "no reason given");
+      if (g_strcmp0 (name, "item-not-found") == 0 && r->rejoin == NULL
+          && r->refusals++ < ROOM_JOIN_TRIES)
+        {
+          Rejoin *rejoin = g_new0 (Rejoin, 1);
+
+          rejoin->self = self;
+          rejoin->room = g_strdup (room);
+          r->rejoin = g_timeout_source_new (ROOM_JOIN_DELAY_MS * r->refusals);
+          g_source_set_callback (r->rejoin, on_rejoin, rejoin, rejoin_free);
+          g_source_attach (r->rejoin, self->context);
+        }
       return 1;
     }
 
@@ -628,6 +717,10 @@ on_presence (xmpp_conn_t   *conn,
       /* Our own presence: the room may have changed our nick. */
       g_free (r->nick);
       r->nick = g_strdup (nick);
+      r->refusals = 0;
+      /* We made the room: it stays locked to others until configured; take the defaults. */
+      if (has_status (x, "201"))
+        unlock_room (self, room);
     }
 
   if (g_strcmp0 (type, "unavailable") == 0)
@@ -674,6 +767,7 @@ fail (DriveInXmppTransport *self,
       GError               *error)
 {
   gboolean permanent = error->code == DRIVE_IN_XMPP_ERROR_TLS
+                       || error->code == DRIVE_IN_XMPP_ERROR_CERTIFICATE
                        || error->code == DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED
                        || error->code == DRIVE_IN_XMPP_ERROR_BAD_ADDRESS;
 
@@ -701,14 +795,14 @@ name_failure (DriveInXmppTransport *self,
                         "Lost the connection to the XMPP server%s%s",
                         why ? ": " : "", why ? why : "");
   if (self->cert_failed)
-    return g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_TLS,
+    return g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_CERTIFICATE,
                         "The certificate of %s could not be verified: %s",
                         self->domain, self->cert_error);
   if (stream_error != NULL && stream_error->type == XMPP_SE_NOT_AUTHORIZED)
     return g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED,
                         "%s refused the login (wrong password or unknown account)",
                         self->domain);
-  if (self->conn != NULL && xmpp_conn_is_secured (self->conn))
+  if (self->tls_up)
     return g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED,
                         "%s refused the login (wrong password or unknown account)",
                         self->domain);
@@ -779,11 +873,11 @@ on_conn_event (xmpp_conn_t         *conn,
     }
   if (self->closing)
     {
+      /* The deliberate disconnection is complete (the state said offline already); a
+       * connect() that came meanwhile starts now. */
       self->closing = FALSE;
-      g_clear_error (&self->error);
-      g_clear_pointer (&self->bound_jid, g_free);
-      forget_all_occupants (self);
-      set_state (self, DRIVE_IN_ONLINE_LINK_OFFLINE);
+      if (self->wanted)
+        start_attempt (self);
       return;
     }
   fail (self, name_failure (self, err, stream_error));
@@ -795,7 +889,6 @@ ensure_conn (DriveInXmppTransport *self)
   if (self->conn != NULL)
     return;
   self->conn = xmpp_conn_new (self->ctx);
-  set_owner (self->conn, self);
   /* Stream management (XEP-0198) is on whenever the server offers it. */
   xmpp_conn_set_flags (self->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
   xmpp_conn_set_jid (self->conn, self->jid);
@@ -815,6 +908,7 @@ connect_to (DriveInXmppTransport *self,
 {
   ensure_conn (self);
   self->tcp_up = FALSE;
+  self->tls_up = FALSE;
   self->cert_failed = FALSE;
   self->online_this_attempt = FALSE;
   if (xmpp_connect_client (self->conn, host, port, on_conn_event, self) != XMPP_EOK)
@@ -999,10 +1093,10 @@ drive_in_xmpp_transport_connect (DriveInXmppTransport *self)
   if (self->wanted && self->state != DRIVE_IN_ONLINE_LINK_OFFLINE)
     return;
   self->wanted = TRUE;
-  self->closing = FALSE;
   self->next_delay_ms = self->min_delay_ms;
   clear_source (self, &self->retry_id);
-  if (self->conn != NULL && !xmpp_conn_is_disconnected (self->conn))
+  /* Still closing: the attempt starts when that is done. */
+  if (self->closing)
     return;
   start_attempt (self);
 }
@@ -1019,14 +1113,16 @@ drive_in_xmpp_transport_disconnect (DriveInXmppTransport *self)
   g_queue_clear_full (&self->outbox, pending_free);
   if (self->conn != NULL && !xmpp_conn_is_disconnected (self->conn))
     {
-      /* The closing handshake ends in on_conn_event. */
+      /* The closing handshake finishes in the background (on_conn_event). */
       self->closing = TRUE;
       xmpp_disconnect (self->conn);
       ensure_tick (self);
       self->kick = TRUE;
       g_main_context_wakeup (self->context);
-      return;
     }
+  g_clear_error (&self->error);
+  g_clear_pointer (&self->bound_jid, g_free);
+  forget_all_occupants (self);
   set_state (self, DRIVE_IN_ONLINE_LINK_OFFLINE);
 }
 
@@ -1058,6 +1154,19 @@ drive_in_xmpp_transport_invite (DriveInXmppTransport *self,
   xmpp_stanza_release (x);
   send_stanza (self, msg);
   xmpp_stanza_release (msg);
+}
+
+void
+drive_in_xmpp_transport_send_raw (DriveInXmppTransport *self,
+                                  const char           *xml)
+{
+  g_return_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self));
+  g_return_if_fail (xml != NULL);
+  g_return_if_fail (self->state == DRIVE_IN_ONLINE_LINK_ONLINE);
+
+  xmpp_send_raw_string (self->conn, "%s", xml);
+  self->kick = TRUE;
+  g_main_context_wakeup (self->context);
 }
 
 guint
@@ -1232,7 +1341,6 @@ drive_in_xmpp_transport_dispose (GObject *object)
 
       /* Released while connected, libstrophe reports a disconnection to no one (conn is no
        * longer self->conn) and closes the socket. */
-      set_owner (conn, NULL);
       xmpp_conn_release (conn);
     }
   if (self->source != NULL)
@@ -1261,7 +1369,11 @@ drive_in_xmpp_transport_finalize (GObject *object)
   g_clear_error (&self->error);
   g_hash_table_unref (self->rooms);
   g_queue_clear_full (&self->outbox, pending_free);
-  g_clear_pointer (&self->ctx, xmpp_ctx_free);
+  if (self->ctx != NULL)
+    {
+      set_owner (self->ctx, NULL);
+      g_clear_pointer (&self->ctx, xmpp_ctx_free);
+    }
   g_main_context_unref (self->context);
   G_OBJECT_CLASS (drive_in_xmpp_transport_parent_class)->finalize (object);
 }
@@ -1294,6 +1406,7 @@ drive_in_xmpp_transport_init (DriveInXmppTransport *self)
   g_queue_init (&self->outbox);
   self->context = g_main_context_ref_thread_default ();
   self->ctx = xmpp_ctx_new (NULL, &strophe_logger);
+  set_owner (self->ctx, self);
 
   self->source = g_source_new (&strophe_source_funcs, sizeof (StropheSource));
   source = (StropheSource *) self->source;

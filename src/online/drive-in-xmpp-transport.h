@@ -24,7 +24,8 @@ typedef enum
 {
   DRIVE_IN_XMPP_ERROR_BAD_ADDRESS,    /* not an XMPP address (user@domain) */
   DRIVE_IN_XMPP_ERROR_UNREACHABLE,    /* no TCP connection to the server */
-  DRIVE_IN_XMPP_ERROR_TLS,            /* no TLS offered, or the certificate not verified */
+  DRIVE_IN_XMPP_ERROR_TLS,            /* the server did not set up TLS */
+  DRIVE_IN_XMPP_ERROR_CERTIFICATE,    /* the server's certificate could not be verified */
   DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED,  /* wrong password or unknown account */
   DRIVE_IN_XMPP_ERROR_DISCONNECTED,   /* the link dropped after we were online */
   DRIVE_IN_XMPP_ERROR_BAD_PAYLOAD,    /* a payload too large or not UTF-8 (not sent) */
