@@ -376,8 +376,9 @@ test_wrong_password (void)
     return;
   peer = peer_new ("alice", "not-the-password", env ("DRIVE_IN_XMPP_CA"), server_port ());
   expect_failure (peer, DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED);
-  /* It would fail the same way again: no retry. */
+  /* It would fail the same way again: no retry (retries come after 200 ms here). */
   spin (1500);
+  g_assert_cmpuint (peer->states->len, ==, 2);
   g_assert_cmpint (drive_in_online_transport_get_link_state (T (peer)), ==,
                    DRIVE_IN_ONLINE_LINK_OFFLINE);
   g_assert_cmpuint (drive_in_xmpp_transport_get_online_count (peer->transport), ==, 0);
@@ -394,6 +395,7 @@ test_wrong_ca (void)
   peer = peer_new ("alice", "alice-secret", env ("DRIVE_IN_XMPP_WRONG_CA"), server_port ());
   expect_failure (peer, DRIVE_IN_XMPP_ERROR_CERTIFICATE);
   spin (1500);
+  g_assert_cmpuint (peer->states->len, ==, 2);
   g_assert_cmpuint (drive_in_xmpp_transport_get_online_count (peer->transport), ==, 0);
   peer_free (peer);
 }
