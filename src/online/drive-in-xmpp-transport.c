@@ -68,6 +68,7 @@ struct _DriveInXmppTransport
   xmpp_conn_t            *conn;
   GSource                *source;
   gpointer                fd_tag;
+  GIOCondition            fd_events;
   guint                   tick_id;
   guint                   retry_id;
   GCancellable           *resolving;
@@ -312,7 +313,12 @@ strophe_source_prepare (GSource *source,
       /* Writable matters while the TCP connection is being made and while stanzas wait. */
       if (xmpp_conn_is_connecting (self->conn) || xmpp_conn_send_queue_len (self->conn) > 0)
         cond |= G_IO_OUT;
-      g_source_modify_unix_fd (source, self->fd_tag, cond);
+      /* Only on a change: each modification wakes the main loop up again. */
+      if (cond != self->fd_events)
+        {
+          g_source_modify_unix_fd (source, self->fd_tag, cond);
+          self->fd_events = cond;
+        }
     }
   return self->kick;
 }
@@ -377,7 +383,8 @@ on_socket_opened (xmpp_conn_t *conn,
     return 0;
   if (self->fd_tag != NULL)
     g_source_remove_unix_fd (self->source, self->fd_tag);
-  self->fd_tag = g_source_add_unix_fd (self->source, *(int *) sock, G_IO_OUT);
+  self->fd_events = G_IO_OUT;
+  self->fd_tag = g_source_add_unix_fd (self->source, *(int *) sock, self->fd_events);
   /* TCP keepalive notices a link that died without a word. */
   return xmpp_sockopt_cb_keepalive (conn, sock);
 }
