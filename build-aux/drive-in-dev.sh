@@ -16,7 +16,7 @@ deps=(
   xvfb xauth dbus-daemon dbus-x11 poppler-utils
   clang llvm libclang-rt-14-dev
   libstrophe-dev libsecret-1-dev
-  prosody lua-sec openssl python3
+  prosody lua-sec openssl python3 gnome-keyring
 )
 
 missing=()

@@ -4,8 +4,12 @@
 
 #include "config.h"
 
+#include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <libsecret/secret.h>
 #include <glib/gstdio.h>
 #include <gio/gio.h>
 
@@ -699,6 +703,145 @@ test_password_file (void)
   g_rmdir (dir);
 }
 
+static void
+on_async_done (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  (void) source;
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(gpointer *) data != NULL;
+}
+
+static GAsyncResult *
+wait_result (GAsyncResult **slot)
+{
+  wait_for (is_set, slot, "the keyring");
+  return *slot;
+}
+
+static gboolean
+secrets_on_bus (gpointer data)
+{
+  GDBusConnection *bus = data;
+  g_autoptr(GVariant) reply = g_dbus_connection_call_sync (
+    bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+    g_variant_new ("(s)", "org.freedesktop.secrets"), G_VARIANT_TYPE ("(b)"),
+    G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
+  gboolean owned = FALSE;
+
+  if (reply != NULL)
+    g_variant_get (reply, "(b)", &owned);
+  return owned;
+}
+
+/* The password goes to the Secret Service and comes back; cleared, it is gone. A throwaway
+ * gnome-keyring serves when the session has none (the suite runs in dbus-run-session). */
+static void
+test_keyring (void)
+{
+  g_autoptr(GDBusConnection) bus = NULL;
+  g_autoptr(DriveInOnlineAccount) account = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *daemon = g_find_program_in_path ("gnome-keyring-daemon");
+  g_autofree char *dir = NULL;
+  g_autofree char *data_dir = NULL;
+  g_autofree char *address = NULL;
+  g_auto(GStrv) envp = NULL;
+  GAsyncResult *result = NULL;
+  GPid pid = 0;
+  int in_fd = -1;
+  char *password;
+  int i;
+
+  if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
+    {
+      g_test_skip ("no session bus for the Secret Service (run under dbus-run-session)");
+      return;
+    }
+  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  if (bus == NULL)
+    {
+      g_test_skip ("the session bus does not answer");
+      return;
+    }
+  if (!secrets_on_bus (bus))
+    {
+      const char *argv[] = { daemon, "--foreground", "--components=secrets", "--unlock", NULL };
+
+      if (daemon == NULL)
+        {
+          g_test_skip ("no Secret Service on the bus and no gnome-keyring-daemon to start");
+          return;
+        }
+      dir = g_dir_make_tmp ("drive-in-keyring-XXXXXX", NULL);
+      data_dir = g_build_filename (dir, "data", NULL);
+      g_assert_cmpint (g_mkdir (data_dir, 0700), ==, 0);
+      envp = g_get_environ ();
+      envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_dir, TRUE);
+      envp = g_environ_setenv (envp, "XDG_RUNTIME_DIR", dir, TRUE);
+      g_spawn_async_with_pipes (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD
+                                | G_SPAWN_STDOUT_TO_DEV_NULL,
+                                NULL, NULL, &pid, &in_fd, NULL, NULL, &error);
+      g_assert_no_error (error);
+      /* --unlock reads the password of the login keyring (made now) from stdin. */
+      g_assert_cmpint (write (in_fd, "drive-in-test", 13), ==, 13);
+      close (in_fd);
+      /* Nothing on this side tells when it is there: ask the bus every 50 ms. */
+      for (i = 0; i < WAIT_SECONDS * 20 && !secrets_on_bus (bus); i++)
+        spin (50);
+      g_assert_true (secrets_on_bus (bus));
+    }
+
+  address = g_strdup_printf ("test-%08x@example.invalid", g_random_int ());
+  account = drive_in_online_account_new (address);
+  drive_in_online_account_store_password (account, "correct horse", NULL, on_async_done, &result);
+  g_assert_true (drive_in_online_account_store_password_finish (account, wait_result (&result),
+                                                                &error));
+  g_assert_no_error (error);
+  g_clear_object (&result);
+
+  drive_in_online_account_lookup_password (account, NULL, on_async_done, &result);
+  password = drive_in_online_account_lookup_password_finish (account, wait_result (&result),
+                                                             &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (password, ==, "correct horse");
+  drive_in_online_account_free_password (password);
+  g_clear_object (&result);
+
+  drive_in_online_account_clear_password (account, NULL, on_async_done, &result);
+  g_assert_true (drive_in_online_account_clear_password_finish (account, wait_result (&result),
+                                                                &error));
+  g_clear_object (&result);
+  drive_in_online_account_lookup_password (account, NULL, on_async_done, &result);
+  password = drive_in_online_account_lookup_password_finish (account, wait_result (&result),
+                                                             &error);
+  g_assert_no_error (error);
+  g_assert_null (password);
+  g_clear_object (&result);
+
+  /* libsecret keeps its service object for the process: let it go (for LeakSanitizer). */
+  secret_service_disconnect ();
+  if (pid != 0)
+    {
+      kill (pid, SIGTERM);
+      waitpid (pid, NULL, 0);
+      g_spawn_close_pid (pid);
+    }
+  if (dir != NULL)
+    {
+      const char *rm[] = { "rm", "-rf", dir, NULL };
+
+      g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL,
+                    NULL);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -716,5 +859,6 @@ main (int   argc,
   g_test_add_func ("/drive-in/xmpp/reconnect", test_reconnect);
   g_test_add_func ("/drive-in/xmpp/idle", test_idle);
   g_test_add_func ("/drive-in/xmpp/password-file", test_password_file);
+  g_test_add_func ("/drive-in/xmpp/keyring", test_keyring);
   return g_test_run ();
 }
