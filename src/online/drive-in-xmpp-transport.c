@@ -1313,7 +1313,13 @@ xmpp_leave_room (DriveInOnlineTransport *transport,
       send_stanza (self, presence);
       xmpp_stanza_release (presence);
     }
-  g_hash_table_steal (self->rooms, key);
+  {
+    gpointer stolen_key = NULL;
+
+    /* Out of the table before the signals: a handler may join it again. */
+    g_hash_table_steal_extended (self->rooms, key, &stolen_key, NULL);
+    g_free (stolen_key);
+  }
   forget_occupants (self, key, r);
   room_free (r);
 }
