@@ -740,8 +740,41 @@ secrets_on_bus (gpointer data)
   return owned;
 }
 
+/* A session bus of our own: the suite's shared one may hold a Secret Service that another
+ * test woke up by D-Bus activation, which has no login keyring and cannot prompt for one. */
+static char *
+start_private_bus (GPid *pid)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dbus_daemon = g_find_program_in_path ("dbus-daemon");
+  const char *argv[] = { dbus_daemon, "--session", "--nofork", "--print-address=1", NULL };
+  GString *line = g_string_new (NULL);
+  int out_fd = -1;
+  char c;
+
+  if (dbus_daemon == NULL)
+    return NULL;
+  g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD
+                            | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, pid, NULL, &out_fd, NULL,
+                            &error);
+  g_assert_no_error (error);
+  while (read (out_fd, &c, 1) == 1 && c != '\n')
+    g_string_append_c (line, c);
+  close (out_fd);
+  g_assert_cmpuint (line->len, >, 0);
+  return g_string_free (line, FALSE);
+}
+
+static void
+stop_child (GPid pid)
+{
+  kill (pid, SIGTERM);
+  waitpid (pid, NULL, 0);
+  g_spawn_close_pid (pid);
+}
+
 /* The password goes to the Secret Service and comes back; cleared, it is gone. A throwaway
- * gnome-keyring serves when the session has none (the suite runs in dbus-run-session). */
+ * gnome-keyring on a bus of the test's own serves. */
 static void
 test_keyring (void)
 {
@@ -749,54 +782,55 @@ test_keyring (void)
   g_autoptr(DriveInOnlineAccount) account = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *daemon = g_find_program_in_path ("gnome-keyring-daemon");
+  g_autofree char *bus_address = NULL;
   g_autofree char *dir = NULL;
   g_autofree char *data_dir = NULL;
   g_autofree char *address = NULL;
   g_auto(GStrv) envp = NULL;
+  const char *argv[] = { daemon, "--foreground", "--components=secrets", "--unlock", NULL };
+  const char *rm[] = { "rm", "-rf", NULL, NULL };
   GAsyncResult *result = NULL;
+  GPid bus_pid = 0;
   GPid pid = 0;
   int in_fd = -1;
   char *password;
   int i;
 
-  if (g_getenv ("DBUS_SESSION_BUS_ADDRESS") == NULL)
+  if (daemon == NULL)
     {
-      g_test_skip ("no session bus for the Secret Service (run under dbus-run-session)");
+      g_test_skip ("gnome-keyring-daemon is not installed");
       return;
     }
-  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
-  if (bus == NULL)
+  /* The first use of the session bus in this process: the address set here is the one used. */
+  bus_address = start_private_bus (&bus_pid);
+  if (bus_address == NULL)
     {
-      g_test_skip ("the session bus does not answer");
+      g_test_skip ("dbus-daemon is not installed");
       return;
     }
-  if (!secrets_on_bus (bus))
-    {
-      const char *argv[] = { daemon, "--foreground", "--components=secrets", "--unlock", NULL };
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", bus_address, TRUE);
+  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
+  g_assert_no_error (error);
+  /* The bus goes away at the end of this test; the process stays. */
+  g_dbus_connection_set_exit_on_close (bus, FALSE);
 
-      if (daemon == NULL)
-        {
-          g_test_skip ("no Secret Service on the bus and no gnome-keyring-daemon to start");
-          return;
-        }
-      dir = g_dir_make_tmp ("drive-in-keyring-XXXXXX", NULL);
-      data_dir = g_build_filename (dir, "data", NULL);
-      g_assert_cmpint (g_mkdir (data_dir, 0700), ==, 0);
-      envp = g_get_environ ();
-      envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_dir, TRUE);
-      envp = g_environ_setenv (envp, "XDG_RUNTIME_DIR", dir, TRUE);
-      g_spawn_async_with_pipes (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD
-                                | G_SPAWN_STDOUT_TO_DEV_NULL,
-                                NULL, NULL, &pid, &in_fd, NULL, NULL, &error);
-      g_assert_no_error (error);
-      /* --unlock reads the password of the login keyring (made now) from stdin. */
-      g_assert_cmpint (write (in_fd, "drive-in-test", 13), ==, 13);
-      close (in_fd);
-      /* Nothing on this side tells when it is there: ask the bus every 50 ms. */
-      for (i = 0; i < WAIT_SECONDS * 20 && !secrets_on_bus (bus); i++)
-        spin (50);
-      g_assert_true (secrets_on_bus (bus));
-    }
+  dir = g_dir_make_tmp ("drive-in-keyring-XXXXXX", NULL);
+  data_dir = g_build_filename (dir, "data", NULL);
+  g_assert_cmpint (g_mkdir (data_dir, 0700), ==, 0);
+  envp = g_get_environ ();
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_dir, TRUE);
+  envp = g_environ_setenv (envp, "XDG_RUNTIME_DIR", dir, TRUE);
+  g_spawn_async_with_pipes (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD
+                            | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, &pid, &in_fd, NULL, NULL,
+                            &error);
+  g_assert_no_error (error);
+  /* --unlock reads the password of the login keyring (made now) from stdin. */
+  g_assert_cmpint (write (in_fd, "drive-in-test", 13), ==, 13);
+  close (in_fd);
+  /* Nothing on this side tells when it is there: ask the bus every 50 ms. */
+  for (i = 0; i < WAIT_SECONDS * 20 && !secrets_on_bus (bus); i++)
+    spin (50);
+  g_assert_true (secrets_on_bus (bus));
 
   address = g_strdup_printf ("test-%08x@example.invalid", g_random_int ());
   account = drive_in_online_account_new (address);
@@ -827,22 +861,14 @@ test_keyring (void)
 
   /* libsecret keeps its service object for the process: let it go (for LeakSanitizer). */
   secret_service_disconnect ();
-  if (pid != 0)
-    {
-      kill (pid, SIGTERM);
-      waitpid (pid, NULL, 0);
-      g_spawn_close_pid (pid);
-    }
-  if (dir != NULL)
-    {
-      const char *rm[] = { "rm", "-rf", dir, NULL };
-
-      g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL,
-                    NULL);
-    }
+  stop_child (pid);
+  rm[2] = dir;
+  g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
   /* D-Bus messages still queued for this thread (the daemon's signals) are dispatched, not
    * left behind at exit. */
   spin (200);
+  g_dbus_connection_close_sync (bus, NULL, NULL);
+  stop_child (bus_pid);
 }
 
 int
