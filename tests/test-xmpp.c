@@ -28,6 +28,30 @@ typedef struct
   GArray               *states;       /* DriveInOnlineLinkState, one per change */
 } Peer;
 
+/* Every message logged in this process, debug ones included, to look for passwords in. */
+static GString *log_text;
+
+static GLogWriterOutput
+capture_log (GLogLevelFlags   level,
+             const GLogField *fields,
+             gsize            n_fields,
+             gpointer         data)
+{
+  gsize i;
+
+  (void) data;
+  for (i = 0; i < n_fields; i++)
+    if (g_strcmp0 (fields[i].key, "MESSAGE") == 0 && fields[i].length < 0)
+      g_string_append_printf (log_text, "%s\n", (const char *) fields[i].value);
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+static void
+assert_not_logged (const char *secret)
+{
+  g_assert_null (strstr (log_text->str, secret));
+}
+
 static const char *
 env (const char *name)
 {
@@ -384,6 +408,9 @@ test_wrong_password (void)
     return;
   peer = peer_new ("alice", "not-the-password", env ("DRIVE_IN_XMPP_CA"), server_port ());
   expect_failure (peer, DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED);
+  /* Debug messages included (the writer sees them all), the password is in none. */
+  g_assert_cmpuint (log_text->len, >, 0);
+  assert_not_logged ("not-the-password");
   /* It would fail the same way again: no retry (retries come after 200 ms here). */
   spin (1500);
   g_assert_cmpuint (peer->states->len, ==, 2);
@@ -656,6 +683,8 @@ test_reconnect (void)
   drive_in_online_transport_send_room (T (bob), TABLE_ROOM, "room after the restart");
   got = next_payload (alice);
   g_assert_cmpstr (got, ==, TABLE_ROOM "/Bob|" TABLE_ROOM "|room after the restart");
+  assert_not_logged ("alice-secret");
+  assert_not_logged ("bob-secret");
 
   g_free (bob_address);
   peer_free (alice);
@@ -876,6 +905,8 @@ main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  log_text = g_string_new (NULL);
+  g_log_set_writer_func (capture_log, NULL, NULL);
 
   g_test_add_func ("/drive-in/xmpp/direct", test_direct);
   g_test_add_func ("/drive-in/xmpp/room", test_room);
