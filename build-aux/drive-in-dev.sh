@@ -15,6 +15,8 @@ deps=(
   desktop-file-utils appstream
   xvfb xauth dbus-daemon dbus-x11 poppler-utils
   clang llvm libclang-rt-14-dev
+  libstrophe-dev libsecret-1-dev
+  prosody lua-sec openssl python3 gnome-keyring
 )
 
 missing=()

@@ -1,0 +1,1429 @@
+/* drive-in-xmpp-transport.c: DriveInOnlineTransport over XMPP, libstrophe driven by a GSource. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-online"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <glib-unix.h>
+#include <strophe.h>
+
+#include "drive-in-xmpp-transport-private.h"
+
+#define MUC_NS        "http://jabber.org/protocol/muc"
+#define MUC_USER_NS   "http://jabber.org/protocol/muc#user"
+#define MUC_OWNER_NS  "http://jabber.org/protocol/muc#owner"
+#define DATA_FORM_NS  "jabber:x:data"
+#define CONFERENCE_NS "jabber:x:conference"
+#define DELAY_NS      "urn:xmpp:delay"
+/* Payloads queued while offline, sent after the next login; older ones give way. */
+#define OUTBOX_MAX 256
+/* libstrophe reads 4 KiB per run and TLS may hold up to a 16 KiB record that the socket no
+ * longer signals: run it this many times per wake-up so nothing waits in the TLS buffer. */
+#define RUNS_PER_WAKEUP 6
+
+typedef struct
+{
+  char       *nick;       /* the nick we asked for, then the one the room gave us */
+  GHashTable *occupants;  /* occupant address (room/nick) -> NULL: who we saw come in */
+  GSource    *rejoin;     /* a join the room refused, to try again */
+  guint       refusals;
+} Room;
+
+/* A room that its creator has not unlocked yet refuses a join (item-not-found): try a few
+ * times, a while apart. */
+#define ROOM_JOIN_TRIES    8
+#define ROOM_JOIN_DELAY_MS 250
+
+typedef struct
+{
+  gboolean  groupchat;
+  char     *to;
+  char     *payload;
+} Pending;
+
+typedef struct
+{
+  GSource               source;
+  DriveInXmppTransport *self;   /* not a reference: the transport destroys the source */
+} StropheSource;
+
+struct _DriveInXmppTransport
+{
+  GObject                 parent_instance;
+
+  char                   *jid;          /* full: the given resource or drive-in-<random> */
+  char                   *domain;
+  char                   *password;
+  char                   *host;         /* NULL: ask DNS */
+  guint16                 port;
+  char                   *ca_file;
+  guint                   min_delay_ms;
+  guint                   max_delay_ms;
+  guint                   next_delay_ms;
+
+  GMainContext           *context;
+  xmpp_ctx_t             *ctx;
+  xmpp_conn_t            *conn;
+  GSource                *source;
+  gpointer                fd_tag;
+  GIOCondition            fd_events;
+  guint                   tick_id;
+  guint                   retry_id;
+  GCancellable           *resolving;
+
+  DriveInOnlineLinkState  state;
+  GError                 *error;
+  char                   *bound_jid;
+  gboolean                wanted;       /* the user wants to be online */
+  gboolean                closing;      /* a deliberate disconnect is under way */
+  gboolean                kick;         /* run libstrophe at the next iteration */
+  /* What this connection attempt got to, to name the failure. */
+  gboolean                tcp_up;
+  gboolean                tls_up;
+  gboolean                cert_failed;
+  char                   *cert_error;
+  gboolean                online_this_attempt;
+  guint                   online_count;
+
+  GHashTable             *rooms;        /* bare room address -> Room */
+  GQueue                  outbox;       /* Pending */
+};
+
+static void drive_in_xmpp_transport_iface_init (DriveInOnlineTransportInterface *iface);
+
+G_DEFINE_TYPE_WITH_CODE (DriveInXmppTransport, drive_in_xmpp_transport, G_TYPE_OBJECT,
+                         G_IMPLEMENT_INTERFACE (DRIVE_IN_TYPE_ONLINE_TRANSPORT,
+                                                drive_in_xmpp_transport_iface_init))
+
+G_DEFINE_QUARK (drive-in-xmpp-error-quark, drive_in_xmpp_error)
+
+enum
+{
+  SIGNAL_INVITATION_RECEIVED,
+  N_SIGNALS
+};
+static guint signals[N_SIGNALS];
+
+/* libstrophe's socket and certificate callbacks carry no user data: find the transport by its
+ * libstrophe context (one each). Not by connection: a certificate names its connection only
+ * from libstrophe 0.13 on. */
+G_LOCK_DEFINE_STATIC (owners);
+static GHashTable *owners;  /* xmpp_ctx_t * -> DriveInXmppTransport * */
+
+static void start_attempt (DriveInXmppTransport *self);
+
+static DriveInXmppTransport *
+owner_of (xmpp_ctx_t *ctx)
+{
+  DriveInXmppTransport *self = NULL;
+
+  G_LOCK (owners);
+  if (owners != NULL)
+    self = g_hash_table_lookup (owners, ctx);
+  G_UNLOCK (owners);
+  return self;
+}
+
+static void
+set_owner (xmpp_ctx_t           *ctx,
+           DriveInXmppTransport *self)
+{
+  G_LOCK (owners);
+  if (owners == NULL)
+    owners = g_hash_table_new (NULL, NULL);
+  if (self != NULL)
+    g_hash_table_insert (owners, ctx, self);
+  else
+    g_hash_table_remove (owners, ctx);
+  G_UNLOCK (owners);
+}
+
+static void
+room_free (gpointer data)
+{
+  Room *room = data;
+
+  if (room->rejoin != NULL)
+    {
+      g_source_destroy (room->rejoin);
+      g_source_unref (room->rejoin);
+    }
+  g_free (room->nick);
+  g_hash_table_unref (room->occupants);
+  g_free (room);
+}
+
+static void
+pending_free (gpointer data)
+{
+  Pending *p = data;
+
+  g_free (p->to);
+  /* The payload may be private: do not leave it in freed memory. */
+  if (p->payload != NULL)
+    memset (p->payload, 0, strlen (p->payload));
+  g_free (p->payload);
+  g_free (p);
+}
+
+/* libstrophe's debug log shows every byte sent, the SASL exchange included, so only its
+ * warnings and errors are passed on, and only to the debug log. */
+static void
+strophe_log (void            *userdata,
+             xmpp_log_level_t level,
+             const char      *area,
+             const char      *msg)
+{
+  (void) userdata;
+  if (level >= XMPP_LEVEL_WARN)
+    g_debug ("libstrophe %s: %s", area, msg);
+}
+
+static const xmpp_log_t strophe_logger = { strophe_log, NULL };
+
+gboolean
+drive_in_xmpp_check_payload (const char *payload,
+                             GError    **error)
+{
+  size_t len;
+  const char *p;
+
+  g_return_val_if_fail (payload != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  len = strlen (payload);
+  if (len > DRIVE_IN_XMPP_PAYLOAD_MAX)
+    {
+      g_set_error (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_BAD_PAYLOAD,
+                   "The payload is %zu bytes; at most %d may be sent",
+                   len, DRIVE_IN_XMPP_PAYLOAD_MAX);
+      return FALSE;
+    }
+  if (!g_utf8_validate (payload, len, NULL))
+    {
+      g_set_error (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_BAD_PAYLOAD,
+                   "The payload is not UTF-8 text");
+      return FALSE;
+    }
+  /* XML cannot carry these at all: the server would end the stream. */
+  for (p = payload; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if ((c < 0x20 && c != '\t' && c != '\n' && c != '\r') || c == 0xFFFE || c == 0xFFFF)
+        {
+          g_set_error (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_BAD_PAYLOAD,
+                       "The payload holds the character U+%04X, which XML cannot carry", c);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* user@domain[/resource] with no blanks; the server has the last word on the rest. */
+static gboolean
+split_address (const char *address,
+               char      **bare,
+               char      **domain,
+               char      **resource)
+{
+  const char *slash = strchr (address, '/');
+  g_autofree char *b = slash ? g_strndup (address, slash - address) : g_strdup (address);
+  const char *at = strchr (b, '@');
+  const char *p;
+
+  if (at == NULL || at == b || at[1] == '\0' || strchr (at + 1, '@') != NULL)
+    return FALSE;
+  if (slash != NULL && slash[1] == '\0')
+    return FALSE;
+  for (p = address; *p != '\0'; p++)
+    if (g_ascii_isspace (*p) || *p == '<' || *p == '>' || *p == '"' || *p == '&' || *p == '\'')
+      return FALSE;
+  if (!g_utf8_validate (address, -1, NULL))
+    return FALSE;
+  if (domain != NULL)
+    *domain = g_strdup (at + 1);
+  if (resource != NULL)
+    *resource = slash ? g_strdup (slash + 1) : NULL;
+  if (bare != NULL)
+    *bare = g_steal_pointer (&b);
+  return TRUE;
+}
+
+static char *
+bare_of (const char *address)
+{
+  const char *slash = strchr (address, '/');
+
+  return slash ? g_strndup (address, slash - address) : g_strdup (address);
+}
+
+static void
+set_state (DriveInXmppTransport  *self,
+           DriveInOnlineLinkState state)
+{
+  if (self->state == state)
+    return;
+  self->state = state;
+  g_signal_emit_by_name (self, "link-changed");
+}
+
+static guint
+add_timeout (DriveInXmppTransport *self,
+             guint                 ms,
+             GSourceFunc           func)
+{
+  g_autoptr(GSource) source = g_timeout_source_new (ms);
+  guint id;
+
+  g_source_set_callback (source, func, self, NULL);
+  id = g_source_attach (source, self->context);
+  return id;
+}
+
+static void
+clear_source (DriveInXmppTransport *self,
+              guint                *id)
+{
+  if (*id != 0)
+    {
+      GSource *source = g_main_context_find_source_by_id (self->context, *id);
+
+      if (source != NULL)
+        g_source_destroy (source);
+      *id = 0;
+    }
+}
+
+/* ---- libstrophe on the main loop ---- */
+
+static gboolean
+strophe_source_prepare (GSource *source,
+                        int     *timeout)
+{
+  DriveInXmppTransport *self = ((StropheSource *) source)->self;
+
+  *timeout = -1;
+  if (self->fd_tag != NULL && self->conn != NULL)
+    {
+      GIOCondition cond = G_IO_IN | G_IO_ERR | G_IO_HUP;
+
+      /* Writable matters while the TCP connection is being made and while stanzas wait. */
+      if (xmpp_conn_is_connecting (self->conn) || xmpp_conn_send_queue_len (self->conn) > 0)
+        cond |= G_IO_OUT;
+      /* Only on a change: each modification wakes the main loop up again. */
+      if (cond != self->fd_events)
+        {
+          g_source_modify_unix_fd (source, self->fd_tag, cond);
+          self->fd_events = cond;
+        }
+    }
+  return self->kick;
+}
+
+static gboolean
+strophe_source_check (GSource *source)
+{
+  DriveInXmppTransport *self = ((StropheSource *) source)->self;
+
+  if (self->kick)
+    return TRUE;
+  return self->fd_tag != NULL && g_source_query_unix_fd (source, self->fd_tag) != 0;
+}
+
+static void
+run_strophe (DriveInXmppTransport *self)
+{
+  int i;
+
+  /* Handlers run inside and may drop the last reference the caller held. */
+  g_object_ref (self);
+  self->kick = FALSE;
+  for (i = 0; i < RUNS_PER_WAKEUP && self->ctx != NULL; i++)
+    {
+      xmpp_run_once (self->ctx, 0);
+      /* Noted as they happen: libstrophe forgets both once it has disconnected. */
+      if (self->conn != NULL && xmpp_conn_is_connected (self->conn))
+        self->tcp_up = TRUE;
+      if (self->conn != NULL && xmpp_conn_is_secured (self->conn))
+        self->tls_up = TRUE;
+    }
+  g_object_unref (self);
+}
+
+static gboolean
+strophe_source_dispatch (GSource    *source,
+                         GSourceFunc callback,
+                         gpointer    user_data)
+{
+  (void) callback;
+  (void) user_data;
+  run_strophe (((StropheSource *) source)->self);
+  return G_SOURCE_CONTINUE;
+}
+
+static GSourceFuncs strophe_source_funcs = {
+  strophe_source_prepare,
+  strophe_source_check,
+  strophe_source_dispatch,
+  NULL, NULL, NULL,
+};
+
+/* libstrophe calls this for each socket it opens: watch that one from now on. */
+static int
+on_socket_opened (xmpp_conn_t *conn,
+                  void        *sock)
+{
+  DriveInXmppTransport *self = owner_of (xmpp_conn_get_context (conn));
+
+  /* Not a connection of ours any more (being released). */
+  if (self == NULL || conn != self->conn)
+    return 0;
+  if (self->fd_tag != NULL)
+    g_source_remove_unix_fd (self->source, self->fd_tag);
+  self->fd_events = G_IO_OUT;
+  self->fd_tag = g_source_add_unix_fd (self->source, *(int *) sock, self->fd_events);
+  /* TCP keepalive notices a link that died without a word. */
+  return xmpp_sockopt_cb_keepalive (conn, sock);
+}
+
+static int
+on_certificate_failed (const xmpp_tlscert_t *cert,
+                       const char *const     message)
+{
+  DriveInXmppTransport *self = owner_of (xmpp_tlscert_get_ctx (cert));
+
+  if (self != NULL)
+    {
+      self->cert_failed = TRUE;
+      g_free (self->cert_error);
+      self->cert_error = g_strdup (message ? message : "unknown reason");
+    }
+  return 0;  /* never connect anyway */
+}
+
+/* libstrophe's own timers (connect and negotiation time-outs, the closing handshake) only run
+ * inside xmpp_run_once: while a connection is being made or closed, run it once a second. */
+static gboolean
+on_tick (gpointer data)
+{
+  DriveInXmppTransport *self = data;
+
+  if (self->conn == NULL || xmpp_conn_is_disconnected (self->conn)
+      || (self->state == DRIVE_IN_ONLINE_LINK_ONLINE && !self->closing))
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  run_strophe (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+ensure_tick (DriveInXmppTransport *self)
+{
+  if (self->tick_id == 0)
+    self->tick_id = add_timeout (self, 1000, on_tick);
+}
+
+/* ---- stanzas ---- */
+
+static void
+send_stanza (DriveInXmppTransport *self,
+             xmpp_stanza_t        *stanza)
+{
+  xmpp_send (self->conn, stanza);
+  self->kick = TRUE;
+  g_main_context_wakeup (self->context);
+}
+
+static void
+send_payload_now (DriveInXmppTransport *self,
+                  gboolean              groupchat,
+                  const char           *to,
+                  const char           *payload)
+{
+  xmpp_stanza_t *msg = xmpp_message_new (self->ctx, groupchat ? "groupchat" : "chat", to, NULL);
+  xmpp_stanza_t *element = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_t *text = xmpp_stanza_new (self->ctx);
+
+  xmpp_stanza_set_name (element, DRIVE_IN_XMPP_PAYLOAD_NAME);
+  xmpp_stanza_set_ns (element, DRIVE_IN_XMPP_PAYLOAD_NS);
+  /* libstrophe escapes the text: a payload cannot close the element or add markup. */
+  xmpp_stanza_set_text (text, payload);
+  xmpp_stanza_add_child (element, text);
+  xmpp_stanza_release (text);
+  xmpp_stanza_add_child (msg, element);
+  xmpp_stanza_release (element);
+  send_stanza (self, msg);
+  xmpp_stanza_release (msg);
+}
+
+static void
+send_join (DriveInXmppTransport *self,
+           const char           *room,
+           Room                 *r)
+{
+  g_autofree char *to = g_strdup_printf ("%s/%s", room, r->nick);
+  xmpp_stanza_t *presence = xmpp_presence_new (self->ctx);
+  xmpp_stanza_t *x = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_t *history = xmpp_stanza_new (self->ctx);
+
+  xmpp_stanza_set_to (presence, to);
+  xmpp_stanza_set_name (x, "x");
+  xmpp_stanza_set_ns (x, MUC_NS);
+  /* No replayed history: old game messages must not arrive again after a rejoin. */
+  xmpp_stanza_set_name (history, "history");
+  xmpp_stanza_set_attribute (history, "maxstanzas", "0");
+  xmpp_stanza_add_child (x, history);
+  xmpp_stanza_release (history);
+  xmpp_stanza_add_child (presence, x);
+  xmpp_stanza_release (x);
+  send_stanza (self, presence);
+  xmpp_stanza_release (presence);
+}
+
+/* Everyone we saw in @room leaves (we left it, or the link dropped). */
+static void
+forget_occupants (DriveInXmppTransport *self,
+                  const char           *room,
+                  Room                 *r)
+{
+  g_autofree char *room_copy = g_strdup (room);
+  GList *gone = g_hash_table_get_keys (r->occupants);
+  GList *l;
+
+  g_hash_table_steal_all (r->occupants);
+  for (l = gone; l != NULL; l = l->next)
+    {
+      g_signal_emit_by_name (self, "presence-changed", room_copy, l->data, FALSE);
+      g_free (l->data);
+    }
+  g_list_free (gone);
+}
+
+static void
+forget_all_occupants (DriveInXmppTransport *self)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  GHashTableIter iter;
+  gpointer key;
+  guint i;
+
+  g_hash_table_iter_init (&iter, self->rooms);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (names, g_strdup (key));
+  for (i = 0; i < names->len; i++)
+    {
+      Room *r = g_hash_table_lookup (self->rooms, names->pdata[i]);
+
+      /* A handler may have left the room meanwhile. */
+      if (r != NULL)
+        forget_occupants (self, names->pdata[i], r);
+    }
+}
+
+/* The text of a payload element, or NULL when it is not plain bounded text. */
+static char *
+payload_text (xmpp_stanza_t *element)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  xmpp_stanza_t *child;
+
+  for (child = xmpp_stanza_get_children (element); child != NULL;
+       child = xmpp_stanza_get_next (child))
+    {
+      const char *part;
+
+      if (!xmpp_stanza_is_text (child))
+        {
+          g_debug ("Dropped a payload holding markup");
+          return NULL;
+        }
+      part = xmpp_stanza_get_text_ptr (child);
+      if (part == NULL)
+        continue;
+      if (text->len + strlen (part) > DRIVE_IN_XMPP_PAYLOAD_MAX)
+        {
+          g_debug ("Dropped a payload over %d bytes", DRIVE_IN_XMPP_PAYLOAD_MAX);
+          return NULL;
+        }
+      g_string_append (text, part);
+    }
+  if (!g_utf8_validate (text->str, text->len, NULL))
+    return NULL;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static int
+on_message (xmpp_conn_t   *conn,
+            xmpp_stanza_t *stanza,
+            void          *userdata)
+{
+  DriveInXmppTransport *self = userdata;
+  const char *type = xmpp_stanza_get_type (stanza);
+  const char *from = xmpp_stanza_get_from (stanza);
+  gboolean groupchat = g_strcmp0 (type, "groupchat") == 0;
+  xmpp_stanza_t *element;
+  g_autofree char *text = NULL;
+
+  (void) conn;
+  if (from == NULL || g_strcmp0 (type, "error") == 0 || !g_utf8_validate (from, -1, NULL))
+    return 1;
+
+  element = xmpp_stanza_get_child_by_name_and_ns (stanza, "x", CONFERENCE_NS);
+  if (element != NULL && !groupchat)
+    {
+      const char *room = xmpp_stanza_get_attribute (element, "jid");
+      const char *reason = xmpp_stanza_get_attribute (element, "reason");
+
+      if (room != NULL && split_address (room, NULL, NULL, NULL)
+          && (reason == NULL || g_utf8_validate (reason, -1, NULL)))
+        g_signal_emit (self, signals[SIGNAL_INVITATION_RECEIVED], 0, from, room, reason);
+      return 1;
+    }
+
+  element = xmpp_stanza_get_child_by_name_and_ns (stanza, DRIVE_IN_XMPP_PAYLOAD_NAME,
+                                                  DRIVE_IN_XMPP_PAYLOAD_NS);
+  if (element == NULL || (text = payload_text (element)) == NULL)
+    return 1;
+
+  if (groupchat)
+    {
+      g_autofree char *room = bare_of (from);
+      const char *nick = strchr (from, '/');
+      Room *r = g_hash_table_lookup (self->rooms, room);
+
+      /* Not a room we are in, a replayed one, or our own coming back. */
+      if (r == NULL || nick == NULL
+          || xmpp_stanza_get_child_by_name_and_ns (stanza, "delay", DELAY_NS) != NULL
+          || g_strcmp0 (nick + 1, r->nick) == 0)
+        return 1;
+      g_signal_emit_by_name (self, "payload-received", from, room, text);
+    }
+  else
+    g_signal_emit_by_name (self, "payload-received", from, NULL, text);
+  return 1;
+}
+
+static gboolean
+has_status (xmpp_stanza_t *x,
+            const char    *code)
+{
+  xmpp_stanza_t *child;
+
+  for (child = xmpp_stanza_get_children (x); child != NULL; child = xmpp_stanza_get_next (child))
+    if (g_strcmp0 (xmpp_stanza_get_name (child), "status") == 0
+        && g_strcmp0 (xmpp_stanza_get_attribute (child, "code"), code) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+unlock_room (DriveInXmppTransport *self,
+             const char           *room)
+{
+  /* An iq must carry an id. */
+  g_autofree char *id = g_strdup_printf ("unlock-%08x", g_random_int ());
+  xmpp_stanza_t *iq = xmpp_iq_new (self->ctx, "set", id);
+  xmpp_stanza_t *query = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_t *form = xmpp_stanza_new (self->ctx);
+
+  xmpp_stanza_set_to (iq, room);
+  xmpp_stanza_set_name (query, "query");
+  xmpp_stanza_set_ns (query, MUC_OWNER_NS);
+  xmpp_stanza_set_name (form, "x");
+  xmpp_stanza_set_ns (form, DATA_FORM_NS);
+  xmpp_stanza_set_type (form, "submit");
+  xmpp_stanza_add_child (query, form);
+  xmpp_stanza_release (form);
+  xmpp_stanza_add_child (iq, query);
+  xmpp_stanza_release (query);
+  send_stanza (self, iq);
+  xmpp_stanza_release (iq);
+}
+
+typedef struct
+{
+  DriveInXmppTransport *self;  /* the source dies with the room, before the transport */
+  char                 *room;
+} Rejoin;
+
+static void
+rejoin_free (gpointer data)
+{
+  Rejoin *rejoin = data;
+
+  g_free (rejoin->room);
+  g_free (rejoin);
+}
+
+static gboolean
+on_rejoin (gpointer data)
+{
+  Rejoin *rejoin = data;
+  Room *r = g_hash_table_lookup (rejoin->self->rooms, rejoin->room);
+
+  if (r != NULL)
+    {
+      g_clear_pointer (&r->rejoin, g_source_unref);
+      if (rejoin->self->state == DRIVE_IN_ONLINE_LINK_ONLINE)
+        send_join (rejoin->self, rejoin->room, r);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static int
+on_presence (xmpp_conn_t   *conn,
+             xmpp_stanza_t *stanza,
+             void          *userdata)
+{
+  DriveInXmppTransport *self = userdata;
+  const char *type = xmpp_stanza_get_type (stanza);
+  const char *from = xmpp_stanza_get_from (stanza);
+  g_autofree char *room = NULL;
+  const char *nick;
+  xmpp_stanza_t *x;
+  Room *r;
+
+  (void) conn;
+  if (from == NULL || !g_utf8_validate (from, -1, NULL))
+    return 1;
+  room = bare_of (from);
+  r = g_hash_table_lookup (self->rooms, room);
+  nick = strchr (from, '/');
+  if (r == NULL || nick == NULL || nick[1] == '\0')
+    return 1;
+  nick++;
+  if (g_strcmp0 (type, "error") == 0)
+    {
+      xmpp_stanza_t *e = xmpp_stanza_get_child_by_name (stanza, "error");
+      xmpp_stanza_t *condition = e ? xmpp_stanza_get_children (e) : NULL;
+      const char *name = condition ? xmpp_stanza_get_name (condition) : NULL;
+
+      g_debug ("The room %s refused us: %s", room, name ? name : "no reason given");
+      if (g_strcmp0 (name, "item-not-found") == 0 && r->rejoin == NULL
+          && r->refusals++ < ROOM_JOIN_TRIES)
+        {
+          Rejoin *rejoin = g_new0 (Rejoin, 1);
+
+          rejoin->self = self;
+          rejoin->room = g_strdup (room);
+          r->rejoin = g_timeout_source_new (ROOM_JOIN_DELAY_MS * r->refusals);
+          g_source_set_callback (r->rejoin, on_rejoin, rejoin, rejoin_free);
+          g_source_attach (r->rejoin, self->context);
+        }
+      return 1;
+    }
+
+  x = xmpp_stanza_get_child_by_name_and_ns (stanza, "x", MUC_USER_NS);
+  if (x != NULL && has_status (x, "110"))
+    {
+      /* Our own presence: the room may have changed our nick. */
+      g_free (r->nick);
+      r->nick = g_strdup (nick);
+      r->refusals = 0;
+      /* We made the room: it stays locked to others until configured; take the defaults. */
+      if (has_status (x, "201"))
+        unlock_room (self, room);
+    }
+
+  if (g_strcmp0 (type, "unavailable") == 0)
+    {
+      if (g_hash_table_remove (r->occupants, from))
+        g_signal_emit_by_name (self, "presence-changed", room, from, FALSE);
+    }
+  else if (type == NULL && !g_hash_table_contains (r->occupants, from))
+    {
+      g_hash_table_add (r->occupants, g_strdup (from));
+      g_signal_emit_by_name (self, "presence-changed", room, from, TRUE);
+    }
+  return 1;
+}
+
+/* ---- connecting ---- */
+
+static gboolean
+on_retry (gpointer data)
+{
+  DriveInXmppTransport *self = data;
+
+  self->retry_id = 0;
+  if (self->wanted)
+    start_attempt (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+schedule_retry (DriveInXmppTransport *self)
+{
+  guint delay = self->next_delay_ms;
+
+  clear_source (self, &self->retry_id);
+  /* Jitter, so that a table full of players does not knock on a restarted server at once. */
+  delay += g_random_int_range (0, delay / 4 + 1);
+  self->next_delay_ms = MIN (self->next_delay_ms * 2, self->max_delay_ms);
+  self->retry_id = add_timeout (self, delay, on_retry);
+}
+
+/* Failed: say why, and try again later when that may help. */
+static void
+fail (DriveInXmppTransport *self,
+      GError               *error)
+{
+  gboolean permanent = error->code == DRIVE_IN_XMPP_ERROR_TLS
+                       || error->code == DRIVE_IN_XMPP_ERROR_CERTIFICATE
+                       || error->code == DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED
+                       || error->code == DRIVE_IN_XMPP_ERROR_BAD_ADDRESS;
+
+  g_debug ("%s", error->message);
+  g_clear_error (&self->error);
+  self->error = error;
+  if (permanent)
+    self->wanted = FALSE;
+  g_clear_pointer (&self->bound_jid, g_free);
+  forget_all_occupants (self);
+  set_state (self, DRIVE_IN_ONLINE_LINK_OFFLINE);
+  if (self->wanted)
+    schedule_retry (self);
+}
+
+static GError *
+name_failure (DriveInXmppTransport *self,
+              int                   err,
+              xmpp_stream_error_t  *stream_error)
+{
+  const char *why = stream_error && stream_error->text ? stream_error->text : NULL;
+
+  if (self->online_this_attempt)
+    return g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_DISCONNECTED,
+                        "Lost the connection to the XMPP server%s%s",
+                        why ? ": " : "", why ? why : "");
+  if (self->cert_failed)
+    return g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_CERTIFICATE,
+                        "The certificate of %s could not be verified: %s",
+                        self->domain, self->cert_error);
+  if (stream_error != NULL && stream_error->type == XMPP_SE_NOT_AUTHORIZED)
+    return g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED,
+                        "%s refused the login (wrong password or unknown account)",
+                        self->domain);
+  if (self->tls_up)
+    return g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED,
+                        "%s refused the login (wrong password or unknown account)",
+                        self->domain);
+  if (!self->tcp_up)
+    return g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_UNREACHABLE,
+                        "Could not reach the XMPP server of %s%s%s", self->domain,
+                        err > 0 ? ": " : "", err > 0 ? g_strerror (err) : "");
+  return g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_TLS,
+                      "%s did not set up TLS, which is required%s%s", self->domain,
+                      why ? ": " : "", why ? why : "");
+}
+
+static void
+flush_outbox (DriveInXmppTransport *self)
+{
+  Pending *p;
+
+  while (self->state == DRIVE_IN_ONLINE_LINK_ONLINE
+         && (p = g_queue_pop_head (&self->outbox)) != NULL)
+    {
+      /* A room left meanwhile gets nothing. */
+      if (!p->groupchat || g_hash_table_contains (self->rooms, p->to))
+        send_payload_now (self, p->groupchat, p->to, p->payload);
+      pending_free (p);
+    }
+}
+
+static void
+on_conn_event (xmpp_conn_t         *conn,
+               xmpp_conn_event_t    event,
+               int                  err,
+               xmpp_stream_error_t *stream_error,
+               void                *userdata)
+{
+  DriveInXmppTransport *self = userdata;
+
+  /* A connection being released, no longer ours. */
+  if (conn != self->conn)
+    return;
+
+  if (event == XMPP_CONN_CONNECT)
+    {
+      GHashTableIter iter;
+      gpointer key, value;
+      xmpp_stanza_t *presence = xmpp_presence_new (self->ctx);
+
+      self->online_this_attempt = TRUE;
+      self->online_count++;
+      self->next_delay_ms = self->min_delay_ms;
+      g_free (self->bound_jid);
+      self->bound_jid = g_strdup (xmpp_conn_get_bound_jid (conn));
+      g_clear_error (&self->error);
+      send_stanza (self, presence);
+      xmpp_stanza_release (presence);
+      g_hash_table_iter_init (&iter, self->rooms);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        send_join (self, key, value);
+      set_state (self, DRIVE_IN_ONLINE_LINK_ONLINE);
+      flush_outbox (self);
+      return;
+    }
+
+  /* Disconnected or failed: libstrophe closed the socket already. */
+  if (self->fd_tag != NULL)
+    {
+      g_source_remove_unix_fd (self->source, self->fd_tag);
+      self->fd_tag = NULL;
+    }
+  if (self->closing)
+    {
+      /* The deliberate disconnection is complete (the state said offline already); a
+       * connect() that came meanwhile starts now. */
+      self->closing = FALSE;
+      if (self->wanted)
+        start_attempt (self);
+      return;
+    }
+  fail (self, name_failure (self, err, stream_error));
+}
+
+static void
+ensure_conn (DriveInXmppTransport *self)
+{
+  if (self->conn != NULL)
+    return;
+  self->conn = xmpp_conn_new (self->ctx);
+  /* Stream management (XEP-0198) is on whenever the server offers it. */
+  xmpp_conn_set_flags (self->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
+  xmpp_conn_set_jid (self->conn, self->jid);
+  xmpp_conn_set_pass (self->conn, self->password);
+  if (self->ca_file != NULL)
+    xmpp_conn_set_cafile (self->conn, self->ca_file);
+  xmpp_conn_set_certfail_handler (self->conn, on_certificate_failed);
+  xmpp_conn_set_sockopt_callback (self->conn, on_socket_opened);
+  xmpp_handler_add (self->conn, on_message, NULL, "message", NULL, self);
+  xmpp_handler_add (self->conn, on_presence, NULL, "presence", NULL, self);
+}
+
+static void
+connect_to (DriveInXmppTransport *self,
+            const char           *host,
+            guint16               port)
+{
+  ensure_conn (self);
+  self->tcp_up = FALSE;
+  self->tls_up = FALSE;
+  self->cert_failed = FALSE;
+  self->online_this_attempt = FALSE;
+  if (xmpp_connect_client (self->conn, host, port, on_conn_event, self) != XMPP_EOK)
+    {
+      fail (self, g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_UNREACHABLE,
+                               "Could not reach the XMPP server of %s at %s:%u",
+                               self->domain, host, port));
+      return;
+    }
+  ensure_tick (self);
+  self->kick = TRUE;
+  g_main_context_wakeup (self->context);
+}
+
+typedef struct
+{
+  DriveInXmppTransport *self;
+  guint16               port;
+} Lookup;
+
+static void
+lookup_free (Lookup *lookup)
+{
+  g_object_unref (lookup->self);
+  g_free (lookup);
+}
+
+static void
+on_host_resolved (GObject      *resolver,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  Lookup *lookup = data;
+  DriveInXmppTransport *self = lookup->self;
+  g_autoptr(GError) error = NULL;
+  GList *addresses = g_resolver_lookup_by_name_finish (G_RESOLVER (resolver), result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      lookup_free (lookup);
+      return;
+    }
+  g_clear_object (&self->resolving);
+  if (addresses == NULL)
+    fail (self, g_error_new (DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_UNREACHABLE,
+                             "Could not find the XMPP server of %s: %s",
+                             self->domain, error->message));
+  else
+    {
+      /* libstrophe gets a numeric address, so its own look-up cannot block. */
+      g_autofree char *ip = g_inet_address_to_string (addresses->data);
+
+      connect_to (self, ip, lookup->port);
+    }
+  g_resolver_free_addresses (addresses);
+  lookup_free (lookup);
+}
+
+static void
+on_service_resolved (GObject      *resolver,
+                     GAsyncResult *result,
+                     gpointer      data)
+{
+  Lookup *lookup = data;
+  DriveInXmppTransport *self = lookup->self;
+  g_autoptr(GError) error = NULL;
+  GList *targets = g_resolver_lookup_service_finish (G_RESOLVER (resolver), result, &error);
+  const char *host = self->domain;
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    {
+      lookup_free (lookup);
+      return;
+    }
+  /* No SRV record: the domain itself, on the usual port. */
+  lookup->port = DRIVE_IN_XMPP_DEFAULT_PORT;
+  if (targets != NULL)
+    {
+      host = g_srv_target_get_hostname (targets->data);
+      lookup->port = g_srv_target_get_port (targets->data);
+    }
+  g_resolver_lookup_by_name_async (G_RESOLVER (resolver), host, self->resolving,
+                                   on_host_resolved, lookup);
+  g_resolver_free_targets (targets);
+}
+
+static void
+start_attempt (DriveInXmppTransport *self)
+{
+  g_autoptr(GResolver) resolver = NULL;
+  Lookup *lookup;
+
+  set_state (self, DRIVE_IN_ONLINE_LINK_CONNECTING);
+  if (self->host != NULL)
+    {
+      connect_to (self, self->host, self->port);
+      return;
+    }
+  g_cancellable_cancel (self->resolving);
+  g_clear_object (&self->resolving);
+  self->resolving = g_cancellable_new ();
+  lookup = g_new0 (Lookup, 1);
+  lookup->self = g_object_ref (self);
+  resolver = g_resolver_get_default ();
+  g_resolver_lookup_service_async (resolver, "xmpp-client", "tcp", self->domain,
+                                   self->resolving, on_service_resolved, lookup);
+}
+
+/* ---- public API ---- */
+
+DriveInXmppTransport *
+drive_in_xmpp_transport_new (const char *address,
+                             const char *password,
+                             GError    **error)
+{
+  DriveInXmppTransport *self;
+  g_autofree char *bare = NULL;
+  g_autofree char *domain = NULL;
+  g_autofree char *resource = NULL;
+
+  g_return_val_if_fail (address != NULL, NULL);
+  g_return_val_if_fail (password != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!split_address (address, &bare, &domain, &resource))
+    {
+      g_set_error (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_BAD_ADDRESS,
+                   "“%s” is not an XMPP address (name@server)", address);
+      return NULL;
+    }
+  self = g_object_new (DRIVE_IN_TYPE_XMPP_TRANSPORT, NULL);
+  /* A resource of our own, so that a second device does not take this login's place. */
+  if (resource == NULL)
+    resource = g_strdup_printf ("drive-in-%08x", g_random_int ());
+  self->jid = g_strdup_printf ("%s/%s", bare, resource);
+  self->domain = g_steal_pointer (&domain);
+  self->password = g_strdup (password);
+  return self;
+}
+
+void
+drive_in_xmpp_transport_set_server (DriveInXmppTransport *self,
+                                    const char           *host,
+                                    guint16               port)
+{
+  g_return_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self));
+
+  g_free (self->host);
+  self->host = g_strdup (host);
+  self->port = port != 0 ? port : DRIVE_IN_XMPP_DEFAULT_PORT;
+}
+
+void
+drive_in_xmpp_transport_set_ca_file (DriveInXmppTransport *self,
+                                     const char           *path)
+{
+  g_return_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self));
+
+  g_free (self->ca_file);
+  self->ca_file = g_strdup (path);
+  if (self->conn != NULL && path != NULL)
+    xmpp_conn_set_cafile (self->conn, path);
+}
+
+void
+drive_in_xmpp_transport_set_reconnect_delay (DriveInXmppTransport *self,
+                                             guint                 min_ms,
+                                             guint                 max_ms)
+{
+  g_return_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self));
+  g_return_if_fail (min_ms > 0 && min_ms <= max_ms);
+
+  self->min_delay_ms = self->next_delay_ms = min_ms;
+  self->max_delay_ms = max_ms;
+}
+
+void
+drive_in_xmpp_transport_connect (DriveInXmppTransport *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self));
+
+  if (self->wanted && self->state != DRIVE_IN_ONLINE_LINK_OFFLINE)
+    return;
+  self->wanted = TRUE;
+  self->next_delay_ms = self->min_delay_ms;
+  clear_source (self, &self->retry_id);
+  /* Still closing: the attempt starts when that is done. */
+  if (self->closing)
+    return;
+  start_attempt (self);
+}
+
+void
+drive_in_xmpp_transport_disconnect (DriveInXmppTransport *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self));
+
+  self->wanted = FALSE;
+  clear_source (self, &self->retry_id);
+  g_cancellable_cancel (self->resolving);
+  g_clear_object (&self->resolving);
+  g_queue_clear_full (&self->outbox, pending_free);
+  if (self->conn != NULL && !xmpp_conn_is_disconnected (self->conn))
+    {
+      /* The closing handshake finishes in the background (on_conn_event). */
+      self->closing = TRUE;
+      xmpp_disconnect (self->conn);
+      ensure_tick (self);
+      self->kick = TRUE;
+      g_main_context_wakeup (self->context);
+    }
+  g_clear_error (&self->error);
+  g_clear_pointer (&self->bound_jid, g_free);
+  forget_all_occupants (self);
+  set_state (self, DRIVE_IN_ONLINE_LINK_OFFLINE);
+}
+
+void
+drive_in_xmpp_transport_invite (DriveInXmppTransport *self,
+                                const char           *to,
+                                const char           *room,
+                                const char           *reason)
+{
+  xmpp_stanza_t *msg;
+  xmpp_stanza_t *x;
+
+  g_return_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self));
+  g_return_if_fail (to != NULL && room != NULL);
+
+  if (self->state != DRIVE_IN_ONLINE_LINK_ONLINE)
+    {
+      g_debug ("Not online: the invitation to %s is not sent", to);
+      return;
+    }
+  msg = xmpp_message_new (self->ctx, NULL, to, NULL);
+  x = xmpp_stanza_new (self->ctx);
+  xmpp_stanza_set_name (x, "x");
+  xmpp_stanza_set_ns (x, CONFERENCE_NS);
+  xmpp_stanza_set_attribute (x, "jid", room);
+  if (reason != NULL)
+    xmpp_stanza_set_attribute (x, "reason", reason);
+  xmpp_stanza_add_child (msg, x);
+  xmpp_stanza_release (x);
+  send_stanza (self, msg);
+  xmpp_stanza_release (msg);
+}
+
+void
+drive_in_xmpp_transport_send_raw (DriveInXmppTransport *self,
+                                  const char           *xml)
+{
+  g_return_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self));
+  g_return_if_fail (xml != NULL);
+  g_return_if_fail (self->state == DRIVE_IN_ONLINE_LINK_ONLINE);
+
+  xmpp_send_raw_string (self->conn, "%s", xml);
+  self->kick = TRUE;
+  g_main_context_wakeup (self->context);
+}
+
+guint
+drive_in_xmpp_transport_get_online_count (DriveInXmppTransport *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self), 0);
+  return self->online_count;
+}
+
+/* ---- the transport interface ---- */
+
+static const char *
+xmpp_get_address (DriveInOnlineTransport *transport)
+{
+  DriveInXmppTransport *self = DRIVE_IN_XMPP_TRANSPORT (transport);
+
+  return self->state == DRIVE_IN_ONLINE_LINK_ONLINE ? self->bound_jid : NULL;
+}
+
+static DriveInOnlineLinkState
+xmpp_get_link_state (DriveInOnlineTransport *transport)
+{
+  return DRIVE_IN_XMPP_TRANSPORT (transport)->state;
+}
+
+static const GError *
+xmpp_get_error (DriveInOnlineTransport *transport)
+{
+  return DRIVE_IN_XMPP_TRANSPORT (transport)->error;
+}
+
+static void
+queue_or_send (DriveInXmppTransport *self,
+               gboolean              groupchat,
+               const char           *to,
+               const char           *payload)
+{
+  g_autoptr(GError) error = NULL;
+  Pending *p;
+
+  if (!drive_in_xmpp_check_payload (payload, &error))
+    {
+      g_debug ("Not sent to %s: %s", to, error->message);
+      return;
+    }
+  if (self->state == DRIVE_IN_ONLINE_LINK_ONLINE)
+    {
+      send_payload_now (self, groupchat, to, payload);
+      return;
+    }
+  if (g_queue_get_length (&self->outbox) >= OUTBOX_MAX)
+    pending_free (g_queue_pop_head (&self->outbox));
+  p = g_new0 (Pending, 1);
+  p->groupchat = groupchat;
+  p->to = g_strdup (to);
+  p->payload = g_strdup (payload);
+  g_queue_push_tail (&self->outbox, p);
+}
+
+static void
+xmpp_send_direct (DriveInOnlineTransport *transport,
+                  const char             *to,
+                  const char             *payload)
+{
+  DriveInXmppTransport *self = DRIVE_IN_XMPP_TRANSPORT (transport);
+
+  if (!split_address (to, NULL, NULL, NULL))
+    {
+      g_debug ("Not sent: “%s” is not an XMPP address", to);
+      return;
+    }
+  queue_or_send (self, FALSE, to, payload);
+}
+
+static void
+xmpp_send_room (DriveInOnlineTransport *transport,
+                const char             *room,
+                const char             *payload)
+{
+  DriveInXmppTransport *self = DRIVE_IN_XMPP_TRANSPORT (transport);
+  g_autofree char *key = g_ascii_strdown (room, -1);
+
+  if (!g_hash_table_contains (self->rooms, key))
+    {
+      g_debug ("Not sent: not in the room %s", room);
+      return;
+    }
+  queue_or_send (self, TRUE, key, payload);
+}
+
+static void
+xmpp_join_room (DriveInOnlineTransport *transport,
+                const char             *room,
+                const char             *nick)
+{
+  DriveInXmppTransport *self = DRIVE_IN_XMPP_TRANSPORT (transport);
+  /* Room addresses are case-insensitive; the server answers in lower case. */
+  g_autofree char *key = g_ascii_strdown (room, -1);
+  Room *r;
+
+  if (strchr (room, '/') != NULL || !split_address (room, NULL, NULL, NULL) || nick[0] == '\0'
+      || !g_utf8_validate (nick, -1, NULL))
+    {
+      g_debug ("Cannot join “%s” as “%s”: not a room address and nick", room, nick);
+      return;
+    }
+  r = g_hash_table_lookup (self->rooms, key);
+  if (r == NULL)
+    {
+      r = g_new0 (Room, 1);
+      r->occupants = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      g_hash_table_insert (self->rooms, g_strdup (key), r);
+    }
+  g_free (r->nick);
+  r->nick = g_strdup (nick);
+  if (self->state == DRIVE_IN_ONLINE_LINK_ONLINE)
+    send_join (self, key, r);
+}
+
+static void
+xmpp_leave_room (DriveInOnlineTransport *transport,
+                 const char             *room)
+{
+  DriveInXmppTransport *self = DRIVE_IN_XMPP_TRANSPORT (transport);
+  g_autofree char *key = g_ascii_strdown (room, -1);
+  Room *r = g_hash_table_lookup (self->rooms, key);
+
+  if (r == NULL)
+    return;
+  if (self->state == DRIVE_IN_ONLINE_LINK_ONLINE)
+    {
+      g_autofree char *to = g_strdup_printf ("%s/%s", key, r->nick);
+      xmpp_stanza_t *presence = xmpp_presence_new (self->ctx);
+
+      xmpp_stanza_set_to (presence, to);
+      xmpp_stanza_set_type (presence, "unavailable");
+      send_stanza (self, presence);
+      xmpp_stanza_release (presence);
+    }
+  {
+    gpointer stolen_key = NULL;
+
+    /* Out of the table before the signals: a handler may join it again. */
+    g_hash_table_steal_extended (self->rooms, key, &stolen_key, NULL);
+    g_free (stolen_key);
+  }
+  forget_occupants (self, key, r);
+  room_free (r);
+}
+
+static void
+drive_in_xmpp_transport_iface_init (DriveInOnlineTransportInterface *iface)
+{
+  iface->get_address = xmpp_get_address;
+  iface->get_link_state = xmpp_get_link_state;
+  iface->get_error = xmpp_get_error;
+  iface->send_direct = xmpp_send_direct;
+  iface->send_room = xmpp_send_room;
+  iface->join_room = xmpp_join_room;
+  iface->leave_room = xmpp_leave_room;
+}
+
+/* ---- GObject ---- */
+
+static void
+drive_in_xmpp_transport_dispose (GObject *object)
+{
+  DriveInXmppTransport *self = DRIVE_IN_XMPP_TRANSPORT (object);
+
+  self->wanted = FALSE;
+  clear_source (self, &self->retry_id);
+  clear_source (self, &self->tick_id);
+  g_cancellable_cancel (self->resolving);
+  g_clear_object (&self->resolving);
+  if (self->conn != NULL)
+    {
+      xmpp_conn_t *conn = g_steal_pointer (&self->conn);
+
+      /* Released while connected, libstrophe reports a disconnection to no one (conn is no
+       * longer self->conn) and closes the socket. */
+      xmpp_conn_release (conn);
+    }
+  if (self->source != NULL)
+    {
+      g_source_destroy (self->source);
+      g_clear_pointer (&self->source, g_source_unref);
+      self->fd_tag = NULL;
+    }
+  G_OBJECT_CLASS (drive_in_xmpp_transport_parent_class)->dispose (object);
+}
+
+static void
+drive_in_xmpp_transport_finalize (GObject *object)
+{
+  DriveInXmppTransport *self = DRIVE_IN_XMPP_TRANSPORT (object);
+
+  if (self->password != NULL)
+    memset (self->password, 0, strlen (self->password));
+  g_free (self->password);
+  g_free (self->jid);
+  g_free (self->domain);
+  g_free (self->host);
+  g_free (self->ca_file);
+  g_free (self->bound_jid);
+  g_free (self->cert_error);
+  g_clear_error (&self->error);
+  g_hash_table_unref (self->rooms);
+  g_queue_clear_full (&self->outbox, pending_free);
+  if (self->ctx != NULL)
+    {
+      set_owner (self->ctx, NULL);
+      g_clear_pointer (&self->ctx, xmpp_ctx_free);
+    }
+  g_main_context_unref (self->context);
+  G_OBJECT_CLASS (drive_in_xmpp_transport_parent_class)->finalize (object);
+}
+
+static void
+drive_in_xmpp_transport_class_init (DriveInXmppTransportClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = drive_in_xmpp_transport_dispose;
+  object_class->finalize = drive_in_xmpp_transport_finalize;
+
+  signals[SIGNAL_INVITATION_RECEIVED] =
+    g_signal_new ("invitation-received", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                  NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_STRING);
+
+  xmpp_initialize ();
+}
+
+static void
+drive_in_xmpp_transport_init (DriveInXmppTransport *self)
+{
+  StropheSource *source;
+
+  self->state = DRIVE_IN_ONLINE_LINK_OFFLINE;
+  self->min_delay_ms = self->next_delay_ms = 500;
+  self->max_delay_ms = 30000;
+  self->port = DRIVE_IN_XMPP_DEFAULT_PORT;
+  self->rooms = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, room_free);
+  g_queue_init (&self->outbox);
+  self->context = g_main_context_ref_thread_default ();
+  self->ctx = xmpp_ctx_new (NULL, &strophe_logger);
+  set_owner (self->ctx, self);
+
+  self->source = g_source_new (&strophe_source_funcs, sizeof (StropheSource));
+  source = (StropheSource *) self->source;
+  source->self = self;
+  g_source_set_name (self->source, "drive-in libstrophe");
+  g_source_attach (self->source, self->context);
+}

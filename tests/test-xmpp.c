@@ -1,0 +1,924 @@
+/* test-xmpp.c: DriveInXmppTransport against a real Prosody (build-aux/online-test-server). */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-online"
+
+#include "config.h"
+
+#include <signal.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <libsecret/secret.h>
+#include <glib/gstdio.h>
+#include <gio/gio.h>
+
+#include "drive-in-online-account.h"
+#include "drive-in-xmpp-transport-private.h"
+
+#define WAIT_SECONDS 20
+#define TABLE_ROOM   "table-1@rooms.localhost"
+
+typedef struct
+{
+  DriveInXmppTransport *transport;
+  GPtrArray            *payloads;     /* "from|room|payload" */
+  GPtrArray            *presence;     /* "+address" or "-address" */
+  GPtrArray            *invitations;  /* "from|room|reason" */
+  GArray               *states;       /* DriveInOnlineLinkState, one per change */
+} Peer;
+
+/* Every message logged in this process, debug ones included, to look for passwords in. */
+static GString *log_text;
+
+static GLogWriterOutput
+capture_log (GLogLevelFlags   level,
+             const GLogField *fields,
+             gsize            n_fields,
+             gpointer         data)
+{
+  gsize i;
+
+  (void) data;
+  for (i = 0; i < n_fields; i++)
+    if (g_strcmp0 (fields[i].key, "MESSAGE") == 0 && fields[i].length < 0)
+      g_string_append_printf (log_text, "%s\n", (const char *) fields[i].value);
+  return g_log_writer_default (level, fields, n_fields, data);
+}
+
+static void
+assert_not_logged (const char *secret)
+{
+  g_assert_null (strstr (log_text->str, secret));
+}
+
+static const char *
+env (const char *name)
+{
+  return g_getenv (name);
+}
+
+/* The server comes from the wrapper; without prosody the wrapper runs us bare. */
+static gboolean
+need_server (void)
+{
+  if (env ("DRIVE_IN_XMPP_PORT") != NULL)
+    return TRUE;
+  g_test_skip ("no test XMPP server: prosody is not installed (the test runs through "
+               "build-aux/online-test-server run, which starts one when it is)");
+  return FALSE;
+}
+
+static guint16
+server_port (void)
+{
+  return (guint16) g_ascii_strtoull (env ("DRIVE_IN_XMPP_PORT"), NULL, 10);
+}
+
+static void
+on_payload (DriveInOnlineTransport *t,
+            const char             *from,
+            const char             *room,
+            const char             *payload,
+            Peer                   *peer)
+{
+  (void) t;
+  g_ptr_array_add (peer->payloads, g_strdup_printf ("%s|%s|%s", from, room ? room : "", payload));
+}
+
+static void
+on_presence (DriveInOnlineTransport *t,
+             const char             *room,
+             const char             *address,
+             gboolean                present,
+             Peer                   *peer)
+{
+  (void) t;
+  (void) room;
+  g_ptr_array_add (peer->presence, g_strdup_printf ("%c%s", present ? '+' : '-', address));
+}
+
+static void
+on_invitation (DriveInXmppTransport *t,
+               const char           *from,
+               const char           *room,
+               const char           *reason,
+               Peer                 *peer)
+{
+  (void) t;
+  g_ptr_array_add (peer->invitations,
+                   g_strdup_printf ("%s|%s|%s", from, room, reason ? reason : ""));
+}
+
+static void
+on_link (DriveInOnlineTransport *t,
+         Peer                   *peer)
+{
+  DriveInOnlineLinkState state = drive_in_online_transport_get_link_state (t);
+
+  g_array_append_val (peer->states, state);
+}
+
+static Peer *
+peer_new (const char *user,
+          const char *password,
+          const char *ca_file,
+          guint16     port)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *address = g_strdup_printf ("%s@%s", user, env ("DRIVE_IN_XMPP_DOMAIN"));
+  Peer *peer = g_new0 (Peer, 1);
+
+  peer->transport = drive_in_xmpp_transport_new (address, password, &error);
+  g_assert_no_error (error);
+  drive_in_xmpp_transport_set_server (peer->transport, "127.0.0.1", port);
+  drive_in_xmpp_transport_set_ca_file (peer->transport, ca_file);
+  drive_in_xmpp_transport_set_reconnect_delay (peer->transport, 200, 1000);
+  peer->payloads = g_ptr_array_new_with_free_func (g_free);
+  peer->presence = g_ptr_array_new_with_free_func (g_free);
+  peer->invitations = g_ptr_array_new_with_free_func (g_free);
+  peer->states = g_array_new (FALSE, FALSE, sizeof (DriveInOnlineLinkState));
+  g_signal_connect (peer->transport, "payload-received", G_CALLBACK (on_payload), peer);
+  g_signal_connect (peer->transport, "presence-changed", G_CALLBACK (on_presence), peer);
+  g_signal_connect (peer->transport, "invitation-received", G_CALLBACK (on_invitation), peer);
+  g_signal_connect (peer->transport, "link-changed", G_CALLBACK (on_link), peer);
+  return peer;
+}
+
+static Peer *
+peer_new_default (const char *user)
+{
+  g_autofree char *password = g_strdup_printf ("%s-secret", user);
+
+  return peer_new (user, password, env ("DRIVE_IN_XMPP_CA"), server_port ());
+}
+
+static void
+peer_free (Peer *peer)
+{
+  g_signal_handlers_disconnect_by_data (peer->transport, peer);
+  g_object_unref (peer->transport);
+  g_ptr_array_unref (peer->payloads);
+  g_ptr_array_unref (peer->presence);
+  g_ptr_array_unref (peer->invitations);
+  g_array_unref (peer->states);
+  g_free (peer);
+}
+
+static DriveInOnlineTransport *
+T (Peer *peer)
+{
+  return DRIVE_IN_ONLINE_TRANSPORT (peer->transport);
+}
+
+typedef gboolean (*Condition) (gpointer data);
+
+static gboolean
+on_timeout (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Run the main loop until @cond holds; fail after WAIT_SECONDS. */
+static void
+wait_for (Condition   cond,
+          gpointer    data,
+          const char *what)
+{
+  gboolean timed_out = FALSE;
+  /* Sanitizer builds stretch waits (tests/fuzz/meson.build); a wait ends when @cond holds. */
+  const char *scale_env = g_getenv ("DRIVE_IN_TEST_TIME_SCALE");
+  guint scale = CLAMP (scale_env ? (guint) g_ascii_strtoull (scale_env, NULL, 10) : 1, 1, 30);
+  guint id = g_timeout_add_seconds (WAIT_SECONDS * scale, on_timeout, &timed_out);
+
+  while (!cond (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (timed_out)
+    g_error ("Timed out waiting for %s", what);
+  g_source_remove (id);
+}
+
+/* Run the main loop for @ms, whatever happens. */
+static void
+spin (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, on_timeout, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static gboolean
+is_online (gpointer data)
+{
+  return drive_in_online_transport_get_link_state (T (data)) == DRIVE_IN_ONLINE_LINK_ONLINE;
+}
+
+static gboolean
+is_offline_with_error (gpointer data)
+{
+  return drive_in_online_transport_get_link_state (T (data)) == DRIVE_IN_ONLINE_LINK_OFFLINE
+         && drive_in_online_transport_get_error (T (data)) != NULL;
+}
+
+static gboolean
+is_connecting (gpointer data)
+{
+  return drive_in_online_transport_get_link_state (T (data)) == DRIVE_IN_ONLINE_LINK_CONNECTING;
+}
+
+static gboolean
+has_invitation (gpointer data)
+{
+  return ((Peer *) data)->invitations->len > 0;
+}
+
+static gboolean
+has_payload (gpointer data)
+{
+  return ((Peer *) data)->payloads->len > 0;
+}
+
+static void
+go_online (Peer *peer)
+{
+  drive_in_xmpp_transport_connect (peer->transport);
+  wait_for (is_online, peer, "login");
+  g_assert_nonnull (drive_in_online_transport_get_address (T (peer)));
+  g_assert_null (drive_in_online_transport_get_error (T (peer)));
+}
+
+/* Waits for the next payload and returns it ("from|room|payload"), removing it. */
+static char *
+next_payload (Peer *peer)
+{
+  wait_for (has_payload, peer, "a payload");
+  return g_ptr_array_steal_index (peer->payloads, 0);
+}
+
+typedef struct
+{
+  Peer       *peer;
+  const char *entry;
+} PresenceWait;
+
+static gboolean
+has_presence (gpointer data)
+{
+  PresenceWait *w = data;
+
+  return g_ptr_array_find_with_equal_func (w->peer->presence, w->entry, g_str_equal, NULL);
+}
+
+static void
+wait_presence (Peer       *peer,
+               const char *entry)
+{
+  PresenceWait w = { peer, entry };
+
+  wait_for (has_presence, &w, entry);
+}
+
+/* A round trip through the server: once bob has this, anything alice sent before has been
+ * delivered (one session's stanzas keep their order). */
+static void
+sync_direct (Peer *from,
+             Peer *to)
+{
+  g_autofree char *got = NULL;
+  g_autofree char *want = NULL;
+
+  drive_in_online_transport_send_direct (T (from), drive_in_online_transport_get_address (T (to)),
+                                         "sync");
+  got = next_payload (to);
+  want = g_strdup_printf ("%s||sync", drive_in_online_transport_get_address (T (from)));
+  g_assert_cmpstr (got, ==, want);
+}
+
+static void
+test_direct (void)
+{
+  Peer *alice, *bob;
+  g_autofree char *got = NULL;
+  g_autofree char *want = NULL;
+  const char *markup = "</payload><x xmlns='evil'/>&amp; <![CDATA[ ]]> \"quoted\" 'é'";
+
+  if (!need_server ())
+    return;
+  alice = peer_new_default ("alice");
+  bob = peer_new_default ("bob");
+  go_online (alice);
+  go_online (bob);
+  g_assert_true (g_str_has_prefix (drive_in_online_transport_get_address (T (alice)),
+                                   "alice@localhost/"));
+
+  drive_in_online_transport_send_direct (T (alice), drive_in_online_transport_get_address (T (bob)),
+                                         "{\"v\":1,\"type\":\"hello\"}");
+  got = next_payload (bob);
+  want = g_strdup_printf ("%s||{\"v\":1,\"type\":\"hello\"}",
+                          drive_in_online_transport_get_address (T (alice)));
+  g_assert_cmpstr (got, ==, want);
+  g_clear_pointer (&got, g_free);
+  g_clear_pointer (&want, g_free);
+
+  /* Text that looks like markup is text: it arrives as sent, and adds no element. */
+  drive_in_online_transport_send_direct (T (bob), drive_in_online_transport_get_address (T (alice)),
+                                         markup);
+  got = next_payload (alice);
+  want = g_strdup_printf ("%s||%s", drive_in_online_transport_get_address (T (bob)), markup);
+  g_assert_cmpstr (got, ==, want);
+  g_assert_cmpuint (bob->payloads->len, ==, 0);
+
+  peer_free (alice);
+  peer_free (bob);
+}
+
+static void
+test_room (void)
+{
+  Peer *alice, *bob;
+  g_autofree char *got = NULL;
+  g_autofree char *want = NULL;
+
+  if (!need_server ())
+    return;
+  alice = peer_new_default ("alice");
+  bob = peer_new_default ("bob");
+  go_online (alice);
+  go_online (bob);
+
+  drive_in_online_transport_join_room (T (alice), TABLE_ROOM, "Alice");
+  wait_presence (alice, "+" TABLE_ROOM "/Alice");
+  drive_in_online_transport_join_room (T (bob), TABLE_ROOM, "Bob");
+  wait_presence (alice, "+" TABLE_ROOM "/Bob");
+  wait_presence (bob, "+" TABLE_ROOM "/Alice");
+
+  drive_in_online_transport_send_room (T (bob), TABLE_ROOM, "{\"v\":1,\"type\":\"sit\"}");
+  got = next_payload (alice);
+  g_assert_cmpstr (got, ==, TABLE_ROOM "/Bob|" TABLE_ROOM "|{\"v\":1,\"type\":\"sit\"}");
+  g_clear_pointer (&got, g_free);
+  /* Bob's own message, reflected by the room, is not handed back to him. */
+  sync_direct (alice, bob);
+  g_assert_cmpuint (bob->payloads->len, ==, 0);
+
+  /* An invitation by address (XEP-0249). */
+  drive_in_xmpp_transport_invite (alice->transport, drive_in_online_transport_get_address (T (bob)),
+                                  "table-2@rooms.localhost", "a game of Groo");
+  wait_for (has_invitation, bob, "an invitation");
+  want = g_strdup_printf ("%s|table-2@rooms.localhost|a game of Groo",
+                          drive_in_online_transport_get_address (T (alice)));
+  g_assert_cmpstr (g_ptr_array_index (bob->invitations, 0), ==, want);
+
+  /* Bob leaves: Alice sees him go; Bob sees everyone go from his side. */
+  drive_in_online_transport_leave_room (T (bob), TABLE_ROOM);
+  wait_presence (alice, "-" TABLE_ROOM "/Bob");
+  g_assert_true (g_ptr_array_find_with_equal_func (bob->presence, "-" TABLE_ROOM "/Alice",
+                                                   g_str_equal, NULL));
+  /* Not in the room any more: nothing goes out. */
+  drive_in_online_transport_send_room (T (bob), TABLE_ROOM, "after leaving");
+  sync_direct (bob, alice);
+  g_assert_cmpuint (alice->payloads->len, ==, 0);
+
+  peer_free (alice);
+  peer_free (bob);
+}
+
+static void
+expect_failure (Peer            *peer,
+                DriveInXmppError code)
+{
+  const GError *error;
+
+  drive_in_xmpp_transport_connect (peer->transport);
+  wait_for (is_offline_with_error, peer, "the login to fail");
+  error = drive_in_online_transport_get_error (T (peer));
+  g_test_message ("%s", error->message);
+  g_assert_error ((GError *) error, DRIVE_IN_XMPP_ERROR, (int) code);
+  g_assert_null (drive_in_online_transport_get_address (T (peer)));
+}
+
+static void
+test_wrong_password (void)
+{
+  Peer *peer;
+
+  if (!need_server ())
+    return;
+  peer = peer_new ("alice", "not-the-password", env ("DRIVE_IN_XMPP_CA"), server_port ());
+  expect_failure (peer, DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED);
+  /* Debug messages included (the writer sees them all), the password is in none. */
+  g_assert_cmpuint (log_text->len, >, 0);
+  assert_not_logged ("not-the-password");
+  /* It would fail the same way again: no retry (retries come after 200 ms here). */
+  spin (1500);
+  g_assert_cmpuint (peer->states->len, ==, 2);
+  g_assert_cmpint (drive_in_online_transport_get_link_state (T (peer)), ==,
+                   DRIVE_IN_ONLINE_LINK_OFFLINE);
+  g_assert_cmpuint (drive_in_xmpp_transport_get_online_count (peer->transport), ==, 0);
+  peer_free (peer);
+}
+
+static void
+test_wrong_ca (void)
+{
+  Peer *peer;
+
+  if (!need_server ())
+    return;
+  peer = peer_new ("alice", "alice-secret", env ("DRIVE_IN_XMPP_WRONG_CA"), server_port ());
+  expect_failure (peer, DRIVE_IN_XMPP_ERROR_CERTIFICATE);
+  spin (1500);
+  g_assert_cmpuint (peer->states->len, ==, 2);
+  g_assert_cmpuint (drive_in_xmpp_transport_get_online_count (peer->transport), ==, 0);
+  peer_free (peer);
+}
+
+static guint16
+unused_port (void)
+{
+  g_autoptr(GSocket) socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM,
+                                            G_SOCKET_PROTOCOL_TCP, NULL);
+  g_autoptr(GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr(GSocketAddress) any = g_inet_socket_address_new (loopback, 0);
+  g_autoptr(GSocketAddress) bound = NULL;
+
+  g_assert_true (g_socket_bind (socket, any, FALSE, NULL));
+  bound = g_socket_get_local_address (socket, NULL);
+  /* Closed when this returns: nothing listens there. */
+  return g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
+}
+
+static void
+test_unreachable (void)
+{
+  Peer *peer;
+
+  if (!need_server ())
+    return;
+  peer = peer_new ("alice", "alice-secret", env ("DRIVE_IN_XMPP_CA"), unused_port ());
+  expect_failure (peer, DRIVE_IN_XMPP_ERROR_UNREACHABLE);
+  /* A server that may come back is tried again by itself. */
+  wait_for (is_connecting, peer, "a retry");
+  drive_in_xmpp_transport_disconnect (peer->transport);
+  g_assert_cmpint (drive_in_online_transport_get_link_state (T (peer)), ==,
+                   DRIVE_IN_ONLINE_LINK_OFFLINE);
+  peer_free (peer);
+}
+
+static void
+test_bad_address (void)
+{
+  const char *bad[] = { "", "alice", "@localhost", "alice@", "alice@localhost/", "a b@localhost",
+                        "alice@local@host", "<alice>@localhost", "\xff@localhost" };
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      DriveInXmppTransport *t = drive_in_xmpp_transport_new (bad[i], "x", &error);
+
+      g_assert_null (t);
+      g_assert_error (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_BAD_ADDRESS);
+    }
+}
+
+static void
+test_check_payload (void)
+{
+  g_autofree char *max = g_malloc (DRIVE_IN_XMPP_PAYLOAD_MAX + 2);
+  const char *bad[] = { "\xff\xfe", "caf\xc3", "a\x01" "b", "\x1b[31m", "\xef\xbf\xbe" };
+  guint i;
+
+  memset (max, 'a', DRIVE_IN_XMPP_PAYLOAD_MAX);
+  max[DRIVE_IN_XMPP_PAYLOAD_MAX] = '\0';
+  g_assert_true (drive_in_xmpp_check_payload (max, NULL));
+  g_assert_true (drive_in_xmpp_check_payload ("{\"v\":1}\n\t\r é ♠", NULL));
+  max[DRIVE_IN_XMPP_PAYLOAD_MAX] = 'a';
+  max[DRIVE_IN_XMPP_PAYLOAD_MAX + 1] = '\0';
+  for (i = 0; i <= G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (drive_in_xmpp_check_payload (i < G_N_ELEMENTS (bad) ? bad[i] : max, &error));
+      g_assert_error (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_BAD_PAYLOAD);
+    }
+}
+
+/* A hostile peer (raw stanzas through alice's link) cannot make bob take more than the text of
+ * one bounded payload element, nor break his link. */
+static void
+test_hostile (void)
+{
+  Peer *alice, *bob;
+  g_autofree char *got = NULL;
+  g_autofree char *want = NULL;
+  g_autofree char *stanza = NULL;
+  g_autofree char *huge = NULL;
+  g_autofree char *max = NULL;
+  const char *bob_address;
+
+  if (!need_server ())
+    return;
+  alice = peer_new_default ("alice");
+  bob = peer_new_default ("bob");
+  go_online (alice);
+  go_online (bob);
+  bob_address = drive_in_online_transport_get_address (T (bob));
+
+  /* Markup inside the payload element. */
+  stanza = g_strdup_printf ("<message type='chat' to='%s'><payload xmlns='%s'>a<b>nested</b>c"
+                            "</payload></message>", bob_address, DRIVE_IN_XMPP_PAYLOAD_NS);
+  drive_in_xmpp_transport_send_raw (alice->transport, stanza);
+  g_clear_pointer (&stanza, g_free);
+  /* A payload element of another namespace. */
+  stanza = g_strdup_printf ("<message type='chat' to='%s'><payload xmlns='urn:other'>x</payload>"
+                            "</message>", bob_address);
+  drive_in_xmpp_transport_send_raw (alice->transport, stanza);
+  g_clear_pointer (&stanza, g_free);
+  /* One byte over the bound. */
+  huge = g_malloc (DRIVE_IN_XMPP_PAYLOAD_MAX + 2);
+  memset (huge, 'h', DRIVE_IN_XMPP_PAYLOAD_MAX + 1);
+  huge[DRIVE_IN_XMPP_PAYLOAD_MAX + 1] = '\0';
+  stanza = g_strdup_printf ("<message type='chat' to='%s'><payload xmlns='%s'>%s</payload>"
+                            "</message>", bob_address, DRIVE_IN_XMPP_PAYLOAD_NS, huge);
+  drive_in_xmpp_transport_send_raw (alice->transport, stanza);
+  g_clear_pointer (&stanza, g_free);
+  /* Not sendable at all (would end alice's stream): refused before the wire. */
+  drive_in_online_transport_send_direct (T (alice), bob_address, "\xff\xfe not UTF-8");
+  drive_in_online_transport_send_direct (T (alice), bob_address, "a\x01" "b");
+  drive_in_online_transport_send_direct (T (alice), bob_address, huge);
+
+  /* Exactly the bound passes, whole. */
+  max = g_strndup (huge, DRIVE_IN_XMPP_PAYLOAD_MAX);
+  drive_in_online_transport_send_direct (T (alice), bob_address, max);
+  got = next_payload (bob);
+  want = g_strdup_printf ("%s||%s", drive_in_online_transport_get_address (T (alice)), max);
+  g_assert_cmpuint (strlen (got), ==, strlen (want));
+  g_assert_true (strcmp (got, want) == 0);
+  g_clear_pointer (&got, g_free);
+
+  sync_direct (alice, bob);
+  g_assert_cmpuint (bob->payloads->len, ==, 0);
+  g_assert_true (is_online (alice));
+  g_assert_true (is_online (bob));
+  g_assert_cmpuint (drive_in_xmpp_transport_get_online_count (alice->transport), ==, 1);
+  g_assert_cmpuint (drive_in_xmpp_transport_get_online_count (bob->transport), ==, 1);
+
+  peer_free (alice);
+  peer_free (bob);
+}
+
+static double
+cpu_seconds (void)
+{
+  struct rusage usage;
+
+  g_assert_cmpint (getrusage (RUSAGE_SELF, &usage), ==, 0);
+  return usage.ru_utime.tv_sec + usage.ru_stime.tv_sec
+         + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6;
+}
+
+/* Online and idle, libstrophe is driven by its socket alone: no polling loop spends the CPU. */
+static void
+test_idle (void)
+{
+  Peer *alice, *bob;
+  double before, spent;
+
+  if (!need_server ())
+    return;
+  alice = peer_new_default ("alice");
+  bob = peer_new_default ("bob");
+  go_online (alice);
+  go_online (bob);
+  drive_in_online_transport_join_room (T (alice), TABLE_ROOM, "Alice");
+  drive_in_online_transport_join_room (T (bob), TABLE_ROOM, "Bob");
+  wait_presence (alice, "+" TABLE_ROOM "/Bob");
+  spin (200);
+
+  before = cpu_seconds ();
+  spin (2000);
+  spent = cpu_seconds () - before;
+  g_test_message ("CPU while idle online for 2 s: %.3f s", spent);
+  /* A busy loop would spend about 2 s here; a sanitizer build a few ms. */
+  g_assert_cmpfloat (spent, <, 0.1);
+  g_assert_true (is_online (alice) && is_online (bob));
+
+  peer_free (alice);
+  peer_free (bob);
+}
+
+static void
+run_server_script (const char *verb)
+{
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { env ("DRIVE_IN_XMPP_SERVER_SCRIPT"), verb, env ("DRIVE_IN_XMPP_DIR"),
+                         NULL };
+  int status = 0;
+
+  g_assert_nonnull (argv[0]);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_DEFAULT, NULL, NULL, NULL, NULL, &status,
+                &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+static gboolean
+both_back (gpointer data)
+{
+  Peer **peers = data;
+
+  return drive_in_xmpp_transport_get_online_count (peers[0]->transport) == 2
+         && drive_in_xmpp_transport_get_online_count (peers[1]->transport) == 2
+         && is_online (peers[0]) && is_online (peers[1]);
+}
+
+/* The server restarts mid-game: both links come back by themselves, rejoin the room, and
+ * messages flow again. */
+static void
+test_reconnect (void)
+{
+  Peer *alice, *bob;
+  Peer *peers[2];
+  g_autofree char *got = NULL;
+  g_autofree char *want = NULL;
+  char *bob_address;
+
+  if (!need_server ())
+    return;
+  alice = peer_new_default ("alice");
+  bob = peer_new_default ("bob");
+  go_online (alice);
+  go_online (bob);
+  drive_in_online_transport_join_room (T (alice), TABLE_ROOM, "Alice");
+  drive_in_online_transport_join_room (T (bob), TABLE_ROOM, "Bob");
+  wait_presence (alice, "+" TABLE_ROOM "/Bob");
+  bob_address = g_strdup (drive_in_online_transport_get_address (T (bob)));
+
+  run_server_script ("restart");
+  peers[0] = alice;
+  peers[1] = bob;
+  wait_for (both_back, peers, "both links to come back");
+
+  /* The drop was shown: offline with the reason, then connecting, then online. */
+  g_assert_cmpuint (alice->states->len, >=, 4);
+  g_assert_true (g_array_index (alice->states, DriveInOnlineLinkState, 2)
+                 == DRIVE_IN_ONLINE_LINK_OFFLINE);
+  /* The room was left when the link dropped, and joined again. */
+  g_assert_true (g_ptr_array_find_with_equal_func (alice->presence, "-" TABLE_ROOM "/Bob",
+                                                   g_str_equal, NULL));
+  g_ptr_array_set_size (alice->presence, 0);
+  wait_presence (alice, "+" TABLE_ROOM "/Bob");
+
+  /* Same address as before: the resource is the transport's own. */
+  g_assert_cmpstr (drive_in_online_transport_get_address (T (bob)), ==, bob_address);
+  drive_in_online_transport_send_direct (T (alice), bob_address, "after the restart");
+  got = next_payload (bob);
+  want = g_strdup_printf ("%s||after the restart",
+                          drive_in_online_transport_get_address (T (alice)));
+  g_assert_cmpstr (got, ==, want);
+  g_clear_pointer (&got, g_free);
+  drive_in_online_transport_send_room (T (bob), TABLE_ROOM, "room after the restart");
+  got = next_payload (alice);
+  g_assert_cmpstr (got, ==, TABLE_ROOM "/Bob|" TABLE_ROOM "|room after the restart");
+  assert_not_logged ("alice-secret");
+  assert_not_logged ("bob-secret");
+
+  g_free (bob_address);
+  peer_free (alice);
+  peer_free (bob);
+}
+
+static void
+test_password_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("drive-in-pw-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "password", NULL);
+  char *password;
+
+  g_assert_true (g_file_set_contents (path, "s3cret word\nsecond line\n", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  password = drive_in_online_read_password_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (password, ==, "s3cret word");
+  drive_in_online_account_free_password (password);
+
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
+  g_assert_null (drive_in_online_read_password_file (path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_PERM);
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, "\n", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  g_assert_null (drive_in_online_read_password_file (path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, "a\0b\n", 4, NULL));
+  g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+  g_assert_null (drive_in_online_read_password_file (path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+
+  g_assert_null (drive_in_online_read_password_file (dir, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_unlink (path);
+  g_assert_null (drive_in_online_read_password_file (path, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_rmdir (dir);
+}
+
+static void
+on_async_done (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  (void) source;
+  *(GAsyncResult **) data = g_object_ref (result);
+}
+
+static gboolean
+is_set (gpointer data)
+{
+  return *(gpointer *) data != NULL;
+}
+
+static GAsyncResult *
+wait_result (GAsyncResult **slot)
+{
+  wait_for (is_set, slot, "the keyring");
+  return *slot;
+}
+
+static gboolean
+secrets_on_bus (gpointer data)
+{
+  GDBusConnection *bus = data;
+  g_autoptr(GVariant) reply = g_dbus_connection_call_sync (
+    bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+    g_variant_new ("(s)", "org.freedesktop.secrets"), G_VARIANT_TYPE ("(b)"),
+    G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
+  gboolean owned = FALSE;
+
+  if (reply != NULL)
+    g_variant_get (reply, "(b)", &owned);
+  return owned;
+}
+
+/* A session bus of our own: the suite's shared one may hold a Secret Service that another
+ * test woke up by D-Bus activation, which has no login keyring and cannot prompt for one. */
+static char *
+start_private_bus (GPid *pid)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dbus_daemon = g_find_program_in_path ("dbus-daemon");
+  const char *argv[] = { dbus_daemon, "--session", "--nofork", "--print-address=1", NULL };
+  GString *line = g_string_new (NULL);
+  int out_fd = -1;
+  char c;
+
+  if (dbus_daemon == NULL)
+    return NULL;
+  g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD
+                            | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, pid, NULL, &out_fd, NULL,
+                            &error);
+  g_assert_no_error (error);
+  while (read (out_fd, &c, 1) == 1 && c != '\n')
+    g_string_append_c (line, c);
+  close (out_fd);
+  g_assert_cmpuint (line->len, >, 0);
+  return g_string_free (line, FALSE);
+}
+
+static void
+stop_child (GPid pid)
+{
+  kill (pid, SIGTERM);
+  waitpid (pid, NULL, 0);
+  g_spawn_close_pid (pid);
+}
+
+/* The password goes to the Secret Service and comes back; cleared, it is gone. A throwaway
+ * gnome-keyring on a bus of the test's own serves. */
+static void
+test_keyring (void)
+{
+  g_autoptr(GDBusConnection) bus = NULL;
+  g_autoptr(DriveInOnlineAccount) account = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *daemon = g_find_program_in_path ("gnome-keyring-daemon");
+  g_autofree char *bus_address = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *data_dir = NULL;
+  g_autofree char *address = NULL;
+  g_auto(GStrv) envp = NULL;
+  const char *argv[] = { daemon, "--foreground", "--components=secrets", "--unlock", NULL };
+  const char *rm[] = { "rm", "-rf", NULL, NULL };
+  GAsyncResult *result = NULL;
+  GPid bus_pid = 0;
+  GPid pid = 0;
+  int in_fd = -1;
+  char *password;
+  int i;
+
+  if (daemon == NULL)
+    {
+      g_test_skip ("gnome-keyring-daemon is not installed");
+      return;
+    }
+  /* The first use of the session bus in this process: the address set here is the one used. */
+  bus_address = start_private_bus (&bus_pid);
+  if (bus_address == NULL)
+    {
+      g_test_skip ("dbus-daemon is not installed");
+      return;
+    }
+  g_setenv ("DBUS_SESSION_BUS_ADDRESS", bus_address, TRUE);
+  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
+  g_assert_no_error (error);
+  /* The bus goes away at the end of this test; the process stays. */
+  g_dbus_connection_set_exit_on_close (bus, FALSE);
+
+  dir = g_dir_make_tmp ("drive-in-keyring-XXXXXX", NULL);
+  data_dir = g_build_filename (dir, "data", NULL);
+  g_assert_cmpint (g_mkdir (data_dir, 0700), ==, 0);
+  envp = g_get_environ ();
+  envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_dir, TRUE);
+  envp = g_environ_setenv (envp, "XDG_RUNTIME_DIR", dir, TRUE);
+  g_spawn_async_with_pipes (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD
+                            | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, &pid, &in_fd, NULL, NULL,
+                            &error);
+  g_assert_no_error (error);
+  /* --unlock reads the password of the login keyring (made now) from stdin. */
+  g_assert_cmpint (write (in_fd, "drive-in-test", 13), ==, 13);
+  close (in_fd);
+  /* Nothing on this side tells when it is there: ask the bus every 50 ms. */
+  for (i = 0; i < WAIT_SECONDS * 20 && !secrets_on_bus (bus); i++)
+    spin (50);
+  g_assert_true (secrets_on_bus (bus));
+
+  address = g_strdup_printf ("test-%08x@example.invalid", g_random_int ());
+  account = drive_in_online_account_new (address);
+  drive_in_online_account_store_password (account, "correct horse", NULL, on_async_done, &result);
+  g_assert_true (drive_in_online_account_store_password_finish (account, wait_result (&result),
+                                                                &error));
+  g_assert_no_error (error);
+  g_clear_object (&result);
+
+  drive_in_online_account_lookup_password (account, NULL, on_async_done, &result);
+  password = drive_in_online_account_lookup_password_finish (account, wait_result (&result),
+                                                             &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (password, ==, "correct horse");
+  drive_in_online_account_free_password (password);
+  g_clear_object (&result);
+
+  drive_in_online_account_clear_password (account, NULL, on_async_done, &result);
+  g_assert_true (drive_in_online_account_clear_password_finish (account, wait_result (&result),
+                                                                &error));
+  g_clear_object (&result);
+  drive_in_online_account_lookup_password (account, NULL, on_async_done, &result);
+  password = drive_in_online_account_lookup_password_finish (account, wait_result (&result),
+                                                             &error);
+  g_assert_no_error (error);
+  g_assert_null (password);
+  g_clear_object (&result);
+
+  /* libsecret keeps its service object for the process: let it go (for LeakSanitizer). */
+  secret_service_disconnect ();
+  stop_child (pid);
+  rm[2] = dir;
+  g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
+  /* D-Bus messages still queued for this thread (the daemon's signals) are dispatched, not
+   * left behind at exit. */
+  spin (200);
+  g_dbus_connection_close_sync (bus, NULL, NULL);
+  stop_child (bus_pid);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+  log_text = g_string_new (NULL);
+  g_log_set_writer_func (capture_log, NULL, NULL);
+
+  g_test_add_func ("/drive-in/xmpp/direct", test_direct);
+  g_test_add_func ("/drive-in/xmpp/room", test_room);
+  g_test_add_func ("/drive-in/xmpp/wrong-password", test_wrong_password);
+  g_test_add_func ("/drive-in/xmpp/wrong-ca", test_wrong_ca);
+  g_test_add_func ("/drive-in/xmpp/unreachable", test_unreachable);
+  g_test_add_func ("/drive-in/xmpp/bad-address", test_bad_address);
+  g_test_add_func ("/drive-in/xmpp/check-payload", test_check_payload);
+  g_test_add_func ("/drive-in/xmpp/hostile", test_hostile);
+  g_test_add_func ("/drive-in/xmpp/reconnect", test_reconnect);
+  g_test_add_func ("/drive-in/xmpp/idle", test_idle);
+  g_test_add_func ("/drive-in/xmpp/password-file", test_password_file);
+  g_test_add_func ("/drive-in/xmpp/keyring", test_keyring);
+  return g_test_run ();
+}
