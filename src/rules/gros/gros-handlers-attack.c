@@ -369,7 +369,7 @@ curse_choices (const GrosGame  *g,
 
   if (!gros_in_zone (g, frame->card, GROS_ZONE_MOVIE) || g->cards[frame->card].host != GROS_NO_CARD)
     return;
-  n = weakest (g, gros_handler_seat_of (g, frame->card), &ab->filter, frame->card, frame->value,
+  n = weakest (g, gros_handler_seat_of (g, frame->card), &ab->filter, frame->card, frame->target,
                FALSE, next);
   for (guint i = 0; i < n; i++)
     gros_handler_push_action (list, GROS_ACT_CHOOSE, frame->seat, frame->card, frame->mode,
