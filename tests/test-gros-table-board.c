@@ -13,6 +13,7 @@
 #include "drive-in-application.h"
 #include "drive-in-card-row.h"
 #include "drive-in-game-log.h"
+#include "drive-in-gros-attack.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
@@ -99,6 +100,7 @@ typedef struct
   guint by_kind[GROS_N_ACTS];
   guint passes, clicks, menus, choice_bar, drops;
   guint attacks_shown;
+  guint panel_choices, attack_drops, reactions_seen;
 } Played;
 
 /* The zone of the board a card is dropped on for @action: the card it targets, or the Movie
@@ -109,9 +111,20 @@ drop_zone_of (DriveInGrosTable *board,
               DriveInDropKind  *out_kind,
               guint            *out_seat)
 {
+  const GrosGame *view = game_session_get_view (drive_in_board_get_session (
+                                                  DRIVE_IN_BOARD (board)));
+
   if (action->kind != GROS_ACT_PLAY && action->kind != GROS_ACT_CAST_START
       && action->kind != GROS_ACT_MOVE_PROP)
     return FALSE;
+  /* During an attack, a play without a target goes onto the attack panel. */
+  if (view->phase == GROS_PHASE_ATTACK_REACT && action->kind == GROS_ACT_PLAY
+      && action->target == GAME_NO_CARD)
+    {
+      *out_kind = DRIVE_IN_DROP_ATTACK;
+      *out_seat = 0;
+      return TRUE;
+    }
   if (action->target != GAME_NO_CARD)
     {
       if (drive_in_board_find_card (DRIVE_IN_BOARD (board), action->target) == NULL)
@@ -144,6 +157,7 @@ take_by_drop (DriveInGrosTable *board,
     return FALSE;
   zone = kind == DRIVE_IN_DROP_CARD ? drive_in_board_find_card (DRIVE_IN_BOARD (board),
                                                                 action->target)
+         : kind == DRIVE_IN_DROP_ATTACK ? board->attack
                                     : board->seats->pdata[seat];
   card = g_variant_ref_sink (g_variant_new_int32 (action->card));
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-begin",
@@ -176,9 +190,22 @@ take_action (Fixture          *f,
   int card = on_target || action->card == GAME_NO_CARD ? action->target : action->card;
   g_autoptr(GArray) same = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
+  const GrosGame *view = game_session_get_view (session);
+  gboolean attack_step = view->phase == GROS_PHASE_ATTACK_REACT
+                         || view->phase == GROS_PHASE_ATTACK_VICTIM;
+
   played->by_kind[action->kind]++;
   if (take_by_drop (board, action))
-    played->drops++;
+    {
+      played->drops++;
+      if (attack_step)
+        played->attack_drops++;
+    }
+  /* In an attack, every other answer (a pass too) is a button of the attack panel. */
+  else if (attack_step
+           && click_button (drive_in_gros_attack_get_choices (DRIVE_IN_GROS_ATTACK (board->attack)),
+                            label))
+    played->panel_choices++;
   else if (action->kind == GROS_ACT_PASS || action->kind == GROS_ACT_END_TURN)
     {
       activate (f, "table.pass", NULL);
@@ -260,7 +287,27 @@ test_whole_game (void)
                                                        gros_game_attack_strength (view),
                                                        gros_game_defense_strength (view));
 
+          g_autofree char *attacker = drive_in_game_play_dup_seat_name (play,
+                                                                        view->attack.attacker);
+          DriveInGrosAttack *panel = DRIVE_IN_GROS_ATTACK (board->attack);
+
           g_assert_nonnull (strstr (drive_in_gros_table_get_attack_text (board), strength));
+          g_assert_true (g_str_has_prefix (drive_in_gros_table_get_attack_text (board),
+                                           attacker));
+          /* The panel is up, its verdict the view's as it stands. */
+          g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->attack_revealer)));
+          if (!view->attack.resolved && view->attack.forced == GROS_OUTCOME_BY_STRENGTH)
+            g_assert_cmpstr (drive_in_gros_attack_get_verdict (panel), ==,
+                             gros_game_attack_strength (view) >= gros_game_defense_strength (view)
+                             ? "Succeeds as it stands (ties go to the attacker)"
+                             : "Fails as it stands");
+          /* The cards spent in the attack are on it. */
+          for (guint i = view->zone_start[GROS_ZONE_TABLE];
+               i < view->zone_start[GROS_ZONE_TABLE + 1]; i++)
+            g_assert_nonnull (drive_in_gros_attack_lookup (panel, view->order[i]));
+          /* Every reaction is a line of the log. */
+          if (drive_in_gros_attack_get_n_reactions (panel) > 0)
+            played.reactions_seen++;
           played.attacks_shown++;
         }
       else
@@ -286,9 +333,17 @@ test_whole_game (void)
     }
   g_assert_true (drive_in_game_play_is_over (play));
   g_test_message ("%u decisions: %u plays, %u drops, %u passes (Space), %u card clicks, "
-                  "%u card menus, %u on the questions bar; %u attack states shown", decisions,
+                  "%u card menus, %u on the questions bar; %u attack states shown (%u with "
+                  "reactions listed), %u answers on the attack panel, %u drops on it", decisions,
                   played.by_kind[GROS_ACT_PLAY], played.drops, played.passes, played.clicks,
-                  played.menus, played.choice_bar, played.attacks_shown);
+                  played.menus, played.choice_bar, played.attacks_shown, played.reactions_seen,
+                  played.panel_choices, played.attack_drops);
+  /* The attacks were shown on the panel and answered there. */
+  g_assert_cmpuint (played.attacks_shown, >, 0);
+  g_assert_cmpuint (played.reactions_seen, >, 0);
+  g_assert_cmpuint (played.panel_choices, >, 0);
+  /* This seeded game has a Special Effect for the attack: dropped on the panel. */
+  g_assert_cmpuint (played.attack_drops, >, 0);
   g_assert_cmpuint (played.by_kind[GROS_ACT_PLAY], >, 0);
   g_assert_cmpuint (played.passes, >, 0);
   g_assert_cmpuint (played.clicks + played.menus, >, 0);

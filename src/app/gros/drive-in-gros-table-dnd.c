@@ -40,6 +40,8 @@ zone_takes (const GrosGame   *game,
       return a->target_seat == seat || (a->target_seat == GAME_NO_SEAT && a->seat == seat);
     case DRIVE_IN_DROP_CARD:
       return (a->kind == GROS_ACT_PLAY || a->kind == GROS_ACT_MOVE_PROP) && a->target == target;
+    case DRIVE_IN_DROP_ATTACK:
+      return attack_window && a->kind == GROS_ACT_PLAY && a->target == GAME_NO_CARD;
     default:
       return FALSE;
     }

@@ -21,8 +21,10 @@ struct _DriveInGrosTable
   GPtrArray        *movies;         /* DriveInCardRow by seat */
   GtkWidget        *hand;           /* DriveInCardRow */
 
+  GtkWidget        *attack;         /* DriveInGrosAttack */
+
   /* Template children. */
-  GtkWidget        *attack_label;
+  GtkWidget        *attack_revealer;
   GtkWidget        *opponents_box;
   GtkWidget        *own_box;
 };
