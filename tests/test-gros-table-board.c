@@ -142,7 +142,8 @@ drop_zone_of (DriveInGrosTable *board,
  * lit, dropped. */
 static gboolean
 take_by_drop (DriveInGrosTable *board,
-              const GameAction *action)
+              const GameAction *action,
+              DriveInDropKind  *out_kind)
 {
   g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (GameAction));
   DriveInDropKind kind;
@@ -169,6 +170,7 @@ take_by_drop (DriveInGrosTable *board,
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-end",
                                                      card));
   g_variant_unref (card);
+  *out_kind = kind;
   return TRUE;
 }
 
@@ -193,12 +195,13 @@ take_action (Fixture          *f,
   const GrosGame *view = game_session_get_view (session);
   gboolean attack_step = view->phase == GROS_PHASE_ATTACK_REACT
                          || view->phase == GROS_PHASE_ATTACK_VICTIM;
+  DriveInDropKind kind;
 
   played->by_kind[action->kind]++;
-  if (take_by_drop (board, action))
+  if (take_by_drop (board, action, &kind))
     {
       played->drops++;
-      if (attack_step)
+      if (kind == DRIVE_IN_DROP_ATTACK)
         played->attack_drops++;
     }
   /* In an attack, every other answer (a pass too) is a button of the attack panel. */
@@ -237,6 +240,47 @@ take_action (Fixture          *f,
     }
   /* The board did it: the game moved on. */
   g_assert_cmpuint (game_session_get_n_actions (session), >, before);
+}
+
+/* The lines of the log since the last attack began that tell a reaction to it (or its
+ * result), as the session's viewer read them. */
+static guint
+reactions_in_log (GameSession *session)
+{
+  GListModel *log = game_session_get_log (session);
+  int viewer = game_session_get_viewer (session);
+  guint n = g_list_model_get_n_items (log);
+  guint found = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GameSessionEvent) entry = g_list_model_get_item (log, i);
+      GameEvent event;
+
+      game_session_event_get_event_for (entry, viewer, &event);
+      switch (event.kind)
+        {
+        case GROS_EV_ATTACK:
+          found = 0;
+          break;
+        case GROS_EV_PLAY:
+        case GROS_EV_ABILITY:
+        case GROS_EV_ATTACK_CHANGE:
+        case GROS_EV_ATTACK_STOPPED:
+        case GROS_EV_PASS:
+        case GROS_EV_BANK:
+        case GROS_EV_KILL:
+        case GROS_EV_KNOCK_OUT:
+        case GROS_EV_COUNTERED:
+        case GROS_EV_ATTACK_RESULT:
+          if (game_session_event_get_text_for (entry, viewer) != NULL)
+            found++;
+          break;
+        default:
+          break;
+        }
+    }
+  return found;
 }
 
 /* A whole game against an Easy computer, every decision taken through the board. */
@@ -305,9 +349,14 @@ test_whole_game (void)
           for (guint i = view->zone_start[GROS_ZONE_TABLE];
                i < view->zone_start[GROS_ZONE_TABLE + 1]; i++)
             g_assert_nonnull (drive_in_gros_attack_lookup (panel, view->order[i]));
-          /* Every reaction is a line of the log. */
-          if (drive_in_gros_attack_get_n_reactions (panel) > 0)
-            played.reactions_seen++;
+          /* What the seats did since the attack began, as the log told it, is listed. */
+          {
+            guint logged = reactions_in_log (drive_in_game_play_get_session (play));
+
+            g_assert_cmpuint (drive_in_gros_attack_get_n_reactions (panel), ==, logged);
+            if (logged > 0)
+              played.reactions_seen++;
+          }
           played.attacks_shown++;
         }
       else
@@ -342,8 +391,6 @@ test_whole_game (void)
   g_assert_cmpuint (played.attacks_shown, >, 0);
   g_assert_cmpuint (played.reactions_seen, >, 0);
   g_assert_cmpuint (played.panel_choices, >, 0);
-  /* This seeded game has a Special Effect for the attack: dropped on the panel. */
-  g_assert_cmpuint (played.attack_drops, >, 0);
   g_assert_cmpuint (played.by_kind[GROS_ACT_PLAY], >, 0);
   g_assert_cmpuint (played.passes, >, 0);
   g_assert_cmpuint (played.clicks + played.menus, >, 0);
