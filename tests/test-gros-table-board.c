@@ -242,6 +242,25 @@ take_action (Fixture          *f,
   g_assert_cmpuint (game_session_get_n_actions (session), >, before);
 }
 
+/* DRIVE_IN_GROS_SHOTS=folder: a screenshot of the screen (xvfb) at the first attack the
+ * person answers, for a person to compare the tables. */
+static void
+maybe_shoot (const char *name)
+{
+  static gboolean taken;
+  g_autofree char *path = NULL;
+  const char *argv[] = { "import", "-window", "root", NULL, NULL };
+
+  if (taken || g_getenv ("DRIVE_IN_GROS_SHOTS") == NULL)
+    return;
+  taken = TRUE;
+  path = g_build_filename (g_getenv ("DRIVE_IN_GROS_SHOTS"), name, NULL);
+  argv[3] = path;
+  drive_in_test_iterate (500);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL,
+                NULL);
+}
+
 /* The lines of the log since the last attack began that tell a reaction to it (or its
  * result), as the session's viewer read them. */
 static guint
@@ -357,6 +376,7 @@ test_whole_game (void)
             if (logged > 0)
               played.reactions_seen++;
           }
+          maybe_shoot ("board-attack.png");
           played.attacks_shown++;
         }
       else
