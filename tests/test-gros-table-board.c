@@ -100,7 +100,7 @@ typedef struct
   guint by_kind[GROS_N_ACTS];
   guint passes, clicks, menus, choice_bar, drops;
   guint attacks_shown;
-  guint panel_choices, attack_drops, reactions_seen;
+  guint panel_choices, attack_drops, reactions_seen, pile_drops;
 } Played;
 
 /* The zone of the board a card is dropped on for @action: the card it targets, or the Movie
@@ -114,6 +114,14 @@ drop_zone_of (DriveInGrosTable *board,
   const GrosGame *view = game_session_get_view (drive_in_board_get_session (
                                                   DRIVE_IN_BOARD (board)));
 
+  /* A card of the hand goes for popcorn on the tray, discarded on the graveyard. */
+  if (action->kind == GROS_ACT_POPCORN_DISCARD || action->kind == GROS_ACT_DISCARD)
+    {
+      *out_kind = action->kind == GROS_ACT_DISCARD ? DRIVE_IN_DROP_GRAVEYARD
+                                                   : DRIVE_IN_DROP_POPCORN;
+      *out_seat = action->seat;
+      return TRUE;
+    }
   if (action->kind != GROS_ACT_PLAY && action->kind != GROS_ACT_CAST_START
       && action->kind != GROS_ACT_MOVE_PROP)
     return FALSE;
@@ -159,6 +167,8 @@ take_by_drop (DriveInGrosTable *board,
   zone = kind == DRIVE_IN_DROP_CARD ? drive_in_board_find_card (DRIVE_IN_BOARD (board),
                                                                 action->target)
          : kind == DRIVE_IN_DROP_ATTACK ? board->attack
+         : kind == DRIVE_IN_DROP_POPCORN ? board->popcorn_tray
+         : kind == DRIVE_IN_DROP_GRAVEYARD ? board->graveyard
                                     : board->seats->pdata[seat];
   card = g_variant_ref_sink (g_variant_new_int32 (action->card));
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-begin",
@@ -203,6 +213,8 @@ take_action (Fixture          *f,
       played->drops++;
       if (kind == DRIVE_IN_DROP_ATTACK)
         played->attack_drops++;
+      if (kind == DRIVE_IN_DROP_POPCORN || kind == DRIVE_IN_DROP_GRAVEYARD)
+        played->pile_drops++;
     }
   /* In an attack, every other answer (a pass too) is a button of the attack panel. */
   else if (attack_step
@@ -403,14 +415,23 @@ test_whole_game (void)
   g_assert_true (drive_in_game_play_is_over (play));
   g_test_message ("%u decisions: %u plays, %u drops, %u passes (Space), %u card clicks, "
                   "%u card menus, %u on the questions bar; %u attack states shown (%u with "
-                  "reactions listed), %u answers on the attack panel, %u drops on it", decisions,
+                  "reactions listed), %u answers on the attack panel, %u drops on it; %u "
+                  "discards (%u for popcorn), %u of them dropped on the tray or graveyard",
+                  decisions,
                   played.by_kind[GROS_ACT_PLAY], played.drops, played.passes, played.clicks,
                   played.menus, played.choice_bar, played.attacks_shown, played.reactions_seen,
-                  played.panel_choices, played.attack_drops);
+                  played.panel_choices, played.attack_drops, played.by_kind[GROS_ACT_DISCARD]
+                  + played.by_kind[GROS_ACT_POPCORN_DISCARD],
+                  played.by_kind[GROS_ACT_POPCORN_DISCARD], played.pile_drops);
   /* The attacks were shown on the panel and answered there. */
   g_assert_cmpuint (played.attacks_shown, >, 0);
   g_assert_cmpuint (played.reactions_seen, >, 0);
   g_assert_cmpuint (played.panel_choices, >, 0);
+  /* Every discard went onto the popcorn tray or the graveyard. */
+  g_assert_cmpuint (played.by_kind[GROS_ACT_DISCARD] + played.by_kind[GROS_ACT_POPCORN_DISCARD],
+                    >, 0);
+  g_assert_cmpuint (played.pile_drops, ==,
+                    played.by_kind[GROS_ACT_DISCARD] + played.by_kind[GROS_ACT_POPCORN_DISCARD]);
   g_assert_cmpuint (played.by_kind[GROS_ACT_PLAY], >, 0);
   g_assert_cmpuint (played.passes, >, 0);
   g_assert_cmpuint (played.clicks + played.menus, >, 0);

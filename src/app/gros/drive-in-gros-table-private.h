@@ -22,6 +22,8 @@ struct _DriveInGrosTable
   GtkWidget        *hand;           /* DriveInCardRow */
 
   GtkWidget        *attack;         /* DriveInGrosAttack */
+  GtkWidget        *popcorn_tray;   /* the own seat's: discard for popcorn */
+  GtkWidget        *graveyard;      /* the own seat's: discard (Discard phase) */
 
   /* Template children. */
   GtkWidget        *attack_revealer;

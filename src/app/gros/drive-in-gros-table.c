@@ -297,6 +297,15 @@ update_seat (DriveInGrosTable *self,
                           game->seats[seat].banked,
                           gros_game_zone_size (game, GROS_ZONE_DECK, seat));
   gtk_label_set_text (self->seat_labels->pdata[seat], text);
+  if (seat == drive_in_board_own_seat (DRIVE_IN_BOARD (self)) && self->graveyard != NULL)
+    {
+      g_autofree char *graveyard = NULL;
+
+      /* Translators: the own graveyard's drop zone, with how many cards lie in it. */
+      graveyard = g_strdup_printf (_("Graveyard · %u"),
+                                   gros_game_zone_size (game, GROS_ZONE_GRAVEYARD, seat));
+      gtk_label_set_text (GTK_LABEL (self->graveyard), graveyard);
+    }
   items = zone_items (self, game, GROS_ZONE_MOVIE, seat, &n);
   drive_in_card_row_set_items (movie, items, n, FALSE, ms);
   for (guint i = 0; i < n; i++)
@@ -336,6 +345,19 @@ update_attack (DriveInGrosTable *self)
   gtk_revealer_set_reveal_child (GTK_REVEALER (self->attack_revealer), shown);
 }
 
+/* A place of the own seat that takes drops: the popcorn tray, the graveyard. */
+static GtkWidget *
+pile_zone (const char *text,
+           const char *tooltip,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, css_class);
+  gtk_widget_set_tooltip_text (label, tooltip);
+  return label;
+}
+
 /* The seats: the viewer's at the bottom, the others above in turn order from it. */
 static void
 build_seats (DriveInGrosTable *self)
@@ -346,6 +368,8 @@ build_seats (DriveInGrosTable *self)
   g_ptr_array_set_size (self->seats, 0);
   g_ptr_array_set_size (self->seat_labels, 0);
   g_ptr_array_set_size (self->movies, 0);
+  self->popcorn_tray = NULL;
+  self->graveyard = NULL;
   for (guint s = 0; s < n; s++)
     {
       int width = s == own ? OWN_CARD_WIDTH : n > 3 ? CROWDED_CARD_WIDTH : OTHER_CARD_WIDTH;
@@ -359,6 +383,24 @@ build_seats (DriveInGrosTable *self)
       gtk_widget_add_css_class (label, "heading");
       drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (movie), _("No cards in the Movie"));
       gtk_box_append (GTK_BOX (box), label);
+      if (s == own)
+        {
+          /* Cards of the hand go for popcorn, or to the graveyard in the Discard phase. */
+          GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+          self->popcorn_tray = pile_zone (_("Popcorn tray"),
+                                          _("Drop a card here to discard it for 1 popcorn"),
+                                          "popcorn-tray");
+          self->graveyard = pile_zone (_("Graveyard"),
+                                       _("Drop a card here to discard it"), "graveyard");
+          drive_in_gros_table_install_drop (self, self->popcorn_tray, DRIVE_IN_DROP_POPCORN, s,
+                                            GAME_NO_CARD);
+          drive_in_gros_table_install_drop (self, self->graveyard, DRIVE_IN_DROP_GRAVEYARD, s,
+                                            GAME_NO_CARD);
+          gtk_box_append (GTK_BOX (piles), self->popcorn_tray);
+          gtk_box_append (GTK_BOX (piles), self->graveyard);
+          gtk_box_append (GTK_BOX (box), piles);
+        }
       gtk_box_append (GTK_BOX (box), movie);
       drive_in_gros_table_install_drop (self, box, DRIVE_IN_DROP_MOVIE, s, GAME_NO_CARD);
       g_ptr_array_add (self->seats, box);
