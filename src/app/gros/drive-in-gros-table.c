@@ -1,6 +1,7 @@
 /* drive-in-gros-table.c: the GROS table as a DriveInBoard, driven by DriveInGamePlay: every
  * seat's Movie with its Defense, popcorn and banked Plot Twists, the attack in progress, the
- * hand; cards dragged onto the Movies and the cards in play. What every table shares (the bar, undo, the actions popover, the log, replay, the
+ * hand; cards dragged onto the Movies, the cards in play, the attack panel, the popcorn tray
+ * and the graveyard. What every table shares (the bar, undo, the actions popover, the log, replay, the
  * hot-seat cover, toasts) is the board's. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
