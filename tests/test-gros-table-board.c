@@ -13,6 +13,7 @@
 #include "drive-in-application.h"
 #include "drive-in-card-row.h"
 #include "drive-in-game-log.h"
+#include "drive-in-gros-attack.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
@@ -99,6 +100,7 @@ typedef struct
   guint by_kind[GROS_N_ACTS];
   guint passes, clicks, menus, choice_bar, drops;
   guint attacks_shown;
+  guint panel_choices, attack_drops, reactions_seen, pile_drops;
 } Played;
 
 /* The zone of the board a card is dropped on for @action: the card it targets, or the Movie
@@ -109,9 +111,28 @@ drop_zone_of (DriveInGrosTable *board,
               DriveInDropKind  *out_kind,
               guint            *out_seat)
 {
+  const GrosGame *view = game_session_get_view (drive_in_board_get_session (
+                                                  DRIVE_IN_BOARD (board)));
+
+  /* A card of the hand goes for popcorn on the tray, discarded on the graveyard. */
+  if (action->kind == GROS_ACT_POPCORN_DISCARD || action->kind == GROS_ACT_DISCARD)
+    {
+      *out_kind = action->kind == GROS_ACT_DISCARD ? DRIVE_IN_DROP_GRAVEYARD
+                                                   : DRIVE_IN_DROP_POPCORN;
+      *out_seat = action->seat;
+      return TRUE;
+    }
   if (action->kind != GROS_ACT_PLAY && action->kind != GROS_ACT_CAST_START
       && action->kind != GROS_ACT_MOVE_PROP)
     return FALSE;
+  /* During an attack, a play without a target goes onto the attack panel. */
+  if (view->phase == GROS_PHASE_ATTACK_REACT && action->kind == GROS_ACT_PLAY
+      && action->target == GAME_NO_CARD)
+    {
+      *out_kind = DRIVE_IN_DROP_ATTACK;
+      *out_seat = 0;
+      return TRUE;
+    }
   if (action->target != GAME_NO_CARD)
     {
       if (drive_in_board_find_card (DRIVE_IN_BOARD (board), action->target) == NULL)
@@ -129,7 +150,8 @@ drop_zone_of (DriveInGrosTable *board,
  * lit, dropped. */
 static gboolean
 take_by_drop (DriveInGrosTable *board,
-              const GameAction *action)
+              const GameAction *action,
+              DriveInDropKind  *out_kind)
 {
   g_autoptr(GArray) there = g_array_new (FALSE, FALSE, sizeof (GameAction));
   DriveInDropKind kind;
@@ -144,6 +166,9 @@ take_by_drop (DriveInGrosTable *board,
     return FALSE;
   zone = kind == DRIVE_IN_DROP_CARD ? drive_in_board_find_card (DRIVE_IN_BOARD (board),
                                                                 action->target)
+         : kind == DRIVE_IN_DROP_ATTACK ? board->attack
+         : kind == DRIVE_IN_DROP_POPCORN ? board->popcorn_tray
+         : kind == DRIVE_IN_DROP_GRAVEYARD ? board->graveyard
                                     : board->seats->pdata[seat];
   card = g_variant_ref_sink (g_variant_new_int32 (action->card));
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-begin",
@@ -155,6 +180,7 @@ take_by_drop (DriveInGrosTable *board,
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (board), "board.drag-end",
                                                      card));
   g_variant_unref (card);
+  *out_kind = kind;
   return TRUE;
 }
 
@@ -176,9 +202,25 @@ take_action (Fixture          *f,
   int card = on_target || action->card == GAME_NO_CARD ? action->target : action->card;
   g_autoptr(GArray) same = g_array_new (FALSE, FALSE, sizeof (GameAction));
 
+  const GrosGame *view = game_session_get_view (session);
+  gboolean attack_step = view->phase == GROS_PHASE_ATTACK_REACT
+                         || view->phase == GROS_PHASE_ATTACK_VICTIM;
+  DriveInDropKind kind;
+
   played->by_kind[action->kind]++;
-  if (take_by_drop (board, action))
-    played->drops++;
+  if (take_by_drop (board, action, &kind))
+    {
+      played->drops++;
+      if (kind == DRIVE_IN_DROP_ATTACK)
+        played->attack_drops++;
+      if (kind == DRIVE_IN_DROP_POPCORN || kind == DRIVE_IN_DROP_GRAVEYARD)
+        played->pile_drops++;
+    }
+  /* In an attack, every other answer (a pass too) is a button of the attack panel. */
+  else if (attack_step
+           && click_button (drive_in_gros_attack_get_choices (DRIVE_IN_GROS_ATTACK (board->attack)),
+                            label))
+    played->panel_choices++;
   else if (action->kind == GROS_ACT_PASS || action->kind == GROS_ACT_END_TURN)
     {
       activate (f, "table.pass", NULL);
@@ -210,6 +252,66 @@ take_action (Fixture          *f,
     }
   /* The board did it: the game moved on. */
   g_assert_cmpuint (game_session_get_n_actions (session), >, before);
+}
+
+/* DRIVE_IN_GROS_SHOTS=folder: a screenshot of the screen (xvfb) at the first attack the
+ * person answers, for a person to compare the tables. */
+static void
+maybe_shoot (const char *name)
+{
+  static gboolean taken;
+  g_autofree char *path = NULL;
+  const char *argv[] = { "import", "-window", "root", NULL, NULL };
+
+  if (taken || g_getenv ("DRIVE_IN_GROS_SHOTS") == NULL)
+    return;
+  taken = TRUE;
+  path = g_build_filename (g_getenv ("DRIVE_IN_GROS_SHOTS"), name, NULL);
+  argv[3] = path;
+  drive_in_test_iterate (500);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL,
+                NULL);
+}
+
+/* The lines of the log since the last attack began that tell a reaction to it (or its
+ * result), as the session's viewer read them. */
+static guint
+reactions_in_log (GameSession *session)
+{
+  GListModel *log = game_session_get_log (session);
+  int viewer = game_session_get_viewer (session);
+  guint n = g_list_model_get_n_items (log);
+  guint found = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GameSessionEvent) entry = g_list_model_get_item (log, i);
+      GameEvent event;
+
+      game_session_event_get_event_for (entry, viewer, &event);
+      switch (event.kind)
+        {
+        case GROS_EV_ATTACK:
+          found = 0;
+          break;
+        case GROS_EV_PLAY:
+        case GROS_EV_ABILITY:
+        case GROS_EV_ATTACK_CHANGE:
+        case GROS_EV_ATTACK_STOPPED:
+        case GROS_EV_PASS:
+        case GROS_EV_BANK:
+        case GROS_EV_KILL:
+        case GROS_EV_KNOCK_OUT:
+        case GROS_EV_COUNTERED:
+        case GROS_EV_ATTACK_RESULT:
+          if (game_session_event_get_text_for (entry, viewer) != NULL)
+            found++;
+          break;
+        default:
+          break;
+        }
+    }
+  return found;
 }
 
 /* A whole game against an Easy computer, every decision taken through the board. */
@@ -260,7 +362,33 @@ test_whole_game (void)
                                                        gros_game_attack_strength (view),
                                                        gros_game_defense_strength (view));
 
+          g_autofree char *attacker = drive_in_game_play_dup_seat_name (play,
+                                                                        view->attack.attacker);
+          DriveInGrosAttack *panel = DRIVE_IN_GROS_ATTACK (board->attack);
+
           g_assert_nonnull (strstr (drive_in_gros_table_get_attack_text (board), strength));
+          g_assert_true (g_str_has_prefix (drive_in_gros_table_get_attack_text (board),
+                                           attacker));
+          /* The panel is up, its verdict the view's as it stands. */
+          g_assert_true (gtk_revealer_get_reveal_child (GTK_REVEALER (board->attack_revealer)));
+          if (!view->attack.resolved && view->attack.forced == GROS_OUTCOME_BY_STRENGTH)
+            g_assert_cmpstr (drive_in_gros_attack_get_verdict (panel), ==,
+                             gros_game_attack_strength (view) >= gros_game_defense_strength (view)
+                             ? "Succeeds as it stands (ties go to the attacker)"
+                             : "Fails as it stands");
+          /* The cards spent in the attack are on it. */
+          for (guint i = view->zone_start[GROS_ZONE_TABLE];
+               i < view->zone_start[GROS_ZONE_TABLE + 1]; i++)
+            g_assert_nonnull (drive_in_gros_attack_lookup (panel, view->order[i]));
+          /* What the seats did since the attack began, as the log told it, is listed. */
+          {
+            guint logged = reactions_in_log (drive_in_game_play_get_session (play));
+
+            g_assert_cmpuint (drive_in_gros_attack_get_n_reactions (panel), ==, logged);
+            if (logged > 0)
+              played.reactions_seen++;
+          }
+          maybe_shoot ("board-attack.png");
           played.attacks_shown++;
         }
       else
@@ -286,9 +414,24 @@ test_whole_game (void)
     }
   g_assert_true (drive_in_game_play_is_over (play));
   g_test_message ("%u decisions: %u plays, %u drops, %u passes (Space), %u card clicks, "
-                  "%u card menus, %u on the questions bar; %u attack states shown", decisions,
+                  "%u card menus, %u on the questions bar; %u attack states shown (%u with "
+                  "reactions listed), %u answers on the attack panel, %u drops on it; %u "
+                  "discards (%u for popcorn), %u of them dropped on the tray or graveyard",
+                  decisions,
                   played.by_kind[GROS_ACT_PLAY], played.drops, played.passes, played.clicks,
-                  played.menus, played.choice_bar, played.attacks_shown);
+                  played.menus, played.choice_bar, played.attacks_shown, played.reactions_seen,
+                  played.panel_choices, played.attack_drops, played.by_kind[GROS_ACT_DISCARD]
+                  + played.by_kind[GROS_ACT_POPCORN_DISCARD],
+                  played.by_kind[GROS_ACT_POPCORN_DISCARD], played.pile_drops);
+  /* The attacks were shown on the panel and answered there. */
+  g_assert_cmpuint (played.attacks_shown, >, 0);
+  g_assert_cmpuint (played.reactions_seen, >, 0);
+  g_assert_cmpuint (played.panel_choices, >, 0);
+  /* Every discard went onto the popcorn tray or the graveyard. */
+  g_assert_cmpuint (played.by_kind[GROS_ACT_DISCARD] + played.by_kind[GROS_ACT_POPCORN_DISCARD],
+                    >, 0);
+  g_assert_cmpuint (played.pile_drops, ==,
+                    played.by_kind[GROS_ACT_DISCARD] + played.by_kind[GROS_ACT_POPCORN_DISCARD]);
   g_assert_cmpuint (played.by_kind[GROS_ACT_PLAY], >, 0);
   g_assert_cmpuint (played.passes, >, 0);
   g_assert_cmpuint (played.clicks + played.menus, >, 0);

@@ -213,6 +213,25 @@ take_action (DriveInTable     *table,
     }
 }
 
+/* DRIVE_IN_GROS_SHOTS=folder: a screenshot of the screen (xvfb) at the first attack the
+ * person answers, for a person to compare the tables. */
+static void
+maybe_shoot (const char *name)
+{
+  static gboolean taken;
+  g_autofree char *path = NULL;
+  const char *argv[] = { "import", "-window", "root", NULL, NULL };
+
+  if (taken || g_getenv ("DRIVE_IN_GROS_SHOTS") == NULL)
+    return;
+  taken = TRUE;
+  path = g_build_filename (g_getenv ("DRIVE_IN_GROS_SHOTS"), name, NULL);
+  argv[3] = path;
+  drive_in_test_iterate (500);
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL,
+                NULL);
+}
+
 /* Plays the person's side with random legal actions until the end (or @max_decisions). */
 static guint
 play_game (Fixture          *f,
@@ -233,6 +252,8 @@ play_game (Fixture          *f,
         break;
       n = drive_in_table_game_get_human_actions (game, &legal);
       g_assert_cmpuint (n, >, 0);
+      if (drive_in_table_game_get_game (game)->attack.active)
+        maybe_shoot ("old-table-attack.png");
       /* Whatever is on the table (an attack, full Movies), it never needs a taller window. */
       {
         int min_height;

@@ -40,6 +40,12 @@ zone_takes (const GrosGame   *game,
       return a->target_seat == seat || (a->target_seat == GAME_NO_SEAT && a->seat == seat);
     case DRIVE_IN_DROP_CARD:
       return (a->kind == GROS_ACT_PLAY || a->kind == GROS_ACT_MOVE_PROP) && a->target == target;
+    case DRIVE_IN_DROP_ATTACK:
+      return attack_window && a->kind == GROS_ACT_PLAY && a->target == GAME_NO_CARD;
+    case DRIVE_IN_DROP_POPCORN:
+      return a->kind == GROS_ACT_POPCORN_DISCARD;
+    case DRIVE_IN_DROP_GRAVEYARD:
+      return a->kind == GROS_ACT_DISCARD && a->seat == seat;
     default:
       return FALSE;
     }

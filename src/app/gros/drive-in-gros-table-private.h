@@ -21,8 +21,12 @@ struct _DriveInGrosTable
   GPtrArray        *movies;         /* DriveInCardRow by seat */
   GtkWidget        *hand;           /* DriveInCardRow */
 
+  GtkWidget        *attack;         /* DriveInGrosAttack */
+  GtkWidget        *popcorn_tray;   /* the own seat's: discard for popcorn */
+  GtkWidget        *graveyard;      /* the own seat's: discard (Discard phase) */
+
   /* Template children. */
-  GtkWidget        *attack_label;
+  GtkWidget        *attack_revealer;
   GtkWidget        *opponents_box;
   GtkWidget        *own_box;
 };

@@ -1,6 +1,7 @@
 /* drive-in-gros-table.c: the GROS table as a DriveInBoard, driven by DriveInGamePlay: every
  * seat's Movie with its Defense, popcorn and banked Plot Twists, the attack in progress, the
- * hand; cards dragged onto the Movies and the cards in play. What every table shares (the bar, undo, the actions popover, the log, replay, the
+ * hand; cards dragged onto the Movies, the cards in play, the attack panel, the popcorn tray
+ * and the graveyard. What every table shares (the bar, undo, the actions popover, the log, replay, the
  * hot-seat cover, toasts) is the board's. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
@@ -10,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-card-widget.h"
+#include "drive-in-gros-attack.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-resources.h"
 
@@ -17,6 +19,9 @@
 #define OTHER_CARD_WIDTH   62
 #define CROWDED_CARD_WIDTH 44
 #define HAND_CARD_WIDTH    104
+#define ATTACK_CARD_WIDTH  64
+/* The attack grows no taller: the person's seat below it stays in sight. */
+#define ATTACK_MAX_HEIGHT  260
 
 G_DEFINE_FINAL_TYPE (DriveInGrosTable, drive_in_gros_table, DRIVE_IN_TYPE_BOARD)
 
@@ -37,6 +42,8 @@ find_card (DriveInBoard *board,
     card = drive_in_card_row_lookup (self->movies->pdata[s], handle);
   if (card == NULL && self->hand != NULL)
     card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
+  if (card == NULL && self->attack != NULL)
+    card = drive_in_gros_attack_lookup (DRIVE_IN_GROS_ATTACK (self->attack), handle);
   return card != NULL ? GTK_WIDGET (card) : NULL;
 }
 
@@ -61,11 +68,15 @@ log_style (DriveInBoard    *board,
     }
 }
 
-/* The cards the last action used flash. */
+/* The cards the last action used flash; the attack panel lists the reactions. */
 static void
 on_event (DriveInBoard    *board,
           const GameEvent *event)
 {
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (board);
+
+  if (self->attack != NULL)
+    drive_in_gros_attack_add_event (DRIVE_IN_GROS_ATTACK (self->attack), event);
   switch (event->kind)
     {
     case GROS_EV_PLAY:
@@ -287,6 +298,15 @@ update_seat (DriveInGrosTable *self,
                           game->seats[seat].banked,
                           gros_game_zone_size (game, GROS_ZONE_DECK, seat));
   gtk_label_set_text (self->seat_labels->pdata[seat], text);
+  if (seat == drive_in_board_own_seat (DRIVE_IN_BOARD (self)) && self->graveyard != NULL)
+    {
+      g_autofree char *graveyard = NULL;
+
+      /* Translators: the own graveyard's drop zone, with how many cards lie in it. */
+      graveyard = g_strdup_printf (_("Graveyard · %u"),
+                                   gros_game_zone_size (game, GROS_ZONE_GRAVEYARD, seat));
+      gtk_label_set_text (GTK_LABEL (self->graveyard), graveyard);
+    }
   items = zone_items (self, game, GROS_ZONE_MOVIE, seat, &n);
   drive_in_card_row_set_items (movie, items, n, FALSE, ms);
   for (guint i = 0; i < n; i++)
@@ -319,26 +339,24 @@ update_hand (DriveInGrosTable *self,
 }
 
 static void
-update_attack (DriveInGrosTable *self,
-               const GrosGame   *game)
+update_attack (DriveInGrosTable *self)
 {
-  g_autofree char *text = NULL;
+  gboolean shown = drive_in_gros_attack_refresh (DRIVE_IN_GROS_ATTACK (self->attack));
 
-  if (game->attack.active)
-    {
-      g_autofree char *attacker = drive_in_game_play_dup_seat_name (self->play,
-                                                                    game->attack.attacker);
-      g_autofree char *defender = drive_in_game_play_dup_seat_name (self->play,
-                                                                    game->attack.defender);
+  gtk_revealer_set_reveal_child (GTK_REVEALER (self->attack_revealer), shown);
+}
 
-      /* Translators: "Seat 1 (you) attacks Seat 2 (Easy computer): Attack 6 against
-       * Defense 5". */
-      text = g_strdup_printf (_("%s attacks %s: Attack %d against Defense %d"), attacker,
-                              defender, gros_game_attack_strength (game),
-                              gros_game_defense_strength (game));
-    }
-  gtk_label_set_text (GTK_LABEL (self->attack_label), text != NULL ? text : "");
-  gtk_widget_set_visible (self->attack_label, text != NULL);
+/* A place of the own seat that takes drops: the popcorn tray, the graveyard. */
+static GtkWidget *
+pile_zone (const char *text,
+           const char *tooltip,
+           const char *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_widget_add_css_class (label, css_class);
+  gtk_widget_set_tooltip_text (label, tooltip);
+  return label;
 }
 
 /* The seats: the viewer's at the bottom, the others above in turn order from it. */
@@ -351,6 +369,8 @@ build_seats (DriveInGrosTable *self)
   g_ptr_array_set_size (self->seats, 0);
   g_ptr_array_set_size (self->seat_labels, 0);
   g_ptr_array_set_size (self->movies, 0);
+  self->popcorn_tray = NULL;
+  self->graveyard = NULL;
   for (guint s = 0; s < n; s++)
     {
       int width = s == own ? OWN_CARD_WIDTH : n > 3 ? CROWDED_CARD_WIDTH : OTHER_CARD_WIDTH;
@@ -364,6 +384,24 @@ build_seats (DriveInGrosTable *self)
       gtk_widget_add_css_class (label, "heading");
       drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (movie), _("No cards in the Movie"));
       gtk_box_append (GTK_BOX (box), label);
+      if (s == own)
+        {
+          /* Cards of the hand go for popcorn, or to the graveyard in the Discard phase. */
+          GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+
+          self->popcorn_tray = pile_zone (_("Popcorn tray"),
+                                          _("Drop a card here to discard it for 1 popcorn"),
+                                          "popcorn-tray");
+          self->graveyard = pile_zone (_("Graveyard"),
+                                       _("Drop a card here to discard it"), "graveyard");
+          drive_in_gros_table_install_drop (self, self->popcorn_tray, DRIVE_IN_DROP_POPCORN, s,
+                                            GAME_NO_CARD);
+          drive_in_gros_table_install_drop (self, self->graveyard, DRIVE_IN_DROP_GRAVEYARD, s,
+                                            GAME_NO_CARD);
+          gtk_box_append (GTK_BOX (piles), self->popcorn_tray);
+          gtk_box_append (GTK_BOX (piles), self->graveyard);
+          gtk_box_append (GTK_BOX (box), piles);
+        }
       gtk_box_append (GTK_BOX (box), movie);
       drive_in_gros_table_install_drop (self, box, DRIVE_IN_DROP_MOVIE, s, GAME_NO_CARD);
       g_ptr_array_add (self->seats, box);
@@ -384,7 +422,7 @@ refresh (DriveInBoard *board)
   for (guint s = 0; s < self->movies->len && s < game->n_seats; s++)
     update_seat (self, game, s, ms);
   update_hand (self, game, ms);
-  update_attack (self, game);
+  update_attack (self);
   /* The cards just shown take part in a drag in progress. */
   drive_in_gros_table_light_drops (board);
 }
@@ -409,6 +447,11 @@ drive_in_gros_table_constructed (GObject *object)
   self->play = drive_in_board_get_play (board);
   self->session = drive_in_board_get_session (board);
   self->hand = drive_in_board_add_hand (board, HAND_CARD_WIDTH);
+  self->attack = drive_in_gros_attack_new (board, ATTACK_CARD_WIDTH);
+  /* Special Effects and the like without a target are dropped on the attack. */
+  drive_in_gros_table_install_drop (self, self->attack, DRIVE_IN_DROP_ATTACK, 0, GAME_NO_CARD);
+  gtk_revealer_set_child (GTK_REVEALER (self->attack_revealer),
+                          drive_in_board_bounded_panel (self->attack, ATTACK_MAX_HEIGHT));
   build_seats (self);
 }
 
@@ -449,7 +492,7 @@ drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-gros-table.ui");
-  gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, attack_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, attack_revealer);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, opponents_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, own_box);
 
@@ -492,5 +535,5 @@ drive_in_gros_table_get_attack_text (DriveInGrosTable *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_GROS_TABLE (self), NULL);
 
-  return gtk_label_get_text (GTK_LABEL (self->attack_label));
+  return drive_in_gros_attack_get_summary (DRIVE_IN_GROS_ATTACK (self->attack));
 }

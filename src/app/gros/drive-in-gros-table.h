@@ -18,7 +18,7 @@ G_DECLARE_FINAL_TYPE (DriveInGrosTable, drive_in_gros_table, DRIVE_IN, GROS_TABL
 GtkWidget *drive_in_gros_table_new (DriveInGamePlay *play);
 
 /* For the tests: the label of @seat's Movie (its name, Defense, popcorn, banked), and the
- * attack's line ("" when none). */
+ * attack panel's summary line ("" when none). */
 const char *drive_in_gros_table_get_seat_text   (DriveInGrosTable *self,
                                                  guint             seat);
 const char *drive_in_gros_table_get_attack_text (DriveInGrosTable *self);
