@@ -716,6 +716,74 @@ test_sad_explained (void)
   drive_in_table_fixture_tear_down (&f);
 }
 
+/* The text of every label and tooltip under @root, one a line. */
+static void
+collect_texts (GtkWidget *root,
+               GString   *text)
+{
+  const char *tip = gtk_widget_get_tooltip_text (root);
+
+  if (GTK_IS_LABEL (root))
+    g_string_append_printf (text, "%s\n", gtk_label_get_text (GTK_LABEL (root)));
+  if (tip != NULL)
+    g_string_append_printf (text, "%s\n", tip);
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, text);
+}
+
+/* 002's set-up: each Challenger lies face down on its Team until the start, and the table
+ * says so in 002's words; the other seat's Challenger is not named to a viewer who cannot
+ * see it. */
+static void
+test_challenger_face_down (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("rumble", 2, GAME_AI_RANDOM, 1, 21);
+  GameSession *session = drive_in_game_play_get_session (play);
+  DriveInGrottoTable *board;
+  const GrottoGame *view;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  board = get_board (&f);
+  drive_in_test_iterate (5);
+  view = view_of (play);
+  g_assert_cmpuint (view->turn, ==, 0);
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, 0);
+  for (guint s = 0; s < 2; s++)
+    {
+      int card = view->seats[s].challenger;
+      GtkWidget *widget, *spot;
+      g_autoptr(GString) texts = g_string_new (NULL);
+      const char *tip;
+
+      g_assert_cmpint (card, !=, GROTTO_NO_CARD);
+      g_assert_true (view->cards[card].flags & GROTTO_CARD_FACE_DOWN);
+      g_assert_true (grotto_spot_is_team (view->cards[card].spot));
+      widget = drive_in_board_find_card (DRIVE_IN_BOARD (board), card);
+      g_assert_true (DRIVE_IN_IS_CARD_WIDGET (widget));
+      tip = drive_in_card_widget_get_state_tip (DRIVE_IN_CARD_WIDGET (widget));
+      g_assert_nonnull (tip);
+      g_assert_nonnull (strstr (tip, "face down onto one spot of its player's Team"));
+      g_assert_nonnull (strstr (tip, "flipped face up"));
+      spot = drive_in_grotto_seat_get_spot (board->seats->pdata[s], view->cards[card].spot);
+      g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (spot), "Challenger, face down"));
+      if (s == 1)
+        {
+          /* The computer's Challenger: the viewer sees its place, not which it is. */
+          DriveInCard *real = game_session_get_card (
+            session, state_of (play)->cards[card].def);
+
+          g_assert_true (grotto_game_card_is_blank (view, card));
+          g_assert_nonnull (real);
+          collect_texts (board->seats->pdata[s], texts);
+          g_assert_null (strstr (texts->str, drive_in_card_get_name (real)));
+        }
+    }
+  drive_in_table_fixture_tear_down (&f);
+}
+
 /* ---- The battle panel ---------------------------------------------------------------------- */
 
 static gboolean
@@ -1435,6 +1503,7 @@ main (int   argc,
   g_test_add_func ("/grotto/table/summon-with-payment", test_summon_with_payment);
   g_test_add_func ("/grotto/table/move", test_move);
   g_test_add_func ("/grotto/table/sad-explained", test_sad_explained);
+  g_test_add_func ("/grotto/table/challenger-face-down", test_challenger_face_down);
   g_test_add_func ("/grotto/table/battle-panel", test_battle_panel);
   g_test_add_func ("/grotto/table/battle-plan-ends-itself", test_battle_plan_ends_itself);
   g_test_add_func ("/grotto/table/undo", test_undo);

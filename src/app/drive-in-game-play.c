@@ -34,6 +34,9 @@ struct _DriveInGamePlay
   int                viewer;
   int                handoff;     /* hot seat: the seat the screen goes to next, or -1 */
   guint              n_humans;
+  /* FALSE for a file that does not say who played (drive-in-cli's records): its replay names
+   * the seats plainly "Seat N", not a person and computers the table would invent. */
+  gboolean           players_named;
 
   gboolean           replay;
   gboolean           replay_finished;
@@ -174,6 +177,7 @@ drive_in_game_play_init (DriveInGamePlay *self)
   self->viewer = GAME_VIEWER_ALL;
   self->handoff = -1;
   self->pace_ms = 800;
+  self->players_named = TRUE;
   self->runner = drive_in_ai_runner_new ();
 }
 
@@ -323,8 +327,9 @@ static const char * const no_names[] = { NULL };
 static const char * const seat_own[] = { "player", "level", "deck", NULL };
 
 /* The table's member of a game file; anything missing keeps its default. The members this
- * controller does not read itself go to @kept (see DriveInGamePlay.kept). */
-static void
+ * controller does not read itself go to @kept (see DriveInGamePlay.kept). FALSE when the
+ * file names no seat's player. */
+static gboolean
 read_table_member (JsonObject        *root,
                    guint              n_seats,
                    DriveInSeatPlayer *players,
@@ -333,6 +338,7 @@ read_table_member (JsonObject        *root,
 {
   JsonNode *node = json_object_get_member (root, TABLE_MEMBER);
   JsonArray *seats;
+  gboolean named = FALSE;
 
   for (guint s = 0; s < n_seats; s++)
     {
@@ -340,11 +346,11 @@ read_table_member (JsonObject        *root,
       players[s].level = GAME_AI_NORMAL;
     }
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return;
+    return FALSE;
   keep_others (json_node_get_object (node), table_own, &kept[0]);
   node = json_object_get_member (json_node_get_object (node), "seats");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return;
+    return FALSE;
   seats = json_node_get_array (node);
   for (guint s = 0; s < n_seats && s < json_array_get_length (seats); s++)
     {
@@ -367,7 +373,9 @@ read_table_member (JsonObject        *root,
         game_ai_level_from_string (level, &players[s].level);
       if (deck != NULL && g_utf8_validate (deck, -1, NULL))
         deck_labels[s] = g_strdup (deck);
+      named = named || player != NULL;
     }
+  return named;
 }
 
 DriveInGamePlay *
@@ -386,6 +394,7 @@ drive_in_game_play_load (DriveInCatalog  *catalog,
   char *deck_labels[GAME_MAX_SEATS] = { NULL };
   JsonObject *kept[GAME_MAX_SEATS + 1] = { NULL };
   DriveInGamePlay *play;
+  gboolean named;
   gsize length;
 
   g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
@@ -411,12 +420,14 @@ drive_in_game_play_load (DriveInCatalog  *catalog,
   parser = json_parser_new ();
   if (!json_parser_load_from_data (parser, contents, length, NULL))
     return NULL; /* the record parsed: cannot happen */
-  read_table_member (json_node_get_object (json_parser_get_root (parser)),
-                     game_record_get_n_seats (record), players, deck_labels, kept);
+  named = read_table_member (json_node_get_object (json_parser_get_root (parser)),
+                             game_record_get_n_seats (record), players, deck_labels, kept);
   play = drive_in_game_play_new (catalog, record, players, (const char * const *) deck_labels,
                                  GAME_RECORD_ALL, replay, error);
   if (play == NULL)
     g_prefix_error (error, "%s: ", name);
+  else
+    play->players_named = named;
   for (guint s = 0; s < GAME_MAX_SEATS; s++)
     g_free (deck_labels[s]);
   for (guint k = 0; k < G_N_ELEMENTS (kept); k++)
@@ -504,6 +515,8 @@ drive_in_game_play_new_replay (DriveInGamePlay *self,
   replay = drive_in_game_play_new (self->catalog, game_session_get_record (self->session),
                                    self->players, (const char * const *) self->deck_labels, 0,
                                    TRUE, error);
+  if (replay != NULL)
+    replay->players_named = self->players_named;
   /* Copies: the game may still change its own. */
   for (guint k = 0; replay != NULL && k < G_N_ELEMENTS (self->kept); k++)
     keep_others (self->kept[k], no_names, &replay->kept[k]);
@@ -605,6 +618,8 @@ drive_in_game_play_dup_seat_name (DriveInGamePlay *self,
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
 
+  if (!self->players_named && self->replay)
+    return g_strdup_printf (_("Seat %u"), seat + 1);
   if (self->players[seat].kind == DRIVE_IN_PLAYER_AI)
     return g_strdup_printf (_("Seat %u (%s)"), seat + 1,
                             drive_in_seat_player_level_label (self->players[seat].level));

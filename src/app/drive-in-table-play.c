@@ -250,12 +250,32 @@ drive_in_table_open_file (DriveInTable *self,
       game = drive_in_table_game_load (self->catalog, file, replay, error);
       if (game == NULL)
         return FALSE;
+      /* A finished game (a session between two Movies is not) has nothing left to play: it
+       * opens as its replay, from the first action. */
+      if (!replay && drive_in_table_game_is_over (game)
+          && !drive_in_table_game_has_next_movie (game))
+        {
+          g_autoptr(DriveInTableGame) watched = drive_in_table_game_new_replay (game, error);
+
+          if (watched == NULL)
+            return FALSE;
+          g_set_object (&game, watched);
+        }
       drive_in_table_set_game (self, game);
       return TRUE;
     }
   play = drive_in_game_play_load (self->catalog, file, replay, error);
   if (play == NULL)
     return FALSE;
+  /* The same for any other game. */
+  if (!replay && drive_in_game_play_is_over (play))
+    {
+      g_autoptr(DriveInGamePlay) watched = drive_in_game_play_new_replay (play, error);
+
+      if (watched == NULL)
+        return FALSE;
+      g_set_object (&play, watched);
+    }
   drive_in_table_set_play (self, play);
   return TRUE;
 }

@@ -34,6 +34,7 @@ struct _DriveInTableGame
   int                viewer;      /* a seat, GROS_VIEWER_PUBLIC, or GROS_VIEWER_ALL (replays) */
   int                handoff;     /* hot seat: the seat the screen goes to next, or -1 */
   guint              n_humans;
+  gboolean           players_named; /* FALSE: the file says not who played (replays: "Seat N") */
 
   gboolean           replay;
   gboolean           replay_finished; /* a replay of a game that is over at its end */
@@ -179,6 +180,7 @@ drive_in_table_game_init (DriveInTableGame *self)
   self->viewer = GROS_VIEWER_ALL;
   self->handoff = -1;
   self->pace_ms = 800;
+  self->players_named = TRUE;
   self->runner = drive_in_ai_runner_new ();
 }
 
@@ -435,8 +437,9 @@ drive_in_table_game_new_from_record (DriveInCatalog             *catalog,
   return g_steal_pointer (&self);
 }
 
-/* Reads the table's own member of a game file; anything missing keeps its default. */
-static void
+/* Reads the table's own member of a game file; anything missing keeps its default. FALSE
+ * when it names no seat's player. */
+static gboolean
 read_table_member (JsonObject        *root,
                    guint              n_seats,
                    DriveInSeatPlayer *players,
@@ -447,6 +450,7 @@ read_table_member (JsonObject        *root,
   JsonNode *node = json_object_get_member (root, TABLE_MEMBER);
   JsonNode *series_node;
   JsonArray *seats;
+  gboolean named = FALSE;
 
   for (guint s = 0; s < n_seats; s++)
     {
@@ -454,7 +458,7 @@ read_table_member (JsonObject        *root,
       players[s].level = GROS_AI_NORMAL;
     }
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return;
+    return FALSE;
   /* A series that cannot be read leaves a single movie: the game itself still plays. */
   series_node = json_object_get_member (json_node_get_object (node), "series");
   if (series_node != NULL)
@@ -465,7 +469,7 @@ read_table_member (JsonObject        *root,
     }
   node = json_object_get_member (json_node_get_object (node), "seats");
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return;
+    return FALSE;
   seats = json_node_get_array (node);
   for (guint s = 0; s < n_seats && s < json_array_get_length (seats); s++)
     {
@@ -490,7 +494,9 @@ read_table_member (JsonObject        *root,
         titles[s] = g_strdup (title);
       if (deck != NULL && g_utf8_validate (deck, -1, NULL))
         deck_labels[s] = g_strdup (deck);
+      named = named || player != NULL;
     }
+  return named;
 }
 
 DriveInTableGame *
@@ -511,6 +517,7 @@ drive_in_table_game_load (DriveInCatalog  *catalog,
   g_autoptr(GrosSeries) series = NULL;
   DriveInTableGame *game;
   JsonNode *root;
+  gboolean named;
   gsize length;
 
   g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
@@ -538,8 +545,8 @@ drive_in_table_game_load (DriveInCatalog  *catalog,
   if (!json_parser_load_from_data (parser, contents, length, NULL))
     return NULL; /* the record parsed: cannot happen */
   root = json_parser_get_root (parser);
-  read_table_member (json_node_get_object (root), gros_game_record_get_n_seats (record),
-                     players, titles, deck_labels, &series);
+  named = read_table_member (json_node_get_object (root), gros_game_record_get_n_seats (record),
+                             players, titles, deck_labels, &series);
   game = drive_in_table_game_new_from_record (catalog, record, players,
                                               (const char * const *) titles,
                                               replay ? 0 : GROS_GAME_RECORD_ALL, replay, error);
@@ -552,7 +559,10 @@ drive_in_table_game_load (DriveInCatalog  *catalog,
       g_free (titles[s]);
     }
   if (game != NULL)
-    game->series = g_steal_pointer (&series);
+    {
+      game->series = g_steal_pointer (&series);
+      game->players_named = named;
+    }
   return game;
 }
 
@@ -669,6 +679,8 @@ drive_in_table_game_new_replay (DriveInTableGame *self,
                                                 error);
   for (guint s = 0; replay != NULL && s < self->n_seats; s++)
     replay->deck_labels[s] = g_strdup (self->deck_labels[s]);
+  if (replay != NULL)
+    replay->players_named = self->players_named;
   return replay;
 }
 
@@ -855,6 +867,8 @@ drive_in_table_game_dup_seat_name (DriveInTableGame *self,
   g_return_val_if_fail (DRIVE_IN_IS_TABLE_GAME (self), NULL);
   g_return_val_if_fail (seat < self->n_seats, NULL);
 
+  if (!self->players_named && self->replay)
+    return g_strdup_printf (_("Seat %u"), seat + 1);
   if (self->players[seat].kind == DRIVE_IN_PLAYER_AI)
     /* Translators: "Seat 2 (Easy computer)". */
     return g_strdup_printf (_("Seat %u (%s)"), seat + 1,

@@ -175,6 +175,13 @@ set_badges (DriveInCardWidget *widget,
     state = _("Attacking");
   else if (st->flags & GROTTO_CARD_DEFENDING)
     state = _("Defending");
+  else if ((st->flags & GROTTO_CARD_FACE_DOWN) && card == view->seats[st->owner].challenger)
+    {
+      /* Where 002's set-up puts it; only its place is public, so the words name no card. */
+      state = _("Challenger");
+      tip = _("Challenger: set face down onto one spot of its player's Team. Challengers are "
+              "simultaneously flipped face up when the game starts.");
+    }
   else if ((st->flags & GROTTO_CARD_FACE_DOWN) && !grotto_game_card_is_blank (view, card))
     /* Only on a face the viewer sees (their own face-down card): a card back says it. */
     state = _("Face down");
@@ -226,6 +233,20 @@ refresh_spot (DriveInGrottoSeat *self,
   while ((child = gtk_widget_get_last_child (spot)) != NULL && child != GTK_WIDGET (widget))
     gtk_box_remove (GTK_BOX (spot), child);
   gtk_widget_remove_css_class (spot, "occupied");
+  {
+    gboolean challenger = card != GROTTO_NO_CARD && card == view->seats[self->seat].challenger
+                          && (view->cards[card].flags & GROTTO_CARD_FACE_DOWN);
+    g_autofree char *label = grotto_spot_is_team (index)
+      ? challenger
+        /* Translators: a Team spot holding the face-down Challenger (002's set-up). */
+        ? g_strdup_printf (_("Team spot %u: the Challenger, face down"), index + 1)
+        : g_strdup_printf (_("Team spot %u"), index + 1)
+      : g_strdup_printf (_("Sideline spot %u"), index - GROTTO_SPOTS + 1);
+
+    gtk_widget_set_tooltip_text (spot, label);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (spot), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    label, -1);
+  }
   if (card == GROTTO_NO_CARD)
     return;
   gtk_widget_add_css_class (spot, "occupied");
