@@ -107,6 +107,35 @@ rect_inside (const graphene_rect_t *r,
          && r->origin.y + r->size.height <= outer->origin.y + outer->size.height + 0.5;
 }
 
+/* Every mapped widget of @board's felt marked "own" has min(its height, 100) px in the felt's
+ * window (the board brings it back there once the felt's room changed: an idle later). */
+typedef struct
+{
+  DriveInBoard *board;
+  GtkWidget    *root;
+} OwnSight;
+
+static gboolean
+own_in_sight (gpointer data)
+{
+  OwnSight *sight = data;
+  g_autoptr(GPtrArray) owns = drive_in_test_find_widgets (drive_in_board_get_felt (sight->board),
+                                                          GTK_TYPE_WIDGET);
+  graphene_rect_t scroller_rect, own_rect, seen;
+
+  if (!bounds_in (drive_in_board_get_felt_scroller (sight->board), sight->root, &scroller_rect))
+    return FALSE;
+  for (guint i = 0; i < owns->len; i++)
+    if (gtk_widget_has_css_class (owns->pdata[i], "own") && gtk_widget_get_mapped (owns->pdata[i]))
+      {
+        if (!bounds_in (owns->pdata[i], sight->root, &own_rect)
+            || !graphene_rect_intersection (&own_rect, &scroller_rect, &seen)
+            || seen.size.height < MIN (own_rect.size.height, 100))
+          return FALSE;
+      }
+  return TRUE;
+}
+
 static gboolean
 rects_overlap (const graphene_rect_t *a,
                const graphene_rect_t *b)
@@ -378,6 +407,7 @@ check_fit (DriveInBoard *board,
   check_pointer (board, fan);
 
   /* The person's own area is on the felt, in sight: some of it in the felt's window. */
+  drive_in_test_wait_until (own_in_sight, &(OwnSight) { board, root }, 5000);
   owns = drive_in_test_find_widgets (drive_in_board_get_felt (board), GTK_TYPE_WIDGET);
   g_assert_true (bounds_in (drive_in_board_get_felt_scroller (board), root, &scroller_rect));
   g_assert_cmpfloat (scroller_rect.size.height, >, 100);
