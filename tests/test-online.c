@@ -552,6 +552,30 @@ test_rejoin (void)
   table_clear (&t);
 }
 
+/* A seat whose transport reconnects (same address, the same client, no new hello) gets a
+ * snapshot from the referee: what was sent while it was offline is lost. */
+static void
+test_reconnect (void)
+{
+  Table t;
+  guint at;
+
+  table_init (&t, game_rules_lookup (GROS_GAME_ID), 2, 5, NULL, TRUE);
+  g_assert_true (table_run (&t, 10));
+  drive_in_online_loopback_drop (t.parties[1].transport);
+  table_run_for (&t, G_MAXUINT, 1);
+  at = position_of (&t);
+  g_assert_false (drive_in_referee_is_over (t.referee));
+  g_assert_null (drive_in_referee_get_address (t.referee, 1));
+
+  g_assert_true (drive_in_online_loopback_reconnect (t.parties[1].transport));
+  g_assert_true (table_run (&t, G_MAXUINT));
+  g_assert_cmpstr (drive_in_referee_get_address (t.referee, 1), ==, "p1@test/one");
+  g_assert_cmpuint (position_of (&t), >, at);
+  check_end (&t, TRUE);
+  table_clear (&t);
+}
+
 /* Past the grace period a computer plays the absent seat; the player returning takes it
  * back. */
 static void
@@ -799,6 +823,7 @@ main (int   argc,
 
   g_test_add_func ("/drive-in/online/whole-games", test_whole_games);
   g_test_add_func ("/drive-in/online/rejoin", test_rejoin);
+  g_test_add_func ("/drive-in/online/reconnect", test_reconnect);
   g_test_add_func ("/drive-in/online/grace", test_grace);
   g_test_add_func ("/drive-in/online/restart", test_restart);
   g_test_add_func ("/drive-in/online/refused", test_refused);

@@ -33,6 +33,8 @@ struct _DriveInOnlineLoopback
   Network               *net;
   char                  *address;
   DriveInOnlineLinkState link;
+  GPtrArray             *dropped_rooms;  /* rooms it was in when dropped, joined again on
+                                          * reconnect as a real transport does */
 };
 
 static void transport_iface_init (DriveInOnlineTransportInterface *iface);
@@ -159,6 +161,7 @@ drive_in_online_loopback_finalize (GObject *object)
   DriveInOnlineLoopback *self = DRIVE_IN_ONLINE_LOOPBACK (object);
 
   g_free (self->address);
+  g_clear_pointer (&self->dropped_rooms, g_ptr_array_unref);
   G_OBJECT_CLASS (drive_in_online_loopback_parent_class)->finalize (object);
 }
 
@@ -334,10 +337,40 @@ drive_in_online_loopback_drop (DriveInOnlineLoopback *self)
 
   if (self->link == DRIVE_IN_ONLINE_LINK_OFFLINE)
     return;
+  g_clear_pointer (&self->dropped_rooms, g_ptr_array_unref);
+  self->dropped_rooms = g_ptr_array_new_with_free_func (g_free);
+  {
+    GHashTableIter iter;
+    gpointer key, value;
+
+    g_hash_table_iter_init (&iter, self->net->rooms);
+    while (g_hash_table_iter_next (&iter, &key, &value))
+      if (g_ptr_array_find_with_equal_func (value, self->address, g_str_equal, NULL))
+        g_ptr_array_add (self->dropped_rooms, g_strdup (key));
+  }
   leave_all_rooms (self);
   g_hash_table_remove (self->net->parties, self->address);
   self->link = DRIVE_IN_ONLINE_LINK_OFFLINE;
   g_signal_emit_by_name (self, "link-changed");
+}
+
+gboolean
+drive_in_online_loopback_reconnect (DriveInOnlineLoopback *self)
+{
+  g_autoptr(GPtrArray) rooms = NULL;
+
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_LOOPBACK (self), FALSE);
+
+  if (self->link == DRIVE_IN_ONLINE_LINK_ONLINE || self->net == NULL
+      || g_hash_table_contains (self->net->parties, self->address))
+    return FALSE;
+  g_hash_table_insert (self->net->parties, g_strdup (self->address), self);
+  self->link = DRIVE_IN_ONLINE_LINK_ONLINE;
+  g_signal_emit_by_name (self, "link-changed");
+  rooms = g_steal_pointer (&self->dropped_rooms);
+  for (guint i = 0; rooms != NULL && i < rooms->len; i++)
+    join_room (DRIVE_IN_ONLINE_TRANSPORT (self), rooms->pdata[i], NULL);
+  return TRUE;
 }
 
 guint

@@ -26,6 +26,10 @@ void                   drive_in_online_loopback_inject  (DriveInOnlineLoopback *
 /* Takes the party off the network: it goes offline, leaves its rooms (the others see its
  * presence go), and what is sent to it is lost. */
 void                   drive_in_online_loopback_drop    (DriveInOnlineLoopback *self);
+/* Back online after a drop, under the same address, in the rooms it was in (what a real
+ * transport does after a reconnect); what was sent to it meanwhile is lost. FALSE: it was
+ * not dropped, or its address is taken. */
+gboolean               drive_in_online_loopback_reconnect (DriveInOnlineLoopback *self);
 /* Messages delivered on the network so far, and whether some are still queued. */
 guint                  drive_in_online_loopback_get_n_delivered (DriveInOnlineLoopback *self);
 gboolean               drive_in_online_loopback_is_busy (DriveInOnlineLoopback *self);

@@ -15,6 +15,7 @@ typedef struct
 {
   char       *account;       /* bare address holding the seat, or NULL: a computer seat */
   char       *address;       /* full address of its player now, or NULL: absent */
+  char       *last_address;  /* the address it had when it left the room, or NULL */
   GameAiLevel level;         /* a computer seat's level */
   gboolean    taken_over;    /* absent past the grace period: a computer plays it */
   guint       grace_id;
@@ -92,6 +93,7 @@ drive_in_referee_dispose (GObject *object)
       g_clear_pointer (&self->seats[s].card_ids, g_ptr_array_unref);
       g_clear_pointer (&self->seats[s].account, g_free);
       g_clear_pointer (&self->seats[s].address, g_free);
+      g_clear_pointer (&self->seats[s].last_address, g_free);
       g_clear_pointer (&self->lines[s], g_ptr_array_unref);
     }
   G_OBJECT_CLASS (drive_in_referee_parent_class)->dispose (object);
@@ -485,10 +487,34 @@ seat_left (DriveInReferee *self,
 {
   Seat *st = &self->seats[seat];
 
-  g_clear_pointer (&st->address, g_free);
+  g_free (st->last_address);
+  st->last_address = g_steal_pointer (&st->address);
   st->legal_seq = 0;
   if (st->grace_id == 0 && !st->taken_over)
     st->grace_id = g_timeout_add (self->grace_ms, on_grace_over, st);
+}
+
+/* @address holds @seat (again): a welcome and a full snapshot, since it may have missed
+ * any payload sent while it was away. */
+static void
+seat_take_back (DriveInReferee *self,
+                guint           seat,
+                const char     *address)
+{
+  Seat *st = &self->seats[seat];
+
+  if (st->address != address)
+    {
+      g_free (st->address);
+      st->address = g_strdup (address);
+    }
+  g_clear_pointer (&st->last_address, g_free);
+  g_clear_handle_id (&st->grace_id, g_source_remove);
+  st->taken_over = FALSE;
+  g_clear_handle_id (&self->turn_id, g_source_remove);
+  send_welcome (self, seat);
+  send_view (self, seat, TRUE);
+  schedule_turn (self);
 }
 
 static void
@@ -500,11 +526,23 @@ on_presence_changed (DriveInOnlineTransport *transport,
 {
   DriveInReferee *self = user_data;
 
-  if (present || room == NULL || g_strcmp0 (room, self->room) != 0 || address == NULL)
+  if (room == NULL || g_strcmp0 (room, self->room) != 0 || address == NULL)
     return;
   for (guint s = 0; s < self->n_seats; s++)
-    if (g_strcmp0 (self->seats[s].address, address) == 0)
-      seat_left (self, s);
+    {
+      Seat *st = &self->seats[s];
+
+      if (!present && g_strcmp0 (st->address, address) == 0)
+        seat_left (self, s);
+      /* The same address back in the room is its transport reconnected: whatever was sent
+       * to it while it was offline is lost (a seat that went without a word to the room
+       * too), and its client, which never left, says no new hello. A new address of the
+       * account must still say hello (on_hello). */
+      else if (present && st->account != NULL
+               && (g_strcmp0 (st->address, address) == 0
+                   || (st->address == NULL && g_strcmp0 (st->last_address, address) == 0)))
+        seat_take_back (self, s, address);
+    }
 }
 
 /* A hello: the account's seat, to this address from now on, with a full snapshot. */
@@ -536,14 +574,7 @@ on_hello (DriveInReferee       *self,
       return;
     }
   st->seq_in = drive_in_online_message_get_seq (message);
-  g_free (st->address);
-  st->address = g_strdup (from);
-  g_clear_handle_id (&st->grace_id, g_source_remove);
-  st->taken_over = FALSE;
-  g_clear_handle_id (&self->turn_id, g_source_remove);
-  send_welcome (self, seat);
-  send_view (self, seat, TRUE);
-  schedule_turn (self);
+  seat_take_back (self, (guint) seat, from);
 }
 
 static void

@@ -11,6 +11,9 @@
 #include "fuzz-common.h"
 #include "game-record.h"
 #include "drive-in-core.h"
+#include "gros-game-id.h"
+#include "gros-game.h"
+#include "gros-game-view.h"
 
 typedef struct
 {
@@ -104,6 +107,70 @@ ensure_games (void)
     }
 }
 
+/* The choices a view offers its deciding seat, each read out as the seat reads it. */
+static void
+check_choices (const GameRules *rules,
+               gconstpointer    view,
+               int              viewer)
+{
+  g_autofree GameAction *legal = g_new0 (GameAction, GAME_MAX_ACTIONS);
+  guint n;
+
+  if (rules->is_over (view))
+    return;
+  n = rules->legal_actions (view, legal, GAME_MAX_ACTIONS);
+  GROS_FUZZ_CHECK (n <= GAME_MAX_ACTIONS, "more choices than the array holds");
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *text = rules->action_to_string (&legal[i]);
+      g_autofree char *mine = rules->describe_action (view, &legal[i], viewer);
+      GameAction back;
+
+      GROS_FUZZ_CHECK (text != NULL && rules->action_parse (text, &back, NULL),
+                       "a choice that does not read back");
+      GROS_FUZZ_CHECK (mine != NULL && g_utf8_validate (mine, -1, NULL),
+                       "a choice without a sentence");
+    }
+}
+
+/* The result and its sentence, as a board shows them once the game is over. */
+static void
+check_result (const GameRules *rules,
+              gconstpointer    view)
+{
+  GameResult result;
+  g_autofree char *text = NULL;
+
+  if (!rules->is_over (view))
+    return;
+  rules->result (view, &result);
+  GROS_FUZZ_CHECK (result.winners < (1u << rules->n_seats (view)), "a winner with no seat");
+  text = rules->describe_result (view);
+  GROS_FUZZ_CHECK (text != NULL && g_utf8_validate (text, -1, NULL), "a result without a sentence");
+}
+
+/* GROS's figures, which its table shows on a projection (gros-game-view.h). */
+static void
+check_gros_figures (gconstpointer view,
+                    int           viewer)
+{
+  const GrosGame *gros = view;
+
+  for (guint s = 0; s < gros->n_seats; s++)
+    {
+      GrosRatings ratings;
+
+      (void) gros_game_movie_defense (gros, s);
+      (void) gros_game_hand_limit (gros, s);
+      gros_game_ratings_for (gros, s, viewer, &ratings, NULL);
+    }
+  for (int c = 0; c < gros->n_cards; c++)
+    if (!gros_game_card_is_blank (gros, c))
+      (void) gros_game_card_defense (gros, c);
+  (void) gros_game_attack_strength (gros);
+  (void) gros_game_defense_strength (gros);
+}
+
 int
 gros_fuzz_online_view (const uint8_t *data,
                        size_t         size)
@@ -142,23 +209,49 @@ gros_fuzz_online_view (const uint8_t *data,
     {
       GROS_FUZZ_CHECK (error != NULL && g_utf8_validate (error->message, -1, NULL),
                        "refused without a sentence");
+      /* A tighter check_view must still take every real projection. */
+      GROS_FUZZ_CHECK (size >= 6, "a real projection refused: %s", error->message);
       return 0;
     }
   GROS_FUZZ_CHECK (rules->state_db (view) == game->db, "check_view did not put the db in");
 
-  /* What view code reads of an accepted view. */
+  /* What view code reads of an accepted view: the seat client, GameSession on a view and
+   * the boards (cards, visibility, the choices and their sentences, the result, the
+   * figures a table shows). */
   for (guint c = 0; c < rules->n_cards (view); c++)
     {
       guint def = rules->card_def (view, c);
 
       (void) rules->card_visible_to (view, (int) c, viewer);
+      (void) rules->card_visible_to (view, (int) c, GAME_VIEWER_PUBLIC);
       if (def < rules->db_n_cards (game->db))
         (void) rules->db_card_id (game->db, def);
     }
-  (void) rules->is_over (view);
-  (void) rules->deciding_seat (view);
   GROS_FUZZ_CHECK (rules->n_seats (view) >= rules->min_seats
                    && rules->n_seats (view) <= rules->max_seats, "seats out of range");
+  GROS_FUZZ_CHECK (rules->deciding_seat (view) < rules->n_seats (view)
+                   || rules->is_over (view), "a deciding seat out of range");
+  (void) rules->n_actions (view);
+  check_choices (rules, view, viewer);
+  check_result (rules, view);
+  if (rules->score_parts != NULL && rules->n_score_parts > 0)
+    for (guint s = 0; s < rules->n_seats (view); s++)
+      {
+        g_autofree double *parts = g_new0 (double, rules->n_score_parts);
+
+        rules->score_parts (view, s, parts);
+      }
+  if (rules->position_to_json != NULL)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) node = NULL;
+
+      rules->position_to_json (view, viewer, builder);
+      node = json_builder_get_root (builder);
+      GROS_FUZZ_CHECK (node != NULL, "position_to_json built nothing");
+    }
+  if (g_strcmp0 (rules->id, GROS_GAME_ID) == 0)
+    check_gros_figures (view, viewer);
   return 0;
 }
 

@@ -1236,6 +1236,23 @@ grotto_game_check_view (GrottoGame         *view,
     FAIL ("an unknown step, phase or end");
   if (g->winners >> g->n_seats)
     FAIL ("a winner who is not at the table");
+  /* The play functions read the hand of the deciding seat, and past the mulligans the
+   * active seat's zones, the summon, the battle or the effect the phase is about. */
+  if (g->phase != GROTTO_PHASE_NONE && g->phase != GROTTO_PHASE_GAME_OVER
+      && g->deciding >= g->n_seats)
+    FAIL ("a decision for no seat");
+  if (g->phase >= GROTTO_PHASE_ACTION && g->phase != GROTTO_PHASE_GAME_OVER
+      && g->active >= g->n_seats)
+    FAIL ("a turn of no seat");
+  if ((g->phase == GROTTO_PHASE_PAY || g->phase == GROTTO_PHASE_SPOT)
+      && g->summon.card == GROTTO_NO_CARD)
+    FAIL ("a summon of no card");
+  if (g->phase >= GROTTO_PHASE_OPPONENT && g->phase <= GROTTO_PHASE_ASSIGN
+      && (!g->battle.active || g->battle.attacker >= g->n_seats
+          || (g->phase != GROTTO_PHASE_OPPONENT && g->battle.defender >= g->n_seats)))
+    FAIL ("a battle step with no battle");
+  if (g->phase == GROTTO_PHASE_EFFECT && g->n_frames == 0)
+    FAIL ("a question of no effect");
 
   for (guint c = 0; c < g->n_cards; c++)
     {

@@ -311,6 +311,23 @@ gruff_game_check_view (GruffGame         *view,
           || (s->attacker >= 0 && s->attack_pos >= GRUFF_LINE))
         VIEW_FAIL ("seat %u: an impossible attack", seat + 1);
     }
+  /* Once the lines are arranged the play functions read every position of both lines and,
+   * in the main phase, the active gruff's place in its line. */
+  if (g->phase == GRUFF_PHASE_ACTIVATE || g->phase == GRUFF_PHASE_MAIN
+      || g->phase == GRUFF_PHASE_DISCARD)
+    for (guint seat = 0; seat < GRUFF_SEATS; seat++)
+      for (guint p = 0; p < GRUFF_LINE; p++)
+        {
+          int card = g->seats[seat].line[p];
+
+          if (card < 0 || g->cards[card].zone != GRUFF_ZONE_LINE || g->cards[card].pos != p)
+            VIEW_FAIL ("seat %u: position %u of an arranged line holds no gruff", seat + 1, p);
+        }
+  if (g->phase == GRUFF_PHASE_MAIN
+      && (g->active_gruff < 0 || g->cards[g->active_gruff].zone != GRUFF_ZONE_LINE
+          || g->cards[g->active_gruff].pos >= GRUFF_LINE
+          || g->seats[g->active].line[g->cards[g->active_gruff].pos] != g->active_gruff))
+    VIEW_FAIL ("the active gruff is not in its seat's line");
 #undef VIEW_FAIL
   return TRUE;
 }
