@@ -650,8 +650,8 @@ test_bad_options (void)
   expect_refused ("join", NULL, no_jid, "--jid");
   expect_refused ("join", NULL, missing_password, "--password-file");
   /* cli_spawn adds a valid --timeout and --server first; these later ones override them. */
-  expect_refused ("join", "bob", bad_timeout, "--timeout");
-  expect_refused ("join", "bob", bad_server, "--server");
+  expect_refused ("join", "bob", bad_timeout, "--timeout 0:");
+  expect_refused ("join", "bob", bad_server, "--server localhost:99999:");
 }
 
 /* Removes @path and everything under it (the children's library included). */
