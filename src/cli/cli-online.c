@@ -713,7 +713,7 @@ cli_online_host (int    argc,
   /* Ours first: it seats a newcomer before the referee reads the hello. */
   g_signal_connect (h.o.xmpp, "payload-received", G_CALLBACK (on_host_payload), &h);
   h.referee = drive_in_referee_new (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp), h.catalog,
-                                    g_steal_pointer (&record), h.table, &error);
+                                    record, h.table, &error);
   if (h.referee == NULL)
     {
       cli_error ("host: %s", error->message);
