@@ -340,7 +340,8 @@ judge_transcript (DriveInCatalog *catalog,
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 0; lines[i] != NULL; i++)
     {
-      if (*lines[i] == '\0')
+      /* Empty, or the unfinished last line of a process killed while writing it. */
+      if (*lines[i] == '\0' || lines[i + 1] == NULL)
         continue;
       n_payloads++;
       drive_in_online_loopback_inject (seat_net, REFEREE, SEAT, NULL, lines[i]);
