@@ -22,6 +22,7 @@
 #include "cli-draft.h"
 #include "cli-lab.h"
 #include "cli-print.h"
+#include "cli-online.h"
 #include "gros-game-id.h"
 
 /* One entry per subcommand: a new group of commands (decks, games...) lives in its own
@@ -55,6 +56,10 @@ static const CliCommand commands[] = {
     cli_print },
   { "draft", NULL, N_("Draft decks (packs of 15, right then left) against computer drafters"),
     cli_draft },
+  { "host", NULL, N_("Referee an online table over XMPP: seat whoever joins, play it to the end"),
+    cli_online_host },
+  { "join", "ROOM-JID", N_("Take a seat at an online table over XMPP and let an AI play it"),
+    cli_online_join },
 };
 
 const CliCommand *

@@ -1,0 +1,1064 @@
+/* cli-online.c: drive-in-cli host and join: an online table over XMPP from a terminal, a
+ * headless referee that seats whoever asks and plays the game to its end, and a seat that an
+ * AI plays from its own view. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-cli"
+
+#include "config.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "cli-online.h"
+#include "cli-private.h"
+#include "drive-in-online-account.h"
+#include "drive-in-online-message.h"
+#include "drive-in-referee.h"
+#include "drive-in-seat-client.h"
+#include "drive-in-xmpp-transport.h"
+#include "game-session-private.h"
+
+/* Without --timeout: long enough for people to gather, short enough that a missing peer
+ * does not keep a server process forever. */
+#define CLI_ONLINE_DEFAULT_TIMEOUT_S 600
+/* The referee's room nick: the seating it posts is trusted from this nick only. */
+#define CLI_ONLINE_REFEREE_NICK "referee"
+/* How often the referee repeats the seating in the room (a joiner may have missed it). */
+#define CLI_ONLINE_SEATING_PERIOD_MS 2000
+/* Time the last messages get to leave before the program disconnects. */
+#define CLI_ONLINE_LINGER_MS 1500
+
+/* What host and join share: the account, the link and the loop. */
+typedef struct
+{
+  const char           *command;
+  char                 *jid;
+  char                 *password_file;
+  char                 *server;
+  char                 *ca_file;
+  gboolean              json;
+  int                   timeout_s;
+  DriveInXmppTransport *xmpp;
+  GMainLoop            *loop;
+  char                 *failure;     /* why the program stops early, or NULL */
+  gboolean              done;
+  guint                 timeout_id;
+  guint                 linger_id;
+} Online;
+
+static void
+online_clear (Online *o)
+{
+  g_clear_handle_id (&o->timeout_id, g_source_remove);
+  g_clear_handle_id (&o->linger_id, g_source_remove);
+  if (o->xmpp != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (o->xmpp, o);
+      drive_in_xmpp_transport_disconnect (o->xmpp);
+    }
+  g_clear_object (&o->xmpp);
+  g_clear_pointer (&o->loop, g_main_loop_unref);
+  g_clear_pointer (&o->failure, g_free);
+  g_free (o->jid);
+  g_free (o->password_file);
+  g_free (o->server);
+  g_free (o->ca_file);
+}
+
+static void
+online_fail (Online     *o,
+             const char *format,
+             ...) G_GNUC_PRINTF (2, 3);
+
+static void
+online_fail (Online     *o,
+             const char *format,
+             ...)
+{
+  va_list args;
+
+  if (o->failure == NULL)
+    {
+      va_start (args, format);
+      o->failure = g_strdup_vprintf (format, args);
+      va_end (args);
+    }
+  g_main_loop_quit (o->loop);
+}
+
+static gboolean
+on_linger_over (gpointer user_data)
+{
+  Online *o = user_data;
+
+  o->linger_id = 0;
+  g_main_loop_quit (o->loop);
+  return G_SOURCE_REMOVE;
+}
+
+/* The game is over: give the last payloads time to leave, then stop. */
+static void
+online_finish (Online *o)
+{
+  if (o->done)
+    return;
+  o->done = TRUE;
+  g_clear_handle_id (&o->timeout_id, g_source_remove);
+  o->linger_id = g_timeout_add (CLI_ONLINE_LINGER_MS, on_linger_over, o);
+}
+
+static gboolean
+on_timeout (gpointer user_data)
+{
+  Online *o = user_data;
+
+  o->timeout_id = 0;
+  online_fail (o, _("%s: gave up after %d s (--timeout) without the game ending"), o->command,
+               o->timeout_s);
+  return G_SOURCE_REMOVE;
+}
+
+/* The options both commands take; checked by online_check_options(). */
+static void
+online_add_entries (Online  *o,
+                    GArray  *entries)
+{
+  const GOptionEntry common[] = {
+    { "jid", 0, 0, G_OPTION_ARG_STRING, &o->jid, N_("The XMPP account to play as (name@host)"),
+      N_("JID") },
+    { "password-file", 0, 0, G_OPTION_ARG_FILENAME, &o->password_file,
+      N_("A file holding the account's password (readable by its owner only)"), N_("FILE") },
+    { "server", 0, 0, G_OPTION_ARG_STRING, &o->server,
+      N_("Connect to HOST[:PORT] instead of asking DNS"), N_("HOST[:PORT]") },
+    { "ca-file", 0, 0, G_OPTION_ARG_FILENAME, &o->ca_file,
+      N_("Also trust the certificates in FILE (PEM): a private server"), N_("FILE") },
+    { "timeout", 0, 0, G_OPTION_ARG_INT, &o->timeout_s,
+      N_("Give up after SECONDS without the game ending (default: 600)"), N_("SECONDS") },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &o->json, N_("Print the result as one JSON document"),
+      NULL },
+  };
+
+  g_array_append_vals (entries, common, G_N_ELEMENTS (common));
+}
+
+/* The transport for the account, or NULL with the problem printed. */
+static gboolean
+online_setup (Online *o)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *host = NULL;
+  char *password;
+  guint64 port = DRIVE_IN_XMPP_DEFAULT_PORT;
+
+  if (o->jid == NULL)
+    {
+      cli_error (_("%s: --jid is required (the XMPP account to play as)"), o->command);
+      return FALSE;
+    }
+  if (o->password_file == NULL)
+    {
+      cli_error (_("%s: --password-file is required (a file holding the account's password)"),
+                 o->command);
+      return FALSE;
+    }
+  if (o->timeout_s <= 0)
+    {
+      cli_error (_("%s: --timeout %d: give a number of seconds above 0"), o->command,
+                 o->timeout_s);
+      return FALSE;
+    }
+  if (o->server != NULL)
+    {
+      const char *colon = strrchr (o->server, ':');
+
+      host = colon != NULL ? g_strndup (o->server, colon - o->server) : g_strdup (o->server);
+      if (colon != NULL
+          && (!g_ascii_string_to_unsigned (colon + 1, 10, 1, 65535, &port, NULL)))
+        {
+          cli_error (_("%s: --server %s: the port is not a number from 1 to 65535"), o->command,
+                     o->server);
+          return FALSE;
+        }
+      if (*host == '\0')
+        {
+          cli_error (_("%s: --server %s: no host name"), o->command, o->server);
+          return FALSE;
+        }
+    }
+  if (o->ca_file != NULL && !g_file_test (o->ca_file, G_FILE_TEST_IS_REGULAR))
+    {
+      cli_error (_("%s: --ca-file %s: no such file"), o->command, o->ca_file);
+      return FALSE;
+    }
+  password = drive_in_online_read_password_file (o->password_file, &error);
+  if (password == NULL)
+    {
+      cli_error (_("%s: --password-file %s: %s"), o->command, o->password_file, error->message);
+      return FALSE;
+    }
+  o->xmpp = drive_in_xmpp_transport_new (o->jid, password, &error);
+  drive_in_online_account_free_password (password);
+  if (o->xmpp == NULL)
+    {
+      cli_error (_("%s: --jid %s: %s"), o->command, o->jid, error->message);
+      return FALSE;
+    }
+  if (host != NULL)
+    drive_in_xmpp_transport_set_server (o->xmpp, host, (guint16) port);
+  if (o->ca_file != NULL)
+    drive_in_xmpp_transport_set_ca_file (o->xmpp, o->ca_file);
+  o->loop = g_main_loop_new (NULL, FALSE);
+  return TRUE;
+}
+
+/* A refused login or an unverified server would fail the same way again: stop. */
+static gboolean
+online_link_failed (Online *o)
+{
+  DriveInOnlineTransport *transport = DRIVE_IN_ONLINE_TRANSPORT (o->xmpp);
+  const GError *error = drive_in_online_transport_get_error (transport);
+
+  if (drive_in_online_transport_get_link_state (transport) != DRIVE_IN_ONLINE_LINK_OFFLINE
+      || error == NULL)
+    return FALSE;
+  if (g_error_matches (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED)
+      || g_error_matches (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_CERTIFICATE)
+      || g_error_matches (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_TLS)
+      || g_error_matches (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_BAD_ADDRESS))
+    {
+      online_fail (o, "%s: %s: %s", o->command, o->jid, error->message);
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Runs the loop until the game ends, it fails or --timeout passes. */
+static int
+online_run (Online *o)
+{
+  o->timeout_id = g_timeout_add_seconds ((guint) o->timeout_s, on_timeout, o);
+  drive_in_xmpp_transport_connect (o->xmpp);
+  g_main_loop_run (o->loop);
+  if (o->failure != NULL)
+    {
+      cli_error ("%s", o->failure);
+      return CLI_EXIT_FAILURE;
+    }
+  return CLI_EXIT_OK;
+}
+
+static JsonArray *
+winners_to_json (guint winners,
+                 guint n_seats)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint s = 0; s < n_seats; s++)
+    if (winners & (1u << s))
+      json_array_add_int_element (array, s + 1);
+  return array;
+}
+
+static char *
+winners_to_text (guint winners,
+                 guint n_seats)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint s = 0; s < n_seats; s++)
+    if (winners & (1u << s))
+      g_string_append_printf (text, "%s%u", text->len > 0 ? ", " : "", s + 1);
+  if (text->len == 0)
+    g_string_append (text, _("none"));
+  return g_strdup (text->str);
+}
+
+/* "room@service/nick" -> the nick, or NULL. */
+static const char *
+room_nick (const char *address,
+           const char *room)
+{
+  gsize n = strlen (room);
+
+  if (address == NULL || strncmp (address, room, n) != 0 || address[n] != '/')
+    return NULL;
+  return address + n + 1;
+}
+
+/* "name@host/resource" -> "name@host". */
+static char *
+bare_of (const char *address)
+{
+  const char *slash = strchr (address, '/');
+
+  return slash != NULL ? g_strndup (address, slash - address) : g_strdup (address);
+}
+
+/* A room address: "name@service", no resource; its local part is the table id. */
+static gboolean
+check_room (const char  *command,
+            const char  *room,
+            char       **out_table)
+{
+  const char *at = room != NULL ? strchr (room, '@') : NULL;
+
+  if (at == NULL || at == room || at[1] == '\0' || strchr (room, '/') != NULL
+      || strchr (at + 1, '@') != NULL)
+    {
+      cli_error (_("%s: the room %s is not a room address (name@service)"), command,
+                 room != NULL ? room : "");
+      return FALSE;
+    }
+  for (const char *p = room; p < at; p++)
+    if (*p <= ' ' || *p > '~')
+      {
+        cli_error (_("%s: the room %s: its name must be plain ASCII without spaces"), command,
+                   room);
+        return FALSE;
+      }
+  *out_table = g_strndup (room, at - room);
+  return TRUE;
+}
+
+/* ---- host -------------------------------------------------------------------------- */
+
+typedef struct
+{
+  Online           o;
+  const GameRules *rules;
+  DriveInCatalog  *catalog;
+  DriveInReferee  *referee;
+  char            *room;
+  char            *table;
+  guint            n_seats;
+  gboolean         computer[GAME_MAX_SEATS];
+  char            *account[GAME_MAX_SEATS];
+  guint64          chat_seq;
+  guint            seating_id;
+  gboolean         started;
+} Host;
+
+/* The seating, posted in the room (public: who holds which seat, and where the referee
+ * is): "drive-in seating\nreferee FULL-JID\nseat 1 computer|free|ACCOUNT\n...". */
+static void
+host_post_seating (Host *h)
+{
+  DriveInOnlineTransport *transport = DRIVE_IN_ONLINE_TRANSPORT (h->o.xmpp);
+  const char *address = drive_in_online_transport_get_address (transport);
+  g_autoptr(GString) text = g_string_new ("drive-in seating\n");
+  g_autoptr(DriveInOnlineMessage) message = NULL;
+  g_autofree char *payload = NULL;
+
+  if (address == NULL
+      || drive_in_online_transport_get_link_state (transport) != DRIVE_IN_ONLINE_LINK_ONLINE)
+    return;
+  g_string_append_printf (text, "referee %s\n", address);
+  for (guint s = 0; s < h->n_seats; s++)
+    g_string_append_printf (text, "seat %u %s\n", s + 1,
+                            h->computer[s] ? "computer"
+                            : h->account[s] != NULL ? h->account[s] : "free");
+  message = drive_in_online_message_new (DRIVE_IN_ONLINE_CHAT, h->table, ++h->chat_seq);
+  drive_in_online_message_set_string (message, "text", text->str);
+  payload = drive_in_online_message_to_payload (message);
+  drive_in_online_transport_send_room (transport, h->room, payload);
+}
+
+static gboolean
+on_seating_tick (gpointer user_data)
+{
+  host_post_seating (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+host_print_result (Host *h)
+{
+  GameSession *session = drive_in_referee_get_session (h->referee);
+  gconstpointer state = game_session_get_state (session);
+  GameRecord *record = game_session_get_record (session);
+  g_autofree char *text = h->rules->describe_result (state);
+  GameResult result = { 0 };
+
+  h->rules->result (state, &result);
+  if (h->o.json)
+    {
+      g_autoptr(JsonObject) root = json_object_new ();
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+      JsonArray *scores = json_array_new ();
+      JsonArray *seats = json_array_new ();
+
+      json_object_set_string_member (root, "game", h->rules->id);
+      json_object_set_string_member (root, "room", h->room);
+      json_object_set_string_member (root, "table", h->table);
+      json_object_set_int_member (root, "seed", (gint64) game_record_get_seed (record));
+      json_object_set_int_member (root, "seats", h->n_seats);
+      json_object_set_int_member (root, "actions", game_session_get_position (session));
+      json_object_set_array_member (root, "winners", winners_to_json (result.winners,
+                                                                      h->n_seats));
+      for (guint s = 0; s < h->n_seats; s++)
+        {
+          json_array_add_int_element (scores, result.scores[s]);
+          if (h->computer[s])
+            json_array_add_string_element (seats, "computer");
+          else
+            json_array_add_string_element (seats, h->account[s]);
+        }
+      json_object_set_array_member (root, "scores", scores);
+      json_object_set_array_member (root, "players", seats);
+      json_object_set_string_member (root, "result", text);
+      json_node_set_object (node, root);
+      cli_print_json (node);
+    }
+  else
+    {
+      g_autofree char *winners = winners_to_text (result.winners, h->n_seats);
+
+      g_print (_("Game: %s at table %s (%s)\n"), h->rules->id, h->table, h->room);
+      g_print (_("Seed: %" G_GUINT64_FORMAT "\n"), game_record_get_seed (record));
+      g_print (_("Actions: %u\n"), game_session_get_position (session));
+      for (guint s = 0; s < h->n_seats; s++)
+        g_print (_("Seat %u (%s): %d\n"), s + 1,
+                 h->computer[s] ? _("computer") : h->account[s], result.scores[s]);
+      g_print (_("Winners: %s\n"), winners);
+      g_print ("%s\n", text);
+    }
+}
+
+static void
+on_referee_changed (DriveInReferee *referee,
+                    Host           *h)
+{
+  if (!h->o.done && drive_in_referee_is_over (referee))
+    {
+      g_clear_handle_id (&h->seating_id, g_source_remove);
+      online_finish (&h->o);
+    }
+}
+
+/* Every seat held, every player here: the game begins. */
+static void
+host_maybe_start (Host *h)
+{
+  if (h->started)
+    return;
+  for (guint s = 0; s < h->n_seats; s++)
+    if (!h->computer[s] && drive_in_referee_get_address (h->referee, s) == NULL)
+      return;
+  h->started = TRUE;
+  /* The room is this program's (seating); the referee talks to seats directly. */
+  drive_in_referee_start (h->referee, NULL);
+  on_referee_changed (h->referee, h);
+}
+
+/* Runs before the referee's own handler: a hello from an account without a seat, for a
+ * free seat, gives it that seat (first come); the referee then welcomes it. */
+static void
+on_host_payload (DriveInOnlineTransport *transport,
+                 const char             *from,
+                 const char             *room,
+                 const char             *payload,
+                 Host                   *h)
+{
+  g_autoptr(DriveInOnlineMessage) message = NULL;
+  g_autofree char *account = NULL;
+  gint64 seat;
+
+  if (room != NULL || from == NULL || payload == NULL || h->referee == NULL)
+    return;
+  message = drive_in_online_message_parse (payload, -1, NULL);
+  if (message == NULL || drive_in_online_message_get_msg_type (message) != DRIVE_IN_ONLINE_HELLO
+      || !g_str_equal (drive_in_online_message_get_table (message), h->table))
+    return;
+  account = bare_of (from);
+  seat = drive_in_online_message_get_int (message, "seat", -1);
+  for (guint s = 0; s < h->n_seats; s++)
+    if (g_strcmp0 (h->account[s], account) == 0)
+      return;  /* it holds a seat: the referee judges the hello */
+  if (seat < 0 || (guint64) seat >= h->n_seats || h->computer[seat] || h->account[seat] != NULL)
+    return;
+  h->account[seat] = g_steal_pointer (&account);
+  drive_in_referee_set_player (h->referee, (guint) seat, h->account[seat]);
+  if (!h->o.json)
+    g_printerr (_("drive-in-cli: host: seat %u is %s's\n"), (guint) seat + 1, h->account[seat]);
+  host_post_seating (h);
+}
+
+/* After the referee welcomed someone: maybe everybody is here now. */
+static void
+on_host_payload_after (DriveInOnlineTransport *transport,
+                       const char             *from,
+                       const char             *room,
+                       const char             *payload,
+                       Host                   *h)
+{
+  if (h->referee != NULL)
+    host_maybe_start (h);
+}
+
+static void
+on_host_presence (DriveInOnlineTransport *transport,
+                  const char             *room,
+                  const char             *address,
+                  gboolean                present,
+                  Host                   *h)
+{
+  if (present && g_strcmp0 (room, h->room) == 0)
+    host_post_seating (h);
+}
+
+static void
+on_host_link (DriveInOnlineTransport *transport,
+              Host                   *h)
+{
+  if (online_link_failed (&h->o))
+    return;
+  if (drive_in_online_transport_get_link_state (transport) != DRIVE_IN_ONLINE_LINK_ONLINE)
+    return;
+  if (h->seating_id == 0 && !h->o.done)
+    {
+      drive_in_online_transport_join_room (transport, h->room, CLI_ONLINE_REFEREE_NICK);
+      h->seating_id = g_timeout_add (CLI_ONLINE_SEATING_PERIOD_MS, on_seating_tick, h);
+    }
+  host_maybe_start (h);
+}
+
+/* A game of @rules for @n_seats in @variant, with decks drawn from @seed (as simulate). */
+static GameRecord *
+host_record_new (const char      *command,
+                 DriveInCatalog  *catalog,
+                 const GameRules *rules,
+                 const char      *variant,
+                 guint            n_seats,
+                 guint64          seed)
+{
+  g_autofree gpointer params = NULL;
+  g_autoptr(GameRecord) record = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+  g_autoptr(GError) error = NULL;
+
+  if (rules->params_init != NULL)
+    {
+      const GameVariant *variants = NULL;
+      guint n_variants = rules->list_variants != NULL ? rules->list_variants (&variants) : 0;
+
+      /* Without --variant: the first variant played by that many seats. */
+      for (guint v = 0; v < n_variants && variant == NULL; v++)
+        if (n_seats >= variants[v].min_seats && n_seats <= variants[v].max_seats)
+          variant = variants[v].id;
+      params = cli_params_new (command, rules, variant);
+      if (params == NULL)
+        return NULL;
+      for (guint v = 0; v < n_variants; v++)
+        if (g_strcmp0 (variants[v].id, variant) == 0
+            && (n_seats < variants[v].min_seats || n_seats > variants[v].max_seats))
+          {
+            cli_error (_("%s: --seats %u: %s is played by %u to %u seats"), command, n_seats,
+                       variant, variants[v].min_seats, variants[v].max_seats);
+            return NULL;
+          }
+    }
+  record = game_record_new (rules, seed, n_seats, params);
+  if (rules->random_shared_deck != NULL)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+      if (!rules->random_shared_deck (catalog, NULL, game_record_get_params (record), rand, ids,
+                                      &error))
+        {
+          cli_error ("%s: %s", command, error->message);
+          return NULL;
+        }
+      g_ptr_array_add (ids, NULL);
+      game_record_set_shared (record, (const char * const *) ids->pdata);
+    }
+  for (guint s = 0; s < n_seats && rules->random_deck != NULL; s++)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+      if (!rules->random_deck (catalog, NULL, game_record_get_params (record), rand, ids, words,
+                               &error))
+        {
+          cli_error ("%s: %s", command, error != NULL ? error->message
+                                                      : _("no deck could be drawn"));
+          return NULL;
+        }
+      g_ptr_array_add (ids, NULL);
+      g_ptr_array_add (words, NULL);
+      game_record_set_deck (record, s, (const char * const *) ids->pdata);
+      game_record_set_words (record, s, (const char * const *) words->pdata);
+    }
+  return g_steal_pointer (&record);
+}
+
+/* "2=normal": seat 2 (from 1) played by the computer at that level. */
+static gboolean
+host_parse_computer (Host       *h,
+                     const char *text)
+{
+  const char *eq = strchr (text, '=');
+  g_autofree char *number = eq != NULL ? g_strndup (text, eq - text) : NULL;
+  guint64 seat;
+  GameAiLevel level;
+
+  if (eq == NULL || !g_ascii_string_to_unsigned (number, 10, 1, h->n_seats, &seat, NULL))
+    {
+      cli_error (_("host: --computer %s: give SEAT=LEVEL with a seat from 1 to %u"), text,
+                 h->n_seats);
+      return FALSE;
+    }
+  if (!game_ai_level_from_string (eq + 1, &level))
+    {
+      cli_error (_("host: --computer %s: unknown level (random, easy, normal, hard)"), text);
+      return FALSE;
+    }
+  h->computer[seat - 1] = TRUE;
+  drive_in_referee_set_computer (h->referee, (guint) seat - 1, level);
+  return TRUE;
+}
+
+int
+cli_online_host (int    argc,
+                 char **argv)
+{
+  g_autofree char *game_id = NULL;
+  g_autofree char *variant = NULL;
+  g_autofree char *seed_text = NULL;
+  g_autofree char *save = NULL;
+  g_auto(GStrv) computers = NULL;
+  int n_seats = 0;
+  Host h = { .o = { .command = "host", .timeout_s = CLI_ONLINE_DEFAULT_TIMEOUT_S } };
+  const GOptionEntry own[] = {
+    { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to play (see 'games')"),
+      N_("ID") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant, N_("Its variant or format"), N_("V") },
+    { "seats", 0, 0, G_OPTION_ARG_INT, &n_seats, N_("How many seats the table has"), N_("N") },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("The game's seed (default: random)"),
+      N_("S") },
+    { "room", 0, 0, G_OPTION_ARG_STRING, &h.room,
+      N_("The table's room (default: drive-in-SEED@conference.<the account's host>)"),
+      N_("ROOM-JID") },
+    { "computer", 0, 0, G_OPTION_ARG_STRING_ARRAY, &computers,
+      N_("A computer plays seat SEAT at LEVEL (the seat is not free)"), N_("SEAT=LEVEL") },
+    { "save", 0, 0, G_OPTION_ARG_FILENAME, &save,
+      N_("Keep the game's record in FILE (written after each action)"), N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+  g_autoptr(GameRecord) record = NULL;
+  g_autoptr(GError) error = NULL;
+  guint64 seed;
+  int status;
+
+  g_array_append_vals (entries, own, G_N_ELEMENTS (own) - 1);
+  online_add_entries (&h.o, entries);
+  if (!cli_parse_options (cli_lookup_command ("host"), (GOptionEntry *) entries->data, &argc,
+                          &argv))
+    {
+      status = CLI_EXIT_FAILURE;
+      goto out;
+    }
+  status = CLI_EXIT_FAILURE;
+  if (argc != 1)
+    {
+      cli_error (_("host: unexpected argument '%s'"), argv[1]);
+      goto out;
+    }
+  if (game_id == NULL)
+    {
+      cli_error (_("host: --game is required (see 'drive-in-cli games')"));
+      goto out;
+    }
+  if ((h.rules = cli_lookup_game_rules ("host", game_id)) == NULL)
+    goto out;
+  if (h.rules->project_view == NULL)
+    {
+      cli_error (_("host: --game %s cannot be played online yet"), game_id);
+      goto out;
+    }
+  if (n_seats < 2 || n_seats > GAME_MAX_SEATS)
+    {
+      cli_error (_("host: --seats %d: give a number of seats from 2 to %d"), n_seats,
+                 GAME_MAX_SEATS);
+      goto out;
+    }
+  h.n_seats = (guint) n_seats;
+  if (seed_text == NULL)
+    seed = g_random_int () | ((guint64) g_random_int () << 21);
+  else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXINT64, &seed, NULL))
+    {
+      cli_error (_("host: --seed %s: not a number"), seed_text);
+      goto out;
+    }
+  if (!online_setup (&h.o))
+    goto out;
+  if (h.room == NULL)
+    {
+      const char *at = strchr (h.o.jid, '@');
+      g_autofree char *domain = bare_of (at + 1);
+
+      h.room = g_strdup_printf ("drive-in-%" G_GUINT64_FORMAT "@conference.%s", seed, domain);
+    }
+  if (!check_room ("host", h.room, &h.table))
+    goto out;
+
+  h.catalog = cli_load_catalog ();
+  cli_add_game_cards (h.catalog, h.rules->id);
+  record = host_record_new ("host", h.catalog, h.rules, variant, h.n_seats, seed);
+  if (record == NULL)
+    goto out;
+  /* Ours first: it seats a newcomer before the referee reads the hello. */
+  g_signal_connect (h.o.xmpp, "payload-received", G_CALLBACK (on_host_payload), &h);
+  h.referee = drive_in_referee_new (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp), h.catalog,
+                                    record, h.table, &error);
+  if (h.referee == NULL)
+    {
+      cli_error ("host: %s", error->message);
+      goto out;
+    }
+  g_signal_connect_after (h.o.xmpp, "payload-received", G_CALLBACK (on_host_payload_after),
+                          &h);
+  g_signal_connect (h.o.xmpp, "presence-changed", G_CALLBACK (on_host_presence), &h);
+  g_signal_connect (h.o.xmpp, "link-changed", G_CALLBACK (on_host_link), &h);
+  g_signal_connect (h.referee, "changed", G_CALLBACK (on_referee_changed), &h);
+  for (guint i = 0; computers != NULL && computers[i] != NULL; i++)
+    if (!host_parse_computer (&h, computers[i]))
+      goto out;
+  if (save != NULL)
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg (save);
+      g_autoptr(GFile) parent = g_file_get_parent (file);
+
+      if (parent != NULL && g_file_query_file_type (parent, G_FILE_QUERY_INFO_NONE, NULL)
+                            != G_FILE_TYPE_DIRECTORY)
+        {
+          cli_error (_("host: --save %s: its folder does not exist"), save);
+          goto out;
+        }
+      drive_in_referee_set_save_file (h.referee, file);
+    }
+  if (!h.o.json)
+    g_printerr (_("drive-in-cli: host: table %s waits in %s for %u players\n"), h.table, h.room,
+                h.n_seats);
+
+  status = online_run (&h.o);
+  if (status == CLI_EXIT_OK)
+    host_print_result (&h);
+
+out:
+  g_clear_handle_id (&h.seating_id, g_source_remove);
+  if (h.o.xmpp != NULL)
+    g_signal_handlers_disconnect_by_data (h.o.xmpp, &h);
+  g_clear_object (&h.referee);
+  online_clear (&h.o);
+  g_clear_object (&h.catalog);
+  g_free (h.room);
+  g_free (h.table);
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
+    g_free (h.account[s]);
+  return status;
+}
+
+/* ---- join -------------------------------------------------------------------------- */
+
+typedef enum
+{
+  JOIN_AI_RANDOM,
+  JOIN_AI_FIRST,
+} JoinAi;
+
+typedef struct
+{
+  Online             o;
+  char              *room;
+  DriveInCatalog    *catalog;
+  DriveInSeatClient *client;
+  char              *referee;    /* the referee's full address, from its seating */
+  char              *table;
+  guint              seat;
+  JoinAi             ai;
+  guint64            ai_seed;
+  FILE              *transcript;
+  guint              play_id;
+  gboolean           in_room;
+} Join;
+
+static void
+join_print_result (Join *j)
+{
+  const GameRules *rules = drive_in_seat_client_get_rules (j->client);
+  guint n_seats = rules != NULL ? rules->n_seats (drive_in_seat_client_get_view (j->client)) : 0;
+  guint winners = drive_in_seat_client_get_winners (j->client);
+  const char *text = drive_in_seat_client_get_result_text (j->client);
+
+  if (j->o.json)
+    {
+      g_autoptr(JsonObject) root = json_object_new ();
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+
+      json_object_set_string_member (root, "game", rules->id);
+      json_object_set_string_member (root, "room", j->room);
+      json_object_set_string_member (root, "table", j->table);
+      json_object_set_int_member (root, "seat", j->seat + 1);
+      json_object_set_int_member (root, "seats", n_seats);
+      json_object_set_int_member (root, "actions",
+                                  drive_in_seat_client_get_position (j->client));
+      json_object_set_array_member (root, "winners", winners_to_json (winners, n_seats));
+      json_object_set_string_member (root, "result", text != NULL ? text : "");
+      json_node_set_object (node, root);
+      cli_print_json (node);
+    }
+  else
+    {
+      g_autofree char *list = winners_to_text (winners, n_seats);
+
+      g_print (_("Game: %s at table %s (%s), seat %u\n"), rules->id, j->table, j->room,
+               j->seat + 1);
+      g_print (_("Actions: %u\n"), drive_in_seat_client_get_position (j->client));
+      g_print (_("Winners: %s\n"), list);
+      g_print ("%s\n", text != NULL ? text : "");
+    }
+}
+
+static gboolean
+on_join_play (gpointer user_data)
+{
+  Join *j = user_data;
+  const char * const *texts;
+  const GameAction *actions;
+
+  j->play_id = 0;
+  if (drive_in_seat_client_get_choices (j->client, &texts, &actions) > 0)
+    drive_in_seat_client_play (j->client, 0, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_client_changed (DriveInSeatClient *client,
+                   Join              *j)
+{
+  const char * const *texts;
+  const GameAction *actions;
+
+  if (drive_in_seat_client_is_over (client))
+    {
+      online_finish (&j->o);
+      return;
+    }
+  if (j->ai == JOIN_AI_FIRST && j->play_id == 0
+      && drive_in_seat_client_get_choices (client, &texts, &actions) > 0)
+    j->play_id = g_idle_add (on_join_play, j);
+}
+
+static void
+on_client_failed (DriveInSeatClient *client,
+                  const char        *reason,
+                  Join              *j)
+{
+  online_fail (&j->o, "join: %s", reason);
+}
+
+/* Every game payload from the referee, one per line, as it came (before any check). */
+static void
+on_join_payload (DriveInOnlineTransport *transport,
+                 const char             *from,
+                 const char             *room,
+                 const char             *payload,
+                 Join                   *j)
+{
+  if (room != NULL || j->transcript == NULL || j->referee == NULL
+      || g_strcmp0 (from, j->referee) != 0 || payload == NULL)
+    return;
+  /* A payload is one JSON object; its strings carry no raw newline. */
+  fputs (payload, j->transcript);
+  fputc ('\n', j->transcript);
+  fflush (j->transcript);
+}
+
+/* The referee's seating, from its nick in the room only: take this account's seat, or the
+ * first free one. */
+static void
+on_join_room_payload (DriveInOnlineTransport *transport,
+                      const char             *from,
+                      const char             *room,
+                      const char             *payload,
+                      Join                   *j)
+{
+  g_autoptr(DriveInOnlineMessage) message = NULL;
+  g_autofree char *account = NULL;
+  g_autofree char *referee = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char *text;
+  guint free_seat = G_MAXUINT, own_seat = G_MAXUINT, n_seats = 0;
+
+  if (room == NULL || g_strcmp0 (room, j->room) != 0
+      || g_strcmp0 (room_nick (from, room), CLI_ONLINE_REFEREE_NICK) != 0 || payload == NULL)
+    return;
+  message = drive_in_online_message_parse (payload, -1, NULL);
+  if (message == NULL || drive_in_online_message_get_msg_type (message) != DRIVE_IN_ONLINE_CHAT)
+    return;
+  text = drive_in_online_message_get_string (message, "text");
+  if (text == NULL || !g_str_has_prefix (text, "drive-in seating\n"))
+    return;
+  account = bare_of (drive_in_online_transport_get_address (transport));
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 1; lines[i] != NULL; i++)
+    {
+      guint64 seat;
+      g_auto(GStrv) words = g_strsplit (lines[i], " ", 3);
+
+      if (g_strv_length (words) == 2 && g_str_equal (words[0], "referee"))
+        {
+          g_free (referee);
+          referee = g_strdup (words[1]);
+        }
+      else if (g_strv_length (words) == 3 && g_str_equal (words[0], "seat")
+               && g_ascii_string_to_unsigned (words[1], 10, 1, GAME_MAX_SEATS, &seat, NULL))
+        {
+          n_seats = MAX (n_seats, (guint) seat);
+          if (g_str_equal (words[2], account))
+            own_seat = (guint) seat - 1;
+          else if (g_str_equal (words[2], "free") && free_seat == G_MAXUINT)
+            free_seat = (guint) seat - 1;
+        }
+    }
+  if (referee == NULL || n_seats == 0)
+    return;
+  if (j->client != NULL)
+    {
+      /* Asked, and the seat went to someone else first: ask again for another. */
+      if (drive_in_seat_client_get_rules (j->client) != NULL || own_seat == j->seat
+          || (free_seat == j->seat))
+        return;
+      g_signal_handlers_disconnect_by_data (j->client, j);
+      g_clear_object (&j->client);
+    }
+  if (own_seat == G_MAXUINT && free_seat == G_MAXUINT)
+    {
+      online_fail (&j->o, _("join: the table in %s has no free seat"), j->room);
+      return;
+    }
+  g_free (j->referee);
+  j->referee = g_steal_pointer (&referee);
+  g_free (j->table);
+  j->table = g_strdup (drive_in_online_message_get_table (message));
+  j->seat = own_seat != G_MAXUINT ? own_seat : free_seat;
+  j->client = drive_in_seat_client_new (transport, j->catalog, j->referee, j->table, j->seat);
+  g_signal_connect (j->client, "changed", G_CALLBACK (on_client_changed), j);
+  g_signal_connect (j->client, "failed", G_CALLBACK (on_client_failed), j);
+  if (j->ai == JOIN_AI_RANDOM)
+    drive_in_seat_client_set_autoplay (j->client, TRUE, j->ai_seed);
+  /* The room is joined already (this program's); the client talks to the referee directly. */
+  drive_in_seat_client_start (j->client, NULL);
+}
+
+static void
+on_join_link (DriveInOnlineTransport *transport,
+              Join                   *j)
+{
+  if (online_link_failed (&j->o))
+    return;
+  if (drive_in_online_transport_get_link_state (transport) != DRIVE_IN_ONLINE_LINK_ONLINE
+      || j->in_room)
+    return;
+  j->in_room = TRUE;
+  drive_in_online_transport_join_room (transport, j->room,
+                                       drive_in_online_transport_get_address (transport));
+}
+
+int
+cli_online_join (int    argc,
+                 char **argv)
+{
+  g_autofree char *ai = NULL;
+  g_autofree char *transcript = NULL;
+  Join j = { .o = { .command = "join", .timeout_s = CLI_ONLINE_DEFAULT_TIMEOUT_S } };
+  const GOptionEntry own[] = {
+    { "ai", 0, 0, G_OPTION_ARG_STRING, &ai,
+      N_("How the seat plays: random (a random legal choice) or first (the first one)"),
+      N_("LEVEL") },
+    { "transcript", 0, 0, G_OPTION_ARG_FILENAME, &transcript,
+      N_("Write every game payload received to FILE, one per line"), N_("FILE") },
+    { NULL }
+  };
+  g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+  g_autofree char *ignored = NULL;
+  GameAiLevel level;
+  int status;
+
+  g_array_append_vals (entries, own, G_N_ELEMENTS (own) - 1);
+  online_add_entries (&j.o, entries);
+  status = CLI_EXIT_FAILURE;
+  if (!cli_parse_options (cli_lookup_command ("join"), (GOptionEntry *) entries->data, &argc,
+                          &argv))
+    goto out;
+  if (argc != 2)
+    {
+      cli_error (argc < 2 ? _("join: which room? (drive-in-cli join ROOM-JID ...)")
+                          : _("join: one room at a time"));
+      goto out;
+    }
+  j.room = g_strdup (argv[1]);
+  if (!check_room ("join", j.room, &ignored))
+    goto out;
+  if (ai == NULL)
+    {
+      cli_error (_("join: --ai is required: random or first"));
+      goto out;
+    }
+  if (g_str_equal (ai, "first"))
+    j.ai = JOIN_AI_FIRST;
+  else if (g_str_equal (ai, "random"))
+    j.ai = JOIN_AI_RANDOM;
+  else if (game_ai_level_from_string (ai, &level))
+    {
+      /* Sampling hidden cards needs their identities; a seat's view holds none, and guessing
+       * them from the referee's data would be reading beyond the view. */
+      cli_error (_("join: --ai %s: a joined seat sees only its own view, and that AI level "
+                   "searches sampled worlds, which needs the hidden cards' identities; use "
+                   "--ai random or --ai first"), ai);
+      goto out;
+    }
+  else
+    {
+      cli_error (_("join: --ai %s: unknown level (random or first)"), ai);
+      goto out;
+    }
+  if (!online_setup (&j.o))
+    goto out;
+  if (transcript != NULL && (j.transcript = fopen (transcript, "w")) == NULL)
+    {
+      cli_error (_("join: --transcript %s: %s"), transcript, g_strerror (errno));
+      goto out;
+    }
+  j.ai_seed = g_random_int () | ((guint64) g_random_int () << 32);
+  j.catalog = cli_load_catalog ();
+  cli_add_game_cards (j.catalog, NULL);
+  /* The transcript's handler first: a payload is written before the client reacts. */
+  g_signal_connect (j.o.xmpp, "payload-received", G_CALLBACK (on_join_payload), &j);
+  g_signal_connect (j.o.xmpp, "payload-received", G_CALLBACK (on_join_room_payload), &j);
+  g_signal_connect (j.o.xmpp, "link-changed", G_CALLBACK (on_join_link), &j);
+
+  status = online_run (&j.o);
+  if (status == CLI_EXIT_OK)
+    join_print_result (&j);
+
+out:
+  g_clear_handle_id (&j.play_id, g_source_remove);
+  if (j.client != NULL)
+    g_signal_handlers_disconnect_by_data (j.client, &j);
+  if (j.o.xmpp != NULL)
+    g_signal_handlers_disconnect_by_data (j.o.xmpp, &j);
+  g_clear_object (&j.client);
+  online_clear (&j.o);
+  g_clear_object (&j.catalog);
+  if (j.transcript != NULL)
+    fclose (j.transcript);
+  g_free (j.room);
+  g_free (j.referee);
+  g_free (j.table);
+  return status;
+}

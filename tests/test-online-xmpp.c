@@ -1,0 +1,723 @@
+/* test-online-xmpp.c: the command line over real XMPP: `drive-in-cli host` and `drive-in-cli
+ * join` processes playing each game to its end through a private Prosody, every joiner's
+ * result equal to the host's, the host's record replayed offline to the same end, every
+ * payload a joiner received judged by the hidden-information oracle, a joiner killed mid-game
+ * and started again, and bad options refused. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "config.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "drive-in-core.h"
+#include "drive-in-online-loopback.h"
+#include "drive-in-online-message.h"
+#include "drive-in-seat-client.h"
+#include "game-session-private.h"
+#include "gros-game-id.h"
+#include "grotto-game-id.h"
+#include "groo-game-id.h"
+#include "gruff-game-id.h"
+#include "hidden-oracle.h"
+
+#define REFEREE "referee@judge/x"
+#define SEAT    "seat@judge/x"
+
+static char *work_dir;  /* passwords, records, transcripts, the children's library */
+
+static const char *
+env (const char *name)
+{
+  return g_getenv (name);
+}
+
+/* The server comes from the wrapper; without prosody the wrapper runs us bare. */
+static gboolean
+need_server (void)
+{
+  if (env ("DRIVE_IN_XMPP_PORT") != NULL)
+    return TRUE;
+  g_test_skip ("no test XMPP server: prosody is not installed (the test runs through "
+               "build-aux/online-test-server run, which starts one when it is)");
+  return FALSE;
+}
+
+static char *
+path_in_work (const char *name)
+{
+  return g_build_filename (work_dir, name, NULL);
+}
+
+/* The account's password in a file only its owner reads (the CLI refuses any other). */
+static char *
+password_file (const char *user)
+{
+  g_autofree char *name = g_strdup_printf ("%s.password", user);
+  char *path = path_in_work (name);
+  g_autofree char *password = g_strdup_printf ("%s-secret\n", user);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents_full (path, password, -1, G_FILE_SET_CONTENTS_NONE, 0600, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+/* drive-in-cli COMMAND with the account options of @user (NULL: none) and @args. */
+static GSubprocess *
+cli_spawn (const char         *command,
+           const char         *user,
+           const char * const *args,
+           GError            **error)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GSubprocessLauncher) launcher = NULL;
+
+  g_ptr_array_add (argv, g_strdup (env ("DRIVE_IN_CLI")));
+  g_ptr_array_add (argv, g_strdup (command));
+  if (user != NULL)
+    {
+      g_autofree char *password = password_file (user);
+
+      g_ptr_array_add (argv, g_strdup_printf ("--jid=%s@%s", user, env ("DRIVE_IN_XMPP_DOMAIN")));
+      g_ptr_array_add (argv, g_strdup_printf ("--password-file=%s", password));
+      g_ptr_array_add (argv, g_strdup_printf ("--server=127.0.0.1:%s",
+                                              env ("DRIVE_IN_XMPP_PORT")));
+      g_ptr_array_add (argv, g_strdup_printf ("--ca-file=%s", env ("DRIVE_IN_XMPP_CA")));
+      g_ptr_array_add (argv, g_strdup ("--timeout=90"));
+    }
+  for (guint i = 0; args != NULL && args[i] != NULL; i++)
+    g_ptr_array_add (argv, g_strdup (args[i]));
+  g_ptr_array_add (argv, NULL);
+  launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                                        | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", work_dir, TRUE);
+  return g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, error);
+}
+
+/* Waits for @process; its stdout parsed as JSON (NULL when not), its status and stderr. */
+static JsonObject *
+cli_finish (GSubprocess *process,
+            int         *out_status,
+            char       **out_stderr)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  *out_status = g_subprocess_get_if_exited (process) ? g_subprocess_get_exit_status (process)
+                                                     : -1;
+  if (*out_status != 0)
+    g_test_message ("drive-in-cli failed (%d): %s", *out_status, err);
+  if (out_stderr != NULL)
+    *out_stderr = g_steal_pointer (&err);
+  if (out == NULL || !json_parser_load_from_data (parser, out, -1, NULL)
+      || json_parser_get_root (parser) == NULL
+      || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    return NULL;
+  return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+static DriveInCatalog *
+catalog_new (void)
+{
+  const char *languages[] = { "en", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
+  DriveInCatalog *catalog = drive_in_catalog_new ();
+
+  g_assert_no_error (error);
+  drive_in_catalog_add_release (catalog, starter);
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
+  return catalog;
+}
+
+/* ---- judging a transcript ------------------------------------------------------------ */
+
+/* A joiner's transcript fed again to a seat client of our own: each view it accepts is judged
+ * by an oracle that follows the host's saved record to the view's position. */
+typedef struct
+{
+  const GameRules   *rules;
+  GameSession       *session;   /* the host's record, whole, every card known */
+  gpointer           db;
+  guint              seat;
+  DriveInSeatClient *client;
+  gpointer           state;
+  HiddenOracle      *oracle;
+  guint              applied;
+  GHashTable        *ever_seen;
+  guint              n_checked;
+  guint              n_leaks;
+  char              *first_leak;
+} Judge;
+
+static void
+judge_leak (Judge      *j,
+            const char *what)
+{
+  j->n_leaks++;
+  if (j->first_leak == NULL)
+    j->first_leak = g_strdup (what);
+}
+
+static void
+judge_event (gconstpointer    state,
+             const GameEvent *event,
+             gpointer         user_data)
+{
+  Judge *j = user_data;
+
+  hidden_oracle_event (state, event, j->oracle);
+  for (guint c = 0; c < j->rules->n_cards (state); c++)
+    if (hidden_oracle_sees (j->oracle, c, (int) j->seat))
+      {
+        DriveInCard *card = game_session_get_card (j->session, j->rules->card_def (state, c));
+
+        if (card != NULL)
+          g_hash_table_add (j->ever_seen, (gpointer) drive_in_card_get_id (card));
+      }
+}
+
+static void
+judge_follow (Judge *j,
+              guint  position)
+{
+  GameRecord *record = game_session_get_record (j->session);
+
+  if (j->state == NULL || position < j->applied)
+    {
+      g_autofree uint16_t *storage = NULL;
+      g_autoptr(GError) error = NULL;
+      GameSetup setup;
+
+      g_clear_pointer (&j->oracle, hidden_oracle_free);
+      g_free (j->state);
+      j->state = game_state_new (j->rules);
+      j->oracle = hidden_oracle_new (j->rules);
+      g_assert_true (game_record_make_setup (record, j->db, &setup, &storage, &error));
+      g_assert_true (j->rules->init (j->state, &setup, judge_event, j, &error));
+      g_assert_no_error (error);
+      j->applied = 0;
+    }
+  g_assert_cmpuint (position, <=, game_record_get_n_actions (record));
+  for (; j->applied < position; j->applied++)
+    j->rules->apply_legal (j->state, game_record_get_action (record, j->applied), judge_event, j);
+}
+
+/* As test-online judges a seat: every card the view names is one the seat may see, its card
+ * list only cards it saw, and no text it was sent names a card hidden from it. */
+static void
+on_judge_changed (DriveInSeatClient *client,
+                  Judge             *j)
+{
+  const GameRules *rules = j->rules;
+  gconstpointer view = drive_in_seat_client_get_view (client);
+  g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(DriveInOnlineMessage) message = NULL;
+  g_auto(GStrv) cards = NULL;
+  g_auto(GStrv) legal = NULL;
+  g_autofree char *problem = NULL;
+  HiddenSecrets secrets;
+  guint n_defs;
+  int seat = (int) j->seat;
+
+  if (view == NULL)
+    return;
+  message = drive_in_online_message_parse (drive_in_seat_client_get_last_payload (client), -1,
+                                           NULL);
+  g_assert_nonnull (message);
+  if (drive_in_online_message_get_msg_type (message) != DRIVE_IN_ONLINE_VIEW)
+    return;
+  n_defs = rules->db_n_cards (rules->state_db (view));
+  judge_follow (j, drive_in_seat_client_get_position (client));
+  j->n_checked++;
+  for (guint c = 0; c < rules->n_cards (view); c++)
+    if (rules->card_def (view, c) < n_defs && !hidden_oracle_sees (j->oracle, c, seat))
+      {
+        g_autofree char *what = g_strdup_printf ("seat %d's view names card %u at %u", seat, c,
+                                                 j->applied);
+        judge_leak (j, what);
+      }
+  hidden_secrets_init (&secrets);
+  for (guint c = 0; c < rules->n_cards (j->state); c++)
+    {
+      DriveInCard *card = game_session_get_card (j->session, rules->card_def (j->state, c));
+
+      if (card == NULL)
+        continue;
+      if (hidden_oracle_sees (j->oracle, c, seat))
+        {
+          g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_name (card));
+          g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_id (card));
+        }
+      else
+        {
+          g_ptr_array_add (secrets.hidden_names, (gpointer) drive_in_card_get_name (card));
+          g_ptr_array_add (secrets.hidden_ids, (gpointer) drive_in_card_get_id (card));
+        }
+    }
+  hidden_secrets_prepare (&secrets);
+  cards = drive_in_online_message_dup_strv (message, "cards");
+  for (guint i = 0; cards != NULL && cards[i] != NULL; i++)
+    if (!g_hash_table_contains (j->ever_seen, cards[i]))
+      {
+        g_autofree char *what = g_strdup_printf ("seat %d is sent card %s, which it never saw",
+                                                 seat, cards[i]);
+        judge_leak (j, what);
+      }
+  legal = drive_in_online_message_dup_strv (message, "legal");
+  for (guint i = 0; legal != NULL && legal[i] != NULL; i++)
+    g_ptr_array_add (shown, g_strdup (legal[i]));
+  if (drive_in_online_message_has (message, "result"))
+    g_ptr_array_add (shown, g_strdup (drive_in_online_message_get_string (message, "result")));
+  /* Log lines are judged by judge_check_lines(): a line may name a card revealed for a moment
+   * within an action and hidden again by its end, so the oracle at the view's position is not
+   * their judge; the session's own lines for the seat are (the session tests judge those). */
+  if (!hidden_info_check_texts (shown, NULL, &secrets, &problem))
+    judge_leak (j, problem);
+  hidden_secrets_clear (&secrets);
+}
+
+/* The seat's lines are its own lines of the host's session, from the first it holds on. */
+static void
+judge_check_lines (Judge *j)
+{
+  GListModel *log = game_session_get_log (j->session);
+  GPtrArray *lines = drive_in_seat_client_get_lines (j->client);
+  guint first = drive_in_seat_client_get_first_line (j->client), k = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(GameSessionEvent) event = g_list_model_get_item (log, i);
+      const char *text = game_session_event_get_text_for (event, (int) j->seat);
+
+      if (text == NULL)
+        continue;
+      if (k >= first)
+        {
+          g_assert_cmpuint (k - first, <, lines->len);
+          g_assert_cmpstr (lines->pdata[k - first], ==, text);
+        }
+      k++;
+    }
+  g_assert_cmpuint (k, ==, first + lines->len);
+}
+
+/* Every payload of @path judged for seat @seat of @table; returns the views judged. */
+static guint
+judge_transcript (DriveInCatalog *catalog,
+                  GameSession    *session,
+                  const char     *path,
+                  const char     *table,
+                  guint           seat,
+                  gboolean        whole_game)
+{
+  g_autoptr(DriveInOnlineLoopback) seat_net = drive_in_online_loopback_new (NULL, SEAT);
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_autoptr(GError) error = NULL;
+  Judge j = { 0 };
+  guint n_payloads = 0, checked;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+  j.rules = game_session_get_rules (session);
+  j.session = session;
+  j.db = j.rules->state_db (game_session_get_state (session));
+  j.seat = seat;
+  j.ever_seen = g_hash_table_new (g_str_hash, g_str_equal);
+  j.client = drive_in_seat_client_new (DRIVE_IN_ONLINE_TRANSPORT (seat_net), catalog, REFEREE,
+                                       table, seat);
+  g_signal_connect (j.client, "changed", G_CALLBACK (on_judge_changed), &j);
+  drive_in_seat_client_start (j.client, NULL);
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      /* Empty, or the unfinished last line of a process killed while writing it. */
+      if (*lines[i] == '\0' || lines[i + 1] == NULL)
+        continue;
+      n_payloads++;
+      drive_in_online_loopback_inject (seat_net, REFEREE, SEAT, NULL, lines[i]);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+  g_assert_cmpuint (n_payloads, >, 1);
+  /* Every payload was accepted as the joiner accepted it. */
+  g_assert_cmpuint (drive_in_seat_client_get_n_refused (j.client), ==, 0);
+  g_assert_cmpuint (drive_in_seat_client_get_n_accepted (j.client), ==, n_payloads);
+  if (whole_game)
+    {
+      g_assert_true (drive_in_seat_client_is_over (j.client));
+      judge_check_lines (&j);
+    }
+  if (j.n_leaks > 0)
+    g_test_message ("first leak: %s", j.first_leak);
+  g_assert_cmpuint (j.n_leaks, ==, 0);
+  g_assert_cmpuint (j.n_checked, >, 0);
+  checked = j.n_checked;
+  g_signal_handlers_disconnect_by_data (j.client, &j);
+  g_clear_object (&j.client);
+  g_clear_pointer (&j.oracle, hidden_oracle_free);
+  g_free (j.state);
+  g_hash_table_unref (j.ever_seen);
+  g_free (j.first_leak);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return checked;
+}
+
+/* ---- whole games ------------------------------------------------------------------- */
+
+static const char *joiners[] = { "bob", "carol", "dave" };
+
+/* A player's end, as host and joiner print it, compared. */
+static void
+assert_same_end (JsonObject *host,
+                 JsonObject *joiner)
+{
+  JsonArray *a = json_object_get_array_member (host, "winners");
+  JsonArray *b = json_object_get_array_member (joiner, "winners");
+
+  g_assert_cmpstr (json_object_get_string_member (joiner, "game"), ==,
+                   json_object_get_string_member (host, "game"));
+  g_assert_cmpint (json_object_get_int_member (joiner, "actions"), ==,
+                   json_object_get_int_member (host, "actions"));
+  g_assert_cmpstr (json_object_get_string_member (joiner, "result"), ==,
+                   json_object_get_string_member (host, "result"));
+  g_assert_cmpuint (json_array_get_length (a), ==, json_array_get_length (b));
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    g_assert_cmpint (json_array_get_int_element (a, i), ==, json_array_get_int_element (b, i));
+}
+
+/* The host's record replayed offline ends as the host said. */
+static GameSession *
+assert_replays (DriveInCatalog *catalog,
+                const char     *save,
+                JsonObject     *host)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (save);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GameRecord) record = game_record_load (file, NULL, &error);
+  GameSession *session;
+  const GameRules *rules;
+  g_autofree char *text = NULL;
+  JsonArray *winners = json_object_get_array_member (host, "winners");
+  GameResult result;
+  guint expected = 0;
+
+  g_assert_no_error (error);
+  session = game_session_new (catalog, record, GAME_RECORD_ALL, GAME_VIEWER_ALL, &error);
+  g_assert_no_error (error);
+  rules = game_session_get_rules (session);
+  g_assert_true (game_session_is_over (session));
+  g_assert_cmpint (game_session_get_position (session), ==,
+                   json_object_get_int_member (host, "actions"));
+  g_assert_cmpuint (game_record_get_seed (record), ==,
+                    (guint64) json_object_get_int_member (host, "seed"));
+  rules->result (game_session_get_state (session), &result);
+  for (guint i = 0; i < json_array_get_length (winners); i++)
+    expected |= 1u << (json_array_get_int_element (winners, i) - 1);
+  g_assert_cmpuint (result.winners, ==, expected);
+  text = rules->describe_result (game_session_get_state (session));
+  g_assert_cmpstr (text, ==, json_object_get_string_member (host, "result"));
+  return session;
+}
+
+typedef struct
+{
+  const char *game;
+  guint       n_seats;
+  guint       n_joiners;   /* the other seats are computers */
+  const char *ai;
+} GameCase;
+
+static void
+play_case (gconstpointer data)
+{
+  const GameCase *c = data;
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(GSubprocess) host = NULL;
+  GSubprocess *join[3] = { NULL };
+  g_autoptr(JsonObject) host_end = NULL;
+  g_autoptr(GameSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *room = g_strdup_printf ("cli-%s@%s", c->game, env ("DRIVE_IN_XMPP_ROOMS"));
+  g_autofree char *save_name = g_strdup_printf ("%s.drive-in-game", c->game);
+  g_autofree char *save = path_in_work (save_name);
+  g_autofree char *seats = g_strdup_printf ("--seats=%u", c->n_seats);
+  g_autofree char *game = g_strdup_printf ("--game=%s", c->game);
+  g_autofree char *room_arg = g_strdup_printf ("--room=%s", room);
+  g_autofree char *save_arg = g_strdup_printf ("--save=%s", save);
+  g_autofree char *computer = g_strdup_printf ("--computer=1=easy");
+  char *transcript[3] = { NULL };
+  gint64 start = g_get_monotonic_time ();
+  int status;
+
+  if (!need_server ())
+    return;
+  {
+    const char *args[] = { game, seats, "--seed=7", room_arg, save_arg, "--json",
+                           c->n_joiners < c->n_seats ? computer : NULL, NULL };
+
+    host = cli_spawn ("host", "alice", args, &error);
+    g_assert_no_error (error);
+  }
+  for (guint i = 0; i < c->n_joiners; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-%s.transcript", c->game, joiners[i]);
+      g_autofree char *transcript_arg = NULL;
+      g_autofree char *ai_arg = g_strdup_printf ("--ai=%s", c->ai);
+
+      transcript[i] = path_in_work (name);
+      transcript_arg = g_strdup_printf ("--transcript=%s", transcript[i]);
+      {
+        const char *args[] = { room, ai_arg, transcript_arg, "--json", NULL };
+
+        join[i] = cli_spawn ("join", joiners[i], args, &error);
+        g_assert_no_error (error);
+      }
+    }
+
+  host_end = cli_finish (host, &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (host_end);
+  catalog = catalog_new ();
+  session = assert_replays (catalog, save, host_end);
+  for (guint i = 0; i < c->n_joiners; i++)
+    {
+      g_autoptr(JsonObject) end = cli_finish (join[i], &status, NULL);
+      guint seat, checked;
+
+      g_assert_cmpint (status, ==, 0);
+      g_assert_nonnull (end);
+      assert_same_end (host_end, end);
+      seat = (guint) json_object_get_int_member (end, "seat") - 1;
+      g_assert_cmpuint (seat, <, c->n_seats);
+      /* The host's players list names this account at that seat. */
+      g_assert_true (g_str_has_prefix (json_array_get_string_element (
+                       json_object_get_array_member (host_end, "players"), seat), joiners[i]));
+      checked = judge_transcript (catalog, session, transcript[i],
+                                  json_object_get_string_member (end, "table"), seat, TRUE);
+      g_test_message ("%s: %s at seat %u, %u views judged, 0 leaks", c->game, joiners[i],
+                      seat + 1, checked);
+      g_object_unref (join[i]);
+      g_free (transcript[i]);
+    }
+  g_test_message ("%s: %" G_GINT64_FORMAT " actions, %u seats, %u joiners, %.1f s", c->game,
+                  json_object_get_int_member (host_end, "actions"), c->n_seats, c->n_joiners,
+                  (g_get_monotonic_time () - start) / 1e6);
+}
+
+/* ---- a joiner killed and started again --------------------------------------------- */
+
+static gboolean
+file_has_lines (const char *path,
+                guint       n)
+{
+  g_autofree char *text = NULL;
+  guint lines = 0;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p++)
+    lines += *p == '\n';
+  return lines >= n;
+}
+
+static void
+test_rejoin (void)
+{
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(GSubprocess) host = NULL;
+  g_autoptr(GSubprocess) first = NULL;
+  g_autoptr(GSubprocess) again = NULL;
+  g_autoptr(JsonObject) host_end = NULL;
+  g_autoptr(JsonObject) end = NULL;
+  g_autoptr(GameSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *room = g_strdup_printf ("cli-rejoin@%s", env ("DRIVE_IN_XMPP_ROOMS"));
+  g_autofree char *save = path_in_work ("rejoin.drive-in-game");
+  g_autofree char *before = path_in_work ("rejoin-before.transcript");
+  g_autofree char *after = path_in_work ("rejoin-after.transcript");
+  g_autofree char *room_arg = g_strdup_printf ("--room=%s", room);
+  g_autofree char *save_arg = g_strdup_printf ("--save=%s", save);
+  g_autofree char *before_arg = g_strdup_printf ("--transcript=%s", before);
+  g_autofree char *after_arg = g_strdup_printf ("--transcript=%s", after);
+  const char *host_args[] = { "--game=" GRUFF_GAME_ID, "--seats=2", "--seed=11", room_arg,
+                              save_arg, "--json", "--computer=1=easy", NULL };
+  const char *first_args[] = { room, "--ai=first", before_arg, NULL };
+  const char *again_args[] = { room, "--ai=first", after_arg, "--json", NULL };
+  gint64 deadline;
+  int status;
+
+  if (!need_server ())
+    return;
+  host = cli_spawn ("host", "alice", host_args, &error);
+  g_assert_no_error (error);
+  first = cli_spawn ("join", "bob", first_args, &error);
+  g_assert_no_error (error);
+  /* Killed once it holds its seat and the game is under way (a few views received). */
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!file_has_lines (before, 4) && g_get_monotonic_time () < deadline)
+    g_usleep (20000);
+  g_assert_true (file_has_lines (before, 4));
+  g_subprocess_send_signal (first, SIGKILL);
+  g_subprocess_wait (first, NULL, NULL);
+  g_assert_false (g_subprocess_get_if_exited (first));
+
+  again = cli_spawn ("join", "bob", again_args, &error);
+  g_assert_no_error (error);
+  host_end = cli_finish (host, &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+  end = cli_finish (again, &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (host_end);
+  g_assert_nonnull (end);
+  assert_same_end (host_end, end);
+  g_assert_cmpint (json_object_get_int_member (end, "seat"), ==, 2);
+  catalog = catalog_new ();
+  session = assert_replays (catalog, save, host_end);
+  /* Both processes' payloads judged: what the first got before it died, and the rest. */
+  judge_transcript (catalog, session, before, json_object_get_string_member (end, "table"), 1,
+                    FALSE);
+  judge_transcript (catalog, session, after, json_object_get_string_member (end, "table"), 1,
+                    TRUE);
+}
+
+/* ---- bad options ------------------------------------------------------------------- */
+
+static void
+expect_refused (const char         *command,
+                const char         *user,
+                const char * const *args,
+                const char         *named)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) out = NULL;
+  g_autofree char *err = NULL;
+  int status;
+
+  process = cli_spawn (command, user, args, &error);
+  g_assert_no_error (error);
+  out = cli_finish (process, &status, &err);
+  g_assert_cmpint (status, ==, 2);
+  if (strstr (err, named) == NULL)
+    g_test_message ("stderr: %s", err);
+  g_assert_nonnull (strstr (err, named));
+}
+
+static void
+test_bad_options (void)
+{
+  g_autofree char *room = g_strdup_printf ("cli-bad@%s",
+                                           env ("DRIVE_IN_XMPP_ROOMS") != NULL
+                                           ? env ("DRIVE_IN_XMPP_ROOMS") : "rooms.localhost");
+  const char *no_game[] = { "--seats=2", NULL };
+  const char *bad_game[] = { "--game=chess", "--seats=2", NULL };
+  const char *bad_seats[] = { "--game=" GROS_GAME_ID, "--seats=1", NULL };
+  const char *bad_computer[] = { "--game=" GROS_GAME_ID, "--seats=2", "--computer=3=easy", NULL };
+  const char *bad_level[] = { "--game=" GROS_GAME_ID, "--seats=2", "--computer=1=genius", NULL };
+  const char *bad_seed[] = { "--game=" GROS_GAME_ID, "--seats=2", "--seed=x", NULL };
+  const char *bad_room[] = { "--game=" GROS_GAME_ID, "--seats=2", "--room=no-room", NULL };
+  const char *unknown[] = { "--game=" GROS_GAME_ID, "--seats=2", "--colour=red", NULL };
+  const char *hard[] = { room, "--ai=hard", NULL };
+  const char *no_ai[] = { room, NULL };
+  const char *no_room[] = { "--ai=random", NULL };
+  const char *no_jid[] = { room, "--ai=random", NULL };
+  const char *bad_timeout[] = { room, "--ai=random", "--timeout=0", NULL };
+  const char *bad_server[] = { room, "--ai=random", "--server=localhost:99999", NULL };
+  const char *missing_password[] = { room, "--ai=random", "--jid=bob@localhost",
+                                     "--password-file=/nonexistent/password", NULL };
+
+  expect_refused ("host", "alice", no_game, "--game");
+  expect_refused ("host", "alice", bad_game, "chess");
+  expect_refused ("host", "alice", bad_seats, "--seats");
+  expect_refused ("host", "alice", bad_computer, "--computer");
+  expect_refused ("host", "alice", bad_level, "--computer");
+  expect_refused ("host", "alice", bad_seed, "--seed");
+  expect_refused ("host", "alice", bad_room, "no-room");
+  expect_refused ("host", "alice", unknown, "--colour");
+  expect_refused ("join", "bob", hard, "--ai hard");
+  expect_refused ("join", "bob", no_ai, "--ai");
+  expect_refused ("join", "bob", no_room, "which room");
+  expect_refused ("join", NULL, no_jid, "--jid");
+  expect_refused ("join", NULL, missing_password, "--password-file");
+  /* cli_spawn adds a valid --timeout and --server first; these later ones override them. */
+  expect_refused ("join", "bob", bad_timeout, "--timeout 0:");
+  expect_refused ("join", "bob", bad_server, "--server localhost:99999:");
+}
+
+/* Removes @path and everything under it (the children's library included). */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+/* A host whose players never come gives up after --timeout, with a clear error. */
+static void
+test_missing_peer (void)
+{
+  g_autofree char *room = g_strdup_printf ("--room=cli-alone@%s", env ("DRIVE_IN_XMPP_ROOMS"));
+  const char *args[] = { "--game=" GRUFF_GAME_ID, "--seats=2", room, "--timeout=3", NULL };
+  gint64 start = g_get_monotonic_time ();
+
+  if (!need_server ())
+    return;
+  /* cli_spawn's own --timeout=90 comes first; this one overrides it. */
+  expect_refused ("host", "alice", args, "--timeout");
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 30 * G_USEC_PER_SEC);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  static const GameCase cases[] = {
+    { GROS_GAME_ID, 2, 1, "random" },
+    { GROTTO_GAME_ID, 2, 2, "random" },
+    { GROO_GAME_ID, 4, 3, "first" },
+    { GRUFF_GAME_ID, 2, 2, "random" },
+  };
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  g_assert_nonnull (env ("DRIVE_IN_CLI"));
+  work_dir = g_dir_make_tmp ("test-online-xmpp-XXXXXX", &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/drive-in/online-cli/whole-game/%s",
+                                               cases[i].game);
+
+      g_test_add_data_func (name, &cases[i], play_case);
+    }
+  g_test_add_func ("/drive-in/online-cli/rejoin-after-kill", test_rejoin);
+  g_test_add_func ("/drive-in/online-cli/bad-options", test_bad_options);
+  g_test_add_func ("/drive-in/online-cli/missing-peer-times-out", test_missing_peer);
+  status = g_test_run ();
+  remove_tree (work_dir);
+  g_free (work_dir);
+  return status;
+}
