@@ -1,5 +1,5 @@
-/* test-board-stage.c: every event the rules report to the person at the Grotto Beasts!, Groo
- * and Gruff tables is shown on the table (a whole game against computers each), without
+/* test-board-stage.c: every event the rules report to the person at the GROS, Grotto Beasts!,
+ * Groo and Gruff tables is shown on the table (a whole game against computers each), without
  * motion too, and the computers wait until it has been seen. No test waits on the clock:
  * the stage's presentations are skipped one by one. */
 // SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,6 +16,7 @@
 #include "drive-in-test-util.h"
 #include "game-session-private.h"
 #include "table-test-util.h"
+#include "gros-game-id.h"
 #include "grotto-game-id.h"
 #include "groo-game-id.h"
 #include "gruff-game-id.h"
@@ -308,6 +309,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  static const StageCase gros = { GROS_GAME_ID, NULL, 2, 11, FALSE };
+  static const StageCase gros_still = { GROS_GAME_ID, NULL, 2, 12, TRUE };
   static const StageCase grotto = { GROTTO_GAME_ID, "classic", 2, 41, FALSE };
   static const StageCase groo = { GROO_GAME_ID, NULL, 3, 8, FALSE };
   static const StageCase gruff = { GRUFF_GAME_ID, NULL, 2, 3, FALSE };
@@ -324,9 +327,12 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
+  g_test_add_data_func ("/drive-in/board-stage/gros/whole-game", &gros, test_whole_game);
   g_test_add_data_func ("/drive-in/board-stage/grotto/whole-game", &grotto, test_whole_game);
   g_test_add_data_func ("/drive-in/board-stage/groo/whole-game", &groo, test_whole_game);
   g_test_add_data_func ("/drive-in/board-stage/gruff/whole-game", &gruff, test_whole_game);
+  g_test_add_data_func ("/drive-in/board-stage/gros/reduced-motion", &gros_still,
+                        test_whole_game);
   g_test_add_data_func ("/drive-in/board-stage/grotto/reduced-motion", &grotto_still,
                         test_whole_game);
   g_test_add_data_func ("/drive-in/board-stage/groo/reduced-motion", &groo_still,

@@ -1,7 +1,8 @@
 /* test-hidden-info.c: random GROS games over every format and 2-6 seats: after every action
  * the engine's knowledge is the oracle's (hidden-oracle.h: who may know each card, from the
- * events alone), and after every event nothing shown to a seat (log line, action labels and
- * machine forms, the position's JSON) identifies a card the oracle says is hidden from it. */
+ * events alone), and after every event nothing shown to a seat (log lines, the board's and
+ * its folded ones too, action labels and machine forms, the position's JSON) identifies a
+ * card the oracle says is hidden from it. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
@@ -44,7 +45,18 @@ gros_collect_shown (gconstpointer game_pointer,
   const Shown *shown = data;
 
   if (shown->event != NULL)
-    g_ptr_array_add (out, gros_game_describe_event_for (game, shown->event, viewer));
+    {
+      char *line = gros_game_describe_log_event_for (game, shown->event, viewer);
+      char *folded = gros_game_describe_events_folded (game, shown->event, 7, viewer);
+
+      g_ptr_array_add (out, gros_game_describe_event_for (game, shown->event, viewer));
+      /* The board's log line, and the line a run of such events folds into, go through the
+       * same checks. */
+      if (line != NULL)
+        g_ptr_array_add (out, line);
+      if (folded != NULL)
+        g_ptr_array_add (out, folded);
+    }
   if (shown->decision && !gros_game_is_over (game)
       && viewer == (int) gros_game_get_deciding_seat (game))
     {

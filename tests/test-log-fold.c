@@ -1,7 +1,7 @@
 /* test-log-fold.c: the log a person reads, for each game on DriveInBoard: its lines come in
  * the order of the rules' events, and runs of lines that read the same fold into one line
  * that counts them, per viewer, the same whether the log grew line by line or was read
- * again (a replay, another viewer). */
+ * again (a replay, another viewer); GROS's says what a player wants of each event kind. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-test"
 
@@ -14,6 +14,8 @@
 #include "drive-in-catalog.h"
 #include "drive-in-library.h"
 #include "table-test-util.h"
+#include "gros-game.h"
+#include "gros-game-id.h"
 #include "grotto-game-id.h"
 #include "groo-game-id.h"
 #include "gruff-game-id.h"
@@ -162,6 +164,20 @@ assert_same_lines (GListModel *a,
     }
 }
 
+/* The cards of @game_id: GROS's are the starter set's, the others' are built in. */
+static DriveInRelease *
+load_release (const char  *game_id,
+              GError     **error)
+{
+  g_autofree char *release_id = NULL;
+
+  if (g_str_equal (game_id, GROS_GAME_ID))
+    return drive_in_library_load_starter_release (NULL, error);
+  release_id = g_strdup_printf ("drive-in-%s", g_str_equal (game_id, GROTTO_GAME_ID)
+                                               ? "grotto" : game_id);
+  return drive_in_library_load_builtin_release (release_id, NULL, error);
+}
+
 static void
 test_game (gconstpointer data)
 {
@@ -169,10 +185,7 @@ test_game (gconstpointer data)
   const GameRules *rules = game_rules_lookup (game_id);
   g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
   g_autoptr(GError) error = NULL;
-  g_autofree char *release_id = g_strdup_printf ("drive-in-%s",
-                                                 g_str_equal (game_id, "grotto-beasts")
-                                                 ? "grotto" : game_id);
-  g_autoptr(DriveInRelease) release = drive_in_library_load_builtin_release (release_id, NULL, &error);
+  g_autoptr(DriveInRelease) release = load_release (game_id, &error);
   guint folded = 0, lines = 0;
 
   g_assert_no_error (error);
@@ -243,11 +256,137 @@ test_game (gconstpointer data)
   g_assert_cmpuint (folded, >, 0);
 }
 
+/* Whether another of GROS's lines tells the move (the player wants no line of its own). */
+static gboolean
+gros_move_told (guint from,
+                guint to)
+{
+  guint from_kind = from == GROS_ZONE_TABLE ? GROS_N_SEAT_ZONES : GROS_ZONE_KIND (from);
+  guint to_kind = to == GROS_ZONE_TABLE ? GROS_N_SEAT_ZONES : GROS_ZONE_KIND (to);
+  gboolean from_play = from_kind == GROS_ZONE_MOVIE || from_kind == GROS_N_SEAT_ZONES;
+  gboolean to_play = to_kind == GROS_ZONE_MOVIE || to_kind == GROS_N_SEAT_ZONES;
+
+  return (from_kind == GROS_ZONE_DECK && to_kind == GROS_ZONE_HAND)
+         || (from_kind == GROS_ZONE_HAND && to_play) || (from_play && to_play)
+         || (from_play && to_kind == GROS_ZONE_GRAVEYARD);
+}
+
+/* GROS's log on the board says what a player wants: no shuffles and no moves that another
+ * line tells (a draw, a play, a kill), the other moves (a discard as one) and popcorn yes; a
+ * seat reads the names of the cards it draws, the others read one line for a run of draws. */
+static void
+test_gros_lines (void)
+{
+  const GameRules *rules = game_rules_lookup (GROS_GAME_ID);
+  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(DriveInRelease) release = load_release (GROS_GAME_ID, &error);
+  guint named = 0, folded = 0, moves = 0, popcorn = 0, discarded = 0;
+
+  g_assert_no_error (error);
+  drive_in_catalog_add_release (catalog, release);
+  for (guint i = 0; i < 3; i++)
+    {
+      guint64 rng = 0x2545f4914f6cdd1dull * (i + 7);
+      g_autoptr(GameRecord) record = drive_in_test_random_record (rules, catalog, NULL, 2, 700 + i);
+      g_autoptr(GameSession) session = game_session_new (catalog, record, 0, 0, &error);
+      GListModel *log;
+
+      g_assert_no_error (error);
+      for (guint step = 0; step < ACTION_CAP && !game_session_is_over (session); step++)
+        {
+          const GameAction *legal;
+          guint n = game_session_get_legal_actions (session, &legal);
+          GameAction action;
+
+          g_assert_cmpuint (n, >, 0);
+          rng ^= rng << 13, rng ^= rng >> 7, rng ^= rng << 17;
+          action = legal[rng % n];
+          g_assert_true (game_session_apply (session, &action, &error));
+          g_assert_no_error (error);
+        }
+      log = game_session_get_log (session);
+      for (guint p = 0; p < g_list_model_get_n_items (log); p++)
+        {
+          g_autoptr(GameSessionEvent) item = g_list_model_get_item (log, p);
+          GameEvent event;
+
+          for (int viewer = GAME_VIEWER_PUBLIC; viewer < 2; viewer++)
+            {
+              const char *text = game_session_event_get_text_for (item, viewer);
+              const char *line = game_session_event_get_line_for (item, viewer);
+
+              game_session_event_get_event_for (item, viewer, &event);
+              if (text == NULL)
+                continue;
+              if (event.kind == GROS_EV_SHUFFLE)
+                g_error ("a shuffle has a line: \"%s\"", text);
+              if (event.kind == GROS_EV_MOVE && gros_move_told (event.from_zone, event.to_zone))
+                g_error ("a move another line tells has its own: \"%s\"", text);
+              if (event.kind == GROS_EV_MOVE && GROS_ZONE_KIND (event.from_zone) == GROS_ZONE_HAND
+                  && event.to_zone != GROS_ZONE_TABLE
+                  && GROS_ZONE_KIND (event.to_zone) == GROS_ZONE_GRAVEYARD)
+                {
+                  g_autofree char *discards = g_strdup_printf ("Seat %u discards ",
+                                                               GROS_ZONE_SEAT (event.from_zone) + 1);
+
+                  /* A card from a hand to a graveyard is a discard, and reads so. */
+                  if (!g_str_has_prefix (text, discards))
+                    g_error ("a discard reads \"%s\"", text);
+                  discarded++;
+                }
+              moves += event.kind == GROS_EV_MOVE;
+              popcorn += event.kind == GROS_EV_POPCORN;
+              if (event.kind != GROS_EV_DRAW)
+                continue;
+              /* The drawer always knows the card it draws. */
+              if (viewer == (int) event.seat)
+                g_assert_cmpint (event.card, >=, 0);
+              if (event.card >= 0)
+                {
+                  g_autofree char *hidden = g_strdup_printf ("Seat %u draws a card",
+                                                             event.seat + 1);
+
+                  /* A card the viewer knows is named, and such lines never fold. */
+                  g_assert_cmpstr (text, !=, hidden);
+                  g_assert_true (g_str_has_prefix (text, "Seat "));
+                  g_assert_cmpuint (game_session_event_get_run_for (item, viewer), ==, 1);
+                  named++;
+                }
+              else
+                {
+                  g_autofree char *seat = g_strdup_printf ("Seat %u draws a card", event.seat + 1);
+
+                  g_assert_cmpint (event.card, <, 0);
+                  g_assert_cmpstr (text, ==, seat);
+                  if (game_session_event_get_run_for (item, viewer) > 1)
+                    {
+                      g_autofree char *count = g_strdup_printf ("Seat %u draws %u cards",
+                                                                event.seat + 1,
+                                                                game_session_event_get_run_for (item, viewer));
+
+                      g_assert_cmpstr (line, ==, count);
+                      folded++;
+                    }
+                }
+            }
+        }
+    }
+  g_test_message ("gros: %u named draws, %u folded runs, %u move lines (%u discards), %u "
+                  "popcorn lines", named, folded, moves, discarded, popcorn);
+  g_assert_cmpuint (named, >, 0);
+  g_assert_cmpuint (folded, >, 0);
+  g_assert_cmpuint (popcorn, >, 0);
+  g_assert_cmpuint (discarded, >, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_data_func ("/log/fold/gros", GROS_GAME_ID, test_game);
+  g_test_add_func ("/log/fold/gros/lines", test_gros_lines);
   g_test_add_data_func ("/log/fold/grotto-beasts", GROTTO_GAME_ID, test_game);
   g_test_add_data_func ("/log/fold/groo", GROO_GAME_ID, test_game);
   g_test_add_data_func ("/log/fold/gruff", GRUFF_GAME_ID, test_game);

@@ -71,4 +71,13 @@ guint    drive_in_gros_table_light_drops (DriveInBoard *board);
 void     drive_in_gros_table_drag_refused (DriveInBoard *board,
                                            int           card);
 
+/* drive-in-gros-table-stage.c: how the stage shows each event, and where
+ * (DriveInBoardClass.event_show, event_widget). */
+DriveInShow drive_in_gros_table_event_show   (DriveInBoard    *board,
+                                              const GameEvent *event,
+                                              char           **out_badge);
+GtkWidget  *drive_in_gros_table_event_widget (DriveInBoard    *board,
+                                              const GameEvent *event,
+                                              gboolean         source);
+
 G_END_DECLS

@@ -483,6 +483,8 @@ drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
   board_class->prompt = prompt_for;
   board_class->find_pass = find_pass;
   board_class->find_card = find_card;
+  board_class->event_show = drive_in_gros_table_event_show;
+  board_class->event_widget = drive_in_gros_table_event_widget;
   board_class->choice_button = choice_button;
   board_class->viewer_changed = viewer_changed;
   board_class->card_click = drive_in_gros_table_card_click;

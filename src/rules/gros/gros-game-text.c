@@ -465,6 +465,84 @@ gros_game_describe_event (const GrosGame  *game,
   return gros_game_describe_event_for (game, event, GROS_VIEWER_ALL);
 }
 
+/* A move another line already tells: a draw (its own line), a card played (its play), a
+ * Creature going to attack and back, a card killed or resolved going to the graveyard. */
+static gboolean
+move_told_elsewhere (guint from,
+                     guint to)
+{
+  guint from_kind = from == GROS_ZONE_TABLE ? GROS_N_SEAT_ZONES : GROS_ZONE_KIND (from);
+  guint to_kind = to == GROS_ZONE_TABLE ? GROS_N_SEAT_ZONES : GROS_ZONE_KIND (to);
+  gboolean from_play = from_kind == GROS_ZONE_MOVIE || from_kind == GROS_N_SEAT_ZONES;
+  gboolean to_play = to_kind == GROS_ZONE_MOVIE || to_kind == GROS_N_SEAT_ZONES;
+
+  return (from_kind == GROS_ZONE_DECK && to_kind == GROS_ZONE_HAND)
+         || (from_kind == GROS_ZONE_HAND && to_play)
+         || (from_play && to_play)
+         || (from_play && to_kind == GROS_ZONE_GRAVEYARD);
+}
+
+char *
+gros_game_describe_log_event_for (const GrosGame  *game,
+                                  const GrosEvent *event,
+                                  int              viewer)
+{
+  GrosNamer namer;
+  char *text;
+
+  g_return_val_if_fail (game != NULL, NULL);
+  g_return_val_if_fail (event != NULL, NULL);
+
+  switch (event->kind)
+    {
+    case GROS_EV_SHUFFLE:
+      /* Nothing to follow: a shuffled deck is as unknown as before. */
+      return NULL;
+    case GROS_EV_MOVE:
+      if (move_told_elsewhere (event->from_zone, event->to_zone))
+        return NULL;
+      if (event->from_zone == GROS_ZONE_TABLE || event->to_zone == GROS_ZONE_TABLE
+          || GROS_ZONE_KIND (event->from_zone) != GROS_ZONE_HAND
+          || GROS_ZONE_KIND (event->to_zone) != GROS_ZONE_GRAVEYARD)
+        break;
+      /* From a hand to a graveyard: a discard, said as one. */
+      gros_namer_init (&namer, game, viewer);
+      text = g_strdup_printf (_("Seat %u discards %s"), GROS_ZONE_SEAT (event->from_zone) + 1,
+                              card_name_from (&namer, event->card, event->from_zone));
+      gros_namer_clear (&namer);
+      return viewer == GROS_VIEWER_ALL ? text : capitalize (text);
+    case GROS_EV_DRAW:
+      if (event->card < 0 || event->card >= (int) game->n_cards
+          || !gros_game_viewer_sees (game, event->card, viewer))
+        break;
+      /* The drawer reads which card came. */
+      gros_namer_init (&namer, game, viewer);
+      text = g_strdup_printf (_("Seat %u draws %s"), event->seat + 1,
+                              card_name (&namer, event->card));
+      gros_namer_clear (&namer);
+      return viewer == GROS_VIEWER_ALL ? text : capitalize (text);
+    default:
+      break;
+    }
+  return gros_game_describe_event_for (game, event, viewer);
+}
+
+char *
+gros_game_describe_events_folded (const GrosGame  *game,
+                                  const GrosEvent *event,
+                                  guint            n,
+                                  int              viewer)
+{
+  g_return_val_if_fail (game != NULL && event != NULL, NULL);
+
+  /* Only cards the viewer does not see: a named card's line stays one by one. */
+  if (event->kind != GROS_EV_DRAW || event->card < 0 || event->card >= (int) game->n_cards
+      || gros_game_viewer_sees (game, event->card, viewer))
+    return NULL;
+  return g_strdup_printf (ngettext ("Seat %u draws %u card", "Seat %u draws %u cards", n),
+                          event->seat + 1, n);
+}
+
 char *
 gros_game_explain_card (const GrosGame *game,
                         int             card,

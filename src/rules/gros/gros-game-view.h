@@ -32,6 +32,18 @@ char        *gros_game_describe_card_for (const GrosGame *game,
 char        *gros_game_describe_event_for (const GrosGame  *game,
                                            const GrosEvent *event,
                                            int              viewer);
+/* The line of the board's log (GameRules.describe_event): NULL for an event a player needs
+ * no line for (a shuffle, a move that another line tells); a draw the viewer sees names the
+ * card, a card from a hand to a graveyard is a discard. */
+char        *gros_game_describe_log_event_for (const GrosGame  *game,
+                                               const GrosEvent *event,
+                                               int              viewer);
+/* One line for @n (>= 2) draws in a row the viewer does not see ("Seat 2 draws 3 cards");
+ * NULL for any other event. */
+char        *gros_game_describe_events_folded (const GrosGame  *game,
+                                               const GrosEvent *event,
+                                               guint            n,
+                                               int              viewer);
 char        *gros_game_describe_action_for (const GrosGame   *game,
                                             const GrosAction *action,
                                             int               viewer);

@@ -376,7 +376,16 @@ describe_event (gconstpointer    state,
                 const GameEvent *event,
                 int              viewer)
 {
-  return gros_game_describe_event_for (state, event, viewer);
+  return gros_game_describe_log_event_for (state, event, viewer);
+}
+
+static char *
+describe_events_folded (gconstpointer    state,
+                        const GameEvent *event,
+                        guint            n,
+                        int              viewer)
+{
+  return gros_game_describe_events_folded (state, event, n, viewer);
 }
 
 static void
@@ -593,6 +602,7 @@ const GameRules gros_rules = {
   .action_equal = action_equal,
   .describe_action = describe_action,
   .describe_event = describe_event,
+  .describe_events_folded = describe_events_folded,
   .describe_result = describe_result,
   .position_to_json = position_to_json,
   .n_cards = n_cards,
