@@ -494,8 +494,10 @@ test_whole_games (void)
   for (guint i = 0; i < n_games; i++)
     {
       const GameRules *rules = games[i];
+      g_autoptr(HiddenOracle) probe = hidden_oracle_new (rules);
 
-      if (rules->check_view == NULL || hidden_oracle_new (rules) == NULL)
+      /* A game plays online here when its views travel and the oracle can judge them. */
+      if (rules->check_view == NULL || probe == NULL)
         continue;
       for (guint n = rules->min_seats; n <= MIN (rules->max_seats, 4); n++)
         {
