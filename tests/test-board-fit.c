@@ -316,6 +316,15 @@ is_lifted (gpointer data)
          && gtk_widget_compute_bounds (other, lift->fan, &b) && a.origin.y < b.origin.y;
 }
 
+/* The revealer's child is shown, or hidden, as its reveal-child asks. */
+static gboolean
+log_revealed_as_asked (gpointer data)
+{
+  GtkRevealer *revealer = data;
+
+  return gtk_revealer_get_child_revealed (revealer) == gtk_revealer_get_reveal_child (revealer);
+}
+
 static void
 check_fit (DriveInBoard *board,
            GtkWindow    *window,
@@ -471,6 +480,9 @@ check_game (const FitGame *game)
         g_assert_nonnull (hand_row);
         drive_in_card_row_set_items (DRIVE_IN_CARD_ROW (hand_row), items, game->hand, FALSE, 0);
         drive_in_test_iterate (400);
+        /* The log's revealer ends its transition on its own time (slow under sanitizers). */
+        drive_in_test_wait_until (log_revealed_as_asked,
+                                  drive_in_board_get_log_revealer (board), 10000);
 
         g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[z].width);
         g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[z].height);
