@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include "drive-in-online-message.h"
+#include "drive-in-json.h"
 
 struct _DriveInOnlineMessage
 {
@@ -305,7 +306,12 @@ drive_in_online_message_parse (const char  *payload,
 
   parser = json_parser_new_immutable ();
   if (!json_parser_load_from_data (parser, payload, n, &local_error))
-    REFUSE ("the message is not JSON: %s", local_error->message);
+    {
+      /* json-glib quotes the bad text, octal escapes and all: make it valid UTF-8 to log. */
+      g_autofree char *reason = drive_in_json_dup_parse_message (local_error->message);
+
+      REFUSE ("the message is not JSON: %s", reason);
+    }
   node = json_parser_get_root (parser);
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
     REFUSE ("the message is not a JSON object");
