@@ -701,6 +701,62 @@ seat_0_decides (gpointer data)
 
 /* Every kind of bad payload, to the referee and to a seat, is refused with a reason and
  * changes nothing; the table then plays on to the end. */
+/* Views travel deflated: back to the same bytes, and nothing but a view of the size asked
+ * is ever accepted (a small payload that inflates to a huge one included). */
+static void
+test_view_encoding (void)
+{
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autofree guchar *zeros = g_malloc0 (1 << 20);
+  g_autofree char *bomb = NULL;
+  g_autofree char *short_text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (gsize size = 1; size < 200000; size = size * 3 + 1)
+    {
+      g_autofree guchar *view = g_malloc (size);
+      g_autofree char *text = NULL;
+      g_autofree guchar *back = NULL;
+      gpointer wrong;
+
+      /* Mostly zeros with some noise, as a game state is. */
+      for (gsize i = 0; i < size; i++)
+        view[i] = g_rand_int_range (rand, 0, 8) == 0 ? (guchar) g_rand_int (rand) : 0;
+      text = drive_in_online_view_encode (view, size);
+      back = drive_in_online_view_decode (text, size, &error);
+      g_assert_no_error (error);
+      g_assert_cmpmem (back, size, view, size);
+      wrong = drive_in_online_view_decode (text, size + 1, &error);
+      g_assert_null (wrong);
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+      g_clear_error (&error);
+      if (size > 1)
+        {
+          wrong = drive_in_online_view_decode (text, size - 1, &error);
+          g_assert_null (wrong);
+          g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+          g_clear_error (&error);
+        }
+    }
+  /* A megabyte of zeros packs into about a kilobyte: asked for 4 KiB, it is refused. */
+  bomb = drive_in_online_view_encode (zeros, 1 << 20);
+  g_assert_cmpuint (strlen (bomb), <, 8192);
+  g_assert_null (drive_in_online_view_decode (bomb, 4096, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  /* Cut short, not base64, not deflate. */
+  short_text = g_strndup (bomb, strlen (bomb) / 2 / 4 * 4);
+  g_assert_null (drive_in_online_view_decode (short_text, 1 << 20, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  g_assert_null (drive_in_online_view_decode ("not base64!", 8, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+  g_assert_null (drive_in_online_view_decode ("AAAAAAAAAAAAAAAA", 12, &error));
+  g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+  g_clear_error (&error);
+}
+
 static void
 test_refused (void)
 {
@@ -716,8 +772,8 @@ test_refused (void)
   g_autofree char *encoded = NULL;
   g_autofree char *view_member = NULL;
   gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  g_autoptr(GError) error = NULL;
   guint64 answers;
-  gsize length;
 
   table_init (&t, game_rules_lookup (GROS_GAME_ID), 2, 17, NULL, FALSE);
   client = t.parties[0].client;
@@ -784,10 +840,11 @@ test_refused (void)
                   "not the referee");
   forged = g_strdup (drive_in_seat_client_get_last_payload (client));
   expect_refused (&t, REFEREE, seat0, forged, "old sequence number");
-  bytes = g_base64_decode (drive_in_online_message_get_string (last, "view"), &length);
-  g_assert_cmpuint (length, ==, sizeof (GrosGame));
+  bytes = drive_in_online_view_decode (drive_in_online_message_get_string (last, "view"),
+                                       sizeof (GrosGame), &error);
+  g_assert_no_error (error);
   ((GrosGame *) bytes)->n_cards = GROS_MAX_CARDS + 1;
-  encoded = g_base64_encode (bytes, length);
+  encoded = drive_in_online_view_encode (bytes, sizeof (GrosGame));
   view_member = g_strdup_printf ("\"view\":\"%s\"", drive_in_online_message_get_string (last, "view"));
   g_assert_nonnull (strstr (forged, view_member));
   g_free (payload);
@@ -828,6 +885,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/online/reconnect", test_reconnect);
   g_test_add_func ("/drive-in/online/grace", test_grace);
   g_test_add_func ("/drive-in/online/restart", test_restart);
+  g_test_add_func ("/drive-in/online/view-encoding", test_view_encoding);
   g_test_add_func ("/drive-in/online/refused", test_refused);
   return g_test_run ();
 }

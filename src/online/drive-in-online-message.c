@@ -5,6 +5,8 @@
 
 #include "config.h"
 
+#include <gio/gio.h>
+
 #include "drive-in-online-message.h"
 #include "drive-in-json.h"
 
@@ -125,11 +127,14 @@ valid_table (const char *table)
   return TRUE;
 }
 
-/* Text from the network for people: no control characters but newlines and tabs (a line
- * must not rewrite a terminal or fake another line). */
+/* Text from the network for people: UTF-8 (json-glib turns octal escapes such as "\222"
+ * into single bytes), with no control characters but newlines and tabs (a line must not
+ * rewrite a terminal or fake another line). */
 static gboolean
 valid_text (const char *text)
 {
+  if (!g_utf8_validate (text, -1, NULL))
+    return FALSE;
   for (const char *p = text; *p != '\0'; p++)
     if ((guchar) *p < ' ' && *p != '\n' && *p != '\t')
       return FALSE;
@@ -217,7 +222,7 @@ check_member (DriveInOnlineType  type,
           REFUSE ("\"%s\" has %" G_GSIZE_FORMAT " bytes, not %" G_GINT64_FORMAT " to %"
                   G_GINT64_FORMAT, name, n, m->min, m->max);
         if (!valid_text (s))
-          REFUSE ("\"%s\" holds a control character", name);
+          REFUSE ("\"%s\" is not clean text (not UTF-8, or a control character)", name);
       }
       break;
     case KIND_INT:
@@ -261,7 +266,8 @@ check_member (DriveInOnlineType  type,
             if ((gint64) len < m->min || (gint64) len > m->max)
               REFUSE ("item %u of \"%s\" has %" G_GSIZE_FORMAT " bytes", i + 1, name, len);
             if (!valid_text (s))
-              REFUSE ("item %u of \"%s\" holds a control character", i + 1, name);
+              REFUSE ("item %u of \"%s\" is not clean text (not UTF-8, or a control character)",
+                      i + 1, name);
           }
       }
       break;
@@ -357,6 +363,9 @@ drive_in_online_message_parse (const char  *payload,
       if (g_str_equal (name, "drive-in") || g_str_equal (name, "type")
           || g_str_equal (name, "table") || g_str_equal (name, "seq"))
         continue;
+      /* Names are quoted in the refusals below. */
+      if (!valid_text (name))
+        REFUSE ("a member's name is not clean text");
       if (!check_member (self->type, name, node, error))
         return NULL;
       json_object_set_member (self->members, name, json_node_copy (node));
@@ -535,4 +544,67 @@ drive_in_online_message_dup_strv (DriveInOnlineMessage *self,
   out = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
   return out;
+}
+
+char *
+drive_in_online_view_encode (gconstpointer view,
+                             gsize         size)
+{
+  g_autoptr(GZlibCompressor) deflate = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW, 1);
+  /* deflate's worst case is a little over the input: 5 bytes per 16 KiB block, and a few. */
+  gsize room = size + size / 1000 + 64, read = 0, written = 0;
+  g_autofree guchar *out = g_malloc (room);
+  GConverterResult result;
+
+  g_return_val_if_fail (view != NULL || size == 0, NULL);
+
+  result = g_converter_convert (G_CONVERTER (deflate), view, size, out, room,
+                                G_CONVERTER_INPUT_AT_END, &read, &written, NULL);
+  g_assert (result == G_CONVERTER_FINISHED && read == size);
+  return g_base64_encode (out, written);
+}
+
+gpointer
+drive_in_online_view_decode (const char  *text,
+                             gsize        size,
+                             GError     **error)
+{
+  g_autoptr(GZlibDecompressor) inflate = NULL;
+  g_autofree guchar *packed = NULL;
+  /* One byte more than a view: inflating to it means the data holds more than a view. */
+  g_autofree guchar *view = g_malloc0 (size + 1);
+  g_autoptr(GError) local_error = NULL;
+  gsize packed_length = 0, read = 0, written = 0;
+  GConverterResult result;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  for (const char *c = text; *c != '\0'; c++)
+    if (!g_ascii_isalnum (*c) && *c != '+' && *c != '/' && *c != '=')
+      {
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "the view is not base64");
+        return NULL;
+      }
+  packed = g_base64_decode (text, &packed_length);
+  inflate = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_RAW);
+  result = g_converter_convert (G_CONVERTER (inflate), packed, packed_length, view, size + 1,
+                                G_CONVERTER_INPUT_AT_END, &read, &written, &local_error);
+  if (result == G_CONVERTER_ERROR && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
+    result = G_CONVERTER_CONVERTED;
+  if (result == G_CONVERTER_ERROR)
+    {
+      g_autofree char *reason = g_utf8_make_valid (local_error->message, -1);
+
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "the view does not inflate: %s",
+                   reason);
+      return NULL;
+    }
+  if (result != G_CONVERTER_FINISHED || written != size || read != packed_length)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   "the view is not %" G_GSIZE_FORMAT " bytes", size);
+      return NULL;
+    }
+  return g_steal_pointer (&view);
 }

@@ -84,4 +84,14 @@ void                  drive_in_online_message_set_strv     (DriveInOnlineMessage
 char                **drive_in_online_message_dup_strv     (DriveInOnlineMessage *self,
                                                             const char           *member);
 
+/* A view's bytes as the "view" member carries them: deflated (a state is mostly zeros, and
+ * every byte crosses the server as XML), then base64. */
+char                 *drive_in_online_view_encode          (gconstpointer         view,
+                                                            gsize                 size);
+/* The view back, exactly @size bytes, or NULL with a reason in @error: not base64, not
+ * deflate, or inflating to any other size (never more than @size bytes are written). */
+gpointer              drive_in_online_view_decode          (const char           *text,
+                                                            gsize                 size,
+                                                            GError              **error);
+
 G_END_DECLS

@@ -272,7 +272,7 @@ send_view (DriveInReferee *self,
   number_defs (self, seat, view);
   /* The referee's own db pointer means nothing elsewhere and would tell its memory layout. */
   rules->view_set_db (view, NULL);
-  encoded = g_base64_encode (view, rules->state_size);
+  encoded = drive_in_online_view_encode (view, rules->state_size);
 
   g_ptr_array_set_size (st->legal_text, 0);
   g_array_set_size (st->legal, 0);

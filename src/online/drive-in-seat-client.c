@@ -243,7 +243,6 @@ on_view (DriveInSeatClient    *self,
   gint64 first_line, cards_first;
   gpointer db;
   guint n_cards;
-  gsize length;
 
   if (rules == NULL)
     {
@@ -300,11 +299,12 @@ on_view (DriveInSeatClient    *self,
           return FALSE;
         }
     }
-  bytes = g_base64_decode (drive_in_online_message_get_string (message, "view"), &length);
-  if (length != rules->state_size)
+  bytes = drive_in_online_view_decode (drive_in_online_message_get_string (message, "view"),
+                                       rules->state_size, &error);
+  if (bytes == NULL)
     {
       rules->db_unref (db);
-      refuse (self, from, "a view of the wrong size");
+      refuse (self, from, error->message);
       return FALSE;
     }
   if (!rules->check_view (bytes, db, (int) self->seat, &error))

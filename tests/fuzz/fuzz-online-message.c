@@ -1,5 +1,6 @@
 /* fuzz-online-message.c: online game messages (src/online) through the strict parser; what
- * parses must build back into a payload that parses to the same message. */
+ * parses must build back into a payload that parses to the same message, and a view in it
+ * inflates safely or is refused. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-fuzz"
 
@@ -46,6 +47,18 @@ gros_fuzz_online_message (const uint8_t *data,
         GROS_FUZZ_CHECK (g_utf8_validate (strv[k], -1, NULL), "a list item not UTF-8");
       (void) drive_in_online_message_get_int (message, members[i], 0);
       (void) drive_in_online_message_get_bool (message, members[i]);
+    }
+
+  /* A view as the seat client takes it: inflated into at most a state's bytes. */
+  if (drive_in_online_message_get_string (message, "view") != NULL)
+    {
+      g_autoptr(GError) view_error = NULL;
+      g_autofree gpointer view = drive_in_online_view_decode (
+        drive_in_online_message_get_string (message, "view"), 4096, &view_error);
+
+      GROS_FUZZ_CHECK ((view != NULL) != (view_error != NULL), "a view neither taken nor refused");
+      GROS_FUZZ_CHECK (view_error == NULL || g_utf8_validate (view_error->message, -1, NULL),
+                       "a view's error not UTF-8");
     }
 
   payload = drive_in_online_message_to_payload (message);
