@@ -6,6 +6,9 @@
 
 #include <errno.h>
 #include <string.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/socket.h>
 #include <glib-unix.h>
 #include <strophe.h>
 
@@ -385,6 +388,10 @@ on_socket_opened (xmpp_conn_t *conn,
     g_source_remove_unix_fd (self->source, self->fd_tag);
   self->fd_events = G_IO_OUT;
   self->fd_tag = g_source_add_unix_fd (self->source, *(int *) sock, self->fd_events);
+  /* A game message is small and waits for its answer: Nagle's algorithm would hold it back
+   * until the server's delayed acknowledgement (some 40 ms a hop). */
+  if (setsockopt (*(int *) sock, IPPROTO_TCP, TCP_NODELAY, &(int) { 1 }, sizeof (int)) != 0)
+    g_debug ("TCP_NODELAY not set: %s", g_strerror (errno));
   /* TCP keepalive notices a link that died without a word. */
   return xmpp_sockopt_cb_keepalive (conn, sock);
 }
