@@ -591,6 +591,64 @@ test_rejoin (void)
                     TRUE);
 }
 
+/* ---- a player who leaves and does not come back ------------------------------------- */
+
+/* The joiner is stopped (SIGTERM: it leaves the room properly) and never returns: past the
+ * host's --grace a computer plays its seat and the table still ends. The referee learns that
+ * the seat left from the room's presence, where occupants are room/nick: the room shows its
+ * first occupant (the host, a moderator) the real address that holds the seat. */
+static void
+test_grace (void)
+{
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(GSubprocess) host = NULL;
+  g_autoptr(GSubprocess) joiner = NULL;
+  g_autoptr(JsonObject) host_end = NULL;
+  g_autoptr(JsonObject) joiner_end = NULL;
+  g_autoptr(GameSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *room = g_strdup_printf ("cli-grace@%s", env ("DRIVE_IN_XMPP_ROOMS"));
+  g_autofree char *save = path_in_work ("grace.drive-in-game");
+  g_autofree char *transcript = path_in_work ("grace.transcript");
+  g_autofree char *room_arg = g_strdup_printf ("--room=%s", room);
+  g_autofree char *save_arg = g_strdup_printf ("--save=%s", save);
+  g_autofree char *transcript_arg = g_strdup_printf ("--transcript=%s", transcript);
+  g_autofree char *host_err = NULL;
+  g_autofree char *joiner_err = NULL;
+  const char *host_args[] = { "--game=" GRUFF_GAME_ID, "--seats=2", "--seed=12", room_arg,
+                              save_arg, "--json", "--computer=1=easy", "--grace=2", NULL };
+  const char *joiner_args[] = { room, "--ai=first", transcript_arg, NULL };
+  gint64 deadline;
+  int status;
+
+  if (!need_server ())
+    return;
+  host = cli_spawn ("host", "alice", host_args, &error);
+  g_assert_no_error (error);
+  joiner = cli_spawn ("join", "bob", joiner_args, &error);
+  g_assert_no_error (error);
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!file_has_lines (transcript, 4) && g_get_monotonic_time () < deadline)
+    g_usleep (20000);
+  g_assert_true (file_has_lines (transcript, 4));
+  g_subprocess_send_signal (joiner, SIGTERM);
+  joiner_end = cli_finish (joiner, &status, &joiner_err);
+  /* It stopped by itself, saying why, rather than being killed by the signal. */
+  g_assert_cmpint (status, ==, 2);
+  g_assert_nonnull (strstr (joiner_err, "stopped by a signal"));
+
+  host_end = cli_finish (host, &status, &host_err);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (host_end);
+  if (strstr (host_err, "seat 2 is played by a computer") == NULL)
+    g_test_message ("host's stderr: %s", host_err);
+  g_assert_nonnull (strstr (host_err, "seat 2 is played by a computer"));
+  catalog = catalog_new ();
+  session = assert_replays (catalog, save, host_end);
+  judge_transcript (catalog, session, transcript,
+                    json_object_get_string_member (host_end, "table"), 1, FALSE);
+}
+
 /* ---- bad options ------------------------------------------------------------------- */
 
 static void
@@ -628,6 +686,7 @@ test_bad_options (void)
   const char *bad_seed[] = { "--game=" GROS_GAME_ID, "--seats=2", "--seed=x", NULL };
   const char *bad_room[] = { "--game=" GROS_GAME_ID, "--seats=2", "--room=no-room", NULL };
   const char *unknown[] = { "--game=" GROS_GAME_ID, "--seats=2", "--colour=red", NULL };
+  const char *bad_grace[] = { "--game=" GROS_GAME_ID, "--seats=2", "--grace=-1", NULL };
   const char *hard[] = { room, "--ai=hard", NULL };
   const char *no_ai[] = { room, NULL };
   const char *no_room[] = { "--ai=random", NULL };
@@ -645,6 +704,7 @@ test_bad_options (void)
   expect_refused ("host", "alice", bad_seed, "--seed");
   expect_refused ("host", "alice", bad_room, "no-room");
   expect_refused ("host", "alice", unknown, "--colour");
+  expect_refused ("host", "alice", bad_grace, "--grace");
   expect_refused ("join", "bob", hard, "--ai hard");
   expect_refused ("join", "bob", no_ai, "--ai");
   expect_refused ("join", "bob", no_room, "which room");
@@ -714,6 +774,7 @@ main (int    argc,
       g_test_add_data_func (name, &cases[i], play_case);
     }
   g_test_add_func ("/drive-in/online-cli/rejoin-after-kill", test_rejoin);
+  g_test_add_func ("/drive-in/online-cli/grace-after-leaving", test_grace);
   g_test_add_func ("/drive-in/online-cli/bad-options", test_bad_options);
   g_test_add_func ("/drive-in/online-cli/missing-peer-times-out", test_missing_peer);
   status = g_test_run ();

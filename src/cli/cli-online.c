@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
+#include <glib-unix.h>
 
 #include "cli-online.h"
 #include "cli-private.h"
@@ -235,13 +236,36 @@ online_link_failed (Online *o)
   return FALSE;
 }
 
-/* Runs the loop until the game ends, it fails or --timeout passes. */
+/* SIGTERM or SIGINT: leave the table properly (the server tells the room at once, where a
+ * dead connection is noticed only when the server gives up on it), then stop. */
+static gboolean
+on_stop_signal (gpointer user_data)
+{
+  Online *o = user_data;
+
+  if (o->failure == NULL)
+    o->failure = g_strdup_printf (_("%s: stopped by a signal before the game ended"),
+                                  o->command);
+  g_clear_handle_id (&o->timeout_id, g_source_remove);
+  drive_in_xmpp_transport_disconnect (o->xmpp);
+  if (o->linger_id == 0)
+    o->linger_id = g_timeout_add (CLI_ONLINE_LINGER_MS, on_linger_over, o);
+  return G_SOURCE_CONTINUE;
+}
+
+/* Runs the loop until the game ends, it fails, --timeout passes or a signal stops it. */
 static int
 online_run (Online *o)
 {
+  guint term_id, int_id;
+
   o->timeout_id = g_timeout_add_seconds ((guint) o->timeout_s, on_timeout, o);
+  term_id = g_unix_signal_add (SIGTERM, on_stop_signal, o);
+  int_id = g_unix_signal_add (SIGINT, on_stop_signal, o);
   drive_in_xmpp_transport_connect (o->xmpp);
   g_main_loop_run (o->loop);
+  g_source_remove (term_id);
+  g_source_remove (int_id);
   if (o->failure != NULL)
     {
       cli_error ("%s", o->failure);
@@ -448,8 +472,9 @@ host_maybe_start (Host *h)
     if (!h->computer[s] && drive_in_referee_get_address (h->referee, s) == NULL)
       return;
   h->started = TRUE;
-  /* The room is this program's (seating); the referee talks to seats directly. */
-  drive_in_referee_start (h->referee, NULL);
+  /* The room is this program's (seating; joined already under the same nick): the referee
+   * watches who leaves it for its grace period, and talks to seats directly. */
+  drive_in_referee_start (h->referee, h->room);
   on_referee_changed (h->referee, h);
 }
 
@@ -630,6 +655,7 @@ cli_online_host (int    argc,
   g_autofree char *save = NULL;
   g_auto(GStrv) computers = NULL;
   int n_seats = 0;
+  int grace_s = DRIVE_IN_REFEREE_DEFAULT_GRACE_MS / 1000;
   Host h = { .o = { .command = "host", .timeout_s = CLI_ONLINE_DEFAULT_TIMEOUT_S } };
   const GOptionEntry own[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id, N_("The game to play (see 'games')"),
@@ -645,6 +671,9 @@ cli_online_host (int    argc,
       N_("A computer plays seat SEAT at LEVEL (the seat is not free)"), N_("SEAT=LEVEL") },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save,
       N_("Keep the game's record in FILE (written after each action)"), N_("FILE") },
+    { "grace", 0, 0, G_OPTION_ARG_INT, &grace_s,
+      N_("A computer plays the seat of a player gone this long, until they return (default: 60)"),
+      N_("SECONDS") },
     { NULL }
   };
   g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
@@ -686,6 +715,11 @@ cli_online_host (int    argc,
       goto out;
     }
   h.n_seats = (guint) n_seats;
+  if (grace_s < 0 || grace_s > 24 * 3600)
+    {
+      cli_error (_("host: --grace %d: give a number of seconds from 0 to 86400"), grace_s);
+      goto out;
+    }
   if (seed_text == NULL)
     seed = g_random_int () | ((guint64) g_random_int () << 21);
   else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXINT64, &seed, NULL))
@@ -721,6 +755,7 @@ cli_online_host (int    argc,
     }
   g_signal_connect_after (h.o.xmpp, "payload-received", G_CALLBACK (on_host_payload_after),
                           &h);
+  drive_in_referee_set_grace (h.referee, (guint) grace_s * 1000, GAME_AI_NORMAL);
   g_signal_connect (h.o.xmpp, "presence-changed", G_CALLBACK (on_host_presence), &h);
   g_signal_connect (h.o.xmpp, "link-changed", G_CALLBACK (on_host_link), &h);
   g_signal_connect (h.referee, "changed", G_CALLBACK (on_referee_changed), &h);

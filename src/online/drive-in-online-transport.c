@@ -78,3 +78,16 @@ drive_in_online_transport_leave_room (DriveInOnlineTransport *self,
   g_return_if_fail (room != NULL);
   DRIVE_IN_ONLINE_TRANSPORT_GET_IFACE (self)->leave_room (self, room);
 }
+
+char *
+drive_in_online_transport_dup_real_address (DriveInOnlineTransport *self,
+                                            const char             *room,
+                                            const char             *occupant)
+{
+  DriveInOnlineTransportInterface *iface;
+
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_TRANSPORT (self), NULL);
+  g_return_val_if_fail (room != NULL && occupant != NULL, NULL);
+  iface = DRIVE_IN_ONLINE_TRANSPORT_GET_IFACE (self);
+  return iface->dup_real_address != NULL ? iface->dup_real_address (self, room, occupant) : NULL;
+}

@@ -50,6 +50,13 @@ struct _DriveInOnlineTransportInterface
                                             const char             *nick);
   void                   (*leave_room)     (DriveInOnlineTransport *self,
                                             const char             *room);
+  /* Optional: the real full address of @occupant (an address that "presence-changed" named
+   * in @room), where the room shows it to us (XMPP: to a room's moderators, or to everyone
+   * in a non-anonymous room); NULL when it does not or the occupant is unknown. Valid
+   * during that presence's "presence-changed" too, leaving included. */
+  char                  *(*dup_real_address) (DriveInOnlineTransport *self,
+                                              const char             *room,
+                                              const char             *occupant);
 };
 
 const char            *drive_in_online_transport_get_address    (DriveInOnlineTransport *self);
@@ -66,5 +73,8 @@ void                   drive_in_online_transport_join_room      (DriveInOnlineTr
                                                                  const char             *nick);
 void                   drive_in_online_transport_leave_room     (DriveInOnlineTransport *self,
                                                                  const char             *room);
+char                  *drive_in_online_transport_dup_real_address (DriveInOnlineTransport *self,
+                                                                   const char             *room,
+                                                                   const char             *occupant);
 
 G_END_DECLS

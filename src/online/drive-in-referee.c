@@ -525,9 +525,15 @@ on_presence_changed (DriveInOnlineTransport *transport,
                      gpointer                user_data)
 {
   DriveInReferee *self = user_data;
+  g_autofree char *real = NULL;
 
   if (room == NULL || g_strcmp0 (room, self->room) != 0 || address == NULL)
     return;
+  /* Over XMPP an occupant is room/nick; the room shows its referee (its first occupant, so
+   * a moderator) the real address that holds the seat. */
+  real = drive_in_online_transport_dup_real_address (transport, room, address);
+  if (real != NULL)
+    address = real;
   for (guint s = 0; s < self->n_seats; s++)
     {
       Seat *st = &self->seats[s];

@@ -29,7 +29,8 @@
 typedef struct
 {
   char       *nick;       /* the nick we asked for, then the one the room gave us */
-  GHashTable *occupants;  /* occupant address (room/nick) -> NULL: who we saw come in */
+  GHashTable *occupants;  /* occupant address (room/nick) -> its real full address, or NULL
+                           * when the room does not show it to us: who we saw come in */
   GSource    *rejoin;     /* a join the room refused, to try again */
   guint       refusals;
 } Room;
@@ -92,6 +93,9 @@ struct _DriveInXmppTransport
 
   GHashTable             *rooms;        /* bare room address -> Room */
   GQueue                  outbox;       /* Pending */
+  /* Occupants whose leaving is being told (room/nick -> real address or NULL), so that
+   * dup_real_address still answers for them while "presence-changed" runs. */
+  GHashTable             *departing;
 };
 
 static void drive_in_xmpp_transport_iface_init (DriveInOnlineTransportInterface *iface);
@@ -492,23 +496,35 @@ send_join (DriveInXmppTransport *self,
   xmpp_stanza_release (presence);
 }
 
+/* @occupants (room/nick -> real address) leave @room, told one by one. */
+static void
+tell_departures (DriveInXmppTransport *self,
+                 const char           *room,
+                 GHashTable           *occupants)
+{
+  g_autoptr(GHashTable) outer = self->departing;
+  g_autofree char *room_copy = g_strdup (room);
+  GList *gone = g_hash_table_get_keys (occupants);
+
+  /* A handler may make someone else leave meanwhile: that one is told with its own table. */
+  self->departing = g_hash_table_ref (occupants);
+  for (GList *l = gone; l != NULL; l = l->next)
+    g_signal_emit_by_name (self, "presence-changed", room_copy, l->data, FALSE);
+  g_list_free (gone);
+  g_hash_table_unref (self->departing);
+  self->departing = g_steal_pointer (&outer);
+}
+
 /* Everyone we saw in @room leaves (we left it, or the link dropped). */
 static void
 forget_occupants (DriveInXmppTransport *self,
                   const char           *room,
                   Room                 *r)
 {
-  g_autofree char *room_copy = g_strdup (room);
-  GList *gone = g_hash_table_get_keys (r->occupants);
-  GList *l;
+  g_autoptr(GHashTable) gone = r->occupants;
 
-  g_hash_table_steal_all (r->occupants);
-  for (l = gone; l != NULL; l = l->next)
-    {
-      g_signal_emit_by_name (self, "presence-changed", room_copy, l->data, FALSE);
-      g_free (l->data);
-    }
-  g_list_free (gone);
+  r->occupants = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  tell_departures (self, room, gone);
 }
 
 static void
@@ -682,6 +698,35 @@ on_rejoin (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* The occupant's real full address, where the room shows it (<item jid=.../>), or NULL. */
+static char *
+real_address_of (xmpp_stanza_t *muc_user)
+{
+  xmpp_stanza_t *item = muc_user != NULL ? xmpp_stanza_get_child_by_name (muc_user, "item") : NULL;
+  const char *jid = item != NULL ? xmpp_stanza_get_attribute (item, "jid") : NULL;
+
+  if (jid == NULL || strlen (jid) > 3071 || !g_utf8_validate (jid, -1, NULL)
+      || strchr (jid, '@') == NULL || strchr (jid, '/') == NULL)
+    return NULL;
+  return g_strdup (jid);
+}
+
+static char *
+xmpp_dup_real_address (DriveInOnlineTransport *transport,
+                       const char             *room,
+                       const char             *occupant)
+{
+  DriveInXmppTransport *self = DRIVE_IN_XMPP_TRANSPORT (transport);
+  Room *r = g_hash_table_lookup (self->rooms, room);
+  gpointer real = NULL;
+
+  if (r != NULL && g_hash_table_lookup_extended (r->occupants, occupant, NULL, &real))
+    return g_strdup (real);
+  if (self->departing != NULL)
+    return g_strdup (g_hash_table_lookup (self->departing, occupant));
+  return NULL;
+}
+
 static int
 on_presence (xmpp_conn_t   *conn,
              xmpp_stanza_t *stanza,
@@ -739,12 +784,20 @@ on_presence (xmpp_conn_t   *conn,
 
   if (g_strcmp0 (type, "unavailable") == 0)
     {
-      if (g_hash_table_remove (r->occupants, from))
-        g_signal_emit_by_name (self, "presence-changed", room, from, FALSE);
+      gpointer occupant, real;
+
+      if (g_hash_table_steal_extended (r->occupants, from, &occupant, &real))
+        {
+          g_autoptr(GHashTable) gone = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                              g_free);
+
+          g_hash_table_insert (gone, occupant, real);
+          tell_departures (self, room, gone);
+        }
     }
   else if (type == NULL && !g_hash_table_contains (r->occupants, from))
     {
-      g_hash_table_add (r->occupants, g_strdup (from));
+      g_hash_table_insert (r->occupants, g_strdup (from), real_address_of (x));
       g_signal_emit_by_name (self, "presence-changed", room, from, TRUE);
     }
   return 1;
@@ -1291,7 +1344,7 @@ xmpp_join_room (DriveInOnlineTransport *transport,
   if (r == NULL)
     {
       r = g_new0 (Room, 1);
-      r->occupants = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+      r->occupants = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
       g_hash_table_insert (self->rooms, g_strdup (key), r);
     }
   g_free (r->nick);
@@ -1341,6 +1394,7 @@ drive_in_xmpp_transport_iface_init (DriveInOnlineTransportInterface *iface)
   iface->send_room = xmpp_send_room;
   iface->join_room = xmpp_join_room;
   iface->leave_room = xmpp_leave_room;
+  iface->dup_real_address = xmpp_dup_real_address;
 }
 
 /* ---- GObject ---- */
