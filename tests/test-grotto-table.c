@@ -11,6 +11,7 @@
 
 #include "drive-in-application.h"
 #include "drive-in-board-stage.h"
+#include "drive-in-card-preview.h"
 #include "drive-in-card-row.h"
 #include "drive-in-grotto-table-private.h"
 #include "drive-in-new-game-dialog.h"
@@ -584,8 +585,17 @@ test_summon_with_payment (void)
       if (GTK_IS_TOGGLE_BUTTON (toggles->pdata[i]))
         {
           /* Every other card of the hand may pay, the summoned one not. */
-          g_assert_cmpint (GPOINTER_TO_INT (g_object_get_data (toggles->pdata[i], "handle")),
-                           !=, card);
+          int handle = GPOINTER_TO_INT (g_object_get_data (toggles->pdata[i], "handle"));
+          DriveInCardPreview *preview = DRIVE_IN_CARD_PREVIEW (
+            drive_in_board_get_preview (DRIVE_IN_BOARD (board)));
+
+          g_assert_cmpint (handle, !=, card);
+          /* Each card offered shows in the preview, at a readable size, once focused. */
+          gtk_widget_grab_focus (toggles->pdata[i]);
+          drive_in_test_iterate (2);
+          g_assert_true (drive_in_card_preview_get_card (preview)
+                         == game_session_get_card (drive_in_game_play_get_session (play),
+                                                   rules->card_def (view, handle)));
           offered++;
         }
     g_assert_cmpuint (offered, ==, hand_before - 1);

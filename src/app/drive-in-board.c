@@ -322,14 +322,30 @@ on_popover_closed_cb (GtkPopover   *popover,
     popover_closed (self);
 }
 
+static void preview_widget (DriveInBoard *self,
+                            GtkWidget    *widget);
+
+static void
+on_popover_motion_cb (GtkEventControllerMotion *motion,
+                      double                    x,
+                      double                    y,
+                      DriveInBoard             *self)
+{
+  GtkWidget *popover = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (motion));
+
+  preview_widget (self, gtk_widget_pick (popover, x, y, GTK_PICK_DEFAULT));
+}
+
 /* The popover is the board's own child, pointing at where @anchor is now: a card may go (and
- * its widget with it) while its menu is open. */
+ * its widget with it) while its menu is open. A card it offers (a payment's) shows in the
+ * preview under the pointer or the focus, as the table's cards do. */
 GtkWidget *
 drive_in_board_show_popover (DriveInBoard *self,
                              GtkWidget    *child,
                              GtkWidget    *anchor)
 {
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  GtkEventController *motion;
   graphene_rect_t rect;
 
   g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), NULL);
@@ -347,6 +363,9 @@ drive_in_board_show_popover (DriveInBoard *self,
                                                  MAX (1, (int) rect.size.width),
                                                  MAX (1, (int) rect.size.height) });
   g_signal_connect (priv->popover, "closed", G_CALLBACK (on_popover_closed_cb), self);
+  motion = gtk_event_controller_motion_new ();
+  g_signal_connect (motion, "motion", G_CALLBACK (on_popover_motion_cb), self);
+  gtk_widget_add_controller (priv->popover, motion);
   gtk_popover_popup (GTK_POPOVER (priv->popover));
   return priv->popover;
 }
@@ -1166,11 +1185,13 @@ preview_widget (DriveInBoard *self,
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
   GtkWidget *card;
 
-  if (widget == NULL || !gtk_widget_is_ancestor (widget, priv->felt))
+  if (widget == NULL
+      || !(gtk_widget_is_ancestor (widget, priv->felt)
+           || (priv->popover != NULL && gtk_widget_is_ancestor (widget, priv->popover))))
     return;
   card = DRIVE_IN_IS_CARD_WIDGET (widget)
            ? widget : gtk_widget_get_ancestor (widget, DRIVE_IN_TYPE_CARD_WIDGET);
-  /* A question's button showing the card it chooses (Gruff's set-up). */
+  /* A question's button showing the card it chooses (Gruff's set-up, a payment's card). */
   if (card == NULL)
     {
       GtkWidget *button = GTK_IS_BUTTON (widget)
