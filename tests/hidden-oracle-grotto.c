@@ -136,7 +136,7 @@ grotto_event_name (guint kind)
     "setup", "shuffle", "draw", "move", "reveal", "rps", "first", "mulligan", "flip", "turn",
     "step", "summon", "pay", "place", "rest", "wake", "score", "depletion", "battle",
     "attacker", "defender", "damage", "defeated", "power", "attach", "effect", "coin", "die",
-    "game-over", "out", "look",
+    "game-over", "out", "look", "no-attack",
   };
 
   return kind < G_N_ELEMENTS (names) ? names[kind] : NULL;

@@ -245,6 +245,67 @@ test_open_broken_game (void)
                                                           G_FILE_ATTRIBUTE_TIME_MODIFIED));
 }
 
+/* @data with the first card id of its first deck (a seat's, or Groo's shared deck) made one
+ * no library has ("drive-in:99-99"). */
+static char *
+lose_first_card (const char *data)
+{
+  for (const char *open = strchr (data, '['); open != NULL; open = strchr (open + 1, '['))
+    {
+      const char *first = open + 1 + strspn (open + 1, " \n");
+      const char *close;
+
+      if (*first != '"' || (close = strchr (first + 1, '"')) == NULL
+          || memchr (first, ':', close - first) == NULL)
+        continue;
+      return g_strdup_printf ("%.*s\"drive-in:99-99%s", (int) (first - data), data, close);
+    }
+  g_assert_not_reached ();
+}
+
+/* A game file whose cards the library lacks, of GROS (its own path to the table) and of
+ * Groo: the table says which file and which card, and the game shown before stays. */
+static void
+test_open_missing_card (void)
+{
+  g_autoptr(GFile) fixture = gros_test_get_source_file ("fixtures/records/game-01.gros-game");
+  g_autoptr(GFile) groo = save_groo_game ("groo-source.drive-in-game", 9);
+  GFile *sources[] = { groo, fixture };
+  const char *names[] = { "lost groo card.drive-in-game", "lost card.gros-game" };
+  DriveInWindow *window = get_window ();
+  DriveInTable *table = get_table (window);
+  DriveInGamePlay *shown = drive_in_table_get_play (table);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sources); i++)
+    {
+      g_autoptr(GFile) file = file_in_folder (names[i]);
+      g_autofree char *data = NULL;
+      g_autofree char *lost = NULL;
+      g_autofree char *path = g_file_get_parse_name (file);
+      g_autofree char *expected = NULL;
+      g_autofree char *texts = NULL;
+      g_autoptr(GError) error = NULL;
+      ToastWait wait;
+
+      g_assert_true (g_file_load_contents (sources[i], NULL, &data, NULL, NULL, &error));
+      g_assert_no_error (error);
+      lost = lose_first_card (data);
+      g_assert_true (g_file_replace_contents (file, lost, strlen (lost), NULL, FALSE,
+                                              G_FILE_CREATE_NONE, NULL, NULL, &error));
+      g_assert_no_error (error);
+      open_file (file);
+      expected = g_strdup_printf ("%s: The game uses the card drive-in:99-99, which no loaded "
+                                  "release has", path);
+      wait.root = GTK_WIDGET (table);
+      wait.text = path;
+      drive_in_test_wait_until (has_toast, &wait, 10000);
+      texts = toast_texts (wait.root);
+      g_test_message ("%s", texts);
+      g_assert_nonnull (strstr (texts, expected));
+      g_assert_true (drive_in_table_get_play (table) == shown);
+    }
+}
+
 /* A toast shows its text as written, markup characters included (libadwaita 1.2 reads a
  * toast's title as markup: an unescaped "&" made GTK drop the whole message). */
 static void
@@ -307,6 +368,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/app/open/game", test_open_game);
   g_test_add_func ("/drive-in/app/open/game-by-content", test_open_game_by_content);
   g_test_add_func ("/drive-in/app/open/broken-game", test_open_broken_game);
+  g_test_add_func ("/drive-in/app/open/missing-card", test_open_missing_card);
   g_test_add_func ("/drive-in/app/open/deck", test_open_deck);
   g_test_add_func ("/drive-in/app/toast/text-as-written", test_toast_text_as_written);
 

@@ -825,6 +825,84 @@ test_deck_format (void)
   run_clear (&run);
 }
 
+/* replay reads a record of every game: one game of each, saved by simulate --save, replays to
+ * its end (the text says how it ended, as the rules say it), and --actions stops it early. */
+static void
+test_replay_every_game (void)
+{
+  g_autoptr(DriveInLibrary) library = drive_in_library_new (NULL);
+  g_autoptr(DriveInCatalog) catalog = drive_in_library_load_catalog (library, NULL, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("cli-replay-XXXXXX", &error);
+  const GameRules *const *games;
+  guint n_games, n_replayed = 0;
+  Run run = { 0 };
+
+  g_assert_no_error (error);
+  drive_in_library_add_builtin_sets (catalog, NULL, NULL);
+  games = game_rules_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const GameRules *rules = games[i];
+      g_autofree char *dir = g_build_filename (tmp, rules->id, NULL);
+      g_autofree char *name = g_strdup_printf ("%s-0001" GAME_RECORD_FILE_EXTENSION, rules->id);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+      g_autoptr(GameRecord) record = NULL;
+      g_autoptr(GameSession) session = NULL;
+      g_autoptr(JsonNode) root = NULL;
+      g_autofree char *result = NULL;
+      g_autofree char *half = NULL;
+      JsonObject *object;
+      guint n_actions;
+
+      if (game_ai_lookup (rules->id) == NULL)
+        continue;
+      g_test_message ("%s", rules->id);
+      g_assert_cmpint (run_cli (&run, "simulate", "--game", rules->id, "--games", "1", "--seed",
+                                "5", "--ai", "random", "--save", dir, NULL), ==, 0);
+      record = game_record_load (file, NULL, &error);
+      g_assert_no_error (error);
+      n_actions = game_record_get_n_actions (record);
+      g_assert_cmpuint (n_actions, >, 2);
+      session = game_session_new (catalog, record, GAME_RECORD_ALL, GAME_VIEWER_ALL, &error);
+      g_assert_no_error (error);
+      g_assert_true (game_session_is_over (session));
+      result = rules->describe_result (game_session_get_view (session));
+
+      /* To its end: every action applied, and the end the rules give. */
+      g_assert_cmpint (run_cli (&run, "replay", path, "--json", NULL), ==, 0);
+      root = parse_json (run.out);
+      object = json_node_get_object (root);
+      g_assert_cmpint (json_object_get_int_member (object, "actions"), ==, n_actions);
+      g_assert_cmpint (json_object_get_int_member (object, "applied"), ==, n_actions);
+      g_assert_true (json_object_get_null_member (object, "error"));
+      if (!g_str_equal (rules->id, GROS_GAME_ID))
+        {
+          g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, rules->id);
+          g_assert_true (json_object_get_boolean_member (object, "over"));
+          g_assert_cmpstr (json_object_get_string_member (object, "result"), ==, result);
+          g_assert_true (json_object_has_member (object, "position"));
+          g_assert_cmpint (run_cli (&run, "replay", path, NULL), ==, 0);
+          g_assert_nonnull (strstr (run.out, "actions replayed"));
+          g_assert_nonnull (strstr (run.out, result));
+        }
+
+      /* Stopped half way: not over, the decider named. */
+      half = g_strdup_printf ("%u", n_actions / 2);
+      g_assert_cmpint (run_cli (&run, "replay", path, "--actions", half, "--json", NULL), ==, 0);
+      g_clear_pointer (&root, json_node_unref);
+      root = parse_json (run.out);
+      object = json_node_get_object (root);
+      g_assert_cmpint (json_object_get_int_member (object, "applied"), ==, n_actions / 2);
+      n_replayed++;
+    }
+  /* GROS and the three others at least. */
+  g_assert_cmpuint (n_replayed, >=, 4);
+  run_clear (&run);
+  gros_test_rm_rf (tmp);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -848,6 +926,7 @@ main (int    argc,
   g_test_add_func ("/drive-in/cli-games/other-game-scenario", test_other_game_scenario);
   g_test_add_func ("/drive-in/cli-games/deck-format", test_deck_format);
   g_test_add_func ("/drive-in/cli-games/save-games", test_save_games);
+  g_test_add_func ("/drive-in/cli-games/replay-every-game", test_replay_every_game);
 
   return g_test_run ();
 }

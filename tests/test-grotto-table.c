@@ -10,6 +10,8 @@
 #include <adwaita.h>
 
 #include "drive-in-application.h"
+#include "drive-in-board-stage.h"
+#include "drive-in-card-preview.h"
 #include "drive-in-card-row.h"
 #include "drive-in-grotto-table-private.h"
 #include "drive-in-new-game-dialog.h"
@@ -19,6 +21,7 @@
 #include "drive-in-test-util.h"
 #include "table-test-util.h"
 #include "game-session-private.h"
+#include "grotto-game-private.h"
 #include "gros-test-util.h"
 #include "gros-game-id.h"
 #include "grotto-game-id.h"
@@ -582,8 +585,17 @@ test_summon_with_payment (void)
       if (GTK_IS_TOGGLE_BUTTON (toggles->pdata[i]))
         {
           /* Every other card of the hand may pay, the summoned one not. */
-          g_assert_cmpint (GPOINTER_TO_INT (g_object_get_data (toggles->pdata[i], "handle")),
-                           !=, card);
+          int handle = GPOINTER_TO_INT (g_object_get_data (toggles->pdata[i], "handle"));
+          DriveInCardPreview *preview = DRIVE_IN_CARD_PREVIEW (
+            drive_in_board_get_preview (DRIVE_IN_BOARD (board)));
+
+          g_assert_cmpint (handle, !=, card);
+          /* Each card offered shows in the preview, at a readable size, once focused. */
+          gtk_widget_grab_focus (toggles->pdata[i]);
+          drive_in_test_iterate (2);
+          g_assert_true (drive_in_card_preview_get_card (preview)
+                         == game_session_get_card (drive_in_game_play_get_session (play),
+                                                   rules->card_def (view, handle)));
           offered++;
         }
     g_assert_cmpuint (offered, ==, hand_before - 1);
@@ -869,6 +881,72 @@ test_battle_panel (void)
                         before);
     }
   (void) own;
+  drive_in_table_fixture_tear_down (&f);
+}
+
+/* ---- A battle no Beast can fight ------------------------------------------------------------ */
+
+/* The person may battle, a Sad Beast is on its Team, and nothing of it can attack. */
+static gboolean
+battle_without_attackers (DriveInGamePlay *play)
+{
+  const GrottoGame *view = view_of (play);
+  GameAction battle;
+  guint sad = 0;
+
+  if (!find_action (play, GROTTO_ACT_BATTLE, &battle))
+    return FALSE;
+  for (guint p = 0; p < GROTTO_SPOTS; p++)
+    {
+      int card = grotto_game_spot_card (view, battle.seat, p);
+
+      if (card == GROTTO_NO_CARD)
+        continue;
+      if (grotto_can_attack (view, card))
+        return FALSE;
+      sad += (view->cards[card].flags & GROTTO_CARD_SADNESS) != 0;
+    }
+  return sad > 0;
+}
+
+/* 002 lets a Team of Sad Beasts enter the battle; nothing can attack, and the table says so:
+ * on the seat and in the battle's outcome, not only in the log. */
+static void
+test_battle_without_attackers (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_RANDOM, 1, 5);
+  DriveInBoardStage *stage;
+  const GArray *records;
+  gboolean on_seat = FALSE, in_outcome = FALSE;
+  guint first;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  stage = DRIVE_IN_BOARD_STAGE (drive_in_board_get_stage (DRIVE_IN_BOARD (get_board (&f))));
+  play_until (&f, play, battle_without_attackers, 1500);
+  while (drive_in_board_stage_skip (stage))
+    ;
+  first = drive_in_board_stage_get_records (stage)->len;
+  activate (&f, "table.battle", NULL);
+  drive_in_test_iterate (10);
+  /* Over at once: no attacker to choose, the Second Action Phase. */
+  g_assert_false (view_of (play)->battle.active);
+  while (drive_in_board_stage_skip (stage))
+    drive_in_test_iterate (1);
+  records = drive_in_board_stage_get_records (stage);
+  for (guint i = first; i < records->len; i++)
+    {
+      const DriveInStageRecord *r = &g_array_index (records, DriveInStageRecord, i);
+
+      g_test_message ("shown: %s", r->text);
+      if (r->event_kind == GROTTO_EV_NO_ATTACK && r->show == DRIVE_IN_SHOW_NUMBER && r->placed)
+        on_seat = TRUE;
+      if (r->show == DRIVE_IN_SHOW_OUTCOME && strstr (r->text, "no fighter that can attack"))
+        in_outcome = TRUE;
+    }
+  g_assert_true (on_seat);
+  g_assert_true (in_outcome);
   drive_in_table_fixture_tear_down (&f);
 }
 
@@ -1506,6 +1584,7 @@ main (int   argc,
   g_test_add_func ("/grotto/table/challenger-face-down", test_challenger_face_down);
   g_test_add_func ("/grotto/table/battle-panel", test_battle_panel);
   g_test_add_func ("/grotto/table/battle-plan-ends-itself", test_battle_plan_ends_itself);
+  g_test_add_func ("/grotto/table/battle-without-attackers", test_battle_without_attackers);
   g_test_add_func ("/grotto/table/undo", test_undo);
   g_test_add_func ("/grotto/table/replay", test_replay);
   g_test_add_func ("/grotto/table/hot-seat", test_hot_seat);

@@ -11,7 +11,7 @@
 #include "drive-in-actions-popover.h"
 #include "drive-in-app-services.h"
 #include "drive-in-board-layout.h"
-#include "drive-in-board.h"
+#include "drive-in-board-private.h"
 #include "drive-in-card-preview.h"
 #include "drive-in-card-row.h"
 #include "drive-in-card-widget.h"
@@ -323,7 +323,8 @@ on_popover_closed_cb (GtkPopover   *popover,
 }
 
 /* The popover is the board's own child, pointing at where @anchor is now: a card may go (and
- * its widget with it) while its menu is open. */
+ * its widget with it) while its menu is open. A card it offers (a payment's) shows in the
+ * preview under the pointer or the focus, as the table's cards do. */
 GtkWidget *
 drive_in_board_show_popover (DriveInBoard *self,
                              GtkWidget    *child,
@@ -347,6 +348,7 @@ drive_in_board_show_popover (DriveInBoard *self,
                                                  MAX (1, (int) rect.size.width),
                                                  MAX (1, (int) rect.size.height) });
   g_signal_connect (priv->popover, "closed", G_CALLBACK (on_popover_closed_cb), self);
+  drive_in_board_preview_follow_pointer (self, priv->popover);
   gtk_popover_popup (GTK_POPOVER (priv->popover));
   return priv->popover;
 }
@@ -1114,95 +1116,7 @@ on_felt_adjustment_changed_cb (DriveInBoard *self)
     priv->own_idle = g_idle_add (keep_own_in_view, self);
 }
 
-/* ---- The card preview ---------------------------------------------------------------------- */
-
-/* The preview shows the card widget under the pointer, else the one the focus moved to last;
- * it keeps the last one when the pointer leaves, to read at leisure. Only card widgets of the
- * board itself count, never the preview's own. */
-/* The first card widget in @widget, or NULL. */
-static GtkWidget *
-find_card_in (GtkWidget *widget)
-{
-  if (DRIVE_IN_IS_CARD_WIDGET (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *card = find_card_in (child);
-
-      if (card != NULL)
-        return card;
-    }
-  return NULL;
-}
-
-/* A question's button that chooses a card out of sight: that card in the preview, when the
- * viewer may see it (the view says so, as it does for every card the board shows). */
-static gboolean
-preview_action_card (DriveInBoard *self,
-                     GtkWidget    *button)
-{
-  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
-  const GameAction *action = g_object_get_data (G_OBJECT (button), "action");
-  const GameRules *rules = game_session_get_rules (priv->session);
-  gconstpointer view = game_session_get_view (priv->session);
-  int viewer = drive_in_game_play_get_viewer (priv->play);
-  DriveInCard *card;
-
-  if (action == NULL || action->card < 0 || (guint) action->card >= rules->n_cards (view)
-      || !rules->card_visible_to (view, action->card, viewer))
-    return FALSE;
-  card = game_session_get_card (priv->session, rules->card_def (view, action->card));
-  if (card == NULL)
-    return FALSE;
-  drive_in_card_preview_show_card (DRIVE_IN_CARD_PREVIEW (priv->preview), card);
-  return TRUE;
-}
-
-static void
-preview_widget (DriveInBoard *self,
-                GtkWidget    *widget)
-{
-  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
-  GtkWidget *card;
-
-  if (widget == NULL || !gtk_widget_is_ancestor (widget, priv->felt))
-    return;
-  card = DRIVE_IN_IS_CARD_WIDGET (widget)
-           ? widget : gtk_widget_get_ancestor (widget, DRIVE_IN_TYPE_CARD_WIDGET);
-  /* A question's button showing the card it chooses (Gruff's set-up). */
-  if (card == NULL)
-    {
-      GtkWidget *button = GTK_IS_BUTTON (widget)
-                            ? widget : gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON);
-
-      card = button != NULL ? find_card_in (button) : NULL;
-      if (card == NULL && button != NULL && preview_action_card (self, button))
-        return;
-    }
-  if (card != NULL)
-    drive_in_card_preview_show (DRIVE_IN_CARD_PREVIEW (priv->preview),
-                                DRIVE_IN_CARD_WIDGET (card));
-}
-
-static void
-on_felt_motion_cb (GtkEventControllerMotion *motion,
-                   double                    x,
-                   double                    y,
-                   DriveInBoard             *self)
-{
-  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
-
-  preview_widget (self, gtk_widget_pick (priv->felt, x, y, GTK_PICK_DEFAULT));
-}
-
-static void
-on_focus_widget_cb (GtkWindow    *window,
-                    GParamSpec   *pspec,
-                    DriveInBoard *self)
-{
-  preview_widget (self, gtk_window_get_focus (window));
-}
+/* ---- The card preview (drive-in-board-preview.c follows the pointer and the focus) -------- */
 
 static void
 on_preview_revealed_cb (DriveInBoard *self)
@@ -1225,16 +1139,6 @@ drive_in_board_get_preview (DriveInBoard *self)
   return priv->preview;
 }
 
-void
-drive_in_board_preview_card (DriveInBoard *self,
-                             GtkWidget    *widget)
-{
-  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
-  g_return_if_fail (widget == NULL || GTK_IS_WIDGET (widget));
-
-  preview_widget (self, widget);
-}
-
 static void
 drive_in_board_map (GtkWidget *widget)
 {
@@ -1246,7 +1150,8 @@ drive_in_board_map (GtkWidget *widget)
   if (GTK_IS_WINDOW (root))
     {
       priv->focus_root = GTK_WIDGET (root);
-      g_signal_connect (root, "notify::focus-widget", G_CALLBACK (on_focus_widget_cb), widget);
+      g_signal_connect (root, "notify::focus-widget",
+                        G_CALLBACK (drive_in_board_preview_on_focus_cb), widget);
     }
 }
 
@@ -1257,7 +1162,8 @@ drive_in_board_unmap (GtkWidget *widget)
 
   if (priv->focus_root != NULL)
     {
-      g_signal_handlers_disconnect_by_func (priv->focus_root, on_focus_widget_cb, widget);
+      g_signal_handlers_disconnect_by_func (priv->focus_root, drive_in_board_preview_on_focus_cb,
+                                            widget);
       priv->focus_root = NULL;
     }
   GTK_WIDGET_CLASS (drive_in_board_parent_class)->unmap (widget);
@@ -1485,7 +1391,6 @@ drive_in_board_init (DriveInBoard *self)
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
   g_autoptr(GSimpleActionGroup) settings_actions = NULL;
   g_autoptr(GAction) preview_action = NULL;
-  GtkEventController *motion;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Last: drawn over the content. */
@@ -1499,9 +1404,7 @@ drive_in_board_init (DriveInBoard *self)
                            G_CONNECT_SWAPPED);
 
   /* The preview follows the pointer over the felt (the hand included) and the focus. */
-  motion = gtk_event_controller_motion_new ();
-  g_signal_connect (motion, "motion", G_CALLBACK (on_felt_motion_cb), self);
-  gtk_widget_add_controller (priv->felt, motion);
+  drive_in_board_preview_follow_pointer (self, priv->felt);
   drive_in_card_preview_set_card_width (DRIVE_IN_CARD_PREVIEW (priv->preview), PREVIEW_WIDTH);
   g_signal_connect_swapped (priv->preview_revealer, "notify::reveal-child",
                             G_CALLBACK (on_preview_revealed_cb), self);

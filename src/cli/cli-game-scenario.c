@@ -119,13 +119,11 @@ end_reason_name (const GameRules *rules,
   return reason < rules->n_end_reasons ? rules->end_reasons[reason] : "?";
 }
 
-/* How the game ended, or who decides and, for the viewer who may see them, the options. */
-static void
-print_end (GameScenario *scenario,
-           int           viewer)
+void
+cli_game_print_end (const GameRules *rules,
+                    gconstpointer    state,
+                    int              viewer)
 {
-  const GameRules *rules = game_scenario_get_rules (scenario);
-  gconstpointer state = game_scenario_get_state (scenario);
   g_autofree GameAction *legal = NULL;
   guint deciding, n_legal;
 
@@ -207,7 +205,8 @@ print_text (GameScenario *scenario,
            info != NULL ? drive_in_game_info_get_label (info) : rules->id,
            game_scenario_get_n_applied (scenario), game_scenario_get_n_actions (scenario));
   print_log (scenario);
-  print_end (scenario, viewer);
+  cli_game_print_end (game_scenario_get_rules (scenario), game_scenario_get_state (scenario),
+                      viewer);
   if (stop_message != NULL)
     g_print (_("\nStopped: %s\n"), stop_message);
   print_checks (scenario, viewer);
@@ -237,10 +236,10 @@ add_string (JsonBuilder *b,
     json_builder_add_null_value (b);
 }
 
-static void
-json_result (JsonBuilder     *b,
-             const GameRules *rules,
-             gconstpointer    state)
+void
+cli_game_json_result (JsonBuilder     *b,
+                      const GameRules *rules,
+                      gconstpointer    state)
 {
   gboolean over = rules->is_over (state);
   GameResult outcome = { 0 };
@@ -274,11 +273,11 @@ json_result (JsonBuilder     *b,
     }
 }
 
-static void
-json_legal (JsonBuilder     *b,
-            const GameRules *rules,
-            gconstpointer    state,
-            int              viewer)
+void
+cli_game_json_legal (JsonBuilder     *b,
+                     const GameRules *rules,
+                     gconstpointer    state,
+                     int              viewer)
 {
   g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
   guint n_legal = rules->is_over (state) ? 0
@@ -321,7 +320,7 @@ print_json (GameScenario *scenario,
   add_int (b, "actions", game_scenario_get_n_actions (scenario));
   add_int (b, "applied", game_scenario_get_n_applied (scenario));
   add_string (b, "error", stop_message);
-  json_result (b, rules, state);
+  cli_game_json_result (b, rules, state);
   if (rules->position_to_json != NULL)
     {
       /* The game writes the position's object itself. */
@@ -342,7 +341,7 @@ print_json (GameScenario *scenario,
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  json_legal (b, rules, state, viewer);
+  cli_game_json_legal (b, rules, state, viewer);
 
   json_builder_set_member_name (b, "expectations");
   json_builder_begin_array (b);

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "game-rules.h"
 
 G_BEGIN_DECLS
 
@@ -13,5 +15,21 @@ gboolean cli_game_scenario_wanted (int    argc,
 /* drive-in-cli scenario for such a file; the exit statuses of cli_scenario(). */
 int      cli_game_scenario        (int    argc,
                                    char **argv);
+
+
+/* What any game's position ends with, shared by scenario and replay: how the game ended, or
+ * who decides and, for a viewer who may see them, that seat's legal actions. */
+void     cli_game_print_end       (const GameRules *rules,
+                                   gconstpointer    state,
+                                   int              viewer);
+/* The same as JSON members: "over", "deciding", "end", "winners", "scores", "result". */
+void     cli_game_json_result     (JsonBuilder     *b,
+                                   const GameRules *rules,
+                                   gconstpointer    state);
+/* "legal": the decider's legal actions, empty for a viewer who may not see them. */
+void     cli_game_json_legal      (JsonBuilder     *b,
+                                   const GameRules *rules,
+                                   gconstpointer    state,
+                                   int              viewer);
 
 G_END_DECLS

@@ -439,9 +439,12 @@ host_print_result (Host *h)
   else
     {
       g_autofree char *winners = winners_to_text (result.winners, h->n_seats);
+      /* The number apart: gettext cannot see through G_GUINT64_FORMAT in a msgid. */
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT,
+                                               game_record_get_seed (record));
 
       g_print (_("Game: %s at table %s (%s)\n"), h->rules->id, h->table, h->room);
-      g_print (_("Seed: %" G_GUINT64_FORMAT "\n"), game_record_get_seed (record));
+      g_print (_("Seed: %s\n"), seed);
       g_print (_("Actions: %u\n"), game_session_get_position (session));
       for (guint s = 0; s < h->n_seats; s++)
         g_print (_("Seat %u (%s): %d\n"), s + 1,

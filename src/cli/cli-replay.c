@@ -1,4 +1,5 @@
-/* cli-replay.c: drive-in-cli replay: a saved game replayed, shown as one seat saw it. */
+/* cli-replay.c: drive-in-cli replay: a saved game of any game replayed, shown as one seat saw
+ * it (GROS with its full position, the others through their rules' interface). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -6,10 +7,13 @@
 
 #include <glib/gi18n.h>
 
+#include "cli-game-scenario.h"
 #include "cli-position.h"
 #include "cli-private.h"
 #include "cli-replay.h"
 #include "drive-in-error.h"
+#include "game-record.h"
+#include "gros-game-id.h"
 #include "gros-game-record.h"
 
 typedef struct
@@ -71,6 +75,221 @@ make_db (GrosGameRecord *record,
   return g_steal_pointer (&db);
 }
 
+/* ------------------------------------------------------------------------------------ */
+/* Any other game, through GameRules                                                    */
+
+typedef struct
+{
+  const GameRules *rules;
+  GPtrArray       *log;      /* GameScenarioLogEntry */
+  guint            line;
+  int              viewer;
+} OtherReplay;
+
+static void
+on_other_event (gconstpointer    state,
+                const GameEvent *event,
+                gpointer         user_data)
+{
+  OtherReplay *replay = user_data;
+  char *text = replay->rules->describe_event (state, event, replay->viewer);
+  GameScenarioLogEntry *e;
+
+  /* Events the game does not tell this viewer have no line. */
+  if (text == NULL)
+    return;
+  e = g_new0 (GameScenarioLogEntry, 1);
+  e->line = replay->line;
+  e->text = text;
+  g_ptr_array_add (replay->log, e);
+}
+
+/* The record's card db: every card the seats bring, deck by deck, then the shared deck, each
+ * of the record's own game (a card id of another game's card is as missing). */
+static gpointer
+make_other_db (GameRecord     *record,
+               DriveInCatalog *catalog,
+               GError        **error)
+{
+  const GameRules *rules = game_record_get_rules (record);
+  gpointer db = rules->db_new ();
+  guint n_seats = game_record_get_n_seats (record);
+
+  for (guint s = 0; s <= n_seats; s++)
+    {
+      const char * const *ids = s < n_seats ? game_record_get_deck (record, s)
+                                            : game_record_get_shared (record);
+
+      for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
+        {
+          DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
+
+          if (card == NULL || game_rules_for_card (card) != rules)
+            {
+              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
+                           _("The game uses the card %s, which no loaded release has"), ids[i]);
+              rules->db_unref (db);
+              return NULL;
+            }
+          rules->db_add_card (db, card);
+        }
+    }
+  return db;
+}
+
+static void
+print_other_json (const GameRules *rules,
+                  gconstpointer    state,
+                  int              viewer,
+                  const char      *name,
+                  guint            n_actions,
+                  guint            applied,
+                  GPtrArray       *log,
+                  const char      *stop)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "file");
+  json_builder_add_string_value (b, name);
+  json_builder_set_member_name (b, "game");
+  json_builder_add_string_value (b, rules->id);
+  json_builder_set_member_name (b, "actions");
+  json_builder_add_int_value (b, n_actions);
+  json_builder_set_member_name (b, "applied");
+  json_builder_add_int_value (b, applied);
+  json_builder_set_member_name (b, "error");
+  if (stop != NULL)
+    json_builder_add_string_value (b, stop);
+  else
+    json_builder_add_null_value (b);
+  cli_game_json_result (b, rules, state);
+  if (rules->position_to_json != NULL)
+    {
+      /* The game writes the position's object itself, as @viewer may see it. */
+      json_builder_set_member_name (b, "position");
+      rules->position_to_json (state, viewer, b);
+    }
+  json_builder_set_member_name (b, "log");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < log->len; i++)
+    {
+      const GameScenarioLogEntry *e = g_ptr_array_index (log, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "line");
+      json_builder_add_int_value (b, e->line);
+      json_builder_set_member_name (b, "action");
+      if (e->action != NULL)
+        json_builder_add_string_value (b, e->action);
+      else
+        json_builder_add_null_value (b);
+      json_builder_set_member_name (b, "text");
+      if (e->text != NULL)
+        json_builder_add_string_value (b, e->text);
+      else
+        json_builder_add_null_value (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  cli_game_json_legal (b, rules, state, viewer);
+  json_builder_end_object (b);
+  root = json_builder_get_root (b);
+  cli_print_json (root);
+}
+
+static int
+replay_other (GameRecord *record,
+              const char *name,
+              gboolean    json,
+              const char *viewer_text,
+              gint64      n_wanted)
+{
+  const GameRules *rules = game_record_get_rules (record);
+  const DriveInGameInfo *info = drive_in_game_info_lookup (rules->id);
+  g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func (log_entry_free);
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree uint16_t *storage = NULL;
+  g_autofree char *stop = NULL;
+  gpointer state = NULL, db = NULL;
+  OtherReplay replay = { rules, log, 0, GAME_VIEWER_ALL };
+  guint n_actions, applied = 0;
+  GameSetup setup;
+  int status = CLI_EXIT_FAILURE;
+
+  if (viewer_text != NULL
+      && !cli_position_parse_viewer (viewer_text, game_record_get_n_seats (record),
+                                     &replay.viewer, &error))
+    {
+      cli_error ("%s", error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  /* The library's releases and every game's built-in sets, as the app has them. */
+  catalog = cli_load_catalog ();
+  cli_add_game_cards (catalog, NULL);
+  db = make_other_db (record, catalog, &error);
+  state = game_state_new (rules);
+  if (db == NULL || !game_record_make_setup (record, db, &setup, &storage, &error)
+      || !rules->init (state, &setup, on_other_event, &replay, &error))
+    {
+      cli_error ("%s: %s", name, error->message);
+      goto out;
+    }
+
+  n_actions = game_record_get_n_actions (record);
+  if (n_wanted >= 0 && (guint64) n_wanted < n_actions)
+    n_actions = (guint) n_wanted;
+  for (guint i = 0; i < n_actions; i++)
+    {
+      const GameAction *action = game_record_get_action (record, i);
+      GameScenarioLogEntry *e = g_new0 (GameScenarioLogEntry, 1);
+
+      /* The action as the viewer knew the cards when it was chosen. */
+      e->line = i + 1;
+      e->action = game_rules_action_to_string_for (rules, state, action, replay.viewer);
+      e->text = rules->describe_action (state, action, replay.viewer);
+      g_ptr_array_add (log, e);
+      replay.line = i + 1;
+      if (!rules->apply (state, action, on_other_event, &replay, &error))
+        {
+          stop = g_strdup_printf (_("Action %u of the game does not replay: %s"), i + 1,
+                                  error->message);
+          break;
+        }
+      applied++;
+    }
+
+  if (json)
+    print_other_json (rules, state, replay.viewer, name, game_record_get_n_actions (record),
+                      applied, log, stop);
+  else
+    {
+      /* Translators: "Game x.drive-in-game (Groo): 12 of 80 actions replayed". */
+      g_print (_("Game %s (%s): %u of %u actions replayed\n"), name,
+               info != NULL ? drive_in_game_info_get_label (info) : rules->id, applied,
+               game_record_get_n_actions (record));
+      cli_position_print_log (log, _("action"));
+      cli_game_print_end (rules, state, replay.viewer);
+      if (stop != NULL)
+        g_print (_("\nStopped: %s\n"), stop);
+    }
+  if (stop != NULL)
+    cli_print_problems (stop);
+  else
+    status = CLI_EXIT_OK;
+
+out:
+  g_free (state);
+  if (db != NULL)
+    rules->db_unref (db);
+  return status;
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* The command                                                                          */
+
 int
 cli_replay (int    argc,
             char **argv)
@@ -86,6 +305,7 @@ cli_replay (int    argc,
       N_("Stop after the first N actions (default: all)"), N_("N") },
     { NULL }
   };
+  g_autoptr(GameRecord) any = NULL;
   g_autoptr(GrosGameRecord) record = NULL;
   g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GrosCardDb) db = NULL;
@@ -111,6 +331,15 @@ cli_replay (int    argc,
 
   file = g_file_new_for_commandline_arg (argv[1]);
   name = g_file_get_parse_name (file);
+  /* The file says its game: any other than GROS replays through its rules' interface. */
+  any = game_record_load (file, NULL, &error);
+  if (any == NULL)
+    {
+      cli_print_problems (error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  if (!g_str_equal (game_record_get_rules (any)->id, GROS_GAME_ID))
+    return replay_other (any, name, json, viewer_text, n_wanted);
   record = gros_game_record_load (file, NULL, &error);
   if (record == NULL)
     {

@@ -550,6 +550,9 @@ drive_in_table_game_load (DriveInCatalog  *catalog,
   game = drive_in_table_game_new_from_record (catalog, record, players,
                                               (const char * const *) titles,
                                               replay ? 0 : GROS_GAME_RECORD_ALL, replay, error);
+  /* Which file, as every other game's says (a card the library lacks names only the card). */
+  if (game == NULL)
+    g_prefix_error (error, "%s: ", name);
   for (guint s = 0; s < GROS_MAX_SEATS; s++)
     {
       /* The game keeps the labels; the loader hands them over. */

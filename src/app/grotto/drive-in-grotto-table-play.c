@@ -332,6 +332,8 @@ drive_in_grotto_table_summon (DriveInGrottoTable *self,
       gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       card_name (self, pay->card), -1);
       g_object_set_data (G_OBJECT (toggle), "handle", GINT_TO_POINTER (pay->card));
+      /* The card it spends, for the preview (its picture here is small). */
+      g_object_set_data_full (G_OBJECT (toggle), "action", g_memdup2 (pay, sizeof *pay), g_free);
       g_object_set_data (G_OBJECT (toggle), "order", order);
       g_signal_connect (toggle, "toggled", G_CALLBACK (on_pay_toggled_cb), self);
       gtk_flow_box_append (GTK_FLOW_BOX (flow), toggle);

@@ -36,6 +36,11 @@ drive_in_grotto_table_event_show (DriveInBoard    *board,
       return DRIVE_IN_SHOW_NUMBER;
     case GROTTO_EV_BATTLE:
       return DRIVE_IN_SHOW_CONTEST;
+    case GROTTO_EV_NO_ATTACK:
+      /* On the seat, and in the battle's outcome (a number shown is part of it). */
+      /* Translators: the badge on a seat whose battle had no attacker. */
+      *out_badge = g_strdup (_("No attack"));
+      return DRIVE_IN_SHOW_NUMBER;
     case GROTTO_EV_STEP:
       /* The battle is over once its end step comes (the step itself has no line). */
       return event->value == GROTTO_STEP_END_OF_BATTLE ? DRIVE_IN_SHOW_OUTCOME
@@ -70,6 +75,7 @@ drive_in_grotto_table_event_widget (DriveInBoard    *board,
         return seat_widget (self, event->seat);
       break;
     case GROTTO_EV_BATTLE:
+    case GROTTO_EV_NO_ATTACK:
     case GROTTO_EV_SCORE:
     case GROTTO_EV_DEPLETION:
     case GROTTO_EV_OUT:

@@ -334,6 +334,12 @@ grotto_battle_step (GrottoRun *r)
     case GROTTO_STEP_ATTACKED:
       if (b->n_attackers == 0)
         {
+          int options[GROTTO_N_SPOTS];
+
+          /* 002 lets a Team whose Beasts cannot attack (Sad, resting) enter the battle: it
+           * ends with nothing fought, which is said, as every battle's outcome is. */
+          grotto_emit (r, GROTTO_EV_NO_ATTACK, b->attacker, GROTTO_NO_CARD, GROTTO_NO_CARD,
+                       fighter_options (g, b->attacker, TRUE, options) == 0);
           grotto_set_step (g, GROTTO_STEP_BATTLE_RESULT);
           return;
         }

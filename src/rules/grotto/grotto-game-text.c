@@ -435,6 +435,12 @@ grotto_game_describe_event (const GrottoGame *game,
       return grotto_game_describe_result (g);
     case GROTTO_EV_OUT:
       return g_strdup_printf (_("%s has no cards left and loses"), who);
+    case GROTTO_EV_NO_ATTACK:
+      return g_strdup_printf (event->value
+                              ? _("%s has no fighter that can attack (Sad, resting or a "
+                                  "Challenger on its first turn): the battle ends with no damage")
+                              : _("%s chooses no attacker: the battle ends with no damage"),
+                              who);
     case GROTTO_EV_LOOK:
       /* What the seat saw is in its view already; the log says nothing of it. */
       return NULL;

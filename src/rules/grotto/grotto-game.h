@@ -363,6 +363,7 @@ typedef enum
   GROTTO_EV_GAME_OVER,
   GROTTO_EV_OUT,           /* seat is out of the game */
   GROTTO_EV_LOOK,          /* card is shown to seat alone (GAME_NO_SEAT: to every seat) */
+  GROTTO_EV_NO_ATTACK,     /* seat's battle has no attacker (value 1: none could attack) */
   GROTTO_N_EVS,
 } GrottoEventKind;
 

@@ -1,0 +1,18 @@
+/* drive-in-board-private.h: what the parts of DriveInBoard (drive-in-board-*.c) give the
+ * board itself. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "drive-in-board.h"
+
+G_BEGIN_DECLS
+
+/* drive-in-board-preview.c: the card preview follows the pointer over @widget (the felt, a
+ * popover of the board) and the window's focus ("notify::focus-widget"). */
+void drive_in_board_preview_follow_pointer (DriveInBoard *self,
+                                            GtkWidget    *widget);
+void drive_in_board_preview_on_focus_cb    (GtkWindow    *window,
+                                            GParamSpec   *pspec,
+                                            DriveInBoard *self);
+
+G_END_DECLS
