@@ -1067,6 +1067,8 @@ cli_online_join (int    argc,
     }
   if (!online_setup (&j.o))
     goto out;
+  /* The host makes the table's room (and so sees who holds each seat): never the joiner. */
+  drive_in_xmpp_transport_set_creates_rooms (j.o.xmpp, FALSE);
   if (transcript != NULL && (j.transcript = fopen (transcript, "w")) == NULL)
     {
       cli_error (_("join: --transcript %s: %s"), transcript, g_strerror (errno));

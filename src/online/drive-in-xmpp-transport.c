@@ -39,6 +39,8 @@ typedef struct
  * times, a while apart. */
 #define ROOM_JOIN_TRIES    8
 #define ROOM_JOIN_DELAY_MS 250
+/* A guest waits for the host's room for as long as its caller lets it, trying this often. */
+#define ROOM_GUEST_DELAY_MS 1000
 
 typedef struct
 {
@@ -82,6 +84,7 @@ struct _DriveInXmppTransport
   char                   *bound_jid;
   gboolean                wanted;       /* the user wants to be online */
   gboolean                closing;      /* a deliberate disconnect is under way */
+  gboolean                guest;        /* never keeps a room it created (set_creates_rooms) */
   gboolean                kick;         /* run libstrophe at the next iteration */
   /* What this connection attempt got to, to name the failure. */
   gboolean                tcp_up;
@@ -698,6 +701,21 @@ on_rejoin (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+static void
+schedule_rejoin (DriveInXmppTransport *self,
+                 const char           *room,
+                 Room                 *r,
+                 guint                 delay_ms)
+{
+  Rejoin *rejoin = g_new0 (Rejoin, 1);
+
+  rejoin->self = self;
+  rejoin->room = g_strdup (room);
+  r->rejoin = g_timeout_source_new (delay_ms);
+  g_source_set_callback (r->rejoin, on_rejoin, rejoin, rejoin_free);
+  g_source_attach (r->rejoin, self->context);
+}
+
 /* The occupant's real full address, where the room shows it (<item jid=.../>), or NULL. */
 static char *
 real_address_of (xmpp_stanza_t *muc_user)
@@ -759,13 +777,7 @@ on_presence (xmpp_conn_t   *conn,
       if (g_strcmp0 (name, "item-not-found") == 0 && r->rejoin == NULL
           && r->refusals++ < ROOM_JOIN_TRIES)
         {
-          Rejoin *rejoin = g_new0 (Rejoin, 1);
-
-          rejoin->self = self;
-          rejoin->room = g_strdup (room);
-          r->rejoin = g_timeout_source_new (ROOM_JOIN_DELAY_MS * r->refusals);
-          g_source_set_callback (r->rejoin, on_rejoin, rejoin, rejoin_free);
-          g_source_attach (r->rejoin, self->context);
+          schedule_rejoin (self, room, r, ROOM_JOIN_DELAY_MS * r->refusals);
         }
       return 1;
     }
@@ -777,7 +789,22 @@ on_presence (xmpp_conn_t   *conn,
       g_free (r->nick);
       r->nick = g_strdup (nick);
       r->refusals = 0;
-      /* We made the room: it stays locked to others until configured; take the defaults. */
+      /* We made the room: it stays locked to others until configured; take the defaults.
+       * A guest gives it up (it goes, being empty and locked) and waits for the host's. */
+      if (has_status (x, "201") && self->guest)
+        {
+          g_autofree char *to = g_strdup_printf ("%s/%s", room, nick);
+          xmpp_stanza_t *leave = xmpp_presence_new (self->ctx);
+
+          g_debug ("The room %s did not exist: left to its host, joining again later", room);
+          xmpp_stanza_set_to (leave, to);
+          xmpp_stanza_set_type (leave, "unavailable");
+          send_stanza (self, leave);
+          xmpp_stanza_release (leave);
+          if (r->rejoin == NULL)
+            schedule_rejoin (self, room, r, ROOM_GUEST_DELAY_MS);
+          return 1;
+        }
       if (has_status (x, "201"))
         unlock_room (self, room);
     }
@@ -1191,6 +1218,14 @@ drive_in_xmpp_transport_disconnect (DriveInXmppTransport *self)
   g_clear_pointer (&self->bound_jid, g_free);
   forget_all_occupants (self);
   set_state (self, DRIVE_IN_ONLINE_LINK_OFFLINE);
+}
+
+void
+drive_in_xmpp_transport_set_creates_rooms (DriveInXmppTransport *self,
+                                           gboolean              creates)
+{
+  g_return_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self));
+  self->guest = !creates;
 }
 
 void

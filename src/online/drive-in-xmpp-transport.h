@@ -58,6 +58,11 @@ void                  drive_in_xmpp_transport_set_ca_file        (DriveInXmppTra
 void                  drive_in_xmpp_transport_set_reconnect_delay (DriveInXmppTransport *self,
                                                                    guint                 min_ms,
                                                                    guint                 max_ms);
+/* Whether joining a room that does not exist yet may create it (TRUE, the default: a host).
+ * A guest (FALSE) that finds it made the room leaves it at once and tries again until the
+ * host has made it: the room's creator is its owner and moderator, and the host must be. */
+void                  drive_in_xmpp_transport_set_creates_rooms  (DriveInXmppTransport *self,
+                                                                   gboolean              creates);
 /* Go online; progress and failure arrive as "link-changed". A link that drops, or a server
  * that is unreachable, is retried by itself; a refused login or an unverified certificate
  * is not (it would fail the same way again). */
