@@ -649,6 +649,83 @@ test_grace (void)
                     json_object_get_string_member (host_end, "table"), 1, FALSE);
 }
 
+/* ---- the host killed and started again from its record ------------------------------ */
+
+/* The host dies mid-game (SIGKILL: no goodbye); started again with --resume on its saved
+ * record, at a new address, it goes on with the table: the joiner, still running, follows the
+ * new referee named in the room's seating, says hello for its seat, gets a snapshot and plays
+ * on; the game ends as the record replays offline. */
+static void
+test_host_resume (void)
+{
+  g_autoptr(DriveInCatalog) catalog = NULL;
+  g_autoptr(GSubprocess) host = NULL;
+  g_autoptr(GSubprocess) again = NULL;
+  g_autoptr(GSubprocess) joiner = NULL;
+  g_autoptr(JsonObject) host_end = NULL;
+  g_autoptr(JsonObject) joiner_end = NULL;
+  g_autoptr(GameSession) session = NULL;
+  g_autoptr(GameRecord) saved = NULL;
+  g_autoptr(GFile) save_file = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *room = g_strdup_printf ("cli-resume@%s", env ("DRIVE_IN_XMPP_ROOMS"));
+  g_autofree char *save = path_in_work ("resume.drive-in-game");
+  g_autofree char *transcript = path_in_work ("resume.transcript");
+  g_autofree char *room_arg = g_strdup_printf ("--room=%s", room);
+  g_autofree char *save_arg = g_strdup_printf ("--save=%s", save);
+  g_autofree char *resume_arg = g_strdup_printf ("--resume=%s", save);
+  g_autofree char *transcript_arg = g_strdup_printf ("--transcript=%s", transcript);
+  const char *host_args[] = { "--game=" GROO_GAME_ID, "--seats=2", "--seed=21", room_arg,
+                              save_arg, "--json", "--computer=1=easy", NULL };
+  const char *again_args[] = { room_arg, resume_arg, "--json", NULL };
+  const char *joiner_args[] = { room, "--ai=first", transcript_arg, "--json", NULL };
+  gint64 deadline;
+  guint at_kill;
+  int status;
+
+  if (!need_server ())
+    return;
+  host = cli_spawn ("host", "alice", host_args, &error);
+  g_assert_no_error (error);
+  joiner = cli_spawn ("join", "bob", joiner_args, &error);
+  g_assert_no_error (error);
+  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  while (!file_has_lines (transcript, 6) && g_get_monotonic_time () < deadline)
+    g_usleep (20000);
+  g_assert_true (file_has_lines (transcript, 6));
+  g_subprocess_send_signal (host, SIGKILL);
+  g_subprocess_wait (host, NULL, NULL);
+  g_assert_false (g_subprocess_get_if_exited (host));
+  save_file = g_file_new_for_path (save);
+  saved = game_record_load (save_file, NULL, &error);
+  g_assert_no_error (error);
+  at_kill = game_record_get_n_actions (saved);
+  g_assert_cmpuint (at_kill, >, 0);
+
+  again = cli_spawn ("host", "alice", again_args, &error);
+  g_assert_no_error (error);
+  host_end = cli_finish (again, &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+  joiner_end = cli_finish (joiner, &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (host_end);
+  g_assert_nonnull (joiner_end);
+  /* Welcomed twice: by the first referee, then by the one started again. */
+  {
+    g_autofree char *text = NULL;
+    guint welcomes = 0;
+
+    g_assert_true (g_file_get_contents (transcript, &text, NULL, NULL));
+    for (const char *p = text; (p = strstr (p, "\"type\":\"welcome\"")) != NULL; p++)
+      welcomes++;
+    g_assert_cmpuint (welcomes, ==, 2);
+  }
+  assert_same_end (host_end, joiner_end);
+  g_assert_cmpint (json_object_get_int_member (host_end, "actions"), >, at_kill);
+  catalog = catalog_new ();
+  session = assert_replays (catalog, save, host_end);
+}
+
 /* ---- bad options ------------------------------------------------------------------- */
 
 static void
@@ -687,6 +764,11 @@ test_bad_options (void)
   const char *bad_room[] = { "--game=" GROS_GAME_ID, "--seats=2", "--room=no-room", NULL };
   const char *unknown[] = { "--game=" GROS_GAME_ID, "--seats=2", "--colour=red", NULL };
   const char *bad_grace[] = { "--game=" GROS_GAME_ID, "--seats=2", "--grace=-1", NULL };
+  const char *resume_and_game[] = { "--game=" GROS_GAME_ID, "--resume=x.drive-in-game",
+                                    "--room=a@rooms.localhost", NULL };
+  const char *resume_no_room[] = { "--resume=x.drive-in-game", NULL };
+  const char *resume_missing[] = { "--resume=/nonexistent/x.drive-in-game",
+                                   "--room=a@rooms.localhost", NULL };
   const char *hard[] = { room, "--ai=hard", NULL };
   const char *no_ai[] = { room, NULL };
   const char *no_room[] = { "--ai=random", NULL };
@@ -705,6 +787,9 @@ test_bad_options (void)
   expect_refused ("host", "alice", bad_room, "no-room");
   expect_refused ("host", "alice", unknown, "--colour");
   expect_refused ("host", "alice", bad_grace, "--grace");
+  expect_refused ("host", "alice", resume_and_game, "--resume");
+  expect_refused ("host", "alice", resume_no_room, "--room");
+  expect_refused ("host", "alice", resume_missing, "/nonexistent/x.drive-in-game");
   expect_refused ("join", "bob", hard, "--ai hard");
   expect_refused ("join", "bob", no_ai, "--ai");
   expect_refused ("join", "bob", no_room, "which room");
@@ -775,6 +860,7 @@ main (int    argc,
     }
   g_test_add_func ("/drive-in/online-cli/rejoin-after-kill", test_rejoin);
   g_test_add_func ("/drive-in/online-cli/grace-after-leaving", test_grace);
+  g_test_add_func ("/drive-in/online-cli/host-resumes", test_host_resume);
   g_test_add_func ("/drive-in/online-cli/bad-options", test_bad_options);
   g_test_add_func ("/drive-in/online-cli/missing-peer-times-out", test_missing_peer);
   status = g_test_run ();

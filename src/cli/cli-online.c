@@ -656,6 +656,8 @@ cli_online_host (int    argc,
   g_autofree char *variant = NULL;
   g_autofree char *seed_text = NULL;
   g_autofree char *save = NULL;
+  g_autofree char *resume = NULL;
+  g_autoptr(GFile) resume_file = NULL;
   g_auto(GStrv) computers = NULL;
   int n_seats = 0;
   int grace_s = DRIVE_IN_REFEREE_DEFAULT_GRACE_MS / 1000;
@@ -674,6 +676,9 @@ cli_online_host (int    argc,
       N_("A computer plays seat SEAT at LEVEL (the seat is not free)"), N_("SEAT=LEVEL") },
     { "save", 0, 0, G_OPTION_ARG_FILENAME, &save,
       N_("Keep the game's record in FILE (written after each action)"), N_("FILE") },
+    { "resume", 0, 0, G_OPTION_ARG_FILENAME, &resume,
+      N_("Go on with the table saved in FILE by an earlier host's --save (needs --room; "
+         "keeps saving there)"), N_("FILE") },
     { "grace", 0, 0, G_OPTION_ARG_INT, &grace_s,
       N_("A computer plays the seat of a player gone this long, until they return (default: 60)"),
       N_("SECONDS") },
@@ -699,12 +704,39 @@ cli_online_host (int    argc,
       cli_error (_("host: unexpected argument '%s'"), argv[1]);
       goto out;
     }
+  if (resume != NULL)
+    {
+      /* The table is the file's: what would make a new one is refused rather than ignored. */
+      if (game_id != NULL || variant != NULL || n_seats != 0 || seed_text != NULL
+          || computers != NULL)
+        {
+          cli_error (_("host: --resume goes on with the saved table: it takes no --game, "
+                       "--variant, --seats, --seed or --computer"));
+          goto out;
+        }
+      if (h.room == NULL)
+        {
+          cli_error (_("host: --resume needs --room (the table's room)"));
+          goto out;
+        }
+      resume_file = g_file_new_for_commandline_arg (resume);
+      record = game_record_load (resume_file, NULL, &error);
+      if (record == NULL)
+        {
+          cli_error (_("host: --resume %s: %s"), resume, error->message);
+          goto out;
+        }
+      h.rules = game_record_get_rules (record);
+      n_seats = (int) game_record_get_n_seats (record);
+      seed = game_record_get_seed (record);
+      game_id = g_strdup (h.rules->id);
+    }
   if (game_id == NULL)
     {
       cli_error (_("host: --game is required (see 'drive-in-cli games')"));
       goto out;
     }
-  if ((h.rules = cli_lookup_game_rules ("host", game_id)) == NULL)
+  if (h.rules == NULL && (h.rules = cli_lookup_game_rules ("host", game_id)) == NULL)
     goto out;
   if (h.rules->project_view == NULL)
     {
@@ -723,7 +755,9 @@ cli_online_host (int    argc,
       cli_error (_("host: --grace %d: give a number of seconds from 0 to 86400"), grace_s);
       goto out;
     }
-  if (seed_text == NULL)
+  if (resume != NULL)
+    ;
+  else if (seed_text == NULL)
     seed = g_random_int () | ((guint64) g_random_int () << 21);
   else if (!g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXINT64, &seed, NULL))
     {
@@ -744,17 +778,44 @@ cli_online_host (int    argc,
 
   h.catalog = cli_load_catalog ();
   cli_add_game_cards (h.catalog, h.rules->id);
-  record = host_record_new ("host", h.catalog, h.rules, variant, h.n_seats, seed);
-  if (record == NULL)
-    goto out;
+  if (resume == NULL)
+    {
+      record = host_record_new ("host", h.catalog, h.rules, variant, h.n_seats, seed);
+      if (record == NULL)
+        goto out;
+    }
   /* Ours first: it seats a newcomer before the referee reads the hello. */
   g_signal_connect (h.o.xmpp, "payload-received", G_CALLBACK (on_host_payload), &h);
-  h.referee = drive_in_referee_new (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp), h.catalog,
-                                    record, h.table, &error);
+  if (resume != NULL)
+    h.referee = drive_in_referee_new_from_file (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp),
+                                                h.catalog, resume_file, &error);
+  else
+    h.referee = drive_in_referee_new (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp), h.catalog,
+                                      record, h.table, &error);
   if (h.referee == NULL)
     {
-      cli_error ("host: %s", error->message);
+      cli_error ("host: %s%s%s", resume != NULL ? resume : "", resume != NULL ? ": " : "",
+                 error->message);
       goto out;
+    }
+  if (resume != NULL)
+    {
+      if (g_strcmp0 (drive_in_referee_get_table (h.referee), h.table) != 0)
+        {
+          cli_error (_("host: --resume %s: the table is %s, not the room's %s"), resume,
+                     drive_in_referee_get_table (h.referee), h.table);
+          goto out;
+        }
+      /* The seating as saved: the same accounts take their seats back with a hello. */
+      for (guint s = 0; s < h.n_seats; s++)
+        {
+          const char *account = drive_in_referee_get_account (h.referee, s);
+
+          h.computer[s] = account == NULL;
+          h.account[s] = g_strdup (account);
+        }
+      if (save == NULL)
+        drive_in_referee_set_save_file (h.referee, resume_file);
     }
   g_signal_connect_after (h.o.xmpp, "payload-received", G_CALLBACK (on_host_payload_after),
                           &h);
@@ -967,10 +1028,17 @@ on_join_room_payload (DriveInOnlineTransport *transport,
     return;
   if (j->client != NULL)
     {
-      /* Asked, and the seat went to someone else first: ask again for another. */
-      if (drive_in_seat_client_get_rules (j->client) != NULL || own_seat == j->seat
-          || (free_seat == j->seat))
+      /* Our table's referee at another address: its host was started again (--resume). The
+       * same seat is asked for there, and a welcome with a snapshot follows. */
+      gboolean moved = g_strcmp0 (referee, j->referee) != 0 && own_seat == j->seat
+                       && g_strcmp0 (drive_in_online_message_get_table (message), j->table) == 0;
+
+      /* Else: asked, and the seat went to someone else first: ask again for another. */
+      if (!moved && (drive_in_seat_client_get_rules (j->client) != NULL || own_seat == j->seat
+                     || free_seat == j->seat))
         return;
+      if (moved && !j->o.json)
+        g_printerr (_("drive-in-cli: join: the referee is now %s\n"), referee);
       g_signal_handlers_disconnect_by_data (j->client, j);
       g_clear_object (&j->client);
     }

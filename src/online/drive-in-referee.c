@@ -918,6 +918,15 @@ drive_in_referee_is_computer_now (DriveInReferee *self,
 }
 
 const char *
+drive_in_referee_get_account (DriveInReferee *self,
+                              guint           seat)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_REFEREE (self), NULL);
+  g_return_val_if_fail (seat < self->n_seats, NULL);
+  return self->seats[seat].account;
+}
+
+const char *
 drive_in_referee_get_address (DriveInReferee *self,
                               guint           seat)
 {

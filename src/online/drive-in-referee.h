@@ -64,6 +64,9 @@ gboolean        drive_in_referee_is_over        (DriveInReferee *self);
  * period). */
 gboolean        drive_in_referee_is_computer_now (DriveInReferee *self,
                                                   guint           seat);
+/* The account (bare address) @seat belongs to, or NULL for a computer seat. */
+const char     *drive_in_referee_get_account    (DriveInReferee *self,
+                                                 guint           seat);
 /* The full address holding @seat now, or NULL. */
 const char     *drive_in_referee_get_address    (DriveInReferee *self,
                                                  guint           seat);
