@@ -2,7 +2,7 @@
  * shared play controller: a whole game against a computer played through the board's own
  * actions (Space, drops on lit zones, a card's click and menu, the questions bar), its seats'
  * figures and the attack line read from the view, the game file it saves; refused drops, the
- * hot seat, undo and a Movie's Title. */
+ * hot seat, undo, a Movie's Title named at its start, and a series' Next Movie. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -14,8 +14,10 @@
 #include "drive-in-card-row.h"
 #include "drive-in-game-log.h"
 #include "drive-in-gros-attack.h"
+#include "drive-in-gros-movies.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-table.h"
+#include "drive-in-table-private.h"
 #include "drive-in-test-util.h"
 #include "game-session-private.h"
 #include "gros-game-view.h"
@@ -93,6 +95,35 @@ click_button (GtkWidget  *root,
         return TRUE;
       }
   return FALSE;
+}
+
+static gboolean
+has_title_dialog (gpointer data)
+{
+  return drive_in_gros_table_get_title_dialog (data) != NULL;
+}
+
+/* Every person at the table names the suggested Title in the board's dialog. */
+static void
+make_titles (Fixture *f)
+{
+  DriveInGamePlay *play = drive_in_table_get_play (f->table);
+
+  for (guint n = 0; drive_in_gros_play_get_untitled_seat (play) >= 0; n++)
+    {
+      DriveInGrosTable *board = get_board (f);
+      DriveInTitleDialog *dialog;
+
+      g_assert_cmpuint (n, <, GAME_MAX_SEATS);
+      drive_in_test_wait_until (has_title_dialog, board, 5000);
+      dialog = drive_in_gros_table_get_title_dialog (board);
+      g_assert_nonnull (dialog);
+      drive_in_title_dialog_suggest (dialog);
+      g_assert_true (drive_in_title_dialog_finish (dialog));
+      drive_in_test_iterate (2);
+    }
+  g_assert_null (drive_in_gros_table_get_title_dialog (get_board (f)));
+  g_assert_false (get_board (f)->title_hold);
 }
 
 typedef struct
@@ -337,6 +368,7 @@ test_whole_game (void)
   drive_in_table_fixture_set_up (&f, app);
   drive_in_table_fixture_show_play (&f, play);
   g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  make_titles (&f);
   board = get_board (&f);
   while (!drive_in_game_play_is_over (play) && decisions < 3000)
     {
@@ -485,6 +517,7 @@ test_drop_refused (void)
 
   drive_in_table_fixture_set_up (&f, app);
   drive_in_table_fixture_show_play (&f, play);
+  make_titles (&f);
   drive_in_test_wait_until (human_or_over, play, 30000);
   board = get_board (&f);
   view = game_session_get_view (session);
@@ -559,6 +592,8 @@ test_hot_seat (void)
 
   drive_in_game_play_take_handoff (play);
   drive_in_test_iterate (20);
+  /* Both people name their Titles once the screen is taken (Title words are public). */
+  make_titles (&f);
   board = get_board (&f);
   g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, seat);
   g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
@@ -626,6 +661,167 @@ test_title_and_undo (void)
   drive_in_table_fixture_tear_down (&f);
 }
 
+/* ---- A Movie's Title at its start, a series' Next Movie ---------------------------------- */
+
+static gboolean
+play_over (gpointer data)
+{
+  return drive_in_game_play_is_over (data);
+}
+
+/* At the start of a Movie the computers' Titles are made from their words at once; the
+ * person names theirs in a dialog while the computers wait; the file keeps them, and a game
+ * taken up again asks nobody. */
+static void
+test_title_at_start (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              21);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  g_auto(GStrv) words = drive_in_gros_play_dup_title_words (play, 1);
+  g_autofree char *made = drive_in_gros_make_title ((const char * const *) words);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("gros-board-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmp, "titled.drive-in-game", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(DriveInGamePlay) loaded = NULL;
+  g_autofree char *title = NULL;
+  GameSession *session = drive_in_game_play_get_session (play);
+  DriveInTitleDialog *dialog;
+  DriveInGrosTable *board;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (words), >, 0);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  board = get_board (&f);
+  g_assert_cmpstr (drive_in_gros_play_get_title (play, 1), ==, made);
+  g_assert_null (drive_in_gros_play_get_title (play, 0));
+  drive_in_test_wait_until (has_title_dialog, board, 5000);
+  /* Until the person has named it, no computer moves and the bar says why. */
+  g_assert_true (drive_in_game_play_is_held (play));
+  drive_in_test_iterate (100);
+  g_assert_cmpuint (game_session_get_n_actions (session), ==, 0);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (drive_in_board_get_prompt_label (
+                                                    DRIVE_IN_BOARD (board)))),
+                   ==, "Titles are being made…");
+  dialog = drive_in_gros_table_get_title_dialog (board);
+  drive_in_title_dialog_suggest (dialog);
+  title = drive_in_title_dialog_dup_title (dialog);
+  g_assert_true (drive_in_title_dialog_finish (dialog));
+  drive_in_test_iterate (5);
+  g_assert_cmpstr (drive_in_gros_play_get_title (play, 0), ==, title);
+  g_assert_null (drive_in_gros_table_get_title_dialog (board));
+  /* The board no longer holds the computers for it. */
+  g_assert_false (board->title_hold);
+  g_assert_nonnull (strstr (drive_in_gros_table_get_seat_text (board, 0), title));
+  g_assert_nonnull (strstr (drive_in_gros_table_get_seat_text (board, 1), made));
+  drive_in_test_wait_until (human_or_over, play, 30000);
+
+  /* The file keeps both Titles; taken up again, nobody is asked. */
+  g_assert_true (drive_in_game_play_save (play, file, &error));
+  g_assert_no_error (error);
+  loaded = drive_in_game_play_load (get_catalog (), file, FALSE, &error);
+  g_assert_no_error (error);
+  drive_in_table_fixture_show_play (&f, loaded);
+  drive_in_test_iterate (20);
+  g_assert_null (drive_in_gros_table_get_title_dialog (get_board (&f)));
+  g_assert_cmpstr (drive_in_gros_play_get_title (loaded, 0), ==, title);
+  g_assert_cmpstr (drive_in_gros_play_get_title (loaded, 1), ==, made);
+  drive_in_table_fixture_tear_down (&f);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
+/* A Movie of a series of two, played by computers to its end: the board offers Next Movie;
+ * the file between the two Movies goes on (not a replay); Next Movie deals the series' next
+ * seed with the same decks and players and adds this Movie's Ratings to the series. */
+static void
+test_series_next_movie (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              22);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 0);
+  g_autoptr(GrosSeries) series = gros_series_new (2, 2, game_record_get_seed (record));
+  g_autoptr(GrosSeries) expected = gros_series_new (2, 2, game_record_get_seed (record));
+  g_autoptr(GrosSeries) kept = NULL;
+  g_autoptr(GrosSeries) next_series = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("gros-board-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmp, "movie-1.gros-game", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(DriveInGamePlay) loaded = NULL;
+  DriveInGamePlay *next;
+  GameRecord *next_record;
+  DriveInGrosTable *board;
+
+  g_assert_no_error (error);
+  drive_in_gros_play_set_series (play, series);
+  /* Played out before it is shown: the board's pace does not slow the computers. */
+  drive_in_game_play_set_pace (play, 0);
+  drive_in_game_play_start (play);
+  drive_in_test_wait_until (play_over, play, 120000);
+  g_assert_true (drive_in_game_play_is_over (play));
+  g_assert_true (drive_in_gros_play_has_next_movie (play));
+  g_assert_true (gros_series_add_game (expected,
+                                       game_session_get_state (drive_in_game_play_get_session (
+                                                                 play))));
+
+  /* Between two Movies the file goes on, at the board, with Next Movie. */
+  g_assert_true (drive_in_game_play_save (play, file, &error));
+  g_assert_no_error (error);
+  drive_in_table_fixture_set_up (&f, app);
+  loaded = drive_in_game_play_load (get_catalog (), file, FALSE, &error);
+  g_assert_no_error (error);
+  drive_in_table_fixture_show_play (&f, loaded);
+  g_assert_false (drive_in_game_play_is_replay (loaded));
+  g_assert_true (drive_in_gros_play_has_next_movie (loaded));
+  drive_in_test_iterate (20);
+  board = get_board (&f);
+  g_assert_true (gtk_widget_get_visible (board->next_movie_button));
+
+  activate (&f, "table.next-movie", NULL);
+  drive_in_test_iterate (5);
+  next = drive_in_table_get_play (f.table);
+  g_assert_true (next != loaded);
+  drive_in_game_play_set_pace (next, 0);
+  next_record = game_session_get_record (drive_in_game_play_get_session (next));
+  g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (next)), <, 50);
+  g_assert_false (drive_in_game_play_is_over (next));
+  g_assert_cmpuint (game_record_get_seed (next_record), ==,
+                    gros_series_get_movie_seed (series, 1));
+  g_assert_cmpuint (game_record_get_seed (next_record), !=, game_record_get_seed (record));
+  for (guint s = 0; s < 2; s++)
+    {
+      g_assert_true (g_strv_equal ((const char * const *) game_record_get_deck (next_record, s),
+                                   (const char * const *) game_record_get_deck (record, s)));
+      g_assert_cmpint (drive_in_game_play_get_player (next, s)->kind, ==,
+                       drive_in_game_play_get_player (play, s)->kind);
+      /* The computers made this Movie's Titles anew. */
+      g_assert_nonnull (drive_in_gros_play_get_title (next, s));
+    }
+  /* The series took the first Movie's Ratings; the Movie that was left keeps its own. */
+  next_series = drive_in_gros_play_dup_series (next);
+  g_assert_nonnull (next_series);
+  g_assert_cmpuint (gros_series_get_n_played (next_series), ==, 1);
+  for (guint s = 0; s < 2; s++)
+    g_assert_cmpint (gros_series_get_score (next_series, 0, s), ==,
+                     gros_series_get_score (expected, 0, s));
+  kept = drive_in_gros_play_dup_series (loaded);
+  g_assert_cmpuint (gros_series_get_n_played (kept), ==, 0);
+  /* The last Movie has none after it. */
+  g_assert_false (drive_in_gros_play_has_next_movie (next));
+  g_assert_false (gtk_widget_get_visible (get_board (&f)->next_movie_button));
+
+  drive_in_table_fixture_tear_down (&f);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -646,6 +842,8 @@ main (int   argc,
   g_test_add_func ("/gros/table/board/drop-refused", test_drop_refused);
   g_test_add_func ("/gros/table/board/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/table/board/title-and-undo", test_title_and_undo);
+  g_test_add_func ("/gros/table/board/title-at-start", test_title_at_start);
+  g_test_add_func ("/gros/table/board/series-next-movie", test_series_next_movie);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

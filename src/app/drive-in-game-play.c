@@ -588,6 +588,13 @@ drive_in_game_play_get_rules (DriveInGamePlay *self)
   return game_session_get_rules (self->session);
 }
 
+DriveInCatalog *
+drive_in_game_play_get_catalog (DriveInGamePlay *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), NULL);
+  return self->catalog;
+}
+
 DriveInAiRunner *
 drive_in_game_play_get_ai_runner (DriveInGamePlay *self)
 {

@@ -56,6 +56,8 @@ DriveInGamePlay *drive_in_game_play_new_replay    (DriveInGamePlay *self,
 /* The session stays the same object for the whole game (undo and replay steps move it). */
 GameSession     *drive_in_game_play_get_session   (DriveInGamePlay *self);
 const GameRules *drive_in_game_play_get_rules     (DriveInGamePlay *self);
+/* Where the game's cards come from (a game that follows this one takes its cards there). */
+DriveInCatalog  *drive_in_game_play_get_catalog   (DriveInGamePlay *self);
 DriveInAiRunner *drive_in_game_play_get_ai_runner (DriveInGamePlay *self);
 guint            drive_in_game_play_get_n_seats   (DriveInGamePlay *self);
 const DriveInSeatPlayer *drive_in_game_play_get_player (DriveInGamePlay *self,

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-boards.h"
 #include "drive-in-draft-dialog.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-print-operation.h"
@@ -385,6 +386,19 @@ next_movie_activated (GtkWidget  *widget,
   g_autoptr(DriveInTableGame) next = NULL;
   g_autoptr(GError) error = NULL;
 
+  if (self->play != NULL)
+    {
+      g_autoptr(DriveInGamePlay) next_play = NULL;
+
+      if (!drive_in_board_has_next_game (self->play))
+        return;
+      next_play = drive_in_board_new_next_game (self->play, &error);
+      if (next_play == NULL)
+        drive_in_table_show_toast (self, error->message);
+      else
+        drive_in_table_set_play (self, next_play);
+      return;
+    }
   if (self->game == NULL || !drive_in_table_game_has_next_movie (self->game))
     return;
   next = drive_in_table_game_new_next_movie (self->game, &error);

@@ -267,8 +267,8 @@ drive_in_table_open_file (DriveInTable *self,
   play = drive_in_game_play_load (self->catalog, file, replay, error);
   if (play == NULL)
     return FALSE;
-  /* The same for any other game. */
-  if (!replay && drive_in_game_play_is_over (play))
+  /* The same for any other game (a finished Movie of a series goes on with the next). */
+  if (!replay && drive_in_game_play_is_over (play) && !drive_in_board_has_next_game (play))
     {
       g_autoptr(DriveInGamePlay) watched = drive_in_game_play_new_replay (play, error);
 
@@ -309,8 +309,9 @@ drive_in_table_peek_file (DriveInTable *self,
       g_autoptr(DriveInGamePlay) play = drive_in_game_play_load (self->catalog, file, FALSE,
                                                                  NULL);
 
-      *out_resumable = play != NULL && !drive_in_game_play_is_over (play);
-      *out_finished = play != NULL && drive_in_game_play_is_over (play);
+      *out_resumable = play != NULL && (!drive_in_game_play_is_over (play)
+                                        || drive_in_board_has_next_game (play));
+      *out_finished = play != NULL && drive_in_game_play_is_over (play) && !*out_resumable;
     }
 }
 

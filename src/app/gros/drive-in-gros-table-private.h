@@ -25,7 +25,11 @@ struct _DriveInGrosTable
   GtkWidget        *popcorn_tray;   /* the own seat's: discard for popcorn */
   GtkWidget        *graveyard;      /* the own seat's: discard (Discard phase) */
 
+  GtkWidget        *title_dialog;   /* a person making their Movie's Title, or NULL */
+  gboolean          title_hold;     /* the computers wait for the people's Titles */
+
   /* Template children. */
+  GtkWidget        *next_movie_button;
   GtkWidget        *attack_revealer;
   GtkWidget        *opponents_box;
   GtkWidget        *own_box;

@@ -1,8 +1,9 @@
 /* drive-in-gros-table.c: the GROS table as a DriveInBoard, driven by DriveInGamePlay: every
  * seat's Movie with its Defense, popcorn and banked Plot Twists, the attack in progress, the
  * hand; cards dragged onto the Movies, the cards in play, the attack panel, the popcorn tray
- * and the graveyard. What every table shares (the bar, undo, the actions popover, the log, replay, the
- * hot-seat cover, toasts) is the board's. */
+ * and the graveyard; each person's Title named at a Movie's start, Next Movie. What every
+ * table shares (the bar, undo, the actions popover, the log, replay, the hot-seat cover,
+ * toasts) is the board's. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -12,8 +13,10 @@
 
 #include "drive-in-card-widget.h"
 #include "drive-in-gros-attack.h"
+#include "drive-in-gros-movies.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-resources.h"
+#include "drive-in-title-dialog.h"
 
 #define OWN_CARD_WIDTH     84
 #define OTHER_CARD_WIDTH   62
@@ -144,8 +147,11 @@ turn_text (DriveInBoard *board)
 static char *
 prompt_for (DriveInBoard *board)
 {
-  const GrosGame *game = view_of (DRIVE_IN_GROS_TABLE (board));
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (board);
+  const GrosGame *game = view_of (self);
 
+  if (self->title_hold)
+    return g_strdup (_("Titles are being made…"));
   switch (game->phase)
     {
     case GROS_PHASE_SETUP_CAST:
@@ -423,6 +429,7 @@ refresh (DriveInBoard *board)
     update_seat (self, game, s, ms);
   update_hand (self, game, ms);
   update_attack (self);
+  gtk_widget_set_visible (self->next_movie_button, drive_in_gros_play_has_next_movie (self->play));
   /* The cards just shown take part in a drag in progress. */
   drive_in_gros_table_light_drops (board);
 }
@@ -434,7 +441,106 @@ viewer_changed (DriveInBoard *board)
   build_seats (DRIVE_IN_GROS_TABLE (board));
 }
 
+/* ---- Titles ----------------------------------------------------------------------------- */
+
+static void ask_titles (DriveInGrosTable *self);
+
+static void
+on_title_done_cb (DriveInTitleDialog *dialog,
+                  const char         *title,
+                  DriveInGrosTable   *self)
+{
+  int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "seat"));
+
+  drive_in_gros_play_set_title (self->play, seat, title);
+  drive_in_board_refresh (DRIVE_IN_BOARD (self));
+  /* The dialog goes once this returns: the next seat's comes after it. */
+  g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->title_dialog);
+  self->title_dialog = NULL;
+  ask_titles (self);
+}
+
+/* At a Movie's start each person names its Title in turn (a dialog over the window); the
+ * computers wait until every person has. */
+static void
+ask_titles (DriveInGrosTable *self)
+{
+  const GrosGame *game = view_of (self);
+  g_auto(GStrv) words = NULL;
+  g_autofree char *name = NULL;
+  DriveInTitleDialog *dialog;
+  GtkRoot *root;
+  int seat;
+
+  if (self->title_dialog != NULL)
+    return;
+  seat = drive_in_gros_play_get_untitled_seat (self->play);
+  if (seat < 0)
+    {
+      if (self->title_hold)
+        {
+          self->title_hold = FALSE;
+          drive_in_board_update_bar (DRIVE_IN_BOARD (self));
+          drive_in_game_play_release (self->play);
+        }
+      return;
+    }
+  if (!self->title_hold)
+    {
+      self->title_hold = TRUE;
+      drive_in_game_play_hold (self->play);
+    }
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (!GTK_IS_WINDOW (root) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return; /* asked once the board is on screen */
+  words = drive_in_gros_play_dup_title_words (self->play, seat);
+  name = drive_in_game_play_dup_seat_name (self->play, seat);
+  dialog = drive_in_title_dialog_new (GTK_WINDOW (root), name, (const char * const *) words);
+  /* 3 points a Title word, 5 in the Resurrected Edition and its variants. */
+  drive_in_title_dialog_set_word_points (dialog, game->params.title_points);
+  g_object_set_data (G_OBJECT (dialog), "seat", GINT_TO_POINTER (seat));
+  g_signal_connect_object (dialog, "done", G_CALLBACK (on_title_done_cb), self, 0);
+  self->title_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->title_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+DriveInTitleDialog *
+drive_in_gros_table_get_title_dialog (DriveInGrosTable *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GROS_TABLE (self), NULL);
+  return self->title_dialog != NULL ? DRIVE_IN_TITLE_DIALOG (self->title_dialog) : NULL;
+}
+
 /* ---- Widget ----------------------------------------------------------------------------- */
+
+static void
+drive_in_gros_table_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (drive_in_gros_table_parent_class)->map (widget);
+  /* A Title asked for before the board had a window. */
+  ask_titles (DRIVE_IN_GROS_TABLE (widget));
+}
+
+static void
+drive_in_gros_table_dispose (GObject *object)
+{
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (object);
+
+  if (self->title_dialog != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->title_dialog, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->title_dialog),
+                                    (gpointer *) &self->title_dialog);
+      gtk_window_destroy (GTK_WINDOW (self->title_dialog));
+      self->title_dialog = NULL;
+    }
+  /* The play may outlive the board: its computers go on. */
+  if (self->title_hold && self->play != NULL)
+    drive_in_game_play_release (self->play);
+  self->title_hold = FALSE;
+  G_OBJECT_CLASS (drive_in_gros_table_parent_class)->dispose (object);
+}
 
 static void
 drive_in_gros_table_constructed (GObject *object)
@@ -453,6 +559,9 @@ drive_in_gros_table_constructed (GObject *object)
   gtk_revealer_set_child (GTK_REVEALER (self->attack_revealer),
                           drive_in_board_bounded_panel (self->attack, ATTACK_MAX_HEIGHT));
   build_seats (self);
+  /* The computers' Titles at once; the people's once the board is on screen. */
+  drive_in_gros_play_make_titles (self->play);
+  ask_titles (self);
 }
 
 /* After the board's own dispose: its parts may still ask about the cards as they go. */
@@ -475,7 +584,9 @@ drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
   DriveInBoardClass *board_class = DRIVE_IN_BOARD_CLASS (klass);
 
   object_class->constructed = drive_in_gros_table_constructed;
+  object_class->dispose = drive_in_gros_table_dispose;
   object_class->finalize = drive_in_gros_table_finalize;
+  widget_class->map = drive_in_gros_table_map;
   board_class->refresh = refresh;
   board_class->event = on_event;
   board_class->log_style = log_style;
@@ -495,6 +606,7 @@ drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-gros-table.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, attack_revealer);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, next_movie_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, opponents_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, own_box);
 

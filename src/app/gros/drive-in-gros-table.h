@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "drive-in-board.h"
+#include "drive-in-title-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -22,5 +23,7 @@ GtkWidget *drive_in_gros_table_new (DriveInGamePlay *play);
 const char *drive_in_gros_table_get_seat_text   (DriveInGrosTable *self,
                                                  guint             seat);
 const char *drive_in_gros_table_get_attack_text (DriveInGrosTable *self);
+/* The dialog in which a person names their Movie's Title at its start, or NULL. */
+DriveInTitleDialog *drive_in_gros_table_get_title_dialog (DriveInGrosTable *self);
 
 G_END_DECLS
