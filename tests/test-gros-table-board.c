@@ -822,6 +822,114 @@ test_series_next_movie (void)
   g_assert_cmpint (g_rmdir (tmp), ==, 0);
 }
 
+/* ---- The opening draft ------------------------------------------------------------------ */
+
+static gboolean
+draft_pick_or_done (gpointer data)
+{
+  DriveInGamePlay *play = data;
+  const GrosGame *view = game_session_get_view (drive_in_game_play_get_session (play));
+
+  return view->phase != GROS_PHASE_DRAFT || drive_in_game_play_is_human_turn (play);
+}
+
+/* The packet card of @handle under the bar, or NULL. */
+static DriveInCardWidget *
+packet_card (DriveInGrosTable *board,
+             int               handle)
+{
+  g_autoptr(GPtrArray) cards = drive_in_test_find_widgets (
+    drive_in_board_get_choice_box (DRIVE_IN_BOARD (board)), DRIVE_IN_TYPE_CARD_WIDGET);
+
+  for (guint i = 0; i < cards->len; i++)
+    if (drive_in_card_widget_get_instance (cards->pdata[i]) == handle)
+      return cards->pdata[i];
+  return NULL;
+}
+
+/* The Resurrected Edition's opening draft at the board: each packet passed to the person
+ * lies under the bar as cards face up to them, no wider than the window; a click on one
+ * picks it into the hand; then every starting Character may enter play. */
+static void
+test_opening_draft (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (),
+                                                              "resurrected", 3, 909);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  GameSession *session = drive_in_game_play_get_session (play);
+  const GrosGame *view;
+  DriveInGrosTable *board;
+  guint picks = 0;
+  int min_width;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  make_titles (&f);
+  board = get_board (&f);
+  g_assert_cmpint (((const GrosGame *) game_session_get_view (session))->phase, ==,
+                   GROS_PHASE_DRAFT);
+  for (;;)
+    {
+      const GameAction *legal;
+      DriveInCardWidget *card;
+      guint n, hand;
+
+      drive_in_test_wait_until (draft_pick_or_done, play, 20000);
+      view = game_session_get_view (session);
+      if (view->phase != GROS_PHASE_DRAFT)
+        break;
+      drive_in_test_iterate (10);
+      n = drive_in_game_play_get_human_actions (play, &legal);
+      g_assert_cmpuint (n, >, 0);
+      /* Every card of the packet is on show, face up to its picker, unmarked. */
+      for (guint i = 0; i < n; i++)
+        {
+          g_assert_cmpint (legal[i].kind, ==, GROS_ACT_CHOOSE);
+          card = packet_card (board, legal[i].card);
+          g_assert_nonnull (card);
+          g_assert_nonnull (drive_in_card_widget_get_shown_card (card));
+        }
+      gtk_widget_measure (GTK_WIDGET (f.table), GTK_ORIENTATION_HORIZONTAL, -1, &min_width,
+                          NULL, NULL, NULL);
+      g_assert_cmpint (min_width, <, 1500);
+      card = packet_card (board, legal[n - 1].card);
+      hand = gros_game_zone_size (view, GROS_ZONE_HAND, 0);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "table.card-click", "i",
+                                                 drive_in_card_widget_get_instance (card)));
+      view = game_session_get_view (session);
+      g_assert_cmpuint (gros_game_zone_size (view, GROS_ZONE_HAND, 0), ==, hand + 1);
+      picks++;
+    }
+  g_assert_cmpuint (picks, ==, 8);
+
+  /* Casting: every Character of the hand may go in; Space says the person is done. */
+  drive_in_test_wait_until (human_or_over, play, 20000);
+  view = game_session_get_view (session);
+  if (view->phase == GROS_PHASE_SETUP_CAST && drive_in_game_play_is_human_turn (play))
+    {
+      GameAction cast;
+      guint before = gros_game_zone_size (view, GROS_ZONE_MOVIE, 0);
+      guint n_cast = 0;
+
+      while (drive_in_board_find_first (DRIVE_IN_BOARD (board), GROS_ACT_CAST_START, &cast))
+        {
+          g_assert_true (drive_in_board_apply (DRIVE_IN_BOARD (board), &cast));
+          n_cast++;
+        }
+      view = game_session_get_view (session);
+      g_assert_cmpuint (n_cast, >, 0);
+      g_assert_cmpuint (gros_game_zone_size (view, GROS_ZONE_MOVIE, 0), ==, before + n_cast);
+      g_assert_cmpint (view->phase, ==, GROS_PHASE_SETUP_CAST);
+      activate (&f, "table.pass", NULL);
+    }
+  drive_in_test_iterate (50);
+  view = game_session_get_view (session);
+  g_assert_cmpint (view->phase, !=, GROS_PHASE_DRAFT);
+  drive_in_table_fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -844,6 +952,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/board/title-and-undo", test_title_and_undo);
   g_test_add_func ("/gros/table/board/title-at-start", test_title_at_start);
   g_test_add_func ("/gros/table/board/series-next-movie", test_series_next_movie);
+  g_test_add_func ("/gros/table/board/opening-draft", test_opening_draft);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -22,6 +22,7 @@
 #define OTHER_CARD_WIDTH   62
 #define CROWDED_CARD_WIDTH 44
 #define HAND_CARD_WIDTH    104
+#define DRAFT_CARD_WIDTH   96
 #define ATTACK_CARD_WIDTH  64
 /* The attack grows no taller: the person's seat below it stays in sight. */
 #define ATTACK_MAX_HEIGHT  260
@@ -47,7 +48,20 @@ find_card (DriveInBoard *board,
     card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
   if (card == NULL && self->attack != NULL)
     card = drive_in_gros_attack_lookup (DRIVE_IN_GROS_ATTACK (self->attack), handle);
-  return card != NULL ? GTK_WIDGET (card) : NULL;
+  if (card != NULL)
+    return GTK_WIDGET (card);
+  /* The opening draft's packet, under the bar (each card in its GtkFlowBoxChild). */
+  for (GtkWidget *child = gtk_widget_get_first_child (drive_in_board_get_choice_box (board));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *inner = GTK_IS_FLOW_BOX_CHILD (child)
+                         ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : child;
+
+      if (DRIVE_IN_IS_CARD_WIDGET (inner)
+          && drive_in_card_widget_get_instance (DRIVE_IN_CARD_WIDGET (inner)) == handle)
+        return inner;
+    }
+  return NULL;
 }
 
 /* ---- The log ---------------------------------------------------------------------------- */
@@ -220,6 +234,19 @@ choice_button (DriveInBoard     *board,
       wanted = FALSE;
       break;
     case GROS_ACT_CHOOSE:
+      /* The opening draft: the packet the person picks from, as cards; a click picks. */
+      if (game->phase == GROS_PHASE_DRAFT && action->card != GAME_NO_CARD
+          && action->card < game->n_cards)
+        {
+          GameSession *session = drive_in_board_get_session (board);
+          GtkWidget *card = drive_in_card_widget_new_plain (
+            game_session_get_card (session, game->cards[action->card].def), action->card,
+            DRAFT_CARD_WIDTH);
+
+          drive_in_card_widget_set_in_packet (DRIVE_IN_CARD_WIDGET (card), TRUE);
+          return card;
+        }
+      G_GNUC_FALLTHROUGH;
     case GROS_ACT_CHOOSE_VICTIM:
       wanted = action->target == GAME_NO_CARD
                || drive_in_board_find_card (board, action->target) == NULL
