@@ -12,9 +12,11 @@
 
 #include "drive-in-application.h"
 #include "drive-in-card-row.h"
+#include "drive-in-draft-dialog.h"
 #include "drive-in-game-log.h"
 #include "drive-in-gros-attack.h"
 #include "drive-in-gros-movies.h"
+#include "drive-in-new-game-dialog.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-table.h"
 #include "drive-in-table-private.h"
@@ -930,6 +932,98 @@ test_opening_draft (void)
   drive_in_table_fixture_tear_down (&f);
 }
 
+/* ---- A Draft game from the New Game dialog ----------------------------------------------- */
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (g_type_is_a (G_OBJECT_TYPE (window), type)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+has_toplevel (gpointer data)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+}
+
+/* New Game of the Draft format: the draft dialog's decks start a game at GROS's board, the
+ * seats' decks exactly the drafted ones, shuffled with the seed after the draft's. */
+static void
+test_draft_dialog_starts_board_game (void)
+{
+  Fixture f = { 0 };
+  DriveInSeatPlayer computer = { DRIVE_IN_PLAYER_AI, GAME_AI_RANDOM };
+  g_autoptr(GPtrArray) drafted = NULL;
+  DriveInNewGameDialog *dialog;
+  DriveInDraftDialog *draft;
+  DriveInGamePlay *play;
+  GameRecord *record;
+  const GrosGame *view;
+
+  drive_in_table_fixture_set_up (&f, app);
+  activate (&f, "table.new-game", NULL);
+  drive_in_test_wait_until (has_toplevel, GSIZE_TO_POINTER (DRIVE_IN_TYPE_NEW_GAME_DIALOG),
+                            5000);
+  dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID));
+  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_DRAFT);
+  drive_in_new_game_dialog_set_n_seats (dialog, 2);
+  drive_in_new_game_dialog_set_player (dialog, 1, &computer);
+  drive_in_new_game_dialog_set_seed (dialog, "606");
+  drive_in_new_game_dialog_start (dialog);
+  drive_in_test_wait_until (has_toplevel, GSIZE_TO_POINTER (DRIVE_IN_TYPE_DRAFT_DIALOG), 5000);
+  draft = DRIVE_IN_DRAFT_DIALOG (find_toplevel (DRIVE_IN_TYPE_DRAFT_DIALOG));
+  g_object_ref (draft);
+  while (!drive_in_draft_dialog_is_done (draft))
+    {
+      g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_draft_dialog_get_pack (draft),
+                                                           0);
+
+      g_assert_nonnull (card);
+      g_assert_true (drive_in_draft_dialog_pick (draft, drive_in_card_get_id (card), NULL));
+      drive_in_test_iterate (1);
+    }
+  drafted = drive_in_draft_dialog_dup_decks (draft);
+  g_assert_cmpuint (drafted->len, ==, 2);
+  drive_in_draft_dialog_start_game (draft);
+  drive_in_test_iterate (20);
+  g_object_unref (draft);
+
+  play = drive_in_table_get_play (f.table);
+  g_assert_nonnull (play);
+  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROS_GAME_ID);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  g_assert_true (DRIVE_IN_IS_GROS_TABLE (drive_in_table_get_board (f.table)));
+  g_assert_cmpint (drive_in_game_play_get_player (play, 0)->kind, ==, DRIVE_IN_PLAYER_HUMAN);
+  g_assert_cmpint (drive_in_game_play_get_player (play, 1)->kind, ==, DRIVE_IN_PLAYER_AI);
+  record = game_session_get_record (drive_in_game_play_get_session (play));
+  g_assert_cmpuint (game_record_get_seed (record), ==, 607);
+  view = game_session_get_view (drive_in_game_play_get_session (play));
+  g_assert_cmpint (view->params.format, ==, GROS_FORMAT_DRAFT);
+  for (guint s = 0; s < 2; s++)
+    {
+      g_auto(GStrv) ids = drive_in_deck_dup_card_ids (drafted->pdata[s]);
+
+      g_assert_true (g_strv_equal ((const char * const *) game_record_get_deck (record, s),
+                                   (const char * const *) ids));
+    }
+  make_titles (&f);
+  drive_in_game_play_set_pace (play, 0);
+  drive_in_test_wait_until (human_or_over, play, 30000);
+  g_assert_true (drive_in_game_play_is_human_turn (play));
+  drive_in_table_fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -953,6 +1047,8 @@ main (int   argc,
   g_test_add_func ("/gros/table/board/title-at-start", test_title_at_start);
   g_test_add_func ("/gros/table/board/series-next-movie", test_series_next_movie);
   g_test_add_func ("/gros/table/board/opening-draft", test_opening_draft);
+  g_test_add_func ("/gros/table/board/draft-dialog-starts-board-game",
+                   test_draft_dialog_starts_board_game);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -10,6 +10,7 @@
 
 #include "drive-in-boards.h"
 #include "drive-in-draft-dialog.h"
+#include "drive-in-gros-movies.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-table-private.h"
@@ -77,6 +78,7 @@ on_draft_finished_cb (DriveInDraftDialog *dialog,
 {
   g_autoptr(GrosGameDecks) decks = gros_game_decks_new (self->catalog, NULL);
   g_autoptr(GPtrArray) drafted = drive_in_draft_dialog_dup_decks (dialog);
+  g_autoptr(DriveInGamePlay) play = NULL;
   g_autoptr(GError) error = NULL;
   DriveInSeatPlayer *players = g_object_get_data (G_OBJECT (dialog), "players");
   guint64 *seed = g_object_get_data (G_OBJECT (dialog), "seed");
@@ -90,8 +92,14 @@ on_draft_finished_cb (DriveInDraftDialog *dialog,
       drive_in_table_show_toast (self, error->message);
       return;
     }
-  /* The draft used the seed for its packs; the game shuffles with the next one. */
-  start_game (self, decks, gros_format_get (GROS_FORMAT_DRAFT), *seed + 1, players, NULL, 1);
+  /* The draft used the seed for its packs; the game shuffles with the next one. It is played
+   * at GROS's board. */
+  play = drive_in_gros_play_new (self->catalog, decks, gros_format_get (GROS_FORMAT_DRAFT),
+                                 *seed + 1, players, NULL, 1, &error);
+  if (play == NULL)
+    drive_in_table_show_toast (self, error->message);
+  else
+    drive_in_table_set_play (self, play);
 }
 
 static void

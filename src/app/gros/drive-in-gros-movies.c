@@ -1,5 +1,6 @@
-/* drive-in-gros-movies.c: GROS's Movie Titles and series of Movies on the shared play
- * controller: kept in the game file's table members, read from the session's view. */
+/* drive-in-gros-movies.c: GROS games on the shared play controller: a new Movie from its
+ * decks; its Titles and series of Movies, kept in the game file's table members and read
+ * from the session's view. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -12,9 +13,72 @@
 #include "game-session-private.h"
 #include "gros-card-db.h"
 #include "gros-game.h"
+#include "gros-game-id.h"
+#include "gros-game-record.h"
 
 #define TITLE_MEMBER  "title"
 #define SERIES_MEMBER "series"
+
+DriveInGamePlay *
+drive_in_gros_play_new (DriveInCatalog          *catalog,
+                        GrosGameDecks           *decks,
+                        const GrosFormat        *format,
+                        guint64                  seed,
+                        const DriveInSeatPlayer *players,
+                        const char * const      *titles,
+                        guint                    n_movies,
+                        GError                 **error)
+{
+  g_autoptr(GrosGameRecord) record = NULL;
+  g_autoptr(DriveInGamePlay) play = NULL;
+  const char *labels[GROS_MAX_SEATS + 1] = { NULL };
+  GrosGameSetup setup = { 0 };
+  guint n_seats;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (decks != NULL, NULL);
+  g_return_val_if_fail (format != NULL, NULL);
+  g_return_val_if_fail (players != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  n_seats = gros_game_decks_get_n_seats (decks);
+  if (n_seats < 2 || n_seats > GROS_MAX_SEATS)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   _("A game needs 2 to %d seats"), GROS_MAX_SEATS);
+      return NULL;
+    }
+  setup.seed = seed;
+  gros_game_decks_rules_for_format (format, &setup.params);
+  gros_game_decks_fill_setup (decks, &setup);
+  record = gros_game_record_new (gros_game_decks_get_db (decks), &setup);
+  for (guint s = 0; s < n_seats; s++)
+    labels[s] = gros_game_decks_get_label (decks, s);
+  play = drive_in_game_play_new (catalog, gros_game_record_get_record (record), players, labels,
+                                 0, FALSE, error);
+  if (play == NULL)
+    return NULL;
+  for (guint s = 0; s < n_seats; s++)
+    if (titles != NULL && titles[s] != NULL && *titles[s] != '\0'
+        && g_utf8_validate (titles[s], -1, NULL))
+      drive_in_gros_play_set_title (play, s, titles[s]);
+    else if (format->titled)
+      {
+        /* A Titled deck brings its Title: random ones take theirs from their cards' words. */
+        g_auto(GStrv) words = drive_in_gros_play_dup_title_words (play, s);
+        g_autofree char *title = drive_in_gros_make_title ((const char * const *) words);
+
+        drive_in_gros_play_set_title (play, s, title);
+      }
+  if (n_movies > 1)
+    {
+      g_autoptr(GrosSeries) series = gros_series_new (n_seats, n_movies, seed);
+
+      drive_in_gros_play_set_series (play, series);
+    }
+  drive_in_gros_play_make_titles (play);
+  return g_steal_pointer (&play);
+}
 
 char *
 drive_in_gros_make_title (const char * const *words)

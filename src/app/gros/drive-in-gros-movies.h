@@ -1,13 +1,29 @@
-/* drive-in-gros-movies.h: what GROS's table keeps beside a game played by DriveInGamePlay:
- * each seat's Movie Title (made at the start of each Movie) and a series of Movies (Next
- * Movie), both in the game file's table members "title" and "series". */
+/* drive-in-gros-movies.h: GROS games played by DriveInGamePlay: a new Movie from its decks,
+ * and what GROS's table keeps beside it: each seat's Movie Title (made at the start of each
+ * Movie) and a series of Movies (Next Movie), in the game file's table members "title" and
+ * "series". */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "drive-in-game-play.h"
+#include "gros-format.h"
+#include "gros-game-decks.h"
 #include "gros-series.h"
 
 G_BEGIN_DECLS
+
+/* A new Movie of @decks' seats under @format's rules, dealt by @seed, with @players (as many
+ * as @decks has seats): @titles (may be NULL; NULL or "" entries) are Titled decks' own
+ * Titles, and a seat of a Titled format without one takes its cards' words; with
+ * @n_movies > 1 it is the first Movie of a series. */
+DriveInGamePlay *drive_in_gros_play_new                (DriveInCatalog          *catalog,
+                                                        GrosGameDecks           *decks,
+                                                        const GrosFormat        *format,
+                                                        guint64                  seed,
+                                                        const DriveInSeatPlayer *players,
+                                                        const char * const      *titles,
+                                                        guint                    n_movies,
+                                                        GError                 **error);
 
 /* "The Hollow Shriek of the Satanic Demon": half the words, "of the", the rest; "Untitled"
  * without words. */
