@@ -1024,6 +1024,74 @@ test_draft_dialog_starts_board_game (void)
   drive_in_table_fixture_tear_down (&f);
 }
 
+/* ---- Printing from the board ------------------------------------------------------------ */
+
+/* Whether @widget's class has the action @name (activating it would open the print dialog). */
+static gboolean
+has_class_action (GtkWidget  *widget,
+                  const char *name)
+{
+  GtkWidgetClass *klass = GTK_WIDGET_GET_CLASS (widget);
+  const char *action;
+  GType owner;
+  const GVariantType *parameter;
+  const char *property;
+
+  for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &action, &parameter,
+                                                   &property); i++)
+    if (g_str_equal (action, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* The board prints each seat's Title sheet, read from its view: the Titles named at the
+ * board, every seat, written out as a PDF; its game menu offers it. */
+static void
+test_print_title_sheets (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              31);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  g_autoptr(DriveInPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("gros-board-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmp, "titles.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = NULL;
+  DriveInGrosTable *board;
+
+  g_assert_no_error (error);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  make_titles (&f);
+  drive_in_test_wait_until (human_or_over, play, 30000);
+  board = get_board (&f);
+  g_assert_true (has_class_action (GTK_WIDGET (board), "board.print-title-sheet"));
+  operation = drive_in_gros_table_new_title_sheets (board);
+  g_assert_nonnull (operation);
+  g_assert_cmpuint (drive_in_print_operation_get_n_documents (operation), ==, 2);
+  for (guint s = 0; s < 2; s++)
+    {
+      GrosPrintTitleSheet *sheet = GROS_PRINT_TITLE_SHEET (
+        drive_in_print_operation_get_document (operation, s));
+
+      g_assert_cmpstr (gros_print_title_sheet_get_title (sheet), ==,
+                       drive_in_gros_play_get_title (play, s));
+      g_assert_cmpuint (gros_print_title_sheet_get_n_players (sheet), ==, 2);
+    }
+  g_assert_true (drive_in_print_operation_export (operation, file, &error));
+  g_assert_no_error (error);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
+                            &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_file_info_get_size (info), >, 1000);
+  drive_in_table_fixture_tear_down (&f);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1049,6 +1117,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/board/opening-draft", test_opening_draft);
   g_test_add_func ("/gros/table/board/draft-dialog-starts-board-game",
                    test_draft_dialog_starts_board_game);
+  g_test_add_func ("/gros/table/board/print-title-sheets", test_print_title_sheets);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -595,6 +595,8 @@ print_title_sheet_activated (GtkWidget  *widget,
   GrosSession *session;
   guint n_seats;
 
+  if (drive_in_table_forward_to_board (self, "print-title-sheet", NULL))
+    return;
   if (self->game == NULL)
     return;
   session = drive_in_table_game_get_session (self->game);

@@ -15,6 +15,7 @@
 #include "drive-in-gros-attack.h"
 #include "drive-in-gros-movies.h"
 #include "drive-in-gros-table-private.h"
+#include "drive-in-print-operation.h"
 #include "drive-in-resources.h"
 #include "drive-in-title-dialog.h"
 
@@ -539,6 +540,34 @@ drive_in_gros_table_get_title_dialog (DriveInGrosTable *self)
   return self->title_dialog != NULL ? DRIVE_IN_TITLE_DIALOG (self->title_dialog) : NULL;
 }
 
+/* ---- Printing --------------------------------------------------------------------------- */
+
+DriveInPrintOperation *
+drive_in_gros_table_new_title_sheets (DriveInGrosTable *self)
+{
+  const char *titles[GROS_MAX_SEATS] = { NULL };
+  DriveInCatalog *catalog;
+
+  g_return_val_if_fail (DRIVE_IN_IS_GROS_TABLE (self), NULL);
+
+  for (guint s = 0; s < drive_in_game_play_get_n_seats (self->play); s++)
+    titles[s] = drive_in_gros_play_get_title (self->play, s);
+  catalog = drive_in_game_play_get_catalog (self->play);
+  return drive_in_print_operation_new_for_game_session (self->session, catalog, titles, NULL);
+}
+
+/* Each seat's Title sheet: its Title, the cards its words came from, the Ratings once over. */
+static void
+print_title_sheet_activated (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  g_autoptr(DriveInPrintOperation) operation = NULL;
+
+  operation = drive_in_gros_table_new_title_sheets (DRIVE_IN_GROS_TABLE (widget));
+  drive_in_print_operation_run_dialog (operation, widget);
+}
+
 /* ---- Widget ----------------------------------------------------------------------------- */
 
 static void
@@ -628,6 +657,8 @@ drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
   board_class->card_click = drive_in_gros_table_card_click;
   board_class->card_menu = drive_in_gros_table_card_menu;
   drive_in_gros_table_dnd_class_init (board_class);
+  gtk_widget_class_install_action (widget_class, "board.print-title-sheet", NULL,
+                                   print_title_sheet_activated);
 
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class,
