@@ -713,6 +713,15 @@ test_title_at_start (void)
   drive_in_title_dialog_suggest (dialog);
   title = drive_in_title_dialog_dup_title (dialog);
   g_assert_true (drive_in_title_dialog_finish (dialog));
+  /* The autosave has it at once, before any action is played. */
+  {
+    g_autoptr(GFile) autosave = drive_in_table_get_autosave_file (f.table);
+    g_autoptr(DriveInGamePlay) saved = drive_in_game_play_load (get_catalog (), autosave, FALSE,
+                                                                &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (drive_in_gros_play_get_title (saved, 0), ==, title);
+  }
   drive_in_test_iterate (5);
   g_assert_cmpstr (drive_in_gros_play_get_title (play, 0), ==, title);
   g_assert_null (drive_in_gros_table_get_title_dialog (board));

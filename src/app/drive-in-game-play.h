@@ -43,8 +43,9 @@ gboolean         drive_in_game_play_save          (DriveInGamePlay *self,
 JsonNode        *drive_in_game_play_get_table_value (DriveInGamePlay *self,
                                                      int              seat,
                                                      const char      *name);
-/* Sets it to a copy of @value (NULL: removes it). Not "player", "level", "deck", "version"
- * or "seats", which the controller writes itself. */
+/* Sets it to a copy of @value (NULL: removes it), and saves the autosave file when there is
+ * one. Not "player", "level", "deck", "version" or "seats", which the controller writes
+ * itself. */
 void             drive_in_game_play_set_table_value (DriveInGamePlay *self,
                                                      int              seat,
                                                      const char      *name,
