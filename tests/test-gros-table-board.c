@@ -1101,6 +1101,33 @@ test_print_title_sheets (void)
   g_assert_cmpint (g_rmdir (tmp), ==, 0);
 }
 
+/* ---- Formats without popcorn ------------------------------------------------------------ */
+
+/* Classic has no popcorn: the tray where cards are discarded says it pays ability costs. */
+static void
+test_classic_tray (void)
+{
+  static const char * const variants[] = { NULL, "classic" };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      Fixture f = { 0 };
+      g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (),
+                                                                  variants[v], 2, 41);
+      g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                                GAME_AI_RANDOM, 1);
+      DriveInGrosTable *board;
+
+      drive_in_table_fixture_set_up (&f, app);
+      drive_in_table_fixture_show_play (&f, play);
+      make_titles (&f);
+      board = get_board (&f);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (board->popcorn_tray)), ==,
+                       v == 0 ? "Popcorn tray" : "Ability Costs");
+      drive_in_table_fixture_tear_down (&f);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1127,6 +1154,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/board/draft-dialog-starts-board-game",
                    test_draft_dialog_starts_board_game);
   g_test_add_func ("/gros/table/board/print-title-sheets", test_print_title_sheets);
+  g_test_add_func ("/gros/table/board/classic-tray", test_classic_tray);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

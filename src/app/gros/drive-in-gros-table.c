@@ -423,9 +423,16 @@ build_seats (DriveInGrosTable *self)
           /* Cards of the hand go for popcorn, or to the graveyard in the Discard phase. */
           GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
-          self->popcorn_tray = pile_zone (_("Popcorn tray"),
-                                          _("Drop a card here to discard it for 1 popcorn"),
-                                          "popcorn-tray");
+          /* Without popcorn rules (Classic, Cult Classic) cards are free, but ability costs
+           * are still paid by discarding here: the tray stays, under a name that says so. */
+          if (view_of (self)->params.popcorn)
+            self->popcorn_tray = pile_zone (_("Popcorn tray"),
+                                            _("Drop a card here to discard it for 1 popcorn"),
+                                            "popcorn-tray");
+          else
+            self->popcorn_tray = pile_zone (_("Ability Costs"),
+                                            _("Drop a card here to discard it toward an "
+                                              "ability's cost"), "popcorn-tray");
           self->graveyard = pile_zone (_("Graveyard"),
                                        _("Drop a card here to discard it"), "graveyard");
           drive_in_gros_table_install_drop (self, self->popcorn_tray, DRIVE_IN_DROP_POPCORN, s,
