@@ -17,6 +17,7 @@
 #include "drive-in-gros-attack.h"
 #include "drive-in-gros-movies.h"
 #include "drive-in-new-game-dialog.h"
+#include "drive-in-ratings-view.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-table.h"
 #include "drive-in-table-private.h"
@@ -794,6 +795,18 @@ test_series_next_movie (void)
   drive_in_test_iterate (20);
   board = get_board (&f);
   g_assert_true (gtk_widget_get_visible (board->next_movie_button));
+  /* The end's Ratings, with the series' standing, and the keyboard on Next Movie. */
+  g_assert_true (gtk_widget_get_visible (board->ratings_view));
+  g_assert_nonnull (strstr (drive_in_ratings_view_get_winner_text (
+                              DRIVE_IN_RATINGS_VIEW (board->ratings_view)),
+                            "after 1 movie of 2"));
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f.window));
+
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==,
+                     "table.next-movie");
+  }
 
   activate (&f, "table.next-movie", NULL);
   drive_in_test_iterate (5);
@@ -827,6 +840,7 @@ test_series_next_movie (void)
   /* The last Movie has none after it. */
   g_assert_false (drive_in_gros_play_has_next_movie (next));
   g_assert_false (gtk_widget_get_visible (get_board (&f)->next_movie_button));
+  g_assert_false (gtk_widget_get_visible (get_board (&f)->ratings_view));
 
   drive_in_table_fixture_tear_down (&f);
   g_assert_cmpint (g_remove (path), ==, 0);

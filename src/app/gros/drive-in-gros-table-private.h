@@ -27,9 +27,12 @@ struct _DriveInGrosTable
 
   GtkWidget        *title_dialog;   /* a person making their Movie's Title, or NULL */
   gboolean          title_hold;     /* the computers wait for the people's Titles */
+  gboolean          ratings_shown;  /* the end's Ratings took the keyboard once */
+  guint             ratings_focus;  /* idle: the keyboard to the end's next step */
 
   /* Template children. */
   GtkWidget        *next_movie_button;
+  GtkWidget        *ratings_view;   /* DriveInRatingsView, at the end of a movie */
   GtkWidget        *attack_revealer;
   GtkWidget        *opponents_box;
   GtkWidget        *own_box;

@@ -16,6 +16,7 @@
 #include "drive-in-gros-movies.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-print-operation.h"
+#include "drive-in-ratings-view.h"
 #include "drive-in-resources.h"
 #include "drive-in-title-dialog.h"
 
@@ -453,6 +454,36 @@ build_seats (DriveInGrosTable *self)
                               GTK_FLOW_BOX (self->opponents_box), GTK_BOX (self->own_box));
 }
 
+static gboolean
+focus_ratings_cb (gpointer data)
+{
+  DriveInGrosTable *self = data;
+
+  self->ratings_focus = 0;
+  self->ratings_shown = TRUE;
+  drive_in_ratings_view_grab_default (DRIVE_IN_RATINGS_VIEW (self->ratings_view));
+  return G_SOURCE_REMOVE;
+}
+
+/* The end of a movie played here (not a replay): its Ratings above the seats, Next Movie in a
+ * series; the keyboard goes to the next step once. */
+static void
+update_ratings (DriveInGrosTable *self)
+{
+  gboolean end = drive_in_game_play_is_over (self->play)
+                 && !drive_in_game_play_is_replay (self->play);
+
+  gtk_widget_set_visible (self->next_movie_button,
+                          drive_in_gros_play_has_next_movie (self->play));
+  drive_in_ratings_view_set_play (DRIVE_IN_RATINGS_VIEW (self->ratings_view),
+                                  end ? self->play : NULL);
+  gtk_widget_set_visible (self->ratings_view, end);
+  /* Once the page has settled: the table puts the keyboard on the board when it shows it. */
+  if (end && !self->ratings_shown && gtk_widget_get_mapped (GTK_WIDGET (self))
+      && self->ratings_focus == 0)
+    self->ratings_focus = g_idle_add_full (G_PRIORITY_DEFAULT, focus_ratings_cb, self, NULL);
+}
+
 static void
 refresh (DriveInBoard *board)
 {
@@ -464,7 +495,7 @@ refresh (DriveInBoard *board)
     update_seat (self, game, s, ms);
   update_hand (self, game, ms);
   update_attack (self);
-  gtk_widget_set_visible (self->next_movie_button, drive_in_gros_play_has_next_movie (self->play));
+  update_ratings (self);
   /* The cards just shown take part in a drag in progress. */
   drive_in_gros_table_light_drops (board);
 }
@@ -581,8 +612,9 @@ static void
 drive_in_gros_table_map (GtkWidget *widget)
 {
   GTK_WIDGET_CLASS (drive_in_gros_table_parent_class)->map (widget);
-  /* A Title asked for before the board had a window. */
+  /* A Title asked for before the board had a window; the keyboard to the end's next step. */
   ask_titles (DRIVE_IN_GROS_TABLE (widget));
+  update_ratings (DRIVE_IN_GROS_TABLE (widget));
 }
 
 static void
@@ -598,6 +630,7 @@ drive_in_gros_table_dispose (GObject *object)
       gtk_window_destroy (GTK_WINDOW (self->title_dialog));
       self->title_dialog = NULL;
     }
+  g_clear_handle_id (&self->ratings_focus, g_source_remove);
   /* The play may outlive the board: its computers go on. */
   if (self->title_hold && self->play != NULL)
     drive_in_game_play_release (self->play);
@@ -668,10 +701,12 @@ drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
                                    print_title_sheet_activated);
 
   drive_in_ensure_resources ();
+  g_type_ensure (DRIVE_IN_TYPE_RATINGS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-gros-table.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, attack_revealer);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, next_movie_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, ratings_view);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, opponents_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, own_box);
 
