@@ -1117,7 +1117,8 @@ test_print_title_sheets (void)
 
 /* ---- Formats without popcorn ------------------------------------------------------------ */
 
-/* Classic has no popcorn: the tray where cards are discarded says it pays ability costs. */
+/* Classic has no popcorn: the tray where cards are discarded says it pays ability costs; and
+ * it is played from one shared deck into one shared graveyard, which the board shows. */
 static void
 test_classic_tray (void)
 {
@@ -1130,6 +1131,7 @@ test_classic_tray (void)
                                                                   variants[v], 2, 41);
       g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
                                                                 GAME_AI_RANDOM, 1);
+      guint64 rng = 0x9e3779b97f4a7c15ull;
       DriveInGrosTable *board;
 
       drive_in_table_fixture_set_up (&f, app);
@@ -1138,6 +1140,43 @@ test_classic_tray (void)
       board = get_board (&f);
       g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (board->popcorn_tray)), ==,
                        v == 0 ? "Popcorn tray" : "Ability Costs");
+      /* Central Casting (Classic): one deck and one graveyard for the table, their counts
+       * following the game as it is played. */
+      for (guint k = 0; k < 40 && !drive_in_game_play_is_over (play); k++)
+        {
+          const GrosGame *view = game_session_get_view (drive_in_game_play_get_session (play));
+          g_autofree char *deck = NULL;
+          g_autofree char *graveyard = NULL;
+          const GameAction *legal;
+          GameAction action;
+
+          drive_in_test_wait_until (human_or_over, play, 30000);
+          if (drive_in_game_play_is_over (play))
+            break;
+          view = game_session_get_view (drive_in_game_play_get_session (play));
+          g_assert_cmpint (view->params.shared_deck, ==, v == 1);
+          deck = v == 1
+                 ? g_strdup_printf ("Shared deck %u",
+                                    gros_game_zone_size (view, GROS_ZONE_DECK, GROS_SHARED_SEAT))
+                 : g_strdup_printf ("Deck %u", gros_game_zone_size (view, GROS_ZONE_DECK, 0));
+          graveyard = v == 1
+                      ? g_strdup_printf ("Shared graveyard · %u",
+                                         gros_game_zone_size (view, GROS_ZONE_GRAVEYARD,
+                                                              GROS_SHARED_SEAT))
+                      : g_strdup_printf ("Graveyard · %u",
+                                         gros_game_zone_size (view, GROS_ZONE_GRAVEYARD, 0));
+          g_assert_nonnull (strstr (drive_in_gros_table_get_seat_text (board, 0), deck));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (board->graveyard)), ==, graveyard);
+          g_assert_cmpuint (drive_in_game_play_get_human_actions (play, &legal), >, 0);
+          rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+          action = legal[(rng >> 33) % drive_in_game_play_get_human_actions (play, NULL)];
+          g_assert_true (drive_in_board_apply (DRIVE_IN_BOARD (board), &action));
+          drive_in_test_iterate (2);
+        }
+      if (v == 1)
+        g_assert_cmpuint (gros_game_zone_size (game_session_get_view (
+                                                 drive_in_game_play_get_session (play)),
+                                               GROS_ZONE_GRAVEYARD, GROS_SHARED_SEAT), >, 0);
       drive_in_table_fixture_tear_down (&f);
     }
 }

@@ -327,19 +327,34 @@ update_seat (DriveInGrosTable *self,
       name = titled;
     }
 
-  /* Translators: "Seat 2 (Easy computer) · Defense 7 · Popcorn 2 · Banked 1 · Deck 23". */
-  text = g_strdup_printf (_("%s · Defense %d · Popcorn %d · Banked %d · Deck %u"), name,
-                          gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
-                          game->seats[seat].banked,
-                          gros_game_zone_size (game, GROS_ZONE_DECK, seat));
+  if (game->params.shared_deck)
+    /* Central Casting: one deck and one graveyard for the table. Translators: "Seat 2 (Easy
+     * computer) · Defense 7 · Popcorn 2 · Banked 1 · Shared deck 23". */
+    text = g_strdup_printf (_("%s · Defense %d · Popcorn %d · Banked %d · Shared deck %u"), name,
+                            gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
+                            game->seats[seat].banked,
+                            gros_game_zone_size (game, GROS_ZONE_DECK, GROS_SHARED_SEAT));
+  else
+    /* Translators: "Seat 2 (Easy computer) · Defense 7 · Popcorn 2 · Banked 1 · Deck 23". */
+    text = g_strdup_printf (_("%s · Defense %d · Popcorn %d · Banked %d · Deck %u"), name,
+                            gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
+                            game->seats[seat].banked,
+                            gros_game_zone_size (game, GROS_ZONE_DECK, seat));
   gtk_label_set_text (self->seat_labels->pdata[seat], text);
   if (seat == drive_in_board_own_seat (DRIVE_IN_BOARD (self)) && self->graveyard != NULL)
     {
       g_autofree char *graveyard = NULL;
 
-      /* Translators: the own graveyard's drop zone, with how many cards lie in it. */
-      graveyard = g_strdup_printf (_("Graveyard · %u"),
-                                   gros_game_zone_size (game, GROS_ZONE_GRAVEYARD, seat));
+      if (game->params.shared_deck)
+        /* Translators: the table's one graveyard (Central Casting), as a drop zone, with how
+         * many cards lie in it. */
+        graveyard = g_strdup_printf (_("Shared graveyard · %u"),
+                                     gros_game_zone_size (game, GROS_ZONE_GRAVEYARD,
+                                                          GROS_SHARED_SEAT));
+      else
+        /* Translators: the own graveyard's drop zone, with how many cards lie in it. */
+        graveyard = g_strdup_printf (_("Graveyard · %u"),
+                                     gros_game_zone_size (game, GROS_ZONE_GRAVEYARD, seat));
       gtk_label_set_text (GTK_LABEL (self->graveyard), graveyard);
     }
   items = zone_items (self, game, GROS_ZONE_MOVIE, seat, &n);
