@@ -1,6 +1,5 @@
-/* drive-in-boards.c: the one place that knows each game's table (GROS's DriveInGrosTable too;
- * New Game and GROS files still open GROS on DriveInTable's own until its port is done) and
- * the game that follows a finished one: adding a game's table is one line here. */
+/* drive-in-boards.c: the one place that knows each game's table (GROS's is DriveInGrosTable)
+ * and the game that follows a finished one: adding a game's table is one line here. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 

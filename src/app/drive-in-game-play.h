@@ -1,4 +1,4 @@
-/* drive-in-game-play.h: a game of any kind at the table (GROS has its own): its session, who
+/* drive-in-game-play.h: a game of any kind at the table (GROS's too): its session, who
  * sits where, computer turns at a readable pace, the screen between people, autosave, undo,
  * replays and game files. */
 // SPDX-License-Identifier: GPL-3.0-or-later

@@ -31,7 +31,8 @@ dialog_seed (DriveInNewGameDialog *dialog)
   return seed;
 }
 
-/* Starts @decks' game of @format; a session of @n_movies movies keeps a series. */
+/* Starts @decks' game of @format at GROS's board; a session of @n_movies movies keeps a
+ * series. */
 static void
 start_game (DriveInTable            *self,
             GrosGameDecks           *decks,
@@ -41,34 +42,15 @@ start_game (DriveInTable            *self,
             const char * const      *titles,
             guint                    n_movies)
 {
-  g_autoptr(DriveInTableGame) game = NULL;
+  g_autoptr(DriveInGamePlay) play = NULL;
   g_autoptr(GError) error = NULL;
-  GrosRulesParams params;
 
-  gros_game_decks_rules_for_format (format, &params);
-  game = drive_in_table_game_new (self->catalog, decks, &params, seed, players, titles, &error);
-  if (game == NULL)
-    {
-      drive_in_table_show_toast (self, error->message);
-      return;
-    }
-  /* A Titled deck brings its Title: random ones got theirs from their cards' words. */
-  for (guint s = 0; format->titled && s < drive_in_table_game_get_n_seats (game); s++)
-    if (drive_in_table_game_get_title (game, s) == NULL)
-      {
-        g_auto(GStrv) words = drive_in_table_game_dup_title_words (game, s);
-        g_autofree char *title = drive_in_table_game_make_title ((const char * const *) words);
-
-        drive_in_table_game_set_title (game, s, title);
-      }
-  if (n_movies > 1)
-    {
-      g_autoptr(GrosSeries) series = gros_series_new (gros_game_decks_get_n_seats (decks),
-                                                      n_movies, seed);
-
-      drive_in_table_game_set_series (game, series);
-    }
-  drive_in_table_set_game (self, game);
+  play = drive_in_gros_play_new (self->catalog, decks, format, seed, players, titles, n_movies,
+                                 &error);
+  if (play == NULL)
+    drive_in_table_show_toast (self, error->message);
+  else
+    drive_in_table_set_play (self, play);
 }
 
 /* The draft is done: its decks play a Draft game with the players chosen. */
@@ -78,7 +60,6 @@ on_draft_finished_cb (DriveInDraftDialog *dialog,
 {
   g_autoptr(GrosGameDecks) decks = gros_game_decks_new (self->catalog, NULL);
   g_autoptr(GPtrArray) drafted = drive_in_draft_dialog_dup_decks (dialog);
-  g_autoptr(DriveInGamePlay) play = NULL;
   g_autoptr(GError) error = NULL;
   DriveInSeatPlayer *players = g_object_get_data (G_OBJECT (dialog), "players");
   guint64 *seed = g_object_get_data (G_OBJECT (dialog), "seed");
@@ -92,14 +73,8 @@ on_draft_finished_cb (DriveInDraftDialog *dialog,
       drive_in_table_show_toast (self, error->message);
       return;
     }
-  /* The draft used the seed for its packs; the game shuffles with the next one. It is played
-   * at GROS's board. */
-  play = drive_in_gros_play_new (self->catalog, decks, gros_format_get (GROS_FORMAT_DRAFT),
-                                 *seed + 1, players, NULL, 1, &error);
-  if (play == NULL)
-    drive_in_table_show_toast (self, error->message);
-  else
-    drive_in_table_set_play (self, play);
+  /* The draft used the seed for its packs; the game shuffles with the next one. */
+  start_game (self, decks, gros_format_get (GROS_FORMAT_DRAFT), *seed + 1, players, NULL, 1);
 }
 
 static void
