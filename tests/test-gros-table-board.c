@@ -1068,7 +1068,7 @@ has_class_action (GtkWidget  *widget,
 }
 
 /* The board prints each seat's Title sheet, read from its view: the Titles named at the
- * board, every seat, written out as a PDF; its game menu offers it. */
+ * board, every seat, written out as a PDF; its game menu offers it, and the Ratings so far. */
 static void
 test_print_title_sheets (void)
 {
@@ -1092,6 +1092,14 @@ test_print_title_sheets (void)
   drive_in_test_wait_until (human_or_over, play, 30000);
   board = get_board (&f);
   g_assert_true (has_class_action (GTK_WIDGET (board), "board.print-title-sheet"));
+  /* Ratings So Far: as the person may know them, before the end; and away again. */
+  g_assert_false (gtk_widget_get_visible (board->ratings_view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.show-ratings", NULL));
+  g_assert_true (gtk_widget_get_visible (board->ratings_view));
+  g_assert_cmpstr (drive_in_ratings_view_get_winner_text (
+                     DRIVE_IN_RATINGS_VIEW (board->ratings_view)), !=, "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.show-ratings", NULL));
+  g_assert_false (gtk_widget_get_visible (board->ratings_view));
   operation = drive_in_gros_table_new_title_sheets (board);
   g_assert_nonnull (operation);
   g_assert_cmpuint (drive_in_print_operation_get_n_documents (operation), ==, 2);

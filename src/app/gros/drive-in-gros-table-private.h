@@ -28,6 +28,7 @@ struct _DriveInGrosTable
   GtkWidget        *title_dialog;   /* a person making their Movie's Title, or NULL */
   gboolean          title_hold;     /* the computers wait for the people's Titles */
   gboolean          ratings_shown;  /* the end's Ratings took the keyboard once */
+  gboolean          ratings_asked;  /* Ratings So Far, before the end */
   guint             ratings_focus;  /* idle: the keyboard to the end's next step */
 
   /* Template children. */

@@ -487,12 +487,14 @@ update_ratings (DriveInGrosTable *self)
 {
   gboolean end = drive_in_game_play_is_over (self->play)
                  && !drive_in_game_play_is_replay (self->play);
+  /* Before the end, the Ratings so far when asked (as the viewer may know them). */
+  gboolean shown = end || self->ratings_asked;
 
   gtk_widget_set_visible (self->next_movie_button,
                           drive_in_gros_play_has_next_movie (self->play));
   drive_in_ratings_view_set_play (DRIVE_IN_RATINGS_VIEW (self->ratings_view),
-                                  end ? self->play : NULL);
-  gtk_widget_set_visible (self->ratings_view, end);
+                                  shown ? self->play : NULL);
+  gtk_widget_set_visible (self->ratings_view, shown);
   /* Once the page has settled: the table puts the keyboard on the board when it shows it. */
   if (end && !self->ratings_shown && gtk_widget_get_mapped (GTK_WIDGET (self))
       && self->ratings_focus == 0)
@@ -591,6 +593,18 @@ drive_in_gros_table_get_title_dialog (DriveInGrosTable *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_GROS_TABLE (self), NULL);
   return self->title_dialog != NULL ? DRIVE_IN_TITLE_DIALOG (self->title_dialog) : NULL;
+}
+
+/* Ratings So Far: shown above the seats, or put away again. */
+static void
+show_ratings_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (widget);
+
+  self->ratings_asked = !self->ratings_asked;
+  update_ratings (self);
 }
 
 /* ---- Printing --------------------------------------------------------------------------- */
@@ -714,6 +728,8 @@ drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
   drive_in_gros_table_dnd_class_init (board_class);
   gtk_widget_class_install_action (widget_class, "board.print-title-sheet", NULL,
                                    print_title_sheet_activated);
+  gtk_widget_class_install_action (widget_class, "board.show-ratings", NULL,
+                                   show_ratings_activated);
 
   drive_in_ensure_resources ();
   g_type_ensure (DRIVE_IN_TYPE_RATINGS_VIEW);

@@ -16,7 +16,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DriveInGrosTable, drive_in_gros_table, DRIVE_IN, GROS_TABLE, DriveInBoard)
 
 /* Actions ("board." prefix): the board's (pass, show-actions, toggle-log, card-click(i),
- * card-menu(i)), and print-title-sheet (each seat's Title sheet, in the print dialog). */
+ * card-menu(i)), show-ratings (the Ratings so far above the seats, or away again) and
+ * print-title-sheet (each seat's Title sheet, in the print dialog). */
 GtkWidget *drive_in_gros_table_new (DriveInGamePlay *play);
 
 /* For the tests: the label of @seat's Movie (its name, Defense, popcorn, banked), and the
