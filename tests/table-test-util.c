@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "drive-in-test-util.h"
+#include "drive-in-title-dialog.h"
 #include "table-test-util.h"
 
 void
@@ -37,6 +38,35 @@ drive_in_table_fixture_show_play (DriveInTableFixture *f,
 {
   drive_in_table_set_play (f->table, play);
   drive_in_game_play_set_pace (play, 0);
+}
+
+static DriveInTitleDialog *
+find_title_dialog (void)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (DRIVE_IN_IS_TITLE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return DRIVE_IN_TITLE_DIALOG (window);
+    }
+  return NULL;
+}
+
+void
+drive_in_table_fixture_answer_start (DriveInTableFixture *f)
+{
+  DriveInTitleDialog *dialog;
+
+  drive_in_test_iterate (10);
+  for (guint n = 0; n < GAME_MAX_SEATS && (dialog = find_title_dialog ()) != NULL; n++)
+    {
+      drive_in_title_dialog_suggest (dialog);
+      g_assert_true (drive_in_title_dialog_finish (dialog));
+      drive_in_test_iterate (10);
+    }
 }
 
 GameRecord *

@@ -29,6 +29,10 @@ void             drive_in_table_fixture_tear_down  (DriveInTableFixture *f);
 void             drive_in_table_fixture_show_play  (DriveInTableFixture *f,
                                                     DriveInGamePlay     *play);
 
+/* What a game asks its people before the first move, answered as suggested (GROS: each
+ * person names the Movie's Title in the dialog the board opens); nothing for other games. */
+void             drive_in_table_fixture_answer_start (DriveInTableFixture *f);
+
 /* A record of @rules' @variant (NULL: the default) for @n_seats from @seed: a random legal
  * deck per seat, or the one shared deck of a game that has one. */
 GameRecord      *drive_in_test_random_record       (const GameRules     *rules,

@@ -13,7 +13,6 @@
 #include "drive-in-lazy-page.h"
 #include "drive-in-replay-bar.h"
 #include "drive-in-table.h"
-#include "drive-in-table-game.h"
 #include "drive-in-test-util.h"
 #include "drive-in-window.h"
 #include "drive-in-worker-guard.h"
@@ -83,9 +82,7 @@ table_holds (void)
 
   if (table == NULL)
     return NULL;
-  if (drive_in_table_get_play (table) != NULL)
-    return drive_in_table_get_play (table);
-  return drive_in_table_get_game (table);
+  return drive_in_table_get_play (table);
 }
 
 static gboolean
@@ -113,30 +110,7 @@ test_open_finished (gconstpointer data)
   drive_in_test_wait_until (table_has_new_game, &wait, 60000);
   table = get_table ();
 
-  if (g_str_equal (game_id, GROS_GAME_ID))
-    {
-      DriveInTableGame *game = drive_in_table_get_game (table);
-      g_autofree char *seat1 = NULL;
-      g_autofree char *seat2 = NULL;
-      guint n_steps;
-
-      g_assert_nonnull (game);
-      g_assert_true (drive_in_table_game_is_replay (game));
-      g_assert_cmpuint (drive_in_table_game_get_step (game), ==, 0);
-      n_steps = drive_in_table_game_get_n_steps (game);
-      g_assert_cmpuint (n_steps, >, 0);
-      g_assert_false (drive_in_table_game_is_over (game));
-      seat1 = drive_in_table_game_dup_seat_name (game, 0);
-      seat2 = drive_in_table_game_dup_seat_name (game, 1);
-      g_assert_cmpstr (seat1, ==, "Seat 1");
-      g_assert_cmpstr (seat2, ==, "Seat 2");
-      while (drive_in_table_game_step_forward (game))
-        ;
-      g_assert_cmpuint (drive_in_table_game_get_step (game), ==, n_steps);
-      g_assert_true (drive_in_table_game_is_over (game));
-      return;
-    }
-
+  /* Every game, GROS too, opens at its board. */
   {
     DriveInGamePlay *play = drive_in_table_get_play (table);
     GtkWidget *board = drive_in_table_get_board (table);

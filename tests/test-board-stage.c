@@ -59,6 +59,7 @@ set_up (Fixture          *fx,
   fx->play = drive_in_test_play_new (catalog, record, GAME_AI_EASY, humans);
   drive_in_table_fixture_set_up (&fx->f, app);
   drive_in_table_fixture_show_play (&fx->f, fx->play);
+  drive_in_table_fixture_answer_start (&fx->f);
   fx->board = DRIVE_IN_BOARD (drive_in_table_get_board (fx->f.table));
   fx->stage = DRIVE_IN_BOARD_STAGE (drive_in_board_get_stage (fx->board));
   g_assert_cmpint (drive_in_board_stage_get_pace (fx->stage), ==,

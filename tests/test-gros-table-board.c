@@ -2,7 +2,7 @@
  * shared play controller: a whole game against a computer played through the board's own
  * actions (Space, drops on lit zones, a card's click and menu, the questions bar), its seats'
  * figures and the attack line read from the view, the game file it saves; refused drops, the
- * hot seat, undo and a Movie's Title. */
+ * hot seat, undo, a Movie's Title named at its start, and a series' Next Movie. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -12,10 +12,15 @@
 
 #include "drive-in-application.h"
 #include "drive-in-card-row.h"
+#include "drive-in-draft-dialog.h"
 #include "drive-in-game-log.h"
 #include "drive-in-gros-attack.h"
+#include "drive-in-gros-movies.h"
+#include "drive-in-new-game-dialog.h"
+#include "drive-in-ratings-view.h"
 #include "drive-in-gros-table-private.h"
 #include "drive-in-table.h"
+#include "drive-in-table-private.h"
 #include "drive-in-test-util.h"
 #include "game-session-private.h"
 #include "gros-game-view.h"
@@ -93,6 +98,35 @@ click_button (GtkWidget  *root,
         return TRUE;
       }
   return FALSE;
+}
+
+static gboolean
+has_title_dialog (gpointer data)
+{
+  return drive_in_gros_table_get_title_dialog (data) != NULL;
+}
+
+/* Every person at the table names the suggested Title in the board's dialog. */
+static void
+make_titles (Fixture *f)
+{
+  DriveInGamePlay *play = drive_in_table_get_play (f->table);
+
+  for (guint n = 0; drive_in_gros_play_get_untitled_seat (play) >= 0; n++)
+    {
+      DriveInGrosTable *board = get_board (f);
+      DriveInTitleDialog *dialog;
+
+      g_assert_cmpuint (n, <, GAME_MAX_SEATS);
+      drive_in_test_wait_until (has_title_dialog, board, 5000);
+      dialog = drive_in_gros_table_get_title_dialog (board);
+      g_assert_nonnull (dialog);
+      drive_in_title_dialog_suggest (dialog);
+      g_assert_true (drive_in_title_dialog_finish (dialog));
+      drive_in_test_iterate (2);
+    }
+  g_assert_null (drive_in_gros_table_get_title_dialog (get_board (f)));
+  g_assert_false (get_board (f)->title_hold);
 }
 
 typedef struct
@@ -337,6 +371,7 @@ test_whole_game (void)
   drive_in_table_fixture_set_up (&f, app);
   drive_in_table_fixture_show_play (&f, play);
   g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  make_titles (&f);
   board = get_board (&f);
   while (!drive_in_game_play_is_over (play) && decisions < 3000)
     {
@@ -485,6 +520,7 @@ test_drop_refused (void)
 
   drive_in_table_fixture_set_up (&f, app);
   drive_in_table_fixture_show_play (&f, play);
+  make_titles (&f);
   drive_in_test_wait_until (human_or_over, play, 30000);
   board = get_board (&f);
   view = game_session_get_view (session);
@@ -559,6 +595,8 @@ test_hot_seat (void)
 
   drive_in_game_play_take_handoff (play);
   drive_in_test_iterate (20);
+  /* Both people name their Titles once the screen is taken (Title words are public). */
+  make_titles (&f);
   board = get_board (&f);
   g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, seat);
   g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
@@ -626,6 +664,531 @@ test_title_and_undo (void)
   drive_in_table_fixture_tear_down (&f);
 }
 
+/* ---- A Movie's Title at its start, a series' Next Movie ---------------------------------- */
+
+static gboolean
+play_over (gpointer data)
+{
+  return drive_in_game_play_is_over (data);
+}
+
+/* At the start of a Movie the computers' Titles are made from their words at once; the
+ * person names theirs in a dialog while the computers wait; the file keeps them, and a game
+ * taken up again asks nobody. */
+static void
+test_title_at_start (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              21);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  g_auto(GStrv) words = drive_in_gros_play_dup_title_words (play, 1);
+  g_autofree char *made = drive_in_gros_make_title ((const char * const *) words);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("gros-board-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmp, "titled.drive-in-game", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(DriveInGamePlay) loaded = NULL;
+  g_autofree char *title = NULL;
+  GameSession *session = drive_in_game_play_get_session (play);
+  DriveInTitleDialog *dialog;
+  DriveInGrosTable *board;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_strv_length (words), >, 0);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  board = get_board (&f);
+  g_assert_cmpstr (drive_in_gros_play_get_title (play, 1), ==, made);
+  g_assert_null (drive_in_gros_play_get_title (play, 0));
+  drive_in_test_wait_until (has_title_dialog, board, 5000);
+  /* Until the person has named it, no computer moves and the bar says why. */
+  g_assert_true (drive_in_game_play_is_held (play));
+  drive_in_test_iterate (100);
+  g_assert_cmpuint (game_session_get_n_actions (session), ==, 0);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (drive_in_board_get_prompt_label (
+                                                    DRIVE_IN_BOARD (board)))),
+                   ==, "Titles are being made…");
+  dialog = drive_in_gros_table_get_title_dialog (board);
+  drive_in_title_dialog_suggest (dialog);
+  title = drive_in_title_dialog_dup_title (dialog);
+  g_assert_true (drive_in_title_dialog_finish (dialog));
+  /* The autosave has it at once, before any action is played. */
+  {
+    g_autoptr(GFile) autosave = drive_in_table_get_autosave_file (f.table);
+    g_autoptr(DriveInGamePlay) saved = drive_in_game_play_load (get_catalog (), autosave, FALSE,
+                                                                &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (drive_in_gros_play_get_title (saved, 0), ==, title);
+  }
+  drive_in_test_iterate (5);
+  g_assert_cmpstr (drive_in_gros_play_get_title (play, 0), ==, title);
+  g_assert_null (drive_in_gros_table_get_title_dialog (board));
+  /* The board no longer holds the computers for it. */
+  g_assert_false (board->title_hold);
+  g_assert_nonnull (strstr (drive_in_gros_table_get_seat_text (board, 0), title));
+  g_assert_nonnull (strstr (drive_in_gros_table_get_seat_text (board, 1), made));
+  drive_in_test_wait_until (human_or_over, play, 30000);
+
+  /* The file keeps both Titles; taken up again, nobody is asked. */
+  g_assert_true (drive_in_game_play_save (play, file, &error));
+  g_assert_no_error (error);
+  loaded = drive_in_game_play_load (get_catalog (), file, FALSE, &error);
+  g_assert_no_error (error);
+  drive_in_table_fixture_show_play (&f, loaded);
+  drive_in_test_iterate (20);
+  g_assert_null (drive_in_gros_table_get_title_dialog (get_board (&f)));
+  g_assert_cmpstr (drive_in_gros_play_get_title (loaded, 0), ==, title);
+  g_assert_cmpstr (drive_in_gros_play_get_title (loaded, 1), ==, made);
+  drive_in_table_fixture_tear_down (&f);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
+/* A Movie of a series of two, played by computers to its end: the board offers Next Movie;
+ * the file between the two Movies goes on (not a replay); Next Movie deals the series' next
+ * seed with the same decks and players and adds this Movie's Ratings to the series. */
+static void
+test_series_next_movie (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              22);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 0);
+  g_autoptr(GrosSeries) series = gros_series_new (2, 2, game_record_get_seed (record));
+  g_autoptr(GrosSeries) expected = gros_series_new (2, 2, game_record_get_seed (record));
+  g_autoptr(GrosSeries) kept = NULL;
+  g_autoptr(GrosSeries) next_series = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("gros-board-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmp, "movie-1.gros-game", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(DriveInGamePlay) loaded = NULL;
+  DriveInGamePlay *next;
+  GameRecord *next_record;
+  DriveInGrosTable *board;
+
+  g_assert_no_error (error);
+  drive_in_gros_play_set_series (play, series);
+  /* Played out before it is shown: the board's pace does not slow the computers. */
+  drive_in_game_play_set_pace (play, 0);
+  drive_in_game_play_start (play);
+  drive_in_test_wait_until (play_over, play, 120000);
+  g_assert_true (drive_in_game_play_is_over (play));
+  g_assert_true (drive_in_gros_play_has_next_movie (play));
+  g_assert_true (gros_series_add_game (expected,
+                                       game_session_get_state (drive_in_game_play_get_session (
+                                                                 play))));
+
+  /* Between two Movies the file goes on, at the board, with Next Movie. */
+  g_assert_true (drive_in_game_play_save (play, file, &error));
+  g_assert_no_error (error);
+  drive_in_table_fixture_set_up (&f, app);
+  loaded = drive_in_game_play_load (get_catalog (), file, FALSE, &error);
+  g_assert_no_error (error);
+  drive_in_table_fixture_show_play (&f, loaded);
+  g_assert_false (drive_in_game_play_is_replay (loaded));
+  g_assert_true (drive_in_gros_play_has_next_movie (loaded));
+  drive_in_test_iterate (20);
+  board = get_board (&f);
+  g_assert_true (gtk_widget_get_visible (board->next_movie_button));
+  /* The end's Ratings, with the series' standing, and the keyboard on Next Movie. */
+  g_assert_true (gtk_widget_get_visible (board->ratings_view));
+  g_assert_nonnull (strstr (drive_in_ratings_view_get_winner_text (
+                              DRIVE_IN_RATINGS_VIEW (board->ratings_view)),
+                            "after 1 movie of 2"));
+  {
+    GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (f.window));
+
+    g_assert_true (GTK_IS_BUTTON (focus));
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==,
+                     "table.next-movie");
+  }
+
+  activate (&f, "table.next-movie", NULL);
+  drive_in_test_iterate (5);
+  next = drive_in_table_get_play (f.table);
+  g_assert_true (next != loaded);
+  drive_in_game_play_set_pace (next, 0);
+  next_record = game_session_get_record (drive_in_game_play_get_session (next));
+  g_assert_cmpuint (game_session_get_n_actions (drive_in_game_play_get_session (next)), <, 50);
+  g_assert_false (drive_in_game_play_is_over (next));
+  g_assert_cmpuint (game_record_get_seed (next_record), ==,
+                    gros_series_get_movie_seed (series, 1));
+  g_assert_cmpuint (game_record_get_seed (next_record), !=, game_record_get_seed (record));
+  for (guint s = 0; s < 2; s++)
+    {
+      g_assert_true (g_strv_equal ((const char * const *) game_record_get_deck (next_record, s),
+                                   (const char * const *) game_record_get_deck (record, s)));
+      g_assert_cmpint (drive_in_game_play_get_player (next, s)->kind, ==,
+                       drive_in_game_play_get_player (play, s)->kind);
+      /* The computers made this Movie's Titles anew. */
+      g_assert_nonnull (drive_in_gros_play_get_title (next, s));
+    }
+  /* The series took the first Movie's Ratings; the Movie that was left keeps its own. */
+  next_series = drive_in_gros_play_dup_series (next);
+  g_assert_nonnull (next_series);
+  g_assert_cmpuint (gros_series_get_n_played (next_series), ==, 1);
+  for (guint s = 0; s < 2; s++)
+    g_assert_cmpint (gros_series_get_score (next_series, 0, s), ==,
+                     gros_series_get_score (expected, 0, s));
+  kept = drive_in_gros_play_dup_series (loaded);
+  g_assert_cmpuint (gros_series_get_n_played (kept), ==, 0);
+  /* The last Movie has none after it. */
+  g_assert_false (drive_in_gros_play_has_next_movie (next));
+  g_assert_false (gtk_widget_get_visible (get_board (&f)->next_movie_button));
+  g_assert_false (gtk_widget_get_visible (get_board (&f)->ratings_view));
+
+  drive_in_table_fixture_tear_down (&f);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
+/* ---- The opening draft ------------------------------------------------------------------ */
+
+static gboolean
+draft_pick_or_done (gpointer data)
+{
+  DriveInGamePlay *play = data;
+  const GrosGame *view = game_session_get_view (drive_in_game_play_get_session (play));
+
+  return view->phase != GROS_PHASE_DRAFT || drive_in_game_play_is_human_turn (play);
+}
+
+/* The packet card of @handle under the bar, or NULL. */
+static DriveInCardWidget *
+packet_card (DriveInGrosTable *board,
+             int               handle)
+{
+  g_autoptr(GPtrArray) cards = drive_in_test_find_widgets (
+    drive_in_board_get_choice_box (DRIVE_IN_BOARD (board)), DRIVE_IN_TYPE_CARD_WIDGET);
+
+  for (guint i = 0; i < cards->len; i++)
+    if (drive_in_card_widget_get_instance (cards->pdata[i]) == handle)
+      return cards->pdata[i];
+  return NULL;
+}
+
+/* The Resurrected Edition's opening draft at the board: each packet passed to the person
+ * lies under the bar as cards face up to them, no wider than the window; a click on one
+ * picks it into the hand; then every starting Character may enter play. */
+static void
+test_opening_draft (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (),
+                                                              "resurrected", 3, 909);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  GameSession *session = drive_in_game_play_get_session (play);
+  const GrosGame *view;
+  DriveInGrosTable *board;
+  guint picks = 0;
+  int min_width;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  make_titles (&f);
+  board = get_board (&f);
+  g_assert_cmpint (((const GrosGame *) game_session_get_view (session))->phase, ==,
+                   GROS_PHASE_DRAFT);
+  for (;;)
+    {
+      const GameAction *legal;
+      DriveInCardWidget *card;
+      guint n, hand;
+
+      drive_in_test_wait_until (draft_pick_or_done, play, 20000);
+      view = game_session_get_view (session);
+      if (view->phase != GROS_PHASE_DRAFT)
+        break;
+      drive_in_test_iterate (10);
+      n = drive_in_game_play_get_human_actions (play, &legal);
+      g_assert_cmpuint (n, >, 0);
+      /* Every card of the packet is on show, face up to its picker, unmarked. */
+      for (guint i = 0; i < n; i++)
+        {
+          g_assert_cmpint (legal[i].kind, ==, GROS_ACT_CHOOSE);
+          card = packet_card (board, legal[i].card);
+          g_assert_nonnull (card);
+          g_assert_nonnull (drive_in_card_widget_get_shown_card (card));
+        }
+      gtk_widget_measure (GTK_WIDGET (f.table), GTK_ORIENTATION_HORIZONTAL, -1, &min_width,
+                          NULL, NULL, NULL);
+      g_assert_cmpint (min_width, <, 1500);
+      card = packet_card (board, legal[n - 1].card);
+      hand = gros_game_zone_size (view, GROS_ZONE_HAND, 0);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (card), "table.card-click", "i",
+                                                 drive_in_card_widget_get_instance (card)));
+      view = game_session_get_view (session);
+      g_assert_cmpuint (gros_game_zone_size (view, GROS_ZONE_HAND, 0), ==, hand + 1);
+      picks++;
+    }
+  g_assert_cmpuint (picks, ==, 8);
+
+  /* Casting: every Character of the hand may go in; Space says the person is done. */
+  drive_in_test_wait_until (human_or_over, play, 20000);
+  view = game_session_get_view (session);
+  if (view->phase == GROS_PHASE_SETUP_CAST && drive_in_game_play_is_human_turn (play))
+    {
+      GameAction cast;
+      guint before = gros_game_zone_size (view, GROS_ZONE_MOVIE, 0);
+      guint n_cast = 0;
+
+      while (drive_in_board_find_first (DRIVE_IN_BOARD (board), GROS_ACT_CAST_START, &cast))
+        {
+          g_assert_true (drive_in_board_apply (DRIVE_IN_BOARD (board), &cast));
+          n_cast++;
+        }
+      view = game_session_get_view (session);
+      g_assert_cmpuint (n_cast, >, 0);
+      g_assert_cmpuint (gros_game_zone_size (view, GROS_ZONE_MOVIE, 0), ==, before + n_cast);
+      g_assert_cmpint (view->phase, ==, GROS_PHASE_SETUP_CAST);
+      activate (&f, "table.pass", NULL);
+    }
+  drive_in_test_iterate (50);
+  view = game_session_get_view (session);
+  g_assert_cmpint (view->phase, !=, GROS_PHASE_DRAFT);
+  drive_in_table_fixture_tear_down (&f);
+}
+
+/* ---- A Draft game from the New Game dialog ----------------------------------------------- */
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (g_type_is_a (G_OBJECT_TYPE (window), type)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return window;
+    }
+  return NULL;
+}
+
+static gboolean
+has_toplevel (gpointer data)
+{
+  return find_toplevel (GPOINTER_TO_SIZE (data)) != NULL;
+}
+
+/* New Game of the Draft format: the draft dialog's decks start a game at GROS's board, the
+ * seats' decks exactly the drafted ones, shuffled with the seed after the draft's. */
+static void
+test_draft_dialog_starts_board_game (void)
+{
+  Fixture f = { 0 };
+  DriveInSeatPlayer computer = { DRIVE_IN_PLAYER_AI, GAME_AI_RANDOM };
+  g_autoptr(GPtrArray) drafted = NULL;
+  DriveInNewGameDialog *dialog;
+  DriveInDraftDialog *draft;
+  DriveInGamePlay *play;
+  GameRecord *record;
+  const GrosGame *view;
+
+  drive_in_table_fixture_set_up (&f, app);
+  activate (&f, "table.new-game", NULL);
+  drive_in_test_wait_until (has_toplevel, GSIZE_TO_POINTER (DRIVE_IN_TYPE_NEW_GAME_DIALOG),
+                            5000);
+  dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID));
+  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_DRAFT);
+  drive_in_new_game_dialog_set_n_seats (dialog, 2);
+  drive_in_new_game_dialog_set_player (dialog, 1, &computer);
+  drive_in_new_game_dialog_set_seed (dialog, "606");
+  drive_in_new_game_dialog_start (dialog);
+  drive_in_test_wait_until (has_toplevel, GSIZE_TO_POINTER (DRIVE_IN_TYPE_DRAFT_DIALOG), 5000);
+  draft = DRIVE_IN_DRAFT_DIALOG (find_toplevel (DRIVE_IN_TYPE_DRAFT_DIALOG));
+  g_object_ref (draft);
+  while (!drive_in_draft_dialog_is_done (draft))
+    {
+      g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_draft_dialog_get_pack (draft),
+                                                           0);
+
+      g_assert_nonnull (card);
+      g_assert_true (drive_in_draft_dialog_pick (draft, drive_in_card_get_id (card), NULL));
+      drive_in_test_iterate (1);
+    }
+  drafted = drive_in_draft_dialog_dup_decks (draft);
+  g_assert_cmpuint (drafted->len, ==, 2);
+  drive_in_draft_dialog_start_game (draft);
+  drive_in_test_iterate (20);
+  g_object_unref (draft);
+
+  play = drive_in_table_get_play (f.table);
+  g_assert_nonnull (play);
+  g_assert_cmpstr (drive_in_game_play_get_rules (play)->id, ==, GROS_GAME_ID);
+  g_assert_cmpstr (drive_in_table_get_page (f.table), ==, "board");
+  g_assert_true (DRIVE_IN_IS_GROS_TABLE (drive_in_table_get_board (f.table)));
+  g_assert_cmpint (drive_in_game_play_get_player (play, 0)->kind, ==, DRIVE_IN_PLAYER_HUMAN);
+  g_assert_cmpint (drive_in_game_play_get_player (play, 1)->kind, ==, DRIVE_IN_PLAYER_AI);
+  record = game_session_get_record (drive_in_game_play_get_session (play));
+  g_assert_cmpuint (game_record_get_seed (record), ==, 607);
+  view = game_session_get_view (drive_in_game_play_get_session (play));
+  g_assert_cmpint (view->params.format, ==, GROS_FORMAT_DRAFT);
+  for (guint s = 0; s < 2; s++)
+    {
+      g_auto(GStrv) ids = drive_in_deck_dup_card_ids (drafted->pdata[s]);
+
+      g_assert_true (g_strv_equal ((const char * const *) game_record_get_deck (record, s),
+                                   (const char * const *) ids));
+    }
+  make_titles (&f);
+  drive_in_game_play_set_pace (play, 0);
+  drive_in_test_wait_until (human_or_over, play, 30000);
+  g_assert_true (drive_in_game_play_is_human_turn (play));
+  drive_in_table_fixture_tear_down (&f);
+}
+
+/* ---- Printing from the board ------------------------------------------------------------ */
+
+/* Whether @widget's class has the action @name (activating it would open the print dialog). */
+static gboolean
+has_class_action (GtkWidget  *widget,
+                  const char *name)
+{
+  GtkWidgetClass *klass = GTK_WIDGET_GET_CLASS (widget);
+  const char *action;
+  GType owner;
+  const GVariantType *parameter;
+  const char *property;
+
+  for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &action, &parameter,
+                                                   &property); i++)
+    if (g_str_equal (action, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* The board prints each seat's Title sheet, read from its view: the Titles named at the
+ * board, every seat, written out as a PDF; its game menu offers it, and the Ratings so far. */
+static void
+test_print_title_sheets (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 2,
+                                                              31);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  g_autoptr(DriveInPrintOperation) operation = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *tmp = g_dir_make_tmp ("gros-board-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (tmp, "titles.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = NULL;
+  DriveInGrosTable *board;
+
+  g_assert_no_error (error);
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  make_titles (&f);
+  drive_in_test_wait_until (human_or_over, play, 30000);
+  board = get_board (&f);
+  g_assert_true (has_class_action (GTK_WIDGET (board), "board.print-title-sheet"));
+  /* Ratings So Far: as the person may know them, before the end; and away again. */
+  g_assert_false (gtk_widget_get_visible (board->ratings_view));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.show-ratings", NULL));
+  g_assert_true (gtk_widget_get_visible (board->ratings_view));
+  g_assert_cmpstr (drive_in_ratings_view_get_winner_text (
+                     DRIVE_IN_RATINGS_VIEW (board->ratings_view)), !=, "");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (board), "board.show-ratings", NULL));
+  g_assert_false (gtk_widget_get_visible (board->ratings_view));
+  operation = drive_in_gros_table_new_title_sheets (board);
+  g_assert_nonnull (operation);
+  g_assert_cmpuint (drive_in_print_operation_get_n_documents (operation), ==, 2);
+  for (guint s = 0; s < 2; s++)
+    {
+      GrosPrintTitleSheet *sheet = GROS_PRINT_TITLE_SHEET (
+        drive_in_print_operation_get_document (operation, s));
+
+      g_assert_cmpstr (gros_print_title_sheet_get_title (sheet), ==,
+                       drive_in_gros_play_get_title (play, s));
+      g_assert_cmpuint (gros_print_title_sheet_get_n_players (sheet), ==, 2);
+    }
+  g_assert_true (drive_in_print_operation_export (operation, file, &error));
+  g_assert_no_error (error);
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL,
+                            &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_file_info_get_size (info), >, 1000);
+  drive_in_table_fixture_tear_down (&f);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_cmpint (g_rmdir (tmp), ==, 0);
+}
+
+/* ---- Formats without popcorn ------------------------------------------------------------ */
+
+/* Classic has no popcorn: the tray where cards are discarded says it pays ability costs; and
+ * it is played from one shared deck into one shared graveyard, which the board shows. */
+static void
+test_classic_tray (void)
+{
+  static const char * const variants[] = { NULL, "classic" };
+
+  for (guint v = 0; v < G_N_ELEMENTS (variants); v++)
+    {
+      Fixture f = { 0 };
+      g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (),
+                                                                  variants[v], 2, 41);
+      g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                                GAME_AI_RANDOM, 1);
+      guint64 rng = 0x9e3779b97f4a7c15ull;
+      DriveInGrosTable *board;
+
+      drive_in_table_fixture_set_up (&f, app);
+      drive_in_table_fixture_show_play (&f, play);
+      make_titles (&f);
+      board = get_board (&f);
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (board->popcorn_tray)), ==,
+                       v == 0 ? "Popcorn tray" : "Ability Costs");
+      /* Central Casting (Classic): one deck and one graveyard for the table, their counts
+       * following the game as it is played. */
+      for (guint k = 0; k < 40 && !drive_in_game_play_is_over (play); k++)
+        {
+          const GrosGame *view = game_session_get_view (drive_in_game_play_get_session (play));
+          g_autofree char *deck = NULL;
+          g_autofree char *graveyard = NULL;
+          const GameAction *legal;
+          GameAction action;
+
+          drive_in_test_wait_until (human_or_over, play, 30000);
+          if (drive_in_game_play_is_over (play))
+            break;
+          view = game_session_get_view (drive_in_game_play_get_session (play));
+          g_assert_cmpint (view->params.shared_deck, ==, v == 1);
+          deck = v == 1
+                 ? g_strdup_printf ("Shared deck %u",
+                                    gros_game_zone_size (view, GROS_ZONE_DECK, GROS_SHARED_SEAT))
+                 : g_strdup_printf ("Deck %u", gros_game_zone_size (view, GROS_ZONE_DECK, 0));
+          graveyard = v == 1
+                      ? g_strdup_printf ("Shared graveyard · %u",
+                                         gros_game_zone_size (view, GROS_ZONE_GRAVEYARD,
+                                                              GROS_SHARED_SEAT))
+                      : g_strdup_printf ("Graveyard · %u",
+                                         gros_game_zone_size (view, GROS_ZONE_GRAVEYARD, 0));
+          g_assert_nonnull (strstr (drive_in_gros_table_get_seat_text (board, 0), deck));
+          g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (board->graveyard)), ==, graveyard);
+          g_assert_cmpuint (drive_in_game_play_get_human_actions (play, &legal), >, 0);
+          rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+          action = legal[(rng >> 33) % drive_in_game_play_get_human_actions (play, NULL)];
+          g_assert_true (drive_in_board_apply (DRIVE_IN_BOARD (board), &action));
+          drive_in_test_iterate (2);
+        }
+      if (v == 1)
+        g_assert_cmpuint (gros_game_zone_size (game_session_get_view (
+                                                 drive_in_game_play_get_session (play)),
+                                               GROS_ZONE_GRAVEYARD, GROS_SHARED_SEAT), >, 0);
+      drive_in_table_fixture_tear_down (&f);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -646,6 +1209,13 @@ main (int   argc,
   g_test_add_func ("/gros/table/board/drop-refused", test_drop_refused);
   g_test_add_func ("/gros/table/board/hot-seat", test_hot_seat);
   g_test_add_func ("/gros/table/board/title-and-undo", test_title_and_undo);
+  g_test_add_func ("/gros/table/board/title-at-start", test_title_at_start);
+  g_test_add_func ("/gros/table/board/series-next-movie", test_series_next_movie);
+  g_test_add_func ("/gros/table/board/opening-draft", test_opening_draft);
+  g_test_add_func ("/gros/table/board/draft-dialog-starts-board-game",
+                   test_draft_dialog_starts_board_game);
+  g_test_add_func ("/gros/table/board/print-title-sheets", test_print_title_sheets);
+  g_test_add_func ("/gros/table/board/classic-tray", test_classic_tray);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

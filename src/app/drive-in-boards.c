@@ -1,14 +1,17 @@
-/* drive-in-boards.c: the one place that knows each game's table (GROS's DriveInGrosTable too;
- * New Game and GROS files still open GROS on DriveInTable's own until its port is done):
- * adding a game's table is one line in drive-in-boards.c. */
+/* drive-in-boards.c: the one place that knows each game's table (GROS's is DriveInGrosTable)
+ * and the game that follows a finished one: adding a game's table is one line here. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "drive-in-board.h"
 #include "drive-in-boards.h"
+#include "drive-in-error.h"
 #include "drive-in-groo-table.h"
+#include "drive-in-gros-movies.h"
 #include "drive-in-gros-table.h"
 #include "drive-in-grotto-table.h"
 #include "drive-in-gruff-table.h"
@@ -24,7 +27,8 @@ typedef DriveInBoardInfo Board;
 #define DEFAULT_MAX_SEATS 4
 
 static const Board boards[] = {
-  { GROS_GAME_ID, drive_in_gros_table_new, NULL, GAME_MAX_SEATS },
+  { GROS_GAME_ID, drive_in_gros_table_new, NULL, GAME_MAX_SEATS,
+    drive_in_gros_play_has_next_movie, drive_in_gros_play_new_next_movie },
   { GROTTO_GAME_ID, drive_in_grotto_table_new, NULL, GAME_MAX_SEATS },
   { GROO_GAME_ID, drive_in_groo_table_new, NULL, GAME_MAX_SEATS },
   { GRUFF_GAME_ID, drive_in_gruff_table_new, NULL },
@@ -86,6 +90,36 @@ drive_in_board_get_max_seats (const char *game_id)
   const Board *board = find_board (game_id);
 
   return board != NULL && board->max_seats > 0 ? board->max_seats : DEFAULT_MAX_SEATS;
+}
+
+gboolean
+drive_in_board_has_next_game (DriveInGamePlay *play)
+{
+  const Board *board;
+
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (play), FALSE);
+
+  board = find_board (drive_in_game_play_get_rules (play)->id);
+  return board != NULL && board->has_next_game != NULL && board->has_next_game (play);
+}
+
+DriveInGamePlay *
+drive_in_board_new_next_game (DriveInGamePlay *play,
+                              GError         **error)
+{
+  const Board *board;
+
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (play), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  board = find_board (drive_in_game_play_get_rules (play)->id);
+  if (board == NULL || board->next_game == NULL || !drive_in_board_has_next_game (play))
+    {
+      g_set_error_literal (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                           _("No game follows this one"));
+      return NULL;
+    }
+  return board->next_game (play, error);
 }
 
 void

@@ -1,6 +1,6 @@
-/* drive-in-boards.h: the one place that knows each game's table (GROS's DriveInGrosTable too;
- * New Game and GROS files still open GROS on DriveInTable's own until its port is done):
- * adding a game's table is one line in drive-in-boards.c. */
+/* drive-in-boards.h: the one place that knows each game's table (GROS's is DriveInGrosTable)
+ * and the game that follows a finished one: adding a game's table is one line in
+ * drive-in-boards.c. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -20,6 +20,11 @@ typedef struct
   void       (*set_speed) (GtkWidget *board,
                            double     speed);
   guint        max_seats;  /* the most seats the table lays out; 0: four */
+  /* May be NULL: no game follows a finished one. Else whether one does (GROS: a series'
+   * next Movie), and that game, with the same players. */
+  gboolean         (*has_next_game) (DriveInGamePlay *play);
+  DriveInGamePlay *(*next_game)     (DriveInGamePlay *play,
+                                     GError         **error);
 } DriveInBoardInfo;
 
 /* Gives a game registered with game_rules_register() (a plug-in, a test's toy game) its
@@ -36,6 +41,11 @@ GtkWidget *drive_in_board_new        (DriveInGamePlay *play);
 gboolean   drive_in_board_has_table  (const char *game_id);
 /* The most seats @game_id's table shows (the game's own limit may be lower). */
 guint      drive_in_board_get_max_seats (const char *game_id);
+/* Whether a game follows @play's, finished (a series' next Movie). */
+gboolean   drive_in_board_has_next_game (DriveInGamePlay *play);
+/* That game, or NULL with @error. */
+DriveInGamePlay *drive_in_board_new_next_game (DriveInGamePlay *play,
+                                               GError         **error);
 /* Pace of a table's animations, 1 = normal: a DriveInBoard's own (drive_in_board_set_speed ()),
  * else its entry's set_speed. */
 void       drive_in_board_table_set_speed (GtkWidget *board,

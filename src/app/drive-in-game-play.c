@@ -536,6 +536,8 @@ kept_object (DriveInGamePlay *self,
   return *kept;
 }
 
+static void autosave (DriveInGamePlay *self);
+
 JsonNode *
 drive_in_game_play_get_table_value (DriveInGamePlay *self,
                                     int              seat,
@@ -569,9 +571,11 @@ drive_in_game_play_set_table_value (DriveInGamePlay *self,
 
       if (kept != NULL && json_object_has_member (kept, name))
         json_object_remove_member (kept, name);
-      return;
     }
-  json_object_set_member (kept_object (self, seat, TRUE), name, json_node_copy (value));
+  else
+    json_object_set_member (kept_object (self, seat, TRUE), name, json_node_copy (value));
+  /* A Title named before the first action is not lost if the app closes then. */
+  autosave (self);
 }
 
 GameSession *
@@ -586,6 +590,13 @@ drive_in_game_play_get_rules (DriveInGamePlay *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), NULL);
   return game_session_get_rules (self->session);
+}
+
+DriveInCatalog *
+drive_in_game_play_get_catalog (DriveInGamePlay *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), NULL);
+  return self->catalog;
 }
 
 DriveInAiRunner *

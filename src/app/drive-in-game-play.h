@@ -1,4 +1,4 @@
-/* drive-in-game-play.h: a game of any kind at the table (GROS has its own): its session, who
+/* drive-in-game-play.h: a game of any kind at the table (GROS's too): its session, who
  * sits where, computer turns at a readable pace, the screen between people, autosave, undo,
  * replays and game files. */
 // SPDX-License-Identifier: GPL-3.0-or-later
@@ -43,8 +43,9 @@ gboolean         drive_in_game_play_save          (DriveInGamePlay *self,
 JsonNode        *drive_in_game_play_get_table_value (DriveInGamePlay *self,
                                                      int              seat,
                                                      const char      *name);
-/* Sets it to a copy of @value (NULL: removes it). Not "player", "level", "deck", "version"
- * or "seats", which the controller writes itself. */
+/* Sets it to a copy of @value (NULL: removes it), and saves the autosave file when there is
+ * one. Not "player", "level", "deck", "version" or "seats", which the controller writes
+ * itself. */
 void             drive_in_game_play_set_table_value (DriveInGamePlay *self,
                                                      int              seat,
                                                      const char      *name,
@@ -56,6 +57,8 @@ DriveInGamePlay *drive_in_game_play_new_replay    (DriveInGamePlay *self,
 /* The session stays the same object for the whole game (undo and replay steps move it). */
 GameSession     *drive_in_game_play_get_session   (DriveInGamePlay *self);
 const GameRules *drive_in_game_play_get_rules     (DriveInGamePlay *self);
+/* Where the game's cards come from (a game that follows this one takes its cards there). */
+DriveInCatalog  *drive_in_game_play_get_catalog   (DriveInGamePlay *self);
 DriveInAiRunner *drive_in_game_play_get_ai_runner (DriveInGamePlay *self);
 guint            drive_in_game_play_get_n_seats   (DriveInGamePlay *self);
 const DriveInSeatPlayer *drive_in_game_play_get_player (DriveInGamePlay *self,

@@ -17,6 +17,7 @@
 #include "drive-in-deck-game.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-toast.h"
+#include "gros-game-id.h"
 
 /* The print settings chosen last, kept on the application for the next print. */
 #define PRINT_SETTINGS_KEY "drive-in-print-settings"
@@ -791,41 +792,65 @@ drive_in_print_operation_new_for_deck (DriveInDeck         *deck,
 
 /* --- documents of games ------------------------------------------------------------------ */
 
+/* Where a title sheet reads a GROS game: the old table's GrosSession, or the board's
+ * GameSession (as its viewer knows the game). */
+typedef struct
+{
+  const GrosGame *game;
+  GListModel     *log;       /* GrosSessionEvent or GameSessionEvent */
+  GrosSession    *gros;      /* or NULL */
+  GameSession    *session;   /* or NULL */
+  int             viewer;    /* the GameSession's */
+} SheetSource;
+
+static void
+source_event (const SheetSource *source,
+              guint              position,
+              GameEvent         *out)
+{
+  g_autoptr(GObject) item = g_list_model_get_item (source->log, position);
+
+  if (source->gros != NULL)
+    *out = *gros_session_event_get_event (GROS_SESSION_EVENT (item));
+  else
+    game_session_event_get_event_for (GAME_SESSION_EVENT (item), source->viewer, out);
+}
+
 /* The cards revealed for @seat's Title: the reveals just before its last Title event. A
  * Title the whole table shares (001) was revealed once, for the seat that made it: its Title
  * event comes before the others (a shuffle between them). */
 static GArray *
-find_title_cards (GrosSession *session,
-                  guint        seat)
+find_title_cards (const SheetSource *source,
+                  guint              seat)
 {
-  GListModel *log = gros_session_get_log (session);
   GArray *cards = g_array_new (FALSE, FALSE, sizeof (int));
-  guint n = g_list_model_get_n_items (log);
-  gboolean shared = gros_session_get_game (session)->params.shared_title;
+  guint n = g_list_model_get_n_items (source->log);
+  gboolean shared = source->game->params.shared_title;
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(GrosSessionEvent) item = g_list_model_get_item (log, i);
-      const GrosEvent *event = gros_session_event_get_event (item);
+      GameEvent event;
       guint revealer = seat;
 
-      if (event->kind != GROS_EV_TITLE || event->seat != seat)
+      source_event (source, i, &event);
+      if (event.kind != GROS_EV_TITLE || event.seat != seat)
         continue;
       g_array_set_size (cards, 0);
       for (guint j = i; j-- > 0;)
         {
-          g_autoptr(GrosSessionEvent) before = g_list_model_get_item (log, j);
-          const GrosEvent *reveal = gros_session_event_get_event (before);
-          int card = reveal->card;
+          GameEvent reveal;
+          int card;
 
-          if (shared && cards->len == 0 && reveal->kind == GROS_EV_SHUFFLE)
+          source_event (source, j, &reveal);
+          card = reveal.card;
+          if (shared && cards->len == 0 && reveal.kind == GROS_EV_SHUFFLE)
             continue;
-          if (shared && cards->len == 0 && reveal->kind == GROS_EV_TITLE)
+          if (shared && cards->len == 0 && reveal.kind == GROS_EV_TITLE)
             {
-              revealer = reveal->seat;
+              revealer = reveal.seat;
               continue;
             }
-          if (reveal->kind != GROS_EV_REVEAL || reveal->seat != revealer)
+          if (reveal.kind != GROS_EV_REVEAL || reveal.seat != revealer)
             break;
           g_array_prepend_val (cards, card);
         }
@@ -834,31 +859,38 @@ find_title_cards (GrosSession *session,
 }
 
 static DriveInCard *
-lookup_instance (GrosSession *session,
-                 DriveInCatalog *catalog,
-                 int          instance)
+lookup_instance (const SheetSource *source,
+                 DriveInCatalog    *catalog,
+                 int                instance)
 {
-  const GrosCardDef *def = gros_game_card_def (gros_session_get_game (session), instance);
+  const GrosCardDef *def = gros_game_card_def (source->game, instance);
   GrosSessionCard *session_card;
   DriveInCard *card = NULL;
 
   if (catalog != NULL && def != NULL && def->id != NULL)
     card = drive_in_catalog_lookup (catalog, def->id);
-  if (card == NULL && (session_card = gros_session_get_card (session, instance)) != NULL)
-    card = gros_session_card_get_card (session_card);
+  if (card != NULL)
+    return card;
+  if (source->gros != NULL)
+    {
+      if ((session_card = gros_session_get_card (source->gros, instance)) != NULL)
+        card = gros_session_card_get_card (session_card);
+    }
+  else if (instance >= 0 && instance < source->game->n_cards)
+    card = game_session_get_card (source->session, source->game->cards[instance].def);
   return card;
 }
 
 static DriveInPrintDocument *
-seat_title_sheet_new (GrosSession        *session,
-                      DriveInCatalog        *catalog,
+seat_title_sheet_new (const SheetSource  *source,
+                      DriveInCatalog     *catalog,
                       guint               seat,
                       const char         *title,
                       const char * const *players,
                       GDateTime          *date)
 {
-  const GrosGame *game = gros_session_get_game (session);
-  const GrosCardDb *db = gros_session_get_db (session);
+  const GrosGame *game = source->game;
+  const GrosCardDb *db = game->db;
   const GrosSeat *seat_state = &game->seats[seat];
   g_autofree char *words_title = NULL;
   g_autoptr(GArray) cards = NULL;
@@ -902,14 +934,14 @@ seat_title_sheet_new (GrosSession        *session,
       }
 
   /* Each Title word with the revealed card that gave it. */
-  cards = find_title_cards (session, seat);
+  cards = find_title_cards (source, seat);
   words = gros_print_title_sheet_get_words (sheet);
   for (guint i = 0; words != NULL && words[i] != NULL; i++)
     for (guint c = 0; c < cards->len; c++)
       {
         int instance = g_array_index (cards, int, c);
         const GrosCardDef *def = gros_game_card_def (game, instance);
-        DriveInCard *card = lookup_instance (session, catalog, instance);
+        DriveInCard *card = lookup_instance (source, catalog, instance);
 
         if ((def != NULL && def->title_word != 0
              && same_word (gros_card_db_word (db, def->title_word), words[i]))
@@ -923,27 +955,20 @@ seat_title_sheet_new (GrosSession        *session,
   return DRIVE_IN_PRINT_DOCUMENT (sheet);
 }
 
-DriveInPrintOperation *
-drive_in_print_operation_new_for_session (GrosSession        *session,
-                                          DriveInCatalog        *catalog,
-                                          const char * const *titles,
-                                          const char * const *players)
+static DriveInPrintOperation *
+title_sheets_new (const SheetSource  *source,
+                  DriveInCatalog     *catalog,
+                  const char * const *titles,
+                  const char * const *players)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   DriveInPrintOperation *self = NULL;
-  const GrosGame *game;
 
-  g_return_val_if_fail (GROS_IS_SESSION (session), NULL);
-  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
-
-  game = gros_session_get_game (session);
-  g_return_val_if_fail (game != NULL && game->n_seats > 0, NULL);
-
-  for (guint seat = 0; seat < game->n_seats; seat++)
+  for (guint seat = 0; seat < source->game->n_seats; seat++)
     {
       g_autoptr(DriveInPrintDocument) sheet = NULL;
 
-      sheet = seat_title_sheet_new (session, catalog, seat,
+      sheet = seat_title_sheet_new (source, catalog, seat,
                                     titles != NULL ? titles[seat] : NULL, players, now);
       if (self == NULL)
         self = drive_in_print_operation_new (sheet, drive_in_print_get_paper ());
@@ -953,6 +978,45 @@ drive_in_print_operation_new_for_session (GrosSession        *session,
   gtk_print_operation_set_job_name (GTK_PRINT_OPERATION (self), _("Title Sheets"));
   drive_in_print_operation_set_file_name (self, _("Title Sheets.pdf"));
   return self;
+}
+
+DriveInPrintOperation *
+drive_in_print_operation_new_for_game_session (GameSession        *session,
+                                               DriveInCatalog     *catalog,
+                                               const char * const *titles,
+                                               const char * const *players)
+{
+  SheetSource source = { 0 };
+
+  g_return_val_if_fail (GAME_IS_SESSION (session), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (g_strcmp0 (game_session_get_rules (session)->id, GROS_GAME_ID) == 0,
+                        NULL);
+
+  source.game = game_session_get_view (session);
+  source.log = game_session_get_log (session);
+  source.session = session;
+  source.viewer = game_session_get_viewer (session);
+  g_return_val_if_fail (source.game != NULL && source.game->n_seats > 0, NULL);
+  return title_sheets_new (&source, catalog, titles, players);
+}
+
+DriveInPrintOperation *
+drive_in_print_operation_new_for_session (GrosSession        *session,
+                                          DriveInCatalog        *catalog,
+                                          const char * const *titles,
+                                          const char * const *players)
+{
+  SheetSource source = { 0 };
+
+  g_return_val_if_fail (GROS_IS_SESSION (session), NULL);
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
+
+  source.game = gros_session_get_game (session);
+  source.log = gros_session_get_log (session);
+  source.gros = session;
+  g_return_val_if_fail (source.game != NULL && source.game->n_seats > 0, NULL);
+  return title_sheets_new (&source, catalog, titles, players);
 }
 
 gboolean

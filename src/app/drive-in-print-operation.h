@@ -6,6 +6,7 @@
 
 #include "drive-in-core.h"
 #include "drive-in-render.h"
+#include "game-session.h"
 #include "gros-session.h"
 
 G_BEGIN_DECLS
@@ -76,6 +77,13 @@ DriveInPrintOperation *drive_in_print_operation_new_for_session (GrosSession    
                                                                  DriveInCatalog        *catalog,
                                                                  const char * const *titles,
                                                                  const char * const *players);
+
+/* The same for a GROS game at the board: read from @session's view (as its viewer knows the
+ * game) and its log. */
+DriveInPrintOperation *drive_in_print_operation_new_for_game_session (GameSession        *session,
+                                                                      DriveInCatalog     *catalog,
+                                                                      const char * const *titles,
+                                                                      const char * const *players);
 
 /* The table's "Print Title Sheet…": drive_in_print_operation_new_for_session() with the
  * application's catalog and "Seat N" players, in the print dialog over @parent. FALSE when

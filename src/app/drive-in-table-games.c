@@ -8,7 +8,9 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-boards.h"
 #include "drive-in-draft-dialog.h"
+#include "drive-in-gros-movies.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-table-private.h"
@@ -29,7 +31,8 @@ dialog_seed (DriveInNewGameDialog *dialog)
   return seed;
 }
 
-/* Starts @decks' game of @format; a session of @n_movies movies keeps a series. */
+/* Starts @decks' game of @format at GROS's board; a session of @n_movies movies keeps a
+ * series. */
 static void
 start_game (DriveInTable            *self,
             GrosGameDecks           *decks,
@@ -39,34 +42,15 @@ start_game (DriveInTable            *self,
             const char * const      *titles,
             guint                    n_movies)
 {
-  g_autoptr(DriveInTableGame) game = NULL;
+  g_autoptr(DriveInGamePlay) play = NULL;
   g_autoptr(GError) error = NULL;
-  GrosRulesParams params;
 
-  gros_game_decks_rules_for_format (format, &params);
-  game = drive_in_table_game_new (self->catalog, decks, &params, seed, players, titles, &error);
-  if (game == NULL)
-    {
-      drive_in_table_show_toast (self, error->message);
-      return;
-    }
-  /* A Titled deck brings its Title: random ones got theirs from their cards' words. */
-  for (guint s = 0; format->titled && s < drive_in_table_game_get_n_seats (game); s++)
-    if (drive_in_table_game_get_title (game, s) == NULL)
-      {
-        g_auto(GStrv) words = drive_in_table_game_dup_title_words (game, s);
-        g_autofree char *title = drive_in_table_game_make_title ((const char * const *) words);
-
-        drive_in_table_game_set_title (game, s, title);
-      }
-  if (n_movies > 1)
-    {
-      g_autoptr(GrosSeries) series = gros_series_new (gros_game_decks_get_n_seats (decks),
-                                                      n_movies, seed);
-
-      drive_in_table_game_set_series (game, series);
-    }
-  drive_in_table_set_game (self, game);
+  play = drive_in_gros_play_new (self->catalog, decks, format, seed, players, titles, n_movies,
+                                 &error);
+  if (play == NULL)
+    drive_in_table_show_toast (self, error->message);
+  else
+    drive_in_table_set_play (self, play);
 }
 
 /* The draft is done: its decks play a Draft game with the players chosen. */
@@ -385,6 +369,19 @@ next_movie_activated (GtkWidget  *widget,
   g_autoptr(DriveInTableGame) next = NULL;
   g_autoptr(GError) error = NULL;
 
+  if (self->play != NULL)
+    {
+      g_autoptr(DriveInGamePlay) next_play = NULL;
+
+      if (!drive_in_board_has_next_game (self->play))
+        return;
+      next_play = drive_in_board_new_next_game (self->play, &error);
+      if (next_play == NULL)
+        drive_in_table_show_toast (self, error->message);
+      else
+        drive_in_table_set_play (self, next_play);
+      return;
+    }
   if (self->game == NULL || !drive_in_table_game_has_next_movie (self->game))
     return;
   next = drive_in_table_game_new_next_movie (self->game, &error);
@@ -573,6 +570,8 @@ print_title_sheet_activated (GtkWidget  *widget,
   GrosSession *session;
   guint n_seats;
 
+  if (drive_in_table_forward_to_board (self, "print-title-sheet", NULL))
+    return;
   if (self->game == NULL)
     return;
   session = drive_in_table_game_get_session (self->game);

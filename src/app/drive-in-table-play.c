@@ -1,4 +1,4 @@
-/* drive-in-table-play.c: the table page for games other than GROS: their own table (a board
+/* drive-in-table-play.c: the table page's games, GROS's too: each game's own table (a board
  * from drive-in-boards.c) on a page of the table's stack, the table's actions passed to it,
  * starting, loading, saving and taking up such games. */
 // SPDX-License-Identifier: GPL-3.0-or-later
@@ -241,34 +241,15 @@ drive_in_table_open_file (DriveInTable *self,
 {
   const GameRules *rules = file_rules (file, error);
   g_autoptr(DriveInGamePlay) play = NULL;
-  g_autoptr(DriveInTableGame) game = NULL;
 
   if (rules == NULL)
     return FALSE;
-  if (g_str_equal (rules->id, GROS_GAME_ID))
-    {
-      game = drive_in_table_game_load (self->catalog, file, replay, error);
-      if (game == NULL)
-        return FALSE;
-      /* A finished game (a session between two Movies is not) has nothing left to play: it
-       * opens as its replay, from the first action. */
-      if (!replay && drive_in_table_game_is_over (game)
-          && !drive_in_table_game_has_next_movie (game))
-        {
-          g_autoptr(DriveInTableGame) watched = drive_in_table_game_new_replay (game, error);
-
-          if (watched == NULL)
-            return FALSE;
-          g_set_object (&game, watched);
-        }
-      drive_in_table_set_game (self, game);
-      return TRUE;
-    }
   play = drive_in_game_play_load (self->catalog, file, replay, error);
   if (play == NULL)
     return FALSE;
-  /* The same for any other game. */
-  if (!replay && drive_in_game_play_is_over (play))
+  /* A finished game (a Movie of a series before the next is not) has nothing left to play:
+   * it opens as its replay, from the first action. */
+  if (!replay && drive_in_game_play_is_over (play) && !drive_in_board_has_next_game (play))
     {
       g_autoptr(DriveInGamePlay) watched = drive_in_game_play_new_replay (play, error);
 
@@ -286,6 +267,7 @@ drive_in_table_peek_file (DriveInTable *self,
                           gboolean     *out_resumable,
                           gboolean     *out_finished)
 {
+  g_autoptr(DriveInGamePlay) play = NULL;
   const GameRules *rules;
 
   *out_resumable = *out_finished = FALSE;
@@ -294,24 +276,11 @@ drive_in_table_peek_file (DriveInTable *self,
   rules = file_rules (file, NULL);
   if (rules == NULL)
     return;
-  if (g_str_equal (rules->id, GROS_GAME_ID))
-    {
-      g_autoptr(DriveInTableGame) game = drive_in_table_game_load (self->catalog, file, FALSE,
-                                                                   NULL);
-
-      /* A session between two movies goes on too. */
-      *out_resumable = game != NULL && (!drive_in_table_game_is_over (game)
-                                        || drive_in_table_game_has_next_movie (game));
-      *out_finished = game != NULL && drive_in_table_game_is_over (game) && !*out_resumable;
-    }
-  else
-    {
-      g_autoptr(DriveInGamePlay) play = drive_in_game_play_load (self->catalog, file, FALSE,
-                                                                 NULL);
-
-      *out_resumable = play != NULL && !drive_in_game_play_is_over (play);
-      *out_finished = play != NULL && drive_in_game_play_is_over (play);
-    }
+  play = drive_in_game_play_load (self->catalog, file, FALSE, NULL);
+  /* A series between two Movies goes on too. */
+  *out_resumable = play != NULL && (!drive_in_game_play_is_over (play)
+                                    || drive_in_board_has_next_game (play));
+  *out_finished = play != NULL && drive_in_game_play_is_over (play) && !*out_resumable;
 }
 
 /* ---- The page's own actions on such a game ------------------------------------------------- */

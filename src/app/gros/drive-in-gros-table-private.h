@@ -25,7 +25,15 @@ struct _DriveInGrosTable
   GtkWidget        *popcorn_tray;   /* the own seat's: discard for popcorn */
   GtkWidget        *graveyard;      /* the own seat's: discard (Discard phase) */
 
+  GtkWidget        *title_dialog;   /* a person making their Movie's Title, or NULL */
+  gboolean          title_hold;     /* the computers wait for the people's Titles */
+  gboolean          ratings_shown;  /* the end's Ratings took the keyboard once */
+  gboolean          ratings_asked;  /* Ratings So Far, before the end */
+  guint             ratings_focus;  /* idle: the keyboard to the end's next step */
+
   /* Template children. */
+  GtkWidget        *next_movie_button;
+  GtkWidget        *ratings_view;   /* DriveInRatingsView, at the end of a movie */
   GtkWidget        *attack_revealer;
   GtkWidget        *opponents_box;
   GtkWidget        *own_box;

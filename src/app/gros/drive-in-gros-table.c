@@ -1,8 +1,9 @@
 /* drive-in-gros-table.c: the GROS table as a DriveInBoard, driven by DriveInGamePlay: every
  * seat's Movie with its Defense, popcorn and banked Plot Twists, the attack in progress, the
  * hand; cards dragged onto the Movies, the cards in play, the attack panel, the popcorn tray
- * and the graveyard. What every table shares (the bar, undo, the actions popover, the log, replay, the
- * hot-seat cover, toasts) is the board's. */
+ * and the graveyard; each person's Title named at a Movie's start, Next Movie. What every
+ * table shares (the bar, undo, the actions popover, the log, replay, the hot-seat cover,
+ * toasts) is the board's. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -12,13 +13,18 @@
 
 #include "drive-in-card-widget.h"
 #include "drive-in-gros-attack.h"
+#include "drive-in-gros-movies.h"
 #include "drive-in-gros-table-private.h"
+#include "drive-in-print-operation.h"
+#include "drive-in-ratings-view.h"
 #include "drive-in-resources.h"
+#include "drive-in-title-dialog.h"
 
 #define OWN_CARD_WIDTH     84
 #define OTHER_CARD_WIDTH   62
 #define CROWDED_CARD_WIDTH 44
 #define HAND_CARD_WIDTH    104
+#define DRAFT_CARD_WIDTH   96
 #define ATTACK_CARD_WIDTH  64
 /* The attack grows no taller: the person's seat below it stays in sight. */
 #define ATTACK_MAX_HEIGHT  260
@@ -44,7 +50,20 @@ find_card (DriveInBoard *board,
     card = drive_in_card_row_lookup (DRIVE_IN_CARD_ROW (self->hand), handle);
   if (card == NULL && self->attack != NULL)
     card = drive_in_gros_attack_lookup (DRIVE_IN_GROS_ATTACK (self->attack), handle);
-  return card != NULL ? GTK_WIDGET (card) : NULL;
+  if (card != NULL)
+    return GTK_WIDGET (card);
+  /* The opening draft's packet, under the bar (each card in its GtkFlowBoxChild). */
+  for (GtkWidget *child = gtk_widget_get_first_child (drive_in_board_get_choice_box (board));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *inner = GTK_IS_FLOW_BOX_CHILD (child)
+                         ? gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child)) : child;
+
+      if (DRIVE_IN_IS_CARD_WIDGET (inner)
+          && drive_in_card_widget_get_instance (DRIVE_IN_CARD_WIDGET (inner)) == handle)
+        return inner;
+    }
+  return NULL;
 }
 
 /* ---- The log ---------------------------------------------------------------------------- */
@@ -144,8 +163,11 @@ turn_text (DriveInBoard *board)
 static char *
 prompt_for (DriveInBoard *board)
 {
-  const GrosGame *game = view_of (DRIVE_IN_GROS_TABLE (board));
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (board);
+  const GrosGame *game = view_of (self);
 
+  if (self->title_hold)
+    return g_strdup (_("Titles are being made…"));
   switch (game->phase)
     {
     case GROS_PHASE_SETUP_CAST:
@@ -214,6 +236,19 @@ choice_button (DriveInBoard     *board,
       wanted = FALSE;
       break;
     case GROS_ACT_CHOOSE:
+      /* The opening draft: the packet the person picks from, as cards; a click picks. */
+      if (game->phase == GROS_PHASE_DRAFT && action->card != GAME_NO_CARD
+          && action->card < game->n_cards)
+        {
+          GameSession *session = drive_in_board_get_session (board);
+          GtkWidget *card = drive_in_card_widget_new_plain (
+            game_session_get_card (session, game->cards[action->card].def), action->card,
+            DRAFT_CARD_WIDTH);
+
+          drive_in_card_widget_set_in_packet (DRIVE_IN_CARD_WIDGET (card), TRUE);
+          return card;
+        }
+      G_GNUC_FALLTHROUGH;
     case GROS_ACT_CHOOSE_VICTIM:
       wanted = action->target == GAME_NO_CARD
                || drive_in_board_find_card (board, action->target) == NULL
@@ -292,19 +327,34 @@ update_seat (DriveInGrosTable *self,
       name = titled;
     }
 
-  /* Translators: "Seat 2 (Easy computer) · Defense 7 · Popcorn 2 · Banked 1 · Deck 23". */
-  text = g_strdup_printf (_("%s · Defense %d · Popcorn %d · Banked %d · Deck %u"), name,
-                          gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
-                          game->seats[seat].banked,
-                          gros_game_zone_size (game, GROS_ZONE_DECK, seat));
+  if (game->params.shared_deck)
+    /* Central Casting: one deck and one graveyard for the table. Translators: "Seat 2 (Easy
+     * computer) · Defense 7 · Popcorn 2 · Banked 1 · Shared deck 23". */
+    text = g_strdup_printf (_("%s · Defense %d · Popcorn %d · Banked %d · Shared deck %u"), name,
+                            gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
+                            game->seats[seat].banked,
+                            gros_game_zone_size (game, GROS_ZONE_DECK, GROS_SHARED_SEAT));
+  else
+    /* Translators: "Seat 2 (Easy computer) · Defense 7 · Popcorn 2 · Banked 1 · Deck 23". */
+    text = g_strdup_printf (_("%s · Defense %d · Popcorn %d · Banked %d · Deck %u"), name,
+                            gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
+                            game->seats[seat].banked,
+                            gros_game_zone_size (game, GROS_ZONE_DECK, seat));
   gtk_label_set_text (self->seat_labels->pdata[seat], text);
   if (seat == drive_in_board_own_seat (DRIVE_IN_BOARD (self)) && self->graveyard != NULL)
     {
       g_autofree char *graveyard = NULL;
 
-      /* Translators: the own graveyard's drop zone, with how many cards lie in it. */
-      graveyard = g_strdup_printf (_("Graveyard · %u"),
-                                   gros_game_zone_size (game, GROS_ZONE_GRAVEYARD, seat));
+      if (game->params.shared_deck)
+        /* Translators: the table's one graveyard (Central Casting), as a drop zone, with how
+         * many cards lie in it. */
+        graveyard = g_strdup_printf (_("Shared graveyard · %u"),
+                                     gros_game_zone_size (game, GROS_ZONE_GRAVEYARD,
+                                                          GROS_SHARED_SEAT));
+      else
+        /* Translators: the own graveyard's drop zone, with how many cards lie in it. */
+        graveyard = g_strdup_printf (_("Graveyard · %u"),
+                                     gros_game_zone_size (game, GROS_ZONE_GRAVEYARD, seat));
       gtk_label_set_text (GTK_LABEL (self->graveyard), graveyard);
     }
   items = zone_items (self, game, GROS_ZONE_MOVIE, seat, &n);
@@ -389,9 +439,16 @@ build_seats (DriveInGrosTable *self)
           /* Cards of the hand go for popcorn, or to the graveyard in the Discard phase. */
           GtkWidget *piles = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
 
-          self->popcorn_tray = pile_zone (_("Popcorn tray"),
-                                          _("Drop a card here to discard it for 1 popcorn"),
-                                          "popcorn-tray");
+          /* Without popcorn rules (Classic, Cult Classic) cards are free, but ability costs
+           * are still paid by discarding here: the tray stays, under a name that says so. */
+          if (view_of (self)->params.popcorn)
+            self->popcorn_tray = pile_zone (_("Popcorn tray"),
+                                            _("Drop a card here to discard it for 1 popcorn"),
+                                            "popcorn-tray");
+          else
+            self->popcorn_tray = pile_zone (_("Ability Costs"),
+                                            _("Drop a card here to discard it toward an "
+                                              "ability's cost"), "popcorn-tray");
           self->graveyard = pile_zone (_("Graveyard"),
                                        _("Drop a card here to discard it"), "graveyard");
           drive_in_gros_table_install_drop (self, self->popcorn_tray, DRIVE_IN_DROP_POPCORN, s,
@@ -412,6 +469,38 @@ build_seats (DriveInGrosTable *self)
                               GTK_FLOW_BOX (self->opponents_box), GTK_BOX (self->own_box));
 }
 
+static gboolean
+focus_ratings_cb (gpointer data)
+{
+  DriveInGrosTable *self = data;
+
+  self->ratings_focus = 0;
+  self->ratings_shown = TRUE;
+  drive_in_ratings_view_grab_default (DRIVE_IN_RATINGS_VIEW (self->ratings_view));
+  return G_SOURCE_REMOVE;
+}
+
+/* The end of a movie played here (not a replay): its Ratings above the seats, Next Movie in a
+ * series; the keyboard goes to the next step once. */
+static void
+update_ratings (DriveInGrosTable *self)
+{
+  gboolean end = drive_in_game_play_is_over (self->play)
+                 && !drive_in_game_play_is_replay (self->play);
+  /* Before the end, the Ratings so far when asked (as the viewer may know them). */
+  gboolean shown = end || self->ratings_asked;
+
+  gtk_widget_set_visible (self->next_movie_button,
+                          drive_in_gros_play_has_next_movie (self->play));
+  drive_in_ratings_view_set_play (DRIVE_IN_RATINGS_VIEW (self->ratings_view),
+                                  shown ? self->play : NULL);
+  gtk_widget_set_visible (self->ratings_view, shown);
+  /* Once the page has settled: the table puts the keyboard on the board when it shows it. */
+  if (end && !self->ratings_shown && gtk_widget_get_mapped (GTK_WIDGET (self))
+      && self->ratings_focus == 0)
+    self->ratings_focus = g_idle_add_full (G_PRIORITY_DEFAULT, focus_ratings_cb, self, NULL);
+}
+
 static void
 refresh (DriveInBoard *board)
 {
@@ -423,6 +512,7 @@ refresh (DriveInBoard *board)
     update_seat (self, game, s, ms);
   update_hand (self, game, ms);
   update_attack (self);
+  update_ratings (self);
   /* The cards just shown take part in a drag in progress. */
   drive_in_gros_table_light_drops (board);
 }
@@ -434,7 +524,148 @@ viewer_changed (DriveInBoard *board)
   build_seats (DRIVE_IN_GROS_TABLE (board));
 }
 
+/* ---- Titles ----------------------------------------------------------------------------- */
+
+static void ask_titles (DriveInGrosTable *self);
+
+static void
+on_title_done_cb (DriveInTitleDialog *dialog,
+                  const char         *title,
+                  DriveInGrosTable   *self)
+{
+  int seat = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (dialog), "seat"));
+
+  drive_in_gros_play_set_title (self->play, seat, title);
+  drive_in_board_refresh (DRIVE_IN_BOARD (self));
+  /* The dialog goes once this returns: the next seat's comes after it. */
+  g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->title_dialog);
+  self->title_dialog = NULL;
+  ask_titles (self);
+}
+
+/* At a Movie's start each person names its Title in turn (a dialog over the window); the
+ * computers wait until every person has. */
+static void
+ask_titles (DriveInGrosTable *self)
+{
+  const GrosGame *game = view_of (self);
+  g_auto(GStrv) words = NULL;
+  g_autofree char *name = NULL;
+  DriveInTitleDialog *dialog;
+  GtkRoot *root;
+  int seat;
+
+  if (self->title_dialog != NULL)
+    return;
+  seat = drive_in_gros_play_get_untitled_seat (self->play);
+  if (seat < 0)
+    {
+      if (self->title_hold)
+        {
+          self->title_hold = FALSE;
+          drive_in_board_update_bar (DRIVE_IN_BOARD (self));
+          drive_in_game_play_release (self->play);
+        }
+      return;
+    }
+  if (!self->title_hold)
+    {
+      self->title_hold = TRUE;
+      drive_in_game_play_hold (self->play);
+    }
+  root = gtk_widget_get_root (GTK_WIDGET (self));
+  if (!GTK_IS_WINDOW (root) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return; /* asked once the board is on screen */
+  words = drive_in_gros_play_dup_title_words (self->play, seat);
+  name = drive_in_game_play_dup_seat_name (self->play, seat);
+  dialog = drive_in_title_dialog_new (GTK_WINDOW (root), name, (const char * const *) words);
+  /* 3 points a Title word, 5 in the Resurrected Edition and its variants. */
+  drive_in_title_dialog_set_word_points (dialog, game->params.title_points);
+  g_object_set_data (G_OBJECT (dialog), "seat", GINT_TO_POINTER (seat));
+  g_signal_connect_object (dialog, "done", G_CALLBACK (on_title_done_cb), self, 0);
+  self->title_dialog = GTK_WIDGET (dialog);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &self->title_dialog);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+DriveInTitleDialog *
+drive_in_gros_table_get_title_dialog (DriveInGrosTable *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GROS_TABLE (self), NULL);
+  return self->title_dialog != NULL ? DRIVE_IN_TITLE_DIALOG (self->title_dialog) : NULL;
+}
+
+/* Ratings So Far: shown above the seats, or put away again. */
+static void
+show_ratings_activated (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (widget);
+
+  self->ratings_asked = !self->ratings_asked;
+  update_ratings (self);
+}
+
+/* ---- Printing --------------------------------------------------------------------------- */
+
+DriveInPrintOperation *
+drive_in_gros_table_new_title_sheets (DriveInGrosTable *self)
+{
+  const char *titles[GROS_MAX_SEATS] = { NULL };
+  DriveInCatalog *catalog;
+
+  g_return_val_if_fail (DRIVE_IN_IS_GROS_TABLE (self), NULL);
+
+  for (guint s = 0; s < drive_in_game_play_get_n_seats (self->play); s++)
+    titles[s] = drive_in_gros_play_get_title (self->play, s);
+  catalog = drive_in_game_play_get_catalog (self->play);
+  return drive_in_print_operation_new_for_game_session (self->session, catalog, titles, NULL);
+}
+
+/* Each seat's Title sheet: its Title, the cards its words came from, the Ratings once over. */
+static void
+print_title_sheet_activated (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  g_autoptr(DriveInPrintOperation) operation = NULL;
+
+  operation = drive_in_gros_table_new_title_sheets (DRIVE_IN_GROS_TABLE (widget));
+  drive_in_print_operation_run_dialog (operation, widget);
+}
+
 /* ---- Widget ----------------------------------------------------------------------------- */
+
+static void
+drive_in_gros_table_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (drive_in_gros_table_parent_class)->map (widget);
+  /* A Title asked for before the board had a window; the keyboard to the end's next step. */
+  ask_titles (DRIVE_IN_GROS_TABLE (widget));
+  update_ratings (DRIVE_IN_GROS_TABLE (widget));
+}
+
+static void
+drive_in_gros_table_dispose (GObject *object)
+{
+  DriveInGrosTable *self = DRIVE_IN_GROS_TABLE (object);
+
+  if (self->title_dialog != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->title_dialog, self);
+      g_object_remove_weak_pointer (G_OBJECT (self->title_dialog),
+                                    (gpointer *) &self->title_dialog);
+      gtk_window_destroy (GTK_WINDOW (self->title_dialog));
+      self->title_dialog = NULL;
+    }
+  g_clear_handle_id (&self->ratings_focus, g_source_remove);
+  /* The play may outlive the board: its computers go on. */
+  if (self->title_hold && self->play != NULL)
+    drive_in_game_play_release (self->play);
+  self->title_hold = FALSE;
+  G_OBJECT_CLASS (drive_in_gros_table_parent_class)->dispose (object);
+}
 
 static void
 drive_in_gros_table_constructed (GObject *object)
@@ -453,6 +684,9 @@ drive_in_gros_table_constructed (GObject *object)
   gtk_revealer_set_child (GTK_REVEALER (self->attack_revealer),
                           drive_in_board_bounded_panel (self->attack, ATTACK_MAX_HEIGHT));
   build_seats (self);
+  /* The computers' Titles at once; the people's once the board is on screen. */
+  drive_in_gros_play_make_titles (self->play);
+  ask_titles (self);
 }
 
 /* After the board's own dispose: its parts may still ask about the cards as they go. */
@@ -475,7 +709,9 @@ drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
   DriveInBoardClass *board_class = DRIVE_IN_BOARD_CLASS (klass);
 
   object_class->constructed = drive_in_gros_table_constructed;
+  object_class->dispose = drive_in_gros_table_dispose;
   object_class->finalize = drive_in_gros_table_finalize;
+  widget_class->map = drive_in_gros_table_map;
   board_class->refresh = refresh;
   board_class->event = on_event;
   board_class->log_style = log_style;
@@ -490,11 +726,18 @@ drive_in_gros_table_class_init (DriveInGrosTableClass *klass)
   board_class->card_click = drive_in_gros_table_card_click;
   board_class->card_menu = drive_in_gros_table_card_menu;
   drive_in_gros_table_dnd_class_init (board_class);
+  gtk_widget_class_install_action (widget_class, "board.print-title-sheet", NULL,
+                                   print_title_sheet_activated);
+  gtk_widget_class_install_action (widget_class, "board.show-ratings", NULL,
+                                   show_ratings_activated);
 
   drive_in_ensure_resources ();
+  g_type_ensure (DRIVE_IN_TYPE_RATINGS_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-gros-table.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, attack_revealer);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, next_movie_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, ratings_view);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, opponents_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInGrosTable, own_box);
 

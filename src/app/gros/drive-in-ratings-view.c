@@ -7,7 +7,9 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-gros-movies.h"
 #include "drive-in-ratings-view.h"
+#include "game-session-private.h"
 
 struct _DriveInRatingsView
 {
@@ -21,7 +23,36 @@ struct _DriveInRatingsView
   GtkWidget *buttons;
   GtkWidget *new_game_button;
   GtkWidget *next_movie_button;
+  GtkWidget *back_button;
 };
+
+/* What the view reads of a game: the old table's DriveInTableGame or a DriveInGamePlay. */
+typedef struct
+{
+  const GrosGame   *game;
+  int               viewer;
+  GrosSeries       *series;      /* with this movie's scores once it is over; may be NULL */
+  gboolean          over;
+  gboolean          has_next;
+  DriveInTableGame *table_game;  /* or NULL */
+  DriveInGamePlay  *play;        /* or NULL */
+} Source;
+
+static char *
+source_dup_seat_name (const Source *source,
+                      guint         seat)
+{
+  return source->play != NULL ? drive_in_game_play_dup_seat_name (source->play, seat)
+                              : drive_in_table_game_dup_seat_name (source->table_game, seat);
+}
+
+static const char *
+source_get_title (const Source *source,
+                  guint         seat)
+{
+  return source->play != NULL ? drive_in_gros_play_get_title (source->play, seat)
+                              : drive_in_table_game_get_title (source->table_game, seat);
+}
 
 G_DEFINE_FINAL_TYPE (DriveInRatingsView, drive_in_ratings_view, GTK_TYPE_WIDGET)
 
@@ -93,8 +124,8 @@ drive_in_ratings_view_init (DriveInRatingsView *self)
   gtk_widget_set_halign (self->buttons, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->buttons), action_button (_("_Watch the Replay"), "table.replay",
                                                           FALSE));
-  gtk_box_append (GTK_BOX (self->buttons), action_button (_("Back to the _Table"),
-                                                          "table.show-table", FALSE));
+  self->back_button = action_button (_("Back to the _Table"), "table.show-table", FALSE);
+  gtk_box_append (GTK_BOX (self->buttons), self->back_button);
   self->new_game_button = action_button (_("_New Game"), "table.new-game", TRUE);
   gtk_box_append (GTK_BOX (self->buttons), self->new_game_button);
   self->next_movie_button = action_button (_("Ne_xt Movie"), "table.next-movie", TRUE);
@@ -105,6 +136,8 @@ drive_in_ratings_view_init (DriveInRatingsView *self)
   self->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->scrolled), GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
+  /* On a board's felt, which scrolls itself, the view is as tall as its Ratings. */
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (self->scrolled), TRUE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->scrolled), box);
   gtk_widget_set_parent (self->scrolled, GTK_WIDGET (self));
 }
@@ -149,10 +182,10 @@ end_reason_text (GrosEndReason reason)
 
 /* "Seat 1 (you) and Seat 3 (Easy computer)": the seats of @mask. */
 static char *
-join_seats (DriveInTableGame *game,
-            guint             n_seats,
-            guint             mask,
-            guint            *out_count)
+join_seats (const Source *source,
+            guint         n_seats,
+            guint         mask,
+            guint        *out_count)
 {
   GString *names = g_string_new (NULL);
   guint n = 0;
@@ -160,7 +193,7 @@ join_seats (DriveInTableGame *game,
   for (guint s = 0; s < n_seats; s++)
     if ((mask >> s) & 1)
       {
-        g_autofree char *name = drive_in_table_game_dup_seat_name (game, s);
+        g_autofree char *name = source_dup_seat_name (source, s);
 
         if (n++ > 0)
           g_string_append (names, _(" and "));
@@ -170,9 +203,9 @@ join_seats (DriveInTableGame *game,
   return g_string_free (names, FALSE);
 }
 
-void
-drive_in_ratings_view_set_game (DriveInRatingsView *self,
-                                DriveInTableGame   *game)
+static void
+show (DriveInRatingsView *self,
+      const Source       *source)
 {
   const char *headers[] = {
     N_("Seat"), N_("Title"), N_("Defense"), N_("Title cards"), N_("Banked"), N_("Ratings"),
@@ -181,7 +214,7 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
   const GrosGame *g;
   int viewer;
   GtkWidget *child;
-  g_autoptr(GrosSeries) series = NULL;
+  GrosSeries *series;
   g_autofree char *winners = NULL;
   g_autofree char *text = NULL;
   g_autofree char *reason = NULL;
@@ -189,22 +222,19 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
   guint n_columns, mask = 0, n_winners = 0, n_played = 0;
   int best = G_MININT;
 
-  g_return_if_fail (DRIVE_IN_IS_RATINGS_VIEW (self));
-  g_return_if_fail (game == NULL || DRIVE_IN_IS_TABLE_GAME (game));
-
   while ((child = gtk_widget_get_first_child (self->grid)) != NULL)
     gtk_grid_remove (GTK_GRID (self->grid), child);
   gtk_widget_set_visible (self->next_movie_button, FALSE);
   gtk_widget_set_visible (self->new_game_button, TRUE);
   gtk_label_set_text (GTK_LABEL (self->heading), _("The Credits Roll"));
-  if (game == NULL)
+  if (source == NULL)
     return;
 
-  g = drive_in_table_game_get_game (game);
+  g = source->game;
   /* Before the end, the Ratings as the table's viewer may know them (no hand but its own). */
-  viewer = drive_in_table_game_get_viewer (game);
+  viewer = source->viewer;
   /* The series with this movie's scores once it is over: the totals come from it. */
-  series = drive_in_table_game_dup_series_so_far (game);
+  series = source->series;
   if (series != NULL)
     n_played = gros_series_get_n_played (series);
   /* Formats without Plot Twists bank nothing. */
@@ -242,8 +272,8 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
   for (guint s = 0; s < g->n_seats; s++)
     {
       GrosRatings ratings;
-      g_autofree char *name = drive_in_table_game_dup_seat_name (game, s);
-      const char *title = drive_in_table_game_get_title (game, s);
+      g_autofree char *name = source_dup_seat_name (source, s);
+      const char *title = source_get_title (source, s);
       g_autofree char *defense = NULL;
       g_autofree char *titles = NULL;
       g_autofree char *banked = NULL;
@@ -294,7 +324,7 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
         {
           int sum = n_played > 0 ? gros_series_get_total (series, s) : 0;
           /* Before the end the series does not hold this movie yet. */
-          int earlier = drive_in_table_game_is_over (game) ? sum - ratings.total : sum;
+          int earlier = source->over ? sum - ratings.total : sum;
           g_autofree char *earlier_text = g_strdup_printf ("%d", earlier);
           g_autofree char *sum_text = g_strdup_printf ("%d", earlier + ratings.total);
 
@@ -307,14 +337,14 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
         }
     }
 
-  winners = join_seats (game, g->n_seats, mask, &n_winners);
+  winners = join_seats (source, g->n_seats, mask, &n_winners);
   if (n_winners == 1)
     /* Translators: "Seat 1 (you) wins with Ratings of 34!" */
     text = g_strdup_printf (_("%s wins with Ratings of %d!"), winners, best);
   else
     text = g_strdup_printf (_("%s share the win with Ratings of %d!"), winners, best);
 
-  if (series == NULL || !drive_in_table_game_is_over (game))
+  if (series == NULL || !source->over)
     {
       gtk_label_set_text (GTK_LABEL (self->reason), end_reason_text (g->end_reason));
       gtk_label_set_text (GTK_LABEL (self->winner), text);
@@ -325,7 +355,7 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
   {
     guint n_movies = gros_series_get_n_movies (series);
     guint n_leaders = 0;
-    g_autofree char *leaders = join_seats (game, g->n_seats, gros_series_get_leaders (series),
+    g_autofree char *leaders = join_seats (source, g->n_seats, gros_series_get_leaders (series),
                                            &n_leaders);
     g_autofree char *heading = NULL;
     int lead = G_MININT;
@@ -354,10 +384,67 @@ drive_in_ratings_view_set_game (DriveInRatingsView *self,
                                           n_played),
                               leaders, lead, n_played, n_movies);
     gtk_label_set_text (GTK_LABEL (self->winner), text);
-    gtk_widget_set_visible (self->next_movie_button, drive_in_table_game_has_next_movie (game));
-    gtk_widget_set_visible (self->new_game_button,
-                            !drive_in_table_game_has_next_movie (game));
+    gtk_widget_set_visible (self->next_movie_button, source->has_next);
+    gtk_widget_set_visible (self->new_game_button, !source->has_next);
   }
+}
+
+void
+drive_in_ratings_view_set_game (DriveInRatingsView *self,
+                                DriveInTableGame   *game)
+{
+  g_autoptr(GrosSeries) series = NULL;
+  Source source = { 0 };
+
+  g_return_if_fail (DRIVE_IN_IS_RATINGS_VIEW (self));
+  g_return_if_fail (game == NULL || DRIVE_IN_IS_TABLE_GAME (game));
+
+  gtk_widget_set_visible (self->back_button, TRUE);
+  if (game == NULL)
+    {
+      show (self, NULL);
+      return;
+    }
+  series = drive_in_table_game_dup_series_so_far (game);
+  source.game = drive_in_table_game_get_game (game);
+  source.viewer = drive_in_table_game_get_viewer (game);
+  source.series = series;
+  source.over = drive_in_table_game_is_over (game);
+  source.has_next = drive_in_table_game_has_next_movie (game);
+  source.table_game = game;
+  show (self, &source);
+}
+
+void
+drive_in_ratings_view_set_play (DriveInRatingsView *self,
+                                DriveInGamePlay    *play)
+{
+  g_autoptr(GrosSeries) series = NULL;
+  GameSession *session;
+  Source source = { 0 };
+
+  g_return_if_fail (DRIVE_IN_IS_RATINGS_VIEW (self));
+  g_return_if_fail (play == NULL || DRIVE_IN_IS_GAME_PLAY (play));
+
+  /* At the board the table is where the view already is. */
+  gtk_widget_set_visible (self->back_button, FALSE);
+  if (play == NULL)
+    {
+      show (self, NULL);
+      return;
+    }
+  session = drive_in_game_play_get_session (play);
+  series = drive_in_gros_play_dup_series (play);
+  source.over = drive_in_game_play_is_over (play);
+  /* Once the movie is over, the series with its scores: they are every seat's to see then. */
+  if (series != NULL && source.over)
+    gros_series_add_game (series, game_session_get_state (session));
+  source.game = game_session_get_view (session);
+  source.viewer = drive_in_game_play_get_viewer (play);
+  source.series = series;
+  source.has_next = drive_in_gros_play_has_next_movie (play);
+  source.play = play;
+  show (self, &source);
 }
 
 void

@@ -5,6 +5,7 @@
 
 #include <gtk/gtk.h>
 
+#include "drive-in-game-play.h"
 #include "drive-in-table-game.h"
 
 G_BEGIN_DECLS
@@ -18,6 +19,9 @@ GtkWidget  *drive_in_ratings_view_new        (void);
  * earlier movies and total, and a Next Movie button (table.next-movie) while movies are left. */
 void        drive_in_ratings_view_set_game   (DriveInRatingsView *self,
                                               DriveInTableGame   *game);
+/* The same for a GROS game at the board (NULL: nothing), without "Back to the Table". */
+void        drive_in_ratings_view_set_play   (DriveInRatingsView *self,
+                                              DriveInGamePlay    *play);
 /* Puts the keyboard on Next Movie, or else New Game. */
 void        drive_in_ratings_view_grab_default (DriveInRatingsView *self);
 /* "Seat 1 (you) wins with 34", as shown. */
