@@ -1432,7 +1432,7 @@ test_no_lost_game (void)
   added = new_names (before, after);
   g_assert_cmpuint (added->len, ==, 1);
   g_assert_true (g_str_has_prefix (added->pdata[0], "Grotto Beasts! "));
-  g_assert_true (g_str_has_suffix (added->pdata[0], GROS_GAME_RECORD_FILE_EXTENSION));
+  g_assert_true (g_str_has_suffix (added->pdata[0], GAME_RECORD_FILE_EXTENSION));
   kept = g_file_get_child (folder, added->pdata[0]);
   loaded = game_record_load (kept, NULL, &error);
   g_assert_no_error (error);

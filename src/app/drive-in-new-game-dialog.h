@@ -6,7 +6,8 @@
 
 #include <adwaita.h>
 
-#include "drive-in-table-game.h"
+#include "drive-in-seat-player.h"
+#include "gros-ai.h"
 #include "drive-in-core.h"
 
 G_BEGIN_DECLS

@@ -12,9 +12,9 @@
 #include "drive-in-draft-dialog.h"
 #include "drive-in-gros-movies.h"
 #include "drive-in-new-game-dialog.h"
-#include "drive-in-print-operation.h"
 #include "drive-in-table-private.h"
 #include "drive-in-game-info.h"
+#include "game-record.h"
 #include "gros-game-id.h"
 
 /* The name earlier versions gave it, kept so that their game in progress resumes. */
@@ -225,8 +225,6 @@ game_in_progress (DriveInTable *self)
 {
   if (self->play != NULL)
     return !drive_in_game_play_is_replay (self->play) && !drive_in_game_play_is_over (self->play);
-  if (self->game != NULL)
-    return !drive_in_table_game_is_replay (self->game) && !drive_in_table_game_is_over (self->game);
   return FALSE;
 }
 
@@ -246,8 +244,8 @@ new_kept_game_file (GFile      *folder,
   for (guint n = 1; n < 1000; n++)
     {
       g_autofree char *name = n == 1
-        ? g_strconcat (stem, GROS_GAME_RECORD_FILE_EXTENSION, NULL)
-        : g_strdup_printf ("%s (%u)%s", stem, n, GROS_GAME_RECORD_FILE_EXTENSION);
+        ? g_strconcat (stem, GAME_RECORD_FILE_EXTENSION, NULL)
+        : g_strdup_printf ("%s (%u)%s", stem, n, GAME_RECORD_FILE_EXTENSION);
       g_autoptr(GFile) file = g_file_get_child (folder, name);
 
       if (!g_file_query_exists (file, NULL))
@@ -268,7 +266,7 @@ drive_in_table_keep_game (DriveInTable *self,
   g_return_val_if_fail (DRIVE_IN_IS_TABLE (self), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (self->play == NULL && self->game == NULL)
+  if (self->play == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, _("There is no game to keep."));
       return FALSE;
@@ -280,18 +278,15 @@ drive_in_table_keep_game (DriveInTable *self,
         return FALSE;
       g_clear_error (error);
     }
-  file = new_kept_game_file (folder, self->play != NULL
-                                     ? drive_in_game_play_get_rules (self->play)->id
-                                     : GROS_GAME_ID);
+  file = new_kept_game_file (folder, drive_in_game_play_get_rules (self->play)->id);
   if (file == NULL)
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
                            _("The games folder has no free name for the game."));
       return FALSE;
     }
-  /* Both save through g_file_replace, which writes a new file and renames it into place. */
-  saved = self->play != NULL ? drive_in_game_play_save (self->play, file, error)
-                             : drive_in_table_game_save (self->game, file, error);
+  /* It saves through g_file_replace, which writes a new file and renames it into place. */
+  saved = drive_in_game_play_save (self->play, file, error);
   if (saved && out_file != NULL)
     *out_file = g_steal_pointer (&file);
   return saved;
@@ -366,31 +361,17 @@ next_movie_activated (GtkWidget  *widget,
                       GVariant   *parameter)
 {
   DriveInTable *self = DRIVE_IN_TABLE (widget);
-  g_autoptr(DriveInTableGame) next = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (self->play != NULL)
-    {
-      g_autoptr(DriveInGamePlay) next_play = NULL;
+  g_autoptr(DriveInGamePlay) next = NULL;
 
-      if (!drive_in_board_has_next_game (self->play))
-        return;
-      next_play = drive_in_board_new_next_game (self->play, &error);
-      if (next_play == NULL)
-        drive_in_table_show_toast (self, error->message);
-      else
-        drive_in_table_set_play (self, next_play);
-      return;
-    }
-  if (self->game == NULL || !drive_in_table_game_has_next_movie (self->game))
+  if (self->play == NULL || !drive_in_board_has_next_game (self->play))
     return;
-  next = drive_in_table_game_new_next_movie (self->game, &error);
+  next = drive_in_board_new_next_game (self->play, &error);
   if (next == NULL)
-    {
-      drive_in_table_show_toast (self, error->message);
-      return;
-    }
-  drive_in_table_set_game (self, next);
+    drive_in_table_show_toast (self, error->message);
+  else
+    drive_in_table_set_play (self, next);
 }
 
 GFile *
@@ -490,13 +471,6 @@ on_chooser_response_cb (GtkNativeDialog *chooser,
       else
         drive_in_table_show_toast (self, _("Game saved"));
     }
-  else if (saving && self->game != NULL)
-    {
-      if (!drive_in_table_game_save (self->game, file, &error))
-        drive_in_table_show_toast (self, error->message);
-      else
-        drive_in_table_show_toast (self, _("Game saved"));
-    }
   else if (!saving)
     drive_in_table_load_file (self, file);
 }
@@ -539,7 +513,7 @@ run_chooser (DriveInTable         *self,
   if (saving)
     {
       /* Translators: the default name of a saved game file. */
-      g_autofree char *name = g_strdup_printf ("%s%s", _("Game"), GROS_GAME_RECORD_FILE_EXTENSION);
+      g_autofree char *name = g_strdup_printf ("%s%s", _("Game"), GAME_RECORD_FILE_EXTENSION);
 
       gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), name);
     }
@@ -554,33 +528,18 @@ save_activated (GtkWidget  *widget,
 {
   DriveInTable *self = DRIVE_IN_TABLE (widget);
 
-  if ((self->game != NULL && !drive_in_table_game_is_replay (self->game))
-      || (self->play != NULL && !drive_in_game_play_is_replay (self->play)))
+  if (self->play != NULL && !drive_in_game_play_is_replay (self->play))
     run_chooser (self, GTK_FILE_CHOOSER_ACTION_SAVE);
 }
 
-/* The game's Title sheet: each seat's Title, the cards its words came from, the Ratings. */
+/* The game's Title sheet: each seat's Title, the cards its words came from, the Ratings (its
+ * table prints it). */
 static void
 print_title_sheet_activated (GtkWidget  *widget,
                              const char *action_name,
                              GVariant   *parameter)
 {
-  DriveInTable *self = DRIVE_IN_TABLE (widget);
-  const char *titles[GROS_MAX_SEATS] = { NULL };
-  GrosSession *session;
-  guint n_seats;
-
-  if (drive_in_table_forward_to_board (self, "print-title-sheet", NULL))
-    return;
-  if (self->game == NULL)
-    return;
-  session = drive_in_table_game_get_session (self->game);
-  n_seats = gros_session_get_game (session)->n_seats;
-  for (guint s = 0; s < n_seats; s++)
-    titles[s] = drive_in_table_game_get_title (self->game, s);
-  /* Fails only without a game, which the check above rules out. */
-  drive_in_print_title_sheet_for_session (GTK_WINDOW (gtk_widget_get_root (widget)), session,
-                                          titles, NULL);
+  drive_in_table_forward_to_board (DRIVE_IN_TABLE (widget), "print-title-sheet", NULL);
 }
 
 static void

@@ -81,7 +81,8 @@ drive_in_table_set_play (DriveInTable    *self,
     return;
   if (play == NULL)
     {
-      drive_in_table_set_game (self, NULL);
+      drive_in_table_clear_play (self);
+      drive_in_table_show_start (self);
       return;
     }
   board = drive_in_board_new (play);
@@ -91,7 +92,7 @@ drive_in_table_set_play (DriveInTable    *self,
       return;
     }
   /* Whatever was on the table goes. */
-  drive_in_table_set_game (self, NULL);
+  drive_in_table_clear_play (self);
   self->play = g_object_ref (play);
   self->board = board;
   gtk_stack_add_named (GTK_STACK (self->stack), board, BOARD_PAGE);

@@ -1,13 +1,11 @@
-/* drive-in-table.h: the game table page: Movies, hand, attack panel, log, Ratings, and the
- * start page with New Game, Resume and Load. */
+/* drive-in-table.h: the game table page: the start page with New Game, Resume and Load, the
+ * game's own table (a board) and the hot-seat cover. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include <adwaita.h>
 
-#include "drive-in-drop-zone.h"
 #include "drive-in-game-play.h"
-#include "drive-in-table-game.h"
 #include "drive-in-core.h"
 
 G_BEGIN_DECLS
@@ -15,25 +13,22 @@ G_BEGIN_DECLS
 #define DRIVE_IN_TYPE_TABLE (drive_in_table_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInTable, drive_in_table, DRIVE_IN, TABLE, GtkWidget)
 
-/* Actions ("table." prefix): new-game, resume, load, save, undo, pass, show-actions,
- * toggle-log, step-forward, step-back, replay, show-ratings, show-table, and
- * apply(s) with an action in machine form (gros_action_to_string()). */
+/* Actions ("table." prefix): new-game, next-movie, resume, watch-last, load, save,
+ * print-title-sheet, undo, step-forward, step-back, replay; and, passed to the game's table,
+ * pass, show-actions, toggle-log, show-ratings, battle, card-click(i), card-menu(i),
+ * drag-begin(i), drag-end(i), drag-refused(i). */
 
 /* @library gives the games folder (autosave, saved games) and the decks folder. */
 GtkWidget        *drive_in_table_new                 (DriveInCatalog *catalog,
                                                       DriveInLibrary *library);
-/* Shows @game (NULL: the start page); a human seat without a Title is asked for one first. */
-void              drive_in_table_set_game            (DriveInTable     *self,
-                                                      DriveInTableGame *game);
-DriveInTableGame *drive_in_table_get_game            (DriveInTable *self);
-/* Shows @play, a game of another kind than GROS, on its own table (the "board" page; NULL:
- * the start page). Computers move at once. */
+/* Shows @play on its own table (the "board" page; NULL: the start page). Computers move at
+ * once. */
 void              drive_in_table_set_play            (DriveInTable    *self,
                                                       DriveInGamePlay *play);
 DriveInGamePlay  *drive_in_table_get_play            (DriveInTable *self);
 /* That game's table widget, or NULL. */
 GtkWidget        *drive_in_table_get_board           (DriveInTable *self);
-/* "start", "table", "ratings", "cover" or "board" (another game's table). */
+/* "start", "cover" or "board" (the game's table). */
 const char       *drive_in_table_get_page            (DriveInTable *self);
 /* The autosaved game, if there is one to take up. */
 GFile            *drive_in_table_get_autosave_file   (DriveInTable *self);
@@ -54,18 +49,5 @@ gboolean          drive_in_table_keep_game           (DriveInTable *self,
 /* Pace of computer moves and animations, 1 = normal (GSettings animation-speed). */
 void              drive_in_table_set_speed           (DriveInTable *self,
                                                       double        speed);
-
-/* The legal actions of the human deciding now that dropping @card on the zone would take
- * (appended to @out, a GArray of GrosAction, when not NULL); returns how many. */
-guint             drive_in_table_find_drop_actions   (DriveInTable    *self,
-                                                      int              card,
-                                                      DriveInDropKind  kind,
-                                                      guint            seat,
-                                                      int              target,
-                                                      GArray          *out);
-/* The card being dragged (GROS_NO_CARD: none); drag sources set it, zones read it. */
-void              drive_in_table_set_drag_card       (DriveInTable *self,
-                                                      int           card);
-int               drive_in_table_get_drag_card       (DriveInTable *self);
 
 G_END_DECLS

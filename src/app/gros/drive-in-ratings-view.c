@@ -9,6 +9,7 @@
 
 #include "drive-in-gros-movies.h"
 #include "drive-in-ratings-view.h"
+#include "gros-game-view.h"
 #include "game-session-private.h"
 
 struct _DriveInRatingsView
@@ -23,10 +24,9 @@ struct _DriveInRatingsView
   GtkWidget *buttons;
   GtkWidget *new_game_button;
   GtkWidget *next_movie_button;
-  GtkWidget *back_button;
 };
 
-/* What the view reads of a game: the old table's DriveInTableGame or a DriveInGamePlay. */
+/* What the view reads of a game at the GROS board. */
 typedef struct
 {
   const GrosGame   *game;
@@ -34,24 +34,21 @@ typedef struct
   GrosSeries       *series;      /* with this movie's scores once it is over; may be NULL */
   gboolean          over;
   gboolean          has_next;
-  DriveInTableGame *table_game;  /* or NULL */
-  DriveInGamePlay  *play;        /* or NULL */
+  DriveInGamePlay  *play;
 } Source;
 
 static char *
 source_dup_seat_name (const Source *source,
                       guint         seat)
 {
-  return source->play != NULL ? drive_in_game_play_dup_seat_name (source->play, seat)
-                              : drive_in_table_game_dup_seat_name (source->table_game, seat);
+  return drive_in_game_play_dup_seat_name (source->play, seat);
 }
 
 static const char *
 source_get_title (const Source *source,
                   guint         seat)
 {
-  return source->play != NULL ? drive_in_gros_play_get_title (source->play, seat)
-                              : drive_in_table_game_get_title (source->table_game, seat);
+  return drive_in_gros_play_get_title (source->play, seat);
 }
 
 G_DEFINE_FINAL_TYPE (DriveInRatingsView, drive_in_ratings_view, GTK_TYPE_WIDGET)
@@ -124,8 +121,6 @@ drive_in_ratings_view_init (DriveInRatingsView *self)
   gtk_widget_set_halign (self->buttons, GTK_ALIGN_CENTER);
   gtk_box_append (GTK_BOX (self->buttons), action_button (_("_Watch the Replay"), "table.replay",
                                                           FALSE));
-  self->back_button = action_button (_("Back to the _Table"), "table.show-table", FALSE);
-  gtk_box_append (GTK_BOX (self->buttons), self->back_button);
   self->new_game_button = action_button (_("_New Game"), "table.new-game", TRUE);
   gtk_box_append (GTK_BOX (self->buttons), self->new_game_button);
   self->next_movie_button = action_button (_("Ne_xt Movie"), "table.next-movie", TRUE);
@@ -390,32 +385,6 @@ show (DriveInRatingsView *self,
 }
 
 void
-drive_in_ratings_view_set_game (DriveInRatingsView *self,
-                                DriveInTableGame   *game)
-{
-  g_autoptr(GrosSeries) series = NULL;
-  Source source = { 0 };
-
-  g_return_if_fail (DRIVE_IN_IS_RATINGS_VIEW (self));
-  g_return_if_fail (game == NULL || DRIVE_IN_IS_TABLE_GAME (game));
-
-  gtk_widget_set_visible (self->back_button, TRUE);
-  if (game == NULL)
-    {
-      show (self, NULL);
-      return;
-    }
-  series = drive_in_table_game_dup_series_so_far (game);
-  source.game = drive_in_table_game_get_game (game);
-  source.viewer = drive_in_table_game_get_viewer (game);
-  source.series = series;
-  source.over = drive_in_table_game_is_over (game);
-  source.has_next = drive_in_table_game_has_next_movie (game);
-  source.table_game = game;
-  show (self, &source);
-}
-
-void
 drive_in_ratings_view_set_play (DriveInRatingsView *self,
                                 DriveInGamePlay    *play)
 {
@@ -426,8 +395,6 @@ drive_in_ratings_view_set_play (DriveInRatingsView *self,
   g_return_if_fail (DRIVE_IN_IS_RATINGS_VIEW (self));
   g_return_if_fail (play == NULL || DRIVE_IN_IS_GAME_PLAY (play));
 
-  /* At the board the table is where the view already is. */
-  gtk_widget_set_visible (self->back_button, FALSE);
   if (play == NULL)
     {
       show (self, NULL);

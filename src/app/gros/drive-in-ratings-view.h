@@ -6,7 +6,6 @@
 #include <gtk/gtk.h>
 
 #include "drive-in-game-play.h"
-#include "drive-in-table-game.h"
 
 G_BEGIN_DECLS
 
@@ -15,11 +14,9 @@ G_DECLARE_FINAL_TYPE (DriveInRatingsView, drive_in_ratings_view, DRIVE_IN, RATIN
                       GtkWidget)
 
 GtkWidget  *drive_in_ratings_view_new        (void);
-/* Shows the Ratings of @game as it stands (NULL: nothing); a game of a series adds each seat's
- * earlier movies and total, and a Next Movie button (table.next-movie) while movies are left. */
-void        drive_in_ratings_view_set_game   (DriveInRatingsView *self,
-                                              DriveInTableGame   *game);
-/* The same for a GROS game at the board (NULL: nothing), without "Back to the Table". */
+/* Shows the Ratings of @play, a GROS game at the board, as it stands (NULL: nothing); a game of
+ * a series adds each seat's earlier movies and total, and a Next Movie button
+ * (table.next-movie) while movies are left. */
 void        drive_in_ratings_view_set_play   (DriveInRatingsView *self,
                                               DriveInGamePlay    *play);
 /* Puts the keyboard on Next Movie, or else New Game. */

@@ -8,7 +8,6 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-resources.h"
-#include "drive-in-table-game.h"
 #include "drive-in-title-dialog.h"
 
 struct _DriveInTitleDialog
@@ -402,7 +401,7 @@ drive_in_title_dialog_suggest (DriveInTitleDialog *self)
 
   g_return_if_fail (DRIVE_IN_IS_TITLE_DIALOG (self));
 
-  /* As drive_in_table_game_make_title() does: half the words, "of the", the rest. */
+  /* As drive_in_gros_make_title() does: half the words, "of the", the rest. */
   n = g_strv_length (self->title_words);
   split = (n + 1) / 2;
   g_ptr_array_set_size (self->title, 0);
