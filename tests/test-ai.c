@@ -8,6 +8,7 @@
 #include "gros-test-util.h"
 #include "hidden-oracle.h"
 #include "test-ai-common.h"
+#include "gros-game-ai.h"
 #include "gros-game-id.h"
 
 #define GAME_ACTION_CAP 4000
@@ -332,7 +333,7 @@ on_async_choice (GObject      *source,
   GrosAction *action = user_data;
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (gros_ai_choose_finish (result, action, &error));
+  g_assert_true (game_ai_choose_finish (result, action, &error));
   g_assert_no_error (error);
 }
 
@@ -344,7 +345,7 @@ on_async_cancelled (GObject      *source,
   gboolean *done = user_data;
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (gros_ai_choose_finish (result, NULL, &error));
+  g_assert_false (game_ai_choose_finish (result, NULL, &error));
   g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
   *done = TRUE;
 }
@@ -363,7 +364,8 @@ test_async (void)
 
   action.kind = GROS_N_ACTS;
   ai_test_hard_budget (&budget, 50);
-  gros_ai_choose_async (GROS_AI_HARD, game, seat, &budget, 5, NULL, on_async_choice, &action);
+  game_ai_choose_async (&gros_game_ai, GROS_AI_HARD, game, seat, &budget, 5, NULL,
+                        on_async_choice, &action);
   while (action.kind == GROS_N_ACTS)
     g_main_context_iteration (NULL, TRUE);
   g_assert_true (action_is_legal (game, &action));
@@ -372,8 +374,8 @@ test_async (void)
   gros_ai_budget_init (&budget);
   budget.time_ms = 60 * 1000;
   budget.max_iterations = G_MAXUINT;
-  gros_ai_choose_async (GROS_AI_HARD, game, seat, &budget, 5, cancellable, on_async_cancelled,
-                        &cancelled);
+  game_ai_choose_async (&gros_game_ai, GROS_AI_HARD, game, seat, &budget, 5, cancellable,
+                        on_async_cancelled, &cancelled);
   g_cancellable_cancel (cancellable);
   while (!cancelled)
     g_main_context_iteration (NULL, TRUE);

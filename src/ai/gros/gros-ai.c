@@ -136,25 +136,3 @@ gros_ai_choose (GrosAiLevel         level,
 {
   return game_ai_choose (&gros_game_ai, level, game, seat, budget, seed, out, NULL);
 }
-
-void
-gros_ai_choose_async (GrosAiLevel          level,
-                      const GrosGame      *game,
-                      guint                seat,
-                      const GrosAiBudget  *budget,
-                      guint64              seed,
-                      GCancellable        *cancellable,
-                      GAsyncReadyCallback  callback,
-                      gpointer             user_data)
-{
-  game_ai_choose_async (&gros_game_ai, level, game, seat, budget, seed, cancellable, callback,
-                        user_data);
-}
-
-gboolean
-gros_ai_choose_finish (GAsyncResult  *result,
-                       GrosAction    *out,
-                       GError       **error)
-{
-  return game_ai_choose_finish (result, out, error);
-}

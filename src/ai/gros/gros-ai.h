@@ -41,17 +41,6 @@ gboolean     gros_ai_choose_full      (GrosAiLevel         level,
                                        guint64             seed,
                                        GrosAction         *out,
                                        GrosAiInfo         *info);
-void         gros_ai_choose_async     (GrosAiLevel          level,
-                                       const GrosGame      *game,
-                                       guint                seat,
-                                       const GrosAiBudget  *budget,
-                                       guint64              seed,
-                                       GCancellable        *cancellable,
-                                       GAsyncReadyCallback  callback,
-                                       gpointer             user_data);
-gboolean     gros_ai_choose_finish    (GAsyncResult        *result,
-                                       GrosAction          *out,
-                                       GError             **error);
 
 /* "random", "easy", "normal", "hard". */
 const char  *gros_ai_level_to_string  (GrosAiLevel level);
