@@ -1018,35 +1018,3 @@ drive_in_print_operation_new_for_session (GrosSession        *session,
   g_return_val_if_fail (source.game != NULL && source.game->n_seats > 0, NULL);
   return title_sheets_new (&source, catalog, titles, players);
 }
-
-gboolean
-drive_in_print_title_sheet_for_session (GtkWindow          *parent,
-                                        GrosSession        *session,
-                                        const char * const *titles,
-                                        GError            **error)
-{
-  g_autoptr(DriveInPrintOperation) operation = NULL;
-  GtkApplication *application = NULL;
-  DriveInCatalog *catalog = NULL;
-  const GrosGame *game;
-
-  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), FALSE);
-  g_return_val_if_fail (GROS_IS_SESSION (session), FALSE);
-  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
-
-  game = gros_session_get_game (session);
-  if (game == NULL || game->n_seats == 0)
-    {
-      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("There is no game to print"));
-      return FALSE;
-    }
-
-  if (parent != NULL)
-    application = gtk_window_get_application (parent);
-  if (DRIVE_IN_IS_APP_SERVICES (application))
-    catalog = drive_in_app_services_get_catalog (DRIVE_IN_APP_SERVICES (application));
-
-  operation = drive_in_print_operation_new_for_session (session, catalog, titles, NULL);
-  drive_in_print_operation_run_dialog (operation, parent != NULL ? GTK_WIDGET (parent) : NULL);
-  return TRUE;
-}

@@ -85,12 +85,4 @@ DriveInPrintOperation *drive_in_print_operation_new_for_game_session (GameSessio
                                                                       const char * const *titles,
                                                                       const char * const *players);
 
-/* The table's "Print Title Sheet…": drive_in_print_operation_new_for_session() with the
- * application's catalog and "Seat N" players, in the print dialog over @parent. FALSE when
- * the game has no seat to print. */
-gboolean               drive_in_print_title_sheet_for_session (GtkWindow          *parent,
-                                                               GrosSession        *session,
-                                                               const char * const *titles,
-                                                               GError            **error);
-
 G_END_DECLS
