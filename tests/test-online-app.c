@@ -1,5 +1,7 @@
 /* test-online-app.c: online play in the app: the Online preferences (the account, the
- * password kept out of GSettings, a sign-in's result). */
+ * password kept out of GSettings, a sign-in's result), and tables fed by seat clients: a
+ * host's and a guest's table in one process over the in-process transport, each showing
+ * only what its seat may know (the hidden-information oracle's word). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -8,10 +10,26 @@
 #include <adwaita.h>
 
 #include "drive-in-app-services.h"
+#include "drive-in-application.h"
+#include "drive-in-board.h"
+#include "drive-in-boards.h"
+#include "drive-in-error.h"
+#include "drive-in-game-log.h"
+#include "drive-in-online-loopback.h"
+#include "drive-in-online-seat.h"
 #include "drive-in-online-settings.h"
 #include "drive-in-preferences-window.h"
+#include "drive-in-referee.h"
+#include "drive-in-table.h"
 #include "drive-in-test-util.h"
+#include "game-session-private.h"
+#include "hidden-oracle.h"
+#include "table-test-util.h"
+#include "groo-game-id.h"
+#include "grotto-game-id.h"
+#include "gruff-game-id.h"
 
+static DriveInApplication *app;
 
 #define PASSWORD "not-in-gsettings-7Qz"
 
@@ -177,14 +195,342 @@ test_preferences_online (void)
   g_settings_reset (settings, "online-ca-file");
 }
 
+/* ---- a host's and a guest's table ------------------------------------------------ */
+
+#define TABLE_ID     "t1"
+#define ROOM         "t1@rooms.test"
+#define REFEREE      "host@test/referee"
+/* Actions a test game plays at most (enough for every seat to decide many times). */
+#define MAX_ACTIONS  80
+
+typedef struct
+{
+  DriveInOnlineLoopback *transport;
+  DriveInSeatClient     *client;
+  DriveInOnlineSeat     *seat;
+  DriveInTableFixture    fixture;
+  guint                  n_played;   /* actions chosen at this table */
+  guint                  n_checked;  /* texts checked against the oracle */
+} Side;
+
+typedef struct
+{
+  const GameRules       *rules;
+  DriveInOnlineLoopback *network;    /* the referee's */
+  DriveInReferee        *referee;
+  Side                   sides[2];
+} Online;
+
+static gboolean
+sides_ready (gpointer data)
+{
+  Online *o = data;
+
+  return drive_in_online_seat_get_play (o->sides[0].seat) != NULL
+         && drive_in_online_seat_get_play (o->sides[1].seat) != NULL;
+}
+
+static void
+online_set_up (Online          *o,
+               const GameRules *rules,
+               guint64          seed)
+{
+  DriveInCatalog *catalog = drive_in_application_get_catalog (app);
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, catalog, NULL, 2, seed);
+  g_autoptr(GError) error = NULL;
+  const char *accounts[] = { "host@test", "guest@test" };
+
+  memset (o, 0, sizeof *o);
+  o->rules = rules;
+  o->network = drive_in_online_loopback_new (NULL, REFEREE);
+  o->referee = drive_in_referee_new (DRIVE_IN_ONLINE_TRANSPORT (o->network), catalog, record,
+                                     TABLE_ID, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    drive_in_referee_set_player (o->referee, s, accounts[s]);
+  drive_in_referee_start (o->referee, ROOM);
+  /* The host plays its own seat through a seat client like the guest's: same code. */
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o->sides[s];
+      g_autofree char *address = g_strdup_printf ("%s/app", accounts[s]);
+
+      side->transport = drive_in_online_loopback_new (o->network, address);
+      side->client = drive_in_seat_client_new (DRIVE_IN_ONLINE_TRANSPORT (side->transport),
+                                               catalog, REFEREE, TABLE_ID, s);
+      side->seat = drive_in_online_seat_new (side->client, catalog);
+      drive_in_seat_client_start (side->client, ROOM);
+    }
+  drive_in_test_wait_until (sides_ready, o, 10000);
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o->sides[s];
+
+      drive_in_table_fixture_set_up (&side->fixture, app);
+      drive_in_table_fixture_show_play (&side->fixture,
+                                        drive_in_online_seat_get_play (side->seat));
+    }
+}
+
+static void
+online_tear_down (Online *o)
+{
+  for (guint s = 0; s < 2; s++)
+    {
+      drive_in_table_fixture_tear_down (&o->sides[s].fixture);
+      g_clear_object (&o->sides[s].seat);
+      g_clear_object (&o->sides[s].client);
+      g_clear_object (&o->sides[s].transport);
+    }
+  g_clear_object (&o->referee);
+  g_clear_object (&o->network);
+  /* Deliveries still queued for parties gone. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Every text a table shows now: labels, tooltips. The log is left out: its lines are the
+ * ones the referee sent, judged line by line by test-online. */
+static void
+collect_texts (GtkWidget *widget,
+               GPtrArray *out)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (DRIVE_IN_IS_GAME_LOG (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (out, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
+  if (tooltip != NULL)
+    g_ptr_array_add (out, g_strdup (tooltip));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, out);
+}
+
+/* The referee's game played again to @position with an oracle listening. */
+static HiddenOracle *
+oracle_at (Online *o,
+           guint   position,
+           gpointer *out_state)
+{
+  GameSession *session = drive_in_referee_get_session (o->referee);
+  GameRecord *record = game_session_get_record (session);
+  gconstpointer real = game_session_get_state (session);
+  g_autofree uint16_t *storage = NULL;
+  g_autoptr(GError) error = NULL;
+  HiddenOracle *oracle = hidden_oracle_new (o->rules);
+  gpointer state = game_state_new (o->rules);
+  GameSetup setup;
+
+  g_assert_nonnull (oracle);
+  g_assert_true (game_record_make_setup (record, o->rules->state_db (real), &setup, &storage,
+                                         &error));
+  g_assert_true (o->rules->init (state, &setup, (GameEventFunc) hidden_oracle_event, oracle,
+                                 &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (position, <=, game_record_get_n_actions (record));
+  for (guint i = 0; i < position; i++)
+    o->rules->apply_legal (state, game_record_get_action (record, i),
+                           (GameEventFunc) hidden_oracle_event, oracle);
+  *out_state = state;
+  return oracle;
+}
+
+/* Nothing @side's table shows names a card hidden from seat @seat at the position its
+ * view is of. */
+static void
+check_side (Online *o,
+            guint   shown_side,
+            guint   seat)
+{
+  Side *side = &o->sides[shown_side];
+  GameSession *real = drive_in_referee_get_session (o->referee);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree gpointer state = NULL;
+  g_autofree char *problem = NULL;
+  HiddenOracle *oracle;
+  HiddenSecrets secrets;
+  guint n_hidden = 0;
+
+  oracle = oracle_at (o, drive_in_seat_client_get_position (side->client), &state);
+  hidden_secrets_init (&secrets);
+  for (guint c = 0; c < o->rules->n_cards (state); c++)
+    {
+      DriveInCard *card = game_session_get_card (real, o->rules->card_def (state, c));
+
+      if (card == NULL)
+        continue;
+      if (hidden_oracle_sees (oracle, c, (int) seat))
+        {
+          g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_name (card));
+          g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_id (card));
+        }
+      else
+        {
+          g_ptr_array_add (secrets.hidden_names, (gpointer) drive_in_card_get_name (card));
+          g_ptr_array_add (secrets.hidden_ids, (gpointer) drive_in_card_get_id (card));
+          n_hidden++;
+        }
+    }
+  /* A game where nothing is hidden would prove nothing. */
+  g_assert_cmpuint (n_hidden, >, 0);
+  hidden_secrets_prepare (&secrets);
+  collect_texts (GTK_WIDGET (side->fixture.window), texts);
+  g_assert_cmpuint (texts->len, >, 10);
+  if (!hidden_info_check_texts (texts, NULL, &secrets, &problem))
+    g_error ("%s: the table of seat %u shows what seat %u may not know: %s", o->rules->id,
+             shown_side + 1, seat + 1, problem);
+  side->n_checked += texts->len;
+  hidden_secrets_clear (&secrets);
+  hidden_oracle_free (oracle);
+}
+
+static gboolean
+someone_decides (gpointer data)
+{
+  Online *o = data;
+
+  if (drive_in_referee_is_over (o->referee))
+    return TRUE;
+  for (guint s = 0; s < 2; s++)
+    if (drive_in_game_play_is_human_turn (drive_in_online_seat_get_play (o->sides[s].seat)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Host and guest play at their tables until the game ends or MAX_ACTIONS were played; each
+ * table is checked at every turn. */
+static void
+play_online (const char *game_id,
+             guint64     seed)
+{
+  const GameRules *rules = game_rules_lookup (game_id);
+  GameSession *real;
+  Online o;
+  guint64 rng = seed;
+  guint n_actions = 0;
+
+  if (!drive_in_board_has_table (game_id))
+    {
+      g_test_skip ("no board for this game");
+      return;
+    }
+  online_set_up (&o, rules, seed);
+  real = drive_in_referee_get_session (o.referee);
+  while (!drive_in_referee_is_over (o.referee) && n_actions < MAX_ACTIONS)
+    {
+      drive_in_test_wait_until (someone_decides, &o, 20000);
+      if (drive_in_referee_is_over (o.referee))
+        break;
+      for (guint s = 0; s < 2; s++)
+        {
+          Side *side = &o.sides[s];
+          DriveInGamePlay *play = drive_in_online_seat_get_play (side->seat);
+          GtkWidget *board = drive_in_table_get_board (side->fixture.table);
+          const GameAction *legal;
+          guint n, position = game_session_get_position (real);
+
+          check_side (&o, s, s);
+          if (!drive_in_game_play_is_human_turn (play))
+            continue;
+          /* Only the seat that decides is offered anything, and its view is up to date. */
+          g_assert_cmpuint (game_session_get_deciding_seat (real), ==, s);
+          g_assert_cmpuint (drive_in_seat_client_get_position (side->client), ==, position);
+          n = drive_in_game_play_get_human_actions (play, &legal);
+          g_assert_cmpuint (n, >, 0);
+          g_assert_true (drive_in_board_apply (DRIVE_IN_BOARD (board),
+                                               &legal[game_splitmix64 (&rng) % n]));
+          /* Sent: nothing more to choose until the referee answers. */
+          g_assert_false (drive_in_game_play_is_human_turn (play));
+          side->n_played++;
+          n_actions++;
+          break;
+        }
+    }
+  /* Both people played through their tables, and the referee took their choices. */
+  g_assert_cmpuint (o.sides[0].n_played, >, 0);
+  g_assert_cmpuint (o.sides[1].n_played, >, 0);
+  drive_in_test_wait_until (someone_decides, &o, 20000);
+  g_assert_cmpuint (game_session_get_position (real), >=, n_actions);
+  g_test_message ("%s: %u actions by the tables (host %u, guest %u), %u + %u texts checked",
+                  game_id, n_actions, o.sides[0].n_played, o.sides[1].n_played,
+                  o.sides[0].n_checked, o.sides[1].n_checked);
+  online_tear_down (&o);
+}
+
+static void
+test_online_groo (void)
+{
+  play_online (GROO_GAME_ID, 2801);
+}
+
+static void
+test_online_grotto (void)
+{
+  play_online (GROTTO_GAME_ID, 2802);
+}
+
+static void
+test_online_gruff (void)
+{
+  play_online (GRUFF_GAME_ID, 2803);
+}
+
+/* A seat's table plays; it does not keep, undo or replay what the referee keeps. */
+static void
+test_remote_refuses (void)
+{
+  Online o;
+  DriveInGamePlay *play;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  GameSession *session;
+
+  online_set_up (&o, game_rules_lookup (GROO_GAME_ID), 2804);
+  play = drive_in_online_seat_get_play (o.sides[1].seat);
+  session = drive_in_game_play_get_session (play);
+  g_assert_true (drive_in_game_play_is_remote (play));
+  g_assert_true (game_session_is_remote (session));
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, 1);
+  g_assert_false (drive_in_game_play_can_undo (play));
+  g_assert_null (game_session_get_record (session));
+  g_assert_false (game_session_preview (session, NULL, 0, NULL, NULL));
+  path = g_build_filename (g_get_tmp_dir (), "drive-in-online-app-save.json", NULL);
+  file = g_file_new_for_path (path);
+  g_assert_false (drive_in_game_play_save (play, file, &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+  g_assert_null (drive_in_game_play_new_replay (play, &error));
+  g_assert_nonnull (error);
+  online_tear_down (&o);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autoptr(GError) error = NULL;
+  int status;
+
   drive_in_test_init (&argc, &argv);
+
+  app = drive_in_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
 
   g_test_add_func ("/drive-in/online/app/server-parse", test_server_parse);
   g_test_add_func ("/drive-in/online/app/preferences", test_preferences_online);
+  g_test_add_func ("/drive-in/online/app/groo", test_online_groo);
+  g_test_add_func ("/drive-in/online/app/grotto", test_online_grotto);
+  g_test_add_func ("/drive-in/online/app/gruff", test_online_gruff);
+  g_test_add_func ("/drive-in/online/app/remote-refuses", test_remote_refuses);
 
-  return drive_in_test_run ();
+  status = drive_in_test_run ();
+  g_clear_object (&app);
+  return status;
 }
