@@ -15,6 +15,7 @@
 #include "drive-in-boards.h"
 #include "drive-in-error.h"
 #include "drive-in-game-log.h"
+#include "drive-in-online-host.h"
 #include "drive-in-online-loopback.h"
 #include "drive-in-online-seat.h"
 #include "drive-in-online-settings.h"
@@ -206,6 +207,7 @@ test_preferences_online (void)
 typedef struct
 {
   DriveInOnlineLoopback *transport;
+  DriveInOnlineJoin     *join;       /* a table found by its room, or NULL */
   DriveInSeatClient     *client;
   DriveInOnlineSeat     *seat;
   DriveInTableFixture    fixture;
@@ -217,6 +219,7 @@ typedef struct
 {
   const GameRules       *rules;
   DriveInOnlineLoopback *network;    /* the referee's */
+  DriveInOnlineHost     *host;       /* a table hosted in its room, or NULL */
   DriveInReferee        *referee;
   Side                   sides[2];
 } Online;
@@ -228,6 +231,21 @@ sides_ready (gpointer data)
 
   return drive_in_online_seat_get_play (o->sides[0].seat) != NULL
          && drive_in_online_seat_get_play (o->sides[1].seat) != NULL;
+}
+
+/* Each seat's game on a table page of its own, as in two windows of the app. */
+static void
+show_tables (Online *o)
+{
+  drive_in_test_wait_until (sides_ready, o, 10000);
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o->sides[s];
+
+      drive_in_table_fixture_set_up (&side->fixture, app);
+      drive_in_table_fixture_show_play (&side->fixture,
+                                        drive_in_online_seat_get_play (side->seat));
+    }
 }
 
 static void
@@ -261,15 +279,7 @@ online_set_up (Online          *o,
       side->seat = drive_in_online_seat_new (side->client, catalog);
       drive_in_seat_client_start (side->client, ROOM);
     }
-  drive_in_test_wait_until (sides_ready, o, 10000);
-  for (guint s = 0; s < 2; s++)
-    {
-      Side *side = &o->sides[s];
-
-      drive_in_table_fixture_set_up (&side->fixture, app);
-      drive_in_table_fixture_show_play (&side->fixture,
-                                        drive_in_online_seat_get_play (side->seat));
-    }
+  show_tables (o);
 }
 
 static void
@@ -279,10 +289,12 @@ online_tear_down (Online *o)
     {
       drive_in_table_fixture_tear_down (&o->sides[s].fixture);
       g_clear_object (&o->sides[s].seat);
+      g_clear_object (&o->sides[s].join);
       g_clear_object (&o->sides[s].client);
       g_clear_object (&o->sides[s].transport);
     }
   g_clear_object (&o->referee);
+  g_clear_object (&o->host);
   g_clear_object (&o->network);
   /* Deliveries still queued for parties gone. */
   while (g_main_context_iteration (NULL, FALSE))
@@ -402,22 +414,14 @@ someone_decides (gpointer data)
 /* Host and guest play at their tables until the game ends or MAX_ACTIONS were played; each
  * table is checked at every turn. */
 static void
-play_online (const char *game_id,
-             guint64     seed)
+play_tables (Online  *online,
+             guint64  seed)
 {
-  const GameRules *rules = game_rules_lookup (game_id);
-  GameSession *real;
-  Online o;
+  Online o = *online;
+  GameSession *real = drive_in_referee_get_session (o.referee);
   guint64 rng = seed;
   guint n_actions = 0;
 
-  if (!drive_in_board_has_table (game_id))
-    {
-      g_test_skip ("no board for this game");
-      return;
-    }
-  online_set_up (&o, rules, seed);
-  real = drive_in_referee_get_session (o.referee);
   while (!drive_in_referee_is_over (o.referee) && n_actions < MAX_ACTIONS)
     {
       drive_in_test_wait_until (someone_decides, &o, 20000);
@@ -454,8 +458,23 @@ play_online (const char *game_id,
   drive_in_test_wait_until (someone_decides, &o, 20000);
   g_assert_cmpuint (game_session_get_position (real), >=, n_actions);
   g_test_message ("%s: %u actions by the tables (host %u, guest %u), %u + %u texts checked",
-                  game_id, n_actions, o.sides[0].n_played, o.sides[1].n_played,
+                  o.rules->id, n_actions, o.sides[0].n_played, o.sides[1].n_played,
                   o.sides[0].n_checked, o.sides[1].n_checked);
+}
+
+static void
+play_online (const char *game_id,
+             guint64     seed)
+{
+  Online o;
+
+  if (!drive_in_board_has_table (game_id))
+    {
+      g_test_skip ("no board for this game");
+      return;
+    }
+  online_set_up (&o, game_rules_lookup (game_id), seed);
+  play_tables (&o, seed);
   online_tear_down (&o);
 }
 
@@ -475,6 +494,99 @@ static void
 test_online_gruff (void)
 {
   play_online (GRUFF_GAME_ID, 2803);
+}
+
+static void
+on_join_failed_cb (DriveInOnlineJoin *join,
+                   const char        *reason,
+                   char             **out)
+{
+  g_free (*out);
+  *out = g_strdup (reason);
+}
+
+static gboolean
+string_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+static gboolean
+host_started (gpointer data)
+{
+  return drive_in_online_host_is_started (data);
+}
+
+/* The host's app hosts a table in its room and takes its own seat through a join, as any
+ * guest does; a guest finds the table by its room, takes the free seat; a latecomer is told
+ * there is none. */
+static void
+test_host_and_join (void)
+{
+  DriveInCatalog *catalog = drive_in_application_get_catalog (app);
+  const GameRules *rules = game_rules_lookup (GROO_GAME_ID);
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, catalog, NULL, 2, 2805);
+  g_autoptr(DriveInOnlineLoopback) late_net = NULL;
+  g_autoptr(DriveInOnlineJoin) late = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *late_reason = NULL;
+  const char *room = "t2@rooms.test";
+  const char *accounts[] = { "host@test", "guest@test" };
+  Online o;
+
+  memset (&o, 0, sizeof o);
+  o.rules = rules;
+  o.network = drive_in_online_loopback_new (NULL, REFEREE);
+
+  /* Not a room: said plainly. */
+  g_assert_null (drive_in_online_host_new (DRIVE_IN_ONLINE_TRANSPORT (o.network), catalog,
+                                           record, "no room", &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
+  g_clear_error (&error);
+
+  o.host = drive_in_online_host_new (DRIVE_IN_ONLINE_TRANSPORT (o.network), catalog, record,
+                                     room, &error);
+  g_assert_no_error (error);
+  o.referee = g_object_ref (drive_in_online_host_get_referee (o.host));
+  drive_in_online_host_reserve (o.host, 0, accounts[0]);
+  drive_in_online_host_start (o.host);
+  /* The guest first, then the host's own seat: each finds its seat in the seating. */
+  for (int s = 1; s >= 0; s--)
+    {
+      Side *side = &o.sides[s];
+      g_autofree char *address = g_strdup_printf ("%s/app", accounts[s]);
+
+      side->transport = drive_in_online_loopback_new (o.network, address);
+      side->join = drive_in_online_join_new (DRIVE_IN_ONLINE_TRANSPORT (side->transport),
+                                             catalog, room, &error);
+      g_assert_no_error (error);
+      drive_in_online_join_start (side->join);
+    }
+  drive_in_test_wait_until (host_started, o.host, 10000);
+  g_assert_cmpstr (drive_in_online_host_get_seat (o.host, 0), ==, "host@test");
+  g_assert_cmpstr (drive_in_online_host_get_seat (o.host, 1), ==, "guest@test");
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o.sides[s];
+
+      side->client = g_object_ref (drive_in_online_join_get_client (side->join));
+      g_assert_cmpuint (drive_in_seat_client_get_seat (side->client), ==, s);
+      side->seat = drive_in_online_seat_new (side->client, catalog);
+    }
+  show_tables (&o);
+
+  /* Every seat is held now. */
+  late_net = drive_in_online_loopback_new (o.network, "late@test/app");
+  late = drive_in_online_join_new (DRIVE_IN_ONLINE_TRANSPORT (late_net), catalog, room, &error);
+  g_assert_no_error (error);
+  g_signal_connect (late, "failed", G_CALLBACK (on_join_failed_cb), &late_reason);
+  drive_in_online_join_start (late);
+  drive_in_test_wait_until (string_set, &late_reason, 10000);
+  g_assert_nonnull (strstr (late_reason, "no free seat"));
+  g_assert_null (drive_in_online_join_get_client (late));
+
+  play_tables (&o, 2805);
+  online_tear_down (&o);
 }
 
 /* A seat's table plays; it does not keep, undo or replay what the referee keeps. */
@@ -529,6 +641,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/online/app/grotto", test_online_grotto);
   g_test_add_func ("/drive-in/online/app/gruff", test_online_gruff);
   g_test_add_func ("/drive-in/online/app/remote-refuses", test_remote_refuses);
+  g_test_add_func ("/drive-in/online/app/host-and-join", test_host_and_join);
 
   status = drive_in_test_run ();
   g_clear_object (&app);
