@@ -14,7 +14,10 @@
 #include "drive-in-board.h"
 #include "drive-in-boards.h"
 #include "drive-in-error.h"
+#include "drive-in-game-info.h"
 #include "drive-in-game-log.h"
+#include "drive-in-online-dialog.h"
+#include "drive-in-online-game.h"
 #include "drive-in-online-host.h"
 #include "drive-in-online-loopback.h"
 #include "drive-in-online-seat.h"
@@ -589,6 +592,166 @@ test_host_and_join (void)
   online_tear_down (&o);
 }
 
+/* The newest Play Online dialog other than @other. */
+static DriveInOnlineDialog *
+find_dialog (DriveInOnlineDialog *other)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i - 1);
+
+      if (DRIVE_IN_IS_ONLINE_DIALOG (window) && window != GTK_WINDOW (other)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return DRIVE_IN_ONLINE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gpointer
+dialog_child (DriveInOnlineDialog *dialog,
+              const char          *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (dialog), DRIVE_IN_TYPE_ONLINE_DIALOG, name);
+}
+
+static void
+click (DriveInOnlineDialog *dialog,
+       const char          *button)
+{
+  g_signal_emit_by_name (dialog_child (dialog, button), "clicked");
+}
+
+/* Opens Play Online from @table's action. */
+static DriveInOnlineDialog *
+open_dialog (DriveInTable        *table,
+             DriveInOnlineDialog *other)
+{
+  DriveInOnlineDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "table.play-online", NULL));
+  drive_in_test_iterate (20);
+  dialog = find_dialog (other);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+static gboolean
+table_online (gpointer data)
+{
+  DriveInGamePlay *play = drive_in_table_get_play (data);
+
+  return play != NULL && drive_in_game_play_is_remote (play);
+}
+
+static gboolean
+tables_online (gpointer data)
+{
+  Online *o = data;
+
+  for (guint s = 0; s < 2; s++)
+    {
+      DriveInGamePlay *play = drive_in_table_get_play (o->sides[s].fixture.table);
+
+      if (play == NULL || !drive_in_game_play_is_remote (play))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Play Online from the table page, as people do: the host's dialog hosts a Groo table in a
+ * room with an open seat, the guest's joins it by the room's address; both tables then show
+ * their own seat, and the game is played through them. */
+static void
+test_play_online_dialogs (void)
+{
+  DriveInOnlineDialog *host_dialog, *guest_dialog;
+  g_autoptr(DriveInOnlineLoopback) referee_link = NULL;
+  AdwComboRow *game_row;
+  GListModel *games;
+  const char *groo = drive_in_game_info_get_label (drive_in_game_info_lookup (GROO_GAME_ID));
+  const char *room = "t3@rooms.test";
+  guint groo_index = G_MAXUINT;
+  Online o;
+
+  memset (&o, 0, sizeof o);
+  o.rules = game_rules_lookup (GROO_GAME_ID);
+  o.network = drive_in_online_loopback_new (NULL, "host@test/app");
+  referee_link = drive_in_online_loopback_new (o.network, REFEREE);
+  o.sides[0].transport = g_object_ref (o.network);
+  o.sides[1].transport = drive_in_online_loopback_new (o.network, "guest@test/app");
+  for (guint s = 0; s < 2; s++)
+    drive_in_table_fixture_set_up (&o.sides[s].fixture, app);
+
+  /* Without an account, the dialog says where to set one. */
+  host_dialog = open_dialog (o.sides[0].fixture.table, NULL);
+  click (host_dialog, "start_button");
+  g_assert_nonnull (strstr (drive_in_online_dialog_get_status (host_dialog), "Preferences"));
+
+  /* The host: Groo, two seats, the other open to whoever comes. */
+  drive_in_online_dialog_set_links (host_dialog, DRIVE_IN_ONLINE_TRANSPORT (o.network),
+                                    DRIVE_IN_ONLINE_TRANSPORT (referee_link), "host@test");
+  game_row = dialog_child (host_dialog, "game_row");
+  games = adw_combo_row_get_model (game_row);
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (games), i), groo))
+      groo_index = i;
+  g_assert_cmpuint (groo_index, !=, G_MAXUINT);
+  adw_combo_row_set_selected (game_row, groo_index);
+  gtk_spin_button_set_value (dialog_child (host_dialog, "seats_spin"), 2);
+  gtk_editable_set_text (dialog_child (host_dialog, "room_row"), room);
+  adw_combo_row_set_selected (dialog_child (host_dialog, "others_row"), 0);
+  click (host_dialog, "start_button");
+  g_assert_nonnull (strstr (drive_in_online_dialog_get_status (host_dialog), room));
+  g_assert_false (gtk_widget_get_sensitive (dialog_child (host_dialog, "start_button")));
+  /* The host's table shows its seat at once (the referee welcomes it); the game begins
+   * when the guest comes. */
+  drive_in_test_wait_until (table_online, o.sides[0].fixture.table, 10000);
+  g_assert_null (find_dialog (NULL));
+
+  /* The guest: a mistyped room is said plainly; then the right one. */
+  guest_dialog = open_dialog (o.sides[1].fixture.table, NULL);
+  drive_in_online_dialog_set_links (guest_dialog, DRIVE_IN_ONLINE_TRANSPORT (o.sides[1].transport),
+                                    NULL, "guest@test");
+  adw_view_stack_set_visible_child_name (dialog_child (guest_dialog, "stack"), "join");
+  gtk_editable_set_text (dialog_child (guest_dialog, "join_room_row"), "not a room");
+  click (guest_dialog, "start_button");
+  g_assert_nonnull (strstr (drive_in_online_dialog_get_status (guest_dialog),
+                            "not a room address"));
+  gtk_editable_set_text (dialog_child (guest_dialog, "join_room_row"), room);
+  click (guest_dialog, "start_button");
+
+  drive_in_test_wait_until (tables_online, &o, 10000);
+  /* Each dialog closed itself; each table shows its own seat. */
+  g_assert_null (find_dialog (NULL));
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o.sides[s];
+      DriveInOnlineGame *game = g_object_get_data (G_OBJECT (side->fixture.table),
+                                                   "drive-in-online-game");
+
+      g_assert_nonnull (game);
+      g_assert_cmpint (drive_in_game_play_get_viewer (drive_in_table_get_play (
+                         side->fixture.table)), ==, (int) s);
+      side->seat = g_object_ref (drive_in_online_game_get_seat (game));
+      side->client = g_object_ref (drive_in_online_seat_get_client (side->seat));
+      if (s == 0)
+        {
+          g_assert_nonnull (drive_in_online_game_get_host (game));
+          o.referee = g_object_ref (drive_in_online_host_get_referee (
+                                      drive_in_online_game_get_host (game)));
+        }
+      else
+        g_assert_null (drive_in_online_game_get_host (game));
+    }
+  g_assert_true (drive_in_online_seat_get_play (o.sides[1].seat)
+                 == drive_in_table_get_play (o.sides[1].fixture.table));
+
+  play_tables (&o, 2806);
+  online_tear_down (&o);
+}
+
 /* A seat's table plays; it does not keep, undo or replay what the referee keeps. */
 static void
 test_remote_refuses (void)
@@ -642,6 +805,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/online/app/gruff", test_online_gruff);
   g_test_add_func ("/drive-in/online/app/remote-refuses", test_remote_refuses);
   g_test_add_func ("/drive-in/online/app/host-and-join", test_host_and_join);
+  g_test_add_func ("/drive-in/online/app/play-online-dialogs", test_play_online_dialogs);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -1,0 +1,224 @@
+/* drive-in-online-game.c: an online table as the app plays it: links, the host's referee
+ * when hosting, the seat taken in the room, its game for the table page. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-online"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "drive-in-online-game.h"
+
+struct _DriveInOnlineGame
+{
+  GObject                 parent_instance;
+
+  DriveInCatalog         *catalog;
+  DriveInOnlineTransport *seat_link;
+  DriveInOnlineTransport *referee_link;   /* hosting only */
+  DriveInOnlineHost      *host;           /* hosting only */
+  DriveInOnlineJoin      *join;
+  DriveInOnlineSeat      *seat;
+  char                   *room;
+  gboolean                started;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInOnlineGame, drive_in_online_game, G_TYPE_OBJECT)
+
+enum
+{
+  SIGNAL_READY,
+  SIGNAL_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+drive_in_online_game_dispose (GObject *object)
+{
+  DriveInOnlineGame *self = DRIVE_IN_ONLINE_GAME (object);
+
+  if (self->join != NULL)
+    g_signal_handlers_disconnect_by_data (self->join, self);
+  if (self->seat != NULL)
+    g_signal_handlers_disconnect_by_data (self->seat, self);
+  g_clear_object (&self->seat);
+  g_clear_object (&self->join);
+  g_clear_object (&self->host);
+  g_clear_object (&self->seat_link);
+  g_clear_object (&self->referee_link);
+  g_clear_object (&self->catalog);
+  G_OBJECT_CLASS (drive_in_online_game_parent_class)->dispose (object);
+}
+
+static void
+drive_in_online_game_finalize (GObject *object)
+{
+  g_free (DRIVE_IN_ONLINE_GAME (object)->room);
+  G_OBJECT_CLASS (drive_in_online_game_parent_class)->finalize (object);
+}
+
+static void
+drive_in_online_game_class_init (DriveInOnlineGameClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = drive_in_online_game_dispose;
+  object_class->finalize = drive_in_online_game_finalize;
+
+  signals[SIGNAL_READY] = g_signal_new ("ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[SIGNAL_FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass),
+                                         G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                         G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+drive_in_online_game_init (DriveInOnlineGame *self)
+{
+}
+
+static void
+on_failed_cb (GObject           *source,
+              const char        *reason,
+              DriveInOnlineGame *self)
+{
+  g_signal_emit (self, signals[SIGNAL_FAILED], 0, reason);
+}
+
+static void
+on_seat_ready_cb (DriveInOnlineSeat *seat,
+                  DriveInOnlineGame *self)
+{
+  g_signal_emit (self, signals[SIGNAL_READY], 0);
+}
+
+static void
+on_seated_cb (DriveInOnlineJoin *join,
+              DriveInOnlineGame *self)
+{
+  if (self->seat != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->seat, self);
+      g_clear_object (&self->seat);
+    }
+  self->seat = drive_in_online_seat_new (drive_in_online_join_get_client (join), self->catalog);
+  g_signal_connect (self->seat, "failed", G_CALLBACK (on_failed_cb), self);
+  if (drive_in_online_seat_get_play (self->seat) != NULL)
+    on_seat_ready_cb (self->seat, self);
+  else
+    g_signal_connect (self->seat, "ready", G_CALLBACK (on_seat_ready_cb), self);
+}
+
+static DriveInOnlineGame *
+game_new (DriveInCatalog         *catalog,
+          DriveInOnlineTransport *seat_link,
+          const char             *room,
+          GError                **error)
+{
+  g_autoptr(DriveInOnlineGame) self = g_object_new (DRIVE_IN_TYPE_ONLINE_GAME, NULL);
+
+  self->catalog = g_object_ref (catalog);
+  self->seat_link = g_object_ref (seat_link);
+  self->room = g_strdup (room);
+  self->join = drive_in_online_join_new (seat_link, catalog, room, error);
+  if (self->join == NULL)
+    return NULL;
+  g_signal_connect (self->join, "seated", G_CALLBACK (on_seated_cb), self);
+  g_signal_connect (self->join, "failed", G_CALLBACK (on_failed_cb), self);
+  return g_steal_pointer (&self);
+}
+
+DriveInOnlineGame *
+drive_in_online_game_new_host (DriveInCatalog         *catalog,
+                               DriveInOnlineTransport *seat_link,
+                               DriveInOnlineTransport *referee_link,
+                               const char             *own_account,
+                               GameRecord             *record,
+                               const char             *room,
+                               const char * const     *invited,
+                               int                     computer_level,
+                               GError                **error)
+{
+  g_autoptr(DriveInOnlineGame) self = NULL;
+  guint n_seats, seat = 1;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_TRANSPORT (seat_link), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_TRANSPORT (referee_link), NULL);
+  g_return_val_if_fail (own_account != NULL && strchr (own_account, '@') != NULL, NULL);
+  g_return_val_if_fail (GAME_IS_RECORD (record), NULL);
+  g_return_val_if_fail (computer_level < (int) GAME_AI_N_LEVELS, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = game_new (catalog, seat_link, room, error);
+  if (self == NULL)
+    return NULL;
+  self->referee_link = g_object_ref (referee_link);
+  self->host = drive_in_online_host_new (referee_link, catalog, record, room, error);
+  if (self->host == NULL)
+    return NULL;
+  n_seats = game_record_get_n_seats (record);
+  drive_in_online_host_reserve (self->host, 0, own_account);
+  for (guint i = 0; invited != NULL && invited[i] != NULL && seat < n_seats; i++)
+    if (strchr (invited[i], '@') != NULL)
+      drive_in_online_host_reserve (self->host, seat++, invited[i]);
+  for (; seat < n_seats && computer_level >= 0; seat++)
+    drive_in_online_host_set_computer (self->host, seat, (GameAiLevel) computer_level);
+  return g_steal_pointer (&self);
+}
+
+DriveInOnlineGame *
+drive_in_online_game_new_join (DriveInCatalog         *catalog,
+                               DriveInOnlineTransport *seat_link,
+                               const char             *room,
+                               GError                **error)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_TRANSPORT (seat_link), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return game_new (catalog, seat_link, room, error);
+}
+
+void
+drive_in_online_game_start (DriveInOnlineGame *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_ONLINE_GAME (self));
+
+  if (self->started)
+    return;
+  self->started = TRUE;
+  if (self->host != NULL)
+    drive_in_online_host_start (self->host);
+  drive_in_online_join_start (self->join);
+}
+
+const char *
+drive_in_online_game_get_room (DriveInOnlineGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), NULL);
+  return self->room;
+}
+
+DriveInOnlineHost *
+drive_in_online_game_get_host (DriveInOnlineGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), NULL);
+  return self->host;
+}
+
+DriveInGamePlay *
+drive_in_online_game_get_play (DriveInOnlineGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), NULL);
+  return self->seat != NULL ? drive_in_online_seat_get_play (self->seat) : NULL;
+}
+
+DriveInOnlineSeat *
+drive_in_online_game_get_seat (DriveInOnlineGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), NULL);
+  return self->seat;
+}
