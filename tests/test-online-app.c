@@ -418,14 +418,15 @@ someone_decides (gpointer data)
  * table is checked at every turn. */
 static void
 play_tables (Online  *online,
-             guint64  seed)
+             guint64  seed,
+             guint    max_actions)
 {
   Online o = *online;
   GameSession *real = drive_in_referee_get_session (o.referee);
   guint64 rng = seed;
   guint n_actions = 0;
 
-  while (!drive_in_referee_is_over (o.referee) && n_actions < MAX_ACTIONS)
+  while (!drive_in_referee_is_over (o.referee) && n_actions < max_actions)
     {
       drive_in_test_wait_until (someone_decides, &o, 20000);
       if (drive_in_referee_is_over (o.referee))
@@ -477,7 +478,7 @@ play_online (const char *game_id,
       return;
     }
   online_set_up (&o, game_rules_lookup (game_id), seed);
-  play_tables (&o, seed);
+  play_tables (&o, seed, MAX_ACTIONS);
   online_tear_down (&o);
 }
 
@@ -588,7 +589,7 @@ test_host_and_join (void)
   g_assert_nonnull (strstr (late_reason, "no free seat"));
   g_assert_null (drive_in_online_join_get_client (late));
 
-  play_tables (&o, 2805);
+  play_tables (&o, 2805, MAX_ACTIONS);
   online_tear_down (&o);
 }
 
@@ -660,6 +661,14 @@ tables_online (gpointer data)
   return TRUE;
 }
 
+static gboolean
+seat_back (gpointer data)
+{
+  Online *o = data;
+
+  return drive_in_referee_get_address (o->referee, 1) != NULL;
+}
+
 /* Play Online from the table page, as people do: the host's dialog hosts a Groo table in a
  * room with an open seat, the guest's joins it by the room's address; both tables then show
  * their own seat, and the game is played through them. */
@@ -673,6 +682,7 @@ test_play_online_dialogs (void)
   const char *groo = drive_in_game_info_get_label (drive_in_game_info_lookup (GROO_GAME_ID));
   const char *room = "t3@rooms.test";
   guint groo_index = G_MAXUINT;
+  DriveInOnlineGame *game;
   Online o;
 
   memset (&o, 0, sizeof o);
@@ -748,7 +758,20 @@ test_play_online_dialogs (void)
   g_assert_true (drive_in_online_seat_get_play (o.sides[1].seat)
                  == drive_in_table_get_play (o.sides[1].fixture.table));
 
-  play_tables (&o, 2806);
+  play_tables (&o, 2806, 10);
+
+  /* The guest's link drops: its table knows; back, the referee sends its whole view and
+   * the game goes on at both tables. */
+  game = g_object_get_data (G_OBJECT (o.sides[1].fixture.table), "drive-in-online-game");
+  g_assert_true (drive_in_online_game_is_online (game));
+  drive_in_online_loopback_drop (o.sides[1].transport);
+  g_assert_false (drive_in_online_game_is_online (game));
+  drive_in_test_iterate (100);
+  g_assert_null (drive_in_referee_get_address (o.referee, 1));
+  g_assert_true (drive_in_online_loopback_reconnect (o.sides[1].transport));
+  g_assert_true (drive_in_online_game_is_online (game));
+  drive_in_test_wait_until (seat_back, &o, 10000);
+  play_tables (&o, 2807, 30);
   online_tear_down (&o);
 }
 

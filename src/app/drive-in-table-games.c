@@ -236,6 +236,17 @@ open_new_game_dialog (DriveInTable *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The link of an online table dropped or came back (it reconnects by itself). */
+static void
+on_online_link_cb (DriveInOnlineGame *game,
+                   GParamSpec        *pspec,
+                   DriveInTable      *self)
+{
+  drive_in_table_show_toast (self, drive_in_online_game_is_online (game)
+                                   ? _("Back online: the table goes on")
+                                   : _("The connection was lost: reconnecting…"));
+}
+
 static void
 on_online_started_cb (DriveInOnlineDialog *dialog,
                       DriveInOnlineGame   *game,
@@ -248,6 +259,7 @@ on_online_started_cb (DriveInOnlineDialog *dialog,
    * the seat; the next online game takes its place. */
   g_object_set_data_full (G_OBJECT (self), "drive-in-online-game", g_object_ref (game),
                           g_object_unref);
+  g_signal_connect_object (game, "notify::online", G_CALLBACK (on_online_link_cb), self, 0);
   text = g_strdup_printf (_("Playing online in %s"), drive_in_online_game_get_room (game));
   drive_in_table_show_toast (self, text);
 }

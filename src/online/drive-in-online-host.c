@@ -141,8 +141,9 @@ maybe_start (DriveInOnlineHost *self)
     if (!self->computer[s] && drive_in_referee_get_address (self->referee, s) == NULL)
       return;
   self->started = TRUE;
-  /* The room is the host's (seating); the referee talks to seats directly. */
-  drive_in_referee_start (self->referee, NULL);
+  /* The referee talks to seats directly; in the room it sees a seat's link go and come
+   * back (a reconnected seat gets a full snapshot). The host's link is there already. */
+  drive_in_referee_start (self->referee, self->room);
   g_signal_emit (self, signals[SIGNAL_STARTED], 0);
 }
 

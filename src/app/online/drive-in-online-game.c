@@ -21,6 +21,7 @@ struct _DriveInOnlineGame
   DriveInOnlineSeat      *seat;
   char                   *room;
   gboolean                started;
+  gboolean                online;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInOnlineGame, drive_in_online_game, G_TYPE_OBJECT)
@@ -34,6 +35,15 @@ enum
 
 static guint signals[N_SIGNALS];
 
+enum
+{
+  PROP_0,
+  PROP_ONLINE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static void
 drive_in_online_game_dispose (GObject *object)
 {
@@ -43,6 +53,8 @@ drive_in_online_game_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->join, self);
   if (self->seat != NULL)
     g_signal_handlers_disconnect_by_data (self->seat, self);
+  if (self->seat_link != NULL)
+    g_signal_handlers_disconnect_by_data (self->seat_link, self);
   g_clear_object (&self->seat);
   g_clear_object (&self->join);
   g_clear_object (&self->host);
@@ -60,12 +72,34 @@ drive_in_online_game_finalize (GObject *object)
 }
 
 static void
+drive_in_online_game_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_ONLINE:
+      g_value_set_boolean (value, DRIVE_IN_ONLINE_GAME (object)->online);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 drive_in_online_game_class_init (DriveInOnlineGameClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = drive_in_online_game_dispose;
   object_class->finalize = drive_in_online_game_finalize;
+  object_class->get_property = drive_in_online_game_get_property;
+
+  properties[PROP_ONLINE] = g_param_spec_boolean ("online", NULL, NULL, FALSE,
+                                                  G_PARAM_READABLE | G_PARAM_STATIC_STRINGS
+                                                  | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_READY] = g_signal_new ("ready", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
@@ -111,6 +145,19 @@ on_seated_cb (DriveInOnlineJoin *join,
     g_signal_connect (self->seat, "ready", G_CALLBACK (on_seat_ready_cb), self);
 }
 
+static void
+on_seat_link_changed_cb (DriveInOnlineTransport *link,
+                         DriveInOnlineGame      *self)
+{
+  gboolean online = drive_in_online_transport_get_link_state (link)
+                    == DRIVE_IN_ONLINE_LINK_ONLINE;
+
+  if (self->online == online)
+    return;
+  self->online = online;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ONLINE]);
+}
+
 static DriveInOnlineGame *
 game_new (DriveInCatalog         *catalog,
           DriveInOnlineTransport *seat_link,
@@ -122,6 +169,9 @@ game_new (DriveInCatalog         *catalog,
   self->catalog = g_object_ref (catalog);
   self->seat_link = g_object_ref (seat_link);
   self->room = g_strdup (room);
+  self->online = drive_in_online_transport_get_link_state (seat_link)
+                 == DRIVE_IN_ONLINE_LINK_ONLINE;
+  g_signal_connect (seat_link, "link-changed", G_CALLBACK (on_seat_link_changed_cb), self);
   self->join = drive_in_online_join_new (seat_link, catalog, room, error);
   if (self->join == NULL)
     return NULL;
@@ -214,6 +264,13 @@ drive_in_online_game_get_play (DriveInOnlineGame *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), NULL);
   return self->seat != NULL ? drive_in_online_seat_get_play (self->seat) : NULL;
+}
+
+gboolean
+drive_in_online_game_is_online (DriveInOnlineGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), FALSE);
+  return self->online;
 }
 
 DriveInOnlineSeat *

@@ -39,5 +39,8 @@ DriveInOnlineHost *drive_in_online_game_get_host  (DriveInOnlineGame *self);
 /* The seat's game for the table, or NULL before "ready". */
 DriveInGamePlay   *drive_in_online_game_get_play  (DriveInOnlineGame *self);
 DriveInOnlineSeat *drive_in_online_game_get_seat  (DriveInOnlineGame *self);
+/* Whether the seat's link is up ("online" notifies): a link that drops reconnects by
+ * itself, and the referee then sends the seat its whole view again. */
+gboolean           drive_in_online_game_is_online (DriveInOnlineGame *self);
 
 G_END_DECLS
