@@ -16,6 +16,7 @@
 #include "drive-in-error.h"
 #include "drive-in-game-info.h"
 #include "drive-in-game-log.h"
+#include "drive-in-online-chat.h"
 #include "drive-in-online-dialog.h"
 #include "drive-in-online-game.h"
 #include "drive-in-online-host.h"
@@ -662,6 +663,34 @@ tables_online (gpointer data)
 }
 
 static gboolean
+has_string (GListModel *list,
+            const char *text)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (list), i), text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_items (gpointer data)
+{
+  return g_list_model_get_n_items (data) > 0;
+}
+
+/* The referee and the host's room both saw the guest go. */
+static gboolean
+seat_gone (gpointer data)
+{
+  Online *o = data;
+  DriveInOnlineGame *host_game = g_object_get_data (G_OBJECT (o->sides[0].fixture.table),
+                                                    "drive-in-online-game");
+
+  return drive_in_referee_get_address (o->referee, 1) == NULL
+         && !has_string (drive_in_online_game_get_people (host_game), "guest@test");
+}
+
+static gboolean
 seat_back (gpointer data)
 {
   Online *o = data;
@@ -682,7 +711,9 @@ test_play_online_dialogs (void)
   const char *groo = drive_in_game_info_get_label (drive_in_game_info_lookup (GROO_GAME_ID));
   const char *room = "t3@rooms.test";
   guint groo_index = G_MAXUINT;
-  DriveInOnlineGame *game;
+  DriveInOnlineGame *game, *host_game;
+  g_autoptr(GPtrArray) chats = NULL;
+  GObject *entry;
   Online o;
 
   memset (&o, 0, sizeof o);
@@ -764,14 +795,40 @@ test_play_online_dialogs (void)
    * the game goes on at both tables. */
   game = g_object_get_data (G_OBJECT (o.sides[1].fixture.table), "drive-in-online-game");
   g_assert_true (drive_in_online_game_is_online (game));
+  host_game = g_object_get_data (G_OBJECT (o.sides[0].fixture.table), "drive-in-online-game");
+  g_assert_true (has_string (drive_in_online_game_get_people (host_game), "guest@test"));
   drive_in_online_loopback_drop (o.sides[1].transport);
   g_assert_false (drive_in_online_game_is_online (game));
-  drive_in_test_iterate (100);
-  g_assert_null (drive_in_referee_get_address (o.referee, 1));
+  drive_in_test_wait_until (seat_gone, &o, 10000);
+  /* The host's room sees the guest go. */
+  g_assert_false (has_string (drive_in_online_game_get_people (host_game), "guest@test"));
   g_assert_true (drive_in_online_loopback_reconnect (o.sides[1].transport));
   g_assert_true (drive_in_online_game_is_online (game));
   drive_in_test_wait_until (seat_back, &o, 10000);
   play_tables (&o, 2807, 30);
+
+  /* Table chat, typed at the guest's table: the host reads it as plain text, cleaned of
+   * control characters; the guest sees its own line once. */
+  chats = drive_in_test_find_widgets (GTK_WIDGET (o.sides[1].fixture.window),
+                                      DRIVE_IN_TYPE_ONLINE_CHAT);
+  g_assert_cmpuint (chats->len, ==, 1);
+  entry = gtk_widget_get_template_child (chats->pdata[0], DRIVE_IN_TYPE_ONLINE_CHAT,
+                                         "message_entry");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Good game\x01 <b>bold</b>");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  drive_in_test_wait_until (has_items, drive_in_online_game_get_chat (host_game), 5000);
+  g_assert_true (has_string (drive_in_online_game_get_chat (host_game),
+                             "guest@test: Good game  <b>bold</b>"));
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_online_game_get_chat (game)), ==, 1);
+  {
+    g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+    collect_texts (GTK_WIDGET (o.sides[0].fixture.window), texts);
+    g_assert_true (g_ptr_array_find_with_equal_func (texts,
+                                                     "guest@test: Good game  <b>bold</b>",
+                                                     g_str_equal, NULL));
+  }
   online_tear_down (&o);
 }
 

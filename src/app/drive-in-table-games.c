@@ -10,6 +10,7 @@
 
 #include "drive-in-draft-dialog.h"
 #include "drive-in-new-game-dialog.h"
+#include "drive-in-online-chat.h"
 #include "drive-in-online-dialog.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-table-private.h"
@@ -253,6 +254,8 @@ on_online_started_cb (DriveInOnlineDialog *dialog,
                       DriveInTable        *self)
 {
   g_autofree char *text = NULL;
+  GtkOverlay *overlay;
+  GtkWidget *chat;
 
   drive_in_table_set_play (self, drive_in_online_game_get_play (game));
   /* The table keeps the online game (its links, the referee when hosting) while it shows
@@ -260,6 +263,14 @@ on_online_started_cb (DriveInOnlineDialog *dialog,
   g_object_set_data_full (G_OBJECT (self), "drive-in-online-game", g_object_ref (game),
                           g_object_unref);
   g_signal_connect_object (game, "notify::online", G_CALLBACK (on_online_link_cb), self, 0);
+  /* The room and its chat float over the table; the last online game's go. */
+  overlay = GTK_OVERLAY (self->online_overlay);
+  chat = g_object_get_data (G_OBJECT (self), "drive-in-online-chat");
+  if (chat != NULL)
+    gtk_overlay_remove_overlay (overlay, chat);
+  chat = drive_in_online_chat_new (game);
+  gtk_overlay_add_overlay (overlay, chat);
+  g_object_set_data (G_OBJECT (self), "drive-in-online-chat", chat);
   text = g_strdup_printf (_("Playing online in %s"), drive_in_online_game_get_room (game));
   drive_in_table_show_toast (self, text);
 }

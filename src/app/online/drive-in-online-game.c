@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "drive-in-online-game.h"
+#include "drive-in-online-message.h"
 
 struct _DriveInOnlineGame
 {
@@ -22,6 +23,10 @@ struct _DriveInOnlineGame
   char                   *room;
   gboolean                started;
   gboolean                online;
+  GtkStringList          *chat;
+  GtkStringList          *people;
+  guint64                 chat_seq;
+  char                   *table;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInOnlineGame, drive_in_online_game, G_TYPE_OBJECT)
@@ -61,6 +66,8 @@ drive_in_online_game_dispose (GObject *object)
   g_clear_object (&self->seat_link);
   g_clear_object (&self->referee_link);
   g_clear_object (&self->catalog);
+  g_clear_object (&self->chat);
+  g_clear_object (&self->people);
   G_OBJECT_CLASS (drive_in_online_game_parent_class)->dispose (object);
 }
 
@@ -68,6 +75,7 @@ static void
 drive_in_online_game_finalize (GObject *object)
 {
   g_free (DRIVE_IN_ONLINE_GAME (object)->room);
+  g_free (DRIVE_IN_ONLINE_GAME (object)->table);
   G_OBJECT_CLASS (drive_in_online_game_parent_class)->finalize (object);
 }
 
@@ -111,6 +119,110 @@ drive_in_online_game_class_init (DriveInOnlineGameClass *klass)
 static void
 drive_in_online_game_init (DriveInOnlineGame *self)
 {
+  self->chat = gtk_string_list_new (NULL);
+  self->people = gtk_string_list_new (NULL);
+}
+
+/* Who @from is in the room, for people to read: the nick of a "room/nick" address (joiners
+ * use their own address as nick), without its resource. */
+static char *
+person_of (DriveInOnlineGame *self,
+           const char        *from)
+{
+  gsize n = strlen (self->room);
+  const char *name = from;
+  g_autofree char *valid = NULL;
+
+  if (strncmp (from, self->room, n) == 0 && from[n] == '/')
+    name = from + n + 1;
+  valid = g_utf8_make_valid (name, -1);
+  if (strchr (valid, '/') != NULL)
+    *strchr (valid, '/') = '\0';
+  return g_steal_pointer (&valid);
+}
+
+/* A chat line as it may be shown: valid UTF-8, no control characters, not too long. */
+static char *
+clean_line (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *line = g_string_new (NULL);
+  guint n = 0;
+
+  for (const char *p = valid; *p != '\0' && n < DRIVE_IN_ONLINE_CHAT_MAX;
+       p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      g_string_append_unichar (line, g_unichar_iscntrl (c) ? ' ' : c);
+    }
+  return g_strstrip (g_string_free (line, FALSE));
+}
+
+static void
+add_chat_line (DriveInOnlineGame *self,
+               const char        *who,
+               const char        *text)
+{
+  g_autofree char *clean = clean_line (text);
+  g_autofree char *line = NULL;
+
+  if (*clean == '\0')
+    return;
+  line = g_strdup_printf ("%s: %s", who, clean);
+  gtk_string_list_append (self->chat, line);
+}
+
+/* Table chat from the room; the seating posts are the host's, not chat. */
+static void
+on_room_payload_cb (DriveInOnlineTransport *link,
+                    const char             *from,
+                    const char             *room,
+                    const char             *payload,
+                    DriveInOnlineGame      *self)
+{
+  g_autoptr(DriveInOnlineMessage) message = NULL;
+  g_autofree char *who = NULL;
+  const char *text, *own = drive_in_online_transport_get_address (link);
+
+  if (room == NULL || from == NULL || payload == NULL || !g_str_equal (room, self->room))
+    return;
+  message = drive_in_online_message_parse (payload, -1, NULL);
+  if (message == NULL || drive_in_online_message_get_msg_type (message) != DRIVE_IN_ONLINE_CHAT
+      || !g_str_equal (drive_in_online_message_get_table (message), self->table))
+    return;
+  text = drive_in_online_message_get_string (message, "text");
+  if (text == NULL || g_str_has_prefix (text, "drive-in seating\n"))
+    return;
+  who = person_of (self, from);
+  /* A room sends our own line back to us: it was shown when it was said. */
+  if (own != NULL && g_str_has_prefix (own, who) && own[strlen (who)] == '/')
+    return;
+  add_chat_line (self, who, text);
+}
+
+static void
+on_presence_cb (DriveInOnlineTransport *link,
+                const char             *room,
+                const char             *address,
+                gboolean                present,
+                DriveInOnlineGame      *self)
+{
+  g_autofree char *who = NULL;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (self->people));
+
+  if (room == NULL || address == NULL || !g_str_equal (room, self->room))
+    return;
+  who = person_of (self, address);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (gtk_string_list_get_string (self->people, i), who))
+      {
+        if (!present)
+          gtk_string_list_remove (self->people, i);
+        return;
+      }
+  if (present)
+    gtk_string_list_append (self->people, who);
 }
 
 static void
@@ -172,9 +284,12 @@ game_new (DriveInCatalog         *catalog,
   self->online = drive_in_online_transport_get_link_state (seat_link)
                  == DRIVE_IN_ONLINE_LINK_ONLINE;
   g_signal_connect (seat_link, "link-changed", G_CALLBACK (on_seat_link_changed_cb), self);
+  g_signal_connect (seat_link, "payload-received", G_CALLBACK (on_room_payload_cb), self);
+  g_signal_connect (seat_link, "presence-changed", G_CALLBACK (on_presence_cb), self);
   self->join = drive_in_online_join_new (seat_link, catalog, room, error);
   if (self->join == NULL)
     return NULL;
+  self->table = drive_in_online_room_table (room, NULL);
   g_signal_connect (self->join, "seated", G_CALLBACK (on_seated_cb), self);
   g_signal_connect (self->join, "failed", G_CALLBACK (on_failed_cb), self);
   return g_steal_pointer (&self);
@@ -264,6 +379,46 @@ drive_in_online_game_get_play (DriveInOnlineGame *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), NULL);
   return self->seat != NULL ? drive_in_online_seat_get_play (self->seat) : NULL;
+}
+
+GListModel *
+drive_in_online_game_get_chat (DriveInOnlineGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), NULL);
+  return G_LIST_MODEL (self->chat);
+}
+
+GListModel *
+drive_in_online_game_get_people (DriveInOnlineGame *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), NULL);
+  return G_LIST_MODEL (self->people);
+}
+
+gboolean
+drive_in_online_game_send_chat (DriveInOnlineGame *self,
+                                const char        *text)
+{
+  g_autoptr(DriveInOnlineMessage) message = NULL;
+  g_autofree char *clean = NULL;
+  g_autofree char *payload = NULL;
+  g_autofree char *who = NULL;
+  const char *own;
+
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), FALSE);
+  g_return_val_if_fail (text != NULL, FALSE);
+
+  own = drive_in_online_transport_get_address (self->seat_link);
+  clean = clean_line (text);
+  if (*clean == '\0' || own == NULL || !self->online)
+    return FALSE;
+  message = drive_in_online_message_new (DRIVE_IN_ONLINE_CHAT, self->table, ++self->chat_seq);
+  drive_in_online_message_set_string (message, "text", clean);
+  payload = drive_in_online_message_to_payload (message);
+  drive_in_online_transport_send_room (self->seat_link, self->room, payload);
+  who = person_of (self, own);
+  add_chat_line (self, who, clean);
+  return TRUE;
 }
 
 gboolean

@@ -4,6 +4,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <gtk/gtk.h>
+
 #include "drive-in-online-host.h"
 #include "drive-in-online-seat.h"
 
@@ -42,5 +44,17 @@ DriveInOnlineSeat *drive_in_online_game_get_seat  (DriveInOnlineGame *self);
 /* Whether the seat's link is up ("online" notifies): a link that drops reconnects by
  * itself, and the referee then sends the seat its whole view again. */
 gboolean           drive_in_online_game_is_online (DriveInOnlineGame *self);
+
+/* The longest chat line kept or sent, in characters. */
+#define DRIVE_IN_ONLINE_CHAT_MAX 500
+
+/* Table chat: "who: text" lines (GtkStringObject), oldest first; who is in the table's
+ * room now (their addresses, GtkStringObject). Both are public to the room. */
+GListModel        *drive_in_online_game_get_chat   (DriveInOnlineGame *self);
+GListModel        *drive_in_online_game_get_people (DriveInOnlineGame *self);
+/* Says @text in the room (trimmed to DRIVE_IN_ONLINE_CHAT_MAX characters); FALSE for an
+ * empty line or while offline. */
+gboolean           drive_in_online_game_send_chat  (DriveInOnlineGame *self,
+                                                    const char        *text);
 
 G_END_DECLS
