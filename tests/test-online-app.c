@@ -832,6 +832,141 @@ test_play_online_dialogs (void)
   online_tear_down (&o);
 }
 
+/* What a window shows now, as a PNG at @path (the widget tree rendered as on screen). */
+static void
+save_window (GtkWindow  *window,
+             const char *path)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* A link of the test server's account @user (build-aux/online-test-server's accounts). */
+static DriveInOnlineTransport *
+xmpp_link (const char *user)
+{
+  g_autofree char *address = g_strdup_printf ("%s@%s", user, g_getenv ("DRIVE_IN_XMPP_DOMAIN"));
+  g_autofree char *password = g_strdup_printf ("%s-secret", user);
+  g_autoptr(GError) error = NULL;
+  guint64 port = 0;
+  DriveInXmppTransport *link = drive_in_xmpp_transport_new (address, password, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (g_ascii_string_to_unsigned (g_getenv ("DRIVE_IN_XMPP_PORT"), 10, 1, 65535,
+                                             &port, NULL));
+  drive_in_xmpp_transport_set_server (link, "127.0.0.1", (guint16) port);
+  drive_in_xmpp_transport_set_ca_file (link, g_getenv ("DRIVE_IN_XMPP_CA"));
+  drive_in_xmpp_transport_connect (link);
+  return DRIVE_IN_ONLINE_TRANSPORT (link);
+}
+
+/* The app's path over a real server (build-aux/online-test-server run): alice hosts a
+ * table of DRIVE_IN_ONLINE_APP_GAME (Groo by default) through the Play Online dialog, bob
+ * joins it by the room's address, and both play through their tables, each checked
+ * against the oracle. With DRIVE_IN_SHOTS_DIR set, each window is saved there as a PNG. */
+static void
+test_xmpp_dialogs (void)
+{
+  const char *game_id = g_getenv ("DRIVE_IN_ONLINE_APP_GAME");
+  const char *shots = g_getenv ("DRIVE_IN_SHOTS_DIR");
+  g_autoptr(DriveInOnlineTransport) host_referee = NULL;
+  g_autoptr(DriveInOnlineTransport) host_seat = NULL;
+  g_autoptr(DriveInOnlineTransport) guest_seat = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *host_account = NULL;
+  g_autofree char *guest_account = NULL;
+  DriveInOnlineDialog *dialog;
+  AdwComboRow *game_row;
+  GListModel *games;
+  const char *label;
+  guint index = G_MAXUINT;
+  Online o;
+
+  if (g_getenv ("DRIVE_IN_XMPP_PORT") == NULL)
+    {
+      g_test_skip ("no test server: run under build-aux/online-test-server run");
+      return;
+    }
+  if (game_id == NULL)
+    game_id = GROO_GAME_ID;
+  memset (&o, 0, sizeof o);
+  o.rules = game_rules_lookup (game_id);
+  g_assert_nonnull (o.rules);
+  label = drive_in_game_info_get_label (drive_in_game_info_lookup (game_id));
+  host_referee = xmpp_link ("alice");
+  host_seat = xmpp_link ("alice");
+  guest_seat = xmpp_link ("bob");
+  host_account = g_strdup_printf ("alice@%s", g_getenv ("DRIVE_IN_XMPP_DOMAIN"));
+  guest_account = g_strdup_printf ("bob@%s", g_getenv ("DRIVE_IN_XMPP_DOMAIN"));
+  room = g_strdup_printf ("drive-in-app-%08x@%s", g_random_int (),
+                          g_getenv ("DRIVE_IN_XMPP_ROOMS"));
+  for (guint s = 0; s < 2; s++)
+    drive_in_table_fixture_set_up (&o.sides[s].fixture, app);
+
+  dialog = open_dialog (o.sides[0].fixture.table, NULL);
+  drive_in_online_dialog_set_links (dialog, host_seat, host_referee, host_account);
+  game_row = dialog_child (dialog, "game_row");
+  games = adw_combo_row_get_model (game_row);
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (games), i), label))
+      index = i;
+  g_assert_cmpuint (index, !=, G_MAXUINT);
+  adw_combo_row_set_selected (game_row, index);
+  gtk_spin_button_set_value (dialog_child (dialog, "seats_spin"), 2);
+  gtk_editable_set_text (dialog_child (dialog, "room_row"), room);
+  click (dialog, "start_button");
+  drive_in_test_wait_until (table_online, o.sides[0].fixture.table, 30000);
+
+  dialog = open_dialog (o.sides[1].fixture.table, NULL);
+  drive_in_online_dialog_set_links (dialog, guest_seat, NULL, guest_account);
+  adw_view_stack_set_visible_child_name (dialog_child (dialog, "stack"), "join");
+  gtk_editable_set_text (dialog_child (dialog, "join_room_row"), room);
+  click (dialog, "start_button");
+  drive_in_test_wait_until (tables_online, &o, 30000);
+
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o.sides[s];
+      DriveInOnlineGame *game = g_object_get_data (G_OBJECT (side->fixture.table),
+                                                   "drive-in-online-game");
+
+      side->seat = g_object_ref (drive_in_online_game_get_seat (game));
+      side->client = g_object_ref (drive_in_online_seat_get_client (side->seat));
+      g_assert_cmpuint (drive_in_seat_client_get_seat (side->client), ==, s);
+      if (s == 0)
+        o.referee = g_object_ref (drive_in_online_host_get_referee (
+                                    drive_in_online_game_get_host (game)));
+    }
+  play_tables (&o, 2808, 24);
+  if (shots != NULL)
+    for (guint s = 0; s < 2; s++)
+      {
+        g_autofree char *name = g_strdup_printf ("onlineapp-%s-%s.png", game_id,
+                                                 s == 0 ? "host" : "guest");
+        g_autofree char *path = g_build_filename (shots, name, NULL);
+
+        drive_in_test_iterate (300);
+        save_window (o.sides[s].fixture.window, path);
+        g_test_message ("saved %s", path);
+      }
+  online_tear_down (&o);
+  drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (host_seat));
+  drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (host_referee));
+  drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (guest_seat));
+  drive_in_test_iterate (200);
+}
+
 /* A seat's table plays; it does not keep, undo or replay what the referee keeps. */
 static void
 test_remote_refuses (void)
@@ -886,6 +1021,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/online/app/remote-refuses", test_remote_refuses);
   g_test_add_func ("/drive-in/online/app/host-and-join", test_host_and_join);
   g_test_add_func ("/drive-in/online/app/play-online-dialogs", test_play_online_dialogs);
+  g_test_add_func ("/drive-in/online/app/xmpp-dialogs", test_xmpp_dialogs);
 
   status = drive_in_test_run ();
   g_clear_object (&app);
