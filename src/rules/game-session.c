@@ -399,6 +399,14 @@ game_session_new (DriveInCatalog  *catalog,
   return g_steal_pointer (&self);
 }
 
+/* A remote session's card list may have holes (a card no loaded release has). */
+static void
+unref_card (gpointer card)
+{
+  if (card != NULL)
+    g_object_unref (card);
+}
+
 GameSession *
 game_session_new_remote (DriveInCatalog  *catalog,
                          const GameRules *rules,
@@ -415,7 +423,7 @@ game_session_new_remote (DriveInCatalog  *catalog,
   self->rules = rules;
   self->catalog = g_object_ref (catalog);
   self->viewer = (int) seat;
-  self->cards = g_ptr_array_new_with_free_func (g_object_unref);
+  self->cards = g_ptr_array_new_with_free_func (unref_card);
   self->state = game_state_new (rules);
   self->view = game_state_new (rules);
   self->map = g_new0 (int, MAX (rules->max_cards, 1));
