@@ -495,8 +495,12 @@ game_session_set_remote (GameSession      *self,
   game_state_copy (self->rules, self->state, view);
   self->position = position;
   self->n_legal = MIN (n_choices, GAME_MAX_ACTIONS);
-  memcpy (self->legal, choices, self->n_legal * sizeof (GameAction));
-  memcpy (self->shown, choices, self->n_legal * sizeof (GameAction));
+  /* No choices may come as no array at all. */
+  if (self->n_legal > 0)
+    {
+      memcpy (self->legal, choices, self->n_legal * sizeof (GameAction));
+      memcpy (self->shown, choices, self->n_legal * sizeof (GameAction));
+    }
   self->view_valid = FALSE;
 
   /* New lines follow the ones shown; a snapshot that starts elsewhere replaces them. */
