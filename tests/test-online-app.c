@@ -678,6 +678,22 @@ has_items (gpointer data)
   return g_list_model_get_n_items (data) > 0;
 }
 
+static gboolean
+seats_named (gpointer data)
+{
+  Online *o = data;
+  DriveInGamePlay *host = drive_in_table_get_play (o->sides[0].fixture.table);
+  DriveInGamePlay *guest = drive_in_table_get_play (o->sides[1].fixture.table);
+  g_autofree char *host_own = drive_in_game_play_dup_seat_name (host, 0);
+  g_autofree char *host_other = drive_in_game_play_dup_seat_name (host, 1);
+  g_autofree char *guest_own = drive_in_game_play_dup_seat_name (guest, 1);
+  g_autofree char *guest_other = drive_in_game_play_dup_seat_name (guest, 0);
+
+  return g_str_equal (host_own, "Seat 1 (you)") && g_str_equal (host_other, "Seat 2 (guest@test)")
+         && g_str_equal (guest_own, "Seat 2 (you)")
+         && g_str_equal (guest_other, "Seat 1 (host@test)");
+}
+
 /* The referee and the host's room both saw the guest go. */
 static gboolean
 seat_gone (gpointer data)
@@ -790,6 +806,15 @@ test_play_online_dialogs (void)
                  == drive_in_table_get_play (o.sides[1].fixture.table));
 
   play_tables (&o, 2806, 10);
+  /* Each table names the other seat after its account, as the host's seating says. */
+  drive_in_test_wait_until (seats_named, &o, 10000);
+  {
+    g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+    collect_texts (GTK_WIDGET (o.sides[0].fixture.window), texts);
+    g_assert_true (g_ptr_array_find_with_equal_func (texts, "Seat 2 (guest@test)", g_str_equal,
+                                                     NULL));
+  }
 
   /* The guest's link drops: its table knows; back, the referee sends its whole view and
    * the game goes on at both tables. */

@@ -43,6 +43,7 @@ struct _DriveInGamePlay
   /* An online seat (game_session_new_remote()): the referee plays the others and keeps the
    * record; here only the seat's own choices are made. */
   gboolean           remote;
+  char              *seat_labels[GAME_MAX_SEATS];  /* remote: who plays each seat */
   gboolean           started;
   gboolean           stopped;
   guint              pace_ms;
@@ -117,7 +118,10 @@ drive_in_game_play_finalize (GObject *object)
   DriveInGamePlay *self = DRIVE_IN_GAME_PLAY (object);
 
   for (guint s = 0; s < GAME_MAX_SEATS; s++)
-    g_free (self->deck_labels[s]);
+    {
+      g_free (self->deck_labels[s]);
+      g_free (self->seat_labels[s]);
+    }
   for (guint k = 0; k < G_N_ELEMENTS (self->kept); k++)
     g_clear_pointer (&self->kept[k], json_object_unref);
   G_OBJECT_CLASS (drive_in_game_play_parent_class)->finalize (object);
@@ -332,6 +336,18 @@ drive_in_game_play_is_remote (DriveInGamePlay *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), FALSE);
   return self->remote;
+}
+
+void
+drive_in_game_play_set_seat_label (DriveInGamePlay *self,
+                                   guint            seat,
+                                   const char      *label)
+{
+  g_return_if_fail (DRIVE_IN_IS_GAME_PLAY (self));
+  g_return_if_fail (seat < self->n_seats);
+
+  g_free (self->seat_labels[seat]);
+  self->seat_labels[seat] = g_strdup (label);
 }
 
 /* Copies of the members of @from other than @own (NULL-terminated) into *@kept, made when
@@ -662,9 +678,12 @@ drive_in_game_play_dup_seat_name (DriveInGamePlay *self,
 
   if (!self->players_named && self->replay)
     return g_strdup_printf (_("Seat %u"), seat + 1);
+  if (self->remote && (int) seat == self->viewer)
+    return g_strdup_printf (_("Seat %u (you)"), seat + 1);
+  if (self->remote && self->seat_labels[seat] != NULL)
+    return g_strdup_printf (_("Seat %u (%s)"), seat + 1, self->seat_labels[seat]);
   if (self->remote)
-    return (int) seat == self->viewer ? g_strdup_printf (_("Seat %u (you)"), seat + 1)
-                                      : g_strdup_printf (_("Seat %u"), seat + 1);
+    return g_strdup_printf (_("Seat %u"), seat + 1);
   if (self->players[seat].kind == DRIVE_IN_PLAYER_AI)
     return g_strdup_printf (_("Seat %u (%s)"), seat + 1,
                             drive_in_seat_player_level_label (self->players[seat].level));

@@ -27,6 +27,7 @@ struct _DriveInOnlineJoin
   gboolean                started;
   gboolean                in_room;
   gboolean                failed;
+  char                   *holders[GAME_MAX_SEATS];  /* by the last seating */
   gulong                  payload_id;
   gulong                  link_id;
 };
@@ -37,6 +38,7 @@ enum
 {
   SIGNAL_SEATED,
   SIGNAL_FAILED,
+  SIGNAL_SEATING_CHANGED,
   N_SIGNALS
 };
 
@@ -92,6 +94,8 @@ drive_in_online_join_finalize (GObject *object)
 
   g_free (self->room);
   g_free (self->table);
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
+    g_free (self->holders[s]);
   G_OBJECT_CLASS (drive_in_online_join_parent_class)->finalize (object);
 }
 
@@ -108,6 +112,9 @@ drive_in_online_join_class_init (DriveInOnlineJoinClass *klass)
   signals[SIGNAL_FAILED] = g_signal_new ("failed", G_TYPE_FROM_CLASS (klass),
                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                          G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[SIGNAL_SEATING_CHANGED] = g_signal_new ("seating-changed", G_TYPE_FROM_CLASS (klass),
+                                                  G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -162,6 +169,8 @@ on_room_payload (DriveInOnlineTransport *transport,
   g_auto(GStrv) lines = NULL;
   const char *text, *address;
   guint free_seat = G_MAXUINT, own_seat = G_MAXUINT, n_seats = 0;
+  char *holders[GAME_MAX_SEATS] = { NULL };
+  gboolean changed = FALSE;
 
   if (room == NULL || from == NULL || payload == NULL || !g_str_equal (room, self->room)
       || self->failed)
@@ -190,6 +199,8 @@ on_room_payload (DriveInOnlineTransport *transport,
                && g_ascii_string_to_unsigned (words[1], 10, 1, GAME_MAX_SEATS, &seat, NULL))
         {
           n_seats = MAX (n_seats, (guint) seat);
+          g_free (holders[seat - 1]);
+          holders[seat - 1] = g_utf8_make_valid (words[2], -1);
           if (g_str_equal (words[2], account))
             own_seat = (guint) seat - 1;
           else if (g_str_equal (words[2], "free") && free_seat == G_MAXUINT)
@@ -197,7 +208,19 @@ on_room_payload (DriveInOnlineTransport *transport,
         }
     }
   if (referee == NULL || n_seats == 0 || !from_referee (from, room, referee))
-    return;
+    {
+      for (guint s = 0; s < GAME_MAX_SEATS; s++)
+        g_free (holders[s]);
+      return;
+    }
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
+    {
+      changed |= g_strcmp0 (self->holders[s], holders[s]) != 0;
+      g_free (self->holders[s]);
+      self->holders[s] = holders[s];
+    }
+  if (changed)
+    g_signal_emit (self, signals[SIGNAL_SEATING_CHANGED], 0);
   if (self->client != NULL)
     {
       /* Welcomed, or the seat asked for is still ours or free: wait. */
@@ -281,6 +304,14 @@ drive_in_online_join_start (DriveInOnlineJoin *self)
   self->link_id = g_signal_connect (self->transport, "link-changed",
                                     G_CALLBACK (on_link_changed), self);
   enter_room (self);
+}
+
+const char *
+drive_in_online_join_get_holder (DriveInOnlineJoin *self,
+                                 guint              seat)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_JOIN (self), NULL);
+  return seat < GAME_MAX_SEATS ? self->holders[seat] : NULL;
 }
 
 DriveInSeatClient *

@@ -23,12 +23,17 @@ char *drive_in_online_room_table (const char  *room,
 G_DECLARE_FINAL_TYPE (DriveInOnlineJoin, drive_in_online_join, DRIVE_IN, ONLINE_JOIN, GObject)
 
 /* Joins the table in @room through @transport. Signals: "seated" () once a seat was taken
- * (drive_in_online_join_get_client()); "failed" (const char *reason). */
+ * (drive_in_online_join_get_client()); "failed" (const char *reason); "seating-changed" ()
+ * when the host's seating said something new. */
 DriveInOnlineJoin *drive_in_online_join_new         (DriveInOnlineTransport *transport,
                                                      DriveInCatalog         *catalog,
                                                      const char             *room,
                                                      GError                **error);
 void               drive_in_online_join_start       (DriveInOnlineJoin *self);
 DriveInSeatClient *drive_in_online_join_get_client  (DriveInOnlineJoin *self);
+/* Who holds @seat by the host's last seating: an account, "computer", "free", or NULL (no
+ * seating yet, or no such seat). Public: the room reads the same. */
+const char        *drive_in_online_join_get_holder  (DriveInOnlineJoin *self,
+                                                     guint              seat);
 
 G_END_DECLS

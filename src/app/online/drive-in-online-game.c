@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include <glib/gi18n.h>
+
 #include "drive-in-online-game.h"
 #include "drive-in-online-message.h"
 
@@ -233,10 +235,33 @@ on_failed_cb (GObject           *source,
   g_signal_emit (self, signals[SIGNAL_FAILED], 0, reason);
 }
 
+/* The other seats are named after who holds them, as the host's seating says; the board
+ * reads the names again with the next view. */
+static void
+name_seats (DriveInOnlineGame *self)
+{
+  DriveInGamePlay *play = drive_in_online_game_get_play (self);
+
+  if (play == NULL)
+    return;
+  for (guint s = 0; s < drive_in_game_play_get_n_seats (play); s++)
+    {
+      const char *holder = drive_in_online_join_get_holder (self->join, s);
+
+      if (g_strcmp0 (holder, "computer") == 0)
+        drive_in_game_play_set_seat_label (play, s, _("computer"));
+      else if (g_strcmp0 (holder, "free") == 0)
+        drive_in_game_play_set_seat_label (play, s, _("open seat"));
+      else
+        drive_in_game_play_set_seat_label (play, s, holder);
+    }
+}
+
 static void
 on_seat_ready_cb (DriveInOnlineSeat *seat,
                   DriveInOnlineGame *self)
 {
+  name_seats (self);
   g_signal_emit (self, signals[SIGNAL_READY], 0);
 }
 
@@ -292,6 +317,7 @@ game_new (DriveInCatalog         *catalog,
   self->table = drive_in_online_room_table (room, NULL);
   g_signal_connect (self->join, "seated", G_CALLBACK (on_seated_cb), self);
   g_signal_connect (self->join, "failed", G_CALLBACK (on_failed_cb), self);
+  g_signal_connect_swapped (self->join, "seating-changed", G_CALLBACK (name_seats), self);
   return g_steal_pointer (&self);
 }
 
