@@ -48,6 +48,7 @@ struct _DriveInTable
 
   /* Template children. */
   GtkWidget            *toast_overlay;
+  GtkWidget            *online_overlay;  /* an online table's room floats here */
   GtkWidget            *stack;
   GtkWidget            *table_scroller;
   GtkWidget            *new_game_button;
