@@ -40,6 +40,10 @@ struct _DriveInGamePlay
 
   gboolean           replay;
   gboolean           replay_finished;
+  /* An online seat (game_session_new_remote()): the referee plays the others and keeps the
+   * record; here only the seat's own choices are made. */
+  gboolean           remote;
+  char              *seat_labels[GAME_MAX_SEATS];  /* remote: who plays each seat */
   gboolean           started;
   gboolean           stopped;
   guint              pace_ms;
@@ -114,7 +118,10 @@ drive_in_game_play_finalize (GObject *object)
   DriveInGamePlay *self = DRIVE_IN_GAME_PLAY (object);
 
   for (guint s = 0; s < GAME_MAX_SEATS; s++)
-    g_free (self->deck_labels[s]);
+    {
+      g_free (self->deck_labels[s]);
+      g_free (self->seat_labels[s]);
+    }
   for (guint k = 0; k < G_N_ELEMENTS (self->kept); k++)
     g_clear_pointer (&self->kept[k], json_object_unref);
   G_OBJECT_CLASS (drive_in_game_play_parent_class)->finalize (object);
@@ -296,6 +303,51 @@ drive_in_game_play_new (DriveInCatalog             *catalog,
     return NULL;
   follow_deciding_human (self);
   return g_steal_pointer (&self);
+}
+
+DriveInGamePlay *
+drive_in_game_play_new_remote (DriveInCatalog *catalog,
+                               GameSession    *session)
+{
+  DriveInGamePlay *self;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (GAME_IS_SESSION (session) && game_session_is_remote (session), NULL);
+
+  self = g_object_new (DRIVE_IN_TYPE_GAME_PLAY, NULL);
+  self->catalog = g_object_ref (catalog);
+  self->remote = TRUE;
+  self->session = g_object_ref (session);
+  self->n_seats = MIN (game_session_get_n_seats (session), GAME_MAX_SEATS);
+  self->viewer = game_session_get_viewer (session);
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      /* Only the seat's own is played here; the others are not computers of ours. */
+      self->players[s].kind = (int) s == self->viewer ? DRIVE_IN_PLAYER_HUMAN
+                                                      : DRIVE_IN_PLAYER_AI;
+      self->players[s].level = GAME_AI_NORMAL;
+    }
+  self->n_humans = 1;
+  return self;
+}
+
+gboolean
+drive_in_game_play_is_remote (DriveInGamePlay *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), FALSE);
+  return self->remote;
+}
+
+void
+drive_in_game_play_set_seat_label (DriveInGamePlay *self,
+                                   guint            seat,
+                                   const char      *label)
+{
+  g_return_if_fail (DRIVE_IN_IS_GAME_PLAY (self));
+  g_return_if_fail (seat < self->n_seats);
+
+  g_free (self->seat_labels[seat]);
+  self->seat_labels[seat] = g_strdup (label);
 }
 
 /* Copies of the members of @from other than @own (NULL-terminated) into *@kept, made when
@@ -512,6 +564,12 @@ drive_in_game_play_new_replay (DriveInGamePlay *self,
 
   g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), NULL);
 
+  if (self->remote)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   _("An online table is replayed from its referee’s record"));
+      return NULL;
+    }
   replay = drive_in_game_play_new (self->catalog, game_session_get_record (self->session),
                                    self->players, (const char * const *) self->deck_labels, 0,
                                    TRUE, error);
@@ -631,6 +689,12 @@ drive_in_game_play_dup_seat_name (DriveInGamePlay *self,
 
   if (!self->players_named && self->replay)
     return g_strdup_printf (_("Seat %u"), seat + 1);
+  if (self->remote && (int) seat == self->viewer)
+    return g_strdup_printf (_("Seat %u (you)"), seat + 1);
+  if (self->remote && self->seat_labels[seat] != NULL)
+    return g_strdup_printf (_("Seat %u (%s)"), seat + 1, self->seat_labels[seat]);
+  if (self->remote)
+    return g_strdup_printf (_("Seat %u"), seat + 1);
   if (self->players[seat].kind == DRIVE_IN_PLAYER_AI)
     return g_strdup_printf (_("Seat %u (%s)"), seat + 1,
                             drive_in_seat_player_level_label (self->players[seat].level));
@@ -703,6 +767,10 @@ drive_in_game_play_is_human_turn (DriveInGamePlay *self)
 
   if (self->replay || game_session_is_over (self->session) || self->handoff >= 0)
     return FALSE;
+  /* The referee sends choices only to the seat that decides, and none while one it was sent
+   * is on its way. */
+  if (self->remote)
+    return game_session_get_legal_actions (self->session, NULL) > 0;
   seat = game_session_get_deciding_seat (self->session);
   /* The person deciding sees the table as themselves. */
   return seat < self->n_seats && self->players[seat].kind == DRIVE_IN_PLAYER_HUMAN
@@ -727,7 +795,7 @@ autosave (DriveInGamePlay *self)
 {
   g_autoptr(GError) error = NULL;
 
-  if (self->autosave_file == NULL || self->replay)
+  if (self->autosave_file == NULL || self->replay || self->remote)
     return;
   if (!drive_in_game_play_save (self, self->autosave_file, &error))
     g_message ("Could not save the game: %s", error->message);
@@ -840,7 +908,8 @@ schedule_ai (DriveInGamePlay *self)
 {
   guint seat = game_session_get_deciding_seat (self->session);
 
-  if (!self->started || self->stopped || self->replay || game_session_is_over (self->session)
+  if (!self->started || self->stopped || self->replay || self->remote
+      || game_session_is_over (self->session)
       || seat >= self->n_seats || self->players[seat].kind != DRIVE_IN_PLAYER_AI)
     {
       cancel_ai (self);

@@ -50,6 +50,17 @@ void             drive_in_game_play_set_table_value (DriveInGamePlay *self,
                                                      int              seat,
                                                      const char      *name,
                                                      JsonNode        *value);
+/* An online table's seat: @session is a remote session (game_session_new_remote()) that
+ * its seat client keeps up to date; the person plays that seat, the referee everything
+ * else. No computer moves here, nothing is saved, undone or replayed. */
+DriveInGamePlay *drive_in_game_play_new_remote    (DriveInCatalog  *catalog,
+                                                   GameSession     *session);
+gboolean         drive_in_game_play_is_remote     (DriveInGamePlay *self);
+/* Who plays @seat at an online table ("bob@example.org"), for its name: "Seat 2
+ * (bob@example.org)"; NULL: "Seat 2". */
+void             drive_in_game_play_set_seat_label (DriveInGamePlay *self,
+                                                    guint            seat,
+                                                    const char      *label);
 /* The same game, watched from its first action. */
 DriveInGamePlay *drive_in_game_play_new_replay    (DriveInGamePlay *self,
                                                    GError         **error);

@@ -12,6 +12,8 @@
 #include "drive-in-draft-dialog.h"
 #include "drive-in-gros-movies.h"
 #include "drive-in-new-game-dialog.h"
+#include "drive-in-online-chat.h"
+#include "drive-in-online-dialog.h"
 #include "drive-in-table-private.h"
 #include "drive-in-game-info.h"
 #include "game-record.h"
@@ -216,6 +218,58 @@ open_new_game_dialog (DriveInTable *self)
   if (*last_game != '\0')
     drive_in_new_game_dialog_set_game (dialog, last_game);
   g_signal_connect_object (dialog, "start", G_CALLBACK (on_new_game_start_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The link of an online table dropped or came back (it reconnects by itself). */
+static void
+on_online_link_cb (DriveInOnlineGame *game,
+                   GParamSpec        *pspec,
+                   DriveInTable      *self)
+{
+  drive_in_table_show_toast (self, drive_in_online_game_is_online (game)
+                                   ? _("Back online: the table goes on")
+                                   : _("The connection was lost: reconnecting…"));
+}
+
+static void
+on_online_started_cb (DriveInOnlineDialog *dialog,
+                      DriveInOnlineGame   *game,
+                      DriveInTable        *self)
+{
+  g_autofree char *text = NULL;
+  GtkOverlay *overlay;
+  GtkWidget *chat;
+
+  drive_in_table_set_play (self, drive_in_online_game_get_play (game));
+  /* The table keeps the online game (its links, the referee when hosting) while it shows
+   * the seat; the next online game takes its place. */
+  g_object_set_data_full (G_OBJECT (self), "drive-in-online-game", g_object_ref (game),
+                          g_object_unref);
+  g_signal_connect_object (game, "notify::online", G_CALLBACK (on_online_link_cb), self, 0);
+  /* The room and its chat float over the table; the last online game's go. */
+  overlay = GTK_OVERLAY (self->online_overlay);
+  chat = g_object_get_data (G_OBJECT (self), "drive-in-online-chat");
+  if (chat != NULL)
+    gtk_overlay_remove_overlay (overlay, chat);
+  chat = drive_in_online_chat_new (game);
+  gtk_overlay_add_overlay (overlay, chat);
+  g_object_set_data (G_OBJECT (self), "drive-in-online-chat", chat);
+  text = g_strdup_printf (_("Playing online in %s"), drive_in_online_game_get_room (game));
+  drive_in_table_show_toast (self, text);
+}
+
+/* Play Online: host a table in a room, or join one. */
+static void
+play_online_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  DriveInTable *self = DRIVE_IN_TABLE (widget);
+  DriveInOnlineDialog *dialog = drive_in_online_dialog_new (drive_in_table_get_window (self),
+                                                            self->catalog);
+
+  g_signal_connect_object (dialog, "started", G_CALLBACK (on_online_started_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -554,6 +608,8 @@ void
 drive_in_table_install_game_actions (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "table.new-game", NULL, new_game_activated);
+  gtk_widget_class_install_action (widget_class, "table.play-online", NULL,
+                                   play_online_activated);
   gtk_widget_class_install_action (widget_class, "table.next-movie", NULL, next_movie_activated);
   gtk_widget_class_install_action (widget_class, "table.resume", NULL, resume_activated);
   gtk_widget_class_install_action (widget_class, "table.watch-last", NULL, watch_last_activated);

@@ -537,6 +537,13 @@ drive_in_seat_client_get_view (DriveInSeatClient *self)
   return self->view;
 }
 
+gconstpointer
+drive_in_seat_client_get_db (DriveInSeatClient *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_SEAT_CLIENT (self), NULL);
+  return self->view != NULL ? self->db : NULL;
+}
+
 guint
 drive_in_seat_client_get_position (DriveInSeatClient *self)
 {

@@ -39,6 +39,9 @@ guint              drive_in_seat_client_get_seat   (DriveInSeatClient *self);
 /* The seat's view (rules->state_size bytes, validated by rules->check_view), or NULL before
  * the first one. Valid until the next "changed". */
 gconstpointer      drive_in_seat_client_get_view   (DriveInSeatClient *self);
+/* The seat's card list (the rules' db: the view's card definitions index it), or NULL
+ * before the first view. Valid until the next "changed". */
+gconstpointer      drive_in_seat_client_get_db     (DriveInSeatClient *self);
 /* Actions applied when the view was made. */
 guint              drive_in_seat_client_get_position (DriveInSeatClient *self);
 /* The seat's log lines as far as it has them (a snapshot starts later than line 1 when the

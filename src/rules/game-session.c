@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "game-session-private.h"
@@ -135,6 +137,13 @@ struct _GameSession
   gboolean         legal_valid;
 
   GListStore      *log;
+
+  /* Played elsewhere (online): no record; the state is the seat's view as the referee sent
+   * it, the legal actions the seat's choices, and a chosen one is handed on ("remote-play").
+   * Cards come from the seat's card list (db) through the catalog. */
+  gboolean         remote;
+  DriveInCatalog  *catalog;
+  guint            remote_first_line;
 };
 
 G_DEFINE_FINAL_TYPE (GameSession, game_session, G_TYPE_OBJECT)
@@ -143,6 +152,7 @@ enum
 {
   SIGNAL_EVENT,
   SIGNAL_CHANGED,
+  SIGNAL_REMOTE_PLAY,
   N_SIGNALS
 };
 
@@ -155,6 +165,7 @@ game_session_finalize (GObject *object)
 
   g_clear_object (&self->log);
   g_clear_object (&self->record);
+  g_clear_object (&self->catalog);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   if (self->db != NULL)
     self->rules->db_unref (self->db);
@@ -177,6 +188,10 @@ game_session_class_init (GameSessionClass *klass)
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass),
                                           G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                           G_TYPE_NONE, 0);
+  /* A remote session's seat chose its choice number @index (guint). */
+  signals[SIGNAL_REMOTE_PLAY] = g_signal_new ("remote-play", G_TYPE_FROM_CLASS (klass),
+                                              G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                              G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
@@ -255,6 +270,13 @@ ensure_view (GameSession *self)
 {
   if (self->view_valid)
     return;
+  /* The referee projected it already. */
+  if (self->remote)
+    {
+      game_state_copy (self->rules, self->view, self->state);
+      self->view_valid = TRUE;
+      return;
+    }
   self->rules->project_view (self->state, self->viewer, self->view, self->map);
   self->view_valid = TRUE;
 }
@@ -264,7 +286,8 @@ ensure_legal (GameSession *self)
 {
   guint n_cards;
 
-  if (self->legal_valid)
+  /* A remote session's list is the one the referee sent. */
+  if (self->legal_valid || self->remote)
     return;
   ensure_view (self);
   n_cards = self->rules->n_cards (self->state);
@@ -376,6 +399,127 @@ game_session_new (DriveInCatalog  *catalog,
   return g_steal_pointer (&self);
 }
 
+/* A remote session's card list may have holes (a card no loaded release has). */
+static void
+unref_card (gpointer card)
+{
+  if (card != NULL)
+    g_object_unref (card);
+}
+
+GameSession *
+game_session_new_remote (DriveInCatalog  *catalog,
+                         const GameRules *rules,
+                         guint            seat)
+{
+  GameSession *self;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (rules != NULL && rules->project_view != NULL, NULL);
+  g_return_val_if_fail (seat < GAME_MAX_SEATS, NULL);
+
+  self = g_object_new (GAME_TYPE_SESSION, NULL);
+  self->remote = TRUE;
+  self->rules = rules;
+  self->catalog = g_object_ref (catalog);
+  self->viewer = (int) seat;
+  self->cards = g_ptr_array_new_with_free_func (unref_card);
+  self->state = game_state_new (rules);
+  self->view = game_state_new (rules);
+  self->map = g_new0 (int, MAX (rules->max_cards, 1));
+  self->legal = g_new (GameAction, GAME_MAX_ACTIONS);
+  self->shown = g_new (GameAction, GAME_MAX_ACTIONS);
+  self->legal_valid = TRUE;
+  return self;
+}
+
+gboolean
+game_session_is_remote (GameSession *self)
+{
+  g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
+  return self->remote;
+}
+
+/* A log entry of a line the viewer was sent: no event comes with it (the referee keeps the
+ * events), so its card and seat are nobody's. */
+static GameSessionEvent *
+remote_line (GameSession *self,
+             const char  *line)
+{
+  GameSessionEvent *entry = g_object_new (GAME_TYPE_SESSION_EVENT, NULL);
+  guint view = VIEW_INDEX (self->viewer);
+
+  entry->event.seat = GAME_NO_SEAT;
+  entry->event.target_seat = GAME_NO_SEAT;
+  entry->event.card = GAME_NO_CARD;
+  entry->event.target = GAME_NO_CARD;
+  entry->texts[view] = g_strdup (line);
+  entry->runs[view] = 1;
+  return entry;
+}
+
+void
+game_session_set_remote (GameSession      *self,
+                         gconstpointer     db,
+                         gconstpointer     view,
+                         guint             position,
+                         GPtrArray        *lines,
+                         guint             first_line,
+                         const GameAction *choices,
+                         guint             n_choices)
+{
+  guint n_log, n_db;
+
+  g_return_if_fail (GAME_IS_SESSION (self));
+  g_return_if_fail (self->remote);
+  g_return_if_fail (db != NULL && view != NULL && lines != NULL);
+  g_return_if_fail (choices != NULL || n_choices == 0);
+
+  /* The seat's card list only grows, but a snapshot brings a new one. */
+  n_db = self->rules->db_n_cards (db);
+  if (self->db != db)
+    {
+      if (self->db != NULL)
+        self->rules->db_unref (self->db);
+      self->db = self->rules->db_ref ((gpointer) db);
+      g_ptr_array_set_size (self->cards, 0);
+    }
+  for (guint i = self->cards->len; i < n_db; i++)
+    {
+      DriveInCard *card = drive_in_catalog_lookup (self->catalog,
+                                                   self->rules->db_card_id (db, i));
+
+      g_ptr_array_add (self->cards, card != NULL ? g_object_ref (card) : NULL);
+    }
+
+  game_state_copy (self->rules, self->state, view);
+  self->position = position;
+  self->n_legal = MIN (n_choices, GAME_MAX_ACTIONS);
+  /* No choices may come as no array at all. */
+  if (self->n_legal > 0)
+    {
+      memcpy (self->legal, choices, self->n_legal * sizeof (GameAction));
+      memcpy (self->shown, choices, self->n_legal * sizeof (GameAction));
+    }
+  self->view_valid = FALSE;
+
+  /* New lines follow the ones shown; a snapshot that starts elsewhere replaces them. */
+  n_log = g_list_model_get_n_items (G_LIST_MODEL (self->log));
+  if (first_line != self->remote_first_line || lines->len < n_log)
+    {
+      g_list_store_remove_all (self->log);
+      self->remote_first_line = first_line;
+      n_log = 0;
+    }
+  for (guint i = n_log; i < lines->len; i++)
+    {
+      g_autoptr(GameSessionEvent) entry = remote_line (self, g_ptr_array_index (lines, i));
+
+      g_list_store_append (self->log, entry);
+    }
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
 const GameRules *
 game_session_get_rules (GameSession *self)
 {
@@ -412,6 +556,8 @@ game_session_set_viewer (GameSession *self,
 {
   g_return_if_fail (GAME_IS_SESSION (self));
   g_return_if_fail (valid_viewer (viewer));
+  /* A seat's view is all a remote session has. */
+  g_return_if_fail (!self->remote || viewer == self->viewer);
 
   if (self->viewer == viewer)
     return;
@@ -515,6 +661,8 @@ game_session_describe_real_action (GameSession      *self,
   g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
   g_return_val_if_fail (action != NULL, NULL);
 
+  if (self->remote)
+    return NULL;
   /* Only a legal action: the rules describe what may happen now. */
   ensure_legal (self);
   for (guint i = 0; i < self->n_legal; i++)
@@ -570,6 +718,9 @@ game_session_preview (GameSession      *self,
   g_return_val_if_fail (actions != NULL || n_actions == 0, FALSE);
 
   rules = self->rules;
+  /* No world can be sampled without the record's seed; a view alone may not be enough. */
+  if (self->remote)
+    return FALSE;
   if (self->viewer < 0 || (guint) self->viewer >= rules->n_seats (self->state))
     return FALSE;
   world = game_state_new (rules);
@@ -626,6 +777,17 @@ game_session_apply (GameSession      *self,
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("That cannot be done now"));
       return FALSE;
     }
+  if (self->remote)
+    {
+      guint index = legal - self->legal;
+
+      /* Handed on as the choice it is (the referee applies its own copy); nothing more is
+       * chosen until the referee answers. */
+      self->n_legal = 0;
+      g_signal_emit (self, signals[SIGNAL_REMOTE_PLAY], 0, index);
+      g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+      return TRUE;
+    }
   copy = *legal;
   /* Another set of the listed action's small things (other dice that pay as well): the
    * rules' apply checks it. */
@@ -641,6 +803,12 @@ game_session_apply_real (GameSession      *self,
   g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
 
+  if (self->remote)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   _("An online table is played by its referee"));
+      return FALSE;
+    }
   if (self->position != game_record_get_n_actions (self->record))
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
@@ -669,6 +837,8 @@ guint
 game_session_get_n_actions (GameSession *self)
 {
   g_return_val_if_fail (GAME_IS_SESSION (self), 0);
+  if (self->remote)
+    return self->position;
   return game_record_get_n_actions (self->record);
 }
 
@@ -679,6 +849,14 @@ game_session_seek (GameSession *self,
 {
   g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
 
+  if (self->remote)
+    {
+      if (position == self->position)
+        return TRUE;
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   _("An online table shows only where the game is"));
+      return FALSE;
+    }
   if (position > game_record_get_n_actions (self->record))
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
@@ -715,6 +893,8 @@ game_session_find_undo_target (GameSession *self,
 
   g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
 
+  if (self->remote)
+    return FALSE;
   n = game_record_get_n_actions (self->record);
   if (self->position != n)
     return FALSE;
@@ -735,7 +915,7 @@ game_session_undo_to (GameSession *self,
 {
   g_return_val_if_fail (GAME_IS_SESSION (self), FALSE);
 
-  if (!game_record_can_undo_to (self->record, n_actions))
+  if (self->remote || !game_record_can_undo_to (self->record, n_actions))
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("Nothing to undo: cards were revealed since your last action"));
@@ -759,6 +939,8 @@ game_session_to_data (GameSession *self,
   gsize length;
 
   g_return_val_if_fail (GAME_IS_SESSION (self), NULL);
+  /* The referee keeps an online table's record. */
+  g_return_val_if_fail (!self->remote, NULL);
 
   data = game_record_to_data (self->record, &length);
   if (member == NULL || node == NULL)
@@ -793,6 +975,12 @@ game_session_save (GameSession *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
+  if (self->remote)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   _("An online table is saved by its referee"));
+      return FALSE;
+    }
   data = game_session_to_data (self, member, node, &length);
   path = g_file_get_path (file);
   if (path == NULL)

@@ -47,6 +47,26 @@ GameSession     *game_session_new               (DriveInCatalog  *catalog,
                                                  guint         n_actions,
                                                  int           viewer,
                                                  GError      **error);
+/* A game played elsewhere (an online table's seat @seat): it holds no state and no record,
+ * only what game_session_set_remote() hands it: the seat's view (its state and view), its
+ * log lines, its choices (its legal actions). game_session_apply() of a choice emits
+ * "remote-play" (guint: the choice's number) and lists no choice until the next update;
+ * undo, replay steps, preview and saving are refused. */
+GameSession     *game_session_new_remote        (DriveInCatalog  *catalog,
+                                                 const GameRules *rules,
+                                                 guint            seat);
+gboolean         game_session_is_remote         (GameSession     *self);
+/* The seat's card list @db (the rules' db: a view's card definitions index it), its @view
+ * (already checked: rules->check_view), the actions applied so far, its log lines from line
+ * @first_line on, and its choices (numbered as in the view). Emits "changed". */
+void             game_session_set_remote        (GameSession      *self,
+                                                 gconstpointer     db,
+                                                 gconstpointer     view,
+                                                 guint             position,
+                                                 GPtrArray        *lines,
+                                                 guint             first_line,
+                                                 const GameAction *choices,
+                                                 guint             n_choices);
 const GameRules *game_session_get_rules         (GameSession *self);
 guint            game_session_get_n_seats       (GameSession *self);
 /* The game's card of db index @def (the view's definitions), or NULL (a card without

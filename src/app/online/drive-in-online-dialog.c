@@ -1,0 +1,470 @@
+/* drive-in-online-dialog.c: Play Online: host a table in a room or join one, with the
+ * account of the Online preferences (its password from the keyring). */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-online"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "drive-in-app-services.h"
+#include "drive-in-boards.h"
+#include "drive-in-error.h"
+#include "drive-in-game-info.h"
+#include "drive-in-online-account.h"
+#include "drive-in-online-dialog.h"
+#include "drive-in-online-settings.h"
+#include "drive-in-resources.h"
+#include "gros-game-id.h"
+
+struct _DriveInOnlineDialog
+{
+  AdwWindow               parent_instance;
+
+  DriveInCatalog         *catalog;
+  GSettings              *settings;
+  GPtrArray              *game_ids;       /* the games offered, as game_row lists them */
+  DriveInOnlineTransport *seat_link;      /* set_links(), or made at Start */
+  DriveInOnlineTransport *referee_link;
+  char                   *account;
+  gboolean                own_links;      /* made here from the account */
+  DriveInOnlineGame      *game;
+  GCancellable           *cancellable;
+
+  AdwViewStack           *stack;
+  AdwComboRow            *game_row;
+  GtkSpinButton          *seats_spin;
+  AdwEntryRow            *room_row;
+  AdwEntryRow            *invite_row;
+  AdwComboRow            *others_row;
+  AdwEntryRow            *join_room_row;
+  GtkButton              *start_button;
+  GtkSpinner             *spinner;
+  GtkLabel               *status_label;
+};
+
+G_DEFINE_FINAL_TYPE (DriveInOnlineDialog, drive_in_online_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  SIGNAL_STARTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+set_status (DriveInOnlineDialog *self,
+            const char          *text,
+            gboolean             busy)
+{
+  gtk_label_set_text (self->status_label, text);
+  if (busy)
+    gtk_spinner_start (self->spinner);
+  else
+    gtk_spinner_stop (self->spinner);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->start_button), !busy);
+}
+
+static void
+drop_game (DriveInOnlineDialog *self)
+{
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  if (self->own_links)
+    {
+      /* Links made for a table that did not start are closed; a started table keeps its. */
+      if (self->seat_link != NULL)
+        g_signal_handlers_disconnect_by_data (self->seat_link, self);
+      if (self->referee_link != NULL)
+        g_signal_handlers_disconnect_by_data (self->referee_link, self);
+      g_clear_object (&self->seat_link);
+      g_clear_object (&self->referee_link);
+      g_clear_pointer (&self->account, g_free);
+    }
+}
+
+static void
+drive_in_online_dialog_dispose (GObject *object)
+{
+  DriveInOnlineDialog *self = DRIVE_IN_ONLINE_DIALOG (object);
+
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  drop_game (self);
+  /* Links a started table kept outlive the dialog: they no longer tell it anything. */
+  if (self->seat_link != NULL)
+    g_signal_handlers_disconnect_by_data (self->seat_link, self);
+  if (self->referee_link != NULL)
+    g_signal_handlers_disconnect_by_data (self->referee_link, self);
+  g_clear_object (&self->seat_link);
+  g_clear_object (&self->referee_link);
+  g_clear_pointer (&self->account, g_free);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->catalog);
+  g_clear_pointer (&self->game_ids, g_ptr_array_unref);
+  G_OBJECT_CLASS (drive_in_online_dialog_parent_class)->dispose (object);
+}
+
+/* A game of @rules for @n_seats in the first variant played by that many, decks drawn at
+ * random (as drive-in-cli host does). */
+static GameRecord *
+record_new (DriveInOnlineDialog *self,
+            const GameRules     *rules,
+            guint                n_seats,
+            GError             **error)
+{
+  guint64 seed = g_random_int () | ((guint64) g_random_int () << 21);
+  g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
+  g_autofree gpointer params = NULL;
+  g_autoptr(GameRecord) record = NULL;
+  const char *variant = NULL;
+
+  if (rules->params_init != NULL)
+    {
+      const GameVariant *variants = NULL;
+      guint n_variants = rules->list_variants != NULL ? rules->list_variants (&variants) : 0;
+
+      for (guint v = 0; v < n_variants && variant == NULL; v++)
+        if (n_seats >= variants[v].min_seats && n_seats <= variants[v].max_seats)
+          variant = variants[v].id;
+      params = g_malloc0 (MAX (rules->params_size, 1));
+      if ((n_variants > 0 && variant == NULL) || !rules->params_init (params, variant))
+        {
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                       _("This game is not played by %u seats"), n_seats);
+          return NULL;
+        }
+    }
+  record = game_record_new (rules, seed, n_seats, params);
+  if (rules->random_shared_deck != NULL)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+
+      if (!rules->random_shared_deck (self->catalog, NULL, game_record_get_params (record),
+                                      rand, ids, error))
+        return NULL;
+      g_ptr_array_add (ids, NULL);
+      game_record_set_shared (record, (const char * const *) ids->pdata);
+    }
+  for (guint s = 0; s < n_seats && rules->random_deck != NULL; s++)
+    {
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
+
+      if (!rules->random_deck (self->catalog, NULL, game_record_get_params (record), rand, ids,
+                               words, error))
+        {
+          if (error != NULL && *error == NULL)
+            g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                         _("No deck could be drawn for seat %u"), s + 1);
+          return NULL;
+        }
+      g_ptr_array_add (ids, NULL);
+      g_ptr_array_add (words, NULL);
+      game_record_set_deck (record, s, (const char * const *) ids->pdata);
+      game_record_set_words (record, s, (const char * const *) words->pdata);
+    }
+  return g_steal_pointer (&record);
+}
+
+static void
+on_game_ready_cb (DriveInOnlineGame   *game,
+                  DriveInOnlineDialog *self)
+{
+  g_autoptr(DriveInOnlineGame) started = g_object_ref (game);
+
+  g_signal_handlers_disconnect_by_data (game, self);
+  g_clear_object (&self->game);
+  /* The table keeps the links now. */
+  self->own_links = FALSE;
+  set_status (self, _("The game begins"), FALSE);
+  g_signal_emit (self, signals[SIGNAL_STARTED], 0, started);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+on_game_failed_cb (DriveInOnlineGame   *game,
+                   const char          *reason,
+                   DriveInOnlineDialog *self)
+{
+  g_autofree char *status = g_strdup_printf (_("The table could not be played: %s"), reason);
+
+  set_status (self, status, FALSE);
+  drop_game (self);
+}
+
+static void
+on_link_changed_cb (DriveInOnlineTransport *link,
+                    DriveInOnlineDialog    *self)
+{
+  const GError *error = drive_in_online_transport_get_error (link);
+
+  if (drive_in_online_transport_get_link_state (link) == DRIVE_IN_ONLINE_LINK_OFFLINE
+      && error != NULL && self->game != NULL)
+    {
+      g_autofree char *status = g_strdup_printf (_("Could not sign in: %s"), error->message);
+
+      set_status (self, status, FALSE);
+      drop_game (self);
+    }
+}
+
+/* The table, on links that are up or coming up. */
+static void
+start_table (DriveInOnlineDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *page = adw_view_stack_get_visible_child_name (self->stack);
+
+  if (g_strcmp0 (page, "join") == 0)
+    {
+      const char *room = gtk_editable_get_text (GTK_EDITABLE (self->join_room_row));
+
+      self->game = drive_in_online_game_new_join (self->catalog, self->seat_link, room, &error);
+    }
+  else
+    {
+      guint choice = adw_combo_row_get_selected (self->game_row);
+      guint n_seats = (guint) gtk_spin_button_get_value_as_int (self->seats_spin);
+      const GameRules *rules = choice < self->game_ids->len
+                               ? game_rules_lookup (self->game_ids->pdata[choice]) : NULL;
+      g_autofree char *room = g_strstrip (g_strdup (gtk_editable_get_text (
+                                                      GTK_EDITABLE (self->room_row))));
+      g_auto(GStrv) invited = g_strsplit_set (gtk_editable_get_text (
+                                                GTK_EDITABLE (self->invite_row)), ", ", -1);
+      int others = (int) adw_combo_row_get_selected (self->others_row);
+      g_autoptr(GameRecord) record = NULL;
+
+      if (self->referee_link == NULL || rules == NULL)
+        {
+          set_status (self, _("Hosting needs a game and a link for the referee"), FALSE);
+          return;
+        }
+      record = record_new (self, rules, n_seats, &error);
+      if (*room == '\0' && record != NULL)
+        {
+          const char *at = strchr (self->account, '@');
+
+          g_free (room);
+          room = g_strdup_printf ("drive-in-%" G_GUINT64_FORMAT "@conference.%s",
+                                  game_record_get_seed (record), at + 1);
+        }
+      if (record != NULL)
+        self->game = drive_in_online_game_new_host (self->catalog, self->seat_link,
+                                                    self->referee_link, self->account, record,
+                                                    room, (const char * const *) invited,
+                                                    others - 1, &error);
+      /* Invitations by address (XEP-0249), where the link can send them. */
+      for (guint i = 0; self->game != NULL && DRIVE_IN_IS_XMPP_TRANSPORT (self->seat_link)
+                        && invited[i] != NULL; i++)
+        if (strchr (invited[i], '@') != NULL)
+          drive_in_xmpp_transport_invite (DRIVE_IN_XMPP_TRANSPORT (self->seat_link), invited[i],
+                                          room, _("A table at the Drive-In"));
+      if (self->game != NULL)
+        gtk_editable_set_text (GTK_EDITABLE (self->room_row), room);
+    }
+  if (self->game == NULL)
+    {
+      set_status (self, error->message, FALSE);
+      drop_game (self);
+      return;
+    }
+  g_signal_connect (self->game, "ready", G_CALLBACK (on_game_ready_cb), self);
+  g_signal_connect (self->game, "failed", G_CALLBACK (on_game_failed_cb), self);
+  if (drive_in_online_game_get_host (self->game) != NULL)
+    {
+      g_autofree char *status = g_strdup_printf (_("Waiting for the players in %s"),
+                                                 drive_in_online_game_get_room (self->game));
+
+      set_status (self, status, TRUE);
+    }
+  else
+    set_status (self, _("Looking for the table…"), TRUE);
+  drive_in_online_game_start (self->game);
+}
+
+/* A link of the account; only the referee's may make the table's room (its maker is the
+ * room's moderator, who sees which address holds each seat). */
+static DriveInOnlineTransport *
+account_link (DriveInOnlineDialog *self,
+              const char          *password,
+              gboolean             referee,
+              GError             **error)
+{
+  DriveInXmppTransport *link = drive_in_online_transport_new_from_settings (self->settings,
+                                                                            password, error);
+
+  if (link == NULL)
+    return NULL;
+  drive_in_xmpp_transport_set_creates_rooms (link, referee);
+  g_signal_connect (link, "link-changed", G_CALLBACK (on_link_changed_cb), self);
+  drive_in_xmpp_transport_connect (link);
+  return DRIVE_IN_ONLINE_TRANSPORT (link);
+}
+
+static void
+on_password_found_cb (GObject      *source,
+                      GAsyncResult *result,
+                      gpointer      user_data)
+{
+  g_autoptr(DriveInOnlineDialog) self = user_data;
+  g_autoptr(GError) error = NULL;
+  char *password;
+  gboolean host;
+
+  password = drive_in_online_account_lookup_password_finish (DRIVE_IN_ONLINE_ACCOUNT (source),
+                                                             result, &error);
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  if (password == NULL)
+    {
+      g_autofree char *status = NULL;
+
+      status = error != NULL
+               ? g_strdup_printf (_("The keyring gave no password: %s"), error->message)
+               : g_strdup (_("No password is kept for the account: sign in once in Preferences → Online"));
+      set_status (self, status, FALSE);
+      return;
+    }
+  host = g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "join") != 0;
+  self->own_links = TRUE;
+  self->account = g_strstrip (g_settings_get_string (self->settings, "online-address"));
+  self->seat_link = account_link (self, password, FALSE, &error);
+  if (self->seat_link != NULL && host)
+    self->referee_link = account_link (self, password, TRUE, &error);
+  drive_in_online_account_free_password (password);
+  if (self->seat_link == NULL || (host && self->referee_link == NULL))
+    {
+      set_status (self, error->message, FALSE);
+      drop_game (self);
+      return;
+    }
+  start_table (self);
+}
+
+static void
+on_start_button_clicked_cb (DriveInOnlineDialog *self)
+{
+  g_autofree char *address = NULL;
+  g_autoptr(DriveInOnlineAccount) account = NULL;
+
+  g_assert (DRIVE_IN_IS_ONLINE_DIALOG (self));
+
+  drop_game (self);
+  if (self->seat_link != NULL)
+    {
+      start_table (self);
+      return;
+    }
+  address = g_strstrip (g_settings_get_string (self->settings, "online-address"));
+  if (*address == '\0')
+    {
+      set_status (self, _("Set your XMPP account in Preferences → Online first"), FALSE);
+      return;
+    }
+  set_status (self, _("Signing in…"), TRUE);
+  account = drive_in_online_account_new (address);
+  drive_in_online_account_lookup_password (account, self->cancellable, on_password_found_cb,
+                                           g_object_ref (self));
+}
+
+static void
+drive_in_online_dialog_class_init (DriveInOnlineDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = drive_in_online_dialog_dispose;
+
+  signals[SIGNAL_STARTED] = g_signal_new ("started", G_TYPE_FROM_CLASS (klass),
+                                          G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                          G_TYPE_NONE, 1, DRIVE_IN_TYPE_ONLINE_GAME);
+
+  drive_in_ensure_resources ();
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/drive-in-online-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, stack);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, seats_spin);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, room_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, invite_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, others_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, join_room_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, start_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, spinner);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, status_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_start_button_clicked_cb);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+drive_in_online_dialog_init (DriveInOnlineDialog *self)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  const GameRules *const *games;
+  guint n_games;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
+  self->cancellable = g_cancellable_new ();
+  self->game_ids = g_ptr_array_new ();
+  /* The games whose views travel and whose table is a board (GROS still plays on its own
+   * table, which has no remote seat yet). */
+  games = game_rules_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const DriveInGameInfo *info = drive_in_game_info_lookup (games[i]->id);
+
+      if (games[i]->check_view == NULL || games[i]->project_view == NULL
+          || !drive_in_board_has_table (games[i]->id) || g_str_equal (games[i]->id, GROS_GAME_ID)
+          || info == NULL)
+        continue;
+      g_ptr_array_add (self->game_ids, (gpointer) games[i]->id);
+      gtk_string_list_append (labels, drive_in_game_info_get_label (info));
+    }
+  adw_combo_row_set_model (self->game_row, G_LIST_MODEL (labels));
+}
+
+DriveInOnlineDialog *
+drive_in_online_dialog_new (GtkWindow      *parent,
+                            DriveInCatalog *catalog)
+{
+  DriveInOnlineDialog *self;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+
+  self = g_object_new (DRIVE_IN_TYPE_ONLINE_DIALOG, "transient-for", parent, NULL);
+  self->catalog = g_object_ref (catalog);
+  return self;
+}
+
+void
+drive_in_online_dialog_set_links (DriveInOnlineDialog    *self,
+                                  DriveInOnlineTransport *seat_link,
+                                  DriveInOnlineTransport *referee_link,
+                                  const char             *account)
+{
+  g_return_if_fail (DRIVE_IN_IS_ONLINE_DIALOG (self));
+  g_return_if_fail (DRIVE_IN_IS_ONLINE_TRANSPORT (seat_link));
+  g_return_if_fail (referee_link == NULL || DRIVE_IN_IS_ONLINE_TRANSPORT (referee_link));
+  g_return_if_fail (account != NULL && strchr (account, '@') != NULL);
+
+  drop_game (self);
+  self->own_links = FALSE;
+  g_set_object (&self->seat_link, seat_link);
+  g_set_object (&self->referee_link, referee_link);
+  g_free (self->account);
+  self->account = g_strdup (account);
+}
+
+const char *
+drive_in_online_dialog_get_status (DriveInOnlineDialog *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_DIALOG (self), NULL);
+  return gtk_label_get_text (self->status_label);
+}

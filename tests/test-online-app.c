@@ -1,0 +1,1054 @@
+/* test-online-app.c: online play in the app: the Online preferences (the account, the
+ * password kept out of GSettings, a sign-in's result), and tables fed by seat clients: a
+ * host's and a guest's table in one process over the in-process transport, each showing
+ * only what its seat may know (the hidden-information oracle's word). */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-tests"
+
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "drive-in-app-services.h"
+#include "drive-in-application.h"
+#include "drive-in-board.h"
+#include "drive-in-boards.h"
+#include "drive-in-error.h"
+#include "drive-in-game-info.h"
+#include "drive-in-game-log.h"
+#include "drive-in-online-chat.h"
+#include "drive-in-online-dialog.h"
+#include "drive-in-online-game.h"
+#include "drive-in-online-host.h"
+#include "drive-in-online-loopback.h"
+#include "drive-in-online-seat.h"
+#include "drive-in-online-settings.h"
+#include "drive-in-preferences-window.h"
+#include "drive-in-referee.h"
+#include "drive-in-table.h"
+#include "drive-in-test-util.h"
+#include "game-session-private.h"
+#include "hidden-oracle.h"
+#include "table-test-util.h"
+#include "groo-game-id.h"
+#include "grotto-game-id.h"
+#include "gruff-game-id.h"
+
+static DriveInApplication *app;
+
+#define PASSWORD "not-in-gsettings-7Qz"
+
+static GtkWidget *
+prefs_child (DriveInPreferencesWindow *prefs,
+             const char               *name)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (prefs),
+                                                    DRIVE_IN_TYPE_PREFERENCES_WINDOW, name));
+}
+
+static const char *
+sign_in_status (DriveInPreferencesWindow *prefs)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (prefs_child (prefs, "sign_in_row")));
+}
+
+static gboolean
+sign_in_finished (gpointer data)
+{
+  DriveInPreferencesWindow *prefs = data;
+
+  return gtk_widget_get_sensitive (prefs_child (prefs, "sign_in_button"))
+         && g_str_has_prefix (sign_in_status (prefs), "Could not sign in");
+}
+
+/* Signs in with the button and waits for the result. */
+static void
+sign_in (DriveInPreferencesWindow *prefs)
+{
+  g_signal_emit_by_name (prefs_child (prefs, "sign_in_button"), "clicked");
+  drive_in_test_wait_until (sign_in_finished, prefs, 20000);
+}
+
+/* No key of the app's schema holds @text. */
+static void
+assert_not_in_settings (GSettings  *settings,
+                        const char *text)
+{
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_auto(GStrv) keys = NULL;
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  g_assert_cmpuint (g_strv_length (keys), >, 10);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autoptr(GVariant) value = g_settings_get_value (settings, keys[i]);
+      g_autofree char *printed = g_variant_print (value, FALSE);
+
+      g_assert_null (strstr (printed, text));
+    }
+}
+
+/* A loopback port where nobody listens (it was free a moment ago). */
+static guint16
+closed_port (void)
+{
+  g_autoptr(GSocket) socket = NULL;
+  g_autoptr(GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr(GSocketAddress) any = g_inet_socket_address_new (loopback, 0);
+  g_autoptr(GSocketAddress) bound = NULL;
+  g_autoptr(GError) error = NULL;
+
+  socket = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM, G_SOCKET_PROTOCOL_TCP,
+                         &error);
+  g_assert_no_error (error);
+  g_assert_true (g_socket_bind (socket, any, FALSE, &error));
+  bound = g_socket_get_local_address (socket, &error);
+  g_assert_no_error (error);
+  return g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound));
+}
+
+static void
+test_server_parse (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *host = NULL;
+  guint16 port = 0;
+
+  g_assert_true (drive_in_online_parse_server ("", &host, &port, &error));
+  g_assert_null (host);
+  g_assert_cmpuint (port, ==, DRIVE_IN_XMPP_DEFAULT_PORT);
+  g_assert_true (drive_in_online_parse_server ("chat.example.org", &host, &port, &error));
+  g_assert_cmpstr (host, ==, "chat.example.org");
+  g_assert_cmpuint (port, ==, DRIVE_IN_XMPP_DEFAULT_PORT);
+  g_clear_pointer (&host, g_free);
+  g_assert_true (drive_in_online_parse_server ("127.0.0.1:15222", &host, &port, &error));
+  g_assert_cmpstr (host, ==, "127.0.0.1");
+  g_assert_cmpuint (port, ==, 15222);
+  g_clear_pointer (&host, g_free);
+  g_assert_false (drive_in_online_parse_server ("host:70000", &host, &port, &error));
+  g_assert_nonnull (strstr (error->message, "port"));
+  g_clear_error (&error);
+  g_assert_false (drive_in_online_parse_server (":5222", &host, &port, &error));
+  g_assert_nonnull (error);
+  g_assert_null (host);
+}
+
+static void
+test_preferences_online (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
+  DriveInPreferencesWindow *prefs = drive_in_preferences_window_new (NULL);
+  GtkEditable *address = GTK_EDITABLE (prefs_child (prefs, "address_row"));
+  GtkEditable *password = GTK_EDITABLE (prefs_child (prefs, "password_row"));
+  GtkEditable *server = GTK_EDITABLE (prefs_child (prefs, "server_row"));
+  GtkEditable *ca_file = GTK_EDITABLE (prefs_child (prefs, "ca_file_row"));
+  g_autofree char *text = NULL;
+  g_autofree char *port = NULL;
+
+  drive_in_test_show_window (GTK_WINDOW (prefs));
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (prefs), "online");
+  g_assert_true (ADW_IS_PASSWORD_ENTRY_ROW (password));
+
+  /* Settings to widgets and back. */
+  g_settings_set_string (settings, "online-address", "alice@example.org");
+  g_assert_cmpstr (gtk_editable_get_text (address), ==, "alice@example.org");
+  gtk_editable_set_text (server, "xmpp.example.org:5223");
+  text = g_settings_get_string (settings, "online-server");
+  g_assert_cmpstr (text, ==, "xmpp.example.org:5223");
+  g_clear_pointer (&text, g_free);
+  gtk_editable_set_text (ca_file, "/nonexistent/ca.pem");
+  text = g_settings_get_string (settings, "online-ca-file");
+  g_assert_cmpstr (text, ==, "/nonexistent/ca.pem");
+  g_clear_pointer (&text, g_free);
+
+  /* Each mistake said plainly, before anything goes on the network. */
+  gtk_editable_set_text (address, "");
+  sign_in (prefs);
+  g_assert_nonnull (strstr (sign_in_status (prefs), "address"));
+  gtk_editable_set_text (address, "alice@example.org");
+  sign_in (prefs);
+  g_assert_nonnull (strstr (sign_in_status (prefs), "password"));
+  gtk_editable_set_text (password, PASSWORD);
+  gtk_editable_set_text (server, "xmpp.example.org:99999");
+  sign_in (prefs);
+  g_assert_nonnull (strstr (sign_in_status (prefs), "port"));
+  gtk_editable_set_text (server, "127.0.0.1");
+  sign_in (prefs);
+  g_assert_nonnull (strstr (sign_in_status (prefs), "/nonexistent/ca.pem"));
+  gtk_editable_set_text (ca_file, "");
+  gtk_editable_set_text (address, "not an address");
+  sign_in (prefs);
+  g_assert_nonnull (strstr (sign_in_status (prefs), "not an XMPP address"));
+
+  /* A server that is not there: the network's answer, and the button works again. */
+  gtk_editable_set_text (address, "alice@example.org");
+  port = g_strdup_printf ("127.0.0.1:%u", closed_port ());
+  gtk_editable_set_text (server, port);
+  sign_in (prefs);
+  g_assert_true (gtk_widget_get_sensitive (prefs_child (prefs, "sign_in_button")));
+  g_assert_false (gtk_spinner_get_spinning (GTK_SPINNER (prefs_child (prefs,
+                                                                      "sign_in_spinner"))));
+
+  /* The password never went into GSettings, and the row still holds it. */
+  assert_not_in_settings (settings, PASSWORD);
+  g_assert_cmpstr (gtk_editable_get_text (password), ==, PASSWORD);
+
+  gtk_window_destroy (GTK_WINDOW (prefs));
+  g_settings_reset (settings, "online-address");
+  g_settings_reset (settings, "online-server");
+  g_settings_reset (settings, "online-ca-file");
+}
+
+/* ---- a host's and a guest's table ------------------------------------------------ */
+
+#define TABLE_ID     "t1"
+#define ROOM         "t1@rooms.test"
+#define REFEREE      "host@test/referee"
+/* Actions a test game plays at most (enough for every seat to decide many times). */
+#define MAX_ACTIONS  80
+
+typedef struct
+{
+  DriveInOnlineLoopback *transport;
+  DriveInOnlineJoin     *join;       /* a table found by its room, or NULL */
+  DriveInSeatClient     *client;
+  DriveInOnlineSeat     *seat;
+  DriveInTableFixture    fixture;
+  guint                  n_played;   /* actions chosen at this table */
+  guint                  n_checked;  /* texts checked against the oracle */
+} Side;
+
+typedef struct
+{
+  const GameRules       *rules;
+  DriveInOnlineLoopback *network;    /* the referee's */
+  DriveInOnlineHost     *host;       /* a table hosted in its room, or NULL */
+  DriveInReferee        *referee;
+  Side                   sides[2];
+} Online;
+
+static gboolean
+sides_ready (gpointer data)
+{
+  Online *o = data;
+
+  return drive_in_online_seat_get_play (o->sides[0].seat) != NULL
+         && drive_in_online_seat_get_play (o->sides[1].seat) != NULL;
+}
+
+/* Each seat's game on a table page of its own, as in two windows of the app. */
+static void
+show_tables (Online *o)
+{
+  drive_in_test_wait_until (sides_ready, o, 10000);
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o->sides[s];
+
+      drive_in_table_fixture_set_up (&side->fixture, app);
+      drive_in_table_fixture_show_play (&side->fixture,
+                                        drive_in_online_seat_get_play (side->seat));
+    }
+}
+
+static void
+online_set_up (Online          *o,
+               const GameRules *rules,
+               guint64          seed)
+{
+  DriveInCatalog *catalog = drive_in_application_get_catalog (app);
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, catalog, NULL, 2, seed);
+  g_autoptr(GError) error = NULL;
+  const char *accounts[] = { "host@test", "guest@test" };
+
+  memset (o, 0, sizeof *o);
+  o->rules = rules;
+  o->network = drive_in_online_loopback_new (NULL, REFEREE);
+  o->referee = drive_in_referee_new (DRIVE_IN_ONLINE_TRANSPORT (o->network), catalog, record,
+                                     TABLE_ID, &error);
+  g_assert_no_error (error);
+  for (guint s = 0; s < 2; s++)
+    drive_in_referee_set_player (o->referee, s, accounts[s]);
+  drive_in_referee_start (o->referee, ROOM);
+  /* The host plays its own seat through a seat client like the guest's: same code. */
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o->sides[s];
+      g_autofree char *address = g_strdup_printf ("%s/app", accounts[s]);
+
+      side->transport = drive_in_online_loopback_new (o->network, address);
+      side->client = drive_in_seat_client_new (DRIVE_IN_ONLINE_TRANSPORT (side->transport),
+                                               catalog, REFEREE, TABLE_ID, s);
+      side->seat = drive_in_online_seat_new (side->client, catalog);
+      drive_in_seat_client_start (side->client, ROOM);
+    }
+  show_tables (o);
+}
+
+static void
+online_tear_down (Online *o)
+{
+  for (guint s = 0; s < 2; s++)
+    {
+      drive_in_table_fixture_tear_down (&o->sides[s].fixture);
+      g_clear_object (&o->sides[s].seat);
+      g_clear_object (&o->sides[s].join);
+      g_clear_object (&o->sides[s].client);
+      g_clear_object (&o->sides[s].transport);
+    }
+  g_clear_object (&o->referee);
+  g_clear_object (&o->host);
+  g_clear_object (&o->network);
+  /* Deliveries still queued for parties gone. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Every text a table shows now: labels, tooltips. The log is left out: its lines are the
+ * ones the referee sent, judged line by line by test-online. */
+static void
+collect_texts (GtkWidget *widget,
+               GPtrArray *out)
+{
+  const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+  if (DRIVE_IN_IS_GAME_LOG (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (out, g_strdup (gtk_label_get_text (GTK_LABEL (widget))));
+  if (tooltip != NULL)
+    g_ptr_array_add (out, g_strdup (tooltip));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_texts (child, out);
+}
+
+/* The referee's game played again to @position with an oracle listening. */
+static HiddenOracle *
+oracle_at (Online *o,
+           guint   position,
+           gpointer *out_state)
+{
+  GameSession *session = drive_in_referee_get_session (o->referee);
+  GameRecord *record = game_session_get_record (session);
+  gconstpointer real = game_session_get_state (session);
+  g_autofree uint16_t *storage = NULL;
+  g_autoptr(GError) error = NULL;
+  HiddenOracle *oracle = hidden_oracle_new (o->rules);
+  gpointer state = game_state_new (o->rules);
+  GameSetup setup;
+
+  g_assert_nonnull (oracle);
+  g_assert_true (game_record_make_setup (record, o->rules->state_db (real), &setup, &storage,
+                                         &error));
+  g_assert_true (o->rules->init (state, &setup, (GameEventFunc) hidden_oracle_event, oracle,
+                                 &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (position, <=, game_record_get_n_actions (record));
+  for (guint i = 0; i < position; i++)
+    o->rules->apply_legal (state, game_record_get_action (record, i),
+                           (GameEventFunc) hidden_oracle_event, oracle);
+  *out_state = state;
+  return oracle;
+}
+
+/* Nothing @side's table shows names a card hidden from seat @seat at the position its
+ * view is of. */
+static void
+check_side (Online *o,
+            guint   shown_side,
+            guint   seat)
+{
+  Side *side = &o->sides[shown_side];
+  GameSession *real = drive_in_referee_get_session (o->referee);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autofree gpointer state = NULL;
+  g_autofree char *problem = NULL;
+  HiddenOracle *oracle;
+  HiddenSecrets secrets;
+  guint n_hidden = 0;
+
+  oracle = oracle_at (o, drive_in_seat_client_get_position (side->client), &state);
+  hidden_secrets_init (&secrets);
+  for (guint c = 0; c < o->rules->n_cards (state); c++)
+    {
+      DriveInCard *card = game_session_get_card (real, o->rules->card_def (state, c));
+
+      if (card == NULL)
+        continue;
+      if (hidden_oracle_sees (oracle, c, (int) seat))
+        {
+          g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_name (card));
+          g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_id (card));
+        }
+      else
+        {
+          g_ptr_array_add (secrets.hidden_names, (gpointer) drive_in_card_get_name (card));
+          g_ptr_array_add (secrets.hidden_ids, (gpointer) drive_in_card_get_id (card));
+          n_hidden++;
+        }
+    }
+  /* A game where nothing is hidden would prove nothing. */
+  g_assert_cmpuint (n_hidden, >, 0);
+  hidden_secrets_prepare (&secrets);
+  collect_texts (GTK_WIDGET (side->fixture.window), texts);
+  g_assert_cmpuint (texts->len, >, 10);
+  if (!hidden_info_check_texts (texts, NULL, &secrets, &problem))
+    g_error ("%s: the table of seat %u shows what seat %u may not know: %s", o->rules->id,
+             shown_side + 1, seat + 1, problem);
+  side->n_checked += texts->len;
+  hidden_secrets_clear (&secrets);
+  hidden_oracle_free (oracle);
+}
+
+static gboolean
+someone_decides (gpointer data)
+{
+  Online *o = data;
+
+  if (drive_in_referee_is_over (o->referee))
+    return TRUE;
+  for (guint s = 0; s < 2; s++)
+    if (drive_in_game_play_is_human_turn (drive_in_online_seat_get_play (o->sides[s].seat)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Host and guest play at their tables until the game ends or MAX_ACTIONS were played; each
+ * table is checked at every turn. */
+static void
+play_tables (Online  *online,
+             guint64  seed,
+             guint    max_actions)
+{
+  Online o = *online;
+  GameSession *real = drive_in_referee_get_session (o.referee);
+  guint64 rng = seed;
+  guint n_actions = 0;
+
+  while (!drive_in_referee_is_over (o.referee) && n_actions < max_actions)
+    {
+      drive_in_test_wait_until (someone_decides, &o, 20000);
+      if (drive_in_referee_is_over (o.referee))
+        break;
+      for (guint s = 0; s < 2; s++)
+        {
+          Side *side = &o.sides[s];
+          DriveInGamePlay *play = drive_in_online_seat_get_play (side->seat);
+          GtkWidget *board = drive_in_table_get_board (side->fixture.table);
+          const GameAction *legal;
+          guint n, position = game_session_get_position (real);
+
+          check_side (&o, s, s);
+          if (!drive_in_game_play_is_human_turn (play))
+            continue;
+          /* Only the seat that decides is offered anything, and its view is up to date. */
+          g_assert_cmpuint (game_session_get_deciding_seat (real), ==, s);
+          g_assert_cmpuint (drive_in_seat_client_get_position (side->client), ==, position);
+          n = drive_in_game_play_get_human_actions (play, &legal);
+          g_assert_cmpuint (n, >, 0);
+          g_assert_true (drive_in_board_apply (DRIVE_IN_BOARD (board),
+                                               &legal[game_splitmix64 (&rng) % n]));
+          /* Sent: nothing more to choose until the referee answers. */
+          g_assert_false (drive_in_game_play_is_human_turn (play));
+          side->n_played++;
+          n_actions++;
+          break;
+        }
+    }
+  /* Both people played through their tables, and the referee took their choices. */
+  g_assert_cmpuint (o.sides[0].n_played, >, 0);
+  g_assert_cmpuint (o.sides[1].n_played, >, 0);
+  drive_in_test_wait_until (someone_decides, &o, 20000);
+  g_assert_cmpuint (game_session_get_position (real), >=, n_actions);
+  g_test_message ("%s: %u actions by the tables (host %u, guest %u), %u + %u texts checked",
+                  o.rules->id, n_actions, o.sides[0].n_played, o.sides[1].n_played,
+                  o.sides[0].n_checked, o.sides[1].n_checked);
+}
+
+static void
+play_online (const char *game_id,
+             guint64     seed)
+{
+  Online o;
+
+  if (!drive_in_board_has_table (game_id))
+    {
+      g_test_skip ("no board for this game");
+      return;
+    }
+  online_set_up (&o, game_rules_lookup (game_id), seed);
+  play_tables (&o, seed, MAX_ACTIONS);
+  online_tear_down (&o);
+}
+
+static void
+test_online_groo (void)
+{
+  play_online (GROO_GAME_ID, 2801);
+}
+
+static void
+test_online_grotto (void)
+{
+  play_online (GROTTO_GAME_ID, 2802);
+}
+
+static void
+test_online_gruff (void)
+{
+  play_online (GRUFF_GAME_ID, 2803);
+}
+
+static void
+on_join_failed_cb (DriveInOnlineJoin *join,
+                   const char        *reason,
+                   char             **out)
+{
+  g_free (*out);
+  *out = g_strdup (reason);
+}
+
+static gboolean
+string_set (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+static gboolean
+host_started (gpointer data)
+{
+  return drive_in_online_host_is_started (data);
+}
+
+/* The host's app hosts a table in its room and takes its own seat through a join, as any
+ * guest does; a guest finds the table by its room, takes the free seat; a latecomer is told
+ * there is none. */
+static void
+test_host_and_join (void)
+{
+  DriveInCatalog *catalog = drive_in_application_get_catalog (app);
+  const GameRules *rules = game_rules_lookup (GROO_GAME_ID);
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, catalog, NULL, 2, 2805);
+  g_autoptr(DriveInOnlineLoopback) late_net = NULL;
+  g_autoptr(DriveInOnlineJoin) late = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *late_reason = NULL;
+  const char *room = "t2@rooms.test";
+  const char *accounts[] = { "host@test", "guest@test" };
+  Online o;
+
+  memset (&o, 0, sizeof o);
+  o.rules = rules;
+  o.network = drive_in_online_loopback_new (NULL, REFEREE);
+
+  /* Not a room: said plainly. */
+  g_assert_null (drive_in_online_host_new (DRIVE_IN_ONLINE_TRANSPORT (o.network), catalog,
+                                           record, "no room", &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
+  g_clear_error (&error);
+
+  o.host = drive_in_online_host_new (DRIVE_IN_ONLINE_TRANSPORT (o.network), catalog, record,
+                                     room, &error);
+  g_assert_no_error (error);
+  o.referee = g_object_ref (drive_in_online_host_get_referee (o.host));
+  drive_in_online_host_reserve (o.host, 0, accounts[0]);
+  drive_in_online_host_start (o.host);
+  /* The guest first, then the host's own seat: each finds its seat in the seating. */
+  for (int s = 1; s >= 0; s--)
+    {
+      Side *side = &o.sides[s];
+      g_autofree char *address = g_strdup_printf ("%s/app", accounts[s]);
+
+      side->transport = drive_in_online_loopback_new (o.network, address);
+      side->join = drive_in_online_join_new (DRIVE_IN_ONLINE_TRANSPORT (side->transport),
+                                             catalog, room, &error);
+      g_assert_no_error (error);
+      drive_in_online_join_start (side->join);
+    }
+  drive_in_test_wait_until (host_started, o.host, 10000);
+  g_assert_cmpstr (drive_in_online_host_get_seat (o.host, 0), ==, "host@test");
+  g_assert_cmpstr (drive_in_online_host_get_seat (o.host, 1), ==, "guest@test");
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o.sides[s];
+
+      side->client = g_object_ref (drive_in_online_join_get_client (side->join));
+      g_assert_cmpuint (drive_in_seat_client_get_seat (side->client), ==, s);
+      side->seat = drive_in_online_seat_new (side->client, catalog);
+    }
+  show_tables (&o);
+
+  /* Every seat is held now. */
+  late_net = drive_in_online_loopback_new (o.network, "late@test/app");
+  late = drive_in_online_join_new (DRIVE_IN_ONLINE_TRANSPORT (late_net), catalog, room, &error);
+  g_assert_no_error (error);
+  g_signal_connect (late, "failed", G_CALLBACK (on_join_failed_cb), &late_reason);
+  drive_in_online_join_start (late);
+  drive_in_test_wait_until (string_set, &late_reason, 10000);
+  g_assert_nonnull (strstr (late_reason, "no free seat"));
+  g_assert_null (drive_in_online_join_get_client (late));
+
+  play_tables (&o, 2805, MAX_ACTIONS);
+  online_tear_down (&o);
+}
+
+/* The newest Play Online dialog other than @other. */
+static DriveInOnlineDialog *
+find_dialog (DriveInOnlineDialog *other)
+{
+  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
+
+  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i - 1);
+
+      if (DRIVE_IN_IS_ONLINE_DIALOG (window) && window != GTK_WINDOW (other)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return DRIVE_IN_ONLINE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gpointer
+dialog_child (DriveInOnlineDialog *dialog,
+              const char          *name)
+{
+  return gtk_widget_get_template_child (GTK_WIDGET (dialog), DRIVE_IN_TYPE_ONLINE_DIALOG, name);
+}
+
+static void
+click (DriveInOnlineDialog *dialog,
+       const char          *button)
+{
+  g_signal_emit_by_name (dialog_child (dialog, button), "clicked");
+}
+
+/* Opens Play Online from @table's action. */
+static DriveInOnlineDialog *
+open_dialog (DriveInTable        *table,
+             DriveInOnlineDialog *other)
+{
+  DriveInOnlineDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "table.play-online", NULL));
+  drive_in_test_iterate (20);
+  dialog = find_dialog (other);
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+static gboolean
+table_online (gpointer data)
+{
+  DriveInGamePlay *play = drive_in_table_get_play (data);
+
+  return play != NULL && drive_in_game_play_is_remote (play);
+}
+
+static gboolean
+tables_online (gpointer data)
+{
+  Online *o = data;
+
+  for (guint s = 0; s < 2; s++)
+    {
+      DriveInGamePlay *play = drive_in_table_get_play (o->sides[s].fixture.table);
+
+      if (play == NULL || !drive_in_game_play_is_remote (play))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+has_string (GListModel *list,
+            const char *text)
+{
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (list), i), text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_items (gpointer data)
+{
+  return g_list_model_get_n_items (data) > 0;
+}
+
+static gboolean
+seats_named (gpointer data)
+{
+  Online *o = data;
+  DriveInGamePlay *host = drive_in_table_get_play (o->sides[0].fixture.table);
+  DriveInGamePlay *guest = drive_in_table_get_play (o->sides[1].fixture.table);
+  g_autofree char *host_own = drive_in_game_play_dup_seat_name (host, 0);
+  g_autofree char *host_other = drive_in_game_play_dup_seat_name (host, 1);
+  g_autofree char *guest_own = drive_in_game_play_dup_seat_name (guest, 1);
+  g_autofree char *guest_other = drive_in_game_play_dup_seat_name (guest, 0);
+
+  return g_str_equal (host_own, "Seat 1 (you)") && g_str_equal (host_other, "Seat 2 (guest@test)")
+         && g_str_equal (guest_own, "Seat 2 (you)")
+         && g_str_equal (guest_other, "Seat 1 (host@test)");
+}
+
+/* The referee and the host's room both saw the guest go. */
+static gboolean
+seat_gone (gpointer data)
+{
+  Online *o = data;
+  DriveInOnlineGame *host_game = g_object_get_data (G_OBJECT (o->sides[0].fixture.table),
+                                                    "drive-in-online-game");
+
+  return drive_in_referee_get_address (o->referee, 1) == NULL
+         && !has_string (drive_in_online_game_get_people (host_game), "guest@test");
+}
+
+static gboolean
+seat_back (gpointer data)
+{
+  Online *o = data;
+
+  return drive_in_referee_get_address (o->referee, 1) != NULL;
+}
+
+/* Play Online from the table page, as people do: the host's dialog hosts a Groo table in a
+ * room with an open seat, the guest's joins it by the room's address; both tables then show
+ * their own seat, and the game is played through them. */
+static void
+test_play_online_dialogs (void)
+{
+  DriveInOnlineDialog *host_dialog, *guest_dialog;
+  g_autoptr(DriveInOnlineLoopback) referee_link = NULL;
+  AdwComboRow *game_row;
+  GListModel *games;
+  const char *groo = drive_in_game_info_get_label (drive_in_game_info_lookup (GROO_GAME_ID));
+  const char *room = "t3@rooms.test";
+  guint groo_index = G_MAXUINT;
+  DriveInOnlineGame *game, *host_game;
+  g_autoptr(GPtrArray) chats = NULL;
+  GObject *entry;
+  Online o;
+
+  memset (&o, 0, sizeof o);
+  o.rules = game_rules_lookup (GROO_GAME_ID);
+  o.network = drive_in_online_loopback_new (NULL, "host@test/app");
+  referee_link = drive_in_online_loopback_new (o.network, REFEREE);
+  o.sides[0].transport = g_object_ref (o.network);
+  o.sides[1].transport = drive_in_online_loopback_new (o.network, "guest@test/app");
+  for (guint s = 0; s < 2; s++)
+    drive_in_table_fixture_set_up (&o.sides[s].fixture, app);
+
+  /* Without an account, the dialog says where to set one. */
+  host_dialog = open_dialog (o.sides[0].fixture.table, NULL);
+  click (host_dialog, "start_button");
+  g_assert_nonnull (strstr (drive_in_online_dialog_get_status (host_dialog), "Preferences"));
+
+  /* The host: Groo, two seats, the other open to whoever comes. */
+  drive_in_online_dialog_set_links (host_dialog, DRIVE_IN_ONLINE_TRANSPORT (o.network),
+                                    DRIVE_IN_ONLINE_TRANSPORT (referee_link), "host@test");
+  game_row = dialog_child (host_dialog, "game_row");
+  games = adw_combo_row_get_model (game_row);
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (games), i), groo))
+      groo_index = i;
+  g_assert_cmpuint (groo_index, !=, G_MAXUINT);
+  adw_combo_row_set_selected (game_row, groo_index);
+  gtk_spin_button_set_value (dialog_child (host_dialog, "seats_spin"), 2);
+  gtk_editable_set_text (dialog_child (host_dialog, "room_row"), room);
+  adw_combo_row_set_selected (dialog_child (host_dialog, "others_row"), 0);
+  click (host_dialog, "start_button");
+  g_assert_nonnull (strstr (drive_in_online_dialog_get_status (host_dialog), room));
+  g_assert_false (gtk_widget_get_sensitive (dialog_child (host_dialog, "start_button")));
+  /* The host's table shows its seat at once (the referee welcomes it); the game begins
+   * when the guest comes. */
+  drive_in_test_wait_until (table_online, o.sides[0].fixture.table, 10000);
+  g_assert_null (find_dialog (NULL));
+
+  /* The guest: a mistyped room is said plainly; then the right one. */
+  guest_dialog = open_dialog (o.sides[1].fixture.table, NULL);
+  drive_in_online_dialog_set_links (guest_dialog, DRIVE_IN_ONLINE_TRANSPORT (o.sides[1].transport),
+                                    NULL, "guest@test");
+  adw_view_stack_set_visible_child_name (dialog_child (guest_dialog, "stack"), "join");
+  gtk_editable_set_text (dialog_child (guest_dialog, "join_room_row"), "not a room");
+  click (guest_dialog, "start_button");
+  g_assert_nonnull (strstr (drive_in_online_dialog_get_status (guest_dialog),
+                            "not a room address"));
+  gtk_editable_set_text (dialog_child (guest_dialog, "join_room_row"), room);
+  click (guest_dialog, "start_button");
+
+  drive_in_test_wait_until (tables_online, &o, 10000);
+  /* Each dialog closed itself; each table shows its own seat. */
+  g_assert_null (find_dialog (NULL));
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o.sides[s];
+      DriveInOnlineGame *game = g_object_get_data (G_OBJECT (side->fixture.table),
+                                                   "drive-in-online-game");
+
+      g_assert_nonnull (game);
+      g_assert_cmpint (drive_in_game_play_get_viewer (drive_in_table_get_play (
+                         side->fixture.table)), ==, (int) s);
+      side->seat = g_object_ref (drive_in_online_game_get_seat (game));
+      side->client = g_object_ref (drive_in_online_seat_get_client (side->seat));
+      if (s == 0)
+        {
+          g_assert_nonnull (drive_in_online_game_get_host (game));
+          o.referee = g_object_ref (drive_in_online_host_get_referee (
+                                      drive_in_online_game_get_host (game)));
+        }
+      else
+        g_assert_null (drive_in_online_game_get_host (game));
+    }
+  g_assert_true (drive_in_online_seat_get_play (o.sides[1].seat)
+                 == drive_in_table_get_play (o.sides[1].fixture.table));
+
+  play_tables (&o, 2806, 10);
+  /* Each table names the other seat after its account, as the host's seating says. */
+  drive_in_test_wait_until (seats_named, &o, 10000);
+  {
+    g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+    collect_texts (GTK_WIDGET (o.sides[0].fixture.window), texts);
+    g_assert_true (g_ptr_array_find_with_equal_func (texts, "Seat 2 (guest@test)", g_str_equal,
+                                                     NULL));
+  }
+
+  /* The guest's link drops: its table knows; back, the referee sends its whole view and
+   * the game goes on at both tables. */
+  game = g_object_get_data (G_OBJECT (o.sides[1].fixture.table), "drive-in-online-game");
+  g_assert_true (drive_in_online_game_is_online (game));
+  host_game = g_object_get_data (G_OBJECT (o.sides[0].fixture.table), "drive-in-online-game");
+  g_assert_true (has_string (drive_in_online_game_get_people (host_game), "guest@test"));
+  drive_in_online_loopback_drop (o.sides[1].transport);
+  g_assert_false (drive_in_online_game_is_online (game));
+  drive_in_test_wait_until (seat_gone, &o, 10000);
+  /* The host's room sees the guest go. */
+  g_assert_false (has_string (drive_in_online_game_get_people (host_game), "guest@test"));
+  g_assert_true (drive_in_online_loopback_reconnect (o.sides[1].transport));
+  g_assert_true (drive_in_online_game_is_online (game));
+  drive_in_test_wait_until (seat_back, &o, 10000);
+  play_tables (&o, 2807, 30);
+
+  /* Table chat, typed at the guest's table: the host reads it as plain text, cleaned of
+   * control characters; the guest sees its own line once. */
+  chats = drive_in_test_find_widgets (GTK_WIDGET (o.sides[1].fixture.window),
+                                      DRIVE_IN_TYPE_ONLINE_CHAT);
+  g_assert_cmpuint (chats->len, ==, 1);
+  entry = gtk_widget_get_template_child (chats->pdata[0], DRIVE_IN_TYPE_ONLINE_CHAT,
+                                         "message_entry");
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Good game\x01 <b>bold</b>");
+  g_signal_emit_by_name (entry, "activate");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  drive_in_test_wait_until (has_items, drive_in_online_game_get_chat (host_game), 5000);
+  g_assert_true (has_string (drive_in_online_game_get_chat (host_game),
+                             "guest@test: Good game  <b>bold</b>"));
+  g_assert_cmpuint (g_list_model_get_n_items (drive_in_online_game_get_chat (game)), ==, 1);
+  {
+    g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+    collect_texts (GTK_WIDGET (o.sides[0].fixture.window), texts);
+    g_assert_true (g_ptr_array_find_with_equal_func (texts,
+                                                     "guest@test: Good game  <b>bold</b>",
+                                                     g_str_equal, NULL));
+  }
+  online_tear_down (&o);
+}
+
+/* What a window shows now, as a PNG at @path (the widget tree rendered as on screen). */
+static void
+save_window (GtkWindow  *window,
+             const char *path)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+/* A link of the test server's account @user (build-aux/online-test-server's accounts). */
+static DriveInOnlineTransport *
+xmpp_link (const char *user)
+{
+  g_autofree char *address = g_strdup_printf ("%s@%s", user, g_getenv ("DRIVE_IN_XMPP_DOMAIN"));
+  g_autofree char *password = g_strdup_printf ("%s-secret", user);
+  g_autoptr(GError) error = NULL;
+  guint64 port = 0;
+  DriveInXmppTransport *link = drive_in_xmpp_transport_new (address, password, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (g_ascii_string_to_unsigned (g_getenv ("DRIVE_IN_XMPP_PORT"), 10, 1, 65535,
+                                             &port, NULL));
+  drive_in_xmpp_transport_set_server (link, "127.0.0.1", (guint16) port);
+  drive_in_xmpp_transport_set_ca_file (link, g_getenv ("DRIVE_IN_XMPP_CA"));
+  drive_in_xmpp_transport_connect (link);
+  return DRIVE_IN_ONLINE_TRANSPORT (link);
+}
+
+/* The app's path over a real server (build-aux/online-test-server run): alice hosts a
+ * table of DRIVE_IN_ONLINE_APP_GAME (Groo by default) through the Play Online dialog, bob
+ * joins it by the room's address, and both play through their tables, each checked
+ * against the oracle. With DRIVE_IN_SHOTS_DIR set, each window is saved there as a PNG. */
+static void
+test_xmpp_dialogs (void)
+{
+  const char *game_id = g_getenv ("DRIVE_IN_ONLINE_APP_GAME");
+  const char *shots = g_getenv ("DRIVE_IN_SHOTS_DIR");
+  g_autoptr(DriveInOnlineTransport) host_referee = NULL;
+  g_autoptr(DriveInOnlineTransport) host_seat = NULL;
+  g_autoptr(DriveInOnlineTransport) guest_seat = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *host_account = NULL;
+  g_autofree char *guest_account = NULL;
+  DriveInOnlineDialog *dialog;
+  AdwComboRow *game_row;
+  GListModel *games;
+  const char *label;
+  guint index = G_MAXUINT;
+  Online o;
+
+  if (g_getenv ("DRIVE_IN_XMPP_PORT") == NULL)
+    {
+      g_test_skip ("no test server: run under build-aux/online-test-server run");
+      return;
+    }
+  if (game_id == NULL)
+    game_id = GROO_GAME_ID;
+  memset (&o, 0, sizeof o);
+  o.rules = game_rules_lookup (game_id);
+  g_assert_nonnull (o.rules);
+  label = drive_in_game_info_get_label (drive_in_game_info_lookup (game_id));
+  host_referee = xmpp_link ("alice");
+  host_seat = xmpp_link ("alice");
+  guest_seat = xmpp_link ("bob");
+  host_account = g_strdup_printf ("alice@%s", g_getenv ("DRIVE_IN_XMPP_DOMAIN"));
+  guest_account = g_strdup_printf ("bob@%s", g_getenv ("DRIVE_IN_XMPP_DOMAIN"));
+  room = g_strdup_printf ("drive-in-app-%08x@%s", g_random_int (),
+                          g_getenv ("DRIVE_IN_XMPP_ROOMS"));
+  for (guint s = 0; s < 2; s++)
+    drive_in_table_fixture_set_up (&o.sides[s].fixture, app);
+
+  dialog = open_dialog (o.sides[0].fixture.table, NULL);
+  drive_in_online_dialog_set_links (dialog, host_seat, host_referee, host_account);
+  game_row = dialog_child (dialog, "game_row");
+  games = adw_combo_row_get_model (game_row);
+  for (guint i = 0; i < g_list_model_get_n_items (games); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (games), i), label))
+      index = i;
+  g_assert_cmpuint (index, !=, G_MAXUINT);
+  adw_combo_row_set_selected (game_row, index);
+  gtk_spin_button_set_value (dialog_child (dialog, "seats_spin"), 2);
+  gtk_editable_set_text (dialog_child (dialog, "room_row"), room);
+  click (dialog, "start_button");
+  drive_in_test_wait_until (table_online, o.sides[0].fixture.table, 30000);
+
+  dialog = open_dialog (o.sides[1].fixture.table, NULL);
+  drive_in_online_dialog_set_links (dialog, guest_seat, NULL, guest_account);
+  adw_view_stack_set_visible_child_name (dialog_child (dialog, "stack"), "join");
+  gtk_editable_set_text (dialog_child (dialog, "join_room_row"), room);
+  click (dialog, "start_button");
+  drive_in_test_wait_until (tables_online, &o, 30000);
+
+  for (guint s = 0; s < 2; s++)
+    {
+      Side *side = &o.sides[s];
+      DriveInOnlineGame *game = g_object_get_data (G_OBJECT (side->fixture.table),
+                                                   "drive-in-online-game");
+
+      side->seat = g_object_ref (drive_in_online_game_get_seat (game));
+      side->client = g_object_ref (drive_in_online_seat_get_client (side->seat));
+      g_assert_cmpuint (drive_in_seat_client_get_seat (side->client), ==, s);
+      if (s == 0)
+        o.referee = g_object_ref (drive_in_online_host_get_referee (
+                                    drive_in_online_game_get_host (game)));
+    }
+  play_tables (&o, 2808, 24);
+  if (shots != NULL)
+    for (guint s = 0; s < 2; s++)
+      {
+        g_autofree char *name = g_strdup_printf ("onlineapp-%s-%s.png", game_id,
+                                                 s == 0 ? "host" : "guest");
+        g_autofree char *path = g_build_filename (shots, name, NULL);
+
+        drive_in_test_iterate (300);
+        save_window (o.sides[s].fixture.window, path);
+        g_test_message ("saved %s", path);
+      }
+  online_tear_down (&o);
+  drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (host_seat));
+  drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (host_referee));
+  drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (guest_seat));
+  drive_in_test_iterate (200);
+}
+
+/* A seat's table plays; it does not keep, undo or replay what the referee keeps. */
+static void
+test_remote_refuses (void)
+{
+  Online o;
+  DriveInGamePlay *play;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autofree char *path = NULL;
+  GameSession *session;
+
+  online_set_up (&o, game_rules_lookup (GROO_GAME_ID), 2804);
+  play = drive_in_online_seat_get_play (o.sides[1].seat);
+  session = drive_in_game_play_get_session (play);
+  g_assert_true (drive_in_game_play_is_remote (play));
+  g_assert_true (game_session_is_remote (session));
+  g_assert_cmpint (drive_in_game_play_get_viewer (play), ==, 1);
+  g_assert_false (drive_in_game_play_can_undo (play));
+  g_assert_null (game_session_get_record (session));
+  g_assert_false (game_session_preview (session, NULL, 0, NULL, NULL));
+  path = g_build_filename (g_get_tmp_dir (), "drive-in-online-app-save.json", NULL);
+  file = g_file_new_for_path (path);
+  g_assert_false (drive_in_game_play_save (play, file, &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+  g_assert_null (drive_in_game_play_new_replay (play, &error));
+  g_assert_nonnull (error);
+  online_tear_down (&o);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  drive_in_test_init (&argc, &argv);
+
+  app = drive_in_application_new ();
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  g_test_add_func ("/drive-in/online/app/server-parse", test_server_parse);
+  g_test_add_func ("/drive-in/online/app/preferences", test_preferences_online);
+  g_test_add_func ("/drive-in/online/app/groo", test_online_groo);
+  g_test_add_func ("/drive-in/online/app/grotto", test_online_grotto);
+  g_test_add_func ("/drive-in/online/app/gruff", test_online_gruff);
+  g_test_add_func ("/drive-in/online/app/remote-refuses", test_remote_refuses);
+  g_test_add_func ("/drive-in/online/app/host-and-join", test_host_and_join);
+  g_test_add_func ("/drive-in/online/app/play-online-dialogs", test_play_online_dialogs);
+  g_test_add_func ("/drive-in/online/app/xmpp-dialogs", test_xmpp_dialogs);
+
+  status = drive_in_test_run ();
+  g_clear_object (&app);
+  return status;
+}
