@@ -21,6 +21,7 @@
 #include "drive-in-window.h"
 #include "drive-in-game-info.h"
 #include "table-test-util.h"
+#include "gros-game-id.h"
 #include "grotto-game-id.h"
 #include "groo-game-id.h"
 #include "gruff-game-id.h"
@@ -34,12 +35,16 @@ typedef struct
    * card lifts it (the person at 1600 px had 11), Gruff's seven grow by a turn's draws,
    * Groo's five by the cards a turn draws. */
   guint       hand;
+  /* GROS at six seats: the most seat headers, each naming a long Movie Title. */
+  guint       seats;
 } FitGame;
 
 static const FitGame games[] = {
-  { GROTTO_GAME_ID, 16 },
-  { GROO_GAME_ID,          12 },
-  { GRUFF_GAME_ID,         11 },
+  { GROTTO_GAME_ID, 16, 2 },
+  { GROO_GAME_ID,   12, 2 },
+  { GRUFF_GAME_ID,  11, 2 },
+  /* Six kept between turns, more while a turn draws (Special Effects that draw). */
+  { GROS_GAME_ID,   10, 6 },
 };
 
 static const struct
@@ -316,6 +321,41 @@ is_lifted (gpointer data)
          && gtk_widget_compute_bounds (other, lift->fan, &b) && a.origin.y < b.origin.y;
 }
 
+/* Every label on the felt cut short (ellipsized), but a card's, keeps its whole text in its tooltip, or in
+ * the tooltip of what holds it; returns how many were cut. */
+static guint
+check_cut_labels (DriveInBoard *board)
+{
+  g_autoptr(GPtrArray) labels = drive_in_test_find_widgets (drive_in_board_get_felt (board),
+                                                            GTK_TYPE_LABEL);
+  guint cut = 0;
+
+  for (guint i = 0; i < labels->len; i++)
+    {
+      GtkLabel *label = labels->pdata[i];
+      const char *text = gtk_label_get_text (label);
+      gboolean whole = FALSE;
+
+      /* A card's own caption: the preview shows that card whole (check_preview). */
+      if (!gtk_widget_get_mapped (GTK_WIDGET (label))
+          || !pango_layout_is_ellipsized (gtk_label_get_layout (label))
+          || gtk_widget_get_ancestor (GTK_WIDGET (label), DRIVE_IN_TYPE_CARD_WIDGET) != NULL)
+        continue;
+      cut++;
+      for (GtkWidget *w = GTK_WIDGET (label); w != NULL && !whole; w = gtk_widget_get_parent (w))
+        {
+          const char *tooltip = gtk_widget_get_tooltip_text (w);
+
+          whole = tooltip != NULL && strstr (tooltip, text) != NULL;
+        }
+      if (!whole)
+        g_error ("the label \"%s\" in a %s in a %s is cut short with no tooltip holding it", text,
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (GTK_WIDGET (label))),
+                 G_OBJECT_TYPE_NAME (gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (label)))));
+    }
+  return cut;
+}
+
 /* The revealer's child is shown, or hidden, as its reveal-child asks. */
 static gboolean
 log_revealed_as_asked (gpointer data)
@@ -414,6 +454,7 @@ check_fit (DriveInBoard *board,
     }
 
   check_pointer (board, fan);
+  g_test_message ("%u labels cut short", check_cut_labels (board));
 
   /* The person's own area is on the felt, in sight: some of it in the felt's window. */
   drive_in_test_wait_until (own_in_sight, &(OwnSight) { board, root }, 5000);
@@ -442,7 +483,7 @@ check_game (const FitGame *game)
     for (guint shown = 0; shown < 2; shown++)
       {
         g_autoptr(GameRecord) record = drive_in_test_random_record (
-          game_rules_lookup (game->game_id), catalog, NULL, 2, 11);
+          game_rules_lookup (game->game_id), catalog, NULL, game->seats, 11);
         g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (catalog, record,
                                                                   GAME_AI_RANDOM, 1);
         g_autofree DriveInCardRowItem *items = g_new0 (DriveInCardRowItem, game->hand);
@@ -531,6 +572,12 @@ test_gruff (void)
   check_game (&games[2]);
 }
 
+static void
+test_gros (void)
+{
+  check_game (&games[3]);
+}
+
 /* The preview's setting is the F8 action's state and the table's own. */
 static void
 test_preview_setting (void)
@@ -577,6 +624,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/board-fit/grotto", test_grotto);
   g_test_add_func ("/drive-in/board-fit/groo", test_groo);
   g_test_add_func ("/drive-in/board-fit/gruff", test_gruff);
+  g_test_add_func ("/drive-in/board-fit/gros", test_gros);
   g_test_add_func ("/drive-in/board-fit/preview-setting", test_preview_setting);
   status = drive_in_test_run ();
   g_clear_object (&app);

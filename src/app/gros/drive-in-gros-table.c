@@ -15,6 +15,7 @@
 #include "drive-in-gros-attack.h"
 #include "drive-in-gros-movies.h"
 #include "drive-in-gros-table-private.h"
+#include "drive-in-label.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-ratings-view.h"
 #include "drive-in-resources.h"
@@ -312,7 +313,9 @@ update_seat (DriveInGrosTable *self,
   DriveInCardRow *movie = self->movies->pdata[seat];
   g_autofree DriveInCardRowItem *items = NULL;
   g_autofree char *name = drive_in_game_play_dup_seat_name (self->play, seat);
+  g_autofree char *stats = NULL;
   g_autofree char *text = NULL;
+  GtkWidget *header;
   JsonNode *title = drive_in_game_play_get_table_value (self->play, seat, "title");
   guint n;
 
@@ -328,19 +331,28 @@ update_seat (DriveInGrosTable *self,
     }
 
   if (game->params.shared_deck)
-    /* Central Casting: one deck and one graveyard for the table. Translators: "Seat 2 (Easy
-     * computer) · Defense 7 · Popcorn 2 · Banked 1 · Shared deck 23". */
-    text = g_strdup_printf (_("%s · Defense %d · Popcorn %d · Banked %d · Shared deck %u"), name,
-                            gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
-                            game->seats[seat].banked,
-                            gros_game_zone_size (game, GROS_ZONE_DECK, GROS_SHARED_SEAT));
+    /* Central Casting: one deck and one graveyard for the table. Translators: a seat's
+     * counts beside its name, "Defense 7 · Popcorn 2 · Banked 1 · Shared deck 23". */
+    stats = g_strdup_printf (_("Defense %d · Popcorn %d · Banked %d · Shared deck %u"),
+                             gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
+                             game->seats[seat].banked,
+                             gros_game_zone_size (game, GROS_ZONE_DECK, GROS_SHARED_SEAT));
   else
-    /* Translators: "Seat 2 (Easy computer) · Defense 7 · Popcorn 2 · Banked 1 · Deck 23". */
-    text = g_strdup_printf (_("%s · Defense %d · Popcorn %d · Banked %d · Deck %u"), name,
-                            gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
-                            game->seats[seat].banked,
-                            gros_game_zone_size (game, GROS_ZONE_DECK, seat));
-  gtk_label_set_text (self->seat_labels->pdata[seat], text);
+    /* Translators: a seat's counts beside its name, "Defense 7 · Popcorn 2 · Banked 1 ·
+     * Deck 23". */
+    stats = g_strdup_printf (_("Defense %d · Popcorn %d · Banked %d · Deck %u"),
+                             gros_game_movie_defense (game, seat), game->seats[seat].popcorn,
+                             game->seats[seat].banked,
+                             gros_game_zone_size (game, GROS_ZONE_DECK, seat));
+  /* The name gives way (ellipsized) before the counts do; the whole of both is in the
+   * header's tooltip and accessible name. */
+  text = g_strdup_printf (C_("seat name and its counts", "%s · %s"), name, stats);
+  header = gtk_widget_get_parent (self->seat_labels->pdata[seat]);
+  drive_in_label_set_whole_text (self->seat_labels->pdata[seat], name);
+  drive_in_label_set_whole_text (GTK_LABEL (gtk_widget_get_last_child (header)), stats);
+  gtk_widget_set_tooltip_text (header, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (header), GTK_ACCESSIBLE_PROPERTY_LABEL, text,
+                                  -1);
   if (seat == drive_in_board_own_seat (DRIVE_IN_BOARD (self)) && self->graveyard != NULL)
     {
       g_autofree char *graveyard = NULL;
@@ -425,15 +437,20 @@ build_seats (DriveInGrosTable *self)
     {
       int width = s == own ? OWN_CARD_WIDTH : n > 3 ? CROWDED_CARD_WIDTH : OTHER_CARD_WIDTH;
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
       GtkWidget *label = gtk_label_new (NULL);
+      GtkWidget *stats = gtk_label_new (NULL);
       GtkWidget *movie = drive_in_card_row_new (width);
 
       gtk_widget_add_css_class (box, "gros-seat");
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_widget_add_css_class (label, "heading");
+      gtk_label_set_xalign (GTK_LABEL (stats), 0);
+      gtk_widget_add_css_class (stats, "dim-label");
+      gtk_box_append (GTK_BOX (header), label);
+      gtk_box_append (GTK_BOX (header), stats);
       drive_in_card_row_set_placeholder (DRIVE_IN_CARD_ROW (movie), _("No cards in the Movie"));
-      gtk_box_append (GTK_BOX (box), label);
+      gtk_box_append (GTK_BOX (box), header);
       if (s == own)
         {
           /* Cards of the hand go for popcorn, or to the graveyard in the Discard phase. */
@@ -772,7 +789,7 @@ drive_in_gros_table_get_seat_text (DriveInGrosTable *self,
   g_return_val_if_fail (DRIVE_IN_IS_GROS_TABLE (self), NULL);
   g_return_val_if_fail (seat < self->seat_labels->len, NULL);
 
-  return gtk_label_get_text (self->seat_labels->pdata[seat]);
+  return gtk_widget_get_tooltip_text (gtk_widget_get_parent (self->seat_labels->pdata[seat]));
 }
 
 const char *

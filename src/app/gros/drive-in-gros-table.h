@@ -20,7 +20,7 @@ G_DECLARE_FINAL_TYPE (DriveInGrosTable, drive_in_gros_table, DRIVE_IN, GROS_TABL
  * print-title-sheet (each seat's Title sheet, in the print dialog). */
 GtkWidget *drive_in_gros_table_new (DriveInGamePlay *play);
 
-/* For the tests: the label of @seat's Movie (its name, Defense, popcorn, banked), and the
+/* For the tests: the header of @seat's Movie, whole (its name, Defense, popcorn, banked), and the
  * attack panel's summary line ("" when none). */
 const char *drive_in_gros_table_get_seat_text   (DriveInGrosTable *self,
                                                  guint             seat);
