@@ -11,7 +11,9 @@
 #include <glib/gstdio.h>
 
 #include "drive-in-application.h"
+#include "drive-in-card-preview.h"
 #include "drive-in-card-row.h"
+#include "drive-in-card-widget.h"
 #include "drive-in-draft-dialog.h"
 #include "drive-in-game-log.h"
 #include "drive-in-gros-attack.h"
@@ -91,7 +93,10 @@ click_button (GtkWidget  *root,
     return FALSE;
   collect_buttons (root, buttons);
   for (guint i = 0; i < buttons->len; i++)
-    if (g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0
+    /* A button showing a card (a victim) carries its words in its tooltip. */
+    if ((g_strcmp0 (gtk_button_get_label (buttons->pdata[i]), label) == 0
+         || (gtk_button_get_label (buttons->pdata[i]) == NULL
+             && g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), label) == 0))
         && gtk_widget_get_sensitive (buttons->pdata[i]))
       {
         g_signal_emit_by_name (buttons->pdata[i], "clicked");
@@ -134,7 +139,7 @@ typedef struct
   guint by_kind[GROS_N_ACTS];
   guint passes, clicks, menus, choice_bar, drops;
   guint attacks_shown;
-  guint panel_choices, attack_drops, reactions_seen, pile_drops;
+  guint panel_choices, attack_drops, reactions_seen, pile_drops, victims_shown;
 } Played;
 
 /* The zone of the board a card is dropped on for @action: the card it targets, or the Movie
@@ -218,6 +223,37 @@ take_by_drop (DriveInGrosTable *board,
   return TRUE;
 }
 
+/* The attack panel's button for the victim @action chooses shows that card (its target), and
+ * with the focus on it the preview shows the same card. */
+static gboolean
+check_victim_button (DriveInGrosTable *board,
+                     const GameAction *action,
+                     const char       *label)
+{
+  g_autoptr(GPtrArray) buttons = g_ptr_array_new ();
+  DriveInCardPreview *preview = DRIVE_IN_CARD_PREVIEW (
+    drive_in_board_get_preview (DRIVE_IN_BOARD (board)));
+
+  collect_buttons (drive_in_gros_attack_get_choices (DRIVE_IN_GROS_ATTACK (board->attack)), buttons);
+  for (guint i = 0; i < buttons->len; i++)
+    {
+      g_autoptr(GPtrArray) cards = NULL;
+      DriveInCard *shown;
+
+      if (g_strcmp0 (gtk_widget_get_tooltip_text (buttons->pdata[i]), label) != 0)
+        continue;
+      cards = drive_in_test_find_widgets (buttons->pdata[i], DRIVE_IN_TYPE_CARD_WIDGET);
+      g_assert_cmpuint (cards->len, ==, 1);
+      g_assert_cmpint (drive_in_card_widget_get_instance (cards->pdata[0]), ==, action->target);
+      shown = drive_in_card_widget_get_shown_card (cards->pdata[0]);
+      g_assert_nonnull (shown);
+      g_assert_true (gtk_widget_grab_focus (buttons->pdata[i]));
+      g_assert_true (drive_in_card_preview_get_card (preview) == shown);
+      return TRUE;
+    }
+  g_error ("no button of the attack panel shows the victim of \"%s\"", label);
+}
+
 /* Takes @action the way a person does at the board: Space, a card's click (or its menu when
  * the card offers more than one thing), or the questions bar. */
 static void
@@ -250,7 +286,16 @@ take_action (Fixture          *f,
       if (kind == DRIVE_IN_DROP_POPCORN || kind == DRIVE_IN_DROP_GRAVEYARD)
         played->pile_drops++;
     }
-  /* In an attack, every other answer (a pass too) is a button of the attack panel. */
+  /* In an attack, every other answer (a pass too) is a button of the attack panel; a
+   * victim's button shows that card, and the preview shows it whole when it has the focus. */
+  else if (attack_step && action->kind == GROS_ACT_CHOOSE_VICTIM
+           && check_victim_button (board, action, label)
+           && click_button (drive_in_gros_attack_get_choices (DRIVE_IN_GROS_ATTACK (board->attack)),
+                            label))
+    {
+      played->panel_choices++;
+      played->victims_shown++;
+    }
   else if (attack_step
            && click_button (drive_in_gros_attack_get_choices (DRIVE_IN_GROS_ATTACK (board->attack)),
                             label))
@@ -462,6 +507,9 @@ test_whole_game (void)
   g_assert_cmpuint (played.attacks_shown, >, 0);
   g_assert_cmpuint (played.reactions_seen, >, 0);
   g_assert_cmpuint (played.panel_choices, >, 0);
+  g_test_message ("%u victims chosen, %u on a button showing the card",
+                  played.by_kind[GROS_ACT_CHOOSE_VICTIM], played.victims_shown);
+  g_assert_cmpuint (played.victims_shown, ==, played.by_kind[GROS_ACT_CHOOSE_VICTIM]);
   /* Every discard went onto the popcorn tray or the graveyard. */
   g_assert_cmpuint (played.by_kind[GROS_ACT_DISCARD] + played.by_kind[GROS_ACT_POPCORN_DISCARD],
                     >, 0);

@@ -9,11 +9,14 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-card-row.h"
+#include "drive-in-card-widget.h"
 #include "drive-in-gros-attack.h"
 #include "gros-game.h"
 #include "gros-game-view.h"
 
 #define MAX_CHOICE_BUTTONS 8
+/* A victim to choose, big enough to read on its button (the preview shows it larger). */
+#define VICTIM_CARD_WIDTH  96
 
 struct _DriveInGrosAttack
 {
@@ -338,6 +341,38 @@ card_name (DriveInGrosAttack *self,
   return gros_game_describe_card_for (game, card, game_session_get_viewer (session_of (self)));
 }
 
+/* The button choosing a victim shows that card (the action's target) above its words. */
+static void
+show_victim (DriveInGrosAttack *self,
+             const GrosGame    *game,
+             GtkWidget         *button,
+             const GameAction  *action)
+{
+  GameSession *session = drive_in_board_get_session (self->board);
+  GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+  g_autofree char *words = g_strdup (gtk_label_get_text (GTK_LABEL (label)));
+  GtkWidget *box, *card, *text;
+
+  if (action->target < 0 || (guint) action->target >= game->n_cards)
+    return;
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  card = drive_in_card_widget_new_plain (game_session_get_card (session,
+                                                                game->cards[action->target].def),
+                                         action->target, VICTIM_CARD_WIDTH);
+  gtk_widget_set_can_target (card, FALSE);
+  gtk_widget_set_halign (card, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), card);
+  text = gtk_label_new (words);
+  gtk_label_set_wrap (GTK_LABEL (text), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (text), 16);
+  gtk_label_set_justify (GTK_LABEL (text), GTK_JUSTIFY_CENTER);
+  gtk_box_append (GTK_BOX (box), text);
+  gtk_button_set_child (GTK_BUTTON (button), box);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, words,
+                                  -1);
+  gtk_widget_set_tooltip_text (button, words);
+}
+
 static void
 update_choices (DriveInGrosAttack *self,
                 const GrosGame    *game)
@@ -376,6 +411,8 @@ update_choices (DriveInGrosAttack *self,
 
         if (game->phase == GROS_PHASE_ATTACK_VICTIM)
           gtk_widget_add_css_class (button, "suggested-action");
+        if (legal[i].kind == GROS_ACT_CHOOSE_VICTIM)
+          show_victim (self, game, button, &legal[i]);
         gtk_flow_box_append (GTK_FLOW_BOX (self->choices), button);
         shown++;
       }
