@@ -11,10 +11,8 @@
 #include "drive-in-card-tile.h"
 #include "drive-in-library-view.h"
 #include "drive-in-resources.h"
-#include "gros-game-id.h"
 
-/* Position 0 of the type drop-down is "All Types"; GROS's type t is at t + 1, another
- * game's kind k at k + 1. Position 0 of the game drop-down is "All Games". */
+/* Position 0 of the type drop-down is "All Types"; the game's kind k is at k + 1. Position 0 of the game drop-down is "All Games". */
 #define ALL_TYPES 0
 #define ALL_GAMES 0
 
@@ -99,6 +97,15 @@ search_filter_func (gpointer item,
   return TRUE;
 }
 
+/* The game the app names first (its games are listed in the order they were registered). */
+static const DriveInGameInfo *
+first_game (void)
+{
+  guint n;
+
+  return drive_in_game_info_list (&n)[0];
+}
+
 static gboolean
 type_filter_func (gpointer item,
                   gpointer user_data)
@@ -108,9 +115,6 @@ type_filter_func (gpointer item,
 
   if (self->type_position == ALL_TYPES || self->game == NULL)
     return TRUE;
-  /* GROS's kinds are its card types, in GrosCardType order. */
-  if (g_str_equal (self->game->id, GROS_GAME_ID))
-    return drive_in_card_get_card_type (card) == self->type_position - 1;
   return self->type_position - 1 < self->game->n_kinds
          && g_str_equal (drive_in_card_get_kind (card),
                          self->game->kinds[self->type_position - 1].id);
@@ -445,10 +449,7 @@ fill_type_dropdown (DriveInLibraryView *self)
   g_assert (DRIVE_IN_IS_LIBRARY_VIEW (self));
 
   gtk_string_list_append (types, _("All Types"));
-  if (self->game != NULL && g_str_equal (self->game->id, GROS_GAME_ID))
-    for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-      gtk_string_list_append (types, gros_card_type_get_label ((GrosCardType) t));
-  else if (self->game != NULL)
+  if (self->game != NULL)
     for (guint k = 0; k < self->game->n_kinds; k++)
       gtk_string_list_append (types, drive_in_game_info_kind_label (&self->game->kinds[k]));
   self->type_position = ALL_TYPES;
@@ -623,10 +624,10 @@ drive_in_library_view_class_init (DriveInLibraryViewClass *klass)
   properties[PROP_LOADING] =
     g_param_spec_boolean ("loading", NULL, NULL, FALSE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The game whose cards are shown: a GROS_GAME_ID_*, or "" for every game's (the window
-   * keeps it in the settings). A new view shows GROS's. */
+  /* The game whose cards are shown: a game's id, or "" for every game's (the window keeps it
+   * in the settings). A new view shows the first game's. */
   properties[PROP_GAME] =
-    g_param_spec_string ("game", NULL, NULL, GROS_GAME_ID,
+    g_param_spec_string ("game", NULL, NULL, first_game ()->id,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -672,7 +673,7 @@ drive_in_library_view_init (DriveInLibraryView *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->game = drive_in_game_info_lookup (GROS_GAME_ID);
+  self->game = first_game ();
   fill_game_dropdown (self);
   self->syncing_game = TRUE;
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->game_dropdown), game_position (self));
@@ -820,7 +821,7 @@ drive_in_library_view_get_shown_card (DriveInLibraryView *self)
 
 /**
  * drive_in_library_view_set_game:
- * @game: (nullable): a GROS_GAME_ID_*; NULL, "" or an id of no game: every game's cards
+ * @game: (nullable): a game's id; NULL, "" or an id of no game: every game's cards
  *
  * Shows the cards of one game, with that game's card types in the type filter.
  */
@@ -852,7 +853,7 @@ drive_in_library_view_set_game (DriveInLibraryView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
 }
 
-/* GROS_GAME_ID_* of the game shown, or "" when every game's cards are. */
+/* The id of the game shown, or "" when every game's cards are. */
 const char *
 drive_in_library_view_get_game (DriveInLibraryView *self)
 {
