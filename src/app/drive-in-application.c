@@ -146,8 +146,8 @@ about_activated (GSimpleAction *action,
                         "application-icon", APP_ID,
                         "developer-name", _("The Drive-In developers"),
                         "version", PACKAGE_VERSION,
-                        "comments", _("Build decks and play Grave Robbers From Outer Space, "
-                                      "the open-source B-movie card game."),
+                        "comments", _("Build decks and play small card games with their full "
+                                      "rules, against the computer, at one screen or online."),
                         "website", WEBSITE,
                         "issue-url", WEBSITE "/issues",
                         "license-type", GTK_LICENSE_GPL_3_0,
