@@ -147,7 +147,7 @@ typedef struct
   const GameRules   *rules;
   GameSession       *session;   /* the host's record, whole, every card known */
   gpointer           db;
-  guint              seat;
+  int                viewer;   /* the seat, or GAME_VIEWER_PUBLIC for a spectator */
   DriveInSeatClient *client;
   gpointer           state;
   HiddenOracle      *oracle;
@@ -176,7 +176,7 @@ judge_event (gconstpointer    state,
 
   hidden_oracle_event (state, event, j->oracle);
   for (guint c = 0; c < j->rules->n_cards (state); c++)
-    if (hidden_oracle_sees (j->oracle, c, (int) j->seat))
+    if (hidden_oracle_sees (j->oracle, c, j->viewer))
       {
         DriveInCard *card = game_session_get_card (j->session, j->rules->card_def (state, c));
 
@@ -226,7 +226,7 @@ on_judge_changed (DriveInSeatClient *client,
   g_autofree char *problem = NULL;
   HiddenSecrets secrets;
   guint n_defs;
-  int seat = (int) j->seat;
+  int seat = j->viewer;
 
   if (view == NULL)
     return;
@@ -296,7 +296,7 @@ judge_check_lines (Judge *j)
   for (guint i = 0; i < g_list_model_get_n_items (log); i++)
     {
       g_autoptr(GameSessionEvent) event = g_list_model_get_item (log, i);
-      const char *text = game_session_event_get_text_for (event, (int) j->seat);
+      const char *text = game_session_event_get_text_for (event, j->viewer);
 
       if (text == NULL)
         continue;
@@ -316,7 +316,7 @@ judge_transcript (DriveInCatalog *catalog,
                   GameSession    *session,
                   const char     *path,
                   const char     *table,
-                  guint           seat,
+                  int             viewer,
                   gboolean        whole_game)
 {
   g_autoptr(DriveInOnlineLoopback) seat_net = drive_in_online_loopback_new (NULL, SEAT);
@@ -331,10 +331,13 @@ judge_transcript (DriveInCatalog *catalog,
   j.rules = game_session_get_rules (session);
   j.session = session;
   j.db = j.rules->state_db (game_session_get_state (session));
-  j.seat = seat;
+  j.viewer = viewer;
   j.ever_seen = g_hash_table_new (g_str_hash, g_str_equal);
-  j.client = drive_in_seat_client_new (DRIVE_IN_ONLINE_TRANSPORT (seat_net), catalog, REFEREE,
-                                       table, seat);
+  j.client = viewer >= 0
+             ? drive_in_seat_client_new (DRIVE_IN_ONLINE_TRANSPORT (seat_net), catalog, REFEREE,
+                                         table, (guint) viewer)
+             : drive_in_seat_client_new_spectator (DRIVE_IN_ONLINE_TRANSPORT (seat_net), catalog,
+                                                   REFEREE, table);
   g_signal_connect (j.client, "changed", G_CALLBACK (on_judge_changed), &j);
   drive_in_seat_client_start (j.client, NULL);
   lines = g_strsplit (text, "\n", -1);
@@ -436,7 +439,22 @@ typedef struct
   guint       n_seats;
   guint       n_joiners;   /* the other seats are computers */
   const char *ai;
+  gboolean    watched;     /* erin watches the table (--watch) from before the game */
 } GameCase;
+
+static gboolean
+file_has_lines (const char *path,
+                guint       n)
+{
+  g_autofree char *text = NULL;
+  guint lines = 0;
+
+  if (!g_file_get_contents (path, &text, NULL, NULL))
+    return FALSE;
+  for (const char *p = text; *p != '\0'; p++)
+    lines += *p == '\n';
+  return lines >= n;
+}
 
 static void
 play_case (gconstpointer data)
@@ -457,6 +475,8 @@ play_case (gconstpointer data)
   g_autofree char *save_arg = g_strdup_printf ("--save=%s", save);
   g_autofree char *computer = g_strdup_printf ("--computer=1=easy");
   char *transcript[3] = { NULL };
+  g_autoptr(GSubprocess) watcher = NULL;
+  g_autofree char *watch_transcript = NULL;
   gint64 start = g_get_monotonic_time ();
   int status;
 
@@ -469,6 +489,25 @@ play_case (gconstpointer data)
     host = cli_spawn ("host", "alice", args, &error);
     g_assert_no_error (error);
   }
+  if (c->watched)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-erin.transcript", c->game);
+      g_autofree char *transcript_arg = NULL;
+      gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+      watch_transcript = path_in_work (name);
+      transcript_arg = g_strdup_printf ("--transcript=%s", watch_transcript);
+      {
+        const char *args[] = { room, "--watch", transcript_arg, "--json", NULL };
+
+        watcher = cli_spawn ("join", "erin", args, &error);
+        g_assert_no_error (error);
+      }
+      /* Welcomed before the players come, so it cannot miss a short game. */
+      while (!file_has_lines (watch_transcript, 1) && g_get_monotonic_time () < end)
+        g_usleep (50000);
+      g_assert_true (file_has_lines (watch_transcript, 1));
+    }
   for (guint i = 0; i < c->n_joiners; i++)
     {
       g_autofree char *name = g_strdup_printf ("%s-%s.transcript", c->game, joiners[i]);
@@ -510,26 +549,27 @@ play_case (gconstpointer data)
       g_object_unref (join[i]);
       g_free (transcript[i]);
     }
+  if (c->watched)
+    {
+      g_autoptr(JsonObject) end = cli_finish (watcher, &status, NULL);
+      guint checked;
+
+      g_assert_cmpint (status, ==, 0);
+      g_assert_nonnull (end);
+      assert_same_end (host_end, end);
+      g_assert_true (json_object_get_null_member (end, "seat"));
+      /* The public view only, judged as every seat's is. */
+      checked = judge_transcript (catalog, session, watch_transcript,
+                                  json_object_get_string_member (end, "table"),
+                                  GAME_VIEWER_PUBLIC, TRUE);
+      g_test_message ("%s: erin watched, %u views judged, 0 leaks", c->game, checked);
+    }
   g_test_message ("%s: %" G_GINT64_FORMAT " actions, %u seats, %u joiners, %.1f s", c->game,
                   json_object_get_int_member (host_end, "actions"), c->n_seats, c->n_joiners,
                   (g_get_monotonic_time () - start) / 1e6);
 }
 
 /* ---- a joiner killed and started again --------------------------------------------- */
-
-static gboolean
-file_has_lines (const char *path,
-                guint       n)
-{
-  g_autofree char *text = NULL;
-  guint lines = 0;
-
-  if (!g_file_get_contents (path, &text, NULL, NULL))
-    return FALSE;
-  for (const char *p = text; *p != '\0'; p++)
-    lines += *p == '\n';
-  return lines >= n;
-}
 
 static void
 test_rejoin (void)
@@ -839,9 +879,9 @@ main (int    argc,
       char **argv)
 {
   static const GameCase cases[] = {
-    { GROS_GAME_ID, 2, 1, "random" },
+    { GROS_GAME_ID, 2, 1, "random", TRUE },
     { GROTTO_GAME_ID, 2, 2, "random" },
-    { GROO_GAME_ID, 4, 3, "first" },
+    { GROO_GAME_ID, 4, 3, "first", TRUE },
     { GRUFF_GAME_ID, 2, 2, "random" },
   };
   g_autoptr(GError) error = NULL;

@@ -26,7 +26,8 @@
 typedef struct
 {
   struct _Table         *table;
-  guint                  seat;
+  guint                  seat;      /* its slot in the table's parties */
+  int                    viewer;    /* the seat, or GAME_VIEWER_PUBLIC for a spectator */
   DriveInOnlineLoopback *transport;
   DriveInSeatClient     *client;
   gpointer               state;
@@ -44,7 +45,8 @@ typedef struct _Table
   DriveInOnlineLoopback *host;
   DriveInReferee        *referee;
   gpointer               db;        /* the referee's, for the oracles' games */
-  Party                  parties[GAME_MAX_SEATS];
+  Party                  parties[GAME_MAX_SEATS];  /* the seats, then the spectators */
+  guint                  n_watchers;
   guint                  n_checked; /* payloads judged */
   guint                  n_leaks;
   char                  *first_leak;
@@ -128,7 +130,7 @@ party_event (gconstpointer    state,
 
   hidden_oracle_event (state, event, p->oracle);
   for (guint c = 0; c < rules->n_cards (state); c++)
-    if (hidden_oracle_sees (p->oracle, c, (int) p->seat))
+    if (hidden_oracle_sees (p->oracle, c, p->viewer))
       {
         DriveInCard *card = game_session_get_card (session, rules->card_def (state, c));
 
@@ -195,7 +197,7 @@ on_client_changed (DriveInSeatClient *client,
   g_auto(GStrv) cards = NULL;
   HiddenSecrets secrets;
   g_autofree char *problem = NULL;
-  int seat = (int) p->seat;
+  int seat = p->viewer;
 
   message = drive_in_online_message_parse (drive_in_seat_client_get_last_payload (client), -1,
                                            NULL);
@@ -266,6 +268,7 @@ party_join (Table      *t,
 
   p->table = t;
   p->seat = seat;
+  p->viewer = (int) seat;
   p->transport = drive_in_online_loopback_new (t->host, address);
   g_assert_nonnull (p->transport);
   p->client = drive_in_seat_client_new (DRIVE_IN_ONLINE_TRANSPORT (p->transport), t->catalog,
@@ -273,6 +276,26 @@ party_join (Table      *t,
   p->changed_id = g_signal_connect (p->client, "changed", G_CALLBACK (on_client_changed), p);
   drive_in_seat_client_set_autoplay (p->client, autoplay, seed * 31 + seat);
   drive_in_seat_client_start (p->client, ROOM);
+}
+
+/* A spectator in the next free slot after the seats: the public view, judged like a seat's. */
+static Party *
+party_watch (Table      *t,
+             const char *address)
+{
+  Party *p = &t->parties[t->n_seats + t->n_watchers++];
+
+  g_assert_cmpuint (t->n_seats + t->n_watchers, <=, GAME_MAX_SEATS);
+  p->table = t;
+  p->seat = t->n_seats + t->n_watchers - 1;
+  p->viewer = GAME_VIEWER_PUBLIC;
+  p->transport = drive_in_online_loopback_new (t->host, address);
+  g_assert_nonnull (p->transport);
+  p->client = drive_in_seat_client_new_spectator (DRIVE_IN_ONLINE_TRANSPORT (p->transport),
+                                                  t->catalog, REFEREE, TABLE);
+  p->changed_id = g_signal_connect (p->client, "changed", G_CALLBACK (on_client_changed), p);
+  drive_in_seat_client_start (p->client, ROOM);
+  return p;
 }
 
 /* The party's program stops (its connection gone): it leaves the room. */
@@ -369,7 +392,7 @@ table_finished (Table *t)
 {
   if (!drive_in_referee_is_over (t->referee) || drive_in_online_loopback_is_busy (t->host))
     return FALSE;
-  for (guint s = 0; s < t->n_seats; s++)
+  for (guint s = 0; s < t->n_seats + t->n_watchers; s++)
     if (t->parties[s].client != NULL && !drive_in_seat_client_is_over (t->parties[s].client))
       return FALSE;
   return TRUE;
@@ -425,13 +448,14 @@ check_lines (Table *t,
 {
   GListModel *log = game_session_get_log (table_session (t));
   DriveInSeatClient *client = t->parties[seat].client;
+  int viewer = t->parties[seat].viewer;
   GPtrArray *lines = drive_in_seat_client_get_lines (client);
   guint first = drive_in_seat_client_get_first_line (client), k = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (log); i++)
     {
       g_autoptr(GameSessionEvent) event = g_list_model_get_item (log, i);
-      const char *text = game_session_event_get_text_for (event, (int) seat);
+      const char *text = game_session_event_get_text_for (event, viewer);
 
       if (text == NULL)
         continue;
@@ -459,7 +483,7 @@ check_end (Table    *t,
   GameResult result, again;
 
   t->rules->result (state, &result);
-  for (guint s = 0; s < t->n_seats; s++)
+  for (guint s = 0; s < t->n_seats + t->n_watchers; s++)
     {
       DriveInSeatClient *client = t->parties[s].client;
 
@@ -504,7 +528,11 @@ test_whole_games (void)
           Table t;
 
           table_init (&t, rules, n, 1000 + n, NULL, TRUE);
+          /* A spectator too: the public view all game long, judged like the seats'. */
+          party_watch (&t, "watcher@test/one");
           g_assert_true (table_run (&t, G_MAXUINT));
+          g_assert_true (drive_in_seat_client_is_spectator (t.parties[n].client));
+          g_assert_cmpuint (drive_in_seat_client_get_n_accepted (t.parties[n].client), >, 1);
           if (t.first_leak != NULL)
             g_test_message ("leak: %s", t.first_leak);
           check_end (&t, TRUE);
@@ -874,6 +902,80 @@ test_refused (void)
   g_clear_pointer (&refusal, g_free);
 }
 
+/* A spectator gets the public view and may ask for snapshots, nothing else: its actions, a
+ * seated player asking to watch and a spectator past the table's limit are refused; it sees
+ * the game to its end like the seats. */
+static void
+test_spectator (void)
+{
+  const char *watcher_address = "watcher@test/one";
+  Table t;
+  Party *watcher;
+  const char * const *texts;
+  g_autoptr(DriveInOnlineMessage) last = NULL;
+  g_autofree char *payload = NULL;
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+  guint accepted;
+
+  table_init (&t, game_rules_lookup (GROS_GAME_ID), 2, 23, NULL, FALSE);
+  watcher = party_watch (&t, watcher_address);
+  g_signal_connect (t.referee, "refused", G_CALLBACK (on_refused), NULL);
+  while (!seat_0_decides (&t) && g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (seat_0_decides (&t));
+  flush (&t);
+  g_assert_true (drive_in_seat_client_is_spectator (watcher->client));
+  g_assert_nonnull (drive_in_seat_client_get_view (watcher->client));
+  g_assert_cmpuint (drive_in_seat_client_get_choices (watcher->client, NULL, NULL), ==, 0);
+  accepted = drive_in_seat_client_get_n_accepted (watcher->client);
+  drive_in_seat_client_request_snapshot (watcher->client);
+  flush (&t);
+  g_assert_cmpuint (drive_in_seat_client_get_n_accepted (watcher->client), ==, accepted + 1);
+
+  /* Seat 1's choice, answered from the spectator's address. */
+  drive_in_seat_client_get_choices (t.parties[0].client, &texts, NULL);
+  last = drive_in_online_message_parse (drive_in_seat_client_get_last_payload (t.parties[0].client),
+                                        -1, NULL);
+  payload = g_strdup_printf ("{\"drive-in\":1,\"table\":\"%s\",\"type\":\"action\",\"seq\":50,"
+                             "\"action\":\"%s\",\"answers\":%" G_GUINT64_FORMAT "}", TABLE,
+                             texts[0], drive_in_online_message_get_seq (last));
+  expect_refused (&t, watcher_address, REFEREE, payload, "other than a snapshot request");
+  g_free (payload);
+  payload = g_strdup_printf ("{\"drive-in\":1,\"table\":\"%s\",\"type\":\"watch\",\"seq\":60}",
+                             TABLE);
+  expect_refused (&t, "p0@test/one", REFEREE, payload, "a seat's player asks to watch");
+  /* The room is for chat only. */
+  g_clear_pointer (&refusal, g_free);
+  {
+    guint before = refusals;
+
+    drive_in_online_loopback_inject (t.host, "mallory@test/x", REFEREE, ROOM, payload);
+    flush (&t);
+    g_assert_cmpuint (refusals, ==, before + 1);
+    g_assert_nonnull (strstr (refusal, "through the room"));
+  }
+  /* The limit: the watcher and the others up to it are welcome, the next is not. */
+  for (guint i = 1; i < DRIVE_IN_REFEREE_MAX_WATCHERS; i++)
+    {
+      g_autofree char *from = g_strdup_printf ("w%u@test/x", i);
+      guint before = refusals;
+
+      drive_in_online_loopback_inject (t.host, from, REFEREE, NULL, payload);
+      flush (&t);
+      g_assert_cmpuint (refusals, ==, before);
+    }
+  expect_refused (&t, "one-too-many@test/x", REFEREE, payload, "past the table's limit");
+  g_signal_handlers_disconnect_by_func (t.referee, on_refused, NULL);
+
+  for (guint s = 0; s < t.n_seats; s++)
+    drive_in_seat_client_set_autoplay (t.parties[s].client, TRUE, 23 + s);
+  g_assert_true (table_run (&t, G_MAXUINT));
+  check_end (&t, FALSE);
+  g_assert_cmpuint (drive_in_seat_client_get_n_refused (watcher->client), ==, 0);
+  table_clear (&t);
+  g_clear_pointer (&refusal, g_free);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -887,5 +989,6 @@ main (int   argc,
   g_test_add_func ("/drive-in/online/restart", test_restart);
   g_test_add_func ("/drive-in/online/view-encoding", test_view_encoding);
   g_test_add_func ("/drive-in/online/refused", test_refused);
+  g_test_add_func ("/drive-in/online/spectator", test_spectator);
   return g_test_run ();
 }

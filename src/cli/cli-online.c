@@ -883,6 +883,7 @@ typedef struct
   FILE              *transcript;
   guint              play_id;
   gboolean           in_room;
+  gboolean           watch;      /* a spectator: the public view, no seat */
 } Join;
 
 static void
@@ -901,7 +902,10 @@ join_print_result (Join *j)
       json_object_set_string_member (root, "game", rules->id);
       json_object_set_string_member (root, "room", j->room);
       json_object_set_string_member (root, "table", j->table);
-      json_object_set_int_member (root, "seat", j->seat + 1);
+      if (j->watch)
+        json_object_set_null_member (root, "seat");
+      else
+        json_object_set_int_member (root, "seat", j->seat + 1);
       json_object_set_int_member (root, "seats", n_seats);
       json_object_set_int_member (root, "actions",
                                   drive_in_seat_client_get_position (j->client));
@@ -914,8 +918,11 @@ join_print_result (Join *j)
     {
       g_autofree char *list = winners_to_text (winners, n_seats);
 
-      g_print (_("Game: %s at table %s (%s), seat %u\n"), rules->id, j->table, j->room,
-               j->seat + 1);
+      if (j->watch)
+        g_print (_("Game: %s at table %s (%s), watched\n"), rules->id, j->table, j->room);
+      else
+        g_print (_("Game: %s at table %s (%s), seat %u\n"), rules->id, j->table, j->room,
+                 j->seat + 1);
       g_print (_("Actions: %u\n"), drive_in_seat_client_get_position (j->client));
       g_print (_("Winners: %s\n"), list);
       g_print ("%s\n", text != NULL ? text : "");
@@ -1026,6 +1033,27 @@ on_join_room_payload (DriveInOnlineTransport *transport,
     }
   if (referee == NULL || n_seats == 0)
     return;
+  if (j->watch)
+    {
+      /* A spectator asks once; a referee at another address (resumed) is asked again. */
+      if (j->client != NULL && g_strcmp0 (referee, j->referee) == 0)
+        return;
+      if (j->client != NULL)
+        {
+          g_signal_handlers_disconnect_by_data (j->client, j);
+          g_clear_object (&j->client);
+        }
+      g_free (j->referee);
+      j->referee = g_steal_pointer (&referee);
+      g_free (j->table);
+      j->table = g_strdup (drive_in_online_message_get_table (message));
+      j->client = drive_in_seat_client_new_spectator (transport, j->catalog, j->referee,
+                                                      j->table);
+      g_signal_connect (j->client, "changed", G_CALLBACK (on_client_changed), j);
+      g_signal_connect (j->client, "failed", G_CALLBACK (on_client_failed), j);
+      drive_in_seat_client_start (j->client, NULL);
+      return;
+    }
   if (j->client != NULL)
     {
       /* Our table's referee at another address: its host was started again (--resume). The
@@ -1088,6 +1116,8 @@ cli_online_join (int    argc,
       N_("LEVEL") },
     { "transcript", 0, 0, G_OPTION_ARG_FILENAME, &transcript,
       N_("Write every game payload received to FILE, one per line"), N_("FILE") },
+    { "watch", 0, 0, G_OPTION_ARG_NONE, &j.watch,
+      N_("Watch the table without a seat: the public view, what every seat knows"), NULL },
     { NULL }
   };
   g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
@@ -1110,12 +1140,19 @@ cli_online_join (int    argc,
   j.room = g_strdup (argv[1]);
   if (!check_room ("join", j.room, &ignored))
     goto out;
-  if (ai == NULL)
+  if (j.watch && ai != NULL)
+    {
+      cli_error (_("join: --watch takes no seat, so no --ai"));
+      goto out;
+    }
+  if (j.watch)
+    ;
+  else if (ai == NULL)
     {
       cli_error (_("join: --ai is required: random or first"));
       goto out;
     }
-  if (g_str_equal (ai, "first"))
+  else if (g_str_equal (ai, "first"))
     j.ai = JOIN_AI_FIRST;
   else if (g_str_equal (ai, "random"))
     j.ai = JOIN_AI_RANDOM;

@@ -58,7 +58,7 @@ static const CliCommand commands[] = {
     cli_draft },
   { "host", NULL, N_("Referee an online table over XMPP: seat whoever joins, play it to the end"),
     cli_online_host },
-  { "join", "ROOM-JID", N_("Take a seat at an online table over XMPP and let an AI play it"),
+  { "join", "ROOM-JID", N_("Take a seat at an online table over XMPP and let an AI play it, or --watch it"),
     cli_online_join },
 };
 

@@ -43,7 +43,7 @@ typedef struct
 #define MAX_SAFE_INT ((gint64) 1 << 53)
 
 static const char *const type_names[DRIVE_IN_ONLINE_N_TYPES] = {
-  "hello", "welcome", "view", "action", "snapshot-request", "refused", "chat",
+  "hello", "welcome", "view", "action", "snapshot-request", "refused", "chat", "watch",
 };
 
 /* Every member each type has. The rule for anything else: a member not listed here is
@@ -52,10 +52,11 @@ static const char *const type_names[DRIVE_IN_ONLINE_N_TYPES] = {
 static const Member members[] = {
   { DRIVE_IN_ONLINE_HELLO, "seat", KIND_INT, TRUE, 0, 63 },
   { DRIVE_IN_ONLINE_WELCOME, "game", KIND_STRING, TRUE, 1, 64 },
-  { DRIVE_IN_ONLINE_WELCOME, "seat", KIND_INT, TRUE, 0, 63 },
+  /* -1: a spectator, who sees the public view. */
+  { DRIVE_IN_ONLINE_WELCOME, "seat", KIND_INT, TRUE, -1, 63 },
   { DRIVE_IN_ONLINE_WELCOME, "seats", KIND_INT, TRUE, 1, 64 },
   { DRIVE_IN_ONLINE_WELCOME, "layout", KIND_STRING, TRUE, 1, 256 },
-  { DRIVE_IN_ONLINE_VIEW, "seat", KIND_INT, TRUE, 0, 63 },
+  { DRIVE_IN_ONLINE_VIEW, "seat", KIND_INT, TRUE, -1, 63 },
   { DRIVE_IN_ONLINE_VIEW, "layout", KIND_STRING, TRUE, 1, 256 },
   { DRIVE_IN_ONLINE_VIEW, "view", KIND_STRING, TRUE, 4, 64 * 1024 },
   { DRIVE_IN_ONLINE_VIEW, "position", KIND_INT, TRUE, 0, MAX_SAFE_INT },

@@ -30,6 +30,7 @@ typedef enum
   DRIVE_IN_ONLINE_SNAPSHOT_REQUEST, /* seat -> referee: a gap: send the whole view again */
   DRIVE_IN_ONLINE_REFUSED,          /* referee -> seat: what it sent was refused, and why */
   DRIVE_IN_ONLINE_CHAT,             /* anyone -> room: table chat */
+  DRIVE_IN_ONLINE_WATCH,            /* spectator -> referee: the public view, no seat */
   DRIVE_IN_ONLINE_N_TYPES,
 } DriveInOnlineType;
 

@@ -46,6 +46,8 @@ struct _DriveInReferee
   guint                   n_seats;
   Seat                    seats[GAME_MAX_SEATS];
   GPtrArray              *lines[GAME_MAX_SEATS];  /* each seat's log lines */
+  GPtrArray              *watchers;      /* Seat *: spectators, each sent the public view */
+  GPtrArray              *public_lines;  /* the log as every seat knows it */
   guint                   n_log_read;
   guint                   grace_ms;
   GameAiLevel             grace_level;
@@ -69,6 +71,40 @@ enum
 static guint signals[N_SIGNALS];
 
 static void
+seat_init (Seat           *st,
+           DriveInReferee *referee,
+           guint           index)
+{
+  st->level = GAME_AI_EASY;
+  st->referee = referee;
+  st->index = index;
+  st->legal_text = g_ptr_array_new_with_free_func (g_free);
+  st->legal = g_array_new (FALSE, FALSE, sizeof (GameAction));
+  st->def_map = g_array_new (FALSE, FALSE, sizeof (guint32));
+  st->card_ids = g_ptr_array_new ();
+}
+
+static void
+seat_clear (Seat *st)
+{
+  g_clear_handle_id (&st->grace_id, g_source_remove);
+  g_clear_pointer (&st->legal_text, g_ptr_array_unref);
+  g_clear_pointer (&st->legal, g_array_unref);
+  g_clear_pointer (&st->def_map, g_array_unref);
+  g_clear_pointer (&st->card_ids, g_ptr_array_unref);
+  g_clear_pointer (&st->account, g_free);
+  g_clear_pointer (&st->address, g_free);
+  g_clear_pointer (&st->last_address, g_free);
+}
+
+static void
+watcher_free (gpointer data)
+{
+  seat_clear (data);
+  g_free (data);
+}
+
+static void
 drive_in_referee_dispose (GObject *object)
 {
   DriveInReferee *self = DRIVE_IN_REFEREE (object);
@@ -86,16 +122,11 @@ drive_in_referee_dispose (GObject *object)
   g_clear_handle_id (&self->turn_id, g_source_remove);
   for (guint s = 0; s < GAME_MAX_SEATS; s++)
     {
-      g_clear_handle_id (&self->seats[s].grace_id, g_source_remove);
-      g_clear_pointer (&self->seats[s].legal_text, g_ptr_array_unref);
-      g_clear_pointer (&self->seats[s].legal, g_array_unref);
-      g_clear_pointer (&self->seats[s].def_map, g_array_unref);
-      g_clear_pointer (&self->seats[s].card_ids, g_ptr_array_unref);
-      g_clear_pointer (&self->seats[s].account, g_free);
-      g_clear_pointer (&self->seats[s].address, g_free);
-      g_clear_pointer (&self->seats[s].last_address, g_free);
+      seat_clear (&self->seats[s]);
       g_clear_pointer (&self->lines[s], g_ptr_array_unref);
     }
+  g_clear_pointer (&self->watchers, g_ptr_array_unref);
+  g_clear_pointer (&self->public_lines, g_ptr_array_unref);
   G_OBJECT_CLASS (drive_in_referee_parent_class)->dispose (object);
 }
 
@@ -134,15 +165,11 @@ drive_in_referee_init (DriveInReferee *self)
   self->grace_level = GAME_AI_NORMAL;
   for (guint s = 0; s < GAME_MAX_SEATS; s++)
     {
-      self->seats[s].level = GAME_AI_EASY;
-      self->seats[s].referee = self;
-      self->seats[s].index = s;
-      self->seats[s].legal_text = g_ptr_array_new_with_free_func (g_free);
-      self->seats[s].legal = g_array_new (FALSE, FALSE, sizeof (GameAction));
-      self->seats[s].def_map = g_array_new (FALSE, FALSE, sizeof (guint32));
-      self->seats[s].card_ids = g_ptr_array_new ();
+      seat_init (&self->seats[s], self, s);
       self->lines[s] = g_ptr_array_new_with_free_func (g_free);
     }
+  self->watchers = g_ptr_array_new_with_free_func (watcher_free);
+  self->public_lines = g_ptr_array_new_with_free_func (g_free);
 }
 
 char *
@@ -205,6 +232,8 @@ read_log (DriveInReferee *self)
     {
       g_autoptr(GameSessionEvent) event = g_list_model_get_item (log, self->n_log_read);
 
+      const char *shown = game_session_event_get_text_for (event, GAME_VIEWER_PUBLIC);
+
       for (guint s = 0; s < self->n_seats; s++)
         {
           const char *text = game_session_event_get_text_for (event, s);
@@ -212,6 +241,8 @@ read_log (DriveInReferee *self)
           if (text != NULL)
             g_ptr_array_add (self->lines[s], g_strdup (text));
         }
+      if (shown != NULL)
+        g_ptr_array_add (self->public_lines, g_strdup (shown));
     }
 }
 
@@ -220,10 +251,9 @@ read_log (DriveInReferee *self)
  * would be every seat's deck list). */
 static void
 number_defs (DriveInReferee *self,
-             guint           seat,
+             Seat           *st,
              gpointer        view)
 {
-  Seat *st = &self->seats[seat];
   const GameRules *rules = self->rules;
   gpointer db = rules->state_db (game_session_get_state (self->session));
   guint n_defs = rules->db_n_cards (db);
@@ -249,27 +279,29 @@ number_defs (DriveInReferee *self,
                             st->def_map->len);
 }
 
-/* The seat's view, and its choices when it decides and plays itself, to its player. */
+/* @viewer's view (a seat's, or GAME_VIEWER_PUBLIC for a spectator), with its choices when
+ * the seat decides and plays itself, to the address @st holds. */
 static void
-send_view (DriveInReferee *self,
-           guint           seat,
-           gboolean        snapshot)
+send_view_to (DriveInReferee *self,
+              Seat           *st,
+              int             viewer,
+              GPtrArray      *lines,
+              gboolean        snapshot)
 {
-  Seat *st = &self->seats[seat];
   const GameRules *rules = self->rules;
   gconstpointer state = game_session_get_state (self->session);
   g_autoptr(DriveInOnlineMessage) message = NULL;
   g_autofree gpointer view = game_state_new (rules);
   g_autofree int *map = g_new0 (int, MAX (rules->max_cards, 1));
   g_autofree char *encoded = NULL;
-  GPtrArray *lines = self->lines[seat];
   guint first;
   gboolean over = rules->is_over (state);
+  guint seat = viewer >= 0 ? (guint) viewer : G_MAXUINT;
 
   if (st->address == NULL)
     return;
-  rules->project_view (state, (int) seat, view, map);
-  number_defs (self, seat, view);
+  rules->project_view (state, viewer, view, map);
+  number_defs (self, st, view);
   /* The referee's own db pointer means nothing elsewhere and would tell its memory layout. */
   rules->view_set_db (view, NULL);
   encoded = drive_in_online_view_encode (view, rules->state_size);
@@ -278,7 +310,7 @@ send_view (DriveInReferee *self,
   g_array_set_size (st->legal, 0);
   st->legal_seq = 0;
   message = drive_in_online_message_new (DRIVE_IN_ONLINE_VIEW, self->table, ++st->seq_out);
-  drive_in_online_message_set_int (message, "seat", seat);
+  drive_in_online_message_set_int (message, "seat", viewer >= 0 ? viewer : -1);
   drive_in_online_message_set_string (message, "layout", self->layout);
   drive_in_online_message_set_string (message, "view", encoded);
   drive_in_online_message_set_int (message, "position",
@@ -299,7 +331,7 @@ send_view (DriveInReferee *self,
                                     lines->len - first);
   st->n_lines_sent = lines->len;
 
-  if (!over && rules->deciding_seat (state) == seat && !computer_now (self, seat))
+  if (!over && viewer >= 0 && rules->deciding_seat (state) == seat && !computer_now (self, seat))
     {
       g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
       guint n = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
@@ -336,17 +368,26 @@ send_view (DriveInReferee *self,
       if (text != NULL)
         drive_in_online_message_set_string (message, "result", text);
     }
-  g_debug ("Table %s: view %" G_GUINT64_FORMAT " to seat %u at %u%s, %u choices", self->table,
-           st->seq_out, seat + 1, game_session_get_position (self->session),
+  g_debug ("Table %s: view %" G_GUINT64_FORMAT " to %s at %u%s, %u choices", self->table,
+           st->seq_out, st->address, game_session_get_position (self->session),
            snapshot ? " (snapshot)" : "", st->legal_text->len);
   send (self, st->address, message);
 }
 
 static void
-send_welcome (DriveInReferee *self,
-              guint           seat)
+send_view (DriveInReferee *self,
+           guint           seat,
+           gboolean        snapshot)
 {
-  Seat *st = &self->seats[seat];
+  send_view_to (self, &self->seats[seat], (int) seat, self->lines[seat], snapshot);
+}
+
+/* @seat: -1 for a spectator. */
+static void
+send_welcome (DriveInReferee *self,
+              Seat           *st,
+              int             seat)
+{
   g_autoptr(DriveInOnlineMessage) message = NULL;
 
   message = drive_in_online_message_new (DRIVE_IN_ONLINE_WELCOME, self->table, ++st->seq_out);
@@ -405,6 +446,8 @@ after_action (DriveInReferee *self)
   save (self);
   for (guint s = 0; s < self->n_seats; s++)
     send_view (self, s, FALSE);
+  for (guint w = 0; w < self->watchers->len; w++)
+    send_view_to (self, self->watchers->pdata[w], GAME_VIEWER_PUBLIC, self->public_lines, FALSE);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
   schedule_turn (self);
 }
@@ -512,9 +555,19 @@ seat_take_back (DriveInReferee *self,
   g_clear_handle_id (&st->grace_id, g_source_remove);
   st->taken_over = FALSE;
   g_clear_handle_id (&self->turn_id, g_source_remove);
-  send_welcome (self, seat);
+  send_welcome (self, st, (int) seat);
   send_view (self, seat, TRUE);
   schedule_turn (self);
+}
+
+static guint
+find_watcher (DriveInReferee *self,
+              const char     *address)
+{
+  for (guint w = 0; w < self->watchers->len; w++)
+    if (g_strcmp0 (((Seat *) self->watchers->pdata[w])->address, address) == 0)
+      return w;
+  return G_MAXUINT;
 }
 
 static void
@@ -534,6 +587,8 @@ on_presence_changed (DriveInOnlineTransport *transport,
   real = drive_in_online_transport_dup_real_address (transport, room, address);
   if (real != NULL)
     address = real;
+  if (!present && find_watcher (self, address) != G_MAXUINT)
+    g_ptr_array_remove_index (self->watchers, find_watcher (self, address));
   for (guint s = 0; s < self->n_seats; s++)
     {
       Seat *st = &self->seats[s];
@@ -548,6 +603,57 @@ on_presence_changed (DriveInOnlineTransport *transport,
                && (g_strcmp0 (st->address, address) == 0
                    || (st->address == NULL && g_strcmp0 (st->last_address, address) == 0)))
         seat_take_back (self, s, address);
+    }
+}
+
+/* A spectator: the public view from now on (a welcome, then a snapshot). The same address
+ * again is a spectator whose client started over: a new count and a new snapshot. */
+static void
+on_watch (DriveInReferee       *self,
+          const char           *from,
+          DriveInOnlineMessage *message)
+{
+  guint w = find_watcher (self, from);
+  Seat *st;
+
+  for (guint s = 0; s < self->n_seats; s++)
+    if (g_strcmp0 (self->seats[s].address, from) == 0)
+      {
+        refuse (self, from, "a seat's player asks to watch");
+        return;
+      }
+  if (w != G_MAXUINT)
+    g_ptr_array_remove_index (self->watchers, w);
+  else if (self->watchers->len >= DRIVE_IN_REFEREE_MAX_WATCHERS)
+    {
+      refuse (self, from, "a spectator past the table's limit");
+      return;
+    }
+  st = g_new0 (Seat, 1);
+  seat_init (st, self, G_MAXUINT);
+  st->address = g_strdup (from);
+  st->seq_in = drive_in_online_message_get_seq (message);
+  g_ptr_array_add (self->watchers, st);
+  g_message ("Table %s: %s watches", self->table, from);
+  send_welcome (self, st, -1);
+  send_view_to (self, st, GAME_VIEWER_PUBLIC, self->public_lines, TRUE);
+}
+
+/* A message from a spectator: it may ask for a snapshot, nothing else. */
+static void
+on_watcher_message (DriveInReferee       *self,
+                    Seat                 *st,
+                    const char           *from,
+                    DriveInOnlineMessage *message)
+{
+  if (drive_in_online_message_get_seq (message) <= st->seq_in)
+    refuse (self, from, "an old sequence number (a replayed message)");
+  else if (drive_in_online_message_get_msg_type (message) != DRIVE_IN_ONLINE_SNAPSHOT_REQUEST)
+    refuse (self, from, "a spectator's message other than a snapshot request");
+  else
+    {
+      st->seq_in = drive_in_online_message_get_seq (message);
+      send_view_to (self, st, GAME_VIEWER_PUBLIC, self->public_lines, TRUE);
     }
 }
 
@@ -663,9 +769,19 @@ on_payload_received (DriveInOnlineTransport *transport,
       on_hello (self, from, message);
       return;
     }
+  if (type == DRIVE_IN_ONLINE_WATCH)
+    {
+      on_watch (self, from, message);
+      return;
+    }
   for (guint s = 0; s < self->n_seats; s++)
     if (g_strcmp0 (self->seats[s].address, from) == 0)
       seat = s;
+  if (seat == G_MAXUINT && find_watcher (self, from) != G_MAXUINT)
+    {
+      on_watcher_message (self, self->watchers->pdata[find_watcher (self, from)], from, message);
+      return;
+    }
   if (seat == G_MAXUINT)
     {
       refuse (self, from, "a message from an address that holds no seat");

@@ -15,6 +15,8 @@ G_BEGIN_DECLS
 #define DRIVE_IN_REFEREE_DEFAULT_GRACE_MS 60000
 /* Log lines a snapshot carries at most (the latest). */
 #define DRIVE_IN_REFEREE_SNAPSHOT_LINES 200
+/* Spectators a table sends its public view to at most (each costs a view per action). */
+#define DRIVE_IN_REFEREE_MAX_WATCHERS   32
 
 #define DRIVE_IN_TYPE_REFEREE (drive_in_referee_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInReferee, drive_in_referee, DRIVE_IN, REFEREE, GObject)

@@ -19,6 +19,7 @@ struct _DriveInSeatClient
   char                   *table;
   char                   *room;
   guint                   seat;
+  gboolean                watching;     /* a spectator: the public view, never a choice */
   const GameRules        *rules;
   gpointer                db;
   guint                   n_cards;      /* definitions in db that views accepted use */
@@ -158,6 +159,13 @@ send (DriveInSeatClient    *self,
   drive_in_online_transport_send_direct (self->transport, self->referee, payload);
 }
 
+/* The seat as messages name it: -1 for a spectator. */
+static gint64
+wire_seat (DriveInSeatClient *self)
+{
+  return self->watching ? -1 : (gint64) self->seat;
+}
+
 static gboolean
 on_autoplay (gpointer user_data)
 {
@@ -186,7 +194,7 @@ on_welcome (DriveInSeatClient    *self,
   g_autofree char *layout = NULL;
   gpointer db;
 
-  if (drive_in_online_message_get_int (message, "seat", -1) != self->seat)
+  if (drive_in_online_message_get_int (message, "seat", -2) != wire_seat (self))
     {
       refuse (self, from, "a welcome for another seat");
       return;
@@ -249,9 +257,14 @@ on_view (DriveInSeatClient    *self,
       refuse (self, from, "a view before the welcome");
       return FALSE;
     }
-  if (drive_in_online_message_get_int (message, "seat", -1) != self->seat)
+  if (drive_in_online_message_get_int (message, "seat", -2) != wire_seat (self))
     {
       refuse (self, from, "a view for another seat");
+      return FALSE;
+    }
+  if (self->watching && drive_in_online_message_has (message, "legal"))
+    {
+      refuse (self, from, "choices sent to a spectator");
       return FALSE;
     }
   first_line = drive_in_online_message_get_int (message, "first-line", 0);
@@ -307,7 +320,8 @@ on_view (DriveInSeatClient    *self,
       refuse (self, from, error->message);
       return FALSE;
     }
-  if (!rules->check_view (bytes, db, (int) self->seat, &error))
+  if (!rules->check_view (bytes, db, self->watching ? GAME_VIEWER_PUBLIC : (int) self->seat,
+                         &error))
     {
       g_autofree char *reason = g_strdup_printf ("a view that does not check: %s", error->message);
 
@@ -481,13 +495,32 @@ drive_in_seat_client_new (DriveInOnlineTransport *transport,
   return self;
 }
 
+DriveInSeatClient *
+drive_in_seat_client_new_spectator (DriveInOnlineTransport *transport,
+                                    DriveInCatalog         *catalog,
+                                    const char             *referee,
+                                    const char             *table)
+{
+  DriveInSeatClient *self = drive_in_seat_client_new (transport, catalog, referee, table, 0);
+
+  if (self != NULL)
+    self->watching = TRUE;
+  return self;
+}
+
 static void
 send_hello (DriveInSeatClient *self)
 {
   g_autoptr(DriveInOnlineMessage) message = NULL;
 
-  message = drive_in_online_message_new (DRIVE_IN_ONLINE_HELLO, self->table, ++self->seq_out);
-  drive_in_online_message_set_int (message, "seat", self->seat);
+  if (self->watching)
+    message = drive_in_online_message_new (DRIVE_IN_ONLINE_WATCH, self->table, ++self->seq_out);
+  else
+    {
+      message = drive_in_online_message_new (DRIVE_IN_ONLINE_HELLO, self->table,
+                                             ++self->seq_out);
+      drive_in_online_message_set_int (message, "seat", self->seat);
+    }
   send (self, message);
 }
 
@@ -528,6 +561,13 @@ drive_in_seat_client_get_seat (DriveInSeatClient *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_SEAT_CLIENT (self), 0);
   return self->seat;
+}
+
+gboolean
+drive_in_seat_client_is_spectator (DriveInSeatClient *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_SEAT_CLIENT (self), FALSE);
+  return self->watching;
 }
 
 gconstpointer

@@ -23,7 +23,13 @@ DriveInSeatClient *drive_in_seat_client_new        (DriveInOnlineTransport *tran
                                                     const char             *referee,
                                                     const char             *table,
                                                     guint                   seat);
-/* Enters @room (may be NULL) and asks the referee for the seat. */
+/* A spectator of table @table: the public view (what every seat knows), its log, never a
+ * choice; it says "watch" where a seat says "hello". */
+DriveInSeatClient *drive_in_seat_client_new_spectator (DriveInOnlineTransport *transport,
+                                                       DriveInCatalog         *catalog,
+                                                       const char             *referee,
+                                                       const char             *table);
+/* Enters @room (may be NULL) and asks the referee for the seat (or to watch). */
 void               drive_in_seat_client_start      (DriveInSeatClient *self,
                                                     const char        *room);
 /* Plays by itself: each time it decides, a choice drawn from a stream seeded by @seed (the
@@ -36,6 +42,7 @@ void               drive_in_seat_client_set_autoplay (DriveInSeatClient *self,
 /* The game, once the referee welcomed the seat; NULL before. */
 const GameRules   *drive_in_seat_client_get_rules  (DriveInSeatClient *self);
 guint              drive_in_seat_client_get_seat   (DriveInSeatClient *self);
+gboolean           drive_in_seat_client_is_spectator (DriveInSeatClient *self);
 /* The seat's view (rules->state_size bytes, validated by rules->check_view), or NULL before
  * the first one. Valid until the next "changed". */
 gconstpointer      drive_in_seat_client_get_view   (DriveInSeatClient *self);
