@@ -18,6 +18,7 @@
 #include "drive-in-print-operation.h"
 #include "drive-in-toast.h"
 #include "gros-game-id.h"
+#include "gros-game.h"
 
 /* The print settings chosen last, kept on the application for the next print. */
 #define PRINT_SETTINGS_KEY "drive-in-print-settings"
@@ -792,14 +793,13 @@ drive_in_print_operation_new_for_deck (DriveInDeck         *deck,
 
 /* --- documents of games ------------------------------------------------------------------ */
 
-/* Where a title sheet reads a GROS game: the old table's GrosSession, or the board's
- * GameSession (as its viewer knows the game). */
+/* Where a title sheet reads a GROS game: the board's GameSession, as its viewer knows the
+ * game (its view, and its log as the viewer read it). */
 typedef struct
 {
-  const GrosGame *game;
-  GListModel     *log;       /* GrosSessionEvent or GameSessionEvent */
-  GrosSession    *gros;      /* or NULL */
-  GameSession    *session;   /* or NULL */
+  const GrosGame *game;      /* the view */
+  GListModel     *log;       /* GameSessionEvent */
+  GameSession    *session;
   int             viewer;    /* the GameSession's */
 } SheetSource;
 
@@ -808,22 +808,21 @@ source_event (const SheetSource *source,
               guint              position,
               GameEvent         *out)
 {
-  g_autoptr(GObject) item = g_list_model_get_item (source->log, position);
+  g_autoptr(GameSessionEvent) item = g_list_model_get_item (source->log, position);
 
-  if (source->gros != NULL)
-    *out = *gros_session_event_get_event (GROS_SESSION_EVENT (item));
-  else
-    game_session_event_get_event_for (GAME_SESSION_EVENT (item), source->viewer, out);
+  game_session_event_get_event_for (item, source->viewer, out);
 }
 
-/* The cards revealed for @seat's Title: the reveals just before its last Title event. A
- * Title the whole table shares (001) was revealed once, for the seat that made it: its Title
- * event comes before the others (a shuffle between them). */
+/* The cards (db indices, G_MAXUINT for one the viewer did not see) revealed for @seat's
+ * Title: the reveals just before its last Title event, as the viewer saw them then (they
+ * went back into the deck since). A Title the whole table shares (001) was revealed once,
+ * for the seat that made it: its Title event comes before the others (a shuffle between
+ * them). */
 static GArray *
 find_title_cards (const SheetSource *source,
                   guint              seat)
 {
-  GArray *cards = g_array_new (FALSE, FALSE, sizeof (int));
+  GArray *cards = g_array_new (FALSE, FALSE, sizeof (guint));
   guint n = g_list_model_get_n_items (source->log);
   gboolean shared = source->game->params.shared_title;
 
@@ -831,6 +830,7 @@ find_title_cards (const SheetSource *source,
     {
       GameEvent event;
       guint revealer = seat;
+      gboolean any = FALSE;
 
       source_event (source, i, &event);
       if (event.kind != GROS_EV_TITLE || event.seat != seat)
@@ -838,47 +838,26 @@ find_title_cards (const SheetSource *source,
       g_array_set_size (cards, 0);
       for (guint j = i; j-- > 0;)
         {
+          g_autoptr(GameSessionEvent) item = g_list_model_get_item (source->log, j);
           GameEvent reveal;
-          int card;
+          guint def = G_MAXUINT;
 
-          source_event (source, j, &reveal);
-          card = reveal.card;
-          if (shared && cards->len == 0 && reveal.kind == GROS_EV_SHUFFLE)
+          game_session_event_get_event_for (item, source->viewer, &reveal);
+          if (shared && !any && reveal.kind == GROS_EV_SHUFFLE)
             continue;
-          if (shared && cards->len == 0 && reveal.kind == GROS_EV_TITLE)
+          if (shared && !any && reveal.kind == GROS_EV_TITLE)
             {
               revealer = reveal.seat;
               continue;
             }
           if (reveal.kind != GROS_EV_REVEAL || reveal.seat != revealer)
             break;
-          g_array_prepend_val (cards, card);
+          any = TRUE;
+          game_session_event_get_card_def_for (item, source->viewer, &def);
+          g_array_prepend_val (cards, def);
         }
     }
   return cards;
-}
-
-static DriveInCard *
-lookup_instance (const SheetSource *source,
-                 DriveInCatalog    *catalog,
-                 int                instance)
-{
-  const GrosCardDef *def = gros_game_card_def (source->game, instance);
-  GrosSessionCard *session_card;
-  DriveInCard *card = NULL;
-
-  if (catalog != NULL && def != NULL && def->id != NULL)
-    card = drive_in_catalog_lookup (catalog, def->id);
-  if (card != NULL)
-    return card;
-  if (source->gros != NULL)
-    {
-      if ((session_card = gros_session_get_card (source->gros, instance)) != NULL)
-        card = gros_session_card_get_card (session_card);
-    }
-  else if (instance >= 0 && instance < source->game->n_cards)
-    card = game_session_get_card (source->session, source->game->cards[instance].def);
-  return card;
 }
 
 static DriveInPrintDocument *
@@ -939,12 +918,19 @@ seat_title_sheet_new (const SheetSource  *source,
   for (guint i = 0; words != NULL && words[i] != NULL; i++)
     for (guint c = 0; c < cards->len; c++)
       {
-        int instance = g_array_index (cards, int, c);
-        const GrosCardDef *def = gros_game_card_def (game, instance);
-        DriveInCard *card = lookup_instance (source, catalog, instance);
+        guint def = g_array_index (cards, guint, c);
+        const GrosCardDef *card_def = NULL;
+        DriveInCard *card = NULL;
 
-        if ((def != NULL && def->title_word != 0
-             && same_word (gros_card_db_word (db, def->title_word), words[i]))
+        if (def == G_MAXUINT)
+          continue;
+        card_def = gros_card_db_get (db, def);
+        if (catalog != NULL && card_def->id != NULL)
+          card = drive_in_catalog_lookup (catalog, card_def->id);
+        if (card == NULL)
+          card = game_session_get_card (source->session, def);
+        if ((card_def->title_word != 0
+             && same_word (gros_card_db_word (db, card_def->title_word), words[i]))
             || (card != NULL && same_word (drive_in_card_get_title_word (card), words[i])))
           {
             if (card != NULL)
@@ -997,24 +983,6 @@ drive_in_print_operation_new_for_game_session (GameSession        *session,
   source.log = game_session_get_log (session);
   source.session = session;
   source.viewer = game_session_get_viewer (session);
-  g_return_val_if_fail (source.game != NULL && source.game->n_seats > 0, NULL);
-  return title_sheets_new (&source, catalog, titles, players);
-}
-
-DriveInPrintOperation *
-drive_in_print_operation_new_for_session (GrosSession        *session,
-                                          DriveInCatalog        *catalog,
-                                          const char * const *titles,
-                                          const char * const *players)
-{
-  SheetSource source = { 0 };
-
-  g_return_val_if_fail (GROS_IS_SESSION (session), NULL);
-  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
-
-  source.game = gros_session_get_game (session);
-  source.log = gros_session_get_log (session);
-  source.gros = session;
   g_return_val_if_fail (source.game != NULL && source.game->n_seats > 0, NULL);
   return title_sheets_new (&source, catalog, titles, players);
 }

@@ -241,12 +241,9 @@ choice_button (DriveInBoard     *board,
           && action->card < game->n_cards)
         {
           GameSession *session = drive_in_board_get_session (board);
-          GtkWidget *card = drive_in_card_widget_new_plain (
+          return drive_in_card_widget_new_plain (
             game_session_get_card (session, game->cards[action->card].def), action->card,
             DRAFT_CARD_WIDTH);
-
-          drive_in_card_widget_set_in_packet (DRIVE_IN_CARD_WIDGET (card), TRUE);
-          return card;
         }
       G_GNUC_FALLTHROUGH;
     case GROS_ACT_CHOOSE_VICTIM:
