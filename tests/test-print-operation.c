@@ -12,6 +12,7 @@
 
 #include "drive-in-application.h"
 #include "drive-in-deck-editor.h"
+#include "drive-in-gros-title-sheets.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-test-util.h"
 #include "gros-game-decks.h"
@@ -493,8 +494,7 @@ test_session_titles (void)
   titles[0] = title_1;
   titles[1] = NULL;
 
-  operation = drive_in_print_operation_new_for_game_session (game.session, game.catalog, titles,
-                                                             players);
+  operation = drive_in_gros_title_sheets_new (game.session, game.catalog, titles, players);
   g_assert_cmpuint (drive_in_print_operation_get_n_documents (operation), ==, 2);
   sheet = GROS_PRINT_TITLE_SHEET (drive_in_print_operation_get_document (operation, 0));
   g_assert_cmpstr (gros_print_title_sheet_get_title (sheet), ==, title_1);
@@ -549,8 +549,7 @@ test_session_ratings (void)
   guint steps = 0;
 
   game_init (&game, 11);
-  early_operation = drive_in_print_operation_new_for_game_session (game.session, game.catalog,
-                                                                   NULL, players);
+  early_operation = drive_in_gros_title_sheets_new (game.session, game.catalog, NULL, players);
   early = export_and_open (early_operation, "ratings-early.pdf");
 
   /* The last legal action each time: a whole game, quickly. */
@@ -567,8 +566,7 @@ test_session_ratings (void)
   state = game_session_get_view (game.session);
   g_assert_true (gros_game_is_over (state));
 
-  operation = drive_in_print_operation_new_for_game_session (game.session, game.catalog, NULL,
-                                                             players);
+  operation = drive_in_gros_title_sheets_new (game.session, game.catalog, NULL, players);
   pdf = export_and_open (operation, "ratings.pdf");
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, state->n_seats);
   for (guint seat = 0; seat < state->n_seats; seat++)

@@ -15,7 +15,7 @@
 #include "drive-in-gros-attack.h"
 #include "drive-in-gros-movies.h"
 #include "drive-in-gros-table-private.h"
-#include "drive-in-print-operation.h"
+#include "drive-in-gros-title-sheets.h"
 #include "drive-in-ratings-view.h"
 #include "drive-in-resources.h"
 #include "drive-in-title-dialog.h"
@@ -617,7 +617,7 @@ drive_in_gros_table_new_title_sheets (DriveInGrosTable *self)
   for (guint s = 0; s < drive_in_game_play_get_n_seats (self->play); s++)
     titles[s] = drive_in_gros_play_get_title (self->play, s);
   catalog = drive_in_game_play_get_catalog (self->play);
-  return drive_in_print_operation_new_for_game_session (self->session, catalog, titles, NULL);
+  return drive_in_gros_title_sheets_new (self->session, catalog, titles, NULL);
 }
 
 /* Each seat's Title sheet: its Title, the cards its words came from, the Ratings once over. */
