@@ -8,8 +8,15 @@
 
 #include "drive-in-board-layout.h"
 #include "drive-in-game-play.h"
+#include "drive-in-new-game-dialog.h"
 
 G_BEGIN_DECLS
+
+/* Where a game started from the New Game dialog goes: @play for @table to show, or NULL and
+ * a sentence saying why there is none. */
+typedef void (*DriveInBoardStarted) (GtkWidget       *table,
+                                     DriveInGamePlay *play,
+                                     const char      *error_message);
 
 /* A game's table, as the one place that knows them holds it. */
 typedef struct
@@ -25,6 +32,15 @@ typedef struct
   gboolean         (*has_next_game) (DriveInGamePlay *play);
   DriveInGamePlay *(*next_game)     (DriveInGamePlay *play,
                                      GError         **error);
+  /* May be NULL: New Game deals the game's record from the decks chosen (or random ones).
+   * Else the game starts from @dialog its own way (GROS: its format's decks, Central
+   * Casting's shared deck dealt out, the opening draft in a window of its own), dealt by
+   * @seed, and hands the play to @started with @table, at once or later (a draft). */
+  void             (*start_new_game) (DriveInNewGameDialog *dialog,
+                                      DriveInCatalog       *catalog,
+                                      guint64               seed,
+                                      GtkWidget            *table,
+                                      DriveInBoardStarted   started);
 } DriveInBoardInfo;
 
 /* Gives a game registered with game_rules_register() (a plug-in, a test's toy game) its
@@ -46,6 +62,13 @@ gboolean   drive_in_board_has_next_game (DriveInGamePlay *play);
 /* That game, or NULL with @error. */
 DriveInGamePlay *drive_in_board_new_next_game (DriveInGamePlay *play,
                                                GError         **error);
+/* Starts @dialog's game its own way (DriveInBoardInfo.start_new_game) and returns TRUE, or
+ * returns FALSE when the game has no way of its own (New Game deals its record). */
+gboolean   drive_in_board_start_new_game (DriveInNewGameDialog *dialog,
+                                          DriveInCatalog       *catalog,
+                                          guint64               seed,
+                                          GtkWidget            *table,
+                                          DriveInBoardStarted   started);
 /* Pace of a table's animations, 1 = normal: a DriveInBoard's own (drive_in_board_set_speed ()),
  * else its entry's set_speed. */
 void       drive_in_board_table_set_speed (GtkWidget *board,

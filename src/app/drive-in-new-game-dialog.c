@@ -139,7 +139,7 @@ current_variant (DriveInNewGameDialog *self)
 }
 
 /* A game other than GROS that the whole table plays from one deck (Groo): its rules deal
- * the table's deck, as drive_in_table_start_other_game() asks them to (the Decks page need
+ * the table's deck, as drive_in_table_start_record_game() asks them to (the Decks page need
  * not know the game). */
 static gboolean
 is_table_deck_game (DriveInNewGameDialog *self)
