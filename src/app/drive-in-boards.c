@@ -125,7 +125,8 @@ drive_in_board_new_next_game (DriveInGamePlay *play,
 }
 
 gboolean
-drive_in_board_start_new_game (DriveInNewGameDialog *dialog,
+drive_in_board_start_new_game (const char           *game_id,
+                               DriveInNewGameDialog *dialog,
                                DriveInCatalog       *catalog,
                                guint64               seed,
                                GtkWidget            *table,
@@ -133,12 +134,13 @@ drive_in_board_start_new_game (DriveInNewGameDialog *dialog,
 {
   const Board *board;
 
-  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (dialog), FALSE);
+  g_return_val_if_fail (game_id != NULL, FALSE);
+  g_return_val_if_fail (dialog != NULL, FALSE);
   g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), FALSE);
   g_return_val_if_fail (GTK_IS_WIDGET (table), FALSE);
   g_return_val_if_fail (started != NULL, FALSE);
 
-  board = find_board (drive_in_new_game_dialog_get_game (dialog));
+  board = find_board (game_id);
   if (board == NULL || board->start_new_game == NULL)
     return FALSE;
   board->start_new_game (dialog, catalog, seed, table, started);

@@ -7,16 +7,11 @@
 #include <gtk/gtk.h>
 
 #include "drive-in-board-layout.h"
+#include "drive-in-board-start.h"
+#include "drive-in-board-tables.h"
 #include "drive-in-game-play.h"
-#include "drive-in-new-game-dialog.h"
 
 G_BEGIN_DECLS
-
-/* Where a game started from the New Game dialog goes: @play for @table to show, or NULL and
- * a sentence saying why there is none. */
-typedef void (*DriveInBoardStarted) (GtkWidget       *table,
-                                     DriveInGamePlay *play,
-                                     const char      *error_message);
 
 /* A game's table, as the one place that knows them holds it. */
 typedef struct
@@ -53,18 +48,15 @@ gboolean   drive_in_board_register   (const DriveInBoardInfo *info);
  * actions under "board." (pass, show-actions, toggle-log, battle and the cards' own) and
  * reads only the session's view. */
 GtkWidget *drive_in_board_new        (DriveInGamePlay *play);
-/* Whether @game_id has a table. */
-gboolean   drive_in_board_has_table  (const char *game_id);
-/* The most seats @game_id's table shows (the game's own limit may be lower). */
-guint      drive_in_board_get_max_seats (const char *game_id);
 /* Whether a game follows @play's, finished (a series' next Movie). */
 gboolean   drive_in_board_has_next_game (DriveInGamePlay *play);
 /* That game, or NULL with @error. */
 DriveInGamePlay *drive_in_board_new_next_game (DriveInGamePlay *play,
                                                GError         **error);
-/* Starts @dialog's game its own way (DriveInBoardInfo.start_new_game) and returns TRUE, or
- * returns FALSE when the game has no way of its own (New Game deals its record). */
-gboolean   drive_in_board_start_new_game (DriveInNewGameDialog *dialog,
+/* Starts @dialog's game, @game_id, its own way (DriveInBoardInfo.start_new_game) and returns
+ * TRUE, or returns FALSE when the game has no way of its own (New Game deals its record). */
+gboolean   drive_in_board_start_new_game (const char           *game_id,
+                                          DriveInNewGameDialog *dialog,
                                           DriveInCatalog       *catalog,
                                           guint64               seed,
                                           GtkWidget            *table,

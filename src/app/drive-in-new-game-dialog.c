@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-app-services.h"
-#include "drive-in-boards.h"
+#include "drive-in-board-tables.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-resources.h"
 #include "gros-game-id.h"

@@ -55,8 +55,8 @@ on_new_game_start_cb (DriveInNewGameDialog *dialog,
                          drive_in_new_game_dialog_get_game (dialog));
   seed = dialog_seed (dialog);
   /* A game with a start of its own (GROS's formats and draft), or its record dealt here. */
-  if (!drive_in_board_start_new_game (dialog, self->catalog, seed, GTK_WIDGET (self),
-                                      on_game_started))
+  if (!drive_in_board_start_new_game (drive_in_new_game_dialog_get_game (dialog), dialog,
+                                      self->catalog, seed, GTK_WIDGET (self), on_game_started))
     drive_in_table_start_record_game (self, dialog, seed);
 }
 

@@ -3,7 +3,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "drive-in-boards.h"
+#include "drive-in-board-start.h"
+#include "drive-in-core.h"
 
 G_BEGIN_DECLS
 
