@@ -492,9 +492,18 @@ test_random_games (void)
               for (guint l = 0; l < run.lines->len; l++)
                 {
                   g_autoptr(GameSessionEvent) entry = g_list_model_get_item (log, seen + l);
+                  GameEvent named;
+                  guint def = G_MAXUINT;
 
                   g_assert_cmpstr (game_session_event_get_text_for (entry, viewer), ==,
                                    ((char **) run.lines->pdata[l])[viewer + 2]);
+                  /* Which card it was stays known to the viewer the event named it to (the
+                   * oracle checks that one, check_handed()), and to no other. */
+                  game_session_event_get_event_for (entry, viewer, &named);
+                  g_assert_cmpint (game_session_event_get_card_def_for (entry, viewer, &def), ==,
+                                   named.card != GAME_NO_CARD);
+                  if (named.card != GAME_NO_CARD)
+                    g_assert_cmpuint (def, ==, game->cards[named.card].def);
                   lines++;
                 }
               g_object_set_data (G_OBJECT (session), "seen",

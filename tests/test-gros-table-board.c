@@ -1156,9 +1156,25 @@ test_print_title_sheets (void)
       GrosPrintTitleSheet *sheet = GROS_PRINT_TITLE_SHEET (
         drive_in_print_operation_get_document (operation, s));
 
+      const char * const *words = gros_print_title_sheet_get_words (sheet);
+
       g_assert_cmpstr (gros_print_title_sheet_get_title (sheet), ==,
                        drive_in_gros_play_get_title (play, s));
       g_assert_cmpuint (gros_print_title_sheet_get_n_players (sheet), ==, 2);
+      /* Every word beside the card that gave it: the cards were revealed to everyone, then
+       * shuffled back into the deck, where the view shows them as backs. */
+      g_assert_cmpuint (g_strv_length ((char **) words), >, 0);
+      for (guint w = 0; words[w] != NULL; w++)
+        {
+          DriveInCard *card = gros_print_title_sheet_get_word_card (sheet, w);
+          g_autofree char *a = NULL;
+          g_autofree char *b = NULL;
+
+          g_assert_nonnull (card);
+          a = g_utf8_casefold (drive_in_card_get_title_word (card), -1);
+          b = g_utf8_casefold (words[w], -1);
+          g_assert_cmpstr (a, ==, b);
+        }
     }
   g_assert_true (drive_in_print_operation_export (operation, file, &error));
   g_assert_no_error (error);

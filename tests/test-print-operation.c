@@ -12,6 +12,7 @@
 
 #include "drive-in-application.h"
 #include "drive-in-deck-editor.h"
+#include "drive-in-gros-title-sheets.h"
 #include "drive-in-print-operation.h"
 #include "drive-in-test-util.h"
 #include "gros-game-decks.h"
@@ -408,40 +409,38 @@ test_several_documents (void)
 
 typedef struct
 {
-  DriveInCatalog   *catalog;
-  GrosGameDecks *decks;
-  GPtrArray     *cards;
-  GrosSession   *session;
+  DriveInCatalog *catalog;
+  GameSession    *session;   /* seat 1 (index 0) viewing, as at the board */
 } Game;
 
+/* Two seats of Feature Film, each with the fifty-card deck, dealt by @seed. */
 static void
 game_init (Game   *game,
            guint64 seed)
 {
+  const GameRules *rules = game_rules_lookup (GROS_GAME_ID);
+  g_autofree gpointer params = g_malloc0 (rules->params_size);
+  g_autoptr(GameRecord) record = NULL;
   g_autoptr(GError) error = NULL;
-  GrosGameSetup setup = { 0 };
-  GrosCardDb *db;
 
   game->catalog = starter_catalog ();
-  game->decks = gros_game_decks_new (game->catalog, NULL);
+  g_assert_true (rules->params_init (params, "feature-film"));
+  record = game_record_new (rules, seed, 2, params);
   for (guint seat = 0; seat < 2; seat++)
     {
       g_autoptr(DriveInDeck) deck = fifty_card_deck (game->catalog);
+      g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
-      g_assert_true (gros_game_decks_add_deck (game->decks, deck, &error));
-      g_assert_no_error (error);
+      for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
+        {
+          DriveInDeckEntry *entry = drive_in_deck_get_entry (deck, i);
+
+          g_ptr_array_add (ids, g_strdup (drive_in_card_get_id (drive_in_deck_entry_get_card (entry))));
+        }
+      g_ptr_array_add (ids, NULL);
+      game_record_set_deck (record, seat, (const char * const *) ids->pdata);
     }
-  db = gros_game_decks_get_db (game->decks);
-  game->cards = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < gros_card_db_get_n_cards (db); i++)
-    g_ptr_array_add (game->cards, g_object_ref (drive_in_catalog_lookup (game->catalog,
-                                                                     gros_card_db_get (db,
-                                                                                       i)->id)));
-
-  gros_game_decks_fill_setup (game->decks, &setup);
-  gros_rules_params_init_feature_film (&setup.params);
-  setup.seed = seed;
-  game->session = gros_session_new (db, game->cards, &setup, 0, &error);
+  game->session = game_session_new (game->catalog, record, 0, 0, &error);
   g_assert_no_error (error);
   g_assert_nonnull (game->session);
 }
@@ -450,8 +449,6 @@ static void
 game_clear (Game *game)
 {
   g_clear_object (&game->session);
-  g_clear_pointer (&game->cards, g_ptr_array_unref);
-  g_clear_pointer (&game->decks, gros_game_decks_free);
   g_clear_object (&game->catalog);
 }
 
@@ -460,12 +457,11 @@ static GStrv
 seat_words (Game *game,
             guint seat)
 {
-  const GrosGame *state = gros_session_get_game (game->session);
-  GrosCardDb *db = gros_session_get_db (game->session);
+  const GrosGame *state = game_session_get_view (game->session);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
 
   for (guint w = 0; w < state->seats[seat].n_title_words; w++)
-    g_strv_builder_add (builder, gros_card_db_word (db, state->seats[seat].title_words[w]));
+    g_strv_builder_add (builder, gros_card_db_word (state->db, state->seats[seat].title_words[w]));
   return g_strv_builder_end (builder);
 }
 
@@ -484,10 +480,12 @@ test_session_titles (void)
   g_autofree char *page_2 = NULL;
   const char *titles[2];
   const char *players[2] = { "Alice", NULL };
+  g_autoptr(DriveInDeck) deck = NULL;
   GrosPrintTitleSheet *sheet;
   guint n_cards = 0;
 
   game_init (&game, 7);
+  deck = fifty_card_deck (game.catalog);
   words_1 = seat_words (&game, 0);
   words_2 = seat_words (&game, 1);
   g_assert_cmpuint (g_strv_length (words_1), >, 0);
@@ -496,8 +494,7 @@ test_session_titles (void)
   titles[0] = title_1;
   titles[1] = NULL;
 
-  operation = drive_in_print_operation_new_for_session (game.session, game.catalog, titles,
-                                                        players);
+  operation = drive_in_gros_title_sheets_new (game.session, game.catalog, titles, players);
   g_assert_cmpuint (drive_in_print_operation_get_n_documents (operation), ==, 2);
   sheet = GROS_PRINT_TITLE_SHEET (drive_in_print_operation_get_document (operation, 0));
   g_assert_cmpstr (gros_print_title_sheet_get_title (sheet), ==, title_1);
@@ -519,10 +516,11 @@ test_session_titles (void)
       assert_contains (page, "Feature Film");
     }
 
-  /* The cards revealed for seat 1's Title are named beside its words. */
-  for (guint i = 0; i < game.cards->len; i++)
+  /* The cards revealed for seat 1's Title are named beside its words, though they went back
+   * into its deck since (the view shows them as card backs now). */
+  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
-      DriveInCard *card = g_ptr_array_index (game.cards, i);
+      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
       for (guint w = 0; words_1[w] != NULL; w++)
         if (g_strcmp0 (drive_in_card_get_title_word (card), words_1[w]) == 0
@@ -551,25 +549,24 @@ test_session_ratings (void)
   guint steps = 0;
 
   game_init (&game, 11);
-  early_operation = drive_in_print_operation_new_for_session (game.session, game.catalog, NULL,
-                                                              players);
+  early_operation = drive_in_gros_title_sheets_new (game.session, game.catalog, NULL, players);
   early = export_and_open (early_operation, "ratings-early.pdf");
 
   /* The last legal action each time: a whole game, quickly. */
-  while (!gros_game_is_over (gros_session_get_game (game.session)) && steps++ < 20000)
+  while (!game_session_is_over (game.session) && steps++ < 20000)
     {
-      const GrosAction *actions;
-      guint n = gros_session_get_legal_actions (game.session, &actions);
+      const GameAction *actions;
+      guint n = game_session_get_legal_actions (game.session, &actions);
 
       g_assert_cmpuint (n, >, 0);
-      g_assert_true (gros_session_apply (game.session, &actions[n - 1], &error));
+      g_assert_true (game_session_apply (game.session, &actions[n - 1], &error));
       g_assert_no_error (error);
     }
-  state = gros_session_get_game (game.session);
+  /* The Ratings as the board's viewer knows them: what the sheet prints. */
+  state = game_session_get_view (game.session);
   g_assert_true (gros_game_is_over (state));
 
-  operation = drive_in_print_operation_new_for_session (game.session, game.catalog, NULL,
-                                                        players);
+  operation = drive_in_gros_title_sheets_new (game.session, game.catalog, NULL, players);
   pdf = export_and_open (operation, "ratings.pdf");
   g_assert_cmpint (poppler_document_get_n_pages (pdf), ==, state->n_seats);
   for (guint seat = 0; seat < state->n_seats; seat++)

@@ -12,6 +12,7 @@
 #include "drive-in-error.h"
 #include "drive-in-groo-table.h"
 #include "drive-in-gros-movies.h"
+#include "drive-in-gros-new-game.h"
 #include "drive-in-gros-table.h"
 #include "drive-in-grotto-table.h"
 #include "drive-in-gruff-table.h"
@@ -28,7 +29,8 @@ typedef DriveInBoardInfo Board;
 
 static const Board boards[] = {
   { GROS_GAME_ID, drive_in_gros_table_new, NULL, GAME_MAX_SEATS,
-    drive_in_gros_play_has_next_movie, drive_in_gros_play_new_next_movie },
+    drive_in_gros_play_has_next_movie, drive_in_gros_play_new_next_movie,
+    drive_in_gros_start_new_game },
   { GROTTO_GAME_ID, drive_in_grotto_table_new, NULL, GAME_MAX_SEATS },
   { GROO_GAME_ID, drive_in_groo_table_new, NULL, GAME_MAX_SEATS },
   { GRUFF_GAME_ID, drive_in_gruff_table_new, NULL },
@@ -120,6 +122,29 @@ drive_in_board_new_next_game (DriveInGamePlay *play,
       return NULL;
     }
   return board->next_game (play, error);
+}
+
+gboolean
+drive_in_board_start_new_game (const char           *game_id,
+                               DriveInNewGameDialog *dialog,
+                               DriveInCatalog       *catalog,
+                               guint64               seed,
+                               GtkWidget            *table,
+                               DriveInBoardStarted   started)
+{
+  const Board *board;
+
+  g_return_val_if_fail (game_id != NULL, FALSE);
+  g_return_val_if_fail (dialog != NULL, FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), FALSE);
+  g_return_val_if_fail (GTK_IS_WIDGET (table), FALSE);
+  g_return_val_if_fail (started != NULL, FALSE);
+
+  board = find_board (game_id);
+  if (board == NULL || board->start_new_game == NULL)
+    return FALSE;
+  board->start_new_game (dialog, catalog, seed, table, started);
+  return TRUE;
 }
 
 void

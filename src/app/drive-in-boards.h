@@ -7,6 +7,8 @@
 #include <gtk/gtk.h>
 
 #include "drive-in-board-layout.h"
+#include "drive-in-board-start.h"
+#include "drive-in-board-tables.h"
 #include "drive-in-game-play.h"
 
 G_BEGIN_DECLS
@@ -25,6 +27,15 @@ typedef struct
   gboolean         (*has_next_game) (DriveInGamePlay *play);
   DriveInGamePlay *(*next_game)     (DriveInGamePlay *play,
                                      GError         **error);
+  /* May be NULL: New Game deals the game's record from the decks chosen (or random ones).
+   * Else the game starts from @dialog its own way (GROS: its format's decks, Central
+   * Casting's shared deck dealt out, the opening draft in a window of its own), dealt by
+   * @seed, and hands the play to @started with @table, at once or later (a draft). */
+  void             (*start_new_game) (DriveInNewGameDialog *dialog,
+                                      DriveInCatalog       *catalog,
+                                      guint64               seed,
+                                      GtkWidget            *table,
+                                      DriveInBoardStarted   started);
 } DriveInBoardInfo;
 
 /* Gives a game registered with game_rules_register() (a plug-in, a test's toy game) its
@@ -37,15 +48,19 @@ gboolean   drive_in_board_register   (const DriveInBoardInfo *info);
  * actions under "board." (pass, show-actions, toggle-log, battle and the cards' own) and
  * reads only the session's view. */
 GtkWidget *drive_in_board_new        (DriveInGamePlay *play);
-/* Whether @game_id has a table. */
-gboolean   drive_in_board_has_table  (const char *game_id);
-/* The most seats @game_id's table shows (the game's own limit may be lower). */
-guint      drive_in_board_get_max_seats (const char *game_id);
 /* Whether a game follows @play's, finished (a series' next Movie). */
 gboolean   drive_in_board_has_next_game (DriveInGamePlay *play);
 /* That game, or NULL with @error. */
 DriveInGamePlay *drive_in_board_new_next_game (DriveInGamePlay *play,
                                                GError         **error);
+/* Starts @dialog's game, @game_id, its own way (DriveInBoardInfo.start_new_game) and returns
+ * TRUE, or returns FALSE when the game has no way of its own (New Game deals its record). */
+gboolean   drive_in_board_start_new_game (const char           *game_id,
+                                          DriveInNewGameDialog *dialog,
+                                          DriveInCatalog       *catalog,
+                                          guint64               seed,
+                                          GtkWidget            *table,
+                                          DriveInBoardStarted   started);
 /* Pace of a table's animations, 1 = normal: a DriveInBoard's own (drive_in_board_set_speed ()),
  * else its entry's set_speed. */
 void       drive_in_board_table_set_speed (GtkWidget *board,

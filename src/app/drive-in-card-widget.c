@@ -22,9 +22,7 @@ struct _DriveInCardWidget
 {
   GtkWidget        parent_instance;
 
-  GrosSessionCard *card;
-  /* Plain cards (any game): what the table gives, not a session card. */
-  gboolean         plain;
+  /* What the table gives: the card (NULL: its back) and its handle. */
   DriveInCard        *plain_card;
   int              plain_handle;
   gboolean         rotated;
@@ -33,8 +31,6 @@ struct _DriveInCardWidget
   char            *state_tip;     /* what the state badge means, in the game's words */
   int              card_width;
   gboolean         compact;
-  gboolean         show_defense;
-  gboolean         in_packet;     /* face down only to other seats: no badge */
   gboolean         hide_name;     /* the place it lies in names it already */
   guint            animation_ms;
   const char      *type_class;   /* static string */
@@ -62,15 +58,6 @@ struct _DriveInCardWidget
 };
 
 G_DEFINE_FINAL_TYPE (DriveInCardWidget, drive_in_card_widget, GTK_TYPE_WIDGET)
-
-enum
-{
-  PROP_0,
-  PROP_CARD,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
 
 /* Card backs are the same for every card: one texture per size. */
 static GdkTexture *
@@ -102,17 +89,13 @@ get_back_texture (int width,
 static DriveInCard *
 shown_card (DriveInCardWidget *self)
 {
-  if (self->plain)
-    return self->plain_card;
-  return self->card != NULL ? gros_session_card_get_card (self->card) : NULL;
+  return self->plain_card;
 }
 
 static gboolean
 is_tipped (DriveInCardWidget *self)
 {
-  if (self->plain)
-    return self->rotated;
-  return self->card != NULL && gros_session_card_is_tipped (self->card);
+  return self->rotated;
 }
 
 static GrosCardType
@@ -125,13 +108,6 @@ card_type (DriveInCardWidget *self,
   return card != NULL ? drive_in_card_get_card_type (card) : GROS_CARD_TYPE_CHARACTER;
 }
 
-static gboolean
-type_has_defense (GrosCardType type)
-{
-  return type == GROS_CARD_TYPE_CHARACTER || type == GROS_CARD_TYPE_LOCATION
-         || type == GROS_CARD_TYPE_PROP;
-}
-
 /* The accessible description a screen reader speaks for the card. */
 static void
 update_accessible (DriveInCardWidget *self,
@@ -139,31 +115,15 @@ update_accessible (DriveInCardWidget *self,
 {
   g_autoptr(GString) description = g_string_new (NULL);
 
-  if (self->plain)
-    {
-      if (self->rotated)
-        g_string_append (description, _("Resting. "));
-      if (self->state_text != NULL)
-        g_string_append_printf (description, "%s. ", self->state_text);
-      if (self->state_text != NULL && self->state_tip != NULL)
-        g_string_append_printf (description, "%s ", self->state_tip);
-      if (self->stat_text != NULL)
-        /* Translators: a card's power, read out: "Power 3.". */
-        g_string_append_printf (description, _("Power %s. "), self->stat_text);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, name,
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
-                                      -1);
-      return;
-    }
-  if (self->card == NULL)
-    return;
-  if (gros_session_card_is_tipped (self->card))
-    g_string_append (description, _("Tipped. "));
-  if (gros_session_card_is_knocked_out (self->card))
-    g_string_append (description, _("Knocked Out. "));
-  if (gros_session_card_is_face_down (self->card) && !self->in_packet)
-    g_string_append (description, _("Face down. "));
+  if (self->rotated)
+    g_string_append (description, _("Resting. "));
+  if (self->state_text != NULL)
+    g_string_append_printf (description, "%s. ", self->state_text);
+  if (self->state_text != NULL && self->state_tip != NULL)
+    g_string_append_printf (description, "%s ", self->state_tip);
+  if (self->stat_text != NULL)
+    /* Translators: a card's power, read out: "Power 3.". */
+    g_string_append_printf (description, _("Power %s. "), self->stat_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
@@ -224,10 +184,7 @@ update (DriveInCardWidget *self)
   /* Card types are GROS's: other games' cards are told apart by their faces. */
   const char *type_class = known && g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID)
                            ? drive_in_card_type_get_css_class (type) : NULL;
-  gboolean knocked_out = self->card != NULL && gros_session_card_is_knocked_out (self->card);
-  gboolean face_down = self->card != NULL && !self->in_packet
-                       && gros_session_card_is_face_down (self->card);
-  gboolean stat = self->show_defense && known && type_has_defense (type) && !face_down;
+  gboolean stat = self->stat_text != NULL;
   int height = drive_in_card_height_for_width (self->card_width);
 
   if (self->type_class != type_class)
@@ -256,52 +213,20 @@ update (DriveInCardWidget *self)
   gtk_label_set_text (GTK_LABEL (self->chip_name), name);
   gtk_widget_set_size_request (self->name_label, self->card_width + 12, -1);
 
-  if (self->plain)
-    {
-      stat = self->stat_text != NULL;
-      gtk_label_set_text (GTK_LABEL (self->defense_label), stat ? self->stat_text : "");
-      gtk_label_set_text (GTK_LABEL (self->chip_stat), stat ? self->stat_text : "");
-      gtk_widget_set_tooltip_text (self->defense_label, _("Power"));
-    }
-  else if (stat)
-    {
-      g_autofree char *text = g_strdup_printf ("%d", gros_session_card_get_defense (self->card));
-
-      gtk_label_set_text (GTK_LABEL (self->defense_label), text);
-      gtk_label_set_text (GTK_LABEL (self->chip_stat), text);
-    }
-  else if (known && drive_in_card_has_stat (card))
-    {
-      g_autofree char *text = g_strdup_printf ("%d", drive_in_card_get_stat (card));
-
-      gtk_label_set_text (GTK_LABEL (self->chip_stat), text);
-    }
-  else
-    gtk_label_set_text (GTK_LABEL (self->chip_stat), "");
+  gtk_label_set_text (GTK_LABEL (self->defense_label), stat ? self->stat_text : "");
+  gtk_label_set_text (GTK_LABEL (self->chip_stat), stat ? self->stat_text : "");
+  gtk_widget_set_tooltip_text (self->defense_label, _("Power"));
   gtk_widget_set_visible (self->defense_label, stat && !self->compact);
 
-  if (self->plain)
-    {
-      gtk_widget_set_visible (self->state_label, self->state_text != NULL && !self->compact);
-      gtk_label_set_text (GTK_LABEL (self->state_label),
-                          self->state_text != NULL ? self->state_text : "");
-      gtk_widget_set_tooltip_text (self->state_label, self->state_tip);
-    }
-  else
-    {
-      gtk_widget_set_visible (self->state_label, knocked_out || (face_down && !hidden));
-      gtk_label_set_text (GTK_LABEL (self->state_label),
-                          knocked_out ? C_("knocked out", "KO") : _("Face down"));
-    }
+  gtk_widget_set_visible (self->state_label, self->state_text != NULL && !self->compact);
+  gtk_label_set_text (GTK_LABEL (self->state_label),
+                      self->state_text != NULL ? self->state_text : "");
+  gtk_widget_set_tooltip_text (self->state_label, self->state_tip);
 
   gtk_widget_set_visible (self->frame, !self->compact);
   gtk_widget_set_visible (self->name_label, !self->compact && !self->hide_name);
   gtk_widget_set_visible (self->chip, self->compact);
 
-  if (knocked_out)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "knocked-out");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "knocked-out");
   if (is_tipped (self))
     gtk_widget_add_css_class (GTK_WIDGET (self), "tipped");
   else
@@ -309,16 +234,6 @@ update (DriveInCardWidget *self)
 
   update_accessible (self, name);
   gtk_widget_queue_resize (GTK_WIDGET (self));
-}
-
-static void
-on_card_notify_cb (DriveInCardWidget *self,
-                   GParamSpec        *pspec,
-                   GrosSessionCard   *card)
-{
-  update (self);
-  if (g_str_equal (pspec->name, "tipped"))
-    update_tipped (self, TRUE);
 }
 
 /* Layout: the frame turned by self->angle above the name label, centred. */
@@ -462,8 +377,6 @@ static void
 activate_table_action (DriveInCardWidget *self,
                        const char        *name)
 {
-  if (self->card == NULL && !self->plain)
-    return;
   gtk_widget_activate_action (GTK_WIDGET (self), name, "i",
                               drive_in_card_widget_get_instance (self));
 }
@@ -525,11 +438,7 @@ on_drag_prepare_cb (GtkDragSource     *source,
                     double             y,
                     DriveInCardWidget *self)
 {
-  if (self->plain)
-    return gdk_content_provider_new_typed (G_TYPE_INT, self->plain_handle);
-  if (self->card == NULL)
-    return NULL;
-  return gdk_content_provider_new_typed (GROS_TYPE_SESSION_CARD, self->card);
+  return gdk_content_provider_new_typed (G_TYPE_INT, self->plain_handle);
 }
 
 static void
@@ -581,9 +490,6 @@ drive_in_card_widget_dispose (GObject *object)
   g_clear_object (&self->tip_animation);
   g_clear_object (&self->appear_animation);
   g_clear_object (&self->tooltip_picture);
-  if (self->card != NULL)
-    g_signal_handlers_disconnect_by_data (self->card, self);
-  g_clear_object (&self->card);
   g_clear_object (&self->plain_card);
   g_clear_pointer (&self->stat_text, g_free);
   g_clear_pointer (&self->state_text, g_free);
@@ -595,39 +501,16 @@ drive_in_card_widget_dispose (GObject *object)
 }
 
 static void
-drive_in_card_widget_get_property (GObject    *object,
-                                   guint       prop_id,
-                                   GValue     *value,
-                                   GParamSpec *pspec)
-{
-  DriveInCardWidget *self = DRIVE_IN_CARD_WIDGET (object);
-
-  switch (prop_id)
-    {
-    case PROP_CARD:
-      g_value_set_object (value, self->card);
-      break;
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
 drive_in_card_widget_class_init (DriveInCardWidgetClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = drive_in_card_widget_dispose;
-  object_class->get_property = drive_in_card_widget_get_property;
   widget_class->measure = drive_in_card_widget_measure;
   widget_class->size_allocate = drive_in_card_widget_size_allocate;
   widget_class->snapshot = drive_in_card_widget_snapshot;
   widget_class->realize = drive_in_card_widget_realize;
-
-  properties[PROP_CARD] = g_param_spec_object ("card", NULL, NULL, GROS_TYPE_SESSION_CARD,
-                                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "tablecard");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_BUTTON);
@@ -732,24 +615,6 @@ drive_in_card_widget_get_shown_card (DriveInCardWidget *self)
 }
 
 GtkWidget *
-drive_in_card_widget_new (GrosSessionCard *card,
-                          int              card_width)
-{
-  DriveInCardWidget *self;
-
-  g_return_val_if_fail (GROS_IS_SESSION_CARD (card), NULL);
-
-  self = g_object_new (DRIVE_IN_TYPE_CARD_WIDGET, NULL);
-  self->card = g_object_ref (card);
-  self->card_width = MAX (card_width, 24);
-  g_signal_connect_object (card, "notify", G_CALLBACK (on_card_notify_cb), self,
-                           G_CONNECT_SWAPPED);
-  update (self);
-  update_tipped (self, FALSE);
-  return GTK_WIDGET (self);
-}
-
-GtkWidget *
 drive_in_card_widget_new_plain (DriveInCard *card,
                                 int       handle,
                                 int       card_width)
@@ -759,7 +624,6 @@ drive_in_card_widget_new_plain (DriveInCard *card,
   g_return_val_if_fail (card == NULL || DRIVE_IN_IS_CARD (card), NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_CARD_WIDGET, NULL);
-  self->plain = TRUE;
   self->plain_card = card != NULL ? g_object_ref (card) : NULL;
   self->plain_handle = handle;
   self->card_width = MAX (card_width, 24);
@@ -772,7 +636,7 @@ DriveInCard *
 drive_in_card_widget_get_plain_card (DriveInCardWidget *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD_WIDGET (self), NULL);
-  return self->plain ? self->plain_card : NULL;
+  return self->plain_card;
 }
 
 void
@@ -781,7 +645,6 @@ drive_in_card_widget_set_rotated (DriveInCardWidget *self,
                                   gboolean           animate)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_WIDGET (self));
-  g_return_if_fail (self->plain);
 
   if (self->rotated == !!rotated)
     return;
@@ -796,7 +659,6 @@ drive_in_card_widget_set_badges (DriveInCardWidget *self,
                                  const char        *state)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_WIDGET (self));
-  g_return_if_fail (self->plain);
 
   if (g_strcmp0 (self->stat_text, stat) == 0 && g_strcmp0 (self->state_text, state) == 0)
     return;
@@ -812,7 +674,6 @@ drive_in_card_widget_set_state_tip (DriveInCardWidget *self,
                                     const char        *tip)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_WIDGET (self));
-  g_return_if_fail (self->plain);
 
   if (g_strcmp0 (self->state_tip, tip) == 0)
     return;
@@ -828,20 +689,11 @@ drive_in_card_widget_get_state_tip (DriveInCardWidget *self)
   return self->state_text != NULL ? self->state_tip : NULL;
 }
 
-GrosSessionCard *
-drive_in_card_widget_get_card (DriveInCardWidget *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_CARD_WIDGET (self), NULL);
-  return self->card;
-}
-
 int
 drive_in_card_widget_get_instance (DriveInCardWidget *self)
 {
-  g_return_val_if_fail (DRIVE_IN_IS_CARD_WIDGET (self), GROS_NO_CARD);
-  if (self->plain)
-    return self->plain_handle;
-  return gros_session_card_get_handle (self->card);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD_WIDGET (self), -1);
+  return self->plain_handle;
 }
 
 void
@@ -884,18 +736,6 @@ drive_in_card_widget_get_compact (DriveInCardWidget *self)
 }
 
 void
-drive_in_card_widget_set_show_defense (DriveInCardWidget *self,
-                                       gboolean           show)
-{
-  g_return_if_fail (DRIVE_IN_IS_CARD_WIDGET (self));
-
-  if (self->show_defense == !!show)
-    return;
-  self->show_defense = !!show;
-  update (self);
-}
-
-void
 drive_in_card_widget_set_show_name (DriveInCardWidget *self,
                                     gboolean           show)
 {
@@ -904,18 +744,6 @@ drive_in_card_widget_set_show_name (DriveInCardWidget *self,
   if (self->hide_name == !show)
     return;
   self->hide_name = !show;
-  update (self);
-}
-
-void
-drive_in_card_widget_set_in_packet (DriveInCardWidget *self,
-                                    gboolean           in_packet)
-{
-  g_return_if_fail (DRIVE_IN_IS_CARD_WIDGET (self));
-
-  if (self->in_packet == !!in_packet)
-    return;
-  self->in_packet = !!in_packet;
   update (self);
 }
 

@@ -5,7 +5,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros-session.h"
+#include "drive-in-card.h"
 
 G_BEGIN_DECLS
 
@@ -13,22 +13,19 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DriveInCardWidget, drive_in_card_widget, DRIVE_IN, CARD_WIDGET, GtkWidget)
 
 /* The widget asks its table for what to do through these actions, with the card's handle
- * (gros_session_card_get_handle(): its instance while the viewer sees it, a number of its
- * own while hidden) as an "i" parameter: "table.card-click" (a primary click),
- * "table.card-menu" (right click, Enter or Menu), "table.drag-begin", "table.drag-end" and
- * "table.drag-refused". */
+ * (its number in the view the table shows) as an "i" parameter: "table.card-click" (a
+ * primary click), "table.card-menu" (right click, Enter or Menu), "table.drag-begin",
+ * "table.drag-end" and "table.drag-refused". */
 
-GtkWidget       *drive_in_card_widget_new           (GrosSessionCard *card,
-                                                     int              card_width);
-/* A card of any game, shown as the table gives it (no GrosSessionCard): @card NULL shows its
- * back; @handle is what the table's actions carry (the card's number in the view). Dragged,
- * it carries @handle as an int. */
+/* A card of any game, shown as the table gives it: @card NULL shows its back; @handle is
+ * what the table's actions carry (the card's number in the view). Dragged, it carries
+ * @handle as an int. */
 GtkWidget       *drive_in_card_widget_new_plain     (DriveInCard        *card,
                                                      int              handle,
                                                      int              card_width);
 /* The card a plain widget shows, or NULL (its back). */
 DriveInCard        *drive_in_card_widget_get_plain_card (DriveInCardWidget *self);
-/* The card the widget shows face up, plain or not, or NULL when it shows its back: what the
+/* The card the widget shows face up, or NULL when it shows its back: what the
  * viewer may see of it. */
 DriveInCard        *drive_in_card_widget_get_shown_card (DriveInCardWidget *self);
 /* A plain card turned on its side (resting) or upright, turning over the animation time
@@ -46,8 +43,7 @@ void             drive_in_card_widget_set_badges    (DriveInCardWidget *self,
 void             drive_in_card_widget_set_state_tip (DriveInCardWidget *self,
                                                      const char        *tip);
 const char      *drive_in_card_widget_get_state_tip (DriveInCardWidget *self);
-GrosSessionCard *drive_in_card_widget_get_card      (DriveInCardWidget *self);
-/* The card's handle (its instance while the viewer sees it). */
+/* The card's handle (its number in the view). */
 int              drive_in_card_widget_get_instance  (DriveInCardWidget *self);
 void             drive_in_card_widget_set_card_width (DriveInCardWidget *self,
                                                       int                card_width);
@@ -55,17 +51,10 @@ void             drive_in_card_widget_set_card_width (DriveInCardWidget *self,
 void             drive_in_card_widget_set_compact   (DriveInCardWidget *self,
                                                      gboolean           compact);
 gboolean         drive_in_card_widget_get_compact   (DriveInCardWidget *self);
-/* Shows the card's total Defense from the rules (cards in a Movie). */
-void             drive_in_card_widget_set_show_defense (DriveInCardWidget *self,
-                                                        gboolean           show);
 /* Whether the name shows under the card (by default; not where the table names the card
  * beside it already). */
 void             drive_in_card_widget_set_show_name    (DriveInCardWidget *self,
                                                         gboolean           show);
-/* A card of a draft packet its viewer picks from: the engine keeps it face down to the other
- * seats only, so no "Face down" badge is shown. */
-void             drive_in_card_widget_set_in_packet    (DriveInCardWidget *self,
-                                                        gboolean           in_packet);
 /* Hand cards (and Props in one's own Movie) can be dragged onto the table. */
 void             drive_in_card_widget_set_draggable (DriveInCardWidget *self,
                                                      gboolean           draggable);

@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-app-services.h"
-#include "drive-in-boards.h"
+#include "drive-in-board-tables.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-resources.h"
 #include "gros-game-id.h"
@@ -139,7 +139,7 @@ current_variant (DriveInNewGameDialog *self)
 }
 
 /* A game other than GROS that the whole table plays from one deck (Groo): its rules deal
- * the table's deck, as drive_in_table_start_other_game() asks them to (the Decks page need
+ * the table's deck, as drive_in_table_start_record_game() asks them to (the Decks page need
  * not know the game). */
 static gboolean
 is_table_deck_game (DriveInNewGameDialog *self)

@@ -59,10 +59,8 @@ fill_popover (DriveInPileButton *self)
   /* The top of the pile first. */
   for (guint i = n; i > 0; i--)
     {
-      g_autoptr(GObject) card = g_list_model_get_item (self->model, i - 1);
-      GtkWidget *widget = DRIVE_IN_IS_CARD (card)
-                          ? drive_in_card_widget_new_plain (DRIVE_IN_CARD (card), -1, PILE_CARD_WIDTH)
-                          : drive_in_card_widget_new ((gpointer) card, PILE_CARD_WIDTH);
+      g_autoptr(DriveInCard) card = g_list_model_get_item (self->model, i - 1);
+      GtkWidget *widget = drive_in_card_widget_new_plain (card, -1, PILE_CARD_WIDTH);
 
       gtk_flow_box_append (GTK_FLOW_BOX (self->flow), widget);
     }

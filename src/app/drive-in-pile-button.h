@@ -14,8 +14,7 @@ G_DECLARE_FINAL_TYPE (DriveInPileButton, drive_in_pile_button, DRIVE_IN, PILE_BU
 GtkWidget  *drive_in_pile_button_new       (const char *icon_name,
                                             const char *label,
                                             gboolean    browsable);
-/* A model of GrosSessionCard (or of DriveInCard, for games the table shows from a view), top of
- * the pile last; NULL shows the count set below. */
+/* A model of DriveInCard, top of the pile last; NULL shows the count set below. */
 void        drive_in_pile_button_set_model (DriveInPileButton *self,
                                             GListModel        *model);
 /* The count of a pile shown without its cards (face down: a deck, a Summoning Pool). */

@@ -6,8 +6,6 @@
 
 #include "drive-in-core.h"
 #include "drive-in-render.h"
-#include "game-session.h"
-#include "gros-session.h"
 
 G_BEGIN_DECLS
 
@@ -68,21 +66,5 @@ DriveInPaper              drive_in_print_get_paper              (void);
 DriveInPrintOperation *drive_in_print_operation_new_for_deck (DriveInDeck         *deck,
                                                               DriveInCatalog      *catalog,
                                                               DriveInPrintKind  kind);
-/* A title sheet per seat of @session's game: the seat's Movie Title (@titles: NULL, or one
- * entry per seat, NULL while a seat has none: its Title words then), the cards its Title
- * words came from (looked up in @catalog, may be NULL), the players (@players: NULL or one
- * entry per seat, NULL for "Seat N"), the format, today's date, and once the game is over
- * the Ratings of every seat. */
-DriveInPrintOperation *drive_in_print_operation_new_for_session (GrosSession        *session,
-                                                                 DriveInCatalog        *catalog,
-                                                                 const char * const *titles,
-                                                                 const char * const *players);
-
-/* The same for a GROS game at the board: read from @session's view (as its viewer knows the
- * game) and its log. */
-DriveInPrintOperation *drive_in_print_operation_new_for_game_session (GameSession        *session,
-                                                                      DriveInCatalog     *catalog,
-                                                                      const char * const *titles,
-                                                                      const char * const *players);
 
 G_END_DECLS

@@ -1,6 +1,6 @@
-/* drive-in-table-games.c: the table page's games: New Game (decks, a draft, or a game of
- * another kind), a series' next Movie, autosave and resume, saving and loading game files,
- * and the Title sheet. */
+/* drive-in-table-games.c: the table page's games: New Game (the game's own start, or its
+ * record dealt from the decks chosen), a series' next Movie, autosave and resume, saving and
+ * loading game files, and the Title sheet. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -9,15 +9,12 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-boards.h"
-#include "drive-in-draft-dialog.h"
-#include "drive-in-gros-movies.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-online-chat.h"
 #include "drive-in-online-dialog.h"
 #include "drive-in-table-private.h"
 #include "drive-in-game-info.h"
 #include "game-record.h"
-#include "gros-game-id.h"
 
 /* The name earlier versions gave it, kept so that their game in progress resumes. */
 #define AUTOSAVE_NAME "autosave.gros-game"
@@ -33,161 +30,34 @@ dialog_seed (DriveInNewGameDialog *dialog)
   return seed;
 }
 
-/* Starts @decks' game of @format at GROS's board; a session of @n_movies movies keeps a
- * series. */
+/* A game started from New Game, now or after its own dialog (a GROS draft). */
 static void
-start_game (DriveInTable            *self,
-            GrosGameDecks           *decks,
-            const GrosFormat        *format,
-            guint64                  seed,
-            const DriveInSeatPlayer *players,
-            const char * const      *titles,
-            guint                    n_movies)
+on_game_started (GtkWidget       *table,
+                 DriveInGamePlay *play,
+                 const char      *error_message)
 {
-  g_autoptr(DriveInGamePlay) play = NULL;
-  g_autoptr(GError) error = NULL;
+  DriveInTable *self = DRIVE_IN_TABLE (table);
 
-  play = drive_in_gros_play_new (self->catalog, decks, format, seed, players, titles, n_movies,
-                                 &error);
-  if (play == NULL)
-    drive_in_table_show_toast (self, error->message);
-  else
+  if (play != NULL)
     drive_in_table_set_play (self, play);
-}
-
-/* The draft is done: its decks play a Draft game with the players chosen. */
-static void
-on_draft_finished_cb (DriveInDraftDialog *dialog,
-                      DriveInTable       *self)
-{
-  g_autoptr(GrosGameDecks) decks = gros_game_decks_new (self->catalog, NULL);
-  g_autoptr(GPtrArray) drafted = drive_in_draft_dialog_dup_decks (dialog);
-  g_autoptr(GError) error = NULL;
-  DriveInSeatPlayer *players = g_object_get_data (G_OBJECT (dialog), "players");
-  guint64 *seed = g_object_get_data (G_OBJECT (dialog), "seed");
-
-  if (drafted == NULL || players == NULL || seed == NULL)
-    return;
-  for (guint s = 0; s < drafted->len && error == NULL; s++)
-    gros_game_decks_add_deck (decks, drafted->pdata[s], &error);
-  if (error != NULL)
-    {
-      drive_in_table_show_toast (self, error->message);
-      return;
-    }
-  /* The draft used the seed for its packs; the game shuffles with the next one. */
-  start_game (self, decks, gros_format_get (GROS_FORMAT_DRAFT), *seed + 1, players, NULL, 1);
-}
-
-static void
-open_draft (DriveInTable         *self,
-            DriveInNewGameDialog *dialog)
-{
-  guint n = drive_in_new_game_dialog_get_n_seats (dialog);
-  DriveInSeatPlayer *players = g_new0 (DriveInSeatPlayer, GROS_MAX_SEATS);
-  guint64 *seed = g_new (guint64, 1);
-  GrosAiLevel level = GROS_AI_NORMAL;
-  gboolean level_found = FALSE;
-  guint human = 0;
-  DriveInDraftDialog *draft;
-
-  *seed = dialog_seed (dialog);
-  for (guint s = 0; s < n; s++)
-    {
-      players[s] = drive_in_new_game_dialog_get_player (dialog, s);
-      if (players[s].kind == DRIVE_IN_PLAYER_HUMAN)
-        human = s;
-      else if (!level_found)
-        {
-          /* The drafters draft at the first computer's level. */
-          level = players[s].level;
-          level_found = TRUE;
-        }
-    }
-  draft = drive_in_draft_dialog_new (drive_in_table_get_window (self), self->catalog, n, human, level, *seed,
-                                     drive_in_new_game_dialog_get_with_credits (dialog));
-  g_object_set_data_full (G_OBJECT (draft), "players", players, g_free);
-  g_object_set_data_full (G_OBJECT (draft), "seed", seed, g_free);
-  g_signal_connect_object (draft, "finished", G_CALLBACK (on_draft_finished_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (draft));
+  else
+    drive_in_table_show_toast (self, error_message);
 }
 
 static void
 on_new_game_start_cb (DriveInNewGameDialog *dialog,
                       DriveInTable         *self)
 {
-  g_autoptr(GrosGameDecks) decks = gros_game_decks_new (self->catalog, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GRand) rand = NULL;
-  DriveInSeatPlayer players[GROS_MAX_SEATS];
-  char *titles[GROS_MAX_SEATS + 1] = { NULL };
-  guint n = drive_in_new_game_dialog_get_n_seats (dialog);
-  const GrosFormat *format = gros_format_get (drive_in_new_game_dialog_get_format (dialog));
   guint64 seed;
-  guint32 seed_parts[2];
 
   /* The next New Game offers the game started last. */
   g_settings_set_string (self->settings, "new-game-game",
                          drive_in_new_game_dialog_get_game (dialog));
-  if (!g_str_equal (drive_in_new_game_dialog_get_game (dialog), GROS_GAME_ID))
-    {
-      drive_in_table_start_other_game (self, dialog, dialog_seed (dialog));
-      return;
-    }
-  if (format->id == GROS_FORMAT_DRAFT)
-    {
-      open_draft (self, dialog);
-      return;
-    }
   seed = dialog_seed (dialog);
-  seed_parts[0] = (guint32) seed;
-  seed_parts[1] = (guint32) (seed >> 32);
-  /* The seed deals the random decks too: the same seed, the same game. */
-  rand = g_rand_new_with_seed_array (seed_parts, 2);
-
-  for (guint s = 0; s < n; s++)
-    players[s] = drive_in_new_game_dialog_get_player (dialog, s);
-  if (format->shared_deck)
-    {
-      /* Central Casting: the engine shuffles every seat's cards into one shared deck, and
-       * a seat's part may not be empty, so the shared deck is dealt out among the seats. */
-      g_autoptr(DriveInDeck) shared = drive_in_new_game_dialog_dup_shared_deck (dialog, &error);
-      g_auto(GStrv) ids = shared != NULL ? drive_in_deck_dup_card_ids (shared) : NULL;
-      guint n_ids = ids != NULL ? g_strv_length (ids) : 0;
-
-      for (guint s = 0; s < n && ids != NULL && error == NULL; s++)
-        {
-          g_autoptr(DriveInDeck) part = drive_in_deck_new (self->catalog, drive_in_deck_get_name (shared),
-                                                    format->id);
-
-          for (guint i = s; i < n_ids; i += n)
-            drive_in_deck_add (part, ids[i]);
-          gros_game_decks_add_deck (decks, part, &error);
-        }
-    }
-  else
-    for (guint s = 0; s < n && error == NULL; s++)
-      {
-        GFile *file = drive_in_new_game_dialog_get_deck (dialog, s);
-
-        if (file == NULL)
-          gros_game_decks_add_random (decks, NULL, format, rand, &error);
-        else
-          {
-            g_autoptr(DriveInDeck) deck = drive_in_deck_load (file, self->catalog, NULL, &error);
-
-            if (deck != NULL && gros_game_decks_add_deck (decks, deck, &error)
-                && drive_in_deck_get_title (deck) != NULL)
-              titles[s] = g_strdup (drive_in_deck_get_title (deck));
-          }
-      }
-  if (error == NULL)
-    start_game (self, decks, format, seed, players, (const char * const *) titles,
-                drive_in_new_game_dialog_get_n_movies (dialog));
-  else
-    drive_in_table_show_toast (self, error->message);
-  for (guint s = 0; s < GROS_MAX_SEATS; s++)
-    g_free (titles[s]);
+  /* A game with a start of its own (GROS's formats and draft), or its record dealt here. */
+  if (!drive_in_board_start_new_game (drive_in_new_game_dialog_get_game (dialog), dialog,
+                                      self->catalog, seed, GTK_WIDGET (self), on_game_started))
+    drive_in_table_start_record_game (self, dialog, seed);
 }
 
 static void
@@ -196,20 +66,20 @@ open_new_game_dialog (DriveInTable *self)
   g_autoptr(GFile) decks_folder = drive_in_library_get_decks_folder (self->library);
   g_auto(GStrv) recent = g_settings_get_strv (self->settings, "recent-decks");
   g_autofree char *last_game = NULL;
-  GrosAiLevel level = GROS_AI_NORMAL;
+  GameAiLevel level = GAME_AI_NORMAL;
   DriveInNewGameDialog *dialog;
 
   /* The settings know Easy, Normal and Hard. */
   switch (g_settings_get_enum (self->settings, "ai-level"))
     {
     case 0:
-      level = GROS_AI_EASY;
+      level = GAME_AI_EASY;
       break;
     case 2:
-      level = GROS_AI_HARD;
+      level = GAME_AI_HARD;
       break;
     default:
-      level = GROS_AI_NORMAL;
+      level = GAME_AI_NORMAL;
       break;
     }
   dialog = drive_in_new_game_dialog_new (drive_in_table_get_window (self), self->catalog, decks_folder,

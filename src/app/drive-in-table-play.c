@@ -11,7 +11,6 @@
 #include "drive-in-boards.h"
 #include "drive-in-table-private.h"
 #include "drive-in-error.h"
-#include "gros-game-id.h"
 
 #define BOARD_PAGE "board"
 
@@ -128,12 +127,12 @@ drive_in_table_get_board (DriveInTable *self)
   return self->board;
 }
 
-/* ---- Starting a game of another kind ------------------------------------------------------ */
+/* ---- Starting a game from its record ------------------------------------------------------ */
 
-gboolean
-drive_in_table_start_other_game (DriveInTable         *self,
-                                 DriveInNewGameDialog *dialog,
-                                 guint64               seed)
+void
+drive_in_table_start_record_game (DriveInTable         *self,
+                                  DriveInNewGameDialog *dialog,
+                                  guint64               seed)
 {
   const char *game_id = drive_in_new_game_dialog_get_game (dialog);
   const GameRules *rules;
@@ -147,13 +146,11 @@ drive_in_table_start_other_game (DriveInTable         *self,
   guint n = drive_in_new_game_dialog_get_n_seats (dialog);
   guint32 seed_parts[2] = { (guint32) seed, (guint32) (seed >> 32) };
 
-  if (g_str_equal (game_id, GROS_GAME_ID))
-    return FALSE;
   rules = game_rules_lookup (game_id);
   if (rules == NULL)
     {
       drive_in_table_show_toast (self, _("Drive-In has no table for this game yet."));
-      return TRUE;
+      return;
     }
   params = g_malloc0 (rules->params_size);
   rules->params_init (params, drive_in_new_game_dialog_get_variant (dialog));
@@ -219,7 +216,6 @@ drive_in_table_start_other_game (DriveInTable         *self,
     drive_in_table_show_toast (self, error->message);
   for (guint s = 0; s < GAME_MAX_SEATS; s++)
     g_free (labels[s]);
-  return TRUE;
 }
 
 /* ---- Files of any game -------------------------------------------------------------------- */

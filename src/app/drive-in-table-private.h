@@ -55,10 +55,11 @@ gboolean drive_in_table_forward_to_board (DriveInTable *self,
                                           const char   *action,
                                           GVariant     *parameter);
 void     drive_in_table_clear_play       (DriveInTable *self);
-/* Starts the game the dialog set up when it is not GROS (TRUE: handled). */
-gboolean drive_in_table_start_other_game (DriveInTable         *self,
-                                          DriveInNewGameDialog *dialog,
-                                          guint64               seed);
+/* Starts the game the dialog set up from a record dealt of the decks chosen (or random
+ * ones), for a game without a start of its own (DriveInBoardInfo.start_new_game). */
+void     drive_in_table_start_record_game (DriveInTable         *self,
+                                           DriveInNewGameDialog *dialog,
+                                           guint64               seed);
 /* A saved game of any kind, shown (taken up, or watched from its start with @replay). */
 gboolean drive_in_table_open_file        (DriveInTable *self,
                                           GFile        *file,

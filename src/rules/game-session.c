@@ -30,6 +30,9 @@ struct _GameSessionEvent
   guint     runs[N_VIEWS];    /* lines in that run that read as this one: 1 alone */
   guint16   card_hidden;      /* bit per view: the card was hidden from it */
   guint16   target_hidden;
+  /* Which card the event's card was then (its db index, G_MAXUINT: none): what a viewer who
+   * saw it remembers once the card is hidden again (shuffled back into a deck). */
+  guint     card_def;
 };
 
 G_DEFINE_FINAL_TYPE (GameSessionEvent, game_session_event, G_TYPE_OBJECT)
@@ -56,6 +59,7 @@ game_session_event_class_init (GameSessionEventClass *klass)
 static void
 game_session_event_init (GameSessionEvent *self)
 {
+  self->card_def = G_MAXUINT;
 }
 
 static gboolean
@@ -78,6 +82,22 @@ game_session_event_get_event_for (GameSessionEvent *self,
     out->card = GAME_NO_CARD;
   if ((self->target_hidden >> VIEW_INDEX (viewer)) & 1)
     out->target = GAME_NO_CARD;
+}
+
+gboolean
+game_session_event_get_card_def_for (GameSessionEvent *self,
+                                     int               viewer,
+                                     guint            *out_def)
+{
+  g_return_val_if_fail (GAME_IS_SESSION_EVENT (self), FALSE);
+  g_return_val_if_fail (valid_viewer (viewer), FALSE);
+
+  /* Only a viewer who saw the card when the event happened knows which it was. */
+  if (self->card_def == G_MAXUINT || ((self->card_hidden >> VIEW_INDEX (viewer)) & 1))
+    return FALSE;
+  if (out_def != NULL)
+    *out_def = self->card_def;
+  return TRUE;
 }
 
 const char *
@@ -232,6 +252,8 @@ on_event (gconstpointer    state,
                                                : NULL;
 
   entry->event = *event;
+  if (is_card (self, state, event->card))
+    entry->card_def = rules->card_def (state, event->card);
   /* Each viewer's line as it reads now, when the event happens. */
   for (int viewer = GAME_VIEWER_PUBLIC; viewer < n_seats; viewer++)
     {

@@ -21,6 +21,13 @@ G_DECLARE_FINAL_TYPE (GameSessionEvent, game_session_event, GAME, SESSION_EVENT,
 void         game_session_event_get_event_for (GameSessionEvent *self,
                                                int               viewer,
                                                GameEvent        *out);
+/* Which card the event's card was (its db index, as game_session_get_card() takes it) when
+ * @viewer saw it as the event happened: a card revealed, then shuffled back out of sight,
+ * stays known to whoever saw it. FALSE when the event names no card or it was hidden from
+ * @viewer then. */
+gboolean     game_session_event_get_card_def_for (GameSessionEvent *self,
+                                                  int               viewer,
+                                                  guint            *out_def);
 /* The line @viewer read when the event happened (a card hidden then stays vague after it
  * is revealed), or NULL when the event has no line for it. */
 const char  *game_session_event_get_text_for  (GameSessionEvent *self,

@@ -7,6 +7,7 @@
 #include "drive-in-drop-zone.h"
 #include "drive-in-gros-table.h"
 #include "gros-game.h"
+#include "gros-game-view.h"
 
 G_BEGIN_DECLS
 

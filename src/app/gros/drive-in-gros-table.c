@@ -15,8 +15,8 @@
 #include "drive-in-gros-attack.h"
 #include "drive-in-gros-movies.h"
 #include "drive-in-gros-table-private.h"
+#include "drive-in-gros-title-sheets.h"
 #include "drive-in-label.h"
-#include "drive-in-print-operation.h"
 #include "drive-in-ratings-view.h"
 #include "drive-in-resources.h"
 #include "drive-in-title-dialog.h"
@@ -242,12 +242,9 @@ choice_button (DriveInBoard     *board,
           && action->card < game->n_cards)
         {
           GameSession *session = drive_in_board_get_session (board);
-          GtkWidget *card = drive_in_card_widget_new_plain (
+          return drive_in_card_widget_new_plain (
             game_session_get_card (session, game->cards[action->card].def), action->card,
             DRAFT_CARD_WIDTH);
-
-          drive_in_card_widget_set_in_packet (DRIVE_IN_CARD_WIDGET (card), TRUE);
-          return card;
         }
       G_GNUC_FALLTHROUGH;
     case GROS_ACT_CHOOSE_VICTIM:
@@ -637,7 +634,7 @@ drive_in_gros_table_new_title_sheets (DriveInGrosTable *self)
   for (guint s = 0; s < drive_in_game_play_get_n_seats (self->play); s++)
     titles[s] = drive_in_gros_play_get_title (self->play, s);
   catalog = drive_in_game_play_get_catalog (self->play);
-  return drive_in_print_operation_new_for_game_session (self->session, catalog, titles, NULL);
+  return drive_in_gros_title_sheets_new (self->session, catalog, titles, NULL);
 }
 
 /* Each seat's Title sheet: its Title, the cards its words came from, the Ratings once over. */

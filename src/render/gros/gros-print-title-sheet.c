@@ -548,6 +548,15 @@ gros_print_title_sheet_set_word_card (GrosPrintTitleSheet *self,
     g_ptr_array_index (self->word_cards, index) = g_object_ref (card);
 }
 
+DriveInCard *
+gros_print_title_sheet_get_word_card (GrosPrintTitleSheet *self,
+                                      guint                index)
+{
+  g_return_val_if_fail (GROS_IS_PRINT_TITLE_SHEET (self), NULL);
+
+  return index < self->word_cards->len ? g_ptr_array_index (self->word_cards, index) : NULL;
+}
+
 void
 gros_print_title_sheet_set_date (GrosPrintTitleSheet *self,
                                  GDateTime           *date)

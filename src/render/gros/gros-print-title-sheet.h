@@ -29,6 +29,9 @@ const char * const  *gros_print_title_sheet_get_words     (GrosPrintTitleSheet *
 void                 gros_print_title_sheet_set_word_card (GrosPrintTitleSheet *self,
                                                            guint                index,
                                                            DriveInCard            *card);
+/* The card set for word @index, or NULL. */
+DriveInCard         *gros_print_title_sheet_get_word_card (GrosPrintTitleSheet *self,
+                                                           guint                index);
 /* NULL (the default): a blank date field. */
 void                 gros_print_title_sheet_set_date      (GrosPrintTitleSheet *self,
                                                            GDateTime           *date);

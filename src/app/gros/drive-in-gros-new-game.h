@@ -1,0 +1,18 @@
+/* drive-in-gros-new-game.h: a GROS game started from the New Game dialog: its format's decks
+ * (chosen, random, or Central Casting's shared deck dealt out), or the opening draft. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "drive-in-board-start.h"
+#include "drive-in-core.h"
+
+G_BEGIN_DECLS
+
+/* DriveInBoardInfo.start_new_game for GROS. */
+void drive_in_gros_start_new_game (DriveInNewGameDialog *dialog,
+                                   DriveInCatalog       *catalog,
+                                   guint64               seed,
+                                   GtkWidget            *table,
+                                   DriveInBoardStarted   started);
+
+G_END_DECLS
