@@ -44,13 +44,13 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static const char * const type_css_classes[GROS_CARD_N_TYPES] = {
-  [GROS_CARD_TYPE_CHARACTER] = "character",
-  [GROS_CARD_TYPE_CREATURE] = "creature",
-  [GROS_CARD_TYPE_LOCATION] = "location",
-  [GROS_CARD_TYPE_PROP] = "prop",
-  [GROS_CARD_TYPE_SPECIAL_EFFECT] = "special-effect",
-  [GROS_CARD_TYPE_PLOT_TWIST] = "plot-twist",
-  [GROS_CARD_TYPE_ROLL_THE_CREDITS] = "roll-the-credits",
+  [GROS_CARD_TYPE_CHARACTER] = "gros-character",
+  [GROS_CARD_TYPE_CREATURE] = "gros-creature",
+  [GROS_CARD_TYPE_LOCATION] = "gros-location",
+  [GROS_CARD_TYPE_PROP] = "gros-prop",
+  [GROS_CARD_TYPE_SPECIAL_EFFECT] = "gros-special-effect",
+  [GROS_CARD_TYPE_PLOT_TWIST] = "gros-plot-twist",
+  [GROS_CARD_TYPE_ROLL_THE_CREDITS] = "gros-roll-the-credits",
 };
 
 const char *
@@ -68,9 +68,8 @@ drive_in_card_get_css_class (DriveInCard *card)
 
   g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
 
-  if (g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
-    return type_css_classes[drive_in_card_get_card_type (card)];
-  /* "grotto-beasts-beast": a game's kinds never collide with another game's. */
+  /* "grotto-beasts-beast", "gros-character": a game's kinds never collide with another
+   * game's. */
   name = g_strdup_printf ("%s-%s", drive_in_card_get_game (card), drive_in_card_get_kind (card));
   return g_intern_string (name);
 }

@@ -13,7 +13,6 @@
 #include "drive-in-card-texture-cache.h"
 #include "drive-in-card-tile.h"
 #include "drive-in-card-widget.h"
-#include "gros-game-id.h"
 
 #define TOOLTIP_CARD_WIDTH 240
 #define APPEAR_OFFSET      28.0
@@ -98,16 +97,6 @@ is_tipped (DriveInCardWidget *self)
   return self->rotated;
 }
 
-static GrosCardType
-card_type (DriveInCardWidget *self,
-           gboolean          *known)
-{
-  DriveInCard *card = shown_card (self);
-
-  *known = card != NULL;
-  return card != NULL ? drive_in_card_get_card_type (card) : GROS_CARD_TYPE_CHARACTER;
-}
-
 /* The accessible description a screen reader speaks for the card. */
 static void
 update_accessible (DriveInCardWidget *self,
@@ -178,12 +167,9 @@ update (DriveInCardWidget *self)
 {
   DriveInCard *card = shown_card (self);
   gboolean hidden = card == NULL;
-  gboolean known;
-  GrosCardType type = card_type (self, &known);
   const char *name = hidden ? _("Face-down card") : drive_in_card_get_name (card);
-  /* Card types are GROS's: other games' cards are told apart by their faces. */
-  const char *type_class = known && g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID)
-                           ? drive_in_card_type_get_css_class (type) : NULL;
+  /* The card's kind, as every game's: the table's stylesheet colours the ones it knows. */
+  const char *type_class = card != NULL ? drive_in_card_get_css_class (card) : NULL;
   gboolean stat = self->stat_text != NULL;
   int height = drive_in_card_height_for_width (self->card_width);
 
