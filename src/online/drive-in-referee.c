@@ -262,6 +262,7 @@ send_view (DriveInReferee *self,
   g_autofree gpointer view = game_state_new (rules);
   g_autofree int *map = g_new0 (int, MAX (rules->max_cards, 1));
   g_autofree char *encoded = NULL;
+  g_auto(GStrv) words = NULL;
   GPtrArray *lines = self->lines[seat];
   guint first;
   gboolean over = rules->is_over (state);
@@ -270,6 +271,9 @@ send_view (DriveInReferee *self,
     return;
   rules->project_view (state, (int) seat, view, map);
   number_defs (self, seat, view);
+  /* Words numbered in the referee's db go as text (read while the view still has it). */
+  if (rules->view_dup_words != NULL)
+    words = rules->view_dup_words (view);
   /* The referee's own db pointer means nothing elsewhere and would tell its memory layout. */
   rules->view_set_db (view, NULL);
   encoded = drive_in_online_view_encode (view, rules->state_size);
@@ -281,6 +285,9 @@ send_view (DriveInReferee *self,
   drive_in_online_message_set_int (message, "seat", seat);
   drive_in_online_message_set_string (message, "layout", self->layout);
   drive_in_online_message_set_string (message, "view", encoded);
+  if (words != NULL)
+    drive_in_online_message_set_strv (message, "words", (const char * const *) words,
+                                      g_strv_length (words));
   drive_in_online_message_set_int (message, "position",
                                    game_session_get_position (self->session));
   drive_in_online_message_set_bool (message, "snapshot", snapshot);

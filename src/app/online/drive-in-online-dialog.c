@@ -17,7 +17,6 @@
 #include "drive-in-online-dialog.h"
 #include "drive-in-online-settings.h"
 #include "drive-in-resources.h"
-#include "gros-game-id.h"
 
 struct _DriveInOnlineDialog
 {
@@ -412,16 +411,14 @@ drive_in_online_dialog_init (DriveInOnlineDialog *self)
   self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
   self->cancellable = g_cancellable_new ();
   self->game_ids = g_ptr_array_new ();
-  /* The games whose views travel and whose table is a board (GROS still plays on its own
-   * table, which has no remote seat yet). */
+  /* The games whose views travel and whose table is a board: all four. */
   games = game_rules_list (&n_games);
   for (guint i = 0; i < n_games; i++)
     {
       const DriveInGameInfo *info = drive_in_game_info_lookup (games[i]->id);
 
       if (games[i]->check_view == NULL || games[i]->project_view == NULL
-          || !drive_in_board_has_table (games[i]->id) || g_str_equal (games[i]->id, GROS_GAME_ID)
-          || info == NULL)
+          || !drive_in_board_has_table (games[i]->id) || info == NULL)
         continue;
       g_ptr_array_add (self->game_ids, (gpointer) games[i]->id);
       gtk_string_list_append (labels, drive_in_game_info_get_label (info));
