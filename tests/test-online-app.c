@@ -394,6 +394,17 @@ check_side (Online *o,
           n_hidden++;
         }
     }
+  /* GROS's Titles are written where everyone sees them (a Title word may also be a hidden
+   * card's name, "Snowmobile"), as test-gros-table-seats has it. */
+  if (g_str_equal (o->rules->id, GROS_GAME_ID))
+    {
+      const GrosGame *game = game_session_get_state (real);
+
+      for (guint s = 0; s < game->n_seats; s++)
+        for (guint w = 0; w < game->seats[s].n_title_words; w++)
+          g_ptr_array_add (secrets.allowed,
+                           (gpointer) gros_card_db_word (game->db, game->seats[s].title_words[w]));
+    }
   /* A game where nothing is hidden would prove nothing. */
   g_assert_cmpuint (n_hidden, >, 0);
   hidden_secrets_prepare (&secrets);
@@ -712,6 +723,29 @@ click (DriveInOnlineDialog *dialog,
   g_signal_emit_by_name (dialog_child (dialog, button), "clicked");
 }
 
+/* The Join button of @dialog's invitation to @room, or NULL. */
+static GtkWidget *
+invitation_button (DriveInOnlineDialog *dialog,
+                   const char          *room)
+{
+  g_autoptr(GPtrArray) buttons = drive_in_test_find_widgets (GTK_WIDGET (dialog),
+                                                             GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_str_equal (gtk_widget_get_name (buttons->pdata[i]), "invitation-join")
+        && g_strcmp0 (g_object_get_data (buttons->pdata[i], "room"), room) == 0)
+      return buttons->pdata[i];
+  return NULL;
+}
+
+static gboolean
+invited (gpointer data)
+{
+  gpointer *pair = data;
+
+  return invitation_button (pair[0], pair[1]) != NULL;
+}
+
 /* Opens Play Online from @table's action. */
 static DriveInOnlineDialog *
 open_dialog (DriveInTable        *table,
@@ -867,8 +901,35 @@ test_play_online_dialogs (void)
   click (guest_dialog, "start_button");
   g_assert_nonnull (strstr (drive_in_online_dialog_get_status (guest_dialog),
                             "not a room address"));
-  gtk_editable_set_text (dialog_child (guest_dialog, "join_room_row"), room);
-  click (guest_dialog, "start_button");
+  /* Then an invitation comes (XEP-0249, as the XMPP link reports it): only a room address
+   * is listed, once, its text shown as text; its Join button joins the table. */
+  gtk_editable_set_text (dialog_child (guest_dialog, "join_room_row"), "");
+  adw_view_stack_set_visible_child_name (dialog_child (guest_dialog, "stack"), "host");
+  g_assert_false (gtk_widget_get_visible (dialog_child (guest_dialog, "invitations_group")));
+  g_assert_false (drive_in_online_dialog_add_invitation (guest_dialog, "mallory@test",
+                                                         "no room", NULL));
+  g_assert_true (drive_in_online_dialog_add_invitation (guest_dialog, "host@test/app", room,
+                                                        "<b>Groo</b>\x01 tonight"));
+  g_assert_false (drive_in_online_dialog_add_invitation (guest_dialog, "host@test/app", room,
+                                                         NULL));
+  g_assert_true (gtk_widget_get_visible (dialog_child (guest_dialog, "invitations_group")));
+  {
+    g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+    g_autoptr(GPtrArray) buttons = drive_in_test_find_widgets (GTK_WIDGET (guest_dialog),
+                                                               GTK_TYPE_BUTTON);
+    guint n_join = 0;
+
+    collect_texts (GTK_WIDGET (guest_dialog), texts);
+    g_assert_true (g_ptr_array_find_with_equal_func (texts, room, g_str_equal, NULL));
+    g_assert_true (g_ptr_array_find_with_equal_func (texts, "From host@test: <b>Groo</b>  tonight",
+                                                     g_str_equal, NULL));
+    for (guint i = 0; i < buttons->len; i++)
+      n_join += g_str_equal (gtk_widget_get_name (buttons->pdata[i]), "invitation-join");
+    g_assert_cmpuint (n_join, ==, 1);
+  }
+  g_signal_emit_by_name (invitation_button (guest_dialog, room), "clicked");
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (dialog_child (guest_dialog, "stack")),
+                   ==, "join");
 
   drive_in_test_wait_until (tables_online, &o, 10000);
   /* Each dialog closed itself; each table shows its own seat. */
@@ -1002,7 +1063,7 @@ test_xmpp_dialogs (void)
   g_autofree char *room = NULL;
   g_autofree char *host_account = NULL;
   g_autofree char *guest_account = NULL;
-  DriveInOnlineDialog *dialog;
+  DriveInOnlineDialog *dialog, *guest_dialog;
   AdwComboRow *game_row;
   GListModel *games;
   const char *label;
@@ -1030,8 +1091,12 @@ test_xmpp_dialogs (void)
   for (guint s = 0; s < 2; s++)
     drive_in_table_fixture_set_up (&o.sides[s].fixture, app);
 
-  dialog = open_dialog (o.sides[0].fixture.table, NULL);
+  /* bob has Play Online open: the host's invitation reaches it over the server. */
+  guest_dialog = open_dialog (o.sides[1].fixture.table, NULL);
+  drive_in_online_dialog_set_links (guest_dialog, guest_seat, NULL, guest_account);
+  dialog = open_dialog (o.sides[0].fixture.table, guest_dialog);
   drive_in_online_dialog_set_links (dialog, host_seat, host_referee, host_account);
+  gtk_editable_set_text (dialog_child (dialog, "invite_row"), guest_account);
   game_row = dialog_child (dialog, "game_row");
   games = adw_combo_row_get_model (game_row);
   for (guint i = 0; i < g_list_model_get_n_items (games); i++)
@@ -1044,11 +1109,13 @@ test_xmpp_dialogs (void)
   click (dialog, "start_button");
   drive_in_test_wait_until (table_online, o.sides[0].fixture.table, 30000);
 
-  dialog = open_dialog (o.sides[1].fixture.table, NULL);
-  drive_in_online_dialog_set_links (dialog, guest_seat, NULL, guest_account);
-  adw_view_stack_set_visible_child_name (dialog_child (dialog, "stack"), "join");
-  gtk_editable_set_text (dialog_child (dialog, "join_room_row"), room);
-  click (dialog, "start_button");
+  /* bob joins from the invitation, in one click. */
+  {
+    gpointer pair[2] = { guest_dialog, room };
+
+    drive_in_test_wait_until (invited, pair, 30000);
+  }
+  g_signal_emit_by_name (invitation_button (guest_dialog, room), "clicked");
   drive_in_test_wait_until (tables_online, &o, 30000);
 
   for (guint s = 0; s < 2; s++)

@@ -11,6 +11,7 @@
 
 #include "drive-in-online-game.h"
 #include "drive-in-online-message.h"
+#include "drive-in-xmpp-transport.h"
 
 struct _DriveInOnlineGame
 {
@@ -29,6 +30,7 @@ struct _DriveInOnlineGame
   GtkStringList          *people;
   guint64                 chat_seq;
   char                   *table;
+  GStrv                   to_invite;      /* hosting over XMPP: sent once the link is up */
 };
 
 G_DEFINE_FINAL_TYPE (DriveInOnlineGame, drive_in_online_game, G_TYPE_OBJECT)
@@ -78,6 +80,7 @@ drive_in_online_game_finalize (GObject *object)
 {
   g_free (DRIVE_IN_ONLINE_GAME (object)->room);
   g_free (DRIVE_IN_ONLINE_GAME (object)->table);
+  g_strfreev (DRIVE_IN_ONLINE_GAME (object)->to_invite);
   G_OBJECT_CLASS (drive_in_online_game_parent_class)->finalize (object);
 }
 
@@ -282,6 +285,22 @@ on_seated_cb (DriveInOnlineJoin *join,
     g_signal_connect (self->seat, "ready", G_CALLBACK (on_seat_ready_cb), self);
 }
 
+/* The invited addresses get a XEP-0249 invitation to the room; a link that is not up yet
+ * would drop them, so they wait for it. */
+static void
+send_invitations (DriveInOnlineGame *self)
+{
+  if (self->to_invite == NULL || !self->started
+      || drive_in_online_transport_get_link_state (self->seat_link)
+         != DRIVE_IN_ONLINE_LINK_ONLINE)
+    return;
+  for (guint i = 0; self->to_invite[i] != NULL; i++)
+    drive_in_xmpp_transport_invite (DRIVE_IN_XMPP_TRANSPORT (self->seat_link),
+                                    self->to_invite[i], self->room,
+                                    _("A table at the Drive-In"));
+  g_clear_pointer (&self->to_invite, g_strfreev);
+}
+
 static void
 on_seat_link_changed_cb (DriveInOnlineTransport *link,
                          DriveInOnlineGame      *self)
@@ -289,6 +308,7 @@ on_seat_link_changed_cb (DriveInOnlineTransport *link,
   gboolean online = drive_in_online_transport_get_link_state (link)
                     == DRIVE_IN_ONLINE_LINK_ONLINE;
 
+  send_invitations (self);
   if (self->online == online)
     return;
   self->online = online;
@@ -333,6 +353,7 @@ drive_in_online_game_new_host (DriveInCatalog         *catalog,
                                GError                **error)
 {
   g_autoptr(DriveInOnlineGame) self = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
   guint n_seats, seat = 1;
 
   g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
@@ -352,9 +373,15 @@ drive_in_online_game_new_host (DriveInCatalog         *catalog,
     return NULL;
   n_seats = game_record_get_n_seats (record);
   drive_in_online_host_reserve (self->host, 0, own_account);
+  builder = g_strv_builder_new ();
   for (guint i = 0; invited != NULL && invited[i] != NULL && seat < n_seats; i++)
     if (strchr (invited[i], '@') != NULL)
-      drive_in_online_host_reserve (self->host, seat++, invited[i]);
+      {
+        drive_in_online_host_reserve (self->host, seat++, invited[i]);
+        g_strv_builder_add (builder, invited[i]);
+      }
+  if (DRIVE_IN_IS_XMPP_TRANSPORT (seat_link))
+    self->to_invite = g_strv_builder_end (builder);
   for (; seat < n_seats && computer_level >= 0; seat++)
     drive_in_online_host_set_computer (self->host, seat, (GameAiLevel) computer_level);
   return g_steal_pointer (&self);
@@ -384,6 +411,7 @@ drive_in_online_game_start (DriveInOnlineGame *self)
   if (self->host != NULL)
     drive_in_online_host_start (self->host);
   drive_in_online_join_start (self->join);
+  send_invitations (self);
 }
 
 const char *
