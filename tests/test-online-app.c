@@ -509,12 +509,29 @@ referee_word (Online *o,
   return gros_card_db_word (real->db, real->seats[seat].title_words[w]);
 }
 
+static gboolean
+titles_shared (gpointer data)
+{
+  gpointer *d = data;
+  Online *o = d[0];
+
+  for (guint s = 0; s < 2; s++)
+    {
+      DriveInGamePlay *play = drive_in_table_get_play (o->sides[s].fixture.table);
+
+      if (g_strcmp0 (drive_in_gros_play_get_title (play, 1 - s), d[2 - s]) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 /* GROS: at the Movie's start each table asks its own person, and only them, for their
  * Title, made of the Title words its seat's view shows; the other seat's Title is made at
  * each table from the words every seat sees (a Title does not score: the cards bearing its
  * words do, so it is not the referee's to keep). */
 static void
-name_titles (Online *o)
+name_titles (Online *o,
+             char   *named[2])
 {
   drive_in_test_wait_until (titles_asked, o, 10000);
   for (guint s = 0; s < 2; s++)
@@ -536,13 +553,19 @@ name_titles (Online *o)
       /* The words read as the referee's db has them: not blank, not another word. */
       for (guint w = 0; words[w] != NULL; w++)
         g_assert_cmpstr (words[w], ==, referee_word (o, s, w));
-      drive_in_title_dialog_suggest (dialog);
+      /* The words backwards: not the Title the other tables would make of them. */
+      drive_in_title_dialog_clear (dialog);
+      for (guint w = g_strv_length (words); w > 0; w--)
+        g_assert_true (drive_in_title_dialog_add_word (dialog, words[w - 1]));
       title = drive_in_title_dialog_dup_title (dialog);
       for (guint w = 0; words[w] != NULL; w++)
         g_assert_nonnull (strstr (title, words[w]));
       g_assert_true (drive_in_title_dialog_finish (dialog));
       drive_in_test_iterate (10);
       g_assert_cmpstr (drive_in_gros_play_get_title (play, s), ==, title);
+      g_assert_cmpstr (drive_in_gros_play_get_title (play, 1 - s), !=, title);
+      if (named != NULL)
+        named[s] = g_strdup (title);
       g_assert_cmpint (drive_in_gros_play_get_untitled_seat (play), ==, -1);
       g_assert_null (drive_in_gros_table_get_title_dialog (board));
     }
@@ -561,7 +584,7 @@ play_online (const char *game_id,
     }
   online_set_up (&o, game_rules_lookup (game_id), seed);
   if (g_str_equal (game_id, GROS_GAME_ID))
-    name_titles (&o);
+    name_titles (&o, NULL);
   play_tables (&o, seed, MAX_ACTIONS);
   if (g_str_equal (game_id, GROS_GAME_ID))
     for (guint s = 0; s < 2; s++)
@@ -1132,7 +1155,18 @@ test_xmpp_dialogs (void)
                                     drive_in_online_game_get_host (game)));
     }
   if (g_str_equal (game_id, GROS_GAME_ID))
-    name_titles (&o);
+    {
+      /* Each Title named at its table shows at the other through the room. */
+      char *named[2] = { NULL, NULL };
+      gpointer data[3] = { &o, NULL, NULL };
+
+      name_titles (&o, named);
+      data[1] = named[0];
+      data[2] = named[1];
+      drive_in_test_wait_until (titles_shared, data, 30000);
+      g_free (named[0]);
+      g_free (named[1]);
+    }
   play_tables (&o, 2808, 24);
   if (shots != NULL)
     for (guint s = 0; s < 2; s++)
