@@ -16,6 +16,9 @@
 #include "drive-in-error.h"
 #include "drive-in-game-info.h"
 #include "drive-in-game-log.h"
+#include "drive-in-gros-movies.h"
+#include "drive-in-gros-table.h"
+#include "drive-in-title-dialog.h"
 #include "drive-in-online-chat.h"
 #include "drive-in-online-dialog.h"
 #include "drive-in-online-game.h"
@@ -28,8 +31,10 @@
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
 #include "game-session-private.h"
+#include "gros-game.h"
 #include "hidden-oracle.h"
 #include "table-test-util.h"
+#include "gros-game-id.h"
 #include "groo-game-id.h"
 #include "grotto-game-id.h"
 #include "gruff-game-id.h"
@@ -389,6 +394,17 @@ check_side (Online *o,
           n_hidden++;
         }
     }
+  /* GROS's Titles are written where everyone sees them (a Title word may also be a hidden
+   * card's name, "Snowmobile"), as test-gros-table-seats has it. */
+  if (g_str_equal (o->rules->id, GROS_GAME_ID))
+    {
+      const GrosGame *game = game_session_get_state (real);
+
+      for (guint s = 0; s < game->n_seats; s++)
+        for (guint w = 0; w < game->seats[s].n_title_words; w++)
+          g_ptr_array_add (secrets.allowed,
+                           (gpointer) gros_card_db_word (game->db, game->seats[s].title_words[w]));
+    }
   /* A game where nothing is hidden would prove nothing. */
   g_assert_cmpuint (n_hidden, >, 0);
   hidden_secrets_prepare (&secrets);
@@ -467,6 +483,94 @@ play_tables (Online  *online,
                   o.sides[0].n_checked, o.sides[1].n_checked);
 }
 
+static gboolean
+titles_asked (gpointer data)
+{
+  Online *o = data;
+
+  for (guint s = 0; s < 2; s++)
+    if (drive_in_gros_table_get_title_dialog (DRIVE_IN_GROS_TABLE (drive_in_table_get_board (
+                                                o->sides[s].fixture.table))) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+/* Title word @w of seat @seat as the referee's own game has it. */
+static const char *
+referee_word (Online *o,
+              guint   seat,
+              guint   w)
+{
+  const GrosGame *real = game_session_get_state (drive_in_referee_get_session (o->referee));
+
+  g_assert_cmpuint (w, <, real->seats[seat].n_title_words);
+  g_assert_cmpuint (strlen (gros_card_db_word (real->db, real->seats[seat].title_words[w])), >,
+                    0);
+  return gros_card_db_word (real->db, real->seats[seat].title_words[w]);
+}
+
+static gboolean
+titles_shared (gpointer data)
+{
+  gpointer *d = data;
+  Online *o = d[0];
+
+  for (guint s = 0; s < 2; s++)
+    {
+      DriveInGamePlay *play = drive_in_table_get_play (o->sides[s].fixture.table);
+
+      if (g_strcmp0 (drive_in_gros_play_get_title (play, 1 - s), d[2 - s]) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* GROS: at the Movie's start each table asks its own person, and only them, for their
+ * Title, made of the Title words its seat's view shows; the other seat's Title is made at
+ * each table from the words every seat sees (a Title does not score: the cards bearing its
+ * words do, so it is not the referee's to keep). */
+static void
+name_titles (Online *o,
+             char   *named[2])
+{
+  drive_in_test_wait_until (titles_asked, o, 10000);
+  for (guint s = 0; s < 2; s++)
+    {
+      DriveInGrosTable *board = DRIVE_IN_GROS_TABLE (drive_in_table_get_board (
+                                                       o->sides[s].fixture.table));
+      DriveInGamePlay *play = drive_in_online_seat_get_play (o->sides[s].seat);
+      DriveInTitleDialog *dialog = drive_in_gros_table_get_title_dialog (board);
+      const GrosGame *view = game_session_get_view (drive_in_game_play_get_session (play));
+      g_auto(GStrv) words = drive_in_gros_play_dup_title_words (play, s);
+      g_autofree char *title = NULL;
+
+      g_assert_true (drive_in_game_play_is_remote (play));
+      /* Only this seat is named here: the other's Title came from its words at once. */
+      g_assert_cmpint (drive_in_gros_play_get_untitled_seat (play), ==, (int) s);
+      g_assert_nonnull (drive_in_gros_play_get_title (play, 1 - s));
+      g_assert_cmpuint (g_strv_length (words), ==, view->seats[s].n_title_words);
+      g_assert_cmpuint (g_strv_length (words), >, 0);
+      /* The words read as the referee's db has them: not blank, not another word. */
+      for (guint w = 0; words[w] != NULL; w++)
+        g_assert_cmpstr (words[w], ==, referee_word (o, s, w));
+      /* The words backwards: not the Title the other tables would make of them. */
+      drive_in_title_dialog_clear (dialog);
+      for (guint w = g_strv_length (words); w > 0; w--)
+        g_assert_true (drive_in_title_dialog_add_word (dialog, words[w - 1]));
+      title = drive_in_title_dialog_dup_title (dialog);
+      for (guint w = 0; words[w] != NULL; w++)
+        g_assert_nonnull (strstr (title, words[w]));
+      g_assert_true (drive_in_title_dialog_finish (dialog));
+      drive_in_test_iterate (10);
+      g_assert_cmpstr (drive_in_gros_play_get_title (play, s), ==, title);
+      g_assert_cmpstr (drive_in_gros_play_get_title (play, 1 - s), !=, title);
+      if (named != NULL)
+        named[s] = g_strdup (title);
+      g_assert_cmpint (drive_in_gros_play_get_untitled_seat (play), ==, -1);
+      g_assert_null (drive_in_gros_table_get_title_dialog (board));
+    }
+}
+
 static void
 play_online (const char *game_id,
              guint64     seed)
@@ -479,7 +583,18 @@ play_online (const char *game_id,
       return;
     }
   online_set_up (&o, game_rules_lookup (game_id), seed);
+  if (g_str_equal (game_id, GROS_GAME_ID))
+    name_titles (&o, NULL);
   play_tables (&o, seed, MAX_ACTIONS);
+  if (g_str_equal (game_id, GROS_GAME_ID))
+    for (guint s = 0; s < 2; s++)
+      {
+        /* One Movie a table: no Next Movie is offered online (docs/online.md). */
+        DriveInGamePlay *play = drive_in_online_seat_get_play (o.sides[s].seat);
+
+        g_assert_false (drive_in_gros_play_has_next_movie (play));
+        g_assert_null (drive_in_gros_play_dup_series (play));
+      }
   online_tear_down (&o);
 }
 
@@ -493,6 +608,12 @@ static void
 test_online_grotto (void)
 {
   play_online (GROTTO_GAME_ID, 2802);
+}
+
+static void
+test_online_gros (void)
+{
+  play_online (GROS_GAME_ID, 2805);
 }
 
 static void
@@ -625,6 +746,29 @@ click (DriveInOnlineDialog *dialog,
   g_signal_emit_by_name (dialog_child (dialog, button), "clicked");
 }
 
+/* The Join button of @dialog's invitation to @room, or NULL. */
+static GtkWidget *
+invitation_button (DriveInOnlineDialog *dialog,
+                   const char          *room)
+{
+  g_autoptr(GPtrArray) buttons = drive_in_test_find_widgets (GTK_WIDGET (dialog),
+                                                             GTK_TYPE_BUTTON);
+
+  for (guint i = 0; i < buttons->len; i++)
+    if (g_str_equal (gtk_widget_get_name (buttons->pdata[i]), "invitation-join")
+        && g_strcmp0 (g_object_get_data (buttons->pdata[i], "room"), room) == 0)
+      return buttons->pdata[i];
+  return NULL;
+}
+
+static gboolean
+invited (gpointer data)
+{
+  gpointer *pair = data;
+
+  return invitation_button (pair[0], pair[1]) != NULL;
+}
+
 /* Opens Play Online from @table's action. */
 static DriveInOnlineDialog *
 open_dialog (DriveInTable        *table,
@@ -755,6 +899,10 @@ test_play_online_dialogs (void)
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (games), i), groo))
       groo_index = i;
   g_assert_cmpuint (groo_index, !=, G_MAXUINT);
+  /* Every game is offered, GROS with the others. */
+  g_assert_cmpuint (g_list_model_get_n_items (games), ==, 4);
+  g_assert_true (has_string (games, drive_in_game_info_get_label (
+                               drive_in_game_info_lookup (GROS_GAME_ID))));
   adw_combo_row_set_selected (game_row, groo_index);
   gtk_spin_button_set_value (dialog_child (host_dialog, "seats_spin"), 2);
   gtk_editable_set_text (dialog_child (host_dialog, "room_row"), room);
@@ -776,8 +924,35 @@ test_play_online_dialogs (void)
   click (guest_dialog, "start_button");
   g_assert_nonnull (strstr (drive_in_online_dialog_get_status (guest_dialog),
                             "not a room address"));
-  gtk_editable_set_text (dialog_child (guest_dialog, "join_room_row"), room);
-  click (guest_dialog, "start_button");
+  /* Then an invitation comes (XEP-0249, as the XMPP link reports it): only a room address
+   * is listed, once, its text shown as text; its Join button joins the table. */
+  gtk_editable_set_text (dialog_child (guest_dialog, "join_room_row"), "");
+  adw_view_stack_set_visible_child_name (dialog_child (guest_dialog, "stack"), "host");
+  g_assert_false (gtk_widget_get_visible (dialog_child (guest_dialog, "invitations_group")));
+  g_assert_false (drive_in_online_dialog_add_invitation (guest_dialog, "mallory@test",
+                                                         "no room", NULL));
+  g_assert_true (drive_in_online_dialog_add_invitation (guest_dialog, "host@test/app", room,
+                                                        "<b>Groo</b>\x01 tonight"));
+  g_assert_false (drive_in_online_dialog_add_invitation (guest_dialog, "host@test/app", room,
+                                                         NULL));
+  g_assert_true (gtk_widget_get_visible (dialog_child (guest_dialog, "invitations_group")));
+  {
+    g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+    g_autoptr(GPtrArray) buttons = drive_in_test_find_widgets (GTK_WIDGET (guest_dialog),
+                                                               GTK_TYPE_BUTTON);
+    guint n_join = 0;
+
+    collect_texts (GTK_WIDGET (guest_dialog), texts);
+    g_assert_true (g_ptr_array_find_with_equal_func (texts, room, g_str_equal, NULL));
+    g_assert_true (g_ptr_array_find_with_equal_func (texts, "From host@test: <b>Groo</b>  tonight",
+                                                     g_str_equal, NULL));
+    for (guint i = 0; i < buttons->len; i++)
+      n_join += g_str_equal (gtk_widget_get_name (buttons->pdata[i]), "invitation-join");
+    g_assert_cmpuint (n_join, ==, 1);
+  }
+  g_signal_emit_by_name (invitation_button (guest_dialog, room), "clicked");
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (dialog_child (guest_dialog, "stack")),
+                   ==, "join");
 
   drive_in_test_wait_until (tables_online, &o, 10000);
   /* Each dialog closed itself; each table shows its own seat. */
@@ -911,7 +1086,7 @@ test_xmpp_dialogs (void)
   g_autofree char *room = NULL;
   g_autofree char *host_account = NULL;
   g_autofree char *guest_account = NULL;
-  DriveInOnlineDialog *dialog;
+  DriveInOnlineDialog *dialog, *guest_dialog;
   AdwComboRow *game_row;
   GListModel *games;
   const char *label;
@@ -939,8 +1114,12 @@ test_xmpp_dialogs (void)
   for (guint s = 0; s < 2; s++)
     drive_in_table_fixture_set_up (&o.sides[s].fixture, app);
 
-  dialog = open_dialog (o.sides[0].fixture.table, NULL);
+  /* bob has Play Online open: the host's invitation reaches it over the server. */
+  guest_dialog = open_dialog (o.sides[1].fixture.table, NULL);
+  drive_in_online_dialog_set_links (guest_dialog, guest_seat, NULL, guest_account);
+  dialog = open_dialog (o.sides[0].fixture.table, guest_dialog);
   drive_in_online_dialog_set_links (dialog, host_seat, host_referee, host_account);
+  gtk_editable_set_text (dialog_child (dialog, "invite_row"), guest_account);
   game_row = dialog_child (dialog, "game_row");
   games = adw_combo_row_get_model (game_row);
   for (guint i = 0; i < g_list_model_get_n_items (games); i++)
@@ -953,11 +1132,13 @@ test_xmpp_dialogs (void)
   click (dialog, "start_button");
   drive_in_test_wait_until (table_online, o.sides[0].fixture.table, 30000);
 
-  dialog = open_dialog (o.sides[1].fixture.table, NULL);
-  drive_in_online_dialog_set_links (dialog, guest_seat, NULL, guest_account);
-  adw_view_stack_set_visible_child_name (dialog_child (dialog, "stack"), "join");
-  gtk_editable_set_text (dialog_child (dialog, "join_room_row"), room);
-  click (dialog, "start_button");
+  /* bob joins from the invitation, in one click. */
+  {
+    gpointer pair[2] = { guest_dialog, room };
+
+    drive_in_test_wait_until (invited, pair, 30000);
+  }
+  g_signal_emit_by_name (invitation_button (guest_dialog, room), "clicked");
   drive_in_test_wait_until (tables_online, &o, 30000);
 
   for (guint s = 0; s < 2; s++)
@@ -972,6 +1153,19 @@ test_xmpp_dialogs (void)
       if (s == 0)
         o.referee = g_object_ref (drive_in_online_host_get_referee (
                                     drive_in_online_game_get_host (game)));
+    }
+  if (g_str_equal (game_id, GROS_GAME_ID))
+    {
+      /* Each Title named at its table shows at the other through the room. */
+      char *named[2] = { NULL, NULL };
+      gpointer data[3] = { &o, NULL, NULL };
+
+      name_titles (&o, named);
+      data[1] = named[0];
+      data[2] = named[1];
+      drive_in_test_wait_until (titles_shared, data, 30000);
+      g_free (named[0]);
+      g_free (named[1]);
     }
   play_tables (&o, 2808, 24);
   if (shots != NULL)
@@ -990,6 +1184,64 @@ test_xmpp_dialogs (void)
   drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (host_referee));
   drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (guest_seat));
   drive_in_test_iterate (200);
+}
+
+/* GROS's Title words from the network are refused unless they fit the view: as many as it
+ * has, each a word of text; a view refused keeps its words. */
+static void
+test_gros_words_refused (void)
+{
+  const GameRules *rules = game_rules_lookup (GROS_GAME_ID);
+  g_autofree char *overlong = g_strnfill (65, 'a');
+  Online o;
+  GameSession *session;
+  GrosGame *view;
+  gpointer db;
+  guint n = 0;
+
+  online_set_up (&o, rules, 2809);
+  session = drive_in_game_play_get_session (drive_in_online_seat_get_play (o.sides[1].seat));
+  view = g_memdup2 (game_session_get_view (session), rules->state_size);
+  db = (gpointer) drive_in_seat_client_get_db (o.sides[1].client);
+  for (guint s = 0; s < view->n_seats; s++)
+    n += view->seats[s].n_title_words;
+  g_assert_cmpuint (n, >=, 2);
+  {
+    g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+    g_auto(GStrv) fitting = NULL, fewer = NULL, blank = NULL, spaced = NULL, control = NULL,
+                  longer = NULL;
+    uint16_t before = view->seats[0].title_words[0];
+
+    for (guint i = 0; i < n; i++)
+      g_strv_builder_add (builder, "Zombie");
+    fitting = g_strv_builder_end (builder);
+    fewer = g_strdupv (fitting);
+    g_free (fewer[n - 1]);
+    fewer[n - 1] = NULL;
+    blank = g_strdupv (fitting);
+    g_free (blank[1]);
+    blank[1] = g_strdup ("");
+    spaced = g_strdupv (fitting);
+    g_free (spaced[1]);
+    spaced[1] = g_strdup ("Two words");
+    control = g_strdupv (fitting);
+    g_free (control[1]);
+    control[1] = g_strdup ("Bad\x01");
+    longer = g_strdupv (fitting);
+    g_free (longer[1]);
+    longer[1] = g_strdup (overlong);
+    g_assert_false (rules->view_set_words (view, db, NULL));
+    g_assert_false (rules->view_set_words (view, db, (const char * const *) fewer));
+    g_assert_false (rules->view_set_words (view, db, (const char * const *) blank));
+    g_assert_false (rules->view_set_words (view, db, (const char * const *) spaced));
+    g_assert_false (rules->view_set_words (view, db, (const char * const *) control));
+    g_assert_false (rules->view_set_words (view, db, (const char * const *) longer));
+    g_assert_cmpuint (view->seats[0].title_words[0], ==, before);
+    g_assert_true (rules->view_set_words (view, db, (const char * const *) fitting));
+    g_assert_cmpstr (gros_card_db_word (db, view->seats[1].title_words[0]), ==, "Zombie");
+  }
+  g_free (view);
+  online_tear_down (&o);
 }
 
 /* A seat's table plays; it does not keep, undo or replay what the referee keeps. */
@@ -1043,6 +1295,8 @@ main (int   argc,
   g_test_add_func ("/drive-in/online/app/groo", test_online_groo);
   g_test_add_func ("/drive-in/online/app/grotto", test_online_grotto);
   g_test_add_func ("/drive-in/online/app/gruff", test_online_gruff);
+  g_test_add_func ("/drive-in/online/app/gros", test_online_gros);
+  g_test_add_func ("/drive-in/online/app/gros-words-refused", test_gros_words_refused);
   g_test_add_func ("/drive-in/online/app/remote-refuses", test_remote_refuses);
   g_test_add_func ("/drive-in/online/app/host-and-join", test_host_and_join);
   g_test_add_func ("/drive-in/online/app/play-online-dialogs", test_play_online_dialogs);

@@ -1235,6 +1235,9 @@ drive_in_board_constructed (GObject *object)
                            G_CALLBACK (on_log_items_changed_cb), self, 0);
   g_signal_connect_swapped (priv->session, "changed", G_CALLBACK (on_session_changed_cb), self);
   g_signal_connect (priv->play, "decision", G_CALLBACK (on_decision_cb), self);
+  /* A seat's Title, named at another table of an online game, shows at once. */
+  g_signal_connect_object (priv->play, "table-changed", G_CALLBACK (drive_in_board_refresh),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (priv->stage, "notify::busy", G_CALLBACK (on_stage_busy_cb), self);
   g_signal_connect_swapped (priv->play, "notify::thinking", G_CALLBACK (drive_in_board_refresh),
                             self);

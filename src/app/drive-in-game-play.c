@@ -71,6 +71,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   SIGNAL_DECISION,
+  SIGNAL_TABLE_CHANGED,
   N_SIGNALS
 };
 
@@ -176,6 +177,10 @@ drive_in_game_play_class_init (DriveInGamePlayClass *klass)
   signals[SIGNAL_DECISION] = g_signal_new ("decision", G_TYPE_FROM_CLASS (klass),
                                            G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                            G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
+  /* A member the table keeps was set: (seat, -1 for the table's own; its name). */
+  signals[SIGNAL_TABLE_CHANGED] = g_signal_new ("table-changed", G_TYPE_FROM_CLASS (klass),
+                                                G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                                G_TYPE_NONE, 2, G_TYPE_INT, G_TYPE_STRING);
 }
 
 static void
@@ -634,6 +639,7 @@ drive_in_game_play_set_table_value (DriveInGamePlay *self,
     json_object_set_member (kept_object (self, seat, TRUE), name, json_node_copy (value));
   /* A Title named before the first action is not lost if the app closes then. */
   autosave (self);
+  g_signal_emit (self, signals[SIGNAL_TABLE_CHANGED], 0, seat, name);
 }
 
 GameSession *

@@ -66,6 +66,8 @@ static const Member members[] = {
   { DRIVE_IN_ONLINE_VIEW, "first-line", KIND_INT, TRUE, 0, MAX_SAFE_INT },
   { DRIVE_IN_ONLINE_VIEW, "lines", KIND_STRV, TRUE, 0, DRIVE_IN_ONLINE_MAX_STRING },
   { DRIVE_IN_ONLINE_VIEW, "legal", KIND_STRV, FALSE, 1, 1024 },
+  /* Words the view numbers (GROS's Title words), as text: game_rules.h's view_set_words. */
+  { DRIVE_IN_ONLINE_VIEW, "words", KIND_STRV, FALSE, 1, 64 },
   { DRIVE_IN_ONLINE_VIEW, "over", KIND_BOOL, FALSE, 0, 0 },
   { DRIVE_IN_ONLINE_VIEW, "winners", KIND_INT, FALSE, 0, G_MAXUINT32 },
   { DRIVE_IN_ONLINE_VIEW, "result", KIND_STRING, FALSE, 0, DRIVE_IN_ONLINE_MAX_STRING },

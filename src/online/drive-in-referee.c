@@ -294,6 +294,7 @@ send_view_to (DriveInReferee *self,
   g_autofree gpointer view = game_state_new (rules);
   g_autofree int *map = g_new0 (int, MAX (rules->max_cards, 1));
   g_autofree char *encoded = NULL;
+  g_auto(GStrv) words = NULL;
   guint first;
   gboolean over = rules->is_over (state);
   guint seat = viewer >= 0 ? (guint) viewer : G_MAXUINT;
@@ -302,6 +303,9 @@ send_view_to (DriveInReferee *self,
     return;
   rules->project_view (state, viewer, view, map);
   number_defs (self, st, view);
+  /* Words numbered in the referee's db go as text (read while the view still has it). */
+  if (rules->view_dup_words != NULL)
+    words = rules->view_dup_words (view);
   /* The referee's own db pointer means nothing elsewhere and would tell its memory layout. */
   rules->view_set_db (view, NULL);
   encoded = drive_in_online_view_encode (view, rules->state_size);
@@ -313,6 +317,9 @@ send_view_to (DriveInReferee *self,
   drive_in_online_message_set_int (message, "seat", viewer >= 0 ? viewer : -1);
   drive_in_online_message_set_string (message, "layout", self->layout);
   drive_in_online_message_set_string (message, "view", encoded);
+  if (words != NULL)
+    drive_in_online_message_set_strv (message, "words", (const char * const *) words,
+                                      g_strv_length (words));
   drive_in_online_message_set_int (message, "position",
                                    game_session_get_position (self->session));
   drive_in_online_message_set_bool (message, "snapshot", snapshot);

@@ -329,6 +329,17 @@ on_view (DriveInSeatClient    *self,
       refuse (self, from, reason);
       return FALSE;
     }
+  if (rules->view_set_words != NULL)
+    {
+      g_auto(GStrv) words = drive_in_online_message_dup_strv (message, "words");
+
+      if (!rules->view_set_words (bytes, db, (const char * const *) words))
+        {
+          rules->db_unref (db);
+          refuse (self, from, "a view whose words do not fit it");
+          return FALSE;
+        }
+    }
   legal = drive_in_online_message_dup_strv (message, "legal");
   actions = g_array_new (FALSE, FALSE, sizeof (GameAction));
   for (guint i = 0; legal != NULL && legal[i] != NULL; i++)

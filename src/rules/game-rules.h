@@ -334,6 +334,15 @@ struct _GameRules
                                  gpointer           db,
                                  int                viewer,
                                  GError           **error);
+  /* Optional, both or neither: words a view names by their number in the sender's db (GROS's
+   * Title words) travel as text. view_dup_words() gives those of @view (its own db in it),
+   * in the view's order; view_set_words() (after check_view()) puts @words (from the
+   * network: anything) into @db and renumbers @view's to them, FALSE when they do not fit
+   * the view (a count, an empty or overlong word). */
+  char     **(*view_dup_words)  (gconstpointer      view);
+  gboolean   (*view_set_words)  (gpointer           view,
+                                 gpointer           db,
+                                 const char * const *words);
 };
 
 /* Every game, GROS first, then those registered; returns the count. */

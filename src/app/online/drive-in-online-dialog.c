@@ -17,7 +17,6 @@
 #include "drive-in-online-dialog.h"
 #include "drive-in-online-settings.h"
 #include "drive-in-resources.h"
-#include "gros-game-id.h"
 
 struct _DriveInOnlineDialog
 {
@@ -32,6 +31,8 @@ struct _DriveInOnlineDialog
   gboolean                own_links;      /* made here from the account */
   DriveInOnlineGame      *game;
   GCancellable           *cancellable;
+  DriveInOnlineTransport *listen_link;    /* signed in while open, for invitations */
+  GPtrArray              *invited_rooms;  /* the rooms listed on the Join page */
 
   AdwViewStack           *stack;
   AdwComboRow            *game_row;
@@ -43,9 +44,14 @@ struct _DriveInOnlineDialog
   GtkButton              *start_button;
   GtkSpinner             *spinner;
   GtkLabel               *status_label;
+  AdwPreferencesGroup    *invitations_group;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInOnlineDialog, drive_in_online_dialog, ADW_TYPE_WINDOW)
+
+/* Invitations come from anyone: a few, each shown as a short line of text. */
+#define INVITATIONS_MAX     20
+#define INVITATION_TEXT_MAX 200
 
 enum
 {
@@ -102,6 +108,13 @@ drive_in_online_dialog_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->referee_link, self);
   g_clear_object (&self->seat_link);
   g_clear_object (&self->referee_link);
+  if (self->listen_link != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->listen_link, self);
+      drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (self->listen_link));
+    }
+  g_clear_object (&self->listen_link);
+  g_clear_pointer (&self->invited_rooms, g_ptr_array_unref);
   g_clear_pointer (&self->account, g_free);
   g_clear_object (&self->settings);
   g_clear_object (&self->catalog);
@@ -258,12 +271,7 @@ start_table (DriveInOnlineDialog *self)
                                                     self->referee_link, self->account, record,
                                                     room, (const char * const *) invited,
                                                     others - 1, &error);
-      /* Invitations by address (XEP-0249), where the link can send them. */
-      for (guint i = 0; self->game != NULL && DRIVE_IN_IS_XMPP_TRANSPORT (self->seat_link)
-                        && invited[i] != NULL; i++)
-        if (strchr (invited[i], '@') != NULL)
-          drive_in_xmpp_transport_invite (DRIVE_IN_XMPP_TRANSPORT (self->seat_link), invited[i],
-                                          room, _("A table at the Drive-In"));
+      /* The game sends the invitations (XEP-0249) once its link is up. */
       if (self->game != NULL)
         gtk_editable_set_text (GTK_EDITABLE (self->room_row), room);
     }
@@ -285,6 +293,16 @@ start_table (DriveInOnlineDialog *self)
   else
     set_status (self, _("Looking for the table…"), TRUE);
   drive_in_online_game_start (self->game);
+}
+
+static void
+on_invitation_cb (DriveInXmppTransport *link,
+                  const char           *from,
+                  const char           *room,
+                  const char           *reason,
+                  DriveInOnlineDialog  *self)
+{
+  drive_in_online_dialog_add_invitation (self, from, room, reason);
 }
 
 /* A link of the account; only the referee's may make the table's room (its maker is the
@@ -334,6 +352,9 @@ on_password_found_cb (GObject      *source,
   self->own_links = TRUE;
   self->account = g_strstrip (g_settings_get_string (self->settings, "online-address"));
   self->seat_link = account_link (self, password, FALSE, &error);
+  if (self->seat_link != NULL)
+    g_signal_connect (self->seat_link, "invitation-received", G_CALLBACK (on_invitation_cb),
+                      self);
   if (self->seat_link != NULL && host)
     self->referee_link = account_link (self, password, TRUE, &error);
   drive_in_online_account_free_password (password);
@@ -344,6 +365,148 @@ on_password_found_cb (GObject      *source,
       return;
     }
   start_table (self);
+}
+
+/* The account signed in while the dialog is open, so that invitations reach it. */
+static void
+on_listen_password_cb (GObject      *source,
+                       GAsyncResult *result,
+                       gpointer      user_data)
+{
+  g_autoptr(DriveInOnlineDialog) self = user_data;
+  g_autoptr(GError) error = NULL;
+  DriveInXmppTransport *link;
+  char *password;
+
+  password = drive_in_online_account_lookup_password_finish (DRIVE_IN_ONLINE_ACCOUNT (source),
+                                                             result, &error);
+  /* No password yet: Start says so; nothing to listen with. */
+  if (password == NULL || self->settings == NULL || self->listen_link != NULL)
+    {
+      if (password != NULL)
+        drive_in_online_account_free_password (password);
+      return;
+    }
+  link = drive_in_online_transport_new_from_settings (self->settings, password, NULL);
+  drive_in_online_account_free_password (password);
+  if (link == NULL)
+    return;
+  drive_in_xmpp_transport_set_creates_rooms (link, FALSE);
+  self->listen_link = DRIVE_IN_ONLINE_TRANSPORT (link);
+  g_signal_connect (link, "invitation-received", G_CALLBACK (on_invitation_cb), self);
+  drive_in_xmpp_transport_connect (link);
+}
+
+static void
+listen_for_invitations (DriveInOnlineDialog *self)
+{
+  g_autofree char *address = g_strstrip (g_settings_get_string (self->settings,
+                                                                "online-address"));
+  g_autofree char *status = NULL;
+  g_autoptr(DriveInOnlineAccount) account = NULL;
+
+  if (*address == '\0' || strchr (address, '@') == NULL)
+    return;
+  status = g_strdup_printf (_("Playing as %s. Tables you are invited to show on Join a Table."),
+                            address);
+  gtk_label_set_text (self->status_label, status);
+  account = drive_in_online_account_new (address);
+  drive_in_online_account_lookup_password (account, self->cancellable, on_listen_password_cb,
+                                           g_object_ref (self));
+}
+
+/* Text from the network for a row: valid UTF-8, no control characters, not too long. */
+static char *
+shown_text (const char *text)
+{
+  g_autofree char *valid = g_utf8_make_valid (text, -1);
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  for (const char *p = valid; *p != '\0' && n < INVITATION_TEXT_MAX;
+       p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      g_string_append_unichar (out, g_unichar_iscntrl (c) ? ' ' : c);
+    }
+  if (*valid != '\0' && n == INVITATION_TEXT_MAX)
+    g_string_append (out, "…");
+  return g_strstrip (g_string_free (out, FALSE));
+}
+
+static void on_start_button_clicked_cb (DriveInOnlineDialog *self);
+
+static void
+on_invitation_join_cb (GtkButton           *button,
+                       DriveInOnlineDialog *self)
+{
+  const char *room = g_object_get_data (G_OBJECT (button), "room");
+
+  adw_view_stack_set_visible_child_name (self->stack, "join");
+  gtk_editable_set_text (GTK_EDITABLE (self->join_room_row), room);
+  on_start_button_clicked_cb (self);
+}
+
+gboolean
+drive_in_online_dialog_add_invitation (DriveInOnlineDialog *self,
+                                       const char          *from,
+                                       const char          *room,
+                                       const char          *reason)
+{
+  g_autofree char *table = NULL;
+  g_autofree char *who = NULL;
+  g_autofree char *subtitle = NULL;
+  GtkWidget *row, *button;
+
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_DIALOG (self), FALSE);
+  g_return_val_if_fail (from != NULL && room != NULL, FALSE);
+
+  if (!g_utf8_validate (room, -1, NULL) || strlen (room) > INVITATION_TEXT_MAX
+      || (table = drive_in_online_room_table (room, NULL)) == NULL)
+    {
+      g_message ("An invitation to something that is no room address is ignored");
+      return FALSE;
+    }
+  for (guint i = 0; i < self->invited_rooms->len; i++)
+    if (g_str_equal (self->invited_rooms->pdata[i], room))
+      return FALSE;
+  if (self->invited_rooms->len >= INVITATIONS_MAX)
+    {
+      g_message ("Too many invitations: %s is not listed", room);
+      return FALSE;
+    }
+  who = shown_text (from);
+  if (strchr (who, '/') != NULL)
+    *strchr (who, '/') = '\0';
+  if (reason != NULL && *reason != '\0')
+    {
+      g_autofree char *why = shown_text (reason);
+
+      /* Translators: who invites, then the message of the invitation. */
+      subtitle = g_strdup_printf (_("From %s: %s"), who, why);
+    }
+  else
+    subtitle = g_strdup_printf (_("From %s"), who);
+  row = adw_action_row_new ();
+  /* Shown as text, never markup; one line each, ellipsized. */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), room);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+  button = gtk_button_new_with_label (_("Join"));
+  gtk_widget_set_name (button, "invitation-join");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_add_css_class (button, "suggested-action");
+  g_object_set_data_full (G_OBJECT (button), "room", g_strdup (room), g_free);
+  g_signal_connect (button, "clicked", G_CALLBACK (on_invitation_join_cb), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  adw_preferences_group_add (self->invitations_group, row);
+  gtk_widget_set_visible (GTK_WIDGET (self->invitations_group), TRUE);
+  g_ptr_array_add (self->invited_rooms, g_strdup (room));
+  return TRUE;
 }
 
 static void
@@ -397,6 +560,7 @@ drive_in_online_dialog_class_init (DriveInOnlineDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, spinner);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, status_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, invitations_group);
   gtk_widget_class_bind_template_callback (widget_class, on_start_button_clicked_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -412,16 +576,15 @@ drive_in_online_dialog_init (DriveInOnlineDialog *self)
   self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
   self->cancellable = g_cancellable_new ();
   self->game_ids = g_ptr_array_new ();
-  /* The games whose views travel and whose table is a board (GROS still plays on its own
-   * table, which has no remote seat yet). */
+  self->invited_rooms = g_ptr_array_new_with_free_func (g_free);
+  /* The games whose views travel and whose table is a board: all four. */
   games = game_rules_list (&n_games);
   for (guint i = 0; i < n_games; i++)
     {
       const DriveInGameInfo *info = drive_in_game_info_lookup (games[i]->id);
 
       if (games[i]->check_view == NULL || games[i]->project_view == NULL
-          || !drive_in_board_has_table (games[i]->id) || g_str_equal (games[i]->id, GROS_GAME_ID)
-          || info == NULL)
+          || !drive_in_board_has_table (games[i]->id) || info == NULL)
         continue;
       g_ptr_array_add (self->game_ids, (gpointer) games[i]->id);
       gtk_string_list_append (labels, drive_in_game_info_get_label (info));
@@ -440,6 +603,7 @@ drive_in_online_dialog_new (GtkWindow      *parent,
 
   self = g_object_new (DRIVE_IN_TYPE_ONLINE_DIALOG, "transient-for", parent, NULL);
   self->catalog = g_object_ref (catalog);
+  listen_for_invitations (self);
   return self;
 }
 
@@ -458,6 +622,9 @@ drive_in_online_dialog_set_links (DriveInOnlineDialog    *self,
   self->own_links = FALSE;
   g_set_object (&self->seat_link, seat_link);
   g_set_object (&self->referee_link, referee_link);
+  /* Invitations to the account come with its link (an XMPP one). */
+  if (DRIVE_IN_IS_XMPP_TRANSPORT (seat_link))
+    g_signal_connect (seat_link, "invitation-received", G_CALLBACK (on_invitation_cb), self);
   g_free (self->account);
   self->account = g_strdup (account);
 }

@@ -27,5 +27,12 @@ void                 drive_in_online_dialog_set_links (DriveInOnlineDialog    *s
                                                        const char             *account);
 /* What the dialog says now. */
 const char          *drive_in_online_dialog_get_status (DriveInOnlineDialog *self);
+/* An invitation to @room from @from (XEP-0249; from the network: checked, shown as text),
+ * listed on the Join page with a Join button; FALSE when it is refused (not a room address,
+ * already listed, too many). The seat link's invitations come here by themselves. */
+gboolean             drive_in_online_dialog_add_invitation (DriveInOnlineDialog *self,
+                                                            const char          *from,
+                                                            const char          *room,
+                                                            const char          *reason);
 
 G_END_DECLS

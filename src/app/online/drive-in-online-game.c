@@ -11,6 +11,7 @@
 
 #include "drive-in-online-game.h"
 #include "drive-in-online-message.h"
+#include "drive-in-xmpp-transport.h"
 
 struct _DriveInOnlineGame
 {
@@ -29,6 +30,9 @@ struct _DriveInOnlineGame
   GtkStringList          *people;
   guint64                 chat_seq;
   char                   *table;
+  GStrv                   to_invite;      /* hosting over XMPP: sent once the link is up */
+  DriveInGamePlay        *play;           /* whose own Title goes to the room */
+  GHashTable             *titles;         /* who -> their Title, heard from the room */
 };
 
 G_DEFINE_FINAL_TYPE (DriveInOnlineGame, drive_in_online_game, G_TYPE_OBJECT)
@@ -62,6 +66,9 @@ drive_in_online_game_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->seat, self);
   if (self->seat_link != NULL)
     g_signal_handlers_disconnect_by_data (self->seat_link, self);
+  if (self->play != NULL)
+    g_signal_handlers_disconnect_by_data (self->play, self);
+  g_clear_object (&self->play);
   g_clear_object (&self->seat);
   g_clear_object (&self->join);
   g_clear_object (&self->host);
@@ -70,6 +77,7 @@ drive_in_online_game_dispose (GObject *object)
   g_clear_object (&self->catalog);
   g_clear_object (&self->chat);
   g_clear_object (&self->people);
+  g_clear_pointer (&self->titles, g_hash_table_unref);
   G_OBJECT_CLASS (drive_in_online_game_parent_class)->dispose (object);
 }
 
@@ -78,6 +86,7 @@ drive_in_online_game_finalize (GObject *object)
 {
   g_free (DRIVE_IN_ONLINE_GAME (object)->room);
   g_free (DRIVE_IN_ONLINE_GAME (object)->table);
+  g_strfreev (DRIVE_IN_ONLINE_GAME (object)->to_invite);
   G_OBJECT_CLASS (drive_in_online_game_parent_class)->finalize (object);
 }
 
@@ -123,6 +132,7 @@ drive_in_online_game_init (DriveInOnlineGame *self)
 {
   self->chat = gtk_string_list_new (NULL);
   self->people = gtk_string_list_new (NULL);
+  self->titles = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
 }
 
 /* Who @from is in the room, for people to read: the nick of a "room/nick" address (joiners
@@ -175,6 +185,100 @@ add_chat_line (DriveInOnlineGame *self,
   gtk_string_list_append (self->chat, line);
 }
 
+/* A seat's Title (GROS) is named at its own table and shown at every other: it goes
+ * through the room as a line of its own (it scores nothing: only its words do, which every
+ * seat's view has). */
+#define TITLE_PREFIX "drive-in title\n"
+
+static void
+send_title (DriveInOnlineGame *self)
+{
+  g_autoptr(DriveInOnlineMessage) message = NULL;
+  g_autofree char *payload = NULL;
+  g_autofree char *text = NULL;
+  JsonNode *title;
+  int viewer;
+
+  if (self->play == NULL || !self->online)
+    return;
+  viewer = drive_in_game_play_get_viewer (self->play);
+  if (viewer < 0)
+    return;
+  title = drive_in_game_play_get_table_value (self->play, viewer, "title");
+  if (title == NULL || !JSON_NODE_HOLDS_VALUE (title)
+      || json_node_get_value_type (title) != G_TYPE_STRING)
+    return;
+  text = g_strconcat (TITLE_PREFIX, json_node_get_string (title), NULL);
+  message = drive_in_online_message_new (DRIVE_IN_ONLINE_CHAT, self->table, ++self->chat_seq);
+  drive_in_online_message_set_string (message, "text", text);
+  payload = drive_in_online_message_to_payload (message);
+  drive_in_online_transport_send_room (self->seat_link, self->room, payload);
+}
+
+/* @who's Title, from the room: for the seat @who holds (by the host's seating), never ours. */
+static void
+show_title (DriveInOnlineGame *self,
+            const char        *who,
+            const char        *clean)
+{
+  g_autoptr(JsonNode) node = NULL;
+  DriveInGamePlay *play = drive_in_online_game_get_play (self);
+  JsonNode *old;
+
+  if (play == NULL)
+    return;
+  for (guint s = 0; s < drive_in_game_play_get_n_seats (play); s++)
+    if ((int) s != drive_in_game_play_get_viewer (play)
+        && g_strcmp0 (drive_in_online_join_get_holder (self->join, s), who) == 0)
+      {
+        old = drive_in_game_play_get_table_value (play, (int) s, "title");
+        if (old != NULL && JSON_NODE_HOLDS_VALUE (old)
+            && json_node_get_value_type (old) == G_TYPE_STRING
+            && g_str_equal (json_node_get_string (old), clean))
+          return;
+        node = json_node_init_string (json_node_alloc (), clean);
+        drive_in_game_play_set_table_value (play, (int) s, "title", node);
+        return;
+      }
+}
+
+/* Kept until the seat's table is there (a Title may come before the referee's welcome). */
+static void
+take_title (DriveInOnlineGame *self,
+            const char        *who,
+            const char        *title)
+{
+  g_autofree char *clean = clean_line (title);
+
+  /* At most one a person, and not many people: a room holds a table's seats. */
+  if (*clean == '\0' || (g_hash_table_size (self->titles) >= GAME_MAX_SEATS * 4
+                         && !g_hash_table_contains (self->titles, who)))
+    return;
+  g_hash_table_replace (self->titles, g_strdup (who), g_strdup (clean));
+  show_title (self, who, clean);
+}
+
+static void
+show_titles (DriveInOnlineGame *self)
+{
+  GHashTableIter iter;
+  gpointer who, title;
+
+  g_hash_table_iter_init (&iter, self->titles);
+  while (g_hash_table_iter_next (&iter, &who, &title))
+    show_title (self, who, title);
+}
+
+static void
+on_play_table_changed_cb (DriveInGamePlay   *play,
+                          int                seat,
+                          const char        *name,
+                          DriveInOnlineGame *self)
+{
+  if (seat == drive_in_game_play_get_viewer (play) && g_strcmp0 (name, "title") == 0)
+    send_title (self);
+}
+
 /* Table chat from the room; the seating posts are the host's, not chat. */
 static void
 on_room_payload_cb (DriveInOnlineTransport *link,
@@ -197,6 +301,11 @@ on_room_payload_cb (DriveInOnlineTransport *link,
   if (text == NULL || g_str_has_prefix (text, "drive-in seating\n"))
     return;
   who = person_of (self, from);
+  if (g_str_has_prefix (text, TITLE_PREFIX))
+    {
+      take_title (self, who, text + strlen (TITLE_PREFIX));
+      return;
+    }
   /* A room sends our own line back to us: it was shown when it was said. */
   if (own != NULL && g_str_has_prefix (own, who) && own[strlen (who)] == '/')
     return;
@@ -224,7 +333,11 @@ on_presence_cb (DriveInOnlineTransport *link,
         return;
       }
   if (present)
-    gtk_string_list_append (self->people, who);
+    {
+      gtk_string_list_append (self->people, who);
+      /* Someone new at the table hears our Title too. */
+      send_title (self);
+    }
 }
 
 static void
@@ -261,7 +374,12 @@ static void
 on_seat_ready_cb (DriveInOnlineSeat *seat,
                   DriveInOnlineGame *self)
 {
+  if (self->play != NULL)
+    g_signal_handlers_disconnect_by_data (self->play, self);
+  g_set_object (&self->play, drive_in_online_seat_get_play (seat));
+  g_signal_connect (self->play, "table-changed", G_CALLBACK (on_play_table_changed_cb), self);
   name_seats (self);
+  show_titles (self);
   g_signal_emit (self, signals[SIGNAL_READY], 0);
 }
 
@@ -282,6 +400,22 @@ on_seated_cb (DriveInOnlineJoin *join,
     g_signal_connect (self->seat, "ready", G_CALLBACK (on_seat_ready_cb), self);
 }
 
+/* The invited addresses get a XEP-0249 invitation to the room; a link that is not up yet
+ * would drop them, so they wait for it. */
+static void
+send_invitations (DriveInOnlineGame *self)
+{
+  if (self->to_invite == NULL || !self->started
+      || drive_in_online_transport_get_link_state (self->seat_link)
+         != DRIVE_IN_ONLINE_LINK_ONLINE)
+    return;
+  for (guint i = 0; self->to_invite[i] != NULL; i++)
+    drive_in_xmpp_transport_invite (DRIVE_IN_XMPP_TRANSPORT (self->seat_link),
+                                    self->to_invite[i], self->room,
+                                    _("A table at the Drive-In"));
+  g_clear_pointer (&self->to_invite, g_strfreev);
+}
+
 static void
 on_seat_link_changed_cb (DriveInOnlineTransport *link,
                          DriveInOnlineGame      *self)
@@ -289,6 +423,7 @@ on_seat_link_changed_cb (DriveInOnlineTransport *link,
   gboolean online = drive_in_online_transport_get_link_state (link)
                     == DRIVE_IN_ONLINE_LINK_ONLINE;
 
+  send_invitations (self);
   if (self->online == online)
     return;
   self->online = online;
@@ -318,6 +453,7 @@ game_new (DriveInCatalog         *catalog,
   g_signal_connect (self->join, "seated", G_CALLBACK (on_seated_cb), self);
   g_signal_connect (self->join, "failed", G_CALLBACK (on_failed_cb), self);
   g_signal_connect_swapped (self->join, "seating-changed", G_CALLBACK (name_seats), self);
+  g_signal_connect_swapped (self->join, "seating-changed", G_CALLBACK (show_titles), self);
   return g_steal_pointer (&self);
 }
 
@@ -333,6 +469,7 @@ drive_in_online_game_new_host (DriveInCatalog         *catalog,
                                GError                **error)
 {
   g_autoptr(DriveInOnlineGame) self = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
   guint n_seats, seat = 1;
 
   g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
@@ -352,9 +489,15 @@ drive_in_online_game_new_host (DriveInCatalog         *catalog,
     return NULL;
   n_seats = game_record_get_n_seats (record);
   drive_in_online_host_reserve (self->host, 0, own_account);
+  builder = g_strv_builder_new ();
   for (guint i = 0; invited != NULL && invited[i] != NULL && seat < n_seats; i++)
     if (strchr (invited[i], '@') != NULL)
-      drive_in_online_host_reserve (self->host, seat++, invited[i]);
+      {
+        drive_in_online_host_reserve (self->host, seat++, invited[i]);
+        g_strv_builder_add (builder, invited[i]);
+      }
+  if (DRIVE_IN_IS_XMPP_TRANSPORT (seat_link))
+    self->to_invite = g_strv_builder_end (builder);
   for (; seat < n_seats && computer_level >= 0; seat++)
     drive_in_online_host_set_computer (self->host, seat, (GameAiLevel) computer_level);
   return g_steal_pointer (&self);
@@ -384,6 +527,7 @@ drive_in_online_game_start (DriveInOnlineGame *self)
   if (self->host != NULL)
     drive_in_online_host_start (self->host);
   drive_in_online_join_start (self->join);
+  send_invitations (self);
 }
 
 const char *

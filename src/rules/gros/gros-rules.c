@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <stddef.h>
 #include <glib/gi18n-lib.h>
 
@@ -519,6 +521,55 @@ view_relabel_defs (gpointer       view,
       g->cards[c].def = map[g->cards[c].def];
 }
 
+/* Title words are numbered in the referee's db, which holds every deck's words: a seat's
+ * db numbers only those it was sent, so they travel as text. */
+#define VIEW_WORD_MAX 64
+
+static char **
+view_dup_words (gconstpointer view)
+{
+  const GrosGame *g = view;
+  GStrvBuilder *builder = g_strv_builder_new ();
+  char **words;
+
+  for (guint s = 0; s < MIN (g->n_seats, GROS_MAX_SEATS); s++)
+    for (guint w = 0; w < MIN (g->seats[s].n_title_words, GROS_MAX_TITLE_WORDS); w++)
+      g_strv_builder_add (builder, gros_card_db_word (g->db, g->seats[s].title_words[w]));
+  words = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return words;
+}
+
+static gboolean
+view_set_words (gpointer            view,
+                gpointer            db,
+                const char * const *words)
+{
+  GrosGame *g = view;
+  guint n = 0, i = 0;
+
+  /* check_view() bounded the counts. */
+  for (guint s = 0; s < g->n_seats; s++)
+    n += g->seats[s].n_title_words;
+  if (words == NULL ? n != 0 : g_strv_length ((char **) words) != n)
+    return FALSE;
+  for (i = 0; i < n; i++)
+    {
+      gsize length = strlen (words[i]);
+
+      if (length == 0 || length > VIEW_WORD_MAX || !g_utf8_validate (words[i], length, NULL))
+        return FALSE;
+      for (const char *p = words[i]; *p != '\0'; p = g_utf8_next_char (p))
+        if (g_unichar_isspace (g_utf8_get_char (p)) || g_unichar_iscntrl (g_utf8_get_char (p)))
+          return FALSE;
+    }
+  i = 0;
+  for (guint s = 0; s < g->n_seats; s++)
+    for (guint w = 0; w < g->seats[s].n_title_words; w++)
+      g->seats[s].title_words[w] = gros_card_db_intern_word (db, words[i++]);
+  return TRUE;
+}
+
 static void
 project_view (gconstpointer state,
               int           viewer,
@@ -614,4 +665,6 @@ const GameRules gros_rules = {
   .view_set_db = view_set_db,
   .view_relabel_defs = view_relabel_defs,
   .check_view = check_view,
+  .view_dup_words = view_dup_words,
+  .view_set_words = view_set_words,
 };
