@@ -15,6 +15,7 @@
 #include "hidden-oracle.h"
 #include "gros-game.h"
 #include "gros-game-id.h"
+#include "groo-game-id.h"
 
 #define TABLE   "t1"
 #define ROOM    "t1@rooms.test"
@@ -976,6 +977,51 @@ test_spectator (void)
   g_clear_pointer (&refusal, g_free);
 }
 
+/* Seats welcomed before the table starts (the host waits for every player) get their view
+ * but no choice, even the seat that decides first; the start gives it its choices. */
+static void
+test_choices_wait_for_start (void)
+{
+  g_autoptr(GameRecord) record = NULL;
+  g_autoptr(DriveInReferee) referee = NULL;
+  g_autoptr(GError) error = NULL;
+  Table t;
+  guint decider;
+
+  memset (&t, 0, sizeof t);
+  t.catalog = catalog_new ();
+  t.rules = game_rules_lookup (GROO_GAME_ID);
+  t.n_seats = 2;
+  t.host = drive_in_online_loopback_new (NULL, REFEREE);
+  record = record_new (t.catalog, t.rules, t.n_seats, 31);
+  referee = drive_in_referee_new (DRIVE_IN_ONLINE_TRANSPORT (t.host), t.catalog, record, TABLE,
+                                  &error);
+  g_assert_no_error (error);
+  table_set_referee (&t, referee);
+  drive_in_referee_set_player (t.referee, 0, "p0@test");
+  drive_in_referee_set_player (t.referee, 1, "p1@test");
+  party_join (&t, 0, "one", 31, FALSE);
+  party_join (&t, 1, "one", 31, FALSE);
+  flush (&t);
+  decider = t.rules->deciding_seat (game_session_get_state (table_session (&t)));
+  g_assert_cmpuint (decider, <, t.n_seats);
+  for (guint s = 0; s < t.n_seats; s++)
+    {
+      g_assert_nonnull (drive_in_seat_client_get_view (t.parties[s].client));
+      g_assert_cmpuint (drive_in_seat_client_get_choices (t.parties[s].client, NULL, NULL), ==, 0);
+    }
+  drive_in_referee_start (t.referee, ROOM);
+  flush (&t);
+  g_assert_cmpuint (drive_in_seat_client_get_choices (t.parties[decider].client, NULL, NULL), >,
+                    0);
+  g_assert_cmpuint (drive_in_seat_client_get_n_refused (t.parties[decider].client), ==, 0);
+  for (guint s = 0; s < t.n_seats; s++)
+    drive_in_seat_client_set_autoplay (t.parties[s].client, TRUE, 31 + s);
+  g_assert_true (table_run (&t, G_MAXUINT));
+  check_end (&t, TRUE);
+  table_clear (&t);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -990,5 +1036,6 @@ main (int   argc,
   g_test_add_func ("/drive-in/online/view-encoding", test_view_encoding);
   g_test_add_func ("/drive-in/online/refused", test_refused);
   g_test_add_func ("/drive-in/online/spectator", test_spectator);
+  g_test_add_func ("/drive-in/online/choices-wait-for-start", test_choices_wait_for_start);
   return g_test_run ();
 }

@@ -338,7 +338,9 @@ send_view_to (DriveInReferee *self,
                                     lines->len - first);
   st->n_lines_sent = lines->len;
 
-  if (!over && viewer >= 0 && rules->deciding_seat (state) == seat && !computer_now (self, seat))
+  /* No choice before the table starts: every seat is there first (the host's own too). */
+  if (!over && self->started && viewer >= 0 && rules->deciding_seat (state) == seat
+      && !computer_now (self, seat))
     {
       g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
       guint n = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
@@ -1007,6 +1009,9 @@ drive_in_referee_start (DriveInReferee *self,
   self->room = g_strdup (room);
   if (room != NULL)
     drive_in_online_transport_join_room (self->transport, room, "referee");
+  /* Seats welcomed before the start had no choices: the deciding one gets them now. */
+  for (guint s = 0; s < self->n_seats; s++)
+    send_view (self, s, FALSE);
   schedule_turn (self);
 }
 
