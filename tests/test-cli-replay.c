@@ -106,7 +106,19 @@ test_case (gconstpointer data)
   g_assert_cmpint (status, ==, c->status);
   g_assert_true (g_file_load_contents (golden, NULL, &expected, NULL, NULL, &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (out, ==, expected);
+  if (!g_str_equal (out, expected))
+    {
+      g_auto(GStrv) got = g_strsplit (out, "\n", -1);
+      g_auto(GStrv) want = g_strsplit (expected, "\n", -1);
+      guint i = 0;
+
+      /* The first line that differs, not two pages of output. */
+      while (got[i] != NULL && want[i] != NULL && g_str_equal (got[i], want[i]))
+        i++;
+      g_test_message ("%s, line %u: expected “%s”, got “%s”", c->golden, i + 1,
+                      want[i] != NULL ? want[i] : "(end)", got[i] != NULL ? got[i] : "(end)");
+      g_test_fail ();
+    }
 }
 
 int
