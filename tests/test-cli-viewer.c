@@ -213,9 +213,12 @@ on_event (const GrosGame  *game,
   g_autofree char *message = NULL;
   char *line;
 
-  /* Each line names no card the oracle says is hidden from the viewer when it is written. */
+  /* Each line names no card the oracle says is hidden from the viewer when it is written;
+   * an event the board's log tells in no line of its own has none (GameRules.describe_event). */
   hidden_oracle_event (game, event, lines->oracle);
-  line = gros_game_describe_event_for (game, event, lines->viewer);
+  line = gros_game_describe_log_event_for (game, event, lines->viewer);
+  if (line == NULL)
+    return;
   g_ptr_array_add (lines->lines, line);
   g_ptr_array_add (shown, g_strdup (line));
   hidden_secrets_reset (lines->secrets);
@@ -272,6 +275,20 @@ test_replay_viewer (void)
         continue;
       g_assert_cmpint (run_cli (args, &out), ==, 0);
       root = parse_object (parser, out);
+      /* The text's position too (made from the viewer's projection), checked below with the
+       * JSON's; the log's lines were checked as they were written. */
+      {
+        const char *text_args[] = { "replay", path, "--viewer", view, NULL };
+        char *text = NULL;
+        char *log_start;
+
+        g_assert_cmpint (run_cli (text_args, &text), ==, 0);
+        log_start = strstr (text, "\nLog:\n");
+        g_assert_nonnull (log_start);
+        *log_start = '\0';
+        g_assert_nonnull (strstr (text, "hidden)"));
+        g_ptr_array_add (shown, text);
+      }
 
       /* The same game in-process, each event's line for the viewer made as it happens. */
       hidden_secrets_init (&secrets);

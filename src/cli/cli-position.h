@@ -25,9 +25,6 @@ gboolean  cli_position_parse_viewer (const char *text,
                                      guint       n_seats,
                                      int        *out_viewer,
                                      GError    **error);
-/* "#12 @blob Blob [tipped]", or "hand2.3 (hidden)" for a card the viewer may not know. */
-char     *cli_position_card_text    (const CliPosition *pos,
-                                     int                card);
 /* The turn, each seat (Defense, Ratings, Title, zones), the shared zones, the table and the
  * attack in progress. */
 void      cli_position_print        (const CliPosition *pos);

@@ -1,5 +1,5 @@
-/* cli-replay.c: drive-in-cli replay: a saved game of any game replayed, shown as one seat saw
- * it (GROS with its full position, the others through their rules' interface). */
+/* cli-replay.c: drive-in-cli replay: a saved game of any game replayed through its rules'
+ * interface and shown as one seat saw it (the position too, for a game that can tell it). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -13,14 +13,14 @@
 #include "cli-replay.h"
 #include "drive-in-error.h"
 #include "game-record.h"
-#include "gros-game-id.h"
-#include "gros-game-record.h"
+#include "game-scenario.h"
 
 typedef struct
 {
-  GPtrArray *log;      /* GameScenarioLogEntry */
-  guint      line;     /* the action being applied (1-based), 0 during the set-up */
-  int        viewer;
+  const GameRules *rules;
+  GPtrArray       *log;      /* GameScenarioLogEntry */
+  guint            line;     /* the action being applied (1-based), 0 during the set-up */
+  int              viewer;
 } Replay;
 
 static void
@@ -35,63 +35,11 @@ log_entry_free (gpointer data)
 
 /* Each line as the viewer read it when it happened. */
 static void
-on_event (const GrosGame  *game,
-          const GrosEvent *event,
+on_event (gconstpointer    state,
+          const GameEvent *event,
           gpointer         user_data)
 {
   Replay *replay = user_data;
-  GameScenarioLogEntry *e = g_new0 (GameScenarioLogEntry, 1);
-
-  e->line = replay->line;
-  e->text = gros_game_describe_event_for (game, event, replay->viewer);
-  g_ptr_array_add (replay->log, e);
-}
-
-/* The game's own card db: the decks' cards, deck by deck, from the catalog. */
-static GrosCardDb *
-make_db (GrosGameRecord *record,
-         DriveInCatalog    *catalog,
-         GError        **error)
-{
-  g_autoptr(GrosCardDb) db = gros_card_db_new ();
-
-  for (guint s = 0; s < gros_game_record_get_n_seats (record); s++)
-    {
-      const char * const *ids = gros_game_record_get_deck (record, s);
-
-      for (guint i = 0; ids != NULL && ids[i] != NULL; i++)
-        {
-          DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
-
-          if (card == NULL)
-            {
-              g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
-                           _("The game uses the card %s, which no loaded release has"), ids[i]);
-              return NULL;
-            }
-          gros_card_db_add_card (db, card);
-        }
-    }
-  return g_steal_pointer (&db);
-}
-
-/* ------------------------------------------------------------------------------------ */
-/* Any other game, through GameRules                                                    */
-
-typedef struct
-{
-  const GameRules *rules;
-  GPtrArray       *log;      /* GameScenarioLogEntry */
-  guint            line;
-  int              viewer;
-} OtherReplay;
-
-static void
-on_other_event (gconstpointer    state,
-                const GameEvent *event,
-                gpointer         user_data)
-{
-  OtherReplay *replay = user_data;
   char *text = replay->rules->describe_event (state, event, replay->viewer);
   GameScenarioLogEntry *e;
 
@@ -107,9 +55,9 @@ on_other_event (gconstpointer    state,
 /* The record's card db: every card the seats bring, deck by deck, then the shared deck, each
  * of the record's own game (a card id of another game's card is as missing). */
 static gpointer
-make_other_db (GameRecord     *record,
-               DriveInCatalog *catalog,
-               GError        **error)
+make_db (GameRecord     *record,
+         DriveInCatalog *catalog,
+         GError        **error)
 {
   const GameRules *rules = game_record_get_rules (record);
   gpointer db = rules->db_new ();
@@ -137,15 +85,48 @@ make_other_db (GameRecord     *record,
   return db;
 }
 
+/* What @viewer may know of @state: its projection, when the game has one and @viewer is not
+ * every card's; the position is told from it, so it cannot name a card @viewer may not see.
+ * Returns the state to read, @state itself or the new copy in @out_view. */
+static gconstpointer
+viewer_state (const GameRules *rules,
+              gconstpointer    state,
+              int              viewer,
+              gpointer        *out_view)
+{
+  *out_view = NULL;
+  if (viewer == GAME_VIEWER_ALL || rules->project_view == NULL)
+    return state;
+  *out_view = game_state_new (rules);
+  rules->project_view (state, viewer, *out_view, NULL);
+  return *out_view;
+}
+
+/* The game's own lines for the position, for a game that has them (describe_position). */
 static void
-print_other_json (const GameRules *rules,
-                  gconstpointer    state,
-                  int              viewer,
-                  const char      *name,
-                  guint            n_actions,
-                  guint            applied,
-                  GPtrArray       *log,
-                  const char      *stop)
+print_position (const GameRules *rules,
+                gconstpointer    state,
+                int              viewer)
+{
+  g_autoptr(GString) text = NULL;
+  g_autofree gpointer view = NULL;
+
+  if (rules->describe_position == NULL)
+    return;
+  text = g_string_new (NULL);
+  rules->describe_position (viewer_state (rules, state, viewer, &view), viewer, text);
+  g_print ("%s", text->str);
+}
+
+static void
+print_json (const GameRules *rules,
+            gconstpointer    state,
+            int              viewer,
+            const char      *name,
+            guint            n_actions,
+            guint            applied,
+            GPtrArray       *log,
+            const char      *stop)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -167,9 +148,11 @@ print_other_json (const GameRules *rules,
   cli_game_json_result (b, rules, state);
   if (rules->position_to_json != NULL)
     {
+      g_autofree gpointer view = NULL;
+
       /* The game writes the position's object itself, as @viewer may see it. */
       json_builder_set_member_name (b, "position");
-      rules->position_to_json (state, viewer, b);
+      rules->position_to_json (viewer_state (rules, state, viewer, &view), viewer, b);
     }
   json_builder_set_member_name (b, "log");
   json_builder_begin_array (b);
@@ -199,93 +182,6 @@ print_other_json (const GameRules *rules,
   cli_print_json (root);
 }
 
-static int
-replay_other (GameRecord *record,
-              const char *name,
-              gboolean    json,
-              const char *viewer_text,
-              gint64      n_wanted)
-{
-  const GameRules *rules = game_record_get_rules (record);
-  const DriveInGameInfo *info = drive_in_game_info_lookup (rules->id);
-  g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func (log_entry_free);
-  g_autoptr(DriveInCatalog) catalog = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree uint16_t *storage = NULL;
-  g_autofree char *stop = NULL;
-  gpointer state = NULL, db = NULL;
-  OtherReplay replay = { rules, log, 0, GAME_VIEWER_ALL };
-  guint n_actions, applied = 0;
-  GameSetup setup;
-  int status = CLI_EXIT_FAILURE;
-
-  if (viewer_text != NULL
-      && !cli_position_parse_viewer (viewer_text, game_record_get_n_seats (record),
-                                     &replay.viewer, &error))
-    {
-      cli_error ("%s", error->message);
-      return CLI_EXIT_FAILURE;
-    }
-  /* The library's releases and every game's built-in sets, as the app has them. */
-  catalog = cli_load_catalog ();
-  cli_add_game_cards (catalog, NULL);
-  db = make_other_db (record, catalog, &error);
-  state = game_state_new (rules);
-  if (db == NULL || !game_record_make_setup (record, db, &setup, &storage, &error)
-      || !rules->init (state, &setup, on_other_event, &replay, &error))
-    {
-      cli_error ("%s: %s", name, error->message);
-      goto out;
-    }
-
-  n_actions = game_record_get_n_actions (record);
-  if (n_wanted >= 0 && (guint64) n_wanted < n_actions)
-    n_actions = (guint) n_wanted;
-  for (guint i = 0; i < n_actions; i++)
-    {
-      const GameAction *action = game_record_get_action (record, i);
-      GameScenarioLogEntry *e = g_new0 (GameScenarioLogEntry, 1);
-
-      /* The action as the viewer knew the cards when it was chosen. */
-      e->line = i + 1;
-      e->action = game_rules_action_to_string_for (rules, state, action, replay.viewer);
-      e->text = rules->describe_action (state, action, replay.viewer);
-      g_ptr_array_add (log, e);
-      replay.line = i + 1;
-      if (!rules->apply (state, action, on_other_event, &replay, &error))
-        {
-          stop = g_strdup_printf (_("Action %u of the game does not replay: %s"), i + 1,
-                                  error->message);
-          break;
-        }
-      applied++;
-    }
-
-  if (json)
-    print_other_json (rules, state, replay.viewer, name, game_record_get_n_actions (record),
-                      applied, log, stop);
-  else
-    {
-      /* Translators: "Game x.drive-in-game (Groo): 12 of 80 actions replayed". */
-      g_print (_("Game %s (%s): %u of %u actions replayed\n"), name,
-               info != NULL ? drive_in_game_info_get_label (info) : rules->id, applied,
-               game_record_get_n_actions (record));
-      cli_position_print_log (log, _("action"));
-      cli_game_print_end (rules, state, replay.viewer);
-      if (stop != NULL)
-        g_print (_("\nStopped: %s\n"), stop);
-    }
-  if (stop != NULL)
-    cli_print_problems (stop);
-  else
-    status = CLI_EXIT_OK;
-
-out:
-  g_free (state);
-  if (db != NULL)
-    rules->db_unref (db);
-  return status;
-}
 
 /* ------------------------------------------------------------------------------------ */
 /* The command                                                                          */
@@ -305,21 +201,22 @@ cli_replay (int    argc,
       N_("Stop after the first N actions (default: all)"), N_("N") },
     { NULL }
   };
-  g_autoptr(GameRecord) any = NULL;
-  g_autoptr(GrosGameRecord) record = NULL;
-  g_autoptr(DriveInCatalog) catalog = NULL;
-  g_autoptr(GrosCardDb) db = NULL;
+  g_autoptr(GameRecord) record = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) log = g_ptr_array_new_with_free_func (log_entry_free);
+  g_autoptr(DriveInCatalog) catalog = NULL;
   g_autofree uint16_t *storage = NULL;
-  g_autofree GrosGame *game = g_new0 (GrosGame, 1);
   g_autofree char *name = NULL;
   g_autofree char *stop = NULL;
-  Replay replay = { log, 0, GROS_VIEWER_ALL };
-  CliPosition pos;
-  GrosGameSetup setup;
+  const GameRules *rules;
+  const GameScenarioHooks *hooks;
+  const DriveInGameInfo *info;
+  gpointer state = NULL, db = NULL;
+  Replay replay = { NULL, log, 0, GAME_VIEWER_ALL };
   guint n_actions, applied = 0;
+  GameSetup setup;
+  int status = CLI_EXIT_FAILURE;
 
   if (!cli_parse_options (cli_lookup_command ("replay"), entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
@@ -331,52 +228,53 @@ cli_replay (int    argc,
 
   file = g_file_new_for_commandline_arg (argv[1]);
   name = g_file_get_parse_name (file);
-  /* The file says its game: any other than GROS replays through its rules' interface. */
-  any = game_record_load (file, NULL, &error);
-  if (any == NULL)
-    {
-      cli_print_problems (error->message);
-      return CLI_EXIT_FAILURE;
-    }
-  if (!g_str_equal (game_record_get_rules (any)->id, GROS_GAME_ID))
-    return replay_other (any, name, json, viewer_text, n_wanted);
-  record = gros_game_record_load (file, NULL, &error);
+  /* The file says its game. */
+  record = game_record_load (file, NULL, &error);
   if (record == NULL)
     {
       cli_print_problems (error->message);
       return CLI_EXIT_FAILURE;
     }
+  rules = replay.rules = game_record_get_rules (record);
+  info = drive_in_game_info_lookup (rules->id);
+  hooks = game_scenario_hooks_lookup (rules->id);
   if (viewer_text != NULL
-      && !cli_position_parse_viewer (viewer_text, gros_game_record_get_n_seats (record),
+      && !cli_position_parse_viewer (viewer_text, game_record_get_n_seats (record),
                                      &replay.viewer, &error))
     {
       cli_error ("%s", error->message);
       return CLI_EXIT_FAILURE;
     }
+  /* The library's releases and every game's built-in sets, as the app has them. */
   catalog = cli_load_catalog ();
+  cli_add_game_cards (catalog, NULL);
   db = make_db (record, catalog, &error);
-  if (db == NULL || !gros_game_record_make_setup (record, db, &setup, &storage, &error)
-      || !gros_game_init (game, db, &setup, on_event, &replay, &error))
+  state = game_state_new (rules);
+  if (db == NULL || !game_record_make_setup (record, db, &setup, &storage, &error)
+      || !rules->init (state, &setup, on_event, &replay, &error))
     {
       cli_error ("%s: %s", name, error->message);
-      return CLI_EXIT_FAILURE;
+      goto out;
     }
 
-  n_actions = gros_game_record_get_n_actions (record);
+  n_actions = game_record_get_n_actions (record);
   if (n_wanted >= 0 && (guint64) n_wanted < n_actions)
     n_actions = (guint) n_wanted;
   for (guint i = 0; i < n_actions; i++)
     {
-      const GrosAction *action = gros_game_record_get_action (record, i);
+      const GameAction *action = game_record_get_action (record, i);
       GameScenarioLogEntry *e = g_new0 (GameScenarioLogEntry, 1);
 
-      /* The action as the viewer knew the cards when it was chosen. */
+      /* The action as the viewer knew the cards when it was chosen, in the machine form of
+       * the game's scenario files (a log line is a scenario's action line). */
       e->line = i + 1;
-      e->action = gros_action_to_string_for (game, action, replay.viewer);
-      e->text = gros_game_describe_action_for (game, action, replay.viewer);
+      e->action = hooks != NULL && hooks->action_to_string_for != NULL
+                  ? hooks->action_to_string_for (state, action, replay.viewer)
+                  : game_rules_action_to_string_for (rules, state, action, replay.viewer);
+      e->text = rules->describe_action (state, action, replay.viewer);
       g_ptr_array_add (log, e);
       replay.line = i + 1;
-      if (!gros_game_apply (game, action, on_event, &replay, &error))
+      if (!rules->apply (state, action, on_event, &replay, &error))
         {
           /* Translators: "Action 12 of the game does not replay: ...". */
           stop = g_strdup_printf (_("Action %u of the game does not replay: %s"), i + 1,
@@ -386,36 +284,29 @@ cli_replay (int    argc,
       applied++;
     }
 
-  pos = (CliPosition) { game, replay.viewer, NULL, NULL };
   if (json)
-    {
-      g_autoptr(JsonObject) head = json_object_new ();
-      g_autoptr(JsonNode) root = NULL;
-
-      json_object_set_string_member (head, "file", name);
-      json_object_set_int_member (head, "actions", gros_game_record_get_n_actions (record));
-      json_object_set_int_member (head, "applied", applied);
-      if (stop != NULL)
-        json_object_set_string_member (head, "error", stop);
-      else
-        json_object_set_null_member (head, "error");
-      root = cli_position_to_json (&pos, head, log, NULL);
-      cli_print_json (root);
-    }
+    print_json (rules, state, replay.viewer, name, game_record_get_n_actions (record),
+                applied, log, stop);
   else
     {
-      g_print (_("Game %s: %u of %u actions replayed\n"), name, applied,
-               gros_game_record_get_n_actions (record));
-      cli_position_print (&pos);
+      /* Translators: "Game x.drive-in-game (Groo): 12 of 80 actions replayed". */
+      g_print (_("Game %s (%s): %u of %u actions replayed\n"), name,
+               info != NULL ? drive_in_game_info_get_label (info) : rules->id, applied,
+               game_record_get_n_actions (record));
+      print_position (rules, state, replay.viewer);
       cli_position_print_log (log, _("action"));
-      cli_position_print_end (&pos);
+      cli_game_print_end (rules, state, replay.viewer);
       if (stop != NULL)
         g_print (_("\nStopped: %s\n"), stop);
     }
   if (stop != NULL)
-    {
-      cli_print_problems (stop);
-      return CLI_EXIT_FAILURE;
-    }
-  return CLI_EXIT_OK;
+    cli_print_problems (stop);
+  else
+    status = CLI_EXIT_OK;
+
+out:
+  g_free (state);
+  if (db != NULL)
+    rules->db_unref (db);
+  return status;
 }

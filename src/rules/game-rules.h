@@ -278,6 +278,12 @@ struct _GameRules
   void       (*position_to_json) (gconstpointer     state,
                                   int               viewer,
                                   JsonBuilder      *builder);
+  /* Optional: the position in text lines for @viewer, appended to @out (drive-in-cli replay
+   * prints them before the log; NULL: the log and the end say enough). @state is @viewer's
+   * projection (project_view) when @viewer is not GAME_VIEWER_ALL and the game has one. */
+  void       (*describe_position) (gconstpointer    state,
+                                   int              viewer,
+                                   GString         *out);
 
   /* Hidden information. */
   guint      (*n_cards)         (gconstpointer      state);

@@ -94,6 +94,14 @@ void         gros_game_view_build_json    (const GrosGame    *game,
                                            gpointer           user_data,
                                            JsonBuilder       *builder);
 
+/* The position as @viewer may see it, in text lines appended to @out: the turn, each seat
+ * (Defense, Ratings, Title, zones), the shared zones, the table and the attack in progress;
+ * a card @viewer may not know reads by where it lies ("hand2.3 (hidden)"). */
+void         gros_game_describe_position  (const GrosGame    *game,
+                                           int                viewer,
+                                           GrosCardLabelFunc  label_func,
+                                           gpointer           user_data,
+                                           GString           *out);
 /* @game as @viewer may know it (GameRules.project_view): each card the viewer cannot see
  * has the blank definition GROS_HIDDEN_DEF and only what is public about it (where it
  * lies; in a Movie or on the table, how it lies), and the hidden cards are numbered by

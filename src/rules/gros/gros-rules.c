@@ -398,6 +398,14 @@ position_to_json (gconstpointer  state,
   gros_game_view_build_json (state, viewer, NULL, NULL, builder);
 }
 
+static void
+describe_position (gconstpointer  state,
+                   int            viewer,
+                   GString       *out)
+{
+  gros_game_describe_position (state, viewer, NULL, NULL, out);
+}
+
 /* Whether @game is a projection with card backs (gros_game_project()): the final tally may
  * hang on them (a Defense that counts cards of a hand), so a table's view is told who won,
  * not by how much. */
@@ -447,9 +455,14 @@ describe_result (gconstpointer state)
       /* Translators: "Seat 1 wins.", "Seat 1, Seat 3 win." */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wins.", "%s win.", n_winners),
                               who);
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wins with %d Ratings point.",
-                                         "%s win with %d Ratings points.",
-                                         n_winners > 1 ? 2 : best == 1 ? 1 : 2), who, best);
+    /* The verb agrees with the seats, the noun with the points: two messages. */
+    if (n_winners == 1)
+      /* Translators: "Seat 2 wins with 28 Ratings points." */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s wins with %d Ratings point.",
+                                           "%s wins with %d Ratings points.", best), who, best);
+    /* Translators: "Seat 1, Seat 3 win with 28 Ratings points." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s win with %d Ratings point.",
+                                         "%s win with %d Ratings points.", best), who, best);
   }
 }
 
@@ -656,6 +669,7 @@ const GameRules gros_rules = {
   .describe_events_folded = describe_events_folded,
   .describe_result = describe_result,
   .position_to_json = position_to_json,
+  .describe_position = describe_position,
   .n_cards = n_cards,
   .card_def = card_def,
   .card_visible_to = card_visible_to,
