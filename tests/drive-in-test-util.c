@@ -3,6 +3,11 @@
 #define G_LOG_DOMAIN "drive-in-tests"
 
 #include <adwaita.h>
+#include <glib-unix.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "drive-in-test-util.h"
 #include "drive-in-app-services.h"
@@ -36,6 +41,76 @@ quick_pace (void)
   g_settings_set_string (settings, "computer-pace", "off");
 }
 
+/* Each test program on its own Xvfb display, so that widget tests run side by side: on one
+ * display, another test's windows coming and going under the pointer made GTK 4.8 crash in
+ * gdk_surface_request_motion() (3 SIGSEGV in 4 runs), and they ran one at a time. */
+static void
+xvfb_child_setup (gpointer user_data)
+{
+  /* The server goes when the test's process does, however it ends (exit, an abort, meson's
+   * timeout), after everything at exit that may still talk to it. */
+  prctl (PR_SET_PDEATHSIG, SIGTERM);
+}
+
+/* Starts Xvfb on the first free display (-displayfd writes its number once it accepts
+ * clients) and points GDK at it. DRIVE_IN_TEST_XVFB=no keeps the display of the environment
+ * (to watch a test); the test's subprocesses (g_test_trap_subprocess) inherit the server. */
+static void
+start_own_display (void)
+{
+  g_autofree char *xvfb = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *fd_arg = NULL;
+  GString *number = g_string_new (NULL);
+  GPid xvfb_pid = 0;
+  int fds[2];
+  int source_fds[1], target_fds[1] = { 3 };
+  char c;
+
+  if (g_getenv ("DRIVE_IN_TEST_XVFB") != NULL)
+    goto out;
+  xvfb = g_find_program_in_path ("Xvfb");
+  if (xvfb == NULL || !g_unix_open_pipe (fds, FD_CLOEXEC, NULL))
+    goto out;
+  source_fds[0] = fds[1];
+  fd_arg = g_strdup_printf ("%d", target_fds[0]);
+  {
+    const char *argv[] = { xvfb, "-displayfd", fd_arg, "-screen", "0", "1600x1000x24",
+                           "-nolisten", "tcp", NULL };
+
+    if (!g_spawn_async_with_pipes_and_fds (NULL, argv, NULL,
+                                           G_SPAWN_DO_NOT_REAP_CHILD
+                                           | G_SPAWN_STDOUT_TO_DEV_NULL
+                                           | G_SPAWN_STDERR_TO_DEV_NULL,
+                                           xvfb_child_setup, NULL, -1, -1, -1,
+                                           source_fds, target_fds, 1, &xvfb_pid,
+                                           NULL, NULL, NULL, &error))
+      xvfb_pid = 0;
+  }
+  close (fds[1]);
+  while (xvfb_pid != 0 && read (fds[0], &c, 1) == 1 && g_ascii_isdigit (c))
+    g_string_append_c (number, c);
+  close (fds[0]);
+  if (number->len == 0)
+    {
+      g_printerr ("Xvfb did not start (%s): the test uses DISPLAY=%s\n",
+                  error != NULL ? error->message : "no display number",
+                  g_getenv ("DISPLAY"));
+      if (xvfb_pid != 0)
+        {
+          kill (xvfb_pid, SIGTERM);
+          waitpid (xvfb_pid, NULL, 0);
+        }
+      goto out;
+    }
+  g_string_prepend_c (number, ':');
+  g_setenv ("DISPLAY", number->str, TRUE);
+  g_setenv ("GDK_BACKEND", "x11", TRUE);
+  g_setenv ("DRIVE_IN_TEST_XVFB", number->str, TRUE);
+out:
+  g_string_free (number, TRUE);
+}
+
 void
 drive_in_test_init (int    *argc,
                     char ***argv)
@@ -48,6 +123,7 @@ drive_in_test_init (int    *argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   atexit (remove_data_home);
 
+  start_own_display ();
   gtk_test_init (argc, argv, NULL);
   adw_init ();
   quick_pace ();

@@ -28,5 +28,12 @@ void   gros_test_rm_rf               (const char *path);
 void   gros_test_check_elapsed       (const char *what,
                                       gint64      start_us,
                                       gint64      limit_us);
+/* How many times to repeat one code path (random games, seeds, positions): @count, or
+ * @sanitized_count under DRIVE_IN_TEST_SANITIZED=1 (the asan, asangui and valgrind test
+ * setups). A sanitizer reports a memory error the first time its path runs, and it makes
+ * each run many times slower; the plain suite keeps @count, which the rules' rarer paths
+ * need to come up. @sanitized_count must still reach every distinct path the test names. */
+guint  gros_test_repeats             (guint count,
+                                      guint sanitized_count);
 
 G_END_DECLS
