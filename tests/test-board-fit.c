@@ -356,6 +356,19 @@ check_cut_labels (DriveInBoard *board)
   return cut;
 }
 
+/* Every card of the hand row @data has been given a width. */
+static gboolean
+hand_laid_out (gpointer data)
+{
+  GtkWidget *fan = drive_in_card_row_get_fan (data);
+
+  for (GtkWidget *card = gtk_widget_get_first_child (fan); card != NULL;
+       card = gtk_widget_get_next_sibling (card))
+    if (gtk_widget_get_width (card) <= 20)
+      return FALSE;
+  return TRUE;
+}
+
 /* The revealer's child is shown, or hidden, as its reveal-child asks. */
 static gboolean
 log_revealed_as_asked (gpointer data)
@@ -524,6 +537,9 @@ check_game (const FitGame *game)
         /* The log's revealer ends its transition on its own time (slow under sanitizers). */
         drive_in_test_wait_until (log_revealed_as_asked,
                                   drive_in_board_get_log_revealer (board), 10000);
+        /* And the hand is laid out again at the width that leaves (six GROS seats under
+         * sanitizers take longer than a fixed wait). */
+        drive_in_test_wait_until (hand_laid_out, hand_row, 10000);
 
         g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, sizes[z].width);
         g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, sizes[z].height);
