@@ -29,20 +29,6 @@ static const char * const zone_names[GROS_N_SEAT_ZONES] = {
   "deck", "hand", "movie", "graveyard", "removed",
 };
 
-static const struct
-{
-  guint       flag;
-  const char *name;
-} flag_names[] = {
-  { GROS_CARD_TIPPED, "tipped" },
-  { GROS_CARD_KNOCKED_OUT, "ko" },
-  { GROS_CARD_FACE_DOWN, "face-down" },
-  { GROS_CARD_BANKED, "banked" },
-  { GROS_CARD_SPENT, "spent" },
-  { GROS_CARD_REVEALED, "revealed" },
-  { GROS_CARD_CAST_THIS_TURN, "new" },
-};
-
 /* Decks and graveyards are shown top first, as scenario files write them. */
 static gboolean
 top_first (GrosZoneKind kind)
@@ -75,10 +61,10 @@ append_flags (GString        *s,
 {
   gboolean first = TRUE;
 
-  for (guint i = 0; i < G_N_ELEMENTS (flag_names); i++)
-    if (game->cards[card].flags & flag_names[i].flag)
+  for (guint i = 0, flag; gros_card_flag_name (i, &flag) != NULL; i++)
+    if (game->cards[card].flags & flag)
       {
-        g_string_append_printf (s, "%s%s", first ? " [" : ", ", flag_names[i].name);
+        g_string_append_printf (s, "%s%s", first ? " [" : ", ", gros_card_flag_name (i, NULL));
         first = FALSE;
       }
   if (!first)

@@ -307,6 +307,17 @@ static const struct
   { GROS_CARD_CAST_THIS_TURN, "new" },
 };
 
+const char *
+gros_card_flag_name (guint  index,
+                     guint *out_flag)
+{
+  if (index >= G_N_ELEMENTS (flag_names))
+    return NULL;
+  if (out_flag != NULL)
+    *out_flag = flag_names[index].flag;
+  return flag_names[index].name;
+}
+
 typedef struct
 {
   JsonBuilder       *b;

@@ -82,6 +82,10 @@ typedef const char *(*GrosCardLabelFunc) (int      card,
  * GROS_VIEWER_ALL; none for another viewer, as they would tell the decider's cards). A card
  * @viewer may not know is {"alias", "hidden": true, "owner", "flags"}: no instance, id, name
  * or label. */
+/* The name of card flag @index ("tipped", "ko", ...) as the JSON and the position text
+ * spell it, and the flag in @out_flag (may be NULL); NULL past the last. */
+const char  *gros_card_flag_name          (guint              index,
+                                           guint             *out_flag);
 JsonNode    *gros_game_view_to_json       (const GrosGame    *game,
                                            int                viewer,
                                            GrosCardLabelFunc  label_func,
