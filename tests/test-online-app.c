@@ -769,6 +769,12 @@ invited (gpointer data)
   return invitation_button (pair[0], pair[1]) != NULL;
 }
 
+static gboolean
+link_online (gpointer data)
+{
+  return drive_in_online_transport_get_link_state (data) == DRIVE_IN_ONLINE_LINK_ONLINE;
+}
+
 /* Opens Play Online from @table's action. */
 static DriveInOnlineDialog *
 open_dialog (DriveInTable        *table,
@@ -1114,9 +1120,11 @@ test_xmpp_dialogs (void)
   for (guint s = 0; s < 2; s++)
     drive_in_table_fixture_set_up (&o.sides[s].fixture, app);
 
-  /* bob has Play Online open: the host's invitation reaches it over the server. */
+  /* bob has Play Online open and is signed in: the host's invitation reaches it over the
+   * server (the test server keeps no messages for someone who is not signed in yet). */
   guest_dialog = open_dialog (o.sides[1].fixture.table, NULL);
   drive_in_online_dialog_set_links (guest_dialog, guest_seat, NULL, guest_account);
+  drive_in_test_wait_until (link_online, guest_seat, 30000);
   dialog = open_dialog (o.sides[0].fixture.table, guest_dialog);
   drive_in_online_dialog_set_links (dialog, host_seat, host_referee, host_account);
   gtk_editable_set_text (dialog_child (dialog, "invite_row"), guest_account);
