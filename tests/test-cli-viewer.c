@@ -139,7 +139,9 @@ test_scenario_viewer (void)
             /* Seat 1 decides: its options are not for the viewer. */
             g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "legal")),
                               ==, 0);
-            g_assert_true (json_object_has_member (root, "viewer"));
+            g_assert_true (json_object_has_member (json_object_get_object_member (root,
+                                                                                  "position"),
+                                                   "viewer"));
           }
       }
 

@@ -584,7 +584,7 @@ test_cli_scenario (void)
   g_autofree char *out = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) error = NULL;
-  JsonObject *root, *seat;
+  JsonObject *root, *position, *seat;
   JsonArray *legal;
 
   if (!g_file_test (DRIVE_IN_CLI_PATH, G_FILE_TEST_IS_EXECUTABLE))
@@ -598,9 +598,13 @@ test_cli_scenario (void)
   root = json_node_get_object (json_parser_get_root (parser));
   g_assert_cmpint (json_object_get_int_member (root, "applied"), ==, 2);
   g_assert_true (json_object_get_null_member (root, "error"));
-  g_assert_cmpstr (json_object_get_string_member (root, "phase"), ==, "play");
-  g_assert_cmpint (json_object_get_int_member (root, "active"), ==, 2);
-  seat = json_array_get_object_element (json_object_get_array_member (root, "seats"), 0);
+  g_assert_cmpstr (json_object_get_string_member (root, "game"), ==, GROS_GAME_ID);
+  g_assert_cmpint (json_object_get_int_member (root, "deciding"), ==, 2);
+  /* GROS writes the position itself, as every game does. */
+  position = json_object_get_object_member (root, "position");
+  g_assert_cmpstr (json_object_get_string_member (position, "phase"), ==, "play");
+  g_assert_cmpint (json_object_get_int_member (position, "active"), ==, 2);
+  seat = json_array_get_object_element (json_object_get_array_member (position, "seats"), 0);
   g_assert_cmpint (json_object_get_int_member (seat, "defense"), ==, 10);
   g_assert_cmpint (json_array_get_length (json_object_get_array_member (
                      json_object_get_object_member (seat, "zones"), "movie")), ==, 1);
@@ -609,6 +613,16 @@ test_cli_scenario (void)
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "expectations")),
                     ==, 5);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "log")), >, 0);
+  /* The file's labels name its cards in the position, in JSON and in text. */
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_array_get_object_element (json_object_get_array_member (
+                       json_object_get_object_member (seat, "zones"), "graveyard"), 0),
+                     "label"), ==, "credits");
+  g_clear_pointer (&out, g_free);
+  g_assert_cmpint (run_cli ("scenarios/doc-climax.scenario", FALSE, &out), ==, 0);
+  g_assert_nonnull (strstr (out, "(Grave Robbers From Outer Space)"));
+  g_assert_nonnull (strstr (out, "#3 @credits Credits"));
+  g_assert_nonnull (strstr (out, "#5 @b Star  (Defense 10)"));
 }
 
 /* Exit 1 when an expectation fails or an action is illegal, 2 when the file is bad. */

@@ -612,7 +612,7 @@ json_of (const CeGame *game,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
 
-  rules->position_to_json (game, viewer, builder);
+  rules->position_to_json (game, viewer, NULL, NULL, builder);
   root = json_builder_get_root (builder);
   return json_to_string (root, FALSE);
 }

@@ -1,6 +1,6 @@
-/* cli-position.c: a GROS position printed as text or JSON, as one viewer may see it, for
- * drive-in-cli scenario (the text is GROS's own, gros_game_describe_position()); and the
- * --viewer option and the log that replay shares. */
+/* cli-position.c: any game's position printed as text or JSON for drive-in-cli scenario and
+ * replay, as one viewer may see it. The game says what it has to say through its rules;
+ * nothing here knows which game it is. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -9,11 +9,9 @@
 #include <glib/gi18n.h>
 
 #include "cli-position.h"
+#include "cli-private.h"
 #include "drive-in-error.h"
-
-static const char * const end_names[] = {
-  "none", "credits", "out-of-plot", "twists", "stalemate",
-};
+#include "game-scenario.h"
 
 gboolean
 cli_position_parse_viewer (const char *text,
@@ -25,7 +23,7 @@ cli_position_parse_viewer (const char *text,
 
   if (g_ascii_strcasecmp (text, "public") == 0)
     {
-      *out_viewer = GROS_VIEWER_PUBLIC;
+      *out_viewer = GAME_VIEWER_PUBLIC;
       return TRUE;
     }
   if (!g_ascii_string_to_unsigned (text, 10, 1, n_seats, &seat, NULL))
@@ -38,12 +36,35 @@ cli_position_parse_viewer (const char *text,
   return TRUE;
 }
 
-void
-cli_position_print (const CliPosition *pos)
+gconstpointer
+cli_position_viewer_state (const GameRules *rules,
+                           gconstpointer    state,
+                           int              viewer,
+                           gpointer        *out_view)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  *out_view = NULL;
+  if (viewer == GAME_VIEWER_ALL || rules->project_view == NULL)
+    return state;
+  *out_view = game_state_new (rules);
+  rules->project_view (state, viewer, *out_view, NULL);
+  return *out_view;
+}
 
-  gros_game_describe_position (pos->game, pos->viewer, pos->label_func, pos->user_data, text);
+void
+cli_position_print (const GameRules   *rules,
+                    gconstpointer      state,
+                    int                viewer,
+                    GameCardLabelFunc  label_func,
+                    gpointer           label_data)
+{
+  g_autoptr(GString) text = NULL;
+  g_autofree gpointer view = NULL;
+
+  if (rules->describe_position == NULL)
+    return;
+  text = g_string_new (NULL);
+  rules->describe_position (cli_position_viewer_state (rules, state, viewer, &view), viewer,
+                            label_func, label_data, text);
   g_print ("%s", text->str);
 }
 
@@ -74,104 +95,154 @@ cli_position_print_log (GPtrArray  *log,
     g_print (_("  (nothing happened)\n"));
 }
 
-static char *
-winners_text (const GrosGame *game)
+static const char *
+end_reason_name (const GameRules *rules,
+                 guint            reason)
 {
-  GString *s = g_string_new (NULL);
-
-  for (guint i = 0; i < game->n_seats; i++)
-    if (game->winner_mask & (1u << i))
-      g_string_append_printf (s, "%s%u", s->len > 0 ? ", " : "", i + 1);
-  return g_string_free (s, FALSE);
+  return reason < rules->n_end_reasons ? rules->end_reasons[reason] : "?";
 }
 
 void
-cli_position_print_end (const CliPosition *pos)
+cli_position_print_end (const GameRules *rules,
+                        gconstpointer    state,
+                        int              viewer)
 {
-  const GrosGame *game = pos->game;
-  g_autofree GrosAction *legal = g_new (GrosAction, GROS_MAX_ACTIONS);
-  guint deciding = gros_game_get_deciding_seat (game);
-  guint n_legal;
+  g_autofree GameAction *legal = NULL;
+  guint deciding, n_legal;
 
-  if (gros_game_is_over (game))
+  if (rules->is_over (state))
     {
-      g_autofree char *winners = winners_text (game);
+      g_autofree char *result = rules->describe_result (state);
+      GameResult outcome;
 
-      g_print (_("\nThe game is over (%s): winner seat %s\n"),
-               game->end_reason < G_N_ELEMENTS (end_names) ? end_names[game->end_reason] : "?",
-               winners);
+      rules->result (state, &outcome);
+      g_print (_("\nThe game is over (%s): %s\n"), end_reason_name (rules, outcome.reason),
+               result);
+      return;
     }
-
-  n_legal = gros_game_legal_actions (game, legal, GROS_MAX_ACTIONS);
+  legal = g_new (GameAction, GAME_MAX_ACTIONS);
+  n_legal = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+  deciding = rules->deciding_seat (state);
   if (n_legal == 0)
     return;
   /* The decider's options are its own. */
-  if (pos->viewer != GROS_VIEWER_ALL && pos->viewer != (int) deciding)
+  if (viewer != GAME_VIEWER_ALL && viewer != (int) deciding)
     {
       g_print (_("\nLegal actions: seat %u decides; only that seat sees its options\n"),
                deciding + 1);
       return;
     }
-  g_print (_("\nLegal actions (seat %u, %s):\n"), deciding + 1,
-           gros_phase_to_string (game->phase));
+  g_print (_("\nLegal actions (seat %u):\n"), deciding + 1);
   for (guint i = 0; i < n_legal; i++)
     {
-      g_autofree char *machine = gros_action_to_string_for (game, &legal[i], pos->viewer);
-      g_autofree char *label = gros_game_describe_action_for (game, &legal[i], pos->viewer);
+      g_autofree char *machine = game_rules_action_to_string_for (rules, state, &legal[i],
+                                                                  viewer);
+      g_autofree char *label = rules->describe_action (state, &legal[i], viewer);
 
       g_print ("  %-44s # %s\n", machine, label);
     }
 }
 
-JsonNode *
-cli_position_to_json (const CliPosition *pos,
-                      JsonObject        *head,
-                      GPtrArray         *log,
-                      JsonObject        *tail)
+void
+cli_position_json (JsonBuilder       *b,
+                   const GameRules   *rules,
+                   gconstpointer      state,
+                   int                viewer,
+                   GameCardLabelFunc  label_func,
+                   gpointer           label_data)
 {
-  g_autoptr(JsonNode) view = gros_game_view_to_json (pos->game, pos->viewer, pos->label_func,
-                                                     pos->user_data);
-  JsonObject *view_object = json_node_get_object (view);
-  JsonObject *out = json_object_new ();
-  JsonNode *root = json_node_new (JSON_NODE_OBJECT);
-  JsonArray *entries = json_array_new ();
-  GList *members;
+  g_autofree gpointer view = NULL;
 
-  /* The members in the order drive-in-cli has always printed them. */
-  members = head != NULL ? json_object_get_members (head) : NULL;
-  for (GList *m = members; m != NULL; m = m->next)
-    json_object_set_member (out, m->data, json_node_copy (json_object_get_member (head,
-                                                                                  m->data)));
-  g_list_free (members);
-  members = json_object_get_members (view_object);
-  for (GList *m = members; m != NULL; m = m->next)
-    if (!g_str_equal (m->data, "legal"))
-      json_object_set_member (out, m->data,
-                              json_node_copy (json_object_get_member (view_object, m->data)));
-  g_list_free (members);
+  if (rules->position_to_json == NULL)
+    return;
+  /* The game writes the position's object itself. */
+  json_builder_set_member_name (b, "position");
+  rules->position_to_json (cli_position_viewer_state (rules, state, viewer, &view), viewer,
+                           label_func, label_data, b);
+}
 
-  for (guint i = 0; log != NULL && i < log->len; i++)
+void
+cli_position_json_result (JsonBuilder     *b,
+                          const GameRules *rules,
+                          gconstpointer    state)
+{
+  gboolean over = rules->is_over (state);
+  GameResult outcome = { 0 };
+
+  json_builder_set_member_name (b, "over");
+  json_builder_add_boolean_value (b, over);
+  json_builder_set_member_name (b, "deciding");
+  if (over)
+    json_builder_add_null_value (b);
+  else
+    json_builder_add_int_value (b, rules->deciding_seat (state) + 1);
+  if (over)
+    rules->result (state, &outcome);
+  cli_json_add_string (b, "end", over ? end_reason_name (rules, outcome.reason) : NULL);
+  json_builder_set_member_name (b, "winners");
+  json_builder_begin_array (b);
+  for (guint s = 0; over && s < rules->n_seats (state); s++)
+    if ((outcome.winners >> s) & 1)
+      json_builder_add_int_value (b, s + 1);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "scores");
+  json_builder_begin_array (b);
+  for (guint s = 0; over && s < rules->n_seats (state); s++)
+    json_builder_add_int_value (b, outcome.scores[s]);
+  json_builder_end_array (b);
+  if (over)
+    {
+      g_autofree char *text = rules->describe_result (state);
+
+      cli_json_add_string (b, "result", text);
+    }
+}
+
+void
+cli_position_json_legal (JsonBuilder     *b,
+                         const GameRules *rules,
+                         gconstpointer    state,
+                         int              viewer)
+{
+  g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
+  guint n_legal = rules->is_over (state) ? 0
+                                         : rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+
+  /* The decider's options are its own. */
+  if (viewer != GAME_VIEWER_ALL && n_legal > 0 && viewer != (int) rules->deciding_seat (state))
+    n_legal = 0;
+  json_builder_set_member_name (b, "legal");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < n_legal; i++)
+    {
+      g_autofree char *machine = game_rules_action_to_string_for (rules, state, &legal[i],
+                                                                  viewer);
+      g_autofree char *label = rules->describe_action (state, &legal[i], viewer);
+
+      json_builder_begin_object (b);
+      cli_json_add_string (b, "action", machine);
+      cli_json_add_string (b, "label", label);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+}
+
+void
+cli_position_json_log (JsonBuilder *b,
+                       GPtrArray   *log)
+{
+  json_builder_set_member_name (b, "log");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < log->len; i++)
     {
       const GameScenarioLogEntry *e = g_ptr_array_index (log, i);
-      JsonObject *entry = json_object_new ();
 
-      json_object_set_int_member (entry, "line", e->line);
-      if (e->action != NULL)
-        json_object_set_string_member (entry, "action", e->action);
-      else
-        json_object_set_null_member (entry, "action");
-      json_object_set_string_member (entry, "text", e->text);
-      json_array_add_object_element (entries, entry);
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "line");
+      json_builder_add_int_value (b, e->line);
+      cli_json_add_string (b, "action", e->action);
+      cli_json_add_string (b, "text", e->text);
+      json_builder_end_object (b);
     }
-  json_object_set_array_member (out, "log", entries);
-  json_object_set_member (out, "legal",
-                          json_node_copy (json_object_get_member (view_object, "legal")));
-
-  members = tail != NULL ? json_object_get_members (tail) : NULL;
-  for (GList *m = members; m != NULL; m = m->next)
-    json_object_set_member (out, m->data, json_node_copy (json_object_get_member (tail,
-                                                                                  m->data)));
-  g_list_free (members);
-  json_node_take_object (root, out);
-  return root;
+  json_builder_end_array (b);
 }

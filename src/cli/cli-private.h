@@ -81,6 +81,10 @@ void         cli_add_game_cards      (DriveInCatalog *catalog,
                                       const char  *game_id);
 /* Pretty-printed JSON on stdout, then a newline. */
 void         cli_print_json          (JsonNode *node);
+/* Member @name: the string @value, or null when @value is NULL. */
+void         cli_json_add_string     (JsonBuilder *b,
+                                      const char  *name,
+                                      const char  *value);
 /* --save DIR: makes @dir (and its parents) once; FALSE with an error naming it. */
 gboolean     cli_prepare_save_folder (const char  *command,
                                       const char  *dir,

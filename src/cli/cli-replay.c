@@ -7,7 +7,6 @@
 
 #include <glib/gi18n.h>
 
-#include "cli-game-scenario.h"
 #include "cli-position.h"
 #include "cli-private.h"
 #include "cli-replay.h"
@@ -85,39 +84,6 @@ make_db (GameRecord     *record,
   return db;
 }
 
-/* What @viewer may know of @state: its projection, when the game has one and @viewer is not
- * every card's; the position is told from it, so it cannot name a card @viewer may not see.
- * Returns the state to read, @state itself or the new copy in @out_view. */
-static gconstpointer
-viewer_state (const GameRules *rules,
-              gconstpointer    state,
-              int              viewer,
-              gpointer        *out_view)
-{
-  *out_view = NULL;
-  if (viewer == GAME_VIEWER_ALL || rules->project_view == NULL)
-    return state;
-  *out_view = game_state_new (rules);
-  rules->project_view (state, viewer, *out_view, NULL);
-  return *out_view;
-}
-
-/* The game's own lines for the position, for a game that has them (describe_position). */
-static void
-print_position (const GameRules *rules,
-                gconstpointer    state,
-                int              viewer)
-{
-  g_autoptr(GString) text = NULL;
-  g_autofree gpointer view = NULL;
-
-  if (rules->describe_position == NULL)
-    return;
-  text = g_string_new (NULL);
-  rules->describe_position (viewer_state (rules, state, viewer, &view), viewer, text);
-  g_print ("%s", text->str);
-}
-
 static void
 print_json (const GameRules *rules,
             gconstpointer    state,
@@ -145,38 +111,12 @@ print_json (const GameRules *rules,
     json_builder_add_string_value (b, stop);
   else
     json_builder_add_null_value (b);
-  cli_game_json_result (b, rules, state);
-  if (rules->position_to_json != NULL)
-    {
-      g_autofree gpointer view = NULL;
-
-      /* The game writes the position's object itself, as @viewer may see it. */
-      json_builder_set_member_name (b, "position");
-      rules->position_to_json (viewer_state (rules, state, viewer, &view), viewer, b);
-    }
-  json_builder_set_member_name (b, "log");
-  json_builder_begin_array (b);
-  for (guint i = 0; i < log->len; i++)
-    {
-      const GameScenarioLogEntry *e = g_ptr_array_index (log, i);
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "line");
-      json_builder_add_int_value (b, e->line);
-      json_builder_set_member_name (b, "action");
-      if (e->action != NULL)
-        json_builder_add_string_value (b, e->action);
-      else
-        json_builder_add_null_value (b);
-      json_builder_set_member_name (b, "text");
-      if (e->text != NULL)
-        json_builder_add_string_value (b, e->text);
-      else
-        json_builder_add_null_value (b);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  cli_game_json_legal (b, rules, state, viewer);
+  cli_position_json_result (b, rules, state);
+  /* The position is told from @viewer's projection: it cannot name a card @viewer may not
+   * see. */
+  cli_position_json (b, rules, state, viewer, NULL, NULL);
+  cli_position_json_log (b, log);
+  cli_position_json_legal (b, rules, state, viewer);
   json_builder_end_object (b);
   root = json_builder_get_root (b);
   cli_print_json (root);
@@ -293,9 +233,9 @@ cli_replay (int    argc,
       g_print (_("Game %s (%s): %u of %u actions replayed\n"), name,
                info != NULL ? drive_in_game_info_get_label (info) : rules->id, applied,
                game_record_get_n_actions (record));
-      print_position (rules, state, replay.viewer);
+      cli_position_print (rules, state, replay.viewer, NULL, NULL);
       cli_position_print_log (log, _("action"));
-      cli_game_print_end (rules, state, replay.viewer);
+      cli_position_print_end (rules, state, replay.viewer);
       if (stop != NULL)
         g_print (_("\nStopped: %s\n"), stop);
     }

@@ -263,6 +263,18 @@ cli_load_deck (const char  *command,
 }
 
 void
+cli_json_add_string (JsonBuilder *b,
+                     const char  *name,
+                     const char  *value)
+{
+  json_builder_set_member_name (b, name);
+  if (value != NULL)
+    json_builder_add_string_value (b, value);
+  else
+    json_builder_add_null_value (b);
+}
+
+void
 cli_print_json (JsonNode *node)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();

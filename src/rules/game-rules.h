@@ -26,6 +26,11 @@ G_BEGIN_DECLS
  * table (hot seat). */
 #define GAME_VIEWER_PUBLIC (-2)
 
+/* The name a caller gives a card instance (a scenario's "@name"), or NULL; asked only for
+ * cards the viewer may know. */
+typedef const char *(*GameCardLabelFunc) (int      card,
+                                          gpointer user_data);
+
 /* One decision. Every game fills the same plain record so that searches, records, sessions
  * and the table can hold any game's actions; what each field means is the game's (kind is
  * the game's own enum). Fields a kind does not use are zero. */
@@ -274,16 +279,21 @@ struct _GameRules
   /* How the game ended, in a sentence ("Seat 2 wins with 10 scored cards."). */
   char      *(*describe_result) (gconstpointer      state);
   /* The position as @viewer may see it, for programs (drive-in-cli scenario --json): one
-   * JSON object, begun and ended here (the caller has set its member name). */
+   * JSON object, begun and ended here (the caller has set its member name). @label_func
+   * (may be NULL, and a game may ignore it) names the cards a scenario labelled. */
   void       (*position_to_json) (gconstpointer     state,
                                   int               viewer,
+                                  GameCardLabelFunc label_func,
+                                  gpointer          label_data,
                                   JsonBuilder      *builder);
   /* Optional: the position in text lines for @viewer, appended to @out (drive-in-cli replay
    * prints them before the log; NULL: the log and the end say enough). @state is @viewer's
    * projection (project_view) when @viewer is not GAME_VIEWER_ALL and the game has one. */
-  void       (*describe_position) (gconstpointer    state,
-                                   int              viewer,
-                                   GString         *out);
+  void       (*describe_position) (gconstpointer     state,
+                                   int               viewer,
+                                   GameCardLabelFunc label_func,
+                                   gpointer          label_data,
+                                   GString          *out);
 
   /* Hidden information. */
   guint      (*n_cards)         (gconstpointer      state);

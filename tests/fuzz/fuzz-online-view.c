@@ -246,7 +246,7 @@ gros_fuzz_online_view (const uint8_t *data,
       g_autoptr(JsonBuilder) builder = json_builder_new ();
       g_autoptr(JsonNode) node = NULL;
 
-      rules->position_to_json (view, viewer, builder);
+      rules->position_to_json (view, viewer, NULL, NULL, builder);
       node = json_builder_get_root (builder);
       GROS_FUZZ_CHECK (node != NULL, "position_to_json built nothing");
     }

@@ -977,9 +977,11 @@ add_zone (JsonBuilder  *builder,
 }
 
 static void
-ce_position_to_json (gconstpointer state,
-                     int           viewer,
-                     JsonBuilder  *builder)
+ce_position_to_json (gconstpointer     state,
+                     int               viewer,
+                     GameCardLabelFunc label_func G_GNUC_UNUSED,
+                     gpointer          label_data G_GNUC_UNUSED,
+                     JsonBuilder      *builder)
 {
   g_autofree CeGame *g = g_new (CeGame, 1);
 

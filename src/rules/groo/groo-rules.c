@@ -361,9 +361,11 @@ describe_result (gconstpointer state)
 }
 
 static void
-position_to_json (gconstpointer state,
-                  int           viewer,
-                  JsonBuilder  *builder)
+position_to_json (gconstpointer     state,
+                  int               viewer,
+                  GameCardLabelFunc label_func G_GNUC_UNUSED,
+                  gpointer          label_data G_GNUC_UNUSED,
+                  JsonBuilder      *builder)
 {
   groo_game_position_to_json (state, viewer, builder);
 }

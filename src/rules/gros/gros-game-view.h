@@ -71,10 +71,8 @@ void         gros_game_ratings_for        (const GrosGame *game,
                                            GrosRatings    *out,
                                            gboolean       *out_partial);
 
-/* The label a caller gives a card (a scenario's "@name"), or NULL; only asked for cards
- * @viewer may know. */
-typedef const char *(*GrosCardLabelFunc) (int      card,
-                                          gpointer user_data);
+/* The label a caller gives a card (a scenario's "@name"): the shared kind. */
+typedef GameCardLabelFunc GrosCardLabelFunc;
 
 /* The position as @viewer may see it, as JSON: turn, phase, seats (Defense, popcorn, banked,
  * Title words, Ratings, zones of cards) and shared zones, the table, the attack in progress,

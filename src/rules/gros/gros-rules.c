@@ -391,19 +391,23 @@ describe_events_folded (gconstpointer    state,
 }
 
 static void
-position_to_json (gconstpointer  state,
-                  int            viewer,
-                  JsonBuilder   *builder)
+position_to_json (gconstpointer     state,
+                  int               viewer,
+                  GameCardLabelFunc label_func,
+                  gpointer          label_data,
+                  JsonBuilder      *builder)
 {
-  gros_game_view_build_json (state, viewer, NULL, NULL, builder);
+  gros_game_view_build_json (state, viewer, label_func, label_data, builder);
 }
 
 static void
-describe_position (gconstpointer  state,
-                   int            viewer,
-                   GString       *out)
+describe_position (gconstpointer     state,
+                   int               viewer,
+                   GameCardLabelFunc label_func,
+                   gpointer          label_data,
+                   GString          *out)
 {
-  gros_game_describe_position (state, viewer, NULL, NULL, out);
+  gros_game_describe_position (state, viewer, label_func, label_data, out);
 }
 
 /* Whether @game is a projection with card backs (gros_game_project()): the final tally may
