@@ -17,13 +17,12 @@
 #include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
+#include "table-test-app.h"
 #include "table-test-util.h"
 #include "game-session-private.h"
 #include "gros-test-util.h"
 #include "groo-game-id.h"
 
-static DriveInApplication *app;
-static const GameRules *rules;
 
 typedef DriveInTableFixture Fixture;
 
@@ -1322,17 +1321,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  drive_in_test_init (&argc, &argv);
-  rules = game_rules_lookup (GROO_GAME_ID);
-
-  app = drive_in_application_new ();
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, &error);
-  g_assert_no_error (error);
+  table_test_app_init (&argc, &argv, GROO_GAME_ID);
 
   g_test_add_func ("/groo/table/whole-game", test_whole_game);
   g_test_add_func ("/groo/table/buy-with-dice", test_buy_with_dice);
@@ -1347,7 +1336,5 @@ main (int   argc,
   g_test_add_func ("/groo/table/undo", test_undo);
   g_test_add_func ("/groo/table/waiting-events", test_waiting_events);
 
-  status = drive_in_test_run ();
-  g_clear_object (&app);
-  return status;
+  return table_test_app_run ();
 }

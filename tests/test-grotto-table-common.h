@@ -17,22 +17,16 @@
 #include "drive-in-seat-cover.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
+#include "table-test-app.h"
 #include "table-test-util.h"
 #include "game-session-private.h"
 #include "grotto-game-private.h"
 #include "gros-test-util.h"
 #include "grotto-game-id.h"
 
-extern DriveInApplication *app;
-extern const GameRules *rules;
 
 typedef DriveInTableFixture Fixture;
 
-/* Sets up the tests and the application the tables run in. */
-void grotto_table_test_init (int    *argc,
-                             char ***argv);
-/* Runs the tests added, then lets the application go. */
-int  grotto_table_test_run  (void);
 
 static inline DriveInCatalog *
 get_catalog (void)

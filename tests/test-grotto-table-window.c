@@ -378,10 +378,10 @@ int
 main (int   argc,
       char *argv[])
 {
-  grotto_table_test_init (&argc, &argv);
+  table_test_app_init (&argc, &argv, GROTTO_GAME_ID);
   g_test_add_func ("/grotto/table/new-game", test_new_game);
   g_test_add_func ("/grotto/table/no-lost-game", test_no_lost_game);
   g_test_add_func ("/grotto/table/autosave-resume", test_autosave_resume);
   g_test_add_func ("/grotto/table/closable-mid-thought", test_closable_mid_thought);
-  return grotto_table_test_run ();
+  return table_test_app_run ();
 }

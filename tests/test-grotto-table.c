@@ -1022,7 +1022,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  grotto_table_test_init (&argc, &argv);
+  table_test_app_init (&argc, &argv, GROTTO_GAME_ID);
   g_test_add_func ("/grotto/table/whole-game", test_whole_game);
   g_test_add_func ("/grotto/table/summon-with-payment", test_summon_with_payment);
   g_test_add_func ("/grotto/table/move", test_move);
@@ -1034,5 +1034,5 @@ main (int   argc,
   g_test_add_func ("/grotto/table/undo", test_undo);
   g_test_add_func ("/grotto/table/replay", test_replay);
   g_test_add_func ("/grotto/table/hot-seat", test_hot_seat);
-  return grotto_table_test_run ();
+  return table_test_app_run ();
 }

@@ -16,20 +16,15 @@
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
 #include "drive-in-window.h"
+#include "table-test-app.h"
 #include "table-test-util.h"
 #include "gros-test-util.h"
 #include "gruff-deck-rules.h"
+#include "gruff-game-id.h"
 
-extern DriveInApplication *app;
-extern const GameRules *rules;
 
 typedef DriveInTableFixture Fixture;
 
-/* Sets up the tests and the application the tables run in. */
-void gruff_table_test_init (int    *argc,
-                            char ***argv);
-/* Runs the tests added, then lets the application go. */
-int  gruff_table_test_run  (void);
 
 static inline DriveInCatalog *
 get_catalog (void)

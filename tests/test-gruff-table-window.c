@@ -665,12 +665,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  gruff_table_test_init (&argc, &argv);
+  table_test_app_init (&argc, &argv, GRUFF_GAME_ID);
 
   g_test_add_func ("/gruff/table/default-window", test_default_window);
   g_test_add_func ("/gruff/table/narrow-window", test_narrow_window);
   g_test_add_func ("/gruff/table/drag-scroll", test_drag_scroll);
   g_test_add_func ("/gruff/table/tactic-keys", test_tactic_keys);
 
-  return gruff_table_test_run ();
+  return table_test_app_run ();
 }

@@ -673,7 +673,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  gruff_table_test_init (&argc, &argv);
+  table_test_app_init (&argc, &argv, GRUFF_GAME_ID);
 
   g_test_add_func ("/gruff/table/whole-game", test_whole_game);
   g_test_add_func ("/gruff/table/attack-next-turn", test_attack_next_turn);
@@ -685,5 +685,5 @@ main (int   argc,
   g_test_add_func ("/gruff/table/new-game-saved-deck", test_new_game_saved_deck);
   g_test_add_func ("/gruff/table/autosave-resume", test_autosave_resume);
 
-  return gruff_table_test_run ();
+  return table_test_app_run ();
 }

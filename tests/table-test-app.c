@@ -1,21 +1,25 @@
-/* test-gruff-table-common.c: the application the Gruff table's tests run in. */
+/* table-test-app.c: the application a game table's widget tests run in. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
-#include "test-gruff-table-common.h"
-#include "gruff-game-id.h"
+#include "config.h"
+
+#include "drive-in-test-util.h"
+#include "table-test-app.h"
 
 DriveInApplication *app;
 const GameRules *rules;
 
 void
-gruff_table_test_init (int    *argc,
-                       char ***argv)
+table_test_app_init (int         *argc,
+                     char      ***argv,
+                     const char  *game_id)
 {
   g_autoptr(GError) error = NULL;
 
   drive_in_test_init (argc, argv);
-  rules = game_rules_lookup (GRUFF_GAME_ID);
+  rules = game_rules_lookup (game_id);
+  g_assert_nonnull (rules);
 
   app = drive_in_application_new ();
   g_application_set_flags (G_APPLICATION (app),
@@ -25,7 +29,7 @@ gruff_table_test_init (int    *argc,
 }
 
 int
-gruff_table_test_run (void)
+table_test_app_run (void)
 {
   int status = drive_in_test_run ();
 
