@@ -1191,6 +1191,39 @@ test_print_title_sheets (void)
 
 /* Classic has no popcorn: the tray where cards are discarded says it pays ability costs; and
  * it is played from one shared deck into one shared graveyard, which the board shows. */
+/* Four seats in a wide window: the three others side by side on one line, their names and
+ * counts stacked, so the person's seat and hand stay in sight below them. */
+static void
+test_others_side_by_side (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(GameRecord) record = drive_in_test_random_record (rules, get_catalog (), NULL, 4,
+                                                              52);
+  g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (get_catalog (), record,
+                                                            GAME_AI_RANDOM, 1);
+  DriveInGrosTable *board;
+  graphene_rect_t first, bounds;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  make_titles (&f);
+  board = get_board (&f);
+  drive_in_test_iterate (200);
+  g_assert_cmpuint (board->seats->len, ==, 4);
+  g_assert_true (gtk_widget_compute_bounds (board->seats->pdata[1], GTK_WIDGET (board), &first));
+  for (guint s = 2; s < 4; s++)
+    {
+      g_assert_true (gtk_widget_compute_bounds (board->seats->pdata[s], GTK_WIDGET (board),
+                                                &bounds));
+      g_assert_cmpfloat_with_epsilon (bounds.origin.y, first.origin.y, 0.5);
+      g_assert_cmpfloat (bounds.origin.x, >, first.origin.x);
+    }
+  /* The person's seat is below them. */
+  g_assert_true (gtk_widget_compute_bounds (board->seats->pdata[0], GTK_WIDGET (board), &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, first.origin.y + first.size.height);
+  drive_in_table_fixture_tear_down (&f);
+}
+
 static void
 test_classic_tray (void)
 {
@@ -1280,6 +1313,7 @@ main (int   argc,
                    test_draft_dialog_starts_board_game);
   g_test_add_func ("/gros/table/board/print-title-sheets", test_print_title_sheets);
   g_test_add_func ("/gros/table/board/classic-tray", test_classic_tray);
+  g_test_add_func ("/gros/table/board/others-side-by-side", test_others_side_by_side);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -24,6 +24,8 @@
 #define OWN_CARD_WIDTH     84
 #define OTHER_CARD_WIDTH   62
 #define CROWDED_CARD_WIDTH 44
+/* How much of another seat's name and Title its header shows at most (the rest: tooltip). */
+#define OTHER_NAME_CHARS   34
 #define HAND_CARD_WIDTH    104
 #define DRAFT_CARD_WIDTH   96
 #define ATTACK_CARD_WIDTH  64
@@ -432,9 +434,12 @@ build_seats (DriveInGrosTable *self)
   self->graveyard = NULL;
   for (guint s = 0; s < n; s++)
     {
-      int width = s == own ? OWN_CARD_WIDTH : n > 3 ? CROWDED_CARD_WIDTH : OTHER_CARD_WIDTH;
+      int width = s == own ? OWN_CARD_WIDTH : n > 4 ? CROWDED_CARD_WIDTH : OTHER_CARD_WIDTH;
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-      GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+      /* The others' counts go under their names: GtkFlowBox lines seats up by their natural
+       * width, so a header that reads whole on one line would leave room for one seat a line. */
+      GtkWidget *header = gtk_box_new (s == own ? GTK_ORIENTATION_HORIZONTAL
+                                                : GTK_ORIENTATION_VERTICAL, s == own ? 12 : 0);
       GtkWidget *label = gtk_label_new (NULL);
       GtkWidget *stats = gtk_label_new (NULL);
       GtkWidget *movie = drive_in_card_row_new (width);
@@ -442,6 +447,8 @@ build_seats (DriveInGrosTable *self)
       gtk_widget_add_css_class (box, "gros-seat");
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_widget_add_css_class (label, "heading");
+      if (s != own)
+        gtk_label_set_max_width_chars (GTK_LABEL (label), OTHER_NAME_CHARS);
       gtk_label_set_xalign (GTK_LABEL (stats), 0);
       gtk_widget_add_css_class (stats, "dim-label");
       gtk_box_append (GTK_BOX (header), label);
