@@ -10,6 +10,7 @@
 #include "drive-in-game-info-private.h"
 #include "grotto-deck-rules.h"
 #include "gruff-deck-rules.h"
+#include "gros-format.h"
 #include "groo-deck-rules.h"
 #include "gros-game-id.h"
 #include "grotto-game-id.h"
@@ -64,9 +65,10 @@ static const DriveInGameVariant gruff_variants[] = {
 
 /* One line per game. */
 static const DriveInGameInfo games[] = {
-  /* GROS's variants are its deck formats: drive_in_game_info_get_variants() makes them. */
+  /* GROS's variants are its deck formats (gros-format.c). */
   { GROS_GAME_ID, N_("Grave Robbers From Outer Space"), gros_kinds,
-    G_N_ELEMENTS (gros_kinds), NULL, 0 },
+    G_N_ELEMENTS (gros_kinds), gros_format_variants, G_N_ELEMENTS (gros_format_variants),
+    gros_format_validate_deck, gros_format_advise_deck, gros_format_validate_in_variant },
   { GROTTO_GAME_ID, N_("Grotto Beasts!"), grotto_kinds,
     G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants),
     grotto_deck_validate_deck, NULL },
