@@ -626,6 +626,7 @@ test_variants (void)
       g_assert_false (seen[format->id]);
       seen[format->id] = TRUE;
       g_assert_cmpstr (variants[i].label, ==, format->label);
+      g_assert_cmpint (variants[i].deck_title, ==, format->titled);
       g_assert_cmpstr (drive_in_game_info_variant_summary (&variants[i]), ==,
                        gros_format_get_summary (format));
       g_assert_cmpstr (drive_in_game_info_variant_summary (&variants[i]), !=, "");

@@ -50,17 +50,27 @@ static const DriveInCardKindInfo gruff_kinds[] = {
 };
 
 static const DriveInGameVariant grotto_variants[] = {
-  { "classic", N_("Classic Game"), 2, 2 },
-  { "rumble", N_("Rumble"), 2, 2 },
-  { "jerma-rumble", N_("Jerma Rumble"), 3, 6 },
+  { "classic", N_("Classic Game"), 2, 2,
+    N_("Exactly 40 Beasts, Grottos and Wishes, up to 3 copies of a name, one Epic card name; a "
+       "side deck holds 7 cards.") },
+  { "rumble", N_("Rumble"), 2, 2,
+    N_("The Classic deck and one Challenger beside it, whose Goal ends the game; the 7-card "
+       "side deck may hold one Challenger.") },
+  { "jerma-rumble", N_("Jerma Rumble"), 3, 6,
+    N_("A Rumble deck for three to six players: 40 cards and one Challenger beside them.") },
 };
 
 static const DriveInGameVariant groo_variants[] = {
-  { "standard", N_("Standard Game"), 2, 6 },
+  { "standard", N_("Standard Game"), 2, 6,
+    N_("One deck for the whole table: any number of copies of each Groo card, with at least "
+       "31 cards that are not Events, so that six players are each dealt a hand of 5 and one "
+       "card is left to draw.") },
 };
 
 static const DriveInGameVariant gruff_variants[] = {
-  { "duel", N_("Duel"), 2, 2 },
+  { "duel", N_("Duel"), 2, 2,
+    N_("A shepherd, three gruffs and 8 ability cards of each gruff’s own, each card once; no "
+       "more Ultimates than the shepherd’s Breaking Point.") },
 };
 
 /* One line per game. */

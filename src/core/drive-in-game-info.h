@@ -27,6 +27,9 @@ typedef struct
   /* Its deck rules in a sentence, untranslated; use drive_in_game_info_variant_summary().
    * NULL: none written. */
   const char *summary;
+  /* Its decks carry a fixed title of words the cards must supply (GROS's Titled formats;
+   * drive_in_deck_get_title()). */
+  gboolean    deck_title;
 } DriveInGameVariant;
 
 typedef struct _DriveInDeck DriveInDeck;

@@ -183,8 +183,8 @@ static const GrosFormat formats[GROS_FORMAT_N_IDS] = {
 };
 
 /* The formats as GROS's variants (builtin-games.c), in the order a player is offered them:
- * decks of one's own first, then the shared deck ones. Ids and labels are the formats' own
- * (test-format checks it); seats are 2 to 6 (000, "2-6 players"), and 3 or more for the
+ * decks of one's own first, then the shared deck ones. Ids, labels and titles are the
+ * formats' own (test-format checks it); seats are 2 to 6 (000, "2-6 players"), and 3 or more for the
  * Resurrected Edition and its variants (001: "you will need ... two or more friends"). */
 const DriveInGameVariant gros_format_variants[GROS_FORMAT_N_IDS] = {
   { "feature-film", N_("Feature Film"), 2, 6,
@@ -193,10 +193,10 @@ const DriveInGameVariant gros_format_variants[GROS_FORMAT_N_IDS] = {
     N_("Exactly 30 cards, with exactly 4 Plot Twists and no Roll the Credits.") },
   { "titled-feature", N_("Titled Feature Film"), 2, 6,
     N_("A Feature Film deck built around a fixed Title: every word of the Title is on a card "
-       "of the deck.") },
+       "of the deck."), TRUE },
   { "titled-episode", N_("Titled Episode"), 2, 6,
     N_("An Episode deck built around a fixed Title: every word of the Title is on a card of "
-       "the deck.") },
+       "the deck."), TRUE },
   { "draft", N_("Draft"), 2, 6,
     N_("About 30 drafted cards, with 4 Plot Twists and 2 Roll the Credits when the table "
        "plays with them.") },
