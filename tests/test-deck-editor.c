@@ -871,7 +871,7 @@ test_format_and_charts (void)
     g_assert_cmpuint (drive_in_composition_chart_get_recommended (chart, (GrosCardType) t), ==,
                       mix[t]);
 
-  /* Every format is offered, in id order. */
+  /* Every format is offered, as GROS's variants (Feature Film, Episode first). */
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (format_dropdown))),
                     ==, GROS_FORMAT_N_IDS);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (format_dropdown), GROS_FORMAT_EPISODE);
@@ -881,6 +881,23 @@ test_format_and_charts (void)
   g_assert_cmpuint (sum, >=, 28);
   g_assert_cmpuint (sum, <=, 32);
   g_assert_true (has_problem_containing (get_panel (&fixture), "Episode"));
+  /* The variant's summary under the picker; a Titled variant asks for the deck's Title. */
+  g_assert_cmpstr (gtk_label_get_label (get_child (GTK_WIDGET (get_panel (&fixture)),
+                                                   DRIVE_IN_TYPE_VALIDATION_PANEL,
+                                                   "summary_label")), ==,
+                   gros_format_get_summary (gros_format_get (GROS_FORMAT_EPISODE)));
+  g_assert_false (gtk_widget_get_visible (get_child (GTK_WIDGET (get_panel (&fixture)),
+                                                     DRIVE_IN_TYPE_VALIDATION_PANEL,
+                                                     "title_entry")));
+  for (guint i = 0; i < GROS_FORMAT_N_IDS; i++)
+    if (g_str_equal (gros_format_variants[i].id, "titled-episode"))
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (format_dropdown), i);
+  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_TITLED_EPISODE);
+  g_assert_true (gtk_widget_get_visible (get_child (GTK_WIDGET (get_panel (&fixture)),
+                                                    DRIVE_IN_TYPE_VALIDATION_PANEL,
+                                                    "title_entry")));
+  gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
+  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
   g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);

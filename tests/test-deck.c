@@ -376,8 +376,9 @@ test_other_game_file_errors (void)
     { "<gros-deck version=\"1\" game=\"gruff\" format=\"rumble\"><name>x</name></gros-deck>",
       "bad.gros-deck:1: unknown deck format “rumble”; the formats are duel." },
     { "<gros-deck version=\"1\" format=\"rumble\"><name>x</name></gros-deck>",
+      /* GROS's variants in the order the New Game dialog offers them. */
       "bad.gros-deck:1: unknown deck format “rumble”; the formats are feature-film, episode, "
-      "draft, titled-feature, titled-episode, classic, resurrected, cult-classic, student-films." },
+      "titled-feature, titled-episode, draft, classic, resurrected, cult-classic, student-films." },
     { "<gros-deck version=\"1\" game=\"grotto-beasts\" format=\"classic\"><name>x</name>"
       "<side><card id=\"nope\"/></side></gros-deck>",
       "bad.gros-deck:1: not a valid deck file" },

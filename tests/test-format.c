@@ -594,6 +594,75 @@ test_advice_mix (void)
     }
 }
 
+/* GROS's formats are the variants of its DriveInGameInfo: every format once, by its own id
+ * and label, with its summary and the seats of the rules (000: 2-6; 001: "two or more
+ * friends"), and its deck rules reached through the game's hooks like any game's. */
+static void
+test_variants (void)
+{
+  g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
+  g_autoptr(DriveInDeck) episode = fixture_episode (catalog);
+  g_autoptr(GListModel) in_own = NULL;
+  g_autoptr(GListModel) in_feature = NULL;
+  g_autoptr(GListModel) in_classic = NULL;
+  g_autoptr(GListModel) advice = NULL;
+  g_autoptr(DriveInDeckProblem) size_problem = NULL;
+  g_autoptr(DriveInDeckProblem) twists_problem = NULL;
+  const DriveInGameInfo *info = drive_in_game_info_lookup (GROS_GAME_ID);
+  const DriveInGameVariant *variants;
+  gboolean seen[GROS_FORMAT_N_IDS] = { FALSE };
+  guint n;
+
+  g_assert_nonnull (info);
+  variants = drive_in_game_info_get_variants (info, &n);
+  g_assert_cmpuint (n, ==, GROS_FORMAT_N_IDS);
+  g_assert_cmpstr (variants[0].id, ==, "feature-film");
+  for (guint i = 0; i < n; i++)
+    {
+      const GrosFormat *format = gros_format_from_string (variants[i].id);
+      gboolean resurrected;
+
+      g_assert_nonnull (format);
+      g_assert_false (seen[format->id]);
+      seen[format->id] = TRUE;
+      g_assert_cmpstr (variants[i].label, ==, format->label);
+      g_assert_cmpint (variants[i].deck_title, ==, format->titled);
+      g_assert_cmpstr (drive_in_game_info_variant_summary (&variants[i]), ==,
+                       gros_format_get_summary (format));
+      g_assert_cmpstr (drive_in_game_info_variant_summary (&variants[i]), !=, "");
+      resurrected = format->id == GROS_FORMAT_RESURRECTED
+                    || format->id == GROS_FORMAT_CULT_CLASSIC
+                    || format->id == GROS_FORMAT_STUDENT_FILMS;
+      g_assert_cmpuint (variants[i].min_seats, ==, resurrected ? 3 : 2);
+      g_assert_cmpuint (variants[i].max_seats, ==, 6);
+      g_assert_true (drive_in_game_info_find_variant (info, format->string_id) == &variants[i]);
+    }
+  /* Own decks first, then the shared deck ones. */
+  for (guint i = 1; i < n; i++)
+    g_assert_cmpint (gros_format_from_string (variants[i - 1].id)->shared_deck, <=,
+                     gros_format_from_string (variants[i].id)->shared_deck);
+
+  /* The game's hooks are gros_format_validate()'s rules: the Episode deck is legal in its
+   * own variant, 20 cards short in Feature Film, and a Classic shared deck but for its Plot
+   * Twists. */
+  g_assert_nonnull (info->validate);
+  g_assert_nonnull (info->validate_in_variant);
+  in_own = info->validate (episode, catalog);
+  g_assert_cmpuint (g_list_model_get_n_items (in_own), ==, 0);
+  in_feature = drive_in_deck_validate_in_variant (episode, "feature-film", catalog);
+  g_assert_cmpuint (g_list_model_get_n_items (in_feature), >, 0);
+  size_problem = g_list_model_get_item (in_feature, 0);
+  g_assert_cmpstr (drive_in_deck_problem_get_rule_id (size_problem), ==, "deck-size");
+  in_classic = drive_in_deck_validate_in_variant (episode, "classic", catalog);
+  g_assert_cmpuint (g_list_model_get_n_items (in_classic), ==, 1);
+  twists_problem = g_list_model_get_item (in_classic, 0);
+  g_assert_cmpstr (drive_in_deck_problem_get_rule_id (twists_problem), ==, "no-plot-twists");
+  g_assert_cmpstr (drive_in_deck_get_variant (episode), ==, "episode");
+  g_assert_nonnull (info->advise);
+  advice = drive_in_deck_advise (episode, catalog);
+  g_assert_cmpuint (g_list_model_get_n_items (advice), >, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -613,6 +682,7 @@ main (int    argc,
   g_test_add_func ("/gros/format/titled", test_titled);
   g_test_add_func ("/gros/format/titled-localized", test_titled_localized);
   g_test_add_func ("/gros/format/advice-mix", test_advice_mix);
+  g_test_add_func ("/gros/format/variants", test_variants);
 
   return g_test_run ();
 }

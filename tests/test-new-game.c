@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-test-util.h"
@@ -321,6 +322,88 @@ test_decks_per_format (void)
   g_file_delete (episode_file, NULL, NULL);
 }
 
+/* The row, among the dialog's action rows, whose title is @title; NULL when there is none. */
+static GtkWidget *
+find_row (DriveInNewGameDialog *dialog,
+          const char           *title)
+{
+  g_autoptr(GPtrArray) rows = drive_in_test_find_widgets (GTK_WIDGET (dialog),
+                                                          ADW_TYPE_ACTION_ROW);
+
+  for (guint i = 0; i < rows->len; i++)
+    if (g_strcmp0 (adw_preferences_row_get_title (rows->pdata[i]), title) == 0)
+      return rows->pdata[i];
+  return NULL;
+}
+
+/* GROS is offered like any game: its formats are the variants of its DriveInGameInfo, in
+ * one Variant row whose subtitle is the variant's summary, with the variant's seats; a
+ * saved GROS deck the variant leaves out is named with the reason its rules give. */
+static void
+test_gros_variants (void)
+{
+  g_autoptr(DriveInDeck) feature = make_deck ("A Feature", 40, 7, 3);
+  g_autoptr(GFile) feature_file = g_file_get_child (decks_folder,
+                                                    "A Feature" DRIVE_IN_DECK_FILE_EXTENSION);
+  g_autoptr(GListModel) problems = NULL;
+  g_autoptr(DriveInDeckProblem) problem = NULL;
+  g_autoptr(GError) error = NULL;
+  const DriveInGameInfo *gros = drive_in_game_info_lookup (GROS_GAME_ID);
+  const DriveInGameVariant *variants;
+  DriveInNewGameDialog *dialog;
+  GtkWidget *variant_row, *unfit_row;
+  GListModel *labels;
+  guint n;
+
+  g_file_make_directory_with_parents (decks_folder, NULL, NULL);
+  g_assert_true (drive_in_deck_save (feature, feature_file, NULL, &error));
+  g_assert_no_error (error);
+  dialog = new_dialog ();
+  g_assert_cmpstr (drive_in_new_game_dialog_get_game (dialog), ==, GROS_GAME_ID);
+
+  variant_row = find_row (dialog, _("_Variant"));
+  g_assert_nonnull (variant_row);
+  variants = drive_in_game_info_get_variants (gros, &n);
+  labels = adw_combo_row_get_model (ADW_COMBO_ROW (variant_row));
+  g_assert_cmpuint (g_list_model_get_n_items (labels), ==, n);
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (labels), i), ==,
+                       drive_in_game_info_variant_label (&variants[i]));
+      g_assert_true (drive_in_new_game_dialog_set_variant (dialog, variants[i].id));
+      g_assert_cmpstr (drive_in_new_game_dialog_get_variant (dialog), ==, variants[i].id);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (variant_row)), ==,
+                       drive_in_game_info_variant_summary (&variants[i]));
+      /* The variant's own seats: the Resurrected Edition wants three directors (001). */
+      drive_in_new_game_dialog_set_n_seats (dialog, 2);
+      g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==,
+                        MAX (2, variants[i].min_seats));
+    }
+
+  /* Feature Film offers the Feature Film deck and names no deck left out. */
+  g_assert_true (drive_in_new_game_dialog_set_variant (dialog, "feature-film"));
+  drive_in_test_iterate (20);
+  unfit_row = find_row (dialog, _("Saved decks not offered"));
+  g_assert_nonnull (unfit_row);
+  g_assert_false (gtk_widget_get_mapped (unfit_row));
+  g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 1, feature_file));
+
+  /* Episode leaves it out, and says why: its first problem as an Episode deck. */
+  g_assert_true (drive_in_new_game_dialog_set_variant (dialog, "episode"));
+  drive_in_test_iterate (20);
+  g_assert_false (drive_in_new_game_dialog_set_deck (dialog, 1, feature_file));
+  g_assert_true (gtk_widget_get_mapped (unfit_row));
+  problems = gros_format_validate (gros_format_get (GROS_FORMAT_EPISODE), feature, catalog);
+  g_assert_cmpuint (g_list_model_get_n_items (problems), >, 0);
+  problem = g_list_model_get_item (problems, 0);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (unfit_row)),
+                            "A Feature"));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (unfit_row)),
+                            drive_in_deck_problem_get_message (problem)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_file_delete (feature_file, NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -345,6 +428,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/new-game/shared-deck", test_shared_deck);
   g_test_add_func ("/drive-in/new-game/movies", test_movies);
   g_test_add_func ("/drive-in/new-game/decks-per-format", test_decks_per_format);
+  g_test_add_func ("/drive-in/new-game/gros-variants", test_gros_variants);
   status = drive_in_test_run ();
   g_object_unref (decks_folder);
   g_object_unref (catalog);

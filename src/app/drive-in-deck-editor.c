@@ -869,15 +869,6 @@ on_card_selected_cb (DriveInDeckEditor *self,
 }
 
 static void
-on_validation_panel_format_chosen_cb (DriveInDeckEditor      *self,
-                                      guint                   format,
-                                      DriveInValidationPanel *panel)
-{
-  if (self->history != NULL && format < GROS_FORMAT_N_IDS)
-    drive_in_deck_history_set_format (self->history, (GrosFormatId) format);
-}
-
-static void
 on_validation_panel_title_edited_cb (DriveInDeckEditor      *self,
                                      const char             *title,
                                      DriveInValidationPanel *panel)
@@ -1219,7 +1210,6 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_card_selected_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_deck_list_remove_card_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_deck_list_card_dropped_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_validation_panel_format_chosen_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_validation_panel_title_edited_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_lab_button_toggled_cb);
 

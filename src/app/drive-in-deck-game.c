@@ -24,14 +24,6 @@ static const DriveInDeckGameMix grotto_mix[] = {
   { "beast" }, { "grotto" }, { "wish" },
 };
 
-static const DriveInDeckGameSummary grotto_summaries[] = {
-  { "classic", N_("Exactly 40 Beasts, Grottos and Wishes, up to 3 copies of a name, one Epic "
-                  "card name; a side deck holds 7 cards.") },
-  { "rumble", N_("The Classic deck and one Challenger beside it, whose Goal ends the game; "
-                 "the 7-card side deck may hold one Challenger.") },
-  { "jerma-rumble", N_("A Rumble deck for three to six players: 40 cards and one Challenger "
-                       "beside them.") },
-};
 
 static const DriveInDeckGame grotto = {
   .game = GROTTO_GAME_ID,
@@ -42,26 +34,17 @@ static const DriveInDeckGame grotto = {
   .n_slots = G_N_ELEMENTS (grotto_slots),
   .mix = grotto_mix,
   .n_mix = G_N_ELEMENTS (grotto_mix),
-  .summaries = grotto_summaries,
-  .n_summaries = G_N_ELEMENTS (grotto_summaries),
 };
 
 static const DriveInDeckGameMix groo_mix[] = {
   { "building" }, { "troop" }, { "groo-effect" }, { "wild" }, { "event" },
 };
 
-static const DriveInDeckGameSummary groo_summaries[] = {
-  { "standard", N_("One deck for the whole table: any number of copies of each Groo card, "
-                   "with at least 31 cards that are not Events, so that six players are each "
-                   "dealt a hand of 5 and one card is left to draw.") },
-};
 
 static const DriveInDeckGame groo = {
   .game = GROO_GAME_ID,
   .mix = groo_mix,
   .n_mix = G_N_ELEMENTS (groo_mix),
-  .summaries = groo_summaries,
-  .n_summaries = G_N_ELEMENTS (groo_summaries),
   .standard_deck = groo_deck_standard,
   .new_reference = groo_print_reference_new,
 };
@@ -80,10 +63,6 @@ static const DriveInDeckGameMix gruff_mix[] = {
 static const char * const gruff_team_stats[] = { "mean", "weird", "fat", NULL };
 static const char * const gruff_team_stat_labels[] = { N_("Mean"), N_("Weird"), N_("Fat"), NULL };
 
-static const DriveInDeckGameSummary gruff_summaries[] = {
-  { "duel", N_("A shepherd, three gruffs and 8 ability cards of each gruff’s own, each card "
-               "once; no more Ultimates than the shepherd’s Breaking Point.") },
-};
 
 static DriveInPrintDocument *
 new_gruff_tracker (DriveInDeck    *deck,
@@ -104,8 +83,6 @@ static const DriveInDeckGame gruff = {
   .team_stats = gruff_team_stats,
   .team_stat_labels = gruff_team_stat_labels,
   .new_tracker = new_gruff_tracker,
-  .summaries = gruff_summaries,
-  .n_summaries = G_N_ELEMENTS (gruff_summaries),
 };
 
 /* One line per game whose decks the page builds. */
@@ -128,18 +105,6 @@ drive_in_deck_game_list (guint *out_n_games)
   if (out_n_games != NULL)
     *out_n_games = G_N_ELEMENTS (games);
   return games;
-}
-
-const char *
-drive_in_deck_game_get_summary (const DriveInDeckGame *self,
-                                const char            *variant)
-{
-  g_return_val_if_fail (self != NULL, NULL);
-
-  for (guint i = 0; variant != NULL && i < self->n_summaries; i++)
-    if (g_str_equal (self->summaries[i].variant, variant))
-      return _(self->summaries[i].summary);
-  return "";
 }
 
 static gboolean

@@ -7,13 +7,6 @@
 
 G_BEGIN_DECLS
 
-/* One variant's deck rules in a sentence, for the validation panel. */
-typedef struct
-{
-  const char *variant; /* DriveInGameVariant id */
-  const char *summary; /* untranslated; use drive_in_deck_game_get_summary() */
-} DriveInDeckGameSummary;
-
 /* Cards of one kind a deck keeps beside it rather than in it: the Challenger of a Grotto
  * Beasts! Rumble, a Gruff deck's shepherd and its three gruffs. The deck file lists them
  * among the cards. */
@@ -65,8 +58,6 @@ typedef struct
    * DRIVE_IN_PRINT_KIND_TRACKER_SHEET; NULL: the game has none. */
   DriveInPrintDocument          *(*new_tracker)   (DriveInDeck    *deck,
                                                 DriveInCatalog *catalog);
-  const DriveInDeckGameSummary *summaries;
-  guint                         n_summaries;
   /* A game the whole table plays with one deck (Groo) rather than a deck per seat: the
    * standard deck of the game's cards in @pool (a card once per copy, new references). A new
    * deck starts as it, the counter measures a deck against it, the figures give each kind's
@@ -80,9 +71,6 @@ typedef struct
 const DriveInDeckGame *drive_in_deck_game_lookup            (const char *game);
 /* Every game the Decks page builds decks for besides GROS, in DriveInGameInfo order. */
 const DriveInDeckGame *const *drive_in_deck_game_list       (guint      *out_n_games);
-/* The variant's rules in a sentence, translated; "" when none is written. */
-const char            *drive_in_deck_game_get_summary       (const DriveInDeckGame *self,
-                                                             const char            *variant);
 /* Whether @deck's variant keeps cards beside the deck. */
 gboolean               drive_in_deck_game_has_slot          (const DriveInDeckGame *self,
                                                              DriveInDeck              *deck);

@@ -1,6 +1,7 @@
-/* drive-in-new-game-dialog.c: sets up a game: format, seats, who plays each seat (a person or
- * a computer and its level), each seat's deck or the table's shared deck, the number of
- * movies, and an optional seed; each game's seats come back as its last game had them. */
+/* drive-in-new-game-dialog.c: sets up a game: its variant (GROS's formats among them), seats,
+ * who plays each seat (a person or a computer and its level), each seat's deck or the table's
+ * shared deck, the number of movies, and an optional seed; each game's seats come back as its
+ * last game had them. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -22,13 +23,8 @@
  * few cards to draw. */
 #define MAX_OPENING_HAND 8
 #define MAX_TITLE_CARDS  6
-
-/* The formats in the order the row offers them: own decks first, then the shared deck ones. */
-static const GrosFormatId format_order[GROS_FORMAT_N_IDS] = {
-  GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_EPISODE, GROS_FORMAT_TITLED_FEATURE,
-  GROS_FORMAT_TITLED_EPISODE, GROS_FORMAT_DRAFT, GROS_FORMAT_CLASSIC, GROS_FORMAT_RESURRECTED,
-  GROS_FORMAT_CULT_CLASSIC, GROS_FORMAT_STUDENT_FILMS,
-};
+/* Saved decks left out of a variant that the dialog names, with why. */
+#define MAX_UNFIT_SHOWN  3
 
 /* A deck file found in the library or the recent decks. */
 typedef struct
@@ -77,7 +73,7 @@ struct _DriveInNewGameDialog
   GtkWidget     *deck_drops[GROS_MAX_SEATS];
 
   AdwComboRow   *game_row;
-  AdwComboRow   *format_row;
+  AdwComboRow   *variant_row;
   GtkWidget     *seats_spin;
   GtkWidget     *seats_row;
   GtkWidget     *movies_row;
@@ -87,6 +83,7 @@ struct _DriveInNewGameDialog
   AdwComboRow   *shared_row;
   AdwEntryRow   *seed_row;
   GtkWidget     *problem_row;
+  GtkWidget     *unfit_row;      /* why saved decks of the game are not offered */
   GtkWidget     *start_button;
   AdwPreferencesGroup *players_group;
 };
@@ -112,82 +109,113 @@ saved_deck_free (gpointer data)
   g_free (saved);
 }
 
-static const GrosFormat *
-current_format (DriveInNewGameDialog *self)
-{
-  return gros_format_get (drive_in_new_game_dialog_get_format (self));
-}
-
-static gboolean
-is_gros (DriveInNewGameDialog *self)
-{
-  return self->game == NULL || g_str_equal (self->game->id, GROS_GAME_ID);
-}
-
-/* Games other than GROS: the variant chosen. */
+/* The variant chosen, of any game. */
 static const DriveInGameVariant *
 current_variant (DriveInNewGameDialog *self)
 {
   const DriveInGameVariant *variants;
   guint n, selected;
 
-  if (is_gros (self))
-    return NULL;
   variants = drive_in_game_info_get_variants (self->game, &n);
-  selected = adw_combo_row_get_selected (self->format_row);
+  selected = adw_combo_row_get_selected (self->variant_row);
   return selected < n ? &variants[selected] : &variants[0];
 }
 
-/* A game other than GROS that the whole table plays from one deck (Groo): its rules deal
- * the table's deck, as drive_in_table_start_record_game() asks them to (the Decks page need
- * not know the game). */
+/* GROS's variants are its formats: the format chosen, whose options beyond seats and decks
+ * (a shared deck of the releases, the Draft, movies, Roll the Credits) this dialog offers
+ * and drive-in-gros-new-game.c reads. NULL when another game is chosen. */
+static const GrosFormat *
+current_format (DriveInNewGameDialog *self)
+{
+  if (!g_str_equal (self->game->id, GROS_GAME_ID))
+    return NULL;
+  return gros_format_from_string (current_variant (self)->id);
+}
+
+/* A game that the whole table plays from one deck of its rules' dealing (Groo), as
+ * drive_in_table_start_record_game() asks them to (the Decks page need not know the game). */
 static gboolean
 is_table_deck_game (DriveInNewGameDialog *self)
 {
-  const GameRules *rules;
+  const GameRules *rules = game_rules_lookup (self->game->id);
 
-  if (is_gros (self))
-    return FALSE;
-  rules = game_rules_lookup (self->game->id);
   return rules != NULL && rules->random_shared_deck != NULL;
 }
 
-/* A saved deck of the game and variant chosen with no problem the game's rules see. */
+/* The first problem the rules of the game chosen see in @deck played in the variant chosen
+ * (a deck built for another variant may fit where the game's rules allow it: GROS's), or
+ * NULL when it fits. NULL too for a deck of another game: it is no choice here at all. */
+static DriveInDeckProblem *
+dup_deck_problem (DriveInNewGameDialog *self,
+                  DriveInDeck          *deck)
+{
+  g_autoptr(GListModel) problems = NULL;
+
+  if (g_strcmp0 (drive_in_deck_get_game (deck), self->game->id) != 0)
+    return NULL;
+  problems = drive_in_deck_validate_in_variant (deck, current_variant (self)->id, self->catalog);
+  return g_list_model_get_n_items (problems) > 0 ? g_list_model_get_item (problems, 0) : NULL;
+}
+
+/* A saved deck of the game chosen with no problem in the variant chosen. */
 static gboolean
 deck_fits_variant (DriveInNewGameDialog *self,
                    DriveInDeck             *deck)
 {
-  g_autoptr(GListModel) problems = NULL;
-  const DriveInGameVariant *variant = current_variant (self);
+  g_autoptr(DriveInDeckProblem) problem = NULL;
 
-  if (deck == NULL || variant == NULL
-      || g_strcmp0 (drive_in_deck_get_game (deck), self->game->id) != 0
-      || g_strcmp0 (drive_in_deck_get_variant (deck), variant->id) != 0)
+  if (deck == NULL || g_strcmp0 (drive_in_deck_get_game (deck), self->game->id) != 0)
     return FALSE;
-  if (self->game->validate == NULL)
-    return TRUE;
-  problems = self->game->validate (deck, self->catalog);
-  return g_list_model_get_n_items (problems) == 0;
+  problem = dup_deck_problem (self, deck);
+  return problem == NULL;
+}
+
+/* The saved decks of the game that the variant leaves out, each with its first problem, so
+ * that a person looking for a deck learns why it is not offered. */
+static void
+update_unfit_row (DriveInNewGameDialog *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  guint n_unfit = 0;
+
+  for (guint i = 0; i < self->saved->len; i++)
+    {
+      SavedDeck *saved = self->saved->pdata[i];
+      g_autoptr(DriveInDeckProblem) problem = NULL;
+      g_autofree char *label = NULL;
+      g_autofree char *line = NULL;
+      g_autofree char *escaped = NULL;
+
+      if (saved->deck == NULL || (problem = dup_deck_problem (self, saved->deck)) == NULL)
+        continue;
+      if (n_unfit++ >= MAX_UNFIT_SHOWN)
+        continue;
+      label = g_utf8_make_valid (saved->label, -1);
+      /* Translators: a saved deck left out of the choices and why: "“Monster Mash”: The
+       * deck has 50 cards; Episode decks have exactly 30." */
+      line = g_strdup_printf (_("“%s”: %s"), label, drive_in_deck_problem_get_message (problem));
+      escaped = g_markup_escape_text (line, -1);
+      g_string_append_printf (text, "%s%s", text->len > 0 ? "\n" : "", escaped);
+    }
+  if (n_unfit > MAX_UNFIT_SHOWN)
+    {
+      /* Translators: more saved decks left out than are listed: "and 2 more". */
+      g_autofree char *more = g_strdup_printf (ngettext ("and %u more", "and %u more",
+                                                         n_unfit - MAX_UNFIT_SHOWN),
+                                               n_unfit - MAX_UNFIT_SHOWN);
+
+      g_string_append_printf (text, "\n%s", more);
+    }
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->unfit_row), text->str);
+  gtk_widget_set_visible (self->unfit_row, n_unfit > 0);
 }
 
 static gboolean
 is_resurrected_family (const GrosFormat *format)
 {
-  return format->id == GROS_FORMAT_RESURRECTED || format->id == GROS_FORMAT_CULT_CLASSIC
-         || format->id == GROS_FORMAT_STUDENT_FILMS;
-}
-
-static gboolean
-deck_is_legal (DriveInNewGameDialog *self,
-               const GrosFormat     *format,
-               DriveInDeck             *deck)
-{
-  g_autoptr(GListModel) problems = NULL;
-
-  if (deck == NULL)
-    return FALSE;
-  problems = gros_format_validate (format, deck, self->catalog);
-  return g_list_model_get_n_items (problems) == 0;
+  return format != NULL
+         && (format->id == GROS_FORMAT_RESURRECTED || format->id == GROS_FORMAT_CULT_CLASSIC
+             || format->id == GROS_FORMAT_STUDENT_FILMS);
 }
 
 /* Cards of @release a shared deck of @format takes: Plot Twists only where they are used. */
@@ -239,7 +267,6 @@ shared_choice_size (DriveInNewGameDialog *self,
 static void
 rebuild_shared_decks (DriveInNewGameDialog *self)
 {
-  const GrosFormat *format = current_format (self);
   GListModel *releases = drive_in_catalog_get_releases (self->catalog);
   guint n_releases = g_list_model_get_n_items (releases);
   guint old = adw_combo_row_get_selected (self->shared_row);
@@ -285,7 +312,7 @@ rebuild_shared_decks (DriveInNewGameDialog *self)
       SavedDeck *saved = self->saved->pdata[i];
       SharedChoice choice = { SHARED_SAVED, NULL, i };
 
-      if (!deck_is_legal (self, format, saved->deck)
+      if (!deck_fits_variant (self, saved->deck)
           || drive_in_deck_get_n_cards (saved->deck) > GROS_MAX_CARDS)
         continue;
       g_array_append_val (self->shared_choices, choice);
@@ -315,7 +342,6 @@ rebuild_shared_decks (DriveInNewGameDialog *self)
 static void
 rebuild_seat_decks (DriveInNewGameDialog *self)
 {
-  const GrosFormat *format = current_format (self);
   GFile *chosen[GROS_MAX_SEATS];
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   int random = RANDOM_DECK;
@@ -328,15 +354,15 @@ rebuild_seat_decks (DriveInNewGameDialog *self)
 
   g_array_set_size (self->seat_choices, 0);
   g_array_append_val (self->seat_choices, random);
-  g_ptr_array_add (labels, is_gros (self) ? (gpointer) _("Random Feature Packs")
-                                          : (gpointer) _("Random starter deck"));
+  /* GROS deals random decks from Feature Packs. */
+  g_ptr_array_add (labels, current_format (self) != NULL ? (gpointer) _("Random Feature Packs")
+                                                         : (gpointer) _("Random starter deck"));
   for (guint i = 0; i < self->saved->len; i++)
     {
       SavedDeck *saved = self->saved->pdata[i];
       int index = (int) i;
 
-      if (is_gros (self) ? !deck_is_legal (self, format, saved->deck)
-                         : !deck_fits_variant (self, saved->deck))
+      if (!deck_fits_variant (self, saved->deck))
         continue;
       g_array_append_val (self->seat_choices, index);
       g_ptr_array_add (labels, saved->label);
@@ -369,25 +395,25 @@ static char *
 find_problem (DriveInNewGameDialog *self)
 {
   const GrosFormat *format = current_format (self);
+  const DriveInGameVariant *variant = current_variant (self);
   const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
   guint n = drive_in_new_game_dialog_get_n_seats (self);
+  guint max_seats = drive_in_new_game_dialog_get_max_seats (self);
   guint64 seed;
 
   if (*seed_text != '\0' && !drive_in_new_game_dialog_get_seed (self, &seed))
     return g_strdup (_("The seed must be a whole number, or left empty."));
-  if (!is_gros (self))
-    {
-      const DriveInGameVariant *variant = current_variant (self);
-
-      if (n < variant->min_seats || n > drive_in_new_game_dialog_get_max_seats (self))
-        /* Translators: "The Jerma Rumble is played by 3 to 4 players here." */
-        return g_strdup_printf (_("%s is played by %u to %u players here."),
-                                drive_in_game_info_variant_label (variant), variant->min_seats,
-                                drive_in_new_game_dialog_get_max_seats (self));
-      return NULL;
-    }
-  if (n > drive_in_new_game_dialog_get_max_seats (self))
+  /* A GROS Draft's seats are bounded by the cards loaded to draft from. */
+  if (format != NULL && format->id == GROS_FORMAT_DRAFT && n >= variant->min_seats
+      && n > max_seats)
     return g_strdup_printf (_("Too few cards are loaded for %u seats."), n);
+  if (n < variant->min_seats || n > max_seats)
+    /* Translators: "The Jerma Rumble is played by 3 to 4 players here." */
+    return g_strdup_printf (_("%s is played by %u to %u players here."),
+                            drive_in_game_info_variant_label (variant), variant->min_seats,
+                            max_seats);
+  if (format == NULL)
+    return NULL;
 
   if (format->id == GROS_FORMAT_DRAFT)
     {
@@ -494,17 +520,75 @@ rebuild_table_decks (DriveInNewGameDialog *self)
   g_clear_object (&chosen);
 }
 
-/* Shows what the format needs: seat decks or the shared deck, movies, credits. */
+/* GROS's options beyond seats and decks: the seats' wording, the shared deck of the releases,
+ * the Draft, movies and Roll the Credits. */
+static void
+update_for_format (DriveInNewGameDialog *self,
+                   const GrosFormat     *format)
+{
+  guint max_seats = drive_in_new_game_dialog_get_max_seats (self);
+  const char *description;
+
+  adw_preferences_group_set_title (self->players_group, _("Directors"));
+  if (format->id == GROS_FORMAT_DRAFT)
+    {
+      g_autofree char *subtitle = NULL;
+
+      if (max_seats >= 2)
+        /* Translators: "2 to 4 directors: a Draft deals 30 cards to each from the cards
+         * loaded". */
+        subtitle = g_strdup_printf (_("2 to %u directors: a Draft deals %u cards to each from "
+                                      "the cards loaded"), max_seats,
+                                    GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
+      else
+        subtitle = g_strdup_printf (_("A Draft deals %u cards to each director: import a "
+                                      "release to draft"),
+                                    GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row), subtitle);
+    }
+  else if (!is_resurrected_family (format))
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row),
+                                 _("2 to 6 directors; 2 to 4 play best"));
+  gtk_widget_set_visible (self->movies_row, is_resurrected_family (format));
+  gtk_widget_set_visible (self->credits_row, format->id == GROS_FORMAT_DRAFT);
+  gtk_widget_set_visible (GTK_WIDGET (self->shared_row), format->shared_deck);
+  g_array_set_size (self->table_decks, 0);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->shared_row),
+                               _("One deck and one graveyard for the whole table"));
+  if (format->shared_deck)
+    rebuild_shared_decks (self);
+  else
+    rebuild_seat_decks (self);
+
+  if (format->shared_deck)
+    description = _("Who sits at each seat. Everyone draws from the shared deck and discards to "
+                    "the shared graveyard.");
+  else if (format->id == GROS_FORMAT_DRAFT)
+    description = _("Who sits at each seat. The person drafts a deck against computer "
+                    "drafters first; the computers keep their levels in the game.");
+  else if (format->titled)
+    description = _("Who sits at each seat, and the deck they play: a saved deck with a Title, "
+                    "or random Feature Packs given a Title of their words.");
+  else
+    description = _("Who sits at each seat, and the deck they play: a saved deck legal in the "
+                    "format, or random Feature Packs fitted to it.");
+  adw_preferences_group_set_description (self->players_group, description);
+}
+
+/* Shows what the variant needs: its rules in a sentence, its seats, seat decks or the
+ * table's deck (and GROS's own options). */
 static void
 update_for_variant (DriveInNewGameDialog *self)
 {
   const DriveInGameVariant *variant = current_variant (self);
+  const GrosFormat *format = current_format (self);
   GtkAdjustment *seats = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (self->seats_spin));
-  guint max_seats = drive_in_new_game_dialog_get_max_seats (self);
+  guint max_seats = MAX (variant->min_seats, drive_in_new_game_dialog_get_max_seats (self));
   g_autofree char *subtitle = NULL;
 
   self->updating = TRUE;
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->format_row), "");
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row),
+                               drive_in_game_info_variant_summary (variant));
   gtk_adjustment_set_lower (seats, variant->min_seats);
   gtk_adjustment_set_upper (seats, max_seats);
   gtk_adjustment_set_value (seats, CLAMP (gtk_adjustment_get_value (seats), variant->min_seats,
@@ -516,6 +600,14 @@ update_for_variant (DriveInNewGameDialog *self)
     /* Translators: "3 to 4 players". */
     subtitle = g_strdup_printf (_("%u to %u players"), variant->min_seats, max_seats);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row), subtitle);
+  update_unfit_row (self);
+  if (format != NULL)
+    {
+      update_for_format (self, format);
+      self->updating = FALSE;
+      update_rows (self);
+      return;
+    }
   gtk_widget_set_visible (self->movies_row, FALSE);
   gtk_widget_set_visible (self->credits_row, FALSE);
   gtk_widget_set_visible (GTK_WIDGET (self->shared_row), is_table_deck_game (self));
@@ -544,74 +636,6 @@ update_for_variant (DriveInNewGameDialog *self)
   update_rows (self);
 }
 
-static void
-update_for_format (DriveInNewGameDialog *self)
-{
-  const GrosFormat *format = current_format (self);
-  GtkAdjustment *seats = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (self->seats_spin));
-  guint max_seats = drive_in_new_game_dialog_get_max_seats (self);
-  const char *description;
-
-  if (!is_gros (self))
-    {
-      update_for_variant (self);
-      return;
-    }
-  self->updating = TRUE;
-  gtk_adjustment_set_lower (seats, 2);
-  adw_preferences_group_set_title (self->players_group, _("Directors"));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->format_row),
-                               gros_format_get_summary (format));
-  gtk_adjustment_set_upper (seats, MAX (2, max_seats));
-  if (gtk_adjustment_get_value (seats) > MAX (2, max_seats))
-    gtk_adjustment_set_value (seats, MAX (2, max_seats));
-  if (format->id == GROS_FORMAT_DRAFT)
-    {
-      g_autofree char *subtitle = NULL;
-
-      if (max_seats >= 2)
-        /* Translators: "2 to 4 directors: a Draft deals 30 cards to each from the cards
-         * loaded". */
-        subtitle = g_strdup_printf (_("2 to %u directors: a Draft deals %u cards to each from "
-                                      "the cards loaded"), max_seats,
-                                    GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
-      else
-        subtitle = g_strdup_printf (_("A Draft deals %u cards to each director: import a "
-                                      "release to draft"),
-                                    GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row), subtitle);
-    }
-  else
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row),
-                                 _("2 to 6 directors; 2 to 4 play best"));
-  gtk_widget_set_visible (self->movies_row, is_resurrected_family (format));
-  gtk_widget_set_visible (self->credits_row, format->id == GROS_FORMAT_DRAFT);
-  gtk_widget_set_visible (GTK_WIDGET (self->shared_row), format->shared_deck);
-  g_array_set_size (self->table_decks, 0);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->shared_row),
-                               _("One deck and one graveyard for the whole table"));
-  if (format->shared_deck)
-    rebuild_shared_decks (self);
-  else
-    rebuild_seat_decks (self);
-
-  if (format->shared_deck)
-    description = _("Who sits at each seat. Everyone draws from the shared deck and discards to "
-                    "the shared graveyard.");
-  else if (format->id == GROS_FORMAT_DRAFT)
-    description = _("Who sits at each seat. The person drafts a deck against computer "
-                    "drafters first; the computers keep their levels in the game.");
-  else if (format->titled)
-    description = _("Who sits at each seat, and the deck they play: a saved deck with a Title, "
-                    "or random Feature Packs given a Title of their words.");
-  else
-    description = _("Who sits at each seat, and the deck they play: a saved deck legal in the "
-                    "format, or random Feature Packs fitted to it.");
-  adw_preferences_group_set_description (self->players_group, description);
-  self->updating = FALSE;
-  update_rows (self);
-}
-
 /* Signals that come while the template or the rows are still being built. */
 static gboolean
 is_ready (DriveInNewGameDialog *self)
@@ -619,7 +643,7 @@ is_ready (DriveInNewGameDialog *self)
   return self->catalog != NULL && self->seat_rows[GROS_MAX_SEATS - 1] != NULL;
 }
 
-static void fill_format_row (DriveInNewGameDialog *self);
+static void fill_variant_row (DriveInNewGameDialog *self);
 
 /* A seat's player in new-game-seats, by player drop item: the person, then the computer
  * levels. */
@@ -687,16 +711,16 @@ on_game_changed_cb (DriveInNewGameDialog *self)
   if (self->game == self->games->pdata[selected])
     return;
   self->game = self->games->pdata[selected];
-  fill_format_row (self);
-  update_for_format (self);
+  fill_variant_row (self);
+  update_for_variant (self);
   apply_remembered_seats (self);
 }
 
 static void
-on_format_changed_cb (DriveInNewGameDialog *self)
+on_variant_changed_cb (DriveInNewGameDialog *self)
 {
   if (is_ready (self))
-    update_for_format (self);
+    update_for_variant (self);
 }
 
 static void
@@ -760,7 +784,7 @@ drive_in_new_game_dialog_class_init (DriveInNewGameDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/drive-in-new-game-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, game_row);
-  gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, format_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, seats_spin);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, seats_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, movies_row);
@@ -773,7 +797,7 @@ drive_in_new_game_dialog_class_init (DriveInNewGameDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInNewGameDialog, players_group);
   gtk_widget_class_bind_template_callback (widget_class, on_game_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, on_format_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_variant_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_seats_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_choice_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_cancel_clicked_cb);
@@ -859,34 +883,26 @@ collect_decks (DriveInNewGameDialog *self,
     }
 }
 
-/* GROS's formats, or the variants of the game chosen. */
+/* The variants of the game chosen (GROS's formats among them). */
 static void
-fill_format_row (DriveInNewGameDialog *self)
+fill_variant_row (DriveInNewGameDialog *self)
 {
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
   gboolean updating = self->updating;
+  const DriveInGameVariant *variants;
+  guint n;
 
-  if (is_gros (self))
-    for (guint i = 0; i < G_N_ELEMENTS (format_order); i++)
-      gtk_string_list_append (labels, gros_format_get_label (gros_format_get (format_order[i])));
-  else
-    {
-      guint n;
-      const DriveInGameVariant *variants = drive_in_game_info_get_variants (self->game, &n);
-
-      for (guint i = 0; i < n; i++)
-        gtk_string_list_append (labels, drive_in_game_info_variant_label (&variants[i]));
-    }
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->format_row),
-                                 is_gros (self) ? _("_Format") : _("_Variant"));
+  variants = drive_in_game_info_get_variants (self->game, &n);
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (labels, drive_in_game_info_variant_label (&variants[i]));
   /* The rows follow once the model is in. */
   self->updating = TRUE;
-  adw_combo_row_set_model (self->format_row, G_LIST_MODEL (labels));
-  adw_combo_row_set_selected (self->format_row, 0);
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (self->variant_row, 0);
   self->updating = updating;
 }
 
-/* GROS, then each game with a table of its own. */
+/* Each game with a table, GROS first. */
 static void
 fill_game_row (DriveInNewGameDialog *self)
 {
@@ -897,7 +913,7 @@ fill_game_row (DriveInNewGameDialog *self)
   self->games = g_ptr_array_new ();
   games = drive_in_game_info_list (&n);
   for (guint i = 0; i < n; i++)
-    if (g_str_equal (games[i]->id, GROS_GAME_ID) || drive_in_board_has_table (games[i]->id))
+    if (drive_in_board_has_table (games[i]->id))
       {
         g_ptr_array_add (self->games, (gpointer) games[i]);
         gtk_string_list_append (labels, drive_in_game_info_get_label (games[i]));
@@ -968,11 +984,18 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
       self->player_drops[s] = player;
       self->deck_drops[s] = deck;
     }
+  self->unfit_row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->unfit_row),
+                                 _("Saved decks not offered"));
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (self->unfit_row), MAX_UNFIT_SHOWN + 1);
+  gtk_widget_add_css_class (self->unfit_row, "dim-label");
+  gtk_widget_set_visible (self->unfit_row, FALSE);
+  adw_preferences_group_add (self->players_group, self->unfit_row);
   fill_game_row (self);
-  fill_format_row (self);
+  fill_variant_row (self);
   /* You against three computers: the table the game is made for. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin), 4);
-  update_for_format (self);
+  update_for_variant (self);
   apply_remembered_seats (self);
   gtk_widget_grab_focus (self->start_button);
   return self;
@@ -981,8 +1004,8 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
 const char *
 drive_in_new_game_dialog_get_game (DriveInNewGameDialog *self)
 {
-  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), GROS_GAME_ID);
-  return self->game != NULL ? self->game->id : GROS_GAME_ID;
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
+  return self->game->id;
 }
 
 gboolean
@@ -1008,7 +1031,7 @@ drive_in_new_game_dialog_get_variant (DriveInNewGameDialog *self)
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
 
   variant = current_variant (self);
-  return variant != NULL ? variant->id : NULL;
+  return variant->id;
 }
 
 gboolean
@@ -1020,13 +1043,11 @@ drive_in_new_game_dialog_set_variant (DriveInNewGameDialog *self,
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
 
-  if (is_gros (self))
-    return FALSE;
   variants = drive_in_game_info_get_variants (self->game, &n);
   for (guint i = 0; i < n; i++)
     if (g_strcmp0 (variants[i].id, variant_id) == 0)
       {
-        adw_combo_row_set_selected (self->format_row, i);
+        adw_combo_row_set_selected (self->variant_row, i);
         return TRUE;
       }
   return FALSE;
@@ -1035,16 +1056,12 @@ drive_in_new_game_dialog_set_variant (DriveInNewGameDialog *self,
 GrosFormatId
 drive_in_new_game_dialog_get_format (DriveInNewGameDialog *self)
 {
-  guint selected;
+  const GrosFormat *format;
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), GROS_FORMAT_FEATURE_FILM);
 
-  if (!is_gros (self))
-    return GROS_FORMAT_FEATURE_FILM;
-
-  selected = adw_combo_row_get_selected (self->format_row);
-  return selected < G_N_ELEMENTS (format_order) ? format_order[selected]
-                                                 : GROS_FORMAT_FEATURE_FILM;
+  format = current_format (self);
+  return format != NULL ? format->id : GROS_FORMAT_FEATURE_FILM;
 }
 
 void
@@ -1052,11 +1069,10 @@ drive_in_new_game_dialog_set_format (DriveInNewGameDialog *self,
                                      GrosFormatId          format)
 {
   g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
+  g_return_if_fail ((guint) format < GROS_FORMAT_N_IDS);
 
   drive_in_new_game_dialog_set_game (self, GROS_GAME_ID);
-  for (guint i = 0; i < G_N_ELEMENTS (format_order); i++)
-    if (format_order[i] == format)
-      adw_combo_row_set_selected (self->format_row, i);
+  drive_in_new_game_dialog_set_variant (self, gros_format_get (format)->string_id);
 }
 
 guint
@@ -1070,30 +1086,30 @@ void
 drive_in_new_game_dialog_set_n_seats (DriveInNewGameDialog *self,
                                       guint                 n_seats)
 {
-  guint max_seats;
+  guint min_seats, max_seats;
 
   g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
-  max_seats = MAX (2, drive_in_new_game_dialog_get_max_seats (self));
+  min_seats = current_variant (self)->min_seats;
+  max_seats = MAX (min_seats, drive_in_new_game_dialog_get_max_seats (self));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (self->seats_spin),
-                             CLAMP (n_seats, is_gros (self) ? 2 : current_variant (self)->min_seats,
-                                    max_seats));
+                             CLAMP (n_seats, min_seats, max_seats));
 }
 
 guint
 drive_in_new_game_dialog_get_max_seats (DriveInNewGameDialog *self)
 {
   const GrosFormat *format;
+  guint max_seats;
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), 2);
 
-  if (!is_gros (self))
-    return MIN (current_variant (self)->max_seats, drive_in_board_get_max_seats (self->game->id));
+  max_seats = MIN (current_variant (self)->max_seats,
+                   drive_in_board_get_max_seats (self->game->id));
   format = current_format (self);
-  /* 000: 2 to 6 players; a Draft deals 30 cards a seat from the loaded cards. */
-  if (format->id == GROS_FORMAT_DRAFT)
-    return MIN (GROS_DRAFT_MAX_SEATS,
-                self->draft_pool / (GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS));
-  return GROS_MAX_SEATS;
+  /* A GROS Draft deals 30 cards a seat from the loaded cards. */
+  if (format != NULL && format->id == GROS_FORMAT_DRAFT)
+    max_seats = MIN (max_seats, self->draft_pool / (GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS));
+  return max_seats;
 }
 
 DriveInSeatPlayer
@@ -1179,9 +1195,9 @@ drive_in_new_game_dialog_shows_seat_decks (DriveInNewGameDialog *self)
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
 
-  if (!is_gros (self))
-    return !is_table_deck_game (self);
   format = current_format (self);
+  if (format == NULL)
+    return !is_table_deck_game (self);
   return !format->shared_deck && format->id != GROS_FORMAT_DRAFT;
 }
 
@@ -1276,7 +1292,7 @@ drive_in_new_game_dialog_dup_shared_deck (DriveInNewGameDialog *self,
 
   format = current_format (self);
   selected = adw_combo_row_get_selected (self->shared_row);
-  if (!format->shared_deck || selected >= self->shared_choices->len)
+  if (format == NULL || !format->shared_deck || selected >= self->shared_choices->len)
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND, _("No shared deck was chosen"));
       return NULL;

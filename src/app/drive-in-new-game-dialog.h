@@ -27,12 +27,14 @@ DriveInNewGameDialog *drive_in_new_game_dialog_new        (GtkWindow          *p
                                                            GFile              *decks_folder,
                                                            const char * const *recent_decks,
                                                            GrosAiLevel         default_level);
-/* The game to play (GROS_GAME_ID_*): GROS, or a game with a table of its own. */
+/* The game to play: any game with a table (drive-in-board-tables.h), GROS first. */
 const char           *drive_in_new_game_dialog_get_game   (DriveInNewGameDialog *self);
 /* FALSE when the dialog does not offer @game_id. */
 gboolean              drive_in_new_game_dialog_set_game   (DriveInNewGameDialog *self,
                                                            const char           *game_id);
-/* Games other than GROS: the variant ("rumble"; GROS's formats are below). */
+/* The variant of the game ("rumble", "episode": GROS's variants are its formats); FALSE
+ * when the game has no variant @variant_id. GROS's format as a GrosFormatId below, for its
+ * own code (Feature Film when another game is chosen). */
 const char           *drive_in_new_game_dialog_get_variant (DriveInNewGameDialog *self);
 gboolean              drive_in_new_game_dialog_set_variant (DriveInNewGameDialog *self,
                                                             const char           *variant_id);
@@ -40,10 +42,11 @@ GrosFormatId          drive_in_new_game_dialog_get_format (DriveInNewGameDialog 
 void                  drive_in_new_game_dialog_set_format (DriveInNewGameDialog *self,
                                                            GrosFormatId          format);
 guint                 drive_in_new_game_dialog_get_n_seats (DriveInNewGameDialog *self);
-/* Clamped to the seats the format allows. */
+/* Clamped to the seats the variant allows. */
 void                  drive_in_new_game_dialog_set_n_seats (DriveInNewGameDialog *self,
                                                             guint                 n_seats);
-/* The most seats the format allows with the cards loaded (a Draft needs 30 cards a seat). */
+/* The most seats the variant allows at its game's table with the cards loaded (a GROS Draft
+ * needs 30 cards a seat). */
 guint                 drive_in_new_game_dialog_get_max_seats (DriveInNewGameDialog *self);
 DriveInSeatPlayer     drive_in_new_game_dialog_get_player (DriveInNewGameDialog *self,
                                                            guint                 seat);

@@ -1,4 +1,4 @@
-/* drive-in-validation-panel.c: the deck's format picker, live legality, problems and advice. */
+/* drive-in-validation-panel.c: the deck's variant picker, live legality, problems and advice. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-app"
 
@@ -9,7 +9,6 @@
 #include "drive-in-deck-game.h"
 #include "drive-in-resources.h"
 #include "drive-in-validation-panel.h"
-#include "gros-game-id.h"
 
 struct _DriveInValidationPanel
 {
@@ -18,8 +17,8 @@ struct _DriveInValidationPanel
   DriveInDeck   *deck;
   GListModel *problems;
   GListStore *advice;
-  gboolean    syncing; /* showing the deck's own format or Title: not a user edit */
-  const char *game;    /* the game whose formats or variants the drop-down lists (interned) */
+  gboolean    syncing; /* showing the deck's own variant or Title: not a user edit */
+  const char *game;    /* the game whose variants the drop-down lists (interned) */
   GListModel *side;    /* the deck's side deck, watched */
 
   GtkWidget  *format_label;
@@ -37,7 +36,6 @@ struct _DriveInValidationPanel
 G_DEFINE_FINAL_TYPE (DriveInValidationPanel, drive_in_validation_panel, GTK_TYPE_WIDGET)
 
 enum {
-  FORMAT_CHOSEN,
   VARIANT_CHOSEN,
   TITLE_EDITED,
   N_SIGNALS
@@ -89,90 +87,88 @@ create_advice_widget (gpointer item,
                              drive_in_deck_advice_get_message (DRIVE_IN_DECK_ADVICE (item)));
 }
 
-/* The drop-down lists the formats of a GROS deck, the variants of another game's deck. */
+/* The deck's game, or the first game's when there is no deck. */
+static const DriveInGameInfo *
+deck_game_info (DriveInValidationPanel *self)
+{
+  if (self->deck != NULL)
+    return drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
+  return drive_in_game_info_list (NULL)[0];
+}
+
+/* The drop-down lists the variants of the deck's game (GROS's formats among them). */
 static void
 fill_dropdown (DriveInValidationPanel *self)
 {
   g_autoptr(GtkStringList) items = gtk_string_list_new (NULL);
-  const char *game = self->deck != NULL ? drive_in_deck_get_game (self->deck)
-                                        : g_intern_static_string (GROS_GAME_ID);
+  const DriveInGameInfo *info = deck_game_info (self);
+  const char *game = info != NULL ? g_intern_string (info->id) : NULL;
+  const DriveInGameVariant *variants = NULL;
+  guint n = 0;
 
   g_assert (DRIVE_IN_IS_VALIDATION_PANEL (self));
 
   if (game == self->game)
     return;
   self->game = game;
-  if (g_str_equal (game, GROS_GAME_ID))
-    {
-      /* Every format, in GrosFormatId order: the position is the id. */
-      for (guint id = 0; id < GROS_FORMAT_N_IDS; id++)
-        gtk_string_list_append (items, gros_format_get_label (gros_format_get ((GrosFormatId) id)));
-      gtk_label_set_text_with_mnemonic (GTK_LABEL (self->format_label), _("_Format"));
-    }
-  else
-    {
-      const DriveInGameVariant *variants;
-      guint n;
-
-      variants = drive_in_game_info_get_variants (drive_in_game_info_lookup (game), &n);
-      for (guint i = 0; i < n; i++)
-        gtk_string_list_append (items, drive_in_game_info_variant_label (&variants[i]));
-      gtk_label_set_text_with_mnemonic (GTK_LABEL (self->format_label), _("_Variant"));
-    }
+  if (info != NULL)
+    variants = drive_in_game_info_get_variants (info, &n);
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (items, drive_in_game_info_variant_label (&variants[i]));
   self->syncing = TRUE;
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->format_dropdown), G_LIST_MODEL (items));
   self->syncing = FALSE;
 }
 
-/* Another game's variant in the drop-down, its rules in a sentence. */
-static void
-update_variant (DriveInValidationPanel *self)
-{
-  const DriveInDeckGame *deck_game = drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck));
-  const DriveInGameVariant *variants;
-  guint n, position = 0;
-
-  variants = drive_in_game_info_get_variants (drive_in_game_info_lookup (drive_in_deck_get_game (self->deck)),
-                                          &n);
-  for (guint i = 0; i < n; i++)
-    if (g_strcmp0 (variants[i].id, drive_in_deck_get_variant (self->deck)) == 0)
-      position = i;
-  self->syncing = TRUE;
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->format_dropdown), position);
-  gtk_label_set_label (GTK_LABEL (self->summary_label),
-                       deck_game != NULL ? drive_in_deck_game_get_summary (
-                                             deck_game, drive_in_deck_get_variant (self->deck))
-                                         : "");
-  gtk_widget_set_visible (self->title_entry, FALSE);
-  self->syncing = FALSE;
-}
-
+/* The deck's variant in the drop-down, its rules in a sentence, and its Title where the
+ * variant's decks carry one. */
 static void
 update_format (DriveInValidationPanel *self)
 {
-  const GrosFormat *format;
+  const DriveInGameInfo *info;
+  const DriveInGameVariant *variants;
+  const DriveInGameVariant *variant = NULL;
+  const char *title;
+  guint n, position = 0;
 
   g_assert (DRIVE_IN_IS_VALIDATION_PANEL (self));
 
   fill_dropdown (self);
-  if (self->deck == NULL)
+  if (self->deck == NULL || (info = deck_game_info (self)) == NULL)
     return;
-  if (!drive_in_deck_is_gros (self->deck))
-    {
-      update_variant (self);
-      return;
-    }
-  format = gros_format_get (drive_in_deck_get_format (self->deck));
-
+  variants = drive_in_game_info_get_variants (info, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (variants[i].id, drive_in_deck_get_variant (self->deck)) == 0)
+      {
+        position = i;
+        variant = &variants[i];
+      }
+  title = drive_in_deck_get_title (self->deck) != NULL ? drive_in_deck_get_title (self->deck) : "";
   self->syncing = TRUE;
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->format_dropdown), format->id);
-  gtk_label_set_label (GTK_LABEL (self->summary_label), gros_format_get_summary (format));
-  gtk_widget_set_visible (self->title_entry, format->titled);
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->title_entry)),
-                 drive_in_deck_get_title (self->deck) ? drive_in_deck_get_title (self->deck) : "") != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->title_entry),
-                           drive_in_deck_get_title (self->deck) ? drive_in_deck_get_title (self->deck) : "");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->format_dropdown), position);
+  gtk_label_set_label (GTK_LABEL (self->summary_label),
+                       variant != NULL ? drive_in_game_info_variant_summary (variant) : "");
+  gtk_widget_set_visible (self->title_entry, variant != NULL && variant->deck_title);
+  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (self->title_entry)), title) != 0)
+    gtk_editable_set_text (GTK_EDITABLE (self->title_entry), title);
   self->syncing = FALSE;
+}
+
+/* The cards the deck's type mix is measured against: what its "type-mix" advice recommends
+ * in all (a GROS deck's size; 0 for decks with no mix advice). */
+static guint
+recommended_total (GListModel *advice)
+{
+  guint total = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
+    {
+      g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
+
+      if (g_strcmp0 (drive_in_deck_advice_get_rule_id (item), "type-mix") == 0)
+        total += drive_in_deck_advice_get_recommended (item);
+    }
+  return total;
 }
 
 static void
@@ -180,8 +176,9 @@ revalidate (DriveInValidationPanel *self)
 {
   g_autoptr(GListModel) advice = NULL;
   g_autofree char *status = NULL;
-  const GrosFormat *format = NULL;
-  g_autofree char *label = NULL;
+  const DriveInGameVariant *variant;
+  const DriveInGameInfo *info;
+  const char *label;
   gboolean half_built;
   guint n_problems;
 
@@ -203,21 +200,13 @@ revalidate (DriveInValidationPanel *self)
       return;
     }
 
-  /* Another game's deck is checked by its game's rules (DriveInGameInfo's validation hook). */
-  if (drive_in_deck_is_gros (self->deck))
-    {
-      format = gros_format_get (drive_in_deck_get_format (self->deck));
-      label = g_strdup (gros_format_get_label (format));
-    }
-  else
-    {
-      const DriveInGameVariant *variant =
-        drive_in_game_info_find_variant (drive_in_game_info_lookup (drive_in_deck_get_game (self->deck)),
-                                     drive_in_deck_get_variant (self->deck));
-
-      label = g_strdup (variant != NULL ? drive_in_game_info_variant_label (variant)
-                                        : drive_in_deck_get_variant (self->deck));
-    }
+  /* The deck is checked by its game's rules (DriveInGameInfo's validation hook). */
+  info = deck_game_info (self);
+  variant = info != NULL ? drive_in_game_info_find_variant (info,
+                                                            drive_in_deck_get_variant (self->deck))
+                         : NULL;
+  label = variant != NULL ? drive_in_game_info_variant_label (variant)
+                          : drive_in_deck_get_variant (self->deck);
   self->problems = drive_in_deck_validate (self->deck, drive_in_deck_get_catalog (self->deck));
   n_problems = g_list_model_get_n_items (self->problems);
   gtk_list_box_bind_model (GTK_LIST_BOX (self->problem_list), self->problems,
@@ -226,7 +215,7 @@ revalidate (DriveInValidationPanel *self)
   /* What to change. The type mix only once the deck is half built: before that every type
    * would read "add some", and the composition chart shows the mix anyway. */
   advice = drive_in_deck_advise (self->deck, drive_in_deck_get_catalog (self->deck));
-  half_built = format != NULL && drive_in_deck_get_n_cards (self->deck) * 2 >= format->deck_size;
+  half_built = drive_in_deck_get_n_cards (self->deck) * 2 >= recommended_total (advice);
   for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
     {
       g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
@@ -290,26 +279,17 @@ on_format_dropdown_selected_cb (DriveInValidationPanel *self,
 {
   guint position = gtk_drop_down_get_selected (dropdown);
 
-  if (self->syncing || self->deck == NULL)
-    return;
-  if (!drive_in_deck_is_gros (self->deck))
-    {
-      const DriveInGameInfo *game = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
-      const DriveInGameVariant *variants;
-      guint n;
+  const DriveInGameInfo *game;
+  const DriveInGameVariant *variants;
+  guint n;
 
-      variants = drive_in_game_info_get_variants (game, &n);
-      if (position < n
-          && g_strcmp0 (variants[position].id, drive_in_deck_get_variant (self->deck)) != 0)
-        g_signal_emit (self, signals[VARIANT_CHOSEN], 0, variants[position].id);
-      update_format (self);
-      return;
-    }
-  if (position >= GROS_FORMAT_N_IDS)
+  if (self->syncing || self->deck == NULL
+      || (game = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck))) == NULL)
     return;
-  if (position != (guint) drive_in_deck_get_format (self->deck))
-    g_signal_emit (self, signals[FORMAT_CHOSEN], 0, position);
-  /* Shows the deck's format again when nobody took the choice. */
+  variants = drive_in_game_info_get_variants (game, &n);
+  if (position < n && g_strcmp0 (variants[position].id, drive_in_deck_get_variant (self->deck)) != 0)
+    g_signal_emit (self, signals[VARIANT_CHOSEN], 0, variants[position].id);
+  /* Shows the deck's variant again when nobody took the choice. */
   update_format (self);
 }
 
@@ -371,10 +351,7 @@ drive_in_validation_panel_class_init (DriveInValidationPanelClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  signals[FORMAT_CHOSEN] =
-    g_signal_new ("format-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
-  /* Another game's deck: a variant id ("rumble") was chosen. */
+  /* A variant id ("rumble", "episode") was chosen. */
   signals[VARIANT_CHOSEN] =
     g_signal_new ("variant-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);

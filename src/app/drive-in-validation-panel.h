@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DriveInValidationPanel, drive_in_validation_panel,
                       DRIVE_IN, VALIDATION_PANEL, GtkWidget)
 
-/* Signals: "format-chosen" (guint GrosFormatId picked by the user), "title-edited" (string):
+/* Signals: "variant-chosen" (string: the variant id picked by the user), "title-edited" (string):
  * the panel never edits the deck itself, so that the editor can record undo steps. */
 GtkWidget  *drive_in_validation_panel_new          (void);
 /* Validated against the deck's own catalog, again on every change of the deck. */

@@ -10,6 +10,7 @@
 #include "drive-in-game-info-private.h"
 #include "grotto-deck-rules.h"
 #include "gruff-deck-rules.h"
+#include "gros-format.h"
 #include "groo-deck-rules.h"
 #include "gros-game-id.h"
 #include "grotto-game-id.h"
@@ -49,24 +50,35 @@ static const DriveInCardKindInfo gruff_kinds[] = {
 };
 
 static const DriveInGameVariant grotto_variants[] = {
-  { "classic", N_("Classic Game"), 2, 2 },
-  { "rumble", N_("Rumble"), 2, 2 },
-  { "jerma-rumble", N_("Jerma Rumble"), 3, 6 },
+  { "classic", N_("Classic Game"), 2, 2,
+    N_("Exactly 40 Beasts, Grottos and Wishes, up to 3 copies of a name, one Epic card name; a "
+       "side deck holds 7 cards.") },
+  { "rumble", N_("Rumble"), 2, 2,
+    N_("The Classic deck and one Challenger beside it, whose Goal ends the game; the 7-card "
+       "side deck may hold one Challenger.") },
+  { "jerma-rumble", N_("Jerma Rumble"), 3, 6,
+    N_("A Rumble deck for three to six players: 40 cards and one Challenger beside them.") },
 };
 
 static const DriveInGameVariant groo_variants[] = {
-  { "standard", N_("Standard Game"), 2, 6 },
+  { "standard", N_("Standard Game"), 2, 6,
+    N_("One deck for the whole table: any number of copies of each Groo card, with at least "
+       "31 cards that are not Events, so that six players are each dealt a hand of 5 and one "
+       "card is left to draw.") },
 };
 
 static const DriveInGameVariant gruff_variants[] = {
-  { "duel", N_("Duel"), 2, 2 },
+  { "duel", N_("Duel"), 2, 2,
+    N_("A shepherd, three gruffs and 8 ability cards of each gruff’s own, each card once; no "
+       "more Ultimates than the shepherd’s Breaking Point.") },
 };
 
 /* One line per game. */
 static const DriveInGameInfo games[] = {
-  /* GROS's variants are its deck formats: drive_in_game_info_get_variants() makes them. */
+  /* GROS's variants are its deck formats (gros-format.c). */
   { GROS_GAME_ID, N_("Grave Robbers From Outer Space"), gros_kinds,
-    G_N_ELEMENTS (gros_kinds), NULL, 0 },
+    G_N_ELEMENTS (gros_kinds), gros_format_variants, G_N_ELEMENTS (gros_format_variants),
+    gros_format_validate_deck, gros_format_advise_deck, gros_format_validate_in_variant },
   { GROTTO_GAME_ID, N_("Grotto Beasts!"), grotto_kinds,
     G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants),
     grotto_deck_validate_deck, NULL },

@@ -857,12 +857,40 @@ drive_in_deck_validate (DriveInDeck    *self,
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK (self), NULL);
 
-  if (drive_in_deck_is_gros (self))
-    return gros_format_validate (gros_format_get (self->format), self, catalog);
   info = drive_in_game_info_lookup (self->game);
   if (info == NULL || info->validate == NULL)
     return G_LIST_MODEL (g_list_store_new (DRIVE_IN_TYPE_DECK_PROBLEM));
   return info->validate (self, catalog);
+}
+
+GListModel *
+drive_in_deck_validate_in_variant (DriveInDeck    *self,
+                                   const char     *variant_id,
+                                   DriveInCatalog *catalog)
+{
+  const DriveInGameInfo *info;
+  const DriveInGameVariant *variant;
+  GListStore *store;
+  g_autoptr(DriveInDeckProblem) problem = NULL;
+  g_autofree char *message = NULL;
+
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (self), NULL);
+  g_return_val_if_fail (variant_id != NULL, NULL);
+
+  if (g_strcmp0 (drive_in_deck_get_variant (self), variant_id) == 0)
+    return drive_in_deck_validate (self, catalog);
+  info = drive_in_game_info_lookup (self->game);
+  variant = info != NULL ? drive_in_game_info_find_variant (info, variant_id) : NULL;
+  if (variant != NULL && info->validate_in_variant != NULL)
+    return info->validate_in_variant (self, variant_id, catalog);
+  store = g_list_store_new (DRIVE_IN_TYPE_DECK_PROBLEM);
+  /* Translators: "The deck is built for another variant than Rumble." */
+  message = g_strdup_printf (_("The deck is built for another variant than %s."),
+                             variant != NULL ? drive_in_game_info_variant_label (variant)
+                                             : variant_id);
+  problem = drive_in_deck_problem_new ("variant", NULL, NULL, message);
+  g_list_store_append (store, problem);
+  return G_LIST_MODEL (store);
 }
 
 GListModel *
@@ -873,8 +901,6 @@ drive_in_deck_advise (DriveInDeck    *self,
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK (self), NULL);
 
-  if (drive_in_deck_is_gros (self))
-    return gros_format_advise (gros_format_get (self->format), self, catalog);
   info = drive_in_game_info_lookup (self->game);
   if (info == NULL || info->advise == NULL)
     return G_LIST_MODEL (g_list_store_new (DRIVE_IN_TYPE_DECK_ADVICE));

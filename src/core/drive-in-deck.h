@@ -116,9 +116,16 @@ guint         drive_in_deck_count_by_type    (DriveInDeck     *self,
                                           GrosCardType  type);
 guint         drive_in_deck_count_unknown    (DriveInDeck *self);
 
-/* gros_format_validate() / gros_format_advise() for the deck's own format. */
+/* The game's deck rules (DriveInGameInfo validate / advise) for the deck's own variant. */
 GListModel   *drive_in_deck_validate         (DriveInDeck    *self,
                                           DriveInCatalog *catalog);
+/* The problems of @self played in @variant_id of its game: drive_in_deck_validate() when it
+ * is the deck's own variant; otherwise the game's rules for that variant where its decks may
+ * play in another (GROS's formats), else one "variant" problem. A new GListModel of
+ * DriveInDeckProblem. */
+GListModel   *drive_in_deck_validate_in_variant (DriveInDeck    *self,
+                                                 const char     *variant_id,
+                                                 DriveInCatalog *catalog);
 GListModel   *drive_in_deck_advise           (DriveInDeck    *self,
                                           DriveInCatalog *catalog);
 

@@ -6,7 +6,6 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-format.h"
 #include "drive-in-game-info-private.h"
 
 /* Games drive_in_game_info_register() may add besides the built-in ones (builtin-games.c). */
@@ -135,28 +134,11 @@ const DriveInGameVariant *
 drive_in_game_info_get_variants (const DriveInGameInfo *info,
                              guint              *out_n_variants)
 {
-  static DriveInGameVariant gros_variants[GROS_FORMAT_N_IDS];
-  static gsize made;
-
   g_return_val_if_fail (info != NULL, NULL);
+  g_return_val_if_fail (out_n_variants != NULL, NULL);
 
-  if (info->variants != NULL)
-    {
-      *out_n_variants = info->n_variants;
-      return info->variants;
-    }
-  if (g_once_init_enter (&made))
-    {
-      for (guint i = 0; i < GROS_FORMAT_N_IDS; i++)
-        {
-          const GrosFormat *format = gros_format_get (i);
-
-          gros_variants[i] = (DriveInGameVariant) { format->string_id, format->label, 2, 6 };
-        }
-      g_once_init_leave (&made, 1);
-    }
-  *out_n_variants = GROS_FORMAT_N_IDS;
-  return gros_variants;
+  *out_n_variants = info->n_variants;
+  return info->variants;
 }
 
 const DriveInGameVariant *
@@ -182,6 +164,14 @@ drive_in_game_info_variant_label (const DriveInGameVariant *variant)
   g_return_val_if_fail (variant != NULL, NULL);
 
   return _(variant->label);
+}
+
+const char *
+drive_in_game_info_variant_summary (const DriveInGameVariant *variant)
+{
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  return variant->summary != NULL ? _(variant->summary) : "";
 }
 
 char *

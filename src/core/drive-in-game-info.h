@@ -24,6 +24,12 @@ typedef struct
   const char *label;      /* untranslated; use drive_in_game_info_variant_label() */
   guint       min_seats;
   guint       max_seats;
+  /* Its deck rules in a sentence, untranslated; use drive_in_game_info_variant_summary().
+   * NULL: none written. */
+  const char *summary;
+  /* Its decks carry a fixed title of words the cards must supply (GROS's Titled formats;
+   * drive_in_deck_get_title()). */
+  gboolean    deck_title;
 } DriveInGameVariant;
 
 typedef struct _DriveInDeck DriveInDeck;
@@ -36,17 +42,24 @@ typedef struct
   const char             *label;   /* untranslated; use drive_in_game_info_get_label() */
   const DriveInCardKindInfo *kinds;
   guint                   n_kinds;
-  /* The variants, the default first; read them with drive_in_game_info_get_variants() (GROS's
-   * are its formats: see gros-format.h). */
+  /* The variants, the default first, in the order a player is offered them; read them with
+   * drive_in_game_info_get_variants() (GROS's are its formats: see gros-format.h). */
   const DriveInGameVariant  *variants;
   guint                   n_variants;
-  /* Deck rules of games other than GROS (GROS's are gros_format_validate()/_advise()): the
-   * problems that make @deck illegal in its variant, and advice, as new GListModels of
-   * DriveInDeckProblem and DriveInDeckAdvice. NULL: no rules yet, no problems. */
+  /* Deck rules: the problems that make @deck illegal in its variant, and advice, as new
+   * GListModels of DriveInDeckProblem and DriveInDeckAdvice. NULL: no rules yet, no
+   * problems. Read them with drive_in_deck_validate() and drive_in_deck_advise(). */
   GListModel *(*validate) (DriveInDeck    *deck,
                            DriveInCatalog *catalog);
   GListModel *(*advise)   (DriveInDeck    *deck,
                            DriveInCatalog *catalog);
+  /* The problems of @deck played in @variant_id, another variant of its game than the one
+   * it was built for (GROS: a Feature Film deck is a Classic shared deck if it meets
+   * Classic's rules). NULL: a deck plays only in the variant it was built for. Read it with
+   * drive_in_deck_validate_in_variant(). */
+  GListModel *(*validate_in_variant) (DriveInDeck    *deck,
+                                      const char     *variant_id,
+                                      DriveInCatalog *catalog);
 } DriveInGameInfo;
 
 /* Every game, GROS first; returns the count. */
@@ -75,6 +88,8 @@ const DriveInGameVariant *drive_in_game_info_find_variant (const DriveInGameInfo
                                                     const char         *variant_id);
 /* Translated label of a variant. */
 const char         *drive_in_game_info_variant_label (const DriveInGameVariant *variant);
+/* Translated one-sentence summary of a variant's deck rules; "" when none is written. */
+const char         *drive_in_game_info_variant_summary (const DriveInGameVariant *variant);
 /* "classic, rumble, jerma-rumble". Free with g_free(). */
 char               *drive_in_game_info_dup_variant_list (const DriveInGameInfo *info);
 /* Translated label and plural of a kind. */

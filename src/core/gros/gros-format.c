@@ -182,25 +182,36 @@ static const GrosFormat formats[GROS_FORMAT_N_IDS] = {
   },
 };
 
-static const char *summaries[GROS_FORMAT_N_IDS] = {
-  [GROS_FORMAT_FEATURE_FILM] = N_("50 unique cards, with exactly 3 Roll the Credits."),
-  [GROS_FORMAT_EPISODE] = N_("Exactly 30 cards, with exactly 4 Plot Twists and no Roll the "
-                             "Credits."),
-  [GROS_FORMAT_DRAFT] = N_("About 30 drafted cards, with 4 Plot Twists and 2 Roll the Credits "
-                           "when the table plays with them."),
-  [GROS_FORMAT_TITLED_FEATURE] = N_("A Feature Film deck built around a fixed Title: every "
-                                    "word of the Title is on a card of the deck."),
-  [GROS_FORMAT_TITLED_EPISODE] = N_("An Episode deck built around a fixed Title: every word of "
-                                    "the Title is on a card of the deck."),
-  [GROS_FORMAT_CLASSIC] = N_("One shared deck for the whole table (Central Casting), without "
-                             "Plot Twists or Popcorn, with about one Roll the Credits per 40 "
-                             "cards."),
-  [GROS_FORMAT_RESURRECTED] = N_("One shared deck; hands of 8 drafted at the start; Titles from 6 "
-                                 "cards, 5 points a word; about one Roll the Credits per 40 cards."),
-  [GROS_FORMAT_CULT_CLASSIC] = N_("The Resurrected Edition with hands of 6, no drafting and no "
-                                  "Popcorn: cards are free."),
-  [GROS_FORMAT_STUDENT_FILMS] = N_("The Resurrected Edition for beginners: no drafting, and the "
-                                   "hand is filled to 8 at the end of each turn."),
+/* The formats as GROS's variants (builtin-games.c), in the order a player is offered them:
+ * decks of one's own first, then the shared deck ones. Ids, labels and titles are the
+ * formats' own (test-format checks it); seats are 2 to 6 (000, "2-6 players"), and 3 or more for the
+ * Resurrected Edition and its variants (001: "you will need ... two or more friends"). */
+const DriveInGameVariant gros_format_variants[GROS_FORMAT_N_IDS] = {
+  { "feature-film", N_("Feature Film"), 2, 6,
+    N_("50 unique cards, with exactly 3 Roll the Credits.") },
+  { "episode", N_("Episode"), 2, 6,
+    N_("Exactly 30 cards, with exactly 4 Plot Twists and no Roll the Credits.") },
+  { "titled-feature", N_("Titled Feature Film"), 2, 6,
+    N_("A Feature Film deck built around a fixed Title: every word of the Title is on a card "
+       "of the deck."), TRUE },
+  { "titled-episode", N_("Titled Episode"), 2, 6,
+    N_("An Episode deck built around a fixed Title: every word of the Title is on a card of "
+       "the deck."), TRUE },
+  { "draft", N_("Draft"), 2, 6,
+    N_("About 30 drafted cards, with 4 Plot Twists and 2 Roll the Credits when the table "
+       "plays with them.") },
+  { "classic", N_("Classic"), 2, 6,
+    N_("One shared deck for the whole table (Central Casting), without Plot Twists or "
+       "Popcorn, with about one Roll the Credits per 40 cards.") },
+  { "resurrected", N_("Resurrected Edition"), 3, 6,
+    N_("One shared deck; hands of 8 drafted at the start; Titles from 6 cards, 5 points a "
+       "word; about one Roll the Credits per 40 cards.") },
+  { "cult-classic", N_("Cult Classic"), 3, 6,
+    N_("The Resurrected Edition with hands of 6, no drafting and no Popcorn: cards are "
+       "free.") },
+  { "student-films", N_("Student Films"), 3, 6,
+    N_("The Resurrected Edition for beginners: no drafting, and the hand is filled to 8 at "
+       "the end of each turn.") },
 };
 
 /* The recommended Feature Film mix ("Deck Building and Feature Packs"), in display order. */
@@ -278,7 +289,11 @@ const char *
 gros_format_get_summary (const GrosFormat *format)
 {
   g_return_val_if_fail (format != NULL, NULL);
-  return _(summaries[format->id]);
+
+  for (guint i = 0; i < GROS_FORMAT_N_IDS; i++)
+    if (g_str_equal (gros_format_variants[i].id, format->string_id))
+      return drive_in_game_info_variant_summary (&gros_format_variants[i]);
+  g_return_val_if_reached (NULL);
 }
 
 char *
@@ -813,6 +828,30 @@ gros_format_validate (const GrosFormat *format,
   return G_LIST_MODEL (store);
 }
 
+GListModel *
+gros_format_validate_deck (DriveInDeck    *deck,
+                           DriveInCatalog *catalog)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
+
+  return gros_format_validate (gros_format_get (drive_in_deck_get_format (deck)), deck, catalog);
+}
+
+GListModel *
+gros_format_validate_in_variant (DriveInDeck    *deck,
+                                 const char     *variant_id,
+                                 DriveInCatalog *catalog)
+{
+  const GrosFormat *format;
+
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
+  g_return_val_if_fail (variant_id != NULL, NULL);
+
+  format = gros_format_from_string (variant_id);
+  g_return_val_if_fail (format != NULL, NULL);
+  return gros_format_validate (format, deck, catalog);
+}
+
 /* Advice */
 
 /* The fixed count of a type (Roll the Credits, Plot Twists) for a deck of @target cards, or
@@ -1021,4 +1060,13 @@ gros_format_advise (const GrosFormat *format,
 
   deck_view_clear (&view);
   return G_LIST_MODEL (store);
+}
+
+GListModel *
+gros_format_advise_deck (DriveInDeck    *deck,
+                         DriveInCatalog *catalog)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
+
+  return gros_format_advise (gros_format_get (drive_in_deck_get_format (deck)), deck, catalog);
 }

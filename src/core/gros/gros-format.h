@@ -5,6 +5,7 @@
 #include <gio/gio.h>
 
 #include "drive-in-catalog.h"
+#include "drive-in-game-info.h"
 
 G_BEGIN_DECLS
 
@@ -82,12 +83,17 @@ typedef struct
   guint            banked_twists_to_end;  /* 3 with GROS_FORMAT_END_THIRD_TWIST, else 0 */
 } GrosFormat;
 
+/* The formats as the variants of GROS's DriveInGameInfo, in the order a player is offered
+ * them (not GrosFormatId order): id, label, seats and summary. */
+extern const DriveInGameVariant gros_format_variants[GROS_FORMAT_N_IDS];
+
 const GrosFormat *gros_format_get             (GrosFormatId id);
 /* "feature-film"...; NULL when @string_id names no format. */
 const GrosFormat *gros_format_from_string     (const char *string_id);
 /* Translated: "Feature Film". */
 const char       *gros_format_get_label       (const GrosFormat *format);
-/* Translated one-line summary of the deck rules: "50 unique cards with 3 Roll the Credits." */
+/* Translated one-line summary of the deck rules: "50 unique cards with 3 Roll the Credits."
+ * (the summary of the format's variant). */
 const char       *gros_format_get_summary     (const GrosFormat *format);
 /* "feature-film, episode, draft, ...": for error messages and --help. Free with g_free(). */
 char             *gros_format_dup_id_list     (void);
@@ -99,6 +105,15 @@ char             *gros_format_dup_id_list     (void);
  * "plot-twist-count", "no-plot-twists", "no-title", "title-words". */
 GListModel       *gros_format_validate        (const GrosFormat *format,
                                                DriveInDeck         *deck,
+                                               DriveInCatalog      *catalog);
+/* The DriveInGameInfo deck hooks of GROS: gros_format_validate() in @deck's own format, in
+ * the format @variant_id names (a format id), and gros_format_advise() in its own format. */
+GListModel       *gros_format_validate_deck   (DriveInDeck         *deck,
+                                               DriveInCatalog      *catalog);
+GListModel       *gros_format_validate_in_variant (DriveInDeck     *deck,
+                                                   const char      *variant_id,
+                                                   DriveInCatalog  *catalog);
+GListModel       *gros_format_advise_deck     (DriveInDeck         *deck,
                                                DriveInCatalog      *catalog);
 /* Suggestions that never make a deck illegal, as a new GListModel of DriveInDeckAdvice: one
  * "type-mix" item per card type (count against the recommended mix, scaled to the format's
