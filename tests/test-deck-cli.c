@@ -143,7 +143,8 @@ test_validate_exit_codes (void)
 
   run_cli (&run, NULL, "validate", "--format", "standard", legal, NULL);
   g_assert_cmpint (run.status, ==, 2);
-  g_assert_nonnull (strstr (run.err, "unknown format 'standard'"));
+  g_assert_nonnull (strstr (run.err, "gros has no variant 'standard'; the variants are "
+                                     "feature-film"));
   run_clear (&run);
 
   /* Unreadable decks: exit 2, and the error names the file. */

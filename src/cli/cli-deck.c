@@ -30,32 +30,28 @@ static const CliCommand deck_commands[] = {
     NULL },
 };
 
-static const GrosFormat *
-parse_format (const char *command,
-              const char *format_id)
+/* FALSE, with a message naming the game's variants, when @game has no variant @variant_id. */
+static gboolean
+check_variant (const char            *command,
+               const DriveInGameInfo *info,
+               const char            *variant_id)
 {
-  const GrosFormat *format;
   g_autofree char *known = NULL;
 
-  if (format_id == NULL)
-    return NULL;
-  format = gros_format_from_string (format_id);
-  if (format == NULL)
-    {
-      known = gros_format_dup_id_list ();
-      cli_error (_("%s: unknown format '%s'; the formats are %s"), command, format_id, known);
-    }
-  return format;
+  if (drive_in_game_info_find_variant (info, variant_id) != NULL)
+    return TRUE;
+  known = drive_in_game_info_dup_variant_list (info);
+  cli_error (_("%s: %s has no variant '%s'; the variants are %s"), command, info->id,
+             variant_id, known);
+  return FALSE;
 }
 
-/* A deck of another game than GROS may hold cards of the sets built in for it: they join
- * the catalog and the deck reads its cards again. */
+/* A deck may hold cards of the sets built in for its game: they join the catalog and the
+ * deck reads its cards again. */
 static void
 add_deck_game_cards (DriveInDeck    *deck,
                      DriveInCatalog *catalog)
 {
-  if (drive_in_deck_is_gros (deck))
-    return;
   cli_add_game_cards (catalog, drive_in_deck_get_game (deck));
   drive_in_deck_set_catalog (deck, catalog);
 }
@@ -224,16 +220,18 @@ int
 cli_deck_validate (int    argc,
                    char **argv)
 {
-  g_autofree char *format_id = NULL;
+  g_autofree char *variant_id = NULL;
   g_autofree char *game_id = NULL;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
       N_("Refuse a deck of another game than ID (the deck's own game decides the rules)"),
       N_("ID") },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
-      N_("Check against FORMAT instead of the deck's own (feature-film, episode, draft, "
-         "titled-feature, titled-episode, classic; another game's variant)"), N_("FORMAT") },
+    { "variant", 'f', 0, G_OPTION_ARG_STRING, &variant_id,
+      N_("Check against VARIANT of the deck's game instead of the deck's own (GROS's formats: "
+         "feature-film, episode, classic…)"), N_("VARIANT") },
+    /* GROS's variants are its formats: the older name stays. */
+    { "format", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &variant_id, NULL, NULL },
     { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print the report as JSON"), NULL },
     { NULL }
   };
@@ -272,23 +270,11 @@ cli_deck_validate (int    argc,
       return CLI_EXIT_FAILURE;
     }
   add_deck_game_cards (deck, catalog);
-  if (format_id != NULL && drive_in_deck_is_gros (deck))
-    {
-      const GrosFormat *format = parse_format ("validate", format_id);
-
-      if (format == NULL)
-        return CLI_EXIT_FAILURE;
-      drive_in_deck_set_format (deck, format->id);
-    }
-  else if (format_id != NULL && !drive_in_deck_set_variant (deck, format_id))
-    {
-      g_autofree char *known = drive_in_game_info_dup_variant_list (
-        drive_in_game_info_lookup (drive_in_deck_get_game (deck)));
-
-      cli_error (_("validate: %s has no variant '%s'; the variants are %s"),
-                 drive_in_deck_get_game (deck), format_id, known);
-      return CLI_EXIT_FAILURE;
-    }
+  if (variant_id != NULL
+      && (!check_variant ("validate", drive_in_game_info_lookup (drive_in_deck_get_game (deck)),
+                          variant_id)
+          || !drive_in_deck_set_variant (deck, variant_id)))
+    return CLI_EXIT_FAILURE;
 
   if (json)
     legal = print_json_report (deck, catalog, location);
@@ -450,7 +436,7 @@ deck_import_text (const CliCommand *command,
 {
   g_autofree char *output = NULL;
   g_autofree char *name = NULL;
-  g_autofree char *format_id = NULL;
+  g_autofree char *variant_id = NULL;
   g_autofree char *game_id = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the deck to FILE"),
@@ -458,9 +444,10 @@ deck_import_text (const CliCommand *command,
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
       N_("A deck of the game ID, whose cards the names are looked up in (default: gros)"),
       N_("ID") },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
-      N_("The deck's format (default: feature-film) or another game's variant (default: "
-         "its first)"), N_("FORMAT") },
+    { "variant", 'f', 0, G_OPTION_ARG_STRING, &variant_id,
+      N_("The deck's variant (default: the game's first; GROS's are its formats)"),
+      N_("VARIANT") },
+    { "format", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_STRING, &variant_id, NULL, NULL },
     { "name", 'n', 0, G_OPTION_ARG_STRING, &name,
       N_("Name the deck NAME (default: the list's file name)"), N_("NAME") },
     { NULL }
@@ -471,7 +458,6 @@ deck_import_text (const CliCommand *command,
   g_autofree char *text = NULL;
   g_autofree char *source = NULL;
   g_autofree char *default_name = NULL;
-  const GrosFormat *format = gros_format_get (GROS_FORMAT_FEATURE_FILM);
   const DriveInGameInfo *info;
   gsize length;
 
@@ -487,19 +473,8 @@ deck_import_text (const CliCommand *command,
     return CLI_EXIT_FAILURE;
   if ((info = cli_lookup_game_info ("import-text", game_id)) == NULL)
     return CLI_EXIT_FAILURE;
-  if (g_str_equal (info->id, GROS_GAME_ID))
-    {
-      if (format_id != NULL && (format = parse_format ("import-text", format_id)) == NULL)
-        return CLI_EXIT_FAILURE;
-    }
-  else if (format_id != NULL && drive_in_game_info_find_variant (info, format_id) == NULL)
-    {
-      g_autofree char *known = drive_in_game_info_dup_variant_list (info);
-
-      cli_error (_("import-text: %s has no variant '%s'; the variants are %s"), info->id,
-                 format_id, known);
-      return CLI_EXIT_FAILURE;
-    }
+  if (variant_id != NULL && !check_variant ("import-text", info, variant_id))
+    return CLI_EXIT_FAILURE;
 
   text = read_list (argv[1], &source, &length, &error);
   if (text == NULL)
@@ -520,10 +495,9 @@ deck_import_text (const CliCommand *command,
 
   catalog = cli_load_catalog ();
   cli_add_game_cards (catalog, info->id);
-  deck = drive_in_deck_list_import_for_game (text, length, source, catalog, info->id,
-                                         g_str_equal (info->id, GROS_GAME_ID)
-                                         ? format->string_id : format_id,
-                                         name != NULL ? name : default_name, &error);
+  /* No variant named: the game's default one. */
+  deck = drive_in_deck_list_import_for_game (text, length, source, catalog, info->id, variant_id,
+                                             name != NULL ? name : default_name, &error);
   if (deck == NULL)
     {
       /* One line per bad line of the list, each naming it. */
