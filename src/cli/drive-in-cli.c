@@ -36,7 +36,7 @@ static const CliCommand commands[] = {
   { "packs", NULL, N_("List the packs of every release"), cli_catalog_packs },
   { "import", "DIR|FILE", N_("Check a release folder (or the Grotto Beasts! card list) and add it "
                              "to the library"), cli_import },
-  { "validate", "DECK", N_("Check a deck file against the rules of its format"),
+  { "validate", "DECK", N_("Check a deck file against the rules of its game and variant"),
     cli_deck_validate },
   { "deck", "COMMAND", N_("Build, import and export decks: from-packs, import-text, "
                           "export-text"), cli_deck },
