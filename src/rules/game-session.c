@@ -28,6 +28,7 @@ struct _GameSessionEvent
   char     *texts[N_VIEWS];
   char     *folded[N_VIEWS];  /* the line of the run this event ends, or NULL */
   guint     runs[N_VIEWS];    /* lines in that run that read as this one: 1 alone */
+  guint16   counted;          /* bit per view: that run's line is its text with a count */
   guint16   card_hidden;      /* bit per view: the card was hidden from it */
   guint16   target_hidden;
   /* Which card the event's card was then (its db index, G_MAXUINT: none): what a viewer who
@@ -262,18 +263,26 @@ on_event (gconstpointer    state,
       entry->texts[view] = rules->describe_event (state, event, viewer);
       any |= entry->texts[view] != NULL;
       entry->runs[view] = 1;
-      /* The same thing of the same seat, read the same by this viewer as the line before:
-       * one line counts them. A hidden card's line so folds only with lines that read as
-       * vaguely to this viewer, and the count is what the viewer read line by line. */
-      if (rules->describe_events_folded != NULL && last != NULL && entry->texts[view] != NULL
-          && last->event.kind == event->kind && last->event.seat == event->seat
+      /* Read the same by this viewer as the line before: one line counts them. Folded on
+       * the viewer's own text alone, a hidden card's line folds only with lines that read
+       * as vaguely to this viewer, and the count is what the viewer read line by line. */
+      if (last != NULL && entry->texts[view] != NULL
           && g_strcmp0 (last->texts[view], entry->texts[view]) == 0)
         {
           guint n = last->runs[view] + 1;
 
-          entry->folded[view] = rules->describe_events_folded (state, event, n, viewer);
-          if (entry->folded[view] != NULL)
-            entry->runs[view] = n;
+          /* The same thing of the same seat all along: the game may say it in a sentence. */
+          if (rules->describe_events_folded != NULL && last->event.kind == event->kind
+              && last->event.seat == event->seat && !(last->counted & (1u << view)))
+            entry->folded[view] = rules->describe_events_folded (state, event, n, viewer);
+          /* Translators: a game log's line for a run of @n lines in a row that each read
+           * as %s, e.g. "A hidden card moves to a deck ×6". */
+          if (entry->folded[view] == NULL)
+            {
+              entry->folded[view] = g_strdup_printf (C_("log", "%s ×%u"), entry->texts[view], n);
+              entry->counted |= 1u << view;
+            }
+          entry->runs[view] = n;
         }
       if (is_card (self, state, event->card) && !rules->card_visible_to (state, event->card, viewer))
         entry->card_hidden |= 1u << view;
