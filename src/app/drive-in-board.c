@@ -10,6 +10,7 @@
 
 #include "drive-in-actions-popover.h"
 #include "drive-in-app-services.h"
+#include "drive-in-board-bar.h"
 #include "drive-in-board-layout.h"
 #include "drive-in-board-private.h"
 #include "drive-in-card-preview.h"
@@ -1350,6 +1351,7 @@ drive_in_board_class_init (DriveInBoardClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (DRIVE_IN_TYPE_BOARD_BAR);
   g_type_ensure (DRIVE_IN_TYPE_GAME_LOG);
   g_type_ensure (DRIVE_IN_TYPE_REPLAY_BAR);
   g_type_ensure (DRIVE_IN_TYPE_CHANCE_VIEW);
@@ -1396,6 +1398,8 @@ drive_in_board_init (DriveInBoard *self)
   g_autoptr(GAction) preview_action = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The prompt is what the person reads first: a line of its own when the bar is narrow. */
+  drive_in_board_bar_set_line (DRIVE_IN_BOARD_BAR (priv->bar), priv->prompt_label);
   /* Last: drawn over the content. */
   priv->stage = drive_in_board_stage_new (locate_cb, self);
   gtk_widget_set_parent (priv->stage, GTK_WIDGET (self));
