@@ -13,6 +13,7 @@
 #include "drive-in-application.h"
 #include "drive-in-board.h"
 #include "drive-in-boards.h"
+#include "drive-in-card-row.h"
 #include "drive-in-error.h"
 #include "drive-in-game-info.h"
 #include "drive-in-game-log.h"
@@ -858,6 +859,48 @@ seat_back (gpointer data)
   return drive_in_referee_get_address (o->referee, 1) != NULL;
 }
 
+static void
+assert_apart (GtkWidget  *a,
+              GtkWidget  *b,
+              GtkWidget  *root)
+{
+  graphene_rect_t ra, rb, both;
+
+  g_assert_true (gtk_widget_compute_bounds (a, root, &ra));
+  g_assert_true (gtk_widget_compute_bounds (b, root, &rb));
+  if (graphene_rect_intersection (&ra, &rb, &both) && both.size.width > 0.5
+      && both.size.height > 0.5)
+    g_error ("the %s at %g,%g %gx%g covers the %s at %g,%g %gx%g", G_OBJECT_TYPE_NAME (a),
+             ra.origin.x, ra.origin.y, ra.size.width, ra.size.height, G_OBJECT_TYPE_NAME (b),
+             rb.origin.x, rb.origin.y, rb.size.width, rb.size.height);
+}
+
+/* An online table's room and chat is one button in the board's bar, over none of the felt:
+ * not the hand's first card and its caption, nor anything the felt scrolls. */
+static void
+check_chat_in_bar (DriveInTable *table)
+{
+  DriveInBoard *board = DRIVE_IN_BOARD (drive_in_table_get_board (table));
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (table)));
+  g_autoptr(GPtrArray) chats = drive_in_test_find_widgets (root, DRIVE_IN_TYPE_ONLINE_CHAT);
+  g_autoptr(GPtrArray) rows = drive_in_test_find_widgets (GTK_WIDGET (board),
+                                                          DRIVE_IN_TYPE_CARD_ROW);
+  GtkWidget *bar = gtk_widget_get_parent (drive_in_board_get_prompt_label (board));
+  guint hands = 0;
+
+  g_assert_cmpuint (chats->len, ==, 1);
+  g_assert_true (gtk_widget_get_mapped (chats->pdata[0]));
+  g_assert_true (gtk_widget_get_parent (chats->pdata[0]) == bar);
+  assert_apart (chats->pdata[0], drive_in_board_get_felt_scroller (board), root);
+  for (guint i = 0; i < rows->len; i++)
+    if (drive_in_card_row_get_fan (rows->pdata[i]) != NULL)
+      {
+        assert_apart (chats->pdata[0], rows->pdata[i], root);
+        hands++;
+      }
+  g_assert_cmpuint (hands, >, 0);
+}
+
 /* Play Online from the table page, as people do: the host's dialog hosts a Groo table in a
  * room with an open seat, the guest's joins it by the room's address; both tables then show
  * their own seat, and the game is played through them. */
@@ -1009,6 +1052,8 @@ test_play_online_dialogs (void)
 
   /* Table chat, typed at the guest's table: the host reads it as plain text, cleaned of
    * control characters; the guest sees its own line once. */
+  for (guint s = 0; s < 2; s++)
+    check_chat_in_bar (o.sides[s].fixture.table);
   chats = drive_in_test_find_widgets (GTK_WIDGET (o.sides[1].fixture.window),
                                       DRIVE_IN_TYPE_ONLINE_CHAT);
   g_assert_cmpuint (chats->len, ==, 1);

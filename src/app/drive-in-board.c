@@ -662,6 +662,18 @@ drive_in_board_update_bar (DriveInBoard *self)
 }
 
 void
+drive_in_board_add_to_bar (DriveInBoard *self,
+                           GtkWidget    *widget)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget) && gtk_widget_get_parent (widget) == NULL);
+
+  gtk_widget_insert_after (widget, priv->bar, priv->undo_button);
+}
+
+void
 drive_in_board_refresh (DriveInBoard *self)
 {
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
