@@ -9,8 +9,10 @@
 
 #include "drive-in-board-bar.h"
 
-/* Between widgets, and between the instruction's line and the row. */
-#define SPACING 8
+/* Between widgets; between the instruction's line and the row, less: the line is text,
+ * and every pixel of the bar is one the felt has not (Gruff's two lines at 1100x760). */
+#define SPACING      8
+#define LINE_SPACING 2
 
 struct _DriveInBoardBar
 {
@@ -134,13 +136,15 @@ drive_in_board_bar_measure (GtkWidget      *widget,
     {
       gtk_widget_measure (self->line, GTK_ORIENTATION_VERTICAL, for_size, &line_min, &line_nat,
                           NULL, NULL);
-      *minimum = line_min + SPACING + row_min;
-      *natural = line_nat + SPACING + row_nat;
+      *minimum = line_min + LINE_SPACING + row_min;
+      *natural = line_nat + LINE_SPACING + row_nat;
     }
 }
 
+/* @child at @x of a bar @bar_width wide. */
 static void
 place (GtkWidget *widget,
+       int        bar_width,
        GtkWidget *child,
        int        x,
        int        y,
@@ -149,7 +153,7 @@ place (GtkWidget *widget,
 {
   /* Right to left: the row reads from the right. */
   if (gtk_widget_get_direction (widget) == GTK_TEXT_DIR_RTL)
-    x = gtk_widget_get_width (widget) - x - width;
+    x = bar_width - x - width;
   gtk_widget_size_allocate (child, &(GtkAllocation) { x, y, width, height }, -1);
 }
 
@@ -173,8 +177,8 @@ drive_in_board_bar_size_allocate (GtkWidget *widget,
       gtk_widget_measure (self->line, GTK_ORIENTATION_VERTICAL, width, NULL, &line_height, NULL,
                           NULL);
       line_height = MIN (line_height, height);
-      place (widget, self->line, 0, 0, width, line_height);
-      row_y = line_height + SPACING;
+      place (widget, width, self->line, 0, 0, width, line_height);
+      row_y = line_height + LINE_SPACING;
       row_height = MAX (height - row_y, 0);
     }
 
@@ -206,14 +210,14 @@ drive_in_board_bar_size_allocate (GtkWidget *widget,
         {
           if (!self->split)
             {
-              place (widget, child, x, 0, extra, height);
+              place (widget, width, child, x, 0, extra, height);
               x += extra + SPACING;
             }
           else
             x += extra;
           continue;
         }
-      place (widget, child, x, row_y, sizes[i].minimum_size, row_height);
+      place (widget, width, child, x, row_y, sizes[i].minimum_size, row_height);
       x += sizes[i].minimum_size + SPACING;
       i++;
     }
