@@ -389,8 +389,9 @@ check_fit (DriveInBoard *board,
   g_autoptr(GPtrArray) rows = drive_in_test_find_widgets (GTK_WIDGET (board),
                                                           DRIVE_IN_TYPE_CARD_ROW);
   g_autoptr(GPtrArray) owns = NULL;
-  graphene_rect_t win, log_rect, card_rect, scroller_rect, own_rect;
+  graphene_rect_t win, log_rect, card_rect, scroller_rect, own_rect, button_rect;
   DriveInCardRow *hand = NULL;
+  int bar_natural;
   DriveInCardFan *fan;
   GtkWidget *prompt;
   guint n = 0;
@@ -438,11 +439,24 @@ check_fit (DriveInBoard *board,
 
   /* The prompt gives way to the buttons, whole in its tooltip. */
   prompt = drive_in_board_get_prompt_label (board);
+  g_assert_true (bounds_in (drive_in_board_get_undo_button (board), root, &button_rect));
   g_assert_cmpint (gtk_label_get_ellipsize (GTK_LABEL (prompt)), !=, PANGO_ELLIPSIZE_NONE);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (prompt), ==,
                    gtk_label_get_text (GTK_LABEL (prompt)));
   g_assert_true (bounds_in (prompt, root, &card_rect));
   g_assert_true (rect_inside (&card_rect, &win));
+  /* Yet it is read whole: a narrow bar gives it a line of its own above the buttons, a
+   * wide one keeps a single row. */
+  g_test_message ("prompt \"%s\" %s", gtk_label_get_text (GTK_LABEL (prompt)),
+                  card_rect.origin.y + card_rect.size.height <= button_rect.origin.y
+                  ? "on its own line" : "in the row");
+  if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (prompt))))
+    g_error ("the prompt \"%s\" is cut short at %gx%g", gtk_label_get_text (GTK_LABEL (prompt)),
+             win.size.width, win.size.height);
+  gtk_widget_measure (gtk_widget_get_parent (prompt), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                      &bar_natural, NULL, NULL);
+  if (bar_natural <= gtk_widget_get_width (gtk_widget_get_parent (prompt)))
+    g_assert_cmpfloat (card_rect.origin.y, <, button_rect.origin.y + button_rect.size.height);
 
   /* The focus walks the cards: each raised whole, on top, and in the preview. */
   g_assert_true (drive_in_card_row_focus_nth (hand, 0));

@@ -13,6 +13,7 @@
 #include "drive-in-application.h"
 #include "drive-in-board.h"
 #include "drive-in-boards.h"
+#include "drive-in-card-row.h"
 #include "drive-in-error.h"
 #include "drive-in-game-info.h"
 #include "drive-in-game-log.h"
@@ -864,6 +865,92 @@ seat_back (gpointer data)
   return drive_in_referee_get_address (o->referee, 1) != NULL;
 }
 
+static void
+assert_apart (GtkWidget  *a,
+              GtkWidget  *b,
+              GtkWidget  *root)
+{
+  graphene_rect_t ra, rb, both;
+
+  g_assert_true (gtk_widget_compute_bounds (a, root, &ra));
+  g_assert_true (gtk_widget_compute_bounds (b, root, &rb));
+  if (graphene_rect_intersection (&ra, &rb, &both) && both.size.width > 0.5
+      && both.size.height > 0.5)
+    g_error ("the %s at %g,%g %gx%g covers the %s at %g,%g %gx%g", G_OBJECT_TYPE_NAME (a),
+             ra.origin.x, ra.origin.y, ra.size.width, ra.size.height, G_OBJECT_TYPE_NAME (b),
+             rb.origin.x, rb.origin.y, rb.size.width, rb.size.height);
+}
+
+/* The log an online seat reads (lines the referee sent, no events): a run of lines that
+ * read the same is one line that counts them, and lines that differ never fold. Returns the
+ * lines with a count. */
+static guint
+check_remote_log_folds (DriveInTable *table)
+{
+  DriveInGamePlay *play = drive_in_table_get_play (table);
+  GameSession *session = drive_in_game_play_get_session (play);
+  GListModel *log = game_session_get_log (session);
+  int viewer = drive_in_game_play_get_viewer (play);
+  guint n = g_list_model_get_n_items (log), counted = 0;
+  const char *shown = NULL;
+
+  g_assert_true (game_session_is_remote (session));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(GameSessionEvent) item = g_list_model_get_item (log, i);
+      g_autoptr(GameSessionEvent) next = i + 1 < n ? g_list_model_get_item (log, i + 1) : NULL;
+      const char *text = game_session_event_get_text_for (item, viewer);
+      guint run = game_session_event_get_run_for (item, viewer);
+
+      if (run > 1)
+        {
+          g_autoptr(GameSessionEvent) before = g_list_model_get_item (log, i - 1);
+          g_autofree char *line = g_strdup_printf ("%s ×%u", text, run);
+
+          /* Only the same line again, counted. */
+          g_assert_cmpstr (game_session_event_get_text_for (before, viewer), ==, text);
+          g_assert_cmpuint (game_session_event_get_run_for (before, viewer), ==, run - 1);
+          g_assert_cmpstr (game_session_event_get_line_for (item, viewer), ==, line);
+        }
+      else
+        g_assert_cmpstr (game_session_event_get_line_for (item, viewer), ==, text);
+      /* The line the log shows: the last of its run. */
+      if (next != NULL && game_session_event_get_run_for (next, viewer) > 1)
+        continue;
+      if (text != NULL && shown != NULL)
+        g_assert_cmpstr (shown, !=, text);
+      shown = text;
+      counted += run > 1;
+    }
+  return counted;
+}
+
+/* An online table's room and chat is one button in the board's bar, over none of the felt:
+ * not the hand's first card and its caption, nor anything the felt scrolls. */
+static void
+check_chat_in_bar (DriveInTable *table)
+{
+  DriveInBoard *board = DRIVE_IN_BOARD (drive_in_table_get_board (table));
+  GtkWidget *root = GTK_WIDGET (gtk_widget_get_root (GTK_WIDGET (table)));
+  g_autoptr(GPtrArray) chats = drive_in_test_find_widgets (root, DRIVE_IN_TYPE_ONLINE_CHAT);
+  g_autoptr(GPtrArray) rows = drive_in_test_find_widgets (GTK_WIDGET (board),
+                                                          DRIVE_IN_TYPE_CARD_ROW);
+  GtkWidget *bar = gtk_widget_get_parent (drive_in_board_get_prompt_label (board));
+  guint hands = 0;
+
+  g_assert_cmpuint (chats->len, ==, 1);
+  g_assert_true (gtk_widget_get_mapped (chats->pdata[0]));
+  g_assert_true (gtk_widget_get_parent (chats->pdata[0]) == bar);
+  assert_apart (chats->pdata[0], drive_in_board_get_felt_scroller (board), root);
+  for (guint i = 0; i < rows->len; i++)
+    if (drive_in_card_row_get_fan (rows->pdata[i]) != NULL)
+      {
+        assert_apart (chats->pdata[0], rows->pdata[i], root);
+        hands++;
+      }
+  g_assert_cmpuint (hands, >, 0);
+}
+
 /* Play Online from the table page, as people do: the host's dialog hosts a Groo table in a
  * room with an open seat, the guest's joins it by the room's address; both tables then show
  * their own seat, and the game is played through them. */
@@ -1015,6 +1102,16 @@ test_play_online_dialogs (void)
 
   /* Table chat, typed at the guest's table: the host reads it as plain text, cleaned of
    * control characters; the guest sees its own line once. */
+  for (guint s = 0; s < 2; s++)
+    {
+      guint counted;
+
+      check_chat_in_bar (o.sides[s].fixture.table);
+      counted = check_remote_log_folds (o.sides[s].fixture.table);
+      g_test_message ("seat %u: %u log lines with a count", s + 1, counted);
+      /* Groo's opponent draws cards the seat does not see, a line each. */
+      g_assert_cmpuint (counted, >, 0);
+    }
   chats = drive_in_test_find_widgets (GTK_WIDGET (o.sides[1].fixture.window),
                                       DRIVE_IN_TYPE_ONLINE_CHAT);
   g_assert_cmpuint (chats->len, ==, 1);
@@ -1176,17 +1273,22 @@ test_xmpp_dialogs (void)
       g_free (named[1]);
     }
   play_tables (&o, 2808, 24);
+  /* Each table at the default window size and a large one. */
   if (shots != NULL)
-    for (guint s = 0; s < 2; s++)
-      {
-        g_autofree char *name = g_strdup_printf ("onlineapp-%s-%s.png", game_id,
-                                                 s == 0 ? "host" : "guest");
-        g_autofree char *path = g_build_filename (shots, name, NULL);
+    for (guint z = 0; z < 2; z++)
+      for (guint s = 0; s < 2; s++)
+        {
+          int width = z == 0 ? 1100 : 1600, height = z == 0 ? 760 : 1000;
+          g_autofree char *name = g_strdup_printf ("onlineapp-%s-%s-%dx%d.png", game_id,
+                                                   s == 0 ? "host" : "guest", width, height);
+          g_autofree char *path = g_build_filename (shots, name, NULL);
 
-        drive_in_test_iterate (300);
-        save_window (o.sides[s].fixture.window, path);
-        g_test_message ("saved %s", path);
-      }
+          gtk_window_set_default_size (o.sides[s].fixture.window, width, height);
+          drive_in_test_iterate (300);
+          check_chat_in_bar (o.sides[s].fixture.table);
+          save_window (o.sides[s].fixture.window, path);
+          g_test_message ("saved %s", path);
+        }
   online_tear_down (&o);
   drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (host_seat));
   drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (host_referee));

@@ -10,6 +10,7 @@
 
 #include "drive-in-actions-popover.h"
 #include "drive-in-app-services.h"
+#include "drive-in-board-bar.h"
 #include "drive-in-board-layout.h"
 #include "drive-in-board-private.h"
 #include "drive-in-card-preview.h"
@@ -658,6 +659,18 @@ drive_in_board_update_bar (DriveInBoard *self)
   g_return_if_fail (DRIVE_IN_IS_BOARD (self));
 
   update_bar (self);
+}
+
+void
+drive_in_board_add_to_bar (DriveInBoard *self,
+                           GtkWidget    *widget)
+{
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+
+  g_return_if_fail (DRIVE_IN_IS_BOARD (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget) && gtk_widget_get_parent (widget) == NULL);
+
+  gtk_widget_insert_after (widget, priv->bar, priv->undo_button);
 }
 
 void
@@ -1350,6 +1363,7 @@ drive_in_board_class_init (DriveInBoardClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (DRIVE_IN_TYPE_BOARD_BAR);
   g_type_ensure (DRIVE_IN_TYPE_GAME_LOG);
   g_type_ensure (DRIVE_IN_TYPE_REPLAY_BAR);
   g_type_ensure (DRIVE_IN_TYPE_CHANCE_VIEW);
@@ -1396,6 +1410,8 @@ drive_in_board_init (DriveInBoard *self)
   g_autoptr(GAction) preview_action = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The prompt is what the person reads first: a line of its own when the bar is narrow. */
+  drive_in_board_bar_set_line (DRIVE_IN_BOARD_BAR (priv->bar), priv->prompt_label);
   /* Last: drawn over the content. */
   priv->stage = drive_in_board_stage_new (locate_cb, self);
   gtk_widget_set_parent (priv->stage, GTK_WIDGET (self));

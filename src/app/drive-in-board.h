@@ -142,6 +142,10 @@ GtkWidget       *drive_in_board_find_card      (DriveInBoard *self,
 int              drive_in_board_get_drag_card  (DriveInBoard *self);
 /* The card dragged was dropped and leaves where it was: its drag may end without saying so. */
 void             drive_in_board_drag_done      (DriveInBoard *self);
+/* @widget (an online table's room and chat) goes into the bar, after the undo button: a
+ * button there, nothing floating over the felt. */
+void             drive_in_board_add_to_bar     (DriveInBoard *self,
+                                                GtkWidget    *widget);
 /* Flashes @handle's card at the next refresh: what a computer's action used. */
 /* Lights on the table the cards that line @position of the log names, those the viewer sees
  * (a click on the line does it); returns how many it lit. */

@@ -8,6 +8,7 @@
 
 #include <glib/gi18n.h>
 
+#include "drive-in-board.h"
 #include "drive-in-boards.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-online-chat.h"
@@ -108,8 +109,6 @@ on_online_started_cb (DriveInOnlineDialog *dialog,
                       DriveInTable        *self)
 {
   g_autofree char *text = NULL;
-  GtkOverlay *overlay;
-  GtkWidget *chat;
 
   drive_in_table_set_play (self, drive_in_online_game_get_play (game));
   /* The table keeps the online game (its links, the referee when hosting) while it shows
@@ -117,14 +116,11 @@ on_online_started_cb (DriveInOnlineDialog *dialog,
   g_object_set_data_full (G_OBJECT (self), "drive-in-online-game", g_object_ref (game),
                           g_object_unref);
   g_signal_connect_object (game, "notify::online", G_CALLBACK (on_online_link_cb), self, 0);
-  /* The room and its chat float over the table; the last online game's go. */
-  overlay = GTK_OVERLAY (self->online_overlay);
-  chat = g_object_get_data (G_OBJECT (self), "drive-in-online-chat");
-  if (chat != NULL)
-    gtk_overlay_remove_overlay (overlay, chat);
-  chat = drive_in_online_chat_new (game);
-  gtk_overlay_add_overlay (overlay, chat);
-  g_object_set_data (G_OBJECT (self), "drive-in-online-chat", chat);
+  /* The room and its chat: a button in the board's bar, which goes with the board (the
+   * next game, online or not, has its own). */
+  if (drive_in_table_get_board (self) != NULL)
+    drive_in_board_add_to_bar (DRIVE_IN_BOARD (drive_in_table_get_board (self)),
+                               drive_in_online_chat_new (game));
   text = g_strdup_printf (_("Playing online in %s"), drive_in_online_game_get_room (game));
   drive_in_table_show_toast (self, text);
 }

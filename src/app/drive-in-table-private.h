@@ -25,7 +25,6 @@ struct _DriveInTable
 
   /* Template children. */
   GtkWidget            *toast_overlay;
-  GtkWidget            *online_overlay;  /* an online table's room floats here */
   GtkWidget            *stack;
   GtkWidget            *new_game_button;
   GtkWidget            *resume_button;

@@ -274,7 +274,6 @@ drive_in_table_class_init (DriveInTableClass *klass)
   drive_in_ensure_resources ();
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/drive-in-table.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, DriveInTable, online_overlay);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, stack);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, start_page);
   gtk_widget_class_bind_template_child (widget_class, DriveInTable, new_game_button);

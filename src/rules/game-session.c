@@ -28,6 +28,7 @@ struct _GameSessionEvent
   char     *texts[N_VIEWS];
   char     *folded[N_VIEWS];  /* the line of the run this event ends, or NULL */
   guint     runs[N_VIEWS];    /* lines in that run that read as this one: 1 alone */
+  guint16   counted;          /* bit per view: that run's line is its text with a count */
   guint16   card_hidden;      /* bit per view: the card was hidden from it */
   guint16   target_hidden;
   /* Which card the event's card was then (its db index, G_MAXUINT: none): what a viewer who
@@ -235,6 +236,21 @@ invalidate (GameSession *self)
   self->legal_valid = FALSE;
 }
 
+/* @entry ends a run of @n lines in a row that read the same to view @view: one line, its
+ * text with the count. */
+static void
+count_run (GameSessionEvent *entry,
+           guint             view,
+           guint             n)
+{
+  g_free (entry->folded[view]);
+  /* Translators: a game log's line for a run of @n lines in a row that each read as %s,
+   * e.g. "A hidden card moves to a deck ×6". */
+  entry->folded[view] = g_strdup_printf (C_("log", "%s ×%u"), entry->texts[view], n);
+  entry->counted |= 1u << view;
+  entry->runs[view] = n;
+}
+
 static void
 on_event (gconstpointer    state,
           const GameEvent *event,
@@ -262,18 +278,21 @@ on_event (gconstpointer    state,
       entry->texts[view] = rules->describe_event (state, event, viewer);
       any |= entry->texts[view] != NULL;
       entry->runs[view] = 1;
-      /* The same thing of the same seat, read the same by this viewer as the line before:
-       * one line counts them. A hidden card's line so folds only with lines that read as
-       * vaguely to this viewer, and the count is what the viewer read line by line. */
-      if (rules->describe_events_folded != NULL && last != NULL && entry->texts[view] != NULL
-          && last->event.kind == event->kind && last->event.seat == event->seat
+      /* Read the same by this viewer as the line before: one line counts them. Folded on
+       * the viewer's own text alone, a hidden card's line folds only with lines that read
+       * as vaguely to this viewer, and the count is what the viewer read line by line. */
+      if (last != NULL && entry->texts[view] != NULL
           && g_strcmp0 (last->texts[view], entry->texts[view]) == 0)
         {
           guint n = last->runs[view] + 1;
 
-          entry->folded[view] = rules->describe_events_folded (state, event, n, viewer);
-          if (entry->folded[view] != NULL)
-            entry->runs[view] = n;
+          /* The same thing of the same seat all along: the game may say it in a sentence. */
+          if (rules->describe_events_folded != NULL && last->event.kind == event->kind
+              && last->event.seat == event->seat && !(last->counted & (1u << view)))
+            entry->folded[view] = rules->describe_events_folded (state, event, n, viewer);
+          if (entry->folded[view] == NULL)
+            count_run (entry, view, n);
+          entry->runs[view] = n;
         }
       if (is_card (self, state, event->card) && !rules->card_visible_to (state, event->card, viewer))
         entry->card_hidden |= 1u << view;
@@ -463,10 +482,12 @@ game_session_is_remote (GameSession *self)
 }
 
 /* A log entry of a line the viewer was sent: no event comes with it (the referee keeps the
- * events), so its card and seat are nobody's. */
+ * events), so its card and seat are nobody's. The same line as @last's (NULL: none) counts
+ * their run, as a local session's lines do. */
 static GameSessionEvent *
-remote_line (GameSession *self,
-             const char  *line)
+remote_line (GameSession      *self,
+             const char       *line,
+             GameSessionEvent *last)
 {
   GameSessionEvent *entry = g_object_new (GAME_TYPE_SESSION_EVENT, NULL);
   guint view = VIEW_INDEX (self->viewer);
@@ -477,6 +498,8 @@ remote_line (GameSession *self,
   entry->event.target = GAME_NO_CARD;
   entry->texts[view] = g_strdup (line);
   entry->runs[view] = 1;
+  if (last != NULL && line != NULL && g_strcmp0 (last->texts[view], line) == 0)
+    count_run (entry, view, last->runs[view] + 1);
   return entry;
 }
 
@@ -490,6 +513,7 @@ game_session_set_remote (GameSession      *self,
                          const GameAction *choices,
                          guint             n_choices)
 {
+  GameSessionEvent *last;
   guint n_log, n_db;
 
   g_return_if_fail (GAME_IS_SESSION (self));
@@ -533,12 +557,16 @@ game_session_set_remote (GameSession      *self,
       self->remote_first_line = first_line;
       n_log = 0;
     }
+  last = n_log > 0 ? g_list_model_get_item (G_LIST_MODEL (self->log), n_log - 1) : NULL;
   for (guint i = n_log; i < lines->len; i++)
     {
-      g_autoptr(GameSessionEvent) entry = remote_line (self, g_ptr_array_index (lines, i));
+      GameSessionEvent *entry = remote_line (self, g_ptr_array_index (lines, i), last);
 
       g_list_store_append (self->log, entry);
+      g_clear_object (&last);
+      last = entry;
     }
+  g_clear_object (&last);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 

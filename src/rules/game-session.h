@@ -33,7 +33,8 @@ gboolean     game_session_event_get_card_def_for (GameSessionEvent *self,
 const char  *game_session_event_get_text_for  (GameSessionEvent *self,
                                                int               viewer);
 /* The line the log shows @viewer for this event: its text, or, when it ends a run of
- * events that read the same (GameRules.describe_events_folded), one line for the run. */
+ * events that read the same to @viewer, one line for the run (the game's sentence,
+ * GameRules.describe_events_folded, else the text with a count: "… ×6"). */
 const char  *game_session_event_get_line_for  (GameSessionEvent *self,
                                                int               viewer);
 /* How many events that run holds so far, this one the last (1: it stands alone; more: its

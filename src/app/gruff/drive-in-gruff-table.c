@@ -142,8 +142,9 @@ prompt_for (DriveInBoard *board)
     case GRUFF_PHASE_MAIN:
       if (drive_in_board_find_first (board, GRUFF_ACT_END, &first))
         return g_strdup (_("Your active gruff is dead: end the turn with Space."));
-      return g_strdup (_("Drag cards from your hand onto a lit gruff or shepherd, then choose "
-                         "one tactical action below: it ends the turn."));
+      /* Short enough for one line of the bar at the default window. */
+      return g_strdup (_("Drag cards onto a lit gruff or shepherd, then choose a tactical "
+                         "action below: it ends the turn."));
     case GRUFF_PHASE_DISCARD:
       return g_strdup_printf (_("Discard down to %u cards: click the cards to discard."),
                               (guint) view->params.hand_limit);
