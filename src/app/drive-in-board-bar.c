@@ -47,10 +47,51 @@ measure_others (DriveInBoardBar *self,
   return n;
 }
 
+static guint
+count_others (DriveInBoardBar *self)
+{
+  int min, nat;
+
+  return measure_others (self, &min, &nat);
+}
+
 static gboolean
 has_line (DriveInBoardBar *self)
 {
   return self->line != NULL && gtk_widget_should_layout (self->line);
+}
+
+/* The narrowest row that holds everything: the line at its natural width, the others at
+ * their least (the turn gives way, ellipsized, before the instruction takes a line of its
+ * own: the felt keeps that line). */
+static int
+one_row_min_width (DriveInBoardBar *self,
+                   int              others_min,
+                   guint            n_others)
+{
+  int line_nat = 0;
+
+  if (!has_line (self))
+    return others_min;
+  gtk_widget_measure (self->line, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &line_nat, NULL, NULL);
+  return others_min + line_nat + (n_others > 0 ? SPACING : 0);
+}
+
+/* The line's width in a row @width wide: its natural width or more, the others shrinking
+ * toward their least to leave it that. */
+static int
+line_width_in_row (DriveInBoardBar *self,
+                   int              width,
+                   int              others_min,
+                   int              others_nat,
+                   guint            n_others)
+{
+  int spacing = n_others > 0 ? SPACING : 0;
+  int line_nat = 0;
+
+  gtk_widget_measure (self->line, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &line_nat, NULL, NULL);
+  return MAX (MIN (MAX (width - others_nat - spacing, line_nat), width - others_min - spacing),
+              0);
 }
 
 /* The width that holds everything in one row, the line at its natural width. */
@@ -123,12 +164,15 @@ drive_in_board_bar_measure (GtkWidget      *widget,
       *minimum = row_min;
       *natural = row_nat;
     }
-  else if (for_size < 0 || for_size >= whole)
+  else if (for_size < 0
+           || for_size >= one_row_min_width (self, others_min, count_others (self)))
     {
       /* One row: the line at the width the others leave it. */
       gtk_widget_measure (self->line, GTK_ORIENTATION_VERTICAL,
-                          for_size < 0 ? -1 : for_size - others_nat - SPACING, &line_min,
-                          &line_nat, NULL, NULL);
+                          for_size < 0 ? -1
+                                       : line_width_in_row (self, for_size, others_min,
+                                                            others_nat, count_others (self)),
+                          &line_min, &line_nat, NULL, NULL);
       *minimum = MAX (row_min, line_min);
       *natural = MAX (row_nat, line_nat);
     }
@@ -165,13 +209,14 @@ drive_in_board_bar_size_allocate (GtkWidget *widget,
 {
   DriveInBoardBar *self = DRIVE_IN_BOARD_BAR (widget);
   int others_min, others_nat;
-  int whole = one_row_width (self, &others_min, &others_nat);
   int row_y = 0, row_height = height, line_height = 0, extra;
   guint n = 0, i = 0;
   g_autofree GtkRequestedSize *sizes = NULL;
   int x = 0;
 
-  self->split = has_line (self) && width < whole;
+  measure_others (self, &others_min, &others_nat);
+  self->split = has_line (self)
+                && width < one_row_min_width (self, others_min, count_others (self));
   if (self->split)
     {
       gtk_widget_measure (self->line, GTK_ORIENTATION_VERTICAL, width, NULL, &line_height, NULL,
@@ -197,8 +242,16 @@ drive_in_board_bar_size_allocate (GtkWidget *widget,
                             &sizes[i].natural_size, NULL, NULL);
         i++;
       }
-  extra = MAX (width - others_min - (has_line (self) && !self->split ? SPACING : 0), 0);
-  extra = gtk_distribute_natural_allocation (extra, n, sizes);
+  if (has_line (self) && !self->split)
+    {
+      /* The line first, then the others from their least toward their natural widths. */
+      int line_width = line_width_in_row (self, width, others_min, others_nat, n);
+
+      extra = MAX (width - others_min - line_width - (n > 0 ? SPACING : 0), 0);
+      extra = gtk_distribute_natural_allocation (extra, n, sizes) + line_width;
+    }
+  else
+    extra = gtk_distribute_natural_allocation (MAX (width - others_min, 0), n, sizes);
 
   i = 0;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
