@@ -44,33 +44,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-char *
-drive_in_online_room_table (const char  *room,
-                            GError     **error)
-{
-  const char *at;
-
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  at = room != NULL ? strchr (room, '@') : NULL;
-  if (at == NULL || at == room || at[1] == '\0' || strchr (room, '/') != NULL
-      || strchr (at + 1, '@') != NULL || !g_utf8_validate (room, -1, NULL))
-    {
-      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
-                   _("“%s” is not a room address (name@service)"),
-                   room != NULL && g_utf8_validate (room, -1, NULL) ? room : "");
-      return NULL;
-    }
-  for (const char *p = room; p < at; p++)
-    if (!g_ascii_isgraph (*p))
-      {
-        g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
-                     _("The room %s: its name must be plain ASCII without spaces"), room);
-        return NULL;
-      }
-  return g_strndup (room, at - room);
-}
-
 static void
 drive_in_online_join_dispose (GObject *object)
 {

@@ -5,6 +5,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "drive-in-online-room.h"
 #include "drive-in-seat-client.h"
 
 G_BEGIN_DECLS
@@ -13,11 +14,6 @@ G_BEGIN_DECLS
 #define DRIVE_IN_ONLINE_REFEREE_NICK "referee"
 /* How often the host posts the seating again (a joiner may have missed it). */
 #define DRIVE_IN_ONLINE_SEATING_PERIOD_MS 2000
-
-/* The table id of room address @room ("name@service": the name, plain ASCII without spaces
- * or '/'), or NULL with a clear @error. */
-char *drive_in_online_room_table (const char  *room,
-                                  GError     **error);
 
 #define DRIVE_IN_TYPE_ONLINE_JOIN (drive_in_online_join_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInOnlineJoin, drive_in_online_join, DRIVE_IN, ONLINE_JOIN, GObject)
