@@ -746,19 +746,36 @@ click (DriveInOnlineDialog *dialog,
   g_signal_emit_by_name (dialog_child (dialog, button), "clicked");
 }
 
-/* The Join button of @dialog's invitation to @room, or NULL. */
+/* The button named @name (invitation-join, lobby-join) of @dialog's row for @room, or NULL. */
 static GtkWidget *
-invitation_button (DriveInOnlineDialog *dialog,
-                   const char          *room)
+room_button (DriveInOnlineDialog *dialog,
+             const char          *name,
+             const char          *room)
 {
   g_autoptr(GPtrArray) buttons = drive_in_test_find_widgets (GTK_WIDGET (dialog),
                                                              GTK_TYPE_BUTTON);
 
   for (guint i = 0; i < buttons->len; i++)
-    if (g_str_equal (gtk_widget_get_name (buttons->pdata[i]), "invitation-join")
+    if (g_str_equal (gtk_widget_get_name (buttons->pdata[i]), name)
         && g_strcmp0 (g_object_get_data (buttons->pdata[i], "room"), room) == 0)
       return buttons->pdata[i];
   return NULL;
+}
+
+/* The Join button of @dialog's invitation to @room, or NULL. */
+static GtkWidget *
+invitation_button (DriveInOnlineDialog *dialog,
+                   const char          *room)
+{
+  return room_button (dialog, "invitation-join", room);
+}
+
+static gboolean
+lobby_listed (gpointer data)
+{
+  gpointer *pair = data;
+
+  return room_button (pair[0], "lobby-join", pair[1]) != NULL;
 }
 
 static gboolean
@@ -874,9 +891,12 @@ test_play_online_dialogs (void)
   DriveInOnlineGame *game, *host_game;
   g_autoptr(GPtrArray) chats = NULL;
   GObject *entry;
+  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
   Online o;
 
   memset (&o, 0, sizeof o);
+  /* Both dialogs use this lobby: the host's table is announced there, the guest lists it. */
+  g_settings_set_string (settings, "online-lobby", "lobby@rooms.test");
   o.rules = game_rules_lookup (GROO_GAME_ID);
   o.network = drive_in_online_loopback_new (NULL, "host@test/app");
   referee_link = drive_in_online_loopback_new (o.network, REFEREE);
@@ -950,9 +970,38 @@ test_play_online_dialogs (void)
       n_join += g_str_equal (gtk_widget_get_name (buttons->pdata[i]), "invitation-join");
     g_assert_cmpuint (n_join, ==, 1);
   }
-  g_signal_emit_by_name (invitation_button (guest_dialog, room), "clicked");
+  g_assert_nonnull (invitation_button (guest_dialog, room));
+  /* The lobby lists the host's table: its game, one seat free of two, its host, as text; its
+   * Join button joins it. */
+  {
+    gpointer pair[] = { guest_dialog, (gpointer) room };
+    g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+    const GameVariant *variants = NULL;
+    const GameVariant *variant = NULL;
+    guint n_variants = o.rules->list_variants (&variants);
+    g_autofree char *subtitle = NULL;
+
+    /* The host's table plays the first variant played by two. */
+    for (guint i = 0; i < n_variants && variant == NULL; i++)
+      if (variants[i].min_seats <= 2 && variants[i].max_seats >= 2)
+        variant = &variants[i];
+    g_assert_nonnull (variant);
+    subtitle = g_strdup_printf ("%s (%s) · 1 of 2 seats free · hosted by host@test", groo,
+                                drive_in_game_info_variant_label (variant));
+    drive_in_test_wait_until (lobby_listed, pair, 10000);
+    g_assert_true (gtk_widget_get_visible (dialog_child (guest_dialog, "lobby_group")));
+    collect_texts (GTK_WIDGET (guest_dialog), texts);
+    if (!g_ptr_array_find_with_equal_func (texts, subtitle, g_str_equal, NULL))
+      for (guint i = 0; i < texts->len; i++)
+        g_test_message ("text: %s", (char *) texts->pdata[i]);
+    g_assert_true (g_ptr_array_find_with_equal_func (texts, subtitle, g_str_equal, NULL));
+    g_assert_true (gtk_widget_get_sensitive (room_button (guest_dialog, "lobby-join", room)));
+  }
+  g_signal_emit_by_name (room_button (guest_dialog, "lobby-join", room), "clicked");
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (dialog_child (guest_dialog, "stack")),
                    ==, "join");
+  g_assert_cmpstr (gtk_editable_get_text (dialog_child (guest_dialog, "join_room_row")), ==,
+                   room);
 
   drive_in_test_wait_until (tables_online, &o, 10000);
   /* Each dialog closed itself; each table shows its own seat. */
@@ -1030,6 +1079,7 @@ test_play_online_dialogs (void)
                                                      g_str_equal, NULL));
   }
   online_tear_down (&o);
+  g_settings_reset (settings, "online-lobby");
 }
 
 /* What a window shows now, as a PNG at @path (the widget tree rendered as on screen). */

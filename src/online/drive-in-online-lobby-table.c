@@ -97,7 +97,8 @@ drive_in_online_lobby_table_new_from_message (DriveInOnlineMessage *message,
   rules = game_rules_lookup (game);
   if (rules == NULL || rules->project_view == NULL)
     REFUSE ("no game “%s” is played online", game);
-  if (variant != NULL && game_rules_find_variant (rules, variant) == NULL)
+  if (variant != NULL
+      && (rules->list_variants == NULL || game_rules_find_variant (rules, variant) == NULL))
     REFUSE ("%s has no variant “%s”", rules->id, variant);
   if (n_seats < 2 || n_seats > GAME_MAX_SEATS)
     REFUSE ("%" G_GINT64_FORMAT " seats", n_seats);
