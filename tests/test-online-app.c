@@ -148,6 +148,7 @@ test_preferences_online (void)
   GtkEditable *password = GTK_EDITABLE (prefs_child (prefs, "password_row"));
   GtkEditable *server = GTK_EDITABLE (prefs_child (prefs, "server_row"));
   GtkEditable *ca_file = GTK_EDITABLE (prefs_child (prefs, "ca_file_row"));
+  GtkEditable *lobby = GTK_EDITABLE (prefs_child (prefs, "lobby_row"));
   g_autofree char *text = NULL;
   g_autofree char *port = NULL;
 
@@ -166,6 +167,11 @@ test_preferences_online (void)
   text = g_settings_get_string (settings, "online-ca-file");
   g_assert_cmpstr (text, ==, "/nonexistent/ca.pem");
   g_clear_pointer (&text, g_free);
+  gtk_editable_set_text (lobby, "tables@conference.example.org");
+  text = g_settings_get_string (settings, "online-lobby");
+  g_assert_cmpstr (text, ==, "tables@conference.example.org");
+  g_clear_pointer (&text, g_free);
+  g_settings_reset (settings, "online-lobby");
 
   /* Each mistake said plainly, before anything goes on the network. */
   gtk_editable_set_text (address, "");
