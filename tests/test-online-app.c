@@ -364,14 +364,14 @@ oracle_at (Online *o,
   return oracle;
 }
 
-/* Nothing @side's table shows names a card hidden from seat @seat at the position its
- * view is of. */
-static void
-check_side (Online *o,
-            guint   shown_side,
-            guint   seat)
+/* Nothing @window shows names a card hidden from @viewer (a seat, or GAME_VIEWER_PUBLIC) at
+ * the position @client's view is of; the number of texts checked. */
+static guint
+check_window (Online            *o,
+              GtkWidget         *window,
+              DriveInSeatClient *client,
+              int                viewer)
 {
-  Side *side = &o->sides[shown_side];
   GameSession *real = drive_in_referee_get_session (o->referee);
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autofree gpointer state = NULL;
@@ -380,7 +380,7 @@ check_side (Online *o,
   HiddenSecrets secrets;
   guint n_hidden = 0;
 
-  oracle = oracle_at (o, drive_in_seat_client_get_position (side->client), &state);
+  oracle = oracle_at (o, drive_in_seat_client_get_position (client), &state);
   hidden_secrets_init (&secrets);
   for (guint c = 0; c < o->rules->n_cards (state); c++)
     {
@@ -388,7 +388,7 @@ check_side (Online *o,
 
       if (card == NULL)
         continue;
-      if (hidden_oracle_sees (oracle, c, (int) seat))
+      if (hidden_oracle_sees (oracle, c, viewer))
         {
           g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_name (card));
           g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_id (card));
@@ -414,14 +414,27 @@ check_side (Online *o,
   /* A game where nothing is hidden would prove nothing. */
   g_assert_cmpuint (n_hidden, >, 0);
   hidden_secrets_prepare (&secrets);
-  collect_texts (GTK_WIDGET (side->fixture.window), texts);
+  collect_texts (window, texts);
   g_assert_cmpuint (texts->len, >, 10);
   if (!hidden_info_check_texts (texts, NULL, &secrets, &problem))
-    g_error ("%s: the table of seat %u shows what seat %u may not know: %s", o->rules->id,
-             shown_side + 1, seat + 1, problem);
-  side->n_checked += texts->len;
+    g_error ("%s: a table shows what viewer %d may not know: %s", o->rules->id, viewer,
+             problem);
   hidden_secrets_clear (&secrets);
   hidden_oracle_free (oracle);
+  return texts->len;
+}
+
+/* Nothing @side's table shows names a card hidden from seat @seat at the position its
+ * view is of. */
+static void
+check_side (Online *o,
+            guint   shown_side,
+            guint   seat)
+{
+  Side *side = &o->sides[shown_side];
+
+  side->n_checked += check_window (o, GTK_WIDGET (side->fixture.window), side->client,
+                                   (int) seat);
 }
 
 static gboolean
@@ -881,6 +894,107 @@ seat_back (gpointer data)
   return drive_in_referee_get_address (o->referee, 1) != NULL;
 }
 
+static gboolean
+watcher_online (gpointer data)
+{
+  DriveInGamePlay *play = drive_in_table_get_play (data);
+
+  return play != NULL && drive_in_game_play_is_remote (play)
+         && drive_in_game_play_get_viewer (play) == GAME_VIEWER_PUBLIC;
+}
+
+static gboolean
+watcher_caught_up (gpointer data)
+{
+  gpointer *pair = data;
+
+  return drive_in_seat_client_get_position (pair[0])
+         == game_session_get_position (drive_in_referee_get_session (pair[1]));
+}
+
+/* A third window watches the table in @room from Play Online (Watch Only): it shows the
+ * public view, offers no choice at any turn, and no text of it names a card the public may
+ * not know, while the players go on. */
+static void
+watch_table (Online     *o,
+             const char *room)
+{
+  g_autoptr(DriveInOnlineLoopback) link = drive_in_online_loopback_new (o->network,
+                                                                        "watcher@test/app");
+  DriveInTableFixture fixture;
+  DriveInOnlineDialog *dialog;
+  DriveInOnlineGame *game;
+  DriveInGamePlay *play;
+  DriveInSeatClient *client;
+  guint position, n_checked = 0;
+
+  drive_in_table_fixture_set_up (&fixture, app);
+  dialog = open_dialog (fixture.table, NULL);
+  drive_in_online_dialog_set_links (dialog, DRIVE_IN_ONLINE_TRANSPORT (link), NULL,
+                                    "watcher@test");
+  adw_view_stack_set_visible_child_name (dialog_child (dialog, "stack"), "join");
+  gtk_editable_set_text (dialog_child (dialog, "join_room_row"), room);
+  gtk_switch_set_active (dialog_child (dialog, "watch_switch"), TRUE);
+  click (dialog, "start_button");
+  drive_in_test_wait_until (watcher_online, fixture.table, 10000);
+  game = g_object_get_data (G_OBJECT (fixture.table), "drive-in-online-game");
+  g_assert_nonnull (game);
+  g_assert_true (drive_in_online_game_is_watching (game));
+  g_assert_null (drive_in_online_game_get_host (game));
+  play = drive_in_table_get_play (fixture.table);
+  client = drive_in_online_seat_get_client (drive_in_online_game_get_seat (game));
+  g_assert_true (drive_in_seat_client_is_spectator (client));
+  /* No seat is the watcher's own. */
+  for (guint s = 0; s < drive_in_game_play_get_n_seats (play); s++)
+    {
+      g_autofree char *name = drive_in_game_play_dup_seat_name (play, s);
+
+      g_assert_null (strstr (name, "(you)"));
+    }
+  position = drive_in_seat_client_get_position (client);
+  for (guint round = 0; round < 4 && !drive_in_referee_is_over (o->referee); round++)
+    {
+      gpointer pair[] = { client, o->referee };
+
+      drive_in_test_wait_until (watcher_caught_up, pair, 10000);
+      /* The board takes the new view. */
+      for (guint i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
+        ;
+      /* Whoever decides, the watcher is offered nothing. */
+      g_assert_false (drive_in_game_play_is_human_turn (play));
+      g_assert_cmpuint (game_session_get_legal_actions (drive_in_game_play_get_session (play),
+                                                        NULL), ==, 0);
+      g_assert_cmpuint (drive_in_seat_client_get_choices (client, NULL, NULL), ==, 0);
+      n_checked += check_window (o, GTK_WIDGET (fixture.window), client, GAME_VIEWER_PUBLIC);
+      /* Whoever decides plays three times. */
+      for (guint k = 0; k < 3 && !drive_in_referee_is_over (o->referee); k++)
+        {
+          guint64 rng = 2900 + round * 3 + k;
+
+          drive_in_test_wait_until (someone_decides, o, 20000);
+          for (guint s = 0; s < 2; s++)
+            {
+              DriveInGamePlay *side_play = drive_in_online_seat_get_play (o->sides[s].seat);
+              const GameAction *legal;
+              guint n;
+
+              if (drive_in_referee_is_over (o->referee)
+                  || !drive_in_game_play_is_human_turn (side_play))
+                continue;
+              n = drive_in_game_play_get_human_actions (side_play, &legal);
+              g_assert_true (drive_in_board_apply (
+                DRIVE_IN_BOARD (drive_in_table_get_board (o->sides[s].fixture.table)),
+                &legal[game_splitmix64 (&rng) % n]));
+              break;
+            }
+        }
+    }
+  /* It followed the game as it went on. */
+  g_assert_cmpuint (drive_in_seat_client_get_position (client), >, position);
+  g_test_message ("watcher: %u texts checked against the public view", n_checked);
+  drive_in_table_fixture_tear_down (&fixture);
+}
+
 /* Play Online from the table page, as people do: the host's dialog hosts a Groo table in a
  * room with an open seat, the guest's joins it by the room's address; both tables then show
  * their own seat, and the game is played through them. */
@@ -1036,6 +1150,7 @@ test_play_online_dialogs (void)
                  == drive_in_table_get_play (o.sides[1].fixture.table));
 
   play_tables (&o, 2806, 10);
+  watch_table (&o, room);
   /* Each table names the other seat after its account, as the host's seating says. */
   drive_in_test_wait_until (seats_named, &o, 10000);
   {

@@ -125,7 +125,10 @@ on_online_started_cb (DriveInOnlineDialog *dialog,
   chat = drive_in_online_chat_new (game);
   gtk_overlay_add_overlay (overlay, chat);
   g_object_set_data (G_OBJECT (self), "drive-in-online-chat", chat);
-  text = g_strdup_printf (_("Playing online in %s"), drive_in_online_game_get_room (game));
+  text = drive_in_online_game_is_watching (game)
+         ? g_strdup_printf (_("Watching the table in %s: no seat, what every seat sees"),
+                            drive_in_online_game_get_room (game))
+         : g_strdup_printf (_("Playing online in %s"), drive_in_online_game_get_room (game));
   drive_in_table_show_toast (self, text);
 }
 

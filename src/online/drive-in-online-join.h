@@ -25,6 +25,10 @@ DriveInOnlineJoin *drive_in_online_join_new         (DriveInOnlineTransport *tra
                                                      DriveInCatalog         *catalog,
                                                      const char             *room,
                                                      GError                **error);
+/* Before start: watch the table instead of taking a seat ("seated" then means the spectator's
+ * client is made: it is sent the public view, and never a choice). */
+void               drive_in_online_join_set_watch   (DriveInOnlineJoin *self,
+                                                     gboolean           watch);
 void               drive_in_online_join_start       (DriveInOnlineJoin *self);
 DriveInSeatClient *drive_in_online_join_get_client  (DriveInOnlineJoin *self);
 /* Who holds @seat by the host's last seating: an account, "computer", "free", or NULL (no

@@ -44,6 +44,7 @@ struct _DriveInOnlineDialog
   AdwEntryRow            *invite_row;
   AdwComboRow            *others_row;
   AdwEntryRow            *join_room_row;
+  GtkSwitch              *watch_switch;
   GtkButton              *start_button;
   GtkSpinner             *spinner;
   GtkLabel               *status_label;
@@ -258,6 +259,8 @@ on_lobby_join_cb (GtkButton           *button,
 
   adw_view_stack_set_visible_child_name (self->stack, "join");
   gtk_editable_set_text (GTK_EDITABLE (self->join_room_row), room);
+  gtk_switch_set_active (self->watch_switch,
+                         g_str_equal (gtk_widget_get_name (GTK_WIDGET (button)), "lobby-watch"));
   on_start_button_clicked_cb (self);
 }
 
@@ -318,6 +321,13 @@ on_lobby_changed_cb (GListModel          *model,
       g_signal_connect (button, "clicked", G_CALLBACK (on_lobby_join_cb), self);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+      button = gtk_button_new_with_label (_("Watch"));
+      gtk_widget_set_name (button, "lobby-watch");
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (button), "room",
+                              g_strdup (drive_in_online_lobby_table_get_room (table)), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_lobby_join_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
       adw_preferences_group_add (self->lobby_group, row);
       g_ptr_array_add (self->lobby_rows, row);
     }
@@ -356,7 +366,12 @@ start_table (DriveInOnlineDialog *self)
     {
       const char *room = gtk_editable_get_text (GTK_EDITABLE (self->join_room_row));
 
-      self->game = drive_in_online_game_new_join (self->catalog, self->seat_link, room, &error);
+      if (gtk_switch_get_active (self->watch_switch))
+        self->game = drive_in_online_game_new_watch (self->catalog, self->seat_link, room,
+                                                     &error);
+      else
+        self->game = drive_in_online_game_new_join (self->catalog, self->seat_link, room,
+                                                    &error);
     }
   else
     {
@@ -689,6 +704,7 @@ drive_in_online_dialog_class_init (DriveInOnlineDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, invite_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, others_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, join_room_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, watch_switch);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, spinner);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, status_label);
