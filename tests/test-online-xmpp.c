@@ -1016,7 +1016,8 @@ test_lobby (void)
   forger = drive_in_xmpp_transport_new (forger_jid, "carol-secret", &error);
   g_assert_no_error (error);
   drive_in_xmpp_transport_set_server (forger, "127.0.0.1",
-                                      (guint16) g_ascii_strtoull (env ("DRIVE_IN_XMPP_PORT"), NULL, 10));
+                                      (guint16) g_ascii_strtoull (env ("DRIVE_IN_XMPP_PORT"),
+                                                                  NULL, 10));
   drive_in_xmpp_transport_set_ca_file (forger, env ("DRIVE_IN_XMPP_CA"));
   g_signal_connect (forger, "presence-changed", G_CALLBACK (on_forger_presence), lobby);
   drive_in_xmpp_transport_connect (forger);

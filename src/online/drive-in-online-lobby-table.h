@@ -17,11 +17,12 @@ G_DECLARE_FINAL_TYPE (DriveInOnlineLobbyTable, drive_in_online_lobby_table, DRIV
  * the reason in @error otherwise. Where the lobby names occupants by nick, the nick must be
  * the table id; where it shows @occupant's real address (@real_address), the host must be
  * its account. */
-DriveInOnlineLobbyTable *drive_in_online_lobby_table_new_from_message (DriveInOnlineMessage *message,
-                                                                       const char           *lobby,
-                                                                       const char           *occupant,
-                                                                       const char           *real_address,
-                                                                       GError              **error);
+DriveInOnlineLobbyTable *
+drive_in_online_lobby_table_new_from_message (DriveInOnlineMessage *message,
+                                              const char           *lobby,
+                                              const char           *occupant,
+                                              const char           *real_address,
+                                              GError              **error);
 const char *drive_in_online_lobby_table_get_room     (DriveInOnlineLobbyTable *self);
 const char *drive_in_online_lobby_table_get_table    (DriveInOnlineLobbyTable *self);
 const char *drive_in_online_lobby_table_get_game     (DriveInOnlineLobbyTable *self);

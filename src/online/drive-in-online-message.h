@@ -33,7 +33,7 @@ typedef enum
   DRIVE_IN_ONLINE_REFUSED,          /* referee -> seat: what it sent was refused, and why */
   DRIVE_IN_ONLINE_CHAT,             /* anyone -> room: table chat */
   DRIVE_IN_ONLINE_WATCH,            /* spectator -> referee: the public view, no seat */
-  DRIVE_IN_ONLINE_ANNOUNCE,         /* host -> lobby room: an open table (drive-in-online-lobby.h) */
+  DRIVE_IN_ONLINE_ANNOUNCE,         /* host -> lobby room: an open table (online-lobby.h) */
   DRIVE_IN_ONLINE_N_TYPES,
 } DriveInOnlineType;
 

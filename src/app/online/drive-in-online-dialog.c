@@ -405,8 +405,9 @@ start_table (DriveInOnlineDialog *self)
                                                     self->referee_link, self->account, record,
                                                     room, (const char * const *) invited,
                                                     others - 1, &error);
-      /* Listed in the lobby while seats are free (a lobby that is no room: not listed). */
-      if (self->game != NULL)
+      /* Open seats are listed in the lobby while free (a table of invited people and
+       * computers is nobody else's business; a lobby that is no room: not listed). */
+      if (self->game != NULL && others == 0)
         {
           g_autofree char *lobby = lobby_room (self, self->account);
 
