@@ -149,6 +149,7 @@ test_preferences_online (void)
   GtkEditable *password = GTK_EDITABLE (prefs_child (prefs, "password_row"));
   GtkEditable *server = GTK_EDITABLE (prefs_child (prefs, "server_row"));
   GtkEditable *ca_file = GTK_EDITABLE (prefs_child (prefs, "ca_file_row"));
+  GtkEditable *lobby = GTK_EDITABLE (prefs_child (prefs, "lobby_row"));
   g_autofree char *text = NULL;
   g_autofree char *port = NULL;
 
@@ -167,6 +168,11 @@ test_preferences_online (void)
   text = g_settings_get_string (settings, "online-ca-file");
   g_assert_cmpstr (text, ==, "/nonexistent/ca.pem");
   g_clear_pointer (&text, g_free);
+  gtk_editable_set_text (lobby, "tables@conference.example.org");
+  text = g_settings_get_string (settings, "online-lobby");
+  g_assert_cmpstr (text, ==, "tables@conference.example.org");
+  g_clear_pointer (&text, g_free);
+  g_settings_reset (settings, "online-lobby");
 
   /* Each mistake said plainly, before anything goes on the network. */
   gtk_editable_set_text (address, "");
@@ -359,14 +365,14 @@ oracle_at (Online *o,
   return oracle;
 }
 
-/* Nothing @side's table shows names a card hidden from seat @seat at the position its
- * view is of. */
-static void
-check_side (Online *o,
-            guint   shown_side,
-            guint   seat)
+/* Nothing @window shows names a card hidden from @viewer (a seat, or GAME_VIEWER_PUBLIC) at
+ * the position @client's view is of; the number of texts checked. */
+static guint
+check_window (Online            *o,
+              GtkWidget         *window,
+              DriveInSeatClient *client,
+              int                viewer)
 {
-  Side *side = &o->sides[shown_side];
   GameSession *real = drive_in_referee_get_session (o->referee);
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   g_autofree gpointer state = NULL;
@@ -375,7 +381,7 @@ check_side (Online *o,
   HiddenSecrets secrets;
   guint n_hidden = 0;
 
-  oracle = oracle_at (o, drive_in_seat_client_get_position (side->client), &state);
+  oracle = oracle_at (o, drive_in_seat_client_get_position (client), &state);
   hidden_secrets_init (&secrets);
   for (guint c = 0; c < o->rules->n_cards (state); c++)
     {
@@ -383,7 +389,7 @@ check_side (Online *o,
 
       if (card == NULL)
         continue;
-      if (hidden_oracle_sees (oracle, c, (int) seat))
+      if (hidden_oracle_sees (oracle, c, viewer))
         {
           g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_name (card));
           g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_id (card));
@@ -409,14 +415,27 @@ check_side (Online *o,
   /* A game where nothing is hidden would prove nothing. */
   g_assert_cmpuint (n_hidden, >, 0);
   hidden_secrets_prepare (&secrets);
-  collect_texts (GTK_WIDGET (side->fixture.window), texts);
+  collect_texts (window, texts);
   g_assert_cmpuint (texts->len, >, 10);
   if (!hidden_info_check_texts (texts, NULL, &secrets, &problem))
-    g_error ("%s: the table of seat %u shows what seat %u may not know: %s", o->rules->id,
-             shown_side + 1, seat + 1, problem);
-  side->n_checked += texts->len;
+    g_error ("%s: a table shows what viewer %d may not know: %s", o->rules->id, viewer,
+             problem);
   hidden_secrets_clear (&secrets);
   hidden_oracle_free (oracle);
+  return texts->len;
+}
+
+/* Nothing @side's table shows names a card hidden from seat @seat at the position its
+ * view is of. */
+static void
+check_side (Online *o,
+            guint   shown_side,
+            guint   seat)
+{
+  Side *side = &o->sides[shown_side];
+
+  side->n_checked += check_window (o, GTK_WIDGET (side->fixture.window), side->client,
+                                   (int) seat);
 }
 
 static gboolean
@@ -747,19 +766,36 @@ click (DriveInOnlineDialog *dialog,
   g_signal_emit_by_name (dialog_child (dialog, button), "clicked");
 }
 
-/* The Join button of @dialog's invitation to @room, or NULL. */
+/* The button named @name (invitation-join, lobby-join) of @dialog's row for @room, or NULL. */
 static GtkWidget *
-invitation_button (DriveInOnlineDialog *dialog,
-                   const char          *room)
+room_button (DriveInOnlineDialog *dialog,
+             const char          *name,
+             const char          *room)
 {
   g_autoptr(GPtrArray) buttons = drive_in_test_find_widgets (GTK_WIDGET (dialog),
                                                              GTK_TYPE_BUTTON);
 
   for (guint i = 0; i < buttons->len; i++)
-    if (g_str_equal (gtk_widget_get_name (buttons->pdata[i]), "invitation-join")
+    if (g_str_equal (gtk_widget_get_name (buttons->pdata[i]), name)
         && g_strcmp0 (g_object_get_data (buttons->pdata[i], "room"), room) == 0)
       return buttons->pdata[i];
   return NULL;
+}
+
+/* The Join button of @dialog's invitation to @room, or NULL. */
+static GtkWidget *
+invitation_button (DriveInOnlineDialog *dialog,
+                   const char          *room)
+{
+  return room_button (dialog, "invitation-join", room);
+}
+
+static gboolean
+lobby_listed (gpointer data)
+{
+  gpointer *pair = data;
+
+  return room_button (pair[0], "lobby-join", pair[1]) != NULL;
 }
 
 static gboolean
@@ -951,6 +987,107 @@ check_chat_in_bar (DriveInTable *table)
   g_assert_cmpuint (hands, >, 0);
 }
 
+static gboolean
+watcher_online (gpointer data)
+{
+  DriveInGamePlay *play = drive_in_table_get_play (data);
+
+  return play != NULL && drive_in_game_play_is_remote (play)
+         && drive_in_game_play_get_viewer (play) == GAME_VIEWER_PUBLIC;
+}
+
+static gboolean
+watcher_caught_up (gpointer data)
+{
+  gpointer *pair = data;
+
+  return drive_in_seat_client_get_position (pair[0])
+         == game_session_get_position (drive_in_referee_get_session (pair[1]));
+}
+
+/* A third window watches the table in @room from Play Online (Watch Only): it shows the
+ * public view, offers no choice at any turn, and no text of it names a card the public may
+ * not know, while the players go on. */
+static void
+watch_table (Online     *o,
+             const char *room)
+{
+  g_autoptr(DriveInOnlineLoopback) link = drive_in_online_loopback_new (o->network,
+                                                                        "watcher@test/app");
+  DriveInTableFixture fixture;
+  DriveInOnlineDialog *dialog;
+  DriveInOnlineGame *game;
+  DriveInGamePlay *play;
+  DriveInSeatClient *client;
+  guint position, n_checked = 0;
+
+  drive_in_table_fixture_set_up (&fixture, app);
+  dialog = open_dialog (fixture.table, NULL);
+  drive_in_online_dialog_set_links (dialog, DRIVE_IN_ONLINE_TRANSPORT (link), NULL,
+                                    "watcher@test");
+  adw_view_stack_set_visible_child_name (dialog_child (dialog, "stack"), "join");
+  gtk_editable_set_text (dialog_child (dialog, "join_room_row"), room);
+  gtk_switch_set_active (dialog_child (dialog, "watch_switch"), TRUE);
+  click (dialog, "start_button");
+  drive_in_test_wait_until (watcher_online, fixture.table, 10000);
+  game = g_object_get_data (G_OBJECT (fixture.table), "drive-in-online-game");
+  g_assert_nonnull (game);
+  g_assert_true (drive_in_online_game_is_watching (game));
+  g_assert_null (drive_in_online_game_get_host (game));
+  play = drive_in_table_get_play (fixture.table);
+  client = drive_in_online_seat_get_client (drive_in_online_game_get_seat (game));
+  g_assert_true (drive_in_seat_client_is_spectator (client));
+  /* No seat is the watcher's own. */
+  for (guint s = 0; s < drive_in_game_play_get_n_seats (play); s++)
+    {
+      g_autofree char *name = drive_in_game_play_dup_seat_name (play, s);
+
+      g_assert_null (strstr (name, "(you)"));
+    }
+  position = drive_in_seat_client_get_position (client);
+  for (guint round = 0; round < 4 && !drive_in_referee_is_over (o->referee); round++)
+    {
+      gpointer pair[] = { client, o->referee };
+
+      drive_in_test_wait_until (watcher_caught_up, pair, 10000);
+      /* The board takes the new view. */
+      for (guint i = 0; i < 50 && g_main_context_iteration (NULL, FALSE); i++)
+        ;
+      /* Whoever decides, the watcher is offered nothing. */
+      g_assert_false (drive_in_game_play_is_human_turn (play));
+      g_assert_cmpuint (game_session_get_legal_actions (drive_in_game_play_get_session (play),
+                                                        NULL), ==, 0);
+      g_assert_cmpuint (drive_in_seat_client_get_choices (client, NULL, NULL), ==, 0);
+      n_checked += check_window (o, GTK_WIDGET (fixture.window), client, GAME_VIEWER_PUBLIC);
+      /* Whoever decides plays three times. */
+      for (guint k = 0; k < 3 && !drive_in_referee_is_over (o->referee); k++)
+        {
+          guint64 rng = 2900 + round * 3 + k;
+
+          drive_in_test_wait_until (someone_decides, o, 20000);
+          for (guint s = 0; s < 2; s++)
+            {
+              DriveInGamePlay *side_play = drive_in_online_seat_get_play (o->sides[s].seat);
+              const GameAction *legal;
+              guint n;
+
+              if (drive_in_referee_is_over (o->referee)
+                  || !drive_in_game_play_is_human_turn (side_play))
+                continue;
+              n = drive_in_game_play_get_human_actions (side_play, &legal);
+              g_assert_true (drive_in_board_apply (
+                DRIVE_IN_BOARD (drive_in_table_get_board (o->sides[s].fixture.table)),
+                &legal[game_splitmix64 (&rng) % n]));
+              break;
+            }
+        }
+    }
+  /* It followed the game as it went on. */
+  g_assert_cmpuint (drive_in_seat_client_get_position (client), >, position);
+  g_test_message ("watcher: %u texts checked against the public view", n_checked);
+  drive_in_table_fixture_tear_down (&fixture);
+}
+
 /* Play Online from the table page, as people do: the host's dialog hosts a Groo table in a
  * room with an open seat, the guest's joins it by the room's address; both tables then show
  * their own seat, and the game is played through them. */
@@ -967,9 +1104,12 @@ test_play_online_dialogs (void)
   DriveInOnlineGame *game, *host_game;
   g_autoptr(GPtrArray) chats = NULL;
   GObject *entry;
+  g_autoptr(GSettings) settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
   Online o;
 
   memset (&o, 0, sizeof o);
+  /* Both dialogs use this lobby: the host's table is announced there, the guest lists it. */
+  g_settings_set_string (settings, "online-lobby", "lobby@rooms.test");
   o.rules = game_rules_lookup (GROO_GAME_ID);
   o.network = drive_in_online_loopback_new (NULL, "host@test/app");
   referee_link = drive_in_online_loopback_new (o.network, REFEREE);
@@ -1043,9 +1183,38 @@ test_play_online_dialogs (void)
       n_join += g_str_equal (gtk_widget_get_name (buttons->pdata[i]), "invitation-join");
     g_assert_cmpuint (n_join, ==, 1);
   }
-  g_signal_emit_by_name (invitation_button (guest_dialog, room), "clicked");
+  g_assert_nonnull (invitation_button (guest_dialog, room));
+  /* The lobby lists the host's table: its game, one seat free of two, its host, as text; its
+   * Join button joins it. */
+  {
+    gpointer pair[] = { guest_dialog, (gpointer) room };
+    g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+    const GameVariant *variants = NULL;
+    const GameVariant *variant = NULL;
+    guint n_variants = o.rules->list_variants (&variants);
+    g_autofree char *subtitle = NULL;
+
+    /* The host's table plays the first variant played by two. */
+    for (guint i = 0; i < n_variants && variant == NULL; i++)
+      if (variants[i].min_seats <= 2 && variants[i].max_seats >= 2)
+        variant = &variants[i];
+    g_assert_nonnull (variant);
+    subtitle = g_strdup_printf ("%s (%s) · 1 of 2 seats free · hosted by host@test", groo,
+                                drive_in_game_info_variant_label (variant));
+    drive_in_test_wait_until (lobby_listed, pair, 10000);
+    g_assert_true (gtk_widget_get_visible (dialog_child (guest_dialog, "lobby_group")));
+    collect_texts (GTK_WIDGET (guest_dialog), texts);
+    if (!g_ptr_array_find_with_equal_func (texts, subtitle, g_str_equal, NULL))
+      for (guint i = 0; i < texts->len; i++)
+        g_test_message ("text: %s", (char *) texts->pdata[i]);
+    g_assert_true (g_ptr_array_find_with_equal_func (texts, subtitle, g_str_equal, NULL));
+    g_assert_true (gtk_widget_get_sensitive (room_button (guest_dialog, "lobby-join", room)));
+  }
+  g_signal_emit_by_name (room_button (guest_dialog, "lobby-join", room), "clicked");
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (dialog_child (guest_dialog, "stack")),
                    ==, "join");
+  g_assert_cmpstr (gtk_editable_get_text (dialog_child (guest_dialog, "join_room_row")), ==,
+                   room);
 
   drive_in_test_wait_until (tables_online, &o, 10000);
   /* Each dialog closed itself; each table shows its own seat. */
@@ -1074,6 +1243,7 @@ test_play_online_dialogs (void)
                  == drive_in_table_get_play (o.sides[1].fixture.table));
 
   play_tables (&o, 2806, 10);
+  watch_table (&o, room);
   /* Each table names the other seat after its account, as the host's seating says. */
   drive_in_test_wait_until (seats_named, &o, 10000);
   {
@@ -1133,6 +1303,7 @@ test_play_online_dialogs (void)
                                                      g_str_equal, NULL));
   }
   online_tear_down (&o);
+  g_settings_reset (settings, "online-lobby");
 }
 
 /* What a window shows now, as a PNG at @path (the widget tree rendered as on screen). */

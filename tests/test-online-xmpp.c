@@ -2,7 +2,8 @@
  * join` processes playing each game to its end through a private Prosody, every joiner's
  * result equal to the host's, the host's record replayed offline to the same end, every
  * payload a joiner received judged by the hidden-information oracle, a joiner killed mid-game
- * and started again, and bad options refused. */
+ * and started again, a table listed in a lobby room (forged announcements refused), and bad
+ * options refused. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "config.h"
 
@@ -14,9 +15,11 @@
 #include <json-glib/json-glib.h>
 
 #include "drive-in-core.h"
+#include "drive-in-online-lobby.h"
 #include "drive-in-online-loopback.h"
 #include "drive-in-online-message.h"
 #include "drive-in-seat-client.h"
+#include "drive-in-xmpp-transport.h"
 #include "game-session-private.h"
 #include "gros-game-id.h"
 #include "grotto-game-id.h"
@@ -817,6 +820,11 @@ test_bad_options (void)
   const char *bad_server[] = { room, "--ai=random", "--server=localhost:99999", NULL };
   const char *missing_password[] = { room, "--ai=random", "--jid=bob@localhost",
                                      "--password-file=/nonexistent/password", NULL };
+  const char *bad_wait[] = { "--wait=0", NULL };
+  const char *bad_lobby[] = { "--lobby=no-room", NULL };
+  const char *lobby_extra[] = { room, NULL };
+  const char *no_jid_lobby[] = { "--json", NULL };
+  const char *bad_host_lobby[] = { "--game=" GROS_GAME_ID, "--seats=2", "--lobby=no-room", NULL };
 
   expect_refused ("host", "alice", no_game, "--game");
   expect_refused ("host", "alice", bad_game, "chess");
@@ -838,6 +846,237 @@ test_bad_options (void)
   /* cli_spawn adds a valid --timeout and --server first; these later ones override them. */
   expect_refused ("join", "bob", bad_timeout, "--timeout 0:");
   expect_refused ("join", "bob", bad_server, "--server localhost:99999:");
+  expect_refused ("lobby", "erin", bad_wait, "--wait 0");
+  expect_refused ("lobby", "erin", bad_lobby, "no-room");
+  expect_refused ("lobby", "erin", lobby_extra, "unexpected argument");
+  expect_refused ("lobby", NULL, no_jid_lobby, "--jid");
+  expect_refused ("host", "alice", bad_host_lobby, "no-room");
+}
+
+/* ---- the lobby ---------------------------------------------------------------------- */
+
+/* Someone in the lobby who announces what it may not: tables under a nick that is not their
+ * id (one of them the host's, with more seats free) and a payload that is no JSON, sent to
+ * everyone who comes in (rooms keep no history the listener reads). */
+static void
+on_forger_presence (DriveInOnlineTransport *transport,
+                    const char             *room,
+                    const char             *address,
+                    gboolean                present,
+                    const char             *lobby)
+{
+  g_autofree char *forged_room = g_strdup_printf ("forged@%s", env ("DRIVE_IN_XMPP_ROOMS"));
+  g_autofree char *host_room = g_strdup_printf ("cli-lobby@%s", env ("DRIVE_IN_XMPP_ROOMS"));
+  g_autofree char *host = g_strdup_printf ("alice@%s", env ("DRIVE_IN_XMPP_DOMAIN"));
+  static guint64 seq;
+  const char *tables[] = { "forged", "cli-lobby" };
+  const char *rooms[] = { forged_room, host_room };
+
+  if (!present || g_strcmp0 (room, lobby) != 0)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (tables); i++)
+    {
+      g_autoptr(DriveInOnlineMessage) m = drive_in_online_message_new (DRIVE_IN_ONLINE_ANNOUNCE,
+                                                                       tables[i], ++seq);
+      g_autofree char *payload = NULL;
+
+      drive_in_online_message_set_string (m, "game", GROO_GAME_ID);
+      drive_in_online_message_set_int (m, "seats", 4);
+      drive_in_online_message_set_int (m, "free", 4);
+      drive_in_online_message_set_string (m, "room", rooms[i]);
+      drive_in_online_message_set_string (m, "host", host);
+      drive_in_online_message_set_bool (m, "open", TRUE);
+      payload = drive_in_online_message_to_payload (m);
+      drive_in_online_transport_send_room (transport, lobby, payload);
+    }
+  drive_in_online_transport_send_room (transport, lobby, "{\"drive-in\": 1, \"table\":");
+}
+
+static void
+on_communicated (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  char **out = user_data;
+  g_autoptr(GError) error = NULL;
+
+  g_subprocess_communicate_utf8_finish (G_SUBPROCESS (source), result, &out[0], &out[1],
+                                        &error);
+  g_assert_no_error (error);
+  out[2] = (char *) source;  /* done */
+}
+
+/* `drive-in-cli lobby --json` as erin, the main loop running meanwhile (the forger's link
+ * lives in this process); its tables, keyed by room, and its stderr in @out_stderr. */
+static JsonObject *
+list_lobby (const char  *lobby,
+            char       **out_stderr)
+{
+  g_autofree char *lobby_arg = g_strdup_printf ("--lobby=%s", lobby);
+  const char *args[] = { lobby_arg, "--wait=2", "--json", NULL };
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *tables = json_object_new ();
+  JsonArray *array;
+  char *out[3] = { NULL };
+
+  process = cli_spawn ("lobby", "erin", args, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8_async (process, NULL, NULL, on_communicated, out);
+  while (out[2] == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  if (g_subprocess_get_exit_status (process) != 0)
+    g_test_message ("lobby: %s", out[1]);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  json_parser_load_from_data (parser, out[0], -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (json_object_get_string_member (
+                     json_node_get_object (json_parser_get_root (parser)), "lobby"), ==, lobby);
+  array = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                        "tables");
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *t = json_array_get_object_element (array, i);
+
+      json_object_set_object_member (tables, json_object_get_string_member (t, "room"),
+                                     json_object_ref (t));
+    }
+  g_free (out[0]);
+  if (out_stderr != NULL)
+    *out_stderr = out[1];
+  else
+    g_free (out[1]);
+  return tables;
+}
+
+static JsonObject *
+table_in (JsonObject *tables,
+          const char *room)
+{
+  return json_object_has_member (tables, room) ? json_object_get_object_member (tables, room)
+                                                : NULL;
+}
+
+/* Lists the lobby until @room has @n_free seats free (-1: until it is gone), 60 s at most. */
+static JsonObject *
+wait_for_lobby (const char *lobby,
+                const char *room,
+                int         n_free,
+                char      **out_stderr)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      g_autofree char *err = NULL;
+      JsonObject *tables = list_lobby (lobby, &err);
+      JsonObject *t = table_in (tables, room);
+      gboolean there = n_free < 0 ? t == NULL
+                       : t != NULL && json_object_get_int_member (t, "free") == n_free;
+
+      if (there || g_get_monotonic_time () > deadline)
+        {
+          if (out_stderr != NULL)
+            *out_stderr = g_steal_pointer (&err);
+          return tables;
+        }
+      json_object_unref (tables);
+    }
+}
+
+/* A host lists its table in the lobby: the listing shows its game and seats free as players
+ * come, and no longer once it starts; announcements forged by another occupant are refused
+ * (the listing names them in its log) and listed nowhere. */
+static void
+test_lobby (void)
+{
+  g_autofree char *lobby = g_strdup_printf ("lobby@%s", env ("DRIVE_IN_XMPP_ROOMS"));
+  g_autofree char *room = g_strdup_printf ("cli-lobby@%s", env ("DRIVE_IN_XMPP_ROOMS"));
+  g_autofree char *room_arg = g_strdup_printf ("--room=%s", room);
+  g_autofree char *lobby_arg = g_strdup_printf ("--lobby=%s", lobby);
+  g_autofree char *forger_jid = g_strdup_printf ("carol@%s", env ("DRIVE_IN_XMPP_DOMAIN"));
+  g_autofree char *alice = g_strdup_printf ("alice@%s", env ("DRIVE_IN_XMPP_DOMAIN"));
+  g_autofree char *err = NULL;
+  const char *host_args[] = { "--game=" GROO_GAME_ID, "--seats=4", "--seed=5", room_arg,
+                              lobby_arg, "--computer=4=easy", "--json", NULL };
+  const char *join_args[] = { room, "--ai=first", "--json", NULL };
+  g_autoptr(GSubprocess) host = NULL;
+  GSubprocess *join[3] = { NULL };
+  g_autoptr(DriveInXmppTransport) forger = NULL;
+  g_autoptr(JsonObject) tables = NULL;
+  g_autoptr(JsonObject) host_end = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObject *t;
+  int status;
+
+  if (!need_server ())
+    return;
+  forger = drive_in_xmpp_transport_new (forger_jid, "carol-secret", &error);
+  g_assert_no_error (error);
+  drive_in_xmpp_transport_set_server (forger, "127.0.0.1",
+                                      (guint16) g_ascii_strtoull (env ("DRIVE_IN_XMPP_PORT"),
+                                                                  NULL, 10));
+  drive_in_xmpp_transport_set_ca_file (forger, env ("DRIVE_IN_XMPP_CA"));
+  g_signal_connect (forger, "presence-changed", G_CALLBACK (on_forger_presence), lobby);
+  drive_in_xmpp_transport_connect (forger);
+  while (drive_in_online_transport_get_link_state (DRIVE_IN_ONLINE_TRANSPORT (forger))
+         != DRIVE_IN_ONLINE_LINK_ONLINE)
+    g_main_context_iteration (NULL, TRUE);
+  drive_in_online_transport_join_room (DRIVE_IN_ONLINE_TRANSPORT (forger), lobby, "forger");
+
+  host = cli_spawn ("host", "alice", host_args, &error);
+  g_assert_no_error (error);
+  /* Listed with its game, its host and three seats free of four (a computer holds one). */
+  tables = wait_for_lobby (lobby, room, 3, &err);
+  t = table_in (tables, room);
+  g_assert_nonnull (t);
+  g_assert_cmpstr (json_object_get_string_member (t, "game"), ==, GROO_GAME_ID);
+  g_assert_cmpstr (json_object_get_string_member (t, "table"), ==, "cli-lobby");
+  g_assert_cmpstr (json_object_get_string_member (t, "host"), ==, alice);
+  g_assert_cmpint (json_object_get_int_member (t, "seats"), ==, 4);
+  g_assert_cmpint (json_object_get_int_member (t, "free"), ==, 3);
+  /* The forged tables are nowhere; the listing said why it refused them. */
+  g_assert_cmpuint (json_object_get_size (tables), ==, 1);
+  if (strstr (err, "the announcer's nick is not the table id") == NULL)
+    g_test_message ("lobby's stderr: %s", err);
+  g_assert_nonnull (strstr (err, "the announcer's nick is not the table id forged"));
+  g_assert_nonnull (strstr (err, "the announcer's nick is not the table id cli-lobby"));
+  g_assert_nonnull (strstr (err, "not JSON"));
+  g_clear_pointer (&tables, json_object_unref);
+  g_clear_pointer (&err, g_free);
+
+  /* One player sits: two seats free. */
+  join[0] = cli_spawn ("join", "bob", join_args, &error);
+  g_assert_no_error (error);
+  tables = wait_for_lobby (lobby, room, 2, NULL);
+  t = table_in (tables, room);
+  g_assert_nonnull (t);
+  g_assert_cmpint (json_object_get_int_member (t, "free"), ==, 2);
+  g_clear_pointer (&tables, json_object_unref);
+
+  /* The others sit, the table starts: no longer listed. */
+  join[1] = cli_spawn ("join", "carol", join_args, &error);
+  g_assert_no_error (error);
+  join[2] = cli_spawn ("join", "dave", join_args, &error);
+  g_assert_no_error (error);
+  tables = wait_for_lobby (lobby, room, -1, NULL);
+  g_assert_null (table_in (tables, room));
+
+  host_end = cli_finish (host, &status, NULL);
+  g_assert_cmpint (status, ==, 0);
+  g_assert_nonnull (host_end);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(JsonObject) end = cli_finish (join[i], &status, NULL);
+
+      g_assert_cmpint (status, ==, 0);
+      g_assert_nonnull (end);
+      assert_same_end (host_end, end);
+      g_object_unref (join[i]);
+    }
+  drive_in_xmpp_transport_disconnect (forger);
 }
 
 /* Removes @path and everything under it (the children's library included). */
@@ -902,6 +1141,7 @@ main (int    argc,
   g_test_add_func ("/drive-in/online-cli/grace-after-leaving", test_grace);
   g_test_add_func ("/drive-in/online-cli/host-resumes", test_host_resume);
   g_test_add_func ("/drive-in/online-cli/bad-options", test_bad_options);
+  g_test_add_func ("/drive-in/online-cli/lobby", test_lobby);
   g_test_add_func ("/drive-in/online-cli/missing-peer-times-out", test_missing_peer);
   status = g_test_run ();
   remove_tree (work_dir);

@@ -5,6 +5,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "config.h"
 
+#include "drive-in-online-host.h"
+#include "drive-in-online-lobby.h"
 #include "drive-in-online-loopback.h"
 #include "drive-in-online-message.h"
 #include "drive-in-referee.h"
@@ -1022,6 +1024,232 @@ test_choices_wait_for_start (void)
   table_clear (&t);
 }
 
+/* ---- the lobby ---- */
+
+#define LOBBY "lobby@rooms.test"
+
+static void
+flush_net (DriveInOnlineLoopback *net)
+{
+  while (drive_in_online_loopback_is_busy (net) || g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* An announcement as a host would build it; @host_name NULL: omitted is not allowed, so
+ * a test that wants a bad one passes it. */
+static char *
+announcement (const char *table,
+              guint64     seq,
+              const char *game,
+              const char *variant,
+              gint64      seats,
+              gint64      n_free,
+              const char *room,
+              const char *host,
+              gboolean    open)
+{
+  g_autoptr(DriveInOnlineMessage) m = drive_in_online_message_new (DRIVE_IN_ONLINE_ANNOUNCE,
+                                                                   table, seq);
+
+  drive_in_online_message_set_string (m, "game", game);
+  if (variant != NULL)
+    drive_in_online_message_set_string (m, "variant", variant);
+  drive_in_online_message_set_int (m, "seats", seats);
+  drive_in_online_message_set_int (m, "free", n_free);
+  drive_in_online_message_set_string (m, "room", room);
+  drive_in_online_message_set_string (m, "host", host);
+  drive_in_online_message_set_bool (m, "open", open);
+  return drive_in_online_message_to_payload (m);
+}
+
+static guint lobby_refusals;
+static char *lobby_refusal;
+
+static void
+on_lobby_refused (DriveInOnlineLobby *lobby,
+                  const char         *from,
+                  const char         *reason,
+                  gpointer            user_data)
+{
+  lobby_refusals++;
+  g_free (lobby_refusal);
+  lobby_refusal = g_strdup (reason);
+}
+
+/* @payload from @from through the lobby: refused for @reason, the list unchanged. */
+static void
+expect_lobby_refused (DriveInOnlineLoopback *net,
+                      DriveInOnlineLobby    *lobby,
+                      const char            *from,
+                      const char            *payload,
+                      const char            *reason)
+{
+  guint before = lobby_refusals;
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (lobby));
+
+  drive_in_online_loopback_inject (net, from, "erin@test/lobby", LOBBY, payload);
+  flush_net (net);
+  g_assert_cmpuint (lobby_refusals, ==, before + 1);
+  if (strstr (lobby_refusal, reason) == NULL)
+    g_test_message ("refused for: %s", lobby_refusal);
+  g_assert_nonnull (strstr (lobby_refusal, reason));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (lobby)), ==, n);
+}
+
+/* A host announces its table in the lobby; the list follows its free seats, drops it when
+ * it starts and when its announcer leaves; every forged or malformed announcement is
+ * refused, and the lobby's traffic leaves the referee alone. */
+static void
+test_lobby (void)
+{
+  g_autoptr(DriveInCatalog) catalog = catalog_new ();
+  const GameRules *rules = game_rules_lookup (GROO_GAME_ID);
+  g_autoptr(GameRecord) record = record_new (catalog, rules, 4, 41);
+  g_autoptr(DriveInOnlineLoopback) host_link = drive_in_online_loopback_new (NULL,
+                                                                             "alice@test/host");
+  g_autoptr(DriveInOnlineLoopback) listener = drive_in_online_loopback_new (host_link,
+                                                                            "erin@test/lobby");
+  g_autoptr(DriveInOnlineLoopback) other = drive_in_online_loopback_new (host_link,
+                                                                         "mallory@test/x");
+  g_autoptr(DriveInOnlineHost) host = NULL;
+  g_autoptr(DriveInOnlineLobby) lobby = NULL;
+  g_autoptr(DriveInOnlineAnnouncer) announcer = NULL;
+  g_autoptr(DriveInOnlineLobbyTable) table = NULL;
+  g_autoptr(GameRecord) other_record = record_new (catalog, rules, 3, 42);
+  DriveInOnlineLoopback *players[3];
+  DriveInOnlineJoin *joins[3];
+  const char *accounts[] = { "bob@test/p", "carol@test/p", "dave@test/p" };
+  g_autoptr(GError) error = NULL;
+  char *bad;
+
+  host = drive_in_online_host_new (DRIVE_IN_ONLINE_TRANSPORT (host_link), catalog, record,
+                                   "t9@rooms.test", &error);
+  g_assert_no_error (error);
+  drive_in_online_host_set_computer (host, 3, GAME_AI_EASY);
+  g_assert_false (drive_in_online_host_set_lobby (host, "no lobby", "alice@test", &error));
+  g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (drive_in_online_host_set_lobby (host, LOBBY, "alice@test", &error));
+  lobby = drive_in_online_lobby_new (DRIVE_IN_ONLINE_TRANSPORT (listener), LOBBY, &error);
+  g_assert_no_error (error);
+  g_signal_connect (lobby, "refused", G_CALLBACK (on_lobby_refused), NULL);
+  drive_in_online_lobby_start (lobby);
+  drive_in_online_host_start (host);
+  flush_net (host_link);
+
+  /* Listed: the game, its variant, three seats free of four (the computer holds one). */
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (lobby)), ==, 1);
+  table = g_list_model_get_item (G_LIST_MODEL (lobby), 0);
+  g_assert_cmpstr (drive_in_online_lobby_table_get_room (table), ==, "t9@rooms.test");
+  g_assert_cmpstr (drive_in_online_lobby_table_get_table (table), ==, "t9");
+  g_assert_cmpstr (drive_in_online_lobby_table_get_game (table), ==, GROO_GAME_ID);
+  g_assert_cmpstr (drive_in_online_lobby_table_get_host (table), ==, "alice@test");
+  g_assert_cmpuint (drive_in_online_lobby_table_get_n_seats (table), ==, 4);
+  g_assert_cmpuint (drive_in_online_lobby_table_get_n_free (table), ==, 3);
+  g_assert_cmpstr (drive_in_online_lobby_table_get_variant (table), ==,
+                   rules->params_variant (game_record_get_params (record)));
+  g_clear_object (&table);
+  g_assert_cmpuint (lobby_refusals, ==, 0);
+
+  /* Forged and malformed announcements change nothing. */
+  expect_lobby_refused (host_link, lobby, "mallory@test/x", "{\"drive-in\": 1", "not JSON");
+  expect_lobby_refused (host_link, lobby, "mallory@test/x",
+                        "{\"drive-in\":1,\"table\":\"m1\",\"type\":\"chat\",\"seq\":1,"
+                        "\"text\":\"hi\"}", "not a table announcement");
+  expect_lobby_refused (host_link, lobby, "mallory@test/x",
+                        "{\"drive-in\":1,\"table\":\"m1\",\"type\":\"announce\",\"seq\":1,"
+                        "\"game\":\"groo\",\"seats\":3,\"free\":3,\"room\":\"m1@rooms.test\","
+                        "\"host\":\"mallory@test\",\"open\":true,\"password\":\"x\"}",
+                        "no member \"password\"");
+  bad = announcement ("m1", 1, GROO_GAME_ID, NULL, 3, 3, "m1@rooms.test", "alice@test", TRUE);
+  expect_lobby_refused (host_link, lobby, "mallory@test/x", bad, "not the announcer's account");
+  g_free (bad);
+  bad = announcement ("m1", 1, "chess", NULL, 3, 3, "m1@rooms.test", "mallory@test", TRUE);
+  expect_lobby_refused (host_link, lobby, "mallory@test/x", bad, "no game");
+  g_free (bad);
+  bad = announcement ("m1", 1, GROO_GAME_ID, "no-such", 3, 3, "m1@rooms.test", "mallory@test",
+                      TRUE);
+  expect_lobby_refused (host_link, lobby, "mallory@test/x", bad, "no variant");
+  g_free (bad);
+  bad = announcement ("m1", 1, GROO_GAME_ID, NULL, 3, 4, "m1@rooms.test", "mallory@test", TRUE);
+  expect_lobby_refused (host_link, lobby, "mallory@test/x", bad, "seats free");
+  g_free (bad);
+  bad = announcement ("m1", 1, GROO_GAME_ID, NULL, 40, 3, "m1@rooms.test", "mallory@test", TRUE);
+  expect_lobby_refused (host_link, lobby, "mallory@test/x", bad, "40 seats");
+  g_free (bad);
+  bad = announcement ("m1", 1, GROO_GAME_ID, NULL, 3, 3, "m2@rooms.test", "mallory@test", TRUE);
+  expect_lobby_refused (host_link, lobby, "mallory@test/x", bad, "not the table");
+  g_free (bad);
+  bad = announcement ("m1", 1, GROO_GAME_ID, NULL, 3, 3, "m1@rooms/x", "mallory@test", TRUE);
+  expect_lobby_refused (host_link, lobby, "mallory@test/x", bad, "no room address");
+  g_free (bad);
+  bad = announcement ("m1", 1, GROO_GAME_ID, NULL, 3, 3, "m1@rooms.test", "mallory@test\nx",
+                      TRUE);
+  expect_lobby_refused (host_link, lobby, "mallory@test/x", bad, "one line");
+  g_free (bad);
+  /* Someone else's table, announced with more seats free: one room, one announcer. */
+  bad = announcement ("t9", 1, GROO_GAME_ID, NULL, 4, 4, "t9@rooms.test", "mallory@test", TRUE);
+  expect_lobby_refused (host_link, lobby, "mallory@test/x", bad, "another occupant");
+  g_free (bad);
+  /* The host's own announcement replayed. */
+  bad = announcement ("t9", 1, GROO_GAME_ID, NULL, 4, 4, "t9@rooms.test", "alice@test", TRUE);
+  expect_lobby_refused (host_link, lobby, "alice@test/host", bad, "old sequence number");
+  g_free (bad);
+  /* Where the lobby names occupants by nick, the nick is the table id. */
+  bad = announcement ("m1", 1, GROO_GAME_ID, NULL, 3, 3, "m1@rooms.test", "mallory@test", TRUE);
+  expect_lobby_refused (host_link, lobby, LOBBY "/t9", bad, "nick is not the table id");
+  g_free (bad);
+  /* Nothing of it reached the referee, which shares the host's link with the lobby. */
+  g_assert_cmpuint (drive_in_referee_get_n_refused (drive_in_online_host_get_referee (host)), ==,
+                    0);
+
+  /* A second table, announced properly, is listed; withdrawn, or its announcer gone, not. */
+  announcer = drive_in_online_announcer_new (DRIVE_IN_ONLINE_TRANSPORT (other), LOBBY,
+                                             "m1@rooms.test", other_record, "mallory@test/x",
+                                             &error);
+  g_assert_no_error (error);
+  drive_in_online_announcer_start (announcer);
+  flush_net (host_link);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (lobby)), ==, 2);
+  g_assert_nonnull (drive_in_online_lobby_find (lobby, "m1@rooms.test"));
+  drive_in_online_announcer_set_free (announcer, 1);
+  flush_net (host_link);
+  g_assert_cmpuint (drive_in_online_lobby_table_get_n_free (
+                      drive_in_online_lobby_find (lobby, "m1@rooms.test")), ==, 1);
+  drive_in_online_loopback_drop (other);
+  flush_net (host_link);
+  g_assert_null (drive_in_online_lobby_find (lobby, "m1@rooms.test"));
+  g_assert_cmpuint (drive_in_online_loopback_reconnect (other), ==, TRUE);
+  flush_net (host_link);
+  drive_in_online_announcer_withdraw (announcer);
+  flush_net (host_link);
+  g_assert_null (drive_in_online_lobby_find (lobby, "m1@rooms.test"));
+
+  /* Players take the free seats: the count follows; the table starts: it is gone. */
+  for (guint i = 0; i < 3; i++)
+    {
+      players[i] = drive_in_online_loopback_new (host_link, accounts[i]);
+      joins[i] = drive_in_online_join_new (DRIVE_IN_ONLINE_TRANSPORT (players[i]), catalog,
+                                           "t9@rooms.test", &error);
+      g_assert_no_error (error);
+      drive_in_online_join_start (joins[i]);
+      flush_net (host_link);
+      if (i < 2)
+        g_assert_cmpuint (drive_in_online_lobby_table_get_n_free (
+                            drive_in_online_lobby_find (lobby, "t9@rooms.test")), ==, 2 - i);
+    }
+  g_assert_true (drive_in_online_host_is_started (host));
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (lobby)), ==, 0);
+  g_assert_cmpuint (drive_in_referee_get_n_refused (drive_in_online_host_get_referee (host)), ==,
+                    0);
+  for (guint i = 0; i < 3; i++)
+    {
+      g_object_unref (joins[i]);
+      g_object_unref (players[i]);
+    }
+  g_clear_pointer (&lobby_refusal, g_free);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1037,5 +1265,6 @@ main (int   argc,
   g_test_add_func ("/drive-in/online/refused", test_refused);
   g_test_add_func ("/drive-in/online/spectator", test_spectator);
   g_test_add_func ("/drive-in/online/choices-wait-for-start", test_choices_wait_for_start);
+  g_test_add_func ("/drive-in/online/lobby", test_lobby);
   return g_test_run ();
 }

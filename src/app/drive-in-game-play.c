@@ -332,7 +332,8 @@ drive_in_game_play_new_remote (DriveInCatalog *catalog,
                                                       : DRIVE_IN_PLAYER_AI;
       self->players[s].level = GAME_AI_NORMAL;
     }
-  self->n_humans = 1;
+  /* A spectator plays no seat: the public view, no choice. */
+  self->n_humans = self->viewer >= 0 ? 1 : 0;
   return self;
 }
 

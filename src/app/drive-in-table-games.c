@@ -121,7 +121,10 @@ on_online_started_cb (DriveInOnlineDialog *dialog,
   if (drive_in_table_get_board (self) != NULL)
     drive_in_board_add_to_bar (DRIVE_IN_BOARD (drive_in_table_get_board (self)),
                                drive_in_online_chat_new (game));
-  text = g_strdup_printf (_("Playing online in %s"), drive_in_online_game_get_room (game));
+  text = drive_in_online_game_is_watching (game)
+         ? g_strdup_printf (_("Watching the table in %s: no seat, what every seat sees"),
+                            drive_in_online_game_get_room (game))
+         : g_strdup_printf (_("Playing online in %s"), drive_in_online_game_get_room (game));
   drive_in_table_show_toast (self, text);
 }
 

@@ -16,6 +16,7 @@
 #include "cli-online.h"
 #include "cli-private.h"
 #include "drive-in-online-account.h"
+#include "drive-in-online-lobby.h"
 #include "drive-in-online-message.h"
 #include "drive-in-referee.h"
 #include "drive-in-seat-client.h"
@@ -117,8 +118,12 @@ on_timeout (gpointer user_data)
   Online *o = user_data;
 
   o->timeout_id = 0;
-  online_fail (o, _("%s: gave up after %d s (--timeout) without the game ending"), o->command,
-               o->timeout_s);
+  if (g_str_equal (o->command, "lobby"))
+    online_fail (o, _("lobby: gave up after %d s (--timeout) without reaching the lobby"),
+                 o->timeout_s);
+  else
+    online_fail (o, _("%s: gave up after %d s (--timeout) without the game ending"), o->command,
+                 o->timeout_s);
   return G_SOURCE_REMOVE;
 }
 
@@ -355,6 +360,7 @@ typedef struct
   const GameRules *rules;
   DriveInCatalog  *catalog;
   DriveInReferee  *referee;
+  DriveInOnlineAnnouncer *announcer;  /* --lobby, until the game starts */
   char            *room;
   char            *table;
   guint            n_seats;
@@ -388,6 +394,14 @@ host_post_seating (Host *h)
   drive_in_online_message_set_string (message, "text", text->str);
   payload = drive_in_online_message_to_payload (message);
   drive_in_online_transport_send_room (transport, h->room, payload);
+  if (h->announcer != NULL)
+    {
+      guint n_free = 0;
+
+      for (guint s = 0; s < h->n_seats; s++)
+        n_free += !h->computer[s] && h->account[s] == NULL;
+      drive_in_online_announcer_set_free (h->announcer, n_free);
+    }
 }
 
 static gboolean
@@ -475,6 +489,8 @@ host_maybe_start (Host *h)
     if (!h->computer[s] && drive_in_referee_get_address (h->referee, s) == NULL)
       return;
   h->started = TRUE;
+  if (h->announcer != NULL)
+    drive_in_online_announcer_withdraw (h->announcer);
   /* The room is this program's (seating; joined already under the same nick): the referee
    * watches who leaves it for its grace period, and talks to seats directly. */
   drive_in_referee_start (h->referee, h->room);
@@ -659,6 +675,7 @@ cli_online_host (int    argc,
   g_autofree char *resume = NULL;
   g_autoptr(GFile) resume_file = NULL;
   g_auto(GStrv) computers = NULL;
+  g_autofree char *lobby = NULL;
   int n_seats = 0;
   int grace_s = DRIVE_IN_REFEREE_DEFAULT_GRACE_MS / 1000;
   Host h = { .o = { .command = "host", .timeout_s = CLI_ONLINE_DEFAULT_TIMEOUT_S } };
@@ -682,6 +699,9 @@ cli_online_host (int    argc,
     { "grace", 0, 0, G_OPTION_ARG_INT, &grace_s,
       N_("A computer plays the seat of a player gone this long, until they return (default: 60)"),
       N_("SECONDS") },
+    { "lobby", 0, 0, G_OPTION_ARG_STRING, &lobby,
+      N_("List the table in this lobby room while seats are free (default: none)"),
+      N_("ROOM-JID") },
     { NULL }
   };
   g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
@@ -708,10 +728,10 @@ cli_online_host (int    argc,
     {
       /* The table is the file's: what would make a new one is refused rather than ignored. */
       if (game_id != NULL || variant != NULL || n_seats != 0 || seed_text != NULL
-          || computers != NULL)
+          || computers != NULL || lobby != NULL)
         {
           cli_error (_("host: --resume goes on with the saved table: it takes no --game, "
-                       "--variant, --seats, --seed or --computer"));
+                       "--variant, --seats, --seed, --computer or --lobby"));
           goto out;
         }
       if (h.room == NULL)
@@ -839,6 +859,28 @@ cli_online_host (int    argc,
         }
       drive_in_referee_set_save_file (h.referee, file);
     }
+  if (lobby != NULL)
+    {
+      g_autofree char *ignored = NULL;
+
+      if (!check_room ("host --lobby", lobby, &ignored))
+        goto out;
+      h.announcer = drive_in_online_announcer_new (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp), lobby,
+                                                   h.room,
+                                                   game_session_get_record (
+                                                     drive_in_referee_get_session (h.referee)),
+                                                   h.o.jid, &error);
+      if (h.announcer == NULL)
+        {
+          cli_error ("host: --lobby %s: %s", lobby, error->message);
+          goto out;
+        }
+      /* The seats computers hold are not free; the hellos say the rest. */
+      for (guint s = 0, n_free = h.n_seats; s < h.n_seats; s++)
+        if (h.computer[s] || h.account[s] != NULL)
+          drive_in_online_announcer_set_free (h.announcer, --n_free);
+      drive_in_online_announcer_start (h.announcer);
+    }
   if (!h.o.json)
     g_printerr (_("drive-in-cli: host: table %s waits in %s for %u players\n"), h.table, h.room,
                 h.n_seats);
@@ -851,6 +893,7 @@ out:
   g_clear_handle_id (&h.seating_id, g_source_remove);
   if (h.o.xmpp != NULL)
     g_signal_handlers_disconnect_by_data (h.o.xmpp, &h);
+  g_clear_object (&h.announcer);
   g_clear_object (&h.referee);
   online_clear (&h.o);
   g_clear_object (&h.catalog);
@@ -1205,5 +1248,156 @@ out:
   g_free (j.room);
   g_free (j.referee);
   g_free (j.table);
+  return status;
+}
+
+/* ---- lobby ------------------------------------------------------------------------- */
+
+/* Without --wait: hosts announce their tables as soon as someone enters the lobby. */
+#define CLI_LOBBY_DEFAULT_WAIT_S 3
+
+typedef struct
+{
+  Online              o;
+  DriveInOnlineLobby *lobby;
+  int                 wait_s;
+  guint               wait_id;
+} Lobby;
+
+static gboolean
+on_lobby_wait_over (gpointer user_data)
+{
+  Lobby *l = user_data;
+
+  l->wait_id = 0;
+  online_finish (&l->o);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_lobby_link (DriveInOnlineTransport *transport,
+               Lobby                  *l)
+{
+  if (online_link_failed (&l->o))
+    return;
+  /* Listen from the first time the link is up: the lobby's hosts answer our entry. */
+  if (drive_in_online_transport_get_link_state (transport) == DRIVE_IN_ONLINE_LINK_ONLINE
+      && l->wait_id == 0 && !l->o.done)
+    l->wait_id = g_timeout_add_seconds ((guint) l->wait_s, on_lobby_wait_over, l);
+}
+
+static void
+lobby_print (Lobby *l)
+{
+  GListModel *model = G_LIST_MODEL (l->lobby);
+  guint n = g_list_model_get_n_items (model);
+
+  if (l->o.json)
+    {
+      g_autoptr(JsonObject) root = json_object_new ();
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+      JsonArray *tables = json_array_new ();
+
+      json_object_set_string_member (root, "lobby", drive_in_online_lobby_get_room (l->lobby));
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(DriveInOnlineLobbyTable) t = g_list_model_get_item (model, i);
+          JsonObject *table = json_object_new ();
+
+          json_object_set_string_member (table, "room", drive_in_online_lobby_table_get_room (t));
+          json_object_set_string_member (table, "table",
+                                         drive_in_online_lobby_table_get_table (t));
+          json_object_set_string_member (table, "game", drive_in_online_lobby_table_get_game (t));
+          if (drive_in_online_lobby_table_get_variant (t) != NULL)
+            json_object_set_string_member (table, "variant",
+                                           drive_in_online_lobby_table_get_variant (t));
+          else
+            json_object_set_null_member (table, "variant");
+          json_object_set_int_member (table, "seats", drive_in_online_lobby_table_get_n_seats (t));
+          json_object_set_int_member (table, "free", drive_in_online_lobby_table_get_n_free (t));
+          json_object_set_string_member (table, "host", drive_in_online_lobby_table_get_host (t));
+          json_array_add_object_element (tables, table);
+        }
+      json_object_set_array_member (root, "tables", tables);
+      json_node_set_object (node, root);
+      cli_print_json (node);
+      return;
+    }
+  if (n == 0)
+    g_print (_("No open table in %s\n"), drive_in_online_lobby_get_room (l->lobby));
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DriveInOnlineLobbyTable) t = g_list_model_get_item (model, i);
+      const char *variant = drive_in_online_lobby_table_get_variant (t);
+
+      /* The host's name came from the network: the parser let clean UTF-8 through only. */
+      g_print (_("%s  %s%s%s  %u of %u seats free  hosted by %s\n"),
+               drive_in_online_lobby_table_get_room (t), drive_in_online_lobby_table_get_game (t),
+               variant != NULL ? " " : "", variant != NULL ? variant : "",
+               drive_in_online_lobby_table_get_n_free (t),
+               drive_in_online_lobby_table_get_n_seats (t),
+               drive_in_online_lobby_table_get_host (t));
+    }
+}
+
+int
+cli_online_lobby (int    argc,
+                  char **argv)
+{
+  g_autofree char *room = NULL;
+  g_autofree char *lobby_name = NULL;
+  Lobby l = { .o = { .command = "lobby", .timeout_s = 30 }, .wait_s = CLI_LOBBY_DEFAULT_WAIT_S };
+  const GOptionEntry own[] = {
+    { "lobby", 0, 0, G_OPTION_ARG_STRING, &room,
+      N_("The lobby room (default: lobby@conference.<the account's host>)"), N_("ROOM-JID") },
+    { "wait", 0, 0, G_OPTION_ARG_INT, &l.wait_s,
+      N_("Listen this long for the tables' announcements (default: 3)"), N_("SECONDS") },
+    { NULL }
+  };
+  g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+  g_autoptr(GError) error = NULL;
+  int status = CLI_EXIT_FAILURE;
+
+  g_array_append_vals (entries, own, G_N_ELEMENTS (own) - 1);
+  online_add_entries (&l.o, entries);
+  if (!cli_parse_options (cli_lookup_command ("lobby"), (GOptionEntry *) entries->data, &argc,
+                          &argv))
+    goto out;
+  if (argc != 1)
+    {
+      cli_error (_("lobby: unexpected argument '%s'"), argv[1]);
+      goto out;
+    }
+  if (l.wait_s <= 0 || l.wait_s > 3600)
+    {
+      cli_error (_("lobby: --wait %d: give a number of seconds from 1 to 3600"), l.wait_s);
+      goto out;
+    }
+  if (!online_setup (&l.o))
+    goto out;
+  if (room == NULL)
+    room = drive_in_online_lobby_default_room (l.o.jid);
+  if (room == NULL || !check_room ("lobby", room, &lobby_name))
+    goto out;
+  l.lobby = drive_in_online_lobby_new (DRIVE_IN_ONLINE_TRANSPORT (l.o.xmpp), room, &error);
+  if (l.lobby == NULL)
+    {
+      cli_error ("lobby: --lobby %s: %s", room, error->message);
+      goto out;
+    }
+  /* A listener never makes the lobby: its hosts do. */
+  drive_in_xmpp_transport_set_creates_rooms (l.o.xmpp, FALSE);
+  g_signal_connect (l.o.xmpp, "link-changed", G_CALLBACK (on_lobby_link), &l);
+  drive_in_online_lobby_start (l.lobby);
+  status = online_run (&l.o);
+  if (status == CLI_EXIT_OK)
+    lobby_print (&l);
+
+out:
+  g_clear_handle_id (&l.wait_id, g_source_remove);
+  if (l.o.xmpp != NULL)
+    g_signal_handlers_disconnect_by_data (l.o.xmpp, &l);
+  g_clear_object (&l.lobby);
+  online_clear (&l.o);
   return status;
 }

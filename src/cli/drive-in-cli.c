@@ -60,6 +60,8 @@ static const CliCommand commands[] = {
     cli_online_host },
   { "join", "ROOM-JID", N_("Take a seat at an online table over XMPP and let an AI play it, or --watch it"),
     cli_online_join },
+  { "lobby", NULL, N_("List the open online tables announced in an XMPP lobby room"),
+    cli_online_lobby },
 };
 
 const CliCommand *

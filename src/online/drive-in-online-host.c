@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "drive-in-online-host.h"
+#include "drive-in-online-lobby.h"
 #include "drive-in-online-message.h"
 
 struct _DriveInOnlineHost
@@ -17,6 +18,8 @@ struct _DriveInOnlineHost
 
   DriveInOnlineTransport *transport;
   DriveInReferee         *referee;
+  DriveInOnlineAnnouncer *announcer;  /* NULL: the table is in no lobby */
+  GameRecord             *record;
   char                   *room;
   char                   *table;
   guint                   n_seats;
@@ -56,7 +59,9 @@ drive_in_online_host_dispose (GObject *object)
       g_clear_signal_handler (&self->presence_id, self->transport);
       g_clear_signal_handler (&self->link_id, self->transport);
     }
+  g_clear_object (&self->announcer);
   g_clear_object (&self->referee);
+  g_clear_object (&self->record);
   g_clear_object (&self->transport);
   G_OBJECT_CLASS (drive_in_online_host_parent_class)->dispose (object);
 }
@@ -102,6 +107,20 @@ bare_of (const char *address)
   return slash != NULL ? g_strndup (address, slash - address) : g_strdup (address);
 }
 
+/* The lobby hears how many seats are still free (reserved ones are not). */
+static void
+update_lobby (DriveInOnlineHost *self)
+{
+  guint n_free = 0;
+
+  if (self->announcer == NULL)
+    return;
+  for (guint s = 0; s < self->n_seats; s++)
+    if (!self->computer[s] && self->account[s] == NULL)
+      n_free++;
+  drive_in_online_announcer_set_free (self->announcer, n_free);
+}
+
 /* Public: who holds which seat, and where the referee is. */
 static void
 post_seating (DriveInOnlineHost *self)
@@ -122,6 +141,7 @@ post_seating (DriveInOnlineHost *self)
   drive_in_online_message_set_string (message, "text", text->str);
   payload = drive_in_online_message_to_payload (message);
   drive_in_online_transport_send_room (self->transport, self->room, payload);
+  update_lobby (self);
 }
 
 static gboolean
@@ -141,6 +161,9 @@ maybe_start (DriveInOnlineHost *self)
     if (!self->computer[s] && drive_in_referee_get_address (self->referee, s) == NULL)
       return;
   self->started = TRUE;
+  /* No longer open: the lobby stops listing it. */
+  if (self->announcer != NULL)
+    drive_in_online_announcer_withdraw (self->announcer);
   /* The referee talks to seats directly; in the room it sees a seat's link go and come
    * back (a reconnected seat gets a full snapshot). The host's link is there already. */
   drive_in_referee_start (self->referee, self->room);
@@ -249,6 +272,7 @@ drive_in_online_host_new (DriveInOnlineTransport *transport,
   self->room = g_strdup (room);
   self->table = g_steal_pointer (&table);
   self->n_seats = MIN (game_record_get_n_seats (record), GAME_MAX_SEATS);
+  self->record = g_object_ref (record);
   /* Ours first: it seats a newcomer before the referee reads the hello. */
   self->payload_id = g_signal_connect (transport, "payload-received", G_CALLBACK (on_payload),
                                        self);
@@ -292,6 +316,22 @@ drive_in_online_host_set_computer (DriveInOnlineHost *self,
   post_seating (self);
 }
 
+gboolean
+drive_in_online_host_set_lobby (DriveInOnlineHost *self,
+                                const char        *lobby,
+                                const char        *host,
+                                GError           **error)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_HOST (self), FALSE);
+  g_return_val_if_fail (host != NULL, FALSE);
+  g_return_val_if_fail (self->announcer == NULL && self->link_id == 0, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  self->announcer = drive_in_online_announcer_new (self->transport, lobby, self->room,
+                                                   self->record, host, error);
+  return self->announcer != NULL;
+}
+
 void
 drive_in_online_host_start (DriveInOnlineHost *self)
 {
@@ -299,6 +339,11 @@ drive_in_online_host_start (DriveInOnlineHost *self)
 
   if (self->link_id != 0)
     return;
+  if (self->announcer != NULL)
+    {
+      update_lobby (self);
+      drive_in_online_announcer_start (self->announcer);
+    }
   self->presence_id = g_signal_connect (self->transport, "presence-changed",
                                         G_CALLBACK (on_presence), self);
   self->link_id = g_signal_connect (self->transport, "link-changed",

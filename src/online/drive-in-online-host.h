@@ -28,6 +28,12 @@ void               drive_in_online_host_reserve     (DriveInOnlineHost *self,
 void               drive_in_online_host_set_computer (DriveInOnlineHost *self,
                                                       guint              seat,
                                                       GameAiLevel        level);
+/* Before start: also announce the table in the lobby room @lobby (while seats are free and
+ * until it starts), as hosted by account @host. FALSE with @error: @lobby is no room. */
+gboolean           drive_in_online_host_set_lobby   (DriveInOnlineHost *self,
+                                                     const char        *lobby,
+                                                     const char        *host,
+                                                     GError           **error);
 /* Enters the room (once the link is up) and posts the seating. */
 void               drive_in_online_host_start       (DriveInOnlineHost *self);
 DriveInReferee    *drive_in_online_host_get_referee (DriveInOnlineHost *self);

@@ -27,6 +27,8 @@ struct _DriveInOnlineJoin
   gboolean                started;
   gboolean                in_room;
   gboolean                failed;
+  gboolean                watch;            /* a spectator: no seat, the public view */
+  char                   *referee_watched;  /* the referee a spectator asked */
   char                   *holders[GAME_MAX_SEATS];  /* by the last seating */
   gulong                  payload_id;
   gulong                  link_id;
@@ -43,33 +45,6 @@ enum
 };
 
 static guint signals[N_SIGNALS];
-
-char *
-drive_in_online_room_table (const char  *room,
-                            GError     **error)
-{
-  const char *at;
-
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  at = room != NULL ? strchr (room, '@') : NULL;
-  if (at == NULL || at == room || at[1] == '\0' || strchr (room, '/') != NULL
-      || strchr (at + 1, '@') != NULL || !g_utf8_validate (room, -1, NULL))
-    {
-      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
-                   _("“%s” is not a room address (name@service)"),
-                   room != NULL && g_utf8_validate (room, -1, NULL) ? room : "");
-      return NULL;
-    }
-  for (const char *p = room; p < at; p++)
-    if (!g_ascii_isgraph (*p))
-      {
-        g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
-                     _("The room %s: its name must be plain ASCII without spaces"), room);
-        return NULL;
-      }
-  return g_strndup (room, at - room);
-}
 
 static void
 drive_in_online_join_dispose (GObject *object)
@@ -94,6 +69,7 @@ drive_in_online_join_finalize (GObject *object)
 
   g_free (self->room);
   g_free (self->table);
+  g_free (self->referee_watched);
   for (guint s = 0; s < GAME_MAX_SEATS; s++)
     g_free (self->holders[s]);
   G_OBJECT_CLASS (drive_in_online_join_parent_class)->finalize (object);
@@ -221,6 +197,20 @@ on_room_payload (DriveInOnlineTransport *transport,
     }
   if (changed)
     g_signal_emit (self, signals[SIGNAL_SEATING_CHANGED], 0);
+  if (self->watch)
+    {
+      /* A spectator asks the referee once (again when it moved: a resumed host). */
+      if (self->client != NULL && g_strcmp0 (self->referee_watched, referee) == 0)
+        return;
+      g_clear_object (&self->client);
+      g_free (self->referee_watched);
+      self->referee_watched = g_strdup (referee);
+      self->client = drive_in_seat_client_new_spectator (transport, self->catalog, referee,
+                                                         self->table);
+      drive_in_seat_client_start (self->client, NULL);
+      g_signal_emit (self, signals[SIGNAL_SEATED], 0);
+      return;
+    }
   if (self->client != NULL)
     {
       /* Welcomed, or the seat asked for is still ours or free: wait. */
@@ -289,6 +279,16 @@ drive_in_online_join_new (DriveInOnlineTransport *transport,
   self->table = g_steal_pointer (&table);
   self->seat = G_MAXUINT;
   return self;
+}
+
+void
+drive_in_online_join_set_watch (DriveInOnlineJoin *self,
+                                gboolean           watch)
+{
+  g_return_if_fail (DRIVE_IN_IS_ONLINE_JOIN (self));
+  g_return_if_fail (!self->started);
+
+  self->watch = watch;
 }
 
 void

@@ -5,6 +5,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "drive-in-online-room.h"
 #include "drive-in-seat-client.h"
 
 G_BEGIN_DECLS
@@ -13,11 +14,6 @@ G_BEGIN_DECLS
 #define DRIVE_IN_ONLINE_REFEREE_NICK "referee"
 /* How often the host posts the seating again (a joiner may have missed it). */
 #define DRIVE_IN_ONLINE_SEATING_PERIOD_MS 2000
-
-/* The table id of room address @room ("name@service": the name, plain ASCII without spaces
- * or '/'), or NULL with a clear @error. */
-char *drive_in_online_room_table (const char  *room,
-                                  GError     **error);
 
 #define DRIVE_IN_TYPE_ONLINE_JOIN (drive_in_online_join_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInOnlineJoin, drive_in_online_join, DRIVE_IN, ONLINE_JOIN, GObject)
@@ -29,6 +25,10 @@ DriveInOnlineJoin *drive_in_online_join_new         (DriveInOnlineTransport *tra
                                                      DriveInCatalog         *catalog,
                                                      const char             *room,
                                                      GError                **error);
+/* Before start: watch the table instead of taking a seat ("seated" then means the spectator's
+ * client is made: it is sent the public view, and never a choice). */
+void               drive_in_online_join_set_watch   (DriveInOnlineJoin *self,
+                                                     gboolean           watch);
 void               drive_in_online_join_start       (DriveInOnlineJoin *self);
 DriveInSeatClient *drive_in_online_join_get_client  (DriveInOnlineJoin *self);
 /* Who holds @seat by the host's last seating: an account, "computer", "free", or NULL (no

@@ -5,9 +5,13 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <gio/gio.h>
+#include <glib/gi18n-lib.h>
 
 #include "drive-in-online-message.h"
+#include "drive-in-error.h"
 #include "drive-in-json.h"
 
 struct _DriveInOnlineMessage
@@ -44,6 +48,7 @@ typedef struct
 
 static const char *const type_names[DRIVE_IN_ONLINE_N_TYPES] = {
   "hello", "welcome", "view", "action", "snapshot-request", "refused", "chat", "watch",
+  "announce",
 };
 
 /* Every member each type has. The rule for anything else: a member not listed here is
@@ -75,6 +80,14 @@ static const Member members[] = {
   { DRIVE_IN_ONLINE_ACTION, "answers", KIND_INT, TRUE, 0, MAX_SAFE_INT },
   { DRIVE_IN_ONLINE_REFUSED, "reason", KIND_STRING, TRUE, 1, DRIVE_IN_ONLINE_MAX_STRING },
   { DRIVE_IN_ONLINE_CHAT, "text", KIND_STRING, TRUE, 1, 4096 },
+  /* A table announced in a lobby room: the table id is the room's name. */
+  { DRIVE_IN_ONLINE_ANNOUNCE, "game", KIND_STRING, TRUE, 1, 64 },
+  { DRIVE_IN_ONLINE_ANNOUNCE, "variant", KIND_STRING, FALSE, 1, 64 },
+  { DRIVE_IN_ONLINE_ANNOUNCE, "seats", KIND_INT, TRUE, 1, 64 },
+  { DRIVE_IN_ONLINE_ANNOUNCE, "free", KIND_INT, TRUE, 0, 64 },
+  { DRIVE_IN_ONLINE_ANNOUNCE, "room", KIND_STRING, TRUE, 3, 1024 },
+  { DRIVE_IN_ONLINE_ANNOUNCE, "host", KIND_STRING, TRUE, 1, 256 },
+  { DRIVE_IN_ONLINE_ANNOUNCE, "open", KIND_BOOL, TRUE, 0, 0 },
 };
 
 static void
@@ -610,4 +623,31 @@ drive_in_online_view_decode (const char  *text,
       return NULL;
     }
   return g_steal_pointer (&view);
+}
+
+char *
+drive_in_online_room_table (const char  *room,
+                            GError     **error)
+{
+  const char *at;
+
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  at = room != NULL ? strchr (room, '@') : NULL;
+  if (at == NULL || at == room || at[1] == '\0' || strchr (room, '/') != NULL
+      || strchr (at + 1, '@') != NULL || !g_utf8_validate (room, -1, NULL))
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   _("“%s” is not a room address (name@service)"),
+                   room != NULL && g_utf8_validate (room, -1, NULL) ? room : "");
+      return NULL;
+    }
+  for (const char *p = room; p < at; p++)
+    if (!g_ascii_isgraph (*p))
+      {
+        g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                     _("The room %s: its name must be plain ASCII without spaces"), room);
+        return NULL;
+      }
+  return g_strndup (room, at - room);
 }

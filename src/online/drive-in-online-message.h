@@ -7,6 +7,8 @@
 #include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "drive-in-online-room.h"
+
 G_BEGIN_DECLS
 
 /* The protocol's version, the "drive-in" member of every message. */
@@ -31,6 +33,7 @@ typedef enum
   DRIVE_IN_ONLINE_REFUSED,          /* referee -> seat: what it sent was refused, and why */
   DRIVE_IN_ONLINE_CHAT,             /* anyone -> room: table chat */
   DRIVE_IN_ONLINE_WATCH,            /* spectator -> referee: the public view, no seat */
+  DRIVE_IN_ONLINE_ANNOUNCE,         /* host -> lobby room: an open table (online-lobby.h) */
   DRIVE_IN_ONLINE_N_TYPES,
 } DriveInOnlineType;
 

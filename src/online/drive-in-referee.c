@@ -739,6 +739,16 @@ on_action (DriveInReferee       *self,
   after_action (self);
 }
 
+/* Whether @room ("name@service") is the room of @table (its name). */
+static gboolean
+room_is_table (const char *room,
+               const char *table)
+{
+  gsize n = strlen (table);
+
+  return strncmp (room, table, n) == 0 && room[n] == '@';
+}
+
 static void
 on_payload_received (DriveInOnlineTransport *transport,
                      const char             *from,
@@ -753,6 +763,9 @@ on_payload_received (DriveInOnlineTransport *transport,
   guint seat = G_MAXUINT;
 
   if (from == NULL || payload == NULL)
+    return;
+  /* Another room's traffic (a lobby the same link is in) is not for this table. */
+  if (room != NULL && !room_is_table (room, self->table))
     return;
   message = drive_in_online_message_parse (payload, -1, &error);
   if (message == NULL)

@@ -457,13 +457,13 @@ game_session_new_remote (DriveInCatalog  *catalog,
 
   g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (rules != NULL && rules->project_view != NULL, NULL);
-  g_return_val_if_fail (seat < GAME_MAX_SEATS, NULL);
+  g_return_val_if_fail (seat < GAME_MAX_SEATS || seat == G_MAXUINT, NULL);
 
   self = g_object_new (GAME_TYPE_SESSION, NULL);
   self->remote = TRUE;
   self->rules = rules;
   self->catalog = g_object_ref (catalog);
-  self->viewer = (int) seat;
+  self->viewer = seat == G_MAXUINT ? GAME_VIEWER_PUBLIC : (int) seat;
   self->cards = g_ptr_array_new_with_free_func (unref_card);
   self->state = game_state_new (rules);
   self->view = game_state_new (rules);

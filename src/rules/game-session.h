@@ -55,7 +55,8 @@ GameSession     *game_session_new               (DriveInCatalog  *catalog,
                                                  guint         n_actions,
                                                  int           viewer,
                                                  GError      **error);
-/* A game played elsewhere (an online table's seat @seat): it holds no state and no record,
+/* A game played elsewhere (an online table's seat @seat, G_MAXUINT: a spectator, who is
+ * sent the public view and never a choice): it holds no state and no record,
  * only what game_session_set_remote() hands it: the seat's view (its state and view), its
  * log lines, its choices (its legal actions). game_session_apply() of a choice emits
  * "remote-play" (guint: the choice's number) and lists no choice until the next update;

@@ -1,18 +1,19 @@
 /* fuzz-online-message.c: online game messages (src/online) through the strict parser; what
- * parses must build back into a payload that parses to the same message, and a view in it
- * inflates safely or is refused. */
+ * parses must build back into a payload that parses to the same message, a view in it
+ * inflates safely or is refused, and a lobby's announcement is listed or refused. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-fuzz"
 
 #include <string.h>
 
 #include "fuzz-common.h"
+#include "drive-in-online-lobby.h"
 #include "drive-in-online-message.h"
 
 static const char *const members[] = {
   "seat", "game", "seats", "layout", "view", "position", "snapshot", "cards-first", "cards",
   "first-line", "lines", "legal", "over", "winners", "result", "action", "answers", "reason",
-  "text",
+  "text", "variant", "free", "room", "host", "open",
 };
 
 int
@@ -60,6 +61,25 @@ gros_fuzz_online_message (const uint8_t *data,
       GROS_FUZZ_CHECK (view_error == NULL || g_utf8_validate (view_error->message, -1, NULL),
                        "a view's error not UTF-8");
     }
+
+  /* A lobby's announcement as a listener checks it, from a nick and from a real address. */
+  if (drive_in_online_message_get_msg_type (message) == DRIVE_IN_ONLINE_ANNOUNCE)
+    for (guint i = 0; i < 2; i++)
+      {
+        g_autoptr(GError) table_error = NULL;
+        g_autoptr(DriveInOnlineLobbyTable) table = drive_in_online_lobby_table_new_from_message (
+          message, "lobby@rooms.test", i == 0 ? "lobby@rooms.test/t1" : "host@test/x",
+          i == 0 ? NULL : "host@test/x", &table_error);
+
+        GROS_FUZZ_CHECK ((table != NULL) != (table_error != NULL),
+                         "an announcement neither taken nor refused");
+        GROS_FUZZ_CHECK (table_error == NULL || g_utf8_validate (table_error->message, -1, NULL),
+                         "an announcement's error not UTF-8");
+        GROS_FUZZ_CHECK (table == NULL
+                         || drive_in_online_lobby_table_get_n_free (table)
+                            <= drive_in_online_lobby_table_get_n_seats (table),
+                         "more seats free than the table has");
+      }
 
   payload = drive_in_online_message_to_payload (message);
   GROS_FUZZ_CHECK (payload != NULL, "no payload");

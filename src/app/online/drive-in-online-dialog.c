@@ -15,6 +15,7 @@
 #include "drive-in-game-info.h"
 #include "drive-in-online-account.h"
 #include "drive-in-online-dialog.h"
+#include "drive-in-online-lobby.h"
 #include "drive-in-online-settings.h"
 #include "drive-in-resources.h"
 
@@ -33,6 +34,8 @@ struct _DriveInOnlineDialog
   GCancellable           *cancellable;
   DriveInOnlineTransport *listen_link;    /* signed in while open, for invitations */
   GPtrArray              *invited_rooms;  /* the rooms listed on the Join page */
+  DriveInOnlineLobby     *lobby;          /* the open tables, on the listening link */
+  GPtrArray              *lobby_rows;     /* the rows lobby_group shows */
 
   AdwViewStack           *stack;
   AdwComboRow            *game_row;
@@ -41,10 +44,12 @@ struct _DriveInOnlineDialog
   AdwEntryRow            *invite_row;
   AdwComboRow            *others_row;
   AdwEntryRow            *join_room_row;
+  GtkSwitch              *watch_switch;
   GtkButton              *start_button;
   GtkSpinner             *spinner;
   GtkLabel               *status_label;
   AdwPreferencesGroup    *invitations_group;
+  AdwPreferencesGroup    *lobby_group;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInOnlineDialog, drive_in_online_dialog, ADW_TYPE_WINDOW)
@@ -113,6 +118,10 @@ drive_in_online_dialog_dispose (GObject *object)
       g_signal_handlers_disconnect_by_data (self->listen_link, self);
       drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (self->listen_link));
     }
+  if (self->lobby != NULL)
+    g_signal_handlers_disconnect_by_data (self->lobby, self);
+  g_clear_object (&self->lobby);
+  g_clear_pointer (&self->lobby_rows, g_ptr_array_unref);
   g_clear_object (&self->listen_link);
   g_clear_pointer (&self->invited_rooms, g_ptr_array_unref);
   g_clear_pointer (&self->account, g_free);
@@ -226,6 +235,126 @@ on_link_changed_cb (DriveInOnlineTransport *link,
     }
 }
 
+/* The lobby of the settings, or lobby@conference.DOMAIN for @account; NULL: none. */
+static char *
+lobby_room (DriveInOnlineDialog *self,
+            const char          *account)
+{
+  g_autofree char *lobby = g_strstrip (g_settings_get_string (self->settings, "online-lobby"));
+  g_autofree char *table = NULL;
+
+  if (*lobby == '\0')
+    return account != NULL ? drive_in_online_lobby_default_room (account) : NULL;
+  table = drive_in_online_room_table (lobby, NULL);
+  return table != NULL ? g_steal_pointer (&lobby) : NULL;
+}
+
+static void on_start_button_clicked_cb (DriveInOnlineDialog *self);
+
+static void
+on_lobby_join_cb (GtkButton           *button,
+                  DriveInOnlineDialog *self)
+{
+  const char *room = g_object_get_data (G_OBJECT (button), "room");
+
+  adw_view_stack_set_visible_child_name (self->stack, "join");
+  gtk_editable_set_text (GTK_EDITABLE (self->join_room_row), room);
+  gtk_switch_set_active (self->watch_switch,
+                         g_str_equal (gtk_widget_get_name (GTK_WIDGET (button)), "lobby-watch"));
+  on_start_button_clicked_cb (self);
+}
+
+static char *shown_text (const char *text);
+
+/* The lobby's list as rows: the room, what is played, the seats free and the host. Every
+ * word of it came from the network: shown as text, one line each. */
+static void
+on_lobby_changed_cb (GListModel          *model,
+                     guint                position,
+                     guint                removed,
+                     guint                added,
+                     DriveInOnlineDialog *self)
+{
+  guint n = g_list_model_get_n_items (model);
+
+  for (guint i = 0; i < self->lobby_rows->len; i++)
+    adw_preferences_group_remove (self->lobby_group, self->lobby_rows->pdata[i]);
+  g_ptr_array_set_size (self->lobby_rows, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(DriveInOnlineLobbyTable) table = g_list_model_get_item (model, i);
+      const DriveInGameInfo *info = drive_in_game_info_lookup (
+        drive_in_online_lobby_table_get_game (table));
+      const char *variant_id = drive_in_online_lobby_table_get_variant (table);
+      /* The lobby checked that the game and its variant exist. */
+      const GameVariant *variant = variant_id != NULL
+        ? game_rules_find_variant (game_rules_lookup (drive_in_online_lobby_table_get_game (table)),
+                                   variant_id)
+        : NULL;
+      g_autofree char *host = shown_text (drive_in_online_lobby_table_get_host (table));
+      g_autofree char *room = shown_text (drive_in_online_lobby_table_get_room (table));
+      const char *label = info != NULL ? drive_in_game_info_get_label (info)
+                                       : drive_in_online_lobby_table_get_game (table);
+      /* Translators: a game and its variant ("Groo: The Game (Standard)"). */
+      g_autofree char *game = variant != NULL
+        ? g_strdup_printf (_("%s (%s)"), label, drive_in_game_info_variant_label (variant))
+        : g_strdup (label);
+      g_autofree char *subtitle = NULL;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *button;
+
+      /* Translators: the game, the free seats of all, who hosts. */
+      subtitle = g_strdup_printf (_("%s · %u of %u seats free · hosted by %s"), game,
+                                  drive_in_online_lobby_table_get_n_free (table),
+                                  drive_in_online_lobby_table_get_n_seats (table), host);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), room);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 1);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
+      button = gtk_button_new_with_label (_("Join"));
+      gtk_widget_set_name (button, "lobby-join");
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_widget_set_sensitive (button, drive_in_online_lobby_table_get_n_free (table) > 0);
+      g_object_set_data_full (G_OBJECT (button), "room",
+                              g_strdup (drive_in_online_lobby_table_get_room (table)), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_lobby_join_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+      button = gtk_button_new_with_label (_("Watch"));
+      gtk_widget_set_name (button, "lobby-watch");
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      g_object_set_data_full (G_OBJECT (button), "room",
+                              g_strdup (drive_in_online_lobby_table_get_room (table)), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (on_lobby_join_cb), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      adw_preferences_group_add (self->lobby_group, row);
+      g_ptr_array_add (self->lobby_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->lobby_group), n > 0);
+}
+
+/* Lists the lobby's open tables through @link (once: the first link the dialog has). */
+static void
+listen_to_lobby (DriveInOnlineDialog    *self,
+                 DriveInOnlineTransport *link,
+                 const char             *account)
+{
+  g_autofree char *lobby = NULL;
+  g_autofree char *description = NULL;
+
+  if (self->lobby != NULL || (lobby = lobby_room (self, account)) == NULL)
+    return;
+  self->lobby = drive_in_online_lobby_new (link, lobby, NULL);
+  if (self->lobby == NULL)
+    return;
+  /* Translators: the lobby's room address. */
+  description = g_strdup_printf (_("Tables announced in %s."), lobby);
+  adw_preferences_group_set_description (self->lobby_group, description);
+  g_signal_connect (self->lobby, "items-changed", G_CALLBACK (on_lobby_changed_cb), self);
+  drive_in_online_lobby_start (self->lobby);
+}
+
 /* The table, on links that are up or coming up. */
 static void
 start_table (DriveInOnlineDialog *self)
@@ -237,7 +366,12 @@ start_table (DriveInOnlineDialog *self)
     {
       const char *room = gtk_editable_get_text (GTK_EDITABLE (self->join_room_row));
 
-      self->game = drive_in_online_game_new_join (self->catalog, self->seat_link, room, &error);
+      if (gtk_switch_get_active (self->watch_switch))
+        self->game = drive_in_online_game_new_watch (self->catalog, self->seat_link, room,
+                                                     &error);
+      else
+        self->game = drive_in_online_game_new_join (self->catalog, self->seat_link, room,
+                                                    &error);
     }
   else
     {
@@ -271,6 +405,16 @@ start_table (DriveInOnlineDialog *self)
                                                     self->referee_link, self->account, record,
                                                     room, (const char * const *) invited,
                                                     others - 1, &error);
+      /* Open seats are listed in the lobby while free (a table of invited people and
+       * computers is nobody else's business; a lobby that is no room: not listed). */
+      if (self->game != NULL && others == 0)
+        {
+          g_autofree char *lobby = lobby_room (self, self->account);
+
+          if (lobby != NULL)
+            drive_in_online_host_set_lobby (drive_in_online_game_get_host (self->game), lobby,
+                                            self->account, NULL);
+        }
       /* The game sends the invitations (XEP-0249) once its link is up. */
       if (self->game != NULL)
         gtk_editable_set_text (GTK_EDITABLE (self->room_row), room);
@@ -394,6 +538,12 @@ on_listen_password_cb (GObject      *source,
   drive_in_xmpp_transport_set_creates_rooms (link, FALSE);
   self->listen_link = DRIVE_IN_ONLINE_TRANSPORT (link);
   g_signal_connect (link, "invitation-received", G_CALLBACK (on_invitation_cb), self);
+  {
+    g_autofree char *address = g_strstrip (g_settings_get_string (self->settings,
+                                                                  "online-address"));
+
+    listen_to_lobby (self, self->listen_link, address);
+  }
   drive_in_xmpp_transport_connect (link);
 }
 
@@ -434,8 +584,6 @@ shown_text (const char *text)
     g_string_append (out, "…");
   return g_strstrip (g_string_free (out, FALSE));
 }
-
-static void on_start_button_clicked_cb (DriveInOnlineDialog *self);
 
 static void
 on_invitation_join_cb (GtkButton           *button,
@@ -557,10 +705,12 @@ drive_in_online_dialog_class_init (DriveInOnlineDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, invite_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, others_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, join_room_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, watch_switch);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, start_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, spinner);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, status_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, invitations_group);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, lobby_group);
   gtk_widget_class_bind_template_callback (widget_class, on_start_button_clicked_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
@@ -577,6 +727,7 @@ drive_in_online_dialog_init (DriveInOnlineDialog *self)
   self->cancellable = g_cancellable_new ();
   self->game_ids = g_ptr_array_new ();
   self->invited_rooms = g_ptr_array_new_with_free_func (g_free);
+  self->lobby_rows = g_ptr_array_new ();
   /* The games whose views travel and whose table is a board: all four. */
   games = game_rules_list (&n_games);
   for (guint i = 0; i < n_games; i++)
@@ -627,6 +778,7 @@ drive_in_online_dialog_set_links (DriveInOnlineDialog    *self,
     g_signal_connect (seat_link, "invitation-received", G_CALLBACK (on_invitation_cb), self);
   g_free (self->account);
   self->account = g_strdup (account);
+  listen_to_lobby (self, seat_link, account);
 }
 
 const char *

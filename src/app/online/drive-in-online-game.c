@@ -504,6 +504,35 @@ drive_in_online_game_new_host (DriveInCatalog         *catalog,
 }
 
 DriveInOnlineGame *
+drive_in_online_game_new_watch (DriveInCatalog         *catalog,
+                                DriveInOnlineTransport *seat_link,
+                                const char             *room,
+                                GError                **error)
+{
+  DriveInOnlineGame *self;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_TRANSPORT (seat_link), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = game_new (catalog, seat_link, room, error);
+  if (self != NULL)
+    drive_in_online_join_set_watch (self->join, TRUE);
+  return self;
+}
+
+gboolean
+drive_in_online_game_is_watching (DriveInOnlineGame *self)
+{
+  DriveInSeatClient *client;
+
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_GAME (self), FALSE);
+
+  client = drive_in_online_join_get_client (self->join);
+  return client != NULL && drive_in_seat_client_is_spectator (client);
+}
+
+DriveInOnlineGame *
 drive_in_online_game_new_join (DriveInCatalog         *catalog,
                                DriveInOnlineTransport *seat_link,
                                const char             *room,

@@ -33,6 +33,13 @@ DriveInOnlineGame *drive_in_online_game_new_join  (DriveInCatalog         *catal
                                                    DriveInOnlineTransport *seat_link,
                                                    const char             *room,
                                                    GError                **error);
+/* Watches the table in @room from @seat_link: its public view and log, no seat, no choice. */
+DriveInOnlineGame *drive_in_online_game_new_watch (DriveInCatalog         *catalog,
+                                                   DriveInOnlineTransport *seat_link,
+                                                   const char             *room,
+                                                   GError                **error);
+/* A spectator's table (once the referee was asked). */
+gboolean           drive_in_online_game_is_watching (DriveInOnlineGame *self);
 /* Begins (the links may still be connecting: it goes on when they are up). */
 void               drive_in_online_game_start     (DriveInOnlineGame *self);
 const char        *drive_in_online_game_get_room  (DriveInOnlineGame *self);

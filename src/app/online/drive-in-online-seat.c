@@ -94,8 +94,11 @@ on_client_changed_cb (DriveInSeatClient *client,
     return;
   if (first)
     {
-      self->session = game_session_new_remote (self->catalog, rules,
-                                               drive_in_seat_client_get_seat (client));
+      /* A spectator's session is of the public view (G_MAXUINT: no seat). */
+      guint seat = drive_in_seat_client_is_spectator (client)
+                   ? G_MAXUINT : drive_in_seat_client_get_seat (client);
+
+      self->session = game_session_new_remote (self->catalog, rules, seat);
       g_signal_connect (self->session, "remote-play", G_CALLBACK (on_remote_play_cb), self);
     }
   n_choices = drive_in_seat_client_get_choices (client, NULL, &choices);

@@ -1,0 +1,15 @@
+/* drive-in-online-room.h: a table's room address and its table id (the room's name), shared
+ * by the messages, the seating and the lobby (defined in drive-in-online-message.c). */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* The table id of room address @room ("name@service": the name, plain ASCII without spaces
+ * or '/'), or NULL with a clear @error. */
+char *drive_in_online_room_table (const char  *room,
+                                  GError     **error);
+
+G_END_DECLS
