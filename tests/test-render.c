@@ -559,6 +559,91 @@ test_render_shared_release (void)
     }
 }
 
+/* Feeds @surface's pixels, row by row (the stride's padding left out), to @checksum. */
+static void
+checksum_surface (GChecksum       *checksum,
+                  cairo_surface_t *surface)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+
+  g_assert_cmpint (cairo_image_surface_get_format (surface), ==, CAIRO_FORMAT_ARGB32);
+  for (int y = 0; y < height; y++)
+    g_checksum_update (checksum, data + (gsize) y * stride, (gssize) width * 4);
+}
+
+/* GROS faces pixel for pixel: every starter card, each type with and without popcorn (a
+ * few kernels and more than the banner shows), a bucket, a "*" stat, an Extra, plus the
+ * unknown card and the back. The sums pin this machine's fonts (fonts-dejavu, Debian 12):
+ * a deliberate change of the design updates them, any other change of a pixel fails. */
+static void
+test_render_gros_pixels (void)
+{
+  g_autoptr(DriveInRelease) release = load_starter ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  GListModel *cards = drive_in_release_get_cards (release);
+  g_autoptr(GChecksum) starter = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autoptr(GChecksum) variants = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autoptr(GChecksum) others = g_checksum_new (G_CHECKSUM_SHA256);
+  const char * const traits[] = { "Alien", "Hero", NULL };
+  cairo_surface_t *surface;
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
+
+      surface = render (renderer, card, 126);
+      checksum_surface (starter, surface);
+      cairo_surface_destroy (surface);
+    }
+
+  for (int type = 0; type < GROS_CARD_N_TYPES; type++)
+    for (int variant = 0; variant < 4; variant++)
+      {
+        DriveInCardInfo info = {
+          .release = "gros-test",
+          .number = "09-99",
+          .name = "The Thing That Ate Cleveland",
+          .type = type,
+          .is_extra = type == GROS_CARD_TYPE_CHARACTER && variant == 3,
+          .has_stat = variant != 1,
+          .stat_variable = variant == 2,
+          .stat = 3 + variant,
+          .popcorn = (int[]) { 0, 2, 9, 4 }[variant],
+          .bucket = variant >= 2,
+          .traits = traits,
+          .title_word = variant == 0 ? NULL : "Saucer",
+          .quote = variant == 1 ? NULL : "\"It came from the concession stand.\"",
+          .abilities = variant == 2 ? NULL : "Gain 1 popcorn. Your opponent discards a card.",
+        };
+        g_autoptr(DriveInCard) card = drive_in_card_new (&info);
+
+        surface = render (renderer, card, 189);
+        checksum_surface (variants, surface);
+        cairo_surface_destroy (surface);
+      }
+
+  surface = drive_in_card_renderer_render_surface (renderer, NULL, 126, 176, 1.0);
+  checksum_surface (others, surface);
+  cairo_surface_destroy (surface);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 126, 176);
+  {
+    cairo_t *cr = cairo_create (surface);
+
+    drive_in_card_renderer_draw_unknown (renderer, "gros-xx:01-01", cr, 126, 176);
+    cairo_destroy (cr);
+  }
+  cairo_surface_flush (surface);
+  checksum_surface (others, surface);
+  cairo_surface_destroy (surface);
+
+  g_assert_cmpstr (g_checksum_get_string (starter), ==, "7b4ffcafb438391062db688ee0e8fb13f03b27c97224a104952cb5f6ab6700d6");
+  g_assert_cmpstr (g_checksum_get_string (variants), ==, "418d9d86cbb34617c9e0c949cd18b7ecece9be6cde7ab56b7169780d23a26a28");
+  g_assert_cmpstr (g_checksum_get_string (others), ==, "e4068eb9a754e92bb7ecea4b52f6912de90f29a24c3bc621c6759d7e7fb6c52b");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -576,6 +661,7 @@ main (int    argc,
   g_test_add_func ("/drive-in/render/aspect", test_render_aspect);
   g_test_add_func ("/drive-in/render/art-cache", test_render_art_cache);
   g_test_add_func ("/drive-in/render/shared-release", test_render_shared_release);
+  g_test_add_func ("/drive-in/render/gros-pixels", test_render_gros_pixels);
 
   return g_test_run ();
 }
