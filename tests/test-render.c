@@ -186,7 +186,11 @@ test_render_starter_cards (void)
       Pixel frame;
 
       g_test_message ("%s", drive_in_card_get_id (card));
-      drive_in_card_renderer_get_type_color (drive_in_card_get_card_type (card), &r, &g, &b);
+      gros_card_face_get_type_color (drive_in_card_get_card_type (card), &r, &g, &b);
+      /* The registry gives GROS cards their face, and its kind colour is the type's. */
+      g_assert_true (drive_in_card_face_for_card (card) == &gros_card_face);
+      drive_in_card_face_get_card_color (&gros_card_face, card, &frame.r, &frame.g, &frame.b);
+      g_assert_cmpfloat (color_distance (frame, r, g, b), ==, 0);
       frame = get_pixel (surface, MM (2.5), MM (30));
       g_assert_cmpfloat (frame.a, >, 0.99);
       g_assert_cmpfloat (color_distance (frame, r, g, b), <, 0.02);
@@ -268,8 +272,8 @@ test_render_types_differ (void)
       {
         Pixel ci;
 
-        drive_in_card_renderer_get_type_color (i, &ci.r, &ci.g, &ci.b);
-        drive_in_card_renderer_get_type_color (j, &r, &g, &bl);
+        gros_card_face_get_type_color (i, &ci.r, &ci.g, &ci.b);
+        gros_card_face_get_type_color (j, &r, &g, &bl);
         g_assert_cmpfloat (color_distance (ci, r, g, bl), >, 0.15);
       }
   cairo_surface_destroy (a);
@@ -559,6 +563,27 @@ test_render_shared_release (void)
     }
 }
 
+/* A card of a game without a face gets the grey stand-in, its name on the plate. */
+static void
+test_render_faceless_game (void)
+{
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  DriveInCardInfo info = {
+    .release = "other-test",
+    .number = "1",
+    .name = "Stranger",
+    .game = "no-such-game",
+    .kind = "thing",
+  };
+  g_autoptr(DriveInCard) card = drive_in_card_new (&info);
+  cairo_surface_t *surface = render (renderer, card, CARD_PX);
+  Pixel frame = get_pixel (surface, MM (2.5), MM (30));
+
+  g_assert_cmpfloat (frame.a, >, 0.99);
+  g_assert_cmpfloat (color_distance (frame, 0.45, 0.45, 0.47), <, 0.02);
+  cairo_surface_destroy (surface);
+}
+
 /* Feeds @surface's pixels, row by row (the stride's padding left out), to @checksum. */
 static void
 checksum_surface (GChecksum       *checksum,
@@ -662,6 +687,7 @@ main (int    argc,
   g_test_add_func ("/drive-in/render/art-cache", test_render_art_cache);
   g_test_add_func ("/drive-in/render/shared-release", test_render_shared_release);
   g_test_add_func ("/drive-in/render/gros-pixels", test_render_gros_pixels);
+  g_test_add_func ("/drive-in/render/faceless-game", test_render_faceless_game);
 
   return g_test_run ();
 }

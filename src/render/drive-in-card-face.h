@@ -15,9 +15,9 @@ G_BEGIN_DECLS
 
 typedef struct _DriveInCardRenderer DriveInCardRenderer;
 
-/* What a game other than GROS prints on its cards, and how its face is drawn (GROS's own
- * face is DriveInCardRenderer's). Adding a game's face is one file beside grotto-card-face.c
- * and one line in drive-in-card-face.c. Descriptors are static: never free them. */
+/* What a game prints on its cards, and how its face is drawn. Adding a game's face is one
+ * file beside grotto-card-face.c and one line in builtin-card-faces.c. Descriptors are
+ * static: never free them. */
 typedef struct
 {
   const char *game;            /* GROS_GAME_ID_* */
@@ -36,6 +36,11 @@ typedef struct
    * names (untranslated; use drive_in_card_face_get_cost_label() and _get_stat_label()). */
   const char *cost_attribute;
   const char *cost_label;
+  /* The icon a list shows before the cost (GROS's popcorn); NULL: the number alone. */
+  const char *cost_icon;
+  /* TRUE when a card that prints no cost costs nothing (GROS: no kernels), so that a search
+   * for cost 0 finds it; FALSE when such a card has no cost at all. */
+  gboolean    cost_free_when_unprinted;
   /* The printed cost of a game whose cost is not one attribute (Groo: the dice it needs,
    * counted); FALSE when @card prints none. NULL: cost_attribute says. */
   gboolean  (*get_cost)       (DriveInCard         *card,
@@ -47,7 +52,7 @@ typedef struct
   char     *(*dup_notes)      (DriveInCard         *card);
 } DriveInCardFace;
 
-/* The face of @game's cards; NULL for GROS and for games without a face of their own. */
+/* The face of @game's cards; NULL for a game without a face of its own. */
 const DriveInCardFace *drive_in_card_face_lookup          (const char         *game);
 /* The face of @card's game, or NULL (see above). */
 const DriveInCardFace *drive_in_card_face_for_card        (DriveInCard           *card);
