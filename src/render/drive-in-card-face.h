@@ -47,6 +47,20 @@ typedef struct
                                int              *out_cost);
   const char *stat_attribute;
   const char *stat_label;
+  /* The printed stat of a game whose stat is not one attribute (GROS: Defense, Attack or
+   * Points by the card's type); FALSE when @card prints none. NULL: stat_attribute says. */
+  gboolean  (*get_stat)       (DriveInCard         *card,
+                               int              *out_stat);
+  /* The stat's name on @card, translated, when it depends on the card (GROS: its type);
+   * NULL: stat_label. */
+  const char *(*get_card_stat_label) (DriveInCard *card);
+  /* TRUE when @card prints "*" for its stat, a value worked out in play. NULL: never. */
+  gboolean  (*is_stat_variable) (DriveInCard       *card);
+  /* A mark a card may bear besides its values (GROS's Popcorn Bucket): its icon, what it
+   * says (untranslated) and whether @card bears it. NULL: the game has none. */
+  const char *marker_icon;
+  const char *marker_label;
+  gboolean  (*has_marker)     (DriveInCard         *card);
   /* What else a card prints that a list of cards names ("Goal 14", "Epic"), translated;
    * NULL when nothing. Free with g_free(). */
   char     *(*dup_notes)      (DriveInCard         *card);
@@ -67,6 +81,17 @@ gboolean            drive_in_card_face_get_cost        (const DriveInCardFace *f
 gboolean            drive_in_card_face_get_stat        (const DriveInCardFace *face,
                                                     DriveInCard           *card,
                                                     int                *out_stat);
+/* The stat name @card prints, translated ("Attack"); NULL when it prints none. */
+const char         *drive_in_card_face_get_card_stat_label (const DriveInCardFace *face,
+                                                        DriveInCard           *card);
+/* The stat as @card prints it ("3", "*"); NULL when it prints none. Free with g_free(). */
+char               *drive_in_card_face_dup_stat_text   (const DriveInCardFace *face,
+                                                    DriveInCard           *card);
+/* Whether @card bears its game's mark (see marker_icon). */
+gboolean            drive_in_card_face_has_marker      (const DriveInCardFace *face,
+                                                    DriveInCard           *card);
+/* What the mark says, translated ("Popcorn Bucket: …"); NULL when the game has none. */
+const char         *drive_in_card_face_get_marker_label (const DriveInCardFace *face);
 /* The frame colour of @card's kind; a neutral grey for a kind the face does not know. */
 void                drive_in_card_face_get_card_color  (const DriveInCardFace *face,
                                                     DriveInCard           *card,

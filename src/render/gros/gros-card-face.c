@@ -458,6 +458,20 @@ gros_card_face_get_type_color (GrosCardType  type,
     *blue = color.b;
 }
 
+/* What a GROS card prints in its badge: Special Effects and Roll the Credits never print a
+ * stat, whatever the data says. */
+static gboolean
+get_stat (DriveInCard *card,
+          int         *out_stat)
+{
+  if (!drive_in_card_has_stat (card)
+      || gros_card_type_get_stat_label (drive_in_card_get_card_type (card)) == NULL)
+    return FALSE;
+  if (out_stat != NULL)
+    *out_stat = drive_in_card_get_stat (card);
+  return TRUE;
+}
+
 static void
 draw (DriveInCardRenderer *renderer,
       DriveInCard         *card,
@@ -470,8 +484,7 @@ draw (DriveInCardRenderer *renderer,
 
   drive_in_poster_draw_frame (cr, color);
   draw_art (renderer, cr, context, drive_in_card_get_art (card));
-  /* Special Effects and Roll the Credits never print a stat, whatever the data says. */
-  has_badge = drive_in_card_has_stat (card) && gros_card_type_get_stat_label (type) != NULL;
+  has_badge = get_stat (card, NULL);
   drive_in_poster_draw_name_plate (cr, context, drive_in_card_get_name (card), color,
                                    has_badge ? 470 : FACE_W - 25);
   if (has_badge)
@@ -500,6 +513,12 @@ get_cost (DriveInCard *card,
   return TRUE;
 }
 
+static const char *
+get_card_stat_label (DriveInCard *card)
+{
+  return gros_card_type_get_stat_label (drive_in_card_get_card_type (card));
+}
+
 const DriveInCardFace gros_card_face = {
   .game = GROS_GAME_ID,
   .draw = draw,
@@ -508,4 +527,10 @@ const DriveInCardFace gros_card_face = {
   .cost_icon = "drive-in-popcorn-symbolic",
   .cost_free_when_unprinted = TRUE,
   .get_cost = get_cost,
+  .get_stat = get_stat,
+  .get_card_stat_label = get_card_stat_label,
+  .is_stat_variable = drive_in_card_is_stat_variable,
+  .marker_icon = "drive-in-bucket-symbolic",
+  .marker_label = N_("Popcorn Bucket: makes Popcorn each turn"),
+  .has_marker = drive_in_card_has_bucket,
 };
