@@ -727,6 +727,106 @@ test_groo_tile_and_pane (void)
   fixture_tear_down (&fixture);
 }
 
+static GtkWidget *
+get_tile_child (GtkWidget  *tile,
+                const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (tile, DRIVE_IN_TYPE_CARD_TILE, name);
+
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
+}
+
+/* What a tile shows of a card's printed values: @stat and @stat_name (NULL: no stat), @cost
+ * and @cost_name (NULL: no cost), the popcorn icon before the cost, the bucket. */
+static void
+assert_tile (GtkWidget  *tile,
+             const char *stat,
+             const char *stat_name,
+             const char *cost,
+             const char *cost_name,
+             gboolean    popcorn,
+             gboolean    bucket)
+{
+  GtkWidget *stat_label = get_tile_child (tile, "stat_label");
+  GtkWidget *cost_box = get_tile_child (tile, "cost_box");
+  GtkWidget *cost_icon = get_tile_child (tile, "cost_icon");
+
+  g_assert_cmpint (gtk_widget_get_visible (stat_label), ==, stat != NULL);
+  if (stat != NULL)
+    {
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (stat_label)), ==, stat);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (stat_label), ==, stat_name);
+    }
+  g_assert_cmpint (gtk_widget_get_visible (cost_box), ==, cost != NULL);
+  if (cost != NULL)
+    {
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (get_tile_child (tile, "cost_label"))),
+                       ==, cost);
+      g_assert_cmpstr (gtk_widget_get_tooltip_text (cost_box), ==, cost_name);
+      g_assert_cmpint (gtk_widget_get_visible (cost_icon), ==, popcorn);
+      g_assert_cmpint (gtk_widget_has_css_class (cost_box, "game-cost"), ==, !popcorn);
+      if (popcorn)
+        g_assert_cmpstr (gtk_image_get_icon_name (GTK_IMAGE (cost_icon)), ==,
+                         "drive-in-popcorn-symbolic");
+    }
+  g_assert_cmpint (gtk_widget_get_visible (get_tile_child (tile, "bucket_image")), ==, bucket);
+}
+
+/* One tile, one path for every game: a GROS card's stat is named by its type and may be "*",
+ * its cost is popcorn after the kernel icon, its bucket shows; a Special Effect prints no
+ * stat whatever its data says; then a Grotto card on the same tile shows its power and a
+ * plain cost, with no popcorn and no bucket left over. */
+static void
+test_tile_printed_values (void)
+{
+  g_autoptr(DriveInCatalog) catalog = load_every_game_catalog ();
+  DriveInCard *epic = drive_in_catalog_lookup (catalog, "drive-in-grotto:11");
+  GtkWidget *tile = g_object_ref_sink (drive_in_card_tile_new ());
+  struct
+  {
+    GrosCardType type;
+    gboolean     variable;
+    int          popcorn;
+    gboolean     bucket;
+    const char  *stat;
+    const char  *stat_name;
+    const char  *cost;
+  } gros[] = {
+    { GROS_CARD_TYPE_CREATURE, FALSE, 3, TRUE, "4", "Attack", "3" },
+    { GROS_CARD_TYPE_CHARACTER, TRUE, 0, FALSE, "*", "Defense", NULL },
+    { GROS_CARD_TYPE_PLOT_TWIST, FALSE, 1, FALSE, "4", "Points", "1" },
+    { GROS_CARD_TYPE_SPECIAL_EFFECT, FALSE, 2, TRUE, NULL, NULL, "2" },
+  };
+
+  g_assert_nonnull (epic);
+  for (guint i = 0; i < G_N_ELEMENTS (gros); i++)
+    {
+      DriveInCardInfo info = {
+        .release = "gros-test",
+        .number = "01-01",
+        .name = "Tile Test",
+        .type = gros[i].type,
+        .has_stat = TRUE,
+        .stat_variable = gros[i].variable,
+        .stat = 4,
+        .popcorn = gros[i].popcorn,
+        .bucket = gros[i].bucket,
+      };
+      g_autoptr(DriveInCard) card = drive_in_card_new (&info);
+
+      drive_in_card_tile_set_card (DRIVE_IN_CARD_TILE (tile), card);
+      assert_tile (tile, gros[i].stat, gros[i].stat_name, gros[i].cost, "Popcorn cost", TRUE,
+                   gros[i].bucket);
+    }
+
+  drive_in_card_tile_set_card (DRIVE_IN_CARD_TILE (tile), epic);
+  assert_tile (tile, "5", "Power", "6", "Cost", FALSE, FALSE);
+
+  drive_in_card_tile_set_card (DRIVE_IN_CARD_TILE (tile), NULL);
+  g_object_unref (tile);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -746,6 +846,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/app/library-view/other-game-tile-and-pane",
                    test_other_game_tile_and_pane);
   g_test_add_func ("/drive-in/app/library-view/groo-tile-and-pane", test_groo_tile_and_pane);
+  g_test_add_func ("/drive-in/app/library-view/tile-printed-values", test_tile_printed_values);
 
   status = drive_in_test_run ();
   return status;

@@ -316,7 +316,7 @@ check_proxies (DriveInPaper paper)
   top = (height - 3 * card_h) / 2;
   surface = render_page (pdf, 0, scale);
   first_card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, 0));
-  drive_in_card_renderer_get_type_color (drive_in_card_get_card_type (first_card), &er, &eg, &eb);
+  gros_card_face_get_type_color (drive_in_card_get_card_type (first_card), &er, &eg, &eb);
   get_rgb (surface, (left + DRIVE_IN_MM_TO_POINTS (2.5)) * scale,
            (top + DRIVE_IN_MM_TO_POINTS (30)) * scale, &r, &g, &b);
   g_assert_cmpfloat (fabs (r - er) + fabs (g - eg) + fabs (b - eb), <, 0.08);

@@ -154,14 +154,15 @@ copy_without_art (DriveInCard *card)
   return drive_in_card_new (&info);
 }
 
-/* The registry: Grotto Beasts! has its face, GROS keeps the renderer's own. */
+/* The registry: every game has its face, GROS's too; an unknown game has none. */
 static void
 test_face_lookup (void)
 {
   const DriveInCardFace *face = drive_in_card_face_lookup (GROTTO_GAME_ID);
 
   g_assert_true (face == &grotto_card_face);
-  g_assert_null (drive_in_card_face_lookup (GROS_GAME_ID));
+  g_assert_true (drive_in_card_face_lookup (GROS_GAME_ID) == &gros_card_face);
+  g_assert_null (drive_in_card_face_lookup ("no-such-game"));
   g_assert_cmpstr (drive_in_card_face_get_stat_label (face), ==, "Power");
   g_assert_cmpstr (drive_in_card_face_get_cost_label (face), ==, "Cost");
 }

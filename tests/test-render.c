@@ -186,7 +186,11 @@ test_render_starter_cards (void)
       Pixel frame;
 
       g_test_message ("%s", drive_in_card_get_id (card));
-      drive_in_card_renderer_get_type_color (drive_in_card_get_card_type (card), &r, &g, &b);
+      gros_card_face_get_type_color (drive_in_card_get_card_type (card), &r, &g, &b);
+      /* The registry gives GROS cards their face, and its kind colour is the type's. */
+      g_assert_true (drive_in_card_face_for_card (card) == &gros_card_face);
+      drive_in_card_face_get_card_color (&gros_card_face, card, &frame.r, &frame.g, &frame.b);
+      g_assert_cmpfloat (color_distance (frame, r, g, b), ==, 0);
       frame = get_pixel (surface, MM (2.5), MM (30));
       g_assert_cmpfloat (frame.a, >, 0.99);
       g_assert_cmpfloat (color_distance (frame, r, g, b), <, 0.02);
@@ -268,8 +272,8 @@ test_render_types_differ (void)
       {
         Pixel ci;
 
-        drive_in_card_renderer_get_type_color (i, &ci.r, &ci.g, &ci.b);
-        drive_in_card_renderer_get_type_color (j, &r, &g, &bl);
+        gros_card_face_get_type_color (i, &ci.r, &ci.g, &ci.b);
+        gros_card_face_get_type_color (j, &r, &g, &bl);
         g_assert_cmpfloat (color_distance (ci, r, g, bl), >, 0.15);
       }
   cairo_surface_destroy (a);
@@ -559,6 +563,112 @@ test_render_shared_release (void)
     }
 }
 
+/* A card of a game without a face gets the grey stand-in, its name on the plate. */
+static void
+test_render_faceless_game (void)
+{
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  DriveInCardInfo info = {
+    .release = "other-test",
+    .number = "1",
+    .name = "Stranger",
+    .game = "no-such-game",
+    .kind = "thing",
+  };
+  g_autoptr(DriveInCard) card = drive_in_card_new (&info);
+  cairo_surface_t *surface = render (renderer, card, CARD_PX);
+  Pixel frame = get_pixel (surface, MM (2.5), MM (30));
+
+  g_assert_cmpfloat (frame.a, >, 0.99);
+  g_assert_cmpfloat (color_distance (frame, 0.45, 0.45, 0.47), <, 0.02);
+  cairo_surface_destroy (surface);
+}
+
+/* Feeds @surface's pixels, row by row (the stride's padding left out), to @checksum. */
+static void
+checksum_surface (GChecksum       *checksum,
+                  cairo_surface_t *surface)
+{
+  const guchar *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  int width = cairo_image_surface_get_width (surface);
+  int height = cairo_image_surface_get_height (surface);
+
+  g_assert_cmpint (cairo_image_surface_get_format (surface), ==, CAIRO_FORMAT_ARGB32);
+  for (int y = 0; y < height; y++)
+    g_checksum_update (checksum, data + (gsize) y * stride, (gssize) width * 4);
+}
+
+/* GROS faces pixel for pixel: every starter card, each type with and without popcorn (a
+ * few kernels and more than the banner shows), a bucket, a "*" stat, an Extra, plus the
+ * unknown card and the back. The sums pin this machine's fonts (fonts-dejavu, Debian 12):
+ * a deliberate change of the design updates them, any other change of a pixel fails. */
+static void
+test_render_gros_pixels (void)
+{
+  g_autoptr(DriveInRelease) release = load_starter ();
+  g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
+  GListModel *cards = drive_in_release_get_cards (release);
+  g_autoptr(GChecksum) starter = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autoptr(GChecksum) variants = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autoptr(GChecksum) others = g_checksum_new (G_CHECKSUM_SHA256);
+  const char * const traits[] = { "Alien", "Hero", NULL };
+  cairo_surface_t *surface;
+
+  for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+    {
+      g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
+
+      surface = render (renderer, card, 126);
+      checksum_surface (starter, surface);
+      cairo_surface_destroy (surface);
+    }
+
+  for (int type = 0; type < GROS_CARD_N_TYPES; type++)
+    for (int variant = 0; variant < 4; variant++)
+      {
+        DriveInCardInfo info = {
+          .release = "gros-test",
+          .number = "09-99",
+          .name = "The Thing That Ate Cleveland",
+          .type = type,
+          .is_extra = type == GROS_CARD_TYPE_CHARACTER && variant == 3,
+          .has_stat = variant != 1,
+          .stat_variable = variant == 2,
+          .stat = 3 + variant,
+          .popcorn = (int[]) { 0, 2, 9, 4 }[variant],
+          .bucket = variant >= 2,
+          .traits = traits,
+          .title_word = variant == 0 ? NULL : "Saucer",
+          .quote = variant == 1 ? NULL : "\"It came from the concession stand.\"",
+          .abilities = variant == 2 ? NULL : "Gain 1 popcorn. Your opponent discards a card.",
+        };
+        g_autoptr(DriveInCard) card = drive_in_card_new (&info);
+
+        surface = render (renderer, card, 189);
+        checksum_surface (variants, surface);
+        cairo_surface_destroy (surface);
+      }
+
+  surface = drive_in_card_renderer_render_surface (renderer, NULL, 126, 176, 1.0);
+  checksum_surface (others, surface);
+  cairo_surface_destroy (surface);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 126, 176);
+  {
+    cairo_t *cr = cairo_create (surface);
+
+    drive_in_card_renderer_draw_unknown (renderer, "gros-xx:01-01", cr, 126, 176);
+    cairo_destroy (cr);
+  }
+  cairo_surface_flush (surface);
+  checksum_surface (others, surface);
+  cairo_surface_destroy (surface);
+
+  g_assert_cmpstr (g_checksum_get_string (starter), ==, "7b4ffcafb438391062db688ee0e8fb13f03b27c97224a104952cb5f6ab6700d6");
+  g_assert_cmpstr (g_checksum_get_string (variants), ==, "418d9d86cbb34617c9e0c949cd18b7ecece9be6cde7ab56b7169780d23a26a28");
+  g_assert_cmpstr (g_checksum_get_string (others), ==, "e4068eb9a754e92bb7ecea4b52f6912de90f29a24c3bc621c6759d7e7fb6c52b");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -576,6 +686,8 @@ main (int    argc,
   g_test_add_func ("/drive-in/render/aspect", test_render_aspect);
   g_test_add_func ("/drive-in/render/art-cache", test_render_art_cache);
   g_test_add_func ("/drive-in/render/shared-release", test_render_shared_release);
+  g_test_add_func ("/drive-in/render/gros-pixels", test_render_gros_pixels);
+  g_test_add_func ("/drive-in/render/faceless-game", test_render_faceless_game);
 
   return g_test_run ();
 }

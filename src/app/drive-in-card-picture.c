@@ -7,6 +7,7 @@
 #include <math.h>
 
 #include "drive-in-card-picture.h"
+#include "gros-card-face.h"
 
 struct _DriveInCardPicture
 {
@@ -144,7 +145,7 @@ drive_in_card_picture_snapshot (GtkWidget   *widget,
       double r, g, b;
       GdkRGBA color;
 
-      drive_in_card_renderer_get_type_color (drive_in_card_get_card_type (self->card), &r, &g, &b);
+      gros_card_face_get_type_color (drive_in_card_get_card_type (self->card), &r, &g, &b);
       color = (GdkRGBA) { r, g, b, 0.35 };
       gsk_rounded_rect_init_from_rect (&rounded, &bounds, width * 0.05f);
       gtk_snapshot_push_rounded_clip (snapshot, &rounded);

@@ -10,7 +10,6 @@
 #include "drive-in-card-tile.h"
 #include "drive-in-resources.h"
 #include "drive-in-card-face.h"
-#include "gros-game-id.h"
 
 struct _DriveInCardTile
 {
@@ -74,26 +73,6 @@ drive_in_card_get_css_class (DriveInCard *card)
   return g_intern_string (name);
 }
 
-/* What the printed stat means for this type of card. */
-static const char *
-get_stat_name (GrosCardType type)
-{
-  switch (type)
-    {
-    case GROS_CARD_TYPE_CREATURE:
-      return _("Attack");
-    case GROS_CARD_TYPE_CHARACTER:
-    case GROS_CARD_TYPE_LOCATION:
-    case GROS_CARD_TYPE_PROP:
-      return _("Defense");
-    case GROS_CARD_TYPE_SPECIAL_EFFECT:
-    case GROS_CARD_TYPE_PLOT_TWIST:
-    case GROS_CARD_TYPE_ROLL_THE_CREDITS:
-    default:
-      return _("Points");
-    }
-}
-
 static void
 on_art_loaded_cb (GObject      *source,
                   GAsyncResult *result,
@@ -143,58 +122,20 @@ load_art (DriveInCardTile *self)
                                  on_art_loaded_cb, g_object_ref (self));
 }
 
-/* A card of another game: its type as printed, the stat and cost its game prints. */
-static void
-update_other_game_labels (DriveInCardTile *self,
-                          DriveInCard        *card)
-{
-  const DriveInCardFace *face = drive_in_card_face_for_card (card);
-  const char *printed = drive_in_card_get_kind_label (card);
-  g_autofree char *notes = face != NULL ? drive_in_card_face_dup_notes (face, card) : NULL;
-  g_autofree char *type = NULL;
-  g_autofree char *stat = NULL;
-  g_autofree char *cost = NULL;
-  int value;
-
-  if (printed == NULL)
-    printed = drive_in_game_info_card_kind_label (card);
-  type = notes != NULL ? g_strdup_printf ("%s · %s", printed, notes) : g_strdup (printed);
-
-  gtk_label_set_label (GTK_LABEL (self->name_label), drive_in_card_get_name (card));
-  gtk_label_set_label (GTK_LABEL (self->type_label), type);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self), drive_in_card_get_name (card));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, drive_in_card_get_name (card),
-                                  -1);
-
-  if (face != NULL && drive_in_card_face_get_stat (face, card, &value))
-    {
-      stat = g_strdup_printf ("%d", value);
-      gtk_label_set_label (GTK_LABEL (self->stat_label), stat);
-      gtk_widget_set_tooltip_text (self->stat_label, drive_in_card_face_get_stat_label (face));
-    }
-  gtk_widget_set_visible (self->stat_label, stat != NULL);
-
-  if (face != NULL && drive_in_card_face_get_cost (face, card, &value))
-    {
-      cost = g_strdup_printf ("%d", value);
-      gtk_label_set_label (GTK_LABEL (self->cost_label), cost);
-      gtk_widget_set_tooltip_text (self->cost_box, drive_in_card_face_get_cost_label (face));
-      /* A plain number in a badge: only GROS pays in Popcorn. */
-      gtk_widget_add_css_class (self->cost_box, "game-cost");
-      gtk_widget_set_visible (self->cost_icon, FALSE);
-    }
-  gtk_widget_set_visible (self->cost_box, cost != NULL);
-  gtk_widget_set_visible (self->bucket_image, FALSE);
-}
-
+/* The card's type as printed, and the stat, cost and mark its game prints, as its face
+ * (DriveInCardFace) tells them: the same for every game. */
 static void
 update_labels (DriveInCardTile *self)
 {
   DriveInCard *card = self->card;
-  GrosCardType type;
+  const DriveInCardFace *face;
+  const char *printed;
+  g_autofree char *notes = NULL;
+  g_autofree char *type = NULL;
   g_autofree char *stat = NULL;
   g_autofree char *cost = NULL;
+  gboolean marked;
+  int value;
 
   g_assert (DRIVE_IN_IS_CARD_TILE (self));
 
@@ -216,45 +157,60 @@ update_labels (DriveInCardTile *self)
       return;
     }
 
-  type = drive_in_card_get_card_type (card);
   self->type_class = drive_in_card_get_css_class (card);
   gtk_widget_add_css_class (self->stripe, self->type_class);
   gtk_widget_add_css_class (self->placeholder, self->type_class);
-  gtk_widget_remove_css_class (self->cost_box, "game-cost");
-  gtk_widget_set_visible (self->cost_icon, TRUE);
 
-  if (!g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
-    {
-      update_other_game_labels (self, card);
-      return;
-    }
+  face = drive_in_card_face_for_card (card);
+  printed = drive_in_card_get_kind_label (card);
+  if (printed == NULL)
+    printed = drive_in_game_info_card_kind_label (card);
+  notes = face != NULL ? drive_in_card_face_dup_notes (face, card) : NULL;
+  type = notes != NULL ? g_strdup_printf ("%s · %s", printed, notes) : g_strdup (printed);
 
   gtk_label_set_label (GTK_LABEL (self->name_label), drive_in_card_get_name (card));
-  gtk_label_set_label (GTK_LABEL (self->type_label), gros_card_type_get_label (type));
+  gtk_label_set_label (GTK_LABEL (self->type_label), type);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self), drive_in_card_get_name (card));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, drive_in_card_get_name (card),
                                   -1);
 
-  if (drive_in_card_has_stat (card))
+  stat = face != NULL ? drive_in_card_face_dup_stat_text (face, card) : NULL;
+  if (stat != NULL)
     {
-      if (drive_in_card_is_stat_variable (card))
-        stat = g_strdup ("*");
-      else
-        stat = g_strdup_printf ("%d", drive_in_card_get_stat (card));
       gtk_label_set_label (GTK_LABEL (self->stat_label), stat);
-      gtk_widget_set_tooltip_text (self->stat_label, get_stat_name (type));
+      gtk_widget_set_tooltip_text (self->stat_label,
+                                   drive_in_card_face_get_card_stat_label (face, card));
     }
   gtk_widget_set_visible (self->stat_label, stat != NULL);
 
-  if (drive_in_card_get_popcorn (card) > 0)
+  if (face != NULL && drive_in_card_face_get_cost (face, card, &value))
     {
-      cost = g_strdup_printf ("%d", drive_in_card_get_popcorn (card));
+      cost = g_strdup_printf ("%d", value);
       gtk_label_set_label (GTK_LABEL (self->cost_label), cost);
-      gtk_widget_set_tooltip_text (self->cost_box, _("Popcorn cost"));
+      gtk_widget_set_tooltip_text (self->cost_box, drive_in_card_face_get_cost_label (face));
+      /* After the game's icon (GROS's popcorn), else a plain number in a badge. */
+      if (face->cost_icon != NULL)
+        {
+          gtk_image_set_from_icon_name (GTK_IMAGE (self->cost_icon), face->cost_icon);
+          gtk_widget_remove_css_class (self->cost_box, "game-cost");
+        }
+      else
+        {
+          gtk_widget_add_css_class (self->cost_box, "game-cost");
+        }
+      gtk_widget_set_visible (self->cost_icon, face->cost_icon != NULL);
     }
   gtk_widget_set_visible (self->cost_box, cost != NULL);
-  gtk_widget_set_visible (self->bucket_image, drive_in_card_has_bucket (card));
+
+  marked = face != NULL && drive_in_card_face_has_marker (face, card);
+  if (marked)
+    {
+      gtk_image_set_from_icon_name (GTK_IMAGE (self->bucket_image), face->marker_icon);
+      gtk_widget_set_tooltip_text (self->bucket_image,
+                                   drive_in_card_face_get_marker_label (face));
+    }
+  gtk_widget_set_visible (self->bucket_image, marked);
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include "drive-in-composition-chart.h"
 #include "drive-in-card-renderer.h"
+#include "gros-card-face.h"
 
 #define ROW_HEIGHT   24
 #define ROW_GAP      4
@@ -153,7 +154,7 @@ drive_in_composition_chart_snapshot (GtkWidget   *widget,
       cairo_rectangle (cr, bar_x, mid - BAR_HEIGHT / 2.0, bar_width, BAR_HEIGHT);
       cairo_fill (cr);
 
-      drive_in_card_renderer_get_type_color ((GrosCardType) t, &r, &g, &b);
+      gros_card_face_get_type_color ((GrosCardType) t, &r, &g, &b);
       cairo_set_source_rgb (cr, r, g, b);
       cairo_rectangle (cr, bar_x, mid - BAR_HEIGHT / 2.0, filled, BAR_HEIGHT);
       cairo_fill (cr);

@@ -294,24 +294,25 @@ update_row_widgets (GtkWidget      *box,
   gtk_label_set_label (GTK_LABEL (widgets->count_label), count_text != NULL ? count_text : "");
   gtk_widget_set_visible (widgets->count_label, count_text != NULL);
 
-  /* GROS pays in Popcorn; another game's cost is a plain number. */
-  if (face != NULL)
-    has_cost = drive_in_card_face_get_cost (face, card, &cost);
-  else
-    has_cost = card != NULL && (cost = drive_in_card_get_popcorn (card)) > 0;
+  /* The cost as the card's game prints it: after its icon (GROS's popcorn), or a plain
+   * number in a badge. */
+  has_cost = face != NULL && drive_in_card_face_get_cost (face, card, &cost);
   gtk_widget_set_visible (widgets->cost_box, has_cost);
-  gtk_widget_set_visible (widgets->cost_icon, face == NULL);
-  if (face != NULL)
-    gtk_widget_add_css_class (widgets->cost_box, "game-cost");
+  if (has_cost && face->cost_icon != NULL)
+    {
+      gtk_image_set_from_icon_name (GTK_IMAGE (widgets->cost_icon), face->cost_icon);
+      gtk_widget_remove_css_class (widgets->cost_box, "game-cost");
+    }
   else
-    gtk_widget_remove_css_class (widgets->cost_box, "game-cost");
+    {
+      gtk_widget_add_css_class (widgets->cost_box, "game-cost");
+    }
+  gtk_widget_set_visible (widgets->cost_icon, has_cost && face->cost_icon != NULL);
   if (has_cost)
     {
       g_autofree char *text = g_strdup_printf ("%d", cost);
       gtk_label_set_label (GTK_LABEL (widgets->cost_label), text);
-      gtk_widget_set_tooltip_text (widgets->cost_box, face != NULL
-                                                      ? drive_in_card_face_get_cost_label (face)
-                                                      : _("Popcorn cost"));
+      gtk_widget_set_tooltip_text (widgets->cost_box, drive_in_card_face_get_cost_label (face));
     }
 
   /* The Epic mark, a Goal: what the deck rules read besides the name. */

@@ -123,7 +123,8 @@ trait_func (gpointer item,
   return self->trait == NULL || drive_in_card_has_trait (DRIVE_IN_CARD (item), self->trait);
 }
 
-/* GROS's Popcorn, another game's printed cost; -1 for a card of a game that prints none. */
+/* The printed cost (GROS's Popcorn); 0 for a card its game counts free without one, -1 for
+ * a card without a cost. */
 static int
 get_cost (DriveInCard *card)
 {
@@ -131,8 +132,10 @@ get_cost (DriveInCard *card)
   int cost;
 
   if (face == NULL)
-    return drive_in_card_get_popcorn (card);
-  return drive_in_card_face_get_cost (face, card, &cost) ? cost : -1;
+    return -1;
+  if (drive_in_card_face_get_cost (face, card, &cost))
+    return cost;
+  return face->cost_free_when_unprinted ? 0 : -1;
 }
 
 static gboolean

@@ -1,5 +1,5 @@
-/* builtin-card-faces.c: the games with a card face of their own: one line each (GROS's is
- * DriveInCardRenderer's), and their lookup, so that drive-in-card-face.c includes no game's header. */
+/* builtin-card-faces.c: each game's card face, one line each, and their lookup, so that
+ * drive-in-card-face.c includes no game's header. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-render"
 
@@ -7,10 +7,12 @@
 
 #include "drive-in-card-face.h"
 #include "groo-card-face.h"
+#include "gros-card-face.h"
 #include "grotto-card-face.h"
 #include "gruff-card-face.h"
 
 static const DriveInCardFace *const faces[] = {
+  &gros_card_face,
   &grotto_card_face,
   &groo_card_face,
   &gruff_card_face,

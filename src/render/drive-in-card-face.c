@@ -60,12 +60,60 @@ drive_in_card_face_get_stat (const DriveInCardFace *face,
   g_return_val_if_fail (face != NULL, FALSE);
   g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
 
+  if (face->get_stat != NULL)
+    return face->get_stat (card, out_stat);
   if (face->stat_attribute == NULL || !drive_in_card_has_attribute (card, face->stat_attribute)
       || drive_in_card_get_attribute_text (card, face->stat_attribute) != NULL)
     return FALSE;
   if (out_stat != NULL)
     *out_stat = drive_in_card_get_attribute_int (card, face->stat_attribute, 0);
   return TRUE;
+}
+
+const char *
+drive_in_card_face_get_card_stat_label (const DriveInCardFace *face,
+                                        DriveInCard           *card)
+{
+  g_return_val_if_fail (face != NULL, NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
+
+  if (face->get_card_stat_label != NULL)
+    return face->get_card_stat_label (card);
+  return drive_in_card_face_get_stat_label (face);
+}
+
+char *
+drive_in_card_face_dup_stat_text (const DriveInCardFace *face,
+                                  DriveInCard           *card)
+{
+  int stat;
+
+  g_return_val_if_fail (face != NULL, NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
+
+  if (!drive_in_card_face_get_stat (face, card, &stat))
+    return NULL;
+  if (face->is_stat_variable != NULL && face->is_stat_variable (card))
+    return g_strdup ("*");
+  return g_strdup_printf ("%d", stat);
+}
+
+gboolean
+drive_in_card_face_has_marker (const DriveInCardFace *face,
+                               DriveInCard           *card)
+{
+  g_return_val_if_fail (face != NULL, FALSE);
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
+
+  return face->has_marker != NULL && face->has_marker (card);
+}
+
+const char *
+drive_in_card_face_get_marker_label (const DriveInCardFace *face)
+{
+  g_return_val_if_fail (face != NULL, NULL);
+
+  return face->marker_label != NULL ? g_dgettext (GETTEXT_PACKAGE, face->marker_label) : NULL;
 }
 
 void

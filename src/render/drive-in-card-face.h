@@ -15,9 +15,9 @@ G_BEGIN_DECLS
 
 typedef struct _DriveInCardRenderer DriveInCardRenderer;
 
-/* What a game other than GROS prints on its cards, and how its face is drawn (GROS's own
- * face is DriveInCardRenderer's). Adding a game's face is one file beside grotto-card-face.c
- * and one line in drive-in-card-face.c. Descriptors are static: never free them. */
+/* What a game prints on its cards, and how its face is drawn. Adding a game's face is one
+ * file beside grotto-card-face.c and one line in builtin-card-faces.c. Descriptors are
+ * static: never free them. */
 typedef struct
 {
   const char *game;            /* GROS_GAME_ID_* */
@@ -36,18 +36,37 @@ typedef struct
    * names (untranslated; use drive_in_card_face_get_cost_label() and _get_stat_label()). */
   const char *cost_attribute;
   const char *cost_label;
+  /* The icon a list shows before the cost (GROS's popcorn); NULL: the number alone. */
+  const char *cost_icon;
+  /* TRUE when a card that prints no cost costs nothing (GROS: no kernels), so that a search
+   * for cost 0 finds it; FALSE when such a card has no cost at all. */
+  gboolean    cost_free_when_unprinted;
   /* The printed cost of a game whose cost is not one attribute (Groo: the dice it needs,
    * counted); FALSE when @card prints none. NULL: cost_attribute says. */
   gboolean  (*get_cost)       (DriveInCard         *card,
                                int              *out_cost);
   const char *stat_attribute;
   const char *stat_label;
+  /* The printed stat of a game whose stat is not one attribute (GROS: Defense, Attack or
+   * Points by the card's type); FALSE when @card prints none. NULL: stat_attribute says. */
+  gboolean  (*get_stat)       (DriveInCard         *card,
+                               int              *out_stat);
+  /* The stat's name on @card, translated, when it depends on the card (GROS: its type);
+   * NULL: stat_label. */
+  const char *(*get_card_stat_label) (DriveInCard *card);
+  /* TRUE when @card prints "*" for its stat, a value worked out in play. NULL: never. */
+  gboolean  (*is_stat_variable) (DriveInCard       *card);
+  /* A mark a card may bear besides its values (GROS's Popcorn Bucket): its icon, what it
+   * says (untranslated) and whether @card bears it. NULL: the game has none. */
+  const char *marker_icon;
+  const char *marker_label;
+  gboolean  (*has_marker)     (DriveInCard         *card);
   /* What else a card prints that a list of cards names ("Goal 14", "Epic"), translated;
    * NULL when nothing. Free with g_free(). */
   char     *(*dup_notes)      (DriveInCard         *card);
 } DriveInCardFace;
 
-/* The face of @game's cards; NULL for GROS and for games without a face of their own. */
+/* The face of @game's cards; NULL for a game without a face of its own. */
 const DriveInCardFace *drive_in_card_face_lookup          (const char         *game);
 /* The face of @card's game, or NULL (see above). */
 const DriveInCardFace *drive_in_card_face_for_card        (DriveInCard           *card);
@@ -62,6 +81,17 @@ gboolean            drive_in_card_face_get_cost        (const DriveInCardFace *f
 gboolean            drive_in_card_face_get_stat        (const DriveInCardFace *face,
                                                     DriveInCard           *card,
                                                     int                *out_stat);
+/* The stat name @card prints, translated ("Attack"); NULL when it prints none. */
+const char         *drive_in_card_face_get_card_stat_label (const DriveInCardFace *face,
+                                                        DriveInCard           *card);
+/* The stat as @card prints it ("3", "*"); NULL when it prints none. Free with g_free(). */
+char               *drive_in_card_face_dup_stat_text   (const DriveInCardFace *face,
+                                                    DriveInCard           *card);
+/* Whether @card bears its game's mark (see marker_icon). */
+gboolean            drive_in_card_face_has_marker      (const DriveInCardFace *face,
+                                                    DriveInCard           *card);
+/* What the mark says, translated ("Popcorn Bucket: …"); NULL when the game has none. */
+const char         *drive_in_card_face_get_marker_label (const DriveInCardFace *face);
 /* The frame colour of @card's kind; a neutral grey for a kind the face does not know. */
 void                drive_in_card_face_get_card_color  (const DriveInCardFace *face,
                                                     DriveInCard           *card,

@@ -15,44 +15,18 @@
 #include "drive-in-render-text.h"
 
 /* Everything is drawn in a design space of tenths of a millimetre: 630 × 880. */
-#define FACE_W 630.0
-#define FACE_H 880.0
-#define CORNER 30.0
+#define FACE_W DRIVE_IN_CARD_FACE_WIDTH
+#define FACE_H DRIVE_IN_CARD_FACE_HEIGHT
+#define CORNER DRIVE_IN_POSTER_CORNER
 
-/* The art window (see the layout facts in the header). */
-#define ART_X 45.0
-#define ART_Y 170.0
-#define ART_W 540.0
-#define ART_H 370.0
-
-/* The text box and the Title band. */
-#define BOX_X 45.0
-#define BOX_Y 588.0
-#define BOX_W 540.0
-#define BOX_H 202.0
+/* The Title band, under the text box. */
 #define BAND_Y 800.0
 #define BAND_H 60.0
 
-typedef struct
-{
-  double r, g, b;
-} Rgb;
-
-/* Poster primaries, one per card type, in GrosCardType order. */
-static const Rgb type_colors[GROS_CARD_N_TYPES] = {
-  { 0.129, 0.365, 0.741 }, /* character: blue */
-  { 0.780, 0.129, 0.149 }, /* creature: red */
-  { 0.161, 0.549, 0.239 }, /* location: green */
-  { 0.929, 0.471, 0.102 }, /* prop: orange */
-  { 0.961, 0.800, 0.122 }, /* special effect: yellow */
-  { 0.478, 0.239, 0.631 }, /* plot twist: purple */
-  { 0.110, 0.110, 0.122 }, /* roll the credits: black */
-};
-
-static const Rgb unknown_color = { 0.45, 0.45, 0.47 };
-static const Rgb poster_yellow = { 1.0, 0.831, 0.231 };
-static const Rgb cream = { 0.984, 0.957, 0.886 };
-static const Rgb night = { 0.082, 0.082, 0.090 };
+const DriveInRgb drive_in_poster_unknown = { 0.45, 0.45, 0.47 };
+const DriveInRgb drive_in_poster_yellow = { 1.0, 0.831, 0.231 };
+const DriveInRgb drive_in_poster_cream = { 0.984, 0.957, 0.886 };
+const DriveInRgb drive_in_poster_night = { 0.082, 0.082, 0.090 };
 
 typedef struct
 {
@@ -104,7 +78,7 @@ trim_art_cache (DriveInCardRenderer *self)
 /* With the lock held. Transfer full; NULL when the file cannot be used. */
 static DriveInCardArt *
 lookup_art (DriveInCardRenderer *self,
-            GFile            *file)
+            GFile               *file)
 {
   g_autofree char *uri = g_file_get_uri (file);
   g_autoptr(GError) error = NULL;
@@ -169,55 +143,46 @@ drive_in_card_renderer_init (DriveInCardRenderer *self)
 /* ------------------------------------------------------------------------------------ */
 /* Drawing helpers                                                                      */
 
-static void
-set_rgb (cairo_t *cr,
-         Rgb      color)
+void
+drive_in_poster_set_rgb (cairo_t    *cr,
+                         DriveInRgb  color)
 {
   cairo_set_source_rgb (cr, color.r, color.g, color.b);
 }
 
-static Rgb
-mix (Rgb    a,
-     Rgb    b,
-     double t)
+static DriveInRgb
+mix (DriveInRgb a,
+     DriveInRgb b,
+     double     t)
 {
-  Rgb result = { a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t };
+  DriveInRgb result = { a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t };
 
   return result;
 }
 
-static Rgb
-lighter (Rgb    color,
-         double t)
+DriveInRgb
+drive_in_poster_lighter (DriveInRgb color,
+                         double     t)
 {
-  return mix (color, (Rgb) { 1, 1, 1 }, t);
+  return mix (color, (DriveInRgb) { 1, 1, 1 }, t);
 }
 
-static Rgb
-darker (Rgb    color,
-        double t)
+DriveInRgb
+drive_in_poster_darker (DriveInRgb color,
+                        double     t)
 {
-  return mix (color, (Rgb) { 0, 0, 0 }, t);
-}
-
-/* Dark lettering on the yellow and orange frames, light on the others. */
-static Rgb
-ink_on (Rgb color)
-{
-  double luminance = 0.2126 * color.r + 0.7152 * color.g + 0.0722 * color.b;
-
-  return luminance > 0.5 ? night : cream;
+  return mix (color, (DriveInRgb) { 0, 0, 0 }, t);
 }
 
 /* A star with @points points: the stat badge, the band ornaments, the card back. */
-static void
-star_path (cairo_t *cr,
-           double   cx,
-           double   cy,
-           double   outer,
-           double   inner,
-           int      points,
-           double   rotation)
+void
+drive_in_poster_star_path (cairo_t *cr,
+                           double   cx,
+                           double   cy,
+                           double   outer,
+                           double   inner,
+                           int      points,
+                           double   rotation)
 {
   g_assert (points >= 3);
 
@@ -254,14 +219,14 @@ rays (cairo_t *cr,
 }
 
 /* Shows @layout centred on (@cx, @cy), with a hard offset shadow when @shadow is set. */
-static void
-show_centered (cairo_t     *cr,
-               PangoLayout *layout,
-               double       cx,
-               double       cy,
-               Rgb          color,
-               const Rgb   *shadow,
-               double       shadow_offset)
+void
+drive_in_poster_show_centered (cairo_t          *cr,
+                               PangoLayout      *layout,
+                               double            cx,
+                               double            cy,
+                               DriveInRgb        color,
+                               const DriveInRgb *shadow,
+                               double            shadow_offset)
 {
   PangoRectangle logical;
   double x, y;
@@ -272,23 +237,23 @@ show_centered (cairo_t     *cr,
   y = cy - (logical.y + logical.height / 2.0) / PANGO_SCALE;
   if (shadow != NULL)
     {
-      set_rgb (cr, *shadow);
+      drive_in_poster_set_rgb (cr, *shadow);
       drive_in_render_show_layout (cr, layout, x + shadow_offset, y + shadow_offset);
     }
-  set_rgb (cr, color);
+  drive_in_poster_set_rgb (cr, color);
   drive_in_render_show_layout (cr, layout, x, y);
 }
 
-static char *
-uppercase (const char *text)
+char *
+drive_in_poster_uppercase (const char *text)
 {
   return g_utf8_strup (text != NULL ? text : "", -1);
 }
 
 /* Tracking for small capitals lines: Pango letter spacing in user units. */
-static void
-set_letter_spacing (PangoLayout *layout,
-                    double       spacing)
+void
+drive_in_poster_set_letter_spacing (PangoLayout *layout,
+                                    double       spacing)
 {
   PangoAttrList *attributes = pango_attr_list_new ();
 
@@ -301,44 +266,44 @@ set_letter_spacing (PangoLayout *layout,
 /* ------------------------------------------------------------------------------------ */
 /* Face parts                                                                           */
 
-static void
-draw_frame (cairo_t *cr,
-            Rgb      color)
+void
+drive_in_poster_draw_frame (cairo_t    *cr,
+                            DriveInRgb  color)
 {
   /* The card's shape; every later part is clipped to it. */
   drive_in_render_rounded_rectangle (cr, 0, 0, FACE_W, FACE_H, CORNER);
   cairo_clip (cr);
-  set_rgb (cr, color);
+  drive_in_poster_set_rgb (cr, color);
   cairo_paint (cr);
 
   /* A sunburst over the top, as on a drive-in poster; the side bands stay flat. */
   cairo_save (cr);
-  cairo_rectangle (cr, 40, 0, FACE_W - 80, ART_Y - 4);
+  cairo_rectangle (cr, 40, 0, FACE_W - 80, DRIVE_IN_POSTER_ART_Y - 4);
   cairo_clip (cr);
-  set_rgb (cr, lighter (color, 0.16));
-  rays (cr, FACE_W / 2, ART_Y + 60, 36, 900);
+  drive_in_poster_set_rgb (cr, drive_in_poster_lighter (color, 0.16));
+  rays (cr, FACE_W / 2, DRIVE_IN_POSTER_ART_Y + 60, 36, 900);
   cairo_restore (cr);
 
   /* A rim just inside the edge, darker, so a cut proxy still has a border. */
-  set_rgb (cr, darker (color, 0.35));
+  drive_in_poster_set_rgb (cr, drive_in_poster_darker (color, 0.35));
   cairo_set_line_width (cr, 6);
   drive_in_render_rounded_rectangle (cr, 6, 6, FACE_W - 12, FACE_H - 12, CORNER - 6);
   cairo_stroke (cr);
 }
 
-static void
-draw_name_plate (cairo_t      *cr,
-                 PangoContext *context,
-                 const char   *name,
-                 Rgb           color,
-                 double        right)
+void
+drive_in_poster_draw_name_plate (cairo_t      *cr,
+                                 PangoContext *context,
+                                 const char   *name,
+                                 DriveInRgb    color,
+                                 double        right)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   g_autoptr(PangoLayout) layout = NULL;
   double left = 25, top = 26, bottom = 120, slant = 14;
   double text_width = right - left - 2 * slant - 24;
   double text_height = bottom - top - 12;
-  Rgb shadow = darker (color, 0.1);
+  DriveInRgb shadow = drive_in_poster_darker (color, 0.1);
 
   /* A skewed black slab: the marquee of a cheap poster. */
   cairo_move_to (cr, left + slant, top);
@@ -346,9 +311,9 @@ draw_name_plate (cairo_t      *cr,
   cairo_line_to (cr, right - slant, bottom);
   cairo_line_to (cr, left, bottom);
   cairo_close_path (cr);
-  set_rgb (cr, night);
+  drive_in_poster_set_rgb (cr, drive_in_poster_night);
   cairo_fill_preserve (cr);
-  set_rgb (cr, lighter (color, 0.3));
+  drive_in_poster_set_rgb (cr, drive_in_poster_lighter (color, 0.3));
   cairo_set_line_width (cr, 3);
   cairo_stroke (cr);
 
@@ -360,102 +325,18 @@ draw_name_plate (cairo_t      *cr,
   if (drive_in_render_fit_layout (layout, 50, 36, text_width, text_height, 1) <= 36)
     drive_in_render_fit_layout (layout, 36, 18, text_width, text_height, 2);
   pango_layout_set_spacing (layout, 0);
-  show_centered (cr, layout, (left + right) / 2, (top + bottom) / 2 + 1, cream, &shadow, 2.5);
-}
-
-static void
-draw_stat_badge (cairo_t      *cr,
-                 PangoContext *context,
-                 DriveInCard     *card)
-{
-  g_autoptr(PangoFontDescription) number_font = NULL;
-  g_autoptr(PangoFontDescription) label_font = NULL;
-  g_autoptr(PangoLayout) number = NULL;
-  g_autoptr(PangoLayout) label = NULL;
-  g_autofree char *text = NULL;
-  g_autofree char *stat_label = NULL;
-  double cx = 548, cy = 80;
-
-  if (drive_in_card_is_stat_variable (card))
-    text = g_strdup ("*");
-  else
-    text = g_strdup_printf ("%d", drive_in_card_get_stat (card));
-  stat_label = uppercase (gros_card_type_get_stat_label (drive_in_card_get_card_type (card)));
-
-  /* Explosion badge with a hard shadow. */
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
-  star_path (cr, cx + 5, cy + 6, 74, 58, 14, 0.1);
-  cairo_fill (cr);
-  set_rgb (cr, poster_yellow);
-  star_path (cr, cx, cy, 74, 58, 14, 0.1);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, night);
-  cairo_set_line_width (cr, 4);
-  cairo_stroke (cr);
-
-  number_font = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_HEAVY,
-                                      PANGO_STYLE_NORMAL, 58);
-  pango_font_description_set_stretch (number_font, PANGO_STRETCH_CONDENSED);
-  number = drive_in_render_layout_new (context, text, number_font, -1, PANGO_ALIGN_CENTER);
-  drive_in_render_fit_layout (number, 58, 30, 84, 70, 1);
-  show_centered (cr, number, cx, cy - 9, night, NULL, 0);
-
-  label_font = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD,
-                                     PANGO_STYLE_NORMAL, 13);
-  label = drive_in_render_layout_new (context, stat_label, label_font, -1, PANGO_ALIGN_CENTER);
-  drive_in_render_fit_layout (label, 13, 7, 84, 20, 1);
-  show_centered (cr, label, cx, cy + 27, night, NULL, 0);
-}
-
-static void
-draw_type_line (cairo_t      *cr,
-                PangoContext *context,
-                DriveInCard     *card,
-                Rgb           color,
-                gboolean      has_badge)
-{
-  g_autoptr(PangoFontDescription) desc = NULL;
-  g_autoptr(PangoLayout) type_layout = NULL;
-  g_autoptr(PangoLayout) number_layout = NULL;
-  g_autofree char *type_text = NULL;
-  g_autofree char *upper_text = NULL;
-  const char *label = gros_card_type_get_label (drive_in_card_get_card_type (card));
-  Rgb ink = ink_on (color);
-  double width, height;
-
-  if (drive_in_card_is_extra (card))
-    /* TRANSLATORS: the type line of an Extra, a variant Character: "CHARACTER · EXTRA" */
-    type_text = g_strdup_printf (_("%s · Extra"), label);
-  else
-    type_text = g_strdup (label);
-  upper_text = uppercase (type_text);
-
-  desc = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 23);
-  type_layout = drive_in_render_layout_new (context, upper_text, desc, -1, PANGO_ALIGN_LEFT);
-  set_letter_spacing (type_layout, 3);
-  drive_in_render_fit_layout (type_layout, 23, 14, 400, 34, 1);
-  drive_in_render_layout_get_size (type_layout, NULL, &height);
-  set_rgb (cr, ink);
-  drive_in_render_show_layout (cr, type_layout, 48, 146 - height / 2);
-
-  pango_font_description_set_weight (desc, PANGO_WEIGHT_NORMAL);
-  pango_font_description_set_absolute_size (desc, 19 * PANGO_SCALE);
-  number_layout = drive_in_render_layout_new (context, drive_in_card_get_number (card), desc, -1,
-                                          PANGO_ALIGN_RIGHT);
-  drive_in_render_layout_get_size (number_layout, &width, &height);
-  /* Left of the stat badge when there is one. */
-  drive_in_render_show_layout (cr, number_layout, (has_badge ? 462 : FACE_W - 48) - width,
-                           146 - height / 2);
+  drive_in_poster_show_centered (cr, layout, (left + right) / 2, (top + bottom) / 2 + 1,
+                                 drive_in_poster_cream, &shadow, 2.5);
 }
 
 /* Film-reel placeholder where the art is missing or unusable. */
-static void
-draw_art_placeholder (cairo_t      *cr,
-                      PangoContext *context,
-                      double        x,
-                      double        y,
-                      double        width,
-                      double        height)
+void
+drive_in_poster_draw_art_placeholder (cairo_t      *cr,
+                                      PangoContext *context,
+                                      double        x,
+                                      double        y,
+                                      double        width,
+                                      double        height)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   g_autoptr(PangoLayout) layout = NULL;
@@ -495,33 +376,19 @@ draw_art_placeholder (cairo_t      *cr,
 
   desc = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD, PANGO_STYLE_NORMAL, 22);
   layout = drive_in_render_layout_new (context, _("No art"), desc, -1, PANGO_ALIGN_CENTER);
-  show_centered (cr, layout, cx, cy + radius + 32, (Rgb) { 0.55, 0.55, 0.58 }, NULL, 0);
+  drive_in_poster_show_centered (cr, layout, cx, cy + radius + 32,
+                                 (DriveInRgb) { 0.55, 0.55, 0.58 }, NULL, 0);
   cairo_restore (cr);
-}
-
-static void
-draw_art (DriveInCardRenderer *self,
-          cairo_t          *cr,
-          PangoContext     *context,
-          GFile            *file)
-{
-  /* Black mat around the picture. */
-  set_rgb (cr, night);
-  cairo_rectangle (cr, ART_X - 5, ART_Y - 5, ART_W + 10, ART_H + 10);
-  cairo_fill (cr);
-
-  if (!drive_in_card_renderer_paint_art (self, cr, file, ART_X, ART_Y, ART_W, ART_H))
-    draw_art_placeholder (cr, context, ART_X, ART_Y, ART_W, ART_H);
 }
 
 gboolean
 drive_in_card_renderer_paint_art (DriveInCardRenderer *self,
-                              cairo_t          *cr,
-                              GFile            *file,
-                              double            x,
-                              double            y,
-                              double            width,
-                              double            height)
+                                  cairo_t             *cr,
+                                  GFile               *file,
+                                  double               x,
+                                  double               y,
+                                  double               width,
+                                  double               height)
 {
   g_autoptr(DriveInCardArt) art = NULL;
 
@@ -537,298 +404,27 @@ drive_in_card_renderer_paint_art (DriveInCardRenderer *self,
   return art != NULL;
 }
 
-/* One puffed kernel, about 48 units across. */
-static void
-draw_kernel (cairo_t *cr,
-             double   cx,
-             double   cy)
-{
-  static const double puffs[][3] = {
-    { -10, 3, 12 }, { 10, 3, 12 }, { 0, -8, 13 }, { -3, 11, 10 }, { 6, 10, 9 },
-  };
-
-  cairo_new_path (cr);
-  for (guint i = 0; i < G_N_ELEMENTS (puffs); i++)
-    {
-      cairo_new_sub_path (cr);
-      cairo_arc (cr, cx + puffs[i][0], cy + puffs[i][1], puffs[i][2], 0, 2 * G_PI);
-    }
-  cairo_set_source_rgb (cr, 0.55, 0.30, 0.05);
-  cairo_set_line_width (cr, 5);
-  cairo_stroke_preserve (cr);
-  cairo_set_source_rgb (cr, 1.0, 0.98, 0.90);
-  cairo_fill (cr);
-  /* The golden hull peeking out. */
-  cairo_set_source_rgb (cr, 0.95, 0.66, 0.13);
-  cairo_arc (cr, cx + 3, cy + 13, 5.5, 0, 2 * G_PI);
-  cairo_fill (cr);
-}
-
-static void
-draw_popcorn_banner (cairo_t      *cr,
-                     PangoContext *context,
-                     int           popcorn,
-                     Rgb           color)
-{
-  int shown = MIN (popcorn, 6);
-  double top = 508, height = 62, left = 26;
-  double right = left + 30 + shown * 52 + (popcorn > shown ? 60 : 0);
-  double cy = top + height / 2;
-
-  /* Ribbon tail folded behind the left end. */
-  set_rgb (cr, darker (color, 0.45));
-  cairo_move_to (cr, left + 4, top + 12);
-  cairo_line_to (cr, left - 18, top + 12);
-  cairo_line_to (cr, left - 6, top + height / 2 + 12);
-  cairo_line_to (cr, left - 18, top + height + 12);
-  cairo_line_to (cr, left + 4, top + height + 12);
-  cairo_close_path (cr);
-  cairo_fill (cr);
-
-  cairo_move_to (cr, left, top);
-  cairo_line_to (cr, right, top);
-  cairo_line_to (cr, right + 16, cy);
-  cairo_line_to (cr, right, top + height);
-  cairo_line_to (cr, left, top + height);
-  cairo_close_path (cr);
-  set_rgb (cr, cream);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, night);
-  cairo_set_line_width (cr, 4);
-  cairo_stroke (cr);
-
-  for (int i = 0; i < shown; i++)
-    draw_kernel (cr, left + 40 + i * 52, cy - 2);
-
-  if (popcorn > shown)
-    {
-      g_autoptr(PangoFontDescription) desc = NULL;
-      g_autoptr(PangoLayout) layout = NULL;
-      g_autofree char *text = g_strdup_printf ("×%d", popcorn);
-
-      desc = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_DISPLAY, PANGO_WEIGHT_BOLD,
-                                   PANGO_STYLE_NORMAL, 34);
-      layout = drive_in_render_layout_new (context, text, desc, -1, PANGO_ALIGN_CENTER);
-      drive_in_render_fit_layout (layout, 34, 16, 56, 50, 1);
-      show_centered (cr, layout, right - 30, cy, night, NULL, 0);
-    }
-}
-
-/* The striped bucket that pays popcorn back. */
-static void
-draw_bucket (cairo_t *cr)
-{
-  double cx = 545, top = 500, bottom = 570, top_half = 36, bottom_half = 25;
-
-  cairo_save (cr);
-  cairo_translate (cr, 4, 5);
-  cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
-  cairo_move_to (cr, cx - top_half, top);
-  cairo_line_to (cr, cx + top_half, top);
-  cairo_line_to (cr, cx + bottom_half, bottom);
-  cairo_line_to (cr, cx - bottom_half, bottom);
-  cairo_close_path (cr);
-  cairo_fill (cr);
-  cairo_restore (cr);
-
-  /* Popcorn heaped over the rim. */
-  for (int i = 0; i < 5; i++)
-    draw_kernel (cr, cx - 26 + i * 13, top - 8 - (i % 2) * 10);
-
-  cairo_save (cr);
-  cairo_move_to (cr, cx - top_half, top);
-  cairo_line_to (cr, cx + top_half, top);
-  cairo_line_to (cr, cx + bottom_half, bottom);
-  cairo_line_to (cr, cx - bottom_half, bottom);
-  cairo_close_path (cr);
-  cairo_clip_preserve (cr);
-  cairo_set_source_rgb (cr, 1, 0.98, 0.94);
-  cairo_fill (cr);
-  cairo_set_source_rgb (cr, 0.85, 0.12, 0.14);
-  for (int i = -3; i <= 3; i += 2)
-    {
-      cairo_move_to (cr, cx + i * 10 - 5, top);
-      cairo_line_to (cr, cx + i * 10 + 5, top);
-      cairo_line_to (cr, cx + i * 7 + 3.5, bottom);
-      cairo_line_to (cr, cx + i * 7 - 3.5, bottom);
-      cairo_close_path (cr);
-    }
-  cairo_fill (cr);
-  cairo_restore (cr);
-
-  cairo_move_to (cr, cx - top_half, top);
-  cairo_line_to (cr, cx + top_half, top);
-  cairo_line_to (cr, cx + bottom_half, bottom);
-  cairo_line_to (cr, cx - bottom_half, bottom);
-  cairo_close_path (cr);
-  set_rgb (cr, night);
-  cairo_set_line_width (cr, 4);
-  cairo_stroke (cr);
-}
-
-static char *
-dup_traits_line (DriveInCard *card)
-{
-  const char * const *traits = drive_in_card_get_display_traits (card);
-
-  if (traits == NULL || traits[0] == NULL)
-    return NULL;
-  return g_strjoinv (" • ", (char **) traits);
-}
-
-/* Traits, abilities and quote share the box; all three shrink together until they fit. */
-static void
-draw_text_box (cairo_t      *cr,
-               PangoContext *context,
-               DriveInCard     *card,
-               Rgb           color)
-{
-  g_autoptr(PangoFontDescription) traits_font = NULL;
-  g_autoptr(PangoFontDescription) abilities_font = NULL;
-  g_autoptr(PangoFontDescription) quote_font = NULL;
-  g_autoptr(PangoLayout) traits = NULL;
-  g_autoptr(PangoLayout) abilities = NULL;
-  g_autoptr(PangoLayout) quote = NULL;
-  g_autofree char *traits_text = dup_traits_line (card);
-  const char *abilities_text = drive_in_card_get_abilities (card);
-  const char *quote_text = drive_in_card_get_quote (card);
-  const double pad = 16;
-  double inner_x = BOX_X + pad, inner_w = BOX_W - 2 * pad;
-  double inner_y = BOX_Y + pad * 0.7, inner_h = BOX_H - pad * 1.4;
-  double factor, traits_h = 0, abilities_h = 0, quote_h = 0, rule_gap = 0, quote_gap = 0;
-  double y;
-
-  drive_in_render_rounded_rectangle (cr, BOX_X, BOX_Y, BOX_W, BOX_H, 14);
-  set_rgb (cr, cream);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, night);
-  cairo_set_line_width (cr, 4);
-  cairo_stroke (cr);
-
-  if (abilities_text != NULL && *abilities_text == '\0')
-    abilities_text = NULL;
-  if (quote_text != NULL && *quote_text == '\0')
-    quote_text = NULL;
-
-  traits_font = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_BOLD,
-                                      PANGO_STYLE_ITALIC, 24);
-  abilities_font = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL,
-                                         PANGO_STYLE_NORMAL, 27);
-  quote_font = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SERIF, PANGO_WEIGHT_NORMAL,
-                                     PANGO_STYLE_ITALIC, 24);
-  if (traits_text != NULL)
-    traits = drive_in_render_layout_new (context, traits_text, traits_font, inner_w,
-                                     PANGO_ALIGN_CENTER);
-  if (abilities_text != NULL)
-    abilities = drive_in_render_layout_new (context, abilities_text, abilities_font, inner_w,
-                                        PANGO_ALIGN_CENTER);
-  if (quote_text != NULL)
-    quote = drive_in_render_layout_new (context, quote_text, quote_font, inner_w,
-                                    PANGO_ALIGN_CENTER);
-
-  for (factor = 1.0;; factor = MAX (factor * 0.94, 0.4))
-    {
-      double total;
-
-      rule_gap = traits != NULL && (abilities != NULL || quote != NULL) ? 14 * factor : 0;
-      quote_gap = quote != NULL && abilities != NULL ? 12 * factor : 0;
-      if (traits != NULL)
-        {
-          drive_in_render_fit_layout (traits, 24 * factor, 24 * factor * 0.7, inner_w, inner_h, 1);
-          drive_in_render_layout_get_size (traits, NULL, &traits_h);
-        }
-      if (abilities != NULL)
-        {
-          pango_font_description_set_absolute_size (abilities_font, 27 * factor * PANGO_SCALE);
-          pango_layout_set_font_description (abilities, abilities_font);
-          drive_in_render_layout_get_size (abilities, NULL, &abilities_h);
-        }
-      if (quote != NULL)
-        {
-          pango_font_description_set_absolute_size (quote_font, 24 * factor * PANGO_SCALE);
-          pango_layout_set_font_description (quote, quote_font);
-          drive_in_render_layout_get_size (quote, NULL, &quote_h);
-        }
-      total = traits_h + rule_gap + abilities_h + quote_gap + quote_h;
-      if (total <= inner_h || factor <= 0.4)
-        break;
-    }
-
-  /* Still too long at the smallest size: the abilities give way, the quote goes. */
-  if (traits_h + rule_gap + abilities_h + quote_gap + quote_h > inner_h && quote != NULL)
-    {
-      g_clear_object (&quote);
-      quote_h = quote_gap = 0;
-    }
-  if (abilities != NULL && traits_h + rule_gap + abilities_h > inner_h)
-    {
-      pango_layout_set_ellipsize (abilities, PANGO_ELLIPSIZE_END);
-      pango_layout_set_height (abilities,
-                               (int) ((inner_h - traits_h - rule_gap) * PANGO_SCALE));
-      drive_in_render_layout_get_size (abilities, NULL, &abilities_h);
-    }
-
-  y = inner_y;
-  if (traits != NULL)
-    {
-      set_rgb (cr, darker (color, 0.25));
-      if (color.r + color.g + color.b > 1.8)
-        set_rgb (cr, darker (color, 0.55));
-      drive_in_render_show_layout (cr, traits, inner_x, y);
-      y += traits_h;
-      if (rule_gap > 0)
-        {
-          cairo_set_source_rgba (cr, 0, 0, 0, 0.35);
-          cairo_set_line_width (cr, 2);
-          cairo_move_to (cr, inner_x + inner_w * 0.2, y + rule_gap / 2);
-          cairo_line_to (cr, inner_x + inner_w * 0.8, y + rule_gap / 2);
-          cairo_stroke (cr);
-          y += rule_gap;
-        }
-    }
-
-  /* The abilities sit in the middle of what is left; the quote rests on the bottom. */
-  {
-    double free_space = inner_y + inner_h - y - abilities_h - quote_gap - quote_h;
-
-    if (abilities != NULL)
-      {
-        y += free_space / 2;
-        set_rgb (cr, night);
-        drive_in_render_show_layout (cr, abilities, inner_x, y);
-        y += abilities_h + free_space / 2 + quote_gap;
-      }
-    else
-      {
-        y += free_space / 2;
-      }
-    if (quote != NULL)
-      {
-        cairo_set_source_rgb (cr, 0.25, 0.22, 0.20);
-        drive_in_render_show_layout (cr, quote, inner_x, y);
-      }
-  }
-}
-
 /* The Title word, upside down at the foot of the card as the game prints it. */
-static void
-draw_title_band (cairo_t      *cr,
-                 PangoContext *context,
-                 const char   *title_word)
+void
+drive_in_poster_draw_title_band (cairo_t      *cr,
+                                 PangoContext *context,
+                                 const char   *title_word)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   g_autoptr(PangoLayout) layout = NULL;
-  g_autofree char *text = uppercase (title_word);
+  g_autofree char *text = drive_in_poster_uppercase (title_word);
   double cx = FACE_W / 2, cy = BAND_Y + BAND_H / 2;
 
-  drive_in_render_rounded_rectangle (cr, BOX_X, BAND_Y, BOX_W, BAND_H, 10);
-  set_rgb (cr, night);
+  drive_in_render_rounded_rectangle (cr, DRIVE_IN_POSTER_BOX_X, BAND_Y, DRIVE_IN_POSTER_BOX_W,
+                                     BAND_H, 10);
+  drive_in_poster_set_rgb (cr, drive_in_poster_night);
   cairo_fill (cr);
 
-  set_rgb (cr, poster_yellow);
-  star_path (cr, BOX_X + 26, cy, 14, 6, 5, G_PI);
+  drive_in_poster_set_rgb (cr, drive_in_poster_yellow);
+  drive_in_poster_star_path (cr, DRIVE_IN_POSTER_BOX_X + 26, cy, 14, 6, 5, G_PI);
   cairo_fill (cr);
-  star_path (cr, BOX_X + BOX_W - 26, cy, 14, 6, 5, G_PI);
+  drive_in_poster_star_path (cr, DRIVE_IN_POSTER_BOX_X + DRIVE_IN_POSTER_BOX_W - 26, cy, 14, 6, 5,
+                             G_PI);
   cairo_fill (cr);
 
   if (*text == '\0')
@@ -838,18 +434,18 @@ draw_title_band (cairo_t      *cr,
                                44);
   pango_font_description_set_stretch (desc, PANGO_STRETCH_CONDENSED);
   layout = drive_in_render_layout_new (context, text, desc, -1, PANGO_ALIGN_CENTER);
-  set_letter_spacing (layout, 4);
-  drive_in_render_fit_layout (layout, 44, 18, BOX_W - 110, BAND_H - 6, 1);
+  drive_in_poster_set_letter_spacing (layout, 4);
+  drive_in_render_fit_layout (layout, 44, 18, DRIVE_IN_POSTER_BOX_W - 110, BAND_H - 6, 1);
 
   cairo_save (cr);
   cairo_translate (cr, cx, cy);
   cairo_rotate (cr, G_PI);
-  show_centered (cr, layout, 0, 0, poster_yellow, NULL, 0);
+  drive_in_poster_show_centered (cr, layout, 0, 0, drive_in_poster_yellow, NULL, 0);
   cairo_restore (cr);
 }
 
-static void
-draw_edge (cairo_t *cr)
+void
+drive_in_poster_draw_edge (cairo_t *cr)
 {
   cairo_set_source_rgba (cr, 0, 0, 0, 0.85);
   cairo_set_line_width (cr, 3);
@@ -886,34 +482,47 @@ drive_in_card_renderer_new (void)
   return g_object_new (DRIVE_IN_TYPE_CARD_RENDERER, NULL);
 }
 
-void
-drive_in_card_renderer_get_type_color (GrosCardType  type,
-                                   double       *red,
-                                   double       *green,
-                                   double       *blue)
+/* The stand-in face: grey poster, @name on the plate, a note that no release has the card. */
+static void
+draw_stand_in (cairo_t      *cr,
+               PangoContext *context,
+               const char   *name)
 {
-  Rgb color = type < GROS_CARD_N_TYPES ? type_colors[type] : unknown_color;
+  g_autoptr(PangoFontDescription) desc = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
 
-  if (red != NULL)
-    *red = color.r;
-  if (green != NULL)
-    *green = color.g;
-  if (blue != NULL)
-    *blue = color.b;
+  drive_in_poster_draw_frame (cr, drive_in_poster_unknown);
+  drive_in_poster_draw_name_plate (cr, context, name, drive_in_poster_unknown, FACE_W - 25);
+  drive_in_poster_draw_art_placeholder (cr, context, DRIVE_IN_POSTER_ART_X, DRIVE_IN_POSTER_ART_Y,
+                                        DRIVE_IN_POSTER_ART_W, DRIVE_IN_POSTER_ART_H);
+
+  drive_in_render_rounded_rectangle (cr, DRIVE_IN_POSTER_BOX_X, DRIVE_IN_POSTER_BOX_Y,
+                                     DRIVE_IN_POSTER_BOX_W, DRIVE_IN_POSTER_BOX_H, 14);
+  drive_in_poster_set_rgb (cr, drive_in_poster_cream);
+  cairo_fill_preserve (cr);
+  drive_in_poster_set_rgb (cr, drive_in_poster_night);
+  cairo_set_line_width (cr, 4);
+  cairo_stroke (cr);
+  desc = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL,
+                                   PANGO_STYLE_ITALIC, 27);
+  layout = drive_in_render_layout_new (context, _("This card is in no loaded release."), desc,
+                                       DRIVE_IN_POSTER_BOX_W - 40, PANGO_ALIGN_CENTER);
+  drive_in_poster_show_centered (cr, layout, FACE_W / 2,
+                                 DRIVE_IN_POSTER_BOX_Y + DRIVE_IN_POSTER_BOX_H / 2,
+                                 drive_in_poster_night, NULL, 0);
+  drive_in_poster_draw_title_band (cr, context, NULL);
+  drive_in_poster_draw_edge (cr);
 }
 
 void
 drive_in_card_renderer_draw (DriveInCardRenderer *self,
-                         DriveInCard         *card,
-                         cairo_t          *cr,
-                         double            width,
-                         double            height)
+                             DriveInCard         *card,
+                             cairo_t             *cr,
+                             double               width,
+                             double               height)
 {
   const DriveInCardFace *face;
   PangoContext *context;
-  GrosCardType type;
-  gboolean has_badge;
-  Rgb color;
 
   g_return_if_fail (DRIVE_IN_IS_CARD_RENDERER (self));
   g_return_if_fail (DRIVE_IN_IS_CARD (card));
@@ -922,52 +531,25 @@ drive_in_card_renderer_draw (DriveInCardRenderer *self,
   if (!begin_face (cr, width, height))
     return;
 
-  /* Every game draws its own cards; GROS's face is this file's. */
+  /* Every game draws its own cards; a card of a game without a face gets the stand-in. */
   face = drive_in_card_face_for_card (card);
-  if (face != NULL)
-    {
-      context = drive_in_render_text_context_new (cr);
-      face->draw (self, card, cr, context);
-      g_object_unref (context);
-      cairo_restore (cr);
-      return;
-    }
-
-  type = drive_in_card_get_card_type (card);
-  color = type < GROS_CARD_N_TYPES ? type_colors[type] : unknown_color;
   context = drive_in_render_text_context_new (cr);
-
-  draw_frame (cr, color);
-  draw_art (self, cr, context, drive_in_card_get_art (card));
-  /* Special Effects and Roll the Credits never print a stat, whatever the data says. */
-  has_badge = drive_in_card_has_stat (card) && gros_card_type_get_stat_label (type) != NULL;
-  draw_name_plate (cr, context, drive_in_card_get_name (card), color,
-                   has_badge ? 470 : FACE_W - 25);
-  if (has_badge)
-    draw_stat_badge (cr, context, card);
-  draw_type_line (cr, context, card, color, has_badge);
-  if (drive_in_card_get_popcorn (card) > 0)
-    draw_popcorn_banner (cr, context, drive_in_card_get_popcorn (card), color);
-  if (drive_in_card_has_bucket (card))
-    draw_bucket (cr);
-  draw_text_box (cr, context, card, color);
-  draw_title_band (cr, context, drive_in_card_get_title_word (card));
-  draw_edge (cr);
+  if (face != NULL)
+    face->draw (self, card, cr, context);
+  else
+    draw_stand_in (cr, context, drive_in_card_get_name (card));
   g_object_unref (context);
-
   cairo_restore (cr);
 }
 
 void
 drive_in_card_renderer_draw_unknown (DriveInCardRenderer *self,
-                                 const char       *card_id,
-                                 cairo_t          *cr,
-                                 double            width,
-                                 double            height)
+                                     const char          *card_id,
+                                     cairo_t             *cr,
+                                     double               width,
+                                     double               height)
 {
   PangoContext *context;
-  g_autoptr(PangoFontDescription) desc = NULL;
-  g_autoptr(PangoLayout) layout = NULL;
 
   g_return_if_fail (DRIVE_IN_IS_CARD_RENDERER (self));
   g_return_if_fail (cr != NULL);
@@ -976,25 +558,8 @@ drive_in_card_renderer_draw_unknown (DriveInCardRenderer *self,
     return;
 
   context = drive_in_render_text_context_new (cr);
-  draw_frame (cr, unknown_color);
-  draw_name_plate (cr, context, card_id != NULL ? card_id : "?", unknown_color, FACE_W - 25);
-  draw_art_placeholder (cr, context, ART_X, ART_Y, ART_W, ART_H);
-
-  drive_in_render_rounded_rectangle (cr, BOX_X, BOX_Y, BOX_W, BOX_H, 14);
-  set_rgb (cr, cream);
-  cairo_fill_preserve (cr);
-  set_rgb (cr, night);
-  cairo_set_line_width (cr, 4);
-  cairo_stroke (cr);
-  desc = drive_in_render_font_new (DRIVE_IN_RENDER_FONT_SANS, PANGO_WEIGHT_NORMAL, PANGO_STYLE_ITALIC,
-                               27);
-  layout = drive_in_render_layout_new (context, _("This card is in no loaded release."), desc,
-                                   BOX_W - 40, PANGO_ALIGN_CENTER);
-  show_centered (cr, layout, FACE_W / 2, BOX_Y + BOX_H / 2, night, NULL, 0);
-  draw_title_band (cr, context, NULL);
-  draw_edge (cr);
+  draw_stand_in (cr, context, card_id != NULL ? card_id : "?");
   g_object_unref (context);
-
   cairo_restore (cr);
 }
 
@@ -1008,9 +573,9 @@ next_random (guint32 *state)
 
 void
 drive_in_card_renderer_draw_back (DriveInCardRenderer *self,
-                              cairo_t          *cr,
-                              double            width,
-                              double            height)
+                                  cairo_t             *cr,
+                                  double               width,
+                                  double               height)
 {
   PangoContext *context;
   g_autoptr(PangoFontDescription) desc = NULL;
@@ -1018,7 +583,7 @@ drive_in_card_renderer_draw_back (DriveInCardRenderer *self,
   g_autoptr(PangoLayout) tagline = NULL;
   cairo_pattern_t *sky;
   guint32 seed = 1959;
-  Rgb red = { 0.85, 0.12, 0.14 };
+  DriveInRgb red = { 0.85, 0.12, 0.14 };
 
   g_return_if_fail (DRIVE_IN_IS_CARD_RENDERER (self));
   g_return_if_fail (cr != NULL);
@@ -1029,7 +594,7 @@ drive_in_card_renderer_draw_back (DriveInCardRenderer *self,
 
   drive_in_render_rounded_rectangle (cr, 0, 0, FACE_W, FACE_H, CORNER);
   cairo_clip (cr);
-  set_rgb (cr, night);
+  drive_in_poster_set_rgb (cr, drive_in_poster_night);
   cairo_paint (cr);
 
   /* Night sky inside a film strip. */
@@ -1097,7 +662,7 @@ drive_in_card_renderer_draw_back (DriveInCardRenderer *self,
   cairo_arc (cr, 0, 0, 48, G_PI, 2 * G_PI);
   cairo_restore (cr);
   cairo_fill (cr);
-  set_rgb (cr, poster_yellow);
+  drive_in_poster_set_rgb (cr, drive_in_poster_yellow);
   for (int i = -2; i <= 2; i++)
     {
       cairo_arc (cr, FACE_W / 2 + i * 42, 284, 6, 0, 2 * G_PI);
@@ -1107,12 +672,12 @@ drive_in_card_renderer_draw_back (DriveInCardRenderer *self,
 
   /* The marquee with its bulbs. */
   drive_in_render_rounded_rectangle (cr, 90, 560, FACE_W - 180, 200, 24);
-  set_rgb (cr, red);
+  drive_in_poster_set_rgb (cr, red);
   cairo_fill_preserve (cr);
-  set_rgb (cr, night);
+  drive_in_poster_set_rgb (cr, drive_in_poster_night);
   cairo_set_line_width (cr, 6);
   cairo_stroke (cr);
-  set_rgb (cr, poster_yellow);
+  drive_in_poster_set_rgb (cr, drive_in_poster_yellow);
   for (double x = 112; x <= FACE_W - 110; x += 34)
     {
       cairo_arc (cr, x, 578, 6, 0, 2 * G_PI);
@@ -1126,28 +691,29 @@ drive_in_card_renderer_draw_back (DriveInCardRenderer *self,
   pango_font_description_set_stretch (desc, PANGO_STRETCH_CONDENSED);
   marquee = drive_in_render_layout_new (context, "DRIVE-IN", desc, -1, PANGO_ALIGN_CENTER);
   drive_in_render_fit_layout (marquee, 92, 40, FACE_W - 230, 110, 1);
-  show_centered (cr, marquee, FACE_W / 2, 648, poster_yellow, &night, 5);
+  drive_in_poster_show_centered (cr, marquee, FACE_W / 2, 648, drive_in_poster_yellow,
+                                 &drive_in_poster_night, 5);
 
   pango_font_description_set_weight (desc, PANGO_WEIGHT_BOLD);
   pango_font_description_set_absolute_size (desc, 24 * PANGO_SCALE);
   /* TRANSLATORS: the small line under "DRIVE-IN" on the card back */
   tagline = drive_in_render_layout_new (context, _("Tonight: Double Feature"), desc, -1,
                                     PANGO_ALIGN_CENTER);
-  set_letter_spacing (tagline, 3);
+  drive_in_poster_set_letter_spacing (tagline, 3);
   drive_in_render_fit_layout (tagline, 24, 12, FACE_W - 240, 40, 1);
-  show_centered (cr, tagline, FACE_W / 2, 714, cream, NULL, 0);
+  drive_in_poster_show_centered (cr, tagline, FACE_W / 2, 714, drive_in_poster_cream, NULL, 0);
 
-  draw_edge (cr);
+  drive_in_poster_draw_edge (cr);
   g_object_unref (context);
   cairo_restore (cr);
 }
 
 cairo_surface_t *
 drive_in_card_renderer_render_surface (DriveInCardRenderer *self,
-                                   DriveInCard         *card,
-                                   int               width_px,
-                                   int               height_px,
-                                   double            scale)
+                                       DriveInCard         *card,
+                                       int                  width_px,
+                                       int                  height_px,
+                                       double               scale)
 {
   cairo_surface_t *surface;
   cairo_t *cr;
@@ -1172,7 +738,7 @@ drive_in_card_renderer_render_surface (DriveInCardRenderer *self,
 
 void
 drive_in_card_renderer_set_art_cache_size (DriveInCardRenderer *self,
-                                       guint             n_images)
+                                           guint                n_images)
 {
   g_return_if_fail (DRIVE_IN_IS_CARD_RENDERER (self));
 

@@ -20,23 +20,10 @@ G_BEGIN_DECLS
 #define DRIVE_IN_TYPE_CARD_RENDERER (drive_in_card_renderer_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInCardRenderer, drive_in_card_renderer, DRIVE_IN, CARD_RENDERER, GObject)
 
-/* Layout facts, in millimetres on the 63 × 88 mm face, that callers and tests rely on:
- *  - the frame is the flat type colour between 1 and 4 mm from the left and right edges,
- *    beside the art, from 17 to 50 mm down;
- *  - the art window is x 4.5–58.5 mm, y 17–54 mm;
- *  - the Title word is printed upside down in the band y 80–86 mm;
- *  - a card with a stat has its badge (poster yellow) around x 54.8 mm, y 8 mm; a card
- *    without one has the black name plate there. */
-
 DriveInCardRenderer *drive_in_card_renderer_new            (void);
 
-/* The frame colour of a card type (components 0–1). */
-void              drive_in_card_renderer_get_type_color (GrosCardType  type,
-                                                     double       *red,
-                                                     double       *green,
-                                                     double       *blue);
-
-/* Draws the face of @card into the rectangle (0, 0, @width, @height) of @cr's user space:
+/* Draws the face of @card, as its game's DriveInCardFace draws it (a stand-in for a game with
+ * none), into the rectangle (0, 0, @width, @height) of @cr's user space:
  * the card is as large as fits with its 63:88 ratio, centred, with transparent rounded
  * corners; everything scales with its width. Text uses the card's display fields (the
  * user's language). Art that is missing, unreadable or too large becomes a placeholder. */

@@ -14,6 +14,7 @@
 #include "drive-in-deck-advice.h"
 #include "drive-in-deck-problem.h"
 #include "drive-in-print-card-list.h"
+#include "gros-card-face.h"
 #include "drive-in-render-text.h"
 
 #define MARGIN       40.0
@@ -716,7 +717,7 @@ draw_row (const double *parts,
                     b = row->blue;
                   }
                 else
-                  drive_in_card_renderer_get_type_color (row->type, &r, &g, &b);
+                  gros_card_face_get_type_color (row->type, &r, &g, &b);
                 cairo_set_source_rgb (cr, r, g, b);
                 cairo_rectangle (cr, x, top + (height - swatch) / 2, swatch, swatch);
                 cairo_fill_preserve (cr);

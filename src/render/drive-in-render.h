@@ -6,6 +6,7 @@
 #include "drive-in-card-face.h"
 #include "drive-in-card-renderer.h"
 #include "drive-in-print-document.h"
+#include "gros-card-face.h"
 #include "gros-print-title-sheet.h"
 #include "drive-in-print-card-list.h"
 #include "drive-in-print-proxy-sheet.h"
