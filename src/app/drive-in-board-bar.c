@@ -47,66 +47,53 @@ measure_others (DriveInBoardBar *self,
   return n;
 }
 
-static guint
-count_others (DriveInBoardBar *self)
-{
-  int min, nat;
-
-  return measure_others (self, &min, &nat);
-}
-
 static gboolean
 has_line (DriveInBoardBar *self)
 {
   return self->line != NULL && gtk_widget_should_layout (self->line);
 }
 
+/* The row's widths, measured once for a measure or an allocation. */
+typedef struct
+{
+  int   others_min;  /* the widgets but the line, side by side */
+  int   others_nat;
+  guint n_others;
+  int   line_min;    /* the line (0 without one) */
+  int   line_nat;
+  int   spacing;     /* between the others and the line in one row */
+} RowWidths;
+
+static void
+measure_row_widths (DriveInBoardBar *self,
+                    RowWidths       *w)
+{
+  w->n_others = measure_others (self, &w->others_min, &w->others_nat);
+  w->line_min = w->line_nat = 0;
+  if (has_line (self))
+    gtk_widget_measure (self->line, GTK_ORIENTATION_HORIZONTAL, -1, &w->line_min, &w->line_nat,
+                        NULL, NULL);
+  w->spacing = has_line (self) && w->n_others > 0 ? SPACING : 0;
+}
+
 /* The narrowest row that holds everything: the line at its natural width, the others at
  * their least (the turn gives way, ellipsized, before the instruction takes a line of its
  * own: the felt keeps that line). */
 static int
-one_row_min_width (DriveInBoardBar *self,
-                   int              others_min,
-                   guint            n_others)
+one_row_min_width (const RowWidths *w)
 {
-  int line_nat = 0;
-
-  if (!has_line (self))
-    return others_min;
-  gtk_widget_measure (self->line, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &line_nat, NULL, NULL);
-  return others_min + line_nat + (n_others > 0 ? SPACING : 0);
+  return w->others_min + w->line_nat + w->spacing;
 }
 
 /* The line's width in a row @width wide: its natural width or more, the others shrinking
  * toward their least to leave it that. */
 static int
-line_width_in_row (DriveInBoardBar *self,
-                   int              width,
-                   int              others_min,
-                   int              others_nat,
-                   guint            n_others)
+line_width_in_row (const RowWidths *w,
+                   int              width)
 {
-  int spacing = n_others > 0 ? SPACING : 0;
-  int line_nat = 0;
-
-  gtk_widget_measure (self->line, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &line_nat, NULL, NULL);
-  return MAX (MIN (MAX (width - others_nat - spacing, line_nat), width - others_min - spacing),
+  return MAX (MIN (MAX (width - w->others_nat - w->spacing, w->line_nat),
+                   width - w->others_min - w->spacing),
               0);
-}
-
-/* The width that holds everything in one row, the line at its natural width. */
-static int
-one_row_width (DriveInBoardBar *self,
-               int             *out_others_min,
-               int             *out_others_nat)
-{
-  guint n = measure_others (self, out_others_min, out_others_nat);
-  int line_nat = 0;
-
-  if (!has_line (self))
-    return *out_others_nat;
-  gtk_widget_measure (self->line, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &line_nat, NULL, NULL);
-  return *out_others_nat + line_nat + (n > 0 ? SPACING : 0);
 }
 
 /* The tallest of the row's widgets but the line. */
@@ -145,17 +132,15 @@ drive_in_board_bar_measure (GtkWidget      *widget,
                             int            *natural_baseline)
 {
   DriveInBoardBar *self = DRIVE_IN_BOARD_BAR (widget);
-  int others_min, others_nat, row_min, row_nat, line_min = 0, line_nat = 0;
-  int whole = one_row_width (self, &others_min, &others_nat);
+  int row_min, row_nat, line_min = 0, line_nat = 0;
+  RowWidths w;
 
+  measure_row_widths (self, &w);
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       /* As narrow as the row without the line, the line above it; as wide as one row. */
-      if (has_line (self))
-        gtk_widget_measure (self->line, GTK_ORIENTATION_HORIZONTAL, -1, &line_min, NULL, NULL,
-                            NULL);
-      *minimum = MAX (others_min, line_min);
-      *natural = MAX (whole, *minimum);
+      *minimum = MAX (w.others_min, w.line_min);
+      *natural = MAX (w.others_nat + w.line_nat + w.spacing, *minimum);
       return;
     }
   measure_row_height (self, &row_min, &row_nat);
@@ -164,15 +149,12 @@ drive_in_board_bar_measure (GtkWidget      *widget,
       *minimum = row_min;
       *natural = row_nat;
     }
-  else if (for_size < 0
-           || for_size >= one_row_min_width (self, others_min, count_others (self)))
+  else if (for_size < 0 || for_size >= one_row_min_width (&w))
     {
       /* One row: the line at the width the others leave it. */
       gtk_widget_measure (self->line, GTK_ORIENTATION_VERTICAL,
-                          for_size < 0 ? -1
-                                       : line_width_in_row (self, for_size, others_min,
-                                                            others_nat, count_others (self)),
-                          &line_min, &line_nat, NULL, NULL);
+                          for_size < 0 ? -1 : line_width_in_row (&w, for_size), &line_min,
+                          &line_nat, NULL, NULL);
       *minimum = MAX (row_min, line_min);
       *natural = MAX (row_nat, line_nat);
     }
@@ -208,15 +190,14 @@ drive_in_board_bar_size_allocate (GtkWidget *widget,
                                   int        baseline)
 {
   DriveInBoardBar *self = DRIVE_IN_BOARD_BAR (widget);
-  int others_min, others_nat;
   int row_y = 0, row_height = height, line_height = 0, extra;
-  guint n = 0, i = 0;
+  guint n, i = 0;
   g_autofree GtkRequestedSize *sizes = NULL;
   int x = 0;
+  RowWidths w;
 
-  measure_others (self, &others_min, &others_nat);
-  self->split = has_line (self)
-                && width < one_row_min_width (self, others_min, count_others (self));
+  measure_row_widths (self, &w);
+  self->split = has_line (self) && width < one_row_min_width (&w);
   if (self->split)
     {
       gtk_widget_measure (self->line, GTK_ORIENTATION_VERTICAL, width, NULL, &line_height, NULL,
@@ -229,9 +210,7 @@ drive_in_board_bar_size_allocate (GtkWidget *widget,
 
   /* The others at their natural widths, or as near as the room allows (the same share for
    * each); the room left goes where the line is in a row, or stands in its place. */
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    n += child != self->line && gtk_widget_should_layout (child);
+  n = w.n_others;
   sizes = g_new0 (GtkRequestedSize, MAX (n, 1));
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -245,13 +224,13 @@ drive_in_board_bar_size_allocate (GtkWidget *widget,
   if (has_line (self) && !self->split)
     {
       /* The line first, then the others from their least toward their natural widths. */
-      int line_width = line_width_in_row (self, width, others_min, others_nat, n);
+      int line_width = line_width_in_row (&w, width);
 
-      extra = MAX (width - others_min - line_width - (n > 0 ? SPACING : 0), 0);
+      extra = MAX (width - w.others_min - line_width - w.spacing, 0);
       extra = gtk_distribute_natural_allocation (extra, n, sizes) + line_width;
     }
   else
-    extra = gtk_distribute_natural_allocation (MAX (width - others_min, 0), n, sizes);
+    extra = gtk_distribute_natural_allocation (MAX (width - w.others_min, 0), n, sizes);
 
   i = 0;
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
