@@ -1,5 +1,5 @@
-/* bench-board-stage.c: frame times while the stage shows a computers' game of Grotto
- * Beasts!, Groo and Gruff at the normal pace (DRIVE_IN_BENCH_SIZE=WxH, 1600x1000 by default;
+/* bench-board-stage.c: frame times while the stage shows a computers' game of each registered
+ * game at the normal pace (DRIVE_IN_BENCH_SIZE=WxH, 1600x1000 by default;
  * DRIVE_IN_BENCH_SHOTS=DIR saves `import -window root` pictures of a computer's decision and
  * of an outcome's banner there; DRIVE_IN_BENCH_PACE=quick... another pace;
  * DRIVE_IN_BENCH_SAVE=DIR only saves a game file of each game there, to open in the
@@ -17,9 +17,6 @@
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
 #include "table-test-util.h"
-#include "grotto-game-id.h"
-#include "groo-game-id.h"
-#include "gruff-game-id.h"
 
 /* How long each game is watched. */
 #define WATCH_US (50 * G_USEC_PER_SEC)
@@ -207,6 +204,8 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
+  const GameRules *const *games;
+  guint n_games;
   int status;
 
   drive_in_test_init (&argc, &argv);
@@ -216,20 +215,19 @@ main (int   argc,
   g_application_register (G_APPLICATION (app), NULL, &error);
   g_assert_no_error (error);
 
+  games = game_rules_list (&n_games);
   /* Game files to open in the application itself: a computer at seat 1, a person at seat 2. */
   if (g_getenv ("DRIVE_IN_BENCH_SAVE") != NULL)
     {
-      const char *games[] = { GROTTO_GAME_ID, GROO_GAME_ID, GRUFF_GAME_ID };
-
-      for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+      for (guint i = 0; i < n_games; i++)
         {
           DriveInCatalog *catalog = drive_in_application_get_catalog (app);
-          g_autoptr(GameRecord) record = drive_in_test_random_record (game_rules_lookup (games[i]),
-                                                                      catalog, NULL, 2, 7);
+          g_autoptr(GameRecord) record = drive_in_test_random_record (games[i], catalog, NULL,
+                                                                      2, 7);
           g_autoptr(DriveInGamePlay) play = drive_in_test_play_new (catalog, record,
                                                                     GAME_AI_EASY, 2);
           g_autofree char *name = g_strdup_printf ("%s/%s.json", g_getenv ("DRIVE_IN_BENCH_SAVE"),
-                                                   games[i]);
+                                                   games[i]->id);
           g_autoptr(GFile) file = g_file_new_for_path (name);
 
           if (!drive_in_game_play_save (play, file, &error))
@@ -239,10 +237,13 @@ main (int   argc,
       return 0;
     }
 
-  g_test_add_data_func ("/drive-in/board-stage/bench/grotto", GROTTO_GAME_ID,
-                        bench_game);
-  g_test_add_data_func ("/drive-in/board-stage/bench/groo", GROO_GAME_ID, bench_game);
-  g_test_add_data_func ("/drive-in/board-stage/bench/gruff", GRUFF_GAME_ID, bench_game);
+  /* Every game the rules know, GROS included: one stage for all. */
+  for (guint i = 0; i < n_games; i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/drive-in/board-stage/bench/%s", games[i]->id);
+
+      g_test_add_data_func (path, games[i]->id, bench_game);
+    }
 
   status = drive_in_test_run ();
   g_clear_object (&app);
