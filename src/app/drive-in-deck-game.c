@@ -1,4 +1,4 @@
-/* drive-in-deck-game.c: what the Decks page knows of each game other than GROS. */
+/* drive-in-deck-game.c: what the Decks page knows of each game's decks. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-app"
 
@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-deck-game.h"
+#include "drive-in-gros-deck-game.h"
 #include "groo-print-reference.h"
 #include "groo-deck-rules.h"
 #include "grotto-deck-rules.h"
@@ -86,25 +87,66 @@ static const DriveInDeckGame gruff = {
 };
 
 /* One line per game whose decks the page builds. */
-static const DriveInDeckGame *const games[] = { &grotto, &groo, &gruff };
+static const DriveInDeckGame *const builtin_games[] = {
+  &drive_in_gros_deck_game, &grotto, &groo, &gruff,
+};
+
+/* The built-in games, then those registered (drive_in_deck_game_register()). */
+static GPtrArray *
+get_games (void)
+{
+  static GPtrArray *games;
+
+  if (games == NULL)
+    {
+      games = g_ptr_array_new ();
+      for (guint i = 0; i < G_N_ELEMENTS (builtin_games); i++)
+        g_ptr_array_add (games, (gpointer) builtin_games[i]);
+    }
+  return games;
+}
 
 const DriveInDeckGame *
 drive_in_deck_game_lookup (const char *game)
 {
+  GPtrArray *games = get_games ();
+
   g_return_val_if_fail (game != NULL, NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
-    if (g_str_equal (games[i]->game, game))
-      return games[i];
+  for (guint i = 0; i < games->len; i++)
+    if (g_str_equal (((const DriveInDeckGame *) games->pdata[i])->game, game))
+      return games->pdata[i];
   return NULL;
 }
 
 const DriveInDeckGame *const *
 drive_in_deck_game_list (guint *out_n_games)
 {
+  GPtrArray *games = get_games ();
+
   if (out_n_games != NULL)
-    *out_n_games = G_N_ELEMENTS (games);
-  return games;
+    *out_n_games = games->len;
+  return (const DriveInDeckGame *const *) games->pdata;
+}
+
+gboolean
+drive_in_deck_game_register (const DriveInDeckGame *game)
+{
+  g_return_val_if_fail (game != NULL, FALSE);
+  g_return_val_if_fail (game->game != NULL, FALSE);
+  g_return_val_if_fail (game->n_slots == 0 || game->slots != NULL, FALSE);
+  g_return_val_if_fail (game->n_mix == 0 || game->mix != NULL, FALSE);
+
+  if (drive_in_game_info_lookup (game->game) == NULL || drive_in_deck_game_lookup (game->game) != NULL)
+    return FALSE;
+  g_ptr_array_add (get_games (), (gpointer) game);
+  return TRUE;
+}
+
+const DriveInDeckGame *
+drive_in_deck_game_get_default (void)
+{
+  return builtin_games[0];
 }
 
 static gboolean
