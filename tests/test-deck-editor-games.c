@@ -63,6 +63,7 @@ new_made_up_title_sheet (DriveInDeck *deck)
 static const DriveInDeckGamePacks made_up_packs = {
   .fill_menu = fill_made_up_menu,
   .describe_added = describe_made_up_pack,
+  .button_label = "Add _Bag",
   .empty_hint = "Drag tokens here or add a bag",
 };
 
@@ -242,6 +243,10 @@ test_gros_descriptor (void)
   new_deck_for (&fixture, GROS_GAME_ID);
   g_assert_true (is_visible (&fixture, "add_pack_button"));
   g_assert_true (gtk_widget_get_sensitive (get_child (&fixture, "add_pack_button")));
+  g_assert_cmpstr (gtk_label_get_label (get_child (&fixture, "add_pack_label")), ==,
+                   "Add Feature _Pack");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (get_child (&fixture, "add_pack_button")), ==,
+                   "Add Every Card of a Feature Pack");
   /* The pack menu is the descriptor's. */
   gros->packs->fill_menu (packs, fixture.catalog);
   g_assert_cmpint (g_menu_model_get_n_items (G_MENU_MODEL (packs)), >, 0);
@@ -304,6 +309,7 @@ test_made_up_descriptors (void)
   pack = find_menu_item (gtk_menu_button_get_menu_model (get_child (&fixture, "add_pack_button")),
                          "deck.add-pack", "made-up:1");
   g_assert_cmpstr (pack, ==, "Bag of Tokens");
+  g_assert_cmpstr (gtk_label_get_label (get_child (&fixture, "add_pack_label")), ==, "Add _Bag");
   g_assert_true (is_visible (&fixture, "type_charts"));
   g_assert_false (is_visible (&fixture, "deck_stats"));
   g_assert_cmpstr (empty_hint (&fixture), ==, "Drag tokens here or add a bag");

@@ -155,6 +155,12 @@ drive_in_deck_editor_configure_for_deck (DriveInDeckEditor *self)
   gtk_widget_set_visible (self->type_charts, charts);
   gtk_widget_set_visible (GTK_WIDGET (self->deck_stats), game != NULL && !charts);
   gtk_widget_set_visible (self->add_pack_button, packs != NULL);
+  /* Hidden without packs: no words of its own then. */
+  gtk_label_set_label (GTK_LABEL (self->add_pack_label),
+                       packs != NULL && packs->button_label != NULL ? _(packs->button_label) : "");
+  gtk_widget_set_tooltip_text (self->add_pack_button,
+                               packs != NULL && packs->button_tooltip != NULL
+                               ? _(packs->button_tooltip) : NULL);
   drive_in_deck_editor_update_pack_menu (self);
   /* The empty deck suggests what the editor offers: whole packs only where the button to
    * add one is shown. */

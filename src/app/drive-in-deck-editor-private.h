@@ -53,6 +53,7 @@ struct _DriveInDeckEditor
   GtkWidget               *name_entry;
   GtkWidget               *file_label;
   GtkWidget               *add_pack_button;
+  GtkWidget               *add_pack_label;
   GtkWidget               *paned;
   GtkWidget               *library_stack;
   DriveInCardGrid         *card_grid;

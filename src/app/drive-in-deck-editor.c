@@ -1046,6 +1046,7 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, name_entry);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, file_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, add_pack_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, add_pack_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, paned);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, card_grid);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_count_label);

@@ -47,6 +47,8 @@ typedef struct
    * on @editor (a DriveInDeckEditor); NULL: no Quick Build. */
   void         (*run_quick_build) (GtkWidget      *editor,
                                    DriveInCatalog *catalog);
+  const char   *button_label;      /* the Add Pack button's, with a mnemonic, untranslated */
+  const char   *button_tooltip;    /* untranslated */
   const char   *quick_build_label; /* the New menu's item, untranslated */
   const char   *empty_hint;        /* the empty deck's hint, untranslated */
 } DriveInDeckGamePacks;

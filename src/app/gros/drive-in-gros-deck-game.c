@@ -233,6 +233,8 @@ static const DriveInDeckGamePacks gros_packs = {
   .fill_menu = fill_pack_menu,
   .describe_added = describe_added_pack,
   .run_quick_build = run_quick_build,
+  .button_label = N_("Add Feature _Pack"),
+  .button_tooltip = N_("Add Every Card of a Feature Pack"),
   .quick_build_label = N_("_Quick Build From Feature Packs…"),
   .empty_hint = N_("Drag cards here, double-click them in the library, or add a whole Feature "
                    "Pack"),
