@@ -205,6 +205,22 @@ find_status_page (GtkWidget *widget)
   return NULL;
 }
 
+/* The shown AdwMessageDialog, or NULL. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
 static const char *
 empty_hint (Fixture *fixture)
 {
@@ -268,6 +284,21 @@ test_gros_descriptor (void)
   /* Quick Build is offered for the game with packs, by the label its descriptor gives. */
   quick = find_menu_item (get_child (&fixture, "new_menu"), "deck.quick-build", GROS_GAME_ID);
   g_assert_cmpstr (quick, ==, gros->packs->quick_build_label);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.quick-build", "s",
+                                             GROS_GAME_ID));
+  drive_in_test_iterate (20);
+  {
+    AdwMessageDialog *dialog = find_message_dialog ();
+
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Quick Build");
+    g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "Feature Packs"));
+    /* Emits the response only: the button would close it. */
+    adw_message_dialog_response (dialog, "cancel");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    drive_in_test_iterate (20);
+    g_assert_null (find_message_dialog ());
+  }
   /* The counter shows the count alone: no target, no warning. */
   g_assert_cmpstr (gtk_label_get_label (get_child (&fixture, "deck_count_label")), ==, "0 cards");
   g_assert_false (gtk_widget_has_css_class (get_child (&fixture, "deck_count_label"), "warning"));
@@ -303,6 +334,10 @@ test_made_up_descriptors (void)
   /* Quick Build only where the packs say how. */
   quick = find_menu_item (get_child (&fixture, "new_menu"), "deck.quick-build", PACKED_GAME_ID);
   g_assert_null (quick);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.quick-build", "s",
+                                             PACKED_GAME_ID));
+  drive_in_test_iterate (20);
+  g_assert_null (find_message_dialog ());
 
   new_deck_for (&fixture, PACKED_GAME_ID);
   g_assert_true (is_visible (&fixture, "add_pack_button"));
