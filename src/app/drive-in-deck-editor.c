@@ -313,6 +313,8 @@ static void
 new_deck (DriveInDeckEditor *self)
 {
   const DriveInDeckGame *game;
+  const char *game_id;
+  const char *variant;
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
@@ -325,14 +327,14 @@ new_deck (DriveInDeckEditor *self)
                                                   _("New Deck"), NULL));
       return;
     }
-  game = drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck));
+  game_id = drive_in_deck_get_game (self->deck);
+  variant = drive_in_deck_get_variant (self->deck);
+  game = drive_in_deck_game_lookup (game_id);
   drive_in_deck_editor_show_new_deck (self, game != NULL
                                       ? drive_in_deck_game_new_deck (game, self->catalog,
-                                                                     _("New Deck"),
-                                                                     drive_in_deck_get_variant (self->deck))
+                                                                     _("New Deck"), variant)
                                       : drive_in_deck_new_for_game (self->catalog, _("New Deck"),
-                                                                    drive_in_deck_get_game (self->deck),
-                                                                    drive_in_deck_get_variant (self->deck)));
+                                                                    game_id, variant));
 }
 
 /* --- the unsaved-changes guard ---------------------------------------------------------- */

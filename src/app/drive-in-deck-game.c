@@ -137,7 +137,8 @@ drive_in_deck_game_register (const DriveInDeckGame *game)
   g_return_val_if_fail (game->n_slots == 0 || game->slots != NULL, FALSE);
   g_return_val_if_fail (game->n_mix == 0 || game->mix != NULL, FALSE);
 
-  if (drive_in_game_info_lookup (game->game) == NULL || drive_in_deck_game_lookup (game->game) != NULL)
+  if (drive_in_game_info_lookup (game->game) == NULL
+      || drive_in_deck_game_lookup (game->game) != NULL)
     return FALSE;
   g_ptr_array_add (get_games (), (gpointer) game);
   return TRUE;
