@@ -649,6 +649,14 @@ drive_in_deck_editor_show_save_as (DriveInDeckEditor *self)
 
 /* --- quick build ------------------------------------------------------------------------ */
 
+static gboolean
+quick_build_packs (GtkWidget          *editor,
+                   const char * const *pack_ids,
+                   GError            **error)
+{
+  return drive_in_deck_editor_quick_build (DRIVE_IN_DECK_EDITOR (editor), pack_ids, error);
+}
+
 /* @data: the id of the game whose packs make the deck. */
 void
 drive_in_deck_editor_continue_quick_build_dialog (DriveInDeckEditor *self,
@@ -658,7 +666,7 @@ drive_in_deck_editor_continue_quick_build_dialog (DriveInDeckEditor *self,
 
   if (self->catalog != NULL && game != NULL && game->packs != NULL
       && game->packs->run_quick_build != NULL)
-    game->packs->run_quick_build (GTK_WIDGET (self), self->catalog);
+    game->packs->run_quick_build (GTK_WIDGET (self), self->catalog, quick_build_packs);
 }
 
 static void

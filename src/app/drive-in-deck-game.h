@@ -31,6 +31,12 @@ typedef struct
   const char *color;      /* "#rrggbb" in the mix bar; NULL: the kind's frame colour */
 } DriveInDeckGameMix;
 
+/* Makes a new deck in @editor (the Decks page) of every card of @pack_ids, as Quick Build's
+ * answer; FALSE with @error when it cannot. */
+typedef gboolean (*DriveInDeckGameBuildFunc) (GtkWidget          *editor,
+                                              const char * const *pack_ids,
+                                              GError            **error);
+
 /* Whole packs of cards a deck takes in one action (GROS's Feature Packs). The Decks page
  * shows its Add Pack button only for a game that has them. */
 typedef struct
@@ -43,10 +49,11 @@ typedef struct
    * NULL when @catalog has no such pack. */
   char        *(*describe_added)  (DriveInCatalog *catalog,
                                    const char     *pack_id);
-  /* Asks which packs make a new deck, then builds it with drive_in_deck_editor_quick_build()
-   * on @editor (a DriveInDeckEditor); NULL: no Quick Build. */
-  void         (*run_quick_build) (GtkWidget      *editor,
-                                   DriveInCatalog *catalog);
+  /* Asks which packs make a new deck, then has @build make it in @editor (whose window the
+   * dialog belongs to); NULL: no Quick Build. */
+  void         (*run_quick_build) (GtkWidget                *editor,
+                                   DriveInCatalog           *catalog,
+                                   DriveInDeckGameBuildFunc  build);
   const char   *button_label;      /* the Add Pack button's, with a mnemonic, untranslated */
   const char   *button_tooltip;    /* untranslated */
   const char   *quick_build_label; /* the New menu's item, untranslated */
@@ -54,7 +61,7 @@ typedef struct
 } DriveInDeckGamePacks;
 
 /* What the Decks page knows of one game's decks. Adding a game is one entry in
- * drive-in-deck-game.c (a game's own file may hold the descriptor, as GROS's does in
+ * builtin-deck-games.c (a game's own file may hold the descriptor, as GROS's does in
  * src/app/gros/); its deck rules stay in src/core/<game>, its faces in src/render.
  * Descriptors are static: never free them. */
 typedef struct

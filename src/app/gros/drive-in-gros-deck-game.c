@@ -8,7 +8,6 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
-#include "drive-in-deck-editor.h"
 #include "drive-in-gros-deck-game.h"
 #include "drive-in-render.h"
 #include "gros-game-id.h"
@@ -127,12 +126,19 @@ on_quick_build_toggled_cb (GtkCheckButton   *button,
   adw_message_dialog_set_response_enabled (dialog, "build", n > 0);
 }
 
+/* What the dialog builds with (a function pointer does not fit in a gpointer). */
+typedef struct
+{
+  DriveInDeckGameBuildFunc build;
+} QuickBuild;
+
 static void
 on_quick_build_response_cb (AdwMessageDialog *dialog,
                             const char       *response,
                             GtkWidget        *editor)
 {
   GPtrArray *checks = g_object_get_data (G_OBJECT (dialog), "drive-in-checks");
+  QuickBuild *quick = g_object_get_data (G_OBJECT (dialog), "drive-in-quick-build");
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) pack_ids = NULL;
   g_autoptr(GError) error = NULL;
@@ -149,8 +155,7 @@ on_quick_build_response_cb (AdwMessageDialog *dialog,
         g_strv_builder_add (builder, g_object_get_data (G_OBJECT (check), "drive-in-pack-id"));
     }
   pack_ids = g_strv_builder_end (builder);
-  if (drive_in_deck_editor_quick_build (DRIVE_IN_DECK_EDITOR (editor),
-                                        (const char * const *) pack_ids, &error))
+  if (quick->build (editor, (const char * const *) pack_ids, &error))
     return;
   message = adw_message_dialog_new (get_parent_window (editor), _("Could Not Build Deck"),
                                     error->message);
@@ -161,17 +166,20 @@ on_quick_build_response_cb (AdwMessageDialog *dialog,
 
 /* Quick Build: a check per Feature Pack, then a new Feature Film deck of those checked. */
 static void
-run_quick_build (GtkWidget      *editor,
-                 DriveInCatalog *catalog)
+run_quick_build (GtkWidget                *editor,
+                 DriveInCatalog           *catalog,
+                 DriveInDeckGameBuildFunc  build)
 {
   GListModel *packs = drive_in_catalog_get_packs (catalog);
   GPtrArray *checks = g_ptr_array_new ();
+  QuickBuild *quick = g_new0 (QuickBuild, 1);
   GtkWidget *dialog;
   GtkWidget *list;
   GtkWidget *scrolled;
 
-  g_assert (DRIVE_IN_IS_DECK_EDITOR (editor));
+  g_assert (GTK_IS_WIDGET (editor));
   g_assert (DRIVE_IN_IS_CATALOG (catalog));
+  g_assert (build != NULL);
 
   dialog = adw_message_dialog_new (get_parent_window (editor), _("Quick Build"),
                                    _("Pick Feature Packs: every card of each goes into a new "
@@ -207,6 +215,8 @@ run_quick_build (GtkWidget      *editor,
     }
   g_object_set_data_full (G_OBJECT (dialog), "drive-in-checks", checks,
                           (GDestroyNotify) g_ptr_array_unref);
+  quick->build = build;
+  g_object_set_data_full (G_OBJECT (dialog), "drive-in-quick-build", quick, g_free);
 
   scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
