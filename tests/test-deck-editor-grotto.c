@@ -325,7 +325,7 @@ test_legal_deck (void)
     }
   stats = get_child (&fixture, "deck_stats");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (stats)));
-  g_assert_false (gtk_widget_get_visible (get_child (&fixture, "gros_charts")));
+  g_assert_false (gtk_widget_get_visible (get_child (&fixture, "type_charts")));
   g_assert_cmpuint (drive_in_deck_stats_get_kind_count (stats, "beast"), ==, beasts);
   g_assert_cmpuint (drive_in_deck_stats_get_kind_count (stats, "beast")
                     + drive_in_deck_stats_get_kind_count (stats, "grotto")
@@ -682,7 +682,7 @@ test_save_reopen (void)
   deck = get_deck (&fixture);
   g_assert_true (drive_in_deck_is_gros (deck));
   g_assert_false (gtk_widget_get_visible (get_child (&fixture, "side_box")));
-  g_assert_true (gtk_widget_get_visible (get_child (&fixture, "gros_charts")));
+  g_assert_true (gtk_widget_get_visible (get_child (&fixture, "type_charts")));
   g_assert_false (gtk_widget_get_visible (get_child (&fixture, "deck_stats")));
   {
     GListModel *model = drive_in_card_grid_get_model (get_child (&fixture, "card_grid"));

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-deck-editor-private.h"
+#include "drive-in-deck-game.h"
 #include "drive-in-print-operation.h"
 
 static void
@@ -19,12 +20,21 @@ new_action (GtkWidget  *widget,
   drive_in_deck_editor_guard_unsaved (DRIVE_IN_DECK_EDITOR (widget), drive_in_deck_editor_continue_new, NULL, NULL);
 }
 
+/* deck.quick-build (s: a game id): a new deck of whole packs of that game, once unsaved
+ * changes are dealt with. */
 static void
 quick_build_action (GtkWidget  *widget,
                     const char *action_name,
                     GVariant   *parameter)
 {
-  drive_in_deck_editor_guard_unsaved (DRIVE_IN_DECK_EDITOR (widget), drive_in_deck_editor_continue_quick_build_dialog, NULL, NULL);
+  const char *game_id = g_variant_get_string (parameter, NULL);
+  const DriveInDeckGame *game = drive_in_deck_game_lookup (game_id);
+
+  if (game == NULL || game->packs == NULL || game->packs->run_quick_build == NULL)
+    return;
+  drive_in_deck_editor_guard_unsaved (DRIVE_IN_DECK_EDITOR (widget),
+                                      drive_in_deck_editor_continue_quick_build_dialog,
+                                      g_strdup (game_id), g_free);
 }
 
 static void
@@ -115,23 +125,26 @@ add_pack_action (GtkWidget  *widget,
 {
   DriveInDeckEditor *self = DRIVE_IN_DECK_EDITOR (widget);
   const char *pack_id = g_variant_get_string (parameter, NULL);
+  const DriveInDeckGame *game;
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
-  GrosPack *pack;
 
   if (self->history == NULL)
+    return;
+  /* Only a game with packs takes one. */
+  game = drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck));
+  if (game == NULL || game->packs == NULL)
     return;
   if (!drive_in_deck_history_add_pack (self->history, pack_id, &error))
     {
       drive_in_deck_editor_add_toast (self, error->message);
       return;
     }
-  pack = drive_in_catalog_lookup_pack (self->catalog, pack_id);
-  /* Translators: toast after adding a Feature Pack, "Added “Blood Bayou”: 16 cards". */
-  title = g_strdup_printf (ngettext ("Added “%s”: %u card", "Added “%s”: %u cards",
-                                     gros_pack_get_n_cards (pack)),
-                           gros_pack_get_name (pack), gros_pack_get_n_cards (pack));
-  drive_in_deck_editor_add_toast (self, title);
+  /* The game's words for what went in. */
+  if (game->packs->describe_added != NULL)
+    title = game->packs->describe_added (self->catalog, pack_id);
+  if (title != NULL)
+    drive_in_deck_editor_add_toast (self, title);
 }
 
 /* deck.print and deck.export-pdf (s: "list", "proxies", "title" or "reference"): the print
@@ -150,17 +163,15 @@ print_action (GtkWidget  *widget,
     return;
   if (g_str_equal (what, "proxies"))
     kind = DRIVE_IN_PRINT_KIND_PROXIES;
-  else if (g_str_equal (what, "title") && drive_in_deck_is_gros (self->deck))
-    kind = DRIVE_IN_PRINT_KIND_TITLE_SHEET;
   else if (g_str_equal (what, "title"))
-    return; /* Titles are GROS's: other games' print menus do not offer the sheet. */
+    kind = DRIVE_IN_PRINT_KIND_TITLE_SHEET;
   else if (g_str_equal (what, "reference"))
     kind = DRIVE_IN_PRINT_KIND_REFERENCE;
   else if (g_str_equal (what, "tracker"))
     kind = DRIVE_IN_PRINT_KIND_TRACKER_SHEET;
   operation = drive_in_print_operation_new_for_deck (self->deck, self->catalog, kind);
   if (operation == NULL)
-    return; /* A game without a turn reference or a tracker sheet. */
+    return; /* A game without a Title sheet, a turn reference or a tracker sheet. */
   if (g_str_equal (action_name, "deck.export-pdf"))
     drive_in_print_operation_run_export_dialog (operation, widget);
   else
@@ -184,7 +195,7 @@ void
 drive_in_deck_editor_actions_class_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "deck.new", NULL, new_action);
-  gtk_widget_class_install_action (widget_class, "deck.quick-build", NULL, quick_build_action);
+  gtk_widget_class_install_action (widget_class, "deck.quick-build", "s", quick_build_action);
   gtk_widget_class_install_action (widget_class, "deck.open", NULL, open_action);
   gtk_widget_class_install_action (widget_class, "deck.open-recent", "s", open_recent_action);
   gtk_widget_class_install_action (widget_class, "deck.save", NULL, save_action);

@@ -1,4 +1,5 @@
-/* drive-in-deck-editor-games.c: the Decks page for other games' decks: slot, side deck, counts. */
+/* drive-in-deck-editor-games.c: the Decks page as the deck's game wants it (its
+ * DriveInDeckGame): slot, side deck, counts, packs, charts, print menu. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-app"
 
@@ -8,9 +9,8 @@
 
 #include "drive-in-deck-editor-private.h"
 #include "drive-in-deck-game.h"
-#include "gros-game-id.h"
 
-/* The deck's game as the Decks page knows it; NULL for GROS (and no deck). */
+/* The deck's game as the Decks page knows it; NULL without a deck or a descriptor. */
 static const DriveInDeckGame *
 get_deck_game (DriveInDeckEditor *self)
 {
@@ -71,6 +71,12 @@ drive_in_deck_editor_update_game_labels (DriveInDeckEditor *self)
   /* "32 / 40 cards": the slot's card is beside the deck, not in it. */
   n = drive_in_deck_game_count_deck_cards (game, self->deck);
   target = drive_in_deck_game_get_target_size (game, self->deck);
+  if (target == 0 && !drive_in_deck_game_is_shared (game))
+    {
+      /* No size to aim at: the count alone, as update_labels() wrote it. */
+      gtk_widget_remove_css_class (self->deck_count_label, "warning");
+      return;
+    }
   if (drive_in_deck_game_is_shared (game))
     {
       GListModel *problems = drive_in_validation_panel_get_problems (self->validation_panel);
@@ -108,28 +114,59 @@ drive_in_deck_editor_update_game_labels (DriveInDeckEditor *self)
     }
 }
 
-void
-drive_in_deck_editor_configure_for_deck (DriveInDeckEditor *self)
+/* The game the page is set up for: the deck's, or before the first deck the default one's. */
+static const DriveInDeckGame *
+get_page_game (DriveInDeckEditor *self)
 {
-  const DriveInDeckGame *game = get_deck_game (self);
-  gboolean gros = self->deck == NULL || drive_in_deck_is_gros (self->deck);
+  return self->deck != NULL ? get_deck_game (self) : drive_in_deck_game_get_default ();
+}
+
+void
+drive_in_deck_editor_update_pack_menu (DriveInDeckEditor *self)
+{
+  const DriveInDeckGame *game = get_page_game (self);
 
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
-  /* GROS keeps its views as they are; other games count copies with - and +. */
-  drive_in_deck_list_view_set_counts_editable (self->deck_list, game != NULL);
-  drive_in_deck_list_view_set_counts_editable (self->side_list, game != NULL);
+  if (self->pack_menu == NULL)
+    return;
+  g_menu_remove_all (self->pack_menu);
+  if (self->catalog != NULL && game != NULL && game->packs != NULL)
+    game->packs->fill_menu (self->pack_menu, self->catalog);
+  gtk_widget_set_sensitive (self->add_pack_button,
+                            g_menu_model_get_n_items (G_MENU_MODEL (self->pack_menu)) > 0);
+}
+
+void
+drive_in_deck_editor_configure_for_deck (DriveInDeckEditor *self)
+{
+  const DriveInDeckGame *game = get_page_game (self);
+  gboolean editable = game != NULL && !game->plain_list;
+  gboolean charts = game != NULL && game->charts;
+  const DriveInDeckGamePacks *packs = game != NULL ? game->packs : NULL;
+
+  g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
+
+  drive_in_deck_list_view_set_counts_editable (self->deck_list, editable);
+  drive_in_deck_list_view_set_counts_editable (self->side_list, editable);
   gtk_widget_set_visible (self->side_box, game != NULL && game->side_size > 0);
   /* Room for the - and + buttons beside each card. */
-  gtk_widget_set_size_request (self->deck_column, game != NULL ? 330 : 260, -1);
-  gtk_widget_set_visible (self->gros_charts, gros);
-  gtk_widget_set_visible (GTK_WIDGET (self->deck_stats), game != NULL);
-  gtk_widget_set_visible (self->add_pack_button, gros);
-  /* The empty deck suggests what the editor offers: whole Feature Packs only where the
-   * button to add one is shown. */
+  gtk_widget_set_size_request (self->deck_column, editable ? 330 : 260, -1);
+  gtk_widget_set_visible (self->type_charts, charts);
+  gtk_widget_set_visible (GTK_WIDGET (self->deck_stats), game != NULL && !charts);
+  gtk_widget_set_visible (self->add_pack_button, packs != NULL);
+  /* Hidden without packs: no words of its own then. */
+  gtk_label_set_label (GTK_LABEL (self->add_pack_label),
+                       packs != NULL && packs->button_label != NULL ? _(packs->button_label) : "");
+  gtk_widget_set_tooltip_text (self->add_pack_button,
+                               packs != NULL && packs->button_tooltip != NULL
+                               ? _(packs->button_tooltip) : NULL);
+  drive_in_deck_editor_update_pack_menu (self);
+  /* The empty deck suggests what the editor offers: whole packs only where the button to
+   * add one is shown. */
   drive_in_deck_list_view_set_empty_text (self->deck_list, _("Empty Deck"),
-                                          gros ? _("Drag cards here, double-click them in the "
-                                                   "library, or add a whole Feature Pack")
+                                          packs != NULL && packs->empty_hint != NULL
+                                          ? _(packs->empty_hint)
                                           : _("Drag cards here or double-click them in the "
                                               "library"));
   /* The Test Deck pane plays every game's decks: GROS's with odds and a sample hand, the
@@ -137,13 +174,14 @@ drive_in_deck_editor_configure_for_deck (DriveInDeckEditor *self)
   gtk_widget_set_sensitive (self->lab_button, TRUE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "deck.test-deck", TRUE);
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->print_button),
-                                  gros ? self->print_menu
+                                  game != NULL && game->new_title_sheet != NULL
+                                  ? self->title_print_menu
                                   : game != NULL && game->new_reference != NULL
                                   ? self->reference_print_menu
                                   : game != NULL && game->new_tracker != NULL
                                   ? self->tracker_print_menu : self->game_print_menu);
   drive_in_card_detail_set_side_deck (self->card_detail, game != NULL && game->side_size > 0);
-  if (gros)
+  if (game == NULL || game->plain_list)
     {
       gtk_widget_remove_css_class (self->deck_count_label, "warning");
       drive_in_deck_list_view_set_problems (self->deck_list, NULL);
@@ -338,7 +376,8 @@ on_validation_panel_problems_cb (DriveInDeckEditor      *self,
                                  GParamSpec             *pspec,
                                  DriveInValidationPanel *panel)
 {
-  GListModel *problems = self->deck != NULL && !drive_in_deck_is_gros (self->deck)
+  const DriveInDeckGame *game = get_deck_game (self);
+  GListModel *problems = game != NULL && !game->plain_list
                          ? drive_in_validation_panel_get_problems (panel) : NULL;
 
   drive_in_deck_list_view_set_problems (self->deck_list, problems);
@@ -374,17 +413,13 @@ continue_new_for_game (DriveInDeckEditor *self,
 {
   const char *game = data;
 
-  if (g_str_equal (game, GROS_GAME_ID))
-    drive_in_deck_editor_show_new_deck (self, drive_in_deck_new (self->catalog, _("New Deck"),
-                                                             GROS_FORMAT_FEATURE_FILM));
-  else
-    drive_in_deck_editor_show_new_deck (self, drive_in_deck_game_new_deck (
-                                                drive_in_deck_game_lookup (game), self->catalog,
-                                                _("New Deck"), NULL));
+  drive_in_deck_editor_show_new_deck (self, drive_in_deck_game_new_deck (
+                                              drive_in_deck_game_lookup (game), self->catalog,
+                                              _("New Deck"), NULL));
 }
 
-/* deck.new-for-game (s: a GROS_GAME_ID_*): a new empty deck of that game, in its first
- * variant, once unsaved changes are dealt with. */
+/* deck.new-for-game (s: a game id): a new empty deck of that game, in its first variant, once
+ * unsaved changes are dealt with. */
 static void
 new_for_game_action (GtkWidget  *widget,
                      const char *action_name,
@@ -394,7 +429,7 @@ new_for_game_action (GtkWidget  *widget,
   const char *game = g_variant_get_string (parameter, NULL);
 
   if (self->catalog == NULL || drive_in_game_info_lookup (game) == NULL
-      || (!g_str_equal (game, GROS_GAME_ID) && drive_in_deck_game_lookup (game) == NULL))
+      || drive_in_deck_game_lookup (game) == NULL)
     return;
   drive_in_deck_editor_guard_unsaved (self, continue_new_for_game, g_strdup (game), g_free);
 }
@@ -415,10 +450,12 @@ drive_in_deck_editor_games_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, on_validation_panel_problems_cb);
 }
 
-/* The New button's menu offers a new deck of each game the page builds decks for. */
+/* The New button's menu offers Quick Build for each game with packs that builds from them,
+ * and a new deck of each game the page builds decks for. */
 void
 drive_in_deck_editor_games_build (DriveInDeckEditor *self)
 {
+  g_autoptr(GMenu) quick = g_menu_new ();
   g_autoptr(GMenu) section = g_menu_new ();
   const DriveInDeckGame *const *games;
   guint n;
@@ -426,13 +463,19 @@ drive_in_deck_editor_games_build (DriveInDeckEditor *self)
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
   games = drive_in_deck_game_list (&n);
-  {
-    g_autoptr(GMenuItem) item =
-      g_menu_item_new (drive_in_game_info_get_label (drive_in_game_info_lookup (GROS_GAME_ID)), NULL);
+  for (guint i = 0; i < n; i++)
+    {
+      const DriveInDeckGamePacks *packs = games[i]->packs;
+      g_autoptr(GMenuItem) item = NULL;
 
-    g_menu_item_set_action_and_target (item, "deck.new-for-game", "s", GROS_GAME_ID);
-    g_menu_append_item (section, item);
-  }
+      if (packs == NULL || packs->run_quick_build == NULL || packs->quick_build_label == NULL)
+        continue;
+      item = g_menu_item_new (_(packs->quick_build_label), NULL);
+      g_menu_item_set_action_and_target (item, "deck.quick-build", "s", games[i]->game);
+      g_menu_append_item (quick, item);
+    }
+  if (g_menu_model_get_n_items (G_MENU_MODEL (quick)) > 0)
+    g_menu_append_section (G_MENU (self->new_menu), NULL, G_MENU_MODEL (quick));
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GMenuItem) item =

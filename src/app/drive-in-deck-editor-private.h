@@ -53,6 +53,7 @@ struct _DriveInDeckEditor
   GtkWidget               *name_entry;
   GtkWidget               *file_label;
   GtkWidget               *add_pack_button;
+  GtkWidget               *add_pack_label;
   GtkWidget               *paned;
   GtkWidget               *library_stack;
   DriveInCardGrid         *card_grid;
@@ -66,11 +67,11 @@ struct _DriveInDeckEditor
   DriveInCostCurve        *cost_curve;
   DriveInCardDetail       *card_detail;
 
-  /* Decks of other games (drive-in-deck-editor-games.c). */
+  /* What follows the deck's game (drive-in-deck-editor-games.c). */
   GtkWidget               *deck_column;
   GtkWidget               *print_button;
-  GMenuModel              *print_menu;      /* GROS's: card list, proxies, Title sheet */
-  GMenuModel              *game_print_menu; /* other games': card list and proxies */
+  GMenuModel              *title_print_menu; /* card list, proxies, Title sheet */
+  GMenuModel              *game_print_menu; /* card list and proxies */
   GMenuModel              *reference_print_menu; /* ... and the game's turn reference */
   GMenuModel              *tracker_print_menu; /* ... and the deck's tracker sheet */
   GMenuModel              *new_menu;
@@ -78,7 +79,7 @@ struct _DriveInDeckEditor
   GtkWidget               *side_box;
   GtkWidget               *side_count_label;
   DriveInDeckListView     *side_list;
-  GtkWidget               *gros_charts;
+  GtkWidget               *type_charts;
   DriveInDeckStats        *deck_stats;
 };
 
@@ -116,16 +117,18 @@ void     drive_in_deck_editor_remove_card         (DriveInDeckEditor *self,
 /* drive-in-deck-editor-actions.c: installs the deck.* actions. */
 void     drive_in_deck_editor_actions_class_init  (GtkWidgetClass    *widget_class);
 
-/* drive-in-deck-editor-games.c: decks of other games than GROS. */
+/* drive-in-deck-editor-games.c: what follows the deck's game, from its DriveInDeckGame. */
 void     drive_in_deck_editor_games_class_init    (GtkWidgetClass    *widget_class);
 void     drive_in_deck_editor_games_build         (DriveInDeckEditor *self);
-/* Follows the deck's game: its slot, side deck, statistics, print menu. */
+/* Follows the deck's game: its slot, side deck, statistics, packs, print menu. */
 void     drive_in_deck_editor_configure_for_deck  (DriveInDeckEditor *self);
+/* The Add Pack button's menu: the packs of the deck's game in the catalog. */
+void     drive_in_deck_editor_update_pack_menu    (DriveInDeckEditor *self);
 /* "32 / 40 cards", the side deck's count. */
 void     drive_in_deck_editor_update_game_labels  (DriveInDeckEditor *self);
 /* Adds a copy of @card_id the way the deck's game keeps it: a card of another game is
- * refused, a slot card replaces the one in the slot. FALSE when nothing was done here (a
- * GROS deck, an ordinary card: the caller adds it). */
+ * refused, a slot card replaces the one in the slot. FALSE when nothing was done here (an
+ * ordinary card: the caller adds it). */
 gboolean drive_in_deck_editor_add_game_card       (DriveInDeckEditor *self,
                                                    const char        *card_id);
 /* A card dragged back onto the library from the side deck: taken out of it. */

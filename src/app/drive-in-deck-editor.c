@@ -298,12 +298,6 @@ set_deck (DriveInDeckEditor *self,
   update_labels (self);
 }
 
-static GrosFormatId
-current_format (DriveInDeckEditor *self)
-{
-  return self->deck != NULL ? drive_in_deck_get_format (self->deck) : GROS_FORMAT_FEATURE_FILM;
-}
-
 void
 drive_in_deck_editor_show_new_deck (DriveInDeckEditor *self,
                                     DriveInDeck          *deck)
@@ -318,24 +312,29 @@ drive_in_deck_editor_show_new_deck (DriveInDeckEditor *self,
 static void
 new_deck (DriveInDeckEditor *self)
 {
+  const DriveInDeckGame *game;
+  const char *game_id;
+  const char *variant;
+
   g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
 
-  /* The game and format the user was building for stay. */
-  if (self->deck != NULL && !drive_in_deck_is_gros (self->deck))
+  /* The game and variant the user was building for stay; the first deck is of the default
+   * game, in its first variant. */
+  if (self->deck == NULL)
     {
-      const DriveInDeckGame *game = drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck));
-      DriveInDeck *deck = game != NULL
-                       ? drive_in_deck_game_new_deck (game, self->catalog, _("New Deck"),
-                                                      drive_in_deck_get_variant (self->deck))
-                       : drive_in_deck_new_for_game (self->catalog, _("New Deck"),
-                                                 drive_in_deck_get_game (self->deck),
-                                                 drive_in_deck_get_variant (self->deck));
-
-      drive_in_deck_editor_show_new_deck (self, deck);
+      drive_in_deck_editor_show_new_deck (self, drive_in_deck_game_new_deck (
+                                                  drive_in_deck_game_get_default (), self->catalog,
+                                                  _("New Deck"), NULL));
+      return;
     }
-  else
-    drive_in_deck_editor_show_new_deck (self, drive_in_deck_new (self->catalog, _("New Deck"),
-                                                             current_format (self)));
+  game_id = drive_in_deck_get_game (self->deck);
+  variant = drive_in_deck_get_variant (self->deck);
+  game = drive_in_deck_game_lookup (game_id);
+  drive_in_deck_editor_show_new_deck (self, game != NULL
+                                      ? drive_in_deck_game_new_deck (game, self->catalog,
+                                                                     _("New Deck"), variant)
+                                      : drive_in_deck_new_for_game (self->catalog, _("New Deck"),
+                                                                    game_id, variant));
 }
 
 /* --- the unsaved-changes guard ---------------------------------------------------------- */
@@ -650,145 +649,24 @@ drive_in_deck_editor_show_save_as (DriveInDeckEditor *self)
 
 /* --- quick build ------------------------------------------------------------------------ */
 
-static void
-on_quick_build_toggled_cb (GtkCheckButton   *button,
-                           AdwMessageDialog *dialog)
+static gboolean
+quick_build_packs (GtkWidget          *editor,
+                   const char * const *pack_ids,
+                   GError            **error)
 {
-  GPtrArray *checks = g_object_get_data (G_OBJECT (dialog), "drive-in-checks");
-  guint n = 0;
-
-  for (guint i = 0; i < checks->len; i++)
-    n += gtk_check_button_get_active (g_ptr_array_index (checks, i)) ? 1 : 0;
-  adw_message_dialog_set_response_enabled (dialog, "build", n > 0);
+  return drive_in_deck_editor_quick_build (DRIVE_IN_DECK_EDITOR (editor), pack_ids, error);
 }
 
-static void
-on_quick_build_response_cb (AdwMessageDialog  *dialog,
-                            const char        *response,
-                            DriveInDeckEditor *self)
-{
-  GPtrArray *checks = g_object_get_data (G_OBJECT (dialog), "drive-in-checks");
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) pack_ids = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (g_strcmp0 (response, "build") != 0)
-    return;
-
-  for (guint i = 0; i < checks->len; i++)
-    {
-      GtkCheckButton *check = g_ptr_array_index (checks, i);
-
-      if (gtk_check_button_get_active (check))
-        g_strv_builder_add (builder, g_object_get_data (G_OBJECT (check), "drive-in-pack-id"));
-    }
-  pack_ids = g_strv_builder_end (builder);
-  if (!drive_in_deck_editor_quick_build (self, (const char * const *) pack_ids, &error))
-    show_error (self, _("Could Not Build Deck"), error->message);
-}
-
+/* @data: the id of the game whose packs make the deck. */
 void
 drive_in_deck_editor_continue_quick_build_dialog (DriveInDeckEditor *self,
                                                   gpointer           data)
 {
-  GListModel *packs = drive_in_catalog_get_packs (self->catalog);
-  GPtrArray *checks = g_ptr_array_new ();
-  GtkWidget *dialog;
-  GtkWidget *list;
-  GtkWidget *scrolled;
+  const DriveInDeckGame *game = drive_in_deck_game_lookup (data);
 
-  dialog = adw_message_dialog_new (get_parent_window (self), _("Quick Build"),
-                                   _("Pick Feature Packs: every card of each goes into a new "
-                                     "Feature Film deck. Three packs and two more cards make a "
-                                     "legal deck."));
-  list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-
-  for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
-    {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
-      DriveInRelease *release = drive_in_catalog_lookup_release (self->catalog,
-                                                          gros_pack_get_release (pack));
-      g_autofree char *label = NULL;
-      GtkWidget *check;
-
-      if (g_strcmp0 (gros_pack_get_kind (pack), "feature") != 0)
-        continue;
-      /* The release only matters when there are several. */
-      if (g_list_model_get_n_items (drive_in_catalog_get_releases (self->catalog)) > 1)
-        label = g_strdup_printf ("%s (%s)", gros_pack_get_name (pack),
-                                 release != NULL ? drive_in_release_get_short_name (release)
-                                                 : gros_pack_get_release (pack));
-      else
-        label = g_strdup (gros_pack_get_name (pack));
-      check = gtk_check_button_new_with_label (label);
-      g_object_set_data_full (G_OBJECT (check), "drive-in-pack-id",
-                              g_strdup (gros_pack_get_id (pack)), g_free);
-      g_signal_connect (check, "toggled", G_CALLBACK (on_quick_build_toggled_cb), dialog);
-      gtk_list_box_append (GTK_LIST_BOX (list), check);
-      g_ptr_array_add (checks, check);
-    }
-  g_object_set_data_full (G_OBJECT (dialog), "drive-in-checks", checks,
-                          (GDestroyNotify) g_ptr_array_unref);
-
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
-                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
-  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), 360);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), list);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), scrolled);
-
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "build", _("_Build Deck"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "build",
-                                              ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "build", FALSE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "build");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_quick_build_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-/* --- packs menu ------------------------------------------------------------------------- */
-
-static void
-update_pack_menu (DriveInDeckEditor *self)
-{
-  GListModel *releases;
-
-  g_assert (DRIVE_IN_IS_DECK_EDITOR (self));
-
-  g_menu_remove_all (self->pack_menu);
-  if (self->catalog == NULL)
-    return;
-
-  /* One section per release, each pack once. */
-  releases = drive_in_catalog_get_releases (self->catalog);
-  for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
-    {
-      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, r);
-      GListModel *packs = drive_in_release_get_packs (release);
-      g_autoptr(GMenu) section = g_menu_new ();
-
-      for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
-        {
-          g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
-          g_autoptr(GMenuItem) item = g_menu_item_new (gros_pack_get_name (pack), NULL);
-
-          g_menu_item_set_action_and_target (item, "deck.add-pack", "s", gros_pack_get_id (pack));
-          g_menu_append_item (section, item);
-        }
-      if (g_list_model_get_n_items (packs) > 0)
-        g_menu_append_section (self->pack_menu, drive_in_release_get_name (release),
-                               G_MENU_MODEL (section));
-    }
-  gtk_widget_set_sensitive (self->add_pack_button,
-                            g_menu_model_get_n_items (G_MENU_MODEL (self->pack_menu)) > 0);
+  if (self->catalog != NULL && game != NULL && game->packs != NULL
+      && game->packs->run_quick_build != NULL)
+    game->packs->run_quick_build (GTK_WIDGET (self), self->catalog, quick_build_packs);
 }
 
 static void
@@ -796,7 +674,7 @@ on_catalog_items_changed_cb (DriveInDeckEditor *self)
 {
   /* A re-imported release may have new art under the same card ids. */
   drive_in_card_texture_cache_clear (drive_in_card_texture_cache_get_default ());
-  update_pack_menu (self);
+  drive_in_deck_editor_update_pack_menu (self);
 }
 
 /* --- editing ---------------------------------------------------------------------------- */
@@ -1070,7 +948,6 @@ ensure_built (DriveInDeckEditor *self)
   self->pack_menu = g_menu_new ();
   gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (self->add_pack_button),
                                   G_MENU_MODEL (self->pack_menu));
-  update_pack_menu (self);
 
   /* Whenever the page is shown (the window handles global shortcuts of mapped widgets
    * only), not just when the focus is inside it. */
@@ -1179,6 +1056,7 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, name_entry);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, file_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, add_pack_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, add_pack_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, paned);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, card_grid);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_count_label);
@@ -1193,7 +1071,7 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, lab_button);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_column);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, print_button);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, print_menu);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, title_print_menu);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, game_print_menu);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, reference_print_menu);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, tracker_print_menu);
@@ -1202,7 +1080,7 @@ drive_in_deck_editor_class_init (DriveInDeckEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, side_box);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, side_count_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, side_list);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, gros_charts);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, type_charts);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckEditor, deck_stats);
   gtk_widget_class_bind_template_callback (widget_class, on_name_entry_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, on_card_grid_card_activated_cb);
@@ -1252,7 +1130,7 @@ drive_in_deck_editor_set_catalog (DriveInDeckEditor *self,
 
   drive_in_card_grid_set_catalog (self->card_grid, catalog);
   drive_in_deck_lab_set_catalog (self->deck_lab, catalog);
-  update_pack_menu (self);
+  drive_in_deck_editor_update_pack_menu (self);
   if (self->deck != NULL)
     drive_in_deck_set_catalog (self->deck, catalog);
   else if (catalog != NULL)
@@ -1374,8 +1252,9 @@ drive_in_deck_editor_quick_build (DriveInDeckEditor  *self,
 
   /* A new deck with the cards as one undoable edit: unsaved until saved. */
   ids = drive_in_deck_dup_card_ids (built);
-  set_deck (self, drive_in_deck_new (self->catalog, drive_in_deck_get_name (built),
-                                 drive_in_deck_get_format (built)), NULL);
+  set_deck (self, drive_in_deck_new_for_game (self->catalog, drive_in_deck_get_name (built),
+                                             drive_in_deck_get_game (built),
+                                             drive_in_deck_get_variant (built)), NULL);
   drive_in_deck_history_add_cards (self->history, (const char * const *) ids, _("Quick Build"));
   drive_in_card_detail_set_card (self->card_detail, NULL);
   gtk_stack_set_visible_child_name (GTK_STACK (self->inspector_stack), "check");

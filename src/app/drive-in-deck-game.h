@@ -1,6 +1,8 @@
-/* drive-in-deck-game.h: what the Decks page knows of each game other than GROS. */
+/* drive-in-deck-game.h: what the Decks page knows of each game's decks. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
+
+#include <gtk/gtk.h>
 
 #include "drive-in-core.h"
 #include "drive-in-print-document.h"
@@ -29,13 +31,45 @@ typedef struct
   const char *color;      /* "#rrggbb" in the mix bar; NULL: the kind's frame colour */
 } DriveInDeckGameMix;
 
-/* A game whose decks the Decks page builds besides GROS's (GROS keeps its own views). Adding
- * a game is one entry in drive-in-deck-game.c; its deck rules stay in src/core/<game>, its
- * faces in src/render. Descriptors are static: never free them. */
+/* Makes a new deck in @editor (the Decks page) of every card of @pack_ids, as Quick Build's
+ * answer; FALSE with @error when it cannot. */
+typedef gboolean (*DriveInDeckGameBuildFunc) (GtkWidget          *editor,
+                                              const char * const *pack_ids,
+                                              GError            **error);
+
+/* Whole packs of cards a deck takes in one action (GROS's Feature Packs). The Decks page
+ * shows its Add Pack button only for a game that has them. */
 typedef struct
 {
-  const char                   *game;        /* GROS_GAME_ID_* */
-  guint                         deck_size;   /* the counter's target */
+  /* Adds @catalog's packs to @menu (a section per release), each item activating
+   * deck.add-pack with the pack's id. */
+  void         (*fill_menu)       (GMenu          *menu,
+                                   DriveInCatalog *catalog);
+  /* What the toast says once @pack_id is in the deck ("Added “Blood Bayou”: 16 cards");
+   * NULL when @catalog has no such pack. */
+  char        *(*describe_added)  (DriveInCatalog *catalog,
+                                   const char     *pack_id);
+  /* Asks which packs make a new deck, then has @build make it in @editor (whose window the
+   * dialog belongs to); NULL: no Quick Build. */
+  void         (*run_quick_build) (GtkWidget                *editor,
+                                   DriveInCatalog           *catalog,
+                                   DriveInDeckGameBuildFunc  build);
+  const char   *button_label;      /* the Add Pack button's, with a mnemonic, untranslated */
+  const char   *button_tooltip;    /* untranslated */
+  const char   *quick_build_label; /* the New menu's item, untranslated */
+  const char   *empty_hint;        /* the empty deck's hint, untranslated */
+} DriveInDeckGamePacks;
+
+/* What the Decks page knows of one game's decks. Adding a game is one entry in
+ * builtin-deck-games.c (a game's own file may hold the descriptor, as GROS's does in
+ * src/app/gros/); its deck rules stay in src/core/<game>, its faces in src/render.
+ * Descriptors are static: never free them. */
+typedef struct
+{
+  const char                   *game;        /* the game's id (<game>-game-id.h) */
+  /* The counter's target; 0: the counter shows the count alone (GROS: each format's
+   * minimum is the validation panel's to tell). */
+  guint                         deck_size;
   /* A slot card's attribute asking for another deck size ("deck-size"); NULL: none. */
   const char                   *deck_size_attribute;
   guint                         side_size;   /* 0: the game has no side deck */
@@ -65,12 +99,31 @@ typedef struct
   GPtrArray                  *(*standard_deck) (GListModel *pool);
   /* The game's one-page turn reference for the print menu; NULL: none. */
   DriveInPrintDocument          *(*new_reference) (void);
+  /* The sheet a deck's Title is written on (GROS), its words' cards from @deck; NULL: the
+   * game's decks have no Title and the print menu offers no sheet. */
+  DriveInPrintDocument          *(*new_title_sheet) (DriveInDeck *deck);
+  /* Whole packs of cards (GROS's Feature Packs); NULL: the game has none. */
+  const DriveInDeckGamePacks   *packs;
+  /* The deck's make-up as the charts of card types and costs (GROS's Card Types and Popcorn
+   * Costs) rather than the statistics of the mix above. */
+  gboolean                      charts;
+  /* The deck list as GROS's has always been: no - and + beside a card and no problem marked
+   * on it (the validation panel names them). FALSE: counts edited in place, problems on the
+   * cards they name. */
+  gboolean                      plain_list;
 } DriveInDeckGame;
 
-/* NULL for GROS and for games the Decks page does not build decks for yet. */
+/* NULL for games the Decks page does not build decks for. */
 const DriveInDeckGame *drive_in_deck_game_lookup            (const char *game);
-/* Every game the Decks page builds decks for besides GROS, in DriveInGameInfo order. */
+/* Every game the Decks page builds decks for, the built-in ones in DriveInGameInfo order,
+ * then those registered. The array stays valid until the next registration. */
 const DriveInDeckGame *const *drive_in_deck_game_list       (guint      *out_n_games);
+/* Adds a game written outside src/ (its DriveInGameInfo registered first); FALSE when its
+ * game is unknown or already has a descriptor. @game is static: it is never freed. The Decks
+ * pages built afterwards offer it. */
+gboolean               drive_in_deck_game_register          (const DriveInDeckGame *game);
+/* The game a new Decks page starts a deck for: the first listed. */
+const DriveInDeckGame *drive_in_deck_game_get_default       (void);
 /* Whether @deck's variant keeps cards beside the deck. */
 gboolean               drive_in_deck_game_has_slot          (const DriveInDeckGame *self,
                                                              DriveInDeck              *deck);

@@ -1,4 +1,4 @@
-/* drive-in-deck-stats.h: another game's deck in figures: its mix, cost curve, power, team. */
+/* drive-in-deck-stats.h: a deck in figures: its mix, cost curve, power, team. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 

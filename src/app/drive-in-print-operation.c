@@ -678,51 +678,6 @@ drive_in_print_get_paper (void)
 
 /* --- documents of decks ------------------------------------------------------------------ */
 
-static gboolean
-same_word (const char *a,
-           const char *b)
-{
-  g_autofree char *fa = NULL;
-  g_autofree char *fb = NULL;
-
-  if (a == NULL || b == NULL)
-    return FALSE;
-  fa = g_utf8_casefold (a, -1);
-  fb = g_utf8_casefold (b, -1);
-  return g_str_equal (fa, fb);
-}
-
-static DriveInCard *
-find_deck_card_for_word (DriveInDeck   *deck,
-                         const char *word)
-{
-  for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
-    {
-      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
-
-      if (card != NULL && (same_word (drive_in_card_get_title_word (card), word)
-                           || same_word (drive_in_card_get_original_title_word (card), word)))
-        return card;
-    }
-  return NULL;
-}
-
-static DriveInPrintDocument *
-deck_title_sheet_new (DriveInDeck *deck)
-{
-  GrosPrintTitleSheet *sheet;
-  const char * const *words;
-
-  g_assert (DRIVE_IN_IS_DECK (deck));
-
-  /* No players and no date: the sheet is filled in at the game. */
-  sheet = gros_print_title_sheet_new (drive_in_deck_get_title (deck), drive_in_deck_get_format (deck));
-  words = gros_print_title_sheet_get_words (sheet);
-  for (guint i = 0; words != NULL && words[i] != NULL; i++)
-    gros_print_title_sheet_set_word_card (sheet, i, find_deck_card_for_word (deck, words[i]));
-  return DRIVE_IN_PRINT_DOCUMENT (sheet);
-}
-
 DriveInPrintOperation *
 drive_in_print_operation_new_for_deck (DriveInDeck         *deck,
                                        DriveInCatalog      *catalog,
@@ -748,8 +703,14 @@ drive_in_print_operation_new_for_deck (DriveInDeck         *deck,
       what = _("Proxies");
       break;
     case DRIVE_IN_PRINT_KIND_TITLE_SHEET:
-      document = deck_title_sheet_new (deck);
-      what = _("Title Sheet");
+      {
+        const DriveInDeckGame *game = drive_in_deck_game_lookup (drive_in_deck_get_game (deck));
+
+        if (game == NULL || game->new_title_sheet == NULL)
+          return NULL;
+        document = game->new_title_sheet (deck);
+        what = _("Title Sheet");
+      }
       break;
     case DRIVE_IN_PRINT_KIND_REFERENCE:
       {

@@ -62,7 +62,8 @@ DriveInPaper              drive_in_print_get_paper              (void);
 /* A card list, proxy sheet, title sheet or turn reference of @deck (@catalog: NULL for the deck's) on the
  * paper of the settings, with a file name made of the deck's name. The title sheet shows
  * the Title of a deck that has one with the deck's cards bearing its words, or a blank
- * Title to write on. NULL for a turn reference of a game that has none. */
+ * Title to write on. NULL for a title sheet, turn reference or tracker sheet of a game that
+ * has none (its DriveInDeckGame). */
 DriveInPrintOperation *drive_in_print_operation_new_for_deck (DriveInDeck         *deck,
                                                               DriveInCatalog      *catalog,
                                                               DriveInPrintKind  kind);
