@@ -18,6 +18,7 @@
 #include "drive-in-game-log.h"
 #include "drive-in-gros-attack.h"
 #include "drive-in-gros-movies.h"
+#include "drive-in-gros-new-game.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-ratings-view.h"
 #include "drive-in-gros-table-private.h"
@@ -1047,7 +1048,7 @@ test_draft_dialog_starts_board_game (void)
                             5000);
   dialog = DRIVE_IN_NEW_GAME_DIALOG (find_toplevel (DRIVE_IN_TYPE_NEW_GAME_DIALOG));
   g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID));
-  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_DRAFT);
+  drive_in_gros_new_game_set_format (dialog, GROS_FORMAT_DRAFT);
   drive_in_new_game_dialog_set_n_seats (dialog, 2);
   drive_in_new_game_dialog_set_player (dialog, 1, &computer);
   drive_in_new_game_dialog_set_seed (dialog, "606");

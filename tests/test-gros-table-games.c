@@ -13,6 +13,7 @@
 #include "drive-in-application.h"
 #include "drive-in-gros-movies.h"
 #include "drive-in-gros-table-private.h"
+#include "drive-in-gros-new-game.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-ratings-view.h"
 #include "drive-in-table.h"
@@ -211,7 +212,7 @@ open_new_game (Fixture      *f,
   DriveInSeatPlayer computer = { DRIVE_IN_PLAYER_AI, level };
 
   g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID));
-  drive_in_new_game_dialog_set_format (dialog, format);
+  drive_in_gros_new_game_set_format (dialog, format);
   drive_in_new_game_dialog_set_n_seats (dialog, n_seats);
   drive_in_new_game_dialog_set_seed (dialog, seed);
   for (guint s = person ? 1 : 0; s < n_seats; s++)
@@ -241,7 +242,7 @@ test_new_game_dialog (void)
                    DRIVE_IN_PLAYER_HUMAN);
   g_assert_cmpint (drive_in_new_game_dialog_get_player (dialog, 3).kind, ==, DRIVE_IN_PLAYER_AI);
   g_assert_null (drive_in_new_game_dialog_get_deck (dialog, 1));
-  g_assert_cmpint (drive_in_new_game_dialog_get_format (dialog), ==, GROS_FORMAT_FEATURE_FILM);
+  g_assert_cmpint (drive_in_gros_new_game_get_format (dialog), ==, GROS_FORMAT_FEATURE_FILM);
   g_assert_false (drive_in_new_game_dialog_get_seed (dialog, &seed));
 
   drive_in_new_game_dialog_set_n_seats (dialog, 9);
@@ -303,7 +304,7 @@ test_saved_deck (void)
   drive_in_table_fixture_set_up (&f, app);
   dialog = new_game_dialog (&f);
   g_assert_true (drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID));
-  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_FEATURE_FILM);
+  drive_in_gros_new_game_set_format (dialog, GROS_FORMAT_FEATURE_FILM);
   /* The library's deck files are offered; others are not. */
   g_assert_false (drive_in_new_game_dialog_set_deck (dialog, 0, missing));
   g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 0, file));

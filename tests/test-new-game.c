@@ -8,6 +8,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "drive-in-boards.h"
+#include "drive-in-gros-new-game.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
@@ -76,8 +78,8 @@ test_every_format (void)
       gboolean own = !format->shared_deck && id != GROS_FORMAT_DRAFT;
       guint n_seats;
 
-      drive_in_new_game_dialog_set_format (dialog, id);
-      g_assert_cmpint (drive_in_new_game_dialog_get_format (dialog), ==, id);
+      drive_in_gros_new_game_set_format (dialog, id);
+      g_assert_cmpint (drive_in_gros_new_game_get_format (dialog), ==, id);
       g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (format_row)), ==,
                        gros_format_get_summary (format));
       g_assert_cmpint (drive_in_new_game_dialog_shows_seat_decks (dialog), ==, own);
@@ -110,12 +112,12 @@ test_seat_limits (void)
   /* 2 to 6 directors wherever decks are at hand. */
   drive_in_new_game_dialog_set_n_seats (dialog, 9);
   g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 6);
-  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_RESURRECTED);
+  drive_in_gros_new_game_set_format (dialog, GROS_FORMAT_RESURRECTED);
   g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, 6);
   g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
 
   /* A Draft deals 30 cards a seat: the seats follow the cards loaded. */
-  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_DRAFT);
+  drive_in_gros_new_game_set_format (dialog, GROS_FORMAT_DRAFT);
   g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==,
                     MIN (GROS_DRAFT_MAX_SEATS, pool / 30));
   g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), <=,
@@ -147,7 +149,7 @@ test_start_sensitivity (void)
   g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
 
   /* A Draft is one person against computer drafters. */
-  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_DRAFT);
+  drive_in_gros_new_game_set_format (dialog, GROS_FORMAT_DRAFT);
   drive_in_new_game_dialog_set_n_seats (dialog, 2);
   drive_in_new_game_dialog_set_player (dialog, 0, &person);
   drive_in_new_game_dialog_set_player (dialog, 1, &person);
@@ -161,7 +163,7 @@ test_start_sensitivity (void)
     g_assert_nonnull (drive_in_new_game_dialog_get_problem (dialog));
 
   /* Any number of people elsewhere; Start starts and the dialog closes. */
-  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_CLASSIC);
+  drive_in_gros_new_game_set_format (dialog, GROS_FORMAT_CLASSIC);
   drive_in_new_game_dialog_set_player (dialog, 1, &person);
   g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
   drive_in_new_game_dialog_start (dialog);
@@ -207,7 +209,7 @@ test_shared_deck (void)
       g_autoptr(DriveInDeck) deck = NULL;
       g_autoptr(GListModel) problems = NULL;
 
-      drive_in_new_game_dialog_set_format (dialog, shared_formats[i]);
+      drive_in_gros_new_game_set_format (dialog, shared_formats[i]);
       drive_in_new_game_dialog_set_shared_choice (dialog, 0);
       deck = drive_in_new_game_dialog_dup_shared_deck (dialog, &error);
       g_assert_no_error (error);
@@ -234,11 +236,11 @@ test_movies (void)
       gboolean session = id == GROS_FORMAT_RESURRECTED || id == GROS_FORMAT_CULT_CLASSIC
                          || id == GROS_FORMAT_STUDENT_FILMS;
 
-      drive_in_new_game_dialog_set_format (dialog, id);
+      drive_in_gros_new_game_set_format (dialog, id);
       drive_in_new_game_dialog_set_n_movies (dialog, 3);
       g_assert_cmpuint (drive_in_new_game_dialog_get_n_movies (dialog), ==, session ? 3 : 1);
     }
-  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_STUDENT_FILMS);
+  drive_in_gros_new_game_set_format (dialog, GROS_FORMAT_STUDENT_FILMS);
   drive_in_new_game_dialog_set_n_movies (dialog, 99);
   g_assert_cmpuint (drive_in_new_game_dialog_get_n_movies (dialog), ==, DRIVE_IN_MAX_MOVIES);
   drive_in_new_game_dialog_set_n_movies (dialog, 0);
@@ -300,7 +302,7 @@ test_decks_per_format (void)
   g_assert_false (drive_in_new_game_dialog_set_deck (dialog, 2, episode_file));
   g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 2, NULL));
 
-  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_EPISODE);
+  drive_in_gros_new_game_set_format (dialog, GROS_FORMAT_EPISODE);
   /* Seat 2's Feature Film deck is not an Episode deck: back to random packs. */
   g_assert_null (drive_in_new_game_dialog_get_deck (dialog, 1));
   g_assert_false (drive_in_new_game_dialog_set_deck (dialog, 1, feature_file));
@@ -308,12 +310,12 @@ test_decks_per_format (void)
   g_assert_true (g_file_equal (drive_in_new_game_dialog_get_deck (dialog, 1), episode_file));
 
   /* Titled formats want decks with a Title: neither deck has one. */
-  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_TITLED_EPISODE);
+  drive_in_gros_new_game_set_format (dialog, GROS_FORMAT_TITLED_EPISODE);
   g_assert_false (drive_in_new_game_dialog_set_deck (dialog, 1, episode_file));
   g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 1, NULL));
 
   /* Back to Feature Film: the Feature Film deck is offered again. */
-  drive_in_new_game_dialog_set_format (dialog, GROS_FORMAT_FEATURE_FILM);
+  drive_in_gros_new_game_set_format (dialog, GROS_FORMAT_FEATURE_FILM);
   g_assert_true (drive_in_new_game_dialog_set_deck (dialog, 3, feature_file));
   g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
@@ -404,6 +406,182 @@ test_gros_variants (void)
   g_file_delete (feature_file, NULL, NULL);
 }
 
+/* A made-up game with New Game options of its own (drive-in-new-game-options.h): the dialog
+ * shows what its hooks answer, as it does GROS's, without knowing the game. */
+#define MADE_UP_ID "made-up-options"
+
+static const DriveInCardKindInfo made_up_kinds[] = { { "thing", "Thing", "Things" } };
+static const DriveInGameVariant made_up_variants[] = {
+  { "open", "Open", 2, 5, NULL, FALSE },
+  { "pooled", "Pooled", 2, 5, NULL, FALSE },
+};
+static const DriveInGameInfo made_up_info = {
+  MADE_UP_ID, "Made-Up Options", made_up_kinds, G_N_ELEMENTS (made_up_kinds),
+  made_up_variants, G_N_ELEMENTS (made_up_variants), NULL, NULL, NULL,
+};
+
+static void
+made_up_options (const char            *variant_id,
+                 guint                  max_seats,
+                 DriveInNewGameOptions *options)
+{
+  gboolean pooled = g_str_equal (variant_id, "pooled");
+
+  options->decks = pooled ? DRIVE_IN_NEW_GAME_SHARED_DECK : DRIVE_IN_NEW_GAME_SEAT_DECKS;
+  options->seats_title = "Captains";
+  options->seats_subtitle = g_strdup_printf ("Up to %u captains", max_seats);
+  options->description = "Who captains each seat.";
+  options->random_deck = "A made-up random deck";
+  options->shared_subtitle = "The made-up pool";
+  options->series = !pooled;
+  options->shared_cards_per_seat = 1;
+}
+
+/* The cards loaded seat three in Open. */
+static guint
+made_up_max_seats (const char     *variant_id,
+                   DriveInCatalog *catalog)
+{
+  g_assert_true (DRIVE_IN_IS_CATALOG (catalog));
+  return g_str_equal (variant_id, "open") ? 3 : G_MAXUINT;
+}
+
+/* Seat 2 may not be a person. */
+static char *
+made_up_find_problem (DriveInNewGameDialog *dialog)
+{
+  if (drive_in_new_game_dialog_get_player (dialog, 1).kind == DRIVE_IN_PLAYER_HUMAN)
+    return g_strdup ("Seat 2 is a made-up computer");
+  return NULL;
+}
+
+/* The pool takes the Plot Twists only. */
+static gboolean
+made_up_takes_card (const char  *variant_id,
+                    DriveInCard *card)
+{
+  return drive_in_card_get_card_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
+}
+
+static const DriveInNewGameHooks made_up_hooks = {
+  made_up_options, made_up_max_seats, made_up_find_problem, made_up_takes_card,
+};
+
+static GtkWidget *
+made_up_make (DriveInGamePlay *play)
+{
+  return gtk_label_new ("made up");
+}
+
+static const DriveInBoardInfo made_up_board = {
+  MADE_UP_ID, made_up_make, NULL, 0, NULL, NULL, NULL, &made_up_hooks,
+};
+
+static AdwPreferencesGroup *
+find_group (DriveInNewGameDialog *dialog,
+            const char           *title)
+{
+  g_autoptr(GPtrArray) groups = drive_in_test_find_widgets (GTK_WIDGET (dialog),
+                                                            ADW_TYPE_PREFERENCES_GROUP);
+
+  for (guint i = 0; i < groups->len; i++)
+    if (g_strcmp0 (adw_preferences_group_get_title (groups->pdata[i]), title) == 0)
+      return groups->pdata[i];
+  return NULL;
+}
+
+static void
+test_game_options (void)
+{
+  DriveInNewGameDialog *dialog = new_dialog ();
+  DriveInSeatPlayer person = { DRIVE_IN_PLAYER_HUMAN, GAME_AI_NORMAL };
+  DriveInSeatPlayer easy = { DRIVE_IN_PLAYER_AI, GAME_AI_EASY };
+  g_autoptr(DriveInRelease) starter = g_list_model_get_item (drive_in_catalog_get_releases (catalog),
+                                                             0);
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pool_label = NULL;
+  AdwPreferencesGroup *group;
+  GtkWidget *seats_row, *movies_row;
+  GListModel *shared;
+  guint n_twists = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (drive_in_release_get_cards (starter)); i++)
+    {
+      g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_release_get_cards (starter), i);
+
+      n_twists += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
+    }
+
+  g_assert_true (drive_in_new_game_dialog_set_game (dialog, MADE_UP_ID));
+  g_assert_true (drive_in_new_game_dialog_set_variant (dialog, "open"));
+  drive_in_test_iterate (20);
+  /* The seats' wording is the game's. */
+  group = find_group (dialog, "Captains");
+  g_assert_nonnull (group);
+  g_assert_cmpstr (adw_preferences_group_get_description (group), ==, "Who captains each seat.");
+  seats_row = find_row (dialog, _("_Seats"));
+  g_assert_nonnull (seats_row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (seats_row)), ==,
+                   "Up to 3 captains");
+  /* Its random deck, and the seats its cards allow. */
+  g_assert_true (drive_in_new_game_dialog_shows_seat_decks (dialog));
+  drive_in_new_game_dialog_set_n_seats (dialog, 5);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_max_seats (dialog), ==, 3);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_seats (dialog), ==, 3);
+  g_assert_null (drive_in_new_game_dialog_dup_shared_deck (dialog, &error));
+  g_clear_error (&error);
+  {
+    g_autoptr(GPtrArray) drops = drive_in_test_find_widgets (GTK_WIDGET (dialog),
+                                                             GTK_TYPE_DROP_DOWN);
+    gboolean found = FALSE;
+
+    for (guint i = 0; i < drops->len; i++)
+      {
+        GListModel *model = gtk_drop_down_get_model (drops->pdata[i]);
+
+        found |= GTK_IS_STRING_LIST (model)
+                 && g_strcmp0 (gtk_string_list_get_string (GTK_STRING_LIST (model), 0),
+                               "A made-up random deck") == 0;
+      }
+    g_assert_true (found);
+  }
+  /* A session of games is a choice of this variant. */
+  movies_row = find_row (dialog, _("_Movies"));
+  g_assert_nonnull (movies_row);
+  g_assert_true (gtk_widget_get_mapped (movies_row));
+  drive_in_new_game_dialog_set_n_movies (dialog, 3);
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_movies (dialog), ==, 3);
+  /* Its own problem stops Start. */
+  drive_in_new_game_dialog_set_player (dialog, 1, &person);
+  g_assert_cmpstr (drive_in_new_game_dialog_get_problem (dialog), ==,
+                   "Seat 2 is a made-up computer");
+  drive_in_new_game_dialog_set_player (dialog, 1, &easy);
+  g_assert_null (drive_in_new_game_dialog_get_problem (dialog));
+
+  /* Pooled: one deck of the cards the game takes from a release, no seat decks. */
+  g_assert_true (drive_in_new_game_dialog_set_variant (dialog, "pooled"));
+  drive_in_test_iterate (20);
+  g_assert_false (drive_in_new_game_dialog_shows_seat_decks (dialog));
+  g_assert_false (gtk_widget_get_mapped (movies_row));
+  g_assert_cmpuint (drive_in_new_game_dialog_get_n_movies (dialog), ==, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (find_row (dialog,
+                                                                         _("Shared _Deck")))),
+                   ==, "The made-up pool");
+  shared = drive_in_new_game_dialog_get_shared_decks (dialog);
+  g_assert_cmpuint (g_list_model_get_n_items (shared), >, 0);
+  pool_label = g_strdup_printf ("(%u cards)", n_twists);
+  g_assert_nonnull (strstr (gtk_string_list_get_string (GTK_STRING_LIST (shared), 0),
+                            pool_label));
+  drive_in_new_game_dialog_set_shared_choice (dialog, 0);
+  deck = drive_in_new_game_dialog_dup_shared_deck (dialog, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, n_twists);
+  g_assert_cmpstr (drive_in_deck_get_game (deck), ==, MADE_UP_ID);
+  g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "pooled");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -421,6 +599,8 @@ main (int   argc,
   drive_in_catalog_add_release (catalog, release);
   folder = g_build_filename (g_get_user_data_dir (), "new-game-decks", NULL);
   decks_folder = g_file_new_for_path (folder);
+  g_assert_true (drive_in_game_info_register (&made_up_info));
+  g_assert_true (drive_in_board_register (&made_up_board));
 
   g_test_add_func ("/drive-in/new-game/every-format", test_every_format);
   g_test_add_func ("/drive-in/new-game/seat-limits", test_seat_limits);
@@ -429,6 +609,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/new-game/movies", test_movies);
   g_test_add_func ("/drive-in/new-game/decks-per-format", test_decks_per_format);
   g_test_add_func ("/drive-in/new-game/gros-variants", test_gros_variants);
+  g_test_add_func ("/drive-in/new-game/game-options", test_game_options);
   status = drive_in_test_run ();
   g_object_unref (decks_folder);
   g_object_unref (catalog);

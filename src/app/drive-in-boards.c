@@ -30,7 +30,7 @@ typedef DriveInBoardInfo Board;
 static const Board boards[] = {
   { GROS_GAME_ID, drive_in_gros_table_new, NULL, GAME_MAX_SEATS,
     drive_in_gros_play_has_next_movie, drive_in_gros_play_new_next_movie,
-    drive_in_gros_start_new_game },
+    drive_in_gros_start_new_game, &drive_in_gros_new_game_hooks },
   { GROTTO_GAME_ID, drive_in_grotto_table_new, NULL, GAME_MAX_SEATS },
   { GROO_GAME_ID, drive_in_groo_table_new, NULL, GAME_MAX_SEATS },
   { GRUFF_GAME_ID, drive_in_gruff_table_new, NULL },
@@ -92,6 +92,14 @@ drive_in_board_get_max_seats (const char *game_id)
   const Board *board = find_board (game_id);
 
   return board != NULL && board->max_seats > 0 ? board->max_seats : DEFAULT_MAX_SEATS;
+}
+
+const DriveInNewGameHooks *
+drive_in_board_get_new_game_hooks (const char *game_id)
+{
+  const Board *board = find_board (game_id);
+
+  return board != NULL ? board->new_game : NULL;
 }
 
 gboolean

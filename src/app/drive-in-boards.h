@@ -36,6 +36,9 @@ typedef struct
                                       guint64               seed,
                                       GtkWidget            *table,
                                       DriveInBoardStarted   started);
+  /* May be NULL: New Game offers the variant's seats and decks only. Else the game's own
+   * options, read by the dialog (drive-in-new-game-options.h). */
+  const DriveInNewGameHooks *new_game;
 } DriveInBoardInfo;
 
 /* Gives a game registered with game_rules_register() (a plug-in, a test's toy game) its

@@ -10,7 +10,6 @@
 #include "drive-in-card-picture.h"
 #include "drive-in-resources.h"
 #include "drive-in-card-face.h"
-#include "gros-game-id.h"
 
 struct _DriveInCardDetail
 {
@@ -91,62 +90,12 @@ update_count (DriveInCardDetail *self)
     }
 }
 
-/* "Character · Defense 2 · 1 Popcorn · Popcorn Bucket" */
-static void
-append_gros_facts (GString  *type,
-                   DriveInCard *card)
-{
-  const char *stat_label;
-
-  g_string_append (type, gros_card_type_get_label (drive_in_card_get_card_type (card)));
-  if (drive_in_card_is_extra (card))
-    g_string_append_printf (type, " (%s)", _("Extra"));
-  stat_label = gros_card_type_get_stat_label (drive_in_card_get_card_type (card));
-  if (stat_label != NULL && drive_in_card_has_stat (card))
-    {
-      if (drive_in_card_is_stat_variable (card))
-        g_string_append_printf (type, " · %s *", stat_label);
-      else
-        g_string_append_printf (type, " · %s %d", stat_label, drive_in_card_get_stat (card));
-    }
-  if (drive_in_card_get_popcorn (card) > 0)
-    {
-      /* Translators: a card's cost, "2 Popcorn". */
-      g_string_append (type, " · ");
-      g_string_append_printf (type, _("%d Popcorn"), drive_in_card_get_popcorn (card));
-    }
-  if (drive_in_card_has_bucket (card))
-    g_string_append_printf (type, " · %s", _("Popcorn Bucket"));
-}
-
-/* "Tide Beast · Power 2 · Cost 3 · Epic": what the card's game prints. */
-static void
-append_other_game_facts (GString  *type,
-                         DriveInCard *card)
-{
-  const DriveInCardFace *face = drive_in_card_face_for_card (card);
-  const char *printed = drive_in_card_get_kind_label (card);
-  g_autofree char *notes = NULL;
-  int value;
-
-  g_string_append (type, printed != NULL ? printed : drive_in_game_info_card_kind_label (card));
-  if (face == NULL)
-    return;
-  if (drive_in_card_face_get_stat (face, card, &value))
-    g_string_append_printf (type, " · %s %d", drive_in_card_face_get_stat_label (face), value);
-  if (drive_in_card_face_get_cost (face, card, &value))
-    g_string_append_printf (type, " · %s %d", drive_in_card_face_get_cost_label (face), value);
-  notes = drive_in_card_face_dup_notes (face, card);
-  if (notes != NULL)
-    g_string_append_printf (type, " · %s", notes);
-}
-
 static void
 update_card (DriveInCardDetail *self)
 {
   DriveInCard *card = self->card;
   DriveInCatalog *catalog = self->deck != NULL ? drive_in_deck_get_catalog (self->deck) : self->catalog;
-  g_autoptr(GString) type = g_string_new (NULL);
+  g_autofree char *facts = NULL;
   g_autofree char *traits = NULL;
   g_autofree char *title_word = NULL;
   g_autofree char *source = NULL;
@@ -164,11 +113,10 @@ update_card (DriveInCardDetail *self)
 
   gtk_label_set_label (GTK_LABEL (self->name_label), drive_in_card_get_name (card));
 
-  if (!g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
-    append_other_game_facts (type, card);
-  else
-    append_gros_facts (type, card);
-  gtk_label_set_label (GTK_LABEL (self->type_label), type->str);
+  /* "Character (Extra) · Defense 2 · 1 Popcorn · Popcorn Bucket", "Tide Beast · Power 2 ·
+   * Cost 3 · Epic": what the card's game prints, in its words. */
+  facts = drive_in_card_face_dup_facts (drive_in_card_face_for_card (card), card);
+  gtk_label_set_label (GTK_LABEL (self->type_label), facts);
 
   display_traits = drive_in_card_get_display_traits (card);
   if (display_traits != NULL && display_traits[0] != NULL)

@@ -445,13 +445,9 @@ on_type_dropdown_selected_cb (DriveInCardGrid *self,
 
   if (self->filling)
     return;
-  /* GROS's types are its card types; other games' kinds in DriveInGameInfo order. */
-  if (g_str_equal (self->game->id, GROS_GAME_ID))
-    drive_in_library_filter_set_card_type (self->filter, any ? DRIVE_IN_LIBRARY_ANY
-                                                             : (int) position - 1);
-  else
-    drive_in_library_filter_set_kind (self->filter, any || position - 1 >= self->game->n_kinds
-                                                    ? NULL : self->game->kinds[position - 1].id);
+  /* The game's kinds in DriveInGameInfo order (GROS's are its card types). */
+  drive_in_library_filter_set_kind (self->filter, any || position - 1 >= self->game->n_kinds
+                                                  ? NULL : self->game->kinds[position - 1].id);
 }
 
 static void
@@ -629,19 +625,21 @@ drive_in_card_grid_init (DriveInCardGrid *self)
   g_autoptr(GtkExpression) trait_expression = NULL;
   GtkDropTarget *drop;
   GListModel *model;
+  guint n_games;
 
   self->release_ids = g_ptr_array_new_with_free_func (g_free);
   self->pack_ids = g_ptr_array_new_with_free_func (g_free);
   self->traits = g_ptr_array_new_with_free_func (g_free);
   self->filter = drive_in_library_filter_new (NULL);
-  self->game = drive_in_game_info_lookup (GROS_GAME_ID);
+  /* The first game's cards (GROS's) until the deck or the page picks a game. */
+  self->game = drive_in_game_info_list (&n_games)[0];
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->gros_costs = g_object_ref (gtk_drop_down_get_model (GTK_DROP_DOWN (self->cost_dropdown)));
   gtk_string_list_append (types, _("All Types"));
-  for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-    gtk_string_list_append (types, gros_card_type_get_plural_label ((GrosCardType) t));
+  for (guint k = 0; k < self->game->n_kinds; k++)
+    gtk_string_list_append (types, drive_in_game_info_kind_plural (&self->game->kinds[k]));
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
   /* Typing in the trait list finds a trait. */
   trait_expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
@@ -722,12 +720,8 @@ set_game (DriveInCardGrid    *self,
 
   self->filling = TRUE;
   gtk_string_list_append (types, _("All Types"));
-  if (gros)
-    for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-      gtk_string_list_append (types, gros_card_type_get_plural_label ((GrosCardType) t));
-  else
-    for (guint k = 0; k < game->n_kinds; k++)
-      gtk_string_list_append (types, drive_in_game_info_kind_plural (&game->kinds[k]));
+  for (guint k = 0; k < game->n_kinds; k++)
+    gtk_string_list_append (types, drive_in_game_info_kind_plural (&game->kinds[k]));
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->type_dropdown), ALL);
   if (gros)

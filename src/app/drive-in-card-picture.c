@@ -7,7 +7,7 @@
 #include <math.h>
 
 #include "drive-in-card-picture.h"
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
 
 struct _DriveInCardPicture
 {
@@ -140,12 +140,15 @@ drive_in_card_picture_snapshot (GtkWidget   *widget,
     }
   else if (self->card != NULL)
     {
-      /* The frame colour of the card's type, until the face is drawn. */
+      /* The frame colour of the card's kind, until the face is drawn (the renderer's grey
+       * for a game without a face). */
+      const DriveInCardFace *face = drive_in_card_face_for_card (self->card);
       GskRoundedRect rounded;
-      double r, g, b;
+      double r = 0.45, g = 0.45, b = 0.47;
       GdkRGBA color;
 
-      gros_card_face_get_type_color (drive_in_card_get_card_type (self->card), &r, &g, &b);
+      if (face != NULL)
+        drive_in_card_face_get_card_color (face, self->card, &r, &g, &b);
       color = (GdkRGBA) { r, g, b, 0.35 };
       gsk_rounded_rect_init_from_rect (&rounded, &bounds, width * 0.05f);
       gtk_snapshot_push_rounded_clip (snapshot, &rounded);

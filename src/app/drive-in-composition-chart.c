@@ -9,7 +9,7 @@
 
 #include "drive-in-composition-chart.h"
 #include "drive-in-card-renderer.h"
-#include "gros-card-face.h"
+#include "drive-in-card-face.h"
 
 #define ROW_HEIGHT   24
 #define ROW_GAP      4
@@ -126,6 +126,8 @@ drive_in_composition_chart_snapshot (GtkWidget   *widget,
   double bar_x = LABEL_WIDTH;
   double bar_width = MAX (width - LABEL_WIDTH - VALUE_WIDTH - 8, 20);
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
+  const DriveInCardFace *face = NULL;
+  const DriveInGameInfo *game = NULL;
   GdkRGBA fg;
   guint scale = 1;
   cairo_t *cr;
@@ -135,12 +137,17 @@ drive_in_composition_chart_snapshot (GtkWidget   *widget,
     scale = MAX (scale, MAX (self->counts[t], self->recommended[t]));
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (self->deck != NULL)
+    {
+      face = drive_in_card_face_lookup (drive_in_deck_get_game (self->deck));
+      game = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
+    }
 
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
     {
       double y = t * (ROW_HEIGHT + ROW_GAP);
       double mid = y + ROW_HEIGHT / 2.0;
-      double r, g, b;
+      double r = 0.45, g = 0.45, b = 0.47;
       double filled = bar_width * self->counts[t] / scale;
       g_autofree char *value = NULL;
 
@@ -154,7 +161,10 @@ drive_in_composition_chart_snapshot (GtkWidget   *widget,
       cairo_rectangle (cr, bar_x, mid - BAR_HEIGHT / 2.0, bar_width, BAR_HEIGHT);
       cairo_fill (cr);
 
-      gros_card_face_get_type_color ((GrosCardType) t, &r, &g, &b);
+      /* The kind's colour as the game's face draws it; the chart's rows are its kinds, in
+       * order. No deck, no bar. */
+      if (face != NULL && face->get_kind_color != NULL && game != NULL && t < game->n_kinds)
+        face->get_kind_color (game->kinds[t].id, &r, &g, &b);
       cairo_set_source_rgb (cr, r, g, b);
       cairo_rectangle (cr, bar_x, mid - BAR_HEIGHT / 2.0, filled, BAR_HEIGHT);
       cairo_fill (cr);

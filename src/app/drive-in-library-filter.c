@@ -6,7 +6,6 @@
 
 #include "drive-in-library-filter.h"
 #include "drive-in-card-face.h"
-#include "gros-game-id.h"
 
 struct _DriveInLibraryFilter
 {
@@ -168,7 +167,7 @@ card_name (DriveInCard *card)
   return card != NULL ? g_strdup (drive_in_card_get_name (card)) : NULL;
 }
 
-/* GROS's type order; another game's kinds in its DriveInGameInfo order. */
+/* The card's kind in its game's DriveInGameInfo order (GROS's: its type order). */
 static int
 card_type_value (DriveInCard *card)
 {
@@ -176,8 +175,6 @@ card_type_value (DriveInCard *card)
 
   if (card == NULL)
     return 0;
-  if (g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
-    return (int) drive_in_card_get_card_type (card);
   game = drive_in_game_info_lookup (drive_in_card_get_game (card));
   for (guint k = 0; game != NULL && k < game->n_kinds; k++)
     if (g_str_equal (game->kinds[k].id, drive_in_card_get_kind (card)))
@@ -274,12 +271,13 @@ static void
 drive_in_library_filter_init (DriveInLibraryFilter *self)
 {
   GtkMultiFilter *every = GTK_MULTI_FILTER (gtk_every_filter_new ());
+  guint n_games;
 
   self->card_type = DRIVE_IN_LIBRARY_ANY;
   self->cost = DRIVE_IN_LIBRARY_ANY;
   self->search_text = g_strdup ("");
-  /* The deck editor and the Cards page are GROS's until they show other games too. */
-  self->game = g_intern_static_string (GROS_GAME_ID);
+  /* The first game's cards (GROS's) until the deck editor or the Cards page picks one. */
+  self->game = g_intern_string (drive_in_game_info_list (&n_games)[0]->id);
 
   /* Cheapest tests first: GtkEveryFilter stops at the first that fails. */
   self->game_filter = add_criterion (every, game_func, self);

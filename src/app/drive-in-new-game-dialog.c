@@ -1,7 +1,7 @@
-/* drive-in-new-game-dialog.c: sets up a game: its variant (GROS's formats among them), seats,
- * who plays each seat (a person or a computer and its level), each seat's deck or the table's
- * shared deck, the number of movies, and an optional seed; each game's seats come back as its
- * last game had them. */
+/* drive-in-new-game-dialog.c: sets up a game: its variant, seats, who plays each seat (a
+ * person or a computer and its level), each seat's deck or the table's shared deck, the
+ * game's own options (drive-in-new-game-options.h: GROS's Movies, Draft), and an optional
+ * seed; each game's seats come back as its last game had them. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -13,16 +13,11 @@
 #include "drive-in-board-tables.h"
 #include "drive-in-new-game-dialog.h"
 #include "drive-in-resources.h"
-#include "gros-game-id.h"
 
 /* Player choices: a person, then a computer of each level. */
 #define PLAYER_HUMAN 0
 /* Deck choices of a seat: random Feature Packs, or a saved deck. */
 #define RANDOM_DECK (-1)
-/* A shared deck must deal every opening hand (8 at most) and a Title (6 cards), and leave a
- * few cards to draw. */
-#define MAX_OPENING_HAND 8
-#define MAX_TITLE_CARDS  6
 /* Saved decks left out of a variant that the dialog names, with why. */
 #define MAX_UNFIT_SHOWN  3
 
@@ -63,14 +58,15 @@ struct _DriveInNewGameDialog
   GArray        *table_decks;    /* a game of one deck for the table (Groo): int per
                                   * shared_decks item, RANDOM_DECK for the standard deck or a
                                   * saved index */
-  guint          draft_pool;     /* cards a Draft deals packs from */
+  const DriveInNewGameHooks *hooks; /* the game's own options, or NULL */
+  DriveInNewGameOptions options;  /* theirs for the variant chosen; zero without hooks */
   char          *problem;
   gboolean       updating;
   GSettings     *settings;       /* new-game-seats */
 
-  GtkWidget     *seat_rows[GROS_MAX_SEATS];
-  GtkWidget     *player_drops[GROS_MAX_SEATS];
-  GtkWidget     *deck_drops[GROS_MAX_SEATS];
+  GtkWidget     *seat_rows[GAME_MAX_SEATS];
+  GtkWidget     *player_drops[GAME_MAX_SEATS];
+  GtkWidget     *deck_drops[GAME_MAX_SEATS];
 
   AdwComboRow   *game_row;
   AdwComboRow   *variant_row;
@@ -121,15 +117,24 @@ current_variant (DriveInNewGameDialog *self)
   return selected < n ? &variants[selected] : &variants[0];
 }
 
-/* GROS's variants are its formats: the format chosen, whose options beyond seats and decks
- * (a shared deck of the releases, the Draft, movies, Roll the Credits) this dialog offers
- * and drive-in-gros-new-game.c reads. NULL when another game is chosen. */
-static const GrosFormat *
-current_format (DriveInNewGameDialog *self)
+/* Asks the game chosen for its own options in the variant chosen (drive-in-new-game-options.h);
+ * a game without them gets the dialog's own wording and seat decks. */
+static void
+refresh_options (DriveInNewGameDialog *self)
 {
-  if (!g_str_equal (self->game->id, GROS_GAME_ID))
-    return NULL;
-  return gros_format_from_string (current_variant (self)->id);
+  g_free (self->options.seats_subtitle);
+  memset (&self->options, 0, sizeof self->options);
+  self->hooks = drive_in_board_get_new_game_hooks (self->game->id);
+  if (self->hooks != NULL && self->hooks->options != NULL)
+    self->hooks->options (current_variant (self)->id,
+                          drive_in_new_game_dialog_get_max_seats (self), &self->options);
+}
+
+/* The most cards the seats' decks may hold together. */
+static guint
+max_cards (DriveInNewGameDialog *self)
+{
+  return self->options.max_cards > 0 ? self->options.max_cards : G_MAXUINT;
 }
 
 /* A game that the whole table plays from one deck of its rules' dealing (Groo), as
@@ -139,7 +144,8 @@ is_table_deck_game (DriveInNewGameDialog *self)
 {
   const GameRules *rules = game_rules_lookup (self->game->id);
 
-  return rules != NULL && rules->random_shared_deck != NULL;
+  return self->options.decks == DRIVE_IN_NEW_GAME_SEAT_DECKS && rules != NULL
+         && rules->random_shared_deck != NULL;
 }
 
 /* The first problem the rules of the game chosen see in @deck played in the variant chosen
@@ -210,18 +216,20 @@ update_unfit_row (DriveInNewGameDialog *self)
   gtk_widget_set_visible (self->unfit_row, n_unfit > 0);
 }
 
+/* Whether a shared deck of whole releases in the variant chosen takes @card (the game's
+ * answer: GROS's formats without Plot Twists leave them out). */
 static gboolean
-is_resurrected_family (const GrosFormat *format)
+takes_shared_card (DriveInNewGameDialog *self,
+                   DriveInCard          *card)
 {
-  return format != NULL
-         && (format->id == GROS_FORMAT_RESURRECTED || format->id == GROS_FORMAT_CULT_CLASSIC
-             || format->id == GROS_FORMAT_STUDENT_FILMS);
+  return self->hooks == NULL || self->hooks->takes_card == NULL
+         || self->hooks->takes_card (current_variant (self)->id, card);
 }
 
-/* Cards of @release a shared deck of @format takes: Plot Twists only where they are used. */
+/* Cards of @release a shared deck of the variant chosen takes. */
 static guint
-count_shared_cards (DriveInRelease      *release,
-                    const GrosFormat *format)
+count_shared_cards (DriveInNewGameDialog *self,
+                    DriveInRelease       *release)
 {
   GListModel *cards = drive_in_release_get_cards (release);
   guint n = 0;
@@ -230,7 +238,7 @@ count_shared_cards (DriveInRelease      *release,
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      if (format->twists_used || drive_in_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
+      if (takes_shared_card (self, card))
         n++;
     }
   return n;
@@ -240,20 +248,19 @@ static guint
 shared_choice_size (DriveInNewGameDialog *self,
                     const SharedChoice   *choice)
 {
-  const GrosFormat *format = current_format (self);
   GListModel *releases = drive_in_catalog_get_releases (self->catalog);
   guint n = 0;
 
   switch (choice->kind)
     {
     case SHARED_RELEASE:
-      return count_shared_cards (choice->release, format);
+      return count_shared_cards (self, choice->release);
     case SHARED_ALL:
       for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
         {
           g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, i);
 
-          n += count_shared_cards (release, format);
+          n += count_shared_cards (self, release);
         }
       return n;
     case SHARED_SAVED:
@@ -284,7 +291,7 @@ rebuild_shared_decks (DriveInNewGameDialog *self)
       SharedChoice choice = { SHARED_RELEASE, release, 0 };
       guint n = shared_choice_size (self, &choice);
 
-      if (n == 0 || n > GROS_MAX_CARDS)
+      if (n == 0 || n > max_cards (self))
         continue;
       g_array_append_val (self->shared_choices, choice);
       /* Translators: "Every card of Drive-In Starter (96 cards)": a release as one deck. */
@@ -299,7 +306,7 @@ rebuild_shared_decks (DriveInNewGameDialog *self)
       SharedChoice choice = { SHARED_ALL, NULL, 0 };
       guint n = shared_choice_size (self, &choice);
 
-      if (n <= GROS_MAX_CARDS)
+      if (n <= max_cards (self))
         {
           g_array_append_val (self->shared_choices, choice);
           g_ptr_array_add (labels, g_strdup_printf (ngettext ("Every loaded card (%u card)",
@@ -313,7 +320,7 @@ rebuild_shared_decks (DriveInNewGameDialog *self)
       SharedChoice choice = { SHARED_SAVED, NULL, i };
 
       if (!deck_fits_variant (self, saved->deck)
-          || drive_in_deck_get_n_cards (saved->deck) > GROS_MAX_CARDS)
+          || drive_in_deck_get_n_cards (saved->deck) > max_cards (self))
         continue;
       g_array_append_val (self->shared_choices, choice);
       /* Translators: a saved deck and its size: "Monster Mash (120 cards)". */
@@ -337,26 +344,26 @@ rebuild_shared_decks (DriveInNewGameDialog *self)
   adw_combo_row_set_selected (self->shared_row, keep);
 }
 
-/* The deck choices of the seats: random Feature Packs and the saved decks legal in the
- * format; each seat keeps its deck when the new format offers it too. */
+/* The deck choices of the seats: a random deck (GROS: random Feature Packs) and the saved
+ * decks legal in the variant; each seat keeps its deck when the new variant offers it too. */
 static void
 rebuild_seat_decks (DriveInNewGameDialog *self)
 {
-  GFile *chosen[GROS_MAX_SEATS];
+  GFile *chosen[GAME_MAX_SEATS];
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   int random = RANDOM_DECK;
 
-  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
     chosen[s] = drive_in_new_game_dialog_get_deck (self, s);
-  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
     if (chosen[s] != NULL)
       g_object_ref (chosen[s]);
 
   g_array_set_size (self->seat_choices, 0);
   g_array_append_val (self->seat_choices, random);
-  /* GROS deals random decks from Feature Packs. */
-  g_ptr_array_add (labels, current_format (self) != NULL ? (gpointer) _("Random Feature Packs")
-                                                         : (gpointer) _("Random starter deck"));
+  g_ptr_array_add (labels, self->options.random_deck != NULL
+                           ? (gpointer) self->options.random_deck
+                           : (gpointer) _("Random starter deck"));
   for (guint i = 0; i < self->saved->len; i++)
     {
       SavedDeck *saved = self->saved->pdata[i];
@@ -371,7 +378,7 @@ rebuild_seat_decks (DriveInNewGameDialog *self)
   gtk_string_list_splice (self->seat_decks, 0,
                           g_list_model_get_n_items (G_LIST_MODEL (self->seat_decks)),
                           (const char * const *) labels->pdata);
-  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
     {
       if (chosen[s] == NULL || !drive_in_new_game_dialog_set_deck (self, s, chosen[s]))
         gtk_drop_down_set_selected (GTK_DROP_DOWN (self->deck_drops[s]), 0);
@@ -379,22 +386,22 @@ rebuild_seat_decks (DriveInNewGameDialog *self)
     }
 }
 
+/* The most seats the cards loaded deal in the variant chosen (GROS's Draft). */
 static guint
-count_humans (DriveInNewGameDialog *self)
+card_max_seats (DriveInNewGameDialog *self)
 {
-  guint n = 0;
+  /* Asked while the game changes too, before its options are: the game's own hooks. */
+  const DriveInNewGameHooks *hooks = drive_in_board_get_new_game_hooks (self->game->id);
 
-  for (guint s = 0; s < drive_in_new_game_dialog_get_n_seats (self); s++)
-    if (drive_in_new_game_dialog_get_player (self, s).kind == DRIVE_IN_PLAYER_HUMAN)
-      n++;
-  return n;
+  if (hooks == NULL || hooks->max_seats == NULL)
+    return G_MAXUINT;
+  return hooks->max_seats (current_variant (self)->id, self->catalog);
 }
 
 /* Why Start cannot start, or NULL. */
 static char *
 find_problem (DriveInNewGameDialog *self)
 {
-  const GrosFormat *format = current_format (self);
   const DriveInGameVariant *variant = current_variant (self);
   const char *seed_text = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
   guint n = drive_in_new_game_dialog_get_n_seats (self);
@@ -403,26 +410,24 @@ find_problem (DriveInNewGameDialog *self)
 
   if (*seed_text != '\0' && !drive_in_new_game_dialog_get_seed (self, &seed))
     return g_strdup (_("The seed must be a whole number, or left empty."));
-  /* A GROS Draft's seats are bounded by the cards loaded to draft from. */
-  if (format != NULL && format->id == GROS_FORMAT_DRAFT && n >= variant->min_seats
-      && n > max_seats)
+  /* Seats bounded by the cards loaded to deal from (GROS's Draft). */
+  if (n >= variant->min_seats && n > max_seats && card_max_seats (self) < n)
     return g_strdup_printf (_("Too few cards are loaded for %u seats."), n);
   if (n < variant->min_seats || n > max_seats)
     /* Translators: "The Jerma Rumble is played by 3 to 4 players here." */
     return g_strdup_printf (_("%s is played by %u to %u players here."),
                             drive_in_game_info_variant_label (variant), variant->min_seats,
                             max_seats);
-  if (format == NULL)
-    return NULL;
-
-  if (format->id == GROS_FORMAT_DRAFT)
+  if (self->hooks != NULL && self->hooks->find_problem != NULL)
     {
-      if (count_humans (self) != 1)
-        return g_strdup (_("A Draft has one person drafting against computer drafters: make "
-                           "exactly one seat a Person."));
-      return NULL;
+      char *problem = self->hooks->find_problem (self);
+
+      if (problem != NULL)
+        return problem;
     }
-  if (format->shared_deck)
+  if (self->options.decks == DRIVE_IN_NEW_GAME_MADE_DECKS)
+    return NULL;
+  if (self->options.decks == DRIVE_IN_NEW_GAME_SHARED_DECK)
     {
       guint choice = adw_combo_row_get_selected (self->shared_row);
       guint size;
@@ -431,7 +436,7 @@ find_problem (DriveInNewGameDialog *self)
         return g_strdup (_("No shared deck: import a release or save a deck for this format."));
       size = shared_choice_size (self, &g_array_index (self->shared_choices, SharedChoice,
                                                        choice));
-      if (size < n * MAX_OPENING_HAND + MAX_TITLE_CARDS)
+      if (size < n * self->options.shared_cards_per_seat + self->options.shared_cards_extra)
         /* Translators: "The shared deck has 40 cards: too few to deal 6 seats." */
         return g_strdup_printf (ngettext ("The shared deck has %u card: too few to deal %u seats.",
                                           "The shared deck has %u cards: too few to deal %u seats.",
@@ -439,6 +444,7 @@ find_problem (DriveInNewGameDialog *self)
                                 size, n);
       return NULL;
     }
+  if (self->options.max_cards > 0)
   {
     guint total = 0;
 
@@ -449,12 +455,12 @@ find_problem (DriveInNewGameDialog *self)
                     ? g_array_index (self->seat_choices, int, selected) : RANDOM_DECK;
 
         total += index == RANDOM_DECK
-                 ? MAX (format->deck_size, 50)
+                 ? self->options.random_deck_cards
                  : drive_in_deck_get_n_cards (((SavedDeck *) self->saved->pdata[index])->deck);
       }
-    if (total > GROS_MAX_CARDS)
+    if (total > self->options.max_cards)
       return g_strdup_printf (_("The decks hold %u cards together; a game holds at most %d."),
-                              total, GROS_MAX_CARDS);
+                              total, (int) self->options.max_cards);
   }
   return NULL;
 }
@@ -477,7 +483,7 @@ update_rows (DriveInNewGameDialog *self)
   guint n = drive_in_new_game_dialog_get_n_seats (self);
   gboolean decks = drive_in_new_game_dialog_shows_seat_decks (self);
 
-  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
     {
       gtk_widget_set_visible (self->seat_rows[s], s < n);
       gtk_widget_set_visible (self->deck_drops[s], decks);
@@ -520,73 +526,18 @@ rebuild_table_decks (DriveInNewGameDialog *self)
   g_clear_object (&chosen);
 }
 
-/* GROS's options beyond seats and decks: the seats' wording, the shared deck of the releases,
- * the Draft, movies and Roll the Credits. */
-static void
-update_for_format (DriveInNewGameDialog *self,
-                   const GrosFormat     *format)
-{
-  guint max_seats = drive_in_new_game_dialog_get_max_seats (self);
-  const char *description;
-
-  adw_preferences_group_set_title (self->players_group, _("Directors"));
-  if (format->id == GROS_FORMAT_DRAFT)
-    {
-      g_autofree char *subtitle = NULL;
-
-      if (max_seats >= 2)
-        /* Translators: "2 to 4 directors: a Draft deals 30 cards to each from the cards
-         * loaded". */
-        subtitle = g_strdup_printf (_("2 to %u directors: a Draft deals %u cards to each from "
-                                      "the cards loaded"), max_seats,
-                                    GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
-      else
-        subtitle = g_strdup_printf (_("A Draft deals %u cards to each director: import a "
-                                      "release to draft"),
-                                    GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row), subtitle);
-    }
-  else if (!is_resurrected_family (format))
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row),
-                                 _("2 to 6 directors; 2 to 4 play best"));
-  gtk_widget_set_visible (self->movies_row, is_resurrected_family (format));
-  gtk_widget_set_visible (self->credits_row, format->id == GROS_FORMAT_DRAFT);
-  gtk_widget_set_visible (GTK_WIDGET (self->shared_row), format->shared_deck);
-  g_array_set_size (self->table_decks, 0);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->shared_row),
-                               _("One deck and one graveyard for the whole table"));
-  if (format->shared_deck)
-    rebuild_shared_decks (self);
-  else
-    rebuild_seat_decks (self);
-
-  if (format->shared_deck)
-    description = _("Who sits at each seat. Everyone draws from the shared deck and discards to "
-                    "the shared graveyard.");
-  else if (format->id == GROS_FORMAT_DRAFT)
-    description = _("Who sits at each seat. The person drafts a deck against computer "
-                    "drafters first; the computers keep their levels in the game.");
-  else if (format->titled)
-    description = _("Who sits at each seat, and the deck they play: a saved deck with a Title, "
-                    "or random Feature Packs given a Title of their words.");
-  else
-    description = _("Who sits at each seat, and the deck they play: a saved deck legal in the "
-                    "format, or random Feature Packs fitted to it.");
-  adw_preferences_group_set_description (self->players_group, description);
-}
-
-/* Shows what the variant needs: its rules in a sentence, its seats, seat decks or the
- * table's deck (and GROS's own options). */
+/* Shows what the variant needs: its rules in a sentence, its seats, seat decks, a shared deck
+ * or the table's deck, and the game's own options. */
 static void
 update_for_variant (DriveInNewGameDialog *self)
 {
   const DriveInGameVariant *variant = current_variant (self);
-  const GrosFormat *format = current_format (self);
   GtkAdjustment *seats = gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (self->seats_spin));
   guint max_seats = MAX (variant->min_seats, drive_in_new_game_dialog_get_max_seats (self));
   g_autofree char *subtitle = NULL;
 
   self->updating = TRUE;
+  refresh_options (self);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row),
                                drive_in_game_info_variant_summary (variant));
   gtk_adjustment_set_lower (seats, variant->min_seats);
@@ -599,22 +550,35 @@ update_for_variant (DriveInNewGameDialog *self)
   else
     /* Translators: "3 to 4 players". */
     subtitle = g_strdup_printf (_("%u to %u players"), variant->min_seats, max_seats);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row), subtitle);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->seats_row),
+                               self->options.seats_subtitle != NULL
+                               ? self->options.seats_subtitle : subtitle);
   update_unfit_row (self);
-  if (format != NULL)
+  gtk_widget_set_visible (self->movies_row, self->options.series);
+  gtk_widget_set_visible (self->credits_row, self->options.credits);
+  gtk_widget_set_visible (GTK_WIDGET (self->shared_row),
+                          self->options.decks == DRIVE_IN_NEW_GAME_SHARED_DECK
+                          || is_table_deck_game (self));
+  adw_preferences_group_set_title (self->players_group,
+                                   self->options.seats_title != NULL
+                                   ? self->options.seats_title : _("Players"));
+  if (self->options.decks == DRIVE_IN_NEW_GAME_SHARED_DECK)
     {
-      update_for_format (self, format);
-      self->updating = FALSE;
-      update_rows (self);
-      return;
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->shared_row),
+                                   self->options.shared_subtitle != NULL
+                                   ? self->options.shared_subtitle
+                                   : _("One deck for the whole table"));
+      g_array_set_size (self->table_decks, 0);
+      rebuild_shared_decks (self);
+      adw_preferences_group_set_description (self->players_group,
+                                             self->options.description != NULL
+                                             ? self->options.description
+                                             : _("Who sits at each seat. Everyone draws from "
+                                                 "the shared deck."));
     }
-  gtk_widget_set_visible (self->movies_row, FALSE);
-  gtk_widget_set_visible (self->credits_row, FALSE);
-  gtk_widget_set_visible (GTK_WIDGET (self->shared_row), is_table_deck_game (self));
-  adw_preferences_group_set_title (self->players_group, _("Players"));
-  if (is_table_deck_game (self))
+  else if (is_table_deck_game (self))
     {
-      /* The table's deck replaces the GROS shared decks in the same row. */
+      /* The table's deck replaces the shared decks of whole releases in the same row. */
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->shared_row),
                                    _("One deck and one discard pile for the whole table"));
       g_array_set_size (self->shared_choices, 0);
@@ -626,11 +590,14 @@ update_for_variant (DriveInNewGameDialog *self)
     }
   else
     {
+      g_array_set_size (self->table_decks, 0);
       rebuild_seat_decks (self);
       adw_preferences_group_set_description (self->players_group,
-                                             _("Who sits at each seat, and the deck they play: "
-                                               "a saved deck of the variant, or a random "
-                                               "starter deck."));
+                                             self->options.description != NULL
+                                             ? self->options.description
+                                             : _("Who sits at each seat, and the deck they play: "
+                                                 "a saved deck of the variant, or a random "
+                                                 "starter deck."));
     }
   self->updating = FALSE;
   update_rows (self);
@@ -640,7 +607,7 @@ update_for_variant (DriveInNewGameDialog *self)
 static gboolean
 is_ready (DriveInNewGameDialog *self)
 {
-  return self->catalog != NULL && self->seat_rows[GROS_MAX_SEATS - 1] != NULL;
+  return self->catalog != NULL && self->seat_rows[GAME_MAX_SEATS - 1] != NULL;
 }
 
 static void fill_variant_row (DriveInNewGameDialog *self);
@@ -663,7 +630,7 @@ apply_remembered_seats (DriveInNewGameDialog *self)
     return;
   g_variant_get (entry, "(u^a&s)", &n_seats, &players);
   drive_in_new_game_dialog_set_n_seats (self, n_seats);
-  for (guint s = 0; s < GROS_MAX_SEATS && players[s] != NULL; s++)
+  for (guint s = 0; s < GAME_MAX_SEATS && players[s] != NULL; s++)
     for (guint i = 0; i < G_N_ELEMENTS (player_names); i++)
       if (g_str_equal (players[s], player_names[i]))
         gtk_drop_down_set_selected (GTK_DROP_DOWN (self->player_drops[s]), i);
@@ -690,7 +657,7 @@ remember_seats (DriveInNewGameDialog *self)
       g_variant_unref (value);
     }
   g_variant_builder_init (&players, G_VARIANT_TYPE_STRING_ARRAY);
-  for (guint s = 0; s < n && s < GROS_MAX_SEATS; s++)
+  for (guint s = 0; s < n && s < GAME_MAX_SEATS; s++)
     {
       guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->player_drops[s]));
 
@@ -764,6 +731,7 @@ drive_in_new_game_dialog_dispose (GObject *object)
   g_clear_object (&self->catalog);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->problem, g_free);
+  g_clear_pointer (&self->options.seats_subtitle, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), DRIVE_IN_TYPE_NEW_GAME_DIALOG);
   G_OBJECT_CLASS (drive_in_new_game_dialog_parent_class)->dispose (object);
 }
@@ -928,7 +896,7 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
                               DriveInCatalog        *catalog,
                               GFile              *decks_folder,
                               const char * const *recent_decks,
-                              GrosAiLevel         default_level)
+                              GameAiLevel         default_level)
 {
   DriveInNewGameDialog *self;
   const char *players[] = {
@@ -944,16 +912,8 @@ drive_in_new_game_dialog_new (GtkWindow          *parent,
   self->catalog = g_object_ref (catalog);
   self->settings = g_settings_new (DRIVE_IN_SCHEMA_ID);
   collect_decks (self, decks_folder, recent_decks);
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
-    {
-      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      /* Packs leave Roll the Credits out; balancing adds them. */
-      if (drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
-        self->draft_pool++;
-    }
-
-  for (guint s = 0; s < GROS_MAX_SEATS; s++)
+  for (guint s = 0; s < GAME_MAX_SEATS; s++)
     {
       g_autoptr(GtkStringList) player_labels = gtk_string_list_new (NULL);
       g_autofree char *title = g_strdup_printf (_("Seat %u"), s + 1);
@@ -1053,28 +1013,6 @@ drive_in_new_game_dialog_set_variant (DriveInNewGameDialog *self,
   return FALSE;
 }
 
-GrosFormatId
-drive_in_new_game_dialog_get_format (DriveInNewGameDialog *self)
-{
-  const GrosFormat *format;
-
-  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), GROS_FORMAT_FEATURE_FILM);
-
-  format = current_format (self);
-  return format != NULL ? format->id : GROS_FORMAT_FEATURE_FILM;
-}
-
-void
-drive_in_new_game_dialog_set_format (DriveInNewGameDialog *self,
-                                     GrosFormatId          format)
-{
-  g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
-  g_return_if_fail ((guint) format < GROS_FORMAT_N_IDS);
-
-  drive_in_new_game_dialog_set_game (self, GROS_GAME_ID);
-  drive_in_new_game_dialog_set_variant (self, gros_format_get (format)->string_id);
-}
-
 guint
 drive_in_new_game_dialog_get_n_seats (DriveInNewGameDialog *self)
 {
@@ -1098,35 +1036,28 @@ drive_in_new_game_dialog_set_n_seats (DriveInNewGameDialog *self,
 guint
 drive_in_new_game_dialog_get_max_seats (DriveInNewGameDialog *self)
 {
-  const GrosFormat *format;
-  guint max_seats;
-
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), 2);
 
-  max_seats = MIN (current_variant (self)->max_seats,
-                   drive_in_board_get_max_seats (self->game->id));
-  format = current_format (self);
-  /* A GROS Draft deals 30 cards a seat from the loaded cards. */
-  if (format != NULL && format->id == GROS_FORMAT_DRAFT)
-    max_seats = MIN (max_seats, self->draft_pool / (GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS));
-  return max_seats;
+  return MIN (MIN (current_variant (self)->max_seats,
+                   drive_in_board_get_max_seats (self->game->id)),
+              card_max_seats (self));
 }
 
 DriveInSeatPlayer
 drive_in_new_game_dialog_get_player (DriveInNewGameDialog *self,
                                      guint                 seat)
 {
-  DriveInSeatPlayer player = { DRIVE_IN_PLAYER_HUMAN, GROS_AI_NORMAL };
+  DriveInSeatPlayer player = { DRIVE_IN_PLAYER_HUMAN, GAME_AI_NORMAL };
   guint selected;
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), player);
-  g_return_val_if_fail (seat < GROS_MAX_SEATS, player);
+  g_return_val_if_fail (seat < GAME_MAX_SEATS, player);
 
   selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (self->player_drops[seat]));
   if (selected != PLAYER_HUMAN && selected != GTK_INVALID_LIST_POSITION)
     {
       player.kind = DRIVE_IN_PLAYER_AI;
-      player.level = MIN (selected - 1, GROS_AI_N_LEVELS - 1);
+      player.level = MIN (selected - 1, GAME_AI_N_LEVELS - 1);
     }
   return player;
 }
@@ -1137,7 +1068,7 @@ drive_in_new_game_dialog_set_player (DriveInNewGameDialog    *self,
                                      const DriveInSeatPlayer *player)
 {
   g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self));
-  g_return_if_fail (seat < GROS_MAX_SEATS);
+  g_return_if_fail (seat < GAME_MAX_SEATS);
   g_return_if_fail (player != NULL);
 
   gtk_drop_down_set_selected (GTK_DROP_DOWN (self->player_drops[seat]),
@@ -1153,7 +1084,7 @@ drive_in_new_game_dialog_get_deck (DriveInNewGameDialog *self,
   int index;
 
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
-  g_return_val_if_fail (seat < GROS_MAX_SEATS, NULL);
+  g_return_val_if_fail (seat < GAME_MAX_SEATS, NULL);
 
   if (self->deck_drops[seat] == NULL)
     return NULL;
@@ -1170,7 +1101,7 @@ drive_in_new_game_dialog_set_deck (DriveInNewGameDialog *self,
                                    GFile                *file)
 {
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
-  g_return_val_if_fail (seat < GROS_MAX_SEATS, FALSE);
+  g_return_val_if_fail (seat < GAME_MAX_SEATS, FALSE);
   g_return_val_if_fail (file == NULL || G_IS_FILE (file), FALSE);
 
   for (guint i = 0; i < self->seat_choices->len; i++)
@@ -1191,14 +1122,9 @@ drive_in_new_game_dialog_set_deck (DriveInNewGameDialog *self,
 gboolean
 drive_in_new_game_dialog_shows_seat_decks (DriveInNewGameDialog *self)
 {
-  const GrosFormat *format;
-
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), FALSE);
 
-  format = current_format (self);
-  if (format == NULL)
-    return !is_table_deck_game (self);
-  return !format->shared_deck && format->id != GROS_FORMAT_DRAFT;
+  return self->options.decks == DRIVE_IN_NEW_GAME_SEAT_DECKS && !is_table_deck_game (self);
 }
 
 GFile *
@@ -1262,9 +1188,9 @@ drive_in_new_game_dialog_set_shared_choice (DriveInNewGameDialog *self,
 }
 
 static void
-add_release_cards (DriveInDeck         *deck,
-                   DriveInRelease      *release,
-                   const GrosFormat *format)
+add_release_cards (DriveInNewGameDialog *self,
+                   DriveInDeck          *deck,
+                   DriveInRelease       *release)
 {
   GListModel *cards = drive_in_release_get_cards (release);
 
@@ -1272,7 +1198,7 @@ add_release_cards (DriveInDeck         *deck,
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      if (format->twists_used || drive_in_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
+      if (takes_shared_card (self, card))
         drive_in_deck_add_card (deck, card);
     }
 }
@@ -1281,7 +1207,6 @@ DriveInDeck *
 drive_in_new_game_dialog_dup_shared_deck (DriveInNewGameDialog *self,
                                           GError              **error)
 {
-  const GrosFormat *format;
   const SharedChoice *choice;
   GListModel *releases;
   DriveInDeck *deck;
@@ -1290,9 +1215,9 @@ drive_in_new_game_dialog_dup_shared_deck (DriveInNewGameDialog *self,
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  format = current_format (self);
   selected = adw_combo_row_get_selected (self->shared_row);
-  if (format == NULL || !format->shared_deck || selected >= self->shared_choices->len)
+  if (self->options.decks != DRIVE_IN_NEW_GAME_SHARED_DECK
+      || selected >= self->shared_choices->len)
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND, _("No shared deck was chosen"));
       return NULL;
@@ -1304,18 +1229,20 @@ drive_in_new_game_dialog_dup_shared_deck (DriveInNewGameDialog *self,
       return drive_in_deck_load (((SavedDeck *) self->saved->pdata[choice->saved])->file,
                              self->catalog, NULL, error);
     case SHARED_RELEASE:
-      deck = drive_in_deck_new (self->catalog, drive_in_release_get_name (choice->release), format->id);
-      add_release_cards (deck, choice->release, format);
+      deck = drive_in_deck_new_for_game (self->catalog, drive_in_release_get_name (choice->release),
+                                         self->game->id, current_variant (self)->id);
+      add_release_cards (self, deck, choice->release);
       return deck;
     case SHARED_ALL:
     default:
-      deck = drive_in_deck_new (self->catalog, _("Every loaded card"), format->id);
+      deck = drive_in_deck_new_for_game (self->catalog, _("Every loaded card"), self->game->id,
+                                         current_variant (self)->id);
       releases = drive_in_catalog_get_releases (self->catalog);
       for (guint i = 0; i < g_list_model_get_n_items (releases); i++)
         {
           g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, i);
 
-          add_release_cards (deck, release, format);
+          add_release_cards (self, deck, release);
         }
       return deck;
     }
@@ -1326,7 +1253,7 @@ drive_in_new_game_dialog_get_n_movies (DriveInNewGameDialog *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (self), 1);
 
-  if (!is_resurrected_family (current_format (self)))
+  if (!self->options.series)
     return 1;
   return (guint) gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (self->movies_spin));
 }

@@ -7,7 +7,7 @@
 #include <adwaita.h>
 
 #include "drive-in-seat-player.h"
-#include "gros-ai.h"
+#include "game-ai.h"
 #include "drive-in-core.h"
 
 G_BEGIN_DECLS
@@ -26,27 +26,23 @@ DriveInNewGameDialog *drive_in_new_game_dialog_new        (GtkWindow          *p
                                                            DriveInCatalog        *catalog,
                                                            GFile              *decks_folder,
                                                            const char * const *recent_decks,
-                                                           GrosAiLevel         default_level);
+                                                           GameAiLevel         default_level);
 /* The game to play: any game with a table (drive-in-board-tables.h), GROS first. */
 const char           *drive_in_new_game_dialog_get_game   (DriveInNewGameDialog *self);
 /* FALSE when the dialog does not offer @game_id. */
 gboolean              drive_in_new_game_dialog_set_game   (DriveInNewGameDialog *self,
                                                            const char           *game_id);
 /* The variant of the game ("rumble", "episode": GROS's variants are its formats); FALSE
- * when the game has no variant @variant_id. GROS's format as a GrosFormatId below, for its
- * own code (Feature Film when another game is chosen). */
+ * when the game has no variant @variant_id. */
 const char           *drive_in_new_game_dialog_get_variant (DriveInNewGameDialog *self);
 gboolean              drive_in_new_game_dialog_set_variant (DriveInNewGameDialog *self,
                                                             const char           *variant_id);
-GrosFormatId          drive_in_new_game_dialog_get_format (DriveInNewGameDialog *self);
-void                  drive_in_new_game_dialog_set_format (DriveInNewGameDialog *self,
-                                                           GrosFormatId          format);
 guint                 drive_in_new_game_dialog_get_n_seats (DriveInNewGameDialog *self);
 /* Clamped to the seats the variant allows. */
 void                  drive_in_new_game_dialog_set_n_seats (DriveInNewGameDialog *self,
                                                             guint                 n_seats);
-/* The most seats the variant allows at its game's table with the cards loaded (a GROS Draft
- * needs 30 cards a seat). */
+/* The most seats the variant allows at its game's table with the cards loaded (the game's
+ * own options may bound them: a GROS Draft needs 30 cards a seat). */
 guint                 drive_in_new_game_dialog_get_max_seats (DriveInNewGameDialog *self);
 DriveInSeatPlayer     drive_in_new_game_dialog_get_player (DriveInNewGameDialog *self,
                                                            guint                 seat);

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "drive-in-card-face.h"
+#include "drive-in-game-info.h"
 
 /* drive_in_card_face_lookup() and the table of faces are builtin-card-faces.c's. */
 
@@ -146,4 +147,49 @@ drive_in_card_face_dup_notes (const DriveInCardFace *face,
   g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
 
   return face->dup_notes != NULL ? face->dup_notes (card) : NULL;
+}
+
+char *
+drive_in_card_face_dup_facts (const DriveInCardFace *face,
+                              DriveInCard           *card)
+{
+  GString *facts = g_string_new (NULL);
+  g_autofree char *kind = NULL;
+  g_autofree char *stat = NULL;
+  g_autofree char *notes = NULL;
+  const char *stat_label;
+  int cost;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
+
+  if (face != NULL && face->dup_kind_text != NULL)
+    kind = face->dup_kind_text (card);
+  if (kind == NULL)
+    {
+      const char *printed = drive_in_card_get_kind_label (card);
+
+      kind = g_strdup (printed != NULL ? printed : drive_in_game_info_card_kind_label (card));
+    }
+  g_string_append (facts, kind);
+  if (face == NULL)
+    return g_string_free (facts, FALSE);
+  stat_label = drive_in_card_face_get_card_stat_label (face, card);
+  stat = drive_in_card_face_dup_stat_text (face, card);
+  if (stat_label != NULL && stat != NULL)
+    g_string_append_printf (facts, " · %s %s", stat_label, stat);
+  if (drive_in_card_face_get_cost (face, card, &cost))
+    {
+      g_autofree char *text = face->dup_cost_text != NULL ? face->dup_cost_text (cost) : NULL;
+
+      if (text != NULL)
+        g_string_append_printf (facts, " · %s", text);
+      else
+        g_string_append_printf (facts, " · %s %d", drive_in_card_face_get_cost_label (face), cost);
+    }
+  if (face->marker_name != NULL && drive_in_card_face_has_marker (face, card))
+    g_string_append_printf (facts, " · %s", g_dgettext (GETTEXT_PACKAGE, face->marker_name));
+  notes = drive_in_card_face_dup_notes (face, card);
+  if (notes != NULL)
+    g_string_append_printf (facts, " · %s", notes);
+  return g_string_free (facts, FALSE);
 }

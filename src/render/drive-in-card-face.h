@@ -64,10 +64,27 @@ typedef struct
   /* What else a card prints that a list of cards names ("Goal 14", "Epic"), translated;
    * NULL when nothing. Free with g_free(). */
   char     *(*dup_notes)      (DriveInCard         *card);
+  /* How a card's details word its kind and what it is besides, translated (GROS:
+   * "Character (Extra)"). NULL: the kind as printed. Free with g_free(). */
+  char     *(*dup_kind_text)  (DriveInCard         *card);
+  /* How a card's details word its cost @cost, translated (GROS: "2 Popcorn"). NULL: the
+   * cost's name and the number ("Cost 2"). Free with g_free(). */
+  char     *(*dup_cost_text)  (int                  cost);
+  /* The mark's short name a card's details add when the card bears it (GROS: "Popcorn
+   * Bucket"), untranslated. NULL: the details leave the mark out. */
+  const char *marker_name;
 } DriveInCardFace;
 
 /* The face of @game's cards; NULL for a game without a face of its own. */
 const DriveInCardFace *drive_in_card_face_lookup          (const char         *game);
+/* Gives a game registered at run time (a plug-in, a test's made-up game) its face; @face
+ * must stay alive for good. FALSE when the game has one already or there is no room. */
+gboolean            drive_in_card_face_register         (const DriveInCardFace *face);
+/* What a card's details say of @card after its name: its kind, stat, cost, mark and notes
+ * as its game words them ("Character (Extra) · Defense 2 · 1 Popcorn"), translated; @face may
+ * be NULL (a game without a face: the kind alone). Free with g_free(). */
+char               *drive_in_card_face_dup_facts        (const DriveInCardFace *face,
+                                                         DriveInCard           *card);
 /* The face of @card's game, or NULL (see above). */
 const DriveInCardFace *drive_in_card_face_for_card        (DriveInCard           *card);
 /* Translated cost name ("Cost"); NULL when the game prints no cost. */

@@ -254,19 +254,31 @@ build_rows (DriveInPrintCardList *self,
 
   for (int type = 0; type < GROS_CARD_N_TYPES; type++)
     {
+      Row *group;
+
       if (type_counts[type] == 0)
         continue;
       /* TRANSLATORS: a group heading of the printed card list: "Characters (21)" */
       text = g_strdup_printf (_("%s (%u)"), gros_card_type_get_plural_label (type),
                               type_counts[type]);
-      append_row (self, ROW_GROUP, type, text);
+      group = append_row (self, ROW_GROUP, type, text);
       g_clear_pointer (&text, g_free);
       for (guint i = 0; i < lines->len; i++)
         {
           const Line *line = &g_array_index (lines, Line, i);
+          const DriveInCardFace *face;
 
-          if (line->card != NULL && (int) drive_in_card_get_card_type (line->card) == type)
-            append_card_row (self, catalog, line);
+          if (line->card == NULL || (int) drive_in_card_get_card_type (line->card) != type)
+            continue;
+          /* The group's swatch: its cards' frame colour, as their face draws it. */
+          face = drive_in_card_face_for_card (line->card);
+          if (!group->has_color && face != NULL)
+            {
+              drive_in_card_face_get_card_color (face, line->card, &group->red, &group->green,
+                                                 &group->blue);
+              group->has_color = TRUE;
+            }
+          append_card_row (self, catalog, line);
         }
     }
   if (n_unknown > 0)
@@ -698,7 +710,7 @@ draw_row (const double *parts,
     case ROW_GROUP:
     case ROW_SECTION:
       {
-        double swatch = row->kind == ROW_GROUP && (row->type >= 0 || row->has_color) ? 12 : 0;
+        double swatch = row->kind == ROW_GROUP && row->has_color ? 12 : 0;
 
         height = drive_in_render_text (NULL, context, row->cells[0], fonts->group, 0, 0,
                                    width - swatch - 6, PANGO_ALIGN_LEFT, 1);
@@ -708,17 +720,7 @@ draw_row (const double *parts,
 
             if (swatch > 0)
               {
-                double r, g, b;
-
-                if (row->has_color)
-                  {
-                    r = row->red;
-                    g = row->green;
-                    b = row->blue;
-                  }
-                else
-                  gros_card_face_get_type_color (row->type, &r, &g, &b);
-                cairo_set_source_rgb (cr, r, g, b);
+                cairo_set_source_rgb (cr, row->red, row->green, row->blue);
                 cairo_rectangle (cr, x, top + (height - swatch) / 2, swatch, swatch);
                 cairo_fill_preserve (cr);
                 cairo_set_source_rgb (cr, 0, 0, 0);

@@ -1,5 +1,6 @@
 /* drive-in-gros-new-game.c: a GROS game started from the New Game dialog: its format's decks
- * (chosen, random, or Central Casting's shared deck dealt out), or the opening draft. */
+ * (chosen, random, or Central Casting's shared deck dealt out), or the opening draft; and the
+ * options the dialog shows for each format (directors, shared decks, the Draft, Movies). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-table"
 
@@ -11,6 +12,14 @@
 #include "drive-in-gros-movies.h"
 #include "drive-in-gros-new-game.h"
 #include "drive-in-new-game-dialog.h"
+#include "gros-game-id.h"
+
+/* A shared deck must deal every opening hand (8 at most) and a Title (6 cards), and leave a
+ * few cards to draw. */
+#define MAX_OPENING_HAND 8
+#define MAX_TITLE_CARDS  6
+/* What a random deck counts towards GROS_MAX_CARDS: Feature Packs make about 50 cards. */
+#define RANDOM_DECK_CARDS 50
 
 /* What a draft hands on once it is done: who plays, the seed, where the game goes. */
 typedef struct
@@ -113,6 +122,146 @@ open_draft (DriveInNewGameDialog *dialog,
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* The Resurrected Edition and its variants play sessions of Movies (001). */
+static gboolean
+is_resurrected_family (const GrosFormat *format)
+{
+  return format->id == GROS_FORMAT_RESURRECTED || format->id == GROS_FORMAT_CULT_CLASSIC
+         || format->id == GROS_FORMAT_STUDENT_FILMS;
+}
+
+static const GrosFormat *
+format_of (const char *variant_id)
+{
+  const GrosFormat *format = gros_format_from_string (variant_id);
+
+  return format != NULL ? format : gros_format_get (GROS_FORMAT_FEATURE_FILM);
+}
+
+static void
+gros_new_game_options (const char            *variant_id,
+                       guint                  max_seats,
+                       DriveInNewGameOptions *options)
+{
+  const GrosFormat *format = format_of (variant_id);
+
+  options->decks = format->shared_deck ? DRIVE_IN_NEW_GAME_SHARED_DECK
+                   : format->id == GROS_FORMAT_DRAFT ? DRIVE_IN_NEW_GAME_MADE_DECKS
+                   : DRIVE_IN_NEW_GAME_SEAT_DECKS;
+  options->seats_title = _("Directors");
+  if (format->id == GROS_FORMAT_DRAFT)
+    {
+      if (max_seats >= 2)
+        /* Translators: "2 to 4 directors: a Draft deals 30 cards to each from the cards
+         * loaded". */
+        options->seats_subtitle = g_strdup_printf (_("2 to %u directors: a Draft deals %u "
+                                                     "cards to each from the cards loaded"),
+                                                   max_seats,
+                                                   GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
+      else
+        options->seats_subtitle = g_strdup_printf (_("A Draft deals %u cards to each director: "
+                                                     "import a release to draft"),
+                                                   GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
+    }
+  else if (!is_resurrected_family (format))
+    options->seats_subtitle = g_strdup (_("2 to 6 directors; 2 to 4 play best"));
+  if (format->shared_deck)
+    options->description = _("Who sits at each seat. Everyone draws from the shared deck and "
+                             "discards to the shared graveyard.");
+  else if (format->id == GROS_FORMAT_DRAFT)
+    options->description = _("Who sits at each seat. The person drafts a deck against computer "
+                             "drafters first; the computers keep their levels in the game.");
+  else if (format->titled)
+    options->description = _("Who sits at each seat, and the deck they play: a saved deck with "
+                             "a Title, or random Feature Packs given a Title of their words.");
+  else
+    options->description = _("Who sits at each seat, and the deck they play: a saved deck legal "
+                             "in the format, or random Feature Packs fitted to it.");
+  /* GROS deals random decks from Feature Packs. */
+  options->random_deck = _("Random Feature Packs");
+  options->shared_subtitle = _("One deck and one graveyard for the whole table");
+  options->series = is_resurrected_family (format);
+  options->credits = format->id == GROS_FORMAT_DRAFT;
+  options->shared_cards_per_seat = MAX_OPENING_HAND;
+  options->shared_cards_extra = MAX_TITLE_CARDS;
+  options->max_cards = GROS_MAX_CARDS;
+  options->random_deck_cards = MAX (format->deck_size, RANDOM_DECK_CARDS);
+}
+
+/* A Draft deals 30 cards a seat from the loaded cards; packs leave Roll the Credits out
+ * (balancing adds them). */
+static guint
+gros_new_game_max_seats (const char     *variant_id,
+                         DriveInCatalog *catalog)
+{
+  guint pool = 0;
+
+  if (format_of (variant_id)->id != GROS_FORMAT_DRAFT)
+    return G_MAXUINT;
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
+    {
+      g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
+
+      if (drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
+        pool++;
+    }
+  return pool / (GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
+}
+
+static char *
+gros_new_game_find_problem (DriveInNewGameDialog *dialog)
+{
+  guint n = drive_in_new_game_dialog_get_n_seats (dialog);
+  guint humans = 0;
+
+  if (format_of (drive_in_new_game_dialog_get_variant (dialog))->id != GROS_FORMAT_DRAFT)
+    return NULL;
+  for (guint s = 0; s < n; s++)
+    if (drive_in_new_game_dialog_get_player (dialog, s).kind == DRIVE_IN_PLAYER_HUMAN)
+      humans++;
+  if (humans != 1)
+    return g_strdup (_("A Draft has one person drafting against computer drafters: make "
+                       "exactly one seat a Person."));
+  return NULL;
+}
+
+/* Plot Twists only where they are used. */
+static gboolean
+gros_new_game_takes_card (const char  *variant_id,
+                          DriveInCard *card)
+{
+  return format_of (variant_id)->twists_used
+         || drive_in_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST;
+}
+
+const DriveInNewGameHooks drive_in_gros_new_game_hooks = {
+  gros_new_game_options,
+  gros_new_game_max_seats,
+  gros_new_game_find_problem,
+  gros_new_game_takes_card,
+};
+
+GrosFormatId
+drive_in_gros_new_game_get_format (DriveInNewGameDialog *dialog)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (dialog), GROS_FORMAT_FEATURE_FILM);
+
+  if (g_strcmp0 (drive_in_new_game_dialog_get_game (dialog), GROS_GAME_ID) != 0)
+    return GROS_FORMAT_FEATURE_FILM;
+  return format_of (drive_in_new_game_dialog_get_variant (dialog))->id;
+}
+
+void
+drive_in_gros_new_game_set_format (DriveInNewGameDialog *dialog,
+                                   GrosFormatId          format)
+{
+  g_return_if_fail (DRIVE_IN_IS_NEW_GAME_DIALOG (dialog));
+  g_return_if_fail ((guint) format < GROS_FORMAT_N_IDS);
+
+  drive_in_new_game_dialog_set_game (dialog, GROS_GAME_ID);
+  drive_in_new_game_dialog_set_variant (dialog, gros_format_get (format)->string_id);
+}
+
 void
 drive_in_gros_start_new_game (DriveInNewGameDialog *dialog,
                               DriveInCatalog       *catalog,
@@ -134,7 +283,7 @@ drive_in_gros_start_new_game (DriveInNewGameDialog *dialog,
   g_return_if_fail (GTK_IS_WIDGET (table));
   g_return_if_fail (started != NULL);
 
-  format = gros_format_get (drive_in_new_game_dialog_get_format (dialog));
+  format = gros_format_get (drive_in_gros_new_game_get_format (dialog));
   if (format->id == GROS_FORMAT_DRAFT)
     {
       open_draft (dialog, catalog, seed, table, started);

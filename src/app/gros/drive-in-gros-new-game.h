@@ -5,6 +5,7 @@
 
 #include "drive-in-board-start.h"
 #include "drive-in-core.h"
+#include "drive-in-new-game-options.h"
 
 G_BEGIN_DECLS
 
@@ -14,5 +15,14 @@ void drive_in_gros_start_new_game (DriveInNewGameDialog *dialog,
                                    guint64               seed,
                                    GtkWidget            *table,
                                    DriveInBoardStarted   started);
+
+/* DriveInBoardInfo.new_game for GROS: its formats' shared deck, the Draft, sessions. */
+extern const DriveInNewGameHooks drive_in_gros_new_game_hooks;
+
+/* @dialog's GROS format (Feature Film when another game is chosen). */
+GrosFormatId drive_in_gros_new_game_get_format (DriveInNewGameDialog *dialog);
+/* Chooses GROS and its @format in @dialog. */
+void         drive_in_gros_new_game_set_format (DriveInNewGameDialog *dialog,
+                                                GrosFormatId          format);
 
 G_END_DECLS

@@ -519,6 +519,24 @@ get_card_stat_label (DriveInCard *card)
   return gros_card_type_get_stat_label (drive_in_card_get_card_type (card));
 }
 
+/* "Character (Extra)": the type, and whether the card is an Extra. */
+static char *
+dup_kind_text (DriveInCard *card)
+{
+  const char *label = gros_card_type_get_label (drive_in_card_get_card_type (card));
+
+  if (drive_in_card_is_extra (card))
+    return g_strdup_printf ("%s (%s)", label, _("Extra"));
+  return g_strdup (label);
+}
+
+static char *
+dup_cost_text (int cost)
+{
+  /* Translators: a card's cost, "2 Popcorn". */
+  return g_strdup_printf (_("%d Popcorn"), cost);
+}
+
 const DriveInCardFace gros_card_face = {
   .game = GROS_GAME_ID,
   .draw = draw,
@@ -533,4 +551,7 @@ const DriveInCardFace gros_card_face = {
   .marker_icon = "drive-in-bucket-symbolic",
   .marker_label = N_("Popcorn Bucket: makes Popcorn each turn"),
   .has_marker = drive_in_card_has_bucket,
+  .dup_kind_text = dup_kind_text,
+  .dup_cost_text = dup_cost_text,
+  .marker_name = N_("Popcorn Bucket"),
 };
