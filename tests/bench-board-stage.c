@@ -1,7 +1,8 @@
 /* bench-board-stage.c: frame times while the stage shows a computers' game of each registered
  * game at the normal pace (DRIVE_IN_BENCH_SIZE=WxH, 1600x1000 by default;
  * DRIVE_IN_BENCH_SHOTS=DIR saves `import -window root` pictures of a computer's decision and
- * of an outcome's banner there; DRIVE_IN_BENCH_PACE=quick... another pace;
+ * of an outcome's banner there, and one as the watch ends; DRIVE_IN_BENCH_PACE=quick... another
+ * pace; DRIVE_IN_BENCH_SEATS=N that many seats (2);
  * DRIVE_IN_BENCH_SAVE=DIR only saves a game file of each game there, to open in the
  * application). Needs a display: run it under xvfb-run. */
 // SPDX-License-Identifier: GPL-3.0-or-later
@@ -149,6 +150,7 @@ bench_game (gconstpointer data)
   GtkWindow *window;
   GtkWidget *table;
   GdkFrameClock *clock;
+  guint n_seats = 2;
   gint64 end;
 
   b.game = game;
@@ -163,7 +165,9 @@ bench_game (gconstpointer data)
                          g_getenv ("DRIVE_IN_BENCH_PACE") != NULL ? g_getenv ("DRIVE_IN_BENCH_PACE")
                                                                   : "normal");
   g_settings_set_double (settings, "animation-speed", 1.0);
-  record = drive_in_test_random_record (rules, catalog, NULL, 2, 7);
+  if (g_getenv ("DRIVE_IN_BENCH_SEATS") != NULL)
+    n_seats = (guint) g_ascii_strtoull (g_getenv ("DRIVE_IN_BENCH_SEATS"), NULL, 10);
+  record = drive_in_test_random_record (rules, catalog, NULL, n_seats, 7);
   play = drive_in_test_play_new (catalog, record, GAME_AI_EASY, 0);
 
   table = drive_in_table_new (catalog, drive_in_application_get_library (app));
@@ -185,6 +189,8 @@ bench_game (gconstpointer data)
   while (g_get_monotonic_time () < end && !drive_in_game_play_is_over (play))
     g_main_context_iteration (NULL, TRUE);
 
+  if (b.shots != NULL)
+    take_shot (&b, "end");
   g_signal_handlers_disconnect_by_data (clock, &b);
   g_signal_handlers_disconnect_by_data (drive_in_game_play_get_session (play), &b);
   g_test_message ("%s: %u presentations", game,
