@@ -29,6 +29,7 @@ struct _DriveInPreferencesWindow
   AdwEntryRow          *server_row;
   AdwEntryRow          *ca_file_row;
   AdwEntryRow          *lobby_row;
+  GtkSwitch            *listen_switch;
   AdwActionRow         *sign_in_row;
   GtkSpinner           *sign_in_spinner;
   GtkButton            *sign_in_button;
@@ -284,6 +285,7 @@ drive_in_preferences_window_class_init (DriveInPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, server_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, ca_file_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, lobby_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, listen_switch);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, sign_in_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, sign_in_spinner);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, sign_in_button);
@@ -309,6 +311,8 @@ drive_in_preferences_window_init (DriveInPreferencesWindow *self)
   g_settings_bind (self->settings, "online-ca-file", self->ca_file_row, "text",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "online-lobby", self->lobby_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "online-listen", self->listen_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   /* The password row is bound to nothing: it is read from and written to the keyring only. */
   self->keyring_cancellable = g_cancellable_new ();
