@@ -8,6 +8,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-app-services.h"
+#include "drive-in-application.h"
 #include "drive-in-online-account.h"
 #include "drive-in-online-settings.h"
 #include "drive-in-preferences-window.h"
@@ -123,7 +124,15 @@ on_password_stored_cb (GObject      *source,
 
   if (drive_in_online_account_store_password_finish (DRIVE_IN_ONLINE_ACCOUNT (source), result,
                                                      &error))
-    return;
+    {
+      GApplication *application = g_application_get_default ();
+
+      /* The app listening for invitations signs in with the password kept now. */
+      if (DRIVE_IN_IS_APPLICATION (application))
+        drive_in_online_listener_reload (
+          drive_in_application_get_online_listener (DRIVE_IN_APPLICATION (application)));
+      return;
+    }
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   status = g_strdup_printf (_("Signed in, but the keyring did not keep the password: %s"),

@@ -247,6 +247,22 @@ drive_in_online_listener_set_link (DriveInOnlineListener  *self,
   listen_on (self, link, account);
 }
 
+void
+drive_in_online_listener_reload (DriveInOnlineListener *self)
+{
+  g_return_if_fail (DRIVE_IN_IS_ONLINE_LISTENER (self));
+
+  /* A link up, or coming up, stays: only a sign-in that found no password, or was
+   * refused, is tried again. */
+  if (self->given || self->signature == NULL
+      || (self->link != NULL
+          && drive_in_online_transport_get_link_state (self->link)
+             != DRIVE_IN_ONLINE_LINK_OFFLINE))
+    return;
+  stop (self);
+  update (self);
+}
+
 DriveInOnlineTransport *
 drive_in_online_listener_get_link (DriveInOnlineListener *self)
 {

@@ -26,6 +26,9 @@ DriveInOnlineListener  *drive_in_online_listener_new         (GSettings         
 void                    drive_in_online_listener_set_link    (DriveInOnlineListener  *self,
                                                               DriveInOnlineTransport *link,
                                                               const char             *account);
+/* Signs in again from the settings and the keyring (a password just kept there) when the
+ * last sign-in found no password or was refused; nothing when not listening, or online. */
+void                    drive_in_online_listener_reload      (DriveInOnlineListener *self);
 /* The link, whatever its state, or NULL when not listening. */
 DriveInOnlineTransport *drive_in_online_listener_get_link    (DriveInOnlineListener *self);
 /* Its account (the bare address), or NULL. */
