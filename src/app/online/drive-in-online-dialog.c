@@ -560,7 +560,6 @@ listen_for_invitations (DriveInOnlineDialog *self)
                                                                 "online-address"));
   g_autofree char *status = NULL;
   g_autoptr(DriveInOnlineAccount) account = NULL;
-
   GApplication *application = g_application_get_default ();
   DriveInOnlineListener *listener = DRIVE_IN_IS_APPLICATION (application)
     ? drive_in_application_get_online_listener (DRIVE_IN_APPLICATION (application)) : NULL;
