@@ -836,6 +836,18 @@ watcher_caught_up (gpointer data)
          == game_session_get_position (drive_in_referee_get_session (pair[1]));
 }
 
+static gboolean
+watching_in_bar (gpointer data)
+{
+  g_autoptr(GPtrArray) labels = drive_in_test_find_widgets (data, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_equal (gtk_widget_get_name (labels->pdata[i]), "watching-label")
+        && gtk_widget_is_drawable (labels->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
 /* A third window watches the table in @room from Play Online (Watch Only): it shows the
  * public view, offers no choice at any turn, and no text of it names a card the public may
  * not know, while the players go on. */
@@ -871,6 +883,8 @@ watch_table (Online     *o,
                                                 drive_in_game_info_lookup (o->rules->id)));
 
     g_assert_cmpstr (gtk_window_get_title (fixture.window), ==, title);
+    /* And the board's bar, which shows in a wide window too. */
+    drive_in_test_wait_until (watching_in_bar, fixture.window, 10000);
   }
   g_assert_null (drive_in_online_game_get_host (game));
   play = drive_in_table_get_play (fixture.table);

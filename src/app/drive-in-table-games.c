@@ -128,7 +128,21 @@ begin_watching (DriveInTable      *self,
   const DriveInGameInfo *info = rules != NULL ? drive_in_game_info_lookup (rules->id) : NULL;
   g_autofree char *title = NULL;
 
-  if (window == NULL || info == NULL)
+  if (info == NULL)
+    return;
+  /* The header shows the window's title only when narrow: the bar says it too (it goes
+   * with the board, when the table is left). */
+  if (drive_in_table_get_board (self) != NULL)
+    {
+      GtkWidget *label = gtk_label_new (_("Watching"));
+
+      gtk_widget_set_name (label, "watching-label");
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (label, _("No seat of yours: what every seat sees"));
+      drive_in_board_add_to_bar (DRIVE_IN_BOARD (drive_in_table_get_board (self)), label);
+    }
+  if (window == NULL)
     return;
   if (g_object_get_data (G_OBJECT (self), TITLE_BEFORE_WATCHING) == NULL)
     g_object_set_data_full (G_OBJECT (self), TITLE_BEFORE_WATCHING,
