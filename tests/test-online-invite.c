@@ -133,6 +133,17 @@ window_table_online (gpointer data)
   return play != NULL && drive_in_game_play_is_remote (play);
 }
 
+static void
+on_invitation_cb (DriveInOnlineListener *listener,
+                  const char            *who,
+                  const char            *room,
+                  const char            *line,
+                  guint                 *n_invitations)
+{
+  g_assert_true (g_utf8_validate (who, -1, NULL) && g_utf8_validate (line, -1, NULL));
+  (*n_invitations)++;
+}
+
 static gboolean
 host_ready (gpointer data)
 {
@@ -164,6 +175,8 @@ test_invitation_toast (void)
   DriveInSeatClient *client;
   DriveInWindow *window;
   DriveInTable *table;
+  guint n_invitations = 0;
+  gulong handler;
 
   if (g_getenv ("DRIVE_IN_XMPP_PORT") == NULL)
     {
@@ -183,6 +196,8 @@ test_invitation_toast (void)
   drive_in_test_show_window (GTK_WINDOW (window));
   bob_link = xmpp_link ("bob");
   drive_in_online_listener_set_link (listener, bob_link, bob);
+  handler = g_signal_connect (listener, "invitation", G_CALLBACK (on_invitation_cb),
+                              &n_invitations);
   drive_in_test_wait_until (link_online, bob_link, 30000);
   g_assert_true (drive_in_online_listener_get_online_link (listener) == bob_link);
 
@@ -192,6 +207,7 @@ test_invitation_toast (void)
   g_signal_emit_by_name (bob_link, "invitation-received", "mallory@test/x",
                          "bad room/name@rooms.test", "hi");
   drive_in_test_iterate (50);
+  g_assert_cmpuint (n_invitations, ==, 0);
   buttons = join_buttons (GTK_WINDOW (window), NULL);
   g_assert_cmpuint (buttons->len, ==, 0);
   g_clear_pointer (&buttons, g_ptr_array_unref);
@@ -214,9 +230,11 @@ test_invitation_toast (void)
   g_assert_false (dialog_open ());
   /* Who invites, and to which table. */
   g_assert_true (shows_text (GTK_WINDOW (window), alice, room));
+  g_assert_cmpuint (n_invitations, ==, 1);
   /* The same invitation again: still one toast. */
   g_signal_emit_by_name (bob_link, "invitation-received", alice, room, NULL);
   drive_in_test_iterate (50);
+  g_assert_cmpuint (n_invitations, ==, 1);
   buttons = join_buttons (GTK_WINDOW (window), room);
   g_assert_cmpuint (buttons->len, ==, 1);
 
@@ -240,6 +258,7 @@ test_invitation_toast (void)
                       DRIVE_IN_XMPP_TRANSPORT (bob_link)), ==, 1);
   g_test_message ("bob joined %s from the toast", room);
 
+  g_signal_handler_disconnect (listener, handler);
   gtk_window_destroy (GTK_WINDOW (window));
   drive_in_online_listener_set_link (listener, NULL, NULL);
   g_assert_null (drive_in_online_listener_get_link (listener));
