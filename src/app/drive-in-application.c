@@ -333,6 +333,7 @@ drive_in_application_startup (GApplication *application)
   /* Signs in only when the person turned it on (Preferences → Online), on the main loop. */
   self->online_listener = drive_in_online_listener_new (self->settings);
   g_signal_connect (self->online_listener, "invitation", G_CALLBACK (on_invitation_cb), self);
+  drive_in_online_listener_set_default (self->online_listener);
   drive_in_timing_mark ("startup: done (no release read)");
 }
 

@@ -8,8 +8,8 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-app-services.h"
-#include "drive-in-application.h"
 #include "drive-in-online-account.h"
+#include "drive-in-online-listener.h"
 #include "drive-in-online-settings.h"
 #include "drive-in-preferences-window.h"
 #include "drive-in-resources.h"
@@ -125,12 +125,9 @@ on_password_stored_cb (GObject      *source,
   if (drive_in_online_account_store_password_finish (DRIVE_IN_ONLINE_ACCOUNT (source), result,
                                                      &error))
     {
-      GApplication *application = g_application_get_default ();
-
       /* The app listening for invitations signs in with the password kept now. */
-      if (DRIVE_IN_IS_APPLICATION (application))
-        drive_in_online_listener_reload (
-          drive_in_application_get_online_listener (DRIVE_IN_APPLICATION (application)));
+      if (drive_in_online_listener_get_default () != NULL)
+        drive_in_online_listener_reload (drive_in_online_listener_get_default ());
       return;
     }
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))

@@ -10,12 +10,12 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-app-services.h"
-#include "drive-in-application.h"
 #include "drive-in-boards.h"
 #include "drive-in-error.h"
 #include "drive-in-game-info.h"
 #include "drive-in-online-account.h"
 #include "drive-in-online-dialog.h"
+#include "drive-in-online-listener.h"
 #include "drive-in-online-lobby.h"
 #include "drive-in-online-settings.h"
 #include "drive-in-resources.h"
@@ -560,9 +560,7 @@ listen_for_invitations (DriveInOnlineDialog *self)
                                                                 "online-address"));
   g_autofree char *status = NULL;
   g_autoptr(DriveInOnlineAccount) account = NULL;
-  GApplication *application = g_application_get_default ();
-  DriveInOnlineListener *listener = DRIVE_IN_IS_APPLICATION (application)
-    ? drive_in_application_get_online_listener (DRIVE_IN_APPLICATION (application)) : NULL;
+  DriveInOnlineListener *listener = drive_in_online_listener_get_default ();
   DriveInOnlineTransport *shared = listener != NULL
     ? drive_in_online_listener_get_link (listener) : NULL;
 

@@ -37,6 +37,8 @@ enum
 
 static guint signals[N_SIGNALS];
 
+static DriveInOnlineListener *default_listener;  /* weak */
+
 static void
 on_invitation_received_cb (DriveInOnlineTransport *link,
                            const char             *from,
@@ -261,6 +263,20 @@ drive_in_online_listener_reload (DriveInOnlineListener *self)
     return;
   stop (self);
   update (self);
+}
+
+DriveInOnlineListener *
+drive_in_online_listener_get_default (void)
+{
+  return default_listener;
+}
+
+void
+drive_in_online_listener_set_default (DriveInOnlineListener *self)
+{
+  g_return_if_fail (self == NULL || DRIVE_IN_IS_ONLINE_LISTENER (self));
+
+  g_set_weak_pointer (&default_listener, self);
 }
 
 DriveInOnlineTransport *

@@ -21,6 +21,11 @@ G_DECLARE_FINAL_TYPE (DriveInOnlineListener, drive_in_online_listener,
  *       (XEP-0249) checked as Play Online checks one (drive_in_online_check_invitation):
  *       @who and @line are text to show, @room a room address; each room once. */
 DriveInOnlineListener  *drive_in_online_listener_new         (GSettings             *settings);
+/* The app's listener (set by the application at startup; NULL before, or in a program with
+ * none): Play Online and the Online preferences ask it, not the application. The default
+ * is not owned: it unsets itself when finalized. */
+DriveInOnlineListener  *drive_in_online_listener_get_default (void);
+void                    drive_in_online_listener_set_default (DriveInOnlineListener *self);
 /* Listens on @link, an XMPP link of @account, instead of the settings' account (tests, or
  * a link signed in elsewhere); NULL goes back to the settings. */
 void                    drive_in_online_listener_set_link    (DriveInOnlineListener  *self,
