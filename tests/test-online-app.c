@@ -836,6 +836,18 @@ watcher_caught_up (gpointer data)
          == game_session_get_position (drive_in_referee_get_session (pair[1]));
 }
 
+static gboolean
+watching_in_bar (gpointer data)
+{
+  g_autoptr(GPtrArray) labels = drive_in_test_find_widgets (data, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (g_str_equal (gtk_widget_get_name (labels->pdata[i]), "watching-label")
+        && gtk_widget_is_drawable (labels->pdata[i]))
+      return TRUE;
+  return FALSE;
+}
+
 /* A third window watches the table in @room from Play Online (Watch Only): it shows the
  * public view, offers no choice at any turn, and no text of it names a card the public may
  * not know, while the players go on. */
@@ -859,11 +871,21 @@ watch_table (Online     *o,
   adw_view_stack_set_visible_child_name (dialog_child (dialog, "stack"), "join");
   gtk_editable_set_text (dialog_child (dialog, "join_room_row"), room);
   gtk_switch_set_active (dialog_child (dialog, "watch_switch"), TRUE);
+  gtk_window_set_title (fixture.window, "Before");
   click (dialog, "start_button");
   drive_in_test_wait_until (watcher_online, fixture.table, 10000);
   game = g_object_get_data (G_OBJECT (fixture.table), "drive-in-online-game");
   g_assert_nonnull (game);
   g_assert_true (drive_in_online_game_is_watching (game));
+  /* The window says that it watches, and what. */
+  {
+    g_autofree char *title = g_strdup_printf ("Watching — %s", drive_in_game_info_get_label (
+                                                drive_in_game_info_lookup (o->rules->id)));
+
+    g_assert_cmpstr (gtk_window_get_title (fixture.window), ==, title);
+    /* And the board's bar, which shows in a wide window too. */
+    drive_in_test_wait_until (watching_in_bar, fixture.window, 10000);
+  }
   g_assert_null (drive_in_online_game_get_host (game));
   play = drive_in_table_get_play (fixture.table);
   client = drive_in_online_seat_get_client (drive_in_online_game_get_seat (game));
@@ -916,6 +938,9 @@ watch_table (Online     *o,
   /* It followed the game as it went on. */
   g_assert_cmpuint (drive_in_seat_client_get_position (client), >, position);
   g_test_message ("watcher: %u texts checked against the public view", n_checked);
+  /* Leaving the table gives the window its title back. */
+  drive_in_table_set_play (fixture.table, NULL);
+  g_assert_cmpstr (gtk_window_get_title (fixture.window), ==, "Before");
   drive_in_table_fixture_tear_down (&fixture);
 }
 

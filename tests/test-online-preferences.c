@@ -148,6 +148,13 @@ test_preferences_online (void)
   g_assert_cmpstr (text, ==, "tables@conference.example.org");
   g_clear_pointer (&text, g_free);
   g_settings_reset (settings, "online-lobby");
+  /* Invitations with Play Online closed: off until the person turns the switch on. */
+  g_assert_false (g_settings_get_boolean (settings, "online-listen"));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (prefs_child (prefs, "listen_switch"))));
+  gtk_switch_set_active (GTK_SWITCH (prefs_child (prefs, "listen_switch")), TRUE);
+  g_assert_true (g_settings_get_boolean (settings, "online-listen"));
+  g_settings_reset (settings, "online-listen");
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (prefs_child (prefs, "listen_switch"))));
 
   /* Each mistake said plainly, before anything goes on the network. */
   gtk_editable_set_text (address, "");

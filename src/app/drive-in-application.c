@@ -11,8 +11,10 @@
 #include "drive-in-application.h"
 #include "drive-in-art-cache.h"
 #include "drive-in-gruff-draft-dialog.h"
+#include "drive-in-online-listener.h"
 #include "drive-in-preferences-window.h"
 #include "drive-in-resources.h"
+#include "drive-in-toast.h"
 #include "drive-in-window.h"
 #include "drive-in-worker-guard.h"
 #include "game-record.h"
@@ -39,6 +41,8 @@ struct _DriveInApplication
   gboolean        load_started;
   gboolean        catalog_loaded;
   gboolean        art_held;        /* the art cache waits for the catalog */
+
+  DriveInOnlineListener *online_listener; /* invitations with Play Online closed */
 };
 
 static void drive_in_application_app_services_init (DriveInAppServicesInterface *iface);
@@ -226,6 +230,57 @@ gruff_draft_activated (GSimpleAction *action,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A toast's Join: Play Online joins the table in the room (a string) on the Table page. */
+static void
+join_table_activated (GSimpleAction *action,
+                      GVariant      *parameter,
+                      gpointer       user_data)
+{
+  DriveInApplication *self = DRIVE_IN_APPLICATION (user_data);
+  DriveInWindow *window = get_or_create_window (self);
+
+  gtk_window_present (GTK_WINDOW (window));
+  drive_in_window_join_table (window, g_variant_get_string (parameter, NULL));
+}
+
+/* An invitation reached the account (checked: @who and @line are text, @room a room
+ * address): said in the window, with Join. */
+static void
+on_invitation_cb (DriveInOnlineListener *listener,
+                  const char            *who,
+                  const char            *room,
+                  const char            *line,
+                  DriveInApplication    *self)
+{
+  GtkWindow *active = gtk_application_get_active_window (GTK_APPLICATION (self));
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  g_debug ("%s", line);
+  if (!DRIVE_IN_IS_WINDOW (active))
+    {
+      GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+
+      active = NULL;
+      for (GList *l = windows; l != NULL && active == NULL; l = l->next)
+        if (DRIVE_IN_IS_WINDOW (l->data))
+          active = l->data;
+    }
+  /* No main window (the app runs for a dialog alone): Play Online lists it when opened. */
+  if (active == NULL)
+    return;
+  /* Translators: who invites, then the table's room address. */
+  text = g_strdup_printf (_("%s invites you to a table in %s"), who, room);
+  toast = drive_in_toast_new (text);
+  adw_toast_set_button_label (toast, _("_Join"));
+  adw_toast_set_action_name (toast, "app.join-table");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (room));
+  /* Until the person answers, before any other toast: an invitation is easily missed. */
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  drive_in_window_add_toast (DRIVE_IN_WINDOW (active), toast);
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "about", .activate = about_activated },
@@ -233,6 +288,7 @@ static const GActionEntry app_actions[] = {
   { .name = "shortcuts", .activate = shortcuts_activated },
   { .name = "import-release", .activate = import_release_activated },
   { .name = "gruff-draft", .activate = gruff_draft_activated },
+  { .name = "join-table", .activate = join_table_activated, .parameter_type = "s" },
 };
 
 static void
@@ -274,6 +330,10 @@ drive_in_application_startup (GApplication *application)
   /* Once, for every window; empty until the first window has been painted (or someone
    * needs every card: drive_in_application_get_catalog()). */
   self->catalog = drive_in_catalog_new ();
+  /* Signs in only when the person turned it on (Preferences → Online), on the main loop. */
+  self->online_listener = drive_in_online_listener_new (self->settings);
+  g_signal_connect (self->online_listener, "invitation", G_CALLBACK (on_invitation_cb), self);
+  drive_in_online_listener_set_default (self->online_listener);
   drive_in_timing_mark ("startup: done (no release read)");
 }
 
@@ -370,6 +430,10 @@ drive_in_application_shutdown (GApplication *application)
   drive_in_worker_guard_stop ();
   g_cancellable_cancel (self->load_cancellable);
   g_clear_pointer (&self->load_thread, g_thread_join);
+  /* Signed out before the process ends. */
+  if (self->online_listener != NULL)
+    g_signal_handlers_disconnect_by_data (self->online_listener, self);
+  g_clear_object (&self->online_listener);
 
   G_APPLICATION_CLASS (drive_in_application_parent_class)->shutdown (application);
 }
@@ -385,6 +449,9 @@ drive_in_application_dispose (GObject *object)
   g_clear_object (&self->load_cancellable);
   g_clear_object (&self->catalog);
   g_clear_object (&self->library);
+  if (self->online_listener != NULL)
+    g_signal_handlers_disconnect_by_data (self->online_listener, self);
+  g_clear_object (&self->online_listener);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->load_problems, g_ptr_array_unref);
 
@@ -652,6 +719,13 @@ drive_in_application_get_load_problems (DriveInApplication *self)
   if (!self->catalog_loaded)
     return NULL;
   return (const char * const *) self->load_problems->pdata;
+}
+
+DriveInOnlineListener *
+drive_in_application_get_online_listener (DriveInApplication *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_APPLICATION (self), NULL);
+  return self->online_listener;
 }
 
 GSettings *

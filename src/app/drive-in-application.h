@@ -6,6 +6,7 @@
 
 #include "drive-in-app-services.h"
 #include "drive-in-core.h"
+#include "drive-in-online-listener.h"
 
 G_BEGIN_DECLS
 
@@ -29,6 +30,8 @@ gboolean            drive_in_application_is_catalog_loaded (DriveInApplication *
  * drive_in_application_get_catalog(). */
 const char * const *drive_in_application_get_load_problems (DriveInApplication *self);
 GSettings          *drive_in_application_get_settings  (DriveInApplication *self);
+/* The account signed in for invitations (Preferences → Online), from startup on. */
+DriveInOnlineListener *drive_in_application_get_online_listener (DriveInApplication *self);
 
 /* Imports the release folder @folder into the library in a worker thread, loads it and
  * adds it to the catalog (replacing an older import of that release). Returns the loaded

@@ -9,6 +9,7 @@
 
 #include "drive-in-app-services.h"
 #include "drive-in-online-account.h"
+#include "drive-in-online-listener.h"
 #include "drive-in-online-settings.h"
 #include "drive-in-preferences-window.h"
 #include "drive-in-resources.h"
@@ -29,6 +30,7 @@ struct _DriveInPreferencesWindow
   AdwEntryRow          *server_row;
   AdwEntryRow          *ca_file_row;
   AdwEntryRow          *lobby_row;
+  GtkSwitch            *listen_switch;
   AdwActionRow         *sign_in_row;
   GtkSpinner           *sign_in_spinner;
   GtkButton            *sign_in_button;
@@ -122,7 +124,12 @@ on_password_stored_cb (GObject      *source,
 
   if (drive_in_online_account_store_password_finish (DRIVE_IN_ONLINE_ACCOUNT (source), result,
                                                      &error))
-    return;
+    {
+      /* The app listening for invitations signs in with the password kept now. */
+      if (drive_in_online_listener_get_default () != NULL)
+        drive_in_online_listener_reload (drive_in_online_listener_get_default ());
+      return;
+    }
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   status = g_strdup_printf (_("Signed in, but the keyring did not keep the password: %s"),
@@ -284,6 +291,7 @@ drive_in_preferences_window_class_init (DriveInPreferencesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, server_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, ca_file_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, lobby_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, listen_switch);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, sign_in_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, sign_in_spinner);
   gtk_widget_class_bind_template_child (widget_class, DriveInPreferencesWindow, sign_in_button);
@@ -309,6 +317,8 @@ drive_in_preferences_window_init (DriveInPreferencesWindow *self)
   g_settings_bind (self->settings, "online-ca-file", self->ca_file_row, "text",
                    G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "online-lobby", self->lobby_row, "text",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "online-listen", self->listen_switch, "active",
                    G_SETTINGS_BIND_DEFAULT);
   /* The password row is bound to nothing: it is read from and written to the keyring only. */
   self->keyring_cancellable = g_cancellable_new ();

@@ -103,6 +103,55 @@ on_online_link_cb (DriveInOnlineGame *game,
                                    : _("The connection was lost: reconnecting…"));
 }
 
+/* The window's title before a watched table named itself there. */
+#define TITLE_BEFORE_WATCHING "drive-in-title-before-watching"
+
+void
+drive_in_table_end_watching (DriveInTable *self)
+{
+  GtkWindow *window = drive_in_table_get_window (self);
+  char *before = g_object_steal_data (G_OBJECT (self), TITLE_BEFORE_WATCHING);
+
+  /* Stored as "\n" + the title, so that a window without one is told apart. */
+  if (before != NULL && window != NULL)
+    gtk_window_set_title (window, before[1] != '\0' ? before + 1 : NULL);
+  g_free (before);
+}
+
+/* Watching shows no seat of one's own: the window says so for as long as it lasts. */
+static void
+begin_watching (DriveInTable      *self,
+                DriveInOnlineGame *game)
+{
+  GtkWindow *window = drive_in_table_get_window (self);
+  const GameRules *rules = drive_in_game_play_get_rules (drive_in_online_game_get_play (game));
+  const DriveInGameInfo *info = rules != NULL ? drive_in_game_info_lookup (rules->id) : NULL;
+  g_autofree char *title = NULL;
+
+  if (info == NULL)
+    return;
+  /* The header shows the window's title only when narrow: the bar says it too (it goes
+   * with the board, when the table is left). */
+  if (drive_in_table_get_board (self) != NULL)
+    {
+      GtkWidget *label = gtk_label_new (_("Watching"));
+
+      gtk_widget_set_name (label, "watching-label");
+      gtk_widget_add_css_class (label, "heading");
+      gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (label, _("No seat of yours: what every seat sees"));
+      drive_in_board_add_to_bar (DRIVE_IN_BOARD (drive_in_table_get_board (self)), label);
+    }
+  if (window == NULL)
+    return;
+  if (g_object_get_data (G_OBJECT (self), TITLE_BEFORE_WATCHING) == NULL)
+    g_object_set_data_full (G_OBJECT (self), TITLE_BEFORE_WATCHING,
+                            g_strconcat ("\n", gtk_window_get_title (window), NULL), g_free);
+  /* Translators: the window's title while a table is watched, with the game's name. */
+  title = g_strdup_printf (_("Watching — %s"), drive_in_game_info_get_label (info));
+  gtk_window_set_title (window, title);
+}
+
 static void
 on_online_started_cb (DriveInOnlineDialog *dialog,
                       DriveInOnlineGame   *game,
@@ -126,6 +175,8 @@ on_online_started_cb (DriveInOnlineDialog *dialog,
                             drive_in_online_game_get_room (game))
          : g_strdup_printf (_("Playing online in %s"), drive_in_online_game_get_room (game));
   drive_in_table_show_toast (self, text);
+  if (drive_in_online_game_is_watching (game))
+    begin_watching (self, game);
 }
 
 /* Play Online: host a table in a room, or join one. */
@@ -140,6 +191,22 @@ play_online_activated (GtkWidget  *widget,
 
   g_signal_connect_object (dialog, "started", G_CALLBACK (on_online_started_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+void
+drive_in_table_join_online (DriveInTable *self,
+                            const char   *room)
+{
+  DriveInOnlineDialog *dialog;
+
+  g_return_if_fail (DRIVE_IN_IS_TABLE (self));
+  g_return_if_fail (room != NULL);
+
+  dialog = drive_in_online_dialog_new (drive_in_table_get_window (self), self->catalog);
+  g_signal_connect_object (dialog, "started", G_CALLBACK (on_online_started_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  /* The dialog's own Join: it says what it waits for, and what went wrong. */
+  drive_in_online_dialog_join (dialog, room, FALSE);
 }
 
 /* A game someone could still go on with: not over, not a replay (the start page has none). */

@@ -53,6 +53,7 @@ update_play_actions (DriveInTable *self)
 void
 drive_in_table_clear_play (DriveInTable *self)
 {
+  drive_in_table_end_watching (self);
   if (self->play != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->play, self);

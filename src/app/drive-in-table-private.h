@@ -44,6 +44,8 @@ GtkWindow *drive_in_table_get_window     (DriveInTable *self);
 
 /* drive-in-table-games.c: New Game, the next Movie, resume, game files, the Title sheet. */
 void     drive_in_table_install_game_actions (GtkWidgetClass *widget_class);
+/* A watched online table left: the window's title as it was. */
+void     drive_in_table_end_watching     (DriveInTable *self);
 /* The start page's Resume and Watch the Last Game, as the autosave file allows. */
 void     drive_in_table_update_start_page (DriveInTable *self);
 

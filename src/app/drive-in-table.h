@@ -46,6 +46,9 @@ gboolean          drive_in_table_load_file           (DriveInTable *self,
 gboolean          drive_in_table_keep_game           (DriveInTable *self,
                                                       GFile       **out_file,
                                                       GError      **error);
+/* Opens Play Online joining the table in the room @room (an invitation's), as its Join. */
+void              drive_in_table_join_online         (DriveInTable *self,
+                                                      const char   *room);
 /* Pace of computer moves and animations, 1 = normal (GSettings animation-speed). */
 void              drive_in_table_set_speed           (DriveInTable *self,
                                                       double        speed);

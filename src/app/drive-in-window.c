@@ -31,6 +31,7 @@ struct _DriveInWindow
   DriveInLibraryView   *library_view;
   GtkWidget            *table_page;   /* a DriveInLazyPage */
   GFile                *pending_game; /* a saved game to open once the table is built */
+  char                 *pending_room; /* a table to join (an invitation's) once it is */
 
   gboolean              painted;
 };
@@ -305,6 +306,19 @@ open_pending_game (DriveInWindow *self)
   drive_in_table_load_file (DRIVE_IN_TABLE (table), file);
 }
 
+/* The invitation's table, once the table page is there to play it. */
+static void
+join_pending_room (DriveInWindow *self)
+{
+  GtkWidget *table = drive_in_lazy_page_get_child (DRIVE_IN_LAZY_PAGE (self->table_page));
+  g_autofree char *room = NULL;
+
+  if (self->pending_room == NULL || table == NULL)
+    return;
+  room = g_steal_pointer (&self->pending_room);
+  drive_in_table_join_online (DRIVE_IN_TABLE (table), room);
+}
+
 /* Every release is in: the pages that wait for the whole catalog may be built, and the
  * releases that failed are reported. */
 static void
@@ -320,6 +334,7 @@ on_catalog_loaded_cb (DriveInWindow      *self,
                       drive_in_library_view_get_model (self->library_view)));
   drive_in_lazy_page_set_ready (DRIVE_IN_LAZY_PAGE (self->table_page), TRUE);
   open_pending_game (self);
+  join_pending_room (self);
   show_load_problems_toast (self, application);
 }
 
@@ -416,6 +431,7 @@ drive_in_window_dispose (GObject *object)
   g_clear_object (&self->import_chooser);
   g_clear_object (&self->settings);
   g_clear_object (&self->pending_game);
+  g_clear_pointer (&self->pending_room, g_free);
 
   G_OBJECT_CLASS (drive_in_window_parent_class)->dispose (object);
 }
@@ -450,6 +466,8 @@ drive_in_window_init (DriveInWindow *self)
   int width, height;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The header says what the window's title says (a table being watched names itself). */
+  g_object_bind_property (self, "title", self->switcher_title, "title", G_BINDING_SYNC_CREATE);
 
   if (g_strcmp0 (PROFILE, "development") == 0)
     gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
@@ -499,6 +517,8 @@ drive_in_window_new (DriveInApplication *application)
   /* The page builds the table as it is mapped (the class handler runs first). */
   g_signal_connect_object (self->table_page, "map", G_CALLBACK (open_pending_game), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->table_page, "map", G_CALLBACK (join_pending_room), self,
+                           G_CONNECT_SWAPPED);
 
   g_signal_connect_object (application, "notify::catalog-loaded",
                            G_CALLBACK (on_catalog_loaded_cb), self, G_CONNECT_SWAPPED);
@@ -544,6 +564,26 @@ drive_in_window_open_game (DriveInWindow *self,
   g_set_object (&self->pending_game, file);
   adw_view_stack_set_visible_child_name (self->view_stack, "table");
   open_pending_game (self);
+}
+
+/**
+ * drive_in_window_join_table:
+ * @room: a table's room address (an invitation's)
+ *
+ * Shows the Table page and opens Play Online there, joining the table in @room, once the
+ * catalog is loaded and the table built.
+ */
+void
+drive_in_window_join_table (DriveInWindow *self,
+                            const char    *room)
+{
+  g_return_if_fail (DRIVE_IN_IS_WINDOW (self));
+  g_return_if_fail (room != NULL);
+
+  g_free (self->pending_room);
+  self->pending_room = g_strdup (room);
+  adw_view_stack_set_visible_child_name (self->view_stack, "table");
+  join_pending_room (self);
 }
 
 void

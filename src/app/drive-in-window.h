@@ -21,6 +21,9 @@ DriveInLibraryView *drive_in_window_get_library_view    (DriveInWindow *self);
 /* Shows the saved game @file on the Table page, as Load does, once the cards are loaded. */
 void                drive_in_window_open_game           (DriveInWindow *self,
                                                          GFile         *file);
+/* Opens Play Online on the Table page, joining the table in the room @room (once built). */
+void                drive_in_window_join_table          (DriveInWindow *self,
+                                                         const char    *room);
 /* Shows @toast over the pages; takes ownership, like adw_toast_overlay_add_toast(). */
 void                drive_in_window_add_toast           (DriveInWindow *self,
                                                          AdwToast      *toast);

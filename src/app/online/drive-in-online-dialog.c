@@ -15,6 +15,7 @@
 #include "drive-in-game-info.h"
 #include "drive-in-online-account.h"
 #include "drive-in-online-dialog.h"
+#include "drive-in-online-listener.h"
 #include "drive-in-online-lobby.h"
 #include "drive-in-online-settings.h"
 #include "drive-in-resources.h"
@@ -33,6 +34,8 @@ struct _DriveInOnlineDialog
   DriveInOnlineGame      *game;
   GCancellable           *cancellable;
   DriveInOnlineTransport *listen_link;    /* signed in while open, for invitations */
+  gboolean                listen_shared;  /* the app's listener's: joins play on it too */
+  char                   *listen_account;
   GPtrArray              *invited_rooms;  /* the rooms listed on the Join page */
   DriveInOnlineLobby     *lobby;          /* the open tables, on the listening link */
   GPtrArray              *lobby_rows;     /* the rows lobby_group shows */
@@ -54,9 +57,8 @@ struct _DriveInOnlineDialog
 
 G_DEFINE_FINAL_TYPE (DriveInOnlineDialog, drive_in_online_dialog, ADW_TYPE_WINDOW)
 
-/* Invitations come from anyone: a few, each shown as a short line of text. */
+/* Invitations come from anyone: a few listed (each checked, shown as a short line). */
 #define INVITATIONS_MAX     20
-#define INVITATION_TEXT_MAX 200
 
 enum
 {
@@ -87,8 +89,9 @@ drop_game (DriveInOnlineDialog *self)
   g_clear_object (&self->game);
   if (self->own_links)
     {
-      /* Links made for a table that did not start are closed; a started table keeps its. */
-      if (self->seat_link != NULL)
+      /* Links made for a table that did not start are closed; a started table keeps its.
+       * The app's listening link stays as it is (and keeps telling the dialog). */
+      if (self->seat_link != NULL && self->seat_link != self->listen_link)
         g_signal_handlers_disconnect_by_data (self->seat_link, self);
       if (self->referee_link != NULL)
         g_signal_handlers_disconnect_by_data (self->referee_link, self);
@@ -116,8 +119,11 @@ drive_in_online_dialog_dispose (GObject *object)
   if (self->listen_link != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->listen_link, self);
-      drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (self->listen_link));
+      /* The app's own listening link goes on without the dialog. */
+      if (!self->listen_shared)
+        drive_in_xmpp_transport_disconnect (DRIVE_IN_XMPP_TRANSPORT (self->listen_link));
     }
+  g_clear_pointer (&self->listen_account, g_free);
   if (self->lobby != NULL)
     g_signal_handlers_disconnect_by_data (self->lobby, self);
   g_clear_object (&self->lobby);
@@ -264,8 +270,6 @@ on_lobby_join_cb (GtkButton           *button,
   on_start_button_clicked_cb (self);
 }
 
-static char *shown_text (const char *text);
-
 /* The lobby's list as rows: the room, what is played, the seats free and the host. Every
  * word of it came from the network: shown as text, one line each. */
 static void
@@ -291,8 +295,10 @@ on_lobby_changed_cb (GListModel          *model,
         ? game_rules_find_variant (game_rules_lookup (drive_in_online_lobby_table_get_game (table)),
                                    variant_id)
         : NULL;
-      g_autofree char *host = shown_text (drive_in_online_lobby_table_get_host (table));
-      g_autofree char *room = shown_text (drive_in_online_lobby_table_get_room (table));
+      g_autofree char *host = drive_in_online_shown_text (
+        drive_in_online_lobby_table_get_host (table));
+      g_autofree char *room = drive_in_online_shown_text (
+        drive_in_online_lobby_table_get_room (table));
       const char *label = info != NULL ? drive_in_game_info_get_label (info)
                                        : drive_in_online_lobby_table_get_game (table);
       /* Translators: a game and its variant ("Groo: The Game (Standard)"). */
@@ -554,7 +560,26 @@ listen_for_invitations (DriveInOnlineDialog *self)
                                                                 "online-address"));
   g_autofree char *status = NULL;
   g_autoptr(DriveInOnlineAccount) account = NULL;
+  DriveInOnlineListener *listener = drive_in_online_listener_get_default ();
+  DriveInOnlineTransport *shared = listener != NULL
+    ? drive_in_online_listener_get_link (listener) : NULL;
 
+  /* The app is signed in already (or signing in) for invitations: one connection. */
+  if (shared != NULL
+      && drive_in_online_transport_get_link_state (shared) != DRIVE_IN_ONLINE_LINK_OFFLINE)
+    {
+      const char *account_address = drive_in_online_listener_get_account (listener);
+
+      status = g_strdup_printf (
+        _("Playing as %s. Tables you are invited to show on Join a Table."), account_address);
+      gtk_label_set_text (self->status_label, status);
+      self->listen_link = g_object_ref (shared);
+      self->listen_shared = TRUE;
+      self->listen_account = g_strdup (account_address);
+      g_signal_connect (shared, "invitation-received", G_CALLBACK (on_invitation_cb), self);
+      listen_to_lobby (self, shared, account_address);
+      return;
+    }
   if (*address == '\0' || strchr (address, '@') == NULL)
     return;
   status = g_strdup_printf (_("Playing as %s. Tables you are invited to show on Join a Table."),
@@ -563,26 +588,6 @@ listen_for_invitations (DriveInOnlineDialog *self)
   account = drive_in_online_account_new (address);
   drive_in_online_account_lookup_password (account, self->cancellable, on_listen_password_cb,
                                            g_object_ref (self));
-}
-
-/* Text from the network for a row: valid UTF-8, no control characters, not too long. */
-static char *
-shown_text (const char *text)
-{
-  g_autofree char *valid = g_utf8_make_valid (text, -1);
-  GString *out = g_string_new (NULL);
-  guint n = 0;
-
-  for (const char *p = valid; *p != '\0' && n < INVITATION_TEXT_MAX;
-       p = g_utf8_next_char (p), n++)
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      g_string_append_unichar (out, g_unichar_iscntrl (c) ? ' ' : c);
-    }
-  if (*valid != '\0' && n == INVITATION_TEXT_MAX)
-    g_string_append (out, "…");
-  return g_strstrip (g_string_free (out, FALSE));
 }
 
 static void
@@ -602,7 +607,6 @@ drive_in_online_dialog_add_invitation (DriveInOnlineDialog *self,
                                        const char          *room,
                                        const char          *reason)
 {
-  g_autofree char *table = NULL;
   g_autofree char *who = NULL;
   g_autofree char *subtitle = NULL;
   GtkWidget *row, *button;
@@ -610,8 +614,7 @@ drive_in_online_dialog_add_invitation (DriveInOnlineDialog *self,
   g_return_val_if_fail (DRIVE_IN_IS_ONLINE_DIALOG (self), FALSE);
   g_return_val_if_fail (from != NULL && room != NULL, FALSE);
 
-  if (!g_utf8_validate (room, -1, NULL) || strlen (room) > INVITATION_TEXT_MAX
-      || (table = drive_in_online_room_table (room, NULL)) == NULL)
+  if (!drive_in_online_check_invitation (from, room, reason, &who, &subtitle))
     {
       g_message ("An invitation to something that is no room address is ignored");
       return FALSE;
@@ -624,18 +627,6 @@ drive_in_online_dialog_add_invitation (DriveInOnlineDialog *self,
       g_message ("Too many invitations: %s is not listed", room);
       return FALSE;
     }
-  who = shown_text (from);
-  if (strchr (who, '/') != NULL)
-    *strchr (who, '/') = '\0';
-  if (reason != NULL && *reason != '\0')
-    {
-      g_autofree char *why = shown_text (reason);
-
-      /* Translators: who invites, then the message of the invitation. */
-      subtitle = g_strdup_printf (_("From %s: %s"), who, why);
-    }
-  else
-    subtitle = g_strdup_printf (_("From %s"), who);
   row = adw_action_row_new ();
   /* Shown as text, never markup; one line each, ellipsized. */
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -668,6 +659,17 @@ on_start_button_clicked_cb (DriveInOnlineDialog *self)
   drop_game (self);
   if (self->seat_link != NULL)
     {
+      start_table (self);
+      return;
+    }
+  /* Joining or watching takes a seat on the app's listening link; hosting signs in twice
+   * more (the referee's link makes the room). */
+  if (self->listen_shared
+      && g_strcmp0 (adw_view_stack_get_visible_child_name (self->stack), "join") == 0)
+    {
+      self->own_links = TRUE;
+      self->seat_link = g_object_ref (self->listen_link);
+      self->account = g_strdup (self->listen_account);
       start_table (self);
       return;
     }
@@ -779,6 +781,20 @@ drive_in_online_dialog_set_links (DriveInOnlineDialog    *self,
   g_free (self->account);
   self->account = g_strdup (account);
   listen_to_lobby (self, seat_link, account);
+}
+
+void
+drive_in_online_dialog_join (DriveInOnlineDialog *self,
+                             const char          *room,
+                             gboolean             watch)
+{
+  g_return_if_fail (DRIVE_IN_IS_ONLINE_DIALOG (self));
+  g_return_if_fail (room != NULL);
+
+  adw_view_stack_set_visible_child_name (self->stack, "join");
+  gtk_editable_set_text (GTK_EDITABLE (self->join_room_row), room);
+  gtk_switch_set_active (self->watch_switch, watch);
+  on_start_button_clicked_cb (self);
 }
 
 const char *

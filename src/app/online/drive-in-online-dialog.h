@@ -25,6 +25,12 @@ void                 drive_in_online_dialog_set_links (DriveInOnlineDialog    *s
                                                        DriveInOnlineTransport *seat_link,
                                                        DriveInOnlineTransport *referee_link,
                                                        const char             *account);
+/* Joins (or with @watch, watches) the table in @room as the Join page's Start does; the
+ * dialog says how it goes. With the app signed in for invitations (Preferences → Online),
+ * joining plays on that link rather than signing in again. */
+void                 drive_in_online_dialog_join       (DriveInOnlineDialog *self,
+                                                        const char          *room,
+                                                        gboolean             watch);
 /* What the dialog says now. */
 const char          *drive_in_online_dialog_get_status (DriveInOnlineDialog *self);
 /* An invitation to @room from @from (XEP-0249; from the network: checked, shown as text),

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-error.h"
+#include "drive-in-online-room.h"
 #include "drive-in-online-settings.h"
 
 gboolean
@@ -97,4 +98,60 @@ drive_in_online_transport_new_from_settings (GSettings  *settings,
   if (*ca_file != '\0')
     drive_in_xmpp_transport_set_ca_file (transport, ca_file);
   return g_steal_pointer (&transport);
+}
+
+char *
+drive_in_online_shown_text (const char *text)
+{
+  g_autofree char *valid = NULL;
+  GString *out = g_string_new (NULL);
+  guint n = 0;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  valid = g_utf8_make_valid (text, -1);
+  for (const char *p = valid; *p != '\0' && n < DRIVE_IN_ONLINE_SHOWN_MAX;
+       p = g_utf8_next_char (p), n++)
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      g_string_append_unichar (out, g_unichar_iscntrl (c) ? ' ' : c);
+    }
+  if (*valid != '\0' && n == DRIVE_IN_ONLINE_SHOWN_MAX)
+    g_string_append (out, "…");
+  return g_strstrip (g_string_free (out, FALSE));
+}
+
+gboolean
+drive_in_online_check_invitation (const char  *from,
+                                  const char  *room,
+                                  const char  *reason,
+                                  char       **out_who,
+                                  char       **out_line)
+{
+  g_autofree char *table = NULL;
+  g_autofree char *who = NULL;
+
+  g_return_val_if_fail (from != NULL && room != NULL, FALSE);
+  g_return_val_if_fail (out_who != NULL && out_line != NULL, FALSE);
+
+  *out_who = NULL;
+  *out_line = NULL;
+  if (!g_utf8_validate (room, -1, NULL) || strlen (room) > DRIVE_IN_ONLINE_SHOWN_MAX
+      || (table = drive_in_online_room_table (room, NULL)) == NULL)
+    return FALSE;
+  who = drive_in_online_shown_text (from);
+  if (strchr (who, '/') != NULL)
+    *strchr (who, '/') = '\0';
+  if (reason != NULL && *reason != '\0')
+    {
+      g_autofree char *why = drive_in_online_shown_text (reason);
+
+      /* Translators: who invites, then the message of the invitation. */
+      *out_line = g_strdup_printf (_("From %s: %s"), who, why);
+    }
+  else
+    *out_line = g_strdup_printf (_("From %s"), who);
+  *out_who = g_steal_pointer (&who);
+  return TRUE;
 }

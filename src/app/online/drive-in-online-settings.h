@@ -23,4 +23,19 @@ DriveInXmppTransport *drive_in_online_transport_new_from_settings (GSettings  *s
                                                                    const char *password,
                                                                    GError    **error);
 
+/* Invitations come from anyone: each word of one is shown as a short line of text. */
+#define DRIVE_IN_ONLINE_SHOWN_MAX 200
+
+/* Text from the network for a label: valid UTF-8, control characters as spaces, at most
+ * DRIVE_IN_ONLINE_SHOWN_MAX characters (then "…"), trimmed. */
+char                 *drive_in_online_shown_text (const char *text);
+/* An invitation (XEP-0249) from the network, checked before anything shows it: FALSE when
+ * @room is no room address (or longer than DRIVE_IN_ONLINE_SHOWN_MAX bytes). Else
+ * @out_who: who invites (the bare address, as text), @out_line: "From who: reason". */
+gboolean              drive_in_online_check_invitation (const char  *from,
+                                                        const char  *room,
+                                                        const char  *reason,
+                                                        char       **out_who,
+                                                        char       **out_line);
+
 G_END_DECLS
