@@ -7,12 +7,13 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "drive-in-card-face.h"
 #include "drive-in-card-grid.h"
 #include "drive-in-card-picture.h"
+#include "drive-in-deck-game.h"
 #include "drive-in-resources.h"
-#include "gros-game-id.h"
 
-/* Position 0 of every filter drop-down is "All ..."; cost positions follow the .ui. */
+/* Position 0 of every filter drop-down is "All ..."; the cost list is any, 0, 1, 2, 3, 4+. */
 #define ALL 0
 #define COST_FOUR_OR_MORE 4
 
@@ -29,7 +30,7 @@ struct _DriveInCardGrid
   GPtrArray            *traits;
   gboolean              filling;     /* refilling the drop-downs: ignore their changes */
   const DriveInGameInfo   *game;        /* the deck's game: its cards are shown */
-  GListModel           *gros_costs;  /* the cost drop-down's GROS items, from the .ui */
+  const DriveInDeckGame   *deck_game;   /* its Decks page descriptor (packs, traits), or NULL */
   guint                 game_total;  /* cards of the game in the catalog */
 
   GtkWidget            *search_entry;
@@ -40,6 +41,8 @@ struct _DriveInCardGrid
   GtkWidget            *trait_dropdown;
   GtkWidget            *cost_dropdown;
   GtkWidget            *bucket_button;
+  GtkWidget            *bucket_image;
+  GtkWidget            *bucket_label;
   GtkWidget            *content_stack;
   GtkWidget            *scrolled_window;
   GtkWidget            *grid_view;
@@ -276,6 +279,16 @@ select_id (GtkWidget  *dropdown,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (dropdown), position);
 }
 
+/* The game's packs the library filters by, or NULL when it has none. */
+static const DriveInDeckGamePacks *
+get_packs (DriveInCardGrid *self)
+{
+  if (self->deck_game == NULL || self->deck_game->packs == NULL
+      || self->deck_game->packs->list_packs == NULL)
+    return NULL;
+  return self->deck_game->packs;
+}
+
 static void
 fill_packs (DriveInCardGrid *self)
 {
@@ -284,7 +297,7 @@ fill_packs (DriveInCardGrid *self)
   g_autofree char *selected = g_strdup (get_id (self->pack_ids,
                                                 gtk_drop_down_get_selected (GTK_DROP_DOWN (self->pack_dropdown))));
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  GListModel *packs;
+  const DriveInDeckGamePacks *packs;
 
   g_assert (DRIVE_IN_IS_CARD_GRID (self));
 
@@ -292,16 +305,10 @@ fill_packs (DriveInCardGrid *self)
   gtk_string_list_append (labels, _("All Packs"));
   g_ptr_array_add (self->pack_ids, NULL);
 
-  packs = self->catalog != NULL ? drive_in_catalog_get_packs (self->catalog) : NULL;
-  for (guint i = 0; packs != NULL && i < g_list_model_get_n_items (packs); i++)
-    {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
-
-      if (release != NULL && g_strcmp0 (gros_pack_get_release (pack), release) != 0)
-        continue;
-      gtk_string_list_append (labels, gros_pack_get_name (pack));
-      g_ptr_array_add (self->pack_ids, g_strdup (gros_pack_get_id (pack)));
-    }
+  /* The game's own packs (GROS's Feature Packs). */
+  packs = get_packs (self);
+  if (packs != NULL && self->catalog != NULL)
+    packs->list_packs (self->catalog, release, labels, self->pack_ids);
 
   self->filling = TRUE;
   gtk_drop_down_set_model (GTK_DROP_DOWN (self->pack_dropdown), G_LIST_MODEL (labels));
@@ -533,6 +540,97 @@ on_drop_cb (GtkDropTarget   *target,
   return TRUE;
 }
 
+/* The cost drop-down's list: any, 0, 1, 2, 3, 4 or more, as @face words them. */
+static GListModel *
+new_cost_list (const DriveInCardFace *face)
+{
+  GtkStringList *costs = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (costs, _("Any Cost"));
+  for (int c = 0; c <= COST_FOUR_OR_MORE; c++)
+    {
+      g_autofree char *label = NULL;
+
+      if (face != NULL && face->cost_filter_labels[c] != NULL)
+        label = g_strdup (_(face->cost_filter_labels[c]));
+      else if (c == COST_FOUR_OR_MORE)
+        label = g_strdup (_("Cost 4+"));
+      else
+        /* Translators: a filter of another game's cards: "Cost 2". */
+        label = g_strdup_printf (_("Cost %d"), c);
+      gtk_string_list_append (costs, label);
+    }
+  return G_LIST_MODEL (costs);
+}
+
+/* The drop-downs a game's cards can be filtered by, from its descriptors: its kinds, its
+ * costs and mark as its face words them, its packs and traits as its Decks page has them. */
+static void
+set_game (DriveInCardGrid       *self,
+          const DriveInGameInfo *game)
+{
+  g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
+  g_autoptr(GListModel) costs = NULL;
+  const DriveInCardFace *face;
+  const char *cost_label;
+  gboolean marker;
+
+  g_assert (DRIVE_IN_IS_CARD_GRID (self));
+
+  if (self->game == game)
+    return;
+  self->game = game;
+  self->deck_game = drive_in_deck_game_lookup (game->id);
+  face = drive_in_card_face_lookup (game->id);
+  marker = face != NULL && face->has_marker != NULL && face->marker_filter_label != NULL;
+
+  self->filling = TRUE;
+  gtk_string_list_append (types, _("All Types"));
+  for (guint k = 0; k < game->n_kinds; k++)
+    gtk_string_list_append (types, drive_in_game_info_kind_plural (&game->kinds[k]));
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->type_dropdown), ALL);
+  costs = new_cost_list (face);
+  gtk_drop_down_set_model (GTK_DROP_DOWN (self->cost_dropdown), costs);
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->cost_dropdown), ALL);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->bucket_button), FALSE);
+  self->filling = FALSE;
+
+  gtk_widget_set_tooltip_text (self->cost_dropdown,
+                               face != NULL && face->cost_filter_tooltip != NULL
+                               ? _(face->cost_filter_tooltip) : _("Show cards of one cost"));
+  cost_label = face != NULL ? drive_in_card_face_get_cost_label (face) : NULL;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->cost_dropdown),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  cost_label != NULL ? cost_label : _("Cost"), -1);
+  if (marker)
+    {
+      gtk_image_set_from_icon_name (GTK_IMAGE (self->bucket_image), face->marker_icon);
+      gtk_widget_set_visible (self->bucket_image, face->marker_icon != NULL);
+      gtk_label_set_label (GTK_LABEL (self->bucket_label), _(face->marker_filter_label));
+      gtk_widget_set_tooltip_text (self->bucket_button,
+                                   face->marker_filter_tooltip != NULL
+                                   ? _(face->marker_filter_tooltip) : NULL);
+    }
+
+  drive_in_library_filter_set_card_type (self->filter, DRIVE_IN_LIBRARY_ANY);
+  drive_in_library_filter_set_kind (self->filter, NULL);
+  drive_in_library_filter_set_cost (self->filter, DRIVE_IN_LIBRARY_ANY, FALSE);
+  drive_in_library_filter_set_buckets_only (self->filter, FALSE);
+  drive_in_library_filter_set_game (self->filter, game->id);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->pack_dropdown), get_packs (self) != NULL);
+  gtk_widget_set_tooltip_text (self->pack_dropdown,
+                               get_packs (self) != NULL && get_packs (self)->filter_tooltip != NULL
+                               ? _(get_packs (self)->filter_tooltip) : NULL);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->trait_dropdown),
+                          self->deck_game != NULL && self->deck_game->trait_filter);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->bucket_button), marker);
+
+  count_game_cards (self);
+  fill_dropdowns (self);
+  update_state (self);
+}
+
 /* --- object ------------------------------------------------------------------------------ */
 
 static void
@@ -550,7 +648,6 @@ drive_in_card_grid_dispose (GObject *object)
   g_clear_object (&self->selection);
   g_clear_object (&self->filter);
   g_clear_object (&self->catalog);
-  g_clear_object (&self->gros_costs);
 
   G_OBJECT_CLASS (drive_in_card_grid_parent_class)->dispose (object);
 }
@@ -597,6 +694,8 @@ drive_in_card_grid_class_init (DriveInCardGridClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, trait_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, cost_dropdown);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, bucket_button);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, bucket_image);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, bucket_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, content_stack);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardGrid, grid_view);
@@ -621,7 +720,6 @@ static void
 drive_in_card_grid_init (DriveInCardGrid *self)
 {
   g_autoptr(GtkListItemFactory) factory = NULL;
-  g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
   g_autoptr(GtkExpression) trait_expression = NULL;
   GtkDropTarget *drop;
   GListModel *model;
@@ -631,20 +729,14 @@ drive_in_card_grid_init (DriveInCardGrid *self)
   self->pack_ids = g_ptr_array_new_with_free_func (g_free);
   self->traits = g_ptr_array_new_with_free_func (g_free);
   self->filter = drive_in_library_filter_new (NULL);
-  /* The first game's cards (GROS's) until the deck or the page picks a game. */
-  self->game = drive_in_game_info_list (&n_games)[0];
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->gros_costs = g_object_ref (gtk_drop_down_get_model (GTK_DROP_DOWN (self->cost_dropdown)));
-  gtk_string_list_append (types, _("All Types"));
-  for (guint k = 0; k < self->game->n_kinds; k++)
-    gtk_string_list_append (types, drive_in_game_info_kind_plural (&self->game->kinds[k]));
-  gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
   /* Typing in the trait list finds a trait. */
   trait_expression = gtk_property_expression_new (GTK_TYPE_STRING_OBJECT, NULL, "string");
   gtk_drop_down_set_expression (GTK_DROP_DOWN (self->trait_dropdown), trait_expression);
-  fill_dropdowns (self);
+  /* The first game's cards (GROS's) until the deck or the page picks a game. */
+  set_game (self, drive_in_game_info_list (&n_games)[0]);
 
   model = G_LIST_MODEL (drive_in_library_filter_get_model (self->filter));
   g_signal_connect_object (model, "items-changed",
@@ -698,63 +790,6 @@ drive_in_card_grid_set_catalog (DriveInCardGrid *self,
                               G_CALLBACK (on_catalog_items_changed_cb), self);
 
   drive_in_library_filter_set_cards (self->filter, G_LIST_MODEL (catalog));
-  count_game_cards (self);
-  fill_dropdowns (self);
-  update_state (self);
-}
-
-/* The drop-downs a game's cards can be filtered by: GROS's packs, traits and buckets, every
- * game's type and cost. */
-static void
-set_game (DriveInCardGrid    *self,
-          const DriveInGameInfo *game)
-{
-  g_autoptr(GtkStringList) types = gtk_string_list_new (NULL);
-  gboolean gros = g_str_equal (game->id, GROS_GAME_ID);
-
-  g_assert (DRIVE_IN_IS_CARD_GRID (self));
-
-  if (self->game == game)
-    return;
-  self->game = game;
-
-  self->filling = TRUE;
-  gtk_string_list_append (types, _("All Types"));
-  for (guint k = 0; k < game->n_kinds; k++)
-    gtk_string_list_append (types, drive_in_game_info_kind_plural (&game->kinds[k]));
-  gtk_drop_down_set_model (GTK_DROP_DOWN (self->type_dropdown), G_LIST_MODEL (types));
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->type_dropdown), ALL);
-  if (gros)
-    gtk_drop_down_set_model (GTK_DROP_DOWN (self->cost_dropdown), self->gros_costs);
-  else
-    {
-      /* The positions of GROS's list: any, 0, 1, 2, 3, 4 or more. */
-      g_autoptr(GtkStringList) costs = gtk_string_list_new (NULL);
-
-      gtk_string_list_append (costs, _("Any Cost"));
-      for (int c = 0; c < COST_FOUR_OR_MORE; c++)
-        {
-          /* Translators: a filter of another game's cards: "Cost 2". */
-          g_autofree char *label = g_strdup_printf (_("Cost %d"), c);
-
-          gtk_string_list_append (costs, label);
-        }
-      gtk_string_list_append (costs, _("Cost 4+"));
-      gtk_drop_down_set_model (GTK_DROP_DOWN (self->cost_dropdown), G_LIST_MODEL (costs));
-    }
-  gtk_drop_down_set_selected (GTK_DROP_DOWN (self->cost_dropdown), ALL);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->bucket_button), FALSE);
-  self->filling = FALSE;
-
-  drive_in_library_filter_set_card_type (self->filter, DRIVE_IN_LIBRARY_ANY);
-  drive_in_library_filter_set_kind (self->filter, NULL);
-  drive_in_library_filter_set_cost (self->filter, DRIVE_IN_LIBRARY_ANY, FALSE);
-  drive_in_library_filter_set_buckets_only (self->filter, FALSE);
-  drive_in_library_filter_set_game (self->filter, game->id);
-  gtk_widget_set_visible (gtk_widget_get_parent (self->pack_dropdown), gros);
-  gtk_widget_set_visible (gtk_widget_get_parent (self->trait_dropdown), gros);
-  gtk_widget_set_visible (gtk_widget_get_parent (self->bucket_button), gros);
-
   count_game_cards (self);
   fill_dropdowns (self);
   update_state (self);

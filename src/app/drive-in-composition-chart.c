@@ -1,4 +1,4 @@
-/* drive-in-composition-chart.c: the deck's cards per type against the recommended mix, in cairo. */
+/* drive-in-composition-chart.c: the deck's cards per kind against the recommended mix, in cairo. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-app"
 
@@ -22,8 +22,11 @@ struct _DriveInCompositionChart
   GtkWidget  parent_instance;
 
   DriveInDeck  *deck;
-  guint      counts[GROS_CARD_N_TYPES];
-  guint      recommended[GROS_CARD_N_TYPES];
+  /* The rows: the deck's game's kinds, in its DriveInGameInfo order (GROS's card types). */
+  const DriveInGameInfo *game;
+  guint      n_kinds;
+  guint     *counts;
+  guint     *recommended;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInCompositionChart, drive_in_composition_chart, GTK_TYPE_WIDGET)
@@ -33,41 +36,59 @@ update_counts (DriveInCompositionChart *self)
 {
   g_autoptr(GListModel) advice = NULL;
   g_autoptr(GString) description = g_string_new (NULL);
+  guint n_rows = self->n_kinds;
 
   g_assert (DRIVE_IN_IS_COMPOSITION_CHART (self));
 
-  memset (self->counts, 0, sizeof self->counts);
-  memset (self->recommended, 0, sizeof self->recommended);
+  self->game = self->deck != NULL ? drive_in_game_info_lookup (drive_in_deck_get_game (self->deck))
+                                  : NULL;
+  self->n_kinds = self->game != NULL ? self->game->n_kinds : 0;
+  g_free (self->counts);
+  g_free (self->recommended);
+  self->counts = g_new0 (guint, MAX (self->n_kinds, 1));
+  self->recommended = g_new0 (guint, MAX (self->n_kinds, 1));
 
   if (self->deck != NULL)
     {
-      for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-        self->counts[t] = drive_in_deck_count_by_type (self->deck, (GrosCardType) t);
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (self->deck));
 
-      /* The recommended mix comes from the format's own advice, scaled to its size. */
+      for (guint i = 0; i < n; i++)
+        {
+          g_autoptr(DriveInDeckEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->deck), i);
+          DriveInCard *card = drive_in_deck_entry_get_card (entry);
+
+          for (guint k = 0; card != NULL && k < self->n_kinds; k++)
+            if (g_str_equal (drive_in_card_get_kind (card), self->game->kinds[k].id))
+              self->counts[k]++;
+        }
+
+      /* The recommended mix comes from the variant's own advice, scaled to its size; its
+       * card type is the kind's place in the game's kinds (GROS's kinds are its types). */
       advice = drive_in_deck_advise (self->deck, drive_in_deck_get_catalog (self->deck));
       for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
         {
           g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
-          GrosCardType type = drive_in_deck_advice_get_card_type (item);
+          guint kind = (guint) drive_in_deck_advice_get_card_type (item);
 
           if (g_strcmp0 (drive_in_deck_advice_get_rule_id (item), "type-mix") == 0
-              && (guint) type < GROS_CARD_N_TYPES)
-            self->recommended[type] = drive_in_deck_advice_get_recommended (item);
+              && kind < self->n_kinds)
+            self->recommended[kind] = drive_in_deck_advice_get_recommended (item);
         }
     }
 
-  for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
+  for (guint k = 0; k < self->n_kinds; k++)
     {
       /* Translators: chart description, "Characters: 10 of 10 recommended". */
       g_string_append_printf (description, _("%s: %u of %u recommended"),
-                              gros_card_type_get_plural_label ((GrosCardType) t),
-                              self->counts[t], self->recommended[t]);
-      g_string_append (description, t + 1 < GROS_CARD_N_TYPES ? "; " : ".");
+                              drive_in_game_info_kind_plural (&self->game->kinds[k]),
+                              self->counts[k], self->recommended[k]);
+      g_string_append (description, k + 1 < self->n_kinds ? "; " : ".");
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description->str,
                                   -1);
+  if (self->n_kinds != n_rows)
+    gtk_widget_queue_resize (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -93,7 +114,9 @@ drive_in_composition_chart_measure (GtkWidget      *widget,
     }
   else
     {
-      *minimum = *natural = GROS_CARD_N_TYPES * (ROW_HEIGHT + ROW_GAP);
+      DriveInCompositionChart *self = DRIVE_IN_COMPOSITION_CHART (widget);
+
+      *minimum = *natural = (int) self->n_kinds * (ROW_HEIGHT + ROW_GAP);
     }
 }
 
@@ -127,23 +150,20 @@ drive_in_composition_chart_snapshot (GtkWidget   *widget,
   double bar_width = MAX (width - LABEL_WIDTH - VALUE_WIDTH - 8, 20);
   g_autoptr(PangoLayout) layout = gtk_widget_create_pango_layout (widget, NULL);
   const DriveInCardFace *face = NULL;
-  const DriveInGameInfo *game = NULL;
+  const DriveInGameInfo *game = self->game;
   GdkRGBA fg;
   guint scale = 1;
   cairo_t *cr;
 
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-  for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
+  for (guint t = 0; t < self->n_kinds; t++)
     scale = MAX (scale, MAX (self->counts[t], self->recommended[t]));
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
   if (self->deck != NULL)
-    {
-      face = drive_in_card_face_lookup (drive_in_deck_get_game (self->deck));
-      game = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
-    }
+    face = drive_in_card_face_lookup (drive_in_deck_get_game (self->deck));
 
-  for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
+  for (guint t = 0; t < self->n_kinds; t++)
     {
       double y = t * (ROW_HEIGHT + ROW_GAP);
       double mid = y + ROW_HEIGHT / 2.0;
@@ -151,9 +171,9 @@ drive_in_composition_chart_snapshot (GtkWidget   *widget,
       double filled = bar_width * self->counts[t] / scale;
       g_autofree char *value = NULL;
 
-      /* Type name. */
+      /* Kind name. */
       gdk_cairo_set_source_rgba (cr, &fg);
-      show_text (cr, layout, gros_card_type_get_plural_label ((GrosCardType) t),
+      show_text (cr, layout, drive_in_game_info_kind_plural (&game->kinds[t]),
                  0, mid, LABEL_WIDTH - 8, FALSE);
 
       /* Track, then the count in the type's colour. */
@@ -163,7 +183,7 @@ drive_in_composition_chart_snapshot (GtkWidget   *widget,
 
       /* The kind's colour as the game's face draws it; the chart's rows are its kinds, in
        * order. No deck, no bar. */
-      if (face != NULL && face->get_kind_color != NULL && game != NULL && t < game->n_kinds)
+      if (face != NULL && face->get_kind_color != NULL)
         face->get_kind_color (game->kinds[t].id, &r, &g, &b);
       cairo_set_source_rgb (cr, r, g, b);
       cairo_rectangle (cr, bar_x, mid - BAR_HEIGHT / 2.0, filled, BAR_HEIGHT);
@@ -212,12 +232,24 @@ drive_in_composition_chart_dispose (GObject *object)
 }
 
 static void
+drive_in_composition_chart_finalize (GObject *object)
+{
+  DriveInCompositionChart *self = DRIVE_IN_COMPOSITION_CHART (object);
+
+  g_free (self->counts);
+  g_free (self->recommended);
+
+  G_OBJECT_CLASS (drive_in_composition_chart_parent_class)->finalize (object);
+}
+
+static void
 drive_in_composition_chart_class_init (DriveInCompositionChartClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = drive_in_composition_chart_dispose;
+  object_class->finalize = drive_in_composition_chart_finalize;
   widget_class->measure = drive_in_composition_chart_measure;
   widget_class->snapshot = drive_in_composition_chart_snapshot;
 
@@ -264,20 +296,20 @@ drive_in_composition_chart_set_deck (DriveInCompositionChart *self,
 
 guint
 drive_in_composition_chart_get_count (DriveInCompositionChart *self,
-                                      GrosCardType             type)
+                                      guint                    kind)
 {
   g_return_val_if_fail (DRIVE_IN_IS_COMPOSITION_CHART (self), 0);
-  g_return_val_if_fail ((guint) type < GROS_CARD_N_TYPES, 0);
+  g_return_val_if_fail (kind < self->n_kinds, 0);
 
-  return self->counts[type];
+  return self->counts[kind];
 }
 
 guint
 drive_in_composition_chart_get_recommended (DriveInCompositionChart *self,
-                                            GrosCardType             type)
+                                            guint                    kind)
 {
   g_return_val_if_fail (DRIVE_IN_IS_COMPOSITION_CHART (self), 0);
-  g_return_val_if_fail ((guint) type < GROS_CARD_N_TYPES, 0);
+  g_return_val_if_fail (kind < self->n_kinds, 0);
 
-  return self->recommended[type];
+  return self->recommended[kind];
 }

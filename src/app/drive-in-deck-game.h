@@ -54,6 +54,14 @@ typedef struct
   void         (*run_quick_build) (GtkWidget                *editor,
                                    DriveInCatalog           *catalog,
                                    DriveInDeckGameBuildFunc  build);
+  /* The library's Pack filter: @catalog's packs of the release @release (NULL: of every
+   * release) in order, their names appended to @labels and their ids to @ids. NULL: the
+   * library has no Pack filter. */
+  void         (*list_packs)      (DriveInCatalog *catalog,
+                                   const char     *release,
+                                   GtkStringList  *labels,
+                                   GPtrArray      *ids);
+  const char   *filter_tooltip;    /* the Pack filter's, untranslated */
   const char   *button_label;      /* the Add Pack button's, with a mnemonic, untranslated */
   const char   *button_tooltip;    /* untranslated */
   const char   *quick_build_label; /* the New menu's item, untranslated */
@@ -111,6 +119,8 @@ typedef struct
    * on it (the validation panel names them). FALSE: counts edited in place, problems on the
    * cards they name. */
   gboolean                      plain_list;
+  /* The library filters the game's cards by trait (GROS's traits: "Alien", "Zombie"). */
+  gboolean                      trait_filter;
 } DriveInDeckGame;
 
 /* NULL for games the Decks page does not build decks for. */

@@ -63,25 +63,22 @@ compare_card_rows (gconstpointer a,
   return g_strcmp0 (drive_in_deck_row_get_card_id (row_a), drive_in_deck_row_get_card_id (row_b));
 }
 
-/* The group of @card: GROS's type; another game's kind in its DriveInGameInfo order; the last
- * group for unknown cards. */
+/* The group of @card: its kind in its game's DriveInGameInfo order (GROS's are its card types);
+ * the last group for unknown cards. */
 static guint
 get_group (const DriveInGameInfo *game,
            DriveInCard           *card,
            guint               unknown_group)
 {
-  if (card == NULL)
+  if (card == NULL || game == NULL)
     return unknown_group;
-  if (game == NULL)
-    return (guint) drive_in_card_get_card_type (card);
   for (guint k = 0; k < game->n_kinds; k++)
     if (g_str_equal (drive_in_card_get_kind (card), game->kinds[k].id))
       return k;
   return unknown_group;
 }
 
-/* The rows the list needs now, as new objects. GROS decks group by card type, other games'
- * by kind, or by the slot card they belong to (a Gruff ability card under its gruff); a
+/* The rows the list needs now, as new objects. Cards group by their game's kinds, or by the slot card they belong to (a Gruff ability card under its gruff); a
  * card the deck keeps in a slot (a Rumble's Challenger, a gruff) is not listed. */
 static GPtrArray *
 build_rows (DriveInDeckListView *self)
@@ -95,12 +92,12 @@ build_rows (DriveInDeckListView *self)
   g_autoptr(GPtrArray) owners = g_ptr_array_new (); /* owner names, after the kinds */
   guint n_groups, unknown_group;
 
-  if (self->deck != NULL && !drive_in_deck_is_gros (self->deck))
+  if (self->deck != NULL)
     {
       game = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
       deck_game = drive_in_deck_game_lookup (drive_in_deck_get_game (self->deck));
     }
-  unknown_group = game != NULL ? game->n_kinds : GROS_CARD_N_TYPES;
+  unknown_group = game != NULL ? game->n_kinds : 0;
   n_groups = unknown_group + 1;
   for (guint g = 0; g < n_groups; g++)
     g_ptr_array_add (groups, g_ptr_array_new_with_free_func (g_object_unref));
@@ -156,17 +153,14 @@ build_rows (DriveInDeckListView *self)
 
       if (g >= n_groups)
         g_ptr_array_add (rows, drive_in_deck_row_new_kind_header (
-                                 owners->pdata[g - n_groups],
+                                 DRIVE_IN_DECK_ROW_NO_KIND, owners->pdata[g - n_groups],
                                  drive_in_deck_row_get_css_class (g_ptr_array_index (group, 0)),
                                  total));
       else if (g == unknown_group)
-        g_ptr_array_add (rows, drive_in_deck_row_new_header (DRIVE_IN_DECK_ROW_UNKNOWN_TYPE,
-                                                             total));
-      else if (game == NULL)
-        g_ptr_array_add (rows, drive_in_deck_row_new_header ((int) g, total));
+        g_ptr_array_add (rows, drive_in_deck_row_new_unknown_header (total));
       else
         g_ptr_array_add (rows, drive_in_deck_row_new_kind_header (
-                                 drive_in_game_info_kind_plural (&game->kinds[g]),
+                                 (int) g, drive_in_game_info_kind_plural (&game->kinds[g]),
                                  drive_in_deck_row_get_css_class (g_ptr_array_index (group, 0)),
                                  total));
       for (guint i = 0; i < group->len; i++)
@@ -877,7 +871,7 @@ drive_in_deck_list_view_get_rows (DriveInDeckListView *self)
 
 guint
 drive_in_deck_list_view_get_type_count (DriveInDeckListView *self,
-                                        int                  card_type)
+                                        int                  kind)
 {
   guint n;
 
@@ -889,7 +883,7 @@ drive_in_deck_list_view_get_type_count (DriveInDeckListView *self,
       g_autoptr(DriveInDeckRow) row = g_list_model_get_item (G_LIST_MODEL (self->rows), i);
 
       if (drive_in_deck_row_get_kind (row) == DRIVE_IN_DECK_ROW_HEADER
-          && drive_in_deck_row_get_card_type (row) == card_type)
+          && drive_in_deck_row_get_kind_index (row) == kind)
         return drive_in_deck_row_get_count (row);
     }
   return 0;

@@ -15,8 +15,8 @@ G_DECLARE_FINAL_TYPE (DriveInDeckListView, drive_in_deck_list_view, DRIVE_IN, DE
 /* Signals: "remove-card" (card id: double-click, Enter or Delete on a card row, and with
  * editable counts its - button and the - key), "add-card" (card id: the + button and key),
  * "card-dropped" (DriveInCard dragged from the library), "card-selected" (DriveInCard or NULL).
- * GROS decks are grouped by card type; other games' decks by kind, without the card the
- * deck keeps in its slot (DriveInDeckGame). */
+ * Cards are grouped by their game's kinds (DriveInGameInfo; GROS's are its card types), without
+ * the card the deck keeps in its slot (DriveInDeckGame). */
 GtkWidget  *drive_in_deck_list_view_new            (void);
 void        drive_in_deck_list_view_set_deck       (DriveInDeckListView *self,
                                                     DriveInDeck            *deck);
@@ -39,12 +39,14 @@ void        drive_in_deck_list_view_set_empty_text (DriveInDeckListView *self,
                                                     const char          *title,
                                                     const char          *description);
 DriveInDeck   *drive_in_deck_list_view_get_deck       (DriveInDeckListView *self);
-/* The rows shown: a DriveInDeckRow header per type present (Characters first, unknown
- * cards last), each followed by its cards sorted by name, one row per card. */
+/* The rows shown: a DriveInDeckRow header per kind present, in the game's order (GROS:
+ * Characters first), unknown cards last, each followed by its cards sorted by name, one row
+ * per card. */
 GListModel *drive_in_deck_list_view_get_rows       (DriveInDeckListView *self);
-/* The count a type's header shows; 0 when the deck has none of the type. */
+/* The count the header of the deck's game's @kind-th kind shows (DriveInGameInfo order; GROS:
+ * a GrosCardType), or of DRIVE_IN_DECK_ROW_UNKNOWN_TYPE; 0 when the deck has none. */
 guint       drive_in_deck_list_view_get_type_count (DriveInDeckListView *self,
-                                                    int                  card_type);
+                                                    int                  kind);
 /* Selects the row of @card_id; FALSE when the deck has no such card. */
 gboolean    drive_in_deck_list_view_select_card    (DriveInDeckListView *self,
                                                     const char          *card_id);

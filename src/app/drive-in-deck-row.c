@@ -8,18 +8,17 @@
 
 #include "drive-in-card-tile.h"
 #include "drive-in-deck-row.h"
-#include "gros-game-id.h"
 
 struct _DriveInDeckRow
 {
   GObject             parent_instance;
 
   DriveInDeckRowKind  kind;
-  int                 card_type;
+  int                 kind_index; /* see drive_in_deck_row_get_kind_index() */
   char               *card_id;
   DriveInCard           *card;
   guint               count;
-  char               *label;     /* another game's kind header */
+  char               *label;     /* a header's, but the unknown cards' */
   const char         *css_class; /* interned or static */
 };
 
@@ -85,35 +84,30 @@ drive_in_deck_row_init (DriveInDeckRow *self)
 }
 
 DriveInDeckRow *
-drive_in_deck_row_new_header (int   card_type,
-                              guint count)
+drive_in_deck_row_new_unknown_header (guint count)
 {
-  DriveInDeckRow *self;
+  DriveInDeckRow *self = g_object_new (DRIVE_IN_TYPE_DECK_ROW, NULL);
 
-  g_return_val_if_fail (card_type == DRIVE_IN_DECK_ROW_UNKNOWN_TYPE
-                        || (card_type >= 0 && card_type < GROS_CARD_N_TYPES), NULL);
-
-  self = g_object_new (DRIVE_IN_TYPE_DECK_ROW, NULL);
   self->kind = DRIVE_IN_DECK_ROW_HEADER;
-  self->card_type = card_type;
+  self->kind_index = DRIVE_IN_DECK_ROW_UNKNOWN_TYPE;
   self->count = count;
-  if (card_type != DRIVE_IN_DECK_ROW_UNKNOWN_TYPE)
-    self->css_class = drive_in_card_type_get_css_class ((GrosCardType) card_type);
   return self;
 }
 
 DriveInDeckRow *
-drive_in_deck_row_new_kind_header (const char *label,
+drive_in_deck_row_new_kind_header (int         kind,
+                                   const char *label,
                                    const char *css_class,
                                    guint       count)
 {
   DriveInDeckRow *self;
 
+  g_return_val_if_fail (kind >= 0 || kind == DRIVE_IN_DECK_ROW_NO_KIND, NULL);
   g_return_val_if_fail (label != NULL, NULL);
 
   self = g_object_new (DRIVE_IN_TYPE_DECK_ROW, NULL);
   self->kind = DRIVE_IN_DECK_ROW_HEADER;
-  self->card_type = DRIVE_IN_DECK_ROW_OTHER_GAME;
+  self->kind_index = kind;
   self->label = g_strdup (label);
   self->css_class = css_class != NULL ? g_intern_string (css_class) : NULL;
   self->count = count;
@@ -134,12 +128,7 @@ drive_in_deck_row_new_card (const char *card_id,
   self->kind = DRIVE_IN_DECK_ROW_CARD;
   self->card_id = g_strdup (card_id);
   self->card = card != NULL ? g_object_ref (card) : NULL;
-  if (card == NULL)
-    self->card_type = DRIVE_IN_DECK_ROW_UNKNOWN_TYPE;
-  else if (g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
-    self->card_type = (int) drive_in_card_get_card_type (card);
-  else
-    self->card_type = DRIVE_IN_DECK_ROW_OTHER_GAME;
+  self->kind_index = card != NULL ? DRIVE_IN_DECK_ROW_NO_KIND : DRIVE_IN_DECK_ROW_UNKNOWN_TYPE;
   self->css_class = card != NULL ? drive_in_card_get_css_class (card) : NULL;
   self->count = count;
   return self;
@@ -154,11 +143,11 @@ drive_in_deck_row_get_kind (DriveInDeckRow *self)
 }
 
 int
-drive_in_deck_row_get_card_type (DriveInDeckRow *self)
+drive_in_deck_row_get_kind_index (DriveInDeckRow *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_ROW (self), DRIVE_IN_DECK_ROW_UNKNOWN_TYPE);
 
-  return self->card_type;
+  return self->kind_index;
 }
 
 const char *
@@ -186,9 +175,7 @@ drive_in_deck_row_get_label (DriveInDeckRow *self)
     return self->card != NULL ? drive_in_card_get_name (self->card) : self->card_id;
   if (self->label != NULL)
     return self->label;
-  if (self->card_type == DRIVE_IN_DECK_ROW_UNKNOWN_TYPE)
-    return _("Unknown Cards");
-  return gros_card_type_get_plural_label ((GrosCardType) self->card_type);
+  return _("Unknown Cards");
 }
 
 const char *
@@ -229,7 +216,7 @@ drive_in_deck_row_same (DriveInDeckRow *a,
   if (a->kind != b->kind)
     return FALSE;
   if (a->kind == DRIVE_IN_DECK_ROW_HEADER)
-    return a->card_type == b->card_type && g_strcmp0 (a->label, b->label) == 0;
+    return a->kind_index == b->kind_index && g_strcmp0 (a->label, b->label) == 0;
   /* The card object too: after a re-import the same id is a new card. */
   return g_strcmp0 (a->card_id, b->card_id) == 0 && a->card == b->card;
 }

@@ -16,18 +16,19 @@ typedef enum
 
 /* The header of the cards no loaded release has. */
 #define DRIVE_IN_DECK_ROW_UNKNOWN_TYPE (-1)
-/* A header or a card of another game than GROS: its kind names it, not a GrosCardType. */
-#define DRIVE_IN_DECK_ROW_OTHER_GAME   (-2)
+/* A card, or a header of no kind (the slot card a group of cards belongs to). */
+#define DRIVE_IN_DECK_ROW_NO_KIND      (-2)
 
 #define DRIVE_IN_TYPE_DECK_ROW (drive_in_deck_row_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInDeckRow, drive_in_deck_row, DRIVE_IN, DECK_ROW, GObject)
 
-/* @card_type: a GrosCardType or DRIVE_IN_DECK_ROW_UNKNOWN_TYPE. */
-DriveInDeckRow     *drive_in_deck_row_new_header    (int         card_type,
-                                                     guint       count);
-/* The header of one kind of another game's cards: @label "Beasts", @css_class the kind's
- * (drive_in_card_get_css_class()). Its card type is DRIVE_IN_DECK_ROW_OTHER_GAME. */
-DriveInDeckRow     *drive_in_deck_row_new_kind_header (const char *label,
+/* The header of the cards no loaded release has ("Unknown Cards"). */
+DriveInDeckRow     *drive_in_deck_row_new_unknown_header (guint   count);
+/* The header of a group of cards: @kind the group's kind, its index in the game's
+ * DriveInGameInfo kinds (DRIVE_IN_DECK_ROW_NO_KIND: cards grouped otherwise), @label
+ * "Beasts", @css_class its cards' (drive_in_card_get_css_class()). */
+DriveInDeckRow     *drive_in_deck_row_new_kind_header (int         kind,
+                                                       const char *label,
                                                        const char *css_class,
                                                        guint       count);
 /* @card may be NULL (an id no loaded release has). */
@@ -36,9 +37,9 @@ DriveInDeckRow     *drive_in_deck_row_new_card      (const char *card_id,
                                                      guint       count);
 
 DriveInDeckRowKind  drive_in_deck_row_get_kind      (DriveInDeckRow *self);
-/* The header's type, or the card's (DRIVE_IN_DECK_ROW_UNKNOWN_TYPE when unknown,
- * DRIVE_IN_DECK_ROW_OTHER_GAME for another game's). */
-int                 drive_in_deck_row_get_card_type (DriveInDeckRow *self);
+/* The header's kind (see drive_in_deck_row_new_kind_header()) or DRIVE_IN_DECK_ROW_UNKNOWN_TYPE;
+ * a card's: DRIVE_IN_DECK_ROW_UNKNOWN_TYPE when unknown, else DRIVE_IN_DECK_ROW_NO_KIND. */
+int                 drive_in_deck_row_get_kind_index (DriveInDeckRow *self);
 const char         *drive_in_deck_row_get_card_id   (DriveInDeckRow *self); /* NULL: header */
 DriveInCard           *drive_in_deck_row_get_card      (DriveInDeckRow *self);
 /* "Characters", or the card's name (its id when unknown). */

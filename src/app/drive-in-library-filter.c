@@ -155,8 +155,13 @@ bucket_func (gpointer item,
              gpointer user_data)
 {
   DriveInLibraryFilter *self = user_data;
+  const DriveInCardFace *face;
 
-  return !self->buckets_only || drive_in_card_has_bucket (DRIVE_IN_CARD (item));
+  if (!self->buckets_only)
+    return TRUE;
+  /* The mark of the card's own game (GROS's Popcorn Bucket). */
+  face = drive_in_card_face_for_card (DRIVE_IN_CARD (item));
+  return face != NULL && drive_in_card_face_has_marker (face, DRIVE_IN_CARD (item));
 }
 
 /* --- sorting ---------------------------------------------------------------------------- */

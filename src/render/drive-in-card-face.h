@@ -73,6 +73,15 @@ typedef struct
   /* The mark's short name a card's details add when the card bears it (GROS: "Popcorn
    * Bucket"), untranslated. NULL: the details leave the mark out. */
   const char *marker_name;
+  /* The library's toggle showing only the cards that bear the mark (GROS's Buckets): its
+   * label and tooltip, untranslated. NULL label: no such toggle. */
+  const char *marker_filter_label;
+  const char *marker_filter_tooltip;
+  /* The library's cost filter (GROS: "No Cost", "1 Popcorn"… "4+ Popcorn"): the labels of
+   * costs 0, 1, 2, 3 and of 4 or more, and its tooltip, untranslated. NULL: "Cost 0"…
+   * "Cost 4+" and a tooltip naming no game. */
+  const char *cost_filter_labels[5];
+  const char *cost_filter_tooltip;
 } DriveInCardFace;
 
 /* The face of @game's cards; NULL for a game without a face of its own. */

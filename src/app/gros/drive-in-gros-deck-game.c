@@ -240,8 +240,33 @@ run_quick_build (GtkWidget                *editor,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The library's Pack filter: every pack of @release, in the catalog's order. */
+static void
+list_packs (DriveInCatalog *catalog,
+            const char     *release,
+            GtkStringList  *labels,
+            GPtrArray      *ids)
+{
+  GListModel *packs;
+
+  g_assert (DRIVE_IN_IS_CATALOG (catalog));
+
+  packs = drive_in_catalog_get_packs (catalog);
+  for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
+    {
+      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+
+      if (release != NULL && g_strcmp0 (gros_pack_get_release (pack), release) != 0)
+        continue;
+      gtk_string_list_append (labels, gros_pack_get_name (pack));
+      g_ptr_array_add (ids, g_strdup (gros_pack_get_id (pack)));
+    }
+}
+
 static const DriveInDeckGamePacks gros_packs = {
   .fill_menu = fill_pack_menu,
+  .list_packs = list_packs,
+  .filter_tooltip = N_("Show one Feature Pack"),
   .describe_added = describe_added_pack,
   .run_quick_build = run_quick_build,
   .button_label = N_("Add Feature _Pack"),
@@ -260,4 +285,5 @@ const DriveInDeckGame drive_in_gros_deck_game = {
   .packs = &gros_packs,
   .charts = TRUE,
   .plain_list = TRUE,
+  .trait_filter = TRUE,
 };

@@ -554,4 +554,9 @@ const DriveInCardFace gros_card_face = {
   .dup_kind_text = dup_kind_text,
   .dup_cost_text = dup_cost_text,
   .marker_name = N_("Popcorn Bucket"),
+  .marker_filter_label = N_("Buckets"),
+  .marker_filter_tooltip = N_("Only cards with a Popcorn Bucket"),
+  .cost_filter_labels = { N_("No Cost"), N_("1 Popcorn"), N_("2 Popcorn"), N_("3 Popcorn"),
+                          N_("4+ Popcorn") },
+  .cost_filter_tooltip = N_("Show cards of one Popcorn cost"),
 };
