@@ -14,6 +14,7 @@
 #include "drive-in-online-dialog.h"
 #include "drive-in-online-game.h"
 #include "drive-in-online-listener.h"
+#include "drive-in-online-loopback.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
 #include "drive-in-window.h"
@@ -269,6 +270,59 @@ test_invitation_toast (void)
   drive_in_test_iterate (200);
 }
 
+/* The addresses a host invites are checked before anything is sent: a typo, the host, a
+ * name twice or more people than seats is said, not a seat left waiting for nobody. */
+static void
+test_host_invites_checked (void)
+{
+  static const struct
+  {
+    const char *invited;
+    const char *says;   /* NULL: accepted */
+  } cases[] = {
+    { "bob2localhost", "“bob2localhost” is not an address to invite" },
+    { "bob@localhost/phone", "is not an address to invite" },
+    { "bob@", "is not an address to invite" },
+    { "alice@localhost", "alice@localhost is you" },
+    { "bob@localhost, BOB@localhost", "BOB@localhost is invited twice" },
+    { "bob@localhost, carol@localhost, dave@localhost", "3 people invited for 2 other seats" },
+    { "bob@localhost, carol@localhost,", NULL },
+    { "", NULL },
+  };
+  DriveInCatalog *catalog = drive_in_application_get_catalog (app);
+  g_autoptr(DriveInOnlineLoopback) seat = drive_in_online_loopback_new (NULL,
+                                                                         "alice@localhost/a");
+  g_autoptr(DriveInOnlineLoopback) referee = drive_in_online_loopback_new (seat,
+                                                                            "alice@localhost/r");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GameRecord) record = drive_in_test_random_record (
+        game_rules_lookup (GROO_GAME_ID), catalog, NULL, 3, 5);
+      g_auto(GStrv) invited = g_strsplit_set (cases[i].invited, ", ", -1);
+      g_autoptr(DriveInOnlineGame) host = NULL;
+      g_autoptr(GError) error = NULL;
+
+      host = drive_in_online_game_new_host (catalog, DRIVE_IN_ONLINE_TRANSPORT (seat),
+                                            DRIVE_IN_ONLINE_TRANSPORT (referee),
+                                            "alice@localhost", record,
+                                            "table@rooms.localhost",
+                                            (const char * const *) invited, -1, &error);
+      g_test_message ("%s: %s", cases[i].invited, error != NULL ? error->message : "accepted");
+      if (cases[i].says == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_nonnull (host);
+        }
+      else
+        {
+          g_assert_null (host);
+          g_assert_nonnull (error);
+          g_assert_nonnull (strstr (error->message, cases[i].says));
+        }
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -285,6 +339,7 @@ main (int   argc,
   g_assert_no_error (error);
 
   g_test_add_func ("/drive-in/online/invite/toast-join", test_invitation_toast);
+  g_test_add_func ("/drive-in/online/invite/host-invites-checked", test_host_invites_checked);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

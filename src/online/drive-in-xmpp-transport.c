@@ -1063,6 +1063,14 @@ start_attempt (DriveInXmppTransport *self)
 
 /* ---- public API ---- */
 
+gboolean
+drive_in_xmpp_is_bare_address (const char *address)
+{
+  g_return_val_if_fail (address != NULL, FALSE);
+
+  return strchr (address, '/') == NULL && split_address (address, NULL, NULL, NULL);
+}
+
 DriveInXmppTransport *
 drive_in_xmpp_transport_new (const char *address,
                              const char *password,

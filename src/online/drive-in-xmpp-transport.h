@@ -79,5 +79,7 @@ guint                 drive_in_xmpp_transport_get_online_count   (DriveInXmppTra
 /* Whether @payload may be sent: valid UTF-8, at most DRIVE_IN_XMPP_PAYLOAD_MAX bytes. */
 gboolean              drive_in_xmpp_check_payload                (const char            *payload,
                                                                   GError               **error);
+/* Whether @address reads as an account's bare address (name@server, no resource). */
+gboolean              drive_in_xmpp_is_bare_address              (const char            *address);
 
 G_END_DECLS

@@ -457,6 +457,54 @@ game_new (DriveInCatalog         *catalog,
   return g_steal_pointer (&self);
 }
 
+/* The people a host names for the other seats: each an address, none twice, not the host,
+ * no more than the seats. A typo would otherwise leave a seat waiting for nobody. */
+static gboolean
+check_invited (const char         *own_account,
+               const char * const *invited,
+               guint               n_seats,
+               GError            **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  guint n = 0;
+
+  for (guint i = 0; invited != NULL && invited[i] != NULL; i++)
+    {
+      if (invited[i][0] == '\0')
+        continue;
+      if (!g_utf8_validate (invited[i], -1, NULL) || !drive_in_xmpp_is_bare_address (invited[i]))
+        {
+          g_autofree char *shown = g_utf8_make_valid (invited[i], -1);
+
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("“%s” is not an address to invite (name@server)"), shown);
+          return FALSE;
+        }
+      if (g_ascii_strcasecmp (invited[i], own_account) == 0)
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("%s is you: you play seat 1 without an invitation"), invited[i]);
+          return FALSE;
+        }
+      if (!g_hash_table_add (seen, g_ascii_strdown (invited[i], -1)))
+        {
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                       _("%s is invited twice"), invited[i]);
+          return FALSE;
+        }
+      n++;
+    }
+  if (n >= n_seats)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   g_dngettext (GETTEXT_PACKAGE, "%u people invited for %u other seat",
+                                "%u people invited for %u other seats", n_seats - 1),
+                   n, n_seats - 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 DriveInOnlineGame *
 drive_in_online_game_new_host (DriveInCatalog         *catalog,
                                DriveInOnlineTransport *seat_link,
@@ -480,6 +528,8 @@ drive_in_online_game_new_host (DriveInCatalog         *catalog,
   g_return_val_if_fail (computer_level < (int) GAME_AI_N_LEVELS, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
+  if (!check_invited (own_account, invited, game_record_get_n_seats (record), error))
+    return NULL;
   self = game_new (catalog, seat_link, room, error);
   if (self == NULL)
     return NULL;
@@ -491,7 +541,7 @@ drive_in_online_game_new_host (DriveInCatalog         *catalog,
   drive_in_online_host_reserve (self->host, 0, own_account);
   builder = g_strv_builder_new ();
   for (guint i = 0; invited != NULL && invited[i] != NULL && seat < n_seats; i++)
-    if (strchr (invited[i], '@') != NULL)
+    if (invited[i][0] != '\0')
       {
         drive_in_online_host_reserve (self->host, seat++, invited[i]);
         g_strv_builder_add (builder, invited[i]);
