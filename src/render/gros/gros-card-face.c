@@ -11,6 +11,7 @@
 #include "drive-in-render-text.h"
 #include "gros-card-face.h"
 #include "gros-game-id.h"
+#include "gros-print-card-list.h"
 
 #define FACE_W DRIVE_IN_CARD_FACE_WIDTH
 
@@ -554,4 +555,5 @@ const DriveInCardFace gros_card_face = {
   .dup_kind_text = dup_kind_text,
   .dup_cost_text = dup_cost_text,
   .marker_name = N_("Popcorn Bucket"),
+  .build_card_list = gros_print_card_list_build,
 };
