@@ -363,6 +363,29 @@ test_other_game_deck (void)
   g_assert_cmpint (drive_in_deck_get_format (today), ==, GROS_FORMAT_CLASSIC);
 }
 
+/* A deck file naming no game is of the unnamed default game (GROS), as is a deck made without
+ * one, and such a deck is saved again without a game. */
+static void
+test_unnamed_game (void)
+{
+  static const char xml[] =
+    "<gros-deck version=\"1\" format=\"episode\"><name>Old</name></gros-deck>";
+  const char *unnamed = drive_in_game_info_get_unnamed_default ();
+  g_autoptr(DriveInDeck) plain = g_object_new (DRIVE_IN_TYPE_DECK, NULL);
+  g_autoptr(DriveInDeck) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+
+  g_assert_cmpstr (unnamed, ==, GROS_GAME_ID);
+  g_assert_cmpstr (drive_in_deck_get_game (plain), ==, unnamed);
+  loaded = drive_in_deck_load_from_data (xml, strlen (xml), "old.gros-deck", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (drive_in_deck_get_game (loaded), ==, unnamed);
+  g_assert_cmpstr (drive_in_deck_get_variant (loaded), ==, "episode");
+  data = drive_in_deck_to_data (loaded, NULL);
+  g_assert_null (strstr (data, "game="));
+}
+
 static void
 test_other_game_file_errors (void)
 {
@@ -738,6 +761,7 @@ main (int    argc,
   g_test_add_func ("/drive-in/deck/file-round-trip", test_file_round_trip);
   g_test_add_func ("/drive-in/deck/other-game", test_other_game_deck);
   g_test_add_func ("/drive-in/deck/other-game-file-errors", test_other_game_file_errors);
+  g_test_add_func ("/drive-in/deck/unnamed-game", test_unnamed_game);
   g_test_add_func ("/drive-in/deck/file-errors", test_file_errors);
   g_test_add_func ("/drive-in/deck/file-entity-not-read", test_file_entity_not_read);
   g_test_add_func ("/drive-in/deck/file-too-large", test_file_too_large);

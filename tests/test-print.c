@@ -9,6 +9,7 @@
 #include <poppler.h>
 
 #include "drive-in-core.h"
+#include "drive-in-print-card-list-private.h"
 #include "drive-in-render.h"
 #include "gros-test-util.h"
 #include "groo-game.h"
@@ -451,6 +452,79 @@ test_card_list (void)
     }
 }
 
+/* A made-up game whose face lays its card list out its own way, as GROS's does: the shared
+ * printer draws the columns and rows the hook gives, not its list of kinds. */
+#define MADE_UP_ID "made-up-list"
+
+static const DriveInCardKindInfo made_up_kinds[] = { { "gizmo", "Gizmo", "Gizmos" } };
+static const DriveInGameVariant made_up_variants[] = {
+  { "tinkering", "Tinkering", 2, 4, NULL, FALSE }
+};
+static const DriveInGameInfo made_up_info = {
+  MADE_UP_ID, "Made-Up List", made_up_kinds, G_N_ELEMENTS (made_up_kinds),
+  made_up_variants, G_N_ELEMENTS (made_up_variants), NULL, NULL, NULL,
+};
+
+static void
+made_up_build_card_list (DriveInPrintCardList *list,
+                         DriveInDeck          *deck,
+                         DriveInCatalog       *catalog)
+{
+  const char *titles[] = { "No.", "Name", "Sprockets", "Cogs", "Gears", "Belts", "Shelf" };
+  const double parts[] = { 0.1, 0.3, 0.1, 0.1, 0.1, 0.1, 0.2 };
+  const char *cells[] = { "X1", "Whirligig", "3", NULL, NULL, NULL, "Attic" };
+  g_autofree char *count = g_strdup_printf ("%u", drive_in_deck_get_n_cards (deck));
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (titles) == DRIVE_IN_PRINT_CARD_LIST_N_COLUMNS);
+  drive_in_print_card_list_set_columns (list, titles, parts);
+  drive_in_print_card_list_set_format_label (list, "Tinkering");
+  drive_in_print_card_list_add_group (list, "Whirligigs (1)", NULL);
+  drive_in_print_card_list_add_card (list, cells);
+  drive_in_print_card_list_add_section (list, "Summary");
+  drive_in_print_card_list_add_count (list, "Total", count, "12", TRUE);
+  drive_in_print_card_list_add_text (list, "Wound by hand.", FALSE);
+  drive_in_print_card_list_add_validation (list, deck, catalog);
+}
+
+static void
+made_up_draw (DriveInCardRenderer *renderer,
+              DriveInCard         *card,
+              cairo_t             *cr,
+              PangoContext        *context)
+{
+  cairo_set_source_rgb (cr, 0.5, 0.5, 0.5);
+  cairo_paint (cr);
+}
+
+static const DriveInCardFace made_up_face = {
+  .game = MADE_UP_ID,
+  .draw = made_up_draw,
+  .build_card_list = made_up_build_card_list,
+};
+
+static void
+test_card_list_own_layout (void)
+{
+  g_autoptr(DriveInDeck) deck = drive_in_deck_new_for_game (NULL, "Tinker's box", MADE_UP_ID,
+                                                            "tinkering");
+  g_autoptr(DriveInPrintCardList) list = drive_in_print_card_list_new (deck, NULL);
+  const char *expected[] = {
+    "Tinker's box", "Tinkering", "Sprockets", "Shelf", "Whirligigs (1)", "Whirligig", "Attic",
+    "Wound by hand.", "legal in Tinkering.",
+  };
+  g_autoptr(TestPdf) pdf = NULL;
+  g_autofree char *text = NULL;
+
+  pdf = write_and_open (DRIVE_IN_PRINT_DOCUMENT (list), DRIVE_IN_PAPER_A4, "own-layout.pdf");
+  text = document_text (pdf);
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    assert_contains (text, expected[i]);
+  g_assert_true (on_same_row (pdf, "Total", "12"));
+  /* None of the shared list's own columns or groups. */
+  g_assert_null (strstr (text, "Release"));
+  g_assert_null (strstr (text, "Gizmos"));
+}
+
 /* An illegal deck: the list says so and why. */
 static void
 test_card_list_problems (void)
@@ -843,6 +917,8 @@ main (int    argc,
       char **argv)
 {
   gros_test_init (&argc, &argv);
+  g_assert_true (drive_in_game_info_register (&made_up_info));
+  g_assert_true (drive_in_card_face_register (&made_up_face));
 
   if (g_getenv ("DRIVE_IN_CLI") != NULL)
     cli_path = g_strdup (g_getenv ("DRIVE_IN_CLI"));
@@ -854,6 +930,7 @@ main (int    argc,
   g_test_add_func ("/drive-in/print/proxies-unknown-card", test_proxies_unknown_card);
   g_test_add_func ("/drive-in/print/card-list", test_card_list);
   g_test_add_func ("/drive-in/print/card-list-problems", test_card_list_problems);
+  g_test_add_func ("/drive-in/print/card-list-own-layout", test_card_list_own_layout);
   g_test_add_func ("/drive-in/print/title-sheet", test_title_sheet);
   g_test_add_func ("/drive-in/print/title-sheet-blank", test_title_sheet_blank);
   g_test_add_func ("/drive-in/print/title-sheet-many-players", test_title_sheet_many_players);

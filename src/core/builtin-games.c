@@ -96,3 +96,10 @@ drive_in_game_info_builtin (guint *out_n_games)
   *out_n_games = G_N_ELEMENTS (games);
   return games;
 }
+
+const char *
+drive_in_game_info_get_unnamed_default (void)
+{
+  /* The first Drive-In played GROS alone and named no game in its files. */
+  return GROS_GAME_ID;
+}

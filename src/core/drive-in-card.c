@@ -10,7 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "drive-in-card.h"
-#include "gros-game-id.h"
+#include "drive-in-game-info.h"
 
 G_DEFINE_ENUM_TYPE (GrosCardType, gros_card_type,
   G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_CHARACTER, "character"),
@@ -573,7 +573,8 @@ drive_in_card_new (const DriveInCardInfo *info)
       self->art_path = g_strdup (info->art_path);
     }
   self->pack = g_strdup (info->pack);
-  self->game = g_intern_string (info->game != NULL ? info->game : GROS_GAME_ID);
+  self->game = g_intern_string (info->game != NULL ? info->game
+                                                   : drive_in_game_info_get_unnamed_default ());
   self->kind = g_intern_string (info->kind != NULL ? info->kind
                                                    : gros_card_type_to_string (info->type));
   self->kind_label = g_strdup (info->kind_label);

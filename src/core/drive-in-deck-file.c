@@ -16,7 +16,6 @@
 #include "drive-in-deck-private.h"
 #include "drive-in-error.h"
 #include "drive-in-save.h"
-#include "gros-game-id.h"
 
 #define DECK_FILE_VERSION "1"
 #define DECK_SCHEMA_PATH "/io/github/drivein/DriveIn/core/drive-in-deck.rng"
@@ -304,7 +303,8 @@ deck_from_xml (xmlDocPtr     doc,
   g_autofree char *version = NULL;
   g_autofree char *game_id = NULL;
   g_autofree char *format_id = NULL;
-  const DriveInGameInfo *game = drive_in_game_info_lookup (GROS_GAME_ID);
+  const DriveInGameInfo *game =
+    drive_in_game_info_lookup (drive_in_game_info_get_unnamed_default ());
 
   if (root == NULL || root->ns != NULL || !xmlStrEqual (root->name, (const xmlChar *) "gros-deck"))
     {
@@ -542,9 +542,10 @@ drive_in_deck_to_data (DriveInDeck *self,
   g_return_val_if_fail (DRIVE_IN_IS_DECK (self), NULL);
 
   xml = g_string_new ("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-  /* GROS decks are written as the first Drive-In wrote them, without a game. */
+  /* Decks of the game a file naming none is of (GROS) are written as the first Drive-In
+   * wrote them, without a game. */
   g_string_append_printf (xml, "<gros-deck version=\"%s\"", DECK_FILE_VERSION);
-  if (!drive_in_deck_is_gros (self))
+  if (!g_str_equal (self->game, drive_in_game_info_get_unnamed_default ()))
     g_string_append_printf (xml, " game=\"%s\"", self->game);
   g_string_append_printf (xml, " format=\"%s\">\n", drive_in_deck_get_variant (self));
   name = g_markup_escape_text (self->name, -1);

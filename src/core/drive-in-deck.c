@@ -291,7 +291,8 @@ drive_in_deck_set_property (GObject      *object,
     case PROP_GAME:
       /* Construct-only: a deck never changes game. */
       self->game = g_intern_string (g_value_get_string (value) != NULL
-                                    ? g_value_get_string (value) : GROS_GAME_ID);
+                                    ? g_value_get_string (value)
+                                    : drive_in_game_info_get_unnamed_default ());
       break;
     case PROP_FORMAT:
       drive_in_deck_set_format (self, g_value_get_enum (value));
@@ -325,7 +326,7 @@ drive_in_deck_class_init (DriveInDeckClass *klass)
     g_param_spec_string ("name", NULL, NULL, "",
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_GAME] =
-    g_param_spec_string ("game", NULL, NULL, GROS_GAME_ID,
+    g_param_spec_string ("game", NULL, NULL, drive_in_game_info_get_unnamed_default (),
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   properties[PROP_FORMAT] =
     g_param_spec_enum ("format", NULL, NULL, GROS_TYPE_FORMAT_ID, GROS_FORMAT_FEATURE_FILM,
@@ -349,7 +350,7 @@ static void
 drive_in_deck_init (DriveInDeck *self)
 {
   self->name = g_strdup ("");
-  self->game = g_intern_static_string (GROS_GAME_ID);
+  self->game = g_intern_static_string (drive_in_game_info_get_unnamed_default ());
   self->format = GROS_FORMAT_FEATURE_FILM;
   self->side = g_list_store_new (DRIVE_IN_TYPE_DECK_ENTRY);
   self->entries = g_ptr_array_new_with_free_func (g_object_unref);

@@ -62,6 +62,10 @@ typedef struct
                                       DriveInCatalog *catalog);
 } DriveInGameInfo;
 
+/* The game of a file that names none (a deck, scenario, game record or release saved before
+ * Drive-In held several games): GROS, the only game the first Drive-In played. A static
+ * string. */
+const char         *drive_in_game_info_get_unnamed_default (void);
 /* Every game, GROS first; returns the count. */
 const DriveInGameInfo *const *drive_in_game_info_list   (guint *out_n_games);
 /* NULL when @id names no game. */

@@ -1377,7 +1377,7 @@ drive_in_release_load (GFile              *folder,
   loader.frames_path = g_strdup ("frames.json");
   loader.thumb_dir = g_strdup ("thumb");
   loader.art_dir = g_strdup ("art");
-  loader.game = drive_in_game_info_lookup (GROS_GAME_ID);
+  loader.game = drive_in_game_info_lookup (drive_in_game_info_get_unnamed_default ());
 
   /* Without a manifest this is not a release folder: the rest would only add noise. */
   if (load_manifest (&loader))

@@ -8,7 +8,6 @@
 
 #include "drive-in-release.h"
 #include "drive-in-release-private.h"
-#include "gros-game-id.h"
 
 struct _DriveInRelease
 {
@@ -21,7 +20,7 @@ struct _DriveInRelease
   char       *year;
   char       *description;
   char       *kind;
-  const char *game;        /* interned GROS_GAME_ID_* */
+  const char *game;        /* interned game id */
   char      **languages;
   char       *language;
   GListStore *cards;
@@ -377,8 +376,8 @@ drive_in_release_dup_content_paths (DriveInRelease *self)
 /**
  * drive_in_release_get_game:
  *
- * Returns: the game of the release's cards (GROS_GAME_ID unless the manifest names
- * another), interned
+ * Returns: the game of the release's cards (drive_in_game_info_get_unnamed_default()
+ * unless the manifest names one), interned
  */
 const char *
 drive_in_release_get_game (DriveInRelease *self)

@@ -6,6 +6,8 @@
 #include <pango/pangocairo.h>
 
 #include "drive-in-card.h"
+#include "drive-in-catalog.h"
+#include "drive-in-deck.h"
 
 G_BEGIN_DECLS
 
@@ -14,6 +16,7 @@ G_BEGIN_DECLS
 #define DRIVE_IN_CARD_FACE_HEIGHT 880.0
 
 typedef struct _DriveInCardRenderer DriveInCardRenderer;
+typedef struct _DriveInPrintCardList DriveInPrintCardList;
 
 /* What a game prints on its cards, and how its face is drawn. Adding a game's face is one
  * file beside grotto-card-face.c and one line in builtin-card-faces.c. Descriptors are
@@ -82,6 +85,12 @@ typedef struct
    * "Cost 4+" and a tooltip naming no game. */
   const char *cost_filter_labels[5];
   const char *cost_filter_tooltip;
+  /* Lays out a deck's printed card list the game's own way through
+   * drive-in-print-card-list-private.h (GROS: Popcorn, traits, Title words, packs and its
+   * formats' recommended mix). NULL: the shared list of the game's kinds and printed values. */
+  void      (*build_card_list) (DriveInPrintCardList *list,
+                                DriveInDeck          *deck,
+                                DriveInCatalog       *catalog);
 } DriveInCardFace;
 
 /* The face of @game's cards; NULL for a game without a face of its own. */

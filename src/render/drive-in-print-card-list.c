@@ -13,23 +13,21 @@
 #include "drive-in-card-renderer.h"
 #include "drive-in-deck-advice.h"
 #include "drive-in-deck-problem.h"
-#include "drive-in-print-card-list.h"
-#include "gros-card-face.h"
+#include "drive-in-print-card-list-private.h"
 #include "drive-in-render-text.h"
 
 #define MARGIN       40.0
-#define N_COLUMNS    7
+#define N_COLUMNS    DRIVE_IN_PRINT_CARD_LIST_N_COLUMNS
 #define CELL_PAD     4.0
 #define HEADER_SIZE  15.0
 #define TEXT_SIZE    8.5
 #define FOOTER_SPACE 18.0
 
-/* Column widths as parts of the text width: GROS's, and other games' (whose stat column has
- * a longer name, "Power", and whose Title word column holds notes: a Groo card's dice and
+/* Column widths as parts of the text width, for a game without a list of its own (whose stat
+ * column has a long name, "Power", and whose notes column holds a Groo card's dice and
  * strengths in words, so it is the wider one). */
-static const double column_parts[N_COLUMNS] = { 0.07, 0.27, 0.095, 0.065, 0.21, 0.12, 0.17 };
 static const double other_game_parts[N_COLUMNS] = { 0.07, 0.27, 0.07, 0.085, 0.13, 0.22, 0.155 };
-/* Other games that print no single stat (Gruff: Mean, Weird and Fat): the notes take its room. */
+/* Games that print no single stat (Gruff: Mean, Weird and Fat): the notes take its room. */
 static const double no_stat_parts[N_COLUMNS] = { 0.07, 0.25, 0.06, 0.01, 0.16, 0.32, 0.13 };
 
 typedef enum
@@ -44,8 +42,7 @@ typedef enum
 typedef struct
 {
   RowKind kind;
-  int     type;                /* ROW_GROUP, ROW_COUNT: a GrosCardType, or -1 */
-  gboolean has_color;          /* ROW_GROUP of another game: its kind's colour */
+  gboolean has_color;          /* ROW_GROUP: its kind's colour */
   double  red, green, blue;
   gboolean bold;
   char   *cells[N_COLUMNS];    /* ROW_CARD; ROW_GROUP/SECTION/TEXT use cells[0];
@@ -59,7 +56,7 @@ struct _DriveInPrintCardList
   char    *deck_name;
   char    *format_label;
   char    *titles[N_COLUMNS]; /* the column headers */
-  const double *parts;        /* the column widths */
+  double   parts[N_COLUMNS];  /* the column widths */
   GArray  *rows;         /* of Row */
 
   /* Pagination for the last page size asked about. */
@@ -70,7 +67,6 @@ struct _DriveInPrintCardList
 };
 
 static void drive_in_print_card_list_document_init (DriveInPrintDocumentInterface *iface);
-static const char *column_title (guint column);
 
 G_DEFINE_FINAL_TYPE_WITH_CODE (DriveInPrintCardList, drive_in_print_card_list, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (DRIVE_IN_TYPE_PRINT_DOCUMENT,
@@ -122,13 +118,11 @@ drive_in_print_card_list_init (DriveInPrintCardList *self)
 static Row *
 append_row (DriveInPrintCardList *self,
             RowKind            kind,
-            int                type,
             const char        *first_cell)
 {
   Row row = { 0 };
 
   row.kind = kind;
-  row.type = type;
   row.cells[0] = g_strdup (first_cell);
   g_array_append_val (self->rows, row);
   return &g_array_index (self->rows, Row, self->rows->len - 1);
@@ -150,208 +144,127 @@ compare_lines (gconstpointer a,
   return strcmp (line_a->card_id, line_b->card_id);
 }
 
-static char *
-format_stat (DriveInCard *card)
+/* What a game's own list lays out (drive-in-print-card-list-private.h). */
+
+void
+drive_in_print_card_list_set_columns (DriveInPrintCardList *self,
+                                      const char * const   *titles,
+                                      const double         *parts)
 {
-  if (!drive_in_card_has_stat (card))
-    return g_strdup ("–");
-  if (drive_in_card_is_stat_variable (card))
-    return g_strdup ("*");
-  return g_strdup_printf ("%d", drive_in_card_get_stat (card));
-}
+  g_return_if_fail (DRIVE_IN_IS_PRINT_CARD_LIST (self));
+  g_return_if_fail (titles != NULL && parts != NULL);
 
-static char *
-dup_pack_name (DriveInCatalog *catalog,
-               DriveInCard    *card)
-{
-  g_autofree char *pack_id = drive_in_card_dup_pack_id (card);
-  GrosPack *pack = NULL;
-
-  if (pack_id != NULL && catalog != NULL)
-    pack = drive_in_catalog_lookup_pack (catalog, pack_id);
-  if (pack != NULL)
-    return g_strdup_printf ("%s %s", gros_pack_get_prefix (pack), gros_pack_get_name (pack));
-  return g_strdup (drive_in_card_get_pack (card) != NULL ? drive_in_card_get_pack (card) : "–");
-}
-
-static void
-append_card_row (DriveInPrintCardList *self,
-                 DriveInCatalog       *catalog,
-                 const Line        *line)
-{
-  Row *row = append_row (self, ROW_CARD, -1, NULL);
-  DriveInCard *card = line->card;
-  const char * const *traits;
-  g_autofree char *name = NULL;
-
-  if (card == NULL)
+  for (guint i = 0; i < N_COLUMNS; i++)
     {
-      row->cells[0] = g_strdup (line->card_id);
-      name = g_strdup (_("Not in any loaded release"));
+      g_free (self->titles[i]);
+      self->titles[i] = g_strdup (titles[i]);
+      self->parts[i] = parts[i];
     }
-  else
-    {
-      row->cells[0] = g_strdup (drive_in_card_get_number (card));
-      name = g_strdup (drive_in_card_get_name (card));
-      row->cells[2] = drive_in_card_get_popcorn (card) > 0
-                      ? g_strdup_printf ("%d", drive_in_card_get_popcorn (card))
-                      : g_strdup ("–");
-      row->cells[3] = format_stat (card);
-      traits = drive_in_card_get_display_traits (card);
-      row->cells[4] = traits != NULL ? g_strjoinv (", ", (char **) traits) : NULL;
-      row->cells[5] = g_strdup (drive_in_card_get_title_word (card));
-      row->cells[6] = dup_pack_name (catalog, card);
-    }
-  /* Copies of one card share a row: "2 × Name". */
-  row->cells[1] = line->count > 1 ? g_strdup_printf ("%u × %s", line->count, name)
-                                  : g_steal_pointer (&name);
 }
 
-static void
-build_rows (DriveInPrintCardList *self,
-            DriveInDeck          *deck,
-            DriveInCatalog       *catalog)
+void
+drive_in_print_card_list_set_format_label (DriveInPrintCardList *self,
+                                           const char           *label)
 {
-  g_autoptr(GHashTable) lines_by_id = g_hash_table_new (g_str_hash, g_str_equal);
-  g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (Line));
+  g_return_if_fail (DRIVE_IN_IS_PRINT_CARD_LIST (self));
+
+  g_free (self->format_label);
+  self->format_label = g_strdup (label);
+}
+
+const char *
+drive_in_print_card_list_get_format_label (DriveInPrintCardList *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_PRINT_CARD_LIST (self), NULL);
+
+  return self->format_label;
+}
+
+void
+drive_in_print_card_list_add_group (DriveInPrintCardList *self,
+                                    const char           *label,
+                                    const double         *rgb)
+{
+  Row *row;
+
+  g_return_if_fail (DRIVE_IN_IS_PRINT_CARD_LIST (self));
+
+  row = append_row (self, ROW_GROUP, label);
+  if (rgb != NULL)
+    {
+      row->has_color = TRUE;
+      row->red = rgb[0];
+      row->green = rgb[1];
+      row->blue = rgb[2];
+    }
+}
+
+void
+drive_in_print_card_list_add_card (DriveInPrintCardList *self,
+                                   const char * const   *cells)
+{
+  Row *row;
+
+  g_return_if_fail (DRIVE_IN_IS_PRINT_CARD_LIST (self));
+  g_return_if_fail (cells != NULL);
+
+  row = append_row (self, ROW_CARD, cells[0]);
+  for (guint i = 1; i < N_COLUMNS; i++)
+    row->cells[i] = g_strdup (cells[i]);
+}
+
+void
+drive_in_print_card_list_add_section (DriveInPrintCardList *self,
+                                      const char           *label)
+{
+  g_return_if_fail (DRIVE_IN_IS_PRINT_CARD_LIST (self));
+
+  append_row (self, ROW_SECTION, label);
+}
+
+void
+drive_in_print_card_list_add_count (DriveInPrintCardList *self,
+                                    const char           *label,
+                                    const char           *figure,
+                                    const char           *second_figure,
+                                    gboolean              bold)
+{
+  Row *row;
+
+  g_return_if_fail (DRIVE_IN_IS_PRINT_CARD_LIST (self));
+
+  row = append_row (self, ROW_COUNT, label);
+  row->cells[1] = g_strdup (figure);
+  row->cells[2] = g_strdup (second_figure);
+  row->bold = bold;
+}
+
+void
+drive_in_print_card_list_add_text (DriveInPrintCardList *self,
+                                   const char           *text,
+                                   gboolean              bold)
+{
+  g_return_if_fail (DRIVE_IN_IS_PRINT_CARD_LIST (self));
+
+  append_row (self, ROW_TEXT, text)->bold = bold;
+}
+
+void
+drive_in_print_card_list_add_validation (DriveInPrintCardList *self,
+                                         DriveInDeck          *deck,
+                                         DriveInCatalog       *catalog)
+{
   g_autoptr(GListModel) problems = NULL;
-  g_autoptr(GListModel) advice = NULL;
-  const GrosFormat *format = gros_format_get (drive_in_deck_get_format (deck));
-  guint type_counts[GROS_CARD_N_TYPES] = { 0 };
-  guint recommended[GROS_CARD_N_TYPES] = { 0 };
-  gboolean has_recommended[GROS_CARD_N_TYPES] = { FALSE };
-  guint n_unknown = 0, n_cards = drive_in_deck_get_n_cards (deck);
   g_autofree char *text = NULL;
 
-  for (guint i = 0; i < n_cards; i++)
-    {
-      DriveInDeckEntry *entry = drive_in_deck_get_entry (deck, i);
-      const char *card_id = drive_in_deck_entry_get_card_id (entry);
-      DriveInCard *card = drive_in_deck_entry_get_card (entry);
-      gpointer index;
-
-      if (card == NULL && catalog != NULL)
-        card = drive_in_catalog_lookup (catalog, card_id);
-      if (card != NULL)
-        type_counts[drive_in_card_get_card_type (card)]++;
-      else
-        n_unknown++;
-
-      if (g_hash_table_lookup_extended (lines_by_id, card_id, NULL, &index))
-        {
-          g_array_index (lines, Line, GPOINTER_TO_UINT (index)).count++;
-        }
-      else
-        {
-          Line line = { card_id, card, 1 };
-
-          g_array_append_val (lines, line);
-          g_hash_table_insert (lines_by_id, (gpointer) card_id,
-                               GUINT_TO_POINTER (lines->len - 1));
-        }
-    }
-  g_array_sort (lines, compare_lines);
-
-  for (int type = 0; type < GROS_CARD_N_TYPES; type++)
-    {
-      Row *group;
-
-      if (type_counts[type] == 0)
-        continue;
-      /* TRANSLATORS: a group heading of the printed card list: "Characters (21)" */
-      text = g_strdup_printf (_("%s (%u)"), gros_card_type_get_plural_label (type),
-                              type_counts[type]);
-      group = append_row (self, ROW_GROUP, type, text);
-      g_clear_pointer (&text, g_free);
-      for (guint i = 0; i < lines->len; i++)
-        {
-          const Line *line = &g_array_index (lines, Line, i);
-          const DriveInCardFace *face;
-
-          if (line->card == NULL || (int) drive_in_card_get_card_type (line->card) != type)
-            continue;
-          /* The group's swatch: its cards' frame colour, as their face draws it. */
-          face = drive_in_card_face_for_card (line->card);
-          if (!group->has_color && face != NULL)
-            {
-              drive_in_card_face_get_card_color (face, line->card, &group->red, &group->green,
-                                                 &group->blue);
-              group->has_color = TRUE;
-            }
-          append_card_row (self, catalog, line);
-        }
-    }
-  if (n_unknown > 0)
-    {
-      text = g_strdup_printf (_("%s (%u)"), _("Unknown cards"), n_unknown);
-      append_row (self, ROW_GROUP, -1, text);
-      g_clear_pointer (&text, g_free);
-      for (guint i = 0; i < lines->len; i++)
-        if (g_array_index (lines, Line, i).card == NULL)
-          append_card_row (self, catalog, &g_array_index (lines, Line, i));
-    }
-
-  /* The summary: counts against the recommended mix, the format, the verdict. */
-  advice = drive_in_deck_advise (deck, catalog);
-  for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
-    {
-      g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
-
-      if (g_str_equal (drive_in_deck_advice_get_rule_id (item), "type-mix")
-          && drive_in_deck_advice_get_card_type (item) < GROS_CARD_N_TYPES)
-        {
-          recommended[drive_in_deck_advice_get_card_type (item)] =
-            drive_in_deck_advice_get_recommended (item);
-          has_recommended[drive_in_deck_advice_get_card_type (item)] = TRUE;
-        }
-    }
-
-  append_row (self, ROW_SECTION, -1, _("Summary"));
-  {
-    Row *row = append_row (self, ROW_COUNT, -1, _("Type"));
-
-    row->cells[1] = g_strdup (_("Cards"));
-    row->cells[2] = g_strdup (_("Recommended"));
-    row->bold = TRUE;
-  }
-  for (int type = 0; type < GROS_CARD_N_TYPES; type++)
-    {
-      Row *row = append_row (self, ROW_COUNT, type, gros_card_type_get_plural_label (type));
-
-      row->cells[1] = g_strdup_printf ("%u", type_counts[type]);
-      row->cells[2] = has_recommended[type] ? g_strdup_printf ("%u", recommended[type]) : NULL;
-    }
-  if (n_unknown > 0)
-    {
-      Row *row = append_row (self, ROW_COUNT, -1, _("Unknown cards"));
-
-      row->cells[1] = g_strdup_printf ("%u", n_unknown);
-    }
-  {
-    Row *row = append_row (self, ROW_COUNT, -1, _("Total"));
-
-    row->cells[1] = g_strdup_printf ("%u", n_cards);
-    row->cells[2] = format->deck_size > 0 ? g_strdup_printf ("%u", format->deck_size) : NULL;
-    row->bold = TRUE;
-  }
-
-  /* TRANSLATORS: "Format: Feature Film — 50 unique cards with 3 Roll the Credits." */
-  text = g_strdup_printf (_("Format: %s — %s"), gros_format_get_label (format),
-                          gros_format_get_summary (format));
-  append_row (self, ROW_TEXT, -1, text)->bold = TRUE;
-  g_clear_pointer (&text, g_free);
-  if (drive_in_deck_get_title (deck) != NULL)
-    {
-      text = g_strdup_printf (_("Title: %s"), drive_in_deck_get_title (deck));
-      append_row (self, ROW_TEXT, -1, text);
-      g_clear_pointer (&text, g_free);
-    }
+  g_return_if_fail (DRIVE_IN_IS_PRINT_CARD_LIST (self));
+  g_return_if_fail (DRIVE_IN_IS_DECK (deck));
 
   problems = drive_in_deck_validate (deck, catalog);
   if (g_list_model_get_n_items (problems) == 0)
     {
-      text = g_strdup_printf (_("Validation: legal in %s."), gros_format_get_label (format));
-      append_row (self, ROW_TEXT, -1, text)->bold = TRUE;
+      text = g_strdup_printf (_("Validation: legal in %s."), self->format_label);
+      append_row (self, ROW_TEXT, text)->bold = TRUE;
       g_clear_pointer (&text, g_free);
     }
   else
@@ -361,29 +274,29 @@ build_rows (DriveInPrintCardList *self,
       text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            "Validation: not legal in %s, %u problem:",
                                            "Validation: not legal in %s, %u problems:", n),
-                              gros_format_get_label (format), n);
-      append_row (self, ROW_TEXT, -1, text)->bold = TRUE;
+                              self->format_label, n);
+      append_row (self, ROW_TEXT, text)->bold = TRUE;
       g_clear_pointer (&text, g_free);
       for (guint i = 0; i < n; i++)
         {
           g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
 
           text = g_strdup_printf ("•  %s", drive_in_deck_problem_get_message (problem));
-          append_row (self, ROW_TEXT, -1, text);
+          append_row (self, ROW_TEXT, text);
           g_clear_pointer (&text, g_free);
         }
     }
 }
 
-/* Another game's card: number, copies and name, its printed cost and stat, its type as
- * printed, what else it prints (a Goal, the Epic mark), its release. */
+/* A card of a game without a list of its own: number, copies and name, its printed cost and
+ * stat, its type as printed, what else it prints (a Goal, the Epic mark), its release. */
 static void
-append_other_game_card_row (DriveInPrintCardList  *self,
+append_card_row (DriveInPrintCardList  *self,
                             DriveInCatalog        *catalog,
                             const DriveInCardFace *face,
                             const Line         *line)
 {
-  Row *row = append_row (self, ROW_CARD, -1, NULL);
+  Row *row = append_row (self, ROW_CARD, NULL);
   DriveInCard *card = line->card;
   g_autofree char *name = NULL;
   DriveInRelease *release;
@@ -469,10 +382,10 @@ count_copies (GArray     *lines,
   return n;
 }
 
-/* A deck of another game: its cards grouped by the game's kinds, the side deck, the count of
- * each kind, the variant and what the game's deck rules say of it. */
+/* A deck of a game without a list of its own: its cards grouped by the game's kinds, the side
+ * deck, the count of each kind, the variant and what the game's deck rules say of it. */
 static void
-build_other_game_rows (DriveInPrintCardList *self,
+build_rows (DriveInPrintCardList *self,
                        DriveInDeck          *deck,
                        DriveInCatalog       *catalog)
 {
@@ -480,7 +393,6 @@ build_other_game_rows (DriveInPrintCardList *self,
   const DriveInCardFace *face = drive_in_card_face_lookup (drive_in_deck_get_game (deck));
   g_autoptr(GArray) lines = collect_lines (G_LIST_MODEL (deck), catalog);
   g_autoptr(GArray) side = collect_lines (drive_in_deck_get_side (deck), catalog);
-  g_autoptr(GListModel) problems = NULL;
   g_autofree char *text = NULL;
   guint n_unknown = count_copies (lines, NULL);
 
@@ -493,7 +405,7 @@ build_other_game_rows (DriveInPrintCardList *self,
         continue;
       /* TRANSLATORS: a group heading of the printed card list: "Characters (21)" */
       text = g_strdup_printf (_("%s (%u)"), drive_in_game_info_kind_plural (&game->kinds[k]), n);
-      group = append_row (self, ROW_GROUP, -1, text);
+      group = append_row (self, ROW_GROUP, text);
       g_clear_pointer (&text, g_free);
       if (face != NULL && face->get_kind_color != NULL)
         group->has_color = face->get_kind_color (game->kinds[k].id, &group->red, &group->green,
@@ -504,85 +416,60 @@ build_other_game_rows (DriveInPrintCardList *self,
 
           if (line->card != NULL && g_str_equal (drive_in_card_get_kind (line->card),
                                                  game->kinds[k].id))
-            append_other_game_card_row (self, catalog, face, line);
+            append_card_row (self, catalog, face, line);
         }
     }
   if (n_unknown > 0)
     {
       text = g_strdup_printf (_("%s (%u)"), _("Unknown cards"), n_unknown);
-      append_row (self, ROW_GROUP, -1, text);
+      append_row (self, ROW_GROUP, text);
       g_clear_pointer (&text, g_free);
       for (guint i = 0; i < lines->len; i++)
         if (g_array_index (lines, Line, i).card == NULL)
-          append_other_game_card_row (self, catalog, face, &g_array_index (lines, Line, i));
+          append_card_row (self, catalog, face, &g_array_index (lines, Line, i));
     }
   if (side->len > 0)
     {
       text = g_strdup_printf (_("%s (%u)"), _("Side deck"),
                               g_list_model_get_n_items (drive_in_deck_get_side (deck)));
-      append_row (self, ROW_GROUP, -1, text);
+      append_row (self, ROW_GROUP, text);
       g_clear_pointer (&text, g_free);
       for (guint i = 0; i < side->len; i++)
-        append_other_game_card_row (self, catalog, face, &g_array_index (side, Line, i));
+        append_card_row (self, catalog, face, &g_array_index (side, Line, i));
     }
 
-  append_row (self, ROW_SECTION, -1, _("Summary"));
+  append_row (self, ROW_SECTION, _("Summary"));
   {
-    Row *row = append_row (self, ROW_COUNT, -1, _("Type"));
+    Row *row = append_row (self, ROW_COUNT, _("Type"));
 
     row->cells[1] = g_strdup (_("Cards"));
     row->bold = TRUE;
   }
   for (guint k = 0; k < game->n_kinds; k++)
     {
-      Row *row = append_row (self, ROW_COUNT, -1, drive_in_game_info_kind_plural (&game->kinds[k]));
+      Row *row = append_row (self, ROW_COUNT, drive_in_game_info_kind_plural (&game->kinds[k]));
 
       row->cells[1] = g_strdup_printf ("%u", count_copies (lines, game->kinds[k].id));
     }
   if (n_unknown > 0)
     {
-      Row *row = append_row (self, ROW_COUNT, -1, _("Unknown cards"));
+      Row *row = append_row (self, ROW_COUNT, _("Unknown cards"));
 
       row->cells[1] = g_strdup_printf ("%u", n_unknown);
     }
   {
-    Row *row = append_row (self, ROW_COUNT, -1, _("Total"));
+    Row *row = append_row (self, ROW_COUNT, _("Total"));
 
     row->cells[1] = g_strdup_printf ("%u", drive_in_deck_get_n_cards (deck));
     row->bold = TRUE;
   }
 
-  /* TRANSLATORS: the variant a deck of another game is built for: "Variant: Rumble" */
+  /* TRANSLATORS: the variant a deck is built for: "Variant: Rumble" */
   text = g_strdup_printf (_("Variant: %s"), self->format_label);
-  append_row (self, ROW_TEXT, -1, text)->bold = TRUE;
+  append_row (self, ROW_TEXT, text)->bold = TRUE;
   g_clear_pointer (&text, g_free);
 
-  problems = drive_in_deck_validate (deck, catalog);
-  if (g_list_model_get_n_items (problems) == 0)
-    {
-      text = g_strdup_printf (_("Validation: legal in %s."), self->format_label);
-      append_row (self, ROW_TEXT, -1, text)->bold = TRUE;
-      g_clear_pointer (&text, g_free);
-    }
-  else
-    {
-      guint n = g_list_model_get_n_items (problems);
-
-      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                           "Validation: not legal in %s, %u problem:",
-                                           "Validation: not legal in %s, %u problems:", n),
-                              self->format_label, n);
-      append_row (self, ROW_TEXT, -1, text)->bold = TRUE;
-      g_clear_pointer (&text, g_free);
-      for (guint i = 0; i < n; i++)
-        {
-          g_autoptr(DriveInDeckProblem) problem = g_list_model_get_item (problems, i);
-
-          text = g_strdup_printf ("•  %s", drive_in_deck_problem_get_message (problem));
-          append_row (self, ROW_TEXT, -1, text);
-          g_clear_pointer (&text, g_free);
-        }
-    }
+  drive_in_print_card_list_add_validation (self, deck, catalog);
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -633,23 +520,6 @@ column_widths (const double *parts,
 {
   for (guint i = 0; i < N_COLUMNS; i++)
     widths[i] = text_width * parts[i];
-}
-
-static const char *
-column_title (guint column)
-{
-  switch (column)
-    {
-    /* TRANSLATORS: column of the printed card list: the card number, "01-05" */
-    case 0: return _("No.");
-    case 1: return _("Name");
-    case 2: return _("Popcorn");
-    case 3: return _("Stat");
-    case 4: return _("Traits");
-    case 5: return _("Title word");
-    case 6: return _("Pack");
-    default: g_assert_not_reached ();
-    }
 }
 
 /* The page header's height: deck name, rule, column headers. */
@@ -964,6 +834,7 @@ drive_in_print_card_list_new (DriveInDeck    *deck,
                           DriveInCatalog *catalog)
 {
   DriveInPrintCardList *self;
+  const DriveInCardFace *face;
   const char *name;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
@@ -975,41 +846,36 @@ drive_in_print_card_list_new (DriveInDeck    *deck,
   self = g_object_new (DRIVE_IN_TYPE_PRINT_CARD_LIST, NULL);
   name = drive_in_deck_get_name (deck);
   self->deck_name = g_strdup (name != NULL && *name != '\0' ? name : _("Untitled deck"));
-  for (guint i = 0; i < N_COLUMNS; i++)
-    self->titles[i] = g_strdup (column_title (i));
-  self->parts = drive_in_deck_is_gros (deck) ? column_parts : other_game_parts;
-  if (drive_in_deck_is_gros (deck))
+  face = drive_in_card_face_lookup (drive_in_deck_get_game (deck));
+  if (face != NULL && face->build_card_list != NULL)
     {
-      self->format_label = g_strdup (gros_format_get_label (gros_format_get (
-        drive_in_deck_get_format (deck))));
-      build_rows (self, deck, catalog);
+      face->build_card_list (self, deck, catalog);
     }
   else
     {
-      /* Another game's deck: its variant, and the values its cards print. */
-      const DriveInCardFace *face = drive_in_card_face_lookup (drive_in_deck_get_game (deck));
+      /* The game's variant, and the values its cards print. */
       const DriveInGameVariant *variant =
         drive_in_game_info_find_variant (drive_in_game_info_lookup (drive_in_deck_get_game (deck)),
                                      drive_in_deck_get_variant (deck));
+      const double *parts = face != NULL && face->stat_label == NULL ? no_stat_parts
+                                                                     : other_game_parts;
 
       self->format_label = g_strdup (variant != NULL ? drive_in_game_info_variant_label (variant)
                                                      : drive_in_deck_get_variant (deck));
-      if (face != NULL && face->stat_label == NULL)
-        self->parts = no_stat_parts;
-      g_free (self->titles[2]);
+      for (guint i = 0; i < N_COLUMNS; i++)
+        self->parts[i] = parts[i];
+      /* TRANSLATORS: column of the printed card list: the card number, "01-05" */
+      self->titles[0] = g_strdup (_("No."));
+      self->titles[1] = g_strdup (_("Name"));
       self->titles[2] = g_strdup (face != NULL && face->cost_label != NULL
                                   ? drive_in_card_face_get_cost_label (face) : "");
-      g_free (self->titles[3]);
       self->titles[3] = g_strdup (face != NULL && face->stat_label != NULL
                                   ? drive_in_card_face_get_stat_label (face) : "");
-      g_free (self->titles[4]);
       self->titles[4] = g_strdup (_("Type"));
-      g_free (self->titles[5]);
       /* TRANSLATORS: column of the printed card list: a Goal, the Epic mark */
       self->titles[5] = g_strdup (_("Notes"));
-      g_free (self->titles[6]);
       self->titles[6] = g_strdup (_("Release"));
-      build_other_game_rows (self, deck, catalog);
+      build_rows (self, deck, catalog);
     }
   return self;
 }

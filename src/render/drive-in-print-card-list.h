@@ -11,12 +11,12 @@ G_BEGIN_DECLS
 #define DRIVE_IN_TYPE_PRINT_CARD_LIST (drive_in_print_card_list_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInPrintCardList, drive_in_print_card_list, DRIVE_IN, PRINT_CARD_LIST, GObject)
 
-/* Takes a snapshot of @deck: its cards grouped by type (number, name, popcorn cost, stat,
- * traits, Title word, pack; copies of one card share a row), the count of each type
- * against the format's recommended mix, the format and the validation result. Every page
- * repeats the deck name and the column headers. @catalog (NULL: the deck's own) resolves
- * cards and packs. A deck of another game lists its cards by the game's kinds with the
- * values they print (DriveInCardFace), then its side deck, its variant and the validation. */
+/* Takes a snapshot of @deck: its cards grouped by the game's kinds with the values they print
+ * (DriveInCardFace; copies of one card share a row), its side deck, the count of each kind,
+ * the variant and the validation result; a game whose face has build_card_list lays the list
+ * out its own way (GROS: Popcorn, traits, Title words, packs, its formats' recommended mix).
+ * Every page repeats the deck name and the column headers. @catalog (NULL: the deck's own)
+ * resolves cards and packs. */
 DriveInPrintCardList *drive_in_print_card_list_new (DriveInDeck    *deck,
                                              DriveInCatalog *catalog);
 

@@ -12,7 +12,6 @@
 #include "drive-in-error.h"
 #include "drive-in-json.h"
 #include "drive-in-save.h"
-#include "gros-game-id.h"
 
 #define FILE_FORMAT_VERSION 1
 
@@ -516,12 +515,12 @@ add_strv (JsonBuilder        *builder,
   json_builder_end_array (builder);
 }
 
-/* Files of GROS games are written as the first Drive-In wrote them: no "game", and every
- * player's words under "title" even when empty. */
+/* Files of the game a file naming none is of (GROS) are written as the first Drive-In wrote
+ * them: no "game", and every player's words under "title" even when empty. */
 static gboolean
-is_gros (GameRecord *self)
+is_unnamed_default (GameRecord *self)
 {
-  return g_str_equal (self->rules->id, GROS_GAME_ID);
+  return g_str_equal (self->rules->id, drive_in_game_info_get_unnamed_default ());
 }
 
 char *
@@ -544,7 +543,7 @@ game_record_to_data (GameRecord *self,
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "drive-in-game");
   json_builder_add_int_value (builder, FILE_FORMAT_VERSION);
-  if (!is_gros (self))
+  if (!is_unnamed_default (self))
     {
       json_builder_set_member_name (builder, "game");
       json_builder_add_string_value (builder, rules->id);
@@ -577,7 +576,7 @@ game_record_to_data (GameRecord *self,
   for (guint s = 0; s < self->n_seats; s++)
     {
       json_builder_begin_object (builder);
-      if (rules->words_name != NULL && (is_gros (self) || self->words[s][0] != NULL))
+      if (rules->words_name != NULL && (is_unnamed_default (self) || self->words[s][0] != NULL))
         add_strv (builder, rules->words_name, (const char * const *) self->words[s]);
       add_strv (builder, "deck", (const char * const *) self->decks[s]);
       json_builder_end_object (builder);
@@ -850,7 +849,7 @@ read_actions (GameRecord  *self,
   return TRUE;
 }
 
-/* The game a file is of: its "game", or GROS for files that name none. */
+/* The game a file is of: its "game", or the unnamed default (GROS) for files that name none. */
 static const GameRules *
 read_game (JsonObject  *root,
            const char  *source_name,
@@ -861,7 +860,7 @@ read_game (JsonObject  *root,
   const char *id;
 
   if (node == NULL)
-    return game_rules_lookup (GROS_GAME_ID);
+    return game_rules_lookup (drive_in_game_info_get_unnamed_default ());
   id = JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING
        ? json_node_get_string (node) : NULL;
   if (id == NULL)

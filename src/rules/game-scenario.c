@@ -9,7 +9,7 @@
 
 #include "game-scenario.h"
 #include "drive-in-error.h"
-#include "gros-game-id.h"
+#include "drive-in-game-info.h"
 
 /* An action line of [actions], or an expectation. */
 typedef struct
@@ -361,7 +361,7 @@ game_scenario_peek_game (const char  *data,
   if (!parse_sections (sections, data, length, filename != NULL ? filename : "scenario", error))
     return NULL;
   game = section_value (find_section (sections, "game"), "game", NULL);
-  return g_strdup (game != NULL ? game : GROS_GAME_ID);
+  return g_strdup (game != NULL ? game : drive_in_game_info_get_unnamed_default ());
 }
 
 /* One section of each name and argument, one value of each [game] key: the game reads the
@@ -474,7 +474,7 @@ game_scenario_new_from_data (const char   *data,
     return NULL;
   game = section_value (self->game, "game", &line);
   if (game == NULL)
-    game = GROS_GAME_ID;
+    game = drive_in_game_info_get_unnamed_default ();
   self->rules = game_rules_lookup (game);
   self->hooks = game_scenario_hooks_lookup (game);
   if (self->rules == NULL || self->hooks == NULL)

@@ -11,6 +11,7 @@
 #include "drive-in-render-text.h"
 #include "gros-card-face.h"
 #include "gros-game-id.h"
+#include "gros-print-card-list.h"
 
 #define FACE_W DRIVE_IN_CARD_FACE_WIDTH
 
@@ -559,4 +560,5 @@ const DriveInCardFace gros_card_face = {
   .cost_filter_labels = { N_("No Cost"), N_("1 Popcorn"), N_("2 Popcorn"), N_("3 Popcorn"),
                           N_("4+ Popcorn") },
   .cost_filter_tooltip = N_("Show cards of one Popcorn cost"),
+  .build_card_list = gros_print_card_list_build,
 };
