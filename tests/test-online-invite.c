@@ -270,6 +270,59 @@ test_invitation_toast (void)
   drive_in_test_iterate (200);
 }
 
+static void
+on_game_failed_cb (DriveInOnlineGame *game,
+                   const char        *reason,
+                   char             **out_reason)
+{
+  g_free (*out_reason);
+  *out_reason = g_strdup (reason);
+}
+
+static gboolean
+has_reason (gpointer data)
+{
+  return *(char **) data != NULL;
+}
+
+/* A room on a server that has no such room service: the host is told, not left waiting for
+ * players who could never come. */
+static void
+test_host_room_refused (void)
+{
+  DriveInCatalog *catalog = drive_in_application_get_catalog (app);
+  g_autofree char *alice = NULL;
+  g_autofree char *room = NULL;
+  g_autofree char *reason = NULL;
+  g_autoptr(DriveInOnlineTransport) seat = NULL;
+  g_autoptr(DriveInOnlineTransport) referee = NULL;
+  g_autoptr(GameRecord) record = NULL;
+  g_autoptr(DriveInOnlineGame) host = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_getenv ("DRIVE_IN_XMPP_PORT") == NULL)
+    {
+      g_test_skip ("no test server (run through build-aux/online-test-server)");
+      return;
+    }
+  alice = g_strdup_printf ("alice@%s", g_getenv ("DRIVE_IN_XMPP_DOMAIN"));
+  /* The test server's rooms are at DRIVE_IN_XMPP_ROOMS; this service does not exist. */
+  room = g_strdup_printf ("table@nowhere.%s", g_getenv ("DRIVE_IN_XMPP_DOMAIN"));
+  seat = xmpp_link ("alice");
+  referee = xmpp_link ("alice");
+  record = drive_in_test_random_record (game_rules_lookup (GROO_GAME_ID), catalog, NULL, 2, 9);
+  host = drive_in_online_game_new_host (catalog, seat, referee, alice, record, room, NULL, -1,
+                                        &error);
+  g_assert_no_error (error);
+  g_signal_connect (host, "failed", G_CALLBACK (on_game_failed_cb), &reason);
+  drive_in_online_game_start (host);
+  drive_in_test_wait_until (has_reason, &reason, 30000);
+  g_test_message ("%s", reason != NULL ? reason : "(no failure)");
+  g_assert_nonnull (reason);
+  g_assert_nonnull (strstr (reason, room));
+  g_signal_handlers_disconnect_by_data (host, &reason);
+}
+
 /* The addresses a host invites are checked before anything is sent: a typo, the host, a
  * name twice or more people than seats is said, not a seat left waiting for nobody. */
 static void
@@ -340,6 +393,7 @@ main (int   argc,
 
   g_test_add_func ("/drive-in/online/invite/toast-join", test_invitation_toast);
   g_test_add_func ("/drive-in/online/invite/host-invites-checked", test_host_invites_checked);
+  g_test_add_func ("/drive-in/online/invite/host-room-refused", test_host_room_refused);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -17,6 +17,8 @@ drive_in_online_transport_default_init (DriveInOnlineTransportInterface *iface)
                 NULL, NULL, NULL, G_TYPE_NONE, 3, G_TYPE_STRING, G_TYPE_STRING, G_TYPE_BOOLEAN);
   g_signal_new ("link-changed", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0,
                 NULL, NULL, NULL, G_TYPE_NONE, 0);
+  g_signal_new ("room-refused", G_TYPE_FROM_INTERFACE (iface), G_SIGNAL_RUN_LAST, 0,
+                NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_STRING, G_TYPE_STRING);
 }
 
 const char *

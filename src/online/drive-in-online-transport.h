@@ -26,7 +26,9 @@ typedef enum
  *       through a room (then @from is the sender's address in the room).
  *   "presence-changed" (const char *room, const char *address, gboolean present):
  *       someone came into or left a room we are in.
- *   "link-changed" (): the link state changed (see get_link_state, get_error). */
+ *   "link-changed" (): the link state changed (see get_link_state, get_error).
+ *   "room-refused" (const char *room, const char *condition): @room will not have us, and
+ *       no retry follows (for XMPP: the error condition, e.g. remote-server-not-found). */
 struct _DriveInOnlineTransportInterface
 {
   GTypeInterface parent_iface;

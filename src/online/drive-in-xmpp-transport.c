@@ -722,6 +722,12 @@ on_presence (xmpp_conn_t   *conn,
         {
           schedule_rejoin (self, room, r, ROOM_JOIN_DELAY_MS * r->refusals);
         }
+      /* A room not made yet (item-not-found: its host is on the way) and a nick taken
+       * (conflict: our last session not gone yet) pass; anything else is final, and the
+       * game says so rather than wait for a room it will never enter. */
+      else if (g_strcmp0 (name, "item-not-found") != 0 && g_strcmp0 (name, "conflict") != 0)
+        g_signal_emit_by_name (self, "room-refused", room,
+                               name != NULL && g_utf8_validate (name, -1, NULL) ? name : "");
       return 1;
     }
 

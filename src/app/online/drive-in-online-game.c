@@ -66,6 +66,8 @@ drive_in_online_game_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->seat, self);
   if (self->seat_link != NULL)
     g_signal_handlers_disconnect_by_data (self->seat_link, self);
+  if (self->referee_link != NULL)
+    g_signal_handlers_disconnect_by_data (self->referee_link, self);
   if (self->play != NULL)
     g_signal_handlers_disconnect_by_data (self->play, self);
   g_clear_object (&self->play);
@@ -340,6 +342,28 @@ on_presence_cb (DriveInOnlineTransport *link,
     }
 }
 
+/* The server will not let a link of ours into the table's room: no wait can help. */
+static void
+on_room_refused_cb (DriveInOnlineTransport *link,
+                    const char             *room,
+                    const char             *condition,
+                    DriveInOnlineGame      *self)
+{
+  g_autofree char *reason = NULL;
+  const char *at = strchr (room, '@');
+
+  if (!g_str_equal (room, self->room))
+    return;
+  if (g_str_has_prefix (condition, "remote-server-") && at != NULL)
+    reason = g_strdup_printf (_("The table's room %s cannot be reached: the server has no "
+                                "room service called %s"), room, at + 1);
+  else
+    reason = g_strdup_printf (_("The server refused the room %s (%s): check its address, or "
+                                "leave it empty for a new one"), room,
+                              *condition != '\0' ? condition : _("no reason given"));
+  g_signal_emit (self, signals[SIGNAL_FAILED], 0, reason);
+}
+
 static void
 on_failed_cb (GObject           *source,
               const char        *reason,
@@ -446,6 +470,7 @@ game_new (DriveInCatalog         *catalog,
   g_signal_connect (seat_link, "link-changed", G_CALLBACK (on_seat_link_changed_cb), self);
   g_signal_connect (seat_link, "payload-received", G_CALLBACK (on_room_payload_cb), self);
   g_signal_connect (seat_link, "presence-changed", G_CALLBACK (on_presence_cb), self);
+  g_signal_connect (seat_link, "room-refused", G_CALLBACK (on_room_refused_cb), self);
   self->join = drive_in_online_join_new (seat_link, catalog, room, error);
   if (self->join == NULL)
     return NULL;
@@ -534,6 +559,7 @@ drive_in_online_game_new_host (DriveInCatalog         *catalog,
   if (self == NULL)
     return NULL;
   self->referee_link = g_object_ref (referee_link);
+  g_signal_connect (referee_link, "room-refused", G_CALLBACK (on_room_refused_cb), self);
   self->host = drive_in_online_host_new (referee_link, catalog, record, room, error);
   if (self->host == NULL)
     return NULL;
