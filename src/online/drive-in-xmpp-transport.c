@@ -27,8 +27,7 @@
 /* libstrophe reads 4 KiB per run and TLS may hold up to a 16 KiB record that the socket no
  * longer signals: run it this many times per wake-up so nothing waits in the TLS buffer. */
 #define RUNS_PER_WAKEUP 6
-/* How long releasing the transport waits for a sign-in under way to end (signing_in). */
-#define SIGN_IN_DRAIN_US (2 * G_USEC_PER_SEC)
+#define SIGN_IN_DRAIN_US (2 * G_USEC_PER_SEC)  /* releasing waits this long (signing_in) */
 
 typedef struct
 {
@@ -1417,13 +1416,12 @@ drive_in_xmpp_transport_dispose (GObject *object)
       xmpp_conn_t *conn = g_steal_pointer (&self->conn);
       gint64 give_up = g_get_monotonic_time () + SIGN_IN_DRAIN_US;
 
-      /* Nothing of ours runs from here on: conn is no longer self->conn (on_conn_event
-       * ignores it) and the stanza handlers go. */
+      /* None of ours runs now (on_conn_event ignores a conn not self->conn); released
+       * while connected, libstrophe closes the socket. */
       xmpp_handler_delete (conn, on_message);
       xmpp_handler_delete (conn, on_presence);
       while (signing_in (conn) && g_get_monotonic_time () < give_up)
         xmpp_run_once (self->ctx, 20);
-      /* Released while connected, libstrophe closes the socket. */
       xmpp_conn_release (conn);
     }
   if (self->source != NULL)
