@@ -1250,6 +1250,93 @@ test_lobby (void)
   g_clear_pointer (&lobby_refusal, g_free);
 }
 
+static void
+on_seat_taken (DriveInOnlineHost *host,
+               guint              seat,
+               const char        *account,
+               GString           *taken)
+{
+  g_string_append_printf (taken, "%u %s;", seat, account);
+}
+
+/* A host started again from its referee's save file keeps the table's seating (reserved,
+ * taken by a hello, computer) and its save file; in another table's room it is refused. */
+static void
+test_host_resume (void)
+{
+  g_autoptr(DriveInCatalog) catalog = catalog_new ();
+  const GameRules *rules = game_rules_lookup (GROS_GAME_ID);
+  g_autoptr(GameRecord) record = record_new (catalog, rules, 3, 17);
+  g_autoptr(DriveInOnlineLoopback) host_link = drive_in_online_loopback_new (NULL,
+                                                                             "alice@test/host");
+  g_autoptr(DriveInOnlineLoopback) again_link = NULL;
+  g_autoptr(DriveInOnlineLoopback) player = NULL;
+  g_autoptr(DriveInOnlineJoin) join = NULL;
+  g_autoptr(DriveInOnlineHost) host = NULL;
+  g_autoptr(DriveInOnlineHost) again = NULL;
+  g_autoptr(GString) taken = g_string_new (NULL);
+  g_autoptr(GFile) folder = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GFile) missing = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GError) error = NULL;
+
+  path = g_dir_make_tmp ("test-online-XXXXXX", &error);
+  g_assert_no_error (error);
+  folder = g_file_new_for_path (path);
+  file = g_file_get_child (folder, "table.drive-in-game");
+  host = drive_in_online_host_new (DRIVE_IN_ONLINE_TRANSPORT (host_link), catalog, record,
+                                   "t7@rooms.test", &error);
+  g_assert_no_error (error);
+  g_signal_connect (host, "seat-taken", G_CALLBACK (on_seat_taken), taken);
+  drive_in_online_host_reserve (host, 0, "bob@test/anywhere");
+  drive_in_online_host_set_computer (host, 1, GAME_AI_EASY);
+  drive_in_online_host_start (host);
+  player = drive_in_online_loopback_new (host_link, "carol@test/p");
+  join = drive_in_online_join_new (DRIVE_IN_ONLINE_TRANSPORT (player), catalog, "t7@rooms.test",
+                                   &error);
+  g_assert_no_error (error);
+  drive_in_online_join_start (join);
+  flush_net (host_link);
+  /* The free seat went to the account that asked, and only that seat. */
+  g_assert_cmpstr (taken->str, ==, "2 carol@test;");
+  g_assert_cmpstr (drive_in_online_host_get_seat (host, 2), ==, "carol@test");
+  g_assert_false (drive_in_online_host_is_started (host));
+  drive_in_referee_set_save_file (drive_in_online_host_get_referee (host), file);
+
+  /* Started again in the same room: the same seats for the same accounts. */
+  again_link = drive_in_online_loopback_new (host_link, "alice@test/again");
+  again = drive_in_online_host_new_from_file (DRIVE_IN_ONLINE_TRANSPORT (again_link), catalog,
+                                              file, "t7@rooms.test", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (drive_in_online_host_get_seat (again, 0), ==, "bob@test");
+  g_assert_cmpstr (drive_in_online_host_get_seat (again, 1), ==, "computer");
+  g_assert_cmpstr (drive_in_online_host_get_seat (again, 2), ==, "carol@test");
+  g_assert_cmpstr (drive_in_referee_get_table (drive_in_online_host_get_referee (again)), ==,
+                   "t7");
+  g_assert_false (drive_in_online_host_is_started (again));
+  g_clear_object (&again);
+
+  /* Another room names another table; a missing file is no table at all. */
+  again = drive_in_online_host_new_from_file (DRIVE_IN_ONLINE_TRANSPORT (again_link), catalog,
+                                              file, "t8@rooms.test", &error);
+  g_assert_null (again);
+  g_assert_error (error, DRIVE_IN_ONLINE_HOST_ERROR, DRIVE_IN_ONLINE_HOST_ERROR_WRONG_TABLE);
+  g_assert_nonnull (strstr (error->message, "t7"));
+  g_clear_error (&error);
+  missing = g_file_get_child (folder, "none.drive-in-game");
+  again = drive_in_online_host_new_from_file (DRIVE_IN_ONLINE_TRANSPORT (again_link), catalog,
+                                              missing, "t7@rooms.test", &error);
+  g_assert_null (again);
+  g_assert_nonnull (error);
+  g_assert_false (g_error_matches (error, DRIVE_IN_ONLINE_HOST_ERROR,
+                                   DRIVE_IN_ONLINE_HOST_ERROR_WRONG_TABLE));
+
+  g_clear_object (&join);
+  g_assert_true (g_file_delete (file, NULL, NULL));
+  g_assert_true (g_file_delete (folder, NULL, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1266,5 +1353,6 @@ main (int   argc,
   g_test_add_func ("/drive-in/online/spectator", test_spectator);
   g_test_add_func ("/drive-in/online/choices-wait-for-start", test_choices_wait_for_start);
   g_test_add_func ("/drive-in/online/lobby", test_lobby);
+  g_test_add_func ("/drive-in/online/host-resume", test_host_resume);
   return g_test_run ();
 }

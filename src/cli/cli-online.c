@@ -16,6 +16,7 @@
 #include "cli-online.h"
 #include "cli-private.h"
 #include "drive-in-online-account.h"
+#include "drive-in-online-host.h"
 #include "drive-in-online-lobby.h"
 #include "drive-in-online-message.h"
 #include "drive-in-referee.h"
@@ -28,8 +29,6 @@
 #define CLI_ONLINE_DEFAULT_TIMEOUT_S 600
 /* The referee's room nick: the seating it posts is trusted from this nick only. */
 #define CLI_ONLINE_REFEREE_NICK "referee"
-/* How often the referee repeats the seating in the room (a joiner may have missed it). */
-#define CLI_ONLINE_SEATING_PERIOD_MS 2000
 /* Time the last messages get to leave before the program disconnects. */
 #define CLI_ONLINE_LINGER_MS 1500
 
@@ -354,62 +353,19 @@ check_room (const char  *command,
 
 /* ---- host -------------------------------------------------------------------------- */
 
+/* The table itself is DriveInOnlineHost's, as the app's: the referee, the seating posted in
+ * the room, a free seat to the first account that asks, the lobby. */
 typedef struct
 {
-  Online           o;
-  const GameRules *rules;
-  DriveInCatalog  *catalog;
-  DriveInReferee  *referee;
-  DriveInOnlineAnnouncer *announcer;  /* --lobby, until the game starts */
-  char            *room;
-  char            *table;
-  guint            n_seats;
-  gboolean         computer[GAME_MAX_SEATS];
-  char            *account[GAME_MAX_SEATS];
-  guint64          chat_seq;
-  guint            seating_id;
-  gboolean         started;
+  Online             o;
+  const GameRules   *rules;
+  DriveInCatalog    *catalog;
+  DriveInOnlineHost *host;
+  DriveInReferee    *referee;  /* the host's */
+  char              *room;
+  char              *table;
+  guint              n_seats;
 } Host;
-
-/* The seating, posted in the room (public: who holds which seat, and where the referee
- * is): "drive-in seating\nreferee FULL-JID\nseat 1 computer|free|ACCOUNT\n...". */
-static void
-host_post_seating (Host *h)
-{
-  DriveInOnlineTransport *transport = DRIVE_IN_ONLINE_TRANSPORT (h->o.xmpp);
-  const char *address = drive_in_online_transport_get_address (transport);
-  g_autoptr(GString) text = g_string_new ("drive-in seating\n");
-  g_autoptr(DriveInOnlineMessage) message = NULL;
-  g_autofree char *payload = NULL;
-
-  if (address == NULL
-      || drive_in_online_transport_get_link_state (transport) != DRIVE_IN_ONLINE_LINK_ONLINE)
-    return;
-  g_string_append_printf (text, "referee %s\n", address);
-  for (guint s = 0; s < h->n_seats; s++)
-    g_string_append_printf (text, "seat %u %s\n", s + 1,
-                            h->computer[s] ? "computer"
-                            : h->account[s] != NULL ? h->account[s] : "free");
-  message = drive_in_online_message_new (DRIVE_IN_ONLINE_CHAT, h->table, ++h->chat_seq);
-  drive_in_online_message_set_string (message, "text", text->str);
-  payload = drive_in_online_message_to_payload (message);
-  drive_in_online_transport_send_room (transport, h->room, payload);
-  if (h->announcer != NULL)
-    {
-      guint n_free = 0;
-
-      for (guint s = 0; s < h->n_seats; s++)
-        n_free += !h->computer[s] && h->account[s] == NULL;
-      drive_in_online_announcer_set_free (h->announcer, n_free);
-    }
-}
-
-static gboolean
-on_seating_tick (gpointer user_data)
-{
-  host_post_seating (user_data);
-  return G_SOURCE_CONTINUE;
-}
 
 static void
 host_print_result (Host *h)
@@ -439,10 +395,7 @@ host_print_result (Host *h)
       for (guint s = 0; s < h->n_seats; s++)
         {
           json_array_add_int_element (scores, result.scores[s]);
-          if (h->computer[s])
-            json_array_add_string_element (seats, "computer");
-          else
-            json_array_add_string_element (seats, h->account[s]);
+          json_array_add_string_element (seats, drive_in_online_host_get_seat (h->host, s));
         }
       json_object_set_array_member (root, "scores", scores);
       json_object_set_array_member (root, "players", seats);
@@ -461,8 +414,12 @@ host_print_result (Host *h)
       g_print (_("Seed: %s\n"), seed);
       g_print (_("Actions: %u\n"), game_session_get_position (session));
       for (guint s = 0; s < h->n_seats; s++)
-        g_print (_("Seat %u (%s): %d\n"), s + 1,
-                 h->computer[s] ? _("computer") : h->account[s], result.scores[s]);
+        {
+          const char *who = drive_in_online_host_get_seat (h->host, s);
+
+          g_print (_("Seat %u (%s): %d\n"), s + 1,
+                   g_strcmp0 (who, "computer") == 0 ? _("computer") : who, result.scores[s]);
+        }
       g_print (_("Winners: %s\n"), winners);
       g_print ("%s\n", text);
     }
@@ -473,100 +430,33 @@ on_referee_changed (DriveInReferee *referee,
                     Host           *h)
 {
   if (!h->o.done && drive_in_referee_is_over (referee))
-    {
-      g_clear_handle_id (&h->seating_id, g_source_remove);
-      online_finish (&h->o);
-    }
+    online_finish (&h->o);
 }
 
-/* Every seat held, every player here: the game begins. */
+/* Every seat held: the referee started (a game of computers only may be over already). */
 static void
-host_maybe_start (Host *h)
+on_host_started (DriveInOnlineHost *host,
+                 Host              *h)
 {
-  if (h->started)
-    return;
-  for (guint s = 0; s < h->n_seats; s++)
-    if (!h->computer[s] && drive_in_referee_get_address (h->referee, s) == NULL)
-      return;
-  h->started = TRUE;
-  if (h->announcer != NULL)
-    drive_in_online_announcer_withdraw (h->announcer);
-  /* The room is this program's (seating; joined already under the same nick): the referee
-   * watches who leaves it for its grace period, and talks to seats directly. */
-  drive_in_referee_start (h->referee, h->room);
   on_referee_changed (h->referee, h);
 }
 
-/* Runs before the referee's own handler: a hello from an account without a seat, for a
- * free seat, gives it that seat (first come); the referee then welcomes it. */
 static void
-on_host_payload (DriveInOnlineTransport *transport,
-                 const char             *from,
-                 const char             *room,
-                 const char             *payload,
-                 Host                   *h)
+on_host_seat_taken (DriveInOnlineHost *host,
+                    guint              seat,
+                    const char        *account,
+                    Host              *h)
 {
-  g_autoptr(DriveInOnlineMessage) message = NULL;
-  g_autofree char *account = NULL;
-  gint64 seat;
-
-  if (room != NULL || from == NULL || payload == NULL || h->referee == NULL)
-    return;
-  message = drive_in_online_message_parse (payload, -1, NULL);
-  if (message == NULL || drive_in_online_message_get_msg_type (message) != DRIVE_IN_ONLINE_HELLO
-      || !g_str_equal (drive_in_online_message_get_table (message), h->table))
-    return;
-  account = bare_of (from);
-  seat = drive_in_online_message_get_int (message, "seat", -1);
-  for (guint s = 0; s < h->n_seats; s++)
-    if (g_strcmp0 (h->account[s], account) == 0)
-      return;  /* it holds a seat: the referee judges the hello */
-  if (seat < 0 || (guint64) seat >= h->n_seats || h->computer[seat] || h->account[seat] != NULL)
-    return;
-  h->account[seat] = g_steal_pointer (&account);
-  drive_in_referee_set_player (h->referee, (guint) seat, h->account[seat]);
   if (!h->o.json)
-    g_printerr (_("drive-in-cli: host: seat %u is %s's\n"), (guint) seat + 1, h->account[seat]);
-  host_post_seating (h);
+    g_printerr (_("drive-in-cli: host: seat %u is %s's\n"), seat + 1, account);
 }
 
-/* After the referee welcomed someone: maybe everybody is here now. */
-static void
-on_host_payload_after (DriveInOnlineTransport *transport,
-                       const char             *from,
-                       const char             *room,
-                       const char             *payload,
-                       Host                   *h)
-{
-  if (h->referee != NULL)
-    host_maybe_start (h);
-}
-
-static void
-on_host_presence (DriveInOnlineTransport *transport,
-                  const char             *room,
-                  const char             *address,
-                  gboolean                present,
-                  Host                   *h)
-{
-  if (present && g_strcmp0 (room, h->room) == 0)
-    host_post_seating (h);
-}
-
+/* The room and the seating are the host object's; a link that cannot come up stops us. */
 static void
 on_host_link (DriveInOnlineTransport *transport,
               Host                   *h)
 {
-  if (online_link_failed (&h->o))
-    return;
-  if (drive_in_online_transport_get_link_state (transport) != DRIVE_IN_ONLINE_LINK_ONLINE)
-    return;
-  if (h->seating_id == 0 && !h->o.done)
-    {
-      drive_in_online_transport_join_room (transport, h->room, CLI_ONLINE_REFEREE_NICK);
-      h->seating_id = g_timeout_add (CLI_ONLINE_SEATING_PERIOD_MS, on_seating_tick, h);
-    }
-  host_maybe_start (h);
+  online_link_failed (&h->o);
 }
 
 /* A game of @rules for @n_seats in @variant, with decks drawn from @seed (as simulate). */
@@ -659,8 +549,7 @@ host_parse_computer (Host       *h,
       cli_error (_("host: --computer %s: unknown level (random, easy, normal, hard)"), text);
       return FALSE;
     }
-  h->computer[seat - 1] = TRUE;
-  drive_in_referee_set_computer (h->referee, (guint) seat - 1, level);
+  drive_in_online_host_set_computer (h->host, (guint) seat - 1, level);
   return TRUE;
 }
 
@@ -804,43 +693,26 @@ cli_online_host (int    argc,
       if (record == NULL)
         goto out;
     }
-  /* Ours first: it seats a newcomer before the referee reads the hello. */
-  g_signal_connect (h.o.xmpp, "payload-received", G_CALLBACK (on_host_payload), &h);
   if (resume != NULL)
-    h.referee = drive_in_referee_new_from_file (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp),
-                                                h.catalog, resume_file, &error);
+    h.host = drive_in_online_host_new_from_file (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp),
+                                                 h.catalog, resume_file, h.room, &error);
   else
-    h.referee = drive_in_referee_new (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp), h.catalog,
-                                      record, h.table, &error);
-  if (h.referee == NULL)
+    h.host = drive_in_online_host_new (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp), h.catalog, record,
+                                       h.room, &error);
+  if (h.host == NULL)
     {
-      cli_error ("host: %s%s%s", resume != NULL ? resume : "", resume != NULL ? ": " : "",
-                 error->message);
+      if (g_error_matches (error, DRIVE_IN_ONLINE_HOST_ERROR,
+                           DRIVE_IN_ONLINE_HOST_ERROR_WRONG_TABLE))
+        cli_error (_("host: --resume %s: %s"), resume, error->message);
+      else
+        cli_error ("host: %s%s%s", resume != NULL ? resume : "", resume != NULL ? ": " : "",
+                   error->message);
       goto out;
     }
-  if (resume != NULL)
-    {
-      if (g_strcmp0 (drive_in_referee_get_table (h.referee), h.table) != 0)
-        {
-          cli_error (_("host: --resume %s: the table is %s, not the room's %s"), resume,
-                     drive_in_referee_get_table (h.referee), h.table);
-          goto out;
-        }
-      /* The seating as saved: the same accounts take their seats back with a hello. */
-      for (guint s = 0; s < h.n_seats; s++)
-        {
-          const char *account = drive_in_referee_get_account (h.referee, s);
-
-          h.computer[s] = account == NULL;
-          h.account[s] = g_strdup (account);
-        }
-      if (save == NULL)
-        drive_in_referee_set_save_file (h.referee, resume_file);
-    }
-  g_signal_connect_after (h.o.xmpp, "payload-received", G_CALLBACK (on_host_payload_after),
-                          &h);
+  h.referee = drive_in_online_host_get_referee (h.host);
   drive_in_referee_set_grace (h.referee, (guint) grace_s * 1000, GAME_AI_NORMAL);
-  g_signal_connect (h.o.xmpp, "presence-changed", G_CALLBACK (on_host_presence), &h);
+  g_signal_connect (h.host, "seat-taken", G_CALLBACK (on_host_seat_taken), &h);
+  g_signal_connect (h.host, "started", G_CALLBACK (on_host_started), &h);
   g_signal_connect (h.o.xmpp, "link-changed", G_CALLBACK (on_host_link), &h);
   g_signal_connect (h.referee, "changed", G_CALLBACK (on_referee_changed), &h);
   for (guint i = 0; computers != NULL && computers[i] != NULL; i++)
@@ -865,42 +737,34 @@ cli_online_host (int    argc,
 
       if (!check_room ("host --lobby", lobby, &ignored))
         goto out;
-      h.announcer = drive_in_online_announcer_new (DRIVE_IN_ONLINE_TRANSPORT (h.o.xmpp), lobby,
-                                                   h.room,
-                                                   game_session_get_record (
-                                                     drive_in_referee_get_session (h.referee)),
-                                                   h.o.jid, &error);
-      if (h.announcer == NULL)
+      if (!drive_in_online_host_set_lobby (h.host, lobby, h.o.jid, &error))
         {
           cli_error ("host: --lobby %s: %s", lobby, error->message);
           goto out;
         }
-      /* The seats computers hold are not free; the hellos say the rest. */
-      for (guint s = 0, n_free = h.n_seats; s < h.n_seats; s++)
-        if (h.computer[s] || h.account[s] != NULL)
-          drive_in_online_announcer_set_free (h.announcer, --n_free);
-      drive_in_online_announcer_start (h.announcer);
     }
   if (!h.o.json)
     g_printerr (_("drive-in-cli: host: table %s waits in %s for %u players\n"), h.table, h.room,
                 h.n_seats);
 
+  drive_in_online_host_start (h.host);
   status = online_run (&h.o);
   if (status == CLI_EXIT_OK)
     host_print_result (&h);
 
 out:
-  g_clear_handle_id (&h.seating_id, g_source_remove);
   if (h.o.xmpp != NULL)
     g_signal_handlers_disconnect_by_data (h.o.xmpp, &h);
-  g_clear_object (&h.announcer);
-  g_clear_object (&h.referee);
+  if (h.host != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (h.host, &h);
+      g_signal_handlers_disconnect_by_data (h.referee, &h);
+    }
+  g_clear_object (&h.host);
   online_clear (&h.o);
   g_clear_object (&h.catalog);
   g_free (h.room);
   g_free (h.table);
-  for (guint s = 0; s < GAME_MAX_SEATS; s++)
-    g_free (h.account[s]);
   return status;
 }
 

@@ -8,9 +8,12 @@
 
 #include <string.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "drive-in-online-host.h"
 #include "drive-in-online-lobby.h"
 #include "drive-in-online-message.h"
+#include "game-session-private.h"
 
 struct _DriveInOnlineHost
 {
@@ -36,9 +39,11 @@ struct _DriveInOnlineHost
 };
 
 G_DEFINE_FINAL_TYPE (DriveInOnlineHost, drive_in_online_host, G_TYPE_OBJECT)
+G_DEFINE_QUARK (drive-in-online-host-error-quark, drive_in_online_host_error)
 
 enum
 {
+  SIGNAL_SEAT_TAKEN,
   SIGNAL_SEATING_CHANGED,
   SIGNAL_STARTED,
   N_SIGNALS
@@ -86,6 +91,9 @@ drive_in_online_host_class_init (DriveInOnlineHostClass *klass)
   object_class->dispose = drive_in_online_host_dispose;
   object_class->finalize = drive_in_online_host_finalize;
 
+  signals[SIGNAL_SEAT_TAKEN] = g_signal_new ("seat-taken", G_TYPE_FROM_CLASS (klass),
+                                             G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                                             G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
   signals[SIGNAL_SEATING_CHANGED] = g_signal_new ("seating-changed", G_TYPE_FROM_CLASS (klass),
                                                   G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                                   G_TYPE_NONE, 0);
@@ -200,6 +208,7 @@ on_payload (DriveInOnlineTransport *transport,
   self->account[seat] = g_steal_pointer (&account);
   drive_in_referee_set_player (self->referee, (guint) seat, self->account[seat]);
   post_seating (self);
+  g_signal_emit (self, signals[SIGNAL_SEAT_TAKEN], 0, (guint) seat, self->account[seat]);
   g_signal_emit (self, signals[SIGNAL_SEATING_CHANGED], 0);
 }
 
@@ -249,20 +258,15 @@ on_link_changed (DriveInOnlineTransport *transport,
   enter_room (self);
 }
 
-DriveInOnlineHost *
-drive_in_online_host_new (DriveInOnlineTransport *transport,
-                          DriveInCatalog         *catalog,
-                          GameRecord             *record,
-                          const char             *room,
-                          GError                **error)
+/* A host for @room without its referee yet: our payload handler goes first, so that it seats
+ * a newcomer before the referee (connected next) reads the hello. */
+static DriveInOnlineHost *
+host_new (DriveInOnlineTransport *transport,
+          const char             *room,
+          GError                **error)
 {
-  g_autoptr(DriveInOnlineHost) self = NULL;
+  DriveInOnlineHost *self;
   g_autofree char *table = NULL;
-
-  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_TRANSPORT (transport), NULL);
-  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (GAME_IS_RECORD (record), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   table = drive_in_online_room_table (room, error);
   if (table == NULL)
@@ -271,14 +275,79 @@ drive_in_online_host_new (DriveInOnlineTransport *transport,
   self->transport = g_object_ref (transport);
   self->room = g_strdup (room);
   self->table = g_steal_pointer (&table);
-  self->n_seats = MIN (game_record_get_n_seats (record), GAME_MAX_SEATS);
-  self->record = g_object_ref (record);
-  /* Ours first: it seats a newcomer before the referee reads the hello. */
   self->payload_id = g_signal_connect (transport, "payload-received", G_CALLBACK (on_payload),
                                        self);
+  return self;
+}
+
+DriveInOnlineHost *
+drive_in_online_host_new (DriveInOnlineTransport *transport,
+                          DriveInCatalog         *catalog,
+                          GameRecord             *record,
+                          const char             *room,
+                          GError                **error)
+{
+  g_autoptr(DriveInOnlineHost) self = NULL;
+
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_TRANSPORT (transport), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (GAME_IS_RECORD (record), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = host_new (transport, room, error);
+  if (self == NULL)
+    return NULL;
+  self->n_seats = MIN (game_record_get_n_seats (record), GAME_MAX_SEATS);
+  self->record = g_object_ref (record);
   self->referee = drive_in_referee_new (transport, catalog, record, self->table, error);
   if (self->referee == NULL)
     return NULL;
+  self->payload_after_id = g_signal_connect_after (transport, "payload-received",
+                                                   G_CALLBACK (on_payload_after), self);
+  return g_steal_pointer (&self);
+}
+
+DriveInOnlineHost *
+drive_in_online_host_new_from_file (DriveInOnlineTransport *transport,
+                                    DriveInCatalog         *catalog,
+                                    GFile                  *file,
+                                    const char             *room,
+                                    GError                **error)
+{
+  g_autoptr(DriveInOnlineHost) self = NULL;
+  const char *table;
+
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_TRANSPORT (transport), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  self = host_new (transport, room, error);
+  if (self == NULL)
+    return NULL;
+  self->referee = drive_in_referee_new_from_file (transport, catalog, file, error);
+  if (self->referee == NULL)
+    return NULL;
+  table = drive_in_referee_get_table (self->referee);
+  if (g_strcmp0 (table, self->table) != 0)
+    {
+      /* Its players look for it where it was: another room would seat strangers. */
+      g_set_error (error, DRIVE_IN_ONLINE_HOST_ERROR, DRIVE_IN_ONLINE_HOST_ERROR_WRONG_TABLE,
+                   _("the table is %s, not the room's %s"), table, self->table);
+      return NULL;
+    }
+  self->record = g_object_ref (game_session_get_record (drive_in_referee_get_session (
+                                                          self->referee)));
+  self->n_seats = MIN (game_record_get_n_seats (self->record), GAME_MAX_SEATS);
+  /* The seating as saved: a seat without an account is a computer's. */
+  for (guint s = 0; s < self->n_seats; s++)
+    {
+      const char *account = drive_in_referee_get_account (self->referee, s);
+
+      self->computer[s] = account == NULL;
+      self->account[s] = g_strdup (account);
+    }
+  drive_in_referee_set_save_file (self->referee, file);
   self->payload_after_id = g_signal_connect_after (transport, "payload-received",
                                                    G_CALLBACK (on_payload_after), self);
   return g_steal_pointer (&self);
