@@ -383,9 +383,8 @@ on_certificate_failed (const xmpp_tlscert_t *cert,
   return 0;  /* never connect anyway */
 }
 
-/* libstrophe 0.12 frees its SASL SCRAM state only when the server answers the exchange; a
- * connection closed or released between its <auth> and the server's answer leaks it (16 +
- * 45 bytes, seen by LeakSanitizer). So a sign-in under way is let to end before closing. */
+/* libstrophe 0.12 frees its SASL SCRAM state only on the server's answer: a conn closed in
+ * between leaks it (61 bytes, LeakSanitizer saw). So a sign-in under way ends first. */
 static gboolean
 signing_in (xmpp_conn_t *conn)
 {
