@@ -1,95 +1,20 @@
-/* builtin-deck-games.c: what the Decks page knows of each built-in game's decks, one entry
- * per game, and their lookup, so that drive-in-deck-game.c includes no game's header. */
+/* builtin-deck-games.c: the built-in games' Decks page descriptors (each in its game's
+ * folder), one line per game, and their lookup, so drive-in-deck-game.c names no game. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-app"
 
 #include "config.h"
 
-#include <glib/gi18n.h>
-
 #include "drive-in-deck-game.h"
 #include "drive-in-gros-deck-game.h"
-#include "groo-print-reference.h"
-#include "groo-deck-rules.h"
-#include "grotto-deck-rules.h"
-#include "gruff-deck-rules.h"
-#include "gruff-print-tracker-sheet.h"
-#include "grotto-game-id.h"
-#include "groo-game-id.h"
-#include "gruff-game-id.h"
-
-static const char * const grotto_slot_variants[] = { "rumble", "jerma-rumble", NULL };
-static const DriveInDeckGameSlot grotto_slots[] = {
-  { "challenger", 1, grotto_slot_variants, "challenger" },
-};
-static const DriveInDeckGameMix grotto_mix[] = {
-  { "beast" }, { "grotto" }, { "wish" },
-};
-
-
-static const DriveInDeckGame grotto = {
-  .game = GROTTO_GAME_ID,
-  .deck_size = GROTTO_DECK_SIZE,
-  .deck_size_attribute = "deck-size",
-  .side_size = GROTTO_SIDE_DECK_SIZE,
-  .slots = grotto_slots,
-  .n_slots = G_N_ELEMENTS (grotto_slots),
-  .mix = grotto_mix,
-  .n_mix = G_N_ELEMENTS (grotto_mix),
-};
-
-static const DriveInDeckGameMix groo_mix[] = {
-  { "building" }, { "troop" }, { "groo-effect" }, { "wild" }, { "event" },
-};
-
-
-static const DriveInDeckGame groo = {
-  .game = GROO_GAME_ID,
-  .mix = groo_mix,
-  .n_mix = G_N_ELEMENTS (groo_mix),
-  .standard_deck = groo_deck_standard,
-  .new_reference = groo_print_reference_new,
-};
-
-/* 004: a shepherd and three gruffs beside 8 cards of each gruff's own. */
-static const DriveInDeckGameSlot gruff_slots[] = {
-  { "shepherd", 1, NULL, "shepherd" },
-  { "gruff", GRUFF_DECK_GRUFFS, NULL, "gruffs" },
-};
-static const DriveInDeckGameMix gruff_mix[] = {
-  /* 004's marks: a red check, a blue hourglass, green cells. */
-  { "ability", "ability", "action", N_("Action"), N_("Actions"), "#c8423a" },
-  { "ability", "ability", "condition", N_("Condition"), N_("Conditions"), "#3a78c8" },
-  { "ability", "ability", "mutation", N_("Mutation"), N_("Mutations"), "#3f9a4a" },
-};
-static const char * const gruff_team_stats[] = { "mean", "weird", "fat", NULL };
-static const char * const gruff_team_stat_labels[] = { N_("Mean"), N_("Weird"), N_("Fat"), NULL };
-
-
-static DriveInPrintDocument *
-new_gruff_tracker (DriveInDeck    *deck,
-                   DriveInCatalog *catalog)
-{
-  return DRIVE_IN_PRINT_DOCUMENT (gruff_print_tracker_sheet_new (deck, catalog));
-}
-
-static const DriveInDeckGame gruff = {
-  .game = GRUFF_GAME_ID,
-  .deck_size = GRUFF_DECK_ABILITIES,
-  .slots = gruff_slots,
-  .n_slots = G_N_ELEMENTS (gruff_slots),
-  .max_copies = 1,
-  .owner_attribute = "gruff",
-  .mix = gruff_mix,
-  .n_mix = G_N_ELEMENTS (gruff_mix),
-  .team_stats = gruff_team_stats,
-  .team_stat_labels = gruff_team_stat_labels,
-  .new_tracker = new_gruff_tracker,
-};
+#include "drive-in-groo-deck-game.h"
+#include "drive-in-grotto-deck-game.h"
+#include "drive-in-gruff-deck-game.h"
 
 /* One line per game whose decks the page builds. */
 static const DriveInDeckGame *const builtin_games[] = {
-  &drive_in_gros_deck_game, &grotto, &groo, &gruff,
+  &drive_in_gros_deck_game, &drive_in_grotto_deck_game, &drive_in_groo_deck_game,
+  &drive_in_gruff_deck_game,
 };
 
 /* The built-in games, then those registered (drive_in_deck_game_register()). */
