@@ -381,7 +381,9 @@ drop_motion_of (GtkWidget *widget)
 
 /* At 900 x 700 the shepherds are a scroll away from the lines: a card dragged to the edge of
  * the lines scrolls them, the faster the nearer the edge, and stops in the middle or once the
- * drag has left; a card coming in over an edge does not scroll on its way in. */
+ * drag has left; a card coming in over an edge does not scroll on its way in. The table
+ * brings the person's own seat back into view when its room changes, never over the person's
+ * own scrolling. */
 static void
 test_drag_scroll (void)
 {
@@ -448,6 +450,18 @@ test_drag_scroll (void)
   g_signal_emit_by_name (motion, "leave");
   drive_in_test_iterate (150);
   g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), middle, 0.5);
+
+  /* The person's own line is half out of view here. When the felt's room changes, it
+   * comes back into view, unless the person scrolled meanwhile: that view stands. */
+  g_signal_emit_by_name (adjustment, "changed");
+  gtk_adjustment_set_value (adjustment, middle - 10);
+  drive_in_test_iterate (150);
+  g_assert_cmpfloat_with_epsilon (gtk_adjustment_get_value (adjustment), middle - 10, 0.5);
+  g_signal_emit_by_name (adjustment, "changed");
+  drive_in_test_iterate (150);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, middle);
+  for (guint p = 0; p < GRUFF_LINE; p++)
+    g_assert_true (lies_within (board->spots[board->own][p], lines_of (board), TRUE, TRUE));
 
   gtk_window_destroy (GTK_WINDOW (window));
   drive_in_test_iterate (20);

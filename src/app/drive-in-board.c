@@ -48,6 +48,7 @@ typedef struct
   guint             log_seen;       /* log lines the stage has been told of */
   GSettings        *settings;
   guint             own_idle;       /* keep_own_in_view () to come */
+  double            own_idle_value; /* the felt's scroll when it was asked for */
   GtkWidget        *focus_root;     /* whose focus the preview follows, while mapped */
 
   /* Template children. */
@@ -1109,6 +1110,10 @@ keep_own_in_view (gpointer data)
     return G_SOURCE_REMOVE;
   adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (priv->felt_scroller));
   value = gtk_adjustment_get_value (adjustment);
+  /* Scrolled since the room changed (the person, or a board showing its lines): that view
+   * stands. */
+  if (value != priv->own_idle_value)
+    return G_SOURCE_REMOVE;
   page = gtk_adjustment_get_page_size (adjustment);
   seen = MIN (own.origin.y + own.size.height, value + page) - MAX (own.origin.y, value);
   if (page <= 0 || seen >= MIN (own.size.height, page) - 1)
@@ -1124,9 +1129,13 @@ on_felt_adjustment_changed_cb (DriveInBoard *self)
 {
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
 
-  /* After the allocation under way, once the seats have their places. */
+  /* After the allocation under way, once the seats have their places, and before the next
+   * frame: a default idle waits out a whole animation and would then undo the person's
+   * scrolling meanwhile. */
+  priv->own_idle_value = gtk_adjustment_get_value (
+    gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (priv->felt_scroller)));
   if (priv->own_idle == 0)
-    priv->own_idle = g_idle_add (keep_own_in_view, self);
+    priv->own_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, keep_own_in_view, self, NULL);
 }
 
 /* ---- The card preview (drive-in-board-preview.c follows the pointer and the focus) -------- */
