@@ -2,8 +2,8 @@
  * join` processes playing each game to its end through a private Prosody, every joiner's
  * result equal to the host's, the host's record replayed offline to the same end, every
  * payload a joiner received judged by the hidden-information oracle, a joiner killed mid-game
- * and started again, a table listed in a lobby room (forged announcements refused), and bad
- * options refused. */
+ * and started again, a table listed in a lobby room (forged announcements refused), a room
+ * the server refuses stopping host, join and lobby at once, and bad options refused. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "config.h"
 
@@ -101,11 +101,13 @@ cli_spawn (const char         *command,
   return g_subprocess_launcher_spawnv (launcher, (const char * const *) argv->pdata, error);
 }
 
-/* Waits for @process; its stdout parsed as JSON (NULL when not), its status and stderr. */
+/* Waits for @process; its stdout parsed as JSON (NULL when not), its status, stderr and
+ * stdout as text. */
 static JsonObject *
-cli_finish (GSubprocess *process,
-            int         *out_status,
-            char       **out_stderr)
+cli_finish_full (GSubprocess *process,
+                 int         *out_status,
+                 char       **out_stderr,
+                 char       **out_stdout)
 {
   g_autofree char *out = NULL;
   g_autofree char *err = NULL;
@@ -120,11 +122,21 @@ cli_finish (GSubprocess *process,
     g_test_message ("drive-in-cli failed (%d): %s", *out_status, err);
   if (out_stderr != NULL)
     *out_stderr = g_steal_pointer (&err);
+  if (out_stdout != NULL)
+    *out_stdout = g_strdup (out);
   if (out == NULL || !json_parser_load_from_data (parser, out, -1, NULL)
       || json_parser_get_root (parser) == NULL
       || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     return NULL;
   return json_object_ref (json_node_get_object (json_parser_get_root (parser)));
+}
+
+static JsonObject *
+cli_finish (GSubprocess *process,
+            int         *out_status,
+            char       **out_stderr)
+{
+  return cli_finish_full (process, out_status, out_stderr, NULL);
 }
 
 static DriveInCatalog *
@@ -214,6 +226,34 @@ judge_follow (Judge *j,
     j->rules->apply_legal (j->state, game_record_get_action (record, j->applied), judge_event, j);
 }
 
+/* What the viewer may not read at the oracle's position: every card hidden from it. */
+static void
+judge_secrets (Judge         *j,
+               HiddenSecrets *secrets)
+{
+  const GameRules *rules = j->rules;
+
+  hidden_secrets_init (secrets);
+  for (guint c = 0; c < rules->n_cards (j->state); c++)
+    {
+      DriveInCard *card = game_session_get_card (j->session, rules->card_def (j->state, c));
+
+      if (card == NULL)
+        continue;
+      if (hidden_oracle_sees (j->oracle, c, j->viewer))
+        {
+          g_ptr_array_add (secrets->allowed, (gpointer) drive_in_card_get_name (card));
+          g_ptr_array_add (secrets->allowed, (gpointer) drive_in_card_get_id (card));
+        }
+      else
+        {
+          g_ptr_array_add (secrets->hidden_names, (gpointer) drive_in_card_get_name (card));
+          g_ptr_array_add (secrets->hidden_ids, (gpointer) drive_in_card_get_id (card));
+        }
+    }
+  hidden_secrets_prepare (secrets);
+}
+
 /* As test-online judges a seat: every card the view names is one the seat may see, its card
  * list only cards it saw, and no text it was sent names a card hidden from it. */
 static void
@@ -248,25 +288,7 @@ on_judge_changed (DriveInSeatClient *client,
                                                  j->applied);
         judge_leak (j, what);
       }
-  hidden_secrets_init (&secrets);
-  for (guint c = 0; c < rules->n_cards (j->state); c++)
-    {
-      DriveInCard *card = game_session_get_card (j->session, rules->card_def (j->state, c));
-
-      if (card == NULL)
-        continue;
-      if (hidden_oracle_sees (j->oracle, c, seat))
-        {
-          g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_name (card));
-          g_ptr_array_add (secrets.allowed, (gpointer) drive_in_card_get_id (card));
-        }
-      else
-        {
-          g_ptr_array_add (secrets.hidden_names, (gpointer) drive_in_card_get_name (card));
-          g_ptr_array_add (secrets.hidden_ids, (gpointer) drive_in_card_get_id (card));
-        }
-    }
-  hidden_secrets_prepare (&secrets);
+  judge_secrets (j, &secrets);
   cards = drive_in_online_message_dup_strv (message, "cards");
   for (guint i = 0; cards != NULL && cards[i] != NULL; i++)
     if (!g_hash_table_contains (j->ever_seen, cards[i]))
@@ -313,14 +335,17 @@ judge_check_lines (Judge *j)
   g_assert_cmpuint (k, ==, first + lines->len);
 }
 
-/* Every payload of @path judged for seat @seat of @table; returns the views judged. */
+/* Every payload of @path judged for seat @seat of @table, and what the joiner printed at
+ * the end (@output, may be NULL) against what the seat may read then; returns the views
+ * judged. */
 static guint
 judge_transcript (DriveInCatalog *catalog,
                   GameSession    *session,
                   const char     *path,
                   const char     *table,
                   int             viewer,
-                  gboolean        whole_game)
+                  gboolean        whole_game,
+                  const char     *output)
 {
   g_autoptr(DriveInOnlineLoopback) seat_net = drive_in_online_loopback_new (NULL, SEAT);
   g_autofree char *text = NULL;
@@ -363,6 +388,21 @@ judge_transcript (DriveInCatalog *catalog,
       g_assert_true (drive_in_seat_client_is_over (j.client));
       judge_check_lines (&j);
     }
+  if (output != NULL)
+    {
+      g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *problem = NULL;
+      HiddenSecrets secrets;
+
+      /* The oracle stands where the last view left it: the end, for a whole game. */
+      g_assert_true (whole_game);
+      g_assert_cmpuint (j.applied, ==, game_session_get_position (session));
+      g_ptr_array_add (shown, g_strdup (output));
+      judge_secrets (&j, &secrets);
+      if (!hidden_info_check_texts (shown, NULL, &secrets, &problem))
+        judge_leak (&j, problem);
+      hidden_secrets_clear (&secrets);
+    }
   if (j.n_leaks > 0)
     g_test_message ("first leak: %s", j.first_leak);
   g_assert_cmpuint (j.n_leaks, ==, 0);
@@ -400,6 +440,41 @@ assert_same_end (JsonObject *host,
   g_assert_cmpuint (json_array_get_length (a), ==, json_array_get_length (b));
   for (guint i = 0; i < json_array_get_length (a); i++)
     g_assert_cmpint (json_array_get_int_element (a, i), ==, json_array_get_int_element (b, i));
+  /* Who holds each seat, as the joiner read the host's seating (DriveInOnlineJoin's). */
+  g_assert_true (json_object_has_member (joiner, "players"));
+  a = json_object_get_array_member (host, "players");
+  b = json_object_get_array_member (joiner, "players");
+  g_assert_cmpuint (json_array_get_length (a), ==, json_array_get_length (b));
+  for (guint i = 0; i < json_array_get_length (a); i++)
+    g_assert_cmpstr (json_node_get_string (json_array_get_element (a, i)), ==,
+                     json_node_get_string (json_array_get_element (b, i)));
+}
+
+/* The end as a joiner without --json prints it: its seat, and the host's figures. */
+static guint
+assert_same_end_text (JsonObject *host,
+                      const char *text)
+{
+  g_autofree char *actions = g_strdup_printf ("\nActions: %" G_GINT64_FORMAT "\n",
+                                              json_object_get_int_member (host, "actions"));
+  JsonArray *players = json_object_get_array_member (host, "players");
+  const char *seat = strstr (text, ", seat ");
+  guint64 n;
+
+  g_assert_nonnull (strstr (text, actions));
+  g_assert_nonnull (strstr (text, json_object_get_string_member (host, "result")));
+  g_assert_nonnull (seat);
+  n = g_ascii_strtoull (seat + strlen (", seat "), NULL, 10);
+  g_assert_cmpuint (n, >=, 1);
+  g_assert_cmpuint (n, <=, json_array_get_length (players));
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      const char *who = json_array_get_string_element (players, i);
+      g_autofree char *line = g_strdup_printf ("\nSeat %u: %s\n", i + 1, who);
+
+      g_assert_nonnull (strstr (text, line));
+    }
+  return (guint) n - 1;
 }
 
 /* The host's record replayed offline ends as the host said. */
@@ -520,7 +595,8 @@ play_case (gconstpointer data)
       transcript[i] = path_in_work (name);
       transcript_arg = g_strdup_printf ("--transcript=%s", transcript[i]);
       {
-        const char *args[] = { room, ai_arg, transcript_arg, "--json", NULL };
+        /* The second joiner prints text: both forms of the end are judged. */
+        const char *args[] = { room, ai_arg, transcript_arg, i == 1 ? NULL : "--json", NULL };
 
         join[i] = cli_spawn ("join", joiners[i], args, &error);
         g_assert_no_error (error);
@@ -534,19 +610,30 @@ play_case (gconstpointer data)
   session = assert_replays (catalog, save, host_end);
   for (guint i = 0; i < c->n_joiners; i++)
     {
-      g_autoptr(JsonObject) end = cli_finish (join[i], &status, NULL);
+      g_autofree char *output = NULL;
+      g_autoptr(JsonObject) end = cli_finish_full (join[i], &status, NULL, &output);
       guint seat, checked;
 
       g_assert_cmpint (status, ==, 0);
-      g_assert_nonnull (end);
-      assert_same_end (host_end, end);
-      seat = (guint) json_object_get_int_member (end, "seat") - 1;
+      if (i == 1)
+        {
+          g_assert_null (end);
+          seat = assert_same_end_text (host_end, output);
+        }
+      else
+        {
+          g_assert_nonnull (end);
+          assert_same_end (host_end, end);
+          seat = (guint) json_object_get_int_member (end, "seat") - 1;
+        }
       g_assert_cmpuint (seat, <, c->n_seats);
       /* The host's players list names this account at that seat. */
       g_assert_true (g_str_has_prefix (json_array_get_string_element (
                        json_object_get_array_member (host_end, "players"), seat), joiners[i]));
+      /* Every view it was sent, and what it printed at the end, judged for its seat. */
       checked = judge_transcript (catalog, session, transcript[i],
-                                  json_object_get_string_member (end, "table"), seat, TRUE);
+                                  json_object_get_string_member (host_end, "table"), seat, TRUE,
+                                  output);
       g_test_message ("%s: %s at seat %u, %u views judged, 0 leaks", c->game, joiners[i],
                       seat + 1, checked);
       g_object_unref (join[i]);
@@ -554,7 +641,8 @@ play_case (gconstpointer data)
     }
   if (c->watched)
     {
-      g_autoptr(JsonObject) end = cli_finish (watcher, &status, NULL);
+      g_autofree char *output = NULL;
+      g_autoptr(JsonObject) end = cli_finish_full (watcher, &status, NULL, &output);
       guint checked;
 
       g_assert_cmpint (status, ==, 0);
@@ -564,7 +652,7 @@ play_case (gconstpointer data)
       /* The public view only, judged as every seat's is. */
       checked = judge_transcript (catalog, session, watch_transcript,
                                   json_object_get_string_member (end, "table"),
-                                  GAME_VIEWER_PUBLIC, TRUE);
+                                  GAME_VIEWER_PUBLIC, TRUE, output);
       g_test_message ("%s: erin watched, %u views judged, 0 leaks", c->game, checked);
     }
   g_test_message ("%s: %" G_GINT64_FORMAT " actions, %u seats, %u joiners, %.1f s", c->game,
@@ -629,9 +717,9 @@ test_rejoin (void)
   session = assert_replays (catalog, save, host_end);
   /* Both processes' payloads judged: what the first got before it died, and the rest. */
   judge_transcript (catalog, session, before, json_object_get_string_member (end, "table"), 1,
-                    FALSE);
+                    FALSE, NULL);
   judge_transcript (catalog, session, after, json_object_get_string_member (end, "table"), 1,
-                    TRUE);
+                    TRUE, NULL);
 }
 
 /* ---- a player who leaves and does not come back ------------------------------------- */
@@ -689,7 +777,7 @@ test_grace (void)
   catalog = catalog_new ();
   session = assert_replays (catalog, save, host_end);
   judge_transcript (catalog, session, transcript,
-                    json_object_get_string_member (host_end, "table"), 1, FALSE);
+                    json_object_get_string_member (host_end, "table"), 1, FALSE, NULL);
 }
 
 /* ---- the host killed and started again from its record ------------------------------ */
@@ -767,6 +855,92 @@ test_host_resume (void)
   g_assert_cmpint (json_object_get_int_member (host_end, "actions"), >, at_kill);
   catalog = catalog_new ();
   session = assert_replays (catalog, save, host_end);
+}
+
+/* ---- a room the server refuses ------------------------------------------------------- */
+
+/* How many times slower than a plain build this run may be (the sanitizer setups set
+ * DRIVE_IN_TEST_TIME_SCALE): a sanitized drive-in-cli takes about 10 s to start alone. */
+static guint
+time_scale (void)
+{
+  guint64 scale;
+
+  if (env ("DRIVE_IN_TEST_TIME_SCALE") == NULL
+      || !g_ascii_string_to_unsigned (env ("DRIVE_IN_TEST_TIME_SCALE"), 10, 1, 100, &scale,
+                                      NULL))
+    return 1;
+  return (guint) scale;
+}
+
+/* A room on a service the server lacks: host, join and lobby each stop at once (long before
+ * --timeout) with an error naming the room and why, as the app's table does. */
+static void
+test_room_refused (void)
+{
+  g_autofree char *nowhere = NULL;
+  g_autofree char *lobby_nowhere = NULL;
+  g_autofree char *room_arg = NULL;
+  g_autofree char *good_room_arg = NULL;
+  g_autofree char *lobby_arg = NULL;
+  GSubprocess *process[4] = { NULL };
+  const char *named[4];
+  g_autoptr(GError) error = NULL;
+  /* Far longer than a refusal takes: the old CLI waited for them and then gave up. */
+  g_autofree char *timeout_arg = g_strdup_printf ("--timeout=%u", 30 * time_scale ());
+  g_autofree char *wait_arg = g_strdup_printf ("--wait=%u", MIN (25 * time_scale (), 3600));
+  gint64 start;
+
+  if (!need_server ())
+    return;
+  nowhere = g_strdup_printf ("cli-refused@nowhere.%s", env ("DRIVE_IN_XMPP_DOMAIN"));
+  lobby_nowhere = g_strdup_printf ("lobby@nowhere.%s", env ("DRIVE_IN_XMPP_DOMAIN"));
+  room_arg = g_strdup_printf ("--room=%s", nowhere);
+  good_room_arg = g_strdup_printf ("--room=cli-refused-lobby@%s", env ("DRIVE_IN_XMPP_ROOMS"));
+  lobby_arg = g_strdup_printf ("--lobby=%s", lobby_nowhere);
+  start = g_get_monotonic_time ();
+  {
+    const char *host_args[] = { "--game=" GROO_GAME_ID, "--seats=2", room_arg, "--json",
+                                timeout_arg, NULL };
+    const char *join_args[] = { nowhere, "--ai=first", "--json", timeout_arg, NULL };
+    const char *host_lobby_args[] = { "--game=" GROO_GAME_ID, "--seats=2", good_room_arg,
+                                      lobby_arg, timeout_arg, NULL };
+    const char *lobby_args[] = { lobby_arg, wait_arg, timeout_arg, NULL };
+
+    process[0] = cli_spawn ("host", "alice", host_args, &error);
+    g_assert_no_error (error);
+    named[0] = nowhere;
+    process[1] = cli_spawn ("join", "bob", join_args, &error);
+    g_assert_no_error (error);
+    named[1] = nowhere;
+    process[2] = cli_spawn ("host", "carol", host_lobby_args, &error);
+    g_assert_no_error (error);
+    named[2] = lobby_nowhere;
+    process[3] = cli_spawn ("lobby", "dave", lobby_args, &error);
+    g_assert_no_error (error);
+    named[3] = lobby_nowhere;
+  }
+  for (guint i = 0; i < G_N_ELEMENTS (process); i++)
+    {
+      g_autoptr(JsonObject) out = NULL;
+      g_autofree char *err = NULL;
+      int status;
+
+      out = cli_finish (process[i], &status, &err);
+      g_test_message ("%u: %d: %s", i, status, err);
+      g_assert_cmpint (status, ==, 2);
+      g_assert_null (out);
+      g_assert_nonnull (strstr (err, named[i]));
+      /* Why: the server has no such room service, or its refusal's condition. */
+      g_assert_true (strstr (err, "room service") != NULL
+                     || strstr (err, "refused the room") != NULL);
+      g_assert_null (strstr (err, "--timeout"));
+      g_object_unref (process[i]);
+    }
+  /* At once: not at --timeout nor after lobby's --wait. */
+  g_test_message ("all four stopped in %.1f s", (g_get_monotonic_time () - start) / 1e6);
+  g_assert_cmpint (g_get_monotonic_time () - start, <,
+                   (gint64) 15 * time_scale () * G_USEC_PER_SEC);
 }
 
 /* ---- bad options ------------------------------------------------------------------- */
@@ -1140,6 +1314,7 @@ main (int    argc,
   g_test_add_func ("/drive-in/online-cli/rejoin-after-kill", test_rejoin);
   g_test_add_func ("/drive-in/online-cli/grace-after-leaving", test_grace);
   g_test_add_func ("/drive-in/online-cli/host-resumes", test_host_resume);
+  g_test_add_func ("/drive-in/online-cli/room-refused", test_room_refused);
   g_test_add_func ("/drive-in/online-cli/bad-options", test_bad_options);
   g_test_add_func ("/drive-in/online-cli/lobby", test_lobby);
   g_test_add_func ("/drive-in/online-cli/missing-peer-times-out", test_missing_peer);

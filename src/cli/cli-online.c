@@ -27,8 +27,6 @@
 /* Without --timeout: long enough for people to gather, short enough that a missing peer
  * does not keep a server process forever. */
 #define CLI_ONLINE_DEFAULT_TIMEOUT_S 600
-/* The referee's room nick: the seating it posts is trusted from this nick only. */
-#define CLI_ONLINE_REFEREE_NICK "referee"
 /* Time the last messages get to leave before the program disconnects. */
 #define CLI_ONLINE_LINGER_MS 1500
 
@@ -45,6 +43,7 @@ typedef struct
   DriveInXmppTransport *xmpp;
   GMainLoop            *loop;
   char                 *failure;     /* why the program stops early, or NULL */
+  const char           *rooms[2];    /* the rooms a refusal of which stops us (borrowed) */
   gboolean              done;
   guint                 timeout_id;
   guint                 linger_id;
@@ -257,6 +256,35 @@ on_stop_signal (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* The server will not let us into a room of ours (a room on a service it lacks, say): no
+ * wait can help, so stop at once with the room and the reason rather than at --timeout. */
+static void
+on_room_refused (DriveInOnlineTransport *transport,
+                 const char             *room,
+                 const char             *condition,
+                 Online                 *o)
+{
+  g_autofree char *reason = NULL;
+
+  if (room == NULL || (g_strcmp0 (room, o->rooms[0]) != 0 && g_strcmp0 (room, o->rooms[1]) != 0))
+    return;
+  reason = drive_in_online_room_refused_reason (room, condition);
+  online_fail (o, "%s: %s", o->command, reason);
+}
+
+/* Stop when the server refuses @room (up to two: the table's and a lobby). */
+static void
+online_watch_room (Online     *o,
+                   const char *room)
+{
+  g_assert (o->xmpp != NULL);
+
+  if (o->rooms[0] == NULL)
+    g_signal_connect (o->xmpp, "room-refused", G_CALLBACK (on_room_refused), o);
+  g_assert (o->rooms[1] == NULL);
+  o->rooms[o->rooms[0] == NULL ? 0 : 1] = room;
+}
+
 /* Runs the loop until the game ends, it fails, --timeout passes or a signal stops it. */
 static int
 online_run (Online *o)
@@ -302,18 +330,6 @@ winners_to_text (guint winners,
   if (text->len == 0)
     g_string_append (text, _("none"));
   return g_strdup (text->str);
-}
-
-/* "room@service/nick" -> the nick, or NULL. */
-static const char *
-room_nick (const char *address,
-           const char *room)
-{
-  gsize n = strlen (room);
-
-  if (address == NULL || strncmp (address, room, n) != 0 || address[n] != '/')
-    return NULL;
-  return address + n + 1;
 }
 
 /* "name@host/resource" -> "name@host". */
@@ -743,6 +759,9 @@ cli_online_host (int    argc,
           goto out;
         }
     }
+  online_watch_room (&h.o, h.room);
+  if (lobby != NULL)
+    online_watch_room (&h.o, lobby);
   if (!h.o.json)
     g_printerr (_("drive-in-cli: host: table %s waits in %s for %u players\n"), h.table, h.room,
                 h.n_seats);
@@ -776,12 +795,16 @@ typedef enum
   JOIN_AI_FIRST,
 } JoinAi;
 
+/* The seating is DriveInOnlineJoin's, as the app's: the host's seating read from the room,
+ * this account's seat or the first free one, the seat client made (again when the referee
+ * moves). */
 typedef struct
 {
   Online             o;
   char              *room;
   DriveInCatalog    *catalog;
-  DriveInSeatClient *client;
+  DriveInOnlineJoin *join;
+  DriveInSeatClient *client;     /* the join's, while it is the one playing */
   char              *referee;    /* the referee's full address, from its seating */
   char              *table;
   guint              seat;
@@ -789,9 +812,28 @@ typedef struct
   guint64            ai_seed;
   FILE              *transcript;
   guint              play_id;
-  gboolean           in_room;
   gboolean           watch;      /* a spectator: the public view, no seat */
 } Join;
+
+/* Who held each seat by the host's last seating (public: posted in the room), as the
+ * host's "players": an account, "computer", or null for a seat still free. */
+static JsonArray *
+join_players_to_json (Join  *j,
+                      guint  n_seats)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint s = 0; s < n_seats; s++)
+    {
+      const char *holder = drive_in_online_join_get_holder (j->join, s);
+
+      if (holder == NULL || g_str_equal (holder, "free"))
+        json_array_add_null_element (array);
+      else
+        json_array_add_string_element (array, holder);
+    }
+  return array;
+}
 
 static void
 join_print_result (Join *j)
@@ -814,6 +856,7 @@ join_print_result (Join *j)
       else
         json_object_set_int_member (root, "seat", j->seat + 1);
       json_object_set_int_member (root, "seats", n_seats);
+      json_object_set_array_member (root, "players", join_players_to_json (j, n_seats));
       json_object_set_int_member (root, "actions",
                                   drive_in_seat_client_get_position (j->client));
       json_object_set_array_member (root, "winners", winners_to_json (winners, n_seats));
@@ -831,6 +874,15 @@ join_print_result (Join *j)
         g_print (_("Game: %s at table %s (%s), seat %u\n"), rules->id, j->table, j->room,
                  j->seat + 1);
       g_print (_("Actions: %u\n"), drive_in_seat_client_get_position (j->client));
+      for (guint s = 0; s < n_seats; s++)
+        {
+          const char *who = drive_in_online_join_get_holder (j->join, s);
+
+          /* The seating came from the network: the join made each holder valid UTF-8. */
+          if (who != NULL && !g_str_equal (who, "free"))
+            g_print (_("Seat %u: %s\n"), s + 1,
+                     g_str_equal (who, "computer") ? _("computer") : who);
+        }
       g_print (_("Winners: %s\n"), list);
       g_print ("%s\n", text != NULL ? text : "");
     }
@@ -891,123 +943,47 @@ on_join_payload (DriveInOnlineTransport *transport,
   fflush (j->transcript);
 }
 
-/* The referee's seating, from its nick in the room only: take this account's seat, or the
- * first free one. */
+/* A seat taken (or the table watched), or the referee moved: a new client to follow. */
 static void
-on_join_room_payload (DriveInOnlineTransport *transport,
-                      const char             *from,
-                      const char             *room,
-                      const char             *payload,
-                      Join                   *j)
+on_join_seated (DriveInOnlineJoin *join,
+                Join              *j)
 {
-  g_autoptr(DriveInOnlineMessage) message = NULL;
-  g_autofree char *account = NULL;
-  g_autofree char *referee = NULL;
-  g_auto(GStrv) lines = NULL;
-  const char *text;
-  guint free_seat = G_MAXUINT, own_seat = G_MAXUINT, n_seats = 0;
+  const char *referee = drive_in_online_join_get_referee (join);
 
-  if (room == NULL || g_strcmp0 (room, j->room) != 0
-      || g_strcmp0 (room_nick (from, room), CLI_ONLINE_REFEREE_NICK) != 0 || payload == NULL)
-    return;
-  message = drive_in_online_message_parse (payload, -1, NULL);
-  if (message == NULL || drive_in_online_message_get_msg_type (message) != DRIVE_IN_ONLINE_CHAT)
-    return;
-  text = drive_in_online_message_get_string (message, "text");
-  if (text == NULL || !g_str_has_prefix (text, "drive-in seating\n"))
-    return;
-  account = bare_of (drive_in_online_transport_get_address (transport));
-  lines = g_strsplit (text, "\n", -1);
-  for (guint i = 1; lines[i] != NULL; i++)
-    {
-      guint64 seat;
-      g_auto(GStrv) words = g_strsplit (lines[i], " ", 3);
-
-      if (g_strv_length (words) == 2 && g_str_equal (words[0], "referee"))
-        {
-          g_free (referee);
-          referee = g_strdup (words[1]);
-        }
-      else if (g_strv_length (words) == 3 && g_str_equal (words[0], "seat")
-               && g_ascii_string_to_unsigned (words[1], 10, 1, GAME_MAX_SEATS, &seat, NULL))
-        {
-          n_seats = MAX (n_seats, (guint) seat);
-          if (g_str_equal (words[2], account))
-            own_seat = (guint) seat - 1;
-          else if (g_str_equal (words[2], "free") && free_seat == G_MAXUINT)
-            free_seat = (guint) seat - 1;
-        }
-    }
-  if (referee == NULL || n_seats == 0)
-    return;
-  if (j->watch)
-    {
-      /* A spectator asks once; a referee at another address (resumed) is asked again. */
-      if (j->client != NULL && g_strcmp0 (referee, j->referee) == 0)
-        return;
-      if (j->client != NULL)
-        {
-          g_signal_handlers_disconnect_by_data (j->client, j);
-          g_clear_object (&j->client);
-        }
-      g_free (j->referee);
-      j->referee = g_steal_pointer (&referee);
-      g_free (j->table);
-      j->table = g_strdup (drive_in_online_message_get_table (message));
-      j->client = drive_in_seat_client_new_spectator (transport, j->catalog, j->referee,
-                                                      j->table);
-      g_signal_connect (j->client, "changed", G_CALLBACK (on_client_changed), j);
-      g_signal_connect (j->client, "failed", G_CALLBACK (on_client_failed), j);
-      drive_in_seat_client_start (j->client, NULL);
-      return;
-    }
   if (j->client != NULL)
     {
-      /* Our table's referee at another address: its host was started again (--resume). The
-       * same seat is asked for there, and a welcome with a snapshot follows. */
-      gboolean moved = g_strcmp0 (referee, j->referee) != 0 && own_seat == j->seat
-                       && g_strcmp0 (drive_in_online_message_get_table (message), j->table) == 0;
-
-      /* Else: asked, and the seat went to someone else first: ask again for another. */
-      if (!moved && (drive_in_seat_client_get_rules (j->client) != NULL || own_seat == j->seat
-                     || free_seat == j->seat))
-        return;
-      if (moved && !j->o.json)
-        g_printerr (_("drive-in-cli: join: the referee is now %s\n"), referee);
       g_signal_handlers_disconnect_by_data (j->client, j);
-      g_clear_object (&j->client);
+      g_clear_handle_id (&j->play_id, g_source_remove);
+      if (!j->o.json && g_strcmp0 (referee, j->referee) != 0)
+        g_printerr (_("drive-in-cli: join: the referee is now %s\n"), referee);
     }
-  if (own_seat == G_MAXUINT && free_seat == G_MAXUINT)
-    {
-      online_fail (&j->o, _("join: the table in %s has no free seat"), j->room);
-      return;
-    }
+  g_set_object (&j->client, drive_in_online_join_get_client (join));
   g_free (j->referee);
-  j->referee = g_steal_pointer (&referee);
-  g_free (j->table);
-  j->table = g_strdup (drive_in_online_message_get_table (message));
-  j->seat = own_seat != G_MAXUINT ? own_seat : free_seat;
-  j->client = drive_in_seat_client_new (transport, j->catalog, j->referee, j->table, j->seat);
+  j->referee = g_strdup (referee);
   g_signal_connect (j->client, "changed", G_CALLBACK (on_client_changed), j);
   g_signal_connect (j->client, "failed", G_CALLBACK (on_client_failed), j);
-  if (j->ai == JOIN_AI_RANDOM)
-    drive_in_seat_client_set_autoplay (j->client, TRUE, j->ai_seed);
-  /* The room is joined already (this program's); the client talks to the referee directly. */
-  drive_in_seat_client_start (j->client, NULL);
+  if (!j->watch)
+    {
+      j->seat = drive_in_seat_client_get_seat (j->client);
+      /* Before the welcome comes: the client has only said hello yet. */
+      if (j->ai == JOIN_AI_RANDOM)
+        drive_in_seat_client_set_autoplay (j->client, TRUE, j->ai_seed);
+    }
+}
+
+static void
+on_join_failed (DriveInOnlineJoin *join,
+                const char        *reason,
+                Join              *j)
+{
+  online_fail (&j->o, "join: %s", reason);
 }
 
 static void
 on_join_link (DriveInOnlineTransport *transport,
               Join                   *j)
 {
-  if (online_link_failed (&j->o))
-    return;
-  if (drive_in_online_transport_get_link_state (transport) != DRIVE_IN_ONLINE_LINK_ONLINE
-      || j->in_room)
-    return;
-  j->in_room = TRUE;
-  drive_in_online_transport_join_room (transport, j->room,
-                                       drive_in_online_transport_get_address (transport));
+  online_link_failed (&j->o);
 }
 
 int
@@ -1028,7 +1004,7 @@ cli_online_join (int    argc,
     { NULL }
   };
   g_autoptr(GArray) entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
-  g_autofree char *ignored = NULL;
+  g_autoptr(GError) error = NULL;
   GameAiLevel level;
   int status;
 
@@ -1045,7 +1021,7 @@ cli_online_join (int    argc,
       goto out;
     }
   j.room = g_strdup (argv[1]);
-  if (!check_room ("join", j.room, &ignored))
+  if (!check_room ("join", j.room, &j.table))
     goto out;
   if (j.watch && ai != NULL)
     {
@@ -1089,10 +1065,22 @@ cli_online_join (int    argc,
   j.ai_seed = g_random_int () | ((guint64) g_random_int () << 32);
   j.catalog = cli_load_catalog ();
   cli_add_game_cards (j.catalog, NULL);
-  /* The transcript's handler first: a payload is written before the client reacts. */
+  j.join = drive_in_online_join_new (DRIVE_IN_ONLINE_TRANSPORT (j.o.xmpp), j.catalog, j.room,
+                                     &error);
+  if (j.join == NULL)
+    {
+      cli_error ("join: %s", error->message);
+      goto out;
+    }
+  drive_in_online_join_set_watch (j.join, j.watch);
+  g_signal_connect (j.join, "seated", G_CALLBACK (on_join_seated), &j);
+  g_signal_connect (j.join, "failed", G_CALLBACK (on_join_failed), &j);
+  /* The transcript's handler first (the join's and its client's come later): a payload is
+   * written before the client reacts. */
   g_signal_connect (j.o.xmpp, "payload-received", G_CALLBACK (on_join_payload), &j);
-  g_signal_connect (j.o.xmpp, "payload-received", G_CALLBACK (on_join_room_payload), &j);
   g_signal_connect (j.o.xmpp, "link-changed", G_CALLBACK (on_join_link), &j);
+  online_watch_room (&j.o, j.room);
+  drive_in_online_join_start (j.join);
 
   status = online_run (&j.o);
   if (status == CLI_EXIT_OK)
@@ -1102,9 +1090,12 @@ out:
   g_clear_handle_id (&j.play_id, g_source_remove);
   if (j.client != NULL)
     g_signal_handlers_disconnect_by_data (j.client, &j);
+  if (j.join != NULL)
+    g_signal_handlers_disconnect_by_data (j.join, &j);
   if (j.o.xmpp != NULL)
     g_signal_handlers_disconnect_by_data (j.o.xmpp, &j);
   g_clear_object (&j.client);
+  g_clear_object (&j.join);
   online_clear (&j.o);
   g_clear_object (&j.catalog);
   if (j.transcript != NULL)
@@ -1252,6 +1243,7 @@ cli_online_lobby (int    argc,
   /* A listener never makes the lobby: its hosts do. */
   drive_in_xmpp_transport_set_creates_rooms (l.o.xmpp, FALSE);
   g_signal_connect (l.o.xmpp, "link-changed", G_CALLBACK (on_lobby_link), &l);
+  online_watch_room (&l.o, room);
   drive_in_online_lobby_start (l.lobby);
   status = online_run (&l.o);
   if (status == CLI_EXIT_OK)

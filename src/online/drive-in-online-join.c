@@ -28,7 +28,7 @@ struct _DriveInOnlineJoin
   gboolean                in_room;
   gboolean                failed;
   gboolean                watch;            /* a spectator: no seat, the public view */
-  char                   *referee_watched;  /* the referee a spectator asked */
+  char                   *referee;          /* the referee the client asks */
   char                   *holders[GAME_MAX_SEATS];  /* by the last seating */
   gulong                  payload_id;
   gulong                  link_id;
@@ -69,7 +69,7 @@ drive_in_online_join_finalize (GObject *object)
 
   g_free (self->room);
   g_free (self->table);
-  g_free (self->referee_watched);
+  g_free (self->referee);
   for (guint s = 0; s < GAME_MAX_SEATS; s++)
     g_free (self->holders[s]);
   G_OBJECT_CLASS (drive_in_online_join_parent_class)->finalize (object);
@@ -200,11 +200,11 @@ on_room_payload (DriveInOnlineTransport *transport,
   if (self->watch)
     {
       /* A spectator asks the referee once (again when it moved: a resumed host). */
-      if (self->client != NULL && g_strcmp0 (self->referee_watched, referee) == 0)
+      if (self->client != NULL && g_strcmp0 (self->referee, referee) == 0)
         return;
       g_clear_object (&self->client);
-      g_free (self->referee_watched);
-      self->referee_watched = g_strdup (referee);
+      g_free (self->referee);
+      self->referee = g_strdup (referee);
       self->client = drive_in_seat_client_new_spectator (transport, self->catalog, referee,
                                                          self->table);
       drive_in_seat_client_start (self->client, NULL);
@@ -213,11 +213,15 @@ on_room_payload (DriveInOnlineTransport *transport,
     }
   if (self->client != NULL)
     {
+      /* Our seat's referee at another address: its host was started again from its saved
+       * table. The same seat is asked for there; a welcome and a snapshot follow. */
+      gboolean moved = g_strcmp0 (referee, self->referee) != 0 && own_seat == self->seat;
+
       /* Welcomed, or the seat asked for is still ours or free: wait. */
-      if (drive_in_seat_client_get_rules (self->client) != NULL || own_seat == self->seat
-          || free_seat == self->seat)
+      if (!moved && (drive_in_seat_client_get_rules (self->client) != NULL
+                     || own_seat == self->seat || free_seat == self->seat))
         return;
-      /* Someone else took it first: ask for another. */
+      /* Else someone else took it first: ask for another. */
       g_clear_object (&self->client);
     }
   if (own_seat == G_MAXUINT && free_seat == G_MAXUINT)
@@ -229,6 +233,8 @@ on_room_payload (DriveInOnlineTransport *transport,
       return;
     }
   self->seat = own_seat != G_MAXUINT ? own_seat : free_seat;
+  g_free (self->referee);
+  self->referee = g_strdup (referee);
   self->client = drive_in_seat_client_new (transport, self->catalog, referee, self->table,
                                            self->seat);
   /* The room is joined already; the client talks to the referee directly. */
@@ -319,4 +325,11 @@ drive_in_online_join_get_client (DriveInOnlineJoin *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_ONLINE_JOIN (self), NULL);
   return self->client;
+}
+
+const char *
+drive_in_online_join_get_referee (DriveInOnlineJoin *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_JOIN (self), NULL);
+  return self->referee;
 }

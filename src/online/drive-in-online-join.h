@@ -19,7 +19,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (DriveInOnlineJoin, drive_in_online_join, DRIVE_IN, ONLINE_JOIN, GObject)
 
 /* Joins the table in @room through @transport. Signals: "seated" () once a seat was taken
- * (drive_in_online_join_get_client()); "failed" (const char *reason); "seating-changed" ()
+ * (drive_in_online_join_get_client()), again with a new client when the seat's referee moved
+ * (a host started again from its saved table); "failed" (const char *reason); "seating-changed" ()
  * when the host's seating said something new. */
 DriveInOnlineJoin *drive_in_online_join_new         (DriveInOnlineTransport *transport,
                                                      DriveInCatalog         *catalog,
@@ -31,6 +32,8 @@ void               drive_in_online_join_set_watch   (DriveInOnlineJoin *self,
                                                      gboolean           watch);
 void               drive_in_online_join_start       (DriveInOnlineJoin *self);
 DriveInSeatClient *drive_in_online_join_get_client  (DriveInOnlineJoin *self);
+/* The full address of the referee the client asks, or NULL before "seated". */
+const char        *drive_in_online_join_get_referee (DriveInOnlineJoin *self);
 /* Who holds @seat by the host's last seating: an account, "computer", "free", or NULL (no
  * seating yet, or no such seat). Public: the room reads the same. */
 const char        *drive_in_online_join_get_holder  (DriveInOnlineJoin *self,

@@ -651,3 +651,28 @@ drive_in_online_room_table (const char  *room,
       }
   return g_strndup (room, at - room);
 }
+
+char *
+drive_in_online_room_refused_reason (const char *room,
+                                     const char *condition)
+{
+  g_autofree char *clean = NULL;
+  const char *at;
+
+  g_return_val_if_fail (room != NULL, NULL);
+
+  at = strchr (room, '@');
+  /* The condition is the server's word: valid UTF-8, one short line. */
+  clean = g_utf8_make_valid (condition != NULL ? condition : "", -1);
+  if (g_utf8_strlen (clean, -1) > 64)
+    *g_utf8_offset_to_pointer (clean, 64) = '\0';
+  for (char *p = clean; *p != '\0'; p++)
+    if ((guchar) *p < ' ' || *p == 0x7f)
+      *p = ' ';
+  if (g_str_has_prefix (clean, "remote-server-") && at != NULL)
+    return g_strdup_printf (_("The table's room %s cannot be reached: the server has no "
+                              "room service called %s"), room, at + 1);
+  return g_strdup_printf (_("The server refused the room %s (%s): check its address, or "
+                            "leave it empty for a new one"), room,
+                          *clean != '\0' ? clean : _("no reason given"));
+}

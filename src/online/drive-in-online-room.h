@@ -12,4 +12,9 @@ G_BEGIN_DECLS
 char *drive_in_online_room_table (const char  *room,
                                   GError     **error);
 
+/* Why a table cannot go on when the server refused @room (the transport's "room-refused"
+ * with its @condition): a sentence naming the room, for the app and drive-in-cli alike. */
+char *drive_in_online_room_refused_reason (const char *room,
+                                           const char *condition);
+
 G_END_DECLS

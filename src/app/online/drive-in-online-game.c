@@ -350,17 +350,10 @@ on_room_refused_cb (DriveInOnlineTransport *link,
                     DriveInOnlineGame      *self)
 {
   g_autofree char *reason = NULL;
-  const char *at = strchr (room, '@');
 
   if (!g_str_equal (room, self->room))
     return;
-  if (g_str_has_prefix (condition, "remote-server-") && at != NULL)
-    reason = g_strdup_printf (_("The table's room %s cannot be reached: the server has no "
-                                "room service called %s"), room, at + 1);
-  else
-    reason = g_strdup_printf (_("The server refused the room %s (%s): check its address, or "
-                                "leave it empty for a new one"), room,
-                              *condition != '\0' ? condition : _("no reason given"));
+  reason = drive_in_online_room_refused_reason (room, condition);
   g_signal_emit (self, signals[SIGNAL_FAILED], 0, reason);
 }
 
