@@ -11,7 +11,6 @@
 #include "cli-private.h"
 #include "cli-draft.h"
 #include "gros-ai-draft.h"
-#include "gros-game-id.h"
 #include "gruff-game-id.h"
 
 /* Reads the human's pick: a number in the pack's list. */
@@ -28,7 +27,7 @@ ask_pick (GListModel *pack,
       g_autoptr(DriveInCard) card = g_list_model_get_item (pack, i);
 
       g_print ("  %2u  %-14s %-32s %s\n", i + 1, drive_in_card_get_id (card), drive_in_card_get_name (card),
-               gros_card_type_get_label (drive_in_card_get_card_type (card)));
+               drive_in_game_info_card_kind_label (card));
     }
   for (;;)
     {
@@ -94,7 +93,8 @@ cli_draft (int    argc,
         }
       return cli_draft_gruff ((guint64) seed, level_name, interactive);
     }
-  if (game != NULL && !g_str_equal (game, GROS_GAME_ID))
+  /* The packs dealt below are the unnamed default's (000's Draft). */
+  if (game != NULL && !g_str_equal (game, drive_in_game_info_get_unnamed_default ()))
     {
       cli_error (_("draft: no draft for the game “%s” (gros or gruff)"), game);
       return CLI_EXIT_FAILURE;
