@@ -6,6 +6,7 @@
 #include <pango/pangocairo.h>
 
 #include "drive-in-card.h"
+#include "drive-in-card-text.h"
 #include "drive-in-catalog.h"
 #include "drive-in-deck.h"
 
@@ -91,6 +92,9 @@ typedef struct
   void      (*build_card_list) (DriveInPrintCardList *list,
                                 DriveInDeck          *deck,
                                 DriveInCatalog       *catalog);
+  /* How drive-in-cli lists, shows and exports the game's cards (drive-in-card-text.h; GROS:
+   * type, stat, Popcorn, Bucket, traits, Title word). NULL: their kind and printed attributes. */
+  const DriveInCardText *text;
 } DriveInCardFace;
 
 /* The face of @game's cards; NULL for a game without a face of its own. */
