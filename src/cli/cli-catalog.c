@@ -55,7 +55,7 @@ add_card (JsonBuilder *builder,
 {
   g_autofree char *pack_id = drive_in_card_dup_pack_id (card);
   g_autofree char *art = dup_file_location (drive_in_card_get_art (card));
-  GrosPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
+  DriveInPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
 
   json_builder_begin_object (builder);
   add_string_member (builder, "id", drive_in_card_get_id (card));
@@ -89,7 +89,7 @@ add_card (JsonBuilder *builder,
   add_string_member (builder, "quote", drive_in_card_get_quote (card));
   add_string_member (builder, "abilities", drive_in_card_get_abilities (card));
   add_string_member (builder, "pack", pack_id);
-  add_string_member (builder, "pack_name", pack != NULL ? gros_pack_get_name (pack) : NULL);
+  add_string_member (builder, "pack_name", pack != NULL ? drive_in_pack_get_name (pack) : NULL);
   add_string_member (builder, "art", art);
   /* What the card's game words its own way: another game's printed type and values. */
   drive_in_card_text_add_json (card, builder);
@@ -98,21 +98,21 @@ add_card (JsonBuilder *builder,
 
 static void
 add_pack (JsonBuilder *builder,
-          GrosPack    *pack)
+          DriveInPack    *pack)
 {
-  const char * const *numbers = gros_pack_get_card_numbers (pack);
+  const char * const *numbers = drive_in_pack_get_card_numbers (pack);
 
   json_builder_begin_object (builder);
-  add_string_member (builder, "id", gros_pack_get_id (pack));
-  add_string_member (builder, "release", gros_pack_get_release (pack));
-  add_string_member (builder, "prefix", gros_pack_get_prefix (pack));
-  add_string_member (builder, "name", gros_pack_get_name (pack));
-  add_string_member (builder, "kind", gros_pack_get_kind (pack));
+  add_string_member (builder, "id", drive_in_pack_get_id (pack));
+  add_string_member (builder, "release", drive_in_pack_get_release (pack));
+  add_string_member (builder, "prefix", drive_in_pack_get_prefix (pack));
+  add_string_member (builder, "name", drive_in_pack_get_name (pack));
+  add_string_member (builder, "kind", drive_in_pack_get_kind (pack));
   json_builder_set_member_name (builder, "cards");
   json_builder_begin_array (builder);
   for (guint i = 0; numbers[i] != NULL; i++)
     {
-      g_autofree char *id = g_strconcat (gros_pack_get_release (pack), ":", numbers[i], NULL);
+      g_autofree char *id = g_strconcat (drive_in_pack_get_release (pack), ":", numbers[i], NULL);
       json_builder_add_string_value (builder, id);
     }
   json_builder_end_array (builder);
@@ -350,7 +350,7 @@ print_card (DriveInCatalog *catalog,
   DriveInRelease *release = drive_in_catalog_lookup_release (catalog,
                                                              drive_in_card_get_release (card));
   g_autofree char *pack_id = drive_in_card_dup_pack_id (card);
-  GrosPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
+  DriveInPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
   g_autofree char *release_text = NULL;
   g_autofree char *pack_text = NULL;
   g_autofree char *details = NULL;
@@ -359,7 +359,8 @@ print_card (DriveInCatalog *catalog,
     release_text = g_strdup_printf ("%s (%s)", drive_in_release_get_name (release),
                                     drive_in_release_get_sigil (release));
   if (pack != NULL)
-    pack_text = g_strdup_printf ("%s %s", gros_pack_get_id (pack), gros_pack_get_name (pack));
+    pack_text = g_strdup_printf ("%s %s", drive_in_pack_get_id (pack),
+                                 drive_in_pack_get_name (pack));
   details = drive_in_card_text_dup_details (card, release_text, pack_text);
   g_print ("%s", details);
 }
@@ -487,9 +488,9 @@ cli_catalog_packs (int    argc,
   model = drive_in_catalog_get_packs (catalog);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      GrosPack *pack = g_list_model_get_item (model, i);
+      DriveInPack *pack = g_list_model_get_item (model, i);
 
-      if (release == NULL || g_str_equal (gros_pack_get_release (pack), release))
+      if (release == NULL || g_str_equal (drive_in_pack_get_release (pack), release))
         g_ptr_array_add (packs, pack);
       else
         g_object_unref (pack);
@@ -517,10 +518,10 @@ cli_catalog_packs (int    argc,
         widths[i] = g_utf8_strlen (headers[i], -1);
       for (guint i = 0; i < packs->len; i++)
         {
-          GrosPack *pack = g_ptr_array_index (packs, i);
+          DriveInPack *pack = g_ptr_array_index (packs, i);
 
-          widths[0] = MAX (widths[0], (guint) g_utf8_strlen (gros_pack_get_id (pack), -1));
-          widths[2] = MAX (widths[2], (guint) g_utf8_strlen (gros_pack_get_kind (pack), -1));
+          widths[0] = MAX (widths[0], (guint) g_utf8_strlen (drive_in_pack_get_id (pack), -1));
+          widths[2] = MAX (widths[2], (guint) g_utf8_strlen (drive_in_pack_get_kind (pack), -1));
         }
 
       for (guint i = 0; i + 1 < G_N_ELEMENTS (headers); i++)
@@ -533,17 +534,17 @@ cli_catalog_packs (int    argc,
 
       for (guint i = 0; i < packs->len; i++)
         {
-          GrosPack *pack = g_ptr_array_index (packs, i);
-          g_autofree char *n_cards = g_strdup_printf ("%u", gros_pack_get_n_cards (pack));
+          DriveInPack *pack = g_ptr_array_index (packs, i);
+          g_autofree char *n_cards = g_strdup_printf ("%u", drive_in_pack_get_n_cards (pack));
 
           g_string_truncate (line, 0);
-          cli_append_padded (line, gros_pack_get_id (pack), widths[0], FALSE);
+          cli_append_padded (line, drive_in_pack_get_id (pack), widths[0], FALSE);
           g_string_append (line, "  ");
           cli_append_padded (line, n_cards, widths[1], TRUE);
           g_string_append (line, "  ");
-          cli_append_padded (line, gros_pack_get_kind (pack), widths[2], FALSE);
+          cli_append_padded (line, drive_in_pack_get_kind (pack), widths[2], FALSE);
           g_string_append (line, "  ");
-          g_string_append (line, gros_pack_get_name (pack));
+          g_string_append (line, drive_in_pack_get_name (pack));
           g_print ("%s\n", line->str);
         }
     }

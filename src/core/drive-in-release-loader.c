@@ -1286,7 +1286,7 @@ build_release (Loader *loader)
     {
       PackData *data = g_ptr_array_index (loader->packs, i);
 
-      g_ptr_array_add (packs, gros_pack_new (loader->sigil, data->prefix, data->name,
+      g_ptr_array_add (packs, drive_in_pack_new (loader->sigil, data->prefix, data->name,
                                              data->kind, (const char * const *) data->cards));
     }
 
