@@ -24,7 +24,7 @@ typedef struct _DriveInPrintCardList DriveInPrintCardList;
  * static: never free them. */
 typedef struct
 {
-  const char *game;            /* GROS_GAME_ID_* */
+  const char *game;            /* the game's id (<game>-game-id.h) */
   /* Draws @card in the design space (0, 0)–(630, 880) of @cr; the caller has scaled @cr
    * and saves and restores it around the call. */
   void      (*draw)           (DriveInCardRenderer *renderer,
