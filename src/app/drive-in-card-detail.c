@@ -100,7 +100,7 @@ update_card (DriveInCardDetail *self)
   g_autofree char *title_word = NULL;
   g_autofree char *source = NULL;
   g_autofree char *pack_id = NULL;
-  GrosPack *pack = NULL;
+  DriveInPack *pack = NULL;
   DriveInRelease *release = NULL;
   const char * const *display_traits;
 
@@ -136,7 +136,8 @@ update_card (DriveInCardDetail *self)
       release = drive_in_catalog_lookup_release (catalog, drive_in_card_get_release (card));
     }
   if (pack != NULL)
-    source = g_strdup_printf ("%s · %s", gros_pack_get_name (pack), drive_in_card_get_id (card));
+    source = g_strdup_printf ("%s · %s", drive_in_pack_get_name (pack),
+                              drive_in_card_get_id (card));
   else if (release != NULL)
     source = g_strdup_printf ("%s · %s", drive_in_release_get_name (release), drive_in_card_get_id (card));
   else

@@ -329,7 +329,7 @@ drive_in_deck_history_add_pack (DriveInDeckHistory  *self,
                                 GError             **error)
 {
   DriveInCatalog *catalog;
-  GrosPack *pack;
+  DriveInPack *pack;
   g_autoptr(GStrvBuilder) builder = NULL;
   g_auto(GStrv) ids = NULL;
   const char * const *numbers;
@@ -349,10 +349,10 @@ drive_in_deck_history_add_pack (DriveInDeckHistory  *self,
 
   /* The ids drive_in_deck_add_pack() would append, recorded as one undoable insertion. */
   builder = g_strv_builder_new ();
-  numbers = gros_pack_get_card_numbers (pack);
+  numbers = drive_in_pack_get_card_numbers (pack);
   for (guint i = 0; numbers != NULL && numbers[i] != NULL; i++)
     {
-      g_autofree char *id = g_strconcat (gros_pack_get_release (pack), ":", numbers[i], NULL);
+      g_autofree char *id = g_strconcat (drive_in_pack_get_release (pack), ":", numbers[i], NULL);
 
       if (drive_in_deck_is_valid_card_id (id))
         g_strv_builder_add (builder, id);

@@ -9,7 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "cli-private.h"
-#include "gros-game-id.h"
+#include "drive-in-card-text.h"
 
 /* ------------------------------------------------------------------------------------ */
 /* Formatting                                                                           */
@@ -22,42 +22,6 @@ dup_file_location (GFile *file)
   if (g_file_peek_path (file) != NULL)
     return g_strdup (g_file_peek_path (file));
   return g_file_get_uri (file);
-}
-
-static gboolean
-is_gros_card (DriveInCard *card)
-{
-  return drive_in_card_get_game (card) == g_intern_static_string (GROS_GAME_ID);
-}
-
-/* "power 2, cost 1": another game's printed values, in name order. */
-static char *
-format_attributes (DriveInCard *card)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  const DriveInCardAttribute *attributes;
-  guint n;
-
-  attributes = drive_in_card_get_attributes (card, &n);
-  for (guint i = 0; i < n; i++)
-    {
-      g_string_append_printf (text, "%s%s ", i > 0 ? ", " : "", attributes[i].name);
-      if (attributes[i].text != NULL)
-        g_string_append (text, attributes[i].text);
-      else
-        g_string_append_printf (text, "%d", attributes[i].value);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-static char *
-format_stat (DriveInCard *card)
-{
-  if (!drive_in_card_has_stat (card))
-    return g_strdup ("-");
-  if (drive_in_card_is_stat_variable (card))
-    return g_strdup ("*");
-  return g_strdup_printf ("%d", drive_in_card_get_stat (card));
 }
 
 static void
@@ -91,7 +55,7 @@ add_card (JsonBuilder *builder,
 {
   g_autofree char *pack_id = drive_in_card_dup_pack_id (card);
   g_autofree char *art = dup_file_location (drive_in_card_get_art (card));
-  GrosPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
+  DriveInPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
 
   json_builder_begin_object (builder);
   add_string_member (builder, "id", drive_in_card_get_id (card));
@@ -125,47 +89,30 @@ add_card (JsonBuilder *builder,
   add_string_member (builder, "quote", drive_in_card_get_quote (card));
   add_string_member (builder, "abilities", drive_in_card_get_abilities (card));
   add_string_member (builder, "pack", pack_id);
-  add_string_member (builder, "pack_name", pack != NULL ? gros_pack_get_name (pack) : NULL);
+  add_string_member (builder, "pack_name", pack != NULL ? drive_in_pack_get_name (pack) : NULL);
   add_string_member (builder, "art", art);
-  if (!is_gros_card (card))
-    {
-      const DriveInCardAttribute *attributes;
-      guint n_attributes;
-
-      add_string_member (builder, "type_label", drive_in_card_get_kind_label (card));
-      attributes = drive_in_card_get_attributes (card, &n_attributes);
-      json_builder_set_member_name (builder, "attributes");
-      json_builder_begin_object (builder);
-      for (guint i = 0; i < n_attributes; i++)
-        {
-          json_builder_set_member_name (builder, attributes[i].name);
-          if (attributes[i].text != NULL)
-            json_builder_add_string_value (builder, attributes[i].text);
-          else
-            json_builder_add_int_value (builder, attributes[i].value);
-        }
-      json_builder_end_object (builder);
-    }
+  /* What the card's game words its own way: another game's printed type and values. */
+  drive_in_card_text_add_json (card, builder);
   json_builder_end_object (builder);
 }
 
 static void
 add_pack (JsonBuilder *builder,
-          GrosPack    *pack)
+          DriveInPack    *pack)
 {
-  const char * const *numbers = gros_pack_get_card_numbers (pack);
+  const char * const *numbers = drive_in_pack_get_card_numbers (pack);
 
   json_builder_begin_object (builder);
-  add_string_member (builder, "id", gros_pack_get_id (pack));
-  add_string_member (builder, "release", gros_pack_get_release (pack));
-  add_string_member (builder, "prefix", gros_pack_get_prefix (pack));
-  add_string_member (builder, "name", gros_pack_get_name (pack));
-  add_string_member (builder, "kind", gros_pack_get_kind (pack));
+  add_string_member (builder, "id", drive_in_pack_get_id (pack));
+  add_string_member (builder, "release", drive_in_pack_get_release (pack));
+  add_string_member (builder, "prefix", drive_in_pack_get_prefix (pack));
+  add_string_member (builder, "name", drive_in_pack_get_name (pack));
+  add_string_member (builder, "kind", drive_in_pack_get_kind (pack));
   json_builder_set_member_name (builder, "cards");
   json_builder_begin_array (builder);
   for (guint i = 0; numbers[i] != NULL; i++)
     {
-      g_autofree char *id = g_strconcat (gros_pack_get_release (pack), ":", numbers[i], NULL);
+      g_autofree char *id = g_strconcat (drive_in_pack_get_release (pack), ":", numbers[i], NULL);
       json_builder_add_string_value (builder, id);
     }
   json_builder_end_array (builder);
@@ -293,96 +240,6 @@ card_matches (DriveInCard         *card,
   return TRUE;
 }
 
-/* Cards of games other than GROS: their kind and printed values. */
-static void
-print_other_cards_table (GPtrArray *cards)
-{
-  const char *headers[] = { _("ID"), _("KIND"), _("VALUES"), _("NAME") };
-  g_autoptr(GPtrArray) rows = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
-  guint widths[G_N_ELEMENTS (headers)] = { 0 };
-
-  for (guint i = 0; i < cards->len; i++)
-    {
-      DriveInCard *card = g_ptr_array_index (cards, i);
-      char **row = g_new0 (char *, G_N_ELEMENTS (headers) + 1);
-
-      row[0] = g_strdup (drive_in_card_get_id (card));
-      row[1] = g_strdup (drive_in_game_info_card_kind_label (card));
-      row[2] = format_attributes (card);
-      row[3] = g_strdup (drive_in_card_get_name (card));
-      g_ptr_array_add (rows, row);
-    }
-  for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
-    {
-      widths[c] = g_utf8_strlen (headers[c], -1);
-      for (guint r = 0; r < rows->len; r++)
-        widths[c] = MAX (widths[c], (guint) g_utf8_strlen (((char **) rows->pdata[r])[c], -1));
-    }
-  for (guint r = 0; r <= rows->len; r++)
-    {
-      g_autoptr(GString) line = g_string_new (NULL);
-
-      for (guint c = 0; c < G_N_ELEMENTS (headers); c++)
-        {
-          const char *cell = r == 0 ? headers[c] : ((char **) rows->pdata[r - 1])[c];
-
-          cli_append_padded (line, cell, c + 1 < G_N_ELEMENTS (headers) ? widths[c] : 0, FALSE);
-          if (c + 1 < G_N_ELEMENTS (headers))
-            g_string_append (line, "  ");
-        }
-      g_print ("%s\n", line->str);
-    }
-}
-
-static void
-print_cards_table (GPtrArray *cards)
-{
-  const char *headers[] = { _("ID"), _("TYPE"), _("STAT"), _("POPCORN"), _("BUCKET"), _("NAME") };
-  guint widths[G_N_ELEMENTS (headers)] = { 0 };
-  g_autoptr(GString) line = g_string_new (NULL);
-
-  for (guint i = 0; i < G_N_ELEMENTS (headers); i++)
-    widths[i] = g_utf8_strlen (headers[i], -1);
-  for (guint i = 0; i < cards->len; i++)
-    {
-      DriveInCard *card = g_ptr_array_index (cards, i);
-
-      widths[0] = MAX (widths[0], (guint) g_utf8_strlen (drive_in_card_get_id (card), -1));
-      widths[1] = MAX (widths[1], (guint) g_utf8_strlen (
-                         gros_card_type_get_label (drive_in_card_get_card_type (card)), -1));
-    }
-
-  for (guint i = 0; i + 1 < G_N_ELEMENTS (headers); i++)
-    {
-      cli_append_padded (line, headers[i], widths[i], i >= 2 && i <= 3);
-      g_string_append (line, "  ");
-    }
-  g_string_append (line, headers[G_N_ELEMENTS (headers) - 1]);
-  g_print ("%s\n", line->str);
-
-  for (guint i = 0; i < cards->len; i++)
-    {
-      DriveInCard *card = g_ptr_array_index (cards, i);
-      g_autofree char *stat = format_stat (card);
-      g_autofree char *popcorn = g_strdup_printf ("%d", drive_in_card_get_popcorn (card));
-
-      g_string_truncate (line, 0);
-      cli_append_padded (line, drive_in_card_get_id (card), widths[0], FALSE);
-      g_string_append (line, "  ");
-      cli_append_padded (line, gros_card_type_get_label (drive_in_card_get_card_type (card)),
-                         widths[1], FALSE);
-      g_string_append (line, "  ");
-      cli_append_padded (line, stat, widths[2], TRUE);
-      g_string_append (line, "  ");
-      cli_append_padded (line, popcorn, widths[3], TRUE);
-      g_string_append (line, "  ");
-      cli_append_padded (line, drive_in_card_has_bucket (card) ? _("yes") : "", widths[4], FALSE);
-      g_string_append (line, "  ");
-      g_string_append (line, drive_in_card_get_name (card));
-      g_print ("%s\n", line->str);
-    }
-}
-
 int
 cli_catalog_cards (int    argc,
                    char **argv)
@@ -470,10 +327,12 @@ cli_catalog_cards (int    argc,
       root = json_builder_get_root (builder);
       cli_print_json (root);
     }
-  else if (cards->len > 0 && g_str_equal (info->id, GROS_GAME_ID))
-    print_cards_table (cards);
   else if (cards->len > 0)
-    print_other_cards_table (cards);
+    {
+      g_autofree char *table = drive_in_card_text_dup_table (info->id, cards);
+
+      g_print ("%s", table);
+    }
   else
     g_printerr ("%s\n", _("No cards match."));
 
@@ -483,131 +342,27 @@ cli_catalog_cards (int    argc,
 /* ------------------------------------------------------------------------------------ */
 /* show                                                                                 */
 
-static void
-print_field (const char *label,
-             const char *value,
-             guint       width)
-{
-  g_autoptr(GString) line = NULL;
-  g_auto(GStrv) lines = NULL;
-
-  if (value == NULL || *value == '\0')
-    return;
-
-  line = g_string_new ("  ");
-  cli_append_padded (line, label, width + 1, FALSE);
-  lines = g_strsplit (value, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
-    {
-      if (i > 0)
-        {
-          g_string_append (line, "\n  ");
-          cli_append_padded (line, "", width + 1, FALSE);
-        }
-      g_string_append (line, lines[i]);
-    }
-  g_print ("%s\n", line->str);
-}
-
-/* A card of another game than GROS: its kind, release, pack, printed values and text. */
-static void
-print_other_card (DriveInCatalog *catalog,
-                  DriveInCard    *card)
-{
-  DriveInRelease *release = drive_in_catalog_lookup_release (catalog, drive_in_card_get_release (card));
-  const DriveInGameInfo *info = drive_in_game_info_lookup (drive_in_card_get_game (card));
-  g_autofree char *pack_id = drive_in_card_dup_pack_id (card);
-  GrosPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
-  g_autofree char *kind = NULL;
-  g_autofree char *release_text = NULL;
-  g_autofree char *pack_text = NULL;
-  g_autofree char *values = format_attributes (card);
-  g_autofree char *art = dup_file_location (drive_in_card_get_art (card));
-  const char *labels[] = {
-    _("Game:"), _("Type:"), _("Release:"), _("Pack:"), _("Values:"), _("Quote:"),
-    _("Abilities:"), _("Art:"),
-  };
-  guint width = 0;
-
-  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-    width = MAX (width, (guint) g_utf8_strlen (labels[i], -1) + 1);
-  if (drive_in_card_get_kind_label (card) != NULL)
-    kind = g_strdup_printf ("%s (%s)", drive_in_game_info_card_kind_label (card),
-                            drive_in_card_get_kind_label (card));
-  else
-    kind = g_strdup (drive_in_game_info_card_kind_label (card));
-  if (release != NULL)
-    release_text = g_strdup_printf ("%s (%s)", drive_in_release_get_name (release),
-                                    drive_in_release_get_sigil (release));
-  if (pack != NULL)
-    pack_text = g_strdup_printf ("%s %s", gros_pack_get_id (pack), gros_pack_get_name (pack));
-
-  g_print ("%s  %s\n", drive_in_card_get_id (card), drive_in_card_get_name (card));
-  print_field (_("Game:"), info != NULL ? drive_in_game_info_get_label (info)
-                                        : drive_in_card_get_game (card), width);
-  print_field (_("Type:"), kind, width);
-  print_field (_("Release:"), release_text, width);
-  print_field (_("Pack:"), pack_text, width);
-  print_field (_("Values:"), values, width);
-  print_field (_("Quote:"), drive_in_card_get_quote (card), width);
-  print_field (_("Abilities:"), drive_in_card_get_abilities (card), width);
-  print_field (_("Art:"), art, width);
-}
-
+/* The card's details in its game's words, with its release and pack. */
 static void
 print_card (DriveInCatalog *catalog,
             DriveInCard    *card)
 {
-  GrosCardType type = drive_in_card_get_card_type (card);
-  DriveInRelease *release = drive_in_catalog_lookup_release (catalog, drive_in_card_get_release (card));
+  DriveInRelease *release = drive_in_catalog_lookup_release (catalog,
+                                                             drive_in_card_get_release (card));
   g_autofree char *pack_id = drive_in_card_dup_pack_id (card);
-  GrosPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
-  g_autofree char *type_text = NULL;
+  DriveInPack *pack = pack_id != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
   g_autofree char *release_text = NULL;
   g_autofree char *pack_text = NULL;
-  g_autofree char *stat = format_stat (card);
-  g_autofree char *popcorn = g_strdup_printf ("%d", drive_in_card_get_popcorn (card));
-  g_autofree char *traits = g_strjoinv (", ", (char **) drive_in_card_get_display_traits (card));
-  g_autofree char *art = dup_file_location (drive_in_card_get_art (card));
-  const char *stat_label = gros_card_type_get_stat_label (type);
-  const char *labels[] = {
-    _("Type:"), _("Release:"), _("Pack:"), _("Popcorn:"), _("Bucket:"), _("Traits:"),
-    _("Title word:"), _("Quote:"), _("Abilities:"), _("Art:"), stat_label,
-  };
-  guint width = 0;
+  g_autofree char *details = NULL;
 
-  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
-    if (labels[i] != NULL)
-      width = MAX (width, (guint) g_utf8_strlen (labels[i], -1) + 1);
-
-  if (drive_in_card_is_extra (card))
-    type_text = g_strdup_printf (_("%s (Extra)"), gros_card_type_get_label (type));
-  else
-    type_text = g_strdup (gros_card_type_get_label (type));
   if (release != NULL)
     release_text = g_strdup_printf ("%s (%s)", drive_in_release_get_name (release),
                                     drive_in_release_get_sigil (release));
   if (pack != NULL)
-    pack_text = g_strdup_printf ("%s %s", gros_pack_get_id (pack), gros_pack_get_name (pack));
-
-  g_print ("%s  %s\n", drive_in_card_get_id (card), drive_in_card_get_name (card));
-  if (g_strcmp0 (drive_in_card_get_original_name (card), drive_in_card_get_name (card)) != 0)
-    g_print ("  (%s)\n", drive_in_card_get_original_name (card));
-  print_field (_("Type:"), type_text, width);
-  print_field (_("Release:"), release_text, width);
-  print_field (_("Pack:"), pack_text, width);
-  if (stat_label != NULL && drive_in_card_has_stat (card))
-    {
-      g_autofree char *label = g_strdup_printf ("%s:", stat_label);
-      print_field (label, stat, width);
-    }
-  print_field (_("Popcorn:"), popcorn, width);
-  print_field (_("Bucket:"), drive_in_card_has_bucket (card) ? _("yes") : _("no"), width);
-  print_field (_("Traits:"), traits, width);
-  print_field (_("Title word:"), drive_in_card_get_title_word (card), width);
-  print_field (_("Quote:"), drive_in_card_get_quote (card), width);
-  print_field (_("Abilities:"), drive_in_card_get_abilities (card), width);
-  print_field (_("Art:"), art, width);
+    pack_text = g_strdup_printf ("%s %s", drive_in_pack_get_id (pack),
+                                 drive_in_pack_get_name (pack));
+  details = drive_in_card_text_dup_details (card, release_text, pack_text);
+  g_print ("%s", details);
 }
 
 /* "01-01" alone: the ids of the cards with that number, to suggest. */
@@ -668,7 +423,9 @@ cli_catalog_show (int    argc,
     {
       g_autofree char *suggestion = strchr (argv[1], ':') == NULL
                                     ? suggest_ids (catalog, argv[1],
-                                                   info != NULL ? info->id : GROS_GAME_ID)
+                                                   info != NULL
+                                                   ? info->id
+                                                   : drive_in_game_info_get_unnamed_default ())
                                     : NULL;
 
       if (suggestion != NULL)
@@ -695,10 +452,8 @@ cli_catalog_show (int    argc,
       root = json_builder_get_root (builder);
       cli_print_json (root);
     }
-  else if (is_gros_card (card))
-    print_card (catalog, card);
   else
-    print_other_card (catalog, card);
+    print_card (catalog, card);
 
   return CLI_EXIT_OK;
 }
@@ -733,9 +488,9 @@ cli_catalog_packs (int    argc,
   model = drive_in_catalog_get_packs (catalog);
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
-      GrosPack *pack = g_list_model_get_item (model, i);
+      DriveInPack *pack = g_list_model_get_item (model, i);
 
-      if (release == NULL || g_str_equal (gros_pack_get_release (pack), release))
+      if (release == NULL || g_str_equal (drive_in_pack_get_release (pack), release))
         g_ptr_array_add (packs, pack);
       else
         g_object_unref (pack);
@@ -763,10 +518,10 @@ cli_catalog_packs (int    argc,
         widths[i] = g_utf8_strlen (headers[i], -1);
       for (guint i = 0; i < packs->len; i++)
         {
-          GrosPack *pack = g_ptr_array_index (packs, i);
+          DriveInPack *pack = g_ptr_array_index (packs, i);
 
-          widths[0] = MAX (widths[0], (guint) g_utf8_strlen (gros_pack_get_id (pack), -1));
-          widths[2] = MAX (widths[2], (guint) g_utf8_strlen (gros_pack_get_kind (pack), -1));
+          widths[0] = MAX (widths[0], (guint) g_utf8_strlen (drive_in_pack_get_id (pack), -1));
+          widths[2] = MAX (widths[2], (guint) g_utf8_strlen (drive_in_pack_get_kind (pack), -1));
         }
 
       for (guint i = 0; i + 1 < G_N_ELEMENTS (headers); i++)
@@ -779,17 +534,17 @@ cli_catalog_packs (int    argc,
 
       for (guint i = 0; i < packs->len; i++)
         {
-          GrosPack *pack = g_ptr_array_index (packs, i);
-          g_autofree char *n_cards = g_strdup_printf ("%u", gros_pack_get_n_cards (pack));
+          DriveInPack *pack = g_ptr_array_index (packs, i);
+          g_autofree char *n_cards = g_strdup_printf ("%u", drive_in_pack_get_n_cards (pack));
 
           g_string_truncate (line, 0);
-          cli_append_padded (line, gros_pack_get_id (pack), widths[0], FALSE);
+          cli_append_padded (line, drive_in_pack_get_id (pack), widths[0], FALSE);
           g_string_append (line, "  ");
           cli_append_padded (line, n_cards, widths[1], TRUE);
           g_string_append (line, "  ");
-          cli_append_padded (line, gros_pack_get_kind (pack), widths[2], FALSE);
+          cli_append_padded (line, drive_in_pack_get_kind (pack), widths[2], FALSE);
           g_string_append (line, "  ");
-          g_string_append (line, gros_pack_get_name (pack));
+          g_string_append (line, drive_in_pack_get_name (pack));
           g_print ("%s\n", line->str);
         }
     }

@@ -62,10 +62,10 @@ print_game (guint    seat_a,
              winner + 1);
 }
 
-int
-cli_draft_gruff (guint64     seed,
-                 const char *level_name,
-                 gboolean    interactive)
+static int
+draft_gruff (guint64     seed,
+             const char *level_name,
+             gboolean    interactive)
 {
   g_autoptr(DriveInCatalog) catalog = cli_load_catalog ();
   g_autoptr(GListStore) pool = g_list_store_new (DRIVE_IN_TYPE_CARD);
@@ -174,3 +174,26 @@ cli_draft_gruff (guint64     seed,
   gruff_draft_free (draft);
   return CLI_EXIT_OK;
 }
+
+static int
+run (const CliDraftOptions *options)
+{
+  /* 004's draft has four players and deals no packs: these options would do nothing. */
+  if (options->players != 4)
+    {
+      cli_error (_("draft --game gruff: 004's snake draft is for 4 players"));
+      return CLI_EXIT_FAILURE;
+    }
+  if (options->credits || options->output != NULL || options->json || options->releases != NULL)
+    {
+      cli_error (_("draft --game gruff: --credits, --output, --json and --release are for "
+                   "GROS drafts"));
+      return CLI_EXIT_FAILURE;
+    }
+  return draft_gruff (options->seed, options->level_name, options->interactive);
+}
+
+const CliDraftGame cli_draft_gruff = {
+  .game = GRUFF_GAME_ID,
+  .run = run,
+};

@@ -18,7 +18,7 @@
  * the file into a release of the library, reporting by card what it reads its own way. */
 typedef struct
 {
-  const char *game;      /* GROS_GAME_ID_* */
+  const char *game;      /* the game's id (<game>-game-id.h) */
   gsize       max_size;  /* larger files are not its lists */
   gboolean  (*sniff)   (const char   *data,
                         gsize         length);

@@ -51,8 +51,9 @@ void         cli_print_problems      (const char *message);
 DriveInLibrary *cli_get_library         (void);
 /* The starter release and every imported one; problems go to stderr. */
 DriveInCatalog *cli_load_catalog        (void);
-/* The game @game_id names among those the library holds cards of (NULL: GROS); otherwise
- * prints "@command: unknown game" with the known ids and returns NULL. */
+/* The game @game_id names among those the library holds cards of (NULL: the unnamed
+ * default, drive_in_game_info_get_unnamed_default()); otherwise prints "@command: unknown
+ * game" with the known ids and returns NULL. */
 const DriveInGameInfo *cli_lookup_game_info (const char *command,
                                           const char *game_id);
 /* The same among the games Drive-In has rules for. */
@@ -74,9 +75,9 @@ char        *cli_dup_variant_label   (const GameRules *rules,
 DriveInDeck    *cli_load_deck           (const char  *command,
                                       DriveInCatalog *catalog,
                                       const char  *path);
-/* Adds the cards Drive-In has built in for @game_id (another game than GROS, whose catalog
- * is the starter and the imported releases): its own sets (Gruff's, Groo's...). NULL: every
- * game's. Problems go to stderr. */
+/* Adds the cards Drive-In has built in for @game_id (another game than the unnamed
+ * default, whose catalog is the starter and the imported releases): its own sets (Gruff's,
+ * Groo's...). NULL: every game's. Problems go to stderr. */
 void         cli_add_game_cards      (DriveInCatalog *catalog,
                                       const char  *game_id);
 /* Pretty-printed JSON on stdout, then a newline. */

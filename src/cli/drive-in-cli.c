@@ -23,7 +23,6 @@
 #include "cli-lab.h"
 #include "cli-print.h"
 #include "cli-online.h"
-#include "gros-game-id.h"
 
 /* One entry per subcommand: a new group of commands (decks, games...) lives in its own
  * cli-<area>.c and adds its lines here. */
@@ -156,7 +155,8 @@ cli_add_game_cards (DriveInCatalog *catalog,
 {
   g_autoptr(GPtrArray) problems = NULL;
 
-  if (game_id != NULL && g_str_equal (game_id, GROS_GAME_ID))
+  /* The unnamed default's cards are the starter's, which cli_load_catalog() added. */
+  if (game_id != NULL && g_str_equal (game_id, drive_in_game_info_get_unnamed_default ()))
     return;
   problems = g_ptr_array_new_with_free_func (g_free);
   drive_in_library_add_builtin_sets (catalog, NULL, problems);
@@ -168,8 +168,8 @@ const DriveInGameInfo *
 cli_lookup_game_info (const char *command,
                       const char *game_id)
 {
-  const DriveInGameInfo *info = drive_in_game_info_lookup (game_id != NULL ? game_id
-                                                                    : GROS_GAME_ID);
+  const char *id = game_id != NULL ? game_id : drive_in_game_info_get_unnamed_default ();
+  const DriveInGameInfo *info = drive_in_game_info_lookup (id);
 
   if (info == NULL)
     {
@@ -184,7 +184,8 @@ const GameRules *
 cli_lookup_game_rules (const char *command,
                        const char *game_id)
 {
-  const GameRules *rules = game_rules_lookup (game_id != NULL ? game_id : GROS_GAME_ID);
+  const char *id = game_id != NULL ? game_id : drive_in_game_info_get_unnamed_default ();
+  const GameRules *rules = game_rules_lookup (id);
   const GameRules *const *games;
   g_autoptr(GString) known = g_string_new (NULL);
   guint n;

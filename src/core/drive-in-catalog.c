@@ -11,10 +11,10 @@ struct _DriveInCatalog
   GObject     parent_instance;
 
   GListStore *releases;     /* of DriveInRelease, in the order they were added */
-  GListStore *packs;        /* of GrosPack, by release then packs.json order */
+  GListStore *packs;        /* of DriveInPack, by release then packs.json order */
   GPtrArray  *cards;        /* every card in catalog order, owned by its release */
   GHashTable *cards_by_id;  /* id -> DriveInCard, owned by its release */
-  GHashTable *packs_by_id;  /* id -> GrosPack, owned by its release */
+  GHashTable *packs_by_id;  /* id -> DriveInPack, owned by its release */
 };
 
 static void drive_in_catalog_list_model_init (GListModelInterface *iface);
@@ -115,7 +115,7 @@ static void
 drive_in_catalog_init (DriveInCatalog *self)
 {
   self->releases = g_list_store_new (DRIVE_IN_TYPE_RELEASE);
-  self->packs = g_list_store_new (GROS_TYPE_PACK);
+  self->packs = g_list_store_new (DRIVE_IN_TYPE_PACK);
   self->cards = g_ptr_array_new ();
   self->cards_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->packs_by_id = g_hash_table_new (g_str_hash, g_str_equal);
@@ -184,12 +184,12 @@ index_release (DriveInCatalog *self,
 
   for (guint i = 0; i < n_packs; i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
 
       if (add)
-        g_hash_table_insert (self->packs_by_id, (char *) gros_pack_get_id (pack), pack);
+        g_hash_table_insert (self->packs_by_id, (char *) drive_in_pack_get_id (pack), pack);
       else
-        g_hash_table_remove (self->packs_by_id, gros_pack_get_id (pack));
+        g_hash_table_remove (self->packs_by_id, drive_in_pack_get_id (pack));
     }
 }
 
@@ -340,7 +340,7 @@ drive_in_catalog_lookup (DriveInCatalog *self,
  *
  * Returns: (transfer none) (nullable): the pack
  */
-GrosPack *
+DriveInPack *
 drive_in_catalog_lookup_pack (DriveInCatalog *self,
                           const char  *pack_id)
 {

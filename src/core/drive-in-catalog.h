@@ -5,7 +5,7 @@
 #include <gio/gio.h>
 
 #include "drive-in-card.h"
-#include "gros-pack.h"
+#include "drive-in-pack.h"
 #include "drive-in-release.h"
 
 G_BEGIN_DECLS
@@ -23,12 +23,12 @@ gboolean     drive_in_catalog_remove_release   (DriveInCatalog *self,
 
 DriveInCard    *drive_in_catalog_lookup           (DriveInCatalog *self,
                                             const char  *card_id);
-GrosPack    *drive_in_catalog_lookup_pack      (DriveInCatalog *self,
+DriveInPack    *drive_in_catalog_lookup_pack      (DriveInCatalog *self,
                                             const char  *pack_id);
 DriveInRelease *drive_in_catalog_lookup_release   (DriveInCatalog *self,
                                             const char  *sigil);
 GListModel  *drive_in_catalog_get_releases     (DriveInCatalog *self); /* of DriveInRelease */
-GListModel  *drive_in_catalog_get_packs        (DriveInCatalog *self); /* of GrosPack */
+GListModel  *drive_in_catalog_get_packs        (DriveInCatalog *self); /* of DriveInPack */
 /* Distinct traits over every card, sorted; free with g_strfreev(). */
 char       **drive_in_catalog_dup_traits       (DriveInCatalog *self);
 

@@ -709,7 +709,7 @@ drive_in_deck_add_pack (DriveInDeck     *self,
 {
   g_autoptr(GPtrArray) entries = NULL;
   const char * const *numbers;
-  GrosPack *pack;
+  DriveInPack *pack;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK (self), FALSE);
   g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), FALSE);
@@ -727,10 +727,10 @@ drive_in_deck_add_pack (DriveInDeck     *self,
     }
 
   entries = g_ptr_array_new_with_free_func (g_object_unref);
-  numbers = gros_pack_get_card_numbers (pack);
+  numbers = drive_in_pack_get_card_numbers (pack);
   for (guint i = 0; numbers != NULL && numbers[i] != NULL; i++)
     {
-      g_autofree char *id = g_strconcat (gros_pack_get_release (pack), ":", numbers[i], NULL);
+      g_autofree char *id = g_strconcat (drive_in_pack_get_release (pack), ":", numbers[i], NULL);
       DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
       if (!drive_in_deck_is_valid_card_id (id))
@@ -928,8 +928,8 @@ drive_in_deck_new_from_packs (DriveInCatalog        *catalog,
       if (!drive_in_deck_add_pack (deck, catalog, pack_ids[i], error))
         return NULL;
       g_string_append_printf (name, "%s%s", i > 0 ? " + " : "",
-                              gros_pack_get_name (drive_in_catalog_lookup_pack (catalog,
-                                                                            pack_ids[i])));
+                              drive_in_pack_get_name (drive_in_catalog_lookup_pack (catalog,
+                                                                                pack_ids[i])));
     }
 
   for (guint i = 0; extra_card_ids != NULL && extra_card_ids[i] != NULL; i++)

@@ -448,11 +448,12 @@ serialize_release (DriveInRelease *release)
   g_variant_builder_init (&builder, G_VARIANT_TYPE ("a(ssmsas)"));
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
 
-      g_variant_builder_add (&builder, "(ss@ms^as)", gros_pack_get_prefix (pack),
-                             gros_pack_get_name (pack), maybe_string (gros_pack_get_kind (pack)),
-                             gros_pack_get_card_numbers (pack));
+      g_variant_builder_add (&builder, "(ss@ms^as)", drive_in_pack_get_prefix (pack),
+                             drive_in_pack_get_name (pack),
+                             maybe_string (drive_in_pack_get_kind (pack)),
+                             drive_in_pack_get_card_numbers (pack));
     }
 
   return g_variant_new ("((sss@ms@ms@mss@as^as)@a(ssmsas))",
@@ -1120,7 +1121,7 @@ drive_in_release_cache_read_payload (GFile               *folder,
           invalid (error, "pack '%s' is not valid", prefix);
           return NULL;
         }
-      /* Borrowed from the payload: gros_pack_new() copies them. */
+      /* Borrowed from the payload: drive_in_pack_new() copies them. */
       card_numbers = g_variant_get_strv (numbers_value, NULL);
       for (guint c = 0; card_numbers[c] != NULL; c++)
         if (!g_hash_table_contains (numbers, card_numbers[c]))
@@ -1128,7 +1129,7 @@ drive_in_release_cache_read_payload (GFile               *folder,
             invalid (error, "pack %s names an unknown card", prefix);
             return NULL;
           }
-      g_ptr_array_add (packs, gros_pack_new (sigil, prefix, pack_name, pack_kind,
+      g_ptr_array_add (packs, drive_in_pack_new (sigil, prefix, pack_name, pack_kind,
                                              card_numbers));
     }
 

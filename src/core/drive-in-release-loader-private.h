@@ -1,5 +1,5 @@
 /* drive-in-release-loader-private.h: what the release loader (drive-in-release-loader.c) shares with
- * its language overlay (drive-in-release-overlay.c). */
+ * its language overlay (drive-in-release-overlay.c) and with each game's release reader. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -123,6 +123,49 @@ gboolean    drive_in_loader_read_string_array (Loader       *loader,
                                            const char   *file,
                                            const char   *where,
                                            char       ***out_strings);
+
+/* A problem that makes the release unusable: "list.json: card 01-05: unknown type 'monster'". */
+void        drive_in_loader_problem           (Loader       *loader,
+                                           DriveInError  code,
+                                           const char   *file,
+                                           const char   *where,
+                                           const char   *format,
+                                           ...) G_GNUC_PRINTF (5, 6);
+/* A number given as a JSON integer or a string ("2", "+1", "" for none, "*" when
+ * @allow_variable), within -999..999 (0..999 unless @allow_negative); FALSE after a problem.
+ * A missing or empty member is not present, and not a problem. */
+gboolean    drive_in_loader_read_number       (Loader      *loader,
+                                           JsonObject  *object,
+                                           const char  *member,
+                                           gboolean     allow_variable,
+                                           gboolean     allow_negative,
+                                           const char  *file,
+                                           const char  *where,
+                                           gboolean    *out_present,
+                                           gboolean    *out_variable,
+                                           int         *out_value);
+
+/* How a game's release files word a card, when not in the shared layout (a "type" among the
+ * game's kinds, "type-label", "quote", "abilities" and an "attributes" object): GROS's
+ * official list.json. The loader reads "number", "name" and "art" itself and asks the
+ * reader of the release's game for the rest. Descriptors are static: never free them. */
+typedef struct
+{
+  const char *game;   /* the game's id */
+  /* Reads @object, the card @where of @file, into @data, reporting what is wrong with
+   * drive_in_loader_problem() or drive_in_loader_warning(). */
+  void      (*read_card) (Loader     *loader,
+                          JsonObject *object,
+                          const char *file,
+                          const char *where,
+                          CardData   *data);
+} DriveInReleaseReader;
+
+/* The reader of @game's releases; NULL: the shared layout (builtin-release-readers.c). */
+const DriveInReleaseReader *drive_in_release_reader_lookup   (const char                 *game);
+/* Gives a game registered at run time its reader; @reader must stay alive for good. FALSE
+ * when the game has one already or there is no room. */
+gboolean                    drive_in_release_reader_register (const DriveInReleaseReader *reader);
 
 /* Lays the first of @languages that the release translates over the cards read. */
 void        drive_in_loader_load_overlay      (Loader             *loader,

@@ -19,7 +19,6 @@
 #include "drive-in-release-loader-private.h"
 #include "drive-in-release-private.h"
 #include "drive-in-timing.h"
-#include "gros-game-id.h"
 
 #define MANIFEST_FILE "manifest.json"
 
@@ -275,6 +274,25 @@ static void problem (Loader     *loader,
 
 /* One line per problem: "list.json: card 01-05: unknown type 'monster'". */
 static void
+problem_valist (Loader       *loader,
+                DriveInError  code,
+                const char   *file,
+                const char   *where,
+                const char   *format,
+                va_list       args)
+{
+  if (loader->problems->len > 0)
+    g_string_append_c (loader->problems, '\n');
+  g_string_append_printf (loader->problems, "%s: ", file);
+  if (where != NULL)
+    g_string_append_printf (loader->problems, "%s: ", where);
+  g_string_append_vprintf (loader->problems, format, args);
+
+  if (loader->code < 0 || (int) code < loader->code)
+    loader->code = code;
+}
+
+static void
 problem (Loader     *loader,
          DriveInError   code,
          const char *file,
@@ -284,17 +302,26 @@ problem (Loader     *loader,
 {
   va_list args;
 
-  if (loader->problems->len > 0)
-    g_string_append_c (loader->problems, '\n');
-  g_string_append_printf (loader->problems, "%s: ", file);
-  if (where != NULL)
-    g_string_append_printf (loader->problems, "%s: ", where);
   va_start (args, format);
-  g_string_append_vprintf (loader->problems, format, args);
+  problem_valist (loader, code, file, where, format, args);
   va_end (args);
+}
 
-  if (loader->code < 0 || (int) code < loader->code)
-    loader->code = code;
+void
+drive_in_loader_problem (Loader       *loader,
+                         DriveInError  code,
+                         const char   *file,
+                         const char   *where,
+                         const char   *format,
+                         ...)
+{
+  va_list args;
+
+  g_return_if_fail (loader != NULL && file != NULL && format != NULL);
+
+  va_start (args, format);
+  problem_valist (loader, code, file, where, format, args);
+  va_end (args);
 }
 
 void
@@ -568,19 +595,19 @@ drive_in_loader_read_string_array (Loader       *loader,
   return TRUE;
 }
 
-/* "stat" and "popcorn" are strings in the official files ("2", "*", ""); plain JSON
- * integers are accepted too. */
-static gboolean
-read_number (Loader      *loader,
-             JsonObject  *object,
-             const char  *member,
-             gboolean     allow_variable,
-             gboolean     allow_negative,
-             const char  *file,
-             const char  *where,
-             gboolean    *out_present,
-             gboolean    *out_variable,
-             int         *out_value)
+/* Numbers are strings in GROS's official files ("2", "*", ""); plain JSON integers are
+ * accepted too. */
+gboolean
+drive_in_loader_read_number (Loader      *loader,
+                             JsonObject  *object,
+                             const char  *member,
+                             gboolean     allow_variable,
+                             gboolean     allow_negative,
+                             const char  *file,
+                             const char  *where,
+                             gboolean    *out_present,
+                             gboolean    *out_variable,
+                             int         *out_value)
 {
   JsonNode *node = json_object_get_member (object, member);
   g_autofree char *text = NULL;
@@ -772,62 +799,10 @@ load_manifest (Loader *loader)
   return TRUE;
 }
 
-/* The fields of a GROS card: type, stat, popcorn, bucket, traits, Title word and texts. */
-static void
-load_gros_card (Loader     *loader,
-                JsonObject *object,
-                const char *file,
-                const char *where,
-                CardData   *data)
-{
-  g_autofree char *type = NULL;
-  gboolean present;
-  gboolean variable;
-  int value;
-
-  if (drive_in_loader_read_text (loader, object, "type", TEXT_REQUIRED | TEXT_ONE_LINE, FALSE,
-                             file, where, &type))
-    {
-      if (!gros_card_type_from_string (type, &data->type))
-        {
-          problem (loader, DRIVE_IN_ERROR_INVALID, file, where, _("unknown type '%s'"), type);
-        }
-      data->is_extra = g_ascii_strcasecmp (type, "extra") == 0;
-    }
-
-  read_number (loader, object, "stat", TRUE, TRUE, file, where,
-                     &present, &variable, &value);
-  data->has_stat = present;
-  data->stat_variable = variable;
-  data->stat = value;
-
-  read_number (loader, object, "popcorn", FALSE, FALSE, file, where,
-                     &present, &variable, &value);
-  data->popcorn = value;
-
-  {
-    JsonNode *bucket = json_object_get_member (object, "bucket");
-
-    if (bucket != NULL && JSON_NODE_HOLDS_VALUE (bucket)
-        && json_node_get_value_type (bucket) == G_TYPE_BOOLEAN)
-      data->bucket = json_node_get_boolean (bucket);
-    else if (bucket != NULL && !JSON_NODE_HOLDS_NULL (bucket))
-      {
-        problem (loader, DRIVE_IN_ERROR_INVALID, file, where,
-                 _("'bucket' should be true or false, not %s"), drive_in_loader_json_kind (bucket));
-      }
-  }
-
-  drive_in_loader_read_string_array (loader, object, "traits", FALSE, file, where, &data->traits);
-  drive_in_loader_read_text (loader, object, "title", TEXT_ONE_LINE, FALSE, file, where, &data->title);
-  drive_in_loader_read_text (loader, object, "quote", TEXT_OPTIONAL, FALSE, file, where, &data->quote);
-  drive_in_loader_read_text (loader, object, "abilities", TEXT_OPTIONAL, FALSE, file, where,
-                               &data->abilities);
-}
-
-/* A card of a game other than GROS: "type" is one of the game's kinds, "type-label" the type
- * as printed, "abilities" and "quote" its texts, and "attributes" an object of the other
- * printed values, numbers or strings (the game's rules module says which it reads). */
+/* A card in the shared layout, for a game without a reader of its own
+ * (drive_in_release_reader_lookup()): "type" is one of the game's kinds, "type-label" the
+ * type as printed, "abilities" and "quote" its texts, and "attributes" an object of the
+ * other printed values, numbers or strings (the game's rules module says which it reads). */
 static void
 load_other_game_card (Loader     *loader,
                       JsonObject *object,
@@ -906,6 +881,7 @@ load_card (Loader     *loader,
            guint       index)
 {
   const char *file = loader->list_path;
+  const DriveInReleaseReader *reader;
   g_autofree char *where = NULL;
   CardData *data;
   JsonObject *object;
@@ -943,8 +919,9 @@ load_card (Loader     *loader,
   drive_in_loader_read_text (loader, object, "name", TEXT_REQUIRED | TEXT_ONE_LINE, FALSE,
                                file, where, &data->name);
 
-  if (g_str_equal (loader->game->id, GROS_GAME_ID))
-    load_gros_card (loader, object, file, where, data);
+  reader = drive_in_release_reader_lookup (loader->game->id);
+  if (reader != NULL)
+    reader->read_card (loader, object, file, where, data);
   else
     load_other_game_card (loader, object, file, where, data);
 
@@ -1309,7 +1286,7 @@ build_release (Loader *loader)
     {
       PackData *data = g_ptr_array_index (loader->packs, i);
 
-      g_ptr_array_add (packs, gros_pack_new (loader->sigil, data->prefix, data->name,
+      g_ptr_array_add (packs, drive_in_pack_new (loader->sigil, data->prefix, data->name,
                                              data->kind, (const char * const *) data->cards));
     }
 

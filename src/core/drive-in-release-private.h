@@ -16,7 +16,7 @@ typedef struct
   const char         *year;
   const char         *description;
   const char         *kind;
-  const char         *game;          /* GROS_GAME_ID_* */
+  const char         *game;          /* the game's id (<game>-game-id.h) */
   const char * const *languages;     /* the manifest's; may be NULL */
   const char         *language;      /* the overlay applied, NULL for English */
   const char * const *warnings;      /* may be NULL */

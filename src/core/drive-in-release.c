@@ -146,7 +146,7 @@ static void
 drive_in_release_init (DriveInRelease *self)
 {
   self->cards = g_list_store_new (DRIVE_IN_TYPE_CARD);
-  self->packs = g_list_store_new (GROS_TYPE_PACK);
+  self->packs = g_list_store_new (DRIVE_IN_TYPE_PACK);
   self->cards_by_number = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
@@ -390,7 +390,7 @@ drive_in_release_get_game (DriveInRelease *self)
 /**
  * drive_in_release_new_from_parts: (skip)
  * @cards: (element-type DriveInCard): in number order
- * @packs: (element-type GrosPack)
+ * @packs: (element-type DriveInPack)
  *
  * A release put together by a loader other than drive_in_release_load() (the compact cache),
  * which has checked every part as drive_in_release_load() would.

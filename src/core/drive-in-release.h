@@ -5,7 +5,7 @@
 #include <gio/gio.h>
 
 #include "drive-in-card.h"
-#include "gros-pack.h"
+#include "drive-in-pack.h"
 
 G_BEGIN_DECLS
 
@@ -30,7 +30,7 @@ const char * const *drive_in_release_get_languages   (DriveInRelease *self);
 /* The overlay actually applied ("fr"), or NULL for the release's own English text. */
 const char         *drive_in_release_get_language    (DriveInRelease *self);
 GListModel         *drive_in_release_get_cards       (DriveInRelease *self); /* of DriveInCard */
-GListModel         *drive_in_release_get_packs       (DriveInRelease *self); /* of GrosPack */
+GListModel         *drive_in_release_get_packs       (DriveInRelease *self); /* of DriveInPack */
 /* The game its cards belong to (GROS_GAME_ID_*, interned); the manifest's "game", GROS when
  * it has none. */
 const char         *drive_in_release_get_game        (DriveInRelease *self);

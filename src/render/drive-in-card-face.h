@@ -6,6 +6,7 @@
 #include <pango/pangocairo.h>
 
 #include "drive-in-card.h"
+#include "drive-in-card-text.h"
 #include "drive-in-catalog.h"
 #include "drive-in-deck.h"
 
@@ -23,7 +24,7 @@ typedef struct _DriveInPrintCardList DriveInPrintCardList;
  * static: never free them. */
 typedef struct
 {
-  const char *game;            /* GROS_GAME_ID_* */
+  const char *game;            /* the game's id (<game>-game-id.h) */
   /* Draws @card in the design space (0, 0)–(630, 880) of @cr; the caller has scaled @cr
    * and saves and restores it around the call. */
   void      (*draw)           (DriveInCardRenderer *renderer,
@@ -91,6 +92,9 @@ typedef struct
   void      (*build_card_list) (DriveInPrintCardList *list,
                                 DriveInDeck          *deck,
                                 DriveInCatalog       *catalog);
+  /* How drive-in-cli lists, shows and exports the game's cards (drive-in-card-text.h; GROS:
+   * type, stat, Popcorn, Bucket, traits, Title word). NULL: their kind and printed attributes. */
+  const DriveInCardText *text;
 } DriveInCardFace;
 
 /* The face of @game's cards; NULL for a game without a face of its own. */

@@ -4,6 +4,7 @@
 
 #include "drive-in-card-art.h"
 #include "drive-in-card-face.h"
+#include "drive-in-card-text.h"
 #include "drive-in-card-renderer.h"
 #include "drive-in-print-document.h"
 #include "gros-card-face.h"

@@ -11,6 +11,7 @@
 #include "drive-in-gros-deck-game.h"
 #include "drive-in-render.h"
 #include "gros-game-id.h"
+#include "gros-pack.h"
 
 /* --- the Title sheet ------------------------------------------------------------------- */
 

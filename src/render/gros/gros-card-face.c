@@ -561,4 +561,5 @@ const DriveInCardFace gros_card_face = {
                           N_("4+ Popcorn") },
   .cost_filter_tooltip = N_("Show cards of one Popcorn cost"),
   .build_card_list = gros_print_card_list_build,
+  .text = &gros_card_text,
 };

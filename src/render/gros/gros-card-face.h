@@ -14,6 +14,8 @@ G_BEGIN_DECLS
  *  - a card with a stat has its badge (poster yellow) around x 54.8 mm, y 8 mm; a card
  *    without one has the black name plate there. */
 extern const DriveInCardFace gros_card_face;
+/* GROS's cards in words for drive-in-cli (gros-card-text.c), the face's text. */
+extern const DriveInCardText gros_card_text;
 
 /* The frame colour of a GROS card type (components 0–1); grey past the last type. The
  * composition chart, the card picture's placeholder and the printed card list use it. */

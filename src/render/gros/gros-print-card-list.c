@@ -12,6 +12,7 @@
 #include "drive-in-deck-advice.h"
 #include "drive-in-print-card-list-private.h"
 #include "gros-card-face.h"
+#include "gros-pack.h"
 #include "gros-print-card-list.h"
 
 #define N_COLUMNS DRIVE_IN_PRINT_CARD_LIST_N_COLUMNS

@@ -1,10 +1,11 @@
-/* gros-pack.c: a Feature Pack (or other pack) of a release: a named list of cards. */
+/* drive-in-pack.c: a pack of a release (GROS's Feature Packs, any game's packs.json): a named list
+ * of cards. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-core"
 
-#include "gros-pack.h"
+#include "drive-in-pack.h"
 
-struct _GrosPack
+struct _DriveInPack
 {
   GObject   parent_instance;
 
@@ -16,7 +17,7 @@ struct _GrosPack
   char    **card_numbers;
 };
 
-G_DEFINE_FINAL_TYPE (GrosPack, gros_pack, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (DriveInPack, drive_in_pack, G_TYPE_OBJECT)
 
 enum {
   PROP_0,
@@ -33,9 +34,9 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void
-gros_pack_finalize (GObject *object)
+drive_in_pack_finalize (GObject *object)
 {
-  GrosPack *self = GROS_PACK (object);
+  DriveInPack *self = DRIVE_IN_PACK (object);
 
   g_free (self->id);
   g_free (self->release);
@@ -44,16 +45,16 @@ gros_pack_finalize (GObject *object)
   g_free (self->kind);
   g_strfreev (self->card_numbers);
 
-  G_OBJECT_CLASS (gros_pack_parent_class)->finalize (object);
+  G_OBJECT_CLASS (drive_in_pack_parent_class)->finalize (object);
 }
 
 static void
-gros_pack_get_property (GObject    *object,
+drive_in_pack_get_property (GObject    *object,
                         guint       prop_id,
                         GValue     *value,
                         GParamSpec *pspec)
 {
-  GrosPack *self = GROS_PACK (object);
+  DriveInPack *self = DRIVE_IN_PACK (object);
 
   switch (prop_id)
     {
@@ -76,7 +77,7 @@ gros_pack_get_property (GObject    *object,
       g_value_set_boxed (value, self->card_numbers);
       break;
     case PROP_N_CARDS:
-      g_value_set_uint (value, gros_pack_get_n_cards (self));
+      g_value_set_uint (value, drive_in_pack_get_n_cards (self));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -84,13 +85,13 @@ gros_pack_get_property (GObject    *object,
 }
 
 static void
-gros_pack_class_init (GrosPackClass *klass)
+drive_in_pack_class_init (DriveInPackClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GParamFlags flags = G_PARAM_READABLE | G_PARAM_STATIC_STRINGS;
 
-  object_class->finalize = gros_pack_finalize;
-  object_class->get_property = gros_pack_get_property;
+  object_class->finalize = drive_in_pack_finalize;
+  object_class->get_property = drive_in_pack_get_property;
 
   properties[PROP_ID] = g_param_spec_string ("id", NULL, NULL, NULL, flags);
   properties[PROP_RELEASE] = g_param_spec_string ("release", NULL, NULL, NULL, flags);
@@ -106,12 +107,12 @@ gros_pack_class_init (GrosPackClass *klass)
 }
 
 static void
-gros_pack_init (GrosPack *self)
+drive_in_pack_init (DriveInPack *self)
 {
 }
 
 /**
- * gros_pack_new:
+ * drive_in_pack_new:
  * @release: the release sigil, "gros-dc"
  * @prefix: the pack prefix, "01"
  * @name: the display name
@@ -120,15 +121,15 @@ gros_pack_init (GrosPack *self)
  *
  * Returns: (transfer full): a new immutable pack.
  */
-GrosPack *
-gros_pack_new (const char         *release,
+DriveInPack *
+drive_in_pack_new (const char         *release,
                const char         *prefix,
                const char         *name,
                const char         *kind,
                const char * const *card_numbers)
 {
   g_autoptr(GStrvBuilder) builder = NULL;
-  GrosPack *self;
+  DriveInPack *self;
 
   g_return_val_if_fail (release != NULL, NULL);
   g_return_val_if_fail (prefix != NULL, NULL);
@@ -138,7 +139,7 @@ gros_pack_new (const char         *release,
   for (guint i = 0; card_numbers != NULL && card_numbers[i] != NULL; i++)
     g_strv_builder_add (builder, card_numbers[i]);
 
-  self = g_object_new (GROS_TYPE_PACK, NULL);
+  self = g_object_new (DRIVE_IN_TYPE_PACK, NULL);
   self->id = g_strconcat (release, ":", prefix, NULL);
   self->release = g_strdup (release);
   self->prefix = g_strdup (prefix);
@@ -150,57 +151,57 @@ gros_pack_new (const char         *release,
 }
 
 const char *
-gros_pack_get_id (GrosPack *self)
+drive_in_pack_get_id (DriveInPack *self)
 {
-  g_return_val_if_fail (GROS_IS_PACK (self), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_PACK (self), NULL);
 
   return self->id;
 }
 
 const char *
-gros_pack_get_release (GrosPack *self)
+drive_in_pack_get_release (DriveInPack *self)
 {
-  g_return_val_if_fail (GROS_IS_PACK (self), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_PACK (self), NULL);
 
   return self->release;
 }
 
 const char *
-gros_pack_get_prefix (GrosPack *self)
+drive_in_pack_get_prefix (DriveInPack *self)
 {
-  g_return_val_if_fail (GROS_IS_PACK (self), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_PACK (self), NULL);
 
   return self->prefix;
 }
 
 const char *
-gros_pack_get_name (GrosPack *self)
+drive_in_pack_get_name (DriveInPack *self)
 {
-  g_return_val_if_fail (GROS_IS_PACK (self), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_PACK (self), NULL);
 
   return self->name;
 }
 
 const char *
-gros_pack_get_kind (GrosPack *self)
+drive_in_pack_get_kind (DriveInPack *self)
 {
-  g_return_val_if_fail (GROS_IS_PACK (self), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_PACK (self), NULL);
 
   return self->kind;
 }
 
 const char * const *
-gros_pack_get_card_numbers (GrosPack *self)
+drive_in_pack_get_card_numbers (DriveInPack *self)
 {
-  g_return_val_if_fail (GROS_IS_PACK (self), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_PACK (self), NULL);
 
   return (const char * const *) self->card_numbers;
 }
 
 guint
-gros_pack_get_n_cards (GrosPack *self)
+drive_in_pack_get_n_cards (DriveInPack *self)
 {
-  g_return_val_if_fail (GROS_IS_PACK (self), 0);
+  g_return_val_if_fail (DRIVE_IN_IS_PACK (self), 0);
 
   return g_strv_length (self->card_numbers);
 }
