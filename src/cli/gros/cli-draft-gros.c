@@ -50,9 +50,9 @@ run (const CliDraftOptions *options)
   g_autoptr(GrosDraft) draft = NULL;
   g_autoptr(GError) error = NULL;
   GrosAiLevel level = GROS_AI_NORMAL;
-  /* The drafters' picks have always been seeded from 0 whatever --seed (the packs follow
-   * it): drafts saved with a seed stay the same. */
-  guint64 pick_seed = 0;
+  /* The drafters' picks follow --seed as the packs do (they once started from 0 whatever
+   * the seed); seed 0's drafts are as they were. */
+  guint64 pick_seed = options->seed * 1000003;
 
   if (options->players < 2 || options->players > GROS_DRAFT_MAX_SEATS)
     {
