@@ -13,6 +13,7 @@
 #include "drive-in-print-operation.h"
 #include "drive-in-resources.h"
 #include "drive-in-toast.h"
+#include "gros-deck.h"
 
 #define MAX_RECENT_DECKS 10
 
@@ -1246,7 +1247,7 @@ drive_in_deck_editor_quick_build (DriveInDeckEditor  *self,
   ensure_built (self);
   g_return_val_if_fail (self->catalog != NULL, FALSE);
 
-  built = drive_in_deck_new_from_packs (self->catalog, pack_ids, NULL, error);
+  built = gros_deck_new_from_packs (self->catalog, pack_ids, NULL, error);
   if (built == NULL)
     return FALSE;
 

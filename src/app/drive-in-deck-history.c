@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "drive-in-deck-history.h"
+#include "gros-deck.h"
 
 /* Older edits are forgotten. */
 #define MAX_COMMANDS 500
@@ -115,7 +116,7 @@ apply (DriveInDeckHistory *self,
       break;
 
     case COMMAND_FORMAT:
-      drive_in_deck_set_format (self->deck, forward ? command->new_format : command->old_format);
+      gros_deck_set_format (self->deck, forward ? command->new_format : command->old_format);
       break;
 
     case COMMAND_NAME:
@@ -400,11 +401,11 @@ drive_in_deck_history_set_format (DriveInDeckHistory *self,
   g_return_if_fail (DRIVE_IN_IS_DECK_HISTORY (self));
   g_return_if_fail (gros_format_get (format) != NULL);
 
-  if (drive_in_deck_get_format (self->deck) == format)
+  if (gros_deck_get_format (self->deck) == format)
     return;
 
   command = command_new (COMMAND_FORMAT, _("Change Format"));
-  command->old_format = drive_in_deck_get_format (self->deck);
+  command->old_format = gros_deck_get_format (self->deck);
   command->new_format = format;
   push (self, command);
 }

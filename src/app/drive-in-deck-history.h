@@ -5,6 +5,7 @@
 #include <gio/gio.h>
 
 #include "drive-in-core.h"
+#include "gros-format.h"
 
 G_BEGIN_DECLS
 
