@@ -833,7 +833,7 @@ test_history (void)
   g_assert_true (drive_in_deck_history_can_redo (history));
   drive_in_deck_history_undo (history);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
-  drive_in_deck_history_set_format (history, GROS_FORMAT_EPISODE);
+  drive_in_deck_history_set_variant (history, "episode");
   g_assert_false (drive_in_deck_history_can_redo (history));
   g_assert_true (drive_in_deck_history_is_modified (history));
   drive_in_deck_history_undo (history);
