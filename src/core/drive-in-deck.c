@@ -679,6 +679,8 @@ drive_in_deck_add_pack (DriveInDeck    *self,
   entries = g_ptr_array_new_with_free_func (g_object_unref);
   for (guint i = 0; ids[i] != NULL; i++)
     {
+      DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
+
       if (!drive_in_deck_is_valid_card_id (ids[i]))
         {
           g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
@@ -686,8 +688,7 @@ drive_in_deck_add_pack (DriveInDeck    *self,
                        pack_id, ids[i]);
           return FALSE;
         }
-      g_ptr_array_add (entries, drive_in_deck_entry_new (ids[i],
-                                                         drive_in_catalog_lookup (catalog, ids[i])));
+      g_ptr_array_add (entries, drive_in_deck_entry_new (ids[i], card));
     }
   drive_in_deck_insert_entries (self, self->entries->len, entries);
   return TRUE;

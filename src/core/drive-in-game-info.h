@@ -38,7 +38,7 @@ typedef struct _DriveInCatalog DriveInCatalog;
 /* A game whose cards the library can hold. Descriptors are static: never free them. */
 typedef struct
 {
-  const char             *id;      /* GROS_GAME_ID_* */
+  const char             *id;      /* "gros", "grotto-beasts" (src/core/<game>/<game>-game-id.h) */
   const char             *label;   /* untranslated; use drive_in_game_info_get_label() */
   const DriveInCardKindInfo *kinds;
   guint                   n_kinds;
