@@ -385,6 +385,19 @@ drive_in_catalog_dup_pack_card_ids (DriveInCatalog *self,
   return ids;
 }
 
+const char *
+drive_in_catalog_get_pack_name (DriveInCatalog *self,
+                                const char     *pack_id)
+{
+  GrosPack *pack;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (pack_id != NULL, NULL);
+
+  pack = g_hash_table_lookup (self->packs_by_id, pack_id);
+  return pack != NULL ? gros_pack_get_name (pack) : NULL;
+}
+
 /**
  * drive_in_catalog_lookup_release:
  *

@@ -29,6 +29,9 @@ GrosPack    *drive_in_catalog_lookup_pack      (DriveInCatalog *self,
  * release has it. Free with g_strfreev(). */
 char       **drive_in_catalog_dup_pack_card_ids (DriveInCatalog *self,
                                              const char     *pack_id);
+/* The name of the pack @pack_id ("All in the Family"); NULL when no loaded release has it. */
+const char  *drive_in_catalog_get_pack_name    (DriveInCatalog *self,
+                                            const char     *pack_id);
 DriveInRelease *drive_in_catalog_lookup_release   (DriveInCatalog *self,
                                             const char  *sigil);
 GListModel  *drive_in_catalog_get_releases     (DriveInCatalog *self); /* of DriveInRelease */
