@@ -6,6 +6,7 @@
 
 #include "gros-lab.h"
 #include "test-games-common.h"
+#include "gros-deck.h"
 
 /* GROS_BENCH_LAB_GAMES overrides the number of games. */
 #define DEFAULT_GAMES  GROS_LAB_DEFAULT_GAMES
@@ -27,7 +28,7 @@ bench_run (void)
   const char *extra[] = { "drive-in:04-01", "drive-in:05-02", NULL };
   g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new_from_packs (catalog, packs, extra, &error);
+  g_autoptr(DriveInDeck) deck = gros_deck_new_from_packs (catalog, packs, extra, &error);
   g_autoptr(GrosLabResults) results = NULL;
   GrosLabOptions options;
   gint64 start;

@@ -8,6 +8,7 @@
 #include "gros-ai.h"
 #include "gros-hidden-common.h"
 #include "gros-game-id.h"
+#include "gros-format.h"
 
 #define MIN_POSITIONS        500
 #define POSITIONS_PER_GAME   6

@@ -11,6 +11,7 @@
 #include "drive-in-core.h"
 #include "gros-game-record.h"
 #include "gros-test-util.h"
+#include "gros-deck.h"
 
 #define ITERATIONS 16
 
@@ -27,7 +28,7 @@ static const char *file_names[] = { "big.gros-deck", "big.gros-game" };
 static DriveInDeck *
 make_deck (gboolean second)
 {
-  DriveInDeck *deck = drive_in_deck_new (NULL, second ? "The second version" : "The first",
+  DriveInDeck *deck = gros_deck_new (NULL, second ? "The second version" : "The first",
                                   GROS_FORMAT_DRAFT);
   guint n = second ? 50000 : 80000;
 

@@ -21,6 +21,7 @@
 #include "gros-script-lang.h"
 #include "gros-test-util.h"
 #include "bad-images.h"
+#include "gros-deck.h"
 
 /* The content of a file outside every folder a test hands over: it must never show up. */
 #define SECRET "TOP-SECRET-0b5e7a"
@@ -894,7 +895,7 @@ test_text_lists (void)
                      "102: too many cards; a list holds at most 10000");
 
   /* NULL with length 0 is an empty list. */
-  deck = drive_in_deck_list_import (NULL, 0, "null", NULL, GROS_FORMAT_DRAFT, NULL, &error);
+  deck = gros_deck_list_import (NULL, 0, "null", NULL, GROS_FORMAT_DRAFT, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
 }

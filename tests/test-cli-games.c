@@ -13,6 +13,7 @@
 #include "gros-ai.h"
 #include "test-games-common.h"
 #include "gros-game-id.h"
+#include "gros-deck.h"
 
 #define GOLDEN 0x9e3779b97f4a7c15ull
 
@@ -385,7 +386,7 @@ test_tournament_gros (void)
 
   for (guint d = 0; d < 2; d++)
     {
-      g_autoptr(DriveInDeck) deck = drive_in_deck_new_from_packs (catalog, packs[d], NULL, NULL);
+      g_autoptr(DriveInDeck) deck = gros_deck_new_from_packs (catalog, packs[d], NULL, NULL);
       g_autofree char *name = g_strdup_printf ("tournament-%u.gros-deck", d);
       g_autoptr(GFile) file = NULL;
 

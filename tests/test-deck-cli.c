@@ -5,6 +5,7 @@
 #include <json-glib/json-glib.h>
 
 #include "test-deck-common.h"
+#include "gros-deck.h"
 
 static char *work_dir;
 
@@ -101,7 +102,7 @@ write_decks (char **out_legal,
   g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
   const char *packs[] = { "deck-test:01", "deck-test:02", "deck-test:03", NULL };
   const char *extras[] = { "deck-test:04-01", "deck-test:04-02", NULL };
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new_from_packs (catalog, packs, extras, NULL);
+  g_autoptr(DriveInDeck) deck = gros_deck_new_from_packs (catalog, packs, extras, NULL);
 
   *out_legal = work_path ("legal.gros-deck");
   save_deck (deck, *out_legal);
@@ -250,7 +251,7 @@ test_from_packs (void)
   g_assert_nonnull (strstr (run.out, "legal."));
   deck = load_deck (output);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
-  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
   g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 0)), ==,
                    "deck-test:02-01");
   assert_problems (deck, catalog, "");
@@ -301,7 +302,7 @@ test_import_export_text (void)
   g_assert_nonnull (strstr (run.out, "[deck-size]"));
   deck = load_deck (output);
   g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "My List");
-  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 3);
   g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 1)), ==,
                    "deck-test:02-01");

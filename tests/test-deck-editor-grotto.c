@@ -680,7 +680,7 @@ test_save_reopen (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.new-for-game",
                                              "s", GROS_GAME_ID));
   deck = get_deck (&fixture);
-  g_assert_true (drive_in_deck_is_gros (deck));
+  g_assert_cmpstr (drive_in_deck_get_game (deck), ==, GROS_GAME_ID);
   g_assert_false (gtk_widget_get_visible (get_child (&fixture, "side_box")));
   g_assert_true (gtk_widget_get_visible (get_child (&fixture, "type_charts")));
   g_assert_false (gtk_widget_get_visible (get_child (&fixture, "deck_stats")));

@@ -21,6 +21,7 @@
 #include "drive-in-validation-panel.h"
 #include "drive-in-window.h"
 #include "gros-test-util.h"
+#include "gros-deck.h"
 
 /* One registered application for the whole program, as in the real app. */
 static DriveInApplication *app;
@@ -799,7 +800,7 @@ static void
 test_history (void)
 {
   g_autoptr(DriveInCatalog) catalog = load_starter_catalog ();
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Deck", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInDeck) deck = gros_deck_new (catalog, "Deck", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(DriveInDeckHistory) history = drive_in_deck_history_new (deck);
   g_autoptr(DriveInCard) a = g_list_model_get_item (G_LIST_MODEL (catalog), 0);
   g_autoptr(DriveInCard) b = g_list_model_get_item (G_LIST_MODEL (catalog), 1);
@@ -832,13 +833,13 @@ test_history (void)
   g_assert_true (drive_in_deck_history_can_redo (history));
   drive_in_deck_history_undo (history);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 0);
-  drive_in_deck_history_set_format (history, GROS_FORMAT_EPISODE);
+  drive_in_deck_history_set_variant (history, "episode");
   g_assert_false (drive_in_deck_history_can_redo (history));
   g_assert_true (drive_in_deck_history_is_modified (history));
   drive_in_deck_history_undo (history);
   /* The saved state (one card) can no longer be reached. */
   g_assert_true (drive_in_deck_history_is_modified (history));
-  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
   g_assert_false (drive_in_deck_history_remove_card (history, drive_in_card_get_id (a)));
 }
 
@@ -875,7 +876,7 @@ test_format_and_charts (void)
   g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (GTK_DROP_DOWN (format_dropdown))),
                     ==, GROS_FORMAT_N_IDS);
   gtk_drop_down_set_selected (GTK_DROP_DOWN (format_dropdown), GROS_FORMAT_EPISODE);
-  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
     sum += drive_in_composition_chart_get_recommended (chart, (GrosCardType) t);
   g_assert_cmpuint (sum, >=, 28);
@@ -892,15 +893,15 @@ test_format_and_charts (void)
   for (guint i = 0; i < GROS_FORMAT_N_IDS; i++)
     if (g_str_equal (gros_format_variants[i].id, "titled-episode"))
       gtk_drop_down_set_selected (GTK_DROP_DOWN (format_dropdown), i);
-  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_TITLED_EPISODE);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_TITLED_EPISODE);
   g_assert_true (gtk_widget_get_visible (get_child (GTK_WIDGET (get_panel (&fixture)),
                                                     DRIVE_IN_TYPE_VALIDATION_PANEL,
                                                     "title_entry")));
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
-  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
-  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
   g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (format_dropdown)), ==,
                     GROS_FORMAT_FEATURE_FILM);
 
@@ -1255,7 +1256,7 @@ test_window_page (void)
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autofree char *uri = g_file_get_uri (file);
   DriveInCatalog *catalog = drive_in_application_get_catalog (app);
-  g_autoptr(DriveInDeck) saved = drive_in_deck_new (catalog, "Last Time", GROS_FORMAT_EPISODE);
+  g_autoptr(DriveInDeck) saved = gros_deck_new (catalog, "Last Time", GROS_FORMAT_EPISODE);
   g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), 2);
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) editors = NULL;

@@ -19,6 +19,7 @@
 #include "drive-in-test-util.h"
 #include "gros-game-id.h"
 #include "grotto-game-id.h"
+#include "gros-deck.h"
 
 /* A made-up game, written here only, with two kinds, a mark, its own cost words and packs. */
 #define MADE_UP_GAME_ID "made-up-kinds"
@@ -208,7 +209,7 @@ test_gros_unchanged (void)
 
   g_assert_no_error (error);
   drive_in_catalog_add_release (catalog, starter);
-  deck = drive_in_deck_new (catalog, "Kinds", GROS_FORMAT_FEATURE_FILM);
+  deck = gros_deck_new (catalog, "Kinds", GROS_FORMAT_FEATURE_FILM);
   /* Two cards of every type but Locations, whose header must then be left out. */
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {

@@ -14,6 +14,7 @@
 #include "drive-in-odds-plot.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
+#include "gros-deck.h"
 
 typedef struct
 {
@@ -530,7 +531,7 @@ test_gauntlet (void)
 
       packs[i] = g_intern_string (gros_pack_get_id (pack));
     }
-  opponent = drive_in_deck_new_from_packs (fixture.catalog, packs, NULL, &error);
+  opponent = gros_deck_new_from_packs (fixture.catalog, packs, NULL, &error);
   g_assert_no_error (error);
   drive_in_deck_set_name (opponent, "The Other Three");
   dir = g_dir_make_tmp ("deck-lab-XXXXXX", &error);

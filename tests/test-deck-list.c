@@ -3,13 +3,14 @@
 #define G_LOG_DOMAIN "drive-in-tests"
 
 #include "test-deck-common.h"
+#include "gros-deck.h"
 
 static DriveInDeck *
 import_ok (DriveInCatalog *catalog,
            const char  *text)
 {
   g_autoptr(GError) error = NULL;
-  DriveInDeck *deck = drive_in_deck_list_import (text, -1, "list.txt", catalog,
+  DriveInDeck *deck = gros_deck_list_import (text, -1, "list.txt", catalog,
                                           GROS_FORMAT_FEATURE_FILM, NULL, &error);
 
   g_assert_no_error (error);
@@ -46,15 +47,15 @@ test_import_ids_and_names (void)
   ids = drive_in_deck_dup_card_ids (deck);
   g_assert_cmpstrv (ids, expected);
   g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "Imported deck");
-  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
   /* The unknown id is kept, for validation to report. */
   g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 1);
   g_clear_object (&deck);
 
-  deck = drive_in_deck_list_import ("deck-test:01-14\n", -1, NULL, catalog, GROS_FORMAT_EPISODE,
+  deck = gros_deck_list_import ("deck-test:01-14\n", -1, NULL, catalog, GROS_FORMAT_EPISODE,
                                 "Named", NULL);
   g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "Named");
-  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
   g_clear_object (&deck);
 
   /* Empty lists are empty decks. */
@@ -84,7 +85,7 @@ test_import_unknown_name (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(DriveInDeck) deck = NULL;
 
-  deck = drive_in_deck_list_import ("Giant Moth\n\n1x Gigantic Moth  # typo\n", -1, "list.txt",
+  deck = gros_deck_list_import ("Giant Moth\n\n1x Gigantic Moth  # typo\n", -1, "list.txt",
                                 catalog, GROS_FORMAT_FEATURE_FILM, NULL, &error);
   g_assert_null (deck);
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
@@ -92,7 +93,7 @@ test_import_unknown_name (void)
   g_clear_error (&error);
 
   /* Every bad line is reported, one per line; the first error sets the code. */
-  deck = drive_in_deck_list_import ("That's a wrap\nNo Such Card\n150x Giant Moth\n", -1, "list.txt",
+  deck = gros_deck_list_import ("That's a wrap\nNo Such Card\n150x Giant Moth\n", -1, "list.txt",
                                 catalog, GROS_FORMAT_FEATURE_FILM, NULL, &error);
   g_assert_null (deck);
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_AMBIGUOUS);
@@ -103,7 +104,7 @@ test_import_unknown_name (void)
                    "list.txt:3: a count must be between 1 and 99: “150x Giant Moth”.");
   g_clear_error (&error);
 
-  deck = drive_in_deck_list_import ("Giant Moth\n\xff\n", -1, "bin.txt", catalog,
+  deck = gros_deck_list_import ("Giant Moth\n\xff\n", -1, "bin.txt", catalog,
                                 GROS_FORMAT_FEATURE_FILM, NULL, &error);
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
   g_assert_true (g_str_has_prefix (error->message, "bin.txt: "));
@@ -120,7 +121,7 @@ test_import_ambiguous_dc (void)
     return;
 
   /* Two Director's Cut Roll the Credits carry the same printed name. */
-  deck = drive_in_deck_list_import ("gros-dc:01-01\nroll the credits (7)\n", -1, "dc.txt", catalog,
+  deck = gros_deck_list_import ("gros-dc:01-01\nroll the credits (7)\n", -1, "dc.txt", catalog,
                                 GROS_FORMAT_FEATURE_FILM, NULL, &error);
   g_assert_null (deck);
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_AMBIGUOUS);
@@ -130,7 +131,7 @@ test_import_ambiguous_dc (void)
   g_clear_error (&error);
 
   /* A printed name on two lines matches with a space. */
-  deck = drive_in_deck_list_import ("And It Was Suddenly Intergalactic War!\n", -1, "dc.txt",
+  deck = gros_deck_list_import ("And It Was Suddenly Intergalactic War!\n", -1, "dc.txt",
                                 catalog, GROS_FORMAT_FEATURE_FILM, NULL, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 1);
@@ -141,7 +142,7 @@ static void
 test_export (void)
 {
   g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Export me", GROS_FORMAT_TITLED_EPISODE);
+  g_autoptr(DriveInDeck) deck = gros_deck_new (catalog, "Export me", GROS_FORMAT_TITLED_EPISODE);
   g_autoptr(DriveInDeck) again = NULL;
   g_autofree char *text = NULL;
   g_autoptr(GError) error = NULL;
@@ -180,7 +181,7 @@ test_export (void)
   g_assert_cmpstr (text, ==, expected_text);
 
   /* The export reads back to the same cards, grouped. */
-  again = drive_in_deck_list_import (text, -1, "export.txt", catalog, GROS_FORMAT_EPISODE, NULL,
+  again = gros_deck_list_import (text, -1, "export.txt", catalog, GROS_FORMAT_EPISODE, NULL,
                                  &error);
   g_assert_no_error (error);
   ids = drive_in_deck_dup_card_ids (again);
@@ -203,7 +204,7 @@ test_export_flattens_names (void)
   if (catalog == NULL)
     return;
 
-  deck = drive_in_deck_new_from_packs (catalog, packs, NULL, &error);
+  deck = gros_deck_new_from_packs (catalog, packs, NULL, &error);
   g_assert_no_error (error);
   text = drive_in_deck_list_export (deck);
   lines = g_strsplit (text, "\n", -1);
@@ -212,7 +213,7 @@ test_export_flattens_names (void)
   for (guint i = 0; lines[i] != NULL; i++)
     g_assert_null (strchr (lines[i], '\r'));
 
-  again = drive_in_deck_list_import (text, -1, "export.txt", catalog, GROS_FORMAT_FEATURE_FILM,
+  again = gros_deck_list_import (text, -1, "export.txt", catalog, GROS_FORMAT_FEATURE_FILM,
                                  NULL, &error);
   g_assert_no_error (error);
   ids = drive_in_deck_dup_card_ids (deck);

@@ -10,6 +10,7 @@
 
 #include "test-deck-common.h"
 #include "grotto-game-id.h"
+#include "gros-deck.h"
 
 typedef struct
 {
@@ -88,7 +89,7 @@ static void
 test_model (void)
 {
   g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Test", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInDeck) deck = gros_deck_new (catalog, "Test", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
   g_autoptr(GString) notified = g_string_new (NULL);
   g_autoptr(DriveInDeckEntry) item = NULL;
@@ -171,29 +172,29 @@ test_valid_card_ids (void)
 static void
 test_properties (void)
 {
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new (NULL, "One", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInDeck) deck = gros_deck_new (NULL, "One", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GString) notified = g_string_new (NULL);
-  GrosFormatId format;
+  g_autofree char *variant = NULL;
   g_autofree char *title = NULL;
 
   g_signal_connect (deck, "notify", G_CALLBACK (on_notify), notified);
 
   drive_in_deck_set_name (deck, "One");
-  drive_in_deck_set_format (deck, GROS_FORMAT_FEATURE_FILM);
+  gros_deck_set_format (deck, GROS_FORMAT_FEATURE_FILM);
   drive_in_deck_set_title (deck, NULL);
   g_assert_cmpstr (notified->str, ==, "");
 
   drive_in_deck_set_name (deck, "Two\nLines\t!");
   g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "Two Lines !");
-  drive_in_deck_set_format (deck, GROS_FORMAT_TITLED_EPISODE);
+  gros_deck_set_format (deck, GROS_FORMAT_TITLED_EPISODE);
   drive_in_deck_set_title (deck, "The Crypt");
   drive_in_deck_set_title (deck, "");
   g_assert_null (drive_in_deck_get_title (deck));
   g_object_set (deck, "title", "Vs.", NULL);
-  g_assert_cmpstr (notified->str, ==, "name;format;title;title;title;");
+  g_assert_cmpstr (notified->str, ==, "name;variant;title;title;title;");
 
-  g_object_get (deck, "format", &format, "title", &title, NULL);
-  g_assert_cmpint (format, ==, GROS_FORMAT_TITLED_EPISODE);
+  g_object_get (deck, "variant", &variant, "title", &title, NULL);
+  g_assert_cmpstr (variant, ==, "titled-episode");
   g_assert_cmpstr (title, ==, "Vs.");
 }
 
@@ -202,7 +203,7 @@ test_resolve (void)
 {
   g_autoptr(DriveInCatalog) fixture = deck_test_catalog (NULL);
   g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new (NULL, "Later", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInDeck) deck = gros_deck_new (NULL, "Later", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
   g_autoptr(DriveInRelease) release = NULL;
 
@@ -238,7 +239,7 @@ static void
 test_add_pack (void)
 {
   g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Packs", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInDeck) deck = gros_deck_new (catalog, "Packs", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GArray) changes = g_array_new (FALSE, FALSE, sizeof (Change));
   g_autoptr(GError) error = NULL;
 
@@ -274,10 +275,10 @@ test_from_packs (void)
   g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GError) error = NULL;
 
-  deck = drive_in_deck_new_from_packs (catalog, packs, extras, &error);
+  deck = gros_deck_new_from_packs (catalog, packs, extras, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
-  g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
   g_assert_cmpstr (drive_in_deck_get_name (deck), ==,
                    "Night at the Projection Booth + Space Invaders From Suburbia + "
                    "Harvest Moon Massacre");
@@ -286,12 +287,12 @@ test_from_packs (void)
   assert_problems (deck, NULL, "");
   g_clear_object (&deck);
 
-  g_assert_null (drive_in_deck_new_from_packs (catalog, packs, bad_extras, &error));
+  g_assert_null (gros_deck_new_from_packs (catalog, packs, bad_extras, &error));
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "deck-test:02-99"));
   g_clear_error (&error);
 
-  g_assert_null (drive_in_deck_new_from_packs (catalog, bad_packs, NULL, &error));
+  g_assert_null (gros_deck_new_from_packs (catalog, bad_packs, NULL, &error));
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND);
   g_assert_nonnull (strstr (error->message, "deck-test:9"));
 }
@@ -304,7 +305,7 @@ assert_same_deck (DriveInDeck *a,
   g_auto(GStrv) ids_b = drive_in_deck_dup_card_ids (b);
 
   g_assert_cmpstr (drive_in_deck_get_name (a), ==, drive_in_deck_get_name (b));
-  g_assert_cmpint (drive_in_deck_get_format (a), ==, drive_in_deck_get_format (b));
+  g_assert_cmpint (gros_deck_get_format (a), ==, gros_deck_get_format (b));
   g_assert_cmpstr (drive_in_deck_get_title (a), ==, drive_in_deck_get_title (b));
   g_assert_cmpstrv (ids_a, ids_b);
 }
@@ -323,7 +324,6 @@ test_other_game_deck (void)
 
   deck = drive_in_deck_new_for_game (NULL, "Cave Crew", GROTTO_GAME_ID, NULL);
   g_assert_cmpstr (drive_in_deck_get_game (deck), ==, GROTTO_GAME_ID);
-  g_assert_false (drive_in_deck_is_gros (deck));
   g_assert_cmpstr (drive_in_deck_get_variant (deck), ==, "classic");
   g_assert_true (drive_in_deck_set_variant (deck, "rumble"));
   g_assert_false (drive_in_deck_set_variant (deck, "feature-film"));
@@ -353,14 +353,14 @@ test_other_game_deck (void)
   g_assert_cmpstr (again, ==, data);
 
   /* A GROS deck keeps today's file: no game attribute, its format as the variant. */
-  today = drive_in_deck_new (NULL, "Old", GROS_FORMAT_EPISODE);
-  g_assert_true (drive_in_deck_is_gros (today));
+  today = gros_deck_new (NULL, "Old", GROS_FORMAT_EPISODE);
+  g_assert_cmpstr (drive_in_deck_get_game (today), ==, GROS_GAME_ID);
   g_assert_cmpstr (drive_in_deck_get_variant (today), ==, "episode");
   g_clear_pointer (&data, g_free);
   data = drive_in_deck_to_data (today, NULL);
   g_assert_null (strstr (data, "game="));
   g_assert_true (drive_in_deck_set_variant (today, "classic"));
-  g_assert_cmpint (drive_in_deck_get_format (today), ==, GROS_FORMAT_CLASSIC);
+  g_assert_cmpint (gros_deck_get_format (today), ==, GROS_FORMAT_CLASSIC);
 }
 
 /* A deck file naming no game is of the unnamed default game (GROS), as is a deck made without
@@ -435,7 +435,7 @@ test_file_round_trip (void)
 
   for (guint f = 0; f < GROS_FORMAT_N_IDS; f++)
     {
-      deck = drive_in_deck_new (catalog, "Quotes \" ' & <angles> — ünïcode", f);
+      deck = gros_deck_new (catalog, "Quotes \" ' & <angles> — ünïcode", f);
       drive_in_deck_set_title (deck, "The Mad Moth & the <Lagoon>");
       drive_in_deck_add (deck, "deck-test:02-01");
       drive_in_deck_add (deck, "deck-test:01-04");
@@ -460,7 +460,7 @@ test_file_round_trip (void)
   g_assert_nonnull (strstr (contents, "  <card id=\"unknown:01-01\"/>\n"));
 
   /* No title, no cards. */
-  untitled = drive_in_deck_new (NULL, "", GROS_FORMAT_EPISODE);
+  untitled = gros_deck_new (NULL, "", GROS_FORMAT_EPISODE);
   g_assert_true (drive_in_deck_save (untitled, file, NULL, &error));
   g_assert_no_error (error);
   loaded = drive_in_deck_load (file, NULL, NULL, &error);
@@ -484,7 +484,7 @@ test_file_round_trip (void)
     g_assert_no_error (error);
     g_assert_cmpstr (drive_in_deck_get_name (loaded), ==, "Swamp & Moth <test>");
     g_assert_cmpstr (drive_in_deck_get_title (loaded), ==, "The Mad Moth of the Lagoon");
-    g_assert_cmpint (drive_in_deck_get_format (loaded), ==, GROS_FORMAT_TITLED_EPISODE);
+    g_assert_cmpint (gros_deck_get_format (loaded), ==, GROS_FORMAT_TITLED_EPISODE);
     loaded_ids = drive_in_deck_dup_card_ids (loaded);
     g_assert_cmpstrv (loaded_ids, ids);
     g_assert_cmpuint (drive_in_deck_count_unknown (loaded), ==, 1);
@@ -614,7 +614,7 @@ test_file_too_large (void)
 static DriveInDeck *
 small_deck (const char *name)
 {
-  DriveInDeck *deck = drive_in_deck_new (NULL, name, GROS_FORMAT_FEATURE_FILM);
+  DriveInDeck *deck = gros_deck_new (NULL, name, GROS_FORMAT_FEATURE_FILM);
 
   for (guint i = 1; i <= 20; i++)
     {

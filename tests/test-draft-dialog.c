@@ -11,6 +11,7 @@
 #include "drive-in-draft-dialog.h"
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
+#include "gros-deck.h"
 
 /* --- helpers ----------------------------------------------------------------------------- */
 
@@ -209,7 +210,7 @@ run_full_draft (DriveInCatalog *catalog,
       g_autoptr(GListModel) problems = gros_format_validate (format, deck, catalog);
       guint shared = 0;
 
-      g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_DRAFT);
+      g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_DRAFT);
       g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 30);
       g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 0);
       g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);

@@ -3,6 +3,7 @@
 #define G_LOG_DOMAIN "drive-in-tests"
 
 #include "test-deck-common.h"
+#include "gros-deck.h"
 
 static DriveInDeck *
 deck_of_packs (DriveInCatalog        *catalog,
@@ -11,10 +12,10 @@ deck_of_packs (DriveInCatalog        *catalog,
                const char * const *extras)
 {
   g_autoptr(GError) error = NULL;
-  DriveInDeck *deck = drive_in_deck_new_from_packs (catalog, packs, extras, &error);
+  DriveInDeck *deck = gros_deck_new_from_packs (catalog, packs, extras, &error);
 
   g_assert_no_error (error);
-  drive_in_deck_set_format (deck, format);
+  gros_deck_set_format (deck, format);
   return deck;
 }
 
@@ -164,11 +165,11 @@ test_dc_all_pack_choices (void)
 
           {
             const char *extras[] = { extra1, extra2, NULL };
-            deck = drive_in_deck_new_from_packs (catalog, packs, extras, &error);
+            deck = gros_deck_new_from_packs (catalog, packs, extras, &error);
           }
           g_assert_no_error (error);
           g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
-          g_assert_cmpint (drive_in_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
+          g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
           g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
                             3);
           problems = drive_in_deck_validate (deck, catalog);
@@ -409,7 +410,7 @@ test_episode (void)
   drive_in_deck_add (deck, "deck-test:03-02");
   assert_problems (deck, catalog, "deck-size");
 
-  drive_in_deck_set_format (deck, GROS_FORMAT_TITLED_EPISODE);
+  gros_deck_set_format (deck, GROS_FORMAT_TITLED_EPISODE);
   assert_problems (deck, catalog, "deck-size no-title");
 }
 
@@ -420,7 +421,7 @@ test_draft (void)
   g_autoptr(DriveInDeck) deck = fixture_episode (catalog);
   g_autoptr(GListModel) advice = NULL;
 
-  drive_in_deck_set_format (deck, GROS_FORMAT_DRAFT);
+  gros_deck_set_format (deck, GROS_FORMAT_DRAFT);
   /* 30 cards, 4 Plot Twists, no Roll the Credits */
   assert_problems (deck, catalog, "");
   /* Roll the Credits: two, or none */
@@ -501,7 +502,7 @@ test_titled (void)
   g_autoptr(DriveInDeckProblem) problem = NULL;
   const char *missing[] = { "Foggy", "Marsh", NULL };
 
-  drive_in_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
+  gros_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
   assert_problems (deck, catalog, "no-title");
 
   /* Moth (01-04), Mad (02-01), Lagoon (02-10): small words and punctuation are free. */
@@ -538,7 +539,7 @@ test_titled_localized (void)
   g_assert_cmpstr (drive_in_card_get_title_word (moth), ==, "Papillon");
   g_assert_cmpstr (drive_in_card_get_original_title_word (moth), ==, "Moth");
 
-  drive_in_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
+  gros_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
   drive_in_deck_set_title (deck, "Papillon Fou contre la Lagune");
   assert_problems (deck, catalog, "title-words"); /* "contre", "la" are not Title words */
   drive_in_deck_set_title (deck, "Papillon Fou vs. the lagune");
@@ -569,7 +570,8 @@ test_advice_mix (void)
       g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
 
       g_assert_cmpstr (drive_in_deck_advice_get_rule_id (item), ==, "type-mix");
-      g_assert_cmpint (drive_in_deck_advice_get_card_type (item), ==, order[i]);
+      g_assert_cmpstr (drive_in_deck_advice_get_kind (item), ==,
+                       gros_card_type_to_string (order[i]));
       g_assert_cmpuint (drive_in_deck_advice_get_recommended (item), ==, feature_mix[i]);
       g_assert_cmpuint (drive_in_deck_advice_get_count (item), ==, feature_has[i]);
       g_assert_cmpint (drive_in_deck_advice_get_deviation (item), ==,
@@ -585,7 +587,7 @@ test_advice_mix (void)
   }
   g_clear_object (&advice);
 
-  drive_in_deck_set_format (deck, GROS_FORMAT_EPISODE);
+  gros_deck_set_format (deck, GROS_FORMAT_EPISODE);
   advice = drive_in_deck_advise (deck, catalog);
   for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
     {

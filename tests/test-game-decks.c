@@ -6,6 +6,7 @@
 
 #include "gros-rules.h"
 #include "test-games-common.h"
+#include "gros-deck.h"
 
 static GRand *
 rand_for (guint32 seed)
@@ -140,8 +141,8 @@ test_deck (void)
 {
   g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GrosGameDecks) decks = gros_game_decks_new (catalog, NULL);
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Test deck", GROS_FORMAT_TITLED_FEATURE);
-  g_autoptr(DriveInDeck) broken = drive_in_deck_new (catalog, "Broken", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInDeck) deck = gros_deck_new (catalog, "Test deck", GROS_FORMAT_TITLED_FEATURE);
+  g_autoptr(DriveInDeck) broken = gros_deck_new (catalog, "Broken", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(GError) error = NULL;
   g_autoptr(GRand) rand = rand_for (1);
   DriveInCard *bearer = NULL;
@@ -253,7 +254,7 @@ static void
 test_rules_deck_words (void)
 {
   g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Words", GROS_FORMAT_TITLED_FEATURE);
+  g_autoptr(DriveInDeck) deck = gros_deck_new (catalog, "Words", GROS_FORMAT_TITLED_FEATURE);
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
   DriveInCard *card = drive_in_catalog_lookup (catalog, "drive-in:01-01");
   const char *borne = drive_in_card_get_original_title_word (card);

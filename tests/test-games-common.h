@@ -6,6 +6,7 @@
 #include "gros-game.h"
 #include "gros-game-decks.h"
 #include "gros-test-util.h"
+#include "gros-format.h"
 
 #define STARTER_SIGIL "drive-in"
 #define DC_SIGIL      "gros-dc"

@@ -30,6 +30,7 @@
 #include "gros-test-util.h"
 #include "table-test-util.h"
 #include "gros-game-id.h"
+#include "gros-format.h"
 
 static DriveInApplication *app;
 static const GameRules *rules;

@@ -25,6 +25,7 @@
 #include "gros-test-util.h"
 #include "groo-game-id.h"
 #include "table-test-util.h"
+#include "gros-deck.h"
 
 static DriveInApplication *app;
 
@@ -283,7 +284,7 @@ test_saved_deck (void)
   const char * const packs[] = { "drive-in:01", "drive-in:02", "drive-in:03", NULL };
   /* Two more cards make it a legal Feature Film deck: only those are offered. */
   const char * const extra[] = { "drive-in:04-01", "drive-in:04-04", NULL };
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new_from_packs (get_catalog (), packs, extra,
+  g_autoptr(DriveInDeck) deck = gros_deck_new_from_packs (get_catalog (), packs, extra,
                                                               &error);
   g_autoptr(GFile) folder = drive_in_library_get_decks_folder (
     drive_in_application_get_library (app));

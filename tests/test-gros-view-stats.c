@@ -8,6 +8,7 @@
 #include "gros-game-view.h"
 #include "test-games-common.h"
 #include "test-rules-common.h"
+#include "gros-format.h"
 
 /* Random games in the default suite; GROS_VIEW_STATS_GAMES sets another count. */
 #define DEFAULT_GAMES 36

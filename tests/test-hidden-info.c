@@ -13,6 +13,7 @@
 #include "hidden-info-check.h"
 #include "hidden-oracle.h"
 #include "gros-game-id.h"
+#include "gros-format.h"
 
 /* At least 2,000 games; GROS_HIDDEN_GAMES sets another count (a longer soak). */
 #define DEFAULT_GAMES 2000

@@ -9,6 +9,7 @@
 
 #include "gros-lab.h"
 #include "test-games-common.h"
+#include "gros-deck.h"
 
 static DriveInDeck *
 starter_deck (DriveInCatalog *catalog,
@@ -16,7 +17,7 @@ starter_deck (DriveInCatalog *catalog,
 {
   const char *packs[] = { first_pack, "drive-in:02", "drive-in:03", NULL };
   g_autoptr(GError) error = NULL;
-  DriveInDeck *deck = drive_in_deck_new_from_packs (catalog, packs, NULL, &error);
+  DriveInDeck *deck = gros_deck_new_from_packs (catalog, packs, NULL, &error);
 
   g_assert_no_error (error);
   return deck;

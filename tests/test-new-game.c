@@ -14,6 +14,7 @@
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
 #include "gros-game-id.h"
+#include "gros-deck.h"
 
 static DriveInCatalog *catalog;
 static GFile *decks_folder;
@@ -218,7 +219,7 @@ test_shared_deck (void)
                         format->twists_used ? n_starter : n_starter - n_twists);
       g_assert_cmpuint (count_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==,
                         format->twists_used ? n_twists : 0);
-      g_assert_cmpint (drive_in_deck_get_format (deck), ==, shared_formats[i]);
+      g_assert_cmpint (gros_deck_get_format (deck), ==, shared_formats[i]);
       problems = gros_format_validate (format, deck, catalog);
       g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
     }
@@ -256,7 +257,7 @@ make_deck (const char *name,
            guint       n_twists,
            guint       n_credits)
 {
-  DriveInDeck *deck = drive_in_deck_new (catalog, name, GROS_FORMAT_FEATURE_FILM);
+  DriveInDeck *deck = gros_deck_new (catalog, name, GROS_FORMAT_FEATURE_FILM);
   guint plain = 0, twists = 0, credits = 0;
 
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)

@@ -8,6 +8,7 @@
 #include "drive-in-odds.h"
 #include "gros-test-util.h"
 #include "drive-in-core.h"
+#include "gros-deck.h"
 
 #define EPSILON   1e-12
 /* Where long double is no wider than double (valgrind computes it as double), the brute
@@ -371,7 +372,7 @@ test_real_deck (void)
 
   g_assert_no_error (error);
   drive_in_catalog_add_release (catalog, starter);
-  deck = drive_in_deck_new_from_packs (catalog, packs, NULL, &error);
+  deck = gros_deck_new_from_packs (catalog, packs, NULL, &error);
   g_assert_no_error (error);
   drive_in_deck_add (deck, "nowhere:01-01");   /* unknown cards count as plain cards */
 

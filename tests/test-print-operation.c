@@ -17,6 +17,7 @@
 #include "drive-in-test-util.h"
 #include "gros-game-decks.h"
 #include "gros-test-util.h"
+#include "gros-deck.h"
 
 /* poppler-glib 22.12 has no g_autoptr() support: aliases of our own never clash with it. */
 typedef PopplerDocument TestPdf;
@@ -50,7 +51,7 @@ fifty_card_deck (DriveInCatalog *catalog)
   g_autoptr(GError) error = NULL;
   DriveInDeck *deck;
 
-  deck = drive_in_deck_new_from_packs (catalog, packs, extra, &error);
+  deck = gros_deck_new_from_packs (catalog, packs, extra, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
   drive_in_deck_set_name (deck, "Fifty Feature");
@@ -328,7 +329,7 @@ test_title_sheet_titled_deck (void)
   second = find_title_word_card (deck, drive_in_card_get_title_word (first));
   title = g_strdup_printf ("Revenge of the %s from %s", drive_in_card_get_title_word (first),
                            drive_in_card_get_title_word (second));
-  drive_in_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
+  gros_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
   drive_in_deck_set_title (deck, title);
 
   operation = drive_in_print_operation_new_for_deck (deck, catalog,

@@ -13,6 +13,7 @@
 #include "drive-in-render.h"
 #include "gros-test-util.h"
 #include "groo-game.h"
+#include "gros-deck.h"
 
 /* poppler-glib 22.12 has no g_autoptr() support: aliases of our own never clash with it. */
 typedef PopplerDocument TestPdf;
@@ -50,7 +51,7 @@ fifty_card_deck (DriveInCatalog *catalog)
   g_autoptr(GError) error = NULL;
   DriveInDeck *deck;
 
-  deck = drive_in_deck_new_from_packs (catalog, packs, extra, &error);
+  deck = gros_deck_new_from_packs (catalog, packs, extra, &error);
   g_assert_no_error (error);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
   drive_in_deck_set_name (deck, "Fifty Feature");
@@ -365,7 +366,7 @@ static void
 test_proxies_unknown_card (void)
 {
   g_autoptr(DriveInCatalog) catalog = starter_catalog ();
-  g_autoptr(DriveInDeck) deck = drive_in_deck_new (catalog, "Odd", GROS_FORMAT_FEATURE_FILM);
+  g_autoptr(DriveInDeck) deck = gros_deck_new (catalog, "Odd", GROS_FORMAT_FEATURE_FILM);
   g_autoptr(DriveInPrintProxySheet) sheet = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *text = NULL;

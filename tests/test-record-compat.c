@@ -7,6 +7,7 @@
 
 #include "gros-game-record.h"
 #include "test-games-common.h"
+#include "gros-format.h"
 
 /* tests/fixtures/records/ holds games recorded by the main branch of 2026-11-25 (before the
  * rules became one game of several), each with a digest of its final position. The digest

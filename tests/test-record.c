@@ -7,6 +7,7 @@
 
 #include "gros-game-record.h"
 #include "test-games-common.h"
+#include "gros-format.h"
 
 #define ACTION_CAP 20000
 

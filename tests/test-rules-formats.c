@@ -7,6 +7,7 @@
 #include "drive-in-core.h"
 #include "gros-game.h"
 #include "gros-test-util.h"
+#include "gros-format.h"
 
 static GrosCardDb *db;
 static uint16_t starter[256];

@@ -7,6 +7,7 @@
 
 #include "drive-in-library.h"
 #include "test-rules-common.h"
+#include "gros-game-id.h"
 
 static GameScenario *
 load (const char *text,

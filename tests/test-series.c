@@ -6,6 +6,7 @@
 #include "gros-game.h"
 #include "gros-series.h"
 #include "gros-test-util.h"
+#include "gros-format.h"
 
 static GrosCardDb *db;
 static uint16_t starter[256];

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "test-games-common.h"
+#include "gros-format.h"
 
 /* Far above any real game (a few hundred actions): reaching it means the engine loops. */
 #define ACTION_CAP     20000

@@ -149,10 +149,16 @@ struct _GameLabHooks
                             GString              *out);
   void     (*add_json)     (const GameLabResults *results,
                             JsonBuilder          *builder);
+  /* The game's decks get the exact odds of drawing their cards and sample hands, and the
+   * deck lab plays them in the game's own lab (GROS: drive-in-odds.h with its formats' hand
+   * limits, gros-lab.h); FALSE: the shared lab's games only. */
+  gboolean            deck_odds;
 };
 
 /* The lab hooks of @game_id, or NULL (game-labs.c knows them all). */
 const GameLabHooks *game_lab_hooks_lookup (const char *game_id);
+/* Whether decks of @game_id get odds and sample hands (GameLabHooks.deck_odds). */
+gboolean            game_lab_has_deck_odds (const char *game_id);
 
 /* Called in the thread that called game_lab_run() (for game_lab_run_async(), in the thread
  * default main context of the caller) after each game played. */

@@ -20,3 +20,14 @@ game_lab_hooks_lookup (const char *game_id)
       return all_hooks[i];
   return NULL;
 }
+
+gboolean
+game_lab_has_deck_odds (const char *game_id)
+{
+  const GameLabHooks *hooks;
+
+  g_return_val_if_fail (game_id != NULL, FALSE);
+
+  hooks = game_lab_hooks_lookup (game_id);
+  return hooks != NULL && hooks->deck_odds;
+}

@@ -62,17 +62,19 @@ update_counts (DriveInCompositionChart *self)
               self->counts[k]++;
         }
 
-      /* The recommended mix comes from the variant's own advice, scaled to its size; its
-       * card type is the kind's place in the game's kinds (GROS's kinds are its types). */
+      /* The recommended mix comes from the variant's own advice, scaled to its size, one
+       * "type-mix" item per kind. */
       advice = drive_in_deck_advise (self->deck, drive_in_deck_get_catalog (self->deck));
       for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
         {
           g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
-          guint kind = (guint) drive_in_deck_advice_get_card_type (item);
+          const char *kind = drive_in_deck_advice_get_kind (item);
 
-          if (g_strcmp0 (drive_in_deck_advice_get_rule_id (item), "type-mix") == 0
-              && kind < self->n_kinds)
-            self->recommended[kind] = drive_in_deck_advice_get_recommended (item);
+          if (g_strcmp0 (drive_in_deck_advice_get_rule_id (item), "type-mix") != 0 || kind == NULL)
+            continue;
+          for (guint k = 0; k < self->n_kinds; k++)
+            if (g_str_equal (kind, self->game->kinds[k].id))
+              self->recommended[k] = drive_in_deck_advice_get_recommended (item);
         }
     }
 
@@ -288,7 +290,7 @@ drive_in_composition_chart_set_deck (DriveInCompositionChart *self,
   if (deck != NULL)
     {
       g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_changed_cb), self);
-      g_signal_connect_swapped (deck, "notify::format", G_CALLBACK (on_deck_changed_cb), self);
+      g_signal_connect_swapped (deck, "notify::variant", G_CALLBACK (on_deck_changed_cb), self);
       g_signal_connect_swapped (deck, "notify::catalog", G_CALLBACK (on_deck_changed_cb), self);
     }
   update_counts (self);

@@ -1231,6 +1231,36 @@ drive_in_deck_editor_save_to (DriveInDeckEditor  *self,
   return TRUE;
 }
 
+/* A deck of the packs' game in its first variant, of every card of @pack_ids, named after
+ * them. */
+static DriveInDeck *
+new_deck_of_packs (DriveInCatalog     *catalog,
+                   const char * const *pack_ids,
+                   GError            **error)
+{
+  g_autofree char *sigil = g_strndup (pack_ids[0], strcspn (pack_ids[0], ":"));
+  DriveInRelease *release = drive_in_catalog_lookup_release (catalog, sigil);
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_autoptr(GString) name = g_string_new (NULL);
+
+  if (release == NULL || drive_in_catalog_get_pack_name (catalog, pack_ids[0]) == NULL)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
+                   _("No loaded release has the pack “%s”."), pack_ids[0]);
+      return NULL;
+    }
+  deck = drive_in_deck_new_for_game (catalog, NULL, drive_in_release_get_game (release), NULL);
+  for (guint i = 0; pack_ids[i] != NULL; i++)
+    {
+      if (!drive_in_deck_add_pack (deck, catalog, pack_ids[i], error))
+        return NULL;
+      g_string_append_printf (name, "%s%s", i > 0 ? " + " : "",
+                              drive_in_catalog_get_pack_name (catalog, pack_ids[i]));
+    }
+  drive_in_deck_set_name (deck, name->str);
+  return g_steal_pointer (&deck);
+}
+
 gboolean
 drive_in_deck_editor_quick_build (DriveInDeckEditor  *self,
                                   const char * const *pack_ids,
@@ -1246,7 +1276,7 @@ drive_in_deck_editor_quick_build (DriveInDeckEditor  *self,
   ensure_built (self);
   g_return_val_if_fail (self->catalog != NULL, FALSE);
 
-  built = drive_in_deck_new_from_packs (self->catalog, pack_ids, NULL, error);
+  built = new_deck_of_packs (self->catalog, pack_ids, error);
   if (built == NULL)
     return FALSE;
 

@@ -40,7 +40,7 @@ gboolean     drive_in_deck_editor_save_to     (DriveInDeckEditor  *self,
                                                GFile              *file,
                                                GError            **error);
 /* A new unsaved deck of every card of @pack_ids (an undoable edit), without asking: of the
- * packs' game, in the variant drive_in_deck_new_from_packs() gives (GROS: Feature Film). */
+ * packs' game, in its first variant (GROS: Feature Film). */
 gboolean     drive_in_deck_editor_quick_build (DriveInDeckEditor  *self,
                                                const char * const *pack_ids,
                                                GError            **error);

@@ -17,10 +17,9 @@ typedef enum
 {
   COMMAND_INSERT, /* ids inserted at position */
   COMMAND_REMOVE, /* ids removed from position */
-  COMMAND_FORMAT,
   COMMAND_NAME,
   COMMAND_TITLE,
-  COMMAND_VARIANT,     /* another game's variant: old_text → new_text */
+  COMMAND_VARIANT,     /* the deck's variant: old_text → new_text */
   COMMAND_SIDE_ADD,    /* ids[0] appended to the side deck */
   COMMAND_SIDE_REMOVE, /* a copy of ids[0] taken out of the side deck */
   COMMAND_REPLACE,     /* ids[0] at position replaced by ids[1] */
@@ -32,8 +31,6 @@ typedef struct
   char        *label;
   guint        position;
   char       **ids;
-  GrosFormatId old_format;
-  GrosFormatId new_format;
   char        *old_text;
   char        *new_text;
 } Command;
@@ -112,10 +109,6 @@ apply (DriveInDeckHistory *self,
     case COMMAND_REMOVE:
       for (guint i = 0; command->ids[i] != NULL; i++)
         drive_in_deck_remove_at (self->deck, command->position);
-      break;
-
-    case COMMAND_FORMAT:
-      drive_in_deck_set_format (self->deck, forward ? command->new_format : command->old_format);
       break;
 
     case COMMAND_NAME:
@@ -329,18 +322,17 @@ drive_in_deck_history_add_pack (DriveInDeckHistory  *self,
                                 GError             **error)
 {
   DriveInCatalog *catalog;
-  DriveInPack *pack;
+  g_auto(GStrv) pack_ids = NULL;
   g_autoptr(GStrvBuilder) builder = NULL;
   g_auto(GStrv) ids = NULL;
-  const char * const *numbers;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK_HISTORY (self), FALSE);
   g_return_val_if_fail (pack_id != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   catalog = drive_in_deck_get_catalog (self->deck);
-  pack = catalog != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
-  if (pack == NULL)
+  pack_ids = catalog != NULL ? drive_in_catalog_dup_pack_card_ids (catalog, pack_id) : NULL;
+  if (pack_ids == NULL)
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                    _("No loaded release has the pack “%s”"), pack_id);
@@ -349,14 +341,9 @@ drive_in_deck_history_add_pack (DriveInDeckHistory  *self,
 
   /* The ids drive_in_deck_add_pack() would append, recorded as one undoable insertion. */
   builder = g_strv_builder_new ();
-  numbers = drive_in_pack_get_card_numbers (pack);
-  for (guint i = 0; numbers != NULL && numbers[i] != NULL; i++)
-    {
-      g_autofree char *id = g_strconcat (drive_in_pack_get_release (pack), ":", numbers[i], NULL);
-
-      if (drive_in_deck_is_valid_card_id (id))
-        g_strv_builder_add (builder, id);
-    }
+  for (guint i = 0; pack_ids[i] != NULL; i++)
+    if (drive_in_deck_is_valid_card_id (pack_ids[i]))
+      g_strv_builder_add (builder, pack_ids[i]);
   ids = g_strv_builder_end (builder);
   drive_in_deck_history_add_cards (self, (const char * const *) ids, _("Add Feature Pack"));
   return TRUE;
@@ -389,24 +376,6 @@ drive_in_deck_history_remove_card (DriveInDeckHistory *self,
       return TRUE;
     }
   return FALSE;
-}
-
-void
-drive_in_deck_history_set_format (DriveInDeckHistory *self,
-                                  GrosFormatId        format)
-{
-  Command *command;
-
-  g_return_if_fail (DRIVE_IN_IS_DECK_HISTORY (self));
-  g_return_if_fail (gros_format_get (format) != NULL);
-
-  if (drive_in_deck_get_format (self->deck) == format)
-    return;
-
-  command = command_new (COMMAND_FORMAT, _("Change Format"));
-  command->old_format = drive_in_deck_get_format (self->deck);
-  command->new_format = format;
-  push (self, command);
 }
 
 /* Name and Title edits. */

@@ -31,15 +31,13 @@ gboolean    drive_in_deck_history_add_pack     (DriveInDeckHistory  *self,
 /* Removes the last copy of @card_id; FALSE (nothing recorded) when the deck has none. */
 gboolean    drive_in_deck_history_remove_card  (DriveInDeckHistory *self,
                                                 const char         *card_id);
-void        drive_in_deck_history_set_format   (DriveInDeckHistory *self,
-                                                GrosFormatId        format);
 /* Consecutive name edits are one undo step. */
 void        drive_in_deck_history_set_name     (DriveInDeckHistory *self,
                                                 const char         *name);
 void        drive_in_deck_history_set_title    (DriveInDeckHistory *self,
                                                 const char         *title);
 
-/* Another game's deck: its variant ("rumble"); nothing when the game has no such variant. */
+/* The deck's variant ("feature-film", "rumble"); nothing when the game has no such variant. */
 void        drive_in_deck_history_set_variant  (DriveInDeckHistory *self,
                                                 const char         *variant);
 /* A copy of @card_id into the side deck, or out of it (FALSE: none there). */

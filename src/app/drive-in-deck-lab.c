@@ -51,12 +51,13 @@ deck_has_cards (DriveInDeckLab *self)
   return self->deck != NULL && drive_in_deck_get_n_cards (self->deck) > 0;
 }
 
-/* GROS decks get the exact odds and a sample hand besides the games; other games' decks get
- * the games of the shared lab (game-lab.c). */
+/* Decks of a game that declares odds (GameLabHooks.deck_odds: GROS) get the exact odds, a
+ * sample hand and the game's own lab; other games' decks get the games of the shared lab
+ * (game-lab.c). */
 static gboolean
-is_gros_deck (DriveInDeckLab *self)
+has_deck_odds (DriveInDeckLab *self)
 {
-  return self->deck == NULL || drive_in_deck_is_gros (self->deck);
+  return self->deck == NULL || game_lab_has_deck_odds (drive_in_deck_get_game (self->deck));
 }
 
 void
@@ -184,21 +185,21 @@ update_odds (DriveInDeckLab *self)
 {
   g_assert (DRIVE_IN_IS_DECK_LAB (self));
 
-  gtk_widget_set_visible (self->odds_section, is_gros_deck (self));
+  gtk_widget_set_visible (self->odds_section, has_deck_odds (self));
   /* What the pane says it does follows the deck's game. */
   gtk_label_set_label (GTK_LABEL (self->intro_label),
-                       is_gros_deck (self)
+                       has_deck_odds (self)
                        ? _("Computer players play the deck against other decks, from every seat "
                            "in turn. The odds of the draw below are exact.")
                        : _("Computer players play the deck against other decks of its game, "
                            "from every seat in turn."));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->random_row),
-                               is_gros_deck (self)
+                               has_deck_odds (self)
                                ? _("Feature Pack decks, played in turn; 0 with no saved decks: a "
                                    "new one every game")
                                : _("Random legal decks of the game, played in turn; 0 with no "
                                    "saved decks: a new one every game"));
-  self->has_odds = deck_has_cards (self) && is_gros_deck (self)
+  self->has_odds = deck_has_cards (self) && has_deck_odds (self)
                    && gros_lab_compute_odds (self->deck, spin_get_uint (self->plays_spin),
                                              ODDS_TURNS, &self->odds);
   show_odds (self);
@@ -364,8 +365,8 @@ update_hand (DriveInDeckLab *self)
   g_assert (DRIVE_IN_IS_DECK_LAB (self));
 
   g_clear_pointer (&self->hand, gros_lab_hand_free);
-  gtk_widget_set_visible (self->hand_section, is_gros_deck (self));
-  if (!is_gros_deck (self))
+  gtk_widget_set_visible (self->hand_section, has_deck_odds (self));
+  if (!has_deck_odds (self))
     return;
   if (deck_has_cards (self))
     self->hand = gros_lab_sample_hand (self->catalog, self->deck,
@@ -897,7 +898,7 @@ drive_in_deck_lab_set_deck (DriveInDeckLab *self,
   if (deck != NULL)
     {
       g_signal_connect_swapped (deck, "items-changed", G_CALLBACK (on_deck_changed_cb), self);
-      g_signal_connect_swapped (deck, "notify::format", G_CALLBACK (on_deck_changed_cb), self);
+      g_signal_connect_swapped (deck, "notify::variant", G_CALLBACK (on_deck_changed_cb), self);
       g_signal_connect_swapped (deck, "notify::catalog", G_CALLBACK (on_deck_changed_cb), self);
     }
 
@@ -1100,7 +1101,7 @@ drive_in_deck_lab_run (DriveInDeckLab *self)
 
   if (self->run != NULL || !deck_has_cards (self))
     return FALSE;
-  if (!is_gros_deck (self))
+  if (!has_deck_odds (self))
     return run_game_lab (self);
 
   gros_lab_options_init (&options);

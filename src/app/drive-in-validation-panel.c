@@ -423,7 +423,6 @@ drive_in_validation_panel_set_deck (DriveInValidationPanel *self,
       g_signal_connect_swapped (self->side, "items-changed", G_CALLBACK (on_deck_items_changed_cb),
                                 self);
       g_signal_connect_swapped (deck, "notify::variant", G_CALLBACK (on_deck_notify_cb), self);
-      g_signal_connect_swapped (deck, "notify::format", G_CALLBACK (on_deck_notify_cb), self);
       g_signal_connect_swapped (deck, "notify::title", G_CALLBACK (on_deck_notify_cb), self);
       g_signal_connect_swapped (deck, "notify::catalog", G_CALLBACK (on_deck_notify_cb), self);
     }

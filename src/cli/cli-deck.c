@@ -12,6 +12,7 @@
 #include "cli-deck.h"
 #include "cli-private.h"
 #include "gros-game-id.h"
+#include "gros-deck.h"
 
 /* Card lists are a few kilobytes; the bound only keeps a wrong file from filling memory. */
 #define LIST_MAX_SIZE (4 * 1024 * 1024)
@@ -59,7 +60,8 @@ add_deck_game_cards (DriveInDeck    *deck,
 /* ------------------------------------------------------------------------------------ */
 /* Reports                                                                              */
 
-/* "Feature Film"; another game's deck: "Grotto Beasts! (Classic Game)". */
+/* "Feature Film" for a deck of the game files naming none are of (as the first Drive-In, which
+ * played GROS alone, wrote it); another game's deck: "Grotto Beasts! (Classic Game)". */
 static char *
 dup_deck_variant_label (DriveInDeck *deck)
 {
@@ -69,7 +71,7 @@ dup_deck_variant_label (DriveInDeck *deck)
   const char *label = variant != NULL ? drive_in_game_info_variant_label (variant)
                                       : drive_in_deck_get_variant (deck);
 
-  if (drive_in_deck_is_gros (deck))
+  if (g_str_equal (info->id, drive_in_game_info_get_unnamed_default ()))
     return g_strdup (label);
   return g_strdup_printf (_("%s (%s)"), drive_in_game_info_get_label (info), label);
 }
@@ -192,10 +194,7 @@ print_json_report (DriveInDeck    *deck,
 
       json_builder_begin_object (builder);
       add_string (builder, "rule", rule);
-      add_string (builder, "type",
-                  g_str_equal (rule, "deck-size") || !drive_in_deck_is_gros (deck)
-                    ? NULL
-                    : gros_card_type_to_string (drive_in_deck_advice_get_card_type (item)));
+      add_string (builder, "type", drive_in_deck_advice_get_kind (item));
       json_builder_set_member_name (builder, "count");
       json_builder_add_int_value (builder, drive_in_deck_advice_get_count (item));
       json_builder_set_member_name (builder, "recommended");
@@ -361,7 +360,7 @@ deck_from_packs (const CliCommand *command,
   catalog = cli_load_catalog ();
   for (guint i = 0; i < 3; i++)
     packs[i] = argv[i + 1];
-  deck = drive_in_deck_new_from_packs (catalog, packs, (const char * const *) argv + 4, &error);
+  deck = gros_deck_new_from_packs (catalog, packs, (const char * const *) argv + 4, &error);
   if (deck == NULL)
     {
       cli_error ("from-packs: %s", error->message);

@@ -395,8 +395,8 @@ cli_lab (int    argc,
   report.deck = deck;
   report.path = argv[1];
   report.catalog = catalog;
-  /* Odds and sample hands are a GROS deck's (drive-in-odds.h). */
-  if (drive_in_deck_is_gros (deck))
+  /* Odds and sample hands are for the games that declare them (GameLabHooks.deck_odds). */
+  if (game_lab_has_deck_odds (drive_in_deck_get_game (deck)))
     {
       report.odds = &odds;
       if (!cli_lab_odds_compute (&odds, catalog, deck, argv[1],

@@ -14,6 +14,7 @@
 #include "drive-in-render.h"
 #include "groo-print-reference.h"
 #include "groo-game-id.h"
+#include "gros-format.h"
 
 /* The "print" subcommands, for their --help and error messages. */
 static const CliCommand print_commands[] = {

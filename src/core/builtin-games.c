@@ -73,12 +73,19 @@ static const DriveInGameVariant gruff_variants[] = {
        "more Ultimates than the shepherd’s Breaking Point.") },
 };
 
+/* GROS's card lists group its types in the recommended mix's order. */
+static const char *const gros_list_kind_order[] = {
+  "character", "creature", "special-effect", "location", "prop", "plot-twist",
+  "roll-the-credits", NULL,
+};
+
 /* One line per game. */
 static const DriveInGameInfo games[] = {
   /* GROS's variants are its deck formats (gros-format.c). */
   { GROS_GAME_ID, N_("Grave Robbers From Outer Space"), gros_kinds,
     G_N_ELEMENTS (gros_kinds), gros_format_variants, G_N_ELEMENTS (gros_format_variants),
-    gros_format_validate_deck, gros_format_advise_deck, gros_format_validate_in_variant },
+    gros_format_validate_deck, gros_format_advise_deck, gros_format_validate_in_variant,
+    gros_list_kind_order },
   { GROTTO_GAME_ID, N_("Grotto Beasts!"), grotto_kinds,
     G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants),
     grotto_deck_validate_deck, NULL },

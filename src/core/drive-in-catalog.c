@@ -351,6 +351,54 @@ drive_in_catalog_lookup_pack (DriveInCatalog *self,
 }
 
 /**
+ * drive_in_catalog_dup_pack_card_ids:
+ * @pack_id: "gros-dc:01"
+ *
+ * Returns: (transfer full) (nullable): the card ids of the pack, in pack order, or NULL when
+ * no loaded release has it. Free with g_strfreev().
+ */
+char **
+drive_in_catalog_dup_pack_card_ids (DriveInCatalog *self,
+                                    const char     *pack_id)
+{
+  DriveInPack *pack;
+  const char * const *numbers;
+  GStrvBuilder *builder;
+  char **ids;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (pack_id != NULL, NULL);
+
+  pack = g_hash_table_lookup (self->packs_by_id, pack_id);
+  if (pack == NULL)
+    return NULL;
+  builder = g_strv_builder_new ();
+  numbers = drive_in_pack_get_card_numbers (pack);
+  for (guint i = 0; numbers != NULL && numbers[i] != NULL; i++)
+    {
+      g_autofree char *id = g_strconcat (drive_in_pack_get_release (pack), ":", numbers[i], NULL);
+
+      g_strv_builder_add (builder, id);
+    }
+  ids = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return ids;
+}
+
+const char *
+drive_in_catalog_get_pack_name (DriveInCatalog *self,
+                                const char     *pack_id)
+{
+  DriveInPack *pack;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (self), NULL);
+  g_return_val_if_fail (pack_id != NULL, NULL);
+
+  pack = g_hash_table_lookup (self->packs_by_id, pack_id);
+  return pack != NULL ? drive_in_pack_get_name (pack) : NULL;
+}
+
+/**
  * drive_in_catalog_lookup_release:
  *
  * Returns: (transfer none) (nullable): the release with @sigil

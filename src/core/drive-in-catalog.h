@@ -25,6 +25,13 @@ DriveInCard    *drive_in_catalog_lookup           (DriveInCatalog *self,
                                             const char  *card_id);
 DriveInPack    *drive_in_catalog_lookup_pack      (DriveInCatalog *self,
                                             const char  *pack_id);
+/* The card ids of the pack @pack_id ("gros-dc:01"), in pack order; NULL when no loaded
+ * release has it. Free with g_strfreev(). */
+char       **drive_in_catalog_dup_pack_card_ids (DriveInCatalog *self,
+                                             const char     *pack_id);
+/* The name of the pack @pack_id ("All in the Family"); NULL when no loaded release has it. */
+const char  *drive_in_catalog_get_pack_name    (DriveInCatalog *self,
+                                            const char     *pack_id);
 DriveInRelease *drive_in_catalog_lookup_release   (DriveInCatalog *self,
                                             const char  *sigil);
 GListModel  *drive_in_catalog_get_releases     (DriveInCatalog *self); /* of DriveInRelease */

@@ -9,7 +9,7 @@ struct _DriveInDeckAdvice
   GObject       parent_instance;
 
   char         *rule_id;
-  GrosCardType  card_type;
+  const char   *kind;  /* interned, or NULL */
   guint         count;
   guint         recommended;
   char         *message;
@@ -104,7 +104,7 @@ drive_in_deck_advice_init (DriveInDeckAdvice *self)
 
 DriveInDeckAdvice *
 drive_in_deck_advice_new (const char   *rule_id,
-                      GrosCardType  card_type,
+                      const char   *kind,
                       guint         count,
                       guint         recommended,
                       const char   *message)
@@ -116,7 +116,7 @@ drive_in_deck_advice_new (const char   *rule_id,
 
   self = g_object_new (DRIVE_IN_TYPE_DECK_ADVICE, NULL);
   self->rule_id = g_strdup (rule_id);
-  self->card_type = card_type;
+  self->kind = kind != NULL ? g_intern_string (kind) : NULL;
   self->count = count;
   self->recommended = recommended;
   self->message = g_strdup (message);
@@ -130,11 +130,11 @@ drive_in_deck_advice_get_rule_id (DriveInDeckAdvice *self)
   return self->rule_id;
 }
 
-GrosCardType
-drive_in_deck_advice_get_card_type (DriveInDeckAdvice *self)
+const char *
+drive_in_deck_advice_get_kind (DriveInDeckAdvice *self)
 {
-  g_return_val_if_fail (DRIVE_IN_IS_DECK_ADVICE (self), GROS_CARD_TYPE_CHARACTER);
-  return self->card_type;
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_ADVICE (self), NULL);
+  return self->kind;
 }
 
 guint

@@ -4,23 +4,24 @@
 
 #include <gio/gio.h>
 
-#include "drive-in-card.h"
 
 G_BEGIN_DECLS
 
 #define DRIVE_IN_TYPE_DECK_ADVICE (drive_in_deck_advice_get_type ())
 G_DECLARE_FINAL_TYPE (DriveInDeckAdvice, drive_in_deck_advice, DRIVE_IN, DECK_ADVICE, GObject)
 
-/* @card_type is only meaningful for "type-mix" advice. */
+/* @kind: the id of the game's card kind (DriveInCardKindInfo) the advice counts, or NULL
+ * when it counts no one kind (a deck's size). */
 DriveInDeckAdvice *drive_in_deck_advice_new             (const char   *rule_id,
-                                                  GrosCardType  card_type,
+                                                  const char   *kind,
                                                   guint         count,
                                                   guint         recommended,
                                                   const char   *message);
 
 /* "type-mix", "deck-size" or "roll-the-credits-ratio". */
 const char     *drive_in_deck_advice_get_rule_id     (DriveInDeckAdvice *self);
-GrosCardType    drive_in_deck_advice_get_card_type   (DriveInDeckAdvice *self);
+/* The kind id (interned: compare with ==, as drive_in_card_get_kind()), or NULL. */
+const char     *drive_in_deck_advice_get_kind        (DriveInDeckAdvice *self);
 /* What the deck has: cards of the type, cards in all, Roll the Credits cards. */
 guint           drive_in_deck_advice_get_count       (DriveInDeckAdvice *self);
 /* What the format recommends for a deck of this size. */

@@ -9,22 +9,10 @@
 
 #include "drive-in-deck-list.h"
 #include "drive-in-error.h"
-#include "gros-game-id.h"
 
 #define MAX_COUNT 99
 /* Far more than any deck: a 4 MiB list of "99 x" lines would otherwise be 60 million cards. */
 #define MAX_CARDS 10000
-
-/* Deck order of the groups in an exported list: the recommended mix's. */
-static const GrosCardType group_order[GROS_CARD_N_TYPES] = {
-  GROS_CARD_TYPE_CHARACTER,
-  GROS_CARD_TYPE_CREATURE,
-  GROS_CARD_TYPE_SPECIAL_EFFECT,
-  GROS_CARD_TYPE_LOCATION,
-  GROS_CARD_TYPE_PROP,
-  GROS_CARD_TYPE_PLOT_TWIST,
-  GROS_CARD_TYPE_ROLL_THE_CREDITS,
-};
 
 /* Names are matched case-insensitively, with runs of white space (some printed names have
  * a line break) counted as one space. */
@@ -190,21 +178,6 @@ candidate_list (GPtrArray *cards)
     g_string_append_printf (list, "%s%s", i > 0 ? ", " : "",
                             drive_in_card_get_id (g_ptr_array_index (cards, i)));
   return g_string_free (list, FALSE);
-}
-
-DriveInDeck *
-drive_in_deck_list_import (const char    *text,
-                       gssize         length,
-                       const char    *source_name,
-                       DriveInCatalog   *catalog,
-                       GrosFormatId   format,
-                       const char    *name,
-                       GError       **error)
-{
-  g_return_val_if_fail ((guint) format < GROS_FORMAT_N_IDS, NULL);
-
-  return drive_in_deck_list_import_for_game (text, length, source_name, catalog, GROS_GAME_ID,
-                                         gros_format_get (format)->string_id, name, error);
 }
 
 DriveInDeck *
@@ -383,30 +356,54 @@ append_group (GString    *out,
     }
 }
 
-/* A deck of another game: its game and variant in the header, its cards grouped by the
- * game's kinds; the side deck follows as comments (lists carry the deck only). */
-static char *
-export_other_game (DriveInDeck *deck)
+/* The header names the deck, its game (but for decks of the game files naming none are of,
+ * whose lists are written as the first Drive-In wrote them), its variant and its Title; the
+ * cards follow grouped by the game's kinds in its list order; a side deck follows as
+ * comments (lists carry the deck only). */
+char *
+drive_in_deck_list_export (DriveInDeck *deck)
 {
-  const DriveInGameInfo *info = drive_in_game_info_lookup (drive_in_deck_get_game (deck));
-  const DriveInGameVariant *variant = drive_in_game_info_find_variant (info, drive_in_deck_get_variant (deck));
-  GListModel *side = drive_in_deck_get_side (deck);
-  guint n = drive_in_deck_get_n_cards (deck);
-  GString *out = g_string_new (NULL);
+  const DriveInGameInfo *info;
+  const DriveInGameVariant *variant;
+  GListModel *side;
+  GString *out;
+  guint n;
 
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
+
+  info = drive_in_game_info_lookup (drive_in_deck_get_game (deck));
+  g_return_val_if_fail (info != NULL, NULL);
+  variant = drive_in_game_info_find_variant (info, drive_in_deck_get_variant (deck));
+  side = drive_in_deck_get_side (deck);
+  n = drive_in_deck_get_n_cards (deck);
+  out = g_string_new (NULL);
   g_string_append_printf (out, "# %s: %s\n", _("Drive-In deck"), drive_in_deck_get_name (deck));
-  g_string_append_printf (out, "# %s: %s (%s)\n", _("Game"), drive_in_game_info_get_label (info),
-                          info->id);
+  if (!g_str_equal (info->id, drive_in_game_info_get_unnamed_default ()))
+    g_string_append_printf (out, "# %s: %s (%s)\n", _("Game"), drive_in_game_info_get_label (info),
+                            info->id);
   g_string_append_printf (out, "# %s: %s (%s)\n", _("Format"),
                           variant != NULL ? drive_in_game_info_variant_label (variant)
                                           : drive_in_deck_get_variant (deck),
                           drive_in_deck_get_variant (deck));
+  if (drive_in_deck_get_title (deck) != NULL)
+    g_string_append_printf (out, "# %s: %s\n", _("Title"), drive_in_deck_get_title (deck));
   g_string_append_printf (out, "# ");
   g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
   g_string_append_c (out, '\n');
-  for (guint i = 0; i < info->n_kinds; i++)
-    append_group (out, deck, drive_in_game_info_kind_plural (&info->kinds[i]), FALSE,
-                  g_intern_string (info->kinds[i].id));
+  if (info->list_kind_order != NULL)
+    for (guint i = 0; info->list_kind_order[i] != NULL; i++)
+      {
+        const DriveInCardKindInfo *kind = drive_in_game_info_find_kind (info,
+                                                                        info->list_kind_order[i]);
+
+        g_return_val_if_fail (kind != NULL, g_string_free (out, TRUE));
+        append_group (out, deck, drive_in_game_info_kind_plural (kind), FALSE,
+                      g_intern_string (kind->id));
+      }
+  else
+    for (guint i = 0; i < info->n_kinds; i++)
+      append_group (out, deck, drive_in_game_info_kind_plural (&info->kinds[i]), FALSE,
+                    g_intern_string (info->kinds[i].id));
   append_group (out, deck, _("Unknown cards"), TRUE, NULL);
   if (g_list_model_get_n_items (side) > 0)
     g_string_append_printf (out, "\n# %s (%u)\n", _("Side deck, not read back"),
@@ -417,36 +414,5 @@ export_other_game (DriveInDeck *deck)
 
       g_string_append_printf (out, "# %s\n", drive_in_deck_entry_get_card_id (entry));
     }
-  return g_string_free (out, FALSE);
-}
-
-char *
-drive_in_deck_list_export (DriveInDeck *deck)
-{
-  const GrosFormat *format;
-  GString *out;
-  guint n;
-
-  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
-
-  if (!drive_in_deck_is_gros (deck))
-    return export_other_game (deck);
-  format = gros_format_get (drive_in_deck_get_format (deck));
-  n = drive_in_deck_get_n_cards (deck);
-  out = g_string_new (NULL);
-  g_string_append_printf (out, "# %s: %s\n", _("Drive-In deck"), drive_in_deck_get_name (deck));
-  g_string_append_printf (out, "# %s: %s (%s)\n", _("Format"), gros_format_get_label (format),
-                          format->string_id);
-  if (drive_in_deck_get_title (deck) != NULL)
-    g_string_append_printf (out, "# %s: %s\n", _("Title"), drive_in_deck_get_title (deck));
-  g_string_append_printf (out, "# ");
-  g_string_append_printf (out, g_dngettext (GETTEXT_PACKAGE, "%u card", "%u cards", n), n);
-  g_string_append_c (out, '\n');
-
-  for (guint i = 0; i < G_N_ELEMENTS (group_order); i++)
-    append_group (out, deck, gros_card_type_get_plural_label (group_order[i]), FALSE,
-                  g_intern_static_string (gros_card_type_to_string (group_order[i])));
-  append_group (out, deck, _("Unknown cards"), TRUE, NULL);
-
   return g_string_free (out, FALSE);
 }

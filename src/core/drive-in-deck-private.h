@@ -12,9 +12,8 @@ struct _DriveInDeck
   GObject       parent_instance;
 
   char         *name;
-  const char   *game;    /* interned GROS_GAME_ID_* */
-  GrosFormatId  format;  /* GROS decks */
-  char         *variant; /* decks of other games */
+  const char   *game;    /* interned DriveInGameInfo id */
+  char         *variant; /* one of the game's variant ids */
   char         *title;
   GListStore   *side;    /* of DriveInDeckEntry: the side deck */
   DriveInCatalog  *catalog;

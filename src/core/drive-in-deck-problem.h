@@ -15,7 +15,7 @@ DriveInDeckProblem    *drive_in_deck_problem_new          (const char         *r
                                                     const char * const *details,
                                                     const char         *message);
 
-/* "deck-size", "unique"...: see gros_format_validate(). */
+/* "deck-size", "unique"...: the game's own (DriveInGameInfo validate; GROS's in gros-format.h). */
 const char         *drive_in_deck_problem_get_rule_id  (DriveInDeckProblem *self);
 /* The cards involved (the duplicated card, the extra Plot Twists...); never NULL. */
 const char * const *drive_in_deck_problem_get_card_ids (DriveInDeckProblem *self);

@@ -11,7 +11,6 @@
 #include "drive-in-deck-private.h"
 #include "drive-in-deck-problem.h"
 #include "drive-in-error.h"
-#include "gros-game-id.h"
 
 #define CARD_ID_MAX_LENGTH 200
 #define LINE_MAX_CHARS 500
@@ -27,7 +26,6 @@ enum
   PROP_0,
   PROP_NAME,
   PROP_GAME,
-  PROP_FORMAT,
   PROP_VARIANT,
   PROP_TITLE,
   PROP_CATALOG,
@@ -240,6 +238,24 @@ drive_in_deck_finalize (GObject *object)
 }
 
 static void
+drive_in_deck_constructed (GObject *object)
+{
+  DriveInDeck *self = DRIVE_IN_DECK (object);
+  const DriveInGameInfo *info;
+
+  G_OBJECT_CLASS (drive_in_deck_parent_class)->constructed (object);
+
+  /* Every deck is in a variant of its game: its first unless one was given. */
+  info = drive_in_game_info_lookup (self->game);
+  if (self->variant == NULL && info != NULL)
+    {
+      guint n;
+
+      self->variant = g_strdup (drive_in_game_info_get_variants (info, &n)[0].id);
+    }
+}
+
+static void
 drive_in_deck_get_property (GObject    *object,
                         guint       prop_id,
                         GValue     *value,
@@ -254,9 +270,6 @@ drive_in_deck_get_property (GObject    *object,
       break;
     case PROP_GAME:
       g_value_set_string (value, self->game);
-      break;
-    case PROP_FORMAT:
-      g_value_set_enum (value, self->format);
       break;
     case PROP_VARIANT:
       g_value_set_string (value, drive_in_deck_get_variant (self));
@@ -294,9 +307,6 @@ drive_in_deck_set_property (GObject      *object,
                                     ? g_value_get_string (value)
                                     : drive_in_game_info_get_unnamed_default ());
       break;
-    case PROP_FORMAT:
-      drive_in_deck_set_format (self, g_value_get_enum (value));
-      break;
     case PROP_VARIANT:
       if (g_value_get_string (value) != NULL)
         drive_in_deck_set_variant (self, g_value_get_string (value));
@@ -317,6 +327,7 @@ drive_in_deck_class_init (DriveInDeckClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->constructed = drive_in_deck_constructed;
   object_class->dispose = drive_in_deck_dispose;
   object_class->finalize = drive_in_deck_finalize;
   object_class->get_property = drive_in_deck_get_property;
@@ -328,9 +339,6 @@ drive_in_deck_class_init (DriveInDeckClass *klass)
   properties[PROP_GAME] =
     g_param_spec_string ("game", NULL, NULL, drive_in_game_info_get_unnamed_default (),
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_FORMAT] =
-    g_param_spec_enum ("format", NULL, NULL, GROS_TYPE_FORMAT_ID, GROS_FORMAT_FEATURE_FILM,
-                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VARIANT] =
     g_param_spec_string ("variant", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -351,7 +359,6 @@ drive_in_deck_init (DriveInDeck *self)
 {
   self->name = g_strdup ("");
   self->game = g_intern_static_string (drive_in_game_info_get_unnamed_default ());
-  self->format = GROS_FORMAT_FEATURE_FILM;
   self->side = g_list_store_new (DRIVE_IN_TYPE_DECK_ENTRY);
   self->entries = g_ptr_array_new_with_free_func (g_object_unref);
   self->counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -379,21 +386,6 @@ drive_in_deck_is_valid_card_id (const char *card_id)
   return TRUE;
 }
 
-DriveInDeck *
-drive_in_deck_new (DriveInCatalog  *catalog,
-               const char   *name,
-               GrosFormatId  format)
-{
-  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail ((guint) format < GROS_FORMAT_N_IDS, NULL);
-
-  return g_object_new (DRIVE_IN_TYPE_DECK,
-                       "catalog", catalog,
-                       "name", name != NULL ? name : "",
-                       "format", format,
-                       NULL);
-}
-
 const char *
 drive_in_deck_get_name (DriveInDeck *self)
 {
@@ -417,27 +409,6 @@ drive_in_deck_set_name (DriveInDeck   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NAME]);
 }
 
-GrosFormatId
-drive_in_deck_get_format (DriveInDeck *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_DECK (self), GROS_FORMAT_FEATURE_FILM);
-  return self->format;
-}
-
-void
-drive_in_deck_set_format (DriveInDeck     *self,
-                      GrosFormatId  format)
-{
-  g_return_if_fail (DRIVE_IN_IS_DECK (self));
-  g_return_if_fail ((guint) format < GROS_FORMAT_N_IDS);
-
-  if (self->format == format)
-    return;
-  self->format = format;
-  /* A GROS deck's "variant" follows its format; watchers of GROS decks watch "format". */
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FORMAT]);
-}
-
 DriveInDeck *
 drive_in_deck_new_for_game (DriveInCatalog *catalog,
                         const char  *name,
@@ -459,14 +430,13 @@ drive_in_deck_new_for_game (DriveInCatalog *catalog,
                        "catalog", catalog,
                        "name", name != NULL ? name : "",
                        NULL);
-  if (variant != NULL)
-    drive_in_deck_set_variant (self, variant);
-  else if (!drive_in_deck_is_gros (self))
+  if (variant == NULL)
     {
       guint n;
 
-      drive_in_deck_set_variant (self, drive_in_game_info_get_variants (info, &n)[0].id);
+      variant = drive_in_game_info_get_variants (info, &n)[0].id;
     }
+  drive_in_deck_set_variant (self, variant);
   return self;
 }
 
@@ -477,20 +447,10 @@ drive_in_deck_get_game (DriveInDeck *self)
   return self->game;
 }
 
-gboolean
-drive_in_deck_is_gros (DriveInDeck *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_DECK (self), FALSE);
-  return self->game == g_intern_static_string (GROS_GAME_ID);
-}
-
 const char *
 drive_in_deck_get_variant (DriveInDeck *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK (self), NULL);
-
-  if (drive_in_deck_is_gros (self))
-    return gros_format_get (self->format)->string_id;
   return self->variant;
 }
 
@@ -501,15 +461,6 @@ drive_in_deck_set_variant (DriveInDeck   *self,
   g_return_val_if_fail (DRIVE_IN_IS_DECK (self), FALSE);
   g_return_val_if_fail (variant != NULL, FALSE);
 
-  if (drive_in_deck_is_gros (self))
-    {
-      const GrosFormat *format = gros_format_from_string (variant);
-
-      if (format == NULL)
-        return FALSE;
-      drive_in_deck_set_format (self, format->id);
-      return TRUE;
-    }
   if (drive_in_game_info_find_variant (drive_in_game_info_lookup (self->game), variant) == NULL)
     return FALSE;
   if (g_strcmp0 (self->variant, variant) == 0)
@@ -702,14 +653,13 @@ drive_in_deck_add_card (DriveInDeck *self,
 }
 
 gboolean
-drive_in_deck_add_pack (DriveInDeck     *self,
-                    DriveInCatalog  *catalog,
-                    const char   *pack_id,
-                    GError      **error)
+drive_in_deck_add_pack (DriveInDeck    *self,
+                        DriveInCatalog *catalog,
+                        const char     *pack_id,
+                        GError        **error)
 {
   g_autoptr(GPtrArray) entries = NULL;
-  const char * const *numbers;
-  DriveInPack *pack;
+  g_auto(GStrv) ids = NULL;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK (self), FALSE);
   g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), FALSE);
@@ -718,8 +668,8 @@ drive_in_deck_add_pack (DriveInDeck     *self,
 
   if (catalog == NULL)
     catalog = self->catalog;
-  pack = catalog != NULL ? drive_in_catalog_lookup_pack (catalog, pack_id) : NULL;
-  if (pack == NULL)
+  ids = catalog != NULL ? drive_in_catalog_dup_pack_card_ids (catalog, pack_id) : NULL;
+  if (ids == NULL)
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                    _("No loaded release has the pack “%s”."), pack_id);
@@ -727,20 +677,18 @@ drive_in_deck_add_pack (DriveInDeck     *self,
     }
 
   entries = g_ptr_array_new_with_free_func (g_object_unref);
-  numbers = drive_in_pack_get_card_numbers (pack);
-  for (guint i = 0; numbers != NULL && numbers[i] != NULL; i++)
+  for (guint i = 0; ids[i] != NULL; i++)
     {
-      g_autofree char *id = g_strconcat (drive_in_pack_get_release (pack), ":", numbers[i], NULL);
-      DriveInCard *card = drive_in_catalog_lookup (catalog, id);
+      DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
 
-      if (!drive_in_deck_is_valid_card_id (id))
+      if (!drive_in_deck_is_valid_card_id (ids[i]))
         {
           g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        _("The pack “%s” lists the card “%s”, which is not a valid card id."),
-                       pack_id, id);
+                       pack_id, ids[i]);
           return FALSE;
         }
-      g_ptr_array_add (entries, drive_in_deck_entry_new (id, card));
+      g_ptr_array_add (entries, drive_in_deck_entry_new (ids[i], card));
     }
   drive_in_deck_insert_entries (self, self->entries->len, entries);
   return TRUE;
@@ -906,46 +854,6 @@ drive_in_deck_advise (DriveInDeck    *self,
   if (info == NULL || info->advise == NULL)
     return G_LIST_MODEL (g_list_store_new (DRIVE_IN_TYPE_DECK_ADVICE));
   return info->advise (self, catalog);
-}
-
-DriveInDeck *
-drive_in_deck_new_from_packs (DriveInCatalog        *catalog,
-                          const char * const *pack_ids,
-                          const char * const *extra_card_ids,
-                          GError            **error)
-{
-  g_autoptr(DriveInDeck) deck = NULL;
-  g_autoptr(GString) name = NULL;
-
-  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (pack_ids != NULL && pack_ids[0] != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  deck = drive_in_deck_new (catalog, NULL, GROS_FORMAT_FEATURE_FILM);
-  name = g_string_new (NULL);
-  for (guint i = 0; pack_ids[i] != NULL; i++)
-    {
-      if (!drive_in_deck_add_pack (deck, catalog, pack_ids[i], error))
-        return NULL;
-      g_string_append_printf (name, "%s%s", i > 0 ? " + " : "",
-                              drive_in_pack_get_name (drive_in_catalog_lookup_pack (catalog,
-                                                                                pack_ids[i])));
-    }
-
-  for (guint i = 0; extra_card_ids != NULL && extra_card_ids[i] != NULL; i++)
-    {
-      if (!drive_in_deck_is_valid_card_id (extra_card_ids[i])
-          || drive_in_catalog_lookup (catalog, extra_card_ids[i]) == NULL)
-        {
-          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
-                       _("No loaded release has the card “%s”."), extra_card_ids[i]);
-          return NULL;
-        }
-      drive_in_deck_add (deck, extra_card_ids[i]);
-    }
-
-  drive_in_deck_set_name (deck, name->str);
-  return g_steal_pointer (&deck);
 }
 
 /* Deck files: reading */

@@ -1,4 +1,5 @@
-/* drive-in-deck.h: a player's deck: name, format, optional Title and an ordered list of cards. */
+/* drive-in-deck.h: a player's deck: name, game and variant, optional Title and an ordered list of
+ * cards. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -7,9 +8,7 @@
 #include "drive-in-card.h"
 #include "drive-in-catalog.h"
 #include "drive-in-deck-entry.h"
-#include "gros-format.h"
 #include "drive-in-game-info.h"
-#include "gros-game-id.h"
 
 G_BEGIN_DECLS
 
@@ -26,33 +25,28 @@ G_DECLARE_FINAL_TYPE (DriveInDeck, drive_in_deck, DRIVE_IN, DECK, GObject)
 /* A DriveInDeck is a GListModel of DriveInDeckEntry, in deck order, one entry per copy of a card.
  * Every entry keeps its card id; its card is the one @catalog has under that id, or NULL
  * (ids of releases that are not loaded stay in the deck and are reported by validation,
- * never dropped). Properties: "name", "format" (GrosFormatId), "title" (NULL unless the
- * deck has a fixed Title), "catalog", "n-items". */
+ * never dropped). Properties: "name", "game", "variant", "title" (NULL unless the deck has a
+ * fixed Title), "catalog", "n-items". */
 
 /* TRUE for "SIGIL:NUMBER" made of ASCII letters, digits and "._+-" (at most 200 bytes):
  * the only ids a deck holds. */
 gboolean      drive_in_deck_is_valid_card_id (const char *card_id);
 
-/* @catalog may be NULL: entries then stay unresolved until drive_in_deck_set_catalog(). */
-DriveInDeck     *drive_in_deck_new              (DriveInCatalog  *catalog,
-                                          const char   *name,
-                                          GrosFormatId  format);
-
 const char   *drive_in_deck_get_name         (DriveInDeck   *self);
 /* Line breaks and other control characters become spaces. */
 void          drive_in_deck_set_name         (DriveInDeck   *self,
                                           const char *name);
-/* A deck of another game than GROS (@game GROS_GAME_ID_*), in @variant (NULL: the game's
- * first), or a GROS deck when @game is GROS_GAME_ID (@variant a format id). */
+/* A deck of @game (a DriveInGameInfo id), in @variant (NULL: the game's first). @catalog may
+ * be NULL: entries then stay unresolved until drive_in_deck_set_catalog(). */
 DriveInDeck     *drive_in_deck_new_for_game     (DriveInCatalog *catalog,
                                           const char  *name,
                                           const char  *game,
                                           const char  *variant);
-/* GROS_GAME_ID_* (interned); decks of today's files, and drive_in_deck_new()'s, are GROS's. */
+/* The game's id (interned); decks of files naming no game are of
+ * drive_in_game_info_get_unnamed_default(). */
 const char   *drive_in_deck_get_game         (DriveInDeck *self);
-gboolean      drive_in_deck_is_gros          (DriveInDeck *self);
-/* The variant id: a GROS deck's format as a string ("feature-film"), another game's variant
- * ("rumble"). */
+/* The variant id, one of the game's DriveInGameVariant ids: "feature-film" (a GROS format),
+ * "rumble". */
 const char   *drive_in_deck_get_variant      (DriveInDeck *self);
 /* FALSE (deck unchanged) when the deck's game has no variant @variant. */
 gboolean      drive_in_deck_set_variant      (DriveInDeck   *self,
@@ -66,10 +60,6 @@ gboolean      drive_in_deck_remove_side      (DriveInDeck   *self,
                                           const char *card_id);
 guint         drive_in_deck_count_side       (DriveInDeck   *self,
                                           const char *card_id);
-/* GROS decks: their format. */
-GrosFormatId  drive_in_deck_get_format       (DriveInDeck *self);
-void          drive_in_deck_set_format       (DriveInDeck     *self,
-                                          GrosFormatId  format);
 const char   *drive_in_deck_get_title        (DriveInDeck *self);
 /* NULL or "" clears the Title. */
 void          drive_in_deck_set_title        (DriveInDeck   *self,
@@ -128,14 +118,6 @@ GListModel   *drive_in_deck_validate_in_variant (DriveInDeck    *self,
                                                  DriveInCatalog *catalog);
 GListModel   *drive_in_deck_advise           (DriveInDeck    *self,
                                           DriveInCatalog *catalog);
-
-/* Quick build: a Feature Film deck of every card of @pack_ids (three Feature Packs give 48)
- * followed by @extra_card_ids (may be NULL). DRIVE_IN_ERROR_NOT_FOUND names the first pack or
- * card @catalog does not have. The deck is not validated: that is the caller's choice. */
-DriveInDeck     *drive_in_deck_new_from_packs   (DriveInCatalog        *catalog,
-                                          const char * const *pack_ids,
-                                          const char * const *extra_card_ids,
-                                          GError            **error);
 
 /* Deck files (XML, see drive-in-deck.rng). Loading refuses files over DRIVE_IN_DECK_FILE_MAX_SIZE,
  * DOCTYPEs and entities, and anything the schema does not allow; the error message names

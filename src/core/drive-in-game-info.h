@@ -38,7 +38,7 @@ typedef struct _DriveInCatalog DriveInCatalog;
 /* A game whose cards the library can hold. Descriptors are static: never free them. */
 typedef struct
 {
-  const char             *id;      /* GROS_GAME_ID_* */
+  const char             *id;      /* "gros", "grotto-beasts" (src/core/<game>/<game>-game-id.h) */
   const char             *label;   /* untranslated; use drive_in_game_info_get_label() */
   const DriveInCardKindInfo *kinds;
   guint                   n_kinds;
@@ -60,6 +60,10 @@ typedef struct
   GListModel *(*validate_in_variant) (DriveInDeck    *deck,
                                       const char     *variant_id,
                                       DriveInCatalog *catalog);
+  /* The kind ids, NULL-terminated, in the order a deck's card list groups them
+   * (drive_in_deck_list_export(); GROS: its recommended mix's, Special Effects before
+   * Locations). NULL: the order of @kinds. */
+  const char *const *list_kind_order;
 } DriveInGameInfo;
 
 /* The game of a file that names none (a deck, scenario, game record or release saved before

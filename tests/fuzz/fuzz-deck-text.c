@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "fuzz-common.h"
+#include "gros-deck.h"
 
 #define SOURCE_NAME "fuzz.txt"
 
@@ -23,7 +24,7 @@ gros_fuzz_deck_text (const uint8_t *data,
   g_autoptr(GHashTable) counts = NULL;
 
   /* Not nul-terminated: the importer must respect the length. */
-  deck = drive_in_deck_list_import ((const char *) data, (gssize) size, SOURCE_NAME, catalog,
+  deck = gros_deck_list_import ((const char *) data, (gssize) size, SOURCE_NAME, catalog,
                                 GROS_FORMAT_FEATURE_FILM, NULL, &error);
   if (deck == NULL)
     {
@@ -37,7 +38,7 @@ gros_fuzz_deck_text (const uint8_t *data,
     GROS_FUZZ_CHECK (drive_in_deck_is_valid_card_id (ids[i]), "imported bad id '%s'", ids[i]);
 
   exported = drive_in_deck_list_export (deck);
-  again = drive_in_deck_list_import (exported, -1, "exported", catalog, GROS_FORMAT_FEATURE_FILM,
+  again = gros_deck_list_import (exported, -1, "exported", catalog, GROS_FORMAT_FEATURE_FILM,
                                  NULL, &error);
   GROS_FUZZ_CHECK (again != NULL, "the exported list does not import: %s\n%s",
                    error != NULL ? error->message : "", exported);

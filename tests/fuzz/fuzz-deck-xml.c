@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "fuzz-common.h"
+#include "gros-deck.h"
 
 #define SOURCE_NAME "fuzz.gros-deck"
 
@@ -19,7 +20,9 @@ check_same_deck (DriveInDeck *a,
   GROS_FUZZ_CHECK (g_strcmp0 (drive_in_deck_get_name (a), drive_in_deck_get_name (b)) == 0,
                    "name '%s' came back as '%s'", drive_in_deck_get_name (a),
                    drive_in_deck_get_name (b));
-  GROS_FUZZ_CHECK (drive_in_deck_get_format (a) == drive_in_deck_get_format (b), "format");
+  GROS_FUZZ_CHECK (g_strcmp0 (drive_in_deck_get_game (a), drive_in_deck_get_game (b)) == 0
+                   && g_strcmp0 (drive_in_deck_get_variant (a), drive_in_deck_get_variant (b)) == 0,
+                   "game and variant");
   GROS_FUZZ_CHECK (g_strcmp0 (drive_in_deck_get_title (a), drive_in_deck_get_title (b)) == 0,
                    "title '%s' came back as '%s'", drive_in_deck_get_title (a),
                    drive_in_deck_get_title (b));

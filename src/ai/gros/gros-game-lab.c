@@ -271,4 +271,5 @@ const GameLabHooks gros_game_lab_hooks = {
   .figures = figures,
   .describe = describe,
   .add_json = add_json,
+  .deck_odds = TRUE,
 };

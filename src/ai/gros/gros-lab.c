@@ -9,6 +9,7 @@
 #include "gros-game-decks.h"
 #include "gros-game-lab.h"
 #include "gros-lab.h"
+#include "gros-deck.h"
 
 G_STATIC_ASSERT (GROS_MAX_SEATS == GAME_MAX_SEATS);
 
@@ -76,7 +77,7 @@ static gboolean
 check_gros_deck (DriveInDeck  *deck,
                  GError   **error)
 {
-  if (drive_in_deck_is_gros (deck))
+  if (g_str_equal (drive_in_deck_get_game (deck), GROS_GAME_ID))
     return TRUE;
   g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s is a deck of %s, not a GROS deck",
                drive_in_deck_get_name (deck), drive_in_deck_get_game (deck));
@@ -193,7 +194,7 @@ gros_lab_compute_odds (DriveInDeck *deck,
   g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
-  format = gros_format_get (drive_in_deck_get_format (deck));
+  format = gros_format_get (gros_deck_get_format (deck));
   drive_in_odds_model_init (&model);
   if (format != NULL && format->hand_limit > 0)
     model.hand_size = format->hand_limit;
@@ -255,7 +256,7 @@ gros_lab_sample_hand (DriveInCatalog *catalog,
 
   if (catalog == NULL)
     catalog = drive_in_deck_get_catalog (deck);
-  format = gros_format_get (drive_in_deck_get_format (deck));
+  format = gros_format_get (gros_deck_get_format (deck));
   if (catalog == NULL || format == NULL || format->shared_deck)
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,

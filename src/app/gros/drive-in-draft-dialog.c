@@ -14,6 +14,7 @@
 #include "drive-in-resources.h"
 #include "gros-ai-draft.h"
 #include "drive-in-toast.h"
+#include "gros-deck.h"
 
 /* Cards in the pack grid and in the deck summary, in logical pixels. */
 #define PACK_CARD_WIDTH    150
@@ -638,7 +639,7 @@ drive_in_draft_dialog_new (GtkWindow   *parent,
   self->ai_level = ai_level;
   self->ai_seed = seed;
   self->with_credits = with_credits;
-  self->picked_deck = drive_in_deck_new (catalog, NULL, GROS_FORMAT_DRAFT);
+  self->picked_deck = gros_deck_new (catalog, NULL, GROS_FORMAT_DRAFT);
   drive_in_composition_chart_set_deck (DRIVE_IN_COMPOSITION_CHART (self->picks_chart),
                                        self->picked_deck);
 
@@ -717,8 +718,8 @@ drive_in_draft_dialog_dup_decks (DriveInDraftDialog *self)
   for (guint s = 0; s < self->decks->len; s++)
     {
       DriveInDeck *deck = g_ptr_array_index (self->decks, s);
-      DriveInDeck *copy = drive_in_deck_new (self->catalog, drive_in_deck_get_name (deck),
-                                      drive_in_deck_get_format (deck));
+      DriveInDeck *copy = gros_deck_new (self->catalog, drive_in_deck_get_name (deck),
+                                      gros_deck_get_format (deck));
       g_auto(GStrv) ids = drive_in_deck_dup_card_ids (deck);
 
       for (guint i = 0; ids[i] != NULL; i++)

@@ -12,6 +12,7 @@
 #include "drive-in-render.h"
 #include "gros-game-id.h"
 #include "gros-pack.h"
+#include "gros-deck.h"
 
 /* --- the Title sheet ------------------------------------------------------------------- */
 
@@ -54,7 +55,7 @@ new_title_sheet (DriveInDeck *deck)
 
   /* No players and no date: the sheet is filled in at the game. */
   sheet = gros_print_title_sheet_new (drive_in_deck_get_title (deck),
-                                      drive_in_deck_get_format (deck));
+                                      gros_deck_get_format (deck));
   words = gros_print_title_sheet_get_words (sheet);
   for (guint i = 0; words != NULL && words[i] != NULL; i++)
     gros_print_title_sheet_set_word_card (sheet, i, find_deck_card_for_word (deck, words[i]));

@@ -15,6 +15,7 @@
 #include "gros-game.h"
 #include "gros-game-id.h"
 #include "gros-game-record.h"
+#include "gros-format.h"
 
 #define TITLE_MEMBER  "title"
 #define SERIES_MEMBER "series"

@@ -13,6 +13,7 @@
 #include "drive-in-gros-new-game.h"
 #include "drive-in-new-game-dialog.h"
 #include "gros-game-id.h"
+#include "gros-deck.h"
 
 /* A shared deck must deal every opening hand (8 at most) and a Title (6 cards), and leave a
  * few cards to draw. */
@@ -306,7 +307,7 @@ drive_in_gros_start_new_game (DriveInNewGameDialog *dialog,
 
       for (guint s = 0; s < n && ids != NULL && error == NULL; s++)
         {
-          g_autoptr(DriveInDeck) part = drive_in_deck_new (catalog,
+          g_autoptr(DriveInDeck) part = gros_deck_new (catalog,
                                                            drive_in_deck_get_name (shared),
                                                            format->id);
 

@@ -6,6 +6,7 @@
 #include "drive-in-board-start.h"
 #include "drive-in-core.h"
 #include "drive-in-new-game-options.h"
+#include "gros-format.h"
 
 G_BEGIN_DECLS
 

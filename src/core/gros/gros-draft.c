@@ -9,6 +9,7 @@
 #include "gros-draft.h"
 #include "drive-in-error.h"
 #include "gros-game-id.h"
+#include "gros-deck.h"
 
 #define TWISTS_WANTED  4
 #define CREDITS_WANTED 2
@@ -348,7 +349,7 @@ gros_draft_build_deck (GrosDraft  *self,
         i--;
       }
 
-  deck = drive_in_deck_new (NULL, name != NULL ? name : _("Drafted deck"), GROS_FORMAT_DRAFT);
+  deck = gros_deck_new (NULL, name != NULL ? name : _("Drafted deck"), GROS_FORMAT_DRAFT);
   if (with_credits)
     for (guint k = 0; k < CREDITS_WANTED && self->credits->len > 0 && others->len > 0; k++)
       {

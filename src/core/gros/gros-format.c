@@ -13,6 +13,7 @@
 #include "gros-format.h"
 #include "drive-in-game-info.h"
 #include "gros-game-id.h"
+#include "gros-deck.h"
 
 /* The rules of the Feature Film format and its variants (rules of 2024-06-06, "Deck
  * Building" and "Other Formats"). */
@@ -834,7 +835,7 @@ gros_format_validate_deck (DriveInDeck    *deck,
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
 
-  return gros_format_validate (gros_format_get (drive_in_deck_get_format (deck)), deck, catalog);
+  return gros_format_validate (gros_format_get (gros_deck_get_format (deck)), deck, catalog);
 }
 
 GListModel *
@@ -953,16 +954,18 @@ recommend_mix (const GrosFormat *format,
     }
 }
 
+/* @type < 0: advice about no one type (the deck's size). */
 static void
 add_advice (GListStore   *store,
             const char   *rule_id,
-            GrosCardType  type,
+            int           type,
             guint         count,
             guint         recommended,
             const char   *message)
 {
-  g_autoptr(DriveInDeckAdvice) advice = drive_in_deck_advice_new (rule_id, type, count, recommended,
-                                                           message);
+  g_autoptr(DriveInDeckAdvice) advice =
+    drive_in_deck_advice_new (rule_id, type >= 0 ? gros_card_type_to_string (type) : NULL, count,
+                              recommended, message);
   g_list_store_append (store, advice);
 }
 
@@ -1032,7 +1035,7 @@ gros_format_advise (const GrosFormat *format,
       /* TRANSLATORS: "The deck has 28 cards; Draft decks usually have about 30." */
       message = g_strdup_printf (_("%s; %s decks usually have about %u."), has,
                                  gros_format_get_label (format), format->deck_size);
-      add_advice (store, "deck-size", GROS_CARD_TYPE_CHARACTER, view.n_cards,
+      add_advice (store, "deck-size", -1, view.n_cards,
                   format->deck_size, message);
     }
 
@@ -1068,5 +1071,5 @@ gros_format_advise_deck (DriveInDeck    *deck,
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
 
-  return gros_format_advise (gros_format_get (drive_in_deck_get_format (deck)), deck, catalog);
+  return gros_format_advise (gros_format_get (gros_deck_get_format (deck)), deck, catalog);
 }

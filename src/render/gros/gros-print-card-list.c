@@ -14,6 +14,7 @@
 #include "gros-card-face.h"
 #include "gros-pack.h"
 #include "gros-print-card-list.h"
+#include "gros-deck.h"
 
 #define N_COLUMNS DRIVE_IN_PRINT_CARD_LIST_N_COLUMNS
 
@@ -108,7 +109,7 @@ gros_print_card_list_build (DriveInPrintCardList *list,
   g_autoptr(GHashTable) lines_by_id = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr(GArray) lines = g_array_new (FALSE, FALSE, sizeof (Line));
   g_autoptr(GListModel) advice = NULL;
-  const GrosFormat *format = gros_format_get (drive_in_deck_get_format (deck));
+  const GrosFormat *format = gros_format_get (gros_deck_get_format (deck));
   guint type_counts[GROS_CARD_N_TYPES] = { 0 };
   guint recommended[GROS_CARD_N_TYPES] = { 0 };
   gboolean has_recommended[GROS_CARD_N_TYPES] = { FALSE };
@@ -186,13 +187,14 @@ gros_print_card_list_build (DriveInPrintCardList *list,
   for (guint i = 0; i < g_list_model_get_n_items (advice); i++)
     {
       g_autoptr(DriveInDeckAdvice) item = g_list_model_get_item (advice, i);
+      const char *kind = drive_in_deck_advice_get_kind (item);
+      GrosCardType type;
 
-      if (g_str_equal (drive_in_deck_advice_get_rule_id (item), "type-mix")
-          && drive_in_deck_advice_get_card_type (item) < GROS_CARD_N_TYPES)
+      if (g_str_equal (drive_in_deck_advice_get_rule_id (item), "type-mix") && kind != NULL
+          && gros_card_type_from_string (kind, &type))
         {
-          recommended[drive_in_deck_advice_get_card_type (item)] =
-            drive_in_deck_advice_get_recommended (item);
-          has_recommended[drive_in_deck_advice_get_card_type (item)] = TRUE;
+          recommended[type] = drive_in_deck_advice_get_recommended (item);
+          has_recommended[type] = TRUE;
         }
     }
 

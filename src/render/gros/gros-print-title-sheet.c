@@ -10,6 +10,7 @@
 
 #include "gros-print-title-sheet.h"
 #include "drive-in-render-text.h"
+#include "gros-format.h"
 
 #define MARGIN 42.0
 /* Heights of the fixed parts under the facts, so the table rows get the rest. */

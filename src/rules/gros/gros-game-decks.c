@@ -7,6 +7,7 @@
 #include "drive-in-error.h"
 #include "gros-game-decks.h"
 #include "gros-pack.h"
+#include "gros-format.h"
 
 #define RANDOM_PACKS       3
 #define RANDOM_EXTRA_CARDS 2

@@ -7,6 +7,7 @@
 #include "drive-in-catalog.h"
 #include "drive-in-deck.h"
 #include "gros-game.h"
+#include "gros-format.h"
 
 G_BEGIN_DECLS
 

@@ -8,6 +8,7 @@
 
 #include "game-rules.h"
 #include "gros-card-db.h"
+#include "gros-format.h"
 
 G_BEGIN_DECLS
 

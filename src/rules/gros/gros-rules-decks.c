@@ -8,6 +8,7 @@
 #include "gros-card-db.h"
 #include "gros-game-decks.h"
 #include "gros-rules.h"
+#include "gros-format.h"
 
 /* The deck the table, simulations and the lab deal: three random Feature Packs and two other
  * cards, fitted to the format (gros_game_decks_add_random_from()). */

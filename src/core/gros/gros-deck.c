@@ -1,0 +1,107 @@
+/* gros-deck.c: GROS's face of a DriveInDeck: its format as a GrosFormatId, Quick Build from
+ * Feature Packs and card lists read as GROS decks. */
+// SPDX-License-Identifier: GPL-3.0-or-later
+#define G_LOG_DOMAIN "drive-in-core"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "drive-in-deck-list.h"
+#include "drive-in-error.h"
+#include "drive-in-pack.h"
+#include "gros-deck.h"
+
+DriveInDeck *
+gros_deck_new (DriveInCatalog *catalog,
+               const char     *name,
+               GrosFormatId    format)
+{
+  g_return_val_if_fail (catalog == NULL || DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail ((guint) format < GROS_FORMAT_N_IDS, NULL);
+
+  return drive_in_deck_new_for_game (catalog, name, GROS_GAME_ID,
+                                     gros_format_get (format)->string_id);
+}
+
+GrosFormatId
+gros_deck_get_format (DriveInDeck *deck)
+{
+  const GrosFormat *format;
+
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), GROS_FORMAT_FEATURE_FILM);
+  g_return_val_if_fail (g_str_equal (drive_in_deck_get_game (deck), GROS_GAME_ID),
+                        GROS_FORMAT_FEATURE_FILM);
+
+  /* A GROS deck's variant is always one of its formats (drive_in_deck_set_variant() checks
+   * it against gros_format_variants). */
+  format = gros_format_from_string (drive_in_deck_get_variant (deck));
+  g_return_val_if_fail (format != NULL, GROS_FORMAT_FEATURE_FILM);
+  return format->id;
+}
+
+void
+gros_deck_set_format (DriveInDeck  *deck,
+                      GrosFormatId  format)
+{
+  g_return_if_fail (DRIVE_IN_IS_DECK (deck));
+  g_return_if_fail (g_str_equal (drive_in_deck_get_game (deck), GROS_GAME_ID));
+  g_return_if_fail ((guint) format < GROS_FORMAT_N_IDS);
+
+  drive_in_deck_set_variant (deck, gros_format_get (format)->string_id);
+}
+
+DriveInDeck *
+gros_deck_new_from_packs (DriveInCatalog     *catalog,
+                          const char * const *pack_ids,
+                          const char * const *extra_card_ids,
+                          GError            **error)
+{
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_autoptr(GString) name = NULL;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (pack_ids != NULL && pack_ids[0] != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  deck = gros_deck_new (catalog, NULL, GROS_FORMAT_FEATURE_FILM);
+  name = g_string_new (NULL);
+  for (guint i = 0; pack_ids[i] != NULL; i++)
+    {
+      if (!drive_in_deck_add_pack (deck, catalog, pack_ids[i], error))
+        return NULL;
+      g_string_append_printf (name, "%s%s", i > 0 ? " + " : "",
+                              drive_in_pack_get_name (drive_in_catalog_lookup_pack (catalog,
+                                                                                pack_ids[i])));
+    }
+
+  for (guint i = 0; extra_card_ids != NULL && extra_card_ids[i] != NULL; i++)
+    {
+      if (!drive_in_deck_is_valid_card_id (extra_card_ids[i])
+          || drive_in_catalog_lookup (catalog, extra_card_ids[i]) == NULL)
+        {
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
+                       _("No loaded release has the card “%s”."), extra_card_ids[i]);
+          return NULL;
+        }
+      drive_in_deck_add (deck, extra_card_ids[i]);
+    }
+
+  drive_in_deck_set_name (deck, name->str);
+  return g_steal_pointer (&deck);
+}
+
+DriveInDeck *
+gros_deck_list_import (const char     *text,
+                       gssize          length,
+                       const char     *source_name,
+                       DriveInCatalog *catalog,
+                       GrosFormatId    format,
+                       const char     *name,
+                       GError        **error)
+{
+  g_return_val_if_fail ((guint) format < GROS_FORMAT_N_IDS, NULL);
+
+  return drive_in_deck_list_import_for_game (text, length, source_name, catalog, GROS_GAME_ID,
+                                             gros_format_get (format)->string_id, name, error);
+}
