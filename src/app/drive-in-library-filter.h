@@ -41,7 +41,7 @@ GtkSortListModel     *drive_in_library_filter_get_sort_model (DriveInLibraryFilt
 void        drive_in_library_filter_set_search_text (DriveInLibraryFilter *self,
                                                      const char           *text);
 const char *drive_in_library_filter_get_search_text (DriveInLibraryFilter *self);
-/* The cards of one game (GROS_GAME_ID_*; GROS's at first); NULL: every game's. */
+/* The cards of one game (its id; the first game's at first); NULL: every game's. */
 void        drive_in_library_filter_set_game        (DriveInLibraryFilter *self,
                                                      const char           *game);
 const char *drive_in_library_filter_get_game        (DriveInLibraryFilter *self);

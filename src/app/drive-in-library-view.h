@@ -22,7 +22,7 @@ GListModel *drive_in_library_view_get_model    (DriveInLibraryView *self);
 void        drive_in_library_view_set_loading  (DriveInLibraryView *self,
                                                 gboolean            loading);
 gboolean    drive_in_library_view_get_loading  (DriveInLibraryView *self);
-/* The cards of one game (GROS_GAME_ID_*), or "" for every game's; property "game". */
+/* The cards of one game (its id, <game>-game-id.h), or "" for every game's; property "game". */
 void        drive_in_library_view_set_game     (DriveInLibraryView *self,
                                                 const char         *game);
 const char *drive_in_library_view_get_game     (DriveInLibraryView *self);

@@ -110,7 +110,7 @@ const char         *drive_in_card_get_abilities       (DriveInCard *self);
 GFile              *drive_in_card_get_art             (DriveInCard *self);
 const char         *drive_in_card_get_pack            (DriveInCard *self); /* "01" */
 char               *drive_in_card_dup_pack_id         (DriveInCard *self); /* "gros-dc:01" */
-/* GROS_GAME_ID for GROS cards. Interned: compare with ==. */
+/* The id of the card's game (<game>-game-id.h). Interned: compare with ==. */
 const char         *drive_in_card_get_game            (DriveInCard *self);
 /* The game's own card type ("beast", "building", "shepherd"); for GROS cards the type's
  * string ("character"). Interned. */

@@ -31,7 +31,7 @@ const char * const *drive_in_release_get_languages   (DriveInRelease *self);
 const char         *drive_in_release_get_language    (DriveInRelease *self);
 GListModel         *drive_in_release_get_cards       (DriveInRelease *self); /* of DriveInCard */
 GListModel         *drive_in_release_get_packs       (DriveInRelease *self); /* of DriveInPack */
-/* The game its cards belong to (GROS_GAME_ID_*, interned); the manifest's "game", GROS when
+/* The game its cards belong to (its id, interned); the manifest's "game", the unnamed default when
  * it has none. */
 const char         *drive_in_release_get_game        (DriveInRelease *self);
 /* The manifest's "type": "official", "starter"...; NULL when absent. */

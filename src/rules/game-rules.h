@@ -130,7 +130,7 @@ typedef struct _DriveInCatalog DriveInCatalog;
  * function is pure apart from the state it is given, and deterministic for a seed. */
 struct _GameRules
 {
-  const char        *id;           /* GROS_GAME_ID_* */
+  const char        *id;           /* <game>-game-id.h */
   gsize              state_size;
   guint              min_seats;
   guint              max_seats;
