@@ -19,7 +19,8 @@
 #include "drive-in-test-util.h"
 #include "table-test-util.h"
 
-/* How long each game is watched. */
+/* How long each game is watched; DRIVE_IN_BENCH_WATCH (seconds) watches longer, to see a
+ * table late in a game. */
 #define WATCH_US (50 * G_USEC_PER_SEC)
 
 static DriveInApplication *app;
@@ -185,7 +186,11 @@ bench_game (gconstpointer data)
   g_signal_connect_swapped (drive_in_game_play_get_session (play), "changed",
                             G_CALLBACK (on_changed_cb), &b);
 
-  end = g_get_monotonic_time () + WATCH_US;
+  end = g_get_monotonic_time ()
+        + (g_getenv ("DRIVE_IN_BENCH_WATCH") != NULL
+             ? (gint64) g_ascii_strtoull (g_getenv ("DRIVE_IN_BENCH_WATCH"), NULL, 10)
+               * G_USEC_PER_SEC
+             : WATCH_US);
   while (g_get_monotonic_time () < end && !drive_in_game_play_is_over (play))
     g_main_context_iteration (NULL, TRUE);
 
