@@ -742,7 +742,7 @@ test_undo_redo (void)
                                                    (const char * const *) packs, &error));
   deck = drive_in_deck_editor_get_deck (fixture.editor);
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-    counts[t] = drive_in_deck_count_by_type (deck, (GrosCardType) t);
+    counts[t] = gros_deck_count_by_type (deck, (GrosCardType) t);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
                               drive_in_card_get_id (first));
@@ -767,7 +767,7 @@ test_undo_redo (void)
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 48);
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-    g_assert_cmpuint (drive_in_deck_count_by_type (deck, (GrosCardType) t), ==, counts[t]);
+    g_assert_cmpuint (gros_deck_count_by_type (deck, (GrosCardType) t), ==, counts[t]);
   assert_type_counts (&fixture);
   g_assert_true (has_problem_containing (panel, "48 cards"));
 

@@ -170,7 +170,7 @@ test_dc_all_pack_choices (void)
           g_assert_no_error (error);
           g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
           g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
-          g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
+          g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
                             3);
           problems = drive_in_deck_validate (deck, catalog);
           if (g_list_model_get_n_items (problems) > 0)
@@ -380,7 +380,7 @@ test_episode (void)
   g_autoptr(DriveInDeck) deck = fixture_episode (catalog);
 
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 30);
-  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
+  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
   assert_problems (deck, catalog, "");
 
   /* Duplicates are no Episode rule. */

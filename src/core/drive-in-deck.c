@@ -768,18 +768,22 @@ drive_in_deck_count (DriveInDeck   *self,
 }
 
 guint
-drive_in_deck_count_by_type (DriveInDeck     *self,
-                         GrosCardType  type)
+drive_in_deck_count_by_kind (DriveInDeck *self,
+                             const char  *kind_id)
 {
+  const char *kind;
   guint count = 0;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK (self), 0);
+  g_return_val_if_fail (kind_id != NULL, 0);
 
+  /* Cards' kinds are interned: one lookup, then pointer compares. */
+  kind = g_intern_string (kind_id);
   for (guint i = 0; i < self->entries->len; i++)
     {
       DriveInCard *card = drive_in_deck_entry_get_card (g_ptr_array_index (self->entries, i));
 
-      if (card != NULL && drive_in_card_get_card_type (card) == type)
+      if (card != NULL && drive_in_card_get_kind (card) == kind)
         count++;
     }
   return count;

@@ -101,9 +101,10 @@ gboolean      drive_in_deck_contains         (DriveInDeck   *self,
 /* Copies of @card_id in the deck. */
 guint         drive_in_deck_count            (DriveInDeck   *self,
                                           const char *card_id);
-/* Resolved entries of @type (unknown cards have no type). */
-guint         drive_in_deck_count_by_type    (DriveInDeck     *self,
-                                          GrosCardType  type);
+/* Resolved entries of the game's kind @kind_id (DriveInCardKindInfo.id, "beast"; unknown
+ * cards have no kind). */
+guint         drive_in_deck_count_by_kind    (DriveInDeck *self,
+                                          const char  *kind_id);
 guint         drive_in_deck_count_unknown    (DriveInDeck *self);
 
 /* The game's deck rules (DriveInGameInfo validate / advise) for the deck's own variant. */

@@ -24,6 +24,17 @@ gros_deck_new (DriveInCatalog *catalog,
                                      gros_format_get (format)->string_id);
 }
 
+guint
+gros_deck_count_by_type (DriveInDeck  *deck,
+                         GrosCardType  type)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), 0);
+  g_return_val_if_fail (type < GROS_CARD_N_TYPES, 0);
+
+  /* A GROS card's kind is its type's string (drive_in_card_get_kind()). */
+  return drive_in_deck_count_by_kind (deck, gros_card_type_to_string (type));
+}
+
 GrosFormatId
 gros_deck_get_format (DriveInDeck *deck)
 {

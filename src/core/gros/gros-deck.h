@@ -21,6 +21,9 @@ DriveInDeck  *gros_deck_new            (DriveInCatalog *catalog,
 GrosFormatId  gros_deck_get_format     (DriveInDeck    *deck);
 void          gros_deck_set_format     (DriveInDeck    *deck,
                                         GrosFormatId    format);
+/* drive_in_deck_count_by_kind() for a GROS card type. */
+guint         gros_deck_count_by_type  (DriveInDeck    *deck,
+                                        GrosCardType    type);
 
 /* Quick build: a Feature Film deck of every card of @pack_ids (three Feature Packs give 48)
  * followed by @extra_card_ids (may be NULL), named after the packs. DRIVE_IN_ERROR_NOT_FOUND
