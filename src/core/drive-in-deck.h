@@ -90,6 +90,16 @@ gboolean      drive_in_deck_add_pack         (DriveInDeck     *self,
                                           DriveInCatalog  *catalog,
                                           const char   *pack_id,
                                           GError      **error);
+/* A deck of every card of @pack_ids followed by @extra_card_ids (may be NULL), named after
+ * the packs, of the packs' game (their releases') in @variant_id (NULL: the game's first).
+ * DRIVE_IN_ERROR_NOT_FOUND names the first pack or card @catalog does not have;
+ * DRIVE_IN_ERROR_INVALID when the packs are of two games or the game has no @variant_id.
+ * The deck is not validated: that is the caller's choice. */
+DriveInDeck  *drive_in_deck_new_from_packs   (DriveInCatalog     *catalog,
+                                          const char * const *pack_ids,
+                                          const char         *variant_id,
+                                          const char * const *extra_card_ids,
+                                          GError            **error);
 /* Removes one copy (the last one) of @card_id; FALSE when the deck has none. */
 gboolean      drive_in_deck_remove           (DriveInDeck   *self,
                                           const char *card_id);
