@@ -12,7 +12,7 @@ typedef struct
 {
   DriveInRelease *release;
   GrosCardDb  *db;
-  GPtrArray   *packs;   /* of GrosPack, kind "feature" */
+  GPtrArray   *packs;   /* of DriveInPack, kind "feature" */
 } AiTestCards;
 
 static inline void
@@ -35,9 +35,9 @@ ai_test_cards_init (AiTestCards *cards)
   list = drive_in_release_get_packs (cards->release);
   for (guint i = 0; i < g_list_model_get_n_items (list); i++)
     {
-      GrosPack *pack = g_list_model_get_item (list, i);
+      DriveInPack *pack = g_list_model_get_item (list, i);
 
-      if (g_strcmp0 (gros_pack_get_kind (pack), "feature") == 0)
+      if (g_strcmp0 (drive_in_pack_get_kind (pack), "feature") == 0)
         g_ptr_array_add (cards->packs, pack);
       else
         g_object_unref (pack);
@@ -77,12 +77,13 @@ ai_test_random_deck (AiTestCards *cards,
     }
   for (guint p = 0; p < 3; p++)
     {
-      GrosPack *pack = g_ptr_array_index (cards->packs, chosen[p]);
-      const char * const *numbers = gros_pack_get_card_numbers (pack);
+      DriveInPack *pack = g_ptr_array_index (cards->packs, chosen[p]);
+      const char * const *numbers = drive_in_pack_get_card_numbers (pack);
 
       for (guint i = 0; numbers[i] != NULL && n < 64; i++)
         {
-          g_autofree char *id = g_strconcat (gros_pack_get_release (pack), ":", numbers[i], NULL);
+          g_autofree char *id = g_strconcat (drive_in_pack_get_release (pack), ":", numbers[i],
+                                             NULL);
           guint index;
 
           g_assert_true (gros_card_db_lookup (cards->db, id, &index));

@@ -1,4 +1,4 @@
-/* test-card.c: DriveInCard, GrosPack and the card type enumeration. */
+/* test-card.c: DriveInCard, DriveInPack and the card type enumeration. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -402,17 +402,17 @@ static void
 test_pack (void)
 {
   const char * const numbers[] = { "01-01", "01-02", NULL };
-  g_autoptr(GrosPack) pack = gros_pack_new ("test", "01", "Opening Night", NULL, numbers);
+  g_autoptr(DriveInPack) pack = drive_in_pack_new ("test", "01", "Opening Night", NULL, numbers);
   g_auto(GStrv) card_numbers = NULL;
   guint n_cards = 0;
 
-  g_assert_cmpstr (gros_pack_get_id (pack), ==, "test:01");
-  g_assert_cmpstr (gros_pack_get_release (pack), ==, "test");
-  g_assert_cmpstr (gros_pack_get_prefix (pack), ==, "01");
-  g_assert_cmpstr (gros_pack_get_name (pack), ==, "Opening Night");
-  g_assert_cmpstr (gros_pack_get_kind (pack), ==, "feature");
-  g_assert_cmpuint (gros_pack_get_n_cards (pack), ==, 2);
-  g_assert_cmpstrv (gros_pack_get_card_numbers (pack), numbers);
+  g_assert_cmpstr (drive_in_pack_get_id (pack), ==, "test:01");
+  g_assert_cmpstr (drive_in_pack_get_release (pack), ==, "test");
+  g_assert_cmpstr (drive_in_pack_get_prefix (pack), ==, "01");
+  g_assert_cmpstr (drive_in_pack_get_name (pack), ==, "Opening Night");
+  g_assert_cmpstr (drive_in_pack_get_kind (pack), ==, "feature");
+  g_assert_cmpuint (drive_in_pack_get_n_cards (pack), ==, 2);
+  g_assert_cmpstrv (drive_in_pack_get_card_numbers (pack), numbers);
 
   g_object_get (pack, "card-numbers", &card_numbers, "n-cards", &n_cards, NULL);
   g_assert_cmpuint (n_cards, ==, 2);

@@ -6,6 +6,7 @@
 
 #include "test-deck-common.h"
 #include "gros-deck.h"
+#include "grotto-game-id.h"
 
 static char *work_dir;
 
@@ -282,6 +283,82 @@ test_from_packs (void)
   g_assert_nonnull (strstr (run.err, "-o FILE"));
 }
 
+/* Another game's packs make a deck of that game; packs of two games make none. */
+static void
+test_from_packs_other_game (void)
+{
+  g_autofree char *output = work_path ("cave.drive-in-deck");
+  g_autofree char *mixed_output = work_path ("mixed.drive-in-deck");
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_auto(Run) run = { 0 };
+
+  run_cli (&run, NULL, "deck", "from-packs", "cave-packs:A", "cave-packs:B", "cave-packs:C",
+           "cave-packs:4", "-o", output, NULL);
+  g_assert_cmpint (run.status, !=, 2);
+  deck = load_deck (output);
+  g_assert_cmpstr (drive_in_deck_get_game (deck), ==, GROTTO_GAME_ID);
+  g_assert_cmpstr (drive_in_deck_get_name (deck), ==, "Mole Hole + Lantern Row + Queen's Hall");
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 7);
+  g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 0)), ==,
+                   "cave-packs:1");
+  g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 6)), ==,
+                   "cave-packs:4");
+  run_clear (&run);
+
+  /* Its lab says whose deck it is, not that odds are GROS's. */
+  run_cli (&run, NULL, "lab", output, "--games", "0", "--hands", "2", "--quiet", NULL);
+  g_assert_nonnull (strstr (run.err, "is a deck of Grotto Beasts!, whose lab has no sample "
+                                     "hands or odds"));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "deck", "from-packs", "deck-test:02", "cave-packs:A", "cave-packs:B",
+           "-o", mixed_output, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "“deck-test:02” is of Grave Robbers From Outer Space and "
+                                     "“cave-packs:A” of Grotto Beasts!"));
+  g_assert_false (g_file_test (mixed_output, G_FILE_TEST_EXISTS));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "deck", "from-packs", "--game", "gros", "cave-packs:A", "cave-packs:B",
+           "cave-packs:C", "-o", mixed_output, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "the packs are of Grotto Beasts!"));
+  g_assert_false (g_file_test (mixed_output, G_FILE_TEST_EXISTS));
+}
+
+/* A Grotto Beasts! release with three packs, in a folder of the test's data home. */
+static GFile *
+write_cave_release (void)
+{
+  g_autofree char *folder = g_build_filename (gros_test_get_data_home (), "cave-packs", NULL);
+  const struct { const char *name, *text; } files[] = {
+    { "manifest.json", "{ \"sigil\": \"cave-packs\", \"name\": \"Cave Packs\", "
+                       "\"game\": \"grotto-beasts\" }" },
+    { "list.json",
+      "[ { \"number\": \"1\", \"name\": \"Moss Mole\", \"type\": \"beast\" },"
+      "  { \"number\": \"2\", \"name\": \"Dust Mole\", \"type\": \"beast\" },"
+      "  { \"number\": \"3\", \"name\": \"Old Lantern\", \"type\": \"grotto\" },"
+      "  { \"number\": \"4\", \"name\": \"New Lantern\", \"type\": \"grotto\" },"
+      "  { \"number\": \"5\", \"name\": \"Cave Queen\", \"type\": \"challenger\" },"
+      "  { \"number\": \"6\", \"name\": \"Cave King\", \"type\": \"challenger\" } ]" },
+    { "packs.json",
+      "[ { \"prefix\": \"A\", \"name\": \"Mole Hole\", \"cards\": [ \"1\", \"2\" ] },"
+      "  { \"prefix\": \"B\", \"name\": \"Lantern Row\", \"cards\": [ \"3\", \"4\" ] },"
+      "  { \"prefix\": \"C\", \"name\": \"Queen's Hall\", \"cards\": [ \"5\", \"6\" ] } ]" },
+  };
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0755), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (folder, files[i].name, NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_file_set_contents (path, files[i].text, -1, &error);
+      g_assert_no_error (error);
+    }
+  return g_file_new_for_path (folder);
+}
+
 static void
 test_import_export_text (void)
 {
@@ -361,12 +438,19 @@ main (int    argc,
   g_assert_true (drive_in_library_import_release (library, release, &sigil, &error));
   g_assert_no_error (error);
   g_assert_cmpstr (sigil, ==, "deck-test");
+  g_clear_object (&release);
+  g_clear_pointer (&sigil, g_free);
+  release = write_cave_release ();
+  g_assert_true (drive_in_library_import_release (library, release, &sigil, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (sigil, ==, "cave-packs");
   work_dir = g_build_filename (gros_test_get_data_home (), "work", NULL);
   g_assert_cmpint (g_mkdir_with_parents (work_dir, 0755), ==, 0);
 
   g_test_add_func ("/drive-in/deck-cli/validate-exit-codes", test_validate_exit_codes);
   g_test_add_func ("/drive-in/deck-cli/validate-json", test_validate_json);
   g_test_add_func ("/drive-in/deck-cli/from-packs", test_from_packs);
+  g_test_add_func ("/drive-in/deck-cli/from-packs-other-game", test_from_packs_other_game);
   g_test_add_func ("/drive-in/deck-cli/import-export-text", test_import_export_text);
 
   status = g_test_run ();

@@ -196,13 +196,13 @@ dup_three_packs (DriveInCatalog *catalog,
   g_assert_cmpuint (g_list_model_get_n_items (packs), >=, 4);
   for (guint i = 0; i < 3; i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
-      g_strv_builder_add (builder, gros_pack_get_id (pack));
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
+      g_strv_builder_add (builder, drive_in_pack_get_id (pack));
     }
   if (out_fourth != NULL)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, 3);
-      *out_fourth = g_intern_string (gros_pack_get_id (pack));
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, 3);
+      *out_fourth = g_intern_string (drive_in_pack_get_id (pack));
     }
   ids = g_strv_builder_end (builder);
   g_strv_builder_unref (builder);
@@ -216,14 +216,14 @@ get_two_extras (DriveInCatalog  *catalog,
                 DriveInCard    **out_first,
                 DriveInCard    **out_second)
 {
-  GrosPack *pack = drive_in_catalog_lookup_pack (catalog, pack_id);
-  const char * const *numbers = gros_pack_get_card_numbers (pack);
+  DriveInPack *pack = drive_in_catalog_lookup_pack (catalog, pack_id);
+  const char * const *numbers = drive_in_pack_get_card_numbers (pack);
   DriveInCard *found[2] = { NULL, NULL };
   guint n = 0;
 
   for (guint i = 0; numbers[i] != NULL && n < 2; i++)
     {
-      g_autofree char *id = g_strconcat (gros_pack_get_release (pack), ":", numbers[i], NULL);
+      g_autofree char *id = g_strconcat (drive_in_pack_get_release (pack), ":", numbers[i], NULL);
       DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
       if (card != NULL && drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
@@ -451,8 +451,9 @@ test_library_filters (void)
   /* The first pack (position 1): its 16 cards. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (pack_dropdown), 1);
   {
-    g_autoptr(GrosPack) pack = g_list_model_get_item (drive_in_catalog_get_packs (fixture.catalog), 0);
-    g_assert_cmpuint (g_list_model_get_n_items (model), ==, gros_pack_get_n_cards (pack));
+    g_autoptr(DriveInPack) pack =
+      g_list_model_get_item (drive_in_catalog_get_packs (fixture.catalog), 0);
+    g_assert_cmpuint (g_list_model_get_n_items (model), ==, drive_in_pack_get_n_cards (pack));
   }
 
   fixture_tear_down (&fixture);
@@ -742,7 +743,7 @@ test_undo_redo (void)
                                                    (const char * const *) packs, &error));
   deck = drive_in_deck_editor_get_deck (fixture.editor);
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-    counts[t] = drive_in_deck_count_by_type (deck, (GrosCardType) t);
+    counts[t] = gros_deck_count_by_type (deck, (GrosCardType) t);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-card", "s",
                               drive_in_card_get_id (first));
@@ -767,7 +768,7 @@ test_undo_redo (void)
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.undo", NULL);
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 48);
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
-    g_assert_cmpuint (drive_in_deck_count_by_type (deck, (GrosCardType) t), ==, counts[t]);
+    g_assert_cmpuint (gros_deck_count_by_type (deck, (GrosCardType) t), ==, counts[t]);
   assert_type_counts (&fixture);
   g_assert_true (has_problem_containing (panel, "48 cards"));
 
@@ -972,7 +973,7 @@ static void
 test_add_pack (void)
 {
   Fixture fixture = { 0 };
-  g_autoptr(GrosPack) pack = NULL;
+  g_autoptr(DriveInPack) pack = NULL;
   DriveInDeck *deck;
 
   fixture_set_up (&fixture);
@@ -980,13 +981,13 @@ test_add_pack (void)
   pack = g_list_model_get_item (drive_in_catalog_get_packs (fixture.catalog), 1);
 
   gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.add-pack", "s",
-                              gros_pack_get_id (pack));
-  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, gros_pack_get_n_cards (pack));
+                              drive_in_pack_get_id (pack));
+  g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, drive_in_pack_get_n_cards (pack));
   for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
       g_autofree char *pack_id =
         drive_in_card_dup_pack_id (drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i)));
-      g_assert_cmpstr (pack_id, ==, gros_pack_get_id (pack));
+      g_assert_cmpstr (pack_id, ==, drive_in_pack_get_id (pack));
     }
   assert_type_counts (&fixture);
 

@@ -246,7 +246,7 @@ test_gros_unchanged (void)
     {
       g_assert_cmpuint (drive_in_composition_chart_get_count (chart, t), ==, per_type[t]);
       g_assert_cmpuint (drive_in_composition_chart_get_count (chart, t), ==,
-                        drive_in_deck_count_by_type (deck, t));
+                        gros_deck_count_by_type (deck, t));
     }
   /* Feature Film's mix of 50 cards. */
   g_assert_cmpuint (drive_in_composition_chart_get_recommended (chart, GROS_CARD_TYPE_CHARACTER),
@@ -333,6 +333,10 @@ test_made_up_game (void)
   g_assert_cmpuint (drive_in_composition_chart_get_count (chart, 0), ==, 2);
   g_assert_cmpuint (drive_in_composition_chart_get_count (chart, 1), ==, 3);
   g_assert_cmpuint (drive_in_composition_chart_get_recommended (chart, 0), ==, 0);
+  /* The deck counts by the game's kind ids; a made-up card is no GROS Character. */
+  g_assert_cmpuint (drive_in_deck_count_by_kind (deck, "token"), ==, 2);
+  g_assert_cmpuint (drive_in_deck_count_by_kind (deck, "chip"), ==, 3);
+  g_assert_cmpuint (drive_in_deck_count_by_kind (deck, "character"), ==, 0);
 
   grid = g_object_ref_sink (DRIVE_IN_CARD_GRID (drive_in_card_grid_new ()));
   drive_in_card_grid_set_catalog (grid, catalog);

@@ -96,9 +96,9 @@ fixture_set_up (Fixture *fixture)
   g_assert_cmpuint (g_list_model_get_n_items (packs), >=, 3);
   for (guint i = 0; i < 3; i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
 
-      g_strv_builder_add (builder, gros_pack_get_id (pack));
+      g_strv_builder_add (builder, drive_in_pack_get_id (pack));
     }
   ids = g_strv_builder_end (builder);
   g_assert_true (drive_in_deck_editor_quick_build (fixture->editor, (const char * const *) ids,
@@ -527,9 +527,9 @@ test_gauntlet (void)
   g_assert_cmpuint (g_list_model_get_n_items (catalog_packs), >=, 6);
   for (guint i = 0; i < 3; i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (catalog_packs, i + 3);
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (catalog_packs, i + 3);
 
-      packs[i] = g_intern_string (gros_pack_get_id (pack));
+      packs[i] = g_intern_string (drive_in_pack_get_id (pack));
     }
   opponent = gros_deck_new_from_packs (fixture.catalog, packs, NULL, &error);
   g_assert_no_error (error);

@@ -131,9 +131,9 @@ test_model (void)
   g_assert_true (drive_in_deck_contains (deck, "deck-test:01-01"));
   g_assert_false (drive_in_deck_contains (deck, "deck-test:01-02"));
   g_assert_cmpuint (drive_in_deck_count (deck, "deck-test:01-01"), ==, 2);
-  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_CHARACTER), ==, 2);
-  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_CREATURE), ==, 1);
-  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PROP), ==, 0);
+  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_CHARACTER), ==, 2);
+  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_CREATURE), ==, 1);
+  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PROP), ==, 0);
 
   /* remove() takes the last copy. */
   g_assert_true (drive_in_deck_remove (deck, "deck-test:01-01"));
@@ -261,7 +261,7 @@ test_add_pack (void)
   g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 15)), ==,
                    "deck-test:02-16");
   g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 0);
-  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 2);
+  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 2);
 }
 
 static void

@@ -213,8 +213,8 @@ run_full_draft (DriveInCatalog *catalog,
       g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_DRAFT);
       g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 30);
       g_assert_cmpuint (drive_in_deck_count_unknown (deck), ==, 0);
-      g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
-      g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
+      g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
+      g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
                         with_credits ? 2 : 0);
       for (guint i = 0; i < g_list_model_get_n_items (problems); i++)
         {

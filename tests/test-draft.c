@@ -4,6 +4,7 @@
 
 #include "drive-in-core.h"
 #include "gros-ai-draft.h"
+#include "gros-deck.h"
 #include "gros-test-util.h"
 
 static GListModel *
@@ -112,8 +113,8 @@ test_thirty_picks_then_balanced_decks (void)
       g_autoptr(DriveInDeck) deck = gros_draft_build_deck (draft, s, TRUE, NULL);
       g_autoptr(GListModel) problems = drive_in_deck_validate (deck, NULL);
 
-      g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
-      g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==, 2);
+      g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
+      g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==, 2);
       g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 30);
       g_assert_cmpuint (g_list_model_get_n_items (problems), ==, 0);
     }

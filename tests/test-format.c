@@ -170,7 +170,7 @@ test_dc_all_pack_choices (void)
           g_assert_no_error (error);
           g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 50);
           g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_FEATURE_FILM);
-          g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
+          g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS), ==,
                             3);
           problems = drive_in_deck_validate (deck, catalog);
           if (g_list_model_get_n_items (problems) > 0)
@@ -205,9 +205,9 @@ test_starter_pack_choices (void)
   for (guint a = 0; a < n_packs; a++)
     for (guint b = a + 1; b < n_packs; b++)
       {
-        g_autoptr(GrosPack) pa = g_list_model_get_item (packs, a);
-        g_autoptr(GrosPack) pb = g_list_model_get_item (packs, b);
-        const char *pair[] = { gros_pack_get_id (pa), gros_pack_get_id (pb), NULL };
+        g_autoptr(DriveInPack) pa = g_list_model_get_item (packs, a);
+        g_autoptr(DriveInPack) pb = g_list_model_get_item (packs, b);
+        const char *pair[] = { drive_in_pack_get_id (pa), drive_in_pack_get_id (pb), NULL };
         g_autoptr(DriveInDeck) episode = deck_of_packs (catalog, GROS_FORMAT_EPISODE, pair, NULL);
 
         for (guint i = drive_in_deck_get_n_cards (episode); i > 0; i--)
@@ -221,9 +221,9 @@ test_starter_pack_choices (void)
 
         for (guint c = b + 1; c < n_packs; c++)
           {
-            g_autoptr(GrosPack) pc = g_list_model_get_item (packs, c);
-            g_autoptr(GrosPack) other = NULL;
-            const char *three[] = { pair[0], pair[1], gros_pack_get_id (pc), NULL };
+            g_autoptr(DriveInPack) pc = g_list_model_get_item (packs, c);
+            g_autoptr(DriveInPack) other = NULL;
+            const char *three[] = { pair[0], pair[1], drive_in_pack_get_id (pc), NULL };
             const char *extras[3] = { NULL };
             g_autoptr(DriveInDeck) deck = NULL;
             guint o = 0;
@@ -233,8 +233,8 @@ test_starter_pack_choices (void)
             other = g_list_model_get_item (packs, o);
             for (guint i = 0; i < 2; i++)
               {
-                g_autofree char *id = g_strconcat (gros_pack_get_release (other), ":",
-                                                   gros_pack_get_card_numbers (other)[i], NULL);
+                g_autofree char *id = g_strconcat (drive_in_pack_get_release (other), ":",
+                                                   drive_in_pack_get_card_numbers (other)[i], NULL);
                 DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
                 g_assert_cmpint (drive_in_card_get_card_type (card), !=,
@@ -380,7 +380,7 @@ test_episode (void)
   g_autoptr(DriveInDeck) deck = fixture_episode (catalog);
 
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 30);
-  g_assert_cmpuint (drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
+  g_assert_cmpuint (gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST), ==, 4);
   assert_problems (deck, catalog, "");
 
   /* Duplicates are no Episode rule. */

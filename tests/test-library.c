@@ -205,7 +205,7 @@ test_catalog_model (void)
   g_autoptr(DriveInCard) first = NULL;
   g_autoptr(DriveInCard) last = NULL;
   g_auto(GStrv) traits = NULL;
-  GrosPack *pack;
+  DriveInPack *pack;
 
   g_assert_true (g_list_model_get_item_type (G_LIST_MODEL (catalog)) == DRIVE_IN_TYPE_CARD);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (catalog)), ==, 0);
@@ -232,7 +232,7 @@ test_catalog_model (void)
 
   pack = drive_in_catalog_lookup_pack (catalog, "fixture:01");
   g_assert_nonnull (pack);
-  g_assert_cmpstr (gros_pack_get_name (pack), ==, "Dockside & Drive-In");
+  g_assert_cmpstr (drive_in_pack_get_name (pack), ==, "Dockside & Drive-In");
   g_assert_cmpuint (g_list_model_get_n_items (drive_in_catalog_get_packs (catalog)), ==, 2);
   g_assert_cmpuint (g_list_model_get_n_items (drive_in_catalog_get_releases (catalog)), ==, 1);
   g_assert_true (drive_in_catalog_lookup_release (catalog, "fixture") == good);
@@ -315,8 +315,8 @@ test_catalog_replace (void)
                    "Night Watchman, Retired");
   g_assert_null (drive_in_catalog_lookup (catalog, "fixture:02-10"));
   g_assert_null (drive_in_catalog_lookup_pack (catalog, "fixture:02"));
-  g_assert_cmpstr (gros_pack_get_name (drive_in_catalog_lookup_pack (catalog, "fixture:01")), ==,
-                   "Reprint");
+  g_assert_cmpstr (drive_in_pack_get_name (drive_in_catalog_lookup_pack (catalog, "fixture:01")),
+                   ==, "Reprint");
 
   changed_count = 0;
   g_assert_true (drive_in_catalog_remove_release (catalog, "fixture"));
@@ -633,7 +633,7 @@ test_shared_release_import (void)
   g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func (g_free);
   DriveInRelease *release;
-  GrosPack *pack;
+  DriveInPack *pack;
   DriveInCard *card;
 
   if (source == NULL)
@@ -658,7 +658,7 @@ test_shared_release_import (void)
   g_assert_true (g_file_query_exists (drive_in_card_get_art (card), NULL));
 
   pack = drive_in_catalog_lookup_pack (catalog, "gros-dc:05");
-  g_assert_cmpstr (gros_pack_get_name (pack), ==, "Cops & Bombers");
+  g_assert_cmpstr (drive_in_pack_get_name (pack), ==, "Cops & Bombers");
   g_assert_cmpuint (g_list_model_get_n_items (drive_in_catalog_get_packs (catalog)), >=, 10);
 }
 

@@ -178,7 +178,7 @@ static guint
 count_type (DriveInDeck     *deck,
             GrosCardType  type)
 {
-  return drive_in_deck_count_by_type (deck, type);
+  return gros_deck_count_by_type (deck, type);
 }
 
 static void

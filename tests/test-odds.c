@@ -390,7 +390,7 @@ test_real_deck (void)
   g_assert_cmpuint (counts.n_cards, ==, 49);
   g_assert_cmpuint (counts.n_credits, ==, 3);
   g_assert_cmpuint (counts.n_credits, ==,
-                    drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS));
+                    gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS));
   g_assert_cmpuint (counts.n_starters, ==, starters);
   g_assert_cmpuint (counts.n_buckets, ==, buckets);
   g_assert_cmpuint (counts.n_starter_buckets, >, 0);

@@ -416,7 +416,7 @@ test_card_list (void)
   /* "Characters (12)" heads each group; the summary counts each type. */
   for (int type = 0; type < GROS_CARD_N_TYPES; type++)
     {
-      guint count = drive_in_deck_count_by_type (deck, type);
+      guint count = gros_deck_count_by_type (deck, type);
       g_autofree char *heading = g_strdup_printf ("%s (%u)",
                                                   gros_card_type_get_plural_label (type), count);
       g_autofree char *number = g_strdup_printf ("%u", count);

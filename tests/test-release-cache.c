@@ -65,12 +65,13 @@ describe_release (DriveInRelease *release)
     g_string_append_printf (text, "warning %s\n", warnings[i]);
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
       g_autofree char *numbers =
-        g_strjoinv (",", (char **) gros_pack_get_card_numbers (pack));
+        g_strjoinv (",", (char **) drive_in_pack_get_card_numbers (pack));
 
-      g_string_append_printf (text, "pack %s|%s|%s|%s\n", gros_pack_get_id (pack),
-                              gros_pack_get_name (pack), gros_pack_get_kind (pack), numbers);
+      g_string_append_printf (text, "pack %s|%s|%s|%s\n", drive_in_pack_get_id (pack),
+                              drive_in_pack_get_name (pack), drive_in_pack_get_kind (pack),
+                              numbers);
     }
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {

@@ -94,7 +94,7 @@ test_good_fixture (void)
 {
   g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GrosPack) pack = NULL;
+  g_autoptr(DriveInPack) pack = NULL;
   g_autofree char *art_name = NULL;
   g_autofree char *art_dir = NULL;
   GListModel *cards;
@@ -190,11 +190,11 @@ test_good_fixture (void)
 
   g_assert_cmpuint (g_list_model_get_n_items (drive_in_release_get_packs (release)), ==, 2);
   pack = g_list_model_get_item (drive_in_release_get_packs (release), 0);
-  g_assert_cmpstr (gros_pack_get_name (pack), ==, "Dockside & Drive-In");
-  g_assert_cmpstr (gros_pack_get_id (pack), ==, "fixture:01");
-  g_assert_cmpstr (gros_pack_get_kind (pack), ==, "feature");
-  g_assert_cmpuint (gros_pack_get_n_cards (pack), ==, 4);
-  g_assert_cmpstr (gros_pack_get_card_numbers (pack)[3], ==, "01-04");
+  g_assert_cmpstr (drive_in_pack_get_name (pack), ==, "Dockside & Drive-In");
+  g_assert_cmpstr (drive_in_pack_get_id (pack), ==, "fixture:01");
+  g_assert_cmpstr (drive_in_pack_get_kind (pack), ==, "feature");
+  g_assert_cmpuint (drive_in_pack_get_n_cards (pack), ==, 4);
+  g_assert_cmpstr (drive_in_pack_get_card_numbers (pack)[3], ==, "01-04");
 }
 
 static void
@@ -617,11 +617,11 @@ test_shared_release (void)
   g_assert_cmpuint (g_list_model_get_n_items (packs), ==, 10);
   for (guint i = 0; i < 10; i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
 
-      g_assert_cmpuint (gros_pack_get_n_cards (pack), ==, 16);
-      g_assert_null (strstr (gros_pack_get_name (pack), "&amp;"));
-      if (g_str_equal (gros_pack_get_name (pack), "Cops & Bombers"))
+      g_assert_cmpuint (drive_in_pack_get_n_cards (pack), ==, 16);
+      g_assert_null (strstr (drive_in_pack_get_name (pack), "&amp;"));
+      if (g_str_equal (drive_in_pack_get_name (pack), "Cops & Bombers"))
         found_cops = TRUE;
     }
   g_assert_true (found_cops);

@@ -11,8 +11,6 @@
 
 #include "cli-deck.h"
 #include "cli-private.h"
-#include "gros-game-id.h"
-#include "gros-deck.h"
 
 /* Card lists are a few kilobytes; the bound only keeps a wrong file from filling memory. */
 #define LIST_MAX_SIZE (4 * 1024 * 1024)
@@ -20,8 +18,8 @@
 /* The "deck" subcommands, for their --help and error messages. */
 static const CliCommand deck_commands[] = {
   { "from-packs", "PACK PACK PACK [CARD-ID…]",
-    N_("Build a Feature Film deck of three Feature Packs (SIGIL:PREFIX, such as gros-dc:01) "
-       "and extra cards, and write it with -o"),
+    N_("Build a deck of the packs' game of three packs (SIGIL:PREFIX, such as gros-dc:01: "
+       "GROS's Feature Packs make a Feature Film deck) and extra cards, and write it with -o"),
     NULL },
   { "import-text", "LIST",
     N_("Make a deck file of a card list: one card id or card name per line (- reads stdin)"),
@@ -329,10 +327,10 @@ deck_from_packs (const CliCommand *command,
     { "name", 'n', 0, G_OPTION_ARG_STRING, &name,
       N_("Name the deck NAME (default: the packs' names)"), N_("NAME") },
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
-      N_("The game (only gros: Feature Packs are GROS's)"), N_("ID") },
+      N_("The game the packs must be of (default: the packs' own)"), N_("ID") },
     { NULL }
   };
-  const DriveInGameInfo *info;
+  const DriveInGameInfo *info = NULL;
   g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GError) error = NULL;
@@ -340,14 +338,8 @@ deck_from_packs (const CliCommand *command,
 
   if (!cli_parse_options (command, entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
-  if ((info = cli_lookup_game_info ("from-packs", game_id)) == NULL)
+  if (game_id != NULL && (info = cli_lookup_game_info ("from-packs", game_id)) == NULL)
     return CLI_EXIT_FAILURE;
-  if (!g_str_equal (info->id, GROS_GAME_ID))
-    {
-      cli_error (_("from-packs: only GROS decks are built of Feature Packs; write a card list "
-                   "and use import-text --game %s"), info->id);
-      return CLI_EXIT_FAILURE;
-    }
   if (argc < 4)
     {
       cli_error (_("from-packs: give three packs (SIGIL:PREFIX, see 'drive-in-cli packs'), "
@@ -360,10 +352,21 @@ deck_from_packs (const CliCommand *command,
   catalog = cli_load_catalog ();
   for (guint i = 0; i < 3; i++)
     packs[i] = argv[i + 1];
-  deck = gros_deck_new_from_packs (catalog, packs, (const char * const *) argv + 4, &error);
+  /* The deck is the packs' game's, in its first variant (GROS: Feature Film). */
+  deck = drive_in_deck_new_from_packs (catalog, packs, NULL, (const char * const *) argv + 4,
+                                       &error);
   if (deck == NULL)
     {
       cli_error ("from-packs: %s", error->message);
+      return CLI_EXIT_FAILURE;
+    }
+  if (info != NULL && !g_str_equal (drive_in_deck_get_game (deck), info->id))
+    {
+      const DriveInGameInfo *packs_game = drive_in_game_info_lookup (drive_in_deck_get_game (deck));
+
+      cli_error (_("from-packs: the packs are of %s, not of %s (--game %s)"),
+                 drive_in_game_info_get_label (packs_game), drive_in_game_info_get_label (info),
+                 info->id);
       return CLI_EXIT_FAILURE;
     }
   if (name != NULL)

@@ -405,8 +405,14 @@ cli_lab (int    argc,
         goto out;
     }
   else if (hands > 0)
-    g_printerr (_("lab: sample hands and odds are for GROS decks; %s is a deck of %s\n"),
-                argv[1], drive_in_deck_get_game (deck));
+    {
+      const DriveInGameInfo *deck_game = drive_in_game_info_lookup (drive_in_deck_get_game (deck));
+
+      /* Translators: "lab: cave.drive-in-deck is a deck of Grotto Beasts!, whose lab has..." */
+      g_printerr (_("lab: %s is a deck of %s, whose lab has no sample hands or odds\n"), argv[1],
+                  deck_game != NULL ? drive_in_game_info_get_label (deck_game)
+                                    : drive_in_deck_get_game (deck));
+    }
 
   if (games > 0)
     {

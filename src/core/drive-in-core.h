@@ -10,7 +10,6 @@
 #include "drive-in-catalog.h"
 #include "drive-in-library.h"
 #include "gros-format.h"
-#include "gros-pack.h"
 #include "drive-in-deck-entry.h"
 #include "drive-in-deck-problem.h"
 #include "drive-in-deck-advice.h"

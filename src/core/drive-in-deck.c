@@ -11,6 +11,8 @@
 #include "drive-in-deck-private.h"
 #include "drive-in-deck-problem.h"
 #include "drive-in-error.h"
+#include "drive-in-pack.h"
+#include "drive-in-release.h"
 
 #define CARD_ID_MAX_LENGTH 200
 #define LINE_MAX_CHARS 500
@@ -747,6 +749,113 @@ drive_in_deck_clear (DriveInDeck *self)
   emit_changed (self, 0, n, 0);
 }
 
+/* The game of the pack @pack_id of @catalog (its release's), or NULL when @catalog has no
+ * such pack, with @error set as drive_in_deck_add_pack() sets it. */
+static const char *
+lookup_pack_game (DriveInCatalog  *catalog,
+                  const char      *pack_id,
+                  GError         **error)
+{
+  DriveInPack *pack = drive_in_catalog_lookup_pack (catalog, pack_id);
+  DriveInRelease *release;
+
+  if (pack == NULL)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
+                   _("No loaded release has the pack “%s”."), pack_id);
+      return NULL;
+    }
+  release = drive_in_catalog_lookup_release (catalog, drive_in_pack_get_release (pack));
+  return release != NULL ? drive_in_release_get_game (release)
+                         : drive_in_game_info_get_unnamed_default ();
+}
+
+/* The game's name for messages: its label, or its id when the library does not know it. */
+static const char *
+game_label (const char *game_id)
+{
+  const DriveInGameInfo *info = drive_in_game_info_lookup (game_id);
+
+  return info != NULL ? drive_in_game_info_get_label (info) : game_id;
+}
+
+DriveInDeck *
+drive_in_deck_new_from_packs (DriveInCatalog     *catalog,
+                              const char * const *pack_ids,
+                              const char         *variant_id,
+                              const char * const *extra_card_ids,
+                              GError            **error)
+{
+  g_autoptr(DriveInDeck) deck = NULL;
+  g_autoptr(GString) name = NULL;
+  const DriveInGameInfo *info;
+  const char *game = NULL;
+
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+  g_return_val_if_fail (pack_ids != NULL && pack_ids[0] != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* The deck is its packs' game's; packs of two games make no one deck. */
+  for (guint i = 0; pack_ids[i] != NULL; i++)
+    {
+      const char *pack_game = lookup_pack_game (catalog, pack_ids[i], error);
+
+      if (pack_game == NULL)
+        return NULL;
+      if (game == NULL)
+        game = pack_game;
+      else if (!g_str_equal (game, pack_game))
+        {
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                       _("The pack “%s” is of %s and “%s” of %s: a deck's packs are of one "
+                         "game."),
+                       pack_ids[0], game_label (game), pack_ids[i], game_label (pack_game));
+          return NULL;
+        }
+    }
+  info = drive_in_game_info_lookup (game);
+  if (info == NULL)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   _("The pack “%s” is of the game “%s”, which this library does not know."),
+                   pack_ids[0], game);
+      return NULL;
+    }
+  if (variant_id != NULL && drive_in_game_info_find_variant (info, variant_id) == NULL)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   _("%s has no variant “%s”."), drive_in_game_info_get_label (info),
+                   variant_id);
+      return NULL;
+    }
+
+  deck = drive_in_deck_new_for_game (catalog, NULL, info->id, variant_id);
+  name = g_string_new (NULL);
+  for (guint i = 0; pack_ids[i] != NULL; i++)
+    {
+      if (!drive_in_deck_add_pack (deck, catalog, pack_ids[i], error))
+        return NULL;
+      g_string_append_printf (name, "%s%s", i > 0 ? " + " : "",
+                              drive_in_pack_get_name (drive_in_catalog_lookup_pack (catalog,
+                                                                                pack_ids[i])));
+    }
+
+  for (guint i = 0; extra_card_ids != NULL && extra_card_ids[i] != NULL; i++)
+    {
+      if (!drive_in_deck_is_valid_card_id (extra_card_ids[i])
+          || drive_in_catalog_lookup (catalog, extra_card_ids[i]) == NULL)
+        {
+          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
+                       _("No loaded release has the card “%s”."), extra_card_ids[i]);
+          return NULL;
+        }
+      drive_in_deck_add (deck, extra_card_ids[i]);
+    }
+
+  drive_in_deck_set_name (deck, name->str);
+  return g_steal_pointer (&deck);
+}
+
 gboolean
 drive_in_deck_contains (DriveInDeck   *self,
                     const char *card_id)
@@ -768,18 +877,22 @@ drive_in_deck_count (DriveInDeck   *self,
 }
 
 guint
-drive_in_deck_count_by_type (DriveInDeck     *self,
-                         GrosCardType  type)
+drive_in_deck_count_by_kind (DriveInDeck *self,
+                             const char  *kind_id)
 {
+  const char *kind;
   guint count = 0;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK (self), 0);
+  g_return_val_if_fail (kind_id != NULL, 0);
 
+  /* Cards' kinds are interned: one lookup, then pointer compares. */
+  kind = g_intern_string (kind_id);
   for (guint i = 0; i < self->entries->len; i++)
     {
       DriveInCard *card = drive_in_deck_entry_get_card (g_ptr_array_index (self->entries, i));
 
-      if (card != NULL && drive_in_card_get_card_type (card) == type)
+      if (card != NULL && drive_in_card_get_kind (card) == kind)
         count++;
     }
   return count;

@@ -90,6 +90,16 @@ gboolean      drive_in_deck_add_pack         (DriveInDeck     *self,
                                           DriveInCatalog  *catalog,
                                           const char   *pack_id,
                                           GError      **error);
+/* A deck of every card of @pack_ids followed by @extra_card_ids (may be NULL), named after
+ * the packs, of the packs' game (their releases') in @variant_id (NULL: the game's first).
+ * DRIVE_IN_ERROR_NOT_FOUND names the first pack or card @catalog does not have;
+ * DRIVE_IN_ERROR_INVALID when the packs are of two games or the game has no @variant_id.
+ * The deck is not validated: that is the caller's choice. */
+DriveInDeck  *drive_in_deck_new_from_packs   (DriveInCatalog     *catalog,
+                                          const char * const *pack_ids,
+                                          const char         *variant_id,
+                                          const char * const *extra_card_ids,
+                                          GError            **error);
 /* Removes one copy (the last one) of @card_id; FALSE when the deck has none. */
 gboolean      drive_in_deck_remove           (DriveInDeck   *self,
                                           const char *card_id);
@@ -101,9 +111,10 @@ gboolean      drive_in_deck_contains         (DriveInDeck   *self,
 /* Copies of @card_id in the deck. */
 guint         drive_in_deck_count            (DriveInDeck   *self,
                                           const char *card_id);
-/* Resolved entries of @type (unknown cards have no type). */
-guint         drive_in_deck_count_by_type    (DriveInDeck     *self,
-                                          GrosCardType  type);
+/* Resolved entries of the game's kind @kind_id (DriveInCardKindInfo.id, "beast"; unknown
+ * cards have no kind). */
+guint         drive_in_deck_count_by_kind    (DriveInDeck *self,
+                                          const char  *kind_id);
 guint         drive_in_deck_count_unknown    (DriveInDeck *self);
 
 /* The game's deck rules (DriveInGameInfo validate / advise) for the deck's own variant. */

@@ -37,12 +37,12 @@ check_release (DriveInRelease *release,
     }
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
-      const char * const *numbers = gros_pack_get_card_numbers (pack);
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
+      const char * const *numbers = drive_in_pack_get_card_numbers (pack);
 
       for (guint n = 0; numbers[n] != NULL; n++)
         GROS_FUZZ_CHECK (drive_in_release_lookup_card (release, numbers[n]) != NULL,
-                         "pack %s names unknown card %s", gros_pack_get_id (pack), numbers[n]);
+                         "pack %s names unknown card %s", drive_in_pack_get_id (pack), numbers[n]);
     }
 }
 

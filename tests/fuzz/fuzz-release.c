@@ -148,9 +148,9 @@ exercise_release (DriveInRelease *release)
     }
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
 
-      GROS_FUZZ_CHECK (gros_pack_get_name (pack) != NULL, "pack without a name");
+      GROS_FUZZ_CHECK (drive_in_pack_get_name (pack) != NULL, "pack without a name");
     }
 
   drive_in_catalog_add_release (catalog, release);

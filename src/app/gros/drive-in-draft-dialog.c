@@ -83,7 +83,7 @@ describe_mix (DriveInDeck *deck)
 
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
     {
-      guint n = drive_in_deck_count_by_type (deck, (GrosCardType) t);
+      guint n = gros_deck_count_by_type (deck, (GrosCardType) t);
 
       if (n == 0)
         continue;

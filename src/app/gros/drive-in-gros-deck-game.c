@@ -11,7 +11,7 @@
 #include "drive-in-gros-deck-game.h"
 #include "drive-in-render.h"
 #include "gros-game-id.h"
-#include "gros-pack.h"
+#include "drive-in-pack.h"
 #include "gros-deck.h"
 
 /* --- the Title sheet ------------------------------------------------------------------- */
@@ -83,10 +83,11 @@ fill_pack_menu (GMenu          *menu,
 
       for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
         {
-          g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
-          g_autoptr(GMenuItem) item = g_menu_item_new (gros_pack_get_name (pack), NULL);
+          g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
+          g_autoptr(GMenuItem) item = g_menu_item_new (drive_in_pack_get_name (pack), NULL);
 
-          g_menu_item_set_action_and_target (item, "deck.add-pack", "s", gros_pack_get_id (pack));
+          g_menu_item_set_action_and_target (item, "deck.add-pack", "s",
+                                             drive_in_pack_get_id (pack));
           g_menu_append_item (section, item);
         }
       if (g_list_model_get_n_items (packs) > 0)
@@ -98,14 +99,14 @@ static char *
 describe_added_pack (DriveInCatalog *catalog,
                      const char     *pack_id)
 {
-  GrosPack *pack = drive_in_catalog_lookup_pack (catalog, pack_id);
+  DriveInPack *pack = drive_in_catalog_lookup_pack (catalog, pack_id);
 
   if (pack == NULL)
     return NULL;
   /* Translators: toast after adding a Feature Pack, "Added “Blood Bayou”: 16 cards". */
   return g_strdup_printf (ngettext ("Added “%s”: %u card", "Added “%s”: %u cards",
-                                    gros_pack_get_n_cards (pack)),
-                          gros_pack_get_name (pack), gros_pack_get_n_cards (pack));
+                                    drive_in_pack_get_n_cards (pack)),
+                          drive_in_pack_get_name (pack), drive_in_pack_get_n_cards (pack));
 }
 
 static GtkWindow *
@@ -193,24 +194,24 @@ run_quick_build (GtkWidget                *editor,
 
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
       DriveInRelease *release = drive_in_catalog_lookup_release (catalog,
-                                                                 gros_pack_get_release (pack));
+                                                                 drive_in_pack_get_release (pack));
       g_autofree char *label = NULL;
       GtkWidget *check;
 
-      if (g_strcmp0 (gros_pack_get_kind (pack), "feature") != 0)
+      if (g_strcmp0 (drive_in_pack_get_kind (pack), "feature") != 0)
         continue;
       /* The release only matters when there are several. */
       if (g_list_model_get_n_items (drive_in_catalog_get_releases (catalog)) > 1)
-        label = g_strdup_printf ("%s (%s)", gros_pack_get_name (pack),
+        label = g_strdup_printf ("%s (%s)", drive_in_pack_get_name (pack),
                                  release != NULL ? drive_in_release_get_short_name (release)
-                                                 : gros_pack_get_release (pack));
+                                                 : drive_in_pack_get_release (pack));
       else
-        label = g_strdup (gros_pack_get_name (pack));
+        label = g_strdup (drive_in_pack_get_name (pack));
       check = gtk_check_button_new_with_label (label);
       g_object_set_data_full (G_OBJECT (check), "drive-in-pack-id",
-                              g_strdup (gros_pack_get_id (pack)), g_free);
+                              g_strdup (drive_in_pack_get_id (pack)), g_free);
       g_signal_connect (check, "toggled", G_CALLBACK (on_quick_build_toggled_cb), dialog);
       gtk_list_box_append (GTK_LIST_BOX (list), check);
       g_ptr_array_add (checks, check);
@@ -256,12 +257,12 @@ list_packs (DriveInCatalog *catalog,
   packs = drive_in_catalog_get_packs (catalog);
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
-      g_autoptr(GrosPack) pack = g_list_model_get_item (packs, i);
+      g_autoptr(DriveInPack) pack = g_list_model_get_item (packs, i);
 
-      if (release != NULL && g_strcmp0 (gros_pack_get_release (pack), release) != 0)
+      if (release != NULL && g_strcmp0 (drive_in_pack_get_release (pack), release) != 0)
         continue;
-      gtk_string_list_append (labels, gros_pack_get_name (pack));
-      g_ptr_array_add (ids, g_strdup (gros_pack_get_id (pack)));
+      gtk_string_list_append (labels, drive_in_pack_get_name (pack));
+      g_ptr_array_add (ids, g_strdup (drive_in_pack_get_id (pack)));
     }
 }
 

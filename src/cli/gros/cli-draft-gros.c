@@ -11,6 +11,7 @@
 #include "cli-private.h"
 #include "cli-draft.h"
 #include "gros-ai-draft.h"
+#include "gros-deck.h"
 #include "gros-game-id.h"
 
 /* Reads the human's pick: a number in the pack's list. */
@@ -151,8 +152,8 @@ run (const CliDraftOptions *options)
           {
             g_print (_("Seat %d: %u cards, %u Plot Twists, %u Roll the Credits%s\n"), s + 1,
                      drive_in_deck_get_n_cards (deck),
-                     drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST),
-                     drive_in_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS),
+                     gros_deck_count_by_type (deck, GROS_CARD_TYPE_PLOT_TWIST),
+                     gros_deck_count_by_type (deck, GROS_CARD_TYPE_ROLL_THE_CREDITS),
                      g_list_model_get_n_items (problems) == 0 ? "" : _(" (not legal)"));
           }
         if (options->output != NULL)

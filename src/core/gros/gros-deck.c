@@ -24,6 +24,17 @@ gros_deck_new (DriveInCatalog *catalog,
                                      gros_format_get (format)->string_id);
 }
 
+guint
+gros_deck_count_by_type (DriveInDeck  *deck,
+                         GrosCardType  type)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), 0);
+  g_return_val_if_fail (type < GROS_CARD_N_TYPES, 0);
+
+  /* A GROS card's kind is its type's string (drive_in_card_get_kind()). */
+  return drive_in_deck_count_by_kind (deck, gros_card_type_to_string (type));
+}
+
 GrosFormatId
 gros_deck_get_format (DriveInDeck *deck)
 {
@@ -57,38 +68,13 @@ gros_deck_new_from_packs (DriveInCatalog     *catalog,
                           const char * const *extra_card_ids,
                           GError            **error)
 {
-  g_autoptr(DriveInDeck) deck = NULL;
-  g_autoptr(GString) name = NULL;
-
   g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
   g_return_val_if_fail (pack_ids != NULL && pack_ids[0] != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  deck = gros_deck_new (catalog, NULL, GROS_FORMAT_FEATURE_FILM);
-  name = g_string_new (NULL);
-  for (guint i = 0; pack_ids[i] != NULL; i++)
-    {
-      if (!drive_in_deck_add_pack (deck, catalog, pack_ids[i], error))
-        return NULL;
-      g_string_append_printf (name, "%s%s", i > 0 ? " + " : "",
-                              drive_in_pack_get_name (drive_in_catalog_lookup_pack (catalog,
-                                                                                pack_ids[i])));
-    }
-
-  for (guint i = 0; extra_card_ids != NULL && extra_card_ids[i] != NULL; i++)
-    {
-      if (!drive_in_deck_is_valid_card_id (extra_card_ids[i])
-          || drive_in_catalog_lookup (catalog, extra_card_ids[i]) == NULL)
-        {
-          g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
-                       _("No loaded release has the card “%s”."), extra_card_ids[i]);
-          return NULL;
-        }
-      drive_in_deck_add (deck, extra_card_ids[i]);
-    }
-
-  drive_in_deck_set_name (deck, name->str);
-  return g_steal_pointer (&deck);
+  return drive_in_deck_new_from_packs (catalog, pack_ids,
+                                       gros_format_get (GROS_FORMAT_FEATURE_FILM)->string_id,
+                                       extra_card_ids, error);
 }
 
 DriveInDeck *

@@ -21,11 +21,12 @@ DriveInDeck  *gros_deck_new            (DriveInCatalog *catalog,
 GrosFormatId  gros_deck_get_format     (DriveInDeck    *deck);
 void          gros_deck_set_format     (DriveInDeck    *deck,
                                         GrosFormatId    format);
+/* drive_in_deck_count_by_kind() for a GROS card type. */
+guint         gros_deck_count_by_type  (DriveInDeck    *deck,
+                                        GrosCardType    type);
 
-/* Quick build: a Feature Film deck of every card of @pack_ids (three Feature Packs give 48)
- * followed by @extra_card_ids (may be NULL), named after the packs. DRIVE_IN_ERROR_NOT_FOUND
- * names the first pack or card @catalog does not have. The deck is not validated: that is
- * the caller's choice. */
+/* Quick build: drive_in_deck_new_from_packs() in Feature Film (three Feature Packs give 48).
+ * Packs of another game are a DRIVE_IN_ERROR_INVALID: Feature Film is no variant of theirs. */
 DriveInDeck  *gros_deck_new_from_packs (DriveInCatalog     *catalog,
                                         const char * const *pack_ids,
                                         const char * const *extra_card_ids,

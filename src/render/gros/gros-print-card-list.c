@@ -12,7 +12,7 @@
 #include "drive-in-deck-advice.h"
 #include "drive-in-print-card-list-private.h"
 #include "gros-card-face.h"
-#include "gros-pack.h"
+#include "drive-in-pack.h"
 #include "gros-print-card-list.h"
 #include "gros-deck.h"
 
@@ -52,12 +52,13 @@ dup_pack_name (DriveInCatalog *catalog,
                DriveInCard    *card)
 {
   g_autofree char *pack_id = drive_in_card_dup_pack_id (card);
-  GrosPack *pack = NULL;
+  DriveInPack *pack = NULL;
 
   if (pack_id != NULL && catalog != NULL)
     pack = drive_in_catalog_lookup_pack (catalog, pack_id);
   if (pack != NULL)
-    return g_strdup_printf ("%s %s", gros_pack_get_prefix (pack), gros_pack_get_name (pack));
+    return g_strdup_printf ("%s %s", drive_in_pack_get_prefix (pack),
+                            drive_in_pack_get_name (pack));
   return g_strdup (drive_in_card_get_pack (card) != NULL ? drive_in_card_get_pack (card) : "–");
 }
 

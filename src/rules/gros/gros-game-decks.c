@@ -6,7 +6,7 @@
 
 #include "drive-in-error.h"
 #include "gros-game-decks.h"
-#include "gros-pack.h"
+#include "drive-in-pack.h"
 #include "gros-format.h"
 
 #define RANDOM_PACKS       3
@@ -211,11 +211,11 @@ gros_game_decks_add_deck (GrosGameDecks *self,
 }
 
 static gboolean
-is_feature_pack (GrosPack           *pack,
+is_feature_pack (DriveInPack        *pack,
                  const char * const *sigils)
 {
-  return g_strcmp0 (gros_pack_get_kind (pack), "feature") == 0
-         && (sigils == NULL || g_strv_contains (sigils, gros_pack_get_release (pack)));
+  return g_strcmp0 (drive_in_pack_get_kind (pack), "feature") == 0
+         && (sigils == NULL || g_strv_contains (sigils, drive_in_pack_get_release (pack)));
 }
 
 static void
@@ -340,7 +340,7 @@ gros_game_decks_deal_random (DriveInCatalog        *catalog,
   packs = drive_in_catalog_get_packs (catalog);
   for (guint i = 0; i < g_list_model_get_n_items (packs); i++)
     {
-      GrosPack *pack = g_list_model_get_item (packs, i);
+      DriveInPack *pack = g_list_model_get_item (packs, i);
 
       if (is_feature_pack (pack, sigils))
         g_ptr_array_add (feature, pack);
@@ -362,27 +362,28 @@ gros_game_decks_deal_random (DriveInCatalog        *catalog,
   for (guint i = 0; i < RANDOM_PACKS; i++)
     {
       const char * const *numbers;
-      GrosPack *pack;
+      DriveInPack *pack;
 
       swap_pointers (feature, i, g_rand_int_range (rand, i, feature->len));
       pack = feature->pdata[i];
-      numbers = gros_pack_get_card_numbers (pack);
+      numbers = drive_in_pack_get_card_numbers (pack);
       for (guint n = 0; numbers != NULL && numbers[n] != NULL; n++)
-        if (!add_dealt_card (catalog, ids, g_strdup_printf ("%s:%s", gros_pack_get_release (pack),
-                                                            numbers[n]),
-                             gros_pack_get_id (pack), error))
+        if (!add_dealt_card (catalog, ids,
+                             g_strdup_printf ("%s:%s", drive_in_pack_get_release (pack),
+                                              numbers[n]),
+                             drive_in_pack_get_id (pack), error))
           return FALSE;
-      g_string_append_printf (label, "%s%s", i > 0 ? " + " : "", gros_pack_get_id (pack));
+      g_string_append_printf (label, "%s%s", i > 0 ? " + " : "", drive_in_pack_get_id (pack));
     }
 
   for (guint i = RANDOM_PACKS; i < feature->len; i++)
     {
-      GrosPack *pack = feature->pdata[i];
-      const char * const *numbers = gros_pack_get_card_numbers (pack);
+      DriveInPack *pack = feature->pdata[i];
+      const char * const *numbers = drive_in_pack_get_card_numbers (pack);
 
       for (guint n = 0; numbers != NULL && numbers[n] != NULL; n++)
         {
-          char *id = g_strdup_printf ("%s:%s", gros_pack_get_release (pack), numbers[n]);
+          char *id = g_strdup_printf ("%s:%s", drive_in_pack_get_release (pack), numbers[n]);
           DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
           if (card != NULL && drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
