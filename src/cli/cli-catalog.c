@@ -526,7 +526,7 @@ cli_catalog_packs (int    argc,
 
       for (guint i = 0; i + 1 < G_N_ELEMENTS (headers); i++)
         {
-          cli_append_padded (line, headers[i], widths[i], i == 1);
+          drive_in_text_append_padded (line, headers[i], widths[i], i == 1);
           g_string_append (line, "  ");
         }
       g_string_append (line, headers[G_N_ELEMENTS (headers) - 1]);
@@ -538,11 +538,11 @@ cli_catalog_packs (int    argc,
           g_autofree char *n_cards = g_strdup_printf ("%u", drive_in_pack_get_n_cards (pack));
 
           g_string_truncate (line, 0);
-          cli_append_padded (line, drive_in_pack_get_id (pack), widths[0], FALSE);
+          drive_in_text_append_padded (line, drive_in_pack_get_id (pack), widths[0], FALSE);
           g_string_append (line, "  ");
-          cli_append_padded (line, n_cards, widths[1], TRUE);
+          drive_in_text_append_padded (line, n_cards, widths[1], TRUE);
           g_string_append (line, "  ");
-          cli_append_padded (line, drive_in_pack_get_kind (pack), widths[2], FALSE);
+          drive_in_text_append_padded (line, drive_in_pack_get_kind (pack), widths[2], FALSE);
           g_string_append (line, "  ");
           g_string_append (line, drive_in_pack_get_name (pack));
           g_print ("%s\n", line->str);

@@ -8,6 +8,7 @@
 
 #include "cli-games.h"
 #include "cli-private.h"
+#include "drive-in-card-text.h"
 #include "game-ai.h"
 #include "game-scenario.h"
 
@@ -90,7 +91,7 @@ print_text (GArray *rows)
 
           variant_seats (row, &variants[v], &min, &max);
           seats = seats_text (min, max);
-          cli_append_padded (line, variants[v].id, width + 2, FALSE);
+          drive_in_text_append_padded (line, variants[v].id, width + 2, FALSE);
           g_string_append_printf (line, "%s, %s", drive_in_game_info_variant_label (&variants[v]),
                                   seats);
           g_print ("%s\n", line->str);

@@ -96,10 +96,5 @@ gboolean     cli_save_game_record    (GameRecord  *record,
                                       const char  *dir,
                                       guint        index,
                                       GError     **error);
-/* Appends @text padded with spaces to @width characters (not bytes). */
-void         cli_append_padded       (GString    *line,
-                                      const char *text,
-                                      guint       width,
-                                      gboolean    right_align);
 
 G_END_DECLS

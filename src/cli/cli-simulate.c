@@ -13,6 +13,7 @@
 
 #include "cli-private.h"
 #include "cli-simulate.h"
+#include "drive-in-card-text.h"
 #include "game-ai.h"
 #include "game-seat-deck.h"
 
@@ -467,7 +468,7 @@ print_text (const Tally     *tally,
           gboolean last = c + 1 == n_columns;
 
           /* Figures are right-aligned; the seat number and the deck read from the left. */
-          cli_append_padded (line, cell, last ? 0 : widths[c], c > 0 && !last);
+          drive_in_text_append_padded (line, cell, last ? 0 : widths[c], c > 0 && !last);
           if (!last)
             g_string_append (line, "  ");
         }
@@ -481,7 +482,7 @@ print_text (const Tally     *tally,
 
       if (e < rules->n_end_reasons && !end_reason_shown (rules, e))
         continue;
-      cli_append_padded (line, end_reason_label (rules, e), 22, FALSE);
+      drive_in_text_append_padded (line, end_reason_label (rules, e), 22, FALSE);
       g_print ("%s %6u  %5.1f%%\n", line->str, tally->ends[e], 100.0 * ratio (tally->ends[e], n));
     }
   g_print ("\n");

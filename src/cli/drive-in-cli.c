@@ -289,23 +289,6 @@ cli_print_json (JsonNode *node)
   g_print ("%s\n", text);
 }
 
-void
-cli_append_padded (GString    *line,
-                   const char *text,
-                   guint       width,
-                   gboolean    right_align)
-{
-  glong length = g_utf8_strlen (text, -1);
-  guint padding = length < (glong) width ? width - length : 0;
-
-  if (!right_align)
-    g_string_append (line, text);
-  for (guint i = 0; i < padding; i++)
-    g_string_append_c (line, ' ');
-  if (right_align)
-    g_string_append (line, text);
-}
-
 static void
 print_usage (FILE *stream)
 {

@@ -38,11 +38,11 @@ lookup_text (const char *game)
   return face != NULL ? face->text : NULL;
 }
 
-static void
-append_padded (GString    *line,
-               const char *text,
-               guint       width,
-               gboolean    right_align)
+void
+drive_in_text_append_padded (GString    *line,
+                             const char *text,
+                             guint       width,
+                             gboolean    right_align)
 {
   glong length = g_utf8_strlen (text, -1);
   guint padding = length < (glong) width ? width - length : 0;
@@ -203,7 +203,7 @@ drive_in_card_text_dup_table (const char *game,
           const char *cell = r == 0 ? headers[c] : ((char **) rows->pdata[r - 1])[c];
 
           /* The name is last and never padded. */
-          append_padded (out, cell, c + 1 < n ? widths[c] : 0, numeric[c]);
+          drive_in_text_append_padded (out, cell, c + 1 < n ? widths[c] : 0, numeric[c]);
           if (c + 1 < n)
             g_string_append (out, "  ");
         }
@@ -258,7 +258,7 @@ drive_in_card_text_dup_details (DriveInCard *card,
       if (value == NULL || *value == '\0')
         continue;
       g_string_append (out, "  ");
-      append_padded (out, g_ptr_array_index (details.labels, i), width + 1, FALSE);
+      drive_in_text_append_padded (out, g_ptr_array_index (details.labels, i), width + 1, FALSE);
       /* A value of several lines keeps to its column. */
       lines = g_strsplit (value, "\n", -1);
       for (guint l = 0; lines[l] != NULL; l++)
@@ -266,7 +266,7 @@ drive_in_card_text_dup_details (DriveInCard *card,
           if (l > 0)
             {
               g_string_append (out, "\n  ");
-              append_padded (out, "", width + 1, FALSE);
+              drive_in_text_append_padded (out, "", width + 1, FALSE);
             }
           g_string_append (out, lines[l]);
         }

@@ -60,6 +60,12 @@ char *drive_in_card_text_dup_details (DriveInCard *card,
  * "type_label" and its "attributes"). */
 void  drive_in_card_text_add_json    (DriveInCard *card,
                                       JsonBuilder *builder);
+/* Appends @text padded with spaces to @width characters (not bytes), on the left when
+ * @right_align: a column of a terminal table. */
+void  drive_in_text_append_padded    (GString    *line,
+                                      const char *text,
+                                      guint       width,
+                                      gboolean    right_align);
 /* @card's kind in its details, translated: as its face words it ("Character (Extra)"), else
  * its game's kind and the type as printed ("Beast (Burrow Beast)"). Free with g_free(). */
 char *drive_in_card_text_dup_kind    (DriveInCard *card);
