@@ -73,6 +73,7 @@ struct _Load
   guint64         n_payloads;   /* delivered to the seats */
   guint64         payload_bytes;
   guint           n_refused;
+  guint           think_ms;     /* a seat's pause before it answers; 0: at once */
 };
 
 static const char *
@@ -234,7 +235,9 @@ on_seat_changed (DriveInSeatClient *client,
     }
   /* Chosen from the main loop, not inside the client's own signal. */
   if (!s->waiting && s->idle_id == 0 && drive_in_seat_client_get_choices (client, NULL, NULL) > 0)
-    s->idle_id = g_idle_add (seat_choose, s);
+    s->idle_id = s->table->load->think_ms > 0
+                   ? g_timeout_add (s->table->load->think_ms, seat_choose, s)
+                   : g_idle_add (seat_choose, s);
 }
 
 static void
@@ -526,6 +529,11 @@ run_side (Load       *load,
   const char *side = load->seats_side ? "seats" : "referees";
 
   load->n_tables = env_count ("DRIVE_IN_LOAD_TABLES", 25);
+  /* 0 is every seat answering the instant its choices arrive: the server and the referees
+   * at full stretch, so an action's round trip is mostly its wait behind the other tables'
+   * (with 25 tables in flight, at most 25 / throughput on average). A few hundred
+   * milliseconds is a computer player's or a quick person's pace. */
+  load->think_ms = env_count ("DRIVE_IN_LOAD_THINK_MS", 0);
   load->catalog = drive_in_catalog_new ();
   starter = drive_in_library_load_starter_release (languages, &error);
   g_assert_no_error (error);
@@ -595,8 +603,9 @@ run_side (Load       *load,
     {
       g_array_sort (load->round_trips, compare_gint64);
       g_assert_cmpuint (load->round_trips->len, >, 0);
-      g_print ("online load (seats): round trip of an action: p50 %.1f ms, p95 %.1f ms, max "
-               "%.1f ms (%u actions)\n", percentile_ms (load->round_trips, 0.5),
+      g_print ("online load (seats, answering after %u ms): round trip of an action: p50 %.1f "
+               "ms, p95 %.1f ms, max %.1f ms (%u actions)\n", load->think_ms,
+               percentile_ms (load->round_trips, 0.5),
                percentile_ms (load->round_trips, 0.95), percentile_ms (load->round_trips, 1.0),
                load->round_trips->len);
       g_print ("online load (seats): payloads delivered to the seats: %" G_GUINT64_FORMAT

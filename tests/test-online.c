@@ -551,6 +551,86 @@ test_whole_games (void)
   g_assert_cmpuint (n_played, >=, 2);
 }
 
+/* Which seat first held each position of the game: the views of one action go out in one go,
+ * so under load the order is the wait each seat has for its view. */
+typedef struct
+{
+  Table  *table;
+  guint   seat;
+  GArray *first;  /* by position: the seat that got it first, or GAME_NO_SEAT */
+} Arrival;
+
+static void
+on_arrival (DriveInSeatClient *client,
+            Arrival           *a)
+{
+  guint position = drive_in_seat_client_get_position (client);
+  guint nobody = GAME_NO_SEAT;
+
+  while (a->first->len <= position)
+    g_array_append_val (a->first, nobody);
+  if (g_array_index (a->first, guint, position) == GAME_NO_SEAT)
+    g_array_index (a->first, guint, position) = a->seat;
+}
+
+/* After each action the seat that must decide next is sent its view first (the others
+ * only watch the move): three seats, so that it is often not the first seat. */
+static void
+test_deciding_seat_first (void)
+{
+  const GameRules *rules = NULL;
+  const GameRules *const *games;
+  guint n_games, n_checked = 0, n_not_first_seat = 0;
+  g_autoptr(GArray) first = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree gpointer state = NULL;
+  g_autofree uint16_t *storage = NULL;
+  g_autoptr(GError) error = NULL;
+  Arrival arrivals[GAME_MAX_SEATS];
+  GameRecord *record;
+  GameSetup setup;
+  Table t;
+
+  games = game_rules_list (&n_games);
+  for (guint i = 0; i < n_games && rules == NULL; i++)
+    if (games[i]->check_view != NULL && games[i]->max_seats >= 3 && games[i]->min_seats <= 3)
+      rules = games[i];
+  g_assert_nonnull (rules);
+  table_init (&t, rules, 3, 77, NULL, TRUE);
+  for (guint s = 0; s < 3; s++)
+    {
+      arrivals[s] = (Arrival) { &t, s, first };
+      g_signal_connect (t.parties[s].client, "changed", G_CALLBACK (on_arrival), &arrivals[s]);
+    }
+  g_assert_true (table_run (&t, G_MAXUINT));
+
+  /* The deciding seat of every position, from the record replayed offline. */
+  record = game_session_get_record (table_session (&t));
+  state = game_state_new (rules);
+  g_assert_true (game_record_make_setup (record, t.db, &setup, &storage, &error));
+  g_assert_true (rules->init (state, &setup, NULL, NULL, &error));
+  g_assert_no_error (error);
+  for (guint position = 1; position <= game_record_get_n_actions (record); position++)
+    {
+      guint deciding;
+
+      rules->apply_legal (state, game_record_get_action (record, position - 1), NULL, NULL);
+      if (rules->is_over (state) || position >= first->len
+          || g_array_index (first, guint, position) == GAME_NO_SEAT)
+        continue;
+      deciding = rules->deciding_seat (state);
+      g_assert_cmpuint (g_array_index (first, guint, position), ==, deciding);
+      n_checked++;
+      if (deciding != 0)
+        n_not_first_seat++;
+    }
+  g_test_message ("%s: %u positions, the deciding seat not seat 1 in %u", rules->id, n_checked,
+                  n_not_first_seat);
+  g_assert_cmpuint (n_not_first_seat, >, 0);
+  for (guint s = 0; s < 3; s++)
+    g_signal_handlers_disconnect_by_data (t.parties[s].client, &arrivals[s]);
+  table_clear (&t);
+}
+
 static guint
 position_of (Table *t)
 {
@@ -1344,6 +1424,7 @@ main (int   argc,
   gros_test_init (&argc, &argv);
 
   g_test_add_func ("/drive-in/online/whole-games", test_whole_games);
+  g_test_add_func ("/drive-in/online/deciding-seat-first", test_deciding_seat_first);
   g_test_add_func ("/drive-in/online/rejoin", test_rejoin);
   g_test_add_func ("/drive-in/online/reconnect", test_reconnect);
   g_test_add_func ("/drive-in/online/grace", test_grace);

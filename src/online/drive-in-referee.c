@@ -451,10 +451,18 @@ save (DriveInReferee *self)
 static void
 after_action (DriveInReferee *self)
 {
+  guint deciding = game_session_is_over (self->session)
+                     ? GAME_NO_SEAT : game_session_get_deciding_seat (self->session);
+
   read_log (self);
   save (self);
+  /* The seat that decides next first: it waits for its choices, the others only watch (under
+   * load, each view sent before its own costs it a turn of the server's queue). */
+  if (deciding < self->n_seats)
+    send_view (self, deciding, FALSE);
   for (guint s = 0; s < self->n_seats; s++)
-    send_view (self, s, FALSE);
+    if (s != deciding)
+      send_view (self, s, FALSE);
   for (guint w = 0; w < self->watchers->len; w++)
     send_view_to (self, self->watchers->pdata[w], GAME_VIEWER_PUBLIC, self->public_lines, FALSE);
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
