@@ -875,6 +875,17 @@ time_scale (void)
 
 /* A room on a service the server lacks: host, join and lobby each stop at once (long before
  * --timeout) with an error naming the room and why, as the app's table does. */
+static guint
+count_substrings (const char *text,
+                  const char *needle)
+{
+  guint n = 0;
+
+  for (const char *at = strstr (text, needle); at != NULL; at = strstr (at + 1, needle))
+    n++;
+  return n;
+}
+
 static void
 test_room_refused (void)
 {
@@ -934,6 +945,9 @@ test_room_refused (void)
       /* Why: the server has no such room service, or its refusal's condition. */
       g_assert_true (strstr (err, "room service") != NULL
                      || strstr (err, "refused the room") != NULL);
+      /* Said once: the joiner's DriveInOnlineJoin logged it beside the CLI's error. */
+      g_assert_cmpuint (count_substrings (err, "room service")
+                        + count_substrings (err, "refused the room"), ==, 1);
       g_assert_null (strstr (err, "--timeout"));
       g_object_unref (process[i]);
     }

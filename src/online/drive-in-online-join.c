@@ -113,7 +113,8 @@ fail (DriveInOnlineJoin *self,
   if (self->failed)
     return;
   self->failed = TRUE;
-  g_message ("Room %s: %s", self->room, reason);
+  /* Said once, by whoever listens to "failed" (the app's page, the CLI's error). */
+  g_debug ("Room %s: %s", self->room, reason);
   g_signal_emit (self, signals[SIGNAL_FAILED], 0, reason);
 }
 
