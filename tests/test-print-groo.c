@@ -270,7 +270,7 @@ test_turn_reference (void)
   g_autoptr(DriveInDeck) grotto = drive_in_deck_new_for_game (catalog, "Tide",
                                                        GROTTO_GAME_ID, NULL);
   g_autoptr(DriveInPrintOperation) operation = NULL;
-  g_autoptr(GrosPrintTurnReference) variant = NULL;
+  g_autoptr(DriveInPrintTurnReference) variant = NULL;
   g_autoptr(TestPdf) pdf = NULL;
   g_autofree char *text = NULL;
   GrooRulesParams params;
@@ -306,12 +306,12 @@ test_turn_reference (void)
     params.white_faces[i] = GROO_FACE_KOPINS;
   params.goal_more = 9;
   variant = groo_print_reference_new_for_params (&params);
-  g_assert_cmpuint (gros_print_turn_reference_get_n_phases (variant), ==, 6);
-  g_assert_cmpuint (gros_print_turn_reference_get_n_dice (variant), ==, 2);
+  g_assert_cmpuint (drive_in_print_turn_reference_get_n_phases (variant), ==, 6);
+  g_assert_cmpuint (drive_in_print_turn_reference_get_n_dice (variant), ==, 2);
   for (guint i = 0; i < GROO_DIE_FACES; i++)
-    g_assert_cmpstr (gros_print_turn_reference_get_face_label (variant, 0, i), ==,
+    g_assert_cmpstr (drive_in_print_turn_reference_get_face_label (variant, 0, i), ==,
                      groo_face_label (GROO_FACE_KOPINS));
-  g_assert_cmpstr (gros_print_turn_reference_get_face_label (variant, 1, 0), ==,
+  g_assert_cmpstr (drive_in_print_turn_reference_get_face_label (variant, 1, 0), ==,
                    groo_face_label (params.black_faces[0]));
   {
     g_autofree char *path = g_build_filename (g_get_user_data_dir (), "print-groo",

@@ -11,5 +11,5 @@
 #include "gros-print-title-sheet.h"
 #include "drive-in-print-card-list.h"
 #include "drive-in-print-proxy-sheet.h"
-#include "gros-print-turn-reference.h"
+#include "drive-in-print-turn-reference.h"
 #include "gruff-print-tracker-sheet.h"

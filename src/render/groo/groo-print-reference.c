@@ -48,7 +48,7 @@ dup_phase_text (GrooPhase              phase,
 }
 
 static void
-add_die (GrosPrintTurnReference *reference,
+add_die (DriveInPrintTurnReference *reference,
          const char             *name,
          gboolean                black,
          const uint8_t          *faces)
@@ -61,13 +61,13 @@ add_die (GrosPrintTurnReference *reference,
       symbols[i] = groo_face_to_string ((GrooFace) faces[i]);
       labels[i] = groo_face_label ((GrooFace) faces[i]);
     }
-  gros_print_turn_reference_add_die (reference, name, black, symbols, labels, GROO_DIE_FACES);
+  drive_in_print_turn_reference_add_die (reference, name, black, symbols, labels, GROO_DIE_FACES);
 }
 
-GrosPrintTurnReference *
+DriveInPrintTurnReference *
 groo_print_reference_new_for_params (const GrooRulesParams *params)
 {
-  GrosPrintTurnReference *reference;
+  DriveInPrintTurnReference *reference;
   GrooRulesParams defaults;
   g_autofree char *goals = NULL;
   g_autofree char *deck = NULL;
@@ -78,14 +78,14 @@ groo_print_reference_new_for_params (const GrooRulesParams *params)
       params = &defaults;
     }
 
-  reference = gros_print_turn_reference_new (
+  reference = drive_in_print_turn_reference_new (
     drive_in_game_info_get_label (drive_in_game_info_lookup (GROO_GAME_ID)));
-  gros_print_turn_reference_set_die_func (reference, groo_card_face_draw_die);
+  drive_in_print_turn_reference_set_die_func (reference, groo_card_face_draw_die);
   for (GrooPhase phase = GROO_PHASE_DISCARD; phase <= GROO_PHASE_SECOND_DRAW; phase++)
     {
       g_autofree char *text = dup_phase_text (phase, params);
 
-      gros_print_turn_reference_add_phase (reference, groo_phase_label (phase), text);
+      drive_in_print_turn_reference_add_phase (reference, groo_phase_label (phase), text);
     }
 
   add_die (reference, _("The six white Raw Materials dice: each shows one of these faces"),
@@ -98,8 +98,8 @@ groo_print_reference_new_for_params (const GrooRulesParams *params)
                              "wins, then the stronger Army by Attack, then the town farthest "
                              "from Groo; else a tie."),
                            params->goal_more, params->goal_three, params->goal_two);
-  gros_print_turn_reference_add_note (reference, goals);
-  gros_print_turn_reference_add_note (reference,
+  drive_in_print_turn_reference_add_note (reference, goals);
+  drive_in_print_turn_reference_add_note (reference,
                                       _("With two players any move of Groo goes to the other "
                                         "town; with three, a move of two towns moves one."));
   deck = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -112,7 +112,7 @@ groo_print_reference_new_for_params (const GrooRulesParams *params)
                                        "player finishes the turn and every other player has "
                                        "one more.", params->deck_runs),
                           params->deck_runs);
-  gros_print_turn_reference_add_note (reference, deck);
+  drive_in_print_turn_reference_add_note (reference, deck);
   return reference;
 }
 

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "drive-in-print-document.h"
-#include "gros-print-turn-reference.h"
+#include "drive-in-print-turn-reference.h"
 #include "groo-game.h"
 
 G_BEGIN_DECLS
@@ -11,7 +11,7 @@ G_BEGIN_DECLS
 /* The six phases (GrooPhase, in order, by their rules labels) and both dice with the faces
  * @params gives them (groo_rules_params_init's when NULL), the goals and the end of the
  * deck: one page. */
-GrosPrintTurnReference *groo_print_reference_new_for_params (const GrooRulesParams *params);
+DriveInPrintTurnReference *groo_print_reference_new_for_params (const GrooRulesParams *params);
 /* The standard game's: the Decks page's (DriveInDeckGame.new_reference of Groo) and
  * drive-in-cli print turn-reference's. */
 DriveInPrintDocument      *groo_print_reference_new                (void);

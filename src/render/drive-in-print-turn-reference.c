@@ -1,4 +1,4 @@
-/* gros-print-turn-reference.c: a one-page turn reference: the phases of a turn and the dice. */
+/* drive-in-print-turn-reference.c: a one-page turn reference: the phases of a turn and the dice. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-render"
 
@@ -6,7 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "gros-print-turn-reference.h"
+#include "drive-in-print-turn-reference.h"
 #include "drive-in-render-text.h"
 
 #define MARGIN      DRIVE_IN_MM_TO_POINTS (14.0)
@@ -27,7 +27,7 @@ typedef struct
   char    *labels[MAX_FACES];
 } Die;
 
-struct _GrosPrintTurnReference
+struct _DriveInPrintTurnReference
 {
   GObject          parent_instance;
 
@@ -35,14 +35,14 @@ struct _GrosPrintTurnReference
   GArray          *phases; /* Phase */
   GArray          *dice;   /* Die */
   GPtrArray       *notes;  /* char * */
-  GrosPrintDieFunc die_func;
+  DriveInPrintDieFunc die_func;
 };
 
-static void gros_print_turn_reference_document_init (DriveInPrintDocumentInterface *iface);
+static void drive_in_print_turn_reference_document_init (DriveInPrintDocumentInterface *iface);
 
-G_DEFINE_FINAL_TYPE_WITH_CODE (GrosPrintTurnReference, gros_print_turn_reference, G_TYPE_OBJECT,
+G_DEFINE_FINAL_TYPE_WITH_CODE (DriveInPrintTurnReference, drive_in_print_turn_reference, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (DRIVE_IN_TYPE_PRINT_DOCUMENT,
-                                                      gros_print_turn_reference_document_init))
+                                                      drive_in_print_turn_reference_document_init))
 
 static void
 clear_phase (gpointer data)
@@ -96,7 +96,7 @@ draw_plain_die (cairo_t      *cr,
 /* Lays the page out at @factor of the full type size, drawing when @cr is not NULL;
  * returns the height used from the top margin. */
 static double
-lay_out (GrosPrintTurnReference *self,
+lay_out (DriveInPrintTurnReference *self,
          cairo_t                *cr,
          PangoContext           *context,
          double                  page_width,
@@ -218,7 +218,7 @@ draw_page (DriveInPrintDocument *document,
            double             page_width,
            double             page_height)
 {
-  GrosPrintTurnReference *self = GROS_PRINT_TURN_REFERENCE (document);
+  DriveInPrintTurnReference *self = DRIVE_IN_PRINT_TURN_REFERENCE (document);
   g_autoptr(GObject) context_object = G_OBJECT (drive_in_render_text_context_new (cr));
   PangoContext *context = PANGO_CONTEXT (context_object);
   double factor = 1.0;
@@ -235,14 +235,14 @@ draw_page (DriveInPrintDocument *document,
 static char *
 dup_title (DriveInPrintDocument *document)
 {
-  GrosPrintTurnReference *self = GROS_PRINT_TURN_REFERENCE (document);
+  DriveInPrintTurnReference *self = DRIVE_IN_PRINT_TURN_REFERENCE (document);
 
   /* TRANSLATORS: a print job's name, "Groo: The Game - Turn Reference" */
   return g_strdup_printf (_("%s - Turn Reference"), self->title);
 }
 
 static void
-gros_print_turn_reference_document_init (DriveInPrintDocumentInterface *iface)
+drive_in_print_turn_reference_document_init (DriveInPrintDocumentInterface *iface)
 {
   iface->get_n_pages = get_n_pages;
   iface->draw_page = draw_page;
@@ -250,26 +250,26 @@ gros_print_turn_reference_document_init (DriveInPrintDocumentInterface *iface)
 }
 
 static void
-gros_print_turn_reference_finalize (GObject *object)
+drive_in_print_turn_reference_finalize (GObject *object)
 {
-  GrosPrintTurnReference *self = GROS_PRINT_TURN_REFERENCE (object);
+  DriveInPrintTurnReference *self = DRIVE_IN_PRINT_TURN_REFERENCE (object);
 
   g_free (self->title);
   g_array_unref (self->phases);
   g_array_unref (self->dice);
   g_ptr_array_unref (self->notes);
 
-  G_OBJECT_CLASS (gros_print_turn_reference_parent_class)->finalize (object);
+  G_OBJECT_CLASS (drive_in_print_turn_reference_parent_class)->finalize (object);
 }
 
 static void
-gros_print_turn_reference_class_init (GrosPrintTurnReferenceClass *klass)
+drive_in_print_turn_reference_class_init (DriveInPrintTurnReferenceClass *klass)
 {
-  G_OBJECT_CLASS (klass)->finalize = gros_print_turn_reference_finalize;
+  G_OBJECT_CLASS (klass)->finalize = drive_in_print_turn_reference_finalize;
 }
 
 static void
-gros_print_turn_reference_init (GrosPrintTurnReference *self)
+drive_in_print_turn_reference_init (DriveInPrintTurnReference *self)
 {
   self->phases = g_array_new (FALSE, TRUE, sizeof (Phase));
   g_array_set_clear_func (self->phases, clear_phase);
@@ -278,26 +278,26 @@ gros_print_turn_reference_init (GrosPrintTurnReference *self)
   self->notes = g_ptr_array_new_with_free_func (g_free);
 }
 
-GrosPrintTurnReference *
-gros_print_turn_reference_new (const char *title)
+DriveInPrintTurnReference *
+drive_in_print_turn_reference_new (const char *title)
 {
-  GrosPrintTurnReference *self;
+  DriveInPrintTurnReference *self;
 
   g_return_val_if_fail (title != NULL, NULL);
 
-  self = g_object_new (GROS_TYPE_PRINT_TURN_REFERENCE, NULL);
+  self = g_object_new (DRIVE_IN_TYPE_PRINT_TURN_REFERENCE, NULL);
   self->title = g_strdup (title);
   return self;
 }
 
 void
-gros_print_turn_reference_add_phase (GrosPrintTurnReference *self,
+drive_in_print_turn_reference_add_phase (DriveInPrintTurnReference *self,
                                      const char             *name,
                                      const char             *text)
 {
   Phase phase;
 
-  g_return_if_fail (GROS_IS_PRINT_TURN_REFERENCE (self));
+  g_return_if_fail (DRIVE_IN_IS_PRINT_TURN_REFERENCE (self));
   g_return_if_fail (name != NULL);
 
   phase.name = g_strdup (name);
@@ -306,7 +306,7 @@ gros_print_turn_reference_add_phase (GrosPrintTurnReference *self,
 }
 
 void
-gros_print_turn_reference_add_die (GrosPrintTurnReference *self,
+drive_in_print_turn_reference_add_die (DriveInPrintTurnReference *self,
                                    const char             *name,
                                    gboolean                dark,
                                    const char * const     *symbols,
@@ -315,7 +315,7 @@ gros_print_turn_reference_add_die (GrosPrintTurnReference *self,
 {
   Die die = { 0 };
 
-  g_return_if_fail (GROS_IS_PRINT_TURN_REFERENCE (self));
+  g_return_if_fail (DRIVE_IN_IS_PRINT_TURN_REFERENCE (self));
   g_return_if_fail (name != NULL);
   g_return_if_fail (n_faces <= MAX_FACES);
   g_return_if_fail (n_faces == 0 || (symbols != NULL && labels != NULL));
@@ -332,48 +332,48 @@ gros_print_turn_reference_add_die (GrosPrintTurnReference *self,
 }
 
 void
-gros_print_turn_reference_add_note (GrosPrintTurnReference *self,
+drive_in_print_turn_reference_add_note (DriveInPrintTurnReference *self,
                                     const char             *text)
 {
-  g_return_if_fail (GROS_IS_PRINT_TURN_REFERENCE (self));
+  g_return_if_fail (DRIVE_IN_IS_PRINT_TURN_REFERENCE (self));
   g_return_if_fail (text != NULL);
 
   g_ptr_array_add (self->notes, g_strdup (text));
 }
 
 void
-gros_print_turn_reference_set_die_func (GrosPrintTurnReference *self,
-                                        GrosPrintDieFunc        func)
+drive_in_print_turn_reference_set_die_func (DriveInPrintTurnReference *self,
+                                        DriveInPrintDieFunc        func)
 {
-  g_return_if_fail (GROS_IS_PRINT_TURN_REFERENCE (self));
+  g_return_if_fail (DRIVE_IN_IS_PRINT_TURN_REFERENCE (self));
 
   self->die_func = func;
 }
 
 guint
-gros_print_turn_reference_get_n_phases (GrosPrintTurnReference *self)
+drive_in_print_turn_reference_get_n_phases (DriveInPrintTurnReference *self)
 {
-  g_return_val_if_fail (GROS_IS_PRINT_TURN_REFERENCE (self), 0);
+  g_return_val_if_fail (DRIVE_IN_IS_PRINT_TURN_REFERENCE (self), 0);
 
   return self->phases->len;
 }
 
 guint
-gros_print_turn_reference_get_n_dice (GrosPrintTurnReference *self)
+drive_in_print_turn_reference_get_n_dice (DriveInPrintTurnReference *self)
 {
-  g_return_val_if_fail (GROS_IS_PRINT_TURN_REFERENCE (self), 0);
+  g_return_val_if_fail (DRIVE_IN_IS_PRINT_TURN_REFERENCE (self), 0);
 
   return self->dice->len;
 }
 
 const char *
-gros_print_turn_reference_get_face_label (GrosPrintTurnReference *self,
+drive_in_print_turn_reference_get_face_label (DriveInPrintTurnReference *self,
                                           guint                   die,
                                           guint                   face)
 {
   const Die *d;
 
-  g_return_val_if_fail (GROS_IS_PRINT_TURN_REFERENCE (self), NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_PRINT_TURN_REFERENCE (self), NULL);
 
   if (die >= self->dice->len)
     return NULL;
