@@ -450,6 +450,45 @@ test_shared_release (Cli           *cli,
   g_assert_cmpint (run (cli, "show", "gros-dc:01-01", NULL), ==, 0);
 }
 
+/* drive-in-cli print: the shared sheets and a game's own (GROS's title) listed and run; each
+ * refuses what it cannot print. */
+static void
+test_print (Cli           *cli,
+            gconstpointer  user_data)
+{
+  g_autofree char *title_pdf = g_build_filename (cli->data_home, "title.pdf", NULL);
+  g_autofree char *reference_pdf = g_build_filename (cli->data_home, "reference.pdf", NULL);
+  g_autofree char *output = NULL;
+  const char *commands[] = { "title", "list", "proxies", "turn-reference" };
+
+  g_assert_cmpint (run (cli, "print", "--help", NULL), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_autofree char *line = g_strdup_printf ("\n  %s ", commands[i]);
+
+      g_assert_nonnull (strstr (cli->out, line));
+    }
+
+  output = g_strdup_printf ("--output=%s", title_pdf);
+  g_assert_cmpint (run (cli, "print", "title", "--title=Night of the Lab", "--format=episode",
+                        "--player=Ann", "--no-date", output, NULL), ==, 0);
+  g_assert_nonnull (strstr (cli->out, "(1 page)"));
+  g_assert_true (g_file_test (title_pdf, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (run (cli, "print", "title", "--title=X", "--format=bogus", output, NULL), ==, 2);
+  g_assert_nonnull (strstr (cli->err, "print title: unknown format 'bogus'"));
+  g_assert_cmpint (run (cli, "print", "title", output, NULL), ==, 2);
+  g_assert_nonnull (strstr (cli->err, "which Title?"));
+
+  g_clear_pointer (&output, g_free);
+  output = g_strdup_printf ("--output=%s", reference_pdf);
+  g_assert_cmpint (run (cli, "print", "turn-reference", "--game=groo", output, NULL), ==, 0);
+  g_assert_true (g_file_test (reference_pdf, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (run (cli, "print", "turn-reference", "--game=gruff", output, NULL), ==, 2);
+  g_assert_nonnull (strstr (cli->err, "gruff has no turn reference"));
+  g_assert_cmpint (run (cli, "print", "poster", NULL), ==, 2);
+  g_assert_nonnull (strstr (cli->err, "unknown command 'poster'"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -474,6 +513,7 @@ main (int    argc,
   ADD ("/drive-in/cli/import-errors", test_import_errors);
   ADD ("/drive-in/cli/broken-release-in-library", test_broken_release_in_library);
   ADD ("/drive-in/cli/shared-gros-dc", test_shared_release);
+  ADD ("/drive-in/cli/print", test_print);
 #undef ADD
 
   return g_test_run ();

@@ -1,5 +1,5 @@
-/* cli-print.c: drive-in-cli print title/list/proxies/turn-reference: PDF title sheets, card
- * lists, proxies and a game's turn reference. */
+/* cli-print.c: drive-in-cli print list/proxies/turn-reference and the sheets a game adds
+ * (GROS's title): PDF card lists, proxies, a game's turn reference. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -14,13 +14,14 @@
 #include "drive-in-render.h"
 #include "groo-print-reference.h"
 #include "groo-game-id.h"
-#include "gros-format.h"
 
-/* The "print" subcommands, for their --help and error messages. */
+/* The sheets a game prints beside the shared ones: one line per game that has any. */
+static const CliPrintSheet *const game_sheets[] = {
+  &cli_print_title_gros,
+};
+
+/* The "print" subcommands every game has, for their --help and error messages. */
 static const CliCommand print_commands[] = {
-  { "title", NULL,
-    N_("Print a Title sheet: the Movie Title, its Title words and a Ratings table to fill in"),
-    NULL },
   { "list", "DECK", N_("Print a deck's card list, grouped by type, with its validation"),
     NULL },
   { "proxies", "DECK", N_("Print a deck's cards at true size, nine to a page, with cut marks"),
@@ -38,8 +39,8 @@ static const struct
   { GROO_GAME_ID, groo_print_reference_new },
 };
 
-static gboolean
-parse_paper (const CliCommand *command,
+gboolean
+cli_print_parse_paper (const CliCommand *command,
              const char       *paper_name,
              DriveInPaper        *out_paper)
 {
@@ -54,8 +55,8 @@ parse_paper (const CliCommand *command,
   return TRUE;
 }
 
-static gboolean
-check_output (const CliCommand *command,
+gboolean
+cli_print_check_output (const CliCommand *command,
               const char       *output)
 {
   if (output == NULL || *output == '\0')
@@ -67,8 +68,8 @@ check_output (const CliCommand *command,
 }
 
 /* Writes @document to @output; 0 or 2. */
-static int
-write_pdf (const CliCommand  *command,
+int
+cli_print_write_pdf (const CliCommand  *command,
            DriveInPrintDocument *document,
            DriveInPaper          paper,
            const char        *output)
@@ -107,70 +108,6 @@ load_deck (const CliCommand *command,
   return deck;
 }
 
-static int
-print_title (const CliCommand *command,
-             int               argc,
-             char            **argv)
-{
-  g_autofree char *title = NULL;
-  g_autofree char *format_id = NULL;
-  g_autofree char *paper_name = NULL;
-  g_autofree char *output = NULL;
-  g_auto(GStrv) players = NULL;
-  gboolean no_date = FALSE;
-  const GOptionEntry entries[] = {
-    { "title", 't', 0, G_OPTION_ARG_STRING, &title, N_("The Movie Title"), N_("TEXT") },
-    { "format", 'f', 0, G_OPTION_ARG_STRING, &format_id,
-      N_("The format played (feature-film, episode, draft, titled-feature, titled-episode, "
-         "classic); feature-film by default"), N_("FORMAT") },
-    { "player", 'p', 0, G_OPTION_ARG_STRING_ARRAY, &players,
-      N_("A player's name, once per seat; without any, blank seats to write on"), N_("NAME") },
-    { "no-date", 0, 0, G_OPTION_ARG_NONE, &no_date, N_("Leave the date blank"), NULL },
-    { "paper", 0, 0, G_OPTION_ARG_STRING, &paper_name, N_("a4 (the default) or letter"),
-      N_("PAPER") },
-    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("The PDF file to write"),
-      N_("FILE") },
-    { NULL }
-  };
-  g_autoptr(GrosPrintTitleSheet) sheet = NULL;
-  const GrosFormat *format = gros_format_get (GROS_FORMAT_FEATURE_FILM);
-  DriveInPaper paper;
-
-  if (!cli_parse_options (command, entries, &argc, &argv))
-    return CLI_EXIT_FAILURE;
-  if (argc > 1)
-    {
-      cli_error (_("print title: unexpected argument '%s'; the Title goes with --title"),
-                 argv[1]);
-      return CLI_EXIT_FAILURE;
-    }
-  if (title == NULL || *g_strstrip (title) == '\0')
-    {
-      cli_error (_("print title: which Title? Give it with --title TEXT"));
-      return CLI_EXIT_FAILURE;
-    }
-  if (format_id != NULL && (format = gros_format_from_string (format_id)) == NULL)
-    {
-      g_autofree char *known = gros_format_dup_id_list ();
-
-      cli_error (_("print title: unknown format '%s'; the formats are %s"), format_id, known);
-      return CLI_EXIT_FAILURE;
-    }
-  if (!parse_paper (command, paper_name, &paper) || !check_output (command, output))
-    return CLI_EXIT_FAILURE;
-
-  sheet = gros_print_title_sheet_new (title, format->id);
-  for (guint i = 0; players != NULL && players[i] != NULL; i++)
-    gros_print_title_sheet_add_player (sheet, players[i]);
-  if (!no_date)
-    {
-      g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-
-      gros_print_title_sheet_set_date (sheet, now);
-    }
-  return write_pdf (command, DRIVE_IN_PRINT_DOCUMENT (sheet), paper, output);
-}
-
 /* print list DECK, print proxies DECK: the same options. */
 static int
 print_deck (const CliCommand *command,
@@ -200,7 +137,7 @@ print_deck (const CliCommand *command,
                           : _("print %s: one deck at a time"), command->name);
       return CLI_EXIT_FAILURE;
     }
-  if (!parse_paper (command, paper_name, &paper) || !check_output (command, output))
+  if (!cli_print_parse_paper (command, paper_name, &paper) || !cli_print_check_output (command, output))
     return CLI_EXIT_FAILURE;
 
   catalog = cli_load_catalog ();
@@ -214,7 +151,7 @@ print_deck (const CliCommand *command,
     document = G_OBJECT (drive_in_print_proxy_sheet_new (deck, catalog, NULL));
   else
     document = G_OBJECT (drive_in_print_card_list_new (deck, catalog));
-  return write_pdf (command, DRIVE_IN_PRINT_DOCUMENT (document), paper, output);
+  return cli_print_write_pdf (command, DRIVE_IN_PRINT_DOCUMENT (document), paper, output);
 }
 
 static char *
@@ -276,9 +213,9 @@ print_turn_reference (const CliCommand *command,
                  rules->id, games);
       return CLI_EXIT_FAILURE;
     }
-  if (!parse_paper (command, paper_name, &paper) || !check_output (command, output))
+  if (!cli_print_parse_paper (command, paper_name, &paper) || !cli_print_check_output (command, output))
     return CLI_EXIT_FAILURE;
-  return write_pdf (command, document, paper, output);
+  return cli_print_write_pdf (command, document, paper, output);
 }
 
 static void
@@ -286,7 +223,8 @@ print_print_usage (FILE *stream)
 {
   fprintf (stream, "%s\n\n%s\n", _("Usage: drive-in-cli print COMMAND [OPTION…] -o FILE.pdf"),
            _("Commands:"));
-  fprintf (stream, "  %-14s %s\n", "title", "--title TEXT [--format FORMAT] [--player NAME]…");
+  for (guint i = 0; i < G_N_ELEMENTS (game_sheets); i++)
+    fprintf (stream, "  %-14s %s\n", game_sheets[i]->command.name, game_sheets[i]->usage);
   fprintf (stream, "  %-14s %s\n", "list", "DECK");
   fprintf (stream, "  %-14s %s\n", "proxies", "DECK [--paper a4|letter]");
   fprintf (stream, "  %-14s %s\n", "turn-reference", "--game ID [--paper a4|letter]");
@@ -298,6 +236,7 @@ cli_print (int    argc,
            char **argv)
 {
   const CliCommand *command = NULL;
+  const CliPrintSheet *sheet = NULL;
   g_autofree char *prgname = NULL;
 
   if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h"))
@@ -309,19 +248,23 @@ cli_print (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (print_commands); i++)
     if (g_str_equal (print_commands[i].name, argv[1]))
       command = &print_commands[i];
-  if (command == NULL)
+  for (guint i = 0; i < G_N_ELEMENTS (game_sheets) && command == NULL; i++)
+    if (g_str_equal (game_sheets[i]->command.name, argv[1]))
+      sheet = game_sheets[i];
+  if (command == NULL && sheet == NULL)
     {
       cli_error (_("print: unknown command '%s'"), argv[1]);
       cli_error (_("Try 'drive-in-cli print --help'."));
       return CLI_EXIT_FAILURE;
     }
 
-  prgname = g_strdup_printf ("drive-in-cli print %s", command->name);
+  prgname = g_strdup_printf ("drive-in-cli print %s",
+                             sheet != NULL ? sheet->command.name : command->name);
   g_set_prgname (prgname);
 
-  if (command == &print_commands[0])
-    return print_title (command, argc - 1, argv + 1);
-  if (command == &print_commands[3])
+  if (sheet != NULL)
+    return sheet->run (&sheet->command, argc - 1, argv + 1);
+  if (command == &print_commands[2])
     return print_turn_reference (command, argc - 1, argv + 1);
-  return print_deck (command, command == &print_commands[2], argc - 1, argv + 1);
+  return print_deck (command, command == &print_commands[1], argc - 1, argv + 1);
 }
