@@ -75,22 +75,24 @@ generate_catalog (void)
         traits[g_rand_int_range (rand, 0, G_N_ELEMENTS (traits))],
         NULL
       };
-      DriveInCardInfo info = {
-        .release = "bench",
-        .number = number,
-        .name = name,
+      GrosCardValues values = {
         .type = (GrosCardType) g_rand_int_range (rand, 0, GROS_CARD_N_TYPES),
         .has_stat = TRUE,
         .stat = g_rand_int_range (rand, 0, 6),
         .popcorn = g_rand_int_range (rand, 0, 5),
         .bucket = g_rand_boolean (rand),
-        .traits = card_traits,
         .title_word = title,
+      };
+      DriveInCardInfo info = {
+        .release = "bench",
+        .number = number,
+        .name = name,
+        .traits = card_traits,
         .quote = quote,
         .abilities = abilities,
         .pack = pack,
       };
-      g_autoptr(DriveInCard) card = drive_in_card_new (&info);
+      g_autoptr(DriveInCard) card = gros_card_new (&info, &values);
 
       g_list_store_append (store, card);
     }

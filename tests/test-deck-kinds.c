@@ -214,7 +214,7 @@ test_gros_unchanged (void)
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
-      GrosCardType type = drive_in_card_get_card_type (card);
+      GrosCardType type = gros_card_get_type (card);
 
       if (!g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID)
           || type == GROS_CARD_TYPE_LOCATION || per_type[type] == 2)

@@ -124,9 +124,9 @@ update_card (DriveInCardDetail *self)
   set_optional (self->traits_label, traits);
   set_optional (self->abilities_label, drive_in_card_get_abilities (card));
   set_optional (self->quote_label, drive_in_card_get_quote (card));
-  if (drive_in_card_get_title_word (card) != NULL && *drive_in_card_get_title_word (card) != '\0')
+  if (gros_card_get_title_word (card) != NULL && *gros_card_get_title_word (card) != '\0')
     /* Translators: the word a card adds to a Title. */
-    title_word = g_strdup_printf (_("Title word: %s"), drive_in_card_get_title_word (card));
+    title_word = g_strdup_printf (_("Title word: %s"), gros_card_get_title_word (card));
   set_optional (self->title_word_label, title_word);
 
   pack_id = drive_in_card_dup_pack_id (card);

@@ -44,9 +44,9 @@ update_counts (DriveInCostCurve *self)
 
       if (card == NULL)
         continue;
-      cost = MAX (drive_in_card_get_popcorn (card), 0);
+      cost = MAX (gros_card_get_popcorn (card), 0);
       self->counts[MIN ((guint) cost, DRIVE_IN_COST_CURVE_N_COLUMNS - 1)]++;
-      self->n_buckets += drive_in_card_has_bucket (card) ? 1 : 0;
+      self->n_buckets += gros_card_has_bucket (card) ? 1 : 0;
       total += cost;
       n_known++;
     }

@@ -101,7 +101,7 @@ type_func (gpointer item,
   DriveInLibraryFilter *self = user_data;
 
   return self->card_type == DRIVE_IN_LIBRARY_ANY
-         || (int) drive_in_card_get_card_type (DRIVE_IN_CARD (item)) == self->card_type;
+         || (int) gros_card_get_type (DRIVE_IN_CARD (item)) == self->card_type;
 }
 
 static gboolean

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "drive-in-odds.h"
+#include "gros-card.h"
 
 #define MAX_HAND_SIZE 20
 
@@ -59,11 +60,11 @@ drive_in_odds_deck_init_from_deck (DriveInOddsDeck *out,
       if (card == NULL)
         continue;
       /* The engine's test (gros-game.c, has_positive_character): the printed Defense. */
-      starter = drive_in_card_get_card_type (card) == GROS_CARD_TYPE_CHARACTER
-                && drive_in_card_get_stat (card) > 0;
+      starter = gros_card_get_type (card) == GROS_CARD_TYPE_CHARACTER
+                && gros_card_get_stat (card) > 0;
       out->n_starters += starter;
-      out->n_credits += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS;
-      if (drive_in_card_has_bucket (card))
+      out->n_credits += gros_card_get_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS;
+      if (gros_card_has_bucket (card))
         {
           out->n_buckets++;
           out->n_starter_buckets += starter;
