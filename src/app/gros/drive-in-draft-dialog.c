@@ -202,7 +202,7 @@ create_pick_row (gpointer item,
 
   gtk_widget_add_css_class (stripe, "type-stripe");
   gtk_widget_add_css_class (stripe, "draft-pick-stripe");
-  gtk_widget_add_css_class (stripe, drive_in_card_type_get_css_class (gros_card_get_type (card)));
+  gtk_widget_add_css_class (stripe, drive_in_card_get_css_class (card));
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (name, TRUE);

@@ -500,6 +500,18 @@ draw (DriveInCardRenderer *renderer,
   drive_in_poster_draw_edge (cr);
 }
 
+/* The word the card adds to a Title, when it has one. */
+static char *
+dup_footnote (DriveInCard *card)
+{
+  const char *title_word = gros_card_get_title_word (card);
+
+  if (title_word == NULL || *title_word == '\0')
+    return NULL;
+  /* Translators: the word a card adds to a Title. */
+  return g_strdup_printf (_("Title word: %s"), title_word);
+}
+
 /* GROS's cost is its popcorn: a card without kernels prints none (and costs nothing). */
 static gboolean
 get_cost (DriveInCard *card,
@@ -552,6 +564,7 @@ const DriveInCardFace gros_card_face = {
   .marker_icon = "drive-in-bucket-symbolic",
   .marker_label = N_("Popcorn Bucket: makes Popcorn each turn"),
   .has_marker = gros_card_has_bucket,
+  .dup_footnote = dup_footnote,
   .dup_kind_text = dup_kind_text,
   .dup_cost_text = dup_cost_text,
   .marker_name = N_("Popcorn Bucket"),
