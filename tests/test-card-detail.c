@@ -10,7 +10,7 @@
 #include "drive-in-card-detail.h"
 #include "drive-in-card-face.h"
 #include "drive-in-test-util.h"
-#include "gros-game-id.h"
+#include "gros-card.h"
 
 static DriveInCatalog *catalog;
 
@@ -157,6 +157,53 @@ test_gros_words (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether a label of @detail shows @text. */
+static gboolean
+shows_label (GtkWidget  *detail,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = drive_in_test_find_widgets (detail, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_visible (labels->pdata[i])
+        && g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* GROS's Title word shows through GROS's face; a card of another game that happens to have
+ * a "title-word" or "popcorn" attribute is not taken for a GROS card. */
+static void
+test_title_word_is_gros (void)
+{
+  const DriveInCardAttribute attributes[] = {
+    { "bolts", 4, NULL }, { "popcorn", 3, NULL }, { "title-word", 0, "Moth" },
+  };
+  GrosCardValues values = { .type = GROS_CARD_TYPE_PROP, .title_word = "Moth" };
+  DriveInCardInfo info = {
+    .release = "made-up", .number = "01-98", .name = "Moth Lamp",
+  };
+  g_autoptr(DriveInCard) gros = gros_card_new (&info, &values);
+  g_autoptr(DriveInCard) other = NULL;
+  GtkWidget *window;
+  GtkWidget *detail = show_detail (&window);
+
+  drive_in_card_detail_set_card (DRIVE_IN_CARD_DETAIL (detail), gros);
+  drive_in_test_iterate (20);
+  g_assert_true (shows_label (detail, "Title word: Moth"));
+
+  info = (DriveInCardInfo) {
+    .release = "made-up", .number = "002", .name = "Moth Spanner", .game = MADE_UP_ID,
+    .kind = "gadget", .attributes = attributes, .n_attributes = G_N_ELEMENTS (attributes),
+  };
+  other = drive_in_card_new (&info);
+  drive_in_card_detail_set_card (DRIVE_IN_CARD_DETAIL (detail), other);
+  drive_in_test_iterate (20);
+  g_assert_false (shows_label (detail, "Title word: Moth"));
+  g_assert_null (strstr (facts_shown (detail, other), "Popcorn"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Every card of every built-in game: the line is its face's facts, and a GROS card's reads
  * as GROS always wrote it (type, Extra, stat or "*", popcorn, bucket). */
 static void
@@ -230,6 +277,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/card-detail/face-words", test_face_words);
   g_test_add_func ("/drive-in/card-detail/gros-words", test_gros_words);
   g_test_add_func ("/drive-in/card-detail/every-card", test_every_card);
+  g_test_add_func ("/drive-in/card-detail/title-word-is-gros", test_title_word_is_gros);
   status = drive_in_test_run ();
   g_object_unref (catalog);
   return status;

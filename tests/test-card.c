@@ -423,6 +423,52 @@ test_pack (void)
   g_assert_cmpstr (card_numbers[1], ==, "01-02");
 }
 
+/* GROS's values are its cards' kind and attributes (gros-card.h): a card of another game with
+ * the same kind and attribute names is not read as a GROS card, nor found by its "title-word"
+ * unless its game searches that attribute (DriveInGameInfo.searched_attributes). */
+static void
+test_card_gros_values_only_for_gros (void)
+{
+  const DriveInCardAttribute attributes[] = {
+    { "bucket", 1, NULL }, { "extra", 1, NULL }, { "popcorn", 3, NULL }, { "stat", 2, NULL },
+    { "title-word", 0, "Moth" },
+  };
+  GrosCardValues values = {
+    .type = GROS_CARD_TYPE_CREATURE, .is_extra = TRUE, .has_stat = TRUE, .stat = 2,
+    .popcorn = 3, .bucket = TRUE, .title_word = "Moth",
+  };
+  DriveInCardInfo info = { .release = "test", .number = "05-01", .name = "Lamp" };
+  g_autoptr(DriveInCard) gros = gros_card_new (&info, &values);
+  g_autoptr(DriveInCard) other = NULL;
+
+  g_assert_true (gros_card_is_gros (gros));
+  g_assert_cmpstr (drive_in_card_get_game (gros), ==, GROS_GAME_ID);
+  g_assert_cmpstr (drive_in_card_get_kind (gros), ==, "creature");
+  g_assert_cmpint (gros_card_get_type (gros), ==, GROS_CARD_TYPE_CREATURE);
+  g_assert_true (gros_card_is_extra (gros));
+  g_assert_cmpint (gros_card_get_stat (gros), ==, 2);
+  g_assert_cmpint (gros_card_get_popcorn (gros), ==, 3);
+  g_assert_true (gros_card_has_bucket (gros));
+  g_assert_cmpstr (gros_card_get_title_word (gros), ==, "Moth");
+  g_assert_nonnull (strstr (drive_in_card_get_search_text (gros), "moth"));
+
+  info = (DriveInCardInfo) {
+    .release = "test", .number = "05-02", .name = "Lamp", .game = "made-up-game",
+    .kind = "creature", .attributes = attributes, .n_attributes = G_N_ELEMENTS (attributes),
+  };
+  other = drive_in_card_new (&info);
+  g_assert_false (gros_card_is_gros (other));
+  g_assert_cmpint (gros_card_get_type (other), ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_false (gros_card_is_extra (other));
+  g_assert_false (gros_card_has_stat (other));
+  g_assert_cmpint (gros_card_get_stat (other), ==, 0);
+  g_assert_cmpint (gros_card_get_popcorn (other), ==, 0);
+  g_assert_false (gros_card_has_bucket (other));
+  g_assert_null (gros_card_get_title_word (other));
+  g_assert_null (gros_card_get_original_title_word (other));
+  g_assert_cmpstr (drive_in_card_get_search_text (other), ==, "lamp");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -430,6 +476,7 @@ main (int    argc,
   gros_test_init (&argc, &argv);
 
   g_test_add_func ("/drive-in/card/getters", test_card_getters);
+  g_test_add_func ("/drive-in/card/gros-values-only-for-gros", test_card_gros_values_only_for_gros);
   g_test_add_func ("/drive-in/card/traits", test_card_traits);
   g_test_add_func ("/drive-in/card/search-text", test_card_search_text);
   g_test_add_func ("/drive-in/card/search-text/unusual", test_card_search_text_unusual);
