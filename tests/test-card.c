@@ -191,7 +191,9 @@ test_card_search_text_unusual (void)
   for (guint i = 0; i < G_N_ELEMENTS (traits) - 1; i++)
     g_free (names[i]);
 
-  info = (DriveInCardInfo) { .release = "test", .number = "01-04", .name = "X", };
+  info = (DriveInCardInfo) {
+    .release = "test", .number = "01-04", .name = "X", .game = "made-up-game",
+  };
   bare = drive_in_card_new (&info);
   g_assert_cmpstr (drive_in_card_get_search_text (bare), ==, "x");
   g_list_store_append (cards, bare);

@@ -363,6 +363,8 @@ drive_in_card_new (const DriveInCardInfo *info)
   g_return_val_if_fail (info->release != NULL, NULL);
   g_return_val_if_fail (info->number != NULL, NULL);
   g_return_val_if_fail (info->name != NULL, NULL);
+  /* Every loader knows its release's game: no card is GROS's by default. */
+  g_return_val_if_fail (info->game != NULL, NULL);
   g_return_val_if_fail (info->art == NULL || G_IS_FILE (info->art), NULL);
   g_return_val_if_fail (info->art_path == NULL || G_IS_FILE (info->art_folder), NULL);
 
@@ -387,8 +389,7 @@ drive_in_card_new (const DriveInCardInfo *info)
       self->art_path = g_strdup (info->art_path);
     }
   self->pack = g_strdup (info->pack);
-  self->game = g_intern_string (info->game != NULL ? info->game
-                                                   : drive_in_game_info_get_unnamed_default ());
+  self->game = g_intern_string (info->game);
   self->kind = g_intern_string (info->kind != NULL ? info->kind : "");
   self->kind_label = g_strdup (info->kind_label);
   copy_attributes (self, info->attributes, info->n_attributes);

@@ -29,8 +29,7 @@ typedef struct
   GFile              *art;           /* resolved art (or thumbnail) file, may be NULL */
   const char         *pack;          /* pack prefix, "01"; NULL when in no pack */
   const char * const *display_traits; /* translated traits for display; NULL = traits */
-  const char         *game;          /* the game's id (<game>-game-id.h); NULL = the
-                                      * unnamed default (drive-in-game-info.h) */
+  const char         *game;          /* the game's id (<game>-game-id.h); required */
   const char         *kind;          /* the game's own card type, "beast"; NULL = "" */
   const char         *kind_label;    /* as printed, "Aquatic Beast"; NULL = none */
   const DriveInCardAttribute *attributes;

@@ -899,7 +899,7 @@ read_card (GFile        *folder,
     return invalid (error, "card number '%s' is not valid", info->number);
   if (*info->name == '\0')
     return invalid (error, "card %s has no name", info->number);
-  if (info->game != NULL && drive_in_game_info_lookup (info->game) == NULL)
+  if (info->game == NULL || drive_in_game_info_lookup (info->game) == NULL)
     return invalid (error, "card %s is of an unknown game", info->number);
   if (info->kind != NULL && *info->kind == '\0')
     return invalid (error, "card %s has an empty kind", info->number);
