@@ -10,7 +10,7 @@
 #include "drive-in-card-detail.h"
 #include "drive-in-card-face.h"
 #include "drive-in-test-util.h"
-#include "gros-game-id.h"
+#include "gros-card.h"
 
 static DriveInCatalog *catalog;
 
@@ -129,12 +129,14 @@ test_face_words (void)
 static void
 test_gros_words (void)
 {
-  DriveInCardInfo info = {
-    .release = "made-up", .number = "01-99", .name = "Ghoul Understudy",
+  GrosCardValues values = {
     .type = GROS_CARD_TYPE_CHARACTER, .is_extra = TRUE, .has_stat = TRUE,
     .stat_variable = TRUE, .popcorn = 3, .bucket = TRUE,
   };
-  g_autoptr(DriveInCard) extra = drive_in_card_new (&info);
+  DriveInCardInfo info = {
+    .release = "made-up", .number = "01-99", .name = "Ghoul Understudy",
+  };
+  g_autoptr(DriveInCard) extra = gros_card_new (&info, &values);
   g_autoptr(DriveInCard) plain = NULL;
   GtkWidget *window;
   GtkWidget *detail = show_detail (&window);
@@ -143,15 +145,62 @@ test_gros_words (void)
   drive_in_test_iterate (20);
   g_assert_cmpstr (facts_shown (detail, extra), ==,
                    "Character (Extra) · Defense * · 3 Popcorn · Popcorn Bucket");
-  info.is_extra = FALSE;
-  info.stat_variable = FALSE;
-  info.stat = 4;
-  info.popcorn = 0;
-  info.bucket = FALSE;
-  plain = drive_in_card_new (&info);
+  values.is_extra = FALSE;
+  values.stat_variable = FALSE;
+  values.stat = 4;
+  values.popcorn = 0;
+  values.bucket = FALSE;
+  plain = gros_card_new (&info, &values);
   drive_in_card_detail_set_card (DRIVE_IN_CARD_DETAIL (detail), plain);
   drive_in_test_iterate (20);
   g_assert_cmpstr (facts_shown (detail, plain), ==, "Character · Defense 4");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Whether a label of @detail shows @text. */
+static gboolean
+shows_label (GtkWidget  *detail,
+             const char *text)
+{
+  g_autoptr(GPtrArray) labels = drive_in_test_find_widgets (detail, GTK_TYPE_LABEL);
+
+  for (guint i = 0; i < labels->len; i++)
+    if (gtk_widget_get_visible (labels->pdata[i])
+        && g_strcmp0 (gtk_label_get_label (labels->pdata[i]), text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* GROS's Title word shows through GROS's face; a card of another game that happens to have
+ * a "title-word" or "popcorn" attribute is not taken for a GROS card. */
+static void
+test_title_word_is_gros (void)
+{
+  const DriveInCardAttribute attributes[] = {
+    { "bolts", 4, NULL }, { "popcorn", 3, NULL }, { "title-word", 0, "Moth" },
+  };
+  GrosCardValues values = { .type = GROS_CARD_TYPE_PROP, .title_word = "Moth" };
+  DriveInCardInfo info = {
+    .release = "made-up", .number = "01-98", .name = "Moth Lamp",
+  };
+  g_autoptr(DriveInCard) gros = gros_card_new (&info, &values);
+  g_autoptr(DriveInCard) other = NULL;
+  GtkWidget *window;
+  GtkWidget *detail = show_detail (&window);
+
+  drive_in_card_detail_set_card (DRIVE_IN_CARD_DETAIL (detail), gros);
+  drive_in_test_iterate (20);
+  g_assert_true (shows_label (detail, "Title word: Moth"));
+
+  info = (DriveInCardInfo) {
+    .release = "made-up", .number = "002", .name = "Moth Spanner", .game = MADE_UP_ID,
+    .kind = "gadget", .attributes = attributes, .n_attributes = G_N_ELEMENTS (attributes),
+  };
+  other = drive_in_card_new (&info);
+  drive_in_card_detail_set_card (DRIVE_IN_CARD_DETAIL (detail), other);
+  drive_in_test_iterate (20);
+  g_assert_false (shows_label (detail, "Title word: Moth"));
+  g_assert_null (strstr (facts_shown (detail, other), "Popcorn"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -174,30 +223,30 @@ test_every_card (void)
       g_assert_cmpstr (facts_shown (detail, card), ==, facts);
       if (g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
         {
-          GrosCardType type = drive_in_card_get_card_type (card);
+          GrosCardType type = gros_card_get_type (card);
           const char *stat_label = gros_card_type_get_stat_label (type);
 
           n_gros++;
           g_assert_true (g_str_has_prefix (facts, gros_card_type_get_label (type)));
-          g_assert_cmpint (strstr (facts, " (Extra)") != NULL, ==, drive_in_card_is_extra (card));
-          if (stat_label != NULL && drive_in_card_has_stat (card))
+          g_assert_cmpint (strstr (facts, " (Extra)") != NULL, ==, gros_card_is_extra (card));
+          if (stat_label != NULL && gros_card_has_stat (card))
             {
-              g_autofree char *stat = drive_in_card_is_stat_variable (card)
+              g_autofree char *stat = gros_card_is_stat_variable (card)
                                       ? g_strdup_printf (" · %s *", stat_label)
                                       : g_strdup_printf (" · %s %d", stat_label,
-                                                         drive_in_card_get_stat (card));
+                                                         gros_card_get_stat (card));
 
               g_assert_nonnull (strstr (facts, stat));
             }
-          if (drive_in_card_get_popcorn (card) > 0)
+          if (gros_card_get_popcorn (card) > 0)
             {
               g_autofree char *popcorn = g_strdup_printf (" · %d Popcorn",
-                                                          drive_in_card_get_popcorn (card));
+                                                          gros_card_get_popcorn (card));
 
               g_assert_nonnull (strstr (facts, popcorn));
             }
           g_assert_cmpint (g_str_has_suffix (facts, " · Popcorn Bucket"), ==,
-                           drive_in_card_has_bucket (card));
+                           gros_card_has_bucket (card));
         }
       else
         n_other++;
@@ -228,6 +277,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/card-detail/face-words", test_face_words);
   g_test_add_func ("/drive-in/card-detail/gros-words", test_gros_words);
   g_test_add_func ("/drive-in/card-detail/every-card", test_every_card);
+  g_test_add_func ("/drive-in/card-detail/title-word-is-gros", test_title_word_is_gros);
   status = drive_in_test_run ();
   g_object_unref (catalog);
   return status;

@@ -152,7 +152,7 @@ test_gros (void)
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     g_ptr_array_add (cards, g_list_model_get_item (model, i));
   extra = drive_in_release_lookup_card (release, "02-04");
-  g_assert_true (drive_in_card_is_extra (extra));
+  g_assert_true (gros_card_is_extra (extra));
 
   table = drive_in_card_text_dup_table (GROS_GAME_ID, cards);
   lines = g_strsplit (table, "\n", -1);

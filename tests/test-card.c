@@ -13,25 +13,27 @@ make_card (void)
 {
   const char * const traits[] = { "Female", "Young", NULL };
   g_autoptr(GFile) art = g_file_new_for_path ("/tmp/art/01-02.png");
-  DriveInCardInfo info = {
-    .release = "test",
-    .number = "01-02",
-    .name = "Scream Queen",
-    .original_name = NULL,
+  GrosCardValues values = {
     .type = GROS_CARD_TYPE_CHARACTER,
     .has_stat = TRUE,
     .stat = 3,
     .popcorn = 2,
     .bucket = TRUE,
-    .traits = traits,
     .title_word = "Scream",
+  };
+  DriveInCardInfo info = {
+    .release = "test",
+    .number = "01-02",
+    .name = "Scream Queen",
+    .original_name = NULL,
+    .traits = traits,
     .quote = "\"Not again!\"",
     .abilities = "Gains +1 Defense for each 'Young' Character.",
     .art = art,
     .pack = "01",
   };
 
-  return drive_in_card_new (&info);
+  return gros_card_new (&info, &values);
 }
 
 static void
@@ -47,18 +49,18 @@ test_card_getters (void)
   g_assert_cmpstr (drive_in_card_get_name (card), ==, "Scream Queen");
   /* Without a translation the original name is the name. */
   g_assert_cmpstr (drive_in_card_get_original_name (card), ==, "Scream Queen");
-  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_CHARACTER);
-  g_assert_false (drive_in_card_is_extra (card));
-  g_assert_true (drive_in_card_has_stat (card));
-  g_assert_false (drive_in_card_is_stat_variable (card));
-  g_assert_cmpint (drive_in_card_get_stat (card), ==, 3);
-  g_assert_cmpint (drive_in_card_get_popcorn (card), ==, 2);
-  g_assert_true (drive_in_card_has_bucket (card));
+  g_assert_cmpint (gros_card_get_type (card), ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_false (gros_card_is_extra (card));
+  g_assert_true (gros_card_has_stat (card));
+  g_assert_false (gros_card_is_stat_variable (card));
+  g_assert_cmpint (gros_card_get_stat (card), ==, 3);
+  g_assert_cmpint (gros_card_get_popcorn (card), ==, 2);
+  g_assert_true (gros_card_has_bucket (card));
   g_assert_cmpuint (g_strv_length ((char **) drive_in_card_get_traits (card)), ==, 2);
   /* No translated traits: display traits are the traits. */
   g_assert_true (drive_in_card_get_display_traits (card) == drive_in_card_get_traits (card));
-  g_assert_cmpstr (drive_in_card_get_title_word (card), ==, "Scream");
-  g_assert_cmpstr (drive_in_card_get_original_title_word (card), ==, "Scream");
+  g_assert_cmpstr (gros_card_get_title_word (card), ==, "Scream");
+  g_assert_cmpstr (gros_card_get_original_title_word (card), ==, "Scream");
   g_assert_cmpstr (drive_in_card_get_quote (card), ==, "\"Not again!\"");
   g_assert_cmpstr (drive_in_card_get_pack (card), ==, "01");
   pack_id = drive_in_card_dup_pack_id (card);
@@ -123,8 +125,11 @@ reference_search_text (DriveInCard *card)
     ADD (info.traits[i]);
   for (guint i = 0; info.display_traits != NULL && info.display_traits[i] != NULL; i++)
     ADD (info.display_traits[i]);
-  pieces[0] = info.title_word;
-  pieces[1] = info.original_title_word;
+  /* GROS's Title words, now its attributes (gros-card.h). */
+  pieces[0] = gros_card_get_title_word (card);
+  pieces[1] = gros_card_is_gros (card)
+              ? drive_in_card_get_attribute_text (card, GROS_CARD_ATTRIBUTE_ORIGINAL_TITLE_WORD)
+              : NULL;
   pieces[2] = info.abilities;
   pieces[3] = info.kind_label;
   for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
@@ -154,20 +159,22 @@ test_card_search_text_unusual (void)
   const char *traits[41] = { "Ÿoung", "", "MALE", NULL };
   const char * const display[] = { "Jeune", "Homme", "ÉTÉ", NULL };
   g_autoptr(GListStore) cards = g_list_store_new (DRIVE_IN_TYPE_CARD);
+  GrosCardValues values = {
+    .type = GROS_CARD_TYPE_CHARACTER,
+    .title_word = "",
+    .original_title_word = "Scream",
+  };
   DriveInCardInfo info = {
     .release = "test",
     .number = "01-03",
     .name = "LE GARDIEN DE NUIT — Ça Alors",
     .original_name = "The NIGHT Watchman",
-    .type = GROS_CARD_TYPE_CHARACTER,
     .traits = traits,
     .display_traits = display,
-    .title_word = "",
-    .original_title_word = "Scream",
     .abilities = "Gagne +1 en Défense. İstanbul ǅ ẞ",
     .kind_label = "Bête Aquatique",
   };
-  g_autoptr(DriveInCard) unusual = drive_in_card_new (&info);
+  g_autoptr(DriveInCard) unusual = gros_card_new (&info, &values);
   g_autoptr(DriveInCard) many = NULL;
   g_autoptr(DriveInCard) bare = NULL;
   g_autofree char **names = g_new0 (char *, G_N_ELEMENTS (traits));
@@ -179,12 +186,14 @@ test_card_search_text_unusual (void)
     traits[i] = names[i] = g_strdup_printf ("Trait %u", i);
   traits[G_N_ELEMENTS (traits) - 1] = NULL;
   info.display_traits = NULL;
-  many = drive_in_card_new (&info);
+  many = gros_card_new (&info, &values);
   g_list_store_append (cards, many);
   for (guint i = 0; i < G_N_ELEMENTS (traits) - 1; i++)
     g_free (names[i]);
 
-  info = (DriveInCardInfo) { .release = "test", .number = "01-04", .name = "X", };
+  info = (DriveInCardInfo) {
+    .release = "test", .number = "01-04", .name = "X", .game = "made-up-game",
+  };
   bare = drive_in_card_new (&info);
   g_assert_cmpstr (drive_in_card_get_search_text (bare), ==, "x");
   g_list_store_append (cards, bare);
@@ -256,26 +265,20 @@ test_card_properties (void)
   g_autofree char *search_text = NULL;
   g_auto(GStrv) traits = NULL;
   g_autoptr(GFile) art = NULL;
-  GrosCardType type = GROS_CARD_TYPE_PROP;
-  int stat = 0;
-  gboolean bucket = FALSE;
+  g_autofree char *kind = NULL;
   GParamSpec *pspec;
 
   g_object_get (card,
                 "id", &id,
                 "name", &name,
-                "card-type", &type,
-                "stat", &stat,
-                "bucket", &bucket,
+                "kind", &kind,
                 "traits", &traits,
                 "art", &art,
                 "search-text", &search_text,
                 NULL);
   g_assert_cmpstr (id, ==, "test:01-02");
   g_assert_cmpstr (name, ==, "Scream Queen");
-  g_assert_cmpint (type, ==, GROS_CARD_TYPE_CHARACTER);
-  g_assert_cmpint (stat, ==, 3);
-  g_assert_true (bucket);
+  g_assert_cmpstr (kind, ==, "character");
   g_assert_cmpstr (traits[1], ==, "Young");
   g_assert_true (art == drive_in_card_get_art (card));
   g_assert_cmpstr (search_text, ==, drive_in_card_get_search_text (card));
@@ -286,16 +289,15 @@ test_card_properties (void)
   g_assert_true (pspec->flags & G_PARAM_READABLE);
   g_assert_false (pspec->flags & G_PARAM_WRITABLE);
 
-  pspec = g_object_class_find_property (G_OBJECT_GET_CLASS (card), "card-type");
-  g_assert_true (G_IS_PARAM_SPEC_ENUM (pspec));
-  g_assert_true (pspec->value_type == GROS_TYPE_CARD_TYPE);
-
   for (const char * const *n = (const char * const[]) {
-         "id", "release", "number", "name", "original-name", "card-type", "is-extra",
-         "has-stat", "stat-variable", "stat", "popcorn", "bucket", "traits",
-         "display-traits", "title-word", "original-title-word", "quote", "abilities",
-         "art", "pack", "search-text", NULL }; *n != NULL; n++)
+         "id", "release", "number", "name", "original-name", "traits", "display-traits",
+         "quote", "abilities", "art", "pack", "search-text", "game", "kind", "kind-label",
+         NULL }; *n != NULL; n++)
     g_assert_nonnull (g_object_class_find_property (G_OBJECT_GET_CLASS (card), *n));
+  /* A game's own values are its attributes, not properties of every card. */
+  for (const char * const *n = (const char * const[]) {
+         "card-type", "stat", "popcorn", "bucket", "title-word", NULL }; *n != NULL; n++)
+    g_assert_null (g_object_class_find_property (G_OBJECT_GET_CLASS (card), *n));
 }
 
 static void
@@ -303,22 +305,24 @@ test_card_translated (void)
 {
   const char * const traits[] = { "Male", NULL };
   const char * const display_traits[] = { "Homme", NULL };
+  GrosCardValues values = {
+    .type = GROS_CARD_TYPE_CHARACTER,
+    .title_word = "Gardien",
+    .original_title_word = "Keeper",
+  };
   DriveInCardInfo info = {
     .release = "test",
     .number = "02-01",
     .name = "Le Gardien",
     .original_name = "The Keeper",
-    .type = GROS_CARD_TYPE_CHARACTER,
     .traits = traits,
     .display_traits = display_traits,
-    .title_word = "Gardien",
-    .original_title_word = "Keeper",
   };
-  g_autoptr(DriveInCard) card = drive_in_card_new (&info);
+  g_autoptr(DriveInCard) card = gros_card_new (&info, &values);
 
   g_assert_cmpstr (drive_in_card_get_name (card), ==, "Le Gardien");
   g_assert_cmpstr (drive_in_card_get_original_name (card), ==, "The Keeper");
-  g_assert_cmpstr (drive_in_card_get_original_title_word (card), ==, "Keeper");
+  g_assert_cmpstr (gros_card_get_original_title_word (card), ==, "Keeper");
   g_assert_cmpstr (drive_in_card_get_display_traits (card)[0], ==, "Homme");
   g_assert_true (drive_in_card_has_trait (card, "Male"));
   g_assert_false (drive_in_card_has_trait (card, "Homme"));
@@ -326,7 +330,7 @@ test_card_translated (void)
   g_assert_nonnull (strstr (drive_in_card_get_search_text (card), "le gardien"));
   g_assert_nonnull (strstr (drive_in_card_get_search_text (card), "homme"));
   /* No stat printed. */
-  g_assert_false (drive_in_card_has_stat (card));
+  g_assert_false (gros_card_has_stat (card));
   g_assert_null (drive_in_card_get_art (card));
   g_assert_null (drive_in_card_get_pack (card));
   g_assert_null (drive_in_card_dup_pack_id (card));
@@ -335,21 +339,23 @@ test_card_translated (void)
 static void
 test_card_variable_stat (void)
 {
-  DriveInCardInfo info = {
-    .release = "test",
-    .number = "03-01",
-    .name = "Twist",
+  GrosCardValues values = {
     .type = GROS_CARD_TYPE_PLOT_TWIST,
     .has_stat = TRUE,
     .stat_variable = TRUE,
     .stat = 7,
   };
-  g_autoptr(DriveInCard) card = drive_in_card_new (&info);
+  DriveInCardInfo info = {
+    .release = "test",
+    .number = "03-01",
+    .name = "Twist",
+  };
+  g_autoptr(DriveInCard) card = gros_card_new (&info, &values);
 
-  g_assert_true (drive_in_card_has_stat (card));
-  g_assert_true (drive_in_card_is_stat_variable (card));
+  g_assert_true (gros_card_has_stat (card));
+  g_assert_true (gros_card_is_stat_variable (card));
   /* A variable stat has no printed value. */
-  g_assert_cmpint (drive_in_card_get_stat (card), ==, 0);
+  g_assert_cmpint (gros_card_get_stat (card), ==, 0);
   g_assert_nonnull (drive_in_card_get_traits (card));
   g_assert_null (drive_in_card_get_traits (card)[0]);
 }
@@ -419,6 +425,52 @@ test_pack (void)
   g_assert_cmpstr (card_numbers[1], ==, "01-02");
 }
 
+/* GROS's values are its cards' kind and attributes (gros-card.h): a card of another game with
+ * the same kind and attribute names is not read as a GROS card, nor found by its "title-word"
+ * unless its game searches that attribute (DriveInGameInfo.searched_attributes). */
+static void
+test_card_gros_values_only_for_gros (void)
+{
+  const DriveInCardAttribute attributes[] = {
+    { "bucket", 1, NULL }, { "extra", 1, NULL }, { "popcorn", 3, NULL }, { "stat", 2, NULL },
+    { "title-word", 0, "Moth" },
+  };
+  GrosCardValues values = {
+    .type = GROS_CARD_TYPE_CREATURE, .is_extra = TRUE, .has_stat = TRUE, .stat = 2,
+    .popcorn = 3, .bucket = TRUE, .title_word = "Moth",
+  };
+  DriveInCardInfo info = { .release = "test", .number = "05-01", .name = "Lamp" };
+  g_autoptr(DriveInCard) gros = gros_card_new (&info, &values);
+  g_autoptr(DriveInCard) other = NULL;
+
+  g_assert_true (gros_card_is_gros (gros));
+  g_assert_cmpstr (drive_in_card_get_game (gros), ==, GROS_GAME_ID);
+  g_assert_cmpstr (drive_in_card_get_kind (gros), ==, "creature");
+  g_assert_cmpint (gros_card_get_type (gros), ==, GROS_CARD_TYPE_CREATURE);
+  g_assert_true (gros_card_is_extra (gros));
+  g_assert_cmpint (gros_card_get_stat (gros), ==, 2);
+  g_assert_cmpint (gros_card_get_popcorn (gros), ==, 3);
+  g_assert_true (gros_card_has_bucket (gros));
+  g_assert_cmpstr (gros_card_get_title_word (gros), ==, "Moth");
+  g_assert_nonnull (strstr (drive_in_card_get_search_text (gros), "moth"));
+
+  info = (DriveInCardInfo) {
+    .release = "test", .number = "05-02", .name = "Lamp", .game = "made-up-game",
+    .kind = "creature", .attributes = attributes, .n_attributes = G_N_ELEMENTS (attributes),
+  };
+  other = drive_in_card_new (&info);
+  g_assert_false (gros_card_is_gros (other));
+  g_assert_cmpint (gros_card_get_type (other), ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_false (gros_card_is_extra (other));
+  g_assert_false (gros_card_has_stat (other));
+  g_assert_cmpint (gros_card_get_stat (other), ==, 0);
+  g_assert_cmpint (gros_card_get_popcorn (other), ==, 0);
+  g_assert_false (gros_card_has_bucket (other));
+  g_assert_null (gros_card_get_title_word (other));
+  g_assert_null (gros_card_get_original_title_word (other));
+  g_assert_cmpstr (drive_in_card_get_search_text (other), ==, "lamp");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -426,6 +478,7 @@ main (int    argc,
   gros_test_init (&argc, &argv);
 
   g_test_add_func ("/drive-in/card/getters", test_card_getters);
+  g_test_add_func ("/drive-in/card/gros-values-only-for-gros", test_card_gros_values_only_for_gros);
   g_test_add_func ("/drive-in/card/traits", test_card_traits);
   g_test_add_func ("/drive-in/card/search-text", test_card_search_text);
   g_test_add_func ("/drive-in/card/search-text/unusual", test_card_search_text_unusual);

@@ -151,7 +151,7 @@ count_matches (GListModel *cards,
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
       const char *text = drive_in_card_get_search_text (card);
-      gboolean all = type < 0 || (int) drive_in_card_get_card_type (card) == type;
+      gboolean all = type < 0 || (int) gros_card_get_type (card) == type;
 
       for (guint w = 0; words[w] != NULL; w++)
         if (*words[w] != '\0' && strstr (text, words[w]) == NULL)
@@ -226,7 +226,7 @@ get_two_extras (DriveInCatalog  *catalog,
       g_autofree char *id = g_strconcat (drive_in_pack_get_release (pack), ":", numbers[i], NULL);
       DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
-      if (card != NULL && drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
+      if (card != NULL && gros_card_get_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
         found[n++] = card;
     }
   g_assert_cmpuint (n, ==, 2);
@@ -267,7 +267,7 @@ assert_type_counts (Fixture *fixture)
       for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
         {
           DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
-          direct += card != NULL && drive_in_card_get_card_type (card) == t;
+          direct += card != NULL && gros_card_get_type (card) == t;
         }
       g_assert_cmpuint (drive_in_deck_list_view_get_type_count (list, (int) t), ==, direct);
       g_assert_cmpuint (drive_in_composition_chart_get_count (chart, (GrosCardType) t), ==, direct);
@@ -431,7 +431,7 @@ test_library_filters (void)
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
-      expected += drive_in_card_get_popcorn (card) == 2;
+      expected += gros_card_get_popcorn (card) == 2;
     }
   g_assert_cmpuint (n, ==, expected);
 
@@ -441,7 +441,7 @@ test_library_filters (void)
   for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
-      expected += drive_in_card_get_popcorn (card) == 2 && drive_in_card_has_bucket (card);
+      expected += gros_card_get_popcorn (card) == 2 && gros_card_has_bucket (card);
     }
   g_assert_cmpuint (g_list_model_get_n_items (model), ==, expected);
   g_assert_cmpuint (expected, <, n);
@@ -911,7 +911,7 @@ test_format_and_charts (void)
     columns += drive_in_cost_curve_get_count (curve, c);
   g_assert_cmpuint (columns, ==, drive_in_deck_get_n_cards (deck));
   for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
-    buckets += drive_in_card_has_bucket (drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i)));
+    buckets += gros_card_has_bucket (drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i)));
   g_assert_cmpuint (drive_in_cost_curve_get_n_buckets (curve), ==, buckets);
 
   fixture_tear_down (&fixture);

@@ -214,7 +214,7 @@ test_gros_unchanged (void)
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
-      GrosCardType type = drive_in_card_get_card_type (card);
+      GrosCardType type = gros_card_get_type (card);
 
       if (!g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID)
           || type == GROS_CARD_TYPE_LOCATION || per_type[type] == 2)
@@ -228,9 +228,9 @@ test_gros_unchanged (void)
   drive_in_deck_list_view_set_deck (list, deck);
   for (guint t = 0; t < GROS_CARD_N_TYPES; t++)
     if (per_type[t] > 0)
-      g_string_append_printf (expected, "%s%s/%s/%u", expected->len > 0 ? "|" : "",
+      g_string_append_printf (expected, "%s%s/gros-%s/%u", expected->len > 0 ? "|" : "",
                               gros_card_type_get_plural_label (t),
-                              drive_in_card_type_get_css_class (t), per_type[t]);
+                              gros_card_type_to_string (t), per_type[t]);
   g_string_append (expected, "|Unknown Cards/(null)/1");
   headers = dup_headers (list);
   g_test_message ("GROS deck list: %s", headers);

@@ -214,7 +214,7 @@ test_odds (void)
     {
       DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
-      if (card != NULL && drive_in_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+      if (card != NULL && gros_card_get_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
         n_credits++;
     }
   g_assert_cmpuint (n_credits, >, 0);
@@ -260,7 +260,7 @@ test_odds (void)
     {
       DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
-      if (card != NULL && drive_in_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+      if (card != NULL && gros_card_get_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
         gtk_widget_activate_action (GTK_WIDGET (fixture.editor), "deck.remove-card", "s",
                                     drive_in_card_get_id (card));
     }

@@ -231,7 +231,7 @@ run_full_draft (DriveInCatalog *catalog,
         {
           DriveInCard *card = drive_in_catalog_lookup (catalog, taken->pdata[i]);
 
-          if (s == human_seat || drive_in_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
+          if (s == human_seat || gros_card_get_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
             shared += drive_in_deck_contains (deck, taken->pdata[i]);
         }
       if (s == human_seat)

@@ -105,7 +105,7 @@ test_thirty_picks_then_balanced_decks (void)
           /* Every card was drafted once, and no Roll the Credits is drafted. */
           g_assert_false (g_hash_table_contains (seen, drive_in_card_get_id (card)));
           g_hash_table_add (seen, (gpointer) drive_in_card_get_id (card));
-          g_assert_cmpint (drive_in_card_get_card_type (card), !=, GROS_CARD_TYPE_ROLL_THE_CREDITS);
+          g_assert_cmpint (gros_card_get_type (card), !=, GROS_CARD_TYPE_ROLL_THE_CREDITS);
         }
     }
   for (guint s = 0; s < 2; s++)

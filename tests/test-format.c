@@ -159,7 +159,7 @@ test_dc_all_pack_choices (void)
               DriveInCard *card = drive_in_catalog_lookup (catalog, i == 0 ? extra1 : extra2);
 
               g_assert_nonnull (card);
-              g_assert_cmpint (drive_in_card_get_card_type (card), !=,
+              g_assert_cmpint (gros_card_get_type (card), !=,
                                GROS_CARD_TYPE_ROLL_THE_CREDITS);
             }
 
@@ -213,7 +213,7 @@ test_starter_pack_choices (void)
         for (guint i = drive_in_deck_get_n_cards (episode); i > 0; i--)
           {
             DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (episode, i - 1));
-            if (drive_in_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+            if (gros_card_get_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
               drive_in_deck_remove_at (episode, i - 1);
           }
         assert_problems (episode, catalog, "");
@@ -237,7 +237,7 @@ test_starter_pack_choices (void)
                                                    drive_in_pack_get_card_numbers (other)[i], NULL);
                 DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
-                g_assert_cmpint (drive_in_card_get_card_type (card), !=,
+                g_assert_cmpint (gros_card_get_type (card), !=,
                                  GROS_CARD_TYPE_ROLL_THE_CREDITS);
                 extras[i] = drive_in_card_get_id (card);
               }
@@ -536,8 +536,8 @@ test_titled_localized (void)
   g_autoptr(DriveInDeck) deck = fixture_feature (catalog);
   DriveInCard *moth = drive_in_catalog_lookup (catalog, "deck-test:01-04");
 
-  g_assert_cmpstr (drive_in_card_get_title_word (moth), ==, "Papillon");
-  g_assert_cmpstr (drive_in_card_get_original_title_word (moth), ==, "Moth");
+  g_assert_cmpstr (gros_card_get_title_word (moth), ==, "Papillon");
+  g_assert_cmpstr (gros_card_get_original_title_word (moth), ==, "Moth");
 
   gros_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
   drive_in_deck_set_title (deck, "Papillon Fou contre la Lagune");

@@ -156,14 +156,14 @@ test_deck (void)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      if (drive_in_card_get_original_title_word (card) != NULL)
+      if (gros_card_get_original_title_word (card) != NULL)
         bearer = card;
     }
   g_assert_nonnull (bearer);
   drive_in_deck_add (deck, "drive-in:01-02");
   drive_in_deck_add (deck, drive_in_card_get_id (bearer));
   drive_in_deck_add (deck, "drive-in:01-02");
-  title = g_strdup_printf ("Nobodyhasthisword %s", drive_in_card_get_original_title_word (bearer));
+  title = g_strdup_printf ("Nobodyhasthisword %s", gros_card_get_original_title_word (bearer));
   drive_in_deck_set_title (deck, title);
 
   g_assert_true (gros_game_decks_add_random (decks, NULL, NULL, rand, &error));
@@ -257,7 +257,7 @@ test_rules_deck_words (void)
   g_autoptr(DriveInDeck) deck = gros_deck_new (catalog, "Words", GROS_FORMAT_TITLED_FEATURE);
   g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
   DriveInCard *card = drive_in_catalog_lookup (catalog, "drive-in:01-01");
-  const char *borne = drive_in_card_get_original_title_word (card);
+  const char *borne = gros_card_get_original_title_word (card);
   g_autofree char *title = g_strdup_printf ("Nobodyhasthisword %s nobodyhasthisword", borne);
 
   g_assert_nonnull (borne);

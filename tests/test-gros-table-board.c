@@ -1173,7 +1173,7 @@ test_print_title_sheets (void)
           g_autofree char *b = NULL;
 
           g_assert_nonnull (card);
-          a = g_utf8_casefold (drive_in_card_get_title_word (card), -1);
+          a = g_utf8_casefold (gros_card_get_title_word (card), -1);
           b = g_utf8_casefold (words[w], -1);
           g_assert_cmpstr (a, ==, b);
         }

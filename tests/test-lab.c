@@ -328,8 +328,8 @@ has_starter (DriveInCatalog *catalog,
     {
       DriveInCard *card = drive_in_catalog_lookup (catalog, ids[i]);
 
-      if (drive_in_card_get_card_type (card) == GROS_CARD_TYPE_CHARACTER
-          && drive_in_card_get_stat (card) > 0)
+      if (gros_card_get_type (card) == GROS_CARD_TYPE_CHARACTER
+          && gros_card_get_stat (card) > 0)
         return TRUE;
     }
   return FALSE;
@@ -384,7 +384,7 @@ has_credits (DriveInCatalog *catalog,
              GStrv        ids)
 {
   for (guint i = 0; ids[i] != NULL; i++)
-    if (drive_in_card_get_card_type (drive_in_catalog_lookup (catalog, ids[i]))
+    if (gros_card_get_type (drive_in_catalog_lookup (catalog, ids[i]))
         == GROS_CARD_TYPE_ROLL_THE_CREDITS)
       return TRUE;
   return FALSE;

@@ -78,7 +78,7 @@ test_sort_by_type (void)
           g_assert_cmpuint (kind, >=, last);
           n_kinds_seen += i == 0 || kind != last;
           if (g_str_equal (games[g]->id, GROS_GAME_ID))
-            g_assert_cmpuint (drive_in_card_get_card_type (card), ==, kind);
+            g_assert_cmpuint (gros_card_get_type (card), ==, kind);
           last = kind;
         }
       /* A game with cards shows more than one kind: the order was put to the test. */

@@ -295,7 +295,7 @@ test_type_filter (void)
   for (guint i = 0; i < g_list_model_get_n_items (catalog); i++)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (catalog, i);
-      creatures += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_CREATURE;
+      creatures += gros_card_get_type (card) == GROS_CARD_TYPE_CREATURE;
     }
   if (creatures == 0 || creatures == g_list_model_get_n_items (catalog))
     {
@@ -317,7 +317,7 @@ test_type_filter (void)
   for (guint i = 0; i < g_list_model_get_n_items (model); i++)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (model, i);
-      g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_CREATURE);
+      g_assert_cmpint (gros_card_get_type (card), ==, GROS_CARD_TYPE_CREATURE);
     }
 
   /* Search and type combine: no creature is named like this. */
@@ -336,17 +336,19 @@ make_card (const char  *number,
            const char  *name,
            GrosCardType type)
 {
-  DriveInCardInfo info = {
-    .release = "test",
-    .number = number,
-    .name = name,
+  GrosCardValues values = {
     .type = type,
     .has_stat = TRUE,
     .stat = 3,
     .popcorn = 2,
   };
+  DriveInCardInfo info = {
+    .release = "test",
+    .number = number,
+    .name = name,
+  };
 
-  return drive_in_card_new (&info);
+  return gros_card_new (&info, &values);
 }
 
 /* An empty catalog offers the import; cards added later (an import) show up. */
@@ -802,10 +804,7 @@ test_tile_printed_values (void)
   g_assert_nonnull (epic);
   for (guint i = 0; i < G_N_ELEMENTS (gros); i++)
     {
-      DriveInCardInfo info = {
-        .release = "gros-test",
-        .number = "01-01",
-        .name = "Tile Test",
+      GrosCardValues values = {
         .type = gros[i].type,
         .has_stat = TRUE,
         .stat_variable = gros[i].variable,
@@ -813,7 +812,12 @@ test_tile_printed_values (void)
         .popcorn = gros[i].popcorn,
         .bucket = gros[i].bucket,
       };
-      g_autoptr(DriveInCard) card = drive_in_card_new (&info);
+      DriveInCardInfo info = {
+        .release = "gros-test",
+        .number = "01-01",
+        .name = "Tile Test",
+      };
+      g_autoptr(DriveInCard) card = gros_card_new (&info, &values);
 
       drive_in_card_tile_set_card (DRIVE_IN_CARD_TILE (tile), card);
       assert_tile (tile, gros[i].stat, gros[i].stat_name, gros[i].cost, "Popcorn cost", TRUE,

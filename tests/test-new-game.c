@@ -107,7 +107,7 @@ test_seat_limits (void)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      pool += drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS;
+      pool += gros_card_get_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS;
     }
 
   /* 2 to 6 directors wherever decks are at hand. */
@@ -195,7 +195,7 @@ test_shared_deck (void)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_release_get_cards (starter), i);
 
-      n_twists += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
+      n_twists += gros_card_get_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
     }
   g_assert_cmpuint (n_twists, >, 0);
 
@@ -263,7 +263,7 @@ make_deck (const char *name,
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (catalog)); i++)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
-      GrosCardType type = drive_in_card_get_card_type (card);
+      GrosCardType type = gros_card_get_type (card);
 
       if (type == GROS_CARD_TYPE_PLOT_TWIST && twists < n_twists)
         twists++;
@@ -461,7 +461,7 @@ static gboolean
 made_up_takes_card (const char  *variant_id,
                     DriveInCard *card)
 {
-  return drive_in_card_get_card_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
+  return gros_card_get_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
 }
 
 static const DriveInNewGameHooks made_up_hooks = {
@@ -511,7 +511,7 @@ test_game_options (void)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_release_get_cards (starter), i);
 
-      n_twists += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
+      n_twists += gros_card_get_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
     }
 
   g_assert_true (drive_in_new_game_dialog_set_game (dialog, MADE_UP_ID));

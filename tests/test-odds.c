@@ -5,7 +5,7 @@
 #include <float.h>
 #include <math.h>
 
-#include "drive-in-odds.h"
+#include "gros-odds.h"
 #include "gros-test-util.h"
 #include "drive-in-core.h"
 #include "gros-deck.h"
@@ -382,11 +382,11 @@ test_real_deck (void)
 
       if (card == NULL)
         continue;
-      starters += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_CHARACTER
-                  && drive_in_card_get_stat (card) > 0;
-      buckets += drive_in_card_has_bucket (card);
+      starters += gros_card_get_type (card) == GROS_CARD_TYPE_CHARACTER
+                  && gros_card_get_stat (card) > 0;
+      buckets += gros_card_has_bucket (card);
     }
-  drive_in_odds_deck_init_from_deck (&counts, deck);
+  gros_odds_deck_init_from_deck (&counts, deck);
   g_assert_cmpuint (counts.n_cards, ==, 49);
   g_assert_cmpuint (counts.n_credits, ==, 3);
   g_assert_cmpuint (counts.n_credits, ==,

@@ -303,7 +303,7 @@ find_title_word_card (DriveInDeck   *deck,
   for (guint i = 0; i < drive_in_deck_get_n_cards (deck); i++)
     {
       DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
-      const char *word = drive_in_card_get_title_word (card);
+      const char *word = gros_card_get_title_word (card);
 
       if (word != NULL && *word != '\0' && !gros_format_is_small_word (word)
           && g_strcmp0 (word, other) != 0)
@@ -326,9 +326,9 @@ test_title_sheet_titled_deck (void)
   GrosPrintTitleSheet *sheet;
 
   first = find_title_word_card (deck, NULL);
-  second = find_title_word_card (deck, drive_in_card_get_title_word (first));
-  title = g_strdup_printf ("Revenge of the %s from %s", drive_in_card_get_title_word (first),
-                           drive_in_card_get_title_word (second));
+  second = find_title_word_card (deck, gros_card_get_title_word (first));
+  title = g_strdup_printf ("Revenge of the %s from %s", gros_card_get_title_word (first),
+                           gros_card_get_title_word (second));
   gros_deck_set_format (deck, GROS_FORMAT_TITLED_FEATURE);
   drive_in_deck_set_title (deck, title);
 
@@ -524,7 +524,7 @@ test_session_titles (void)
       DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
       for (guint w = 0; words_1[w] != NULL; w++)
-        if (g_strcmp0 (drive_in_card_get_title_word (card), words_1[w]) == 0
+        if (g_strcmp0 (gros_card_get_title_word (card), words_1[w]) == 0
             && strstr (page_1, drive_in_card_get_name (card)) != NULL)
           {
             n_cards++;

@@ -318,7 +318,7 @@ check_proxies (DriveInPaper paper)
   top = (height - 3 * card_h) / 2;
   surface = render_page (pdf, 0, scale);
   first_card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, 0));
-  gros_card_face_get_type_color (drive_in_card_get_card_type (first_card), &er, &eg, &eb);
+  gros_card_face_get_type_color (gros_card_get_type (first_card), &er, &eg, &eb);
   get_rgb (surface, (left + DRIVE_IN_MM_TO_POINTS (2.5)) * scale,
            (top + DRIVE_IN_MM_TO_POINTS (30)) * scale, &r, &g, &b);
   g_assert_cmpfloat (fabs (r - er) + fabs (g - eg) + fabs (b - eb), <, 0.08);
@@ -410,7 +410,7 @@ test_card_list (void)
       DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
       assert_contains (text, drive_in_card_get_name (card));
-      assert_contains (text, drive_in_card_get_title_word (card));
+      assert_contains (text, gros_card_get_title_word (card));
     }
 
   /* "Characters (12)" heads each group; the summary counts each type. */

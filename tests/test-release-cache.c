@@ -24,17 +24,14 @@ describe_card (DriveInCard *card)
 
   drive_in_card_get_info (card, &info);
   art = info.art != NULL ? g_file_get_uri (info.art) : NULL;
-  g_string_append_printf (text, "%s|%s|%s|%s|%d|%d%d%d|%d|%d|%d|", info.release, info.number,
-                          info.name, info.original_name, info.type, info.is_extra,
-                          info.has_stat, info.stat_variable, info.stat, info.popcorn,
-                          info.bucket);
+  g_string_append_printf (text, "%s|%s|%s|%s|", info.release, info.number,
+                          info.name, info.original_name);
   for (guint i = 0; info.traits != NULL && info.traits[i] != NULL; i++)
     g_string_append_printf (text, "t:%s,", info.traits[i]);
   for (guint i = 0; info.display_traits != NULL && info.display_traits[i] != NULL; i++)
     g_string_append_printf (text, "d:%s,", info.display_traits[i]);
-  g_string_append_printf (text, "|%s|%s|%s|%s|%s|%s|%s|%s|%s|", info.title_word,
-                          info.original_title_word, info.quote, info.abilities, art, info.pack,
-                          info.game, info.kind, info.kind_label);
+  g_string_append_printf (text, "|%s|%s|%s|%s|%s|%s|%s|", info.quote, info.abilities, art,
+                          info.pack, info.game, info.kind, info.kind_label);
   for (guint i = 0; i < info.n_attributes; i++)
     g_string_append_printf (text, "a:%s=%d/%s,", info.attributes[i].name,
                             info.attributes[i].value, info.attributes[i].text);

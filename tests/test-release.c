@@ -83,7 +83,7 @@ test_starter_loads (void)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      g_assert_cmpint (drive_in_card_get_card_type (card), <, GROS_CARD_N_TYPES);
+      g_assert_cmpint (gros_card_get_type (card), <, GROS_CARD_N_TYPES);
       g_assert_true (g_str_has_prefix (drive_in_card_get_id (card), "drive-in:"));
       g_assert_cmpstr (drive_in_card_get_name (card), !=, "");
     }
@@ -127,13 +127,13 @@ test_good_fixture (void)
   g_assert_cmpstr (drive_in_card_get_id (card), ==, "fixture:01-01");
   /* The printed line break becomes a single space. */
   g_assert_cmpstr (drive_in_card_get_name (card), ==, "Night Watchman");
-  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_CHARACTER);
-  g_assert_true (drive_in_card_has_stat (card));
-  g_assert_cmpint (drive_in_card_get_stat (card), ==, 2);
-  g_assert_cmpint (drive_in_card_get_popcorn (card), ==, 1);
-  g_assert_true (drive_in_card_has_bucket (card));
+  g_assert_cmpint (gros_card_get_type (card), ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_true (gros_card_has_stat (card));
+  g_assert_cmpint (gros_card_get_stat (card), ==, 2);
+  g_assert_cmpint (gros_card_get_popcorn (card), ==, 1);
+  g_assert_true (gros_card_has_bucket (card));
   g_assert_true (drive_in_card_has_trait (card, "Old"));
-  g_assert_cmpstr (drive_in_card_get_title_word (card), ==, "Watch");
+  g_assert_cmpstr (gros_card_get_title_word (card), ==, "Watch");
   g_assert_cmpstr (drive_in_card_get_abilities (card), ==,
                    "Gains +1 Defense while a \"Location\" is in the same Movie.");
   g_assert_cmpstr (drive_in_card_get_pack (card), ==, "01");
@@ -155,31 +155,31 @@ test_good_fixture (void)
                    "Attack is doubled against 'Aquatic' Locations.");
 
   card = drive_in_release_lookup_card (release, "01-04");
-  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_SPECIAL_EFFECT);
-  g_assert_false (drive_in_card_has_stat (card));
-  g_assert_cmpint (drive_in_card_get_popcorn (card), ==, 0);
+  g_assert_cmpint (gros_card_get_type (card), ==, GROS_CARD_TYPE_SPECIAL_EFFECT);
+  g_assert_false (gros_card_has_stat (card));
+  g_assert_cmpint (gros_card_get_popcorn (card), ==, 0);
   /* Line breaks inside abilities are kept. */
   g_assert_cmpstr (drive_in_card_get_abilities (card), ==, "Cancel one attack.\nDraw a card.");
 
   card = drive_in_release_lookup_card (release, "02-01");
   g_assert_cmpstr (drive_in_card_get_name (card), ==, "Flare Gun & Flares");
-  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_PROP);
+  g_assert_cmpint (gros_card_get_type (card), ==, GROS_CARD_TYPE_PROP);
 
   card = drive_in_release_lookup_card (release, "02-02");
   g_assert_cmpstr (drive_in_card_get_name (card), ==, "It Came From the Drive-In!");
-  g_assert_true (drive_in_card_has_stat (card));
-  g_assert_true (drive_in_card_is_stat_variable (card));
+  g_assert_true (gros_card_has_stat (card));
+  g_assert_true (gros_card_is_stat_variable (card));
 
   card = drive_in_release_lookup_card (release, "02-03");
   g_assert_cmpstr (drive_in_card_get_name (card), ==, "The End?");
-  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_ROLL_THE_CREDITS);
-  g_assert_false (drive_in_card_has_stat (card));
-  g_assert_cmpint (drive_in_card_get_popcorn (card), ==, 0);
+  g_assert_cmpint (gros_card_get_type (card), ==, GROS_CARD_TYPE_ROLL_THE_CREDITS);
+  g_assert_false (gros_card_has_stat (card));
+  g_assert_cmpint (gros_card_get_popcorn (card), ==, 0);
 
   /* "extra" is a Character variant. */
   card = drive_in_release_lookup_card (release, "02-04");
-  g_assert_cmpint (drive_in_card_get_card_type (card), ==, GROS_CARD_TYPE_CHARACTER);
-  g_assert_true (drive_in_card_is_extra (card));
+  g_assert_cmpint (gros_card_get_type (card), ==, GROS_CARD_TYPE_CHARACTER);
+  g_assert_true (gros_card_is_extra (card));
   /* Its art file does not exist: no art, and a warning rather than an error. */
   g_assert_null (drive_in_card_get_art (card));
   warnings = drive_in_release_get_warnings (release);
@@ -212,8 +212,8 @@ test_language_overlay (void)
   card = drive_in_release_lookup_card (release, "01-01");
   g_assert_cmpstr (drive_in_card_get_name (card), ==, "Veilleur de Nuit");
   g_assert_cmpstr (drive_in_card_get_original_name (card), ==, "Night Watchman");
-  g_assert_cmpstr (drive_in_card_get_title_word (card), ==, "Garde");
-  g_assert_cmpstr (drive_in_card_get_original_title_word (card), ==, "Watch");
+  g_assert_cmpstr (gros_card_get_title_word (card), ==, "Garde");
+  g_assert_cmpstr (gros_card_get_original_title_word (card), ==, "Watch");
   /* Search finds the card in both languages. */
   g_assert_nonnull (strstr (drive_in_card_get_search_text (card), "veilleur"));
   g_assert_nonnull (strstr (drive_in_card_get_search_text (card), "night watchman"));
@@ -340,6 +340,8 @@ test_gros_cards_say_their_game (void)
 {
   g_autoptr(DriveInRelease) release = NULL;
   g_autoptr(GError) error = NULL;
+  const DriveInCardAttribute *attributes;
+  guint n_attributes;
   DriveInCard *card;
 
   release = load_fixture ("good", english, &error);
@@ -348,8 +350,16 @@ test_gros_cards_say_their_game (void)
   card = get_card (release, 0);
   g_assert_cmpstr (drive_in_card_get_game (card), ==, GROS_GAME_ID);
   g_assert_cmpstr (drive_in_card_get_kind (card), ==,
-                   gros_card_type_to_string (drive_in_card_get_card_type (card)));
-  g_assert_null (drive_in_card_get_attributes (card, NULL));
+                   gros_card_type_to_string (gros_card_get_type (card)));
+  /* Its printed values are GROS's attributes (gros-card.h), and no others. */
+  attributes = drive_in_card_get_attributes (card, &n_attributes);
+  g_assert_cmpuint (n_attributes, >, 0);
+  for (guint i = 0; i < n_attributes; i++)
+    g_assert_true (g_strv_contains ((const char * const[]) {
+                     GROS_CARD_ATTRIBUTE_EXTRA, GROS_CARD_ATTRIBUTE_STAT,
+                     GROS_CARD_ATTRIBUTE_POPCORN, GROS_CARD_ATTRIBUTE_BUCKET,
+                     GROS_CARD_ATTRIBUTE_TITLE_WORD, GROS_CARD_ATTRIBUTE_ORIGINAL_TITLE_WORD,
+                     NULL }, attributes[i].name));
 }
 
 static void
@@ -599,7 +609,7 @@ test_shared_release (void)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      counts[drive_in_card_get_card_type (card)]++;
+      counts[gros_card_get_type (card)]++;
       g_assert_null (strchr (drive_in_card_get_name (card), '\n'));
       g_assert_null (strstr (drive_in_card_get_name (card), "&amp;"));
       g_assert_nonnull (drive_in_card_get_art (card));
@@ -656,7 +666,7 @@ test_shared_release_french (void)
   g_assert_cmpstr (drive_in_card_get_name (fr), !=, drive_in_card_get_name (en));
   g_assert_cmpstr (drive_in_card_get_original_name (fr), ==, drive_in_card_get_name (en));
   /* Same card otherwise. */
-  g_assert_cmpint (drive_in_card_get_stat (fr), ==, drive_in_card_get_stat (en));
+  g_assert_cmpint (gros_card_get_stat (fr), ==, gros_card_get_stat (en));
   g_assert_cmpstrv (drive_in_card_get_traits (fr), drive_in_card_get_traits (en));
 
   /* Every card gets its French name, including the entries the file forgot to number. */

@@ -122,7 +122,7 @@ find_card_of_type (GListModel   *cards,
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      if (drive_in_card_get_card_type (card) == type)
+      if (gros_card_get_type (card) == type)
         return g_steal_pointer (&card);
     }
   g_assert_not_reached ();
@@ -134,25 +134,27 @@ copy_card (DriveInCard   *card,
            GFile      *art,
            const char *title_word)
 {
+  GrosCardValues values = {
+    .type = gros_card_get_type (card),
+    .has_stat = gros_card_has_stat (card),
+    .stat_variable = gros_card_is_stat_variable (card),
+    .stat = gros_card_get_stat (card),
+    .popcorn = gros_card_get_popcorn (card),
+    .bucket = gros_card_has_bucket (card),
+    .title_word = title_word,
+  };
   DriveInCardInfo info = {
     .release = drive_in_card_get_release (card),
     .number = drive_in_card_get_number (card),
     .name = drive_in_card_get_name (card),
-    .type = drive_in_card_get_card_type (card),
-    .has_stat = drive_in_card_has_stat (card),
-    .stat_variable = drive_in_card_is_stat_variable (card),
-    .stat = drive_in_card_get_stat (card),
-    .popcorn = drive_in_card_get_popcorn (card),
-    .bucket = drive_in_card_has_bucket (card),
     .traits = drive_in_card_get_traits (card),
-    .title_word = title_word,
     .quote = drive_in_card_get_quote (card),
     .abilities = drive_in_card_get_abilities (card),
     .art = art,
     .pack = drive_in_card_get_pack (card),
   };
 
-  return drive_in_card_new (&info);
+  return gros_card_new (&info, &values);
 }
 
 static cairo_surface_t *
@@ -186,7 +188,7 @@ test_render_starter_cards (void)
       Pixel frame;
 
       g_test_message ("%s", drive_in_card_get_id (card));
-      gros_card_face_get_type_color (drive_in_card_get_card_type (card), &r, &g, &b);
+      gros_card_face_get_type_color (gros_card_get_type (card), &r, &g, &b);
       /* The registry gives GROS cards their face, and its kind colour is the type's. */
       g_assert_true (drive_in_card_face_for_card (card) == &gros_card_face);
       drive_in_card_face_get_card_color (&gros_card_face, card, &frame.r, &frame.g, &frame.b);
@@ -200,13 +202,13 @@ test_render_starter_cards (void)
 
       /* The stat badge, or the name plate where there is none. */
       frame = get_pixel (surface, MM (54.8), MM (2.9));
-      if (drive_in_card_has_stat (card))
+      if (gros_card_has_stat (card))
         g_assert_true (frame.r > 0.9 && frame.g > 0.7 && frame.b < 0.4);
       else
         g_assert_cmpfloat (frame.r + frame.g + frame.b, <, 0.45);
 
       g_assert_cmpfloat (luminance_spread (surface, MM (10), MM (20), MM (50), MM (48)), >, 0.03);
-      if (drive_in_card_get_title_word (card) != NULL && *drive_in_card_get_title_word (card) != '\0')
+      if (gros_card_get_title_word (card) != NULL && *gros_card_get_title_word (card) != '\0')
         g_assert_cmpuint (count_title_ink (surface, CARD_PX), >, 20);
 
       cairo_surface_destroy (surface);
@@ -220,7 +222,7 @@ test_render_art_drawn (void)
   g_autoptr(DriveInRelease) release = load_starter ();
   g_autoptr(DriveInCardRenderer) renderer = drive_in_card_renderer_new ();
   g_autoptr(DriveInCard) card = g_list_model_get_item (drive_in_release_get_cards (release), 0);
-  g_autoptr(DriveInCard) bare = copy_card (card, NULL, drive_in_card_get_title_word (card));
+  g_autoptr(DriveInCard) bare = copy_card (card, NULL, gros_card_get_title_word (card));
   cairo_surface_t *with_art, *without_art;
   guint differing = 0, total = 0;
 
@@ -627,10 +629,7 @@ test_render_gros_pixels (void)
   for (int type = 0; type < GROS_CARD_N_TYPES; type++)
     for (int variant = 0; variant < 4; variant++)
       {
-        DriveInCardInfo info = {
-          .release = "gros-test",
-          .number = "09-99",
-          .name = "The Thing That Ate Cleveland",
+        GrosCardValues values = {
           .type = type,
           .is_extra = type == GROS_CARD_TYPE_CHARACTER && variant == 3,
           .has_stat = variant != 1,
@@ -638,12 +637,17 @@ test_render_gros_pixels (void)
           .stat = 3 + variant,
           .popcorn = (int[]) { 0, 2, 9, 4 }[variant],
           .bucket = variant >= 2,
-          .traits = traits,
           .title_word = variant == 0 ? NULL : "Saucer",
+        };
+        DriveInCardInfo info = {
+          .release = "gros-test",
+          .number = "09-99",
+          .name = "The Thing That Ate Cleveland",
+          .traits = traits,
           .quote = variant == 1 ? NULL : "\"It came from the concession stand.\"",
           .abilities = variant == 2 ? NULL : "Gain 1 popcorn. Your opponent discards a card.",
         };
-        g_autoptr(DriveInCard) card = drive_in_card_new (&info);
+        g_autoptr(DriveInCard) card = gros_card_new (&info, &values);
 
         surface = render (renderer, card, 189);
         checksum_surface (variants, surface);

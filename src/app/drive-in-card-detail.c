@@ -26,7 +26,7 @@ struct _DriveInCardDetail
   GtkWidget *traits_label;
   GtkWidget *abilities_label;
   GtkWidget *quote_label;
-  GtkWidget *title_word_label;
+  GtkWidget *footnote_label;
   GtkWidget *source_label;
   GtkWidget *count_label;
   GtkWidget *remove_button;
@@ -97,12 +97,13 @@ update_card (DriveInCardDetail *self)
   DriveInCatalog *catalog = self->deck != NULL ? drive_in_deck_get_catalog (self->deck) : self->catalog;
   g_autofree char *facts = NULL;
   g_autofree char *traits = NULL;
-  g_autofree char *title_word = NULL;
+  g_autofree char *footnote = NULL;
   g_autofree char *source = NULL;
   g_autofree char *pack_id = NULL;
   DriveInPack *pack = NULL;
   DriveInRelease *release = NULL;
   const char * const *display_traits;
+  const DriveInCardFace *face;
 
   g_assert (DRIVE_IN_IS_CARD_DETAIL (self));
 
@@ -124,10 +125,11 @@ update_card (DriveInCardDetail *self)
   set_optional (self->traits_label, traits);
   set_optional (self->abilities_label, drive_in_card_get_abilities (card));
   set_optional (self->quote_label, drive_in_card_get_quote (card));
-  if (drive_in_card_get_title_word (card) != NULL && *drive_in_card_get_title_word (card) != '\0')
-    /* Translators: the word a card adds to a Title. */
-    title_word = g_strdup_printf (_("Title word: %s"), drive_in_card_get_title_word (card));
-  set_optional (self->title_word_label, title_word);
+  /* What else the card's game words below the texts (GROS: its Title word). */
+  face = drive_in_card_face_for_card (card);
+  if (face != NULL && face->dup_footnote != NULL)
+    footnote = face->dup_footnote (card);
+  set_optional (self->footnote_label, footnote);
 
   pack_id = drive_in_card_dup_pack_id (card);
   if (catalog != NULL)
@@ -197,7 +199,7 @@ drive_in_card_detail_class_init (DriveInCardDetailClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, traits_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, abilities_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, quote_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, title_word_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, footnote_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, source_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, count_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInCardDetail, remove_button);

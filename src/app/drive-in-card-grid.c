@@ -613,7 +613,6 @@ set_game (DriveInCardGrid       *self,
                                    ? _(face->marker_filter_tooltip) : NULL);
     }
 
-  drive_in_library_filter_set_card_type (self->filter, DRIVE_IN_LIBRARY_ANY);
   drive_in_library_filter_set_kind (self->filter, NULL);
   drive_in_library_filter_set_cost (self->filter, DRIVE_IN_LIBRARY_ANY, FALSE);
   drive_in_library_filter_set_buckets_only (self->filter, FALSE);

@@ -42,24 +42,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const char * const type_css_classes[GROS_CARD_N_TYPES] = {
-  [GROS_CARD_TYPE_CHARACTER] = "gros-character",
-  [GROS_CARD_TYPE_CREATURE] = "gros-creature",
-  [GROS_CARD_TYPE_LOCATION] = "gros-location",
-  [GROS_CARD_TYPE_PROP] = "gros-prop",
-  [GROS_CARD_TYPE_SPECIAL_EFFECT] = "gros-special-effect",
-  [GROS_CARD_TYPE_PLOT_TWIST] = "gros-plot-twist",
-  [GROS_CARD_TYPE_ROLL_THE_CREDITS] = "gros-roll-the-credits",
-};
-
-const char *
-drive_in_card_type_get_css_class (GrosCardType type)
-{
-  g_return_val_if_fail ((guint) type < GROS_CARD_N_TYPES, NULL);
-
-  return type_css_classes[type];
-}
-
 const char *
 drive_in_card_get_css_class (DriveInCard *card)
 {

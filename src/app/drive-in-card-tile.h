@@ -21,10 +21,8 @@ void       drive_in_card_tile_set_card    (DriveInCardTile *self,
 /* TRUE once the card's art is shown (FALSE while loading, or when it has none). */
 gboolean   drive_in_card_tile_has_art     (DriveInCardTile *self);
 
-/* The CSS class for a card type ("special-effect"), used for the stripe colours. */
-const char *drive_in_card_type_get_css_class (GrosCardType type);
-/* The CSS class for @card's type: GROS's as above, another game's "<game>-<kind>"
- * ("grotto-beasts-wish"). */
+/* The CSS class for @card's kind, used for the stripe colours: "<game>-<kind>"
+ * ("gros-special-effect", "grotto-beasts-wish"). */
 const char *drive_in_card_get_css_class      (DriveInCard *card);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "drive-in-card-face.h"
 #include "drive-in-cost-curve.h"
 
 #define CHART_HEIGHT 96
@@ -40,13 +41,19 @@ update_counts (DriveInCostCurve *self)
   for (guint i = 0; i < n; i++)
     {
       DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (self->deck, i));
-      int cost;
+      const DriveInCardFace *face;
+      int cost = 0;
 
       if (card == NULL)
         continue;
-      cost = MAX (drive_in_card_get_popcorn (card), 0);
+      /* The cost and mark its game prints (GROS: Popcorn and the Popcorn Bucket); a card
+       * that prints no cost counts as costing nothing. */
+      face = drive_in_card_face_for_card (card);
+      if (face == NULL || !drive_in_card_face_get_cost (face, card, &cost))
+        cost = 0;
+      cost = MAX (cost, 0);
       self->counts[MIN ((guint) cost, DRIVE_IN_COST_CURVE_N_COLUMNS - 1)]++;
-      self->n_buckets += drive_in_card_has_bucket (card) ? 1 : 0;
+      self->n_buckets += face != NULL && drive_in_card_face_has_marker (face, card) ? 1 : 0;
       total += cost;
       n_known++;
     }

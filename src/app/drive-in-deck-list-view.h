@@ -44,7 +44,7 @@ DriveInDeck   *drive_in_deck_list_view_get_deck       (DriveInDeckListView *self
  * per card. */
 GListModel *drive_in_deck_list_view_get_rows       (DriveInDeckListView *self);
 /* The count the header of the deck's game's @kind-th kind shows (DriveInGameInfo order; GROS:
- * a GrosCardType), or of DRIVE_IN_DECK_ROW_UNKNOWN_TYPE; 0 when the deck has none. */
+ * its types), or of DRIVE_IN_DECK_ROW_UNKNOWN_TYPE; 0 when the deck has none. */
 guint       drive_in_deck_list_view_get_type_count (DriveInDeckListView *self,
                                                     int                  kind);
 /* Selects the row of @card_id; FALSE when the deck has no such card. */

@@ -19,7 +19,6 @@ struct _DriveInLibraryFilter
   GtkCustomFilter    *search_filter;
   GtkCustomFilter    *release_filter;
   GtkCustomFilter    *pack_filter;
-  GtkCustomFilter    *type_filter;
   GtkCustomFilter    *kind_filter;
   GtkCustomFilter    *trait_filter;
   GtkCustomFilter    *cost_filter;
@@ -32,7 +31,6 @@ struct _DriveInLibraryFilter
   char               *pack_release;
   char               *pack_prefix;
   char               *trait;
-  int                 card_type;
   const char         *kind;         /* interned; NULL: any */
   int                 cost;
   gboolean            cost_or_more;
@@ -92,16 +90,6 @@ pack_func (gpointer item,
   return self->pack_prefix == NULL
          || (g_strcmp0 (drive_in_card_get_pack (card), self->pack_prefix) == 0
              && g_strcmp0 (drive_in_card_get_release (card), self->pack_release) == 0);
-}
-
-static gboolean
-type_func (gpointer item,
-           gpointer user_data)
-{
-  DriveInLibraryFilter *self = user_data;
-
-  return self->card_type == DRIVE_IN_LIBRARY_ANY
-         || (int) drive_in_card_get_card_type (DRIVE_IN_CARD (item)) == self->card_type;
 }
 
 static gboolean
@@ -278,7 +266,6 @@ drive_in_library_filter_init (DriveInLibraryFilter *self)
   GtkMultiFilter *every = GTK_MULTI_FILTER (gtk_every_filter_new ());
   guint n_games;
 
-  self->card_type = DRIVE_IN_LIBRARY_ANY;
   self->cost = DRIVE_IN_LIBRARY_ANY;
   self->search_text = g_strdup ("");
   /* The first game's cards (GROS's) until the deck editor or the Cards page picks one. */
@@ -286,7 +273,6 @@ drive_in_library_filter_init (DriveInLibraryFilter *self)
 
   /* Cheapest tests first: GtkEveryFilter stops at the first that fails. */
   self->game_filter = add_criterion (every, game_func, self);
-  self->type_filter = add_criterion (every, type_func, self);
   self->kind_filter = add_criterion (every, kind_func, self);
   self->cost_filter = add_criterion (every, cost_func, self);
   self->bucket_filter = add_criterion (every, bucket_func, self);
@@ -496,20 +482,6 @@ drive_in_library_filter_set_pack (DriveInLibraryFilter *self,
 }
 
 void
-drive_in_library_filter_set_card_type (DriveInLibraryFilter *self,
-                                       int                   card_type)
-{
-  g_return_if_fail (DRIVE_IN_IS_LIBRARY_FILTER (self));
-  g_return_if_fail (card_type == DRIVE_IN_LIBRARY_ANY
-                    || (card_type >= 0 && card_type < GROS_CARD_N_TYPES));
-
-  if (self->card_type == card_type)
-    return;
-  self->card_type = card_type;
-  gtk_filter_changed (GTK_FILTER (self->type_filter), GTK_FILTER_CHANGE_DIFFERENT);
-}
-
-void
 drive_in_library_filter_set_kind (DriveInLibraryFilter *self,
                                   const char           *kind)
 {
@@ -605,7 +577,6 @@ drive_in_library_filter_reset (DriveInLibraryFilter *self)
 
   drive_in_library_filter_set_release (self, NULL);
   drive_in_library_filter_set_pack (self, NULL);
-  drive_in_library_filter_set_card_type (self, DRIVE_IN_LIBRARY_ANY);
   drive_in_library_filter_set_kind (self, NULL);
   drive_in_library_filter_set_trait (self, NULL);
   drive_in_library_filter_set_cost (self, DRIVE_IN_LIBRARY_ANY, FALSE);

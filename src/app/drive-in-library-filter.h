@@ -51,10 +51,7 @@ void        drive_in_library_filter_set_release     (DriveInLibraryFilter *self,
 /* A pack id, "drive-in:01"; NULL: any. */
 void        drive_in_library_filter_set_pack        (DriveInLibraryFilter *self,
                                                      const char           *pack_id);
-/* A GrosCardType or DRIVE_IN_LIBRARY_ANY. */
-void        drive_in_library_filter_set_card_type   (DriveInLibraryFilter *self,
-                                                     int                   card_type);
-/* Another game's kind ("wish"); NULL: any. */
+/* A kind of the cards' game ("wish"; GROS: a type's string, "creature"); NULL: any. */
 void        drive_in_library_filter_set_kind        (DriveInLibraryFilter *self,
                                                      const char           *kind);
 /* An (English) trait; NULL: any. */

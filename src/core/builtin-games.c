@@ -10,6 +10,7 @@
 #include "drive-in-game-info-private.h"
 #include "grotto-deck-rules.h"
 #include "gruff-deck-rules.h"
+#include "gros-card.h"
 #include "gros-format.h"
 #include "groo-deck-rules.h"
 #include "gros-game-id.h"
@@ -73,6 +74,11 @@ static const DriveInGameVariant gruff_variants[] = {
        "more Ultimates than the shepherd’s Breaking Point.") },
 };
 
+/* A GROS card is found by its Title word, in the user's language and in English. */
+static const char *const gros_searched_attributes[] = {
+  GROS_CARD_ATTRIBUTE_TITLE_WORD, GROS_CARD_ATTRIBUTE_ORIGINAL_TITLE_WORD, NULL,
+};
+
 /* GROS's card lists group its types in the recommended mix's order. */
 static const char *const gros_list_kind_order[] = {
   "character", "creature", "special-effect", "location", "prop", "plot-twist",
@@ -85,7 +91,7 @@ static const DriveInGameInfo games[] = {
   { GROS_GAME_ID, N_("Grave Robbers From Outer Space"), gros_kinds,
     G_N_ELEMENTS (gros_kinds), gros_format_variants, G_N_ELEMENTS (gros_format_variants),
     gros_format_validate_deck, gros_format_advise_deck, gros_format_validate_in_variant,
-    gros_list_kind_order },
+    gros_list_kind_order, gros_searched_attributes },
   { GROTTO_GAME_ID, N_("Grotto Beasts!"), grotto_kinds,
     G_N_ELEMENTS (grotto_kinds), grotto_variants, G_N_ELEMENTS (grotto_variants),
     grotto_deck_validate_deck, NULL },

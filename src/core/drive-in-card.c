@@ -7,115 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <glib/gi18n-lib.h>
-
 #include "drive-in-card.h"
 #include "drive-in-game-info.h"
-
-G_DEFINE_ENUM_TYPE (GrosCardType, gros_card_type,
-  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_CHARACTER, "character"),
-  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_CREATURE, "creature"),
-  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_LOCATION, "location"),
-  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_PROP, "prop"),
-  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_SPECIAL_EFFECT, "special-effect"),
-  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_PLOT_TWIST, "plot-twist"),
-  G_DEFINE_ENUM_VALUE (GROS_CARD_TYPE_ROLL_THE_CREDITS, "roll-the-credits"))
-
-static const struct
-{
-  const char *string;
-  const char *label;
-  const char *plural;
-} type_names[GROS_CARD_N_TYPES] = {
-  { "character", N_("Character"), N_("Characters") },
-  { "creature", N_("Creature"), N_("Creatures") },
-  { "location", N_("Location"), N_("Locations") },
-  { "prop", N_("Prop"), N_("Props") },
-  { "special-effect", N_("Special Effect"), N_("Special Effects") },
-  { "plot-twist", N_("Plot Twist"), N_("Plot Twists") },
-  { "roll-the-credits", N_("Roll the Credits"), N_("Roll the Credits") },
-};
-
-const char *
-gros_card_type_to_string (GrosCardType type)
-{
-  g_return_val_if_fail (type < GROS_CARD_N_TYPES, NULL);
-
-  return type_names[type].string;
-}
-
-gboolean
-gros_card_type_from_string (const char   *string,
-                            GrosCardType *out_type)
-{
-  g_autofree char *norm = NULL;
-
-  g_return_val_if_fail (string != NULL, FALSE);
-
-  /* Tolerate "Special Effect", "special_effect" and "Roll the Credits!". */
-  norm = g_ascii_strdown (string, -1);
-  g_strstrip (norm);
-  g_strdelimit (norm, " _", '-');
-  if (g_str_has_suffix (norm, "!"))
-    norm[strlen (norm) - 1] = '\0';
-
-  if (g_str_equal (norm, "extra"))
-    {
-      if (out_type != NULL)
-        *out_type = GROS_CARD_TYPE_CHARACTER;
-      return TRUE;
-    }
-
-  for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
-    {
-      if (g_str_equal (norm, type_names[i].string))
-        {
-          if (out_type != NULL)
-            *out_type = i;
-          return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
-const char *
-gros_card_type_get_label (GrosCardType type)
-{
-  g_return_val_if_fail (type < GROS_CARD_N_TYPES, NULL);
-
-  return _(type_names[type].label);
-}
-
-const char *
-gros_card_type_get_plural_label (GrosCardType type)
-{
-  g_return_val_if_fail (type < GROS_CARD_N_TYPES, NULL);
-
-  return _(type_names[type].plural);
-}
-
-const char *
-gros_card_type_get_stat_label (GrosCardType type)
-{
-  g_return_val_if_fail (type < GROS_CARD_N_TYPES, NULL);
-
-  switch (type)
-    {
-    case GROS_CARD_TYPE_CHARACTER:
-    case GROS_CARD_TYPE_LOCATION:
-    case GROS_CARD_TYPE_PROP:
-      return _("Defense");
-    case GROS_CARD_TYPE_CREATURE:
-      return _("Attack");
-    case GROS_CARD_TYPE_PLOT_TWIST:
-      return _("Points");
-    case GROS_CARD_TYPE_SPECIAL_EFFECT:
-    case GROS_CARD_TYPE_ROLL_THE_CREDITS:
-    default:
-      return NULL;
-    }
-}
 
 struct _DriveInCard
 {
@@ -126,17 +19,8 @@ struct _DriveInCard
   char         *number;
   char         *name;
   char         *original_name;
-  GrosCardType  type;
-  gboolean      is_extra;
-  gboolean      has_stat;
-  gboolean      stat_variable;
-  int           stat;
-  int           popcorn;
-  gboolean      bucket;
   char        **traits;
   char        **display_traits;
-  char         *title_word;
-  char         *original_title_word;
   char         *quote;
   char         *abilities;
   GFile        *art;           /* NULL until art_path is first resolved */
@@ -160,17 +44,8 @@ enum {
   PROP_NUMBER,
   PROP_NAME,
   PROP_ORIGINAL_NAME,
-  PROP_CARD_TYPE,
-  PROP_IS_EXTRA,
-  PROP_HAS_STAT,
-  PROP_STAT_VARIABLE,
-  PROP_STAT,
-  PROP_POPCORN,
-  PROP_BUCKET,
   PROP_TRAITS,
   PROP_DISPLAY_TRAITS,
-  PROP_TITLE_WORD,
-  PROP_ORIGINAL_TITLE_WORD,
   PROP_QUOTE,
   PROP_ABILITIES,
   PROP_ART,
@@ -196,8 +71,6 @@ drive_in_card_finalize (GObject *object)
   g_free (self->original_name);
   g_strfreev (self->traits);
   g_strfreev (self->display_traits);
-  g_free (self->title_word);
-  g_free (self->original_title_word);
   g_free (self->quote);
   g_free (self->abilities);
   g_clear_object (&self->art);
@@ -238,38 +111,11 @@ drive_in_card_get_property (GObject    *object,
     case PROP_ORIGINAL_NAME:
       g_value_set_string (value, drive_in_card_get_original_name (self));
       break;
-    case PROP_CARD_TYPE:
-      g_value_set_enum (value, self->type);
-      break;
-    case PROP_IS_EXTRA:
-      g_value_set_boolean (value, self->is_extra);
-      break;
-    case PROP_HAS_STAT:
-      g_value_set_boolean (value, self->has_stat);
-      break;
-    case PROP_STAT_VARIABLE:
-      g_value_set_boolean (value, self->stat_variable);
-      break;
-    case PROP_STAT:
-      g_value_set_int (value, self->stat);
-      break;
-    case PROP_POPCORN:
-      g_value_set_int (value, self->popcorn);
-      break;
-    case PROP_BUCKET:
-      g_value_set_boolean (value, self->bucket);
-      break;
     case PROP_TRAITS:
       g_value_set_boxed (value, self->traits);
       break;
     case PROP_DISPLAY_TRAITS:
       g_value_set_boxed (value, drive_in_card_get_display_traits (self));
-      break;
-    case PROP_TITLE_WORD:
-      g_value_set_string (value, self->title_word);
-      break;
-    case PROP_ORIGINAL_TITLE_WORD:
-      g_value_set_string (value, drive_in_card_get_original_title_word (self));
       break;
     case PROP_QUOTE:
       g_value_set_string (value, self->quote);
@@ -307,13 +153,6 @@ string_property (const char *name)
                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 }
 
-static GParamSpec *
-boolean_property (const char *name)
-{
-  return g_param_spec_boolean (name, NULL, NULL, FALSE,
-                               G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-}
-
 static void
 drive_in_card_class_init (DriveInCardClass *klass)
 {
@@ -328,28 +167,12 @@ drive_in_card_class_init (DriveInCardClass *klass)
   properties[PROP_NUMBER] = string_property ("number");
   properties[PROP_NAME] = string_property ("name");
   properties[PROP_ORIGINAL_NAME] = string_property ("original-name");
-  properties[PROP_CARD_TYPE] =
-    g_param_spec_enum ("card-type", NULL, NULL,
-                       GROS_TYPE_CARD_TYPE, GROS_CARD_TYPE_CHARACTER,
-                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_IS_EXTRA] = boolean_property ("is-extra");
-  properties[PROP_HAS_STAT] = boolean_property ("has-stat");
-  properties[PROP_STAT_VARIABLE] = boolean_property ("stat-variable");
-  properties[PROP_STAT] =
-    g_param_spec_int ("stat", NULL, NULL, G_MININT, G_MAXINT, 0,
-                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_POPCORN] =
-    g_param_spec_int ("popcorn", NULL, NULL, 0, G_MAXINT, 0,
-                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_BUCKET] = boolean_property ("bucket");
   properties[PROP_TRAITS] =
     g_param_spec_boxed ("traits", NULL, NULL, G_TYPE_STRV,
                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_DISPLAY_TRAITS] =
     g_param_spec_boxed ("display-traits", NULL, NULL, G_TYPE_STRV,
                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_TITLE_WORD] = string_property ("title-word");
-  properties[PROP_ORIGINAL_TITLE_WORD] = string_property ("original-title-word");
   properties[PROP_QUOTE] = string_property ("quote");
   properties[PROP_ABILITIES] = string_property ("abilities");
   properties[PROP_ART] =
@@ -425,7 +248,10 @@ build_search_text (DriveInCard *self)
 {
   guint n_traits = g_strv_length (self->traits);
   guint n_display = self->display_traits != NULL ? g_strv_length (self->display_traits) : 0;
-  guint capacity = 6 + n_traits + n_display;
+  const DriveInGameInfo *game = drive_in_game_info_lookup (self->game);
+  const char *const *searched = game != NULL ? game->searched_attributes : NULL;
+  guint n_searched = searched != NULL ? g_strv_length ((char **) searched) : 0;
+  guint capacity = 4 + n_traits + n_display + n_searched;
   g_autofree SearchPiece *heap = NULL;
   SearchPiece *pieces;
   guint n_pieces = 0;
@@ -441,8 +267,8 @@ build_search_text (DriveInCard *self)
     add_search_piece (pieces, &n_pieces, self->traits[i]);
   for (guint i = 0; i < n_display; i++)
     add_search_piece (pieces, &n_pieces, self->display_traits[i]);
-  add_search_piece (pieces, &n_pieces, self->title_word);
-  add_search_piece (pieces, &n_pieces, self->original_title_word);
+  for (guint i = 0; i < n_searched; i++)
+    add_search_piece (pieces, &n_pieces, drive_in_card_get_attribute_text (self, searched[i]));
   add_search_piece (pieces, &n_pieces, self->abilities);
   add_search_piece (pieces, &n_pieces, self->kind_label);
 
@@ -537,7 +363,8 @@ drive_in_card_new (const DriveInCardInfo *info)
   g_return_val_if_fail (info->release != NULL, NULL);
   g_return_val_if_fail (info->number != NULL, NULL);
   g_return_val_if_fail (info->name != NULL, NULL);
-  g_return_val_if_fail (info->type < GROS_CARD_N_TYPES, NULL);
+  /* Every loader knows its release's game: no card is GROS's by default. */
+  g_return_val_if_fail (info->game != NULL, NULL);
   g_return_val_if_fail (info->art == NULL || G_IS_FILE (info->art), NULL);
   g_return_val_if_fail (info->art_path == NULL || G_IS_FILE (info->art_folder), NULL);
 
@@ -549,20 +376,9 @@ drive_in_card_new (const DriveInCardInfo *info)
   /* Only keep the English name when it differs, so the getter can fall back cheaply. */
   if (info->original_name != NULL && g_strcmp0 (info->original_name, info->name) != 0)
     self->original_name = g_strdup (info->original_name);
-  self->type = info->type;
-  self->is_extra = info->is_extra;
-  self->has_stat = info->has_stat;
-  self->stat_variable = info->has_stat && info->stat_variable;
-  self->stat = info->has_stat && !info->stat_variable ? info->stat : 0;
-  self->popcorn = MAX (info->popcorn, 0);
-  self->bucket = info->bucket;
   self->traits = copy_traits (info->traits);
   if (info->display_traits != NULL)
     self->display_traits = copy_traits (info->display_traits);
-  self->title_word = g_strdup (info->title_word);
-  if (info->original_title_word != NULL
-      && g_strcmp0 (info->original_title_word, info->title_word) != 0)
-    self->original_title_word = g_strdup (info->original_title_word);
   self->quote = g_strdup (info->quote);
   self->abilities = g_strdup (info->abilities);
   if (info->art != NULL)
@@ -573,10 +389,8 @@ drive_in_card_new (const DriveInCardInfo *info)
       self->art_path = g_strdup (info->art_path);
     }
   self->pack = g_strdup (info->pack);
-  self->game = g_intern_string (info->game != NULL ? info->game
-                                                   : drive_in_game_info_get_unnamed_default ());
-  self->kind = g_intern_string (info->kind != NULL ? info->kind
-                                                   : gros_card_type_to_string (info->type));
+  self->game = g_intern_string (info->game);
+  self->kind = g_intern_string (info->kind != NULL ? info->kind : "");
   self->kind_label = g_strdup (info->kind_label);
   copy_attributes (self, info->attributes, info->n_attributes);
   self->search_text = build_search_text (self);
@@ -603,16 +417,7 @@ drive_in_card_get_info (DriveInCard     *self,
     .number = self->number,
     .name = self->name,
     .original_name = self->original_name,
-    .type = self->type,
-    .is_extra = self->is_extra,
-    .has_stat = self->has_stat,
-    .stat_variable = self->stat_variable,
-    .stat = self->stat,
-    .popcorn = self->popcorn,
-    .bucket = self->bucket,
     .traits = (const char * const *) self->traits,
-    .title_word = self->title_word,
-    .original_title_word = self->original_title_word,
     .quote = self->quote,
     .abilities = self->abilities,
     .art = drive_in_card_get_art (self),
@@ -666,62 +471,6 @@ drive_in_card_get_original_name (DriveInCard *self)
   return self->original_name != NULL ? self->original_name : self->name;
 }
 
-GrosCardType
-drive_in_card_get_card_type (DriveInCard *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_CARD (self), GROS_CARD_TYPE_CHARACTER);
-
-  return self->type;
-}
-
-gboolean
-drive_in_card_is_extra (DriveInCard *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_CARD (self), FALSE);
-
-  return self->is_extra;
-}
-
-gboolean
-drive_in_card_has_stat (DriveInCard *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_CARD (self), FALSE);
-
-  return self->has_stat;
-}
-
-gboolean
-drive_in_card_is_stat_variable (DriveInCard *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_CARD (self), FALSE);
-
-  return self->stat_variable;
-}
-
-int
-drive_in_card_get_stat (DriveInCard *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_CARD (self), 0);
-
-  return self->stat;
-}
-
-int
-drive_in_card_get_popcorn (DriveInCard *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_CARD (self), 0);
-
-  return self->popcorn;
-}
-
-gboolean
-drive_in_card_has_bucket (DriveInCard *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_CARD (self), FALSE);
-
-  return self->bucket;
-}
-
 const char * const *
 drive_in_card_get_traits (DriveInCard *self)
 {
@@ -752,22 +501,6 @@ drive_in_card_has_trait (DriveInCard   *self,
     if (g_ascii_strcasecmp (self->traits[i], trait) == 0)
       return TRUE;
   return FALSE;
-}
-
-const char *
-drive_in_card_get_title_word (DriveInCard *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_CARD (self), NULL);
-
-  return self->title_word;
-}
-
-const char *
-drive_in_card_get_original_title_word (DriveInCard *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_CARD (self), NULL);
-
-  return self->original_title_word != NULL ? self->original_title_word : self->title_word;
 }
 
 const char *

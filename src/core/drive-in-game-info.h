@@ -64,6 +64,9 @@ typedef struct
    * (drive_in_deck_list_export(); GROS: its recommended mix's, Special Effects before
    * Locations). NULL: the order of @kinds. */
   const char *const *list_kind_order;
+  /* The text attributes a card's search text holds besides its name, traits, abilities and
+   * printed kind, NULL-terminated, in this order (GROS: its Title words). NULL: none. */
+  const char *const *searched_attributes;
 } DriveInGameInfo;
 
 /* The game of a file that names none (a deck, scenario, game record or release saved before

@@ -43,35 +43,6 @@ p_none_in_draw (guint n,
 }
 
 void
-drive_in_odds_deck_init_from_deck (DriveInOddsDeck *out,
-                               DriveInDeck     *deck)
-{
-  g_return_if_fail (out != NULL);
-  g_return_if_fail (DRIVE_IN_IS_DECK (deck));
-
-  memset (out, 0, sizeof *out);
-  out->n_cards = drive_in_deck_get_n_cards (deck);
-  for (guint i = 0; i < out->n_cards; i++)
-    {
-      DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
-      gboolean starter;
-
-      if (card == NULL)
-        continue;
-      /* The engine's test (gros-game.c, has_positive_character): the printed Defense. */
-      starter = drive_in_card_get_card_type (card) == GROS_CARD_TYPE_CHARACTER
-                && drive_in_card_get_stat (card) > 0;
-      out->n_starters += starter;
-      out->n_credits += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS;
-      if (drive_in_card_has_bucket (card))
-        {
-          out->n_buckets++;
-          out->n_starter_buckets += starter;
-        }
-    }
-}
-
-void
 drive_in_odds_model_init (DriveInOddsModel *model)
 {
   g_return_if_fail (model != NULL);

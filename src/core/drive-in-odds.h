@@ -84,9 +84,7 @@ typedef struct
   double buckets[DRIVE_IN_ODDS_N_ORDERS][DRIVE_IN_ODDS_MAX_TURNS];  /* expected Bucket cards seen */
 } DriveInOdds;
 
-/* Counts the deck's resolved entries (an unknown card counts as a plain card). */
-void     drive_in_odds_deck_init_from_deck (DriveInOddsDeck *out,
-                                        DriveInDeck     *deck);
+/* A GROS deck's counts: gros_odds_deck_init_from_deck() (gros-odds.h). */
 /* 6 cards, DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN, DRIVE_IN_ODDS_DEFAULT_TURNS,
  * DRIVE_IN_ODDS_DEFAULT_MAX_REDRAWS. */
 void     drive_in_odds_model_init          (DriveInOddsModel *model);

@@ -27,7 +27,7 @@
  *                               strings, and one column per card field, cards in number order
  *
  * Columns of fixed-size values read in one go, and strings are offsets into the pool (each
- * string once): 10,000 cards read as fast as their GrosCards can be made. A cache is used
+ * string once): 10,000 cards read as fast as their DriveInCards can be made. A cache is used
  * only when every file of the key is as it was. */
 #define MAGIC "drive-in release cache"
 #define MAX_CACHE_SIZE (256 * 1024 * 1024)
@@ -40,7 +40,6 @@ typedef enum
   FIELD_MAYBE_STRV,   /* mas */
   FIELD_INT,          /* i */
   FIELD_BOOLEAN,      /* b */
-  FIELD_CARD_TYPE,    /* i, a GrosCardType */
   FIELD_ART,          /* ms, a path inside the release folder */
   FIELD_ATTRIBUTES,   /* a(sims), with n_attributes beside it in DriveInCardInfo */
 } FieldKind;
@@ -54,7 +53,6 @@ static const char * const column_signatures[] = {
   [FIELD_MAYBE_STRV] = "(auau)",
   [FIELD_INT] = "ai",
   [FIELD_BOOLEAN] = "ay",
-  [FIELD_CARD_TYPE] = "ai",
   [FIELD_ART] = "au",
   [FIELD_ATTRIBUTES] = "(aua(uiu))",
 };
@@ -81,16 +79,7 @@ static const struct
   FIELD (number, FIELD_STRING),
   FIELD (name, FIELD_STRING),
   FIELD (original_name, FIELD_MAYBE_STRING),
-  FIELD (type, FIELD_CARD_TYPE),
-  FIELD (is_extra, FIELD_BOOLEAN),
-  FIELD (has_stat, FIELD_BOOLEAN),
-  FIELD (stat_variable, FIELD_BOOLEAN),
-  FIELD (stat, FIELD_INT),
-  FIELD (popcorn, FIELD_INT),
-  FIELD (bucket, FIELD_BOOLEAN),
   FIELD (traits, FIELD_STRV),
-  FIELD (title_word, FIELD_MAYBE_STRING),
-  FIELD (original_title_word, FIELD_MAYBE_STRING),
   FIELD (quote, FIELD_MAYBE_STRING),
   FIELD (abilities, FIELD_MAYBE_STRING),
   FIELD (art, FIELD_ART),
@@ -338,7 +327,6 @@ build_column (GFile     *folder,
       }
 
     case FIELD_INT:
-    case FIELD_CARD_TYPE:
       {
         g_autoptr(GArray) values = g_array_sized_new (FALSE, FALSE, sizeof (gint32),
                                                       infos->len);
@@ -747,7 +735,6 @@ columns_init (Columns   *columns,
           columns->values[f] = fixed_values (column, sizeof (guint32), &n);
           break;
         case FIELD_INT:
-        case FIELD_CARD_TYPE:
           columns->values[f] = fixed_values (column, sizeof (gint32), &n);
           break;
         case FIELD_BOOLEAN:
@@ -849,16 +836,6 @@ read_card (GFile        *folder,
             return invalid (error, "card field %s is out of range", card_fields[f].name);
           break;
 
-        case FIELD_CARD_TYPE:
-          {
-            gint32 type = ((const gint32 *) columns->values[f])[c];
-
-            if (type < 0 || type >= GROS_CARD_N_TYPES)
-              return invalid (error, "card type %d is unknown", type);
-            INFO_FIELD (info, f, GrosCardType) = type;
-          }
-          break;
-
         case FIELD_BOOLEAN:
           {
             guint8 value = ((const guint8 *) columns->values[f])[c];
@@ -922,9 +899,7 @@ read_card (GFile        *folder,
     return invalid (error, "card number '%s' is not valid", info->number);
   if (*info->name == '\0')
     return invalid (error, "card %s has no name", info->number);
-  if (info->popcorn < 0)
-    return invalid (error, "card %s costs less than nothing", info->number);
-  if (info->game != NULL && drive_in_game_info_lookup (info->game) == NULL)
+  if (info->game == NULL || drive_in_game_info_lookup (info->game) == NULL)
     return invalid (error, "card %s is of an unknown game", info->number);
   if (info->kind != NULL && *info->kind == '\0')
     return invalid (error, "card %s has an empty kind", info->number);

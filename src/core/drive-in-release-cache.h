@@ -8,7 +8,7 @@ G_BEGIN_DECLS
 
 /* Raise it whenever what the file holds, or what drive_in_release_load() makes of a release,
  * changes: every cache of an older version is then ignored and rebuilt. */
-#define DRIVE_IN_RELEASE_CACHE_VERSION 1
+#define DRIVE_IN_RELEASE_CACHE_VERSION 2
 
 /* In the release folder. Imports copy only the release's own content, never this. */
 #define DRIVE_IN_RELEASE_CACHE_FILE ".drive-in-cache"

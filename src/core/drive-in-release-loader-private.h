@@ -18,21 +18,14 @@ typedef struct
   guint          index;
   char          *number;
   char          *name;
-  GrosCardType   type;
-  gboolean       is_extra;
-  gboolean       has_stat;
-  gboolean       stat_variable;
-  int            stat;
-  int            popcorn;
-  gboolean       bucket;
   char         **traits;
-  char          *title;
+  char          *title;        /* a text the overlay translates: GROS's Title word */
   char          *quote;
   char          *abilities;
   char          *art;
   const char    *pack;
 
-  /* Cards of other games: the game's own type, as printed, and the other printed values. */
+  /* The game's own type, as printed, and the other printed values. */
   char          *kind;
   char          *kind_label;
   GArray        *attributes; /* of DriveInCardAttribute, names and texts owned */
@@ -159,6 +152,12 @@ typedef struct
                           const char *file,
                           const char *where,
                           CardData   *data);
+  /* Appends to @attributes (of DriveInCardAttribute, borrowing @data's strings) the values
+   * the game keeps from @data's translated fields once the overlay is laid (@overlaid: one
+   * was): GROS, its Title word. NULL: none. */
+  void      (*add_translated_attributes) (const CardData *data,
+                                          gboolean        overlaid,
+                                          GArray         *attributes);
 } DriveInReleaseReader;
 
 /* The reader of @game's releases; NULL: the shared layout (builtin-release-readers.c). */

@@ -1223,6 +1223,8 @@ build_release (Loader *loader)
     loader->cover_path, loader->thumb_dir, loader->art_dir, LANGUAGES_DIR,
   };
   gboolean overlaid = loader->language != NULL;
+  const DriveInReleaseReader *reader = drive_in_release_reader_lookup (loader->game->id);
+  g_autoptr(GArray) attributes = g_array_new (FALSE, FALSE, sizeof (DriveInCardAttribute));
 
   thumb_folder = g_file_resolve_relative_path (loader->folder, loader->thumb_dir);
   art_folder = g_file_resolve_relative_path (loader->folder, loader->art_dir);
@@ -1254,17 +1256,8 @@ build_release (Loader *loader)
       info.number = data->number;
       info.name = data->tr_name != NULL ? data->tr_name : data->name;
       info.original_name = overlaid ? data->name : NULL;
-      info.type = data->type;
-      info.is_extra = data->is_extra;
-      info.has_stat = data->has_stat;
-      info.stat_variable = data->stat_variable;
-      info.stat = data->stat;
-      info.popcorn = data->popcorn;
-      info.bucket = data->bucket;
       info.traits = (const char * const *) data->traits;
       info.display_traits = (const char * const *) data->tr_traits;
-      info.title_word = data->tr_title != NULL ? data->tr_title : data->title;
-      info.original_title_word = overlaid ? data->title : NULL;
       info.quote = data->tr_quote != NULL ? data->tr_quote : data->quote;
       info.abilities = data->tr_abilities != NULL ? data->tr_abilities : data->abilities;
       info.art = art;
@@ -1272,7 +1265,16 @@ build_release (Loader *loader)
       info.game = loader->game->id;
       info.kind = data->kind;
       info.kind_label = data->kind_label;
-      if (data->attributes != NULL)
+      if (reader != NULL && reader->add_translated_attributes != NULL)
+        {
+          g_array_set_size (attributes, 0);
+          if (data->attributes != NULL)
+            g_array_append_vals (attributes, data->attributes->data, data->attributes->len);
+          reader->add_translated_attributes (data, overlaid, attributes);
+          info.attributes = (const DriveInCardAttribute *) attributes->data;
+          info.n_attributes = attributes->len;
+        }
+      else if (data->attributes != NULL)
         {
           info.attributes = (const DriveInCardAttribute *) data->attributes->data;
           info.n_attributes = data->attributes->len;

@@ -68,6 +68,9 @@ typedef struct
   /* What else a card prints that a list of cards names ("Goal 14", "Epic"), translated;
    * NULL when nothing. Free with g_free(). */
   char     *(*dup_notes)      (DriveInCard         *card);
+  /* A line the card's details show below its texts, translated (GROS: "Title word: Mad");
+   * NULL when none. NULL hook: none. Free with g_free(). */
+  char     *(*dup_footnote)   (DriveInCard         *card);
   /* How a card's details word its kind and what it is besides, translated (GROS:
    * "Character (Extra)"). NULL: the kind as printed. Free with g_free(). */
   char     *(*dup_kind_text)  (DriveInCard         *card);

@@ -20,12 +20,12 @@ static const double wanted[GROS_CARD_N_TYPES] = {
 static double
 card_strength (DriveInCard *card)
 {
-  int stat = drive_in_card_has_stat (card) ? drive_in_card_get_stat (card) : 0;
-  int cost = drive_in_card_get_popcorn (card);
-  double bucket = drive_in_card_has_bucket (card) ? 1.5 : 0;
+  int stat = gros_card_has_stat (card) ? gros_card_get_stat (card) : 0;
+  int cost = gros_card_get_popcorn (card);
+  double bucket = gros_card_has_bucket (card) ? 1.5 : 0;
   double ability = *drive_in_card_get_abilities (card) != '\0' ? 1.0 : 0;
 
-  switch (drive_in_card_get_card_type (card))
+  switch (gros_card_get_type (card))
     {
     case GROS_CARD_TYPE_CHARACTER:
     case GROS_CARD_TYPE_LOCATION:
@@ -34,7 +34,7 @@ card_strength (DriveInCard *card)
     case GROS_CARD_TYPE_CREATURE:
       return 0.5 * stat - 0.7 * cost + ability;
     case GROS_CARD_TYPE_PLOT_TWIST:
-      return 2.0 * (drive_in_card_is_stat_variable (card) ? 3 : stat) + bucket;
+      return 2.0 * (gros_card_is_stat_variable (card) ? 3 : stat) + bucket;
     case GROS_CARD_TYPE_SPECIAL_EFFECT:
       return 3.0 - 0.5 * cost + bucket;
     default:
@@ -72,12 +72,12 @@ gros_ai_draft_choose (GrosDraft   *draft,
         {
           g_autoptr(DriveInCard) card = g_list_model_get_item (picks, i);
 
-          have[drive_in_card_get_card_type (card)]++;
+          have[gros_card_get_type (card)]++;
         }
       for (guint i = 0; i < n; i++)
         {
           g_autoptr(DriveInCard) card = g_list_model_get_item (pack, i);
-          GrosCardType type = drive_in_card_get_card_type (card);
+          GrosCardType type = gros_card_get_type (card);
           /* A type still short of its share is worth more; one past it much less. */
           double need = wanted[type] > 0 ? (wanted[type] - have[type]) / wanted[type] : -1;
           double score = card_strength (card) + 6.0 * need + g_rand_double (rand) * 0.01;

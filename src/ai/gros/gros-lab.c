@@ -10,6 +10,7 @@
 #include "gros-game-lab.h"
 #include "gros-lab.h"
 #include "gros-deck.h"
+#include "gros-odds.h"
 
 G_STATIC_ASSERT (GROS_MAX_SEATS == GAME_MAX_SEATS);
 
@@ -200,7 +201,7 @@ gros_lab_compute_odds (DriveInDeck *deck,
     model.hand_size = format->hand_limit;
   model.plays_per_turn = plays_per_turn;
   model.n_turns = n_turns;
-  drive_in_odds_deck_init_from_deck (&counts, deck);
+  gros_odds_deck_init_from_deck (&counts, deck);
   return drive_in_odds_compute (&counts, &model, out);
 }
 

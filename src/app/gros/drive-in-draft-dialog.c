@@ -100,21 +100,21 @@ describe_mix (DriveInDeck *deck)
 static char *
 describe_card_type (DriveInCard *card)
 {
-  GString *text = g_string_new (gros_card_type_get_label (drive_in_card_get_card_type (card)));
-  const char *stat_label = gros_card_type_get_stat_label (drive_in_card_get_card_type (card));
+  GString *text = g_string_new (gros_card_type_get_label (gros_card_get_type (card)));
+  const char *stat_label = gros_card_type_get_stat_label (gros_card_get_type (card));
 
-  if (stat_label != NULL && drive_in_card_has_stat (card))
+  if (stat_label != NULL && gros_card_has_stat (card))
     {
-      if (drive_in_card_is_stat_variable (card))
+      if (gros_card_is_stat_variable (card))
         g_string_append_printf (text, " · %s *", stat_label);
       else
-        g_string_append_printf (text, " · %s %d", stat_label, drive_in_card_get_stat (card));
+        g_string_append_printf (text, " · %s %d", stat_label, gros_card_get_stat (card));
     }
-  if (drive_in_card_get_popcorn (card) > 0)
+  if (gros_card_get_popcorn (card) > 0)
     {
       g_string_append (text, " · ");
       /* Translators: a card's cost, "2 Popcorn". */
-      g_string_append_printf (text, _("%d Popcorn"), drive_in_card_get_popcorn (card));
+      g_string_append_printf (text, _("%d Popcorn"), gros_card_get_popcorn (card));
     }
   return g_string_free (text, FALSE);
 }
@@ -198,11 +198,11 @@ create_pick_row (gpointer item,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *stripe = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *name = gtk_label_new (drive_in_card_get_name (card));
-  GtkWidget *type = gtk_label_new (gros_card_type_get_label (drive_in_card_get_card_type (card)));
+  GtkWidget *type = gtk_label_new (gros_card_type_get_label (gros_card_get_type (card)));
 
   gtk_widget_add_css_class (stripe, "type-stripe");
   gtk_widget_add_css_class (stripe, "draft-pick-stripe");
-  gtk_widget_add_css_class (stripe, drive_in_card_type_get_css_class (drive_in_card_get_card_type (card)));
+  gtk_widget_add_css_class (stripe, drive_in_card_get_css_class (card));
   gtk_label_set_xalign (GTK_LABEL (name), 0);
   gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
   gtk_widget_set_hexpand (name, TRUE);
@@ -253,8 +253,8 @@ compare_by_type (gconstpointer a,
   DriveInCard *x = *(DriveInCard **) a;
   DriveInCard *y = *(DriveInCard **) b;
 
-  if (drive_in_card_get_card_type (x) != drive_in_card_get_card_type (y))
-    return (int) drive_in_card_get_card_type (x) - (int) drive_in_card_get_card_type (y);
+  if (gros_card_get_type (x) != gros_card_get_type (y))
+    return (int) gros_card_get_type (x) - (int) gros_card_get_type (y);
   return g_utf8_collate (drive_in_card_get_name (x), drive_in_card_get_name (y));
 }
 
@@ -271,11 +271,11 @@ add_balance_row (DriveInDraftDialog *self,
   if (added)
     /* Translators: a card balancing put into the deck, "Added · Plot Twist". */
     subtitle = g_strdup_printf (_("Added · %s"),
-                                gros_card_type_get_label (drive_in_card_get_card_type (card)));
+                                gros_card_type_get_label (gros_card_get_type (card)));
   else
     /* Translators: a drafted card balancing took out, "Returned · Special Effect". */
     subtitle = g_strdup_printf (_("Returned · %s"),
-                                gros_card_type_get_label (drive_in_card_get_card_type (card)));
+                                gros_card_type_get_label (gros_card_get_type (card)));
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), drive_in_card_get_name (card));
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);

@@ -38,8 +38,8 @@ find_deck_card_for_word (DriveInDeck *deck,
     {
       DriveInCard *card = drive_in_deck_entry_get_card (drive_in_deck_get_entry (deck, i));
 
-      if (card != NULL && (same_word (drive_in_card_get_title_word (card), word)
-                           || same_word (drive_in_card_get_original_title_word (card), word)))
+      if (card != NULL && (same_word (gros_card_get_title_word (card), word)
+                           || same_word (gros_card_get_original_title_word (card), word)))
         return card;
     }
   return NULL;

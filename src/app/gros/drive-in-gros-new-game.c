@@ -203,7 +203,7 @@ gros_new_game_max_seats (const char     *variant_id,
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (G_LIST_MODEL (catalog), i);
 
-      if (drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
+      if (gros_card_get_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
         pool++;
     }
   return pool / (GROS_DRAFT_PACK_SIZE * GROS_DRAFT_ROUNDS);
@@ -232,7 +232,7 @@ gros_new_game_takes_card (const char  *variant_id,
                           DriveInCard *card)
 {
   return format_of (variant_id)->twists_used
-         || drive_in_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST;
+         || gros_card_get_type (card) != GROS_CARD_TYPE_PLOT_TWIST;
 }
 
 const DriveInNewGameHooks drive_in_gros_new_game_hooks = {

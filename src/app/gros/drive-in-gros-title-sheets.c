@@ -163,7 +163,7 @@ seat_title_sheet_new (const SheetSource  *source,
           card = game_session_get_card (source->session, def);
         if ((card_def->title_word != 0
              && same_word (gros_card_db_word (db, card_def->title_word), words[i]))
-            || (card != NULL && same_word (drive_in_card_get_title_word (card), words[i])))
+            || (card != NULL && same_word (gros_card_get_title_word (card), words[i])))
           {
             if (card != NULL)
               gros_print_title_sheet_set_word_card (sheet, i, card);

@@ -110,7 +110,7 @@ gros_draft_new (GListModel *pool,
       /* A catalog holds every game's cards: a GROS draft deals GROS's. */
       if (!g_str_equal (drive_in_card_get_game (card), GROS_GAME_ID))
         g_object_unref (card);
-      else if (drive_in_card_get_card_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
+      else if (gros_card_get_type (card) == GROS_CARD_TYPE_ROLL_THE_CREDITS)
         g_ptr_array_add (self->credits, card);
       else
         g_ptr_array_add (self->pool, card);
@@ -264,7 +264,7 @@ count_twists (GListModel *cards)
     {
       g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-      n += drive_in_card_get_card_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
+      n += gros_card_get_type (card) == GROS_CARD_TYPE_PLOT_TWIST;
     }
   return n;
 }
@@ -282,12 +282,12 @@ return_surplus_twists (GrosDraft *self)
         {
           g_autoptr(DriveInCard) card = g_list_model_get_item (picks, i - 1);
 
-          if (drive_in_card_get_card_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
+          if (gros_card_get_type (card) != GROS_CARD_TYPE_PLOT_TWIST)
             continue;
           g_list_store_remove (self->picks[s], i - 1);
           g_ptr_array_add (self->pool, g_object_ref (card));
           for (guint k = 0; k < self->pool->len; k++)
-            if (drive_in_card_get_card_type (g_ptr_array_index (self->pool, k)) != GROS_CARD_TYPE_PLOT_TWIST)
+            if (gros_card_get_type (g_ptr_array_index (self->pool, k)) != GROS_CARD_TYPE_PLOT_TWIST)
               {
                 g_autoptr(DriveInCard) swap = g_ptr_array_steal_index (self->pool, k);
 
@@ -322,7 +322,7 @@ gros_draft_build_deck (GrosDraft  *self,
     {
       DriveInCard *card = g_list_model_get_item (picks, i);
 
-      g_ptr_array_add (drive_in_card_get_card_type (card) == GROS_CARD_TYPE_PLOT_TWIST ? twists : others,
+      g_ptr_array_add (gros_card_get_type (card) == GROS_CARD_TYPE_PLOT_TWIST ? twists : others,
                        card);
     }
 
@@ -335,14 +335,14 @@ gros_draft_build_deck (GrosDraft  *self,
       DriveInCard *swap = NULL;
 
       for (guint i = 0; i < self->pool->len && swap == NULL; i++)
-        if (drive_in_card_get_card_type (g_ptr_array_index (self->pool, i)) != GROS_CARD_TYPE_PLOT_TWIST)
+        if (gros_card_get_type (g_ptr_array_index (self->pool, i)) != GROS_CARD_TYPE_PLOT_TWIST)
           swap = g_ptr_array_steal_index (self->pool, i);
       g_ptr_array_add (self->pool, extra);
       if (swap != NULL)
         g_ptr_array_add (others, swap);
     }
   for (guint i = 0; i < self->pool->len && twists->len < TWISTS_WANTED && others->len > 0; i++)
-    if (drive_in_card_get_card_type (g_ptr_array_index (self->pool, i)) == GROS_CARD_TYPE_PLOT_TWIST)
+    if (gros_card_get_type (g_ptr_array_index (self->pool, i)) == GROS_CARD_TYPE_PLOT_TWIST)
       {
         g_ptr_array_add (twists, g_ptr_array_steal_index (self->pool, i));
         g_ptr_array_add (self->pool, g_ptr_array_steal_index (others, others->len - 1));

@@ -464,7 +464,7 @@ deck_view_init (DeckView    *view,
         }
       view->cards[i] = card;
       if (card != NULL)
-        view->by_type[drive_in_card_get_card_type (card)]++;
+        view->by_type[gros_card_get_type (card)]++;
     }
 }
 
@@ -527,7 +527,7 @@ collect_type (DeckView      *view,
     {
       g_autofree char *name = NULL;
 
-      if (view->cards[i] == NULL || drive_in_card_get_card_type (view->cards[i]) != type)
+      if (view->cards[i] == NULL || gros_card_get_type (view->cards[i]) != type)
         continue;
       g_ptr_array_add (ids, (gpointer) entry_id (view, i));
       name = flat_name (entry_name (view, i));
@@ -776,8 +776,8 @@ check_title (const GrosFormat *format,
     {
       if (view->cards[i] == NULL)
         continue;
-      cover_phrase (title_keys, covered, drive_in_card_get_title_word (view->cards[i]));
-      cover_phrase (title_keys, covered, drive_in_card_get_original_title_word (view->cards[i]));
+      cover_phrase (title_keys, covered, gros_card_get_title_word (view->cards[i]));
+      cover_phrase (title_keys, covered, gros_card_get_original_title_word (view->cards[i]));
     }
 
   missing = g_ptr_array_new ();

@@ -6,6 +6,7 @@
 
 #include "drive-in-catalog.h"
 #include "drive-in-game-info.h"
+#include "gros-card.h"
 
 G_BEGIN_DECLS
 

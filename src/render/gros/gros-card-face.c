@@ -58,12 +58,12 @@ draw_stat_badge (cairo_t      *cr,
   g_autofree char *stat_label = NULL;
   double cx = 548, cy = 80;
 
-  if (drive_in_card_is_stat_variable (card))
+  if (gros_card_is_stat_variable (card))
     text = g_strdup ("*");
   else
-    text = g_strdup_printf ("%d", drive_in_card_get_stat (card));
+    text = g_strdup_printf ("%d", gros_card_get_stat (card));
   stat_label =
-    drive_in_poster_uppercase (gros_card_type_get_stat_label (drive_in_card_get_card_type (card)));
+    drive_in_poster_uppercase (gros_card_type_get_stat_label (gros_card_get_type (card)));
 
   /* Explosion badge with a hard shadow. */
   cairo_set_source_rgba (cr, 0, 0, 0, 0.45);
@@ -102,11 +102,11 @@ draw_type_line (cairo_t      *cr,
   g_autoptr(PangoLayout) number_layout = NULL;
   g_autofree char *type_text = NULL;
   g_autofree char *upper_text = NULL;
-  const char *label = gros_card_type_get_label (drive_in_card_get_card_type (card));
+  const char *label = gros_card_type_get_label (gros_card_get_type (card));
   DriveInRgb ink = ink_on (color);
   double width, height;
 
-  if (drive_in_card_is_extra (card))
+  if (gros_card_is_extra (card))
     /* TRANSLATORS: the type line of an Extra, a variant Character: "CHARACTER · EXTRA" */
     type_text = g_strdup_printf (_("%s · Extra"), label);
   else
@@ -465,11 +465,11 @@ static gboolean
 get_stat (DriveInCard *card,
           int         *out_stat)
 {
-  if (!drive_in_card_has_stat (card)
-      || gros_card_type_get_stat_label (drive_in_card_get_card_type (card)) == NULL)
+  if (!gros_card_has_stat (card)
+      || gros_card_type_get_stat_label (gros_card_get_type (card)) == NULL)
     return FALSE;
   if (out_stat != NULL)
-    *out_stat = drive_in_card_get_stat (card);
+    *out_stat = gros_card_get_stat (card);
   return TRUE;
 }
 
@@ -479,7 +479,7 @@ draw (DriveInCardRenderer *renderer,
       cairo_t             *cr,
       PangoContext        *context)
 {
-  GrosCardType type = drive_in_card_get_card_type (card);
+  GrosCardType type = gros_card_get_type (card);
   DriveInRgb color = type_color (type);
   gboolean has_badge;
 
@@ -491,13 +491,25 @@ draw (DriveInCardRenderer *renderer,
   if (has_badge)
     draw_stat_badge (cr, context, card);
   draw_type_line (cr, context, card, color, has_badge);
-  if (drive_in_card_get_popcorn (card) > 0)
-    draw_popcorn_banner (cr, context, drive_in_card_get_popcorn (card), color);
-  if (drive_in_card_has_bucket (card))
+  if (gros_card_get_popcorn (card) > 0)
+    draw_popcorn_banner (cr, context, gros_card_get_popcorn (card), color);
+  if (gros_card_has_bucket (card))
     draw_bucket (cr);
   draw_text_box (cr, context, card, color);
-  drive_in_poster_draw_title_band (cr, context, drive_in_card_get_title_word (card));
+  drive_in_poster_draw_title_band (cr, context, gros_card_get_title_word (card));
   drive_in_poster_draw_edge (cr);
+}
+
+/* The word the card adds to a Title, when it has one. */
+static char *
+dup_footnote (DriveInCard *card)
+{
+  const char *title_word = gros_card_get_title_word (card);
+
+  if (title_word == NULL || *title_word == '\0')
+    return NULL;
+  /* Translators: the word a card adds to a Title. */
+  return g_strdup_printf (_("Title word: %s"), title_word);
 }
 
 /* GROS's cost is its popcorn: a card without kernels prints none (and costs nothing). */
@@ -505,7 +517,7 @@ static gboolean
 get_cost (DriveInCard *card,
           int         *out_cost)
 {
-  int popcorn = drive_in_card_get_popcorn (card);
+  int popcorn = gros_card_get_popcorn (card);
 
   if (popcorn <= 0)
     return FALSE;
@@ -517,16 +529,16 @@ get_cost (DriveInCard *card,
 static const char *
 get_card_stat_label (DriveInCard *card)
 {
-  return gros_card_type_get_stat_label (drive_in_card_get_card_type (card));
+  return gros_card_type_get_stat_label (gros_card_get_type (card));
 }
 
 /* "Character (Extra)": the type, and whether the card is an Extra. */
 static char *
 dup_kind_text (DriveInCard *card)
 {
-  const char *label = gros_card_type_get_label (drive_in_card_get_card_type (card));
+  const char *label = gros_card_type_get_label (gros_card_get_type (card));
 
-  if (drive_in_card_is_extra (card))
+  if (gros_card_is_extra (card))
     return g_strdup_printf ("%s (%s)", label, _("Extra"));
   return g_strdup (label);
 }
@@ -548,10 +560,11 @@ const DriveInCardFace gros_card_face = {
   .get_cost = get_cost,
   .get_stat = get_stat,
   .get_card_stat_label = get_card_stat_label,
-  .is_stat_variable = drive_in_card_is_stat_variable,
+  .is_stat_variable = gros_card_is_stat_variable,
   .marker_icon = "drive-in-bucket-symbolic",
   .marker_label = N_("Popcorn Bucket: makes Popcorn each turn"),
-  .has_marker = drive_in_card_has_bucket,
+  .has_marker = gros_card_has_bucket,
+  .dup_footnote = dup_footnote,
   .dup_kind_text = dup_kind_text,
   .dup_cost_text = dup_cost_text,
   .marker_name = N_("Popcorn Bucket"),

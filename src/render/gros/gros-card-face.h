@@ -3,6 +3,7 @@
 #pragma once
 
 #include "drive-in-card-face.h"
+#include "gros-card.h"
 
 G_BEGIN_DECLS
 

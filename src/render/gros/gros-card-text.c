@@ -22,11 +22,11 @@ static const DriveInCardTextColumn columns[] = {
 static char *
 dup_stat (DriveInCard *card)
 {
-  if (!drive_in_card_has_stat (card))
+  if (!gros_card_has_stat (card))
     return g_strdup ("-");
-  if (drive_in_card_is_stat_variable (card))
+  if (gros_card_is_stat_variable (card))
     return g_strdup ("*");
-  return g_strdup_printf ("%d", drive_in_card_get_stat (card));
+  return g_strdup_printf ("%d", gros_card_get_stat (card));
 }
 
 static char **
@@ -36,7 +36,7 @@ dup_cells (DriveInCard *card)
 
   cells[0] = g_strdup (drive_in_game_info_card_kind_label (card));
   cells[1] = dup_stat (card);
-  cells[2] = g_strdup_printf ("%d", drive_in_card_get_popcorn (card));
+  cells[2] = g_strdup_printf ("%d", gros_card_get_popcorn (card));
   cells[3] = g_strdup (drive_in_card_face_has_marker (&gros_card_face, card) ? _("yes") : "");
   return cells;
 }
@@ -49,7 +49,7 @@ add_details (DriveInCard        *card,
 {
   const char *stat_label = drive_in_card_face_get_card_stat_label (&gros_card_face, card);
   g_autofree char *kind = drive_in_card_text_dup_kind (card);
-  g_autofree char *popcorn = g_strdup_printf ("%d", drive_in_card_get_popcorn (card));
+  g_autofree char *popcorn = g_strdup_printf ("%d", gros_card_get_popcorn (card));
   g_autofree char *traits = g_strjoinv (", ", (char **) drive_in_card_get_display_traits (card));
 
   drive_in_card_details_add (details, _("Type:"), kind);
@@ -59,7 +59,7 @@ add_details (DriveInCard        *card,
   if (stat_label != NULL)
     {
       g_autofree char *label = g_strdup_printf ("%s:", stat_label);
-      g_autofree char *stat = drive_in_card_has_stat (card) ? dup_stat (card) : NULL;
+      g_autofree char *stat = gros_card_has_stat (card) ? dup_stat (card) : NULL;
 
       drive_in_card_details_add (details, label, stat);
     }
@@ -68,7 +68,7 @@ add_details (DriveInCard        *card,
                              drive_in_card_face_has_marker (&gros_card_face, card) ? _("yes")
                                                                                     : _("no"));
   drive_in_card_details_add (details, _("Traits:"), traits);
-  drive_in_card_details_add (details, _("Title word:"), drive_in_card_get_title_word (card));
+  drive_in_card_details_add (details, _("Title word:"), gros_card_get_title_word (card));
 }
 
 /* GROS's JSON is the shared members alone: a GROS card's values are all there. */

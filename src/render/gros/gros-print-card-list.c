@@ -40,11 +40,11 @@ compare_lines (gconstpointer a,
 static char *
 format_stat (DriveInCard *card)
 {
-  if (!drive_in_card_has_stat (card))
+  if (!gros_card_has_stat (card))
     return g_strdup ("–");
-  if (drive_in_card_is_stat_variable (card))
+  if (gros_card_is_stat_variable (card))
     return g_strdup ("*");
-  return g_strdup_printf ("%d", drive_in_card_get_stat (card));
+  return g_strdup_printf ("%d", gros_card_get_stat (card));
 }
 
 static char *
@@ -81,13 +81,13 @@ add_card_row (DriveInPrintCardList *list,
     {
       cells[0] = g_strdup (drive_in_card_get_number (card));
       name = g_strdup (drive_in_card_get_name (card));
-      cells[2] = drive_in_card_get_popcorn (card) > 0
-                 ? g_strdup_printf ("%d", drive_in_card_get_popcorn (card))
+      cells[2] = gros_card_get_popcorn (card) > 0
+                 ? g_strdup_printf ("%d", gros_card_get_popcorn (card))
                  : g_strdup ("–");
       cells[3] = format_stat (card);
       traits = drive_in_card_get_display_traits (card);
       cells[4] = traits != NULL ? g_strjoinv (", ", (char **) traits) : NULL;
-      cells[5] = g_strdup (drive_in_card_get_title_word (card));
+      cells[5] = g_strdup (gros_card_get_title_word (card));
       cells[6] = dup_pack_name (catalog, card);
     }
   /* Copies of one card share a row: "2 × Name". */
@@ -133,7 +133,7 @@ gros_print_card_list_build (DriveInPrintCardList *list,
       if (card == NULL && catalog != NULL)
         card = drive_in_catalog_lookup (catalog, card_id);
       if (card != NULL)
-        type_counts[drive_in_card_get_card_type (card)]++;
+        type_counts[gros_card_get_type (card)]++;
       else
         n_unknown++;
 
@@ -169,7 +169,7 @@ gros_print_card_list_build (DriveInPrintCardList *list,
         {
           const Line *line = &g_array_index (lines, Line, i);
 
-          if (line->card != NULL && (int) drive_in_card_get_card_type (line->card) == type)
+          if (line->card != NULL && (int) gros_card_get_type (line->card) == type)
             add_card_row (list, catalog, line);
         }
     }

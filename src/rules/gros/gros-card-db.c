@@ -230,15 +230,15 @@ gros_card_db_add_card (GrosCardDb *db,
   index = gros_card_db_add (db,
                             drive_in_card_get_id (card),
                             drive_in_card_get_name (card),
-                            drive_in_card_get_card_type (card),
-                            drive_in_card_get_stat (card),
-                            drive_in_card_get_popcorn (card),
-                            drive_in_card_has_bucket (card),
+                            gros_card_get_type (card),
+                            gros_card_get_stat (card),
+                            gros_card_get_popcorn (card),
+                            gros_card_has_bucket (card),
                             drive_in_card_get_traits (card),
-                            drive_in_card_get_original_title_word (card));
+                            gros_card_get_original_title_word (card));
   def = &g_array_index (db->defs, GrosCardDef, index);
-  def->has_stat = drive_in_card_has_stat (card);
-  def->stat_variable = drive_in_card_is_stat_variable (card);
+  def->has_stat = gros_card_has_stat (card);
+  def->stat_variable = gros_card_is_stat_variable (card);
   def->script = gros_scripts_lookup (db, drive_in_card_get_release (card), drive_in_card_get_number (card));
   return index;
 }

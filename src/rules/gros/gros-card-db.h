@@ -5,7 +5,7 @@
 #include <stdint.h>
 #include <glib.h>
 
-#include "drive-in-card.h"
+#include "gros-card.h"
 
 G_BEGIN_DECLS
 

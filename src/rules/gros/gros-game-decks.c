@@ -242,7 +242,7 @@ fit_format (DriveInCatalog      *catalog,
 
   for (guint i = 0; i < ids->len; i++)
     {
-      GrosCardType type = drive_in_card_get_card_type (drive_in_catalog_lookup (catalog,
+      GrosCardType type = gros_card_get_type (drive_in_catalog_lookup (catalog,
                                                                         ids->pdata[i]));
 
       char *id = g_steal_pointer (&ids->pdata[i]);
@@ -273,7 +273,7 @@ fit_format (DriveInCatalog      *catalog,
       /* Words are the rules' (English) title words, the same whatever their case. */
       for (guint i = 0; i < ids->len; i++)
         {
-          const char *word = drive_in_card_get_original_title_word (
+          const char *word = gros_card_get_original_title_word (
             drive_in_catalog_lookup (catalog, ids->pdata[i]));
           char *key;
 
@@ -386,7 +386,7 @@ gros_game_decks_deal_random (DriveInCatalog        *catalog,
           char *id = g_strdup_printf ("%s:%s", drive_in_pack_get_release (pack), numbers[n]);
           DriveInCard *card = drive_in_catalog_lookup (catalog, id);
 
-          if (card != NULL && drive_in_card_get_card_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
+          if (card != NULL && gros_card_get_type (card) != GROS_CARD_TYPE_ROLL_THE_CREDITS)
             g_ptr_array_add (others, id);
           else
             g_free (id);
