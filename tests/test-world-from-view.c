@@ -38,7 +38,16 @@ deal_and_init (const GameRules *rules,
   /* Every table size the game allows, in turn. */
   guint n_seats = rules->min_seats + (guint) (seed % (rules->max_seats - rules->min_seats + 1));
 
-  g_assert_true (rules->params_init (params, NULL));
+  const GameVariant *variants;
+  guint n_variants = rules->list_variants (&variants);
+  const char *variant = NULL;
+
+  /* The first variant played by that many seats. */
+  for (guint v = 0; v < n_variants && variant == NULL; v++)
+    if (variants[v].max_seats == 0
+        || (n_seats >= variants[v].min_seats && n_seats <= variants[v].max_seats))
+      variant = variants[v].id;
+  g_assert_true (rules->params_init (params, variant));
   for (guint s = 0; s <= n_seats; s++)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
