@@ -9,7 +9,7 @@
 
 #include "drive-in-core.h"
 #include "game-rules.h"
-#include "gros-test-util.h"
+#include "test-games-common.h"
 
 #define N_GAMES     6
 #define ACTION_CAP  400
@@ -34,6 +34,7 @@ deal_and_init (const GameRules *rules,
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
   g_autoptr(GError) error = NULL;
   GArray *decks[GAME_MAX_SEATS + 1] = { NULL };
+  GStrv seat_words[GAME_MAX_SEATS] = { NULL };
   GameSetup setup = { 0 };
   /* Every table size the game allows, in turn. */
   guint n_seats = rules->min_seats + (guint) (seed % (rules->max_seats - rules->min_seats + 1));
@@ -68,6 +69,12 @@ deal_and_init (const GameRules *rules,
           index = rules->db_add_card (db, card);
           g_array_append_val (decks[s], index);
         }
+      if (s < n_seats && words->len > 0)
+        {
+          g_ptr_array_add (words, NULL);
+          seat_words[s] = (GStrv) g_ptr_array_steal (words, NULL);
+          setup.words[s] = (const char * const *) seat_words[s];
+        }
       if (s < n_seats && decks[s]->len > 0)
         {
           setup.decks[s] = (const uint16_t *) decks[s]->data;
@@ -88,6 +95,8 @@ deal_and_init (const GameRules *rules,
     g_error ("%s, %u seats: %s", rules->id, n_seats, error->message);
   for (guint s = 0; s <= n_seats; s++)
     g_array_unref (decks[s]);
+  for (guint s = 0; s < n_seats; s++)
+    g_strfreev (seat_words[s]);
 }
 
 static gboolean
@@ -143,7 +152,7 @@ check_position (const GameRules *rules,
   g_assert_nonnull (db);
 
   /* (a) a legal state. */
-  if (!rules->world_from_view (view, seat, db, seed, world, &error))
+  if (!game_rules_world_from_view (rules, view, seat, db, seed, world, &error))
     g_error ("%s, seat %u: %s", rules->id, seat + 1, error->message);
   if (!rules->check_invariants (world, &message))
     g_error ("%s, seat %u: the world breaks an invariant: %s", rules->id, seat + 1, message);
@@ -189,15 +198,19 @@ check_position (const GameRules *rules,
       tally->decided++;
     }
 
-  /* (d) another hidden deal with the same view gives the same world. */
-  rules->sample_world (real, seat, seed * 31 + 7, other);
-  rules->project_view (other, (int) seat, view2, NULL);
-  g_assert_cmpmem (view2, size, view, size);
-  g_assert_true (rules->world_from_view (view2, seat, db, seed, world2, &error));
-  g_assert_cmpmem (world2, size, world, size);
+  /* (d) another hidden deal with the same view gives the same world. (Once over, GROS shows
+   * the cards that bear a Title word: a re-deal may change the view then.) */
+  if (!rules->is_over (real))
+    {
+      rules->sample_world (real, seat, seed * 31 + 7, other);
+      rules->project_view (other, (int) seat, view2, NULL);
+      g_assert_cmpmem (view2, size, view, size);
+      g_assert_true (game_rules_world_from_view (rules, view2, seat, db, seed, world2, &error));
+      g_assert_cmpmem (world2, size, world, size);
+    }
 
   /* Another seed guesses the hidden cards anew. */
-  g_assert_true (rules->world_from_view (view, seat, db, seed + 1, world3, &error));
+  g_assert_true (game_rules_world_from_view (rules, view, seat, db, seed + 1, world3, &error));
   for (guint c = 0; c < n_cards; c++)
     if (!rules->card_visible_to (view, (int) c, (int) seat)
         && rules->card_def (world, (int) c) != rules->card_def (world3, (int) c))
@@ -210,7 +223,18 @@ check_position (const GameRules *rules,
     {
       guint n = rules->legal_actions (world, world_actions, GAME_MAX_ACTIONS);
 
-      g_assert_cmpuint (n, >, 0);
+      if (n == 0)
+        {
+          g_autofree char *json = NULL;
+          g_autoptr(JsonBuilder) b = json_builder_new ();
+          g_autoptr(JsonNode) root = NULL;
+
+          rules->position_to_json (world, GAME_VIEWER_ALL, NULL, NULL, b);
+          root = json_builder_get_root (b);
+          json = json_to_string (root, TRUE);
+          g_error ("%s: no legal action after %u actions in the world (seed %" G_GUINT64_FORMAT
+                   "):\n%s", rules->id, i, seed, json);
+        }
       g_assert_true (rules->apply (world, &world_actions[(seed + i) % n], NULL, NULL, &error));
       g_assert_no_error (error);
       if (!rules->check_invariants (world, &message))
@@ -224,7 +248,7 @@ static void
 test_world_from_view (gconstpointer data)
 {
   const GameRules *rules = data;
-  g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
+  g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autofree gpointer state = game_state_new (rules);
   g_autofree GameAction *actions = g_new (GameAction, GAME_MAX_ACTIONS);
   Tally tally = { 0 };

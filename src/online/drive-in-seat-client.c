@@ -714,7 +714,7 @@ drive_in_seat_client_choose_by_ai (DriveInSeatClient  *self,
     }
   /* The world reads the view alone: the AI never learns what the seat may not see. */
   world = game_state_new (rules);
-  if (!rules->world_from_view (self->view, self->seat, db, seed, world, error))
+  if (!game_rules_world_from_view (rules, self->view, self->seat, db, seed, world, error))
     return FALSE;
   if (rules->deciding_seat (world) != self->seat
       || !game_ai_choose (ai, level, world, self->seat, budget, seed ^ 0xa1, &action, NULL))

@@ -117,6 +117,41 @@ game_rules_world_db_new (const GameRules *rules,
   return db;
 }
 
+gboolean
+game_rules_world_from_view (const GameRules *rules,
+                            gconstpointer    view,
+                            guint            seat,
+                            gpointer         db,
+                            guint64          seed,
+                            gpointer         out,
+                            GError         **error)
+{
+  g_autofree gpointer copy = NULL;
+  g_auto(GStrv) words = NULL;
+
+  g_return_val_if_fail (rules != NULL && view != NULL && db != NULL && out != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (rules->world_from_view == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "%s cannot make a world from a seat's view yet", rules->id);
+      return FALSE;
+    }
+  if (rules->view_dup_words == NULL || rules->view_set_words == NULL)
+    return rules->world_from_view (view, seat, db, seed, out, error);
+  /* Words are numbered by a db: the view's go into @db, as they travelled, by text. */
+  copy = g_memdup2 (view, rules->state_size);
+  words = rules->view_dup_words (view);
+  if (!rules->view_set_words (copy, db, (const char * const *) words))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "The view's words do not fit the world's card list");
+      return FALSE;
+    }
+  return rules->world_from_view (copy, seat, db, seed, out, error);
+}
+
 const GameVariant *
 game_rules_find_variant (const GameRules *rules,
                          const char      *variant_id)

@@ -361,7 +361,8 @@ struct _GameRules
    * It reads @view only, so the world depends on nothing @seat cannot see. The result passes
    * check_invariants() and plays on with legal_actions(), apply() and sample_world(). FALSE
    * with a sentence in @error when @db holds nothing to guess a hidden card from. NULL: the
-   * game has none yet, and a joined seat plays it only by a legal list (random, first). */
+   * game has none yet, and a joined seat plays it only by a legal list (random, first).
+   * Call it through game_rules_world_from_view(), which brings a view's words into @db. */
   gboolean   (*world_from_view) (gconstpointer      view,
                                  guint              seat,
                                  gpointer           db,
@@ -396,6 +397,16 @@ const GameRules *game_rules_for_card        (DriveInCard *card);
 gpointer         game_rules_world_db_new    (const GameRules *rules,
                                              gconstpointer    view_db,
                                              DriveInCatalog  *catalog);
+/* rules->world_from_view() for @view as a seat holds it (check_view() passed), its words
+ * (view_set_words() games) put into @db first; FALSE with @error (G_IO_ERROR_NOT_SUPPORTED
+ * when the game has no world_from_view()). */
+gboolean         game_rules_world_from_view (const GameRules *rules,
+                                             gconstpointer    view,
+                                             guint            seat,
+                                             gpointer         db,
+                                             guint64          seed,
+                                             gpointer         out,
+                                             GError         **error);
 const GameVariant *game_rules_find_variant  (const GameRules *rules,
                                              const char      *variant_id);
 
