@@ -518,6 +518,7 @@ typedef struct
   guint       n_joiners;   /* the other seats are computers */
   const char *ai;
   gboolean    watched;     /* erin watches the table (--watch) from before the game */
+  const char *ai_second;   /* the second joiner's --ai, or NULL: the same */
 } GameCase;
 
 static gboolean
@@ -590,7 +591,8 @@ play_case (gconstpointer data)
     {
       g_autofree char *name = g_strdup_printf ("%s-%s.transcript", c->game, joiners[i]);
       g_autofree char *transcript_arg = NULL;
-      g_autofree char *ai_arg = g_strdup_printf ("--ai=%s", c->ai);
+      g_autofree char *ai_arg = g_strdup_printf ("--ai=%s", i == 1 && c->ai_second != NULL
+                                                            ? c->ai_second : c->ai);
 
       transcript[i] = path_in_work (name);
       transcript_arg = g_strdup_printf ("--transcript=%s", transcript[i]);
@@ -1000,7 +1002,7 @@ test_bad_options (void)
   const char *resume_no_room[] = { "--resume=x.drive-in-game", NULL };
   const char *resume_missing[] = { "--resume=/nonexistent/x.drive-in-game",
                                    "--room=a@rooms.localhost", NULL };
-  const char *hard[] = { room, "--ai=hard", NULL };
+  const char *bad_ai[] = { room, "--ai=genius", NULL };
   const char *no_ai[] = { room, NULL };
   const char *no_room[] = { "--ai=random", NULL };
   const char *no_jid[] = { room, "--ai=random", NULL };
@@ -1026,7 +1028,7 @@ test_bad_options (void)
   expect_refused ("host", "alice", resume_and_game, "--resume");
   expect_refused ("host", "alice", resume_no_room, "--room");
   expect_refused ("host", "alice", resume_missing, "/nonexistent/x.drive-in-game");
-  expect_refused ("join", "bob", hard, "--ai hard");
+  expect_refused ("join", "bob", bad_ai, "--ai genius: unknown level");
   expect_refused ("join", "bob", no_ai, "--ai");
   expect_refused ("join", "bob", no_room, "which room");
   expect_refused ("join", NULL, no_jid, "--jid");
@@ -1309,7 +1311,8 @@ main (int    argc,
     { GROS_GAME_ID, 2, 1, "random", TRUE },
     { GROTTO_GAME_ID, 2, 2, "random" },
     { GROO_GAME_ID, 4, 3, "first", TRUE },
-    { GRUFF_GAME_ID, 2, 2, "random" },
+    /* The computer on a world made from its seat's view (GameRules.world_from_view). */
+    { GRUFF_GAME_ID, 2, 2, "normal", FALSE, "random" },
   };
   g_autoptr(GError) error = NULL;
   int status;

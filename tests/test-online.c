@@ -631,6 +631,91 @@ test_deciding_seat_first (void)
   table_clear (&t);
 }
 
+/* Seat 0 played by the computer at NORMAL on worlds made from its view alone
+ * (drive_in_seat_client_choose_by_ai): its every choice is one of the referee's. A game
+ * without world_from_view (a plug-in) is refused in a sentence. */
+typedef struct
+{
+  Table   *table;
+  guint    idle_id;
+  guint    decisions;
+  GError  *error;
+} ViewAi;
+
+static gboolean
+view_ai_play (gpointer data)
+{
+  ViewAi *a = data;
+  DriveInSeatClient *client = a->table->parties[0].client;
+  guint index;
+
+  a->idle_id = 0;
+  if (a->error != NULL || drive_in_seat_client_get_choices (client, NULL, NULL) == 0)
+    return G_SOURCE_REMOVE;
+  if (!drive_in_seat_client_choose_by_ai (client, GAME_AI_NORMAL, NULL,
+                                          drive_in_seat_client_get_position (client), &index,
+                                          &a->error))
+    return G_SOURCE_REMOVE;
+  a->decisions++;
+  g_assert_true (drive_in_seat_client_play (client, index, NULL));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_view_ai_changed (DriveInSeatClient *client,
+                    ViewAi            *a)
+{
+  if (a->idle_id == 0 && drive_in_seat_client_get_choices (client, NULL, NULL) > 0)
+    a->idle_id = g_idle_add (view_ai_play, a);
+}
+
+static void
+test_computer_on_view (void)
+{
+  const GameRules *const *games;
+  guint n_games, n_played = 0;
+
+  games = game_rules_list (&n_games);
+  for (guint i = 0; i < n_games; i++)
+    {
+      const GameRules *rules = games[i];
+      g_autoptr(HiddenOracle) probe = hidden_oracle_new (rules);
+      ViewAi a = { 0 };
+      Table t;
+
+      if (rules->check_view == NULL || probe == NULL)
+        continue;
+      table_init (&t, rules, rules->min_seats, 77, NULL, TRUE);
+      a.table = &t;
+      drive_in_seat_client_set_autoplay (t.parties[0].client, FALSE, 0);
+      g_signal_connect (t.parties[0].client, "changed", G_CALLBACK (on_view_ai_changed), &a);
+      if (rules->world_from_view == NULL)
+        {
+          /* A game without the entry is refused in a sentence, and nothing is played. */
+          for (guint k = 0; k < 30 && a.error == NULL; k++)
+            table_run_for (&t, G_MAXUINT, 1);
+          g_assert_error (a.error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED);
+          g_test_message ("%s: %s", rules->id, a.error->message);
+        }
+      else
+        {
+          g_assert_true (table_run_for (&t, G_MAXUINT, 120));
+          g_assert_no_error (a.error);
+          g_assert_cmpuint (a.decisions, >, 0);
+          check_end (&t, TRUE);
+          g_test_message ("%s: seat 1 decided %u times on its view's worlds, %u actions, "
+                          "%u leaks", rules->id, a.decisions,
+                          game_session_get_n_actions (table_session (&t)), t.n_leaks);
+          n_played++;
+        }
+      g_signal_handlers_disconnect_by_data (t.parties[0].client, &a);
+      g_clear_handle_id (&a.idle_id, g_source_remove);
+      g_clear_error (&a.error);
+      table_clear (&t);
+    }
+  g_assert_cmpuint (n_played, >=, 4);
+}
+
 static guint
 position_of (Table *t)
 {
@@ -1425,6 +1510,7 @@ main (int   argc,
 
   g_test_add_func ("/drive-in/online/whole-games", test_whole_games);
   g_test_add_func ("/drive-in/online/deciding-seat-first", test_deciding_seat_first);
+  g_test_add_func ("/drive-in/online/computer-on-view", test_computer_on_view);
   g_test_add_func ("/drive-in/online/rejoin", test_rejoin);
   g_test_add_func ("/drive-in/online/reconnect", test_reconnect);
   g_test_add_func ("/drive-in/online/grace", test_grace);

@@ -793,7 +793,12 @@ typedef enum
 {
   JOIN_AI_RANDOM,
   JOIN_AI_FIRST,
+  JOIN_AI_LEVEL,   /* the computer at Join.level, on a world made from the seat's view */
 } JoinAi;
+
+/* A joined computer's thinking: HARD's iterations and time, so that a move stays quick. */
+#define JOIN_AI_MAX_ITERATIONS 600
+#define JOIN_AI_TIME_MS        1500
 
 /* The seating is DriveInOnlineJoin's, as the app's: the host's seating read from the room,
  * this account's seat or the first free one, the seat client made (again when the referee
@@ -809,6 +814,7 @@ typedef struct
   char              *table;
   guint              seat;
   JoinAi             ai;
+  GameAiLevel        level;      /* JOIN_AI_LEVEL */
   guint64            ai_seed;
   FILE              *transcript;
   guint              play_id;
@@ -896,7 +902,30 @@ on_join_play (gpointer user_data)
   const GameAction *actions;
 
   j->play_id = 0;
-  if (drive_in_seat_client_get_choices (j->client, &texts, &actions) > 0)
+  if (drive_in_seat_client_get_choices (j->client, &texts, &actions) == 0)
+    return G_SOURCE_REMOVE;
+  if (j->ai == JOIN_AI_LEVEL)
+    {
+      g_autoptr(GError) error = NULL;
+      GameAiBudget budget;
+      guint index;
+
+      game_ai_budget_init (&budget);
+      budget.max_iterations = JOIN_AI_MAX_ITERATIONS;
+      budget.time_ms = JOIN_AI_TIME_MS;
+      /* A seed of its own for each decision: the table's position numbers them. */
+      if (!drive_in_seat_client_choose_by_ai (j->client, j->level, &budget,
+                                              j->ai_seed
+                                              ^ drive_in_seat_client_get_position (j->client),
+                                              &index, &error))
+        {
+          online_fail (&j->o, _("join: --ai %s: %s"), game_ai_level_to_string (j->level),
+                       error->message);
+          return G_SOURCE_REMOVE;
+        }
+      drive_in_seat_client_play (j->client, index, NULL);
+    }
+  else
     drive_in_seat_client_play (j->client, 0, NULL);
   return G_SOURCE_REMOVE;
 }
@@ -907,13 +936,23 @@ on_client_changed (DriveInSeatClient *client,
 {
   const char * const *texts;
   const GameAction *actions;
+  const GameRules *rules;
 
   if (drive_in_seat_client_is_over (client))
     {
       online_finish (&j->o);
       return;
     }
-  if (j->ai == JOIN_AI_FIRST && j->play_id == 0
+  rules = drive_in_seat_client_get_rules (client);
+  /* A game whose rules cannot make a world from a view is refused before any move. */
+  if (j->ai == JOIN_AI_LEVEL && rules != NULL && rules->world_from_view == NULL)
+    {
+      online_fail (&j->o, _("join: --ai %s: the computer cannot play %s from a joined seat's "
+                            "view yet; use --ai random or --ai first"),
+                   game_ai_level_to_string (j->level), rules->id);
+      return;
+    }
+  if ((j->ai == JOIN_AI_FIRST || j->ai == JOIN_AI_LEVEL) && j->play_id == 0
       && drive_in_seat_client_get_choices (client, &texts, &actions) > 0)
     j->play_id = g_idle_add (on_join_play, j);
 }
@@ -995,7 +1034,8 @@ cli_online_join (int    argc,
   Join j = { .o = { .command = "join", .timeout_s = CLI_ONLINE_DEFAULT_TIMEOUT_S } };
   const GOptionEntry own[] = {
     { "ai", 0, 0, G_OPTION_ARG_STRING, &ai,
-      N_("How the seat plays: random (a random legal choice) or first (the first one)"),
+      N_("How the seat plays: random (a random legal choice), first (the first one), or the "
+         "computer at easy, normal or hard (thinking on its own view only)"),
       N_("LEVEL") },
     { "transcript", 0, 0, G_OPTION_ARG_FILENAME, &transcript,
       N_("Write every game payload received to FILE, one per line"), N_("FILE") },
@@ -1032,25 +1072,23 @@ cli_online_join (int    argc,
     ;
   else if (ai == NULL)
     {
-      cli_error (_("join: --ai is required: random or first"));
+      cli_error (_("join: --ai is required: random, first, easy, normal or hard"));
       goto out;
     }
   else if (g_str_equal (ai, "first"))
     j.ai = JOIN_AI_FIRST;
   else if (g_str_equal (ai, "random"))
     j.ai = JOIN_AI_RANDOM;
-  else if (game_ai_level_from_string (ai, &level))
+  else if (game_ai_level_from_string (ai, &level) && level != GAME_AI_RANDOM)
     {
-      /* Sampling hidden cards needs their identities; a seat's view holds none, and guessing
-       * them from the referee's data would be reading beyond the view. */
-      cli_error (_("join: --ai %s: a joined seat sees only its own view, and that AI level "
-                   "searches sampled worlds, which needs the hidden cards' identities; use "
-                   "--ai random or --ai first"), ai);
-      goto out;
+      /* The computer guesses the hidden cards from the seat's view alone
+       * (GameRules.world_from_view): it reads nothing beyond what the seat sees. */
+      j.ai = JOIN_AI_LEVEL;
+      j.level = level;
     }
   else
     {
-      cli_error (_("join: --ai %s: unknown level (random or first)"), ai);
+      cli_error (_("join: --ai %s: unknown level (random, first, easy, normal or hard)"), ai);
       goto out;
     }
   if (!online_setup (&j.o))

@@ -47,6 +47,11 @@ struct _DriveInSeatClient
   gulong                  payload_id;
   gulong                  presence_id;
   gboolean                referee_gone;  /* it left the room: a restart may follow */
+  /* The AI's worlds' db (choose_by_ai): the seat's cards, then the catalog's, made again
+   * when the seat's card list changes (world_src, world_src_n). */
+  gpointer                world_db;
+  gpointer                world_src;
+  guint                   world_src_n;
 };
 
 G_DEFINE_FINAL_TYPE (DriveInSeatClient, drive_in_seat_client, G_TYPE_OBJECT)
@@ -76,6 +81,10 @@ drive_in_seat_client_dispose (GObject *object)
   g_clear_object (&self->catalog);
   if (self->db != NULL)
     self->rules->db_unref (g_steal_pointer (&self->db));
+  if (self->world_db != NULL)
+    self->rules->db_unref (g_steal_pointer (&self->world_db));
+  if (self->world_src != NULL)
+    self->rules->db_unref (g_steal_pointer (&self->world_src));
   G_OBJECT_CLASS (drive_in_seat_client_parent_class)->dispose (object);
 }
 
@@ -640,6 +649,91 @@ drive_in_seat_client_get_choices (DriveInSeatClient   *self,
   if (out_actions != NULL)
     *out_actions = (const GameAction *) (gpointer) self->choices->data;
   return self->choices->len;
+}
+
+/* The db the AI's worlds point to, for the seat's card list as it is now. */
+static gpointer
+world_db (DriveInSeatClient *self)
+{
+  const GameRules *rules = self->rules;
+
+  if (self->world_db != NULL && self->world_src == self->db
+      && self->world_src_n == rules->db_n_cards (self->db))
+    return self->world_db;
+  if (self->world_db != NULL)
+    rules->db_unref (g_steal_pointer (&self->world_db));
+  if (self->world_src != NULL)
+    rules->db_unref (g_steal_pointer (&self->world_src));
+  self->world_db = game_rules_world_db_new (rules, self->db, self->catalog);
+  if (self->world_db == NULL)
+    return NULL;
+  self->world_src = rules->db_ref (self->db);
+  self->world_src_n = rules->db_n_cards (self->db);
+  return self->world_db;
+}
+
+gboolean
+drive_in_seat_client_choose_by_ai (DriveInSeatClient  *self,
+                                   GameAiLevel         level,
+                                   const GameAiBudget *budget,
+                                   guint64             seed,
+                                   guint              *out_index,
+                                   GError            **error)
+{
+  const GameRules *rules;
+  const GameAi *ai;
+  g_autofree gpointer world = NULL;
+  g_autofree char *text = NULL;
+  GameAction action;
+  gpointer db;
+
+  g_return_val_if_fail (DRIVE_IN_IS_SEAT_CLIENT (self), FALSE);
+  g_return_val_if_fail (out_index != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  rules = self->rules;
+  if (rules == NULL || self->view == NULL || self->watching || self->choices->len == 0)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                           "The seat has no choice to make");
+      return FALSE;
+    }
+  ai = game_ai_lookup (rules->id);
+  if (rules->world_from_view == NULL || ai == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "The computer cannot play %s from a seat's view yet", rules->id);
+      return FALSE;
+    }
+  db = world_db (self);
+  if (db == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                           "A card of the table is missing from the loaded releases");
+      return FALSE;
+    }
+  /* The world reads the view alone: the AI never learns what the seat may not see. */
+  world = game_state_new (rules);
+  if (!game_rules_world_from_view (rules, self->view, self->seat, db, seed, world, error))
+    return FALSE;
+  if (rules->deciding_seat (world) != self->seat
+      || !game_ai_choose (ai, level, world, self->seat, budget, seed ^ 0xa1, &action, NULL))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                           "The computer found nothing to decide for the seat");
+      return FALSE;
+    }
+  /* The world keeps the view's numbers: its action is one of the referee's list. */
+  for (guint i = 0; i < self->choices->len; i++)
+    if (rules->action_equal (&action, &g_array_index (self->choices, GameAction, i)))
+      {
+        *out_index = i;
+        return TRUE;
+      }
+  text = rules->action_to_string (&action);
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+               "The computer chose %s, which is none of the referee's choices", text);
+  return FALSE;
 }
 
 gboolean

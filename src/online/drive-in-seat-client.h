@@ -5,6 +5,7 @@
 #pragma once
 
 #include "drive-in-online-transport.h"
+#include "game-ai.h"
 #include "game-rules.h"
 #include "drive-in-catalog.h"
 
@@ -59,6 +60,17 @@ guint              drive_in_seat_client_get_first_line (DriveInSeatClient *self)
 guint              drive_in_seat_client_get_choices (DriveInSeatClient   *self,
                                                      const char * const **out_texts,
                                                      const GameAction    **out_actions);
+/* The choice (its index in the list above) the computer makes at @level for the seat, on
+ * a world made from the seat's view alone (rules->world_from_view(), hidden cards guessed
+ * from the seat's cards and the game's in the catalog): it never reads what the seat may not
+ * see. FALSE with @error when no choice is open, the game has no world_from_view() yet, or
+ * the computer's action is none of the referee's choices. @budget may be NULL. */
+gboolean           drive_in_seat_client_choose_by_ai (DriveInSeatClient  *self,
+                                                      GameAiLevel         level,
+                                                      const GameAiBudget *budget,
+                                                      guint64             seed,
+                                                      guint              *out_index,
+                                                      GError            **error);
 /* Sends choice @index of the list above; FALSE with @error when there is no such choice. */
 gboolean           drive_in_seat_client_play       (DriveInSeatClient *self,
                                                     guint              index,

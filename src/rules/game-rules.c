@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include "drive-in-catalog.h"
+#include "drive-in-release.h"
 #include "game-rules-private.h"
 
 /* Games game_rules_register() may add besides the built-in ones (builtin-rules.c). */
@@ -72,6 +74,82 @@ game_rules_for_card (DriveInCard *card)
   g_return_val_if_fail (DRIVE_IN_IS_CARD (card), NULL);
 
   return game_rules_lookup (drive_in_card_get_game (card));
+}
+
+gpointer
+game_rules_world_db_new (const GameRules *rules,
+                         gconstpointer    view_db,
+                         DriveInCatalog  *catalog)
+{
+  GListModel *releases;
+  gpointer db;
+
+  g_return_val_if_fail (rules != NULL && view_db != NULL, NULL);
+  g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
+
+  db = rules->db_new ();
+  /* The view's cards first, at their indices: the view's definitions keep their meaning. */
+  for (guint d = 0; d < rules->db_n_cards (view_db); d++)
+    {
+      DriveInCard *card = drive_in_catalog_lookup (catalog, rules->db_card_id (view_db, d));
+
+      if (card == NULL || game_rules_for_card (card) != rules || rules->db_add_card (db, card) != d)
+        {
+          rules->db_unref (db);
+          return NULL;
+        }
+    }
+  releases = drive_in_catalog_get_releases (catalog);
+  for (guint r = 0; r < g_list_model_get_n_items (releases); r++)
+    {
+      g_autoptr(DriveInRelease) release = g_list_model_get_item (releases, r);
+      GListModel *cards = drive_in_release_get_cards (release);
+
+      if (g_strcmp0 (drive_in_release_get_game (release), rules->id) != 0)
+        continue;
+      for (guint i = 0; i < g_list_model_get_n_items (cards); i++)
+        {
+          g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
+
+          rules->db_add_card (db, card);
+        }
+    }
+  return db;
+}
+
+gboolean
+game_rules_world_from_view (const GameRules *rules,
+                            gconstpointer    view,
+                            guint            seat,
+                            gpointer         db,
+                            guint64          seed,
+                            gpointer         out,
+                            GError         **error)
+{
+  g_autofree gpointer copy = NULL;
+  g_auto(GStrv) words = NULL;
+
+  g_return_val_if_fail (rules != NULL && view != NULL && db != NULL && out != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (rules->world_from_view == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                   "%s cannot make a world from a seat's view yet", rules->id);
+      return FALSE;
+    }
+  if (rules->view_dup_words == NULL || rules->view_set_words == NULL)
+    return rules->world_from_view (view, seat, db, seed, out, error);
+  /* Words are numbered by a db: the view's go into @db, as they travelled, by text. */
+  copy = g_memdup2 (view, rules->state_size);
+  words = rules->view_dup_words (view);
+  if (!rules->view_set_words (copy, db, (const char * const *) words))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "The view's words do not fit the world's card list");
+      return FALSE;
+    }
+  return rules->world_from_view (copy, seat, db, seed, out, error);
 }
 
 const GameVariant *

@@ -350,6 +350,25 @@ struct _GameRules
                                  gpointer           db,
                                  int                viewer,
                                  GError           **error);
+  /* Optional: a full, playable state that @seat's view (project_view()'s, passed by
+   * check_view()) could come from, into @out, for an AI that holds only the view (a joined
+   * online seat). Every card @seat cannot see gets a definition drawn at random, by @seed,
+   * among the cards of @db its place could hold as @seat may believe (the game's own rules:
+   * a Gruff seat's deck brings its gruffs' cards); every card it sees keeps its definition
+   * and instance number, so that an action of @out's legal_actions() is one of the view's.
+   * @db extends the view's db: the same definitions at the same indices first, then more of
+   * the game's cards (the catalog's); @out points to it. A fresh random stream from @seed.
+   * It reads @view only, so the world depends on nothing @seat cannot see. The result passes
+   * check_invariants() and plays on with legal_actions(), apply() and sample_world(). FALSE
+   * with a sentence in @error when @db holds nothing to guess a hidden card from. NULL: the
+   * game has none yet, and a joined seat plays it only by a legal list (random, first).
+   * Call it through game_rules_world_from_view(), which brings a view's words into @db. */
+  gboolean   (*world_from_view) (gconstpointer      view,
+                                 guint              seat,
+                                 gpointer           db,
+                                 uint64_t           seed,
+                                 gpointer           out,
+                                 GError           **error);
   /* Optional, both or neither: words a view names by their number in the sender's db (GROS's
    * Title words) travel as text. view_dup_words() gives those of @view (its own db in it),
    * in the view's order; view_set_words() (after check_view()) puts @words (from the
@@ -372,6 +391,22 @@ gboolean         game_rules_register         (const GameRules *rules);
 const GameRules *game_rules_lookup          (const char *game_id);
 /* The game of @card's game, or NULL when Drive-In has no rules for it. */
 const GameRules *game_rules_for_card        (DriveInCard *card);
+/* A db for world_from_view(): the cards of @view_db (a seat's db) at their own indices, then
+ * every card of the game in @catalog that is not there yet; free with rules->db_unref(). NULL
+ * when @catalog lacks a card of @view_db. */
+gpointer         game_rules_world_db_new    (const GameRules *rules,
+                                             gconstpointer    view_db,
+                                             DriveInCatalog  *catalog);
+/* rules->world_from_view() for @view as a seat holds it (check_view() passed), its words
+ * (view_set_words() games) put into @db first; FALSE with @error (G_IO_ERROR_NOT_SUPPORTED
+ * when the game has no world_from_view()). */
+gboolean         game_rules_world_from_view (const GameRules *rules,
+                                             gconstpointer    view,
+                                             guint            seat,
+                                             gpointer         db,
+                                             guint64          seed,
+                                             gpointer         out,
+                                             GError         **error);
 const GameVariant *game_rules_find_variant  (const GameRules *rules,
                                              const char      *variant_id);
 

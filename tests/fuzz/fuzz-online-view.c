@@ -171,6 +171,37 @@ check_gros_figures (gconstpointer view,
   (void) gros_game_defense_strength (gros);
 }
 
+/* A joined computer's world from an accepted view (world_from_view, as
+ * drive_in_seat_client_choose_by_ai makes it): refused in a sentence, or a state that keeps
+ * the invariants and lists its choices. */
+static void
+check_world (const GameRules *rules,
+             gconstpointer    view,
+             int              viewer,
+             gpointer         db)
+{
+  g_autofree gpointer world = NULL;
+  g_autofree GameAction *legal = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (rules->world_from_view == NULL || viewer < 0)
+    return;
+  world = game_state_new (rules);
+  if (!game_rules_world_from_view (rules, view, (guint) viewer, db, 7, world, &error))
+    {
+      GROS_FUZZ_CHECK (error != NULL && g_utf8_validate (error->message, -1, NULL),
+                       "no world without a sentence");
+      return;
+    }
+  GROS_FUZZ_CHECK (rules->check_invariants (world, NULL), "a world that breaks an invariant");
+  if (!rules->is_over (world))
+    {
+      legal = g_new0 (GameAction, GAME_MAX_ACTIONS);
+      GROS_FUZZ_CHECK (rules->legal_actions (world, legal, GAME_MAX_ACTIONS) <= GAME_MAX_ACTIONS,
+                       "more choices than the array holds");
+    }
+}
+
 int
 gros_fuzz_online_view (const uint8_t *data,
                        size_t         size)
@@ -252,6 +283,7 @@ gros_fuzz_online_view (const uint8_t *data,
     }
   if (g_strcmp0 (rules->id, GROS_GAME_ID) == 0)
     check_gros_figures (view, viewer);
+  check_world (rules, view, viewer, game->db);
   return 0;
 }
 

@@ -57,6 +57,98 @@ groo_game_project (const GrooGame *game,
     memcpy (out_map, map, n * sizeof map[0]);
 }
 
+/* ---- A world from a view --------------------------------------------------------------- */
+
+/* Whether a card of definition @def may sit hidden in @zone: an Event is never held. */
+static gboolean
+fits (const GrooCardDef *def,
+      guint              zone)
+{
+  return def->kind < GROO_N_KINDS && def->copies > 0
+         && !(GROO_ZONE_IS_HAND (zone) && def->kind == GROO_KIND_EVENT);
+}
+
+/* The deck's composition is public: the standard deck of @db's cards (their copies) less the
+ * cards @seat sees. Each hidden place, in the view's own order of places (which tells nothing
+ * of the hidden cards), draws one of the cards that remain and fit it; when none remain (a
+ * table dealt from other cards), any card of @db that fits. */
+gboolean
+groo_game_world_from_view (const GrooGame   *view,
+                           guint             seat,
+                           const GrooCardDb *db,
+                           uint64_t          seed,
+                           GrooGame         *out,
+                           char            **message)
+{
+  guint n_db;
+  g_autofree guint *left = NULL;
+
+  g_return_val_if_fail (view != NULL && db != NULL && out != NULL && view != out, FALSE);
+  g_return_val_if_fail (seat < view->n_seats, FALSE);
+
+  n_db = groo_card_db_get_n_cards (db);
+  left = g_new0 (guint, MAX (n_db, 1));
+  for (guint d = 0; d < n_db; d++)
+    left[d] = groo_card_db_get (db, d)->copies;
+  for (guint c = 0; c < view->n_cards; c++)
+    if (view->cards[c].def < n_db && groo_game_viewer_sees (view, c, (int) seat)
+        && left[view->cards[c].def] > 0)
+      left[view->cards[c].def]--;
+
+  groo_game_copy (out, view);
+  out->db = db;
+  groo_rng_seed (out, seed ^ 0x7a11d0c5e3b94f21ULL);
+  for (guint i = 0; i < view->n_cards; i++)
+    {
+      int c = view->order[i];
+      GrooCardState *card = &out->cards[c];
+      guint total = 0, any = 0, r;
+      gboolean from_left;
+
+      if (card->def != GROO_HIDDEN_DEF && groo_game_viewer_sees (view, c, (int) seat))
+        continue;
+      if (card->zone != GROO_ZONE_DECK && !GROO_ZONE_IS_HAND (card->zone))
+        {
+          if (message != NULL)
+            *message = g_strdup_printf ("hidden card %d is neither in the deck nor in a hand", c);
+          return FALSE;
+        }
+      for (guint d = 0; d < n_db; d++)
+        if (fits (groo_card_db_get (db, d), card->zone))
+          {
+            total += left[d];
+            any++;
+          }
+      if (any == 0)
+        {
+          if (message != NULL)
+            *message = g_strdup ("the card list holds no card to guess a hidden one");
+          return FALSE;
+        }
+      from_left = total > 0;
+      r = groo_rng_below (out, from_left ? total : any);
+      for (guint d = 0; d < n_db; d++)
+        {
+          guint weight;
+
+          if (!fits (groo_card_db_get (db, d), card->zone))
+            continue;
+          weight = from_left ? left[d] : 1;
+          if (r < weight)
+            {
+              card->def = d;
+              if (left[d] > 0)
+                left[d]--;
+              break;
+            }
+          r -= weight;
+        }
+    }
+  /* The future's stream, apart from the draws above. */
+  groo_rng_seed (out, seed);
+  return groo_game_check_invariants (out, message);
+}
+
 /* ---- JSON ------------------------------------------------------------------------------ */
 
 /* A card of the projection: all of it when the viewer sees it, else only that it is there. */

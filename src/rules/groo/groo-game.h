@@ -494,6 +494,16 @@ void         groo_game_project           (const GrooGame *game,
                                           int             viewer,
                                           GrooGame       *out,
                                           int            *out_map);
+/* A full game that @seat's view (groo_game_project()'s, checked) could be: each card @seat
+ * cannot see becomes one of the standard deck's cards of @db (which extends the view's db,
+ * same indices first) that remain and fit its place, drawn by @seed; a fresh stream from
+ * @seed. FALSE with a message when no card fits or an invariant breaks. */
+gboolean     groo_game_world_from_view   (const GrooGame   *view,
+                                          guint             seat,
+                                          const GrooCardDb *db,
+                                          uint64_t          seed,
+                                          GrooGame         *out,
+                                          char            **message);
 /* The position as @viewer may know it, as JSON (made from the projection). */
 void         groo_game_position_to_json  (const GrooGame *game,
                                           int             viewer,

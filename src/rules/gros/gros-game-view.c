@@ -742,3 +742,111 @@ gros_game_project (const GrosGame *game,
   /* The stream tells every shuffle to come. */
   out->rng[0] = out->rng[1] = 0;
 }
+
+/* Whether hidden card @card of @g may be @def: of type @type (any, -1), and, once the game
+ * is over, none that the end would have shown (a Title word of its seat). */
+static gboolean
+may_be (GrosGame *g,
+        int       card,
+        guint     def,
+        int       type)
+{
+  uint16_t was = g->cards[card].def;
+  gboolean shown;
+
+  if (type >= 0 && (int) gros_card_db_get (g->db, def)->type != type)
+    return FALSE;
+  if (g->phase != GROS_PHASE_GAME_OVER)
+    return TRUE;
+  g->cards[card].def = def;
+  shown = shown_for_ratings (g, card);
+  g->cards[card].def = was;
+  return !shown;
+}
+
+/* A definition of @g's db that hidden card @card may be, drawn by @g's stream;
+ * GROS_HIDDEN_DEF when there is none. */
+static uint16_t
+draw_def (GrosGame *g,
+          int       card,
+          int       type)
+{
+  guint n_db = gros_card_db_get_n_cards (g->db), n = 0, r;
+
+  for (guint d = 0; d < n_db; d++)
+    n += may_be (g, card, d, type);
+  if (n == 0)
+    return GROS_HIDDEN_DEF;
+  r = gros_rng_below (g, n);
+  for (guint d = 0; d < n_db; d++)
+    if (may_be (g, card, d, type) && r-- == 0)
+      return d;
+  g_assert_not_reached ();
+}
+
+/* Each hidden card, in the view's own order of places (which tells nothing of the hidden
+ * cards), becomes a card of @db: one of the type every seat knows lies face down in a Movie
+ * (a Plot Twist, a Creature under it), any card elsewhere. */
+gboolean
+gros_game_world_from_view (const GrosGame   *view,
+                           guint             seat,
+                           const GrosCardDb *db,
+                           uint64_t          seed,
+                           GrosGame         *out,
+                           char            **message)
+{
+  g_return_val_if_fail (view != NULL && db != NULL && out != NULL && view != out, FALSE);
+  g_return_val_if_fail (seat < view->n_seats, FALSE);
+
+  gros_game_copy (out, view);
+  out->db = db;
+  out->rng[0] = seed ^ 0x243f6a8885a308d3ull;
+  out->rng[1] = (seed * 0x13198a2e03707344ull) | 1;
+  for (guint i = 0; i < view->n_cards; i++)
+    {
+      int c = view->order[i];
+      GrosCardState *card = &out->cards[c];
+      int type = -1;
+
+      if (card->def != GROS_HIDDEN_DEF && gros_game_viewer_sees (view, c, (int) seat))
+        continue;
+      if (GROS_ZONE_KIND (card->zone) == GROS_ZONE_MOVIE && (card->flags & GROS_CARD_FACE_DOWN))
+        type = card->host == GROS_NO_CARD ? GROS_CARD_TYPE_PLOT_TWIST : GROS_CARD_TYPE_CREATURE;
+      card->def = draw_def (out, c, type);
+      if (card->def == GROS_HIDDEN_DEF)
+        {
+          if (message != NULL)
+            *message = g_strdup ("the card list holds no card to guess a hidden one");
+          return FALSE;
+        }
+    }
+  /* Set-up deals every hand a Character to cast (the rules redeal until it has one): a seat
+   * whose guessed hand has none gets its first hidden card drawn again as one. */
+  if (out->step == GROS_PHASE_SETUP_CAST)
+    for (guint s = 0; s < out->n_seats; s++)
+      {
+        guint zone = GROS_ZONE_ID (GROS_ZONE_HAND, s);
+        int first_hidden = -1;
+        gboolean has = FALSE;
+
+        for (guint i = out->zone_start[zone]; i < out->zone_start[zone + 1]; i++)
+          {
+            int c = out->order[i];
+
+            has = has || gros_def (out, c)->type == GROS_CARD_TYPE_CHARACTER;
+            if (first_hidden < 0 && !gros_game_viewer_sees (view, c, (int) seat))
+              first_hidden = c;
+          }
+        if (!has && first_hidden >= 0)
+          {
+            uint16_t def = draw_def (out, first_hidden, GROS_CARD_TYPE_CHARACTER);
+
+            if (def != GROS_HIDDEN_DEF)
+              out->cards[first_hidden].def = def;
+          }
+      }
+  /* The future's stream, apart from the draws above. */
+  out->rng[0] = game_splitmix64 (&seed);
+  out->rng[1] = game_splitmix64 (&seed) | 1;
+  return gros_game_check_invariants (out, message);
+}

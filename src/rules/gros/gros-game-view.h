@@ -120,6 +120,16 @@ void         gros_game_project            (const GrosGame *game,
                                            int             viewer,
                                            GrosGame       *out,
                                            int            *out_map);
+/* A full game that @seat's view (gros_game_project()'s, checked, its Title words in @db)
+ * could be: each card @seat cannot see becomes a card of @db (which extends the view's db,
+ * same indices first) of the type its place tells, drawn by @seed; a fresh stream from
+ * @seed. FALSE with a message when no card fits or an invariant breaks. */
+gboolean     gros_game_world_from_view    (const GrosGame   *view,
+                                           guint             seat,
+                                           const GrosCardDb *db,
+                                           uint64_t          seed,
+                                           GrosGame         *out,
+                                           char            **message);
 /* Whether @card of a projected state has no identity for its viewer. */
 static inline gboolean
 gros_game_card_is_blank (const GrosGame *view,

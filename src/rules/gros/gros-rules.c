@@ -587,6 +587,31 @@ view_set_words (gpointer            view,
   return TRUE;
 }
 
+static gboolean
+world_from_view (gconstpointer view,
+                 guint         seat,
+                 gpointer      db,
+                 uint64_t      seed,
+                 gpointer      out,
+                 GError      **error)
+{
+  g_autofree char *message = NULL;
+
+  if (seat >= ((const GrosGame *) view)->n_seats)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "No seat %u at this table",
+                   seat + 1);
+      return FALSE;
+    }
+  if (!gros_game_world_from_view (view, seat, db, seed, out, &message))
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   "No world fits the view: %s", message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 project_view (gconstpointer state,
               int           viewer,
@@ -683,6 +708,7 @@ const GameRules gros_rules = {
   .view_set_db = view_set_db,
   .view_relabel_defs = view_relabel_defs,
   .check_view = check_view,
+  .world_from_view = world_from_view,
   .view_dup_words = view_dup_words,
   .view_set_words = view_set_words,
 };

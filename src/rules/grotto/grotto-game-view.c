@@ -102,6 +102,92 @@ grotto_game_project (const GrottoGame *game,
   out->rng[0] = out->rng[1] = 0;
 }
 
+/* ---- A world from a view --------------------------------------------------------------- */
+
+/* A definition of @db of kind @kind (or of any kind but a Challenger, @kind
+ * GROTTO_KIND_NONE) drawn by @g's stream; GROTTO_HIDDEN_DEF when @db has none. */
+static uint16_t
+draw_def (GrottoGame        *g,
+          const GrottoCardDb *db,
+          GrottoKind          kind)
+{
+  guint n_db = grotto_card_db_get_n_cards (db), n = 0, r;
+
+  for (guint d = 0; d < n_db; d++)
+    {
+      guint k = grotto_card_db_get (db, d)->kind;
+
+      n += kind == GROTTO_KIND_NONE ? k < GROTTO_KIND_CHALLENGER : k == kind;
+    }
+  if (n == 0)
+    return GROTTO_HIDDEN_DEF;
+  r = grotto_rng_below (g, n);
+  for (guint d = 0; d < n_db; d++)
+    {
+      guint k = grotto_card_db_get (db, d)->kind;
+
+      if ((kind == GROTTO_KIND_NONE ? k < GROTTO_KIND_CHALLENGER : k == kind) && r-- == 0)
+        return d;
+    }
+  g_assert_not_reached ();
+}
+
+/* Each hidden card, in the view's own order of places (which tells nothing of the hidden
+ * cards), becomes a card of @db that fits its place: a face-down Challenger one of the
+ * game's Challengers (its Goal with it), any other a Beast, Grotto or Wish. */
+gboolean
+grotto_game_world_from_view (const GrottoGame   *view,
+                             guint               seat,
+                             const GrottoCardDb *db,
+                             uint64_t            seed,
+                             GrottoGame         *out,
+                             char              **message)
+{
+  uint64_t state = seed ^ 0x6c0ffee5d1ce7a3bULL;
+
+  g_return_val_if_fail (view != NULL && db != NULL && out != NULL && view != out, FALSE);
+  g_return_val_if_fail (seat < view->n_seats, FALSE);
+
+  grotto_game_copy (out, view);
+  out->db = db;
+  out->rng[0] = game_splitmix64 (&state);
+  out->rng[1] = game_splitmix64 (&state) | 1;
+  for (guint i = 0; i < view->n_cards; i++)
+    {
+      int c = view->order[i];
+      GrottoCardState *card = &out->cards[c];
+      guint owner = card->owner, kind = GROTTO_ZONE_KIND (card->zone);
+      gboolean challenger;
+
+      if (card->def != GROTTO_HIDDEN_DEF && grotto_game_card_visible_to (view, c, (int) seat))
+        continue;
+      challenger = owner < view->n_seats && view->seats[owner].challenger == c;
+      /* A face-down card under another in play is blank there: any card but a Challenger. */
+      if (!challenger && kind != GROTTO_ZONE_DECK && kind != GROTTO_ZONE_HAND
+          && kind != GROTTO_ZONE_POOL && kind != GROTTO_ZONE_SCORE
+          && !(kind == GROTTO_ZONE_PLAY && card->host != GROTTO_NO_CARD
+               && (card->flags & GROTTO_CARD_FACE_DOWN)))
+        {
+          if (message != NULL)
+            *message = g_strdup_printf ("hidden card %d is in zone %u", c, card->zone);
+          return FALSE;
+        }
+      card->def = draw_def (out, db, challenger ? GROTTO_KIND_CHALLENGER : GROTTO_KIND_NONE);
+      if (card->def == GROTTO_HIDDEN_DEF)
+        {
+          if (message != NULL)
+            *message = g_strdup ("the card list holds no card to guess a hidden one");
+          return FALSE;
+        }
+      if (challenger)
+        out->seats[owner].goal = MAX (grotto_card_db_get (db, card->def)->goal, 1);
+    }
+  /* The future's stream, apart from the draws above. */
+  out->rng[0] = game_splitmix64 (&state);
+  out->rng[1] = game_splitmix64 (&state) | 1;
+  return grotto_game_check_invariants (out, message);
+}
+
 /* ---- JSON ------------------------------------------------------------------------------ */
 
 static const char *const kind_names[] = {

@@ -474,6 +474,16 @@ void         grotto_game_sample_world  (const GrottoGame *game,
                                         GrottoGame       *out);
 gboolean     grotto_game_check_invariants (const GrottoGame *game,
                                            char            **message);
+/* A full game that @seat's view (grotto_game_project()'s, checked) could be: each card @seat
+ * cannot see becomes a card of @db (which extends the view's db, same indices first) that
+ * fits its place (a face-down Challenger: a Challenger, and its Goal), drawn by @seed; a
+ * fresh stream from @seed. FALSE with a message when no card fits or an invariant breaks. */
+gboolean     grotto_game_world_from_view (const GrottoGame   *view,
+                                          guint               seat,
+                                          const GrottoCardDb *db,
+                                          uint64_t            seed,
+                                          GrottoGame         *out,
+                                          char              **message);
 /* A view from the network (grotto_game_project()'s bytes, anything at all): @db put in it,
  * then every count, index, instance, seat, spot and enum proved in range and every
  * definition < the db's size or GROTTO_HIDDEN_DEF; FALSE with a message. */

@@ -438,6 +438,31 @@ view_set_db (gpointer view,
   ((GrottoGame *) view)->db = db;
 }
 
+static gboolean
+world_from_view (gconstpointer view,
+                 guint         seat,
+                 gpointer      db,
+                 uint64_t      seed,
+                 gpointer      out,
+                 GError      **error)
+{
+  g_autofree char *message = NULL;
+
+  if (seat >= ((const GrottoGame *) view)->n_seats)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "No seat %u at this table",
+                   seat + 1);
+      return FALSE;
+    }
+  if (!grotto_game_world_from_view (view, seat, db, seed, out, &message))
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   "No world fits the view: %s", message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 project_view (gconstpointer state,
               int           viewer,
@@ -522,4 +547,5 @@ const GameRules grotto_rules = {
   .view_set_db = view_set_db,
   .view_relabel_defs = view_relabel_defs,
   .check_view = check_view,
+  .world_from_view = world_from_view,
 };

@@ -239,6 +239,16 @@ void         gruff_game_project          (const GruffGame *game,
                                           int              viewer,
                                           GruffGame       *out,
                                           int             *out_map);
+/* A full game that @seat's view (gruff_game_project()'s, checked) could be: each card @seat
+ * cannot see becomes an ability card of @db (which extends the view's db, same indices first)
+ * that its owner may hold, drawn by @seed; a fresh stream from @seed. FALSE with a message
+ * when @db has no such card or the result breaks an invariant. */
+gboolean     gruff_game_world_from_view  (const GruffGame   *view,
+                                          guint              seat,
+                                          const GruffCardDb *db,
+                                          uint64_t           seed,
+                                          GruffGame         *out,
+                                          char             **message);
 
 /* Text. */
 const char  *gruff_act_name              (GruffActKind kind);

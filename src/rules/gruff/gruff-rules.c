@@ -387,6 +387,30 @@ view_set_db (gpointer view,
   ((GruffGame *) view)->db = db;
 }
 
+static gboolean
+world_from_view (gconstpointer view,
+                 guint         seat,
+                 gpointer      db,
+                 uint64_t      seed,
+                 gpointer      out,
+                 GError      **error)
+{
+  g_autofree char *message = NULL;
+
+  if (seat >= GRUFF_SEATS)
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "No seat %u in Gruff", seat + 1);
+      return FALSE;
+    }
+  if (!gruff_game_world_from_view (view, seat, db, seed, out, &message))
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   "No world fits the view: %s", message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 project_view (gconstpointer state,
               int           viewer,
@@ -471,4 +495,5 @@ const GameRules gruff_rules = {
   .view_set_db = view_set_db,
   .view_relabel_defs = view_relabel_defs,
   .check_view = check_view,
+  .world_from_view = world_from_view,
 };
