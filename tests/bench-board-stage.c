@@ -11,6 +11,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <time.h>
 
 #include "drive-in-app-services.h"
 #include "drive-in-application.h"
@@ -30,8 +31,11 @@ typedef struct
   DriveInBoardStage *stage;
   GArray            *frames;     /* double, ms, of frames drawn while the stage showed */
   GArray            *still;      /* those of them that followed no change of the board */
+  GArray            *by_show[DRIVE_IN_N_SHOWS]; /* every frame, by what the stage showed */
   gboolean           changed;    /* the board changed since the last frame */
   gint64             frame_start;
+  GArray            *cpu;        /* double, ms, the main thread's CPU time of the same frames */
+  gint64             cpu_start;
   const char        *game;
   const char        *shots;
   int                width, height;
@@ -52,11 +56,24 @@ current_record (Bench *b)
   return r->end == DRIVE_IN_STAGE_END_NONE ? r : NULL;
 }
 
+/* The main thread's CPU time, µs: what a frame costs whatever else the machine runs (the
+ * wall clock counts the time other jobs took the CPU). */
+static gint64
+thread_cpu_us (void)
+{
+  struct timespec ts;
+
+  if (clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts) != 0)
+    return 0;
+  return (gint64) ts.tv_sec * G_USEC_PER_SEC + ts.tv_nsec / 1000;
+}
+
 static void
 on_update_cb (GdkFrameClock *clock,
               Bench         *b)
 {
   b->frame_start = g_get_monotonic_time ();
+  b->cpu_start = thread_cpu_us ();
 }
 
 static void
@@ -84,8 +101,11 @@ on_after_paint_cb (GdkFrameClock *clock,
 
   if (r == NULL || b->frame_start == 0)
     return;
+  ms = (thread_cpu_us () - b->cpu_start) / 1000.0;
+  g_array_append_val (b->cpu, ms);
   ms = (g_get_monotonic_time () - b->frame_start) / 1000.0;
   g_array_append_val (b->frames, ms);
+  g_array_append_val (b->by_show[r->show], ms);
   if (!b->changed)
     g_array_append_val (b->still, ms);
   b->changed = FALSE;
@@ -162,6 +182,9 @@ bench_game (gconstpointer data)
     g_error ("DRIVE_IN_BENCH_SIZE: %s is not WxH", size);
   b.frames = g_array_new (FALSE, FALSE, sizeof (double));
   b.still = g_array_new (FALSE, FALSE, sizeof (double));
+  b.cpu = g_array_new (FALSE, FALSE, sizeof (double));
+  for (guint i = 0; i < DRIVE_IN_N_SHOWS; i++)
+    b.by_show[i] = g_array_new (FALSE, FALSE, sizeof (double));
   g_settings_set_string (settings, "computer-pace",
                          g_getenv ("DRIVE_IN_BENCH_PACE") != NULL ? g_getenv ("DRIVE_IN_BENCH_PACE")
                                                                   : "normal");
@@ -202,12 +225,24 @@ bench_game (gconstpointer data)
                   drive_in_board_stage_get_records (b.stage)->len);
   report (&b, b.frames, "every frame while the stage showed");
   report (&b, b.still, "frames of the stage alone (the board unchanged)");
+  report (&b, b.cpu, "the main thread's CPU time of every frame");
+  for (guint i = 0; i < DRIVE_IN_N_SHOWS; i++)
+    {
+      static const char *const names[DRIVE_IN_N_SHOWS] = {
+        "a line", "a travel", "a number", "a contest", "an outcome", "a decision"
+      };
+
+      if (b.by_show[i]->len > 0)
+        report (&b, b.by_show[i], names[i]);
+      g_array_unref (b.by_show[i]);
+    }
   drive_in_game_play_stop (play);
   gtk_window_destroy (window);
   drive_in_test_iterate (20);
   g_settings_set_string (settings, "computer-pace", "off");
   g_array_unref (b.frames);
   g_array_unref (b.still);
+  g_array_unref (b.cpu);
 }
 
 int

@@ -1,7 +1,8 @@
 /* test-board-stage.c: every event the rules report to the person at the GROS, Grotto Beasts!,
  * Groo and Gruff tables is shown on the table (a whole game against computers each), without
  * motion too, and the computers wait until it has been seen. No test waits on the clock:
- * the stage's presentations are skipped one by one. */
+ * the stage's presentations are skipped one by one. The stage's drawing: its ring in bands
+ * (the pixels of one border), a travelling card kept to its size on a far larger place. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-tests"
 
@@ -306,6 +307,218 @@ test_computers_wait (void)
   tear_down (&fx);
 }
 
+/* ---- The ring's drawing ---------------------------------------------------------------------- */
+
+static GtkWidget *
+locate_target_cb (const GameEvent *event,
+                  gpointer         user_data)
+{
+  return user_data;
+}
+
+/* The border nodes of @node, each with the clip it is drawn in (NULL: none). */
+static void
+collect_borders (GskRenderNode         *node,
+                 const graphene_rect_t *clip,
+                 GPtrArray             *borders,
+                 GArray                *clips)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_BORDER_NODE:
+      g_ptr_array_add (borders, node);
+      g_array_append_val (clips, *(clip != NULL ? clip : &GRAPHENE_RECT_INIT (0, 0, -1, -1)));
+      break;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_borders (gsk_container_node_get_child (node, i), clip, borders, clips);
+      break;
+    case GSK_CLIP_NODE:
+      collect_borders (gsk_clip_node_get_child (node), gsk_clip_node_get_clip (node), borders,
+                       clips);
+      break;
+    case GSK_TRANSFORM_NODE:
+      /* The stage's own drawing has no transform above the ring: a plain offset at most. */
+      collect_borders (gsk_transform_node_get_child (node), NULL, borders, clips);
+      break;
+    default:
+      break;
+    }
+}
+
+static GBytes *
+render_area (GskRenderer           *renderer,
+             GskRenderNode         *node,
+             const graphene_rect_t *area)
+{
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, area);
+  gsize stride = (gsize) gdk_texture_get_width (texture) * 4;
+  gsize size = stride * (gsize) gdk_texture_get_height (texture);
+  guchar *data = g_malloc (size);
+
+  gdk_texture_download (texture, data, stride);
+  return g_bytes_new_take (data, size);
+}
+
+/* The ring round a large place is drawn as bands clipped to its sides, so that a frame of its
+ * fade draws again only the ring, not all the place holds; and the bands draw the same pixels
+ * as the one border did. */
+static void
+test_ring_drawn_in_bands (void)
+{
+  static const GdkRGBA gold = { 0.98f, 0.78f, 0.2f, 1 };
+  static const float widths[4] = { 3, 3, 3, 3 };
+  const GdkRGBA colors[4] = { gold, gold, gold, gold };
+  GameEvent event = { 0 };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *target = gtk_label_new ("a seat");
+  GtkWidget *stage = drive_in_board_stage_new (locate_target_cb, target);
+  g_autoptr(GdkPaintable) paintable = NULL;
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderNode) reference = NULL;
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  g_autoptr(GPtrArray) borders = g_ptr_array_new ();
+  g_autoptr(GArray) clips = g_array_new (FALSE, FALSE, sizeof (graphene_rect_t));
+  g_autoptr(GBytes) drawn = NULL;
+  g_autoptr(GBytes) expected = NULL;
+  g_autoptr(GError) error = NULL;
+  graphene_rect_t place, outer, area;
+  GskRoundedRect round;
+
+  /* No motion: the ring stands at full strength. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  gtk_widget_set_size_request (target, 600, 300);
+  gtk_widget_set_halign (target, GTK_ALIGN_START);
+  gtk_widget_set_valign (target, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (target, 40);
+  gtk_widget_set_margin_top (target, 30);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), target);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), stage);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 500);
+  drive_in_test_show_window (GTK_WINDOW (window));
+  drive_in_board_stage_add (DRIVE_IN_BOARD_STAGE (stage), DRIVE_IN_SHOW_LINE, &event,
+                            "Something happens here", NULL, NULL, NULL);
+  drive_in_test_iterate (20);
+  g_assert_cmpstr (drive_in_board_stage_get_text (DRIVE_IN_BOARD_STAGE (stage)), ==,
+                   "Something happens here");
+  g_assert_true (gtk_widget_compute_bounds (target, stage, &place));
+
+  paintable = gtk_widget_paintable_new (stage);
+  gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (stage),
+                          gtk_widget_get_height (stage));
+  node = gtk_snapshot_to_node (snapshot);
+  g_assert_nonnull (node);
+  collect_borders (node, NULL, borders, clips);
+  g_assert_cmpuint (borders->len, >, 0);
+  for (guint i = 0; i < clips->len; i++)
+    {
+      const graphene_rect_t *clip = &g_array_index (clips, graphene_rect_t, i);
+
+      /* In a band, never over the whole place. */
+      g_assert_cmpfloat (clip->size.width, >=, 0);
+      g_assert_cmpfloat (MIN (clip->size.width, clip->size.height), <=, 12);
+    }
+
+  /* The same pixels as one border round the place. */
+  graphene_rect_inset_r (&place, -3, -3, &outer);
+  gsk_rounded_rect_init_from_rect (&round, &outer, 8);
+  reference = gsk_border_node_new (&round, widths, colors);
+  graphene_rect_inset_r (&outer, -2, -2, &area);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, &error));
+  g_assert_no_error (error);
+  drawn = render_area (renderer, node, &area);
+  expected = render_area (renderer, reference, &area);
+  g_assert_true (g_bytes_equal (drawn, expected));
+  gsk_renderer_unrealize (renderer);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drive_in_test_iterate (10);
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+}
+
+/* The bounds of the first texture node in @node, FALSE when it has none. */
+static gboolean
+find_texture (GskRenderNode   *node,
+              graphene_rect_t *bounds)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_TEXTURE_NODE:
+      gsk_render_node_get_bounds (node, bounds);
+      return TRUE;
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        if (find_texture (gsk_container_node_get_child (node, i), bounds))
+          return TRUE;
+      return FALSE;
+    case GSK_CLIP_NODE:
+      return find_texture (gsk_clip_node_get_child (node), bounds);
+    case GSK_TRANSFORM_NODE:
+      if (!find_texture (gsk_transform_node_get_child (node), bounds))
+        return FALSE;
+      gsk_transform_transform_bounds (gsk_transform_node_get_transform (node), bounds, bounds);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* A card travelling to a place far larger than itself (a summon onto a whole seat) keeps its
+ * size on the way, rather than being stretched across the place. */
+static void
+test_travel_keeps_its_size (void)
+{
+  GameEvent event = { 0 };
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *overlay = gtk_overlay_new ();
+  GtkWidget *target = gtk_label_new ("a seat");
+  GtkWidget *stage = drive_in_board_stage_new (locate_target_cb, target);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (stage);
+  g_autoptr(GBytes) pixels = g_bytes_new_take (g_malloc0 (40 * 56 * 4), 40 * 56 * 4);
+  g_autoptr(GdkTexture) card = gdk_memory_texture_new (40, 56, GDK_MEMORY_DEFAULT, pixels,
+                                                       40 * 4);
+  const graphene_rect_t from = GRAPHENE_RECT_INIT (700, 400, 40, 56);
+  guint frames = 0;
+  gint64 end;
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  gtk_widget_set_size_request (target, 600, 300);
+  gtk_widget_set_halign (target, GTK_ALIGN_START);
+  gtk_widget_set_valign (target, GTK_ALIGN_START);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), target);
+  gtk_overlay_add_overlay (GTK_OVERLAY (overlay), stage);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 500);
+  drive_in_test_show_window (GTK_WINDOW (window));
+  drive_in_board_stage_add (DRIVE_IN_BOARD_STAGE (stage), DRIVE_IN_SHOW_TRAVEL, &event,
+                            "A card goes", NULL, &from, GDK_PAINTABLE (card));
+  end = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  while (drive_in_board_stage_is_busy (DRIVE_IN_BOARD_STAGE (stage))
+         && g_get_monotonic_time () < end)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      graphene_rect_t at;
+
+      g_main_context_iteration (NULL, TRUE);
+      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (stage),
+                              gtk_widget_get_height (stage));
+      node = gtk_snapshot_to_node (snapshot);
+      if (node == NULL || !find_texture (node, &at))
+        continue;
+      frames++;
+      g_assert_cmpfloat_with_epsilon (at.size.width, from.size.width, 0.5);
+      g_assert_cmpfloat_with_epsilon (at.size.height, from.size.height, 0.5);
+    }
+  g_assert_false (drive_in_board_stage_is_busy (DRIVE_IN_BOARD_STAGE (stage)));
+  g_assert_cmpuint (frames, >, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  drive_in_test_iterate (10);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -341,6 +554,8 @@ main (int   argc,
   g_test_add_data_func ("/drive-in/board-stage/gruff/reduced-motion", &gruff_still,
                         test_whole_game);
   g_test_add_func ("/drive-in/board-stage/computers-wait", test_computers_wait);
+  g_test_add_func ("/drive-in/board-stage/ring-drawn-in-bands", test_ring_drawn_in_bands);
+  g_test_add_func ("/drive-in/board-stage/travel-keeps-its-size", test_travel_keeps_its_size);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

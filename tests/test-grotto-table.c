@@ -450,6 +450,63 @@ test_summon_with_payment (void)
   drive_in_table_fixture_tear_down (&f);
 }
 
+/* ---- Where the stage shows a card travel ---------------------------------------------------- */
+
+/* A card drawn leaves from its seat's deck pile and, unseen, goes to the hand's pile; a summon
+ * from a hand the person does not see leaves from that hand's pile. Never the whole seat: its
+ * picture was as wide as the table, drawn again on each frame of the travel. */
+static void
+test_travel_from_piles (void)
+{
+  Fixture f = { 0 };
+  g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_RANDOM, 1, 33);
+  DriveInGrottoTable *board;
+  DriveInGrottoSeat *seat;
+  const GrottoGame *view;
+  GameEvent draw = { .kind = GROTTO_EV_DRAW }, summon = { .kind = GROTTO_EV_SUMMON };
+  int hidden = -1, seen = -1;
+  guint own, other;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  board = get_board (&f);
+  drive_in_test_iterate (5);
+  own = drive_in_board_own_seat (DRIVE_IN_BOARD (board));
+  other = own == 0 ? 1 : 0;
+  seat = board->seats->pdata[other];
+  view = view_of (play);
+  for (int i = 0; i < (int) view->n_cards; i++)
+    {
+      if (hidden < 0 && view->cards[i].zone == GROTTO_ZONE_ID (GROTTO_ZONE_HAND, other))
+        hidden = i;
+      if (seen < 0 && view->cards[i].zone == GROTTO_ZONE_ID (GROTTO_ZONE_HAND, own))
+        seen = i;
+    }
+  g_assert_cmpint (hidden, >=, 0);
+  g_assert_cmpint (seen, >=, 0);
+  g_assert_null (drive_in_board_find_card (DRIVE_IN_BOARD (board), hidden));
+
+  draw.seat = (uint8_t) other;
+  draw.card = (int16_t) hidden;
+  g_assert_true (gtk_widget_get_mapped (drive_in_grotto_seat_get_pile (seat, "deck")));
+  g_assert_true (drive_in_board_locate_event (DRIVE_IN_BOARD (board), &draw, TRUE)
+                 == drive_in_grotto_seat_get_pile (seat, "deck"));
+  g_assert_true (drive_in_board_locate_event (DRIVE_IN_BOARD (board), &draw, FALSE)
+                 == drive_in_grotto_seat_get_pile (seat, "hand"));
+  summon.seat = (uint8_t) other;
+  summon.card = (int16_t) hidden;
+  g_assert_true (drive_in_board_locate_event (DRIVE_IN_BOARD (board), &summon, TRUE)
+                 == drive_in_grotto_seat_get_pile (seat, "hand"));
+
+  /* A card the person sees goes to (and leaves from) where it is shown. */
+  draw.seat = (uint8_t) own;
+  draw.card = (int16_t) seen;
+  g_assert_nonnull (drive_in_board_find_card (DRIVE_IN_BOARD (board), seen));
+  g_assert_true (drive_in_board_locate_event (DRIVE_IN_BOARD (board), &draw, FALSE)
+                 == GTK_WIDGET (drive_in_board_find_card (DRIVE_IN_BOARD (board), seen)));
+  drive_in_table_fixture_tear_down (&f);
+}
+
 /* ---- Moving a Beast ------------------------------------------------------------------------ */
 
 static gboolean
@@ -1026,6 +1083,7 @@ main (int   argc,
   g_test_add_func ("/grotto/table/whole-game", test_whole_game);
   g_test_add_func ("/grotto/table/summon-with-payment", test_summon_with_payment);
   g_test_add_func ("/grotto/table/move", test_move);
+  g_test_add_func ("/grotto/table/travel-from-piles", test_travel_from_piles);
   g_test_add_func ("/grotto/table/sad-explained", test_sad_explained);
   g_test_add_func ("/grotto/table/challenger-face-down", test_challenger_face_down);
   g_test_add_func ("/grotto/table/battle-panel", test_battle_panel);

@@ -21,6 +21,12 @@ static const guint base_ms[DRIVE_IN_N_SHOWS] = {
   [DRIVE_IN_SHOW_DECISION] = 1100,
 };
 #define TRAVEL_PART   0.6
+/* A travelling picture lands at its place's size unless that is larger than this and twice
+ * the picture (a card going to a whole seat). */
+#define TRAVEL_MAX_END 320
+/* The ring round where something happens. */
+#define RING_WIDTH    3
+#define RING_RADIUS   8
 /* Pace off: at most this many wait, the oldest on the table goes when more come. */
 #define MAX_WAITING_OFF 3
 #define CAPTION_WIDTH_CHARS 60
@@ -558,20 +564,64 @@ draw_pill (DriveInBoardStage *self,
   gtk_snapshot_restore (snapshot);
 }
 
+/* The ring is drawn in four bands, each clipped to its side. GTK draws again all that a
+ * changed node covers, and a border's is its whole box: a ring fading round a seat had the
+ * whole seat (the felt, every card under it) drawn again on each frame. A clip keeps that to
+ * its band. The bands meet on whole pixels and do not overlap: the same pixels as one border. */
 static void
 draw_ring (GtkSnapshot           *snapshot,
            const graphene_rect_t *rect,
            float                  alpha)
 {
   GdkRGBA gold = { 0.98f, 0.78f, 0.2f, alpha };
-  const float widths[4] = { 3, 3, 3, 3 };
+  const float widths[4] = { RING_WIDTH, RING_WIDTH, RING_WIDTH, RING_WIDTH };
   const GdkRGBA colors[4] = { gold, gold, gold, gold };
-  graphene_rect_t outer;
+  /* A corner's arc lies within its radius of both edges; a side within its width (and a
+   * pixel of rounding and one of antialiasing either way). */
+  const float cap = RING_RADIUS + 2, side = RING_WIDTH + 3;
+  graphene_rect_t outer, bands[4];
   GskRoundedRect round;
+  float x0, y0, x1, y1;
 
-  graphene_rect_inset_r (rect, -3, -3, &outer);
-  gsk_rounded_rect_init_from_rect (&round, &outer, 8);
-  gtk_snapshot_append_border (snapshot, &round, widths, colors);
+  graphene_rect_inset_r (rect, -RING_WIDTH, -RING_WIDTH, &outer);
+  gsk_rounded_rect_init_from_rect (&round, &outer, RING_RADIUS);
+  x0 = floorf (outer.origin.x) - 1;
+  y0 = floorf (outer.origin.y) - 1;
+  x1 = ceilf (outer.origin.x + outer.size.width) + 1;
+  y1 = ceilf (outer.origin.y + outer.size.height) + 1;
+  if (x1 - x0 <= 2 * cap || y1 - y0 <= 2 * cap)
+    {
+      gtk_snapshot_append_border (snapshot, &round, widths, colors);
+      return;
+    }
+  graphene_rect_init (&bands[0], x0, y0, x1 - x0, cap);
+  graphene_rect_init (&bands[1], x0, y1 - cap, x1 - x0, cap);
+  graphene_rect_init (&bands[2], x0, y0 + cap, side, y1 - y0 - 2 * cap);
+  graphene_rect_init (&bands[3], x1 - side, y0 + cap, side, y1 - y0 - 2 * cap);
+  for (guint i = 0; i < G_N_ELEMENTS (bands); i++)
+    {
+      gtk_snapshot_push_clip (snapshot, &bands[i]);
+      gtk_snapshot_append_border (snapshot, &round, widths, colors);
+      gtk_snapshot_pop (snapshot);
+    }
+}
+
+/* Where a travelling picture ends: its place, or, on a place far larger than it (a card
+ * summoned to a whole seat), its own size in the place's middle: stretched across the seat it
+ * was a smear, drawn again over the whole seat on each frame. */
+static void
+travel_end (const graphene_rect_t *from,
+            const graphene_rect_t *to,
+            graphene_rect_t       *end)
+{
+  *end = *to;
+  if (to->size.width <= MAX (2 * from->size.width, TRAVEL_MAX_END)
+      && to->size.height <= MAX (2 * from->size.height, TRAVEL_MAX_END))
+    return;
+  end->size.width = MIN (from->size.width, to->size.width);
+  end->size.height = MIN (from->size.height, to->size.height);
+  end->origin.x = to->origin.x + (to->size.width - end->size.width) / 2;
+  end->origin.y = to->origin.y + (to->size.height - end->size.height) / 2;
 }
 
 static float
@@ -614,9 +664,10 @@ drive_in_board_stage_snapshot (GtkWidget   *widget,
           && self->t < TRAVEL_PART)
         {
           float p = ease_out (self->t / TRAVEL_PART);
-          graphene_rect_t at;
+          graphene_rect_t end, at;
 
-          graphene_rect_interpolate (&item->from, &item->to, p, &at);
+          travel_end (&item->from, &item->to, &end);
+          graphene_rect_interpolate (&item->from, &end, p, &at);
           gtk_snapshot_save (snapshot);
           gtk_snapshot_translate (snapshot, &at.origin);
           gdk_paintable_snapshot (item->image, snapshot, at.size.width, at.size.height);

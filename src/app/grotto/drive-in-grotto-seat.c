@@ -524,23 +524,33 @@ drive_in_grotto_seat_get_spot (DriveInGrottoSeat *self,
   return self->spots[spot];
 }
 
+GtkWidget *
+drive_in_grotto_seat_get_pile (DriveInGrottoSeat *self,
+                               const char        *pile)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GROTTO_SEAT (self), NULL);
+
+  if (g_strcmp0 (pile, "hand") == 0)
+    return self->hand_pile;
+  if (g_strcmp0 (pile, "deck") == 0)
+    return self->deck_pile;
+  if (g_strcmp0 (pile, "discard") == 0)
+    return self->discard_pile;
+  if (g_strcmp0 (pile, "pool") == 0)
+    return self->pool_pile;
+  if (g_strcmp0 (pile, "score") == 0)
+    return self->score_pile;
+  return NULL;
+}
+
 guint
 drive_in_grotto_seat_get_pile_count (DriveInGrottoSeat *self,
                                      const char        *pile)
 {
-  GtkWidget *widget = NULL;
+  GtkWidget *widget;
 
   g_return_val_if_fail (DRIVE_IN_IS_GROTTO_SEAT (self), 0);
 
-  if (g_strcmp0 (pile, "hand") == 0)
-    widget = self->hand_pile;
-  else if (g_strcmp0 (pile, "deck") == 0)
-    widget = self->deck_pile;
-  else if (g_strcmp0 (pile, "discard") == 0)
-    widget = self->discard_pile;
-  else if (g_strcmp0 (pile, "pool") == 0)
-    widget = self->pool_pile;
-  else if (g_strcmp0 (pile, "score") == 0)
-    widget = self->score_pile;
+  widget = drive_in_grotto_seat_get_pile (self, pile);
   return widget != NULL ? drive_in_pile_button_get_count (DRIVE_IN_PILE_BUTTON (widget)) : 0;
 }

@@ -47,6 +47,10 @@ DriveInCardWidget *drive_in_grotto_seat_lookup    (DriveInGrottoSeat *self,
 /* The spot widget (tests, popovers). */
 GtkWidget         *drive_in_grotto_seat_get_spot  (DriveInGrottoSeat *self,
                                                    guint              spot);
+/* The pile widget of @pile ("hand", "deck", "discard", "pool" or "score"), or NULL: where
+ * the stage shows a card leave or arrive that the viewer may not see. */
+GtkWidget         *drive_in_grotto_seat_get_pile  (DriveInGrottoSeat *self,
+                                                   const char        *pile);
 /* Counts shown on the piles (tests). */
 guint              drive_in_grotto_seat_get_pile_count (DriveInGrottoSeat *self,
                                                         const char        *pile);

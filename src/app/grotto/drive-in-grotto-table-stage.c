@@ -59,6 +59,22 @@ seat_widget (DriveInGrottoTable *self,
   return self->seats != NULL && seat < self->seats->len ? self->seats->pdata[seat] : NULL;
 }
 
+/* A card the viewer does not see leaves from or goes to a pile of its seat, not the whole
+ * seat: the stage pictures a travel's source and moves it to its end, and a picture of the
+ * whole seat was as wide as the table, drawn again (scaled) on every frame of the travel. */
+static GtkWidget *
+pile_widget (DriveInGrottoTable *self,
+             guint               seat,
+             const char         *pile)
+{
+  GtkWidget *widget = seat_widget (self, seat);
+  GtkWidget *piled = widget != NULL ? drive_in_grotto_seat_get_pile (DRIVE_IN_GROTTO_SEAT (widget),
+                                                                     pile)
+                                    : NULL;
+
+  return piled != NULL && gtk_widget_get_mapped (piled) ? piled : widget;
+}
+
 GtkWidget *
 drive_in_grotto_table_event_widget (DriveInBoard    *board,
                                     const GameEvent *event,
@@ -70,9 +86,17 @@ drive_in_grotto_table_event_widget (DriveInBoard    *board,
   switch (event->kind)
     {
     case GROTTO_EV_DRAW:
-      /* From the seat's deck: the seat, whose deck the viewer never sees into. */
+      /* From the seat's deck, which the viewer never sees into; to its hand, seen or not. */
       if (source)
-        return seat_widget (self, event->seat);
+        return pile_widget (self, event->seat, "deck");
+      if (card == NULL)
+        return pile_widget (self, event->seat, "hand");
+      break;
+    case GROTTO_EV_SUMMON:
+    case GROTTO_EV_ATTACH:
+      /* From a hand the viewer does not see. */
+      if (source && card == NULL)
+        return pile_widget (self, event->seat, "hand");
       break;
     case GROTTO_EV_BATTLE:
     case GROTTO_EV_NO_ATTACK:
