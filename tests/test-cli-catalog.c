@@ -450,6 +450,38 @@ test_shared_release (Cli           *cli,
   g_assert_cmpint (run (cli, "show", "gros-dc:01-01", NULL), ==, 0);
 }
 
+/* Each game's cards carry their own printed values: GROS's stat, popcorn, Bucket and Title word
+ * only on GROS's cards, another game's as its attributes. */
+static void
+test_cards_game_values (Cli           *cli,
+                        gconstpointer  user_data)
+{
+  const char *gros_only[] = { "extra", "stat", "popcorn", "bucket", "title", "original_title" };
+  const char *games[] = { "grotto-beasts", "groo", "gruff" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      g_autoptr(JsonNode) root = NULL;
+      JsonArray *cards;
+
+      g_assert_cmpint (run (cli, "cards", "--game", games[g], "--json", NULL), ==, 0);
+      root = parse_out (cli);
+      cards = json_node_get_array (root);
+      g_assert_cmpuint (json_array_get_length (cards), >, 0);
+      for (guint i = 0; i < json_array_get_length (cards); i++)
+        {
+          JsonObject *card = json_array_get_object_element (cards, i);
+
+          g_assert_cmpstr (json_object_get_string_member (card, "game"), ==, games[g]);
+          g_assert_true (json_object_has_member (card, "attributes"));
+          for (guint k = 0; k < G_N_ELEMENTS (gros_only); k++)
+            if (json_object_has_member (card, gros_only[k]))
+              g_error ("%s's card %s has GROS's '%s'", games[g],
+                       json_object_get_string_member (card, "id"), gros_only[k]);
+        }
+    }
+}
+
 /* drive-in-cli print: the shared sheets and a game's own (GROS's title) listed and run; each
  * refuses what it cannot print. */
 static void
@@ -514,6 +546,7 @@ main (int    argc,
   ADD ("/drive-in/cli/broken-release-in-library", test_broken_release_in_library);
   ADD ("/drive-in/cli/shared-gros-dc", test_shared_release);
   ADD ("/drive-in/cli/print", test_print);
+  ADD ("/drive-in/cli/cards-game-values", test_cards_game_values);
 #undef ADD
 
   return g_test_run ();

@@ -66,32 +66,15 @@ add_card (JsonBuilder *builder,
   add_string_member (builder, "game", drive_in_card_get_game (card));
   /* GROS's kinds are its types: "character"; other games' are their own: "beast". */
   add_string_member (builder, "type", drive_in_card_get_kind (card));
-  json_builder_set_member_name (builder, "extra");
-  json_builder_add_boolean_value (builder, gros_card_is_extra (card));
-
-  /* A number, "*" for a variable stat, or null when none is printed. */
-  json_builder_set_member_name (builder, "stat");
-  if (!gros_card_has_stat (card))
-    json_builder_add_null_value (builder);
-  else if (gros_card_is_stat_variable (card))
-    json_builder_add_string_value (builder, "*");
-  else
-    json_builder_add_int_value (builder, gros_card_get_stat (card));
-
-  json_builder_set_member_name (builder, "popcorn");
-  json_builder_add_int_value (builder, gros_card_get_popcorn (card));
-  json_builder_set_member_name (builder, "bucket");
-  json_builder_add_boolean_value (builder, gros_card_has_bucket (card));
   add_strv_member (builder, "traits", drive_in_card_get_traits (card));
   add_strv_member (builder, "display_traits", drive_in_card_get_display_traits (card));
-  add_string_member (builder, "title", gros_card_get_title_word (card));
-  add_string_member (builder, "original_title", gros_card_get_original_title_word (card));
   add_string_member (builder, "quote", drive_in_card_get_quote (card));
   add_string_member (builder, "abilities", drive_in_card_get_abilities (card));
   add_string_member (builder, "pack", pack_id);
   add_string_member (builder, "pack_name", pack != NULL ? drive_in_pack_get_name (pack) : NULL);
   add_string_member (builder, "art", art);
-  /* What the card's game words its own way: another game's printed type and values. */
+  /* What the card's game words its own way: its printed type and values (GROS's stat,
+   * popcorn, Bucket and Title word; another game's attributes). */
   drive_in_card_text_add_json (card, builder);
   json_builder_end_object (builder);
 }

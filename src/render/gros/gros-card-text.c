@@ -71,10 +71,45 @@ add_details (DriveInCard        *card,
   drive_in_card_details_add (details, _("Title word:"), gros_card_get_title_word (card));
 }
 
-/* GROS's JSON is the shared members alone: a GROS card's values are all there. */
+static void
+add_string_member (JsonBuilder *builder,
+                   const char  *name,
+                   const char  *value)
+{
+  json_builder_set_member_name (builder, name);
+  if (value != NULL)
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
+/* GROS's printed values, as drive-in-cli has always named them. */
+static void
+add_json (DriveInCard *card,
+          JsonBuilder *builder)
+{
+  json_builder_set_member_name (builder, "extra");
+  json_builder_add_boolean_value (builder, gros_card_is_extra (card));
+  /* A number, "*" for a variable stat, or null when none is printed. */
+  json_builder_set_member_name (builder, "stat");
+  if (!gros_card_has_stat (card))
+    json_builder_add_null_value (builder);
+  else if (gros_card_is_stat_variable (card))
+    json_builder_add_string_value (builder, "*");
+  else
+    json_builder_add_int_value (builder, gros_card_get_stat (card));
+  json_builder_set_member_name (builder, "popcorn");
+  json_builder_add_int_value (builder, gros_card_get_popcorn (card));
+  json_builder_set_member_name (builder, "bucket");
+  json_builder_add_boolean_value (builder, gros_card_has_bucket (card));
+  add_string_member (builder, "title", gros_card_get_title_word (card));
+  add_string_member (builder, "original_title", gros_card_get_original_title_word (card));
+}
+
 const DriveInCardText gros_card_text = {
   .columns = columns,
   .n_columns = G_N_ELEMENTS (columns),
   .dup_cells = dup_cells,
   .add_details = add_details,
+  .add_json = add_json,
 };
