@@ -31,10 +31,10 @@ typedef struct
 } BuiltinSet;
 
 static const BuiltinSet builtin_sets[] = {
-  { "drive-in-starter", STARTER_SIGIL, gros_starter_register_resource },
-  { "drive-in-gruff", "drive-in-gruff", gros_gruff_set_register_resource },
-  { "drive-in-groo", "drive-in-groo", gros_groo_set_register_resource },
-  { "drive-in-grotto", "drive-in-grotto", gros_grotto_set_register_resource },
+  { "drive-in-starter", STARTER_SIGIL, drive_in_starter_register_resource },
+  { "drive-in-gruff", "drive-in-gruff", drive_in_gruff_set_register_resource },
+  { "drive-in-groo", "drive-in-groo", drive_in_groo_set_register_resource },
+  { "drive-in-grotto", "drive-in-grotto", drive_in_grotto_set_register_resource },
 };
 
 static gboolean

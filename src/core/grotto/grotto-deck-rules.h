@@ -24,7 +24,7 @@ gboolean   grotto_card_is_epic           (DriveInCard *card);
 gboolean   grotto_card_is_challenger     (DriveInCard *card);
 
 /* The problems of a deck for @variant_id ("classic", "rumble", "jerma-rumble"), as new
- * GrosDeckProblems (none: the deck is legal). @cards are the deck's cards, copies repeated;
+ * DriveInDeckProblem items (none: the deck is legal). @cards are the deck's cards, copies repeated;
  * @challenger the Challenger kept outside it (NULL in the Classic Game); @side the side deck
  * (NULL or empty: none); @lists NULL: the built-in lists. Rule ids: "game", "variant",
  * "challenger", "deck-size", "kinds", "copies", "epic", "banned", "limited", "restricted",
@@ -41,7 +41,7 @@ GPtrArray *grotto_deck_validate          (const char      *variant_id,
 GListModel *grotto_deck_validate_deck    (DriveInDeck        *deck,
                                           DriveInCatalog     *catalog);
 
-/* A random legal deck from @pool (GrosCards of Grotto Beasts!, each once): 40 cards of two
+/* A random legal deck from @pool (DriveInCards of Grotto Beasts!, each once): 40 cards of two
  * Beast types where the pool allows, at most 3 copies of a name and one Epic name, and a
  * random Challenger in *@out_challenger when @with_challenger. NULL with @error when the
  * pool cannot make one. */

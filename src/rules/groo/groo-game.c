@@ -743,7 +743,7 @@ groo_game_is_legal (const GrooGame   *game,
 static void
 check_invariants (const GrooGame *game)
 {
-#ifdef GROS_CHECK_INVARIANTS
+#ifdef DRIVE_IN_CHECK_INVARIANTS
   g_autofree char *message = NULL;
 
   if (!groo_game_check_invariants (game, &message))

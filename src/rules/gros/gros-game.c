@@ -1059,7 +1059,7 @@ apply_legal (GrosRun          *r,
 static inline void
 check_invariants (const GrosGame *game)
 {
-#ifdef GROS_CHECK_INVARIANTS
+#ifdef DRIVE_IN_CHECK_INVARIANTS
   g_autofree char *message = NULL;
 
   if (!gros_game_check_invariants (game, &message))

@@ -745,7 +745,7 @@ apply_checked (GruffGame        *g,
       tactical (g, a, e);
       break;
     }
-#ifdef GROS_CHECK_INVARIANTS
+#ifdef DRIVE_IN_CHECK_INVARIANTS
   {
     g_autofree char *message = NULL;
 
