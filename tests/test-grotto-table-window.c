@@ -352,7 +352,7 @@ test_closable_mid_thought (void)
   g_autoptr(DriveInGamePlay) play = make_play ("classic", 2, GAME_AI_HARD, 1, 3);
 
   drive_in_table_fixture_set_up (&f, app);
-  drive_in_ai_runner_set_choose_state_func (drive_in_game_play_get_ai_runner (play),
+  drive_in_ai_runner_set_choose_func (drive_in_game_play_get_ai_runner (play),
                                             stuck_chooser, NULL, NULL);
   drive_in_table_fixture_show_play (&f, play);
   while (!drive_in_game_play_is_thinking (play))

@@ -28,7 +28,7 @@ static DriveInNewGameDialog *
 new_dialog (void)
 {
   DriveInNewGameDialog *dialog = drive_in_new_game_dialog_new (NULL, catalog, decks_folder,
-                                                               NULL, GROS_AI_NORMAL);
+                                                               NULL, GAME_AI_NORMAL);
 
   drive_in_test_show_window (GTK_WINDOW (dialog));
   return dialog;
@@ -133,8 +133,8 @@ static void
 test_start_sensitivity (void)
 {
   DriveInNewGameDialog *dialog = new_dialog ();
-  DriveInSeatPlayer person = { DRIVE_IN_PLAYER_HUMAN, GROS_AI_NORMAL };
-  DriveInSeatPlayer easy = { DRIVE_IN_PLAYER_AI, GROS_AI_EASY };
+  DriveInSeatPlayer person = { DRIVE_IN_PLAYER_HUMAN, GAME_AI_NORMAL };
+  DriveInSeatPlayer easy = { DRIVE_IN_PLAYER_AI, GAME_AI_EASY };
   guint starts = 0;
 
   g_signal_connect (dialog, "start", G_CALLBACK (count_starts), &starts);

@@ -12,7 +12,6 @@ typedef struct
 {
   gatomicrefcount     ref;
   DriveInAiChooseFunc func;
-  DriveInAiChooseStateFunc state_func;  /* any other game's */
   gpointer            user_data;
   GDestroyNotify      destroy;
 } Chooser;
@@ -21,8 +20,7 @@ struct _DriveInAiRunner
 {
   GObject  parent_instance;
 
-  Chooser *chooser;   /* NULL: gros_ai_choose() */
-  Chooser *state_chooser; /* NULL: game_ai_choose() */
+  Chooser *chooser;   /* NULL: game_ai_choose() */
   guint    time_ms;
   guint    n_decisions;
 };
@@ -31,13 +29,11 @@ G_DEFINE_FINAL_TYPE (DriveInAiRunner, drive_in_ai_runner, G_TYPE_OBJECT)
 
 typedef struct
 {
-  GrosAiLevel   level;
-  GrosGame     *game;       /* private copy (GROS) */
-  GrosCardDb   *db;         /* keeps game->db alive */
-  const GameRules *rules;   /* any other game: */
-  gpointer      state;      /* private copy */
-  gpointer      state_db;   /* keeps its db alive */
-  GameAction    game_action;
+  GameAiLevel      level;
+  const GameRules *rules;
+  gpointer         state;      /* private copy */
+  gpointer         state_db;   /* keeps its db alive */
+  GameAction       action;
   guint         seat;
   guint64       seed;
   guint         time_ms;
@@ -45,7 +41,6 @@ typedef struct
   GCancellable *cancellable;
   gulong        cancelled_id;
   gint          cancel;     /* set from the cancellable, read by the chooser */
-  GrosAction    action;
 } ChooseData;
 
 static Chooser *
@@ -76,9 +71,6 @@ choose_data_free (gpointer data)
       g_object_unref (choose->cancellable);
     }
   chooser_unref (choose->chooser);
-  g_free (choose->game);
-  if (choose->db != NULL)
-    gros_card_db_unref (choose->db);
   g_free (choose->state);
   if (choose->state_db != NULL)
     choose->rules->db_unref (choose->state_db);
@@ -91,7 +83,6 @@ drive_in_ai_runner_finalize (GObject *object)
   DriveInAiRunner *self = DRIVE_IN_AI_RUNNER (object);
 
   g_clear_pointer (&self->chooser, chooser_unref);
-  g_clear_pointer (&self->state_chooser, chooser_unref);
   G_OBJECT_CLASS (drive_in_ai_runner_parent_class)->finalize (object);
 }
 
@@ -104,7 +95,7 @@ drive_in_ai_runner_class_init (DriveInAiRunnerClass *klass)
 static void
 drive_in_ai_runner_init (DriveInAiRunner *self)
 {
-  self->time_ms = GROS_AI_DEFAULT_TIME_MS;
+  self->time_ms = GAME_AI_DEFAULT_TIME_MS;
 }
 
 DriveInAiRunner *
@@ -149,29 +140,49 @@ on_cancelled_cb (GCancellable *cancellable,
   g_atomic_int_set (&choose->cancel, 1);
 }
 
+/* A game without an AI yet still gets a move: any legal action, from the seed. */
+static gboolean
+choose_any (const GameRules *rules,
+            gconstpointer    state,
+            guint64          seed,
+            GameAction      *out)
+{
+  g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
+  guint n = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+  uint64_t mix = seed;
+
+  if (n == 0)
+    return FALSE;
+  *out = legal[game_splitmix64 (&mix) % n];
+  return TRUE;
+}
+
 static void
 choose_thread (GTask        *task,
-               gpointer      source_object,
-               gpointer      task_data,
-               GCancellable *cancellable)
+                     gpointer      source_object,
+                     gpointer      task_data,
+                     GCancellable *cancellable)
 {
   ChooseData *choose = task_data;
   gboolean chosen;
 
   if (choose->chooser != NULL)
-    chosen = choose->chooser->func (choose->level, choose->game, choose->seat, choose->seed,
-                                    &choose->cancel, &choose->action,
+    chosen = choose->chooser->func (choose->rules, choose->level, choose->state, choose->seat,
+                                    choose->seed, &choose->cancel, &choose->action,
                                     choose->chooser->user_data);
   else
     {
-      GrosAiBudget budget;
+      const GameAi *ai = game_ai_lookup (choose->rules->id);
+      GameAiBudget budget;
 
-      gros_ai_budget_init (&budget);
+      game_ai_budget_init (&budget);
       budget.time_ms = choose->time_ms;
       budget.cancellable = cancellable;
       budget.cancel = &choose->cancel;
-      chosen = gros_ai_choose (choose->level, choose->game, choose->seat, &budget,
-                               choose->seed, &choose->action);
+      chosen = ai != NULL
+               ? game_ai_choose (ai, choose->level, choose->state, choose->seat, &budget,
+                                 choose->seed, &choose->action, NULL)
+               : choose_any (choose->rules, choose->state, choose->seed, &choose->action);
     }
 
   if (g_atomic_int_get (&choose->cancel) || g_cancellable_is_cancelled (cancellable))
@@ -187,8 +198,9 @@ choose_thread (GTask        *task,
 
 void
 drive_in_ai_runner_choose_async (DriveInAiRunner     *self,
-                                 GrosAiLevel          level,
-                                 const GrosGame      *game,
+                                 const GameRules     *rules,
+                                 GameAiLevel          level,
+                                 gconstpointer        state,
                                  guint                seat,
                                  guint64              seed,
                                  GCancellable        *cancellable,
@@ -199,14 +211,15 @@ drive_in_ai_runner_choose_async (DriveInAiRunner     *self,
   ChooseData *choose;
 
   g_return_if_fail (DRIVE_IN_IS_AI_RUNNER (self));
-  g_return_if_fail (level < GROS_AI_N_LEVELS);
-  g_return_if_fail (game != NULL);
+  g_return_if_fail (rules != NULL);
+  g_return_if_fail (level < GAME_AI_N_LEVELS);
+  g_return_if_fail (state != NULL);
 
   choose = g_new0 (ChooseData, 1);
   choose->level = level;
-  choose->game = g_new (GrosGame, 1);
-  gros_game_copy (choose->game, game);
-  choose->db = gros_card_db_ref ((GrosCardDb *) game->db);
+  choose->rules = rules;
+  choose->state = g_memdup2 (state, rules->state_size);
+  choose->state_db = rules->db_ref (rules->state_db (state));
   choose->seat = seat;
   choose->seed = seed;
   choose->time_ms = self->time_ms;
@@ -231,7 +244,7 @@ drive_in_ai_runner_choose_async (DriveInAiRunner     *self,
 gboolean
 drive_in_ai_runner_choose_finish (DriveInAiRunner *self,
                                   GAsyncResult    *result,
-                                  GrosAction      *out,
+                                  GameAction      *out,
                                   GError         **error)
 {
   ChooseData *choose;
@@ -244,142 +257,6 @@ drive_in_ai_runner_choose_finish (DriveInAiRunner *self,
   choose = g_task_get_task_data (G_TASK (result));
   if (out != NULL)
     *out = choose->action;
-  self->n_decisions++;
-  return TRUE;
-}
-
-void
-drive_in_ai_runner_set_choose_state_func (DriveInAiRunner          *self,
-                                          DriveInAiChooseStateFunc  func,
-                                          gpointer                  user_data,
-                                          GDestroyNotify            destroy)
-{
-  g_return_if_fail (DRIVE_IN_IS_AI_RUNNER (self));
-
-  g_clear_pointer (&self->state_chooser, chooser_unref);
-  if (func == NULL)
-    return;
-  self->state_chooser = g_new0 (Chooser, 1);
-  g_atomic_ref_count_init (&self->state_chooser->ref);
-  self->state_chooser->state_func = func;
-  self->state_chooser->user_data = user_data;
-  self->state_chooser->destroy = destroy;
-}
-
-/* A game without an AI yet still gets a move: any legal action, from the seed. */
-static gboolean
-choose_any (const GameRules *rules,
-            gconstpointer    state,
-            guint64          seed,
-            GameAction      *out)
-{
-  g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
-  guint n = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
-  uint64_t mix = seed;
-
-  if (n == 0)
-    return FALSE;
-  *out = legal[game_splitmix64 (&mix) % n];
-  return TRUE;
-}
-
-static void
-choose_state_thread (GTask        *task,
-                     gpointer      source_object,
-                     gpointer      task_data,
-                     GCancellable *cancellable)
-{
-  ChooseData *choose = task_data;
-  gboolean chosen;
-
-  if (choose->chooser != NULL)
-    chosen = choose->chooser->state_func (choose->rules, choose->level, choose->state,
-                                          choose->seat, choose->seed, &choose->cancel,
-                                          &choose->game_action, choose->chooser->user_data);
-  else
-    {
-      const GameAi *ai = game_ai_lookup (choose->rules->id);
-      GameAiBudget budget;
-
-      game_ai_budget_init (&budget);
-      budget.time_ms = choose->time_ms;
-      budget.cancellable = cancellable;
-      budget.cancel = &choose->cancel;
-      chosen = ai != NULL
-               ? game_ai_choose (ai, choose->level, choose->state, choose->seat, &budget,
-                                 choose->seed, &choose->game_action, NULL)
-               : choose_any (choose->rules, choose->state, choose->seed, &choose->game_action);
-    }
-
-  if (g_atomic_int_get (&choose->cancel) || g_cancellable_is_cancelled (cancellable))
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                             "The computer player stopped thinking");
-  else if (!chosen)
-    g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_FAILED,
-                             "The computer player of Seat %u found nothing to do",
-                             choose->seat + 1);
-  else
-    g_task_return_boolean (task, TRUE);
-}
-
-void
-drive_in_ai_runner_choose_state_async (DriveInAiRunner     *self,
-                                       const GameRules     *rules,
-                                       GameAiLevel          level,
-                                       gconstpointer        state,
-                                       guint                seat,
-                                       guint64              seed,
-                                       GCancellable        *cancellable,
-                                       GAsyncReadyCallback  callback,
-                                       gpointer             user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  ChooseData *choose;
-
-  g_return_if_fail (DRIVE_IN_IS_AI_RUNNER (self));
-  g_return_if_fail (rules != NULL);
-  g_return_if_fail (level < GAME_AI_N_LEVELS);
-  g_return_if_fail (state != NULL);
-
-  choose = g_new0 (ChooseData, 1);
-  choose->level = level;
-  choose->rules = rules;
-  choose->state = g_memdup2 (state, rules->state_size);
-  choose->state_db = rules->db_ref (rules->state_db (state));
-  choose->seat = seat;
-  choose->seed = seed;
-  choose->time_ms = self->time_ms;
-  choose->chooser = self->state_chooser != NULL ? chooser_ref (self->state_chooser) : NULL;
-  if (cancellable != NULL)
-    {
-      choose->cancellable = g_object_ref (cancellable);
-      choose->cancelled_id = g_cancellable_connect (cancellable, G_CALLBACK (on_cancelled_cb),
-                                                    choose, NULL);
-    }
-
-  task = g_task_new (self, cancellable, callback, user_data);
-  g_task_set_source_tag (task, drive_in_ai_runner_choose_state_async);
-  g_task_set_task_data (task, choose, choose_data_free);
-  g_task_set_return_on_cancel (task, TRUE);
-  g_task_run_in_thread (task, choose_state_thread);
-}
-
-gboolean
-drive_in_ai_runner_choose_state_finish (DriveInAiRunner *self,
-                                        GAsyncResult    *result,
-                                        GameAction      *out,
-                                        GError         **error)
-{
-  ChooseData *choose;
-
-  g_return_val_if_fail (DRIVE_IN_IS_AI_RUNNER (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-
-  if (!g_task_propagate_boolean (G_TASK (result), error))
-    return FALSE;
-  choose = g_task_get_task_data (G_TASK (result));
-  if (out != NULL)
-    *out = choose->game_action;
   self->n_decisions++;
   return TRUE;
 }

@@ -854,7 +854,7 @@ on_ai_chosen_cb (GObject      *source,
   GameAction action;
   gboolean chosen;
 
-  chosen = drive_in_ai_runner_choose_state_finish (DRIVE_IN_AI_RUNNER (source), result,
+  chosen = drive_in_ai_runner_choose_finish (DRIVE_IN_AI_RUNNER (source), result,
                                                    &action, &error);
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
@@ -902,7 +902,7 @@ on_ai_turn_cb (gpointer user_data)
   seed = game_record_get_seed (record) * G_GUINT64_CONSTANT (6364136223846793005)
          + game_record_get_n_actions (record) + 1;
   self->ai_cancellable = g_cancellable_new ();
-  drive_in_ai_runner_choose_state_async (self->runner, game_session_get_rules (self->session),
+  drive_in_ai_runner_choose_async (self->runner, game_session_get_rules (self->session),
                                          self->players[seat].level,
                                          game_session_get_state (self->session), seat, seed,
                                          self->ai_cancellable, on_ai_chosen_cb,
