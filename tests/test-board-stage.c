@@ -12,6 +12,7 @@
 
 #include "drive-in-app-services.h"
 #include "drive-in-application.h"
+#include "drive-in-board-private.h"
 #include "drive-in-board-stage.h"
 #include "drive-in-table.h"
 #include "drive-in-test-util.h"
@@ -519,6 +520,78 @@ test_travel_keeps_its_size (void)
   drive_in_test_iterate (10);
 }
 
+static gboolean
+felt_laid_out (gpointer data)
+{
+  GtkAdjustment *adjustment = data;
+
+  return gtk_adjustment_get_upper (adjustment) >= 600
+         && gtk_adjustment_get_page_size (adjustment) > 0;
+}
+
+/* The felt in sight: what happens on another seat scrolled away comes into sight, and the
+ * person's own seat (the widgets marked "own") comes back, its top first when it is taller
+ * than the page. */
+static void
+test_felt_in_sight (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *felt = gtk_scrolled_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *other = gtk_label_new ("another seat");
+  GtkWidget *small = gtk_label_new ("a card of it");
+  GtkWidget *own = gtk_label_new ("the person's seat");
+  GtkWidget *outside = gtk_label_new ("not on the felt");
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (felt));
+  double page;
+
+  gtk_widget_set_size_request (other, 200, 260);
+  gtk_widget_set_size_request (small, 200, 40);
+  gtk_widget_set_size_request (own, 200, 300);
+  gtk_widget_add_css_class (own, "own");
+  gtk_box_append (GTK_BOX (box), other);
+  gtk_box_append (GTK_BOX (box), small);
+  gtk_box_append (GTK_BOX (box), own);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (felt), box);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (felt), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_window_set_default_size (GTK_WINDOW (window), 220, 250);
+  gtk_window_set_child (GTK_WINDOW (window), felt);
+  gtk_window_present (GTK_WINDOW (window));
+  drive_in_test_wait_until (felt_laid_out, adjustment, 5000);
+  page = gtk_adjustment_get_page_size (adjustment);
+  g_assert_cmpfloat (page, <, 300);
+
+  /* Taller than the page: its top. */
+  g_assert_true (drive_in_board_felt_show_own (GTK_SCROLLED_WINDOW (felt)));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 300);
+  /* Above: the least scrolling that shows it whole, its top at the top. */
+  drive_in_board_felt_reveal (GTK_SCROLLED_WINDOW (felt), small);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 260);
+  drive_in_board_felt_reveal (GTK_SCROLLED_WINDOW (felt), other);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  /* Seen whole already: the view stands. */
+  drive_in_board_felt_reveal (GTK_SCROLLED_WINDOW (felt), small);
+  if (260 + 40 <= page)
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  else
+    g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 300 - page);
+  /* Below: its bottom at the page's bottom. */
+  gtk_adjustment_set_value (adjustment, 0);
+  drive_in_board_felt_reveal (GTK_SCROLLED_WINDOW (felt), small);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 300 - page);
+  /* Nothing of the felt: nothing moves; a felt without an own seat says so. */
+  gtk_adjustment_set_value (adjustment, 10);
+  drive_in_board_felt_reveal (GTK_SCROLLED_WINDOW (felt), outside);
+  drive_in_board_felt_reveal (GTK_SCROLLED_WINDOW (felt), NULL);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 10);
+  gtk_widget_remove_css_class (own, "own");
+  g_assert_false (drive_in_board_felt_show_own (GTK_SCROLLED_WINDOW (felt)));
+  g_object_ref_sink (outside);
+  g_object_unref (outside);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -556,6 +629,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/board-stage/computers-wait", test_computers_wait);
   g_test_add_func ("/drive-in/board-stage/ring-drawn-in-bands", test_ring_drawn_in_bands);
   g_test_add_func ("/drive-in/board-stage/travel-keeps-its-size", test_travel_keeps_its_size);
+  g_test_add_func ("/drive-in/board-stage/felt-in-sight", test_felt_in_sight);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -799,11 +799,17 @@ drive_in_board_locate_event (DriveInBoard    *self,
   return widget;
 }
 
+/* Where a presentation begins: brought into sight first. */
 static GtkWidget *
 locate_cb (const GameEvent *event,
            gpointer         user_data)
 {
-  return drive_in_board_locate_event (DRIVE_IN_BOARD (user_data), event, FALSE);
+  DriveInBoard *self = DRIVE_IN_BOARD (user_data);
+  DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
+  GtkWidget *widget = drive_in_board_locate_event (self, event, FALSE);
+
+  drive_in_board_felt_reveal (GTK_SCROLLED_WINDOW (priv->felt_scroller), widget);
+  return widget;
 }
 
 /* Each event with a line for the viewer goes to the stage, with what its board says of it
@@ -926,6 +932,10 @@ on_stage_busy_cb (DriveInBoard *self)
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
   gboolean hold = drive_in_board_stage_holds (DRIVE_IN_BOARD_STAGE (priv->stage));
 
+  /* Shown what happened, the person who decides next finds their own seat in sight. */
+  if (priv->play != NULL && !drive_in_board_stage_is_busy (DRIVE_IN_BOARD_STAGE (priv->stage))
+      && drive_in_game_play_is_human_turn (priv->play))
+    drive_in_board_felt_show_own (GTK_SCROLLED_WINDOW (priv->felt_scroller));
   if (hold == priv->holding || priv->play == NULL)
     return;
   priv->holding = hold;
@@ -1061,66 +1071,22 @@ on_actions_popover_show_cb (DriveInBoard *self)
 
 /* ---- The person's own seat in sight --------------------------------------------------------- */
 
-/* The union of the widgets marked "own" under @widget, in @felt's coordinates. */
-static gboolean
-own_bounds (GtkWidget       *widget,
-            GtkWidget       *felt,
-            graphene_rect_t *out)
-{
-  gboolean found = FALSE;
-
-  if (!gtk_widget_get_mapped (widget))
-    return FALSE;
-  if (gtk_widget_has_css_class (widget, "own"))
-    return gtk_widget_compute_bounds (widget, felt, out);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      graphene_rect_t r;
-
-      if (!own_bounds (child, felt, &r))
-        continue;
-      if (found)
-        graphene_rect_union (out, &r, out);
-      else
-        *out = r;
-      found = TRUE;
-    }
-  return found;
-}
-
 /* When the felt's room changes (a questions bar, a war growing), the person's own seat comes
- * back into sight as far as it fits, its top first; the person's own scrolling is left be. */
+ * back into sight; the person's own scrolling is left be. */
 static gboolean
 keep_own_in_view (gpointer data)
 {
   DriveInBoard *self = data;
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
-  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (priv->felt_scroller));
-  GtkAdjustment *adjustment;
-  graphene_rect_t own;
-  double value, page, seen;
+  GtkAdjustment *adjustment =
+    gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (priv->felt_scroller));
 
   priv->own_idle = 0;
-  /* In the scrolled content's own coordinates, where the adjustment's value is: a viewport is
-   * the visible page itself. */
-  if (GTK_IS_VIEWPORT (content))
-    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
-  if (content == NULL || !own_bounds (content, content, &own))
-    return G_SOURCE_REMOVE;
-  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (priv->felt_scroller));
-  value = gtk_adjustment_get_value (adjustment);
   /* Scrolled since the room changed (the person, or a board showing its lines): that view
    * stands. */
-  if (value != priv->own_idle_value)
+  if (gtk_adjustment_get_value (adjustment) != priv->own_idle_value)
     return G_SOURCE_REMOVE;
-  page = gtk_adjustment_get_page_size (adjustment);
-  seen = MIN (own.origin.y + own.size.height, value + page) - MAX (own.origin.y, value);
-  if (page <= 0 || seen >= MIN (own.size.height, page) - 1)
-    return G_SOURCE_REMOVE;
-  gtk_adjustment_set_value (adjustment, own.size.height <= page
-                                          ? own.origin.y + own.size.height - page
-                                          : own.origin.y);
+  drive_in_board_felt_show_own (GTK_SCROLLED_WINDOW (priv->felt_scroller));
   return G_SOURCE_REMOVE;
 }
 
