@@ -242,6 +242,7 @@ test_from_packs (void)
   g_autofree char *output = work_path ("quick.gros-deck");
   g_autofree char *short_output = work_path ("quick-short.gros-deck");
   g_autofree char *bad_output = work_path ("never.gros-deck");
+  g_autofree char *episode_output = work_path ("episode.drive-in-deck");
   g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(DriveInCatalog) catalog = deck_test_catalog (NULL);
   g_auto(Run) run = { 0 };
@@ -281,6 +282,32 @@ test_from_packs (void)
            NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_nonnull (strstr (run.err, "-o FILE"));
+  run_clear (&run);
+
+  /* As many packs as the variant takes: two make an Episode's deck. */
+  run_cli (&run, NULL, "deck", "from-packs", "--variant", "episode", "deck-test:02",
+           "deck-test:03", "-o", episode_output, NULL);
+  g_assert_cmpint (run.status, !=, 2);
+  deck = load_deck (episode_output);
+  g_assert_cmpint (gros_deck_get_format (deck), ==, GROS_FORMAT_EPISODE);
+  g_assert_cmpstr (drive_in_deck_entry_get_card_id (drive_in_deck_get_entry (deck, 0)), ==,
+                   "deck-test:02-01");
+  g_assert_true (drive_in_deck_contains (deck, "deck-test:03-01"));
+  g_assert_false (drive_in_deck_contains (deck, "deck-test:04-01"));
+  g_clear_object (&deck);
+  run_clear (&run);
+
+  run_cli (&run, NULL, "deck", "from-packs", "--variant", "double-feature", "deck-test:02",
+           "deck-test:03", "deck-test:04", "-o", bad_output, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "double-feature"));
+  g_assert_false (g_file_test (bad_output, G_FILE_TEST_EXISTS));
+  run_clear (&run);
+
+  run_cli (&run, NULL, "deck", "from-packs", "deck-test:01-01", "-o", bad_output, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "deck-test:01-01 is no pack"));
+  g_assert_false (g_file_test (bad_output, G_FILE_TEST_EXISTS));
 }
 
 /* Another game's packs make a deck of that game; packs of two games make none. */

@@ -17,9 +17,9 @@
 
 /* The "deck" subcommands, for their --help and error messages. */
 static const CliCommand deck_commands[] = {
-  { "from-packs", "PACK PACK PACK [CARD-ID…]",
-    N_("Build a deck of the packs' game of three packs (SIGIL:PREFIX, such as gros-dc:01: "
-       "GROS's Feature Packs make a Feature Film deck) and extra cards, and write it with -o"),
+  { "from-packs", "PACK… [CARD-ID…]",
+    N_("Build a deck of the packs' game of its packs (SIGIL:PREFIX, such as gros-dc:01: three "
+       "of GROS's Feature Packs make a Feature Film deck) and extra cards, and write it with -o"),
     NULL },
   { "import-text", "LIST",
     N_("Make a deck file of a card list: one card id or card name per line (- reads stdin)"),
@@ -321,6 +321,7 @@ deck_from_packs (const CliCommand *command,
   g_autofree char *output = NULL;
   g_autofree char *name = NULL;
   g_autofree char *game_id = NULL;
+  g_autofree char *variant_id = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output, N_("Write the deck to FILE"),
       N_("FILE") },
@@ -328,33 +329,51 @@ deck_from_packs (const CliCommand *command,
       N_("Name the deck NAME (default: the packs' names)"), N_("NAME") },
     { "game", 0, 0, G_OPTION_ARG_STRING, &game_id,
       N_("The game the packs must be of (default: the packs' own)"), N_("ID") },
+    { "variant", 0, 0, G_OPTION_ARG_STRING, &variant_id,
+      N_("The variant or format the deck is for (default: the game's first)"), N_("V") },
     { NULL }
   };
   const DriveInGameInfo *info = NULL;
   g_autoptr(DriveInCatalog) catalog = NULL;
   g_autoptr(DriveInDeck) deck = NULL;
   g_autoptr(GError) error = NULL;
-  const char *packs[4] = { NULL };
+  g_autoptr(GPtrArray) packs = g_ptr_array_new ();
+  g_autoptr(GPtrArray) extras = g_ptr_array_new ();
 
   if (!cli_parse_options (command, entries, &argc, &argv))
     return CLI_EXIT_FAILURE;
   if (game_id != NULL && (info = cli_lookup_game_info ("from-packs", game_id)) == NULL)
     return CLI_EXIT_FAILURE;
-  if (argc < 4)
+  if (argc < 2)
     {
-      cli_error (_("from-packs: give three packs (SIGIL:PREFIX, see 'drive-in-cli packs'), "
-                   "then any extra card ids"));
+      cli_error (_("from-packs: give the packs (SIGIL:PREFIX, see 'drive-in-cli packs'), "
+                 "then any extra card ids"));
       return CLI_EXIT_FAILURE;
     }
   if (!check_output ("from-packs", output))
     return CLI_EXIT_FAILURE;
 
   catalog = cli_load_catalog ();
-  for (guint i = 0; i < 3; i++)
-    packs[i] = argv[i + 1];
-  /* The deck is the packs' game's, in its first variant (GROS: Feature Film). */
-  deck = drive_in_deck_new_from_packs (catalog, packs, NULL, (const char * const *) argv + 4,
-                                       &error);
+  /* The packs first, as many as the variant takes; what names no pack is an extra card. */
+  for (int i = 1; i < argc; i++)
+    {
+      if (extras->len == 0 && drive_in_catalog_lookup_pack (catalog, argv[i]) != NULL)
+        g_ptr_array_add (packs, argv[i]);
+      else
+        g_ptr_array_add (extras, argv[i]);
+    }
+  if (packs->len == 0)
+    {
+      cli_error (_("from-packs: %s is no pack in the library (see 'drive-in-cli packs')"),
+                 argv[1]);
+      return CLI_EXIT_FAILURE;
+    }
+  g_ptr_array_add (packs, NULL);
+  g_ptr_array_add (extras, NULL);
+  /* The deck is the packs' game's, in the variant asked for or its first (GROS: Feature
+   * Film). */
+  deck = drive_in_deck_new_from_packs (catalog, (const char * const *) packs->pdata, variant_id,
+                                       (const char * const *) extras->pdata, &error);
   if (deck == NULL)
     {
       cli_error ("from-packs: %s", error->message);
