@@ -77,13 +77,36 @@ gros_card_new (const DriveInCardInfo *info,
   return drive_in_card_new (&gros_info);
 }
 
+/* GROS's game id and type strings as interned once: a card's game and kind are interned, so
+ * a pointer comparison tells them, without the intern table's lock on every question. */
+typedef struct
+{
+  const char *game;
+  const char *types[GROS_CARD_N_TYPES];
+} Interned;
+
+static const Interned *
+interned (void)
+{
+  static Interned storage;
+  static gsize done;
+
+  if (g_once_init_enter (&done))
+    {
+      storage.game = g_intern_static_string (GROS_GAME_ID);
+      for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
+        storage.types[i] = g_intern_static_string (gros_card_type_to_string (i));
+      g_once_init_leave (&done, 1);
+    }
+  return &storage;
+}
+
 gboolean
 gros_card_is_gros (DriveInCard *card)
 {
   g_return_val_if_fail (DRIVE_IN_IS_CARD (card), FALSE);
 
-  /* Games are interned. */
-  return drive_in_card_get_game (card) == g_intern_static_string (GROS_GAME_ID);
+  return drive_in_card_get_game (card) == interned ()->game;
 }
 
 GrosCardType
@@ -98,7 +121,7 @@ gros_card_get_type (DriveInCard *card)
   /* Kinds are interned: seven pointer comparisons. */
   kind = drive_in_card_get_kind (card);
   for (guint i = 0; i < GROS_CARD_N_TYPES; i++)
-    if (kind == g_intern_static_string (gros_card_type_to_string (i)))
+    if (kind == interned ()->types[i])
       return i;
   return GROS_CARD_TYPE_CHARACTER;
 }
