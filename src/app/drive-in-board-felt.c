@@ -49,7 +49,7 @@ felt_content (GtkScrolledWindow *felt)
 
 /* Scrolls @felt as little as it takes to show @area (in the content's coordinates) whole, its
  * top first when it is taller than the page. */
-static void
+static gboolean
 felt_show_area (GtkScrolledWindow     *felt,
                 const graphene_rect_t *area)
 {
@@ -59,11 +59,12 @@ felt_show_area (GtkScrolledWindow     *felt,
   double top = area->origin.y, bottom = area->origin.y + area->size.height;
 
   if (page <= 0)
-    return;
+    return FALSE;
   if (bottom - top > page || top < value)
     gtk_adjustment_set_value (adjustment, top);
   else if (bottom > value + page)
     gtk_adjustment_set_value (adjustment, bottom - page);
+  return gtk_adjustment_get_value (adjustment) != value;
 }
 
 gboolean
@@ -78,7 +79,7 @@ drive_in_board_felt_show_own (GtkScrolledWindow *felt)
   return TRUE;
 }
 
-void
+gboolean
 drive_in_board_felt_reveal (GtkScrolledWindow *felt,
                             GtkWidget         *widget)
 {
@@ -87,6 +88,6 @@ drive_in_board_felt_reveal (GtkScrolledWindow *felt,
 
   if (content == NULL || widget == NULL || !gtk_widget_is_ancestor (widget, content)
       || !gtk_widget_get_mapped (widget) || !gtk_widget_compute_bounds (widget, content, &bounds))
-    return;
-  felt_show_area (felt, &bounds);
+    return FALSE;
+  return felt_show_area (felt, &bounds);
 }

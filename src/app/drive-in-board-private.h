@@ -17,9 +17,10 @@ void drive_in_board_preview_on_focus_cb    (GtkWindow    *window,
 
 /* drive-in-board-felt.c: the person's own seat (the widgets marked "own") in sight as far as
  * it fits, its top first (FALSE: the felt has none); and what happens is seen where it happens:
- * @widget's place, scrolled away in a small window, scrolled into sight. */
+ * @widget's place, scrolled away in a small window, scrolled into sight (TRUE: the felt
+ * moved). */
 gboolean drive_in_board_felt_show_own (GtkScrolledWindow *felt);
-void     drive_in_board_felt_reveal   (GtkScrolledWindow *felt,
+gboolean drive_in_board_felt_reveal   (GtkScrolledWindow *felt,
                                        GtkWidget         *widget);
 
 G_END_DECLS

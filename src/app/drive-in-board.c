@@ -49,6 +49,8 @@ typedef struct
   GSettings        *settings;
   guint             own_idle;       /* keep_own_in_view () to come */
   double            own_idle_value; /* the felt's scroll when it was asked for */
+  gboolean          revealed;       /* the felt scrolled to show a presentation's place, */
+  double            revealed_value; /* to this value, since the person last decided */
   GtkWidget        *focus_root;     /* whose focus the preview follows, while mapped */
 
   /* Template children. */
@@ -808,7 +810,14 @@ locate_cb (const GameEvent *event,
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
   GtkWidget *widget = drive_in_board_locate_event (self, event, FALSE);
 
-  drive_in_board_felt_reveal (GTK_SCROLLED_WINDOW (priv->felt_scroller), widget);
+  /* While the person decides, the felt is theirs to scroll. */
+  if (priv->play != NULL && !drive_in_game_play_is_human_turn (priv->play)
+      && drive_in_board_felt_reveal (GTK_SCROLLED_WINDOW (priv->felt_scroller), widget))
+    {
+      priv->revealed = TRUE;
+      priv->revealed_value = gtk_adjustment_get_value (
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (priv->felt_scroller)));
+    }
   return widget;
 }
 
@@ -932,10 +941,19 @@ on_stage_busy_cb (DriveInBoard *self)
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
   gboolean hold = drive_in_board_stage_holds (DRIVE_IN_BOARD_STAGE (priv->stage));
 
-  /* Shown what happened, the person who decides next finds their own seat in sight. */
-  if (priv->play != NULL && !drive_in_board_stage_is_busy (DRIVE_IN_BOARD_STAGE (priv->stage))
+  /* Shown what happened elsewhere, the person who decides next finds their own seat where
+   * the presentations took the felt from it; a view the person scrolled to meanwhile stands. */
+  if (priv->revealed && priv->play != NULL
+      && !drive_in_board_stage_is_busy (DRIVE_IN_BOARD_STAGE (priv->stage))
       && drive_in_game_play_is_human_turn (priv->play))
-    drive_in_board_felt_show_own (GTK_SCROLLED_WINDOW (priv->felt_scroller));
+    {
+      GtkAdjustment *adjustment =
+        gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (priv->felt_scroller));
+
+      priv->revealed = FALSE;
+      if (gtk_adjustment_get_value (adjustment) == priv->revealed_value)
+        drive_in_board_felt_show_own (GTK_SCROLLED_WINDOW (priv->felt_scroller));
+    }
   if (hold == priv->holding || priv->play == NULL)
     return;
   priv->holding = hold;
