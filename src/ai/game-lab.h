@@ -64,6 +64,14 @@ enum
 
 typedef struct _GameLabHooks GameLabHooks;
 
+/* A column of a game's table of figures on the app's lab page (GameLabHooks.table_columns):
+ * the mean per game of one of its figures. */
+typedef struct
+{
+  const char *heading;  /* N_() */
+  guint       figure;   /* index into GameLabHooks.figure_names */
+} GameLabColumn;
+
 typedef struct
 {
   const GameRules    *rules;
@@ -149,6 +157,13 @@ struct _GameLabHooks
                             GString              *out);
   void     (*add_json)     (const GameLabResults *results,
                             JsonBuilder          *builder);
+  /* The app's lab page: a table of the means of figures (this deck / an opponent; the first
+   * column is the headline) under @table_caption (N_()), and summary()'s sentence
+   * (translated; the caller frees it). Without them the page shows describe()'s lines. */
+  const char          *table_caption;
+  guint                n_table_columns;
+  const GameLabColumn *table_columns;
+  char     *(*summary)     (const GameLabResults *results);
   /* The game's decks get the exact odds of drawing their cards and sample hands, and the
    * deck lab plays them in the game's own lab (GROS: drive-in-odds.h with its formats' hand
    * limits, gros-lab.h); FALSE: the shared lab's games only. */
@@ -157,6 +172,11 @@ struct _GameLabHooks
 
 /* The lab hooks of @game_id, or NULL (game-labs.c knows them all). */
 const GameLabHooks *game_lab_hooks_lookup (const char *game_id);
+/* The mean per game of figure @figure (an index into GameLabHooks.figure_names) of the tested
+ * deck, or of an opponent seat when @opponent. */
+double              game_lab_results_mean_figure (const GameLabResults *results,
+                                                  guint                 figure,
+                                                  gboolean              opponent);
 /* Whether decks of @game_id get odds and sample hands (GameLabHooks.deck_odds). */
 gboolean            game_lab_has_deck_odds (const char *game_id);
 

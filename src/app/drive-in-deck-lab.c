@@ -69,6 +69,8 @@ drive_in_deck_lab_remove_all_children (GtkWidget *box)
     {
       if (GTK_IS_LIST_BOX (box))
         gtk_list_box_remove (GTK_LIST_BOX (box), child);
+      else if (GTK_IS_GRID (box))
+        gtk_grid_remove (GTK_GRID (box), child);
       else
         gtk_box_remove (GTK_BOX (box), child);
     }
@@ -464,15 +466,15 @@ on_run_progress_cb (guint    done,
 
 static void
 on_run_finished_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      data)
+                         GAsyncResult *result,
+                         gpointer      data)
 {
   LabRun *run = data;
   DriveInDeckLab *self = run->self;
-  g_autoptr(GrosLabResults) results = NULL;
+  g_autoptr(GameLabResults) results = NULL;
   g_autoptr(GError) error = NULL;
 
-  results = gros_lab_run_finish (result, &error);
+  results = game_lab_run_finish (result, &error);
   if (self->run != run)
     {
       /* The pane went away, or the run was dropped with its deck. */
@@ -486,67 +488,17 @@ on_run_finished_cb (GObject      *source,
     {
       g_autofree char *text = NULL;
 
-      g_clear_pointer (&self->results, gros_lab_results_free);
-  g_clear_pointer (&self->game_results, game_lab_results_free);
-      g_clear_pointer (&self->game_results, game_lab_results_free);
+      g_clear_pointer (&self->results, game_lab_results_free);
       self->results = g_steal_pointer (&results);
       self->results_serial = self->run_serial;
       /* Translators: the progress bar once a run is over. */
       text = g_strdup_printf (ngettext ("%u game played", "%u games played",
-                                        self->results->n_games), self->results->n_games);
+                                        self->results->n_games),
+                              self->results->n_games);
       gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 1);
       gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), text);
       set_run_status (self, NULL);
       drive_in_deck_lab_show_results (self);
-    }
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Cancelled"));
-    }
-  else
-    {
-      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
-      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Not run"));
-      set_run_status (self, error->message);
-    }
-  update_actions (self);
-  lab_run_free (run);
-}
-
-static void
-on_game_run_finished_cb (GObject      *source,
-                         GAsyncResult *result,
-                         gpointer      data)
-{
-  LabRun *run = data;
-  DriveInDeckLab *self = run->self;
-  g_autoptr(GameLabResults) results = NULL;
-  g_autoptr(GError) error = NULL;
-
-  results = game_lab_run_finish (result, &error);
-  if (self->run != run)
-    {
-      lab_run_free (run);
-      return;
-    }
-  self->run = NULL;
-
-  gtk_widget_set_sensitive (self->results_box, TRUE);
-  if (results != NULL)
-    {
-      g_autofree char *text = NULL;
-
-      g_clear_pointer (&self->results, gros_lab_results_free);
-      g_clear_pointer (&self->game_results, game_lab_results_free);
-      self->game_results = g_steal_pointer (&results);
-      self->results_serial = self->run_serial;
-      text = g_strdup_printf (ngettext ("%u game played", "%u games played",
-                                        self->game_results->n_games),
-                              self->game_results->n_games);
-      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 1);
-      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), text);
-      set_run_status (self, NULL);
-      drive_in_deck_lab_show_game_results (self);
     }
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Cancelled"));
@@ -711,8 +663,7 @@ drive_in_deck_lab_dispose (GObject *object)
   g_clear_object (&self->catalog);
   g_clear_pointer (&self->opponents, g_ptr_array_unref);
   g_clear_pointer (&self->hand, gros_lab_hand_free);
-  g_clear_pointer (&self->results, gros_lab_results_free);
-  g_clear_pointer (&self->game_results, game_lab_results_free);
+  g_clear_pointer (&self->results, game_lab_results_free);
 
   G_OBJECT_CLASS (drive_in_deck_lab_parent_class)->dispose (object);
 }
@@ -771,9 +722,9 @@ drive_in_deck_lab_class_init (DriveInDeckLabClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, win_rate_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, interval_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, record_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, ratings_grid);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, figures_grid);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, length_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, credits_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, figures_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, failed_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, most_played_list);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, least_played_list);
@@ -813,22 +764,6 @@ drive_in_deck_lab_init (DriveInDeckLab *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->opponents = g_ptr_array_new_with_free_func (g_object_unref);
-
-  /* The figures of the ratings grid, right-aligned under their headings. */
-  for (guint i = 0; i < N_RATING_PARTS; i++)
-    {
-      self->tested_labels[i] = gtk_label_new (NULL);
-      self->opponent_labels[i] = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (self->tested_labels[i]), 1);
-      gtk_label_set_xalign (GTK_LABEL (self->opponent_labels[i]), 1);
-      gtk_widget_add_css_class (self->tested_labels[i], "numeric");
-      gtk_widget_add_css_class (self->opponent_labels[i], "numeric");
-      gtk_widget_add_css_class (self->opponent_labels[i], "dim-label");
-      if (i == 0)
-        gtk_widget_add_css_class (self->tested_labels[i], "heading");
-      gtk_grid_attach (GTK_GRID (self->ratings_grid), self->tested_labels[i], i + 1, 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->ratings_grid), self->opponent_labels[i], i + 1, 2, 1, 1);
-    }
 
   plots[0] = self->credits_plot;
   plots[1] = self->buckets_plot;
@@ -908,7 +843,7 @@ drive_in_deck_lab_set_deck (DriveInDeckLab *self,
       drop_run (self);
       gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Cancelled"));
     }
-  g_clear_pointer (&self->results, gros_lab_results_free);
+  g_clear_pointer (&self->results, game_lab_results_free);
   gtk_widget_set_sensitive (self->results_box, TRUE);
   set_run_status (self, NULL);
   drive_in_deck_lab_show_results (self);
@@ -926,23 +861,23 @@ drive_in_deck_lab_get_deck (DriveInDeckLab *self)
 
 void
 drive_in_deck_lab_set_level (DriveInDeckLab *self,
-                             GrosAiLevel     level)
+                             GameAiLevel     level)
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_LAB (self));
-  g_return_if_fail (level < GROS_AI_N_LEVELS);
+  g_return_if_fail (level < GAME_AI_N_LEVELS);
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (self->level_row), level);
 }
 
-GrosAiLevel
+GameAiLevel
 drive_in_deck_lab_get_level (DriveInDeckLab *self)
 {
   guint selected;
 
-  g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), GROS_AI_NORMAL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), GAME_AI_NORMAL);
 
   selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->level_row));
-  return selected < GROS_AI_N_LEVELS ? (GrosAiLevel) selected : GROS_AI_NORMAL;
+  return selected < GAME_AI_N_LEVELS ? (GameAiLevel) selected : GAME_AI_NORMAL;
 }
 
 void
@@ -1041,72 +976,29 @@ drive_in_deck_lab_get_n_opponents (DriveInDeckLab *self)
   return self->opponents->len;
 }
 
-/* Another game's deck through the shared lab: the pane's level, games, seed and random
- * opponents; its seats within the variant's. */
-static gboolean
-run_game_lab (DriveInDeckLab *self)
-{
-  const DriveInGameInfo *info = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
-  const DriveInGameVariant *variant =
-    info != NULL ? drive_in_game_info_find_variant (info, drive_in_deck_get_variant (self->deck)) : NULL;
-  GameLabOptions options;
-  LabRun *run;
-
-  game_lab_options_init (&options);
-  switch (drive_in_deck_lab_get_level (self))
-    {
-    case GROS_AI_EASY:
-      options.level = GAME_AI_EASY;
-      break;
-    case GROS_AI_HARD:
-      options.level = GAME_AI_HARD;
-      break;
-    case GROS_AI_NORMAL:
-    case GROS_AI_N_LEVELS:
-    default:
-      options.level = GAME_AI_NORMAL;
-      break;
-    }
-  options.n_seats = drive_in_deck_lab_get_n_seats (self);
-  if (variant != NULL)
-    options.n_seats = CLAMP (options.n_seats, variant->min_seats, variant->max_seats);
-  options.n_games = drive_in_deck_lab_get_n_games (self);
-  options.seed = drive_in_deck_lab_get_seed (self);
-  options.n_random_opponents = spin_get_uint (self->random_spin);
-  options.n_threads = MAX (g_get_num_processors (), 2) - 1;
-
-  run = g_new0 (LabRun, 1);
-  run->self = g_object_ref (self);
-  run->cancellable = g_cancellable_new ();
-  self->run = run;
-  self->run_serial = self->deck_serial;
-
-  gtk_widget_set_sensitive (self->results_box, FALSE);
-  set_run_status (self, NULL);
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
-  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Dealing…"));
-  update_actions (self);
-  game_lab_run_async (self->catalog, self->deck, self->opponents, &options, on_run_progress_cb,
-                      run, run->cancellable, on_game_run_finished_cb, run);
-  return TRUE;
-}
-
+/* Any game's deck through the shared lab (game-lab.c): the pane's level, games, seed and
+ * random opponents; its seats within the variant's. */
 gboolean
 drive_in_deck_lab_run (DriveInDeckLab *self)
 {
-  GrosLabOptions options;
+  const DriveInGameInfo *info;
+  const DriveInGameVariant *variant = NULL;
+  GameLabOptions options;
   LabRun *run;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), FALSE);
 
   if (self->run != NULL || !deck_has_cards (self))
     return FALSE;
-  if (!has_deck_odds (self))
-    return run_game_lab (self);
 
-  gros_lab_options_init (&options);
+  info = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
+  if (info != NULL)
+    variant = drive_in_game_info_find_variant (info, drive_in_deck_get_variant (self->deck));
+  game_lab_options_init (&options);
   options.level = drive_in_deck_lab_get_level (self);
   options.n_seats = drive_in_deck_lab_get_n_seats (self);
+  if (variant != NULL)
+    options.n_seats = CLAMP (options.n_seats, variant->min_seats, variant->max_seats);
   options.n_games = drive_in_deck_lab_get_n_games (self);
   options.seed = drive_in_deck_lab_get_seed (self);
   options.n_random_opponents = spin_get_uint (self->random_spin);
@@ -1126,7 +1018,7 @@ drive_in_deck_lab_run (DriveInDeckLab *self)
   update_actions (self);
 
   /* The opponents are read before this returns; @run lives until the callback. */
-  gros_lab_run_async (self->catalog, self->deck, self->opponents, &options, on_run_progress_cb,
+  game_lab_run_async (self->catalog, self->deck, self->opponents, &options, on_run_progress_cb,
                       run, run->cancellable, on_run_finished_cb, run);
   return TRUE;
 }
@@ -1150,20 +1042,12 @@ drive_in_deck_lab_is_running (DriveInDeckLab *self)
   return self->run != NULL;
 }
 
-const GrosLabResults *
+const GameLabResults *
 drive_in_deck_lab_get_results (DriveInDeckLab *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), NULL);
 
   return self->results;
-}
-
-const GameLabResults *
-drive_in_deck_lab_get_game_results (DriveInDeckLab *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), NULL);
-
-  return self->game_results;
 }
 
 const DriveInOdds *

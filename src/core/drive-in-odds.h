@@ -24,8 +24,8 @@ G_BEGIN_DECLS
  * plays_per_turn cards leave the hand (played, or discarded for popcorn or at the end of the
  * turn). "Cards seen by turn N" are the kept hand plus every card drawn at the Fill Ups of
  * turns 1..N; they run out with the deck. Special Effects played in other seats' turns and
- * cards that draw are not modelled. drive-in-cli lab and GrosLabResults measure the real
- * cards_per_turn of AI games, a fair value for plays_per_turn.
+ * cards that draw are not modelled. drive-in-cli lab and the Deck lab (game-lab.h) measure
+ * the real cards_per_turn of AI games, a fair value for plays_per_turn.
  *
  * Popcorn. Which Buckets are in play depends on the plays, so it is not a function of the
  * deck: the odds give the expected Bucket cards seen (an upper bound on the Buckets that
