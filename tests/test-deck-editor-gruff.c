@@ -414,7 +414,7 @@ test_test_deck (void)
   drive_in_test_iterate (10);
   lab = get_child (&fixture, "deck_lab");
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (lab)));
-  drive_in_deck_lab_set_level (lab, GROS_AI_EASY);
+  drive_in_deck_lab_set_level (lab, GAME_AI_EASY);
   drive_in_deck_lab_set_n_games (lab, 6);
   drive_in_deck_lab_set_seed (lab, 3);
   drive_in_deck_lab_set_n_random (lab, 0);

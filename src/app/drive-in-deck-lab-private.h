@@ -31,9 +31,8 @@ struct _DriveInDeckLab
 
   guint                 update_id;      /* pending update of the odds and the hand */
   guint                 deck_serial;    /* bumped by every change of the deck */
-  DriveInOdds              odds;
-  gboolean              has_odds;
-  GrosLabHand          *hand;
+  GameLabOdds          *odds;           /* the deck's game's (GameLabHooks.odds), or NULL */
+  GameLabHand          *hand;
 
   LabRun               *run;            /* the run under way, or NULL */
   guint                 run_serial;     /* deck_serial when the run started */
@@ -71,15 +70,11 @@ struct _DriveInDeckLab
   GtkWidget            *plays_spin;
   GtkWidget            *odds_placeholder;
   GtkWidget            *odds_box;
-  GtkWidget            *starter_label;
-  GtkWidget            *starter_caption;
-  GtkWidget            *redraws_label;
-  DriveInOddsPlot      *credits_plot;
-  DriveInOddsPlot      *buckets_plot;
-  DriveInOddsPlot      *hand_plot;
-  GtkWidget            *credits_summary;
-  GtkWidget            *buckets_summary;
-  GtkWidget            *hand_summary;
+  GtkWidget            *odds_figures[GAME_LAB_ODDS_MAX_FIGURES];
+  GtkWidget            *odds_captions[GAME_LAB_ODDS_MAX_FIGURES];
+  GtkWidget            *odds_titles[GAME_LAB_ODDS_MAX_PLOTS];
+  DriveInOddsPlot      *odds_plots[GAME_LAB_ODDS_MAX_PLOTS];
+  GtkWidget            *odds_summaries[GAME_LAB_ODDS_MAX_PLOTS];
   GtkWidget            *hand_seed_spin;
   GtkWidget            *hand_status_label;
   GtkWidget            *hand_box;

@@ -51,13 +51,29 @@ deck_has_cards (DriveInDeckLab *self)
   return self->deck != NULL && drive_in_deck_get_n_cards (self->deck) > 0;
 }
 
-/* Decks of a game that declares odds (GameLabHooks.deck_odds: GROS) get the exact odds, a
- * sample hand and the game's own lab; other games' decks get the games of the shared lab
- * (game-lab.c). */
+/* The lab hooks of the deck's game, or NULL. */
+static const GameLabHooks *
+lab_hooks (DriveInDeckLab *self)
+{
+  return self->deck != NULL ? game_lab_hooks_lookup (drive_in_deck_get_game (self->deck)) : NULL;
+}
+
+/* Decks of a game whose lab hooks give odds and sample hands get them; the games of every
+ * game's deck are the shared lab's (game-lab.c). No deck yet: the page as it first shows. */
 static gboolean
 has_deck_odds (DriveInDeckLab *self)
 {
-  return self->deck == NULL || game_lab_has_deck_odds (drive_in_deck_get_game (self->deck));
+  const GameLabHooks *hooks = lab_hooks (self);
+
+  return self->deck == NULL || (hooks != NULL && hooks->odds != NULL);
+}
+
+static gboolean
+has_sample_hands (DriveInDeckLab *self)
+{
+  const GameLabHooks *hooks = lab_hooks (self);
+
+  return self->deck == NULL || (hooks != NULL && hooks->sample_hand != NULL);
 }
 
 void
@@ -112,74 +128,53 @@ set_run_status (DriveInDeckLab *self,
 
 /* --- odds ------------------------------------------------------------------------------- */
 
+/* The deck's odds as its game's lab hooks give them: headline figures, then plots. */
 static void
 show_odds (DriveInDeckLab *self)
 {
-  const DriveInOdds *o = &self->odds;
-  double values[DRIVE_IN_ODDS_N_ORDERS][ODDS_TURNS];
-  g_autofree char *starter = NULL;
-  g_autofree char *redraws = NULL;
-  g_autofree char *caption = NULL;
-  g_autofree char *credits_6 = NULL;
-  g_autofree char *credits_12 = NULL;
-  g_autofree char *credits = NULL;
-  g_autofree char *buckets = NULL;
-  g_autofree char *hand = NULL;
+  const GameLabOdds *o = self->odds;
 
   g_assert (DRIVE_IN_IS_DECK_LAB (self));
 
-  gtk_widget_set_visible (self->odds_placeholder, !self->has_odds);
-  gtk_widget_set_visible (self->odds_box, self->has_odds);
-  if (!self->has_odds)
+  gtk_widget_set_visible (self->odds_placeholder, o == NULL);
+  gtk_widget_set_visible (self->odds_box, o != NULL);
+  for (guint i = 0; i < GAME_LAB_ODDS_MAX_FIGURES; i++)
     {
-      gtk_label_set_label (GTK_LABEL (self->starter_label), "");
-      gtk_label_set_label (GTK_LABEL (self->redraws_label), "");
-      gtk_label_set_label (GTK_LABEL (self->credits_summary), "");
-      gtk_label_set_label (GTK_LABEL (self->buckets_summary), "");
-      gtk_label_set_label (GTK_LABEL (self->hand_summary), "");
-      drive_in_odds_plot_clear (self->credits_plot);
-      drive_in_odds_plot_clear (self->buckets_plot);
-      drive_in_odds_plot_clear (self->hand_plot);
-      return;
+      const GameLabOddsFigure *figure = o != NULL && i < o->n_figures ? &o->figures[i] : NULL;
+
+      gtk_label_set_label (GTK_LABEL (self->odds_figures[i]),
+                           figure != NULL && figure->value != NULL ? figure->value : "");
+      gtk_label_set_label (GTK_LABEL (self->odds_captions[i]),
+                           figure != NULL && figure->caption != NULL ? figure->caption : "");
+      gtk_widget_set_visible (gtk_widget_get_parent (self->odds_figures[i]), figure != NULL);
     }
-
-  starter = drive_in_deck_lab_format_percent (o->p_starter);
-  redraws = g_strdup_printf ("%.2f", o->expected_redraws);
-  gtk_label_set_label (GTK_LABEL (self->starter_label), starter);
-  gtk_label_set_label (GTK_LABEL (self->redraws_label), redraws);
-  /* Translators: under the percentage; %u is the hand size (6). */
-  caption = g_strdup_printf (_("of opening hands of %u hold a Character of positive Defense"),
-                             o->model.hand_size);
-  gtk_label_set_label (GTK_LABEL (self->starter_caption), caption);
-
-  for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
+  for (guint i = 0; i < GAME_LAB_ODDS_MAX_PLOTS; i++)
     {
-      drive_in_odds_plot_set_values (self->credits_plot, order, o->credits[order], ODDS_TURNS);
-      drive_in_odds_plot_set_values (self->buckets_plot, order, o->buckets[order], ODDS_TURNS);
-      for (guint t = 0; t < ODDS_TURNS; t++)
-        values[order][t] = o->hand[order][t];
-      drive_in_odds_plot_set_values (self->hand_plot, order, values[order], ODDS_TURNS);
-    }
+      const GameLabOddsPlot *plot = o != NULL && i < o->n_plots ? &o->plots[i] : NULL;
+      DriveInOddsPlot *widget = self->odds_plots[i];
+      /* The plot's box, in its flow box child. */
+      GtkWidget *child = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (widget)));
 
-  credits_6 = drive_in_deck_lab_format_percent (o->credits[DRIVE_IN_ODDS_FIRST][5]);
-  credits_12 = drive_in_deck_lab_format_percent (o->credits[DRIVE_IN_ODDS_FIRST][ODDS_TURNS - 1]);
-  /* Translators: under the Roll the Credits plot: "31.0% by turn 6, 58.2% by turn 12
-   * (going first)"; %u are turn numbers. */
-  credits = g_strdup_printf (_("%s by turn %u, %s by turn %u (going first); %u in the deck"),
-                             credits_6, 6, credits_12, ODDS_TURNS, o->deck.n_credits);
-  /* Translators: under the Popcorn Buckets plot. */
-  buckets = g_strdup_printf (_("%.1f by turn %u, %.1f by turn %u (going first); %u in the deck"),
-                             o->buckets[DRIVE_IN_ODDS_FIRST][5], 6,
-                             o->buckets[DRIVE_IN_ODDS_FIRST][ODDS_TURNS - 1], ODDS_TURNS,
-                             o->deck.n_buckets);
-  /* Translators: under the plot of cards in hand; each can be discarded for one popcorn. */
-  hand = g_strdup_printf (_("%u at turn %u, %u at turn %u (going first); each may be discarded "
-                            "for a popcorn"),
-                          o->hand[DRIVE_IN_ODDS_FIRST][5], 6, o->hand[DRIVE_IN_ODDS_FIRST][ODDS_TURNS - 1],
-                          ODDS_TURNS);
-  gtk_label_set_label (GTK_LABEL (self->credits_summary), credits);
-  gtk_label_set_label (GTK_LABEL (self->buckets_summary), buckets);
-  gtk_label_set_label (GTK_LABEL (self->hand_summary), hand);
+      gtk_widget_set_visible (child, plot != NULL);
+      if (plot == NULL)
+        {
+          gtk_label_set_label (GTK_LABEL (self->odds_titles[i]), "");
+          gtk_label_set_label (GTK_LABEL (self->odds_summaries[i]), "");
+          drive_in_odds_plot_clear (widget);
+          continue;
+        }
+      gtk_label_set_label (GTK_LABEL (self->odds_titles[i]), plot->title != NULL ? plot->title
+                                                                                 : "");
+      gtk_label_set_label (GTK_LABEL (self->odds_summaries[i]),
+                           plot->summary != NULL ? plot->summary : "");
+      drive_in_odds_plot_set_percent (widget, plot->percent);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      plot->description != NULL ? plot->description
+                                                                : plot->title, -1);
+      for (guint order = 0; order < GAME_LAB_ODDS_N_ORDERS; order++)
+        drive_in_odds_plot_set_values (widget, order, plot->values[order],
+                                       MIN (o->n_turns, GAME_LAB_ODDS_MAX_TURNS));
+    }
 }
 
 static void
@@ -201,9 +196,10 @@ update_odds (DriveInDeckLab *self)
                                    "new one every game")
                                : _("Random legal decks of the game, played in turn; 0 with no "
                                    "saved decks: a new one every game"));
-  self->has_odds = deck_has_cards (self) && has_deck_odds (self)
-                   && gros_lab_compute_odds (self->deck, spin_get_uint (self->plays_spin),
-                                             ODDS_TURNS, &self->odds);
+  g_clear_pointer (&self->odds, game_lab_odds_free);
+  if (deck_has_cards (self) && has_deck_odds (self))
+    self->odds = lab_hooks (self)->odds (self->deck, spin_get_uint (self->plays_spin),
+                                         ODDS_TURNS);
   show_odds (self);
 }
 
@@ -332,15 +328,8 @@ show_hand (DriveInDeckLab *self,
       return;
     }
 
-  if (self->hand->redraws == 0)
-    status = g_strdup (_("Kept at once, going first."));
-  else
-    /* Translators: the sample hand was redrawn for want of a Character of positive Defense. */
-    status = g_strdup_printf (ngettext ("Kept after %u redraw, going first.",
-                                        "Kept after %u redraws, going first.",
-                                        self->hand->redraws),
-                              self->hand->redraws);
-  gtk_label_set_label (GTK_LABEL (self->hand_status_label), status);
+  gtk_label_set_label (GTK_LABEL (self->hand_status_label),
+                       self->hand->status != NULL ? self->hand->status : "");
 
   gtk_box_append (GTK_BOX (self->hand_box),
                   new_card_row (self, _("Opening hand"), g_ptr_array_index (self->hand->turns, 0),
@@ -366,14 +355,15 @@ update_hand (DriveInDeckLab *self)
 
   g_assert (DRIVE_IN_IS_DECK_LAB (self));
 
-  g_clear_pointer (&self->hand, gros_lab_hand_free);
-  gtk_widget_set_visible (self->hand_section, has_deck_odds (self));
-  if (!has_deck_odds (self))
+  g_clear_pointer (&self->hand, game_lab_hand_free);
+  gtk_widget_set_visible (self->hand_section, has_sample_hands (self));
+  if (!has_sample_hands (self))
     return;
   if (deck_has_cards (self))
-    self->hand = gros_lab_sample_hand (self->catalog, self->deck,
-                                       drive_in_deck_lab_get_hand_seed (self), HAND_TURNS,
-                                       spin_get_uint (self->plays_spin), &error);
+    self->hand = lab_hooks (self)->sample_hand (self->catalog, self->deck,
+                                                drive_in_deck_lab_get_hand_seed (self),
+                                                HAND_TURNS, spin_get_uint (self->plays_spin),
+                                                &error);
   show_hand (self, error != NULL ? error->message : NULL);
 }
 
@@ -662,7 +652,8 @@ drive_in_deck_lab_dispose (GObject *object)
   g_clear_object (&self->deck);
   g_clear_object (&self->catalog);
   g_clear_pointer (&self->opponents, g_ptr_array_unref);
-  g_clear_pointer (&self->hand, gros_lab_hand_free);
+  g_clear_pointer (&self->hand, game_lab_hand_free);
+  g_clear_pointer (&self->odds, game_lab_odds_free);
   g_clear_pointer (&self->results, game_lab_results_free);
 
   G_OBJECT_CLASS (drive_in_deck_lab_parent_class)->dispose (object);
@@ -731,15 +722,35 @@ drive_in_deck_lab_class_init (DriveInDeckLabClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, plays_spin);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, odds_placeholder);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, odds_box);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, starter_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, starter_caption);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, redraws_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, credits_plot);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, buckets_plot);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_plot);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, credits_summary);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, buckets_summary);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_summary);
+  /* The odds' figures and plots, as many as a game may give. */
+  for (guint i = 0; i < GAME_LAB_ODDS_MAX_FIGURES; i++)
+    {
+      g_autofree char *figure = g_strdup_printf ("odds_figure_%u", i);
+      g_autofree char *caption = g_strdup_printf ("odds_caption_%u", i);
+
+      gtk_widget_class_bind_template_child_full (widget_class, figure, FALSE,
+                                                 G_STRUCT_OFFSET (DriveInDeckLab,
+                                                                  odds_figures[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, caption, FALSE,
+                                                 G_STRUCT_OFFSET (DriveInDeckLab,
+                                                                  odds_captions[i]));
+    }
+  for (guint i = 0; i < GAME_LAB_ODDS_MAX_PLOTS; i++)
+    {
+      g_autofree char *title = g_strdup_printf ("odds_title_%u", i);
+      g_autofree char *plot = g_strdup_printf ("odds_plot_%u", i);
+      g_autofree char *summary = g_strdup_printf ("odds_summary_%u", i);
+
+      gtk_widget_class_bind_template_child_full (widget_class, title, FALSE,
+                                                 G_STRUCT_OFFSET (DriveInDeckLab,
+                                                                  odds_titles[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, plot, FALSE,
+                                                 G_STRUCT_OFFSET (DriveInDeckLab,
+                                                                  odds_plots[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, summary, FALSE,
+                                                 G_STRUCT_OFFSET (DriveInDeckLab,
+                                                                  odds_summaries[i]));
+    }
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_seed_spin);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_status_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_box);
@@ -759,30 +770,18 @@ drive_in_deck_lab_class_init (DriveInDeckLabClass *klass)
 static void
 drive_in_deck_lab_init (DriveInDeckLab *self)
 {
-  DriveInOddsPlot *plots[] = { NULL, NULL, NULL };
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->opponents = g_ptr_array_new_with_free_func (g_object_unref);
 
-  plots[0] = self->credits_plot;
-  plots[1] = self->buckets_plot;
-  plots[2] = self->hand_plot;
-  for (guint i = 0; i < G_N_ELEMENTS (plots); i++)
+  for (guint i = 0; i < GAME_LAB_ODDS_MAX_PLOTS; i++)
     {
-      drive_in_odds_plot_set_series_label (plots[i], DRIVE_IN_ODDS_FIRST, _("Going first"));
-      drive_in_odds_plot_set_series_label (plots[i], DRIVE_IN_ODDS_OTHER, _("Later"));
+      drive_in_odds_plot_set_series_label (self->odds_plots[i], GAME_LAB_ODDS_FIRST,
+                                           _("Going first"));
+      drive_in_odds_plot_set_series_label (self->odds_plots[i], GAME_LAB_ODDS_LATER,
+                                           _("Later"));
     }
-  drive_in_odds_plot_set_percent (self->credits_plot, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->credits_plot),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Odds of holding a Roll the Credits by turn"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->buckets_plot),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Popcorn Buckets expected by turn"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_plot),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Cards in hand after each Fill Up"), -1);
 
   /* Whenever the pane is shown, wherever the focus is. */
   shortcuts = gtk_shortcut_controller_new ();
@@ -1050,12 +1049,12 @@ drive_in_deck_lab_get_results (DriveInDeckLab *self)
   return self->results;
 }
 
-const DriveInOdds *
+const GameLabOdds *
 drive_in_deck_lab_get_odds (DriveInDeckLab *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), NULL);
 
-  return self->has_odds ? &self->odds : NULL;
+  return self->odds;
 }
 
 guint64

@@ -4,9 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros-ai.h"
 #include "game-lab.h"
-#include "gros-lab.h"
 #include "drive-in-core.h"
 
 G_BEGIN_DECLS
@@ -59,8 +57,9 @@ void                  drive_in_deck_lab_cancel             (DriveInDeckLab *self
 gboolean              drive_in_deck_lab_is_running         (DriveInDeckLab *self);
 /* The last finished run's figures, or NULL. */
 const GameLabResults *drive_in_deck_lab_get_results        (DriveInDeckLab *self);
-/* The odds shown, or NULL when the deck has none (no cards). */
-const DriveInOdds       *drive_in_deck_lab_get_odds           (DriveInDeckLab *self);
+/* The odds shown (its game's lab hooks'), or NULL when the deck has none (no cards, or a
+ * game without odds). */
+const GameLabOdds    *drive_in_deck_lab_get_odds           (DriveInDeckLab *self);
 
 /* The sample hand: its seed, a new one (lab.redeal), the card ids shown (the kept hand,
  * then the draws of the next turns). */

@@ -395,7 +395,7 @@ cli_lab (int    argc,
   report.deck = deck;
   report.path = argv[1];
   report.catalog = catalog;
-  /* Odds and sample hands are for the games that declare them (GameLabHooks.deck_odds). */
+  /* Odds and sample hands are for the games whose lab hooks give them (GameLabHooks.odds). */
   if (game_lab_has_deck_odds (drive_in_deck_get_game (deck)))
     {
       report.odds = &odds;

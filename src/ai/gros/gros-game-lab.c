@@ -8,6 +8,7 @@
 
 #include "drive-in-error.h"
 #include "gros-game-lab.h"
+#include "gros-lab.h"
 #include "gros-rules.h"
 
 static const char *const figure_names[GROS_LAB_N_FIGURES] = {
@@ -296,5 +297,6 @@ const GameLabHooks gros_game_lab_hooks = {
   .n_table_columns = G_N_ELEMENTS (table_columns),
   .table_columns = table_columns,
   .summary = summary,
-  .deck_odds = TRUE,
+  .odds = gros_lab_odds,
+  .sample_hand = gros_lab_game_hand,
 };

@@ -3,7 +3,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-ai"
 
+#include "config.h"
+
 #include <string.h>
+
+#include <glib/gi18n-lib.h>
 
 #include "drive-in-error.h"
 #include "gros-game-decks.h"
@@ -154,4 +158,111 @@ gros_lab_hand_free (GrosLabHand *hand)
     return;
   g_clear_pointer (&hand->turns, g_ptr_array_unref);
   g_free (hand);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* What the lab page shows of them (GameLabHooks.odds, .sample_hand)                    */
+
+static char *
+format_percent (double probability)
+{
+  return g_strdup_printf ("%.1f%%", 100 * probability);
+}
+
+GameLabOdds *
+gros_lab_odds (DriveInDeck *deck,
+               guint        plays_per_turn,
+               guint        n_turns)
+{
+  g_autoptr(GameLabOdds) odds = NULL;
+  g_autofree char *mid_credits = NULL;
+  g_autofree char *last_credits = NULL;
+  DriveInOdds o;
+  guint mid, last;
+
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
+  g_return_val_if_fail (n_turns >= 1 && n_turns <= GAME_LAB_ODDS_MAX_TURNS, NULL);
+
+  if (drive_in_deck_get_n_cards (deck) == 0
+      || !gros_lab_compute_odds (deck, plays_per_turn, n_turns, &o))
+    return NULL;
+
+  odds = game_lab_odds_new ();
+  odds->n_turns = n_turns;
+  odds->n_figures = 2;
+  odds->figures[0].value = format_percent (o.p_starter);
+  /* Translators: under the percentage; %u is the hand size (6). */
+  odds->figures[0].caption = g_strdup_printf (_("of opening hands of %u hold a Character of "
+                                                "positive Defense"), o.model.hand_size);
+  odds->figures[1].value = g_strdup_printf ("%.2f", o.expected_redraws);
+  odds->figures[1].caption = g_strdup (_("redraws expected before a hand is kept"));
+
+  odds->n_plots = 3;
+  for (guint order = 0; order < GAME_LAB_ODDS_N_ORDERS; order++)
+    for (guint t = 0; t < n_turns; t++)
+      {
+        odds->plots[0].values[order][t] = o.credits[order][t];
+        odds->plots[1].values[order][t] = o.buckets[order][t];
+        odds->plots[2].values[order][t] = o.hand[order][t];
+      }
+  /* The summaries name turn 6 and the last one, going first. */
+  mid = MIN (6, n_turns);
+  last = n_turns;
+  mid_credits = format_percent (o.credits[DRIVE_IN_ODDS_FIRST][mid - 1]);
+  last_credits = format_percent (o.credits[DRIVE_IN_ODDS_FIRST][last - 1]);
+
+  odds->plots[0].title = g_strdup (_("Roll the Credits in hand by turn"));
+  odds->plots[0].description = g_strdup (_("Odds of holding a Roll the Credits by turn"));
+  odds->plots[0].percent = TRUE;
+  /* Translators: under the Roll the Credits plot: "31.0% by turn 6, 58.2% by turn 12
+   * (going first)"; %u are turn numbers. */
+  odds->plots[0].summary = g_strdup_printf (_("%s by turn %u, %s by turn %u (going first); %u in "
+                                              "the deck"),
+                                            mid_credits, mid, last_credits, last,
+                                            o.deck.n_credits);
+
+  odds->plots[1].title = g_strdup (_("Popcorn Buckets drawn by turn"));
+  odds->plots[1].description = g_strdup (_("Popcorn Buckets expected by turn"));
+  /* Translators: under the Popcorn Buckets plot. */
+  odds->plots[1].summary = g_strdup_printf (_("%.1f by turn %u, %.1f by turn %u (going first); "
+                                              "%u in the deck"),
+                                            o.buckets[DRIVE_IN_ODDS_FIRST][mid - 1], mid,
+                                            o.buckets[DRIVE_IN_ODDS_FIRST][last - 1], last,
+                                            o.deck.n_buckets);
+
+  odds->plots[2].title = g_strdup (_("Cards in hand after the Fill Up"));
+  odds->plots[2].description = g_strdup (_("Cards in hand after each Fill Up"));
+  /* Translators: under the plot of cards in hand; each can be discarded for one popcorn. */
+  odds->plots[2].summary = g_strdup_printf (_("%u at turn %u, %u at turn %u (going first); each "
+                                              "may be discarded for a popcorn"),
+                                            o.hand[DRIVE_IN_ODDS_FIRST][mid - 1], mid,
+                                            o.hand[DRIVE_IN_ODDS_FIRST][last - 1], last);
+  return g_steal_pointer (&odds);
+}
+
+GameLabHand *
+gros_lab_game_hand (DriveInCatalog  *catalog,
+                    DriveInDeck     *deck,
+                    guint64          seed,
+                    guint            n_turns,
+                    guint            plays_per_turn,
+                    GError         **error)
+{
+  g_autoptr(GrosLabHand) dealt = NULL;
+  GameLabHand *hand;
+
+  dealt = gros_lab_sample_hand (catalog, deck, seed, n_turns, plays_per_turn, error);
+  if (dealt == NULL)
+    return NULL;
+  hand = game_lab_hand_new ();
+  if (dealt->redraws == 0)
+    hand->status = g_strdup (_("Kept at once, going first."));
+  else
+    /* Translators: the sample hand was redrawn for want of a Character of positive Defense. */
+    hand->status = g_strdup_printf (ngettext ("Kept after %u redraw, going first.",
+                                              "Kept after %u redraws, going first.",
+                                              dealt->redraws),
+                                    dealt->redraws);
+  g_ptr_array_extend_and_steal (hand->turns, g_steal_pointer (&dealt->turns));
+  return hand;
 }

@@ -40,6 +40,17 @@ GrosLabHand    *gros_lab_sample_hand   (DriveInCatalog *catalog,
                                         GError     **error);
 void            gros_lab_hand_free     (GrosLabHand *hand);
 
+/* What the lab page shows of them (GameLabHooks.odds, .sample_hand of GROS). */
+GameLabOdds    *gros_lab_odds          (DriveInDeck     *deck,
+                                        guint            plays_per_turn,
+                                        guint            n_turns);
+GameLabHand    *gros_lab_game_hand     (DriveInCatalog  *catalog,
+                                        DriveInDeck     *deck,
+                                        guint64          seed,
+                                        guint            n_turns,
+                                        guint            plays_per_turn,
+                                        GError         **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GrosLabHand, gros_lab_hand_free)
 
 G_END_DECLS
