@@ -205,7 +205,7 @@ test_odds (void)
   Fixture fixture = { 0 };
   DriveInDeck *deck;
   const GameLabOdds *odds;
-  DriveInOdds expected;
+  GrosOdds expected;
   OddsWait wait = { &fixture, 0 };
   DriveInOddsPlot *credits_plot, *buckets_plot, *hand_plot;
   g_autofree char *starter = NULL;
@@ -227,8 +227,8 @@ test_odds (void)
   wait.n_credits = n_credits;
   drive_in_test_wait_until (odds_count_credits, &wait, 5000);
   odds = drive_in_deck_lab_get_odds (fixture.lab);
-  /* GROS's odds of the deck (drive-in-odds.h) are what its lab hooks give the page. */
-  g_assert_true (gros_lab_compute_odds (deck, DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN, 12,
+  /* GROS's odds of the deck (gros-draw-odds.h) are what its lab hooks give the page. */
+  g_assert_true (gros_lab_compute_odds (deck, GROS_ODDS_DEFAULT_PLAYS_PER_TURN, 12,
                                         &expected));
   g_assert_cmpuint (expected.deck.n_cards, ==, 48);
   g_assert_cmpfloat (expected.p_starter, >, 0.5);
@@ -263,7 +263,7 @@ test_odds (void)
   g_assert_cmpuint (drive_in_odds_plot_get_n_values (credits_plot), ==, 12);
   g_assert_cmpuint (drive_in_odds_plot_get_n_values (buckets_plot), ==, 12);
   g_assert_cmpuint (drive_in_odds_plot_get_n_values (hand_plot), ==, 12);
-  for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
+  for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
     for (guint t = 0; t < 12; t++)
       {
         g_assert_cmpfloat (drive_in_odds_plot_get_value (credits_plot, order, t), ==,
@@ -274,11 +274,11 @@ test_odds (void)
                            expected.hand[order][t]);
       }
   /* More cards seen, better odds; going later draws sooner. */
-  g_assert_cmpfloat (expected.credits[DRIVE_IN_ODDS_FIRST][11], >,
-                     expected.credits[DRIVE_IN_ODDS_FIRST][0]);
-  g_assert_cmpfloat (expected.credits[DRIVE_IN_ODDS_FIRST][11], >, 0.5);
-  g_assert_cmpfloat (expected.credits[DRIVE_IN_ODDS_OTHER][0], >=,
-                     expected.credits[DRIVE_IN_ODDS_FIRST][0]);
+  g_assert_cmpfloat (expected.credits[GROS_ODDS_FIRST][11], >,
+                     expected.credits[GROS_ODDS_FIRST][0]);
+  g_assert_cmpfloat (expected.credits[GROS_ODDS_FIRST][11], >, 0.5);
+  g_assert_cmpfloat (expected.credits[GROS_ODDS_OTHER][0], >=,
+                     expected.credits[GROS_ODDS_FIRST][0]);
   g_assert_false (g_str_has_prefix (lab_label (&fixture, "odds_summary_0"), "0.0%"));
 
   /* Remove every Roll the Credits: the odds follow, after a pause. */
@@ -294,16 +294,16 @@ test_odds (void)
   wait.n_credits = 0;
   drive_in_test_wait_until (odds_count_credits, &wait, 5000);
   g_assert_nonnull (drive_in_deck_lab_get_odds (fixture.lab));
-  for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
+  for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
     for (guint t = 0; t < 12; t++)
-      /* drive_in_odds_compute() gives 1 - 1 here, a rounding error away from 0. */
+      /* gros_odds_compute() gives 1 - 1 here, a rounding error away from 0. */
       g_assert_cmpfloat_with_epsilon (drive_in_odds_plot_get_value (credits_plot, order, t), 0,
                                       1e-12);
   zero = g_strdup_printf ("0.0%% by turn 6, 0.0%% by turn 12");
   g_assert_true (g_str_has_prefix (lab_label (&fixture, "odds_summary_0"), zero));
   g_assert_nonnull (strstr (lab_label (&fixture, "odds_summary_0"), "0 in the deck"));
   /* Buckets are still drawn. */
-  g_assert_cmpfloat (drive_in_odds_plot_get_value (buckets_plot, DRIVE_IN_ODDS_FIRST, 11), >, 0);
+  g_assert_cmpfloat (drive_in_odds_plot_get_value (buckets_plot, GROS_ODDS_FIRST, 11), >, 0);
 
   /* An empty deck has no odds, and says so. */
   drive_in_deck_lab_set_deck (fixture.lab, NULL);
@@ -501,11 +501,11 @@ test_redeal (void)
   /* The kept hand, then the Fill Ups of turns 2 to 4: the cards the odds count as seen by
    * turn 4 (6, then the starter cast at the set-up and 2 cards a turn). */
   {
-    DriveInOdds odds;
+    GrosOdds odds;
 
     g_assert_true (gros_lab_compute_odds (drive_in_deck_lab_get_deck (fixture.lab),
-                                          DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN, 4, &odds));
-    n_seen = odds.seen[DRIVE_IN_ODDS_FIRST][3];
+                                          GROS_ODDS_DEFAULT_PLAYS_PER_TURN, 4, &odds));
+    n_seen = odds.seen[GROS_ODDS_FIRST][3];
   }
   g_assert_cmpuint (n_seen, ==, 13);
   g_assert_cmpuint (g_strv_length (first), ==, n_seen);

@@ -403,7 +403,7 @@ test_odds_match_engine (void)
                              "drive-in:03-01" };
   const guint n = 3000;
   double redraws = 0, redraws2 = 0, credits1 = 0, credits4 = 0;
-  DriveInOdds odds;
+  GrosOdds odds;
   double mean, sd;
 
   /* Fewer starters make redraws common enough to measure. */
@@ -433,12 +433,12 @@ test_odds_match_engine (void)
   sd = sqrt (MAX (redraws2 / n - mean * mean, 1e-9) / n);
   g_test_message ("redraws %.4f (exact %.4f), credits by turn 1 %.4f (%.4f), by turn 4 %.4f "
                   "(%.4f)", mean, odds.expected_redraws, credits1 / n,
-                  odds.credits[DRIVE_IN_ODDS_FIRST][0], credits4 / n,
-                  odds.credits[DRIVE_IN_ODDS_FIRST][3]);
+                  odds.credits[GROS_ODDS_FIRST][0], credits4 / n,
+                  odds.credits[GROS_ODDS_FIRST][3]);
   g_assert_cmpfloat (fabs (mean - odds.expected_redraws), <, 5 * sd);
   for (guint k = 0; k < 2; k++)
     {
-      double p = k == 0 ? odds.credits[DRIVE_IN_ODDS_FIRST][0] : odds.credits[DRIVE_IN_ODDS_FIRST][3];
+      double p = k == 0 ? odds.credits[GROS_ODDS_FIRST][0] : odds.credits[GROS_ODDS_FIRST][3];
       double seen = (k == 0 ? credits1 : credits4) / n;
 
       g_assert_cmpfloat (fabs (seen - p), <, 5 * sqrt (p * (1 - p) / n));
@@ -463,7 +463,7 @@ test_cli (void)
   g_autofree char *out = NULL, *text = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *root, *odds, *run;
-  DriveInOdds expected;
+  GrosOdds expected;
   int status = 0;
 
   if (!g_file_test (DRIVE_IN_CLI_PATH, G_FILE_TEST_IS_EXECUTABLE))
@@ -485,7 +485,7 @@ test_cli (void)
   g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (root, "deck"),
                                                "cards"), ==, 48);
   odds = json_object_get_object_member (root, "odds");
-  g_assert_true (gros_lab_compute_odds (deck, DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN, 5, &expected));
+  g_assert_true (gros_lab_compute_odds (deck, GROS_ODDS_DEFAULT_PLAYS_PER_TURN, 5, &expected));
   g_assert_cmpfloat_with_epsilon (json_object_get_double_member (odds, "p_starter"),
                                   expected.p_starter, 1e-12);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (odds, "turns")), ==, 5);

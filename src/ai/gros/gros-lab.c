@@ -25,23 +25,23 @@ gboolean
 gros_lab_compute_odds (DriveInDeck *deck,
                        guint     plays_per_turn,
                        guint     n_turns,
-                       DriveInOdds *out)
+                       GrosOdds *out)
 {
   const GrosFormat *format;
-  DriveInOddsDeck counts;
-  DriveInOddsModel model;
+  GrosOddsDeck counts;
+  GrosOddsModel model;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
   format = gros_format_get (gros_deck_get_format (deck));
-  drive_in_odds_model_init (&model);
+  gros_odds_model_init (&model);
   if (format != NULL && format->hand_limit > 0)
     model.hand_size = format->hand_limit;
   model.plays_per_turn = plays_per_turn;
   model.n_turns = n_turns;
   gros_odds_deck_init_from_deck (&counts, deck);
-  return drive_in_odds_compute (&counts, &model, out);
+  return gros_odds_compute (&counts, &model, out);
 }
 
 typedef struct
@@ -84,7 +84,7 @@ gros_lab_sample_hand (DriveInCatalog *catalog,
   g_autoptr(GrosLabHand) hand = NULL;
   const GrosFormat *format;
   GrosGameSetup setup = { 0 };
-  DriveInOddsModel model;
+  GrosOddsModel model;
   DealWatch watch = { GROS_ZONE_ID (GROS_ZONE_HAND, 0), GROS_ZONE_ID (GROS_ZONE_GRAVEYARD, 0), 0 };
   GPtrArray *ids;
   guint deck_left, taken = 0;
@@ -119,7 +119,7 @@ gros_lab_sample_hand (DriveInCatalog *catalog,
   if (!gros_game_init (g, db, &setup, on_deal_event, &watch, error))
     return NULL;
 
-  drive_in_odds_model_init (&model);
+  gros_odds_model_init (&model);
   model.hand_size = g->params.hand_limit;
   model.plays_per_turn = MIN (plays_per_turn, model.hand_size);
 
@@ -137,9 +137,9 @@ gros_lab_sample_hand (DriveInCatalog *catalog,
   deck_left = gros_game_zone_size (g, GROS_ZONE_DECK, 0);
   for (guint t = 2; t <= n_turns; t++)
     {
-      guint drawn = drive_in_odds_model_cards_seen (&model, setup.deck_sizes[0], DRIVE_IN_ODDS_FIRST, t,
+      guint drawn = gros_odds_model_cards_seen (&model, setup.deck_sizes[0], GROS_ODDS_FIRST, t,
                                                 NULL)
-                    - drive_in_odds_model_cards_seen (&model, setup.deck_sizes[0], DRIVE_IN_ODDS_FIRST,
+                    - gros_odds_model_cards_seen (&model, setup.deck_sizes[0], GROS_ODDS_FIRST,
                                                   t - 1, NULL);
 
       ids = g_ptr_array_new ();
@@ -177,7 +177,7 @@ gros_lab_odds (DriveInDeck *deck,
   g_autoptr(GameLabOdds) odds = NULL;
   g_autofree char *mid_credits = NULL;
   g_autofree char *last_credits = NULL;
-  DriveInOdds o;
+  GrosOdds o;
   guint mid, last;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
@@ -208,8 +208,8 @@ gros_lab_odds (DriveInDeck *deck,
   /* The summaries name turn 6 and the last one, going first. */
   mid = MIN (6, n_turns);
   last = n_turns;
-  mid_credits = format_percent (o.credits[DRIVE_IN_ODDS_FIRST][mid - 1]);
-  last_credits = format_percent (o.credits[DRIVE_IN_ODDS_FIRST][last - 1]);
+  mid_credits = format_percent (o.credits[GROS_ODDS_FIRST][mid - 1]);
+  last_credits = format_percent (o.credits[GROS_ODDS_FIRST][last - 1]);
 
   odds->plots[0].title = g_strdup (_("Roll the Credits in hand by turn"));
   odds->plots[0].description = g_strdup (_("Odds of holding a Roll the Credits by turn"));
@@ -226,8 +226,8 @@ gros_lab_odds (DriveInDeck *deck,
   /* Translators: under the Popcorn Buckets plot. */
   odds->plots[1].summary = g_strdup_printf (_("%.1f by turn %u, %.1f by turn %u (going first); "
                                               "%u in the deck"),
-                                            o.buckets[DRIVE_IN_ODDS_FIRST][mid - 1], mid,
-                                            o.buckets[DRIVE_IN_ODDS_FIRST][last - 1], last,
+                                            o.buckets[GROS_ODDS_FIRST][mid - 1], mid,
+                                            o.buckets[GROS_ODDS_FIRST][last - 1], last,
                                             o.deck.n_buckets);
 
   odds->plots[2].title = g_strdup (_("Cards in hand after the Fill Up"));
@@ -235,8 +235,8 @@ gros_lab_odds (DriveInDeck *deck,
   /* Translators: under the plot of cards in hand; each can be discarded for one popcorn. */
   odds->plots[2].summary = g_strdup_printf (_("%u at turn %u, %u at turn %u (going first); each "
                                               "may be discarded for a popcorn"),
-                                            o.hand[DRIVE_IN_ODDS_FIRST][mid - 1], mid,
-                                            o.hand[DRIVE_IN_ODDS_FIRST][last - 1], last);
+                                            o.hand[GROS_ODDS_FIRST][mid - 1], mid,
+                                            o.hand[GROS_ODDS_FIRST][last - 1], last);
   return g_steal_pointer (&odds);
 }
 

@@ -9,19 +9,19 @@
 #include "gros-ai.h"
 #include "drive-in-catalog.h"
 #include "drive-in-deck.h"
-#include "drive-in-odds.h"
+#include "gros-draw-odds.h"
 
 G_BEGIN_DECLS
 
-/* The odds of @deck (drive-in-odds.h) with the hand limit of its format. */
+/* The odds of @deck (gros-draw-odds.h) with the hand limit of its format. */
 gboolean        gros_lab_compute_odds  (DriveInDeck *deck,
                                         guint     plays_per_turn,
                                         guint     n_turns,
-                                        DriveInOdds *out);
+                                        GrosOdds *out);
 
 /* A sample hand, dealt by the rules engine itself (opening hand, redraws while it holds no
  * Character of positive Defense), then the Fill Ups of the seat that goes first when
- * @plays_per_turn cards leave its hand each turn (drive_in_odds_model_cards_seen()): the same
+ * @plays_per_turn cards leave its hand each turn (gros_odds_model_cards_seen()): the same
  * cards the odds count. Another seed deals another hand. The odds and the sample hands
  * describe the Feature Film deal; a format that drafts the opening hands (Resurrected) is
  * shown as dealt before the draft. */

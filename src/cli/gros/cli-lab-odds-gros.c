@@ -15,11 +15,11 @@
 #include "gros-lab.h"
 
 /* cli-lab.c checks --turns against the shared bound. */
-G_STATIC_ASSERT (DRIVE_IN_ODDS_MAX_TURNS == GAME_LAB_ODDS_MAX_TURNS);
+G_STATIC_ASSERT (GROS_ODDS_MAX_TURNS == GAME_LAB_ODDS_MAX_TURNS);
 
 typedef struct
 {
-  DriveInOdds  odds;
+  GrosOdds  odds;
   GPtrArray   *hands;   /* of GrosLabHand */
   guint64      seed;    /* of the first sample hand */
 } CliLabOdds;
@@ -38,7 +38,7 @@ cli_lab_odds_compute (DriveInCatalog *catalog,
                       guint64         seed)
 {
   CliLabOdds *self = g_new0 (CliLabOdds, 1);
-  guint plays = plays_asked >= 0 ? (guint) plays_asked : DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN;
+  guint plays = plays_asked >= 0 ? (guint) plays_asked : GROS_ODDS_DEFAULT_PLAYS_PER_TURN;
 
   self->seed = seed;
   self->hands = g_ptr_array_new_with_free_func ((GDestroyNotify) gros_lab_hand_free);
@@ -94,7 +94,7 @@ cli_lab_odds_print (gconstpointer odds,
                     DriveInDeck         *deck)
 {
   const CliLabOdds *self = odds;
-  const DriveInOdds *o = &self->odds;
+  const GrosOdds *o = &self->odds;
 
   g_print (_("Deck: %s (%u cards: %u Characters of positive Defense, %u Roll the Credits, "
              "%u with a Popcorn Bucket)\n"), drive_in_deck_get_name (deck), o->deck.n_cards,
@@ -114,15 +114,15 @@ cli_lab_odds_print (gconstpointer odds,
            _("Roll the Credits"), _("Buckets seen"));
   for (guint t = 0; t < o->model.n_turns; t++)
     {
-      g_autofree char *seen = g_strdup_printf ("%u/%u", o->seen[DRIVE_IN_ODDS_FIRST][t],
-                                               o->seen[DRIVE_IN_ODDS_OTHER][t]);
-      g_autofree char *hand = g_strdup_printf ("%u/%u", o->hand[DRIVE_IN_ODDS_FIRST][t],
-                                               o->hand[DRIVE_IN_ODDS_OTHER][t]);
+      g_autofree char *seen = g_strdup_printf ("%u/%u", o->seen[GROS_ODDS_FIRST][t],
+                                               o->seen[GROS_ODDS_OTHER][t]);
+      g_autofree char *hand = g_strdup_printf ("%u/%u", o->hand[GROS_ODDS_FIRST][t],
+                                               o->hand[GROS_ODDS_OTHER][t]);
       g_autofree char *credits = g_strdup_printf ("%5.1f%% / %5.1f%%",
-                                                  100 * o->credits[DRIVE_IN_ODDS_FIRST][t],
-                                                  100 * o->credits[DRIVE_IN_ODDS_OTHER][t]);
-      g_autofree char *buckets = g_strdup_printf ("%4.1f / %4.1f", o->buckets[DRIVE_IN_ODDS_FIRST][t],
-                                                  o->buckets[DRIVE_IN_ODDS_OTHER][t]);
+                                                  100 * o->credits[GROS_ODDS_FIRST][t],
+                                                  100 * o->credits[GROS_ODDS_OTHER][t]);
+      g_autofree char *buckets = g_strdup_printf ("%4.1f / %4.1f", o->buckets[GROS_ODDS_FIRST][t],
+                                                  o->buckets[GROS_ODDS_OTHER][t]);
 
       g_print ("%4u  %7s  %7s  %17s  %13s\n", t + 1, seen, hand, credits, buckets);
     }
@@ -201,7 +201,7 @@ cli_lab_odds_add_json (gconstpointer odds,
                        JsonBuilder      *b)
 {
   const CliLabOdds *self = odds;
-  const DriveInOdds *o = &self->odds;
+  const GrosOdds *o = &self->odds;
 
   json_builder_set_member_name (b, "odds");
   json_builder_begin_object (b);
@@ -217,9 +217,9 @@ cli_lab_odds_add_json (gconstpointer odds,
     {
       json_builder_begin_object (b);
       add_int (b, "turn", t + 1);
-      for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
+      for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
         {
-          json_builder_set_member_name (b, order == DRIVE_IN_ODDS_FIRST ? "first" : "other");
+          json_builder_set_member_name (b, order == GROS_ODDS_FIRST ? "first" : "other");
           json_builder_begin_object (b);
           add_int (b, "seen", o->seen[order][t]);
           add_int (b, "hand", o->hand[order][t]);
