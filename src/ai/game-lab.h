@@ -252,7 +252,7 @@ void            game_lab_options_init  (GameLabOptions *options);
  * resolves the decks' cards (NULL: @deck's catalog). @opponents (of DriveInDeck of the same
  * game, may be NULL) are read before the first game starts. Fails with
  * G_IO_ERROR_CANCELLED when @cancellable is cancelled (the games under way stop at their
- * next decision and no more start), and with GROS_ERROR_* when a deck cannot be played (a
+ * next decision and no more start), and with DRIVE_IN_ERROR_* when a deck cannot be played (a
  * game Drive-In has no rules or AI for, a card no release has, a variant the lab refuses). */
 GameLabResults *game_lab_run           (DriveInCatalog          *catalog,
                                         DriveInDeck             *deck,
