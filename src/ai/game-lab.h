@@ -113,7 +113,7 @@ typedef struct
  * the mean per game of one of its figures. */
 typedef struct
 {
-  const char *heading;  /* N_() */
+  const char *heading;  /* marked for translation, not translated */
   guint       figure;   /* index into GameLabHooks.figure_names */
 } GameLabColumn;
 
@@ -203,8 +203,9 @@ struct _GameLabHooks
   void     (*add_json)     (const GameLabResults *results,
                             JsonBuilder          *builder);
   /* The app's lab page: a table of the means of figures (this deck / an opponent; the first
-   * column is the headline) under @table_caption (N_()), and summary()'s sentence
-   * (translated; the caller frees it). Without them the page shows describe()'s lines. */
+   * column is the headline) under @table_caption (marked for translation, not translated),
+   * and summary()'s sentence (translated; the caller frees it). Without them the page shows
+   * describe()'s lines. */
   const char          *table_caption;
   guint                n_table_columns;
   const GameLabColumn *table_columns;
