@@ -4,12 +4,13 @@
 
 #include <time.h>
 
+#include "gros-game-lab.h"
 #include "gros-lab.h"
 #include "test-games-common.h"
 #include "gros-deck.h"
 
 /* GROS_BENCH_LAB_GAMES overrides the number of games. */
-#define DEFAULT_GAMES  GROS_LAB_DEFAULT_GAMES
+#define DEFAULT_GAMES  GAME_LAB_DEFAULT_GAMES
 /* The figure the Deck lab promises on a two-core machine. */
 #define TARGET_SECONDS 30.0
 
@@ -29,13 +30,13 @@ bench_run (void)
   g_autoptr(DriveInCatalog) catalog = games_catalog (FALSE, NULL);
   g_autoptr(GError) error = NULL;
   g_autoptr(DriveInDeck) deck = gros_deck_new_from_packs (catalog, packs, extra, &error);
-  g_autoptr(GrosLabResults) results = NULL;
-  GrosLabOptions options;
+  g_autoptr(GameLabResults) results = NULL;
+  GameLabOptions options;
   gint64 start;
   double seconds, cpu = 0;
 
   g_assert_no_error (error);
-  gros_lab_options_init (&options);
+  game_lab_options_init (&options);
   options.level = GROS_AI_NORMAL;
   options.n_seats = 2;
   options.n_games = bench_games ();
@@ -47,7 +48,7 @@ bench_run (void)
     struct timespec t0, t1;
 
     clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t0);
-    results = gros_lab_run (catalog, deck, NULL, &options, NULL, NULL, NULL, &error);
+    results = game_lab_run (catalog, deck, NULL, &options, NULL, NULL, NULL, &error);
     clock_gettime (CLOCK_PROCESS_CPUTIME_ID, &t1);
     cpu = (t1.tv_sec - t0.tv_sec) + (t1.tv_nsec - t0.tv_nsec) / 1e9;
   }

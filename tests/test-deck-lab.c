@@ -15,6 +15,8 @@
 #include "drive-in-test-util.h"
 #include "gros-test-util.h"
 #include "gros-deck.h"
+#include "gros-lab.h"
+#include "groo-game-id.h"
 
 typedef struct
 {
@@ -133,13 +135,15 @@ typedef struct
   guint    n_credits;
 } OddsWait;
 
+/* The odds shown count @n_credits Roll the Credits in the deck (GROS's summary says so). */
 static gboolean
 odds_count_credits (gpointer data)
 {
   OddsWait *wait = data;
-  const DriveInOdds *odds = drive_in_deck_lab_get_odds (wait->fixture->lab);
+  const GameLabOdds *odds = drive_in_deck_lab_get_odds (wait->fixture->lab);
+  g_autofree char *in_deck = g_strdup_printf ("; %u in the deck", wait->n_credits);
 
-  return odds != NULL && odds->deck.n_credits == wait->n_credits;
+  return odds != NULL && odds->n_plots > 0 && g_str_has_suffix (odds->plots[0].summary, in_deck);
 }
 
 static gboolean
@@ -200,7 +204,8 @@ test_odds (void)
 {
   Fixture fixture = { 0 };
   DriveInDeck *deck;
-  const DriveInOdds *odds;
+  const GameLabOdds *odds;
+  GrosOdds expected;
   OddsWait wait = { &fixture, 0 };
   DriveInOddsPlot *credits_plot, *buckets_plot, *hand_plot;
   g_autofree char *starter = NULL;
@@ -222,38 +227,59 @@ test_odds (void)
   wait.n_credits = n_credits;
   drive_in_test_wait_until (odds_count_credits, &wait, 5000);
   odds = drive_in_deck_lab_get_odds (fixture.lab);
-  g_assert_cmpuint (odds->deck.n_cards, ==, 48);
-  g_assert_cmpfloat (odds->p_starter, >, 0.5);
-  g_assert_cmpfloat (odds->p_starter, <=, 1);
+  /* GROS's odds of the deck (gros-draw-odds.h) are what its lab hooks give the page. */
+  g_assert_true (gros_lab_compute_odds (deck, GROS_ODDS_DEFAULT_PLAYS_PER_TURN, 12,
+                                        &expected));
+  g_assert_cmpuint (expected.deck.n_cards, ==, 48);
+  g_assert_cmpfloat (expected.p_starter, >, 0.5);
+  g_assert_cmpfloat (expected.p_starter, <=, 1);
+  g_assert_cmpuint (odds->n_turns, ==, 12);
+  g_assert_cmpuint (odds->n_figures, ==, 2);
+  g_assert_cmpuint (odds->n_plots, ==, 3);
 
+  {
+    GtkWidget *section = get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB, "odds_section");
+    g_autoptr(GPtrArray) labels = drive_in_test_find_widgets (section, GTK_TYPE_LABEL);
+    g_autoptr(GString) text = g_string_new (NULL);
+
+    for (guint i = 0; i < labels->len; i++)
+      if (gtk_widget_is_visible (g_ptr_array_index (labels, i)))
+        g_string_append_printf (text, "%s\n", gtk_label_get_label (g_ptr_array_index (labels, i)));
+    g_test_message ("odds:\n%s", text->str);
+  }
   /* The numbers, as shown. */
-  starter = g_strdup_printf ("%.1f%%", 100 * odds->p_starter);
-  redraws = g_strdup_printf ("%.2f", odds->expected_redraws);
-  g_assert_cmpstr (lab_label (&fixture, "starter_label"), ==, starter);
-  g_assert_cmpstr (lab_label (&fixture, "redraws_label"), ==, redraws);
+  starter = g_strdup_printf ("%.1f%%", 100 * expected.p_starter);
+  redraws = g_strdup_printf ("%.2f", expected.expected_redraws);
+  g_assert_cmpstr (lab_label (&fixture, "odds_figure_0"), ==, starter);
+  g_assert_cmpstr (lab_label (&fixture, "odds_figure_1"), ==, redraws);
+  g_assert_cmpstr (lab_label (&fixture, "odds_caption_1"), ==,
+                   "redraws expected before a hand is kept");
+  g_assert_cmpstr (lab_label (&fixture, "odds_title_0"), ==, "Roll the Credits in hand by turn");
 
   /* The plots: turns 1 to 12, going first and not. */
-  credits_plot = lab_plot (&fixture, "credits_plot");
-  buckets_plot = lab_plot (&fixture, "buckets_plot");
-  hand_plot = lab_plot (&fixture, "hand_plot");
+  credits_plot = lab_plot (&fixture, "odds_plot_0");
+  buckets_plot = lab_plot (&fixture, "odds_plot_1");
+  hand_plot = lab_plot (&fixture, "odds_plot_2");
   g_assert_cmpuint (drive_in_odds_plot_get_n_values (credits_plot), ==, 12);
   g_assert_cmpuint (drive_in_odds_plot_get_n_values (buckets_plot), ==, 12);
   g_assert_cmpuint (drive_in_odds_plot_get_n_values (hand_plot), ==, 12);
-  for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
+  for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
     for (guint t = 0; t < 12; t++)
       {
         g_assert_cmpfloat (drive_in_odds_plot_get_value (credits_plot, order, t), ==,
-                           odds->credits[order][t]);
+                           expected.credits[order][t]);
         g_assert_cmpfloat (drive_in_odds_plot_get_value (buckets_plot, order, t), ==,
-                           odds->buckets[order][t]);
+                           expected.buckets[order][t]);
         g_assert_cmpfloat (drive_in_odds_plot_get_value (hand_plot, order, t), ==,
-                           odds->hand[order][t]);
+                           expected.hand[order][t]);
       }
   /* More cards seen, better odds; going later draws sooner. */
-  g_assert_cmpfloat (odds->credits[DRIVE_IN_ODDS_FIRST][11], >, odds->credits[DRIVE_IN_ODDS_FIRST][0]);
-  g_assert_cmpfloat (odds->credits[DRIVE_IN_ODDS_FIRST][11], >, 0.5);
-  g_assert_cmpfloat (odds->credits[DRIVE_IN_ODDS_OTHER][0], >=, odds->credits[DRIVE_IN_ODDS_FIRST][0]);
-  g_assert_false (g_str_has_prefix (lab_label (&fixture, "credits_summary"), "0.0%"));
+  g_assert_cmpfloat (expected.credits[GROS_ODDS_FIRST][11], >,
+                     expected.credits[GROS_ODDS_FIRST][0]);
+  g_assert_cmpfloat (expected.credits[GROS_ODDS_FIRST][11], >, 0.5);
+  g_assert_cmpfloat (expected.credits[GROS_ODDS_OTHER][0], >=,
+                     expected.credits[GROS_ODDS_FIRST][0]);
+  g_assert_false (g_str_has_prefix (lab_label (&fixture, "odds_summary_0"), "0.0%"));
 
   /* Remove every Roll the Credits: the odds follow, after a pause. */
   for (guint i = drive_in_deck_get_n_cards (deck); i-- > 0;)
@@ -267,18 +293,17 @@ test_odds (void)
   g_assert_cmpuint (drive_in_deck_get_n_cards (deck), ==, 48 - n_credits);
   wait.n_credits = 0;
   drive_in_test_wait_until (odds_count_credits, &wait, 5000);
-  odds = drive_in_deck_lab_get_odds (fixture.lab);
-  g_assert_cmpuint (odds->deck.n_cards, ==, 48 - n_credits);
-  for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
+  g_assert_nonnull (drive_in_deck_lab_get_odds (fixture.lab));
+  for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
     for (guint t = 0; t < 12; t++)
-      /* drive_in_odds_compute() gives 1 - 1 here, a rounding error away from 0. */
+      /* gros_odds_compute() gives 1 - 1 here, a rounding error away from 0. */
       g_assert_cmpfloat_with_epsilon (drive_in_odds_plot_get_value (credits_plot, order, t), 0,
                                       1e-12);
   zero = g_strdup_printf ("0.0%% by turn 6, 0.0%% by turn 12");
-  g_assert_true (g_str_has_prefix (lab_label (&fixture, "credits_summary"), zero));
-  g_assert_nonnull (strstr (lab_label (&fixture, "credits_summary"), "0 in the deck"));
+  g_assert_true (g_str_has_prefix (lab_label (&fixture, "odds_summary_0"), zero));
+  g_assert_nonnull (strstr (lab_label (&fixture, "odds_summary_0"), "0 in the deck"));
   /* Buckets are still drawn. */
-  g_assert_cmpfloat (drive_in_odds_plot_get_value (buckets_plot, DRIVE_IN_ODDS_FIRST, 11), >, 0);
+  g_assert_cmpfloat (drive_in_odds_plot_get_value (buckets_plot, GROS_ODDS_FIRST, 11), >, 0);
 
   /* An empty deck has no odds, and says so. */
   drive_in_deck_lab_set_deck (fixture.lab, NULL);
@@ -296,7 +321,7 @@ static void
 test_seeded_run (void)
 {
   Fixture fixture = { 0 };
-  const GrosLabResults *results;
+  const GameLabResults *results;
   g_autofree char *first_text = NULL;
   g_autofree char *second_text = NULL;
   g_autofree char *rate = NULL;
@@ -352,7 +377,7 @@ test_seeded_run (void)
   g_assert_nonnull (strstr (lab_label (&fixture, "record_label"), "seed 4242"));
   g_assert_nonnull (strstr (lab_label (&fixture, "record_label"), "Random"));
   g_assert_nonnull (strstr (lab_label (&fixture, "length_label"), "turns"));
-  g_assert_true (g_str_has_prefix (lab_label (&fixture, "credits_label"),
+  g_assert_true (g_str_has_prefix (lab_label (&fixture, "figures_label"),
                                    "Rolled the credits in "));
   g_assert_cmpuint (count_rows (most), >=, 1);
   g_assert_cmpuint (count_rows (most), <=, 5);
@@ -361,10 +386,12 @@ test_seeded_run (void)
   g_assert_false (gtk_widget_get_visible (get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB,
                                                      "stale_label")));
   first_text = results_text (&fixture);
+  /* For comparing the page between versions (meson test --verbose). */
+  g_test_message ("pane:\n%s", first_text);
   first_rate = results->win_rate;
   first_turns = results->mean_turns;
   first_wins = results->wins;
-  first_credits = results->credits_rolled;
+  first_credits = game_lab_results_get_figure (results, "credits_rolled", NULL);
 
   /* Again with the same seed: the same games. */
   g_assert_true (drive_in_deck_lab_run (fixture.lab));
@@ -374,7 +401,8 @@ test_seeded_run (void)
   g_assert_cmpfloat (results->win_rate, ==, first_rate);
   g_assert_cmpfloat (results->mean_turns, ==, first_turns);
   g_assert_cmpuint (results->wins, ==, first_wins);
-  g_assert_cmpuint (results->credits_rolled, ==, first_credits);
+  g_assert_cmpuint (game_lab_results_get_figure (results, "credits_rolled", NULL), ==,
+                    first_credits);
   second_text = results_text (&fixture);
   g_assert_cmpstr (first_text, ==, second_text);
 
@@ -472,7 +500,13 @@ test_redeal (void)
   first = drive_in_deck_lab_dup_hand_card_ids (fixture.lab);
   /* The kept hand, then the Fill Ups of turns 2 to 4: the cards the odds count as seen by
    * turn 4 (6, then the starter cast at the set-up and 2 cards a turn). */
-  n_seen = drive_in_deck_lab_get_odds (fixture.lab)->seen[DRIVE_IN_ODDS_FIRST][3];
+  {
+    GrosOdds odds;
+
+    g_assert_true (gros_lab_compute_odds (drive_in_deck_lab_get_deck (fixture.lab),
+                                          GROS_ODDS_DEFAULT_PLAYS_PER_TURN, 4, &odds));
+    n_seen = odds.seen[GROS_ODDS_FIRST][3];
+  }
   g_assert_cmpuint (n_seen, ==, 13);
   g_assert_cmpuint (g_strv_length (first), ==, n_seen);
   pictures = drive_in_test_find_widgets (hand_box, DRIVE_IN_TYPE_CARD_PICTURE);
@@ -514,7 +548,7 @@ test_gauntlet (void)
   g_autoptr(DriveInDeck) opponent = NULL;
   const char *packs[] = { NULL, NULL, NULL, NULL };
   GListModel *catalog_packs;
-  const GrosLabResults *results;
+  const GameLabResults *results;
   AdwActionRow *row;
 
   fixture_set_up (&fixture);
@@ -565,9 +599,8 @@ test_gauntlet (void)
     GtkListBoxRow *first = gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0);
     DriveInCardDetail *detail = get_child (fixture.editor, DRIVE_IN_TYPE_DECK_EDITOR,
                                            "card_detail");
-    g_autoptr(GPtrArray) most = gros_lab_results_sort_cards ((GrosLabResults *) results,
-                                                             GROS_LAB_MOST_PLAYED);
-    GrosLabCard *card = g_ptr_array_index (most, 0);
+    g_autoptr(GPtrArray) most = game_lab_sort_cards (results->cards, GAME_LAB_MOST_PLAYED);
+    GameLabCard *card = g_ptr_array_index (most, 0);
 
     g_assert_nonnull (first);
     g_signal_emit_by_name (list, "row-activated", first);
@@ -607,6 +640,91 @@ test_toggle (void)
   fixture_tear_down (&fixture);
 }
 
+/* --- a game whose lab hooks give odds -------------------------------------------------- */
+
+/* Lab hooks made up for a deck of a game that has none (Groo's): odds of one figure and one
+ * plot, values the page cannot have from anywhere else. */
+static const GameRules made_up_rules = { .id = GROO_GAME_ID };
+
+static GameLabOdds *
+made_up_odds (DriveInDeck *deck,
+              guint        plays_per_turn,
+              guint        n_turns)
+{
+  GameLabOdds *odds = game_lab_odds_new ();
+
+  odds->n_turns = n_turns;
+  odds->n_figures = 1;
+  odds->figures[0].value = g_strdup_printf ("%u cards", drive_in_deck_get_n_cards (deck));
+  odds->figures[0].caption = g_strdup ("made up for the test");
+  odds->n_plots = 1;
+  odds->plots[0].title = g_strdup ("Made-up plot");
+  odds->plots[0].summary = g_strdup_printf ("%u a turn", plays_per_turn);
+  for (guint t = 0; t < n_turns; t++)
+    {
+      odds->plots[0].values[GAME_LAB_ODDS_FIRST][t] = t + 0.5;
+      odds->plots[0].values[GAME_LAB_ODDS_LATER][t] = 100 - t;
+    }
+  return odds;
+}
+
+static const GameLabHooks made_up_hooks = {
+  .rules = &made_up_rules,
+  .odds = made_up_odds,
+};
+
+/* The page shows what the deck's game's lab hooks give, and only that: it asks the hooks,
+ * not which game it is. */
+static void
+test_hooks_odds (void)
+{
+  Fixture fixture = { 0 };
+  g_autoptr(DriveInDeck) deck = NULL;
+  const GameLabOdds *odds;
+  DriveInOddsPlot *plot;
+  GtkWidget *window;
+
+  g_assert_null (game_lab_hooks_lookup (GROO_GAME_ID));
+  game_lab_hooks_add (&made_up_hooks);
+  g_assert_true (game_lab_has_deck_odds (GROO_GAME_ID));
+
+  fixture.lab = DRIVE_IN_DECK_LAB (drive_in_deck_lab_new ());
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (fixture.lab));
+  deck = drive_in_deck_new_for_game (NULL, "Made up", GROO_GAME_ID, NULL);
+  drive_in_deck_add (deck, "made-up:1");
+  drive_in_deck_add (deck, "made-up:2");
+  drive_in_deck_lab_set_deck (fixture.lab, deck);
+  drive_in_test_iterate (10);
+
+  odds = drive_in_deck_lab_get_odds (fixture.lab);
+  g_assert_nonnull (odds);
+  g_assert_true (gtk_widget_get_visible (get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB,
+                                                    "odds_section")));
+  g_assert_true (gtk_widget_get_visible (get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB,
+                                                    "odds_box")));
+  g_assert_cmpstr (lab_label (&fixture, "odds_figure_0"), ==, "2 cards");
+  g_assert_cmpstr (lab_label (&fixture, "odds_caption_0"), ==, "made up for the test");
+  g_assert_cmpstr (lab_label (&fixture, "odds_title_0"), ==, "Made-up plot");
+  g_assert_cmpstr (lab_label (&fixture, "odds_summary_0"), ==, "2 a turn");
+  plot = lab_plot (&fixture, "odds_plot_0");
+  g_assert_cmpuint (drive_in_odds_plot_get_n_values (plot), ==, 12);
+  for (guint t = 0; t < 12; t++)
+    {
+      g_assert_cmpfloat (drive_in_odds_plot_get_value (plot, GAME_LAB_ODDS_FIRST, t), ==, t + 0.5);
+      g_assert_cmpfloat (drive_in_odds_plot_get_value (plot, GAME_LAB_ODDS_LATER, t), ==, 100 - t);
+    }
+  /* What the hooks do not give is not shown: a second figure, more plots, sample hands. */
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (
+                    get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB, "odds_figure_1"))));
+  g_assert_cmpuint (drive_in_odds_plot_get_n_values (lab_plot (&fixture, "odds_plot_1")), ==, 0);
+  g_assert_false (gtk_widget_get_visible (get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB,
+                                                     "hand_section")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  drive_in_test_iterate (10);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -621,6 +739,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/deck-lab/redeal", test_redeal);
   g_test_add_func ("/drive-in/deck-lab/gauntlet", test_gauntlet);
   g_test_add_func ("/drive-in/deck-lab/toggle", test_toggle);
+  g_test_add_func ("/drive-in/deck-lab/hooks-odds", test_hooks_odds);
 
   status = drive_in_test_run ();
   return status;

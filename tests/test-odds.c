@@ -48,8 +48,8 @@ typedef struct
   Sum  p_kept_starter;
   Sum  redraws;
   Sum *kept;        /* [1 << n]: probability that this set of cards is the kept hand */
-  Sum  credits[DRIVE_IN_ODDS_N_ORDERS][DRIVE_IN_ODDS_MAX_TURNS];
-  Sum  buckets[DRIVE_IN_ODDS_N_ORDERS][DRIVE_IN_ODDS_MAX_TURNS];
+  Sum  credits[GROS_ODDS_N_ORDERS][GROS_ODDS_MAX_TURNS];
+  Sum  buckets[GROS_ODDS_N_ORDERS][GROS_ODDS_MAX_TURNS];
 } Brute;
 
 static gboolean
@@ -78,7 +78,7 @@ mask_count (const SmallDeck *deck,
 /* Every equally likely hand of @remaining, recursively through the redraws. */
 static void
 deal (const SmallDeck     *deck,
-      const DriveInOddsModel *model,
+      const GrosOddsModel *model,
       guint                remaining,
       guint                stage,
       Sum                  weight,
@@ -123,7 +123,7 @@ deal (const SmallDeck     *deck,
 
 static void
 brute_force (const SmallDeck     *deck,
-             const DriveInOddsModel *model,
+             const GrosOddsModel *model,
              Brute               *out)
 {
   guint full = (1u << deck->n) - 1;
@@ -139,10 +139,10 @@ brute_force (const SmallDeck     *deck,
 
       if (out->kept[kept] == 0)
         continue;
-      for (guint o = 0; o < DRIVE_IN_ODDS_N_ORDERS; o++)
+      for (guint o = 0; o < GROS_ODDS_N_ORDERS; o++)
         for (guint t = 0; t < model->n_turns; t++)
           {
-            guint seen = drive_in_odds_model_cards_seen (model, deck->n, o, t + 1, NULL);
+            guint seen = gros_odds_model_cards_seen (model, deck->n, o, t + 1, NULL);
             guint m = MIN (seen - __builtin_popcount (kept), n_rest);
             guint count = 0, with_credits = 0, bucket_sum = 0;
 
@@ -167,7 +167,7 @@ brute_force (const SmallDeck     *deck,
 
 static void
 deck_counts (const SmallDeck *small,
-             DriveInOddsDeck    *out)
+             GrosOddsDeck    *out)
 {
   memset (out, 0, sizeof *out);
   out->n_cards = small->n;
@@ -182,21 +182,21 @@ deck_counts (const SmallDeck *small,
 
 static void
 check_against_brute_force (const SmallDeck     *small,
-                           const DriveInOddsModel *model)
+                           const GrosOddsModel *model)
 {
-  DriveInOddsDeck counts;
-  DriveInOdds odds;
+  GrosOddsDeck counts;
+  GrosOdds odds;
   Brute brute;
   double eps = epsilon ();
 
   deck_counts (small, &counts);
-  g_assert_true (drive_in_odds_compute (&counts, model, &odds));
+  g_assert_true (gros_odds_compute (&counts, model, &odds));
   brute_force (small, model, &brute);
 
   g_assert_cmpfloat_with_epsilon (odds.p_starter, (double) brute.p_starter, eps);
   g_assert_cmpfloat_with_epsilon (odds.p_kept_starter, (double) brute.p_kept_starter, eps);
   g_assert_cmpfloat_with_epsilon (odds.expected_redraws, (double) brute.redraws, eps);
-  for (guint o = 0; o < DRIVE_IN_ODDS_N_ORDERS; o++)
+  for (guint o = 0; o < GROS_ODDS_N_ORDERS; o++)
     for (guint t = 0; t < model->n_turns; t++)
       {
         g_assert_cmpfloat_with_epsilon (odds.credits[o][t], (double) brute.credits[o][t],
@@ -227,13 +227,13 @@ small_deck (SmallDeck  *deck,
 }
 
 static void
-model_for (DriveInOddsModel *model,
+model_for (GrosOddsModel *model,
            guint          hand_size,
            guint          plays,
            guint          turns,
            guint          max_redraws)
 {
-  drive_in_odds_model_init (model);
+  gros_odds_model_init (model);
   model->hand_size = hand_size;
   model->plays_per_turn = plays;
   model->n_turns = turns;
@@ -245,32 +245,32 @@ model_for (DriveInOddsModel *model,
 static void
 test_cards_seen (void)
 {
-  DriveInOddsModel model;
+  GrosOddsModel model;
   guint hand;
 
   model_for (&model, 6, 2, 15, 25);
-  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_FIRST, 1, &hand), ==, 6);
+  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_FIRST, 1, &hand), ==, 6);
   g_assert_cmpuint (hand, ==, 5);
-  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_FIRST, 2, &hand), ==, 9);
+  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_FIRST, 2, &hand), ==, 9);
   g_assert_cmpuint (hand, ==, 6);
-  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_FIRST, 3, &hand), ==, 11);
-  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_OTHER, 1, &hand), ==, 7);
+  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_FIRST, 3, &hand), ==, 11);
+  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_OTHER, 1, &hand), ==, 7);
   g_assert_cmpuint (hand, ==, 6);
-  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_OTHER, 2, NULL), ==, 9);
-  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_OTHER, 10, NULL), ==, 25);
+  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_OTHER, 2, NULL), ==, 9);
+  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_OTHER, 10, NULL), ==, 25);
 
   /* Ten cards, three plays a turn: the deck is empty at turn 2. */
   model.plays_per_turn = 3;
-  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 10, DRIVE_IN_ODDS_FIRST, 2, &hand), ==, 10);
+  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 10, GROS_ODDS_FIRST, 2, &hand), ==, 10);
   g_assert_cmpuint (hand, ==, 6);
-  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 10, DRIVE_IN_ODDS_FIRST, 3, &hand), ==, 10);
+  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 10, GROS_ODDS_FIRST, 3, &hand), ==, 10);
   g_assert_cmpuint (hand, ==, 3);
-  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 4, DRIVE_IN_ODDS_OTHER, 1, &hand), ==, 4);
+  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 4, GROS_ODDS_OTHER, 1, &hand), ==, 4);
   g_assert_cmpuint (hand, ==, 3);
 
   /* No plays: only the cast starter is replaced. */
   model.plays_per_turn = 0;
-  g_assert_cmpuint (drive_in_odds_model_cards_seen (&model, 50, DRIVE_IN_ODDS_FIRST, 5, NULL), ==, 7);
+  g_assert_cmpuint (gros_odds_model_cards_seen (&model, 50, GROS_ODDS_FIRST, 5, NULL), ==, 7);
 }
 
 /* Ten- to thirteen-card decks, hands of 6: at most one redraw; every 6-card hand and every
@@ -288,7 +288,7 @@ test_brute_force_hand_of_six (void)
     "cccsss",
     "sbc",          /* smaller than a hand */
   };
-  DriveInOddsModel model;
+  GrosOddsModel model;
 
   for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
     for (guint plays = 0; plays <= 3; plays++)
@@ -296,7 +296,7 @@ test_brute_force_hand_of_six (void)
         SmallDeck deck;
 
         small_deck (&deck, decks[d]);
-        model_for (&model, 6, plays, 8, DRIVE_IN_ODDS_DEFAULT_MAX_REDRAWS);
+        model_for (&model, 6, plays, 8, GROS_ODDS_DEFAULT_MAX_REDRAWS);
         check_against_brute_force (&deck, &model);
       }
 }
@@ -312,7 +312,7 @@ test_brute_force_redraws (void)
     ".b.cs.b..C",
     "......s.....",
   };
-  DriveInOddsModel model;
+  GrosOddsModel model;
 
   for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
     for (guint hand = 2; hand <= 4; hand++)
@@ -321,7 +321,7 @@ test_brute_force_redraws (void)
           SmallDeck deck;
 
           small_deck (&deck, decks[d]);
-          model_for (&model, hand, hand / 2, 10, cap == 3 ? DRIVE_IN_ODDS_DEFAULT_MAX_REDRAWS : cap);
+          model_for (&model, hand, hand / 2, 10, cap == 3 ? GROS_ODDS_DEFAULT_MAX_REDRAWS : cap);
           check_against_brute_force (&deck, &model);
         }
 }
@@ -335,7 +335,7 @@ test_brute_force_random (void)
   for (guint i = 0; i < 40; i++)
     {
       SmallDeck deck;
-      DriveInOddsModel model;
+      GrosOddsModel model;
       guint hand = g_rand_int_range (rand, 1, 7);
 
       deck.n = g_rand_int_range (rand, 6, 12);
@@ -364,9 +364,9 @@ test_real_deck (void)
   g_autoptr(DriveInRelease) starter = drive_in_library_load_starter_release (languages, &error);
   g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
   g_autoptr(DriveInDeck) deck = NULL;
-  DriveInOddsDeck counts;
-  DriveInOddsModel model;
-  DriveInOdds odds;
+  GrosOddsDeck counts;
+  GrosOddsModel model;
+  GrosOdds odds;
   guint starters = 0, buckets = 0;
   double none = 1;
 
@@ -396,8 +396,8 @@ test_real_deck (void)
   g_assert_cmpuint (counts.n_starter_buckets, >, 0);
   g_assert_cmpuint (counts.n_starter_buckets, <=, counts.n_starters);
 
-  drive_in_odds_model_init (&model);
-  g_assert_true (drive_in_odds_compute (&counts, &model, &odds));
+  gros_odds_model_init (&model);
+  g_assert_true (gros_odds_compute (&counts, &model, &odds));
   for (guint i = 0; i < 6; i++)
     none *= (double) (counts.n_cards - counts.n_starters - i) / (counts.n_cards - i);
   g_assert_cmpfloat_with_epsilon (odds.p_starter, 1 - none, EPSILON);
@@ -408,42 +408,42 @@ test_real_deck (void)
   g_assert_cmpfloat (odds.expected_redraws, >, 0);
   g_assert_cmpfloat_with_epsilon (odds.p_kept_starter, 1, 1e-9);
 
-  g_assert_cmpuint (odds.seen[DRIVE_IN_ODDS_FIRST][0], ==, 6);
-  g_assert_cmpuint (odds.hand[DRIVE_IN_ODDS_FIRST][0], ==, 5);
+  g_assert_cmpuint (odds.seen[GROS_ODDS_FIRST][0], ==, 6);
+  g_assert_cmpuint (odds.hand[GROS_ODDS_FIRST][0], ==, 5);
   for (guint t = 1; t < model.n_turns; t++)
-    for (guint o = 0; o < DRIVE_IN_ODDS_N_ORDERS; o++)
+    for (guint o = 0; o < GROS_ODDS_N_ORDERS; o++)
       {
         g_assert_cmpfloat (odds.credits[o][t], >=, odds.credits[o][t - 1]);
         g_assert_cmpfloat (odds.buckets[o][t], >=, odds.buckets[o][t - 1]);
         g_assert_cmpfloat (odds.credits[o][t], <=, 1);
       }
   for (guint t = 0; t < model.n_turns; t++)
-    g_assert_cmpfloat (odds.credits[DRIVE_IN_ODDS_FIRST][t], <=, odds.credits[DRIVE_IN_ODDS_OTHER][t]);
-  g_assert_cmpfloat (odds.credits[DRIVE_IN_ODDS_FIRST][0], <, odds.credits[DRIVE_IN_ODDS_OTHER][0]);
-  g_assert_cmpfloat (odds.buckets[DRIVE_IN_ODDS_OTHER][model.n_turns - 1], <=, counts.n_buckets);
+    g_assert_cmpfloat (odds.credits[GROS_ODDS_FIRST][t], <=, odds.credits[GROS_ODDS_OTHER][t]);
+  g_assert_cmpfloat (odds.credits[GROS_ODDS_FIRST][0], <, odds.credits[GROS_ODDS_OTHER][0]);
+  g_assert_cmpfloat (odds.buckets[GROS_ODDS_OTHER][model.n_turns - 1], <=, counts.n_buckets);
 }
 
 /* Counts that cannot be and models out of range are refused. */
 static void
 test_refused (void)
 {
-  DriveInOddsDeck deck = { .n_cards = 10, .n_starters = 4, .n_credits = 7 };
-  DriveInOddsModel model;
-  DriveInOdds odds;
+  GrosOddsDeck deck = { .n_cards = 10, .n_starters = 4, .n_credits = 7 };
+  GrosOddsModel model;
+  GrosOdds odds;
 
-  drive_in_odds_model_init (&model);
-  g_assert_false (drive_in_odds_compute (&deck, &model, &odds));
+  gros_odds_model_init (&model);
+  g_assert_false (gros_odds_compute (&deck, &model, &odds));
   deck.n_credits = 2;
   deck.n_buckets = 3;
   deck.n_starter_buckets = 5;
-  g_assert_false (drive_in_odds_compute (&deck, &model, &odds));
+  g_assert_false (gros_odds_compute (&deck, &model, &odds));
   deck.n_starter_buckets = 1;
-  g_assert_true (drive_in_odds_compute (&deck, &model, &odds));
-  model.n_turns = DRIVE_IN_ODDS_MAX_TURNS + 1;
-  g_assert_false (drive_in_odds_compute (&deck, &model, &odds));
+  g_assert_true (gros_odds_compute (&deck, &model, &odds));
+  model.n_turns = GROS_ODDS_MAX_TURNS + 1;
+  g_assert_false (gros_odds_compute (&deck, &model, &odds));
   model.n_turns = 3;
   model.plays_per_turn = 7;
-  g_assert_false (drive_in_odds_compute (&deck, &model, &odds));
+  g_assert_false (gros_odds_compute (&deck, &model, &odds));
 }
 
 int

@@ -821,6 +821,22 @@ game_lab_results_get_figure (const GameLabResults *results,
   return 0;
 }
 
+double
+game_lab_results_mean_figure (const GameLabResults *results,
+                              guint                 figure,
+                              gboolean              opponent)
+{
+  double sum;
+
+  g_return_val_if_fail (results != NULL, 0);
+  g_return_val_if_fail (figure < GAME_LAB_MAX_FIGURES, 0);
+
+  sum = opponent ? results->opponent_figures[figure] : results->figures[figure];
+  if (results->n_games == 0)
+    return sum;
+  return sum * (1 / (double) results->n_games);
+}
+
 static int
 compare_most_played (gconstpointer a,
                      gconstpointer b)

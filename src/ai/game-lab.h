@@ -64,6 +64,59 @@ enum
 
 typedef struct _GameLabHooks GameLabHooks;
 
+/* A deck's odds of the draw, as a game's lab hooks give them (GameLabHooks.odds), for the
+ * app's lab page: headline figures, then plots of a value per turn for the seat that goes
+ * first and a later one. Every text is translated. */
+#define GAME_LAB_ODDS_MAX_TURNS   30
+#define GAME_LAB_ODDS_MAX_FIGURES 2
+#define GAME_LAB_ODDS_MAX_PLOTS   3
+enum
+{
+  GAME_LAB_ODDS_FIRST,   /* the seat that goes first */
+  GAME_LAB_ODDS_LATER,   /* a seat that goes later */
+  GAME_LAB_ODDS_N_ORDERS,
+};
+
+typedef struct
+{
+  char *value;     /* "81.1%" */
+  char *caption;   /* what it is, under it */
+} GameLabOddsFigure;
+
+typedef struct
+{
+  char     *title;       /* its heading */
+  char     *description; /* for assistive technologies */
+  char     *summary;     /* a sentence under it */
+  gboolean  percent;     /* values are probabilities */
+  double    values[GAME_LAB_ODDS_N_ORDERS][GAME_LAB_ODDS_MAX_TURNS];
+} GameLabOddsPlot;
+
+typedef struct
+{
+  guint             n_turns;
+  guint             n_figures;
+  GameLabOddsFigure figures[GAME_LAB_ODDS_MAX_FIGURES];
+  guint             n_plots;
+  GameLabOddsPlot   plots[GAME_LAB_ODDS_MAX_PLOTS];
+} GameLabOdds;
+
+/* A sample hand (GameLabHooks.sample_hand). */
+typedef struct
+{
+  char      *status;   /* how it was kept, translated: "Kept at once, going first." */
+  GPtrArray *turns;    /* of GStrv (card ids): [0] the kept hand, [t] the cards drawn at turn
+                        * t + 1 */
+} GameLabHand;
+
+/* A column of a game's table of figures on the app's lab page (GameLabHooks.table_columns):
+ * the mean per game of one of its figures. */
+typedef struct
+{
+  const char *heading;  /* marked for translation, not translated */
+  guint       figure;   /* index into GameLabHooks.figure_names */
+} GameLabColumn;
+
 typedef struct
 {
   const GameRules    *rules;
@@ -149,15 +202,43 @@ struct _GameLabHooks
                             GString              *out);
   void     (*add_json)     (const GameLabResults *results,
                             JsonBuilder          *builder);
-  /* The game's decks get the exact odds of drawing their cards and sample hands, and the
-   * deck lab plays them in the game's own lab (GROS: drive-in-odds.h with its formats' hand
-   * limits, gros-lab.h); FALSE: the shared lab's games only. */
-  gboolean            deck_odds;
+  /* The app's lab page: a table of the means of figures (this deck / an opponent; the first
+   * column is the headline) under @table_caption (marked for translation, not translated),
+   * and summary()'s sentence (translated; the caller frees it). Without them the page shows
+   * describe()'s lines. */
+  const char          *table_caption;
+  guint                n_table_columns;
+  const GameLabColumn *table_columns;
+  char     *(*summary)     (const GameLabResults *results);
+  /* The odds of drawing @deck's cards over @n_turns turns (1..GAME_LAB_ODDS_MAX_TURNS) when
+   * @plays_per_turn cards leave the hand each turn; NULL when it has none (no cards). */
+  GameLabOdds *(*odds)        (DriveInDeck     *deck,
+                               guint            plays_per_turn,
+                               guint            n_turns);
+  /* A sample hand of @deck and its draws over @n_turns turns; another seed deals another. */
+  GameLabHand *(*sample_hand) (DriveInCatalog  *catalog,
+                               DriveInDeck     *deck,
+                               guint64          seed,
+                               guint            n_turns,
+                               guint            plays_per_turn,
+                               GError         **error);
 };
+
+GameLabOdds        *game_lab_odds_new  (void);
+void                game_lab_odds_free (GameLabOdds *odds);
+GameLabHand        *game_lab_hand_new  (void);
+void                game_lab_hand_free (GameLabHand *hand);
 
 /* The lab hooks of @game_id, or NULL (game-labs.c knows them all). */
 const GameLabHooks *game_lab_hooks_lookup (const char *game_id);
-/* Whether decks of @game_id get odds and sample hands (GameLabHooks.deck_odds). */
+/* The mean per game of figure @figure (an index into GameLabHooks.figure_names) of the tested
+ * deck, or of an opponent seat when @opponent. */
+double              game_lab_results_mean_figure (const GameLabResults *results,
+                                                  guint                 figure,
+                                                  gboolean              opponent);
+/* Adds @hooks (static) to those game_lab_hooks_lookup() knows: a made-up game's, in tests. */
+void                game_lab_hooks_add     (const GameLabHooks *hooks);
+/* Whether decks of @game_id get odds and sample hands (GameLabHooks.odds). */
 gboolean            game_lab_has_deck_odds (const char *game_id);
 
 /* Called in the thread that called game_lab_run() (for game_lab_run_async(), in the thread
@@ -172,7 +253,7 @@ void            game_lab_options_init  (GameLabOptions *options);
  * resolves the decks' cards (NULL: @deck's catalog). @opponents (of DriveInDeck of the same
  * game, may be NULL) are read before the first game starts. Fails with
  * G_IO_ERROR_CANCELLED when @cancellable is cancelled (the games under way stop at their
- * next decision and no more start), and with GROS_ERROR_* when a deck cannot be played (a
+ * next decision and no more start), and with DRIVE_IN_ERROR_* when a deck cannot be played (a
  * game Drive-In has no rules or AI for, a card no release has, a variant the lab refuses). */
 GameLabResults *game_lab_run           (DriveInCatalog          *catalog,
                                         DriveInDeck             *deck,
@@ -217,5 +298,7 @@ GPtrArray      *game_lab_sort_cards    (GPtrArray        *cards,
                                         GameLabCardOrder  order);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (GameLabResults, game_lab_results_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GameLabOdds, game_lab_odds_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (GameLabHand, game_lab_hand_free)
 
 G_END_DECLS

@@ -12,8 +12,6 @@
 G_BEGIN_DECLS
 
 #define CARD_LIST_LENGTH 5
-/* The parts of GrosLabRatings shown, in the grid's column order. */
-#define N_RATING_PARTS   4
 
 /* One run of games; outlives the pane when the pane goes while games are under way. */
 typedef struct
@@ -33,16 +31,13 @@ struct _DriveInDeckLab
 
   guint                 update_id;      /* pending update of the odds and the hand */
   guint                 deck_serial;    /* bumped by every change of the deck */
-  DriveInOdds              odds;
-  gboolean              has_odds;
-  GrosLabHand          *hand;
+  GameLabOdds          *odds;           /* the deck's game's (GameLabHooks.odds), or NULL */
+  GameLabHand          *hand;
 
   LabRun               *run;            /* the run under way, or NULL */
   guint                 run_serial;     /* deck_serial when the run started */
-  GrosLabResults       *results;
+  GameLabResults       *results;
   guint                 results_serial;
-  /* Another game's deck: the shared lab's results (no odds, no sample hand). */
-  GameLabResults       *game_results;
   GtkWidget            *odds_section;
   GtkWidget            *hand_section;
   GtkWidget            *intro_label;
@@ -66,30 +61,23 @@ struct _DriveInDeckLab
   GtkWidget            *win_rate_label;
   GtkWidget            *interval_label;
   GtkWidget            *record_label;
-  GtkWidget            *ratings_grid;
+  GtkWidget            *figures_grid;   /* the game's table (GameLabHooks.table_columns) */
   GtkWidget            *length_label;
-  GtkWidget            *credits_label;
+  GtkWidget            *figures_label;  /* the game's figures in words */
   GtkWidget            *failed_label;
   GtkWidget            *most_played_list;
   GtkWidget            *least_played_list;
   GtkWidget            *plays_spin;
   GtkWidget            *odds_placeholder;
   GtkWidget            *odds_box;
-  GtkWidget            *starter_label;
-  GtkWidget            *starter_caption;
-  GtkWidget            *redraws_label;
-  DriveInOddsPlot      *credits_plot;
-  DriveInOddsPlot      *buckets_plot;
-  DriveInOddsPlot      *hand_plot;
-  GtkWidget            *credits_summary;
-  GtkWidget            *buckets_summary;
-  GtkWidget            *hand_summary;
+  GtkWidget            *odds_figures[GAME_LAB_ODDS_MAX_FIGURES];
+  GtkWidget            *odds_captions[GAME_LAB_ODDS_MAX_FIGURES];
+  GtkWidget            *odds_titles[GAME_LAB_ODDS_MAX_PLOTS];
+  DriveInOddsPlot      *odds_plots[GAME_LAB_ODDS_MAX_PLOTS];
+  GtkWidget            *odds_summaries[GAME_LAB_ODDS_MAX_PLOTS];
   GtkWidget            *hand_seed_spin;
   GtkWidget            *hand_status_label;
   GtkWidget            *hand_box;
-
-  GtkWidget            *tested_labels[N_RATING_PARTS];
-  GtkWidget            *opponent_labels[N_RATING_PARTS];
 };
 
 /* drive-in-deck-lab.c */
@@ -98,8 +86,7 @@ void  drive_in_deck_lab_remove_all_children (GtkWidget      *box);
 /* Shows whether the results shown are of an older deck. */
 void  drive_in_deck_lab_update_stale        (DriveInDeckLab *self);
 
-/* drive-in-deck-lab-results.c: shows the GROS lab's results, or another game's. */
+/* drive-in-deck-lab-results.c: shows the last run's results, of any game. */
 void  drive_in_deck_lab_show_results        (DriveInDeckLab *self);
-void  drive_in_deck_lab_show_game_results   (DriveInDeckLab *self);
 
 G_END_DECLS

@@ -1,5 +1,6 @@
-/* drive-in-deck-lab-results.c: the Test Deck pane's results: the games' win rate, ratings,
- * lengths and the most and least played cards. */
+/* drive-in-deck-lab-results.c: the Test Deck pane's results, of any game's deck: the games'
+ * win rate, lengths, the game's own figures (its lab hooks) and the most and least played
+ * cards. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-app"
 
@@ -12,18 +13,18 @@
 #include "game-lab.h"
 
 static const char *
-level_name (GrosAiLevel level)
+level_name (GameAiLevel level)
 {
   switch (level)
     {
-    case GROS_AI_RANDOM:
+    case GAME_AI_RANDOM:
       return _("Random");
-    case GROS_AI_EASY:
+    case GAME_AI_EASY:
       return _("Easy");
-    case GROS_AI_HARD:
+    case GAME_AI_HARD:
       return _("Hard");
-    case GROS_AI_NORMAL:
-    case GROS_AI_N_LEVELS:
+    case GAME_AI_NORMAL:
+    case GAME_AI_N_LEVELS:
     default:
       return _("Normal");
     }
@@ -59,7 +60,7 @@ new_card_list_row (const char *card_id,
 }
 
 static char *
-card_tooltip (const GrosLabCard *card)
+card_tooltip (const GameLabCard *card)
 {
   /* Translators: tooltip of a card in the lab's lists; counts over every game. */
   return g_strdup_printf (_("%u in the deck · drawn %u times · played %u · discarded %u · "
@@ -83,7 +84,7 @@ fill_card_lists (DriveInDeckLab *self,
 
   for (guint i = 0; i < most->len && shown < CARD_LIST_LENGTH; i++)
     {
-      GrosLabCard *card = g_ptr_array_index (most, i);
+      GameLabCard *card = g_ptr_array_index (most, i);
       g_autofree char *count = NULL;
       g_autofree char *tooltip = card_tooltip (card);
 
@@ -105,7 +106,7 @@ fill_card_lists (DriveInDeckLab *self,
   shown = 0;
   for (guint i = 0; i < least->len && shown < CARD_LIST_LENGTH; i++)
     {
-      GrosLabCard *card = g_ptr_array_index (least, i);
+      GameLabCard *card = g_ptr_array_index (least, i);
       g_autofree char *count = NULL;
       g_autofree char *tooltip = card_tooltip (card);
 
@@ -124,26 +125,91 @@ fill_card_lists (DriveInDeckLab *self,
                          new_card_list_row (NULL, _("Every card drawn was played"), "", NULL));
 }
 
-static void
-set_ratings_row (GtkWidget            **labels,
-                 const GrosLabRatings  *ratings)
+static GtkWidget *
+new_grid_label (const char *text,
+                float       xalign,
+                const char *css_class)
 {
-  const double parts[N_RATING_PARTS] = {
-    ratings->total, ratings->defense, ratings->title_points, ratings->banked,
-  };
+  GtkWidget *label = gtk_label_new (text);
 
-  for (guint i = 0; i < N_RATING_PARTS; i++)
+  gtk_label_set_xalign (GTK_LABEL (label), xalign);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+/* The game's table (GameLabHooks.table_columns): the mean per game of each figure, for this
+ * deck and an opponent, the first column the headline. FALSE: the game has none. */
+static gboolean
+fill_figures_grid (DriveInDeckLab       *self,
+                   const GameLabResults *r)
+{
+  const GameLabHooks *hooks = r->hooks;
+  GtkGrid *grid = GTK_GRID (self->figures_grid);
+
+  drive_in_deck_lab_remove_all_children (self->figures_grid);
+  if (hooks == NULL || hooks->n_table_columns == 0)
+    return FALSE;
+
+  gtk_grid_attach (grid, new_grid_label (hooks->table_caption != NULL
+                                         ? _(hooks->table_caption) : "", 0, "dim-label"),
+                   0, 0, 1, 1);
+  gtk_label_set_wrap (GTK_LABEL (gtk_grid_get_child_at (grid, 0, 0)), TRUE);
+  for (guint i = 0; i < hooks->n_table_columns; i++)
     {
-      g_autofree char *text = g_strdup_printf ("%.1f", parts[i]);
+      GtkWidget *heading = new_grid_label (_(hooks->table_columns[i].heading), 1,
+                                           i == 0 ? "heading" : NULL);
 
-      gtk_label_set_label (GTK_LABEL (labels[i]), text);
+      gtk_label_set_wrap (GTK_LABEL (heading), TRUE);
+      gtk_grid_attach (grid, heading, i + 1, 0, 1, 1);
     }
+  gtk_grid_attach (grid, new_grid_label (_("This deck"), 0, NULL), 0, 1, 1, 1);
+  gtk_grid_attach (grid, new_grid_label (_("An opponent"), 0, NULL), 0, 2, 1, 1);
+  for (guint i = 0; i < hooks->n_table_columns; i++)
+    {
+      guint figure = hooks->table_columns[i].figure;
+      g_autofree char *tested = NULL;
+      g_autofree char *opponent = NULL;
+      GtkWidget *tested_label, *opponent_label;
+
+      g_return_val_if_fail (figure < hooks->n_figures, FALSE);
+      tested = g_strdup_printf ("%.1f", game_lab_results_mean_figure (r, figure, FALSE));
+      opponent = g_strdup_printf ("%.1f", game_lab_results_mean_figure (r, figure, TRUE));
+      tested_label = new_grid_label (tested, 1, "numeric");
+      opponent_label = new_grid_label (opponent, 1, "numeric");
+      if (i == 0)
+        gtk_widget_add_css_class (tested_label, "heading");
+      gtk_widget_add_css_class (opponent_label, "dim-label");
+      gtk_grid_attach (grid, tested_label, i + 1, 1, 1, 1);
+      gtk_grid_attach (grid, opponent_label, i + 1, 2, 1, 1);
+    }
+  return TRUE;
+}
+
+/* The game's figures in words: its summary beside a table, else its describe() lines. */
+static char *
+figures_text (const GameLabResults *r,
+              gboolean              has_table)
+{
+  GString *text = g_string_new (NULL);
+
+  if (r->hooks != NULL && has_table && r->hooks->summary != NULL)
+    {
+      g_autofree char *summary = r->hooks->summary (r);
+
+      g_string_append (text, summary);
+    }
+  else if (r->hooks != NULL && r->hooks->describe != NULL)
+    r->hooks->describe (r, text);
+  while (text->len > 0 && text->str[text->len - 1] == '\n')
+    g_string_truncate (text, text->len - 1);
+  return g_string_free (text, FALSE);
 }
 
 void
 drive_in_deck_lab_show_results (DriveInDeckLab *self)
 {
-  const GrosLabResults *r = self->results;
+  const GameLabResults *r = self->results;
   g_autofree char *rate = NULL;
   g_autofree char *low = NULL;
   g_autofree char *high = NULL;
@@ -152,8 +218,8 @@ drive_in_deck_lab_show_results (DriveInDeckLab *self)
   g_autofree char *record = NULL;
   g_autofree char *seed = NULL;
   g_autofree char *length = NULL;
-  g_autofree char *credits_rate = NULL;
-  g_autofree char *credits = NULL;
+  g_autofree char *figures = NULL;
+  gboolean has_table;
 
   g_assert (DRIVE_IN_IS_DECK_LAB (self));
 
@@ -161,9 +227,6 @@ drive_in_deck_lab_show_results (DriveInDeckLab *self)
   drive_in_deck_lab_update_stale (self);
   if (r == NULL)
     return;
-  gtk_widget_set_visible (self->ratings_grid, TRUE);
-  gtk_widget_set_visible (self->credits_label, TRUE);
-  gtk_widget_set_visible (self->card_lists, TRUE);
 
   rate = drive_in_deck_lab_format_percent (r->win_rate);
   low = drive_in_deck_lab_format_percent (r->win_low);
@@ -187,79 +250,11 @@ drive_in_deck_lab_show_results (DriveInDeckLab *self)
                             level_name (r->level), seed);
   gtk_label_set_label (GTK_LABEL (self->record_label), record);
 
-  set_ratings_row (self->tested_labels, &r->tested);
-  set_ratings_row (self->opponent_labels, &r->opponents);
-
-  /* Translators: mean game length: turns of every seat, then those of the tested deck. */
-  length = g_strdup_printf (_("Games last %.1f turns on average, %.1f of them this deck’s."),
-                            r->mean_turns, r->mean_own_turns);
-  gtk_label_set_label (GTK_LABEL (self->length_label), length);
-
-  credits_rate = drive_in_deck_lab_format_percent (r->n_games > 0 ? (double) r->credits_rolled / r->n_games : 0);
-  /* Translators: games the deck ended by rolling the credits, of all games, then the Roll
-   * the Credits cards it played (successful or not). */
-  credits = g_strdup_printf (_("Rolled the credits in %u of %u games (%s); played %u Roll the "
-                               "Credits."),
-                             r->credits_rolled, r->n_games, credits_rate, r->credits_played);
-  gtk_label_set_label (GTK_LABEL (self->credits_label), credits);
-
-  gtk_widget_set_visible (self->failed_label, r->n_failed > 0);
-  if (r->n_failed > 0)
-    {
-      /* Translators: games the engine or a computer player could not finish. */
-      g_autofree char *failed = g_strdup_printf (ngettext ("%u game stopped on an error: %s",
-                                                           "%u games stopped on an error: %s",
-                                                           r->n_failed),
-                                                 r->n_failed,
-                                                 r->first_problem != NULL ? r->first_problem
-                                                                          : "");
-
-      gtk_label_set_label (GTK_LABEL (self->failed_label), failed);
-    }
-
-  fill_card_lists (self, r->cards);
-}
-
-/* Another game's results: the same figures where the shared lab has them, the game's own
- * figures in its words (GameLabHooks.describe). */
-void
-drive_in_deck_lab_show_game_results (DriveInDeckLab *self)
-{
-  const GameLabResults *r = self->game_results;
-  g_autofree char *rate = NULL;
-  g_autofree char *low = NULL;
-  g_autofree char *high = NULL;
-  g_autofree char *fair = NULL;
-  g_autofree char *interval = NULL;
-  g_autofree char *record = NULL;
-  g_autofree char *seed = NULL;
-  g_autofree char *length = NULL;
-  g_autoptr(GString) figures = g_string_new (NULL);
-
-  gtk_widget_set_visible (self->results_box, r != NULL);
-  drive_in_deck_lab_update_stale (self);
-  if (r == NULL)
-    return;
-
-  rate = drive_in_deck_lab_format_percent (r->win_rate);
-  low = drive_in_deck_lab_format_percent (r->win_low);
-  high = drive_in_deck_lab_format_percent (r->win_high);
-  fair = drive_in_deck_lab_format_percent (r->fair_rate);
-  gtk_label_set_label (GTK_LABEL (self->win_rate_label), rate);
-  interval = g_strdup_printf (_("95%% confidence interval %s to %s; an even match wins %s"),
-                              low, high, fair);
-  gtk_label_set_label (GTK_LABEL (self->interval_label), interval);
-  seed = g_strdup_printf ("%" G_GUINT64_FORMAT, r->seed);
-  record = g_strdup_printf (ngettext ("%u won, %u tied, %u lost: %u game at %u seats, %s "
-                                      "level, seed %s",
-                                      "%u won, %u tied, %u lost: %u games at %u seats, %s "
-                                      "level, seed %s", r->n_games),
-                            r->wins, r->ties, r->losses, r->n_games, r->n_seats,
-                            level_name (drive_in_deck_lab_get_level (self)), seed);
-  gtk_label_set_label (GTK_LABEL (self->record_label), record);
-  gtk_widget_set_visible (self->ratings_grid, FALSE);
+  has_table = fill_figures_grid (self, r);
+  gtk_widget_set_visible (self->figures_grid, has_table);
 
   if (r->has_own_turns && r->n_games > 0)
+    /* Translators: mean game length: turns of every seat, then those of the tested deck. */
     length = g_strdup_printf (_("Games last %.1f turns on average, %.1f of them this deck’s."),
                               r->mean_turns, r->own_turns / r->n_games);
   else
@@ -267,16 +262,14 @@ drive_in_deck_lab_show_game_results (DriveInDeckLab *self)
     length = g_strdup_printf (_("Games last %.1f turns on average."), r->mean_turns);
   gtk_label_set_label (GTK_LABEL (self->length_label), length);
 
-  if (r->hooks != NULL && r->hooks->describe != NULL)
-    r->hooks->describe (r, figures);
-  while (figures->len > 0 && figures->str[figures->len - 1] == '\n')
-    g_string_truncate (figures, figures->len - 1);
-  gtk_label_set_label (GTK_LABEL (self->credits_label), figures->str);
-  gtk_widget_set_visible (self->credits_label, figures->len > 0);
+  figures = figures_text (r, has_table);
+  gtk_label_set_label (GTK_LABEL (self->figures_label), figures);
+  gtk_widget_set_visible (self->figures_label, figures[0] != '\0');
 
   gtk_widget_set_visible (self->failed_label, r->n_failed > 0);
   if (r->n_failed > 0)
     {
+      /* Translators: games the engine or a computer player could not finish. */
       g_autofree char *failed = g_strdup_printf (ngettext ("%u game stopped on an error: %s",
                                                            "%u games stopped on an error: %s",
                                                            r->n_failed),

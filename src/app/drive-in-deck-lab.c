@@ -51,13 +51,29 @@ deck_has_cards (DriveInDeckLab *self)
   return self->deck != NULL && drive_in_deck_get_n_cards (self->deck) > 0;
 }
 
-/* Decks of a game that declares odds (GameLabHooks.deck_odds: GROS) get the exact odds, a
- * sample hand and the game's own lab; other games' decks get the games of the shared lab
- * (game-lab.c). */
+/* The lab hooks of the deck's game, or NULL. */
+static const GameLabHooks *
+lab_hooks (DriveInDeckLab *self)
+{
+  return self->deck != NULL ? game_lab_hooks_lookup (drive_in_deck_get_game (self->deck)) : NULL;
+}
+
+/* Decks of a game whose lab hooks give odds and sample hands get them; the games of every
+ * game's deck are the shared lab's (game-lab.c). No deck yet: the page as it first shows. */
 static gboolean
 has_deck_odds (DriveInDeckLab *self)
 {
-  return self->deck == NULL || game_lab_has_deck_odds (drive_in_deck_get_game (self->deck));
+  const GameLabHooks *hooks = lab_hooks (self);
+
+  return self->deck == NULL || (hooks != NULL && hooks->odds != NULL);
+}
+
+static gboolean
+has_sample_hands (DriveInDeckLab *self)
+{
+  const GameLabHooks *hooks = lab_hooks (self);
+
+  return self->deck == NULL || (hooks != NULL && hooks->sample_hand != NULL);
 }
 
 void
@@ -69,6 +85,8 @@ drive_in_deck_lab_remove_all_children (GtkWidget *box)
     {
       if (GTK_IS_LIST_BOX (box))
         gtk_list_box_remove (GTK_LIST_BOX (box), child);
+      else if (GTK_IS_GRID (box))
+        gtk_grid_remove (GTK_GRID (box), child);
       else
         gtk_box_remove (GTK_BOX (box), child);
     }
@@ -110,74 +128,53 @@ set_run_status (DriveInDeckLab *self,
 
 /* --- odds ------------------------------------------------------------------------------- */
 
+/* The deck's odds as its game's lab hooks give them: headline figures, then plots. */
 static void
 show_odds (DriveInDeckLab *self)
 {
-  const DriveInOdds *o = &self->odds;
-  double values[DRIVE_IN_ODDS_N_ORDERS][ODDS_TURNS];
-  g_autofree char *starter = NULL;
-  g_autofree char *redraws = NULL;
-  g_autofree char *caption = NULL;
-  g_autofree char *credits_6 = NULL;
-  g_autofree char *credits_12 = NULL;
-  g_autofree char *credits = NULL;
-  g_autofree char *buckets = NULL;
-  g_autofree char *hand = NULL;
+  const GameLabOdds *o = self->odds;
 
   g_assert (DRIVE_IN_IS_DECK_LAB (self));
 
-  gtk_widget_set_visible (self->odds_placeholder, !self->has_odds);
-  gtk_widget_set_visible (self->odds_box, self->has_odds);
-  if (!self->has_odds)
+  gtk_widget_set_visible (self->odds_placeholder, o == NULL);
+  gtk_widget_set_visible (self->odds_box, o != NULL);
+  for (guint i = 0; i < GAME_LAB_ODDS_MAX_FIGURES; i++)
     {
-      gtk_label_set_label (GTK_LABEL (self->starter_label), "");
-      gtk_label_set_label (GTK_LABEL (self->redraws_label), "");
-      gtk_label_set_label (GTK_LABEL (self->credits_summary), "");
-      gtk_label_set_label (GTK_LABEL (self->buckets_summary), "");
-      gtk_label_set_label (GTK_LABEL (self->hand_summary), "");
-      drive_in_odds_plot_clear (self->credits_plot);
-      drive_in_odds_plot_clear (self->buckets_plot);
-      drive_in_odds_plot_clear (self->hand_plot);
-      return;
+      const GameLabOddsFigure *figure = o != NULL && i < o->n_figures ? &o->figures[i] : NULL;
+
+      gtk_label_set_label (GTK_LABEL (self->odds_figures[i]),
+                           figure != NULL && figure->value != NULL ? figure->value : "");
+      gtk_label_set_label (GTK_LABEL (self->odds_captions[i]),
+                           figure != NULL && figure->caption != NULL ? figure->caption : "");
+      gtk_widget_set_visible (gtk_widget_get_parent (self->odds_figures[i]), figure != NULL);
     }
-
-  starter = drive_in_deck_lab_format_percent (o->p_starter);
-  redraws = g_strdup_printf ("%.2f", o->expected_redraws);
-  gtk_label_set_label (GTK_LABEL (self->starter_label), starter);
-  gtk_label_set_label (GTK_LABEL (self->redraws_label), redraws);
-  /* Translators: under the percentage; %u is the hand size (6). */
-  caption = g_strdup_printf (_("of opening hands of %u hold a Character of positive Defense"),
-                             o->model.hand_size);
-  gtk_label_set_label (GTK_LABEL (self->starter_caption), caption);
-
-  for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
+  for (guint i = 0; i < GAME_LAB_ODDS_MAX_PLOTS; i++)
     {
-      drive_in_odds_plot_set_values (self->credits_plot, order, o->credits[order], ODDS_TURNS);
-      drive_in_odds_plot_set_values (self->buckets_plot, order, o->buckets[order], ODDS_TURNS);
-      for (guint t = 0; t < ODDS_TURNS; t++)
-        values[order][t] = o->hand[order][t];
-      drive_in_odds_plot_set_values (self->hand_plot, order, values[order], ODDS_TURNS);
-    }
+      const GameLabOddsPlot *plot = o != NULL && i < o->n_plots ? &o->plots[i] : NULL;
+      DriveInOddsPlot *widget = self->odds_plots[i];
+      /* The plot's box, in its flow box child. */
+      GtkWidget *child = gtk_widget_get_parent (gtk_widget_get_parent (GTK_WIDGET (widget)));
 
-  credits_6 = drive_in_deck_lab_format_percent (o->credits[DRIVE_IN_ODDS_FIRST][5]);
-  credits_12 = drive_in_deck_lab_format_percent (o->credits[DRIVE_IN_ODDS_FIRST][ODDS_TURNS - 1]);
-  /* Translators: under the Roll the Credits plot: "31.0% by turn 6, 58.2% by turn 12
-   * (going first)"; %u are turn numbers. */
-  credits = g_strdup_printf (_("%s by turn %u, %s by turn %u (going first); %u in the deck"),
-                             credits_6, 6, credits_12, ODDS_TURNS, o->deck.n_credits);
-  /* Translators: under the Popcorn Buckets plot. */
-  buckets = g_strdup_printf (_("%.1f by turn %u, %.1f by turn %u (going first); %u in the deck"),
-                             o->buckets[DRIVE_IN_ODDS_FIRST][5], 6,
-                             o->buckets[DRIVE_IN_ODDS_FIRST][ODDS_TURNS - 1], ODDS_TURNS,
-                             o->deck.n_buckets);
-  /* Translators: under the plot of cards in hand; each can be discarded for one popcorn. */
-  hand = g_strdup_printf (_("%u at turn %u, %u at turn %u (going first); each may be discarded "
-                            "for a popcorn"),
-                          o->hand[DRIVE_IN_ODDS_FIRST][5], 6, o->hand[DRIVE_IN_ODDS_FIRST][ODDS_TURNS - 1],
-                          ODDS_TURNS);
-  gtk_label_set_label (GTK_LABEL (self->credits_summary), credits);
-  gtk_label_set_label (GTK_LABEL (self->buckets_summary), buckets);
-  gtk_label_set_label (GTK_LABEL (self->hand_summary), hand);
+      gtk_widget_set_visible (child, plot != NULL);
+      if (plot == NULL)
+        {
+          gtk_label_set_label (GTK_LABEL (self->odds_titles[i]), "");
+          gtk_label_set_label (GTK_LABEL (self->odds_summaries[i]), "");
+          drive_in_odds_plot_clear (widget);
+          continue;
+        }
+      gtk_label_set_label (GTK_LABEL (self->odds_titles[i]), plot->title != NULL ? plot->title
+                                                                                 : "");
+      gtk_label_set_label (GTK_LABEL (self->odds_summaries[i]),
+                           plot->summary != NULL ? plot->summary : "");
+      drive_in_odds_plot_set_percent (widget, plot->percent);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      plot->description != NULL ? plot->description
+                                                                : plot->title, -1);
+      for (guint order = 0; order < GAME_LAB_ODDS_N_ORDERS; order++)
+        drive_in_odds_plot_set_values (widget, order, plot->values[order],
+                                       MIN (o->n_turns, GAME_LAB_ODDS_MAX_TURNS));
+    }
 }
 
 static void
@@ -199,9 +196,10 @@ update_odds (DriveInDeckLab *self)
                                    "new one every game")
                                : _("Random legal decks of the game, played in turn; 0 with no "
                                    "saved decks: a new one every game"));
-  self->has_odds = deck_has_cards (self) && has_deck_odds (self)
-                   && gros_lab_compute_odds (self->deck, spin_get_uint (self->plays_spin),
-                                             ODDS_TURNS, &self->odds);
+  g_clear_pointer (&self->odds, game_lab_odds_free);
+  if (deck_has_cards (self) && has_deck_odds (self))
+    self->odds = lab_hooks (self)->odds (self->deck, spin_get_uint (self->plays_spin),
+                                         ODDS_TURNS);
   show_odds (self);
 }
 
@@ -330,15 +328,8 @@ show_hand (DriveInDeckLab *self,
       return;
     }
 
-  if (self->hand->redraws == 0)
-    status = g_strdup (_("Kept at once, going first."));
-  else
-    /* Translators: the sample hand was redrawn for want of a Character of positive Defense. */
-    status = g_strdup_printf (ngettext ("Kept after %u redraw, going first.",
-                                        "Kept after %u redraws, going first.",
-                                        self->hand->redraws),
-                              self->hand->redraws);
-  gtk_label_set_label (GTK_LABEL (self->hand_status_label), status);
+  gtk_label_set_label (GTK_LABEL (self->hand_status_label),
+                       self->hand->status != NULL ? self->hand->status : "");
 
   gtk_box_append (GTK_BOX (self->hand_box),
                   new_card_row (self, _("Opening hand"), g_ptr_array_index (self->hand->turns, 0),
@@ -364,14 +355,15 @@ update_hand (DriveInDeckLab *self)
 
   g_assert (DRIVE_IN_IS_DECK_LAB (self));
 
-  g_clear_pointer (&self->hand, gros_lab_hand_free);
-  gtk_widget_set_visible (self->hand_section, has_deck_odds (self));
-  if (!has_deck_odds (self))
+  g_clear_pointer (&self->hand, game_lab_hand_free);
+  gtk_widget_set_visible (self->hand_section, has_sample_hands (self));
+  if (!has_sample_hands (self))
     return;
   if (deck_has_cards (self))
-    self->hand = gros_lab_sample_hand (self->catalog, self->deck,
-                                       drive_in_deck_lab_get_hand_seed (self), HAND_TURNS,
-                                       spin_get_uint (self->plays_spin), &error);
+    self->hand = lab_hooks (self)->sample_hand (self->catalog, self->deck,
+                                                drive_in_deck_lab_get_hand_seed (self),
+                                                HAND_TURNS, spin_get_uint (self->plays_spin),
+                                                &error);
   show_hand (self, error != NULL ? error->message : NULL);
 }
 
@@ -464,15 +456,15 @@ on_run_progress_cb (guint    done,
 
 static void
 on_run_finished_cb (GObject      *source,
-                    GAsyncResult *result,
-                    gpointer      data)
+                         GAsyncResult *result,
+                         gpointer      data)
 {
   LabRun *run = data;
   DriveInDeckLab *self = run->self;
-  g_autoptr(GrosLabResults) results = NULL;
+  g_autoptr(GameLabResults) results = NULL;
   g_autoptr(GError) error = NULL;
 
-  results = gros_lab_run_finish (result, &error);
+  results = game_lab_run_finish (result, &error);
   if (self->run != run)
     {
       /* The pane went away, or the run was dropped with its deck. */
@@ -486,67 +478,17 @@ on_run_finished_cb (GObject      *source,
     {
       g_autofree char *text = NULL;
 
-      g_clear_pointer (&self->results, gros_lab_results_free);
-  g_clear_pointer (&self->game_results, game_lab_results_free);
-      g_clear_pointer (&self->game_results, game_lab_results_free);
+      g_clear_pointer (&self->results, game_lab_results_free);
       self->results = g_steal_pointer (&results);
       self->results_serial = self->run_serial;
       /* Translators: the progress bar once a run is over. */
       text = g_strdup_printf (ngettext ("%u game played", "%u games played",
-                                        self->results->n_games), self->results->n_games);
+                                        self->results->n_games),
+                              self->results->n_games);
       gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 1);
       gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), text);
       set_run_status (self, NULL);
       drive_in_deck_lab_show_results (self);
-    }
-  else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    {
-      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Cancelled"));
-    }
-  else
-    {
-      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
-      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Not run"));
-      set_run_status (self, error->message);
-    }
-  update_actions (self);
-  lab_run_free (run);
-}
-
-static void
-on_game_run_finished_cb (GObject      *source,
-                         GAsyncResult *result,
-                         gpointer      data)
-{
-  LabRun *run = data;
-  DriveInDeckLab *self = run->self;
-  g_autoptr(GameLabResults) results = NULL;
-  g_autoptr(GError) error = NULL;
-
-  results = game_lab_run_finish (result, &error);
-  if (self->run != run)
-    {
-      lab_run_free (run);
-      return;
-    }
-  self->run = NULL;
-
-  gtk_widget_set_sensitive (self->results_box, TRUE);
-  if (results != NULL)
-    {
-      g_autofree char *text = NULL;
-
-      g_clear_pointer (&self->results, gros_lab_results_free);
-      g_clear_pointer (&self->game_results, game_lab_results_free);
-      self->game_results = g_steal_pointer (&results);
-      self->results_serial = self->run_serial;
-      text = g_strdup_printf (ngettext ("%u game played", "%u games played",
-                                        self->game_results->n_games),
-                              self->game_results->n_games);
-      gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 1);
-      gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), text);
-      set_run_status (self, NULL);
-      drive_in_deck_lab_show_game_results (self);
     }
   else if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Cancelled"));
@@ -710,9 +652,9 @@ drive_in_deck_lab_dispose (GObject *object)
   g_clear_object (&self->deck);
   g_clear_object (&self->catalog);
   g_clear_pointer (&self->opponents, g_ptr_array_unref);
-  g_clear_pointer (&self->hand, gros_lab_hand_free);
-  g_clear_pointer (&self->results, gros_lab_results_free);
-  g_clear_pointer (&self->game_results, game_lab_results_free);
+  g_clear_pointer (&self->hand, game_lab_hand_free);
+  g_clear_pointer (&self->odds, game_lab_odds_free);
+  g_clear_pointer (&self->results, game_lab_results_free);
 
   G_OBJECT_CLASS (drive_in_deck_lab_parent_class)->dispose (object);
 }
@@ -771,24 +713,44 @@ drive_in_deck_lab_class_init (DriveInDeckLabClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, win_rate_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, interval_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, record_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, ratings_grid);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, figures_grid);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, length_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, credits_label);
+  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, figures_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, failed_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, most_played_list);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, least_played_list);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, plays_spin);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, odds_placeholder);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, odds_box);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, starter_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, starter_caption);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, redraws_label);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, credits_plot);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, buckets_plot);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_plot);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, credits_summary);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, buckets_summary);
-  gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_summary);
+  /* The odds' figures and plots, as many as a game may give. */
+  for (guint i = 0; i < GAME_LAB_ODDS_MAX_FIGURES; i++)
+    {
+      g_autofree char *figure = g_strdup_printf ("odds_figure_%u", i);
+      g_autofree char *caption = g_strdup_printf ("odds_caption_%u", i);
+
+      gtk_widget_class_bind_template_child_full (widget_class, figure, FALSE,
+                                                 G_STRUCT_OFFSET (DriveInDeckLab,
+                                                                  odds_figures[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, caption, FALSE,
+                                                 G_STRUCT_OFFSET (DriveInDeckLab,
+                                                                  odds_captions[i]));
+    }
+  for (guint i = 0; i < GAME_LAB_ODDS_MAX_PLOTS; i++)
+    {
+      g_autofree char *title = g_strdup_printf ("odds_title_%u", i);
+      g_autofree char *plot = g_strdup_printf ("odds_plot_%u", i);
+      g_autofree char *summary = g_strdup_printf ("odds_summary_%u", i);
+
+      gtk_widget_class_bind_template_child_full (widget_class, title, FALSE,
+                                                 G_STRUCT_OFFSET (DriveInDeckLab,
+                                                                  odds_titles[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, plot, FALSE,
+                                                 G_STRUCT_OFFSET (DriveInDeckLab,
+                                                                  odds_plots[i]));
+      gtk_widget_class_bind_template_child_full (widget_class, summary, FALSE,
+                                                 G_STRUCT_OFFSET (DriveInDeckLab,
+                                                                  odds_summaries[i]));
+    }
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_seed_spin);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_status_label);
   gtk_widget_class_bind_template_child (widget_class, DriveInDeckLab, hand_box);
@@ -808,46 +770,18 @@ drive_in_deck_lab_class_init (DriveInDeckLabClass *klass)
 static void
 drive_in_deck_lab_init (DriveInDeckLab *self)
 {
-  DriveInOddsPlot *plots[] = { NULL, NULL, NULL };
   GtkEventController *shortcuts;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->opponents = g_ptr_array_new_with_free_func (g_object_unref);
 
-  /* The figures of the ratings grid, right-aligned under their headings. */
-  for (guint i = 0; i < N_RATING_PARTS; i++)
+  for (guint i = 0; i < GAME_LAB_ODDS_MAX_PLOTS; i++)
     {
-      self->tested_labels[i] = gtk_label_new (NULL);
-      self->opponent_labels[i] = gtk_label_new (NULL);
-      gtk_label_set_xalign (GTK_LABEL (self->tested_labels[i]), 1);
-      gtk_label_set_xalign (GTK_LABEL (self->opponent_labels[i]), 1);
-      gtk_widget_add_css_class (self->tested_labels[i], "numeric");
-      gtk_widget_add_css_class (self->opponent_labels[i], "numeric");
-      gtk_widget_add_css_class (self->opponent_labels[i], "dim-label");
-      if (i == 0)
-        gtk_widget_add_css_class (self->tested_labels[i], "heading");
-      gtk_grid_attach (GTK_GRID (self->ratings_grid), self->tested_labels[i], i + 1, 1, 1, 1);
-      gtk_grid_attach (GTK_GRID (self->ratings_grid), self->opponent_labels[i], i + 1, 2, 1, 1);
+      drive_in_odds_plot_set_series_label (self->odds_plots[i], GAME_LAB_ODDS_FIRST,
+                                           _("Going first"));
+      drive_in_odds_plot_set_series_label (self->odds_plots[i], GAME_LAB_ODDS_LATER,
+                                           _("Later"));
     }
-
-  plots[0] = self->credits_plot;
-  plots[1] = self->buckets_plot;
-  plots[2] = self->hand_plot;
-  for (guint i = 0; i < G_N_ELEMENTS (plots); i++)
-    {
-      drive_in_odds_plot_set_series_label (plots[i], DRIVE_IN_ODDS_FIRST, _("Going first"));
-      drive_in_odds_plot_set_series_label (plots[i], DRIVE_IN_ODDS_OTHER, _("Later"));
-    }
-  drive_in_odds_plot_set_percent (self->credits_plot, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->credits_plot),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Odds of holding a Roll the Credits by turn"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->buckets_plot),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Popcorn Buckets expected by turn"), -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->hand_plot),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Cards in hand after each Fill Up"), -1);
 
   /* Whenever the pane is shown, wherever the focus is. */
   shortcuts = gtk_shortcut_controller_new ();
@@ -908,7 +842,7 @@ drive_in_deck_lab_set_deck (DriveInDeckLab *self,
       drop_run (self);
       gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Cancelled"));
     }
-  g_clear_pointer (&self->results, gros_lab_results_free);
+  g_clear_pointer (&self->results, game_lab_results_free);
   gtk_widget_set_sensitive (self->results_box, TRUE);
   set_run_status (self, NULL);
   drive_in_deck_lab_show_results (self);
@@ -926,23 +860,23 @@ drive_in_deck_lab_get_deck (DriveInDeckLab *self)
 
 void
 drive_in_deck_lab_set_level (DriveInDeckLab *self,
-                             GrosAiLevel     level)
+                             GameAiLevel     level)
 {
   g_return_if_fail (DRIVE_IN_IS_DECK_LAB (self));
-  g_return_if_fail (level < GROS_AI_N_LEVELS);
+  g_return_if_fail (level < GAME_AI_N_LEVELS);
 
   adw_combo_row_set_selected (ADW_COMBO_ROW (self->level_row), level);
 }
 
-GrosAiLevel
+GameAiLevel
 drive_in_deck_lab_get_level (DriveInDeckLab *self)
 {
   guint selected;
 
-  g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), GROS_AI_NORMAL);
+  g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), GAME_AI_NORMAL);
 
   selected = adw_combo_row_get_selected (ADW_COMBO_ROW (self->level_row));
-  return selected < GROS_AI_N_LEVELS ? (GrosAiLevel) selected : GROS_AI_NORMAL;
+  return selected < GAME_AI_N_LEVELS ? (GameAiLevel) selected : GAME_AI_NORMAL;
 }
 
 void
@@ -1041,72 +975,29 @@ drive_in_deck_lab_get_n_opponents (DriveInDeckLab *self)
   return self->opponents->len;
 }
 
-/* Another game's deck through the shared lab: the pane's level, games, seed and random
- * opponents; its seats within the variant's. */
-static gboolean
-run_game_lab (DriveInDeckLab *self)
-{
-  const DriveInGameInfo *info = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
-  const DriveInGameVariant *variant =
-    info != NULL ? drive_in_game_info_find_variant (info, drive_in_deck_get_variant (self->deck)) : NULL;
-  GameLabOptions options;
-  LabRun *run;
-
-  game_lab_options_init (&options);
-  switch (drive_in_deck_lab_get_level (self))
-    {
-    case GROS_AI_EASY:
-      options.level = GAME_AI_EASY;
-      break;
-    case GROS_AI_HARD:
-      options.level = GAME_AI_HARD;
-      break;
-    case GROS_AI_NORMAL:
-    case GROS_AI_N_LEVELS:
-    default:
-      options.level = GAME_AI_NORMAL;
-      break;
-    }
-  options.n_seats = drive_in_deck_lab_get_n_seats (self);
-  if (variant != NULL)
-    options.n_seats = CLAMP (options.n_seats, variant->min_seats, variant->max_seats);
-  options.n_games = drive_in_deck_lab_get_n_games (self);
-  options.seed = drive_in_deck_lab_get_seed (self);
-  options.n_random_opponents = spin_get_uint (self->random_spin);
-  options.n_threads = MAX (g_get_num_processors (), 2) - 1;
-
-  run = g_new0 (LabRun, 1);
-  run->self = g_object_ref (self);
-  run->cancellable = g_cancellable_new ();
-  self->run = run;
-  self->run_serial = self->deck_serial;
-
-  gtk_widget_set_sensitive (self->results_box, FALSE);
-  set_run_status (self, NULL);
-  gtk_progress_bar_set_fraction (GTK_PROGRESS_BAR (self->progress_bar), 0);
-  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (self->progress_bar), _("Dealing…"));
-  update_actions (self);
-  game_lab_run_async (self->catalog, self->deck, self->opponents, &options, on_run_progress_cb,
-                      run, run->cancellable, on_game_run_finished_cb, run);
-  return TRUE;
-}
-
+/* Any game's deck through the shared lab (game-lab.c): the pane's level, games, seed and
+ * random opponents; its seats within the variant's. */
 gboolean
 drive_in_deck_lab_run (DriveInDeckLab *self)
 {
-  GrosLabOptions options;
+  const DriveInGameInfo *info;
+  const DriveInGameVariant *variant = NULL;
+  GameLabOptions options;
   LabRun *run;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), FALSE);
 
   if (self->run != NULL || !deck_has_cards (self))
     return FALSE;
-  if (!has_deck_odds (self))
-    return run_game_lab (self);
 
-  gros_lab_options_init (&options);
+  info = drive_in_game_info_lookup (drive_in_deck_get_game (self->deck));
+  if (info != NULL)
+    variant = drive_in_game_info_find_variant (info, drive_in_deck_get_variant (self->deck));
+  game_lab_options_init (&options);
   options.level = drive_in_deck_lab_get_level (self);
   options.n_seats = drive_in_deck_lab_get_n_seats (self);
+  if (variant != NULL)
+    options.n_seats = CLAMP (options.n_seats, variant->min_seats, variant->max_seats);
   options.n_games = drive_in_deck_lab_get_n_games (self);
   options.seed = drive_in_deck_lab_get_seed (self);
   options.n_random_opponents = spin_get_uint (self->random_spin);
@@ -1126,7 +1017,7 @@ drive_in_deck_lab_run (DriveInDeckLab *self)
   update_actions (self);
 
   /* The opponents are read before this returns; @run lives until the callback. */
-  gros_lab_run_async (self->catalog, self->deck, self->opponents, &options, on_run_progress_cb,
+  game_lab_run_async (self->catalog, self->deck, self->opponents, &options, on_run_progress_cb,
                       run, run->cancellable, on_run_finished_cb, run);
   return TRUE;
 }
@@ -1150,7 +1041,7 @@ drive_in_deck_lab_is_running (DriveInDeckLab *self)
   return self->run != NULL;
 }
 
-const GrosLabResults *
+const GameLabResults *
 drive_in_deck_lab_get_results (DriveInDeckLab *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), NULL);
@@ -1158,20 +1049,12 @@ drive_in_deck_lab_get_results (DriveInDeckLab *self)
   return self->results;
 }
 
-const GameLabResults *
-drive_in_deck_lab_get_game_results (DriveInDeckLab *self)
-{
-  g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), NULL);
-
-  return self->game_results;
-}
-
-const DriveInOdds *
+const GameLabOdds *
 drive_in_deck_lab_get_odds (DriveInDeckLab *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_DECK_LAB (self), NULL);
 
-  return self->has_odds ? &self->odds : NULL;
+  return self->odds;
 }
 
 guint64

@@ -4,9 +4,7 @@
 
 #include <gtk/gtk.h>
 
-#include "gros-ai.h"
 #include "game-lab.h"
-#include "gros-lab.h"
 #include "drive-in-core.h"
 
 G_BEGIN_DECLS
@@ -17,7 +15,7 @@ G_DECLARE_FINAL_TYPE (DriveInDeckLab, drive_in_deck_lab, DRIVE_IN, DECK_LAB, Gtk
 /* Actions (prefix "lab."): run, cancel, redeal, new-seed, choose-opponents,
  * clear-opponents. While the pane is shown Ctrl+R redeals the sample hand and Ctrl+Return
  * runs the games. The odds and the sample hand follow the deck's edits, a moment after the
- * last one. Games run in worker threads (gros_lab_run_async()); the window stays usable.
+ * last one. Games run in worker threads (game_lab_run_async()); the window stays usable.
  * Signal "card-selected" (DriveInCard *): a card of the sample hand or of the results' lists
  * was clicked. */
 GtkWidget            *drive_in_deck_lab_new                (void);
@@ -30,8 +28,8 @@ DriveInDeck             *drive_in_deck_lab_get_deck           (DriveInDeckLab *s
 
 /* The settings of the next run, as the pane's controls show them. */
 void                  drive_in_deck_lab_set_level          (DriveInDeckLab *self,
-                                                            GrosAiLevel     level);
-GrosAiLevel           drive_in_deck_lab_get_level          (DriveInDeckLab *self);
+                                                            GameAiLevel     level);
+GameAiLevel           drive_in_deck_lab_get_level          (DriveInDeckLab *self);
 void                  drive_in_deck_lab_set_n_seats        (DriveInDeckLab *self,
                                                             guint           n_seats);
 guint                 drive_in_deck_lab_get_n_seats        (DriveInDeckLab *self);
@@ -58,12 +56,10 @@ gboolean              drive_in_deck_lab_run                (DriveInDeckLab *self
 void                  drive_in_deck_lab_cancel             (DriveInDeckLab *self);
 gboolean              drive_in_deck_lab_is_running         (DriveInDeckLab *self);
 /* The last finished run's figures, or NULL. */
-const GrosLabResults *drive_in_deck_lab_get_results        (DriveInDeckLab *self);
-
-/* The last finished run's figures for a deck of another game than GROS, or NULL. */
-const GameLabResults *drive_in_deck_lab_get_game_results   (DriveInDeckLab *self);
-/* The odds shown, or NULL when the deck has none (no cards). */
-const DriveInOdds       *drive_in_deck_lab_get_odds           (DriveInDeckLab *self);
+const GameLabResults *drive_in_deck_lab_get_results        (DriveInDeckLab *self);
+/* The odds shown (its game's lab hooks'), or NULL when the deck has none (no cards, or a
+ * game without odds). */
+const GameLabOdds    *drive_in_deck_lab_get_odds           (DriveInDeckLab *self);
 
 /* The sample hand: its seed, a new one (lab.redeal), the card ids shown (the kept hand,
  * then the draws of the next turns). */

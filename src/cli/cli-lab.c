@@ -1,5 +1,5 @@
-/* cli-lab.c: drive-in-cli lab: how a deck of any game plays (AI games from every seat; a GROS
- * deck's exact odds and sample hands too). */
+/* cli-lab.c: drive-in-cli lab: how a deck of any game plays (AI games from every seat; the
+ * exact odds and sample hands of a game that prints them, CliLabOddsGame). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -10,19 +10,26 @@
 #include <glib/gi18n.h>
 
 #include "cli-lab.h"
-#include "cli-lab-odds.h"
 #include "cli-private.h"
 #include "game-lab.h"
 
 /* Cards listed as most and least played. */
 #define LISTED_CARDS 8
+/* Turns of the odds table unless --turns says otherwise. */
+#define DEFAULT_ODDS_TURNS 15
+
+/* Each game's odds and sample hands at the terminal, one line each. */
+static const CliLabOddsGame *const odds_games[] = {
+  &cli_lab_odds_gros,
+};
 
 typedef struct
 {
   DriveInDeck         *deck;
   const char       *path;
   DriveInCatalog      *catalog;
-  CliLabOdds       *odds;      /* a GROS deck's; NULL for other games */
+  const CliLabOddsGame *odds_game; /* the deck's game's, or NULL */
+  gpointer          odds;      /* what odds_game computed, or NULL */
   GameLabResults   *results;   /* NULL with --games 0 */
   const char       *opponents; /* how the opponents were chosen, for people */
 } Report;
@@ -124,7 +131,7 @@ print_results (const Report *r)
       }
   g_print (_("Ends: %s\n"), ends->str);
   if (r->odds != NULL)
-    cli_lab_odds_print_pace (r->odds, res);
+    r->odds_game->print_pace (r->odds, res);
   if (res->n_failed > 0)
     g_print (_("Games that failed: %u (first: %s)\n"), res->n_failed, res->first_problem);
   if (res->has_cards)
@@ -271,14 +278,14 @@ print_json (const Report *r)
   json_builder_add_string_value (b, drive_in_deck_get_variant (r->deck));
   add_int (b, "cards", drive_in_deck_get_n_cards (r->deck));
   if (r->odds != NULL)
-    cli_lab_odds_add_deck_json (r->odds, b);
+    r->odds_game->add_deck_json (r->odds, b);
   json_builder_end_object (b);
   if (r->odds != NULL)
-    cli_lab_odds_add_json (r->odds, b);
+    r->odds_game->add_json (r->odds, b);
   if (r->results != NULL)
     json_results (b, r);
   if (r->odds != NULL)
-    cli_lab_odds_add_hands_json (r->odds, b);
+    r->odds_game->add_hands_json (r->odds, b);
   json_builder_end_object (b);
 
   root = json_builder_get_root (b);
@@ -297,7 +304,7 @@ cli_lab (int    argc,
   g_autofree char *release = NULL;
   g_autofree char *game_id = NULL;
   int players = 2, games = GAME_LAB_DEFAULT_GAMES, random_decks = 0, plays = -1;
-  int turns = DRIVE_IN_ODDS_DEFAULT_TURNS, jobs = 0, iterations = 0, hands = 0;
+  int turns = DEFAULT_ODDS_TURNS, jobs = 0, iterations = 0, hands = 0;
   gint64 seed = 1;
   gboolean json = FALSE, quiet = FALSE;
   const GOptionEntry entries[] = {
@@ -336,7 +343,6 @@ cli_lab (int    argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *opponents_label = NULL;
   const DriveInGameInfo *info = NULL;
-  CliLabOdds odds = { 0 };
   GameLabOptions options;
   Report report = { 0 };
   int status = CLI_EXIT_FAILURE;
@@ -362,11 +368,11 @@ cli_lab (int    argc,
       return CLI_EXIT_FAILURE;
     }
   if (players < 2 || players > GAME_MAX_SEATS || games < 0 || random_decks < 0 || jobs < 0
-      || iterations < 0 || hands < 0 || turns < 1 || turns > DRIVE_IN_ODDS_MAX_TURNS)
+      || iterations < 0 || hands < 0 || turns < 1 || turns > GAME_LAB_ODDS_MAX_TURNS)
     {
       cli_error (_("lab: --players takes 2 to %d, --turns 1 to %d; --games, --random, --jobs, "
                    "--iterations and --hands take positive numbers"), GAME_MAX_SEATS,
-                 DRIVE_IN_ODDS_MAX_TURNS);
+                 GAME_LAB_ODDS_MAX_TURNS);
       return CLI_EXIT_FAILURE;
     }
 
@@ -395,13 +401,14 @@ cli_lab (int    argc,
   report.deck = deck;
   report.path = argv[1];
   report.catalog = catalog;
-  /* Odds and sample hands are for the games that declare them (GameLabHooks.deck_odds). */
-  if (game_lab_has_deck_odds (drive_in_deck_get_game (deck)))
+  /* Odds and sample hands are for the games that print them. */
+  for (guint i = 0; i < G_N_ELEMENTS (odds_games); i++)
+    if (g_str_equal (odds_games[i]->game_id, drive_in_deck_get_game (deck)))
+      report.odds_game = odds_games[i];
+  if (report.odds_game != NULL)
     {
-      report.odds = &odds;
-      if (!cli_lab_odds_compute (&odds, catalog, deck, argv[1],
-                                 plays >= 0 ? plays : DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN, turns,
-                                 hands, seed))
+      report.odds = report.odds_game->compute (catalog, deck, argv[1], plays, turns, hands, seed);
+      if (report.odds == NULL)
         goto out;
     }
   else if (hands > 0)
@@ -450,15 +457,16 @@ cli_lab (int    argc,
   else
     {
       if (report.odds != NULL)
-        cli_lab_odds_print (&odds, deck);
+        report.odds_game->print (report.odds, deck);
       if (results != NULL)
         print_results (&report);
       if (report.odds != NULL)
-        cli_lab_odds_print_hands (&odds, catalog);
+        report.odds_game->print_hands (report.odds, catalog);
     }
   status = results != NULL && results->n_failed > 0 ? CLI_EXIT_FAILURE : CLI_EXIT_OK;
 
 out:
-  cli_lab_odds_clear (&odds);
+  if (report.odds != NULL)
+    report.odds_game->free (report.odds);
   return status;
 }

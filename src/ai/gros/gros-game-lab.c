@@ -8,6 +8,7 @@
 
 #include "drive-in-error.h"
 #include "gros-game-lab.h"
+#include "gros-lab.h"
 #include "gros-rules.h"
 
 static const char *const figure_names[GROS_LAB_N_FIGURES] = {
@@ -176,13 +177,9 @@ gros_game_lab_mean (const GameLabResults *results,
                     GrosLabFigure         figure,
                     gboolean              opponent)
 {
-  double sum = opponent ? results->opponent_figures[figure] : results->figures[figure];
-
   g_return_val_if_fail (figure < GROS_LAB_N_FIGURES, 0);
 
-  if (results->n_games == 0)
-    return sum;
-  return sum * (1 / (double) results->n_games);
+  return game_lab_results_mean_figure (results, figure, opponent);
 }
 
 double
@@ -258,6 +255,31 @@ add_json (const GameLabResults *r,
   add_double (b, "cards_per_turn", gros_game_lab_cards_per_turn (r));
 }
 
+/* The app's lab page: the mean final Ratings in a table, the Climaxes in a sentence. */
+static const GameLabColumn table_columns[] = {
+  { N_("Total"), GROS_LAB_FIGURE_TOTAL },
+  { N_("Defense"), GROS_LAB_FIGURE_DEFENSE },
+  { N_("Title words"), GROS_LAB_FIGURE_TITLE_POINTS },
+  { N_("Banked"), GROS_LAB_FIGURE_BANKED },
+};
+
+static char *
+summary (const GameLabResults *r)
+{
+  guint rolled = r->figures[GROS_LAB_FIGURE_CREDITS_ROLLED];
+  double rate = r->n_games > 0 ? (double) rolled / r->n_games : 0;
+  g_autofree char *percent = NULL;
+
+  /* As the app's page writes its percentages (drive_in_deck_lab_format_percent()). */
+  percent = g_strdup_printf ("%.1f%%", 100 * rate);
+  /* Translators: games the deck ended by rolling the credits, of all games, then the Roll
+   * the Credits cards it played (successful or not). */
+  return g_strdup_printf (_("Rolled the credits in %u of %u games (%s); played %u Roll the "
+                            "Credits."),
+                          rolled, r->n_games, percent,
+                          (guint) r->figures[GROS_LAB_FIGURE_CREDITS_PLAYED]);
+}
+
 const GameLabHooks gros_game_lab_hooks = {
   .rules = &gros_rules,
   .check = check,
@@ -271,5 +293,10 @@ const GameLabHooks gros_game_lab_hooks = {
   .figures = figures,
   .describe = describe,
   .add_json = add_json,
-  .deck_odds = TRUE,
+  .table_caption = N_("Mean final Ratings"),
+  .n_table_columns = G_N_ELEMENTS (table_columns),
+  .table_columns = table_columns,
+  .summary = summary,
+  .odds = gros_lab_odds,
+  .sample_hand = gros_lab_game_hand,
 };

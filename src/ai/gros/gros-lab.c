@@ -1,9 +1,13 @@
-/* gros-lab.c: the Deck lab for GROS decks: the shared lab's runs with GROS's figures, the
- * exact odds and sample hands. */
+/* gros-lab.c: what the Deck lab shows of a GROS deck besides its games (which the shared
+ * lab, game-lab.c, plays): the exact odds and sample hands. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-ai"
 
+#include "config.h"
+
 #include <string.h>
+
+#include <glib/gi18n-lib.h>
 
 #include "drive-in-error.h"
 #include "gros-game-decks.h"
@@ -14,171 +18,6 @@
 
 G_STATIC_ASSERT (GROS_MAX_SEATS == GAME_MAX_SEATS);
 
-void
-gros_lab_options_init (GrosLabOptions *options)
-{
-  game_lab_options_init (options);
-}
-
-static void
-ratings_from_game (const GameLabResults *results,
-                   gboolean              opponent,
-                   GrosLabRatings       *out)
-{
-  out->defense = gros_game_lab_mean (results, GROS_LAB_FIGURE_DEFENSE, opponent);
-  out->title_cards = gros_game_lab_mean (results, GROS_LAB_FIGURE_TITLE_CARDS, opponent);
-  out->title_points = gros_game_lab_mean (results, GROS_LAB_FIGURE_TITLE_POINTS, opponent);
-  out->banked = gros_game_lab_mean (results, GROS_LAB_FIGURE_BANKED, opponent);
-  out->total = gros_game_lab_mean (results, GROS_LAB_FIGURE_TOTAL, opponent);
-}
-
-GrosLabResults *
-gros_lab_results_new_from_game (GameLabResults *game)
-{
-  GrosLabResults *results;
-
-  g_return_val_if_fail (game != NULL, NULL);
-  g_return_val_if_fail (game->hooks == &gros_game_lab_hooks, NULL);
-
-  results = g_new0 (GrosLabResults, 1);
-  results->level = game->level;
-  results->n_seats = game->n_seats;
-  results->seed = game->seed;
-  results->n_games = game->n_games;
-  results->n_failed = game->n_failed;
-  results->first_problem = g_strdup (game->first_problem);
-  results->wins = game->wins;
-  results->ties = game->ties;
-  results->losses = game->losses;
-  results->score = game->score;
-  results->win_rate = game->win_rate;
-  results->win_low = game->win_low;
-  results->win_high = game->win_high;
-  results->fair_rate = game->fair_rate;
-  memcpy (results->seat_games, game->seat_games, sizeof results->seat_games);
-  memcpy (results->seat_score, game->seat_score, sizeof results->seat_score);
-  ratings_from_game (game, FALSE, &results->tested);
-  ratings_from_game (game, TRUE, &results->opponents);
-  results->mean_turns = game->mean_turns;
-  results->mean_actions = game->mean_actions;
-  if (game->n_games > 0)
-    results->mean_own_turns = game->own_turns / game->n_games;
-  results->credits_rolled = game->figures[GROS_LAB_FIGURE_CREDITS_ROLLED];
-  results->credits_played = game->figures[GROS_LAB_FIGURE_CREDITS_PLAYED];
-  for (guint i = 0; i < game->rules->n_end_reasons && i < GROS_LAB_N_END_REASONS; i++)
-    results->ends[i] = game->ends[i];
-  results->cards_per_turn = gros_game_lab_cards_per_turn (game);
-  results->cards = g_steal_pointer (&game->cards);
-  game->cards = g_ptr_array_new ();
-  return results;
-}
-
-/* Runs of GROS decks only: the GrosLabResults of another game's deck would be empty. */
-static gboolean
-check_gros_deck (DriveInDeck  *deck,
-                 GError   **error)
-{
-  if (g_str_equal (drive_in_deck_get_game (deck), GROS_GAME_ID))
-    return TRUE;
-  g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s is a deck of %s, not a GROS deck",
-               drive_in_deck_get_name (deck), drive_in_deck_get_game (deck));
-  return FALSE;
-}
-
-GrosLabResults *
-gros_lab_run (DriveInCatalog          *catalog,
-              DriveInDeck             *deck,
-              GPtrArray            *opponents,
-              const GrosLabOptions *options,
-              GrosLabProgressFunc   progress,
-              gpointer              progress_data,
-              GCancellable         *cancellable,
-              GError              **error)
-{
-  g_autoptr(GameLabResults) results = NULL;
-
-  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
-
-  if (!check_gros_deck (deck, error))
-    return NULL;
-  results = game_lab_run (catalog, deck, opponents, options, progress, progress_data,
-                          cancellable, error);
-  return results != NULL ? gros_lab_results_new_from_game (results) : NULL;
-}
-
-static void
-on_game_lab_done (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(GTask) task = user_data;
-  g_autoptr(GameLabResults) results = NULL;
-  GError *error = NULL;
-
-  results = game_lab_run_finish (result, &error);
-  if (results == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, gros_lab_results_new_from_game (results),
-                           (GDestroyNotify) gros_lab_results_free);
-}
-
-void
-gros_lab_run_async (DriveInCatalog          *catalog,
-                    DriveInDeck             *deck,
-                    GPtrArray            *opponents,
-                    const GrosLabOptions *options,
-                    GrosLabProgressFunc   progress,
-                    gpointer              progress_data,
-                    GCancellable         *cancellable,
-                    GAsyncReadyCallback   callback,
-                    gpointer              user_data)
-{
-  g_autoptr(GTask) task = NULL;
-  GError *error = NULL;
-
-  g_return_if_fail (DRIVE_IN_IS_DECK (deck));
-
-  task = g_task_new (NULL, cancellable, callback, user_data);
-  g_task_set_source_tag (task, gros_lab_run_async);
-  if (!check_gros_deck (deck, &error))
-    {
-      g_task_return_error (task, error);
-      return;
-    }
-  game_lab_run_async (catalog, deck, opponents, options, progress, progress_data, cancellable,
-                      on_game_lab_done, g_steal_pointer (&task));
-}
-
-GrosLabResults *
-gros_lab_run_finish (GAsyncResult  *result,
-                     GError       **error)
-{
-  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == gros_lab_run_async, NULL);
-
-  return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-void
-gros_lab_results_free (GrosLabResults *results)
-{
-  if (results == NULL)
-    return;
-  g_free (results->first_problem);
-  g_clear_pointer (&results->cards, g_ptr_array_unref);
-  g_free (results);
-}
-
-GPtrArray *
-gros_lab_results_sort_cards (GrosLabResults   *results,
-                             GrosLabCardOrder  order)
-{
-  g_return_val_if_fail (results != NULL, NULL);
-
-  return game_lab_sort_cards (results->cards, order);
-}
-
 /* ------------------------------------------------------------------------------------ */
 /* Odds and sample hands                                                                */
 
@@ -186,23 +25,23 @@ gboolean
 gros_lab_compute_odds (DriveInDeck *deck,
                        guint     plays_per_turn,
                        guint     n_turns,
-                       DriveInOdds *out)
+                       GrosOdds *out)
 {
   const GrosFormat *format;
-  DriveInOddsDeck counts;
-  DriveInOddsModel model;
+  GrosOddsDeck counts;
+  GrosOddsModel model;
 
   g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), FALSE);
   g_return_val_if_fail (out != NULL, FALSE);
 
   format = gros_format_get (gros_deck_get_format (deck));
-  drive_in_odds_model_init (&model);
+  gros_odds_model_init (&model);
   if (format != NULL && format->hand_limit > 0)
     model.hand_size = format->hand_limit;
   model.plays_per_turn = plays_per_turn;
   model.n_turns = n_turns;
   gros_odds_deck_init_from_deck (&counts, deck);
-  return drive_in_odds_compute (&counts, &model, out);
+  return gros_odds_compute (&counts, &model, out);
 }
 
 typedef struct
@@ -245,7 +84,7 @@ gros_lab_sample_hand (DriveInCatalog *catalog,
   g_autoptr(GrosLabHand) hand = NULL;
   const GrosFormat *format;
   GrosGameSetup setup = { 0 };
-  DriveInOddsModel model;
+  GrosOddsModel model;
   DealWatch watch = { GROS_ZONE_ID (GROS_ZONE_HAND, 0), GROS_ZONE_ID (GROS_ZONE_GRAVEYARD, 0), 0 };
   GPtrArray *ids;
   guint deck_left, taken = 0;
@@ -280,7 +119,7 @@ gros_lab_sample_hand (DriveInCatalog *catalog,
   if (!gros_game_init (g, db, &setup, on_deal_event, &watch, error))
     return NULL;
 
-  drive_in_odds_model_init (&model);
+  gros_odds_model_init (&model);
   model.hand_size = g->params.hand_limit;
   model.plays_per_turn = MIN (plays_per_turn, model.hand_size);
 
@@ -298,9 +137,9 @@ gros_lab_sample_hand (DriveInCatalog *catalog,
   deck_left = gros_game_zone_size (g, GROS_ZONE_DECK, 0);
   for (guint t = 2; t <= n_turns; t++)
     {
-      guint drawn = drive_in_odds_model_cards_seen (&model, setup.deck_sizes[0], DRIVE_IN_ODDS_FIRST, t,
+      guint drawn = gros_odds_model_cards_seen (&model, setup.deck_sizes[0], GROS_ODDS_FIRST, t,
                                                 NULL)
-                    - drive_in_odds_model_cards_seen (&model, setup.deck_sizes[0], DRIVE_IN_ODDS_FIRST,
+                    - gros_odds_model_cards_seen (&model, setup.deck_sizes[0], GROS_ODDS_FIRST,
                                                   t - 1, NULL);
 
       ids = g_ptr_array_new ();
@@ -319,4 +158,111 @@ gros_lab_hand_free (GrosLabHand *hand)
     return;
   g_clear_pointer (&hand->turns, g_ptr_array_unref);
   g_free (hand);
+}
+
+/* ------------------------------------------------------------------------------------ */
+/* What the lab page shows of them (GameLabHooks.odds, .sample_hand)                    */
+
+static char *
+format_percent (double probability)
+{
+  return g_strdup_printf ("%.1f%%", 100 * probability);
+}
+
+GameLabOdds *
+gros_lab_odds (DriveInDeck *deck,
+               guint        plays_per_turn,
+               guint        n_turns)
+{
+  g_autoptr(GameLabOdds) odds = NULL;
+  g_autofree char *mid_credits = NULL;
+  g_autofree char *last_credits = NULL;
+  GrosOdds o;
+  guint mid, last;
+
+  g_return_val_if_fail (DRIVE_IN_IS_DECK (deck), NULL);
+  g_return_val_if_fail (n_turns >= 1 && n_turns <= GAME_LAB_ODDS_MAX_TURNS, NULL);
+
+  if (drive_in_deck_get_n_cards (deck) == 0
+      || !gros_lab_compute_odds (deck, plays_per_turn, n_turns, &o))
+    return NULL;
+
+  odds = game_lab_odds_new ();
+  odds->n_turns = n_turns;
+  odds->n_figures = 2;
+  odds->figures[0].value = format_percent (o.p_starter);
+  /* Translators: under the percentage; %u is the hand size (6). */
+  odds->figures[0].caption = g_strdup_printf (_("of opening hands of %u hold a Character of "
+                                                "positive Defense"), o.model.hand_size);
+  odds->figures[1].value = g_strdup_printf ("%.2f", o.expected_redraws);
+  odds->figures[1].caption = g_strdup (_("redraws expected before a hand is kept"));
+
+  odds->n_plots = 3;
+  for (guint order = 0; order < GAME_LAB_ODDS_N_ORDERS; order++)
+    for (guint t = 0; t < n_turns; t++)
+      {
+        odds->plots[0].values[order][t] = o.credits[order][t];
+        odds->plots[1].values[order][t] = o.buckets[order][t];
+        odds->plots[2].values[order][t] = o.hand[order][t];
+      }
+  /* The summaries name turn 6 and the last one, going first. */
+  mid = MIN (6, n_turns);
+  last = n_turns;
+  mid_credits = format_percent (o.credits[GROS_ODDS_FIRST][mid - 1]);
+  last_credits = format_percent (o.credits[GROS_ODDS_FIRST][last - 1]);
+
+  odds->plots[0].title = g_strdup (_("Roll the Credits in hand by turn"));
+  odds->plots[0].description = g_strdup (_("Odds of holding a Roll the Credits by turn"));
+  odds->plots[0].percent = TRUE;
+  /* Translators: under the Roll the Credits plot: "31.0% by turn 6, 58.2% by turn 12
+   * (going first)"; %u are turn numbers. */
+  odds->plots[0].summary = g_strdup_printf (_("%s by turn %u, %s by turn %u (going first); %u in "
+                                              "the deck"),
+                                            mid_credits, mid, last_credits, last,
+                                            o.deck.n_credits);
+
+  odds->plots[1].title = g_strdup (_("Popcorn Buckets drawn by turn"));
+  odds->plots[1].description = g_strdup (_("Popcorn Buckets expected by turn"));
+  /* Translators: under the Popcorn Buckets plot. */
+  odds->plots[1].summary = g_strdup_printf (_("%.1f by turn %u, %.1f by turn %u (going first); "
+                                              "%u in the deck"),
+                                            o.buckets[GROS_ODDS_FIRST][mid - 1], mid,
+                                            o.buckets[GROS_ODDS_FIRST][last - 1], last,
+                                            o.deck.n_buckets);
+
+  odds->plots[2].title = g_strdup (_("Cards in hand after the Fill Up"));
+  odds->plots[2].description = g_strdup (_("Cards in hand after each Fill Up"));
+  /* Translators: under the plot of cards in hand; each can be discarded for one popcorn. */
+  odds->plots[2].summary = g_strdup_printf (_("%u at turn %u, %u at turn %u (going first); each "
+                                              "may be discarded for a popcorn"),
+                                            o.hand[GROS_ODDS_FIRST][mid - 1], mid,
+                                            o.hand[GROS_ODDS_FIRST][last - 1], last);
+  return g_steal_pointer (&odds);
+}
+
+GameLabHand *
+gros_lab_game_hand (DriveInCatalog  *catalog,
+                    DriveInDeck     *deck,
+                    guint64          seed,
+                    guint            n_turns,
+                    guint            plays_per_turn,
+                    GError         **error)
+{
+  g_autoptr(GrosLabHand) dealt = NULL;
+  GameLabHand *hand;
+
+  dealt = gros_lab_sample_hand (catalog, deck, seed, n_turns, plays_per_turn, error);
+  if (dealt == NULL)
+    return NULL;
+  hand = game_lab_hand_new ();
+  if (dealt->redraws == 0)
+    hand->status = g_strdup (_("Kept at once, going first."));
+  else
+    /* Translators: the sample hand was redrawn for want of a Character of positive Defense. */
+    hand->status = g_strdup_printf (ngettext ("Kept after %u redraw, going first.",
+                                              "Kept after %u redraws, going first.",
+                                              dealt->redraws),
+                                    dealt->redraws);
+  g_ptr_array_extend_and_steal (hand->turns, g_steal_pointer (&dealt->turns));
+  return hand;
 }

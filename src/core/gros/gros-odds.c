@@ -1,4 +1,4 @@
-/* gros-odds.c: what the shared odds (drive-in-odds.h) need of a GROS deck: its starters,
+/* gros-odds.c: what the odds of the draw (gros-draw-odds.h) need of a GROS deck: its starters,
  * Popcorn Buckets and Roll the Credits. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-core"
@@ -11,7 +11,7 @@
 #include "gros-odds.h"
 
 void
-gros_odds_deck_init_from_deck (DriveInOddsDeck *out,
+gros_odds_deck_init_from_deck (GrosOddsDeck *out,
                                DriveInDeck     *deck)
 {
   g_return_if_fail (out != NULL);

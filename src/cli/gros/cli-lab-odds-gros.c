@@ -1,4 +1,5 @@
-/* cli-lab-odds.c: drive-in-cli lab: the exact odds and sample hands of a GROS deck. */
+/* cli-lab-odds-gros.c: drive-in-cli lab: the exact odds and sample hands of a GROS deck
+ * (CliLabOddsGame, listed in cli-lab.c). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-cli"
 
@@ -8,27 +9,45 @@
 
 #include <glib/gi18n.h>
 
-#include "cli-lab-odds.h"
+#include "cli-lab.h"
 #include "cli-private.h"
 #include "gros-game-lab.h"
+#include "gros-lab.h"
 
-gboolean
-cli_lab_odds_compute (CliLabOdds  *self,
-                      DriveInCatalog *catalog,
-                      DriveInDeck    *deck,
-                      const char  *path,
-                      guint        plays,
-                      guint        turns,
-                      guint        n_hands,
-                      guint64      seed)
+/* cli-lab.c checks --turns against the shared bound. */
+G_STATIC_ASSERT (GROS_ODDS_MAX_TURNS == GAME_LAB_ODDS_MAX_TURNS);
+
+typedef struct
 {
+  GrosOdds  odds;
+  GPtrArray   *hands;   /* of GrosLabHand */
+  guint64      seed;    /* of the first sample hand */
+} CliLabOdds;
+
+static void cli_lab_odds_free (gpointer odds);
+
+/* The odds of @deck and @n_hands sample hands; prints the problem and returns NULL when they
+ * cannot be had. */
+static gpointer
+cli_lab_odds_compute (DriveInCatalog *catalog,
+                      DriveInDeck    *deck,
+                      const char     *path,
+                      int             plays_asked,
+                      guint           turns,
+                      guint           n_hands,
+                      guint64         seed)
+{
+  CliLabOdds *self = g_new0 (CliLabOdds, 1);
+  guint plays = plays_asked >= 0 ? (guint) plays_asked : GROS_ODDS_DEFAULT_PLAYS_PER_TURN;
+
   self->seed = seed;
   self->hands = g_ptr_array_new_with_free_func ((GDestroyNotify) gros_lab_hand_free);
   if (!gros_lab_compute_odds (deck, plays, turns, &self->odds))
     {
       cli_error (_("lab: cannot compute the odds of %s with %u cards leaving the hand a turn"),
                  path, plays);
-      return FALSE;
+      cli_lab_odds_free (self);
+      return NULL;
     }
   for (guint h = 0; h < n_hands; h++)
     {
@@ -39,17 +58,23 @@ cli_lab_odds_compute (CliLabOdds  *self,
       if (hand == NULL)
         {
           cli_error ("lab: %s", error->message);
-          return FALSE;
+          cli_lab_odds_free (self);
+          return NULL;
         }
       g_ptr_array_add (self->hands, hand);
     }
-  return TRUE;
+  return self;
 }
 
-void
-cli_lab_odds_clear (CliLabOdds *self)
+static void
+cli_lab_odds_free (gpointer odds)
 {
+  CliLabOdds *self = odds;
+
+  if (self == NULL)
+    return;
   g_clear_pointer (&self->hands, g_ptr_array_unref);
+  g_free (self);
 }
 
 static const char *
@@ -64,11 +89,12 @@ card_name (DriveInCatalog *catalog,
 /* ------------------------------------------------------------------------------------ */
 /* Text                                                                                 */
 
-void
-cli_lab_odds_print (const CliLabOdds *self,
+static void
+cli_lab_odds_print (gconstpointer odds,
                     DriveInDeck         *deck)
 {
-  const DriveInOdds *o = &self->odds;
+  const CliLabOdds *self = odds;
+  const GrosOdds *o = &self->odds;
 
   g_print (_("Deck: %s (%u cards: %u Characters of positive Defense, %u Roll the Credits, "
              "%u with a Popcorn Bucket)\n"), drive_in_deck_get_name (deck), o->deck.n_cards,
@@ -88,32 +114,34 @@ cli_lab_odds_print (const CliLabOdds *self,
            _("Roll the Credits"), _("Buckets seen"));
   for (guint t = 0; t < o->model.n_turns; t++)
     {
-      g_autofree char *seen = g_strdup_printf ("%u/%u", o->seen[DRIVE_IN_ODDS_FIRST][t],
-                                               o->seen[DRIVE_IN_ODDS_OTHER][t]);
-      g_autofree char *hand = g_strdup_printf ("%u/%u", o->hand[DRIVE_IN_ODDS_FIRST][t],
-                                               o->hand[DRIVE_IN_ODDS_OTHER][t]);
+      g_autofree char *seen = g_strdup_printf ("%u/%u", o->seen[GROS_ODDS_FIRST][t],
+                                               o->seen[GROS_ODDS_OTHER][t]);
+      g_autofree char *hand = g_strdup_printf ("%u/%u", o->hand[GROS_ODDS_FIRST][t],
+                                               o->hand[GROS_ODDS_OTHER][t]);
       g_autofree char *credits = g_strdup_printf ("%5.1f%% / %5.1f%%",
-                                                  100 * o->credits[DRIVE_IN_ODDS_FIRST][t],
-                                                  100 * o->credits[DRIVE_IN_ODDS_OTHER][t]);
-      g_autofree char *buckets = g_strdup_printf ("%4.1f / %4.1f", o->buckets[DRIVE_IN_ODDS_FIRST][t],
-                                                  o->buckets[DRIVE_IN_ODDS_OTHER][t]);
+                                                  100 * o->credits[GROS_ODDS_FIRST][t],
+                                                  100 * o->credits[GROS_ODDS_OTHER][t]);
+      g_autofree char *buckets = g_strdup_printf ("%4.1f / %4.1f", o->buckets[GROS_ODDS_FIRST][t],
+                                                  o->buckets[GROS_ODDS_OTHER][t]);
 
       g_print ("%4u  %7s  %7s  %17s  %13s\n", t + 1, seen, hand, credits, buckets);
     }
 }
 
-void
-cli_lab_odds_print_pace (const CliLabOdds     *self,
+static void
+cli_lab_odds_print_pace (gconstpointer odds,
                          const GameLabResults *results)
 {
+  const CliLabOdds *self = odds;
   g_print (_("Cards leaving its hand per turn: %.2f (the odds above use %u; see --plays)\n"),
            gros_game_lab_cards_per_turn (results), self->odds.model.plays_per_turn);
 }
 
-void
-cli_lab_odds_print_hands (const CliLabOdds *self,
+static void
+cli_lab_odds_print_hands (gconstpointer odds,
                           DriveInCatalog      *catalog)
 {
+  const CliLabOdds *self = odds;
   for (guint h = 0; h < self->hands->len; h++)
     {
       GrosLabHand *hand = g_ptr_array_index (self->hands, h);
@@ -157,21 +185,23 @@ add_int (JsonBuilder *b,
   json_builder_add_int_value (b, value);
 }
 
-void
-cli_lab_odds_add_deck_json (const CliLabOdds *self,
+static void
+cli_lab_odds_add_deck_json (gconstpointer odds,
                             JsonBuilder      *b)
 {
+  const CliLabOdds *self = odds;
   add_int (b, "starters", self->odds.deck.n_starters);
   add_int (b, "credits", self->odds.deck.n_credits);
   add_int (b, "buckets", self->odds.deck.n_buckets);
   add_int (b, "starter_buckets", self->odds.deck.n_starter_buckets);
 }
 
-void
-cli_lab_odds_add_json (const CliLabOdds *self,
+static void
+cli_lab_odds_add_json (gconstpointer odds,
                        JsonBuilder      *b)
 {
-  const DriveInOdds *o = &self->odds;
+  const CliLabOdds *self = odds;
+  const GrosOdds *o = &self->odds;
 
   json_builder_set_member_name (b, "odds");
   json_builder_begin_object (b);
@@ -187,9 +217,9 @@ cli_lab_odds_add_json (const CliLabOdds *self,
     {
       json_builder_begin_object (b);
       add_int (b, "turn", t + 1);
-      for (guint order = 0; order < DRIVE_IN_ODDS_N_ORDERS; order++)
+      for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
         {
-          json_builder_set_member_name (b, order == DRIVE_IN_ODDS_FIRST ? "first" : "other");
+          json_builder_set_member_name (b, order == GROS_ODDS_FIRST ? "first" : "other");
           json_builder_begin_object (b);
           add_int (b, "seen", o->seen[order][t]);
           add_int (b, "hand", o->hand[order][t]);
@@ -203,10 +233,11 @@ cli_lab_odds_add_json (const CliLabOdds *self,
   json_builder_end_object (b);
 }
 
-void
-cli_lab_odds_add_hands_json (const CliLabOdds *self,
+static void
+cli_lab_odds_add_hands_json (gconstpointer odds,
                              JsonBuilder      *b)
 {
+  const CliLabOdds *self = odds;
   json_builder_set_member_name (b, "sample_hands");
   json_builder_begin_array (b);
   for (guint h = 0; h < self->hands->len; h++)
@@ -232,3 +263,15 @@ cli_lab_odds_add_hands_json (const CliLabOdds *self,
     }
   json_builder_end_array (b);
 }
+
+const CliLabOddsGame cli_lab_odds_gros = {
+  .game_id = GROS_GAME_ID,
+  .compute = cli_lab_odds_compute,
+  .free = cli_lab_odds_free,
+  .print = cli_lab_odds_print,
+  .print_pace = cli_lab_odds_print_pace,
+  .print_hands = cli_lab_odds_print_hands,
+  .add_deck_json = cli_lab_odds_add_deck_json,
+  .add_json = cli_lab_odds_add_json,
+  .add_hands_json = cli_lab_odds_add_hands_json,
+};

@@ -1,10 +1,10 @@
-/* drive-in-odds.c: exact odds of a deck's opening hand and draws, from its composition. */
+/* gros-draw-odds.c: GROS's exact odds of a deck's opening hand and draws, from its composition. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-core"
 
 #include <string.h>
 
-#include "drive-in-odds.h"
+#include "gros-draw-odds.h"
 
 #define MAX_HAND_SIZE 20
 
@@ -43,27 +43,27 @@ p_none_in_draw (guint n,
 }
 
 void
-drive_in_odds_model_init (DriveInOddsModel *model)
+gros_odds_model_init (GrosOddsModel *model)
 {
   g_return_if_fail (model != NULL);
 
-  model->hand_size = DRIVE_IN_ODDS_DEFAULT_HAND_SIZE;
-  model->plays_per_turn = DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN;
-  model->n_turns = DRIVE_IN_ODDS_DEFAULT_TURNS;
-  model->max_redraws = DRIVE_IN_ODDS_DEFAULT_MAX_REDRAWS;
+  model->hand_size = GROS_ODDS_DEFAULT_HAND_SIZE;
+  model->plays_per_turn = GROS_ODDS_DEFAULT_PLAYS_PER_TURN;
+  model->n_turns = GROS_ODDS_DEFAULT_TURNS;
+  model->max_redraws = GROS_ODDS_DEFAULT_MAX_REDRAWS;
 }
 
 guint
-drive_in_odds_model_cards_seen (const DriveInOddsModel *model,
+gros_odds_model_cards_seen (const GrosOddsModel *model,
                             guint                n_cards,
-                            DriveInOddsOrder        order,
+                            GrosOddsOrder        order,
                             guint                turn,
                             guint               *out_hand)
 {
   guint seen, hand, deck;
 
   g_return_val_if_fail (model != NULL, 0);
-  g_return_val_if_fail (order < DRIVE_IN_ODDS_N_ORDERS, 0);
+  g_return_val_if_fail (order < GROS_ODDS_N_ORDERS, 0);
   g_return_val_if_fail (turn >= 1, 0);
 
   /* The kept hand, less the starter cast at set-up. */
@@ -72,7 +72,7 @@ drive_in_odds_model_cards_seen (const DriveInOddsModel *model,
   hand = seen > 0 ? seen - 1 : 0;
   for (guint t = 1; t <= turn; t++)
     {
-      if (order != DRIVE_IN_ODDS_FIRST || t > 1)
+      if (order != GROS_ODDS_FIRST || t > 1)
         {
           guint drawn = model->hand_size > hand ? MIN (model->hand_size - hand, deck) : 0;
 
@@ -111,7 +111,7 @@ typedef struct
  * deck left holds other_x - j X cards; each hand is a multivariate hypergeometric draw. */
 static void
 kept_hand (const Split         *split,
-           const DriveInOddsModel *model,
+           const GrosOddsModel *model,
            KeptHand            *out)
 {
   guint n_cards = split->starter_x + split->starter_plain + split->other_x + split->other_plain;
@@ -198,9 +198,9 @@ seen_figures (const KeptHand *kh,
 }
 
 gboolean
-drive_in_odds_compute (const DriveInOddsDeck  *deck,
-                   const DriveInOddsModel *model,
-                   DriveInOdds            *out)
+gros_odds_compute (const GrosOddsDeck  *deck,
+                   const GrosOddsModel *model,
+                   GrosOdds            *out)
 {
   Split credits, buckets;
   KeptHand kh_credits, kh_buckets;
@@ -217,7 +217,7 @@ drive_in_odds_compute (const DriveInOddsDeck  *deck,
       || deck->n_buckets - deck->n_starter_buckets > deck->n_cards - deck->n_starters
       || model->hand_size < 1 || model->hand_size > MAX_HAND_SIZE
       || model->plays_per_turn > model->hand_size
-      || model->n_turns < 1 || model->n_turns > DRIVE_IN_ODDS_MAX_TURNS)
+      || model->n_turns < 1 || model->n_turns > GROS_ODDS_MAX_TURNS)
     return FALSE;
 
   memset (out, 0, sizeof *out);
@@ -245,12 +245,12 @@ drive_in_odds_compute (const DriveInOddsDeck  *deck,
                                         ? (1 - out->p_starter) / out->p_starter
                                         : G_MAXDOUBLE;
 
-  for (guint o = 0; o < DRIVE_IN_ODDS_N_ORDERS; o++)
+  for (guint o = 0; o < GROS_ODDS_N_ORDERS; o++)
     for (guint t = 0; t < model->n_turns; t++)
       {
         double unused;
 
-        out->seen[o][t] = drive_in_odds_model_cards_seen (model, deck->n_cards, o, t + 1,
+        out->seen[o][t] = gros_odds_model_cards_seen (model, deck->n_cards, o, t + 1,
                                                       &out->hand[o][t]);
         seen_figures (&kh_credits, deck->n_cards, deck->n_credits, out->seen[o][t],
                       &out->credits[o][t], &unused);

@@ -1,4 +1,5 @@
-/* drive-in-odds.h: exact odds of a deck's opening hand and draws, from its composition. */
+/* gros-draw-odds.h: GROS's exact odds of a deck's opening hand and draws (starters, Roll the
+ * Credits, Popcorn Buckets), from its composition. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -24,27 +25,27 @@ G_BEGIN_DECLS
  * plays_per_turn cards leave the hand (played, or discarded for popcorn or at the end of the
  * turn). "Cards seen by turn N" are the kept hand plus every card drawn at the Fill Ups of
  * turns 1..N; they run out with the deck. Special Effects played in other seats' turns and
- * cards that draw are not modelled. drive-in-cli lab and GrosLabResults measure the real
- * cards_per_turn of AI games, a fair value for plays_per_turn.
+ * cards that draw are not modelled. drive-in-cli lab and the Deck lab (game-lab.h) measure
+ * the real cards_per_turn of AI games, a fair value for plays_per_turn.
  *
  * Popcorn. Which Buckets are in play depends on the plays, so it is not a function of the
  * deck: the odds give the expected Bucket cards seen (an upper bound on the Buckets that
  * can be in play) and the cards in hand after the Fill Up (each can be discarded for one
  * popcorn). */
 
-#define DRIVE_IN_ODDS_MAX_TURNS              30
-#define DRIVE_IN_ODDS_DEFAULT_TURNS          15
-#define DRIVE_IN_ODDS_DEFAULT_HAND_SIZE      6
-#define DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN 2
-#define DRIVE_IN_ODDS_DEFAULT_MAX_REDRAWS    25
+#define GROS_ODDS_MAX_TURNS              30
+#define GROS_ODDS_DEFAULT_TURNS          15
+#define GROS_ODDS_DEFAULT_HAND_SIZE      6
+#define GROS_ODDS_DEFAULT_PLAYS_PER_TURN 2
+#define GROS_ODDS_DEFAULT_MAX_REDRAWS    25
 
 /* Which seat the figures are for: the one that goes first skips its first Fill Up. */
 typedef enum
 {
-  DRIVE_IN_ODDS_FIRST,
-  DRIVE_IN_ODDS_OTHER,
-  DRIVE_IN_ODDS_N_ORDERS,
-} DriveInOddsOrder;
+  GROS_ODDS_FIRST,
+  GROS_ODDS_OTHER,
+  GROS_ODDS_N_ORDERS,
+} GrosOddsOrder;
 
 /* What the odds need of a deck. Counts overlap: a starter may bear a Bucket. */
 typedef struct
@@ -54,20 +55,20 @@ typedef struct
   guint n_starter_buckets; /* starters bearing a Popcorn Bucket */
   guint n_buckets;         /* every card bearing a Popcorn Bucket, starters included */
   guint n_credits;         /* Roll the Credits cards */
-} DriveInOddsDeck;
+} GrosOddsDeck;
 
 typedef struct
 {
   guint hand_size;      /* hand limit: opening hand and Fill Up (6) */
   guint plays_per_turn; /* cards leaving the hand each turn */
-  guint n_turns;        /* turns to compute, 1..DRIVE_IN_ODDS_MAX_TURNS */
+  guint n_turns;        /* turns to compute, 1..GROS_ODDS_MAX_TURNS */
   guint max_redraws;    /* opening hands redrawn at most */
-} DriveInOddsModel;
+} GrosOddsModel;
 
 typedef struct
 {
-  DriveInOddsModel model;
-  DriveInOddsDeck  deck;
+  GrosOddsModel model;
+  GrosOddsDeck  deck;
 
   double p_starter;           /* the first hand dealt holds a starter */
   double p_kept_starter;      /* the kept hand holds one (below 1 when redraws can run out) */
@@ -75,32 +76,32 @@ typedef struct
   double expected_redraws_if_reshuffled; /* (1 - p) / p: the geometric figure, had every
                                           * redraw reshuffled the whole deck; for comparison */
 
-  /* Per turn, index 0 = turn 1, for each DriveInOddsOrder: */
-  guint  seen[DRIVE_IN_ODDS_N_ORDERS][DRIVE_IN_ODDS_MAX_TURNS];     /* cards seen by that turn */
-  guint  hand[DRIVE_IN_ODDS_N_ORDERS][DRIVE_IN_ODDS_MAX_TURNS];     /* cards in hand after its Fill
+  /* Per turn, index 0 = turn 1, for each GrosOddsOrder: */
+  guint  seen[GROS_ODDS_N_ORDERS][GROS_ODDS_MAX_TURNS];     /* cards seen by that turn */
+  guint  hand[GROS_ODDS_N_ORDERS][GROS_ODDS_MAX_TURNS];     /* cards in hand after its Fill
                                                              * Up: discards available */
-  double credits[DRIVE_IN_ODDS_N_ORDERS][DRIVE_IN_ODDS_MAX_TURNS];  /* P(at least one Roll the
+  double credits[GROS_ODDS_N_ORDERS][GROS_ODDS_MAX_TURNS];  /* P(at least one Roll the
                                                              * Credits seen) */
-  double buckets[DRIVE_IN_ODDS_N_ORDERS][DRIVE_IN_ODDS_MAX_TURNS];  /* expected Bucket cards seen */
-} DriveInOdds;
+  double buckets[GROS_ODDS_N_ORDERS][GROS_ODDS_MAX_TURNS];  /* expected Bucket cards seen */
+} GrosOdds;
 
 /* A GROS deck's counts: gros_odds_deck_init_from_deck() (gros-odds.h). */
-/* 6 cards, DRIVE_IN_ODDS_DEFAULT_PLAYS_PER_TURN, DRIVE_IN_ODDS_DEFAULT_TURNS,
- * DRIVE_IN_ODDS_DEFAULT_MAX_REDRAWS. */
-void     drive_in_odds_model_init          (DriveInOddsModel *model);
+/* 6 cards, GROS_ODDS_DEFAULT_PLAYS_PER_TURN, GROS_ODDS_DEFAULT_TURNS,
+ * GROS_ODDS_DEFAULT_MAX_REDRAWS. */
+void     gros_odds_model_init          (GrosOddsModel *model);
 
 /* Cards seen by turn @turn (1-based) of a deck of @n_cards, and cards in hand after that
  * turn's Fill Up (@out_hand may be NULL). */
-guint    drive_in_odds_model_cards_seen    (const DriveInOddsModel *model,
+guint    gros_odds_model_cards_seen    (const GrosOddsModel *model,
                                         guint                n_cards,
-                                        DriveInOddsOrder        order,
+                                        GrosOddsOrder        order,
                                         guint                turn,
                                         guint               *out_hand);
 
 /* Fills @out. FALSE when the deck counts contradict each other or the model is out of range
- * (hand_size 1..20, plays_per_turn at most hand_size, n_turns 1..DRIVE_IN_ODDS_MAX_TURNS). */
-gboolean drive_in_odds_compute             (const DriveInOddsDeck  *deck,
-                                        const DriveInOddsModel *model,
-                                        DriveInOdds            *out);
+ * (hand_size 1..20, plays_per_turn at most hand_size, n_turns 1..GROS_ODDS_MAX_TURNS). */
+gboolean gros_odds_compute             (const GrosOddsDeck  *deck,
+                                        const GrosOddsModel *model,
+                                        GrosOdds            *out);
 
 G_END_DECLS
