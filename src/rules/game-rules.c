@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "drive-in-catalog.h"
+#include "drive-in-error.h"
 #include "drive-in-release.h"
 #include "game-rules-private.h"
 
@@ -127,6 +128,7 @@ game_rules_world_from_view (const GameRules *rules,
                             GError         **error)
 {
   g_autofree gpointer copy = NULL;
+  g_autofree char *problem = NULL;
   g_auto(GStrv) words = NULL;
 
   g_return_val_if_fail (rules != NULL && view != NULL && db != NULL && out != NULL, FALSE);
@@ -138,18 +140,32 @@ game_rules_world_from_view (const GameRules *rules,
                    "%s cannot make a world from a seat's view yet", rules->id);
       return FALSE;
     }
-  if (rules->view_dup_words == NULL || rules->view_set_words == NULL)
-    return rules->world_from_view (view, seat, db, seed, out, error);
-  /* Words are numbered by a db: the view's go into @db, as they travelled, by text. */
-  copy = g_memdup2 (view, rules->state_size);
-  words = rules->view_dup_words (view);
-  if (!rules->view_set_words (copy, db, (const char * const *) words))
+  if (seat >= rules->n_seats (view))
     {
-      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
-                           "The view's words do not fit the world's card list");
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "No seat %u at this table",
+                   seat + 1);
       return FALSE;
     }
-  return rules->world_from_view (copy, seat, db, seed, out, error);
+  if (rules->view_dup_words != NULL && rules->view_set_words != NULL)
+    {
+      /* Words are numbered by a db: the view's go into @db, as they travelled, by text. */
+      copy = g_memdup2 (view, rules->state_size);
+      words = rules->view_dup_words (view);
+      if (!rules->view_set_words (copy, db, (const char * const *) words))
+        {
+          g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                               "The view's words do not fit the world's card list");
+          return FALSE;
+        }
+      view = copy;
+    }
+  if (!rules->world_from_view (view, seat, db, seed, out, &problem))
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "No world fits the view: %s",
+                   problem != NULL ? problem : "no reason given");
+      return FALSE;
+    }
+  return TRUE;
 }
 
 const GameVariant *

@@ -360,15 +360,16 @@ struct _GameRules
    * the game's cards (the catalog's); @out points to it. A fresh random stream from @seed.
    * It reads @view only, so the world depends on nothing @seat cannot see. The result passes
    * check_invariants() and plays on with legal_actions(), apply() and sample_world(). FALSE
-   * with a sentence in @error when @db holds nothing to guess a hidden card from. NULL: the
-   * game has none yet, and a joined seat plays it only by a legal list (random, first).
-   * Call it through game_rules_world_from_view(), which brings a view's words into @db. */
+   * with a sentence in *@problem (owned) when @db holds nothing to guess a hidden card from.
+   * NULL: the game has none yet, and a joined seat plays it only by a legal list (random,
+   * first). Call it through game_rules_world_from_view(), which checks @seat and brings a
+   * view's words into @db. */
   gboolean   (*world_from_view) (gconstpointer      view,
                                  guint              seat,
                                  gpointer           db,
                                  uint64_t           seed,
                                  gpointer           out,
-                                 GError           **error);
+                                 char             **problem);
   /* Optional, both or neither: words a view names by their number in the sender's db (GROS's
    * Title words) travel as text. view_dup_words() gives those of @view (its own db in it),
    * in the view's order; view_set_words() (after check_view()) puts @words (from the

@@ -444,23 +444,9 @@ world_from_view (gconstpointer view,
                  gpointer      db,
                  uint64_t      seed,
                  gpointer      out,
-                 GError      **error)
+                 char        **problem)
 {
-  g_autofree char *message = NULL;
-
-  if (seat >= ((const GrottoGame *) view)->n_seats)
-    {
-      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "No seat %u at this table",
-                   seat + 1);
-      return FALSE;
-    }
-  if (!grotto_game_world_from_view (view, seat, db, seed, out, &message))
-    {
-      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
-                   "No world fits the view: %s", message);
-      return FALSE;
-    }
-  return TRUE;
+  return grotto_game_world_from_view (view, seat, db, seed, out, problem);
 }
 
 static void

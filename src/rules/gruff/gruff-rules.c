@@ -393,22 +393,9 @@ world_from_view (gconstpointer view,
                  gpointer      db,
                  uint64_t      seed,
                  gpointer      out,
-                 GError      **error)
+                 char        **problem)
 {
-  g_autofree char *message = NULL;
-
-  if (seat >= GRUFF_SEATS)
-    {
-      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "No seat %u in Gruff", seat + 1);
-      return FALSE;
-    }
-  if (!gruff_game_world_from_view (view, seat, db, seed, out, &message))
-    {
-      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
-                   "No world fits the view: %s", message);
-      return FALSE;
-    }
-  return TRUE;
+  return gruff_game_world_from_view (view, seat, db, seed, out, problem);
 }
 
 static void
