@@ -145,24 +145,6 @@ print_results (const Report *r)
 /* JSON                                                                                 */
 
 static void
-add_double (JsonBuilder *b,
-            const char  *name,
-            double       value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, value);
-}
-
-static void
-add_int (JsonBuilder *b,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
 json_card_ids (JsonBuilder      *b,
                const char       *name,
                GameLabResults   *results,
@@ -186,45 +168,45 @@ json_results (JsonBuilder  *b,
 
   json_builder_set_member_name (b, "run");
   json_builder_begin_object (b);
-  add_int (b, "games", res->n_games);
-  add_int (b, "failed_games", res->n_failed);
-  add_int (b, "players", res->n_seats);
+  cli_json_add_int (b, "games", res->n_games);
+  cli_json_add_int (b, "failed_games", res->n_failed);
+  cli_json_add_int (b, "players", res->n_seats);
   json_builder_set_member_name (b, "level");
   json_builder_add_string_value (b, game_ai_level_to_string (res->level));
-  add_int (b, "seed", (gint64) res->seed);
+  cli_json_add_int (b, "seed", (gint64) res->seed);
   json_builder_set_member_name (b, "opponents");
   json_builder_add_string_value (b, r->opponents);
-  add_int (b, "wins", res->wins);
-  add_int (b, "ties", res->ties);
-  add_int (b, "losses", res->losses);
-  add_double (b, "win_rate", res->win_rate);
-  add_double (b, "ci95_low", res->win_low);
-  add_double (b, "ci95_high", res->win_high);
-  add_double (b, "fair_rate", res->fair_rate);
+  cli_json_add_int (b, "wins", res->wins);
+  cli_json_add_int (b, "ties", res->ties);
+  cli_json_add_int (b, "losses", res->losses);
+  cli_json_add_double (b, "win_rate", res->win_rate);
+  cli_json_add_double (b, "ci95_low", res->win_low);
+  cli_json_add_double (b, "ci95_high", res->win_high);
+  cli_json_add_double (b, "fair_rate", res->fair_rate);
   json_builder_set_member_name (b, "seats");
   json_builder_begin_array (b);
   for (guint s = 0; s < res->n_seats; s++)
     {
       json_builder_begin_object (b);
-      add_int (b, "seat", s + 1);
-      add_int (b, "games", res->seat_games[s]);
-      add_double (b, "score", res->seat_score[s]);
+      cli_json_add_int (b, "seat", s + 1);
+      cli_json_add_int (b, "games", res->seat_games[s]);
+      cli_json_add_double (b, "score", res->seat_score[s]);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
-  add_double (b, "mean_score", res->mean_score);
-  add_double (b, "opponent_mean_score", res->opponent_mean_score);
+  cli_json_add_double (b, "mean_score", res->mean_score);
+  cli_json_add_double (b, "opponent_mean_score", res->opponent_mean_score);
   if (res->hooks != NULL && res->hooks->add_json != NULL)
     res->hooks->add_json (res, b);
-  add_double (b, "mean_turns", res->mean_turns);
+  cli_json_add_double (b, "mean_turns", res->mean_turns);
   if (res->has_own_turns)
-    add_double (b, "mean_own_turns", res->n_games > 0 ? res->own_turns / res->n_games : 0);
-  add_double (b, "mean_actions", res->mean_actions);
+    cli_json_add_double (b, "mean_own_turns", res->n_games > 0 ? res->own_turns / res->n_games : 0);
+  cli_json_add_double (b, "mean_actions", res->mean_actions);
   json_builder_set_member_name (b, "ends");
   json_builder_begin_object (b);
   for (guint e = 0; e < rules->n_end_reasons; e++)
     if (end_reason_shown (rules, e))
-      add_int (b, rules->end_reasons[e], res->ends[e]);
+      cli_json_add_int (b, rules->end_reasons[e], res->ends[e]);
   json_builder_end_object (b);
   if (res->first_problem != NULL)
     {
@@ -246,12 +228,12 @@ json_results (JsonBuilder  *b,
       json_builder_add_string_value (b, c->card_id);
       json_builder_set_member_name (b, "name");
       json_builder_add_string_value (b, c->name);
-      add_int (b, "copies", c->copies);
-      add_int (b, "drawn", c->drawn);
-      add_int (b, "played", c->played);
-      add_int (b, "discarded", c->discarded);
-      add_int (b, "held_at_end", c->held_at_end);
-      add_int (b, "never_played", c->never_played);
+      cli_json_add_int (b, "copies", c->copies);
+      cli_json_add_int (b, "drawn", c->drawn);
+      cli_json_add_int (b, "played", c->played);
+      cli_json_add_int (b, "discarded", c->discarded);
+      cli_json_add_int (b, "held_at_end", c->held_at_end);
+      cli_json_add_int (b, "never_played", c->never_played);
       json_builder_end_object (b);
     }
   json_builder_end_array (b);
@@ -276,7 +258,7 @@ print_json (const Report *r)
   json_builder_add_string_value (b, r->path);
   json_builder_set_member_name (b, "format");
   json_builder_add_string_value (b, drive_in_deck_get_variant (r->deck));
-  add_int (b, "cards", drive_in_deck_get_n_cards (r->deck));
+  cli_json_add_int (b, "cards", drive_in_deck_get_n_cards (r->deck));
   if (r->odds != NULL)
     r->odds_game->add_deck_json (r->odds, b);
   json_builder_end_object (b);

@@ -86,6 +86,13 @@ void         cli_print_json          (JsonNode *node);
 void         cli_json_add_string     (JsonBuilder *b,
                                       const char  *name,
                                       const char  *value);
+/* Member @name: the number @value. */
+void         cli_json_add_double     (JsonBuilder *b,
+                                      const char  *name,
+                                      double       value);
+void         cli_json_add_int        (JsonBuilder *b,
+                                      const char  *name,
+                                      gint64       value);
 /* --save DIR: makes @dir (and its parents) once; FALSE with an error naming it. */
 gboolean     cli_prepare_save_folder (const char  *command,
                                       const char  *dir,

@@ -300,15 +300,6 @@ ratio (double   sum,
   return n > 0 ? sum / n : 0.0;
 }
 
-static void
-add_double (JsonBuilder *builder,
-            const char  *name,
-            double       value)
-{
-  json_builder_set_member_name (builder, name);
-  json_builder_add_double_value (builder, value);
-}
-
 /* A finished game never ends for the reason named "none" (GROS's reason 0): it is left out of
  * summaries. */
 static gboolean
@@ -370,14 +361,14 @@ print_json (const Tally     *tally,
         json_builder_add_string_value (builder, labels[s]);
       else
         json_builder_add_null_value (builder);
-      add_double (builder, "wins", tally->wins[s]);
-      add_double (builder, "win_rate", ratio (tally->wins[s], n));
+      cli_json_add_double (builder, "wins", tally->wins[s]);
+      cli_json_add_double (builder, "win_rate", ratio (tally->wins[s], n));
       json_builder_set_member_name (builder, score_member);
       json_builder_begin_object (builder);
-      add_double (builder, "total", ratio (tally->scores[s], n));
+      cli_json_add_double (builder, "total", ratio (tally->scores[s], n));
       for (guint p = 0; p < rules->n_score_parts; p++)
-        add_double (builder, rules->score_part_names[p],
-                    ratio (tally->parts[s * rules->n_score_parts + p], n));
+        cli_json_add_double (builder, rules->score_part_names[p],
+                             ratio (tally->parts[s * rules->n_score_parts + p], n));
       json_builder_end_object (builder);
       json_builder_end_object (builder);
     }
@@ -394,10 +385,10 @@ print_json (const Tally     *tally,
       json_builder_add_int_value (builder, tally->ends[e]);
     }
   json_builder_end_object (builder);
-  add_double (builder, "mean_turns", ratio (tally->turns, n));
-  add_double (builder, "mean_actions", ratio (tally->actions, n));
-  add_double (builder, "seconds", tally->seconds);
-  add_double (builder, "games_per_second", tally->seconds > 0 ? n / tally->seconds : 0.0);
+  cli_json_add_double (builder, "mean_turns", ratio (tally->turns, n));
+  cli_json_add_double (builder, "mean_actions", ratio (tally->actions, n));
+  cli_json_add_double (builder, "seconds", tally->seconds);
+  cli_json_add_double (builder, "games_per_second", tally->seconds > 0 ? n / tally->seconds : 0.0);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);

@@ -278,6 +278,24 @@ cli_json_add_string (JsonBuilder *b,
 }
 
 void
+cli_json_add_double (JsonBuilder *b,
+                     const char  *name,
+                     double       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_double_value (b, value);
+}
+
+void
+cli_json_add_int (JsonBuilder *b,
+                  const char  *name,
+                  gint64       value)
+{
+  json_builder_set_member_name (b, name);
+  json_builder_add_int_value (b, value);
+}
+
+void
 cli_print_json (JsonNode *node)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();

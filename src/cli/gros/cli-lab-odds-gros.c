@@ -168,32 +168,14 @@ cli_lab_odds_print_hands (gconstpointer odds,
 /* JSON                                                                                 */
 
 static void
-add_double (JsonBuilder *b,
-            const char  *name,
-            double       value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, value);
-}
-
-static void
-add_int (JsonBuilder *b,
-         const char  *name,
-         gint64       value)
-{
-  json_builder_set_member_name (b, name);
-  json_builder_add_int_value (b, value);
-}
-
-static void
 cli_lab_odds_add_deck_json (gconstpointer odds,
                             JsonBuilder      *b)
 {
   const CliLabOdds *self = odds;
-  add_int (b, "starters", self->odds.deck.n_starters);
-  add_int (b, "credits", self->odds.deck.n_credits);
-  add_int (b, "buckets", self->odds.deck.n_buckets);
-  add_int (b, "starter_buckets", self->odds.deck.n_starter_buckets);
+  cli_json_add_int (b, "starters", self->odds.deck.n_starters);
+  cli_json_add_int (b, "credits", self->odds.deck.n_credits);
+  cli_json_add_int (b, "buckets", self->odds.deck.n_buckets);
+  cli_json_add_int (b, "starter_buckets", self->odds.deck.n_starter_buckets);
 }
 
 static void
@@ -205,26 +187,26 @@ cli_lab_odds_add_json (gconstpointer odds,
 
   json_builder_set_member_name (b, "odds");
   json_builder_begin_object (b);
-  add_int (b, "hand_size", o->model.hand_size);
-  add_int (b, "plays_per_turn", o->model.plays_per_turn);
-  add_double (b, "p_starter", o->p_starter);
-  add_double (b, "p_kept_starter", o->p_kept_starter);
-  add_double (b, "expected_redraws", o->expected_redraws);
-  add_double (b, "expected_redraws_if_reshuffled", o->expected_redraws_if_reshuffled);
+  cli_json_add_int (b, "hand_size", o->model.hand_size);
+  cli_json_add_int (b, "plays_per_turn", o->model.plays_per_turn);
+  cli_json_add_double (b, "p_starter", o->p_starter);
+  cli_json_add_double (b, "p_kept_starter", o->p_kept_starter);
+  cli_json_add_double (b, "expected_redraws", o->expected_redraws);
+  cli_json_add_double (b, "expected_redraws_if_reshuffled", o->expected_redraws_if_reshuffled);
   json_builder_set_member_name (b, "turns");
   json_builder_begin_array (b);
   for (guint t = 0; t < o->model.n_turns; t++)
     {
       json_builder_begin_object (b);
-      add_int (b, "turn", t + 1);
+      cli_json_add_int (b, "turn", t + 1);
       for (guint order = 0; order < GROS_ODDS_N_ORDERS; order++)
         {
           json_builder_set_member_name (b, order == GROS_ODDS_FIRST ? "first" : "other");
           json_builder_begin_object (b);
-          add_int (b, "seen", o->seen[order][t]);
-          add_int (b, "hand", o->hand[order][t]);
-          add_double (b, "p_credits", o->credits[order][t]);
-          add_double (b, "buckets_seen", o->buckets[order][t]);
+          cli_json_add_int (b, "seen", o->seen[order][t]);
+          cli_json_add_int (b, "hand", o->hand[order][t]);
+          cli_json_add_double (b, "p_credits", o->credits[order][t]);
+          cli_json_add_double (b, "buckets_seen", o->buckets[order][t]);
           json_builder_end_object (b);
         }
       json_builder_end_object (b);
@@ -245,8 +227,8 @@ cli_lab_odds_add_hands_json (gconstpointer odds,
       GrosLabHand *hand = g_ptr_array_index (self->hands, h);
 
       json_builder_begin_object (b);
-      add_int (b, "seed", (gint64) (self->seed + h));
-      add_int (b, "redraws", hand->redraws);
+      cli_json_add_int (b, "seed", (gint64) (self->seed + h));
+      cli_json_add_int (b, "redraws", hand->redraws);
       json_builder_set_member_name (b, "turns");
       json_builder_begin_array (b);
       for (guint t = 0; t < hand->turns->len; t++)
