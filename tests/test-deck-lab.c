@@ -236,6 +236,11 @@ test_odds (void)
   g_assert_cmpuint (odds->n_turns, ==, 12);
   g_assert_cmpuint (odds->n_figures, ==, 2);
   g_assert_cmpuint (odds->n_plots, ==, 3);
+  /* GROS's random opponents are its lab hooks' words: Feature Pack decks. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (
+                     get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB, "random_row"))), ==,
+                   "Feature Pack decks, played in turn; 0 with no saved decks: a new one every "
+                   "game");
 
   {
     GtkWidget *section = get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB, "odds_section");
@@ -699,6 +704,12 @@ test_hooks_odds (void)
 
   odds = drive_in_deck_lab_get_odds (fixture.lab);
   g_assert_nonnull (odds);
+  /* Odds are not Feature Packs: the random opponents are the game's own words or the
+   * shared ones, whatever else the hooks give. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (
+                     get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB, "random_row"))), ==,
+                   "Random legal decks of the game, played in turn; 0 with no saved decks: a "
+                   "new one every game");
   g_assert_true (gtk_widget_get_visible (get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB,
                                                     "odds_section")));
   g_assert_true (gtk_widget_get_visible (get_child (fixture.lab, DRIVE_IN_TYPE_DECK_LAB,

@@ -210,6 +210,10 @@ struct _GameLabHooks
   guint                n_table_columns;
   const GameLabColumn *table_columns;
   char     *(*summary)     (const GameLabResults *results);
+  /* What the lab's random opponents are, for the app's lab page (marked for translation, not
+   * translated): the subtitle of its count of random decks. NULL: the game's random legal
+   * decks (GameRules' random_deck). */
+  const char          *random_decks_subtitle;
   /* The odds of drawing @deck's cards over @n_turns turns (1..GAME_LAB_ODDS_MAX_TURNS) when
    * @plays_per_turn cards leave the hand each turn; NULL when it has none (no cards). */
   GameLabOdds *(*odds)        (DriveInDeck     *deck,

@@ -68,6 +68,18 @@ has_deck_odds (DriveInDeckLab *self)
   return self->deck == NULL || (hooks != NULL && hooks->odds != NULL);
 }
 
+/* What the game's random opponents are, in its own words when its lab hooks have them. */
+static const char *
+random_decks_subtitle (DriveInDeckLab *self)
+{
+  const GameLabHooks *hooks = lab_hooks (self);
+
+  if (hooks != NULL && hooks->random_decks_subtitle != NULL)
+    return _(hooks->random_decks_subtitle);
+  return _("Random legal decks of the game, played in turn; 0 with no saved decks: a new one "
+           "every game");
+}
+
 static gboolean
 has_sample_hands (DriveInDeckLab *self)
 {
@@ -190,12 +202,7 @@ update_odds (DriveInDeckLab *self)
                            "in turn. The odds of the draw below are exact.")
                        : _("Computer players play the deck against other decks of its game, "
                            "from every seat in turn."));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->random_row),
-                               has_deck_odds (self)
-                               ? _("Feature Pack decks, played in turn; 0 with no saved decks: a "
-                                   "new one every game")
-                               : _("Random legal decks of the game, played in turn; 0 with no "
-                                   "saved decks: a new one every game"));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->random_row), random_decks_subtitle (self));
   g_clear_pointer (&self->odds, game_lab_odds_free);
   if (deck_has_cards (self) && has_deck_odds (self))
     self->odds = lab_hooks (self)->odds (self->deck, spin_get_uint (self->plays_spin),

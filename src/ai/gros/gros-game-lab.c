@@ -297,6 +297,9 @@ const GameLabHooks gros_game_lab_hooks = {
   .n_table_columns = G_N_ELEMENTS (table_columns),
   .table_columns = table_columns,
   .summary = summary,
+  /* GROS's random decks are made of Feature Packs (gros_rules' random_deck). */
+  .random_decks_subtitle = N_("Feature Pack decks, played in turn; 0 with no saved decks: a "
+                              "new one every game"),
   .odds = gros_lab_odds,
   .sample_hand = gros_lab_game_hand,
 };
