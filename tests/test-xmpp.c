@@ -4,17 +4,14 @@
 
 #include "config.h"
 
-#include <signal.h>
 #include <string.h>
 #include <sys/resource.h>
-#include <sys/wait.h>
-#include <unistd.h>
-#include <libsecret/secret.h>
 #include <glib/gstdio.h>
 #include <gio/gio.h>
 
 #include "drive-in-online-account.h"
 #include "drive-in-xmpp-transport-private.h"
+#include "test-keyring.h"
 
 #define WAIT_SECONDS 20
 #define TABLE_ROOM   "table-1@rooms.localhost"
@@ -754,112 +751,25 @@ wait_result (GAsyncResult **slot)
   return *slot;
 }
 
-static gboolean
-secrets_on_bus (gpointer data)
-{
-  GDBusConnection *bus = data;
-  g_autoptr(GVariant) reply = g_dbus_connection_call_sync (
-    bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
-    g_variant_new ("(s)", "org.freedesktop.secrets"), G_VARIANT_TYPE ("(b)"),
-    G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
-  gboolean owned = FALSE;
-
-  if (reply != NULL)
-    g_variant_get (reply, "(b)", &owned);
-  return owned;
-}
-
-/* A session bus of our own: the suite's shared one may hold a Secret Service that another
- * test woke up by D-Bus activation, which has no login keyring and cannot prompt for one. */
-static char *
-start_private_bus (GPid *pid)
-{
-  g_autoptr(GError) error = NULL;
-  g_autofree char *dbus_daemon = g_find_program_in_path ("dbus-daemon");
-  const char *argv[] = { dbus_daemon, "--session", "--nofork", "--print-address=1", NULL };
-  GString *line = g_string_new (NULL);
-  int out_fd = -1;
-  char c;
-
-  if (dbus_daemon == NULL)
-    return NULL;
-  g_spawn_async_with_pipes (NULL, (char **) argv, NULL, G_SPAWN_DO_NOT_REAP_CHILD
-                            | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, pid, NULL, &out_fd, NULL,
-                            &error);
-  g_assert_no_error (error);
-  while (read (out_fd, &c, 1) == 1 && c != '\n')
-    g_string_append_c (line, c);
-  close (out_fd);
-  g_assert_cmpuint (line->len, >, 0);
-  return g_string_free (line, FALSE);
-}
-
-static void
-stop_child (GPid pid)
-{
-  kill (pid, SIGTERM);
-  waitpid (pid, NULL, 0);
-  g_spawn_close_pid (pid);
-}
-
 /* The password goes to the Secret Service and comes back; cleared, it is gone. A throwaway
- * gnome-keyring on a bus of the test's own serves. */
+ * gnome-keyring on a bus of the test's own serves (test-keyring.c). */
 static void
 test_keyring (void)
 {
-  g_autoptr(GDBusConnection) bus = NULL;
+  TestKeyring keyring;
   g_autoptr(DriveInOnlineAccount) account = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *daemon = g_find_program_in_path ("gnome-keyring-daemon");
-  g_autofree char *bus_address = NULL;
-  g_autofree char *dir = NULL;
-  g_autofree char *data_dir = NULL;
   g_autofree char *address = NULL;
-  g_auto(GStrv) envp = NULL;
-  const char *argv[] = { daemon, "--foreground", "--components=secrets", "--unlock", NULL };
-  const char *rm[] = { "rm", "-rf", NULL, NULL };
+  const char *skip_reason = NULL;
   GAsyncResult *result = NULL;
-  GPid bus_pid = 0;
-  GPid pid = 0;
-  int in_fd = -1;
   char *password;
-  int i;
 
-  if (daemon == NULL)
+  /* The first use of the session bus in this process: the address set there is the one used. */
+  if (!test_keyring_start (&keyring, &skip_reason))
     {
-      g_test_skip ("gnome-keyring-daemon is not installed");
+      g_test_skip (skip_reason);
       return;
     }
-  /* The first use of the session bus in this process: the address set here is the one used. */
-  bus_address = start_private_bus (&bus_pid);
-  if (bus_address == NULL)
-    {
-      g_test_skip ("dbus-daemon is not installed");
-      return;
-    }
-  g_setenv ("DBUS_SESSION_BUS_ADDRESS", bus_address, TRUE);
-  bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, &error);
-  g_assert_no_error (error);
-  /* The bus goes away at the end of this test; the process stays. */
-  g_dbus_connection_set_exit_on_close (bus, FALSE);
-
-  dir = g_dir_make_tmp ("drive-in-keyring-XXXXXX", NULL);
-  data_dir = g_build_filename (dir, "data", NULL);
-  g_assert_cmpint (g_mkdir (data_dir, 0700), ==, 0);
-  envp = g_get_environ ();
-  envp = g_environ_setenv (envp, "XDG_DATA_HOME", data_dir, TRUE);
-  envp = g_environ_setenv (envp, "XDG_RUNTIME_DIR", dir, TRUE);
-  g_spawn_async_with_pipes (NULL, (char **) argv, envp, G_SPAWN_DO_NOT_REAP_CHILD
-                            | G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, &pid, &in_fd, NULL, NULL,
-                            &error);
-  g_assert_no_error (error);
-  /* --unlock reads the password of the login keyring (made now) from stdin. */
-  g_assert_cmpint (write (in_fd, "drive-in-test", 13), ==, 13);
-  close (in_fd);
-  /* Nothing on this side tells when it is there: ask the bus every 50 ms. */
-  for (i = 0; i < WAIT_SECONDS * 20 && !secrets_on_bus (bus); i++)
-    spin (50);
-  g_assert_true (secrets_on_bus (bus));
 
   address = g_strdup_printf ("test-%08x@example.invalid", g_random_int ());
   account = drive_in_online_account_new (address);
@@ -888,16 +798,7 @@ test_keyring (void)
   g_assert_null (password);
   g_clear_object (&result);
 
-  /* libsecret keeps its service object for the process: let it go (for LeakSanitizer). */
-  secret_service_disconnect ();
-  stop_child (pid);
-  rm[2] = dir;
-  g_spawn_sync (NULL, (char **) rm, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, NULL, NULL);
-  /* D-Bus messages still queued for this thread (the daemon's signals) are dispatched, not
-   * left behind at exit. */
-  spin (200);
-  g_dbus_connection_close_sync (bus, NULL, NULL);
-  stop_child (bus_pid);
+  test_keyring_stop (&keyring);
 }
 
 int
