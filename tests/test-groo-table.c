@@ -811,6 +811,15 @@ play_keeping_wilds (Fixture         *f,
   g_error ("no Wild was offered on another seat's turn");
 }
 
+static gboolean
+choice_bar_shown (gpointer data)
+{
+  DriveInGrooTable *board = data;
+
+  return gtk_revealer_get_child_revealed (GTK_REVEALER (BOARD_PART (board, choice_revealer)))
+         && gtk_widget_get_height (BOARD_PART (board, choice_box)) > 0;
+}
+
 static void
 test_wild_on_other_turn (void)
 {
@@ -841,6 +850,23 @@ test_wild_on_other_turn (void)
                    GTK_REVEALER (BOARD_PART (board, choice_revealer))));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (BOARD_PART (board, pass_button))), ==,
                    "Decline");
+  /* Each button of words a line high, not stretched to a word a line (GTK 4.8's scrolled
+   * window measured the bar at its least width), and no two saying the same. */
+  drive_in_test_wait_until (choice_bar_shown, board, 5000);
+  {
+    g_autoptr(GPtrArray) buttons = drive_in_test_find_widgets (BOARD_PART (board, choice_box),
+                                                               GTK_TYPE_BUTTON);
+    g_autoptr(GHashTable) said = g_hash_table_new (g_str_hash, g_str_equal);
+
+    g_assert_cmpuint (buttons->len, >, 0);
+    for (guint i = 0; i < buttons->len; i++)
+      {
+        const char *words = gtk_button_get_label (buttons->pdata[i]);
+
+        g_assert_cmpint (gtk_widget_get_height (buttons->pdata[i]), <, 50);
+        g_assert_true (g_hash_table_add (said, (gpointer) words));
+      }
+  }
   label = game_session_describe_action (drive_in_game_play_get_session (play), &wild);
   g_assert_true (click_button (BOARD_PART (board, choice_box), label));
   /* Played: out of the hand, shown where everyone looks, and still the other seat's turn. */

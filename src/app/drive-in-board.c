@@ -465,18 +465,32 @@ update_choices (DriveInBoard *self)
   GtkWidget *child;
   guint n, shown = 0;
 
+  g_autoptr(GHashTable) said = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
   while ((child = gtk_widget_get_first_child (priv->choice_box)) != NULL)
     gtk_flow_box_remove (GTK_FLOW_BOX (priv->choice_box), child);
   n = drive_in_game_play_get_human_actions (priv->play, &legal);
   for (guint i = 0; klass->choice_button != NULL && i < n && shown < most; i++)
     {
       GtkWidget *button = klass->choice_button (self, &legal[i]);
+      const char *words;
 
       if (button == NULL)
         continue;
+      /* Two buttons of words alone that read alike are one question to a person (a Wild
+       * with two copies in hand): one asks it. Buttons that show cards all stay. */
+      words = g_object_get_data (G_OBJECT (button), "plain-label");
+      if (words != NULL && !g_hash_table_add (said, g_strdup (words)))
+        {
+          g_object_unref (g_object_ref_sink (button));
+          continue;
+        }
       gtk_flow_box_append (GTK_FLOW_BOX (priv->choice_box), button);
       shown++;
     }
+  /* At least two a line: GTK 4.8's scrolled window measures the box's height at the box's
+   * least width, where one button a line (and a word a line) would make the bar tall. */
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (priv->choice_box), MIN (shown, 2));
   gtk_revealer_set_reveal_child (GTK_REVEALER (priv->choice_revealer), shown > 0);
 }
 
@@ -513,6 +527,9 @@ drive_in_board_action_button (DriveInBoard     *self,
   child = gtk_button_get_child (GTK_BUTTON (button));
   gtk_label_set_wrap (GTK_LABEL (child), TRUE);
   gtk_label_set_max_width_chars (GTK_LABEL (child), 40);
+  /* Wrapped at a few words a line at least, never a word a line. */
+  gtk_label_set_width_chars (GTK_LABEL (child), MIN ((int) g_utf8_strlen (label, -1), 20));
+  g_object_set_data_full (G_OBJECT (button), "plain-label", g_strdup (label), g_free);
   g_object_set_data_full (G_OBJECT (button), "action", g_memdup2 (action, sizeof *action),
                           g_free);
   g_signal_connect (button, "clicked", G_CALLBACK (on_action_button_clicked_cb), self);

@@ -189,6 +189,8 @@ choice_button (DriveInBoard     *board,
   gtk_label_set_justify (GTK_LABEL (words), GTK_JUSTIFY_CENTER);
   gtk_box_append (GTK_BOX (box), words);
   gtk_button_set_child (GTK_BUTTON (button), box);
+  /* It shows a card now, not words alone. */
+  g_object_set_data (G_OBJECT (button), "plain-label", NULL);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label,
                                   -1);
   gtk_widget_set_tooltip_text (button, label);
