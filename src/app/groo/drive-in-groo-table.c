@@ -831,7 +831,10 @@ drive_in_groo_table_init (DriveInGrooTable *self)
   self->groo_label = gtk_label_new ("");
   gtk_widget_add_css_class (self->groo_label, "groo-where");
   gtk_label_set_wrap (GTK_LABEL (self->groo_label), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (self->groo_label), 16);
+  /* Narrow, on three lines if need be: the piles, the seven dice and this fit the felt's
+   * width beside the log at the default window size (the row scrolls sideways otherwise, its
+   * end out of sight). */
+  gtk_label_set_width_chars (GTK_LABEL (self->groo_label), 11);
   gtk_label_set_max_width_chars (GTK_LABEL (self->groo_label), 22);
   gtk_box_append (GTK_BOX (self->commons_box), commons_column (_("Groo"), self->groo_label));
 
