@@ -144,7 +144,8 @@ drive_in_gros_table_event_widget (DriveInBoard    *board,
   switch (event->kind)
     {
     case GROS_EV_DRAW:
-      /* From the seat's deck, which the board does not show; to its hand, seen or not. */
+      /* From the seat's deck, which the board does not show; to the card in the hand, or
+       * to the seat's header when the hand is not shown. */
       if (source || card == NULL)
         return pile_widget (self, event->seat, source ? GROS_ZONE_DECK : GROS_ZONE_HAND,
                             source);
