@@ -312,6 +312,7 @@ test_computers_wait (void)
 
 static GtkWidget *
 locate_target_cb (const GameEvent *event,
+                  gboolean         reveal,
                   gpointer         user_data)
 {
   return user_data;
@@ -592,6 +593,143 @@ test_felt_in_sight (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* ---- Another's last move in sight --------------------------------------------------------- */
+
+static gboolean
+felt_scrolls (gpointer data)
+{
+  GtkAdjustment *adjustment = data;
+
+  return gtk_adjustment_get_page_size (adjustment) > 0
+         && gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment)
+            > 150;
+}
+
+static gboolean
+stage_shows (gpointer data)
+{
+  return drive_in_board_stage_get_text (data) != NULL
+         || !drive_in_board_stage_is_busy (data);
+}
+
+/* Whether @top … @top + @height shows in the page from @value. */
+static gboolean
+in_page (double top,
+         double height,
+         double value,
+         double page)
+{
+  return top < value + page && top + height > value;
+}
+
+/* Where the felt stands with the person's own seat in sight (the felt left where it was). */
+static double
+own_value (GtkScrolledWindow *felt)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (felt);
+  double value = gtk_adjustment_get_value (adjustment), own;
+
+  g_assert_true (drive_in_board_felt_show_own (felt));
+  own = gtk_adjustment_get_value (adjustment);
+  gtk_adjustment_set_value (adjustment, value);
+  return own;
+}
+
+/* A computer's last move of its turn shows once the person decides already (the rules passed
+ * the turn on): in a small window its place is scrolled into sight all the same, and the
+ * person's own seat comes back once the stage is idle. */
+static void
+test_last_move_in_sight (void)
+{
+  static const StageCase c = { GROTTO_GAME_ID, "classic", 2, 41, TRUE };
+  Fixture fx = { 0 };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (17);
+  GtkScrolledWindow *felt;
+  GtkAdjustment *adjustment;
+  GtkWidget *content, *log;
+  GameSession *session;
+  gboolean others = FALSE;
+  guint away = 0, seen = 0, back = 0, steps = 0;
+
+  set_up (&fx, &c, 1, "normal");
+  session = drive_in_game_play_get_session (fx.play);
+  gtk_window_set_default_size (fx.f.window, 1000, 600);
+  log = drive_in_board_get_log_revealer (fx.board);
+  if (!gtk_revealer_get_reveal_child (GTK_REVEALER (log)))
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx.board), "board.toggle-log", NULL));
+  felt = GTK_SCROLLED_WINDOW (drive_in_board_get_felt_scroller (fx.board));
+  adjustment = gtk_scrolled_window_get_vadjustment (felt);
+  drive_in_test_wait_until (felt_scrolls, adjustment, 10000);
+  content = gtk_scrolled_window_get_child (felt);
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+
+  while (!drive_in_game_play_is_over (fx.play) && away < 3 && steps < 5000)
+    {
+      steps++;
+      drive_in_test_wait_until (stage_or_person_or_over, &fx, 60000);
+      if (!drive_in_game_play_is_human_turn (fx.play))
+        others = TRUE;
+      if (drive_in_board_stage_is_busy (fx.stage))
+        {
+          GtkWidget *place;
+          graphene_rect_t bounds;
+
+          drive_in_test_wait_until (stage_shows, fx.stage, 5000);
+          place = drive_in_board_stage_get_place (fx.stage);
+          /* What a computer did, shown while the person decides. */
+          if (others && drive_in_game_play_is_human_turn (fx.play) && place != NULL
+              && gtk_widget_is_ancestor (place, content) && gtk_widget_get_mapped (place)
+              && gtk_widget_compute_bounds (place, content, &bounds))
+            {
+              double page = gtk_adjustment_get_page_size (adjustment);
+
+              seen++;
+              if (!in_page (bounds.origin.y, bounds.size.height, own_value (felt), page))
+                away++;
+              if (!in_page (bounds.origin.y, bounds.size.height,
+                            gtk_adjustment_get_value (adjustment), page))
+                g_error ("\"%s\" at %g…%g, out of sight (%g…%g)",
+                         drive_in_board_stage_get_text (fx.stage), bounds.origin.y,
+                         bounds.origin.y + bounds.size.height,
+                         gtk_adjustment_get_value (adjustment),
+                         gtk_adjustment_get_value (adjustment) + page);
+            }
+          drive_in_board_stage_skip (fx.stage);
+          if (others && drive_in_game_play_is_human_turn (fx.play)
+              && !drive_in_board_stage_is_busy (fx.stage))
+            {
+              double value;
+
+              /* Idle: the person's own seat is back (where it stands now: the board may
+               * have moved it a little since, as a card was added above it). */
+              drive_in_test_iterate (20);
+              value = gtk_adjustment_get_value (adjustment);
+              g_assert_cmpfloat_with_epsilon (own_value (felt), value,
+                                              gtk_adjustment_get_page_size (adjustment) / 4);
+              back++;
+            }
+          continue;
+        }
+      if (drive_in_game_play_is_human_turn (fx.play))
+        {
+          const GameAction *legal;
+          guint n = game_session_get_legal_actions (session, &legal);
+          GameAction action;
+
+          g_assert_cmpuint (n, >, 0);
+          action = legal[g_rand_int_range (rand, 0, (gint32) n)];
+          g_assert_true (drive_in_board_apply (fx.board, &action));
+          others = FALSE;
+        }
+    }
+  g_test_message ("%u places of computers' moves shown while the person decided, %u away "
+                  "from the person's seat, the seat back %u times", seen, away, back);
+  g_assert_cmpuint (away, >, 0);
+  g_assert_cmpuint (back, >, 0);
+  tear_down (&fx);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -630,6 +768,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/board-stage/ring-drawn-in-bands", test_ring_drawn_in_bands);
   g_test_add_func ("/drive-in/board-stage/travel-keeps-its-size", test_travel_keeps_its_size);
   g_test_add_func ("/drive-in/board-stage/felt-in-sight", test_felt_in_sight);
+  g_test_add_func ("/drive-in/board-stage/last-move-in-sight", test_last_move_in_sight);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

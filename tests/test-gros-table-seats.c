@@ -769,6 +769,88 @@ test_closable_mid_thought (void)
   drive_in_table_fixture_tear_down (&f);
 }
 
+/* ---- Where the stage shows a card travel ---------------------------------------------------- */
+
+/* A card the person does not see leaves from and goes to its seat's header (its name and
+ * counts, its deck among them), or the own graveyard's drop zone; a card the person sees goes
+ * to where it is shown. Never the whole seat: its picture was as wide as the table, drawn
+ * again on each frame of the travel. */
+static void
+test_travel_from_piles (void)
+{
+  g_autoptr(DriveInGamePlay) play = make_play (2, 0x1, GAME_AI_RANDOM, 33);
+  Fixture f = { 0 };
+  DriveInGrosTable *board;
+  DriveInBoard *base;
+  const GrosGame *view;
+  GameEvent draw = { .kind = GROS_EV_DRAW }, play_event = { .kind = GROS_EV_PLAY };
+  GameEvent move = { .kind = GROS_EV_MOVE };
+  GtkWidget *header, *own_header;
+  int hidden = -1, seen = -1, deck = -1;
+  guint own, other;
+
+  drive_in_table_fixture_set_up (&f, app);
+  drive_in_table_fixture_show_play (&f, play);
+  drive_in_table_fixture_answer_start (&f);
+  drive_in_test_wait_until (person_or_cover_or_over, play, 20000);
+  drive_in_test_iterate (20);
+  board = get_board (&f);
+  base = DRIVE_IN_BOARD (board);
+  own = drive_in_board_own_seat (base);
+  other = own == 0 ? 1 : 0;
+  header = gtk_widget_get_parent (board->seat_labels->pdata[other]);
+  own_header = gtk_widget_get_parent (board->seat_labels->pdata[own]);
+  g_assert_true (gtk_widget_get_mapped (header));
+  g_assert_true (gtk_widget_get_mapped (board->graveyard));
+  view = game_session_get_view (drive_in_game_play_get_session (play));
+  for (int i = 0; i < (int) view->n_cards; i++)
+    {
+      if (hidden < 0 && view->cards[i].zone == GROS_ZONE_ID (GROS_ZONE_HAND, other))
+        hidden = i;
+      if (seen < 0 && view->cards[i].zone == GROS_ZONE_ID (GROS_ZONE_HAND, own))
+        seen = i;
+      if (deck < 0 && view->cards[i].zone == GROS_ZONE_ID (GROS_ZONE_DECK, own))
+        deck = i;
+    }
+  g_assert_cmpint (hidden, >=, 0);
+  g_assert_cmpint (seen, >=, 0);
+  g_assert_cmpint (deck, >=, 0);
+  g_assert_null (drive_in_board_find_card (base, hidden));
+  g_assert_nonnull (drive_in_board_find_card (base, seen));
+
+  /* Drawn unseen: from the seat's deck, to its hand, both under its name and counts. */
+  draw.seat = (uint8_t) other;
+  draw.card = (int16_t) hidden;
+  g_assert_true (drive_in_board_locate_event (base, &draw, TRUE) == header);
+  g_assert_true (drive_in_board_locate_event (base, &draw, FALSE) == header);
+  /* Played from a hand the person does not see. */
+  play_event.seat = (uint8_t) other;
+  play_event.card = (int16_t) hidden;
+  play_event.target = GAME_NO_CARD;
+  g_assert_true (drive_in_board_locate_event (base, &play_event, TRUE) == header);
+  /* Moved unseen between the other's hand and graveyard. */
+  move.seat = (uint8_t) other;
+  move.card = (int16_t) hidden;
+  move.from_zone = (uint8_t) GROS_ZONE_ID (GROS_ZONE_HAND, other);
+  move.to_zone = (uint8_t) GROS_ZONE_ID (GROS_ZONE_GRAVEYARD, other);
+  g_assert_true (drive_in_board_locate_event (base, &move, TRUE) == header);
+  g_assert_true (drive_in_board_locate_event (base, &move, FALSE) == header);
+
+  /* The person's own: drawn from the deck under their name, into the hand where it shows;
+   * discarded to the graveyard's drop zone. */
+  draw.seat = (uint8_t) own;
+  draw.card = (int16_t) seen;
+  g_assert_true (drive_in_board_locate_event (base, &draw, TRUE) == own_header);
+  g_assert_true (drive_in_board_locate_event (base, &draw, FALSE)
+                 == drive_in_board_find_card (base, seen));
+  move.seat = (uint8_t) own;
+  move.card = (int16_t) deck;
+  move.from_zone = (uint8_t) GROS_ZONE_ID (GROS_ZONE_DECK, own);
+  move.to_zone = (uint8_t) GROS_ZONE_ID (GROS_ZONE_GRAVEYARD, own);
+  g_assert_true (drive_in_board_locate_event (base, &move, FALSE) == board->graveyard);
+  drive_in_table_fixture_tear_down (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -790,6 +872,7 @@ main (int   argc,
   g_test_add_func ("/gros/table/seats/replays", test_replays);
   g_test_add_func ("/gros/table/dnd/accepts-exactly-legal", test_drop_targets);
   g_test_add_func ("/gros/table/ai/closable-mid-thought", test_closable_mid_thought);
+  g_test_add_func ("/gros/table/stage/travel-from-piles", test_travel_from_piles);
 
   status = drive_in_test_run ();
   g_clear_object (&app);

@@ -48,6 +48,7 @@ typedef struct
   graphene_rect_t  to;          /* where that is, at each frame */
   gboolean         placed;
   gboolean         moved;
+  gboolean         reveal;      /* brought into sight where it happens */
 } Item;
 
 struct _DriveInBoardStage
@@ -68,6 +69,7 @@ struct _DriveInBoardStage
   double                  t;            /* 0 → 1 through current's time */
   gboolean                starting;
   gboolean                busy;
+  gboolean                reveal;       /* what is queued now is brought into sight */
   GArray                 *records;      /* DriveInStageRecord */
 
   /* The contest under way: its lines so far, and the event that ends it in this action. */
@@ -208,7 +210,7 @@ begin (DriveInBoardStage *self,
 
   /* Where it happens, as the board shows it now (laid out by the time it is drawn). */
   if (item->has_event && self->locate != NULL)
-    at = self->locate (&item->event, self->locate_data);
+    at = self->locate (&item->event, item->reveal, self->locate_data);
   if (at != NULL && gtk_widget_get_root (at) == gtk_widget_get_root (GTK_WIDGET (self)))
     {
       item->at = g_object_ref (at);
@@ -291,6 +293,7 @@ queue_item (DriveInBoardStage     *self,
       item->has_event = TRUE;
     }
   item->own_line = own_line;
+  item->reveal = self->reveal;
   item->text = g_strdup (text);
   item->badge = g_strdup (badge);
   if (from != NULL)
@@ -416,6 +419,31 @@ drive_in_board_stage_end_action (DriveInBoardStage *self)
               NULL, NULL);
 }
 
+void
+drive_in_board_stage_set_reveal (DriveInBoardStage *self,
+                                 gboolean           reveal)
+{
+  g_return_if_fail (DRIVE_IN_IS_BOARD_STAGE (self));
+  self->reveal = reveal;
+}
+
+gboolean
+drive_in_board_stage_reveals (DriveInBoardStage *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD_STAGE (self), FALSE);
+
+  if (self->current != NULL && self->current->reveal && self->current->has_event)
+    return TRUE;
+  for (GList *l = self->queue.head; l != NULL; l = l->next)
+    {
+      Item *item = l->data;
+
+      if (item->reveal && item->has_event)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 gboolean
 drive_in_board_stage_is_busy (DriveInBoardStage *self)
 {
@@ -502,6 +530,13 @@ drive_in_board_stage_get_text (DriveInBoardStage *self)
 {
   g_return_val_if_fail (DRIVE_IN_IS_BOARD_STAGE (self), NULL);
   return self->current != NULL ? self->current->text : NULL;
+}
+
+GtkWidget *
+drive_in_board_stage_get_place (DriveInBoardStage *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_BOARD_STAGE (self), NULL);
+  return self->current != NULL ? self->current->at : NULL;
 }
 
 /* ---- Drawing ------------------------------------------------------------------------------ */
@@ -785,6 +820,7 @@ static void
 drive_in_board_stage_init (DriveInBoardStage *self)
 {
   g_queue_init (&self->queue);
+  self->reveal = TRUE;
   self->records = g_array_new (FALSE, TRUE, sizeof (DriveInStageRecord));
   g_array_set_clear_func (self->records, (GDestroyNotify) record_clear);
   gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);

@@ -58,8 +58,10 @@ typedef struct
   char            *text;        /* what it said */
 } DriveInStageRecord;
 
-/* Where an event happens now (the board's answer, once the board shows it), or NULL. */
+/* Where an event happens now (the board's answer, once the board shows it), or NULL; with
+ * @reveal, the board brings that place into sight (drive_in_board_stage_set_reveal ()). */
 typedef GtkWidget *(*DriveInStageLocateFunc) (const GameEvent *event,
+                                              gboolean         reveal,
                                               gpointer         user_data);
 
 #define DRIVE_IN_TYPE_BOARD_STAGE (drive_in_board_stage_get_type ())
@@ -82,6 +84,13 @@ void             drive_in_board_stage_add          (DriveInBoardStage     *self,
 /* The action whose events came is over (the session changed): a contest that ended in it
  * gets its banner. */
 void             drive_in_board_stage_end_action   (DriveInBoardStage *self);
+/* Whether what is queued from now on is to be brought into sight where it happens (TRUE, the
+ * default: an action the person did not take, seen even if the person decides by the time it
+ * begins); FALSE while the person's own action is applied. */
+void             drive_in_board_stage_set_reveal   (DriveInBoardStage *self,
+                                                    gboolean           reveal);
+/* Whether something on the table or waiting is to be brought into sight. */
+gboolean         drive_in_board_stage_reveals      (DriveInBoardStage *self);
 /* Whether something is on the table or waiting to be ("busy" notifies). */
 gboolean         drive_in_board_stage_is_busy      (DriveInBoardStage *self);
 /* Whether the computers wait for it now (busy, and the pace is not off). */
@@ -98,5 +107,7 @@ DriveInStagePace drive_in_board_stage_get_pace     (DriveInBoardStage *self);
 /* What the stage showed so far (DriveInStageRecord, oldest first); the text on it now. */
 const GArray    *drive_in_board_stage_get_records  (DriveInBoardStage *self);
 const char      *drive_in_board_stage_get_text     (DriveInBoardStage *self);
+/* Where what is on the table now happens, or NULL (tests). */
+GtkWidget       *drive_in_board_stage_get_place    (DriveInBoardStage *self);
 
 G_END_DECLS

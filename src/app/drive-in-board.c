@@ -49,8 +49,8 @@ typedef struct
   GSettings        *settings;
   guint             own_idle;       /* keep_own_in_view () to come */
   double            own_idle_value; /* the felt's scroll when it was asked for */
-  gboolean          revealed;       /* the felt scrolled to show a presentation's place, */
-  double            revealed_value; /* to this value, since the person last decided */
+  gboolean          revealed;       /* the felt scrolled to show a presentation's place (or */
+  double            revealed_value; /* the own seat waits for them), to this value */
   GtkWidget        *focus_root;     /* whose focus the preview follows, while mapped */
 
   /* Template children. */
@@ -281,6 +281,7 @@ drive_in_board_apply (DriveInBoard     *self,
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
   g_autoptr(GError) error = NULL;
   GameAction copy;
+  gboolean applied;
 
   g_return_val_if_fail (DRIVE_IN_IS_BOARD (self), FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
@@ -290,7 +291,12 @@ drive_in_board_apply (DriveInBoard     *self,
   drive_in_board_close_popover (self);
   /* The person moves on: an outcome's banner has been seen. */
   drive_in_board_stage_move_on (DRIVE_IN_BOARD_STAGE (priv->stage));
-  if (drive_in_game_play_apply (priv->play, &copy, &error))
+  /* What the person does is not brought into sight: the felt is theirs; what others do is,
+   * even when it shows once the person decides again (a computer's last move of its turn). */
+  drive_in_board_stage_set_reveal (DRIVE_IN_BOARD_STAGE (priv->stage), FALSE);
+  applied = drive_in_game_play_apply (priv->play, &copy, &error);
+  drive_in_board_stage_set_reveal (DRIVE_IN_BOARD_STAGE (priv->stage), TRUE);
+  if (applied)
     return TRUE;
   drive_in_board_toast (self, error->message);
   return FALSE;
@@ -818,17 +824,19 @@ drive_in_board_locate_event (DriveInBoard    *self,
   return widget;
 }
 
-/* Where a presentation begins: brought into sight first. */
+/* Where a presentation begins: brought into sight first, unless the person's own action. */
 static GtkWidget *
 locate_cb (const GameEvent *event,
+           gboolean         reveal,
            gpointer         user_data)
 {
   DriveInBoard *self = DRIVE_IN_BOARD (user_data);
   DriveInBoardPrivate *priv = drive_in_board_get_instance_private (self);
   GtkWidget *widget = drive_in_board_locate_event (self, event, FALSE);
 
-  /* While the person decides, the felt is theirs to scroll. */
-  if (priv->play != NULL && !drive_in_game_play_is_human_turn (priv->play)
+  /* Another's action may show while the person decides already (a computer's last move of
+   * its turn): it is seen all the same, and the own seat comes back once the stage is idle. */
+  if (reveal && priv->play != NULL
       && drive_in_board_felt_reveal (GTK_SCROLLED_WINDOW (priv->felt_scroller), widget))
     {
       priv->revealed = TRUE;
@@ -1121,6 +1129,17 @@ keep_own_in_view (gpointer data)
    * stands. */
   if (gtk_adjustment_get_value (adjustment) != priv->own_idle_value)
     return G_SOURCE_REMOVE;
+  /* Another's action still to be seen where it happens: the own seat comes back once the
+   * stage is idle (on_stage_busy_cb ()), unless the person scrolls meanwhile. */
+  if (drive_in_board_stage_reveals (DRIVE_IN_BOARD_STAGE (priv->stage)))
+    {
+      if (!priv->revealed)
+        {
+          priv->revealed = TRUE;
+          priv->revealed_value = priv->own_idle_value;
+        }
+      return G_SOURCE_REMOVE;
+    }
   drive_in_board_felt_show_own (GTK_SCROLLED_WINDOW (priv->felt_scroller));
   return G_SOURCE_REMOVE;
 }

@@ -70,14 +70,43 @@ seat_widget (DriveInGrosTable *self,
   return self->seats != NULL && seat < self->seats->len ? self->seats->pdata[seat] : NULL;
 }
 
-/* Where a card in @zone is when the board does not show it: its seat's Movie; a card on the
- * table belongs to @seat's side of it. */
+/* Where a card of @seat's that the board does not show leaves from or goes to (its deck, a
+ * hand or graveyard the viewer does not see): the own graveyard's drop zone, else the seat's
+ * header, whose counts say its deck; a card that lands unseen in a Movie lands on the Movie.
+ * Never the whole seat: the stage pictures a travel's source and moves the picture, and a
+ * picture of a seat was as wide as the table, drawn again (scaled) on each frame. */
+static GtkWidget *
+pile_widget (DriveInGrosTable *self,
+             guint             seat,
+             guint             kind,
+             gboolean          source)
+{
+  GtkWidget *widget = NULL;
+
+  if (self->seat_labels == NULL || seat >= self->seat_labels->len)
+    return seat_widget (self, seat);
+  if (kind == GROS_ZONE_GRAVEYARD && seat == drive_in_board_own_seat (DRIVE_IN_BOARD (self)))
+    widget = self->graveyard;
+  else if (kind == GROS_ZONE_MOVIE && !source)
+    widget = self->movies->pdata[seat];
+  if (widget == NULL || !gtk_widget_get_mapped (widget))
+    widget = gtk_widget_get_parent (self->seat_labels->pdata[seat]);
+  return gtk_widget_get_mapped (widget) ? widget : seat_widget (self, seat);
+}
+
+/* Where a card in @zone is when the board does not show it: a pile of its seat (a card in
+ * the shared deck or graveyard, or on the table, of @seat's; the table has no pile of its
+ * own: GROS_N_SEAT_ZONES). */
 static GtkWidget *
 zone_widget (DriveInGrosTable *self,
              guint             zone,
-             guint             seat)
+             guint             seat,
+             gboolean          source)
 {
-  return seat_widget (self, zone == GROS_ZONE_TABLE ? seat : GROS_ZONE_SEAT (zone));
+  guint owner = zone == GROS_ZONE_TABLE ? seat : GROS_ZONE_SEAT (zone);
+
+  return pile_widget (self, owner == GROS_SHARED_SEAT ? seat : owner,
+                      zone == GROS_ZONE_TABLE ? GROS_N_SEAT_ZONES : GROS_ZONE_KIND (zone), source);
 }
 
 /* The Movie of the event's seat, or with @owner_first of its card's owner (a card killed
@@ -115,13 +144,31 @@ drive_in_gros_table_event_widget (DriveInBoard    *board,
   switch (event->kind)
     {
     case GROS_EV_DRAW:
-      /* From the seat's deck, which the board does not show. */
-      if (source)
-        return seat_widget (self, event->seat);
+      /* From the seat's deck, which the board does not show; to the card in the hand, or
+       * to the seat's header when the hand is not shown. */
+      if (source || card == NULL)
+        return pile_widget (self, event->seat, source ? GROS_ZONE_DECK : GROS_ZONE_HAND,
+                            source);
       break;
     case GROS_EV_MOVE:
       if (card == NULL)
-        return zone_widget (self, source ? event->from_zone : event->to_zone, event->seat);
+        return zone_widget (self, source ? event->from_zone : event->to_zone, event->seat,
+                            source);
+      break;
+    case GROS_EV_PLAY:
+      /* From a hand the viewer does not see; onto the Movie when it lands unseen. */
+      if (card == NULL)
+        return pile_widget (self, event->seat, source ? GROS_ZONE_HAND : GROS_ZONE_MOVIE,
+                            source);
+      break;
+    case GROS_EV_ATTACH:
+      /* Onto the card it is attached to, when it is not shown itself. */
+      if (card == NULL && !source && event->target >= 0
+          && drive_in_board_find_card (board, event->target) != NULL)
+        return drive_in_board_find_card (board, event->target);
+      if (card == NULL)
+        return pile_widget (self, event->seat, source ? GROS_ZONE_HAND : GROS_ZONE_MOVIE,
+                            source);
       break;
     case GROS_EV_ATTACK:
       /* At the Movie attacked. */
