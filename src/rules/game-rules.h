@@ -125,9 +125,9 @@ typedef struct
 typedef struct _DriveInCatalog DriveInCatalog;
 
 /* The rule-set interface (GameRules, below) is a few small tables, one for each kind of
- * question callers ask, embedded in it (rules->play.apply: no pointer more than one flat
- * table would have). An entry whose comment says what NULL means is optional; callers check
- * it. */
+ * question callers ask, embedded in it rather than pointed to: rules->play.apply costs what
+ * one flat table's entry did. An entry whose comment says what NULL means is optional;
+ * callers check it. */
 
 /* How a finished game is told: the names of GameResult's reasons and scores. */
 typedef struct
