@@ -268,22 +268,23 @@ record_new (DriveInCatalog  *catalog,
       variant = variants[v].id;
   g_assert_true (rules->params_init == NULL || rules->params_init (params, variant));
   record = game_record_new (rules, seed, n_seats, rules->params_init != NULL ? params : NULL);
-  if (rules->random_shared_deck != NULL)
+  if (rules->cards.random_shared_deck != NULL)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
-      g_assert_true (rules->random_shared_deck (catalog, NULL, game_record_get_params (record),
-                                                rand, ids, &error));
+      g_assert_true (rules->cards.random_shared_deck (catalog, NULL,
+                                                      game_record_get_params (record), rand, ids,
+                                                      &error));
       g_ptr_array_add (ids, NULL);
       game_record_set_shared (record, (const char * const *) ids->pdata);
     }
-  for (guint s = 0; s < n_seats && rules->random_deck != NULL; s++)
+  for (guint s = 0; s < n_seats && rules->cards.random_deck != NULL; s++)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
-      g_assert_true (rules->random_deck (catalog, NULL, game_record_get_params (record), rand,
-                                         ids, words, &error));
+      g_assert_true (rules->cards.random_deck (catalog, NULL, game_record_get_params (record), rand,
+                                               ids, words, &error));
       g_assert_no_error (error);
       g_ptr_array_add (ids, NULL);
       g_ptr_array_add (words, NULL);

@@ -183,13 +183,13 @@ deal (const GameRules *rules,
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
       GArray *out = s < n_seats ? decks[s] : shared;
 
-      if ((s == n_seats && rules->random_shared_deck == NULL)
-          || (s < n_seats && rules->random_deck == NULL))
+      if ((s == n_seats && rules->cards.random_shared_deck == NULL)
+          || (s < n_seats && rules->cards.random_deck == NULL))
         continue;
       if (s < n_seats)
-        g_assert_true (rules->random_deck (catalog, NULL, params, rand, ids, words, &error));
+        g_assert_true (rules->cards.random_deck (catalog, NULL, params, rand, ids, words, &error));
       else
-        g_assert_true (rules->random_shared_deck (catalog, NULL, params, rand, ids, &error));
+        g_assert_true (rules->cards.random_shared_deck (catalog, NULL, params, rand, ids, &error));
       g_assert_no_error (error);
       for (guint i = 0; i < ids->len; i++)
         {
@@ -197,7 +197,7 @@ deal (const GameRules *rules,
           uint16_t index;
 
           g_assert_nonnull (card);
-          index = rules->db_add_card (db, card);
+          index = rules->cards.db_add_card (db, card);
           g_array_append_val (out, index);
         }
     }
@@ -236,7 +236,7 @@ game_init (const GameRules *rules,
       setup.shared = (const uint16_t *) shared->data;
       setup.shared_size = shared->len;
     }
-  ok = rules->init (state, &setup, NULL, NULL, NULL);
+  ok = rules->play.init (state, &setup, NULL, NULL, NULL);
   for (guint s = 0; s < n_seats; s++)
     g_array_unref (decks[s]);
   return ok;
@@ -265,19 +265,19 @@ game_random_games_per_second (const GameRules *rules,
 
       g_assert_true (game_init (rules, catalog, db, seed, state));
       start = cpu_now ();
-      while (!rules->is_over (state) && rules->n_actions (state) < ACTION_CAP)
+      while (!rules->play.is_over (state) && rules->play.n_actions (state) < ACTION_CAP)
         {
-          guint n = rules->legal_actions (state, actions, GAME_MAX_ACTIONS);
+          guint n = rules->play.legal_actions (state, actions, GAME_MAX_ACTIONS);
           const GameAction *action = &actions[games_rand_below (&rng, n)];
 
           g_assert_cmpuint (n, >, 0);
           if (trusted)
-            rules->apply_legal (state, action, NULL, NULL);
+            rules->play.apply_legal (state, action, NULL, NULL);
           else
-            g_assert_true (rules->apply (state, action, NULL, NULL, NULL));
+            g_assert_true (rules->play.apply (state, action, NULL, NULL, NULL));
         }
       playing += cpu_now () - start;
-      n_actions += rules->n_actions (state);
+      n_actions += rules->play.n_actions (state);
       games++;
     }
   *out_actions_per_game = (double) n_actions / games;
@@ -290,7 +290,7 @@ test_game_bench (gconstpointer data)
 {
   const GameRules *rules = data;
   g_autoptr(DriveInCatalog) catalog = drive_in_catalog_new ();
-  gpointer db = rules->db_new ();
+  gpointer db = rules->cards.db_new ();
   g_autofree gpointer state = game_state_new (rules);
   g_autofree gpointer copies = g_malloc (2 * rules->state_size);
   g_autofree GameAction *actions = g_new (GameAction, GAME_MAX_ACTIONS);
@@ -309,11 +309,11 @@ test_game_bench (gconstpointer data)
 
   /* A copy of a position some way into a game. */
   g_assert_true (game_init (rules, catalog, db, 42, state));
-  for (guint i = 0; i < 40 && !rules->is_over (state); i++)
+  for (guint i = 0; i < 40 && !rules->play.is_over (state); i++)
     {
-      guint count = rules->legal_actions (state, actions, GAME_MAX_ACTIONS);
+      guint count = rules->play.legal_actions (state, actions, GAME_MAX_ACTIONS);
 
-      rules->apply_legal (state, &actions[games_rand_below (&rng, count)], NULL, NULL);
+      rules->play.apply_legal (state, &actions[games_rand_below (&rng, count)], NULL, NULL);
     }
   start = cpu_now ();
   do
@@ -332,7 +332,7 @@ test_game_bench (gconstpointer data)
   g_assert_cmpmem (copies, rules->state_size, state, rules->state_size);
   g_print ("%s: ns per state copy: %.1f\n", rules->id, elapsed * 1000.0 / n);
   g_print ("%s: sizeof state: %" G_GSIZE_FORMAT " bytes\n", rules->id, rules->state_size);
-  rules->db_unref (db);
+  rules->cards.db_unref (db);
 }
 
 int
@@ -351,7 +351,7 @@ main (int    argc,
   games = game_rules_list (&n_games);
   for (guint i = 0; i < n_games; i++)
     if (!g_str_equal (games[i]->id, GROS_GAME_ID)
-        && (games[i]->random_deck != NULL || games[i]->random_shared_deck != NULL))
+        && (games[i]->cards.random_deck != NULL || games[i]->cards.random_shared_deck != NULL))
       {
         g_autofree char *path = g_strdup_printf ("/games/bench/rules/%s", games[i]->id);
 

@@ -139,7 +139,7 @@ hidden_oracle_start (HiddenOracle  *oracle,
 
   if (oracle->game->start == NULL)
     return FALSE;
-  oracle->n_seats = MIN (oracle->rules->n_seats (state), (guint) GAME_MAX_SEATS);
+  oracle->n_seats = MIN (oracle->rules->play.n_seats (state), (guint) GAME_MAX_SEATS);
   oracle->game->start (oracle, state);
   return TRUE;
 }
@@ -153,7 +153,7 @@ hidden_oracle_event (gconstpointer    state,
 
   g_return_if_fail (oracle != NULL && state != NULL && event != NULL);
 
-  oracle->n_seats = MIN (oracle->rules->n_seats (state), (guint) GAME_MAX_SEATS);
+  oracle->n_seats = MIN (oracle->rules->play.n_seats (state), (guint) GAME_MAX_SEATS);
   oracle->current = event;
   remember (oracle, event->card);
   remember (oracle, event->target);
@@ -228,8 +228,8 @@ hidden_oracle_check_engine (const HiddenOracle *oracle,
   g_return_val_if_fail (oracle != NULL && state != NULL, FALSE);
 
   rules = oracle->rules;
-  n_cards = rules->n_cards (state);
-  n_seats = rules->n_seats (state);
+  n_cards = rules->views.n_cards (state);
+  n_seats = rules->play.n_seats (state);
   g_return_val_if_fail (n_cards <= oracle->max_cards && n_seats == oracle->n_seats, FALSE);
 
   for (guint c = 0; c < n_cards; c++)
@@ -239,7 +239,7 @@ hidden_oracle_check_engine (const HiddenOracle *oracle,
 
         if (v == GAME_VIEWER_ALL)
           continue;
-        engine = rules->card_visible_to (state, c, v) != FALSE;
+        engine = rules->views.card_visible_to (state, c, v) != FALSE;
         expected = hidden_oracle_sees (oracle, c, v);
         if (engine != expected)
           {
@@ -251,8 +251,9 @@ hidden_oracle_check_engine (const HiddenOracle *oracle,
 
             *message = g_strdup_printf ("%s: card %u (%s, %s) %s %s by the engine, but the "
                                         "events %s (%s; after %" G_GUINT64_FORMAT " events)",
-                                        rules->id, c, rules->db_card_id (rules->state_db (state),
-                                                                         rules->card_def (state, c)),
+                                        rules->id, c,
+                                        rules->cards.db_card_id (rules->cards.state_db (state),
+                                                                 rules->views.card_def (state, c)),
                                         zone, engine ? "is shown to" : "is hidden from", who,
                                         expected ? "showed it to them" : "never showed it to them",
                                         last, oracle->n_events);

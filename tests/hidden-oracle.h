@@ -75,7 +75,7 @@ gboolean hidden_oracle_sees       (const HiddenOracle *oracle,
  * oracles (hidden-info-check.h's secrets_stamp). */
 guint64  hidden_oracle_stamp      (const HiddenOracle *oracle,
                                    int                 viewer);
-/* The engine's answer (rules->card_visible_to) for every card, every seat and the public
+/* The engine's answer (rules->views.card_visible_to) for every card, every seat and the public
  * view, against the oracle's: FALSE with a message naming the first disagreement, a leak
  * (the engine shows a card the oracle says the seat may not know) or an over-hiding. */
 gboolean hidden_oracle_check_engine (const HiddenOracle *oracle,

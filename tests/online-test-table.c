@@ -44,22 +44,23 @@ record_new (DriveInCatalog     *catalog,
   g_assert_true (rules->params_init == NULL || rules->params_init (params, variant));
   record = game_record_new (rules, seed, n_seats, rules->params_init != NULL ? params : NULL);
   rand = g_rand_new_with_seed ((guint32) seed);
-  if (rules->random_shared_deck != NULL)
+  if (rules->cards.random_shared_deck != NULL)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
-      g_assert_true (rules->random_shared_deck (catalog, NULL, game_record_get_params (record),
-                                                rand, ids, &error));
+      g_assert_true (rules->cards.random_shared_deck (catalog, NULL,
+                                                      game_record_get_params (record), rand, ids,
+                                                      &error));
       g_ptr_array_add (ids, NULL);
       game_record_set_shared (record, (const char * const *) ids->pdata);
     }
-  for (guint s = 0; s < n_seats && rules->random_deck != NULL; s++)
+  for (guint s = 0; s < n_seats && rules->cards.random_deck != NULL; s++)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
-      g_assert_true (rules->random_deck (catalog, NULL, game_record_get_params (record), rand,
-                                         ids, words, &error));
+      g_assert_true (rules->cards.random_deck (catalog, NULL, game_record_get_params (record), rand,
+                                               ids, words, &error));
       g_assert_no_error (error);
       g_ptr_array_add (ids, NULL);
       g_ptr_array_add (words, NULL);
@@ -86,10 +87,10 @@ party_event (gconstpointer    state,
   GameSession *session = drive_in_referee_get_session (p->table->referee);
 
   hidden_oracle_event (state, event, p->oracle);
-  for (guint c = 0; c < rules->n_cards (state); c++)
+  for (guint c = 0; c < rules->views.n_cards (state); c++)
     if (hidden_oracle_sees (p->oracle, c, p->viewer))
       {
-        DriveInCard *card = game_session_get_card (session, rules->card_def (state, c));
+        DriveInCard *card = game_session_get_card (session, rules->views.card_def (state, c));
 
         if (card != NULL)
           g_hash_table_add (p->ever_seen, (gpointer) drive_in_card_get_id (card));
@@ -118,14 +119,14 @@ party_follow (Party *p,
       if (p->ever_seen == NULL)
         p->ever_seen = g_hash_table_new (g_str_hash, g_str_equal);
       g_assert_true (game_record_make_setup (record, t->db, &setup, &storage, &error));
-      g_assert_true (t->rules->init (p->state, &setup, party_event, p, &error));
+      g_assert_true (t->rules->play.init (p->state, &setup, party_event, p, &error));
       g_assert_no_error (error);
       p->applied = 0;
     }
   g_assert_cmpuint (position, <=, game_record_get_n_actions (record));
   for (; p->applied < position; p->applied++)
-    t->rules->apply_legal (p->state, game_record_get_action (record, p->applied), party_event,
-                           p);
+    t->rules->play.apply_legal (p->state, game_record_get_action (record, p->applied), party_event,
+                                p);
 }
 
 void
@@ -148,7 +149,7 @@ on_client_changed (DriveInSeatClient *client,
   const GameRules *rules = t->rules;
   gconstpointer view = drive_in_seat_client_get_view (client);
   GameSession *session = table_session (t);
-  guint n_defs = rules->db_n_cards (rules->state_db (view));
+  guint n_defs = rules->cards.db_n_cards (rules->cards.state_db (view));
   g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(DriveInOnlineMessage) message = NULL;
   g_auto(GStrv) cards = NULL;
@@ -162,8 +163,8 @@ on_client_changed (DriveInSeatClient *client,
   g_assert_cmpint (drive_in_online_message_get_msg_type (message), ==, DRIVE_IN_ONLINE_VIEW);
   party_follow (p, drive_in_seat_client_get_position (client));
   t->n_checked++;
-  for (guint c = 0; c < rules->n_cards (view); c++)
-    if (rules->card_def (view, c) < n_defs && !hidden_oracle_sees (p->oracle, c, seat))
+  for (guint c = 0; c < rules->views.n_cards (view); c++)
+    if (rules->views.card_def (view, c) < n_defs && !hidden_oracle_sees (p->oracle, c, seat))
       {
         g_autofree char *what = g_strdup_printf ("seat %d's view names card %u at %u", seat, c,
                                                  p->applied);
@@ -171,9 +172,9 @@ on_client_changed (DriveInSeatClient *client,
       }
 
   hidden_secrets_init (&secrets);
-  for (guint c = 0; c < rules->n_cards (p->state); c++)
+  for (guint c = 0; c < rules->views.n_cards (p->state); c++)
     {
-      DriveInCard *card = game_session_get_card (session, rules->card_def (p->state, c));
+      DriveInCard *card = game_session_get_card (session, rules->views.card_def (p->state, c));
 
       if (card == NULL)
         continue;
@@ -287,10 +288,10 @@ table_set_referee (Table          *t,
       g_clear_pointer (&t->parties[s].state, g_free);
     }
   if (t->db != NULL)
-    t->rules->db_unref (t->db);
+    t->rules->cards.db_unref (t->db);
   g_set_object (&t->referee, referee);
   state = game_session_get_state (table_session (t));
-  t->db = t->rules->db_ref (t->rules->state_db (state));
+  t->db = t->rules->cards.db_ref (t->rules->cards.state_db (state));
 }
 
 void
@@ -335,7 +336,7 @@ table_clear (Table *t)
     party_clear (&t->parties[s]);
   g_clear_object (&t->referee);
   if (t->db != NULL)
-    t->rules->db_unref (t->db);
+    t->rules->cards.db_unref (t->db);
   g_clear_object (&t->host);
   g_clear_object (&t->catalog);
   g_free (t->first_leak);
@@ -435,11 +436,11 @@ check_end (Table    *t,
   GameRecord *record = game_session_get_record (table_session (t));
   gconstpointer state = game_session_get_state (table_session (t));
   g_autofree gpointer replayed = game_state_new (t->rules);
-  g_autofree char *text = t->rules->describe_result (state);
+  g_autofree char *text = t->rules->text.describe_result (state);
   g_autoptr(GError) error = NULL;
   GameResult result, again;
 
-  t->rules->result (state, &result);
+  t->rules->play.result (state, &result);
   for (guint s = 0; s < t->n_seats + t->n_watchers; s++)
     {
       DriveInSeatClient *client = t->parties[s].client;
@@ -456,7 +457,7 @@ check_end (Table    *t,
     }
   g_assert_true (game_record_replay (record, t->db, GAME_RECORD_ALL, replayed, &error));
   g_assert_no_error (error);
-  t->rules->result (replayed, &again);
+  t->rules->play.result (replayed, &again);
   g_assert_cmpuint (again.winners, ==, result.winners);
   g_assert_cmpmem (again.scores, sizeof again.scores, result.scores, sizeof result.scores);
   if (clean)

@@ -82,12 +82,12 @@ drive_in_test_random_record (const GameRules *rules,
 
   g_assert_true (rules->params_init (params, variant));
   record = game_record_new (rules, seed, n_seats, params);
-  if (rules->random_shared_deck != NULL)
+  if (rules->cards.random_shared_deck != NULL)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GError) error = NULL;
 
-      g_assert_true (rules->random_shared_deck (catalog, NULL, params, rand, ids, &error));
+      g_assert_true (rules->cards.random_shared_deck (catalog, NULL, params, rand, ids, &error));
       g_assert_no_error (error);
       g_ptr_array_add (ids, NULL);
       game_record_set_shared (record, (const char * const *) ids->pdata);
@@ -99,7 +99,7 @@ drive_in_test_random_record (const GameRules *rules,
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GError) error = NULL;
 
-      g_assert_true (rules->random_deck (catalog, NULL, params, rand, ids, words, &error));
+      g_assert_true (rules->cards.random_deck (catalog, NULL, params, rand, ids, words, &error));
       g_assert_no_error (error);
       g_ptr_array_add (ids, NULL);
       game_record_set_deck (record, s, (const char * const *) ids->pdata);

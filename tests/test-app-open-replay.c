@@ -155,7 +155,7 @@ test_open_finished (gconstpointer data)
     g_assert_nonnull (strstr (drive_in_replay_bar_get_step_text (DRIVE_IN_REPLAY_BAR (bar)),
                               steps_text));
     /* The result, as the rules word it. */
-    result = drive_in_game_play_get_rules (play)->describe_result (
+    result = drive_in_game_play_get_rules (play)->text.describe_result (
       game_session_get_view (drive_in_game_play_get_session (play)));
     g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (prompt)), ==, result);
   }

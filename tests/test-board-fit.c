@@ -214,8 +214,8 @@ check_preview_hides (DriveInBoard *board)
 
       drive_in_board_preview_card (board, GTK_WIDGET (card));
       check_preview (board, GTK_WIDGET (card));
-      if (handle >= 0 && (guint) handle < rules->n_cards (view)
-          && !rules->card_visible_to (view, handle, viewer))
+      if (handle >= 0 && (guint) handle < rules->views.n_cards (view)
+          && !rules->views.card_visible_to (view, handle, viewer))
         {
           g_assert_null (drive_in_card_preview_get_card (preview));
           hidden++;

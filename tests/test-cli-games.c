@@ -538,7 +538,8 @@ test_other_games_play (void)
       guint n_ended = 0, n_timed = 0;
       double wins = 0;
 
-      if (rules == games[0] || (rules->random_deck == NULL && rules->random_shared_deck == NULL)
+      if (rules == games[0]
+          || (rules->cards.random_deck == NULL && rules->cards.random_shared_deck == NULL)
           || game_ai_lookup (rules->id) == NULL)
         continue;
       n_played++;
@@ -550,9 +551,9 @@ test_other_games_play (void)
       g_assert_cmpstr (json_object_get_string_member (object, "game"), ==, rules->id);
       g_assert_cmpint (json_object_get_int_member (object, "games"), ==, 4);
       ends = json_object_get_object_member (object, "ends");
-      for (guint r = 0; r < rules->n_end_reasons; r++)
-        if (json_object_has_member (ends, rules->end_reasons[r]))
-          n_ended += json_object_get_int_member (ends, rules->end_reasons[r]);
+      for (guint r = 0; r < rules->outcome.n_end_reasons; r++)
+        if (json_object_has_member (ends, rules->outcome.end_reasons[r]))
+          n_ended += json_object_get_int_member (ends, rules->outcome.end_reasons[r]);
       g_assert_cmpuint (n_ended, ==, 4);
       for (guint s = 0; s < json_array_get_length (json_object_get_array_member (object,
                                                                                    "seats"));
@@ -712,7 +713,7 @@ check_saved_games (DriveInCatalog  *catalog,
       session = game_session_new (catalog, record, GAME_RECORD_ALL, GAME_VIEWER_ALL, &error);
       g_assert_no_error (error);
       g_assert_true (game_session_is_over (session));
-      rules->result (game_session_get_view (session), &result);
+      rules->play.result (game_session_get_view (session), &result);
       for (guint s = 0; s < game_record_get_n_seats (record); s++)
         n_winners += (result.winners >> s) & 1;
       for (guint s = 0; s < game_record_get_n_seats (record); s++)
@@ -869,7 +870,7 @@ test_replay_every_game (void)
       session = game_session_new (catalog, record, GAME_RECORD_ALL, GAME_VIEWER_ALL, &error);
       g_assert_no_error (error);
       g_assert_true (game_session_is_over (session));
-      result = rules->describe_result (game_session_get_view (session));
+      result = rules->text.describe_result (game_session_get_view (session));
 
       /* To its end: every action applied, and the end the rules give. */
       g_assert_cmpint (run_cli (&run, "replay", path, "--json", NULL), ==, 0);

@@ -216,7 +216,8 @@ on_event (const GrosGame  *game,
   char *line;
 
   /* Each line names no card the oracle says is hidden from the viewer when it is written;
-   * an event the board's log tells in no line of its own has none (GameRules.describe_event). */
+   * an event the board's log tells in no line of its own has none
+   * (GameRules.text.describe_event). */
   hidden_oracle_event (game, event, lines->oracle);
   line = gros_game_describe_log_event_for (game, event, lines->viewer);
   if (line == NULL)

@@ -211,7 +211,7 @@ test_rules_random_deck (void)
   const GrosFormatId ids[] = { GROS_FORMAT_FEATURE_FILM, GROS_FORMAT_EPISODE,
                                GROS_FORMAT_TITLED_FEATURE, GROS_FORMAT_CLASSIC };
 
-  g_assert_nonnull (gros_rules.random_deck);
+  g_assert_nonnull (gros_rules.cards.random_deck);
   for (guint f = 0; f < G_N_ELEMENTS (ids); f++)
     for (guint32 seed = 1; seed <= 5; seed++)
       {
@@ -228,8 +228,8 @@ test_rules_random_deck (void)
         gros_rules_params_init_for_format (&params, ids[f]);
         g_assert_true (gros_game_decks_add_random_from (decks, sigils, gros_format_get (ids[f]),
                                                         rand_a, &error));
-        g_assert_true (gros_rules.random_deck (catalog, sigils, &params, rand_b, card_ids, words,
-                                               &error));
+        g_assert_true (gros_rules.cards.random_deck (catalog, sigils, &params, rand_b, card_ids,
+                                                     words, &error));
         g_assert_no_error (error);
         gros_game_decks_fill_setup (decks, &setup);
         g_assert_cmpuint (card_ids->len, ==, setup.deck_sizes[0]);
@@ -262,10 +262,10 @@ test_rules_deck_words (void)
 
   g_assert_nonnull (borne);
   drive_in_deck_add (deck, "drive-in:01-01");
-  gros_rules.deck_words (deck, catalog, words);
+  gros_rules.cards.deck_words (deck, catalog, words);
   g_assert_cmpuint (words->len, ==, 0);
   drive_in_deck_set_title (deck, title);
-  gros_rules.deck_words (deck, catalog, words);
+  gros_rules.cards.deck_words (deck, catalog, words);
   g_assert_cmpuint (words->len, ==, 2);
   g_assert_cmpstr (words->pdata[0], ==, borne);
   g_assert_cmpstr (words->pdata[1], ==, "Nobodyhasthisword");

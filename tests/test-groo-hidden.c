@@ -47,7 +47,7 @@ view_of (const GrooGame *game,
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
 
-  groo_rules.position_to_json (game, viewer, NULL, NULL, builder);
+  groo_rules.text.position_to_json (game, viewer, NULL, NULL, builder);
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
   return json_generator_to_data (generator, NULL);

@@ -34,7 +34,7 @@ record_game (GrooTestCards *cards,
   setup.shared_size = cards->deck->len;
   setup.previous_loser = GAME_NO_SEAT;
   record = game_record_new_for_setup (rules, cards->db, &setup);
-  g_assert_true (rules->init (game, &setup, NULL, NULL, NULL));
+  g_assert_true (rules->play.init (game, &setup, NULL, NULL, NULL));
   while (!groo_game_is_over (game) && game->n_actions < max_actions)
     {
       guint n = groo_game_legal_actions (game, actions, G_N_ELEMENTS (actions));
@@ -102,7 +102,7 @@ test_undo_floor (void)
 
       groo_game_copy (&copy, &game);
       g_assert_true (game_record_apply (record, &game, pick, NULL, NULL, NULL));
-      if (rules->action_revealed (&copy, &game, pick->seat))
+      if (rules->views.action_revealed (&copy, &game, pick->seat))
         {
           g_assert_false (game_record_can_undo_to (record, before));
           checked_roll++;

@@ -190,7 +190,7 @@ test_session_other_dice (void)
   groo_test_cards_init (&cards);
   drive_in_catalog_add_release (catalog, cards.release);
   groo_rules_params_init (&params);
-  g_assert_true (rules->random_shared_deck (catalog, NULL, &params, rand, ids, &error));
+  g_assert_true (rules->cards.random_shared_deck (catalog, NULL, &params, rand, ids, &error));
   g_assert_no_error (error);
   g_ptr_array_add (ids, NULL);
   record = game_record_new (rules, 3, 3, &params);

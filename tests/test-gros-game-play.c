@@ -35,7 +35,7 @@ new_record (const char *variant,
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GError) error = NULL;
 
-      g_assert_true (rules->random_deck (catalog, NULL, params, rand, ids, words, &error));
+      g_assert_true (rules->cards.random_deck (catalog, NULL, params, rand, ids, words, &error));
       g_assert_no_error (error);
       g_ptr_array_add (ids, NULL);
       g_ptr_array_add (words, NULL);
@@ -99,7 +99,7 @@ check_decisions (GameRecord              *record,
     for (const char * const *id = game_record_get_deck (record, s); *id != NULL; id++)
       gros_card_db_add_card (db, drive_in_catalog_lookup (catalog, *id));
   g_assert_true (game_record_make_setup (record, db, &setup, &storage, &error));
-  g_assert_true (rules->init (game, &setup, NULL, NULL, &error));
+  g_assert_true (rules->play.init (game, &setup, NULL, NULL, &error));
   g_assert_no_error (error);
   runner_budget (&budget, GAME_AI_DEFAULT_TIME_MS);
   for (guint i = 0; i < game_record_get_n_actions (record); i++)
@@ -123,7 +123,7 @@ check_decisions (GameRecord              *record,
             }
           checked++;
         }
-      g_assert_true (rules->apply (game, taken, NULL, NULL, &error));
+      g_assert_true (rules->play.apply (game, taken, NULL, NULL, &error));
       g_assert_no_error (error);
     }
   g_assert_true (gros_game_is_over (game));

@@ -40,7 +40,7 @@ new_record (DriveInCatalog *catalog,
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GError) error = NULL;
 
-      g_assert_true (rules->random_deck (catalog, NULL, params, rand, ids, words, &error));
+      g_assert_true (rules->cards.random_deck (catalog, NULL, params, rand, ids, words, &error));
       g_assert_no_error (error);
       g_ptr_array_add (ids, NULL);
       g_ptr_array_add (words, NULL);
@@ -91,7 +91,7 @@ json_of (const GrosGame *game,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
 
-  rules->position_to_json (game, viewer, NULL, NULL, builder);
+  rules->text.position_to_json (game, viewer, NULL, NULL, builder);
   root = json_builder_get_root (builder);
   return json_to_string (root, FALSE);
 }
@@ -140,7 +140,7 @@ collect_shown (gconstpointer game_pointer,
 
   if (shown->event != NULL)
     {
-      char *line = rules->describe_event (game, shown->event, viewer);
+      char *line = rules->text.describe_event (game, shown->event, viewer);
 
       if (line != NULL)
         g_ptr_array_add (out, line);
@@ -153,7 +153,7 @@ collect_shown (gconstpointer game_pointer,
 
       for (guint i = 0; i < n; i++)
         {
-          g_ptr_array_add (out, rules->describe_action (game, &legal[i], viewer));
+          g_ptr_array_add (out, rules->text.describe_action (game, &legal[i], viewer));
           g_ptr_array_add (out, game_rules_action_to_string_for (rules, game, &legal[i], viewer));
         }
     }
@@ -292,7 +292,7 @@ on_reference_event (gconstpointer    state,
     check_all_viewers (game, &shown, run);
   for (int v = GAME_VIEWER_PUBLIC; v < game->n_seats; v++)
     {
-      texts[v + 2] = rules->describe_event (game, event, v);
+      texts[v + 2] = rules->text.describe_event (game, event, v);
       any |= texts[v + 2] != NULL;
     }
   if (any)
@@ -460,12 +460,12 @@ test_random_games (void)
             g_ptr_array_add (sessions, session);
           }
       /* The reference game uses the first session's card db (the others are built alike). */
-      db = rules->state_db (game_session_get_state (sessions->pdata[0]));
+      db = rules->cards.state_db (game_session_get_state (sessions->pdata[0]));
       g_assert_true (game_record_make_setup (record, db, &setup, &storage, &error));
       g_ptr_array_set_size (run.lines, 0);
       g_clear_pointer (&run.oracle, hidden_oracle_free);
       run.oracle = hidden_oracle_new (rules);
-      g_assert_true (rules->init (game, &setup, on_reference_event, &run, &error));
+      g_assert_true (rules->play.init (game, &setup, on_reference_event, &run, &error));
       /* A session sets up before the test listens to it: it hands nothing yet. */
       g_array_set_size (run.ref_events, 0);
       g_byte_array_set_size (run.ref_sees, 0);
@@ -522,7 +522,8 @@ test_random_games (void)
                     {
                       g_autofree char *mine = game_session_describe_action (session,
                                                                             &shown_actions[a]);
-                      g_autofree char *theirs = rules->describe_action (game, &legal[a], viewer);
+                      g_autofree char *theirs = rules->text.describe_action (game, &legal[a],
+                                                                             viewer);
 
                       g_assert_cmpstr (mine, ==, theirs);
                       labels++;
@@ -561,7 +562,7 @@ test_random_games (void)
                 g_assert_true (game_session_apply_real (session, &legal[pick], &error));
               g_assert_no_error (error);
             }
-          g_assert_true (rules->apply (game, &legal[pick], on_reference_event, &run, &error));
+          g_assert_true (rules->play.apply (game, &legal[pick], on_reference_event, &run, &error));
           g_assert_no_error (error);
           /* The projection hides what the engine's knowledge says: it must be the oracle's. */
           {
@@ -581,14 +582,14 @@ test_random_games (void)
         check_all_viewers (game, &shown, &run);
         for (int viewer = GAME_VIEWER_PUBLIC; viewer < (int) n_seats; viewer++)
           {
-            g_autofree char *real = rules->describe_result (game);
+            g_autofree char *real = rules->text.describe_result (game);
             g_autofree char *seen = NULL;
             gboolean backs = FALSE;
 
             check_projection_blind (game, run.oracle, viewer, &rng);
             /* A table reads the result from its view. */
             gros_game_project (game, viewer, view, NULL);
-            seen = rules->describe_result (view);
+            seen = rules->text.describe_result (view);
             for (guint c = 0; c < view->n_cards; c++)
               backs |= gros_game_card_is_blank (view, c);
             /* The same winners; the Ratings only when the view holds every card (a tally
@@ -775,8 +776,8 @@ test_undo_and_seek (void)
     for (guint i = 0; i < n && quiet == n; i++)
       {
         gros_game_copy (trial, before);
-        g_assert_true (rules->apply (trial, &legal[i], NULL, NULL, NULL));
-        if (!rules->action_revealed (before, trial, 0))
+        g_assert_true (rules->play.apply (trial, &legal[i], NULL, NULL, NULL));
+        if (!rules->views.action_revealed (before, trial, 0))
           quiet = i;
       }
     g_assert_cmpuint (quiet, <, n);

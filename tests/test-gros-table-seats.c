@@ -116,10 +116,10 @@ oracle_for (GameSession *session)
 
   g_assert_true (game_record_make_setup (record, (gpointer) now->db, &setup, &storage, &error));
   g_assert_no_error (error);
-  g_assert_true (rules->init (replay, &setup, hidden_oracle_event, oracle, &error));
+  g_assert_true (rules->play.init (replay, &setup, hidden_oracle_event, oracle, &error));
   for (guint i = 0; i < game_session_get_position (session); i++)
-    g_assert_true (rules->apply (replay, game_record_get_action (record, i),
-                                 hidden_oracle_event, oracle, &error));
+    g_assert_true (rules->play.apply (replay, game_record_get_action (record, i),
+                                      hidden_oracle_event, oracle, &error));
   g_assert_no_error (error);
   /* The same cards in the same places. */
   g_assert_cmpmem (replay->cards, sizeof replay->cards, now->cards, sizeof now->cards);
@@ -452,7 +452,8 @@ test_replays (void)
   session = drive_in_game_play_get_session (play);
   while (!game_session_is_over (session))
     {
-      guint n = rules->legal_actions (game_session_get_state (session), legal, GAME_MAX_ACTIONS);
+      guint n = rules->play.legal_actions (game_session_get_state (session), legal,
+                                           GAME_MAX_ACTIONS);
 
       g_assert_true (game_session_apply_real (session, &legal[games_rand_below (&rng, n)],
                                               &error));

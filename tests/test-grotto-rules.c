@@ -398,7 +398,7 @@ test_interface (void)
 
   /* Random decks from the built-in set: a Challenger first, then 40 cards. */
   drive_in_library_add_builtin_sets (catalog, NULL, NULL);
-  g_assert_true (rules->random_deck (catalog, NULL, &params, rand, ids, words, &error));
+  g_assert_true (rules->cards.random_deck (catalog, NULL, &params, rand, ids, words, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (ids->len, ==, 41);
   g_assert_true (g_str_has_prefix (ids->pdata[0], "drive-in-grotto:0"));
@@ -416,13 +416,13 @@ test_interface (void)
     a.target_seat = 2;
     a.value = -3;
     {
-      g_autofree char *text = rules->action_to_string (&a);
+      g_autofree char *text = rules->text.action_to_string (&a);
 
-      g_assert_true (rules->action_parse (text, &b, NULL));
-      g_assert_true (rules->action_equal (&a, &b));
+      g_assert_true (rules->text.action_parse (text, &b, NULL));
+      g_assert_true (rules->play.action_equal (&a, &b));
     }
-    g_assert_false (rules->action_parse ("summon seat x", &b, NULL));
-    g_assert_false (rules->action_parse ("frobnicate", &b, NULL));
+    g_assert_false (rules->text.action_parse ("summon seat x", &b, NULL));
+    g_assert_false (rules->text.action_parse ("frobnicate", &b, NULL));
   }
 }
 

@@ -75,7 +75,7 @@ new_record (DriveInCatalog *catalog,
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GError) error = NULL;
 
-      g_assert_true (rules->random_deck (catalog, NULL, params, rand, ids, words, &error));
+      g_assert_true (rules->cards.random_deck (catalog, NULL, params, rand, ids, words, &error));
       g_assert_no_error (error);
       g_ptr_array_add (ids, NULL);
       game_record_set_deck (record, s, (const char * const *) ids->pdata);
@@ -114,7 +114,7 @@ json_of (const GrottoGame *game,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
 
-  rules->position_to_json (game, viewer, NULL, NULL, builder);
+  rules->text.position_to_json (game, viewer, NULL, NULL, builder);
   root = json_builder_get_root (builder);
   return json_to_string (root, FALSE);
 }
@@ -154,8 +154,8 @@ collect_shown (gconstpointer game_pointer,
 
   if (shown->event != NULL)
     {
-      char *line = rules->describe_event (game, shown->event, viewer);
-      char *folded = rules->describe_events_folded (game, shown->event, 7, viewer);
+      char *line = rules->text.describe_event (game, shown->event, viewer);
+      char *folded = rules->text.describe_events_folded (game, shown->event, 7, viewer);
 
       if (line != NULL)
         g_ptr_array_add (out, line);
@@ -170,7 +170,7 @@ collect_shown (gconstpointer game_pointer,
       guint n = grotto_game_legal_actions (game, legal, GAME_MAX_ACTIONS);
 
       for (guint i = 0; i < n; i++)
-        g_ptr_array_add (out, rules->describe_action (game, &legal[i], viewer));
+        g_ptr_array_add (out, rules->text.describe_action (game, &legal[i], viewer));
     }
   if (shown->full)
     {
@@ -378,7 +378,7 @@ on_reference_event (gconstpointer    state,
   check_all_viewers (game, &shown, run);
   for (int v = GAME_VIEWER_PUBLIC; v < game->n_seats; v++)
     {
-      texts[v + 2] = rules->describe_event (game, event, v);
+      texts[v + 2] = rules->text.describe_event (game, event, v);
       any |= texts[v + 2] != NULL;
     }
   if (any)
@@ -540,12 +540,12 @@ test_random_games (void)
             g_ptr_array_add (sessions, session);
           }
       /* The reference game uses the first session's card db (the others are built alike). */
-      db = rules->state_db (game_session_get_state (sessions->pdata[0]));
+      db = rules->cards.state_db (game_session_get_state (sessions->pdata[0]));
       g_assert_true (game_record_make_setup (record, db, &setup, &storage, &error));
       g_ptr_array_set_size (run.lines, 0);
       g_clear_pointer (&run.oracle, hidden_oracle_free);
       run.oracle = hidden_oracle_new (rules);
-      g_assert_true (rules->init (game, &setup, on_reference_event, &run, &error));
+      g_assert_true (rules->play.init (game, &setup, on_reference_event, &run, &error));
       check_engine (game, &run);
       /* A session sets up before the test listens to it: it hands nothing yet. */
       g_array_set_size (run.ref_events, 0);
@@ -607,7 +607,8 @@ test_random_games (void)
                     {
                       g_autofree char *mine = game_session_describe_action (session,
                                                                             &shown_actions[a]);
-                      g_autofree char *theirs = rules->describe_action (game, &legal[a], viewer);
+                      g_autofree char *theirs = rules->text.describe_action (game, &legal[a],
+                                                                             viewer);
 
                       g_assert_cmpstr (mine, ==, theirs);
                       labels++;
@@ -646,7 +647,7 @@ test_random_games (void)
                 g_assert_true (game_session_apply_real (session, &legal[pick], &error));
               g_assert_no_error (error);
             }
-          g_assert_true (rules->apply (game, &legal[pick], on_reference_event, &run, &error));
+          g_assert_true (rules->play.apply (game, &legal[pick], on_reference_event, &run, &error));
           g_assert_no_error (error);
           check_engine (game, &run);
           check_handed (game, &run);

@@ -425,7 +425,7 @@ test_summon_with_payment (void)
           drive_in_test_iterate (2);
           g_assert_true (drive_in_card_preview_get_card (preview)
                          == game_session_get_card (drive_in_game_play_get_session (play),
-                                                   rules->card_def (view, handle)));
+                                                   rules->views.card_def (view, handle)));
           offered++;
         }
     g_assert_cmpuint (offered, ==, hand_before - 1);

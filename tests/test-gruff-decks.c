@@ -269,10 +269,10 @@ test_rules_random_deck (void)
   g_autoptr(GRand) rand = g_rand_new_with_seed (4);
   g_autoptr(GError) error = NULL;
 
-  g_assert_false (gruff_rules.random_deck (catalog, NULL, NULL, rand, ids, NULL, &error));
+  g_assert_false (gruff_rules.cards.random_deck (catalog, NULL, NULL, rand, ids, NULL, &error));
   g_clear_error (&error);
   drive_in_library_add_builtin_sets (catalog, NULL, NULL);
-  g_assert_true (gruff_rules.random_deck (catalog, NULL, NULL, rand, ids, NULL, &error));
+  g_assert_true (gruff_rules.cards.random_deck (catalog, NULL, NULL, rand, ids, NULL, &error));
   g_assert_cmpuint (ids->len, ==, 28);
   for (guint i = 0; i < ids->len; i++)
     g_ptr_array_add (cards, drive_in_catalog_lookup (catalog, ids->pdata[i]));

@@ -1119,7 +1119,7 @@ test_action_text_round_trip (void)
       GameAction back;
 
       g_assert_true (gruff_action_parse (text, &back, NULL));
-      g_assert_true (gruff_rules.action_equal (&back, &actions[i]));
+      g_assert_true (gruff_rules.play.action_equal (&back, &actions[i]));
     }
 }
 

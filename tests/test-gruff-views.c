@@ -272,7 +272,7 @@ check_ai_blind (const GruffGame *game,
       g_assert_true (game_ai_choose (&gruff_game_ai, level, game, seat, &budget, seed, &a, NULL));
       g_assert_true (game_ai_choose (&gruff_game_ai, level, other, seat, &budget, seed, &b,
                                      NULL));
-      if (!rules->action_equal (&a, &b))
+      if (!rules->play.action_equal (&a, &b))
         g_error ("action %u: level %d of seat %u chose differently when the cards it may not "
                  "know were dealt differently", game->n_actions, level, seat);
       (*checked)++;

@@ -63,7 +63,7 @@ results_text (const GameLabResults *r)
   g_string_append_printf (text, "%.17g %.17g %.17g %u %u %.17g\n", r->mean_turns,
                           r->mean_actions, (r->own_turns / r->n_games), (guint) r->figures[GROS_LAB_FIGURE_CREDITS_ROLLED],
                           (guint) r->figures[GROS_LAB_FIGURE_CREDITS_PLAYED], gros_game_lab_cards_per_turn (r));
-  for (guint i = 0; i < r->rules->n_end_reasons; i++)
+  for (guint i = 0; i < r->rules->outcome.n_end_reasons; i++)
     g_string_append_printf (text, "%u ", r->ends[i]);
   for (guint i = 0; i < r->cards->len; i++)
     {
@@ -129,7 +129,7 @@ test_figures (void)
   g_assert_cmpfloat (gros_game_lab_cards_per_turn (r), >, 0);
   g_assert_cmpfloat_with_epsilon (gros_game_lab_mean (r, GROS_LAB_FIGURE_TOTAL, FALSE), gros_game_lab_mean (r, GROS_LAB_FIGURE_DEFENSE, FALSE) + gros_game_lab_mean (r, GROS_LAB_FIGURE_TITLE_POINTS, FALSE)
                                   + gros_game_lab_mean (r, GROS_LAB_FIGURE_BANKED, FALSE), 1e-9);
-  for (guint i = 0; i < r->rules->n_end_reasons; i++)
+  for (guint i = 0; i < r->rules->outcome.n_end_reasons; i++)
     ends += r->ends[i];
   g_assert_cmpuint (ends, ==, r->n_games);
 

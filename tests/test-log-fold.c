@@ -207,7 +207,7 @@ test_game (gconstpointer data)
 
   g_assert_no_error (error);
   g_assert_nonnull (rules);
-  g_assert_nonnull (rules->describe_events_folded);
+  g_assert_nonnull (rules->text.describe_events_folded);
   drive_in_catalog_add_release (catalog, release);
   for (guint i = 0; i < N_GAMES; i++)
     {

@@ -183,15 +183,15 @@ oracle_at (Online *o,
   GameSetup setup;
 
   g_assert_nonnull (oracle);
-  g_assert_true (game_record_make_setup (record, o->rules->state_db (real), &setup, &storage,
+  g_assert_true (game_record_make_setup (record, o->rules->cards.state_db (real), &setup, &storage,
                                          &error));
-  g_assert_true (o->rules->init (state, &setup, (GameEventFunc) hidden_oracle_event, oracle,
-                                 &error));
+  g_assert_true (o->rules->play.init (state, &setup, (GameEventFunc) hidden_oracle_event, oracle,
+                                      &error));
   g_assert_no_error (error);
   g_assert_cmpuint (position, <=, game_record_get_n_actions (record));
   for (guint i = 0; i < position; i++)
-    o->rules->apply_legal (state, game_record_get_action (record, i),
-                           (GameEventFunc) hidden_oracle_event, oracle);
+    o->rules->play.apply_legal (state, game_record_get_action (record, i),
+                                (GameEventFunc) hidden_oracle_event, oracle);
   *out_state = state;
   return oracle;
 }
@@ -214,9 +214,9 @@ check_window (Online            *o,
 
   oracle = oracle_at (o, drive_in_seat_client_get_position (client), &state);
   hidden_secrets_init (&secrets);
-  for (guint c = 0; c < o->rules->n_cards (state); c++)
+  for (guint c = 0; c < o->rules->views.n_cards (state); c++)
     {
-      DriveInCard *card = game_session_get_card (real, o->rules->card_def (state, c));
+      DriveInCard *card = game_session_get_card (real, o->rules->views.card_def (state, c));
 
       if (card == NULL)
         continue;
@@ -1382,14 +1382,14 @@ test_gros_words_refused (void)
     longer = g_strdupv (fitting);
     g_free (longer[1]);
     longer[1] = g_strdup (overlong);
-    g_assert_false (rules->view_set_words (view, db, NULL));
-    g_assert_false (rules->view_set_words (view, db, (const char * const *) fewer));
-    g_assert_false (rules->view_set_words (view, db, (const char * const *) blank));
-    g_assert_false (rules->view_set_words (view, db, (const char * const *) spaced));
-    g_assert_false (rules->view_set_words (view, db, (const char * const *) control));
-    g_assert_false (rules->view_set_words (view, db, (const char * const *) longer));
+    g_assert_false (rules->views.view_set_words (view, db, NULL));
+    g_assert_false (rules->views.view_set_words (view, db, (const char * const *) fewer));
+    g_assert_false (rules->views.view_set_words (view, db, (const char * const *) blank));
+    g_assert_false (rules->views.view_set_words (view, db, (const char * const *) spaced));
+    g_assert_false (rules->views.view_set_words (view, db, (const char * const *) control));
+    g_assert_false (rules->views.view_set_words (view, db, (const char * const *) longer));
     g_assert_cmpuint (view->seats[0].title_words[0], ==, before);
-    g_assert_true (rules->view_set_words (view, db, (const char * const *) fitting));
+    g_assert_true (rules->views.view_set_words (view, db, (const char * const *) fitting));
     g_assert_cmpstr (gros_card_db_word (db, view->seats[1].title_words[0]), ==, "Zombie");
   }
   g_free (view);

@@ -190,10 +190,10 @@ judge_event (gconstpointer    state,
   Judge *j = user_data;
 
   hidden_oracle_event (state, event, j->oracle);
-  for (guint c = 0; c < j->rules->n_cards (state); c++)
+  for (guint c = 0; c < j->rules->views.n_cards (state); c++)
     if (hidden_oracle_sees (j->oracle, c, j->viewer))
       {
-        DriveInCard *card = game_session_get_card (j->session, j->rules->card_def (state, c));
+        DriveInCard *card = game_session_get_card (j->session, j->rules->views.card_def (state, c));
 
         if (card != NULL)
           g_hash_table_add (j->ever_seen, (gpointer) drive_in_card_get_id (card));
@@ -217,13 +217,14 @@ judge_follow (Judge *j,
       j->state = game_state_new (j->rules);
       j->oracle = hidden_oracle_new (j->rules);
       g_assert_true (game_record_make_setup (record, j->db, &setup, &storage, &error));
-      g_assert_true (j->rules->init (j->state, &setup, judge_event, j, &error));
+      g_assert_true (j->rules->play.init (j->state, &setup, judge_event, j, &error));
       g_assert_no_error (error);
       j->applied = 0;
     }
   g_assert_cmpuint (position, <=, game_record_get_n_actions (record));
   for (; j->applied < position; j->applied++)
-    j->rules->apply_legal (j->state, game_record_get_action (record, j->applied), judge_event, j);
+    j->rules->play.apply_legal (j->state, game_record_get_action (record, j->applied), judge_event,
+                                j);
 }
 
 /* What the viewer may not read at the oracle's position: every card hidden from it. */
@@ -234,9 +235,9 @@ judge_secrets (Judge         *j,
   const GameRules *rules = j->rules;
 
   hidden_secrets_init (secrets);
-  for (guint c = 0; c < rules->n_cards (j->state); c++)
+  for (guint c = 0; c < rules->views.n_cards (j->state); c++)
     {
-      DriveInCard *card = game_session_get_card (j->session, rules->card_def (j->state, c));
+      DriveInCard *card = game_session_get_card (j->session, rules->views.card_def (j->state, c));
 
       if (card == NULL)
         continue;
@@ -278,11 +279,11 @@ on_judge_changed (DriveInSeatClient *client,
   g_assert_nonnull (message);
   if (drive_in_online_message_get_msg_type (message) != DRIVE_IN_ONLINE_VIEW)
     return;
-  n_defs = rules->db_n_cards (rules->state_db (view));
+  n_defs = rules->cards.db_n_cards (rules->cards.state_db (view));
   judge_follow (j, drive_in_seat_client_get_position (client));
   j->n_checked++;
-  for (guint c = 0; c < rules->n_cards (view); c++)
-    if (rules->card_def (view, c) < n_defs && !hidden_oracle_sees (j->oracle, c, seat))
+  for (guint c = 0; c < rules->views.n_cards (view); c++)
+    if (rules->views.card_def (view, c) < n_defs && !hidden_oracle_sees (j->oracle, c, seat))
       {
         g_autofree char *what = g_strdup_printf ("seat %d's view names card %u at %u", seat, c,
                                                  j->applied);
@@ -358,7 +359,7 @@ judge_transcript (DriveInCatalog *catalog,
   g_assert_no_error (error);
   j.rules = game_session_get_rules (session);
   j.session = session;
-  j.db = j.rules->state_db (game_session_get_state (session));
+  j.db = j.rules->cards.state_db (game_session_get_state (session));
   j.viewer = viewer;
   j.ever_seen = g_hash_table_new (g_str_hash, g_str_equal);
   j.client = viewer >= 0
@@ -502,11 +503,11 @@ assert_replays (DriveInCatalog *catalog,
                    json_object_get_int_member (host, "actions"));
   g_assert_cmpuint (game_record_get_seed (record), ==,
                     (guint64) json_object_get_int_member (host, "seed"));
-  rules->result (game_session_get_state (session), &result);
+  rules->play.result (game_session_get_state (session), &result);
   for (guint i = 0; i < json_array_get_length (winners); i++)
     expected |= 1u << (json_array_get_int_element (winners, i) - 1);
   g_assert_cmpuint (result.winners, ==, expected);
-  text = rules->describe_result (game_session_get_state (session));
+  text = rules->text.describe_result (game_session_get_state (session));
   g_assert_cmpstr (text, ==, json_object_get_string_member (host, "result"));
   return session;
 }
@@ -1311,7 +1312,7 @@ main (int    argc,
     { GROS_GAME_ID, 2, 1, "random", TRUE },
     { GROTTO_GAME_ID, 2, 2, "random" },
     { GROO_GAME_ID, 4, 3, "first", TRUE },
-    /* The computer on a world made from its seat's view (GameRules.world_from_view). */
+    /* The computer on a world made from its seat's view (GameRules.views.world_from_view). */
     { GRUFF_GAME_ID, 2, 2, "normal", FALSE, "random" },
   };
   g_autoptr(GError) error = NULL;

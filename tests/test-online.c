@@ -33,7 +33,7 @@ test_whole_games (void)
       g_autoptr(HiddenOracle) probe = hidden_oracle_new (rules);
 
       /* A game plays online here when its views travel and the oracle can judge them. */
-      if (rules->check_view == NULL || probe == NULL)
+      if (rules->views.check_view == NULL || probe == NULL)
         continue;
       for (guint n = rules->min_seats; n <= MIN (rules->max_seats, 4); n++)
         {
@@ -101,7 +101,7 @@ test_deciding_seat_first (void)
 
   games = game_rules_list (&n_games);
   for (guint i = 0; i < n_games && rules == NULL; i++)
-    if (games[i]->check_view != NULL && games[i]->max_seats >= 3 && games[i]->min_seats <= 3)
+    if (games[i]->views.check_view != NULL && games[i]->max_seats >= 3 && games[i]->min_seats <= 3)
       rules = games[i];
   g_assert_nonnull (rules);
   table_init (&t, rules, 3, 77, NULL, TRUE);
@@ -116,17 +116,17 @@ test_deciding_seat_first (void)
   record = game_session_get_record (table_session (&t));
   state = game_state_new (rules);
   g_assert_true (game_record_make_setup (record, t.db, &setup, &storage, &error));
-  g_assert_true (rules->init (state, &setup, NULL, NULL, &error));
+  g_assert_true (rules->play.init (state, &setup, NULL, NULL, &error));
   g_assert_no_error (error);
   for (guint position = 1; position <= game_record_get_n_actions (record); position++)
     {
       guint deciding;
 
-      rules->apply_legal (state, game_record_get_action (record, position - 1), NULL, NULL);
-      if (rules->is_over (state) || position >= first->len
+      rules->play.apply_legal (state, game_record_get_action (record, position - 1), NULL, NULL);
+      if (rules->play.is_over (state) || position >= first->len
           || g_array_index (first, guint, position) == GAME_NO_SEAT)
         continue;
-      deciding = rules->deciding_seat (state);
+      deciding = rules->play.deciding_seat (state);
       g_assert_cmpuint (g_array_index (first, guint, position), ==, deciding);
       n_checked++;
       if (deciding != 0)
@@ -192,13 +192,13 @@ test_computer_on_view (void)
       ViewAi a = { 0 };
       Table t;
 
-      if (rules->check_view == NULL || probe == NULL)
+      if (rules->views.check_view == NULL || probe == NULL)
         continue;
       table_init (&t, rules, rules->min_seats, 77, NULL, TRUE);
       a.table = &t;
       drive_in_seat_client_set_autoplay (t.parties[0].client, FALSE, 0);
       g_signal_connect (t.parties[0].client, "changed", G_CALLBACK (on_view_ai_changed), &a);
-      if (rules->world_from_view == NULL)
+      if (rules->views.world_from_view == NULL)
         {
           /* A game without the entry is refused in a sentence, and nothing is played. */
           for (guint k = 0; k < 30 && a.error == NULL; k++)
@@ -679,7 +679,7 @@ test_choices_wait_for_start (void)
   party_join (&t, 0, "one", 31, FALSE);
   party_join (&t, 1, "one", 31, FALSE);
   flush (&t);
-  decider = t.rules->deciding_seat (game_session_get_state (table_session (&t)));
+  decider = t.rules->play.deciding_seat (game_session_get_state (table_session (&t)));
   g_assert_cmpuint (decider, <, t.n_seats);
   for (guint s = 0; s < t.n_seats; s++)
     {

@@ -216,7 +216,7 @@ test_seen_cards_remembered (Fixture       *f,
           /* Known exactly when the event named the card to this viewer. */
           g_assert_cmpint (known, ==, event.card != GAME_NO_CARD);
           if (known)
-            g_assert_cmpuint (def, ==, rules->card_def (game, event.card));
+            g_assert_cmpuint (def, ==, rules->views.card_def (game, event.card));
           else
             g_assert_cmpuint (def, ==, G_MAXUINT);
           if (real.kind == GROS_EV_REVEAL && known && game->n_actions == 0

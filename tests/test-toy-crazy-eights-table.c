@@ -180,8 +180,8 @@ test_whole_game (Fixture       *f,
       g_assert_cmpuint (turns, <, 2000);
     }
   drive_in_test_iterate (20);
-  result = ce_rules.describe_result (game_session_get_state (
-                                      drive_in_game_play_get_session (play)));
+  result = ce_rules.text.describe_result (game_session_get_state (
+                                           drive_in_game_play_get_session (play)));
   g_assert_cmpstr (ce_board_get_status (CE_BOARD (board)), ==, result);
   g_test_message ("a whole game at the table: %u turns of the person's (%u eights), %u actions",
                   turns, eights,

@@ -63,7 +63,7 @@ new_record (DriveInCatalog *from,
 
   g_assert_true (rules->params_init (params, NULL));
   record = game_record_new (rules, seed, n_seats, params);
-  g_assert_true (rules->random_shared_deck (from, NULL, params, NULL, ids, &error));
+  g_assert_true (rules->cards.random_shared_deck (from, NULL, params, NULL, ids, &error));
   g_assert_no_error (error);
   g_ptr_array_add (ids, NULL);
   game_record_set_shared (record, (const char * const *) ids->pdata);
@@ -84,7 +84,7 @@ start_game (GameRecord    *record,
 
   g_assert_true (game_record_make_setup (record, db, &setup, &storage, &error));
   g_assert_no_error (error);
-  g_assert_true (rules->init (game, &setup, emit, user_data, &error));
+  g_assert_true (rules->play.init (game, &setup, emit, user_data, &error));
   g_assert_no_error (error);
   return game;
 }
@@ -115,7 +115,7 @@ assert_invariants (const CeGame *game)
 {
   g_autofree char *message = NULL;
 
-  if (!rules->check_invariants (game, &message))
+  if (!rules->play.check_invariants (game, &message))
     g_error ("action %u: %s", game->n_actions, message);
 }
 
@@ -236,7 +236,7 @@ static guint
 legal (const CeGame *game,
        GameAction   *out)
 {
-  return rules->legal_actions (game, out, GAME_MAX_ACTIONS);
+  return rules->play.legal_actions (game, out, GAME_MAX_ACTIONS);
 }
 
 static gboolean
@@ -316,17 +316,17 @@ test_matching (void)
 
   /* Illegal plays are refused and change nothing. */
   play.card = two_s;
-  g_assert_false (rules->apply (game, &play, NULL, NULL, &error));
+  g_assert_false (rules->play.apply (game, &play, NULL, NULL, &error));
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_clear_error (&error);
   play.card = eight_d;
-  g_assert_false (rules->apply (game, &play, NULL, NULL, &error));  /* an 8 names a suit */
+  g_assert_false (rules->play.apply (game, &play, NULL, NULL, &error));  /* an 8 names a suit */
   g_clear_error (&error);
   g_assert_cmpuint (game->n_actions, ==, 0);
 
   /* The 8 names clubs: seat 2 must follow clubs (or play an 8). */
   play.value = 1;
-  g_assert_true (rules->apply (game, &play, NULL, NULL, &error));
+  g_assert_true (rules->play.apply (game, &play, NULL, NULL, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (game->suit, ==, 0);
   g_assert_cmpuint (game->current, ==, 1);
@@ -343,7 +343,7 @@ test_matching (void)
   actions[0] = (GameAction) { CE_ACT_DRAW, 1, 0, GAME_NO_SEAT, GAME_NO_CARD, GAME_NO_CARD,
                               0, 0, 0 };
   put (game, find (game, "QC"), CE_ZONE_DECK);
-  g_assert_true (rules->apply (game, &actions[0], NULL, NULL, &error));
+  g_assert_true (rules->play.apply (game, &actions[0], NULL, NULL, &error));
   g_assert_cmpuint (game->step, ==, CE_STEP_DRAWN);
   g_assert_cmpint (game->drawn, ==, find (game, "QC"));
   n = legal (game, actions);
@@ -351,7 +351,7 @@ test_matching (void)
   g_assert_true (has_action (actions, n, CE_ACT_PLAY, find (game, "QC"), 0));
   g_assert_true (has_action (actions, n, CE_ACT_PASS, GAME_NO_CARD, 0));
   actions[0] = actions[n - 1];
-  g_assert_true (rules->apply (game, &actions[0], NULL, NULL, &error));
+  g_assert_true (rules->play.apply (game, &actions[0], NULL, NULL, &error));
   g_assert_cmpuint (game->current, ==, 0);
   g_assert_cmpuint (game->stuck, ==, 0);
   assert_invariants (game);
@@ -393,7 +393,7 @@ test_reshuffle_and_block (void)
   top = game->zones[CE_ZONE_DISCARD][0];
   put (game, top, CE_ZONE_DISCARD);
   assert_invariants (game);
-  g_assert_true (rules->apply (game, &draw, count_event, counts, &error));
+  g_assert_true (rules->play.apply (game, &draw, count_event, counts, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (counts[CE_EV_RESHUFFLE], ==, 1);
   g_assert_cmpuint (game->zone_n[CE_ZONE_DISCARD], ==, 1);
@@ -404,22 +404,22 @@ test_reshuffle_and_block (void)
   /* Nothing left to draw: the drawn cards go to hands, and a seat may only play or pass. */
   while (game->zone_n[CE_ZONE_DECK] > 0)
     put (game, game->zones[CE_ZONE_DECK][0], CE_ZONE_HAND (1));
-  g_assert_true (rules->apply (game, &pass, NULL, NULL, &error));  /* after the draw */
+  g_assert_true (rules->play.apply (game, &pass, NULL, NULL, &error));  /* after the draw */
   g_assert_cmpuint (game->stuck, ==, 0);
   g_assert_false (ce_game_can_draw (game));
   n = legal (game, actions);
   g_assert_true (has_action (actions, n, CE_ACT_PASS, GAME_NO_CARD, 0));
   g_assert_false (has_action (actions, n, CE_ACT_DRAW, GAME_NO_CARD, 0));
   pass.seat = 1;
-  g_assert_true (rules->apply (game, &pass, NULL, NULL, &error));
+  g_assert_true (rules->play.apply (game, &pass, NULL, NULL, &error));
   g_assert_cmpuint (game->stuck, ==, 1);
   g_assert_false (game->over);
   pass.seat = 0;
-  g_assert_true (rules->apply (game, &pass, count_event, counts, &error));
+  g_assert_true (rules->play.apply (game, &pass, count_event, counts, &error));
   g_assert_true (game->over);
   g_assert_cmpuint (counts[CE_EV_OVER], ==, 1);
   g_assert_cmpuint (game->end_reason, ==, CE_END_BLOCKED);
-  rules->result (game, &result);
+  rules->play.result (game, &result);
   /* Seat 2 holds nearly the whole pack. */
   g_assert_cmpuint (result.winners, ==, 1);
   g_assert_cmpint (result.scores[0], <, result.scores[1]);
@@ -458,11 +458,11 @@ test_random_games (void)
           g_autoptr(GError) error = NULL;
 
           g_assert_cmpuint (n, >, 0);
-          g_assert_cmpuint (rules->deciding_seat (game), ==, actions[pick].seat);
+          g_assert_cmpuint (rules->play.deciding_seat (game), ==, actions[pick].seat);
           memcpy (copy, game, sizeof *game);
-          g_assert_true (rules->apply (game, &actions[pick], NULL, NULL, &error));
+          g_assert_true (rules->play.apply (game, &actions[pick], NULL, NULL, &error));
           g_assert_no_error (error);
-          rules->apply_legal (copy, &actions[pick], NULL, NULL);
+          rules->play.apply_legal (copy, &actions[pick], NULL, NULL);
           g_assert_cmpmem (copy, sizeof *copy, game, sizeof *game);
           assert_invariants (game);
           total++;
@@ -497,17 +497,17 @@ test_bad_input (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
-      g_assert_false (rules->action_parse (bad[i], &action, &error));
+      g_assert_false (rules->text.action_parse (bad[i], &action, &error));
       g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE);
       g_clear_error (&error);
     }
-  g_assert_true (rules->action_parse ("play seat=2 card=7 suit=spades", &action, &error));
+  g_assert_true (rules->text.action_parse ("play seat=2 card=7 suit=spades", &action, &error));
   g_assert_cmpuint (action.seat, ==, 1);
   g_assert_cmpint (action.card, ==, 7);
   g_assert_cmpint (action.value, ==, 4);
   /* A parsed action of the wrong seat, or an instance out of range, is refused. */
   action.card = 103;
-  g_assert_false (rules->apply (game, &action, NULL, NULL, &error));
+  g_assert_false (rules->play.apply (game, &action, NULL, NULL, &error));
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_clear_error (&error);
 
@@ -515,11 +515,11 @@ test_bad_input (void)
   setup.db = db;
   setup.shared = few;
   setup.shared_size = G_N_ELEMENTS (few);
-  g_assert_false (rules->init (game, &setup, NULL, NULL, &error));
+  g_assert_false (rules->play.init (game, &setup, NULL, NULL, &error));
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_clear_error (&error);
   setup.n_seats = 2;
-  g_assert_false (rules->init (game, &setup, NULL, NULL, &error));  /* too few cards */
+  g_assert_false (rules->play.init (game, &setup, NULL, NULL, &error));  /* too few cards */
   g_assert_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID);
   g_clear_error (&error);
   ce_db_unref (db);
@@ -612,7 +612,7 @@ json_of (const CeGame *game,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
 
-  rules->position_to_json (game, viewer, NULL, NULL, builder);
+  rules->text.position_to_json (game, viewer, NULL, NULL, builder);
   root = json_builder_get_root (builder);
   return json_to_string (root, FALSE);
 }
@@ -626,7 +626,7 @@ projection_text (const CeGame *game,
   g_autofree CeGame *view = g_new (CeGame, 1);
   GString *text = g_string_new (NULL);
 
-  rules->project_view (game, viewer, view, NULL);
+  rules->views.project_view (game, viewer, view, NULL);
   for (guint c = 0; c < view->n_cards; c++)
     {
       const CeCardDef *def = ce_game_def (view, c);
@@ -649,7 +649,7 @@ collect_shown (gconstpointer game_pointer,
 
   if (shown->event != NULL)
     {
-      char *line = rules->describe_event (game, shown->event, viewer);
+      char *line = rules->text.describe_event (game, shown->event, viewer);
 
       if (line != NULL)
         g_ptr_array_add (out, line);
@@ -661,7 +661,7 @@ collect_shown (gconstpointer game_pointer,
 
       for (guint i = 0; i < n; i++)
         {
-          g_ptr_array_add (out, rules->describe_action (game, &actions[i], viewer));
+          g_ptr_array_add (out, rules->text.describe_action (game, &actions[i], viewer));
           g_ptr_array_add (out, game_rules_action_to_string_for (rules, game, &actions[i],
                                                                  viewer));
         }
@@ -670,7 +670,7 @@ collect_shown (gconstpointer game_pointer,
     {
       g_ptr_array_add (out, projection_text (game, viewer));
       g_ptr_array_add (out, json_of (game, viewer));
-      g_ptr_array_add (out, rules->describe_result (game));
+      g_ptr_array_add (out, rules->text.describe_result (game));
     }
 }
 
@@ -801,8 +801,8 @@ check_relabel (const CeGame *game,
   g_autofree CeGame *a = g_new (CeGame, 1);
   g_autofree CeGame *b = g_new (CeGame, 1);
 
-  rules->project_view (game, viewer, a, NULL);
-  rules->project_view (relabelled, viewer, b, NULL);
+  rules->views.project_view (game, viewer, a, NULL);
+  rules->views.project_view (relabelled, viewer, b, NULL);
   if (memcmp (a, b, sizeof *a) != 0)
     g_error ("viewer %d, action %u: the projection depends on the numbers of hidden cards",
              viewer, game->n_actions);
@@ -859,7 +859,7 @@ on_reference_event (gconstpointer    state,
   run->events++;
   check_all_viewers (game, &shown, run);
   for (int v = GAME_VIEWER_PUBLIC; v < game->n_seats; v++)
-    texts[v + 2] = rules->describe_event (game, event, v);
+    texts[v + 2] = rules->text.describe_event (game, event, v);
   g_ptr_array_add (run->lines, texts);
 }
 
@@ -926,7 +926,8 @@ test_sessions (void)
             g_ptr_array_add (sessions, session);
           }
       g_ptr_array_set_size (run.lines, 0);
-      game = start_game (record, rules->state_db (game_session_get_state (sessions->pdata[0])),
+      game = start_game (record,
+                         rules->cards.state_db (game_session_get_state (sessions->pdata[0])),
                          on_reference_event, &run);
 
       for (guint step = 0; step <= ACTION_CAP; step++)
@@ -955,7 +956,7 @@ test_sessions (void)
               g_object_set_data (G_OBJECT (session), "seen",
                                  GUINT_TO_POINTER (g_list_model_get_n_items (log)));
               /* Each session has a card db of its own: everything past its pointer. */
-              rules->project_view (game, viewer, view, NULL);
+              rules->views.project_view (game, viewer, view, NULL);
               g_assert_cmpmem ((const guint8 *) view + sizeof (gpointer),
                                sizeof *view - sizeof (gpointer),
                                (const guint8 *) game_session_get_view (session)
@@ -975,8 +976,8 @@ test_sessions (void)
                     {
                       g_autofree char *mine =
                         game_session_describe_action (session, &shown_actions[a]);
-                      g_autofree char *theirs = rules->describe_action (game, &actions[a],
-                                                                        viewer);
+                      g_autofree char *theirs = rules->text.describe_action (game, &actions[a],
+                                                                             viewer);
 
                       g_assert_cmpstr (mine, ==, theirs);
                       labels++;
@@ -1006,8 +1007,8 @@ test_sessions (void)
                 g_assert_true (game_session_apply_real (session, &actions[pick], &error));
               g_assert_no_error (error);
             }
-          g_assert_true (rules->apply (game, &actions[pick], on_reference_event, &run,
-                                       &error));
+          g_assert_true (rules->play.apply (game, &actions[pick], on_reference_event, &run,
+                                            &error));
           g_assert_no_error (error);
           n_actions++;
         }
@@ -1059,17 +1060,17 @@ test_projection (void)
   /* Seat 1's own cards keep their numbers; the others are dealt differently in @other. */
   other = permute_hidden (game, 0, 99, NULL);
   g_assert_true (memcmp (other, game, sizeof *game) != 0);
-  rules->project_view (game, 0, a, NULL);
-  rules->project_view (other, 0, b, NULL);
+  rules->views.project_view (game, 0, a, NULL);
+  rules->views.project_view (other, 0, b, NULL);
   g_assert_cmpmem (a, sizeof *a, b, sizeof *b);
   /* The same when the hidden cards are numbered differently. */
   relabelled = relabel_hidden (game, 0, 3);
   g_assert_true (memcmp (relabelled, game, sizeof *game) != 0);
-  rules->project_view (relabelled, 0, b, NULL);
+  rules->views.project_view (relabelled, 0, b, NULL);
   g_assert_cmpmem (a, sizeof *a, b, sizeof *b);
   /* A sampled world depends on seat 1's knowledge only, and is a whole legal game. */
-  rules->sample_world (game, 0, 7, world);
-  rules->sample_world (other, 0, 7, world2);
+  rules->views.sample_world (game, 0, 7, world);
+  rules->views.sample_world (other, 0, 7, world2);
   g_assert_cmpmem (world, sizeof *world, world2, sizeof *world2);
   assert_invariants (world);
   for (guint c = 0; c < world->n_cards; c++)
@@ -1104,7 +1105,7 @@ play_ai_game (const GameAiLevel *levels,
 
       g_assert_true (game_ai_choose (&ce_ai, levels[seat], game, seat, &budget,
                                      seed * 1000 + game->n_actions, &action, NULL));
-      g_assert_true (rules->apply (game, &action, NULL, NULL, &error));
+      g_assert_true (rules->play.apply (game, &action, NULL, NULL, &error));
       g_assert_no_error (error);
       g_assert_cmpuint (game->n_actions, <, ACTION_CAP);
     }
@@ -1170,14 +1171,14 @@ test_ai_blind (void)
                                              NULL));
               g_assert_true (game_ai_choose (&ce_ai, level, relabelled, seat, &budget, step,
                                              &c, NULL));
-              if (!rules->action_equal (&a, &b) || !rules->action_equal (&a, &c))
+              if (!rules->play.action_equal (&a, &b) || !rules->play.action_equal (&a, &c))
                 g_error ("game %u, action %u: %s chose differently with the hidden cards dealt "
                          "or numbered differently", i, game->n_actions,
                          game_ai_level_to_string (level));
               decisions++;
             }
           n = legal (game, actions);
-          rules->apply_legal (game, &actions[rand_below (&rng, n)], NULL, NULL);
+          rules->play.apply_legal (game, &actions[rand_below (&rng, n)], NULL, NULL);
         }
       ce_db_unref (db);
     }

@@ -1,5 +1,5 @@
 /* test-world-from-view.c: the worlds a seat's AI plays on when it holds only its view
- * (GameRules.world_from_view, a joined online seat): in real games of every game that has
+ * (GameRules.views.world_from_view, a joined online seat): in real games of every game that has
  * the entry, at several positions and for every seat, the world from the seat's projection
  * keeps the game's invariants, shows the seat every card it sees as the view does, offers
  * the deciding viewer the real legal actions, plays on, and is the same for two hidden
@@ -55,10 +55,10 @@ deal_and_init (const GameRules *rules,
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
       decks[s] = g_array_new (FALSE, FALSE, sizeof (uint16_t));
-      if (s < n_seats && rules->random_deck != NULL)
-        g_assert_true (rules->random_deck (catalog, NULL, params, rand, ids, words, &error));
-      else if (s == n_seats && rules->random_shared_deck != NULL)
-        g_assert_true (rules->random_shared_deck (catalog, NULL, params, rand, ids, &error));
+      if (s < n_seats && rules->cards.random_deck != NULL)
+        g_assert_true (rules->cards.random_deck (catalog, NULL, params, rand, ids, words, &error));
+      else if (s == n_seats && rules->cards.random_shared_deck != NULL)
+        g_assert_true (rules->cards.random_shared_deck (catalog, NULL, params, rand, ids, &error));
       g_assert_no_error (error);
       for (guint i = 0; i < ids->len; i++)
         {
@@ -66,7 +66,7 @@ deal_and_init (const GameRules *rules,
           uint16_t index;
 
           g_assert_nonnull (card);
-          index = rules->db_add_card (db, card);
+          index = rules->cards.db_add_card (db, card);
           g_array_append_val (decks[s], index);
         }
       if (s < n_seats && words->len > 0)
@@ -91,7 +91,7 @@ deal_and_init (const GameRules *rules,
       setup.shared = (const uint16_t *) decks[n_seats]->data;
       setup.shared_size = decks[n_seats]->len;
     }
-  if (!rules->init (state, &setup, NULL, NULL, &error))
+  if (!rules->play.init (state, &setup, NULL, NULL, &error))
     g_error ("%s, %u seats: %s", rules->id, n_seats, error->message);
   for (guint s = 0; s <= n_seats; s++)
     g_array_unref (decks[s]);
@@ -106,7 +106,7 @@ action_in (const GameRules  *rules,
            guint             n)
 {
   for (guint i = 0; i < n; i++)
-    if (rules->action_equal (action, &list[i]))
+    if (rules->play.action_equal (action, &list[i]))
       return TRUE;
   return FALSE;
 }
@@ -140,13 +140,13 @@ check_position (const GameRules *rules,
   g_autofree int *map = g_new (int, rules->max_cards);
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-  gpointer real_db = rules->state_db (real);
+  gpointer real_db = rules->cards.state_db (real);
   gpointer db;
-  guint n_cards = rules->n_cards (real);
+  guint n_cards = rules->views.n_cards (real);
 
   /* The view as it travels: through check_view() against the seat's db. */
-  rules->project_view (real, (int) seat, view, map);
-  g_assert_true (rules->check_view (view, real_db, (int) seat, &error));
+  rules->views.project_view (real, (int) seat, view, map);
+  g_assert_true (rules->views.check_view (view, real_db, (int) seat, &error));
   g_assert_no_error (error);
   db = game_rules_world_db_new (rules, real_db, catalog);
   g_assert_nonnull (db);
@@ -154,31 +154,31 @@ check_position (const GameRules *rules,
   /* (a) a legal state. */
   if (!game_rules_world_from_view (rules, view, seat, db, seed, world, &error))
     g_error ("%s, seat %u: %s", rules->id, seat + 1, error->message);
-  if (!rules->check_invariants (world, &message))
+  if (!rules->play.check_invariants (world, &message))
     g_error ("%s, seat %u: the world breaks an invariant: %s", rules->id, seat + 1, message);
-  g_assert_cmpuint (rules->n_cards (world), ==, n_cards);
-  g_assert_true (rules->state_db (world) == db);
+  g_assert_cmpuint (rules->views.n_cards (world), ==, n_cards);
+  g_assert_true (rules->cards.state_db (world) == db);
 
   /* (b) what the seat sees, the world shows it the same; it hides nothing of the view's. */
   for (guint c = 0; c < n_cards; c++)
     {
-      gboolean sees = rules->card_visible_to (view, (int) c, (int) seat);
+      gboolean sees = rules->views.card_visible_to (view, (int) c, (int) seat);
 
-      g_assert_cmpint (rules->card_visible_to (world, (int) c, (int) seat), ==, sees);
+      g_assert_cmpint (rules->views.card_visible_to (world, (int) c, (int) seat), ==, sees);
       if (sees)
-        g_assert_cmpstr (rules->db_card_id (db, rules->card_def (world, (int) c)), ==,
-                         rules->db_card_id (real_db, rules->card_def (view, (int) c)));
+        g_assert_cmpstr (rules->cards.db_card_id (db, rules->views.card_def (world, (int) c)), ==,
+                         rules->cards.db_card_id (real_db, rules->views.card_def (view, (int) c)));
       /* Every card has an identity: one of the game's cards. */
-      g_assert_cmpuint (rules->card_def (world, (int) c), <, rules->db_n_cards (db));
+      g_assert_cmpuint (rules->views.card_def (world, (int) c), <, rules->cards.db_n_cards (db));
     }
-  g_assert_cmpuint (rules->deciding_seat (world), ==, rules->deciding_seat (real));
-  g_assert_cmpint (rules->is_over (world), ==, rules->is_over (real));
+  g_assert_cmpuint (rules->play.deciding_seat (world), ==, rules->play.deciding_seat (real));
+  g_assert_cmpint (rules->play.is_over (world), ==, rules->play.is_over (real));
 
   /* (c) the deciding viewer has the real choices, named by the view's numbers. */
-  if (!rules->is_over (real) && rules->deciding_seat (real) == seat)
+  if (!rules->play.is_over (real) && rules->play.deciding_seat (real) == seat)
     {
-      guint n_real = rules->legal_actions (real, real_actions, GAME_MAX_ACTIONS);
-      guint n_world = rules->legal_actions (world, world_actions, GAME_MAX_ACTIONS);
+      guint n_real = rules->play.legal_actions (real, real_actions, GAME_MAX_ACTIONS);
+      guint n_world = rules->play.legal_actions (world, world_actions, GAME_MAX_ACTIONS);
 
       for (guint i = 0; i < n_real; i++)
         {
@@ -188,7 +188,7 @@ check_position (const GameRules *rules,
       g_assert_cmpuint (n_world, ==, n_real);
       for (guint i = 0; i < n_real; i++)
         {
-          g_autofree char *text = rules->action_to_string (&real_actions[i]);
+          g_autofree char *text = rules->text.action_to_string (&real_actions[i]);
 
           if (!action_in (rules, &real_actions[i], world_actions, n_world))
             g_error ("%s, seat %u: the real choice %s is not the world's", rules->id, seat + 1,
@@ -200,10 +200,10 @@ check_position (const GameRules *rules,
 
   /* (d) another hidden deal with the same view gives the same world. (Once over, GROS shows
    * the cards that bear a Title word: a re-deal may change the view then.) */
-  if (!rules->is_over (real))
+  if (!rules->play.is_over (real))
     {
-      rules->sample_world (real, seat, seed * 31 + 7, other);
-      rules->project_view (other, (int) seat, view2, NULL);
+      rules->views.sample_world (real, seat, seed * 31 + 7, other);
+      rules->views.project_view (other, (int) seat, view2, NULL);
       g_assert_cmpmem (view2, size, view, size);
       g_assert_true (game_rules_world_from_view (rules, view2, seat, db, seed, world2, &error));
       g_assert_cmpmem (world2, size, world, size);
@@ -212,16 +212,16 @@ check_position (const GameRules *rules,
   /* Another seed guesses the hidden cards anew. */
   g_assert_true (game_rules_world_from_view (rules, view, seat, db, seed + 1, world3, &error));
   for (guint c = 0; c < n_cards; c++)
-    if (!rules->card_visible_to (view, (int) c, (int) seat)
-        && rules->card_def (world, (int) c) != rules->card_def (world3, (int) c))
+    if (!rules->views.card_visible_to (view, (int) c, (int) seat)
+        && rules->views.card_def (world, (int) c) != rules->views.card_def (world3, (int) c))
       tally->hidden_varied++;
 
   /* The world plays on: sampled worlds and a few random actions keep the invariants. */
-  rules->sample_world (world, seat, seed ^ 0x55, world3);
-  g_assert_true (rules->check_invariants (world3, NULL));
-  for (guint i = 0; i < 30 && !rules->is_over (world); i++)
+  rules->views.sample_world (world, seat, seed ^ 0x55, world3);
+  g_assert_true (rules->play.check_invariants (world3, NULL));
+  for (guint i = 0; i < 30 && !rules->play.is_over (world); i++)
     {
-      guint n = rules->legal_actions (world, world_actions, GAME_MAX_ACTIONS);
+      guint n = rules->play.legal_actions (world, world_actions, GAME_MAX_ACTIONS);
 
       if (n == 0)
         {
@@ -229,19 +229,19 @@ check_position (const GameRules *rules,
           g_autoptr(JsonBuilder) b = json_builder_new ();
           g_autoptr(JsonNode) root = NULL;
 
-          rules->position_to_json (world, GAME_VIEWER_ALL, NULL, NULL, b);
+          rules->text.position_to_json (world, GAME_VIEWER_ALL, NULL, NULL, b);
           root = json_builder_get_root (b);
           json = json_to_string (root, TRUE);
           g_error ("%s: no legal action after %u actions in the world (seed %" G_GUINT64_FORMAT
                    "):\n%s", rules->id, i, seed, json);
         }
-      g_assert_true (rules->apply (world, &world_actions[(seed + i) % n], NULL, NULL, &error));
+      g_assert_true (rules->play.apply (world, &world_actions[(seed + i) % n], NULL, NULL, &error));
       g_assert_no_error (error);
-      if (!rules->check_invariants (world, &message))
+      if (!rules->play.check_invariants (world, &message))
         g_error ("%s: the world broke an invariant in play: %s", rules->id, message);
     }
   tally->positions++;
-  rules->db_unref (db);
+  rules->cards.db_unref (db);
 }
 
 static void
@@ -256,7 +256,7 @@ test_world_from_view (gconstpointer data)
   drive_in_library_add_builtin_sets (catalog, NULL, NULL);
   for (guint64 g = 1; g <= N_GAMES; g++)
     {
-      gpointer db = rules->db_new ();
+      gpointer db = rules->cards.db_new ();
       guint64 rng = g * 0x9e3779b97f4a7c15ull;
 
       deal_and_init (rules, catalog, db, g * 1009, state);
@@ -264,16 +264,16 @@ test_world_from_view (gconstpointer data)
         {
           guint n;
 
-          if (step % EVERY == 0 || rules->is_over (state))
-            for (guint seat = 0; seat < rules->n_seats (state); seat++)
+          if (step % EVERY == 0 || rules->play.is_over (state))
+            for (guint seat = 0; seat < rules->play.n_seats (state); seat++)
               check_position (rules, catalog, state, seat, g * 100 + step, &tally);
-          if (rules->is_over (state))
+          if (rules->play.is_over (state))
             break;
-          n = rules->legal_actions (state, actions, GAME_MAX_ACTIONS);
+          n = rules->play.legal_actions (state, actions, GAME_MAX_ACTIONS);
           g_assert_cmpuint (n, >, 0);
-          rules->apply_legal (state, &actions[game_splitmix64 (&rng) % n], NULL, NULL);
+          rules->play.apply_legal (state, &actions[game_splitmix64 (&rng) % n], NULL, NULL);
         }
-      rules->db_unref (db);
+      rules->cards.db_unref (db);
     }
   g_test_message ("%s: %u positions, %u with the viewer deciding, %u hidden guesses varied",
                   rules->id, tally.positions, tally.decided, tally.hidden_varied);
@@ -291,7 +291,7 @@ main (int    argc,
   gros_test_init (&argc, &argv);
   games = game_rules_list (&n_games);
   for (guint i = 0; i < n_games; i++)
-    if (games[i]->world_from_view != NULL)
+    if (games[i]->views.world_from_view != NULL)
       {
         g_autofree char *path = g_strdup_printf ("/drive-in/world-from-view/%s", games[i]->id);
 

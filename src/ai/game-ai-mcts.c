@@ -85,7 +85,7 @@ playout (const GameAi       *ai,
   const GameRules *rules = ai->rules;
   double epsilon = ai->tuning ()->playout_epsilon;
 
-  for (guint step = 0; step < PLAYOUT_STEPS && !rules->is_over (world); step++)
+  for (guint step = 0; step < PLAYOUT_STEPS && !rules->play.is_over (world); step++)
     {
       GameAction a;
 
@@ -94,7 +94,7 @@ playout (const GameAi       *ai,
       if (step % PLAYOUT_CLOCK_STEPS == PLAYOUT_CLOCK_STEPS - 1 && game_ai_limits_expired (limits))
         return;
       ai->fast_policy (world, rng, epsilon, &a);
-      rules->apply_legal (world, &a, NULL, NULL);
+      rules->play.apply_legal (world, &a, NULL, NULL);
     }
 }
 
@@ -117,14 +117,14 @@ iterate (const GameAi       *ai,
   int node = first;
   double rewards[GAME_MAX_SEATS];
 
-  if (!rules->apply (world, &node_at (tree, first)->action, NULL, NULL, NULL))
+  if (!rules->play.apply (world, &node_at (tree, first)->action, NULL, NULL, NULL))
     return;
   path[depth++] = first;
 
-  while (!rules->is_over (world) && depth < TREE_DEPTH_MAX)
+  while (!rules->play.is_over (world) && depth < TREE_DEPTH_MAX)
     {
       guint n = game_ai_candidates (ai, world, legal, GAME_MAX_ACTIONS);
-      guint mover = rules->deciding_seat (world);
+      guint mover = rules->play.deciding_seat (world);
       guint n_new = 0, pick = G_MAXUINT;
       double best = -G_MAXDOUBLE;
 
@@ -133,7 +133,7 @@ iterate (const GameAi       *ai,
       if (n == 1)
         {
           /* Forced: no branching, and no node. */
-          rules->apply_legal (world, &legal[0], NULL, NULL);
+          rules->play.apply_legal (world, &legal[0], NULL, NULL);
           continue;
         }
 
@@ -164,7 +164,7 @@ iterate (const GameAi       *ai,
           guint i = game_ai_rng_below (rng, n_new);
           int child = add_child (tree, node, keys[i], &legal[i], mover);
 
-          rules->apply_legal (world, &legal[i], NULL, NULL);
+          rules->play.apply_legal (world, &legal[i], NULL, NULL);
           path[depth++] = child;
           break;
         }
@@ -185,7 +185,7 @@ iterate (const GameAi       *ai,
        * instance that holds another card here. */
       if (pick == G_MAXUINT)
         break;
-      rules->apply_legal (world, &legal[pick], NULL, NULL);
+      rules->play.apply_legal (world, &legal[pick], NULL, NULL);
       node = find_child (tree, node, keys[pick]);
       path[depth++] = node;
     }
@@ -320,7 +320,7 @@ game_ai_choose_mcts (const GameAi       *ai,
           g_array_unref (tree.nodes);
           return FALSE;
         }
-      rules->sample_world (game, seat, world_seed, world);
+      rules->views.sample_world (game, seat, world_seed, world);
       for (guint c = 0; c < n_children && !out_of_time; c++)
         {
           GameAiRng playout_rng;
@@ -356,7 +356,7 @@ game_ai_choose_mcts (const GameAi       *ai,
     for (guint c = 0; c < n_children; c++)
       {
         Node *n = node_at (&tree, children[c]);
-        g_autofree char *text = rules->describe_action (game, &n->action, seat);
+        g_autofree char *text = rules->text.describe_action (game, &n->action, seat);
 
         g_debug ("%6u playouts %.3f, one-ply %6.2f: %.3f %s%s", n->visits,
                  n->visits > 0 ? n->reward / n->visits : 0.0, child_prior[c],

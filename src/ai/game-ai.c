@@ -158,7 +158,7 @@ game_ai_candidates (const GameAi  *ai,
 {
   if (ai->candidates != NULL)
     return ai->candidates (state, out, max_actions);
-  return ai->rules->legal_actions (state, out, max_actions);
+  return ai->rules->play.legal_actions (state, out, max_actions);
 }
 
 void
@@ -171,14 +171,14 @@ game_ai_settle (const GameAi *ai,
   const GameRules *rules = ai->rules;
   double epsilon = ai->tuning ()->playout_epsilon;
 
-  for (guint step = 0; step < max_steps && !rules->is_over (state); step++)
+  for (guint step = 0; step < max_steps && !rules->play.is_over (state); step++)
     {
       GameAction action;
 
-      if (rules->deciding_seat (state) == seat && ai->quiet (state))
+      if (rules->play.deciding_seat (state) == seat && ai->quiet (state))
         return;
       ai->fast_policy (state, rng, epsilon, &action);
-      rules->apply_legal (state, &action, NULL, NULL);
+      rules->play.apply_legal (state, &action, NULL, NULL);
     }
 }
 
@@ -218,7 +218,7 @@ game_ai_lookahead (const GameAi       *ai,
 
       if (game_ai_limits_cancelled (limits))
         return 0;
-      rules->sample_world (state, seat, world_seed, world);
+      rules->views.sample_world (state, seat, world_seed, world);
       for (guint i = 0; i < n; i++)
         {
           GameAiRng settle_rng;
@@ -226,7 +226,7 @@ game_ai_lookahead (const GameAi       *ai,
           game_state_copy (rules, copy, world);
           /* An action of the real position may not apply in a world that differs from it
            * where the seat cannot see; such a world says nothing of it. */
-          if (!rules->apply (copy, &out_actions[i], NULL, NULL, NULL))
+          if (!rules->play.apply (copy, &out_actions[i], NULL, NULL, NULL))
             continue;
           /* The same random stream for every candidate: their differences are their own. */
           game_ai_rng_init (&settle_rng, settle_seed);
@@ -345,7 +345,7 @@ game_ai_choose (const GameAi       *ai,
   if (info == NULL)
     info = &local_info;
   memset (info, 0, sizeof *info);
-  if (rules->is_over (state) || seat != rules->deciding_seat (state))
+  if (rules->play.is_over (state) || seat != rules->play.deciding_seat (state))
     return FALSE;
 
   limits_from_budget (budget, &limits);
@@ -353,7 +353,7 @@ game_ai_choose (const GameAi       *ai,
     return FALSE;
 
   legal = g_new (GameAction, GAME_MAX_ACTIONS);
-  n = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+  n = rules->play.legal_actions (state, legal, GAME_MAX_ACTIONS);
   info->n_legal = n;
   if (n == 0)
     return FALSE;
@@ -394,10 +394,10 @@ game_ai_choose (const GameAi       *ai,
 
   /* Belt and braces: whatever the reasoning, only a legal action leaves this function. */
   for (guint i = 0; i < n && !found; i++)
-    found = rules->action_equal (&legal[i], out);
+    found = rules->play.action_equal (&legal[i], out);
   if (!found)
     {
-      g_autofree char *text = rules->action_to_string (out);
+      g_autofree char *text = rules->text.action_to_string (out);
 
       g_critical ("The %s AI chose “%s”, which is not legal", level_names[level], text);
       *out = legal[0];
@@ -425,7 +425,7 @@ choose_task_free (gpointer data)
   ChooseTask *task = data;
 
   g_free (task->state);
-  task->ai->rules->db_unref (task->db);
+  task->ai->rules->cards.db_unref (task->db);
   g_free (task);
 }
 
@@ -474,7 +474,7 @@ game_ai_choose_async (const GameAi        *ai,
   data->ai = ai;
   data->level = level;
   data->state = g_memdup2 (state, ai->rules->state_size);
-  data->db = ai->rules->db_ref (ai->rules->state_db (state));
+  data->db = ai->rules->cards.db_ref (ai->rules->cards.state_db (state));
   data->seat = seat;
   if (budget != NULL)
     data->budget = *budget;

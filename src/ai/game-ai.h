@@ -157,7 +157,7 @@ gboolean      game_ai_register        (const GameAi *ai);
 void         game_ai_budget_init      (GameAiBudget *budget);
 
 /* Chooses an action for @seat, which must be the deciding seat of @state. The AI reasons only
- * on sampled worlds (rules->sample_world()): it never looks at cards @seat cannot see. Pure
+ * on sampled worlds (rules->views.sample_world()): it never looks at cards @seat cannot see. Pure
  * and thread-safe: the same level, state, seat and @seed give the same answer (for HARD as
  * long as the time cap does not cut the search short). @budget may be NULL. Returns FALSE
  * when @seat has nothing to decide or the thought was cancelled. */

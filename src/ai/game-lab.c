@@ -113,7 +113,7 @@ lab_run_free (gpointer data)
   g_free (run->slot_of_def);
   g_free ((char *) run->options.random_sigil);
   if (run->db != NULL)
-    run->rules->db_unref (run->db);
+    run->rules->cards.db_unref (run->db);
   g_free (run->params);
   g_clear_object (&run->cancellable);
   g_clear_pointer (&run->done, g_async_queue_unref);
@@ -166,7 +166,7 @@ check_game (LabRun               *run,
       return FALSE;
     }
   /* The tested deck must be a seat's own. */
-  if (run->rules->random_shared_deck != NULL)
+  if (run->rules->cards.random_shared_deck != NULL)
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "%s: the lab plays games in which every seat has its own deck", name);
@@ -188,14 +188,14 @@ make_slots (LabRun      *run,
 
   run->slots = g_array_new (FALSE, TRUE, sizeof (LabSlot));
   g_array_set_clear_func (run->slots, lab_slot_clear);
-  run->slot_of_def = g_new0 (guint, run->rules->db_n_cards (run->db));
+  run->slot_of_def = g_new0 (guint, run->rules->cards.db_n_cards (run->db));
   for (guint i = 0; i < tested->cards->len; i++)
     {
       uint16_t def = g_array_index (tested->cards, uint16_t, i);
 
       if (run->slot_of_def[def] == 0)
         {
-          const char *id = run->rules->db_card_id (run->db, def);
+          const char *id = run->rules->cards.db_card_id (run->db, def);
           LabSlot slot = { g_strdup (id),
                            g_strdup (drive_in_card_get_name (drive_in_catalog_lookup (catalog, id))),
                            0 };
@@ -257,7 +257,7 @@ lab_run_new (DriveInCatalog          *catalog,
   run->budget.max_iterations = options->hard_iterations > 0 ? options->hard_iterations
                                                              : GAME_LAB_DEFAULT_HARD_ITERATIONS;
   run->done = g_async_queue_new ();
-  run->db = run->rules->db_new ();
+  run->db = run->rules->cards.db_new ();
   run->decks = g_ptr_array_new_with_free_func ((GDestroyNotify) game_seat_deck_free);
 
   if ((seat_deck = game_seat_deck_new_from_deck (run->rules, run->db, catalog, deck,
@@ -324,7 +324,7 @@ lab_run_new (DriveInCatalog          *catalog,
       GameSetup setup;
 
       fill_setup (run, &run->games[i], &setup);
-      if (!run->rules->init (state, &setup, NULL, NULL, error))
+      if (!run->rules->play.init (state, &setup, NULL, NULL, error))
         {
           g_prefix_error (error, "game %u: ", i + 1);
           return NULL;
@@ -370,13 +370,13 @@ finish_game (LabRun        *run,
     hooks->observe (state, game->tested, NULL, tracking);
   if (hooks != NULL && hooks->count_cards != NULL)
     {
-      guint n_cards = rules->n_cards (state);
+      guint n_cards = rules->views.n_cards (state);
       g_autofree guint *counts = g_new0 (guint, MAX (n_cards, 1) * GAME_LAB_N_COUNTS);
 
       hooks->count_cards (state, game->tested, tracking, counts);
       for (guint c = 0; c < n_cards; c++)
         {
-          guint slot = run->slot_of_def[rules->card_def (state, c)];
+          guint slot = run->slot_of_def[rules->views.card_def (state, c)];
 
           if (slot == 0)
             continue;
@@ -386,9 +386,9 @@ finish_game (LabRun        *run,
     }
 
   game->finished = TRUE;
-  rules->result (state, &game->result);
+  rules->play.result (state, &game->result);
   game->turns = run->ai->turn (state);
-  game->actions = rules->n_actions (state);
+  game->actions = rules->play.n_actions (state);
   if (hooks != NULL && hooks->turns_taken != NULL)
     game->own_turns = hooks->turns_taken (state, game->tested);
   for (guint s = 0; hooks != NULL && hooks->figures != NULL && s < run->options.n_seats; s++)
@@ -409,38 +409,38 @@ play_game (LabRun  *run,
   GameSetup setup;
 
   fill_setup (run, game, &setup);
-  if (!rules->init (state, &setup, emit, &forward, &error))
+  if (!rules->play.init (state, &setup, emit, &forward, &error))
     {
       game->problem = g_strdup_printf ("game %u: %s", game->index + 1, error->message);
       return;
     }
 
-  while (!rules->is_over (state))
+  while (!rules->play.is_over (state))
     {
-      guint seat = rules->deciding_seat (state);
+      guint seat = rules->play.deciding_seat (state);
       GameAction action;
 
       if (g_cancellable_is_cancelled (run->cancellable))
         return;
-      if (rules->n_actions (state) > MAX_ACTIONS_PER_GAME)
+      if (rules->play.n_actions (state) > MAX_ACTIONS_PER_GAME)
         {
           game->problem = g_strdup_printf ("game %u: no end after %d actions", game->index + 1,
                                            MAX_ACTIONS_PER_GAME);
           return;
         }
       if (!game_ai_choose (run->ai, run->options.level, state, seat, &run->budget,
-                           mix (game->seed, rules->n_actions (state)), &action, NULL))
+                           mix (game->seed, rules->play.n_actions (state)), &action, NULL))
         {
           if (!g_cancellable_is_cancelled (run->cancellable))
             game->problem = g_strdup_printf ("game %u: the %s AI found nothing to do after %u "
                                              "actions", game->index + 1,
                                              game_ai_level_to_string (run->options.level),
-                                             rules->n_actions (state));
+                                             rules->play.n_actions (state));
           return;
         }
       if (hooks != NULL && hooks->observe != NULL)
         hooks->observe (state, game->tested, &action, tracking);
-      if (!rules->apply (state, &action, emit, &forward, &error))
+      if (!rules->play.apply (state, &action, emit, &forward, &error))
         {
           game->problem = g_strdup_printf ("game %u: %s", game->index + 1, error->message);
           return;
@@ -618,7 +618,7 @@ lab_run_results (LabRun *run)
   results->n_seats = n_seats;
   results->seed = run->options.seed;
   results->fair_rate = 1.0 / n_seats;
-  results->ends = g_new0 (guint, MAX (run->rules->n_end_reasons, 1));
+  results->ends = g_new0 (guint, MAX (run->rules->outcome.n_end_reasons, 1));
   results->has_own_turns = run->hooks != NULL && run->hooks->turns_taken != NULL;
   results->has_cards = run->hooks != NULL && run->hooks->count_cards != NULL;
   results->cards = g_ptr_array_new_with_free_func (lab_card_free);
@@ -666,7 +666,7 @@ lab_run_results (LabRun *run)
       turns += game->turns;
       actions += game->actions;
       own_turns += game->own_turns;
-      if (game->result.reason < run->rules->n_end_reasons)
+      if (game->result.reason < run->rules->outcome.n_end_reasons)
         results->ends[game->result.reason]++;
       for (guint c = 0; c < run->slots->len; c++)
         {

@@ -20,7 +20,7 @@ G_BEGIN_DECLS
 /* A lab run plays n_games games of n_seats seats. Game i is deal i / n_seats; in it the
  * tested deck sits in seat i % n_seats (so it takes every seat in turn) and the other seats
  * play opponent decks: the given decks followed by n_random_opponents random decks (the
- * game's rules->random_deck), used in turn; with neither, every opponent seat of every deal
+ * game's rules->cards.random_deck), used in turn; with neither, every opponent seat of every deal
  * gets a new random deck. Every seat, the tested deck's too, is played by the AI at @level.
  * The rules are those of the tested deck's game and variant. Each game's seed comes from the
  * run's seed and the game's number, and each game is played by one worker with its own
@@ -146,7 +146,7 @@ typedef struct
   double              mean_actions;        /* actions (decisions) per game */
   gboolean            has_own_turns;       /* the hooks count a seat's turns */
   double              own_turns;           /* turns the tested deck took, over every game */
-  guint              *ends;                /* games per end reason [rules->n_end_reasons] */
+  guint              *ends;                /* games per end reason [rules->outcome.n_end_reasons] */
 
   /* The game's own figures (GameLabHooks.figures): sums over games for the tested deck,
    * and for an opponent seat (the mean of the opponent seats of each game). */
@@ -180,7 +180,8 @@ struct _GameLabHooks
                             const GameAction *action,
                             gpointer          tracking);
   /* Once the game is over: GAME_LAB_N_COUNTS counts per card instance of the tested seat
-   * into @counts[instance * GAME_LAB_N_COUNTS + count] (zeroed; rules->n_cards() instances). */
+   * into @counts[instance * GAME_LAB_N_COUNTS + count] (zeroed; rules->views.n_cards()
+   * instances). */
   void     (*count_cards)  (gconstpointer     state,
                             guint             tested,
                             gconstpointer     tracking,

@@ -73,7 +73,7 @@ choose_data_free (gpointer data)
   chooser_unref (choose->chooser);
   g_free (choose->state);
   if (choose->state_db != NULL)
-    choose->rules->db_unref (choose->state_db);
+    choose->rules->cards.db_unref (choose->state_db);
   g_free (choose);
 }
 
@@ -148,7 +148,7 @@ choose_any (const GameRules *rules,
             GameAction      *out)
 {
   g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
-  guint n = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+  guint n = rules->play.legal_actions (state, legal, GAME_MAX_ACTIONS);
   uint64_t mix = seed;
 
   if (n == 0)
@@ -219,7 +219,7 @@ drive_in_ai_runner_choose_async (DriveInAiRunner     *self,
   choose->level = level;
   choose->rules = rules;
   choose->state = g_memdup2 (state, rules->state_size);
-  choose->state_db = rules->db_ref (rules->state_db (state));
+  choose->state_db = rules->cards.db_ref (rules->cards.state_db (state));
   choose->seat = seat;
   choose->seed = seed;
   choose->time_ms = self->time_ms;

@@ -43,10 +43,10 @@ preview_action_card (DriveInBoard *self,
   int viewer = drive_in_game_play_get_viewer (drive_in_board_get_play (self));
   DriveInCard *card;
 
-  if (action == NULL || action->card < 0 || (guint) action->card >= rules->n_cards (view)
-      || !rules->card_visible_to (view, action->card, viewer))
+  if (action == NULL || action->card < 0 || (guint) action->card >= rules->views.n_cards (view)
+      || !rules->views.card_visible_to (view, action->card, viewer))
     return FALSE;
-  card = game_session_get_card (session, rules->card_def (view, action->card));
+  card = game_session_get_card (session, rules->views.card_def (view, action->card));
   if (card == NULL)
     return FALSE;
   drive_in_card_preview_show_card (DRIVE_IN_CARD_PREVIEW (drive_in_board_get_preview (self)),

@@ -269,7 +269,7 @@ drive_in_board_is_offered (DriveInBoard     *self,
   rules = drive_in_game_play_get_rules (priv->play);
   n = drive_in_game_play_get_human_actions (priv->play, &legal);
   for (guint i = 0; i < n; i++)
-    if (rules->action_equal (&legal[i], action))
+    if (rules->play.action_equal (&legal[i], action))
       return TRUE;
   return FALSE;
 }
@@ -639,7 +639,7 @@ prompt_text (DriveInBoard *self)
   g_autofree char *decider = NULL;
 
   if (game_session_is_over (priv->session))
-    return drive_in_game_play_get_rules (priv->play)->describe_result (
+    return drive_in_game_play_get_rules (priv->play)->text.describe_result (
       game_session_get_view (priv->session));
   if (drive_in_game_play_is_replay (priv->play))
     {
@@ -781,8 +781,8 @@ drive_in_board_light_log_line (DriveInBoard *self,
     {
       GtkWidget *card;
 
-      if (cards[i] < 0 || (guint) cards[i] >= rules->n_cards (view)
-          || !rules->card_visible_to (view, cards[i], viewer)
+      if (cards[i] < 0 || (guint) cards[i] >= rules->views.n_cards (view)
+          || !rules->views.card_visible_to (view, cards[i], viewer)
           || (i == 1 && cards[1] == cards[0]))
         continue;
       card = drive_in_board_find_card (self, cards[i]);

@@ -145,7 +145,7 @@ is_table_deck_game (DriveInNewGameDialog *self)
   const GameRules *rules = game_rules_lookup (self->game->id);
 
   return self->options.decks == DRIVE_IN_NEW_GAME_SEAT_DECKS && rules != NULL
-         && rules->random_shared_deck != NULL;
+         && rules->cards.random_shared_deck != NULL;
 }
 
 /* The first problem the rules of the game chosen see in @deck played in the variant chosen

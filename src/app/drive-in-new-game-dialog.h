@@ -61,7 +61,7 @@ gboolean              drive_in_new_game_dialog_set_deck   (DriveInNewGameDialog 
 /* Whether the seat rows show a deck choice (own-deck formats). */
 gboolean              drive_in_new_game_dialog_shows_seat_decks (DriveInNewGameDialog *self);
 /* A game the whole table plays from one deck (Groo): the saved variant chosen, or NULL for
- * the game's standard deck (rules->random_shared_deck). */
+ * the game's standard deck (rules->cards.random_shared_deck). */
 GFile                *drive_in_new_game_dialog_get_table_deck (DriveInNewGameDialog *self);
 gboolean              drive_in_new_game_dialog_set_table_deck (DriveInNewGameDialog *self,
                                                                GFile                *file);

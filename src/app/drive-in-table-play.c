@@ -160,13 +160,13 @@ drive_in_table_start_record_game (DriveInTable         *self,
   rand = g_rand_new_with_seed_array (seed_parts, 2);
   /* A game played from one deck for the table (Groo): its standard deck or a saved
    * variant; the seats bring none. */
-  if (rules->random_shared_deck != NULL)
+  if (rules->cards.random_shared_deck != NULL)
     {
       GFile *file = drive_in_new_game_dialog_get_table_deck (dialog);
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
       if (file == NULL)
-        rules->random_shared_deck (self->catalog, NULL, params, rand, ids, &error);
+        rules->cards.random_shared_deck (self->catalog, NULL, params, rand, ids, &error);
       else
         {
           g_autoptr(DriveInDeck) deck = drive_in_deck_load (file, self->catalog, NULL, &error);
@@ -185,13 +185,13 @@ drive_in_table_start_record_game (DriveInTable         *self,
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
       players[s] = drive_in_new_game_dialog_get_player (dialog, s);
-      if (rules->random_deck == NULL)
+      if (rules->cards.random_deck == NULL)
         continue;
       if (file == NULL)
         {
           g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
-          if (rules->random_deck (self->catalog, NULL, params, rand, ids, words, &error))
+          if (rules->cards.random_deck (self->catalog, NULL, params, rand, ids, words, &error))
             labels[s] = g_strdup (_("Random starter deck"));
         }
       else

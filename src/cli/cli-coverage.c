@@ -35,15 +35,15 @@ count_release (const GameRules *rules,
       const char *abilities = drive_in_card_get_abilities (card);
 
       out->cards++;
-      if (rules != NULL && rules->card_scripted != NULL && rules->card_scripted (card))
+      if (rules != NULL && rules->cards.card_scripted != NULL && rules->cards.card_scripted (card))
         out->scripted++;
       else if (abilities == NULL || *abilities == '\0')
         out->plain++;
       else
         g_ptr_array_add (out->missing, (gpointer) drive_in_card_get_id (card));
     }
-  if (rules != NULL && rules->script_entries != NULL)
-    out->entries = rules->script_entries (out->sigil);
+  if (rules != NULL && rules->cards.script_entries != NULL)
+    out->entries = rules->cards.script_entries (out->sigil);
 }
 
 int

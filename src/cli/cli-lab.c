@@ -57,7 +57,7 @@ static gboolean
 end_reason_shown (const GameRules *rules,
                   guint            reason)
 {
-  return !(reason == 0 && g_str_equal (rules->end_reasons[0], "none"));
+  return !(reason == 0 && g_str_equal (rules->outcome.end_reasons[0], "none"));
 }
 
 /* ------------------------------------------------------------------------------------ */
@@ -114,20 +114,21 @@ print_results (const Report *r)
     }
   else
     g_print (_("Final %s (this deck / an opponent): %.1f / %.1f\n"),
-             rules->score_label != NULL ? _(rules->score_label) : _("Score"), res->mean_score,
-             res->opponent_mean_score);
+             rules->outcome.score_label != NULL ? _(rules->outcome.score_label) : _("Score"),
+             res->mean_score, res->opponent_mean_score);
   if (res->has_own_turns)
     g_print (_("Game length: %.1f turns (%.1f its own), %.0f actions\n"), res->mean_turns,
              res->own_turns / n, res->mean_actions);
   else
     g_print (_("Game length: %.1f turns, %.0f actions\n"), res->mean_turns, res->mean_actions);
-  for (guint e = 0; e < rules->n_end_reasons; e++)
+  for (guint e = 0; e < rules->outcome.n_end_reasons; e++)
     if (end_reason_shown (rules, e))
       {
         /* TRANSLATORS: one end reason and its count, "4 credits". */
         g_string_append_printf (ends, _("%s%u %s"), ends->len > 0 ? ", " : "", res->ends[e],
-                                rules->end_reason_labels != NULL
-                                ? _(rules->end_reason_labels[e]) : rules->end_reasons[e]);
+                                rules->outcome.end_reason_labels != NULL
+                                ? _(rules->outcome.end_reason_labels[e])
+                                : rules->outcome.end_reasons[e]);
       }
   g_print (_("Ends: %s\n"), ends->str);
   if (r->odds != NULL)
@@ -204,9 +205,9 @@ json_results (JsonBuilder  *b,
   cli_json_add_double (b, "mean_actions", res->mean_actions);
   json_builder_set_member_name (b, "ends");
   json_builder_begin_object (b);
-  for (guint e = 0; e < rules->n_end_reasons; e++)
+  for (guint e = 0; e < rules->outcome.n_end_reasons; e++)
     if (end_reason_shown (rules, e))
-      cli_json_add_int (b, rules->end_reasons[e], res->ends[e]);
+      cli_json_add_int (b, rules->outcome.end_reasons[e], res->ends[e]);
   json_builder_end_object (b);
   if (res->first_problem != NULL)
     {

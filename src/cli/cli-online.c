@@ -389,10 +389,10 @@ host_print_result (Host *h)
   GameSession *session = drive_in_referee_get_session (h->referee);
   gconstpointer state = game_session_get_state (session);
   GameRecord *record = game_session_get_record (session);
-  g_autofree char *text = h->rules->describe_result (state);
+  g_autofree char *text = h->rules->text.describe_result (state);
   GameResult result = { 0 };
 
-  h->rules->result (state, &result);
+  h->rules->play.result (state, &result);
   if (h->o.json)
     {
       g_autoptr(JsonObject) root = json_object_new ();
@@ -511,12 +511,12 @@ host_record_new (const char      *command,
           }
     }
   record = game_record_new (rules, seed, n_seats, params);
-  if (rules->random_shared_deck != NULL)
+  if (rules->cards.random_shared_deck != NULL)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
-      if (!rules->random_shared_deck (catalog, NULL, game_record_get_params (record), rand, ids,
-                                      &error))
+      if (!rules->cards.random_shared_deck (catalog, NULL, game_record_get_params (record), rand,
+                                            ids, &error))
         {
           cli_error ("%s: %s", command, error->message);
           return NULL;
@@ -524,13 +524,13 @@ host_record_new (const char      *command,
       g_ptr_array_add (ids, NULL);
       game_record_set_shared (record, (const char * const *) ids->pdata);
     }
-  for (guint s = 0; s < n_seats && rules->random_deck != NULL; s++)
+  for (guint s = 0; s < n_seats && rules->cards.random_deck != NULL; s++)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
-      if (!rules->random_deck (catalog, NULL, game_record_get_params (record), rand, ids, words,
-                               &error))
+      if (!rules->cards.random_deck (catalog, NULL, game_record_get_params (record), rand, ids,
+                                     words, &error))
         {
           cli_error ("%s: %s", command, error != NULL ? error->message
                                                       : _("no deck could be drawn"));
@@ -663,7 +663,7 @@ cli_online_host (int    argc,
     }
   if (h.rules == NULL && (h.rules = cli_lookup_game_rules ("host", game_id)) == NULL)
     goto out;
-  if (h.rules->project_view == NULL)
+  if (h.rules->views.project_view == NULL)
     {
       cli_error (_("host: --game %s cannot be played online yet"), game_id);
       goto out;
@@ -845,7 +845,8 @@ static void
 join_print_result (Join *j)
 {
   const GameRules *rules = drive_in_seat_client_get_rules (j->client);
-  guint n_seats = rules != NULL ? rules->n_seats (drive_in_seat_client_get_view (j->client)) : 0;
+  guint n_seats = rules != NULL
+                  ? rules->play.n_seats (drive_in_seat_client_get_view (j->client)) : 0;
   guint winners = drive_in_seat_client_get_winners (j->client);
   const char *text = drive_in_seat_client_get_result_text (j->client);
 
@@ -945,7 +946,7 @@ on_client_changed (DriveInSeatClient *client,
     }
   rules = drive_in_seat_client_get_rules (client);
   /* A game whose rules cannot make a world from a view is refused before any move. */
-  if (j->ai == JOIN_AI_LEVEL && rules != NULL && rules->world_from_view == NULL)
+  if (j->ai == JOIN_AI_LEVEL && rules != NULL && rules->views.world_from_view == NULL)
     {
       online_fail (&j->o, _("join: --ai %s: the computer cannot play %s from a joined seat's "
                             "view yet; use --ai random or --ai first"),
@@ -1082,7 +1083,7 @@ cli_online_join (int    argc,
   else if (game_ai_level_from_string (ai, &level) && level != GAME_AI_RANDOM)
     {
       /* The computer guesses the hidden cards from the seat's view alone
-       * (GameRules.world_from_view): it reads nothing beyond what the seat sees. */
+       * (GameRules.views.world_from_view): it reads nothing beyond what the seat sees. */
       j.ai = JOIN_AI_LEVEL;
       j.level = level;
     }

@@ -43,10 +43,10 @@ cli_position_viewer_state (const GameRules *rules,
                            gpointer        *out_view)
 {
   *out_view = NULL;
-  if (viewer == GAME_VIEWER_ALL || rules->project_view == NULL)
+  if (viewer == GAME_VIEWER_ALL || rules->views.project_view == NULL)
     return state;
   *out_view = game_state_new (rules);
-  rules->project_view (state, viewer, *out_view, NULL);
+  rules->views.project_view (state, viewer, *out_view, NULL);
   return *out_view;
 }
 
@@ -60,11 +60,11 @@ cli_position_print (const GameRules   *rules,
   g_autoptr(GString) text = NULL;
   g_autofree gpointer view = NULL;
 
-  if (rules->describe_position == NULL)
+  if (rules->text.describe_position == NULL)
     return;
   text = g_string_new (NULL);
-  rules->describe_position (cli_position_viewer_state (rules, state, viewer, &view), viewer,
-                            label_func, label_data, text);
+  rules->text.describe_position (cli_position_viewer_state (rules, state, viewer, &view), viewer,
+                                 label_func, label_data, text);
   g_print ("%s", text->str);
 }
 
@@ -99,7 +99,7 @@ static const char *
 end_reason_name (const GameRules *rules,
                  guint            reason)
 {
-  return reason < rules->n_end_reasons ? rules->end_reasons[reason] : "?";
+  return reason < rules->outcome.n_end_reasons ? rules->outcome.end_reasons[reason] : "?";
 }
 
 void
@@ -110,19 +110,19 @@ cli_position_print_end (const GameRules *rules,
   g_autofree GameAction *legal = NULL;
   guint deciding, n_legal;
 
-  if (rules->is_over (state))
+  if (rules->play.is_over (state))
     {
-      g_autofree char *result = rules->describe_result (state);
+      g_autofree char *result = rules->text.describe_result (state);
       GameResult outcome;
 
-      rules->result (state, &outcome);
+      rules->play.result (state, &outcome);
       g_print (_("\nThe game is over (%s): %s\n"), end_reason_name (rules, outcome.reason),
                result);
       return;
     }
   legal = g_new (GameAction, GAME_MAX_ACTIONS);
-  n_legal = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
-  deciding = rules->deciding_seat (state);
+  n_legal = rules->play.legal_actions (state, legal, GAME_MAX_ACTIONS);
+  deciding = rules->play.deciding_seat (state);
   if (n_legal == 0)
     return;
   /* The decider's options are its own. */
@@ -137,7 +137,7 @@ cli_position_print_end (const GameRules *rules,
     {
       g_autofree char *machine = game_rules_action_to_string_for (rules, state, &legal[i],
                                                                   viewer);
-      g_autofree char *label = rules->describe_action (state, &legal[i], viewer);
+      g_autofree char *label = rules->text.describe_action (state, &legal[i], viewer);
 
       g_print ("  %-44s # %s\n", machine, label);
     }
@@ -153,12 +153,12 @@ cli_position_json (JsonBuilder       *b,
 {
   g_autofree gpointer view = NULL;
 
-  if (rules->position_to_json == NULL)
+  if (rules->text.position_to_json == NULL)
     return;
   /* The game writes the position's object itself. */
   json_builder_set_member_name (b, "position");
-  rules->position_to_json (cli_position_viewer_state (rules, state, viewer, &view), viewer,
-                           label_func, label_data, b);
+  rules->text.position_to_json (cli_position_viewer_state (rules, state, viewer, &view), viewer,
+                                label_func, label_data, b);
 }
 
 void
@@ -166,7 +166,7 @@ cli_position_json_result (JsonBuilder     *b,
                           const GameRules *rules,
                           gconstpointer    state)
 {
-  gboolean over = rules->is_over (state);
+  gboolean over = rules->play.is_over (state);
   GameResult outcome = { 0 };
 
   json_builder_set_member_name (b, "over");
@@ -175,24 +175,24 @@ cli_position_json_result (JsonBuilder     *b,
   if (over)
     json_builder_add_null_value (b);
   else
-    json_builder_add_int_value (b, rules->deciding_seat (state) + 1);
+    json_builder_add_int_value (b, rules->play.deciding_seat (state) + 1);
   if (over)
-    rules->result (state, &outcome);
+    rules->play.result (state, &outcome);
   cli_json_add_string (b, "end", over ? end_reason_name (rules, outcome.reason) : NULL);
   json_builder_set_member_name (b, "winners");
   json_builder_begin_array (b);
-  for (guint s = 0; over && s < rules->n_seats (state); s++)
+  for (guint s = 0; over && s < rules->play.n_seats (state); s++)
     if ((outcome.winners >> s) & 1)
       json_builder_add_int_value (b, s + 1);
   json_builder_end_array (b);
   json_builder_set_member_name (b, "scores");
   json_builder_begin_array (b);
-  for (guint s = 0; over && s < rules->n_seats (state); s++)
+  for (guint s = 0; over && s < rules->play.n_seats (state); s++)
     json_builder_add_int_value (b, outcome.scores[s]);
   json_builder_end_array (b);
   if (over)
     {
-      g_autofree char *text = rules->describe_result (state);
+      g_autofree char *text = rules->text.describe_result (state);
 
       cli_json_add_string (b, "result", text);
     }
@@ -205,11 +205,11 @@ cli_position_json_legal (JsonBuilder     *b,
                          int              viewer)
 {
   g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
-  guint n_legal = rules->is_over (state) ? 0
-                                         : rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+  guint n_legal = rules->play.is_over (state)
+                  ? 0 : rules->play.legal_actions (state, legal, GAME_MAX_ACTIONS);
 
   /* The decider's options are its own. */
-  if (viewer != GAME_VIEWER_ALL && n_legal > 0 && viewer != (int) rules->deciding_seat (state))
+  if (viewer != GAME_VIEWER_ALL && n_legal > 0 && viewer != (int) rules->play.deciding_seat (state))
     n_legal = 0;
   json_builder_set_member_name (b, "legal");
   json_builder_begin_array (b);
@@ -217,7 +217,7 @@ cli_position_json_legal (JsonBuilder     *b,
     {
       g_autofree char *machine = game_rules_action_to_string_for (rules, state, &legal[i],
                                                                   viewer);
-      g_autofree char *label = rules->describe_action (state, &legal[i], viewer);
+      g_autofree char *label = rules->text.describe_action (state, &legal[i], viewer);
 
       json_builder_begin_object (b);
       cli_json_add_string (b, "action", machine);

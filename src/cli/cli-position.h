@@ -1,5 +1,5 @@
 /* cli-position.h: any game's position as drive-in-cli scenario and replay print it, as one
- * viewer may see it: the game's own lines (GameRules.describe_position), the log, how it
+ * viewer may see it: the game's own lines (GameRules.text.describe_position), the log, how it
  * ended or who decides and with what, and the same as JSON members. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once

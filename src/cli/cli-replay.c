@@ -39,7 +39,7 @@ on_event (gconstpointer    state,
           gpointer         user_data)
 {
   Replay *replay = user_data;
-  char *text = replay->rules->describe_event (state, event, replay->viewer);
+  char *text = replay->rules->text.describe_event (state, event, replay->viewer);
   GameScenarioLogEntry *e;
 
   /* Events the game does not tell this viewer have no line. */
@@ -59,7 +59,7 @@ make_db (GameRecord     *record,
          GError        **error)
 {
   const GameRules *rules = game_record_get_rules (record);
-  gpointer db = rules->db_new ();
+  gpointer db = rules->cards.db_new ();
   guint n_seats = game_record_get_n_seats (record);
 
   for (guint s = 0; s <= n_seats; s++)
@@ -75,10 +75,10 @@ make_db (GameRecord     *record,
             {
               g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                            _("The game uses the card %s, which no loaded release has"), ids[i]);
-              rules->db_unref (db);
+              rules->cards.db_unref (db);
               return NULL;
             }
-          rules->db_add_card (db, card);
+          rules->cards.db_add_card (db, card);
         }
     }
   return db;
@@ -191,7 +191,7 @@ cli_replay (int    argc,
   db = make_db (record, catalog, &error);
   state = game_state_new (rules);
   if (db == NULL || !game_record_make_setup (record, db, &setup, &storage, &error)
-      || !rules->init (state, &setup, on_event, &replay, &error))
+      || !rules->play.init (state, &setup, on_event, &replay, &error))
     {
       cli_error ("%s: %s", name, error->message);
       goto out;
@@ -211,10 +211,10 @@ cli_replay (int    argc,
       e->action = hooks != NULL && hooks->action_to_string_for != NULL
                   ? hooks->action_to_string_for (state, action, replay.viewer)
                   : game_rules_action_to_string_for (rules, state, action, replay.viewer);
-      e->text = rules->describe_action (state, action, replay.viewer);
+      e->text = rules->text.describe_action (state, action, replay.viewer);
       g_ptr_array_add (log, e);
       replay.line = i + 1;
-      if (!rules->apply (state, action, on_event, &replay, &error))
+      if (!rules->play.apply (state, action, on_event, &replay, &error))
         {
           /* Translators: "Action 12 of the game does not replay: ...". */
           stop = g_strdup_printf (_("Action %u of the game does not replay: %s"), i + 1,
@@ -247,6 +247,6 @@ cli_replay (int    argc,
 out:
   g_free (state);
   if (db != NULL)
-    rules->db_unref (db);
+    rules->cards.db_unref (db);
   return status;
 }

@@ -20,7 +20,7 @@
 /* A game that runs this many actions is cut short: far above any real game, so reaching it
  * means the engine looped. */
 #define ACTION_CAP 20000
-/* Parts of a score a game may report (GameRules.n_score_parts). */
+/* Parts of a score a game may report (GameRules.outcome.n_score_parts). */
 #define MAX_SCORE_PARTS 16
 
 /* ------------------------------------------------------------------------------------ */
@@ -121,11 +121,12 @@ ai_choose (gpointer          player,
   GameAction chosen;
 
   if (n_actions > 1
-      && game_ai_choose (seat->ai, seat->level, state, rules->deciding_seat (state), NULL,
-                         seat->seed ^ ((guint64) rules->n_actions (state) * 0x9e3779b97f4a7c15ull),
+      && game_ai_choose (seat->ai, seat->level, state, rules->play.deciding_seat (state), NULL,
+                         seat->seed ^ ((guint64) rules->play.n_actions (state)
+                                       * 0x9e3779b97f4a7c15ull),
                          &chosen, NULL))
     for (guint i = 0; i < n_actions; i++)
-      if (rules->action_equal (&actions[i], &chosen))
+      if (rules->play.action_equal (&actions[i], &chosen))
         return i;
   return 0;
 }
@@ -211,7 +212,7 @@ play_game (Tally           *tally,
     game_seat_deck_fill_setup (decks[s], &setup, s);
   if (shared != NULL)
     game_seat_deck_fill_shared (shared, &setup);
-  if (!rules->init (state, &setup, NULL, NULL, &local_error))
+  if (!rules->play.init (state, &setup, NULL, NULL, &local_error))
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("Game with seed %" PRIu64
                    " cannot be set up: %s"), seed, local_error->message);
@@ -222,13 +223,13 @@ play_game (Tally           *tally,
   for (guint s = 0; s < setup.n_seats; s++)
     players[s] = policy->create (tally->ai, mix_seed (seed, s + 1));
 
-  while (!rules->is_over (state))
+  while (!rules->play.is_over (state))
     {
-      guint seat = rules->deciding_seat (state);
-      guint n = rules->legal_actions (state, actions, G_N_ELEMENTS (actions));
+      guint seat = rules->play.deciding_seat (state);
+      guint n = rules->play.legal_actions (state, actions, G_N_ELEMENTS (actions));
       guint pick;
 
-      if (rules->n_actions (state) >= ACTION_CAP)
+      if (rules->play.n_actions (state) >= ACTION_CAP)
         {
           cut = TRUE;
           break;
@@ -237,18 +238,18 @@ play_game (Tally           *tally,
         {
           g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        _("Game with seed %" PRIu64 ": seat %u has no legal action "
-                         "after %u actions"), seed, seat + 1, rules->n_actions (state));
+                         "after %u actions"), seed, seat + 1, rules->play.n_actions (state));
           ok = FALSE;
           break;
         }
       pick = policy->choose (players[seat], state, actions, n);
-      if (!rules->apply (state, &actions[pick], NULL, NULL, &local_error))
+      if (!rules->play.apply (state, &actions[pick], NULL, NULL, &local_error))
         {
-          g_autofree char *text = rules->action_to_string (&actions[pick]);
+          g_autofree char *text = rules->text.action_to_string (&actions[pick]);
 
           g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        _("Game with seed %" PRIu64 ": the legal action “%s” was "
-                         "refused after %u actions: %s"), seed, text, rules->n_actions (state),
+                         "refused after %u actions: %s"), seed, text, rules->play.n_actions (state),
                        local_error->message);
           ok = FALSE;
           break;
@@ -261,11 +262,12 @@ play_game (Tally           *tally,
   if (!ok)
     return FALSE;
 
-  rules->result (state, &result);
+  rules->play.result (state, &result);
   tally->n_games++;
-  tally->ends[cut ? rules->n_end_reasons : MIN (result.reason, rules->n_end_reasons - 1)]++;
+  tally->ends[cut ? rules->outcome.n_end_reasons
+                  : MIN (result.reason, rules->outcome.n_end_reasons - 1)]++;
   tally->turns += tally->ai != NULL ? tally->ai->turn (state) : 0;
-  tally->actions += rules->n_actions (state);
+  tally->actions += rules->play.n_actions (state);
   if (!cut)
     {
       guint n_winners = 0;
@@ -281,11 +283,11 @@ play_game (Tally           *tally,
       double parts[MAX_SCORE_PARTS] = { 0 };
 
       tally->scores[s] += result.scores[s];
-      if (rules->score_parts == NULL)
+      if (rules->outcome.score_parts == NULL)
         continue;
-      rules->score_parts (state, s, parts);
-      for (guint p = 0; p < rules->n_score_parts; p++)
-        tally->parts[s * rules->n_score_parts + p] += parts[p];
+      rules->outcome.score_parts (state, s, parts);
+      for (guint p = 0; p < rules->outcome.n_score_parts; p++)
+        tally->parts[s * rules->outcome.n_score_parts + p] += parts[p];
     }
   return TRUE;
 }
@@ -306,18 +308,18 @@ static gboolean
 end_reason_shown (const GameRules *rules,
                   guint            reason)
 {
-  return !(reason == 0 && g_str_equal (rules->end_reasons[0], "none"));
+  return !(reason == 0 && g_str_equal (rules->outcome.end_reasons[0], "none"));
 }
 
 static const char *
 end_reason_label (const GameRules *rules,
                   guint            reason)
 {
-  if (reason == rules->n_end_reasons)
+  if (reason == rules->outcome.n_end_reasons)
     return _("cut (action cap)");
-  if (rules->end_reason_labels != NULL)
-    return _(rules->end_reason_labels[reason]);
-  return rules->end_reasons[reason];
+  if (rules->outcome.end_reason_labels != NULL)
+    return _(rules->outcome.end_reason_labels[reason]);
+  return rules->outcome.end_reasons[reason];
 }
 
 static void
@@ -331,8 +333,9 @@ print_json (const Tally     *tally,
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *seed_text = g_strdup_printf ("%" PRIu64, seed);
-  g_autofree char *score_member = g_strdup_printf ("mean_%s", rules->score_name != NULL
-                                                               ? rules->score_name : "score");
+  g_autofree char *score_member = g_strdup_printf ("mean_%s",
+                                                   rules->outcome.score_name != NULL
+                                                   ? rules->outcome.score_name : "score");
   guint n = tally->n_games;
 
   json_builder_begin_object (builder);
@@ -366,9 +369,9 @@ print_json (const Tally     *tally,
       json_builder_set_member_name (builder, score_member);
       json_builder_begin_object (builder);
       cli_json_add_double (builder, "total", ratio (tally->scores[s], n));
-      for (guint p = 0; p < rules->n_score_parts; p++)
-        cli_json_add_double (builder, rules->score_part_names[p],
-                             ratio (tally->parts[s * rules->n_score_parts + p], n));
+      for (guint p = 0; p < rules->outcome.n_score_parts; p++)
+        cli_json_add_double (builder, rules->outcome.score_part_names[p],
+                             ratio (tally->parts[s * rules->outcome.n_score_parts + p], n));
       json_builder_end_object (builder);
       json_builder_end_object (builder);
     }
@@ -376,12 +379,12 @@ print_json (const Tally     *tally,
 
   json_builder_set_member_name (builder, "ends");
   json_builder_begin_object (builder);
-  for (guint e = 0; e <= rules->n_end_reasons; e++)
+  for (guint e = 0; e <= rules->outcome.n_end_reasons; e++)
     {
-      if (e < rules->n_end_reasons && !end_reason_shown (rules, e))
+      if (e < rules->outcome.n_end_reasons && !end_reason_shown (rules, e))
         continue;
-      json_builder_set_member_name (builder, e < rules->n_end_reasons ? rules->end_reasons[e]
-                                                                      : "action-cap");
+      json_builder_set_member_name (builder, e < rules->outcome.n_end_reasons
+                                             ? rules->outcome.end_reasons[e] : "action-cap");
       json_builder_add_int_value (builder, tally->ends[e]);
     }
   json_builder_end_object (builder);
@@ -417,9 +420,10 @@ print_text (const Tally     *tally,
   g_ptr_array_add (headers, _("Seat"));
   g_ptr_array_add (headers, _("Wins"));
   g_ptr_array_add (headers, _("Win %"));
-  g_ptr_array_add (headers, rules->score_label != NULL ? _(rules->score_label) : _("Score"));
-  for (guint p = 0; p < rules->n_score_parts; p++)
-    g_ptr_array_add (headers, _(rules->score_part_labels[p]));
+  g_ptr_array_add (headers, rules->outcome.score_label != NULL ? _(rules->outcome.score_label)
+                                                               : _("Score"));
+  for (guint p = 0; p < rules->outcome.n_score_parts; p++)
+    g_ptr_array_add (headers, _(rules->outcome.score_part_labels[p]));
   g_ptr_array_add (headers, _("Deck"));
   n_columns = headers->len;
   widths = g_new0 (guint, n_columns);
@@ -438,8 +442,8 @@ print_text (const Tally     *tally,
       row[c++] = format_number (tally->wins[s]);
       row[c++] = format_number (100.0 * ratio (tally->wins[s], n));
       row[c++] = format_number (ratio (tally->scores[s], n));
-      for (guint p = 0; p < rules->n_score_parts; p++)
-        row[c++] = format_number (ratio (tally->parts[s * rules->n_score_parts + p], n));
+      for (guint p = 0; p < rules->outcome.n_score_parts; p++)
+        row[c++] = format_number (ratio (tally->parts[s * rules->outcome.n_score_parts + p], n));
       row[c++] = g_strdup (labels[s] != NULL ? labels[s] : _("random deck"));
       g_ptr_array_add (rows, row);
     }
@@ -467,11 +471,11 @@ print_text (const Tally     *tally,
     }
 
   g_print ("\n%s\n", _("Ends:"));
-  for (guint e = 0; e <= rules->n_end_reasons; e++)
+  for (guint e = 0; e <= rules->outcome.n_end_reasons; e++)
     {
       g_autoptr(GString) line = g_string_new ("  ");
 
-      if (e < rules->n_end_reasons && !end_reason_shown (rules, e))
+      if (e < rules->outcome.n_end_reasons && !end_reason_shown (rules, e))
         continue;
       drive_in_text_append_padded (line, end_reason_label (rules, e), 22, FALSE);
       g_print ("%s %6u  %5.1f%%\n", line->str, tally->ends[e], 100.0 * ratio (tally->ends[e], n));
@@ -623,7 +627,7 @@ cli_simulate (int    argc,
       if (rules == NULL)
         {
           rules = game_id != NULL ? cli_lookup_game_rules ("simulate", game_id) : deck_rules;
-          db = rules->db_new ();
+          db = rules->cards.db_new ();
           cli_add_game_cards (catalog, rules->id);
           /* Without --format, the first deck's own format (a Rumble deck plays a Rumble). */
           if (format_id == NULL && deck_rules == rules
@@ -642,7 +646,7 @@ cli_simulate (int    argc,
   if (rules == NULL)
     {
       rules = cli_lookup_game_rules ("simulate", game_id);
-      db = rules->db_new ();
+      db = rules->cards.db_new ();
       cli_add_game_cards (catalog, rules->id);
     }
   if ((params = cli_params_new ("simulate", rules, format_id)) == NULL)
@@ -660,7 +664,7 @@ cli_simulate (int    argc,
       cli_error (_("simulate: %u decks for %d players"), n_given, players);
       goto out;
     }
-  g_assert (rules->n_score_parts <= MAX_SCORE_PARTS);
+  g_assert (rules->outcome.n_score_parts <= MAX_SCORE_PARTS);
   tally.rules = rules;
   tally.ai = game_ai_lookup (rules->id);
   if (policy->needs_ai && tally.ai == NULL)
@@ -682,8 +686,8 @@ cli_simulate (int    argc,
 
   sigils[0] = release;
   tally.n_seats = players;
-  tally.parts = parts = g_new0 (double, GAME_MAX_SEATS * MAX (rules->n_score_parts, 1));
-  tally.ends = ends = g_new0 (guint, rules->n_end_reasons + 1);
+  tally.parts = parts = g_new0 (double, GAME_MAX_SEATS * MAX (rules->outcome.n_score_parts, 1));
+  tally.ends = ends = g_new0 (guint, rules->outcome.n_end_reasons + 1);
   start = g_get_monotonic_time ();
   for (guint i = 0; i < (guint) games; i++)
     {
@@ -737,6 +741,6 @@ cli_simulate (int    argc,
 out:
   g_clear_pointer (&decks_given, g_ptr_array_unref);
   if (db != NULL)
-    rules->db_unref (db);
+    rules->cards.db_unref (db);
   return status;
 }

@@ -126,7 +126,7 @@ play_game (Tournament *t,
       game->cpu[l] = g_array_new (FALSE, FALSE, sizeof (double));
     }
 
-  if (!rules->init (state, &setup, NULL, NULL, &error))
+  if (!rules->play.init (state, &setup, NULL, NULL, &error))
     {
       game->problem = g_strdup_printf (_("game %u: %s"), game->index + 1, error->message);
       return;
@@ -134,9 +134,9 @@ play_game (Tournament *t,
   if (t->save_dir != NULL)
     record = game_record_new_for_setup (rules, t->db, &setup);
 
-  while (!rules->is_over (state))
+  while (!rules->play.is_over (state))
     {
-      guint seat = rules->deciding_seat (state);
+      guint seat = rules->play.deciding_seat (state);
       GameAiLevel level = t->entries[game->entry[seat]].level;
       GameAiInfo info;
       GameAction action;
@@ -150,12 +150,12 @@ play_game (Tournament *t,
           return;
         }
       if (!game_ai_choose (t->ai, level, state, seat, &t->budget,
-                           mix (game->seed, rules->n_actions (state)), &action, &info))
+                           mix (game->seed, rules->play.n_actions (state)), &action, &info))
         {
           game->problem = g_strdup_printf (_("game %u: the %s AI found nothing to do after %u "
                                              "actions"),
                                            game->index + 1, game_ai_level_to_string (level),
-                                           rules->n_actions (state));
+                                           rules->play.n_actions (state));
           return;
         }
       if (info.n_legal > 1)
@@ -171,7 +171,7 @@ play_game (Tournament *t,
           game->iterations += info.iterations;
           game->out_of_time += info.out_of_time;
         }
-      if (!rules->apply (state, &action, NULL, NULL, &error))
+      if (!rules->play.apply (state, &action, NULL, NULL, &error))
         {
           game->problem = g_strdup_printf (_("game %u: %s"), game->index + 1, error->message);
           return;
@@ -187,7 +187,7 @@ play_game (Tournament *t,
   {
     GameResult result;
 
-    rules->result (state, &result);
+    rules->play.result (state, &result);
     game->finished = TRUE;
     game->winner_mask = result.winners;
     game->end_reason = result.reason;
@@ -271,7 +271,7 @@ static gboolean
 end_reason_shown (const GameRules *rules,
                   guint            reason)
 {
-  return !(reason == 0 && g_str_equal (rules->end_reasons[0], "none"));
+  return !(reason == 0 && g_str_equal (rules->outcome.end_reasons[0], "none"));
 }
 
 static int
@@ -287,7 +287,7 @@ report (Tournament *t,
   GArray *times[GAME_AI_N_LEVELS] = { NULL };
   GArray *cpu[GAME_AI_N_LEVELS] = { NULL };
   const GameRules *rules = t->rules;
-  g_autofree guint *ends = g_new0 (guint, rules->n_end_reasons);
+  g_autofree guint *ends = g_new0 (guint, rules->outcome.n_end_reasons);
   guint finished = 0, problems = 0;
   double turns = 0;
   guint64 hard_iterations = 0;
@@ -324,7 +324,7 @@ report (Tournament *t,
         }
       finished++;
       turns += game->turns;
-      if (game->end_reason < rules->n_end_reasons)
+      if (game->end_reason < rules->outcome.n_end_reasons)
         ends[game->end_reason]++;
       for (guint s = 0; s < t->n_seats; s++)
         n_winners += (game->winner_mask >> s) & 1;
@@ -448,11 +448,11 @@ report (Tournament *t,
 
       json_builder_set_member_name (b, "ends");
       json_builder_begin_object (b);
-      for (guint r = 0; r < rules->n_end_reasons; r++)
+      for (guint r = 0; r < rules->outcome.n_end_reasons; r++)
         {
           if (!end_reason_shown (rules, r))
             continue;
-          json_builder_set_member_name (b, rules->end_reasons[r]);
+          json_builder_set_member_name (b, rules->outcome.end_reasons[r]);
           json_builder_add_int_value (b, ends[r]);
         }
       json_builder_end_object (b);
@@ -518,14 +518,14 @@ report (Tournament *t,
                      mean, t->budget.max_iterations);
         }
       g_print ("\n");
-      for (guint e = 0; e < rules->n_end_reasons; e++)
+      for (guint e = 0; e < rules->outcome.n_end_reasons; e++)
         if (end_reason_shown (rules, e))
           {
             /* TRANSLATORS: one end reason and its count, "4 credits". */
             g_string_append_printf (end_list, _("%s%u %s"), end_list->len > 0 ? ", " : "",
-                                    ends[e], rules->end_reason_labels != NULL
-                                             ? _(rules->end_reason_labels[e])
-                                             : rules->end_reasons[e]);
+                                    ends[e], rules->outcome.end_reason_labels != NULL
+                                             ? _(rules->outcome.end_reason_labels[e])
+                                             : rules->outcome.end_reasons[e]);
           }
       g_print (_("Games played: %u (mean %.1f turns; ends: %s)\n"),
                finished, finished > 0 ? turns / finished : 0.0, end_list->str);
@@ -633,7 +633,7 @@ deal_decks (Tournament          *t,
         return FALSE;
       g_ptr_array_add (t->decks, seat_deck);
     }
-  if (t->rules->random_shared_deck != NULL)
+  if (t->rules->cards.random_shared_deck != NULL)
     {
       t->shared = g_ptr_array_new_with_free_func ((GDestroyNotify) game_seat_deck_free);
       for (guint d = 0; d < n_deals; d++)
@@ -662,7 +662,7 @@ set_up_once (Tournament  *t,
       GameSetup setup;
 
       fill_setup (t, &t->games[i], &setup);
-      if (!t->rules->init (state, &setup, NULL, NULL, error))
+      if (!t->rules->play.init (state, &setup, NULL, NULL, error))
         {
           g_prefix_error (error, _("game %u: "), i + 1);
           return FALSE;
@@ -819,7 +819,7 @@ cli_tournament (int    argc,
   if (jobs == 0)
     jobs = g_get_num_processors ();
 
-  t.db = t.rules->db_new ();
+  t.db = t.rules->cards.db_new ();
   t.decks = g_ptr_array_new_with_free_func ((GDestroyNotify) game_seat_deck_free);
 
   /* Every deal is played once per seat rotation, so each AI plays each deck from each seat
@@ -892,7 +892,7 @@ out:
   g_free (t.games);
   g_ptr_array_unref (t.decks);
   g_clear_pointer (&t.shared, g_ptr_array_unref);
-  t.rules->db_unref (t.db);
+  t.rules->cards.db_unref (t.db);
   g_free (t.params);
   return status;
 }

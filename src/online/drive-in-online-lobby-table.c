@@ -95,7 +95,7 @@ drive_in_online_lobby_table_new_from_message (DriveInOnlineMessage *message,
   n_seats = drive_in_online_message_get_int (message, "seats", 0);
   n_free = drive_in_online_message_get_int (message, "free", -1);
   rules = game_rules_lookup (game);
-  if (rules == NULL || rules->project_view == NULL)
+  if (rules == NULL || rules->views.project_view == NULL)
     REFUSE ("no game “%s” is played online", game);
   if (variant != NULL
       && (rules->list_variants == NULL || game_rules_find_variant (rules, variant) == NULL))

@@ -255,15 +255,15 @@ number_defs (DriveInReferee *self,
              gpointer        view)
 {
   const GameRules *rules = self->rules;
-  gpointer db = rules->state_db (game_session_get_state (self->session));
-  guint n_defs = rules->db_n_cards (db);
+  gpointer db = rules->cards.state_db (game_session_get_state (self->session));
+  guint n_defs = rules->cards.db_n_cards (db);
   guint32 none = G_MAXUINT32;
 
   while (st->def_map->len < n_defs)
     g_array_append_val (st->def_map, none);
-  for (guint c = 0; c < rules->n_cards (view); c++)
+  for (guint c = 0; c < rules->views.n_cards (view); c++)
     {
-      guint def = rules->card_def (view, c);
+      guint def = rules->views.card_def (view, c);
       guint32 *number;
 
       if (def >= n_defs)
@@ -272,11 +272,11 @@ number_defs (DriveInReferee *self,
       if (*number == G_MAXUINT32)
         {
           *number = st->card_ids->len;
-          g_ptr_array_add (st->card_ids, (gpointer) rules->db_card_id (db, def));
+          g_ptr_array_add (st->card_ids, (gpointer) rules->cards.db_card_id (db, def));
         }
     }
-  rules->view_relabel_defs (view, (const guint32 *) (gpointer) st->def_map->data,
-                            st->def_map->len);
+  rules->views.view_relabel_defs (view, (const guint32 *) (gpointer) st->def_map->data,
+                                  st->def_map->len);
 }
 
 /* @viewer's view (a seat's, or GAME_VIEWER_PUBLIC for a spectator), with its choices when
@@ -296,18 +296,18 @@ send_view_to (DriveInReferee *self,
   g_autofree char *encoded = NULL;
   g_auto(GStrv) words = NULL;
   guint first;
-  gboolean over = rules->is_over (state);
+  gboolean over = rules->play.is_over (state);
   guint seat = viewer >= 0 ? (guint) viewer : G_MAXUINT;
 
   if (st->address == NULL)
     return;
-  rules->project_view (state, viewer, view, map);
+  rules->views.project_view (state, viewer, view, map);
   number_defs (self, st, view);
   /* Words numbered in the referee's db go as text (read while the view still has it). */
-  if (rules->view_dup_words != NULL)
-    words = rules->view_dup_words (view);
+  if (rules->views.view_dup_words != NULL)
+    words = rules->views.view_dup_words (view);
   /* The referee's own db pointer means nothing elsewhere and would tell its memory layout. */
-  rules->view_set_db (view, NULL);
+  rules->views.view_set_db (view, NULL);
   encoded = drive_in_online_view_encode (view, rules->state_size);
 
   g_ptr_array_set_size (st->legal_text, 0);
@@ -339,12 +339,12 @@ send_view_to (DriveInReferee *self,
   st->n_lines_sent = lines->len;
 
   /* No choice before the table starts: every seat is there first (the host's own too). */
-  if (!over && self->started && viewer >= 0 && rules->deciding_seat (state) == seat
+  if (!over && self->started && viewer >= 0 && rules->play.deciding_seat (state) == seat
       && !computer_now (self, seat))
     {
       g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
-      guint n = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
-      guint n_cards = rules->n_cards (state);
+      guint n = rules->play.legal_actions (state, legal, GAME_MAX_ACTIONS);
+      guint n_cards = rules->views.n_cards (state);
 
       for (guint i = 0; i < n; i++)
         {
@@ -352,12 +352,12 @@ send_view_to (DriveInReferee *self,
 
           /* Numbered as in the seat's view (game_rules_action_to_string_for()). */
           if (shown.card >= 0 && (guint) shown.card < n_cards
-              && !rules->card_visible_to (state, shown.card, (int) seat))
+              && !rules->views.card_visible_to (state, shown.card, (int) seat))
             shown.card = map[shown.card];
           if (shown.target >= 0 && (guint) shown.target < n_cards
-              && !rules->card_visible_to (state, shown.target, (int) seat))
+              && !rules->views.card_visible_to (state, shown.target, (int) seat))
             shown.target = map[shown.target];
-          g_ptr_array_add (st->legal_text, rules->action_to_string (&shown));
+          g_ptr_array_add (st->legal_text, rules->text.action_to_string (&shown));
           g_array_append_val (st->legal, legal[i]);
         }
       g_ptr_array_add (st->legal_text, NULL);
@@ -369,9 +369,9 @@ send_view_to (DriveInReferee *self,
   if (over)
     {
       GameResult result;
-      g_autofree char *text = rules->describe_result (state);
+      g_autofree char *text = rules->text.describe_result (state);
 
-      rules->result (state, &result);
+      rules->play.result (state, &result);
       drive_in_online_message_set_bool (message, "over", TRUE);
       drive_in_online_message_set_int (message, "winners", result.winners);
       if (text != NULL)
@@ -482,9 +482,9 @@ on_computer_turn (gpointer user_data)
   GameAiLevel level;
 
   self->turn_id = 0;
-  if (self->rules->is_over (state))
+  if (self->rules->play.is_over (state))
     return G_SOURCE_REMOVE;
-  seat = self->rules->deciding_seat (state);
+  seat = self->rules->play.deciding_seat (state);
   if (seat >= self->n_seats || !computer_now (self, seat))
     return G_SOURCE_REMOVE;
   level = self->seats[seat].account == NULL ? self->seats[seat].level : self->grace_level;
@@ -496,7 +496,7 @@ on_computer_turn (gpointer user_data)
       g_autofree GameAction *legal = g_new (GameAction, GAME_MAX_ACTIONS);
 
       /* A game without an AI: its first legal action, so the table still finishes. */
-      if (self->rules->legal_actions (state, legal, GAME_MAX_ACTIONS) == 0)
+      if (self->rules->play.legal_actions (state, legal, GAME_MAX_ACTIONS) == 0)
         return G_SOURCE_REMOVE;
       action = legal[0];
     }
@@ -520,9 +520,9 @@ schedule_turn (DriveInReferee *self)
   gconstpointer state = game_session_get_state (self->session);
   guint seat;
 
-  if (!self->started || self->turn_id != 0 || self->rules->is_over (state))
+  if (!self->started || self->turn_id != 0 || self->rules->play.is_over (state))
     return;
-  seat = self->rules->deciding_seat (state);
+  seat = self->rules->play.deciding_seat (state);
   if (seat < self->n_seats && computer_now (self, seat))
     self->turn_id = g_idle_add (on_computer_turn, self);
 }
@@ -896,8 +896,8 @@ drive_in_referee_new (DriveInOnlineTransport *transport,
   if (!check_table_id (table, error))
     return NULL;
   rules = game_record_get_rules (record);
-  if (rules->view_set_db == NULL || rules->check_view == NULL
-      || rules->view_relabel_defs == NULL)
+  if (rules->views.view_set_db == NULL || rules->views.check_view == NULL
+      || rules->views.view_relabel_defs == NULL)
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    "Drive-In cannot play %s online yet: its views cannot travel", rules->id);

@@ -80,11 +80,11 @@ drive_in_seat_client_dispose (GObject *object)
   g_clear_object (&self->transport);
   g_clear_object (&self->catalog);
   if (self->db != NULL)
-    self->rules->db_unref (g_steal_pointer (&self->db));
+    self->rules->cards.db_unref (g_steal_pointer (&self->db));
   if (self->world_db != NULL)
-    self->rules->db_unref (g_steal_pointer (&self->world_db));
+    self->rules->cards.db_unref (g_steal_pointer (&self->world_db));
   if (self->world_src != NULL)
-    self->rules->db_unref (g_steal_pointer (&self->world_src));
+    self->rules->cards.db_unref (g_steal_pointer (&self->world_src));
   G_OBJECT_CLASS (drive_in_seat_client_parent_class)->dispose (object);
 }
 
@@ -215,7 +215,7 @@ on_welcome (DriveInSeatClient    *self,
         refuse (self, from, "a welcome for another game");
       return;
     }
-  if (rules == NULL || rules->check_view == NULL)
+  if (rules == NULL || rules->views.check_view == NULL)
     {
       fail (self, "The table plays a game this build cannot play online");
       return;
@@ -237,7 +237,7 @@ on_welcome (DriveInSeatClient    *self,
       fail (self, reason);
       return;
     }
-  db = rules->db_new ();
+  db = rules->cards.db_new ();
   self->rules = rules;
   self->db = db;
   self->layout = g_steal_pointer (&layout);
@@ -292,14 +292,14 @@ on_view (DriveInSeatClient    *self,
   /* The seat's card list grows with what it sees; a snapshot sends it whole. */
   cards_first = drive_in_online_message_get_int (message, "cards-first", 0);
   if (!snapshot && (cards_first != self->n_cards
-                    || rules->db_n_cards (self->db) != self->n_cards))
+                    || rules->cards.db_n_cards (self->db) != self->n_cards))
     {
       self->seq_in = seq;
       drive_in_seat_client_request_snapshot (self);
       return FALSE;
     }
   cards = drive_in_online_message_dup_strv (message, "cards");
-  db = snapshot ? rules->db_new () : rules->db_ref (self->db);
+  db = snapshot ? rules->cards.db_new () : rules->cards.db_ref (self->db);
   n_cards = snapshot ? 0 : self->n_cards;
   for (guint i = 0; cards[i] != NULL; i++, n_cards++)
     {
@@ -310,13 +310,13 @@ on_view (DriveInSeatClient    *self,
           g_autofree char *reason = g_strdup_printf ("The table uses the card %s, which no "
                                                      "loaded release has", cards[i]);
 
-          rules->db_unref (db);
+          rules->cards.db_unref (db);
           fail (self, reason);
           return FALSE;
         }
-      if (rules->db_add_card (db, card) != n_cards)
+      if (rules->cards.db_add_card (db, card) != n_cards)
         {
-          rules->db_unref (db);
+          rules->cards.db_unref (db);
           refuse (self, from, "a card list that names a card twice");
           return FALSE;
         }
@@ -325,26 +325,26 @@ on_view (DriveInSeatClient    *self,
                                        rules->state_size, &error);
   if (bytes == NULL)
     {
-      rules->db_unref (db);
+      rules->cards.db_unref (db);
       refuse (self, from, error->message);
       return FALSE;
     }
-  if (!rules->check_view (bytes, db, self->watching ? GAME_VIEWER_PUBLIC : (int) self->seat,
-                         &error))
+  if (!rules->views.check_view (bytes, db,
+                                self->watching ? GAME_VIEWER_PUBLIC : (int) self->seat, &error))
     {
       g_autofree char *reason = g_strdup_printf ("a view that does not check: %s", error->message);
 
-      rules->db_unref (db);
+      rules->cards.db_unref (db);
       refuse (self, from, reason);
       return FALSE;
     }
-  if (rules->view_set_words != NULL)
+  if (rules->views.view_set_words != NULL)
     {
       g_auto(GStrv) words = drive_in_online_message_dup_strv (message, "words");
 
-      if (!rules->view_set_words (bytes, db, (const char * const *) words))
+      if (!rules->views.view_set_words (bytes, db, (const char * const *) words))
         {
-          rules->db_unref (db);
+          rules->cards.db_unref (db);
           refuse (self, from, "a view whose words do not fit it");
           return FALSE;
         }
@@ -355,9 +355,9 @@ on_view (DriveInSeatClient    *self,
     {
       GameAction action;
 
-      if (!rules->action_parse (legal[i], &action, NULL))
+      if (!rules->text.action_parse (legal[i], &action, NULL))
         {
-          rules->db_unref (db);
+          rules->cards.db_unref (db);
           refuse (self, from, "a choice that is no action of the game");
           return FALSE;
         }
@@ -366,7 +366,7 @@ on_view (DriveInSeatClient    *self,
 
   /* Accepted: nothing above changed anything but a card list only this message uses. */
   self->seq_in = seq;
-  rules->db_unref (self->db);
+  rules->cards.db_unref (self->db);
   self->db = db;
   self->n_cards = n_cards;
   if (self->view == NULL)
@@ -658,17 +658,17 @@ world_db (DriveInSeatClient *self)
   const GameRules *rules = self->rules;
 
   if (self->world_db != NULL && self->world_src == self->db
-      && self->world_src_n == rules->db_n_cards (self->db))
+      && self->world_src_n == rules->cards.db_n_cards (self->db))
     return self->world_db;
   if (self->world_db != NULL)
-    rules->db_unref (g_steal_pointer (&self->world_db));
+    rules->cards.db_unref (g_steal_pointer (&self->world_db));
   if (self->world_src != NULL)
-    rules->db_unref (g_steal_pointer (&self->world_src));
+    rules->cards.db_unref (g_steal_pointer (&self->world_src));
   self->world_db = game_rules_world_db_new (rules, self->db, self->catalog);
   if (self->world_db == NULL)
     return NULL;
-  self->world_src = rules->db_ref (self->db);
-  self->world_src_n = rules->db_n_cards (self->db);
+  self->world_src = rules->cards.db_ref (self->db);
+  self->world_src_n = rules->cards.db_n_cards (self->db);
   return self->world_db;
 }
 
@@ -699,7 +699,7 @@ drive_in_seat_client_choose_by_ai (DriveInSeatClient  *self,
       return FALSE;
     }
   ai = game_ai_lookup (rules->id);
-  if (rules->world_from_view == NULL || ai == NULL)
+  if (rules->views.world_from_view == NULL || ai == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    "The computer cannot play %s from a seat's view yet", rules->id);
@@ -716,7 +716,7 @@ drive_in_seat_client_choose_by_ai (DriveInSeatClient  *self,
   world = game_state_new (rules);
   if (!game_rules_world_from_view (rules, self->view, self->seat, db, seed, world, error))
     return FALSE;
-  if (rules->deciding_seat (world) != self->seat
+  if (rules->play.deciding_seat (world) != self->seat
       || !game_ai_choose (ai, level, world, self->seat, budget, seed ^ 0xa1, &action, NULL))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED,
@@ -725,12 +725,12 @@ drive_in_seat_client_choose_by_ai (DriveInSeatClient  *self,
     }
   /* The world keeps the view's numbers: its action is one of the referee's list. */
   for (guint i = 0; i < self->choices->len; i++)
-    if (rules->action_equal (&action, &g_array_index (self->choices, GameAction, i)))
+    if (rules->play.action_equal (&action, &g_array_index (self->choices, GameAction, i)))
       {
         *out_index = i;
         return TRUE;
       }
-  text = rules->action_to_string (&action);
+  text = rules->text.action_to_string (&action);
   g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
                "The computer chose %s, which is none of the referee's choices", text);
   return FALSE;

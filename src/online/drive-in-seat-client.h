@@ -44,7 +44,7 @@ void               drive_in_seat_client_set_autoplay (DriveInSeatClient *self,
 const GameRules   *drive_in_seat_client_get_rules  (DriveInSeatClient *self);
 guint              drive_in_seat_client_get_seat   (DriveInSeatClient *self);
 gboolean           drive_in_seat_client_is_spectator (DriveInSeatClient *self);
-/* The seat's view (rules->state_size bytes, validated by rules->check_view), or NULL before
+/* The seat's view (rules->state_size bytes, validated by rules->views.check_view), or NULL before
  * the first one. Valid until the next "changed". */
 gconstpointer      drive_in_seat_client_get_view   (DriveInSeatClient *self);
 /* The seat's card list (the rules' db: the view's card definitions index it), or NULL
@@ -61,7 +61,7 @@ guint              drive_in_seat_client_get_choices (DriveInSeatClient   *self,
                                                      const char * const **out_texts,
                                                      const GameAction    **out_actions);
 /* The choice (its index in the list above) the computer makes at @level for the seat, on
- * a world made from the seat's view alone (rules->world_from_view(), hidden cards guessed
+ * a world made from the seat's view alone (rules->views.world_from_view(), hidden cards guessed
  * from the seat's cards and the game's in the catalog): it never reads what the seat may not
  * see. FALSE with @error when no choice is open, the game has no world_from_view() yet, or
  * the computer's action is none of the referee's choices. @budget may be NULL. */

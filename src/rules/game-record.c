@@ -119,7 +119,7 @@ ids_of (const GameRules *rules,
   GStrv ids = g_new0 (char *, n + 1);
 
   for (guint i = 0; i < n; i++)
-    ids[i] = g_strdup (rules->db_card_id (db, indices[i]));
+    ids[i] = g_strdup (rules->cards.db_card_id (db, indices[i]));
   return ids;
 }
 
@@ -137,7 +137,7 @@ game_record_new_for_setup (const GameRules *rules,
 
   for (guint s = 0; s < setup->n_seats; s++)
     for (guint i = 0; i < setup->deck_sizes[s]; i++)
-      g_return_val_if_fail (setup->decks[s][i] < rules->db_n_cards (db), NULL);
+      g_return_val_if_fail (setup->decks[s][i] < rules->cards.db_n_cards (db), NULL);
 
   self = game_record_new (rules, setup->seed, setup->n_seats, setup->params);
   for (guint s = 0; s < self->n_seats; s++)
@@ -307,12 +307,12 @@ game_record_apply (GameRecord       *self,
   g_return_val_if_fail (GAME_IS_RECORD (self), FALSE);
   g_return_val_if_fail (state != NULL, FALSE);
   g_return_val_if_fail (action != NULL, FALSE);
-  g_return_val_if_fail (self->rules->n_actions (state) == self->actions->len, FALSE);
+  g_return_val_if_fail (self->rules->play.n_actions (state) == self->actions->len, FALSE);
 
   before = g_memdup2 (state, self->rules->state_size);
-  if (!self->rules->apply (state, action, emit, user_data, error))
+  if (!self->rules->play.apply (state, action, emit, user_data, error))
     return FALSE;
-  append_action (self, action, self->rules->action_revealed (before, state, action->seat)
+  append_action (self, action, self->rules->views.action_revealed (before, state, action->seat)
                                ? REVEAL_YES : REVEAL_NONE);
   return TRUE;
 }
@@ -355,7 +355,7 @@ lookup_ids (GameRecord         *self,
     {
       guint index;
 
-      if (!self->rules->db_lookup (db, ids[i], &index))
+      if (!self->rules->cards.db_lookup (db, ids[i], &index))
         {
           g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_NOT_FOUND,
                        "%s holds %s, a card that is not loaded", whose, ids[i]);
@@ -445,7 +445,7 @@ game_record_replay (GameRecord  *self,
 
   if (!game_record_make_setup (self, db, &setup, &storage, error))
     return FALSE;
-  if (!self->rules->init (state, &setup, NULL, NULL, &local_error))
+  if (!self->rules->play.init (state, &setup, NULL, NULL, &local_error))
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "The game cannot be set up: %s",
                    local_error->message);
@@ -458,16 +458,16 @@ game_record_replay (GameRecord  *self,
       const GameAction *action = &g_array_index (self->actions, GameAction, i);
 
       game_state_copy (self->rules, before, state);
-      if (!self->rules->apply (state, action, NULL, NULL, &local_error))
+      if (!self->rules->play.apply (state, action, NULL, NULL, &local_error))
         {
-          g_autofree char *text = self->rules->action_to_string (action);
+          g_autofree char *text = self->rules->text.action_to_string (action);
 
           g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        "Action %u (“%s”) cannot be replayed: %s", i + 1, text,
                        local_error->message);
           return FALSE;
         }
-      self->reveals->data[i] = self->rules->action_revealed (before, state, action->seat)
+      self->reveals->data[i] = self->rules->views.action_revealed (before, state, action->seat)
                                ? REVEAL_YES : REVEAL_NONE;
     }
   return TRUE;
@@ -590,7 +590,7 @@ game_record_to_data (GameRecord *self,
   for (guint i = 0; i < self->actions->len; i++)
     {
       g_autofree char *action =
-        rules->action_to_string (&g_array_index (self->actions, GameAction, i));
+        rules->text.action_to_string (&g_array_index (self->actions, GameAction, i));
 
       json_builder_add_string_value (builder, action);
     }
@@ -804,7 +804,7 @@ read_actions (GameRecord  *self,
       g_autoptr(GError) local_error = NULL;
       GameAction action;
 
-      if (!self->rules->action_parse (actions[i], &action, &local_error))
+      if (!self->rules->text.action_parse (actions[i], &action, &local_error))
         {
           g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_PARSE, "%s: action %u: %s", source_name,
                        i + 1, local_error->message);

@@ -81,7 +81,7 @@ void             game_record_add_action        (GameRecord       *self,
 void             game_record_truncate          (GameRecord *self,
                                                 guint       n_actions);
 
-/* The set-up to pass to rules->init(): card ids are looked up in @db (words are passed as
+/* The set-up to pass to rules->play.init(): card ids are looked up in @db (words are passed as
  * they are). @storage receives the index arrays the set-up points into (free it with
  * g_free() once the game is set up). DRIVE_IN_ERROR_NOT_FOUND names a card @db lacks. */
 gboolean         game_record_make_setup        (GameRecord  *self,
@@ -99,7 +99,7 @@ gboolean         game_record_replay            (GameRecord  *self,
                                                 gpointer     state,
                                                 GError     **error);
 /* Undo is replaying fewer actions; it is allowed only when none of the actions after the
- * first @n_actions revealed hidden information (rules->action_revealed). Actions of unknown
+ * first @n_actions revealed hidden information (rules->views.action_revealed). Actions of unknown
  * effect count as revealing. */
 gboolean         game_record_can_undo_to       (GameRecord *self,
                                                 guint       n_actions);

@@ -88,15 +88,16 @@ game_rules_world_db_new (const GameRules *rules,
   g_return_val_if_fail (rules != NULL && view_db != NULL, NULL);
   g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
 
-  db = rules->db_new ();
+  db = rules->cards.db_new ();
   /* The view's cards first, at their indices: the view's definitions keep their meaning. */
-  for (guint d = 0; d < rules->db_n_cards (view_db); d++)
+  for (guint d = 0; d < rules->cards.db_n_cards (view_db); d++)
     {
-      DriveInCard *card = drive_in_catalog_lookup (catalog, rules->db_card_id (view_db, d));
+      DriveInCard *card = drive_in_catalog_lookup (catalog, rules->cards.db_card_id (view_db, d));
 
-      if (card == NULL || game_rules_for_card (card) != rules || rules->db_add_card (db, card) != d)
+      if (card == NULL || game_rules_for_card (card) != rules
+          || rules->cards.db_add_card (db, card) != d)
         {
-          rules->db_unref (db);
+          rules->cards.db_unref (db);
           return NULL;
         }
     }
@@ -112,7 +113,7 @@ game_rules_world_db_new (const GameRules *rules,
         {
           g_autoptr(DriveInCard) card = g_list_model_get_item (cards, i);
 
-          rules->db_add_card (db, card);
+          rules->cards.db_add_card (db, card);
         }
     }
   return db;
@@ -134,24 +135,24 @@ game_rules_world_from_view (const GameRules *rules,
   g_return_val_if_fail (rules != NULL && view != NULL && db != NULL && out != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (rules->world_from_view == NULL)
+  if (rules->views.world_from_view == NULL)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
                    "%s cannot make a world from a seat's view yet", rules->id);
       return FALSE;
     }
-  if (seat >= rules->n_seats (view))
+  if (seat >= rules->play.n_seats (view))
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "No seat %u at this table",
                    seat + 1);
       return FALSE;
     }
-  if (rules->view_dup_words != NULL && rules->view_set_words != NULL)
+  if (rules->views.view_dup_words != NULL && rules->views.view_set_words != NULL)
     {
       /* Words are numbered by a db: the view's go into @db, as they travelled, by text. */
       copy = g_memdup2 (view, rules->state_size);
-      words = rules->view_dup_words (view);
-      if (!rules->view_set_words (copy, db, (const char * const *) words))
+      words = rules->views.view_dup_words (view);
+      if (!rules->views.view_set_words (copy, db, (const char * const *) words))
         {
           g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
                                "The view's words do not fit the world's card list");
@@ -159,7 +160,7 @@ game_rules_world_from_view (const GameRules *rules,
         }
       view = copy;
     }
-  if (!rules->world_from_view (view, seat, db, seed, out, &problem))
+  if (!rules->views.world_from_view (view, seat, db, seed, out, &problem))
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "No world fits the view: %s",
                    problem != NULL ? problem : "no reason given");
@@ -192,8 +193,8 @@ hidden_from (const GameRules *rules,
              int              card,
              int              viewer)
 {
-  return card >= 0 && (guint) card < rules->n_cards (state)
-         && !rules->card_visible_to (state, card, viewer);
+  return card >= 0 && (guint) card < rules->views.n_cards (state)
+         && !rules->views.card_visible_to (state, card, viewer);
 }
 
 char *
@@ -208,32 +209,32 @@ game_rules_action_to_string_for (const GameRules  *rules,
   g_return_val_if_fail (rules != NULL && state != NULL && action != NULL, NULL);
 
   if (viewer == GAME_VIEWER_ALL)
-    return rules->action_to_string (action);
+    return rules->text.action_to_string (action);
   card_hidden = hidden_from (rules, state, action->card, viewer);
   target_hidden = hidden_from (rules, state, action->target, viewer);
   if (!card_hidden && !target_hidden)
-    return rules->action_to_string (action);
+    return rules->text.action_to_string (action);
 
   /* Instance numbers follow the deck lists: a hidden card's own number would tell which
    * card it is. */
   shown = *action;
-  if (rules->project_view != NULL)
+  if (rules->views.project_view != NULL)
     {
       g_autofree gpointer view = game_state_new (rules);
-      g_autofree int *map = g_new (int, rules->n_cards (state));
+      g_autofree int *map = g_new (int, rules->views.n_cards (state));
 
-      rules->project_view (state, viewer, view, map);
+      rules->views.project_view (state, viewer, view, map);
       if (card_hidden)
         shown.card = map[action->card];
       if (target_hidden)
         shown.target = map[action->target];
-      return rules->action_to_string (&shown);
+      return rules->text.action_to_string (&shown);
     }
   if (card_hidden)
     shown.card = GAME_NO_CARD;
   if (target_hidden)
     shown.target = GAME_NO_CARD;
-  return rules->action_to_string (&shown);
+  return rules->text.action_to_string (&shown);
 }
 
 guint

@@ -122,24 +122,16 @@ typedef struct
   guint               previous_loser;
 } GameSetup;
 
-typedef struct _GameRules GameRules;
 typedef struct _DriveInCatalog DriveInCatalog;
 
-/* A game's rules module. Every state is one flat struct of state_size bytes without owned
- * pointers (copy: one memcpy); card definitions sit behind one immutable db pointer. Each
- * function is pure apart from the state it is given, and deterministic for a seed. */
-struct _GameRules
-{
-  const char        *id;           /* <game>-game-id.h */
-  gsize              state_size;
-  guint              min_seats;
-  guint              max_seats;
+/* The rule-set interface (GameRules, below) is a few small tables, one for each kind of
+ * question callers ask, embedded in it rather than pointed to: rules->play.apply costs what
+ * one flat table's entry did. An entry whose comment says what NULL means is optional;
+ * callers check it. */
 
-  /* Variants (the first is the default) and parameters. */
-  guint      (*list_variants)   (const GameVariant **out_variants);
-  gsize              params_size;
-  const GameParamField *param_fields;
-  guint              n_param_fields;
+/* How a finished game is told: the names of GameResult's reasons and scores. */
+typedef struct
+{
   /* Machine names of GameResult.reason ("credits", "goal"...), by number, and the same for
    * people (untranslated: translate them with gettext; NULL: the machine names). */
   const char *const *end_reasons;
@@ -158,25 +150,11 @@ struct _GameRules
   void       (*score_parts)     (gconstpointer      state,
                                  guint              seat,
                                  double            *out);
-  /* Card instances one game holds at most (the decks of every seat together). */
-  guint              max_cards;
-  /* The name game files give GameSetup.words ("title"), NULL when the game has none, and
-   * how many words a seat brings at most. */
-  const char        *words_name;
-  guint              max_words;
-  /* The parameters of variant @variant_id (NULL: the first); FALSE when unknown. */
-  gboolean   (*params_init)     (gpointer           params,
-                                 const char        *variant_id);
-  /* The variant that @params play (for labels), or NULL. */
-  const char *(*params_variant) (gconstpointer      params);
-  /* Refuses, in a sentence, parameters (@seat GAME_NO_SEAT) or a seat's deck of
-   * @deck_size cards that a game cannot start from (game files). NULL: init() decides. */
-  gboolean   (*check_setup)     (gconstpointer      params,
-                                 guint              seat,
-                                 guint              deck_size,
-                                 GError           **error);
+} GameRulesOutcome;
 
-  /* Card db: the immutable definitions a state points to. */
+/* Card db: the immutable definitions a state points to, and the decks Drive-In deals. */
+typedef struct
+{
   gpointer   (*db_new)          (void);
   gpointer   (*db_ref)          (gpointer           db);
   void       (*db_unref)        (gpointer           db);
@@ -222,8 +200,11 @@ struct _GameRules
   /* How many entries the game's scripts hold for the release @sigil (coverage reports, beside
    * card_scripted()); NULL: the game does not count them. */
   guint      (*script_entries)  (const char         *sigil);
+} GameRulesCards;
 
-  /* Play. */
+/* Play: a state set up from a GameSetup, its legal actions applied until it is over. */
+typedef struct
+{
   gboolean   (*init)            (gpointer           state,
                                  const GameSetup   *setup,
                                  GameEventFunc      emit,
@@ -252,15 +233,20 @@ struct _GameRules
                                  GameResult        *out);
   gboolean   (*check_invariants) (gconstpointer     state,
                                   char            **message);
+  /* Whether @a and @b are the same decision (a parsed or replayed action is found among
+   * legal_actions() by it). */
+  gboolean   (*action_equal)    (const GameAction  *a,
+                                 const GameAction  *b);
+} GameRulesPlay;
 
-  /* Text: the machine form of an action, and what a viewer reads. A viewer is a seat or
-   * GAME_VIEWER_ALL; text for a seat names no card that seat may not see. */
+/* Text: the machine form of an action, and what a viewer reads. A viewer is a seat or
+ * GAME_VIEWER_ALL; text for a seat names no card that seat may not see. */
+typedef struct
+{
   char      *(*action_to_string) (const GameAction *action);
   gboolean   (*action_parse)    (const char        *text,
                                  GameAction        *out,
                                  GError           **error);
-  gboolean   (*action_equal)    (const GameAction  *a,
-                                 const GameAction  *b);
   char      *(*describe_action) (gconstpointer      state,
                                  const GameAction  *action,
                                  int                viewer);
@@ -294,8 +280,12 @@ struct _GameRules
                                    GameCardLabelFunc label_func,
                                    gpointer          label_data,
                                    GString          *out);
+} GameRulesText;
 
-  /* Hidden information. */
+/* Hidden information: the card instances of a state, who sees which, the worlds a seat may
+ * believe, and the views (projections) that view code and online seats read. */
+typedef struct
+{
   guint      (*n_cards)         (gconstpointer      state);
   /* The card-db index of instance @card, which @viewer must be allowed to see. */
   guint      (*card_def)        (gconstpointer      state,
@@ -379,7 +369,52 @@ struct _GameRules
   gboolean   (*view_set_words)  (gpointer           view,
                                  gpointer           db,
                                  const char * const *words);
+} GameRulesViews;
+
+typedef struct _GameRules GameRules;
+
+/* A game's rules module: what the game is and what it starts from, then its tables. Every
+ * state is one flat struct of state_size bytes without owned pointers (copy: one memcpy);
+ * card definitions sit behind one immutable db pointer. Each function is pure apart from the
+ * state it is given, and deterministic for a seed. */
+struct _GameRules
+{
+  const char        *id;           /* <game>-game-id.h */
+  gsize              state_size;
+  guint              min_seats;
+  guint              max_seats;
+  /* Card instances one game holds at most (the decks of every seat together). */
+  guint              max_cards;
+  /* The name game files give GameSetup.words ("title"), NULL when the game has none, and
+   * how many words a seat brings at most. */
+  const char        *words_name;
+  guint              max_words;
+
+  /* Variants (the first is the default) and parameters. */
+  guint      (*list_variants)   (const GameVariant **out_variants);
+  gsize              params_size;
+  const GameParamField *param_fields;
+  guint              n_param_fields;
+  /* The parameters of variant @variant_id (NULL: the first); FALSE when unknown. */
+  gboolean   (*params_init)     (gpointer           params,
+                                 const char        *variant_id);
+  /* The variant that @params play (for labels), or NULL. */
+  const char *(*params_variant) (gconstpointer      params);
+  /* Refuses, in a sentence, parameters (@seat GAME_NO_SEAT) or a seat's deck of
+   * @deck_size cards that a game cannot start from (game files). NULL: init() decides. */
+  gboolean   (*check_setup)     (gconstpointer      params,
+                                 guint              seat,
+                                 guint              deck_size,
+                                 GError           **error);
+
+  /* The game's answers, a small table for each kind of question (each type above). */
+  GameRulesOutcome   outcome;
+  GameRulesCards     cards;
+  GameRulesPlay      play;
+  GameRulesText      text;
+  GameRulesViews     views;
 };
+
 
 /* Every game, GROS first, then those registered; returns the count. */
 const GameRules *const *game_rules_list     (guint *out_n_games);
@@ -393,12 +428,12 @@ const GameRules *game_rules_lookup          (const char *game_id);
 /* The game of @card's game, or NULL when Drive-In has no rules for it. */
 const GameRules *game_rules_for_card        (DriveInCard *card);
 /* A db for world_from_view(): the cards of @view_db (a seat's db) at their own indices, then
- * every card of the game in @catalog that is not there yet; free with rules->db_unref(). NULL
+ * every card of the game in @catalog that is not there yet; free with rules->cards.db_unref(). NULL
  * when @catalog lacks a card of @view_db. */
 gpointer         game_rules_world_db_new    (const GameRules *rules,
                                              gconstpointer    view_db,
                                              DriveInCatalog  *catalog);
-/* rules->world_from_view() for @view as a seat holds it (check_view() passed), its words
+/* rules->views.world_from_view() for @view as a seat holds it (check_view() passed), its words
  * (view_set_words() games) put into @db first; FALSE with @error (G_IO_ERROR_NOT_SUPPORTED
  * when the game has no world_from_view()). */
 gboolean         game_rules_world_from_view (const GameRules *rules,

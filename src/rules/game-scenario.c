@@ -120,7 +120,7 @@ game_scenario_finalize (GObject *object)
   g_free (self->filename);
   g_clear_object (&self->catalog);
   if (self->db != NULL)
-    self->rules->db_unref (self->db);
+    self->rules->cards.db_unref (self->db);
   g_free (self->state);
   g_ptr_array_unref (self->sections);
   g_array_unref (self->steps);
@@ -510,7 +510,7 @@ game_scenario_new_from_data (const char   *data,
   add_steps (self, find_section (self->sections, "expect"), TRUE);
   if (catalog != NULL)
     self->catalog = g_object_ref (catalog);
-  self->db = self->rules->db_new ();
+  self->db = self->rules->cards.db_new ();
   self->state = game_state_new (self->rules);
 
   if (!self->hooks->build (self, self->state, error))
@@ -518,7 +518,7 @@ game_scenario_new_from_data (const char   *data,
   {
     g_autofree char *message = NULL;
 
-    if (!self->rules->check_invariants (self->state, &message))
+    if (!self->rules->play.check_invariants (self->state, &message))
       {
         game_scenario_error (self, 0, error, "the position is not valid: %s", message);
         return NULL;
@@ -587,7 +587,7 @@ log_event (gconstpointer    state,
 
   entry->entry.line = self->current_line;
   for (int viewer = GAME_VIEWER_PUBLIC; viewer < (int) self->n_seats; viewer++)
-    entry->texts[VIEW_INDEX (viewer)] = self->rules->describe_event (state, event, viewer);
+    entry->texts[VIEW_INDEX (viewer)] = self->rules->text.describe_event (state, event, viewer);
   g_ptr_array_add (self->entries, entry);
   entry->entry.text = entry->texts[VIEW_INDEX (self->viewer)];
   if (entry->entry.text != NULL)
@@ -674,7 +674,7 @@ check_shared (GameScenario  *self,
     {
       gboolean want = g_str_equal (text, "over");
 
-      *passed = rules->is_over (state) == want;
+      *passed = rules->play.is_over (state) == want;
       if (!*passed)
         *actual = g_strdup (want ? "the game goes on" : "the game is over");
       return TRUE;
@@ -699,16 +699,16 @@ check_shared (GameScenario  *self,
             }
           want |= 1u << seat;
         }
-      if (!rules->is_over (state))
+      if (!rules->play.is_over (state))
         {
           *passed = FALSE;
           *actual = g_strdup ("the game is not over");
           return TRUE;
         }
-      rules->result (state, &result);
+      rules->play.result (state, &result);
       *passed = result.winners == want;
       if (!*passed)
-        *actual = rules->describe_result (state);
+        *actual = rules->text.describe_result (state);
       return TRUE;
     }
   if (g_str_has_prefix (text, "deciding "))
@@ -720,9 +720,9 @@ check_shared (GameScenario  *self,
           game_scenario_error (self, line, error, "“%s” is not a seat", text + strlen ("deciding "));
           return FALSE;
         }
-      *passed = !rules->is_over (state) && rules->deciding_seat (state) == seat;
+      *passed = !rules->play.is_over (state) && rules->play.deciding_seat (state) == seat;
       if (!*passed)
-        *actual = g_strdup_printf ("seat %u decides", rules->deciding_seat (state) + 1);
+        *actual = g_strdup_printf ("seat %u decides", rules->play.deciding_seat (state) + 1);
       return TRUE;
     }
   if (g_str_has_prefix (text, "legal ") || g_str_has_prefix (text, "illegal "))
@@ -738,14 +738,14 @@ check_shared (GameScenario  *self,
       resolved = resolve_labels (self, strchr (text, ' ') + 1, line, error);
       if (resolved == NULL)
         return FALSE;
-      if (!rules->action_parse (resolved, &action, &local_error))
+      if (!rules->text.action_parse (resolved, &action, &local_error))
         {
           game_scenario_error (self, line, error, "%s", local_error->message);
           return FALSE;
         }
-      n = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+      n = rules->play.legal_actions (state, legal, GAME_MAX_ACTIONS);
       for (guint i = 0; i < n && !found; i++)
-        found = rules->action_equal (&legal[i], &action);
+        found = rules->play.action_equal (&legal[i], &action);
       *passed = found == want_legal;
       if (!*passed)
         *actual = g_strdup (found ? "it is legal" : "it is not legal");
@@ -804,7 +804,7 @@ apply_step (GameScenario  *self,
   resolved = resolve_labels (self, step->text, step->line, error);
   if (resolved == NULL)
     return FALSE;
-  if (!rules->action_parse (resolved, &action, &local_error))
+  if (!rules->text.action_parse (resolved, &action, &local_error))
     {
       game_scenario_error (self, step->line, error, "%s", local_error->message);
       return FALSE;
@@ -812,7 +812,7 @@ apply_step (GameScenario  *self,
 
   /* Only a legal action is described (its card numbers are then the game's): it is tried on
    * a copy first, which also gives the game's reason when it is not. */
-  if (rules->is_over (self->state))
+  if (rules->play.is_over (self->state))
     {
       game_scenario_error (self, step->line, error, "“%s” cannot be played: the game is over",
                            step->text);
@@ -820,7 +820,7 @@ apply_step (GameScenario  *self,
     }
   trial = game_state_new (rules);
   game_state_copy (rules, trial, self->state);
-  if (!rules->apply (trial, &action, NULL, NULL, &local_error))
+  if (!rules->play.apply (trial, &action, NULL, NULL, &local_error))
     {
       game_scenario_error (self, step->line, error, "“%s” is not legal: %s",
                            step->text, local_error->message);
@@ -836,7 +836,8 @@ apply_step (GameScenario  *self,
         = self->hooks->action_to_string_for != NULL
           ? self->hooks->action_to_string_for (self->state, &action, viewer)
           : game_rules_action_to_string_for (rules, self->state, &action, viewer);
-      entry->texts[VIEW_INDEX (viewer)] = rules->describe_action (self->state, &action, viewer);
+      entry->texts[VIEW_INDEX (viewer)] = rules->text.describe_action (self->state, &action,
+                                                                       viewer);
       if (entry->texts[VIEW_INDEX (viewer)] == NULL)
         entry->texts[VIEW_INDEX (viewer)] = g_strdup (entry->actions[VIEW_INDEX (viewer)]);
     }
@@ -846,7 +847,7 @@ apply_step (GameScenario  *self,
   g_ptr_array_add (self->log, &entry->entry);
 
   self->current_line = step->line;
-  if (!rules->apply (self->state, &action, log_event, self, &local_error))
+  if (!rules->play.apply (self->state, &action, log_event, self, &local_error))
     {
       game_scenario_error (self, step->line, error, "“%s” is not legal: %s", step->text,
                            local_error->message);
@@ -856,7 +857,7 @@ apply_step (GameScenario  *self,
   {
     g_autofree char *message = NULL;
 
-    if (!rules->check_invariants (self->state, &message))
+    if (!rules->play.check_invariants (self->state, &message))
       {
         game_scenario_error (self, step->line, error, "the rules broke an invariant: %s",
                              message);
@@ -1137,7 +1138,7 @@ game_scenario_find_card (GameScenario *self,
                            "it in a [card] section)", name);
       return FALSE;
     }
-  *out_index = self->rules->db_add_card (self->db, found);
+  *out_index = self->rules->cards.db_add_card (self->db, found);
   return TRUE;
 }
 

@@ -57,7 +57,7 @@ add_cards (const GameRules   *rules,
                        "%s: the card %s is not a card of %s", deck_name, ids[i], rules->id);
           return FALSE;
         }
-      index = rules->db_add_card (db, card);
+      index = rules->cards.db_add_card (db, card);
       g_array_append_val (deck->cards, index);
     }
   return TRUE;
@@ -104,8 +104,8 @@ game_seat_deck_new_from_deck (const GameRules  *rules,
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s: the deck is empty", name);
       return NULL;
     }
-  if (rules->deck_words != NULL)
-    rules->deck_words (deck, catalog, seat->words);
+  if (rules->cards.deck_words != NULL)
+    rules->cards.deck_words (deck, catalog, seat->words);
   g_ptr_array_add (seat->words, NULL);
   seat->name = g_strdup (name);
   return g_steal_pointer (&seat);
@@ -130,17 +130,17 @@ game_seat_deck_new_random (const GameRules    *rules,
 
   seat = seat_deck_new ();
   /* A game played from the table's shared deck alone (Groo): the seats bring nothing. */
-  if (rules->random_deck == NULL && rules->random_shared_deck != NULL)
+  if (rules->cards.random_deck == NULL && rules->cards.random_shared_deck != NULL)
     {
       g_ptr_array_add (seat->words, NULL);
       return g_steal_pointer (&seat);
     }
-  if (rules->random_deck == NULL)
+  if (rules->cards.random_deck == NULL)
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, "%s deals no random decks", rules->id);
       return NULL;
     }
-  if (!rules->random_deck (catalog, sigils, params, rand, ids, seat->words, error)
+  if (!rules->cards.random_deck (catalog, sigils, params, rand, ids, seat->words, error)
       || !add_cards (rules, db, catalog, seat, (const char * const *) ids->pdata, ids->len,
                      "random deck", error))
     return NULL;
@@ -165,10 +165,10 @@ game_seat_deck_new_shared (const GameRules    *rules,
   g_return_val_if_fail (rand != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (rules->random_shared_deck == NULL)
+  if (rules->cards.random_shared_deck == NULL)
     return NULL;
   shared = seat_deck_new ();
-  if (!rules->random_shared_deck (catalog, sigils, params, rand, ids, error)
+  if (!rules->cards.random_shared_deck (catalog, sigils, params, rand, ids, error)
       || !add_cards (rules, db, catalog, shared, (const char * const *) ids->pdata, ids->len,
                      "shared deck", error))
     return NULL;

@@ -26,7 +26,7 @@ GameSeatDeck *game_seat_deck_new_from_deck  (const GameRules    *rules,
                                              DriveInCatalog        *catalog,
                                              DriveInDeck           *deck,
                                              GError            **error);
-/* A seat's random deck (rules->random_deck) from the releases @sigils (NULL: any of the
+/* A seat's random deck (rules->cards.random_deck) from the releases @sigils (NULL: any of the
  * game's), for the variant of @params (NULL: the default); an empty one in a game whose
  * seats bring no deck (only a random_shared_deck). */
 GameSeatDeck *game_seat_deck_new_random     (const GameRules    *rules,
@@ -36,7 +36,7 @@ GameSeatDeck *game_seat_deck_new_random     (const GameRules    *rules,
                                              gconstpointer       params,
                                              GRand              *rand,
                                              GError            **error);
-/* The table's shared deck of a game that has one (rules->random_shared_deck), or NULL
+/* The table's shared deck of a game that has one (rules->cards.random_shared_deck), or NULL
  * without an error when it has none. */
 GameSeatDeck *game_seat_deck_new_shared     (const GameRules    *rules,
                                              gpointer            db,

@@ -189,7 +189,7 @@ game_session_finalize (GObject *object)
   g_clear_object (&self->catalog);
   g_clear_pointer (&self->cards, g_ptr_array_unref);
   if (self->db != NULL)
-    self->rules->db_unref (self->db);
+    self->rules->cards.db_unref (self->db);
   g_free (self->state);
   g_free (self->view);
   g_free (self->map);
@@ -226,7 +226,7 @@ is_card (GameSession   *self,
          gconstpointer  state,
          int            card)
 {
-  return card >= 0 && (guint) card < self->rules->n_cards (state);
+  return card >= 0 && (guint) card < self->rules->views.n_cards (state);
 }
 
 static void
@@ -259,7 +259,7 @@ on_event (gconstpointer    state,
   GameSession *self = user_data;
   const GameRules *rules = self->rules;
   g_autoptr(GameSessionEvent) entry = g_object_new (GAME_TYPE_SESSION_EVENT, NULL);
-  int n_seats = rules->n_seats (state);
+  int n_seats = rules->play.n_seats (state);
   gboolean any = FALSE;
   GameEvent shown;
   guint n_log = g_list_model_get_n_items (G_LIST_MODEL (self->log));
@@ -269,13 +269,13 @@ on_event (gconstpointer    state,
 
   entry->event = *event;
   if (is_card (self, state, event->card))
-    entry->card_def = rules->card_def (state, event->card);
+    entry->card_def = rules->views.card_def (state, event->card);
   /* Each viewer's line as it reads now, when the event happens. */
   for (int viewer = GAME_VIEWER_PUBLIC; viewer < n_seats; viewer++)
     {
       guint view = VIEW_INDEX (viewer);
 
-      entry->texts[view] = rules->describe_event (state, event, viewer);
+      entry->texts[view] = rules->text.describe_event (state, event, viewer);
       any |= entry->texts[view] != NULL;
       entry->runs[view] = 1;
       /* Read the same by this viewer as the line before: one line counts them. Folded on
@@ -287,17 +287,18 @@ on_event (gconstpointer    state,
           guint n = last->runs[view] + 1;
 
           /* The same thing of the same seat all along: the game may say it in a sentence. */
-          if (rules->describe_events_folded != NULL && last->event.kind == event->kind
+          if (rules->text.describe_events_folded != NULL && last->event.kind == event->kind
               && last->event.seat == event->seat && !(last->counted & (1u << view)))
-            entry->folded[view] = rules->describe_events_folded (state, event, n, viewer);
+            entry->folded[view] = rules->text.describe_events_folded (state, event, n, viewer);
           if (entry->folded[view] == NULL)
             count_run (entry, view, n);
           entry->runs[view] = n;
         }
-      if (is_card (self, state, event->card) && !rules->card_visible_to (state, event->card, viewer))
+      if (is_card (self, state, event->card)
+          && !rules->views.card_visible_to (state, event->card, viewer))
         entry->card_hidden |= 1u << view;
       if (is_card (self, state, event->target)
-          && !rules->card_visible_to (state, event->target, viewer))
+          && !rules->views.card_visible_to (state, event->target, viewer))
         entry->target_hidden |= 1u << view;
     }
   if (any)
@@ -318,7 +319,7 @@ ensure_view (GameSession *self)
       self->view_valid = TRUE;
       return;
     }
-  self->rules->project_view (self->state, self->viewer, self->view, self->map);
+  self->rules->views.project_view (self->state, self->viewer, self->view, self->map);
   self->view_valid = TRUE;
 }
 
@@ -331,9 +332,10 @@ ensure_legal (GameSession *self)
   if (self->legal_valid || self->remote)
     return;
   ensure_view (self);
-  n_cards = self->rules->n_cards (self->state);
-  self->n_legal = self->rules->is_over (self->state)
-                  ? 0 : self->rules->legal_actions (self->state, self->legal, GAME_MAX_ACTIONS);
+  n_cards = self->rules->views.n_cards (self->state);
+  self->n_legal = self->rules->play.is_over (self->state)
+                  ? 0
+                  : self->rules->play.legal_actions (self->state, self->legal, GAME_MAX_ACTIONS);
   for (guint i = 0; i < self->n_legal; i++)
     {
       GameAction *a = &self->shown[i];
@@ -363,7 +365,7 @@ play_from_start (GameSession *self,
   self->position = 0;
   if (!game_record_make_setup (self->record, self->db, &setup, &storage, error))
     return FALSE;
-  if (!self->rules->init (self->state, &setup, on_event, self, &local_error))
+  if (!self->rules->play.init (self->state, &setup, on_event, self, &local_error))
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID, _("The game cannot be set up: %s"),
                    local_error->message);
@@ -389,7 +391,7 @@ game_session_new (DriveInCatalog  *catalog,
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   rules = game_record_get_rules (record);
-  if (rules->project_view == NULL)
+  if (rules->views.project_view == NULL)
     {
       g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                    _("Drive-In cannot show a game of %s at the table yet"), rules->id);
@@ -399,7 +401,7 @@ game_session_new (DriveInCatalog  *catalog,
   self->rules = rules;
   self->record = g_object_ref (record);
   self->viewer = viewer;
-  self->db = rules->db_new ();
+  self->db = rules->cards.db_new ();
   self->cards = g_ptr_array_new_with_free_func (g_object_unref);
   self->state = game_state_new (rules);
   self->view = game_state_new (rules);
@@ -425,7 +427,7 @@ game_session_new (DriveInCatalog  *catalog,
                            _("The game uses the card %s, which no loaded release has"), ids[i]);
               return NULL;
             }
-          index = rules->db_add_card (self->db, card);
+          index = rules->cards.db_add_card (self->db, card);
           if (index >= self->cards->len)
             g_ptr_array_set_size (self->cards, index + 1);
           if (self->cards->pdata[index] == NULL)
@@ -456,7 +458,7 @@ game_session_new_remote (DriveInCatalog  *catalog,
   GameSession *self;
 
   g_return_val_if_fail (DRIVE_IN_IS_CATALOG (catalog), NULL);
-  g_return_val_if_fail (rules != NULL && rules->project_view != NULL, NULL);
+  g_return_val_if_fail (rules != NULL && rules->views.project_view != NULL, NULL);
   g_return_val_if_fail (seat < GAME_MAX_SEATS || seat == G_MAXUINT, NULL);
 
   self = g_object_new (GAME_TYPE_SESSION, NULL);
@@ -522,18 +524,18 @@ game_session_set_remote (GameSession      *self,
   g_return_if_fail (choices != NULL || n_choices == 0);
 
   /* The seat's card list only grows, but a snapshot brings a new one. */
-  n_db = self->rules->db_n_cards (db);
+  n_db = self->rules->cards.db_n_cards (db);
   if (self->db != db)
     {
       if (self->db != NULL)
-        self->rules->db_unref (self->db);
-      self->db = self->rules->db_ref ((gpointer) db);
+        self->rules->cards.db_unref (self->db);
+      self->db = self->rules->cards.db_ref ((gpointer) db);
       g_ptr_array_set_size (self->cards, 0);
     }
   for (guint i = self->cards->len; i < n_db; i++)
     {
       DriveInCard *card = drive_in_catalog_lookup (self->catalog,
-                                                   self->rules->db_card_id (db, i));
+                                                   self->rules->cards.db_card_id (db, i));
 
       g_ptr_array_add (self->cards, card != NULL ? g_object_ref (card) : NULL);
     }
@@ -581,7 +583,7 @@ guint
 game_session_get_n_seats (GameSession *self)
 {
   g_return_val_if_fail (GAME_IS_SESSION (self), 0);
-  return self->rules->n_seats (self->state);
+  return self->rules->play.n_seats (self->state);
 }
 
 DriveInCard *
@@ -629,14 +631,14 @@ gboolean
 game_session_is_over (GameSession *self)
 {
   g_return_val_if_fail (GAME_IS_SESSION (self), TRUE);
-  return self->rules->is_over (self->state);
+  return self->rules->play.is_over (self->state);
 }
 
 guint
 game_session_get_deciding_seat (GameSession *self)
 {
   g_return_val_if_fail (GAME_IS_SESSION (self), GAME_NO_SEAT);
-  return self->rules->deciding_seat (self->state);
+  return self->rules->play.deciding_seat (self->state);
 }
 
 GListModel *
@@ -665,7 +667,7 @@ find_legal (GameSession      *self,
 {
   ensure_legal (self);
   for (guint i = 0; i < self->n_legal; i++)
-    if (self->rules->action_equal (&self->shown[i], action))
+    if (self->rules->play.action_equal (&self->shown[i], action))
       return &self->legal[i];
   return NULL;
 }
@@ -683,7 +685,7 @@ find_legal_but_mask (GameSession      *self,
       GameAction other = *action;
 
       other.mask = self->shown[i].mask;
-      if (self->rules->action_equal (&self->shown[i], &other))
+      if (self->rules->play.action_equal (&self->shown[i], &other))
         return &self->legal[i];
     }
   return NULL;
@@ -701,7 +703,7 @@ game_session_describe_action (GameSession      *self,
   legal = find_legal (self, action);
   if (legal == NULL)
     return g_strdup ("");
-  return self->rules->describe_action (self->state, legal, self->viewer);
+  return self->rules->text.describe_action (self->state, legal, self->viewer);
 }
 
 char *
@@ -716,8 +718,8 @@ game_session_describe_real_action (GameSession      *self,
   /* Only a legal action: the rules describe what may happen now. */
   ensure_legal (self);
   for (guint i = 0; i < self->n_legal; i++)
-    if (self->rules->action_equal (&self->legal[i], action))
-      return self->rules->describe_action (self->state, &self->legal[i], self->viewer);
+    if (self->rules->play.action_equal (&self->legal[i], action))
+      return self->rules->text.describe_action (self->state, &self->legal[i], self->viewer);
   return NULL;
 }
 
@@ -732,11 +734,11 @@ shown_actions (GameSession   *self,
                GameAction    *shown)
 {
   const GameRules *rules = self->rules;
-  guint n_cards = rules->n_cards (state);
+  guint n_cards = rules->views.n_cards (state);
   guint n;
 
-  rules->project_view (state, self->viewer, view, map);
-  n = rules->is_over (state) ? 0 : rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+  rules->views.project_view (state, self->viewer, view, map);
+  n = rules->play.is_over (state) ? 0 : rules->play.legal_actions (state, legal, GAME_MAX_ACTIONS);
   for (guint i = 0; i < n; i++)
     {
       shown[i] = legal[i];
@@ -771,7 +773,7 @@ game_session_preview (GameSession      *self,
   /* No world can be sampled without the record's seed; a view alone may not be enough. */
   if (self->remote)
     return FALSE;
-  if (self->viewer < 0 || (guint) self->viewer >= rules->n_seats (self->state))
+  if (self->viewer < 0 || (guint) self->viewer >= rules->play.n_seats (self->state))
     return FALSE;
   world = game_state_new (rules);
   before = game_state_new (rules);
@@ -780,23 +782,23 @@ game_session_preview (GameSession      *self,
   legal = g_new (GameAction, GAME_MAX_ACTIONS);
   shown = g_new (GameAction, GAME_MAX_ACTIONS);
   /* A world of what the viewer knows, the same each time for the same position. */
-  rules->sample_world (self->state, self->viewer,
-                       game_record_get_seed (self->record) ^ (0x9e3779b97f4a7c15ull
+  rules->views.sample_world (self->state, self->viewer,
+                             game_record_get_seed (self->record) ^ (0x9e3779b97f4a7c15ull
                                                              * (self->position + 1)),
-                       world);
+                             world);
   for (guint a = 0; a < n_actions; a++)
     {
       guint found = GAME_MAX_ACTIONS;
 
       n = shown_actions (self, world, view, map, legal, shown);
       for (guint i = 0; i < n && found == GAME_MAX_ACTIONS; i++)
-        if (rules->action_equal (&shown[i], &actions[a]))
+        if (rules->play.action_equal (&shown[i], &actions[a]))
           found = i;
       if (found == GAME_MAX_ACTIONS)
         return FALSE;
       game_state_copy (rules, before, world);
-      if (!rules->apply (world, &legal[found], NULL, NULL, NULL)
-          || rules->action_revealed (before, world, self->viewer))
+      if (!rules->play.apply (world, &legal[found], NULL, NULL, NULL)
+          || rules->views.action_revealed (before, world, self->viewer))
         return FALSE;
     }
   n = shown_actions (self, world, view, map, legal, shown);
@@ -921,7 +923,7 @@ game_session_seek (GameSession *self,
     {
       const GameAction *action = game_record_get_action (self->record, self->position);
 
-      if (!self->rules->apply (self->state, action, on_event, self, error))
+      if (!self->rules->play.apply (self->state, action, on_event, self, error))
         {
           g_prefix_error (error, _("Action %u of the game: "), self->position + 1);
           invalidate (self);

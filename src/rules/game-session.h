@@ -34,7 +34,7 @@ const char  *game_session_event_get_text_for  (GameSessionEvent *self,
                                                int               viewer);
 /* The line the log shows @viewer for this event: its text, or, when it ends a run of
  * events that read the same to @viewer, one line for the run (the game's sentence,
- * GameRules.describe_events_folded, else the text with a count: "… ×6"). */
+ * GameRules.text.describe_events_folded, else the text with a count: "… ×6"). */
 const char  *game_session_event_get_line_for  (GameSessionEvent *self,
                                                int               viewer);
 /* How many events that run holds so far, this one the last (1: it stands alone; more: its
@@ -47,7 +47,7 @@ G_DECLARE_FINAL_TYPE (GameSession, game_session, GAME, SESSION, GObject)
 
 /* The game of @record after its first @n_actions actions (GAME_RECORD_ALL: all), seen by
  * @viewer. Cards come from @catalog (DRIVE_IN_ERROR_NOT_FOUND names a card it lacks). The
- * rules must have a projection (GameRules.project_view). Signals: "event" (a GameEvent
+ * rules must have a projection (GameRules.views.project_view). Signals: "event" (a GameEvent
  * pointer, as the viewer knows it: a hidden card is GAME_NO_CARD) as each event happens,
  * "changed" once the state, the viewer or the position changed. */
 GameSession     *game_session_new               (DriveInCatalog  *catalog,
@@ -66,7 +66,7 @@ GameSession     *game_session_new_remote        (DriveInCatalog  *catalog,
                                                  guint            seat);
 gboolean         game_session_is_remote         (GameSession     *self);
 /* The seat's card list @db (the rules' db: a view's card definitions index it), its @view
- * (already checked: rules->check_view), the actions applied so far, its log lines from line
+ * (already checked: rules->views.check_view), the actions applied so far, its log lines from line
  * @first_line on, and its choices (numbered as in the view). Emits "changed". */
 void             game_session_set_remote        (GameSession      *self,
                                                  gconstpointer     db,
@@ -87,7 +87,7 @@ DriveInCard        *game_session_get_card          (GameSession *self,
 int              game_session_get_viewer        (GameSession *self);
 void             game_session_set_viewer        (GameSession *self,
                                                  int          viewer);
-/* The state as the viewer may know it (rules->project_view()): all view code reads. Valid
+/* The state as the viewer may know it (rules->views.project_view()): all view code reads. Valid
  * until the next change. */
 gconstpointer    game_session_get_view          (GameSession *self);
 gboolean         game_session_is_over           (GameSession *self);
@@ -105,7 +105,7 @@ char            *game_session_describe_action   (GameSession      *self,
                                                  const GameAction *action);
 /* What the viewer would see after @actions (legal actions of the list above, and after it
  * of the lists that follow, numbered as in the view), worked out in a world made only of
- * what the viewer knows (rules->sample_world()), never from the hidden cards themselves:
+ * what the viewer knows (rules->views.sample_world()), never from the hidden cards themselves:
  * the view then into @out_view (rules->state_size bytes, may be NULL), and the legal actions
  * then, numbered as in it, appended to @out_legal (GameAction, may be NULL). FALSE when the
  * viewer is no seat, an action is not legal where it comes, or one would show the viewer

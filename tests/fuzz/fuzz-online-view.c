@@ -52,15 +52,15 @@ ensure_games (void)
       gpointer db;
       guint n_seats;
 
-      if (rules->check_view == NULL || rules->random_deck == NULL)
+      if (rules->views.check_view == NULL || rules->cards.random_deck == NULL)
         continue;
       n_seats = rules->min_seats;
       record = game_record_new (rules, 7, n_seats, NULL);
-      if (rules->random_shared_deck != NULL)
+      if (rules->cards.random_shared_deck != NULL)
         {
           g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
-          if (!rules->random_shared_deck (catalog, NULL, NULL, rand, ids, &error))
+          if (!rules->cards.random_shared_deck (catalog, NULL, NULL, rand, ids, &error))
             g_error ("%s: no shared deck: %s", rules->id, error->message);
           g_ptr_array_add (ids, NULL);
           game_record_set_shared (record, (const char * const *) ids->pdata);
@@ -70,37 +70,37 @@ ensure_games (void)
           g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
           g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
-          if (!rules->random_deck (catalog, NULL, NULL, rand, ids, words, &error))
+          if (!rules->cards.random_deck (catalog, NULL, NULL, rand, ids, words, &error))
             g_error ("%s: no deck: %s", rules->id, error->message);
           g_ptr_array_add (ids, NULL);
           g_ptr_array_add (words, NULL);
           game_record_set_deck (record, s, (const char * const *) ids->pdata);
           game_record_set_words (record, s, (const char * const *) words->pdata);
         }
-      db = rules->db_new ();
+      db = rules->cards.db_new ();
       for (guint s = 0; s <= n_seats; s++)
         {
           const char * const *ids = s < n_seats ? game_record_get_deck (record, s)
                                                 : game_record_get_shared (record);
 
           for (guint k = 0; ids != NULL && ids[k] != NULL; k++)
-            rules->db_add_card (db, drive_in_catalog_lookup (catalog, ids[k]));
+            rules->cards.db_add_card (db, drive_in_catalog_lookup (catalog, ids[k]));
         }
       state = game_state_new (rules);
       legal = g_new (GameAction, GAME_MAX_ACTIONS);
       if (!game_record_make_setup (record, db, &setup, &storage, &error)
-          || !rules->init (state, &setup, NULL, NULL, &error))
+          || !rules->play.init (state, &setup, NULL, NULL, &error))
         g_error ("%s: no game: %s", rules->id, error->message);
-      for (guint a = 0; a < 255 && !rules->is_over (state); a++)
+      for (guint a = 0; a < 255 && !rules->play.is_over (state); a++)
         {
-          guint n = rules->legal_actions (state, legal, GAME_MAX_ACTIONS);
+          guint n = rules->play.legal_actions (state, legal, GAME_MAX_ACTIONS);
           guint pick;
 
           if (n == 0)
             break;
           pick = g_rand_int_range (rand, 0, n);
 
-          rules->apply_legal (state, &legal[pick], NULL, NULL);
+          rules->play.apply_legal (state, &legal[pick], NULL, NULL);
           game_record_add_action (record, &legal[pick]);
         }
       games[n_games++] = (Game) { rules, record, db };
@@ -116,17 +116,17 @@ check_choices (const GameRules *rules,
   g_autofree GameAction *legal = g_new0 (GameAction, GAME_MAX_ACTIONS);
   guint n;
 
-  if (rules->is_over (view))
+  if (rules->play.is_over (view))
     return;
-  n = rules->legal_actions (view, legal, GAME_MAX_ACTIONS);
+  n = rules->play.legal_actions (view, legal, GAME_MAX_ACTIONS);
   GROS_FUZZ_CHECK (n <= GAME_MAX_ACTIONS, "more choices than the array holds");
   for (guint i = 0; i < n; i++)
     {
-      g_autofree char *text = rules->action_to_string (&legal[i]);
-      g_autofree char *mine = rules->describe_action (view, &legal[i], viewer);
+      g_autofree char *text = rules->text.action_to_string (&legal[i]);
+      g_autofree char *mine = rules->text.describe_action (view, &legal[i], viewer);
       GameAction back;
 
-      GROS_FUZZ_CHECK (text != NULL && rules->action_parse (text, &back, NULL),
+      GROS_FUZZ_CHECK (text != NULL && rules->text.action_parse (text, &back, NULL),
                        "a choice that does not read back");
       GROS_FUZZ_CHECK (mine != NULL && g_utf8_validate (mine, -1, NULL),
                        "a choice without a sentence");
@@ -141,11 +141,11 @@ check_result (const GameRules *rules,
   GameResult result;
   g_autofree char *text = NULL;
 
-  if (!rules->is_over (view))
+  if (!rules->play.is_over (view))
     return;
-  rules->result (view, &result);
-  GROS_FUZZ_CHECK (result.winners < (1u << rules->n_seats (view)), "a winner with no seat");
-  text = rules->describe_result (view);
+  rules->play.result (view, &result);
+  GROS_FUZZ_CHECK (result.winners < (1u << rules->play.n_seats (view)), "a winner with no seat");
+  text = rules->text.describe_result (view);
   GROS_FUZZ_CHECK (text != NULL && g_utf8_validate (text, -1, NULL), "a result without a sentence");
 }
 
@@ -184,7 +184,7 @@ check_world (const GameRules *rules,
   g_autofree GameAction *legal = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (rules->world_from_view == NULL || viewer < 0)
+  if (rules->views.world_from_view == NULL || viewer < 0)
     return;
   world = game_state_new (rules);
   if (!game_rules_world_from_view (rules, view, (guint) viewer, db, 7, world, &error))
@@ -193,11 +193,12 @@ check_world (const GameRules *rules,
                        "no world without a sentence");
       return;
     }
-  GROS_FUZZ_CHECK (rules->check_invariants (world, NULL), "a world that breaks an invariant");
-  if (!rules->is_over (world))
+  GROS_FUZZ_CHECK (rules->play.check_invariants (world, NULL), "a world that breaks an invariant");
+  if (!rules->play.is_over (world))
     {
       legal = g_new0 (GameAction, GAME_MAX_ACTIONS);
-      GROS_FUZZ_CHECK (rules->legal_actions (world, legal, GAME_MAX_ACTIONS) <= GAME_MAX_ACTIONS,
+      GROS_FUZZ_CHECK (rules->play.legal_actions (world, legal, GAME_MAX_ACTIONS)
+                       <= GAME_MAX_ACTIONS,
                        "more choices than the array holds");
     }
 }
@@ -223,20 +224,20 @@ gros_fuzz_online_view (const uint8_t *data,
   state = game_state_new (rules);
   if (!game_record_replay (game->record, game->db, n_actions, state, &error))
     g_error ("%s: the record does not replay: %s", rules->id, error->message);
-  n_seats = rules->n_seats (state);
+  n_seats = rules->play.n_seats (state);
   viewer = (int) (data[2] % n_seats);
 
   /* The bytes as they travel (no db), changed as the input says. */
   view = game_state_new (rules);
-  rules->project_view (state, viewer, view, NULL);
-  rules->view_set_db (view, NULL);
+  rules->views.project_view (state, viewer, view, NULL);
+  rules->views.view_set_db (view, NULL);
   for (size_t i = 3; i + 3 <= size; i += 3)
     {
       gsize offset = (data[i] | (data[i + 1] << 8)) % rules->state_size;
 
       ((guint8 *) view)[offset] = data[i + 2];
     }
-  if (!rules->check_view (view, game->db, viewer, &error))
+  if (!rules->views.check_view (view, game->db, viewer, &error))
     {
       GROS_FUZZ_CHECK (error != NULL && g_utf8_validate (error->message, -1, NULL),
                        "refused without a sentence");
@@ -244,40 +245,40 @@ gros_fuzz_online_view (const uint8_t *data,
       GROS_FUZZ_CHECK (size >= 6, "a real projection refused: %s", error->message);
       return 0;
     }
-  GROS_FUZZ_CHECK (rules->state_db (view) == game->db, "check_view did not put the db in");
+  GROS_FUZZ_CHECK (rules->cards.state_db (view) == game->db, "check_view did not put the db in");
 
   /* What view code reads of an accepted view: the seat client, GameSession on a view and
    * the boards (cards, visibility, the choices and their sentences, the result, the
    * figures a table shows). */
-  for (guint c = 0; c < rules->n_cards (view); c++)
+  for (guint c = 0; c < rules->views.n_cards (view); c++)
     {
-      guint def = rules->card_def (view, c);
+      guint def = rules->views.card_def (view, c);
 
-      (void) rules->card_visible_to (view, (int) c, viewer);
-      (void) rules->card_visible_to (view, (int) c, GAME_VIEWER_PUBLIC);
-      if (def < rules->db_n_cards (game->db))
-        (void) rules->db_card_id (game->db, def);
+      (void) rules->views.card_visible_to (view, (int) c, viewer);
+      (void) rules->views.card_visible_to (view, (int) c, GAME_VIEWER_PUBLIC);
+      if (def < rules->cards.db_n_cards (game->db))
+        (void) rules->cards.db_card_id (game->db, def);
     }
-  GROS_FUZZ_CHECK (rules->n_seats (view) >= rules->min_seats
-                   && rules->n_seats (view) <= rules->max_seats, "seats out of range");
-  GROS_FUZZ_CHECK (rules->deciding_seat (view) < rules->n_seats (view)
-                   || rules->is_over (view), "a deciding seat out of range");
-  (void) rules->n_actions (view);
+  GROS_FUZZ_CHECK (rules->play.n_seats (view) >= rules->min_seats
+                   && rules->play.n_seats (view) <= rules->max_seats, "seats out of range");
+  GROS_FUZZ_CHECK (rules->play.deciding_seat (view) < rules->play.n_seats (view)
+                   || rules->play.is_over (view), "a deciding seat out of range");
+  (void) rules->play.n_actions (view);
   check_choices (rules, view, viewer);
   check_result (rules, view);
-  if (rules->score_parts != NULL && rules->n_score_parts > 0)
-    for (guint s = 0; s < rules->n_seats (view); s++)
+  if (rules->outcome.score_parts != NULL && rules->outcome.n_score_parts > 0)
+    for (guint s = 0; s < rules->play.n_seats (view); s++)
       {
-        g_autofree double *parts = g_new0 (double, rules->n_score_parts);
+        g_autofree double *parts = g_new0 (double, rules->outcome.n_score_parts);
 
-        rules->score_parts (view, s, parts);
+        rules->outcome.score_parts (view, s, parts);
       }
-  if (rules->position_to_json != NULL)
+  if (rules->text.position_to_json != NULL)
     {
       g_autoptr(JsonBuilder) builder = json_builder_new ();
       g_autoptr(JsonNode) node = NULL;
 
-      rules->position_to_json (view, viewer, NULL, NULL, builder);
+      rules->text.position_to_json (view, viewer, NULL, NULL, builder);
       node = json_builder_get_root (builder);
       GROS_FUZZ_CHECK (node != NULL, "position_to_json built nothing");
     }

@@ -65,7 +65,7 @@ fast_policy (gconstpointer  state,
   const CeGame *game = state;
   GameAction legal[160];
   guint counts[CE_N_SUITS];
-  guint n = ce_rules.legal_actions (game, legal, G_N_ELEMENTS (legal));
+  guint n = ce_rules.play.legal_actions (game, legal, G_N_ELEMENTS (legal));
   double best_score = -1.0;
   int best = -1;
 

@@ -146,7 +146,7 @@ refresh (CeBoard *self)
   guint n_log = g_list_model_get_n_items (log);
 
   if (view->over)
-    status = rules->describe_result (view);
+    status = rules->text.describe_result (view);
   else
     {
       g_autofree char *seat = drive_in_game_play_dup_seat_name (self->play, view->current);

@@ -168,23 +168,23 @@ record_new (DriveInOnlineDialog *self,
         }
     }
   record = game_record_new (rules, seed, n_seats, params);
-  if (rules->random_shared_deck != NULL)
+  if (rules->cards.random_shared_deck != NULL)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
 
-      if (!rules->random_shared_deck (self->catalog, NULL, game_record_get_params (record),
-                                      rand, ids, error))
+      if (!rules->cards.random_shared_deck (self->catalog, NULL, game_record_get_params (record),
+                                            rand, ids, error))
         return NULL;
       g_ptr_array_add (ids, NULL);
       game_record_set_shared (record, (const char * const *) ids->pdata);
     }
-  for (guint s = 0; s < n_seats && rules->random_deck != NULL; s++)
+  for (guint s = 0; s < n_seats && rules->cards.random_deck != NULL; s++)
     {
       g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
       g_autoptr(GPtrArray) words = g_ptr_array_new_with_free_func (g_free);
 
-      if (!rules->random_deck (self->catalog, NULL, game_record_get_params (record), rand, ids,
-                               words, error))
+      if (!rules->cards.random_deck (self->catalog, NULL, game_record_get_params (record), rand,
+                                     ids, words, error))
         {
           if (error != NULL && *error == NULL)
             g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
@@ -736,7 +736,7 @@ drive_in_online_dialog_init (DriveInOnlineDialog *self)
     {
       const DriveInGameInfo *info = drive_in_game_info_lookup (games[i]->id);
 
-      if (games[i]->check_view == NULL || games[i]->project_view == NULL
+      if (games[i]->views.check_view == NULL || games[i]->views.project_view == NULL
           || !drive_in_board_has_table (games[i]->id) || info == NULL)
         continue;
       g_ptr_array_add (self->game_ids, (gpointer) games[i]->id);

@@ -1,6 +1,6 @@
 /* gros-game-position-text.c: a GROS position as text, as one viewer may see it (the turn,
  * each seat's Defense, Ratings, Title and zones, the shared zones, the table and the attack);
- * GameRules.describe_position, and drive-in-cli scenario's printout. */
+ * GameRules.text.describe_position, and drive-in-cli scenario's printout. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-rules"
 

@@ -32,7 +32,7 @@ char        *gros_game_describe_card_for (const GrosGame *game,
 char        *gros_game_describe_event_for (const GrosGame  *game,
                                            const GrosEvent *event,
                                            int              viewer);
-/* The line of the board's log (GameRules.describe_event): NULL for an event a player needs
+/* The line of the board's log (GameRules.text.describe_event): NULL for an event a player needs
  * no line for (a shuffle, a move that another line tells); a draw the viewer sees names the
  * card, a card from a hand to a graveyard is a discard. */
 char        *gros_game_describe_log_event_for (const GrosGame  *game,
@@ -88,7 +88,7 @@ JsonNode    *gros_game_view_to_json       (const GrosGame    *game,
                                            int                viewer,
                                            GrosCardLabelFunc  label_func,
                                            gpointer           user_data);
-/* The same object into @builder, begun and ended there (GameRules.position_to_json: the
+/* The same object into @builder, begun and ended there (GameRules.text.position_to_json: the
  * caller has set its member name, or the builder is new). */
 void         gros_game_view_build_json    (const GrosGame    *game,
                                            int                viewer,
@@ -104,7 +104,7 @@ void         gros_game_describe_position  (const GrosGame    *game,
                                            GrosCardLabelFunc  label_func,
                                            gpointer           user_data,
                                            GString           *out);
-/* @game as @viewer may know it (GameRules.project_view): each card the viewer cannot see
+/* @game as @viewer may know it (GameRules.views.project_view): each card the viewer cannot see
  * has the blank definition GROS_HIDDEN_DEF and only what is public about it (where it
  * lies; in a Movie or on the table, how it lies), and the hidden cards are numbered by
  * their places (the hidden instance numbers given out in the order of the places), so

@@ -505,7 +505,7 @@ char        *grotto_game_describe_event (const GrottoGame *game,
                                          const GameEvent  *event,
                                          int               viewer);
 /* One line for @n (>= 2) events in a row that read to @viewer as @event does, or NULL
- * when they do not fold (GameRules.describe_events_folded). */
+ * when they do not fold (GameRules.text.describe_events_folded). */
 char        *grotto_game_describe_events_folded (const GrottoGame *game,
                                           const GameEvent *event,
                                           guint            n,

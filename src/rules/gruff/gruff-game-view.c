@@ -1,5 +1,5 @@
 /* gruff-game-view.c: a Gruff position as one viewer may know it: the projection the table
- * reads (GameRules.project_view). */
+ * reads (GameRules.views.project_view). */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-rules"
 

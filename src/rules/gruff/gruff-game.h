@@ -263,7 +263,7 @@ char        *gruff_game_describe_event   (const GruffGame *game,
                                           const GameEvent *event,
                                           int              viewer);
 /* One line for @n (>= 2) events in a row that read to @viewer as @event does, or NULL
- * when they do not fold (GameRules.describe_events_folded). */
+ * when they do not fold (GameRules.text.describe_events_folded). */
 char        *gruff_game_describe_events_folded (const GruffGame *game,
                                           const GameEvent *event,
                                           guint            n,
