@@ -146,6 +146,12 @@ on_invitation_cb (DriveInOnlineListener *listener,
 }
 
 static gboolean
+play_begun (gpointer data)
+{
+  return drive_in_game_play_get_waiting_for (data) == NULL;
+}
+
+static gboolean
 host_ready (gpointer data)
 {
   return drive_in_online_game_get_play (data) != NULL;
@@ -229,6 +235,11 @@ test_invitation_toast (void)
     drive_in_test_wait_until (toast_shown, pair, 30000);
   }
   g_assert_false (dialog_open ());
+  /* alice's own seat sees the dealt table, and its bar waits for the players, not for
+   * "Seat 1 (you)" to think: bob has not come. */
+  drive_in_test_wait_until (host_ready, host, 30000);
+  g_assert_cmpstr (drive_in_game_play_get_waiting_for (drive_in_online_game_get_play (host)), ==,
+                   "Waiting for the players: the game begins when every seat is taken…");
   /* Who invites, and to which table. */
   g_assert_true (shows_text (GTK_WINDOW (window), alice, room));
   g_assert_cmpuint (n_invitations, ==, 1);
@@ -254,6 +265,9 @@ test_invitation_toast (void)
   client = drive_in_online_seat_get_client (drive_in_online_game_get_seat (game));
   g_assert_cmpuint (drive_in_seat_client_get_seat (client), ==, 1);
   g_assert_cmpint (drive_in_game_play_get_viewer (drive_in_table_get_play (table)), ==, 1);
+  /* Every seat taken: the game has begun at both tables. */
+  drive_in_test_wait_until (play_begun, drive_in_online_game_get_play (host), 30000);
+  drive_in_test_wait_until (play_begun, drive_in_table_get_play (table), 30000);
   /* One connection: bob's link never went down and up again for the table. */
   g_assert_cmpuint (drive_in_xmpp_transport_get_online_count (
                       DRIVE_IN_XMPP_TRANSPORT (bob_link)), ==, 1);

@@ -650,6 +650,8 @@ prompt_text (DriveInBoard *self)
     return DRIVE_IN_BOARD_GET_CLASS (self)->prompt (self);
   if (drive_in_game_play_get_handoff_seat (priv->play) >= 0)
     return g_strdup (_("Waiting for the next person to take the screen…"));
+  if (drive_in_game_play_get_waiting_for (priv->play) != NULL)
+    return g_strdup (drive_in_game_play_get_waiting_for (priv->play));
   decider = drive_in_game_play_dup_seat_name (priv->play, deciding);
   return g_strdup_printf (_("%s is thinking…"), decider);
 }
@@ -1281,6 +1283,8 @@ drive_in_board_constructed (GObject *object)
   g_signal_connect_object (priv->play, "table-changed", G_CALLBACK (drive_in_board_refresh),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_swapped (priv->stage, "notify::busy", G_CALLBACK (on_stage_busy_cb), self);
+  g_signal_connect_swapped (priv->play, "notify::waiting-for",
+                            G_CALLBACK (drive_in_board_refresh), self);
   g_signal_connect_swapped (priv->play, "notify::thinking", G_CALLBACK (drive_in_board_refresh),
                             self);
   g_signal_connect_swapped (priv->play, "notify::step", G_CALLBACK (on_step_cb), self);

@@ -44,6 +44,7 @@ struct _DriveInGamePlay
    * record; here only the seat's own choices are made. */
   gboolean           remote;
   char              *seat_labels[GAME_MAX_SEATS];  /* remote: who plays each seat */
+  char              *waiting_for;  /* remote: what the table waits for before it begins */
   gboolean           started;
   gboolean           stopped;
   guint              pace_ms;
@@ -63,6 +64,7 @@ enum
   PROP_STEP,
   PROP_VIEWER,
   PROP_HANDOFF_SEAT,
+  PROP_WAITING_FOR,
   N_PROPS
 };
 
@@ -125,6 +127,7 @@ drive_in_game_play_finalize (GObject *object)
     }
   for (guint k = 0; k < G_N_ELEMENTS (self->kept); k++)
     g_clear_pointer (&self->kept[k], json_object_unref);
+  g_free (self->waiting_for);
   G_OBJECT_CLASS (drive_in_game_play_parent_class)->finalize (object);
 }
 
@@ -150,6 +153,9 @@ drive_in_game_play_get_property (GObject    *object,
     case PROP_HANDOFF_SEAT:
       g_value_set_int (value, self->handoff);
       break;
+    case PROP_WAITING_FOR:
+      g_value_set_string (value, self->waiting_for);
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -171,6 +177,7 @@ drive_in_game_play_class_init (DriveInGamePlayClass *klass)
                                               GAME_MAX_SEATS, GAME_VIEWER_ALL, flags);
   properties[PROP_HANDOFF_SEAT] = g_param_spec_int ("handoff-seat", NULL, NULL, -1,
                                                     GAME_MAX_SEATS, -1, flags);
+  properties[PROP_WAITING_FOR] = g_param_spec_string ("waiting-for", NULL, NULL, NULL, flags);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* A computer's decision, as the viewer reads it, just before it is applied: (seat, text). */
@@ -354,6 +361,26 @@ drive_in_game_play_set_seat_label (DriveInGamePlay *self,
 
   g_free (self->seat_labels[seat]);
   self->seat_labels[seat] = g_strdup (label);
+}
+
+void
+drive_in_game_play_set_waiting_for (DriveInGamePlay *self,
+                                    const char      *text)
+{
+  g_return_if_fail (DRIVE_IN_IS_GAME_PLAY (self));
+
+  if (g_strcmp0 (self->waiting_for, text) == 0)
+    return;
+  g_free (self->waiting_for);
+  self->waiting_for = g_strdup (text);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WAITING_FOR]);
+}
+
+const char *
+drive_in_game_play_get_waiting_for (DriveInGamePlay *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_GAME_PLAY (self), NULL);
+  return self->waiting_for;
 }
 
 /* Copies of the members of @from other than @own (NULL-terminated) into *@kept, made when

@@ -61,6 +61,11 @@ gboolean         drive_in_game_play_is_remote     (DriveInGamePlay *self);
 void             drive_in_game_play_set_seat_label (DriveInGamePlay *self,
                                                     guint            seat,
                                                     const char      *label);
+/* What an online table waits for before its game begins ("Waiting for the players…"),
+ * said in the bar instead of a seat thinking; NULL once it has begun. */
+void             drive_in_game_play_set_waiting_for (DriveInGamePlay *self,
+                                                     const char      *text);
+const char      *drive_in_game_play_get_waiting_for (DriveInGamePlay *self);
 /* The same game, watched from its first action. */
 DriveInGamePlay *drive_in_game_play_new_replay    (DriveInGamePlay *self,
                                                    GError         **error);

@@ -145,6 +145,9 @@ post_seating (DriveInOnlineHost *self)
     g_string_append_printf (text, "seat %u %s\n", s + 1,
                             self->computer[s] ? "computer"
                             : self->account[s] != NULL ? self->account[s] : "free");
+  /* Seats see the game begin: until then the table waits for its players. */
+  if (self->started)
+    g_string_append (text, "started\n");
   message = drive_in_online_message_new (DRIVE_IN_ONLINE_CHAT, self->table, ++self->chat_seq);
   drive_in_online_message_set_string (message, "text", text->str);
   payload = drive_in_online_message_to_payload (message);
@@ -175,6 +178,7 @@ maybe_start (DriveInOnlineHost *self)
   /* The referee talks to seats directly; in the room it sees a seat's link go and come
    * back (a reconnected seat gets a full snapshot). The host's link is there already. */
   drive_in_referee_start (self->referee, self->room);
+  post_seating (self);
   g_signal_emit (self, signals[SIGNAL_STARTED], 0);
 }
 

@@ -30,6 +30,7 @@ struct _DriveInOnlineJoin
   gboolean                watch;            /* a spectator: no seat, the public view */
   char                   *referee;          /* the referee the client asks */
   char                   *holders[GAME_MAX_SEATS];  /* by the last seating */
+  gboolean                table_begun;      /* the last seating says the game began */
   gulong                  payload_id;
   gulong                  link_id;
 };
@@ -148,6 +149,7 @@ on_room_payload (DriveInOnlineTransport *transport,
   guint free_seat = G_MAXUINT, own_seat = G_MAXUINT, n_seats = 0;
   char *holders[GAME_MAX_SEATS] = { NULL };
   gboolean changed = FALSE;
+  gboolean begun = FALSE;
 
   if (room == NULL || from == NULL || payload == NULL || !g_str_equal (room, self->room)
       || self->failed)
@@ -167,7 +169,9 @@ on_room_payload (DriveInOnlineTransport *transport,
       g_auto(GStrv) words = g_strsplit (lines[i], " ", 3);
       guint64 seat;
 
-      if (g_strv_length (words) == 2 && g_str_equal (words[0], "referee"))
+      if (g_str_equal (lines[i], "started"))
+        begun = TRUE;
+      else if (g_strv_length (words) == 2 && g_str_equal (words[0], "referee"))
         {
           g_free (referee);
           referee = g_strdup (words[1]);
@@ -196,6 +200,8 @@ on_room_payload (DriveInOnlineTransport *transport,
       g_free (self->holders[s]);
       self->holders[s] = holders[s];
     }
+  changed |= begun != self->table_begun;
+  self->table_begun = begun;
   if (changed)
     g_signal_emit (self, signals[SIGNAL_SEATING_CHANGED], 0);
   if (self->watch)
@@ -319,6 +325,13 @@ drive_in_online_join_get_holder (DriveInOnlineJoin *self,
 {
   g_return_val_if_fail (DRIVE_IN_IS_ONLINE_JOIN (self), NULL);
   return seat < GAME_MAX_SEATS ? self->holders[seat] : NULL;
+}
+
+gboolean
+drive_in_online_join_get_table_begun (DriveInOnlineJoin *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_ONLINE_JOIN (self), FALSE);
+  return self->table_begun;
 }
 
 DriveInSeatClient *

@@ -1,7 +1,8 @@
 /* drive-in-online-join.h: a player's side of setting an online table up: in the table's
  * room it reads the host's seating, takes its own seat or a free one, and makes the seat
  * client. The app and drive-in-cli speak the same seating: "drive-in seating\nreferee
- * FULL-JID\nseat N computer|free|ACCOUNT\n...", posted by the nick "referee". */
+ * FULL-JID\nseat N computer|free|ACCOUNT\n...[started\n]", posted by the nick "referee";
+ * "started" once every seat is taken and the game has begun. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -38,5 +39,8 @@ const char        *drive_in_online_join_get_referee (DriveInOnlineJoin *self);
  * seating yet, or no such seat). Public: the room reads the same. */
 const char        *drive_in_online_join_get_holder  (DriveInOnlineJoin *self,
                                                      guint              seat);
+/* Whether the host's last seating says the game has begun (every seat taken); until then
+ * the table waits for its players ("seating-changed" says when it changes). */
+gboolean           drive_in_online_join_get_table_begun (DriveInOnlineJoin *self);
 
 G_END_DECLS

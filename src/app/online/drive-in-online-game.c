@@ -385,6 +385,11 @@ name_seats (DriveInOnlineGame *self)
       else
         drive_in_game_play_set_seat_label (play, s, holder);
     }
+  /* Until every seat is taken the referee sends no choice: the bar says why nothing moves
+   * (the own seat would read as "thinking"). */
+  drive_in_game_play_set_waiting_for (
+    play, drive_in_online_join_get_table_begun (self->join)
+          ? NULL : _("Waiting for the players: the game begins when every seat is taken…"));
 }
 
 static void
