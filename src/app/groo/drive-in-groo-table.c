@@ -356,6 +356,7 @@ update_played (DriveInGrooTable *self,
   if (card == NULL)
     {
       gtk_label_set_text (GTK_LABEL (self->played_caption), _("Nothing played yet"));
+      gtk_widget_set_tooltip_text (self->played_caption, NULL);
       return;
     }
   who = drive_in_game_play_dup_seat_name (self->play, self->played_seat);
@@ -367,6 +368,7 @@ update_played (DriveInGrooTable *self,
   else
     text = g_strdup_printf (_("Groo Effect played by %s"), who);
   gtk_label_set_text (GTK_LABEL (self->played_caption), text);
+  gtk_widget_set_tooltip_text (self->played_caption, text);
   if (shown != NULL)
     return;
   widget = drive_in_card_widget_new_plain (card, self->played_card, PLAYED_CARD_WIDTH);
@@ -542,7 +544,11 @@ update_commons (DriveInGrooTable *self,
   host = drive_in_game_play_dup_seat_name (self->play, view->groo);
   /* Translators: "Groo is in the town of Seat 2 (Easy computer)". */
   groo = g_strdup_printf (_("Groo is in the town of %s"), host);
-  gtk_label_set_text (GTK_LABEL (self->groo_label), groo);
+  /* The column says where Groo is; the label names whose town, whole in its tooltip. */
+  gtk_label_set_text (GTK_LABEL (self->groo_label), host);
+  gtk_widget_set_tooltip_text (self->groo_label, groo);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->groo_label),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, groo, -1);
 
   update_played (self, view, ms);
   update_waiting (self, view, ms);
@@ -795,7 +801,7 @@ commons_column (const char *title,
 static void
 drive_in_groo_table_init (DriveInGrooTable *self)
 {
-  GtkWidget *piles, *played, *dice_column, *waiting;
+  GtkWidget *piles, *piles_and_groo, *played, *dice_column, *waiting;
 
   DriveInBoard *board = DRIVE_IN_BOARD (self);
 
@@ -821,7 +827,11 @@ drive_in_groo_table_init (DriveInGrooTable *self)
   drive_in_pile_button_set_model (DRIVE_IN_PILE_BUTTON (self->discard_pile),
                                   G_LIST_MODEL (self->discard));
   gtk_box_append (GTK_BOX (piles), self->discard_pile);
-  gtk_box_append (GTK_BOX (self->commons_box), commons_column (_("Shared Piles"), piles));
+  /* Where Groo is goes under the piles: beside the log at 1100 px the row has room for the
+   * piles, the seven dice and the card just played, not for one more column. */
+  piles_and_groo = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  gtk_box_append (GTK_BOX (piles_and_groo), commons_column (_("Shared Piles"), piles));
+  gtk_box_append (GTK_BOX (self->commons_box), piles_and_groo);
 
   self->dice = drive_in_groo_dice_new ();
   dice_column = commons_column (_("The Dice"), self->dice);
@@ -831,20 +841,24 @@ drive_in_groo_table_init (DriveInGrooTable *self)
   self->groo_label = gtk_label_new ("");
   gtk_widget_add_css_class (self->groo_label, "groo-where");
   gtk_label_set_wrap (GTK_LABEL (self->groo_label), TRUE);
-  /* Narrow, on three lines if need be: the piles, the seven dice and this fit the felt's
-   * width beside the log at the default window size (the row scrolls sideways otherwise, its
-   * end out of sight). */
-  gtk_label_set_width_chars (GTK_LABEL (self->groo_label), 11);
-  gtk_label_set_max_width_chars (GTK_LABEL (self->groo_label), 22);
-  gtk_box_append (GTK_BOX (self->commons_box), commons_column (_("Groo"), self->groo_label));
+  /* It names the town's seat alone (the column's title says the rest), as wide as the piles;
+   * a long seat name (an online account) ends in "…", its tooltip says it whole. */
+  gtk_label_set_width_chars (GTK_LABEL (self->groo_label), 8);
+  gtk_label_set_max_width_chars (GTK_LABEL (self->groo_label), 14);
+  gtk_label_set_lines (GTK_LABEL (self->groo_label), 2);
+  gtk_label_set_ellipsize (GTK_LABEL (self->groo_label), PANGO_ELLIPSIZE_END);
+  gtk_box_append (GTK_BOX (piles_and_groo),
+                  commons_column (_("Where Groo Is"), self->groo_label));
 
   played = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
   self->played_box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   gtk_box_append (GTK_BOX (played), self->played_box);
   self->played_caption = gtk_label_new ("");
   gtk_label_set_wrap (GTK_LABEL (self->played_caption), TRUE);
-  gtk_label_set_width_chars (GTK_LABEL (self->played_caption), 16);
+  gtk_label_set_width_chars (GTK_LABEL (self->played_caption), 12);
   gtk_label_set_max_width_chars (GTK_LABEL (self->played_caption), 22);
+  gtk_label_set_lines (GTK_LABEL (self->played_caption), 4);
+  gtk_label_set_ellipsize (GTK_LABEL (self->played_caption), PANGO_ELLIPSIZE_END);
   gtk_widget_add_css_class (self->played_caption, "played-caption");
   gtk_box_append (GTK_BOX (played), self->played_caption);
   gtk_box_append (GTK_BOX (self->commons_box), commons_column (_("Just Played"), played));
