@@ -536,6 +536,48 @@ file_has_lines (const char *path,
   return lines >= n;
 }
 
+/* Waits up to a minute for @path to hold @n lines, written by @process (a joiner) while @other
+ * (its host) runs. When it does not, both are stopped and the test fails with what each
+ * printed on stderr and whether it had exited, so that a failure says where the table was. */
+static void
+wait_for_lines (const char  *path,
+                guint        n,
+                GSubprocess *process,
+                GSubprocess *other)
+{
+  gint64 start = g_get_monotonic_time ();
+  GSubprocess *both[] = { process, other };
+
+  /* The identifier is gone once the process has ended: waiting longer would not help. */
+  while (!file_has_lines (path, n) && g_get_monotonic_time () < start + 60 * G_USEC_PER_SEC
+         && g_subprocess_get_identifier (process) != NULL)
+    g_usleep (20000);
+  if (file_has_lines (path, n))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (both); i++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      gboolean ran = g_subprocess_get_identifier (both[i]) != NULL;
+
+      g_subprocess_force_exit (both[i]);
+      g_subprocess_communicate_utf8 (both[i], NULL, NULL, &out, &err, NULL);
+      if (ran)
+        g_test_message ("%s was still running; its stderr: %s", i == 0 ? "the joiner" : "its host",
+                        err != NULL ? err : "");
+      else
+        g_test_message ("%s had ended (%s %d); its stderr: %s", i == 0 ? "the joiner" : "its host",
+                        g_subprocess_get_if_exited (both[i]) ? "status" : "signal",
+                        g_subprocess_get_if_exited (both[i])
+                          ? g_subprocess_get_exit_status (both[i])
+                          : g_subprocess_get_term_sig (both[i]),
+                        err != NULL ? err : "");
+    }
+  g_test_message ("%s: fewer than %u lines after %.1f s", path, n,
+                  (g_get_monotonic_time () - start) / 1e6);
+  g_assert_true (file_has_lines (path, n));
+}
+
 static void
 play_case (gconstpointer data)
 {
@@ -573,7 +615,6 @@ play_case (gconstpointer data)
     {
       g_autofree char *name = g_strdup_printf ("%s-erin.transcript", c->game);
       g_autofree char *transcript_arg = NULL;
-      gint64 end = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
 
       watch_transcript = path_in_work (name);
       transcript_arg = g_strdup_printf ("--transcript=%s", watch_transcript);
@@ -584,9 +625,7 @@ play_case (gconstpointer data)
         g_assert_no_error (error);
       }
       /* Welcomed before the players come, so it cannot miss a short game. */
-      while (!file_has_lines (watch_transcript, 1) && g_get_monotonic_time () < end)
-        g_usleep (50000);
-      g_assert_true (file_has_lines (watch_transcript, 1));
+      wait_for_lines (watch_transcript, 1, watcher, host);
     }
   for (guint i = 0; i < c->n_joiners; i++)
     {
@@ -688,7 +727,6 @@ test_rejoin (void)
                               save_arg, "--json", "--computer=1=easy", NULL };
   const char *first_args[] = { room, "--ai=first", before_arg, NULL };
   const char *again_args[] = { room, "--ai=first", after_arg, "--json", NULL };
-  gint64 deadline;
   int status;
 
   if (!need_server ())
@@ -698,10 +736,7 @@ test_rejoin (void)
   first = cli_spawn ("join", "bob", first_args, &error);
   g_assert_no_error (error);
   /* Killed once it holds its seat and the game is under way (a few views received). */
-  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  while (!file_has_lines (before, 4) && g_get_monotonic_time () < deadline)
-    g_usleep (20000);
-  g_assert_true (file_has_lines (before, 4));
+  wait_for_lines (before, 4, first, host);
   g_subprocess_send_signal (first, SIGKILL);
   g_subprocess_wait (first, NULL, NULL);
   g_assert_false (g_subprocess_get_if_exited (first));
@@ -752,7 +787,6 @@ test_grace (void)
   const char *host_args[] = { "--game=" GRUFF_GAME_ID, "--seats=2", "--seed=12", room_arg,
                               save_arg, "--json", "--computer=1=easy", "--grace=2", NULL };
   const char *joiner_args[] = { room, "--ai=first", transcript_arg, NULL };
-  gint64 deadline;
   int status;
 
   if (!need_server ())
@@ -761,10 +795,7 @@ test_grace (void)
   g_assert_no_error (error);
   joiner = cli_spawn ("join", "bob", joiner_args, &error);
   g_assert_no_error (error);
-  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  while (!file_has_lines (transcript, 4) && g_get_monotonic_time () < deadline)
-    g_usleep (20000);
-  g_assert_true (file_has_lines (transcript, 4));
+  wait_for_lines (transcript, 4, joiner, host);
   g_subprocess_send_signal (joiner, SIGTERM);
   joiner_end = cli_finish (joiner, &status, &joiner_err);
   /* It stopped by itself, saying why, rather than being killed by the signal. */
@@ -813,7 +844,6 @@ test_host_resume (void)
                               save_arg, "--json", "--computer=1=easy", NULL };
   const char *again_args[] = { room_arg, resume_arg, "--json", NULL };
   const char *joiner_args[] = { room, "--ai=first", transcript_arg, "--json", NULL };
-  gint64 deadline;
   guint at_kill;
   int status;
 
@@ -823,10 +853,7 @@ test_host_resume (void)
   g_assert_no_error (error);
   joiner = cli_spawn ("join", "bob", joiner_args, &error);
   g_assert_no_error (error);
-  deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
-  while (!file_has_lines (transcript, 6) && g_get_monotonic_time () < deadline)
-    g_usleep (20000);
-  g_assert_true (file_has_lines (transcript, 6));
+  wait_for_lines (transcript, 6, joiner, host);
   g_subprocess_send_signal (host, SIGKILL);
   g_subprocess_wait (host, NULL, NULL);
   g_assert_false (g_subprocess_get_if_exited (host));

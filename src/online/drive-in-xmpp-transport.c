@@ -38,9 +38,9 @@ typedef struct
   guint       refusals;
 } Room;
 
-/* A room that its creator has not unlocked yet refuses a join (item-not-found): try a few
- * times, a while apart. */
-#define ROOM_JOIN_TRIES    8
+/* A room its maker has not unlocked yet refuses a join (item-not-found): again soon, then
+ * every second while the room is wanted (a hung maker, or one whose session the server keeps,
+ * holds it locked for minutes: giving up after 9 s kept a host out of its own room). */
 #define ROOM_JOIN_DELAY_MS 250
 /* A guest waits for the host's room for as long as its caller lets it, trying this often. */
 #define ROOM_GUEST_DELAY_MS 1000
@@ -715,9 +715,9 @@ on_presence (xmpp_conn_t   *conn,
       const char *name = condition ? xmpp_stanza_get_name (condition) : NULL;
 
       g_debug ("The room %s refused us: %s", room, name ? name : "no reason given");
-      if (g_strcmp0 (name, "item-not-found") == 0 && r->rejoin == NULL
-          && r->refusals++ < ROOM_JOIN_TRIES)
+      if (g_strcmp0 (name, "item-not-found") == 0 && r->rejoin == NULL)
         {
+          r->refusals = MIN (r->refusals + 1, ROOM_GUEST_DELAY_MS / ROOM_JOIN_DELAY_MS);
           schedule_rejoin (self, room, r, ROOM_JOIN_DELAY_MS * r->refusals);
         }
       /* A room not made yet (item-not-found: its host is on the way) and a nick taken
