@@ -1007,6 +1007,17 @@ test_play_online_dialogs (void)
   g_assert_cmpuint (g_list_model_get_n_items (games), ==, 4);
   g_assert_true (has_string (games, drive_in_game_info_get_label (
                                drive_in_game_info_lookup (GROS_GAME_ID))));
+  /* In the order New Game lists them. */
+  {
+    guint n_infos, k = 0;
+    const DriveInGameInfo *const *infos = drive_in_game_info_list (&n_infos);
+
+    for (guint i = 0; i < n_infos; i++)
+      if (drive_in_board_has_table (infos[i]->id))
+        g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (games), k++), ==,
+                         drive_in_game_info_get_label (infos[i]));
+    g_assert_cmpuint (k, ==, 4);
+  }
   adw_combo_row_set_selected (game_row, groo_index);
   gtk_spin_button_set_value (dialog_child (host_dialog, "seats_spin"), 2);
   gtk_editable_set_text (dialog_child (host_dialog, "room_row"), room);

@@ -721,7 +721,7 @@ static void
 drive_in_online_dialog_init (DriveInOnlineDialog *self)
 {
   g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
-  const GameRules *const *games;
+  const DriveInGameInfo *const *games;
   guint n_games;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -730,17 +730,18 @@ drive_in_online_dialog_init (DriveInOnlineDialog *self)
   self->game_ids = g_ptr_array_new ();
   self->invited_rooms = g_ptr_array_new_with_free_func (g_free);
   self->lobby_rows = g_ptr_array_new ();
-  /* The games whose views travel and whose table is a board: all four. */
-  games = game_rules_list (&n_games);
+  /* The games whose views travel and whose table is a board (all four), in the order New
+   * Game lists them. */
+  games = drive_in_game_info_list (&n_games);
   for (guint i = 0; i < n_games; i++)
     {
-      const DriveInGameInfo *info = drive_in_game_info_lookup (games[i]->id);
+      const GameRules *rules = game_rules_lookup (games[i]->id);
 
-      if (games[i]->views.check_view == NULL || games[i]->views.project_view == NULL
-          || !drive_in_board_has_table (games[i]->id) || info == NULL)
+      if (rules == NULL || rules->views.check_view == NULL || rules->views.project_view == NULL
+          || !drive_in_board_has_table (rules->id))
         continue;
-      g_ptr_array_add (self->game_ids, (gpointer) games[i]->id);
-      gtk_string_list_append (labels, drive_in_game_info_get_label (info));
+      g_ptr_array_add (self->game_ids, (gpointer) rules->id);
+      gtk_string_list_append (labels, drive_in_game_info_get_label (games[i]));
     }
   adw_combo_row_set_model (self->game_row, G_LIST_MODEL (labels));
 }
