@@ -470,7 +470,6 @@ update_choices (DriveInBoard *self)
   const GameAction *legal;
   GtkWidget *child;
   guint n, shown = 0;
-
   g_autoptr(GHashTable) said = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
   while ((child = gtk_widget_get_first_child (priv->choice_box)) != NULL)
