@@ -381,6 +381,18 @@ on_reference_event (gconstpointer    state,
       texts[v + 2] = rules->text.describe_event (game, event, v);
       any |= texts[v + 2] != NULL;
     }
+  /* 002 flips the Challengers "if used": a game without them says nothing of it; a hand
+   * kept whole is kept, not "0 cards put back". */
+  if (event->kind == GROTTO_EV_FLIP)
+    {
+      gboolean used = FALSE;
+
+      for (guint s = 0; s < game->n_seats; s++)
+        used |= game->seats[s].challenger != GROTTO_NO_CARD;
+      g_assert_cmpint (texts[GAME_VIEWER_PUBLIC + 2] != NULL, ==, used);
+    }
+  if (event->kind == GROTTO_EV_MULLIGAN && event->value == 0)
+    g_assert_true (g_str_has_suffix (texts[GAME_VIEWER_PUBLIC + 2], "keeps the hand"));
   if (any)
     g_ptr_array_add (run->lines, texts);
   else

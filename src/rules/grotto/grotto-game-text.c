@@ -384,11 +384,17 @@ grotto_game_describe_event (const GrottoGame *game,
     case GROTTO_EV_FIRST:
       return g_strdup_printf (_("%s goes first"), who);
     case GROTTO_EV_MULLIGAN:
+      if (event->value == 0)
+        return g_strdup_printf (_("%s keeps the hand"), who);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s puts %d card back",
                                            "%s puts %d cards back", event->value),
                               who, event->value);
     case GROTTO_EV_FLIP:
-      return g_strdup (_("The Challengers turn face up"));
+      /* 002's set-up step 5 flips Challengers "if used": a game without them says nothing. */
+      for (guint s = 0; s < g->n_seats; s++)
+        if (g->seats[s].challenger != GROTTO_NO_CARD)
+          return g_strdup (_("The Challengers turn face up"));
+      return NULL;
     case GROTTO_EV_TURN:
       return g_strdup_printf (_("Turn %d: %s"), event->value, who);
     case GROTTO_EV_STEP:
