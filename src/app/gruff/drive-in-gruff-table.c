@@ -223,11 +223,12 @@ update_tactics (DriveInGruffTable *self,
         }
       if (n == 0)
         g_string_append (text, main_phase ? _("Not possible now") : "");
-      /* Compact, several actions of a kind take a line each and keep their ends, what tells
-       * them apart ("…gets +1 Weird"); the tooltip says them whole. */
+      /* Compact, several actions of a kind take a line each and keep both ends: the gruff
+       * at the start and what tells them apart at the end ("Grow: Crook…+1 Weird"); the
+       * tooltip says them whole. */
       gtk_label_set_lines (GTK_LABEL (self->tactic_texts[t]), self->compact && n > 1 ? 1 : 3);
       gtk_label_set_ellipsize (GTK_LABEL (self->tactic_texts[t]),
-                               self->compact && n > 1 ? PANGO_ELLIPSIZE_START
+                               self->compact && n > 1 ? PANGO_ELLIPSIZE_MIDDLE
                                                       : PANGO_ELLIPSIZE_END);
       gtk_label_set_text (GTK_LABEL (self->tactic_texts[t]), text->str);
       gtk_widget_set_tooltip_text (self->tactic_texts[t], text->str);
