@@ -11,10 +11,12 @@
 
 #include "drive-in-online-account.h"
 #include "drive-in-online-listener.h"
+#include "drive-in-test-util.h"
 #include "drive-in-xmpp-transport.h"
 #include "test-keyring.h"
 
-#define WAIT_SECONDS 30
+/* How long a step may take (stretched under sanitizers, drive_in_test_wait_until()). */
+#define WAIT_MS 30000
 
 /* Every message logged in this process, to wait for and to look for passwords in. */
 static GString *log_text;
@@ -36,44 +38,6 @@ capture_log (GLogLevelFlags   level,
   if (level & (G_LOG_LEVEL_DEBUG | G_LOG_LEVEL_INFO))
     return G_LOG_WRITER_HANDLED;
   return g_log_writer_default (level, fields, n_fields, user_data);
-}
-
-static gboolean
-on_timeout (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-typedef gboolean (*Condition) (gpointer data);
-
-/* Runs the main loop until @cond holds; fails after WAIT_SECONDS (stretched under
- * sanitizers, as the other online tests are). */
-static void
-wait_for (Condition   cond,
-          gpointer    data,
-          const char *what)
-{
-  const char *scale_env = g_getenv ("DRIVE_IN_TEST_TIME_SCALE");
-  guint scale = CLAMP (scale_env ? (guint) g_ascii_strtoull (scale_env, NULL, 10) : 1, 1, 30);
-  gboolean timed_out = FALSE;
-  guint id = g_timeout_add_seconds (WAIT_SECONDS * scale, on_timeout, &timed_out);
-
-  while (!cond (data) && !timed_out)
-    g_main_context_iteration (NULL, TRUE);
-  if (timed_out)
-    g_error ("Timed out waiting for %s", what);
-  g_source_remove (id);
-}
-
-static void
-spin (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, on_timeout, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
 }
 
 static gboolean
@@ -137,7 +101,7 @@ keyring_call (DriveInOnlineAccount *account,
     drive_in_online_account_store_password (account, password, NULL, on_async_done, &result);
   else
     drive_in_online_account_clear_password (account, NULL, on_async_done, &result);
-  wait_for (is_set, &result, "the keyring");
+  drive_in_test_wait_until (is_set, &result, WAIT_MS);
   if (password != NULL)
     done = drive_in_online_account_store_password_finish (account, result, &error);
   else
@@ -259,34 +223,34 @@ test_keyring_sign_in (void)
   handler = g_signal_connect (listener, "invitation", G_CALLBACK (on_invitation_cb),
                               &invited_room);
   /* Off by default: nothing signs in without the person's say. */
-  spin (300);
+  drive_in_test_iterate (300);
   g_assert_null (drive_in_online_listener_get_link (listener));
 
   /* bob's password kept (as a sign-in in Preferences keeps it), then turned on: the listener
    * signs in. */
   keep_password (account, "bob-secret");
   g_settings_set_boolean (settings, "online-listen", TRUE);
-  wait_for (listener_online, listener, "the listener to sign in");
+  drive_in_test_wait_until (listener_online, listener, WAIT_MS);
   g_assert_cmpstr (drive_in_online_listener_get_account (listener), ==, bob);
   assert_not_in_settings (settings, "bob-secret");
 
   /* An invitation reaches it. */
   alice = test_server_link ("alice", port);
-  wait_for (link_online, alice, "alice's link");
+  drive_in_test_wait_until (link_online, alice, WAIT_MS);
   drive_in_xmpp_transport_invite (alice, bob, room, "A table of Groo");
-  wait_for (is_set, &invited_room, "the invitation");
+  drive_in_test_wait_until (is_set, &invited_room, WAIT_MS);
   g_assert_cmpstr (invited_room, ==, room);
 
   /* Off again: the link goes. */
   g_settings_set_boolean (settings, "online-listen", FALSE);
-  wait_for (listener_off, listener, "the listener to let its link go");
+  drive_in_test_wait_until (listener_off, listener, WAIT_MS);
 
   /* A wrong password kept: refused by the server, said once, not tried again. */
   keep_password (account, "not-bobs-password");
   refused = g_strdup_printf ("Listening for invitations as %s:", bob);
   g_settings_set_boolean (settings, "online-listen", TRUE);
-  wait_for (logged, refused, "the refused sign-in");
-  spin (1500);
+  drive_in_test_wait_until (logged, refused, WAIT_MS);
+  drive_in_test_iterate (1500);
   g_assert_cmpuint (count_logged (refused), ==, 1);
   g_assert_null (drive_in_online_listener_get_online_link (listener));
   g_assert_null (strstr (log_text->str, "bob-secret"));
@@ -299,11 +263,11 @@ test_keyring_sign_in (void)
   no_password = g_strdup_printf ("No invitations for %s: no password is kept", bob);
   g_settings_set_boolean (settings, "online-listen", FALSE);
   g_settings_set_boolean (settings, "online-listen", TRUE);
-  wait_for (logged, no_password, "the listener to find no password");
+  drive_in_test_wait_until (logged, no_password, WAIT_MS);
   g_assert_null (drive_in_online_listener_get_link (listener));
   keep_password (account, "bob-secret");
   drive_in_online_listener_reload (listener);
-  wait_for (listener_online, listener, "the listener to sign in again");
+  drive_in_test_wait_until (listener_online, listener, WAIT_MS);
 
   keep_password (account, NULL);
   g_signal_handler_disconnect (listener, handler);
@@ -312,7 +276,7 @@ test_keyring_sign_in (void)
   drive_in_xmpp_transport_disconnect (alice);
   g_clear_object (&alice);
   g_clear_object (&account);
-  spin (200);
+  drive_in_test_iterate (200);
   test_keyring_stop (&keyring);
 }
 
