@@ -105,6 +105,20 @@ count_line (GHashTable *lines,
   g_hash_table_insert (lines, key, GINT_TO_POINTER (n));
 }
 
+/* The person's turn: one of the legal actions, at random, through the board. */
+static void
+person_plays_at_random (Fixture *fx,
+                        GRand   *rand)
+{
+  const GameAction *legal;
+  guint n = game_session_get_legal_actions (drive_in_game_play_get_session (fx->play), &legal);
+  GameAction action;
+
+  g_assert_cmpuint (n, >, 0);
+  action = legal[g_rand_int_range (rand, 0, (gint32) n)];
+  g_assert_true (drive_in_board_apply (fx->board, &action));
+}
+
 static void
 test_whole_game (gconstpointer data)
 {
@@ -142,13 +156,7 @@ test_whole_game (gconstpointer data)
         }
       if (drive_in_game_play_is_human_turn (fx.play))
         {
-          const GameAction *legal;
-          guint n = game_session_get_legal_actions (session, &legal);
-          GameAction action;
-
-          g_assert_cmpuint (n, >, 0);
-          action = legal[g_rand_int_range (rand, 0, (gint32) n)];
-          g_assert_true (drive_in_board_apply (fx.board, &action));
+          person_plays_at_random (&fx, rand);
           applied++;
         }
     }
@@ -647,12 +655,10 @@ test_last_move_in_sight (void)
   GtkScrolledWindow *felt;
   GtkAdjustment *adjustment;
   GtkWidget *content, *log;
-  GameSession *session;
   gboolean others = FALSE;
   guint away = 0, seen = 0, back = 0, steps = 0;
 
   set_up (&fx, &c, 1, "normal");
-  session = drive_in_game_play_get_session (fx.play);
   gtk_window_set_default_size (fx.f.window, 1000, 600);
   log = drive_in_board_get_log_revealer (fx.board);
   if (!gtk_revealer_get_reveal_child (GTK_REVEALER (log)))
@@ -713,13 +719,7 @@ test_last_move_in_sight (void)
         }
       if (drive_in_game_play_is_human_turn (fx.play))
         {
-          const GameAction *legal;
-          guint n = game_session_get_legal_actions (session, &legal);
-          GameAction action;
-
-          g_assert_cmpuint (n, >, 0);
-          action = legal[g_rand_int_range (rand, 0, (gint32) n)];
-          g_assert_true (drive_in_board_apply (fx.board, &action));
+          person_plays_at_random (&fx, rand);
           others = FALSE;
         }
     }
