@@ -506,6 +506,147 @@ test_unreachable (void)
   peer_free (peer);
 }
 
+static gboolean
+all_online (gpointer data)
+{
+  Peer **peers = data;
+
+  for (guint i = 0; peers[i] != NULL; i++)
+    if (!is_online (peers[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Sign-ins run on threads of their own, at the same time: each must still prove its
+ * password (libstrophe's SHA-1 is not safe on two threads at once). */
+static void
+test_sign_ins_at_once (void)
+{
+  const char *users[] = { "alice", "alice", "bob", "carol", "dave", "erin" };
+  Peer *peers[G_N_ELEMENTS (users) + 1] = { NULL };
+
+  if (!need_server ())
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (users); i++)
+    peers[i] = peer_new_default (users[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (users); i++)
+    drive_in_xmpp_transport_connect (peers[i]->transport);
+  wait_for (all_online, peers, "every sign-in");
+  for (guint i = 0; i < G_N_ELEMENTS (users); i++)
+    {
+      g_assert_null (drive_in_online_transport_get_error (T (peers[i])));
+      g_assert_cmpuint (drive_in_xmpp_transport_get_online_count (peers[i]->transport), ==, 1);
+      peer_free (peers[i]);
+    }
+}
+
+/* ---- a server that stops answering halfway through TLS ---- */
+
+typedef struct
+{
+  GSocket *listener;
+  gboolean tls_begun;  /* the client's TLS hello came after <proceed/> */
+} SilentServer;
+
+/* Reads from @peer until @text has come (or the peer has gone). */
+static gboolean
+read_until (GSocket    *peer,
+            GString    *got,
+            const char *text)
+{
+  char buffer[1024];
+  gssize n;
+
+  while (strstr (got->str, text) == NULL)
+    {
+      n = g_socket_receive (peer, buffer, sizeof buffer, NULL, NULL);
+      if (n <= 0)
+        return FALSE;
+      g_string_append_len (got, buffer, n);
+    }
+  return TRUE;
+}
+
+/* An XMPP server as far as STARTTLS, then silent: the client is left in its TLS handshake
+ * until it gives up and shuts its socket. */
+static gpointer
+silent_server (gpointer data)
+{
+  SilentServer *server = data;
+  g_autoptr(GSocket) peer = g_socket_accept (server->listener, NULL, NULL);
+  g_autoptr(GString) got = g_string_new (NULL);
+  const char *features = "<?xml version='1.0'?><stream:stream xmlns='jabber:client' "
+                         "xmlns:stream='http://etherx.jabber.org/streams' id='s1' "
+                         "from='localhost' version='1.0'><stream:features><starttls "
+                         "xmlns='urn:ietf:params:xml:ns:xmpp-tls'><required/></starttls>"
+                         "</stream:features>";
+  const char *proceed = "<proceed xmlns='urn:ietf:params:xml:ns:xmpp-tls'/>";
+  char buffer[1024];
+
+  if (peer == NULL || !read_until (peer, got, "version=")
+      || g_socket_send (peer, features, strlen (features), NULL, NULL) <= 0
+      || !read_until (peer, got, "<starttls")
+      || g_socket_send (peer, proceed, strlen (proceed), NULL, NULL) <= 0)
+    return NULL;
+  /* Reads the hello and whatever follows, answers nothing, until the client is gone. */
+  while (g_socket_receive (peer, buffer, sizeof buffer, NULL, NULL) > 0)
+    server->tls_begun = TRUE;
+  return NULL;
+}
+
+static gboolean
+count_tick (gpointer data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+/* libstrophe 0.12 does the TLS handshake in one call that waits on the socket: on the main
+ * loop, a server silent after <proceed/> froze the app for good. The sign-in runs on its own
+ * thread: the main loop goes on meanwhile, and the sign-in is cut short at its limit. */
+static void
+test_sign_in_hangs (void)
+{
+  SilentServer server = { 0 };
+  g_autoptr(GInetAddress) loopback = g_inet_address_new_loopback (G_SOCKET_FAMILY_IPV4);
+  g_autoptr(GSocketAddress) any = g_inet_socket_address_new (loopback, 0);
+  g_autoptr(GSocketAddress) bound = NULL;
+  GThread *thread;
+  Peer *peer;
+  guint ticks = 0;
+  guint tick_id;
+  gint64 start;
+  double seconds;
+
+  if (!need_server ())
+    return;
+  server.listener = g_socket_new (G_SOCKET_FAMILY_IPV4, G_SOCKET_TYPE_STREAM,
+                                  G_SOCKET_PROTOCOL_TCP, NULL);
+  g_assert_true (g_socket_bind (server.listener, any, TRUE, NULL));
+  g_assert_true (g_socket_listen (server.listener, NULL));
+  bound = g_socket_get_local_address (server.listener, NULL);
+  thread = g_thread_new ("silent server", silent_server, &server);
+
+  peer = peer_new ("alice", "alice-secret", env ("DRIVE_IN_XMPP_CA"),
+                   g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (bound)));
+  drive_in_xmpp_transport_set_sign_in_limit (peer->transport, 1500);
+  tick_id = g_timeout_add (20, count_tick, &ticks);
+  start = g_get_monotonic_time ();
+  expect_failure (peer, DRIVE_IN_XMPP_ERROR_TIMED_OUT);
+  seconds = (g_get_monotonic_time () - start) / 1e6;
+  g_source_remove (tick_id);
+  drive_in_xmpp_transport_disconnect (peer->transport);
+  g_thread_join (thread);
+  g_test_message ("cut short after %.2f s; the main loop ran %u times 20 ms apart", seconds,
+                  ticks);
+  g_assert_true (server.tls_begun);
+  g_assert_cmpfloat (seconds, >=, 1.4);
+  /* Some 75 in 1.5 s: at least a third, however loaded the machine. */
+  g_assert_cmpuint (ticks, >=, 25);
+  peer_free (peer);
+  g_object_unref (server.listener);
+}
+
 static void
 test_bad_address (void)
 {
@@ -857,6 +998,8 @@ main (int   argc,
   g_test_add_func ("/drive-in/xmpp/wrong-password", test_wrong_password);
   g_test_add_func ("/drive-in/xmpp/wrong-ca", test_wrong_ca);
   g_test_add_func ("/drive-in/xmpp/unreachable", test_unreachable);
+  g_test_add_func ("/drive-in/xmpp/sign-in-hangs", test_sign_in_hangs);
+  g_test_add_func ("/drive-in/xmpp/sign-ins-at-once", test_sign_ins_at_once);
   g_test_add_func ("/drive-in/xmpp/bad-address", test_bad_address);
   g_test_add_func ("/drive-in/xmpp/check-payload", test_check_payload);
   g_test_add_func ("/drive-in/xmpp/hostile", test_hostile);

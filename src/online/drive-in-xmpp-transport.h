@@ -29,6 +29,7 @@ typedef enum
   DRIVE_IN_XMPP_ERROR_LOGIN_REFUSED,  /* wrong password or unknown account */
   DRIVE_IN_XMPP_ERROR_DISCONNECTED,   /* the link dropped after we were online */
   DRIVE_IN_XMPP_ERROR_BAD_PAYLOAD,    /* a payload too large or not UTF-8 (not sent) */
+  DRIVE_IN_XMPP_ERROR_TIMED_OUT,      /* the server did not finish the sign-in in time */
   DRIVE_IN_XMPP_ERROR_FAILED,
 } DriveInXmppError;
 
