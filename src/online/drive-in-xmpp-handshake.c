@@ -1,4 +1,4 @@
-/* drive-in-xmpp-handshake.c: libstrophe's sign-in and sign-out on a thread of their own. */
+/* drive-in-xmpp-handshake.c: libstrophe's sign-in on a thread of its own. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #define G_LOG_DOMAIN "drive-in-online"
 
@@ -102,8 +102,8 @@ run (gpointer data)
   DriveInXmppHandshake *self = data;
   g_autoptr(GSource) idle = g_idle_source_new ();
 
-  /* Every event ends it, and libstrophe always ends a connect or disconnect with one (its
-   * time-outs included), but for a TLS handshake left hanging: the limit is for that. */
+  /* Every event ends it, and libstrophe always ends a connect with one (its time-outs
+   * included), but for a TLS handshake left hanging: the limit is for that. */
   while (!self->ended)
     {
       if (self->sock >= 0 && xmpp_conn_is_secured (self->conn))

@@ -1,5 +1,5 @@
-/* drive-in-xmpp-handshake.h: a sign-in or sign-out of a libstrophe connection on a thread of
- * its own, so that the main loop never waits for the network. */
+/* drive-in-xmpp-handshake.h: the sign-in of a libstrophe connection on a thread of its own,
+ * so that the main loop never waits for the network. */
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
@@ -10,8 +10,7 @@ G_BEGIN_DECLS
 
 /* libstrophe 0.12 does a whole TLS handshake inside one call, waiting on its socket for every
  * round trip (and for ever if the server stops answering halfway). A handshake runs
- * libstrophe from a connect (or a disconnect) until its next connection event, on its own
- * thread: meanwhile only that thread touches the libstrophe context and connection. What
+ * libstrophe from a connect until its next connection event, on its own thread: meanwhile only that thread touches the libstrophe context and connection. What
  * libstrophe reported (the events, and any stanza that came in with them) is kept, in order,
  * for the main context, where @done is called once the thread has stopped. */
 typedef struct _DriveInXmppHandshake DriveInXmppHandshake;
@@ -29,8 +28,8 @@ typedef struct
 typedef void (*DriveInXmppHandshakeDone) (DriveInXmppHandshake *handshake,
                                           gpointer              user_data);
 
-/* Starts running @ctx (whose connection @conn has just been told to connect or disconnect;
- * @sock is its socket) on a new thread until libstrophe reports a connection event. Past
+/* Starts running @ctx (whose connection @conn has just been told to connect; @sock is its
+ * socket) on a new thread until libstrophe reports a connection event. Past
  * @limit_ms the socket is shut down, which ends a handshake the server left hanging. */
 DriveInXmppHandshake     *drive_in_xmpp_handshake_start       (xmpp_ctx_t               *ctx,
                                                                xmpp_conn_t              *conn,

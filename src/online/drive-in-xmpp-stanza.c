@@ -110,6 +110,23 @@ drive_in_xmpp_stanza_invitation_new (xmpp_ctx_t *ctx,
   return msg;
 }
 
+gint64
+drive_in_xmpp_stanza_get_age (xmpp_stanza_t *stanza)
+{
+  xmpp_stanza_t *delay = xmpp_stanza_get_child_by_name_and_ns (stanza, "delay",
+                                                               DRIVE_IN_XMPP_DELAY_NS);
+  const char *stamp = delay != NULL ? xmpp_stanza_get_attribute (delay, "stamp") : NULL;
+  g_autoptr(GDateTime) sent = NULL;
+  g_autoptr(GDateTime) now = NULL;
+
+  /* The stamp is UTC with its zone said; one without a zone is not guessed at. */
+  if (stamp == NULL || strlen (stamp) > 64
+      || (sent = g_date_time_new_from_iso8601 (stamp, NULL)) == NULL)
+    return 0;
+  now = g_date_time_new_now_utc ();
+  return MAX (g_date_time_difference (now, sent) / G_TIME_SPAN_SECOND, 0);
+}
+
 gboolean
 drive_in_xmpp_stanza_has_status (xmpp_stanza_t *muc_user,
                                  const char    *code)

@@ -33,6 +33,9 @@ xmpp_stanza_t *drive_in_xmpp_stanza_invitation_new   (xmpp_ctx_t    *ctx,
                                                       const char    *room,
                                                       const char    *reason);
 
+/* How many seconds ago @stanza was first sent, by its delay stamp (XEP-0203: a server kept
+ * it for us, or a room replays it); 0 when it has none or none that reads as a time. */
+gint64         drive_in_xmpp_stanza_get_age          (xmpp_stanza_t *stanza);
 /* Whether a room's <x xmlns=muc#user> holds <status code=@code/>. */
 gboolean       drive_in_xmpp_stanza_has_status       (xmpp_stanza_t *muc_user,
                                                       const char    *code);

@@ -33,6 +33,8 @@
 /* A sign-in the server has not finished by then is cut short (a TLS handshake left hanging
  * would never end by itself). */
 #define SIGN_IN_LIMIT_MS (30 * 1000)
+/* An invitation the server kept for us longer is to a table long over. */
+#define INVITATION_AGE_MAX_S (24 * 60 * 60)
 
 typedef struct
 {
@@ -82,10 +84,10 @@ struct _DriveInXmppTransport
   xmpp_conn_t            *conn;
   GSource                *source;
   int                     sock;         /* libstrophe's socket, or -1 */
-  gpointer                fd_tag;       /* watched while online or closing by itself */
+  gpointer                fd_tag;       /* watched while signed in, and while closing */
   GIOCondition            fd_events;
   guint                   tick_id;      /* while online (ONLINE_TICK_MS) */
-  /* A sign-in or sign-out on its own thread: meanwhile only it touches ctx and conn. */
+  /* A sign-in on its own thread: meanwhile only it touches ctx and conn. */
   DriveInXmppHandshake   *handshake;
   guint                   sign_in_limit_ms;
   guint                   retry_id;
@@ -434,8 +436,8 @@ unwatch_socket (DriveInXmppTransport *self)
 static void on_handshake_done (DriveInXmppHandshake *handshake,
                                gpointer              data);
 
-/* libstrophe has just been told to connect or disconnect: the rest, up to its next connection
- * event, happens on a thread (on_handshake_done follows). */
+/* libstrophe has just been told to connect: the rest, up to its next connection event,
+ * happens on a thread (on_handshake_done follows). */
 static void
 begin_handshake (DriveInXmppTransport *self)
 {
@@ -447,14 +449,17 @@ begin_handshake (DriveInXmppTransport *self)
                                                    on_handshake_done, g_object_ref (self));
 }
 
-/* Closes the link (the server's goodbye awaited on the handshake's thread). */
+/* Closes the link: the server's goodbye is awaited on the main loop (the socket's watch and
+ * the online tick run libstrophe's closing time-out). Not on a thread: a program that ends
+ * right after would leave it running, and the closing only waits for the server's TLS
+ * goodbye, a round trip or libstrophe's 1 s at most. */
 static void
 close_link (DriveInXmppTransport *self)
 {
   self->closing = TRUE;
   xmpp_disconnect (self->conn);
-  if (!xmpp_conn_is_disconnected (self->conn))
-    begin_handshake (self);
+  self->kick = TRUE;
+  g_main_context_wakeup (self->context);
 }
 
 /* ---- stanzas ---- */
@@ -570,7 +575,9 @@ on_message (xmpp_conn_t   *conn,
       const char *room = xmpp_stanza_get_attribute (element, "jid");
       const char *reason = xmpp_stanza_get_attribute (element, "reason");
 
-      if (room != NULL && split_address (room, NULL, NULL, NULL)
+      if (drive_in_xmpp_stanza_get_age (stanza) > INVITATION_AGE_MAX_S)
+        g_debug ("Dropped an invitation from %s kept by the server for over a day", from);
+      else if (room != NULL && split_address (room, NULL, NULL, NULL)
           && (reason == NULL || g_utf8_validate (reason, -1, NULL)))
         g_signal_emit (self, signals[SIGNAL_INVITATION_RECEIVED], 0, from, room, reason);
       return 1;
@@ -580,6 +587,13 @@ on_message (xmpp_conn_t   *conn,
                                                   DRIVE_IN_XMPP_PAYLOAD_NS);
   if (element == NULL || (text = drive_in_xmpp_payload_text (element)) == NULL)
     return 1;
+  /* Stamped: the server kept it while we were away (or a room replays it); it belongs to a
+   * session that is over, and a seat that comes back gets a snapshot. */
+  if (xmpp_stanza_get_child_by_name_and_ns (stanza, "delay", DRIVE_IN_XMPP_DELAY_NS) != NULL)
+    {
+      g_debug ("Dropped a payload from %s kept by the server while we were away", from);
+      return 1;
+    }
 
   if (groupchat)
     {
@@ -587,10 +601,8 @@ on_message (xmpp_conn_t   *conn,
       const char *nick = strchr (from, '/');
       Room *r = g_hash_table_lookup (self->rooms, room);
 
-      /* Not a room we are in, a replayed one, or our own coming back. */
-      if (r == NULL || nick == NULL
-          || xmpp_stanza_get_child_by_name_and_ns (stanza, "delay", DRIVE_IN_XMPP_DELAY_NS) != NULL
-          || g_strcmp0 (nick + 1, r->nick) == 0)
+      /* Not a room we are in, or our own coming back. */
+      if (r == NULL || nick == NULL || g_strcmp0 (nick + 1, r->nick) == 0)
         return 1;
       g_signal_emit_by_name (self, "payload-received", from, room, text);
     }
@@ -951,8 +963,8 @@ on_handshake_done (DriveInXmppHandshake *handshake,
       watch_socket (self);
       self->kick = TRUE;  /* the sign-in's last read may have left data in TLS */
     }
-  /* Only the handshake held the transport: nobody is told; dispose closes. Else once
-   * another handshake has begun (a sign-out), the rest is that one's. */
+  /* Only the handshake held the transport: nobody is told; dispose closes. Once a new
+   * sign-in has begun (the link dropped at once, and is tried again), the rest is stale. */
   while (G_OBJECT (self)->ref_count > 1 && self->handshake == NULL
          && (item = drive_in_xmpp_handshake_pop (handshake)) != NULL)
     {
@@ -1158,7 +1170,7 @@ drive_in_xmpp_transport_disconnect (DriveInXmppTransport *self)
   g_cancellable_cancel (self->resolving);
   g_clear_object (&self->resolving);
   g_queue_clear_full (&self->outbox, pending_free);
-  /* The closing handshake finishes on its thread (on_handshake_done). A sign-in under way
+  /* The closing handshake finishes in the background (close_link). A sign-in under way
    * ends first: libstrophe 0.12 frees its SASL SCRAM state only on the server's answer, so
    * a connection closed in between leaks it (61 bytes, LeakSanitizer saw). */
   if (self->handshake != NULL)
