@@ -42,6 +42,7 @@ struct _DriveInOnlineDialog
 
   AdwViewStack           *stack;
   AdwComboRow            *game_row;
+  AdwComboRow            *variant_row;
   GtkSpinButton          *seats_spin;
   AdwEntryRow            *room_row;
   AdwEntryRow            *invite_row;
@@ -137,30 +138,83 @@ drive_in_online_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (drive_in_online_dialog_parent_class)->dispose (object);
 }
 
-/* A game of @rules for @n_seats in the first variant played by that many, decks drawn at
- * random (as drive-in-cli host does). */
+/* The variant variant_row shows, of the game game_row shows. */
+static const DriveInGameVariant *
+chosen_variant (DriveInOnlineDialog *self)
+{
+  guint game = adw_combo_row_get_selected (self->game_row);
+  guint chosen = adw_combo_row_get_selected (self->variant_row);
+  const DriveInGameVariant *variants = NULL;
+  guint n = 0;
+
+  /* game_ids is filled before game_row's model is set (init). */
+  if (self->game_ids != NULL && game < self->game_ids->len)
+    variants = drive_in_game_info_get_variants (
+      drive_in_game_info_lookup (self->game_ids->pdata[game]), &n);
+  return chosen < n ? &variants[chosen] : NULL;
+}
+
+/* The seats follow the variant: as many as it is played by. */
+static void
+on_variant_selected_cb (DriveInOnlineDialog *self)
+{
+  const DriveInGameVariant *variant = chosen_variant (self);
+  GtkAdjustment *seats = gtk_spin_button_get_adjustment (self->seats_spin);
+
+  if (variant == NULL)
+    return;
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->variant_row),
+                               drive_in_game_info_variant_summary (variant));
+  gtk_adjustment_set_lower (seats, variant->min_seats);
+  gtk_adjustment_set_upper (seats, variant->max_seats);
+  gtk_adjustment_set_value (seats, CLAMP (gtk_adjustment_get_value (seats), variant->min_seats,
+                                          variant->max_seats));
+}
+
+/* The variants of the game chosen (GROS's formats among them), as New Game offers them. */
+static void
+on_game_selected_cb (DriveInOnlineDialog *self)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+  guint game = adw_combo_row_get_selected (self->game_row);
+  const DriveInGameVariant *variants = NULL;
+  guint n = 0;
+
+  if (self->game_ids != NULL && game < self->game_ids->len)
+    variants = drive_in_game_info_get_variants (
+      drive_in_game_info_lookup (self->game_ids->pdata[game]), &n);
+  for (guint i = 0; i < n; i++)
+    gtk_string_list_append (labels, drive_in_game_info_variant_label (&variants[i]));
+  adw_combo_row_set_model (self->variant_row, G_LIST_MODEL (labels));
+  adw_combo_row_set_selected (self->variant_row, 0);
+  on_variant_selected_cb (self);
+}
+
+/* A game of @rules in @variant for @n_seats, decks drawn at random (as drive-in-cli host
+ * does). */
 static GameRecord *
-record_new (DriveInOnlineDialog *self,
-            const GameRules     *rules,
-            guint                n_seats,
-            GError             **error)
+record_new (DriveInOnlineDialog      *self,
+            const GameRules          *rules,
+            const DriveInGameVariant *variant,
+            guint                     n_seats,
+            GError                  **error)
 {
   guint64 seed = g_random_int () | ((guint64) g_random_int () << 21);
   g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) (seed ^ (seed >> 32)));
   g_autofree gpointer params = NULL;
   g_autoptr(GameRecord) record = NULL;
-  const char *variant = NULL;
 
+  if (variant != NULL && (n_seats < variant->min_seats || n_seats > variant->max_seats))
+    {
+      g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
+                   _("%s is not played by %u seats"), drive_in_game_info_variant_label (variant),
+                   n_seats);
+      return NULL;
+    }
   if (rules->params_init != NULL)
     {
-      const GameVariant *variants = NULL;
-      guint n_variants = rules->list_variants != NULL ? rules->list_variants (&variants) : 0;
-
-      for (guint v = 0; v < n_variants && variant == NULL; v++)
-        if (n_seats >= variants[v].min_seats && n_seats <= variants[v].max_seats)
-          variant = variants[v].id;
       params = g_malloc0 (MAX (rules->params_size, 1));
-      if ((n_variants > 0 && variant == NULL) || !rules->params_init (params, variant))
+      if (!rules->params_init (params, variant != NULL ? variant->id : NULL))
         {
           g_set_error (error, DRIVE_IN_ERROR, DRIVE_IN_ERROR_INVALID,
                        _("This game is not played by %u seats"), n_seats);
@@ -397,7 +451,7 @@ start_table (DriveInOnlineDialog *self)
           set_status (self, _("Hosting needs a game and a link for the referee"), FALSE);
           return;
         }
-      record = record_new (self, rules, n_seats, &error);
+      record = record_new (self, rules, chosen_variant (self), n_seats, &error);
       if (*room == '\0' && record != NULL)
         {
           const char *at = strchr (self->account, '@');
@@ -702,6 +756,7 @@ drive_in_online_dialog_class_init (DriveInOnlineDialogClass *klass)
                                                RESOURCE_BASE "/drive-in-online-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, stack);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, variant_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, seats_spin);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, room_row);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, invite_row);
@@ -714,6 +769,8 @@ drive_in_online_dialog_class_init (DriveInOnlineDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, invitations_group);
   gtk_widget_class_bind_template_child (widget_class, DriveInOnlineDialog, lobby_group);
   gtk_widget_class_bind_template_callback (widget_class, on_start_button_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_game_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, on_variant_selected_cb);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
 }
 
