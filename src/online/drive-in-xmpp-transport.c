@@ -75,6 +75,7 @@ struct _DriveInXmppTransport
   char                   *host;         /* NULL: ask DNS */
   guint16                 port;
   char                   *ca_file;
+  gboolean                ca_file_given;  /* to libstrophe's connection */
   guint                   min_delay_ms;
   guint                   max_delay_ms;
   guint                   next_delay_ms;
@@ -1015,8 +1016,10 @@ connect_to (DriveInXmppTransport *self,
             guint16               port)
 {
   ensure_conn (self);
-  if (self->ca_file != NULL)
+  /* Once per file: libstrophe 0.12 does not free the name it had (LeakSanitizer saw). */
+  if (self->ca_file != NULL && !self->ca_file_given)
     xmpp_conn_set_cafile (self->conn, self->ca_file);
+  self->ca_file_given = TRUE;
   self->tcp_up = FALSE;
   self->tls_up = FALSE;
   self->timed_out = FALSE;
@@ -1130,6 +1133,7 @@ drive_in_xmpp_transport_set_ca_file (DriveInXmppTransport *self,
 
   g_free (self->ca_file);
   self->ca_file = g_strdup (path);
+  self->ca_file_given = FALSE;
 }
 
 void
