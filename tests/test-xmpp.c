@@ -593,6 +593,33 @@ test_kept_while_away (void)
   peer_free (bob);
 }
 
+static gboolean
+knows_room_service (gpointer data)
+{
+  return drive_in_xmpp_transport_get_room_service (((Peer *) data)->transport) != NULL;
+}
+
+/* Where the server keeps its rooms is asked after the sign-in (the test server's are at
+ * rooms.localhost, not at the usual conference.localhost), and kept across a reconnection. */
+static void
+test_room_service (void)
+{
+  Peer *alice;
+
+  if (!need_server ())
+    return;
+  alice = peer_new_default ("alice");
+  g_assert_null (drive_in_xmpp_transport_get_room_service (alice->transport));
+  go_online (alice);
+  wait_for (knows_room_service, alice, "the room service");
+  g_assert_cmpstr (drive_in_xmpp_transport_get_room_service (alice->transport), ==,
+                   env ("DRIVE_IN_XMPP_ROOMS"));
+  drive_in_xmpp_transport_disconnect (alice->transport);
+  g_assert_cmpstr (drive_in_xmpp_transport_get_room_service (alice->transport), ==,
+                   env ("DRIVE_IN_XMPP_ROOMS"));
+  peer_free (alice);
+}
+
 /* ---- a server that stops answering halfway through TLS ---- */
 
 typedef struct
@@ -1066,6 +1093,7 @@ main (int   argc,
   g_test_add_func ("/drive-in/xmpp/sign-in-hangs", test_sign_in_hangs);
   g_test_add_func ("/drive-in/xmpp/sign-ins-at-once", test_sign_ins_at_once);
   g_test_add_func ("/drive-in/xmpp/kept-while-away", test_kept_while_away);
+  g_test_add_func ("/drive-in/xmpp/room-service", test_room_service);
   g_test_add_func ("/drive-in/xmpp/bad-address", test_bad_address);
   g_test_add_func ("/drive-in/xmpp/check-payload", test_check_payload);
   g_test_add_func ("/drive-in/xmpp/hostile", test_hostile);

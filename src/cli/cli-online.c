@@ -332,15 +332,6 @@ winners_to_text (guint winners,
   return g_strdup (text->str);
 }
 
-/* "name@host/resource" -> "name@host". */
-static char *
-bare_of (const char *address)
-{
-  const char *slash = strchr (address, '/');
-
-  return slash != NULL ? g_strndup (address, slash - address) : g_strdup (address);
-}
-
 /* A room address: "name@service", no resource; its local part is the table id. */
 static gboolean
 check_room (const char  *command,
@@ -694,7 +685,7 @@ cli_online_host (int    argc,
   if (h.room == NULL)
     {
       const char *at = strchr (h.o.jid, '@');
-      g_autofree char *domain = bare_of (at + 1);
+      g_autofree char *domain = drive_in_online_address_dup_bare (at + 1);
 
       h.room = g_strdup_printf ("drive-in-%" G_GUINT64_FORMAT "@conference.%s", seed, domain);
     }

@@ -107,14 +107,6 @@ drive_in_online_host_init (DriveInOnlineHost *self)
 {
 }
 
-static char *
-bare_of (const char *address)
-{
-  const char *slash = strchr (address, '/');
-
-  return slash != NULL ? g_strndup (address, slash - address) : g_strdup (address);
-}
-
 /* The lobby hears how many seats are still free (reserved ones are not). */
 static void
 update_lobby (DriveInOnlineHost *self)
@@ -201,7 +193,7 @@ on_payload (DriveInOnlineTransport *transport,
   if (message == NULL || drive_in_online_message_get_msg_type (message) != DRIVE_IN_ONLINE_HELLO
       || !g_str_equal (drive_in_online_message_get_table (message), self->table))
     return;
-  account = bare_of (from);
+  account = drive_in_online_address_dup_bare (from);
   seat = drive_in_online_message_get_int (message, "seat", -1);
   for (guint s = 0; s < self->n_seats; s++)
     if (g_strcmp0 (self->account[s], account) == 0)
@@ -369,7 +361,7 @@ drive_in_online_host_reserve (DriveInOnlineHost *self,
 
   self->computer[seat] = FALSE;
   g_free (self->account[seat]);
-  self->account[seat] = bare_of (account);
+  self->account[seat] = drive_in_online_address_dup_bare (account);
   drive_in_referee_set_player (self->referee, seat, self->account[seat]);
   post_seating (self);
 }

@@ -99,14 +99,6 @@ drive_in_online_join_init (DriveInOnlineJoin *self)
 {
 }
 
-static char *
-bare_of (const char *address)
-{
-  const char *slash = strchr (address, '/');
-
-  return slash != NULL ? g_strndup (address, slash - address) : g_strdup (address);
-}
-
 static void
 fail (DriveInOnlineJoin *self,
       const char        *reason)
@@ -162,7 +154,7 @@ on_room_payload (DriveInOnlineTransport *transport,
   address = drive_in_online_transport_get_address (transport);
   if (text == NULL || !g_str_has_prefix (text, "drive-in seating\n") || address == NULL)
     return;
-  account = bare_of (address);
+  account = drive_in_online_address_dup_bare (address);
   lines = g_strsplit (text, "\n", -1);
   for (guint i = 1; lines[i] != NULL; i++)
     {

@@ -8,15 +8,8 @@
 #include <string.h>
 
 #include "drive-in-online-lobby-table.h"
+#include "drive-in-online-transport.h"
 #include "game-rules.h"
-
-static char *
-bare_of (const char *address)
-{
-  const char *slash = strchr (address, '/');
-
-  return slash != NULL ? g_strndup (address, slash - address) : g_strdup (address);
-}
 
 struct _DriveInOnlineLobbyTable
 {
@@ -118,7 +111,7 @@ drive_in_online_lobby_table_new_from_message (DriveInOnlineMessage *message,
     REFUSE ("the announcer's nick is not the table id %s", table);
   if (real_address != NULL)
     {
-      g_autofree char *account = bare_of (real_address);
+      g_autofree char *account = drive_in_online_address_dup_bare (real_address);
 
       if (!g_str_equal (account, host))
         REFUSE ("the host named is not the announcer's account");

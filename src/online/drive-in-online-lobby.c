@@ -10,14 +10,6 @@
 #include "drive-in-online-join.h"
 #include "drive-in-online-lobby.h"
 
-static char *
-bare_of (const char *address)
-{
-  const char *slash = strchr (address, '/');
-
-  return slash != NULL ? g_strndup (address, slash - address) : g_strdup (address);
-}
-
 char *
 drive_in_online_lobby_default_room (const char *address)
 {
@@ -29,7 +21,7 @@ drive_in_online_lobby_default_room (const char *address)
   at = strchr (address, '@');
   if (at == NULL || at[1] == '\0' || at[1] == '/')
     return NULL;
-  domain = bare_of (at + 1);
+  domain = drive_in_online_address_dup_bare (at + 1);
   return g_strdup_printf (DRIVE_IN_ONLINE_LOBBY_NAME "@conference.%s", domain);
 }
 
@@ -516,7 +508,7 @@ drive_in_online_announcer_new (DriveInOnlineTransport *transport,
   self->game = g_strdup (rules->id);
   if (rules->params_variant != NULL && game_record_get_params (record) != NULL)
     self->variant = g_strdup (rules->params_variant (game_record_get_params (record)));
-  self->host = bare_of (host);
+  self->host = drive_in_online_address_dup_bare (host);
   self->n_seats = game_record_get_n_seats (record);
   self->n_free = self->n_seats;
   return g_steal_pointer (&self);

@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "drive-in-online-transport.h"
 
 G_DEFINE_INTERFACE (DriveInOnlineTransport, drive_in_online_transport, G_TYPE_OBJECT)
@@ -92,4 +94,15 @@ drive_in_online_transport_dup_real_address (DriveInOnlineTransport *self,
   g_return_val_if_fail (room != NULL && occupant != NULL, NULL);
   iface = DRIVE_IN_ONLINE_TRANSPORT_GET_IFACE (self);
   return iface->dup_real_address != NULL ? iface->dup_real_address (self, room, occupant) : NULL;
+}
+
+char *
+drive_in_online_address_dup_bare (const char *address)
+{
+  const char *slash;
+
+  g_return_val_if_fail (address != NULL, NULL);
+
+  slash = strchr (address, '/');
+  return slash != NULL ? g_strndup (address, slash - address) : g_strdup (address);
 }

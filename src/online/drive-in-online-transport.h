@@ -79,4 +79,7 @@ char                  *drive_in_online_transport_dup_real_address (DriveInOnline
                                                                    const char             *room,
                                                                    const char             *occupant);
 
+/* The account of @address: "name@host/resource" is "name@host". */
+char *drive_in_online_address_dup_bare (const char *address);
+
 G_END_DECLS

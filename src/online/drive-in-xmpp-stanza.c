@@ -152,3 +152,40 @@ drive_in_xmpp_stanza_dup_real_address (xmpp_stanza_t *muc_user)
     return NULL;
   return g_strdup (jid);
 }
+
+gboolean
+drive_in_xmpp_split_address (const char *address,
+                             char      **bare,
+                             char      **domain,
+                             char      **resource)
+{
+  const char *slash = strchr (address, '/');
+  g_autofree char *b = slash ? g_strndup (address, slash - address) : g_strdup (address);
+  const char *at = strchr (b, '@');
+  const char *p;
+
+  if (at == NULL || at == b || at[1] == '\0' || strchr (at + 1, '@') != NULL)
+    return FALSE;
+  if (slash != NULL && slash[1] == '\0')
+    return FALSE;
+  for (p = address; *p != '\0'; p++)
+    if (g_ascii_isspace (*p) || *p == '<' || *p == '>' || *p == '"' || *p == '&' || *p == '\'')
+      return FALSE;
+  if (!g_utf8_validate (address, -1, NULL))
+    return FALSE;
+  if (domain != NULL)
+    *domain = g_strdup (at + 1);
+  if (resource != NULL)
+    *resource = slash ? g_strdup (slash + 1) : NULL;
+  if (bare != NULL)
+    *bare = g_steal_pointer (&b);
+  return TRUE;
+}
+
+gboolean
+drive_in_xmpp_is_bare_address (const char *address)
+{
+  g_return_val_if_fail (address != NULL, FALSE);
+
+  return strchr (address, '/') == NULL && drive_in_xmpp_split_address (address, NULL, NULL, NULL);
+}

@@ -42,4 +42,11 @@ gboolean       drive_in_xmpp_stanza_has_status       (xmpp_stanza_t *muc_user,
 /* The occupant's real full address, where the room shows it (<item jid=.../>), or NULL. */
 char          *drive_in_xmpp_stanza_dup_real_address (xmpp_stanza_t *muc_user);
 
+/* Splits user@domain[/resource] (no blanks, no markup characters, UTF-8; the server has the
+ * last word on the rest) into its parts, any of which may be NULL; FALSE if it is none. */
+gboolean       drive_in_xmpp_split_address           (const char    *address,
+                                                      char         **bare,
+                                                      char         **domain,
+                                                      char         **resource);
+
 G_END_DECLS

@@ -13,6 +13,7 @@
 #include <glib-unix.h>
 #include <strophe.h>
 
+#include "drive-in-xmpp-disco.h"
 #include "drive-in-xmpp-handshake.h"
 #include "drive-in-xmpp-transport-private.h"
 #include "drive-in-xmpp-payload.h"
@@ -111,6 +112,8 @@ struct _DriveInXmppTransport
   gboolean                online_this_attempt;
   guint                   online_count;
 
+  DriveInXmppDisco       *disco;        /* asking where the server keeps its rooms */
+  char                   *room_service; /* its answer, once known */
   GHashTable             *rooms;        /* bare room address -> Room */
   GQueue                  outbox;       /* Pending */
   /* Occupants whose leaving is being told (room/nick -> real address or NULL), so that
@@ -209,44 +212,6 @@ strophe_log (void            *userdata,
 }
 
 static const xmpp_log_t strophe_logger = { strophe_log, NULL };
-
-/* user@domain[/resource] with no blanks; the server has the last word on the rest. */
-static gboolean
-split_address (const char *address,
-               char      **bare,
-               char      **domain,
-               char      **resource)
-{
-  const char *slash = strchr (address, '/');
-  g_autofree char *b = slash ? g_strndup (address, slash - address) : g_strdup (address);
-  const char *at = strchr (b, '@');
-  const char *p;
-
-  if (at == NULL || at == b || at[1] == '\0' || strchr (at + 1, '@') != NULL)
-    return FALSE;
-  if (slash != NULL && slash[1] == '\0')
-    return FALSE;
-  for (p = address; *p != '\0'; p++)
-    if (g_ascii_isspace (*p) || *p == '<' || *p == '>' || *p == '"' || *p == '&' || *p == '\'')
-      return FALSE;
-  if (!g_utf8_validate (address, -1, NULL))
-    return FALSE;
-  if (domain != NULL)
-    *domain = g_strdup (at + 1);
-  if (resource != NULL)
-    *resource = slash ? g_strdup (slash + 1) : NULL;
-  if (bare != NULL)
-    *bare = g_steal_pointer (&b);
-  return TRUE;
-}
-
-static char *
-bare_of (const char *address)
-{
-  const char *slash = strchr (address, '/');
-
-  return slash ? g_strndup (address, slash - address) : g_strdup (address);
-}
 
 static void
 set_state (DriveInXmppTransport  *self,
@@ -578,7 +543,7 @@ on_message (xmpp_conn_t   *conn,
 
       if (drive_in_xmpp_stanza_get_age (stanza) > INVITATION_AGE_MAX_S)
         g_debug ("Dropped an invitation from %s kept by the server for over a day", from);
-      else if (room != NULL && split_address (room, NULL, NULL, NULL)
+      else if (room != NULL && drive_in_xmpp_split_address (room, NULL, NULL, NULL)
           && (reason == NULL || g_utf8_validate (reason, -1, NULL)))
         g_signal_emit (self, signals[SIGNAL_INVITATION_RECEIVED], 0, from, room, reason);
       return 1;
@@ -598,7 +563,7 @@ on_message (xmpp_conn_t   *conn,
 
   if (groupchat)
     {
-      g_autofree char *room = bare_of (from);
+      g_autofree char *room = drive_in_online_address_dup_bare (from);
       const char *nick = strchr (from, '/');
       Room *r = g_hash_table_lookup (self->rooms, room);
 
@@ -706,7 +671,7 @@ on_presence (xmpp_conn_t   *conn,
     }
   if (from == NULL || !g_utf8_validate (from, -1, NULL))
     return 1;
-  room = bare_of (from);
+  room = drive_in_online_address_dup_bare (from);
   r = g_hash_table_lookup (self->rooms, room);
   nick = strchr (from, '/');
   if (r == NULL || nick == NULL || nick[1] == '\0')
@@ -906,6 +871,11 @@ handle_conn_event (DriveInXmppTransport *self,
       g_clear_error (&self->error);
       send_stanza (self, presence);
       xmpp_stanza_release (presence);
+      if (drive_in_xmpp_transport_get_room_service (self) == NULL)
+        {
+          g_clear_pointer (&self->disco, drive_in_xmpp_disco_free);
+          self->disco = drive_in_xmpp_disco_start (conn, self->domain);
+        }
       g_hash_table_iter_init (&iter, self->rooms);
       while (g_hash_table_iter_next (&iter, &key, &value))
         send_join (self, key, value);
@@ -915,6 +885,8 @@ handle_conn_event (DriveInXmppTransport *self,
     }
 
   /* Disconnected or failed: libstrophe closed the socket already. */
+  (void) drive_in_xmpp_transport_get_room_service (self);
+  g_clear_pointer (&self->disco, drive_in_xmpp_disco_free);
   unwatch_socket (self);
   self->sock = -1;
   if (self->closing)
@@ -1075,14 +1047,6 @@ start_attempt (DriveInXmppTransport *self)
 
 /* ---- public API ---- */
 
-gboolean
-drive_in_xmpp_is_bare_address (const char *address)
-{
-  g_return_val_if_fail (address != NULL, FALSE);
-
-  return strchr (address, '/') == NULL && split_address (address, NULL, NULL, NULL);
-}
-
 DriveInXmppTransport *
 drive_in_xmpp_transport_new (const char *address,
                              const char *password,
@@ -1097,7 +1061,7 @@ drive_in_xmpp_transport_new (const char *address,
   g_return_val_if_fail (password != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!split_address (address, &bare, &domain, &resource))
+  if (!drive_in_xmpp_split_address (address, &bare, &domain, &resource))
     {
       g_set_error (error, DRIVE_IN_XMPP_ERROR, DRIVE_IN_XMPP_ERROR_BAD_ADDRESS,
                    "“%s” is not an XMPP address (name@server)", address);
@@ -1241,6 +1205,17 @@ drive_in_xmpp_transport_set_sign_in_limit (DriveInXmppTransport *self,
   self->sign_in_limit_ms = ms;
 }
 
+const char *
+drive_in_xmpp_transport_get_room_service (DriveInXmppTransport *self)
+{
+  g_return_val_if_fail (DRIVE_IN_IS_XMPP_TRANSPORT (self), NULL);
+
+  if (self->room_service == NULL && self->disco != NULL
+      && drive_in_xmpp_disco_get_room_service (self->disco) != NULL)
+    self->room_service = g_strdup (drive_in_xmpp_disco_get_room_service (self->disco));
+  return self->room_service;
+}
+
 guint
 drive_in_xmpp_transport_get_online_count (DriveInXmppTransport *self)
 {
@@ -1305,7 +1280,7 @@ xmpp_send_direct (DriveInOnlineTransport *transport,
 {
   DriveInXmppTransport *self = DRIVE_IN_XMPP_TRANSPORT (transport);
 
-  if (!split_address (to, NULL, NULL, NULL))
+  if (!drive_in_xmpp_split_address (to, NULL, NULL, NULL))
     {
       g_debug ("Not sent: “%s” is not an XMPP address", to);
       return;
@@ -1339,7 +1314,7 @@ xmpp_join_room (DriveInOnlineTransport *transport,
   g_autofree char *key = g_ascii_strdown (room, -1);
   Room *r;
 
-  if (strchr (room, '/') != NULL || !split_address (room, NULL, NULL, NULL) || nick[0] == '\0'
+  if (strchr (room, '/') != NULL || !drive_in_xmpp_split_address (room, NULL, NULL, NULL) || nick[0] == '\0'
       || !g_utf8_validate (nick, -1, NULL))
     {
       g_debug ("Cannot join “%s” as “%s”: not a room address and nick", room, nick);
@@ -1412,6 +1387,7 @@ drive_in_xmpp_transport_dispose (GObject *object)
   g_cancellable_cancel (self->resolving);
   g_clear_object (&self->resolving);
   /* No handshake runs now (each holds a reference), so no sign-in is under way either. */
+  g_clear_pointer (&self->disco, drive_in_xmpp_disco_free);
   if (self->conn != NULL)
     {
       xmpp_conn_t *conn = g_steal_pointer (&self->conn);
@@ -1444,6 +1420,7 @@ drive_in_xmpp_transport_finalize (GObject *object)
   g_free (self->host);
   g_free (self->ca_file);
   g_free (self->bound_jid);
+  g_free (self->room_service);
   g_free (self->cert_error);
   g_clear_error (&self->error);
   g_hash_table_unref (self->rooms);

@@ -75,6 +75,9 @@ void                  drive_in_xmpp_transport_invite             (DriveInXmppTra
                                                                   const char            *to,
                                                                   const char            *room,
                                                                   const char            *reason);
+/* Where the server keeps its chat rooms ("conference.example.org"), as it said when asked
+ * after the sign-in (service discovery); NULL until it has said, or if it has none. */
+const char           *drive_in_xmpp_transport_get_room_service   (DriveInXmppTransport  *self);
 /* How many times the link has come up (1 after the first login; +1 per reconnection). */
 guint                 drive_in_xmpp_transport_get_online_count   (DriveInXmppTransport  *self);
 /* Whether @payload may be sent: valid UTF-8, at most DRIVE_IN_XMPP_PAYLOAD_MAX bytes. */

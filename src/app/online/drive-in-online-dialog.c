@@ -138,6 +138,22 @@ drive_in_online_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (drive_in_online_dialog_parent_class)->dispose (object);
 }
 
+/* Where the account's server keeps its rooms: as a link of the account that has signed in
+ * (the one listening while the dialog is open, most likely) learnt from it, else the usual
+ * conference.DOMAIN. */
+static char *
+room_service (DriveInOnlineDialog *self)
+{
+  DriveInOnlineTransport *links[] = { self->seat_link, self->referee_link, self->listen_link };
+
+  for (guint i = 0; i < G_N_ELEMENTS (links); i++)
+    if (DRIVE_IN_IS_XMPP_TRANSPORT (links[i])
+        && drive_in_xmpp_transport_get_room_service (DRIVE_IN_XMPP_TRANSPORT (links[i])) != NULL)
+      return g_strdup (drive_in_xmpp_transport_get_room_service (
+                         DRIVE_IN_XMPP_TRANSPORT (links[i])));
+  return g_strdup_printf ("conference.%s", strchr (self->account, '@') + 1);
+}
+
 /* The variant variant_row shows, of the game game_row shows. */
 static const DriveInGameVariant *
 chosen_variant (DriveInOnlineDialog *self)
@@ -454,11 +470,11 @@ start_table (DriveInOnlineDialog *self)
       record = record_new (self, rules, chosen_variant (self), n_seats, &error);
       if (*room == '\0' && record != NULL)
         {
-          const char *at = strchr (self->account, '@');
+          g_autofree char *service = room_service (self);
 
           g_free (room);
-          room = g_strdup_printf ("drive-in-%" G_GUINT64_FORMAT "@conference.%s",
-                                  game_record_get_seed (record), at + 1);
+          room = g_strdup_printf ("drive-in-%" G_GUINT64_FORMAT "@%s",
+                                  game_record_get_seed (record), service);
         }
       if (record != NULL)
         self->game = drive_in_online_game_new_host (self->catalog, self->seat_link,
