@@ -35,6 +35,7 @@
 #include "game-session-private.h"
 #include "gros-game.h"
 #include "hidden-oracle.h"
+#include "online-dialog-test-util.h"
 #include "table-test-util.h"
 #include "gros-game-id.h"
 #include "groo-game-id.h"
@@ -581,37 +582,6 @@ test_host_and_join (void)
   online_tear_down (&o);
 }
 
-/* The newest Play Online dialog other than @other. */
-static DriveInOnlineDialog *
-find_dialog (DriveInOnlineDialog *other)
-{
-  g_autoptr(GListModel) toplevels = g_object_ref (gtk_window_get_toplevels ());
-
-  for (guint i = g_list_model_get_n_items (toplevels); i > 0; i--)
-    {
-      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i - 1);
-
-      if (DRIVE_IN_IS_ONLINE_DIALOG (window) && window != GTK_WINDOW (other)
-          && gtk_widget_get_visible (GTK_WIDGET (window)))
-        return DRIVE_IN_ONLINE_DIALOG (window);
-    }
-  return NULL;
-}
-
-static gpointer
-dialog_child (DriveInOnlineDialog *dialog,
-              const char          *name)
-{
-  return gtk_widget_get_template_child (GTK_WIDGET (dialog), DRIVE_IN_TYPE_ONLINE_DIALOG, name);
-}
-
-static void
-click (DriveInOnlineDialog *dialog,
-       const char          *button)
-{
-  g_signal_emit_by_name (dialog_child (dialog, button), "clicked");
-}
-
 /* The button named @name (invitation-join, lobby-join) of @dialog's row for @room, or NULL. */
 static GtkWidget *
 room_button (DriveInOnlineDialog *dialog,
@@ -656,28 +626,6 @@ static gboolean
 link_online (gpointer data)
 {
   return drive_in_online_transport_get_link_state (data) == DRIVE_IN_ONLINE_LINK_ONLINE;
-}
-
-/* Opens Play Online from @table's action. */
-static DriveInOnlineDialog *
-open_dialog (DriveInTable        *table,
-             DriveInOnlineDialog *other)
-{
-  DriveInOnlineDialog *dialog;
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (table), "table.play-online", NULL));
-  drive_in_test_iterate (20);
-  dialog = find_dialog (other);
-  g_assert_nonnull (dialog);
-  return dialog;
-}
-
-static gboolean
-table_online (gpointer data)
-{
-  DriveInGamePlay *play = drive_in_table_get_play (data);
-
-  return play != NULL && drive_in_game_play_is_remote (play);
 }
 
 static gboolean
@@ -880,14 +828,14 @@ watch_table (Online     *o,
   guint position, n_checked = 0;
 
   drive_in_table_fixture_set_up (&fixture, app);
-  dialog = open_dialog (fixture.table, NULL);
+  dialog = online_dialog_open (fixture.table, NULL);
   drive_in_online_dialog_set_links (dialog, DRIVE_IN_ONLINE_TRANSPORT (link), NULL,
                                     "watcher@test");
-  adw_view_stack_set_visible_child_name (dialog_child (dialog, "stack"), "join");
-  gtk_editable_set_text (dialog_child (dialog, "join_room_row"), room);
-  gtk_switch_set_active (dialog_child (dialog, "watch_switch"), TRUE);
+  adw_view_stack_set_visible_child_name (online_dialog_child (dialog, "stack"), "join");
+  gtk_editable_set_text (online_dialog_child (dialog, "join_room_row"), room);
+  gtk_switch_set_active (online_dialog_child (dialog, "watch_switch"), TRUE);
   gtk_window_set_title (fixture.window, "Before");
-  click (dialog, "start_button");
+  online_dialog_click (dialog, "start_button");
   drive_in_test_wait_until (watcher_online, fixture.table, 10000);
   game = g_object_get_data (G_OBJECT (fixture.table), "drive-in-online-game");
   g_assert_nonnull (game);
@@ -959,92 +907,6 @@ watch_table (Online     *o,
   drive_in_table_fixture_tear_down (&fixture);
 }
 
-/* Selects the row of @combo whose text is @text. */
-static void
-select_text (AdwComboRow *combo,
-             const char  *text)
-{
-  GListModel *model = adw_combo_row_get_model (combo);
-
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), text))
-      {
-        adw_combo_row_set_selected (combo, i);
-        return;
-      }
-  g_error ("No row reads “%s”", text);
-}
-
-/* Hosting offers every variant of the game chosen, as New Game does (GROS's formats among
- * them), and the seats follow the variant. A table of Grotto Beasts!' Rumble plays Rumble
- * (it used to play the first variant for that many seats, always the Classic Game). */
-static void
-test_variants (void)
-{
-  g_autoptr(DriveInOnlineLoopback) network = drive_in_online_loopback_new (NULL, "host@test/app");
-  g_autoptr(DriveInOnlineLoopback) referee_link = drive_in_online_loopback_new (network, REFEREE);
-  const char *games[] = { GROTTO_GAME_ID, GRUFF_GAME_ID, GROS_GAME_ID, GROO_GAME_ID };
-  const GameRules *grotto = game_rules_lookup (GROTTO_GAME_ID);
-  DriveInTableFixture fixture;
-  DriveInOnlineDialog *dialog;
-  DriveInOnlineGame *game;
-  AdwComboRow *game_row, *variant_row;
-  GtkAdjustment *seats;
-  GameRecord *record;
-
-  drive_in_table_fixture_set_up (&fixture, app);
-  dialog = open_dialog (fixture.table, NULL);
-  drive_in_online_dialog_set_links (dialog, DRIVE_IN_ONLINE_TRANSPORT (network),
-                                    DRIVE_IN_ONLINE_TRANSPORT (referee_link), "host@test");
-  game_row = dialog_child (dialog, "game_row");
-  variant_row = dialog_child (dialog, "variant_row");
-  seats = gtk_spin_button_get_adjustment (dialog_child (dialog, "seats_spin"));
-  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
-    {
-      const DriveInGameInfo *info = drive_in_game_info_lookup (games[g]);
-      guint n;
-      const DriveInGameVariant *variants = drive_in_game_info_get_variants (info, &n);
-      GListModel *offered;
-
-      select_text (game_row, drive_in_game_info_get_label (info));
-      offered = adw_combo_row_get_model (variant_row);
-      g_assert_cmpuint (g_list_model_get_n_items (offered), ==, n);
-      for (guint v = 0; v < n; v++)
-        {
-          g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (offered), v), ==,
-                           drive_in_game_info_variant_label (&variants[v]));
-          adw_combo_row_set_selected (variant_row, v);
-          g_assert_cmpfloat (gtk_adjustment_get_lower (seats), ==, variants[v].min_seats);
-          g_assert_cmpfloat (gtk_adjustment_get_upper (seats), ==, variants[v].max_seats);
-          g_assert_cmpfloat (gtk_adjustment_get_value (seats), >=, variants[v].min_seats);
-          g_assert_cmpfloat (gtk_adjustment_get_value (seats), <=, variants[v].max_seats);
-          g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (variant_row)), ==,
-                           drive_in_game_info_variant_summary (&variants[v]));
-        }
-    }
-
-  /* Six seats of a Groo table, then Grotto Beasts!' Rumble: two. */
-  gtk_adjustment_set_value (seats, 6);
-  g_assert_cmpfloat (gtk_adjustment_get_value (seats), ==, 6);
-  select_text (game_row, drive_in_game_info_get_label (drive_in_game_info_lookup (GROTTO_GAME_ID)));
-  select_text (variant_row, drive_in_game_info_variant_label (
-                 drive_in_game_info_find_variant (drive_in_game_info_lookup (GROTTO_GAME_ID),
-                                                  "rumble")));
-  g_assert_cmpfloat (gtk_adjustment_get_value (seats), ==, 2);
-  gtk_editable_set_text (dialog_child (dialog, "room_row"), "rumble@rooms.test");
-  adw_combo_row_set_selected (dialog_child (dialog, "others_row"), 0);
-  click (dialog, "start_button");
-  drive_in_test_wait_until (table_online, fixture.table, 10000);
-  game = g_object_get_data (G_OBJECT (fixture.table), "drive-in-online-game");
-  g_assert_nonnull (game);
-  record = game_session_get_record (drive_in_referee_get_session (
-                                      drive_in_online_host_get_referee (
-                                        drive_in_online_game_get_host (game))));
-  g_assert_cmpstr (grotto->params_variant (game_record_get_params (record)), ==, "rumble");
-  drive_in_table_set_play (fixture.table, NULL);
-  drive_in_table_fixture_tear_down (&fixture);
-}
-
 /* Play Online from the table page, as people do: the host's dialog hosts a Groo table in a
  * room with an open seat, the guest's joins it by the room's address; both tables then show
  * their own seat, and the game is played through them. */
@@ -1076,14 +938,14 @@ test_play_online_dialogs (void)
     drive_in_table_fixture_set_up (&o.sides[s].fixture, app);
 
   /* Without an account, the dialog says where to set one. */
-  host_dialog = open_dialog (o.sides[0].fixture.table, NULL);
-  click (host_dialog, "start_button");
+  host_dialog = online_dialog_open (o.sides[0].fixture.table, NULL);
+  online_dialog_click (host_dialog, "start_button");
   g_assert_nonnull (strstr (drive_in_online_dialog_get_status (host_dialog), "Preferences"));
 
   /* The host: Groo, two seats, the other open to whoever comes. */
   drive_in_online_dialog_set_links (host_dialog, DRIVE_IN_ONLINE_TRANSPORT (o.network),
                                     DRIVE_IN_ONLINE_TRANSPORT (referee_link), "host@test");
-  game_row = dialog_child (host_dialog, "game_row");
+  game_row = online_dialog_child (host_dialog, "game_row");
   games = adw_combo_row_get_model (game_row);
   for (guint i = 0; i < g_list_model_get_n_items (games); i++)
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (games), i), groo))
@@ -1105,38 +967,38 @@ test_play_online_dialogs (void)
     g_assert_cmpuint (k, ==, 4);
   }
   adw_combo_row_set_selected (game_row, groo_index);
-  gtk_spin_button_set_value (dialog_child (host_dialog, "seats_spin"), 2);
-  gtk_editable_set_text (dialog_child (host_dialog, "room_row"), room);
-  adw_combo_row_set_selected (dialog_child (host_dialog, "others_row"), 0);
-  click (host_dialog, "start_button");
+  gtk_spin_button_set_value (online_dialog_child (host_dialog, "seats_spin"), 2);
+  gtk_editable_set_text (online_dialog_child (host_dialog, "room_row"), room);
+  adw_combo_row_set_selected (online_dialog_child (host_dialog, "others_row"), 0);
+  online_dialog_click (host_dialog, "start_button");
   g_assert_nonnull (strstr (drive_in_online_dialog_get_status (host_dialog), room));
-  g_assert_false (gtk_widget_get_sensitive (dialog_child (host_dialog, "start_button")));
+  g_assert_false (gtk_widget_get_sensitive (online_dialog_child (host_dialog, "start_button")));
   /* The host's table shows its seat at once (the referee welcomes it); the game begins
    * when the guest comes. */
-  drive_in_test_wait_until (table_online, o.sides[0].fixture.table, 10000);
-  g_assert_null (find_dialog (NULL));
+  drive_in_test_wait_until (online_table_is_remote, o.sides[0].fixture.table, 10000);
+  g_assert_null (online_dialog_find (NULL));
 
   /* The guest: a mistyped room is said plainly; then the right one. */
-  guest_dialog = open_dialog (o.sides[1].fixture.table, NULL);
+  guest_dialog = online_dialog_open (o.sides[1].fixture.table, NULL);
   drive_in_online_dialog_set_links (guest_dialog, DRIVE_IN_ONLINE_TRANSPORT (o.sides[1].transport),
                                     NULL, "guest@test");
-  adw_view_stack_set_visible_child_name (dialog_child (guest_dialog, "stack"), "join");
-  gtk_editable_set_text (dialog_child (guest_dialog, "join_room_row"), "not a room");
-  click (guest_dialog, "start_button");
+  adw_view_stack_set_visible_child_name (online_dialog_child (guest_dialog, "stack"), "join");
+  gtk_editable_set_text (online_dialog_child (guest_dialog, "join_room_row"), "not a room");
+  online_dialog_click (guest_dialog, "start_button");
   g_assert_nonnull (strstr (drive_in_online_dialog_get_status (guest_dialog),
                             "not a room address"));
   /* Then an invitation comes (XEP-0249, as the XMPP link reports it): only a room address
    * is listed, once, its text shown as text; its Join button joins the table. */
-  gtk_editable_set_text (dialog_child (guest_dialog, "join_room_row"), "");
-  adw_view_stack_set_visible_child_name (dialog_child (guest_dialog, "stack"), "host");
-  g_assert_false (gtk_widget_get_visible (dialog_child (guest_dialog, "invitations_group")));
+  gtk_editable_set_text (online_dialog_child (guest_dialog, "join_room_row"), "");
+  adw_view_stack_set_visible_child_name (online_dialog_child (guest_dialog, "stack"), "host");
+  g_assert_false (gtk_widget_get_visible (online_dialog_child (guest_dialog, "invitations_group")));
   g_assert_false (drive_in_online_dialog_add_invitation (guest_dialog, "mallory@test",
                                                          "no room", NULL));
   g_assert_true (drive_in_online_dialog_add_invitation (guest_dialog, "host@test/app", room,
                                                         "<b>Groo</b>\x01 tonight"));
   g_assert_false (drive_in_online_dialog_add_invitation (guest_dialog, "host@test/app", room,
                                                          NULL));
-  g_assert_true (gtk_widget_get_visible (dialog_child (guest_dialog, "invitations_group")));
+  g_assert_true (gtk_widget_get_visible (online_dialog_child (guest_dialog, "invitations_group")));
   {
     g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
     g_autoptr(GPtrArray) buttons = drive_in_test_find_widgets (GTK_WIDGET (guest_dialog),
@@ -1170,7 +1032,7 @@ test_play_online_dialogs (void)
     subtitle = g_strdup_printf ("%s (%s) · 1 of 2 seats free · hosted by host@test", groo,
                                 drive_in_game_info_variant_label (variant));
     drive_in_test_wait_until (lobby_listed, pair, 10000);
-    g_assert_true (gtk_widget_get_visible (dialog_child (guest_dialog, "lobby_group")));
+    g_assert_true (gtk_widget_get_visible (online_dialog_child (guest_dialog, "lobby_group")));
     collect_texts (GTK_WIDGET (guest_dialog), texts);
     if (!g_ptr_array_find_with_equal_func (texts, subtitle, g_str_equal, NULL))
       for (guint i = 0; i < texts->len; i++)
@@ -1179,14 +1041,14 @@ test_play_online_dialogs (void)
     g_assert_true (gtk_widget_get_sensitive (room_button (guest_dialog, "lobby-join", room)));
   }
   g_signal_emit_by_name (room_button (guest_dialog, "lobby-join", room), "clicked");
-  g_assert_cmpstr (adw_view_stack_get_visible_child_name (dialog_child (guest_dialog, "stack")),
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (online_dialog_child (guest_dialog, "stack")),
                    ==, "join");
-  g_assert_cmpstr (gtk_editable_get_text (dialog_child (guest_dialog, "join_room_row")), ==,
+  g_assert_cmpstr (gtk_editable_get_text (online_dialog_child (guest_dialog, "join_room_row")), ==,
                    room);
 
   drive_in_test_wait_until (tables_online, &o, 10000);
   /* Each dialog closed itself; each table shows its own seat. */
-  g_assert_null (find_dialog (NULL));
+  g_assert_null (online_dialog_find (NULL));
   for (guint s = 0; s < 2; s++)
     {
       Side *side = &o.sides[s];
@@ -1358,23 +1220,23 @@ test_xmpp_dialogs (void)
 
   /* bob has Play Online open and is signed in: the host's invitation reaches it over the
    * server as it is sent (not one kept for its next sign-in). */
-  guest_dialog = open_dialog (o.sides[1].fixture.table, NULL);
+  guest_dialog = online_dialog_open (o.sides[1].fixture.table, NULL);
   drive_in_online_dialog_set_links (guest_dialog, guest_seat, NULL, guest_account);
   drive_in_test_wait_until (link_online, guest_seat, 30000);
-  dialog = open_dialog (o.sides[0].fixture.table, guest_dialog);
+  dialog = online_dialog_open (o.sides[0].fixture.table, guest_dialog);
   drive_in_online_dialog_set_links (dialog, host_seat, host_referee, host_account);
-  gtk_editable_set_text (dialog_child (dialog, "invite_row"), guest_account);
-  game_row = dialog_child (dialog, "game_row");
+  gtk_editable_set_text (online_dialog_child (dialog, "invite_row"), guest_account);
+  game_row = online_dialog_child (dialog, "game_row");
   games = adw_combo_row_get_model (game_row);
   for (guint i = 0; i < g_list_model_get_n_items (games); i++)
     if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (games), i), label))
       index = i;
   g_assert_cmpuint (index, !=, G_MAXUINT);
   adw_combo_row_set_selected (game_row, index);
-  gtk_spin_button_set_value (dialog_child (dialog, "seats_spin"), 2);
-  gtk_editable_set_text (dialog_child (dialog, "room_row"), room);
-  click (dialog, "start_button");
-  drive_in_test_wait_until (table_online, o.sides[0].fixture.table, 30000);
+  gtk_spin_button_set_value (online_dialog_child (dialog, "seats_spin"), 2);
+  gtk_editable_set_text (online_dialog_child (dialog, "room_row"), room);
+  online_dialog_click (dialog, "start_button");
+  drive_in_test_wait_until (online_table_is_remote, o.sides[0].fixture.table, 30000);
 
   /* bob joins from the invitation, in one click. */
   {
@@ -1547,7 +1409,6 @@ main (int   argc,
   g_test_add_func ("/drive-in/online/app/remote-refuses", test_remote_refuses);
   g_test_add_func ("/drive-in/online/app/host-and-join", test_host_and_join);
   g_test_add_func ("/drive-in/online/app/play-online-dialogs", test_play_online_dialogs);
-  g_test_add_func ("/drive-in/online/app/variants", test_variants);
   g_test_add_func ("/drive-in/online/app/xmpp-dialogs", test_xmpp_dialogs);
 
   status = drive_in_test_run ();
