@@ -23,6 +23,7 @@
 #include "cli-lab.h"
 #include "cli-print.h"
 #include "cli-online.h"
+#include "drive-in-xmpp-transport.h"
 
 /* One entry per subcommand: a new group of commands (decks, games...) lives in its own
  * cli-<area>.c and adds its lines here. */
@@ -330,6 +331,7 @@ main (int    argc,
 {
   const CliCommand *command;
   g_autofree char *prgname = NULL;
+  int status;
 
   setlocale (LC_ALL, "");
   bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
@@ -375,7 +377,10 @@ main (int    argc,
   prgname = g_strdup_printf ("drive-in-cli %s", command->name);
   g_set_prgname (prgname);
 
-  return command->run (argc - 1, argv + 1);
+  status = command->run (argc - 1, argv + 1);
+  /* An online command may end while its link still signs in. */
+  drive_in_xmpp_transport_finish_sign_ins ();
+  return status;
 }
 
 gboolean

@@ -21,6 +21,10 @@
  * its socket without it. */
 static GMutex past_tls_lock;
 
+/* The handshakes whose thread still runs, for a program about to end (finish_all). */
+G_LOCK_DEFINE_STATIC (running);
+static GPtrArray *running;
+
 struct _DriveInXmppHandshake
 {
   xmpp_ctx_t              *ctx;
@@ -126,6 +130,9 @@ run (gpointer data)
   g_mutex_lock (&self->lock);
   self->stopped = TRUE;
   g_mutex_unlock (&self->lock);
+  G_LOCK (running);
+  g_ptr_array_remove_fast (running, self);
+  G_UNLOCK (running);
   g_source_set_priority (idle, G_PRIORITY_DEFAULT);
   g_source_set_callback (idle, on_stopped, self, NULL);
   g_source_attach (idle, self->context);
@@ -137,6 +144,9 @@ on_limit (gpointer data)
 {
   DriveInXmppHandshake *self = data;
 
+  /* As a source it is gone after this; called from finish_all it stays for on_stopped. */
+  if (g_main_current_source () == self->limit)
+    self->limit = NULL;
   g_mutex_lock (&self->lock);
   if (!self->stopped)
     {
@@ -145,7 +155,6 @@ on_limit (gpointer data)
         g_debug ("Could not end the sign-in: %s", g_strerror (errno));
     }
   g_mutex_unlock (&self->lock);
-  self->limit = NULL;
   return G_SOURCE_REMOVE;
 }
 
@@ -175,8 +184,41 @@ drive_in_xmpp_handshake_start (xmpp_ctx_t               *ctx,
       g_source_attach (limit, context);
       self->limit = limit;
     }
+  G_LOCK (running);
+  if (running == NULL)
+    running = g_ptr_array_new ();
+  g_ptr_array_add (running, self);
+  G_UNLOCK (running);
   self->thread = g_thread_new ("drive-in xmpp", run, self);
   return self;
+}
+
+static guint
+n_running (void)
+{
+  guint n;
+
+  G_LOCK (running);
+  n = running != NULL ? running->len : 0;
+  G_UNLOCK (running);
+  return n;
+}
+
+void
+drive_in_xmpp_handshake_finish_all (guint wait_ms)
+{
+  gint64 give_up = g_get_monotonic_time () + wait_ms * (gint64) 1000;
+
+  while (n_running () > 0 && g_get_monotonic_time () < give_up)
+    g_usleep (10 * 1000);
+  G_LOCK (running);
+  for (guint i = 0; running != NULL && i < running->len; i++)
+    on_limit (running->pdata[i]);
+  G_UNLOCK (running);
+  /* A shut socket ends libstrophe's wait at once. */
+  give_up = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  while (n_running () > 0 && g_get_monotonic_time () < give_up)
+    g_usleep (10 * 1000);
 }
 
 gboolean

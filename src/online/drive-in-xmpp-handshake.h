@@ -55,6 +55,10 @@ gboolean                  drive_in_xmpp_handshake_timed_out   (DriveInXmppHandsh
 /* The next thing libstrophe reported, oldest first; NULL when there is no more. */
 DriveInXmppHandshakeItem *drive_in_xmpp_handshake_pop         (DriveInXmppHandshake     *self);
 void                      drive_in_xmpp_handshake_item_free   (DriveInXmppHandshakeItem *item);
+/* Before a program ends (OpenSSL's clean-up at exit would pull its tables from under a
+ * handshake still running): waits up to @wait_ms for the sign-ins under way, then cuts the
+ * rest short and waits for their threads to stop. */
+void                      drive_in_xmpp_handshake_finish_all  (guint                     wait_ms);
 /* Once done: waits for the thread's very end and frees. */
 void                      drive_in_xmpp_handshake_free        (DriveInXmppHandshake     *self);
 

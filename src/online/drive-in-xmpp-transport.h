@@ -78,6 +78,10 @@ void                  drive_in_xmpp_transport_invite             (DriveInXmppTra
 /* Where the server keeps its chat rooms ("conference.example.org"), as it said when asked
  * after the sign-in (service discovery); NULL until it has said, or if it has none. */
 const char           *drive_in_xmpp_transport_get_room_service   (DriveInXmppTransport  *self);
+/* For a program about to end: lets the sign-ins under way on their threads finish (5 s at
+ * most), then cuts the rest short. Without, the process's exit could tear OpenSSL down
+ * under a sign-in still running. */
+void                  drive_in_xmpp_transport_finish_sign_ins    (void);
 /* How many times the link has come up (1 after the first login; +1 per reconnection). */
 guint                 drive_in_xmpp_transport_get_online_count   (DriveInXmppTransport  *self);
 /* Whether @payload may be sent: valid UTF-8, at most DRIVE_IN_XMPP_PAYLOAD_MAX bytes. */
