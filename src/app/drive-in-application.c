@@ -9,6 +9,7 @@
 
 #include "drive-in-app-services.h"
 #include "drive-in-application.h"
+#include "drive-in-xmpp-transport.h"
 #include "drive-in-art-cache.h"
 #include "drive-in-gruff-draft-dialog.h"
 #include "drive-in-online-listener.h"
@@ -434,6 +435,8 @@ drive_in_application_shutdown (GApplication *application)
   if (self->online_listener != NULL)
     g_signal_handlers_disconnect_by_data (self->online_listener, self);
   g_clear_object (&self->online_listener);
+  /* A link still signing in (on its own thread) must not meet OpenSSL's clean-up at exit. */
+  drive_in_xmpp_transport_finish_sign_ins ();
 
   G_APPLICATION_CLASS (drive_in_application_parent_class)->shutdown (application);
 }
