@@ -181,6 +181,15 @@ on_timeout (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Sanitizer builds stretch times by this (tests/fuzz/meson.build). */
+static guint
+time_scale (void)
+{
+  const char *scale = g_getenv ("DRIVE_IN_TEST_TIME_SCALE");
+
+  return CLAMP (scale ? (guint) g_ascii_strtoull (scale, NULL, 10) : 1, 1, 30);
+}
+
 /* Run the main loop until @cond holds; fail after WAIT_SECONDS. */
 static void
 wait_for (Condition   cond,
@@ -188,10 +197,8 @@ wait_for (Condition   cond,
           const char *what)
 {
   gboolean timed_out = FALSE;
-  /* Sanitizer builds stretch waits (tests/fuzz/meson.build); a wait ends when @cond holds. */
-  const char *scale_env = g_getenv ("DRIVE_IN_TEST_TIME_SCALE");
-  guint scale = CLAMP (scale_env ? (guint) g_ascii_strtoull (scale_env, NULL, 10) : 1, 1, 30);
-  guint id = g_timeout_add_seconds (WAIT_SECONDS * scale, on_timeout, &timed_out);
+  /* A wait ends when @cond holds. */
+  guint id = g_timeout_add_seconds (WAIT_SECONDS * time_scale (), on_timeout, &timed_out);
 
   while (!cond (data) && !timed_out)
     g_main_context_iteration (NULL, TRUE);
@@ -700,9 +707,7 @@ test_sign_in_hangs (void)
   g_autoptr(GSocketAddress) bound = NULL;
   GThread *thread;
   Peer *peer;
-  const char *scale_env = g_getenv ("DRIVE_IN_TEST_TIME_SCALE");
-  guint limit_ms = 1500 * CLAMP (scale_env ? (guint) g_ascii_strtoull (scale_env, NULL, 10) : 1,
-                                 1, 30);
+  guint limit_ms = 1500 * time_scale ();
   guint tick_id;
   gint64 start;
   double seconds;
